@@ -1,0 +1,88 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import svelteParser from 'svelte-eslint-parser';
+import globals from 'globals';
+
+/**
+ * Layering (shared/design/style.md, principle 1): shells → bridge → core areas → hub contract.
+ * These rules are the enforcement; test/lint/layering.test.ts proves they fail the build.
+ */
+const CORE_AREAS = ['library', 'media', 'secrets', 'hub', 'publisher', 'sandbox'];
+const SHELLS = ['electron', 'web', 'cli'];
+
+const noElectron = { name: 'electron', message: 'Core code never imports electron: it must run in Node, the web host, the CLI and vitest alike.' };
+
+/** Deep imports into another area: only its index.ts is its public face. */
+const deepImport = (depth) => ({
+  group: [`${'../'.repeat(depth)}*/*`, `!${'../'.repeat(depth)}*/index`, `!${'../'.repeat(depth)}*/index.ts`],
+  message: 'Import another area through its index.ts only.',
+});
+
+const shellImports = (depths) =>
+  depths.flatMap((d) => SHELLS.map((s) => ({ group: [`${'../'.repeat(d)}${s}`, `${'../'.repeat(d)}${s}/**`], message: 'Core areas and the bridge never import a shell.' })));
+
+const restricted = (extraPatterns = []) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { paths: [noElectron], patterns: extraPatterns }],
+});
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'native/**', 'test/lint/fixtures/**', 'test/bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...svelte.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-throw-literal': 'error',
+    },
+  },
+  // Core areas and common: no electron, no shells, no deep imports into other areas.
+  {
+    files: [...CORE_AREAS.map((a) => `src-main/${a}/*.ts`), 'src-main/common/*.ts'],
+    rules: restricted([deepImport(1), ...shellImports([1]), { group: ['../bridge', '../bridge/**'], message: 'Core areas never import the bridge.' }]),
+  },
+  {
+    files: [...CORE_AREAS.map((a) => `src-main/${a}/*/*.ts`), 'src-main/common/*/*.ts'],
+    rules: restricted([deepImport(2), ...shellImports([2]), { group: ['../../bridge', '../../bridge/**'], message: 'Core areas never import the bridge.' }]),
+  },
+  // The hub contract is the bottom layer: it imports no other area.
+  {
+    files: ['src-main/hub/**/*.ts'],
+    rules: restricted([
+      ...CORE_AREAS.filter((a) => a !== 'hub').flatMap((a) => [`../${a}`, `../${a}/**`, `../../${a}`, `../../${a}/**`]).map((g) => ({ group: [g], message: 'The hub contract imports no other area.' })),
+      ...shellImports([1, 2]),
+    ]),
+  },
+  // The bridge: no electron, no shells.
+  {
+    files: ['src-main/bridge/**/*.ts'],
+    rules: restricted([...shellImports([1, 2])]),
+  },
+  // Renderer and preload: only TYPES, and only from the bridge contract.
+  {
+    files: ['src-renderer/**/*.{ts,svelte}', 'src-preload/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [noElectron],
+        patterns: [
+          { group: ['**/src-main/**'], allowTypeImports: true, message: 'The renderer and preload may only import types from the bridge contract.' },
+          { group: ['**/src-main/**', '!**/src-main/bridge/contract', '!**/src-main/bridge/contract/**'], message: 'The renderer and preload may only import types from the bridge contract.' },
+        ],
+      }],
+    },
+  },
+  // Preload is the one place (besides the electron shell) that may touch electron.
+  { files: ['src-preload/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+    { group: ['**/src-main/**'], allowTypeImports: true, message: 'The preload may only import types from the bridge contract.' },
+    { group: ['**/src-main/**', '!**/src-main/bridge/contract', '!**/src-main/bridge/contract/**'], message: 'The preload may only import types from the bridge contract.' },
+  ] }] } },
+  {
+    files: ['src-renderer/**/*.svelte', 'src-renderer/**/*.svelte.ts'],
+    languageOptions: { parser: svelteParser, parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] }, globals: { ...globals.browser } },
+  },
+  { files: ['src-renderer/**/*.ts'], languageOptions: { globals: { ...globals.browser } } },
+);

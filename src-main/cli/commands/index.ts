@@ -1,0 +1,7 @@
+import type { Command } from '../command';
+import { infoCommand } from './info';
+
+/** Every CLI command, in the order `--help` lists them. Each area adds its own line. */
+export const COMMANDS: readonly Command[] = [
+  infoCommand,
+];

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './result';
+export * from './clock';
+export * from './data-dir';
+export * from './version';

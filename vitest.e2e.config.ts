@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: a real Chromium (Debian's /usr/bin/chromium) driven by playwright-core
+// against the web host, and Electron through Playwright where the binary exists.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
