@@ -1,0 +1,195 @@
+/**
+ * Plain data that crosses the bridge. The renderer imports these TYPES only; they
+ * are deliberately independent of the core areas' internal types (handlers map).
+ */
+
+export interface SystemInfo {
+  app: 'Postroom';
+  version: string;
+  node: string;
+  electron: string | null;
+  chromium: string | null;
+  platform: string;
+  shell: 'electron' | 'web';
+  dataDir: string;
+  workspace: WorkspaceDto | null;
+}
+
+export interface WorkspaceDto {
+  id: string;
+  name: string;
+  kind: 'sandbox' | 'hub';
+  hubUrl: string;
+  current: boolean;
+  key: KeyStatusDto;
+}
+
+/** Never the key itself: only whether one is there and its last four characters. */
+export interface KeyStatusDto {
+  hasKey: boolean;
+  last4: string | null;
+  source: 'keychain' | 'env' | 'sandbox' | null;
+}
+
+export type ConnectivityState = 'online' | 'offline' | 'checking';
+export interface ConnectivityDto {
+  state: ConnectivityState;
+  hubUrl: string;
+  checkedAt: string | null;
+  /** Why it is offline, in words. */
+  reason: string | null;
+}
+
+export interface LimitDto { max: number; count: 'utf16' | 'codepoints' | 'graphemes' | 'x-weighted'; source: string; asOf: string; note?: string }
+export interface ChannelDto {
+  key: string;
+  label: string;
+  kind: string;
+  photo: boolean;
+  needsTitle: boolean;
+  requiredFields: string[];
+  fields: string[];
+  pinField: string | null;
+  captionLimit: LimitDto | null;
+  titleLimit: LimitDto | null;
+}
+
+export interface DraftPhotoDto {
+  id: string;
+  position: number;
+  source: 'file' | 'url';
+  path: string | null;
+  url: string | null;
+  bytes: number | null;
+  width: number | null;
+  height: number | null;
+  mime: string | null;
+}
+
+export type DraftState = 'draft' | 'queued' | 'published' | 'failed' | 'deleted';
+
+export interface DraftDto {
+  id: string;
+  workspaceId: string;
+  profile_id: string | null;
+  platforms: string[];
+  caption: string;
+  title: string;
+  /** Channel fields in the Hub's names: `<key>_title`, facebook_page_id, pinterest_board_id, … */
+  fields: Record<string, string>;
+  scheduled_at: string | null;
+  timezone: string | null;
+  add_to_queue: boolean;
+  photos: DraftPhotoDto[];
+  tags: string[];
+  notes: string;
+  state: DraftState;
+  createdAt: string;
+  updatedAt: string;
+  revision: number;
+}
+
+export interface DraftSummaryDto {
+  id: string;
+  profile_id: string | null;
+  platforms: string[];
+  caption: string;
+  title: string;
+  tags: string[];
+  state: DraftState;
+  photoCount: number;
+  scheduled_at: string | null;
+  updatedAt: string;
+}
+
+export interface DraftPageDto {
+  items: DraftSummaryDto[];
+  /** Pass back to get the next page (keyset); null at the end. */
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface ImportReportDto {
+  imported: number;
+  skipped: number;
+  problems: Array<{ line: number; field: string; message: string }>;
+}
+
+export interface ProfileDto {
+  profile_id: string;
+  name: string;
+  connections: Array<{ platform: string; name: string }>;
+  pins: { facebook_page_id?: string | null; target_linkedin_page_id?: string | null; gmb_location_id?: string | null };
+  boards: Array<{ id: string; name: string }>;
+  locations: Array<{ id: string; name: string }>;
+  cachedAt: string | null;
+}
+
+export interface MusicTrackDto { id: string; title: string; artist: string; rank: number }
+
+export type ProblemSeverity = 'error' | 'warning';
+export interface ProblemDto {
+  severity: ProblemSeverity;
+  /** Stable code, e.g. 'caption_too_long', 'missing_field', 'not_photo_channel', 'pin_overrides'. */
+  code: string;
+  channel: string | null;
+  field: string | null;
+  message: string;
+}
+
+export interface BudgetDto {
+  capBytes: number;
+  /** Estimated whole-body size after fitting. */
+  bodyBytes: number;
+  photos: Array<{ id: string; sourceBytes: number | null; fittedBytes: number | null; width: number | null; height: number | null; error: string | null }>;
+  fits: boolean;
+}
+
+export type JobState =
+  | 'prepared' | 'sending' | 'retrying' | 'awaiting' | 'done' | 'refused' | 'blocked' | 'unknown' | 'cancelled';
+
+export interface ChannelOutcomeDto {
+  channel: string;
+  success: boolean | null;
+  url: string | null;
+  code: string | null;
+  /** The channel's own words. */
+  message: string | null;
+  /** Vietnamese rendering after `· Tạm dịch:`, when the Hub gave one. */
+  vietnamese: string | null;
+}
+
+export interface JobDto {
+  id: string;
+  draftId: string | null;
+  batchId: string | null;
+  idempotencyKey: string;
+  state: JobState;
+  hubStatus: string | null;
+  platforms: string[];
+  outcomes: ChannelOutcomeDto[];
+  lastError: { code: string; message: string } | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BatchDto {
+  id: string;
+  total: number;
+  byState: Partial<Record<JobState, number>>;
+}
+
+export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
+
+/** Events pushed to the renderer, by topic. */
+export interface BridgeEvents {
+  job: JobDto;
+  batch: BatchDto;
+  connectivity: ConnectivityDto;
+  'media.progress': { draftId: string | null; done: number; total: number };
+  'library.changed': { draftIds: string[]; reason: 'created' | 'updated' | 'deleted' | 'restored' | 'imported' };
+  workspace: WorkspaceDto;
+}
+export type EventTopic = keyof BridgeEvents;
+export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace'];

@@ -1,0 +1,27 @@
+export * from './dto';
+export * from './methods';
+import type { Input, MethodName, Output } from './methods';
+import type { BridgeEvents, EventTopic } from './dto';
+
+/** The envelope every answer crosses in. Thrown errors never cross a process boundary. */
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
+export interface BridgeError {
+  /** `invalid_input`, `unknown_method`, `not_found`, `internal_error`, or an area's code (Hub codes keep the Hub's names). */
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** What the renderer sees as `window.postroom`, whichever transport carries it. */
+export interface PostroomApi {
+  invoke<M extends MethodName>(method: M, input: Input<M>): Promise<BridgeResult<Output<M>>>;
+  on<T extends EventTopic>(topic: T, listener: (payload: BridgeEvents[T]) => void): () => void;
+  readonly transport: 'ipc' | 'http';
+}
+
+/** IPC channel names (Electron transport). */
+export const IPC_INVOKE = 'postroom:invoke';
+export const IPC_EVENT = 'postroom:event';
+/** HTTP routes (web host transport). */
+export const HTTP_BRIDGE_PREFIX = '/bridge/';
+export const HTTP_EVENTS_PATH = '/bridge/events';

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type * as D from './dto';
+
+/**
+ * The bridge contract, written once as data: every method the renderer may call,
+ * its input schema (validated at the boundary: bad input gets `invalid_input` and
+ * changes nothing) and its result type. Both transports (Electron IPC, HTTP+SSE)
+ * serve exactly this table.
+ */
+
+const id = z.string().min(1).max(200);
+const ids = z.array(id).min(1).max(100_000);
+const channelKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'a channel key: lowercase letters, digits, _');
+const tag = z.string().trim().min(1).max(64);
+const isoDateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 date-time');
+const httpsUrl = z.string().url().refine((s) => s.startsWith('https://'), 'an https:// URL');
+
+/** Draft fields the renderer may set (Hub field names). */
+export const draftFieldsSchema = z.object({
+  profile_id: z.string().max(200).nullable(),
+  platforms: z.array(channelKey).max(22),
+  caption: z.string().max(100_000),
+  title: z.string().max(2_000),
+  fields: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,63}$/), z.string().max(10_000)),
+  scheduled_at: isoDateTime.nullable(),
+  timezone: z.string().max(100).nullable(),
+  add_to_queue: z.boolean(),
+  tags: z.array(tag).max(50),
+  notes: z.string().max(20_000),
+}).strict();
+
+export const draftFilterSchema = z.object({
+  query: z.string().max(500).optional(),
+  profile_id: z.string().max(200).optional(),
+  channel: channelKey.optional(),
+  tag: tag.optional(),
+  state: z.enum(['draft', 'queued', 'published', 'failed', 'deleted']).optional(),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+}).strict();
+
+interface MethodSpec<I extends z.ZodType, O> {
+  input: I;
+  /** Phantom: the result type, for the typed client. */
+  output?: O;
+  summary: string;
+}
+const m = <O>() => <I extends z.ZodType>(input: I, summary: string): MethodSpec<I, O> => ({ input, summary });
+const none = z.object({}).strict();
+
+export const METHODS = {
+  'system.info': m<D.SystemInfo>()(none, 'versions, data dir, shell and current workspace'),
+  'system.connectivity': m<D.ConnectivityDto>()(z.object({ recheck: z.boolean().optional() }).strict(), 'whether the Hub answers'),
+  'system.openExternal': m<{ opened: boolean }>()(z.object({ url: httpsUrl }).strict(), 'open an https link in the system browser'),
+
+  'channels.table': m<D.ChannelDto[]>()(none, 'the 22 channels with their rules and sourced limits'),
+
+  'workspaces.list': m<D.WorkspaceDto[]>()(none, 'the Hub accounts and the sandbox'),
+  'workspaces.add': m<D.WorkspaceDto>()(z.object({ name: z.string().trim().min(1).max(80), hubUrl: z.string().url() }).strict(), 'add a Hub account'),
+  'workspaces.use': m<D.WorkspaceDto>()(z.object({ name: z.string().trim().min(1).max(80) }).strict(), 'switch workspace'),
+  'key.status': m<D.KeyStatusDto>()(none, 'whether the current workspace has a key (last four characters only)'),
+  'key.set': m<D.KeyStatusDto>()(z.object({ key: z.string().trim().min(8).max(500), allowUnverified: z.boolean().optional() }).strict(), 'verify a key against the Hub and keep it in the OS keychain'),
+  'key.clear': m<D.KeyStatusDto>()(none, 'remove the key of the current workspace from the keychain'),
+
+  'drafts.list': m<D.DraftPageDto>()(z.object({ filter: draftFilterSchema.optional(), cursor: z.string().max(500).nullable().optional(), limit: z.number().int().min(1).max(500).optional() }).strict(), 'a page of drafts, newest first (keyset)'),
+  'drafts.get': m<D.DraftDto>()(z.object({ id }).strict(), 'one draft'),
+  'drafts.create': m<D.DraftDto>()(z.object({ draft: draftFieldsSchema.partial().optional() }).strict(), 'a new draft'),
+  'drafts.update': m<D.DraftDto>()(z.object({ id, patch: draftFieldsSchema.partial(), revision: z.number().int().min(0).optional() }).strict(), 'change a draft atomically'),
+  'drafts.duplicate': m<D.DraftDto[]>()(z.object({ ids }).strict(), 'copies of drafts'),
+  'drafts.delete': m<{ deleted: string[] }>()(z.object({ ids }).strict(), 'soft-delete (undoable)'),
+  'drafts.restore': m<{ restored: string[] }>()(z.object({ ids }).strict(), 'undo a delete'),
+  'drafts.tag': m<{ updated: number }>()(z.object({ ids, add: z.array(tag).max(50).default([]), remove: z.array(tag).max(50).default([]) }).strict(), 'add/remove tags on many drafts'),
+  'drafts.import': m<D.ImportReportDto>()(z.object({ path: z.string().min(1).max(4096), partial: z.boolean().optional() }).strict(), 'import a .json or .csv file'),
+  'drafts.export': m<{ path: string; count: number }>()(z.object({ path: z.string().min(1).max(4096), ids: z.array(id).optional() }).strict(), 'export drafts to .json or .csv'),
+  'drafts.duplicates': m<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>()(z.object({ id, windowHours: z.number().min(1).max(24 * 365).optional() }).strict(), 'drafts with the same caption to the same channel and profile'),
+  'drafts.preflight': m<D.ProblemDto[]>()(z.object({ id }).strict(), 'every problem that would stop or spoil publishing, offline'),
+  'drafts.budget': m<D.BudgetDto>()(z.object({ id }).strict(), 'the fitted body size against the 4.5 MB cap'),
+
+  'photos.add': m<D.DraftDto>()(z.object({ draftId: id, files: z.array(z.string().min(1).max(4096)).max(50).default([]), urls: z.array(httpsUrl).max(50).default([]) }).strict(), 'add local photos or https URLs'),
+  'photos.addBytes': m<D.DraftDto>()(z.object({ draftId: id, name: z.string().min(1).max(255), base64: z.string().min(1).max(70_000_000) }).strict(), 'add a pasted or dropped photo'),
+  'photos.remove': m<D.DraftDto>()(z.object({ draftId: id, photoId: id }).strict(), 'remove a photo'),
+  'photos.reorder': m<D.DraftDto>()(z.object({ draftId: id, order: z.array(id).min(1).max(50) }).strict(), 'reorder photos'),
+
+  'profiles.list': m<D.ProfileDto[]>()(none, 'profiles of the current workspace from the offline cache'),
+  'profiles.refresh': m<D.ProfileDto[]>()(none, 'reload profiles, boards and locations from the Hub into the cache'),
+  'music.trending': m<D.MusicTrackDto[]>()(z.object({ profile_id: z.string().min(1).max(200) }).strict(), 'the TikTok chart (cached for offline use)'),
+
+  'campaigns.list': m<D.CampaignDto[]>()(none, 'campaigns'),
+  'campaigns.create': m<D.CampaignDto>()(z.object({ name: z.string().trim().min(1).max(120) }).strict(), 'a new campaign'),
+  'campaigns.addDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'add drafts to a campaign'),
+
+  'publish.start': m<D.BatchDto>()(z.object({ draftIds: ids.optional(), campaignId: id.optional() }).strict(), 'journal and send drafts (they wait in the outbox while offline)'),
+  'jobs.list': m<D.JobDto[]>()(z.object({ state: z.string().max(20).optional(), limit: z.number().int().min(1).max(1000).optional() }).strict(), 'publishing jobs, newest first'),
+  'jobs.get': m<D.JobDto>()(z.object({ id }).strict(), 'one job with per-channel outcomes'),
+  'jobs.retryFailed': m<D.JobDto>()(z.object({ id }).strict(), 'a new job (new key) for the channels that refused'),
+  'jobs.resendUnknown': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome: resend as a new job with a new key'),
+  'jobs.cancel': m<D.JobDto>()(z.object({ id }).strict(), 'cancel a job that has not been sent'),
+} as const;
+
+export type Methods = typeof METHODS;
+export type MethodName = keyof Methods;
+export type Input<M extends MethodName> = z.input<Methods[M]['input']>;
+export type ParsedInput<M extends MethodName> = z.output<Methods[M]['input']>;
+export type Output<M extends MethodName> = NonNullable<Methods[M]['output']>;
+export const METHOD_NAMES = Object.keys(METHODS) as MethodName[];
