@@ -1,0 +1,5 @@
+export * from './contract';
+export { createDispatcher, type Dispatch, type Handlers, type ErrorSink } from './dispatcher';
+export { EventHub, type EventListener } from './events';
+export { createCore, type Core, type CoreOptions } from './core';
+export { serveIpc, forwardEventsOverIpc, type IpcMainLike, type IpcInvokeEventLike } from './ipc';

@@ -1,0 +1,34 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCore, type Core } from '../bridge';
+import { startWebHost, type WebHost } from './server';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface LaunchedWebHost extends WebHost {
+  core: Core;
+}
+
+/** The web shell's composition root: the core over the data dir, served on 127.0.0.1. */
+export async function launchWebHost(opts: { dataDir: string; port?: number; rendererDir?: string; token?: string }): Promise<LaunchedWebHost> {
+  const core = await createCore({
+    dataDir: opts.dataDir,
+    shell: 'web',
+    onError: (method, err) => console.error(`postroom web host: ${method} failed:`, err),
+  });
+  const host = await startWebHost({
+    dispatch: core.dispatch,
+    events: core.events,
+    rendererDir: opts.rendererDir ?? join(repoRoot, 'out', 'renderer'),
+    ...(opts.port === undefined ? {} : { port: opts.port }),
+    ...(opts.token === undefined ? {} : { token: opts.token }),
+  });
+  return {
+    ...host,
+    core,
+    close: async () => {
+      await host.close();
+      await core.close();
+    },
+  };
+}
