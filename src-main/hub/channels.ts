@@ -234,3 +234,18 @@ export function countChars(text: string, method: CountMethod): number {
       return xWeighted(text);
   }
 }
+
+/**
+ * Channel keys read from a Hub answer (profiles, `platforms`, `results`), split into the keys
+ * this table knows and the rest. Unknown keys are kept by name, in order, never dropped
+ * (hub-contract.md: show an unknown key by name rather than fail).
+ */
+export function partitionChannelKeys(keys: Iterable<string>): { known: ChannelKey[]; unknown: string[] } {
+  const known: ChannelKey[] = [];
+  const unknown: string[] = [];
+  for (const k of keys) (isChannelKey(k) ? known : unknown).push(k);
+  return { known, unknown };
+}
+
+/** The label to show for any key the Hub returns: the table's label, or the key itself. */
+export const channelLabel = (key: string): string => channelOrUnknown(key).label;

@@ -1,0 +1,181 @@
+/**
+ * Building the publish request body (hub-api 4.10, contract "publish a photo post").
+ * Pure and deterministic: the same request gives the same bytes (the multipart boundary is
+ * derived from a hash of the content), so a journalled request is resent byte-identical, and
+ * the exact size is known before sending.
+ */
+import { createHash } from 'node:crypto';
+import { InvalidInputError } from '../common';
+import { DEFAULT_CONTRACT, type HubContract } from './contract';
+
+/** The publish body, in exactly the Hub's field names (hub-api 4.10 + contract). */
+export interface PublishFields {
+  profile_id: string;
+  platforms: string[];
+  caption?: string;
+  title?: string;
+  photo_urls?: string[];
+  scheduled_at?: string;
+  timezone?: string;
+  add_to_queue?: boolean;
+  first_comment?: string;
+  /** facebook_page_id, pinterest_board_id, reddit_community, reddit_title, <key>_title, tiktok_music_id, target_linkedin_page_id, gmb_location_id … */
+  [channelField: string]: unknown;
+}
+
+export interface PhotoPart {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface PublishRequest {
+  fields: PublishFields;
+  photos: PhotoPart[];
+}
+
+export interface PublishBody {
+  contentType: string;
+  body: Buffer;
+  /** `body.length`: the exact number of bytes that go on the wire as the request body. */
+  size: number;
+}
+
+/** Fields written first, in this order; the rest follow sorted by name (deterministic). */
+const LEADING_FIELDS = ['profile_id', 'platforms', 'caption', 'title', 'scheduled_at', 'timezone', 'add_to_queue', 'first_comment'];
+const PHOTO_URLS = 'photo_urls';
+/** Boundary = prefix + 32 hex digits: always the same length, so framing size does not depend on content. */
+const BOUNDARY_PREFIX = '----PostroomFormBoundary';
+const BOUNDARY_HEX = 32;
+const CRLF = '\r\n';
+
+function validate(fields: PublishFields, photos: readonly { filename: string; contentType: string }[]): void {
+  if (typeof fields !== 'object' || fields === null) throw new InvalidInputError('publish fields must be an object');
+  if (typeof fields.profile_id !== 'string' || fields.profile_id.trim() === '') {
+    throw new InvalidInputError('profile_id is required', { field: 'profile_id' });
+  }
+  if (!Array.isArray(fields.platforms) || fields.platforms.length === 0 || !fields.platforms.every((p) => typeof p === 'string' && p.length > 0)) {
+    throw new InvalidInputError('platforms must be a non-empty array of channel keys', { field: 'platforms' });
+  }
+  if (fields.photo_urls != null && (!Array.isArray(fields.photo_urls) || !fields.photo_urls.every((u) => typeof u === 'string'))) {
+    throw new InvalidInputError('photo_urls must be an array of strings', { field: 'photo_urls' });
+  }
+  photos.forEach((p, i) => {
+    if (typeof p.filename !== 'string' || p.filename === '') throw new InvalidInputError(`photo ${i + 1} has no file name`, { field: 'photos', index: i });
+    if (typeof p.contentType !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(p.contentType)) {
+      throw new InvalidInputError(`photo ${i + 1} has an invalid content type`, { field: 'photos', index: i });
+    }
+  });
+}
+
+/** The text fields in wire order, null/undefined dropped (an absent field and a null are both "not sent"). */
+function orderedEntries(fields: PublishFields): [string, unknown][] {
+  const rest = Object.keys(fields).filter((k) => !LEADING_FIELDS.includes(k) && k !== PHOTO_URLS).sort();
+  return [...LEADING_FIELDS, ...rest]
+    .filter((k) => Object.hasOwn(fields, k) && fields[k] !== undefined && fields[k] !== null)
+    .map((k) => [k, fields[k]]);
+}
+
+/** A multipart text value. Arrays are repeated fields (handled by the caller). */
+function textValue(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  return JSON.stringify(v);
+}
+
+/** Quoted-string escaping of a Content-Disposition parameter, as browsers do (WHATWG multipart/form-data). */
+const quoteParam = (s: string): string => s.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+
+/** Every (name, value) text pair of the multipart body, in wire order, split into before/after the files. */
+function textParts(fields: PublishFields): { before: [string, string][]; after: [string, string][] } {
+  const before: [string, string][] = [];
+  for (const [k, v] of orderedEntries(fields)) {
+    if (Array.isArray(v)) for (const item of v) before.push([k, textValue(item)]);
+    else before.push([k, textValue(v)]);
+  }
+  const after: [string, string][] = (fields.photo_urls ?? []).map((u) => [PHOTO_URLS, u]);
+  return { before, after };
+}
+
+const textHead = (boundary: string, name: string): string =>
+  `--${boundary}${CRLF}Content-Disposition: form-data; name="${quoteParam(name)}"${CRLF}${CRLF}`;
+
+const fileHead = (boundary: string, field: string, p: { filename: string; contentType: string }): string =>
+  `--${boundary}${CRLF}Content-Disposition: form-data; name="${quoteParam(field)}"; filename="${quoteParam(p.filename)}"${CRLF}Content-Type: ${p.contentType}${CRLF}${CRLF}`;
+
+function assemble(boundary: string, fields: PublishFields, photos: readonly PhotoPart[], photosField: string): Buffer {
+  const chunks: Buffer[] = [];
+  const { before, after } = textParts(fields);
+  const text = (pairs: [string, string][]): void => {
+    for (const [name, value] of pairs) chunks.push(Buffer.from(`${textHead(boundary, name)}${value}${CRLF}`, 'utf8'));
+  };
+  text(before);
+  for (const p of photos) {
+    chunks.push(Buffer.from(fileHead(boundary, photosField, p), 'utf8'));
+    chunks.push(Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength));
+    chunks.push(Buffer.from(CRLF, 'utf8'));
+  }
+  text(after);
+  chunks.push(Buffer.from(`--${boundary}--${CRLF}`, 'utf8'));
+  return Buffer.concat(chunks);
+}
+
+/** The JSON body: same field order as multipart, null/undefined dropped, platforms as an array. */
+function jsonBody(fields: PublishFields): Buffer {
+  const obj: Record<string, unknown> = {};
+  for (const [k, v] of orderedEntries(fields)) obj[k] = v;
+  if (fields.photo_urls != null) obj[PHOTO_URLS] = fields.photo_urls;
+  return Buffer.from(JSON.stringify(obj), 'utf8');
+}
+
+/** A boundary from the hash of the content; re-salted in the (astronomically rare) case it occurs inside a part. */
+function boundaryFor(fields: PublishFields, photos: readonly PhotoPart[]): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify(textParts(fields)));
+  for (const p of photos) {
+    h.update(`\0${p.filename}\0${p.contentType}\0${p.bytes.byteLength}\0`);
+    h.update(p.bytes);
+  }
+  const seed = h.digest('hex');
+  for (let salt = 0; ; salt++) {
+    const hex = salt === 0 ? seed.slice(0, BOUNDARY_HEX) : createHash('sha256').update(`${seed}:${salt}`).digest('hex').slice(0, BOUNDARY_HEX);
+    const boundary = `${BOUNDARY_PREFIX}${hex}`;
+    const needle = Buffer.from(boundary, 'utf8');
+    const clash = photos.some((p) => Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength).includes(needle))
+      || JSON.stringify(textParts(fields)).includes(boundary);
+    if (!clash) return boundary;
+  }
+}
+
+/**
+ * The exact publish body. JSON when no files are sent; multipart when photos are sent
+ * (text fields, then the uploaded files under the contract's `photosField`, then
+ * `photo_urls`, so uploaded files are ordered first; arrays as repeated fields).
+ * Throws InvalidInputError for a body the Hub could never accept (no profile, no platforms…).
+ */
+export function buildPublishBody(req: PublishRequest, contract: HubContract = DEFAULT_CONTRACT): PublishBody {
+  const photos = req.photos ?? [];
+  validate(req.fields, photos);
+  if (photos.length === 0) {
+    const body = jsonBody(req.fields);
+    return { contentType: 'application/json', body, size: body.length };
+  }
+  const boundary = boundaryFor(req.fields, photos);
+  const body = assemble(boundary, req.fields, photos, contract.photosField);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body, size: body.length };
+}
+
+/**
+ * Bytes a multipart publish body takes beyond the photo bytes themselves: every text field,
+ * every part header and the framing, for these fields and these photos (names and types,
+ * no bytes). `multipartOverhead(f, ps) + Σ photo bytes === buildPublishBody(...).size`, so the
+ * media pipeline can budget exactly.
+ */
+export function multipartOverhead(fields: PublishFields, photos: readonly { filename: string; contentType: string }[], contract: HubContract = DEFAULT_CONTRACT): number {
+  validate(fields, photos);
+  const boundary = `${BOUNDARY_PREFIX}${'0'.repeat(BOUNDARY_HEX)}`;
+  return assemble(boundary, fields, photos.map((p) => ({ ...p, bytes: new Uint8Array(0) })), contract.photosField).length;
+}
+
+/** Whether a body of this many bytes fits the Hub's cap (multipart framing included). */
+export const fitsBodyCap = (size: number, contract: HubContract = DEFAULT_CONTRACT): boolean => size <= contract.bodyCapBytes;
