@@ -1,0 +1,25 @@
+import { getContext, setContext } from 'svelte';
+import type { PostroomApi } from '../../../src-main/bridge/contract';
+import type { Preferences } from './preferences.svelte';
+import type { Connectivity } from './connectivity.svelte';
+import type { Navigation } from './navigation.svelte';
+import type { Toasts } from './toasts.svelte';
+
+/** What every screen may use: passed down by context from the one composition root (App.svelte). */
+export interface AppContext {
+  bridge: PostroomApi;
+  prefs: Preferences;
+  connectivity: Connectivity;
+  nav: Navigation;
+  toasts: Toasts;
+}
+
+const KEY = Symbol('postroom.app');
+export function provideApp(ctx: AppContext): void {
+  setContext(KEY, ctx);
+}
+export function useApp(): AppContext {
+  const ctx = getContext<AppContext | undefined>(KEY);
+  if (!ctx) throw new Error('useApp() outside <App>');
+  return ctx;
+}

@@ -1,0 +1,33 @@
+/** The screens, in sidebar order (Alt+1…8 follow it). */
+export const SCREENS = ['library', 'compose', 'campaigns', 'outbox', 'channels', 'monitors', 'insights', 'settings'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export interface Route {
+  screen: Screen;
+  /** A draft id for the composer; null elsewhere. */
+  id: string | null;
+}
+
+export const DEFAULT_ROUTE: Route = { screen: 'library', id: null };
+
+/** `#/compose/abc` → { screen: 'compose', id: 'abc' }; anything unknown → the Library. */
+export function parseHash(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+  const screen = parts[0];
+  if (!screen || !(SCREENS as readonly string[]).includes(screen)) return DEFAULT_ROUTE;
+  const id = screen === 'compose' && parts[1] ? decodeURIComponent(parts[1]) : null;
+  return { screen: screen as Screen, id };
+}
+
+export function routeHash(r: Route): string {
+  return r.id ? `#/${r.screen}/${encodeURIComponent(r.id)}` : `#/${r.screen}`;
+}
+
+/** Alt+digit → screen (1-based, sidebar order), else null. */
+export function screenForShortcut(e: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; key: string; code?: string }): Screen | null {
+  if (!e.altKey || e.ctrlKey || e.metaKey) return null;
+  // `code` survives keyboard layouts where Alt+digit types another character.
+  const digit = /^Digit([1-9])$/.exec(e.code ?? '')?.[1] ?? (/^[1-9]$/.test(e.key) ? e.key : undefined);
+  if (!digit) return null;
+  return SCREENS[Number(digit) - 1] ?? null;
+}

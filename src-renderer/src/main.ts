@@ -1,0 +1,33 @@
+import { mount } from 'svelte';
+import './app.css';
+import App from './App.svelte';
+import { bridge } from './lib/bridge';
+import { setupI18n, setLocale } from './lib/i18n';
+import { Preferences } from './lib/preferences.svelte';
+import { Connectivity } from './lib/connectivity.svelte';
+import { Navigation } from './lib/navigation.svelte';
+import { Toasts } from './lib/toasts.svelte';
+
+// The composition root: every state object is built here from its dependencies.
+const prefs = new Preferences({
+  storage: window.localStorage,
+  schemeQuery: window.matchMedia('(prefers-color-scheme: dark)'),
+  browserLanguages: navigator.languages,
+});
+setupI18n(prefs.locale);
+setLocale(prefs.locale);
+
+const app = mount(App, {
+  target: document.getElementById('app') as HTMLElement,
+  props: {
+    ctx: {
+      bridge,
+      prefs,
+      connectivity: new Connectivity(bridge),
+      nav: new Navigation(window),
+      toasts: new Toasts({ setTimeout: (f, ms) => window.setTimeout(f, ms), clearTimeout: (h) => window.clearTimeout(h as number) }),
+    },
+  },
+});
+
+export default app;

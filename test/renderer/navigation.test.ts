@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROUTE, SCREENS, parseHash, routeHash, screenForShortcut } from '../../src-renderer/src/lib/navigation';
+
+describe('navigation', () => {
+  it('parses every screen and round-trips through the hash', () => {
+    for (const s of SCREENS) expect(parseHash(routeHash({ screen: s, id: null }))).toEqual({ screen: s, id: null });
+    expect(parseHash(routeHash({ screen: 'compose', id: 'd/1 x' }))).toEqual({ screen: 'compose', id: 'd/1 x' });
+  });
+  it('falls back to the Library on unknown or empty hashes', () => {
+    expect(parseHash('')).toEqual(DEFAULT_ROUTE);
+    expect(parseHash('#/nope')).toEqual(DEFAULT_ROUTE);
+    expect(parseHash('#/library/abc')).toEqual({ screen: 'library', id: null });
+  });
+  it('maps Alt+digit to the screens in sidebar order, by code or key', () => {
+    expect(screenForShortcut({ altKey: true, ctrlKey: false, metaKey: false, key: '¡', code: 'Digit1' })).toBe('library');
+    expect(screenForShortcut({ altKey: true, ctrlKey: false, metaKey: false, key: '8' })).toBe('settings');
+    expect(screenForShortcut({ altKey: true, ctrlKey: false, metaKey: false, key: '9', code: 'Digit9' })).toBeNull();
+    expect(screenForShortcut({ altKey: false, ctrlKey: false, metaKey: false, key: '1', code: 'Digit1' })).toBeNull();
+    expect(screenForShortcut({ altKey: true, ctrlKey: true, metaKey: false, key: '1', code: 'Digit1' })).toBeNull();
+  });
+});
