@@ -62,24 +62,22 @@ export default tseslint.config(
     files: ['src-main/bridge/**/*.ts'],
     rules: restricted([...shellImports([1, 2])]),
   },
-  // Renderer and preload: only TYPES, and only from the bridge contract.
+  // Renderer and preload: only TYPES, and only from the bridge contract. The two patterns
+  // must not overlap: typescript-eslint lets a type import through when ANY matching
+  // pattern allows type imports.
   {
     files: ['src-renderer/**/*.{ts,svelte}', 'src-preload/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [noElectron],
         patterns: [
-          { group: ['**/src-main/**'], allowTypeImports: true, message: 'The renderer and preload may only import types from the bridge contract.' },
+          { group: ['**/src-main/bridge/contract', '**/src-main/bridge/contract/**'], allowTypeImports: true, message: 'The renderer and preload may only import types from the bridge contract.' },
           { group: ['**/src-main/**', '!**/src-main/bridge/contract', '!**/src-main/bridge/contract/**'], message: 'The renderer and preload may only import types from the bridge contract.' },
         ],
       }],
     },
   },
-  // Preload is the one place (besides the electron shell) that may touch electron.
-  { files: ['src-preload/**/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
-    { group: ['**/src-main/**'], allowTypeImports: true, message: 'The preload may only import types from the bridge contract.' },
-    { group: ['**/src-main/**', '!**/src-main/bridge/contract', '!**/src-main/bridge/contract/**'], message: 'The preload may only import types from the bridge contract.' },
-  ] }] } },
+  // The renderer never imports electron (the preload is the one place besides the Electron shell).
+  { files: ['src-renderer/**/*.{ts,svelte}'], rules: { 'no-restricted-imports': ['error', { paths: [noElectron] }] } },
   {
     files: ['src-renderer/**/*.svelte', 'src-renderer/**/*.svelte.ts'],
     languageOptions: { parser: svelteParser, parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] }, globals: { ...globals.browser } },

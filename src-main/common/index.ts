@@ -3,3 +3,4 @@ export * from './result';
 export * from './clock';
 export * from './data-dir';
 export * from './version';
+export * from './csp';
