@@ -1,0 +1,546 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { LibraryError, notFound } from './errors';
+import {
+  DRAFT_STATES, DraftInputSchema, DraftPatchSchema, normaliseCaption, scheduledInstant,
+  type Draft, type DraftInput, type DraftPatch, type DraftPhoto, type DraftState, type ParsedPhoto, type StoredDraftState,
+} from './model';
+import { all, empty, get, nowIso, run, sql, sqlJoin, type Query, type ReadableDB, type WritableDB } from './sql';
+import { parseInput } from './validate';
+import { currentWorkspaceId } from './workspaces';
+
+interface DraftRow {
+  seq: number; id: string; workspace_id: string; profile_id: string | null; platforms: string; caption: string; title: string;
+  fields: string; scheduled_at: string | null; timezone: string | null; scheduled_ms: number | null; add_to_queue: number;
+  notes: string; state: string; caption_key: string; created_at: string; updated_at: string; deleted_at: string | null; revision: number;
+}
+interface PhotoRow {
+  id: string; draft_id: string; position: number; source: 'file' | 'url'; path: string | null; url: string | null;
+  sha256: string | null; bytes: number | null; width: number | null; height: number | null; mime: string | null;
+}
+
+/** A validated draft, ready to write (output of the zod schema, defaults applied). */
+export interface DraftValues {
+  profile_id: string | null; platforms: string[]; caption: string; title: string; fields: Record<string, string>;
+  scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; photos: ParsedPhoto[]; tags: string[];
+  notes: string; state: StoredDraftState;
+}
+
+// ---------------------------------------------------------------- reading
+
+const toPhoto = (r: PhotoRow): DraftPhoto => ({
+  id: r.id, position: r.position, source: r.source, path: r.path, url: r.url, sha256: r.sha256, bytes: r.bytes, width: r.width, height: r.height, mime: r.mime,
+});
+
+/** Rows → drafts, loading photos and tags of the whole page in two queries. */
+function hydrate(db: ReadableDB, rows: DraftRow[]): Draft[] {
+  if (rows.length === 0) return [];
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const photos = new Map<string, DraftPhoto[]>();
+  for (const p of all<PhotoRow>(db, sql`SELECT * FROM draft_photos WHERE draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY draft_id, position`)) {
+    const list = photos.get(p.draft_id) ?? [];
+    list.push(toPhoto(p));
+    photos.set(p.draft_id, list);
+  }
+  const tags = new Map<string, string[]>();
+  for (const t of all<{ draft_id: string; name: string }>(db, sql`
+    SELECT dt.draft_id, t.name FROM draft_tags dt JOIN tags t ON t.id = dt.tag_id
+    WHERE dt.draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY dt.draft_id, dt.position`)) {
+    const list = tags.get(t.draft_id) ?? [];
+    list.push(t.name);
+    tags.set(t.draft_id, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    workspaceId: r.workspace_id,
+    profile_id: r.profile_id,
+    platforms: JSON.parse(r.platforms) as string[],
+    caption: r.caption,
+    title: r.title,
+    fields: JSON.parse(r.fields) as Record<string, string>,
+    scheduled_at: r.scheduled_at,
+    timezone: r.timezone,
+    add_to_queue: r.add_to_queue === 1,
+    photos: photos.get(r.id) ?? [],
+    tags: tags.get(r.id) ?? [],
+    notes: r.notes,
+    state: r.deleted_at !== null ? 'deleted' : (r.state as StoredDraftState),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    deletedAt: r.deleted_at,
+    revision: r.revision,
+  }));
+}
+
+const rowOf = (db: ReadableDB, id: string): DraftRow | undefined => get<DraftRow>(db, sql`SELECT * FROM drafts WHERE id = ${id}`);
+
+/** A draft by id, soft-deleted ones included (their state reads 'deleted'). @throws LibraryError `not_found` */
+export function getDraft(db: ReadableDB, id: string): Draft {
+  const r = rowOf(db, id);
+  if (!r) throw notFound('draft', id);
+  return hydrate(db, [r])[0] as Draft;
+}
+
+export function getMany(db: ReadableDB, ids: readonly string[]): Draft[] {
+  const rows = all<DraftRow>(db, sql`SELECT * FROM drafts WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  const byId = new Map(hydrate(db, rows).map((d) => [d.id, d]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// ---------------------------------------------------------------- writing (internals)
+
+function ftsText(v: Pick<DraftValues, 'title' | 'fields'>): string {
+  const titles = [v.title, ...Object.entries(v.fields).filter(([k]) => k.endsWith('_title')).map(([, t]) => t)];
+  return titles.filter((t) => t.length > 0).join(' ');
+}
+
+function writeFts(db: WritableDB, seq: number, v: DraftValues, replace: boolean): void {
+  if (replace) run(db, sql`DELETE FROM drafts_fts WHERE rowid = ${seq}`);
+  run(db, sql`INSERT INTO drafts_fts (rowid, caption, title, tags, notes) VALUES (${seq}, ${v.caption}, ${ftsText(v)}, ${v.tags.join(' ')}, ${v.notes})`);
+}
+
+function writePhotos(db: WritableDB, draftId: string, photos: readonly ParsedPhoto[], keep: ReadonlyMap<string, PhotoRow> = new Map()): void {
+  run(db, sql`DELETE FROM draft_photos WHERE draft_id = ${draftId}`);
+  photos.forEach((p, position) => {
+    const old = p.id !== undefined ? keep.get(p.id) : undefined;
+    const id = old ? old.id : randomUUID();
+    const source = p.url !== undefined ? 'url' : 'file';
+    const sameSource = old !== undefined && (source === 'url' ? old.url === p.url : old.path === p.path);
+    const meta = <K extends 'sha256' | 'bytes' | 'width' | 'height' | 'mime'>(k: K): PhotoRow[K] | null =>
+      (p[k] ?? (sameSource ? old[k] : null)) as PhotoRow[K] | null;
+    run(db, sql`INSERT INTO draft_photos (id, draft_id, position, source, path, url, sha256, bytes, width, height, mime)
+      VALUES (${id}, ${draftId}, ${position}, ${source}, ${source === 'file' ? (p.path ?? null) : null}, ${source === 'url' ? (p.url ?? null) : null},
+        ${meta('sha256')}, ${meta('bytes')}, ${meta('width')}, ${meta('height')}, ${meta('mime')})`);
+  });
+}
+
+function writeTags(db: WritableDB, workspaceId: string, draftId: string, tags: readonly string[], replace: boolean): void {
+  if (replace) run(db, sql`DELETE FROM draft_tags WHERE draft_id = ${draftId}`);
+  const now = nowIso(db);
+  tags.forEach((name, position) => {
+    const tag = get<{ id: number }>(db, sql`
+      INSERT INTO tags (workspace_id, name, created_at) VALUES (${workspaceId}, ${name}, ${now})
+      ON CONFLICT (workspace_id, name) DO UPDATE SET name = tags.name RETURNING id`);
+    run(db, sql`INSERT INTO draft_tags (draft_id, tag_id, position) VALUES (${draftId}, ${tag?.id}, ${position})`);
+  });
+}
+
+const scheduledMs = (v: Pick<DraftValues, 'scheduled_at' | 'timezone'>): number | null =>
+  v.scheduled_at === null ? null : scheduledInstant(v.scheduled_at, v.timezone);
+
+/** Inserts one validated draft. Call inside a transaction. */
+export function insertValues(db: WritableDB, workspaceId: string, v: DraftValues, now = nowIso(db)): string {
+  const id = randomUUID();
+  const r = run(db, sql`
+    INSERT INTO drafts (id, workspace_id, profile_id, platforms, caption, title, fields, scheduled_at, timezone, scheduled_ms,
+      add_to_queue, notes, state, caption_key, created_at, updated_at, revision)
+    VALUES (${id}, ${workspaceId}, ${v.profile_id}, ${JSON.stringify(v.platforms)}, ${v.caption}, ${v.title}, ${JSON.stringify(v.fields)},
+      ${v.scheduled_at}, ${v.timezone}, ${scheduledMs(v)}, ${v.add_to_queue ? 1 : 0}, ${v.notes}, ${v.state}, ${normaliseCaption(v.caption)},
+      ${now}, ${now}, 1)`);
+  const seq = Number(r.lastInsertRowid);
+  writePhotos(db, id, v.photos);
+  writeTags(db, workspaceId, id, v.tags, false);
+  writeFts(db, seq, v, false);
+  return id;
+}
+
+/** Validates a create input and fills defaults. @throws LibraryError `invalid_input` */
+export function validateDraftInput(input: DraftInput | unknown): DraftValues {
+  const p = parseInput(DraftInputSchema, input);
+  return {
+    profile_id: p.profile_id ?? null,
+    platforms: p.platforms ?? [],
+    caption: p.caption ?? '',
+    title: p.title ?? '',
+    fields: Object.fromEntries(Object.entries(p.fields ?? {}).filter(([, v]) => v !== '')),
+    scheduled_at: p.scheduled_at ?? null,
+    timezone: p.timezone ?? null,
+    add_to_queue: p.add_to_queue ?? false,
+    photos: p.photos ?? [],
+    tags: p.tags ?? [],
+    notes: p.notes ?? '',
+    state: p.state ?? 'draft',
+  };
+}
+
+const wsOf = (db: ReadableDB, workspaceId: string | undefined): string => workspaceId ?? currentWorkspaceId(db);
+
+function requireWorkspace(db: ReadableDB, id: string): void {
+  if (!get(db, sql`SELECT 1 FROM workspaces WHERE id = ${id}`)) throw notFound('workspace', id);
+}
+
+// ---------------------------------------------------------------- public writes
+
+export interface WriteOptions {
+  /** Workspace the draft belongs to. Default: the current workspace. */
+  workspaceId?: string;
+}
+
+/** Creates a draft. @throws LibraryError `invalid_input`, `not_found` (workspace). */
+export function create(db: WritableDB, input: DraftInput, opts: WriteOptions = {}): Draft {
+  const v = validateDraftInput(input);
+  const ws = wsOf(db, opts.workspaceId);
+  const id = db.transaction(() => {
+    requireWorkspace(db, ws);
+    return insertValues(db, ws, v);
+  }).immediate();
+  return getDraft(db, id);
+}
+
+/** Creates many drafts in ONE transaction (all or none). Inputs are validated first. */
+export function createMany(db: WritableDB, inputs: readonly DraftInput[], opts: WriteOptions = {}): string[] {
+  const values = inputs.map((i) => validateDraftInput(i));
+  const ws = wsOf(db, opts.workspaceId);
+  return db.transaction(() => {
+    requireWorkspace(db, ws);
+    const now = nowIso(db);
+    return values.map((v) => insertValues(db, ws, v, now));
+  }).immediate();
+}
+
+export interface EditOptions {
+  /** The revision the caller last saw; a different stored revision throws `conflict` and writes nothing. */
+  expectedRevision?: number;
+}
+
+function checkRevision(row: DraftRow, opts: EditOptions): void {
+  if (opts.expectedRevision !== undefined && opts.expectedRevision !== row.revision) {
+    throw new LibraryError('conflict', `draft ${row.id} changed since revision ${opts.expectedRevision} (now ${row.revision})`, {
+      details: { id: row.id, expectedRevision: opts.expectedRevision, revision: row.revision },
+    });
+  }
+}
+
+function liveRow(db: ReadableDB, id: string): DraftRow {
+  const row = rowOf(db, id);
+  if (!row) throw notFound('draft', id);
+  if (row.deleted_at !== null) throw new LibraryError('not_found', `draft ${id} is deleted (undo the delete to edit it)`, { details: { what: 'draft', id, deleted: true } });
+  return row;
+}
+
+const bump = (db: WritableDB, row: DraftRow): void => {
+  run(db, sql`UPDATE drafts SET revision = revision + 1, updated_at = ${nowIso(db)} WHERE seq = ${row.seq}`);
+};
+
+/**
+ * Applies a patch atomically: only the keys given change; `fields` merges (null or ''
+ * removes a field); `photos` and `tags` replace their lists (a photo given with its
+ * existing `id` keeps its id and metadata). Revision +1.
+ * @throws LibraryError `not_found`, `conflict`, `invalid_input` — and then nothing changed.
+ */
+export function update(db: WritableDB, id: string, patch: DraftPatch, opts: EditOptions = {}): Draft {
+  const p = parseInput(DraftPatchSchema, patch);
+  db.transaction(() => {
+    const row = liveRow(db, id);
+    checkRevision(row, opts);
+    const before = hydrate(db, [row])[0] as Draft;
+    const fields = { ...before.fields };
+    for (const [k, val] of Object.entries(p.fields ?? {})) {
+      if (val === null || val === '') delete fields[k];
+      else fields[k] = val;
+    }
+    const v: DraftValues = {
+      profile_id: p.profile_id !== undefined ? p.profile_id : before.profile_id,
+      platforms: p.platforms ?? before.platforms,
+      caption: p.caption ?? before.caption,
+      title: p.title ?? before.title,
+      fields,
+      scheduled_at: p.scheduled_at !== undefined ? p.scheduled_at : before.scheduled_at,
+      timezone: p.timezone !== undefined ? p.timezone : before.timezone,
+      add_to_queue: p.add_to_queue ?? before.add_to_queue,
+      photos: p.photos ?? before.photos.map((ph) => ({ id: ph.id, ...(ph.url !== null ? { url: ph.url } : { path: ph.path ?? '' }) })),
+      tags: p.tags ?? before.tags,
+      notes: p.notes ?? before.notes,
+      state: p.state ?? (before.state as StoredDraftState),
+    };
+    if (v.add_to_queue && v.scheduled_at !== null) {
+      throw new LibraryError('invalid_input', 'add_to_queue: a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both', {
+        details: { issues: [{ field: 'add_to_queue', message: 'scheduled_at is set' }] },
+      });
+    }
+    run(db, sql`
+      UPDATE drafts SET profile_id = ${v.profile_id}, platforms = ${JSON.stringify(v.platforms)}, caption = ${v.caption}, title = ${v.title},
+        fields = ${JSON.stringify(v.fields)}, scheduled_at = ${v.scheduled_at}, timezone = ${v.timezone}, scheduled_ms = ${scheduledMs(v)},
+        add_to_queue = ${v.add_to_queue ? 1 : 0}, notes = ${v.notes}, state = ${v.state}, caption_key = ${normaliseCaption(v.caption)},
+        updated_at = ${nowIso(db)}, revision = revision + 1
+      WHERE seq = ${row.seq}`);
+    if (p.photos !== undefined) {
+      const keep = new Map(all<PhotoRow>(db, sql`SELECT * FROM draft_photos WHERE draft_id = ${id}`).map((r) => [r.id, r]));
+      writePhotos(db, id, p.photos, keep);
+    }
+    if (p.tags !== undefined) writeTags(db, row.workspace_id, id, v.tags, true);
+    writeFts(db, row.seq, v, true);
+  }).immediate();
+  return getDraft(db, id);
+}
+
+/** Sets the life-cycle state (the publisher's hook). Revision +1. */
+export function setState(db: WritableDB, id: string, state: StoredDraftState, opts: EditOptions = {}): Draft {
+  const s = parseInput(z.enum(DRAFT_STATES), state);
+  db.transaction(() => {
+    const row = liveRow(db, id);
+    checkRevision(row, opts);
+    run(db, sql`UPDATE drafts SET state = ${s}, updated_at = ${nowIso(db)}, revision = revision + 1 WHERE seq = ${row.seq}`);
+  }).immediate();
+  return getDraft(db, id);
+}
+
+/** A copy as a new draft (state 'draft', new ids for it and its photos, same tags and notes). */
+export function duplicate(db: WritableDB, id: string): Draft {
+  const newId = db.transaction(() => {
+    const src = getDraft(db, id);
+    const v: DraftValues = {
+      profile_id: src.profile_id, platforms: src.platforms, caption: src.caption, title: src.title, fields: src.fields,
+      scheduled_at: src.scheduled_at, timezone: src.timezone, add_to_queue: src.add_to_queue,
+      photos: src.photos.map((p) => ({
+        ...(p.url !== null ? { url: p.url } : { path: p.path ?? '' }),
+        sha256: p.sha256, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime,
+      })),
+      tags: src.tags, notes: src.notes, state: 'draft',
+    };
+    return insertValues(db, src.workspaceId, v);
+  }).immediate();
+  return getDraft(db, newId);
+}
+
+/** Moves a draft to the trash (undo with `undoDelete`). Revision +1. */
+export function softDelete(db: WritableDB, id: string, opts: EditOptions = {}): Draft {
+  db.transaction(() => {
+    const row = liveRow(db, id);
+    checkRevision(row, opts);
+    run(db, sql`UPDATE drafts SET deleted_at = ${nowIso(db)}, updated_at = ${nowIso(db)}, revision = revision + 1 WHERE seq = ${row.seq}`);
+  }).immediate();
+  return getDraft(db, id);
+}
+
+/** Restores a soft-deleted draft with the state it had. @throws LibraryError `not_found` (also when not deleted). */
+export function undoDelete(db: WritableDB, id: string): Draft {
+  db.transaction(() => {
+    const row = rowOf(db, id);
+    if (!row || row.deleted_at === null) throw new LibraryError('not_found', `no deleted draft ${id}`, { details: { what: 'draft', id } });
+    run(db, sql`UPDATE drafts SET deleted_at = NULL, updated_at = ${nowIso(db)}, revision = revision + 1 WHERE seq = ${row.seq}`);
+  }).immediate();
+  return getDraft(db, id);
+}
+
+/** Deletes for good: soft-deleted drafts of a workspace deleted before `before` (ISO). Returns how many. */
+export function purgeDeleted(db: WritableDB, opts: { workspaceId?: string; before: string }): number {
+  const ws = wsOf(db, opts.workspaceId);
+  return db.transaction(() => {
+    const seqs = all<{ seq: number }>(db, sql`SELECT seq FROM drafts WHERE workspace_id = ${ws} AND deleted_at IS NOT NULL AND deleted_at < ${opts.before}`);
+    for (const { seq } of seqs) {
+      run(db, sql`DELETE FROM drafts_fts WHERE rowid = ${seq}`);
+      run(db, sql`DELETE FROM drafts WHERE seq = ${seq}`);
+    }
+    return seqs.length;
+  }).immediate();
+}
+
+/** Puts the photos in the given order: `photoIds` must be exactly the draft's photo ids. Revision +1. */
+export function reorderPhotos(db: WritableDB, id: string, photoIds: readonly string[], opts: EditOptions = {}): Draft {
+  const ids = parseInput(z.array(z.string().min(1)), photoIds);
+  db.transaction(() => {
+    const row = liveRow(db, id);
+    checkRevision(row, opts);
+    const current = all<{ id: string }>(db, sql`SELECT id FROM draft_photos WHERE draft_id = ${id}`).map((r) => r.id);
+    const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((p) => current.includes(p));
+    if (!same) {
+      throw new LibraryError('invalid_input', `photoIds must list each of the draft's ${current.length} photos exactly once`, {
+        details: { issues: [{ field: 'photoIds', message: 'not a permutation of the draft photos' }] },
+      });
+    }
+    ids.forEach((pid, position) => run(db, sql`UPDATE draft_photos SET position = ${position} WHERE id = ${pid}`));
+    bump(db, row);
+  }).immediate();
+  return getDraft(db, id);
+}
+
+const PhotoMeta = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable().optional(),
+  bytes: z.number().int().nonnegative().nullable().optional(),
+  width: z.number().int().positive().nullable().optional(),
+  height: z.number().int().positive().nullable().optional(),
+  mime: z.string().regex(/^image\/[\w.+-]+$/).nullable().optional(),
+}).strict();
+
+/** Records what the media area measured about a photo. Not a user edit: the revision stays. */
+export function setPhotoMeta(db: WritableDB, photoId: string, meta: z.input<typeof PhotoMeta>): DraftPhoto {
+  const m = parseInput(PhotoMeta, meta);
+  const r = run(db, sql`UPDATE draft_photos SET
+      sha256 = CASE WHEN ${m.sha256 === undefined ? 0 : 1} THEN ${m.sha256 ?? null} ELSE sha256 END,
+      bytes = CASE WHEN ${m.bytes === undefined ? 0 : 1} THEN ${m.bytes ?? null} ELSE bytes END,
+      width = CASE WHEN ${m.width === undefined ? 0 : 1} THEN ${m.width ?? null} ELSE width END,
+      height = CASE WHEN ${m.height === undefined ? 0 : 1} THEN ${m.height ?? null} ELSE height END,
+      mime = CASE WHEN ${m.mime === undefined ? 0 : 1} THEN ${m.mime ?? null} ELSE mime END
+    WHERE id = ${photoId}`);
+  if (r.changes === 0) throw notFound('photo', photoId);
+  return toPhoto(get<PhotoRow>(db, sql`SELECT * FROM draft_photos WHERE id = ${photoId}`) as PhotoRow);
+}
+
+// ---------------------------------------------------------------- listing and search
+
+const ListQuerySchema = z.object({
+  workspaceId: z.string().min(1).optional(),
+  profile_id: z.string().min(1).optional(),
+  /** Drafts targeting this channel. */
+  platform: z.string().min(1).optional(),
+  tag: z.string().min(1).optional(),
+  /** 'deleted' lists the trash; default: every live draft. */
+  state: z.enum([...DRAFT_STATES, 'deleted']).optional(),
+  /** Date range (ISO, inclusive from, exclusive to) over `dateField` (default 'updated'). */
+  from: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time').optional(),
+  to: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time').optional(),
+  dateField: z.enum(['created', 'updated', 'scheduled']).optional(),
+  limit: z.number().int().min(1).max(500).optional(),
+  cursor: z.string().min(1).max(500).optional(),
+}).strict();
+export type ListQuery = z.input<typeof ListQuerySchema>;
+export type SearchQuery = ListQuery & { text: string };
+
+export interface Page {
+  items: Draft[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+const encodeCursor = (v: unknown[]): string => Buffer.from(JSON.stringify(v)).toString('base64url');
+function decodeCursor<T extends unknown[]>(c: string, check: (v: unknown) => v is T): T {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(c, 'base64url').toString('utf8'));
+    if (check(v)) return v;
+  } catch {
+    // fall through
+  }
+  throw new LibraryError('invalid_input', 'cursor: not a cursor this list gave out', { details: { issues: [{ field: 'cursor', message: 'malformed' }] } });
+}
+
+function filters(db: ReadableDB, q: z.output<typeof ListQuerySchema>): Query {
+  const parts: Query[] = [sql`d.workspace_id = ${wsOf(db, q.workspaceId)}`];
+  if (q.state === 'deleted') parts.push(sql`d.deleted_at IS NOT NULL`);
+  else {
+    parts.push(sql`d.deleted_at IS NULL`);
+    if (q.state !== undefined) parts.push(sql`d.state = ${q.state}`);
+  }
+  if (q.profile_id !== undefined) parts.push(sql`d.profile_id = ${q.profile_id}`);
+  if (q.platform !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM json_each(d.platforms) WHERE value = ${q.platform})`);
+  if (q.tag !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM draft_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.draft_id = d.id AND t.name = ${q.tag})`);
+  const field = q.dateField ?? 'updated';
+  const bound = (iso: string): string | number => (field === 'scheduled' ? Date.parse(iso) : new Date(Date.parse(iso)).toISOString());
+  const col: Query = { text: field === 'scheduled' ? 'd.scheduled_ms' : field === 'created' ? 'd.created_at' : 'd.updated_at', params: [] };
+  if (q.from !== undefined) parts.push(sql`${col} >= ${bound(q.from)}`);
+  if (q.to !== undefined) parts.push(sql`${col} < ${bound(q.to)}`);
+  return sqlJoin(parts, ' AND ');
+}
+
+const isListCursor = (v: unknown): v is [string, number] => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'number';
+const isSearchCursor = (v: unknown): v is [number] => Array.isArray(v) && v.length === 1 && typeof v[0] === 'number';
+
+/** Drafts, most recently updated first, by keyset pages (stable under concurrent inserts). */
+export function list(db: ReadableDB, query: ListQuery = {}): Page {
+  const q = parseInput(ListQuerySchema, query);
+  const limit = q.limit ?? 50;
+  let after = empty;
+  if (q.cursor !== undefined) {
+    const [updated, seq] = decodeCursor(q.cursor, isListCursor);
+    after = sql` AND (d.updated_at < ${updated} OR (d.updated_at = ${updated} AND d.seq < ${seq}))`;
+  }
+  const rows = all<DraftRow>(db, sql`SELECT d.* FROM drafts d WHERE ${filters(db, q)}${after} ORDER BY d.updated_at DESC, d.seq DESC LIMIT ${limit + 1}`);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: hydrate(db, page), nextCursor: more && last ? encodeCursor([last.updated_at, last.seq]) : null };
+}
+
+/**
+ * An FTS5 query from what the user typed: each word quoted (so no FTS syntax can
+ * leak in), all words required, the last one a prefix while the user is still
+ * typing it (no trailing space). '' when there is no word.
+ */
+export function ftsQuery(text: string): string {
+  const words = text.normalize('NFC').match(/[\p{L}\p{N}\p{M}_]+/gu) ?? [];
+  if (words.length === 0) return '';
+  const typing = !/\s$/u.test(text);
+  return words.map((w, i) => `"${w}"${typing && i === words.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/**
+ * Full-text search over caption, title (with per-channel titles), tags and notes,
+ * diacritics-insensitive (so "ca phe" finds "cà phê"), newest first, with the
+ * list's filters. Empty text = `list`.
+ */
+export function search(db: ReadableDB, query: SearchQuery): Page {
+  const { text, ...rest } = query;
+  const match = ftsQuery(parseInput(z.string().max(500), text));
+  if (match === '') return list(db, rest);
+  const q = parseInput(ListQuerySchema, rest);
+  const limit = q.limit ?? 50;
+  let after = empty;
+  if (q.cursor !== undefined) {
+    const [seq] = decodeCursor(q.cursor, isSearchCursor);
+    after = sql` AND f.rowid < ${seq}`;
+  }
+  const rows = all<DraftRow>(db, sql`
+    SELECT d.* FROM drafts_fts f JOIN drafts d ON d.seq = f.rowid
+    WHERE drafts_fts MATCH ${match}${after} AND ${filters(db, q)}
+    ORDER BY f.rowid DESC LIMIT ${limit + 1}`);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: hydrate(db, page), nextCursor: more && last ? encodeCursor([last.seq]) : null };
+}
+
+// ---------------------------------------------------------------- duplicate guard
+
+const DuplicateQuerySchema = z.object({
+  workspaceId: z.string().min(1).optional(),
+  caption: z.string(),
+  profile_id: z.string().nullable(),
+  platforms: z.array(z.string()).min(1),
+  /** The instant (ms) the post is meant for; default: now. */
+  at: z.number().optional(),
+  /** How far either side of `at` counts as "the same time". Default 24 h. */
+  windowMs: z.number().int().positive().optional(),
+  /** Leave this draft out (the one being checked). */
+  excludeId: z.string().optional(),
+}).strict();
+export type DuplicateQuery = z.input<typeof DuplicateQuerySchema>;
+
+export interface DuplicateMatch {
+  draft: Draft;
+  /** The channels both posts target. */
+  channels: string[];
+}
+
+/**
+ * Live drafts with the same caption (normalised: case, Unicode form and spacing
+ * ignored) to the same profile and at least one same channel, whose time
+ * (scheduled_at, else creation) is within the window of `at`.
+ */
+export function findDuplicates(db: ReadableDB, query: DuplicateQuery): DuplicateMatch[] {
+  const q = parseInput(DuplicateQuerySchema, query);
+  const key = normaliseCaption(q.caption);
+  if (key === '') return [];
+  const at = q.at ?? Date.now();
+  const window = q.windowMs ?? 24 * 3600_000;
+  const rows = all<DraftRow>(db, sql`
+    SELECT d.* FROM drafts d
+    WHERE d.workspace_id = ${wsOf(db, q.workspaceId)} AND d.caption_key = ${key} AND d.deleted_at IS NULL
+      AND d.profile_id IS ${q.profile_id} AND d.id IS NOT ${q.excludeId ?? null}
+      AND abs(coalesce(d.scheduled_ms, CAST(unixepoch(d.created_at, 'subsec') * 1000 AS INTEGER)) - ${at}) <= ${window}
+      AND EXISTS (SELECT 1 FROM json_each(d.platforms) WHERE value IN (SELECT value FROM json_each(${JSON.stringify(q.platforms)})))
+    ORDER BY d.seq DESC LIMIT 100`);
+  return hydrate(db, rows).map((draft) => ({ draft, channels: draft.platforms.filter((p) => q.platforms.includes(p)) }));
+}
+
+/** The duplicate guard for a stored draft, at its own time. */
+export function findDuplicatesOf(db: ReadableDB, id: string, opts: { windowMs?: number } = {}): DuplicateMatch[] {
+  const d = getDraft(db, id);
+  if (d.platforms.length === 0) return [];
+  const at = (d.scheduled_at !== null ? scheduledInstant(d.scheduled_at, d.timezone) : null) ?? Date.parse(d.createdAt);
+  return findDuplicates(db, {
+    workspaceId: d.workspaceId, caption: d.caption, profile_id: d.profile_id, platforms: d.platforms, at, excludeId: d.id,
+    ...(opts.windowMs !== undefined ? { windowMs: opts.windowMs } : {}),
+  });
+}
+
+export type { Draft, DraftInput, DraftPatch, DraftPhoto, DraftState };

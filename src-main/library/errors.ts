@@ -1,0 +1,20 @@
+import { PostroomError } from '../common';
+
+/**
+ * Every failure of the library area, by stable code:
+ * - `not_found`: no draft / workspace / campaign with that id (or it is soft-deleted where that matters).
+ * - `conflict`: the caller's `expectedRevision` is stale, or a unique name is taken. Nothing was written.
+ * - `invalid_input`: the input failed validation; `details.issues` lists the fields. Nothing was written.
+ * - `schema_too_new`: library.sqlite was written by a newer Postroom (its user_version is above ours).
+ * - `migration_failed`: a migration threw; the whole upgrade was rolled back.
+ * - `invalid_state`: an operation that cannot run now (e.g. changing synchronous inside a transaction).
+ * - `io`: reading or writing a file (import, export, backup) failed.
+ */
+export type LibraryErrorCode = 'not_found' | 'conflict' | 'invalid_input' | 'schema_too_new' | 'migration_failed' | 'invalid_state' | 'io';
+
+export class LibraryError extends PostroomError<LibraryErrorCode> {
+  override readonly name = 'LibraryError';
+}
+
+export const notFound = (what: string, id: string): LibraryError =>
+  new LibraryError('not_found', `${what} ${id} not found`, { details: { what, id } });

@@ -1,0 +1,46 @@
+/**
+ * The library: the one place that reads and writes library.sqlite (drafts, photos,
+ * tags, campaigns, workspaces, the offline Hub cache). Modules of plain functions
+ * taking the db first (Signal's SQL layer); `openLibrary` bundles them.
+ */
+import type { Clock } from '../common';
+import { openWritable, withSynchronousFull, type OpenOptions } from './db';
+import * as drafts from './drafts';
+import * as workspaces from './workspaces';
+import type { WritableDB } from './sql';
+
+export { LibraryError, type LibraryErrorCode } from './errors';
+export { MIGRATIONS, migrate, checkMigrationOrder, latestVersion, schemaVersion, type Migration } from './migrations';
+export { openWritable, openReadOnly, withSynchronousFull, type OpenOptions } from './db';
+export { sql, sqlJoin, prepare, type Query, type ReadableDB, type WritableDB } from './sql';
+export {
+  DRAFT_STATES, DRAFT_FIELD_NAMES, normaliseCaption, scheduledInstant, isHttpsUrl, isValidZone,
+  type Draft, type DraftPhoto, type DraftInput, type DraftPatch, type DraftState, type StoredDraftState, type PhotoInput,
+} from './model';
+export type { Page, ListQuery, SearchQuery, DuplicateQuery, DuplicateMatch, EditOptions, WriteOptions } from './drafts';
+export type { Workspace, AddWorkspaceInput } from './workspaces';
+export { drafts, workspaces };
+
+export interface Library {
+  /** The writable connection; pass it to the module functions. */
+  readonly db: WritableDB;
+  readonly file: string;
+  readonly drafts: typeof drafts;
+  readonly workspaces: typeof workspaces;
+  /** Runs `fn` with synchronous=FULL (journal writes that must survive power loss). */
+  withSynchronousFull<T>(fn: () => T): T;
+  close(): void;
+}
+
+/** Opens (creating and migrating) a library file; ':memory:' for a throwaway one. */
+export function openLibrary(file: string, opts: OpenOptions & { clock?: Clock } = {}): Library {
+  const db = openWritable(file, opts);
+  return {
+    db,
+    file,
+    drafts,
+    workspaces,
+    withSynchronousFull: (fn) => withSynchronousFull(db, fn),
+    close: () => db.close(),
+  };
+}

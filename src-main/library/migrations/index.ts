@@ -1,0 +1,69 @@
+import { LibraryError } from '../errors';
+import type { WritableDB } from '../sql';
+import { up as up0001 } from './0001-initial';
+
+/**
+ * One schema change. `version` is what PRAGMA user_version holds once it has run.
+ * `up` runs inside the upgrade transaction: it must not open its own.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  up(db: WritableDB): void;
+}
+
+/**
+ * Every migration, in order. Append only; never edit or reorder one that shipped.
+ * The publisher's journal migrations are appended as 0100-… (one line each).
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: '0001-initial', up: up0001 },
+];
+
+/** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */
+export function checkMigrationOrder(list: readonly Migration[]): void {
+  let previous = 0;
+  for (const m of list) {
+    if (!Number.isInteger(m.version) || m.version <= previous) {
+      throw new LibraryError('migration_failed', `migration ${m.name} has version ${m.version}, not above ${previous}`);
+    }
+    previous = m.version;
+  }
+}
+
+export const latestVersion = (list: readonly Migration[] = MIGRATIONS): number => list.at(-1)?.version ?? 0;
+
+export const schemaVersion = (db: WritableDB): number => db.pragma('user_version', { simple: true }) as number;
+
+/**
+ * Runs every pending migration in ONE transaction and sets user_version to the
+ * last one: either the file is fully upgraded or it is untouched.
+ * @throws LibraryError `schema_too_new` when the file was written by a newer app;
+ *   `migration_failed` when a migration throws (nothing is changed).
+ */
+export function migrate(db: WritableDB, list: readonly Migration[] = MIGRATIONS): { from: number; to: number; applied: string[] } {
+  checkMigrationOrder(list);
+  const from = schemaVersion(db);
+  const latest = latestVersion(list);
+  if (from > latest) {
+    throw new LibraryError('schema_too_new', `library.sqlite has schema version ${from}, newer than this app understands (${latest}); update Postroom`, {
+      details: { fileVersion: from, appVersion: latest },
+    });
+  }
+  const pending = list.filter((m) => m.version > from);
+  if (pending.length === 0) return { from, to: from, applied: [] };
+  let current = '';
+  try {
+    db.transaction(() => {
+      for (const m of pending) {
+        current = m.name;
+        m.up(db);
+      }
+      db.pragma(`user_version = ${latest}`);
+    }).immediate();
+  } catch (err) {
+    if (err instanceof LibraryError) throw err;
+    throw new LibraryError('migration_failed', `migration ${current} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err, details: { migration: current } });
+  }
+  return { from, to: latest, applied: pending.map((m) => m.name) };
+}

@@ -1,0 +1,210 @@
+import { DateTime, IANAZone } from 'luxon';
+import { z } from 'zod';
+import { CHANNEL_KEYS, CHANNELS, isChannelKey } from '../hub';
+
+/** Where a draft is in its life. `deleted` is shown for a soft-deleted draft (undo restores the state it had). */
+export const DRAFT_STATES = ['draft', 'queued', 'scheduled', 'published', 'partial', 'failed'] as const;
+export type StoredDraftState = (typeof DRAFT_STATES)[number];
+export type DraftState = StoredDraftState | 'deleted';
+
+export interface DraftPhoto {
+  id: string;
+  position: number;
+  source: 'file' | 'url';
+  path: string | null;
+  url: string | null;
+  sha256: string | null;
+  bytes: number | null;
+  width: number | null;
+  height: number | null;
+  mime: string | null;
+}
+
+/** A draft, in the Hub's own field names (hub-api 4.10). */
+export interface Draft {
+  id: string;
+  workspaceId: string;
+  profile_id: string | null;
+  platforms: string[];
+  /** The post BODY. */
+  caption: string;
+  /** The shared post TITLE; `<key>_title` in `fields` overrides it for one channel. */
+  title: string;
+  /** Channel fields: <key>_title, facebook_page_id, target_linkedin_page_id, gmb_location_id,
+   *  pinterest_board_id, reddit_community, reddit_title, tiktok_music_id, first_comment. */
+  fields: Record<string, string>;
+  scheduled_at: string | null;
+  timezone: string | null;
+  add_to_queue: boolean;
+  photos: DraftPhoto[];
+  tags: string[];
+  notes: string;
+  state: DraftState;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  /** Bumped by every change; pass it back as `expectedRevision` to detect a concurrent edit. */
+  revision: number;
+}
+
+/** Channel fields a draft may carry (every channel's own fields, `<key>_title` for each key, `first_comment`). */
+export const DRAFT_FIELD_NAMES: ReadonlySet<string> = new Set([
+  'first_comment',
+  ...CHANNEL_KEYS.flatMap((k) => [...CHANNELS[k].fields, `${k}_title`]),
+]);
+
+export const isHttpsUrl = (s: string): boolean => {
+  try {
+    const u = new URL(s);
+    return u.protocol === 'https:' && u.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+export const isValidZone = (tz: string): boolean => IANAZone.isValidZone(tz);
+
+/**
+ * The instant a schedule means, in ms: an offset in the string wins, otherwise
+ * the time is read in `timezone` (UTC when none). `null` when it does not parse.
+ */
+export function scheduledInstant(scheduledAt: string, timezone: string | null | undefined): number | null {
+  const zone = timezone && isValidZone(timezone) ? timezone : 'UTC';
+  const dt = DateTime.fromISO(scheduledAt, { zone });
+  return dt.isValid ? dt.toMillis() : null;
+}
+
+/** Caption as compared by the duplicate guard: NFC, lower case, whitespace collapsed, trimmed. */
+export const normaliseCaption = (caption: string): string => caption.normalize('NFC').toLocaleLowerCase('und').replace(/\s+/gu, ' ').trim();
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits');
+const photoMeta = {
+  id: z.string().min(1).max(100).optional(),
+  sha256: sha256.nullish(),
+  bytes: z.number().int().nonnegative().nullish(),
+  width: z.number().int().positive().nullish(),
+  height: z.number().int().positive().nullish(),
+  mime: z.string().regex(/^image\/[\w.+-]+$/, 'must be an image MIME type').nullish(),
+};
+
+/** A photo: a local file path, or an https URL (sent as photo_urls). A bare string is either. */
+export const PhotoInputSchema = z.union([
+  z.string().min(1).max(4096).transform((s): { path?: string; url?: string } => (/^[a-z][a-z0-9+.-]*:\/\//i.test(s) ? { url: s } : { path: s })),
+  z.object({ ...photoMeta, path: z.string().min(1).max(4096), url: z.undefined().optional() }).strict(),
+  z.object({ ...photoMeta, url: z.string().max(4096), path: z.undefined().optional() }).strict(),
+]).refine((p) => p.url === undefined || isHttpsUrl(p.url), { message: 'photo URL must be a valid https:// URL', path: ['url'] });
+export type PhotoInput = z.input<typeof PhotoInputSchema>;
+/** A validated photo: exactly one of path / url, with whatever metadata was known. */
+export interface ParsedPhoto {
+  id?: string | undefined;
+  path?: string | undefined;
+  url?: string | undefined;
+  sha256?: string | null | undefined;
+  bytes?: number | null | undefined;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+  mime?: string | null | undefined;
+}
+
+const channelKey = z.string().refine(isChannelKey, { error: (iss) => `unknown channel "${String(iss.input)}"` });
+const tag = z.string().trim().min(1, 'empty tag').max(64).refine((t) => !/[|,]/.test(t), 'a tag cannot contain | or ,');
+const zone = z.string().refine(isValidZone, { error: (iss) => `unknown time zone "${String(iss.input)}"` });
+const isoDateTime = z.string().refine((s) => DateTime.fromISO(s, { zone: 'UTC' }).isValid, 'must be an ISO 8601 date-time');
+
+const dedupe = <T>(xs: T[], key: (x: T) => string = String): T[] => {
+  const seen = new Set<string>();
+  return xs.filter((x) => (seen.has(key(x)) ? false : (seen.add(key(x)), true)));
+};
+
+const fieldsRecord = <V extends z.ZodType>(value: V) =>
+  z.record(z.string().refine((k) => DRAFT_FIELD_NAMES.has(k), { error: (iss) => `unknown field "${String(iss.input)}"` }), value);
+
+const baseShape = {
+  profile_id: z.string().trim().min(1).max(200).nullable(),
+  platforms: z.array(channelKey).max(CHANNEL_KEYS.length * 2).transform((p) => dedupe(p)),
+  caption: z.string().max(100_000),
+  title: z.string().max(1_000),
+  scheduled_at: isoDateTime.nullable(),
+  timezone: zone.nullable(),
+  add_to_queue: z.boolean(),
+  photos: z.array(PhotoInputSchema).max(100),
+  tags: z.array(tag).max(50).transform((t) => dedupe(t, (x) => x.toLocaleLowerCase('und'))),
+  notes: z.string().max(100_000),
+  state: z.enum(DRAFT_STATES),
+};
+
+/** Channel fields may be given inside `fields` or at the top level (as in a publish body). */
+function liftFields(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = {};
+  const fields: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (k === 'fields' && typeof v === 'object' && v !== null) Object.assign(fields, v);
+    else if (DRAFT_FIELD_NAMES.has(k)) fields[k] = v;
+    else out[k] = v;
+  }
+  if (Object.keys(fields).length > 0 || 'fields' in input) out.fields = fields;
+  return out;
+}
+
+const noBoth = (d: { add_to_queue?: boolean | undefined; scheduled_at?: string | null | undefined }): boolean => !(d.add_to_queue === true && d.scheduled_at);
+const bothMsg = { message: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both', path: ['add_to_queue'] };
+
+export const DraftInputSchema = z.preprocess(
+  liftFields,
+  z.object({
+    profile_id: baseShape.profile_id.optional(),
+    platforms: baseShape.platforms.optional(),
+    caption: baseShape.caption.optional(),
+    title: baseShape.title.optional(),
+    fields: fieldsRecord(z.string().max(10_000)).optional(),
+    scheduled_at: baseShape.scheduled_at.optional(),
+    timezone: baseShape.timezone.optional(),
+    add_to_queue: baseShape.add_to_queue.optional(),
+    photos: baseShape.photos.optional(),
+    tags: baseShape.tags.optional(),
+    notes: baseShape.notes.optional(),
+    state: baseShape.state.optional(),
+  }).strict().refine(noBoth, bothMsg),
+);
+/** What create takes. Channel fields may also sit at the top level, as in a publish body. */
+interface DraftCommon {
+  profile_id?: string | null;
+  platforms?: string[];
+  caption?: string;
+  title?: string;
+  scheduled_at?: string | null;
+  timezone?: string | null;
+  add_to_queue?: boolean;
+  photos?: PhotoInput[];
+  tags?: string[];
+  notes?: string;
+  state?: StoredDraftState;
+}
+export interface DraftInput extends DraftCommon {
+  fields?: Record<string, string>;
+  [channelField: string]: unknown;
+}
+
+/** A patch: only the keys given change. In `fields`, null or '' removes a field. `photos` and `tags` replace the lists. */
+export const DraftPatchSchema = z.preprocess(
+  liftFields,
+  z.object({
+    profile_id: baseShape.profile_id.optional(),
+    platforms: baseShape.platforms.optional(),
+    caption: baseShape.caption.optional(),
+    title: baseShape.title.optional(),
+    fields: fieldsRecord(z.string().max(10_000).nullable()).optional(),
+    scheduled_at: baseShape.scheduled_at.optional(),
+    timezone: baseShape.timezone.optional(),
+    add_to_queue: baseShape.add_to_queue.optional(),
+    photos: baseShape.photos.optional(),
+    tags: baseShape.tags.optional(),
+    notes: baseShape.notes.optional(),
+    state: baseShape.state.optional(),
+  }).strict(),
+);
+export interface DraftPatch extends DraftCommon {
+  fields?: Record<string, string | null>;
+  [channelField: string]: unknown;
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { LibraryError, notFound } from './errors';
+import { parseInput } from './validate';
+import { all, get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
+
+/** A Hub account: drafts, cache and the keychain entry belong to one. */
+export interface Workspace {
+  id: string;
+  name: string;
+  /** '' = the embedded sandbox Hub. */
+  hubUrl: string;
+  kind: 'sandbox' | 'hub';
+  /** Last 4 characters of the API key, for display; the key itself lives in the keychain. */
+  keyHint: string | null;
+  current: boolean;
+  createdAt: string;
+}
+
+interface Row { id: string; name: string; hub_url: string; kind: 'sandbox' | 'hub'; key_hint: string | null; created_at: string }
+
+const currentId = (db: ReadableDB): string => get<{ value: string }>(db, sql`SELECT value FROM settings WHERE key = 'current_workspace'`)?.value ?? 'sandbox';
+
+const toWorkspace = (r: Row, current: string): Workspace => ({
+  id: r.id, name: r.name, hubUrl: r.hub_url, kind: r.kind, keyHint: r.key_hint, current: r.id === current, createdAt: r.created_at,
+});
+
+export function list(db: ReadableDB): Workspace[] {
+  const cur = currentId(db);
+  return all<Row>(db, sql`SELECT * FROM workspaces ORDER BY created_at, name`).map((r) => toWorkspace(r, cur));
+}
+
+/** By id or (case-insensitive) name. */
+export function find(db: ReadableDB, idOrName: string): Workspace | undefined {
+  const r = get<Row>(db, sql`SELECT * FROM workspaces WHERE id = ${idOrName} OR name = ${idOrName} ORDER BY id = ${idOrName} DESC LIMIT 1`);
+  return r ? toWorkspace(r, currentId(db)) : undefined;
+}
+
+/** @throws LibraryError `not_found` */
+export function getWorkspace(db: ReadableDB, idOrName: string): Workspace {
+  const w = find(db, idOrName);
+  if (!w) throw notFound('workspace', idOrName);
+  return w;
+}
+
+export function getCurrent(db: ReadableDB): Workspace {
+  return getWorkspace(db, currentId(db));
+}
+
+export const currentWorkspaceId = currentId;
+
+const AddInput = z.object({
+  name: z.string().trim().min(1).max(80),
+  hubUrl: z.string().trim().max(2000).refine((u) => u === '' || /^https?:\/\/[^\s/]+/i.test(u), 'must be an http(s) URL, or empty for the sandbox'),
+  kind: z.enum(['sandbox', 'hub']).optional(),
+});
+export type AddWorkspaceInput = z.input<typeof AddInput>;
+
+/** @throws LibraryError `invalid_input`, `conflict` (name taken). */
+export function add(db: WritableDB, input: AddWorkspaceInput): Workspace {
+  const v = parseInput(AddInput, input);
+  if (find(db, v.name)) throw new LibraryError('conflict', `a workspace named "${v.name}" already exists`, { details: { name: v.name } });
+  const id = randomUUID();
+  const kind = v.kind ?? (v.hubUrl === '' ? 'sandbox' : 'hub');
+  run(db, sql`INSERT INTO workspaces (id, name, hub_url, kind, key_hint, created_at) VALUES (${id}, ${v.name}, ${v.hubUrl.replace(/\/+$/, '')}, ${kind}, NULL, ${nowIso(db)})`);
+  return getWorkspace(db, id);
+}
+
+/** Makes a workspace current. @throws LibraryError `not_found` */
+export function use(db: WritableDB, idOrName: string): Workspace {
+  const w = getWorkspace(db, idOrName);
+  run(db, sql`INSERT INTO settings (key, value) VALUES ('current_workspace', ${w.id}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  return { ...w, current: true };
+}
+
+/** Records the last 4 characters of the key (never the key). @throws LibraryError `not_found`, `invalid_input` */
+export function setKeyHint(db: WritableDB, id: string, last4: string | null): Workspace {
+  const hint = parseInput(z.string().min(1).max(8).nullable(), last4);
+  const r = run(db, sql`UPDATE workspaces SET key_hint = ${hint} WHERE id = ${id}`);
+  if (r.changes === 0) throw notFound('workspace', id);
+  return getWorkspace(db, id);
+}

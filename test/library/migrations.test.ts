@@ -1,0 +1,110 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  MIGRATIONS, checkMigrationOrder, latestVersion, migrate, openLibrary, openReadOnly, type Migration, type WritableDB,
+} from '../../src-main/library';
+import { tempDir, thrown } from './helpers';
+
+const raw = (file: string): WritableDB => new Database(file) as WritableDB;
+
+describe('migration list', () => {
+  it('strictly increases and ends at the schema version of a new file', () => {
+    expect(() => checkMigrationOrder(MIGRATIONS)).not.toThrow();
+    const lib = openLibrary(':memory:');
+    expect(lib.db.pragma('user_version', { simple: true })).toBe(latestVersion());
+    lib.close();
+  });
+
+  it('refuses a list that does not increase', () => {
+    const bad: Migration[] = [{ version: 2, name: 'b', up: () => {} }, { version: 2, name: 'c', up: () => {} }];
+    expect(thrown(() => checkMigrationOrder(bad)).code).toBe('migration_failed');
+  });
+});
+
+describe('migrate', () => {
+  it('runs all pending migrations in one transaction: a failing one leaves the file untouched', () => {
+    const file = join(tempDir(), 'x.sqlite');
+    const db = raw(file);
+    const list: Migration[] = [
+      ...MIGRATIONS,
+      { version: 9000, name: '9000-ok', up: (d) => d.exec('CREATE TABLE extra (a TEXT) STRICT') },
+      { version: 9001, name: '9001-broken', up: (d) => d.exec('CREATE TABLE broken (') },
+    ];
+    const err = thrown(() => migrate(db, list));
+    expect(err.code).toBe('migration_failed');
+    expect(err.message).toContain('9001-broken');
+    expect(db.pragma('user_version', { simple: true })).toBe(0);
+    expect(db.prepare(`SELECT count(*) n FROM sqlite_master WHERE name IN ('drafts', 'extra')`).get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('applies only what is pending, and an appended migration is one line in the list', () => {
+    const file = join(tempDir(), 'x.sqlite');
+    openLibrary(file).close();
+    const db = raw(file);
+    const next: Migration = { version: 100, name: '0100-journal', up: (d) => d.exec('CREATE TABLE journal (id TEXT PRIMARY KEY) STRICT') };
+    const r = migrate(db, [...MIGRATIONS, next]);
+    expect(r).toEqual({ from: latestVersion(), to: 100, applied: ['0100-journal'] });
+    expect(migrate(db, [...MIGRATIONS, next]).applied).toEqual([]);
+    db.close();
+  });
+
+  it('refuses a file written by a newer app with a typed error, and changes nothing', () => {
+    const file = join(tempDir(), 'x.sqlite');
+    openLibrary(file).close();
+    const db = raw(file);
+    db.pragma('user_version = 99999');
+    db.close();
+    const err = thrown(() => openLibrary(file));
+    expect(err.code).toBe('schema_too_new');
+    expect(err.details).toMatchObject({ fileVersion: 99999, appVersion: latestVersion() });
+    const after = raw(file);
+    expect(after.pragma('user_version', { simple: true })).toBe(99999);
+    after.close();
+    expect(thrown(() => openReadOnly(file)).code).toBe('schema_too_new');
+  });
+});
+
+describe('0001-initial', () => {
+  const file = (): string => join(tempDir(), 'library.sqlite');
+
+  it('creates STRICT tables, WAL, foreign keys, synchronous NORMAL', () => {
+    const lib = openLibrary(file());
+    const { db } = lib;
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    const tables = db.prepare(`SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'drafts_fts%'`).all() as { name: string; strict: number }[];
+    expect(tables.map((t) => t.name).sort()).toEqual([
+      'cached_boards', 'cached_connections', 'cached_locations', 'cached_music', 'cached_pins', 'cached_profiles',
+      'campaign_items', 'campaigns', 'draft_photos', 'draft_tags', 'drafts', 'settings', 'tags', 'workspaces',
+    ]);
+    expect(tables.filter((t) => t.strict !== 1)).toEqual([]);
+    lib.close();
+  });
+
+  it('seeds the Sandbox workspace as current', () => {
+    const lib = openLibrary(':memory:');
+    expect(lib.workspaces.list(lib.db)).toEqual([
+      expect.objectContaining({ id: 'sandbox', name: 'Sandbox', kind: 'sandbox', hubUrl: '', keyHint: null, current: true }),
+    ]);
+    lib.close();
+  });
+
+  it('enforces its constraints: STRICT types, photo source, queue xor schedule, foreign keys', () => {
+    const lib = openLibrary(':memory:');
+    const { db } = lib;
+    const insert = (extra: string): void => {
+      db.exec(`INSERT INTO drafts (id, workspace_id, created_at, updated_at${extra ? ', ' + extra.split('=')[0] : ''}) VALUES ('d${Math.random()}', 'sandbox', 'x', 'x'${extra ? ', ' + extra.split('=')[1] : ''})`);
+    };
+    expect(() => insert('')).not.toThrow();
+    expect(() => insert("revision='abc'")).toThrow(/cannot store TEXT/);
+    expect(() => insert("platforms='{}'")).toThrow(/CHECK/);
+    expect(() => db.exec(`INSERT INTO drafts (id, workspace_id, created_at, updated_at, add_to_queue, scheduled_at) VALUES ('q', 'sandbox', 'x', 'x', 1, '2026-12-01T00:00:00Z')`)).toThrow(/CHECK/);
+    expect(() => db.exec(`INSERT INTO drafts (id, workspace_id, created_at, updated_at) VALUES ('w', 'nope', 'x', 'x')`)).toThrow(/FOREIGN KEY/);
+    const id = (db.prepare(`SELECT id FROM drafts LIMIT 1`).get() as { id: string }).id;
+    expect(() => db.exec(`INSERT INTO draft_photos (id, draft_id, position, source, path, url) VALUES ('p', '${id}', 0, 'file', NULL, 'https://a')`)).toThrow(/CHECK/);
+    lib.close();
+  });
+});
