@@ -1,0 +1,15 @@
+import { PostroomError } from '../common';
+
+/** Stable codes of the publisher's own failures (Hub codes keep the Hub's names and travel in job rows). */
+export type PublisherErrorCode =
+  | 'job_not_found'
+  | 'batch_not_found'
+  | 'draft_not_found'
+  | 'invalid_state' // the action does not apply to the job's current state
+  | 'nothing_to_retry'
+  | 'journal_missing' // the db has no journal tables (migration 0100 not applied)
+  | 'body_missing'; // a job to be sent has no stored body (journal damaged)
+
+export class PublisherError extends PostroomError<PublisherErrorCode> {
+  override readonly name = 'PublisherError';
+}

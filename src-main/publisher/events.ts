@@ -1,0 +1,59 @@
+/**
+ * What the publisher tells the UI. The bridge forwards these to the renderer's 'job', 'batch'
+ * and 'connectivity' topics; the CLI prints them as progress.
+ */
+import type { Job } from './journal';
+import type { JobState } from './states';
+
+export interface BatchProgress {
+  id: string;
+  total: number;
+  /** Drafts not journaled yet (still to be fitted). */
+  pending: number;
+  /** Drafts that failed preflight or media fitting (no job, no key). */
+  skipped: number;
+  byState: Partial<Record<JobState, number>>;
+}
+
+export interface Connectivity {
+  online: boolean;
+  /** Why it is offline, in words; null when online. */
+  reason: string | null;
+  at: number;
+}
+
+export interface PublisherEventMap {
+  job: Job;
+  batch: BatchProgress;
+  connectivity: Connectivity;
+}
+export type PublisherTopic = keyof PublisherEventMap;
+
+/** The emitter the publisher writes to. */
+export interface PublisherEvents {
+  emit<T extends PublisherTopic>(topic: T, value: PublisherEventMap[T]): void;
+}
+
+/** A plain in-process emitter; listeners that throw are isolated from the publisher. */
+export class PublisherEmitter implements PublisherEvents {
+  readonly #listeners = new Map<PublisherTopic, Set<(v: never) => void>>();
+
+  on<T extends PublisherTopic>(topic: T, listener: (value: PublisherEventMap[T]) => void): () => void {
+    let set = this.#listeners.get(topic);
+    if (!set) this.#listeners.set(topic, (set = new Set()));
+    set.add(listener as (v: never) => void);
+    return () => set.delete(listener as (v: never) => void);
+  }
+
+  emit<T extends PublisherTopic>(topic: T, value: PublisherEventMap[T]): void {
+    for (const l of this.#listeners.get(topic) ?? []) {
+      try {
+        (l as (v: PublisherEventMap[T]) => void)(value);
+      } catch {
+        // A listener's failure must never stop publishing.
+      }
+    }
+  }
+}
+
+export const NO_EVENTS: PublisherEvents = { emit: () => undefined };

@@ -1,0 +1,422 @@
+/**
+ * The journal store: plain functions over a better-sqlite3 handle, db first (model: Signal
+ * Desktop's sql/server modules). Tables come from library migration 0100-journal.
+ *
+ * Durability: writes that must survive a power cut BEFORE a call (the key and exact bytes of a
+ * new job, the batch's list of drafts) run in `durably`, which commits with synchronous=FULL.
+ * Attempt/answer/state rows use the connection's own setting (WAL + NORMAL): they survive a
+ * process kill, and if a power cut loses one, the job is merely resent with its SAME key, which
+ * the Hub's idempotency turns into a replay of the stored result.
+ */
+import type { Database, Statement } from 'better-sqlite3';
+import { PublisherError } from './errors';
+import { isJobState, type JobState } from './states';
+
+export interface PhotoMeta {
+  filename: string;
+  contentType: string;
+  sha256: string;
+  bytes: number;
+}
+
+export interface ChannelOutcome {
+  channel: string;
+  /** null while the Hub has not said. */
+  success: boolean | null;
+  url: string | null;
+  code: string | null;
+  /** The channel's own words (before `· Tạm dịch:`). */
+  message: string | null;
+  /** The Vietnamese rendering, when the Hub gave one. */
+  vietnamese: string | null;
+}
+
+export type JobReason = 'publish' | 'retry_channels' | 'resend' | 'refit';
+
+export interface Job {
+  id: string;
+  batchId: string | null;
+  draftId: string | null;
+  workspaceId: string | null;
+  idempotencyKey: string;
+  reason: JobReason;
+  parentJobId: string | null;
+  state: JobState;
+  /** The Hub's post status (completed, partial, failed, processing, scheduled) as last read. */
+  hubStatus: string | null;
+  platforms: string[];
+  fields: Record<string, unknown>;
+  photos: PhotoMeta[];
+  contentType: string;
+  bodySha256: string;
+  bodyBytes: number;
+  budgetBytes: number | null;
+  scheduledAt: string | null;
+  attempts: number;
+  polls: number;
+  nextAt: number | null;
+  requestId: string | null;
+  hubJobId: string | null;
+  result: Record<string, unknown> | null;
+  outcomes: ChannelOutcome[] | null;
+  lastError: { code: string; message: string } | null;
+  supersededBy: string | null;
+  createdAt: number;
+  updatedAt: number;
+  sentAt: number | null;
+  finalAt: number | null;
+}
+
+export interface JobEvent {
+  id: number;
+  jobId: string;
+  at: number;
+  type: string;
+  state: JobState | null;
+  detail: Record<string, unknown> | null;
+}
+
+export type BatchKind = 'drafts' | 'campaign' | 'all' | 'retry_channels' | 'resend' | 'refit';
+export interface Batch {
+  id: string;
+  workspaceId: string | null;
+  kind: BatchKind;
+  options: Record<string, unknown>;
+  state: 'open' | 'closed' | 'blocked';
+  block: { code: string; message: string } | null;
+  createdAt: number;
+  updatedAt: number;
+}
+export interface BatchItem {
+  batchId: string;
+  position: number;
+  draftId: string;
+  state: 'pending' | 'journaled' | 'skipped';
+  jobId: string | null;
+  problems: unknown[] | null;
+}
+
+const stmts = new WeakMap<Database, Map<string, Statement>>();
+function prepare(db: Database, sql: string): Statement {
+  let m = stmts.get(db);
+  if (!m) stmts.set(db, (m = new Map()));
+  let s = m.get(sql);
+  if (!s) m.set(sql, (s = db.prepare(sql)));
+  return s;
+}
+
+/** Throws a typed error when migration 0100 was not applied to this db. */
+export function assertJournal(db: Database): void {
+  const row = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('publish_jobs','publish_bodies','publish_events','publish_batches','publish_batch_items')").get() as { n: number };
+  if (row.n !== 5) throw new PublisherError('journal_missing', 'the library has no publishing journal (migration 0100-journal not applied)');
+}
+
+/** Runs `fn` in one transaction committed with synchronous=FULL (then restores the setting). */
+export function durably<T>(db: Database, fn: () => T): T {
+  const before = db.pragma('synchronous', { simple: true }) as number;
+  if (before !== 2) db.pragma('synchronous = FULL');
+  try {
+    return db.transaction(fn)();
+  } finally {
+    if (before !== 2) db.pragma(`synchronous = ${before}`);
+  }
+}
+
+const json = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
+const parse = <T>(s: unknown, fallback: T): T => {
+  if (typeof s !== 'string') return fallback;
+  try {
+    return JSON.parse(s) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+type Row = Record<string, unknown>;
+function toJob(r: Row): Job {
+  const state = r.state;
+  if (!isJobState(state)) throw new PublisherError('invalid_state', `job ${String(r.id)} has an unknown state ${String(state)}`);
+  return {
+    id: r.id as string,
+    batchId: (r.batch_id as string | null) ?? null,
+    draftId: (r.draft_id as string | null) ?? null,
+    workspaceId: (r.workspace_id as string | null) ?? null,
+    idempotencyKey: r.idempotency_key as string,
+    reason: r.reason as JobReason,
+    parentJobId: (r.parent_job_id as string | null) ?? null,
+    state,
+    hubStatus: (r.hub_status as string | null) ?? null,
+    platforms: parse<string[]>(r.platforms, []),
+    fields: parse<Record<string, unknown>>(r.fields, {}),
+    photos: parse<PhotoMeta[]>(r.photos, []),
+    contentType: r.content_type as string,
+    bodySha256: r.body_sha256 as string,
+    bodyBytes: r.body_bytes as number,
+    budgetBytes: (r.budget_bytes as number | null) ?? null,
+    scheduledAt: (r.scheduled_at as string | null) ?? null,
+    attempts: r.attempts as number,
+    polls: r.polls as number,
+    nextAt: (r.next_at as number | null) ?? null,
+    requestId: (r.request_id as string | null) ?? null,
+    hubJobId: (r.hub_job_id as string | null) ?? null,
+    result: parse<Record<string, unknown> | null>(r.result, null),
+    outcomes: parse<ChannelOutcome[] | null>(r.outcomes, null),
+    lastError: r.last_error_code == null ? null : { code: r.last_error_code as string, message: (r.last_error_message as string | null) ?? '' },
+    supersededBy: (r.superseded_by as string | null) ?? null,
+    createdAt: r.created_at as number,
+    updatedAt: r.updated_at as number,
+    sentAt: (r.sent_at as number | null) ?? null,
+    finalAt: (r.final_at as number | null) ?? null,
+  };
+}
+
+export interface NewJob {
+  id: string;
+  batchId: string | null;
+  draftId: string | null;
+  workspaceId: string | null;
+  idempotencyKey: string;
+  reason: JobReason;
+  parentJobId: string | null;
+  platforms: string[];
+  fields: Record<string, unknown>;
+  photos: PhotoMeta[];
+  contentType: string;
+  body: Buffer;
+  bodySha256: string;
+  budgetBytes: number | null;
+  scheduledAt: string | null;
+}
+
+/**
+ * Journals a new job: its row, its exact body and a 'journaled' event, and (when it belongs to a
+ * batch item) marks the item journaled: one transaction, committed with synchronous=FULL.
+ */
+export function insertJob(db: Database, job: NewJob, now: number, item?: { batchId: string; position: number }): Job {
+  durably(db, () => {
+    prepare(db, `INSERT INTO publish_jobs (id, batch_id, draft_id, workspace_id, idempotency_key, reason, parent_job_id, state,
+        platforms, fields, photos, content_type, body_sha256, body_bytes, budget_bytes, scheduled_at, created_at, updated_at)
+      VALUES (@id, @batch_id, @draft_id, @workspace_id, @key, @reason, @parent, 'prepared', @platforms, @fields, @photos,
+        @content_type, @sha, @bytes, @budget, @scheduled_at, @now, @now)`).run({
+      id: job.id, batch_id: job.batchId, draft_id: job.draftId, workspace_id: job.workspaceId, key: job.idempotencyKey,
+      reason: job.reason, parent: job.parentJobId, platforms: JSON.stringify(job.platforms), fields: JSON.stringify(job.fields),
+      photos: JSON.stringify(job.photos), content_type: job.contentType, sha: job.bodySha256, bytes: job.body.length,
+      budget: job.budgetBytes, scheduled_at: job.scheduledAt, now,
+    });
+    prepare(db, 'INSERT INTO publish_bodies (job_id, body) VALUES (?, ?)').run(job.id, job.body);
+    insertEvent(db, job.id, now, 'journaled', 'prepared', { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId });
+    if (item) {
+      prepare(db, "UPDATE publish_batch_items SET state = 'journaled', job_id = ? WHERE batch_id = ? AND position = ?").run(job.id, item.batchId, item.position);
+    }
+  });
+  return getJob(db, job.id);
+}
+
+function insertEvent(db: Database, jobId: string, at: number, type: string, state: JobState | null, detail?: Record<string, unknown>): void {
+  prepare(db, 'INSERT INTO publish_events (job_id, at, type, state, detail) VALUES (?, ?, ?, ?, ?)').run(jobId, at, type, state, json(detail));
+}
+
+/** Appends an event without changing the job (answers, notes). */
+export function appendEvent(db: Database, jobId: string, at: number, type: string, detail?: Record<string, unknown>): void {
+  insertEvent(db, jobId, at, type, null, detail);
+}
+
+export interface JobPatch {
+  state?: JobState;
+  hubStatus?: string | null;
+  attempts?: number;
+  polls?: number;
+  nextAt?: number | null;
+  requestId?: string | null;
+  hubJobId?: string | null;
+  result?: Record<string, unknown> | null;
+  outcomes?: ChannelOutcome[] | null;
+  lastError?: { code: string; message: string } | null;
+  supersededBy?: string | null;
+  sentAt?: number | null;
+  finalAt?: number | null;
+  idempotencyKey?: string;
+}
+
+const COLUMNS: Record<keyof JobPatch, string> = {
+  state: 'state', hubStatus: 'hub_status', attempts: 'attempts', polls: 'polls', nextAt: 'next_at', requestId: 'request_id',
+  hubJobId: 'hub_job_id', result: 'result', outcomes: 'outcomes', lastError: 'last_error_code', supersededBy: 'superseded_by',
+  sentAt: 'sent_at', finalAt: 'final_at', idempotencyKey: 'idempotency_key',
+};
+
+/**
+ * Changes a job and appends the event that explains it, in one transaction. When the new state is
+ * final the stored body is dropped (fields and photo hashes stay in the row). `durable` commits
+ * with synchronous=FULL (used when a NEW key replaces the old one before a call).
+ */
+export function updateJob(db: Database, id: string, patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> }, durable = false): Job {
+  const run = (): void => {
+    const sets: string[] = ['updated_at = @updated_at'];
+    const params: Record<string, unknown> = { id, updated_at: at };
+    for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
+      if (v === undefined) continue;
+      if (k === 'lastError') {
+        const e = v as JobPatch['lastError'];
+        sets.push('last_error_code = @last_error_code', 'last_error_message = @last_error_message');
+        params.last_error_code = e?.code ?? null;
+        params.last_error_message = e?.message ?? null;
+        continue;
+      }
+      const col = COLUMNS[k];
+      sets.push(`${col} = @${col}`);
+      params[col] = k === 'result' || k === 'outcomes' ? json(v) : v;
+    }
+    const info = prepare(db, `UPDATE publish_jobs SET ${sets.join(', ')} WHERE id = @id`).run(params);
+    if (info.changes !== 1) throw new PublisherError('job_not_found', `no job ${id}`);
+    insertEvent(db, id, at, event.type, patch.state ?? null, event.detail);
+    // A final job's body is dropped (fields and photo hashes stay). Kept when same-key retries were
+    // exhausted: the user may resend those exact bytes under a new key.
+    const final = patch.state === 'done' || patch.state === 'refused' || patch.state === 'cancelled';
+    if (final && patch.lastError?.code !== 'retries_exhausted') {
+      prepare(db, 'DELETE FROM publish_bodies WHERE job_id = ?').run(id);
+    }
+  };
+  if (durable) durably(db, run);
+  else db.transaction(run)();
+  return getJob(db, id);
+}
+
+export function findJob(db: Database, id: string): Job | undefined {
+  const r = prepare(db, 'SELECT * FROM publish_jobs WHERE id = ?').get(id) as Row | undefined;
+  return r ? toJob(r) : undefined;
+}
+
+export function getJob(db: Database, id: string): Job {
+  const j = findJob(db, id);
+  if (!j) throw new PublisherError('job_not_found', `no job ${id}`);
+  return j;
+}
+
+export function jobByKey(db: Database, key: string): Job | undefined {
+  const r = prepare(db, 'SELECT * FROM publish_jobs WHERE idempotency_key = ?').get(key) as Row | undefined;
+  return r ? toJob(r) : undefined;
+}
+
+/** The exact body journaled for a job, or undefined once the job is final. */
+export function getBody(db: Database, jobId: string): Buffer | undefined {
+  const r = prepare(db, 'SELECT body FROM publish_bodies WHERE job_id = ?').get(jobId) as { body: Buffer } | undefined;
+  return r?.body;
+}
+
+export interface JobQuery {
+  ids?: readonly string[];
+  states?: readonly JobState[];
+  batchId?: string;
+  draftId?: string;
+  workspaceId?: string | null;
+  limit?: number;
+  /** Oldest first (default newest first). */
+  oldestFirst?: boolean;
+}
+
+export function listJobs(db: Database, q: JobQuery = {}): Job[] {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.ids) {
+    if (q.ids.length === 0) return [];
+    where.push(`id IN (${q.ids.map(() => '?').join(',')})`);
+    params.push(...q.ids);
+  }
+  if (q.states) {
+    if (q.states.length === 0) return [];
+    where.push(`state IN (${q.states.map(() => '?').join(',')})`);
+    params.push(...q.states);
+  }
+  if (q.batchId !== undefined) {
+    where.push('batch_id = ?');
+    params.push(q.batchId);
+  }
+  if (q.draftId !== undefined) {
+    where.push('draft_id = ?');
+    params.push(q.draftId);
+  }
+  if (q.workspaceId !== undefined) {
+    where.push(q.workspaceId === null ? 'workspace_id IS NULL' : 'workspace_id = ?');
+    if (q.workspaceId !== null) params.push(q.workspaceId);
+  }
+  const sql = `SELECT * FROM publish_jobs ${where.length ? 'WHERE ' + where.join(' AND ') : ''} ORDER BY created_at ${q.oldestFirst ? 'ASC' : 'DESC'}, rowid ${q.oldestFirst ? 'ASC' : 'DESC'}${q.limit ? ' LIMIT ' + Math.max(1, Math.floor(q.limit)) : ''}`;
+  return (db.prepare(sql).all(...params) as Row[]).map(toJob);
+}
+
+export function jobEvents(db: Database, jobId: string): JobEvent[] {
+  return (prepare(db, 'SELECT * FROM publish_events WHERE job_id = ? ORDER BY id').all(jobId) as Row[]).map((r) => ({
+    id: r.id as number,
+    jobId: r.job_id as string,
+    at: r.at as number,
+    type: r.type as string,
+    state: isJobState(r.state) ? r.state : null,
+    detail: parse<Record<string, unknown> | null>(r.detail, null),
+  }));
+}
+
+/** Draft ids that already have a job which is not refused or cancelled (so `--all` skips them). */
+export function draftsWithLiveJobs(db: Database): Set<string> {
+  const rows = prepare(db, "SELECT DISTINCT draft_id FROM publish_jobs WHERE draft_id IS NOT NULL AND state NOT IN ('refused','cancelled')").all() as { draft_id: string }[];
+  const pending = prepare(db, "SELECT DISTINCT draft_id FROM publish_batch_items WHERE state = 'pending'").all() as { draft_id: string }[];
+  return new Set([...rows, ...pending].map((r) => r.draft_id));
+}
+
+// ---- batches ----
+
+function toBatch(r: Row): Batch {
+  return {
+    id: r.id as string,
+    workspaceId: (r.workspace_id as string | null) ?? null,
+    kind: r.kind as BatchKind,
+    options: parse<Record<string, unknown>>(r.options, {}),
+    state: r.state as Batch['state'],
+    block: r.block_code == null ? null : { code: r.block_code as string, message: (r.block_message as string | null) ?? '' },
+    createdAt: r.created_at as number,
+    updatedAt: r.updated_at as number,
+  };
+}
+
+/** Records a batch and its drafts in order, durably, before anything is fitted or sent. */
+export function createBatch(db: Database, b: { id: string; workspaceId: string | null; kind: BatchKind; options?: Record<string, unknown>; draftIds: readonly string[] }, now: number): Batch {
+  durably(db, () => {
+    prepare(db, 'INSERT INTO publish_batches (id, workspace_id, kind, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      b.id, b.workspaceId, b.kind, JSON.stringify(b.options ?? {}), now, now);
+    const ins = prepare(db, 'INSERT INTO publish_batch_items (batch_id, position, draft_id) VALUES (?, ?, ?)');
+    b.draftIds.forEach((d, i) => ins.run(b.id, i, d));
+  });
+  return getBatch(db, b.id);
+}
+
+export function getBatch(db: Database, id: string): Batch {
+  const r = prepare(db, 'SELECT * FROM publish_batches WHERE id = ?').get(id) as Row | undefined;
+  if (!r) throw new PublisherError('batch_not_found', `no batch ${id}`);
+  return toBatch(r);
+}
+
+export function listBatches(db: Database, q: { states?: Batch['state'][]; workspaceId?: string | null } = {}): Batch[] {
+  const rows = db.prepare('SELECT * FROM publish_batches ORDER BY created_at, rowid').all() as Row[];
+  return rows.map(toBatch).filter((b) => (!q.states || q.states.includes(b.state)) && (q.workspaceId === undefined || b.workspaceId === q.workspaceId));
+}
+
+export function setBatchState(db: Database, id: string, state: Batch['state'], now: number, block: { code: string; message: string } | null = null): void {
+  prepare(db, 'UPDATE publish_batches SET state = ?, block_code = ?, block_message = ?, updated_at = ? WHERE id = ?').run(state, block?.code ?? null, block?.message ?? null, now, id);
+}
+
+export function batchItems(db: Database, batchId: string, state?: BatchItem['state']): BatchItem[] {
+  const rows = (state
+    ? prepare(db, 'SELECT * FROM publish_batch_items WHERE batch_id = ? AND state = ? ORDER BY position').all(batchId, state)
+    : prepare(db, 'SELECT * FROM publish_batch_items WHERE batch_id = ? ORDER BY position').all(batchId)) as Row[];
+  return rows.map((r) => ({
+    batchId: r.batch_id as string,
+    position: r.position as number,
+    draftId: r.draft_id as string,
+    state: r.state as BatchItem['state'],
+    jobId: (r.job_id as string | null) ?? null,
+    problems: parse<unknown[] | null>(r.problems, null),
+  }));
+}
+
+/** A draft that did not pass preflight or whose media could not be fitted: no job, no key. */
+export function skipItem(db: Database, batchId: string, position: number, problems: unknown[]): void {
+  prepare(db, "UPDATE publish_batch_items SET state = 'skipped', problems = ? WHERE batch_id = ? AND position = ?").run(JSON.stringify(problems), batchId, position);
+}

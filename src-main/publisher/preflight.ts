@@ -1,0 +1,136 @@
+/**
+ * Preflight: what would stop or spoil a post, checked offline against the channel table
+ * (architecture.md "publishing path" step 2). Pure: no db, no network.
+ */
+import { CHANNELS, countChars, isChannelKey, titleFor, DEFAULT_CONTRACT, type HubContract } from '../hub';
+
+/** The part of a library draft the publisher reads (structurally a library `Draft`). */
+export interface PublishDraft {
+  id: string;
+  profile_id: string | null;
+  platforms: string[];
+  caption: string;
+  title: string;
+  fields: Record<string, string>;
+  scheduled_at: string | null;
+  timezone: string | null;
+  add_to_queue: boolean;
+  photos: Array<{ id: string; position: number; source: 'file' | 'url'; path: string | null; url: string | null }>;
+}
+
+/** The profile's pins as cached by the library (null/absent = none known). */
+export interface ProfilePins {
+  facebook_page_id?: string | null;
+  target_linkedin_page_id?: string | null;
+  gmb_location_id?: string | null;
+}
+
+export type ProblemCode =
+  | 'no_profile' | 'no_platforms' | 'unknown_channel' | 'not_photo_channel' | 'duplicate_channel'
+  | 'missing_field' | 'missing_title' | 'caption_too_long' | 'title_too_long'
+  | 'no_photos' | 'bad_photo_url' | 'photo_missing'
+  | 'scheduled_page_dropped' | 'bad_schedule' | 'timezone_missing'
+  | 'pin_conflict' | 'pin_overrides' | 'first_comment_unused';
+
+export interface Problem {
+  severity: 'error' | 'warning';
+  code: ProblemCode;
+  channel: string | null;
+  field: string | null;
+  message: string;
+}
+
+const err = (code: ProblemCode, message: string, channel: string | null = null, field: string | null = null): Problem => ({ severity: 'error', code, channel, field, message });
+const warn = (code: ProblemCode, message: string, channel: string | null = null, field: string | null = null): Problem => ({ severity: 'warning', code, channel, field, message });
+
+/** Every problem of a draft, errors first. `pins` are the profile's pins when known. */
+export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, contract: HubContract = DEFAULT_CONTRACT): Problem[] {
+  const out: Problem[] = [];
+  if (!draft.profile_id) out.push(err('no_profile', 'choose a brand profile', null, 'profile_id'));
+  if (draft.platforms.length === 0) out.push(err('no_platforms', 'choose at least one channel', null, 'platforms'));
+  const seen = new Set<string>();
+  const body: Record<string, unknown> = { ...draft.fields, title: draft.title };
+  for (const key of draft.platforms) {
+    if (seen.has(key)) {
+      out.push(err('duplicate_channel', `${key} is listed twice`, key, 'platforms'));
+      continue;
+    }
+    seen.add(key);
+    if (!isChannelKey(key)) {
+      out.push(err('unknown_channel', `"${key}" is not a channel the Hub knows`, key, 'platforms'));
+      continue;
+    }
+    const ch = CHANNELS[key];
+    if (!ch.photo) {
+      out.push(err('not_photo_channel', `${ch.label} does not accept photo posts`, key, 'platforms'));
+      continue;
+    }
+    for (const f of ch.requiredFields) {
+      const v = draft.fields[f];
+      if (typeof v !== 'string' || v.trim() === '') out.push(err('missing_field', `${ch.label} needs ${f}`, key, f));
+    }
+    const title = titleFor(key, body);
+    if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));
+    if (ch.captionLimit && draft.caption) {
+      const n = countChars(draft.caption, ch.captionLimit.count);
+      if (n > ch.captionLimit.max) out.push(err('caption_too_long', `caption is ${n} characters; ${ch.label} allows ${ch.captionLimit.max}`, key, 'caption'));
+    }
+    if (ch.titleLimit && title) {
+      const n = countChars(title, ch.titleLimit.count);
+      if (n > ch.titleLimit.max) out.push(err('title_too_long', `title is ${n} characters; ${ch.label} allows ${ch.titleLimit.max}`, key, draft.fields[`${key}_title`] ? `${key}_title` : 'title'));
+    }
+  }
+  if (draft.photos.length === 0) out.push(err('no_photos', 'a photo post needs at least one photo', null, 'photos'));
+  for (const p of draft.photos) {
+    if (p.source === 'url') {
+      if (!p.url || !/^https:\/\/[^\s]+$/i.test(p.url)) out.push(err('bad_photo_url', `photo ${p.position + 1}: only https:// links are accepted`, null, 'photo_urls'));
+    } else if (!p.path) out.push(err('photo_missing', `photo ${p.position + 1} has no file`, null, 'photos'));
+  }
+  if (draft.scheduled_at !== null) {
+    if (Number.isNaN(Date.parse(draft.scheduled_at))) out.push(err('bad_schedule', `scheduled_at "${draft.scheduled_at}" is not an ISO 8601 date-time`, null, 'scheduled_at'));
+    if (!draft.timezone) out.push(warn('timezone_missing', 'a scheduled post should name its time zone', null, 'timezone'));
+    if (draft.platforms.includes('facebook') && draft.fields[contract.pinFields.facebookPage])
+      out.push(warn('scheduled_page_dropped', 'scheduled jobs drop facebook_page_id: the post goes to the pinned or default Page', 'facebook', contract.pinFields.facebookPage));
+  }
+  if (draft.fields.first_comment && !draft.platforms.includes('facebook'))
+    out.push(warn('first_comment_unused', 'first_comment is only posted on Facebook Pages', null, 'first_comment'));
+  if (pins) {
+    const checks: Array<[string, string, string | null | undefined, string]> = [
+      ['facebook', contract.pinFields.facebookPage, pins.facebook_page_id, 'Page'],
+      ['linkedin', contract.pinFields.linkedinOrg, pins.target_linkedin_page_id, 'organisation'],
+      ['google_business', contract.pinFields.location, pins.gmb_location_id, 'location'],
+    ];
+    for (const [channel, field, pinned, what] of checks) {
+      if (!draft.platforms.includes(channel) || !pinned) continue;
+      const sent = draft.fields[field] ?? (channel === 'google_business' ? draft.fields[contract.pinFields.locationAlt] : undefined);
+      if (sent && sent !== pinned) out.push(err('pin_conflict', `the profile has ${what} ${pinned} pinned but the draft names ${sent}: drop the field or clear the pin`, channel, field));
+      else if (!sent) out.push(warn('pin_overrides', `the post goes to the pinned ${what} ${pinned}`, channel, field));
+    }
+  }
+  return [...out.filter((p) => p.severity === 'error'), ...out.filter((p) => p.severity === 'warning')];
+}
+
+export const hasErrors = (problems: readonly Problem[]): boolean => problems.some((p) => p.severity === 'error');
+
+/**
+ * The Hub's publish fields for a draft (hub-api 4.10), in the Hub's names. Empty optional fields
+ * are left out so the body (and its idempotency fingerprint) only carries what the user set.
+ */
+export function publishFields(draft: PublishDraft, photoUrls: readonly string[], platforms: readonly string[] = draft.platforms): Record<string, unknown> & { profile_id: string; platforms: string[] } {
+  const f: Record<string, unknown> & { profile_id: string; platforms: string[] } = { profile_id: draft.profile_id ?? '', platforms: [...platforms] };
+  if (draft.caption) f.caption = draft.caption;
+  if (draft.title) f.title = draft.title;
+  if (photoUrls.length) f.photo_urls = [...photoUrls];
+  if (draft.scheduled_at) f.scheduled_at = draft.scheduled_at;
+  if (draft.timezone) f.timezone = draft.timezone;
+  if (draft.add_to_queue) f.add_to_queue = true;
+  // A channel's own field goes only with that channel (a retry of some channels drops the others').
+  const owner = new Map<string, string>();
+  for (const ch of Object.values(CHANNELS)) for (const field of ch.fields) owner.set(field, ch.key);
+  for (const [k, v] of Object.entries(draft.fields).sort(([a], [b]) => a.localeCompare(b))) {
+    const ch = owner.get(k);
+    if (ch !== undefined && !platforms.includes(ch)) continue;
+    if (typeof v === 'string' && v.trim() !== '') f[k] = v;
+  }
+  return f;
+}

@@ -1,0 +1,793 @@
+/**
+ * The publisher: journal → runner → poller (architecture.md, "the publishing path").
+ *
+ * - A batch is recorded durably first (its drafts, in order), so a crash before a draft was
+ *   journaled still resumes it.
+ * - Each draft is preflighted (pure), its media fitted, and a job journaled with a NEW
+ *   Idempotency-Key and the exact body bytes, committed with synchronous=FULL BEFORE the call.
+ * - Senders (bounded concurrency) act on each answer exactly as the hub's `decide()` says; a
+ *   429 `rate_limited` pauses every sender (the shared RateGate).
+ * - The poller reads `GET /v1/posts/status` for awaiting jobs until final, with backoff; its
+ *   state (next_at, polls) is in the journal, so it survives restarts.
+ * - `resume()` continues every unfinished job with its recorded key and bytes; a job found in
+ *   'sending' is resent with the SAME key (the Hub's idempotency makes that safe).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { assertNever, describeError, sleep as realSleep, systemClock, type Clock } from '../common';
+import { buildPublishBody, decide, DEFAULT_CONTRACT, splitChannelMessage, type HubAnswer, type HubContract, type PublishFields, type PublishResult } from '../hub';
+import { attemptsWithin, backoffDelay, OFFLINE_BACKOFF, POLL_BACKOFF, RETRY_BACKOFF, type BackoffPolicy } from './backoff';
+import { PublisherError } from './errors';
+import { NO_EVENTS, type BatchProgress, type PublisherEvents } from './events';
+import { RateGate, type Sleep } from './gate';
+import * as J from './journal';
+import type { ChannelOutcome, Job, JobReason } from './journal';
+import type { DraftSource, HubPort, MediaPort } from './ports';
+import { hasErrors, preflight, publishFields, type Problem, type PublishDraft } from './preflight';
+import { SENDABLE_STATES, type JobState } from './states';
+
+export interface PublisherOptions {
+  /** Senders at once (and status polls at once). */
+  concurrency: number;
+  /** Same-key resends after 5xx / in-progress before the job stops as failed with an offer to resend. */
+  maxSameKeyAttempts: number;
+  retryBackoff: BackoffPolicy;
+  /** Backoff while the Hub cannot be reached at all (no answer, connect failed); unbounded in count. */
+  offlineBackoff: BackoffPolicy;
+  /** Give up waiting for the network after this long (ms) in one run; the job stays 'retrying' for `resume`. */
+  maxOfflineMs: number;
+  pollBackoff: BackoffPolicy;
+  /** First status read of a post accepted as processing (ms after acceptance). */
+  firstPollMs: number;
+  /** A scheduled post is first read this long after its time. */
+  scheduledGraceMs: number;
+  /** Status reads of one job before it is reported 'unknown' (its status could not be had). */
+  maxPolls: number;
+  /** Wait before resending the same key after 409 idempotency_in_progress (jittered). */
+  inProgressWaitMs: number;
+  /** Wait when a 429 carries no readable Retry-After. */
+  defaultRetryAfterMs: number;
+  /** Least time between an unknown outcome and a user-requested resend (new key). */
+  settleMs: number;
+  /** Plain-413 refits of one draft before it is refused. */
+  maxRefits: number;
+  /** Each refit fits to this share of the body size that was refused. */
+  refitFactor: number;
+  /** Media budget for whole bodies (default: the media area's own: cap less a margin). */
+  budgetBytes: number | undefined;
+}
+
+export const DEFAULT_OPTIONS: Readonly<PublisherOptions> = Object.freeze({
+  concurrency: 4,
+  maxSameKeyAttempts: 8,
+  retryBackoff: RETRY_BACKOFF,
+  offlineBackoff: OFFLINE_BACKOFF,
+  maxOfflineMs: Number.POSITIVE_INFINITY,
+  pollBackoff: POLL_BACKOFF,
+  firstPollMs: 2_000,
+  scheduledGraceMs: 10_000,
+  maxPolls: 30,
+  inProgressWaitMs: 2_000,
+  defaultRetryAfterMs: 5_000,
+  settleMs: 30_000,
+  maxRefits: 3,
+  refitFactor: 0.75,
+  budgetBytes: undefined,
+});
+
+export interface PublisherDeps {
+  db: Database;
+  hub: HubPort;
+  media: MediaPort;
+  drafts: DraftSource;
+  /** Jobs and batches are recorded under this workspace; `resume` continues only its jobs. */
+  workspaceId?: string | null;
+  contract?: HubContract;
+  clock?: Clock;
+  sleep?: Sleep;
+  /** Draws in [0, 1) for jitter. */
+  random?: () => number;
+  newId?: () => string;
+  newKey?: () => string;
+  events?: PublisherEvents;
+  options?: Partial<PublisherOptions>;
+}
+
+export interface RunOptions {
+  /** Also poll until every job of the run is final (or can go no further without the user). */
+  wait?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface RunReport {
+  batchIds: string[];
+  jobs: Job[];
+  skipped: Array<{ batchId: string; draftId: string; problems: Problem[] }>;
+  blocked: { code: string; message: string } | null;
+  /** The run stopped early (signal, or the network stayed away past maxOfflineMs). */
+  interrupted: boolean;
+}
+
+export interface PublishRequestInput {
+  draftIds?: readonly string[];
+  campaignId?: string;
+  /** Every draft the source says is ready and that has no live job yet. */
+  all?: boolean;
+}
+
+type Work = { kind: 'prepare'; batchId: string; position: number; draftId: string } | { kind: 'send'; jobId: string };
+
+const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
+
+/** Per-channel outcomes of a publish result, in the job's channel order (extra keys after). */
+export function outcomesOf(result: PublishResult, platforms: readonly string[], marker = DEFAULT_CONTRACT.translationMarker): ChannelOutcome[] {
+  const results = result.results ?? {};
+  const keys = [...platforms, ...Object.keys(results).filter((k) => !platforms.includes(k))];
+  const final = ['completed', 'partial', 'failed'].includes(result.status);
+  return keys.map((channel) => {
+    const e = results[channel];
+    const failedListed = result.failed_platforms?.includes(channel) ?? false;
+    if (!e) {
+      // No entry: the overall status decides when final (completed = all accepted).
+      const success = !final ? null : failedListed ? false : result.status === 'completed' ? true : result.status === 'failed' ? false : null;
+      return { channel, success, url: null, code: null, message: null, vietnamese: null };
+    }
+    const msg = e.error?.message;
+    const split = msg !== undefined ? splitChannelMessage(msg, marker) : null;
+    return {
+      channel,
+      success: typeof e.success === 'boolean' ? e.success : !failedListed,
+      url: typeof e.url === 'string' ? e.url : null,
+      code: e.error?.code ?? null,
+      message: e.own ?? split?.own ?? null,
+      vietnamese: e.vietnamese ?? split?.vietnamese ?? null,
+    };
+  });
+}
+
+export class Publisher {
+  readonly db: Database;
+  readonly options: Readonly<PublisherOptions>;
+  readonly gate: RateGate;
+  readonly #hub: HubPort;
+  readonly #media: MediaPort;
+  readonly #drafts: DraftSource;
+  readonly #workspaceId: string | null;
+  readonly #contract: HubContract;
+  readonly #clock: Clock;
+  readonly #sleep: Sleep;
+  readonly #random: () => number;
+  readonly #newId: () => string;
+  readonly #newKey: () => string;
+  readonly #events: PublisherEvents;
+  /** Jobs a sender or poller of this process holds: never run twice at once in-process. */
+  readonly #active = new Set<string>();
+  #online: boolean | null = null;
+  /** Counters for the benchmarks and the CLI summary. */
+  readonly stats = { publishCalls: 0, statusCalls: 0, rateLimited: 0, retries: 0 };
+
+  constructor(deps: PublisherDeps) {
+    J.assertJournal(deps.db);
+    this.db = deps.db;
+    this.#hub = deps.hub;
+    this.#media = deps.media;
+    this.#drafts = deps.drafts;
+    this.#workspaceId = deps.workspaceId ?? null;
+    this.#contract = deps.contract ?? DEFAULT_CONTRACT;
+    this.#clock = deps.clock ?? systemClock;
+    this.#sleep = deps.sleep ?? realSleep;
+    this.#random = deps.random ?? Math.random;
+    this.#newId = deps.newId ?? (() => randomUUID());
+    this.#newKey = deps.newKey ?? (() => randomUUID());
+    this.#events = deps.events ?? NO_EVENTS;
+    this.options = Object.freeze({ ...DEFAULT_OPTIONS, ...deps.options });
+    this.gate = new RateGate(this.#clock, this.#sleep);
+  }
+
+  // ------------------------------------------------------------------ public API
+
+  /** Records a batch (drafts, a campaign, or --all) and runs it. */
+  async publish(input: PublishRequestInput, run: RunOptions = {}): Promise<RunReport> {
+    const ids: string[] = [];
+    let kind: J.BatchKind = 'drafts';
+    if (input.draftIds?.length) ids.push(...input.draftIds);
+    if (input.campaignId !== undefined) {
+      kind = 'campaign';
+      if (!this.#drafts.campaignDrafts) throw new PublisherError('draft_not_found', 'campaigns are not available here');
+      ids.push(...this.#drafts.campaignDrafts(input.campaignId));
+    }
+    if (input.all) {
+      kind = 'all';
+      const live = J.draftsWithLiveJobs(this.db);
+      ids.push(...this.#drafts.publishable().filter((id) => !live.has(id)));
+    }
+    const unique = [...new Set(ids)];
+    for (const id of unique) if (!this.#drafts.get(id)) throw new PublisherError('draft_not_found', `no draft ${id}`);
+    if (unique.length === 0) return { batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false };
+    const batch = J.createBatch(this.db, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now());
+    const work: Work[] = unique.map((draftId, position) => ({ kind: 'prepare', batchId: batch.id, position, draftId }));
+    return this.#run(work, [batch.id], run);
+  }
+
+  /**
+   * Continues everything unfinished of this workspace: drafts of open batches not yet journaled,
+   * jobs in prepared / sending / retrying / blocked (with their recorded key and bytes), and,
+   * with `wait`, the polls of awaiting and status-known unknown jobs.
+   */
+  async resume(run: RunOptions = {}): Promise<RunReport> {
+    const now = this.#now();
+    const batches = J.listBatches(this.db, { states: ['open', 'blocked'], workspaceId: this.#workspaceId });
+    const work: Work[] = [];
+    for (const b of batches) {
+      if (b.state === 'blocked') J.setBatchState(this.db, b.id, 'open', now);
+      for (const it of J.batchItems(this.db, b.id, 'pending')) work.push({ kind: 'prepare', batchId: b.id, position: it.position, draftId: it.draftId });
+    }
+    const jobs = J.listJobs(this.db, { states: ['prepared', 'sending', 'retrying', 'blocked'], workspaceId: this.#workspaceId, oldestFirst: true });
+    for (const job of jobs) {
+      if (job.state === 'blocked') this.#unblock(job);
+      work.push({ kind: 'send', jobId: job.id });
+    }
+    const pollable = J.listJobs(this.db, { states: ['awaiting', 'unknown'], workspaceId: this.#workspaceId, oldestFirst: true })
+      .filter((j) => j.state === 'awaiting' || (j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null) && j.nextAt !== null));
+    return this.#run(work, batches.map((b) => b.id), run, pollable.map((j) => j.id));
+  }
+
+  /** A NEW job (new key) for the channels of a final job that did not succeed. */
+  async retryFailedChannels(jobId: string, run: RunOptions = {}): Promise<Job> {
+    const job = J.getJob(this.db, jobId);
+    if (job.state !== 'done') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a finished job's failed channels can be retried`);
+    const failed = (job.outcomes ?? []).filter((o) => o.success === false).map((o) => o.channel).filter((c) => job.platforms.includes(c));
+    if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
+    const draft = job.draftId ? this.#drafts.get(job.draftId) : undefined;
+    const prepared = draft
+      ? await this.#prepareJob(draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes }, run.signal)
+      : this.#rebuildFromJob(job, failed, 'retry_channels');
+    if ('problems' in prepared) throw new PublisherError('invalid_state', `the draft cannot be sent: ${prepared.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
+    J.appendEvent(this.db, job.id, this.#now(), 'retried_channels', { newJobId: prepared.id, channels: failed });
+    const report = await this.#run([{ kind: 'send', jobId: prepared.id }], [], run);
+    return report.jobs.find((j) => j.id === prepared.id) ?? J.getJob(this.db, prepared.id);
+  }
+
+  /**
+   * The user's decision to send again a post whose outcome is unknown (upstream_timeout) or whose
+   * same-key retries were exhausted: reads status first, waits the settle period, then sends the
+   * SAME bytes under a NEW key as a new job. The old job is cancelled and points to the new one.
+   */
+  async resendUnknown(jobId: string, run: RunOptions = {}): Promise<Job> {
+    let job = J.getJob(this.db, jobId);
+    const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
+    if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
+    if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
+    if (job.state === 'unknown' && (job.requestId || job.hubJobId)) {
+      job = await this.#pollOnce(job, run.signal);
+      if (job.state !== 'unknown') return job; // the status said what became of it: no resend
+    }
+    const since = job.sentAt ?? job.updatedAt;
+    const wait = since + this.options.settleMs - this.#now();
+    if (wait > 0) await this.#sleep(wait, run.signal);
+    const body = J.getBody(this.db, job.id);
+    let fresh: Job;
+    if (body) {
+      fresh = J.insertJob(this.db, {
+        id: this.#newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: this.#newKey(),
+        reason: 'resend', parentJobId: job.id, platforms: job.platforms, fields: job.fields, photos: job.photos,
+        contentType: job.contentType, body, bodySha256: job.bodySha256, budgetBytes: job.budgetBytes, scheduledAt: job.scheduledAt,
+      }, this.#now());
+    } else {
+      const draft = job.draftId ? this.#drafts.get(job.draftId) : undefined;
+      if (!draft) throw new PublisherError('body_missing', `job ${jobId} has no stored body and its draft is gone`);
+      const p = await this.#prepareJob(draft, { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal);
+      if ('problems' in p) throw new PublisherError('invalid_state', 'the draft no longer passes preflight');
+      fresh = p;
+    }
+    if (job.state === 'unknown') this.#move(job, { state: 'cancelled', supersededBy: fresh.id, nextAt: null }, 'resent', { newJobId: fresh.id, newKey: fresh.idempotencyKey });
+    else J.updateJob(this.db, job.id, { supersededBy: fresh.id }, this.#now(), { type: 'resent', detail: { newJobId: fresh.id } });
+    const report = await this.#run([{ kind: 'send', jobId: fresh.id }], [], run);
+    return report.jobs.find((j) => j.id === fresh.id) ?? J.getJob(this.db, fresh.id);
+  }
+
+  /** Withdraws a job that has not gone out (prepared, retrying, blocked) or an unknown one. */
+  cancel(jobId: string): Job {
+    const job = J.getJob(this.db, jobId);
+    if (!['prepared', 'retrying', 'blocked', 'unknown'].includes(job.state) || this.#active.has(jobId))
+      throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}${this.#active.has(jobId) ? ' and being sent' : ''}; it cannot be cancelled`);
+    return this.#move(job, { state: 'cancelled', nextAt: null }, 'cancelled');
+  }
+
+  job(id: string): Job {
+    return J.getJob(this.db, id);
+  }
+  jobs(q: J.JobQuery = {}): Job[] {
+    return J.listJobs(this.db, { workspaceId: this.#workspaceId, ...q });
+  }
+  events(jobId: string): J.JobEvent[] {
+    return J.jobEvents(this.db, jobId);
+  }
+  batchProgress(batchId: string): BatchProgress {
+    const items = J.batchItems(this.db, batchId);
+    const byState: BatchProgress['byState'] = {};
+    for (const j of J.listJobs(this.db, { batchId })) byState[j.state] = (byState[j.state] ?? 0) + 1;
+    return { id: batchId, total: items.length, pending: items.filter((i) => i.state === 'pending').length, skipped: items.filter((i) => i.state === 'skipped').length, byState };
+  }
+
+  // ------------------------------------------------------------------ the run
+
+  async #run(work: Work[], batchIds: string[], run: RunOptions, pollIds: string[] = []): Promise<RunReport> {
+    const signal = run.signal;
+    const runJobs = new Set<string>(pollIds);
+    const skipped: RunReport['skipped'] = [];
+    let blocked: RunReport['blocked'] = null;
+    let interrupted = false;
+    const queue = [...work];
+    const extra: Work[] = []; // refits found during the run
+    let sendersDone = false;
+    let wake: (() => void) | null = null;
+    const poke = (): void => {
+      const w = wake;
+      wake = null;
+      w?.();
+    };
+
+    const progress = (batchId: string | null): void => {
+      if (batchId) this.#events.emit('batch', this.batchProgress(batchId));
+    };
+
+    const handleBlock = (b: { code: string; message: string }): void => {
+      if (!blocked) blocked = b;
+      for (const id of batchIds) J.setBatchState(this.db, id, 'blocked', this.#now(), b);
+    };
+
+    const sender = async (): Promise<void> => {
+      for (;;) {
+        if (signal?.aborted) return;
+        const item = extra.shift() ?? queue.shift();
+        if (!item) return;
+        if (blocked) {
+          // The account cannot publish now: journaled jobs wait as blocked, drafts stay pending.
+          if (item.kind === 'send') {
+            const j = J.findJob(this.db, item.jobId);
+            if (j && SENDABLE_STATES.includes(j.state) && j.state !== 'sending') this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked');
+            if (j) runJobs.add(j.id);
+          }
+          continue;
+        }
+        let jobId: string;
+        if (item.kind === 'prepare') {
+          const draft = this.#drafts.get(item.draftId);
+          if (!draft) {
+            const problems: Problem[] = [{ severity: 'error', code: 'no_profile', channel: null, field: null, message: `draft ${item.draftId} no longer exists` }];
+            J.skipItem(this.db, item.batchId, item.position, problems);
+            skipped.push({ batchId: item.batchId, draftId: item.draftId, problems });
+            progress(item.batchId);
+            continue;
+          }
+          let prepared: Job | { problems: Problem[] };
+          try {
+            prepared = await this.#prepareJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: item.batchId, budgetBytes: this.options.budgetBytes, position: item.position }, signal);
+          } catch (err) {
+            if (signal?.aborted) return;
+            prepared = { problems: [{ severity: 'error', code: 'photo_missing', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
+          }
+          if ('problems' in prepared) {
+            J.skipItem(this.db, item.batchId, item.position, prepared.problems);
+            skipped.push({ batchId: item.batchId, draftId: item.draftId, problems: prepared.problems });
+            this.#drafts.markState?.(item.draftId, 'failed');
+            progress(item.batchId);
+            continue;
+          }
+          this.#drafts.markState?.(item.draftId, 'queued');
+          jobId = prepared.id;
+        } else jobId = item.jobId;
+        if (this.#active.has(jobId)) continue;
+        runJobs.add(jobId);
+        this.#active.add(jobId);
+        try {
+          const outcome = await this.#send(jobId, signal);
+          if (outcome.blocked) handleBlock(outcome.blocked);
+          if (outcome.refit) {
+            runJobs.add(outcome.refit);
+            extra.push({ kind: 'send', jobId: outcome.refit });
+          }
+          if (outcome.interrupted) interrupted = true;
+        } finally {
+          this.#active.delete(jobId);
+        }
+        const j = J.getJob(this.db, jobId);
+        progress(j.batchId);
+        if (j.state === 'awaiting' || j.state === 'unknown') poke();
+      }
+    };
+
+    const poller = async (): Promise<void> => {
+      for (;;) {
+        if (signal?.aborted) return;
+        const now = this.#now();
+        const candidates = J.listJobs(this.db, { ids: [...runJobs], states: ['awaiting', 'unknown'] })
+          .filter((j) => j.nextAt !== null && j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null));
+        const due = candidates.filter((j) => (j.nextAt ?? 0) <= now && !this.#active.has(j.id));
+        if (candidates.length === 0 && sendersDone) return;
+        if (due.length > 0) {
+          await pool(due, this.options.concurrency, async (j) => {
+            if (signal?.aborted) return;
+            this.#active.add(j.id);
+            try {
+              const after = await this.#pollOnce(J.getJob(this.db, j.id), signal);
+              progress(after.batchId);
+            } finally {
+              this.#active.delete(j.id);
+            }
+          });
+          continue;
+        }
+        const next = Math.min(...candidates.map((j) => j.nextAt ?? Number.POSITIVE_INFINITY));
+        const ms = Number.isFinite(next) ? Math.max(0, next - now) : 60_000;
+        const ac = new AbortController();
+        const onAbort = (): void => ac.abort();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        wake = () => ac.abort();
+        try {
+          await this.#sleep(ms, ac.signal);
+        } catch {
+          // woken early: a job became pollable, the senders finished, or the run was stopped
+        } finally {
+          signal?.removeEventListener('abort', onAbort);
+          wake = null;
+        }
+      }
+    };
+
+    const senders = Array.from({ length: Math.max(1, this.options.concurrency) }, () => sender());
+    const polling = run.wait ? poller() : Promise.resolve();
+    try {
+      await Promise.all(senders);
+    } finally {
+      sendersDone = true;
+      poke();
+    }
+    await polling;
+    if (signal?.aborted) interrupted = true;
+    for (const id of batchIds) {
+      const b = J.getBatch(this.db, id);
+      if (b.state === 'open' && J.batchItems(this.db, id, 'pending').length === 0) J.setBatchState(this.db, id, 'closed', this.#now());
+      progress(id);
+    }
+    const jobs = J.listJobs(this.db, { ids: [...runJobs], oldestFirst: true });
+    return { batchIds, jobs, skipped, blocked, interrupted };
+  }
+
+  // ------------------------------------------------------------------ prepare
+
+  /** Preflight, fit, build, journal (durably, BEFORE any call). Problems → no job, no key. */
+  async #prepareJob(
+    draft: PublishDraft,
+    o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; position?: number },
+    signal?: AbortSignal,
+  ): Promise<Job | { problems: Problem[] }> {
+    const scoped: PublishDraft = { ...draft, platforms: o.platforms };
+    const problems = preflight(scoped, draft.profile_id ? (this.#drafts.pins?.(draft.profile_id) ?? null) : null, this.#contract);
+    if (hasErrors(problems)) return { problems };
+    const urlPhotos = draft.photos.filter((p) => p.source === 'url' && p.url).map((p) => p.url as string);
+    const baseFields = publishFields(draft, urlPhotos, o.platforms) as PublishFields;
+    const fitted = await this.#media.fit(draft.photos, baseFields, o.budgetBytes, signal);
+    if (fitted.errors.length > 0) {
+      return { problems: fitted.errors.map((e) => ({ severity: 'error', code: 'photo_missing', channel: null, field: 'photos', message: `photo ${e.id}: ${e.message}` })) };
+    }
+    const fields = publishFields(draft, fitted.photoUrls, o.platforms) as PublishFields;
+    const built = buildPublishBody({ fields, photos: fitted.photos }, this.#contract);
+    const job = J.insertJob(this.db, {
+      id: this.#newId(), batchId: o.batchId, draftId: draft.id, workspaceId: this.#workspaceId, idempotencyKey: this.#newKey(),
+      reason: o.reason, parentJobId: o.parentJobId, platforms: o.platforms, fields,
+      photos: fitted.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: p.bytes.length })),
+      contentType: built.contentType, body: built.body, bodySha256: sha256(built.body), budgetBytes: o.budgetBytes ?? null,
+      scheduledAt: draft.scheduled_at,
+    }, this.#now(), o.batchId !== null && o.position !== undefined ? { batchId: o.batchId, position: o.position } : undefined);
+    this.#events.emit('job', job);
+    return job;
+  }
+
+  /** Without a draft: the recorded fields narrowed to some channels (JSON bodies only). */
+  #rebuildFromJob(job: Job, platforms: string[], reason: JobReason): Job | { problems: Problem[] } {
+    if (job.photos.length > 0) return { problems: [{ severity: 'error', code: 'photo_missing', channel: null, field: 'photos', message: 'the draft is gone and the photos were not kept' }] };
+    const fields = { ...job.fields, platforms } as PublishFields;
+    const built = buildPublishBody({ fields, photos: [] }, this.#contract);
+    return J.insertJob(this.db, {
+      id: this.#newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: this.#newKey(), reason,
+      parentJobId: job.id, platforms, fields, photos: [], contentType: built.contentType, body: built.body, bodySha256: sha256(built.body),
+      budgetBytes: null, scheduledAt: job.scheduledAt,
+    }, this.#now());
+  }
+
+  // ------------------------------------------------------------------ send
+
+  async #send(jobId: string, signal?: AbortSignal): Promise<{ blocked?: { code: string; message: string }; refit?: string; interrupted?: boolean }> {
+    let offlineSince: number | null = null;
+    for (;;) {
+      let job = J.getJob(this.db, jobId);
+      if (!SENDABLE_STATES.includes(job.state)) return {};
+      await this.gate.wait(signal).catch(() => undefined);
+      if (signal?.aborted) return { interrupted: true };
+      job = J.getJob(this.db, jobId);
+      if (!SENDABLE_STATES.includes(job.state)) return {}; // cancelled while waiting
+      const body = J.getBody(this.db, jobId);
+      if (!body) throw new PublisherError('body_missing', `job ${jobId} has no stored body`);
+      const attempt = job.attempts + 1;
+      job = this.#move(job, { state: 'sending', attempts: attempt, sentAt: this.#now() }, 'attempt', { attempt, key: job.idempotencyKey });
+      this.stats.publishCalls++;
+      const answer = await this.#hub.publish({ contentType: job.contentType, body }, job.idempotencyKey, signal);
+      if (signal?.aborted && answer.kind === 'network') {
+        // Stopped by the user mid-call: the job stays 'sending' and resume resends the same key.
+        return { interrupted: true };
+      }
+      const d = decide(answer);
+      J.appendEvent(this.db, jobId, this.#now(), 'answer', summarize(answer));
+      this.#connectivity(answer);
+      switch (d.next) {
+        case 'done':
+        case 'awaiting': {
+          if (answer.kind !== 'accepted') throw new Error('unreachable: a final decision without a result');
+          this.#accept(job, answer.result, 'answer');
+          return {};
+        }
+        case 'retry_after': {
+          this.stats.rateLimited++;
+          const ms = d.retryAfterSeconds != null ? d.retryAfterSeconds * 1000 : this.options.defaultRetryAfterMs;
+          this.gate.pause(ms);
+          this.#move(job, { state: 'retrying', nextAt: this.#now() + ms, lastError: err(d) }, 'rate_limited', { retryAfterMs: ms });
+          continue; // the gate holds every sender until then; same key, same bytes
+        }
+        case 'retry_same_key': {
+          this.stats.retries++;
+          const net = answer.kind === 'network';
+          let delay: number;
+          if (net) {
+            offlineSince ??= this.#now();
+            if (this.#now() - offlineSince > this.options.maxOfflineMs) {
+              this.#move(job, { state: 'retrying', nextAt: this.#now(), lastError: err(d) }, 'offline_wait_over');
+              return { interrupted: true };
+            }
+            delay = backoffDelay(Math.min(attempt + 1, 30), this.options.offlineBackoff, this.#random());
+          } else {
+            offlineSince = null;
+            const sameKeyFailures = J.jobEvents(this.db, jobId).filter((e) => e.type === 'answer' && e.detail?.retryable === 'same_key_5xx').length;
+            if (d.code !== 'idempotency_in_progress' && sameKeyFailures >= this.options.maxSameKeyAttempts) {
+              this.#move(job, { state: 'done', hubStatus: null, nextAt: null, lastError: { code: 'retries_exhausted', message: `${d.code ?? 'error'} kept coming back after ${sameKeyFailures} tries with the same key: ${d.message ?? ''}. You can resend it as a new post (new key).` }, finalAt: this.#now() }, 'retries_exhausted', undefined, true);
+              this.#drafts.markState?.(job.draftId ?? '', 'failed');
+              return {};
+            }
+            delay = d.code === 'idempotency_in_progress'
+              ? Math.round(this.options.inProgressWaitMs * (0.5 + this.#random()))
+              : backoffDelay(sameKeyFailures + 1, this.options.retryBackoff, this.#random());
+            if (d.retryAfterSeconds != null) delay = Math.max(delay, d.retryAfterSeconds * 1000);
+          }
+          this.#move(job, { state: 'retrying', nextAt: this.#now() + delay, lastError: err(d) }, 'retry_scheduled', { delayMs: delay });
+          try {
+            await this.#sleep(delay, signal);
+          } catch {
+            return { interrupted: true };
+          }
+          continue;
+        }
+        case 'unknown': {
+          // Never resend blind: status first (when the Hub gave us something to ask with).
+          const ids = answer.kind === 'refused' || answer.kind === 'malformed' ? idsFromText(answer.kind === 'malformed' ? answer.bodyText : '') : {};
+          const canPoll = job.requestId !== null || job.hubJobId !== null || ids.request_id !== undefined || ids.job_id !== undefined;
+          this.#move(job, {
+            state: 'unknown', requestId: job.requestId ?? ids.request_id ?? null, hubJobId: job.hubJobId ?? ids.job_id ?? null,
+            nextAt: canPoll ? this.#now() + this.options.firstPollMs : null, lastError: err(d),
+          }, 'unknown_outcome');
+          return {};
+        }
+        case 'refused': {
+          this.#move(job, { state: 'refused', nextAt: null, lastError: err(d), finalAt: this.#now() }, 'refused');
+          if (job.draftId) this.#drafts.markState?.(job.draftId, 'failed');
+          return {};
+        }
+        case 'blocked': {
+          const rule = d.code ? blockAdvice(d.code) : null;
+          const block = { code: d.code ?? 'blocked', message: `${d.message ?? ''}${rule ? ` — ${rule}` : ''}` };
+          this.#move(job, { state: 'blocked', nextAt: null, lastError: block }, 'blocked');
+          return { blocked: block };
+        }
+        case 'refit': {
+          return this.#refit(job, d, signal);
+        }
+        default:
+          return assertNever(d.next, 'decision');
+      }
+    }
+  }
+
+  /** Plain 413: fit the media to a smaller budget and send as a NEW job (new key). */
+  async #refit(job: Job, d: { code?: string; message?: string }, signal?: AbortSignal): Promise<{ refit?: string }> {
+    const refits = countAncestors(this.db, job, 'refit');
+    const draft = job.draftId ? this.#drafts.get(job.draftId) : undefined;
+    const budget = Math.floor(job.bodyBytes * this.options.refitFactor);
+    if (!draft || refits >= this.options.maxRefits || job.photos.length === 0) {
+      this.#move(job, { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `${d.message ?? 'too large'}${refits >= this.options.maxRefits ? ` (after ${refits} smaller fits)` : ''}` }, finalAt: this.#now() }, 'refused');
+      return {};
+    }
+    const next = await this.#prepareJob(draft, { platforms: job.platforms, reason: 'refit', parentJobId: job.id, batchId: job.batchId, budgetBytes: budget }, signal);
+    if ('problems' in next) {
+      this.#move(job, { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `too large, and a smaller fit failed: ${next.problems.map((p) => p.message).join('; ')}` }, finalAt: this.#now() }, 'refused');
+      return {};
+    }
+    this.#move(job, { state: 'refused', nextAt: null, supersededBy: next.id, lastError: { code: 'edge_413', message: `${d.message ?? 'too large'}; refitted to ${budget} bytes as job ${next.id}` }, finalAt: this.#now() }, 'refit', { newJobId: next.id, budgetBytes: budget });
+    return { refit: next.id };
+  }
+
+  // ------------------------------------------------------------------ poll
+
+  /** One status read of an awaiting (or status-known unknown) job. Never reads a final job. */
+  async #pollOnce(job: Job, signal?: AbortSignal): Promise<Job> {
+    if (job.state !== 'awaiting' && job.state !== 'unknown') return job;
+    const q: { request_id?: string; job_id?: string } = job.requestId ? { request_id: job.requestId } : job.hubJobId ? { job_id: job.hubJobId } : {};
+    if (!q.request_id && !q.job_id) return job;
+    await this.gate.wait(signal).catch(() => undefined);
+    if (signal?.aborted) return job;
+    this.stats.statusCalls++;
+    const answer = await this.#hub.status(q, signal);
+    if (signal?.aborted && answer.kind === 'network') return job;
+    this.#connectivity(answer);
+    const polls = job.polls + 1;
+    if (answer.kind === 'accepted') {
+      const d = decide(answer);
+      if (d.next === 'done' || d.next === 'awaiting') return this.#accept({ ...job, polls }, answer.result, 'status');
+    }
+    if (answer.kind === 'refused' && answer.code === 'rate_limited') {
+      const ms = answer.retryAfterSeconds != null ? answer.retryAfterSeconds * 1000 : this.options.defaultRetryAfterMs;
+      this.gate.pause(ms);
+      this.stats.rateLimited++;
+      return this.#move(job, { polls, nextAt: this.#now() + ms }, 'status_rate_limited', { retryAfterMs: ms });
+    }
+    // No readable status this time: keep asking with backoff, up to a bound.
+    if (polls >= this.options.maxPolls) {
+      return this.#move(job, { state: 'unknown', polls, nextAt: null, lastError: { code: 'status_unavailable', message: `the status could not be read after ${polls} tries: ${describeAnswer(answer)}` } }, 'status_gave_up');
+    }
+    const delay = backoffDelay(polls + 1, this.options.pollBackoff, this.#random());
+    return this.#move(job, { polls, nextAt: this.#now() + delay }, 'status_unreadable', { answer: summarize(answer) });
+  }
+
+  /** A readable publish result (from the call or a status read): done or awaiting. */
+  #accept(job: Job, result: PublishResult, source: 'answer' | 'status'): Job {
+    const final = ['completed', 'partial', 'failed'].includes(result.status);
+    const outcomes = outcomesOf(result, job.platforms, this.#contract.translationMarker);
+    const ids = { requestId: typeof result.request_id === 'string' ? result.request_id : job.requestId, hubJobId: typeof result.job_id === 'string' ? result.job_id : job.hubJobId };
+    if (final) {
+      const moved = this.#move(job, { state: 'done', hubStatus: result.status, result, outcomes, ...ids, polls: job.polls, nextAt: null, lastError: null, finalAt: this.#now() }, source === 'answer' ? 'done' : 'status_final', { status: result.status });
+      if (job.draftId) this.#drafts.markState?.(job.draftId, result.status === 'failed' ? 'failed' : 'published');
+      return moved;
+    }
+    const polls = job.polls;
+    let nextAt: number;
+    const at = result.status === 'scheduled' && job.scheduledAt ? Date.parse(job.scheduledAt) : NaN;
+    if (Number.isFinite(at) && at > this.#now()) nextAt = at + this.options.scheduledGraceMs; // read around its time
+    else if (polls === 0) nextAt = this.#now() + this.options.firstPollMs;
+    else nextAt = this.#now() + backoffDelay(polls + 1, this.options.pollBackoff, this.#random());
+    if (!ids.requestId && !ids.hubJobId) {
+      return this.#move(job, { state: 'unknown', hubStatus: result.status, result, outcomes, polls, nextAt: null, lastError: { code: 'no_status_id', message: 'the Hub accepted the post but gave no request_id or job_id to read its status with' } }, 'unknown_outcome');
+    }
+    return this.#move(job, { state: 'awaiting', hubStatus: result.status, result, outcomes, ...ids, polls, nextAt, lastError: null }, source === 'answer' ? 'accepted' : 'status_pending', { status: result.status });
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  #unblock(job: Job): void {
+    // The job that received the blocking refusal gets a NEW key: a refusal spent nothing, and a
+    // Hub that remembered the refusal under the old key would replay it.
+    const refusedHere = J.jobEvents(this.db, job.id).some((e) => e.type === 'blocked');
+    const patch: J.JobPatch = { state: 'prepared', lastError: null, nextAt: null };
+    if (refusedHere) patch.idempotencyKey = this.#newKey();
+    J.updateJob(this.db, job.id, patch, this.#now(), { type: 'unblocked', detail: refusedHere ? { newKey: patch.idempotencyKey } : {} }, refusedHere);
+  }
+
+  #move(job: Job, patch: J.JobPatch, type: string, detail?: Record<string, unknown>, durable = false): Job {
+    const next = J.updateJob(this.db, job.id, patch, this.#now(), detail === undefined ? { type } : { type, detail }, durable);
+    this.#events.emit('job', next);
+    return next;
+  }
+
+  #connectivity(answer: HubAnswer): void {
+    const online = answer.kind !== 'network';
+    if (online === this.#online) return;
+    this.#online = online;
+    this.#events.emit('connectivity', { online, reason: answer.kind === 'network' ? answer.error : null, at: this.#now() });
+  }
+
+  #now(): number {
+    return this.#clock.now();
+  }
+}
+
+// -------------------------------------------------------------------- pure helpers
+
+const err = (d: { code?: string; message?: string }): { code: string; message: string } => ({ code: d.code ?? 'error', message: d.message ?? '' });
+
+function summarize(a: HubAnswer): Record<string, unknown> {
+  switch (a.kind) {
+    case 'accepted':
+      return { kind: a.kind, http: a.httpStatus, status: a.result.status, request_id: a.result.request_id ?? null };
+    case 'refused': {
+      const d = decide(a);
+      return { kind: a.kind, http: a.httpStatus, code: a.code, message: a.message, retryAfter: a.retryAfterSeconds, ...(d.next === 'retry_same_key' && a.code !== 'idempotency_in_progress' ? { retryable: 'same_key_5xx' } : {}) };
+    }
+    case 'edge_413':
+      return { kind: a.kind, http: 413 };
+    case 'network':
+      return { kind: a.kind, error: a.error, maybeDelivered: a.maybeDelivered };
+    case 'malformed':
+      return { kind: a.kind, http: a.httpStatus, reason: a.reason, ...(a.httpStatus >= 500 ? { retryable: 'same_key_5xx' } : {}) };
+    default:
+      return assertNever(a, 'answer');
+  }
+}
+
+function describeAnswer(a: HubAnswer): string {
+  switch (a.kind) {
+    case 'accepted':
+      return `status ${a.result.status}`;
+    case 'refused':
+      return `${a.httpStatus} ${a.code}: ${a.message}`;
+    case 'edge_413':
+      return 'plain 413';
+    case 'network':
+      return a.error;
+    case 'malformed':
+      return a.reason;
+    default:
+      return assertNever(a, 'answer');
+  }
+}
+
+/** request_id / job_id an envelope-less answer might still carry. */
+function idsFromText(text: string): { request_id?: string; job_id?: string } {
+  try {
+    const v = JSON.parse(text) as Record<string, unknown>;
+    const out: { request_id?: string; job_id?: string } = {};
+    if (typeof v.request_id === 'string') out.request_id = v.request_id;
+    if (typeof v.job_id === 'string') out.job_id = v.job_id;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** What to do about a blocking refusal, in the user's words. */
+export function blockAdvice(code: string): string {
+  switch (code) {
+    case 'unauthorized':
+      return 'set a valid API key for this workspace (postroom key set, or POSTROOM_API_KEY), then run resume';
+    case 'forbidden':
+      return 'the account is expired, banned, or the plan lacks this: check the account and GET /v1/usage, then run resume';
+    case 'quota_exceeded':
+      return 'the account has no active plan: activate one, then run resume';
+    default:
+      return 'fix the account, then run resume';
+  }
+}
+
+function countAncestors(db: Database, job: Job, reason: JobReason): number {
+  let n = 0;
+  let cur: Job | undefined = job;
+  while (cur && cur.reason === reason) {
+    n++;
+    cur = cur.parentJobId ? J.findJob(db, cur.parentJobId) : undefined;
+  }
+  return n;
+}
+
+/** Runs `fn` over items with at most `n` at once. */
+export async function pool<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let i = 0;
+  const worker = async (): Promise<void> => {
+    while (i < items.length) {
+      const item = items[i++] as T;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, items.length)) }, worker));
+}
+
+/** How many same-key attempts fit in a time budget (for documentation and settings). */
+export const sameKeyAttemptsWithin = (ms: number, policy: BackoffPolicy = RETRY_BACKOFF): number => attemptsWithin(ms, policy);
+
+export type { JobState };

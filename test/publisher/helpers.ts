@@ -1,0 +1,22 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JOURNAL_SQL } from '../../src-main/library/migrations/0100-journal';
+
+/** A real SQLite file (WAL) with only the journal schema: for the store's own tests. */
+export function journalDb(): { db: Database.Database; dir: string; file: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'postroom-journal-'));
+  const file = join(dir, 'journal.sqlite');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(JOURNAL_SQL);
+  return { db, dir, file, cleanup: () => { db.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+export function tempDir(prefix = 'postroom-pub-'): { dir: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}

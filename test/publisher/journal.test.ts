@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import * as J from '../../src-main/publisher/journal';
+import { PublisherError } from '../../src-main/publisher/errors';
+import { journalDb } from './helpers';
+
+let env: ReturnType<typeof journalDb>;
+afterEach(() => env?.cleanup());
+
+const newJob = (over: Partial<J.NewJob> = {}): J.NewJob => ({
+  id: 'job-1', batchId: null, draftId: 'd1', workspaceId: 'w1', idempotencyKey: 'key-1', reason: 'publish', parentJobId: null,
+  platforms: ['x', 'facebook'], fields: { profile_id: 'p1', platforms: ['x', 'facebook'], caption: 'hi' },
+  photos: [{ filename: 'a.jpg', contentType: 'image/jpeg', sha256: 'ab', bytes: 3 }],
+  contentType: 'multipart/form-data; boundary=zz', body: Buffer.from([1, 2, 3, 4]), bodySha256: 'cafe', budgetBytes: null, scheduledAt: null,
+  ...over,
+});
+
+describe('journal store', () => {
+  it('refuses a db without the journal tables', () => {
+    const db = new Database(':memory:');
+    expect(() => J.assertJournal(db)).toThrow(PublisherError);
+    db.close();
+  });
+
+  it('journals a job with its key, exact body bytes and a first event, durably', () => {
+    env = journalDb();
+    J.assertJournal(env.db);
+    const job = J.insertJob(env.db, newJob(), 1000);
+    expect(job).toMatchObject({ id: 'job-1', state: 'prepared', idempotencyKey: 'key-1', bodyBytes: 4, platforms: ['x', 'facebook'], attempts: 0 });
+    expect([...J.getBody(env.db, 'job-1')!]).toEqual([1, 2, 3, 4]);
+    expect(J.jobEvents(env.db, 'job-1').map((e) => e.type)).toEqual(['journaled']);
+    // synchronous is restored after the durable write
+    expect(env.db.pragma('synchronous', { simple: true })).toBe(1);
+    // a second process sees it (committed, not just cached)
+    const other = new Database(env.file, { readonly: true });
+    expect((other.prepare('SELECT idempotency_key FROM publish_jobs').get() as { idempotency_key: string }).idempotency_key).toBe('key-1');
+    other.close();
+  });
+
+  it('rejects a reused key (one key per post)', () => {
+    env = journalDb();
+    J.insertJob(env.db, newJob(), 1000);
+    expect(() => J.insertJob(env.db, newJob({ id: 'job-2' }), 1001)).toThrow(/UNIQUE/);
+    expect(J.listJobs(env.db)).toHaveLength(1);
+  });
+
+  it('appends an event per change and drops the body when final', () => {
+    env = journalDb();
+    J.insertJob(env.db, newJob(), 1000);
+    J.updateJob(env.db, 'job-1', { state: 'sending', attempts: 1 }, 1001, { type: 'attempt' });
+    J.updateJob(env.db, 'job-1', { state: 'retrying', lastError: { code: 'upstream_error', message: 'x' } }, 1002, { type: 'retry_scheduled' });
+    expect(J.getBody(env.db, 'job-1')).toBeDefined();
+    const done = J.updateJob(env.db, 'job-1', { state: 'done', hubStatus: 'completed', lastError: null, outcomes: [{ channel: 'x', success: true, url: 'u', code: null, message: null, vietnamese: null }] }, 1003, { type: 'done' });
+    expect(done).toMatchObject({ state: 'done', hubStatus: 'completed', lastError: null, attempts: 1 });
+    expect(done.outcomes?.[0]).toMatchObject({ channel: 'x', success: true });
+    expect(J.getBody(env.db, 'job-1')).toBeUndefined();
+    expect(J.jobEvents(env.db, 'job-1').map((e) => [e.type, e.state])).toEqual([
+      ['journaled', 'prepared'], ['attempt', 'sending'], ['retry_scheduled', 'retrying'], ['done', 'done'],
+    ]);
+  });
+
+  it('keeps the body when same-key retries were exhausted (a resend may reuse the bytes)', () => {
+    env = journalDb();
+    J.insertJob(env.db, newJob(), 1000);
+    J.updateJob(env.db, 'job-1', { state: 'done', lastError: { code: 'retries_exhausted', message: 'm' } }, 1001, { type: 'retries_exhausted' });
+    expect(J.getBody(env.db, 'job-1')).toBeDefined();
+  });
+
+  it('records a batch before its drafts are journaled and tracks each item', () => {
+    env = journalDb();
+    const b = J.createBatch(env.db, { id: 'b1', workspaceId: 'w1', kind: 'drafts', draftIds: ['d1', 'd2', 'd3'] }, 500);
+    expect(b.state).toBe('open');
+    J.insertJob(env.db, newJob({ batchId: 'b1' }), 1000, { batchId: 'b1', position: 0 });
+    J.skipItem(env.db, 'b1', 2, [{ code: 'no_profile' }]);
+    const items = J.batchItems(env.db, 'b1');
+    expect(items.map((i) => [i.draftId, i.state, i.jobId])).toEqual([['d1', 'journaled', 'job-1'], ['d2', 'pending', null], ['d3', 'skipped', null]]);
+    expect(J.draftsWithLiveJobs(env.db)).toEqual(new Set(['d1', 'd2']));
+    J.setBatchState(env.db, 'b1', 'blocked', 600, { code: 'unauthorized', message: 'm' });
+    expect(J.getBatch(env.db, 'b1').block).toEqual({ code: 'unauthorized', message: 'm' });
+  });
+
+  it('lists by state, ids and batch; unknown ids give a typed error', () => {
+    env = journalDb();
+    J.insertJob(env.db, newJob(), 1000);
+    J.insertJob(env.db, newJob({ id: 'job-2', idempotencyKey: 'key-2' }), 1001);
+    J.updateJob(env.db, 'job-2', { state: 'sending' }, 1002, { type: 'attempt' });
+    expect(J.listJobs(env.db, { states: ['sending'] }).map((j) => j.id)).toEqual(['job-2']);
+    expect(J.listJobs(env.db, { oldestFirst: true }).map((j) => j.id)).toEqual(['job-1', 'job-2']);
+    expect(J.listJobs(env.db, { ids: [] })).toEqual([]);
+    expect(J.jobByKey(env.db, 'key-2')?.id).toBe('job-2');
+    expect(() => J.getJob(env.db, 'nope')).toThrow(expect.objectContaining({ code: 'job_not_found' }));
+    expect(() => J.updateJob(env.db, 'nope', { state: 'done' }, 1, { type: 'x' })).toThrow(expect.objectContaining({ code: 'job_not_found' }));
+  });
+});
