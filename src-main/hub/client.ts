@@ -226,31 +226,31 @@ export class HubClient {
 
   // ---------------------------------------------------------------- account
 
-  profiles(opts: CallOptions = {}): Promise<HubProfiles> {
+  async profiles(opts: CallOptions = {}): Promise<HubProfiles> {
     return this.#json({ method: 'GET', path: this.contract.paths.profiles, signal: opts.signal }, ProfilesSchema);
   }
 
-  usage(opts: CallOptions = {}): Promise<HubUsage> {
+  async usage(opts: CallOptions = {}): Promise<HubUsage> {
     return this.#json({ method: 'GET', path: this.contract.paths.usage, signal: opts.signal }, UsageSchema);
   }
 
   // ---------------------------------------------------------------- connections
 
   /** Mints a connect link for a sign-in redirect (`POST /v1/connections/start`). */
-  connectStart(body: { profile_id: string; platform: string }, opts: CallOptions = {}): Promise<HubConnectLink> {
+  async connectStart(body: { profile_id: string; platform: string }, opts: CallOptions = {}): Promise<HubConnectLink> {
     need(body.profile_id, 'profile_id');
     need(body.platform, 'platform');
     return this.#json({ method: 'POST', path: this.contract.paths.connectStart, json: body, signal: opts.signal }, ConnectLinkSchema);
   }
 
   /** Reads a connect link by token; an unknown or expired token is HubError `link_not_found`. */
-  connectLink(token: string, opts: CallOptions = {}): Promise<HubConnectLink> {
+  async connectLink(token: string, opts: CallOptions = {}): Promise<HubConnectLink> {
     need(token, 'token');
     return this.#json({ method: 'GET', path: fillPath(this.contract.paths.connectLink, { token }), signal: opts.signal }, ConnectLinkSchema);
   }
 
   /** Links a channel that does not use a sign-in redirect (telegram: bot_token + chat_id; slack: webhook_url). Secrets are write-only. */
-  linkByCredentials(channel: string, body: { profile_id: string; [field: string]: unknown }, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async linkByCredentials(channel: string, body: { profile_id: string; [field: string]: unknown }, opts: CallOptions = {}): Promise<HubEnvelope> {
     need(channel, 'channel');
     need(body.profile_id, 'profile_id');
     return this.#json({ method: 'POST', path: fillPath(this.contract.paths.connectByCredentials, { channel }), json: body, signal: opts.signal }, EnvelopeSchema);
@@ -258,32 +258,32 @@ export class HubClient {
 
   // ---------------------------------------------------------------- pins
 
-  getFacebookPagePin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async getFacebookPagePin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinGet(this.contract.paths.facebookPagePin, profile_id, opts);
   }
-  setFacebookPagePin(profile_id: string, page_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async setFacebookPagePin(profile_id: string, page_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinSet(this.contract.paths.facebookPagePin, { profile_id, page_id }, opts);
   }
-  clearFacebookPagePin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async clearFacebookPagePin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinClear(this.contract.paths.facebookPagePin, profile_id, opts);
   }
   /** The organisation the profile always publishes to (hub-api 4.7); the payload holds null when nothing is pinned. */
-  getLinkedinOrgPin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async getLinkedinOrgPin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinGet(this.contract.paths.linkedinOrgPin, profile_id, opts);
   }
-  setLinkedinOrgPin(profile_id: string, page_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async setLinkedinOrgPin(profile_id: string, page_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinSet(this.contract.paths.linkedinOrgPin, { profile_id, page_id }, opts);
   }
-  clearLinkedinOrgPin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async clearLinkedinOrgPin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinClear(this.contract.paths.linkedinOrgPin, profile_id, opts);
   }
-  getLocationPin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async getLocationPin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinGet(this.contract.paths.locationPin, profile_id, opts);
   }
-  setLocationPin(profile_id: string, location_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async setLocationPin(profile_id: string, location_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinSet(this.contract.paths.locationPin, { profile_id, location_id }, opts);
   }
-  clearLocationPin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async clearLocationPin(profile_id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     return this.#pinClear(this.contract.paths.locationPin, profile_id, opts);
   }
 
@@ -302,24 +302,24 @@ export class HubClient {
 
   // ---------------------------------------------------------------- lookups
 
-  pinterestBoards(profile_id: string, opts: CallOptions = {}): Promise<HubBoards> {
+  async pinterestBoards(profile_id: string, opts: CallOptions = {}): Promise<HubBoards> {
     need(profile_id, 'profile_id');
     return this.#json({ method: 'GET', path: this.contract.paths.pinterestBoards, query: { profile_id }, signal: opts.signal }, BoardsSchema);
   }
 
-  locations(profile_id: string, opts: CallOptions = {}): Promise<HubLocations> {
+  async locations(profile_id: string, opts: CallOptions = {}): Promise<HubLocations> {
     need(profile_id, 'profile_id');
     return this.#json({ method: 'GET', path: this.contract.paths.locations, query: { profile_id }, signal: opts.signal }, LocationsSchema);
   }
 
   /** The short-video trending chart (tracks carry the `id` sent as `tiktok_music_id`). */
-  musicTrending(q: MusicQuery, opts: CallOptions = {}): Promise<HubTracks> {
+  async musicTrending(q: MusicQuery, opts: CallOptions = {}): Promise<HubTracks> {
     checkMusic(q);
     return this.#json({ method: 'GET', path: this.contract.paths.musicTrending, query: { ...q }, signal: opts.signal }, TracksSchema);
   }
 
   /** Searches the current charts (hub-api 4.1): `q` up to 80 characters, `limit` 1–100. */
-  musicSearch(q: MusicQuery & { q: string }, opts: CallOptions = {}): Promise<HubTracks> {
+  async musicSearch(q: MusicQuery & { q: string }, opts: CallOptions = {}): Promise<HubTracks> {
     checkMusic(q);
     if (typeof q.q !== 'string' || q.q.trim() === '') throw new InvalidInputError('Search words are required', { field: 'q' });
     if ([...q.q].length > 80) throw new InvalidInputError('Search words are limited to 80 characters', { field: 'q', max: 80 });
@@ -327,21 +327,21 @@ export class HubClient {
   }
 
   /** Audience breakdown (hub-api 4.8); channels other than the short-video one: HubError `platform_not_supported`. */
-  audience(q: { profile_id: string; platform: string }, opts: CallOptions = {}): Promise<HubAudience> {
+  async audience(q: { profile_id: string; platform: string }, opts: CallOptions = {}): Promise<HubAudience> {
     need(q.profile_id, 'profile_id');
     need(q.platform, 'platform');
     const query = { profile_id: q.profile_id, [this.contract.audienceChannelParam]: q.platform };
     return this.#json({ method: 'GET', path: this.contract.paths.audience, query, signal: opts.signal }, AudienceSchema);
   }
 
-  queueSettings(profile_id: string, opts: CallOptions = {}): Promise<HubQueueSettings> {
+  async queueSettings(profile_id: string, opts: CallOptions = {}): Promise<HubQueueSettings> {
     need(profile_id, 'profile_id');
     return this.#json({ method: 'GET', path: this.contract.paths.queueSettings, query: { profile_id }, signal: opts.signal }, QueueSettingsSchema);
   }
 
   // ---------------------------------------------------------------- comment monitors
 
-  createMonitor(body: MonitorInput, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async createMonitor(body: MonitorInput, opts: CallOptions = {}): Promise<HubEnvelope> {
     need(body.profile_id, 'profile_id');
     need(body.post_url, 'post_url');
     if (typeof body.reply_message !== 'string') throw new InvalidInputError('reply_message is required', { field: 'reply_message' });
@@ -355,18 +355,18 @@ export class HubClient {
   }
 
   /** Monitors this account created and has not deleted, newest first, at most 100 (no pagination). */
-  listMonitors(profile_id: string, opts: CallOptions = {}): Promise<HubMonitors> {
+  async listMonitors(profile_id: string, opts: CallOptions = {}): Promise<HubMonitors> {
     need(profile_id, 'profile_id');
     return this.#json({ method: 'GET', path: this.contract.paths.monitors, query: { profile_id }, signal: opts.signal }, MonitorsSchema);
   }
 
   /** One monitor with its live state. */
-  getMonitor(id: string, opts: CallOptions = {}): Promise<HubMonitorOne> {
+  async getMonitor(id: string, opts: CallOptions = {}): Promise<HubMonitorOne> {
     need(id, 'id');
     return this.#json({ method: 'GET', path: fillPath(this.contract.paths.monitor, { id }), signal: opts.signal }, MonitorOneSchema);
   }
 
-  deleteMonitor(id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
+  async deleteMonitor(id: string, opts: CallOptions = {}): Promise<HubEnvelope> {
     need(id, 'id');
     return this.#json({ method: 'DELETE', path: fillPath(this.contract.paths.monitor, { id }), signal: opts.signal }, EnvelopeSchema);
   }
