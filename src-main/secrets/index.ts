@@ -10,3 +10,4 @@ export {
 } from './verify';
 export { KeyService, API_KEY_ENV, type KeyStatus, type SetKeyResult, type KeyServiceDeps } from './keys';
 export { WorkspaceService, type WorkspaceView, type WorkspaceList } from './workspace-service';
+export { createSecretsServices, libraryWorkspaceStore, hubClientVerifier, type SecretsServices } from './compose';

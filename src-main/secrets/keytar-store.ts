@@ -104,7 +104,7 @@ export class KeytarSecretStore implements SecretStore {
     } catch (err) {
       if (err instanceof SecretsError) throw err;
       const text = describeError(err);
-      throw this.#error(classifyKeychainError(text), `the keychain refused a ${what}: ${text}`, err);
+      throw this.#error(classifyKeychainError(text), `the keychain ${what} failed: ${text}`, err);
     } finally {
       clearTimeout(timer);
     }

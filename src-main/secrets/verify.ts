@@ -25,8 +25,8 @@ export interface KeyVerifier {
 
 /** The part of the Hub client (src-main/hub HubClient) a verification needs. Failures throw a HubError-like `{ code, httpStatus, message }`. */
 export interface HubProbe {
-  usage(): Promise<unknown>;
-  profiles(): Promise<unknown>;
+  usage(opts?: { signal?: AbortSignal }): Promise<unknown>;
+  profiles(opts?: { signal?: AbortSignal }): Promise<unknown>;
   close?(): Promise<void>;
 }
 
@@ -40,7 +40,7 @@ export type HubProbeFactory = (opts: { baseUrl: string; apiKey: string }) => Hub
  */
 export function hubKeyVerifier(createClient: HubProbeFactory): KeyVerifier {
   return {
-    async verify(hubUrl, key) {
+    async verify(hubUrl, key, signal) {
       let client: HubProbe;
       try {
         client = createClient({ baseUrl: hubUrl, apiKey: key.reveal() });
@@ -50,13 +50,13 @@ export function hubKeyVerifier(createClient: HubProbeFactory): KeyVerifier {
       try {
         let usage: UsageReading | null = null;
         try {
-          usage = readUsage(await client.usage());
+          usage = readUsage(await client.usage({ signal }));
         } catch (err) {
           return verdictFromFailure(err, key, hubUrl, 'GET /v1/usage', null);
         }
         let profiles: number | null = null;
         try {
-          profiles = countProfiles(await client.profiles());
+          profiles = countProfiles(await client.profiles({ signal }));
         } catch (err) {
           return verdictFromFailure(err, key, hubUrl, 'GET /v1/profiles', usage);
         }

@@ -30,7 +30,8 @@ export async function startFakeHub(): Promise<FakeHub> {
     const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const state = key ? accounts.get(key) : undefined;
     if (req.method !== 'GET' || (path !== '/v1/usage' && path !== '/v1/profiles')) return send(404, envelope('not_found', 'no such route'));
-    if (!state) return send(401, envelope('unauthorized', 'Invalid API key'));
+    // Echoes the key presented, as a careless Hub might: Postroom must scrub it from every message.
+    if (!state) return send(401, envelope('unauthorized', `Invalid API key ${key ?? '(none)'}`));
     if (state === 'broken') return send(500, envelope('internal_error', 'something broke'));
     if (state === 'banned_everywhere') return send(403, envelope('forbidden', 'Account banned'));
     if (path === '/v1/usage') {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApiKey, hubKeyVerifier, KeyService, MemorySecretStore, MemoryWorkspaceStore, SecretsError, verdictFromFailure, WorkspaceService,
+  ApiKey, hubClientVerifier, KeyService, MemorySecretStore, MemoryWorkspaceStore, SecretsError, verdictFromFailure, WorkspaceService,
 } from '../../src-main/secrets';
 import { deadUrl, startFakeHub, type FakeHub } from './fake-hub';
-import { fetchProbe } from './probe-client';
 
 const GOOD = 'sk_live_good_0000000000GOOD';
 const GOOD2 = 'sk_live_good_1111111111NEW2';
@@ -22,7 +21,7 @@ afterAll(() => hub.close());
 async function setup(env: NodeJS.ProcessEnv = {}, hubUrl = hub.url) {
   const store = new MemorySecretStore();
   const workspaces = new MemoryWorkspaceStore();
-  const keys = new KeyService({ store, workspaces, verifier: hubKeyVerifier(fetchProbe), env });
+  const keys = new KeyService({ store, workspaces, verifier: hubClientVerifier(), env });
   const ws = new WorkspaceService({ workspaces, keys });
   const a = await ws.add({ name: 'A', hubUrl });
   await ws.use('A');

@@ -1,7 +1,9 @@
 import type { Command } from '../command';
 import { infoCommand } from './info';
+import { KEY_COMMANDS } from './keys';
 
 /** Every CLI command, in the order `--help` lists them. Each area adds its own line. */
 export const COMMANDS: readonly Command[] = [
   infoCommand,
+  ...KEY_COMMANDS,
 ];
