@@ -5,7 +5,7 @@ import {
   DEFAULT_CONTRACT, HubClient, HubError, RETRY_POLICY, buildPublishBody, decide, resolveContract,
   type HubAnswer, type KnownHubCode, type PhotoPart, type PublishFields,
 } from '../../src-main/hub';
-import { drop, envelope, hang, json, stallBody, startFixture, text, type Fixture } from './fixture-server';
+import { drop, edge413Early, envelope, hang, json, stallBody, startFixture, text, type Fixture } from './fixture-server';
 import { parseMultipart } from './multipart';
 
 const KEY = 'sk_test_secret_123';
@@ -51,6 +51,13 @@ describe('answers without the envelope', () => {
     hub.on(PUBLISH, text(413, '413 Request Entity Too Large'));
     const a = await client.publishPhoto({ fields, photos: [photo(10_000)] }, { idempotencyKey: 'k413' });
     expect(a).toEqual({ kind: 'edge_413', httpStatus: 413, bodyText: '413 Request Entity Too Large' });
+    expect(decide(a).next).toBe('refit');
+  });
+
+  it('a plain 413 sent before the upload finished (the edge cutting a 6 MB body short)', async () => {
+    hub.on(PUBLISH, edge413Early());
+    const a = await client.publishPhoto({ fields, photos: [photo(6_000_000)] }, { idempotencyKey: 'k413-early' });
+    expect(a.kind).toBe('edge_413');
     expect(decide(a).next).toBe('refit');
   });
 

@@ -44,6 +44,16 @@ export const stallBody = (): Reply => (_req, res) => {
   res.write('{"status":');
 };
 
+/**
+ * Answers a plain 413 as soon as the request head arrives, without reading the body, then
+ * closes the connection: what a network edge does with an oversized upload.
+ */
+export const edge413Early = (): Reply => Object.assign<Reply, { early: true }>((req, res) => {
+  res.writeHead(413, { 'content-type': 'text/html', connection: 'close' });
+  res.end('<html><body>413 Request Entity Too Large</body></html>');
+  setTimeout(() => req.socket.destroy(), 20);
+}, { early: true });
+
 export interface Fixture {
   url: string;
   received: Received[];
@@ -57,6 +67,12 @@ export async function startFixture(routes: Record<string, Reply> = {}): Promise<
   const received: Received[] = [];
   const sockets = new Map<Socket, number>();
   const server = createServer((req, res) => {
+    const early = table.get(`${req.method} ${new URL(req.url ?? '/', 'http://127.0.0.1').pathname}`);
+    if (early && 'early' in early) {
+      received.push({ method: req.method ?? '', path: req.url ?? '', query: new URLSearchParams(), headers: req.headers, body: Buffer.alloc(0), socketId: sockets.get(req.socket) ?? -1 });
+      void early(req, res, received[received.length - 1]!);
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
