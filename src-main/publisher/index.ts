@@ -15,3 +15,4 @@ export {
   assertJournal, listJobs, getJob, findJob, jobByKey, jobEvents, listBatches, getBatch, batchItems,
   type Job, type JobEvent, type ChannelOutcome, type PhotoMeta, type Batch, type BatchItem, type BatchKind, type JobReason, type JobQuery,
 } from './journal';
+export { hubPort, mediaPort, libraryDrafts } from './adapters';

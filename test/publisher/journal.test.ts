@@ -92,3 +92,23 @@ describe('journal store', () => {
     expect(() => J.updateJob(env.db, 'nope', { state: 'done' }, 1, { type: 'x' })).toThrow(expect.objectContaining({ code: 'job_not_found' }));
   });
 });
+
+describe('migration 0100-journal in the library', () => {
+  it('is applied by openLibrary: STRICT journal tables and the version in user_version', async () => {
+    const { openLibrary, latestVersion } = await import('../../src-main/library');
+    const { tempDir } = await import('./helpers');
+    const t = tempDir();
+    const lib = openLibrary(`${t.dir}/library.sqlite`);
+    try {
+      J.assertJournal(lib.db);
+      expect(lib.db.pragma('user_version', { simple: true })).toBe(latestVersion());
+      expect(latestVersion()).toBeGreaterThanOrEqual(100);
+      const sqls = lib.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name LIKE 'publish_%'").all() as { name: string; sql: string }[];
+      expect(sqls.map((s) => s.name).sort()).toEqual(['publish_batch_items', 'publish_batches', 'publish_bodies', 'publish_events', 'publish_jobs']);
+      for (const s of sqls) expect(s.sql).toMatch(/STRICT\s*$/);
+    } finally {
+      lib.close();
+      t.cleanup();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { LibraryError } from '../errors';
 import type { WritableDB } from '../sql';
 import { up as up0001 } from './0001-initial';
+import { up as up0100 } from './0100-journal';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -18,6 +19,7 @@ export interface Migration {
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '0001-initial', up: up0001 },
+  { version: 100, name: '0100-journal', up: up0100 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

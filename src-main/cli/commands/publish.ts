@@ -1,0 +1,166 @@
+import { dataPaths, describeError } from '../../common';
+import { HubClient } from '../../hub';
+import { openLibrary, type Library, type Workspace } from '../../library';
+import { MediaCache } from '../../media';
+import { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type Job, type RunReport } from '../../publisher';
+import { API_KEY_ENV, createSecretsServices } from '../../secrets';
+import { CliError, type CliContext, type Command } from '../command';
+
+export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
+
+/**
+ * Which Hub a run talks to: POSTROOM_HUB_URL (+ POSTROOM_API_KEY, or the current workspace's
+ * keychain entry) for scripted runs; otherwise the current workspace. The embedded sandbox is
+ * not started by these commands yet: a sandbox workspace needs POSTROOM_HUB_URL.
+ */
+async function resolveHub(ctx: CliContext, library: Library): Promise<{ baseUrl: string; apiKey: string; workspace: Workspace }> {
+  const workspace = library.workspaces.getCurrent(library.db);
+  const envUrl = ctx.env[HUB_URL_ENV]?.trim();
+  const envKey = ctx.env[API_KEY_ENV]?.trim();
+  const baseUrl = envUrl || (workspace.kind === 'hub' ? workspace.hubUrl : '');
+  if (!baseUrl) {
+    throw new CliError('failed', `workspace "${workspace.name}" uses the embedded sandbox, which this command does not start: run \`postroom sandbox\` in another terminal and set ${HUB_URL_ENV} (and ${API_KEY_ENV}) to the URL and key it prints, or use a Hub workspace (postroom workspace use NAME)`);
+  }
+  if (envKey) return { baseUrl, apiKey: envKey, workspace };
+  try {
+    const { key } = await createSecretsServices({ library, env: ctx.env }).keys.keyFor();
+    return { baseUrl, apiKey: key.reveal(), workspace };
+  } catch (err) {
+    throw new CliError('failed', `no API key for workspace "${workspace.name}": ${describeError(err)} (set ${API_KEY_ENV} or run postroom key set)`);
+  }
+}
+
+async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined, fn: (p: Publisher, emitter: PublisherEmitter) => Promise<T>, needHub = true): Promise<T> {
+  const paths = dataPaths(ctx.dataDir);
+  const library = openLibrary(paths.library);
+  let client: HubClient | null = null;
+  try {
+    const hub = needHub ? await resolveHub(ctx, library) : null;
+    const workspace = hub?.workspace ?? library.workspaces.getCurrent(library.db);
+    client = hub ? new HubClient({ baseUrl: hub.baseUrl, apiKey: hub.apiKey }) : null;
+    const emitter = new PublisherEmitter();
+    const publisher = new Publisher({
+      db: library.db,
+      hub: client ? hubPort(client) : { publish: () => Promise.reject(new Error('no Hub')), status: () => Promise.reject(new Error('no Hub')) },
+      media: mediaPort({ cache: new MediaCache(paths.mediaCache) }),
+      drafts: libraryDrafts(library, workspace.id),
+      workspaceId: workspace.id,
+      events: emitter,
+      ...(concurrency ? { options: { concurrency } } : {}),
+    });
+    return await fn(publisher, emitter);
+  } finally {
+    await client?.close().catch(() => undefined);
+    library.close();
+  }
+}
+
+/** One JSON line per job: what a script needs to follow a post. */
+export function jobLine(j: Job): Record<string, unknown> {
+  return {
+    jobId: j.id,
+    draftId: j.draftId,
+    key: j.idempotencyKey,
+    state: j.state,
+    hubStatus: j.hubStatus,
+    platforms: j.platforms,
+    outcomes: j.outcomes ?? [],
+    lastError: j.lastError?.code ?? null,
+    lastErrorMessage: j.lastError?.message ?? null,
+    attempts: j.attempts,
+    polls: j.polls,
+    reason: j.reason,
+    parentJobId: j.parentJobId,
+    supersededBy: j.supersededBy,
+  };
+}
+
+function jobText(j: Job): string {
+  const outcomes = (j.outcomes ?? [])
+    .map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}${o.success === false && o.message ? ` (${o.message}${o.vietnamese ? ` · Tạm dịch: ${o.vietnamese}` : ''})` : ''}`)
+    .join(', ');
+  const err = j.lastError ? ` [${j.lastError.code}: ${j.lastError.message}]` : '';
+  return `${j.id}  draft ${j.draftId ?? '-'}  ${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}  ${outcomes}${err}`;
+}
+
+function report(ctx: CliContext, r: RunReport): number {
+  for (const s of r.skipped) {
+    ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
+      `draft ${s.draftId} not sent: ${s.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
+  }
+  for (const j of r.jobs) ctx.emit(jobLine(j), jobText(j));
+  if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
+  if (r.interrupted) ctx.info('interrupted: unfinished jobs keep their keys; run `postroom resume` to continue');
+  const bad = r.blocked !== null || r.interrupted || r.skipped.length > 0
+    || r.jobs.some((j) => ['refused', 'blocked', 'unknown'].includes(j.state) || (j.state === 'done' && j.hubStatus !== 'completed' && j.hubStatus !== 'partial'));
+  return bad ? 1 : 0;
+}
+
+function progress(ctx: CliContext, emitter: PublisherEmitter): void {
+  if (ctx.json) return;
+  emitter.on('connectivity', (c) => ctx.info(c.online ? 'the Hub answers again' : `the Hub cannot be reached (${c.reason ?? 'no answer'}): jobs wait and retry`));
+  emitter.on('batch', (b) => {
+    const done = (b.byState.done ?? 0) + (b.byState.refused ?? 0) + (b.byState.awaiting ?? 0) + b.skipped;
+    if (b.total > 0 && (done === b.total || done % 25 === 0)) ctx.info(`batch ${b.id.slice(0, 8)}: ${done}/${b.total} sent or settled`);
+  });
+}
+
+const concurrencyOf = (v: unknown): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new CliError('usage', '--concurrency must be a whole number from 1 to 64');
+  return n;
+};
+
+export const publishCommand: Command = {
+  name: 'publish',
+  summary: 'journal drafts (new key each) and send them; --wait polls to final outcomes',
+  usage: 'publish [DRAFT_ID…] [--all] [--campaign ID] [--wait] [--concurrency N]',
+  options: { all: { type: 'boolean' }, wait: { type: 'boolean' }, concurrency: { type: 'string' }, campaign: { type: 'string' } },
+  async run(ctx, { positionals, values }) {
+    const all = values.all === true;
+    const campaignId = typeof values.campaign === 'string' ? values.campaign : undefined;
+    if (positionals.length === 0 && !all && campaignId === undefined) throw new CliError('usage', 'name drafts to publish, or --all; usage: postroom publish [DRAFT_ID…] [--all] [--wait]');
+    return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter) => {
+      progress(ctx, emitter);
+      const r = await p.publish({ draftIds: positionals, all, ...(campaignId ? { campaignId } : {}) }, { wait: values.wait === true, signal: ctx.signal });
+      if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing to publish');
+      return report(ctx, r);
+    });
+  },
+};
+
+export const resumeCommand: Command = {
+  name: 'resume',
+  summary: 'continue every unfinished job with its recorded key and bytes (after a crash or an outage)',
+  usage: 'resume [--wait] [--concurrency N]',
+  options: { wait: { type: 'boolean' }, concurrency: { type: 'string' } },
+  async run(ctx, { positionals, values }) {
+    if (positionals.length > 0) throw new CliError('usage', 'resume takes no arguments');
+    return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter) => {
+      progress(ctx, emitter);
+      const r = await p.resume({ wait: values.wait === true, signal: ctx.signal });
+      if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing unfinished');
+      return report(ctx, r);
+    });
+  },
+};
+
+export const statusCommand: Command = {
+  name: 'status',
+  summary: 'jobs, their keys, states and per-channel outcomes (from the journal; no Hub call)',
+  usage: 'status [JOB_ID…] [--limit N]',
+  options: { limit: { type: 'string' } },
+  async run(ctx, { positionals, values }) {
+    const limit = values.limit === undefined ? 100 : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1) throw new CliError('usage', '--limit must be a whole number ≥ 1');
+    return withPublisher(ctx, undefined, async (p) => {
+      const jobs = positionals.length > 0 ? positionals.map((id) => p.job(id)) : p.jobs({ limit });
+      for (const j of jobs) ctx.emit(jobLine(j), jobText(j));
+      if (jobs.length === 0) ctx.info('no jobs yet');
+      return 0;
+    }, false);
+  },
+};
+
+export const PUBLISH_COMMANDS: readonly Command[] = [publishCommand, resumeCommand, statusCommand];

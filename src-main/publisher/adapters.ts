@@ -1,0 +1,75 @@
+/**
+ * Ports over the real areas, for the composition roots (CLI, bridge). Kept thin: every rule
+ * lives in the areas themselves.
+ */
+import type { HubClient } from '../hub';
+import { drafts as libDrafts, type Library } from '../library';
+import { fitPhotos, type MediaCache } from '../media';
+import type { DraftSource, HubPort, MediaPort } from './ports';
+import type { PublishDraft } from './preflight';
+
+/** The Hub client as the publisher's HubPort: the journaled bytes go out as given. */
+export function hubPort(client: HubClient): HubPort {
+  return {
+    publish: (body, idempotencyKey, signal) => client.publishPhoto({ prebuilt: body }, signal ? { idempotencyKey, signal } : { idempotencyKey }),
+    status: (q, signal) => client.postStatus(q, signal ? { signal } : {}),
+  };
+}
+
+/** The media area as the publisher's MediaPort; outputs are cached by content, so refits are deterministic. */
+export function mediaPort(opts: { cache?: MediaCache; concurrency?: number } = {}): MediaPort {
+  return {
+    async fit(photos, fields, budgetBytes, signal) {
+      const inputs = photos
+        .slice()
+        .sort((a, b) => a.position - b.position)
+        .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
+      const res = await fitPhotos(inputs, {
+        fields,
+        ...(budgetBytes !== undefined ? { budgetBytes } : {}),
+        ...(opts.cache ? { cache: opts.cache } : {}),
+        ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
+        ...(signal ? { signal } : {}),
+      });
+      return {
+        photos: res.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, bytes: p.bytes, sha256: p.sha256 })),
+        photoUrls: res.photoUrls,
+        errors: res.errors.map((e) => ({ id: e.photoId ?? 'post', message: `${e.code}: ${e.message}` })),
+      };
+    },
+  };
+}
+
+/** The library's drafts of one workspace as the publisher's DraftSource. */
+export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): DraftSource {
+  return {
+    get(id): PublishDraft | undefined {
+      try {
+        const d = libDrafts.getDraft(lib.db, id);
+        return d.state === 'deleted' ? undefined : d;
+      } catch {
+        return undefined;
+      }
+    },
+    publishable(): string[] {
+      const out: Array<{ id: string; createdAt: string }> = [];
+      for (const state of ['draft', 'queued'] as const) {
+        let cursor: string | undefined;
+        do {
+          const page = libDrafts.list(lib.db, { workspaceId, state, limit: 500, ...(cursor ? { cursor } : {}) });
+          out.push(...page.items.map((d) => ({ id: d.id, createdAt: d.createdAt })));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+      }
+      // Oldest first: the order the user wrote them in.
+      return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).map((d) => d.id);
+    },
+    markState(id, state) {
+      try {
+        libDrafts.setState(lib.db, id, state);
+      } catch {
+        // The draft may have been deleted meanwhile; the job keeps the outcome.
+      }
+    },
+  };
+}
