@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openLibrary } from '../../src-main/library';
 import {
-  KeyService, MemorySecretStore, MemoryWorkspaceStore, SecretsError, validateHubUrl, validateWorkspaceName, WorkspaceService,
-  type KeyVerifier, type SecretStore,
+  KeyService, libraryWorkspaceStore, MemorySecretStore, MemoryWorkspaceStore, SecretsError, validateHubUrl, validateWorkspaceName, WorkspaceService,
+  type KeyVerifier, type SecretStore, type WorkspaceStore,
 } from '../../src-main/secrets';
 
 const codeOf = (fn: () => unknown): string | undefined => {
@@ -50,13 +54,23 @@ describe('validateWorkspaceName', () => {
 
 const neverVerify: KeyVerifier = { verify: () => Promise.reject(new Error('not used here')) };
 
-function services(store: SecretStore = new MemorySecretStore(), env: NodeJS.ProcessEnv = {}) {
-  const workspaces = new MemoryWorkspaceStore();
-  const keys = new KeyService({ store, workspaces, verifier: neverVerify, env, sandboxKey: () => 'sk_sandbox_demo_1234abcd' });
-  return { workspaces, keys, service: new WorkspaceService({ workspaces, keys }) };
-}
+const dir = mkdtempSync(join(tmpdir(), 'postroom-secrets-ws-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
 
-describe('WorkspaceService', () => {
+/** The same behaviour from the in-memory store and from the library's table in a real SQLite file. */
+const STORES: [string, () => WorkspaceStore][] = [
+  ['memory', () => new MemoryWorkspaceStore()],
+  ['library (SQLite file)', () => libraryWorkspaceStore(openLibrary(join(dir, `library-${++files}.sqlite`)))],
+];
+
+describe.each(STORES)('WorkspaceService over the %s store', (_label, makeStore) => {
+  function services(store: SecretStore = new MemorySecretStore(), env: NodeJS.ProcessEnv = {}) {
+    const workspaces = makeStore();
+    const keys = new KeyService({ store, workspaces, verifier: neverVerify, env, sandboxKey: () => 'sk_sandbox_demo_1234abcd' });
+    return { workspaces, keys, service: new WorkspaceService({ workspaces, keys }) };
+  }
+
   it('starts with the sandbox workspace, current, its key from the sandbox', async () => {
     const { service } = services();
     const list = await service.list();
@@ -82,7 +96,7 @@ describe('WorkspaceService', () => {
   it('refuses a bad URL before anything is stored', async () => {
     const { service, workspaces } = services();
     await expect(service.add({ name: 'X', hubUrl: 'http://hub.example.com' })).rejects.toMatchObject({ code: 'invalid_workspace' });
-    expect(workspaces.list()).toHaveLength(1);
+    expect(await workspaces.list()).toHaveLength(1);
   });
 
   it('shows POSTROOM_API_KEY as the source for Hub workspaces when set', async () => {
@@ -105,7 +119,7 @@ describe('WorkspaceService', () => {
     const { service, workspaces } = services(broken);
     const a = await service.add({ name: 'A', hubUrl: 'https://a.example.com' });
     expect(a.key).toEqual({ hasKey: false, last4: null, source: null });
-    workspaces.setKeyHint(a.id, 'QRST');
+    await workspaces.setKeyHint(a.id, 'QRST');
     expect((await service.use('A')).key).toEqual({ hasKey: true, last4: 'QRST', source: 'keychain' });
     const list = await service.list();
     expect(list.keychain).toEqual({ available: false, message: 'no keychain here' });
