@@ -1,11 +1,13 @@
 import type { Command } from '../command';
 import { infoCommand } from './info';
+import { sandboxCommand } from './sandbox';
 import { KEY_COMMANDS } from './keys';
 import { PUBLISH_COMMANDS } from './publish';
 
 /** Every CLI command, in the order `--help` lists them. Each area adds its own line. */
 export const COMMANDS: readonly Command[] = [
   infoCommand,
+  sandboxCommand,
   ...KEY_COMMANDS,
   ...PUBLISH_COMMANDS,
 ];

@@ -1,0 +1,34 @@
+import { startSandbox, loadFaults, type FaultConfig } from '../../sandbox';
+import { CliError, type Command } from '../command';
+
+/** `postroom sandbox`: runs the sandbox Hub until SIGINT/SIGTERM. */
+export const sandboxCommand: Command = {
+  name: 'sandbox',
+  summary: 'run the sandbox Hub; prints its URL and API key',
+  usage: 'sandbox [--port N] [--faults PRESET|FILE] [--seed N] [--memory]',
+  options: {
+    port: { type: 'string' },
+    faults: { type: 'string' },
+    seed: { type: 'string' },
+    memory: { type: 'boolean' },
+  },
+  async run(ctx, { values }) {
+    const port = values.port === undefined ? 0 : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('usage', `--port must be a port number, got "${String(values.port)}"`);
+    const seed = values.seed === undefined ? 1 : Number(values.seed);
+    if (!Number.isInteger(seed)) throw new CliError('usage', `--seed must be a whole number, got "${String(values.seed)}"`);
+    const faults: FaultConfig | string = values.faults === undefined ? 'none' : loadFaults(String(values.faults));
+    const sb = await startSandbox({ port, seed, faults, ...(values.memory === true ? {} : { dataDir: ctx.dataDir }) });
+    ctx.emit(
+      { ok: true, url: sb.url, apiKey: sb.apiKey, port: sb.port, db: sb.dbFile, faults: typeof faults === 'string' ? faults : 'file' },
+      [`sandbox Hub listening on ${sb.url}`, `API key: ${sb.apiKey}`, `state: ${sb.dbFile ?? 'in memory'}`, 'Ctrl-C stops it.'].join('\n'),
+    );
+    await new Promise<void>((resolve) => {
+      if (ctx.signal.aborted) resolve();
+      else ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    await sb.close();
+    ctx.info('sandbox stopped');
+    return 0;
+  },
+};
