@@ -63,6 +63,17 @@ export class KeyService {
     this.#sandboxKey = deps.sandboxKey ?? (() => null);
   }
 
+  /** Whether the keychain works now; when not, why (`reason`) and what to do (`message`). Never throws for a keychain problem. */
+  async checkKeychain(): Promise<{ available: true } | { available: false; reason: string; message: string }> {
+    try {
+      await this.#store.check();
+      return { available: true };
+    } catch (err) {
+      if (err instanceof SecretsError && err.code === 'keychain_unavailable') return { available: false, reason: String(err.details?.reason ?? 'failed'), message: err.message };
+      throw err;
+    }
+  }
+
   /** The named workspace (ignoring case), or the current one. */
   async workspace(name?: string): Promise<Workspace> {
     if (name === undefined) return this.#workspaces.getCurrent();

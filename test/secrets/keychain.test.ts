@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { classifyKeychainError, KeytarSecretStore, SecretsError, keychainHint, type KeytarLike } from '../../src-main/secrets';
+import {
+  classifyKeychainError, KeyService, KeytarSecretStore, MemoryWorkspaceStore, SecretsError, keychainHint, type KeytarLike,
+} from '../../src-main/secrets';
 import { keychainOrSkipReason, TEST_SERVICE } from './keychain';
 
 const skipReason = await keychainOrSkipReason('test/secrets/keychain.test.ts');
@@ -13,6 +15,8 @@ describe.skipIf(skipReason !== null)('KeytarSecretStore against the real OS keyc
 
   it('check() passes (writes, reads back and deletes a probe entry)', async () => {
     await expect(store.check()).resolves.toBeUndefined();
+    const keys = new KeyService({ store, workspaces: new MemoryWorkspaceStore(), verifier: { verify: () => Promise.reject(new Error('unused')) } });
+    expect(await keys.checkKeychain()).toEqual({ available: true });
   });
 
   it('set, read, rotate, delete for real', async () => {
@@ -79,6 +83,14 @@ describe('KeytarSecretStore failures', () => {
     expect(err.message).toContain('scripts/with-keyring.sh');
     const locked = new KeytarSecretStore({ platform: 'linux', load: () => failing('Cannot create an item in a locked collection') });
     expect((await rejection(locked.set('a', 'b'))).details).toMatchObject({ reason: 'locked' });
+  });
+
+  it('KeyService.checkKeychain reports the problem as data', async () => {
+    const store = new KeytarSecretStore({ platform: 'darwin', load: () => { throw new Error('no keytar'); } });
+    const keys = new KeyService({ store, workspaces: new MemoryWorkspaceStore(), verifier: { verify: () => Promise.reject(new Error('unused')) } });
+    const r = await keys.checkKeychain();
+    expect(r).toMatchObject({ available: false, reason: 'module_missing' });
+    expect(r.available === false && r.message).toContain('macOS Keychain');
   });
 
   it('a keychain that never answers fails with timeout instead of hanging', async () => {
