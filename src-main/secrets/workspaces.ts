@@ -81,11 +81,11 @@ export function validateHubUrl(input: string): string {
  */
 export class MemoryWorkspaceStore implements WorkspaceStore {
   readonly #rows: Workspace[];
+  readonly #now: () => string;
   constructor(now: () => string = () => new Date().toISOString()) {
     this.#now = now;
     this.#rows = [{ id: 'sandbox', name: SANDBOX_WORKSPACE_NAME, hubUrl: '', kind: 'sandbox', keyHint: null, current: true, createdAt: now() }];
   }
-  readonly #now: () => string;
   list(): Workspace[] {
     return this.#rows.map((w) => ({ ...w }));
   }
