@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import {
-  DRAFT_STATES, DraftInputSchema, DraftPatchSchema, normaliseCaption, scheduledInstant,
+  DRAFT_STATES, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
   type Draft, type DraftInput, type DraftPatch, type DraftPhoto, type DraftState, type ParsedPhoto, type StoredDraftState,
 } from './model';
 import { all, empty, get, nowIso, run, sql, sqlJoin, type Query, type ReadableDB, type WritableDB } from './sql';
@@ -96,7 +96,7 @@ function ftsText(v: Pick<DraftValues, 'title' | 'fields'>): string {
 
 function writeFts(db: WritableDB, seq: number, v: DraftValues, replace: boolean): void {
   if (replace) run(db, sql`DELETE FROM drafts_fts WHERE rowid = ${seq}`);
-  run(db, sql`INSERT INTO drafts_fts (rowid, caption, title, tags, notes) VALUES (${seq}, ${v.caption}, ${ftsText(v)}, ${v.tags.join(' ')}, ${v.notes})`);
+  run(db, sql`INSERT INTO drafts_fts (rowid, caption, title, tags, notes) VALUES (${seq}, ${foldForSearch(v.caption)}, ${foldForSearch(ftsText(v))}, ${foldForSearch(v.tags.join(' '))}, ${foldForSearch(v.notes)})`);
 }
 
 function writePhotos(db: WritableDB, draftId: string, photos: readonly ParsedPhoto[], keep: ReadonlyMap<string, PhotoRow> = new Map()): void {
@@ -457,7 +457,7 @@ export function list(db: ReadableDB, query: ListQuery = {}): Page {
  * typing it (no trailing space). '' when there is no word.
  */
 export function ftsQuery(text: string): string {
-  const words = text.normalize('NFC').match(/[\p{L}\p{N}\p{M}_]+/gu) ?? [];
+  const words = foldForSearch(text.normalize('NFC')).match(/[\p{L}\p{N}\p{M}_]+/gu) ?? [];
   if (words.length === 0) return '';
   const typing = !/\s$/u.test(text);
   return words.map((w, i) => `"${w}"${typing && i === words.length - 1 ? '*' : ''}`).join(' ');

@@ -3,9 +3,13 @@
  * tags, campaigns, workspaces, the offline Hub cache). Modules of plain functions
  * taking the db first (Signal's SQL layer); `openLibrary` bundles them.
  */
-import type { Clock } from '../common';
 import { openWritable, withSynchronousFull, type OpenOptions } from './db';
+import { backup } from './backup';
+import * as cache from './cache';
+import * as campaigns from './campaigns';
 import * as drafts from './drafts';
+import * as tags from './tags';
+import * as transfer from './transfer';
 import * as workspaces from './workspaces';
 import type { WritableDB } from './sql';
 
@@ -19,27 +23,36 @@ export {
 } from './model';
 export type { Page, ListQuery, SearchQuery, DuplicateQuery, DuplicateMatch, EditOptions, WriteOptions } from './drafts';
 export type { Workspace, AddWorkspaceInput } from './workspaces';
-export { drafts, workspaces };
+export type { Campaign } from './campaigns';
+export type { TagCount } from './tags';
+export type { CachedProfile, CachedConnection, CachedPin, CachedItem, CachedTrack } from './cache';
+export type { TransferFormat, ImportProblem, ImportProblemCode, ImportReport, ImportOptions, ExportOptions } from './transfer';
+export { backup, cache, campaigns, drafts, tags, transfer, workspaces };
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */
   readonly db: WritableDB;
   readonly file: string;
-  readonly drafts: typeof drafts;
   readonly workspaces: typeof workspaces;
+  readonly drafts: typeof drafts;
+  readonly cache: typeof cache;
+  readonly campaigns: typeof campaigns;
+  readonly tags: typeof tags;
+  /** Import / export (JSON, CSV). */
+  readonly transfer: typeof transfer;
+  /** A consistent copy of the library, taken while it runs. */
+  backup(toFile: string): Promise<{ file: string; pages: number }>;
   /** Runs `fn` with synchronous=FULL (journal writes that must survive power loss). */
   withSynchronousFull<T>(fn: () => T): T;
   close(): void;
 }
 
 /** Opens (creating and migrating) a library file; ':memory:' for a throwaway one. */
-export function openLibrary(file: string, opts: OpenOptions & { clock?: Clock } = {}): Library {
+export function openLibrary(file: string, opts: OpenOptions = {}): Library {
   const db = openWritable(file, opts);
   return {
-    db,
-    file,
-    drafts,
-    workspaces,
+    db, file, workspaces, drafts, cache, campaigns, tags, transfer,
+    backup: (toFile) => backup(db, toFile),
     withSynchronousFull: (fn) => withSynchronousFull(db, fn),
     close: () => db.close(),
   };

@@ -208,3 +208,10 @@ export interface DraftPatch extends DraftCommon {
   fields?: Record<string, string | null>;
   [channelField: string]: unknown;
 }
+
+/**
+ * Text as the search index sees it. unicode61's remove_diacritics folds "ồ" to "o"
+ * but not Vietnamese "đ" (a letter of its own in Unicode), which people type as
+ * "d" when they skip accents: fold it on both the indexed and the queried side.
+ */
+export const foldForSearch = (s: string): string => s.replace(/[đĐ]/gu, (m) => (m === 'đ' ? 'd' : 'D'));

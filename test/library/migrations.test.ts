@@ -43,9 +43,9 @@ describe('migrate', () => {
     const file = join(tempDir(), 'x.sqlite');
     openLibrary(file).close();
     const db = raw(file);
-    const next: Migration = { version: 100, name: '0100-journal', up: (d) => d.exec('CREATE TABLE journal (id TEXT PRIMARY KEY) STRICT') };
+    const next: Migration = { version: 9000, name: '9000-next', up: (d) => d.exec('CREATE TABLE next_thing (id TEXT PRIMARY KEY) STRICT') };
     const r = migrate(db, [...MIGRATIONS, next]);
-    expect(r).toEqual({ from: latestVersion(), to: 100, applied: ['0100-journal'] });
+    expect(r).toEqual({ from: latestVersion(), to: 9000, applied: ['9000-next'] });
     expect(migrate(db, [...MIGRATIONS, next]).applied).toEqual([]);
     db.close();
   });
@@ -69,19 +69,27 @@ describe('migrate', () => {
 describe('0001-initial', () => {
   const file = (): string => join(tempDir(), 'library.sqlite');
 
-  it('creates STRICT tables, WAL, foreign keys, synchronous NORMAL', () => {
+  it('opens with WAL, foreign keys, synchronous NORMAL', () => {
     const lib = openLibrary(file());
     const { db } = lib;
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    lib.close();
+  });
+
+  it('creates its STRICT tables (run alone, as version 1)', () => {
+    const db = raw(file());
+    const only0001 = MIGRATIONS.filter((m) => m.name === '0001-initial');
+    expect(only0001).toHaveLength(1);
+    expect(migrate(db, only0001)).toEqual({ from: 0, to: 1, applied: ['0001-initial'] });
     const tables = db.prepare(`SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'drafts_fts%'`).all() as { name: string; strict: number }[];
     expect(tables.map((t) => t.name).sort()).toEqual([
       'cached_boards', 'cached_connections', 'cached_locations', 'cached_music', 'cached_pins', 'cached_profiles',
       'campaign_items', 'campaigns', 'draft_photos', 'draft_tags', 'drafts', 'settings', 'tags', 'workspaces',
     ]);
     expect(tables.filter((t) => t.strict !== 1)).toEqual([]);
-    lib.close();
+    db.close();
   });
 
   it('seeds the Sandbox workspace as current', () => {

@@ -1,0 +1,30 @@
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { LibraryError } from './errors';
+import type { ReadableDB } from './sql';
+
+/**
+ * A consistent copy of the library while the app keeps running (SQLite's online
+ * backup: readers and writers carry on; the copy is one point in time). The copy
+ * is then opened and integrity-checked.
+ * @throws LibraryError `io` when the copy cannot be written or fails its check;
+ *   `invalid_input` when `toFile` exists (never overwritten).
+ */
+export async function backup(db: ReadableDB, toFile: string): Promise<{ file: string; pages: number }> {
+  if (existsSync(toFile)) throw new LibraryError('invalid_input', `backup target ${toFile} already exists`, { details: { issues: [{ field: 'toFile', message: 'exists' }] } });
+  let pages: number;
+  try {
+    const r = await db.backup(toFile);
+    pages = r.totalPages;
+  } catch (err) {
+    throw new LibraryError('io', `backup to ${toFile} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  }
+  const copy = new Database(toFile, { readonly: true });
+  try {
+    const check = copy.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new LibraryError('io', `backup ${toFile} failed its integrity check: ${String(check)}`);
+  } finally {
+    copy.close();
+  }
+  return { file: toFile, pages };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { LibraryError, notFound } from './errors';
+import { all, get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
+import { parseInput } from './validate';
+import { currentWorkspaceId } from './workspaces';
+
+/** A named, ordered set of drafts published together. */
+export interface Campaign {
+  id: string;
+  workspaceId: string;
+  name: string;
+  notes: string;
+  /** Draft ids in campaign order. */
+  draftIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface Row { id: string; workspace_id: string; name: string; notes: string; created_at: string; updated_at: string }
+
+const toCampaign = (db: ReadableDB, r: Row): Campaign => ({
+  id: r.id, workspaceId: r.workspace_id, name: r.name, notes: r.notes, createdAt: r.created_at, updatedAt: r.updated_at,
+  draftIds: all<{ draft_id: string }>(db, sql`SELECT draft_id FROM campaign_items WHERE campaign_id = ${r.id} ORDER BY position`).map((x) => x.draft_id),
+});
+
+const CreateIn = z.object({ name: z.string().trim().min(1).max(200), notes: z.string().max(100_000).default(''), draftIds: z.array(z.string().min(1)).default([]) }).strict();
+
+export function getCampaign(db: ReadableDB, id: string): Campaign {
+  const r = get<Row>(db, sql`SELECT * FROM campaigns WHERE id = ${id}`);
+  if (!r) throw notFound('campaign', id);
+  return toCampaign(db, r);
+}
+
+export function list(db: ReadableDB, workspaceId = currentWorkspaceId(db)): Campaign[] {
+  return all<Row>(db, sql`SELECT * FROM campaigns WHERE workspace_id = ${workspaceId} ORDER BY updated_at DESC, id`).map((r) => toCampaign(db, r));
+}
+
+function setItems(db: WritableDB, campaign: Row, draftIds: readonly string[]): void {
+  if (new Set(draftIds).size !== draftIds.length) throw new LibraryError('invalid_input', 'draftIds: a draft can be in a campaign once', { details: { issues: [{ field: 'draftIds', message: 'duplicate id' }] } });
+  for (const id of draftIds) {
+    const d = get<{ workspace_id: string }>(db, sql`SELECT workspace_id FROM drafts WHERE id = ${id} AND deleted_at IS NULL`);
+    if (!d || d.workspace_id !== campaign.workspace_id) throw notFound('draft', id);
+  }
+  run(db, sql`DELETE FROM campaign_items WHERE campaign_id = ${campaign.id}`);
+  draftIds.forEach((d, i) => run(db, sql`INSERT INTO campaign_items (campaign_id, draft_id, position) VALUES (${campaign.id}, ${d}, ${i})`));
+}
+
+export function create(db: WritableDB, input: z.input<typeof CreateIn>, opts: { workspaceId?: string } = {}): Campaign {
+  const v = parseInput(CreateIn, input);
+  const id = randomUUID();
+  const now = nowIso(db);
+  db.transaction(() => {
+    const row: Row = { id, workspace_id: opts.workspaceId ?? currentWorkspaceId(db), name: v.name, notes: v.notes, created_at: now, updated_at: now };
+    run(db, sql`INSERT INTO campaigns (id, workspace_id, name, notes, created_at, updated_at) VALUES (${id}, ${row.workspace_id}, ${v.name}, ${v.notes}, ${now}, ${now})`);
+    setItems(db, row, v.draftIds);
+  }).immediate();
+  return getCampaign(db, id);
+}
+
+const PatchIn = z.object({ name: z.string().trim().min(1).max(200).optional(), notes: z.string().max(100_000).optional(), draftIds: z.array(z.string().min(1)).optional() }).strict();
+
+/** Renames, re-notes, or sets the drafts (and their order) of a campaign, atomically. */
+export function update(db: WritableDB, id: string, patch: z.input<typeof PatchIn>): Campaign {
+  const p = parseInput(PatchIn, patch);
+  db.transaction(() => {
+    const row = get<Row>(db, sql`SELECT * FROM campaigns WHERE id = ${id}`);
+    if (!row) throw notFound('campaign', id);
+    run(db, sql`UPDATE campaigns SET name = ${p.name ?? row.name}, notes = ${p.notes ?? row.notes}, updated_at = ${nowIso(db)} WHERE id = ${id}`);
+    if (p.draftIds) setItems(db, row, p.draftIds);
+  }).immediate();
+  return getCampaign(db, id);
+}
+
+export function addDrafts(db: WritableDB, id: string, draftIds: readonly string[]): Campaign {
+  return db.transaction(() => update(db, id, { draftIds: [...getCampaign(db, id).draftIds, ...draftIds.filter((d, i) => draftIds.indexOf(d) === i)] }))();
+}
+
+export function removeDraft(db: WritableDB, id: string, draftId: string): Campaign {
+  return db.transaction(() => update(db, id, { draftIds: getCampaign(db, id).draftIds.filter((d) => d !== draftId) }))();
+}
+
+/** Deletes the campaign (its drafts stay). */
+export function remove(db: WritableDB, id: string): void {
+  if (run(db, sql`DELETE FROM campaigns WHERE id = ${id}`).changes === 0) throw notFound('campaign', id);
+}

@@ -1,0 +1,413 @@
+/**
+ * Import and export of drafts as JSON (an array of drafts, or {"drafts": [...]})
+ * and CSV, with the Hub's field names as keys / columns. In CSV, lists are
+ * separated by `|` (platforms also by commas). Photos are local paths (relative
+ * to the file) or https URLs.
+ *
+ * Import validates every row first and reports each bad one by place (CSV: the
+ * file line where the row starts; JSON: the array index) and field. By default a
+ * single bad row imports nothing; `partial: true` imports the good rows. The
+ * import itself is one transaction.
+ */
+import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { createHash } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
+import { access, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { CHANNELS, isChannelKey, titleFor } from '../hub';
+import { LibraryError } from './errors';
+import { insertValues, validateDraftInput, type DraftValues } from './drafts';
+import { DRAFT_FIELD_NAMES, isHttpsUrl, isValidZone, scheduledInstant, type Draft, type ParsedPhoto } from './model';
+import { all, nowIso, nowMs, sql, type ReadableDB, type WritableDB } from './sql';
+import { currentWorkspaceId } from './workspaces';
+import { getMany } from './drafts';
+
+export type TransferFormat = 'json' | 'csv';
+
+export type ImportProblemCode =
+  | 'parse_error' // the file itself cannot be read as CSV / JSON
+  | 'unknown_column' // a CSV column / JSON key that is not a draft field
+  | 'unknown_channel'
+  | 'non_photo_channel'
+  | 'missing_field'
+  | 'bad_url'
+  | 'unknown_timezone'
+  | 'past_schedule'
+  | 'unreadable_photo'
+  | 'invalid_value';
+
+export interface ImportProblem {
+  /** CSV: the 1-based file line where the row starts (the header is line 1). */
+  line?: number;
+  /** JSON: the 0-based index in the drafts array. */
+  index?: number;
+  /** The field (column / key) at fault; '(row)' or '(file)' when it is not one field. */
+  field: string;
+  code: ImportProblemCode;
+  message: string;
+}
+
+export interface ImportReport {
+  format: TransferFormat;
+  /** Rows read from the file. */
+  rows: number;
+  imported: number;
+  /** Good rows not imported (because another row was bad and `partial` was off). */
+  skipped: number;
+  /** Rows with at least one problem. */
+  badRows: number;
+  ids: string[];
+  problems: ImportProblem[];
+}
+
+export interface ImportOptions {
+  /** Import the good rows even when some are bad. Default false: all or nothing. */
+  partial?: boolean;
+  /** Default: from the file extension. */
+  format?: TransferFormat;
+  workspaceId?: string;
+  /** Relative photo paths are resolved against this. Default: the imported file's folder. */
+  baseDir?: string;
+}
+
+/** Columns in export order: the publish body first, then the draft's own. */
+const CORE_COLUMNS = ['profile_id', 'platforms', 'caption', 'title', 'photos', 'scheduled_at', 'timezone', 'add_to_queue'] as const;
+const CHANNEL_COLUMNS = ['first_comment', 'facebook_page_id', 'target_linkedin_page_id', 'gmb_location_id', 'pinterest_board_id', 'reddit_community', 'reddit_title', 'tiktok_music_id'] as const;
+const TAIL_COLUMNS = ['tags', 'notes'] as const;
+const KNOWN_KEYS: ReadonlySet<string> = new Set([...CORE_COLUMNS, 'photo_urls', ...TAIL_COLUMNS, ...DRAFT_FIELD_NAMES]);
+
+export function formatOf(file: string): TransferFormat {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.json') return 'json';
+  if (ext === '.csv') return 'csv';
+  throw new LibraryError('invalid_input', `cannot tell the format of ${file}: use a .json or .csv file`, { details: { issues: [{ field: 'file', message: 'extension' }] } });
+}
+
+// ---------------------------------------------------------------- reading rows
+
+interface RawRow { line?: number; index?: number; record: Record<string, unknown>; notAnObject?: true }
+
+const splitList = (s: string, seps: RegExp): string[] => s.split(seps).map((x) => x.trim()).filter((x) => x.length > 0);
+
+function readCsv(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
+  let parsed: { record: Record<string, string>; info: { lines: number; empty_lines: number } }[];
+  try {
+    parsed = parseCsv(text, { columns: true, info: true, bom: true, skip_empty_lines: true, relax_column_count: false, trim: false }) as typeof parsed;
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    return { rows: [], problems: [{ ...(line !== undefined ? { line } : {}), field: '(file)', code: 'parse_error', message: `not valid CSV: ${err instanceof Error ? err.message : String(err)}` }] };
+  }
+  const problems: ImportProblem[] = [];
+  const header = parsed[0] ? Object.keys(parsed[0].record) : (text.split(/\r?\n/, 1)[0] ?? '').split(',').map((s) => s.trim());
+  for (const col of header) {
+    if (!KNOWN_KEYS.has(col)) problems.push({ line: 1, field: col, code: 'unknown_column', message: `unknown column "${col}"` });
+  }
+  let prevEnd = 1;
+  let prevEmpty = 0;
+  const rows = parsed.map(({ record, info }) => {
+    const line = prevEnd + 1 + (info.empty_lines - prevEmpty);
+    prevEnd = info.lines;
+    prevEmpty = info.empty_lines;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(record)) {
+      if (v === '') continue;
+      if (k === 'platforms') out[k] = splitList(v, /[|,]/);
+      else if (k === 'photos' || k === 'photo_urls' || k === 'tags') out[k] = splitList(v, /\|/);
+      else if (k === 'add_to_queue') out[k] = /^(true|1|yes)$/i.test(v.trim()) ? true : /^(false|0|no)$/i.test(v.trim()) ? false : v;
+      else out[k] = v;
+    }
+    return { line, record: out };
+  });
+  return { rows, problems };
+}
+
+function readJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    return { rows: [], problems: [{ field: '(file)', code: 'parse_error', message: `not valid JSON: ${err instanceof Error ? err.message : String(err)}` }] };
+  }
+  const list = Array.isArray(data) ? data : typeof data === 'object' && data !== null && Array.isArray((data as { drafts?: unknown }).drafts) ? (data as { drafts: unknown[] }).drafts : null;
+  if (list === null) return { rows: [], problems: [{ field: '(file)', code: 'parse_error', message: 'expected an array of drafts or {"drafts": [...]}' }] };
+  const rows: RawRow[] = [];
+  const problems: ImportProblem[] = [];
+  list.forEach((item, index) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      problems.push({ index, field: '(row)', code: 'invalid_value', message: 'a draft must be an object' });
+      rows.push({ index, record: {}, notAnObject: true });
+      return;
+    }
+    const record: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+    if (typeof record.platforms === 'string') record.platforms = splitList(record.platforms, /[|,]/);
+    for (const k of ['photos', 'photo_urls', 'tags']) if (typeof record[k] === 'string') record[k] = splitList(record[k] as string, /\|/);
+    if (record.fields && typeof record.fields === 'object') {
+      Object.assign(record, record.fields);
+      delete record.fields;
+    }
+    for (const k of Object.keys(record)) {
+      if (record[k] === null || record[k] === '') delete record[k];
+      else if (!KNOWN_KEYS.has(k)) problems.push({ index, field: k, code: 'unknown_column', message: `unknown field "${k}"` });
+    }
+    rows.push({ index, record });
+  });
+  return { rows, problems };
+}
+
+// ---------------------------------------------------------------- checking rows
+
+interface PhotoFacts { ok: true; path: string; bytes: number; sha256: string; mime: string | null }
+type PhotoCheck = PhotoFacts | { ok: false; message: string };
+
+function sniffMime(head: Buffer): string | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (head.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif';
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') {
+    const brand = head.subarray(8, 12).toString('latin1');
+    if (brand === 'avif') return 'image/avif';
+    if (['heic', 'heix', 'mif1', 'msf1'].includes(brand)) return 'image/heic';
+  }
+  return null;
+}
+
+/** Largest source photo accepted (media fits it under the body cap later). */
+const MAX_PHOTO_BYTES = 200 * 1024 * 1024;
+
+async function checkPhoto(path: string): Promise<PhotoCheck> {
+  try {
+    await access(path, fsConstants.R_OK);
+    const st = await stat(path);
+    if (!st.isFile()) return { ok: false, message: `photo ${path} is not a file` };
+    if (st.size === 0) return { ok: false, message: `photo ${path} is empty` };
+    if (st.size > MAX_PHOTO_BYTES) return { ok: false, message: `photo ${path} is ${st.size} bytes, over ${MAX_PHOTO_BYTES}` };
+    const bytes = await readFile(path);
+    return { ok: true, path, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), mime: sniffMime(bytes.subarray(0, 16)) };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return { ok: false, message: `photo ${path} cannot be read${code ? ` (${code})` : ''}` };
+  }
+}
+
+async function checkRow(row: RawRow, ctx: { baseDir: string; now: number; photoCache: Map<string, Promise<PhotoCheck>> }): Promise<{ values?: DraftValues; problems: ImportProblem[] }> {
+  const at = row.line !== undefined ? { line: row.line } : { index: row.index ?? 0 };
+  const problems: ImportProblem[] = [];
+  const bad = (field: string, code: ImportProblemCode, message: string): void => void problems.push({ ...at, field, code, message });
+  const r = row.record;
+  const str = (k: string): string | undefined => (typeof r[k] === 'string' && (r[k] as string).trim() !== '' ? (r[k] as string) : undefined);
+
+  if (!str('profile_id')) bad('profile_id', 'missing_field', 'profile_id is required');
+  const platforms = Array.isArray(r.platforms) ? r.platforms.map(String) : [];
+  if (platforms.length === 0) bad('platforms', 'missing_field', 'platforms is required (at least one channel)');
+  for (const p of platforms) {
+    if (!isChannelKey(p)) {
+      bad('platforms', 'unknown_channel', `unknown channel "${p}"`);
+      continue;
+    }
+    const spec = CHANNELS[p];
+    if (!spec.photo) {
+      bad('platforms', 'non_photo_channel', `${spec.label} (${p}) does not accept photo posts`);
+      continue;
+    }
+    for (const f of spec.requiredFields) if (!str(f)) bad(f, 'missing_field', `${f} is required when posting to ${spec.label}`);
+    if (spec.needsTitle && !spec.requiredFields.includes(`${p}_title`) && titleFor(p, r) === undefined) {
+      bad('title', 'missing_field', `${spec.label} needs a title (title or ${p}_title)`);
+    }
+  }
+  const tz = str('timezone');
+  const tzOk = tz === undefined || isValidZone(tz);
+  if (!tzOk) bad('timezone', 'unknown_timezone', `unknown time zone "${tz}"`);
+  const when = str('scheduled_at');
+  if (when !== undefined) {
+    const ms = scheduledInstant(when, tz);
+    if (ms === null) bad('scheduled_at', 'invalid_value', `scheduled_at "${when}" is not an ISO 8601 date-time`);
+    else if (tzOk && ms <= ctx.now) bad('scheduled_at', 'past_schedule', `scheduled_at ${when}${tz ? ` (${tz})` : ''} is in the past`);
+    if (r.add_to_queue === true) bad('add_to_queue', 'invalid_value', 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both');
+  }
+  if (r.add_to_queue !== undefined && typeof r.add_to_queue !== 'boolean') bad('add_to_queue', 'invalid_value', `add_to_queue must be true or false, not "${String(r.add_to_queue)}"`);
+
+  // Photos: `photos` holds paths or URLs, `photo_urls` URLs only.
+  const photos: ParsedPhoto[] = [];
+  const photoItems: Array<{ field: string; value: unknown }> = [
+    ...(Array.isArray(r.photos) ? r.photos : r.photos === undefined ? [] : [r.photos]).map((value) => ({ field: 'photos', value })),
+    ...(Array.isArray(r.photo_urls) ? r.photo_urls : r.photo_urls === undefined ? [] : [r.photo_urls]).map((value) => ({ field: 'photo_urls', value })),
+  ];
+  for (const { field, value } of photoItems) {
+    const spec = typeof value === 'string' ? value.trim() : typeof value === 'object' && value !== null ? (value as { url?: unknown; path?: unknown }).url ?? (value as { path?: unknown }).path : undefined;
+    if (typeof spec !== 'string' || spec === '') {
+      bad(field, 'invalid_value', 'a photo must be a path or an https:// URL');
+      continue;
+    }
+    const looksUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(spec) || field === 'photo_urls';
+    if (looksUrl) {
+      if (!isHttpsUrl(spec)) bad(field, 'bad_url', `"${spec}" is not a valid https:// URL`);
+      else photos.push({ url: spec });
+      continue;
+    }
+    const abs = isAbsolute(spec) ? spec : resolve(ctx.baseDir, spec);
+    let check = ctx.photoCache.get(abs);
+    if (!check) {
+      check = checkPhoto(abs);
+      ctx.photoCache.set(abs, check);
+    }
+    const facts = await check;
+    if (!facts.ok) bad(field, 'unreadable_photo', facts.message);
+    else photos.push({ path: facts.path, sha256: facts.sha256, bytes: facts.bytes, mime: facts.mime });
+  }
+  // Everything else (types, lengths, field names) through the same schema as create;
+  // a field already reported above is not reported twice.
+  const input: Record<string, unknown> = { ...r, photos };
+  delete input.photo_urls;
+  for (const k of Object.keys(input)) if (!KNOWN_KEYS.has(k)) delete input[k];
+  if (problems.length > 0) {
+    delete input.platforms;
+    delete input.timezone;
+    delete input.scheduled_at;
+    delete input.add_to_queue;
+  }
+  try {
+    const values = validateDraftInput(input);
+    return problems.length > 0 ? { problems } : { values, problems };
+  } catch (err) {
+    if (err instanceof LibraryError && err.code === 'invalid_input') {
+      const issues = (err.details?.issues as { field: string; message: string }[] | undefined) ?? [{ field: '(row)', message: err.message }];
+      const seen = new Set(problems.map((p) => p.field));
+      for (const i of issues) {
+        const field = i.field.replace(/^fields\./, '').split('.')[0] ?? i.field;
+        if (!seen.has(field)) bad(field, 'invalid_value', `${i.field}: ${i.message}`);
+      }
+      return { problems };
+    }
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- import
+
+/** Imports drafts from text already read (see `importFile`). */
+export async function importText(db: WritableDB, text: string, opts: ImportOptions & { format: TransferFormat; baseDir: string }): Promise<ImportReport> {
+  const { rows, problems } = opts.format === 'csv' ? readCsv(text) : readJson(text);
+  const fileLevel = problems.some((p) => p.code === 'parse_error' || (p.code === 'unknown_column' && p.line === 1));
+  const ctx = { baseDir: opts.baseDir, now: nowMs(db), photoCache: new Map<string, Promise<PhotoCheck>>() };
+  const good: Array<{ row: RawRow; values: DraftValues }> = [];
+  const badPlaces = new Set<number>(problems.filter((p) => p.index !== undefined).map((p) => p.index as number));
+  for (const row of rows) {
+    if (row.notAnObject) continue;
+    const checked = await checkRow(row, ctx);
+    problems.push(...checked.problems);
+    const place = row.line ?? row.index ?? 0;
+    if (checked.values && !badPlaces.has(place)) good.push({ row, values: checked.values });
+    else badPlaces.add(place);
+  }
+  problems.sort((a, b) => (a.line ?? a.index ?? -1) - (b.line ?? b.index ?? -1));
+  const report: ImportReport = { format: opts.format, rows: rows.length, imported: 0, skipped: 0, badRows: badPlaces.size, ids: [], problems };
+  if (fileLevel || (problems.length > 0 && !opts.partial)) {
+    report.skipped = good.length;
+    return report;
+  }
+  const ws = opts.workspaceId ?? currentWorkspaceId(db);
+  report.ids = db.transaction(() => {
+    if (!all(db, sql`SELECT 1 FROM workspaces WHERE id = ${ws}`).length) throw new LibraryError('not_found', `workspace ${ws} not found`, { details: { what: 'workspace', id: ws } });
+    const now = nowIso(db);
+    return good.map(({ values }) => insertValues(db, ws, values, now));
+  }).immediate();
+  report.imported = report.ids.length;
+  return report;
+}
+
+/**
+ * Imports a .json or .csv file into the workspace (default: current).
+ * @throws LibraryError `io` when the file cannot be read, `invalid_input` for an unknown extension.
+ *   Bad rows are not thrown: they are in the report's `problems`.
+ */
+export async function importFile(db: WritableDB, file: string, opts: ImportOptions = {}): Promise<ImportReport> {
+  const format = opts.format ?? formatOf(file);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    throw new LibraryError('io', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, { cause: err });
+  }
+  return importText(db, text, { ...opts, format, baseDir: opts.baseDir ?? dirname(resolve(file)) });
+}
+
+// ---------------------------------------------------------------- export
+
+export interface ExportOptions {
+  format?: TransferFormat;
+  workspaceId?: string;
+  /** Only these drafts (default: every live draft of the workspace, oldest first). */
+  ids?: readonly string[];
+}
+
+/** A draft as a flat record of Hub field names; photo paths made relative to `baseDir`. */
+export function toRecord(d: Draft, baseDir: string): Record<string, unknown> {
+  const photos = d.photos.map((p) => {
+    if (p.url !== null) return p.url;
+    const rel = relative(baseDir, p.path ?? '');
+    return rel.startsWith('..' + sep) || isAbsolute(rel) ? (p.path ?? '') : rel.split(sep).join('/');
+  });
+  const out: Record<string, unknown> = { profile_id: d.profile_id, platforms: d.platforms, caption: d.caption, title: d.title, photos };
+  if (d.scheduled_at !== null) out.scheduled_at = d.scheduled_at;
+  if (d.timezone !== null) out.timezone = d.timezone;
+  if (d.add_to_queue) out.add_to_queue = true;
+  for (const [k, v] of Object.entries(d.fields)) out[k] = v;
+  out.tags = d.tags;
+  out.notes = d.notes;
+  return out;
+}
+
+function* draftsToExport(db: ReadableDB, workspaceId: string, ids: readonly string[] | undefined): Generator<Draft[]> {
+  if (ids) {
+    for (let i = 0; i < ids.length; i += 500) yield getMany(db, ids.slice(i, i + 500));
+    return;
+  }
+  let after = 0;
+  for (;;) {
+    const batch = all<{ id: string; seq: number }>(db, sql`SELECT id, seq FROM drafts WHERE workspace_id = ${workspaceId} AND deleted_at IS NULL AND seq > ${after} ORDER BY seq LIMIT 1000`);
+    if (batch.length === 0) return;
+    after = batch.at(-1)?.seq ?? after;
+    yield getMany(db, batch.map((b) => b.id));
+  }
+}
+
+/** Serialises drafts to JSON or CSV text. */
+export function exportText(db: ReadableDB, opts: ExportOptions & { format: TransferFormat; baseDir: string }): { text: string; count: number } {
+  const ws = opts.workspaceId ?? currentWorkspaceId(db);
+  const records: Record<string, unknown>[] = [];
+  for (const batch of draftsToExport(db, ws, opts.ids)) for (const d of batch) records.push(toRecord(d, opts.baseDir));
+  if (opts.format === 'json') return { text: JSON.stringify({ drafts: records }, null, 2) + '\n', count: records.length };
+  const extra = new Set<string>();
+  for (const r of records) for (const k of Object.keys(r)) if (!(CORE_COLUMNS as readonly string[]).includes(k) && !(CHANNEL_COLUMNS as readonly string[]).includes(k) && !(TAIL_COLUMNS as readonly string[]).includes(k)) extra.add(k);
+  const columns = [...CORE_COLUMNS, ...CHANNEL_COLUMNS, ...[...extra].sort(), ...TAIL_COLUMNS];
+  const rows = records.map((r) => columns.map((c) => {
+    const v = r[c];
+    if (v === undefined || v === null) return '';
+    if (Array.isArray(v)) return v.join('|');
+    return typeof v === 'boolean' ? String(v) : String(v);
+  }));
+  return { text: stringifyCsv([columns, ...rows], { quoted_match: /^\s|\s$/ }), count: records.length };
+}
+
+/**
+ * Writes drafts to a .json or .csv file (written beside and renamed over, so a
+ * failed export never leaves half a file). @throws LibraryError `io`, `invalid_input`.
+ */
+export async function exportFile(db: ReadableDB, file: string, opts: ExportOptions = {}): Promise<{ file: string; count: number; format: TransferFormat }> {
+  const format = opts.format ?? formatOf(file);
+  const abs = resolve(file);
+  const { text, count } = exportText(db, { ...opts, format, baseDir: dirname(abs) });
+  const tmp = `${abs}.${process.pid}.tmp`;
+  try {
+    await writeFile(tmp, text, 'utf8');
+    const fh = await open(tmp, 'r');
+    await fh.sync();
+    await fh.close();
+    await rename(tmp, abs);
+  } catch (err) {
+    throw new LibraryError('io', `cannot write ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, { cause: err });
+  }
+  return { file: abs, count, format };
+}
