@@ -3,6 +3,7 @@ import { infoCommand } from './info';
 import { sandboxCommand } from './sandbox';
 import { KEY_COMMANDS } from './keys';
 import { PUBLISH_COMMANDS } from './publish';
+import { DRAFTS_COMMANDS } from './drafts';
 
 /** Every CLI command, in the order `--help` lists them. Each area adds its own line. */
 export const COMMANDS: readonly Command[] = [
@@ -10,4 +11,5 @@ export const COMMANDS: readonly Command[] = [
   sandboxCommand,
   ...KEY_COMMANDS,
   ...PUBLISH_COMMANDS,
+  ...DRAFTS_COMMANDS,
 ];

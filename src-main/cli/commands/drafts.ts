@@ -1,0 +1,91 @@
+import { dataPaths } from '../../common';
+import { openLibrary, type Draft, type ImportProblem, type Library } from '../../library';
+import { CliError, type CliContext, type Command } from '../command';
+
+/** Opens the library of the data dir, runs `fn` on it, always closes it. */
+async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
+  const lib = openLibrary(dataPaths(ctx.dataDir).library);
+  try {
+    return await fn(lib);
+  } finally {
+    lib.close();
+  }
+}
+
+const place = (p: ImportProblem): string => (p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file');
+
+const oneLine = (s: string, max: number): string => {
+  const flat = s.replace(/\s+/gu, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+export const draftsImportCommand: Command = {
+  name: 'drafts import',
+  summary: 'import drafts from a .json or .csv file (all or nothing unless --partial)',
+  usage: 'drafts import FILE [--partial] [--json]',
+  options: { partial: { type: 'boolean' } },
+  async run(ctx, { positionals, values }) {
+    const file = positionals[0];
+    if (!file || positionals.length > 1) throw new CliError('usage', 'usage: postroom drafts import FILE [--partial] [--json]');
+    const partial = values.partial === true;
+    return withLibrary(ctx, async (lib) => {
+      const r = await lib.transfer.importFile(lib.db, file, { partial });
+      for (const p of r.problems) {
+        ctx.emit({ problem: p }, `${place(p)}: ${p.field}: ${p.message} [${p.code}]`);
+      }
+      const fileLevel = r.problems.some((p) => p.code === 'parse_error' || (p.code === 'unknown_column' && p.line === 1));
+      if (r.imported === 0 && r.problems.length > 0) {
+        const why = fileLevel
+          ? `nothing imported from ${file}: the file itself is not importable`
+          : `nothing imported from ${file}: ${r.badRows} of ${r.rows} rows are bad${r.rows > r.badRows ? ` (use --partial to import the ${r.rows - r.badRows} good one${r.rows - r.badRows === 1 ? '' : 's'})` : ''}`;
+        throw new CliError('failed', why);
+      }
+      ctx.emit(
+        { ok: true, file, format: r.format, rows: r.rows, imported: r.imported, badRows: r.badRows, ids: r.ids },
+        `imported ${r.imported} draft${r.imported === 1 ? '' : 's'} from ${file}${r.badRows ? ` (${r.badRows} bad row${r.badRows === 1 ? '' : 's'} left out)` : ''}`,
+      );
+      return 0;
+    });
+  },
+};
+
+const draftLine = (d: Draft): string =>
+  [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), d.state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+
+export const draftsListCommand: Command = {
+  name: 'drafts list',
+  summary: 'list the drafts of the current workspace, newest first (--query searches)',
+  usage: 'drafts list [--query Q] [--limit N] [--json]',
+  options: { query: { type: 'string', short: 'q' }, limit: { type: 'string' } },
+  async run(ctx, { positionals, values }) {
+    if (positionals.length > 0) throw new CliError('usage', 'usage: postroom drafts list [--query Q] [--limit N] [--json]');
+    const limitText = typeof values.limit === 'string' ? values.limit : '50';
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
+    const query = typeof values.query === 'string' ? values.query : '';
+    return withLibrary(ctx, async (lib) => {
+      const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
+      for (const d of page.items) ctx.emit({ draft: d }, draftLine(d));
+      if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
+      if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);
+      return 0;
+    });
+  },
+};
+
+export const draftsExportCommand: Command = {
+  name: 'drafts export',
+  summary: 'write the drafts of the current workspace to a .json or .csv file',
+  usage: 'drafts export FILE [--json]',
+  async run(ctx, { positionals }) {
+    const file = positionals[0];
+    if (!file || positionals.length > 1) throw new CliError('usage', 'usage: postroom drafts export FILE [--json]');
+    return withLibrary(ctx, async (lib) => {
+      const r = await lib.transfer.exportFile(lib.db, file);
+      ctx.emit({ ok: true, file: r.file, format: r.format, count: r.count }, `exported ${r.count} draft${r.count === 1 ? '' : 's'} to ${r.file}`);
+      return 0;
+    });
+  },
+};
+
+export const DRAFTS_COMMANDS: readonly Command[] = [draftsImportCommand, draftsListCommand, draftsExportCommand];

@@ -1,0 +1,81 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src-main/cli';
+import { tempDir } from './helpers';
+
+async function cli(dataDir: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli([...argv, '--data-dir', dataDir], {
+    stdout: (s) => void (out += s),
+    stderr: (s) => void (err += s),
+    stdin: async () => '',
+    env: {},
+  });
+  return { code, out, err };
+}
+
+const jsonLines = (s: string): Record<string, unknown>[] => s.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe('postroom drafts', () => {
+  it('imports, lists, searches and exports', async () => {
+    const data = tempDir();
+    const files = tempDir();
+    writeFileSync(join(files, 'in.csv'), 'profile_id,platforms,caption,tags\np1,instagram|x,Phở bò Hà Nội,food\np1,threads,Weekly update,news\n');
+    const imp = await cli(data, 'drafts', 'import', join(files, 'in.csv'));
+    expect(imp).toMatchObject({ code: 0, out: `imported 2 drafts from ${join(files, 'in.csv')}\n` });
+
+    const list = await cli(data, 'drafts', 'list');
+    expect(list.code).toBe(0);
+    expect(list.out.trim().split('\n')).toHaveLength(2);
+    expect(list.out).toMatch(/Weekly update[\s\S]*Phở bò Hà Nội/);
+
+    const found = await cli(data, 'drafts', 'list', '--query', 'pho bo', '--json');
+    expect(jsonLines(found.out).map((l) => (l.draft as { caption: string }).caption)).toEqual(['Phở bò Hà Nội']);
+    const limited = await cli(data, 'drafts', 'list', '--limit', '1', '--json');
+    expect(jsonLines(limited.out)).toHaveLength(1);
+
+    const exp = await cli(data, 'drafts', 'export', join(files, 'out.json'), '--json');
+    expect(jsonLines(exp.out)).toEqual([{ ok: true, file: join(files, 'out.json'), format: 'json', count: 2 }]);
+    expect(JSON.parse(readFileSync(join(files, 'out.json'), 'utf8')).drafts.map((d: { caption: string }) => d.caption)).toEqual(['Phở bò Hà Nội', 'Weekly update']);
+  });
+
+  it('prints the report per bad row and exits non-zero with one line; --partial imports the good rows', async () => {
+    const data = tempDir();
+    const files = tempDir();
+    const file = join(files, 'bad.csv');
+    writeFileSync(file, 'profile_id,platforms,caption\np1,instagram,good\np1,slack,bad\n,instagram,bad too\n');
+    const r = await cli(data, 'drafts', 'import', file);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe([
+      'line 3: platforms: Slack (slack) does not accept photo posts [non_photo_channel]',
+      'line 4: profile_id: profile_id is required [missing_field]',
+      '',
+    ].join('\n'));
+    expect(r.err).toBe(`postroom: nothing imported from ${file}: 2 of 3 rows are bad (use --partial to import the 1 good one)\n`);
+    expect((await cli(data, 'drafts', 'list', '--json')).out).toBe('');
+
+    const j = await cli(data, 'drafts', 'import', file, '--json');
+    const lines = jsonLines(j.out);
+    expect(lines.slice(0, 2).map((l) => (l.problem as { code: string }).code)).toEqual(['non_photo_channel', 'missing_field']);
+    expect(lines[2]).toMatchObject({ ok: false, error: { code: 'failed' } });
+
+    const p = await cli(data, 'drafts', 'import', file, '--partial', '--json');
+    expect(p.code).toBe(0);
+    expect(jsonLines(p.out).at(-1)).toMatchObject({ ok: true, rows: 3, imported: 1, badRows: 2 });
+  });
+
+  it('fails in one line on a missing file, a bad extension, a bad limit', async () => {
+    const data = tempDir();
+    const missing = await cli(data, 'drafts', 'import', '/nonexistent/file.csv');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^postroom: cannot read \/nonexistent\/file.csv: ENOENT\n$/);
+    const ext = await cli(data, 'drafts', 'export', join(tempDir(), 'x.xlsx'));
+    expect(ext.code).toBe(1);
+    expect(ext.err).toContain('.json or .csv');
+    const lim = await cli(data, 'drafts', 'list', '--limit', 'lots');
+    expect(lim.code).toBe(2);
+    expect((await cli(data, 'drafts', 'import')).code).toBe(2);
+  });
+});
