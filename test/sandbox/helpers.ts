@@ -1,4 +1,6 @@
 import { ManualClock } from '../../src-main/common';
+
+type BodyInit = NonNullable<RequestInit['body']>;
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../src-main/sandbox';
 
 export const JPEG = (n = 64): Uint8Array => {
@@ -40,7 +42,7 @@ export async function startTestHub(opts: SandboxOptions = {}): Promise<TestHub> 
     }
     const res = await fetch(sb.url + path, { method, headers, body });
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
