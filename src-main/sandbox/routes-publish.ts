@@ -64,6 +64,7 @@ export const publishRoute: Route = {
         instant: dice.roll('instant'),
       };
       if (roll.latency > 0) await new Promise((r) => setTimeout(r, roll.latency));
+      if (sb.hold) await sb.hold;
       if (roll.dropBefore) {
         release();
         req.socket.destroy();

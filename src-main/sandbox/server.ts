@@ -53,6 +53,12 @@ export interface SandboxControl {
   requestCounts(): Record<string, number>;
   /** Processing time of accepted posts (clock ms); 0 answers final at once. */
   setProcessingMs(ms: number): void;
+  /**
+   * Holds every publish after its key is marked running (so a concurrent call with the
+   * same key deterministically meets idempotency_in_progress). Call the returned
+   * function to let them go on.
+   */
+  holdPublishes(): () => void;
   db: Db;
 }
 
@@ -75,6 +81,8 @@ export interface Sandbox {
   baseUrl: string;
   counts: Map<string, number>;
   features(account: AccountRow): Set<string>;
+  /** While set, publishes wait on it with their key running (control.holdPublishes). */
+  hold: Promise<void> | null;
 }
 
 export interface RouteCtx {
@@ -133,6 +141,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     db, s, clock, contract, baseUrl: '',
     dice: new FaultDice(resolveFaults(opts.faults ?? 'none'), seed),
     counts: new Map(),
+    hold: null,
     features: (a) => new Set(JSON.parse(a.features) as string[]),
   };
   const routes = compile([publishRoute, ...apiRoutes]);
@@ -249,6 +258,14 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       rateLimit = n;
     },
     requestCounts: () => Object.fromEntries(sb.counts),
+    holdPublishes() {
+      let release: () => void = () => {};
+      sb.hold = new Promise<void>((r) => (release = r));
+      return () => {
+        sb.hold = null;
+        release();
+      };
+    },
     setProcessingMs(ms) {
       sb.dice.cfg = { ...sb.dice.cfg, processing_ms: ms };
     },

@@ -6,13 +6,18 @@ afterEach(() => hub?.close());
 
 describe('part 3: idempotency key', () => {
   it('I1: a second call while the first with the same key runs gets 409 idempotency_in_progress; the first completes', async () => {
-    hub = await startTestHub({ faults: { latency_ms: 400 } });
+    hub = await startTestHub();
+    const release = hub.sb.control.holdPublishes();
     const first = hub.publish(post(), { key: 'k-inprog' });
-    await new Promise((r) => setTimeout(r, 100));
-    hub.sb.control.setFaults('none');
+    // The first call is held with its key running; wait until the sandbox has seen it.
+    const running = (): number => (hub.sb.control.db.prepare(`SELECT count(*) AS n FROM idempotency_keys WHERE key = 'k-inprog'`).get() as { n: number }).n;
+    while (running() === 0) await new Promise((r) => setImmediate(r));
     const second = await hub.publish(post(), { key: 'k-inprog' });
     expect(second.status).toBe(409);
     expect(second.json.error.code).toBe('idempotency_in_progress');
+    // Different body with a running key: still a conflict, never a second publish.
+    expect((await hub.publish(post({ caption: 'other' }), { key: 'k-inprog' })).json.error.code).toBe('idempotency_conflict');
+    release();
     expect((await first).status).toBe(200);
     const third = await hub.publish(post(), { key: 'k-inprog' });
     expect(third.status).toBe(200);
