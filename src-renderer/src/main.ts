@@ -7,6 +7,8 @@ import { Preferences } from './lib/preferences.svelte';
 import { Connectivity } from './lib/connectivity.svelte';
 import { Navigation } from './lib/navigation.svelte';
 import { Toasts } from './lib/toasts.svelte';
+import { Catalog } from './lib/catalog.svelte';
+import { browserTimers } from './lib/debounce';
 
 // The composition root: every state object is built here from its dependencies.
 const prefs = new Preferences({
@@ -25,7 +27,8 @@ const app = mount(App, {
       prefs,
       connectivity: new Connectivity(bridge),
       nav: new Navigation(window),
-      toasts: new Toasts({ setTimeout: (f, ms) => window.setTimeout(f, ms), clearTimeout: (h) => window.clearTimeout(h as number) }),
+      toasts: new Toasts(browserTimers),
+      catalog: new Catalog(bridge),
     },
   },
 });

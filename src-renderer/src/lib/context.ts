@@ -4,6 +4,7 @@ import type { Preferences } from './preferences.svelte';
 import type { Connectivity } from './connectivity.svelte';
 import type { Navigation } from './navigation.svelte';
 import type { Toasts } from './toasts.svelte';
+import type { Catalog } from './catalog.svelte';
 
 /** What every screen may use: passed down by context from the one composition root (App.svelte). */
 export interface AppContext {
@@ -12,6 +13,7 @@ export interface AppContext {
   connectivity: Connectivity;
   nav: Navigation;
   toasts: Toasts;
+  catalog: Catalog;
 }
 
 const KEY = Symbol('postroom.app');

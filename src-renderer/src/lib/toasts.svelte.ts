@@ -1,3 +1,5 @@
+import type { Timers } from './debounce';
+
 /** Short messages at the bottom of the window, optionally with one action (Undo). */
 export interface Toast {
   id: number;
@@ -6,10 +8,6 @@ export interface Toast {
   action?: { label: string; run: () => void | Promise<void> };
 }
 
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
 
 export class Toasts {
   #items = $state.raw<Toast[]>([]);

@@ -1,0 +1,88 @@
+import type { CampaignDto, ChannelDto, PostroomApi, ProfileDto } from '../../../src-main/bridge/contract';
+
+/**
+ * Reference lists the screens share: the channel table, the profiles (from the
+ * core's offline cache, so they show with the Hub unreachable) and campaigns.
+ * Loaded once, refreshed on demand.
+ */
+export class Catalog {
+  #bridge: PostroomApi;
+  #channels = $state.raw<ChannelDto[]>([]);
+  #profiles = $state.raw<ProfileDto[]>([]);
+  #campaigns = $state.raw<CampaignDto[]>([]);
+  #errors = $state.raw<Partial<Record<'channels' | 'profiles' | 'campaigns', string>>>({});
+  #loaded = $state(false);
+  #refreshing = $state(false);
+
+  constructor(bridge: PostroomApi) {
+    this.#bridge = bridge;
+  }
+
+  get channels(): ChannelDto[] {
+    return this.#channels;
+  }
+  get profiles(): ProfileDto[] {
+    return this.#profiles;
+  }
+  get campaigns(): CampaignDto[] {
+    return this.#campaigns;
+  }
+  get errors() {
+    return this.#errors;
+  }
+  get loaded(): boolean {
+    return this.#loaded;
+  }
+  get refreshing(): boolean {
+    return this.#refreshing;
+  }
+  readonly #byKey: Readonly<Record<string, ChannelDto>> = $derived.by(() => Object.fromEntries(this.#channels.map((c) => [c.key, c])));
+
+  channel(key: string): ChannelDto | undefined {
+    return this.#byKey[key];
+  }
+
+  label(key: string): string {
+    return this.#byKey[key]?.label ?? key;
+  }
+  profile(id: string | null): ProfileDto | undefined {
+    return id === null ? undefined : this.#profiles.find((p) => p.profile_id === id);
+  }
+
+  async load(): Promise<void> {
+    const [c, p, k] = await Promise.all([
+      this.#bridge.invoke('channels.table', {}),
+      this.#bridge.invoke('profiles.list', {}),
+      this.#bridge.invoke('campaigns.list', {}),
+    ]);
+    const errors: Partial<Record<'channels' | 'profiles' | 'campaigns', string>> = {};
+    if (c.ok) this.#channels = c.value;
+    else errors.channels = c.error.message;
+    if (p.ok) this.#profiles = p.value;
+    else errors.profiles = p.error.message;
+    if (k.ok) this.#campaigns = k.value;
+    else errors.campaigns = k.error.message;
+    this.#errors = errors;
+    this.#loaded = true;
+  }
+
+  /** Asks the Hub for fresh profiles, boards and locations (fails offline; the cache stays). */
+  async refreshProfiles() {
+    this.#refreshing = true;
+    const r = await this.#bridge.invoke('profiles.refresh', {});
+    this.#refreshing = false;
+    if (r.ok) this.#profiles = r.value;
+    return r;
+  }
+
+  async reloadCampaigns(): Promise<void> {
+    const k = await this.#bridge.invoke('campaigns.list', {});
+    if (k.ok) this.#campaigns = k.value;
+  }
+
+  async createCampaign(name: string) {
+    const r = await this.#bridge.invoke('campaigns.create', { name });
+    if (r.ok) this.#campaigns = [...this.#campaigns, r.value];
+    return r;
+  }
+}

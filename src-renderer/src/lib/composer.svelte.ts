@@ -1,0 +1,394 @@
+import type { BatchDto, BridgeResult, BudgetDto, DraftDto, Input, MusicTrackDto, PostroomApi, ProblemDto } from '../../../src-main/bridge/contract';
+import { debounced, type Timers } from './debounce';
+import { History } from './history';
+import type { KeyValueStore } from './preferences.svelte';
+
+/** The draft fields the composer edits (Hub names), as sent in `drafts.update`. */
+export type DraftFields = Required<Pick<NonNullable<Input<'drafts.update'>['patch']>,
+  'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue' | 'tags' | 'notes'>>;
+export type FieldName = keyof DraftFields;
+const FIELD_NAMES: readonly FieldName[] = ['profile_id', 'platforms', 'caption', 'title', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'tags', 'notes'];
+
+export type SaveState = 'saved' | 'pending' | 'saving' | 'error';
+
+/** Autosave waits this long after the last change (blur and leaving flush at once). */
+export const AUTOSAVE_MS = 500;
+/** Checks (preflight, budget, duplicates) run this long after a save. */
+export const CHECK_MS = 300;
+
+export interface ComposerDeps {
+  bridge: PostroomApi;
+  timers: Timers;
+  /** Where unsaved edits are kept until the core has them (survives a crash of the host). */
+  backup: KeyValueStore;
+  now?: () => number;
+}
+
+interface Backup {
+  revision: number;
+  patch: Partial<DraftFields>;
+}
+
+export function fieldsOf(d: DraftDto): DraftFields {
+  return {
+    profile_id: d.profile_id,
+    platforms: [...d.platforms],
+    caption: d.caption,
+    title: d.title,
+    fields: { ...d.fields },
+    scheduled_at: d.scheduled_at,
+    timezone: d.timezone,
+    add_to_queue: d.add_to_queue,
+    tags: [...d.tags],
+    notes: d.notes,
+  };
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const backupKey = (id: string) => `postroom.unsaved.${id}`;
+
+/**
+ * One draft being composed. Every change is applied locally at once, kept in a
+ * local backup, and saved (debounced `drafts.update` with the revision). All
+ * writes to the core go through one queue so each carries the current revision;
+ * a `conflict` (someone else changed the draft) re-reads it and re-applies only
+ * the fields changed here. After each save the checks run again.
+ */
+export class ComposerState {
+  #bridge: PostroomApi;
+  #backup: KeyValueStore;
+  #now: () => number;
+  #id: string;
+
+  #draft = $state.raw<DraftDto | null>(null);
+  #edit = $state.raw<DraftFields | null>(null);
+  #loadError = $state.raw<{ code: string; message: string } | null>(null);
+  #saveState = $state<SaveState>('saved');
+  #saveError = $state<string | null>(null);
+  #recovered = $state(false);
+  #problems = $state.raw<ProblemDto[] | null>(null);
+  #problemsError = $state<string | null>(null);
+  #budget = $state.raw<BudgetDto | null>(null);
+  #budgetError = $state<string | null>(null);
+  #duplicates = $state.raw<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>([]);
+  #music = $state.raw<MusicTrackDto[] | null>(null);
+  #musicError = $state<string | null>(null);
+  #photoBusy = $state(0);
+  #historyVersion = $state(0);
+  #localPreviews = $state.raw<Record<string, string>>({});
+
+  // Bookkeeping for the next save, never rendered: plain collections on purpose.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #dirty = new Set<FieldName>();
+  #history = new History<DraftFields>();
+  #queue: Promise<unknown> = Promise.resolve();
+  #autosave;
+  #checks;
+
+  constructor(id: string, { bridge, timers, backup, now = () => Date.now() }: ComposerDeps) {
+    this.#id = id;
+    this.#bridge = bridge;
+    this.#backup = backup;
+    this.#now = now;
+    this.#autosave = debounced(timers, AUTOSAVE_MS, () => void this.#save());
+    this.#checks = debounced(timers, CHECK_MS, () => void this.runChecks());
+  }
+
+  get id(): string {
+    return this.#id;
+  }
+  get draft(): DraftDto | null {
+    return this.#draft;
+  }
+  get edit(): DraftFields | null {
+    return this.#edit;
+  }
+  get loadError() {
+    return this.#loadError;
+  }
+  get saveState(): SaveState {
+    return this.#saveState;
+  }
+  get saveError(): string | null {
+    return this.#saveError;
+  }
+  /** Unsaved edits from an earlier session were found and re-applied. */
+  get recovered(): boolean {
+    return this.#recovered;
+  }
+  get problems(): ProblemDto[] | null {
+    return this.#problems;
+  }
+  get problemsError(): string | null {
+    return this.#problemsError;
+  }
+  get budget(): BudgetDto | null {
+    return this.#budget;
+  }
+  get budgetError(): string | null {
+    return this.#budgetError;
+  }
+  get duplicates() {
+    return this.#duplicates;
+  }
+  get music(): MusicTrackDto[] | null {
+    return this.#music;
+  }
+  get musicError(): string | null {
+    return this.#musicError;
+  }
+  get photosBusy(): boolean {
+    return this.#photoBusy > 0;
+  }
+  /** Object URLs of photos added in this session (the page cannot read the host's files). */
+  get localPreviews(): Readonly<Record<string, string>> {
+    return this.#localPreviews;
+  }
+  rememberPreview(photoId: string, url: string): void {
+    this.#localPreviews = { ...this.#localPreviews, [photoId]: url };
+  }
+  get canUndo(): boolean {
+    void this.#historyVersion;
+    return this.#history.canUndo;
+  }
+  get canRedo(): boolean {
+    void this.#historyVersion;
+    return this.#history.canRedo;
+  }
+  readonly errorCount: number = $derived.by(() => (this.#problems ?? []).filter((p) => p.severity === 'error').length);
+
+  async load(): Promise<void> {
+    const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
+    if (!r.ok) {
+      this.#loadError = r.error;
+      return;
+    }
+    this.#draft = r.value;
+    let edit = fieldsOf(r.value);
+    const saved = this.#readBackup();
+    if (saved && saved.revision === r.value.revision) {
+      const patch = Object.fromEntries(Object.entries(saved.patch).filter(([k, v]) => !same(v, edit[k as FieldName])));
+      if (Object.keys(patch).length > 0) {
+        edit = { ...edit, ...patch };
+        for (const k of Object.keys(patch)) this.#dirty.add(k as FieldName);
+        this.#recovered = true;
+        this.#saveState = 'pending';
+        this.#autosave.schedule();
+      }
+    } else if (saved) {
+      this.#clearBackup();
+    }
+    this.#edit = edit;
+    void this.runChecks();
+  }
+
+  /** Applies one change now; saved after a pause (or on flush). */
+  set<K extends FieldName>(key: K, value: DraftFields[K], historyKey: string = key): void {
+    const cur = this.#edit;
+    if (!cur || same(cur[key], value)) return;
+    this.#history.record(cur, historyKey, this.#now());
+    this.#historyVersion++;
+    this.#apply({ ...cur, [key]: value }, [key]);
+  }
+
+  /** Sets or clears (empty string) one channel field, e.g. `pinterest_board_id`, `x_title`. */
+  setField(name: string, value: string): void {
+    const cur = this.#edit;
+    if (!cur) return;
+    const fields = { ...cur.fields };
+    if (value === '') delete fields[name];
+    else fields[name] = value;
+    this.set('fields', fields, `fields.${name}`);
+  }
+
+  /** Several fields as one undo step (e.g. the schedule: time, zone and queue together). */
+  setMany(patch: Partial<DraftFields>, historyKey: string): void {
+    const cur = this.#edit;
+    if (!cur) return;
+    const changed = (Object.keys(patch) as FieldName[]).filter((k) => !same(cur[k], patch[k]));
+    if (changed.length === 0) return;
+    this.#history.record(cur, historyKey, this.#now());
+    this.#historyVersion++;
+    this.#apply({ ...cur, ...patch }, changed);
+  }
+
+  undo(): boolean {
+    if (!this.#edit) return false;
+    const prev = this.#history.undo(this.#edit);
+    this.#historyVersion++;
+    if (!prev) return false;
+    this.#apply(prev, FIELD_NAMES.filter((k) => !same(prev[k], this.#edit?.[k])));
+    return true;
+  }
+
+  redo(): boolean {
+    if (!this.#edit) return false;
+    const next = this.#history.redo(this.#edit);
+    this.#historyVersion++;
+    if (!next) return false;
+    this.#apply(next, FIELD_NAMES.filter((k) => !same(next[k], this.#edit?.[k])));
+    return true;
+  }
+
+  #apply(next: DraftFields, changed: readonly FieldName[]): void {
+    this.#edit = next;
+    for (const k of changed) this.#dirty.add(k);
+    this.#writeBackup();
+    this.#saveState = 'pending';
+    this.#autosave.schedule();
+  }
+
+  get hasUnsaved(): boolean {
+    return this.#dirty.size > 0 || this.#saveState === 'saving' || this.#saveState === 'pending';
+  }
+
+  /** Saves now (blur, leaving the screen, before publishing). Resolves when the core has it. */
+  async flush(): Promise<boolean> {
+    this.#autosave.cancel();
+    return this.#save();
+  }
+
+  #enqueue<T>(job: () => Promise<T>): Promise<T> {
+    const p = this.#queue.then(job, job);
+    this.#queue = p.catch(() => undefined);
+    return p;
+  }
+
+  #save(): Promise<boolean> {
+    return this.#enqueue(async () => {
+      const edit = this.#edit;
+      const draft = this.#draft;
+      if (!edit || !draft || this.#dirty.size === 0) {
+        if (this.#saveState !== 'error') this.#saveState = 'saved';
+        return true;
+      }
+      const keys = [...this.#dirty];
+      const patch = Object.fromEntries(keys.map((k) => [k, edit[k]])) as Partial<DraftFields>;
+      this.#dirty.clear();
+      this.#saveState = 'saving';
+      let r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: draft.revision });
+      if (!r.ok && r.error.code === 'conflict') {
+        // Changed elsewhere: take the newer revision, keep our edits to the fields we changed.
+        const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
+        if (fresh.ok) r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: fresh.value.revision });
+      }
+      if (!r.ok) {
+        for (const k of keys) this.#dirty.add(k);
+        this.#saveState = 'error';
+        this.#saveError = r.error.message;
+        return false;
+      }
+      this.#draft = r.value;
+      this.#saveError = null;
+      if (this.#dirty.size === 0) {
+        this.#saveState = 'saved';
+        this.#clearBackup();
+      } else {
+        this.#saveState = 'pending';
+        this.#writeBackup();
+      }
+      this.#checks.schedule();
+      return true;
+    });
+  }
+
+  /** Preflight, budget and duplicate guard, from the core (offline: no Hub needed). */
+  async runChecks(): Promise<void> {
+    const [p, b, d] = await Promise.all([
+      this.#bridge.invoke('drafts.preflight', { id: this.#id }),
+      this.#bridge.invoke('drafts.budget', { id: this.#id }),
+      this.#bridge.invoke('drafts.duplicates', { id: this.#id }),
+    ]);
+    if (p.ok) {
+      this.#problems = p.value;
+      this.#problemsError = null;
+    } else this.#problemsError = p.error.message;
+    if (b.ok) {
+      this.#budget = b.value;
+      this.#budgetError = null;
+    } else this.#budgetError = b.error.message;
+    if (d.ok) this.#duplicates = d.value;
+  }
+
+  async loadMusic(profileId: string): Promise<void> {
+    this.#musicError = null;
+    const r = await this.#bridge.invoke('music.trending', { profile_id: profileId });
+    if (r.ok) this.#music = r.value;
+    else this.#musicError = r.error.message;
+  }
+
+  // Photos: each call returns the draft with its new revision, so they go through the queue too.
+
+  #photoOp(run: () => Promise<BridgeResult<DraftDto>>): Promise<BridgeResult<DraftDto>> {
+    this.#photoBusy++;
+    return this.#enqueue(async () => {
+      try {
+        const r = await run();
+        if (r.ok) {
+          this.#draft = { ...r.value };
+          void this.runChecks();
+        }
+        return r;
+      } finally {
+        this.#photoBusy--;
+      }
+    });
+  }
+
+  addPhotoBytes(name: string, base64: string) {
+    return this.#photoOp(() => this.#bridge.invoke('photos.addBytes', { draftId: this.#id, name, base64 }));
+  }
+  addPhotoUrls(urls: string[]) {
+    return this.#photoOp(() => this.#bridge.invoke('photos.add', { draftId: this.#id, files: [], urls }));
+  }
+  removePhoto(photoId: string) {
+    return this.#photoOp(() => this.#bridge.invoke('photos.remove', { draftId: this.#id, photoId }));
+  }
+  reorderPhotos(order: string[]) {
+    return this.#photoOp(() => this.#bridge.invoke('photos.reorder', { draftId: this.#id, order }));
+  }
+
+  /** Saves, re-checks, and hands the draft to the publisher (it waits in the outbox while offline). */
+  async publish(): Promise<BridgeResult<BatchDto> | { ok: false; error: { code: 'unsaved' | 'has_errors'; message: string } }> {
+    const saved = await this.flush();
+    if (!saved) return { ok: false, error: { code: 'unsaved', message: this.#saveError ?? 'not saved' } };
+    await this.runChecks();
+    if (this.errorCount > 0) return { ok: false, error: { code: 'has_errors', message: `${this.errorCount} problems` } };
+    const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id] });
+    if (r.ok) {
+      const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
+      if (fresh.ok) this.#draft = fresh.value;
+    }
+    return r;
+  }
+
+  #writeBackup(): void {
+    const edit = this.#edit;
+    const draft = this.#draft;
+    if (!edit || !draft) return;
+    const base = fieldsOf(draft);
+    const patch = Object.fromEntries(FIELD_NAMES.filter((k) => !same(edit[k], base[k])).map((k) => [k, edit[k]]));
+    try {
+      this.#backup.setItem(backupKey(this.#id), JSON.stringify({ revision: draft.revision, patch } satisfies Backup));
+    } catch {
+      /* storage full: the autosave still runs */
+    }
+  }
+  #readBackup(): Backup | null {
+    try {
+      const raw = this.#backup.getItem(backupKey(this.#id));
+      if (!raw) return null;
+      const v = JSON.parse(raw) as Backup;
+      return typeof v.revision === 'number' && v.patch && typeof v.patch === 'object' ? v : null;
+    } catch {
+      return null;
+    }
+  }
+  #clearBackup(): void {
+    try {
+      this.#backup.setItem(backupKey(this.#id), '');
+    } catch {
+      /* nothing to clear */
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Scheduling in a named IANA time zone (luxon): what a wall-clock time in a zone
+ * means in UTC, its offset, and every daylight-saving shift between now and then
+ * (a post scheduled across a shift is where people get the hour wrong).
+ */
+import { DateTime, IANAZone } from 'luxon';
+
+export interface DstShift {
+  /** The instant of the shift (ISO, UTC). */
+  at: string;
+  fromOffset: string;
+  toOffset: string;
+}
+
+export type ScheduleProblem = 'invalid_zone' | 'invalid_time' | 'in_past' | 'skipped_hour';
+
+export interface ScheduleDescription {
+  /** ISO 8601 with the zone's offset, as sent in `scheduled_at`. Null when invalid. */
+  iso: string | null;
+  utc: string | null;
+  /** e.g. "UTC+07:00". */
+  offset: string | null;
+  problem: ScheduleProblem | null;
+  /** The wall-clock time happens twice (clocks go back); `offset` says which one is meant. */
+  ambiguous: boolean;
+  shifts: DstShift[];
+}
+
+export function isValidZone(zone: string): boolean {
+  return IANAZone.isValidZone(zone);
+}
+
+export function offsetLabel(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '+';
+  const m = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** `local` is the value of an `<input type="datetime-local">`: "2026-11-22T09:30". */
+export function describeSchedule(local: string, zone: string, now: Date): ScheduleDescription {
+  const none = { iso: null, utc: null, offset: null, ambiguous: false, shifts: [] };
+  if (!isValidZone(zone)) return { ...none, problem: 'invalid_zone' };
+  const dt = DateTime.fromISO(local, { zone });
+  if (!dt.isValid) return { ...none, problem: 'invalid_time' };
+  // A time inside a spring-forward gap does not exist; luxon moves it forward.
+  const typed = local.slice(0, 16);
+  const skipped = dt.toFormat("yyyy-MM-dd'T'HH:mm") !== typed;
+  // Clocks going back: the same wall-clock time also exists at another instant (luxon picks one of the two).
+  const wall = dt.toFormat("yyyy-MM-dd'T'HH:mm");
+  const ambiguous = !skipped && [-120, -60, -30, 30, 60, 120].some((min) => DateTime.fromMillis(dt.toMillis() + min * 60_000, { zone }).toFormat("yyyy-MM-dd'T'HH:mm") === wall);
+  const nowDt = DateTime.fromJSDate(now, { zone });
+  const base = {
+    iso: dt.toISO(),
+    utc: dt.toUTC().toISO(),
+    offset: offsetLabel(dt.offset),
+    ambiguous,
+    shifts: dstShiftsBetween(nowDt, dt, zone),
+  };
+  if (skipped) return { ...base, problem: 'skipped_hour' };
+  if (dt.toMillis() <= now.getTime()) return { ...base, problem: 'in_past' };
+  return { ...base, problem: null };
+}
+
+/** Every offset change of `zone` in (from, to], found day by day and then to the minute. */
+export function dstShiftsBetween(from: DateTime, to: DateTime, zone: string): DstShift[] {
+  const shifts: DstShift[] = [];
+  if (to <= from) return shifts;
+  const DAY = 86_400_000;
+  const end = to.toMillis();
+  const offsetAt = (ms: number): number => DateTime.fromMillis(ms, { zone }).offset;
+  let t = from.toMillis();
+  let off = offsetAt(t);
+  // Bounded: at most ~5 years of days.
+  for (let steps = 0; t < end && steps < 2000; steps++) {
+    const next = Math.min(t + DAY, end);
+    const nextOff = offsetAt(next);
+    if (nextOff !== off) {
+      // Shifts happen on whole minutes: bisect over minutes.
+      let lo = Math.floor(t / 60_000);
+      let hi = Math.ceil(next / 60_000);
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetAt(mid * 60_000) === off) lo = mid;
+        else hi = mid;
+      }
+      hi *= 60_000;
+      shifts.push({ at: DateTime.fromMillis(hi, { zone: 'utc' }).toISO() ?? '', fromOffset: offsetLabel(off), toOffset: offsetLabel(nextOff) });
+      off = nextOff;
+    }
+    t = next;
+  }
+  return shifts;
+}
+
+/** The scheduled ISO back to the datetime-local value in its zone, for editing. */
+export function toLocalInput(iso: string, zone: string): string {
+  const dt = DateTime.fromISO(iso, { zone: isValidZone(zone) ? zone : 'utc' });
+  return dt.isValid ? dt.toFormat("yyyy-MM-dd'T'HH:mm") : '';
+}
+
+export function localZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export function allZones(): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
+  return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : ['UTC'];
+}

@@ -1,0 +1,47 @@
+/**
+ * Multi-select as in a file manager, over a list of ids in display order:
+ * click selects one; ctrl/cmd-click toggles one; shift-click selects the range
+ * from the anchor; ctrl+shift-click adds the range. Pure, so it is tested alone.
+ */
+export interface SelectionState {
+  selected: ReadonlySet<string>;
+  /** Index the next shift-click ranges from. */
+  anchor: number | null;
+}
+
+export interface ClickMods {
+  shift: boolean;
+  toggle: boolean;
+}
+
+export const EMPTY_SELECTION: SelectionState = { selected: new Set(), anchor: null };
+
+export function clickSelect(state: SelectionState, ids: readonly string[], index: number, mods: ClickMods): SelectionState {
+  const id = ids[index];
+  if (id === undefined) return state;
+  if (mods.shift && state.anchor !== null) {
+    const [a, b] = state.anchor <= index ? [state.anchor, index] : [index, state.anchor];
+    const range = ids.slice(a, b + 1);
+    const selected = new Set(mods.toggle ? state.selected : []);
+    for (const r of range) selected.add(r);
+    return { selected, anchor: state.anchor };
+  }
+  if (mods.toggle) {
+    const selected = new Set(state.selected);
+    if (selected.has(id)) selected.delete(id);
+    else selected.add(id);
+    return { selected, anchor: index };
+  }
+  return { selected: new Set([id]), anchor: index };
+}
+
+export function selectAll(ids: readonly string[]): SelectionState {
+  return { selected: new Set(ids), anchor: ids.length > 0 ? 0 : null };
+}
+
+/** Keeps only ids still present (after a reload or a delete). */
+export function pruneSelection(state: SelectionState, ids: readonly string[]): SelectionState {
+  const present = new Set(ids);
+  const selected = new Set([...state.selected].filter((i) => present.has(i)));
+  return { selected, anchor: state.anchor !== null && state.anchor < ids.length ? state.anchor : null };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { countChars, cutAt, type CountMethod } from '../../src-renderer/src/lib/counting';
+import { countChars as coreCount } from '../../src-main/hub/channels';
+import { titleLooksLikeBody } from '../../src-renderer/src/lib/titleHint';
+
+const SAMPLES = [
+  '',
+  'Hello world',
+  'Xin chào các bạn! Tiếng Việt có dấu: ắ ặ ẫ ữ',
+  'Family: 👨‍👩‍👧‍👦 and flags 🇻🇳🇯🇵, skin 👍🏽',
+  '日本語のテキストと中文字符',
+  'Read https://example.com/a/very/long/path?with=query and http://x.y',
+  'e\u0301 combining, \u{1F600} emoji, tab\tnew\nline',
+];
+const METHODS: CountMethod[] = ['utf16', 'codepoints', 'graphemes', 'x-weighted'];
+
+describe('counting mirrors src-main/hub/channels.ts countChars', () => {
+  it('agrees with the core on every sample and method', () => {
+    for (const s of SAMPLES) for (const m of METHODS) expect(countChars(s, m), `${m}: ${s}`).toBe(coreCount(s, m));
+  });
+  it('counts the way each channel does', () => {
+    expect(countChars('👨‍👩‍👧‍👦', 'graphemes')).toBe(1);
+    expect(countChars('👨‍👩‍👧‍👦', 'utf16')).toBe(11);
+    expect(countChars('日本', 'x-weighted')).toBe(4);
+    expect(countChars('see https://example.com/' + 'x'.repeat(100), 'x-weighted')).toBe(4 + 23);
+  });
+  it('cuts where the channel cuts, never inside a grapheme, and what is kept fits', () => {
+    for (const s of SAMPLES) {
+      for (const m of METHODS) {
+        for (const max of [0, 1, 5, 12, 30]) {
+          const { kept, cut } = cutAt(s, max, m);
+          expect(kept + cut).toBe(s);
+          expect(countChars(kept, m)).toBeLessThanOrEqual(max);
+        }
+      }
+    }
+    expect(cutAt('ab👨‍👩‍👧‍👦cd', 3, 'graphemes')).toEqual({ kept: 'ab👨‍👩‍👧‍👦', cut: 'cd' });
+    expect(cutAt('ab👨‍👩‍👧‍👦cd', 5, 'utf16')).toEqual({ kept: 'ab', cut: '👨‍👩‍👧‍👦cd' });
+  });
+});
+
+describe('title that looks like a body (rule 7)', () => {
+  it('flags newlines, several sentences and length; leaves real titles alone', () => {
+    expect(titleLooksLikeBody('Our new autumn menu')).toBeNull();
+    expect(titleLooksLikeBody('')).toBeNull();
+    expect(titleLooksLikeBody('Line one\nline two')).toBe('newlines');
+    expect(titleLooksLikeBody('We opened a new shop today. Come and see us on Main Street!')).toBe('sentences');
+    expect(titleLooksLikeBody('a'.repeat(121))).toBe('long');
+  });
+});
