@@ -27,7 +27,7 @@ export const FAST: Partial<PublisherOptions> = {
 };
 
 export async function makePhoto(file: string, size = 96, quality = 80): Promise<string> {
-  await sharp({ create: { width: size, height: size, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality }).toFile(file);
+  await sharp({ create: { width: size, height: size, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality }).toFile(file);
   return file;
 }
 
