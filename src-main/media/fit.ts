@@ -1,0 +1,427 @@
+/**
+ * fitPhotos: a post's photos fitted under the publish body cap (hub-api 4.10 / 8; contract
+ * "Shapes": 4,500,000 bytes, multipart framing included), each per-file failure reported on
+ * its own while the other photos are still fitted.
+ *
+ * How (few encodes per photo):
+ * 1. Inspect + probe: header checks, then one decode at ≈512 px (sharp's shrink-on-load makes
+ *    this cheap for JPEG/WebP) encoded at two qualities: a size model per photo.
+ * 2. Allocate (allocate.ts): all photos walk one ladder of (long edge, quality) settings; the best
+ *    position whose predicted total fits the photo budget wins. Shares follow pixels and content.
+ * 3. Calibrate: the two largest photos are encoded for real first (decode with shrink-on-load
+ *    straight to the planned size, one encode); their actual/predicted ratio corrects the model
+ *    for the rest of the post, which is re-allocated within what is left and encoded once each.
+ * 4. Guarantee: if the real total is still over, the photo furthest over its plan is re-encoded
+ *    from its kept pixels with a secant step on quality (at most a few, then a smaller size)
+ *    until the total fits. The final body is measured with the hub's own framing.
+ *
+ * Passing untouched: an upright sRGB/untagged JPEG whose planned size is its own size and whose
+ * bytes (after a lossless metadata strip, jpeg-strip.ts) are within its share is sent as is:
+ * no generation loss. Every other photo is decoded and re-encoded, which also strips metadata.
+ *
+ * Deterministic: decisions depend only on the source bytes, the budget, the fields and the
+ * options (never on timing or concurrency), and the encoders are fixed, so the same input gives
+ * the same bytes; the MediaCache then makes a resend free.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { DEFAULT_CONTRACT, type HubContract, type PublishFields } from '../hub';
+import { allocate, DEFAULT_LADDER, type LadderStep, type PlanInput, type PlanItem, predictBytes, type QualityPoint, secantQuality, sizeFor, type SizeModel } from './allocate';
+import { cacheKey, type MediaCache } from './cache';
+import { CONTENT_TYPES, decodeRaw, encodeFromSource, encodeProbe, encodeRaw, EXTENSIONS, PROBE_JPEG_RATIO, inspect, type OutputFormat, type Raw, shrinkRaw, type SourceInfo, usesAlpha, withoutAlpha } from './encode';
+import { MediaError } from './errors';
+import { framingBytes } from './framing';
+import { stripJpegMetadata } from './jpeg-strip';
+import { checkPhotoUrl } from './urls';
+
+export interface PhotoInput {
+  id: string;
+  /** A local file. */
+  path?: string;
+  /** Or the bytes themselves. */
+  bytes?: Uint8Array;
+  /** Or a remote https:// image, sent as `photo_urls` (not counted against the cap). */
+  url?: string;
+}
+
+export interface FittedPhoto {
+  id: string;
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+  /** sha256 of `bytes`, hex. */
+  sha256: string;
+  width: number;
+  height: number;
+  /** Encoder quality used; 0 when the photo passed untouched (metadata stripped losslessly). */
+  quality: number;
+  sourceBytes: number;
+  sourceWidth: number;
+  sourceHeight: number;
+  /** sha256 of the source bytes, hex. */
+  sourceSha256: string;
+  passed: boolean;
+}
+
+export interface FitProgress {
+  done: number;
+  total: number;
+  id: string;
+}
+
+export interface FitOptions {
+  /** The most the WHOLE request body may weigh. Default: the contract's cap minus SAFETY_MARGIN. */
+  budgetBytes?: number;
+  /** The rest of the body (text fields), for exact framing. `photo_urls` is filled from the inputs. */
+  fields: PublishFields;
+  cache?: MediaCache;
+  /** Photos decoded/encoded at once (default 2). Does not change the output. */
+  concurrency?: number;
+  onProgress?: (p: FitProgress) => void;
+  signal?: AbortSignal;
+  /** Keep transparency (WebP output) or flatten on white (JPEG). Default 'keep'. */
+  transparency?: 'keep' | 'flatten';
+  /** A per-photo byte cap (e.g. the smallest per-image limit of the chosen channels, rules.ts). */
+  maxBytesPerPhoto?: number | null;
+  /** Decompression-bomb guard (default 100 MP). */
+  maxPixels?: number;
+  ladder?: readonly LadderStep[];
+  contract?: HubContract;
+}
+
+export interface FitResult {
+  /** Local photos fitted, in input order (uploaded files go before photo_urls in the body). */
+  photos: FittedPhoto[];
+  /** Valid https:// URLs, in input order. */
+  photoUrls: string[];
+  /** Exact bytes of the body these photos + fields + URLs make (hub framing). */
+  bodyBytes: number;
+  budgetBytes: number;
+  errors: MediaError[];
+  /** What it took: full-size encodes, of which corrections, and cache hits. */
+  work: { encodes: number; corrections: number; cacheHits: number; postCacheHit: boolean };
+}
+
+/** Kept off the cap by default: 1% (45,000 bytes of 4,500,000). */
+export const SAFETY_MARGIN = 0.01;
+export const DEFAULT_MAX_PIXELS = 100_000_000;
+const PROBE_EDGE = 512;
+const PROBE_QUALITIES = [60, 85] as const;
+/** Planned total aims this far under the photo budget, so corrections are rare. */
+const AIM = 0.97;
+const CALIBRATION_PHOTOS = 2;
+/** Bumped when encoder settings change, so cached outputs of other settings are not reused. */
+const ENCODER_ID = `v1/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
+
+export function defaultBudget(contract: HubContract = DEFAULT_CONTRACT): number {
+  return Math.floor(contract.bodyCapBytes * (1 - SAFETY_MARGIN));
+}
+
+interface Loaded {
+  index: number;
+  input: PhotoInput;
+  bytes: Uint8Array;
+  sha256: string;
+  info: SourceInfo;
+  format: OutputFormat;
+  keepAlpha: boolean;
+  model: SizeModel;
+  passBytes: number | null;
+}
+
+interface Encoded {
+  plan: PlanItem;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  quality: number;
+  passed: boolean;
+  /** Cache key of `bytes`. */
+  key: string;
+  /** Pixels at the encoded size, kept for corrections. */
+  raw: Raw | null;
+  points: QualityPoint[];
+}
+
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+function aborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new MediaError('aborted', null, 'fitting the photos was cancelled');
+}
+
+/** Runs fn over items with at most n at once; results in input order. */
+async function mapLimit<T, R>(items: readonly T[], n: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, items.length)) }, worker));
+  return out;
+}
+
+async function readSource(input: PhotoInput): Promise<Uint8Array> {
+  if (input.bytes !== undefined) return input.bytes;
+  try {
+    return await readFile(input.path as string);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new MediaError('unreadable', input.id, `photo ${input.id}: cannot read ${input.path}${code ? ` (${code})` : ''}`, { path: input.path }, err);
+  }
+}
+
+async function load(index: number, input: PhotoInput, opts: Required<Pick<FitOptions, 'maxPixels' | 'transparency'>>, cache: MediaCache | undefined): Promise<Loaded> {
+  const bytes = await readSource(input);
+  if (bytes.byteLength === 0) throw new MediaError('empty', input.id, `photo ${input.id} is an empty file (0 bytes)`);
+  const hash = sha256(bytes);
+  const limits = { maxPixels: opts.maxPixels };
+  const info = await inspect(input.id, bytes, limits);
+  const probeKey = cacheKey({ kind: 'probe', source: hash, encoder: ENCODER_ID, maxPixels: opts.maxPixels, transparency: opts.transparency });
+  type Probe = { format: OutputFormat; keepAlpha: boolean; model: SizeModel; passBytes: number | null };
+  let probe = cache ? await cache.getJson<Probe>(probeKey) : null;
+  if (!probe) {
+    const probeSize = sizeFor(info.width, info.height, PROBE_EDGE);
+    let raw = await decodeRaw(input.id, bytes, limits, probeSize, true);
+    const transparent = usesAlpha(raw);
+    const keepAlpha = transparent && opts.transparency === 'keep';
+    if (!keepAlpha) raw = transparent ? await shrinkRaw(raw, probeSize, true) : await withoutAlpha(raw);
+    const format: OutputFormat = keepAlpha ? 'webp' : 'jpeg';
+    const points: QualityPoint[] = [];
+    const ratio = format === 'jpeg' ? PROBE_JPEG_RATIO : 1;
+    for (const q of PROBE_QUALITIES) points.push({ quality: q, bytes: (await encodeProbe(raw, format, q)).byteLength * ratio });
+    let passBytes: number | null = null;
+    if (info.jpegPassable && format === 'jpeg') passBytes = stripJpegMetadata(bytes)?.byteLength ?? null;
+    probe = { format, keepAlpha, model: { probePixels: raw.width * raw.height, points }, passBytes };
+    await cache?.putJson(probeKey, probe);
+  }
+  return { index, input, bytes, sha256: hash, info, ...probe };
+}
+
+/**
+ * Fits a post's photos under the body budget. Never throws for a bad photo (see `errors`);
+ * throws MediaError('aborted') when the signal fires.
+ */
+export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions): Promise<FitResult> {
+  const contract = opts.contract ?? DEFAULT_CONTRACT;
+  const budgetBytes = opts.budgetBytes ?? defaultBudget(contract);
+  const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 2));
+  const maxPixels = opts.maxPixels ?? DEFAULT_MAX_PIXELS;
+  const transparency = opts.transparency ?? 'keep';
+  const ladder = opts.ladder ?? DEFAULT_LADDER;
+  const floorQuality = Math.max(30, (ladder[ladder.length - 1]?.quality ?? 58) - 10);
+  const { signal, cache } = opts;
+  aborted(signal);
+
+  const errors: MediaError[] = [];
+  const work = { encodes: 0, corrections: 0, cacheHits: 0, postCacheHit: false };
+  const photoUrls: string[] = [];
+  const locals: { index: number; input: PhotoInput }[] = [];
+  inputs.forEach((input, index) => {
+    if (input.path !== undefined || input.bytes !== undefined) locals.push({ index, input });
+    else if (input.url !== undefined) {
+      const r = checkPhotoUrl(input.id, input.url);
+      if (r.ok) photoUrls.push(r.url);
+      else errors.push(r.error);
+    } else errors.push(new MediaError('no_source', input.id, `photo ${input.id} has no file, bytes or URL`));
+  });
+  const fields: PublishFields = { ...opts.fields };
+  delete fields.photo_urls;
+  if (photoUrls.length > 0) fields.photo_urls = photoUrls;
+
+  let done = 0;
+  const total = locals.length;
+  const progress = (id: string) => opts.onProgress?.({ done: ++done, total, id });
+
+  // 1. Inspect + probe.
+  const loadedOrNull = await mapLimit(locals, concurrency, async ({ index, input }) => {
+    aborted(signal);
+    try {
+      return await load(index, input, { maxPixels, transparency }, cache);
+    } catch (err) {
+      if (err instanceof MediaError && err.code === 'aborted') throw err;
+      errors.push(err instanceof MediaError ? err : new MediaError('corrupt', input.id, `photo ${input.id}: ${String(err)}`, undefined, err));
+      progress(input.id);
+      return null;
+    }
+  });
+  const loaded = loadedOrNull.filter((l): l is Loaded => l !== null);
+  const names = loaded.map((l, i) => ({ filename: `photo-${String(i + 1).padStart(2, '0')}.${EXTENSIONS[l.format]}`, contentType: CONTENT_TYPES[l.format] }));
+  const framing = framingBytes(fields, names);
+  const photoBudget = budgetBytes - framing;
+  const finish = (photos: FittedPhoto[]): FitResult => {
+    const sortErrors = errors.sort((a, b) => indexOf(a) - indexOf(b));
+    const bodyBytes = framingBytes(fields, photos.map((p) => ({ filename: p.filename, contentType: p.contentType }))) + photos.reduce((n, p) => n + p.bytes.byteLength, 0);
+    return { photos, photoUrls, bodyBytes, budgetBytes, errors: sortErrors, work };
+  };
+  const indexOf = (e: MediaError) => (e.photoId === null ? Infinity : inputs.findIndex((i) => i.id === e.photoId));
+  if (loaded.length === 0) return finish([]);
+
+  const cantFit = (why: string) => {
+    errors.push(new MediaError('cannot_fit', null,
+      `${loaded.length} photo${loaded.length === 1 ? '' : 's'} cannot fit the ${budgetBytes.toLocaleString('en')}-byte request even at ${ladder[ladder.length - 1]?.longEdge ?? '?'} px and quality ${ladder[ladder.length - 1]?.quality ?? '?'} (${why}): send fewer photos, or host some and add them as https:// photo URLs, which do not count against the cap`,
+      { photos: loaded.length, budgetBytes, framingBytes: framing }));
+    progressRest();
+    return finish([]);
+  };
+  const progressRest = () => {
+    for (const l of loaded) if (!finished.has(l.index)) progress(l.input.id);
+  };
+  const finished = new Set<number>();
+
+  // Whole-post cache: same sources + budget + fields + options → the same outputs, no work.
+  const postKey = cacheKey({ kind: 'post', sources: loaded.map((l) => l.sha256), budgetBytes, framing, encoder: ENCODER_ID, ladder, transparency, maxPixels, maxBytesPerPhoto: opts.maxBytesPerPhoto ?? null });
+  if (cache) {
+    type Manifest = { key: string; width: number; height: number; quality: number; passed: boolean }[];
+    const manifest = await cache.getJson<Manifest>(postKey);
+    if (manifest && manifest.length === loaded.length) {
+      const blobs = await Promise.all(manifest.map((m) => cache.get(m.key)));
+      if (blobs.every((b) => b !== null)) {
+        const photos = loaded.map((l, i) => fitted(l, names[i] as { filename: string; contentType: string }, blobs[i] as Buffer, manifest[i] as Manifest[number]));
+        progressRest();
+        work.postCacheHit = true;
+        return finish(photos);
+      }
+    }
+  }
+  if (photoBudget <= 0) return cantFit('the text fields alone fill the budget');
+
+  const planInputs: PlanInput[] = loaded.map((l) => ({ id: String(l.index), width: l.info.width, height: l.info.height, model: l.model, passBytes: l.passBytes, maxBytes: opts.maxBytesPerPhoto ?? null }));
+  const byIndex = new Map(loaded.map((l) => [String(l.index), l]));
+  const results = new Map<string, Encoded>();
+
+  const encodeOne = async (plan: PlanItem): Promise<Encoded> => {
+    aborted(signal);
+    const l = byIndex.get(plan.id) as Loaded;
+    if (plan.mode === 'pass') {
+      const stripped = stripJpegMetadata(l.bytes);
+      if (stripped) return { plan, bytes: stripped, key: passKey(l), width: l.info.width, height: l.info.height, quality: 0, passed: true, raw: null, points: [] };
+      plan = { ...plan, mode: 'encode', quality: ladder[0]?.quality ?? 85 };
+    }
+    const key = outputKey(l, plan.width, plan.height, plan.quality, 'source');
+    let bytes: Uint8Array | null = cache ? await cache.get(key) : null;
+    if (bytes) work.cacheHits++;
+    else {
+      work.encodes++;
+      bytes = await encodeFromSource(l.input.id, l.bytes, { maxPixels }, plan, l.keepAlpha, l.format, plan.quality);
+      await cache?.put(key, bytes);
+    }
+    return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, raw: null, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
+  };
+  const encodeCached = async (l: Loaded, raw: Raw, quality: number): Promise<Uint8Array> => {
+    const key = outputKey(l, raw.width, raw.height, quality, 'raw');
+    const hit = cache ? await cache.get(key) : null;
+    if (hit) {
+      work.cacheHits++;
+      return hit;
+    }
+    work.encodes++;
+    const out = await encodeRaw(raw, l.format, quality);
+    await cache?.put(key, out);
+    return out;
+  };
+  /** `via`: the main pass encodes straight from the source, corrections from kept 8-bit pixels; keys keep them apart. */
+  const outputKey = (l: Loaded, width: number, height: number, quality: number, via: 'source' | 'raw') =>
+    cacheKey({ kind: 'output', via, source: l.sha256, width, height, quality, format: l.format, keepAlpha: l.keepAlpha, encoder: ENCODER_ID });
+  const runWave = async (plans: PlanItem[]) => {
+    await mapLimit(plans, concurrency, async (p) => {
+      const e = await encodeOne(p);
+      results.set(p.id, e);
+      if (!finished.has(Number(p.id))) {
+        finished.add(Number(p.id));
+        progress((byIndex.get(p.id) as Loaded).input.id);
+      }
+    });
+  };
+
+  // 2. Allocate; 3. calibrate on the largest photos, then the rest with the corrected model.
+  const first = allocate(planInputs, photoBudget * AIM, ladder);
+  if (!first.fits) return cantFit(`predicted ${Math.round(first.total).toLocaleString('en')} bytes of photos for ${photoBudget.toLocaleString('en')} available`);
+  const calibration = first.items
+    .filter((it) => it.mode === 'encode')
+    .sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id))
+    .slice(0, CALIBRATION_PHOTOS);
+  await runWave(calibration);
+  let factor = 1;
+  if (calibration.length > 0) {
+    const logs = calibration.map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
+    factor = Math.min(4, Math.max(0.25, Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)));
+  }
+  const fixedBytes = [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
+  const rest = planInputs.filter((p) => !results.has(p.id));
+  if (rest.length > 0) {
+    let second = allocate(rest, photoBudget * AIM - fixedBytes, ladder, factor);
+    if (!second.fits) {
+      // The calibration photos took too much: re-plan the whole post with the corrected model.
+      second = allocate(planInputs, photoBudget * AIM, ladder, factor);
+      if (!second.fits) return cantFit('after measuring real encodes');
+      for (const it of second.items) results.delete(it.id);
+    }
+    await runWave(second.items.filter((it) => !results.has(it.id)));
+  }
+
+  // 4. Guarantee: correct the photos furthest over their plan until the real total fits.
+  const sum = () => [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
+  const attempts = new Map<string, number>();
+  for (let guard = 0; sum() > photoBudget; guard++) {
+    aborted(signal);
+    if (guard > 6 * loaded.length) return cantFit('corrections did not converge');
+    const candidates = [...results.entries()].sort(([ia, a], [ib, b]) => b.bytes.byteLength / b.plan.predicted - a.bytes.byteLength / a.plan.predicted || Number(ia) - Number(ib));
+    const [id, e] = candidates[0] as [string, Encoded];
+    const l = byIndex.get(id) as Loaded;
+    const excess = sum() - photoBudget * AIM;
+    const target = Math.max(e.bytes.byteLength - excess, e.bytes.byteLength * 0.6);
+    const n = (attempts.get(id) ?? 0) + 1;
+    attempts.set(id, n);
+    let raw = e.raw ?? (await decodeRaw(l.input.id, l.bytes, { maxPixels }, { width: e.width, height: e.height }, l.keepAlpha));
+    let quality = e.passed ? (ladder[0]?.quality ?? 85) : secantQuality(e.points, target, floorQuality, 95);
+    let points = e.points;
+    if (!e.passed && (n > 3 || quality >= e.quality || e.quality <= floorQuality)) {
+      // Quality has done what it can: a smaller size (from the kept pixels) at the plan's quality.
+      const k = Math.sqrt(target / e.bytes.byteLength) * 0.97;
+      const dims = { width: Math.max(1, Math.round(raw.width * k)), height: Math.max(1, Math.round(raw.height * k)) };
+      if (Math.max(dims.width, dims.height) < 64) return cantFit('a photo would shrink below 64 px');
+      raw = await shrinkRaw(raw, dims);
+      quality = Math.max(e.plan.quality, floorQuality);
+      points = [];
+      attempts.set(id, 0);
+    }
+    work.corrections++;
+    const bytes = await encodeCached(l, raw, quality);
+    results.set(id, { plan: e.plan, bytes, key: outputKey(l, raw.width, raw.height, quality, 'raw'), width: raw.width, height: raw.height, quality, passed: false, raw, points: [...points, { quality, bytes: bytes.byteLength }] });
+  }
+
+  const photos = loaded.map((l, i) => {
+    const e = results.get(String(l.index)) as Encoded;
+    return fitted(l, names[i] as { filename: string; contentType: string }, e.bytes, e);
+  });
+  if (cache) {
+    await cache.putJson(postKey, loaded.map((l) => {
+      const e = results.get(String(l.index)) as Encoded;
+      return { key: e.key, width: e.width, height: e.height, quality: e.quality, passed: e.passed };
+    }));
+    for (const l of loaded) {
+      const e = results.get(String(l.index)) as Encoded;
+      if (e.passed) await cache.put(passKey(l), e.bytes);
+    }
+  }
+  const result = finish(photos);
+  if (result.bodyBytes > budgetBytes) throw new Error(`media: body ${result.bodyBytes} over budget ${budgetBytes} (bug)`);
+  return result;
+}
+
+const passKey = (l: Loaded) => cacheKey({ kind: 'pass', source: l.sha256 });
+
+function fitted(l: Loaded, name: { filename: string; contentType: string }, bytes: Uint8Array, e: { width: number; height: number; quality: number; passed: boolean }): FittedPhoto {
+  return {
+    id: l.input.id, filename: name.filename, contentType: name.contentType, bytes, sha256: sha256(bytes),
+    width: e.width, height: e.height, quality: e.quality, passed: e.passed,
+    sourceBytes: l.bytes.byteLength, sourceWidth: l.info.width, sourceHeight: l.info.height, sourceSha256: l.sha256,
+  };
+}
+
+/** Predicted bytes of one photo at a setting (exposed for the CLI/UI estimates and tests). */
+export { predictBytes };

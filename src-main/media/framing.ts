@@ -1,0 +1,16 @@
+/**
+ * Size of the multipart framing around the photos: text fields, part headers, boundaries.
+ * The hub area's `multipartOverhead` is the exact figure (it builds the same bytes as
+ * `buildPublishBody`); this module is the one place media asks for it.
+ */
+import { multipartOverhead, type PublishFields } from '../hub';
+
+export interface PartName {
+  filename: string;
+  contentType: string;
+}
+
+/** Exact bytes of the publish body minus the photo bytes themselves. */
+export function framingBytes(fields: PublishFields, photos: readonly PartName[]): number {
+  return multipartOverhead(fields, photos);
+}
