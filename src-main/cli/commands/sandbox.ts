@@ -5,20 +5,23 @@ import { CliError, type Command } from '../command';
 export const sandboxCommand: Command = {
   name: 'sandbox',
   summary: 'run the sandbox Hub; prints its URL and API key',
-  usage: 'sandbox [--port N] [--faults PRESET|FILE] [--seed N] [--memory]',
+  usage: 'sandbox [--port N] [--faults PRESET|FILE] [--seed N] [--rate-limit N] [--memory]',
   options: {
     port: { type: 'string' },
     faults: { type: 'string' },
     seed: { type: 'string' },
     memory: { type: 'boolean' },
+    'rate-limit': { type: 'string' },
   },
   async run(ctx, { values }) {
     const port = values.port === undefined ? 0 : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('usage', `--port must be a port number, got "${String(values.port)}"`);
     const seed = values.seed === undefined ? 1 : Number(values.seed);
     if (!Number.isInteger(seed)) throw new CliError('usage', `--seed must be a whole number, got "${String(values.seed)}"`);
+    const rate = values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']);
+    if (rate !== undefined && (!Number.isInteger(rate) || rate < 1)) throw new CliError('usage', `--rate-limit must be a whole number of requests per minute, got "${String(values['rate-limit'])}"`);
     const faults: FaultConfig | string = values.faults === undefined ? 'none' : loadFaults(String(values.faults));
-    const sb = await startSandbox({ port, seed, faults, ...(values.memory === true ? {} : { dataDir: ctx.dataDir }) });
+    const sb = await startSandbox({ port, seed, faults, ...(rate === undefined ? {} : { rateLimitPerMinute: rate }), ...(values.memory === true ? {} : { dataDir: ctx.dataDir }) });
     ctx.emit(
       { ok: true, url: sb.url, apiKey: sb.apiKey, port: sb.port, db: sb.dbFile, faults: typeof faults === 'string' ? faults : 'file' },
       [`sandbox Hub listening on ${sb.url}`, `API key: ${sb.apiKey}`, `state: ${sb.dbFile ?? 'in memory'}`, 'Ctrl-C stops it.'].join('\n'),
