@@ -1,20 +1,29 @@
-import { PostroomError, ensureDataDir } from '../common';
+import { ensureDataDir } from '../common';
+import type { SecretStore } from '../secrets';
 import { createDispatcher, type Dispatch, type ErrorSink, type Handlers } from './dispatcher';
 import { EventHub } from './events';
-import { METHOD_NAMES, type ConnectivityDto, type MethodName, type WorkspaceDto } from './contract';
+import { accountHandlers, profileHandlers } from './handlers/accounts';
+import { libraryHandlers } from './handlers/library';
+import { publishingHandlers } from './handlers/publishing';
 import { systemHandlers } from './handlers/system';
-
-/** A method whose area is not wired into this build yet: answers a typed error, changes nothing. */
-class UnavailableError extends PostroomError<'unavailable'> {
-  override readonly name = 'UnavailableError';
-}
+import { Outbox } from './outbox';
+import { Services } from './services';
 
 export interface CoreOptions {
   dataDir: string;
   shell: 'electron' | 'web';
+  env?: NodeJS.ProcessEnv;
   /** Opens an https link in the system browser (Electron: shell.openExternal). */
   openExternal?: (url: string) => Promise<boolean>;
   onError?: ErrorSink;
+  /** Replaces the OS keychain (tests only). */
+  secretStore?: SecretStore;
+  /** The embedded sandbox Hub for the sandbox workspace (default on). */
+  embeddedSandbox?: boolean | { faults?: string; seed?: number };
+  /** Connectivity ping period (default 30 s; 0 = only on demand). */
+  connectivityIntervalMs?: number;
+  /** Resume unfinished jobs at start (default true). */
+  resume?: boolean;
 }
 
 /** Everything a shell needs: the dispatcher both transports serve, the events they push, and shutdown. */
@@ -22,6 +31,8 @@ export interface Core {
   dataDir: string;
   dispatch: Dispatch;
   events: EventHub;
+  services: Services;
+  outbox: Outbox;
   close(): Promise<void>;
 }
 
@@ -32,30 +43,47 @@ export interface Core {
 export async function createCore(opts: CoreOptions): Promise<Core> {
   const dataDir = ensureDataDir(opts.dataDir);
   const events = new EventHub();
-  let connectivity: ConnectivityDto = { state: 'checking', hubUrl: '', checkedAt: null, reason: null };
-
-  const system = systemHandlers({
-    shell: opts.shell,
+  const services = await Services.start({
     dataDir,
-    currentWorkspace: (): WorkspaceDto | null => null,
-    connectivity: async () => connectivity,
-    openExternal: opts.openExternal ?? (async () => false),
+    env: opts.env ?? process.env,
+    events,
+    ...(opts.secretStore ? { secretStore: opts.secretStore } : {}),
+    ...(opts.embeddedSandbox === undefined ? {} : { embeddedSandbox: opts.embeddedSandbox }),
+    ...(opts.connectivityIntervalMs === undefined ? {} : { connectivityIntervalMs: opts.connectivityIntervalMs }),
   });
+  const outbox = new Outbox(services);
+  const onWorkspaceChanged = (): void => {
+    outbox.reset();
+    void outbox.resumeAll().catch(() => {});
+  };
 
-  const handlers = {} as Record<MethodName, (input: never) => unknown>;
-  for (const name of METHOD_NAMES) {
-    handlers[name] = () => {
-      throw new UnavailableError('unavailable', `${name} is not available in this build yet.`);
-    };
-  }
-  Object.assign(handlers, system);
+  const handlers: Handlers = {
+    ...systemHandlers({
+      shell: opts.shell,
+      dataDir,
+      currentWorkspace: () => services.secrets.workspaces.current(),
+      connectivity: async (recheck) => (recheck || services.connectivity.checkedAt === null ? services.checkConnectivity() : services.connectivity),
+      openExternal: opts.openExternal ?? (async () => false),
+    }),
+    ...accountHandlers(services, onWorkspaceChanged),
+    ...profileHandlers(services),
+    ...libraryHandlers({ library: services.library, events, dataDir }),
+    ...publishingHandlers(services, outbox),
+  };
 
-  const dispatch = createDispatcher(handlers as unknown as Handlers, opts.onError);
-  connectivity = { ...connectivity, state: 'offline', reason: 'no Hub configured yet' };
+  const dispatch = createDispatcher(handlers, opts.onError);
+  void services.checkConnectivity();
+  // Unfinished jobs (after a crash or quit) go on by themselves, with their recorded keys and bytes.
+  if (opts.resume !== false) void outbox.resumeAll().catch(() => {});
   return {
     dataDir,
     dispatch,
     events,
-    close: async () => {},
+    services,
+    outbox,
+    close: async () => {
+      await outbox.close();
+      await services.close();
+    },
   };
 }

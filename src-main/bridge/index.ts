@@ -2,4 +2,6 @@ export * from './contract';
 export { createDispatcher, type Dispatch, type Handlers, type ErrorSink } from './dispatcher';
 export { EventHub, type EventListener } from './events';
 export { createCore, type Core, type CoreOptions } from './core';
+export { Services, CoreError, type HubConnection } from './services';
+export { Outbox, toJobDto } from './outbox';
 export { serveIpc, forwardEventsOverIpc, type IpcMainLike, type IpcInvokeEventLike } from './ipc';

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_KEYS } from '../../src-main/hub';
 import { httpClient, ipcClient, type TestClient } from './transports';
@@ -50,14 +52,72 @@ describe.each([['http', httpClient], ['ipc', ipcClient]] as const)('bridge over 
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('pushes core events to the renderer', async () => {
-    const got = new Promise((resolve) => client.on('connectivity', resolve));
+  it('pushes core events to the renderer (a created draft)', async () => {
+    const got = new Promise<{ draftIds: string[]; reason: string }>((resolve) => client.on('library.changed', resolve));
     // The SSE stream needs a moment to attach before the event is emitted.
     await new Promise((r) => setTimeout(r, 200));
-    const payload = { state: 'online' as const, hubUrl: 'http://127.0.0.1:1', checkedAt: new Date(0).toISOString(), reason: null };
-    client.core.events.emit('connectivity', payload);
-    expect(await got).toEqual(payload);
+    const created = await client.invoke('drafts.create', { draft: { caption: 'event test' } });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(await got).toEqual({ draftIds: [created.value.id], reason: 'created' });
   });
+
+  it('creates, edits and lists drafts; bad input changes nothing', async () => {
+    const c = await client.invoke('drafts.create', { draft: { caption: 'Cà phê sữa đá, 7h sáng', platforms: ['instagram', 'x'], tags: ['launch'] } });
+    if (!c.ok) throw new Error(c.error.message);
+    const bad = await client.raw('drafts.update', { id: c.value.id, patch: { platforms: 'x' } });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    const unknownChannel = await client.invoke('drafts.update', { id: c.value.id, patch: { platforms: ['myspace'] } });
+    expect(unknownChannel.ok).toBe(false);
+    const same = await client.invoke('drafts.get', { id: c.value.id });
+    expect(same.ok && same.value.platforms).toEqual(['instagram', 'x']);
+    expect(same.ok && same.value.revision).toBe(c.value.revision);
+    const edited = await client.invoke('drafts.update', { id: c.value.id, patch: { title: 'Launch day' }, revision: c.value.revision });
+    expect(edited.ok && edited.value.title).toBe('Launch day');
+    const stale = await client.invoke('drafts.update', { id: c.value.id, patch: { title: 'x' }, revision: c.value.revision });
+    expect(stale).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    const found = await client.invoke('drafts.list', { filter: { query: 'ca phe' } });
+    expect(found.ok && found.value.items.map((d) => d.id)).toContain(c.value.id);
+  });
+
+  it('refreshes profiles from the embedded sandbox Hub into the offline cache', async () => {
+    const r = await client.invoke('profiles.refresh', {});
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.length).toBeGreaterThan(1);
+    expect(r.value.some((p) => p.pins.facebook_page_id)).toBe(true);
+    const cached = await client.invoke('profiles.list', {});
+    expect(cached.ok && cached.value).toEqual(r.value);
+  });
+
+  it('publishes a draft through the sandbox and reports per-channel outcomes', async () => {
+    const profiles = await client.invoke('profiles.refresh', {});
+    if (!profiles.ok) throw new Error(profiles.error.message);
+    const profile = profiles.value.find((p) => p.connections.some((c) => c.platform === 'instagram') && p.connections.some((c) => c.platform === 'x'));
+    if (!profile) throw new Error('the demo account has no profile with instagram and x linked');
+    const d = await client.invoke('drafts.create', { draft: { profile_id: profile.profile_id, caption: `Bridge publish ${Math.random()}`, platforms: ['instagram', 'x'] } });
+    if (!d.ok) throw new Error(d.error.message);
+    const photo = join(client.core.dataDir, 'bridge-photo.jpg');
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toFile(photo);
+    const withPhoto = await client.invoke('photos.add', { draftId: d.value.id, files: [photo] });
+    expect(withPhoto.ok && withPhoto.value.photos).toHaveLength(1);
+    const budget = await client.invoke('drafts.budget', { id: d.value.id });
+    expect(budget.ok && budget.value.fits).toBe(true);
+    const problems = await client.invoke('drafts.preflight', { id: d.value.id });
+    expect(problems.ok && problems.value.filter((p) => p.severity === 'error')).toEqual([]);
+    const done = new Promise<{ state: string; outcomes: Array<{ channel: string; success: boolean | null }> }>((resolve) => {
+      client.on('job', (job) => {
+        if (job.draftId === d.value.id && ['done', 'refused', 'blocked', 'unknown'].includes(job.state)) resolve(job);
+      });
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const batch = await client.invoke('publish.start', { draftIds: [d.value.id] });
+    if (!batch.ok) throw new Error(batch.error.message);
+    expect(batch.value.total).toBe(1);
+    const job = await done;
+    expect(job.state).toBe('done');
+    expect(job.outcomes.map((o) => o.channel).sort()).toEqual(['instagram', 'x']);
+    const listed = await client.invoke('jobs.list', {});
+    expect(listed.ok && listed.value.some((j) => j.draftId === d.value.id)).toBe(true);
+  }, 60_000);
 });
 
 describe('IPC transport sender check', () => {

@@ -23,7 +23,7 @@ export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'postroom-br
 
 /** HTTP + SSE, through a real web host on 127.0.0.1 and real fetch. */
 export async function httpClient(dataDir = tempDataDir()): Promise<TestClient> {
-  const core = await createCore({ dataDir, shell: 'web' });
+  const core = await createCore({ dataDir, shell: 'web', connectivityIntervalMs: 0 });
   const host = await startWebHost({ dispatch: core.dispatch, events: core.events, rendererDir: join(dataDir, 'no-renderer') });
   const headers = { authorization: `Bearer ${host.token}`, 'content-type': 'application/json' };
   const raw = async (method: unknown, input: unknown): Promise<BridgeResult<unknown>> => {
@@ -71,7 +71,7 @@ export async function httpClient(dataDir = tempDataDir()): Promise<TestClient> {
  * the sender frame's URL is checked by the same predicate the Electron shell uses.
  */
 export async function ipcClient(dataDir = tempDataDir(), senderUrl = 'file:///app/out/renderer/index.html'): Promise<TestClient> {
-  const core = await createCore({ dataDir, shell: 'electron' });
+  const core = await createCore({ dataDir, shell: 'electron', connectivityIntervalMs: 0 });
   let handler: ((event: IpcInvokeEventLike, ...args: unknown[]) => unknown) | undefined;
   const ipcMain: IpcMainLike = {
     handle: (_channel, listener) => void (handler = listener),

@@ -66,7 +66,7 @@ export interface DraftPhotoDto {
   mime: string | null;
 }
 
-export type DraftState = 'draft' | 'queued' | 'published' | 'failed' | 'deleted';
+export type DraftState = 'draft' | 'queued' | 'scheduled' | 'published' | 'partial' | 'failed' | 'deleted';
 
 export interface DraftDto {
   id: string;
@@ -106,7 +106,6 @@ export interface DraftPageDto {
   items: DraftSummaryDto[];
   /** Pass back to get the next page (keyset); null at the end. */
   nextCursor: string | null;
-  total: number;
 }
 
 export interface ImportReportDto {

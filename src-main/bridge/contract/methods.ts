@@ -34,7 +34,7 @@ export const draftFilterSchema = z.object({
   profile_id: z.string().max(200).optional(),
   channel: channelKey.optional(),
   tag: tag.optional(),
-  state: z.enum(['draft', 'queued', 'published', 'failed', 'deleted']).optional(),
+  state: z.enum(['draft', 'queued', 'scheduled', 'published', 'partial', 'failed', 'deleted']).optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
 }).strict();

@@ -5,14 +5,14 @@ import type { ChannelDto, ConnectivityDto, SystemInfo, WorkspaceDto } from '../c
 export interface SystemDeps {
   shell: 'electron' | 'web';
   dataDir: string;
-  currentWorkspace(): WorkspaceDto | null;
+  currentWorkspace(): Promise<WorkspaceDto | null>;
   connectivity(recheck: boolean): Promise<ConnectivityDto>;
   openExternal(url: string): Promise<boolean>;
 }
 
 export function systemHandlers(deps: SystemDeps) {
   return {
-    'system.info': (): SystemInfo => ({
+    'system.info': async (): Promise<SystemInfo> => ({
       app: 'Postroom',
       version: APP_VERSION,
       node: process.versions.node,
@@ -21,7 +21,7 @@ export function systemHandlers(deps: SystemDeps) {
       platform: `${process.platform}-${process.arch}`,
       shell: deps.shell,
       dataDir: deps.dataDir,
-      workspace: deps.currentWorkspace(),
+      workspace: await deps.currentWorkspace(),
     }),
     'system.connectivity': (input: { recheck?: boolean | undefined }) => deps.connectivity(input.recheck === true),
     'system.openExternal': async (input: { url: string }) => ({ opened: await deps.openExternal(input.url) }),

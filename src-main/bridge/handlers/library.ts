@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { Campaign, Draft, DraftPatch, Library } from '../../library';
+import type { CampaignDto, DraftDto, DraftPageDto, DraftSummaryDto, ImportReportDto, ParsedInput } from '../contract';
+import type { EventHub } from '../events';
+import { CoreError } from '../services';
+
+export const toDraftDto = (d: Draft): DraftDto => ({
+  id: d.id,
+  workspaceId: d.workspaceId,
+  profile_id: d.profile_id,
+  platforms: [...d.platforms],
+  caption: d.caption,
+  title: d.title,
+  fields: { ...d.fields },
+  scheduled_at: d.scheduled_at,
+  timezone: d.timezone,
+  add_to_queue: d.add_to_queue,
+  photos: d.photos.map((p) => ({ id: p.id, position: p.position, source: p.source, path: p.path, url: p.url, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime })),
+  tags: [...d.tags],
+  notes: d.notes,
+  state: d.state,
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
+  revision: d.revision,
+});
+
+const toSummary = (d: Draft): DraftSummaryDto => ({
+  id: d.id,
+  profile_id: d.profile_id,
+  platforms: [...d.platforms],
+  caption: d.caption.length > 400 ? d.caption.slice(0, 400) : d.caption,
+  title: d.title,
+  tags: [...d.tags],
+  state: d.state,
+  photoCount: d.photos.length,
+  scheduled_at: d.scheduled_at,
+  updatedAt: d.updatedAt,
+});
+
+/** The photo types a photo post carries; anything else is refused before it is stored. */
+const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.tif', '.tiff', '.gif']);
+
+export function libraryHandlers(deps: { library: Library; events: EventHub; dataDir: string }) {
+  const { library: lib, events } = deps;
+  const db = lib.db;
+  const changed = (draftIds: string[], reason: 'created' | 'updated' | 'deleted' | 'restored' | 'imported'): void =>
+    events.emit('library.changed', { draftIds, reason });
+  const photoInputs = (d: Draft) => d.photos.map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
+  const addPhotos = (draftId: string, added: Array<{ path: string } | { url: string }>): DraftDto => {
+    const d = lib.drafts.getDraft(db, draftId);
+    const next = lib.drafts.update(db, draftId, { photos: [...photoInputs(d), ...added] } as DraftPatch);
+    changed([draftId], 'updated');
+    return toDraftDto(next);
+  };
+
+  return {
+    'drafts.list': (input: ParsedInput<'drafts.list'>): DraftPageDto => {
+      const f = input.filter ?? {};
+      const base = {
+        ...(f.profile_id !== undefined ? { profile_id: f.profile_id } : {}),
+        ...(f.channel !== undefined ? { platform: f.channel } : {}),
+        ...(f.tag !== undefined ? { tag: f.tag } : {}),
+        ...(f.state !== undefined ? { state: f.state } : {}),
+        ...(f.from !== undefined ? { from: f.from } : {}),
+        ...(f.to !== undefined ? { to: f.to } : {}),
+        ...(input.limit !== undefined ? { limit: input.limit } : {}),
+        ...(input.cursor ? { cursor: input.cursor } : {}),
+      };
+      const text = f.query?.trim() ?? '';
+      const page = text ? lib.drafts.search(db, { ...base, text }) : lib.drafts.list(db, base);
+      return { items: page.items.map(toSummary), nextCursor: page.nextCursor };
+    },
+    'drafts.get': (input: { id: string }): DraftDto => toDraftDto(lib.drafts.getDraft(db, input.id)),
+    'drafts.create': (input: ParsedInput<'drafts.create'>): DraftDto => {
+      const d = lib.drafts.create(db, { ...(input.draft ?? {}) });
+      changed([d.id], 'created');
+      return toDraftDto(d);
+    },
+    'drafts.update': (input: ParsedInput<'drafts.update'>): DraftDto => {
+      const d = lib.drafts.update(db, input.id, input.patch as DraftPatch, input.revision === undefined ? {} : { expectedRevision: input.revision });
+      changed([d.id], 'updated');
+      return toDraftDto(d);
+    },
+    'drafts.duplicate': (input: { ids: string[] }): DraftDto[] => {
+      const copies = db.transaction(() => input.ids.map((id) => lib.drafts.duplicate(db, id))).immediate();
+      changed(copies.map((c) => c.id), 'created');
+      return copies.map(toDraftDto);
+    },
+    'drafts.delete': (input: { ids: string[] }) => {
+      db.transaction(() => input.ids.forEach((id) => lib.drafts.softDelete(db, id))).immediate();
+      changed(input.ids, 'deleted');
+      return { deleted: input.ids };
+    },
+    'drafts.restore': (input: { ids: string[] }) => {
+      db.transaction(() => input.ids.forEach((id) => lib.drafts.undoDelete(db, id))).immediate();
+      changed(input.ids, 'restored');
+      return { restored: input.ids };
+    },
+    'drafts.tag': (input: ParsedInput<'drafts.tag'>) => {
+      const remove = new Set(input.remove.map((t) => t.toLocaleLowerCase('und')));
+      db.transaction(() => {
+        for (const id of input.ids) {
+          const d = lib.drafts.getDraft(db, id);
+          const tags = [...d.tags.filter((t) => !remove.has(t.toLocaleLowerCase('und'))), ...input.add];
+          lib.drafts.update(db, id, { tags });
+        }
+      }).immediate();
+      changed(input.ids, 'updated');
+      return { updated: input.ids.length };
+    },
+    'drafts.import': async (input: ParsedInput<'drafts.import'>): Promise<ImportReportDto> => {
+      const r = await lib.transfer.importFile(db, input.path, { partial: input.partial === true });
+      if (r.imported > 0) changed(r.ids, 'imported');
+      return {
+        imported: r.imported,
+        skipped: r.skipped,
+        problems: r.problems.map((p) => ({ line: p.line ?? (p.index === undefined ? 0 : p.index), field: p.field, message: p.message })),
+      };
+    },
+    'drafts.export': async (input: ParsedInput<'drafts.export'>) => {
+      const r = await lib.transfer.exportFile(db, input.path, input.ids ? { ids: input.ids } : {});
+      return { path: r.file, count: r.count };
+    },
+    'drafts.duplicates': (input: ParsedInput<'drafts.duplicates'>) =>
+      lib.drafts.findDuplicatesOf(db, input.id, input.windowHours === undefined ? {} : { windowMs: input.windowHours * 3_600_000 }).flatMap((m) =>
+        m.channels.map((channel) => ({ draftId: m.draft.id, channel, caption: m.draft.caption, updatedAt: m.draft.updatedAt }))),
+
+    'photos.add': (input: ParsedInput<'photos.add'>): DraftDto => {
+      for (const f of input.files) {
+        if (!PHOTO_EXT.has(extname(f).toLowerCase())) throw new CoreError('io', `${f} is not a photo (JPEG, PNG, WebP, AVIF, HEIC, TIFF or GIF).`);
+        try {
+          if (!statSync(f).isFile()) throw new Error('not a file');
+        } catch {
+          throw new CoreError('io', `Cannot read ${f}.`);
+        }
+      }
+      return addPhotos(input.draftId, [...input.files.map((path) => ({ path })), ...input.urls.map((url) => ({ url }))]);
+    },
+    'photos.addBytes': (input: ParsedInput<'photos.addBytes'>): DraftDto => {
+      const ext = extname(input.name).toLowerCase();
+      if (!PHOTO_EXT.has(ext)) throw new CoreError('io', `${input.name} is not a photo (JPEG, PNG, WebP, AVIF, HEIC, TIFF or GIF).`);
+      const bytes = Buffer.from(input.base64, 'base64');
+      if (bytes.length === 0) throw new CoreError('io', `${input.name} is empty.`);
+      // Pasted and dropped photos are kept in the data dir, named by content, so the draft can point at them.
+      const dir = join(deps.dataDir, 'photos');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, createHash('sha256').update(bytes).digest('hex') + ext);
+      writeFileSync(file, bytes);
+      return addPhotos(input.draftId, [{ path: file }]);
+    },
+    'photos.remove': (input: { draftId: string; photoId: string }): DraftDto => {
+      const d = lib.drafts.getDraft(db, input.draftId);
+      if (!d.photos.some((p) => p.id === input.photoId)) throw new CoreError('not_found', `Draft ${input.draftId} has no photo ${input.photoId}.`);
+      const next = lib.drafts.update(db, input.draftId, { photos: photoInputs(d).filter((p) => p.id !== input.photoId) } as DraftPatch);
+      changed([input.draftId], 'updated');
+      return toDraftDto(next);
+    },
+    'photos.reorder': (input: { draftId: string; order: string[] }): DraftDto => {
+      const d = lib.drafts.reorderPhotos(db, input.draftId, input.order);
+      changed([input.draftId], 'updated');
+      return toDraftDto(d);
+    },
+
+    'campaigns.list': (): CampaignDto[] => lib.campaigns.list(db).map(toCampaign),
+    'campaigns.create': (input: { name: string }): CampaignDto => toCampaign(lib.campaigns.create(db, { name: input.name })),
+    'campaigns.addDrafts': (input: { id: string; draftIds: string[] }): CampaignDto => toCampaign(lib.campaigns.addDrafts(db, input.id, input.draftIds)),
+  };
+}
+
+function toCampaign(c: Campaign): CampaignDto {
+  return { id: c.id, name: c.name, draftCount: c.draftIds.length, createdAt: c.createdAt };
+}

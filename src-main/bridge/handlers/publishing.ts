@@ -1,0 +1,52 @@
+import { DEFAULT_CONTRACT } from '../../hub';
+import { fitPhotos } from '../../media';
+import { preflight, publishFields } from '../../publisher';
+import type { BatchDto, BudgetDto, JobDto, ProblemDto } from '../contract';
+import { toJobDto, type Outbox } from '../outbox';
+import type { Services } from '../services';
+
+export function publishingHandlers(s: Services, outbox: Outbox) {
+  const db = s.library.db;
+  const pinsOf = (profileId: string | null) => {
+    if (!profileId) return null;
+    const cached = s.library.cache.pins(db, s.currentWorkspace().id, profileId);
+    if (cached.length === 0) return null;
+    const by = Object.fromEntries(cached.map((p) => [p.channel, p.value]));
+    return { facebook_page_id: by.facebook ?? null, target_linkedin_page_id: by.linkedin ?? null, gmb_location_id: by.google_business ?? null };
+  };
+  return {
+    'drafts.preflight': (input: { id: string }): ProblemDto[] => {
+      const d = s.library.drafts.getDraft(db, input.id);
+      return preflight(d, pinsOf(d.profile_id)).map((p) => ({ ...p }));
+    },
+    'drafts.budget': async (input: { id: string }): Promise<BudgetDto> => {
+      const d = s.library.drafts.getDraft(db, input.id);
+      const inputs = d.photos.map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
+      const r = await fitPhotos(inputs, {
+        fields: publishFields(d, []),
+        cache: outbox.mediaCache,
+        onProgress: (p) => s.events.emit('media.progress', { draftId: d.id, done: p.done, total: p.total }),
+      });
+      const fitted = new Map(r.photos.map((p) => [p.id, p]));
+      const errors = new Map(r.errors.filter((e) => e.photoId).map((e) => [e.photoId as string, e.message]));
+      return {
+        capBytes: DEFAULT_CONTRACT.bodyCapBytes,
+        bodyBytes: r.bodyBytes,
+        fits: r.bodyBytes <= DEFAULT_CONTRACT.bodyCapBytes && r.errors.length === 0,
+        photos: d.photos.map((p) => {
+          const f = fitted.get(p.id);
+          return { id: p.id, sourceBytes: f?.sourceBytes ?? p.bytes, fittedBytes: f ? f.bytes.length : null, width: f?.width ?? p.width, height: f?.height ?? p.height, error: errors.get(p.id) ?? null };
+        }),
+      };
+    },
+    'publish.start': (input: { draftIds?: string[] | undefined; campaignId?: string | undefined }): Promise<BatchDto> => outbox.start(input),
+    'jobs.list': async (input: { state?: string | undefined; limit?: number | undefined }): Promise<JobDto[]> => {
+      const p = await outbox.publisher();
+      return p.jobs({ ...(input.state ? { states: [input.state as never] } : {}), limit: input.limit ?? 200 }).map(toJobDto);
+    },
+    'jobs.get': async (input: { id: string }): Promise<JobDto> => toJobDto((await outbox.publisher()).job(input.id)),
+    'jobs.retryFailed': (input: { id: string }): Promise<JobDto> => outbox.followUp('retry', input.id),
+    'jobs.resendUnknown': (input: { id: string }): Promise<JobDto> => outbox.followUp('resend', input.id),
+    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => toJobDto((await outbox.publisher()).cancel(input.id)),
+  };
+}

@@ -1,0 +1,143 @@
+import { dataPaths, PostroomError, systemClock, type Clock } from '../common';
+import { HubClient, HubError } from '../hub';
+import { openLibrary, type Library, type Workspace } from '../library';
+import { startSandbox, type SandboxHandle } from '../sandbox';
+import { createSecretsServices, type SecretsServices, type SecretStore } from '../secrets';
+import type { ConnectivityDto } from './contract';
+import type { EventHub } from './events';
+
+/** Something the current workspace cannot do right now (no key, sandbox off…). Plain words, stable code. */
+export class CoreError extends PostroomError<'no_hub' | 'not_found' | 'io'> {
+  override readonly name = 'CoreError';
+}
+
+export interface ServicesOptions {
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  events: EventHub;
+  /** Replaces the OS keychain (tests). */
+  secretStore?: SecretStore;
+  /** Start the embedded sandbox Hub for the sandbox workspace (default true). */
+  embeddedSandbox?: boolean | { faults?: string; seed?: number };
+  /** How often the Hub is pinged for the connectivity indicator (default 30 s; 0 = only on demand). */
+  connectivityIntervalMs?: number;
+  clock?: Clock;
+}
+
+export interface HubConnection {
+  workspace: Workspace;
+  baseUrl: string;
+  client: HubClient;
+}
+
+/**
+ * The long-lived services of one running app (one per shell process): the library,
+ * the embedded sandbox Hub, keys and workspaces, the Hub client of the current
+ * workspace, and the connectivity state.
+ */
+export class Services {
+  readonly library: Library;
+  readonly secrets: SecretsServices;
+  readonly sandbox: SandboxHandle | null;
+  readonly events: EventHub;
+  readonly dataDir: string;
+  readonly clock: Clock;
+  #hub: { key: string; conn: HubConnection } | null = null;
+  #connectivity: ConnectivityDto = { state: 'checking', hubUrl: '', checkedAt: null, reason: null };
+  #timer: NodeJS.Timeout | null = null;
+
+  private constructor(o: { library: Library; secrets: SecretsServices; sandbox: SandboxHandle | null; events: EventHub; dataDir: string; clock: Clock }) {
+    this.library = o.library;
+    this.secrets = o.secrets;
+    this.sandbox = o.sandbox;
+    this.events = o.events;
+    this.dataDir = o.dataDir;
+    this.clock = o.clock;
+  }
+
+  static async start(opts: ServicesOptions): Promise<Services> {
+    const paths = dataPaths(opts.dataDir);
+    const library = openLibrary(paths.library);
+    let sandbox: SandboxHandle | null = null;
+    if (opts.embeddedSandbox !== false) {
+      const cfg = typeof opts.embeddedSandbox === 'object' ? opts.embeddedSandbox : {};
+      sandbox = await startSandbox({ dataDir: opts.dataDir, port: 0, ...(cfg.faults ? { faults: cfg.faults } : {}), ...(cfg.seed ? { seed: cfg.seed } : {}) });
+    }
+    const secrets = createSecretsServices({
+      library,
+      env: opts.env,
+      ...(opts.secretStore ? { store: opts.secretStore } : {}),
+      sandboxKey: () => sandbox?.apiKey ?? null,
+    });
+    const s = new Services({ library, secrets, sandbox, events: opts.events, dataDir: opts.dataDir, clock: opts.clock ?? systemClock });
+    const every = opts.connectivityIntervalMs ?? 30_000;
+    if (every > 0) {
+      s.#timer = setInterval(() => void s.checkConnectivity(), every);
+      s.#timer.unref();
+    }
+    return s;
+  }
+
+  currentWorkspace(): Workspace {
+    return this.library.workspaces.getCurrent(this.library.db);
+  }
+
+  /** The Hub client of the current workspace: the embedded sandbox, or the account's URL with its key. */
+  async hub(): Promise<HubConnection> {
+    const ws = this.currentWorkspace();
+    let baseUrl: string;
+    let apiKey: string;
+    if (ws.kind === 'sandbox') {
+      if (!this.sandbox) throw new CoreError('no_hub', 'The embedded sandbox Hub is not running in this process.');
+      baseUrl = this.sandbox.url;
+      apiKey = this.sandbox.apiKey;
+    } else {
+      baseUrl = ws.hubUrl;
+      apiKey = (await this.secrets.keys.keyFor(ws.name)).key.reveal();
+    }
+    const cacheKey = `${ws.id}\u0000${baseUrl}\u0000${apiKey}`;
+    if (this.#hub?.key === cacheKey) return this.#hub.conn;
+    const old = this.#hub;
+    const conn: HubConnection = { workspace: ws, baseUrl, client: new HubClient({ baseUrl, apiKey }) };
+    this.#hub = { key: cacheKey, conn };
+    if (old) void old.conn.client.close();
+    return conn;
+  }
+
+  get connectivity(): ConnectivityDto {
+    return this.#connectivity;
+  }
+
+  /** Pings the current workspace's Hub (GET /v1/usage) and publishes the state when it changes. */
+  async checkConnectivity(): Promise<ConnectivityDto> {
+    let next: ConnectivityDto;
+    const checkedAt = new Date(this.clock.now()).toISOString();
+    try {
+      const conn = await this.hub();
+      try {
+        await conn.client.usage({ signal: AbortSignal.timeout(5_000) });
+        next = { state: 'online', hubUrl: conn.baseUrl, checkedAt, reason: null };
+      } catch (err) {
+        // Any answer from the Hub (even 401/403) means it is reachable; only no answer is offline.
+        const reachable = err instanceof HubError && err.code !== 'network' && err.code !== 'malformed';
+        next = reachable
+          ? { state: 'online', hubUrl: conn.baseUrl, checkedAt, reason: `the Hub answered ${err instanceof HubError ? err.code : 'an error'}` }
+          : { state: 'offline', hubUrl: conn.baseUrl, checkedAt, reason: err instanceof Error ? err.message : String(err) };
+      }
+    } catch (err) {
+      next = { state: 'offline', hubUrl: '', checkedAt, reason: err instanceof Error ? err.message : String(err) };
+    }
+    const changed = next.state !== this.#connectivity.state || next.hubUrl !== this.#connectivity.hubUrl;
+    this.#connectivity = next;
+    if (changed) this.events.emit('connectivity', next);
+    return next;
+  }
+
+  async close(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    if (this.#hub) await this.#hub.conn.client.close();
+    this.#hub = null;
+    if (this.sandbox) await this.sandbox.close();
+    this.library.close();
+  }
+}
