@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { APP_VERSION, dataPaths } from '../../common';
+import { openLibrary } from '../../library';
 import type { Command } from '../command';
 
 export const infoCommand: Command = {
@@ -22,7 +24,14 @@ export const infoCommand: Command = {
   },
 };
 
-/** Read lazily so `info` works before any library exists. Replaced once workspaces land. */
-async function currentWorkspaceName(_dataDir: string): Promise<string | null> {
-  return null;
+/** The current workspace's name, or null before any library exists (info never creates one). */
+async function currentWorkspaceName(dataDir: string): Promise<string | null> {
+  const file = dataPaths(dataDir).library;
+  if (!existsSync(file)) return null;
+  const lib = openLibrary(file);
+  try {
+    return lib.workspaces.getCurrent(lib.db).name;
+  } finally {
+    lib.close();
+  }
 }
