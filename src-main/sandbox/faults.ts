@@ -60,6 +60,8 @@ export const FAULT_PRESETS: Readonly<Record<string, FaultConfig>> = Object.freez
   timeouts: { upstream_timeout: 0.3, latency_ms: [20, 80] },
   slow: { latency_ms: [200, 800], slow_processing: 0.5, slow_processing_ms: 30_000 },
   instant: { processing_ms: 0 },
+  /** Close to a real day: a few posts answer final at once, a few channels refuse, some latency. */
+  realistic: { instant: 0.15, channel_refusal: 0.03, latency_ms: [20, 120], rate_limited: 0.005, upstream_error: 0.01 },
 });
 
 function checkRate(name: string, v: unknown): number {
