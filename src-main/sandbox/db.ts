@@ -44,6 +44,9 @@ CREATE TABLE IF NOT EXISTS posts (
 ) STRICT;
 CREATE INDEX IF NOT EXISTS posts_by_key ON posts(idempotency_key);
 CREATE INDEX IF NOT EXISTS posts_by_profile_run ON posts(profile_id, run_at);
+-- For other processes (the crash harness): one row per post actually published.
+CREATE VIEW IF NOT EXISTS published AS
+  SELECT rowid AS seq, idempotency_key, request_id, job_id, profile_id, caption, platforms, created_at FROM posts;
 CREATE TABLE IF NOT EXISTS idempotency_keys (
   account_id TEXT NOT NULL, key TEXT NOT NULL, hash TEXT NOT NULL, state TEXT NOT NULL,
   http_status INTEGER, answer TEXT, created_at INTEGER NOT NULL, PRIMARY KEY (account_id, key)

@@ -211,7 +211,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     sendJson(res, 200, body);
   }
 
-  const server: Server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     dispatch(req, res).catch((err: unknown) => {
       if (res.headersSent || res.destroyed) return;
       if (err instanceof HubRefusal) sendRefusal(res, err);
@@ -220,6 +220,17 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
         res.end(EDGE_413_BODY);
       } else sendRefusal(res, new HubRefusal('internal_error', `An unexpected error occurred inside the service (${describeError(err)}).`));
     });
+  };
+  const server: Server = createServer(onRequest);
+  // `Expect: 100-continue` with a Content-Length over the cap: the edge answers 413 and never asks for the body.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (Number(req.headers['content-length']) > contract.bodyCapBytes) {
+      res.writeHead(413, { 'Content-Type': 'text/html', Connection: 'close' });
+      res.end(EDGE_413_BODY);
+      return;
+    }
+    res.writeContinue();
+    onRequest(req, res);
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {

@@ -92,6 +92,21 @@ describe('part 8: limits', () => {
     expect(r.status).toBe(413);
     expect(r.body).not.toContain('"error"');
   });
+  it('L4d: with Expect: 100-continue and a Content-Length over the cap, 413 comes instead of 100 Continue', async () => {
+    let continued = false;
+    const r = await new Promise<{ status: number }>((resolve, reject) => {
+      const url = new URL(hub.sb.url);
+      const req = request({ host: url.hostname, port: url.port, path: '/v1/posts/photo', method: 'POST', headers: { authorization: `Bearer ${hub.sb.apiKey}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': 4_600_000, expect: '100-continue' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      });
+      req.on('continue', () => (continued = true));
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(r.status).toBe(413);
+    expect(continued).toBe(false);
+  });
   it('L5: photo_urls are not subject to the cap (a request naming many remote photos is small and accepted)', async () => {
     const urls = Array.from({ length: 10 }, (_, i) => `https://cdn.example.com/${'x'.repeat(1000)}/${i}.jpg`);
     const a = await hub.publish(post({ photo_urls: urls }));

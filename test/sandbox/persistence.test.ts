@@ -40,7 +40,7 @@ describe('state in SQLite', () => {
     const script = `
       const Database = require('better-sqlite3');
       const db = new Database(process.argv[1], { readonly: true, fileMustExist: true });
-      console.log(JSON.stringify(db.prepare('SELECT idempotency_key AS k, request_id AS r, caption AS c FROM posts ORDER BY rowid').all()));
+      console.log(JSON.stringify(db.prepare('SELECT idempotency_key AS k, request_id AS r, caption AS c FROM published ORDER BY seq').all()));
     `;
     const out = execFileSync(process.execPath, ['-e', script, join(dir, 'sandbox.sqlite')], { encoding: 'utf8' });
     const rows = JSON.parse(out) as Array<{ k: string; r: string; c: string }>;
