@@ -44,6 +44,13 @@ export const DEFAULT_LADDER: readonly LadderStep[] = Object.freeze([
   { longEdge: 1080, quality: 58 },
 ]);
 
+/**
+ * A photo that may pass untouched (no generation loss) does so while its bytes are within this
+ * multiple of what re-encoding at the current setting is predicted to take. Budget-safe: the
+ * allocation counts a passing photo at its exact bytes.
+ */
+export const PASS_ALLOWANCE = 1.5;
+
 /** How bytes grow with pixel count at a fixed quality (calibrated on photos; corrected per post by `factor`). */
 export const PIXEL_EXPONENT = 0.85;
 
@@ -112,7 +119,7 @@ export function planPhoto(p: PlanInput, ladder: readonly LadderStep[], s: number
     const dims = sizeFor(p.width, p.height, step.longEdge);
     const predicted = predictBytes(p.model, step.quality, dims.width * dims.height) * factor;
     const untouched = dims.width === p.width && dims.height === p.height;
-    if (p.passBytes != null && untouched && p.passBytes <= predicted) {
+    if (p.passBytes != null && untouched && p.passBytes <= predicted * PASS_ALLOWANCE) {
       return { id: p.id, mode: 'pass', width: p.width, height: p.height, quality: 0, predicted: p.passBytes };
     }
     return { id: p.id, mode: 'encode', ...dims, quality: step.quality, predicted };

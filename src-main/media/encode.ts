@@ -48,7 +48,9 @@ export function classifyDecodeError(id: string, err: unknown, limits: DecodeLimi
   return new MediaError('corrupt', id, `photo ${id} is damaged and cannot be decoded: ${msg}`, { reason: msg }, err);
 }
 
-const isSrgbProfile = (icc: Buffer | undefined): boolean => icc === undefined || icc.includes(Buffer.from('sRGB', 'latin1'));
+/** An absent profile means sRGB; a present one counts as sRGB when its description says so (ASCII `desc` or UTF-16 `mluc`). */
+const isSrgbProfile = (icc: Buffer | undefined): boolean =>
+  icc === undefined || icc.includes(Buffer.from('sRGB', 'latin1')) || icc.includes(Buffer.from('\0s\0R\0G\0B', 'latin1'));
 
 /** Header read + validation (no pixel decode: the probe decode proves the data whole); throws MediaError per file. */
 export async function inspect(id: string, bytes: Uint8Array, limits: DecodeLimits): Promise<SourceInfo> {
