@@ -95,8 +95,32 @@ function destinationField(p: ChannelKey, plan: PublishPlan): Record<string, stri
   return {};
 }
 
+/**
+ * Hosts the Hub's downloader can never reach (reserved names, loopback, private ranges):
+ * a photo_urls entry there fails at every channel, the way a dead link does on the real Hub.
+ */
+export function unreachableHost(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return true;
+  }
+  if (host === 'localhost' || /\.(invalid|test|local|localhost|internal)$/.test(host)) return true;
+  const m = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31) || (a === 169 && b === 254);
+  }
+  return host.startsWith('[');
+}
+
 function refusalFor(p: ChannelKey, plan: PublishPlan): { code: string; message: string } | null {
   const spec = CHANNELS[p];
+  const dead = plan.photoUrls.find(unreachableHost);
+  if (dead !== undefined) {
+    return { code: 'media_download_failed', message: vi(`Could not download the image at ${dead}.`, `Không tải được ảnh tại ${dead}.`) };
+  }
   const t = plan.titles[p];
   if (t?.bodyInTitle) {
     // Rule 7: the body in `title` skipped the Hub's check; the channel measures it now.

@@ -119,6 +119,7 @@ export interface PublishPlan {
   usedPin: boolean;
   scheduling: Scheduling;
   photoCount: number;
+  photoUrls: string[];
   /** The request fields as stored with the post (secrets never come here; page id dropped when scheduled). */
   stored: Record<string, unknown>;
 }
@@ -317,5 +318,5 @@ export function planPublish(input: PublishInput, st: PublishState, contract: Hub
     destinations.pinterest = board;
   }
 
-  return { profile, platforms, caption, title: sharedTitle, titles, destinations, usedPin, scheduling, photoCount, stored };
+  return { profile, platforms, caption, title: sharedTitle, titles, destinations, usedPin, scheduling, photoCount, photoUrls: urls, stored };
 }

@@ -74,6 +74,14 @@ describe('part 1: rules that bind', () => {
     expect(s.json).not.toHaveProperty('error');
     expect(s.json.results.x).toMatchObject({ success: false, error: { message: expect.stringContaining('at most 4 photos') } });
   });
+  it('R4c: a photo_urls link the Hub cannot download is accepted (200) and fails at every channel, in its own words', async () => {
+    const a = await hub.publish(post({ platforms: ['instagram', 'threads'], photo_urls: ['https://127.0.0.1/a.jpg'] }));
+    expect(a.status).toBe(200);
+    hub.clock.advance(2_000);
+    const s = await hub.call('GET', `/v1/posts/status?request_id=${a.json.request_id}`);
+    expect(s.json.status).toBe('failed');
+    expect(s.json.results.instagram.error).toMatchObject({ code: 'media_download_failed', message: expect.stringContaining('· Tạm dịch:') });
+  });
   it('R5: replaying a completed key returns the earlier result and publishes nothing again', async () => {
     const n = hub.sb.control.publishedPosts().length;
     const a = await hub.publish(post({ caption: 'rule 5' }), { key: 'r5-key' });
