@@ -56,7 +56,8 @@ const isSrgbProfile = (icc: Buffer | undefined): boolean =>
 export async function inspect(id: string, bytes: Uint8Array, limits: DecodeLimits): Promise<SourceInfo> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharpIn(bytes, limits).metadata();
+    // Header only (no pixels are decoded), so no pixel limit here: our own check below names the size.
+    meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch (err) {
     throw classifyDecodeError(id, err, limits);
   }

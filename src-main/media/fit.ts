@@ -338,8 +338,8 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   };
 
   // 2. Allocate; 3. calibrate on the largest photos, then the rest with the corrected model.
+  // Even when the uncorrected model says the floor will not fit, measure before refusing.
   const first = allocate(planInputs, photoBudget * AIM, ladder);
-  if (!first.fits) return cantFit(`predicted ${Math.round(first.total).toLocaleString('en')} bytes of photos for ${photoBudget.toLocaleString('en')} available`);
   const calibration = first.items
     .filter((it) => it.mode === 'encode')
     .sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id))
@@ -349,6 +349,10 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   if (calibration.length > 0) {
     const logs = calibration.map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
     factor = Math.min(4, Math.max(0.25, Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)));
+  }
+  if (!first.fits) {
+    const measured = allocate(planInputs, photoBudget * AIM, ladder, factor);
+    if (!measured.fits) return cantFit(`predicted ${Math.round(measured.total).toLocaleString('en')} bytes of photos for ${photoBudget.toLocaleString('en')} available`);
   }
   const fixedBytes = [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
   const rest = planInputs.filter((p) => !results.has(p.id));
