@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from './ids';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import { all, get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
@@ -48,7 +48,7 @@ function setItems(db: WritableDB, campaign: Row, draftIds: readonly string[]): v
 
 export function create(db: WritableDB, input: z.input<typeof CreateIn>, opts: { workspaceId?: string } = {}): Campaign {
   const v = parseInput(CreateIn, input);
-  const id = randomUUID();
+  const id = newId();
   const now = nowIso(db);
   db.transaction(() => {
     const row: Row = { id, workspace_id: opts.workspaceId ?? currentWorkspaceId(db), name: v.name, notes: v.notes, created_at: now, updated_at: now };

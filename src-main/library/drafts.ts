@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from './ids';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import {
   DRAFT_STATES, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
   type Draft, type DraftInput, type DraftPatch, type DraftPhoto, type DraftState, type ParsedPhoto, type StoredDraftState,
 } from './model';
-import { all, empty, get, nowIso, run, sql, sqlJoin, type Query, type ReadableDB, type WritableDB } from './sql';
+import { all, empty, get, nowIso, prepare, run, sql, sqlJoin, type Query, type ReadableDB, type WritableDB } from './sql';
 import { parseInput } from './validate';
 import { currentWorkspaceId } from './workspaces';
 
@@ -94,52 +94,67 @@ function ftsText(v: Pick<DraftValues, 'title' | 'fields'>): string {
   return titles.filter((t) => t.length > 0).join(' ');
 }
 
+// The write path of a draft runs these statements once per draft (100,000 times in a big
+// import): constant SQL text, prepared once per connection, positional parameters.
+const INSERT_DRAFT = `INSERT INTO drafts (id, workspace_id, profile_id, platforms, caption, title, fields, scheduled_at, timezone, scheduled_ms,
+  add_to_queue, notes, state, caption_key, created_at, updated_at, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`;
+const INSERT_PHOTO = `INSERT INTO draft_photos (id, draft_id, position, source, path, url, sha256, bytes, width, height, mime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const FIND_TAG = `SELECT id FROM tags WHERE workspace_id = ? AND name = ?`;
+const INSERT_TAG = `INSERT INTO tags (workspace_id, name, created_at) VALUES (?, ?, ?)`;
+const INSERT_DRAFT_TAG = `INSERT INTO draft_tags (draft_id, tag_id, position) VALUES (?, ?, ?)`;
+const INSERT_FTS = `INSERT INTO drafts_fts (rowid, caption, title, tags, notes) VALUES (?, ?, ?, ?, ?)`;
+
 function writeFts(db: WritableDB, seq: number, v: DraftValues, replace: boolean): void {
   if (replace) run(db, sql`DELETE FROM drafts_fts WHERE rowid = ${seq}`);
-  run(db, sql`INSERT INTO drafts_fts (rowid, caption, title, tags, notes) VALUES (${seq}, ${foldForSearch(v.caption)}, ${foldForSearch(ftsText(v))}, ${foldForSearch(v.tags.join(' '))}, ${foldForSearch(v.notes)})`);
+  prepare(db, INSERT_FTS).run(seq, foldForSearch(v.caption), foldForSearch(ftsText(v)), foldForSearch(v.tags.join(' ')), foldForSearch(v.notes));
 }
 
-function writePhotos(db: WritableDB, draftId: string, photos: readonly ParsedPhoto[], keep: ReadonlyMap<string, PhotoRow> = new Map()): void {
-  run(db, sql`DELETE FROM draft_photos WHERE draft_id = ${draftId}`);
+function writePhotos(db: WritableDB, draftId: string, photos: readonly ParsedPhoto[], keep?: ReadonlyMap<string, PhotoRow>): void {
+  if (keep) run(db, sql`DELETE FROM draft_photos WHERE draft_id = ${draftId}`);
+  const insert = prepare(db, INSERT_PHOTO);
   photos.forEach((p, position) => {
-    const old = p.id !== undefined ? keep.get(p.id) : undefined;
-    const id = old ? old.id : randomUUID();
+    const old = p.id !== undefined ? keep?.get(p.id) : undefined;
     const source = p.url !== undefined ? 'url' : 'file';
-    const sameSource = old !== undefined && (source === 'url' ? old.url === p.url : old.path === p.path);
-    const meta = <K extends 'sha256' | 'bytes' | 'width' | 'height' | 'mime'>(k: K): PhotoRow[K] | null =>
-      (p[k] ?? (sameSource ? old[k] : null)) as PhotoRow[K] | null;
-    run(db, sql`INSERT INTO draft_photos (id, draft_id, position, source, path, url, sha256, bytes, width, height, mime)
-      VALUES (${id}, ${draftId}, ${position}, ${source}, ${source === 'file' ? (p.path ?? null) : null}, ${source === 'url' ? (p.url ?? null) : null},
-        ${meta('sha256')}, ${meta('bytes')}, ${meta('width')}, ${meta('height')}, ${meta('mime')})`);
+    // Metadata given with the photo wins; otherwise a kept photo (same id, same file or URL) keeps its own.
+    const prior = old !== undefined && (source === 'url' ? old.url === p.url : old.path === p.path) ? old : undefined;
+    insert.run(
+      old ? old.id : newId(), draftId, position, source,
+      source === 'file' ? (p.path ?? null) : null, source === 'url' ? (p.url ?? null) : null,
+      p.sha256 ?? prior?.sha256 ?? null, p.bytes ?? prior?.bytes ?? null, p.width ?? prior?.width ?? null,
+      p.height ?? prior?.height ?? null, p.mime ?? prior?.mime ?? null,
+    );
   });
 }
 
-function writeTags(db: WritableDB, workspaceId: string, draftId: string, tags: readonly string[], replace: boolean): void {
+/** Tag ids known in this batch (name → id), so a bulk insert does not look each one up again. */
+export type TagIds = Map<string, number>;
+
+function writeTags(db: WritableDB, workspaceId: string, draftId: string, tags: readonly string[], replace: boolean, now: string, known?: TagIds): void {
   if (replace) run(db, sql`DELETE FROM draft_tags WHERE draft_id = ${draftId}`);
-  const now = nowIso(db);
   tags.forEach((name, position) => {
-    const tag = get<{ id: number }>(db, sql`
-      INSERT INTO tags (workspace_id, name, created_at) VALUES (${workspaceId}, ${name}, ${now})
-      ON CONFLICT (workspace_id, name) DO UPDATE SET name = tags.name RETURNING id`);
-    run(db, sql`INSERT INTO draft_tags (draft_id, tag_id, position) VALUES (${draftId}, ${tag?.id}, ${position})`);
+    const key = name.replace(/[A-Z]/g, (c) => c.toLowerCase()); // as NOCASE folds: ASCII only
+    let id = known?.get(key);
+    if (id === undefined) {
+      id = prepare<{ id: number }>(db, FIND_TAG).get(workspaceId, name)?.id ?? Number(prepare(db, INSERT_TAG).run(workspaceId, name, now).lastInsertRowid);
+      known?.set(key, id);
+    }
+    prepare(db, INSERT_DRAFT_TAG).run(draftId, id, position);
   });
 }
 
 const scheduledMs = (v: Pick<DraftValues, 'scheduled_at' | 'timezone'>): number | null =>
   v.scheduled_at === null ? null : scheduledInstant(v.scheduled_at, v.timezone);
 
-/** Inserts one validated draft. Call inside a transaction. */
-export function insertValues(db: WritableDB, workspaceId: string, v: DraftValues, now = nowIso(db)): string {
-  const id = randomUUID();
-  const r = run(db, sql`
-    INSERT INTO drafts (id, workspace_id, profile_id, platforms, caption, title, fields, scheduled_at, timezone, scheduled_ms,
-      add_to_queue, notes, state, caption_key, created_at, updated_at, revision)
-    VALUES (${id}, ${workspaceId}, ${v.profile_id}, ${JSON.stringify(v.platforms)}, ${v.caption}, ${v.title}, ${JSON.stringify(v.fields)},
-      ${v.scheduled_at}, ${v.timezone}, ${scheduledMs(v)}, ${v.add_to_queue ? 1 : 0}, ${v.notes}, ${v.state}, ${normaliseCaption(v.caption)},
-      ${now}, ${now}, 1)`);
+/** Inserts one validated draft. Call inside a transaction; pass one `TagIds` map for a whole batch. */
+export function insertValues(db: WritableDB, workspaceId: string, v: DraftValues, now = nowIso(db), tagIds?: TagIds): string {
+  const id = newId();
+  const r = prepare(db, INSERT_DRAFT).run(
+    id, workspaceId, v.profile_id, JSON.stringify(v.platforms), v.caption, v.title, JSON.stringify(v.fields),
+    v.scheduled_at, v.timezone, scheduledMs(v), v.add_to_queue ? 1 : 0, v.notes, v.state, normaliseCaption(v.caption), now, now,
+  );
   const seq = Number(r.lastInsertRowid);
   writePhotos(db, id, v.photos);
-  writeTags(db, workspaceId, id, v.tags, false);
+  writeTags(db, workspaceId, id, v.tags, false, now, tagIds);
   writeFts(db, seq, v, false);
   return id;
 }
@@ -194,7 +209,8 @@ export function createMany(db: WritableDB, inputs: readonly DraftInput[], opts: 
   return db.transaction(() => {
     requireWorkspace(db, ws);
     const now = nowIso(db);
-    return values.map((v) => insertValues(db, ws, v, now));
+    const tagIds: TagIds = new Map();
+    return values.map((v) => insertValues(db, ws, v, now, tagIds));
   }).immediate();
 }
 
@@ -268,7 +284,7 @@ export function update(db: WritableDB, id: string, patch: DraftPatch, opts: Edit
       const keep = new Map(all<PhotoRow>(db, sql`SELECT * FROM draft_photos WHERE draft_id = ${id}`).map((r) => [r.id, r]));
       writePhotos(db, id, p.photos, keep);
     }
-    if (p.tags !== undefined) writeTags(db, row.workspace_id, id, v.tags, true);
+    if (p.tags !== undefined) writeTags(db, row.workspace_id, id, v.tags, true, nowIso(db));
     writeFts(db, row.seq, v, true);
   }).immediate();
   return getDraft(db, id);
@@ -287,7 +303,7 @@ export function setState(db: WritableDB, id: string, state: StoredDraftState, op
 
 /** A copy as a new draft (state 'draft', new ids for it and its photos, same tags and notes). */
 export function duplicate(db: WritableDB, id: string): Draft {
-  const newId = db.transaction(() => {
+  const copyId = db.transaction(() => {
     const src = getDraft(db, id);
     const v: DraftValues = {
       profile_id: src.profile_id, platforms: src.platforms, caption: src.caption, title: src.title, fields: src.fields,
@@ -300,7 +316,7 @@ export function duplicate(db: WritableDB, id: string): Draft {
     };
     return insertValues(db, src.workspaceId, v);
   }).immediate();
-  return getDraft(db, newId);
+  return getDraft(db, copyId);
 }
 
 /** Moves a draft to the trash (undo with `undoDelete`). Revision +1. */

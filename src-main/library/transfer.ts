@@ -311,7 +311,8 @@ export async function importText(db: WritableDB, text: string, opts: ImportOptio
   report.ids = db.transaction(() => {
     if (!all(db, sql`SELECT 1 FROM workspaces WHERE id = ${ws}`).length) throw new LibraryError('not_found', `workspace ${ws} not found`, { details: { what: 'workspace', id: ws } });
     const now = nowIso(db);
-    return good.map(({ values }) => insertValues(db, ws, values, now));
+    const tagIds = new Map<string, number>();
+    return good.map(({ values }) => insertValues(db, ws, values, now, tagIds));
   }).immediate();
   report.imported = report.ids.length;
   return report;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from './ids';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import { parseInput } from './validate';
@@ -60,7 +60,7 @@ export type AddWorkspaceInput = z.input<typeof AddInput>;
 export function add(db: WritableDB, input: AddWorkspaceInput): Workspace {
   const v = parseInput(AddInput, input);
   if (find(db, v.name)) throw new LibraryError('conflict', `a workspace named "${v.name}" already exists`, { details: { name: v.name } });
-  const id = randomUUID();
+  const id = newId();
   const kind = v.kind ?? (v.hubUrl === '' ? 'sandbox' : 'hub');
   run(db, sql`INSERT INTO workspaces (id, name, hub_url, kind, key_hint, created_at) VALUES (${id}, ${v.name}, ${v.hubUrl.replace(/\/+$/, '')}, ${kind}, NULL, ${nowIso(db)})`);
   return getWorkspace(db, id);
