@@ -30,7 +30,7 @@ describe('UI strings', () => {
     for (const [k, text] of leaves(en)) {
       const v = viMap.get(k);
       expect(v, k).toBeTruthy();
-      const names = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+      const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
       expect(names(v ?? ''), k).toEqual(names(text));
     }
     expect(viMap.size).toBe(leaves(en).length);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { History } from '../../src-renderer/src/lib/history';
+import { formatBytes, moveItem, photoSrc } from '../../src-renderer/src/lib/photos';
+import { dateBound, dateValue } from '../../src-renderer/src/lib/dateFilter';
+import { PREVIEW_RULES, cropRatio } from '../../src-renderer/src/lib/previews';
+
+describe('undo history', () => {
+  it('coalesces typing in one field, splits on pause or another field, and redoes', () => {
+    const h = new History<string>({ coalesceMs: 1000 });
+    h.record('', 'caption', 0);
+    h.record('H', 'caption', 100); // same burst
+    h.record('He', 'caption', 200);
+    h.record('Hel', 'title', 300); // other field: new step
+    h.record('Hel!', 'title', 5000); // pause: new step
+    expect(h.undo('Hel!?')).toBe('Hel!');
+    expect(h.undo('Hel!')).toBe('Hel');
+    expect(h.undo('Hel')).toBe('');
+    expect(h.undo('')).toBeNull();
+    expect(h.redo('')).toBe('Hel');
+    expect(h.canRedo).toBe(true);
+    h.record('Hel', 'notes', 9000); // a new change clears redo
+    expect(h.canRedo).toBe(false);
+  });
+  it('keeps at most `limit` steps', () => {
+    const h = new History<number>({ limit: 3, coalesceMs: 0 });
+    for (let i = 0; i < 10; i++) h.record(i, `k${i}`, i * 10);
+    expect([h.undo(10), h.undo(9), h.undo(8), h.undo(7)]).toEqual([9, 8, 7, null]);
+  });
+});
+
+describe('photos', () => {
+  it('moves an item and leaves the input alone', () => {
+    const a = ['a', 'b', 'c', 'd'];
+    expect(moveItem(a, 0, 2)).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveItem(a, 3, 0)).toEqual(['d', 'a', 'b', 'c']);
+    expect(moveItem(a, 1, 9)).toEqual(a);
+    expect(a).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it('formats sizes in decimal units like the 4.5 MB cap', () => {
+    expect(formatBytes(4_500_000)).toBe('4.50 MB');
+    expect(formatBytes(999)).toBe('999 B');
+    expect(formatBytes(1500)).toBe('1.5 kB');
+    expect(formatBytes(null)).toBe('?');
+  });
+  it('shows a URL photo from its link and a local one only from bytes held this session', () => {
+    const base = { position: 0, bytes: null, width: null, height: null, mime: null };
+    expect(photoSrc({ ...base, id: 'u', source: 'url', url: 'https://x/y.jpg', path: null }, {})).toBe('https://x/y.jpg');
+    expect(photoSrc({ ...base, id: 'f', source: 'file', url: null, path: '/p.jpg' }, {})).toBeNull();
+    expect(photoSrc({ ...base, id: 'f', source: 'file', url: null, path: '/p.jpg' }, { f: 'blob:1' })).toBe('blob:1');
+  });
+});
+
+describe('date filter', () => {
+  it('includes the whole last day and round-trips', () => {
+    const from = dateBound('2026-11-01', false);
+    const to = dateBound('2026-11-30', true);
+    expect(new Date(to).getTime() - new Date(from).getTime()).toBeGreaterThanOrEqual(29 * 86_400_000);
+    expect(dateValue(from, false)).toBe('2026-11-01');
+    expect(dateValue(to, true)).toBe('2026-11-30');
+    expect(dateBound('', false)).toBe('');
+    expect(dateBound('garbage', false)).toBe('');
+  });
+});
+
+describe('preview crops', () => {
+  it('crops fixed-ratio feeds and clamps ranged ones', () => {
+    const x = PREVIEW_RULES.find((r) => r.key === 'x');
+    const ig = PREVIEW_RULES.find((r) => r.key === 'instagram');
+    if (!x || !ig) throw new Error('rules missing');
+    expect(cropRatio(x, 1000, 3000)).toBeCloseTo(16 / 9);
+    expect(cropRatio(ig, 1000, 3000)).toBeCloseTo(0.8);
+    expect(cropRatio(ig, 4000, 1000)).toBeCloseTo(1.91);
+    expect(cropRatio(ig, 1200, 1000)).toBeCloseTo(1.2);
+  });
+});
