@@ -84,3 +84,5 @@ export function removeDraft(db: WritableDB, id: string, draftId: string): Campai
 export function remove(db: WritableDB, id: string): void {
   if (run(db, sql`DELETE FROM campaigns WHERE id = ${id}`).changes === 0) throw notFound('campaign', id);
 }
+
+export { getCampaign as get };

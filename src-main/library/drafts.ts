@@ -559,4 +559,11 @@ export function findDuplicatesOf(db: ReadableDB, id: string, opts: { windowMs?: 
   });
 }
 
+/** How many drafts match the list filters (for "N drafts" in the UI). */
+export function count(db: ReadableDB, query: Omit<ListQuery, 'cursor' | 'limit'> = {}): number {
+  const q = parseInput(ListQuerySchema, query);
+  return get<{ n: number }>(db, sql`SELECT count(*) AS n FROM drafts d WHERE ${filters(db, q)}`)?.n ?? 0;
+}
+
+export { getDraft as get };
 export type { Draft, DraftInput, DraftPatch, DraftPhoto, DraftState };

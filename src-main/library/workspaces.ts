@@ -80,3 +80,5 @@ export function setKeyHint(db: WritableDB, id: string, last4: string | null): Wo
   if (r.changes === 0) throw notFound('workspace', id);
   return getWorkspace(db, id);
 }
+
+export { getWorkspace as get };

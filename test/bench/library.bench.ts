@@ -11,7 +11,7 @@
  *    Vietnamese typed without accents, with and without a channel filter): p50, p95, max.
  * Targets on the 2-core dev machine: import ≤ 10 s, first page ≤ 10 ms, search p95 ≤ 20 ms.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
@@ -138,7 +138,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       times.push(ms(t));
       hits.push(page.items.length);
     });
-    const fileMB = round(Number((await import('node:fs')).statSync(join(dir, 'library.sqlite')).size) / 1e6);
+    const fileMB = round(statSync(join(dir, 'library.sqlite')).size / 1e6);
     lib2.close();
     return {
       drafts: count,

@@ -52,6 +52,9 @@ describe('list: keyset pages', () => {
     // 09:00 in Ho Chi Minh City is 02:00 UTC
     expect(ids({ dateField: 'scheduled', from: '2026-12-24T01:59:00Z', to: '2026-12-24T02:01:00Z' })).toEqual([b.id]);
     expect(ids({ dateField: 'scheduled', from: '2026-12-24T02:01:00Z' })).toEqual([]);
+    expect(lib.drafts.count(lib.db)).toBe(2);
+    expect(lib.drafts.count(lib.db, { platform: 'facebook' })).toBe(1);
+    expect(lib.drafts.get(lib.db, a.id).id).toBe(a.id);
   });
 });
 
