@@ -4,6 +4,7 @@ import { sandboxCommand } from './sandbox';
 import { KEY_COMMANDS } from './keys';
 import { PUBLISH_COMMANDS } from './publish';
 import { DRAFTS_COMMANDS } from './drafts';
+import { MEDIA_COMMANDS } from './media';
 
 /** Every CLI command, in the order `--help` lists them. Each area adds its own line. */
 export const COMMANDS: readonly Command[] = [
@@ -12,4 +13,5 @@ export const COMMANDS: readonly Command[] = [
   ...KEY_COMMANDS,
   ...PUBLISH_COMMANDS,
   ...DRAFTS_COMMANDS,
+  ...MEDIA_COMMANDS,
 ];
