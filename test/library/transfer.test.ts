@@ -141,10 +141,20 @@ describe('import JSON', () => {
       { profile_id: 'p1', platforms: ['x'], caption: 'x', colour: 'red', photo_urls: ['ftp://a/b.png'] },
       { profile_id: 'p1', platforms: ['reddit'], reddit_community: 'pics', title: 'shared title is not enough for reddit' },
       { profile_id: 'p1', platforms: ['x'], caption: 5 },
+      { profile_id: 'p1', platforms: ['pinterest'], pinterest_board_id: 'b', pinterest_title: 'a per-channel title is enough' },
+      { profile_id: 'p1', caption: 'no channels' },
+      { profile_id: 'p1', platforms: ['x'], photos: ['img'] },
+      { profile_id: 'p1', platforms: ['x'], scheduled_at: '2026-11-01T15:00:00', timezone: 'Asia/Ho_Chi_Minh' },
+      { profile_id: 'p1', platforms: ['x'], scheduled_at: '2026-11-01T16:00:00', timezone: 'Asia/Ho_Chi_Minh' },
     ] }));
     const b = await lib.transfer.importFile(lib.db, join(dir, 'b.json'));
-    expect(brief(b.problems)).toEqual(['#1 (row) invalid_value', '#2 colour unknown_column', '#2 photo_urls bad_url', '#3 reddit_title missing_field', '#4 caption invalid_value']);
-    expect(b).toMatchObject({ rows: 5, imported: 0, badRows: 4 });
+    expect(brief(b.problems)).toEqual([
+      '#1 (row) invalid_value', '#2 colour unknown_column', '#2 photo_urls bad_url', '#3 reddit_title missing_field', '#4 caption invalid_value',
+      '#6 platforms missing_field', '#7 photos unreadable_photo',
+      '#8 scheduled_at past_schedule', // 15:00 in Ho Chi Minh City is 08:00 UTC, the clock's now; 16:00 is an hour ahead
+    ]);
+    expect(b.problems.find((p) => p.index === 7)?.message).toContain('not a file');
+    expect(b).toMatchObject({ rows: 10, imported: 0, badRows: 7, skipped: 3 });
     const bad = await lib.transfer.importText(lib.db, '{"drafts": 3}', { format: 'json', baseDir: dir });
     expect(bad.problems.map((p) => p.code)).toEqual(['parse_error']);
   });
