@@ -71,5 +71,16 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
         // The draft may have been deleted meanwhile; the job keeps the outcome.
       }
     },
+    markStates(ids, state) {
+      lib.db.transaction(() => {
+        for (const id of ids) {
+          try {
+            libDrafts.setState(lib.db, id, state);
+          } catch {
+            // as above
+          }
+        }
+      })();
+    },
   };
 }

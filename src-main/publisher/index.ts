@@ -10,7 +10,7 @@ export { backoffDelay, attemptsWithin, RETRY_BACKOFF, OFFLINE_BACKOFF, POLL_BACK
 export { preflight, publishFields, hasErrors, type Problem, type ProblemCode, type PublishDraft, type ProfilePins } from './preflight';
 export { PublisherEmitter, NO_EVENTS, type PublisherEvents, type PublisherEventMap, type PublisherTopic, type BatchProgress, type Connectivity } from './events';
 export { RateGate, type Sleep } from './gate';
-export type { HubPort, MediaPort, DraftSource, FittedMedia, FittedPhoto, PreparedBody } from './ports';
+export type { HubPort, MediaPort, DraftSource, DraftOutcomeState, FittedMedia, FittedPhoto, PreparedBody } from './ports';
 export {
   assertJournal, listJobs, getJob, findJob, jobByKey, jobEvents, listBatches, getBatch, batchItems,
   type Job, type JobEvent, type ChannelOutcome, type PhotoMeta, type Batch, type BatchItem, type BatchKind, type JobReason, type JobQuery,

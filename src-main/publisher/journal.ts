@@ -193,7 +193,19 @@ export interface NewJob {
  * batch item) marks the item journaled: one transaction, committed with synchronous=FULL.
  */
 export function insertJob(db: Database, job: NewJob, now: number, item?: { batchId: string; position: number }): Job {
+  return insertJobs(db, [item ? { job, item } : { job }], now)[0]!;
+}
+
+/** Journals several jobs in ONE transaction committed with synchronous=FULL (one fsync for all). */
+export function insertJobs(db: Database, jobs: ReadonlyArray<{ job: NewJob; item?: { batchId: string; position: number } }>, now: number): Job[] {
   durably(db, () => {
+    for (const { job, item } of jobs) insertOne(db, job, now, item);
+  });
+  return jobs.map(({ job }) => getJob(db, job.id));
+}
+
+function insertOne(db: Database, job: NewJob, now: number, item?: { batchId: string; position: number }): void {
+  {
     prepare(db, `INSERT INTO publish_jobs (id, batch_id, draft_id, workspace_id, idempotency_key, reason, parent_job_id, state,
         platforms, fields, photos, content_type, body_sha256, body_bytes, budget_bytes, scheduled_at, created_at, updated_at)
       VALUES (@id, @batch_id, @draft_id, @workspace_id, @key, @reason, @parent, 'prepared', @platforms, @fields, @photos,
@@ -208,8 +220,7 @@ export function insertJob(db: Database, job: NewJob, now: number, item?: { batch
     if (item) {
       prepare(db, "UPDATE publish_batch_items SET state = 'journaled', job_id = ? WHERE batch_id = ? AND position = ?").run(job.id, item.batchId, item.position);
     }
-  });
-  return getJob(db, job.id);
+  }
 }
 
 function insertEvent(db: Database, jobId: string, at: number, type: string, state: JobState | null, detail?: Record<string, unknown>): void {
@@ -249,8 +260,16 @@ const COLUMNS: Record<keyof JobPatch, string> = {
  * final the stored body is dropped (fields and photo hashes stay in the row). `durable` commits
  * with synchronous=FULL (used when a NEW key replaces the old one before a call).
  */
-export function updateJob(db: Database, id: string, patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> }, durable = false): Job {
+export function updateJob(
+  db: Database, id: string, patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> }, durable = false,
+  /** Events that happened just before this change (an answer), written in the same transaction. */
+  before?: ReadonlyArray<{ type: string; detail?: Record<string, unknown> }>,
+  /** The job as last read: the result is this with the patch applied (no read-back). */
+  current?: Job,
+): Job {
+  if (current && current.id !== id) throw new PublisherError('invalid_state', `job ${current.id} is not ${id}`);
   const run = (): void => {
+    for (const e of before ?? []) insertEvent(db, id, at, e.type, null, e.detail);
     const sets: string[] = ['updated_at = @updated_at'];
     const params: Record<string, unknown> = { id, updated_at: at };
     for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
@@ -278,7 +297,17 @@ export function updateJob(db: Database, id: string, patch: JobPatch, at: number,
   };
   if (durable) durably(db, run);
   else db.transaction(run)();
-  return getJob(db, id);
+  return current ? applyPatch(current, patch, at) : getJob(db, id);
+}
+
+/** The job as it now stands in the db, without reading it back (the patch is what was written). */
+function applyPatch(job: Job, patch: JobPatch, at: number): Job {
+  const next: Job = { ...job, updatedAt: at };
+  for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
+    if (v === undefined) continue;
+    (next as unknown as Record<string, unknown>)[k] = v;
+  }
+  return next;
 }
 
 export function findJob(db: Database, id: string): Job | undefined {
@@ -414,6 +443,13 @@ export function batchItems(db: Database, batchId: string, state?: BatchItem['sta
     jobId: (r.job_id as string | null) ?? null,
     problems: parse<unknown[] | null>(r.problems, null),
   }));
+}
+
+/** Counts of a batch's items by state and of its jobs by state (aggregated in SQL). */
+export function batchCounts(db: Database, batchId: string): { items: Record<string, number>; jobs: Record<string, number> } {
+  const items = prepare(db, 'SELECT state, count(*) AS n FROM publish_batch_items WHERE batch_id = ? GROUP BY state').all(batchId) as { state: string; n: number }[];
+  const jobs = prepare(db, 'SELECT state, count(*) AS n FROM publish_jobs WHERE batch_id = ? GROUP BY state').all(batchId) as { state: string; n: number }[];
+  return { items: Object.fromEntries(items.map((r) => [r.state, r.n])), jobs: Object.fromEntries(jobs.map((r) => [r.state, r.n])) };
 }
 
 /** A draft that did not pass preflight or whose media could not be fitted: no job, no key. */

@@ -34,6 +34,8 @@ export interface MediaPort {
   fit(photos: PublishDraft['photos'], fields: PublishFields, budgetBytes: number | undefined, signal?: AbortSignal): Promise<FittedMedia>;
 }
 
+export type DraftOutcomeState = 'queued' | 'scheduled' | 'published' | 'partial' | 'failed';
+
 /** Where drafts come from (the library). */
 export interface DraftSource {
   get(id: string): PublishDraft | undefined;
@@ -43,5 +45,7 @@ export interface DraftSource {
   /** The profile's cached pins, for preflight; null when unknown. */
   pins?(profileId: string): ProfilePins | null;
   /** Mirrors the publishing outcome into the draft's state (optional). */
-  markState?(id: string, state: 'queued' | 'scheduled' | 'published' | 'partial' | 'failed'): void;
+  markState?(id: string, state: DraftOutcomeState): void;
+  /** The same for many drafts in one go (one transaction). */
+  markStates?(ids: readonly string[], state: DraftOutcomeState): void;
 }

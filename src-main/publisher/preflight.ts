@@ -30,7 +30,9 @@ export type ProblemCode =
   | 'missing_field' | 'missing_title' | 'caption_too_long' | 'title_too_long'
   | 'no_photos' | 'bad_photo_url' | 'photo_missing'
   | 'scheduled_page_dropped' | 'bad_schedule' | 'timezone_missing'
-  | 'pin_conflict' | 'pin_overrides' | 'first_comment_unused';
+  | 'pin_conflict' | 'pin_overrides' | 'first_comment_unused'
+  /** Not preflight proper: the draft vanished, or its photos could not be fitted. */
+  | 'draft_missing' | 'media_failed';
 
 export interface Problem {
   severity: 'error' | 'warning';

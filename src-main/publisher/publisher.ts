@@ -22,7 +22,7 @@ import { NO_EVENTS, type BatchProgress, type PublisherEvents } from './events';
 import { RateGate, type Sleep } from './gate';
 import * as J from './journal';
 import type { ChannelOutcome, Job, JobReason } from './journal';
-import type { DraftSource, HubPort, MediaPort } from './ports';
+import type { DraftOutcomeState, DraftSource, HubPort, MediaPort } from './ports';
 import { hasErrors, preflight, publishFields, type Problem, type PublishDraft } from './preflight';
 import { SENDABLE_STATES, type JobState } from './states';
 
@@ -117,6 +117,11 @@ export interface PublishRequestInput {
 
 type Work = { kind: 'prepare'; batchId: string; position: number; draftId: string } | { kind: 'send'; jobId: string };
 
+/** Most drafts journaled in one durable commit. */
+const PREPARE_CHUNK = 32;
+/** Least time between two 'batch' progress events of one batch. */
+const PROGRESS_MS = 250;
+
 const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
 
 /** Per-channel outcomes of a publish result, in the job's channel order (extra keys after). */
@@ -163,6 +168,9 @@ export class Publisher {
   /** Jobs a sender or poller of this process holds: never run twice at once in-process. */
   readonly #active = new Set<string>();
   #online: boolean | null = null;
+  readonly #marks = new Map<string, DraftOutcomeState>();
+  /** Events written with the job's next state change (one transaction instead of two). */
+  readonly #pendingEvents = new Map<string, Array<{ type: string; detail?: Record<string, unknown> }>>();
   /** Counters for the benchmarks and the CLI summary. */
   readonly stats = { publishCalls: 0, statusCalls: 0, rateLimited: 0, retries: 0 };
 
@@ -304,10 +312,9 @@ export class Publisher {
     return J.jobEvents(this.db, jobId);
   }
   batchProgress(batchId: string): BatchProgress {
-    const items = J.batchItems(this.db, batchId);
-    const byState: BatchProgress['byState'] = {};
-    for (const j of J.listJobs(this.db, { batchId })) byState[j.state] = (byState[j.state] ?? 0) + 1;
-    return { id: batchId, total: items.length, pending: items.filter((i) => i.state === 'pending').length, skipped: items.filter((i) => i.state === 'skipped').length, byState };
+    const c = J.batchCounts(this.db, batchId);
+    const total = Object.values(c.items).reduce((a, b) => a + b, 0);
+    return { id: batchId, total, pending: c.items.pending ?? 0, skipped: c.items.skipped ?? 0, byState: c.jobs as BatchProgress['byState'] };
   }
 
   // ------------------------------------------------------------------ the run
@@ -328,8 +335,16 @@ export class Publisher {
       w?.();
     };
 
-    const progress = (batchId: string | null): void => {
-      if (batchId) this.#events.emit('batch', this.batchProgress(batchId));
+    // Batch progress is emitted at most every PROGRESS_MS per batch (and at the end): counting a
+    // 2,000-post batch after every answer would cost more than sending it.
+    const lastProgress = new Map<string, number>();
+    const progress = (batchId: string | null, force = false): void => {
+      if (!batchId) return;
+      const now = Date.now();
+      if (!force && now - (lastProgress.get(batchId) ?? 0) < PROGRESS_MS) return;
+      lastProgress.set(batchId, now);
+      this.#flushMarks();
+      this.#events.emit('batch', this.batchProgress(batchId));
     };
 
     const handleBlock = (b: { code: string; message: string }): void => {
@@ -353,30 +368,20 @@ export class Publisher {
         }
         let jobId: string;
         if (item.kind === 'prepare') {
-          const draft = this.#drafts.get(item.draftId);
-          if (!draft) {
-            const problems: Problem[] = [{ severity: 'error', code: 'no_profile', channel: null, field: null, message: `draft ${item.draftId} no longer exists` }];
-            J.skipItem(this.db, item.batchId, item.position, problems);
-            skipped.push({ batchId: item.batchId, draftId: item.draftId, problems });
-            progress(item.batchId);
-            continue;
+          // Journal a chunk of drafts in ONE durable commit (one fsync for many keys), then send the
+          // first and hand the rest to the other senders. Still: every key is durable before its call.
+          const chunk = [item];
+          const size = Math.min(PREPARE_CHUNK, Math.max(1, Math.ceil((queue.length + 1) / Math.max(1, this.options.concurrency))));
+          while (chunk.length < size && queue[0]?.kind === 'prepare') chunk.push(queue.shift() as typeof item);
+          const prepared = await this.#prepareChunk(chunk, signal);
+          if (signal?.aborted) return;
+          for (const s of prepared.skipped) {
+            skipped.push(s);
+            progress(s.batchId);
           }
-          let prepared: Job | { problems: Problem[] };
-          try {
-            prepared = await this.#prepareJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: item.batchId, budgetBytes: this.options.budgetBytes, position: item.position }, signal);
-          } catch (err) {
-            if (signal?.aborted) return;
-            prepared = { problems: [{ severity: 'error', code: 'photo_missing', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
-          }
-          if ('problems' in prepared) {
-            J.skipItem(this.db, item.batchId, item.position, prepared.problems);
-            skipped.push({ batchId: item.batchId, draftId: item.draftId, problems: prepared.problems });
-            this.#drafts.markState?.(item.draftId, 'failed');
-            progress(item.batchId);
-            continue;
-          }
-          this.#drafts.markState?.(item.draftId, 'queued');
-          jobId = prepared.id;
+          if (prepared.jobIds.length === 0) continue;
+          jobId = prepared.jobIds[0]!;
+          extra.unshift(...prepared.jobIds.slice(1).map((id): Work => ({ kind: 'send', jobId: id })));
         } else jobId = item.jobId;
         if (this.#active.has(jobId)) continue;
         runJobs.add(jobId);
@@ -391,6 +396,11 @@ export class Publisher {
           if (outcome.interrupted) interrupted = true;
         } finally {
           this.#active.delete(jobId);
+          const left = this.#pendingEvents.get(jobId);
+          if (left) {
+            this.#pendingEvents.delete(jobId);
+            for (const e of left) J.appendEvent(this.db, jobId, this.#now(), e.type, e.detail);
+          }
         }
         const j = J.getJob(this.db, jobId);
         progress(j.batchId);
@@ -445,11 +455,12 @@ export class Publisher {
       poke();
     }
     await polling;
+    this.#flushMarks();
     if (signal?.aborted) interrupted = true;
     for (const id of batchIds) {
       const b = J.getBatch(this.db, id);
       if (b.state === 'open' && J.batchItems(this.db, id, 'pending').length === 0) J.setBatchState(this.db, id, 'closed', this.#now());
-      progress(id);
+      progress(id, true);
     }
     const jobs = J.listJobs(this.db, { ids: [...runJobs], oldestFirst: true });
     return { batchIds, jobs, skipped, blocked, interrupted };
@@ -463,6 +474,52 @@ export class Publisher {
     o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; position?: number },
     signal?: AbortSignal,
   ): Promise<Job | { problems: Problem[] }> {
+    const built = await this.#buildJob(draft, o, signal);
+    if ('problems' in built) return built;
+    const job = J.insertJob(this.db, built, this.#now(), o.batchId !== null && o.position !== undefined ? { batchId: o.batchId, position: o.position } : undefined);
+    this.#events.emit('job', job);
+    return job;
+  }
+
+  /** Drafts of batches, prepared together and journaled in one durable commit. */
+  async #prepareChunk(items: Array<Extract<Work, { kind: 'prepare' }>>, signal?: AbortSignal): Promise<{ jobIds: string[]; skipped: RunReport['skipped'] }> {
+    const ready: Array<{ job: J.NewJob; item: { batchId: string; position: number } }> = [];
+    const skipped: RunReport['skipped'] = [];
+    const skip = (it: Extract<Work, { kind: 'prepare' }>, problems: Problem[]): void => {
+      J.skipItem(this.db, it.batchId, it.position, problems);
+      skipped.push({ batchId: it.batchId, draftId: it.draftId, problems });
+      this.#mark(it.draftId, 'failed');
+    };
+    for (const it of items) {
+      if (signal?.aborted) return { jobIds: [], skipped };
+      const draft = this.#drafts.get(it.draftId);
+      if (!draft) {
+        skip(it, [{ severity: 'error', code: 'draft_missing', channel: null, field: null, message: `draft ${it.draftId} no longer exists` }]);
+        continue;
+      }
+      let built: J.NewJob | { problems: Problem[] };
+      try {
+        built = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes }, signal);
+      } catch (err) {
+        if (signal?.aborted) return { jobIds: [], skipped };
+        built = { problems: [{ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
+      }
+      if ('problems' in built) skip(it, built.problems);
+      else ready.push({ job: built, item: { batchId: it.batchId, position: it.position } });
+    }
+    if (ready.length === 0) return { jobIds: [], skipped };
+    const jobs = J.insertJobs(this.db, ready, this.#now());
+    for (const j of jobs) this.#events.emit('job', j);
+    for (const j of jobs) if (j.draftId) this.#mark(j.draftId, 'queued');
+    return { jobIds: jobs.map((j) => j.id), skipped };
+  }
+
+  /** Preflight, fit and build one job's exact request (not journaled yet). */
+  async #buildJob(
+    draft: PublishDraft,
+    o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined },
+    signal?: AbortSignal,
+  ): Promise<J.NewJob | { problems: Problem[] }> {
     const scoped: PublishDraft = { ...draft, platforms: o.platforms };
     const problems = preflight(scoped, draft.profile_id ? (this.#drafts.pins?.(draft.profile_id) ?? null) : null, this.#contract);
     if (hasErrors(problems)) return { problems };
@@ -470,19 +527,17 @@ export class Publisher {
     const baseFields = publishFields(draft, urlPhotos, o.platforms) as PublishFields;
     const fitted = await this.#media.fit(draft.photos, baseFields, o.budgetBytes, signal);
     if (fitted.errors.length > 0) {
-      return { problems: fitted.errors.map((e) => ({ severity: 'error', code: 'photo_missing', channel: null, field: 'photos', message: `photo ${e.id}: ${e.message}` })) };
+      return { problems: fitted.errors.map((e) => ({ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `photo ${e.id}: ${e.message}` })) };
     }
     const fields = publishFields(draft, fitted.photoUrls, o.platforms) as PublishFields;
     const built = buildPublishBody({ fields, photos: fitted.photos }, this.#contract);
-    const job = J.insertJob(this.db, {
+    return {
       id: this.#newId(), batchId: o.batchId, draftId: draft.id, workspaceId: this.#workspaceId, idempotencyKey: this.#newKey(),
       reason: o.reason, parentJobId: o.parentJobId, platforms: o.platforms, fields,
       photos: fitted.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: p.bytes.length })),
       contentType: built.contentType, body: built.body, bodySha256: sha256(built.body), budgetBytes: o.budgetBytes ?? null,
       scheduledAt: draft.scheduled_at,
-    }, this.#now(), o.batchId !== null && o.position !== undefined ? { batchId: o.batchId, position: o.position } : undefined);
-    this.#events.emit('job', job);
-    return job;
+    };
   }
 
   /** Without a draft: the recorded fields narrowed to some channels (JSON bodies only). */
@@ -519,7 +574,8 @@ export class Publisher {
         return { interrupted: true };
       }
       const d = decide(answer);
-      J.appendEvent(this.db, jobId, this.#now(), 'answer', summarize(answer));
+      const answered = summarize(answer);
+      this.#pendingEvents.set(jobId, [{ type: 'answer', detail: answered }]);
       this.#connectivity(answer);
       switch (d.next) {
         case 'done':
@@ -548,10 +604,12 @@ export class Publisher {
             delay = backoffDelay(Math.min(attempt + 1, 30), this.options.offlineBackoff, this.#random());
           } else {
             offlineSince = null;
-            const sameKeyFailures = J.jobEvents(this.db, jobId).filter((e) => e.type === 'answer' && e.detail?.retryable === 'same_key_5xx').length;
+            // Earlier 5xx answers of this key (in the journal) and this one (written with the next change).
+            const sameKeyFailures = J.jobEvents(this.db, jobId).filter((e) => e.type === 'answer' && e.detail?.retryable === 'same_key_5xx').length
+              + (answered.retryable === 'same_key_5xx' ? 1 : 0);
             if (d.code !== 'idempotency_in_progress' && sameKeyFailures >= this.options.maxSameKeyAttempts) {
               this.#move(job, { state: 'done', hubStatus: null, nextAt: null, lastError: { code: 'retries_exhausted', message: `${d.code ?? 'error'} kept coming back after ${sameKeyFailures} tries with the same key: ${d.message ?? ''}. You can resend it as a new post (new key).` }, finalAt: this.#now() }, 'retries_exhausted', undefined, true);
-              this.#drafts.markState?.(job.draftId ?? '', 'failed');
+              if (job.draftId) this.#mark(job.draftId, 'failed');
               return {};
             }
             delay = d.code === 'idempotency_in_progress'
@@ -579,7 +637,7 @@ export class Publisher {
         }
         case 'refused': {
           this.#move(job, { state: 'refused', nextAt: null, lastError: err(d), finalAt: this.#now() }, 'refused');
-          if (job.draftId) this.#drafts.markState?.(job.draftId, 'failed');
+          if (job.draftId) this.#mark(job.draftId, 'failed');
           return {};
         }
         case 'blocked': {
@@ -654,7 +712,7 @@ export class Publisher {
     const ids = { requestId: typeof result.request_id === 'string' ? result.request_id : job.requestId, hubJobId: typeof result.job_id === 'string' ? result.job_id : job.hubJobId };
     if (final) {
       const moved = this.#move(job, { state: 'done', hubStatus: result.status, result, outcomes, ...ids, polls: job.polls, nextAt: null, lastError: null, finalAt: this.#now() }, source === 'answer' ? 'done' : 'status_final', { status: result.status });
-      if (job.draftId) this.#drafts.markState?.(job.draftId, result.status === 'failed' ? 'failed' : 'published');
+      if (job.draftId) this.#mark(job.draftId, result.status === 'failed' ? 'failed' : result.status === 'partial' ? 'partial' : 'published');
       return moved;
     }
     const polls = job.polls;
@@ -680,8 +738,30 @@ export class Publisher {
     J.updateJob(this.db, job.id, patch, this.#now(), { type: 'unblocked', detail: refusedHere ? { newKey: patch.idempotencyKey } : {} }, refusedHere);
   }
 
+  /**
+   * Mirrors outcomes into draft states, batched: the journal is the truth, the draft state is a
+   * convenience for lists, so it is written in one transaction per flush rather than per post.
+   */
+  #mark(draftId: string, state: DraftOutcomeState): void {
+    this.#marks.set(draftId, state);
+    if (this.#marks.size >= 256) this.#flushMarks();
+  }
+
+  #flushMarks(): void {
+    if (this.#marks.size === 0) return;
+    const byState = new Map<DraftOutcomeState, string[]>();
+    for (const [id, st] of this.#marks) byState.set(st, [...(byState.get(st) ?? []), id]);
+    this.#marks.clear();
+    for (const [st, ids] of byState) {
+      if (this.#drafts.markStates) this.#drafts.markStates(ids, st);
+      else for (const id of ids) this.#drafts.markState?.(id, st);
+    }
+  }
+
   #move(job: Job, patch: J.JobPatch, type: string, detail?: Record<string, unknown>, durable = false): Job {
-    const next = J.updateJob(this.db, job.id, patch, this.#now(), detail === undefined ? { type } : { type, detail }, durable);
+    const before = this.#pendingEvents.get(job.id);
+    if (before) this.#pendingEvents.delete(job.id);
+    const next = J.updateJob(this.db, job.id, patch, this.#now(), detail === undefined ? { type } : { type, detail }, durable, before, job);
     this.#events.emit('job', next);
     return next;
   }

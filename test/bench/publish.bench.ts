@@ -1,0 +1,241 @@
+/**
+ * `npm run bench -- publish [--posts N] [--rate-posts N] [--rate R] [--poll-posts N] [--concurrency C]`
+ *
+ * 1. Journal overhead: N posts (default 2,000) published through the Publisher (preflight, media
+ *    fit from the media cache, journal with synchronous=FULL before each call, events, outcomes)
+ *    to the sandbox Hub with no rate limit, vs a bare undici loop sending the SAME prebuilt
+ *    requests (same bytes, one new key each) at the same concurrency. Ratio = bare time /
+ *    publisher time (throughput share kept; target ≥ 0.85). Best of 2 rounds each, alternated.
+ * 2. Rate-limit use: 1,000 posts against a sandbox limited to R requests a minute (default 100).
+ *    Sandbox and publisher share one ManualClock: the publisher's sleeps advance it (virtual
+ *    time), so ten one-minute windows take a second of wall time. HTTP round trips take no
+ *    virtual time, so this measures the gate's use of each window (share of R achieved) and
+ *    the 429s spent learning the limit, not network speed.
+ * 3. Poller cost: posts accepted as `processing` (1 s; 10% slow at 6 s) followed with --wait on
+ *    the real clock and the default poll settings: status calls per post (target ≤ 3) and
+ *    detection lag = when the journal saw the final status − when the sandbox finished the post.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { Pool } from 'undici';
+import { ManualClock } from '../../src-main/common';
+import { buildPublishBody, HubClient, type PublishFields } from '../../src-main/hub';
+import { openLibrary, type Library } from '../../src-main/library';
+import { MediaCache } from '../../src-main/media';
+import { hubPort, libraryDrafts, mediaPort, Publisher, publishFields, type FittedMedia, type HubPort, type MediaPort, type Sleep } from '../../src-main/publisher';
+import { startSandbox } from '../../src-main/sandbox';
+
+const arg = (args: string[], name: string, dflt: number): number => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : dflt;
+};
+
+async function makeWorld(posts: number, tag: string): Promise<{ dir: string; lib: Library; ids: string[]; cache: MediaCache; close(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), `postroom-bench-${tag}-`));
+  const photo = join(dir, 'photo.jpg');
+  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 120, b: 150 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toFile(photo);
+  const lib = openLibrary(join(dir, 'library.sqlite'));
+  const ids = lib.drafts.createMany(lib.db, Array.from({ length: posts }, (_, i) => ({
+    profile_id: 'prof_caphe', platforms: ['instagram', 'x'], caption: `bench ${tag} ${i} ${randomUUID().slice(0, 8)}`, photos: [photo],
+  })));
+  return { dir, lib, ids, cache: new MediaCache(join(dir, 'media-cache')), close: () => { lib.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+/**
+ * The sandbox in its own process for the overhead figure: a real Hub is elsewhere, and an
+ * in-process sandbox would bill its own request handling to whichever client loop runs beside it.
+ */
+async function childSandbox(): Promise<{ url: string; apiKey: string; close(): Promise<void> }> {
+  const code = "const { startSandbox } = await import(process.env.SANDBOX_MODULE); const sb = await startSandbox({ faults: { processing_ms: 0 }, rateLimitPerMinute: 10000000 }); console.log(JSON.stringify({ url: sb.url, apiKey: sb.apiKey }));";
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    env: { ...process.env, SANDBOX_MODULE: pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '../../src-main/sandbox/index.ts')).href },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let buf = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const i = buf.indexOf('\n');
+      if (i >= 0) resolve(buf.slice(0, i));
+    });
+    child.once('exit', (c) => reject(new Error(`sandbox child exited ${c}`)));
+  });
+  const { url, apiKey } = JSON.parse(line) as { url: string; apiKey: string };
+  return { url, apiKey, close: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } };
+}
+
+async function journalOverhead(posts: number, concurrency: number): Promise<Record<string, unknown>> {
+  const sandbox = await childSandbox();
+  try {
+    const rounds: Array<{ bareMs: number; publisherMs: number }> = [];
+    for (let round = 0; round < 2; round++) {
+      // --- the publisher
+      const w = await makeWorld(posts, `j${round}`);
+      const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+      const client = new HubClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, connections: concurrency });
+      // Media fitting is not the journal's cost, and the bare loop sends prebuilt bytes: both sides
+      // get their photos fitted before the clock starts (the real media area, once per draft).
+      const real = mediaPort({ cache: w.cache });
+      const d0 = w.lib.drafts.getDraft(w.lib.db, w.ids[0]!);
+      const fitted = await real.fit(d0.photos, publishFields(d0, []) as PublishFields, undefined);
+      const prefitted = new Map<string, FittedMedia>();
+      for (const id of w.ids) {
+        const d = w.lib.drafts.getDraft(w.lib.db, id);
+        prefitted.set(d.photos.map((ph) => ph.id).join(','), await real.fit(d.photos, publishFields(d, []) as PublishFields, undefined));
+      }
+      const media: MediaPort = { fit: async (photos, fields, budget, signal) => prefitted.get(photos.map((ph) => ph.id).join(',')) ?? real.fit(photos, fields, budget, signal) };
+      const p = new Publisher({ db: w.lib.db, hub: hubPort(client), media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, options: { concurrency } });
+      const t0 = performance.now();
+      const r = await p.publish({ draftIds: w.ids });
+      const publisherMs = performance.now() - t0;
+      const done = r.jobs.filter((j) => j.state === 'done').length;
+      if (done !== posts) throw new Error(`publisher finished ${done}/${posts}`);
+      // --- the bare loop: the same requests, prebuilt (not timed), one new key each
+      const bodies = w.ids.map((id) => {
+        const d = w.lib.drafts.getDraft(w.lib.db, id);
+        return buildPublishBody({ fields: publishFields(d, fitted.photoUrls) as PublishFields, photos: fitted.photos });
+      });
+      await client.close();
+      w.close();
+      const pool = new Pool(sandbox.url, { connections: concurrency });
+      let next = 0;
+      let ok = 0;
+      const t1 = performance.now();
+      await Promise.all(Array.from({ length: concurrency }, async () => {
+        while (next < bodies.length) {
+          const b = bodies[next++]!;
+          const res = await pool.request({ path: '/v1/posts/photo', method: 'POST', headers: { authorization: `Bearer ${sandbox.apiKey}`, 'content-type': b.contentType, 'idempotency-key': randomUUID() }, body: b.body });
+          await res.body.text();
+          if (res.statusCode === 200) ok++;
+        }
+      }));
+      const bareMs = performance.now() - t1;
+      await pool.close();
+      if (ok !== posts) throw new Error(`bare loop got ${ok}/${posts} answers 200`);
+      rounds.push({ bareMs, publisherMs });
+    }
+    const bare = Math.min(...rounds.map((r) => r.bareMs));
+    const pub = Math.min(...rounds.map((r) => r.publisherMs));
+    return {
+      posts, concurrency,
+      rounds: rounds.map((r) => ({ bareMs: Math.round(r.bareMs), publisherMs: Math.round(r.publisherMs) })),
+      bestBareMs: Math.round(bare), bestPublisherMs: Math.round(pub),
+      bareRatePerSec: Math.round((posts / bare) * 1000), publisherRatePerSec: Math.round((posts / pub) * 1000),
+      ratio: Number((bare / pub).toFixed(3)), target: 0.85,
+    };
+  } finally {
+    await sandbox.close();
+  }
+}
+
+async function rateLimitUse(posts: number, perMinute: number, concurrency: number): Promise<Record<string, unknown>> {
+  const clock = new ManualClock(Date.parse('2026-03-02T10:00:00Z')); // on a minute boundary
+  const sandbox = await startSandbox({ faults: { processing_ms: 0 }, rateLimitPerMinute: perMinute, clock });
+  // Virtual time: a sleep moves the shared clock (never backwards) and yields.
+  const sleep: Sleep = async (ms, signal) => {
+    if (signal?.aborted) throw signal.reason;
+    if (ms > 0) clock.set(Math.max(clock.now(), clock.now() + ms));
+    await new Promise((r) => setImmediate(r));
+  };
+  const w = await makeWorld(posts, 'rate');
+  const client = new HubClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, connections: concurrency, clock });
+  try {
+    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+    const p = new Publisher({ db: w.lib.db, hub: hubPort(client), media: mediaPort({ cache: w.cache }), drafts: libraryDrafts(w.lib, ws), workspaceId: ws, clock, sleep, options: { concurrency } });
+    const start = clock.now();
+    const wall0 = performance.now();
+    const r = await p.publish({ draftIds: w.ids });
+    const wallMs = performance.now() - wall0;
+    const done = r.jobs.filter((j) => j.state === 'done').length;
+    // Successes per one-minute window of the sandbox's limiter; every window but the last (where the
+    // posts run out) should be full: share of R = mean over those windows of successes / R.
+    const perWindow = new Map<number, number>();
+    for (const j of r.jobs) if (j.finalAt) perWindow.set(Math.floor((j.finalAt - start) / 60_000), (perWindow.get(Math.floor((j.finalAt - start) / 60_000)) ?? 0) + 1);
+    const counts = [...perWindow.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+    const full = counts.slice(0, -1);
+    const publishCalls = sandbox.control.requestCounts()['POST /v1/posts/photo'] ?? 0;
+    return {
+      posts, perMinute, concurrency, done,
+      virtualMinutes: counts.length, successesPerWindow: counts,
+      shareOfR: Number((full.reduce((a, b) => a + b, 0) / (Math.max(1, full.length) * perMinute)).toFixed(3)),
+      rateLimited429: p.stats.rateLimited, publishCalls, gatePauses: p.gate.pauses,
+      wallMs: Math.round(wallMs), target: 0.95,
+    };
+  } finally {
+    await client.close();
+    w.close();
+    await sandbox.close();
+  }
+}
+
+async function pollerCost(posts: number, concurrency: number): Promise<Record<string, unknown>> {
+  const sandbox = await startSandbox({ faults: { processing_ms: 1000, slow_processing: 0.1, slow_processing_ms: 6000, latency_ms: [2, 10] }, rateLimitPerMinute: 100_000 });
+  const w = await makeWorld(posts, 'poll');
+  const client = new HubClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, connections: concurrency });
+  try {
+    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+    const p = new Publisher({ db: w.lib.db, hub: hubPort(client), media: mediaPort({ cache: w.cache }), drafts: libraryDrafts(w.lib, ws), workspaceId: ws, options: { concurrency } });
+    const t0 = performance.now();
+    const r = await p.publish({ draftIds: w.ids }, { wait: true });
+    const wallMs = performance.now() - t0;
+    const statusCalls = sandbox.control.requestCounts()['GET /v1/posts/status'] ?? 0;
+    const doneAt = new Map((sandbox.control.db.prepare('SELECT request_id, done_at FROM posts').all() as Array<{ request_id: string; done_at: number }>).map((x) => [x.request_id, x.done_at]));
+    const lags = r.jobs.filter((j) => j.requestId && doneAt.has(j.requestId) && j.finalAt).map((j) => Math.max(0, j.finalAt! - doneAt.get(j.requestId!)!)).sort((a, b) => a - b);
+    const pct = (q: number): number => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? 0;
+    return {
+      posts, final: r.jobs.filter((j) => j.state === 'done').length,
+      processing: '1 s (10% at 6 s)', statusCalls, statusCallsPerPost: Number((statusCalls / posts).toFixed(2)), target: 3,
+      maxPollsOneJob: Math.max(...r.jobs.map((j) => j.polls)),
+      detectionLagMs: { mean: Math.round(lags.reduce((a, b) => a + b, 0) / Math.max(1, lags.length)), p50: pct(0.5), p95: pct(0.95), max: lags.at(-1) ?? 0 },
+      wallMs: Math.round(wallMs),
+    };
+  } finally {
+    await client.close();
+    w.close();
+    await sandbox.close();
+  }
+}
+
+/** The publisher's own CPU per post: an instant in-process Hub answer, photos fitted beforehand. */
+async function publisherCpu(posts: number, concurrency: number): Promise<Record<string, unknown>> {
+  const w = await makeWorld(posts, 'cpu');
+  try {
+    const real = mediaPort({ cache: w.cache });
+    const pre = new Map<string, FittedMedia>();
+    for (const id of w.ids) {
+      const d = w.lib.drafts.getDraft(w.lib.db, id);
+      pre.set(d.photos[0]!.id, await real.fit(d.photos, publishFields(d, []) as PublishFields, undefined));
+    }
+    const media: MediaPort = { fit: async (ph, f, b, sg) => pre.get(ph[0]!.id) ?? real.fit(ph, f, b, sg) };
+    let n = 0;
+    const hub: HubPort = {
+      publish: async () => ({ kind: 'accepted', httpStatus: 200, result: { status: 'completed', request_id: `r${n++}`, results: { instagram: { success: true, url: 'u' }, x: { success: true, url: 'u' } } } }),
+      status: async () => ({ kind: 'network', error: 'not used', maybeDelivered: false }),
+    };
+    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+    const p = new Publisher({ db: w.lib.db, hub, media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, options: { concurrency } });
+    const t = performance.now();
+    await p.publish({ draftIds: w.ids });
+    const ms = performance.now() - t;
+    return { posts, msPerPost: Number((ms / posts).toFixed(3)), note: 'journal (FULL commit per chunk of ≤32), events, outcomes, draft states; no HTTP' };
+  } finally {
+    w.close();
+  }
+}
+
+export default async function run(args: string[]): Promise<Record<string, unknown>> {
+  const concurrency = arg(args, 'concurrency', 8);
+  const only = args.find((a) => ['overhead', 'rate', 'poll', 'cpu'].includes(a));
+  const out: Record<string, unknown> = {};
+  if (!only || only === 'cpu') out.publisherCpu = await publisherCpu(1000, concurrency);
+  if (!only || only === 'overhead') out.journalOverhead = await journalOverhead(arg(args, 'posts', 2000), concurrency);
+  if (!only || only === 'rate') out.rateLimitUse = await rateLimitUse(arg(args, 'rate-posts', 1000), arg(args, 'rate', 100), concurrency);
+  if (!only || only === 'poll') out.pollerCost = await pollerCost(arg(args, 'poll-posts', 200), concurrency);
+  return out;
+}
