@@ -10,11 +10,24 @@ import type { ReadableDB } from './sql';
  * @throws LibraryError `io` when the copy cannot be written or fails its check;
  *   `invalid_input` when `toFile` exists (never overwritten).
  */
-export async function backup(db: ReadableDB, toFile: string): Promise<{ file: string; pages: number }> {
+export interface BackupOptions {
+  /** Called between steps with the pages left; for a progress bar (and for tests that write meanwhile). */
+  onProgress?: (p: { totalPages: number; remainingPages: number }) => void;
+  /** Pages copied per step (default 1000: the event loop breathes between steps). */
+  pagesPerStep?: number;
+}
+
+export async function backup(db: ReadableDB, toFile: string, opts: BackupOptions = {}): Promise<{ file: string; pages: number }> {
   if (existsSync(toFile)) throw new LibraryError('invalid_input', `backup target ${toFile} already exists`, { details: { issues: [{ field: 'toFile', message: 'exists' }] } });
   let pages: number;
   try {
-    const r = await db.backup(toFile);
+    const step = opts.pagesPerStep ?? 1000;
+    const r = await db.backup(toFile, {
+      progress: (p) => {
+        opts.onProgress?.(p);
+        return step;
+      },
+    });
     pages = r.totalPages;
   } catch (err) {
     throw new LibraryError('io', `backup to ${toFile} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });

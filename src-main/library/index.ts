@@ -4,7 +4,7 @@
  * taking the db first (Signal's SQL layer); `openLibrary` bundles them.
  */
 import { openWritable, withSynchronousFull, type OpenOptions } from './db';
-import { backup } from './backup';
+import { backup, type BackupOptions } from './backup';
 import * as cache from './cache';
 import * as campaigns from './campaigns';
 import * as drafts from './drafts';
@@ -26,6 +26,7 @@ export type { Workspace, AddWorkspaceInput } from './workspaces';
 export type { Campaign } from './campaigns';
 export type { TagCount } from './tags';
 export type { CachedProfile, CachedConnection, CachedPin, CachedItem, CachedTrack } from './cache';
+export type { BackupOptions } from './backup';
 export type { TransferFormat, ImportProblem, ImportProblemCode, ImportReport, ImportOptions, ExportOptions } from './transfer';
 export { backup, cache, campaigns, drafts, tags, transfer, workspaces };
 
@@ -41,7 +42,7 @@ export interface Library {
   /** Import / export (JSON, CSV). */
   readonly transfer: typeof transfer;
   /** A consistent copy of the library, taken while it runs. */
-  backup(toFile: string): Promise<{ file: string; pages: number }>;
+  backup(toFile: string, opts?: BackupOptions): Promise<{ file: string; pages: number }>;
   /** Runs `fn` with synchronous=FULL (journal writes that must survive power loss). */
   withSynchronousFull<T>(fn: () => T): T;
   close(): void;
@@ -52,7 +53,7 @@ export function openLibrary(file: string, opts: OpenOptions = {}): Library {
   const db = openWritable(file, opts);
   return {
     db, file, workspaces, drafts, cache, campaigns, tags, transfer,
-    backup: (toFile) => backup(db, toFile),
+    backup: (toFile, o) => backup(db, toFile, o),
     withSynchronousFull: (fn) => withSynchronousFull(db, fn),
     close: () => db.close(),
   };

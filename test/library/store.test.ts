@@ -11,13 +11,19 @@ describe('backup', () => {
   it('copies a consistent library while another connection keeps writing', async () => {
     const { lib, dir } = tempLibrary();
     for (let i = 0; i < 300; i++) lib.drafts.create(lib.db, mk(`before ${i} ${'x'.repeat(500)}`));
-    // A second writer (as another window or process would be) adds drafts while the backup runs.
+    // A second writer (as another window or process would be) adds drafts between backup steps:
+    // SQLite restarts the copy when another connection writes, so the copy is one point in time.
     const other = openLibrary(lib.file);
     const target = join(dir, 'copy.sqlite');
-    const copying = lib.backup(target);
-    for (let i = 0; i < 50; i++) other.drafts.create(other.db, mk(`during ${i}`));
-    const r = await copying;
+    let during = 0;
+    const r = await lib.backup(target, {
+      pagesPerStep: 20,
+      onProgress: () => {
+        if (during < 50) other.drafts.create(other.db, mk(`during ${during++}`));
+      },
+    });
     other.close();
+    expect(during).toBeGreaterThan(0);
     expect(r.pages).toBeGreaterThan(0);
     const copy = openReadOnly(target);
     const n = (copy.prepare('SELECT count(*) AS n FROM drafts').get() as { n: number }).n;
