@@ -1,5 +1,5 @@
 import { LibraryError } from '../errors';
-import type { WritableDB } from '../sql';
+import type { ReadableDB, WritableDB } from '../sql';
 import { up as up0001 } from './0001-initial';
 import { up as up0100 } from './0100-journal';
 
@@ -35,7 +35,7 @@ export function checkMigrationOrder(list: readonly Migration[]): void {
 
 export const latestVersion = (list: readonly Migration[] = MIGRATIONS): number => list.at(-1)?.version ?? 0;
 
-export const schemaVersion = (db: WritableDB): number => db.pragma('user_version', { simple: true }) as number;
+export const schemaVersion = (db: ReadableDB): number => db.pragma('user_version', { simple: true }) as number;
 
 /**
  * Runs every pending migration in ONE transaction and sets user_version to the
