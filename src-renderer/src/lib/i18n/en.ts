@@ -238,6 +238,7 @@ export const en = {
       gmb_location_id: 'Business location',
     },
     chooseLocation: 'Choose a location…',
+    pinnedValue: 'Pinned: {value}',
     pinWins: 'Pinned on this profile. The pin wins: whatever is sent with the post is ignored.',
     pinIgnores: 'This draft names {value}, which would be ignored.',
     clearIgnored: 'Remove it',

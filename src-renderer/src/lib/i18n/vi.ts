@@ -236,6 +236,7 @@ export const vi: Messages = {
       gmb_location_id: 'Địa điểm kinh doanh',
     },
     chooseLocation: 'Chọn địa điểm…',
+    pinnedValue: 'Đã ghim: {value}',
     pinWins: 'Đã ghim trên hồ sơ này. Mục ghim được ưu tiên: giá trị gửi kèm bài sẽ bị bỏ qua.',
     pinIgnores: 'Bản nháp này ghi {value}, giá trị này sẽ bị bỏ qua.',
     clearIgnored: 'Xóa giá trị này',

@@ -1,0 +1,245 @@
+/**
+ * The composer in a real browser against the real web host, offline: profiles are
+ * cached from a Hub (a sandbox Hub run as its own process, as a user's account
+ * would be), then that Hub goes away and a draft is written with photos, its
+ * counters and preflight errors are seen and fixed, and it is scheduled across a
+ * DST change: the post waits in the outbox. Autosave survives a reload; undo/redo.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { countChars } from '../../src-main/hub/channels';
+import { repoRoot, startWebHost, type RunningWebHost } from './helpers/webhost';
+import { launchBrowser, screenshot, type Browser } from './ui-browser';
+
+let host: RunningWebHost;
+let browser: Browser;
+let dataDir: string;
+let hub: { url: string; apiKey: string; process: ChildProcess };
+let photoA: string;
+let photoB: string;
+
+async function startSandboxHub(dir: string): Promise<typeof hub> {
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'src-main', 'cli', 'bin.ts'), 'sandbox', '--port', '0', '--json', '--data-dir', dir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const info = await new Promise<{ url: string; apiKey: string }>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`sandbox did not start: ${out}`)), 60_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.includes('"apiKey"'));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line) as { url: string; apiKey: string });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`sandbox exited ${code}: ${out}`)));
+  });
+  return { ...info, process: child };
+}
+
+async function stopHub(): Promise<void> {
+  if (hub.process.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    hub.process.once('exit', () => resolve());
+    hub.process.kill('SIGTERM');
+  });
+}
+
+async function bridgeCall<T = unknown>(page: Page, method: string, input: unknown): Promise<{ ok: boolean; value: T; error?: { code: string; message: string } }> {
+  return page.evaluate(
+    async ([m, i]) => {
+      const r = await fetch(`/bridge/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(i) });
+      return (await r.json()) as never;
+    },
+    [method, input] as const,
+  );
+}
+
+const connState = (page: Page) => page.getAttribute('[data-testid="connectivity"]', 'data-state');
+const problems = (page: Page) => page.$$eval('[data-testid="preflight"] li', (els) => els.map((e) => `${e.getAttribute('data-severity')}:${e.getAttribute('data-problem')}:${e.getAttribute('data-channel')}`));
+
+async function newDraftFromLibrary(page: Page): Promise<string> {
+  await page.goto(`${host.origin}/#/library`);
+  await page.reload();
+  await page.waitForSelector('[data-testid="new-draft"]');
+  await page.keyboard.press('n');
+  await page.waitForSelector('[data-testid="composer"]');
+  const id = await page.getAttribute('[data-testid="composer"]', 'data-draft-id');
+  if (!id) throw new Error('no draft id');
+  return id;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-compose-'));
+  hub = await startSandboxHub(join(dataDir, 'remote-hub'));
+  host = await startWebHost({ dataDir: join(dataDir, 'app'), env: { POSTROOM_API_KEY: hub.apiKey } });
+  browser = await launchBrowser({ colorScheme: 'light' });
+  photoA = join(dataDir, 'market-stall.jpg');
+  photoB = join(dataDir, 'coffee-cup.png');
+  writeFileSync(photoA, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 196, g: 120, b: 48 } } }).jpeg({ quality: 85 }).toBuffer());
+  writeFileSync(photoB, await sharp({ create: { width: 900, height: 1400, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer());
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  if (hub) await stopHub();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('composer, offline', () => {
+  let draftId = '';
+  const LONG = `Our autumn menu is here ☕🍂 with phở, bánh mì and cà phê sữa đá. ${'Come early, stay late, bring friends. '.repeat(7)}Menu: https://example.com/autumn-menu-2026`;
+
+  it('caches profiles while the Hub answers, then shows offline when it goes away', async () => {
+    const { page } = browser;
+    await page.goto(host.url);
+    const added = await bridgeCall(page, 'workspaces.add', { name: 'studio', hubUrl: hub.url });
+    expect(added.ok, JSON.stringify(added.error)).toBe(true);
+    expect((await bridgeCall(page, 'workspaces.use', { name: 'studio' })).ok).toBe(true);
+    await page.reload();
+    await page.click('[data-testid="connectivity"] button');
+    await expect.poll(() => connState(page), { timeout: 20_000 }).toBe('online');
+    await newDraftFromLibrary(page);
+    await page.click('button:has-text("Refresh from the Hub")');
+    await page.waitForSelector('.profile:has-text("Cà Phê Sữa Đá")');
+
+    await stopHub();
+    await page.click('[data-testid="connectivity"] button');
+    await expect.poll(() => connState(page), { timeout: 20_000 }).toBe('offline');
+  });
+
+  it('drafts offline: counters against each channel, title hint, pins and every preflight error', async () => {
+    const { page } = browser;
+    draftId = await newDraftFromLibrary(page);
+    await page.waitForSelector('[data-testid="offline-banner"]');
+    await page.check('input[name="profile"][value="prof_caphe"]');
+    await page.fill('[data-testid="caption"]', LONG);
+    for (const ch of ['x', 'instagram', 'facebook', 'pinterest', 'reddit', 'bluesky']) await page.check(`[data-channel="${ch}"] input`);
+    // Channels that cannot take a photo post are shown, with the reason, and cannot be chosen.
+    expect(await page.isDisabled('[data-channel="youtube"] input')).toBe(true);
+    expect(await page.textContent('[data-channel="youtube"]')).toContain('does not take photo posts');
+    expect(await page.textContent('[data-channel="x"]')).toContain('@caphesuada');
+
+    const xCount = countChars(LONG, 'x-weighted');
+    expect(xCount).toBeGreaterThan(280);
+    await expect.poll(() => page.textContent('[data-testid="counter-x"]')).toBe(`${xCount} / 280`);
+    expect(await page.getAttribute('[data-testid="counter-x"]', 'class')).toContain('over');
+    expect(await page.textContent('[data-testid="counter-bluesky"]')).toBe(`${countChars(LONG, 'graphemes')} / 300`);
+    expect(await page.textContent('[data-testid="counter-instagram"]')).toBe(`${LONG.length} / 2200`);
+
+    // The pinned Page is shown where a page id would be typed.
+    expect(await page.textContent('[data-testid="pinned-facebook_page_id"]')).toContain('pg_caphe_main');
+
+    await page.fill('[data-testid="title"]', 'We opened a new shop today. Come and see us on Main Street!');
+    await page.waitForSelector('[data-testid="title-body-hint"]');
+
+    await expect.poll(() => problems(page), { timeout: 15_000 }).toEqual(expect.arrayContaining([
+      'error:caption_too_long:x', 'error:missing_field:pinterest', 'error:missing_field:reddit', 'error:no_photos:',
+    ]));
+    expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
+    await screenshot(page, 'compose-offline-errors-light-en');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'compose-offline-errors-dark-en');
+    await page.evaluate(() => document.querySelector('[data-testid="channel-options"]')?.scrollIntoView());
+    await screenshot(page, 'compose-channel-options-dark-en');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, 'compose-channel-options-light-en');
+  });
+
+  it('fixes every error, adds and reorders photos, and schedules across a DST change into the outbox', async () => {
+    const { page } = browser;
+    await page.fill('[data-testid="title"]', 'Autumn menu');
+    expect(await page.locator('[data-testid="title-body-hint"]').count()).toBe(0);
+    await page.fill('[data-testid="caption"]', 'Our autumn menu is here ☕🍂 https://example.com/autumn');
+    await page.selectOption('#f-pinterest-pinterest_board_id', 'brd_caphe_drinks');
+    await page.fill('#f-reddit-reddit_community', 'r/coffee');
+    await page.fill('#f-reddit-reddit_title', 'Autumn menu at Cà Phê Sữa Đá');
+
+    await page.setInputFiles('[data-testid="photo-file"]', [photoA, photoB]);
+    await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => page.textContent('[data-testid="budget"]'), { timeout: 30_000 }).toMatch(/of 4\.50 MB/);
+    const order = () => page.$$eval('[data-testid="photos"] li.photo', (els) => els.map((e) => e.getAttribute('data-photo-id')));
+    const before = await order();
+    await page.click('button[aria-label="Move photo 1 later"]');
+    await expect.poll(order).toEqual([before[1], before[0]]);
+
+    await expect.poll(() => problems(page), { timeout: 15_000 }).not.toEqual(expect.arrayContaining([expect.stringMatching(/^error:/)]));
+    await expect.poll(async () => (await page.isDisabled('[data-testid="publish"]')) ? `disabled: ${await page.textContent('[data-testid="publish-why"]')} ${JSON.stringify(await problems(page))}` : 'enabled', { timeout: 15_000 }).toBe('enabled');
+
+    await page.check('[data-testid="when-at"]');
+    await page.fill('[data-testid="schedule-zone"]', 'America/New_York');
+    await page.press('[data-testid="schedule-zone"]', 'Tab');
+    await page.fill('[data-testid="schedule-time"]', '2027-03-20T09:00');
+    await page.press('[data-testid="schedule-time"]', 'Tab');
+    await page.waitForSelector('[data-testid="dst-note"]');
+    expect(await page.textContent('[data-testid="schedule-desc"]')).toContain('UTC−04:00');
+    expect(await page.textContent('[data-testid="dst-note"]')).toContain('from UTC−05:00 to UTC−04:00');
+    await expect.poll(() => page.textContent('[data-testid="publish"]')).toContain('Schedule');
+    await page.evaluate(() => document.querySelector('[data-testid="schedule"]')?.scrollIntoView());
+    await screenshot(page, 'compose-fixed-scheduled-dst-light-en');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'compose-fixed-scheduled-dst-dark-en');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await expect.poll(async () => (await bridgeCall<{ scheduled_at: string | null; timezone: string | null }>(page, 'drafts.get', { id: draftId })).value.timezone).toBe('America/New_York');
+    await page.click('[data-testid="publish"]');
+    await page.locator('[data-testid="toast"]', { hasText: 'Saved in the Outbox' }).waitFor();
+    const jobs = await bridgeCall<Array<{ draftId: string | null; state: string }>>(page, 'jobs.list', {});
+    expect(jobs.ok).toBe(true);
+    expect(jobs.value.some((j) => j.draftId === draftId)).toBe(true);
+    await screenshot(page, 'compose-queued-offline-light-en');
+
+    // Nothing typed is lost across a reload; the schedule is kept with its zone.
+    await page.reload();
+    await page.waitForSelector('[data-testid="composer"]');
+    expect(await page.inputValue('[data-testid="caption"]')).toBe('Our autumn menu is here ☕🍂 https://example.com/autumn');
+    expect(await page.inputValue('[data-testid="schedule-zone"]')).toBe('America/New_York');
+    expect(await page.inputValue('[data-testid="schedule-time"]')).toBe('2027-03-20T09:00');
+  });
+
+  it('undoes and redoes with Ctrl+Z / Ctrl+Shift+Z, and autosaves', async () => {
+    const { page } = browser;
+    const id = await newDraftFromLibrary(page);
+    await page.click('[data-testid="caption"]');
+    await page.keyboard.type('First words.');
+    await page.waitForTimeout(1200); // a pause ends one undo step
+    await page.keyboard.type(' More words.');
+    expect(await page.inputValue('[data-testid="caption"]')).toBe('First words. More words.');
+    await page.keyboard.press('Control+z');
+    expect(await page.inputValue('[data-testid="caption"]')).toBe('First words.');
+    await page.keyboard.press('Control+Shift+z');
+    expect(await page.inputValue('[data-testid="caption"]')).toBe('First words. More words.');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
+    expect((await bridgeCall<{ caption: string }>(page, 'drafts.get', { id })).value.caption).toBe('First words. More words.');
+  });
+
+  it('shows the composer in Vietnamese', async () => {
+    const { page } = browser;
+    await page.goto(`${host.origin}/#/settings`);
+    await page.reload();
+    await page.check('[data-locale-choice="vi"]');
+    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(draftId)}`);
+    await page.reload();
+    await page.waitForSelector('[data-testid="composer"]');
+    expect(await page.textContent('label[for="compose-caption"]')).toContain('Chú thích');
+    expect(await page.textContent('[data-testid="publish"]')).toMatch(/Hẹn giờ đăng|Đăng ngay|Thêm vào hàng chờ/);
+    await screenshot(page, 'compose-light-vi');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'compose-dark-vi');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${host.origin}/#/settings`);
+    await page.check('[data-locale-choice="en"]');
+  });
+
+  it('logged no errors in the page', () => {
+    expect(browser.errors.filter((e) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  });
+});
