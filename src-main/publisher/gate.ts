@@ -25,10 +25,13 @@ export class RateGate {
     return this.#pauses;
   }
 
-  async wait(signal?: AbortSignal): Promise<void> {
+  /** Resolves once the gate is open; true when it had to wait. */
+  async wait(signal?: AbortSignal): Promise<boolean> {
+    let waited = false;
     for (;;) {
       const left = this.#until - this.clock.now();
-      if (left <= 0) return;
+      if (left <= 0) return waited;
+      waited = true;
       await this.sleep(left, signal);
     }
   }

@@ -266,6 +266,7 @@ export function updateJob(
   before?: ReadonlyArray<{ type: string; detail?: Record<string, unknown> }>,
   /** The job as last read: the result is this with the patch applied (no read-back). */
   current?: Job,
+  keepBody = false,
 ): Job {
   if (current && current.id !== id) throw new PublisherError('invalid_state', `job ${current.id} is not ${id}`);
   const run = (): void => {
@@ -289,15 +290,36 @@ export function updateJob(
     if (info.changes !== 1) throw new PublisherError('job_not_found', `no job ${id}`);
     insertEvent(db, id, at, event.type, patch.state ?? null, event.detail);
     // A final job's body is dropped (fields and photo hashes stay). Kept when same-key retries were
-    // exhausted: the user may resend those exact bytes under a new key.
-    const final = patch.state === 'done' || patch.state === 'refused' || patch.state === 'cancelled';
-    if (final && patch.lastError?.code !== 'retries_exhausted') {
+    // exhausted: the user may resend those exact bytes under a new key. `keepBody`: the caller drops
+    // bodies later in bulk (dropBodies), which is cheaper than freeing each blob's pages per answer.
+    if (!keepBody && bodyDroppable(patch)) {
       prepare(db, 'DELETE FROM publish_bodies WHERE job_id = ?').run(id);
     }
   };
   if (durable) durably(db, run);
   else db.transaction(run)();
   return current ? applyPatch(current, patch, at) : getJob(db, id);
+}
+
+/** Whether a change makes the job's stored body useless (final, and not resendable as-is). */
+export function bodyDroppable(patch: JobPatch): boolean {
+  const final = patch.state === 'done' || patch.state === 'refused' || patch.state === 'cancelled';
+  return final && patch.lastError?.code !== 'retries_exhausted';
+}
+
+/** Drops the stored bodies of these jobs (final ones) in one transaction. */
+export function dropBodies(db: Database, jobIds: readonly string[]): void {
+  if (jobIds.length === 0) return;
+  db.transaction(() => {
+    const del = prepare(db, 'DELETE FROM publish_bodies WHERE job_id = ?');
+    for (const id of jobIds) del.run(id);
+  })();
+}
+
+/** Drops bodies left behind by final jobs (a stop between an answer and the bulk drop). */
+export function pruneFinalBodies(db: Database): number {
+  return prepare(db, `DELETE FROM publish_bodies WHERE job_id IN (SELECT id FROM publish_jobs WHERE state IN ('refused','cancelled')
+    OR (state = 'done' AND (last_error_code IS NULL OR last_error_code <> 'retries_exhausted')))`).run().changes;
 }
 
 /** The job as it now stands in the db, without reading it back (the patch is what was written). */

@@ -169,6 +169,9 @@ export class Publisher {
   readonly #active = new Set<string>();
   #online: boolean | null = null;
   readonly #marks = new Map<string, DraftOutcomeState>();
+  readonly #bodiesToDrop: string[] = [];
+  /** The last state each job was moved to by this process (saves reading it back). */
+  readonly #moved = new Map<string, Job>();
   /** Events written with the job's next state change (one transaction instead of two). */
   readonly #pendingEvents = new Map<string, Array<{ type: string; detail?: Record<string, unknown> }>>();
   /** Counters for the benchmarks and the CLI summary. */
@@ -224,6 +227,7 @@ export class Publisher {
    */
   async resume(run: RunOptions = {}): Promise<RunReport> {
     const now = this.#now();
+    J.pruneFinalBodies(this.db);
     const batches = J.listBatches(this.db, { states: ['open', 'blocked'], workspaceId: this.#workspaceId });
     const work: Work[] = [];
     for (const b of batches) {
@@ -402,7 +406,8 @@ export class Publisher {
             for (const e of left) J.appendEvent(this.db, jobId, this.#now(), e.type, e.detail);
           }
         }
-        const j = J.getJob(this.db, jobId);
+        const j = this.#moved.get(jobId) ?? J.getJob(this.db, jobId);
+        this.#moved.delete(jobId);
         progress(j.batchId);
         if (j.state === 'awaiting' || j.state === 'unknown') poke();
       }
@@ -456,6 +461,7 @@ export class Publisher {
     }
     await polling;
     this.#flushMarks();
+    this.#moved.clear();
     if (signal?.aborted) interrupted = true;
     for (const id of batchIds) {
       const b = J.getBatch(this.db, id);
@@ -559,10 +565,12 @@ export class Publisher {
     for (;;) {
       let job = J.getJob(this.db, jobId);
       if (!SENDABLE_STATES.includes(job.state)) return {};
-      await this.gate.wait(signal).catch(() => undefined);
+      const waited = await this.gate.wait(signal).catch(() => true);
       if (signal?.aborted) return { interrupted: true };
-      job = J.getJob(this.db, jobId);
-      if (!SENDABLE_STATES.includes(job.state)) return {}; // cancelled while waiting
+      if (waited) {
+        job = J.getJob(this.db, jobId);
+        if (!SENDABLE_STATES.includes(job.state)) return {}; // cancelled while waiting
+      }
       const body = J.getBody(this.db, jobId);
       if (!body) throw new PublisherError('body_missing', `job ${jobId} has no stored body`);
       const attempt = job.attempts + 1;
@@ -748,6 +756,7 @@ export class Publisher {
   }
 
   #flushMarks(): void {
+    if (this.#bodiesToDrop.length > 0) J.dropBodies(this.db, this.#bodiesToDrop.splice(0));
     if (this.#marks.size === 0) return;
     const byState = new Map<DraftOutcomeState, string[]>();
     for (const [id, st] of this.#marks) byState.set(st, [...(byState.get(st) ?? []), id]);
@@ -761,7 +770,12 @@ export class Publisher {
   #move(job: Job, patch: J.JobPatch, type: string, detail?: Record<string, unknown>, durable = false): Job {
     const before = this.#pendingEvents.get(job.id);
     if (before) this.#pendingEvents.delete(job.id);
-    const next = J.updateJob(this.db, job.id, patch, this.#now(), detail === undefined ? { type } : { type, detail }, durable, before, job);
+    const next = J.updateJob(this.db, job.id, patch, this.#now(), detail === undefined ? { type } : { type, detail }, durable, before, job, true);
+    if (J.bodyDroppable(patch)) {
+      this.#bodiesToDrop.push(job.id);
+      if (this.#bodiesToDrop.length >= 64) this.#flushMarks();
+    }
+    this.#moved.set(job.id, next);
     this.#events.emit('job', next);
     return next;
   }

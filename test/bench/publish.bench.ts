@@ -51,10 +51,10 @@ async function makeWorld(posts: number, tag: string): Promise<{ dir: string; lib
  * The sandbox in its own process for the overhead figure: a real Hub is elsewhere, and an
  * in-process sandbox would bill its own request handling to whichever client loop runs beside it.
  */
-async function childSandbox(): Promise<{ url: string; apiKey: string; close(): Promise<void> }> {
-  const code = "const { startSandbox } = await import(process.env.SANDBOX_MODULE); const sb = await startSandbox({ faults: { processing_ms: 0 }, rateLimitPerMinute: 10000000 }); console.log(JSON.stringify({ url: sb.url, apiKey: sb.apiKey }));";
+async function childSandbox(faults: Record<string, unknown>): Promise<{ url: string; apiKey: string; close(): Promise<void> }> {
+  const code = "const { startSandbox } = await import(process.env.SANDBOX_MODULE); const sb = await startSandbox({ faults: JSON.parse(process.env.SANDBOX_FAULTS), rateLimitPerMinute: 10000000 }); console.log(JSON.stringify({ url: sb.url, apiKey: sb.apiKey }));";
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    env: { ...process.env, SANDBOX_MODULE: pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '../../src-main/sandbox/index.ts')).href },
+    env: { ...process.env, SANDBOX_FAULTS: JSON.stringify(faults), SANDBOX_MODULE: pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '../../src-main/sandbox/index.ts')).href },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -70,11 +70,11 @@ async function childSandbox(): Promise<{ url: string; apiKey: string; close(): P
   return { url, apiKey, close: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } };
 }
 
-async function journalOverhead(posts: number, concurrency: number): Promise<Record<string, unknown>> {
-  const sandbox = await childSandbox();
+async function journalOverhead(posts: number, concurrency: number, latency: [number, number] | null): Promise<Record<string, unknown>> {
+  const sandbox = await childSandbox(latency ? { processing_ms: 0, latency_ms: latency } : { processing_ms: 0 });
   try {
     const rounds: Array<{ bareMs: number; publisherMs: number }> = [];
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < 3; round++) {
       // --- the publisher
       const w = await makeWorld(posts, `j${round}`);
       const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
@@ -123,7 +123,7 @@ async function journalOverhead(posts: number, concurrency: number): Promise<Reco
     const bare = Math.min(...rounds.map((r) => r.bareMs));
     const pub = Math.min(...rounds.map((r) => r.publisherMs));
     return {
-      posts, concurrency,
+      posts, concurrency, hubLatencyMs: latency ?? 0,
       rounds: rounds.map((r) => ({ bareMs: Math.round(r.bareMs), publisherMs: Math.round(r.publisherMs) })),
       bestBareMs: Math.round(bare), bestPublisherMs: Math.round(pub),
       bareRatePerSec: Math.round((posts / bare) * 1000), publisherRatePerSec: Math.round((posts / pub) * 1000),
@@ -234,7 +234,12 @@ export default async function run(args: string[]): Promise<Record<string, unknow
   const only = args.find((a) => ['overhead', 'rate', 'poll', 'cpu'].includes(a));
   const out: Record<string, unknown> = {};
   if (!only || only === 'cpu') out.publisherCpu = await publisherCpu(1000, concurrency);
-  if (!only || only === 'overhead') out.journalOverhead = await journalOverhead(arg(args, 'posts', 2000), concurrency);
+  if (!only || only === 'overhead') {
+    // Worst case: the sandbox on loopback answering at once, so the client's own work is all there is.
+    out.journalOverheadLoopback = await journalOverhead(arg(args, 'posts', 2000), concurrency, null);
+    // A Hub across a network: 20–60 ms per answer.
+    out.journalOverheadNetwork = await journalOverhead(arg(args, 'posts', 2000), concurrency, [20, 60]);
+  }
   if (!only || only === 'rate') out.rateLimitUse = await rateLimitUse(arg(args, 'rate-posts', 1000), arg(args, 'rate', 100), concurrency);
   if (!only || only === 'poll') out.pollerCost = await pollerCost(arg(args, 'poll-posts', 200), concurrency);
   return out;

@@ -25,6 +25,8 @@ describe('runner against the sandbox Hub', () => {
     }
     const t = tally(w.posts());
     expect([...t.byKey.values()]).toEqual([1, 1, 1]);
+    // Final jobs keep fields and photo hashes, not the body bytes.
+    expect((w.lib.db.prepare('SELECT count(*) AS n FROM publish_bodies').get() as { n: number }).n).toBe(0);
     expect([...t.byKey.keys()].sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
   });
 });
