@@ -3,10 +3,10 @@
  * lives in the areas themselves.
  */
 import type { HubClient } from '../hub';
-import { drafts as libDrafts, type Library } from '../library';
+import { cache as libCache, campaigns as libCampaigns, drafts as libDrafts, type Library } from '../library';
 import { fitPhotos, type MediaCache } from '../media';
 import type { DraftSource, HubPort, MediaPort } from './ports';
-import type { PublishDraft } from './preflight';
+import type { ProfilePins, PublishDraft } from './preflight';
 
 /** The Hub client as the publisher's HubPort: the journaled bytes go out as given. */
 export function hubPort(client: HubClient): HubPort {
@@ -63,6 +63,22 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
       }
       // Oldest first: the order the user wrote them in.
       return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).map((d) => d.id);
+    },
+    campaignDrafts(campaignId): string[] {
+      return libCampaigns.getCampaign(lib.db, campaignId).draftIds;
+    },
+    pins(profileId): ProfilePins | null {
+      const rows = libCache.pins(lib.db, workspaceId, profileId);
+      if (rows.length === 0) return null;
+      const out: ProfilePins = {};
+      for (const r of rows) {
+        // The cache keys pins by channel (or by the Hub's field name): accept both.
+        const c = r.channel.toLowerCase();
+        if (c === 'facebook' || c === 'facebook_page_id') out.facebook_page_id = r.value;
+        else if (c === 'linkedin' || c === 'target_linkedin_page_id') out.target_linkedin_page_id = r.value;
+        else if (c === 'google_business' || c === 'location' || c === 'gmb' || c === 'gmb_location_id') out.gmb_location_id = r.value;
+      }
+      return out;
     },
     markState(id, state) {
       try {

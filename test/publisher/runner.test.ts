@@ -30,3 +30,31 @@ describe('runner against the sandbox Hub', () => {
     expect([...t.byKey.keys()].sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
   });
 });
+
+describe('batches from campaigns, and preflight before any key', () => {
+  it('publishes a campaign in its order; a draft failing preflight (cached pin conflict) gets no job and no key', async () => {
+    w = await world();
+    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+    const a = w.draft();
+    const bad = w.draft({ platforms: ['facebook'], fields: { facebook_page_id: 'pg_caphe_events' } });
+    const c = w.draft();
+    w.lib.cache.putPin(w.lib.db, ws, 'prof_caphe', 'facebook', 'pg_caphe_main');
+    const campaign = w.lib.campaigns.create(w.lib.db, { name: 'launch', draftIds: [c, bad, a] });
+    const r = await w.publisher({ concurrency: 1 }).publish({ campaignId: campaign.id }, { wait: true });
+    expect(r.jobs.map((j) => j.draftId)).toEqual([c, a]);
+    expect(r.skipped.map((s) => [s.draftId, s.problems[0]?.code])).toEqual([[bad, 'pin_conflict']]);
+    expect(w.posts()).toHaveLength(2);
+    expect(w.sandbox.control.requestCounts()['POST /v1/posts/photo']).toBe(2);
+  });
+
+  it('--all takes only drafts without a live job', async () => {
+    w = await world();
+    const first = [w.draft(), w.draft()];
+    const p = w.publisher();
+    await p.publish({ draftIds: first }, { wait: true });
+    const later = w.draft();
+    const r = await p.publish({ all: true }, { wait: true });
+    expect(r.jobs.map((j) => j.draftId)).toEqual([later]);
+    expect(w.posts()).toHaveLength(3);
+  });
+});
