@@ -166,6 +166,35 @@ describe('composer, offline', () => {
     await page.setInputFiles('[data-testid="photo-file"]', [photoA, photoB]);
     await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(2);
     await expect.poll(() => page.textContent('[data-testid="budget"]'), { timeout: 30_000 }).toMatch(/of 4\.50 MB/);
+    // Paste and drop work like the file dialog; an https link is a photo too; each can be removed.
+    const small = (await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 160, b: 90 } } }).png().toBuffer()).toString('base64');
+    await page.evaluate((b64) => {
+      const file = new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'pasted.png', { type: 'image/png' });
+      const dt = new DataTransfer();
+      dt.items.add(file);
+      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    }, small);
+    await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(3);
+    await page.evaluate((b64) => {
+      const file = new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'dropped.png', { type: 'image/png' });
+      const dt = new DataTransfer();
+      dt.items.add(file);
+      document.querySelector('[data-testid="photo-drop"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, small);
+    await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(4);
+    await page.fill('#photo-url', 'https://example.com/photos/terrace.jpg');
+    await page.press('#photo-url', 'Enter');
+    await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(5);
+    expect(await page.textContent('[data-testid="photos"] li.photo >> nth=4')).toContain('not counted in the 4.5 MB');
+    await page.evaluate(() => document.querySelector('[data-testid="photos"]')?.scrollIntoView());
+    await screenshot(page, 'compose-photos-light-en');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'compose-photos-dark-en');
+    await page.emulateMedia({ colorScheme: 'light' });
+    for (const n of [5, 4, 3]) {
+      await page.click(`button[aria-label="Remove photo ${n}"]`);
+      await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(n - 1);
+    }
     const order = () => page.$$eval('[data-testid="photos"] li.photo', (els) => els.map((e) => e.getAttribute('data-photo-id')));
     const before = await order();
     await page.click('button[aria-label="Move photo 1 later"]');
