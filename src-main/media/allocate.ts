@@ -20,7 +20,7 @@ export interface QualityPoint {
 }
 
 export interface SizeModel {
-  /** Pixel count of the probe copy. */
+  /** Pixel count of the probe copy (or of the source, for a model read from a JPEG's header). */
   probePixels: number;
   /** Probe bytes by quality, ascending quality. */
   points: QualityPoint[];
@@ -68,8 +68,7 @@ export function predictBytes(model: SizeModel, quality: number, pixels: number):
     const slope = (Math.log(b.bytes) - Math.log(a.bytes)) / (b.quality - a.quality);
     lnB = Math.log(a.bytes) + slope * (quality - a.quality);
   }
-  const ratio = pixels / model.probePixels;
-  const scale = ratio <= 1 ? ratio : Math.pow(ratio, PIXEL_EXPONENT);
+  const scale = Math.pow(pixels / model.probePixels, PIXEL_EXPONENT);
   return Math.exp(lnB) * scale;
 }
 
@@ -184,4 +183,34 @@ export function secantQuality(points: readonly QualityPoint[], target: number, m
   let q = Math.floor(last.quality + (Math.log(target) - Math.log(last.bytes)) / slope);
   if (last.bytes > target && q >= last.quality) q = last.quality - 1;
   return Math.min(Math.max(q, minQ), maxQ);
+}
+
+/**
+ * ln(bytes) of a mozjpeg encode by quality, relative to quality 85 (measured on photo-like
+ * content at 2048×1536; the shape is stable across images, only the level moves).
+ */
+export const JPEG_QUALITY_CURVE: readonly (readonly [number, number])[] = [
+  [30, -1.25], [40, -1.013], [50, -0.831], [60, -0.662], [70, -0.457], [75, -0.337], [80, -0.174], [85, 0], [90, 0.248], [95, 0.604], [100, 1.327],
+];
+
+function curveAt(q: number): number {
+  const c = JPEG_QUALITY_CURVE;
+  let k = 0;
+  while (k < c.length - 2 && q > (c[k + 1] as readonly [number, number])[0]) k++;
+  const [qa, ga] = c[k] as readonly [number, number];
+  const [qb, gb] = c[k + 1] as readonly [number, number];
+  return ga + ((gb - ga) * (q - qa)) / (qb - qa);
+}
+
+/** mozjpeg bytes / the source JPEG's bytes at the same quality and size (camera and libjpeg encoders are less tight). */
+export const SOURCE_JPEG_RATIO = 0.87;
+
+/**
+ * A size model read from a JPEG source without decoding it: its own bytes at its own quality and
+ * full size are one real point; the quality curve gives the rest. The per-post calibration
+ * corrects the level.
+ */
+export function jpegSourceModel(sourceBytes: number, sourceQuality: number, pixels: number): SizeModel {
+  const anchor = Math.log(sourceBytes * SOURCE_JPEG_RATIO) - curveAt(sourceQuality);
+  return { probePixels: pixels, points: JPEG_QUALITY_CURVE.map(([quality, g]) => ({ quality, bytes: Math.exp(anchor + g) })) };
 }

@@ -24,6 +24,8 @@ export interface SourceInfo {
   hasAlpha: boolean;
   /** A JPEG that can pass with a lossless metadata strip: upright, sRGB or untagged, 3 or 1 channels. */
   jpegPassable: boolean;
+  /** An RGB or greyscale JPEG (not CMYK): its size model can be read from its header. */
+  jpegRgb: boolean;
 }
 
 export interface DecodeLimits {
@@ -33,8 +35,24 @@ export interface DecodeLimits {
 const sharpIn = (bytes: Uint8Array, limits: DecodeLimits) =>
   sharp(bytes, { failOn: 'error', limitInputPixels: limits.maxPixels, animated: false, sequentialRead: true });
 
-/** Maps a sharp/libvips failure to a per-file MediaError. */
-export function classifyDecodeError(id: string, err: unknown, limits: DecodeLimits): MediaError {
+/**
+ * Whether the data stops before its format's end marker: JPEG EOI (FF D9), PNG IEND, GIF
+ * trailer (3B), WebP/RIFF declared size. Structural, so the verdict does not depend on decoder
+ * wording (libvips' error text can be lost when two decodes fail at once).
+ */
+export function looksTruncated(bytes: Uint8Array | undefined): boolean {
+  if (!bytes || bytes.byteLength < 8) return false;
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tail = b.subarray(Math.max(0, b.length - 4096));
+  if (b[0] === 0xff && b[1] === 0xd8) return tail.lastIndexOf(Buffer.from([0xff, 0xd9])) < 0;
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return tail.lastIndexOf(Buffer.from('IEND', 'latin1')) < 0;
+  if (b.subarray(0, 3).toString('latin1') === 'GIF') return b[b.length - 1] !== 0x3b;
+  if (b.subarray(0, 4).toString('latin1') === 'RIFF') return b.readUInt32LE(4) + 8 > b.length;
+  return false;
+}
+
+/** Maps a sharp/libvips failure to a per-file MediaError (`bytes` lets truncation be told structurally). */
+export function classifyDecodeError(id: string, err: unknown, limits: DecodeLimits, bytes?: Uint8Array): MediaError {
   const msg = err instanceof Error ? err.message : String(err);
   if (/pixel limit|exceeds pixel/i.test(msg)) {
     return new MediaError('too_many_pixels', id, `photo ${id} has more than ${limits.maxPixels.toLocaleString('en')} pixels; resize it before adding it`, { reason: msg }, err);
@@ -42,7 +60,7 @@ export function classifyDecodeError(id: string, err: unknown, limits: DecodeLimi
   if (/unsupported image format|unknown format|not a known file format|no decoder|Unsupported|compression format has not been built in/i.test(msg)) {
     return new MediaError('unsupported_format', id, `photo ${id} is not in a format Postroom can read (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)`, { reason: msg }, err);
   }
-  if (/premature end|truncated|unexpected end|end of (file|stream|data)|short read|Read error|not enough data|out of data/i.test(msg)) {
+  if (looksTruncated(bytes) || /premature end|truncated|unexpected end|end of (file|stream|data)|short read|not enough data|out of data/i.test(msg)) {
     return new MediaError('truncated', id, `photo ${id} is cut short (the file ends early); copy it again from its source`, { reason: msg }, err);
   }
   return new MediaError('corrupt', id, `photo ${id} is damaged and cannot be decoded: ${msg}`, { reason: msg }, err);
@@ -59,7 +77,7 @@ export async function inspect(id: string, bytes: Uint8Array, limits: DecodeLimit
     // Header only (no pixels are decoded), so no pixel limit here: our own check below names the size.
     meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch (err) {
-    throw classifyDecodeError(id, err, limits);
+    throw classifyDecodeError(id, err, limits, bytes);
   }
   const format: string = meta.format ?? 'unknown';
   if (!(INPUT_FORMATS as readonly string[]).includes(format)) {
@@ -77,8 +95,9 @@ export async function inspect(id: string, bytes: Uint8Array, limits: DecodeLimit
   }
   const orientation = meta.orientation ?? 1;
   const swap = orientation >= 5 && orientation <= 8;
-  const jpegPassable = format === 'jpeg' && orientation === 1 && (meta.space === 'srgb' || meta.space === 'b-w') && isSrgbProfile(meta.icc);
-  return { format, width: swap ? h : w, height: swap ? w : h, orientation, hasAlpha: meta.hasAlpha === true, jpegPassable };
+  const jpegRgb = format === 'jpeg' && (meta.space === 'srgb' || meta.space === 'b-w');
+  const jpegPassable = jpegRgb && orientation === 1 && isSrgbProfile(meta.icc);
+  return { format, width: swap ? h : w, height: swap ? w : h, orientation, hasAlpha: meta.hasAlpha === true, jpegPassable, jpegRgb };
 }
 
 export interface Raw {
@@ -104,7 +123,7 @@ export async function decodeRaw(id: string, bytes: Uint8Array, limits: DecodeLim
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, channels: info.channels };
   } catch (err) {
-    throw classifyDecodeError(id, err, limits);
+    throw classifyDecodeError(id, err, limits, bytes);
   }
 }
 
@@ -159,7 +178,7 @@ export async function encodeFromSource(id: string, bytes: Uint8Array, limits: De
     img = img.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' }).toColourspace('srgb');
     return await encoder(img, format, quality).toBuffer();
   } catch (err) {
-    throw classifyDecodeError(id, err, limits);
+    throw classifyDecodeError(id, err, limits, bytes);
   }
 }
 

@@ -4,8 +4,9 @@
  * its own while the other photos are still fitted.
  *
  * How (few encodes per photo):
- * 1. Inspect + probe: header checks, then one decode at ≈512 px (sharp's shrink-on-load makes
- *    this cheap for JPEG/WebP) encoded at two qualities: a size model per photo.
+ * 1. Inspect + model: header checks, then a size model per photo. An RGB JPEG's model is read
+ *    from its header (its quality from the quantisation table, its bytes at its full size) with
+ *    no decode at all; other photos get one probe decode at ≈512 px encoded at two qualities.
  * 2. Allocate (allocate.ts): all photos walk one ladder of (long edge, quality) settings; the best
  *    position whose predicted total fits the photo budget wins. Shares follow pixels and content.
  * 3. Calibrate: the two largest photos are encoded for real first (decode with shrink-on-load
@@ -27,12 +28,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { DEFAULT_CONTRACT, type HubContract, type PublishFields } from '../hub';
-import { allocate, DEFAULT_LADDER, type LadderStep, type PlanInput, type PlanItem, predictBytes, type QualityPoint, secantQuality, sizeFor, type SizeModel } from './allocate';
+import { allocate, DEFAULT_LADDER, jpegSourceModel, type LadderStep, type PlanInput, type PlanItem, predictBytes, type QualityPoint, secantQuality, sizeFor, type SizeModel } from './allocate';
 import { cacheKey, type MediaCache } from './cache';
 import { CONTENT_TYPES, decodeRaw, encodeFromSource, encodeProbe, encodeRaw, EXTENSIONS, PROBE_JPEG_RATIO, inspect, type OutputFormat, type Raw, shrinkRaw, type SourceInfo, usesAlpha, withoutAlpha } from './encode';
 import { MediaError } from './errors';
 import { framingBytes } from './framing';
-import { stripJpegMetadata } from './jpeg-strip';
+import { estimateJpegQuality, stripJpegMetadata } from './jpeg-strip';
 import { checkPhotoUrl } from './urls';
 
 export interface PhotoInput {
@@ -183,6 +184,14 @@ async function load(index: number, input: PhotoInput, opts: Required<Pick<FitOpt
   const probeKey = cacheKey({ kind: 'probe', source: hash, encoder: ENCODER_ID, maxPixels: opts.maxPixels, transparency: opts.transparency });
   type Probe = { format: OutputFormat; keepAlpha: boolean; model: SizeModel; passBytes: number | null };
   let probe = cache ? await cache.getJson<Probe>(probeKey) : null;
+  const sourceQuality = info.jpegRgb ? estimateJpegQuality(bytes) : null;
+  if (!probe && sourceQuality !== null) {
+    // An RGB JPEG: the model comes from its header and size, no decode (the main pass is then its
+    // only decode, and proves the data whole or reports it truncated/corrupt).
+    const stripped = stripJpegMetadata(bytes);
+    const model = jpegSourceModel(stripped?.byteLength ?? bytes.byteLength, sourceQuality, info.width * info.height);
+    probe = { format: 'jpeg', keepAlpha: false, model, passBytes: info.jpegPassable ? stripped?.byteLength ?? null : null };
+  }
   if (!probe) {
     const probeSize = sizeFor(info.width, info.height, PROBE_EDGE);
     let raw = await decodeRaw(input.id, bytes, limits, probeSize, true);
@@ -249,7 +258,7 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     }
   });
   const loaded = loadedOrNull.filter((l): l is Loaded => l !== null);
-  const names = loaded.map((l, i) => ({ filename: `photo-${String(i + 1).padStart(2, '0')}.${EXTENSIONS[l.format]}`, contentType: CONTENT_TYPES[l.format] }));
+  const names = partNames(loaded);
   const framing = framingBytes(fields, names);
   const photoBudget = budgetBytes - framing;
   const finish = (photos: FittedPhoto[]): FitResult => {
@@ -292,12 +301,15 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   const planInputs: PlanInput[] = loaded.map((l) => ({ id: String(l.index), width: l.info.width, height: l.info.height, model: l.model, passBytes: l.passBytes, maxBytes: opts.maxBytesPerPhoto ?? null }));
   const byIndex = new Map(loaded.map((l) => [String(l.index), l]));
   const results = new Map<string, Encoded>();
+  const dropped = new Set<string>();
 
   const encodeOne = async (plan: PlanItem): Promise<Encoded> => {
     aborted(signal);
     const l = byIndex.get(plan.id) as Loaded;
     if (plan.mode === 'pass') {
       const stripped = stripJpegMetadata(l.bytes);
+      // Sent as is, so prove it decodes whole first (a reduced-size decode still reads every byte).
+      if (stripped) await decodeRaw(l.input.id, stripped, { maxPixels }, sizeFor(l.info.width, l.info.height, 64), false);
       if (stripped) return { plan, bytes: stripped, key: passKey(l), width: l.info.width, height: l.info.height, quality: 0, passed: true, raw: null, points: [] };
       plan = { ...plan, mode: 'encode', quality: ladder[0]?.quality ?? 85 };
     }
@@ -328,7 +340,22 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     cacheKey({ kind: 'output', via, source: l.sha256, width, height, quality, format: l.format, keepAlpha: l.keepAlpha, encoder: ENCODER_ID });
   const runWave = async (plans: PlanItem[]) => {
     await mapLimit(plans, concurrency, async (p) => {
-      const e = await encodeOne(p);
+      let e: Encoded;
+      try {
+        e = await encodeOne(p);
+      } catch (err) {
+        if (!(err instanceof MediaError) || err.code === 'aborted') throw err;
+        // This photo's data is bad (found on its first full decode): report it, fit the rest.
+        // Dropping a photo only shrinks the body, so the plan stays within budget.
+        errors.push(err);
+        dropped.add(p.id);
+        results.delete(p.id);
+        if (!finished.has(Number(p.id))) {
+          finished.add(Number(p.id));
+          progress((byIndex.get(p.id) as Loaded).input.id);
+        }
+        return;
+      }
       results.set(p.id, e);
       if (!finished.has(Number(p.id))) {
         finished.add(Number(p.id));
@@ -347,20 +374,20 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   await runWave(calibration);
   let factor = 1;
   if (calibration.length > 0) {
-    const logs = calibration.map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
-    factor = Math.min(4, Math.max(0.25, Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)));
+    const logs = calibration.filter((c) => results.has(c.id)).map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
+    if (logs.length > 0) factor = Math.min(4, Math.max(0.25, Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)));
   }
   if (!first.fits) {
-    const measured = allocate(planInputs, photoBudget * AIM, ladder, factor);
+    const measured = allocate(planInputs.filter((p) => !dropped.has(p.id)), photoBudget * AIM, ladder, factor);
     if (!measured.fits) return cantFit(`predicted ${Math.round(measured.total).toLocaleString('en')} bytes of photos for ${photoBudget.toLocaleString('en')} available`);
   }
   const fixedBytes = [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
-  const rest = planInputs.filter((p) => !results.has(p.id));
+  const rest = planInputs.filter((p) => !results.has(p.id) && !dropped.has(p.id));
   if (rest.length > 0) {
     let second = allocate(rest, photoBudget * AIM - fixedBytes, ladder, factor);
     if (!second.fits) {
       // The calibration photos took too much: re-plan the whole post with the corrected model.
-      second = allocate(planInputs, photoBudget * AIM, ladder, factor);
+      second = allocate(planInputs.filter((p) => !dropped.has(p.id)), photoBudget * AIM, ladder, factor);
       if (!second.fits) return cantFit('after measuring real encodes');
       for (const it of second.items) results.delete(it.id);
     }
@@ -398,12 +425,14 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     results.set(id, { plan: e.plan, bytes, key: outputKey(l, raw.width, raw.height, quality, 'raw'), width: raw.width, height: raw.height, quality, passed: false, raw, points: [...points, { quality, bytes: bytes.byteLength }] });
   }
 
-  const photos = loaded.map((l, i) => {
+  const survivors = loaded.filter((l) => results.has(String(l.index)));
+  const finalNames = partNames(survivors);
+  const photos = survivors.map((l, i) => {
     const e = results.get(String(l.index)) as Encoded;
-    return fitted(l, names[i] as { filename: string; contentType: string }, e.bytes, e);
+    return fitted(l, finalNames[i] as { filename: string; contentType: string }, e.bytes, e);
   });
   if (cache) {
-    await cache.putJson(postKey, loaded.map((l) => {
+    if (dropped.size === 0) await cache.putJson(postKey, loaded.map((l) => {
       const e = results.get(String(l.index)) as Encoded;
       return { key: e.key, width: e.width, height: e.height, quality: e.quality, passed: e.passed };
     }));
@@ -416,6 +445,10 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   if (result.bodyBytes > budgetBytes) throw new Error(`media: body ${result.bodyBytes} over budget ${budgetBytes} (bug)`);
   return result;
 }
+
+/** Part names in body order: photo-01.jpg, photo-02.webp… (the same length for up to 99, so framing does not move). */
+const partNames = (ls: readonly Loaded[]) =>
+  ls.map((l, i) => ({ filename: `photo-${String(i + 1).padStart(2, '0')}.${EXTENSIONS[l.format]}`, contentType: CONTENT_TYPES[l.format] }));
 
 const passKey = (l: Loaded) => cacheKey({ kind: 'pass', source: l.sha256 });
 

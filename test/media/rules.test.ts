@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_CHANNELS } from '../../src-main/hub';
 import {
   allocate, checkPhotoRules, checkPhotoUrl, DEFAULT_LADDER, ladderAt, perPhotoByteCap, PHOTO_RULES, planPhoto, predictBytes,
-  secantQuality, type SizeModel, stripJpegMetadata, transparencyFor,
+  estimateJpegQuality, jpegSourceModel, secantQuality, type SizeModel, stripJpegMetadata, transparencyFor,
 } from '../../src-main/media';
 
 describe('photo URLs', () => {
@@ -140,5 +141,24 @@ describe('lossless JPEG metadata strip', () => {
     expect(out.equals(Buffer.concat([Buffer.from([0xff, 0xd8]), seg(0xe0, 'JFIF\0'), seg(0xee, 'Adobe'), seg(0xdb, 'QT'), scan]))).toBe(true);
     expect(stripJpegMetadata(Buffer.from('not a jpeg'))).toBeNull();
     expect(stripJpegMetadata(jpeg.subarray(0, 12))).toBeNull();
+  });
+});
+
+describe('size model from a JPEG header (no decode)', () => {
+  it('reads the quality a JPEG was saved at from its quantisation table', async () => {
+    const img = sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } });
+    for (const q of [30, 50, 75, 92]) {
+      expect(estimateJpegQuality(await img.clone().jpeg({ quality: q }).toBuffer())).toBeGreaterThanOrEqual(q - 2);
+      expect(estimateJpegQuality(await img.clone().jpeg({ quality: q }).toBuffer())).toBeLessThanOrEqual(q + 2);
+    }
+    expect(estimateJpegQuality(await img.clone().png().toBuffer())).toBeNull();
+  });
+
+  it('anchors on the source bytes at the source quality and size', () => {
+    const m = jpegSourceModel(3_000_000, 92, 12_000_000);
+    const at = predictBytes(m, 92, 12_000_000);
+    expect(at / 3_000_000).toBeGreaterThan(0.8);
+    expect(at / 3_000_000).toBeLessThan(0.95);
+    expect(predictBytes(m, 78, 3_000_000)).toBeLessThan(predictBytes(m, 85, 3_000_000));
   });
 });
