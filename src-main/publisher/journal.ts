@@ -193,18 +193,27 @@ export interface NewJob {
  * batch item) marks the item journaled: one transaction, committed with synchronous=FULL.
  */
 export function insertJob(db: Database, job: NewJob, now: number, item?: { batchId: string; position: number }): Job {
-  return insertJobs(db, [item ? { job, item } : { job }], now)[0]!;
+  const [j] = insertJobs(db, [item ? { job, item } : { job }], now);
+  if (!j) throw new PublisherError('invalid_state', `draft ${job.draftId ?? '?'} of batch ${item?.batchId ?? '?'} was already journaled`);
+  return j;
 }
 
 /** Journals several jobs in ONE transaction committed with synchronous=FULL (one fsync for all). */
 export function insertJobs(db: Database, jobs: ReadonlyArray<{ job: NewJob; item?: { batchId: string; position: number } }>, now: number): Job[] {
-  durably(db, () => {
-    for (const { job, item } of jobs) insertOne(db, job, now, item);
-  });
-  return jobs.map(({ job }) => getJob(db, job.id));
+  const inserted = durably(db, () => jobs.filter(({ job, item }) => insertOne(db, job, now, item)));
+  return inserted.map(({ job }) => getJob(db, job.id));
 }
 
-function insertOne(db: Database, job: NewJob, now: number, item?: { batchId: string; position: number }): void {
+/**
+ * Inserts one job; when it belongs to a batch item, first CLAIMS the item (pending → journaled).
+ * An item already claimed (another process or run journaled it meanwhile) gets no second job:
+ * returns false. SQLite serialises writers, so two processes cannot both claim one draft.
+ */
+function insertOne(db: Database, job: NewJob, now: number, item?: { batchId: string; position: number }): boolean {
+  if (item) {
+    const claimed = prepare(db, "UPDATE publish_batch_items SET state = 'journaled', job_id = ? WHERE batch_id = ? AND position = ? AND state = 'pending'").run(job.id, item.batchId, item.position);
+    if (claimed.changes !== 1) return false;
+  }
   {
     prepare(db, `INSERT INTO publish_jobs (id, batch_id, draft_id, workspace_id, idempotency_key, reason, parent_job_id, state,
         platforms, fields, photos, content_type, body_sha256, body_bytes, budget_bytes, scheduled_at, created_at, updated_at)
@@ -217,10 +226,8 @@ function insertOne(db: Database, job: NewJob, now: number, item?: { batchId: str
     });
     prepare(db, 'INSERT INTO publish_bodies (job_id, body) VALUES (?, ?)').run(job.id, job.body);
     insertEvent(db, job.id, now, 'journaled', 'prepared', { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId });
-    if (item) {
-      prepare(db, "UPDATE publish_batch_items SET state = 'journaled', job_id = ? WHERE batch_id = ? AND position = ?").run(job.id, item.batchId, item.position);
-    }
   }
+  return true;
 }
 
 function insertEvent(db: Database, jobId: string, at: number, type: string, state: JobState | null, detail?: Record<string, unknown>): void {

@@ -169,6 +169,8 @@ export class Publisher {
   readonly #active = new Set<string>();
   #online: boolean | null = null;
   readonly #marks = new Map<string, DraftOutcomeState>();
+  /** Batches a run of this process is working on (resume leaves them alone). */
+  readonly #activeBatches = new Set<string>();
   readonly #bodiesToDrop: string[] = [];
   /** The last state each job was moved to by this process (saves reading it back). */
   readonly #moved = new Map<string, Job>();
@@ -225,16 +227,19 @@ export class Publisher {
    * jobs in prepared / sending / retrying / blocked (with their recorded key and bytes), and,
    * with `wait`, the polls of awaiting and status-known unknown jobs.
    */
-  async resume(run: RunOptions = {}): Promise<RunReport> {
+  async resume(run: RunOptions & { unblock?: boolean } = {}): Promise<RunReport> {
     const now = this.#now();
+    const unblock = run.unblock ?? true;
     J.pruneFinalBodies(this.db);
-    const batches = J.listBatches(this.db, { states: ['open', 'blocked'], workspaceId: this.#workspaceId });
+    // Batches another run of this process is working on are left to it.
+    const batches = J.listBatches(this.db, { states: unblock ? ['open', 'blocked'] : ['open'], workspaceId: this.#workspaceId }).filter((b) => !this.#activeBatches.has(b.id));
     const work: Work[] = [];
     for (const b of batches) {
       if (b.state === 'blocked') J.setBatchState(this.db, b.id, 'open', now);
       for (const it of J.batchItems(this.db, b.id, 'pending')) work.push({ kind: 'prepare', batchId: b.id, position: it.position, draftId: it.draftId });
     }
-    const jobs = J.listJobs(this.db, { states: ['prepared', 'sending', 'retrying', 'blocked'], workspaceId: this.#workspaceId, oldestFirst: true });
+    const jobs = J.listJobs(this.db, { states: unblock ? ['prepared', 'sending', 'retrying', 'blocked'] : ['prepared', 'sending', 'retrying'], workspaceId: this.#workspaceId, oldestFirst: true })
+      .filter((j) => !this.#active.has(j.id));
     for (const job of jobs) {
       if (job.state === 'blocked') this.#unblock(job);
       work.push({ kind: 'send', jobId: job.id });
@@ -298,6 +303,33 @@ export class Publisher {
     return report.jobs.find((j) => j.id === fresh.id) ?? J.getJob(this.db, fresh.id);
   }
 
+  /**
+   * For a long-lived shell (the app): keeps every unfinished job of this workspace going — sends
+   * waiting jobs, polls awaiting ones — until stopped. Blocked batches wait for the user (an
+   * explicit `resume()`), so a refused key is not retried on a timer. `stop()` drains: in-flight
+   * calls are abandoned and their jobs keep their keys for the next start.
+   */
+  start(opts: { idleMs?: number } = {}): { stop(): Promise<void> } {
+    const ac = new AbortController();
+    const idle = opts.idleMs ?? 30_000;
+    const loop = (async () => {
+      while (!ac.signal.aborted) {
+        try {
+          await this.resume({ wait: true, signal: ac.signal, unblock: false });
+        } catch {
+          // A failure of one round (e.g. a draft gone) must not stop the loop; the journal has the state.
+        }
+        await this.#sleep(idle, ac.signal).catch(() => undefined);
+      }
+    })();
+    return {
+      stop: async () => {
+        ac.abort(new Error('publisher stopped'));
+        await loop;
+      },
+    };
+  }
+
   /** Withdraws a job that has not gone out (prepared, retrying, blocked) or an unknown one. */
   cancel(jobId: string): Job {
     const job = J.getJob(this.db, jobId);
@@ -324,6 +356,15 @@ export class Publisher {
   // ------------------------------------------------------------------ the run
 
   async #run(work: Work[], batchIds: string[], run: RunOptions, pollIds: string[] = []): Promise<RunReport> {
+    for (const id of batchIds) this.#activeBatches.add(id);
+    try {
+      return await this.#runInner(work, batchIds, run, pollIds);
+    } finally {
+      for (const id of batchIds) this.#activeBatches.delete(id);
+    }
+  }
+
+  async #runInner(work: Work[], batchIds: string[], run: RunOptions, pollIds: string[]): Promise<RunReport> {
     const signal = run.signal;
     const runJobs = new Set<string>(pollIds);
     const skipped: RunReport['skipped'] = [];

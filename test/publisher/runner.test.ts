@@ -58,3 +58,47 @@ describe('batches from campaigns, and preflight before any key', () => {
     expect(w.posts()).toHaveLength(3);
   });
 });
+
+describe('two resumers at once', () => {
+  it('two processes resuming the same batch journal each draft once (items are claimed) and publish each once', async () => {
+    w = await world({ faults: { processing_ms: 0, latency_ms: [5, 20] } });
+    const ids = Array.from({ length: 16 }, () => w!.draft());
+    const ac = new AbortController();
+    ac.abort(new Error('stopped before anything'));
+    const r0 = await w.publisher().publish({ draftIds: ids }, { signal: ac.signal });
+    expect(r0.jobs).toEqual([]); // the batch is recorded, nothing journaled yet
+    const { openLibrary } = await import('../../src-main/library');
+    const { Publisher, libraryDrafts, mediaPort } = await import('../../src-main/publisher');
+    const other = openLibrary(w.lib.file);
+    try {
+      const ws = other.workspaces.getCurrent(other.db).id;
+      const second = new Publisher({ db: other.db, hub: w.hub, media: mediaPort(), drafts: libraryDrafts(other, ws), workspaceId: ws, options: { concurrency: 2 } });
+      await Promise.all([w.publisher({ concurrency: 2 }).resume({ wait: true }), second.resume({ wait: true })]);
+    } finally {
+      other.close();
+    }
+    const jobs = w.publisher().jobs();
+    expect(jobs).toHaveLength(16);
+    expect(new Set(jobs.map((j) => j.draftId)).size).toBe(16);
+    expect([...tally(w.posts()).byCaption.values()]).toEqual(Array(16).fill(1));
+  });
+});
+
+describe('background mode (the app)', () => {
+  it('start() polls awaiting jobs to final; stop() drains', async () => {
+    w = await world({ processingMs: 200 });
+    const p = w.publisher();
+    const r = await p.publish({ draftIds: [w.draft(), w.draft()] });
+    expect(r.jobs.map((j) => j.state)).toEqual(['awaiting', 'awaiting']);
+    const done = new Promise<void>((resolve) => {
+      let n = 0;
+      w!.emitter.on('job', (j) => {
+        if (j.state === 'done' && ++n === 2) resolve();
+      });
+    });
+    const bg = p.start({ idleMs: 50 });
+    await done;
+    await bg.stop();
+    expect(p.jobs().map((j) => j.state)).toEqual(['done', 'done']);
+  });
+});
