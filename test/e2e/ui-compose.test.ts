@@ -224,6 +224,10 @@ describe('composer, offline', () => {
     const jobs = await bridgeCall<Array<{ draftId: string | null; state: string }>>(page, 'jobs.list', {});
     expect(jobs.ok).toBe(true);
     expect(jobs.value.some((j) => j.draftId === draftId)).toBe(true);
+    // Handed to the publisher: the composer says so and will not send it twice.
+    await page.waitForSelector('[data-testid="draft-state"]');
+    expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
+    await page.evaluate(() => document.querySelector('[data-testid="composer"] .head')?.scrollIntoView());
     await screenshot(page, 'compose-queued-offline-light-en');
 
     // Nothing typed is lost across a reload; the schedule is kept with its zone.

@@ -76,6 +76,7 @@ export class ComposerState {
   #photoBusy = $state(0);
   #historyVersion = $state(0);
   #localPreviews = $state.raw<Record<string, string>>({});
+  #handedOff = $state(false);
 
   // Bookkeeping for the next save, never rendered: plain collections on purpose.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -140,6 +141,25 @@ export class ComposerState {
   get photosBusy(): boolean {
     return this.#photoBusy > 0;
   }
+  /** Given to the publisher in this session (its state may reach the library a moment later). */
+  get handedOff(): boolean {
+    return this.#handedOff;
+  }
+
+  /**
+   * Follows the publisher: when a job of this draft changes, re-read the draft (its
+   * state and revision) through the write queue, so a save never races it.
+   */
+  watch(): () => void {
+    return this.#bridge.on('job', (j) => {
+      if (j.draftId !== this.#id) return;
+      void this.#enqueue(async () => {
+        const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
+        if (r.ok) this.#draft = r.value;
+      });
+    });
+  }
+
   /** Object URLs of photos added in this session (the page cannot read the host's files). */
   get localPreviews(): Readonly<Record<string, string>> {
     return this.#localPreviews;
@@ -356,6 +376,7 @@ export class ComposerState {
     if (this.errorCount > 0) return { ok: false, error: { code: 'has_errors', message: `${this.errorCount} problems` } };
     const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id] });
     if (r.ok) {
+      this.#handedOff = true;
       const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
       if (fresh.ok) this.#draft = fresh.value;
     }

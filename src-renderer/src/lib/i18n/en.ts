@@ -247,6 +247,13 @@ export const en = {
     tagsPlaceholder: 'comma-separated',
     notes: 'Notes (never published)',
     checks: 'Checks and publishing',
+    stateNote: {
+      inFlight: 'This draft is in the Outbox ({state}). Changes made now are not part of that post.',
+      sent: 'This draft was sent before ({state}). Publishing again makes a new post.',
+    },
+    openOutbox: 'Open the Outbox',
+    publishAgain: 'Publish again',
+    whyInFlight: 'Already in the Outbox: it is not sent twice.',
     publishNow: 'Publish now',
     schedule: 'Schedule',
     addToQueue: 'Add to queue',

@@ -245,6 +245,13 @@ export const vi: Messages = {
     tagsPlaceholder: 'cách nhau bằng dấu phẩy',
     notes: 'Ghi chú (không bao giờ được đăng)',
     checks: 'Kiểm tra và đăng bài',
+    stateNote: {
+      inFlight: 'Bản nháp này đang ở Hộp thư đi ({state}). Những thay đổi bây giờ không thuộc bài đó.',
+      sent: 'Bản nháp này đã được gửi trước đó ({state}). Đăng lại sẽ tạo một bài mới.',
+    },
+    openOutbox: 'Mở Hộp thư đi',
+    publishAgain: 'Đăng lại',
+    whyInFlight: 'Đã ở trong Hộp thư đi: không gửi hai lần.',
     publishNow: 'Đăng ngay',
     schedule: 'Hẹn giờ đăng',
     addToQueue: 'Thêm vào hàng chờ',
