@@ -12,7 +12,7 @@ export { PublisherEmitter, NO_EVENTS, type PublisherEvents, type PublisherEventM
 export { RateGate, type Sleep } from './gate';
 export type { HubPort, MediaPort, DraftSource, DraftOutcomeState, FittedMedia, FittedPhoto, PreparedBody } from './ports';
 export {
-  assertJournal, listJobs, getJob, findJob, jobByKey, jobEvents, listBatches, getBatch, batchItems,
+  assertJournal, plainJob, listJobs, getJob, findJob, jobByKey, jobEvents, listBatches, getBatch, batchItems,
   type Job, type JobEvent, type ChannelOutcome, type PhotoMeta, type Batch, type BatchItem, type BatchKind, type JobReason, type JobQuery,
 } from './journal';
 export { hubPort, mediaPort, libraryDrafts } from './adapters';

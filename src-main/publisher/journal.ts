@@ -67,6 +67,19 @@ export interface Job {
   finalAt: number | null;
 }
 
+/** A job as plain data for a bridge or a log: ISO times, no internals (matches the bridge's JobDto). */
+export function plainJob(j: Job): {
+  id: string; draftId: string | null; batchId: string | null; idempotencyKey: string; state: JobState; hubStatus: string | null;
+  platforms: string[]; outcomes: ChannelOutcome[]; lastError: { code: string; message: string } | null; attempts: number; createdAt: string; updatedAt: string;
+} {
+  return {
+    id: j.id, draftId: j.draftId, batchId: j.batchId, idempotencyKey: j.idempotencyKey, state: j.state, hubStatus: j.hubStatus,
+    platforms: [...j.platforms], outcomes: (j.outcomes ?? j.platforms.map((channel) => ({ channel, success: null, url: null, code: null, message: null, vietnamese: null }))).map((o) => ({ ...o })),
+    lastError: j.lastError ? { ...j.lastError } : null, attempts: j.attempts,
+    createdAt: new Date(j.createdAt).toISOString(), updatedAt: new Date(j.updatedAt).toISOString(),
+  };
+}
+
 export interface JobEvent {
   id: number;
   jobId: string;

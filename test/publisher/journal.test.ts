@@ -112,3 +112,14 @@ describe('migration 0100-journal in the library', () => {
     }
   });
 });
+
+describe('plainJob', () => {
+  it('gives plain data with ISO times and a pending outcome per channel before any answer', () => {
+    env = journalDb();
+    const j = J.insertJob(env.db, newJob(), Date.parse('2026-05-01T10:00:00Z'));
+    const p = J.plainJob(j);
+    expect(p).toMatchObject({ id: 'job-1', idempotencyKey: 'key-1', state: 'prepared', createdAt: '2026-05-01T10:00:00.000Z', lastError: null });
+    expect(p.outcomes.map((o) => [o.channel, o.success])).toEqual([['x', null], ['facebook', null]]);
+    expect(JSON.parse(JSON.stringify(p))).toEqual(p);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src-main/cli';
+import { world, type World } from './fixture';
+
+let w: World | undefined;
+afterEach(async () => {
+  await w?.close();
+  w = undefined;
+});
+
+async function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string[]; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(args, { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env });
+  return { code, out: out.split('\n').filter(Boolean), err };
+}
+
+describe('postroom publish / resume / status', () => {
+  it('without a Hub URL, the sandbox workspace fails with what to do', async () => {
+    w = await world();
+    const r = await cli(['publish', '--all', '--data-dir', w.dir], {});
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/postroom sandbox/);
+    expect(r.err).toMatch(/POSTROOM_HUB_URL/);
+  });
+
+  it('publishes with --wait --json: one line per job with id, draft, key, state, outcomes; status and resume agree', async () => {
+    w = await world();
+    const ids = [w.draft(), w.draft()];
+    w.lib.close();
+    const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
+    try {
+      const r = await cli(['publish', ...ids, '--wait', '--json', '--data-dir', w.dir], env);
+      expect(r.code).toBe(0);
+      const lines = r.out.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines).toHaveLength(2);
+      for (const l of lines) {
+        expect(l).toMatchObject({ state: 'done', hubStatus: 'completed', lastError: null });
+        expect(typeof l.jobId).toBe('string');
+        expect(typeof l.key).toBe('string');
+        expect((l.outcomes as Array<{ channel: string; success: boolean }>).map((o) => [o.channel, o.success])).toEqual([['instagram', true], ['x', true]]);
+      }
+      expect(lines.map((l) => l.draftId).sort()).toEqual([...ids].sort());
+      const s = await cli(['status', '--json', '--data-dir', w.dir], {});
+      expect(s.code).toBe(0);
+      expect(s.out.map((l) => (JSON.parse(l) as { key: string }).key).sort()).toEqual(lines.map((l) => l.key).sort());
+      const one = await cli(['status', lines[0]!.jobId as string, '--json', '--data-dir', w.dir], {});
+      expect(one.out).toHaveLength(1);
+      const missing = await cli(['status', 'nope', '--json', '--data-dir', w.dir], {});
+      expect(missing.code).toBe(1);
+      expect(JSON.parse(missing.out[0]!)).toMatchObject({ ok: false, error: { code: 'job_not_found' } });
+      const again = await cli(['resume', '--wait', '--json', '--data-dir', w.dir], env);
+      expect(again).toMatchObject({ code: 0, out: [] });
+      expect(w.posts()).toHaveLength(2);
+    } finally {
+      w.reopen();
+    }
+  });
+
+  it('says how to use it when arguments are wrong', async () => {
+    w = await world();
+    expect((await cli(['publish', '--data-dir', w.dir], {})).code).toBe(2);
+    const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
+    const bad = await cli(['publish', '--all', '--concurrency', '0', '--data-dir', w.dir], env);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--concurrency/);
+  });
+});
