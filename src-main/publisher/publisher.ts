@@ -383,6 +383,15 @@ export class Publisher {
     // Batch progress is emitted at most every PROGRESS_MS per batch (and at the end): counting a
     // 2,000-post batch after every answer would cost more than sending it.
     const lastProgress = new Map<string, number>();
+    // The poller's schedule, kept in memory and fed by every answer (the journal holds the same
+    // next_at, so a restart rebuilds it): no table scan per poll round.
+    const pollAt = new Map<string, number>();
+    const track = (j: Job): void => {
+      if ((j.state === 'awaiting' || j.state === 'unknown') && j.nextAt !== null && j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null)) pollAt.set(j.id, j.nextAt);
+      else pollAt.delete(j.id);
+    };
+    for (const j of J.listJobs(this.db, { ids: pollIds })) track(j);
+
     const progress = (batchId: string | null, force = false): void => {
       if (!batchId) return;
       const now = Date.now();
@@ -450,7 +459,8 @@ export class Publisher {
         const j = this.#moved.get(jobId) ?? J.getJob(this.db, jobId);
         this.#moved.delete(jobId);
         progress(j.batchId);
-        if (j.state === 'awaiting' || j.state === 'unknown') poke();
+        track(j);
+        if (pollAt.has(j.id)) poke();
       }
     };
 
@@ -458,24 +468,23 @@ export class Publisher {
       for (;;) {
         if (signal?.aborted) return;
         const now = this.#now();
-        const candidates = J.listJobs(this.db, { ids: [...runJobs], states: ['awaiting', 'unknown'] })
-          .filter((j) => j.nextAt !== null && j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null));
-        const due = candidates.filter((j) => (j.nextAt ?? 0) <= now && !this.#active.has(j.id));
-        if (candidates.length === 0 && sendersDone) return;
+        if (pollAt.size === 0 && sendersDone) return;
+        const due = [...pollAt].filter(([id, at]) => at <= now && !this.#active.has(id)).map(([id]) => id);
         if (due.length > 0) {
-          await pool(due, this.options.concurrency, async (j) => {
+          await pool(due, this.options.concurrency, async (id) => {
             if (signal?.aborted) return;
-            this.#active.add(j.id);
+            this.#active.add(id);
             try {
-              const after = await this.#pollOnce(J.getJob(this.db, j.id), signal);
+              const after = await this.#pollOnce(J.getJob(this.db, id), signal);
+              track(after);
               progress(after.batchId);
             } finally {
-              this.#active.delete(j.id);
+              this.#active.delete(id);
             }
           });
           continue;
         }
-        const next = Math.min(...candidates.map((j) => j.nextAt ?? Number.POSITIVE_INFINITY));
+        const next = Math.min(...pollAt.values());
         const ms = Number.isFinite(next) ? Math.max(0, next - now) : 60_000;
         const ac = new AbortController();
         const onAbort = (): void => ac.abort();
