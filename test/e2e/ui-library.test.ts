@@ -171,6 +171,25 @@ describe('library of thousands of drafts', () => {
     expect(dupIds.length).toBe(2);
   });
 
+  it('shows deleted drafts under State: Deleted and restores them from there', async () => {
+    const { page } = browser;
+    await openLibrary(page);
+    const id = await page.getAttribute('#draft-row-0', 'data-draft-id');
+    await page.click('#draft-row-0');
+    await page.keyboard.press('Delete');
+    await page.locator('[data-testid="toast"]', { hasText: '1 draft deleted' }).waitFor();
+    await page.selectOption('.filters select >> nth=2', 'deleted');
+    await page.waitForSelector(`[data-draft-id="${id}"]`);
+    await page.click(`[data-draft-id="${id}"]`);
+    expect(await page.locator('[data-testid="bulk-delete"]').count()).toBe(0);
+    await screenshot(page, 'library-trash-light-en');
+    await page.click('[data-testid="bulk-restore"]');
+    await page.locator('[data-testid="toast"]', { hasText: '1 draft restored' }).waitFor();
+    await expect.poll(() => page.locator(`[data-draft-id="${id}"]`).count()).toBe(0);
+    await page.selectOption('.filters select >> nth=2', '');
+    await page.waitForSelector(`[data-draft-id="${id}"]`);
+  });
+
   it('is keyboard-first: arrows move, shift+arrows extend, Enter opens, N makes a new draft', async () => {
     const { page } = browser;
     await openLibrary(page);

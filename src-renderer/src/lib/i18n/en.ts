@@ -163,6 +163,7 @@ export const en = {
     removeTag: 'Remove tag',
     duplicate: 'Duplicate',
     delete: 'Delete',
+    restore: 'Restore',
     campaignLabel: 'Campaign',
     chooseCampaign: 'Add to campaign…',
     newCampaign: 'New campaign…',

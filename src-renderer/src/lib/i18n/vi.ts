@@ -161,6 +161,7 @@ export const vi: Messages = {
     removeTag: 'Gỡ thẻ',
     duplicate: 'Nhân bản',
     delete: 'Xóa',
+    restore: 'Khôi phục',
     campaignLabel: 'Chiến dịch',
     chooseCampaign: 'Thêm vào chiến dịch…',
     newCampaign: 'Chiến dịch mới…',
