@@ -12,7 +12,7 @@
  * Targets on the 2-core dev machine: import ≤ 10 s, first page ≤ 10 ms, search p95 ≤ 20 ms.
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { ManualClock } from '../../src-main/common';
@@ -109,9 +109,12 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const csv = generate(count, dir);
     const generateMs = ms(t);
     const lib = openLibrary(join(dir, 'library.sqlite'), { clock: new ManualClock(Date.parse('2026-11-22T00:00:00Z')) });
+    const load = loadavg()[0] ?? 0;
     t = process.hrtime.bigint();
+    const cpu0 = process.cpuUsage();
     const report = await lib.transfer.importFile(lib.db, csv);
     const importMs = ms(t);
+    const cpu = process.cpuUsage(cpu0);
     if (report.imported !== count) throw new Error(`imported ${report.imported} of ${count}: ${JSON.stringify(report.problems.slice(0, 3))}`);
     lib.close();
 
@@ -145,6 +148,10 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       csvGenerateMs: Math.round(generateMs),
       importMs: Math.round(importMs),
       importPerSecond: Math.round(count / (importMs / 1000)),
+      // CPU time of this process during the import: the wall time above also counts waiting for
+      // the 2 cores other processes share (load average below).
+      importCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      loadAverage1mAtImport: Math.round(load * 100) / 100,
       firstPageColdMs: round(firstPageColdMs),
       firstPageWarmP50Ms: round(pct(warm, 50)),
       secondPageMs: round(secondPageMs),
