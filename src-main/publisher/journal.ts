@@ -218,6 +218,25 @@ export function insertJobs(db: Database, jobs: ReadonlyArray<{ job: NewJob; item
 }
 
 /**
+ * Journals a job that replaces or continues another (a refit, a resend, a retry of failed
+ * channels) AND marks the parent (superseded_by, plus `parentPatch`) in ONE durable commit: a
+ * stop between the two can never leave both sendable, nor let the parent be replaced twice.
+ * @throws PublisherError `invalid_state` when the parent was already superseded.
+ */
+export function insertChildJob(
+  db: Database, job: NewJob, parentId: string, parentPatch: JobPatch, now: number,
+  parentEvent: { type: string; detail?: Record<string, unknown> },
+): { child: Job; parent: Job } {
+  durably(db, () => {
+    const parent = getJob(db, parentId);
+    if (parent.supersededBy !== null) throw new PublisherError('invalid_state', `job ${parentId} was already replaced by ${parent.supersededBy}`);
+    insertOne(db, job, now);
+    updateJob(db, parentId, { ...parentPatch, supersededBy: job.id }, now, parentEvent);
+  });
+  return { child: getJob(db, job.id), parent: getJob(db, parentId) };
+}
+
+/**
  * Inserts one job; when it belongs to a batch item, first CLAIMS the item (pending → journaled).
  * An item already claimed (another process or run journaled it meanwhile) gets no second job:
  * returns false. SQLite serialises writers, so two processes cannot both claim one draft.

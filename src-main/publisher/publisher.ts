@@ -255,12 +255,13 @@ export class Publisher {
     if (job.state !== 'done') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a finished job's failed channels can be retried`);
     const failed = (job.outcomes ?? []).filter((o) => o.success === false).map((o) => o.channel).filter((c) => job.platforms.includes(c));
     if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
+    if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId}'s failed channels were already retried as job ${job.supersededBy}`);
     const draft = job.draftId ? this.#drafts.get(job.draftId) : undefined;
-    const prepared = draft
-      ? await this.#prepareJob(draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes }, run.signal)
+    const built = draft
+      ? await this.#buildJob(draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes }, run.signal)
       : this.#rebuildFromJob(job, failed, 'retry_channels');
-    if ('problems' in prepared) throw new PublisherError('invalid_state', `the draft cannot be sent: ${prepared.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
-    J.appendEvent(this.db, job.id, this.#now(), 'retried_channels', { newJobId: prepared.id, channels: failed });
+    if ('problems' in built) throw new PublisherError('invalid_state', `the draft cannot be sent: ${built.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
+    const { child: prepared } = this.#insertChild(built, job, {}, 'retried_channels', { newJobId: built.id, channels: failed });
     const report = await this.#run([{ kind: 'send', jobId: prepared.id }], [], run);
     return report.jobs.find((j) => j.id === prepared.id) ?? J.getJob(this.db, prepared.id);
   }
@@ -283,22 +284,21 @@ export class Publisher {
     const wait = since + this.options.settleMs - this.#now();
     if (wait > 0) await this.#sleep(wait, run.signal);
     const body = J.getBody(this.db, job.id);
-    let fresh: Job;
+    let built: J.NewJob;
     if (body) {
-      fresh = J.insertJob(this.db, {
+      built = {
         id: this.#newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: this.#newKey(),
         reason: 'resend', parentJobId: job.id, platforms: job.platforms, fields: job.fields, photos: job.photos,
         contentType: job.contentType, body, bodySha256: job.bodySha256, budgetBytes: job.budgetBytes, scheduledAt: job.scheduledAt,
-      }, this.#now());
+      };
     } else {
       const draft = job.draftId ? this.#drafts.get(job.draftId) : undefined;
       if (!draft) throw new PublisherError('body_missing', `job ${jobId} has no stored body and its draft is gone`);
-      const p = await this.#prepareJob(draft, { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal);
-      if ('problems' in p) throw new PublisherError('invalid_state', 'the draft no longer passes preflight');
-      fresh = p;
+      const b = await this.#buildJob(draft, { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal);
+      if ('problems' in b) throw new PublisherError('invalid_state', 'the draft no longer passes preflight');
+      built = b;
     }
-    if (job.state === 'unknown') this.#move(job, { state: 'cancelled', supersededBy: fresh.id, nextAt: null }, 'resent', { newJobId: fresh.id, newKey: fresh.idempotencyKey });
-    else J.updateJob(this.db, job.id, { supersededBy: fresh.id }, this.#now(), { type: 'resent', detail: { newJobId: fresh.id } });
+    const { child: fresh } = this.#insertChild(built, job, job.state === 'unknown' ? { state: 'cancelled', nextAt: null } : {}, 'resent', { newJobId: built.id, newKey: built.idempotencyKey });
     const report = await this.#run([{ kind: 'send', jobId: fresh.id }], [], run);
     return report.jobs.find((j) => j.id === fresh.id) ?? J.getJob(this.db, fresh.id);
   }
@@ -524,19 +524,6 @@ export class Publisher {
 
   // ------------------------------------------------------------------ prepare
 
-  /** Preflight, fit, build, journal (durably, BEFORE any call). Problems → no job, no key. */
-  async #prepareJob(
-    draft: PublishDraft,
-    o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; position?: number },
-    signal?: AbortSignal,
-  ): Promise<Job | { problems: Problem[] }> {
-    const built = await this.#buildJob(draft, o, signal);
-    if ('problems' in built) return built;
-    const job = J.insertJob(this.db, built, this.#now(), o.batchId !== null && o.position !== undefined ? { batchId: o.batchId, position: o.position } : undefined);
-    this.#events.emit('job', job);
-    return job;
-  }
-
   /** Drafts of batches, prepared together and journaled in one durable commit. */
   async #prepareChunk(items: Array<Extract<Work, { kind: 'prepare' }>>, signal?: AbortSignal): Promise<{ jobIds: string[]; skipped: RunReport['skipped'] }> {
     const ready: Array<{ job: J.NewJob; item: { batchId: string; position: number } }> = [];
@@ -596,16 +583,16 @@ export class Publisher {
     };
   }
 
-  /** Without a draft: the recorded fields narrowed to some channels (JSON bodies only). */
-  #rebuildFromJob(job: Job, platforms: string[], reason: JobReason): Job | { problems: Problem[] } {
-    if (job.photos.length > 0) return { problems: [{ severity: 'error', code: 'photo_missing', channel: null, field: 'photos', message: 'the draft is gone and the photos were not kept' }] };
+  /** Without a draft: the recorded fields narrowed to some channels (JSON bodies only; not journaled yet). */
+  #rebuildFromJob(job: Job, platforms: string[], reason: JobReason): J.NewJob | { problems: Problem[] } {
+    if (job.photos.length > 0) return { problems: [{ severity: 'error', code: 'draft_missing', channel: null, field: 'photos', message: 'the draft is gone and its photos were not kept' }] };
     const fields = { ...job.fields, platforms } as PublishFields;
     const built = buildPublishBody({ fields, photos: [] }, this.#contract);
-    return J.insertJob(this.db, {
+    return {
       id: this.#newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: this.#newKey(), reason,
       parentJobId: job.id, platforms, fields, photos: [], contentType: built.contentType, body: built.body, bodySha256: sha256(built.body),
       budgetBytes: null, scheduledAt: job.scheduledAt,
-    }, this.#now());
+    };
   }
 
   // ------------------------------------------------------------------ send
@@ -722,13 +709,27 @@ export class Publisher {
       this.#move(job, { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `${d.message ?? 'too large'}${refits >= this.options.maxRefits ? ` (after ${refits} smaller fits)` : ''}` }, finalAt: this.#now() }, 'refused');
       return {};
     }
-    const next = await this.#prepareJob(draft, { platforms: job.platforms, reason: 'refit', parentJobId: job.id, batchId: job.batchId, budgetBytes: budget }, signal);
+    const next = await this.#buildJob(draft, { platforms: job.platforms, reason: 'refit', parentJobId: job.id, batchId: job.batchId, budgetBytes: budget }, signal);
     if ('problems' in next) {
       this.#move(job, { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `too large, and a smaller fit failed: ${next.problems.map((p) => p.message).join('; ')}` }, finalAt: this.#now() }, 'refused');
       return {};
     }
-    this.#move(job, { state: 'refused', nextAt: null, supersededBy: next.id, lastError: { code: 'edge_413', message: `${d.message ?? 'too large'}; refitted to ${budget} bytes as job ${next.id}` }, finalAt: this.#now() }, 'refit', { newJobId: next.id, budgetBytes: budget });
-    return { refit: next.id };
+    const { child } = this.#insertChild(next, job, { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `${d.message ?? 'too large'}; refitted to ${budget} bytes as job ${next.id}` }, finalAt: this.#now() }, 'refit', { newJobId: next.id, budgetBytes: budget });
+    return { refit: child.id };
+  }
+
+  /** Journals a child job and marks its parent, atomically (see J.insertChildJob); emits both. */
+  #insertChild(child: J.NewJob, parent: Job, parentPatch: J.JobPatch, type: string, detail: Record<string, unknown>): { child: Job; parent: Job } {
+    const pending = this.#pendingEvents.get(parent.id);
+    if (pending) {
+      this.#pendingEvents.delete(parent.id);
+      for (const e of pending) J.appendEvent(this.db, parent.id, this.#now(), e.type, e.detail);
+    }
+    const r = J.insertChildJob(this.db, child, parent.id, parentPatch, this.#now(), { type, detail });
+    this.#moved.set(parent.id, r.parent);
+    this.#events.emit('job', r.child);
+    this.#events.emit('job', r.parent);
+    return r;
   }
 
   // ------------------------------------------------------------------ poll

@@ -123,3 +123,16 @@ describe('plainJob', () => {
     expect(JSON.parse(JSON.stringify(p))).toEqual(p);
   });
 });
+
+describe('insertChildJob', () => {
+  it('journals the child and marks the parent in one commit; a parent is replaced at most once', () => {
+    env = journalDb();
+    J.insertJob(env.db, newJob(), 1000);
+    const { child, parent } = J.insertChildJob(env.db, newJob({ id: 'job-2', idempotencyKey: 'key-2', reason: 'refit', parentJobId: 'job-1' }), 'job-1', { state: 'refused', lastError: { code: 'edge_413', message: 'm' } }, 1001, { type: 'refit' });
+    expect(child).toMatchObject({ id: 'job-2', state: 'prepared', parentJobId: 'job-1' });
+    expect(parent).toMatchObject({ state: 'refused', supersededBy: 'job-2' });
+    expect(J.getBody(env.db, 'job-1')).toBeUndefined();
+    expect(() => J.insertChildJob(env.db, newJob({ id: 'job-3', idempotencyKey: 'key-3' }), 'job-1', {}, 1002, { type: 'refit' })).toThrow(expect.objectContaining({ code: 'invalid_state' }));
+    expect(J.findJob(env.db, 'job-3')).toBeUndefined(); // nothing half-written
+  });
+});

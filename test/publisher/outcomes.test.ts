@@ -71,6 +71,8 @@ describe('per-channel outcomes', () => {
     expect(retry.idempotencyKey).not.toBe(job.idempotencyKey);
     expect(retry).toMatchObject({ state: 'done', hubStatus: 'completed', reason: 'retry_channels', parentJobId: job.id });
     await expect(p.retryFailedChannels(retry.id)).rejects.toMatchObject({ code: 'nothing_to_retry' });
+    await expect(p.retryFailedChannels(job.id)).rejects.toMatchObject({ code: 'invalid_state' }); // retried once already
+    expect(w.posts()).toHaveLength(2);
   });
 
   it('partial: accepted channels stay accepted; the retry carries only the failed ones', async () => {
