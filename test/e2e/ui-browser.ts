@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Browser side of the UI end-to-end tests: Debian's Chromium driven by
  * playwright-core, a fresh profile per test file, and screenshots named by state

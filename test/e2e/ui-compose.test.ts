@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The composer in a real browser against the real web host, offline: profiles are
  * cached from a Hub (a sandbox Hub run as its own process, as a user's account

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The app frame in a real browser against the real web host: every sidebar entry,
  * keyboard navigation, both themes (following the OS and overridden), both

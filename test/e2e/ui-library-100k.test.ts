@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
  * The Library at 100,000 drafts (imported with the CLI, as a user would): the list
  * still opens on its first page, pages in while scrolling with only a screenful of

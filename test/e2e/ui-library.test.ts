@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The Library in a real browser over a library of thousands of drafts, seeded the
  * way a user would (the CLI `drafts import` of a generated file): paging while

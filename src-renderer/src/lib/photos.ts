@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { DraftPhotoDto } from '../../../src-main/bridge/contract';
 
 /** 4_500_000 → "4.5 MB" (decimal units: the Hub's cap is stated in decimal MB). */

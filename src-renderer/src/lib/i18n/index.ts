@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { addMessages, init, locale } from 'svelte-i18n';
 import { en } from './en';
 import { vi } from './vi';
