@@ -45,6 +45,8 @@ export interface PublisherOptions {
   maxPolls: number;
   /** Wait before resending the same key after 409 idempotency_in_progress (jittered). */
   inProgressWaitMs: number;
+  /** 409 idempotency_in_progress answers of one key before the job is reported unknown. */
+  maxInProgressWaits: number;
   /** Wait when a 429 carries no readable Retry-After. */
   defaultRetryAfterMs: number;
   /** Least time between an unknown outcome and a user-requested resend (new key). */
@@ -68,6 +70,7 @@ export const DEFAULT_OPTIONS: Readonly<PublisherOptions> = Object.freeze({
   scheduledGraceMs: 10_000,
   maxPolls: 30,
   inProgressWaitMs: 2_000,
+  maxInProgressWaits: 30,
   defaultRetryAfterMs: 5_000,
   settleMs: 30_000,
   maxRefits: 3,
@@ -652,7 +655,15 @@ export class Publisher {
             // Earlier 5xx answers of this key (in the journal) and this one (written with the next change).
             const sameKeyFailures = J.jobEvents(this.db, jobId).filter((e) => e.type === 'answer' && e.detail?.retryable === 'same_key_5xx').length
               + (answered.retryable === 'same_key_5xx' ? 1 : 0);
-            if (d.code !== 'idempotency_in_progress' && sameKeyFailures >= this.options.maxSameKeyAttempts) {
+            if (d.code === 'idempotency_in_progress') {
+              // The Hub says a call with this key is still running. Bounded: a key that stays "in
+              // progress" is reported unknown (the post may go out); a resend is the user's call.
+              const inProgress = J.jobEvents(this.db, jobId).filter((e) => e.type === 'answer' && e.detail?.code === 'idempotency_in_progress').length + 1;
+              if (inProgress >= this.options.maxInProgressWaits) {
+                this.#move(job, { state: 'unknown', nextAt: null, lastError: { code: 'idempotency_in_progress', message: `the Hub still reports this key in progress after ${inProgress} waits: the post may still go out. Check the channel; you can resend it as a new post (new key).` } }, 'unknown_outcome');
+                return {};
+              }
+            } else if (sameKeyFailures >= this.options.maxSameKeyAttempts) {
               this.#move(job, { state: 'done', hubStatus: null, nextAt: null, lastError: { code: 'retries_exhausted', message: `${d.code ?? 'error'} kept coming back after ${sameKeyFailures} tries with the same key: ${d.message ?? ''}. You can resend it as a new post (new key).` }, finalAt: this.#now() }, 'retries_exhausted', undefined, true);
               if (job.draftId) this.#mark(job.draftId, 'failed');
               return {};
@@ -672,11 +683,14 @@ export class Publisher {
         }
         case 'unknown': {
           // Never resend blind: status first (when the Hub gave us something to ask with).
-          const ids = answer.kind === 'refused' || answer.kind === 'malformed' ? idsFromText(answer.kind === 'malformed' ? answer.bodyText : '') : {};
-          const canPoll = job.requestId !== null || job.hubJobId !== null || ids.request_id !== undefined || ids.job_id !== undefined;
+          const ids: { request_id?: string; job_id?: string } = answer.kind === 'accepted'
+            ? { ...(typeof answer.result.request_id === 'string' ? { request_id: answer.result.request_id } : {}), ...(typeof answer.result.job_id === 'string' ? { job_id: answer.result.job_id } : {}) }
+            : answer.kind === 'malformed' ? idsFromText(answer.bodyText) : {};
+          const requestId = job.requestId ?? ids.request_id ?? null;
+          const hubJobId = job.hubJobId ?? ids.job_id ?? null;
           this.#move(job, {
-            state: 'unknown', requestId: job.requestId ?? ids.request_id ?? null, hubJobId: job.hubJobId ?? ids.job_id ?? null,
-            nextAt: canPoll ? this.#now() + this.options.firstPollMs : null, lastError: err(d),
+            state: 'unknown', requestId, hubJobId, ...(answer.kind === 'accepted' ? { result: answer.result, hubStatus: answer.result.status } : {}),
+            nextAt: requestId !== null || hubJobId !== null ? this.#now() + this.options.firstPollMs : null, lastError: err(d),
           }, 'unknown_outcome');
           return {};
         }
