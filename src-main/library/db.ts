@@ -11,6 +11,11 @@ export interface OpenOptions {
   migrations?: readonly Migration[];
   /** Milliseconds to wait on a lock held by another connection. Default 5000. */
   busyTimeoutMs?: number;
+  /**
+   * Path of a better-sqlite3 binary built for this runtime. Electron has its own ABI, so
+   * its shell passes the copy built by `npm run native:electron`; Node uses node_modules'.
+   */
+  nativeBinding?: string;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface OpenOptions {
 export function openWritable(file: string, opts: OpenOptions = {}): WritableDB {
   let db: Database.Database;
   try {
-    db = new Database(file, { timeout: opts.busyTimeoutMs ?? 5000 });
+    db = new Database(file, { timeout: opts.busyTimeoutMs ?? 5000, ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}) });
   } catch (err) {
     throw new LibraryError('io', `cannot open library ${file}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }

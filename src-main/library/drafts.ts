@@ -560,9 +560,25 @@ export function findDuplicatesOf(db: ReadableDB, id: string, opts: { windowMs?: 
 }
 
 /** How many drafts match the list filters (for "N drafts" in the UI). */
-export function count(db: ReadableDB, query: Omit<ListQuery, 'cursor' | 'limit'> = {}): number {
-  const q = parseInput(ListQuerySchema, query);
-  return get<{ n: number }>(db, sql`SELECT count(*) AS n FROM drafts d WHERE ${filters(db, q)}`)?.n ?? 0;
+/** How many drafts match the list's filters and, when given, the search text. */
+export function count(db: ReadableDB, query: Omit<SearchQuery, 'cursor' | 'limit' | 'text'> & { text?: string } = {}): number {
+  const { text, ...rest } = query;
+  const q = parseInput(ListQuerySchema, rest);
+  const match = text === undefined ? '' : ftsQuery(parseInput(z.string().max(500), text));
+  if (match === '') return get<{ n: number }>(db, sql`SELECT count(*) AS n FROM drafts d WHERE ${filters(db, q)}`)?.n ?? 0;
+  return get<{ n: number }>(db, sql`SELECT count(*) AS n FROM drafts_fts f JOIN drafts d ON d.seq = f.rowid WHERE drafts_fts MATCH ${match} AND ${filters(db, q)}`)?.n ?? 0;
+}
+
+/** The ids of every matching draft, in list order (newest first), up to `limit`: for "select all N". */
+export function ids(db: ReadableDB, query: Omit<SearchQuery, 'cursor' | 'limit' | 'text'> & { text?: string }, limit = 100_000): string[] {
+  const { text, ...rest } = query;
+  const q = parseInput(ListQuerySchema, rest);
+  const n = parseInput(z.number().int().min(1).max(100_000), limit);
+  const match = text === undefined ? '' : ftsQuery(parseInput(z.string().max(500), text));
+  const rows = match === ''
+    ? all<{ id: string }>(db, sql`SELECT d.id FROM drafts d WHERE ${filters(db, q)} ORDER BY d.updated_at DESC, d.seq DESC LIMIT ${n}`)
+    : all<{ id: string }>(db, sql`SELECT d.id FROM drafts_fts f JOIN drafts d ON d.seq = f.rowid WHERE drafts_fts MATCH ${match} AND ${filters(db, q)} ORDER BY f.rowid DESC LIMIT ${n}`);
+  return rows.map((r) => r.id);
 }
 
 export { getDraft as get };

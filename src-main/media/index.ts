@@ -6,3 +6,4 @@ export { fitPhotos, defaultBudget, SAFETY_MARGIN, DEFAULT_MAX_PIXELS, type Photo
 export { estimateJpegQuality, stripJpegMetadata } from './jpeg-strip';
 export { INPUT_FORMATS, type OutputFormat } from './encode';
 export * from './rules';
+export { thumbnail } from './thumbnail';

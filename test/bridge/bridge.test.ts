@@ -79,6 +79,31 @@ describe.each([['http', httpClient], ['ipc', ipcClient]] as const)('bridge over 
     expect(found.ok && found.value.items.map((d) => d.id)).toContain(c.value.id);
   });
 
+  it('counts and lists the ids of matching drafts, and previews a stored photo', async () => {
+    const tag = `t${Date.now()}`;
+    for (const caption of ['Bánh mì sáng', 'Bánh cuốn tối', 'Phở bò']) {
+      const r = await client.invoke('drafts.create', { draft: { caption, tags: [tag] } });
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    expect(await client.invoke('drafts.count', { filter: { tag } })).toEqual({ ok: true, value: { total: 3 } });
+    expect(await client.invoke('drafts.count', { filter: { tag, query: 'banh' } })).toEqual({ ok: true, value: { total: 2 } });
+    const ids = await client.invoke('drafts.ids', { filter: { tag } });
+    expect(ids.ok && ids.value.ids).toHaveLength(3);
+    const d = await client.invoke('drafts.create', { draft: {} });
+    if (!d.ok) throw new Error(d.error.message);
+    const file = join(client.core.dataDir, 'thumb-src.png');
+    await sharp({ create: { width: 1600, height: 900, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 0.5 } } }).png().toFile(file);
+    const withPhoto = await client.invoke('photos.add', { draftId: d.value.id, files: [file] });
+    if (!withPhoto.ok) throw new Error(withPhoto.error.message);
+    const photoId = withPhoto.value.photos[0]?.id ?? '';
+    const t = await client.invoke('photos.thumbnail', { draftId: d.value.id, photoId, maxSide: 160 });
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.dataUrl).toMatch(/^data:image\/jpeg;base64,/);
+    expect([t.value.width, t.value.height]).toEqual([160, 90]);
+    const missing = await client.invoke('photos.thumbnail', { draftId: d.value.id, photoId: 'nope' });
+    expect(missing).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
   it('refreshes profiles from the embedded sandbox Hub into the offline cache', async () => {
     const r = await client.invoke('profiles.refresh', {});
     if (!r.ok) throw new Error(r.error.message);

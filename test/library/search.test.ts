@@ -55,6 +55,13 @@ describe('list: keyset pages', () => {
     expect(lib.drafts.count(lib.db)).toBe(2);
     expect(lib.drafts.count(lib.db, { platform: 'facebook' })).toBe(1);
     expect(lib.drafts.get(lib.db, a.id).id).toBe(a.id);
+    // "select all N": every matching id, in list order, with or without search text.
+    expect(lib.drafts.ids(lib.db, {})).toEqual([b.id, a.id]);
+    expect(lib.drafts.ids(lib.db, { tag: 'sale' })).toEqual([a.id]);
+    expect(lib.drafts.ids(lib.db, {}, 1)).toEqual([b.id]);
+    expect(lib.drafts.count(lib.db, { text: a.caption.split(' ')[0] ?? '' })).toBe(lib.drafts.search(lib.db, { text: a.caption.split(' ')[0] ?? '' }).items.length);
+    expect(lib.drafts.count(lib.db, { text: 'zzqxnomatch' })).toBe(0);
+    expect(lib.drafts.ids(lib.db, { text: 'zzqxnomatch' })).toEqual([]);
   });
 });
 

@@ -63,6 +63,8 @@ export const METHODS = {
   'key.clear': m<D.KeyStatusDto>()(none, 'remove the key of the current workspace from the keychain'),
 
   'drafts.list': m<D.DraftPageDto>()(z.object({ filter: draftFilterSchema.optional(), cursor: z.string().max(500).nullable().optional(), limit: z.number().int().min(1).max(500).optional() }).strict(), 'a page of drafts, newest first (keyset)'),
+  'drafts.count': m<{ total: number }>()(z.object({ filter: draftFilterSchema.optional() }).strict(), 'how many drafts match a filter (search text included)'),
+  'drafts.ids': m<{ ids: string[] }>()(z.object({ filter: draftFilterSchema.optional(), limit: z.number().int().min(1).max(100_000).optional() }).strict(), 'every matching draft id, for "select all N"'),
   'drafts.get': m<D.DraftDto>()(z.object({ id }).strict(), 'one draft'),
   'drafts.create': m<D.DraftDto>()(z.object({ draft: draftFieldsSchema.partial().optional() }).strict(), 'a new draft'),
   'drafts.update': m<D.DraftDto>()(z.object({ id, patch: draftFieldsSchema.partial(), revision: z.number().int().min(0).optional() }).strict(), 'change a draft atomically'),
@@ -78,6 +80,7 @@ export const METHODS = {
 
   'photos.add': m<D.DraftDto>()(z.object({ draftId: id, files: z.array(z.string().min(1).max(4096)).max(50).default([]), urls: z.array(httpsUrl).max(50).default([]) }).strict(), 'add local photos or https URLs'),
   'photos.addBytes': m<D.DraftDto>()(z.object({ draftId: id, name: z.string().min(1).max(255), base64: z.string().min(1).max(70_000_000) }).strict(), 'add a pasted or dropped photo'),
+  'photos.thumbnail': m<{ dataUrl: string; width: number; height: number }>()(z.object({ draftId: id, photoId: id, maxSide: z.number().int().min(16).max(1024).optional() }).strict(), 'a small preview of a photo stored on this computer'),
   'photos.remove': m<D.DraftDto>()(z.object({ draftId: id, photoId: id }).strict(), 'remove a photo'),
   'photos.reorder': m<D.DraftDto>()(z.object({ draftId: id, order: z.array(id).min(1).max(50) }).strict(), 'reorder photos'),
 

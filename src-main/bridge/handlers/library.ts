@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Campaign, Draft, DraftPatch, Library } from '../../library';
+import { thumbnail } from '../../media';
 import type { CampaignDto, DraftDto, DraftPageDto, DraftSummaryDto, ImportReportDto, ParsedInput } from '../contract';
+import type { draftFilterSchema } from '../contract';
+import type { z } from 'zod';
+
+type DraftFilter = z.output<typeof draftFilterSchema>;
 import type { EventHub } from '../events';
 import { CoreError } from '../services';
 
@@ -55,23 +60,26 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
     return toDraftDto(next);
   };
 
+  /** The bridge's filter in the library's words. */
+  const filterOf = (f: DraftFilter = {}) => ({
+    ...(f.profile_id !== undefined ? { profile_id: f.profile_id } : {}),
+    ...(f.channel !== undefined ? { platform: f.channel } : {}),
+    ...(f.tag !== undefined ? { tag: f.tag } : {}),
+    ...(f.state !== undefined ? { state: f.state } : {}),
+    ...(f.from !== undefined ? { from: f.from } : {}),
+    ...(f.to !== undefined ? { to: f.to } : {}),
+  });
+  const textOf = (f: DraftFilter = {}): string => f.query?.trim() ?? '';
+
   return {
     'drafts.list': (input: ParsedInput<'drafts.list'>): DraftPageDto => {
-      const f = input.filter ?? {};
-      const base = {
-        ...(f.profile_id !== undefined ? { profile_id: f.profile_id } : {}),
-        ...(f.channel !== undefined ? { platform: f.channel } : {}),
-        ...(f.tag !== undefined ? { tag: f.tag } : {}),
-        ...(f.state !== undefined ? { state: f.state } : {}),
-        ...(f.from !== undefined ? { from: f.from } : {}),
-        ...(f.to !== undefined ? { to: f.to } : {}),
-        ...(input.limit !== undefined ? { limit: input.limit } : {}),
-        ...(input.cursor ? { cursor: input.cursor } : {}),
-      };
-      const text = f.query?.trim() ?? '';
+      const base = { ...filterOf(input.filter), ...(input.limit !== undefined ? { limit: input.limit } : {}), ...(input.cursor ? { cursor: input.cursor } : {}) };
+      const text = textOf(input.filter);
       const page = text ? lib.drafts.search(db, { ...base, text }) : lib.drafts.list(db, base);
       return { items: page.items.map(toSummary), nextCursor: page.nextCursor };
     },
+    'drafts.count': (input: ParsedInput<'drafts.count'>) => ({ total: lib.drafts.count(db, { ...filterOf(input.filter), text: textOf(input.filter) }) }),
+    'drafts.ids': (input: ParsedInput<'drafts.ids'>) => ({ ids: lib.drafts.ids(db, { ...filterOf(input.filter), text: textOf(input.filter) }, input.limit ?? 100_000) }),
     'drafts.get': (input: { id: string }): DraftDto => toDraftDto(lib.drafts.getDraft(db, input.id)),
     'drafts.create': (input: ParsedInput<'drafts.create'>): DraftDto => {
       const d = lib.drafts.create(db, { ...(input.draft ?? {}) });
@@ -149,6 +157,13 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       const file = join(dir, createHash('sha256').update(bytes).digest('hex') + ext);
       writeFileSync(file, bytes);
       return addPhotos(input.draftId, [{ path: file }]);
+    },
+    'photos.thumbnail': async (input: ParsedInput<'photos.thumbnail'>) => {
+      const photo = lib.drafts.getDraft(db, input.draftId).photos.find((p) => p.id === input.photoId);
+      if (!photo) throw new CoreError('not_found', `Draft ${input.draftId} has no photo ${input.photoId}.`);
+      if (photo.source !== 'file' || !photo.path) throw new CoreError('not_found', 'That photo is a link: the page can show it directly.');
+      const t = await thumbnail(photo.path, input.maxSide ?? 256);
+      return { dataUrl: `data:${t.mime};base64,${t.bytes.toString('base64')}`, width: t.width, height: t.height };
     },
     'photos.remove': (input: { draftId: string; photoId: string }): DraftDto => {
       const d = lib.drafts.getDraft(db, input.draftId);
