@@ -74,7 +74,11 @@ export interface FitProgress {
 export interface FitOptions {
   /** The most the WHOLE request body may weigh. Default: the contract's cap minus SAFETY_MARGIN. */
   budgetBytes?: number;
-  /** The rest of the body (text fields), for exact framing. `photo_urls` is filled from the inputs. */
+  /**
+   * The rest of the body (text fields), for exact framing. `photo_urls` is filled from the inputs.
+   * Must be a body the Hub could accept (profile_id, platforms): otherwise the hub's
+   * InvalidInputError is thrown, before any work.
+   */
   fields: PublishFields;
   cache?: MediaCache;
   /** Photos decoded/encoded at once (default 2). Does not change the output. */
@@ -113,7 +117,7 @@ const PROBE_QUALITIES = [60, 85] as const;
 const AIM = 0.97;
 const CALIBRATION_PHOTOS = 2;
 /** Bumped when encoder settings change, so cached outputs of other settings are not reused. */
-const ENCODER_ID = `v1/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
+const ENCODER_ID = `v2/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
 
 export function defaultBudget(contract: HubContract = DEFAULT_CONTRACT): number {
   return Math.floor(contract.bodyCapBytes * (1 - SAFETY_MARGIN));
