@@ -179,6 +179,8 @@ async function harness(name: string, faults: FaultConfig, seed: number): Promise
     expect(new Set(jobs.map((j) => j.draft_id)).size).toBe(total);
     const keys = new Set(jobs.map((j) => j.idempotency_key));
     for (const p of posts) expect(keys.has(p.idempotencyKey!)).toBe(true);
+    // Same key, same bytes: the Hub never saw a key come back with a different body.
+    expect(db.prepare("SELECT count(*) AS n FROM publish_events WHERE type = 'answer' AND detail LIKE '%idempotency_conflict%'").get()).toEqual({ n: 0 });
     // Final states only: done, or unknown where the Hub said upstream_timeout (published once, by the Hub's record above).
     expect(jobs.filter((j) => j.state !== 'done' && j.state !== 'unknown')).toEqual([]);
   } finally {
