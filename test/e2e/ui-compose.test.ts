@@ -253,6 +253,36 @@ describe('composer, offline', () => {
     expect(await page.inputValue('[data-testid="caption"]')).toBe('First words. More words.');
     await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
     expect((await bridgeCall<{ caption: string }>(page, 'drafts.get', { id })).value.caption).toBe('First words. More words.');
+
+    // Typing and leaving at once (before the autosave pause): the text is still there after a reload.
+    await page.click('[data-testid="caption"]');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Typed just before leaving.');
+    await page.reload();
+    await page.waitForSelector('[data-testid="composer"]');
+    expect(await page.inputValue('[data-testid="caption"]')).toBe('First words. More words. Typed just before leaving.');
+    await expect.poll(async () => (await bridgeCall<{ caption: string }>(page, 'drafts.get', { id })).value.caption, { timeout: 10_000 }).toBe('First words. More words. Typed just before leaving.');
+
+    // The host stops answering saves: the composer says so, keeps the text locally, and
+    // restores it (and saves it) when the draft is opened again.
+    await page.route('**/bridge/drafts.update', (r) => r.abort());
+    await page.click('[data-testid="caption"]');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Kept while the host was away.');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('Not saved');
+    await screenshot(page, 'compose-save-failed-light-en');
+    // Still unreachable while the page reloads: the text comes back from the local backup.
+    await page.reload();
+    await page.waitForSelector('[data-testid="composer"]');
+    const expected = 'First words. More words. Typed just before leaving. Kept while the host was away.';
+    expect(await page.inputValue('[data-testid="caption"]')).toBe(expected);
+    expect(await page.textContent('[data-testid="composer"]')).toContain('Unsaved changes from your last session were recovered');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('Not saved');
+    // The host answers again: "Try again" saves it.
+    await page.unroute('**/bridge/drafts.update');
+    await page.click('.banner.error button');
+    await expect.poll(async () => (await bridgeCall<{ caption: string }>(page, 'drafts.get', { id })).value.caption, { timeout: 10_000 }).toBe(expected);
+    await expect.poll(() => page.textContent('[data-testid="save-state"]')).toContain('All changes saved');
   });
 
   it('shows the composer in Vietnamese', async () => {

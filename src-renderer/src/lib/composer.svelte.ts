@@ -64,7 +64,7 @@ export class ComposerState {
   #edit = $state.raw<DraftFields | null>(null);
   #loadError = $state.raw<{ code: string; message: string } | null>(null);
   #saveState = $state<SaveState>('saved');
-  #saveError = $state<string | null>(null);
+  #saveError = $state.raw<{ code: string; message: string } | null>(null);
   #recovered = $state(false);
   #problems = $state.raw<ProblemDto[] | null>(null);
   #problemsError = $state<string | null>(null);
@@ -110,7 +110,7 @@ export class ComposerState {
   get saveState(): SaveState {
     return this.#saveState;
   }
-  get saveError(): string | null {
+  get saveError(): { code: string; message: string } | null {
     return this.#saveError;
   }
   /** Unsaved edits from an earlier session were found and re-applied. */
@@ -295,7 +295,7 @@ export class ComposerState {
       if (!r.ok) {
         for (const k of keys) this.#dirty.add(k);
         this.#saveState = 'error';
-        this.#saveError = r.error.message;
+        this.#saveError = r.error;
         return false;
       }
       this.#draft = r.value;
@@ -371,7 +371,7 @@ export class ComposerState {
   /** Saves, re-checks, and hands the draft to the publisher (it waits in the outbox while offline). */
   async publish(): Promise<BridgeResult<BatchDto> | { ok: false; error: { code: 'unsaved' | 'has_errors'; message: string } }> {
     const saved = await this.flush();
-    if (!saved) return { ok: false, error: { code: 'unsaved', message: this.#saveError ?? 'not saved' } };
+    if (!saved) return { ok: false, error: { code: 'unsaved', message: this.#saveError?.message ?? 'not saved' } };
     await this.runChecks();
     if (this.errorCount > 0) return { ok: false, error: { code: 'has_errors', message: `${this.errorCount} problems` } };
     const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id] });

@@ -182,6 +182,7 @@ export const en = {
       error: 'Not saved',
     },
     saveFailed: 'Your last changes are not saved yet: {message}. They are kept on this computer and will be saved when you try again.',
+    saveFailedUnreachable: 'Your last changes are not saved yet: the Postroom core is not answering. They are kept on this computer and will be saved when you try again.',
     recovered: 'Unsaved changes from your last session were recovered and are being saved.',
     offline: 'The Hub is unreachable. Keep writing: everything is saved on this computer, and publishing waits in the Outbox until the Hub answers.',
     undo: 'Undo',

@@ -180,6 +180,7 @@ export const vi: Messages = {
       error: 'Chưa lưu',
     },
     saveFailed: 'Những thay đổi gần nhất chưa được lưu: {message}. Chúng vẫn được giữ trên máy này và sẽ được lưu khi bạn thử lại.',
+    saveFailedUnreachable: 'Những thay đổi gần nhất chưa được lưu: lõi Postroom không trả lời. Chúng vẫn được giữ trên máy này và sẽ được lưu khi bạn thử lại.',
     recovered: 'Đã khôi phục các thay đổi chưa lưu từ phiên trước và đang lưu lại.',
     offline: 'Không kết nối được Hub. Cứ tiếp tục viết: mọi thứ được lưu trên máy này, và việc đăng bài sẽ chờ trong Hộp thư đi cho đến khi Hub trả lời.',
     undo: 'Hoàn tác',
