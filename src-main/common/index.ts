@@ -4,3 +4,4 @@ export * from './clock';
 export * from './data-dir';
 export * from './version';
 export * from './csp';
+export * from './native';

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { sqliteOptions } from '../common';
 import { existsSync } from 'node:fs';
 import { LibraryError } from './errors';
 import type { ReadableDB } from './sql';
@@ -32,7 +33,7 @@ export async function backup(db: ReadableDB, toFile: string, opts: BackupOptions
   } catch (err) {
     throw new LibraryError('io', `backup to ${toFile} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
-  const copy = new Database(toFile, { readonly: true });
+  const copy = new Database(toFile, { readonly: true, ...sqliteOptions() });
   try {
     const check = copy.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new LibraryError('io', `backup ${toFile} failed its integrity check: ${String(check)}`);

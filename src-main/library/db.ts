@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { systemClock, type Clock } from '../common';
+import { sqliteOptions, systemClock, type Clock } from '../common';
 import { LibraryError } from './errors';
 import { migrate, MIGRATIONS, type Migration } from './migrations';
 import { setClock, type ReadableDB, type WritableDB } from './sql';
@@ -26,7 +26,7 @@ export interface OpenOptions {
 export function openWritable(file: string, opts: OpenOptions = {}): WritableDB {
   let db: Database.Database;
   try {
-    db = new Database(file, { timeout: opts.busyTimeoutMs ?? 5000, ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}) });
+    db = new Database(file, { timeout: opts.busyTimeoutMs ?? 5000, ...sqliteOptions(), ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}) });
   } catch (err) {
     throw new LibraryError('io', `cannot open library ${file}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
@@ -51,7 +51,7 @@ export function openWritable(file: string, opts: OpenOptions = {}): WritableDB {
 export function openReadOnly(file: string, opts: Pick<OpenOptions, 'clock' | 'migrations' | 'busyTimeoutMs'> = {}): ReadableDB {
   let db: Database.Database;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true, timeout: opts.busyTimeoutMs ?? 5000 });
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: opts.busyTimeoutMs ?? 5000, ...sqliteOptions() });
   } catch (err) {
     throw new LibraryError('io', `cannot open library ${file}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { sqliteOptions } from '../common';
 
 /**
  * The sandbox's state: one SQLite file (`<dataDir>/sandbox.sqlite`) or memory.
@@ -59,7 +60,7 @@ CREATE TABLE IF NOT EXISTS monitors (
 `;
 
 export function openDb(file: string): Db {
-  const db = new Database(file);
+  const db = new Database(file, sqliteOptions());
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

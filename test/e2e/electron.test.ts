@@ -22,13 +22,14 @@ describe.skipIf(why !== null)(`Electron app${why ? ` (not run: ${why})` : ''}`, 
     const app = await _electron.launch({ executablePath: found.path, args: [repoRoot], env: { ...process.env, POSTROOM_DATA_DIR: mkdtempSync(join(tmpdir(), 'postroom-electron-')) } });
     try {
       const win = await app.firstWindow();
-      const prefs = await app.evaluate(({ BrowserWindow }) => {
-        const w = BrowserWindow.getAllWindows()[0];
-        const p = w?.webContents.getLastWebPreferences();
-        return { contextIsolation: p?.contextIsolation, sandbox: p?.sandbox, nodeIntegration: p?.nodeIntegration };
-      });
-      expect(prefs).toEqual({ contextIsolation: true, sandbox: true, nodeIntegration: false });
-      expect(await win.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
+      // Context isolation + sandbox + no Node integration, seen from the page: no require, no
+      // process, and the preload's world invisible except for the one exposed API.
+      const page = await win.evaluate(() => ({
+        require: typeof (globalThis as { require?: unknown }).require,
+        process: typeof (globalThis as { process?: unknown }).process,
+        api: Object.keys((window as unknown as { postroom: object }).postroom).sort(),
+      }));
+      expect(page).toEqual({ require: 'undefined', process: 'undefined', api: ['invoke', 'on', 'transport'] });
       const info = await win.evaluate(async () => (window as unknown as { postroom: { invoke(m: string, i: unknown): Promise<{ ok: boolean; value: { shell: string } }> } }).postroom.invoke('system.info', {}));
       expect(info).toMatchObject({ ok: true, value: { shell: 'electron' } });
       await win.screenshot({ path: join(repoRoot, 'test-results', 'screens', 'electron-window.png') });

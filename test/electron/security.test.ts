@@ -34,3 +34,16 @@ describe('Electron shell decisions', () => {
     expect(electronSqliteBinding(process.cwd(), 'no-such-abi')).toBeUndefined();
   });
 });
+
+describe('SQLite binding per runtime', () => {
+  it('passes the Electron build to better-sqlite3 only when the shell names one', async () => {
+    const { sqliteOptions } = await import('../../src-main/common');
+    expect(sqliteOptions({})).toEqual({});
+    expect(sqliteOptions({ POSTROOM_SQLITE_BINDING: '/x/native/electron-140/better_sqlite3.node' })).toEqual({ nativeBinding: '/x/native/electron-140/better_sqlite3.node' });
+  });
+
+  it('really loads the binding it is given (a wrong file fails loudly, not silently falling back)', async () => {
+    const { openLibrary } = await import('../../src-main/library');
+    expect(() => openLibrary(':memory:', { nativeBinding: '/nonexistent/better_sqlite3.node' })).toThrow();
+  });
+});

@@ -181,8 +181,8 @@ describe('4.8, 4.9, 4.11: audience, queue, profiles, usage, status', () => {
     f.append('platforms[]', 'telegram');
     f.append('caption', 'Ảnh mới');
     f.append('add_to_queue', 'false');
-    f.append('photos', new Blob([JPEG(200)], { type: 'image/jpeg' }), '1.jpg');
-    f.append('photos', new Blob([JPEG(300)], { type: 'image/jpeg' }), '2.jpg');
+    f.append('photos', new Blob([new Uint8Array(JPEG(200))], { type: 'image/jpeg' }), '1.jpg');
+    f.append('photos', new Blob([new Uint8Array(JPEG(300))], { type: 'image/jpeg' }), '2.jpg');
     f.append('photo_urls', 'https://cdn.example.com/3.jpg');
     const a = await hub.publishMultipart(f);
     expect(a.status).toBe(200);
