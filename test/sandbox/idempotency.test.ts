@@ -35,7 +35,7 @@ describe('part 3: idempotency key', () => {
       f.append('profile_id', 'prof_caphe');
       f.append('platforms[]', 'instagram');
       f.append('platforms[]', 'threads');
-      f.append('photos', new Blob([JPEG(100)], { type: 'image/jpeg' }), 'a.jpg');
+      f.append('photos', new Blob([new Uint8Array(JPEG(100))], { type: 'image/jpeg' }), 'a.jpg');
       return f;
     };
     const m1 = await hub.publishMultipart(form(), { key: 'k-multi' });
@@ -54,7 +54,7 @@ describe('part 3: idempotency key', () => {
       const x = new FormData();
       x.append('profile_id', 'prof_caphe');
       x.append('platforms', 'instagram');
-      x.append('photos', new Blob([bytes], { type: 'image/jpeg' }), 'a.jpg');
+      x.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'a.jpg');
       return x;
     };
     expect((await hub.publishMultipart(f(JPEG(100)), { key: 'k-bytes' })).status).toBe(200);
