@@ -146,6 +146,10 @@ describe('composer, offline', () => {
       'error:caption_too_long:x', 'error:missing_field:pinterest', 'error:missing_field:reddit', 'error:no_photos:',
     ]));
     expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
+    // Once saved and re-checked, the shared title satisfies the channels that need one.
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
+    await expect.poll(() => problems(page), { timeout: 15_000 }).not.toContain('error:missing_title:pinterest');
+    await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
     await screenshot(page, 'compose-offline-errors-light-en');
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'compose-offline-errors-dark-en');
