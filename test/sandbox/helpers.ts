@@ -20,7 +20,7 @@ export interface Answer {
 export interface TestHub {
   sb: SandboxHandle;
   clock: ManualClock;
-  call(method: string, path: string, opts?: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; key?: string | null }): Promise<Answer>;
+  call(method: string, path: string, opts?: { json?: unknown; body?: BodyInit | Uint8Array; headers?: Record<string, string>; key?: string | null }): Promise<Answer>;
   publish(fields: Record<string, unknown>, opts?: { key?: string; headers?: Record<string, string> }): Promise<Answer>;
   publishMultipart(form: FormData, opts?: { key?: string }): Promise<Answer>;
   close(): Promise<void>;
@@ -35,7 +35,8 @@ export async function startTestHub(opts: SandboxOptions = {}): Promise<TestHub> 
   const call: TestHub['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
     if (o.key !== null) headers.authorization ??= `Bearer ${o.key ?? sb.apiKey}`;
-    let body: BodyInit | undefined = o.body;
+    // Node's Buffer / Uint8Array over a shared buffer is not a BodyInit in Node 20's lib: copy into a plain one.
+    let body: BodyInit | undefined = o.body instanceof Uint8Array ? new Uint8Array(o.body) : o.body;
     if (o.json !== undefined) {
       body = typeof o.json === 'string' ? o.json : JSON.stringify(o.json);
       headers['content-type'] ??= 'application/json';
