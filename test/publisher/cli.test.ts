@@ -66,3 +66,32 @@ describe('postroom publish / resume / status', () => {
     expect(bad.err).toMatch(/--concurrency/);
   });
 });
+
+describe('postroom retry / resend', () => {
+  it('resend needs --confirm, then sends under a new key; retry sends the refused channels', async () => {
+    w = await world({ faults: { upstream_timeout: 1, processing_ms: 0 } });
+    const id = w.draft();
+    w.lib.close();
+    const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
+    try {
+      const r = await cli(['publish', id, '--wait', '--json', '--data-dir', w.dir], env);
+      const job = JSON.parse(r.out[0]!) as { jobId: string; state: string; key: string; lastError: string };
+      expect(job).toMatchObject({ state: 'unknown', lastError: 'upstream_timeout' });
+      expect(r.code).toBe(1);
+      const noConfirm = await cli(['resend', job.jobId, '--data-dir', w.dir], env);
+      expect(noConfirm.code).toBe(2);
+      expect(noConfirm.err).toMatch(/--confirm/);
+      w.sandbox.control.setFaults({ channel_refusal: 1, processing_ms: 0 });
+      const again = await cli(['resend', job.jobId, '--confirm', '--settle-seconds', '0', '--wait', '--json', '--data-dir', w.dir], env);
+      const fresh = JSON.parse(again.out[0]!) as { jobId: string; key: string; state: string; hubStatus: string };
+      expect(fresh.key).not.toBe(job.key);
+      expect(fresh).toMatchObject({ state: 'done', hubStatus: 'failed' });
+      w.sandbox.control.setFaults({ processing_ms: 0 });
+      const retried = await cli(['retry', fresh.jobId, '--wait', '--json', '--data-dir', w.dir], env);
+      expect(retried.code).toBe(0);
+      expect(JSON.parse(retried.out[0]!)).toMatchObject({ state: 'done', hubStatus: 'completed', reason: 'retry_channels', parentJobId: fresh.jobId });
+    } finally {
+      w.reopen();
+    }
+  });
+});

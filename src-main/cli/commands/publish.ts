@@ -2,7 +2,7 @@ import { dataPaths, describeError } from '../../common';
 import { HubClient } from '../../hub';
 import { openLibrary, type Library, type Workspace } from '../../library';
 import { MediaCache } from '../../media';
-import { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type Job, type RunReport } from '../../publisher';
+import { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type Job, type PublisherOptions, type RunReport } from '../../publisher';
 import { API_KEY_ENV, createSecretsServices } from '../../secrets';
 import { CliError, type CliContext, type Command } from '../command';
 
@@ -30,7 +30,7 @@ async function resolveHub(ctx: CliContext, library: Library): Promise<{ baseUrl:
   }
 }
 
-async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined, fn: (p: Publisher, emitter: PublisherEmitter) => Promise<T>, needHub = true): Promise<T> {
+async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined, fn: (p: Publisher, emitter: PublisherEmitter) => Promise<T>, needHub = true, options: Partial<PublisherOptions> = {}): Promise<T> {
   const paths = dataPaths(ctx.dataDir);
   const library = openLibrary(paths.library);
   let client: HubClient | null = null;
@@ -46,7 +46,7 @@ async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined
       drafts: libraryDrafts(library, workspace.id),
       workspaceId: workspace.id,
       events: emitter,
-      ...(concurrency ? { options: { concurrency } } : {}),
+      options: { ...options, ...(concurrency ? { concurrency } : {}) },
     });
     return await fn(publisher, emitter);
   } finally {
@@ -163,4 +163,39 @@ export const statusCommand: Command = {
   },
 };
 
-export const PUBLISH_COMMANDS: readonly Command[] = [publishCommand, resumeCommand, statusCommand];
+export const retryCommand: Command = {
+  name: 'retry',
+  summary: 'send the channels that refused a finished post again, as a new job with a new key',
+  usage: 'retry JOB_ID [--wait]',
+  options: { wait: { type: 'boolean' } },
+  async run(ctx, { positionals, values }) {
+    if (positionals.length !== 1) throw new CliError('usage', 'usage: postroom retry JOB_ID [--wait]');
+    return withPublisher(ctx, undefined, async (p) => {
+      const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal });
+      ctx.emit(jobLine(j), jobText(j));
+      return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
+    });
+  },
+};
+
+export const resendCommand: Command = {
+  name: 'resend',
+  summary: 'after an unknown outcome (or exhausted retries): send the same post again under a NEW key; it may then exist twice',
+  usage: 'resend JOB_ID --confirm [--wait] [--settle-seconds N]',
+  options: { wait: { type: 'boolean' }, confirm: { type: 'boolean' }, 'settle-seconds': { type: 'string' } },
+  async run(ctx, { positionals, values }) {
+    if (positionals.length !== 1) throw new CliError('usage', 'usage: postroom resend JOB_ID --confirm [--wait]');
+    if (values.confirm !== true) {
+      throw new CliError('usage', 'the first send may have been published (its outcome is unknown): check the channel, then add --confirm to send it again under a new key');
+    }
+    const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
+    if (settle !== undefined && (!Number.isFinite(settle) || settle < 0)) throw new CliError('usage', '--settle-seconds must be a number ≥ 0');
+    return withPublisher(ctx, undefined, async (p) => {
+      const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal });
+      ctx.emit(jobLine(j), jobText(j));
+      return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
+    }, true, settle === undefined ? {} : { settleMs: settle * 1000 });
+  },
+};
+
+export const PUBLISH_COMMANDS: readonly Command[] = [publishCommand, resumeCommand, statusCommand, retryCommand, resendCommand];
