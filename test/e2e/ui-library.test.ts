@@ -172,6 +172,21 @@ describe('library of thousands of drafts', () => {
     expect(dupIds.length).toBe(2);
   });
 
+  it('adds selected drafts to a new campaign', async () => {
+    const { page } = browser;
+    await openLibrary(page);
+    await page.click('#draft-row-5');
+    await page.click('#draft-row-6', { modifiers: ['Shift'] });
+    await page.selectOption('#bulk-campaign', '__new');
+    await page.fill('#bulk-campaign-name', 'Autumn launch');
+    await page.click('[data-testid="bulk-bar"] button:has-text("Add") >> nth=-1');
+    await page.locator('[data-testid="toast"]', { hasText: '2 drafts added to “Autumn launch”' }).waitFor();
+    const campaigns = await bridgeCall<{ ok: boolean; value: Array<{ name: string; draftCount: number }> }>(page, 'campaigns.list', {});
+    expect(campaigns.value.find((c) => c.name === 'Autumn launch')?.draftCount).toBe(2);
+    // The new campaign is offered next time.
+    expect(await page.$$eval('#bulk-campaign option', (os) => os.map((o) => o.textContent))).toContain('Autumn launch');
+  });
+
   it('shows deleted drafts under State: Deleted and restores them from there', async () => {
     const { page } = browser;
     await openLibrary(page);
