@@ -113,6 +113,10 @@ export const SAFETY_MARGIN = 0.01;
 export const DEFAULT_MAX_PIXELS = 100_000_000;
 const PROBE_EDGE = 512;
 const PROBE_QUALITIES = [60, 85] as const;
+/** Photos probed by decoding keep their pixels at this long edge (the ladder's second step). */
+const KEEP_EDGE = 2048;
+/** Kept pixels of a post stay under this; beyond it photos are decoded again when encoded. */
+const KEPT_MEMORY_BYTES = 320 * 1024 * 1024;
 /** Planned total aims this far under the photo budget, so corrections are rare. */
 const AIM = 0.97;
 const CALIBRATION_PHOTOS = 2;
@@ -133,6 +137,12 @@ interface Loaded {
   keepAlpha: boolean;
   model: SizeModel;
   passBytes: number | null;
+  /** The model came from a probe decode: the photo is encoded from its kept pixels (see KEEP_EDGE). */
+  viaKept: boolean;
+  /** Alpha is used but flattened on white (transparency 'flatten'). */
+  flatten: boolean;
+  /** Pixels decoded at ≤ KEEP_EDGE, held while the post is fitted (null when over the memory bound: decoded again, same bytes). */
+  kept: Raw | null;
 }
 
 interface Encoded {
@@ -186,7 +196,8 @@ async function load(index: number, input: PhotoInput, opts: Required<Pick<FitOpt
   const limits = { maxPixels: opts.maxPixels };
   const info = await inspect(input.id, bytes, limits);
   const probeKey = cacheKey({ kind: 'probe', source: hash, encoder: ENCODER_ID, maxPixels: opts.maxPixels, transparency: opts.transparency });
-  type Probe = { format: OutputFormat; keepAlpha: boolean; model: SizeModel; passBytes: number | null };
+  type Probe = { format: OutputFormat; keepAlpha: boolean; flatten: boolean; viaKept: boolean; model: SizeModel; passBytes: number | null };
+  let kept: Raw | null = null;
   let probe = cache ? await cache.getJson<Probe>(probeKey) : null;
   const sourceQuality = info.jpegRgb ? estimateJpegQuality(bytes) : null;
   if (!probe && sourceQuality !== null) {
@@ -194,24 +205,32 @@ async function load(index: number, input: PhotoInput, opts: Required<Pick<FitOpt
     // only decode, and proves the data whole or reports it truncated/corrupt).
     const stripped = stripJpegMetadata(bytes);
     const model = jpegSourceModel(stripped?.byteLength ?? bytes.byteLength, sourceQuality, info.width * info.height);
-    probe = { format: 'jpeg', keepAlpha: false, model, passBytes: info.jpegPassable ? stripped?.byteLength ?? null : null };
+    probe = { format: 'jpeg', keepAlpha: false, flatten: false, viaKept: false, model, passBytes: info.jpegPassable ? stripped?.byteLength ?? null : null };
   }
   if (!probe) {
+    // One decode, at most KEEP_EDGE: the probe is shrunk from it and it is kept for the main encode
+    // (formats without shrink-on-load would otherwise be decoded in full twice).
     const probeSize = sizeFor(info.width, info.height, PROBE_EDGE);
-    let raw = await decodeRaw(input.id, bytes, limits, probeSize, true);
-    const transparent = usesAlpha(raw);
+    kept = await decodeKept(input.id, bytes, limits, info);
+    const transparent = usesAlpha(kept);
     const keepAlpha = transparent && opts.transparency === 'keep';
-    if (!keepAlpha) raw = transparent ? await shrinkRaw(raw, probeSize, true) : await withoutAlpha(raw);
+    if (!transparent) kept = await withoutAlpha(kept);
+    const raw = await shrinkRaw(kept, probeSize, transparent && !keepAlpha);
     const format: OutputFormat = keepAlpha ? 'webp' : 'jpeg';
     const points: QualityPoint[] = [];
     const ratio = format === 'jpeg' ? PROBE_JPEG_RATIO : 1;
     for (const q of PROBE_QUALITIES) points.push({ quality: q, bytes: (await encodeProbe(raw, format, q)).byteLength * ratio });
     let passBytes: number | null = null;
     if (info.jpegPassable && format === 'jpeg') passBytes = stripJpegMetadata(bytes)?.byteLength ?? null;
-    probe = { format, keepAlpha, model: { probePixels: raw.width * raw.height, points }, passBytes };
+    probe = { format, keepAlpha, flatten: transparent && !keepAlpha, viaKept: true, model: { probePixels: raw.width * raw.height, points }, passBytes };
     await cache?.putJson(probeKey, probe);
   }
-  return { index, input, bytes, sha256: hash, info, ...probe };
+  return { index, input, bytes, sha256: hash, info, ...probe, kept };
+}
+
+/** The kept pixels: oriented, sRGB, 8-bit, alpha as decoded, at most KEEP_EDGE on the long side. */
+function decodeKept(id: string, bytes: Uint8Array, limits: { maxPixels: number }, info: SourceInfo): Promise<Raw> {
+  return decodeRaw(id, bytes, limits, sizeFor(info.width, info.height, KEEP_EDGE), true);
 }
 
 /**
@@ -262,6 +281,12 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     }
   });
   const loaded = loadedOrNull.filter((l): l is Loaded => l !== null);
+  let keptBytes = 0;
+  for (const l of loaded) {
+    // In input order, so which photos keep their pixels depends only on the post (the bytes do not).
+    if (l.kept && keptBytes + l.kept.data.byteLength > KEPT_MEMORY_BYTES) l.kept = null;
+    else keptBytes += l.kept?.data.byteLength ?? 0;
+  }
   const names = partNames(loaded);
   const framing = framingBytes(fields, names);
   const photoBudget = budgetBytes - framing;
@@ -317,6 +342,14 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
       if (stripped) return { plan, bytes: stripped, key: passKey(l), width: l.info.width, height: l.info.height, quality: 0, passed: true, raw: null, points: [] };
       plan = { ...plan, mode: 'encode', quality: ladder[0]?.quality ?? 85 };
     }
+    const keptSize = sizeFor(l.info.width, l.info.height, KEEP_EDGE);
+    if (l.viaKept && plan.width <= keptSize.width && plan.height <= keptSize.height) {
+      let kept = l.kept ?? (await decodeKept(l.input.id, l.bytes, { maxPixels }, l.info));
+      if (l.kept === null && !l.keepAlpha && !l.flatten) kept = await withoutAlpha(kept);
+      const raw = plan.width === kept.width && plan.height === kept.height && !l.flatten ? kept : await shrinkRaw(kept, plan, l.flatten);
+      const bytes = await encodeCached(l, raw, plan.quality, 'kept');
+      return { plan, bytes, key: outputKey(l, raw.width, raw.height, plan.quality, 'kept'), width: raw.width, height: raw.height, quality: plan.quality, passed: false, raw, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
+    }
     const key = outputKey(l, plan.width, plan.height, plan.quality, 'source');
     let bytes: Uint8Array | null = cache ? await cache.get(key) : null;
     if (bytes) work.cacheHits++;
@@ -327,8 +360,8 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     }
     return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, raw: null, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
   };
-  const encodeCached = async (l: Loaded, raw: Raw, quality: number): Promise<Uint8Array> => {
-    const key = outputKey(l, raw.width, raw.height, quality, 'raw');
+  const encodeCached = async (l: Loaded, raw: Raw, quality: number, via: 'raw' | 'kept' = 'raw'): Promise<Uint8Array> => {
+    const key = outputKey(l, raw.width, raw.height, quality, via);
     const hit = cache ? await cache.get(key) : null;
     if (hit) {
       work.cacheHits++;
@@ -340,7 +373,7 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     return out;
   };
   /** `via`: the main pass encodes straight from the source, corrections from kept 8-bit pixels; keys keep them apart. */
-  const outputKey = (l: Loaded, width: number, height: number, quality: number, via: 'source' | 'raw') =>
+  const outputKey = (l: Loaded, width: number, height: number, quality: number, via: 'source' | 'raw' | 'kept') =>
     cacheKey({ kind: 'output', via, source: l.sha256, width, height, quality, format: l.format, keepAlpha: l.keepAlpha, encoder: ENCODER_ID });
   const runWave = async (plans: PlanItem[]) => {
     await mapLimit(plans, concurrency, async (p) => {

@@ -101,6 +101,17 @@ describe('deterministic and cached', () => {
     expect(uncached.photos.map((p) => p.sha256)).toEqual(first.photos.map((p) => p.sha256));
   });
 
+  it('PNG sources (probed by decoding, encoded from kept pixels) are just as deterministic, cached probes or not', async () => {
+    const pngs = await Promise.all([0, 1, 2].map(async (i) => ({ id: `png${i}`, bytes: await synthPhoto(1400, 1050, 90 + i, 'png') })));
+    const cache = new MediaCache(join(dir, 'png-cache'));
+    await fitPhotos(pngs, { fields: FIELDS, budgetBytes: 900_000, cache }); // stores the probes
+    const viaCachedProbes = await fitPhotos(pngs, { fields: FIELDS, budgetBytes: 500_000, cache });
+    expect(viaCachedProbes.work.postCacheHit).toBe(false);
+    const cold = await fitPhotos(pngs, { fields: FIELDS, budgetBytes: 500_000, concurrency: 1 });
+    expect(viaCachedProbes.photos.map((p) => p.sha256)).toEqual(cold.photos.map((p) => p.sha256));
+    expect(realBody(cold).size).toBeLessThanOrEqual(500_000);
+  });
+
   it('the cache is bounded (least recently used go first) and can be cleared', async () => {
     const cache = new MediaCache(join(dir, 'lru'), 3000);
     const key = (i: number) => i.toString(16).padStart(64, '0');
