@@ -118,7 +118,8 @@ export interface PublishRequestInput {
   all?: boolean;
 }
 
-type Work = { kind: 'prepare'; batchId: string; position: number; draftId: string } | { kind: 'send'; jobId: string };
+/** `draft`: the draft as read when the batch was recorded, moments before (saves a second read). */
+type Work = { kind: 'prepare'; batchId: string; position: number; draftId: string; draft?: PublishDraft } | { kind: 'send'; jobId: string };
 
 /** Most drafts journaled in one durable commit. */
 const PREPARE_CHUNK = 32;
@@ -218,10 +219,16 @@ export class Publisher {
       ids.push(...this.#drafts.publishable().filter((id) => !live.has(id)));
     }
     const unique = [...new Set(ids)];
-    for (const id of unique) if (!this.#drafts.get(id)) throw new PublisherError('draft_not_found', `no draft ${id}`);
+    const drafts = new Map<string, PublishDraft>();
+    for (const id of unique) {
+      const d = this.#drafts.get(id);
+      if (!d) throw new PublisherError('draft_not_found', `no draft ${id}`);
+      drafts.set(id, d);
+    }
     if (unique.length === 0) return { batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false };
     const batch = J.createBatch(this.db, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now());
-    const work: Work[] = unique.map((draftId, position) => ({ kind: 'prepare', batchId: batch.id, position, draftId }));
+    const work: Work[] = unique.map((draftId, position) => ({ kind: 'prepare', batchId: batch.id, position, draftId, draft: drafts.get(draftId) }));
+    drafts.clear();
     return this.#run(work, [batch.id], run);
   }
 
@@ -538,7 +545,8 @@ export class Publisher {
     };
     for (const it of items) {
       if (signal?.aborted) return { jobIds: [], skipped };
-      const draft = this.#drafts.get(it.draftId);
+      const draft = it.draft ?? this.#drafts.get(it.draftId);
+      delete it.draft;
       if (!draft) {
         skip(it, [{ severity: 'error', code: 'draft_missing', channel: null, field: null, message: `draft ${it.draftId} no longer exists` }]);
         continue;
