@@ -111,6 +111,10 @@ describe('composer, offline', () => {
     await newDraftFromLibrary(page);
     await page.click('button:has-text("Refresh from the Hub")');
     await page.waitForSelector('.profile:has-text("Cà Phê Sữa Đá")');
+    // TikTok's music chart comes from the Hub while it answers (and is cached by the core).
+    await page.check('input[name="profile"][value="prof_caphe"]');
+    await page.check('[data-channel="tiktok"] input');
+    await expect.poll(() => page.locator('#f-tiktok-tiktok_music_id option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
 
     await stopHub();
     await page.click('[data-testid="connectivity"] button');
@@ -135,6 +139,12 @@ describe('composer, offline', () => {
     expect(await page.getAttribute('[data-testid="counter-x"]', 'class')).toContain('over');
     expect(await page.textContent('[data-testid="counter-bluesky"]')).toBe(`${countChars(LONG, 'graphemes')} / 300`);
     expect(await page.textContent('[data-testid="counter-instagram"]')).toBe(`${LONG.length} / 2200`);
+
+    // Offline, the music chart still comes from the cache.
+    await page.check('[data-channel="tiktok"] input');
+    await expect.poll(() => page.locator('#f-tiktok-tiktok_music_id option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await page.selectOption('#f-tiktok-tiktok_music_id', { index: 1 });
+    await page.uncheck('[data-channel="tiktok"] input');
 
     // The pinned Page is shown where a page id would be typed.
     expect(await page.textContent('[data-testid="pinned-facebook_page_id"]')).toContain('pg_caphe_main');
