@@ -118,6 +118,17 @@ describe('library of thousands of drafts', () => {
     await page.selectOption('.filters select >> nth=1', 'x');
     await expect.poll(async () => (await page.$$eval('#library-list [role="option"] .line2', (els) => els.length > 0 && els.every((e) => /\bX\b/.test(e.textContent ?? ''))))).toBe(true);
     await page.selectOption('.filters select >> nth=1', '');
+    // Date range over when drafts changed: all were imported today (±2 days covers any time zone), none later.
+    const day = (offset: number) => {
+      const d = new Date(Date.now() + offset * 86_400_000);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    await page.fill('.filters input[type="date"] >> nth=0', day(2));
+    await page.waitForSelector('[data-testid="library-empty"]');
+    await page.fill('.filters input[type="date"] >> nth=0', day(-2));
+    await page.fill('.filters input[type="date"] >> nth=1', day(2));
+    await page.waitForSelector('#library-list [role="option"]');
+    await page.click('.filters button:has-text("Clear search and filters")');
     await page.fill('#library-search', 'no draft says this qwxz');
     await page.waitForSelector('[data-testid="library-empty"]');
     expect(await page.textContent('[data-testid="library-empty"]')).toContain('No drafts match');
