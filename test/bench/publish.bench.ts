@@ -16,7 +16,7 @@
  *    detection lag = when the journal saw the final status − when the sandbox finished the post.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -232,7 +232,8 @@ async function publisherCpu(posts: number, concurrency: number): Promise<Record<
 export default async function run(args: string[]): Promise<Record<string, unknown>> {
   const concurrency = arg(args, 'concurrency', 8);
   const only = args.find((a) => ['overhead', 'rate', 'poll', 'cpu'].includes(a));
-  const out: Record<string, unknown> = {};
+  // Other work on the machine changes the CPU-bound figures (loopback, CPU per post): say how busy it was.
+  const out: Record<string, unknown> = { loadAverageAtStart: loadavg().map((x) => Number(x.toFixed(2))), cpus: cpus().length };
   if (!only || only === 'cpu') out.publisherCpu = await publisherCpu(1000, concurrency);
   if (!only || only === 'overhead') {
     // Worst case: the sandbox on loopback answering at once, so the client's own work is all there is.
