@@ -245,6 +245,19 @@ describe('composer, offline', () => {
     await page.evaluate(() => document.querySelector('[data-testid="composer"] .head')?.scrollIntoView());
     await screenshot(page, 'compose-queued-offline-light-en');
 
+    // The Outbox shows it waiting, and why.
+    await page.click('[data-testid="draft-state"] button');
+    await page.waitForSelector('[data-testid="outbox-jobs"]');
+    const jobRow = page.locator('[data-testid="outbox-jobs"] li.job').first();
+    expect(await jobRow.getAttribute('data-state')).toMatch(/^(prepared|sending|retrying)$/);
+    expect(await page.textContent('main')).toContain('waiting jobs are sent when it answers again');
+    await screenshot(page, 'outbox-offline-light-en');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'outbox-offline-dark-en');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await jobRow.locator('a', { hasText: 'open the draft' }).click();
+    await page.waitForSelector(`[data-testid="composer"][data-draft-id="${draftId}"]`);
+
     // Nothing typed is lost across a reload; the schedule is kept with its zone.
     await page.reload();
     await page.waitForSelector('[data-testid="composer"]');

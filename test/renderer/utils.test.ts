@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { JobDto } from '../../src-main/bridge/contract';
+import { CANCELLABLE, upsertJob } from '../../src-renderer/src/lib/jobs';
 import { History } from '../../src-renderer/src/lib/history';
 import { formatBytes, moveItem, photoSrc } from '../../src-renderer/src/lib/photos';
 import { dateBound, dateValue } from '../../src-renderer/src/lib/dateFilter';
@@ -71,5 +73,20 @@ describe('preview crops', () => {
     expect(cropRatio(ig, 1000, 3000)).toBeCloseTo(0.8);
     expect(cropRatio(ig, 4000, 1000)).toBeCloseTo(1.91);
     expect(cropRatio(ig, 1200, 1000)).toBeCloseTo(1.2);
+  });
+});
+
+describe('outbox jobs', () => {
+  const job = (id: string, createdAt: string, state: JobDto['state'] = 'prepared'): JobDto => ({
+    id, draftId: null, batchId: null, idempotencyKey: `k-${id}`, state, hubStatus: null, platforms: ['x'], outcomes: [], lastError: null, attempts: 0, createdAt, updatedAt: createdAt,
+  });
+  it('inserts or replaces a job, newest first', () => {
+    let jobs = upsertJob([], job('a', '2026-11-22T10:00:00Z'));
+    jobs = upsertJob(jobs, job('b', '2026-11-22T11:00:00Z'));
+    jobs = upsertJob(jobs, job('a', '2026-11-22T10:00:00Z', 'done'));
+    expect(jobs.map((j) => `${j.id}:${j.state}`)).toEqual(['b:prepared', 'a:done']);
+  });
+  it('offers cancel only where the publisher allows it', () => {
+    expect(CANCELLABLE).toEqual(['prepared', 'retrying', 'blocked', 'unknown']);
   });
 });

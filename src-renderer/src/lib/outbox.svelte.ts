@@ -1,0 +1,62 @@
+import type { JobDto, PostroomApi } from '../../../src-main/bridge/contract';
+import { upsertJob } from './jobs';
+
+export { CANCELLABLE } from './jobs';
+
+/**
+ * The outbox: publishing jobs (jobs.list), kept current by the 'job' event, with
+ * the follow-ups the publisher offers (cancel, retry the refused channels, resend
+ * after an unknown outcome: each of the last two is a NEW job with a NEW key).
+ */
+export class OutboxState {
+  #bridge: PostroomApi;
+  #jobs = $state.raw<JobDto[]>([]);
+  #loaded = $state(false);
+  #error = $state.raw<{ code: string; message: string } | null>(null);
+
+  constructor(bridge: PostroomApi) {
+    this.#bridge = bridge;
+  }
+
+  get jobs(): JobDto[] {
+    return this.#jobs;
+  }
+  get loaded(): boolean {
+    return this.#loaded;
+  }
+  get error() {
+    return this.#error;
+  }
+  readonly waiting: number = $derived.by(() => this.#jobs.filter((j) => ['prepared', 'sending', 'retrying', 'awaiting'].includes(j.state)).length);
+
+  async load(): Promise<void> {
+    const r = await this.#bridge.invoke('jobs.list', { limit: 500 });
+    this.#loaded = true;
+    if (r.ok) {
+      this.#jobs = r.value;
+      this.#error = null;
+    } else this.#error = r.error;
+  }
+
+  watch(): () => void {
+    return this.#bridge.on('job', (j) => {
+      this.#jobs = upsertJob(this.#jobs, j);
+    });
+  }
+
+  async cancel(id: string) {
+    const r = await this.#bridge.invoke('jobs.cancel', { id });
+    if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
+    return r;
+  }
+  async retryFailed(id: string) {
+    const r = await this.#bridge.invoke('jobs.retryFailed', { id });
+    if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
+    return r;
+  }
+  async resendUnknown(id: string) {
+    const r = await this.#bridge.invoke('jobs.resendUnknown', { id, confirm: true });
+    if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
+    return r;
+  }
+}
