@@ -203,8 +203,27 @@ export class Publisher {
 
   // ------------------------------------------------------------------ public API
 
+  /**
+   * For a UI: records the batch (durably) and returns its progress at once; the run goes on in the
+   * background and reports through the events ('job', 'batch', 'connectivity'). `done` settles
+   * with the report (it never rejects: a failure is reported as an interrupted run).
+   */
+  async enqueue(input: PublishRequestInput, run: RunOptions = {}): Promise<{ batch: BatchProgress | null; done: Promise<RunReport> }> {
+    const prepared = this.#recordBatch(input);
+    if (!prepared) return { batch: null, done: Promise.resolve({ batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false }) };
+    const done = this.#run(prepared.work, [prepared.batchId], run).catch((): RunReport => ({ batchIds: [prepared.batchId], jobs: [], skipped: [], blocked: null, interrupted: true }));
+    return { batch: this.batchProgress(prepared.batchId), done };
+  }
+
   /** Records a batch (drafts, a campaign, or --all) and runs it. */
   async publish(input: PublishRequestInput, run: RunOptions = {}): Promise<RunReport> {
+    const prepared = this.#recordBatch(input);
+    if (!prepared) return { batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false };
+    return this.#run(prepared.work, [prepared.batchId], run);
+  }
+
+  /** Validates the request and records the batch (its drafts, in order) durably; null when empty. */
+  #recordBatch(input: PublishRequestInput): { batchId: string; work: Work[] } | null {
     const ids: string[] = [];
     let kind: J.BatchKind = 'drafts';
     if (input.draftIds?.length) ids.push(...input.draftIds);
@@ -225,11 +244,11 @@ export class Publisher {
       if (!d) throw new PublisherError('draft_not_found', `no draft ${id}`);
       drafts.set(id, d);
     }
-    if (unique.length === 0) return { batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false };
+    if (unique.length === 0) return null;
     const batch = J.createBatch(this.db, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now());
     const work: Work[] = unique.map((draftId, position) => ({ kind: 'prepare', batchId: batch.id, position, draftId, draft: drafts.get(draftId) }));
-    drafts.clear();
-    return this.#run(work, [batch.id], run);
+    this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
+    return { batchId: batch.id, work };
   }
 
   /**

@@ -102,3 +102,18 @@ describe('background mode (the app)', () => {
     expect(p.jobs().map((j) => j.state)).toEqual(['done', 'done']);
   });
 });
+
+describe('enqueue (for a UI)', () => {
+  it('returns the recorded batch at once; the run reports through events and `done`', async () => {
+    w = await world();
+    const ids = [w.draft(), w.draft(), w.draft()];
+    const batches: number[] = [];
+    w.emitter.on('batch', (b) => batches.push(b.byState.done ?? 0));
+    const { batch, done } = await w.publisher().enqueue({ draftIds: ids }, { wait: true });
+    expect(batch).toMatchObject({ total: 3, pending: 3, skipped: 0 });
+    const r = await done;
+    expect(r.jobs.map((j) => j.state)).toEqual(['done', 'done', 'done']);
+    expect(batches.at(-1)).toBe(3);
+    await expect(w.publisher().enqueue({ draftIds: ['nope'] })).rejects.toMatchObject({ code: 'draft_not_found' });
+  });
+});
