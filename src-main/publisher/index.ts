@@ -1,9 +1,26 @@
 /**
  * The publisher: journal, runner, poller (architecture.md "the publishing path").
- * Composition roots build a `Publisher` from a library db and ports over the hub, media and
- * library areas (see adapters.ts), and forward its events.
+ *
+ * Composition (CLI, bridge): build a `Publisher` from the library's db and ports over the other
+ * areas (`hubPort(new HubClient(...))`, `mediaPort({ cache })`, `libraryDrafts(library, workspaceId)`),
+ * pass a `PublisherEmitter` and forward its 'job' / 'batch' / 'connectivity' events.
+ *
+ * - `publish({ draftIds | campaignId | all }, { wait, signal })`   record a batch and run it
+ * - `enqueue(...)`                  the same, returning the recorded batch at once (UI)
+ * - `resume({ wait })`              continue every unfinished job with its recorded key and bytes
+ * - `start()` → `{ stop() }`       background mode for the app (sends waiting jobs, polls awaiting ones)
+ * - `retryFailedChannels(jobId)`    a new job (new key) for the channels that refused
+ * - `resendUnknown(jobId)`          the user's decision after an unknown outcome: new key, same bytes
+ * - `cancel(jobId)`, `job(id)`, `jobs(query)`, `events(jobId)`, `batchProgress(batchId)`
+ *
+ * Body storage: the exact request body bytes live in the journal (`publish_bodies`, ≤ 4.5 MB each)
+ * from before the first call until the job is final, so a resend is byte-identical whatever
+ * happens to the media cache; final jobs keep only the fields and the photos' sha256.
  */
-export { Publisher, DEFAULT_OPTIONS, outcomesOf, blockAdvice, type PublisherDeps, type PublisherOptions, type RunOptions, type RunReport, type PublishRequestInput } from './publisher';
+export {
+  Publisher, DEFAULT_OPTIONS, outcomesOf, blockAdvice,
+  type PublisherDeps, type PublisherOptions, type RunOptions, type RunReport, type PublishRequestInput,
+} from './publisher';
 export { PublisherError, type PublisherErrorCode } from './errors';
 export { JOB_STATES, FINAL_STATES, UNFINISHED_STATES, SENDABLE_STATES, TRANSITIONS, isFinal, canMove, isJobState, type JobState } from './states';
 export { backoffDelay, attemptsWithin, RETRY_BACKOFF, OFFLINE_BACKOFF, POLL_BACKOFF, type BackoffPolicy } from './backoff';

@@ -400,7 +400,7 @@ export class Publisher {
     let blocked: RunReport['blocked'] = null;
     let interrupted = false;
     const queue = [...work];
-    const extra: Work[] = []; // refits found during the run
+    const extra: Work[] = []; // sends found during the run (the rest of a journaled chunk, refits): they go first
     let sendersDone = false;
     let wake: (() => void) | null = null;
     const poke = (): void => {
