@@ -117,3 +117,20 @@ describe('enqueue (for a UI)', () => {
     await expect(w.publisher().enqueue({ draftIds: ['nope'] })).rejects.toMatchObject({ code: 'draft_not_found' });
   });
 });
+
+describe('cancel', () => {
+  it('withdraws a job that has not gone out; a resume then leaves it alone; a finished job cannot be cancelled', async () => {
+    w = await world();
+    w.sandbox.control.setPlan({ active: false });
+    const p = w.publisher({ concurrency: 1 });
+    const r = await p.publish({ draftIds: [w.draft(), w.draft()] }, { wait: true });
+    expect(r.jobs.map((j) => j.state)).toEqual(['blocked', 'blocked']);
+    const gone = p.cancel(r.jobs[1]!.id);
+    expect(gone.state).toBe('cancelled');
+    w.sandbox.control.setPlan({ active: true });
+    const r2 = await w.publisher().resume({ wait: true });
+    expect(r2.jobs.map((j) => j.id)).toEqual([r.jobs[0]!.id]);
+    expect(w.posts()).toHaveLength(1);
+    expect(() => p.cancel(r.jobs[0]!.id)).toThrow(expect.objectContaining({ code: 'invalid_state' }));
+  });
+});
