@@ -677,6 +677,9 @@ export class Publisher {
               return { interrupted: true };
             }
             delay = backoffDelay(Math.min(attempt + 1, 30), this.options.offlineBackoff, this.#random());
+            // The Hub cannot be reached at all: that holds for every sender, so the whole batch waits
+            // (one burst per interval instead of each sender probing on its own clock).
+            if (answer.kind === 'network' && !answer.maybeDelivered) this.gate.pause(delay);
           } else {
             offlineSince = null;
             // Earlier 5xx answers of this key (in the journal) and this one (written with the next change).
