@@ -41,6 +41,8 @@ export interface PublisherOptions {
   firstPollMs: number;
   /** A scheduled post is first read this long after its time. */
   scheduledGraceMs: number;
+  /** `wait` stops waiting for posts whose next status read is further away than this (scheduled ones). */
+  waitHorizonMs: number;
   /** Status reads of one job before it is reported 'unknown' (its status could not be had). */
   maxPolls: number;
   /** Wait before resending the same key after 409 idempotency_in_progress (jittered). */
@@ -69,6 +71,7 @@ export const DEFAULT_OPTIONS: Readonly<PublisherOptions> = Object.freeze({
   firstPollMs: 2_000,
   scheduledGraceMs: 10_000,
   maxPolls: 30,
+  waitHorizonMs: 15 * 60_000,
   inProgressWaitMs: 2_000,
   maxInProgressWaits: 30,
   defaultRetryAfterMs: 5_000,
@@ -497,7 +500,9 @@ export class Publisher {
       for (;;) {
         if (signal?.aborted) return;
         const now = this.#now();
-        if (pollAt.size === 0 && sendersDone) return;
+        // Waiting ends when nothing is due within the horizon (a post scheduled for next week stays
+        // awaiting in the journal; a later resume or the app's background loop reads it then).
+        if (sendersDone && [...pollAt.values()].every((at) => at > now + this.options.waitHorizonMs)) return;
         const due = [...pollAt].filter(([id, at]) => at <= now && !this.#active.has(id)).map(([id]) => id);
         if (due.length > 0) {
           await pool(due, this.options.concurrency, async (id) => {

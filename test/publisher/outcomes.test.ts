@@ -187,3 +187,13 @@ describe('offline and restart', () => {
     expect([...t.byCaption.values()].every((n) => n === 1)).toBe(true);
   });
 });
+
+describe('waiting and far schedules', () => {
+  it('--wait does not wait for a post scheduled beyond the horizon; it stays awaiting for later', async () => {
+    w = await world({ processingMs: 0 });
+    const id = w.draft({ scheduled_at: new Date(Date.now() + 3 * 86_400_000).toISOString(), timezone: 'UTC' });
+    const r = await w.publisher({ waitHorizonMs: 60_000 }).publish({ draftIds: [id] }, { wait: true });
+    expect(r.jobs[0]).toMatchObject({ state: 'awaiting', hubStatus: 'scheduled', polls: 0 });
+    expect(r.jobs[0]!.nextAt).toBeGreaterThan(Date.now() + 86_400_000);
+  });
+});
