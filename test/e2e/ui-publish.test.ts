@@ -65,6 +65,35 @@ describe('publishing online', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
+  it('publishes a campaign of drafts as one batch', async () => {
+    const { page } = browser;
+    const call = (method: string, input: unknown) =>
+      page.evaluate(async ([m, i]) => (await (await fetch(`/bridge/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(i) })).json()) as { ok: boolean; value: { id: string } }, [method, input] as const);
+    const base64 = (await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 30, g: 140, b: 120 } } }).jpeg().toBuffer()).toString('base64');
+    const ids: string[] = [];
+    for (const n of [1, 2]) {
+      const d = await call('drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: `Spring series, part ${n}` } });
+      expect(d.ok).toBe(true);
+      expect((await call('photos.addBytes', { draftId: d.value.id, name: `spring-${n}.jpg`, base64 })).ok).toBe(true);
+      ids.push(d.value.id);
+    }
+    await page.click('nav a[data-nav="campaigns"]');
+    await page.fill('#campaign-name', 'Spring series');
+    await page.click('button:has-text("Create campaign")');
+    const row = page.locator('[data-testid="campaigns"] li', { hasText: 'Spring series' });
+    await row.waitFor();
+    const campaignId = await row.getAttribute('data-campaign-id');
+    expect((await call('campaigns.addDrafts', { id: campaignId, draftIds: ids })).ok).toBe(true);
+    await page.reload();
+    await expect.poll(() => row.textContent()).toContain('2 drafts');
+    await screenshot(page, 'campaigns-light-en');
+    page.once('dialog', (d) => void d.accept());
+    await row.locator('button', { hasText: 'Publish campaign' }).click();
+    await page.waitForSelector('nav a[data-nav="outbox"][aria-current="page"]');
+    await expect.poll(() => page.locator('[data-testid="outbox-jobs"] li.job').count(), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => page.locator('[data-testid="outbox-jobs"] li.job[data-state="done"]').count(), { timeout: 60_000 }).toBe(3);
+  });
+
   it('logged no errors in the page', () => {
     expect(browser.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });

@@ -31,10 +31,6 @@ export const en = {
       items: 'The caption (the post body) and the title, kept apart|Channels, photos, per-channel counters, previews and the preflight check',
     },
     willHold: 'It will hold:',
-    campaigns: {
-      title: 'Campaigns',
-      items: 'Named groups of drafts published together as one batch|Progress of each batch by job state|Adding drafts from the Library (select drafts, then “Add to campaign”)',
-    },
     channels: {
       title: 'Channels',
       items: 'The 22 channels, which accept photo posts, their character limits and where each limit comes from|Which accounts are linked to each profile, and linking new ones|Pinned Pages, organisations and business locations',
@@ -393,6 +389,17 @@ export const en = {
       resend: 'Resent as a new job.',
     },
     failed: 'That did not work: {message}',
+  },
+  campaigns: {
+    intro: 'A campaign groups drafts that are published together as one batch. Add drafts from the Library: select them, then “Add to campaign…”.',
+    create: 'Create campaign',
+    created: 'Campaign “{name}” created.',
+    empty: 'No campaigns yet.',
+    error: 'Could not read campaigns: {message}',
+    publish: 'Publish campaign',
+    publishConfirm: 'Publish the {n} drafts of “{name}” now?',
+    published: '{n, plural, one {# post} other {# posts}} sent to the Hub. Follow them in the Outbox.',
+    publishedOffline: '{n, plural, one {# post} other {# posts}} saved in the Outbox: sent when the Hub answers.',
   },
   common: {
     loading: 'Loading…',

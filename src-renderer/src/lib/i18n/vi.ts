@@ -29,10 +29,6 @@ export const vi: Messages = {
       items: 'Chú thích (nội dung bài) và tiêu đề, tách riêng|Kênh, ảnh, bộ đếm ký tự theo kênh, xem trước và kiểm tra trước khi đăng',
     },
     willHold: 'Màn hình sẽ gồm:',
-    campaigns: {
-      title: 'Chiến dịch',
-      items: 'Các nhóm bản nháp có tên, được đăng cùng nhau thành một đợt|Tiến độ của từng đợt theo trạng thái công việc|Thêm bản nháp từ Thư viện (chọn bản nháp, rồi “Thêm vào chiến dịch”)',
-    },
     channels: {
       title: 'Kênh',
       items: '22 kênh, kênh nào nhận bài ảnh, giới hạn ký tự và nguồn của từng giới hạn|Tài khoản nào được liên kết với từng hồ sơ, và liên kết tài khoản mới|Trang, tổ chức và địa điểm kinh doanh được ghim',
@@ -391,6 +387,17 @@ export const vi: Messages = {
       resend: 'Đã gửi lại thành công việc mới.',
     },
     failed: 'Không thực hiện được: {message}',
+  },
+  campaigns: {
+    intro: 'Chiến dịch gom các bản nháp được đăng cùng nhau thành một đợt. Thêm bản nháp từ Thư viện: chọn chúng, rồi “Thêm vào chiến dịch…”.',
+    create: 'Tạo chiến dịch',
+    created: 'Đã tạo chiến dịch “{name}”.',
+    empty: 'Chưa có chiến dịch nào.',
+    error: 'Không đọc được danh sách chiến dịch: {message}',
+    publish: 'Đăng chiến dịch',
+    publishConfirm: 'Đăng ngay {n} bản nháp của “{name}”?',
+    published: 'Đã gửi {n} bài đến Hub. Theo dõi trong Hộp thư đi.',
+    publishedOffline: 'Đã lưu {n} bài vào Hộp thư đi: sẽ gửi khi Hub trả lời.',
   },
   common: {
     loading: 'Đang tải…',
