@@ -247,3 +247,19 @@ describe('the table is covered', () => {
     expect(publishCodes.filter((c) => !covered.has(c))).toEqual([]);
   });
 });
+
+describe('exactly once under faults', () => {
+  it('the chaos preset (5xx, drops before/after, timeouts, 429s, pin 503s, channel refusals, slow processing): every post published once', async () => {
+    w = await world({ faults: { preset: 'chaos', processing_ms: 100, slow_processing_ms: 400 } as FaultConfig, seed: 3 });
+    const ids = Array.from({ length: 30 }, (_, i) => w!.draft(i % 5 === 0 ? { platforms: ['facebook', 'instagram'] } : {}));
+    const p = w.publisher({ concurrency: 6, maxSameKeyAttempts: 12 });
+    const r = await p.publish({ draftIds: ids }, { wait: true });
+    const t = tally(w.posts());
+    // Jobs end done, or unknown where the Hub answered upstream_timeout (it published those once).
+    expect(r.jobs.filter((j) => j.state !== 'done' && !(j.state === 'unknown' && j.lastError?.code === 'upstream_timeout'))).toEqual([]);
+    expect(t.byCaption.size).toBe(30);
+    expect([...t.byCaption.values()].every((n) => n === 1)).toBe(true);
+    expect([...t.byKey.values()].every((n) => n === 1)).toBe(true);
+    expect(p.stats.retries).toBeGreaterThan(0);
+  }, 60_000);
+});
