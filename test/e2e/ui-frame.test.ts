@@ -45,9 +45,13 @@ describe('app frame', () => {
         await page.waitForSelector(`nav a[data-nav="${s}"][aria-current="page"]`);
         expect(await page.locator('main [data-screen-heading]').first().textContent()).toContain(s === 'compose' ? 'Compose' : EN[s]);
         expect(new URL(page.url()).hash).toBe(`#/${s}`);
-        if (['channels', 'monitors', 'insights'].includes(s)) {
+        if (['monitors', 'insights'].includes(s)) {
           await expect.poll(() => page.locator('main li').count()).toBeGreaterThan(1);
           expect(await page.locator('main').textContent()).toContain('It will hold');
+        }
+        if (s === 'channels') {
+          await expect.poll(() => page.locator('[data-testid="channel-table"] tbody tr').count()).toBe(22);
+          expect(await page.textContent('[data-channel-row="x"]')).toContain('280');
         }
         await screenshot(page, `frame-${s}-${theme}-en`);
       }
