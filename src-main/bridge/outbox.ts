@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { dataPaths } from '../common';
 import { MediaCache } from '../media';
 import { hubPort, libraryDrafts, mediaPort, Publisher, type BatchProgress, type Job } from '../publisher';
@@ -31,10 +30,8 @@ export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.
 export class Outbox {
   readonly #s: Services;
   readonly #cache: MediaCache;
-  #current: { workspaceId: string; publisher: Publisher; abort: AbortController } | null = null;
+  #current: { workspaceId: string; publisher: Publisher; abort: AbortController; loop: { stop(): Promise<void> } } | null = null;
   readonly #runs = new Set<Promise<unknown>>();
-  /** Ids handed out while `publish()` records its batch, so the batch id is known before the run ends. */
-  #capture: string[] | null = null;
 
   constructor(s: Services) {
     this.#s = s;
@@ -58,11 +55,6 @@ export class Outbox {
       media: mediaPort({ cache: this.#cache }),
       drafts: libraryDrafts(this.#s.library, ws.id),
       workspaceId: ws.id,
-      newId: () => {
-        const id = randomUUID();
-        this.#capture?.push(id);
-        return id;
-      },
       events: {
         emit: (topic, value) => {
           if (topic === 'job') events.emit('job', toJobDto(value as Job));
@@ -70,7 +62,9 @@ export class Outbox {
         },
       },
     });
-    this.#current = { workspaceId: ws.id, publisher, abort: new AbortController() };
+    // Keeps every unfinished job going (sends waiting ones, polls awaiting ones) until stopped:
+    // after a crash, or while offline, the outbox empties by itself when the Hub answers.
+    this.#current = { workspaceId: ws.id, publisher, abort: new AbortController(), loop: publisher.start() };
     return publisher;
   }
 
@@ -83,25 +77,17 @@ export class Outbox {
   async start(input: { draftIds?: string[] | undefined; campaignId?: string | undefined }): Promise<BatchDto> {
     const publisher = await this.publisher();
     const signal = this.#current?.abort.signal;
-    // publish() records its batch before its first await, so the first id handed out is the batch's.
-    this.#capture = [];
-    const run = publisher.publish({ ...(input.draftIds ? { draftIds: input.draftIds } : {}), ...(input.campaignId ? { campaignId: input.campaignId } : {}) }, { wait: true, ...(signal ? { signal } : {}) });
-    const batchId = this.#capture[0];
-    this.#capture = null;
-    // A refusal before anything was recorded (unknown draft…) is the caller's answer.
-    if (batchId === undefined) {
-      await run;
-      return { id: '', total: 0, byState: {} };
-    }
-    this.#background(run);
-    return toBatchDto(publisher.batchProgress(batchId));
+    const { batch, done } = await publisher.enqueue(
+      { ...(input.draftIds ? { draftIds: input.draftIds } : {}), ...(input.campaignId ? { campaignId: input.campaignId } : {}) },
+      { wait: true, ...(signal ? { signal } : {}) },
+    );
+    this.#background(done);
+    return batch ? toBatchDto(batch) : { id: '', total: 0, byState: {} };
   }
 
-  /** Resumes every unfinished job of the current workspace in the background. */
+  /** Starts the current workspace's publisher, which resumes every unfinished job in the background. */
   async resumeAll(): Promise<void> {
-    const publisher = await this.publisher();
-    const signal = this.#current?.abort.signal;
-    this.#background(publisher.resume({ wait: true, ...(signal ? { signal } : {}) }));
+    await this.publisher();
   }
 
   /** Retry-failed-channels and resend-unknown create new jobs; their runs go on in the background. */
@@ -111,14 +97,17 @@ export class Outbox {
     const run = { wait: false, ...(signal ? { signal } : {}) };
     const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, run) : await publisher.resendUnknown(jobId, run);
     // The new job was sent; polling it to its outcome goes on in the background.
-    await this.resumeAll();
+    this.#background(publisher.resume({ wait: true, unblock: false, ...(signal ? { signal } : {}) }));
     return toJobDto(job);
   }
 
   /** Stops the current workspace's runs (workspace switch, shutdown); their jobs stay journaled. */
   reset(): void {
-    this.#current?.abort.abort(new Error('workspace changed'));
+    const c = this.#current;
     this.#current = null;
+    if (!c) return;
+    c.abort.abort(new Error('workspace changed'));
+    this.#background(c.loop.stop());
   }
 
   async close(): Promise<void> {
