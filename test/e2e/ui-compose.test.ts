@@ -236,9 +236,11 @@ describe('composer, offline', () => {
     await expect.poll(async () => (await bridgeCall<{ scheduled_at: string | null; timezone: string | null }>(page, 'drafts.get', { id: draftId })).value.timezone).toBe('America/New_York');
     await page.click('[data-testid="publish"]');
     await page.locator('[data-testid="toast"]', { hasText: 'Saved in the Outbox' }).waitFor();
-    const jobs = await bridgeCall<Array<{ draftId: string | null; state: string }>>(page, 'jobs.list', {});
-    expect(jobs.ok).toBe(true);
-    expect(jobs.value.some((j) => j.draftId === draftId)).toBe(true);
+    // The publisher journals the batch's jobs as it prepares them: the job appears shortly.
+    await expect.poll(async () => {
+      const jobs = await bridgeCall<Array<{ draftId: string | null; state: string }>>(page, 'jobs.list', {});
+      return jobs.ok && jobs.value.some((j) => j.draftId === draftId);
+    }, { timeout: 15_000 }).toBe(true);
     // Handed to the publisher: the composer says so and will not send it twice.
     await page.waitForSelector('[data-testid="draft-state"]');
     expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
@@ -322,6 +324,9 @@ describe('composer, offline', () => {
     await page.waitForSelector('[data-testid="composer"]');
     expect(await page.textContent('label[for="compose-caption"]')).toContain('Chú thích');
     expect(await page.textContent('[data-testid="publish"]')).toMatch(/Hẹn giờ đăng|Đăng ngay|Thêm vào hàng chờ/);
+    // Reopened later, the draft still knows its post is in the Outbox: no second send.
+    await page.waitForSelector('[data-testid="draft-state"]');
+    expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
     await screenshot(page, 'compose-light-vi');
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'compose-dark-vi');

@@ -1,4 +1,4 @@
-import type { BatchDto, BridgeResult, BudgetDto, DraftDto, Input, MusicTrackDto, PostroomApi, ProblemDto } from '../../../src-main/bridge/contract';
+import type { BatchDto, BridgeResult, BudgetDto, DraftDto, Input, JobDto, JobState, MusicTrackDto, PostroomApi, ProblemDto } from '../../../src-main/bridge/contract';
 import { debounced, type Timers } from './debounce';
 import { History } from './history';
 import type { KeyValueStore } from './preferences.svelte';
@@ -8,6 +8,9 @@ export type DraftFields = Required<Pick<NonNullable<Input<'drafts.update'>['patc
   'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue' | 'tags' | 'notes'>>;
 export type FieldName = keyof DraftFields;
 const FIELD_NAMES: readonly FieldName[] = ['profile_id', 'platforms', 'caption', 'title', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'tags', 'notes'];
+
+/** Job states in which the post may still go out (or may already have): not sent twice. */
+const IN_FLIGHT: readonly JobState[] = ['prepared', 'sending', 'retrying', 'awaiting', 'unknown', 'blocked'];
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'error';
 
@@ -77,6 +80,7 @@ export class ComposerState {
   #historyVersion = $state(0);
   #localPreviews = $state.raw<Record<string, string>>({});
   #handedOff = $state(false);
+  #jobs = $state.raw<JobDto[]>([]);
 
   // Bookkeeping for the next save, never rendered: plain collections on purpose.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -145,6 +149,12 @@ export class ComposerState {
   get handedOff(): boolean {
     return this.#handedOff;
   }
+  /** This draft's publishing jobs, newest first (read from jobs.list, kept current by 'job' events). */
+  get jobs(): JobDto[] {
+    return this.#jobs;
+  }
+  /** A job of this draft is still on its way (or its outcome is unknown): publishing again would post twice. */
+  readonly jobInFlight: boolean = $derived.by(() => this.#jobs.some((j) => IN_FLIGHT.includes(j.state)));
 
   /**
    * Follows the publisher: when a job of this draft changes, re-read the draft (its
@@ -153,6 +163,7 @@ export class ComposerState {
   watch(): () => void {
     return this.#bridge.on('job', (j) => {
       if (j.draftId !== this.#id) return;
+      this.#jobs = [j, ...this.#jobs.filter((x) => x.id !== j.id)];
       void this.#enqueue(async () => {
         const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
         if (r.ok) this.#draft = r.value;
@@ -200,6 +211,13 @@ export class ComposerState {
     }
     this.#edit = edit;
     void this.runChecks();
+    void this.#loadJobs();
+  }
+
+  // jobs.list has no draft filter (see BRIDGE-REQUESTS.md): read the recent ones and keep ours.
+  async #loadJobs(): Promise<void> {
+    const r = await this.#bridge.invoke('jobs.list', { limit: 1000 });
+    if (r.ok) this.#jobs = r.value.filter((j) => j.draftId === this.#id);
   }
 
   /** Applies one change now; saved after a pause (or on flush). */
