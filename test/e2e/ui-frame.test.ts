@@ -87,6 +87,7 @@ describe('app frame', () => {
     expect(await page.textContent('[data-testid="about"]')).toContain(dataDir);
     expect(await page.textContent('[data-testid="about"]')).toContain('Web host in a browser');
     await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toMatch(/^(online|offline)$/);
+    await page.evaluate(() => document.querySelector('[data-testid="about"]')?.scrollIntoView());
     await screenshot(page, 'settings-about-light-en');
   });
 
