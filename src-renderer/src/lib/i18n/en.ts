@@ -192,6 +192,7 @@ export const en = {
     noLinkedAccounts: 'No linked accounts',
     noProfiles: 'No profiles cached yet. Refresh when the Hub is reachable; you can keep writing meanwhile.',
     profilesError: 'Could not read cached profiles: {message}',
+    channelsError: 'Could not read the channel table: {message}',
     refreshProfiles: 'Refresh from the Hub',
     profilesRefreshed: 'Profiles, boards and locations refreshed.',
     profilesRefreshFailed: 'Could not refresh profiles (the cached ones stay): {message}',

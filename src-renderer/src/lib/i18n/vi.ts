@@ -190,6 +190,7 @@ export const vi: Messages = {
     noLinkedAccounts: 'Chưa liên kết tài khoản nào',
     noProfiles: 'Chưa có hồ sơ nào được lưu. Hãy làm mới khi kết nối được Hub; trong lúc đó bạn vẫn viết bình thường.',
     profilesError: 'Không đọc được hồ sơ đã lưu: {message}',
+    channelsError: 'Không đọc được bảng kênh: {message}',
     refreshProfiles: 'Làm mới từ Hub',
     profilesRefreshed: 'Đã làm mới hồ sơ, bảng ghim và địa điểm.',
     profilesRefreshFailed: 'Không làm mới được hồ sơ (vẫn giữ bản đã lưu): {message}',
