@@ -142,6 +142,9 @@ describe.each([['http', httpClient], ['ipc', ipcClient]] as const)('bridge over 
     expect(job.outcomes.map((o) => o.channel).sort()).toEqual(['instagram', 'x']);
     const listed = await client.invoke('jobs.list', {});
     expect(listed.ok && listed.value.some((j) => j.draftId === d.value.id)).toBe(true);
+    const ofDraft = await client.invoke('jobs.list', { draftId: d.value.id });
+    expect(ofDraft.ok && ofDraft.value.map((j) => j.draftId)).toEqual([d.value.id]);
+    expect(await client.raw('jobs.list', { state: 'exploded' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   }, 60_000);
 });
 

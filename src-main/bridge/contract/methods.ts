@@ -93,7 +93,11 @@ export const METHODS = {
   'campaigns.addDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'add drafts to a campaign'),
 
   'publish.start': m<D.BatchDto>()(z.object({ draftIds: ids.optional(), campaignId: id.optional() }).strict(), 'journal and send drafts (they wait in the outbox while offline)'),
-  'jobs.list': m<D.JobDto[]>()(z.object({ state: z.string().max(20).optional(), limit: z.number().int().min(1).max(1000).optional() }).strict(), 'publishing jobs, newest first'),
+  'jobs.list': m<D.JobDto[]>()(z.object({
+    state: z.enum(['prepared', 'sending', 'retrying', 'awaiting', 'done', 'refused', 'blocked', 'unknown', 'cancelled']).optional(),
+    draftId: id.optional(),
+    limit: z.number().int().min(1).max(1000).optional(),
+  }).strict(), 'publishing jobs, newest first (of one draft, when given)'),
   'jobs.get': m<D.JobDto>()(z.object({ id }).strict(), 'one job with per-channel outcomes'),
   'jobs.retryFailed': m<D.JobDto>()(z.object({ id }).strict(), 'a new job (new key) for the channels that refused'),
   'jobs.resendUnknown': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome: resend as a new job with a new key'),

@@ -1,7 +1,7 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { fitPhotos } from '../../media';
 import { preflight, publishFields } from '../../publisher';
-import type { BatchDto, BudgetDto, JobDto, ProblemDto } from '../contract';
+import type { BatchDto, BudgetDto, JobDto, ParsedInput, ProblemDto } from '../contract';
 import { toJobDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -40,9 +40,9 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       };
     },
     'publish.start': (input: { draftIds?: string[] | undefined; campaignId?: string | undefined }): Promise<BatchDto> => outbox.start(input),
-    'jobs.list': async (input: { state?: string | undefined; limit?: number | undefined }): Promise<JobDto[]> => {
+    'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
-      return p.jobs({ ...(input.state ? { states: [input.state as never] } : {}), limit: input.limit ?? 200 }).map(toJobDto);
+      return p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map(toJobDto);
     },
     'jobs.get': async (input: { id: string }): Promise<JobDto> => toJobDto((await outbox.publisher()).job(input.id)),
     'jobs.retryFailed': (input: { id: string }): Promise<JobDto> => outbox.followUp('retry', input.id),
