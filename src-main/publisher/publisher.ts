@@ -110,8 +110,10 @@ export interface RunReport {
   jobs: Job[];
   skipped: Array<{ batchId: string; draftId: string; problems: Problem[] }>;
   blocked: { code: string; message: string } | null;
-  /** The run stopped early (signal, or the network stayed away past maxOfflineMs). */
+  /** The run stopped early (signal, the network stayed away past maxOfflineMs, or a failure of ours). */
   interrupted: boolean;
+  /** Failures of Postroom itself (not Hub answers) that left jobs for the next resume. */
+  failures?: string[];
 }
 
 export interface PublishRequestInput {
@@ -402,6 +404,7 @@ export class Publisher {
     const skipped: RunReport['skipped'] = [];
     let blocked: RunReport['blocked'] = null;
     let interrupted = false;
+    const failures: string[] = [];
     const queue = [...work];
     const extra: Work[] = []; // sends found during the run (the rest of a journaled chunk, refits): they go first
     let sendersDone = false;
@@ -438,61 +441,74 @@ export class Publisher {
       for (const id of batchIds) J.setBatchState(this.db, id, 'blocked', this.#now(), b);
     };
 
+    /** One work item: prepare (a chunk) and/or send. A failure of ours (not the Hub's) stops only
+     *  this item: its job keeps its state and key for the next resume, and the run says so. */
+    const handleItem = async (item: Work): Promise<void> => {
+      if (blocked) {
+        // The account cannot publish now: journaled jobs wait as blocked, drafts stay pending.
+        if (item.kind === 'send') {
+          const j = J.findJob(this.db, item.jobId);
+          if (j && SENDABLE_STATES.includes(j.state) && j.state !== 'sending') this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked');
+          if (j) runJobs.add(j.id);
+        }
+        return;
+      }
+      let jobId: string;
+      if (item.kind === 'prepare') {
+        // Journal a chunk of drafts in ONE durable commit (one fsync for many keys), then send the
+        // first and hand the rest to the other senders. Still: every key is durable before its call.
+        const chunk = [item];
+        const size = Math.min(PREPARE_CHUNK, Math.max(1, Math.ceil((queue.length + 1) / Math.max(1, this.options.concurrency))));
+        while (chunk.length < size && queue[0]?.kind === 'prepare') chunk.push(queue.shift() as typeof item);
+        const prepared = await this.#prepareChunk(chunk, signal);
+        if (signal?.aborted) return;
+        for (const s of prepared.skipped) {
+          skipped.push(s);
+          progress(s.batchId);
+        }
+        if (prepared.jobIds.length === 0) return;
+        jobId = prepared.jobIds[0]!;
+        extra.unshift(...prepared.jobIds.slice(1).map((id): Work => ({ kind: 'send', jobId: id })));
+      } else jobId = item.jobId;
+      if (this.#active.has(jobId)) return;
+      runJobs.add(jobId);
+      this.#active.add(jobId);
+      try {
+        const outcome = await this.#send(jobId, signal);
+        if (outcome.blocked) handleBlock(outcome.blocked);
+        if (outcome.refit) {
+          runJobs.add(outcome.refit);
+          extra.push({ kind: 'send', jobId: outcome.refit });
+        }
+        if (outcome.interrupted) interrupted = true;
+      } finally {
+        this.#active.delete(jobId);
+        const left = this.#pendingEvents.get(jobId);
+        if (left) {
+          this.#pendingEvents.delete(jobId);
+          for (const e of left) J.appendEvent(this.db, jobId, this.#now(), e.type, e.detail);
+        }
+      }
+      const j = this.#moved.get(jobId) ?? J.getJob(this.db, jobId);
+      this.#moved.delete(jobId);
+      progress(j.batchId);
+      track(j);
+      if (pollAt.has(j.id)) poke();
+    };
+
     const sender = async (): Promise<void> => {
       for (;;) {
         if (signal?.aborted) return;
         const item = extra.shift() ?? queue.shift();
         if (!item) return;
-        if (blocked) {
-          // The account cannot publish now: journaled jobs wait as blocked, drafts stay pending.
-          if (item.kind === 'send') {
-            const j = J.findJob(this.db, item.jobId);
-            if (j && SENDABLE_STATES.includes(j.state) && j.state !== 'sending') this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked');
-            if (j) runJobs.add(j.id);
-          }
-          continue;
-        }
-        let jobId: string;
-        if (item.kind === 'prepare') {
-          // Journal a chunk of drafts in ONE durable commit (one fsync for many keys), then send the
-          // first and hand the rest to the other senders. Still: every key is durable before its call.
-          const chunk = [item];
-          const size = Math.min(PREPARE_CHUNK, Math.max(1, Math.ceil((queue.length + 1) / Math.max(1, this.options.concurrency))));
-          while (chunk.length < size && queue[0]?.kind === 'prepare') chunk.push(queue.shift() as typeof item);
-          const prepared = await this.#prepareChunk(chunk, signal);
-          if (signal?.aborted) return;
-          for (const s of prepared.skipped) {
-            skipped.push(s);
-            progress(s.batchId);
-          }
-          if (prepared.jobIds.length === 0) continue;
-          jobId = prepared.jobIds[0]!;
-          extra.unshift(...prepared.jobIds.slice(1).map((id): Work => ({ kind: 'send', jobId: id })));
-        } else jobId = item.jobId;
-        if (this.#active.has(jobId)) continue;
-        runJobs.add(jobId);
-        this.#active.add(jobId);
         try {
-          const outcome = await this.#send(jobId, signal);
-          if (outcome.blocked) handleBlock(outcome.blocked);
-          if (outcome.refit) {
-            runJobs.add(outcome.refit);
-            extra.push({ kind: 'send', jobId: outcome.refit });
-          }
-          if (outcome.interrupted) interrupted = true;
-        } finally {
-          this.#active.delete(jobId);
-          const left = this.#pendingEvents.get(jobId);
-          if (left) {
-            this.#pendingEvents.delete(jobId);
-            for (const e of left) J.appendEvent(this.db, jobId, this.#now(), e.type, e.detail);
-          }
+          await handleItem(item);
+        } catch (err) {
+          if (signal?.aborted) return;
+          interrupted = true;
+          failures.push(describeError(err));
+          if (item.kind === 'send' && J.findJob(this.db, item.jobId)) J.appendEvent(this.db, item.jobId, this.#now(), 'internal_error', { message: describeError(err) });
         }
-        const j = this.#moved.get(jobId) ?? J.getJob(this.db, jobId);
-        this.#moved.delete(jobId);
-        progress(j.batchId);
-        track(j);
-        if (pollAt.has(j.id)) poke();
       }
     };
 
@@ -512,6 +528,11 @@ export class Publisher {
               const after = await this.#pollOnce(J.getJob(this.db, id), signal);
               track(after);
               progress(after.batchId);
+            } catch (err) {
+              // A failure of ours: this job is left for the next start (its next_at is in the journal).
+              pollAt.delete(id);
+              interrupted = true;
+              failures.push(describeError(err));
             } finally {
               this.#active.delete(id);
             }
@@ -553,7 +574,7 @@ export class Publisher {
       progress(id, true);
     }
     const jobs = J.listJobs(this.db, { ids: [...runJobs], oldestFirst: true });
-    return { batchIds, jobs, skipped, blocked, interrupted };
+    return { batchIds, jobs, skipped, blocked, interrupted, failures };
   }
 
   // ------------------------------------------------------------------ prepare

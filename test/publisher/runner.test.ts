@@ -134,3 +134,28 @@ describe('cancel', () => {
     expect(() => p.cancel(r.jobs[0]!.id)).toThrow(expect.objectContaining({ code: 'invalid_state' }));
   });
 });
+
+describe('a failure of our own', () => {
+  it('stops only that job: it keeps its key for resume, the rest of the batch goes out, the run says so', async () => {
+    w = await world();
+    const ids = [w.draft(), w.draft(), w.draft()];
+    let thrown = 0;
+    const flaky = {
+      publish: async (body: Parameters<World['hub']['publish']>[0], key: string, signal?: AbortSignal) => {
+        if (thrown === 0) {
+          thrown++;
+          throw new Error('disk on fire');
+        }
+        return w!.hub.publish(body, key, signal);
+      },
+      status: w.hub.status,
+    };
+    const r = await w.publisher({ concurrency: 1 }, flaky).publish({ draftIds: ids }, { wait: true });
+    expect(r.interrupted).toBe(true);
+    expect(r.failures).toEqual(['disk on fire']);
+    expect(r.jobs.map((j) => j.state).sort()).toEqual(['done', 'done', 'sending']);
+    const r2 = await w.publisher().resume({ wait: true });
+    expect(r2.jobs.map((j) => j.state)).toEqual(['done']);
+    expect([...tally(w.posts()).byCaption.values()]).toEqual([1, 1, 1]);
+  });
+});
