@@ -90,6 +90,7 @@ function report(ctx: CliContext, r: RunReport): number {
   }
   for (const j of r.jobs) ctx.emit(jobLine(j), jobText(j));
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
+  for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
   if (r.interrupted) ctx.info('interrupted: unfinished jobs keep their keys; run `postroom resume` to continue');
   const bad = r.blocked !== null || r.interrupted || r.skipped.length > 0
     || r.jobs.some((j) => ['refused', 'blocked', 'unknown'].includes(j.state) || (j.state === 'done' && j.hubStatus !== 'completed' && j.hubStatus !== 'partial'));
