@@ -137,6 +137,60 @@ describe('library of thousands of drafts', () => {
     await page.waitForSelector('#library-list [role="option"]');
   });
 
+  it('says how many drafts match (drafts.count), selects all N of them and tags every match', async () => {
+    const { page } = browser;
+    // "autumn menu" is one topic in seven: 715 of the 5000 drafts, far more than one page.
+    const TOPIC_COUNT = 715;
+    await openLibrary(page);
+    await expect.poll(() => countText(page)).toBe(`${COUNT.toLocaleString('en-US')} drafts · 200 loaded`);
+    await page.fill('#library-search', 'autumn menu');
+    await expect.poll(() => countText(page)).toBe(`${TOPIC_COUNT} drafts match · 200 loaded`);
+    await page.fill('#library-search', RARE);
+    await expect.poll(() => countText(page)).toBe(`${RARE_COUNT} drafts match`);
+    await page.fill('#library-search', 'autumn menu');
+    await expect.poll(() => countText(page)).toBe(`${TOPIC_COUNT} drafts match · 200 loaded`);
+
+    // Ctrl+A: the 200 loaded rows; the bar offers every match; Ctrl+A again takes it.
+    await page.click('#draft-row-0');
+    await page.keyboard.press('Control+A');
+    await expect.poll(() => page.textContent('[data-testid="selected-count"]')).toContain('200 selected');
+    expect(await page.textContent('[data-testid="select-all-matching"]')).toBe(`Select all ${TOPIC_COUNT} matching drafts`);
+    await screenshot(page, 'library-select-all-offer-light-en');
+    await page.keyboard.press('Control+A');
+    await expect.poll(() => page.textContent('[data-testid="selected-count"]')).toContain(`All ${TOPIC_COUNT} matching drafts selected`);
+    expect(await page.locator('[data-testid="select-all-matching"]').count()).toBe(0);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'library-select-all-n-dark-en');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, 'library-select-all-n-light-en');
+    // Rows scrolled into view later are selected too.
+    await page.evaluate(() => {
+      const el = document.getElementById('library-list');
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    await expect.poll(async () => Math.max(...(await page.$$eval('#library-list [role="option"]', (els) => els.map((e) => Number(e.id.replace('draft-row-', ''))))))).toBeGreaterThan(200);
+    expect(await page.locator('#library-list [role="option"][aria-selected="false"]').count()).toBe(0);
+
+    // The bulk tag reaches every match, loaded or not.
+    await page.fill('#bulk-tag', 'all-n-e2e');
+    await page.click('[data-testid="bulk-tag"]');
+    await expect.poll(() => page.locator('[data-testid="toast"]', { hasText: `added to ${TOPIC_COUNT} drafts` }).count()).toBe(1);
+    await page.fill('#library-search', '');
+    await page.fill('.filters input[type="text"]', 'all-n-e2e');
+    await page.press('.filters input[type="text"]', 'Enter');
+    // (How many are loaded depends on where the list was scrolled.)
+    await expect.poll(() => countText(page)).toMatch(new RegExp(`^${TOPIC_COUNT} drafts match · \\d+ loaded$`));
+    const tagged = await bridgeCall<{ value: { total: number } }>(page, 'drafts.count', { filter: { tag: 'all-n-e2e', query: 'autumn menu' } });
+    expect(tagged.value.total).toBe(TOPIC_COUNT);
+
+    // A draft tagged elsewhere (another window, the CLI): the count follows by itself.
+    const made = await bridgeCall<{ ok: boolean; value: { id: string } }>(page, 'drafts.create', { draft: { caption: 'Made elsewhere', tags: ['all-n-e2e'] } });
+    expect(made.ok).toBe(true);
+    await expect.poll(() => countText(page)).toMatch(new RegExp(`^${TOPIC_COUNT + 1} drafts match · \\d+ loaded$`));
+    expect((await bridgeCall<{ ok: boolean }>(page, 'drafts.delete', { ids: [made.value.id] })).ok).toBe(true);
+    await expect.poll(() => countText(page)).toMatch(new RegExp(`^${TOPIC_COUNT} drafts match · \\d+ loaded$`));
+  });
+
   it('selects with click, shift-click, ctrl-click and Ctrl+A, then tags, duplicates, deletes and undoes', async () => {
     const { page } = browser;
     await openLibrary(page);

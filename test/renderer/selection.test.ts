@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SELECTION, clickSelect, pruneSelection, selectAll } from '../../src-renderer/src/lib/selection';
+import { EMPTY_SELECTION, allLoadedSelected, clickSelect, pruneSelection, selectAll, selectAllStep } from '../../src-renderer/src/lib/selection';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 const sel = (s: { selected: ReadonlySet<string> }) => [...s.selected].sort();
@@ -28,5 +28,19 @@ describe('selection', () => {
     expect(s.selected.size).toBe(5);
     expect(sel(pruneSelection(s, ['b', 'z']))).toEqual(['b']);
     expect(clickSelect(s, ids, 99, { shift: false, toggle: false })).toBe(s);
+  });
+  it('select all: first every loaded row, then (more match) every match, then nothing new', () => {
+    expect(selectAllStep(new Set(), ids, 5000, false)).toBe('loaded');
+    expect(selectAllStep(new Set(['a', 'b']), ids, 5000, false)).toBe('loaded');
+    const all = selectAll(ids).selected;
+    expect(allLoadedSelected(all, ids)).toBe(true);
+    expect(selectAllStep(all, ids, 5000, false)).toBe('matching');
+    // Already every match, or nothing more matches than is loaded, or the count is unknown.
+    expect(selectAllStep(all, ids, 5000, true)).toBe('none');
+    expect(selectAllStep(all, ids, 5, false)).toBe('none');
+    expect(selectAllStep(all, ids, null, false)).toBe('none');
+    // Extra selected ids (from before a reload) do not count as the loaded rows.
+    expect(allLoadedSelected(new Set(['a', 'b', 'c', 'd', 'x']), ids)).toBe(false);
+    expect(selectAllStep(new Set(), [], 10, false)).toBe('none');
   });
 });

@@ -1,6 +1,6 @@
 import type { BridgeResult, DraftSummaryDto, Input, PostroomApi } from '../../../src-main/bridge/contract';
 import { debounced, type Timers } from './debounce';
-import { EMPTY_SELECTION, clickSelect, pruneSelection, selectAll, type ClickMods, type SelectionState } from './selection';
+import { EMPTY_SELECTION, clickSelect, pruneSelection, selectAll, selectAllStep, type ClickMods, type SelectionState } from './selection';
 
 export type DraftFilter = NonNullable<Input<'drafts.list'>['filter']>;
 
@@ -8,6 +8,16 @@ export type DraftFilter = NonNullable<Input<'drafts.list'>['filter']>;
 export const PAGE_SIZE = 200;
 /** Typing in the search box waits this long before asking (each keystroke resets it). */
 export const SEARCH_DEBOUNCE_MS = 150;
+/** 'library.changed' events (an import sends many) are taken together after this pause. */
+export const CHANGED_DEBOUNCE_MS = 300;
+/** The most ids "select all N" takes (the bridge's bulk limit). */
+export const MAX_SELECT = 100_000;
+
+/** Every draft matching the filter is selected, not only the loaded rows. */
+interface AllMatching {
+  ids: string[];
+  set: ReadonlySet<string>;
+}
 
 export interface LibraryDeps {
   bridge: PostroomApi;
@@ -35,12 +45,19 @@ export class LibraryState {
   #error = $state.raw<{ code: string; message: string } | null>(null);
   #selection = $state.raw<SelectionState>(EMPTY_SELECTION);
   #active = $state(-1);
+  #all = $state.raw<AllMatching | null>(null);
+  #selectingAll = $state(false);
+  #stale = $state(false);
   #generation = 0;
+  /** Bumped whenever the user changes the selection: a late drafts.ids answer is then dropped. */
+  #allRequest = 0;
   #searchTimer;
+  #changedTimer;
 
   constructor({ bridge, timers }: LibraryDeps) {
     this.#bridge = bridge;
     this.#searchTimer = debounced(timers, SEARCH_DEBOUNCE_MS, () => void this.reload());
+    this.#changedTimer = debounced(timers, CHANGED_DEBOUNCE_MS, () => this.#onChanged());
   }
 
   get filter(): DraftFilter {
@@ -70,18 +87,34 @@ export class LibraryState {
     return this.#error;
   }
   get selection(): ReadonlySet<string> {
-    return this.#selection.selected;
+    return this.#all?.set ?? this.#selection.selected;
+  }
+  /** Every match is selected ("select all N"), loaded or not. */
+  get allMatching(): boolean {
+    return this.#all !== null;
+  }
+  /** drafts.ids is being asked for every match. */
+  get selectingAll(): boolean {
+    return this.#selectingAll;
+  }
+  /** The library changed elsewhere while many rows are loaded: offer a refresh (the count is already fresh). */
+  get changedElsewhere(): boolean {
+    return this.#stale;
   }
   /** Index of the row with keyboard focus (-1: none). */
   get active(): number {
     return this.#active;
   }
-  readonly selectedIds: string[] = $derived.by(() => this.#items.filter((d) => this.#selection.selected.has(d.id)).map((d) => d.id));
+  /** What bulk actions apply to: every match after "select all N", else the selected loaded rows. */
+  readonly selectedIds: string[] = $derived.by(() => this.#all?.ids ?? this.#items.filter((d) => this.#selection.selected.has(d.id)).map((d) => d.id));
+  /** Every loaded row is selected and more drafts match: offer "select all N". */
+  readonly canSelectAllMatching: boolean = $derived.by(() => selectAllStep(this.#selection.selected, this.#ids(), this.#total, this.#all !== null) === 'matching');
   readonly filtered: boolean = $derived.by(() => this.#query.trim() !== '' || Object.values(this.#filter).some((v) => v !== undefined && v !== ''));
 
   /** Search as the user types: debounced, then a fresh first page. */
   set query(q: string) {
     this.#query = q;
+    this.#dropAll();
     this.#searchTimer.schedule();
   }
 
@@ -91,12 +124,14 @@ export class LibraryState {
     if (value === undefined || value === '') delete next[key];
     else next[key] = value as DraftFilter[K];
     this.#filter = next;
+    this.#dropAll();
     void this.reload();
   }
 
   clearFilters(): void {
     this.#filter = {};
     this.#query = '';
+    this.#dropAll();
     this.#searchTimer.cancel();
     void this.reload();
   }
@@ -112,7 +147,13 @@ export class LibraryState {
     const gen = ++this.#generation;
     this.#load = 'loading';
     this.#error = null;
-    const r = await this.#bridge.invoke('drafts.list', { filter: this.#effectiveFilter(), cursor: null, limit: PAGE_SIZE });
+    this.#stale = false;
+    this.#changedTimer.cancel();
+    const filter = this.#effectiveFilter();
+    void this.#count(gen, filter);
+    // After a bulk action with every match selected: the matches may have changed.
+    if (this.#all) void this.#fetchAll(gen, filter);
+    const r = await this.#bridge.invoke('drafts.list', { filter, cursor: null, limit: PAGE_SIZE });
     if (gen !== this.#generation) return;
     if (!r.ok) {
       this.#load = 'error';
@@ -120,8 +161,9 @@ export class LibraryState {
       return;
     }
     this.#items = r.value.items;
-    this.#total = r.value.nextCursor === null ? r.value.items.length : null;
-    if (r.value.nextCursor !== null) void this.#count(gen);
+    // The whole list fits in one page: that is the count. Otherwise drafts.count says (or has said).
+    if (r.value.nextCursor === null) this.#total = r.value.items.length;
+    else if (this.#total !== null && this.#total <= r.value.items.length) this.#total = null;
     this.#cursor = r.value.nextCursor;
     this.#done = r.value.nextCursor === null;
     this.#load = 'idle';
@@ -146,22 +188,60 @@ export class LibraryState {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity
     const seen = new Set(this.#items.map((d) => d.id));
     this.#items = [...this.#items, ...r.value.items.filter((d) => !seen.has(d.id))];
-    if (r.value.nextCursor === null) this.#total = this.#items.length;
+    if (r.value.nextCursor === null && this.#total === null) this.#total = this.#items.length;
     this.#cursor = r.value.nextCursor;
     this.#done = r.value.nextCursor === null;
     this.#load = 'idle';
   }
 
+  /** How many drafts match (drafts.count), for "N drafts match"; an answer for an older filter is dropped. */
+  async #count(gen: number, filter: DraftFilter): Promise<void> {
+    const r = await this.#bridge.invoke('drafts.count', { filter });
+    if (gen !== this.#generation) return;
+    if (r.ok) this.#total = r.value.total;
+    else if (!this.#done) this.#total = null; // say "N shown, more as you scroll" rather than a wrong number
+  }
+
   /**
-   * How many drafts match, for "N drafts match". `drafts.count` is requested in
-   * src-renderer/BRIDGE-REQUESTS.md; until the contract has it this asks through an
-   * untyped door and, on `unknown_method`/`unavailable`, shows only what is loaded.
+   * 'library.changed' (another window, the CLI, an import, or our own action): taken
+   * together after a pause. Near the top the list is reloaded; further down only the
+   * count is refreshed and a refresh is offered (a reload would lose the scroll position).
    */
-  async #count(gen: number): Promise<void> {
-    const invoke = this.#bridge.invoke as unknown as (m: string, i: unknown) => Promise<BridgeResult<{ total: number }>>;
-    const r = await invoke('drafts.count', { filter: this.#effectiveFilter() });
-    if (gen !== this.#generation || !r.ok || typeof r.value?.total !== 'number') return;
-    this.#total = r.value.total;
+  changed(): void {
+    this.#changedTimer.schedule();
+  }
+  #onChanged(): void {
+    if (this.#items.length <= PAGE_SIZE) {
+      void this.reload();
+      return;
+    }
+    this.#stale = true;
+    void this.#count(this.#generation, this.#effectiveFilter());
+  }
+
+  #dropAll(): void {
+    this.#all = null;
+    this.#allRequest++;
+    this.#selectingAll = false;
+  }
+
+  async #fetchAll(gen: number, filter: DraftFilter): Promise<BridgeResult<{ ids: string[] }>> {
+    const req = ++this.#allRequest;
+    this.#selectingAll = true;
+    const r = await this.#bridge.invoke('drafts.ids', { filter, limit: MAX_SELECT });
+    const current = gen === this.#generation && req === this.#allRequest;
+    if (current) this.#selectingAll = false;
+    if (!current || !r.ok) return r;
+    if (r.value.ids.length === 0) {
+      this.#all = null;
+      this.#selection = EMPTY_SELECTION;
+    } else {
+      // A lookup replaced as a whole, never mutated: a plain Set.
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity
+      this.#all = { ids: r.value.ids, set: new Set(r.value.ids) };
+      this.#selection = selectAll(this.#ids());
+    }
+    return r;
   }
 
   #ids(): string[] {
@@ -169,18 +249,36 @@ export class LibraryState {
   }
 
   click(index: number, mods: ClickMods): void {
+    this.#dropAll();
     this.#selection = clickSelect(this.#selection, this.#ids(), index, mods);
     this.#active = index;
   }
-  selectAll(): void {
-    this.#selection = selectAll(this.#ids());
+  /**
+   * Ctrl+A: every loaded row; pressed again (all loaded rows selected, more match),
+   * every match. Answers the drafts.ids result when it asked, so the screen can say
+   * why it did not work; null when nothing was asked.
+   */
+  async selectAll(): Promise<BridgeResult<{ ids: string[] }> | null> {
+    const step = selectAllStep(this.#selection.selected, this.#ids(), this.#total, this.#all !== null);
+    if (step === 'loaded') {
+      this.#dropAll();
+      this.#selection = selectAll(this.#ids());
+    }
+    if (step !== 'matching') return null;
+    return this.selectAllMatching();
+  }
+  /** Selects every draft matching the filter (up to MAX_SELECT), loaded or not. */
+  selectAllMatching(): Promise<BridgeResult<{ ids: string[] }>> {
+    return this.#fetchAll(this.#generation, this.#effectiveFilter());
   }
   clearSelection(): void {
+    this.#dropAll();
     this.#selection = EMPTY_SELECTION;
   }
   /** Keyboard: move the active row; with shift, extend the selection as shift-click would. */
   move(delta: number, extend: boolean): void {
     if (this.#items.length === 0) return;
+    this.#dropAll();
     const next = Math.max(0, Math.min(this.#items.length - 1, (this.#active < 0 ? -1 : this.#active) + delta));
     if (extend) {
       const base = this.#selection.anchor === null ? { ...this.#selection, anchor: Math.max(0, this.#active) } : this.#selection;
@@ -209,6 +307,7 @@ export class LibraryState {
   async remove(ids: string[]) {
     const r = await this.#bridge.invoke('drafts.delete', { ids });
     if (r.ok) {
+      this.#dropAll();
       this.#selection = EMPTY_SELECTION;
       await this.reload();
     }

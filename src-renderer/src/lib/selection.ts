@@ -45,3 +45,21 @@ export function pruneSelection(state: SelectionState, ids: readonly string[]): S
   const selected = new Set([...state.selected].filter((i) => present.has(i)));
   return { selected, anchor: state.anchor !== null && state.anchor < ids.length ? state.anchor : null };
 }
+
+/** Every loaded row is selected (and there is at least one). */
+export function allLoadedSelected(selected: ReadonlySet<string>, loaded: readonly string[]): boolean {
+  return loaded.length > 0 && selected.size >= loaded.length && loaded.every((id) => selected.has(id));
+}
+
+/**
+ * What "select all" (Ctrl+A, or the selection bar's button) does next: the first
+ * time, every loaded row; when every loaded row is already selected and more drafts
+ * match than are loaded, every match (fetched with drafts.ids); otherwise nothing new.
+ */
+export function selectAllStep(
+  selected: ReadonlySet<string>, loaded: readonly string[], total: number | null, allMatching: boolean,
+): 'loaded' | 'matching' | 'none' {
+  if (allMatching) return 'none';
+  if (!allLoadedSelected(selected, loaded)) return loaded.length > 0 ? 'loaded' : 'none';
+  return total !== null && total > loaded.length ? 'matching' : 'none';
+}
