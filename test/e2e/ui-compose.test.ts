@@ -266,6 +266,28 @@ describe('composer, offline', () => {
     expect(await page.inputValue('[data-testid="caption"]')).toBe('Our autumn menu is here ☕🍂 https://example.com/autumn');
     expect(await page.inputValue('[data-testid="schedule-zone"]')).toBe('America/New_York');
     expect(await page.inputValue('[data-testid="schedule-time"]')).toBe('2027-03-20T09:00');
+
+    // Photos added in the earlier session show as real images (photos.thumbnail), not placeholders.
+    const imgs = '[data-testid="photos"] li.photo img[data-testid="photo-img"]';
+    await expect.poll(() => page.locator(imgs).count(), { timeout: 30_000 }).toBe(2);
+    const shown = await page.$$eval(imgs, (els) => els.map((e) => {
+      const img = e as HTMLImageElement;
+      return { complete: img.complete, w: img.naturalWidth, h: img.naturalHeight, src: img.src.slice(0, 23) };
+    }));
+    for (const im of shown) {
+      expect(im.src).toBe('data:image/jpeg;base64,');
+      expect(im.w).toBeGreaterThan(0);
+    }
+    // Photo B (900×1400, portrait) is first after the reorder; A (1600×1200) second.
+    expect(shown[0]!.h).toBeGreaterThan(shown[0]!.w);
+    expect(shown[1]!.w).toBeGreaterThan(shown[1]!.h);
+    expect(await page.locator('[data-testid="photos"] [data-testid="photo-noimg"], [data-testid="photos"] [data-testid="photo-loading"]').count()).toBe(0);
+    await expect.poll(() => page.$$eval('[data-testid="previews"] img[data-testid="preview-img"]', (els) => els.length > 0 && els.every((e) => (e as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await page.evaluate(() => document.querySelector('[data-testid="photos"]')?.scrollIntoView());
+    await screenshot(page, 'compose-photos-reopened-light-en');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'compose-photos-reopened-dark-en');
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('undoes and redoes with Ctrl+Z / Ctrl+Shift+Z, and autosaves', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDto } from '../../src-main/bridge/contract';
-import { CANCELLABLE, upsertJob } from '../../src-renderer/src/lib/jobs';
+import { CANCELLABLE, mergeJobs, upsertJob } from '../../src-renderer/src/lib/jobs';
 import { History } from '../../src-renderer/src/lib/history';
-import { formatBytes, moveItem, photoSrc } from '../../src-renderer/src/lib/photos';
+import { formatBytes, moveItem, needsThumbnail, photoView, type Thumb } from '../../src-renderer/src/lib/photos';
 import { dateBound, dateValue } from '../../src-renderer/src/lib/dateFilter';
 import { PREVIEW_RULES, cropRatio } from '../../src-renderer/src/lib/previews';
 
@@ -44,11 +44,20 @@ describe('photos', () => {
     expect(formatBytes(1500)).toBe('1.5 kB');
     expect(formatBytes(null)).toBe('?');
   });
-  it('shows a URL photo from its link and a local one only from bytes held this session', () => {
+  it('shows a URL photo from its link, a stored one from bytes held this session, else from its thumbnail', () => {
     const base = { position: 0, bytes: null, width: null, height: null, mime: null };
-    expect(photoSrc({ ...base, id: 'u', source: 'url', url: 'https://x/y.jpg', path: null }, {})).toBe('https://x/y.jpg');
-    expect(photoSrc({ ...base, id: 'f', source: 'file', url: null, path: '/p.jpg' }, {})).toBeNull();
-    expect(photoSrc({ ...base, id: 'f', source: 'file', url: null, path: '/p.jpg' }, { f: 'blob:1' })).toBe('blob:1');
+    const url = { ...base, id: 'u', source: 'url' as const, url: 'https://x/y.jpg', path: null };
+    const file = { ...base, id: 'f', source: 'file' as const, url: null, path: '/p.jpg' };
+    const none = new Map<string, Thumb>();
+    expect(photoView(url, {}, none)).toEqual({ state: 'ready', src: 'https://x/y.jpg' });
+    expect(needsThumbnail(url)).toBe(false);
+    expect(needsThumbnail(file)).toBe(true);
+    // Not asked yet: shown as loading (the composer asks as soon as it sees the photo).
+    expect(photoView(file, {}, none)).toEqual({ state: 'loading' });
+    expect(photoView(file, {}, new Map([['f', { state: 'ready', src: 'data:image/jpeg;base64,AA' }]]))).toEqual({ state: 'ready', src: 'data:image/jpeg;base64,AA' });
+    expect(photoView(file, {}, new Map([['f', { state: 'error', message: 'gone' }]]))).toEqual({ state: 'error', message: 'gone' });
+    // Bytes of this session win over a thumbnail (already there, full quality).
+    expect(photoView(file, { f: 'blob:1' }, new Map([['f', { state: 'loading' }]]))).toEqual({ state: 'ready', src: 'blob:1' });
   });
 });
 
@@ -85,6 +94,12 @@ describe('outbox jobs', () => {
     jobs = upsertJob(jobs, job('b', '2026-11-22T11:00:00Z'));
     jobs = upsertJob(jobs, job('a', '2026-11-22T10:00:00Z', 'done'));
     expect(jobs.map((j) => `${j.id}:${j.state}`)).toEqual(['b:prepared', 'a:done']);
+  });
+  it('lays jobs seen live over a list read a moment earlier', () => {
+    const listed = [job('b', '2026-11-22T11:00:00Z'), job('a', '2026-11-22T10:00:00Z')];
+    const merged = mergeJobs(listed, [job('a', '2026-11-22T10:00:00Z', 'done'), job('c', '2026-11-22T12:00:00Z')]);
+    expect(merged.map((j) => `${j.id}:${j.state}`)).toEqual(['c:prepared', 'b:prepared', 'a:done']);
+    expect(mergeJobs(listed, [])).toEqual(listed);
   });
   it('offers cancel only where the publisher allows it', () => {
     expect(CANCELLABLE).toEqual(['prepared', 'retrying', 'blocked', 'unknown']);

@@ -1,6 +1,8 @@
 import type { BatchDto, BridgeResult, BudgetDto, DraftDto, Input, JobDto, JobState, MusicTrackDto, PostroomApi, ProblemDto } from '../../../src-main/bridge/contract';
 import { debounced, type Timers } from './debounce';
 import { History } from './history';
+import { mergeJobs } from './jobs';
+import { needsThumbnail, type Thumb } from './photos';
 import type { KeyValueStore } from './preferences.svelte';
 
 /** The draft fields the composer edits (Hub names), as sent in `drafts.update`. */
@@ -13,6 +15,13 @@ const FIELD_NAMES: readonly FieldName[] = ['profile_id', 'platforms', 'caption',
 const IN_FLIGHT: readonly JobState[] = ['prepared', 'sending', 'retrying', 'awaiting', 'unknown', 'blocked'];
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'error';
+
+/** Longest side asked of photos.thumbnail: sharp in the previews column on a 2× screen. */
+export const THUMB_SIDE = 512;
+/** photos.thumbnail calls in flight at once (each decodes a full photo on the host). */
+const THUMB_CONCURRENCY = 3;
+/** A draft's jobs read when it is opened: far more than one draft ever has. */
+const JOBS_LIMIT = 200;
 
 /** Autosave waits this long after the last change (blur and leaving flush at once). */
 export const AUTOSAVE_MS = 500;
@@ -81,6 +90,12 @@ export class ComposerState {
   #localPreviews = $state.raw<Record<string, string>>({});
   #handedOff = $state(false);
   #jobs = $state.raw<JobDto[]>([]);
+  /** Thumbnails of the draft's stored photos by photo id (photos.thumbnail), only for its current photos. */
+  // Replaced, never mutated ($state.raw), so a plain Map.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #thumbs = $state.raw<ReadonlyMap<string, Thumb>>(new Map());
+  #thumbQueue: string[] = [];
+  #thumbWorkers = 0;
 
   // Bookkeeping for the next save, never rendered: plain collections on purpose.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -166,12 +181,55 @@ export class ComposerState {
       this.#jobs = [j, ...this.#jobs.filter((x) => x.id !== j.id)];
       void this.#enqueue(async () => {
         const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
-        if (r.ok) this.#draft = r.value;
+        if (r.ok) this.#setDraft(r.value);
       });
     });
   }
 
-  /** Object URLs of photos added in this session (the page cannot read the host's files). */
+  /**
+   * Stored photos as the page can show them: a JPEG data URL from photos.thumbnail
+   * (the page cannot read the host's files), or loading, or why not.
+   */
+  get thumbs(): ReadonlyMap<string, Thumb> {
+    return this.#thumbs;
+  }
+
+  #setDraft(d: DraftDto): void {
+    this.#draft = d;
+    this.#syncThumbs(d);
+  }
+
+  /** Asks for the thumbnails of photos not yet seen; forgets those of removed photos. */
+  #syncThumbs(d: DraftDto): void {
+    const want = d.photos.filter((p) => needsThumbnail(p)).map((p) => p.id);
+    const have = this.#thumbs;
+    const missing = want.filter((id) => !have.has(id));
+    const gone = [...have.keys()].some((id) => !want.includes(id));
+    if (missing.length === 0 && !gone) return;
+    // A fresh map each time: $state.raw notices replacement, not mutation.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    const next = new Map([...have].filter(([id]) => want.includes(id)));
+    for (const id of missing) next.set(id, { state: 'loading' });
+    this.#thumbs = next;
+    this.#thumbQueue = [...this.#thumbQueue.filter((id) => want.includes(id)), ...missing];
+    while (this.#thumbWorkers < THUMB_CONCURRENCY && this.#thumbQueue.length > 0) {
+      this.#thumbWorkers++;
+      void this.#thumbWorker().finally(() => this.#thumbWorkers--);
+    }
+  }
+
+  async #thumbWorker(): Promise<void> {
+    for (let id = this.#thumbQueue.shift(); id !== undefined; id = this.#thumbQueue.shift()) {
+      const photoId = id;
+      const r = await this.#bridge.invoke('photos.thumbnail', { draftId: this.#id, photoId, maxSide: THUMB_SIDE });
+      if (!this.#thumbs.has(photoId)) continue; // removed meanwhile
+      const t: Thumb = r.ok ? { state: 'ready', src: r.value.dataUrl } : { state: 'error', message: r.error.message };
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity
+      this.#thumbs = new Map(this.#thumbs).set(photoId, t);
+    }
+  }
+
+  /** Object URLs of photos added in this session (shown at once, before their thumbnail). */
   get localPreviews(): Readonly<Record<string, string>> {
     return this.#localPreviews;
   }
@@ -194,7 +252,7 @@ export class ComposerState {
       this.#loadError = r.error;
       return;
     }
-    this.#draft = r.value;
+    this.#setDraft(r.value);
     let edit = fieldsOf(r.value);
     const saved = this.#readBackup();
     if (saved && saved.revision === r.value.revision) {
@@ -214,10 +272,10 @@ export class ComposerState {
     void this.#loadJobs();
   }
 
-  // jobs.list has no draft filter (see BRIDGE-REQUESTS.md): read the recent ones and keep ours.
+  /** This draft's jobs (jobs.list by draft); 'job' events that arrived meanwhile are newer and kept. */
   async #loadJobs(): Promise<void> {
-    const r = await this.#bridge.invoke('jobs.list', { limit: 1000 });
-    if (r.ok) this.#jobs = r.value.filter((j) => j.draftId === this.#id);
+    const r = await this.#bridge.invoke('jobs.list', { draftId: this.#id, limit: JOBS_LIMIT });
+    if (r.ok) this.#jobs = mergeJobs(r.value.filter((j) => j.draftId === this.#id), this.#jobs);
   }
 
   /** Applies one change now; saved after a pause (or on flush). */
@@ -316,7 +374,7 @@ export class ComposerState {
         this.#saveError = r.error;
         return false;
       }
-      this.#draft = r.value;
+      this.#setDraft(r.value);
       this.#saveError = null;
       if (this.#dirty.size === 0) {
         this.#saveState = 'saved';
@@ -363,7 +421,7 @@ export class ComposerState {
       try {
         const r = await run();
         if (r.ok) {
-          this.#draft = { ...r.value };
+          this.#setDraft({ ...r.value });
           void this.runChecks();
         }
         return r;
@@ -396,7 +454,7 @@ export class ComposerState {
     if (r.ok) {
       this.#handedOff = true;
       const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
-      if (fresh.ok) this.#draft = fresh.value;
+      if (fresh.ok) this.#setDraft(fresh.value);
     }
     return r;
   }

@@ -28,7 +28,21 @@ export function readAsBase64(file: Blob): Promise<string> {
   });
 }
 
-/** Where a photo can be shown from: its https URL, or bytes this session still holds. */
-export function photoSrc(p: DraftPhotoDto, local: Readonly<Record<string, string>>): string | null {
-  return p.source === 'url' ? p.url : (local[p.id] ?? null);
+/** A stored photo's thumbnail as the composer holds it (photos.thumbnail). */
+export type Thumb = { state: 'loading' } | { state: 'ready'; src: string } | { state: 'error'; message: string };
+
+/** Photos stored on the host need photos.thumbnail; a link is shown as itself. */
+export function needsThumbnail(p: DraftPhotoDto): boolean {
+  return p.source === 'file';
+}
+
+/**
+ * How to show a photo: its https URL; else the bytes this session still holds (an
+ * object URL, at once); else its thumbnail from the host, loading or failed.
+ */
+export function photoView(p: DraftPhotoDto, local: Readonly<Record<string, string>>, thumbs: ReadonlyMap<string, Thumb>): Thumb {
+  if (p.source === 'url') return p.url ? { state: 'ready', src: p.url } : { state: 'error', message: 'no link' };
+  const mine = local[p.id];
+  if (mine) return { state: 'ready', src: mine };
+  return thumbs.get(p.id) ?? { state: 'loading' };
 }
