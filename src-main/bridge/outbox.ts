@@ -1,6 +1,6 @@
 import { dataPaths } from '../common';
 import { MediaCache } from '../media';
-import { hubPort, libraryDrafts, mediaPort, Publisher, type BatchProgress, type Job } from '../publisher';
+import { hubPort, libraryDrafts, mediaPort, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
 import type { BatchDto, JobDto } from './contract';
 import type { Services } from './services';
 
@@ -59,6 +59,10 @@ export class Outbox {
         emit: (topic, value) => {
           if (topic === 'job') events.emit('job', toJobDto(value as Job));
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
+          else if (topic === 'connectivity') {
+            const c = value as Connectivity;
+            this.#s.noteConnectivity(c.online, c.reason, c.at);
+          }
         },
       },
     });

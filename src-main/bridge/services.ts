@@ -133,6 +133,19 @@ export class Services {
     return next;
   }
 
+  /** What the publisher saw while sending (no answer / answers again): the indicator follows at once. */
+  noteConnectivity(online: boolean, reason: string | null, at: number): void {
+    const next: ConnectivityDto = {
+      state: online ? 'online' : 'offline',
+      hubUrl: this.#hub?.conn.baseUrl ?? this.#connectivity.hubUrl,
+      checkedAt: new Date(at).toISOString(),
+      reason: online ? null : reason,
+    };
+    const changed = next.state !== this.#connectivity.state;
+    this.#connectivity = next;
+    if (changed) this.events.emit('connectivity', next);
+  }
+
   async close(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     if (this.#hub) await this.#hub.conn.client.close();
