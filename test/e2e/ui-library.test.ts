@@ -180,6 +180,8 @@ describe('library of thousands of drafts', () => {
     await page.press('.filters input[type="text"]', 'Enter');
     // (How many are loaded depends on where the list was scrolled.)
     await expect.poll(() => countText(page)).toMatch(new RegExp(`^${TOPIC_COUNT} drafts match · \\d+ loaded$`));
+    // The new filter starts at the top of the list (it was scrolled to the end above).
+    expect(await page.evaluate(() => document.getElementById('library-list')?.scrollTop)).toBe(0);
     const tagged = await bridgeCall<{ value: { total: number } }>(page, 'drafts.count', { filter: { tag: 'all-n-e2e', query: 'autumn menu' } });
     expect(tagged.value.total).toBe(TOPIC_COUNT);
 
