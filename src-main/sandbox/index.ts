@@ -15,3 +15,4 @@ export { demoApiKey, DEMO_PROFILES, PLAN_FEATURES, type PlanFeature } from './se
 export { CATALOGUE, foldForSearch } from './music';
 export { CHANNEL_REFUSALS } from './outcomes';
 export { BODY_IN_TITLE_MIN_CHARS } from './publish';
+export { mulberry32, randomToken } from './prng';

@@ -17,18 +17,10 @@ import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { ManualClock } from '../../src-main/common';
 import { openLibrary } from '../../src-main/library';
+import { mulberry32 } from '../../src-main/sandbox';
 
-/** Deterministic PRNG (mulberry32) so every run imports the same drafts. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The sandbox's seeded PRNG (mulberry32): the same seed replays the same run. */
+const rng = mulberry32;
 
 const EN_OPEN = ['Big news!', 'Weekend vibes.', 'New in store:', 'Behind the scenes:', 'Customer favourite:', 'Just landed:', 'Last chance!', 'Sneak peek:', 'Thank you all!', 'Fresh from the kitchen:'];
 const EN_BODY = [

@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openLibrary } from '../../src-main/library';
 import { startSandbox, type FaultConfig, type SandboxHandle } from '../../src-main/sandbox';
 import { makePhoto, tally } from './fixture';
+import { mulberry32 } from '../../src-main/sandbox';
 
 const ROOT = resolve(__dirname, '../..');
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -28,17 +29,8 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-/** A seeded PRNG so a failing run can be replayed (the seed is printed). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The sandbox's seeded PRNG (mulberry32): the same seed replays the same run. */
+const prng = mulberry32;
 
 function cli(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> } {
   // detached: its own process group, so SIGKILL reaches tsx AND the node process it runs.
