@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SecretsError } from './errors';
 
-/** A place to publish to: the embedded sandbox Hub, or one Hub account (name + base URL). Same shape as the library's row. */
-export interface Workspace {
-  id: string;
-  name: string;
-  /** Base URL of the Hub, without a trailing slash; '' for the embedded sandbox. */
-  hubUrl: string;
-  kind: 'sandbox' | 'hub';
-  /** The last four characters of the stored key, for display only; null when none is stored. */
-  keyHint: string | null;
-  current: boolean;
-  createdAt: string;
-}
+/** A place to publish to: the embedded sandbox Hub, or one Hub account (name + base URL); the library's row. */
+export type { Workspace } from '../library';
+import type { Workspace } from '../library';
 
 type Awaitable<T> = T | Promise<T>;
 
