@@ -301,6 +301,17 @@ export function setState(db: WritableDB, id: string, state: StoredDraftState, op
   return getDraft(db, id);
 }
 
+/**
+ * Sets the state of many drafts in one statement (revision +1 each), for outcomes mirrored in bulk
+ * (the publisher). Drafts missing or soft-deleted are left alone; returns how many changed.
+ */
+export function setStates(db: WritableDB, ids: readonly string[], state: StoredDraftState): number {
+  const s = parseInput(z.enum(DRAFT_STATES), state);
+  if (ids.length === 0) return 0;
+  return run(db, sql`UPDATE drafts SET state = ${s}, updated_at = ${nowIso(db)}, revision = revision + 1
+    WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND deleted_at IS NULL`).changes;
+}
+
 /** A copy as a new draft (state 'draft', new ids for it and its photos, same tags and notes). */
 export function duplicate(db: WritableDB, id: string): Draft {
   const copyId = db.transaction(() => {

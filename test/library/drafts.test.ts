@@ -173,6 +173,21 @@ describe('drafts: edit', () => {
     expect(lib.drafts.setState(lib.db, d.id, 'queued')).toMatchObject({ state: 'queued', revision: 2 });
     expect(thrown(() => lib.drafts.setState(lib.db, d.id, 'bogus' as 'queued')).code).toBe('invalid_input');
   });
+
+  it('sets the state of many drafts at once, leaving deleted and unknown ones alone', () => {
+    const { lib } = tempLibrary();
+    const a = lib.drafts.create(lib.db, base);
+    const b = lib.drafts.create(lib.db, base);
+    const c = lib.drafts.create(lib.db, base);
+    lib.drafts.softDelete(lib.db, c.id);
+    expect(lib.drafts.setStates(lib.db, [a.id, b.id, c.id, 'no-such-draft'], 'published')).toBe(2);
+    expect(lib.drafts.getDraft(lib.db, a.id)).toMatchObject({ state: 'published', revision: 2 });
+    expect(lib.drafts.getDraft(lib.db, b.id)).toMatchObject({ state: 'published', revision: 2 });
+    expect(lib.drafts.getDraft(lib.db, c.id)).toMatchObject({ state: 'deleted', revision: 2 });
+    expect(lib.drafts.setStates(lib.db, [], 'queued')).toBe(0);
+    expect(thrown(() => lib.drafts.setStates(lib.db, [a.id], 'bogus' as 'queued')).code).toBe('invalid_input');
+    expect(lib.drafts.getDraft(lib.db, a.id).state).toBe('published');
+  });
 });
 
 describe('synchronous=FULL helper', () => {
