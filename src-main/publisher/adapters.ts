@@ -51,6 +51,13 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
         return undefined;
       }
     },
+    getMany(ids): Map<string, PublishDraft> {
+      const out = new Map<string, PublishDraft>();
+      for (let i = 0; i < ids.length; i += 500) {
+        for (const d of libDrafts.getMany(lib.db, ids.slice(i, i + 500))) if (d.state !== 'deleted') out.set(d.id, d);
+      }
+      return out;
+    },
     publishable(): string[] {
       const out: Array<{ id: string; createdAt: string }> = [];
       for (const state of ['draft', 'queued'] as const) {
@@ -88,15 +95,8 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
       }
     },
     markStates(ids, state) {
-      lib.db.transaction(() => {
-        for (const id of ids) {
-          try {
-            libDrafts.setState(lib.db, id, state);
-          } catch {
-            // as above
-          }
-        }
-      })();
+      // One statement for all (drafts deleted meanwhile are left alone; their jobs keep the outcome).
+      libDrafts.setStates(lib.db, ids, state);
     },
   };
 }

@@ -214,7 +214,20 @@ export function insertJob(db: Database, job: NewJob, now: number, item?: { batch
 /** Journals several jobs in ONE transaction committed with synchronous=FULL (one fsync for all). */
 export function insertJobs(db: Database, jobs: ReadonlyArray<{ job: NewJob; item?: { batchId: string; position: number } }>, now: number): Job[] {
   const inserted = durably(db, () => jobs.filter(({ job, item }) => insertOne(db, job, now, item)));
-  return inserted.map(({ job }) => getJob(db, job.id));
+  // The rows as written (no read-back): every other column has its schema default.
+  return inserted.map(({ job }) => journaledJob(job, now));
+}
+
+/** A just-inserted job as `getJob` would read it. */
+function journaledJob(job: NewJob, now: number): Job {
+  return {
+    id: job.id, batchId: job.batchId, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: job.idempotencyKey,
+    reason: job.reason, parentJobId: job.parentJobId, state: 'prepared', hubStatus: null, platforms: [...job.platforms],
+    fields: { ...job.fields }, photos: job.photos.map((p) => ({ ...p })), contentType: job.contentType, bodySha256: job.bodySha256,
+    bodyBytes: job.body.length, budgetBytes: job.budgetBytes, scheduledAt: job.scheduledAt, attempts: 0, polls: 0, nextAt: null,
+    requestId: null, hubJobId: null, result: null, outcomes: null, lastError: null, supersededBy: null,
+    createdAt: now, updatedAt: now, sentAt: null, finalAt: null,
+  };
 }
 
 /**
@@ -308,36 +321,45 @@ export function updateJob(
   keepBody = false,
 ): Job {
   if (current && current.id !== id) throw new PublisherError('invalid_state', `job ${current.id} is not ${id}`);
-  const run = (): void => {
-    for (const e of before ?? []) insertEvent(db, id, at, e.type, null, e.detail);
-    const sets: string[] = ['updated_at = @updated_at'];
-    const params: Record<string, unknown> = { id, updated_at: at };
-    for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
-      if (v === undefined) continue;
-      if (k === 'lastError') {
-        const e = v as JobPatch['lastError'];
-        sets.push('last_error_code = @last_error_code', 'last_error_message = @last_error_message');
-        params.last_error_code = e?.code ?? null;
-        params.last_error_message = e?.message ?? null;
-        continue;
-      }
-      const col = COLUMNS[k];
-      sets.push(`${col} = @${col}`);
-      params[col] = k === 'result' || k === 'outcomes' ? json(v) : v;
-    }
-    const info = prepare(db, `UPDATE publish_jobs SET ${sets.join(', ')} WHERE id = @id`).run(params);
-    if (info.changes !== 1) throw new PublisherError('job_not_found', `no job ${id}`);
-    insertEvent(db, id, at, event.type, patch.state ?? null, event.detail);
-    // A final job's body is dropped (fields and photo hashes stay). Kept when same-key retries were
-    // exhausted: the user may resend those exact bytes under a new key. `keepBody`: the caller drops
-    // bodies later in bulk (dropBodies), which is cheaper than freeing each blob's pages per answer.
-    if (!keepBody && bodyDroppable(patch)) {
-      prepare(db, 'DELETE FROM publish_bodies WHERE job_id = ?').run(id);
-    }
-  };
+  const run = (): void => writeUpdate(db, id, patch, at, event, before, keepBody);
   if (durable) durably(db, run);
   else db.transaction(run)();
   return current ? applyPatch(current, patch, at) : getJob(db, id);
+}
+
+/**
+ * The writes of `updateJob` (the row change, the events before it and its own event, the body
+ * drop) WITHOUT a transaction of their own: for a caller that commits several changes together.
+ */
+export function writeUpdate(
+  db: Database, id: string, patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> },
+  before?: ReadonlyArray<{ type: string; detail?: Record<string, unknown> }>, keepBody = false,
+): void {
+  for (const e of before ?? []) insertEvent(db, id, at, e.type, null, e.detail);
+  const sets: string[] = ['updated_at = @updated_at'];
+  const params: Record<string, unknown> = { id, updated_at: at };
+  for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
+    if (v === undefined) continue;
+    if (k === 'lastError') {
+      const e = v as JobPatch['lastError'];
+      sets.push('last_error_code = @last_error_code', 'last_error_message = @last_error_message');
+      params.last_error_code = e?.code ?? null;
+      params.last_error_message = e?.message ?? null;
+      continue;
+    }
+    const col = COLUMNS[k];
+    sets.push(`${col} = @${col}`);
+    params[col] = k === 'result' || k === 'outcomes' ? json(v) : v;
+  }
+  const info = prepare(db, `UPDATE publish_jobs SET ${sets.join(', ')} WHERE id = @id`).run(params);
+  if (info.changes !== 1) throw new PublisherError('job_not_found', `no job ${id}`);
+  insertEvent(db, id, at, event.type, patch.state ?? null, event.detail);
+  // A final job's body is dropped (fields and photo hashes stay). Kept when same-key retries were
+  // exhausted: the user may resend those exact bytes under a new key. `keepBody`: the caller drops
+  // bodies later in bulk (dropBodies), which is cheaper than freeing each blob's pages per answer.
+  if (!keepBody && bodyDroppable(patch)) {
+    prepare(db, 'DELETE FROM publish_bodies WHERE job_id = ?').run(id);
+  }
 }
 
 /** Whether a change makes the job's stored body useless (final, and not resendable as-is). */
@@ -362,7 +384,7 @@ export function pruneFinalBodies(db: Database): number {
 }
 
 /** The job as it now stands in the db, without reading it back (the patch is what was written). */
-function applyPatch(job: Job, patch: JobPatch, at: number): Job {
+export function applyPatch(job: Job, patch: JobPatch, at: number): Job {
   const next: Job = { ...job, updatedAt: at };
   for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
     if (v === undefined) continue;

@@ -39,6 +39,8 @@ export type DraftOutcomeState = 'queued' | 'scheduled' | 'published' | 'partial'
 /** Where drafts come from (the library). */
 export interface DraftSource {
   get(id: string): PublishDraft | undefined;
+  /** Many drafts in one read (optional; a batch reads its drafts with it): missing or deleted ones are absent. */
+  getMany?(ids: readonly string[]): Map<string, PublishDraft>;
   /** Draft ids `publish --all` takes (the workspace's drafts ready to go), in order. */
   publishable(): string[];
   campaignDrafts?(campaignId: string): string[];

@@ -114,6 +114,16 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
 
 export const hasErrors = (problems: readonly Problem[]): boolean => problems.some((p) => p.severity === 'error');
 
+let owners: Map<string, string> | undefined;
+/** Channel-specific field → its channel (the table is fixed: built once). */
+function fieldOwners(): Map<string, string> {
+  if (!owners) {
+    owners = new Map();
+    for (const ch of Object.values(CHANNELS)) for (const field of ch.fields) owners.set(field, ch.key);
+  }
+  return owners;
+}
+
 /**
  * The Hub's publish fields for a draft (hub-api 4.10), in the Hub's names. Empty optional fields
  * are left out so the body (and its idempotency fingerprint) only carries what the user set.
@@ -127,8 +137,7 @@ export function publishFields(draft: PublishDraft, photoUrls: readonly string[],
   if (draft.timezone) f.timezone = draft.timezone;
   if (draft.add_to_queue) f.add_to_queue = true;
   // A channel's own field goes only with that channel (a retry of some channels drops the others').
-  const owner = new Map<string, string>();
-  for (const ch of Object.values(CHANNELS)) for (const field of ch.fields) owner.set(field, ch.key);
+  const owner = fieldOwners();
   for (const [k, v] of Object.entries(draft.fields).sort(([a], [b]) => a.localeCompare(b))) {
     const ch = owner.get(k);
     if (ch !== undefined && !platforms.includes(ch)) continue;

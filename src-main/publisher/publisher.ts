@@ -23,7 +23,7 @@ import { RateGate, type Sleep } from './gate';
 import * as J from './journal';
 import type { ChannelOutcome, Job, JobReason } from './journal';
 import type { DraftOutcomeState, DraftSource, HubPort, MediaPort } from './ports';
-import { hasErrors, preflight, publishFields, type Problem, type PublishDraft } from './preflight';
+import { hasErrors, preflight, publishFields, type Problem, type ProfilePins, type PublishDraft } from './preflight';
 import { SENDABLE_STATES, type JobState } from './states';
 
 export interface PublisherOptions {
@@ -183,6 +183,20 @@ export class Publisher {
   readonly #bodiesToDrop: string[] = [];
   /** The last state each job was moved to by this process (saves reading it back). */
   readonly #moved = new Map<string, Job>();
+  /**
+   * Group commit: state changes queued by `#move` this turn of the event loop, committed together
+   * (one transaction for every sender's changes) at the next turn, BEFORE any Hub call that follows
+   * them (`#committed`), and before any other journal access (`#j`). 'job' events go out once committed.
+   */
+  readonly #writes: Array<{ write: () => void; job: Job }> = [];
+  /** Jobs with queued changes: reading one of them commits the queue first. */
+  readonly #queuedJobs = new Set<string>();
+  readonly #commitWaiters: Array<{ resolve: () => void; reject: (e: unknown) => void }> = [];
+  #commitScheduled = false;
+  /** A failure of a scheduled commit nobody was waiting for: thrown by the next journal access. */
+  #commitError: unknown = undefined;
+  /** The exact bodies of jobs journaled by a run of this process, until their first send (saves reading them back). */
+  readonly #bodies = new Map<string, Buffer>();
   /** Events written with the job's next state change (one transaction instead of two). */
   readonly #pendingEvents = new Map<string, Array<{ type: string; detail?: Record<string, unknown> }>>();
   /** Counters for the benchmarks and the CLI summary. */
@@ -239,18 +253,19 @@ export class Publisher {
     }
     if (input.all) {
       kind = 'all';
-      const live = J.draftsWithLiveJobs(this.db);
+      const live = J.draftsWithLiveJobs(this.#j);
       ids.push(...this.#drafts.publishable().filter((id) => !live.has(id)));
     }
     const unique = [...new Set(ids)];
+    const many = this.#drafts.getMany?.(unique);
     const drafts = new Map<string, PublishDraft>();
     for (const id of unique) {
-      const d = this.#drafts.get(id);
+      const d = many ? many.get(id) : this.#drafts.get(id);
       if (!d) throw new PublisherError('draft_not_found', `no draft ${id}`);
       drafts.set(id, d);
     }
     if (unique.length === 0) return null;
-    const batch = J.createBatch(this.db, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now());
+    const batch = J.createBatch(this.#j, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now());
     const work: Work[] = unique.map((draftId, position) => ({ kind: 'prepare', batchId: batch.id, position, draftId, draft: drafts.get(draftId) }));
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
     return { batchId: batch.id, work };
@@ -264,28 +279,28 @@ export class Publisher {
   async resume(run: RunOptions & { unblock?: boolean } = {}): Promise<RunReport> {
     const now = this.#now();
     const unblock = run.unblock ?? true;
-    J.pruneFinalBodies(this.db);
+    J.pruneFinalBodies(this.#j);
     // Batches another run of this process is working on are left to it.
-    const batches = J.listBatches(this.db, { states: unblock ? ['open', 'blocked'] : ['open'], workspaceId: this.#workspaceId }).filter((b) => !this.#activeBatches.has(b.id));
+    const batches = J.listBatches(this.#j, { states: unblock ? ['open', 'blocked'] : ['open'], workspaceId: this.#workspaceId }).filter((b) => !this.#activeBatches.has(b.id));
     const work: Work[] = [];
     for (const b of batches) {
-      if (b.state === 'blocked') J.setBatchState(this.db, b.id, 'open', now);
-      for (const it of J.batchItems(this.db, b.id, 'pending')) work.push({ kind: 'prepare', batchId: b.id, position: it.position, draftId: it.draftId });
+      if (b.state === 'blocked') J.setBatchState(this.#j, b.id, 'open', now);
+      for (const it of J.batchItems(this.#j, b.id, 'pending')) work.push({ kind: 'prepare', batchId: b.id, position: it.position, draftId: it.draftId });
     }
-    const jobs = J.listJobs(this.db, { states: unblock ? ['prepared', 'sending', 'retrying', 'blocked'] : ['prepared', 'sending', 'retrying'], workspaceId: this.#workspaceId, oldestFirst: true })
+    const jobs = J.listJobs(this.#j, { states: unblock ? ['prepared', 'sending', 'retrying', 'blocked'] : ['prepared', 'sending', 'retrying'], workspaceId: this.#workspaceId, oldestFirst: true })
       .filter((j) => !this.#active.has(j.id));
     for (const job of jobs) {
       if (job.state === 'blocked') this.#unblock(job);
       work.push({ kind: 'send', jobId: job.id });
     }
-    const pollable = J.listJobs(this.db, { states: ['awaiting', 'unknown'], workspaceId: this.#workspaceId, oldestFirst: true })
+    const pollable = J.listJobs(this.#j, { states: ['awaiting', 'unknown'], workspaceId: this.#workspaceId, oldestFirst: true })
       .filter((j) => j.state === 'awaiting' || (j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null) && j.nextAt !== null));
     return this.#run(work, batches.map((b) => b.id), run, pollable.map((j) => j.id));
   }
 
   /** A NEW job (new key) for the channels of a final job that did not succeed. */
   async retryFailedChannels(jobId: string, run: RunOptions = {}): Promise<Job> {
-    const job = J.getJob(this.db, jobId);
+    const job = J.getJob(this.#j, jobId);
     if (job.state !== 'done') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a finished job's failed channels can be retried`);
     const failed = (job.outcomes ?? []).filter((o) => o.success === false).map((o) => o.channel).filter((c) => job.platforms.includes(c));
     if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
@@ -297,7 +312,7 @@ export class Publisher {
     if ('problems' in built) throw new PublisherError('invalid_state', `the draft cannot be sent: ${built.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
     const { child: prepared } = this.#insertChild(built, job, {}, 'retried_channels', { newJobId: built.id, channels: failed });
     const report = await this.#run([{ kind: 'send', jobId: prepared.id }], [], run);
-    return report.jobs.find((j) => j.id === prepared.id) ?? J.getJob(this.db, prepared.id);
+    return report.jobs.find((j) => j.id === prepared.id) ?? J.getJob(this.#j, prepared.id);
   }
 
   /**
@@ -306,7 +321,7 @@ export class Publisher {
    * SAME bytes under a NEW key as a new job. The old job is cancelled and points to the new one.
    */
   async resendUnknown(jobId: string, run: RunOptions = {}): Promise<Job> {
-    let job = J.getJob(this.db, jobId);
+    let job = J.getJob(this.#j, jobId);
     const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
     if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
@@ -317,7 +332,7 @@ export class Publisher {
     const since = job.sentAt ?? job.updatedAt;
     const wait = since + this.options.settleMs - this.#now();
     if (wait > 0) await this.#sleep(wait, run.signal);
-    const body = J.getBody(this.db, job.id);
+    const body = J.getBody(this.#j, job.id);
     let built: J.NewJob;
     if (body) {
       built = {
@@ -334,7 +349,7 @@ export class Publisher {
     }
     const { child: fresh } = this.#insertChild(built, job, job.state === 'unknown' ? { state: 'cancelled', nextAt: null } : {}, 'resent', { newJobId: built.id, newKey: built.idempotencyKey });
     const report = await this.#run([{ kind: 'send', jobId: fresh.id }], [], run);
-    return report.jobs.find((j) => j.id === fresh.id) ?? J.getJob(this.db, fresh.id);
+    return report.jobs.find((j) => j.id === fresh.id) ?? J.getJob(this.#j, fresh.id);
   }
 
   /**
@@ -366,23 +381,25 @@ export class Publisher {
 
   /** Withdraws a job that has not gone out (prepared, retrying, blocked) or an unknown one. */
   cancel(jobId: string): Job {
-    const job = J.getJob(this.db, jobId);
+    const job = J.getJob(this.#j, jobId);
     if (!['prepared', 'retrying', 'blocked', 'unknown'].includes(job.state) || this.#active.has(jobId))
       throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}${this.#active.has(jobId) ? ' and being sent' : ''}; it cannot be cancelled`);
-    return this.#move(job, { state: 'cancelled', nextAt: null }, 'cancelled');
+    const cancelled = this.#move(job, { state: 'cancelled', nextAt: null }, 'cancelled');
+    this.#commit();
+    return cancelled;
   }
 
   job(id: string): Job {
-    return J.getJob(this.db, id);
+    return J.getJob(this.#j, id);
   }
   jobs(q: J.JobQuery = {}): Job[] {
-    return J.listJobs(this.db, { workspaceId: this.#workspaceId, ...q });
+    return J.listJobs(this.#j, { workspaceId: this.#workspaceId, ...q });
   }
   events(jobId: string): J.JobEvent[] {
-    return J.jobEvents(this.db, jobId);
+    return J.jobEvents(this.#j, jobId);
   }
   batchProgress(batchId: string): BatchProgress {
-    const c = J.batchCounts(this.db, batchId);
+    const c = J.batchCounts(this.#j, batchId);
     const total = Object.values(c.items).reduce((a, b) => a + b, 0);
     return { id: batchId, total, pending: c.items.pending ?? 0, skipped: c.items.skipped ?? 0, byState: c.jobs as BatchProgress['byState'] };
   }
@@ -407,6 +424,7 @@ export class Publisher {
     const failures: string[] = [];
     const queue = [...work];
     const extra: Work[] = []; // sends found during the run (the rest of a journaled chunk, refits): they go first
+    const preparedHere: string[] = []; // jobs journaled by this run: their bodies stay in memory until sent (or the run ends)
     let sendersDone = false;
     let wake: (() => void) | null = null;
     const poke = (): void => {
@@ -425,7 +443,7 @@ export class Publisher {
       if ((j.state === 'awaiting' || j.state === 'unknown') && j.nextAt !== null && j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null)) pollAt.set(j.id, j.nextAt);
       else pollAt.delete(j.id);
     };
-    for (const j of J.listJobs(this.db, { ids: pollIds })) track(j);
+    for (const j of J.listJobs(this.#j, { ids: pollIds })) track(j);
 
     const progress = (batchId: string | null, force = false): void => {
       if (!batchId) return;
@@ -438,7 +456,7 @@ export class Publisher {
 
     const handleBlock = (b: { code: string; message: string }): void => {
       if (!blocked) blocked = b;
-      for (const id of batchIds) J.setBatchState(this.db, id, 'blocked', this.#now(), b);
+      for (const id of batchIds) J.setBatchState(this.#j, id, 'blocked', this.#now(), b);
     };
 
     /** One work item: prepare (a chunk) and/or send. A failure of ours (not the Hub's) stops only
@@ -447,7 +465,7 @@ export class Publisher {
       if (blocked) {
         // The account cannot publish now: journaled jobs wait as blocked, drafts stay pending.
         if (item.kind === 'send') {
-          const j = J.findJob(this.db, item.jobId);
+          const j = J.findJob(this.#j, item.jobId);
           if (j && SENDABLE_STATES.includes(j.state) && j.state !== 'sending') this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked');
           if (j) runJobs.add(j.id);
         }
@@ -467,6 +485,7 @@ export class Publisher {
           progress(s.batchId);
         }
         if (prepared.jobIds.length === 0) return;
+        preparedHere.push(...prepared.jobIds);
         jobId = prepared.jobIds[0]!;
         extra.unshift(...prepared.jobIds.slice(1).map((id): Work => ({ kind: 'send', jobId: id })));
       } else jobId = item.jobId;
@@ -483,13 +502,14 @@ export class Publisher {
         if (outcome.interrupted) interrupted = true;
       } finally {
         this.#active.delete(jobId);
+        this.#bodies.delete(jobId);
         const left = this.#pendingEvents.get(jobId);
         if (left) {
           this.#pendingEvents.delete(jobId);
-          for (const e of left) J.appendEvent(this.db, jobId, this.#now(), e.type, e.detail);
+          for (const e of left) J.appendEvent(this.#j, jobId, this.#now(), e.type, e.detail);
         }
       }
-      const j = this.#moved.get(jobId) ?? J.getJob(this.db, jobId);
+      const j = this.#moved.get(jobId) ?? this.#readJob(jobId);
       this.#moved.delete(jobId);
       progress(j.batchId);
       track(j);
@@ -507,7 +527,7 @@ export class Publisher {
           if (signal?.aborted) return;
           interrupted = true;
           failures.push(describeError(err));
-          if (item.kind === 'send' && J.findJob(this.db, item.jobId)) J.appendEvent(this.db, item.jobId, this.#now(), 'internal_error', { message: describeError(err) });
+          if (item.kind === 'send' && J.findJob(this.#j, item.jobId)) J.appendEvent(this.#j, item.jobId, this.#now(), 'internal_error', { message: describeError(err) });
         }
       }
     };
@@ -525,7 +545,7 @@ export class Publisher {
             if (signal?.aborted) return;
             this.#active.add(id);
             try {
-              const after = await this.#pollOnce(J.getJob(this.db, id), signal);
+              const after = await this.#pollOnce(this.#readJob(id), signal);
               track(after);
               progress(after.batchId);
             } catch (err) {
@@ -565,15 +585,16 @@ export class Publisher {
       poke();
     }
     await polling;
+    for (const id of preparedHere) this.#bodies.delete(id);
     this.#flushMarks();
     this.#moved.clear();
     if (signal?.aborted) interrupted = true;
     for (const id of batchIds) {
-      const b = J.getBatch(this.db, id);
-      if (b.state === 'open' && J.batchItems(this.db, id, 'pending').length === 0) J.setBatchState(this.db, id, 'closed', this.#now());
+      const b = J.getBatch(this.#j, id);
+      if (b.state === 'open' && J.batchItems(this.#j, id, 'pending').length === 0) J.setBatchState(this.#j, id, 'closed', this.#now());
       progress(id, true);
     }
-    const jobs = J.listJobs(this.db, { ids: [...runJobs], oldestFirst: true });
+    const jobs = J.listJobs(this.#j, { ids: [...runJobs], oldestFirst: true });
     return { batchIds, jobs, skipped, blocked, interrupted, failures };
   }
 
@@ -583,8 +604,9 @@ export class Publisher {
   async #prepareChunk(items: Array<Extract<Work, { kind: 'prepare' }>>, signal?: AbortSignal): Promise<{ jobIds: string[]; skipped: RunReport['skipped'] }> {
     const ready: Array<{ job: J.NewJob; item: { batchId: string; position: number } }> = [];
     const skipped: RunReport['skipped'] = [];
+    const pinsSeen = new Map<string, ProfilePins | null>();
     const skip = (it: Extract<Work, { kind: 'prepare' }>, problems: Problem[]): void => {
-      J.skipItem(this.db, it.batchId, it.position, problems);
+      J.skipItem(this.#j, it.batchId, it.position, problems);
       skipped.push({ batchId: it.batchId, draftId: it.draftId, problems });
       this.#mark(it.draftId, 'failed');
     };
@@ -598,7 +620,7 @@ export class Publisher {
       }
       let built: J.NewJob | { problems: Problem[] };
       try {
-        built = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes }, signal);
+        built = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes }, signal, pinsSeen);
       } catch (err) {
         if (signal?.aborted) return { jobIds: [], skipped };
         built = { problems: [{ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
@@ -607,7 +629,9 @@ export class Publisher {
       else ready.push({ job: built, item: { batchId: it.batchId, position: it.position } });
     }
     if (ready.length === 0) return { jobIds: [], skipped };
-    const jobs = J.insertJobs(this.db, ready, this.#now());
+    const jobs = J.insertJobs(this.#j, ready, this.#now());
+    const bodies = new Map(ready.map((r) => [r.job.id, r.job.body]));
+    for (const j of jobs) this.#bodies.set(j.id, bodies.get(j.id)!);
     for (const j of jobs) this.#events.emit('job', j);
     for (const j of jobs) if (j.draftId) this.#mark(j.draftId, 'queued');
     return { jobIds: jobs.map((j) => j.id), skipped };
@@ -618,9 +642,17 @@ export class Publisher {
     draft: PublishDraft,
     o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined },
     signal?: AbortSignal,
+    /** Pins already read for a profile during this chunk (one read per profile, not per draft). */
+    pinsSeen?: Map<string, ProfilePins | null>,
   ): Promise<J.NewJob | { problems: Problem[] }> {
     const scoped: PublishDraft = { ...draft, platforms: o.platforms };
-    const problems = preflight(scoped, draft.profile_id ? (this.#drafts.pins?.(draft.profile_id) ?? null) : null, this.#contract);
+    let pins: ProfilePins | null = null;
+    if (draft.profile_id) {
+      const known = pinsSeen?.get(draft.profile_id);
+      pins = known !== undefined ? known : (this.#drafts.pins?.(draft.profile_id) ?? null);
+      pinsSeen?.set(draft.profile_id, pins);
+    }
+    const problems = preflight(scoped, pins, this.#contract);
     if (hasErrors(problems)) return { problems };
     const urlPhotos = draft.photos.filter((p) => p.source === 'url' && p.url).map((p) => p.url as string);
     const baseFields = publishFields(draft, urlPhotos, o.platforms) as PublishFields;
@@ -656,18 +688,22 @@ export class Publisher {
   async #send(jobId: string, signal?: AbortSignal): Promise<{ blocked?: { code: string; message: string }; refit?: string; interrupted?: boolean }> {
     let offlineSince: number | null = null;
     for (;;) {
-      let job = J.getJob(this.db, jobId);
+      let job = this.#readJob(jobId);
       if (!SENDABLE_STATES.includes(job.state)) return {};
       const waited = await this.gate.wait(signal).catch(() => true);
       if (signal?.aborted) return { interrupted: true };
       if (waited) {
-        job = J.getJob(this.db, jobId);
+        job = this.#readJob(jobId);
         if (!SENDABLE_STATES.includes(job.state)) return {}; // cancelled while waiting
       }
-      const body = J.getBody(this.db, jobId);
+      // The bytes journaled moments ago are still in memory (the same Buffer the durable commit wrote).
+      const body = this.#bodies.get(jobId) ?? J.getBody(this.#jobDb(jobId), jobId);
       if (!body) throw new PublisherError('body_missing', `job ${jobId} has no stored body`);
       const attempt = job.attempts + 1;
       job = this.#move(job, { state: 'sending', attempts: attempt, sentAt: this.#now() }, 'attempt', { attempt, key: job.idempotencyKey });
+      // The attempt is committed (with the other senders' changes of this turn) BEFORE the call.
+      await this.#committed();
+      if (signal?.aborted) return { interrupted: true };
       this.stats.publishCalls++;
       const answer = await this.#hub.publish({ contentType: job.contentType, body }, job.idempotencyKey, signal);
       if (signal?.aborted && answer.kind === 'network') {
@@ -709,12 +745,12 @@ export class Publisher {
           } else {
             offlineSince = null;
             // Earlier 5xx answers of this key (in the journal) and this one (written with the next change).
-            const sameKeyFailures = J.jobEvents(this.db, jobId).filter((e) => e.type === 'answer' && e.detail?.retryable === 'same_key_5xx').length
+            const sameKeyFailures = J.jobEvents(this.#j, jobId).filter((e) => e.type === 'answer' && e.detail?.retryable === 'same_key_5xx').length
               + (answered.retryable === 'same_key_5xx' ? 1 : 0);
             if (d.code === 'idempotency_in_progress') {
               // The Hub says a call with this key is still running. Bounded: a key that stays "in
               // progress" is reported unknown (the post may go out); a resend is the user's call.
-              const inProgress = J.jobEvents(this.db, jobId).filter((e) => e.type === 'answer' && e.detail?.code === 'idempotency_in_progress').length + 1;
+              const inProgress = J.jobEvents(this.#j, jobId).filter((e) => e.type === 'answer' && e.detail?.code === 'idempotency_in_progress').length + 1;
               if (inProgress >= this.options.maxInProgressWaits) {
                 this.#move(job, { state: 'unknown', nextAt: null, lastError: { code: 'idempotency_in_progress', message: `the Hub still reports this key in progress after ${inProgress} waits: the post may still go out. Check the channel; you can resend it as a new post (new key).` } }, 'unknown_outcome');
                 return {};
@@ -772,7 +808,7 @@ export class Publisher {
 
   /** Plain 413: fit the media to a smaller budget and send as a NEW job (new key). */
   async #refit(job: Job, d: { code?: string; message?: string }, signal?: AbortSignal): Promise<{ refit?: string }> {
-    const refits = countAncestors(this.db, job, 'refit');
+    const refits = countAncestors(this.#j, job, 'refit');
     const draft = job.draftId ? this.#drafts.get(job.draftId) : undefined;
     const budget = Math.floor(job.bodyBytes * this.options.refitFactor);
     if (!draft || refits >= this.options.maxRefits || job.photos.length === 0) {
@@ -793,9 +829,9 @@ export class Publisher {
     const pending = this.#pendingEvents.get(parent.id);
     if (pending) {
       this.#pendingEvents.delete(parent.id);
-      for (const e of pending) J.appendEvent(this.db, parent.id, this.#now(), e.type, e.detail);
+      for (const e of pending) J.appendEvent(this.#j, parent.id, this.#now(), e.type, e.detail);
     }
-    const r = J.insertChildJob(this.db, child, parent.id, parentPatch, this.#now(), { type, detail });
+    const r = J.insertChildJob(this.#j, child, parent.id, parentPatch, this.#now(), { type, detail });
     this.#moved.set(parent.id, r.parent);
     this.#events.emit('job', r.child);
     this.#events.emit('job', r.parent);
@@ -861,10 +897,10 @@ export class Publisher {
   #unblock(job: Job): void {
     // The job that received the blocking refusal gets a NEW key: a refusal spent nothing, and a
     // Hub that remembered the refusal under the old key would replay it.
-    const refusedHere = J.jobEvents(this.db, job.id).some((e) => e.type === 'blocked');
+    const refusedHere = J.jobEvents(this.#j, job.id).some((e) => e.type === 'blocked');
     const patch: J.JobPatch = { state: 'prepared', lastError: null, nextAt: null };
     if (refusedHere) patch.idempotencyKey = this.#newKey();
-    J.updateJob(this.db, job.id, patch, this.#now(), { type: 'unblocked', detail: refusedHere ? { newKey: patch.idempotencyKey } : {} }, refusedHere);
+    J.updateJob(this.#j, job.id, patch, this.#now(), { type: 'unblocked', detail: refusedHere ? { newKey: patch.idempotencyKey } : {} }, refusedHere);
   }
 
   /**
@@ -877,10 +913,14 @@ export class Publisher {
   }
 
   #flushMarks(): void {
-    if (this.#bodiesToDrop.length > 0) J.dropBodies(this.db, this.#bodiesToDrop.splice(0));
+    if (this.#bodiesToDrop.length > 0) J.dropBodies(this.#j, this.#bodiesToDrop.splice(0));
     if (this.#marks.size === 0) return;
     const byState = new Map<DraftOutcomeState, string[]>();
-    for (const [id, st] of this.#marks) byState.set(st, [...(byState.get(st) ?? []), id]);
+    for (const [id, st] of this.#marks) {
+      const ids = byState.get(st);
+      if (ids) ids.push(id);
+      else byState.set(st, [id]);
+    }
     this.#marks.clear();
     for (const [st, ids] of byState) {
       if (this.#drafts.markStates) this.#drafts.markStates(ids, st);
@@ -891,14 +931,109 @@ export class Publisher {
   #move(job: Job, patch: J.JobPatch, type: string, detail?: Record<string, unknown>, durable = false): Job {
     const before = this.#pendingEvents.get(job.id);
     if (before) this.#pendingEvents.delete(job.id);
-    const next = J.updateJob(this.db, job.id, patch, this.#now(), detail === undefined ? { type } : { type, detail }, durable, before, job, true);
+    const at = this.#now();
+    const event = detail === undefined ? { type } : { type, detail };
+    let next: Job;
+    if (durable) {
+      next = J.updateJob(this.#j, job.id, patch, at, event, true, before, job, true);
+      this.#events.emit('job', next);
+    } else {
+      // Queued for the group commit; the result is the job with the patch applied (no read-back).
+      next = J.applyPatch(job, patch, at);
+      const id = job.id;
+      this.#writes.push({ write: () => J.writeUpdate(this.db, id, patch, at, event, before, true), job: next });
+      this.#queuedJobs.add(id);
+      this.#scheduleCommit();
+    }
     if (J.bodyDroppable(patch)) {
       this.#bodiesToDrop.push(job.id);
       if (this.#bodiesToDrop.length >= 64) this.#flushMarks();
     }
     this.#moved.set(job.id, next);
-    this.#events.emit('job', next);
     return next;
+  }
+
+  /** The journal, with every queued change committed first (for any read or write but the queue's own). */
+  get #j(): Database {
+    this.#commit();
+    return this.db;
+  }
+
+  /** The journal for reading one job: commits the queue first only when that job has queued changes. */
+  #jobDb(id: string): Database {
+    if (this.#commitError !== undefined || this.#queuedJobs.has(id)) this.#commit();
+    return this.db;
+  }
+
+  #readJob(id: string): Job {
+    return J.getJob(this.#jobDb(id), id);
+  }
+
+  #scheduleCommit(): void {
+    if (this.#commitScheduled) return;
+    this.#commitScheduled = true;
+    setImmediate(() => {
+      this.#commitScheduled = false;
+      const waited = this.#commitWaiters.length > 0;
+      try {
+        this.#commit();
+      } catch (e) {
+        // Handed to the waiters; when none, kept for the next journal access.
+        if (!waited) this.#commitError = e;
+      }
+    });
+  }
+
+  /** Resolves once every change queued so far is committed (at once when none is queued). */
+  #committed(): Promise<void> {
+    if (this.#writes.length === 0 && this.#commitError === undefined) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.#commitWaiters.push({ resolve, reject });
+      if (this.#writes.length === 0) {
+        try {
+          this.#commit();
+        } catch {
+          // delivered to the waiter
+        }
+      } else this.#scheduleCommit();
+    });
+  }
+
+  /**
+   * Commits the queued changes in ONE transaction, then emits their 'job' events. Should one fail,
+   * the transaction is rolled back and each change is committed on its own, so a failing one
+   * cannot take the others with it. Throws the first failure.
+   */
+  #commit(): void {
+    let error = this.#commitError;
+    this.#commitError = undefined;
+    const writes = this.#writes.splice(0);
+    const waiters = this.#commitWaiters.splice(0);
+    this.#queuedJobs.clear();
+    const done: Job[] = [];
+    if (writes.length > 0) {
+      try {
+        this.db.transaction(() => {
+          for (const w of writes) w.write();
+        })();
+        for (const w of writes) done.push(w.job);
+      } catch {
+        for (const w of writes) {
+          try {
+            this.db.transaction(w.write)();
+            done.push(w.job);
+          } catch (e) {
+            error ??= e;
+          }
+        }
+      }
+    }
+    for (const j of done) this.#events.emit('job', j);
+    for (const w of waiters) {
+      if (error === undefined) w.resolve();
+      else w.reject(error);
+    }
+    if (error !== undefined) throw error;
   }
 
   #connectivity(answer: HubAnswer): void {
