@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { world, type World } from './fixture';
@@ -16,12 +18,21 @@ async function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: numb
 }
 
 describe('postroom publish / resume / status', () => {
-  it('without a Hub URL, the sandbox workspace fails with what to do', async () => {
+  it('without a Hub URL, the sandbox workspace publishes through the embedded sandbox on the data dir', async () => {
     w = await world();
-    const r = await cli(['publish', '--all', '--data-dir', w.dir], {});
-    expect(r.code).toBe(1);
-    expect(r.err).toMatch(/postroom sandbox/);
-    expect(r.err).toMatch(/POSTROOM_HUB_URL/);
+    const ids = [w.draft()];
+    w.lib.close();
+    const r = await cli(['publish', ...ids, '--wait', '--json', '--data-dir', w.dir], {});
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out.map((l) => JSON.parse(l) as Record<string, unknown>)).toMatchObject([{ draftId: ids[0], state: 'done', hubStatus: 'completed' }]);
+    // The post is in the data dir's own sandbox state (the app's embedded Hub reads the same file).
+    const sandboxDb = new Database(join(w.dir, 'sandbox.sqlite'), { readonly: true });
+    try {
+      expect(sandboxDb.prepare('SELECT count(*) AS n FROM published').get()).toEqual({ n: 1 });
+    } finally {
+      sandboxDb.close();
+    }
   });
 
   it('publishes with --wait --json: one line per job with id, draft, key, state, outcomes; status and resume agree', async () => {

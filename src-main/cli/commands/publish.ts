@@ -3,6 +3,7 @@ import { HubClient } from '../../hub';
 import { openLibrary, type Library, type Workspace } from '../../library';
 import { MediaCache } from '../../media';
 import { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type Job, type PublisherOptions, type RunReport } from '../../publisher';
+import { startSandbox } from '../../sandbox';
 import { API_KEY_ENV, createSecretsServices } from '../../secrets';
 import { CliError, type CliContext, type Command } from '../command';
 
@@ -10,16 +11,18 @@ export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
 
 /**
  * Which Hub a run talks to: POSTROOM_HUB_URL (+ POSTROOM_API_KEY, or the current workspace's
- * keychain entry) for scripted runs; otherwise the current workspace. The embedded sandbox is
- * not started by these commands yet: a sandbox workspace needs POSTROOM_HUB_URL.
+ * keychain entry) for scripted runs; otherwise the current workspace. For the sandbox
+ * workspace the embedded sandbox Hub is started in this process for the run, on the data
+ * dir's own sandbox state (the same one the app's embedded sandbox uses).
  */
-async function resolveHub(ctx: CliContext, library: Library): Promise<{ baseUrl: string; apiKey: string; workspace: Workspace }> {
+async function resolveHub(ctx: CliContext, library: Library): Promise<{ baseUrl: string; apiKey: string; workspace: Workspace; close?: () => Promise<void> }> {
   const workspace = library.workspaces.getCurrent(library.db);
   const envUrl = ctx.env[HUB_URL_ENV]?.trim();
   const envKey = ctx.env[API_KEY_ENV]?.trim();
   const baseUrl = envUrl || (workspace.kind === 'hub' ? workspace.hubUrl : '');
   if (!baseUrl) {
-    throw new CliError('failed', `workspace "${workspace.name}" uses the embedded sandbox, which this command does not start: run \`postroom sandbox\` in another terminal and set ${HUB_URL_ENV} (and ${API_KEY_ENV}) to the URL and key it prints, or use a Hub workspace (postroom workspace use NAME)`);
+    const sandbox = await startSandbox({ dataDir: ctx.dataDir, port: 0 });
+    return { baseUrl: sandbox.url, apiKey: sandbox.apiKey, workspace, close: () => sandbox.close() };
   }
   if (envKey) return { baseUrl, apiKey: envKey, workspace };
   try {
@@ -34,8 +37,9 @@ async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined
   const paths = dataPaths(ctx.dataDir);
   const library = openLibrary(paths.library);
   let client: HubClient | null = null;
+  let hub: Awaited<ReturnType<typeof resolveHub>> | null = null;
   try {
-    const hub = needHub ? await resolveHub(ctx, library) : null;
+    hub = needHub ? await resolveHub(ctx, library) : null;
     const workspace = hub?.workspace ?? library.workspaces.getCurrent(library.db);
     client = hub ? new HubClient({ baseUrl: hub.baseUrl, apiKey: hub.apiKey }) : null;
     const emitter = new PublisherEmitter();
@@ -51,6 +55,7 @@ async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined
     return await fn(publisher, emitter);
   } finally {
     await client?.close().catch(() => undefined);
+    await hub?.close?.().catch(() => undefined);
     library.close();
   }
 }
