@@ -915,6 +915,7 @@ export class Publisher {
   #flushMarks(): void {
     if (this.#bodiesToDrop.length > 0) J.dropBodies(this.#j, this.#bodiesToDrop.splice(0));
     if (this.#marks.size === 0) return;
+    this.#commit(); // the jobs' outcomes are in the journal before the drafts show them
     const byState = new Map<DraftOutcomeState, string[]>();
     for (const [id, st] of this.#marks) {
       const ids = byState.get(st);
