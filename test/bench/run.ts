@@ -26,7 +26,9 @@ const report = {
 };
 const out = join(here, 'results');
 mkdirSync(out, { recursive: true });
-const file = join(out, `${name}-${started.toISOString().slice(0, 10)}.json`);
+// Arguments name the variant (`media 10 3 png`), so one variant's run never overwrites another's.
+const variant = args.filter((a) => /^[\w.-]+$/.test(a)).join('-');
+const file = join(out, `${name}${variant ? `-${variant}` : ''}-${started.toISOString().slice(0, 10)}.json`);
 writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
 console.log(JSON.stringify(report, null, 2));
 console.log(`written to ${file}`);
