@@ -127,23 +127,25 @@ export class Services {
     } catch (err) {
       next = { state: 'offline', hubUrl: '', checkedAt, reason: err instanceof Error ? err.message : String(err) };
     }
+    this.#setConnectivity(next);
+    return next;
+  }
+
+  /** Keeps the latest reading; the renderer hears of it only when the state or the Hub changes. */
+  #setConnectivity(next: ConnectivityDto): void {
     const changed = next.state !== this.#connectivity.state || next.hubUrl !== this.#connectivity.hubUrl;
     this.#connectivity = next;
     if (changed) this.events.emit('connectivity', next);
-    return next;
   }
 
   /** What the publisher saw while sending (no answer / answers again): the indicator follows at once. */
   noteConnectivity(online: boolean, reason: string | null, at: number): void {
-    const next: ConnectivityDto = {
+    this.#setConnectivity({
       state: online ? 'online' : 'offline',
       hubUrl: this.#hub?.conn.baseUrl ?? this.#connectivity.hubUrl,
       checkedAt: new Date(at).toISOString(),
       reason: online ? null : reason,
-    };
-    const changed = next.state !== this.#connectivity.state;
-    this.#connectivity = next;
-    if (changed) this.events.emit('connectivity', next);
+    });
   }
 
   async close(): Promise<void> {

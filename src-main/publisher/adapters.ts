@@ -16,15 +16,19 @@ export function hubPort(client: HubClient): HubPort {
   };
 }
 
+/** A draft's photos as the media area's inputs, in post order: local files by path, links by URL. */
+export function fitInputs(photos: readonly PublishDraft['photos'][number][]): Array<{ id: string; url: string } | { id: string; path: string }> {
+  return photos
+    .slice()
+    .sort((a, b) => a.position - b.position)
+    .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
+}
+
 /** The media area as the publisher's MediaPort; outputs are cached by content, so refits are deterministic. */
 export function mediaPort(opts: { cache?: MediaCache; concurrency?: number } = {}): MediaPort {
   return {
     async fit(photos, fields, budgetBytes, signal) {
-      const inputs = photos
-        .slice()
-        .sort((a, b) => a.position - b.position)
-        .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
-      const res = await fitPhotos(inputs, {
+      const res = await fitPhotos(fitInputs(photos), {
         fields,
         ...(budgetBytes !== undefined ? { budgetBytes } : {}),
         ...(opts.cache ? { cache: opts.cache } : {}),

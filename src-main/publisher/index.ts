@@ -32,4 +32,4 @@ export {
   assertJournal, plainJob, listJobs, getJob, findJob, jobByKey, jobEvents, listBatches, getBatch, batchItems,
   type Job, type JobEvent, type ChannelOutcome, type PhotoMeta, type Batch, type BatchItem, type BatchKind, type JobReason, type JobQuery,
 } from './journal';
-export { hubPort, mediaPort, libraryDrafts } from './adapters';
+export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';

@@ -1,32 +1,34 @@
+import { libraryDrafts } from '../../publisher';
 import type { KeyStatusDto, ProfileDto, MusicTrackDto, WorkspaceDto } from '../contract';
 import type { Services } from '../services';
 
 /** Workspaces and keys: the key itself never leaves the secrets area; answers carry its last four characters at most. */
 export function accountHandlers(s: Services, onWorkspaceChanged: () => void) {
   const { keys, workspaces } = s.secrets;
-  const current = async (): Promise<WorkspaceDto> => workspaces.current();
+  /** After a switch or a key change: a new publisher, the renderer told, the Hub asked again. */
+  const changed = async (): Promise<WorkspaceDto> => {
+    onWorkspaceChanged();
+    const w = await workspaces.current();
+    s.events.emit('workspace', w);
+    void s.checkConnectivity();
+    return w;
+  };
   return {
     'workspaces.list': async (): Promise<WorkspaceDto[]> => (await workspaces.list()).workspaces,
     'workspaces.add': async (input: { name: string; hubUrl: string }): Promise<WorkspaceDto> => workspaces.add(input),
     'workspaces.use': async (input: { name: string }): Promise<WorkspaceDto> => {
-      const w = await workspaces.use(input.name);
-      onWorkspaceChanged();
-      s.events.emit('workspace', w);
-      void s.checkConnectivity();
-      return w;
+      await workspaces.use(input.name);
+      return changed();
     },
     'key.status': async (): Promise<KeyStatusDto> => keys.status(),
     'key.set': async (input: { key: string; allowUnverified?: boolean | undefined }): Promise<KeyStatusDto> => {
       const r = await keys.setKey({ key: input.key, allowUnverified: input.allowUnverified === true });
-      onWorkspaceChanged();
-      s.events.emit('workspace', await current());
-      void s.checkConnectivity();
+      await changed();
       return r.key;
     },
     'key.clear': async (): Promise<KeyStatusDto> => {
       await keys.clearKey();
-      onWorkspaceChanged();
-      return keys.status();
+      return (await changed()).key;
     },
   };
 }
@@ -39,16 +41,17 @@ export function profileHandlers(s: Services) {
   const cache = s.library.cache;
   const fromCache = (): ProfileDto[] => {
     const ws = s.currentWorkspace().id;
+    const drafts = libraryDrafts(s.library, ws);
     return cache.profiles(db, ws).map((p) => {
-      const pins = Object.fromEntries(cache.pins(db, ws, p.profile_id).map((x) => [x.channel, x.value]));
+      const pins = drafts.pins?.(p.profile_id) ?? {};
       return {
         profile_id: p.profile_id,
         name: p.name,
         connections: cache.connections(db, ws, p.profile_id).map((c) => ({ platform: c.platform, name: c.name })),
         pins: {
-          facebook_page_id: pins.facebook ?? null,
-          target_linkedin_page_id: pins.linkedin ?? null,
-          gmb_location_id: pins.google_business ?? null,
+          facebook_page_id: pins.facebook_page_id ?? null,
+          target_linkedin_page_id: pins.target_linkedin_page_id ?? null,
+          gmb_location_id: pins.gmb_location_id ?? null,
         },
         boards: cache.boards(db, ws, p.profile_id).map((b) => ({ id: b.id, name: b.name })),
         locations: cache.locations(db, ws, p.profile_id).map((l) => ({ id: l.id, name: l.name })),

@@ -1,19 +1,14 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { fitPhotos } from '../../media';
-import { preflight, publishFields } from '../../publisher';
+import { fitInputs, libraryDrafts, preflight, publishFields } from '../../publisher';
 import type { BatchDto, BudgetDto, JobDto, ParsedInput, ProblemDto } from '../contract';
 import { toJobDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
 export function publishingHandlers(s: Services, outbox: Outbox) {
   const db = s.library.db;
-  const pinsOf = (profileId: string | null) => {
-    if (!profileId) return null;
-    const cached = s.library.cache.pins(db, s.currentWorkspace().id, profileId);
-    if (cached.length === 0) return null;
-    const by = Object.fromEntries(cached.map((p) => [p.channel, p.value]));
-    return { facebook_page_id: by.facebook ?? null, target_linkedin_page_id: by.linkedin ?? null, gmb_location_id: by.google_business ?? null };
-  };
+  /** The profile's cached pins, read the way the publisher's own preflight reads them. */
+  const pinsOf = (profileId: string | null) => (profileId ? libraryDrafts(s.library, s.currentWorkspace().id).pins?.(profileId) ?? null : null);
   return {
     'drafts.preflight': (input: { id: string }): ProblemDto[] => {
       const d = s.library.drafts.getDraft(db, input.id);
@@ -21,8 +16,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'drafts.budget': async (input: { id: string }): Promise<BudgetDto> => {
       const d = s.library.drafts.getDraft(db, input.id);
-      const inputs = d.photos.map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
-      const r = await fitPhotos(inputs, {
+      const r = await fitPhotos(fitInputs(d.photos), {
         fields: publishFields(d, []),
         cache: outbox.mediaCache,
         onProgress: (p) => s.events.emit('media.progress', { draftId: d.id, done: p.done, total: p.total }),
