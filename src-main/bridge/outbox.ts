@@ -44,8 +44,13 @@ export class Outbox {
 
   /** The publisher of the current workspace (created on first use; needs the workspace's Hub and key). */
   async publisher(): Promise<Publisher> {
+    return (await this.#active()).publisher;
+  }
+
+  /** The current workspace's publisher and the signal that stops its runs on a switch or shutdown. */
+  async #active(): Promise<{ publisher: Publisher; signal: AbortSignal }> {
     const ws = this.#s.currentWorkspace();
-    if (this.#current?.workspaceId === ws.id) return this.#current.publisher;
+    if (this.#current?.workspaceId === ws.id) return { publisher: this.#current.publisher, signal: this.#current.abort.signal };
     this.reset();
     const { client } = await this.#s.hub();
     const events = this.#s.events;
@@ -68,8 +73,9 @@ export class Outbox {
     });
     // Keeps every unfinished job going (sends waiting ones, polls awaiting ones) until stopped:
     // after a crash, or while offline, the outbox empties by itself when the Hub answers.
-    this.#current = { workspaceId: ws.id, publisher, abort: new AbortController(), loop: publisher.start() };
-    return publisher;
+    const abort = new AbortController();
+    this.#current = { workspaceId: ws.id, publisher, abort, loop: publisher.start() };
+    return { publisher, signal: abort.signal };
   }
 
   #background<T>(p: Promise<T>): void {
@@ -79,11 +85,10 @@ export class Outbox {
 
   /** Journals the drafts and sends them in the background; answers with the batch at once. */
   async start(input: { draftIds?: string[] | undefined; campaignId?: string | undefined }): Promise<BatchDto> {
-    const publisher = await this.publisher();
-    const signal = this.#current?.abort.signal;
+    const { publisher, signal } = await this.#active();
     const { batch, done } = await publisher.enqueue(
       { ...(input.draftIds ? { draftIds: input.draftIds } : {}), ...(input.campaignId ? { campaignId: input.campaignId } : {}) },
-      { wait: true, ...(signal ? { signal } : {}) },
+      { wait: true, signal },
     );
     this.#background(done);
     return batch ? toBatchDto(batch) : { id: '', total: 0, byState: {} };
@@ -96,12 +101,11 @@ export class Outbox {
 
   /** Retry-failed-channels and resend-unknown create new jobs; their runs go on in the background. */
   async followUp(kind: 'retry' | 'resend', jobId: string): Promise<JobDto> {
-    const publisher = await this.publisher();
-    const signal = this.#current?.abort.signal;
-    const run = { wait: false, ...(signal ? { signal } : {}) };
+    const { publisher, signal } = await this.#active();
+    const run = { wait: false, signal };
     const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, run) : await publisher.resendUnknown(jobId, run);
     // The new job was sent; polling it to its outcome goes on in the background.
-    this.#background(publisher.resume({ wait: true, unblock: false, ...(signal ? { signal } : {}) }));
+    this.#background(publisher.resume({ wait: true, unblock: false, signal }));
     return toJobDto(job);
   }
 
