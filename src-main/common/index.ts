@@ -5,3 +5,4 @@ export * from './data-dir';
 export * from './version';
 export * from './csp';
 export * from './native';
+export * from './ids';

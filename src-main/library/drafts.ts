@@ -1,4 +1,4 @@
-import { newId } from './ids';
+import { newId } from '../common';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import {

@@ -47,7 +47,7 @@ describe('normaliseCaption and ftsQuery', () => {
 
 describe('newId', () => {
   it('gives UUIDv7 ids that sort in creation order, even within one millisecond', async () => {
-    const { newId } = await import('../../src-main/library/ids');
+    const { newId } = await import('../../src-main/common');
     const ids = Array.from({ length: 5000 }, () => newId(Date.parse('2026-11-22T00:00:00Z')));
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(ids);

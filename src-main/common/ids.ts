@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 
 /**
- * Row ids: UUID version 7 (RFC 9562): a millisecond timestamp, then a counter
+ * Row ids (library rows, publisher jobs, batches and Idempotency-Keys): UUID version 7 (RFC 9562): a millisecond timestamp, then a counter
  * that keeps ids made in the same millisecond in order, then random bits. Ids
  * made later sort later, so the id indexes grow at their end instead of at
  * random places (a 100,000-draft import writes far fewer B-tree pages).
