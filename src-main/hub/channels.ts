@@ -204,14 +204,24 @@ const X_LIGHT: ReadonlyArray<readonly [number, number]> = [
   [0, 4351], [8192, 8205], [8208, 8223], [8242, 8247],
 ];
 
+/** Nothing above U+007F (the control characters included: each is one grapheme of weight 1). */
+const NON_ASCII_RE = /[^\0-\u007f]/u;
+const CRLF_RE = /\r\n/g;
+
 function xWeighted(text: string): number {
   let total = 0;
   const withoutUrls = text.replace(URL_RE, () => {
     total += 23;
     return '';
   });
+  // ASCII weighs 1 a grapheme (CR LF is one grapheme): no segmenting needed.
+  if (!NON_ASCII_RE.test(withoutUrls)) return total + withoutUrls.length - (withoutUrls.match(CRLF_RE)?.length ?? 0);
   for (const { segment } of graphemes.segment(withoutUrls)) {
     const cp = segment.codePointAt(0) ?? 0;
+    if (segment.length === 1 && cp < 0x80) {
+      total += 1;
+      continue;
+    }
     const isEmoji = /\p{Extended_Pictographic}/u.test(segment);
     total += !isEmoji && X_LIGHT.some(([a, b]) => cp >= a && cp <= b) ? 1 : 2;
   }

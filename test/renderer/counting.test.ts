@@ -24,6 +24,14 @@ describe('counting mirrors src-main/hub/channels.ts countChars', () => {
     expect(countChars('日本', 'x-weighted')).toBe(4);
     expect(countChars('see https://example.com/' + 'x'.repeat(100), 'x-weighted')).toBe(4 + 23);
   });
+  it('the core\'s ASCII shortcut for X counts as the full grapheme walk does (CR LF is one)', () => {
+    const ascii = ['plain words', 'a\r\nb', '\r\n\r\n', 'tabs\tand\nnewlines\r', 'see https://example.com/x and more', ''];
+    for (const s of ascii) expect(coreCount(s, 'x-weighted'), JSON.stringify(s)).toBe(countChars(s, 'x-weighted'));
+    expect(coreCount('a\r\nb', 'x-weighted')).toBe(3);
+    // One non-ASCII character takes the slow path for the whole text, with the same ASCII weights.
+    expect(coreCount('a\r\nb 日', 'x-weighted')).toBe(4 + 2);
+    expect(coreCount('ok 👍', 'x-weighted')).toBe(3 + 2);
+  });
   it('cuts where the channel cuts, never inside a grapheme, and what is kept fits', () => {
     for (const s of SAMPLES) {
       for (const m of METHODS) {
