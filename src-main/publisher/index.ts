@@ -13,9 +13,13 @@
  * - `resendUnknown(jobId)`          the user's decision after an unknown outcome: new key, same bytes
  * - `cancel(jobId)`, `job(id)`, `jobs(query)`, `events(jobId)`, `batchProgress(batchId)`
  *
- * Body storage: the exact request body bytes live in the journal (`publish_bodies`, ≤ 4.5 MB each)
- * from before the first call until the job is final, so a resend is byte-identical whatever
- * happens to the media cache; final jobs keep only the fields and the photos' sha256.
+ * Body storage: the exact request body bytes live in pack files beside the library
+ * (`outbox-bodies/`, see bodies.ts), written and fsynced BEFORE the journal's FULL commit that
+ * records the key, the fields, the photos' sha256, the body's sha256 and where it is; from then
+ * until the job is final a resend is byte-identical (checked against the sha256) whatever happens
+ * to the media cache. Final jobs keep only the fields and hashes; their packs are removed. A
+ * journal in memory keeps bodies in its `publish_bodies` table instead (as rows journaled before
+ * migration 0101 do).
  */
 export {
   Publisher, DEFAULT_OPTIONS, outcomesOf, blockAdvice,

@@ -122,6 +122,8 @@ function prepare(db: Database, sql: string): Statement {
 export function assertJournal(db: Database): void {
   const row = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('publish_jobs','publish_bodies','publish_events','publish_batches','publish_batch_items')").get() as { n: number };
   if (row.n !== 5) throw new PublisherError('journal_missing', 'the library has no publishing journal (migration 0100-journal not applied)');
+  const cols = db.prepare("SELECT count(*) AS n FROM pragma_table_info('publish_jobs') WHERE name IN ('body_pack','body_offset')").get() as { n: number };
+  if (cols.n !== 2) throw new PublisherError('journal_missing', 'the publishing journal is older than this app (migration 0101-journal-body-packs not applied)');
 }
 
 /** Runs `fn` in one transaction committed with synchronous=FULL (then restores the setting). */
@@ -197,6 +199,8 @@ export interface NewJob {
   contentType: string;
   body: Buffer;
   bodySha256: string;
+  /** Where the body was written (a pack of the BodyStore); absent: the body goes into publish_bodies. */
+  bodyRef?: { pack: string; offset: number };
   budgetBytes: number | null;
   scheduledAt: string | null;
 }
@@ -261,15 +265,15 @@ function insertOne(db: Database, job: NewJob, now: number, item?: { batchId: str
   }
   {
     prepare(db, `INSERT INTO publish_jobs (id, batch_id, draft_id, workspace_id, idempotency_key, reason, parent_job_id, state,
-        platforms, fields, photos, content_type, body_sha256, body_bytes, budget_bytes, scheduled_at, created_at, updated_at)
+        platforms, fields, photos, content_type, body_sha256, body_bytes, body_pack, body_offset, budget_bytes, scheduled_at, created_at, updated_at)
       VALUES (@id, @batch_id, @draft_id, @workspace_id, @key, @reason, @parent, 'prepared', @platforms, @fields, @photos,
-        @content_type, @sha, @bytes, @budget, @scheduled_at, @now, @now)`).run({
+        @content_type, @sha, @bytes, @pack, @offset, @budget, @scheduled_at, @now, @now)`).run({
       id: job.id, batch_id: job.batchId, draft_id: job.draftId, workspace_id: job.workspaceId, key: job.idempotencyKey,
       reason: job.reason, parent: job.parentJobId, platforms: JSON.stringify(job.platforms), fields: JSON.stringify(job.fields),
       photos: JSON.stringify(job.photos), content_type: job.contentType, sha: job.bodySha256, bytes: job.body.length,
-      budget: job.budgetBytes, scheduled_at: job.scheduledAt, now,
+      pack: job.bodyRef?.pack ?? null, offset: job.bodyRef?.offset ?? null, budget: job.budgetBytes, scheduled_at: job.scheduledAt, now,
     });
-    prepare(db, 'INSERT INTO publish_bodies (job_id, body) VALUES (?, ?)').run(job.id, job.body);
+    if (!job.bodyRef) prepare(db, 'INSERT INTO publish_bodies (job_id, body) VALUES (?, ?)').run(job.id, job.body);
     insertEvent(db, job.id, now, 'journaled', 'prepared', { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId });
   }
   return true;
@@ -327,15 +331,26 @@ export function updateJob(
   return current ? applyPatch(current, patch, at) : getJob(db, id);
 }
 
+/** An event waiting to be written with its job's next row update. */
+export interface PendingEvent {
+  at: number;
+  type: string;
+  state: JobState | null;
+  detail?: Record<string, unknown> | undefined;
+}
+
 /**
- * The writes of `updateJob` (the row change, the events before it and its own event, the body
- * drop) WITHOUT a transaction of their own: for a caller that commits several changes together.
+ * Several changes of one job as ONE row update (the patches merged in order, later wins) and
+ * their events, in order; no transaction of its own and no body drop (the caller commits).
  */
-export function writeUpdate(
-  db: Database, id: string, patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> },
-  before?: ReadonlyArray<{ type: string; detail?: Record<string, unknown> }>, keepBody = false,
-): void {
-  for (const e of before ?? []) insertEvent(db, id, at, e.type, null, e.detail);
+export function writeMerged(db: Database, id: string, patch: JobPatch, events: readonly PendingEvent[]): void {
+  const at = events.at(-1)?.at;
+  if (at === undefined) throw new PublisherError('invalid_state', `no event for the change of job ${id}`);
+  for (const e of events) insertEvent(db, id, e.at, e.type, e.state, e.detail);
+  setColumns(db, id, patch, at);
+}
+
+function setColumns(db: Database, id: string, patch: JobPatch, at: number): void {
   const sets: string[] = ['updated_at = @updated_at'];
   const params: Record<string, unknown> = { id, updated_at: at };
   for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
@@ -353,6 +368,18 @@ export function writeUpdate(
   }
   const info = prepare(db, `UPDATE publish_jobs SET ${sets.join(', ')} WHERE id = @id`).run(params);
   if (info.changes !== 1) throw new PublisherError('job_not_found', `no job ${id}`);
+}
+
+/**
+ * The writes of `updateJob` (the row change, the events before it and its own event, the body
+ * drop) WITHOUT a transaction of their own: for a caller that commits several changes together.
+ */
+export function writeUpdate(
+  db: Database, id: string, patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> },
+  before?: ReadonlyArray<{ type: string; detail?: Record<string, unknown> }>, keepBody = false,
+): void {
+  for (const e of before ?? []) insertEvent(db, id, at, e.type, null, e.detail);
+  setColumns(db, id, patch, at);
   insertEvent(db, id, at, event.type, patch.state ?? null, event.detail);
   // A final job's body is dropped (fields and photo hashes stay). Kept when same-key retries were
   // exhausted: the user may resend those exact bytes under a new key. `keepBody`: the caller drops
@@ -409,10 +436,32 @@ export function jobByKey(db: Database, key: string): Job | undefined {
   return r ? toJob(r) : undefined;
 }
 
-/** The exact body journaled for a job, or undefined once the job is final. */
+/** SQL: the job still needs its body (not final, or final with same-key retries exhausted: resendable as-is). */
+const NEEDS_BODY = "(state NOT IN ('done','refused','cancelled') OR (state = 'done' AND last_error_code = 'retries_exhausted'))";
+
+/**
+ * Where the exact body journaled for a job is: in publish_bodies (`body`), or in a pack of the
+ * BodyStore (`ref`). Undefined once the job is final (the body is no longer needed).
+ */
+export function bodyLocation(db: Database, jobId: string): { body: Buffer } | { ref: { pack: string; offset: number; bytes: number; sha256: string } } | undefined {
+  const r = prepare(db, `SELECT body_pack, body_offset, body_bytes, body_sha256, ${NEEDS_BODY} AS needed FROM publish_jobs WHERE id = ?`).get(jobId) as
+    { body_pack: string | null; body_offset: number | null; body_bytes: number; body_sha256: string; needed: number } | undefined;
+  if (!r || !r.needed) return undefined;
+  if (r.body_pack !== null && r.body_offset !== null) return { ref: { pack: r.body_pack, offset: r.body_offset, bytes: r.body_bytes, sha256: r.body_sha256 } };
+  const b = getBody(db, jobId);
+  return b ? { body: b } : undefined;
+}
+
+/** The body stored in publish_bodies (jobs journaled without a BodyStore), or undefined once dropped. */
 export function getBody(db: Database, jobId: string): Buffer | undefined {
   const r = prepare(db, 'SELECT body FROM publish_bodies WHERE job_id = ?').get(jobId) as { body: Buffer } | undefined;
   return r?.body;
+}
+
+/** Packs that jobs still needing their body refer to (every other pack may be removed). */
+export function livePacks(db: Database): Set<string> {
+  const rows = prepare(db, `SELECT DISTINCT body_pack FROM publish_jobs WHERE body_pack IS NOT NULL AND ${NEEDS_BODY}`).all() as { body_pack: string }[];
+  return new Set(rows.map((r) => r.body_pack));
 }
 
 export interface JobQuery {

@@ -12,10 +12,12 @@
  * - `resume()` continues every unfinished job with its recorded key and bytes; a job found in
  *   'sending' is resent with the SAME key (the Hub's idempotency makes that safe).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { assertNever, describeError, sleep as realSleep, systemClock, type Clock } from '../common';
+import { assertNever, describeError, newId, sleep as realSleep, systemClock, type Clock } from '../common';
 import { buildPublishBody, decide, DEFAULT_CONTRACT, splitChannelMessage, type HubAnswer, type HubContract, type PublishFields, type PublishResult } from '../hub';
+import { BodyStore } from './bodies';
 import { attemptsWithin, backoffDelay, OFFLINE_BACKOFF, POLL_BACKOFF, RETRY_BACKOFF, type BackoffPolicy } from './backoff';
 import { PublisherError } from './errors';
 import { NO_EVENTS, type BatchProgress, type PublisherEvents } from './events';
@@ -97,6 +99,11 @@ export interface PublisherDeps {
   newKey?: () => string;
   events?: PublisherEvents;
   options?: Partial<PublisherOptions>;
+  /**
+   * Where unfinished jobs' exact bodies are kept (pack files). Default: `outbox-bodies/` beside the
+   * library file; null (and the default for an in-memory db): in the journal's publish_bodies table.
+   */
+  bodies?: BodyStore | null;
 }
 
 export interface RunOptions {
@@ -128,6 +135,17 @@ type Work = { kind: 'prepare'; batchId: string; position: number; draftId: strin
 
 /** Most drafts journaled in one durable commit. */
 const PREPARE_CHUNK = 32;
+/**
+ * Group commit window for state changes (attempts, answers, outcomes): changes queued within it
+ * are written in one transaction. The key and exact bytes of a job are NOT among them: those are
+ * committed durably before the first call (`#prepareChunk`, `#insertChild`); so is every new key.
+ * A kill inside the window loses at most the record of answers received in it, and resume then
+ * sends those jobs again with their SAME keys, which the Hub answers with its stored results
+ * (hub-api, "Idempotency key": a completed or timed-out key replays, it never publishes twice).
+ */
+const COMMIT_WINDOW_MS = 5;
+/** Queued changes that force a commit before the window ends. */
+const COMMIT_MAX_WRITES = 256;
 /** Least time between two 'batch' progress events of one batch. */
 const PROGRESS_MS = 250;
 
@@ -174,6 +192,7 @@ export class Publisher {
   readonly #newId: () => string;
   readonly #newKey: () => string;
   readonly #events: PublisherEvents;
+  readonly #store: BodyStore | null;
   /** Jobs a sender or poller of this process holds: never run twice at once in-process. */
   readonly #active = new Set<string>();
   #online: boolean | null = null;
@@ -188,10 +207,9 @@ export class Publisher {
    * (one transaction for every sender's changes) at the next turn, BEFORE any Hub call that follows
    * them (`#committed`), and before any other journal access (`#j`). 'job' events go out once committed.
    */
-  readonly #writes: Array<{ write: () => void; job: Job }> = [];
+  readonly #writes: Array<{ id: string; patch: J.JobPatch; events: J.PendingEvent[]; job: Job }> = [];
   /** Jobs with queued changes: reading one of them commits the queue first. */
   readonly #queuedJobs = new Set<string>();
-  readonly #commitWaiters: Array<{ resolve: () => void; reject: (e: unknown) => void }> = [];
   #commitScheduled = false;
   /** A failure of a scheduled commit nobody was waiting for: thrown by the next journal access. */
   #commitError: unknown = undefined;
@@ -213,9 +231,13 @@ export class Publisher {
     this.#clock = deps.clock ?? systemClock;
     this.#sleep = deps.sleep ?? realSleep;
     this.#random = deps.random ?? Math.random;
-    this.#newId = deps.newId ?? (() => randomUUID());
-    this.#newKey = deps.newKey ?? (() => randomUUID());
+    // Time-ordered UUIDs (v7): the journal's indexes on job id and key grow at their end, so a
+    // chunk of new jobs writes a few B-tree pages, not one random page each. Still unique and
+    // unguessable enough for a key (74 random bits beside the time).
+    this.#newId = deps.newId ?? (() => newId());
+    this.#newKey = deps.newKey ?? (() => newId());
     this.#events = deps.events ?? NO_EVENTS;
+    this.#store = deps.bodies !== undefined ? deps.bodies : deps.db.memory ? null : new BodyStore(join(dirname(deps.db.name), 'outbox-bodies'));
     this.options = Object.freeze({ ...DEFAULT_OPTIONS, ...deps.options });
     this.gate = new RateGate(this.#clock, this.#sleep);
   }
@@ -280,6 +302,7 @@ export class Publisher {
     const now = this.#now();
     const unblock = run.unblock ?? true;
     J.pruneFinalBodies(this.#j);
+    await this.#prunePacks();
     // Batches another run of this process is working on are left to it.
     const batches = J.listBatches(this.#j, { states: unblock ? ['open', 'blocked'] : ['open'], workspaceId: this.#workspaceId }).filter((b) => !this.#activeBatches.has(b.id));
     const work: Work[] = [];
@@ -310,7 +333,7 @@ export class Publisher {
       ? await this.#buildJob(draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes }, run.signal)
       : this.#rebuildFromJob(job, failed, 'retry_channels');
     if ('problems' in built) throw new PublisherError('invalid_state', `the draft cannot be sent: ${built.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
-    const { child: prepared } = this.#insertChild(built, job, {}, 'retried_channels', { newJobId: built.id, channels: failed });
+    const { child: prepared } = await this.#insertChild(built, job, {}, 'retried_channels', { newJobId: built.id, channels: failed });
     const report = await this.#run([{ kind: 'send', jobId: prepared.id }], [], run);
     return report.jobs.find((j) => j.id === prepared.id) ?? J.getJob(this.#j, prepared.id);
   }
@@ -332,7 +355,7 @@ export class Publisher {
     const since = job.sentAt ?? job.updatedAt;
     const wait = since + this.options.settleMs - this.#now();
     if (wait > 0) await this.#sleep(wait, run.signal);
-    const body = J.getBody(this.#j, job.id);
+    const body = await this.#loadBody(job.id);
     let built: J.NewJob;
     if (body) {
       built = {
@@ -347,7 +370,7 @@ export class Publisher {
       if ('problems' in b) throw new PublisherError('invalid_state', 'the draft no longer passes preflight');
       built = b;
     }
-    const { child: fresh } = this.#insertChild(built, job, job.state === 'unknown' ? { state: 'cancelled', nextAt: null } : {}, 'resent', { newJobId: built.id, newKey: built.idempotencyKey });
+    const { child: fresh } = await this.#insertChild(built, job, job.state === 'unknown' ? { state: 'cancelled', nextAt: null } : {}, 'resent', { newJobId: built.id, newKey: built.idempotencyKey });
     const report = await this.#run([{ kind: 'send', jobId: fresh.id }], [], run);
     return report.jobs.find((j) => j.id === fresh.id) ?? J.getJob(this.#j, fresh.id);
   }
@@ -459,36 +482,57 @@ export class Publisher {
       for (const id of batchIds) J.setBatchState(this.#j, id, 'blocked', this.#now(), b);
     };
 
-    /** One work item: prepare (a chunk) and/or send. A failure of ours (not the Hub's) stops only
-     *  this item: its job keeps its state and key for the next resume, and the run says so. */
-    const handleItem = async (item: Work): Promise<void> => {
-      if (blocked) {
-        // The account cannot publish now: journaled jobs wait as blocked, drafts stay pending.
-        if (item.kind === 'send') {
-          const j = J.findJob(this.#j, item.jobId);
-          if (j && SENDABLE_STATES.includes(j.state) && j.state !== 'sending') this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked');
-          if (j) runJobs.add(j.id);
+    /**
+     * Preparing runs AHEAD of sending: one chunk of drafts at a time is preflighted, fitted (its
+     * drafts concurrently), made durable (pack + FULL commit) and queued for the senders, started
+     * while the senders still have a chunk's worth of work, so the Hub is never left waiting for
+     * a durable write. The first chunk is small so the first post goes out soon.
+     */
+    let preparing: Promise<void> | null = null;
+    let chunksPrepared = 0;
+    const prepareNext = (): Promise<void> => {
+      preparing ??= (async () => {
+        try {
+          const chunk: Array<Extract<Work, { kind: 'prepare' }>> = [];
+          const size = chunksPrepared === 0 ? Math.max(1, this.options.concurrency) : PREPARE_CHUNK;
+          while (chunk.length < size && queue[0]?.kind === 'prepare') chunk.push(queue.shift() as Extract<Work, { kind: 'prepare' }>);
+          // The account cannot publish now: the drafts stay pending in their batch for resume.
+          if (chunk.length === 0 || blocked) return;
+          chunksPrepared++;
+          const prepared = await this.#prepareChunk(chunk, signal);
+          for (const sk of prepared.skipped) {
+            skipped.push(sk);
+            progress(sk.batchId);
+          }
+          preparedHere.push(...prepared.jobIds);
+          extra.push(...prepared.jobIds.map((id): Work => ({ kind: 'send', jobId: id })));
+        } catch (err) {
+          // A failure of ours: the chunk's drafts stay pending in their batch for the next resume.
+          if (!signal?.aborted) {
+            interrupted = true;
+            failures.push(describeError(err));
+          }
+        } finally {
+          preparing = null;
         }
+      })();
+      return preparing;
+    };
+    const lookAhead = (): void => {
+      if (!preparing && !blocked && !signal?.aborted && extra.length <= PREPARE_CHUNK && queue[0]?.kind === 'prepare') void prepareNext();
+    };
+
+    /** One send. A failure of ours (not the Hub's) stops only this item: its job keeps its state
+     *  and key for the next resume, and the run says so. */
+    const handleItem = async (item: Extract<Work, { kind: 'send' }>): Promise<void> => {
+      const jobId = item.jobId;
+      if (blocked) {
+        // The account cannot publish now: journaled jobs wait as blocked.
+        const j = J.findJob(this.#j, jobId);
+        if (j && SENDABLE_STATES.includes(j.state) && j.state !== 'sending') this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked');
+        if (j) runJobs.add(j.id);
         return;
       }
-      let jobId: string;
-      if (item.kind === 'prepare') {
-        // Journal a chunk of drafts in ONE durable commit (one fsync for many keys), then send the
-        // first and hand the rest to the other senders. Still: every key is durable before its call.
-        const chunk = [item];
-        const size = Math.min(PREPARE_CHUNK, Math.max(1, Math.ceil((queue.length + 1) / Math.max(1, this.options.concurrency))));
-        while (chunk.length < size && queue[0]?.kind === 'prepare') chunk.push(queue.shift() as typeof item);
-        const prepared = await this.#prepareChunk(chunk, signal);
-        if (signal?.aborted) return;
-        for (const s of prepared.skipped) {
-          skipped.push(s);
-          progress(s.batchId);
-        }
-        if (prepared.jobIds.length === 0) return;
-        preparedHere.push(...prepared.jobIds);
-        jobId = prepared.jobIds[0]!;
-        extra.unshift(...prepared.jobIds.slice(1).map((id): Work => ({ kind: 'send', jobId: id })));
-      } else jobId = item.jobId;
       if (this.#active.has(jobId)) return;
       runJobs.add(jobId);
       this.#active.add(jobId);
@@ -519,15 +563,29 @@ export class Publisher {
     const sender = async (): Promise<void> => {
       for (;;) {
         if (signal?.aborted) return;
-        const item = extra.shift() ?? queue.shift();
-        if (!item) return;
+        lookAhead();
+        let item = extra.shift();
+        if (!item) {
+          if (preparing) {
+            await preparing;
+            continue;
+          }
+          if (queue[0]?.kind === 'prepare') {
+            if (blocked) queue.shift(); // stays pending in its batch
+            else await prepareNext();
+            continue;
+          }
+          item = queue.shift();
+          if (!item) return;
+        }
+        if (item.kind !== 'send') continue; // unreachable: prepare items are taken by prepareNext
         try {
           await handleItem(item);
         } catch (err) {
           if (signal?.aborted) return;
           interrupted = true;
           failures.push(describeError(err));
-          if (item.kind === 'send' && J.findJob(this.#j, item.jobId)) J.appendEvent(this.#j, item.jobId, this.#now(), 'internal_error', { message: describeError(err) });
+          if (J.findJob(this.#j, item.jobId)) J.appendEvent(this.#j, item.jobId, this.#now(), 'internal_error', { message: describeError(err) });
         }
       }
     };
@@ -595,6 +653,7 @@ export class Publisher {
       progress(id, true);
     }
     const jobs = J.listJobs(this.#j, { ids: [...runJobs], oldestFirst: true });
+    await this.#prunePacks();
     return { batchIds, jobs, skipped, blocked, interrupted, failures };
   }
 
@@ -610,28 +669,47 @@ export class Publisher {
       skipped.push({ batchId: it.batchId, draftId: it.draftId, problems });
       this.#mark(it.draftId, 'failed');
     };
-    for (const it of items) {
-      if (signal?.aborted) return { jobIds: [], skipped };
+    // The chunk's drafts are fitted concurrently (media work runs off this thread), kept in order.
+    const builds: Array<J.NewJob | { problems: Problem[] } | null> = new Array(items.length).fill(null);
+    await pool(items.map((_, i) => i), Math.max(1, this.options.concurrency), async (i) => {
+      const it = items[i]!;
+      // Let answers that arrived meanwhile be read between drafts: a chunk built in one go would
+      // keep the Hub waiting for its next request (the senders' sockets are served by this thread).
+      if (i > 0 && i % 4 === 0) await new Promise((r) => setImmediate(r));
+      if (signal?.aborted) return;
       const draft = it.draft ?? this.#drafts.get(it.draftId);
       delete it.draft;
       if (!draft) {
-        skip(it, [{ severity: 'error', code: 'draft_missing', channel: null, field: null, message: `draft ${it.draftId} no longer exists` }]);
-        continue;
+        builds[i] = { problems: [{ severity: 'error', code: 'draft_missing', channel: null, field: null, message: `draft ${it.draftId} no longer exists` }] };
+        return;
       }
-      let built: J.NewJob | { problems: Problem[] };
       try {
-        built = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes }, signal, pinsSeen);
+        builds[i] = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes }, signal, pinsSeen);
       } catch (err) {
-        if (signal?.aborted) return { jobIds: [], skipped };
-        built = { problems: [{ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
+        if (signal?.aborted) return;
+        builds[i] = { problems: [{ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
       }
+    });
+    if (signal?.aborted) return { jobIds: [], skipped };
+    items.forEach((it, i) => {
+      const built = builds[i];
+      if (!built) return;
       if ('problems' in built) skip(it, built.problems);
       else ready.push({ job: built, item: { batchId: it.batchId, position: it.position } });
-    }
+    });
     if (ready.length === 0) return { jobIds: [], skipped };
-    const jobs = J.insertJobs(this.#j, ready, this.#now());
+    const packs = await this.#storeBodies(ready.map((r) => r.job));
+    let jobs: Job[];
+    try {
+      jobs = J.insertJobs(this.#j, ready, this.#now());
+    } finally {
+      this.#store?.settled(packs);
+    }
     const bodies = new Map(ready.map((r) => [r.job.id, r.job.body]));
-    for (const j of jobs) this.#bodies.set(j.id, bodies.get(j.id)!);
+    for (const j of jobs) {
+      this.#bodies.set(j.id, bodies.get(j.id)!);
+      this.#moved.set(j.id, j);
+    }
     for (const j of jobs) this.#events.emit('job', j);
     for (const j of jobs) if (j.draftId) this.#mark(j.draftId, 'queued');
     return { jobIds: jobs.map((j) => j.id), skipped };
@@ -661,12 +739,12 @@ export class Publisher {
       return { problems: fitted.errors.map((e) => ({ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `photo ${e.id}: ${e.message}` })) };
     }
     const fields = publishFields(draft, fitted.photoUrls, o.platforms) as PublishFields;
-    const built = buildPublishBody({ fields, photos: fitted.photos }, this.#contract);
+    const built = buildPublishBody({ fields, photos: fitted.photos }, this.#contract); // fitted photos carry their sha256
     return {
       id: this.#newId(), batchId: o.batchId, draftId: draft.id, workspaceId: this.#workspaceId, idempotencyKey: this.#newKey(),
       reason: o.reason, parentJobId: o.parentJobId, platforms: o.platforms, fields,
       photos: fitted.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: p.bytes.length })),
-      contentType: built.contentType, body: built.body, bodySha256: sha256(built.body), budgetBytes: o.budgetBytes ?? null,
+      contentType: built.contentType, body: built.body, bodySha256: '', budgetBytes: o.budgetBytes ?? null,
       scheduledAt: draft.scheduled_at,
     };
   }
@@ -678,7 +756,7 @@ export class Publisher {
     const built = buildPublishBody({ fields, photos: [] }, this.#contract);
     return {
       id: this.#newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: this.#newKey(), reason,
-      parentJobId: job.id, platforms, fields, photos: [], contentType: built.contentType, body: built.body, bodySha256: sha256(built.body),
+      parentJobId: job.id, platforms, fields, photos: [], contentType: built.contentType, body: built.body, bodySha256: '',
       budgetBytes: null, scheduledAt: job.scheduledAt,
     };
   }
@@ -688,7 +766,8 @@ export class Publisher {
   async #send(jobId: string, signal?: AbortSignal): Promise<{ blocked?: { code: string; message: string }; refit?: string; interrupted?: boolean }> {
     let offlineSince: number | null = null;
     for (;;) {
-      let job = this.#readJob(jobId);
+      // A job this process moved last is known without reading it back.
+      let job = this.#moved.get(jobId) ?? this.#readJob(jobId);
       if (!SENDABLE_STATES.includes(job.state)) return {};
       const waited = await this.gate.wait(signal).catch(() => true);
       if (signal?.aborted) return { interrupted: true };
@@ -696,14 +775,13 @@ export class Publisher {
         job = this.#readJob(jobId);
         if (!SENDABLE_STATES.includes(job.state)) return {}; // cancelled while waiting
       }
-      // The bytes journaled moments ago are still in memory (the same Buffer the durable commit wrote).
-      const body = this.#bodies.get(jobId) ?? J.getBody(this.#jobDb(jobId), jobId);
+      // The bytes journaled moments ago are still in memory (the same Buffer the pack holds).
+      const body = this.#bodies.get(jobId) ?? await this.#loadBody(jobId);
       if (!body) throw new PublisherError('body_missing', `job ${jobId} has no stored body`);
-      const attempt = job.attempts + 1;
-      job = this.#move(job, { state: 'sending', attempts: attempt, sentAt: this.#now() }, 'attempt', { attempt, key: job.idempotencyKey });
-      // The attempt is committed (with the other senders' changes of this turn) BEFORE the call.
-      await this.#committed();
       if (signal?.aborted) return { interrupted: true };
+      const attempt = job.attempts + 1;
+      // The attempt goes into the next group commit (its key and bytes are durable already).
+      job = this.#move(job, { state: 'sending', attempts: attempt, sentAt: this.#now() }, 'attempt', { attempt, key: job.idempotencyKey });
       this.stats.publishCalls++;
       const answer = await this.#hub.publish({ contentType: job.contentType, body }, job.idempotencyKey, signal);
       if (signal?.aborted && answer.kind === 'network') {
@@ -820,12 +898,21 @@ export class Publisher {
       this.#move(job, { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `too large, and a smaller fit failed: ${next.problems.map((p) => p.message).join('; ')}` }, finalAt: this.#now() }, 'refused');
       return {};
     }
-    const { child } = this.#insertChild(next, job, { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `${d.message ?? 'too large'}; refitted to ${budget} bytes as job ${next.id}` }, finalAt: this.#now() }, 'refit', { newJobId: next.id, budgetBytes: budget });
+    const { child } = await this.#insertChild(next, job, { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `${d.message ?? 'too large'}; refitted to ${budget} bytes as job ${next.id}` }, finalAt: this.#now() }, 'refit', { newJobId: next.id, budgetBytes: budget });
     return { refit: child.id };
   }
 
   /** Journals a child job and marks its parent, atomically (see J.insertChildJob); emits both. */
-  #insertChild(child: J.NewJob, parent: Job, parentPatch: J.JobPatch, type: string, detail: Record<string, unknown>): { child: Job; parent: Job } {
+  async #insertChild(child: J.NewJob, parent: Job, parentPatch: J.JobPatch, type: string, detail: Record<string, unknown>): Promise<{ child: Job; parent: Job }> {
+    const packs = await this.#storeBodies([child]);
+    try {
+      return this.#insertChildNow(child, parent, parentPatch, type, detail);
+    } finally {
+      this.#store?.settled(packs);
+    }
+  }
+
+  #insertChildNow(child: J.NewJob, parent: Job, parentPatch: J.JobPatch, type: string, detail: Record<string, unknown>): { child: Job; parent: Job } {
     const pending = this.#pendingEvents.get(parent.id);
     if (pending) {
       this.#pendingEvents.delete(parent.id);
@@ -892,6 +979,41 @@ export class Publisher {
     return this.#move(job, { state: 'awaiting', hubStatus: result.status, result, outcomes, ...ids, polls, nextAt, lastError: null }, source === 'answer' ? 'accepted' : 'status_pending', { status: result.status });
   }
 
+  // ------------------------------------------------------------------ bodies
+
+  /**
+   * Makes new jobs' exact bodies durable before their journal commit: one pack for all (written
+   * and hashed off this thread), or, without a store, their sha256 here (the body then goes into
+   * the journal's own table with the row). Fills `bodySha256` and `bodyRef`; returns the packs.
+   */
+  async #storeBodies(jobs: J.NewJob[]): Promise<string[]> {
+    if (!this.#store) {
+      for (const j of jobs) j.bodySha256 = sha256(j.body);
+      return [];
+    }
+    const refs = await this.#store.write(jobs.map((j) => j.body));
+    jobs.forEach((j, i) => {
+      const r = refs[i]!;
+      j.bodySha256 = r.sha256;
+      j.bodyRef = { pack: r.pack, offset: r.offset };
+    });
+    return [...new Set(refs.map((r) => r.pack))];
+  }
+
+  /** A job's exact body as journaled (checked against its sha256), or undefined once it is not needed. */
+  async #loadBody(jobId: string): Promise<Buffer | undefined> {
+    const loc = J.bodyLocation(this.#jobDb(jobId), jobId);
+    if (!loc) return undefined;
+    if ('body' in loc) return loc.body;
+    if (!this.#store) throw new PublisherError('body_missing', `job ${jobId}'s body is in pack ${loc.ref.pack}, but this publisher has no body store`);
+    return this.#store.read(loc.ref);
+  }
+
+  /** Removes body packs no unfinished job needs (final jobs keep fields and photo hashes only). */
+  async #prunePacks(): Promise<void> {
+    if (this.#store) await this.#store.prune(J.livePacks(this.#j)).catch(() => 0);
+  }
+
   // ------------------------------------------------------------------ helpers
 
   #unblock(job: Job): void {
@@ -942,9 +1064,13 @@ export class Publisher {
       // Queued for the group commit; the result is the job with the patch applied (no read-back).
       next = J.applyPatch(job, patch, at);
       const id = job.id;
-      this.#writes.push({ write: () => J.writeUpdate(this.db, id, patch, at, event, before, true), job: next });
+      const events: J.PendingEvent[] = (before ?? []).map((e) => ({ at, type: e.type, state: null, detail: e.detail }));
+      events.push({ at, type: event.type, state: patch.state ?? null, detail: event.detail });
+      this.#writes.push({ id, patch, events, job: next });
       this.#queuedJobs.add(id);
-      this.#scheduleCommit();
+      // An outcome that only the status or the user can settle is written at once, not in the window.
+      if (patch.state === 'unknown' || patch.state === 'blocked') this.#commitNow();
+      else this.#scheduleCommit();
     }
     if (J.bodyDroppable(patch)) {
       this.#bodiesToDrop.push(job.id);
@@ -971,33 +1097,25 @@ export class Publisher {
   }
 
   #scheduleCommit(): void {
+    if (this.#writes.length >= COMMIT_MAX_WRITES) {
+      this.#commitNow();
+      return;
+    }
     if (this.#commitScheduled) return;
     this.#commitScheduled = true;
-    setImmediate(() => {
+    setTimeout(() => {
       this.#commitScheduled = false;
-      const waited = this.#commitWaiters.length > 0;
-      try {
-        this.#commit();
-      } catch (e) {
-        // Handed to the waiters; when none, kept for the next journal access.
-        if (!waited) this.#commitError = e;
-      }
-    });
+      this.#commitNow();
+    }, COMMIT_WINDOW_MS);
   }
 
-  /** Resolves once every change queued so far is committed (at once when none is queued). */
-  #committed(): Promise<void> {
-    if (this.#writes.length === 0 && this.#commitError === undefined) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      this.#commitWaiters.push({ resolve, reject });
-      if (this.#writes.length === 0) {
-        try {
-          this.#commit();
-        } catch {
-          // delivered to the waiter
-        }
-      } else this.#scheduleCommit();
-    });
+  /** Commits what is queued; a failure is kept for the next journal access (which throws it). */
+  #commitNow(): void {
+    try {
+      this.#commit();
+    } catch (e) {
+      this.#commitError ??= e;
+    }
   }
 
   /**
@@ -1009,20 +1127,33 @@ export class Publisher {
     let error = this.#commitError;
     this.#commitError = undefined;
     const writes = this.#writes.splice(0);
-    const waiters = this.#commitWaiters.splice(0);
     this.#queuedJobs.clear();
+    // Changes of one job in this window become ONE row update (its events all kept, in order):
+    // an attempt and its answer usually land in the same window.
+    const byJob = new Map<string, { id: string; patch: J.JobPatch; events: J.PendingEvent[]; jobs: Job[] }>();
+    for (const w of writes) {
+      const g = byJob.get(w.id);
+      if (!g) byJob.set(w.id, { id: w.id, patch: { ...w.patch }, events: [...w.events], jobs: [w.job] });
+      else {
+        for (const [k, v] of Object.entries(w.patch)) if (v !== undefined) (g.patch as Record<string, unknown>)[k] = v;
+        g.events.push(...w.events);
+        g.jobs.push(w.job);
+      }
+    }
+    const groups = [...byJob.values()];
+    const write = (g: (typeof groups)[number]): void => J.writeMerged(this.db, g.id, g.patch, g.events);
     const done: Job[] = [];
-    if (writes.length > 0) {
+    if (groups.length > 0) {
       try {
         this.db.transaction(() => {
-          for (const w of writes) w.write();
+          for (const g of groups) write(g);
         })();
-        for (const w of writes) done.push(w.job);
+        for (const g of groups) done.push(...g.jobs);
       } catch {
-        for (const w of writes) {
+        for (const g of groups) {
           try {
-            this.db.transaction(w.write)();
-            done.push(w.job);
+            this.db.transaction(() => write(g))();
+            done.push(...g.jobs);
           } catch (e) {
             error ??= e;
           }
@@ -1030,10 +1161,6 @@ export class Publisher {
       }
     }
     for (const j of done) this.#events.emit('job', j);
-    for (const w of waiters) {
-      if (error === undefined) w.resolve();
-      else w.reject(error);
-    }
     if (error !== undefined) throw error;
   }
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { HubClient } from '../../src-main/hub';
 import { openLibrary, type Library } from '../../src-main/library';
 import { MediaCache } from '../../src-main/media';
-import { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type PublisherOptions, type HubPort } from '../../src-main/publisher';
+import { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type PublisherOptions, type HubPort, type MediaPort } from '../../src-main/publisher';
 import { startSandbox, type FaultConfig, type SandboxHandle } from '../../src-main/sandbox';
 
 /** Backoffs shrunk so tests run in seconds; the rules are the same. */
@@ -39,7 +39,9 @@ export interface World {
   hub: HubPort;
   emitter: PublisherEmitter;
   photo: string;
-  publisher(opts?: Partial<PublisherOptions>, hub?: HubPort): Publisher;
+  /** The real media area over this world's cache. */
+  media: MediaPort;
+  publisher(opts?: Partial<PublisherOptions>, hub?: HubPort, media?: MediaPort): Publisher;
   draft(over?: Record<string, unknown>): string;
   /** Posts the sandbox published whose caption starts with this world's tag. */
   posts(): ReturnType<SandboxHandle['control']['publishedPosts']>;
@@ -60,11 +62,12 @@ export async function world(opts: { faults?: FaultConfig | string; processingMs?
   const emitter = new PublisherEmitter();
   const tag = `w${++seq}-${Date.now().toString(36)}`;
   const cache = new MediaCache(join(dir, 'media-cache'));
+  const media = mediaPort({ cache });
   const w: World = {
-    dir, sandbox, get lib() { return lib; }, client, hub, emitter, photo,
-    publisher(o = {}, h = hub) {
+    dir, sandbox, get lib() { return lib; }, client, hub, emitter, photo, media,
+    publisher(o = {}, h = hub, m = media) {
       const ws = lib.workspaces.getCurrent(lib.db).id;
-      return new Publisher({ db: lib.db, hub: h, media: mediaPort({ cache }), drafts: libraryDrafts(lib, ws), workspaceId: ws, events: emitter, options: { ...FAST, ...o } });
+      return new Publisher({ db: lib.db, hub: h, media: m, drafts: libraryDrafts(lib, ws), workspaceId: ws, events: emitter, options: { ...FAST, ...o } });
     },
     draft(over = {}) {
       const n = ++seq;

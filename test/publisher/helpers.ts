@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JOURNAL_SQL } from '../../src-main/library/migrations/0100-journal';
+import { BODY_PACKS_SQL } from '../../src-main/library/migrations/0101-journal-body-packs';
 
-/** A real SQLite file (WAL) with only the journal schema: for the store's own tests. */
+/** A real SQLite file (WAL) with only the journal schema (migrations 0100 and 0101): for the store's own tests. */
 export function journalDb(): { db: Database.Database; dir: string; file: string; cleanup(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'postroom-journal-'));
   const file = join(dir, 'journal.sqlite');
@@ -13,6 +14,7 @@ export function journalDb(): { db: Database.Database; dir: string; file: string;
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.exec(JOURNAL_SQL);
+  db.exec(BODY_PACKS_SQL);
   return { db, dir, file, cleanup: () => { db.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 

@@ -22,6 +22,27 @@ describe('journal store', () => {
     db.close();
   });
 
+  it('refuses a journal without migration 0101 (body packs), naming it', async () => {
+    const { JOURNAL_SQL } = await import('../../src-main/library/migrations/0100-journal');
+    const db = new Database(':memory:');
+    db.exec(JOURNAL_SQL);
+    expect(() => J.assertJournal(db)).toThrow(expect.objectContaining({ code: 'journal_missing', message: expect.stringMatching(/0101/) }));
+    db.close();
+  });
+
+  it('says where a body is: the table for jobs journaled without a store, the pack for others; nothing once final', () => {
+    env = journalDb();
+    J.insertJob(env.db, newJob(), 1000);
+    J.insertJob(env.db, newJob({ id: 'job-2', idempotencyKey: 'key-2', bodyRef: { pack: 'p.pack', offset: 40 } }), 1000);
+    expect(J.bodyLocation(env.db, 'job-1')).toEqual({ body: Buffer.from([1, 2, 3, 4]) });
+    expect(J.bodyLocation(env.db, 'job-2')).toEqual({ ref: { pack: 'p.pack', offset: 40, bytes: 4, sha256: 'cafe' } });
+    expect((env.db.prepare("SELECT count(*) AS n FROM publish_bodies WHERE job_id = 'job-2'").get() as { n: number }).n).toBe(0);
+    expect([...J.livePacks(env.db)]).toEqual(['p.pack']);
+    J.updateJob(env.db, 'job-2', { state: 'done' }, 1001, { type: 'done' });
+    expect(J.bodyLocation(env.db, 'job-2')).toBeUndefined();
+    expect(J.livePacks(env.db).size).toBe(0);
+  });
+
   it('journals a job with its key, exact body bytes and a first event, durably', () => {
     env = journalDb();
     J.assertJournal(env.db);

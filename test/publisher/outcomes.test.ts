@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { HubClient } from '../../src-main/hub';
-import { hubPort, type Connectivity } from '../../src-main/publisher';
+import { batchItems, hubPort, type Connectivity, type MediaPort } from '../../src-main/publisher';
 import { startSandbox } from '../../src-main/sandbox';
 import { makePhoto, tally, world, type World } from './fixture';
 
@@ -167,13 +167,18 @@ describe('offline and restart', () => {
   it('after a stop at any point, resume continues every unfinished job with its recorded key; nothing twice, nothing lost', async () => {
     w = await world({ faults: { latency_ms: [20, 60], processing_ms: 0 } });
     const ids = Array.from({ length: 12 }, () => w!.draft());
+    // Stopped while the first posts are in flight AND the next drafts are being fitted (the 5th
+    // fit): some jobs are 'sending', the rest of the drafts were never journaled.
     const ac = new AbortController();
-    let sends = 0;
-    w.emitter.on('job', (j) => {
-      if (j.state === 'sending' && ++sends === 5) ac.abort();
-    });
-    const r1 = await w.publisher({ concurrency: 3 }).publish({ draftIds: ids }, { signal: ac.signal });
+    let fits = 0;
+    const media: MediaPort = { fit: (photos, fields, budget, signal) => {
+      if (++fits === 5) ac.abort();
+      return w!.media.fit(photos, fields, budget, signal);
+    } };
+    const r1 = await w.publisher({ concurrency: 3 }, w.hub, media).publish({ draftIds: ids }, { signal: ac.signal });
     expect(r1.interrupted).toBe(true);
+    expect(r1.jobs.length).toBeGreaterThan(0);
+    expect(batchItems(w.lib.db, r1.batchIds[0]!, 'pending').length).toBeGreaterThan(0);
     const keysBefore = new Map(w.publisher().jobs().map((j) => [j.id, j.idempotencyKey]));
     w.reopen();
     const r2 = await w.publisher().resume({ wait: true });

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { world, tally, type World } from './fixture';
 
 let w: World | undefined;
@@ -25,8 +27,11 @@ describe('runner against the sandbox Hub', () => {
     }
     const t = tally(w.posts());
     expect([...t.byKey.values()]).toEqual([1, 1, 1]);
-    // Final jobs keep fields and photo hashes, not the body bytes.
+    // The bodies went to a pack beside the library (not into the journal's table), and once every
+    // job is final the pack is gone: final jobs keep fields and photo hashes, not the body bytes.
     expect((w.lib.db.prepare('SELECT count(*) AS n FROM publish_bodies').get() as { n: number }).n).toBe(0);
+    expect((w.lib.db.prepare('SELECT count(DISTINCT body_pack) AS n FROM publish_jobs').get() as { n: number }).n).toBeGreaterThan(0);
+    expect(readdirSync(join(w.dir, 'outbox-bodies')).filter((f) => f.endsWith('.pack'))).toEqual([]);
     expect([...t.byKey.keys()].sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
   });
 });
