@@ -78,6 +78,8 @@ export function parseMultipart(body: Buffer, contentType: string, maxFieldBytes:
     bb.on('file', (field, stream, info) => {
       const parts: Buffer[] = [];
       stream.on('data', (d: Buffer) => parts.push(d));
+      // A form that ends inside this file errors on the file's stream too: a 400, not a crash.
+      stream.on('error', (err: Error) => fail(`malformed multipart body: ${describeError(err)}`));
       stream.on('end', () => files.push({ field, filename: info.filename ?? '', contentType: info.mimeType, bytes: Buffer.concat(parts) }));
     });
     bb.on('error', (err) => fail(`malformed multipart body: ${describeError(err)}`));

@@ -88,6 +88,16 @@ describe('part 7: every error row', () => {
     expect(mp.status).toBe(400);
     envelope(mp, 'invalid_request');
   });
+  it('E4b a multipart body cut inside a file part is a 400 invalid_request, and the sandbox keeps serving', async () => {
+    const cut = '--zz\r\nContent-Disposition: form-data; name="profile_id"\r\n\r\nprof_caphe\r\n'
+      + '--zz\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff partial bytes';
+    const r = await hub.call('POST', '/v1/posts/photo', { body: cut, headers: { 'content-type': 'multipart/form-data; boundary=zz' } });
+    expect(r.status).toBe(400);
+    envelope(r, 'invalid_request');
+    expect(r.json.error.message).toMatch(/multipart/);
+    const ok = await hub.publish(post());
+    expect(ok.status).toBe(200);
+  });
   it('E5 quota_exceeded 429 on publish when the account has no active plan', async () => {
     hub.sb.control.setPlan({ active: false });
     const a = await hub.publish(post());
