@@ -1072,7 +1072,9 @@ export class Publisher {
       if (patch.state === 'unknown' || patch.state === 'blocked') this.#commitNow();
       else this.#scheduleCommit();
     }
-    if (J.bodyDroppable(patch)) {
+    // Bodies in the journal's table (no pack store) are dropped in bulk; packs are pruned after the
+    // run (and rows from before migration 0101 by pruneFinalBodies on resume).
+    if (this.#store === null && J.bodyDroppable(patch)) {
       this.#bodiesToDrop.push(job.id);
       if (this.#bodiesToDrop.length >= 64) this.#flushMarks();
     }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { world, tally, type World } from './fixture';
+import { libraryDrafts, Publisher, type HubPort } from '../../src-main/publisher';
+import { FAST, world, tally, type World } from './fixture';
 
 let w: World | undefined;
 afterEach(async () => {
@@ -33,6 +35,54 @@ describe('runner against the sandbox Hub', () => {
     expect((w.lib.db.prepare('SELECT count(DISTINCT body_pack) AS n FROM publish_jobs').get() as { n: number }).n).toBeGreaterThan(0);
     expect(readdirSync(join(w.dir, 'outbox-bodies')).filter((f) => f.endsWith('.pack'))).toEqual([]);
     expect([...t.byKey.keys()].sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
+  });
+});
+
+describe('bodies without a pack store', () => {
+  it('keeps each exact body in the journal\'s table until its job is final, and sends those bytes', async () => {
+    w = await world();
+    const ids = [w.draft(), w.draft()];
+    const seen: Array<{ key: string; body: Buffer; stored: number }> = [];
+    const db = w.lib.db;
+    const hub: HubPort = {
+      publish: (body, key, signal) => {
+        const stored = (db.prepare('SELECT count(*) AS n FROM publish_bodies b JOIN publish_jobs j ON j.id = b.job_id WHERE j.idempotency_key = ?').get(key) as { n: number }).n;
+        seen.push({ key, body: Buffer.from(body.body), stored });
+        return w!.hub.publish(body, key, signal);
+      },
+      status: (q, signal) => w!.hub.status(q, signal),
+    };
+    const ws = w.lib.workspaces.getCurrent(db).id;
+    const p = new Publisher({ db, hub, media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, bodies: null, options: FAST });
+    const r = await p.publish({ draftIds: ids });
+    expect(r.jobs.map((j) => j.state)).toEqual(['done', 'done']);
+    expect(seen.map((s) => s.stored)).toEqual([1, 1]); // in the table, committed, before the call
+    for (const j of r.jobs) {
+      const sent = seen.find((s) => s.key === j.idempotencyKey)!;
+      expect(createHash('sha256').update(sent.body).digest('hex')).toBe(j.bodySha256);
+      expect(j.bodyBytes).toBe(sent.body.length);
+    }
+    expect((db.prepare('SELECT count(*) AS n FROM publish_bodies').get() as { n: number }).n).toBe(0);
+    expect((db.prepare('SELECT count(*) AS n FROM publish_jobs WHERE body_pack IS NOT NULL').get() as { n: number }).n).toBe(0);
+  });
+});
+
+describe('a damaged body pack', () => {
+  it('is never sent: resume reports body_missing and the job keeps its state and key', async () => {
+    w = await world();
+    const id = w.draft();
+    const down: HubPort = { publish: async () => ({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false }), status: async () => ({ kind: 'network', error: 'down', maybeDelivered: false }) };
+    const r1 = await w.publisher({ maxOfflineMs: 1 }, down).publish({ draftIds: [id] });
+    expect(r1.jobs[0]!.state).toBe('retrying');
+    const row = w.lib.db.prepare('SELECT body_pack FROM publish_jobs WHERE id = ?').get(r1.jobs[0]!.id) as { body_pack: string };
+    writeFileSync(join(w.dir, 'outbox-bodies', row.body_pack), 'not the journaled bytes');
+    const r2 = await w.publisher().resume();
+    expect(r2.interrupted).toBe(true);
+    expect(r2.failures?.join(' ')).toMatch(/does not match its sha256|cannot be read/);
+    const after = w.publisher().job(r1.jobs[0]!.id);
+    expect(after).toMatchObject({ state: 'retrying', idempotencyKey: r1.jobs[0]!.idempotencyKey });
+    expect(w.publisher().events(after.id).map((e) => e.type)).toContain('internal_error');
+    expect(w.posts()).toHaveLength(0);
   });
 });
 
