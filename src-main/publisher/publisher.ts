@@ -4,7 +4,8 @@
  * - A batch is recorded durably first (its drafts, in order), so a crash before a draft was
  *   journaled still resumes it.
  * - Each draft is preflighted (pure), its media fitted, and a job journaled with a NEW
- *   Idempotency-Key and the exact body bytes, committed with synchronous=FULL BEFORE the call.
+ *   Idempotency-Key and the exact body bytes (a fsynced pack, see bodies.ts, then the row with
+ *   the body's sha256 and place, committed with synchronous=FULL) BEFORE the call.
  * - Senders (bounded concurrency) act on each answer exactly as the hub's `decide()` says; a
  *   429 `rate_limited` pauses every sender (the shared RateGate).
  * - The poller reads `GET /v1/posts/status` for awaiting jobs until final, with backoff; its
@@ -203,9 +204,10 @@ export class Publisher {
   /** The last state each job was moved to by this process (saves reading it back). */
   readonly #moved = new Map<string, Job>();
   /**
-   * Group commit: state changes queued by `#move` this turn of the event loop, committed together
-   * (one transaction for every sender's changes) at the next turn, BEFORE any Hub call that follows
-   * them (`#committed`), and before any other journal access (`#j`). 'job' events go out once committed.
+   * Group commit: state changes queued by `#move`, committed together (one transaction, one row
+   * update per job) when the window ends (COMMIT_WINDOW_MS), when COMMIT_MAX_WRITES are queued,
+   * at once for 'unknown' and 'blocked', and before any other journal access (`#j`). 'job' events
+   * go out once committed.
    */
   readonly #writes: Array<{ id: string; patch: J.JobPatch; events: J.PendingEvent[]; job: Job }> = [];
   /** Jobs with queued changes: reading one of them commits the queue first. */
@@ -765,9 +767,12 @@ export class Publisher {
 
   async #send(jobId: string, signal?: AbortSignal): Promise<{ blocked?: { code: string; message: string }; refit?: string; interrupted?: boolean }> {
     let offlineSince: number | null = null;
+    let first = true;
     for (;;) {
-      // A job this process moved last is known without reading it back.
-      let job = this.#moved.get(jobId) ?? this.#readJob(jobId);
+      // A job this run journaled or moved moments ago is known without reading it back; after a
+      // wait it is read again (another process may have cancelled it meanwhile).
+      let job = (first ? this.#moved.get(jobId) : undefined) ?? this.#readJob(jobId);
+      first = false;
       if (!SENDABLE_STATES.includes(job.state)) return {};
       const waited = await this.gate.wait(signal).catch(() => true);
       if (signal?.aborted) return { interrupted: true };
@@ -1023,6 +1028,7 @@ export class Publisher {
     const patch: J.JobPatch = { state: 'prepared', lastError: null, nextAt: null };
     if (refusedHere) patch.idempotencyKey = this.#newKey();
     J.updateJob(this.#j, job.id, patch, this.#now(), { type: 'unblocked', detail: refusedHere ? { newKey: patch.idempotencyKey } : {} }, refusedHere);
+    this.#moved.delete(job.id); // a run's memory of this job (and its old key) is stale now
   }
 
   /**

@@ -67,6 +67,30 @@ describe('bodies without a pack store', () => {
   });
 });
 
+describe('a cancel from another process', () => {
+  it('is seen after a retry wait: the job is not sent again', async () => {
+    w = await world();
+    const id = w.draft();
+    let calls = 0;
+    const busy: HubPort = {
+      publish: async () => {
+        calls++;
+        return { kind: 'refused', httpStatus: 502, code: 'upstream_error', message: 'try again', retryAfterSeconds: null };
+      },
+      status: (q, signal) => w!.hub.status(q, signal),
+    };
+    const sender = w.publisher({ retryBackoff: { baseMs: 300, factor: 1, capMs: 300, jitter: 0 } }, busy);
+    const other = w.publisher(); // another process: its own instance over the same journal
+    w.emitter.on('job', (j) => {
+      if (j.state === 'retrying' && calls === 1) setTimeout(() => other.cancel(j.id), 50);
+    });
+    const r = await sender.publish({ draftIds: [id] });
+    expect(calls).toBe(1);
+    expect(r.jobs[0]!.state).toBe('cancelled');
+    expect(w.posts()).toHaveLength(0);
+  });
+});
+
 describe('a damaged body pack', () => {
   it('is never sent: resume reports body_missing and the job keeps its state and key', async () => {
     w = await world();
