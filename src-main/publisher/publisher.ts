@@ -787,8 +787,19 @@ export class Publisher {
       const attempt = job.attempts + 1;
       // The attempt goes into the next group commit (its key and bytes are durable already).
       job = this.#move(job, { state: 'sending', attempts: attempt, sentAt: this.#now() }, 'attempt', { attempt, key: job.idempotencyKey });
+      // The gate's budget for this window (it learns the Hub's limit) admits the call.
+      if (!(await this.gate.acquire(signal).then(() => true, () => false))) return { interrupted: true };
+      if (signal?.aborted) {
+        this.gate.release();
+        return { interrupted: true };
+      }
       this.stats.publishCalls++;
-      const answer = await this.#hub.publish({ contentType: job.contentType, body }, job.idempotencyKey, signal);
+      let answer: HubAnswer;
+      try {
+        answer = await this.#hub.publish({ contentType: job.contentType, body }, job.idempotencyKey, signal);
+      } finally {
+        this.gate.release();
+      }
       if (signal?.aborted && answer.kind === 'network') {
         // Stopped by the user mid-call: the job stays 'sending' and resume resends the same key.
         return { interrupted: true };
@@ -807,7 +818,7 @@ export class Publisher {
         case 'retry_after': {
           this.stats.rateLimited++;
           const ms = d.retryAfterSeconds != null ? d.retryAfterSeconds * 1000 : this.options.defaultRetryAfterMs;
-          this.gate.pause(ms);
+          this.gate.pause(ms, true);
           this.#move(job, { state: 'retrying', nextAt: this.#now() + ms, lastError: err(d) }, 'rate_limited', { retryAfterMs: ms });
           continue; // the gate holds every sender until then; same key, same bytes
         }
@@ -937,10 +948,18 @@ export class Publisher {
     if (job.state !== 'awaiting' && job.state !== 'unknown') return job;
     const q: { request_id?: string; job_id?: string } = job.requestId ? { request_id: job.requestId } : job.hubJobId ? { job_id: job.hubJobId } : {};
     if (!q.request_id && !q.job_id) return job;
-    await this.gate.wait(signal).catch(() => undefined);
-    if (signal?.aborted) return job;
+    if (!(await this.gate.acquire(signal).then(() => true, () => false))) return job;
+    if (signal?.aborted) {
+      this.gate.release();
+      return job;
+    }
     this.stats.statusCalls++;
-    const answer = await this.#hub.status(q, signal);
+    let answer: HubAnswer;
+    try {
+      answer = await this.#hub.status(q, signal);
+    } finally {
+      this.gate.release();
+    }
     if (signal?.aborted && answer.kind === 'network') return job;
     this.#connectivity(answer);
     const polls = job.polls + 1;
@@ -950,7 +969,7 @@ export class Publisher {
     }
     if (answer.kind === 'refused' && answer.code === 'rate_limited') {
       const ms = answer.retryAfterSeconds != null ? answer.retryAfterSeconds * 1000 : this.options.defaultRetryAfterMs;
-      this.gate.pause(ms);
+      this.gate.pause(ms, true);
       this.stats.rateLimited++;
       return this.#move(job, { polls, nextAt: this.#now() + ms }, 'status_rate_limited', { retryAfterMs: ms });
     }
