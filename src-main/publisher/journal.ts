@@ -339,6 +339,23 @@ export interface PendingEvent {
   detail?: Record<string, unknown> | undefined;
 }
 
+/** The events of one change: those that happened just before it (an answer), then its own. */
+export function changeEvents(
+  patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> },
+  before?: ReadonlyArray<{ type: string; detail?: Record<string, unknown> }>,
+): PendingEvent[] {
+  const events: PendingEvent[] = (before ?? []).map((e) => ({ at, type: e.type, state: null, detail: e.detail }));
+  events.push({ at, type: event.type, state: patch.state ?? null, detail: event.detail });
+  return events;
+}
+
+/** `patch` over `base`: the keys `patch` gives (not undefined) win. For a job, or for an earlier patch. */
+export function mergePatch<T extends object>(base: T, patch: JobPatch): T {
+  const next = { ...base };
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+  return next;
+}
+
 /**
  * Several changes of one job as ONE row update (the patches merged in order, later wins) and
  * their events, in order; no transaction of its own and no body drop (the caller commits).
@@ -378,9 +395,7 @@ export function writeUpdate(
   db: Database, id: string, patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> },
   before?: ReadonlyArray<{ type: string; detail?: Record<string, unknown> }>, keepBody = false,
 ): void {
-  for (const e of before ?? []) insertEvent(db, id, at, e.type, null, e.detail);
-  setColumns(db, id, patch, at);
-  insertEvent(db, id, at, event.type, patch.state ?? null, event.detail);
+  writeMerged(db, id, patch, changeEvents(patch, at, event, before));
   // A final job's body is dropped (fields and photo hashes stay). Kept when same-key retries were
   // exhausted: the user may resend those exact bytes under a new key. `keepBody`: the caller drops
   // bodies later in bulk (dropBodies), which is cheaper than freeing each blob's pages per answer.
@@ -404,20 +419,20 @@ export function dropBodies(db: Database, jobIds: readonly string[]): void {
   })();
 }
 
+/**
+ * SQL: the job still needs its body (not final, or final with same-key retries exhausted:
+ * resendable as-is); never NULL. The SQL twin of `bodyDroppable`, for stored rows.
+ */
+const NEEDS_BODY = "(state NOT IN ('done','refused','cancelled') OR (state = 'done' AND last_error_code IS 'retries_exhausted'))";
+
 /** Drops bodies left behind by final jobs (a stop between an answer and the bulk drop). */
 export function pruneFinalBodies(db: Database): number {
-  return prepare(db, `DELETE FROM publish_bodies WHERE job_id IN (SELECT id FROM publish_jobs WHERE state IN ('refused','cancelled')
-    OR (state = 'done' AND (last_error_code IS NULL OR last_error_code <> 'retries_exhausted')))`).run().changes;
+  return prepare(db, `DELETE FROM publish_bodies WHERE job_id IN (SELECT id FROM publish_jobs WHERE NOT ${NEEDS_BODY})`).run().changes;
 }
 
 /** The job as it now stands in the db, without reading it back (the patch is what was written). */
 export function applyPatch(job: Job, patch: JobPatch, at: number): Job {
-  const next: Job = { ...job, updatedAt: at };
-  for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
-    if (v === undefined) continue;
-    (next as unknown as Record<string, unknown>)[k] = v;
-  }
-  return next;
+  return { ...mergePatch(job, patch), updatedAt: at };
 }
 
 export function findJob(db: Database, id: string): Job | undefined {
@@ -436,8 +451,6 @@ export function jobByKey(db: Database, key: string): Job | undefined {
   return r ? toJob(r) : undefined;
 }
 
-/** SQL: the job still needs its body (not final, or final with same-key retries exhausted: resendable as-is). */
-const NEEDS_BODY = "(state NOT IN ('done','refused','cancelled') OR (state = 'done' AND last_error_code = 'retries_exhausted'))";
 
 /**
  * Where the exact body journaled for a job is: in publish_bodies (`body`), or in a pack of the

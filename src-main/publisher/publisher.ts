@@ -304,7 +304,6 @@ export class Publisher {
     const now = this.#now();
     const unblock = run.unblock ?? true;
     J.pruneFinalBodies(this.#j);
-    await this.#prunePacks();
     // Batches another run of this process is working on are left to it.
     const batches = J.listBatches(this.#j, { states: unblock ? ['open', 'blocked'] : ['open'], workspaceId: this.#workspaceId }).filter((b) => !this.#activeBatches.has(b.id));
     const work: Work[] = [];
@@ -787,12 +786,7 @@ export class Publisher {
       const attempt = job.attempts + 1;
       // The attempt goes into the next group commit (its key and bytes are durable already).
       job = this.#move(job, { state: 'sending', attempts: attempt, sentAt: this.#now() }, 'attempt', { attempt, key: job.idempotencyKey });
-      // The gate's budget for this window (it learns the Hub's limit) admits the call.
-      if (!(await this.gate.acquire(signal).then(() => true, () => false))) return { interrupted: true };
-      if (signal?.aborted) {
-        this.gate.release();
-        return { interrupted: true };
-      }
+      if (!(await this.#admit(signal))) return { interrupted: true };
       this.stats.publishCalls++;
       let answer: HubAnswer;
       try {
@@ -948,11 +942,7 @@ export class Publisher {
     if (job.state !== 'awaiting' && job.state !== 'unknown') return job;
     const q: { request_id?: string; job_id?: string } = job.requestId ? { request_id: job.requestId } : job.hubJobId ? { job_id: job.hubJobId } : {};
     if (!q.request_id && !q.job_id) return job;
-    if (!(await this.gate.acquire(signal).then(() => true, () => false))) return job;
-    if (signal?.aborted) {
-      this.gate.release();
-      return job;
-    }
+    if (!(await this.#admit(signal))) return job;
     this.stats.statusCalls++;
     let answer: HubAnswer;
     try {
@@ -1001,6 +991,17 @@ export class Publisher {
       return this.#move(job, { state: 'unknown', hubStatus: result.status, result, outcomes, polls, nextAt: null, lastError: { code: 'no_status_id', message: 'the Hub accepted the post but gave no request_id or job_id to read its status with' } }, 'unknown_outcome');
     }
     return this.#move(job, { state: 'awaiting', hubStatus: result.status, result, outcomes, ...ids, polls, nextAt, lastError: null }, source === 'answer' ? 'accepted' : 'status_pending', { status: result.status });
+  }
+
+  /**
+   * The rate gate's admission for one Hub call (it learns the Hub's limit): false when the run was
+   * stopped meanwhile (nothing to release then). An admitted call must `gate.release()` once answered.
+   */
+  async #admit(signal?: AbortSignal): Promise<boolean> {
+    if (!(await this.gate.acquire(signal).then(() => true, () => false))) return false;
+    if (!signal?.aborted) return true;
+    this.gate.release();
+    return false;
   }
 
   // ------------------------------------------------------------------ bodies
@@ -1089,9 +1090,7 @@ export class Publisher {
       // Queued for the group commit; the result is the job with the patch applied (no read-back).
       next = J.applyPatch(job, patch, at);
       const id = job.id;
-      const events: J.PendingEvent[] = (before ?? []).map((e) => ({ at, type: e.type, state: null, detail: e.detail }));
-      events.push({ at, type: event.type, state: patch.state ?? null, detail: event.detail });
-      this.#writes.push({ id, patch, events, job: next });
+      this.#writes.push({ id, patch, events: J.changeEvents(patch, at, event, before), job: next });
       this.#queuedJobs.add(id);
       // An outcome that only the status or the user can settle is written at once, not in the window.
       if (patch.state === 'unknown' || patch.state === 'blocked') this.#commitNow();
@@ -1162,7 +1161,7 @@ export class Publisher {
       const g = byJob.get(w.id);
       if (!g) byJob.set(w.id, { id: w.id, patch: { ...w.patch }, events: [...w.events], jobs: [w.job] });
       else {
-        for (const [k, v] of Object.entries(w.patch)) if (v !== undefined) (g.patch as Record<string, unknown>)[k] = v;
+        g.patch = J.mergePatch(g.patch, w.patch);
         g.events.push(...w.events);
         g.jobs.push(w.job);
       }
