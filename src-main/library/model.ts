@@ -224,22 +224,12 @@ function liftFields(input: unknown): unknown {
 const noBoth = (d: { add_to_queue?: boolean | undefined; scheduled_at?: string | null | undefined }): boolean => !(d.add_to_queue === true && d.scheduled_at);
 const bothMsg = { message: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both', path: ['add_to_queue'] };
 
+/** Every base field, optional: what create and patch both take besides `fields`. */
+const optionalBase = z.object(baseShape).partial();
+
 export const DraftInputSchema = z.preprocess(
   liftFields,
-  z.object({
-    profile_id: baseShape.profile_id.optional(),
-    platforms: baseShape.platforms.optional(),
-    caption: baseShape.caption.optional(),
-    title: baseShape.title.optional(),
-    fields: fieldsRecord(z.string().max(10_000)).optional(),
-    scheduled_at: baseShape.scheduled_at.optional(),
-    timezone: baseShape.timezone.optional(),
-    add_to_queue: baseShape.add_to_queue.optional(),
-    photos: baseShape.photos.optional(),
-    tags: baseShape.tags.optional(),
-    notes: baseShape.notes.optional(),
-    state: baseShape.state.optional(),
-  }).strict().refine(noBoth, bothMsg),
+  optionalBase.extend({ fields: fieldsRecord(z.string().max(10_000)).optional() }).strict().refine(noBoth, bothMsg),
 );
 /** What create takes. Channel fields may also sit at the top level, as in a publish body. */
 interface DraftCommon {
@@ -263,20 +253,7 @@ export interface DraftInput extends DraftCommon {
 /** A patch: only the keys given change. In `fields`, null or '' removes a field. `photos` and `tags` replace the lists. */
 export const DraftPatchSchema = z.preprocess(
   liftFields,
-  z.object({
-    profile_id: baseShape.profile_id.optional(),
-    platforms: baseShape.platforms.optional(),
-    caption: baseShape.caption.optional(),
-    title: baseShape.title.optional(),
-    fields: fieldsRecord(z.string().max(10_000).nullable()).optional(),
-    scheduled_at: baseShape.scheduled_at.optional(),
-    timezone: baseShape.timezone.optional(),
-    add_to_queue: baseShape.add_to_queue.optional(),
-    photos: baseShape.photos.optional(),
-    tags: baseShape.tags.optional(),
-    notes: baseShape.notes.optional(),
-    state: baseShape.state.optional(),
-  }).strict(),
+  optionalBase.extend({ fields: fieldsRecord(z.string().max(10_000).nullable()).optional() }).strict(),
 );
 export interface DraftPatch extends DraftCommon {
   fields?: Record<string, string | null>;
