@@ -3,20 +3,12 @@
  * (architecture.md "publishing path" step 2). Pure: no db, no network.
  */
 import { CHANNELS, countChars, isChannelKey, titleFor, DEFAULT_CONTRACT, type HubContract } from '../hub';
+import type { Draft, DraftPhoto } from '../library';
 
-/** The part of a library draft the publisher reads (structurally a library `Draft`). */
-export interface PublishDraft {
-  id: string;
-  profile_id: string | null;
-  platforms: string[];
-  caption: string;
-  title: string;
-  fields: Record<string, string>;
-  scheduled_at: string | null;
-  timezone: string | null;
-  add_to_queue: boolean;
-  photos: Array<{ id: string; position: number; source: 'file' | 'url'; path: string | null; url: string | null }>;
-}
+/** The part of a library draft the publisher reads (a library `Draft` is one). */
+export type PublishDraft = Pick<Draft, 'id' | 'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue'> & {
+  photos: Array<Pick<DraftPhoto, 'id' | 'position' | 'source' | 'path' | 'url'>>;
+};
 
 /** The profile's pins as cached by the library (null/absent = none known). */
 export interface ProfilePins {
