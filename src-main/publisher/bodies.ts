@@ -12,7 +12,7 @@
  * Signal Desktop's attachment files: SQLite holds the facts, files hold the bytes, a content
  * hash ties them together and is checked on every read.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PublisherError } from './errors';
@@ -25,7 +25,12 @@ export interface BodyRef {
 }
 
 const PACK_RE = /^[0-9a-f-]{36}\.pack$/;
-const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
+/**
+ * SHA-256 on libuv's thread pool (WebCrypto's digest is an async crypto job there), not on the
+ * thread that reads the Hub's answers: 32 bodies of a chunk hashed at once would hold that thread
+ * for over a millisecond while answers wait.
+ */
+const sha256Off = async (b: Uint8Array): Promise<string> => Buffer.from(await webcrypto.subtle.digest('SHA-256', b)).toString('hex');
 
 export class BodyStore {
   /** Packs written by this process whose journal commit may not have happened yet. */
@@ -48,14 +53,8 @@ export class BodyStore {
     const pack = `${randomUUID()}.pack`;
     this.#writing.add(pack);
     this.#mine.add(pack);
-    const written = this.#writePack(join(this.dir, pack), bodies);
-    // Hashed while the thread pool writes and fsyncs: one pass over bytes already in cache.
-    let shas: string[];
-    try {
-      shas = bodies.map(sha256);
-    } finally {
-      await written;
-    }
+    // Hashed while the pack is written and fsynced, both on the thread pool.
+    const [shas] = await Promise.all([Promise.all(bodies.map(sha256Off)), this.#writePack(join(this.dir, pack), bodies)]);
     let offset = 0;
     return bodies.map((b, i) => {
       const ref = { pack, offset, bytes: b.length, sha256: shas[i]! };

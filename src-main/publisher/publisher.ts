@@ -442,6 +442,8 @@ export class Publisher {
   async #runInner(work: Work[], batchIds: string[], run: RunOptions, pollIds: string[]): Promise<RunReport> {
     const signal = run.signal;
     const runJobs = new Set<string>(pollIds);
+    /** Each job of the run as this run last left it: the report is built from it, not read back. */
+    const latest = new Map<string, Job>();
     const skipped: RunReport['skipped'] = [];
     let blocked: RunReport['blocked'] = null;
     let interrupted = false;
@@ -530,8 +532,10 @@ export class Publisher {
       if (blocked) {
         // The account cannot publish now: journaled jobs wait as blocked.
         const j = J.findJob(this.#j, jobId);
-        if (j && SENDABLE_STATES.includes(j.state) && j.state !== 'sending') this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked');
-        if (j) runJobs.add(j.id);
+        if (j) {
+          runJobs.add(j.id);
+          latest.set(j.id, SENDABLE_STATES.includes(j.state) && j.state !== 'sending' ? this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked') : j);
+        }
         return;
       }
       if (this.#active.has(jobId)) return;
@@ -556,6 +560,7 @@ export class Publisher {
       }
       const j = this.#moved.get(jobId) ?? this.#readJob(jobId);
       this.#moved.delete(jobId);
+      latest.set(jobId, j);
       progress(j.batchId);
       track(j);
       if (pollAt.has(j.id)) poke();
@@ -605,6 +610,7 @@ export class Publisher {
             this.#active.add(id);
             try {
               const after = await this.#pollOnce(this.#readJob(id), signal);
+              latest.set(id, after);
               track(after);
               progress(after.batchId);
             } catch (err) {
@@ -653,7 +659,11 @@ export class Publisher {
       if (b.state === 'open' && J.batchItems(this.#j, id, 'pending').length === 0) J.setBatchState(this.#j, id, 'closed', this.#now());
       progress(id, true);
     }
-    const jobs = J.listJobs(this.#j, { ids: [...runJobs], oldestFirst: true });
+    // Jobs this run left as they are in the journal (every change went through #move or a durable
+    // write); only the others (touched by a failure of ours) are read back.
+    const order = J.jobOrder(this.#j, [...runJobs]);
+    const read = new Map(J.listJobs(this.db, { ids: order.filter((id) => !latest.has(id)) }).map((j) => [j.id, j]));
+    const jobs = order.map((id) => latest.get(id) ?? read.get(id)).filter((j): j is Job => j !== undefined);
     await this.#prunePacks();
     return { batchIds, jobs, skipped, blocked, interrupted, failures };
   }
@@ -1119,7 +1129,10 @@ export class Publisher {
   }
 
   #readJob(id: string): Job {
-    return J.getJob(this.#jobDb(id), id);
+    const job = J.getJob(this.#jobDb(id), id);
+    // What another process changed meanwhile (a cancel) replaces this process's memory of the job.
+    if (this.#moved.has(id)) this.#moved.set(id, job);
+    return job;
   }
 
   #scheduleCommit(): void {
