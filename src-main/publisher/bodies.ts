@@ -6,7 +6,7 @@
  * Why files and not a BLOB column: a body is mostly photo bytes (up to 4.5 MB). Written into
  * SQLite they pass through the WAL and again through a checkpoint, page by page, on the thread
  * that runs the publisher. A pack is written once, by libuv's thread pool, and made durable with
- * one fsync of the file and one of its directory; the journal's FULL commit that refers to it
+ * one fsync of the file and one of its directory; the journal's durable commit that refers to it
  * happens only after both (see Publisher #prepareChunk). A crash between the two leaves an
  * unreferenced pack, which `prune` removes later. The same pattern as Git's pack files and
  * Signal Desktop's attachment files: SQLite holds the facts, files hold the bytes, a content
@@ -16,6 +16,7 @@ import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PublisherError } from './errors';
+import { syncDir } from './wal-sync';
 
 export interface BodyRef {
   pack: string;
@@ -87,7 +88,8 @@ export class BodyStore {
     } finally {
       await fh.close();
     }
-    await this.#syncDir();
+    // A new file is durable only once its directory entry is: fsync the directory too.
+    await syncDir(this.dir);
   }
 
   /** The journal now refers to these packs (or never will): `prune` may judge them. */
@@ -145,20 +147,5 @@ export class BodyStore {
       }
     }
     return removed;
-  }
-
-  async #syncDir(): Promise<void> {
-    // A new file is durable only once its directory entry is: fsync the directory too.
-    let fh;
-    try {
-      fh = await open(this.dir, 'r');
-    } catch {
-      return; // a platform that cannot open directories (Windows) makes entries durable with the file
-    }
-    try {
-      await fh.sync().catch(() => undefined);
-    } finally {
-      await fh.close();
-    }
   }
 }

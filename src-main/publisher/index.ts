@@ -14,7 +14,8 @@
  * - `cancel(jobId)`, `job(id)`, `jobs(query)`, `events(jobId)`, `batchProgress(batchId)`
  *
  * Body storage: the exact request body bytes live in pack files beside the library
- * (`outbox-bodies/`, see bodies.ts), written and fsynced BEFORE the journal's FULL commit that
+ * (`outbox-bodies/`, see bodies.ts), written and fsynced BEFORE the journal's durable commit
+ * (synchronous=FULL's fsync of the WAL, made off the sending thread: wal-sync.ts) that
  * records the key, the fields, the photos' sha256, the body's sha256 and where it is; from then
  * until the job is final a resend is byte-identical (checked against the sha256) whatever happens
  * to the media cache. Final jobs keep only the fields and hashes; their packs are removed. A

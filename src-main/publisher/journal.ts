@@ -3,7 +3,9 @@
  * Desktop's sql/server modules). Tables come from library migration 0100-journal.
  *
  * Durability: writes that must survive a power cut BEFORE a call (the key and exact bytes of a
- * new job, the batch's list of drafts) run in `durably`, which commits with synchronous=FULL.
+ * new job, the batch's list of drafts) run in `durably`, which commits with synchronous=FULL; new
+ * jobs may instead be committed and left to the caller to make durable with that same WAL fsync,
+ * off the thread (insertJobs `sync`, wal-sync.ts).
  * Attempt/answer/state rows use the connection's own setting (WAL + NORMAL): they survive a
  * process kill, and if a power cut loses one, the job is merely resent with its SAME key, which
  * the Hub's idempotency turns into a replay of the stored result.
@@ -215,9 +217,14 @@ export function insertJob(db: Database, job: NewJob, now: number, item?: { batch
   return j;
 }
 
-/** Journals several jobs in ONE transaction committed with synchronous=FULL (one fsync for all). */
-export function insertJobs(db: Database, jobs: ReadonlyArray<{ job: NewJob; item?: { batchId: string; position: number } }>, now: number): Job[] {
-  const inserted = durably(db, () => jobs.filter(({ job, item }) => insertOne(db, job, now, item)));
+/**
+ * Journals several jobs in ONE transaction committed with synchronous=FULL (one fsync for all).
+ * `sync: 'caller'`: committed with the connection's setting, and the CALLER makes the commit
+ * durable (WalSync: the same fsync of the WAL, on the thread pool) before it relies on it.
+ */
+export function insertJobs(db: Database, jobs: ReadonlyArray<{ job: NewJob; item?: { batchId: string; position: number } }>, now: number, sync: 'full' | 'caller' = 'full'): Job[] {
+  const insert = (): Array<{ job: NewJob }> => jobs.filter(({ job, item }) => insertOne(db, job, now, item));
+  const inserted = sync === 'full' ? durably(db, insert) : db.transaction(insert)();
   // The rows as written (no read-back): every other column has its schema default.
   return inserted.map(({ job }) => journaledJob(job, now));
 }
@@ -351,9 +358,16 @@ export function changeEvents(
 
 /** `patch` over `base`: the keys `patch` gives (not undefined) win. For a job, or for an earlier patch. */
 export function mergePatch<T extends object>(base: T, patch: JobPatch): T {
-  const next = { ...base };
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
-  return next;
+  return overlay({ ...base }, patch);
+}
+
+/** Writes `patch`'s given keys onto `target` (one pass, no entry arrays: this runs per answer). */
+function overlay<T extends object>(target: T, patch: JobPatch): T {
+  for (const k in patch) {
+    const v = patch[k as keyof JobPatch];
+    if (v !== undefined) (target as Record<string, unknown>)[k] = v;
+  }
+  return target;
 }
 
 /**
@@ -432,7 +446,7 @@ export function pruneFinalBodies(db: Database): number {
 
 /** The job as it now stands in the db, without reading it back (the patch is what was written). */
 export function applyPatch(job: Job, patch: JobPatch, at: number): Job {
-  return { ...mergePatch(job, patch), updatedAt: at };
+  return overlay({ ...job, updatedAt: at }, patch);
 }
 
 export function findJob(db: Database, id: string): Job | undefined {

@@ -5,7 +5,8 @@
  *   journaled still resumes it.
  * - Each draft is preflighted (pure), its media fitted, and a job journaled with a NEW
  *   Idempotency-Key and the exact body bytes (a fsynced pack, see bodies.ts, then the row with
- *   the body's sha256 and place, committed with synchronous=FULL) BEFORE the call.
+ *   the body's sha256 and place, committed durably: synchronous=FULL, or for a WAL journal the
+ *   same fsync of the WAL made on the thread pool, see wal-sync.ts) BEFORE the call.
  * - Senders (bounded concurrency) act on each answer exactly as the hub's `decide()` says; a
  *   429 `rate_limited` pauses every sender (the shared RateGate).
  * - The poller reads `GET /v1/posts/status` for awaiting jobs until final, with backoff; its
@@ -28,6 +29,7 @@ import type { ChannelOutcome, Job, JobReason } from './journal';
 import type { DraftOutcomeState, DraftSource, HubPort, MediaPort } from './ports';
 import { hasErrors, preflight, publishFields, type Problem, type ProfilePins, type PublishDraft } from './preflight';
 import { SENDABLE_STATES, type JobState } from './states';
+import { WalSync, type JournalSync } from './wal-sync';
 
 export interface PublisherOptions {
   /** Senders at once (and status polls at once). */
@@ -105,6 +107,11 @@ export interface PublisherDeps {
    * library file; null (and the default for an in-memory db): in the journal's publish_bodies table.
    */
   bodies?: BodyStore | null;
+  /**
+   * Makes the journal's commits durable off this thread (see wal-sync.ts). Default: the WAL file's
+   * fsync for a file journal in WAL mode; null (any other journal): synchronous=FULL commits.
+   */
+  journalSync?: JournalSync | null;
 }
 
 export interface RunOptions {
@@ -194,6 +201,7 @@ export class Publisher {
   readonly #newKey: () => string;
   readonly #events: PublisherEvents;
   readonly #store: BodyStore | null;
+  readonly #sync: JournalSync | null;
   /** Jobs a sender or poller of this process holds: never run twice at once in-process. */
   readonly #active = new Set<string>();
   #online: boolean | null = null;
@@ -240,6 +248,7 @@ export class Publisher {
     this.#newKey = deps.newKey ?? (() => newId());
     this.#events = deps.events ?? NO_EVENTS;
     this.#store = deps.bodies !== undefined ? deps.bodies : deps.db.memory ? null : new BodyStore(join(dirname(deps.db.name), 'outbox-bodies'));
+    this.#sync = deps.journalSync !== undefined ? deps.journalSync : WalSync.for(deps.db);
     this.options = Object.freeze({ ...DEFAULT_OPTIONS, ...deps.options });
     this.gate = new RateGate(this.#clock, this.#sleep);
   }
@@ -317,6 +326,9 @@ export class Publisher {
       if (job.state === 'blocked') this.#unblock(job);
       work.push({ kind: 'send', jobId: job.id });
     }
+    // Jobs read from the journal may have been committed by another process moments ago, its own
+    // fsync still under way: none is sent before the journal is durable (wal-sync.ts).
+    if (work.some((w) => w.kind === 'send')) await this.#sync?.sync();
     const pollable = J.listJobs(this.#j, { states: ['awaiting', 'unknown'], workspaceId: this.#workspaceId, oldestFirst: true })
       .filter((j) => j.state === 'awaiting' || (j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null) && j.nextAt !== null));
     return this.#run(work, batches.map((b) => b.id), run, pollable.map((j) => j.id));
@@ -487,9 +499,9 @@ export class Publisher {
 
     /**
      * Preparing runs AHEAD of sending: one chunk of drafts at a time is preflighted, fitted (its
-     * drafts concurrently), made durable (pack + FULL commit) and queued for the senders, started
-     * while the senders still have a chunk's worth of work, so the Hub is never left waiting for
-     * a durable write. The first chunk is small so the first post goes out soon.
+     * drafts concurrently), made durable (pack, then the commit and its WAL fsync) and queued for
+     * the senders, started while the senders still have a chunk's worth of work, so the Hub is
+     * never left waiting for a durable write. The first chunk is small so the first post goes out soon.
      */
     let preparing: Promise<void> | null = null;
     let chunksPrepared = 0;
@@ -712,10 +724,13 @@ export class Publisher {
     const packs = await this.#storeBodies(ready.map((r) => r.job));
     let jobs: Job[];
     try {
-      jobs = J.insertJobs(this.#j, ready, this.#now());
+      jobs = J.insertJobs(this.#j, ready, this.#now(), this.#sync ? 'caller' : 'full');
     } finally {
       this.#store?.settled(packs);
     }
+    // Durable before any of them can be sent (a failure here leaves them prepared for a resume,
+    // which syncs again before sending).
+    await this.#sync?.sync();
     const bodies = new Map(ready.map((r) => [r.job.id, r.job.body]));
     for (const j of jobs) {
       this.#bodies.set(j.id, bodies.get(j.id)!);

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { libraryDrafts, Publisher, type HubPort } from '../../src-main/publisher';
+import { WalSync } from '../../src-main/publisher/wal-sync';
 import { FAST, world, tally, type World } from './fixture';
 
 let w: World | undefined;
@@ -64,6 +66,90 @@ describe('bodies without a pack store', () => {
     }
     expect((db.prepare('SELECT count(*) AS n FROM publish_bodies').get() as { n: number }).n).toBe(0);
     expect((db.prepare('SELECT count(*) AS n FROM publish_jobs WHERE body_pack IS NOT NULL').get() as { n: number }).n).toBe(0);
+  });
+});
+
+describe('the journal made durable off the thread that sends (wal-sync.ts)', () => {
+  /** A JournalSync double: each sync waits until the test lets it go. */
+  const heldSync = (): { sync(): Promise<void>; calls: number; release(): void } => {
+    let open = false;
+    const waiting: Array<() => void> = [];
+    return {
+      calls: 0,
+      sync() {
+        this.calls++;
+        return open ? Promise.resolve() : new Promise<void>((r) => waiting.push(r));
+      },
+      release() {
+        open = true;
+        for (const r of waiting.splice(0)) r();
+      },
+    };
+  };
+  const recordingHub = (calls: string[]): HubPort => ({
+    publish: (body, key, signal) => {
+      calls.push(key);
+      return w!.hub.publish(body, key, signal);
+    },
+    status: (q, signal) => w!.hub.status(q, signal),
+  });
+
+  it('sends no job before the commit that journaled it is on disk', async () => {
+    w = await world();
+    const ids = [w.draft(), w.draft(), w.draft()];
+    const sync = heldSync();
+    const calls: string[] = [];
+    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+    const p = new Publisher({ db: w.lib.db, hub: recordingHub(calls), media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
+    const run = p.publish({ draftIds: ids });
+    await new Promise((r) => setTimeout(r, 300));
+    // Committed (another connection can read the rows and keys), but not yet synced: no call.
+    expect(sync.calls).toBeGreaterThan(0);
+    expect((w.lib.db.prepare("SELECT count(*) AS n FROM publish_jobs WHERE state = 'prepared'").get() as { n: number }).n).toBe(3);
+    expect(calls).toEqual([]);
+    sync.release();
+    const r = await run;
+    expect(r.jobs.map((j) => j.state)).toEqual(['done', 'done', 'done']);
+    expect(calls.sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
+    expect(w.posts()).toHaveLength(3);
+  });
+
+  it('a resume syncs the journal before sending jobs it read from it (another process may have just committed them)', async () => {
+    w = await world();
+    const id = w.draft();
+    const down: HubPort = { publish: async () => ({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false }), status: async () => ({ kind: 'network', error: 'down', maybeDelivered: false }) };
+    const r1 = await w.publisher({ maxOfflineMs: 1 }, down).publish({ draftIds: [id] });
+    expect(r1.jobs[0]!.state).toBe('retrying');
+    const sync = heldSync();
+    const calls: string[] = [];
+    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+    const p = new Publisher({ db: w.lib.db, hub: recordingHub(calls), media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
+    const run = p.resume();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sync.calls).toBe(1);
+    expect(calls).toEqual([]);
+    sync.release();
+    const r2 = await run;
+    expect(r2.jobs.map((j) => [j.id, j.state])).toEqual([[r1.jobs[0]!.id, 'done']]);
+    expect(calls).toEqual([r1.jobs[0]!.idempotencyKey]);
+  });
+
+  it('is the WAL file\'s fsync for a file journal in WAL mode, and none (synchronous=FULL commits) otherwise', async () => {
+    const { journalDb } = await import('./helpers');
+    const j = journalDb();
+    try {
+      const s = WalSync.for(j.db);
+      expect(s?.walFile).toBe(`${j.file}-wal`);
+      j.db.exec("INSERT INTO publish_batches (id, kind, created_at, updated_at) VALUES ('b', 'drafts', 1, 1)");
+      await expect(s!.sync()).resolves.toBeUndefined();
+      j.db.pragma('journal_mode = DELETE');
+      expect(WalSync.for(j.db)).toBeNull();
+    } finally {
+      j.cleanup();
+    }
+    const mem = new Database(':memory:');
+    expect(WalSync.for(mem)).toBeNull();
+    mem.close();
   });
 });
 
