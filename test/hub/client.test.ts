@@ -162,6 +162,27 @@ describe('accepted answers, read tolerantly', () => {
     expect(decide(a)).toEqual({ next: 'done' });
   });
 
+  it('an answer in several chunks is read whole; one longer than the cap is cut short and reported malformed', async () => {
+    const big = { status: 'completed', request_id: 'req_big', note: 'x'.repeat(200_000) };
+    hub.on(PUBLISH, (_req, res) => {
+      // Written in pieces so the client sees many chunks.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const s = JSON.stringify(big);
+      for (let i = 0; i < s.length; i += 16_384) res.write(s.slice(i, i + 16_384));
+      res.end();
+    });
+    const whole = await publish('k-big');
+    expect(whole.kind === 'accepted' && whole.result.note).toBe(big.note);
+    const capped = new HubClient({ baseUrl: hub.url, apiKey: KEY, maxResponseBytes: 50_000 });
+    try {
+      const a = await capped.publishPhoto({ fields, photos: [] }, { idempotencyKey: 'k-cap' });
+      expect(a).toMatchObject({ kind: 'malformed', httpStatus: 200, reason: 'answer longer than 50000 bytes' });
+      expect(a.kind === 'malformed' && a.bodyText.length).toBe(2_000);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('status polls use request_id or job_id and answer the same shape', async () => {
     hub.on(`GET ${P.postStatus}`, json(200, { status: 'processing', request_id: 'req_7' }));
     expect(await client.postStatus({ request_id: 'req_7' })).toEqual({ kind: 'accepted', httpStatus: 200, result: { status: 'processing', request_id: 'req_7' } });
