@@ -5,8 +5,12 @@
  *    fit from the media cache, journal with synchronous=FULL before each call, events, outcomes)
  *    to the sandbox Hub with no rate limit, vs a bare undici loop sending the SAME prebuilt
  *    requests (same bytes, one new key each) at the same concurrency. Ratio = bare time /
- *    publisher time (throughput share kept; target ≥ 0.85). Best of 3 rounds each; the side that
- *    goes first alternates from round to round (a sandbox that grows, a warmer JIT, favour neither).
+ *    publisher time (throughput share kept; target ≥ 0.85). A warm-up round of each side first
+ *    (not counted: both processes' JIT), then 5 rounds; the figure is the best of each side, the
+ *    median round's ratio is given beside it. The side that goes first alternates from round to
+ *    round (a sandbox that grows, a warmer JIT, favour neither). CPU time of each process per post
+ *    (the client's from process.cpuUsage, the sandbox's from /proc on Linux) says whether the
+ *    machine's cores, not waiting, bound the figure.
  *    Like with like: the sandbox completes every post at once (processing_ms 0), so the bare loop
  *    reads no status and neither may the publisher (the run fails if it made a status call or a
  *    job is not done); both sides send prefitted photos; the sandbox runs in its own process.
@@ -19,7 +23,7 @@
  *    the real clock and the default poll settings: status calls per post (target ≤ 3) and
  *    detection lag = when the journal saw the final status − when the sandbox finished the post.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +38,9 @@ import { openLibrary, type Library } from '../../src-main/library';
 import { MediaCache } from '../../src-main/media';
 import { hubPort, libraryDrafts, mediaPort, Publisher, publishFields, type FittedMedia, type HubPort, type MediaPort, type Sleep } from '../../src-main/publisher';
 import { startSandbox } from '../../src-main/sandbox';
+
+/** Counted rounds of each side in the overhead figure (after one warm-up round). */
+const ROUNDS = 5;
 
 const arg = (args: string[], name: string, dflt: number): number => {
   const i = args.indexOf(`--${name}`);
@@ -55,7 +62,7 @@ async function makeWorld(posts: number, tag: string): Promise<{ dir: string; lib
  * The sandbox in its own process for the overhead figure: a real Hub is elsewhere, and an
  * in-process sandbox would bill its own request handling to whichever client loop runs beside it.
  */
-async function childSandbox(faults: Record<string, unknown>): Promise<{ url: string; apiKey: string; close(): Promise<void> }> {
+async function childSandbox(faults: Record<string, unknown>): Promise<{ pid: number; url: string; apiKey: string; close(): Promise<void> }> {
   const code = "const { startSandbox } = await import(process.env.SANDBOX_MODULE); const sb = await startSandbox({ faults: JSON.parse(process.env.SANDBOX_FAULTS), rateLimitPerMinute: 10000000 }); console.log(JSON.stringify({ url: sb.url, apiKey: sb.apiKey }));";
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
     env: { ...process.env, SANDBOX_FAULTS: JSON.stringify(faults), SANDBOX_MODULE: pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '../../src-main/sandbox/index.ts')).href },
@@ -71,15 +78,38 @@ async function childSandbox(faults: Record<string, unknown>): Promise<{ url: str
     child.once('exit', (c) => reject(new Error(`sandbox child exited ${c}`)));
   });
   const { url, apiKey } = JSON.parse(line) as { url: string; apiKey: string };
-  return { url, apiKey, close: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } };
+  return { pid: child.pid!, url, apiKey, close: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } };
+}
+
+/** A process's CPU time so far (user + system, ms), from /proc; null where there is none. */
+function procCpuMs(pid: number): number | null {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one side and measures its wall time and both processes' CPU time. */
+async function timed(sandboxPid: number, side: () => Promise<number>): Promise<{ ms: number; clientCpuMs: number; sandboxCpuMs: number | null }> {
+  const s0 = procCpuMs(sandboxPid);
+  const c0 = process.cpuUsage();
+  const ms = await side();
+  const c = process.cpuUsage(c0);
+  const s1 = procCpuMs(sandboxPid);
+  return { ms, clientCpuMs: (c.user + c.system) / 1000, sandboxCpuMs: s0 === null || s1 === null ? null : s1 - s0 };
 }
 
 async function journalOverhead(posts: number, concurrency: number, latency: [number, number] | null): Promise<Record<string, unknown>> {
   const sandbox = await childSandbox(latency ? { processing_ms: 0, latency_ms: latency } : { processing_ms: 0 });
   try {
-    const rounds: Array<{ bareMs: number; publisherMs: number }> = [];
-    for (let round = 0; round < 3; round++) {
-      const w = await makeWorld(posts, `j${round}`);
+    type Side = Awaited<ReturnType<typeof timed>>;
+    const rounds: Array<{ bare: Side; publisher: Side }> = [];
+    // Round 0 warms both processes up and is not counted.
+    for (let round = 0; round <= ROUNDS; round++) {
+      const w = await makeWorld(round === 0 ? Math.min(posts, 500) : posts, `j${round}`);
+      const n = w.ids.length;
       const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
       const client = new HubClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, connections: concurrency });
       // Media fitting is not the journal's cost, and the bare loop sends prebuilt bytes: both sides
@@ -103,8 +133,8 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
         const r = await p.publish({ draftIds: w.ids });
         const ms = performance.now() - t0;
         const done = r.jobs.filter((j) => j.state === 'done').length;
-        if (done !== posts) throw new Error(`publisher finished ${done}/${posts}`);
-        if (p.stats.statusCalls !== 0 || p.stats.publishCalls !== posts) throw new Error(`publisher made ${p.stats.publishCalls} publish and ${p.stats.statusCalls} status calls; the bare loop makes ${posts} and 0`);
+        if (done !== n) throw new Error(`publisher finished ${done}/${n}`);
+        if (p.stats.statusCalls !== 0 || p.stats.publishCalls !== n) throw new Error(`publisher made ${p.stats.publishCalls} publish and ${p.stats.statusCalls} status calls; the bare loop makes ${n} and 0`);
         return ms;
       };
       const bareSide = async (): Promise<number> => {
@@ -122,33 +152,42 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
         }));
         const ms = performance.now() - t1;
         await pool.close();
-        if (ok !== posts) throw new Error(`bare loop got ${ok}/${posts} answers 200`);
+        if (ok !== n) throw new Error(`bare loop got ${ok}/${n} answers 200`);
         return ms;
       };
-      let bareMs: number;
-      let publisherMs: number;
+      let bare: Side;
+      let publisher: Side;
       try {
         if (round % 2 === 0) {
-          publisherMs = await publisherSide();
-          bareMs = await bareSide();
+          publisher = await timed(sandbox.pid, publisherSide);
+          bare = await timed(sandbox.pid, bareSide);
         } else {
-          bareMs = await bareSide();
-          publisherMs = await publisherSide();
+          bare = await timed(sandbox.pid, bareSide);
+          publisher = await timed(sandbox.pid, publisherSide);
         }
       } finally {
         await client.close();
         w.close();
       }
-      rounds.push({ bareMs, publisherMs });
+      if (round > 0) rounds.push({ bare, publisher });
     }
-    const bare = Math.min(...rounds.map((r) => r.bareMs));
-    const pub = Math.min(...rounds.map((r) => r.publisherMs));
+    const bare = Math.min(...rounds.map((r) => r.bare.ms));
+    const pub = Math.min(...rounds.map((r) => r.publisher.ms));
+    const ratios = rounds.map((r) => r.bare.ms / r.publisher.ms).sort((a, b) => a - b);
+    const perPost = (x: number | null): number | null => (x === null ? null : Number((x / posts).toFixed(3)));
+    const cpu = (side: 'bare' | 'publisher'): Record<string, number | null> => {
+      const best = rounds.reduce((a, r) => (r[side].ms < a[side].ms ? r : a))[side];
+      return { clientMsPerPost: perPost(best.clientCpuMs), sandboxMsPerPost: perPost(best.sandboxCpuMs), wallMsPerPost: perPost(best.ms) };
+    };
     return {
-      posts, concurrency, hubLatencyMs: latency ?? 0,
-      rounds: rounds.map((r) => ({ bareMs: Math.round(r.bareMs), publisherMs: Math.round(r.publisherMs) })),
+      posts, concurrency, hubLatencyMs: latency ?? 0, rounds: rounds.length,
+      roundsMs: rounds.map((r) => ({ bare: Math.round(r.bare.ms), publisher: Math.round(r.publisher.ms) })),
       bestBareMs: Math.round(bare), bestPublisherMs: Math.round(pub),
       bareRatePerSec: Math.round((posts / bare) * 1000), publisherRatePerSec: Math.round((posts / pub) * 1000),
-      ratio: Number((bare / pub).toFixed(3)), target: 0.85,
+      ratio: Number((bare / pub).toFixed(3)), medianRoundRatio: Number(ratios[Math.floor(ratios.length / 2)]!.toFixed(3)), target: 0.85,
+      // CPU time per post of each process in each side's best round: on a machine with few cores,
+      // client + sandbox CPU per post over the cores is a floor under the wall time per post.
+      cpuOfBestRounds: { cores: cpus().length, bare: cpu('bare'), publisher: cpu('publisher') },
     };
   } finally {
     await sandbox.close();
