@@ -3,11 +3,19 @@ import { createHash } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { libraryDrafts, Publisher, type HubPort } from '../../src-main/publisher';
+import { libraryDrafts, Publisher, type HubPort, type Job } from '../../src-main/publisher';
 import { WalSync } from '../../src-main/publisher/wal-sync';
 import { FAST, world, tally, type World } from './fixture';
 
 let w: World | undefined;
+
+/** One draft published while the Hub cannot be reached: its job is journaled and left retrying. */
+async function journaledWhileOffline(world: World): Promise<{ jobs: Job[] }> {
+  const down: HubPort = { publish: async () => ({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false }), status: async () => ({ kind: 'network', error: 'down', maybeDelivered: false }) };
+  const r = await world.publisher({ maxOfflineMs: 1 }, down).publish({ draftIds: [world.draft()] });
+  expect(r.jobs[0]!.state).toBe('retrying');
+  return r;
+}
 afterEach(async () => {
   await w?.close();
   w = undefined;
@@ -116,10 +124,7 @@ describe('the journal made durable off the thread that sends (wal-sync.ts)', () 
 
   it('a resume syncs the journal before sending jobs it read from it (another process may have just committed them)', async () => {
     w = await world();
-    const id = w.draft();
-    const down: HubPort = { publish: async () => ({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false }), status: async () => ({ kind: 'network', error: 'down', maybeDelivered: false }) };
-    const r1 = await w.publisher({ maxOfflineMs: 1 }, down).publish({ draftIds: [id] });
-    expect(r1.jobs[0]!.state).toBe('retrying');
+    const r1 = await journaledWhileOffline(w);
     const sync = heldSync();
     const calls: string[] = [];
     const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
@@ -180,10 +185,7 @@ describe('a cancel from another process', () => {
 describe('a damaged body pack', () => {
   it('is never sent: resume reports body_missing and the job keeps its state and key', async () => {
     w = await world();
-    const id = w.draft();
-    const down: HubPort = { publish: async () => ({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false }), status: async () => ({ kind: 'network', error: 'down', maybeDelivered: false }) };
-    const r1 = await w.publisher({ maxOfflineMs: 1 }, down).publish({ draftIds: [id] });
-    expect(r1.jobs[0]!.state).toBe('retrying');
+    const r1 = await journaledWhileOffline(w);
     const row = w.lib.db.prepare('SELECT body_pack FROM publish_jobs WHERE id = ?').get(r1.jobs[0]!.id) as { body_pack: string };
     writeFileSync(join(w.dir, 'outbox-bodies', row.body_pack), 'not the journaled bytes');
     const r2 = await w.publisher().resume();
