@@ -533,17 +533,13 @@ export function listJobs(db: Database, q: JobQuery = {}): Job[] {
 
 /** These jobs' ids in journal order (oldest first, as `listJobs` with `oldestFirst`); unknown ids are left out. */
 export function jobOrder(db: Database, ids: readonly string[]): string[] {
-  if (ids.length === 0) return [];
-  const out: string[] = [];
   // In slices: SQLite binds at most 32,766 parameters to a statement.
   const rows: Array<{ id: string; created_at: number; rowid: number }> = [];
   for (let i = 0; i < ids.length; i += 10_000) {
     const part = ids.slice(i, i + 10_000);
     rows.push(...(db.prepare(`SELECT id, created_at, rowid FROM publish_jobs WHERE id IN (${part.map(() => '?').join(',')})`).all(...part) as typeof rows));
   }
-  rows.sort((a, b) => a.created_at - b.created_at || a.rowid - b.rowid);
-  for (const r of rows) out.push(r.id);
-  return out;
+  return rows.sort((a, b) => a.created_at - b.created_at || a.rowid - b.rowid).map((r) => r.id);
 }
 
 export function jobEvents(db: Database, jobId: string): JobEvent[] {
