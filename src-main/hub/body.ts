@@ -41,6 +41,12 @@ export interface PublishBody {
   body: Buffer;
   /** `body.length`: the exact number of bytes that go on the wire as the request body. */
   size: number;
+  /**
+   * sha256 (hex) of the body with each uploaded photo's bytes replaced by that photo's own sha256
+   * (hex): with the photos' hashes it pins down every byte of the body, without a pass over
+   * megabytes of photo. A JSON body has no photos: this is then its plain sha256.
+   */
+  digest: string;
 }
 
 /** Fields written first, in this order; the rest follow sorted by name (deterministic). */
@@ -50,6 +56,7 @@ const PHOTO_URLS = 'photo_urls';
 const BOUNDARY_PREFIX = '----PostroomFormBoundary';
 const BOUNDARY_HEX = 32;
 const CRLF = '\r\n';
+const SHA256_RE = /^[0-9a-f]{64}$/;
 
 function validate(fields: PublishFields, photos: readonly { filename: string; contentType: string }[]): void {
   if (typeof fields !== 'object' || fields === null) throw new InvalidInputError('publish fields must be an object');
@@ -105,21 +112,31 @@ const textHead = (boundary: string, name: string): string =>
 const fileHead = (boundary: string, field: string, p: { filename: string; contentType: string }): string =>
   `--${boundary}${CRLF}Content-Disposition: form-data; name="${quoteParam(field)}"; filename="${quoteParam(p.filename)}"${CRLF}Content-Type: ${p.contentType}${CRLF}${CRLF}`;
 
-function assemble(boundary: string, fields: PublishFields, photos: readonly PhotoPart[], photosField: string): Buffer {
+/**
+ * The multipart body, and (given the photos' sha256) its digest: every byte but the photos',
+ * with each photo's sha256 in its place, hashed as the chunks are laid down.
+ */
+function assemble(boundary: string, fields: PublishFields, photos: readonly PhotoPart[], photosField: string, shas?: readonly string[]): { body: Buffer; digest: string } {
   const chunks: Buffer[] = [];
+  const h = shas ? createHash('sha256') : null;
+  const framing = (b: Buffer): void => {
+    chunks.push(b);
+    h?.update(b);
+  };
   const { before, after } = textParts(fields);
   const text = (pairs: [string, string][]): void => {
-    for (const [name, value] of pairs) chunks.push(Buffer.from(`${textHead(boundary, name)}${value}${CRLF}`, 'utf8'));
+    for (const [name, value] of pairs) framing(Buffer.from(`${textHead(boundary, name)}${value}${CRLF}`, 'utf8'));
   };
   text(before);
-  for (const p of photos) {
-    chunks.push(Buffer.from(fileHead(boundary, photosField, p), 'utf8'));
+  photos.forEach((p, i) => {
+    framing(Buffer.from(fileHead(boundary, photosField, p), 'utf8'));
     chunks.push(Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength));
-    chunks.push(Buffer.from(CRLF, 'utf8'));
-  }
+    h?.update(shas![i]!);
+    framing(Buffer.from(CRLF, 'utf8'));
+  });
   text(after);
-  chunks.push(Buffer.from(`--${boundary}--${CRLF}`, 'utf8'));
-  return Buffer.concat(chunks);
+  framing(Buffer.from(`--${boundary}--${CRLF}`, 'utf8'));
+  return { body: Buffer.concat(chunks), digest: h ? h.digest('hex') : '' };
 }
 
 /** The JSON body: same field order as multipart, null/undefined dropped, platforms as an array. */
@@ -131,16 +148,14 @@ function jsonBody(fields: PublishFields): Buffer {
 }
 
 /** A boundary from the hash of the content; re-salted in the (astronomically rare) case it occurs inside a part. */
-function boundaryFor(fields: PublishFields, photos: readonly PhotoPart[]): string {
+function boundaryFor(fields: PublishFields, photos: readonly PhotoPart[], shas: readonly string[]): string {
   const h = createHash('sha256');
   const text = JSON.stringify(textParts(fields));
   h.update(text);
-  for (const p of photos) {
+  photos.forEach((p, i) => {
     h.update(`\0${p.filename}\0${p.contentType}\0${p.bytes.byteLength}\0`);
-    // A photo given with its sha256 is hashed by that (no second pass over its bytes); still deterministic.
-    if (p.sha256 !== undefined && /^[0-9a-f]{64}$/.test(p.sha256)) h.update(`sha256:${p.sha256}`);
-    else h.update(p.bytes);
-  }
+    h.update(`sha256:${shas[i]!}`);
+  });
   const seed = h.digest('hex');
   for (let salt = 0; ; salt++) {
     const hex = salt === 0 ? seed.slice(0, BOUNDARY_HEX) : createHash('sha256').update(`${seed}:${salt}`).digest('hex').slice(0, BOUNDARY_HEX);
@@ -163,11 +178,13 @@ export function buildPublishBody(req: PublishRequest, contract: HubContract = DE
   validate(req.fields, photos);
   if (photos.length === 0) {
     const body = jsonBody(req.fields);
-    return { contentType: 'application/json', body, size: body.length };
+    return { contentType: 'application/json', body, size: body.length, digest: createHash('sha256').update(body).digest('hex') };
   }
-  const boundary = boundaryFor(req.fields, photos);
-  const body = assemble(boundary, req.fields, photos, contract.photosField);
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body, size: body.length };
+  // A photo given with its sha256 is not hashed again (the media area hashed the bytes it made).
+  const shas = photos.map((p) => (p.sha256 !== undefined && SHA256_RE.test(p.sha256) ? p.sha256 : createHash('sha256').update(p.bytes).digest('hex')));
+  const boundary = boundaryFor(req.fields, photos, shas);
+  const { body, digest } = assemble(boundary, req.fields, photos, contract.photosField, shas);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body, size: body.length, digest };
 }
 
 /**
@@ -179,7 +196,7 @@ export function buildPublishBody(req: PublishRequest, contract: HubContract = DE
 export function multipartOverhead(fields: PublishFields, photos: readonly { filename: string; contentType: string }[], contract: HubContract = DEFAULT_CONTRACT): number {
   validate(fields, photos);
   const boundary = `${BOUNDARY_PREFIX}${'0'.repeat(BOUNDARY_HEX)}`;
-  return assemble(boundary, fields, photos.map((p) => ({ ...p, bytes: new Uint8Array(0) })), contract.photosField).length;
+  return assemble(boundary, fields, photos.map((p) => ({ ...p, bytes: new Uint8Array(0) })), contract.photosField).body.length;
 }
 
 /** Whether a body of this many bytes fits the Hub's cap (multipart framing included). */

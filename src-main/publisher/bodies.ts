@@ -1,7 +1,11 @@
 /**
- * Where the exact request bodies of unfinished jobs are kept: pack files beside the library
- * (`outbox-bodies/<uuid>.pack`), one per chunk of jobs journaled together, each body at an
- * offset recorded in its job's row with its length and sha256.
+ * Where the photo bytes of unfinished jobs are kept: pack files beside the library
+ * (`outbox-bodies/<uuid>.pack`), one per chunk of jobs journaled together, each distinct photo
+ * once, at an offset recorded with its sha256 in the photos of every job that sends it. The
+ * journal row holds the rest of the request (fields, content type with its boundary, the body's
+ * digest), so a resend rebuilds the body byte for byte from the row and these photos (see
+ * Publisher #loadBody). Rows journaled before that kept their WHOLE body in a pack (the row's
+ * `body_pack`); those are still read.
  *
  * Why files and not a BLOB column: a body is mostly photo bytes (up to 4.5 MB). Written into
  * SQLite they pass through the WAL and again through a checkpoint, page by page, on the thread
@@ -12,12 +16,13 @@
  * Signal Desktop's attachment files: SQLite holds the facts, files hold the bytes, a content
  * hash ties them together and is checked on every read.
  */
-import { createHash, randomUUID, webcrypto } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PublisherError } from './errors';
 import { syncDir } from './wal-sync';
 
+/** Where stored bytes are (a photo, or the whole body of a job journaled before photo packs), with their length and sha256. */
 export interface BodyRef {
   pack: string;
   offset: number;
@@ -25,17 +30,26 @@ export interface BodyRef {
   sha256: string;
 }
 
-const PACK_RE = /^[0-9a-f-]{36}\.pack$/;
+/** Where one stored photo is. */
+export interface PhotoRef {
+  pack: string;
+  offset: number;
+}
+
 /**
- * SHA-256 as WebCrypto's async digest, a crypto job on libuv's thread pool: the thread that reads
- * the Hub's answers only copies the bytes (measured: about 60 % of hashing them there), where 32
- * bodies of a chunk hashed in place would hold it for over a millisecond while answers wait.
+ * How long after writing a pack this process still points new jobs at a photo in it. Another
+ * process prunes a pack it did not write only when it is older than `prune`'s minimum age
+ * (10 minutes): a pack reused within this window cannot be removed before the job that reuses it
+ * is committed.
  */
-const sha256Off = async (b: Uint8Array): Promise<string> => Buffer.from(await webcrypto.subtle.digest('SHA-256', b)).toString('hex');
+const REUSE_MS = 5 * 60_000;
+const PACK_RE = /^[0-9a-f-]{36}\.pack$/;
 
 export class BodyStore {
-  /** Packs written by this process whose journal commit may not have happened yet. */
-  readonly #writing = new Set<string>();
+  /** Packs whose journal commit may not have happened yet (written or reused by a chunk), with how many chunks hold each. */
+  readonly #writing = new Map<string, number>();
+  /** Photos this process stored, by sha256: reused by later jobs while their pack is young (REUSE_MS). */
+  readonly #photos = new Map<string, PhotoRef & { at: number }>();
   /** Packs this store wrote (and has not removed): their fate is known here, no age needed. */
   readonly #mine = new Set<string>();
   #dirReady = false;
@@ -43,25 +57,49 @@ export class BodyStore {
   constructor(readonly dir: string) {}
 
   /**
-   * Writes the bodies to ONE new pack, fsyncs it and the directory (both on libuv's thread pool),
-   * and returns where each body is with its sha256.
+   * Makes these photos durable, each sha256 once: those this process stored in a young pack are
+   * pointed at again, the rest written to ONE new pack (fsynced with its directory, on libuv's
+   * thread pool). The sha256 is the media area's, taken from the very bytes it made; `read`
+   * checks it again. Every pack in the answer is held until `settled`.
    */
-  async write(bodies: readonly Buffer[]): Promise<BodyRef[]> {
+  async writePhotos(photos: ReadonlyArray<{ sha256: string; bytes: Uint8Array }>, now = Date.now()): Promise<Map<string, PhotoRef>> {
+    const refs = new Map<string, PhotoRef>();
+    const fresh: Array<{ sha256: string; bytes: Buffer }> = [];
+    const seen = new Set<string>();
+    for (const p of photos) {
+      if (seen.has(p.sha256)) continue;
+      seen.add(p.sha256);
+      const known = this.#photos.get(p.sha256);
+      if (known && now - known.at < REUSE_MS && this.#mine.has(known.pack)) refs.set(p.sha256, { pack: known.pack, offset: known.offset });
+      else fresh.push({ sha256: p.sha256, bytes: Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength) });
+    }
+    this.hold(new Set([...refs.values()].map((r) => r.pack)));
+    if (fresh.length === 0) return refs;
     if (!this.#dirReady) {
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
       this.#dirReady = true;
     }
     const pack = `${randomUUID()}.pack`;
-    this.#writing.add(pack);
+    this.hold([pack]);
     this.#mine.add(pack);
-    // Hashed while the pack is written and fsynced, both on the thread pool.
-    const [shas] = await Promise.all([Promise.all(bodies.map(sha256Off)), this.#writePack(join(this.dir, pack), bodies)]);
+    try {
+      await this.#writePack(join(this.dir, pack), fresh.map((f) => f.bytes));
+    } catch (e) {
+      this.settled([pack, ...new Set([...refs.values()].map((r) => r.pack))]);
+      throw e;
+    }
     let offset = 0;
-    return bodies.map((b, i) => {
-      const ref = { pack, offset, bytes: b.length, sha256: shas[i]! };
-      offset += b.length;
-      return ref;
-    });
+    for (const f of fresh) {
+      refs.set(f.sha256, { pack, offset });
+      this.#photos.set(f.sha256, { pack, offset, at: now });
+      offset += f.bytes.length;
+    }
+    return refs;
+  }
+
+  /** Keeps these packs from `prune` until `settled` (a job about to be committed refers to them). */
+  hold(packs: Iterable<string>): void {
+    for (const p of packs) this.#writing.set(p, (this.#writing.get(p) ?? 0) + 1);
   }
 
   async #writePack(file: string, bodies: readonly Buffer[]): Promise<void> {
@@ -92,13 +130,17 @@ export class BodyStore {
     await syncDir(this.dir);
   }
 
-  /** The journal now refers to these packs (or never will): `prune` may judge them. */
+  /** The journal now refers to these packs (or never will): `prune` may judge them (once no other chunk holds them). */
   settled(packs: Iterable<string>): void {
-    for (const p of packs) this.#writing.delete(p);
+    for (const p of packs) {
+      const n = (this.#writing.get(p) ?? 0) - 1;
+      if (n > 0) this.#writing.set(p, n);
+      else this.#writing.delete(p);
+    }
   }
 
   /**
-   * A body back, checked against its length and sha256.
+   * A body (or one photo) back, checked against its length and sha256.
    * @throws PublisherError `body_missing` when the pack is gone or the bytes differ.
    */
   async read(ref: BodyRef): Promise<Buffer> {
@@ -146,6 +188,7 @@ export class BodyStore {
         // removed meanwhile
       }
     }
+    if (removed > 0) for (const [sha, ref] of this.#photos) if (!this.#mine.has(ref.pack)) this.#photos.delete(sha);
     return removed;
   }
 }

@@ -19,6 +19,9 @@ export interface PhotoMeta {
   contentType: string;
   sha256: string;
   bytes: number;
+  /** Where the BodyStore keeps these bytes while the job may be sent (absent: journaled without a store, or before photo packs). */
+  pack?: string;
+  offset?: number;
 }
 
 export interface ChannelOutcome {
@@ -199,10 +202,19 @@ export interface NewJob {
   fields: Record<string, unknown>;
   photos: PhotoMeta[];
   contentType: string;
+  /** The exact bytes to send (not journaled as such: see `bodyRef` and `photos[].pack`). */
   body: Buffer;
+  /** The body's digest (hub PublishBody.digest): with the photos' sha256 it pins down every byte. */
   bodySha256: string;
-  /** Where the body was written (a pack of the BodyStore); absent: the body goes into publish_bodies. */
+  /** The photos' bytes, in `photos` order, for the BodyStore (not journaled). */
+  photoBytes?: readonly Uint8Array[];
+  /** Where the body is stored whole, for a job made from one journaled before photo packs. */
   bodyRef?: { pack: string; offset: number };
+  /**
+   * The body is rebuilt from the row and the photos' packs (the BodyStore keeps them): nothing
+   * goes into publish_bodies. Unset: the body itself is journaled in publish_bodies.
+   */
+  rebuildable?: boolean;
   budgetBytes: number | null;
   scheduledAt: string | null;
 }
@@ -280,7 +292,7 @@ function insertOne(db: Database, job: NewJob, now: number, item?: { batchId: str
       photos: JSON.stringify(job.photos), content_type: job.contentType, sha: job.bodySha256, bytes: job.body.length,
       pack: job.bodyRef?.pack ?? null, offset: job.bodyRef?.offset ?? null, budget: job.budgetBytes, scheduled_at: job.scheduledAt, now,
     });
-    if (!job.bodyRef) prepare(db, 'INSERT INTO publish_bodies (job_id, body) VALUES (?, ?)').run(job.id, job.body);
+    if (!job.bodyRef && !job.rebuildable) prepare(db, 'INSERT INTO publish_bodies (job_id, body) VALUES (?, ?)').run(job.id, job.body);
     insertEvent(db, job.id, now, 'journaled', 'prepared', { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId });
   }
   return true;
@@ -467,16 +479,17 @@ export function jobByKey(db: Database, key: string): Job | undefined {
 
 
 /**
- * Where the exact body journaled for a job is: in publish_bodies (`body`), or in a pack of the
- * BodyStore (`ref`). Undefined once the job is final (the body is no longer needed).
+ * Where the exact body journaled for a job is: in publish_bodies (`body`), whole in a pack of the
+ * BodyStore (`ref`, jobs journaled before photo packs), or nowhere whole: rebuilt from the row and
+ * its photos' packs (`rebuild`). Undefined once the job is final (the body is no longer needed).
  */
-export function bodyLocation(db: Database, jobId: string): { body: Buffer } | { ref: { pack: string; offset: number; bytes: number; sha256: string } } | undefined {
+export function bodyLocation(db: Database, jobId: string): { body: Buffer } | { ref: { pack: string; offset: number; bytes: number; sha256: string } } | { rebuild: true } | undefined {
   const r = prepare(db, `SELECT body_pack, body_offset, body_bytes, body_sha256, ${NEEDS_BODY} AS needed FROM publish_jobs WHERE id = ?`).get(jobId) as
     { body_pack: string | null; body_offset: number | null; body_bytes: number; body_sha256: string; needed: number } | undefined;
   if (!r || !r.needed) return undefined;
   if (r.body_pack !== null && r.body_offset !== null) return { ref: { pack: r.body_pack, offset: r.body_offset, bytes: r.body_bytes, sha256: r.body_sha256 } };
   const b = getBody(db, jobId);
-  return b ? { body: b } : undefined;
+  return b ? { body: b } : { rebuild: true };
 }
 
 /** The body stored in publish_bodies (jobs journaled without a BodyStore), or undefined once dropped. */
@@ -487,8 +500,9 @@ export function getBody(db: Database, jobId: string): Buffer | undefined {
 
 /** Packs that jobs still needing their body refer to (every other pack may be removed). */
 export function livePacks(db: Database): Set<string> {
-  const rows = prepare(db, `SELECT DISTINCT body_pack FROM publish_jobs WHERE body_pack IS NOT NULL AND ${NEEDS_BODY}`).all() as { body_pack: string }[];
-  return new Set(rows.map((r) => r.body_pack));
+  const rows = prepare(db, `SELECT body_pack AS pack FROM publish_jobs WHERE body_pack IS NOT NULL AND ${NEEDS_BODY}
+    UNION SELECT json_extract(p.value, '$.pack') FROM publish_jobs j, json_each(j.photos) p WHERE ${NEEDS_BODY} AND json_extract(p.value, '$.pack') IS NOT NULL`).all() as { pack: string }[];
+  return new Set(rows.map((r) => r.pack));
 }
 
 export interface JobQuery {

@@ -4,9 +4,10 @@
  * - A batch is recorded durably first (its drafts, in order), so a crash before a draft was
  *   journaled still resumes it.
  * - Each draft is preflighted (pure), its media fitted, and a job journaled with a NEW
- *   Idempotency-Key and the exact body bytes (a fsynced pack, see bodies.ts, then the row with
- *   the body's sha256 and place, committed durably: synchronous=FULL, or for a WAL journal the
- *   same fsync of the WAL made on the thread pool, see wal-sync.ts) BEFORE the call.
+ *   Idempotency-Key and the exact request (its photos' bytes in a fsynced pack, each distinct
+ *   photo once, see bodies.ts; then the row with the fields, the photos' sha256 and place and the
+ *   body's digest, committed durably: synchronous=FULL, or for a WAL journal the same fsync of the
+ *   WAL made on the thread pool, see wal-sync.ts) BEFORE the call.
  * - Senders (bounded concurrency) act on each answer exactly as the hub's `decide()` says; a
  *   429 `rate_limited` pauses every sender (the shared RateGate).
  * - The poller reads `GET /v1/posts/status` for awaiting jobs until final, with backoff; its
@@ -14,7 +15,6 @@
  * - `resume()` continues every unfinished job with its recorded key and bytes; a job found in
  *   'sending' is resent with the SAME key (the Hub's idempotency makes that safe).
  */
-import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { assertNever, describeError, newId, sleep as realSleep, systemClock, type Clock } from '../common';
@@ -157,7 +157,6 @@ const COMMIT_MAX_WRITES = 256;
 /** Least time between two 'batch' progress events of one batch. */
 const PROGRESS_MS = 250;
 
-const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
 
 /** Per-channel outcomes of a publish result, in the job's channel order (extra keys after). */
 export function outcomesOf(result: PublishResult, platforms: readonly string[], marker = DEFAULT_CONTRACT.translationMarker): ChannelOutcome[] {
@@ -368,13 +367,16 @@ export class Publisher {
     const since = job.sentAt ?? job.updatedAt;
     const wait = since + this.options.settleMs - this.#now();
     if (wait > 0) await this.#sleep(wait, run.signal);
+    const loc = J.bodyLocation(this.#j, job.id);
     const body = await this.#loadBody(job.id);
     let built: J.NewJob;
     if (body) {
+      // The same request: its photos stay where they are kept (or its whole body, for a job from before photo packs).
       built = {
         id: this.#newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: this.#newKey(),
         reason: 'resend', parentJobId: job.id, platforms: job.platforms, fields: job.fields, photos: job.photos,
         contentType: job.contentType, body, bodySha256: job.bodySha256, budgetBytes: job.budgetBytes, scheduledAt: job.scheduledAt,
+        ...(loc && 'ref' in loc ? { bodyRef: { pack: loc.ref.pack, offset: loc.ref.offset } } : {}),
       };
     } else {
       const draft = job.draftId ? this.#drafts.get(job.draftId) : undefined;
@@ -770,8 +772,8 @@ export class Publisher {
       id: this.#newId(), batchId: o.batchId, draftId: draft.id, workspaceId: this.#workspaceId, idempotencyKey: this.#newKey(),
       reason: o.reason, parentJobId: o.parentJobId, platforms: o.platforms, fields,
       photos: fitted.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: p.bytes.length })),
-      contentType: built.contentType, body: built.body, bodySha256: '', budgetBytes: o.budgetBytes ?? null,
-      scheduledAt: draft.scheduled_at,
+      contentType: built.contentType, body: built.body, bodySha256: built.digest, photoBytes: fitted.photos.map((p) => p.bytes),
+      budgetBytes: o.budgetBytes ?? null, scheduledAt: draft.scheduled_at,
     };
   }
 
@@ -782,7 +784,7 @@ export class Publisher {
     const built = buildPublishBody({ fields, photos: [] }, this.#contract);
     return {
       id: this.#newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: this.#newKey(), reason,
-      parentJobId: job.id, platforms, fields, photos: [], contentType: built.contentType, body: built.body, bodySha256: '',
+      parentJobId: job.id, platforms, fields, photos: [], contentType: built.contentType, body: built.body, bodySha256: built.digest,
       budgetBytes: null, scheduledAt: job.scheduledAt,
     };
   }
@@ -1032,31 +1034,70 @@ export class Publisher {
   // ------------------------------------------------------------------ bodies
 
   /**
-   * Makes new jobs' exact bodies durable before their journal commit: one pack for all (written
-   * and hashed off this thread), or, without a store, their sha256 here (the body then goes into
-   * the journal's own table with the row). Fills `bodySha256` and `bodyRef`; returns the packs.
+   * Makes new jobs' exact requests durable before their journal commit. With a store: the photos'
+   * bytes, each distinct photo once (BodyStore.writePhotos, off this thread); the row then holds
+   * everything else, and the body is rebuilt from both when it must be sent again. A job that
+   * continues one journaled before photo packs points at that job's whole body (`bodyRef`). A job
+   * whose photos cannot be kept so (no bytes given), or any job without a store, has its body
+   * journaled whole in publish_bodies with its row. Returns the packs held until the commit.
    */
   async #storeBodies(jobs: J.NewJob[]): Promise<string[]> {
-    if (!this.#store) {
-      for (const j of jobs) j.bodySha256 = sha256(j.body);
-      return [];
+    const store = this.#store;
+    if (!store) return [];
+    const photos: Array<{ sha256: string; bytes: Uint8Array }> = [];
+    const held = new Set<string>();
+    const keep: J.NewJob[] = [];
+    for (const j of jobs) {
+      if (j.bodyRef) held.add(j.bodyRef.pack);
+      else if (j.photos.every((p, i) => p.pack !== undefined || j.photoBytes?.[i] !== undefined)) {
+        j.photos.forEach((p, i) => (p.pack !== undefined ? held.add(p.pack) : photos.push({ sha256: p.sha256, bytes: j.photoBytes![i]! })));
+        keep.push(j);
+      }
     }
-    const refs = await this.#store.write(jobs.map((j) => j.body));
-    jobs.forEach((j, i) => {
-      const r = refs[i]!;
-      j.bodySha256 = r.sha256;
-      j.bodyRef = { pack: r.pack, offset: r.offset };
-    });
-    return [...new Set(refs.map((r) => r.pack))];
+    store.hold(held);
+    let refs: Map<string, { pack: string; offset: number }>;
+    try {
+      refs = await store.writePhotos(photos);
+    } catch (e) {
+      store.settled(held);
+      throw e;
+    }
+    for (const j of keep) {
+      j.photos = j.photos.map((p) => (p.pack !== undefined ? p : { ...p, ...refs.get(p.sha256)! }));
+      j.rebuildable = true;
+    }
+    return [...held, ...new Set([...refs.values()].map((r) => r.pack))];
   }
 
-  /** A job's exact body as journaled (checked against its sha256), or undefined once it is not needed. */
+  /** A job's exact body as journaled (checked against its hashes), or undefined once it is not needed. */
   async #loadBody(jobId: string): Promise<Buffer | undefined> {
-    const loc = J.bodyLocation(this.#jobDb(jobId), jobId);
+    const db = this.#jobDb(jobId);
+    const loc = J.bodyLocation(db, jobId);
     if (!loc) return undefined;
     if ('body' in loc) return loc.body;
-    if (!this.#store) throw new PublisherError('body_missing', `job ${jobId}'s body is in pack ${loc.ref.pack}, but this publisher has no body store`);
-    return this.#store.read(loc.ref);
+    if ('ref' in loc) {
+      if (!this.#store) throw new PublisherError('body_missing', `job ${jobId}'s body is in pack ${loc.ref.pack}, but this publisher has no body store`);
+      return this.#store.read(loc.ref);
+    }
+    return this.#rebuildBody(J.getJob(db, jobId));
+  }
+
+  /**
+   * The body of a job journaled with photo packs, rebuilt from its row and its photos (each read
+   * back against its sha256), and checked against the digest journaled with it: the same bytes,
+   * or a typed error, never a different request under the job's key.
+   */
+  async #rebuildBody(job: Job): Promise<Buffer> {
+    const photos = [];
+    for (const p of job.photos) {
+      if (p.pack === undefined || p.offset === undefined || !this.#store) throw new PublisherError('body_missing', `job ${job.id}'s photo ${p.filename} was not kept`);
+      photos.push({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: await this.#store.read({ pack: p.pack, offset: p.offset, bytes: p.bytes, sha256: p.sha256 }) });
+    }
+    const built = buildPublishBody({ fields: job.fields as PublishFields, photos }, this.#contract);
+    if (built.digest !== job.bodySha256 || built.contentType !== job.contentType || built.size !== job.bodyBytes) {
+      throw new PublisherError('body_missing', `job ${job.id}'s request cannot be rebuilt byte for byte from its journal (digest ${built.digest}, journaled ${job.bodySha256})`);
+    }
+    return built.body;
   }
 
   /** Removes body packs no unfinished job needs (final jobs keep fields and photo hashes only). */

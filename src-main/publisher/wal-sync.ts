@@ -19,9 +19,15 @@
  * once before sending jobs it read from the journal, so no process sends a job whose row could
  * still be lost.
  */
+import { close, fsync, open as openCb } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { dirname } from 'node:path';
 import type { Database } from 'better-sqlite3';
+
+const openFd = promisify(openCb);
+const fsyncFd = promisify(fsync);
+const closeFd = promisify(close);
 
 /** What the publisher needs from it (tests pass a double to hold the sync back). */
 export interface JournalSync {
@@ -44,11 +50,12 @@ export class WalSync implements JournalSync {
   async sync(): Promise<void> {
     // Opened for each sync and closed at once: a publisher holds no descriptor between runs.
     // 'r+': Windows flushes only a handle opened for writing (nothing is ever written through it).
-    const fh = await open(this.walFile, 'r+');
+    // A plain descriptor, not a FileHandle: this runs once per chunk on the thread that sends.
+    const fd = await openFd(this.walFile, 'r+');
     try {
-      await fh.sync();
+      await fsyncFd(fd);
     } finally {
-      await fh.close();
+      await closeFd(fd);
     }
     if (!this.#dirSynced) {
       // The WAL file's directory entry, once: SQLite syncs it on the WAL's first sync, which with

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { InvalidInputError } from '../../src-main/common';
 import { parseMultipart } from './multipart';
 import { DEFAULT_CONTRACT, buildPublishBody, fitsBodyCap, multipartOverhead, type PhotoPart, type PublishFields } from '../../src-main/hub';
@@ -66,6 +67,28 @@ describe('buildPublishBody: multipart with files', () => {
     const c = buildPublishBody({ fields, photos: changed });
     expect(c.contentType).not.toBe(a.contentType);
     expect(c.size).toBe(a.size);
+  });
+
+  it('digest: the body with each photo\'s bytes replaced by its sha256 (hex), hashed; the same with or without the sha256 given', () => {
+    const sha = (b: Uint8Array | string): string => createHash('sha256').update(b).digest('hex');
+    const a = buildPublishBody({ fields, photos });
+    const given = buildPublishBody({ fields, photos: photos.map((p) => ({ ...p, sha256: sha(p.bytes) })) });
+    expect(given.body.equals(a.body)).toBe(true);
+    expect(given.digest).toBe(a.digest);
+    // The same bytes with every photo's in place of its hash, laid out by hand:
+    const parts: Buffer[] = [];
+    let at = 0;
+    for (const p of photos) {
+      const i = a.body.indexOf(Buffer.from(p.bytes), at);
+      parts.push(a.body.subarray(at, i), Buffer.from(sha(p.bytes)));
+      at = i + p.bytes.byteLength;
+    }
+    parts.push(a.body.subarray(at));
+    expect(a.digest).toBe(sha(Buffer.concat(parts)));
+    // Any other byte changes it; JSON bodies have no photos: their digest is their sha256.
+    expect(buildPublishBody({ fields: { ...fields, caption: 'other' }, photos }).digest).not.toBe(a.digest);
+    const json = buildPublishBody({ fields, photos: [] });
+    expect(json.digest).toBe(sha(json.body));
   });
 
   it('a photo that is a subarray of a bigger buffer sends only its own bytes', async () => {

@@ -30,16 +30,22 @@ describe('journal store', () => {
     db.close();
   });
 
-  it('says where a body is: the table for jobs journaled without a store, the pack for others; nothing once final', () => {
+  it('says where a body is: the table (no store), a whole-body pack (older jobs), or rebuilt from photo packs; nothing once final', () => {
     env = journalDb();
     J.insertJob(env.db, newJob(), 1000);
     J.insertJob(env.db, newJob({ id: 'job-2', idempotencyKey: 'key-2', bodyRef: { pack: 'p.pack', offset: 40 } }), 1000);
+    const photos = [{ filename: 'a.jpg', contentType: 'image/jpeg', sha256: 'ab', bytes: 3, pack: 'q.pack', offset: 0 }, { filename: 'b.jpg', contentType: 'image/jpeg', sha256: 'cd', bytes: 5, pack: 'r.pack', offset: 9 }];
+    J.insertJob(env.db, newJob({ id: 'job-3', idempotencyKey: 'key-3', photos, rebuildable: true }), 1000);
     expect(J.bodyLocation(env.db, 'job-1')).toEqual({ body: Buffer.from([1, 2, 3, 4]) });
     expect(J.bodyLocation(env.db, 'job-2')).toEqual({ ref: { pack: 'p.pack', offset: 40, bytes: 4, sha256: 'cafe' } });
-    expect((env.db.prepare("SELECT count(*) AS n FROM publish_bodies WHERE job_id = 'job-2'").get() as { n: number }).n).toBe(0);
-    expect([...J.livePacks(env.db)]).toEqual(['p.pack']);
+    expect(J.bodyLocation(env.db, 'job-3')).toEqual({ rebuild: true });
+    expect(J.getJob(env.db, 'job-3').photos).toEqual(photos);
+    expect((env.db.prepare("SELECT count(*) AS n FROM publish_bodies WHERE job_id IN ('job-2', 'job-3')").get() as { n: number }).n).toBe(0);
+    expect([...J.livePacks(env.db)].sort()).toEqual(['p.pack', 'q.pack', 'r.pack']);
     J.updateJob(env.db, 'job-2', { state: 'done' }, 1001, { type: 'done' });
+    J.updateJob(env.db, 'job-3', { state: 'refused' }, 1001, { type: 'refused' });
     expect(J.bodyLocation(env.db, 'job-2')).toBeUndefined();
+    expect(J.bodyLocation(env.db, 'job-3')).toBeUndefined();
     expect(J.livePacks(env.db).size).toBe(0);
   });
 
