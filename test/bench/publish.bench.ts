@@ -14,6 +14,8 @@
  *    Like with like: the sandbox completes every post at once (processing_ms 0), so the bare loop
  *    reads no status and neither may the publisher (the run fails if it made a status call or a
  *    job is not done); both sides send prefitted photos; the sandbox runs in its own process.
+ *    Run with one photo shared by every draft (a campaign's picture: the journal keeps it once),
+ *    and again on loopback with a photo of its own per draft (the journal keeps every one).
  * 2. Rate-limit use: 1,000 posts against a sandbox limited to R requests a minute (default 100).
  *    Sandbox and publisher share one ManualClock: the publisher's sleeps advance it (virtual
  *    time), so ten one-minute windows take a second of wall time. HTTP round trips take no
@@ -47,13 +49,18 @@ const arg = (args: string[], name: string, dflt: number): number => {
   return i >= 0 && args[i + 1] ? Number(args[i + 1]) : dflt;
 };
 
-async function makeWorld(posts: number, tag: string): Promise<{ dir: string; lib: Library; ids: string[]; cache: MediaCache; close(): void }> {
+/** A 320×240 noisy JPEG (≈ 30 KB); `seed` makes each one's bytes its own. */
+const writePhoto = (file: string, seed = 0): Promise<unknown> =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90 + (seed % 100), g: 120 + (Math.floor(seed / 100) % 100), b: 150 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toFile(file);
+
+/** `photos`: one file every draft sends (a campaign's one picture), or one file per draft. */
+async function makeWorld(posts: number, tag: string, photos?: readonly string[]): Promise<{ dir: string; lib: Library; ids: string[]; cache: MediaCache; close(): void }> {
   const dir = mkdtempSync(join(tmpdir(), `postroom-bench-${tag}-`));
   const photo = join(dir, 'photo.jpg');
-  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 120, b: 150 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toFile(photo);
+  if (!photos) await writePhoto(photo);
   const lib = openLibrary(join(dir, 'library.sqlite'));
   const ids = lib.drafts.createMany(lib.db, Array.from({ length: posts }, (_, i) => ({
-    profile_id: 'prof_caphe', platforms: ['instagram', 'x'], caption: `bench ${tag} ${i} ${randomUUID().slice(0, 8)}`, photos: [photo],
+    profile_id: 'prof_caphe', platforms: ['instagram', 'x'], caption: `bench ${tag} ${i} ${randomUUID().slice(0, 8)}`, photos: [photos ? photos[i]! : photo],
   })));
   return { dir, lib, ids, cache: new MediaCache(join(dir, 'media-cache')), close: () => { lib.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
@@ -101,14 +108,18 @@ async function timed(sandboxPid: number, side: () => Promise<number>): Promise<{
   return { ms, clientCpuMs: (c.user + c.system) / 1000, sandboxCpuMs: s0 === null || s1 === null ? null : s1 - s0 };
 }
 
-async function journalOverhead(posts: number, concurrency: number, latency: [number, number] | null): Promise<Record<string, unknown>> {
+async function journalOverhead(posts: number, concurrency: number, latency: [number, number] | null, photos: 'shared' | 'distinct' = 'shared'): Promise<Record<string, unknown>> {
   const sandbox = await childSandbox(latency ? { processing_ms: 0, latency_ms: latency } : { processing_ms: 0 });
+  // Distinct photos: every post's photo bytes are its own, so the journal keeps each of them.
+  const photoDir = photos === 'distinct' ? mkdtempSync(join(tmpdir(), 'postroom-bench-photos-')) : null;
+  const photoFiles = photoDir ? Array.from({ length: posts }, (_, i) => join(photoDir, `p${i}.jpg`)) : undefined;
+  if (photoFiles) for (let i = 0; i < photoFiles.length; i += 8) await Promise.all(photoFiles.slice(i, i + 8).map((f, k) => writePhoto(f, i + k)));
   try {
     type Side = Awaited<ReturnType<typeof timed>>;
     const rounds: Array<{ bare: Side; publisher: Side }> = [];
     // Round 0 warms both processes up and is not counted.
     for (let round = 0; round <= ROUNDS; round++) {
-      const w = await makeWorld(round === 0 ? Math.min(posts, 500) : posts, `j${round}`);
+      const w = await makeWorld(round === 0 ? Math.min(posts, 500) : posts, `j${round}`, photoFiles);
       const n = w.ids.length;
       const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
       const client = new HubClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, connections: concurrency });
@@ -180,7 +191,7 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
       return { clientMsPerPost: perPost(best.clientCpuMs), sandboxMsPerPost: perPost(best.sandboxCpuMs), wallMsPerPost: perPost(best.ms) };
     };
     return {
-      posts, concurrency, hubLatencyMs: latency ?? 0, rounds: rounds.length,
+      posts, concurrency, hubLatencyMs: latency ?? 0, photos, rounds: rounds.length,
       roundsMs: rounds.map((r) => ({ bare: Math.round(r.bare.ms), publisher: Math.round(r.publisher.ms) })),
       bestBareMs: Math.round(bare), bestPublisherMs: Math.round(pub),
       bareRatePerSec: Math.round((posts / bare) * 1000), publisherRatePerSec: Math.round((posts / pub) * 1000),
@@ -191,6 +202,7 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
     };
   } finally {
     await sandbox.close();
+    if (photoDir) rmSync(photoDir, { recursive: true, force: true });
   }
 }
 
@@ -298,6 +310,8 @@ export default async function run(args: string[]): Promise<Record<string, unknow
   if (!only || only === 'overhead') {
     // Worst case: the sandbox on loopback answering at once, so the client's own work is all there is.
     out.journalOverheadLoopback = await journalOverhead(arg(args, 'posts', 2000), concurrency, null);
+    // The same with every post's photo its own (nothing for the journal to keep once for many).
+    out.journalOverheadLoopbackDistinctPhotos = await journalOverhead(arg(args, 'posts', 2000), concurrency, null, 'distinct');
     // A Hub across a network: 20–60 ms per answer (`--loopback-only` skips it: 90 s of mostly waiting).
     if (!args.includes('--loopback-only')) out.journalOverheadNetwork = await journalOverhead(arg(args, 'posts', 2000), concurrency, [20, 60]);
   }
