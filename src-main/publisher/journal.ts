@@ -2,8 +2,9 @@
  * The journal store: plain functions over a better-sqlite3 handle, db first (model: Signal
  * Desktop's sql/server modules). Tables come from library migration 0100-journal.
  *
- * Durability: writes that must survive a power cut BEFORE a call (the key and exact bytes of a
- * new job, the batch's list of drafts) run in `durably`, which commits with synchronous=FULL; new
+ * Durability: writes that must survive a power cut BEFORE a call (the key and exact request of a
+ * new job: its fields, content type and digest, its photos' sha256 and where their bytes are kept;
+ * the batch's list of drafts) run in `durably`, which commits with synchronous=FULL; new
  * jobs may instead be committed and left to the caller to make durable with that same WAL fsync,
  * off the thread (insertJobs `sync`, wal-sync.ts).
  * Attempt/answer/state rows use the connection's own setting (WAL + NORMAL): they survive a
