@@ -27,7 +27,7 @@ export interface PhotoPart {
   filename: string;
   contentType: string;
   bytes: Uint8Array;
-  /** The bytes' sha256 (hex) when the caller already has it: the boundary is derived from it instead of hashing the bytes again. */
+  /** The bytes' sha256 (hex) when the caller already has it: the boundary and the digest use it instead of hashing the bytes again. */
   sha256?: string;
 }
 

@@ -36,13 +36,14 @@ export interface PhotoRef {
   offset: number;
 }
 
+/** Age under which `prune` keeps a pack another process wrote: it may be between its write and its commit. */
+const FOREIGN_MIN_AGE_MS = 10 * 60_000;
 /**
- * How long after writing a pack this process still points new jobs at a photo in it. Another
- * process prunes a pack it did not write only when it is older than `prune`'s minimum age
- * (10 minutes): a pack reused within this window cannot be removed before the job that reuses it
- * is committed.
+ * How long after writing a pack this process still points new jobs at a photo in it: well under
+ * FOREIGN_MIN_AGE_MS, so another process cannot remove a reused pack before the job that reuses
+ * it is committed.
  */
-const REUSE_MS = 5 * 60_000;
+const REUSE_MS = FOREIGN_MIN_AGE_MS / 2;
 const PACK_RE = /^[0-9a-f-]{36}\.pack$/;
 
 export class BodyStore {
@@ -73,7 +74,8 @@ export class BodyStore {
       if (known && now - known.at < REUSE_MS && this.#mine.has(known.pack)) refs.set(p.sha256, { pack: known.pack, offset: known.offset });
       else fresh.push({ sha256: p.sha256, bytes: Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength) });
     }
-    this.hold(new Set([...refs.values()].map((r) => r.pack)));
+    const reused = new Set([...refs.values()].map((r) => r.pack));
+    this.hold(reused);
     if (fresh.length === 0) return refs;
     if (!this.#dirReady) {
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
@@ -85,7 +87,7 @@ export class BodyStore {
     try {
       await this.#writePack(join(this.dir, pack), fresh.map((f) => f.bytes));
     } catch (e) {
-      this.settled([pack, ...new Set([...refs.values()].map((r) => r.pack))]);
+      this.settled([pack, ...reused]);
       throw e;
     }
     let offset = 0;
@@ -168,7 +170,7 @@ export class BodyStore {
    * Removes packs no live job refers to. A pack of another process written less than
    * `minAgeMs` ago is kept even then: it may be between its write and its journal commit.
    */
-  async prune(live: ReadonlySet<string>, minAgeMs = 10 * 60_000, now = Date.now()): Promise<number> {
+  async prune(live: ReadonlySet<string>, minAgeMs = FOREIGN_MIN_AGE_MS, now = Date.now()): Promise<number> {
     let names: string[];
     try {
       names = await readdir(this.dir);

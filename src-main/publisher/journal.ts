@@ -418,7 +418,7 @@ function setColumns(db: Database, id: string, patch: JobPatch, at: number): void
  * The writes of `updateJob` (the row change, the events before it and its own event, the body
  * drop) WITHOUT a transaction of their own: for a caller that commits several changes together.
  */
-export function writeUpdate(
+function writeUpdate(
   db: Database, id: string, patch: JobPatch, at: number, event: { type: string; detail?: Record<string, unknown> },
   before?: ReadonlyArray<{ type: string; detail?: Record<string, unknown> }>, keepBody = false,
 ): void {

@@ -368,7 +368,7 @@ export class Publisher {
     const wait = since + this.options.settleMs - this.#now();
     if (wait > 0) await this.#sleep(wait, run.signal);
     const loc = J.bodyLocation(this.#j, job.id);
-    const body = await this.#loadBody(job.id);
+    const body = await this.#bodyAt(job.id, loc);
     let built: J.NewJob;
     if (body) {
       // The same request: its photos stay where they are kept (or its whole body, for a job from before photo packs).
@@ -1070,16 +1070,19 @@ export class Publisher {
   }
 
   /** A job's exact body as journaled (checked against its hashes), or undefined once it is not needed. */
-  async #loadBody(jobId: string): Promise<Buffer | undefined> {
-    const db = this.#jobDb(jobId);
-    const loc = J.bodyLocation(db, jobId);
+  #loadBody(jobId: string): Promise<Buffer | undefined> {
+    return this.#bodyAt(jobId, J.bodyLocation(this.#jobDb(jobId), jobId));
+  }
+
+  /** The body at `loc` (where J.bodyLocation says the job's body is). */
+  async #bodyAt(jobId: string, loc: ReturnType<typeof J.bodyLocation>): Promise<Buffer | undefined> {
     if (!loc) return undefined;
     if ('body' in loc) return loc.body;
     if ('ref' in loc) {
       if (!this.#store) throw new PublisherError('body_missing', `job ${jobId}'s body is in pack ${loc.ref.pack}, but this publisher has no body store`);
       return this.#store.read(loc.ref);
     }
-    return this.#rebuildBody(J.getJob(db, jobId));
+    return this.#rebuildBody(J.getJob(this.#jobDb(jobId), jobId));
   }
 
   /**

@@ -5,7 +5,7 @@
  * SQLite's documentation of `PRAGMA synchronous` for WAL mode: with NORMAL "no sync operations
  * occur during most transactions"; "with synchronous=FULL in WAL mode, an additional sync
  * operation of the WAL file happens after each transaction commit". That one operation is what
- * makes a commit survive a power cut. `durableCommit` keeps it and only moves it: the journal
+ * makes a commit survive a power cut. `WalSync` keeps it and only moves it: the journal
  * commits with the connection's NORMAL setting (the frames, commit frame included, are written
  * to the WAL file at once) and the caller then awaits `sync()`, an fsync of the same file (the
  * same inode: an fsync through any descriptor flushes all of the file's dirty pages) — BEFORE

@@ -8,9 +8,11 @@ import { FAST, world, tally, type World } from './fixture';
 
 let w: World | undefined;
 
+/** A Hub that cannot be reached. */
+const down: HubPort = { publish: async () => ({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false }), status: async () => ({ kind: 'network', error: 'down', maybeDelivered: false }) };
+
 /** One draft published while the Hub cannot be reached: its job is journaled and left retrying. */
 async function journaledWhileOffline(world: World): Promise<{ jobs: Job[] }> {
-  const down: HubPort = { publish: async () => ({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false }), status: async () => ({ kind: 'network', error: 'down', maybeDelivered: false }) };
   const r = await world.publisher({ maxOfflineMs: 1 }, down).publish({ draftIds: [world.draft()] });
   expect(r.jobs[0]!.state).toBe('retrying');
   return r;
@@ -199,19 +201,19 @@ describe('a damaged body pack', () => {
 });
 
 describe('a job sent again after a restart', () => {
-  /** The Hub as a recorder of bodies, in front of the sandbox (or of nothing: the Hub is down). */
-  const recording = (hub: HubPort | null, sent: Array<{ key: string; body: Buffer }>): HubPort => ({
+  /** A recorder of the bodies sent, in front of `hub`. */
+  const recording = (hub: HubPort, sent: Array<{ key: string; body: Buffer }>): HubPort => ({
     publish: (body, key, signal) => {
       sent.push({ key, body: Buffer.from(body.body) });
-      return hub ? hub.publish(body, key, signal) : Promise.resolve({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false });
+      return hub.publish(body, key, signal);
     },
-    status: (q, signal) => (hub ? hub.status(q, signal) : Promise.resolve({ kind: 'network', error: 'down', maybeDelivered: false })),
+    status: (q, signal) => hub.status(q, signal),
   });
 
   it('goes out byte for byte as first sent: its body rebuilt from the row and the photo pack, checked by digest', async () => {
     w = await world();
     const sent: Array<{ key: string; body: Buffer }> = [];
-    const r1 = await w.publisher({ maxOfflineMs: 1 }, recording(null, sent)).publish({ draftIds: [w.draft()] });
+    const r1 = await w.publisher({ maxOfflineMs: 1 }, recording(down, sent)).publish({ draftIds: [w.draft()] });
     expect(r1.jobs[0]!.state).toBe('retrying');
     // A new publisher (a restart): nothing of the first run's memory, only the journal and the pack.
     const r2 = await w.publisher({}, recording(w.hub, sent)).resume({ wait: true });

@@ -5,6 +5,8 @@ import type { WritableDB } from '../sql';
  * (src-main/publisher/bodies.ts) instead of a BLOB: the row records which pack and where; its
  * length and sha256 are the existing body_bytes / body_sha256. Rows written before this keep
  * their body in publish_bodies (still read), as does a journal with no directory (in memory).
+ * Since then new jobs keep only their photos in packs (where, in each entry of `photos`) and are
+ * rebuilt from the row; these columns hold the whole-body packs of jobs journaled before that.
  */
 export const version = 101;
 export const name = '0101-journal-body-packs';
