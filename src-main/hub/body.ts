@@ -113,30 +113,53 @@ const fileHead = (boundary: string, field: string, p: { filename: string; conten
   `--${boundary}${CRLF}Content-Disposition: form-data; name="${quoteParam(field)}"; filename="${quoteParam(p.filename)}"${CRLF}Content-Type: ${p.contentType}${CRLF}${CRLF}`;
 
 /**
- * The multipart body, and (given the photos' sha256) its digest: every byte but the photos',
- * with each photo's sha256 in its place, hashed as the chunks are laid down.
+ * The multipart body laid out as text runs and photos in wire order (each text run is every
+ * field header, value and framing between two photos, so a body is 2 + 2 × photos segments at most).
  */
-function assemble(boundary: string, fields: PublishFields, photos: readonly PhotoPart[], photosField: string, shas?: readonly string[]): { body: Buffer; digest: string } {
-  const chunks: Buffer[] = [];
-  const h = shas ? createHash('sha256') : null;
-  const framing = (b: Buffer): void => {
-    chunks.push(b);
-    h?.update(b);
-  };
+function layout(boundary: string, fields: PublishFields, photos: readonly { filename: string; contentType: string }[], photosField: string): Array<string | number> {
   const { before, after } = textParts(fields);
-  const text = (pairs: [string, string][]): void => {
-    for (const [name, value] of pairs) framing(Buffer.from(`${textHead(boundary, name)}${value}${CRLF}`, 'utf8'));
-  };
-  text(before);
+  const segments: Array<string | number> = [];
+  let run = '';
+  for (const [name, value] of before) run += `${textHead(boundary, name)}${value}${CRLF}`;
   photos.forEach((p, i) => {
-    framing(Buffer.from(fileHead(boundary, photosField, p), 'utf8'));
-    chunks.push(Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength));
-    h?.update(shas![i]!);
-    framing(Buffer.from(CRLF, 'utf8'));
+    segments.push(run + fileHead(boundary, photosField, p), i);
+    run = CRLF;
   });
-  text(after);
-  framing(Buffer.from(`--${boundary}--${CRLF}`, 'utf8'));
-  return { body: Buffer.concat(chunks), digest: h ? h.digest('hex') : '' };
+  for (const [name, value] of after) run += `${textHead(boundary, name)}${value}${CRLF}`;
+  segments.push(`${run}--${boundary}--${CRLF}`);
+  return segments;
+}
+
+/** Where a body's bytes are written: `size` bytes the caller lends (the default: a new Buffer). */
+export type BodyAlloc = (size: number) => Buffer;
+
+/**
+ * The multipart body written once into memory of its exact size, and (given the photos' sha256)
+ * its digest: every byte but the photos', with each photo's sha256 in its place.
+ */
+function assemble(boundary: string, fields: PublishFields, photos: readonly PhotoPart[], photosField: string, shas: readonly string[], alloc: BodyAlloc): { body: Buffer; digest: string } {
+  const segments = layout(boundary, fields, photos, photosField);
+  const h = createHash('sha256');
+  let size = 0;
+  for (const s of segments) {
+    if (typeof s === 'number') {
+      size += photos[s]!.bytes.byteLength;
+      h.update(shas[s]!);
+    } else {
+      size += Buffer.byteLength(s, 'utf8');
+      h.update(s, 'utf8');
+    }
+  }
+  const body = alloc(size);
+  if (body.length !== size) throw new Error(`body memory of ${body.length} bytes given for ${size}`);
+  let at = 0;
+  for (const s of segments) {
+    if (typeof s === 'number') {
+      body.set(photos[s]!.bytes, at);
+      at += photos[s]!.bytes.byteLength;
+    } else at += body.write(s, at, 'utf8');
+  }
+  return { body, digest: h.digest('hex') };
 }
 
 /** The JSON body: same field order as multipart, null/undefined dropped, platforms as an array. */
@@ -145,6 +168,20 @@ function jsonBody(fields: PublishFields): Buffer {
   for (const [k, v] of orderedEntries(fields)) obj[k] = v;
   if (fields.photo_urls != null) obj[PHOTO_URLS] = fields.photo_urls;
   return Buffer.from(JSON.stringify(obj), 'utf8');
+}
+
+/** Photos (by sha256) known to hold no boundary prefix at all, so no boundary of ours: bounded, oldest first out. */
+const PREFIX_FREE = new Set<string>();
+const PREFIX_FREE_MAX = 1024;
+const PREFIX_BYTES = Buffer.from(BOUNDARY_PREFIX, 'utf8');
+
+/** Whether a photo's bytes could hold one of our boundaries (a campaign's one photo is scanned once, not once per post). */
+function mayHoldBoundary(bytes: Uint8Array, sha256: string): boolean {
+  if (PREFIX_FREE.has(sha256)) return false;
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(PREFIX_BYTES)) return true;
+  if (PREFIX_FREE.size >= PREFIX_FREE_MAX) PREFIX_FREE.delete(PREFIX_FREE.values().next().value!);
+  PREFIX_FREE.add(sha256);
+  return false;
 }
 
 /** A boundary from the hash of the content; re-salted in the (astronomically rare) case it occurs inside a part. */
@@ -161,7 +198,7 @@ function boundaryFor(fields: PublishFields, photos: readonly PhotoPart[], shas: 
     const hex = salt === 0 ? seed.slice(0, BOUNDARY_HEX) : createHash('sha256').update(`${seed}:${salt}`).digest('hex').slice(0, BOUNDARY_HEX);
     const boundary = `${BOUNDARY_PREFIX}${hex}`;
     const needle = Buffer.from(boundary, 'utf8');
-    const clash = photos.some((p) => Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength).includes(needle))
+    const clash = photos.some((p, i) => mayHoldBoundary(p.bytes, shas[i]!) && Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength).includes(needle))
       || text.includes(boundary);
     if (!clash) return boundary;
   }
@@ -173,7 +210,7 @@ function boundaryFor(fields: PublishFields, photos: readonly PhotoPart[], shas: 
  * `photo_urls`, so uploaded files are ordered first; arrays as repeated fields).
  * Throws InvalidInputError for a body the Hub could never accept (no profile, no platforms…).
  */
-export function buildPublishBody(req: PublishRequest, contract: HubContract = DEFAULT_CONTRACT): PublishBody {
+export function buildPublishBody(req: PublishRequest, contract: HubContract = DEFAULT_CONTRACT, alloc: BodyAlloc = Buffer.allocUnsafe): PublishBody {
   const photos = req.photos ?? [];
   validate(req.fields, photos);
   if (photos.length === 0) {
@@ -183,7 +220,7 @@ export function buildPublishBody(req: PublishRequest, contract: HubContract = DE
   // A photo given with its sha256 is not hashed again (the media area hashed the bytes it made).
   const shas = photos.map((p) => (p.sha256 !== undefined && SHA256_RE.test(p.sha256) ? p.sha256 : createHash('sha256').update(p.bytes).digest('hex')));
   const boundary = boundaryFor(req.fields, photos, shas);
-  const { body, digest } = assemble(boundary, req.fields, photos, contract.photosField, shas);
+  const { body, digest } = assemble(boundary, req.fields, photos, contract.photosField, shas, alloc);
   return { contentType: `multipart/form-data; boundary=${boundary}`, body, size: body.length, digest };
 }
 
@@ -196,7 +233,9 @@ export function buildPublishBody(req: PublishRequest, contract: HubContract = DE
 export function multipartOverhead(fields: PublishFields, photos: readonly { filename: string; contentType: string }[], contract: HubContract = DEFAULT_CONTRACT): number {
   validate(fields, photos);
   const boundary = `${BOUNDARY_PREFIX}${'0'.repeat(BOUNDARY_HEX)}`;
-  return assemble(boundary, fields, photos.map((p) => ({ ...p, bytes: new Uint8Array(0) })), contract.photosField).body.length;
+  let size = 0;
+  for (const s of layout(boundary, fields, photos, contract.photosField)) if (typeof s === 'string') size += Buffer.byteLength(s, 'utf8');
+  return size;
 }
 
 /** Whether a body of this many bytes fits the Hub's cap (multipart framing included). */
