@@ -8,6 +8,7 @@ import type { ProfilePins, PublishDraft } from './preflight';
 
 export interface PreparedBody {
   contentType: string;
+  /** Lent for the call: its memory may be reused once the call's promise settles (copy it to keep it). */
   body: Buffer;
 }
 

@@ -18,7 +18,8 @@
 import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { assertNever, describeError, newId, sleep as realSleep, systemClock, type Clock } from '../common';
-import { buildPublishBody, decide, DEFAULT_CONTRACT, splitChannelMessage, type HubAnswer, type HubContract, type PublishFields, type PublishResult } from '../hub';
+import { buildPublishBody, decide, DEFAULT_CONTRACT, splitChannelMessage, type BodyAlloc, type HubAnswer, type HubContract, type PublishFields, type PublishResult } from '../hub';
+import { BodyArena } from './arena';
 import { BodyStore } from './bodies';
 import { attemptsWithin, backoffDelay, OFFLINE_BACKOFF, POLL_BACKOFF, RETRY_BACKOFF, type BackoffPolicy } from './backoff';
 import { PublisherError } from './errors';
@@ -222,8 +223,14 @@ export class Publisher {
   #commitScheduled = false;
   /** A failure of a scheduled commit nobody was waiting for: thrown by the next journal access. */
   #commitError: unknown = undefined;
-  /** The exact bodies of jobs journaled by a run of this process, until their first send (saves reading them back). */
+  /**
+   * The exact bodies of jobs journaled by a run of this process, until their first send (saves
+   * reading them back). Their memory is the arena's: `#dropBody` gives it back, only once no call
+   * of this process is sending that job (`#active`), so no byte is overwritten while on its way.
+   */
   readonly #bodies = new Map<string, Buffer>();
+  readonly #arena = new BodyArena();
+  readonly #takeBody: BodyAlloc = (size) => this.#arena.take(size);
   /** Events written with the job's next state change (one transaction instead of two). */
   readonly #pendingEvents = new Map<string, Array<{ type: string; detail?: Record<string, unknown> }>>();
   /** Counters for the benchmarks and the CLI summary. */
@@ -565,7 +572,7 @@ export class Publisher {
         if (outcome.interrupted) interrupted = true;
       } finally {
         this.#active.delete(jobId);
-        this.#bodies.delete(jobId);
+        this.#dropBody(jobId);
         const left = this.#pendingEvents.get(jobId);
         if (left) {
           this.#pendingEvents.delete(jobId);
@@ -664,7 +671,8 @@ export class Publisher {
       poke();
     }
     await polling;
-    for (const id of preparedHere) this.#bodies.delete(id);
+    // A job another run of this process is sending keeps its body: that run drops it after its call.
+    for (const id of preparedHere) if (!this.#active.has(id)) this.#dropBody(id);
     this.#flushMarks();
     this.#moved.clear();
     if (signal?.aborted) interrupted = true;
@@ -709,13 +717,16 @@ export class Publisher {
         return;
       }
       try {
-        builds[i] = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes }, signal, pinsSeen);
+        builds[i] = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes, alloc: this.#takeBody }, signal, pinsSeen);
       } catch (err) {
         if (signal?.aborted) return;
         builds[i] = { problems: [{ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
       }
     });
-    if (signal?.aborted) return { jobIds: [], skipped };
+    if (signal?.aborted) {
+      for (const b of builds) if (b && 'body' in b) this.#arena.give(b.body);
+      return { jobIds: [], skipped };
+    }
     items.forEach((it, i) => {
       const built = builds[i];
       if (!built) return;
@@ -723,16 +734,21 @@ export class Publisher {
       else ready.push({ job: built, item: { batchId: it.batchId, position: it.position } });
     });
     if (ready.length === 0) return { jobIds: [], skipped };
-    const packs = await this.#storeBodies(ready.map((r) => r.job));
     let jobs: Job[];
     try {
-      jobs = J.insertJobs(this.#j, ready, this.#now(), this.#sync ? 'caller' : 'full');
-    } finally {
-      this.#store?.settled(packs);
+      const packs = await this.#storeBodies(ready.map((r) => r.job));
+      try {
+        jobs = J.insertJobs(this.#j, ready, this.#now(), this.#sync ? 'caller' : 'full');
+      } finally {
+        this.#store?.settled(packs);
+      }
+      // Durable before any of them can be sent (a failure here leaves them prepared for a resume,
+      // which syncs again before sending, with bodies rebuilt from the journal).
+      await this.#sync?.sync();
+    } catch (e) {
+      for (const r of ready) this.#arena.give(r.job.body);
+      throw e;
     }
-    // Durable before any of them can be sent (a failure here leaves them prepared for a resume,
-    // which syncs again before sending).
-    await this.#sync?.sync();
     const bodies = new Map(ready.map((r) => [r.job.id, r.job.body]));
     for (const j of jobs) {
       this.#bodies.set(j.id, bodies.get(j.id)!);
@@ -746,7 +762,7 @@ export class Publisher {
   /** Preflight, fit and build one job's exact request (not journaled yet). */
   async #buildJob(
     draft: PublishDraft,
-    o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined },
+    o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; alloc?: BodyAlloc },
     signal?: AbortSignal,
     /** Pins already read for a profile during this chunk (one read per profile, not per draft). */
     pinsSeen?: Map<string, ProfilePins | null>,
@@ -767,7 +783,7 @@ export class Publisher {
       return { problems: fitted.errors.map((e) => ({ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `photo ${e.id}: ${e.message}` })) };
     }
     const fields = publishFields(draft, fitted.photoUrls, o.platforms) as PublishFields;
-    const built = buildPublishBody({ fields, photos: fitted.photos }, this.#contract); // fitted photos carry their sha256
+    const built = buildPublishBody({ fields, photos: fitted.photos }, this.#contract, o.alloc); // fitted photos carry their sha256
     return {
       id: this.#newId(), batchId: o.batchId, draftId: draft.id, workspaceId: this.#workspaceId, idempotencyKey: this.#newKey(),
       reason: o.reason, parentJobId: o.parentJobId, platforms: o.platforms, fields,
@@ -1070,6 +1086,14 @@ export class Publisher {
   }
 
   /** A job's exact body as journaled (checked against its hashes), or undefined once it is not needed. */
+  /** Forgets a job's body held in memory and gives its memory back to the arena. */
+  #dropBody(jobId: string): void {
+    const body = this.#bodies.get(jobId);
+    if (!body) return;
+    this.#bodies.delete(jobId);
+    this.#arena.give(body);
+  }
+
   #loadBody(jobId: string): Promise<Buffer | undefined> {
     return this.#bodyAt(jobId, J.bodyLocation(this.#jobDb(jobId), jobId));
   }

@@ -51,6 +51,35 @@ describe('runner against the sandbox Hub', () => {
   });
 });
 
+describe('bodies in reused memory (arena.ts)', () => {
+  it('a body lent to a call is not written over until the call returns, and memory is reused across the batch', async () => {
+    w = await world();
+    const ids = Array.from({ length: 300 }, () => w!.draft());
+    const overwritten: string[] = [];
+    const memories = new Set<ArrayBufferLike>();
+    let calls = 0;
+    const hub: HubPort = {
+      publish: async (body, key, signal) => {
+        const copy = Buffer.from(body.body);
+        memories.add(body.body.buffer);
+        // Hold some calls open while the other senders go through many more bodies than a slab holds.
+        await new Promise((r) => setTimeout(r, ++calls % 25 === 0 ? 150 : Math.floor(Math.random() * 3)));
+        const answer = await w!.hub.publish({ contentType: body.contentType, body: copy }, key, signal);
+        if (!body.body.equals(copy)) overwritten.push(key);
+        return answer;
+      },
+      status: (q, signal) => w!.hub.status(q, signal),
+    };
+    const r = await w.publisher({ concurrency: 8 }, hub).publish({ draftIds: ids });
+    expect(r.jobs.filter((j) => j.state === 'done')).toHaveLength(300);
+    expect(overwritten).toEqual([]);
+    // 300 bodies of ~10 KB: with memory of their own they would be 300 ArrayBuffers.
+    expect(memories.size).toBeLessThanOrEqual(8);
+    expect([...tally(w.posts()).byCaption.values()].every((n) => n === 1)).toBe(true);
+    expect(w.posts()).toHaveLength(300);
+  });
+});
+
 describe('bodies without a pack store', () => {
   it('keeps each exact body in the journal\'s table until its job is final, and sends those bytes', async () => {
     w = await world();
