@@ -87,6 +87,12 @@ export function getMany(db: ReadableDB, ids: readonly string[]): Draft[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Which of these ids are live drafts (not soft-deleted): a check without reading the drafts. */
+export function existing(db: ReadableDB, ids: readonly string[]): Set<string> {
+  const rows = all<{ id: string }>(db, sql`SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND deleted_at IS NULL`);
+  return new Set(rows.map((r) => r.id));
+}
+
 // ---------------------------------------------------------------- writing (internals)
 
 function ftsText(v: Pick<DraftValues, 'title' | 'fields'>): string {

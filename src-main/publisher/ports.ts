@@ -42,6 +42,8 @@ export interface DraftSource {
   get(id: string): PublishDraft | undefined;
   /** Many drafts in one read (optional; a batch reads its drafts with it): missing or deleted ones are absent. */
   getMany?(ids: readonly string[]): Map<string, PublishDraft>;
+  /** Which of these ids are drafts `get` would return, without reading them (optional; a batch checks its ids with it). */
+  existing?(ids: readonly string[]): Set<string>;
   /** Draft ids `publish --all` takes (the workspace's drafts ready to go), in order. */
   publishable(): string[];
   campaignDrafts?(campaignId: string): string[];

@@ -139,7 +139,7 @@ export interface PublishRequestInput {
   all?: boolean;
 }
 
-/** `draft`: the draft as read when the batch was recorded, moments before (saves a second read). */
+/** `draft`: the draft as read when the batch was recorded, moments before (a source without `existing`: saves a second read). */
 type Work = { kind: 'prepare'; batchId: string; position: number; draftId: string; draft?: PublishDraft } | { kind: 'send'; jobId: string };
 
 /** Most drafts journaled in one durable commit. */
@@ -296,10 +296,16 @@ export class Publisher {
       ids.push(...this.#drafts.publishable().filter((id) => !live.has(id)));
     }
     const unique = [...new Set(ids)];
-    const many = this.#drafts.getMany?.(unique);
+    // Every id must be a draft before anything is recorded; the drafts themselves are read chunk by
+    // chunk as they are prepared (a 2,000-draft batch starts sending without reading 2,000 drafts first).
+    const known = this.#drafts.existing?.(unique);
     const drafts = new Map<string, PublishDraft>();
     for (const id of unique) {
-      const d = many ? many.get(id) : this.#drafts.get(id);
+      if (known) {
+        if (!known.has(id)) throw new PublisherError('draft_not_found', `no draft ${id}`);
+        continue;
+      }
+      const d = this.#drafts.get(id);
       if (!d) throw new PublisherError('draft_not_found', `no draft ${id}`);
       drafts.set(id, d);
     }
@@ -702,6 +708,9 @@ export class Publisher {
       skipped.push({ batchId: it.batchId, draftId: it.draftId, problems });
       this.#mark(it.draftId, 'failed');
     };
+    // The chunk's drafts not read yet, in one read.
+    const unread = items.filter((it) => !it.draft).map((it) => it.draftId);
+    const read = unread.length > 1 ? this.#drafts.getMany?.(unread) : undefined;
     // The chunk's drafts are fitted concurrently (media work runs off this thread), kept in order.
     const builds: Array<J.NewJob | { problems: Problem[] } | null> = new Array(items.length).fill(null);
     await pool(items.map((_, i) => i), Math.max(1, this.options.concurrency), async (i) => {
@@ -710,7 +719,7 @@ export class Publisher {
       // keep the Hub waiting for its next request (the senders' sockets are served by this thread).
       if (i > 0 && i % 4 === 0) await new Promise((r) => setImmediate(r));
       if (signal?.aborted) return;
-      const draft = it.draft ?? this.#drafts.get(it.draftId);
+      const draft = it.draft ?? (read ? read.get(it.draftId) : this.#drafts.get(it.draftId));
       delete it.draft;
       if (!draft) {
         builds[i] = { problems: [{ severity: 'error', code: 'draft_missing', channel: null, field: null, message: `draft ${it.draftId} no longer exists` }] };

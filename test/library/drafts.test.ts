@@ -167,6 +167,15 @@ describe('drafts: edit', () => {
     expect(lib.db.prepare(`SELECT count(*) n FROM drafts_fts`).get()).toEqual({ n: 0 });
   });
 
+  it('tells which ids are live drafts without reading them: missing and soft-deleted ones are not', () => {
+    const { lib } = tempLibrary();
+    const a = lib.drafts.create(lib.db, base);
+    const b = lib.drafts.create(lib.db, { ...base, caption: 'to the trash' });
+    lib.drafts.softDelete(lib.db, b.id);
+    expect([...lib.drafts.existing(lib.db, [a.id, b.id, 'nope'])]).toEqual([a.id]);
+    expect(lib.drafts.existing(lib.db, []).size).toBe(0);
+  });
+
   it('sets the publish state', () => {
     const { lib } = tempLibrary();
     const d = lib.drafts.create(lib.db, base);

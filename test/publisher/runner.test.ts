@@ -350,6 +350,12 @@ describe('enqueue (for a UI)', () => {
     expect(r.jobs.map((j) => j.state)).toEqual(['done', 'done', 'done']);
     expect(batches.at(-1)).toBe(3);
     await expect(w.publisher().enqueue({ draftIds: ['nope'] })).rejects.toMatchObject({ code: 'draft_not_found' });
+    // One deleted draft among good ones: the whole request is refused and nothing is recorded.
+    const gone = w.draft();
+    w.lib.drafts.softDelete(w.lib.db, gone);
+    const batchesBefore = (w.lib.db.prepare('SELECT count(*) AS n FROM publish_batches').get() as { n: number }).n;
+    await expect(w.publisher().enqueue({ draftIds: [w.draft(), gone] })).rejects.toMatchObject({ code: 'draft_not_found' });
+    expect((w.lib.db.prepare('SELECT count(*) AS n FROM publish_batches').get() as { n: number }).n).toBe(batchesBefore);
   });
 });
 
