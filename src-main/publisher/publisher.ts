@@ -671,14 +671,18 @@ export class Publisher {
     const senders = Array.from({ length: Math.max(1, this.options.concurrency) }, () => sender());
     const polling = run.wait ? poller() : Promise.resolve();
     try {
-      await Promise.all(senders);
+      try {
+        await Promise.all(senders);
+      } finally {
+        sendersDone = true;
+        poke();
+      }
+      await polling;
     } finally {
-      sendersDone = true;
-      poke();
+      // Also when the run fails: no body of it stays held. A job a call of this process is still
+      // sending keeps its body: that call's sender drops it when the call returns.
+      for (const id of preparedHere) if (!this.#active.has(id)) this.#dropBody(id);
     }
-    await polling;
-    // A job another run of this process is sending keeps its body: that run drops it after its call.
-    for (const id of preparedHere) if (!this.#active.has(id)) this.#dropBody(id);
     this.#flushMarks();
     this.#moved.clear();
     if (signal?.aborted) interrupted = true;
