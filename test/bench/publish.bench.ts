@@ -10,7 +10,8 @@
  *    median round's ratio is given beside it. The side that goes first alternates from round to
  *    round (a sandbox that grows, a warmer JIT, favour neither). CPU time of each process per post
  *    (the client's from process.cpuUsage, the sandbox's from /proc on Linux) says whether the
- *    machine's cores, not waiting, bound the figure.
+ *    machine's cores, not waiting, bound the figure; the gaps between the publisher's calls say
+ *    how long the sandbox had nothing to do.
  *    Like with like: the sandbox completes every post at once (processing_ms 0), so the bare loop
  *    reads no status and neither may the publisher (the run fails if it made a status call or a
  *    job is not done); both sides send prefitted photos; the sandbox runs in its own process.
@@ -98,6 +99,20 @@ function procCpuMs(pid: number): number | null {
   }
 }
 
+/** The delay before the first call and the gaps between consecutive calls over 2 ms (count, sum). */
+function callGaps(t0: number, starts: readonly number[]): { firstCallMs: number; over2ms: number; over2msSumMs: number } {
+  let over2ms = 0;
+  let sum = 0;
+  for (let i = 1; i < starts.length; i++) {
+    const g = starts[i]! - starts[i - 1]!;
+    if (g > 2) {
+      over2ms++;
+      sum += g;
+    }
+  }
+  return { firstCallMs: Number(((starts[0] ?? t0) - t0).toFixed(1)), over2ms, over2msSumMs: Math.round(sum) };
+}
+
 /** Runs one side and measures its wall time and both processes' CPU time. */
 async function timed(sandboxPid: number, side: () => Promise<number>): Promise<{ ms: number; clientCpuMs: number; sandboxCpuMs: number | null }> {
   const s0 = procCpuMs(sandboxPid);
@@ -116,7 +131,7 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
   if (photoFiles) for (let i = 0; i < photoFiles.length; i += 8) await Promise.all(photoFiles.slice(i, i + 8).map((f, k) => writePhoto(f, i + k)));
   try {
     type Side = Awaited<ReturnType<typeof timed>>;
-    const rounds: Array<{ bare: Side; publisher: Side }> = [];
+    const rounds: Array<{ bare: Side; publisher: Side; gaps: ReturnType<typeof callGaps> }> = [];
     // Round 0 warms both processes up and is not counted.
     for (let round = 0; round <= ROUNDS; round++) {
       const w = await makeWorld(round === 0 ? Math.min(posts, 500) : posts, `j${round}`, photoFiles);
@@ -138,11 +153,18 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
         return buildPublishBody({ fields: publishFields(d, fitted.photoUrls) as PublishFields, photos: fitted.photos });
       });
       const media: MediaPort = { fit: async (photos, fields, budget, signal) => prefitted.get(photos.map((ph) => ph.id).join(',')) ?? real.fit(photos, fields, budget, signal) };
+      // When each publish call started: gaps between calls longer than the sandbox needs for the
+      // calls in flight are time it idles (the figure's "why").
+      let callStarts: number[] = [];
+      const real2 = hubPort(client);
+      const timedHub: HubPort = { publish: (b, k, sg) => (callStarts.push(performance.now()), real2.publish(b, k, sg)), status: real2.status };
       const publisherSide = async (): Promise<number> => {
-        const p = new Publisher({ db: w.lib.db, hub: hubPort(client), media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, options: { concurrency } });
+        const p = new Publisher({ db: w.lib.db, hub: timedHub, media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, options: { concurrency } });
+        callStarts = [];
         const t0 = performance.now();
         const r = await p.publish({ draftIds: w.ids });
         const ms = performance.now() - t0;
+        gaps = callGaps(t0, callStarts);
         const done = r.jobs.filter((j) => j.state === 'done').length;
         if (done !== n) throw new Error(`publisher finished ${done}/${n}`);
         if (p.stats.statusCalls !== 0 || p.stats.publishCalls !== n) throw new Error(`publisher made ${p.stats.publishCalls} publish and ${p.stats.statusCalls} status calls; the bare loop makes ${n} and 0`);
@@ -166,6 +188,7 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
         if (ok !== n) throw new Error(`bare loop got ${ok}/${n} answers 200`);
         return ms;
       };
+      let gaps: ReturnType<typeof callGaps> | null = null;
       let bare: Side;
       let publisher: Side;
       try {
@@ -180,7 +203,7 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
         await client.close();
         w.close();
       }
-      if (round > 0) rounds.push({ bare, publisher });
+      if (round > 0) rounds.push({ bare, publisher, gaps: gaps! });
     }
     const bare = Math.min(...rounds.map((r) => r.bare.ms));
     const pub = Math.min(...rounds.map((r) => r.publisher.ms));
@@ -199,6 +222,9 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
       // CPU time per post of each process in each side's best round: on a machine with few cores,
       // client + sandbox CPU per post over the cores is a floor under the wall time per post.
       cpuOfBestRounds: { cores: cpus().length, bare: cpu('bare'), publisher: cpu('publisher') },
+      // The publisher's best round: its first call's delay and the gaps between calls over 2 ms
+      // (8 calls in flight keep the sandbox busy ~2.4 ms; beyond that it idles).
+      publisherCallGapsOfBestRound: rounds.reduce((a, r) => (r.publisher.ms < a.publisher.ms ? r : a)).gaps,
     };
   } finally {
     await sandbox.close();
