@@ -478,7 +478,6 @@ export function jobByKey(db: Database, key: string): Job | undefined {
   return r ? toJob(r) : undefined;
 }
 
-
 /**
  * Where the exact body journaled for a job is: in publish_bodies (`body`), whole in a pack of the
  * BodyStore (`ref`, jobs journaled before photo packs), or nowhere whole: rebuilt from the row and

@@ -158,7 +158,6 @@ const COMMIT_MAX_WRITES = 256;
 /** Least time between two 'batch' progress events of one batch. */
 const PROGRESS_MS = 250;
 
-
 /** Per-channel outcomes of a publish result, in the job's channel order (extra keys after). */
 export function outcomesOf(result: PublishResult, platforms: readonly string[], marker = DEFAULT_CONTRACT.translationMarker): ChannelOutcome[] {
   const results = result.results ?? {};
@@ -762,11 +761,12 @@ export class Publisher {
       for (const r of ready) this.#arena.give(r.job.body);
       throw e;
     }
-    const bodies = new Map(ready.map((r) => [r.job.id, r.job.body]));
-    for (const j of jobs) {
-      this.#bodies.set(j.id, bodies.get(j.id)!);
-      this.#moved.set(j.id, j);
+    const inserted = new Set(jobs.map((j) => j.id));
+    for (const r of ready) {
+      if (inserted.has(r.job.id)) this.#bodies.set(r.job.id, r.job.body);
+      else this.#arena.give(r.job.body); // its draft was journaled meanwhile by another run: never sent
     }
+    for (const j of jobs) this.#moved.set(j.id, j);
     for (const j of jobs) this.#events.emit('job', j);
     for (const j of jobs) if (j.draftId) this.#mark(j.draftId, 'queued');
     return { jobIds: jobs.map((j) => j.id), skipped };
@@ -1098,7 +1098,6 @@ export class Publisher {
     return [...held, ...new Set([...refs.values()].map((r) => r.pack))];
   }
 
-  /** A job's exact body as journaled (checked against its hashes), or undefined once it is not needed. */
   /** Forgets a job's body held in memory and gives its memory back to the arena. */
   #dropBody(jobId: string): void {
     const body = this.#bodies.get(jobId);
@@ -1107,6 +1106,7 @@ export class Publisher {
     this.#arena.give(body);
   }
 
+  /** A job's exact body as journaled (checked against its hashes), or undefined once it is not needed. */
   #loadBody(jobId: string): Promise<Buffer | undefined> {
     return this.#bodyAt(jobId, J.bodyLocation(this.#jobDb(jobId), jobId));
   }
@@ -1268,7 +1268,8 @@ export class Publisher {
     const byJob = new Map<string, { id: string; patch: J.JobPatch; events: J.PendingEvent[]; jobs: Job[] }>();
     for (const w of writes) {
       const g = byJob.get(w.id);
-      if (!g) byJob.set(w.id, { id: w.id, patch: { ...w.patch }, events: [...w.events], jobs: [w.job] });
+      // (mergePatch makes a new patch: the queued one is never changed.)
+      if (!g) byJob.set(w.id, { id: w.id, patch: w.patch, events: [...w.events], jobs: [w.job] });
       else {
         g.patch = J.mergePatch(g.patch, w.patch);
         g.events.push(...w.events);
