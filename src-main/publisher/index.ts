@@ -13,14 +13,15 @@
  * - `resendUnknown(jobId)`          the user's decision after an unknown outcome: new key, same bytes
  * - `cancel(jobId)`, `job(id)`, `jobs(query)`, `events(jobId)`, `batchProgress(batchId)`
  *
- * Body storage: the exact request body bytes live in pack files beside the library
- * (`outbox-bodies/`, see bodies.ts), written and fsynced BEFORE the journal's durable commit
- * (synchronous=FULL's fsync of the WAL, made off the sending thread: wal-sync.ts) that
- * records the key, the fields, the photos' sha256, the body's sha256 and where it is; from then
- * until the job is final a resend is byte-identical (checked against the sha256) whatever happens
- * to the media cache. Final jobs keep only the fields and hashes; their packs are removed. A
- * journal in memory keeps bodies in its `publish_bodies` table instead (as rows journaled before
- * migration 0101 do).
+ * Body storage: the photo bytes of unfinished jobs live in pack files beside the library
+ * (`outbox-bodies/`, each distinct photo once, see bodies.ts), written and fsynced BEFORE the
+ * journal's durable commit (synchronous=FULL's fsync of the WAL, made off the sending thread:
+ * wal-sync.ts) that records the key, the fields, the content type, each photo's sha256 and place,
+ * and the body's digest; from then until the job is final a resend is rebuilt byte for byte from
+ * the row and the packs (checked against the digest) whatever happens to the media cache. Final
+ * jobs keep only the fields and hashes; their packs are removed. A journal in memory keeps whole
+ * bodies in its `publish_bodies` table instead (as rows journaled before migration 0101 do; rows
+ * journaled between 0101 and photo packs keep a whole body in a pack, still read).
  */
 export {
   Publisher, DEFAULT_OPTIONS, outcomesOf, blockAdvice,
