@@ -521,8 +521,9 @@ export function listJobs(db: Database, q: JobQuery = {}): Job[] {
   const params: unknown[] = [];
   if (q.ids) {
     if (q.ids.length === 0) return [];
-    where.push(`id IN (${q.ids.map(() => '?').join(',')})`);
-    params.push(...q.ids);
+    // One parameter for any number of ids (SQLite binds at most 32,766 to a statement).
+    where.push('id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(q.ids));
   }
   if (q.states) {
     if (q.states.length === 0) return [];
@@ -547,13 +548,8 @@ export function listJobs(db: Database, q: JobQuery = {}): Job[] {
 
 /** These jobs' ids in journal order (oldest first, as `listJobs` with `oldestFirst`); unknown ids are left out. */
 export function jobOrder(db: Database, ids: readonly string[]): string[] {
-  // In slices: SQLite binds at most 32,766 parameters to a statement.
-  const rows: Array<{ id: string; created_at: number; rowid: number }> = [];
-  for (let i = 0; i < ids.length; i += 10_000) {
-    const part = ids.slice(i, i + 10_000);
-    rows.push(...(db.prepare(`SELECT id, created_at, rowid FROM publish_jobs WHERE id IN (${part.map(() => '?').join(',')})`).all(...part) as typeof rows));
-  }
-  return rows.sort((a, b) => a.created_at - b.created_at || a.rowid - b.rowid).map((r) => r.id);
+  const rows = prepare(db, 'SELECT id FROM publish_jobs WHERE id IN (SELECT value FROM json_each(?)) ORDER BY created_at, rowid').all(JSON.stringify(ids)) as Array<{ id: string }>;
+  return rows.map((r) => r.id);
 }
 
 export function jobEvents(db: Database, jobId: string): JobEvent[] {

@@ -114,6 +114,10 @@ describe('journal store', () => {
     expect(J.listJobs(env.db, { states: ['sending'] }).map((j) => j.id)).toEqual(['job-2']);
     expect(J.listJobs(env.db, { oldestFirst: true }).map((j) => j.id)).toEqual(['job-1', 'job-2']);
     expect(J.listJobs(env.db, { ids: [] })).toEqual([]);
+    // Any number of ids (more than SQLite binds to one statement), in journal order for jobOrder.
+    const many = [...Array.from({ length: 40_000 }, (_, i) => `missing-${i}`), 'job-2', 'job-1'];
+    expect(J.listJobs(env.db, { ids: many, oldestFirst: true }).map((j) => j.id)).toEqual(['job-1', 'job-2']);
+    expect(J.jobOrder(env.db, many)).toEqual(['job-1', 'job-2']);
     expect(J.jobByKey(env.db, 'key-2')?.id).toBe('job-2');
     expect(() => J.getJob(env.db, 'nope')).toThrow(expect.objectContaining({ code: 'job_not_found' }));
     expect(() => J.updateJob(env.db, 'nope', { state: 'done' }, 1, { type: 'x' })).toThrow(expect.objectContaining({ code: 'job_not_found' }));
