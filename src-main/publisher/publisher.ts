@@ -380,7 +380,7 @@ export class Publisher {
     const wait = since + this.options.settleMs - this.#now();
     if (wait > 0) await this.#sleep(wait, run.signal);
     const loc = J.bodyLocation(this.#j, job.id);
-    const body = await this.#bodyAt(job.id, loc);
+    const body = await this.#bodyAt(job, loc);
     let built: J.NewJob;
     if (body) {
       // The same request: its photos stay where they are kept (or its whole body, for a job from before photo packs).
@@ -836,7 +836,7 @@ export class Publisher {
         if (!SENDABLE_STATES.includes(job.state)) return {}; // cancelled while waiting
       }
       // The bytes journaled moments ago are still in memory (the same Buffer the pack holds).
-      const body = this.#bodies.get(jobId) ?? await this.#loadBody(jobId);
+      const body = this.#bodies.get(jobId) ?? await this.#loadBody(job);
       if (!body) throw new PublisherError('body_missing', `job ${jobId} has no stored body`);
       if (signal?.aborted) return { interrupted: true };
       const attempt = job.attempts + 1;
@@ -1107,19 +1107,22 @@ export class Publisher {
   }
 
   /** A job's exact body as journaled (checked against its hashes), or undefined once it is not needed. */
-  #loadBody(jobId: string): Promise<Buffer | undefined> {
-    return this.#bodyAt(jobId, J.bodyLocation(this.#jobDb(jobId), jobId));
+  #loadBody(job: Job): Promise<Buffer | undefined> {
+    return this.#bodyAt(job, J.bodyLocation(this.#jobDb(job.id), job.id));
   }
 
-  /** The body at `loc` (where J.bodyLocation says the job's body is). */
-  async #bodyAt(jobId: string, loc: ReturnType<typeof J.bodyLocation>): Promise<Buffer | undefined> {
+  /**
+   * The body at `loc` (where J.bodyLocation says the job's body is). `job` is the caller's copy:
+   * what a rebuild reads of it (fields, photos, content type, digest, size) never changes once journaled.
+   */
+  async #bodyAt(job: Job, loc: ReturnType<typeof J.bodyLocation>): Promise<Buffer | undefined> {
     if (!loc) return undefined;
     if ('body' in loc) return loc.body;
     if ('ref' in loc) {
-      if (!this.#store) throw new PublisherError('body_missing', `job ${jobId}'s body is in pack ${loc.ref.pack}, but this publisher has no body store`);
+      if (!this.#store) throw new PublisherError('body_missing', `job ${job.id}'s body is in pack ${loc.ref.pack}, but this publisher has no body store`);
       return this.#store.read(loc.ref);
     }
-    return this.#rebuildBody(J.getJob(this.#jobDb(jobId), jobId));
+    return this.#rebuildBody(job);
   }
 
   /**
