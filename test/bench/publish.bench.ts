@@ -208,8 +208,10 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
     const pub = Math.min(...rounds.map((r) => r.publisher.ms));
     const ratios = rounds.map((r) => r.bare.ms / r.publisher.ms).sort((a, b) => a - b);
     const perPost = (x: number | null): number | null => (x === null ? null : Number((x / posts).toFixed(3)));
+    /** The round in which `side` was fastest. */
+    const bestRound = (side: 'bare' | 'publisher'): (typeof rounds)[number] => rounds.reduce((a, r) => (r[side].ms < a[side].ms ? r : a));
     const cpu = (side: 'bare' | 'publisher'): Record<string, number | null> => {
-      const best = rounds.reduce((a, r) => (r[side].ms < a[side].ms ? r : a))[side];
+      const best = bestRound(side)[side];
       return { clientMsPerPost: perPost(best.clientCpuMs), sandboxMsPerPost: perPost(best.sandboxCpuMs), wallMsPerPost: perPost(best.ms) };
     };
     return {
@@ -223,7 +225,7 @@ async function journalOverhead(posts: number, concurrency: number, latency: [num
       cpuOfBestRounds: { cores: cpus().length, bare: cpu('bare'), publisher: cpu('publisher') },
       // The publisher's best round: its first call's delay and the gaps between calls over 2 ms
       // (8 calls in flight keep the sandbox busy ~2.4 ms; beyond that it idles).
-      publisherCallGapsOfBestRound: rounds.reduce((a, r) => (r.publisher.ms < a.publisher.ms ? r : a)).gaps,
+      publisherCallGapsOfBestRound: bestRound('publisher').gaps,
     };
   } finally {
     await sandbox.close();

@@ -11,6 +11,15 @@ let w: World | undefined;
 /** A Hub that cannot be reached. */
 const down: HubPort = { publish: async () => ({ kind: 'network', error: 'connect ECONNREFUSED', maybeDelivered: false }), status: async () => ({ kind: 'network', error: 'down', maybeDelivered: false }) };
 
+/** A recorder of the calls made (key, and a copy of the body sent), in front of `hub`. */
+const recording = (hub: HubPort, sent: Array<{ key: string; body: Buffer }>): HubPort => ({
+  publish: (body, key, signal) => {
+    sent.push({ key, body: Buffer.from(body.body) });
+    return hub.publish(body, key, signal);
+  },
+  status: (q, signal) => hub.status(q, signal),
+});
+
 /** One draft published while the Hub cannot be reached: its job is journaled and left retrying. */
 async function journaledWhileOffline(world: World): Promise<{ jobs: Job[] }> {
   const r = await world.publisher({ maxOfflineMs: 1 }, down).publish({ draftIds: [world.draft()] });
@@ -125,31 +134,24 @@ describe('the journal made durable off the thread that sends (wal-sync.ts)', () 
       },
     };
   };
-  const recordingHub = (calls: string[]): HubPort => ({
-    publish: (body, key, signal) => {
-      calls.push(key);
-      return w!.hub.publish(body, key, signal);
-    },
-    status: (q, signal) => w!.hub.status(q, signal),
-  });
 
   it('sends no job before the commit that journaled it is on disk', async () => {
     w = await world();
     const ids = [w.draft(), w.draft(), w.draft()];
     const sync = heldSync();
-    const calls: string[] = [];
+    const sent: Array<{ key: string; body: Buffer }> = [];
     const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
-    const p = new Publisher({ db: w.lib.db, hub: recordingHub(calls), media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
+    const p = new Publisher({ db: w.lib.db, hub: recording(w.hub, sent), media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
     const run = p.publish({ draftIds: ids });
     await new Promise((r) => setTimeout(r, 300));
     // Committed (another connection can read the rows and keys), but not yet synced: no call.
     expect(sync.calls).toBeGreaterThan(0);
     expect((w.lib.db.prepare("SELECT count(*) AS n FROM publish_jobs WHERE state = 'prepared'").get() as { n: number }).n).toBe(3);
-    expect(calls).toEqual([]);
+    expect(sent).toEqual([]);
     sync.release();
     const r = await run;
     expect(r.jobs.map((j) => j.state)).toEqual(['done', 'done', 'done']);
-    expect(calls.sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
+    expect(sent.map((c) => c.key).sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
     expect(w.posts()).toHaveLength(3);
   });
 
@@ -157,17 +159,17 @@ describe('the journal made durable off the thread that sends (wal-sync.ts)', () 
     w = await world();
     const r1 = await journaledWhileOffline(w);
     const sync = heldSync();
-    const calls: string[] = [];
+    const sent: Array<{ key: string; body: Buffer }> = [];
     const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
-    const p = new Publisher({ db: w.lib.db, hub: recordingHub(calls), media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
+    const p = new Publisher({ db: w.lib.db, hub: recording(w.hub, sent), media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
     const run = p.resume();
     await new Promise((r) => setTimeout(r, 200));
     expect(sync.calls).toBe(1);
-    expect(calls).toEqual([]);
+    expect(sent).toEqual([]);
     sync.release();
     const r2 = await run;
     expect(r2.jobs.map((j) => [j.id, j.state])).toEqual([[r1.jobs[0]!.id, 'done']]);
-    expect(calls).toEqual([r1.jobs[0]!.idempotencyKey]);
+    expect(sent.map((c) => c.key)).toEqual([r1.jobs[0]!.idempotencyKey]);
   });
 
   it('is the WAL file\'s fsync for a file journal in WAL mode, and none (synchronous=FULL commits) otherwise', async () => {
@@ -230,14 +232,6 @@ describe('a damaged body pack', () => {
 });
 
 describe('a job sent again after a restart', () => {
-  /** A recorder of the bodies sent, in front of `hub`. */
-  const recording = (hub: HubPort, sent: Array<{ key: string; body: Buffer }>): HubPort => ({
-    publish: (body, key, signal) => {
-      sent.push({ key, body: Buffer.from(body.body) });
-      return hub.publish(body, key, signal);
-    },
-    status: (q, signal) => hub.status(q, signal),
-  });
 
   it('goes out byte for byte as first sent: its body rebuilt from the row and the photo pack, checked by digest', async () => {
     w = await world();
