@@ -62,11 +62,8 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
       }
       return out;
     },
-    existing(ids): Set<string> {
-      const out = new Set<string>();
-      for (let i = 0; i < ids.length; i += 500) for (const id of libDrafts.existing(lib.db, ids.slice(i, i + 500))) out.add(id);
-      return out;
-    },
+    // One query for any number of ids (the library binds them as one json_each parameter).
+    existing: (ids): Set<string> => libDrafts.existing(lib.db, ids),
     publishable(): string[] {
       const out: Array<{ id: string; createdAt: string }> = [];
       for (const state of ['draft', 'queued'] as const) {

@@ -55,17 +55,19 @@ const arg = (args: string[], name: string, dflt: number): number => {
 const writePhoto = (file: string, seed = 0): Promise<unknown> =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90 + (seed % 100), g: 120 + (Math.floor(seed / 100) % 100), b: 150 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toFile(file);
 
-/** `photos`: one file every draft sends (a campaign's picture), or one file per draft. */
-async function makeWorld(posts: number, tag: string, photos?: readonly string[]): Promise<{ dir: string; lib: Library; ids: string[]; cache: MediaCache; addDrafts(n: number, tag: string, photos?: readonly string[]): string[]; close(): void }> {
+/**
+ * A library with `posts` drafts sharing one photo. `addDrafts` adds more: with `photos`, one file
+ * per draft; without, the shared photo (a campaign's picture).
+ */
+async function makeWorld(posts: number, tag: string): Promise<{ dir: string; lib: Library; ids: string[]; cache: MediaCache; addDrafts(n: number, tag: string, photos?: readonly string[]): string[]; close(): void }> {
   const dir = mkdtempSync(join(tmpdir(), `postroom-bench-${tag}-`));
   const photo = join(dir, 'photo.jpg');
   await writePhoto(photo);
   const lib = openLibrary(join(dir, 'library.sqlite'));
-  const addDrafts = (n: number, t: string, files?: readonly string[]): string[] => lib.drafts.createMany(lib.db, Array.from({ length: n }, (_, i) => ({
-    profile_id: 'prof_caphe', platforms: ['instagram', 'x'], caption: `bench ${t} ${i} ${randomUUID().slice(0, 8)}`, photos: [files ? files[i]! : photo],
+  const addDrafts = (n: number, t: string, photos?: readonly string[]): string[] => lib.drafts.createMany(lib.db, Array.from({ length: n }, (_, i) => ({
+    profile_id: 'prof_caphe', platforms: ['instagram', 'x'], caption: `bench ${t} ${i} ${randomUUID().slice(0, 8)}`, photos: [photos ? photos[i]! : photo],
   })));
-  const ids = posts > 0 ? addDrafts(posts, tag, photos) : [];
-  return { dir, lib, ids, cache: new MediaCache(join(dir, 'media-cache')), addDrafts, close: () => { lib.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return { dir, lib, ids: addDrafts(posts, tag), cache: new MediaCache(join(dir, 'media-cache')), addDrafts, close: () => { lib.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
 /**
