@@ -13,7 +13,7 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import { PublisherError } from './errors';
-import { isJobState, type JobState } from './states';
+import { FINAL_STATES, isJobState, JOB_STATES, type JobState } from './states';
 
 export interface PhotoMeta {
   filename: string;
@@ -448,13 +448,16 @@ export function dropBodies(db: Database, jobIds: readonly string[]): void {
 
 /**
  * SQL: the job still needs its body (not final, or final with same-key retries exhausted:
- * resendable as-is); never NULL. The SQL twin of `bodyDroppable`, for stored rows.
+ * resendable as-is); never NULL. The SQL twin of `bodyDroppable`, for stored rows. Written with
+ * the states that are NOT final (IN, not NOT IN), so SQLite finds those rows through the state
+ * index: `livePacks` runs after every run and must not read every job ever journaled.
  */
-const NEEDS_BODY = "(state NOT IN ('done','refused','cancelled') OR (state = 'done' AND last_error_code IS 'retries_exhausted'))";
+const NEEDS_BODY = `(state IN (${JOB_STATES.filter((st) => !FINAL_STATES.includes(st)).map((st) => `'${st}'`).join(', ')}) OR (state = 'done' AND last_error_code IS 'retries_exhausted'))`;
 
 /** Drops bodies left behind by final jobs (a stop between an answer and the bulk drop). */
 export function pruneFinalBodies(db: Database): number {
-  return prepare(db, `DELETE FROM publish_bodies WHERE job_id IN (SELECT id FROM publish_jobs WHERE NOT ${NEEDS_BODY})`).run().changes;
+  // Read from the bodies' side (a few rows), not by a pass over every job ever journaled.
+  return prepare(db, `DELETE FROM publish_bodies WHERE job_id IN (SELECT j.id FROM publish_bodies b JOIN publish_jobs j ON j.id = b.job_id WHERE NOT ${NEEDS_BODY})`).run().changes;
 }
 
 /** The job as it now stands in the db, without reading it back (the patch is what was written). */
@@ -499,9 +502,11 @@ export function getBody(db: Database, jobId: string): Buffer | undefined {
 }
 
 /** Packs that jobs still needing their body refer to (every other pack may be removed). */
+export const LIVE_PACKS_SQL = `SELECT body_pack AS pack FROM publish_jobs WHERE body_pack IS NOT NULL AND ${NEEDS_BODY}
+    UNION SELECT json_extract(p.value, '$.pack') FROM publish_jobs j, json_each(j.photos) p WHERE ${NEEDS_BODY} AND json_extract(p.value, '$.pack') IS NOT NULL`;
+
 export function livePacks(db: Database): Set<string> {
-  const rows = prepare(db, `SELECT body_pack AS pack FROM publish_jobs WHERE body_pack IS NOT NULL AND ${NEEDS_BODY}
-    UNION SELECT json_extract(p.value, '$.pack') FROM publish_jobs j, json_each(j.photos) p WHERE ${NEEDS_BODY} AND json_extract(p.value, '$.pack') IS NOT NULL`).all() as { pack: string }[];
+  const rows = prepare(db, LIVE_PACKS_SQL).all() as { pack: string }[];
   return new Set(rows.map((r) => r.pack));
 }
 
@@ -585,14 +590,19 @@ function toBatch(r: Row): Batch {
   };
 }
 
-/** Records a batch and its drafts in order, durably, before anything is fitted or sent. */
-export function createBatch(db: Database, b: { id: string; workspaceId: string | null; kind: BatchKind; options?: Record<string, unknown>; draftIds: readonly string[] }, now: number): Batch {
-  durably(db, () => {
+/**
+ * Records a batch and its drafts in order, durably, before anything is fitted or sent.
+ * `sync: 'caller'`: committed with the connection's setting; the caller makes it durable (WalSync).
+ */
+export function createBatch(db: Database, b: { id: string; workspaceId: string | null; kind: BatchKind; options?: Record<string, unknown>; draftIds: readonly string[] }, now: number, sync: 'full' | 'caller' = 'full'): Batch {
+  const write = (): void => {
     prepare(db, 'INSERT INTO publish_batches (id, workspace_id, kind, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       b.id, b.workspaceId, b.kind, JSON.stringify(b.options ?? {}), now, now);
     const ins = prepare(db, 'INSERT INTO publish_batch_items (batch_id, position, draft_id) VALUES (?, ?, ?)');
     b.draftIds.forEach((d, i) => ins.run(b.id, i, d));
-  });
+  };
+  if (sync === 'full') durably(db, write);
+  else db.transaction(write)();
   return getBatch(db, b.id);
 }
 

@@ -201,6 +201,8 @@ export class Publisher {
   readonly #events: PublisherEvents;
   readonly #store: BodyStore | null;
   readonly #sync: JournalSync | null;
+  /** A commit left for the next sync was made (a batch record) and no sync has started since. */
+  #unsynced = false;
   /** Jobs a sender or poller of this process holds: never run twice at once in-process. */
   readonly #active = new Set<string>();
   #online: boolean | null = null;
@@ -268,18 +270,26 @@ export class Publisher {
   async enqueue(input: PublishRequestInput, run: RunOptions = {}): Promise<{ batch: BatchProgress | null; done: Promise<RunReport> }> {
     const prepared = this.#recordBatch(input);
     if (!prepared) return { batch: null, done: Promise.resolve({ batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false }) };
+    // The caller is told the batch is recorded: it is on disk first.
+    await this.#syncOrRelease(prepared.batchId);
     const done = this.#run(prepared.work, [prepared.batchId], run).catch((): RunReport => ({ batchIds: [prepared.batchId], jobs: [], skipped: [], blocked: null, interrupted: true }));
     return { batch: this.batchProgress(prepared.batchId), done };
   }
 
   /** Records a batch (drafts, a campaign, or --all) and runs it. */
   async publish(input: PublishRequestInput, run: RunOptions = {}): Promise<RunReport> {
+    // The batch's commit is made durable by the run's first sync (its first chunk's, before any
+    // call: an fsync of the WAL covers every commit made before it), or at the run's end.
     const prepared = this.#recordBatch(input);
     if (!prepared) return { batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false };
     return this.#run(prepared.work, [prepared.batchId], run);
   }
 
-  /** Validates the request and records the batch (its drafts, in order) durably; null when empty. */
+  /**
+   * Validates the request and records the batch (its drafts, in order); null when empty. Durable
+   * at once (synchronous=FULL) without a WalSync; with one, the commit is left for the caller's
+   * next `#syncJournal` (an fsync on the thread pool, not on this thread).
+   */
   #recordBatch(input: PublishRequestInput): { batchId: string; work: Work[] } | null {
     const ids: string[] = [];
     let kind: J.BatchKind = 'drafts';
@@ -309,9 +319,10 @@ export class Publisher {
       drafts.set(id, d);
     }
     if (unique.length === 0) return null;
-    const batch = J.createBatch(this.#j, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now());
+    const batch = J.createBatch(this.#j, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now(), this.#sync ? 'caller' : 'full');
     const work: Work[] = unique.map((draftId, position) => ({ kind: 'prepare', batchId: batch.id, position, draftId, draft: drafts.get(draftId) }));
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
+    if (this.#sync) this.#unsynced = true;
     return { batchId: batch.id, work };
   }
 
@@ -339,7 +350,7 @@ export class Publisher {
     }
     // Jobs read from the journal may have been committed by another process moments ago, its own
     // fsync still under way: none is sent before the journal is durable (wal-sync.ts).
-    if (work.some((w) => w.kind === 'send')) await this.#sync?.sync();
+    if (work.some((w) => w.kind === 'send')) await this.#syncJournal();
     const pollable = J.listJobs(this.#j, { states: ['awaiting', 'unknown'], workspaceId: this.#workspaceId, oldestFirst: true })
       .filter((j) => j.state === 'awaiting' || (j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null) && j.nextAt !== null));
     return this.#run(work, batches.map((b) => b.id), run, pollable.map((j) => j.id));
@@ -458,10 +469,16 @@ export class Publisher {
 
   async #run(work: Work[], batchIds: string[], run: RunOptions, pollIds: string[] = []): Promise<RunReport> {
     for (const id of batchIds) this.#activeBatches.add(id);
+    // The journal's syncs of this run (one a chunk) reuse one open WAL descriptor.
+    const release = this.#sync?.hold?.();
     try {
-      return await this.#runInner(work, batchIds, run, pollIds);
+      const report = await this.#runInner(work, batchIds, run, pollIds);
+      // A batch record no chunk's sync covered (every draft skipped, or none journaled).
+      if (this.#unsynced) await this.#syncJournal();
+      return report;
     } finally {
       for (const id of batchIds) this.#activeBatches.delete(id);
+      await release?.();
     }
   }
 
@@ -756,7 +773,7 @@ export class Publisher {
       }
       // Durable before any of them can be sent (a failure here leaves them prepared for a resume,
       // which syncs again before sending, with bodies rebuilt from the journal).
-      await this.#sync?.sync();
+      await this.#syncJournal();
     } catch (e) {
       for (const r of ready) this.#arena.give(r.job.body);
       throw e;
@@ -1149,6 +1166,28 @@ export class Publisher {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /** Makes every commit so far durable (WalSync; nothing to do for synchronous=FULL commits). */
+  async #syncJournal(): Promise<void> {
+    if (!this.#sync) return;
+    this.#unsynced = false; // the fsync covers every commit made before it starts
+    try {
+      await this.#sync.sync();
+    } catch (e) {
+      this.#unsynced = true;
+      throw e;
+    }
+  }
+
+  /** `#syncJournal` for a batch just recorded: if it fails, the batch is left to resume (not this run). */
+  async #syncOrRelease(batchId: string): Promise<void> {
+    try {
+      await this.#syncJournal();
+    } catch (e) {
+      this.#activeBatches.delete(batchId);
+      throw e;
+    }
+  }
 
   #unblock(job: Job): void {
     // The job that received the blocking refusal gets a NEW key: a refusal spent nothing, and a

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import * as J from '../../src-main/publisher/journal';
 import { PublisherError } from '../../src-main/publisher/errors';
+import { FINAL_STATES, JOB_STATES } from '../../src-main/publisher/states';
 import { journalDb } from './helpers';
 
 let env: ReturnType<typeof journalDb>;
@@ -47,6 +48,25 @@ describe('journal store', () => {
     expect(J.bodyLocation(env.db, 'job-2')).toBeUndefined();
     expect(J.bodyLocation(env.db, 'job-3')).toBeUndefined();
     expect(J.livePacks(env.db).size).toBe(0);
+  });
+
+  it('keeps the packs of every job that still needs its body (not final, or done with same-key retries exhausted), in every state; found through the state index, not by reading every job', () => {
+    env = journalDb();
+    const cases = JOB_STATES.flatMap((state) => [null, 'retries_exhausted', 'server_error'].map((code) => ({ state, code })));
+    cases.forEach(({ state, code }, i) => {
+      const pack = `${state}-${code ?? 'none'}.pack`;
+      J.insertJob(env.db, newJob({ id: `job-${i}`, idempotencyKey: `key-${i}`, photos: [{ filename: 'a.jpg', contentType: 'image/jpeg', sha256: 'ab', bytes: 3, pack, offset: 0 }], rebuildable: true }), 1000);
+      env.db.prepare('UPDATE publish_jobs SET state = ?, last_error_code = ? WHERE id = ?').run(state, code, `job-${i}`);
+    });
+    const expected = cases.filter(({ state, code }) => !FINAL_STATES.includes(state) || (state === 'done' && code === 'retries_exhausted'))
+      .map(({ state, code }) => `${state}-${code ?? 'none'}.pack`).sort();
+    expect([...J.livePacks(env.db)].sort()).toEqual(expected);
+    expect(expected).toContain('done-retries_exhausted.pack');
+    expect(expected).not.toContain('done-none.pack');
+    // Run after every run: its plan searches the state index and never scans the jobs table.
+    const plan = (env.db.prepare(`EXPLAIN QUERY PLAN ${J.LIVE_PACKS_SQL}`).all() as Array<{ detail: string }>).map((r) => r.detail);
+    expect(plan.some((d) => /USING INDEX publish_jobs_state/.test(d))).toBe(true);
+    expect(plan.filter((d) => /^SCAN (publish_jobs|j)\b/.test(d))).toEqual([]);
   });
 
   it('journals a job with its key, exact body bytes and a first event, durably', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { libraryDrafts, Publisher, type HubPort, type Job } from '../../src-main/publisher';
@@ -118,8 +118,8 @@ describe('bodies without a pack store', () => {
 });
 
 describe('the journal made durable off the thread that sends (wal-sync.ts)', () => {
-  /** A JournalSync double: each sync waits until the test lets it go. */
-  const heldSync = (): { sync(): Promise<void>; calls: number; release(): void } => {
+  /** A JournalSync double: each sync waits until the test lets it go (one, or all from then on). */
+  const heldSync = (): { sync(): Promise<void>; calls: number; releaseOne(): void; release(): void } => {
     let open = false;
     const waiting: Array<() => void> = [];
     return {
@@ -128,31 +128,77 @@ describe('the journal made durable off the thread that sends (wal-sync.ts)', () 
         this.calls++;
         return open ? Promise.resolve() : new Promise<void>((r) => waiting.push(r));
       },
+      releaseOne() {
+        waiting.shift()?.();
+      },
       release() {
         open = true;
         for (const r of waiting.splice(0)) r();
       },
     };
   };
+  const count = (db: Database.Database, sql: string): number => (db.prepare(sql).get() as { n: number }).n;
 
-  it('sends no job before the commit that journaled it is on disk', async () => {
+  const heldPublisher = (sync: ReturnType<typeof heldSync>, sent: Array<{ key: string; body: Buffer }>): Publisher => {
+    const ws = w!.lib.workspaces.getCurrent(w!.lib.db).id;
+    return new Publisher({ db: w!.lib.db, hub: recording(w!.hub, sent), media: w!.media, drafts: libraryDrafts(w!.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
+  };
+
+  it('sends no job before the commit that journaled it (and its batch) is on disk: one sync covers both', async () => {
     w = await world();
     const ids = [w.draft(), w.draft(), w.draft()];
     const sync = heldSync();
     const sent: Array<{ key: string; body: Buffer }> = [];
-    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
-    const p = new Publisher({ db: w.lib.db, hub: recording(w.hub, sent), media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
-    const run = p.publish({ draftIds: ids });
+    const run = heldPublisher(sync, sent).publish({ draftIds: ids });
     await new Promise((r) => setTimeout(r, 300));
-    // Committed (another connection can read the rows and keys), but not yet synced: no call.
-    expect(sync.calls).toBeGreaterThan(0);
-    expect((w.lib.db.prepare("SELECT count(*) AS n FROM publish_jobs WHERE state = 'prepared'").get() as { n: number }).n).toBe(3);
+    // Batch and jobs committed (another connection can read the rows and keys), not yet synced:
+    // no call. The batch's commit came first, so the chunk's one sync covers it.
+    expect(sync.calls).toBe(1);
+    expect(count(w.lib.db, 'SELECT count(*) AS n FROM publish_batch_items')).toBe(3);
+    expect(count(w.lib.db, "SELECT count(*) AS n FROM publish_jobs WHERE state = 'prepared'")).toBe(3);
     expect(sent).toEqual([]);
     sync.release();
     const r = await run;
     expect(r.jobs.map((j) => j.state)).toEqual(['done', 'done', 'done']);
     expect(sent.map((c) => c.key).sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
     expect(w.posts()).toHaveLength(3);
+  });
+
+  it('enqueue returns the batch only once its record is on disk', async () => {
+    w = await world();
+    const ids = [w.draft(), w.draft()];
+    const sync = heldSync();
+    const sent: Array<{ key: string; body: Buffer }> = [];
+    let returned = false;
+    const queued = heldPublisher(sync, sent).enqueue({ draftIds: ids }).then((q) => ((returned = true), q));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sync.calls).toBe(1);
+    expect(returned).toBe(false);
+    expect(count(w.lib.db, 'SELECT count(*) AS n FROM publish_batch_items')).toBe(2);
+    expect(count(w.lib.db, 'SELECT count(*) AS n FROM publish_jobs')).toBe(0); // nothing prepared before it is durable
+    sync.releaseOne();
+    const { batch, done } = await queued;
+    expect(batch).toMatchObject({ total: 2 });
+    sync.release();
+    expect((await done).jobs.map((j) => j.state)).toEqual(['done', 'done']);
+  });
+
+  it('a batch none of whose drafts was journaled (all failed preflight) is made durable before the run ends', async () => {
+    w = await world();
+    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+    const bad = w.draft({ platforms: ['facebook'], fields: { facebook_page_id: 'pg_caphe_events' } });
+    w.lib.cache.putPin(w.lib.db, ws, 'prof_caphe', 'facebook', 'pg_caphe_main');
+    const sync = heldSync();
+    const sent: Array<{ key: string; body: Buffer }> = [];
+    let ended = false;
+    const run = heldPublisher(sync, sent).publish({ draftIds: [bad] }).then((r) => ((ended = true), r));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sync.calls).toBe(1);
+    expect(ended).toBe(false);
+    sync.release();
+    const r = await run;
+    expect(r.skipped.map((x) => x.problems[0]?.code)).toEqual(['pin_conflict']);
+    expect(sent).toEqual([]);
   });
 
   it('a resume syncs the journal before sending jobs it read from it (another process may have just committed them)', async () => {
@@ -188,6 +234,62 @@ describe('the journal made durable off the thread that sends (wal-sync.ts)', () 
     const mem = new Database(':memory:');
     expect(WalSync.for(mem)).toBeNull();
     mem.close();
+  });
+
+  /** Descriptors of this process open on `file` (Linux: /proc/self/fd). */
+  const openOn = (file: string): number => readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return readlinkSync(join('/proc/self/fd', fd)) === file;
+    } catch {
+      return false; // closed meanwhile (the listing's own descriptor)
+    }
+  }).length;
+  const procFd = existsSync('/proc/self/fd');
+  if (!procFd) console.warn('skipped: the WAL descriptor tests read /proc/self/fd, which this platform lacks');
+
+  it.skipIf(!procFd)('keeps the WAL file open while held (one fsync a sync, no open and close), and closes it when the last hold and sync end', async () => {
+    const { journalDb } = await import('./helpers');
+    const j = journalDb();
+    try {
+      const s = WalSync.for(j.db)!;
+      const wal = realpathSync(s.walFile);
+      j.db.exec("INSERT INTO publish_batches (id, kind, created_at, updated_at) VALUES ('b', 'drafts', 1, 1)");
+      const sqlite = openOn(wal); // SQLite's own
+      await s.sync();
+      expect(openOn(wal)).toBe(sqlite); // a sync by itself leaves nothing open
+      const release = s.hold();
+      await s.sync();
+      expect(openOn(wal)).toBe(sqlite + 1);
+      await Promise.all([s.sync(), s.sync(), s.sync()]);
+      expect(openOn(wal)).toBe(sqlite + 1); // the same descriptor, not one a sync
+      const second = s.hold();
+      await release();
+      await release(); // a second call of the same release changes nothing
+      expect(openOn(wal)).toBe(sqlite + 1); // the second hold keeps it
+      await second();
+      expect(openOn(wal)).toBe(sqlite);
+      await s.sync(); // usable again after the holds ended
+      expect(openOn(wal)).toBe(sqlite);
+    } finally {
+      j.cleanup();
+    }
+  });
+
+  it.skipIf(!procFd)('a run holds the WAL descriptor only while it runs', async () => {
+    w = await world();
+    const ids = [w.draft(), w.draft()];
+    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
+    const s = WalSync.for(w.lib.db);
+    if (!s) throw new Error('the fixture library is expected in WAL mode');
+    const wal = realpathSync(s.walFile);
+    const sqlite = openOn(wal); // SQLite's own
+    let during = -1;
+    const hub: HubPort = { publish: (b, k, sg) => ((during = Math.max(during, openOn(wal))), w!.hub.publish(b, k, sg)), status: w.hub.status };
+    const p = new Publisher({ db: w.lib.db, hub, media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, options: FAST });
+    const r = await p.publish({ draftIds: ids });
+    expect(r.jobs.map((x) => x.state)).toEqual(['done', 'done']);
+    expect(during).toBe(sqlite + 1);
+    expect(openOn(wal)).toBe(sqlite);
   });
 });
 
