@@ -448,9 +448,11 @@ export function dropBodies(db: Database, jobIds: readonly string[]): void {
 
 /**
  * SQL: the job still needs its body (not final, or final with same-key retries exhausted:
- * resendable as-is); never NULL. The SQL twin of `bodyDroppable`, for stored rows. Written with
- * the states that are NOT final (IN, not NOT IN), so SQLite finds those rows through the state
- * index: `livePacks` runs after every run and must not read every job ever journaled.
+ * resendable as-is); never NULL. The SQL twin of `bodyDroppable`, for stored rows. Written so
+ * SQLite finds those rows through indexes, never by reading the done jobs (which grow with every
+ * post ever sent; `livePacks` runs after every run): the states that are NOT final (IN, not NOT
+ * IN) through the state index, the resendable ones through their partial index (migration 0102,
+ * whose condition is this `IS` term, word for word).
  */
 const NEEDS_BODY = `(state IN (${JOB_STATES.filter((st) => !FINAL_STATES.includes(st)).map((st) => `'${st}'`).join(', ')}) OR (state = 'done' AND last_error_code IS 'retries_exhausted'))`;
 

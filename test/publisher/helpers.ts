@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JOURNAL_SQL } from '../../src-main/library/migrations/0100-journal';
 import { BODY_PACKS_SQL } from '../../src-main/library/migrations/0101-journal-body-packs';
+import { RESENDABLE_INDEX_SQL } from '../../src-main/library/migrations/0102-journal-resendable-index';
 
 /** A real SQLite file (WAL) with only the journal schema (migrations 0100 and 0101): for the store's own tests. */
 export function journalDb(): { db: Database.Database; dir: string; file: string; cleanup(): void } {
@@ -15,6 +16,7 @@ export function journalDb(): { db: Database.Database; dir: string; file: string;
   db.pragma('foreign_keys = ON');
   db.exec(JOURNAL_SQL);
   db.exec(BODY_PACKS_SQL);
+  db.exec(RESENDABLE_INDEX_SQL);
   return { db, dir, file, cleanup: () => { db.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 

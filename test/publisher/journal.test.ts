@@ -50,7 +50,7 @@ describe('journal store', () => {
     expect(J.livePacks(env.db).size).toBe(0);
   });
 
-  it('keeps the packs of every job that still needs its body (not final, or done with same-key retries exhausted), in every state; found through the state index, not by reading every job', () => {
+  it('keeps the packs of every job that still needs its body (not final, or done with same-key retries exhausted), in every state; found through indexes, not by reading the done jobs', () => {
     env = journalDb();
     const cases = JOB_STATES.flatMap((state) => [null, 'retries_exhausted', 'server_error'].map((code) => ({ state, code })));
     cases.forEach(({ state, code }, i) => {
@@ -63,9 +63,11 @@ describe('journal store', () => {
     expect([...J.livePacks(env.db)].sort()).toEqual(expected);
     expect(expected).toContain('done-retries_exhausted.pack');
     expect(expected).not.toContain('done-none.pack');
-    // Run after every run: its plan searches the state index and never scans the jobs table.
+    // Run after every run: its plan reads the unfinished jobs through the state index and the
+    // resendable ones through their partial index (0102), never the done jobs nor the whole table.
     const plan = (env.db.prepare(`EXPLAIN QUERY PLAN ${J.LIVE_PACKS_SQL}`).all() as Array<{ detail: string }>).map((r) => r.detail);
     expect(plan.some((d) => /USING INDEX publish_jobs_state/.test(d))).toBe(true);
+    expect(plan.filter((d) => /USING INDEX publish_jobs_resendable/.test(d))).toHaveLength(2);
     expect(plan.filter((d) => /^SCAN (publish_jobs|j)\b/.test(d))).toEqual([]);
   });
 
