@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- publish [overhead|rate|poll|cpu] [--posts N] [--rate-posts N] [--rate R] [--poll-posts N] [--concurrency C] [--loopback-only]`
+ * `npm run bench -- publish [overhead|rate|poll|cpu] [--posts N] [--rate-posts N] [--rate R] [--poll-posts N] [--concurrency C] [--loopback-only] [--no-sweep]`
  *
  * 1. Journal overhead: N posts (default 2,000) published through the Publisher (preflight, media
  *    fit from the media cache, journal with synchronous=FULL before each call, events, outcomes)
@@ -18,6 +18,8 @@
  *    job is not done); both sides send prefitted photos; the sandbox runs in its own process.
  *    Run with one photo shared by every draft (a campaign's picture: the journal keeps it once),
  *    and again on loopback with a photo of its own per draft (the journal keeps every one).
+ *    The loopback figure (one photo) is also given at 4 and 16 calls in flight, both sides alike:
+ *    the work the sandbox has queued while the publisher is busy decides it.
  * 2. Rate-limit use: 1,000 posts against a sandbox limited to R requests a minute (default 100).
  *    Sandbox and publisher share one ManualClock: the publisher's sleeps advance it (virtual
  *    time), so ten one-minute windows take a second of wall time. HTTP round trips take no
@@ -353,6 +355,16 @@ export default async function run(args: string[]): Promise<Record<string, unknow
     out.journalOverheadLoopback = await journalOverhead(arg(args, 'posts', 2000), concurrency, null);
     // The same with every post's photo its own (nothing for the journal to keep once for many).
     out.journalOverheadLoopbackDistinctPhotos = await journalOverhead(arg(args, 'posts', 2000), concurrency, null, 'distinct');
+    // The loopback figure against the calls in flight (both sides at each): how much work the
+    // sandbox has queued while the publisher does its own decides it (`--no-sweep` skips it).
+    if (!args.includes('--no-sweep')) {
+      const sweep: Record<string, unknown> = {};
+      for (const c of [4, 16].filter((x) => x !== concurrency)) {
+        const r = await journalOverhead(arg(args, 'posts', 2000), c, null);
+        sweep[String(c)] = { ratio: r.ratio, medianRoundRatio: r.medianRoundRatio, bestBareMs: r.bestBareMs, bestPublisherMs: r.bestPublisherMs };
+      }
+      out.journalOverheadLoopbackByConcurrency = sweep;
+    }
     // A Hub across a network: 20–60 ms per answer (`--loopback-only` skips it: 90 s of mostly waiting).
     if (!args.includes('--loopback-only')) out.journalOverheadNetwork = await journalOverhead(arg(args, 'posts', 2000), concurrency, [20, 60]);
   }
