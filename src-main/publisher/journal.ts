@@ -456,10 +456,16 @@ export function dropBodies(db: Database, jobIds: readonly string[]): void {
  */
 const NEEDS_BODY = `(state IN (${JOB_STATES.filter((st) => !FINAL_STATES.includes(st)).map((st) => `'${st}'`).join(', ')}) OR (state = 'done' AND last_error_code IS 'retries_exhausted'))`;
 
+/**
+ * Read from the bodies' side (a few rows), each job found by its id, not by a pass over every job
+ * ever journaled (a join leaves the order to the planner, which scanned the jobs). A body whose
+ * job is gone gives NULL and is left alone, as before.
+ */
+export const PRUNE_FINAL_BODIES_SQL = `DELETE FROM publish_bodies WHERE (SELECT NOT ${NEEDS_BODY} FROM publish_jobs WHERE id = publish_bodies.job_id)`;
+
 /** Drops bodies left behind by final jobs (a stop between an answer and the bulk drop). */
 export function pruneFinalBodies(db: Database): number {
-  // Read from the bodies' side (a few rows), not by a pass over every job ever journaled.
-  return prepare(db, `DELETE FROM publish_bodies WHERE job_id IN (SELECT j.id FROM publish_bodies b JOIN publish_jobs j ON j.id = b.job_id WHERE NOT ${NEEDS_BODY})`).run().changes;
+  return prepare(db, PRUNE_FINAL_BODIES_SQL).run().changes;
 }
 
 /** The job as it now stands in the db, without reading it back (the patch is what was written). */

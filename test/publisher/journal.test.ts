@@ -71,6 +71,22 @@ describe('journal store', () => {
     expect(plan.filter((d) => /^SCAN (publish_jobs|j)\b/.test(d))).toEqual([]);
   });
 
+  it('pruneFinalBodies drops the table bodies of final jobs only (not of resendable ones), reading the bodies, not every job', () => {
+    env = journalDb();
+    const cases = [['prepared', null], ['sending', null], ['done', null], ['done', 'retries_exhausted'], ['refused', null], ['cancelled', null]] as const;
+    cases.forEach(([state, code], i) => {
+      J.insertJob(env.db, newJob({ id: `job-${i}`, idempotencyKey: `key-${i}` }), 1000); // no pack store: body in publish_bodies
+      env.db.prepare('UPDATE publish_jobs SET state = ?, last_error_code = ? WHERE id = ?').run(state, code, `job-${i}`);
+    });
+    expect(J.pruneFinalBodies(env.db)).toBe(3);
+    const left = (env.db.prepare('SELECT job_id FROM publish_bodies ORDER BY job_id').all() as Array<{ job_id: string }>).map((r) => r.job_id);
+    expect(left).toEqual(['job-0', 'job-1', 'job-3']);
+    expect(J.pruneFinalBodies(env.db)).toBe(0);
+    const plan = (env.db.prepare(`EXPLAIN QUERY PLAN ${J.PRUNE_FINAL_BODIES_SQL}`).all() as Array<{ detail: string }>).map((r) => r.detail);
+    expect(plan).toContain('SCAN publish_bodies');
+    expect(plan.filter((d) => /^SCAN publish_jobs\b/.test(d))).toEqual([]);
+  });
+
   it('journals a job with its key, exact body bytes and a first event, durably', () => {
     env = journalDb();
     J.assertJournal(env.db);
