@@ -143,6 +143,14 @@ export function durably<T>(db: Database, fn: () => T): T {
   }
 }
 
+/**
+ * `fn` in one transaction: committed durably (`durably`) for 'full'; for 'caller', with the
+ * connection's setting, the caller making it durable (WalSync) before it relies on it.
+ */
+function commitAs<T>(db: Database, sync: 'full' | 'caller', fn: () => T): T {
+  return sync === 'full' ? durably(db, fn) : db.transaction(fn)();
+}
+
 const json = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
 const parse = <T>(s: unknown, fallback: T): T => {
   if (typeof s !== 'string') return fallback;
@@ -236,8 +244,7 @@ export function insertJob(db: Database, job: NewJob, now: number, item?: { batch
  * durable (WalSync: the same fsync of the WAL, on the thread pool) before it relies on it.
  */
 export function insertJobs(db: Database, jobs: ReadonlyArray<{ job: NewJob; item?: { batchId: string; position: number } }>, now: number, sync: 'full' | 'caller' = 'full'): Job[] {
-  const insert = (): Array<{ job: NewJob }> => jobs.filter(({ job, item }) => insertOne(db, job, now, item));
-  const inserted = sync === 'full' ? durably(db, insert) : db.transaction(insert)();
+  const inserted = commitAs(db, sync, () => jobs.filter(({ job, item }) => insertOne(db, job, now, item)));
   // The rows as written (no read-back): every other column has its schema default.
   return inserted.map(({ job }) => journaledJob(job, now));
 }
@@ -603,14 +610,12 @@ function toBatch(r: Row): Batch {
  * `sync: 'caller'`: committed with the connection's setting; the caller makes it durable (WalSync).
  */
 export function createBatch(db: Database, b: { id: string; workspaceId: string | null; kind: BatchKind; options?: Record<string, unknown>; draftIds: readonly string[] }, now: number, sync: 'full' | 'caller' = 'full'): Batch {
-  const write = (): void => {
+  commitAs(db, sync, () => {
     prepare(db, 'INSERT INTO publish_batches (id, workspace_id, kind, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       b.id, b.workspaceId, b.kind, JSON.stringify(b.options ?? {}), now, now);
     const ins = prepare(db, 'INSERT INTO publish_batch_items (batch_id, position, draft_id) VALUES (?, ?, ?)');
     b.draftIds.forEach((d, i) => ins.run(b.id, i, d));
-  };
-  if (sync === 'full') durably(db, write);
-  else db.transaction(write)();
+  });
   return getBatch(db, b.id);
 }
 

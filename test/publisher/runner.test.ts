@@ -206,9 +206,7 @@ describe('the journal made durable off the thread that sends (wal-sync.ts)', () 
     const r1 = await journaledWhileOffline(w);
     const sync = heldSync();
     const sent: Array<{ key: string; body: Buffer }> = [];
-    const ws = w.lib.workspaces.getCurrent(w.lib.db).id;
-    const p = new Publisher({ db: w.lib.db, hub: recording(w.hub, sent), media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, journalSync: sync, options: FAST });
-    const run = p.resume();
+    const run = heldPublisher(sync, sent).resume();
     await new Promise((r) => setTimeout(r, 200));
     expect(sync.calls).toBe(1);
     expect(sent).toEqual([]);
