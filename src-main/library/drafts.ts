@@ -83,8 +83,14 @@ export function getDraft(db: ReadableDB, id: string): Draft {
 
 export function getMany(db: ReadableDB, ids: readonly string[]): Draft[] {
   const rows = all<DraftRow>(db, sql`SELECT * FROM drafts WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
-  const byId = new Map(hydrate(db, rows).map((d) => [d.id, d]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byId = new Map<string, Draft>();
+  for (const d of hydrate(db, rows)) byId.set(d.id, d);
+  const out: Draft[] = [];
+  for (const id of ids) {
+    const d = byId.get(id);
+    if (d) out.push(d);
+  }
+  return out;
 }
 
 /** Which of these ids are live drafts (not soft-deleted): a check without reading the drafts. */

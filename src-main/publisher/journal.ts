@@ -244,9 +244,15 @@ export function insertJob(db: Database, job: NewJob, now: number, item?: { batch
  * durable (WalSync: the same fsync of the WAL, on the thread pool) before it relies on it.
  */
 export function insertJobs(db: Database, jobs: ReadonlyArray<{ job: NewJob; item?: { batchId: string; position: number } }>, now: number, sync: 'full' | 'caller' = 'full'): Job[] {
-  const inserted = commitAs(db, sync, () => jobs.filter(({ job, item }) => insertOne(db, job, now, item)));
+  const inserted = commitAs(db, sync, () => {
+    const kept: NewJob[] = [];
+    for (const { job, item } of jobs) if (insertOne(db, job, now, item)) kept.push(job);
+    return kept;
+  });
   // The rows as written (no read-back): every other column has its schema default.
-  return inserted.map(({ job }) => journaledJob(job, now));
+  const out: Job[] = [];
+  for (const job of inserted) out.push(journaledJob(job, now));
+  return out;
 }
 
 /** A just-inserted job as `getJob` would read it. */
@@ -614,7 +620,7 @@ export function createBatch(db: Database, b: { id: string; workspaceId: string |
     prepare(db, 'INSERT INTO publish_batches (id, workspace_id, kind, options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       b.id, b.workspaceId, b.kind, JSON.stringify(b.options ?? {}), now, now);
     const ins = prepare(db, 'INSERT INTO publish_batch_items (batch_id, position, draft_id) VALUES (?, ?, ?)');
-    b.draftIds.forEach((d, i) => ins.run(b.id, i, d));
+    for (let i = 0; i < b.draftIds.length; i++) ins.run(b.id, i, b.draftIds[i]);
   });
   return getBatch(db, b.id);
 }

@@ -184,6 +184,57 @@ export function outcomesOf(result: PublishResult, platforms: readonly string[], 
   });
 }
 
+/**
+ * One run's state. The run's steps are the Publisher's own methods taking this, not closures made
+ * anew for each run: V8 keeps a method's optimized code from one run to the next, while a closure's
+ * is dropped once the closures made from it are gone (measured: the send path's closures were
+ * compiled again by TurboFan in every batch, 20-odd functions and 50-90 ms of a background
+ * thread's time per 2,000-post batch, with the sends running unoptimized meanwhile).
+ */
+class RunState {
+  readonly runJobs: Set<string>;
+  /** Each job of the run as this run last left it: the report is built from it, not read back. */
+  readonly latest = new Map<string, Job>();
+  readonly skipped: RunReport['skipped'] = [];
+  blocked: RunReport['blocked'] = null;
+  interrupted = false;
+  readonly failures: string[] = [];
+  readonly queue: Work[];
+  /** Sends found during the run (the rest of a journaled chunk, refits): they go first. */
+  readonly extra: Work[] = [];
+  /** Jobs journaled by this run: their bodies stay in memory until sent (or the run ends). */
+  readonly preparedHere: string[] = [];
+  sendersDone = false;
+  wake: (() => void) | null = null;
+  readonly lastProgress = new Map<string, number>();
+  readonly pollAt = new Map<string, number>();
+  preparing: Promise<void> | null = null;
+  chunksPrepared = 0;
+
+  constructor(work: Work[], readonly batchIds: string[], readonly signal: AbortSignal | undefined, pollIds: string[]) {
+    this.queue = [...work];
+    this.runJobs = new Set(pollIds);
+  }
+
+  poke(): void {
+    const w = this.wake;
+    this.wake = null;
+    w?.();
+  }
+}
+
+/** A chunk of drafts being built (see Publisher.#prepareChunk). */
+interface ChunkBuild {
+  readonly items: Array<Extract<Work, { kind: 'prepare' }>>;
+  readonly signal: AbortSignal | undefined;
+  /** The next item a build worker takes. */
+  next: number;
+  /** Pins already read for a profile during this chunk (one read per profile, not per draft). */
+  readonly pinsSeen: Map<string, ProfilePins | null>;
+  readonly builds: Array<J.NewJob | { problems: Problem[] } | null>;
+  readonly read: ReadonlyMap<string, PublishDraft> | undefined;
+}
+
 export class Publisher {
   readonly db: Database;
   readonly options: Readonly<PublisherOptions>;
@@ -219,6 +270,9 @@ export class Publisher {
    * go out once committed.
    */
   readonly #writes: Array<{ id: string; patch: J.JobPatch; events: J.PendingEvent[]; job: Job }> = [];
+  /** Writes groups of queued changes in one transaction (made once: better-sqlite3 builds a new
+   *  wrapper function, and V8 compiles it anew, for every `db.transaction(fn)` call). */
+  readonly #writeGroups: (groups: ReadonlyArray<{ id: string; patch: J.JobPatch; events: J.PendingEvent[] }>) => void;
   /** Jobs with queued changes: reading one of them commits the queue first. */
   readonly #queuedJobs = new Set<string>();
   #commitScheduled = false;
@@ -258,6 +312,10 @@ export class Publisher {
     this.#sync = deps.journalSync !== undefined ? deps.journalSync : WalSync.for(deps.db);
     this.options = Object.freeze({ ...DEFAULT_OPTIONS, ...deps.options });
     this.gate = new RateGate(this.#clock, this.#sleep);
+    const db = deps.db;
+    this.#writeGroups = db.transaction((groups: ReadonlyArray<{ id: string; patch: J.JobPatch; events: J.PendingEvent[] }>) => {
+      for (const g of groups) J.writeMerged(db, g.id, g.patch, g.events);
+    });
   }
 
   // ------------------------------------------------------------------ public API
@@ -320,7 +378,11 @@ export class Publisher {
     }
     if (unique.length === 0) return null;
     const batch = J.createBatch(this.#j, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now(), this.#sync ? 'caller' : 'full');
-    const work: Work[] = unique.map((draftId, position) => ({ kind: 'prepare', batchId: batch.id, position, draftId, draft: drafts.get(draftId) }));
+    const work: Work[] = [];
+    for (let position = 0; position < unique.length; position++) {
+      const draftId = unique[position]!;
+      work.push({ kind: 'prepare', batchId: batch.id, position, draftId, draft: drafts.get(draftId) });
+    }
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
     if (this.#sync) this.#unsynced = true;
     return { batchId: batch.id, work };
@@ -483,237 +545,230 @@ export class Publisher {
   }
 
   async #runInner(work: Work[], batchIds: string[], run: RunOptions, pollIds: string[]): Promise<RunReport> {
-    const signal = run.signal;
-    const runJobs = new Set<string>(pollIds);
-    /** Each job of the run as this run last left it: the report is built from it, not read back. */
-    const latest = new Map<string, Job>();
-    const skipped: RunReport['skipped'] = [];
-    let blocked: RunReport['blocked'] = null;
-    let interrupted = false;
-    const failures: string[] = [];
-    const queue = [...work];
-    const extra: Work[] = []; // sends found during the run (the rest of a journaled chunk, refits): they go first
-    const preparedHere: string[] = []; // jobs journaled by this run: their bodies stay in memory until sent (or the run ends)
-    let sendersDone = false;
-    let wake: (() => void) | null = null;
-    const poke = (): void => {
-      const w = wake;
-      wake = null;
-      w?.();
-    };
-
-    // Batch progress is emitted at most every PROGRESS_MS per batch (and at the end): counting a
-    // 2,000-post batch after every answer would cost more than sending it.
-    const lastProgress = new Map<string, number>();
-    // The poller's schedule, kept in memory and fed by every answer (the journal holds the same
-    // next_at, so a restart rebuilds it): no table scan per poll round.
-    const pollAt = new Map<string, number>();
-    const track = (j: Job): void => {
-      if ((j.state === 'awaiting' || j.state === 'unknown') && j.nextAt !== null && j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null)) pollAt.set(j.id, j.nextAt);
-      else pollAt.delete(j.id);
-    };
-    for (const j of J.listJobs(this.#j, { ids: pollIds })) track(j);
-
-    const progress = (batchId: string | null, force = false): void => {
-      if (!batchId) return;
-      const now = Date.now();
-      if (!force && now - (lastProgress.get(batchId) ?? 0) < PROGRESS_MS) return;
-      lastProgress.set(batchId, now);
-      this.#flushMarks();
-      this.#events.emit('batch', this.batchProgress(batchId));
-    };
-
-    const handleBlock = (b: { code: string; message: string }): void => {
-      if (!blocked) blocked = b;
-      for (const id of batchIds) J.setBatchState(this.#j, id, 'blocked', this.#now(), b);
-    };
-
-    /**
-     * Preparing runs AHEAD of sending: one chunk of drafts at a time is preflighted, fitted (its
-     * drafts concurrently), made durable (pack, then the commit and its WAL fsync) and queued for
-     * the senders, started while the senders still have a chunk's worth of work, so the Hub is
-     * never left waiting for a durable write. The first chunk is small so the first post goes out soon.
-     */
-    let preparing: Promise<void> | null = null;
-    let chunksPrepared = 0;
-    const prepareNext = (): Promise<void> => {
-      preparing ??= (async () => {
-        try {
-          const chunk: Array<Extract<Work, { kind: 'prepare' }>> = [];
-          const size = chunksPrepared === 0 ? Math.max(1, this.options.concurrency) : PREPARE_CHUNK;
-          while (chunk.length < size && queue[0]?.kind === 'prepare') chunk.push(queue.shift() as Extract<Work, { kind: 'prepare' }>);
-          // The account cannot publish now: the drafts stay pending in their batch for resume.
-          if (chunk.length === 0 || blocked) return;
-          chunksPrepared++;
-          const prepared = await this.#prepareChunk(chunk, signal);
-          for (const sk of prepared.skipped) {
-            skipped.push(sk);
-            progress(sk.batchId);
-          }
-          preparedHere.push(...prepared.jobIds);
-          extra.push(...prepared.jobIds.map((id): Work => ({ kind: 'send', jobId: id })));
-        } catch (err) {
-          // A failure of ours: the chunk's drafts stay pending in their batch for the next resume.
-          if (!signal?.aborted) {
-            interrupted = true;
-            failures.push(describeError(err));
-          }
-        } finally {
-          preparing = null;
-        }
-      })();
-      return preparing;
-    };
-    const lookAhead = (): void => {
-      if (!preparing && !blocked && !signal?.aborted && extra.length <= PREPARE_CHUNK && queue[0]?.kind === 'prepare') void prepareNext();
-    };
-
-    /** One send. A failure of ours (not the Hub's) stops only this item: its job keeps its state
-     *  and key for the next resume, and the run says so. */
-    const handleItem = async (item: Extract<Work, { kind: 'send' }>): Promise<void> => {
-      const jobId = item.jobId;
-      if (blocked) {
-        // The account cannot publish now: journaled jobs wait as blocked.
-        const j = J.findJob(this.#j, jobId);
-        if (j) {
-          runJobs.add(j.id);
-          latest.set(j.id, SENDABLE_STATES.includes(j.state) && j.state !== 'sending' ? this.#move(j, { state: 'blocked', lastError: blocked }, 'batch_blocked') : j);
-        }
-        return;
-      }
-      if (this.#active.has(jobId)) return;
-      runJobs.add(jobId);
-      this.#active.add(jobId);
-      try {
-        const outcome = await this.#send(jobId, signal);
-        if (outcome.blocked) handleBlock(outcome.blocked);
-        if (outcome.refit) {
-          runJobs.add(outcome.refit);
-          extra.push({ kind: 'send', jobId: outcome.refit });
-        }
-        if (outcome.interrupted) interrupted = true;
-      } finally {
-        this.#active.delete(jobId);
-        this.#dropBody(jobId);
-        const left = this.#pendingEvents.get(jobId);
-        if (left) {
-          this.#pendingEvents.delete(jobId);
-          for (const e of left) J.appendEvent(this.#j, jobId, this.#now(), e.type, e.detail);
-        }
-      }
-      const j = this.#moved.get(jobId) ?? this.#readJob(jobId);
-      this.#moved.delete(jobId);
-      latest.set(jobId, j);
-      progress(j.batchId);
-      track(j);
-      if (pollAt.has(j.id)) poke();
-    };
-
-    const sender = async (): Promise<void> => {
-      for (;;) {
-        if (signal?.aborted) return;
-        lookAhead();
-        let item = extra.shift();
-        if (!item) {
-          if (preparing) {
-            await preparing;
-            continue;
-          }
-          if (queue[0]?.kind === 'prepare') {
-            if (blocked) queue.shift(); // stays pending in its batch
-            else await prepareNext();
-            continue;
-          }
-          item = queue.shift();
-          if (!item) return;
-        }
-        if (item.kind !== 'send') continue; // unreachable: prepare items are taken by prepareNext
-        try {
-          await handleItem(item);
-        } catch (err) {
-          if (signal?.aborted) return;
-          interrupted = true;
-          failures.push(describeError(err));
-          if (J.findJob(this.#j, item.jobId)) J.appendEvent(this.#j, item.jobId, this.#now(), 'internal_error', { message: describeError(err) });
-        }
-      }
-    };
-
-    const poller = async (): Promise<void> => {
-      for (;;) {
-        if (signal?.aborted) return;
-        const now = this.#now();
-        // Waiting ends when nothing is due within the horizon (a post scheduled for next week stays
-        // awaiting in the journal; a later resume or the app's background loop reads it then).
-        if (sendersDone && [...pollAt.values()].every((at) => at > now + this.options.waitHorizonMs)) return;
-        const due = [...pollAt].filter(([id, at]) => at <= now && !this.#active.has(id)).map(([id]) => id);
-        if (due.length > 0) {
-          await pool(due, this.options.concurrency, async (id) => {
-            if (signal?.aborted) return;
-            this.#active.add(id);
-            try {
-              const after = await this.#pollOnce(this.#readJob(id), signal);
-              latest.set(id, after);
-              track(after);
-              progress(after.batchId);
-            } catch (err) {
-              // A failure of ours: this job is left for the next start (its next_at is in the journal).
-              pollAt.delete(id);
-              interrupted = true;
-              failures.push(describeError(err));
-            } finally {
-              this.#active.delete(id);
-            }
-          });
-          continue;
-        }
-        const next = Math.min(...pollAt.values());
-        const ms = Number.isFinite(next) ? Math.max(0, next - now) : 60_000;
-        const ac = new AbortController();
-        const onAbort = (): void => ac.abort();
-        signal?.addEventListener('abort', onAbort, { once: true });
-        wake = () => ac.abort();
-        try {
-          await this.#sleep(ms, ac.signal);
-        } catch {
-          // woken early: a job became pollable, the senders finished, or the run was stopped
-        } finally {
-          signal?.removeEventListener('abort', onAbort);
-          wake = null;
-        }
-      }
-    };
-
-    const senders = Array.from({ length: Math.max(1, this.options.concurrency) }, () => sender());
-    const polling = run.wait ? poller() : Promise.resolve();
+    const rs = new RunState(work, batchIds, run.signal, pollIds);
+    for (const j of J.listJobs(this.#j, { ids: pollIds })) this.#track(rs, j);
+    const senders: Array<Promise<void>> = [];
+    for (let i = 0; i < Math.max(1, this.options.concurrency); i++) senders.push(this.#sender(rs));
+    const polling = run.wait ? this.#poller(rs) : Promise.resolve();
     try {
       try {
         await Promise.all(senders);
       } finally {
-        sendersDone = true;
-        poke();
+        rs.sendersDone = true;
+        rs.poke();
       }
       await polling;
     } finally {
       // Also when the run fails: no body of it stays held. A job a call of this process is still
       // sending keeps its body: that call's sender drops it when the call returns.
-      for (const id of preparedHere) if (!this.#active.has(id)) this.#dropBody(id);
+      for (const id of rs.preparedHere) if (!this.#active.has(id)) this.#dropBody(id);
     }
     this.#flushMarks();
     this.#moved.clear();
-    if (signal?.aborted) interrupted = true;
+    if (rs.signal?.aborted) rs.interrupted = true;
     for (const id of batchIds) {
       const b = J.getBatch(this.#j, id);
       if (b.state === 'open' && J.batchItems(this.#j, id, 'pending').length === 0) J.setBatchState(this.#j, id, 'closed', this.#now());
-      progress(id, true);
+      this.#progress(rs, id, true);
     }
     // Jobs this run left as they are in the journal (every change went through #move or a durable
     // write); only the others (touched by a failure of ours) are read back.
-    const order = J.jobOrder(this.#j, [...runJobs]);
-    const read = new Map(J.listJobs(this.db, { ids: order.filter((id) => !latest.has(id)) }).map((j) => [j.id, j]));
-    const jobs = order.map((id) => latest.get(id) ?? read.get(id)).filter((j): j is Job => j !== undefined);
+    const order = J.jobOrder(this.#j, [...rs.runJobs]);
+    const unread: string[] = [];
+    for (const id of order) if (!rs.latest.has(id)) unread.push(id);
+    const read = new Map<string, Job>();
+    for (const j of J.listJobs(this.db, { ids: unread })) read.set(j.id, j);
+    const jobs: Job[] = [];
+    for (const id of order) {
+      const j = rs.latest.get(id) ?? read.get(id);
+      if (j) jobs.push(j);
+    }
     await this.#prunePacks();
-    return { batchIds, jobs, skipped, blocked, interrupted, failures };
+    return { batchIds, jobs, skipped: rs.skipped, blocked: rs.blocked, interrupted: rs.interrupted, failures: rs.failures };
+  }
+
+  /** The poller's schedule, kept in memory and fed by every answer (the journal holds the same
+   *  next_at, so a restart rebuilds it): no table scan per poll round. */
+  #track(rs: RunState, j: Job): void {
+    if ((j.state === 'awaiting' || j.state === 'unknown') && j.nextAt !== null && j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null)) rs.pollAt.set(j.id, j.nextAt);
+    else rs.pollAt.delete(j.id);
+  }
+
+  /** Batch progress is emitted at most every PROGRESS_MS per batch (and at the end): counting a
+   *  2,000-post batch after every answer would cost more than sending it. */
+  #progress(rs: RunState, batchId: string | null, force = false): void {
+    if (!batchId) return;
+    const now = Date.now();
+    if (!force && now - (rs.lastProgress.get(batchId) ?? 0) < PROGRESS_MS) return;
+    rs.lastProgress.set(batchId, now);
+    this.#flushMarks();
+    this.#events.emit('batch', this.batchProgress(batchId));
+  }
+
+  #handleBlock(rs: RunState, b: { code: string; message: string }): void {
+    if (!rs.blocked) rs.blocked = b;
+    for (const id of rs.batchIds) J.setBatchState(this.#j, id, 'blocked', this.#now(), b);
+  }
+
+  /**
+   * Preparing runs AHEAD of sending: one chunk of drafts at a time is preflighted, fitted (its
+   * drafts concurrently), made durable (pack, then the commit and its WAL fsync) and queued for
+   * the senders, started while the senders still have a chunk's worth of work, so the Hub is
+   * never left waiting for a durable write. The first chunk is small so the first post goes out soon.
+   */
+  #prepareNext(rs: RunState): Promise<void> {
+    if (rs.preparing) return rs.preparing;
+    // The account cannot publish now: the drafts stay pending in their batch for resume.
+    if (rs.blocked) return Promise.resolve();
+    const chunk: Array<Extract<Work, { kind: 'prepare' }>> = [];
+    const size = rs.chunksPrepared === 0 ? Math.max(1, this.options.concurrency) : PREPARE_CHUNK;
+    while (chunk.length < size && rs.queue[0]?.kind === 'prepare') chunk.push(rs.queue.shift() as Extract<Work, { kind: 'prepare' }>);
+    if (chunk.length === 0) return Promise.resolve();
+    rs.chunksPrepared++;
+    rs.preparing = this.#prepareStep(rs, chunk);
+    return rs.preparing;
+  }
+
+  async #prepareStep(rs: RunState, chunk: Array<Extract<Work, { kind: 'prepare' }>>): Promise<void> {
+    try {
+      const prepared = await this.#prepareChunk(chunk, rs.signal);
+      for (const sk of prepared.skipped) {
+        rs.skipped.push(sk);
+        this.#progress(rs, sk.batchId);
+      }
+      for (const id of prepared.jobIds) {
+        rs.preparedHere.push(id);
+        rs.extra.push({ kind: 'send', jobId: id });
+      }
+    } catch (err) {
+      // A failure of ours: the chunk's drafts stay pending in their batch for the next resume.
+      if (!rs.signal?.aborted) {
+        rs.interrupted = true;
+        rs.failures.push(describeError(err));
+      }
+    } finally {
+      rs.preparing = null;
+    }
+  }
+
+  #lookAhead(rs: RunState): void {
+    if (!rs.preparing && !rs.blocked && !rs.signal?.aborted && rs.extra.length <= PREPARE_CHUNK && rs.queue[0]?.kind === 'prepare') void this.#prepareNext(rs);
+  }
+
+  /** One send. A failure of ours (not the Hub's) stops only this item: its job keeps its state
+   *  and key for the next resume, and the run says so. */
+  async #handleItem(rs: RunState, jobId: string): Promise<void> {
+    if (rs.blocked) {
+      // The account cannot publish now: journaled jobs wait as blocked.
+      const j = J.findJob(this.#j, jobId);
+      if (j) {
+        rs.runJobs.add(j.id);
+        rs.latest.set(j.id, SENDABLE_STATES.includes(j.state) && j.state !== 'sending' ? this.#move(j, { state: 'blocked', lastError: rs.blocked }, 'batch_blocked') : j);
+      }
+      return;
+    }
+    if (this.#active.has(jobId)) return;
+    rs.runJobs.add(jobId);
+    this.#active.add(jobId);
+    try {
+      const outcome = await this.#send(jobId, rs.signal);
+      if (outcome.blocked) this.#handleBlock(rs, outcome.blocked);
+      if (outcome.refit) {
+        rs.runJobs.add(outcome.refit);
+        rs.extra.push({ kind: 'send', jobId: outcome.refit });
+      }
+      if (outcome.interrupted) rs.interrupted = true;
+    } finally {
+      this.#active.delete(jobId);
+      this.#dropBody(jobId);
+      const left = this.#pendingEvents.get(jobId);
+      if (left) {
+        this.#pendingEvents.delete(jobId);
+        for (const e of left) J.appendEvent(this.#j, jobId, this.#now(), e.type, e.detail);
+      }
+    }
+    const j = this.#moved.get(jobId) ?? this.#readJob(jobId);
+    this.#moved.delete(jobId);
+    rs.latest.set(jobId, j);
+    this.#progress(rs, j.batchId);
+    this.#track(rs, j);
+    if (rs.pollAt.has(j.id)) rs.poke();
+  }
+
+  async #sender(rs: RunState): Promise<void> {
+    for (;;) {
+      if (rs.signal?.aborted) return;
+      this.#lookAhead(rs);
+      let item = rs.extra.shift();
+      if (!item) {
+        if (rs.preparing) {
+          await rs.preparing;
+          continue;
+        }
+        if (rs.queue[0]?.kind === 'prepare') {
+          if (rs.blocked) rs.queue.shift(); // stays pending in its batch
+          else await this.#prepareNext(rs);
+          continue;
+        }
+        item = rs.queue.shift();
+        if (!item) return;
+      }
+      if (item.kind !== 'send') continue; // unreachable: prepare items are taken by #prepareNext
+      try {
+        await this.#handleItem(rs, item.jobId);
+      } catch (err) {
+        if (rs.signal?.aborted) return;
+        rs.interrupted = true;
+        rs.failures.push(describeError(err));
+        if (J.findJob(this.#j, item.jobId)) J.appendEvent(this.#j, item.jobId, this.#now(), 'internal_error', { message: describeError(err) });
+      }
+    }
+  }
+
+  async #poller(rs: RunState): Promise<void> {
+    const signal = rs.signal;
+    for (;;) {
+      if (signal?.aborted) return;
+      const now = this.#now();
+      // Waiting ends when nothing is due within the horizon (a post scheduled for next week stays
+      // awaiting in the journal; a later resume or the app's background loop reads it then).
+      if (rs.sendersDone && [...rs.pollAt.values()].every((at) => at > now + this.options.waitHorizonMs)) return;
+      const due = [...rs.pollAt].filter(([id, at]) => at <= now && !this.#active.has(id)).map(([id]) => id);
+      if (due.length > 0) {
+        await pool(due, this.options.concurrency, async (id) => {
+          if (signal?.aborted) return;
+          this.#active.add(id);
+          try {
+            const after = await this.#pollOnce(this.#readJob(id), signal);
+            rs.latest.set(id, after);
+            this.#track(rs, after);
+            this.#progress(rs, after.batchId);
+          } catch (err) {
+            // A failure of ours: this job is left for the next start (its next_at is in the journal).
+            rs.pollAt.delete(id);
+            rs.interrupted = true;
+            rs.failures.push(describeError(err));
+          } finally {
+            this.#active.delete(id);
+          }
+        });
+        continue;
+      }
+      const next = Math.min(...rs.pollAt.values());
+      const ms = Number.isFinite(next) ? Math.max(0, next - now) : 60_000;
+      const ac = new AbortController();
+      const onAbort = (): void => ac.abort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      rs.wake = () => ac.abort();
+      try {
+        await this.#sleep(ms, ac.signal);
+      } catch {
+        // woken early: a job became pollable, the senders finished, or the run was stopped
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
+        rs.wake = null;
+      }
+    }
   }
 
   // ------------------------------------------------------------------ prepare
@@ -722,50 +777,37 @@ export class Publisher {
   async #prepareChunk(items: Array<Extract<Work, { kind: 'prepare' }>>, signal?: AbortSignal): Promise<{ jobIds: string[]; skipped: RunReport['skipped'] }> {
     const ready: Array<{ job: J.NewJob; item: { batchId: string; position: number } }> = [];
     const skipped: RunReport['skipped'] = [];
-    const pinsSeen = new Map<string, ProfilePins | null>();
-    const skip = (it: Extract<Work, { kind: 'prepare' }>, problems: Problem[]): void => {
-      J.skipItem(this.#j, it.batchId, it.position, problems);
-      skipped.push({ batchId: it.batchId, draftId: it.draftId, problems });
-      this.#mark(it.draftId, 'failed');
-    };
     // The chunk's drafts not read yet, in one read.
-    const unread = items.filter((it) => !it.draft).map((it) => it.draftId);
-    const read = unread.length > 1 ? this.#drafts.getMany?.(unread) : undefined;
+    const unread: string[] = [];
+    for (const it of items) if (!it.draft) unread.push(it.draftId);
+    const c: ChunkBuild = {
+      items, signal, next: 0, pinsSeen: new Map(), builds: new Array<ChunkBuild['builds'][number]>(items.length).fill(null),
+      read: unread.length > 1 ? this.#drafts.getMany?.(unread) : undefined,
+    };
     // The chunk's drafts are fitted concurrently (media work runs off this thread), kept in order.
-    const builds: Array<J.NewJob | { problems: Problem[] } | null> = new Array(items.length).fill(null);
-    await pool(items.map((_, i) => i), Math.max(1, this.options.concurrency), async (i) => {
-      const it = items[i]!;
-      // Let answers that arrived meanwhile be read between drafts: a chunk built in one go would
-      // keep the Hub waiting for its next request (the senders' sockets are served by this thread).
-      if (i > 0 && i % 4 === 0) await new Promise((r) => setImmediate(r));
-      if (signal?.aborted) return;
-      const draft = it.draft ?? (read ? read.get(it.draftId) : this.#drafts.get(it.draftId));
-      delete it.draft;
-      if (!draft) {
-        builds[i] = { problems: [{ severity: 'error', code: 'draft_missing', channel: null, field: null, message: `draft ${it.draftId} no longer exists` }] };
-        return;
-      }
-      try {
-        builds[i] = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes, alloc: this.#takeBody }, signal, pinsSeen);
-      } catch (err) {
-        if (signal?.aborted) return;
-        builds[i] = { problems: [{ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
-      }
-    });
+    const workers: Array<Promise<void>> = [];
+    for (let w = 0; w < Math.max(1, Math.min(this.options.concurrency, items.length)); w++) workers.push(this.#buildWorker(c));
+    await Promise.all(workers);
     if (signal?.aborted) {
-      for (const b of builds) if (b && 'body' in b) this.#arena.give(b.body);
+      for (const b of c.builds) if (b && 'body' in b) this.#arena.give(b.body);
       return { jobIds: [], skipped };
     }
-    items.forEach((it, i) => {
-      const built = builds[i];
-      if (!built) return;
-      if ('problems' in built) skip(it, built.problems);
-      else ready.push({ job: built, item: { batchId: it.batchId, position: it.position } });
-    });
+    for (let i = 0; i < items.length; i++) {
+      const it = items[i]!;
+      const built = c.builds[i];
+      if (!built) continue;
+      if ('problems' in built) {
+        J.skipItem(this.#j, it.batchId, it.position, built.problems);
+        skipped.push({ batchId: it.batchId, draftId: it.draftId, problems: built.problems });
+        this.#mark(it.draftId, 'failed');
+      } else ready.push({ job: built, item: { batchId: it.batchId, position: it.position } });
+    }
     if (ready.length === 0) return { jobIds: [], skipped };
     let jobs: Job[];
     try {
-      const packs = await this.#storeBodies(ready.map((r) => r.job));
+      const newJobs: J.NewJob[] = [];
+      for (const r of ready) newJobs.push(r.job);
+      const packs = await this.#storeBodies(newJobs);
       try {
         jobs = J.insertJobs(this.#j, ready, this.#now(), this.#sync ? 'caller' : 'full');
       } finally {
@@ -778,15 +820,44 @@ export class Publisher {
       for (const r of ready) this.#arena.give(r.job.body);
       throw e;
     }
-    const inserted = new Set(jobs.map((j) => j.id));
+    const inserted = new Set<string>();
+    for (const j of jobs) inserted.add(j.id);
     for (const r of ready) {
       if (inserted.has(r.job.id)) this.#bodies.set(r.job.id, r.job.body);
       else this.#arena.give(r.job.body); // its draft was journaled meanwhile by another run: never sent
     }
-    for (const j of jobs) this.#moved.set(j.id, j);
-    for (const j of jobs) this.#events.emit('job', j);
-    for (const j of jobs) if (j.draftId) this.#mark(j.draftId, 'queued');
-    return { jobIds: jobs.map((j) => j.id), skipped };
+    const jobIds: string[] = [];
+    for (const j of jobs) {
+      this.#moved.set(j.id, j);
+      this.#events.emit('job', j);
+      if (j.draftId) this.#mark(j.draftId, 'queued');
+      jobIds.push(j.id);
+    }
+    return { jobIds, skipped };
+  }
+
+  async #buildWorker(c: ChunkBuild): Promise<void> {
+    while (c.next < c.items.length) await this.#buildItem(c, c.next++);
+  }
+
+  async #buildItem(c: ChunkBuild, i: number): Promise<void> {
+    const it = c.items[i]!;
+    // Let answers that arrived meanwhile be read between drafts: a chunk built in one go would
+    // keep the Hub waiting for its next request (the senders' sockets are served by this thread).
+    if (i > 0 && i % 4 === 0) await new Promise((r) => setImmediate(r));
+    if (c.signal?.aborted) return;
+    const draft = it.draft ?? (c.read ? c.read.get(it.draftId) : this.#drafts.get(it.draftId));
+    it.draft = undefined; // (not `delete`: that would turn every work item into a slow dictionary object)
+    if (!draft) {
+      c.builds[i] = { problems: [{ severity: 'error', code: 'draft_missing', channel: null, field: null, message: `draft ${it.draftId} no longer exists` }] };
+      return;
+    }
+    try {
+      c.builds[i] = await this.#buildJob(draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: this.options.budgetBytes, alloc: this.#takeBody }, c.signal, c.pinsSeen);
+    } catch (err) {
+      if (c.signal?.aborted) return;
+      c.builds[i] = { problems: [{ severity: 'error', code: 'media_failed', channel: null, field: 'photos', message: `media could not be prepared: ${describeError(err)}` }] };
+    }
   }
 
   /** Preflight, fit and build one job's exact request (not journaled yet). */
@@ -1095,8 +1166,12 @@ export class Publisher {
     const keep: J.NewJob[] = [];
     for (const j of jobs) {
       if (j.bodyRef) held.add(j.bodyRef.pack);
-      else if (j.photos.every((p, i) => p.pack !== undefined || j.photoBytes?.[i] !== undefined)) {
-        j.photos.forEach((p, i) => (p.pack !== undefined ? held.add(p.pack) : photos.push({ sha256: p.sha256, bytes: j.photoBytes![i]! })));
+      else if (allPhotosAt(j)) {
+        for (let i = 0; i < j.photos.length; i++) {
+          const p = j.photos[i]!;
+          if (p.pack !== undefined) held.add(p.pack);
+          else photos.push({ sha256: p.sha256, bytes: j.photoBytes![i]! });
+        }
         keep.push(j);
       }
     }
@@ -1109,10 +1184,15 @@ export class Publisher {
       throw e;
     }
     for (const j of keep) {
-      j.photos = j.photos.map((p) => (p.pack !== undefined ? p : { ...p, ...refs.get(p.sha256)! }));
+      const placed: J.NewJob['photos'] = [];
+      for (const p of j.photos) placed.push(p.pack !== undefined ? p : { ...p, ...refs.get(p.sha256)! });
+      j.photos = placed;
       j.rebuildable = true;
     }
-    return [...held, ...new Set([...refs.values()].map((r) => r.pack))];
+    // Each pack as often as it was held: once by this method, once by writePhotos (a pack can be both).
+    const written = new Set<string>();
+    for (const r of refs.values()) written.add(r.pack);
+    return [...held, ...written];
   }
 
   /** Forgets a job's body held in memory and gives its memory back to the arena. */
@@ -1319,18 +1399,15 @@ export class Publisher {
       }
     }
     const groups = [...byJob.values()];
-    const write = (g: (typeof groups)[number]): void => J.writeMerged(this.db, g.id, g.patch, g.events);
     const done: Job[] = [];
     if (groups.length > 0) {
       try {
-        this.db.transaction(() => {
-          for (const g of groups) write(g);
-        })();
+        this.#writeGroups(groups);
         for (const g of groups) done.push(...g.jobs);
       } catch {
         for (const g of groups) {
           try {
-            this.db.transaction(() => write(g))();
+            this.#writeGroups([g]);
             done.push(...g.jobs);
           } catch (e) {
             error ??= e;
@@ -1357,6 +1434,12 @@ export class Publisher {
 // -------------------------------------------------------------------- pure helpers
 
 const err = (d: { code?: string; message?: string }): { code: string; message: string } => ({ code: d.code ?? 'error', message: d.message ?? '' });
+
+/** Every photo of a new job is in a pack already or has its bytes in hand. */
+function allPhotosAt(j: J.NewJob): boolean {
+  for (let i = 0; i < j.photos.length; i++) if (j.photos[i]!.pack === undefined && j.photoBytes?.[i] === undefined) return false;
+  return true;
+}
 
 function summarize(a: HubAnswer): Record<string, unknown> {
   switch (a.kind) {
