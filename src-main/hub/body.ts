@@ -96,7 +96,9 @@ function textValue(v: unknown): string {
 const quoteParam = (s: string): string => s.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
 
 /** Every (name, value) text pair of the multipart body, in wire order, split into before/after the files. */
-function textParts(fields: PublishFields): { before: [string, string][]; after: [string, string][] } {
+type TextParts = { before: [string, string][]; after: [string, string][] };
+
+function textParts(fields: PublishFields): TextParts {
   const before: [string, string][] = [];
   for (const [k, v] of orderedEntries(fields)) {
     if (Array.isArray(v)) for (const item of v) before.push([k, textValue(item)]);
@@ -116,8 +118,8 @@ const fileHead = (boundary: string, field: string, p: { filename: string; conten
  * The multipart body laid out as text runs and photos in wire order (each text run is every
  * field header, value and framing between two photos, so a body is 2 + 2 × photos segments at most).
  */
-function layout(boundary: string, fields: PublishFields, photos: readonly { filename: string; contentType: string }[], photosField: string): Array<string | number> {
-  const { before, after } = textParts(fields);
+function layout(boundary: string, parts: TextParts, photos: readonly { filename: string; contentType: string }[], photosField: string): Array<string | number> {
+  const { before, after } = parts;
   const segments: Array<string | number> = [];
   let run = '';
   for (const [name, value] of before) run += `${textHead(boundary, name)}${value}${CRLF}`;
@@ -137,8 +139,8 @@ export type BodyAlloc = (size: number) => Buffer;
  * The multipart body written once into memory of its exact size, and (given the photos' sha256)
  * its digest: every byte but the photos', with each photo's sha256 in its place.
  */
-function assemble(boundary: string, fields: PublishFields, photos: readonly PhotoPart[], photosField: string, shas: readonly string[], alloc: BodyAlloc): { body: Buffer; digest: string } {
-  const segments = layout(boundary, fields, photos, photosField);
+function assemble(boundary: string, parts: TextParts, photos: readonly PhotoPart[], photosField: string, shas: readonly string[], alloc: BodyAlloc): { body: Buffer; digest: string } {
+  const segments = layout(boundary, parts, photos, photosField);
   const h = createHash('sha256');
   let size = 0;
   for (const s of segments) {
@@ -185,9 +187,9 @@ function mayHoldBoundary(bytes: Uint8Array, sha256: string): boolean {
 }
 
 /** A boundary from the hash of the content; re-salted in the (astronomically rare) case it occurs inside a part. */
-function boundaryFor(fields: PublishFields, photos: readonly PhotoPart[], shas: readonly string[]): string {
+function boundaryFor(parts: TextParts, photos: readonly PhotoPart[], shas: readonly string[]): string {
   const h = createHash('sha256');
-  const text = JSON.stringify(textParts(fields));
+  const text = JSON.stringify(parts);
   h.update(text);
   photos.forEach((p, i) => {
     h.update(`\0${p.filename}\0${p.contentType}\0${p.bytes.byteLength}\0`);
@@ -219,8 +221,10 @@ export function buildPublishBody(req: PublishRequest, contract: HubContract = DE
   }
   // A photo given with its sha256 is not hashed again (the media area hashed the bytes it made).
   const shas = photos.map((p) => (p.sha256 !== undefined && SHA256_RE.test(p.sha256) ? p.sha256 : createHash('sha256').update(p.bytes).digest('hex')));
-  const boundary = boundaryFor(req.fields, photos, shas);
-  const { body, digest } = assemble(boundary, req.fields, photos, contract.photosField, shas, alloc);
+  // The text parts, made once for both the boundary's seed and the body.
+  const parts = textParts(req.fields);
+  const boundary = boundaryFor(parts, photos, shas);
+  const { body, digest } = assemble(boundary, parts, photos, contract.photosField, shas, alloc);
   return { contentType: `multipart/form-data; boundary=${boundary}`, body, size: body.length, digest };
 }
 
@@ -234,7 +238,7 @@ export function multipartOverhead(fields: PublishFields, photos: readonly { file
   validate(fields, photos);
   const boundary = `${BOUNDARY_PREFIX}${'0'.repeat(BOUNDARY_HEX)}`;
   let size = 0;
-  for (const s of layout(boundary, fields, photos, contract.photosField)) if (typeof s === 'string') size += Buffer.byteLength(s, 'utf8');
+  for (const s of layout(boundary, textParts(fields), photos, contract.photosField)) if (typeof s === 'string') size += Buffer.byteLength(s, 'utf8');
   return size;
 }
 

@@ -917,7 +917,7 @@ export class Publisher {
       let job = (first ? this.#moved.get(jobId) : undefined) ?? this.#readJob(jobId);
       first = false;
       if (!SENDABLE_STATES.includes(job.state)) return {};
-      const waited = await this.gate.wait(signal).catch(() => true);
+      const waited = this.gate.open ? false : await this.gate.wait(signal).catch(() => true);
       if (signal?.aborted) return { interrupted: true };
       if (waited) {
         job = this.#readJob(jobId);
@@ -1142,7 +1142,7 @@ export class Publisher {
    * stopped meanwhile (nothing to release then). An admitted call must `gate.release()` once answered.
    */
   async #admit(signal?: AbortSignal): Promise<boolean> {
-    if (!(await this.gate.acquire(signal).then(() => true, () => false))) return false;
+    if (!this.gate.tryAcquire() && !(await this.gate.acquire(signal).then(() => true, () => false))) return false;
     if (!signal?.aborted) return true;
     this.gate.release();
     return false;

@@ -6,7 +6,7 @@ import { RateGate, type Sleep } from '../../src-main/publisher/gate';
  * A fixed-window limiter like the Hub's (R calls a minute, 429 with Retry-After to the window's
  * end), virtual time, and N concurrent workers each making calls that take 1 virtual ms.
  */
-async function simulate(opts: { limit: number; workers: number; calls: number; useBudget: boolean }): Promise<{ perWindow: number[]; refused: number }> {
+async function simulate(opts: { limit: number; workers: number; calls: number; useBudget: boolean; tryFirst?: boolean }): Promise<{ perWindow: number[]; refused: number }> {
   const clock = new ManualClock(Date.parse('2026-03-02T10:00:00Z'));
   const sleep: Sleep = async (ms) => {
     if (ms > 0) clock.set(Math.max(clock.now(), clock.now() + ms));
@@ -37,7 +37,9 @@ async function simulate(opts: { limit: number; workers: number; calls: number; u
     let pending = false;
     while (left > 0 || pending) {
       if (!pending) left--;
-      if (opts.useBudget) await gate.acquire();
+      if (opts.useBudget) {
+        if (!(opts.tryFirst && gate.tryAcquire())) await gate.acquire();
+      }
       else await gate.wait();
       let done: boolean;
       try {
@@ -66,6 +68,40 @@ describe('RateGate: learns the Hub\'s unshown limit', () => {
     expect(plain.refused).toBeGreaterThanOrEqual(3 * (plain.perWindow.length - 1));
     expect(learned.refused).toBeLessThanOrEqual(8 + 2 * (learned.perWindow.length - 1));
     expect(learned.refused).toBeLessThan(plain.refused / 2);
+    // The publisher takes the gate with tryAcquire first (acquire only when that says no): the
+    // same windows, the same 429s.
+    const tried = await simulate({ limit: 20, workers: 8, calls: 200, useBudget: true, tryFirst: true });
+    expect(tried).toEqual(learned);
+  });
+
+  it('tryAcquire admits at once exactly when acquire would not wait, and counts the call like acquire', async () => {
+    const clock = new ManualClock();
+    let gate = new RateGate(clock, async (ms) => clock.advance(ms));
+    expect(gate.tryAcquire()).toBe(true);
+    gate.release();
+    gate.pause(1_000);
+    expect(gate.open).toBe(false);
+    expect(gate.tryAcquire()).toBe(false);
+    clock.advance(1_000);
+    expect(gate.tryAcquire()).toBe(true);
+    gate.release();
+    // A window closed by a 429 (a new gate: the calls above count in its window): acquire learns
+    // its budget (3 admitted, 1 refused: 2), tryAcquire leaves that to it.
+    gate = new RateGate(clock, async (ms) => clock.advance(ms));
+    for (let i = 0; i < 3; i++) await gate.acquire();
+    gate.pause(10, true);
+    for (let i = 0; i < 3; i++) gate.release();
+    clock.advance(10);
+    expect(gate.tryAcquire()).toBe(false);
+    await gate.acquire(); // the window's 1st call = budget − 1: from here one call at a time
+    expect(gate.budget).toBe(2);
+    expect(gate.tryAcquire()).toBe(false); // the 1st is still in flight
+    gate.release();
+    expect(gate.tryAcquire()).toBe(true);
+    expect(gate.tryAcquire()).toBe(false);
+    gate.release();
+    expect(gate.tryAcquire()).toBe(true);
+    gate.release();
   });
 
   it('learns the budget from the window that closed (admitted less refused); a network pause teaches nothing', async () => {
