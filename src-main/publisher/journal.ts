@@ -407,23 +407,41 @@ export function writeMerged(db: Database, id: string, patch: JobPatch, events: r
   setColumns(db, id, patch, at);
 }
 
+/** Every key a patch may have, in a fixed order: bit i of a patch's shape is PATCH_KEYS[i]. */
+const PATCH_KEYS = Object.keys(COLUMNS) as Array<keyof JobPatch>;
+/** One UPDATE statement per set of keys changed (a handful in practice), per connection. */
+const updateShapes = new WeakMap<Database, Map<number, { stmt: Statement; keys: Array<keyof JobPatch> }>>();
+
+/**
+ * Writes a patch's columns. The statement for the patch's set of keys is made once: no SQL text
+ * built and looked up, and no named-parameter object, per change (two or three a post sent).
+ */
 function setColumns(db: Database, id: string, patch: JobPatch, at: number): void {
-  const sets: string[] = ['updated_at = @updated_at'];
-  const params: Record<string, unknown> = { id, updated_at: at };
-  for (const [k, v] of Object.entries(patch) as [keyof JobPatch, unknown][]) {
-    if (v === undefined) continue;
+  let shape = 0;
+  for (let i = 0; i < PATCH_KEYS.length; i++) if (patch[PATCH_KEYS[i]!] !== undefined) shape |= 1 << i;
+  let shapes = updateShapes.get(db);
+  if (!shapes) updateShapes.set(db, (shapes = new Map()));
+  let u = shapes.get(shape);
+  if (!u) {
+    const keys = PATCH_KEYS.filter((_, i) => (shape & (1 << i)) !== 0);
+    const sets = ['updated_at = ?'];
+    for (const k of keys) {
+      if (k === 'lastError') sets.push('last_error_code = ?', 'last_error_message = ?');
+      else sets.push(`${COLUMNS[k]} = ?`);
+    }
+    u = { stmt: db.prepare(`UPDATE publish_jobs SET ${sets.join(', ')} WHERE id = ?`), keys };
+    shapes.set(shape, u);
+  }
+  const params: unknown[] = [at];
+  for (const k of u.keys) {
+    const v = patch[k];
     if (k === 'lastError') {
       const e = v as JobPatch['lastError'];
-      sets.push('last_error_code = @last_error_code', 'last_error_message = @last_error_message');
-      params.last_error_code = e?.code ?? null;
-      params.last_error_message = e?.message ?? null;
-      continue;
-    }
-    const col = COLUMNS[k];
-    sets.push(`${col} = @${col}`);
-    params[col] = k === 'result' || k === 'outcomes' ? json(v) : v;
+      params.push(e?.code ?? null, e?.message ?? null);
+    } else params.push(k === 'result' || k === 'outcomes' ? json(v) : v);
   }
-  const info = prepare(db, `UPDATE publish_jobs SET ${sets.join(', ')} WHERE id = @id`).run(params);
+  params.push(id);
+  const info = u.stmt.run(params);
   if (info.changes !== 1) throw new PublisherError('job_not_found', `no job ${id}`);
 }
 
