@@ -299,13 +299,11 @@ function insertOne(db: Database, job: NewJob, now: number, item?: { batchId: str
   {
     prepare(db, `INSERT INTO publish_jobs (id, batch_id, draft_id, workspace_id, idempotency_key, reason, parent_job_id, state,
         platforms, fields, photos, content_type, body_sha256, body_bytes, body_pack, body_offset, budget_bytes, scheduled_at, created_at, updated_at)
-      VALUES (@id, @batch_id, @draft_id, @workspace_id, @key, @reason, @parent, 'prepared', @platforms, @fields, @photos,
-        @content_type, @sha, @bytes, @pack, @offset, @budget, @scheduled_at, @now, @now)`).run({
-      id: job.id, batch_id: job.batchId, draft_id: job.draftId, workspace_id: job.workspaceId, key: job.idempotencyKey,
-      reason: job.reason, parent: job.parentJobId, platforms: JSON.stringify(job.platforms), fields: JSON.stringify(job.fields),
-      photos: JSON.stringify(job.photos), content_type: job.contentType, sha: job.bodySha256, bytes: job.body.length,
-      pack: job.bodyRef?.pack ?? null, offset: job.bodyRef?.offset ?? null, budget: job.budgetBytes, scheduled_at: job.scheduledAt, now,
-    });
+      VALUES (?, ?, ?, ?, ?, ?, ?, 'prepared', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      job.id, job.batchId, job.draftId, job.workspaceId, job.idempotencyKey, job.reason, job.parentJobId,
+      JSON.stringify(job.platforms), JSON.stringify(job.fields), JSON.stringify(job.photos), job.contentType, job.bodySha256, job.body.length,
+      job.bodyRef?.pack ?? null, job.bodyRef?.offset ?? null, job.budgetBytes, job.scheduledAt, now, now,
+    );
     if (!job.bodyRef && !job.rebuildable) prepare(db, 'INSERT INTO publish_bodies (job_id, body) VALUES (?, ?)').run(job.id, job.body);
     insertEvent(db, job.id, now, 'journaled', 'prepared', { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId });
   }
