@@ -64,11 +64,19 @@ export class RateGate {
    * caller uses `acquire`. (Saves the promises of `acquire` on every call of a busy batch.)
    */
   tryAcquire(): boolean {
-    if (this.#windowClosing || !this.open) return false;
-    if (this.#budget !== null && this.#admitted >= this.#budget - 1 && this.#inFlight > 0) return false;
+    if (this.#windowClosing || !this.open || this.#oneAtATime) return false;
+    this.#admit();
+    return true;
+  }
+
+  /** At the window's learned budget with a call still in flight: the next call waits for its answer. */
+  get #oneAtATime(): boolean {
+    return this.#budget !== null && this.#admitted >= this.#budget - 1 && this.#inFlight > 0;
+  }
+
+  #admit(): void {
     this.#admitted++;
     this.#inFlight++;
-    return true;
   }
 
   /** Resolves once the gate is open; true when it had to wait. (Does not count as a call: see `acquire`.) */
@@ -98,8 +106,7 @@ export class RateGate {
         this.#limited = 0;
         this.#windowClosing = false;
       }
-      const nearEnd = this.#budget !== null && this.#admitted >= this.#budget - 1;
-      if (!nearEnd || this.#inFlight === 0) break;
+      if (!this.#oneAtATime) break;
       waited = true;
       if (signal?.aborted) throw signal.reason;
       await new Promise<void>((resolve, reject) => {
@@ -111,8 +118,7 @@ export class RateGate {
         });
       });
     }
-    this.#admitted++;
-    this.#inFlight++;
+    this.#admit();
     return waited;
   }
 
