@@ -407,19 +407,18 @@ export function writeMerged(db: Database, id: string, patch: JobPatch, events: r
 
 /** Every key a patch may have, in a fixed order: bit i of a patch's shape is PATCH_KEYS[i]. */
 const PATCH_KEYS = Object.keys(COLUMNS) as Array<keyof JobPatch>;
-/** One UPDATE statement per set of keys changed (a handful in practice), per connection. */
-const updateShapes = new WeakMap<Database, Map<number, { stmt: Statement; keys: Array<keyof JobPatch> }>>();
+/** The UPDATE for each set of keys changed (a handful in practice): its SQL and its keys in order. */
+const updateShapes = new Map<number, { sql: string; keys: Array<keyof JobPatch> }>();
 
 /**
- * Writes a patch's columns. The statement for the patch's set of keys is made once: no SQL text
- * built and looked up, and no named-parameter object, per change (two or three a post sent).
+ * Writes a patch's columns. The SQL for the patch's set of keys is made once (its statement then
+ * comes from `prepare`'s cache): no SQL text built, and no named-parameter object, per change
+ * (two or three a post sent).
  */
 function setColumns(db: Database, id: string, patch: JobPatch, at: number): void {
   let shape = 0;
   for (let i = 0; i < PATCH_KEYS.length; i++) if (patch[PATCH_KEYS[i]!] !== undefined) shape |= 1 << i;
-  let shapes = updateShapes.get(db);
-  if (!shapes) updateShapes.set(db, (shapes = new Map()));
-  let u = shapes.get(shape);
+  let u = updateShapes.get(shape);
   if (!u) {
     const keys = PATCH_KEYS.filter((_, i) => (shape & (1 << i)) !== 0);
     const sets = ['updated_at = ?'];
@@ -427,8 +426,8 @@ function setColumns(db: Database, id: string, patch: JobPatch, at: number): void
       if (k === 'lastError') sets.push('last_error_code = ?', 'last_error_message = ?');
       else sets.push(`${COLUMNS[k]} = ?`);
     }
-    u = { stmt: db.prepare(`UPDATE publish_jobs SET ${sets.join(', ')} WHERE id = ?`), keys };
-    shapes.set(shape, u);
+    u = { sql: `UPDATE publish_jobs SET ${sets.join(', ')} WHERE id = ?`, keys };
+    updateShapes.set(shape, u);
   }
   const params: unknown[] = [at];
   for (const k of u.keys) {
@@ -439,7 +438,7 @@ function setColumns(db: Database, id: string, patch: JobPatch, at: number): void
     } else params.push(k === 'result' || k === 'outcomes' ? json(v) : v);
   }
   params.push(id);
-  const info = u.stmt.run(params);
+  const info = prepare(db, u.sql).run(params);
   if (info.changes !== 1) throw new PublisherError('job_not_found', `no job ${id}`);
 }
 
