@@ -574,15 +574,8 @@ export class Publisher {
     // Jobs this run left as they are in the journal (every change went through #move or a durable
     // write); only the others (touched by a failure of ours) are read back.
     const order = J.jobOrder(this.#j, [...rs.runJobs]);
-    const unread: string[] = [];
-    for (const id of order) if (!rs.latest.has(id)) unread.push(id);
-    const read = new Map<string, Job>();
-    for (const j of J.listJobs(this.db, { ids: unread })) read.set(j.id, j);
-    const jobs: Job[] = [];
-    for (const id of order) {
-      const j = rs.latest.get(id) ?? read.get(id);
-      if (j) jobs.push(j);
-    }
+    const read = new Map(J.listJobs(this.db, { ids: order.filter((id) => !rs.latest.has(id)) }).map((j) => [j.id, j]));
+    const jobs = order.map((id) => rs.latest.get(id) ?? read.get(id)).filter((j): j is Job => j !== undefined);
     await this.#prunePacks();
     return { batchIds, jobs, skipped: rs.skipped, blocked: rs.blocked, interrupted: rs.interrupted, failures: rs.failures };
   }
