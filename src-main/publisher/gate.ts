@@ -53,6 +53,11 @@ export class RateGate {
     return this.#budget;
   }
 
+  /** Calls admitted whose answer has not come back yet. */
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
   /** Whether a call may go now without waiting (no pause in force). */
   get open(): boolean {
     return this.#until <= this.clock.now();

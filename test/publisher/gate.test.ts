@@ -104,6 +104,22 @@ describe('RateGate: learns the Hub\'s unshown limit', () => {
     gate.release();
   });
 
+  it('inFlight counts the calls admitted (by acquire or tryAcquire) and not yet released, never below 0', async () => {
+    const clock = new ManualClock();
+    const gate = new RateGate(clock, async (ms) => clock.advance(ms));
+    expect(gate.inFlight).toBe(0);
+    expect(gate.tryAcquire()).toBe(true);
+    await gate.acquire();
+    expect(gate.inFlight).toBe(2);
+    gate.release();
+    expect(gate.inFlight).toBe(1);
+    gate.release();
+    gate.release(); // one release too many changes nothing
+    expect(gate.inFlight).toBe(0);
+    expect(gate.tryAcquire()).toBe(true);
+    expect(gate.inFlight).toBe(1);
+  });
+
   it('learns the budget from the window that closed (admitted less refused); a network pause teaches nothing', async () => {
     const clock = new ManualClock();
     const gate = new RateGate(clock, async (ms) => clock.advance(ms));
