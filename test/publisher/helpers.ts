@@ -2,11 +2,13 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JOURNAL_SQL } from '../../src-main/library/migrations/0100-journal';
-import { BODY_PACKS_SQL } from '../../src-main/library/migrations/0101-journal-body-packs';
-import { RESENDABLE_INDEX_SQL } from '../../src-main/library/migrations/0102-journal-resendable-index';
+import { MIGRATIONS } from '../../src-main/library/migrations';
+import type { WritableDB } from '../../src-main/library/sql';
 
-/** A real SQLite file (WAL) with only the journal schema (migrations 0100 and 0101): for the store's own tests. */
+/** The journal's own migrations (0100 on): the schema the store's tests run on, whatever migration comes next. */
+const JOURNAL_MIGRATIONS = MIGRATIONS.filter((m) => m.version >= 100);
+
+/** A real SQLite file (WAL) with only the journal schema (every journal migration): for the store's own tests. */
 export function journalDb(): { db: Database.Database; dir: string; file: string; cleanup(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'postroom-journal-'));
   const file = join(dir, 'journal.sqlite');
@@ -14,9 +16,7 @@ export function journalDb(): { db: Database.Database; dir: string; file: string;
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.exec(JOURNAL_SQL);
-  db.exec(BODY_PACKS_SQL);
-  db.exec(RESENDABLE_INDEX_SQL);
+  for (const m of JOURNAL_MIGRATIONS) m.up(db as WritableDB);
   return { db, dir, file, cleanup: () => { db.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
