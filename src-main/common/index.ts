@@ -6,3 +6,4 @@ export * from './version';
 export * from './csp';
 export * from './native';
 export * from './ids';
+export * from './concurrency';

@@ -27,6 +27,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { mapLimit } from '../common';
 import { DEFAULT_CONTRACT, type HubContract, type PublishFields } from '../hub';
 import { allocate, DEFAULT_LADDER, jpegSourceModel, type LadderStep, type PlanInput, type PlanItem, predictBytes, type QualityPoint, secantQuality, sizeFor, type SizeModel } from './allocate';
 import { cacheKey, type MediaCache } from './cache';
@@ -163,20 +164,6 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 function aborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new MediaError('aborted', null, 'fitting the photos was cancelled');
-}
-
-/** Runs fn over items with at most n at once; results in input order. */
-async function mapLimit<T, R>(items: readonly T[], n: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, items.length)) }, worker));
-  return out;
 }
 
 async function readSource(input: PhotoInput): Promise<Uint8Array> {
