@@ -82,3 +82,23 @@ export function setKeyHint(db: WritableDB, id: string, last4: string | null): Wo
 }
 
 export { getWorkspace as get };
+
+/**
+ * Removes a Hub account's workspace and its offline cache. The Sandbox is never removed, and a
+ * workspace that still holds drafts is refused (removing it would take them along): nothing changes then.
+ * When the removed workspace was current, the Sandbox becomes current.
+ * @throws LibraryError `not_found`, `invalid_input` (the Sandbox), `conflict` (drafts left)
+ */
+export function remove(db: WritableDB, idOrName: string): { removed: Workspace; current: Workspace } {
+  return db.transaction(() => {
+    const w = getWorkspace(db, idOrName);
+    if (w.kind === 'sandbox') throw new LibraryError('invalid_input', 'the Sandbox workspace is built in and cannot be removed', { details: { name: w.name } });
+    const drafts = get<{ n: number }>(db, sql`SELECT count(*) AS n FROM drafts WHERE workspace_id = ${w.id} AND deleted_at IS NULL`)?.n ?? 0;
+    if (drafts > 0) {
+      throw new LibraryError('conflict', `workspace "${w.name}" still holds ${drafts} draft${drafts === 1 ? '' : 's'}; export or delete them first`, { details: { name: w.name, drafts } });
+    }
+    if (w.current) run(db, sql`UPDATE settings SET value = 'sandbox' WHERE key = 'current_workspace'`);
+    run(db, sql`DELETE FROM workspaces WHERE id = ${w.id}`);
+    return { removed: { ...w, current: false }, current: getCurrent(db) };
+  })();
+}

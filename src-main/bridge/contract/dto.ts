@@ -192,3 +192,67 @@ export interface BridgeEvents {
 }
 export type EventTopic = keyof BridgeEvents;
 export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace'];
+
+// ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
+
+/** `key.verify`: what the Hub said about the current workspace's key. Never the key. */
+export interface KeyVerifyDto {
+  verified: boolean;
+  /** The Hub's code when it refused (`unauthorized`, `forbidden`, …) or `network`; null when verified. */
+  code: string | null;
+  message: string | null;
+  plan: { name: string | null; active: boolean | null; expiresAt: string | null } | null;
+}
+
+/** One allowance of `GET /v1/usage`: its limit (null = no cap) and what is used. `key` is the Hub's name. */
+export interface AllowanceDto { key: string; limit: number | null; used: number | null }
+export interface UsageDto {
+  plan: { name: string | null; active: boolean | null; status: string | null; expiresAt: string | null };
+  features: string[] | null;
+  allowances: AllowanceDto[];
+}
+
+/** A channel account just linked by credentials (the secrets are never echoed). */
+export interface LinkedDto { profile_id: string; platform: string; name: string }
+
+/** A connect link for a sign-in redirect: it lives 48 hours (hub-api 2). */
+export interface ConnectLinkDto {
+  profile_id: string;
+  platform: string;
+  url: string;
+  token: string;
+  expiresAt: string | null;
+  /** 'pending' until the account is linked, then 'completed' (when the Hub says). */
+  status: string | null;
+}
+
+export type PinKindDto = 'facebook' | 'linkedin' | 'location';
+/** A profile's three pins, each by id and name; `linked: false` when the channel has no account on the profile. */
+export interface PinDto { linked: boolean; id: string | null; name: string | null }
+export interface PinsDto { profile_id: string; facebook: PinDto; linkedin: PinDto; location: PinDto }
+
+export interface MonitorStateDto { active: boolean | null; lastCheckedAt: string | null; repliesSent: number | null; checks: number | null }
+export interface MonitorDto {
+  id: string;
+  profile_id: string;
+  post_url: string;
+  reply_message: string;
+  trigger_keywords: string[];
+  monitoring_interval: number;
+  createdAt: string | null;
+  /** Only from `monitors.get` (the list carries no live state, hub-api 4.3). */
+  state: MonitorStateDto | null;
+}
+
+export interface AudienceDto {
+  profile_id: string;
+  platform: string;
+  followers: number | null;
+  /** 24 numbers, hour 0…23, in `timezone` when the Hub gives one. */
+  onlineByHour: number[];
+  timezone: string | null;
+  /** The hours with most followers online, best first (3). */
+  bestHours: number[];
+}
+
+export interface QueueSettingsDto { profile_id: string; timezone: string | null; slots: Array<{ weekday: number; time: string }> }

@@ -14,6 +14,9 @@ const channelKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'a channel key: lo
 const tag = z.string().trim().min(1).max(64);
 const isoDateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 date-time');
 const httpsUrl = z.string().url().refine((s) => s.startsWith('https://'), 'an https:// URL');
+const hubId = z.string().trim().min(1).max(200);
+const linkName = z.string().trim().min(1).max(120);
+const pinKind = z.enum(['facebook', 'linkedin', 'location']);
 
 /** Draft fields the renderer may set (Hub field names). */
 export const draftFieldsSchema = z.object({
@@ -102,6 +105,39 @@ export const METHODS = {
   'jobs.retryFailed': m<D.JobDto>()(z.object({ id }).strict(), 'a new job (new key) for the channels that refused'),
   'jobs.resendUnknown': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome: resend as a new job with a new key'),
   'jobs.cancel': m<D.JobDto>()(z.object({ id }).strict(), 'cancel a job that has not been sent'),
+  // ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
+  'workspaces.remove': m<{ removed: string; current: D.WorkspaceDto }>()(z.object({ name: z.string().trim().min(1).max(80) }).strict(), 'remove a Hub account and its key (never the Sandbox; refused while it holds drafts)'),
+  'key.verify': m<D.KeyVerifyDto>()(none, 'ask the Hub whether the current key works (the key never crosses the bridge)'),
+  'hub.usage': m<D.UsageDto>()(none, 'plan and allowances from GET /v1/usage'),
+  'connections.link': m<D.LinkedDto>()(z.discriminatedUnion('channel', [
+    z.object({ channel: z.literal('telegram'), profile_id: hubId, name: linkName, bot_token: z.string().trim().regex(/^\d{3,}:[A-Za-z0-9_-]{20,}$/, 'a bot token such as 123456:ABC… from @BotFather'), chat_id: z.string().trim().regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'a chat id (-100…) or @channelname') }).strict(),
+    z.object({ channel: z.literal('slack'), profile_id: hubId, name: linkName, webhook_url: httpsUrl.refine((u) => u.startsWith('https://hooks.slack.com/'), 'a Slack incoming webhook URL (https://hooks.slack.com/…)') }).strict(),
+  ]), 'link Telegram (bot token + chat id) or Slack (webhook URL) by credentials; the secrets are never echoed'),
+  'connections.start': m<D.ConnectLinkDto>()(z.object({ profile_id: hubId, platform: channelKey }).strict(), 'mint a connect link (48 hours) for a sign-in redirect channel'),
+  'connections.check': m<D.ConnectLinkDto>()(z.object({ token: z.string().trim().min(1).max(200) }).strict(), 'read a connect link; link_not_found when unknown or expired'),
+  'pins.get': m<D.PinsDto>()(z.object({ profile_id: hubId }).strict(), 'the Facebook Page, LinkedIn organisation and default location pinned on a profile'),
+  'pins.set': m<D.PinsDto>()(z.object({ profile_id: hubId, kind: pinKind, id: hubId }).strict(), 'pin a Facebook Page, LinkedIn organisation or default location'),
+  'pins.clear': m<D.PinsDto>()(z.object({ profile_id: hubId, kind: pinKind }).strict(), 'clear a pin'),
+  'queue.settings': m<D.QueueSettingsDto>()(z.object({ profile_id: hubId }).strict(), "a profile's queue timezone and slots"),
+  'monitors.list': m<D.MonitorDto[]>()(z.object({ profile_id: hubId }).strict(), 'comment monitors, newest first, at most 100'),
+  'monitors.create': m<D.MonitorDto>()(z.object({
+    profile_id: hubId,
+    post_url: httpsUrl,
+    reply_message: z.string().trim().min(1).max(2000),
+    trigger_keywords: z.array(z.string().trim().min(1).max(100)).max(50),
+    monitoring_interval: z.number().int().min(60).max(86_400),
+  }).strict(), 'a comment monitor (empty keywords = every new comment)'),
+  'monitors.get': m<D.MonitorDto>()(z.object({ id: hubId }).strict(), 'one monitor with its live state'),
+  'monitors.delete': m<{ id: string; deleted: boolean }>()(z.object({ id: hubId }).strict(), 'delete a monitor'),
+  'insights.audience': m<D.AudienceDto>()(z.object({ profile_id: hubId, platform: channelKey }).strict(), 'followers online by hour; platform_not_supported for channels other than TikTok'),
+  'music.chart': m<D.MusicTrackDto[]>()(z.object({
+    profile_id: hubId,
+    q: z.string().trim().min(1).refine((s) => [...s].length <= 80, 'at most 80 characters').optional(),
+    country_code: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code').optional(),
+    genre: z.string().regex(/^[A-Z][A-Z_]{1,39}$/, 'a chart genre such as POP or EASY_LISTENING').optional(),
+    date_range: z.enum(['1DAY', '7DAY', '30DAY', '90DAY']).optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  }).strict(), 'the TikTok chart by country, genre and date range, or a search of it (accents optional; đ is its own letter)'),
 } as const;
 
 export type Methods = typeof METHODS;
