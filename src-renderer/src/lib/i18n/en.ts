@@ -3,6 +3,8 @@
  * language: `vi.ts` is typed against it, so a missing string fails the typecheck.
  * Messages use ICU syntax (svelte-i18n): `{name}`, `{n, plural, one {…} other {…}}`.
  */
+import { hubEn } from './hub.en';
+
 export const en = {
   app: {
     name: 'Postroom',
@@ -442,6 +444,7 @@ export const en = {
     error: 'Something went wrong: {message}',
     none: '—',
   },
+  ...hubEn,
 };
 
 /** Any messages object with exactly the shape of `en` (strings at the leaves). */

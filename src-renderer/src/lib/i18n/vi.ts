@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { hubVi } from './hub.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -440,4 +441,5 @@ export const vi: Messages = {
     error: 'Đã xảy ra lỗi: {message}',
     none: '—',
   },
+  ...hubVi,
 };
