@@ -71,6 +71,8 @@ if (!app.requestSingleInstanceLock()) {
       minWidth: 900,
       minHeight: 600,
       title: 'Postroom',
+      // resources/ at the repository (and package) root, beside out/: the icon in the sizes the OSes want.
+      icon: join(here, '..', '..', 'resources', 'icons', '512.png'),
       show: false,
       webPreferences: {
         preload: join(here, '..', 'preload', 'index.cjs'),
