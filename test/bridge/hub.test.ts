@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import type { BridgeResult, Input, MethodName, Output } from '../../src-main/bridge/contract';
@@ -77,6 +78,20 @@ describe('account', () => {
     expect(r.removed).toBe('Agency');
     expect(r.current.name).toBe('Sandbox');
     expect((await ok('workspaces.list', {})).map((w) => w.name)).toEqual(['Sandbox']);
+  });
+});
+
+describe('library backup', () => {
+  it('writes a consistent copy under the data dir that opens with the drafts in it, and never overwrites', async () => {
+    await ok('drafts.create', { draft: { caption: 'kept in the backup' } });
+    const b = await ok('library.backup', {});
+    expect(b.file.startsWith(join(dataDir, 'backups'))).toBe(true);
+    const copy = new Database(b.file, { readonly: true });
+    try {
+      expect((copy.prepare("SELECT count(*) AS n FROM drafts WHERE caption = 'kept in the backup'").get() as { n: number }).n).toBe(1);
+    } finally {
+      copy.close();
+    }
   });
 });
 

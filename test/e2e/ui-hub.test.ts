@@ -73,6 +73,15 @@ describe('the Hub, made usable', () => {
     await page.click('[data-action="connect-real"]');
     await page.waitForSelector('nav a[data-nav="settings"][aria-current="page"]');
     await page.waitForSelector('[data-testid="account-panel"] [data-workspace="Sandbox"]');
+    // The app icon from resources/: the favicon the web host serves, and the About screen's picture.
+    const icons = await page.$$eval('link[rel="icon"]', (ls) => ls.map((l) => (l as HTMLLinkElement).href));
+    expect(icons.length).toBe(2);
+    for (const href of icons) {
+      const res = await page.request.get(href);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^image\/(png|svg\+xml)/);
+    }
+    await expect.poll(() => page.$eval('[data-testid="app-icon"]', (i) => (i as HTMLImageElement).naturalWidth)).toBe(128);
   });
 
   it('adds a Hub account, switches to it, enters and verifies its key (never shown back)', async () => {

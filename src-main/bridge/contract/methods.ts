@@ -109,6 +109,7 @@ export const METHODS = {
   'workspaces.remove': m<{ removed: string; current: D.WorkspaceDto }>()(z.object({ name: z.string().trim().min(1).max(80) }).strict(), 'remove a Hub account and its key (never the Sandbox; refused while it holds drafts)'),
   'key.verify': m<D.KeyVerifyDto>()(none, 'ask the Hub whether the current key works (the key never crosses the bridge)'),
   'hub.usage': m<D.UsageDto>()(none, 'plan and allowances from GET /v1/usage'),
+  'library.backup': m<{ file: string; pages: number }>()(none, 'a consistent copy of the library into <data dir>/backups/ (the app keeps running)'),
   'connections.link': m<D.LinkedDto>()(z.discriminatedUnion('channel', [
     z.object({ channel: z.literal('telegram'), profile_id: hubId, name: linkName, bot_token: z.string().trim().regex(/^\d{3,}:[A-Za-z0-9_-]{20,}$/, 'a bot token such as 123456:ABC… from @BotFather'), chat_id: z.string().trim().regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'a chat id (-100…) or @channelname') }).strict(),
     z.object({ channel: z.literal('slack'), profile_id: hubId, name: linkName, webhook_url: httpsUrl.refine((u) => u.startsWith('https://hooks.slack.com/'), 'a Slack incoming webhook URL (https://hooks.slack.com/…)') }).strict(),

@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { HubError, type HubClient, type HubEnvelope, type HubUsage } from '../../hub';
+import { backup } from '../../library';
 import type {
   AllowanceDto, AudienceDto, ConnectLinkDto, KeyVerifyDto, LinkedDto, MonitorDto, MusicTrackDto, PinDto, PinKindDto, PinsDto,
   QueueSettingsDto, UsageDto, WorkspaceDto,
@@ -168,6 +171,12 @@ export function hubHandlers(deps: HubHandlerDeps) {
       }
     },
     'hub.usage': async (): Promise<UsageDto> => readUsage(await (await client()).usage()),
+    'library.backup': async () => {
+      const dir = join(s.dataDir, 'backups');
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date(s.clock.now()).toISOString().replace(/[:.]/g, '-');
+      return backup(s.library.db, join(dir, `library-${stamp}.sqlite`));
+    },
     'connections.link': async (input: { channel: 'telegram'; profile_id: string; name: string; bot_token: string; chat_id: string } | { channel: 'slack'; profile_id: string; name: string; webhook_url: string }): Promise<LinkedDto> => {
       const { channel, ...body } = input;
       await (await client()).linkByCredentials(channel, body);

@@ -72,8 +72,9 @@ export const hubEn = {
       direct_messages_per_day: 'Direct messages per day',
     },
     data: 'Data',
-    dataDir: 'Data folder: {dir}',
-    backupHint: 'To back up drafts, export them from the Library (JSON or CSV); import brings them back.',
+    backup: 'Back up the library now',
+    backedUp: 'Backed up to {file}',
+    backupHint: 'A consistent copy of every draft and job, taken while the app runs, into the data folder’s backups/. To restore one: quit Postroom and put the copy in place of library.sqlite. Drafts can also be exported from the Library (JSON or CSV) and imported back.',
   },
   linking: {
     title: 'Link a channel account',

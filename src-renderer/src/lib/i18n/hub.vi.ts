@@ -70,8 +70,9 @@ export const hubVi: MessagesShape<typeof hubEn> = {
       direct_messages_per_day: 'Tin nhắn trực tiếp mỗi ngày',
     },
     data: 'Dữ liệu',
-    dataDir: 'Thư mục dữ liệu: {dir}',
-    backupHint: 'Để sao lưu bản nháp, hãy xuất chúng từ Thư viện (JSON hoặc CSV); nhập lại để khôi phục.',
+    backup: 'Sao lưu thư viện ngay',
+    backedUp: 'Đã sao lưu vào {file}',
+    backupHint: 'Một bản sao nhất quán của mọi bản nháp và tác vụ, tạo trong khi ứng dụng đang chạy, lưu vào thư mục backups/ trong thư mục dữ liệu. Để khôi phục: thoát Postroom rồi đặt bản sao vào chỗ của library.sqlite. Bản nháp cũng có thể được xuất từ Thư viện (JSON hoặc CSV) và nhập lại.',
   },
   linking: {
     title: 'Liên kết tài khoản kênh',
