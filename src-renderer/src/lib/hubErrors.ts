@@ -20,3 +20,9 @@ export function retryAfter(e: ErrorLike): number | null {
   const v = e.details?.retryAfterSeconds;
   return typeof v === 'number' && v > 0 ? v : null;
 }
+
+/** One line for a toast: the code's meaning and what to do when known, then the message as given. */
+export function errorLine(e: ErrorLike, t: (key: string) => string): string {
+  const k = explainKeys(e.code);
+  return k ? `${t(k.meaning)} ${t(k.todo)} (${e.code}: ${e.message})` : `${e.code}: ${e.message}`;
+}
