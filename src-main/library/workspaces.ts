@@ -1,4 +1,5 @@
 import { newId } from '../common';
+import { purgeDeleted } from './drafts';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import { parseInput } from './validate';
@@ -98,6 +99,9 @@ export function remove(db: WritableDB, idOrName: string): { removed: Workspace; 
       throw new LibraryError('conflict', `workspace "${w.name}" still holds ${drafts} draft${drafts === 1 ? '' : 's'}; export or delete them first`, { details: { name: w.name, drafts } });
     }
     if (w.current) run(db, sql`UPDATE settings SET value = 'sandbox' WHERE key = 'current_workspace'`);
+    // Its soft-deleted drafts go for good through the drafts module, which also drops their search rows
+    // (a cascade would leave those behind, and a later draft reusing the rowid would then fail).
+    purgeDeleted(db, { workspaceId: w.id, before: '9999-12-31T23:59:59.999Z' });
     run(db, sql`DELETE FROM workspaces WHERE id = ${w.id}`);
     return { removed: { ...w, current: false }, current: getCurrent(db) };
   })();

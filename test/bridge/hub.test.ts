@@ -74,10 +74,18 @@ describe('account', () => {
     expect(sandbox).toMatchObject({ ok: false, error: { code: 'invalid_workspace' } });
     expect(await call('workspaces.remove', { name: '' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect((await ok('workspaces.list', {})).map((w) => w.name)).toEqual(before);
+    // While it holds a draft it is refused, and nothing changes.
+    await ok('workspaces.use', { name: 'Agency' });
+    const d = await ok('drafts.create', { draft: { caption: 'an Agency draft' } });
+    expect(await call('workspaces.remove', { name: 'Agency' })).toMatchObject({ ok: false, error: { code: 'workspace_in_use' } });
+    expect((await ok('workspaces.list', {})).find((w) => w.current)?.name).toBe('Agency');
+    await ok('drafts.delete', { ids: [d.id] });
     const r = await ok('workspaces.remove', { name: 'agency' });
     expect(r.removed).toBe('Agency');
     expect(r.current.name).toBe('Sandbox');
     expect((await ok('workspaces.list', {})).map((w) => w.name)).toEqual(['Sandbox']);
+    // The removed workspace's deleted draft left no search row behind: the next draft (same rowid) is created.
+    expect((await ok('drafts.create', { draft: { caption: 'after the removal' } })).workspaceId).toBe('sandbox');
   });
 });
 
