@@ -230,6 +230,17 @@ describe('the Hub, made usable', () => {
     await expect.poll(() => page.inputValue('#f-tiktok-tiktok_music_id').catch(() => '')).toBe(id);
     await page.evaluate(() => document.querySelector('[data-channel-card="tiktok"]')?.scrollIntoView());
     await screenshot(page, shotName('compose-music', 'light', 'en'));
+    // The composer's own picker: search the chart and use another track in this draft.
+    await page.click('[data-channel-card="tiktok"] details.find-music summary');
+    const picker = '[data-channel-card="tiktok"] [data-testid="music-picker"]';
+    await page.fill(`${picker} input[name="music-q"]`, 'đi ve');
+    await page.click(`${picker} button[type="submit"]`);
+    await page.waitForSelector(`${picker} li:has-text("Đi Về Nhà")`);
+    const other = await page.getAttribute(`${picker} li:has-text("Đi Về Nhà")`, 'data-track-id');
+    expect(other).not.toBe(id);
+    await page.click(`${picker} li:has-text("Đi Về Nhà") button`);
+    await expect.poll(() => page.inputValue('#f-tiktok-tiktok_music_id')).toBe(other);
+    await screenshot(page, shotName('compose-picker', 'light', 'en'));
   });
 
   it('shows each screen in light and dark, English and Vietnamese', async () => {

@@ -128,8 +128,8 @@ export const hubEn = {
     cachedAt: 'Cached {time}',
   },
   monitors: {
-    title: 'Comment monitors',
-    intro: 'A monitor watches one published post and answers matching comments on its own.',
+    title: 'Monitors',
+    intro: 'A comment monitor watches one published post and answers matching comments on its own.',
     profile: 'Profile',
     create: 'New monitor',
     postUrl: 'Post URL',
