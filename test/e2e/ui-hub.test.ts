@@ -59,6 +59,10 @@ const shotName = (screen: string, theme: string, lang: string) => `${SHOTS}/${sc
 /** Closes the toasts of earlier steps (each in the language it was shown in) so a shot shows only this state. */
 const clearToasts = (page: Browser['page']) =>
   page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+const shot = async (page: Browser['page'], name: string) => {
+  await clearToasts(page);
+  return screenshot(page, name);
+};
 
 describe('the Hub, made usable', () => {
   it('shows the Sandbox banner on first start and loads profiles without a refresh', async () => {
@@ -69,7 +73,7 @@ describe('the Hub, made usable', () => {
     await page.click('nav a[data-nav="channels"]');
     // The demo profiles arrive from the embedded sandbox by themselves.
     await page.waitForSelector('article.profile[data-profile-id="prof_caphe"]');
-    await screenshot(page, shotName('first-start', 'light', 'en'));
+    await shot(page, shotName('first-start', 'light', 'en'));
     await page.click('[data-action="connect-real"]');
     await page.waitForSelector('nav a[data-nav="settings"][aria-current="page"]');
     await page.waitForSelector('[data-testid="account-panel"] [data-workspace="Sandbox"]');
@@ -115,7 +119,7 @@ describe('the Hub, made usable', () => {
     expect(await page.textContent('[data-testid="usage"] [data-allowance="profiles"]')).toContain('4 used of 10');
     // The banner is gone: this workspace is a Hub account.
     expect(await page.locator('[data-testid="sandbox-banner"]').count()).toBe(0);
-    await screenshot(page, shotName('settings', 'light', 'en'));
+    await shot(page, shotName('settings', 'light', 'en'));
     expect(received.some((b) => b.includes(hub.apiKey))).toBe(false);
   });
 
@@ -151,7 +155,7 @@ describe('the Hub, made usable', () => {
     await page.waitForSelector('[data-testid="pin-facebook"]:has-text("Cà Phê Sữa Đá")');
     expect(await page.textContent('[data-testid="pin-warning"]')).toContain('ONE brand');
     await page.evaluate(() => document.querySelector('[data-testid="link-panel"]')?.scrollIntoView());
-    await screenshot(page, shotName('channels', 'light', 'en'));
+    await shot(page, shotName('channels', 'light', 'en'));
   });
 
   it('creates a monitor and sees its live state', async () => {
@@ -174,7 +178,7 @@ describe('the Hub, made usable', () => {
     await page.waitForSelector('[data-testid="monitor-state"]:has-text("Last checked")');
     expect(await page.textContent('[data-testid="monitor-replies"]')).toMatch(/[1-9]\d* replies sent/);
     expect(await page.textContent('[data-testid="monitors-list"]')).toContain('words: giá, price');
-    await screenshot(page, shotName('monitors', 'light', 'en'));
+    await shot(page, shotName('monitors', 'light', 'en'));
   });
 
   it('says a plan without monitors is a plan matter', async () => {
@@ -184,7 +188,7 @@ describe('the Hub, made usable', () => {
       await page.selectOption('[data-testid="monitor-profile"]', 'prof_lumen');
       await page.waitForSelector('[data-testid="plan-matter"]');
       expect(await page.textContent('[data-testid="plan-matter"]')).toContain('plan matter');
-      await screenshot(page, shotName('monitors-plan', 'light', 'en'));
+      await shot(page, shotName('monitors-plan', 'light', 'en'));
     } finally {
       hub.control.setPlan({ features: ['queue', 'monitors', 'messaging'] });
     }
@@ -207,7 +211,7 @@ describe('the Hub, made usable', () => {
     })).toBeGreaterThan(1000);
     expect(await page.textContent('[data-testid="best-hours"]')).toMatch(/Best hours to post: \d\d:00, \d\d:00, \d\d:00/);
     await page.waitForSelector('[data-testid="music-picker"] li[data-track-id]');
-    await screenshot(page, shotName('insights', 'light', 'en'));
+    await shot(page, shotName('insights', 'light', 'en'));
     await page.selectOption('[data-testid="insights-channel"]', 'instagram');
     await page.waitForSelector('[data-testid="not-supported"]');
     await page.selectOption('[data-testid="insights-channel"]', 'tiktok');
@@ -229,7 +233,7 @@ describe('the Hub, made usable', () => {
     await page.waitForSelector('nav a[data-nav="compose"][aria-current="page"]');
     await expect.poll(() => page.inputValue('#f-tiktok-tiktok_music_id').catch(() => '')).toBe(id);
     await page.evaluate(() => document.querySelector('[data-channel-card="tiktok"]')?.scrollIntoView());
-    await screenshot(page, shotName('compose-music', 'light', 'en'));
+    await shot(page, shotName('compose-music', 'light', 'en'));
     // The composer's own picker: search the chart and use another track in this draft.
     await page.click('[data-channel-card="tiktok"] details.find-music summary');
     const picker = '[data-channel-card="tiktok"] [data-testid="music-picker"]';
@@ -240,7 +244,7 @@ describe('the Hub, made usable', () => {
     expect(other).not.toBe(id);
     await page.click(`${picker} li:has-text("Đi Về Nhà") button`);
     await expect.poll(() => page.inputValue('#f-tiktok-tiktok_music_id')).toBe(other);
-    await screenshot(page, shotName('compose-picker', 'light', 'en'));
+    await shot(page, shotName('compose-picker', 'light', 'en'));
   });
 
   it('shows each screen in light and dark, English and Vietnamese', async () => {
@@ -251,24 +255,20 @@ describe('the Hub, made usable', () => {
       await page.check(`[data-locale-choice="${lang}"]`);
       await page.waitForSelector('[data-testid="usage"] [data-allowance="profiles"]');
       await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
-      await clearToasts(page);
-      await screenshot(page, shotName('settings', theme, lang));
+      await shot(page, shotName('settings', theme, lang));
       await page.click('nav a[data-nav="channels"]');
       await page.waitForSelector('[data-testid="pins"]');
       await page.evaluate(() => document.querySelector('[data-testid="link-panel"]')?.scrollIntoView());
-      await clearToasts(page);
-      await screenshot(page, shotName('channels', theme, lang));
+      await shot(page, shotName('channels', theme, lang));
       await page.click('nav a[data-nav="monitors"]');
       await page.selectOption('[data-testid="monitor-profile"]', 'prof_caphe');
       await page.click('[data-testid="monitors-list"] li button >> nth=0');
       await page.waitForSelector('[data-testid="monitor-state"]');
-      await clearToasts(page);
-      await screenshot(page, shotName('monitors', theme, lang));
+      await shot(page, shotName('monitors', theme, lang));
       await page.click('nav a[data-nav="insights"]');
       await page.waitForSelector('[data-testid="audience-chart"]');
       await page.waitForSelector('[data-testid="music-picker"] li[data-track-id]');
-      await clearToasts(page);
-      await screenshot(page, shotName('insights', theme, lang));
+      await shot(page, shotName('insights', theme, lang));
     }
     expect(await page.textContent('[data-testid="best-hours"]')).toContain('Giờ đăng tốt nhất');
     await page.check('[data-locale-choice="en"]').catch(() => undefined);
