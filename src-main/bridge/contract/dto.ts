@@ -111,7 +111,19 @@ export interface DraftPageDto {
 export interface ImportReportDto {
   imported: number;
   skipped: number;
+  /** The first IMPORT_PROBLEMS_SHOWN problems; `moreProblems` counts the rest. */
   problems: Array<{ line: number; field: string; message: string }>;
+  moreProblems: number;
+}
+/** At most this many problems cross the bridge in an import report (a file of a million bad rows stays small). */
+export const IMPORT_PROBLEMS_SHOWN = 200;
+
+/** An export to download: the file's suggested name and its text. */
+export interface ExportFileDto {
+  name: string;
+  mime: string;
+  content: string;
+  count: number;
 }
 
 export interface ProfileDto {

@@ -17,6 +17,10 @@ const httpsUrl = z.string().url().refine((s) => s.startsWith('https://'), 'an ht
 const hubId = z.string().trim().min(1).max(200);
 const linkName = z.string().trim().min(1).max(120);
 const pinKind = z.enum(['facebook', 'linkedin', 'location']);
+/** A file's own name (no folder): what a browser's file picker gives. */
+const fileName = z.string().min(1).max(255).refine((s) => !/[/\\\0]/.test(s), 'a file name, without a folder');
+/** Largest import file, in UTF-16 characters (the web host's body cap is 80 MB). */
+export const MAX_TRANSFER_CHARS = 60_000_000;
 
 /** Draft fields the renderer may set (Hub field names). */
 export const draftFieldsSchema = z.object({
@@ -75,8 +79,10 @@ export const METHODS = {
   'drafts.delete': m<{ deleted: string[] }>()(z.object({ ids }).strict(), 'soft-delete (undoable)'),
   'drafts.restore': m<{ restored: string[] }>()(z.object({ ids }).strict(), 'undo a delete'),
   'drafts.tag': m<{ updated: number }>()(z.object({ ids, add: z.array(tag).max(50).default([]), remove: z.array(tag).max(50).default([]) }).strict(), 'add/remove tags on many drafts'),
-  'drafts.import': m<D.ImportReportDto>()(z.object({ path: z.string().min(1).max(4096), partial: z.boolean().optional() }).strict(), 'import a .json or .csv file'),
-  'drafts.export': m<{ path: string; count: number }>()(z.object({ path: z.string().min(1).max(4096), ids: z.array(id).optional() }).strict(), 'export drafts to .json or .csv'),
+  // Files cross the bridge as name + text, never as a server path: the web host must not read or write
+  // where the user can (issue 26). The renderer uploads / downloads them; the CLI keeps its own paths.
+  'drafts.import': m<D.ImportReportDto>()(z.object({ name: fileName, content: z.string().max(MAX_TRANSFER_CHARS), partial: z.boolean().optional() }).strict(), 'import the text of a .json or .csv file'),
+  'drafts.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), ids: z.array(id).max(100_000).optional() }).strict(), 'drafts as the text of a .json or .csv file to download'),
   'drafts.duplicates': m<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>()(z.object({ id, windowHours: z.number().min(1).max(24 * 365).optional() }).strict(), 'drafts with the same caption to the same channel and profile'),
   'drafts.preflight': m<D.ProblemDto[]>()(z.object({ id }).strict(), 'every problem that would stop or spoil publishing, offline'),
   'drafts.budget': m<D.BudgetDto>()(z.object({ id }).strict(), 'the fitted body size against the 4.5 MB cap'),
