@@ -3,17 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { CSP } from '../common';
+import { CSP, MIME_BY_EXT } from '../common';
 import { cookieValue, decodeComponent, parseRequestTarget, sameHostLocation } from './parse';
 import { EVENT_TOPICS, HTTP_BRIDGE_PREFIX, HTTP_EVENTS_PATH, type Dispatch, type EventHub } from '../bridge';
 
 export { CSP };
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.map': 'application/json',
-};
 
 const COOKIE = 'postroom_token';
 /** Bridge calls carry photos as base64 (photos.addBytes); anything larger is refused unread. */
@@ -179,7 +173,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     if (!file.startsWith(rendererDir + sep) && file !== rendererDir) return send(res, 404, 'Not found.');
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(rendererDir, 'index.html');
     if (!existsSync(file)) return send(res, 503, 'Postroom: the renderer is not built. Run `npm run build` (npm start does it for you).');
-    const type = MIME[extname(file)] ?? 'application/octet-stream';
+    const type = MIME_BY_EXT[extname(file)] ?? 'application/octet-stream';
     res.writeHead(200, {
       'content-type': type,
       'content-security-policy': CSP,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createCore, forwardEventsOverIpc, serveIpc, type Core, type IpcInvokeEventLike, type IpcMainLike } from '../../src-main/bridge';
 import type { BridgeEvents, BridgeResult, EventTopic, Input, MethodName, Output } from '../../src-main/bridge/contract';
 import { startWebHost } from '../../src-main/web';
+import { APP_ENTRY, isAppUrl } from '../../src-main/electron';
 
 export interface TestClient {
   name: 'http' | 'ipc';
@@ -70,14 +71,15 @@ export async function httpClient(dataDir = tempDataDir()): Promise<TestClient> {
  * through the structured-clone algorithm, exactly what Electron's IPC applies, and
  * the sender frame's URL is checked by the same predicate the Electron shell uses.
  */
-export async function ipcClient(dataDir = tempDataDir(), senderUrl = 'file:///app/out/renderer/index.html'): Promise<TestClient> {
+export async function ipcClient(dataDir = tempDataDir(), senderUrl = APP_ENTRY): Promise<TestClient> {
   const core = await createCore({ dataDir, shell: 'electron', connectivityIntervalMs: 0 });
   let handler: ((event: IpcInvokeEventLike, ...args: unknown[]) => unknown) | undefined;
   const ipcMain: IpcMainLike = {
     handle: (_channel, listener) => void (handler = listener),
     removeHandler: () => void (handler = undefined),
   };
-  const stop = serveIpc(ipcMain, core.dispatch, (e) => e.senderFrame?.url.startsWith('file:///app/out/renderer/') === true);
+  // The Electron shell's own predicate: only frames of app://postroom may call.
+  const stop = serveIpc(ipcMain, core.dispatch, (e) => isAppUrl(e.senderFrame?.url ?? ''));
   const eventListeners = new Set<(topic: string, payload: unknown) => void>();
   const stopEvents = forwardEventsOverIpc(core.events, (_channel, topic, payload) => {
     const [t, p] = structuredClone([topic, payload]);
