@@ -53,6 +53,8 @@ function main(): number {
   const stage = mkdtempSync(join(tmpdir(), 'postroom-eneg-'));
   const out = join(root, 'test-results', 'electronegativity.csv');
   mkdirSync(dirname(out), { recursive: true });
+  // The tool writes its report over an existing file without truncating it: start from none.
+  rmSync(out, { force: true });
   try {
     for (const p of ['package.json', 'src-main', 'src-preload', 'src-renderer']) symlinkSync(join(root, p), join(stage, p));
     const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity');
