@@ -302,6 +302,22 @@ export function livePacks(db: ReadableDB): Set<string> {
   return new Set(all<{ pack: string }>(db, { text: LIVE_PACKS_SQL, params: [] }).map((r) => r.pack));
 }
 
+/** The jobs that still need their body and keep photos in packs (through indexes, as `livePacks`). */
+export function jobsNeedingBody(db: ReadableDB): Array<Pick<Job, 'id' | 'state' | 'photos'>> {
+  return all<{ id: string; state: JobState; photos: string }>(db, { text: `SELECT id, state, photos FROM publish_jobs WHERE ${NEEDS_BODY} AND photos <> '[]'`, params: [] })
+    .map((r) => ({ id: r.id, state: r.state, photos: parseJson<PhotoMeta[]>(r.photos, []) }));
+}
+
+/**
+ * Records where jobs' photos are kept now (a pack rewritten with only what live jobs need), in one
+ * synchronous=FULL commit: the new pack is durable before, the old one removed only after.
+ */
+export function movePhotos(db: WritableDB, moves: ReadonlyArray<{ id: string; photos: readonly PhotoMeta[] }>): void {
+  commitAs(db, 'full', () => {
+    for (const m of moves) run(db, sql`UPDATE publish_jobs SET photos = ${JSON.stringify(m.photos)} WHERE id = ${m.id}`);
+  });
+}
+
 export interface JobQuery {
   ids?: readonly string[];
   states?: readonly JobState[];

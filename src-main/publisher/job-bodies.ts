@@ -7,7 +7,7 @@
  * journaled stay in memory until their first send (saves rebuilding them).
  */
 import { buildPublishBody, type HubContract, type PublishFields } from '../hub';
-import { publishJobs, type Job, type NewJob, type ReadableDB } from '../library';
+import { publishJobs, type Job, type NewJob, type PhotoMeta, type ReadableDB, type WritableDB } from '../library';
 import type { BodyStore } from './bodies';
 import { PublisherError } from './errors';
 
@@ -86,5 +86,33 @@ export class JobBodies {
   /** Removes the packs no job still needing its body refers to (settled jobs keep fields and hashes only). */
   async prune(db: ReadableDB): Promise<void> {
     await this.store.prune(publishJobs.livePacks(db)).catch(() => 0);
+  }
+
+  /**
+   * Settled jobs' photos go even when they share a pack with a job that stays unfinished for long
+   * (an unknown outcome, a block, a post scheduled for next week): a pack holding bytes no live job
+   * needs is rewritten with only the live jobs' photos (a new pack, fsynced, then the rows moved in
+   * one durable commit), and the old one pruned. Only packs whose live jobs are all `idle` (not
+   * being or about to be sent, here or by another process) are rewritten.
+   */
+  async compact(db: WritableDB, idle: (job: Pick<Job, 'id' | 'state'>) => boolean): Promise<void> {
+    const byPack = new Map<string, Array<Pick<Job, 'id' | 'state' | 'photos'>>>();
+    for (const j of publishJobs.jobsNeedingBody(db)) for (const p of j.photos) if (p.pack !== undefined) byPack.set(p.pack, [...new Set([...(byPack.get(p.pack) ?? []), j])]);
+    for (const [pack, jobs] of byPack) {
+      if (!jobs.every(idle)) continue;
+      const photos = new Map<string, PhotoMeta>();
+      for (const j of jobs) for (const p of j.photos) if (p.pack === pack) photos.set(p.sha256, p);
+      const size = await this.store.size(pack);
+      const live = [...photos.values()].reduce((n, p) => n + p.bytes, 0);
+      if (size === undefined || live >= size) continue;
+      const bytes = await Promise.all([...photos.values()].map(async (p) => ({ sha256: p.sha256, bytes: await this.store.read({ pack, offset: p.offset!, bytes: p.bytes, sha256: p.sha256 }) })));
+      const refs = await this.store.writePhotos(bytes, Date.now(), { fresh: true });
+      try {
+        publishJobs.movePhotos(db, jobs.map((j) => ({ id: j.id, photos: j.photos.map((p) => (p.pack === pack ? { ...p, ...refs.get(p.sha256)! } : p)) })));
+      } finally {
+        this.store.settled(new Set([...refs.values()].map((r) => r.pack)));
+      }
+    }
+    await this.prune(db);
   }
 }

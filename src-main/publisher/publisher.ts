@@ -28,7 +28,7 @@ import { JobBodies } from './job-bodies';
 import { DEFAULT_OPTIONS, type PublisherDeps, type PublisherOptions, type PublisherStats, type PublishRequestInput, type RunOptions, type RunReport } from './options';
 import { pollOnce } from './poll';
 import { buildJob, insertChild, rebuildFromJob } from './prepare';
-import { batchProgress, runWork, type Work } from './run';
+import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
@@ -138,7 +138,7 @@ export class Publisher {
     const ctx = this.#ctx;
     const unblock = run.unblock ?? true;
     ctx.journal.flush();
-    await ctx.bodies.prune(this.db); // bodies of jobs that became final since the last run
+    await tidyBodies(ctx); // bodies of jobs that became final since the last run
     const batches = publishBatches.listBatches(this.db, { states: unblock ? ['open', 'blocked'] : ['open'], workspaceId: ctx.workspaceId }).filter((b) => !this.#activeBatches.has(b.id));
     const work: Work[] = [];
     for (const b of batches) {
@@ -242,7 +242,7 @@ export class Publisher {
     if (!CANCELLABLE_STATES.includes(job.state) || active) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}${active ? ' and being sent' : ''}; it cannot be cancelled`);
     const cancelled = this.#ctx.journal.move(job, { state: 'cancelled', nextAt: null }, { type: 'cancelled' });
     this.#ctx.journal.flush();
-    void this.#ctx.bodies.prune(this.db);
+    void tidyBodies(this.#ctx);
     return cancelled;
   }
 

@@ -237,6 +237,12 @@ export async function runWork(ctx: PublisherContext, o: { work: Work[]; batchIds
   const order = publishJobs.jobOrder(ctx.db, [...runJobs]);
   const read = new Map(publishJobs.listJobs(ctx.db, { ids: order.filter((id) => !latest.has(id)) }).map((j) => [j.id, j]));
   report.jobs = order.map((id) => latest.get(id) ?? read.get(id)).filter((j): j is Job => j !== undefined);
-  await ctx.bodies.prune(ctx.db);
+  await tidyBodies(ctx);
   return report;
+}
+
+/** Settled jobs' photos removed, also from packs a long-unfinished job shares (JobBodies.compact). */
+export function tidyBodies(ctx: PublisherContext): Promise<void> {
+  ctx.journal.flush();
+  return ctx.bodies.compact(ctx.db, (j) => !ctx.active.has(j.id) && !SENDABLE_STATES.includes(j.state)).catch(() => undefined);
 }
