@@ -69,27 +69,12 @@ export interface Job {
   finalAt: number | null;
 }
 
-export interface NewJob {
-  id: string;
-  batchId: string | null;
-  draftId: string | null;
-  workspaceId: string | null;
-  idempotencyKey: string;
-  reason: JobReason;
-  parentJobId: string | null;
-  platforms: string[];
-  fields: Record<string, unknown>;
-  /** Each photo with its sha256 and, once stored, its pack and offset: the body is rebuilt from these and the row. */
-  photos: PhotoMeta[];
-  contentType: string;
+/** A job to journal: what its row records before the call (photos with their sha256; their pack once stored). */
+export interface NewJob extends Pick<Job, 'id' | 'batchId' | 'draftId' | 'workspaceId' | 'idempotencyKey' | 'reason' | 'parentJobId' | 'platforms' | 'fields' | 'photos' | 'contentType' | 'bodySha256' | 'budgetBytes' | 'scheduledAt'> {
   /** The exact bytes to send (not journaled as such: rebuilt from the row and the photos). */
   body: Buffer;
-  /** The body's digest (hub PublishBody.digest): with the photos' sha256 it pins down every byte. */
-  bodySha256: string;
   /** The photos' bytes, in `photos` order, for the body store (not journaled). */
   photoBytes?: readonly Uint8Array[];
-  budgetBytes: number | null;
-  scheduledAt: string | null;
 }
 
 export interface JobPatch {
