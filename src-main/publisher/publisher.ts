@@ -181,6 +181,21 @@ export class Publisher {
    */
   async resendUnknown(jobId: string, run: RunOptions = {}): Promise<Job> {
     const ctx = this.#ctx;
+    if (ctx.active.has(jobId)) throw new PublisherError('invalid_state', `job ${jobId} is being read or sent; try again when it is done`);
+    // Held while its bytes are read and copied: no tidy of the bodies moves its photos meanwhile.
+    ctx.active.add(jobId);
+    let child: Job;
+    try {
+      child = await this.#resend(jobId, run);
+    } finally {
+      ctx.active.delete(jobId);
+    }
+    return child.id === jobId ? child : this.#sendOne(child.id, run);
+  }
+
+  /** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
+  async #resend(jobId: string, run: RunOptions): Promise<Job> {
+    const ctx = this.#ctx;
     let job = this.job(jobId);
     const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
     if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
@@ -208,8 +223,7 @@ export class Publisher {
       built = b;
     }
     const parentPatch = job.state === 'unknown' ? { state: 'cancelled' as const, nextAt: null } : {};
-    const { child } = await insertChild(ctx, { child: built, parent: job, parentPatch, type: 'resent', detail: { newJobId: built.id, newKey: built.idempotencyKey } });
-    return this.#sendOne(child.id, run);
+    return (await insertChild(ctx, { child: built, parent: job, parentPatch, type: 'resent', detail: { newJobId: built.id, newKey: built.idempotencyKey } })).child;
   }
 
   /**
