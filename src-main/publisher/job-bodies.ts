@@ -96,9 +96,12 @@ export class JobBodies {
    * being or about to be sent, here or by another process) are rewritten.
    */
   async compact(db: WritableDB, idle: (job: Pick<Job, 'id' | 'state'>) => boolean): Promise<void> {
-    const byPack = new Map<string, Array<Pick<Job, 'id' | 'state' | 'photos'>>>();
-    for (const j of publishJobs.jobsNeedingBody(db)) for (const p of j.photos) if (p.pack !== undefined) byPack.set(p.pack, [...new Set([...(byPack.get(p.pack) ?? []), j])]);
-    for (const [pack, jobs] of byPack) {
+    const byPack = new Map<string, Set<Pick<Job, 'id' | 'state' | 'photos'>>>();
+    for (const j of publishJobs.jobsNeedingBody(db)) {
+      for (const p of j.photos) if (p.pack !== undefined) byPack.set(p.pack, (byPack.get(p.pack) ?? new Set()).add(j));
+    }
+    for (const [pack, set] of byPack) {
+      const jobs = [...set];
       if (!jobs.every(idle)) continue;
       const photos = new Map<string, PhotoMeta>();
       for (const j of jobs) for (const p of j.photos) if (p.pack === pack) photos.set(p.sha256, p);

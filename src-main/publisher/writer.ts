@@ -138,7 +138,11 @@ export class JournalWriter {
     if (this.#marks.size === 0) return;
     this.flush();
     const byState = new Map<DraftOutcomeState, string[]>();
-    for (const [id, st] of this.#marks) byState.set(st, [...(byState.get(st) ?? []), id]);
+    for (const [id, st] of this.#marks) {
+      const ids = byState.get(st);
+      if (ids) ids.push(id);
+      else byState.set(st, [id]);
+    }
     this.#marks.clear();
     for (const [st, ids] of byState) this.deps.drafts.markStates(ids, st);
   }
