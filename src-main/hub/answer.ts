@@ -12,10 +12,11 @@
  */
 import { DEFAULT_CONTRACT } from './contract';
 import { splitChannelMessage } from './messages';
+import type { ChannelOutcome } from './outcome';
 import { parseRetryAfter } from './retry-after';
 
-/** One channel's entry of `results`, read tolerantly: unknown fields are kept by name. */
-export interface ChannelOutcome {
+/** One channel's entry of `results` as the Hub sent it, read tolerantly: unknown fields are kept by name (Postroom's own reading of it is `ChannelOutcome`, outcome.ts). */
+export interface ChannelResult {
   success: boolean;
   url?: string;
   error?: { code?: string; message: string };
@@ -34,7 +35,7 @@ export interface PublishResult {
   failed_platforms?: string[];
   request_id?: string | null;
   job_id?: string | null;
-  results?: Record<string, ChannelOutcome> | null;
+  results?: Record<string, ChannelResult> | null;
   [k: string]: unknown;
 }
 
@@ -137,10 +138,10 @@ const stringArray = (v: unknown): string[] | undefined => {
  * string `error`, or a `message`. The message is split into own words and Vietnamese.
  * Unknown fields are kept by name.
  */
-export function readChannelOutcome(entry: unknown, listedAsFailed: boolean, marker: string = DEFAULT_CONTRACT.translationMarker): ChannelOutcome {
+export function readChannelOutcome(entry: unknown, listedAsFailed: boolean, marker: string = DEFAULT_CONTRACT.translationMarker): ChannelResult {
   if (typeof entry === 'boolean') return { success: entry };
   if (!isObject(entry)) return { success: !listedAsFailed, raw: entry };
-  const out: ChannelOutcome = { ...entry, success: typeof entry.success === 'boolean' ? entry.success : !listedAsFailed };
+  const out: ChannelResult = { ...entry, success: typeof entry.success === 'boolean' ? entry.success : !listedAsFailed };
   if (typeof entry.url !== 'string') delete out.url;
   let error: { code?: string; message: string } | undefined;
   const e = entry.error;
@@ -183,7 +184,7 @@ export function readPublishResult(json: unknown, marker: string = DEFAULT_CONTRA
     if (v !== undefined && v !== null && typeof v !== 'string') result[id] = String(v);
   }
   if (isObject(json.results)) {
-    const results: Record<string, ChannelOutcome> = {};
+    const results: Record<string, ChannelResult> = {};
     for (const [key, entry] of Object.entries(json.results)) {
       results[key] = readChannelOutcome(entry, failed?.includes(key) ?? false, marker);
     }
@@ -212,4 +213,33 @@ export function classifyPublishAnswer(
   marker: string = DEFAULT_CONTRACT.translationMarker,
 ): HubAnswer {
   return toPublishAnswer(classifyResponse(httpStatus, headers, bodyText, nowMs), bodyText, marker);
+}
+
+/** The statuses of a post the Hub will not change again. */
+export const FINAL_STATUSES: readonly string[] = ['completed', 'partial', 'failed'];
+
+/** Per-channel outcomes of a publish result, in the job's channel order (extra keys after). */
+export function outcomesOf(result: PublishResult, platforms: readonly string[], marker: string = DEFAULT_CONTRACT.translationMarker): ChannelOutcome[] {
+  const results = result.results ?? {};
+  const keys = [...platforms, ...Object.keys(results).filter((k) => !platforms.includes(k))];
+  const final = FINAL_STATUSES.includes(result.status);
+  return keys.map((channel) => {
+    const e = results[channel];
+    const failedListed = result.failed_platforms?.includes(channel) ?? false;
+    if (!e) {
+      // No entry: the overall status decides when final (completed = all accepted).
+      const success = !final ? null : failedListed ? false : result.status === 'completed' ? true : result.status === 'failed' ? false : null;
+      return { channel, success, url: null, code: null, message: null, vietnamese: null };
+    }
+    const msg = e.error?.message;
+    const split = msg !== undefined ? splitChannelMessage(msg, marker) : null;
+    return {
+      channel,
+      success: typeof e.success === 'boolean' ? e.success : !failedListed,
+      url: typeof e.url === 'string' ? e.url : null,
+      code: e.error?.code ?? null,
+      message: e.own ?? split?.own ?? null,
+      vietnamese: e.vietnamese ?? split?.vietnamese ?? null,
+    };
+  });
 }

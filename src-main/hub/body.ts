@@ -132,14 +132,11 @@ function layout(boundary: string, parts: TextParts, photos: readonly { filename:
   return segments;
 }
 
-/** Where a body's bytes are written: `size` bytes the caller lends (the default: a new Buffer). */
-export type BodyAlloc = (size: number) => Buffer;
-
 /**
  * The multipart body written once into memory of its exact size, and (given the photos' sha256)
  * its digest: every byte but the photos', with each photo's sha256 in its place.
  */
-function assemble(boundary: string, parts: TextParts, photos: readonly PhotoPart[], photosField: string, shas: readonly string[], alloc: BodyAlloc): { body: Buffer; digest: string } {
+function assemble(boundary: string, parts: TextParts, photos: readonly PhotoPart[], photosField: string, shas: readonly string[]): { body: Buffer; digest: string } {
   const segments = layout(boundary, parts, photos, photosField);
   const h = createHash('sha256');
   let size = 0;
@@ -152,8 +149,7 @@ function assemble(boundary: string, parts: TextParts, photos: readonly PhotoPart
       h.update(s, 'utf8');
     }
   }
-  const body = alloc(size);
-  if (body.length !== size) throw new Error(`body memory of ${body.length} bytes given for ${size}`);
+  const body = Buffer.allocUnsafe(size);
   let at = 0;
   for (const s of segments) {
     if (typeof s === 'number') {
@@ -212,7 +208,7 @@ function boundaryFor(parts: TextParts, photos: readonly PhotoPart[], shas: reado
  * `photo_urls`, so uploaded files are ordered first; arrays as repeated fields).
  * Throws InvalidInputError for a body the Hub could never accept (no profile, no platforms…).
  */
-export function buildPublishBody(req: PublishRequest, contract: HubContract = DEFAULT_CONTRACT, alloc: BodyAlloc = Buffer.allocUnsafe): PublishBody {
+export function buildPublishBody(req: PublishRequest, contract: HubContract = DEFAULT_CONTRACT): PublishBody {
   const photos = req.photos ?? [];
   validate(req.fields, photos);
   if (photos.length === 0) {
@@ -224,7 +220,7 @@ export function buildPublishBody(req: PublishRequest, contract: HubContract = DE
   // The text parts, made once for both the boundary's seed and the body.
   const parts = textParts(req.fields);
   const boundary = boundaryFor(parts, photos, shas);
-  const { body, digest } = assemble(boundary, parts, photos, contract.photosField, shas, alloc);
+  const { body, digest } = assemble(boundary, parts, photos, contract.photosField, shas);
   return { contentType: `multipart/form-data; boundary=${boundary}`, body, size: body.length, digest };
 }
 

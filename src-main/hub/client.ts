@@ -489,48 +489,25 @@ function checkMusic(q: MusicQuery): void {
 
 /**
  * An answer's body as text, read up to `max` bytes (the rest is not read: the stream is destroyed
- * and `tooLarge` set). Listens for chunks instead of an async iterator: this runs once per call,
- * thousands of times a batch, and the iterator's promises and wrappers were measurable there.
+ * and `tooLarge` set).
  */
 function readCapped(body: Readable, max: number): Promise<{ text: string; tooLarge: boolean }> {
-  return new Promise((resolve, reject) => new CappedRead(body, max, resolve, reject).start());
-}
-
-/**
- * One body read by readCapped. A class, not closures made for each answer: V8 keeps a method's
- * optimized code between batches, while a closure's is dropped once every closure made from it is
- * gone, and compiled again in the next batch.
- */
-class CappedRead {
-  readonly #chunks: Buffer[] = [];
-  #total = 0;
-  readonly #onData = (chunk: Buffer): void => this.#data(chunk);
-
-  constructor(
-    readonly body: Readable,
-    readonly max: number,
-    readonly resolve: (r: { text: string; tooLarge: boolean }) => void,
-    readonly reject: (e: unknown) => void,
-  ) {}
-
-  start(): void {
-    this.body.on('data', this.#onData);
-    this.body.once('end', () => this.resolve({ text: this.#text(), tooLarge: false }));
-    this.body.once('error', this.reject);
-  }
-
-  #data(chunk: Buffer): void {
-    this.#total += chunk.length;
-    if (this.#total > this.max) {
-      this.body.off('data', this.#onData);
-      this.body.destroy();
-      this.resolve({ text: this.#text(), tooLarge: true });
-      return;
-    }
-    this.#chunks.push(chunk);
-  }
-
-  #text(): string {
-    return (this.#chunks.length === 1 ? this.#chunks[0]! : Buffer.concat(this.#chunks)).toString('utf8');
-  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const text = (): string => Buffer.concat(chunks).toString('utf8');
+    const onData = (chunk: Buffer): void => {
+      total += chunk.length;
+      if (total > max) {
+        body.off('data', onData);
+        body.destroy();
+        resolve({ text: text(), tooLarge: true });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    body.on('data', onData);
+    body.once('end', () => resolve({ text: text(), tooLarge: false }));
+    body.once('error', reject);
+  });
 }

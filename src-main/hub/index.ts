@@ -7,3 +7,5 @@ export * from './answer';
 export * from './retry';
 export * from './body';
 export * from './client';
+export * from './backoff';
+export * from './outcome';

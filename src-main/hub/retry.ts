@@ -4,7 +4,8 @@
  * the tests compare every row with the reference's words.
  */
 import { assertNever } from '../common';
-import type { HubAnswer } from './answer';
+import { FINAL_STATUSES, type HubAnswer } from './answer';
+import { backoffDelay, type BackoffPolicy } from './backoff';
 import type { KnownHubCode } from './errors';
 
 /**
@@ -27,13 +28,13 @@ export interface RetryRule {
 }
 
 export const RETRY_POLICY: Readonly<Record<KnownHubCode, Readonly<RetryRule>>> = Object.freeze({
-  unauthorized: { http: [401], action: 'blocked', userMessage: 'The API key was refused. Set a valid key for this workspace; sending again will not help.' },
-  forbidden: { http: [403], action: 'blocked', userMessage: 'This account may not do this: it is expired or banned, or the plan lacks the feature. Check the account and its usage, or upgrade.' },
+  unauthorized: { http: [401], action: 'blocked', userMessage: 'The API key was refused. Set a valid key for this workspace (postroom key set, or POSTROOM_API_KEY), then resume; sending again as is will not help.' },
+  forbidden: { http: [403], action: 'blocked', userMessage: 'This account may not do this: it is expired or banned, or the plan lacks the feature. Check the account and its usage (GET /v1/usage), or upgrade, then resume.' },
   not_found: { http: [404], action: 'refused', userMessage: 'The Hub does not know this address or id (for example the profile). Fix the profile or ids, then send as a new post.' },
   invalid_request: { http: [400], action: 'refused', userMessage: 'The Hub refused the post as sent (a field missing or malformed, text over a channel limit, an unsupported channel, a bad link or rejected content). Fix what the message names, then send again.' },
-  quota_exceeded: { http: [429], action: 'blocked', userMessage: 'An allowance is used up; on publishing it means the account has no active plan. Check usage and the plan; it will not work until reset or a plan change.' },
-  no_active_plan: { http: [403], action: 'blocked', userMessage: 'The account has no active plan. Activate a plan first.' },
-  profile_limit_reached: { http: [403], action: 'blocked', userMessage: 'The plan allows no more profiles. Upgrade or delete an unused profile, then try again.' },
+  quota_exceeded: { http: [429], action: 'blocked', userMessage: 'An allowance is used up; on publishing it means the account has no active plan. Activate a plan (or wait for the reset), then resume.' },
+  no_active_plan: { http: [403], action: 'blocked', userMessage: 'The account has no active plan. Activate a plan, then resume.' },
+  profile_limit_reached: { http: [403], action: 'blocked', userMessage: 'The plan allows no more profiles. Upgrade or delete an unused profile, then resume.' },
   rate_limited: { http: [429], action: 'retry_after', userMessage: 'Too many requests for now. Postroom waits the time the Hub asks and sends again.' },
   idempotency_conflict: { http: [409], action: 'refused', userMessage: 'This post\'s key was already used for a different request. Send it as a new post (new key).' },
   idempotency_in_progress: { http: [409], action: 'retry_same_key', userMessage: 'The Hub is still working on this post. Postroom waits and asks again with the same key.' },
@@ -67,8 +68,8 @@ export interface StatusRule {
  */
 export const RETRY_BY_STATUS: readonly Readonly<StatusRule>[] = Object.freeze([
   { status: 429, action: 'retry_after', userMessage: 'Too many requests for now. Postroom waits the Retry-After delay and sends again.' },
-  { status: 401, action: 'blocked', userMessage: 'The API key was refused. Set a valid key for this workspace.' },
-  { status: 403, action: 'blocked', userMessage: 'This account may not do this. Check the account, its plan and usage.' },
+  { status: 401, action: 'blocked', userMessage: 'The API key was refused. Set a valid key for this workspace, then resume.' },
+  { status: 403, action: 'blocked', userMessage: 'This account may not do this. Check the account, its plan and usage, then resume.' },
   { status: '4xx', action: 'refused', userMessage: 'The Hub refused the request. Change something first, then send as a new post.' },
   { status: '5xx', action: 'retry_same_key', userMessage: 'The Hub failed for now. Postroom retries with backoff and the same key.' },
 ]);
@@ -105,7 +106,6 @@ export const ACTION_TO_NEXT: Readonly<Record<RetryAction, NextStep>> = Object.fr
   blocked: 'blocked',
 });
 
-const FINAL_STATUSES = ['completed', 'partial', 'failed'];
 const PENDING_STATUSES = ['processing', 'scheduled'];
 
 /**
@@ -144,4 +144,112 @@ export function decide(answer: HubAnswer): Decision {
     default:
       return assertNever(answer, 'Hub answer');
   }
+}
+
+// ---------------------------------------------------------------- the escalation beside the table
+
+/** Same-key resends after 5xx or a dropped answer. */
+export const RETRY_BACKOFF: BackoffPolicy = Object.freeze({ baseMs: 1_000, factor: 2, capMs: 30_000, jitter: 0.5 });
+/** No network at all: keep trying, capped, so jobs go out soon after the Hub answers again. */
+export const OFFLINE_BACKOFF: BackoffPolicy = Object.freeze({ baseMs: 1_000, factor: 1.6, capMs: 30_000, jitter: 0.5 });
+/** Status polls of an accepted post. */
+export const POLL_BACKOFF: BackoffPolicy = Object.freeze({ baseMs: 2_000, factor: 2, capMs: 5 * 60_000, jitter: 0.25 });
+
+/** What one job has been through with its current key, as far as the next step depends on it. */
+export interface RetryHistory {
+  /** This attempt (1-based). */
+  attempt: number;
+  /** Earlier answers of this key that were same-key 5xx failures (this one not counted). */
+  sameKeyFailures: number;
+  /** Earlier 409 idempotency_in_progress answers of this key (this one not counted). */
+  inProgressWaits: number;
+  /** How long the Hub has been out of reach in this run (ms), this failure included; null when it answered. */
+  offlineForMs: number | null;
+  /** This step's jitter draw, in [0, 1). */
+  draw: number;
+}
+
+/** The bounds a publisher sets on the escalation (PublisherOptions holds them). */
+export interface RetryLimits {
+  maxSameKeyAttempts: number;
+  maxInProgressWaits: number;
+  maxOfflineMs: number;
+  retryBackoff: BackoffPolicy;
+  offlineBackoff: BackoffPolicy;
+  inProgressWaitMs: number;
+  defaultRetryAfterMs: number;
+}
+
+/**
+ * What a refusal or a failed call leads to, for the job:
+ * - `retrying`: resend the SAME key after `delayMs`; `pause` says whether every sender waits too
+ *   (`rate_limited`: a 429; `offline`: the request certainly never left). `stop`: not in this run
+ *   (the network stayed away past maxOfflineMs); the job waits for the next resume.
+ * - `unknown`: the post MAY be live: status first, a resend is the user's decision (new key).
+ * - `done`: same-key retries exhausted (`retries_exhausted`): final, the user may resend as new.
+ * - `refused` / `blocked`: stop; `error.message` carries the table's advice for a block.
+ * - `accept` (the answer holds a result) and `refit` (plain 413) are the caller's own steps.
+ */
+export type Step =
+  | { state: 'retrying'; delayMs: number; error: { code: string; message: string }; event: 'rate_limited' | 'retry_scheduled' | 'offline_wait_over'; pause: 'rate_limited' | 'offline' | null; stop: boolean }
+  | { state: 'unknown' | 'done' | 'refused' | 'blocked'; delayMs: 0; error: { code: string; message: string }; event: 'unknown_outcome' | 'retries_exhausted' | 'refused' | 'blocked' }
+  | { state: 'accept' | 'refit'; delayMs: 0; error: null };
+
+/** A decision as `nextStep` reads it: `decide()`'s, and for a network failure whether the request may have left. */
+export type StepInput = Decision & { maybeDelivered?: boolean };
+
+/**
+ * The next step of a job after an answer: pure, every rule of the escalation in one place
+ * (the table says what a code means; this says how far a key goes before it stops).
+ */
+export function nextStep(d: StepInput, h: RetryHistory, limits: RetryLimits): Step {
+  const error = { code: d.code ?? 'error', message: d.message ?? '' };
+  switch (d.next) {
+    case 'done':
+    case 'awaiting':
+      return { state: 'accept', delayMs: 0, error: null };
+    case 'refit':
+      return { state: 'refit', delayMs: 0, error: null };
+    case 'unknown':
+      return { state: 'unknown', delayMs: 0, error, event: 'unknown_outcome' };
+    case 'refused':
+      return { state: 'refused', delayMs: 0, error, event: 'refused' };
+    case 'blocked': {
+      // The table's advice of what to do goes with the Hub's words.
+      const advice = d.code && Object.hasOwn(RETRY_POLICY, d.code) ? RETRY_POLICY[d.code as KnownHubCode].userMessage : 'Fix the account, then resume.';
+      return { state: 'blocked', delayMs: 0, error: { code: d.code ?? 'blocked', message: `${d.message ?? ''} — ${advice}` }, event: 'blocked' };
+    }
+    case 'retry_after': {
+      const delayMs = d.retryAfterSeconds != null ? d.retryAfterSeconds * 1000 : limits.defaultRetryAfterMs;
+      return { state: 'retrying', delayMs, error, event: 'rate_limited', pause: 'rate_limited', stop: false };
+    }
+    case 'retry_same_key':
+      return sameKeyStep(d, h, limits, error);
+    default:
+      return assertNever(d.next, 'next step');
+  }
+}
+
+function sameKeyStep(d: StepInput, h: RetryHistory, limits: RetryLimits, error: { code: string; message: string }): Step {
+  if (d.code === 'network') {
+    if (h.offlineForMs !== null && h.offlineForMs > limits.maxOfflineMs) return { state: 'retrying', delayMs: 0, error, event: 'offline_wait_over', pause: null, stop: true };
+    const delayMs = backoffDelay(Math.min(h.attempt + 1, 30), limits.offlineBackoff, h.draw);
+    // The Hub cannot be reached at all: that holds for every sender, so the whole batch waits.
+    return { state: 'retrying', delayMs, error, event: 'retry_scheduled', pause: d.maybeDelivered === false ? 'offline' : null, stop: false };
+  }
+  if (d.code === 'idempotency_in_progress') {
+    // Bounded: a key that stays "in progress" is reported unknown (the post may go out).
+    const waits = h.inProgressWaits + 1;
+    if (waits >= limits.maxInProgressWaits) {
+      return { state: 'unknown', delayMs: 0, event: 'unknown_outcome', error: { code: 'idempotency_in_progress', message: `the Hub still reports this key in progress after ${waits} waits: the post may still go out. Check the channel; you can resend it as a new post (new key).` } };
+    }
+    const delayMs = Math.max(Math.round(limits.inProgressWaitMs * (0.5 + h.draw)), (d.retryAfterSeconds ?? 0) * 1000);
+    return { state: 'retrying', delayMs, error, event: 'retry_scheduled', pause: null, stop: false };
+  }
+  const failures = h.sameKeyFailures + 1;
+  if (failures >= limits.maxSameKeyAttempts) {
+    return { state: 'done', delayMs: 0, event: 'retries_exhausted', error: { code: 'retries_exhausted', message: `${d.code ?? 'error'} kept coming back after ${failures} tries with the same key: ${d.message ?? ''}. You can resend it as a new post (new key).` } };
+  }
+  const delayMs = Math.max(backoffDelay(failures + 1, limits.retryBackoff, h.draw), (d.retryAfterSeconds ?? 0) * 1000);
+  return { state: 'retrying', delayMs, error, event: 'retry_scheduled', pause: null, stop: false };
 }

@@ -8,6 +8,9 @@ import { backup, type BackupOptions } from './backup';
 import * as cache from './cache';
 import * as campaigns from './campaigns';
 import * as drafts from './drafts';
+import * as publishBatches from './publish-batches';
+import * as publishEvents from './publish-events';
+import * as publishJobs from './publish-jobs';
 import * as tags from './tags';
 import * as transfer from './transfer';
 import * as workspaces from './workspaces';
@@ -29,6 +32,11 @@ export type { CachedProfile, CachedConnection, CachedPin, CachedItem, CachedTrac
 export type { BackupOptions } from './backup';
 export type { TransferFormat, ImportProblem, ImportProblemCode, ImportReport, ImportOptions, ExportOptions } from './transfer';
 export { backup, cache, campaigns, drafts, tags, transfer, workspaces };
+/** The publisher's journal, one module per table (the publisher owns what the rows mean). */
+export { publishJobs, publishEvents, publishBatches };
+export { JOB_STATES, FINAL_STATES, isJobState, type Job, type JobState, type JobPatch, type JobQuery, type JobReason, type NewJob, type PhotoMeta, type Durability } from './publish-jobs';
+export type { JobEvent, PendingEvent } from './publish-events';
+export type { Batch, BatchItem, BatchKind, BatchState } from './publish-batches';
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */

@@ -93,13 +93,6 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
       }
       return out;
     },
-    markState(id, state) {
-      try {
-        libDrafts.setState(lib.db, id, state);
-      } catch {
-        // The draft may have been deleted meanwhile; the job keeps the outcome.
-      }
-    },
     markStates(ids, state) {
       // One statement for all (drafts deleted meanwhile are left alone; their jobs keep the outcome).
       libDrafts.setStates(lib.db, ids, state);

@@ -63,7 +63,7 @@ export class BodyStore {
    * thread pool). The sha256 is the media area's, taken from the very bytes it made; `read`
    * checks it again. Every pack in the answer is held until `settled`.
    */
-  async writePhotos(photos: ReadonlyArray<{ sha256: string; bytes: Uint8Array }>, now = Date.now()): Promise<Map<string, PhotoRef>> {
+  async writePhotos(photos: ReadonlyArray<{ sha256: string; bytes: Uint8Array }>, now = Date.now(), opts: { fresh?: boolean } = {}): Promise<Map<string, PhotoRef>> {
     const refs = new Map<string, PhotoRef>();
     const fresh: Array<{ sha256: string; bytes: Buffer }> = [];
     const seen = new Set<string>();
@@ -71,7 +71,7 @@ export class BodyStore {
       if (seen.has(p.sha256)) continue;
       seen.add(p.sha256);
       const known = this.#photos.get(p.sha256);
-      if (known && now - known.at < REUSE_MS && this.#mine.has(known.pack)) refs.set(p.sha256, { pack: known.pack, offset: known.offset });
+      if (!opts.fresh && known && now - known.at < REUSE_MS && this.#mine.has(known.pack)) refs.set(p.sha256, { pack: known.pack, offset: known.offset });
       else fresh.push({ sha256: p.sha256, bytes: Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength) });
     }
     const reused = new Set([...refs.values()].map((r) => r.pack));
@@ -130,6 +130,16 @@ export class BodyStore {
     }
     // A new file is durable only once its directory entry is: fsync the directory too.
     await syncDir(this.dir);
+  }
+
+  /** A pack's size on disk, or undefined when it is gone. */
+  async size(pack: string): Promise<number | undefined> {
+    if (!PACK_RE.test(pack)) return undefined;
+    try {
+      return (await stat(join(this.dir, pack))).size;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The journal now refers to these packs (or never will): `prune` may judge them (once no other chunk holds them). */

@@ -2,7 +2,7 @@
  * What the publisher tells the UI. The bridge forwards these to the renderer's 'job', 'batch'
  * and 'connectivity' topics; the CLI prints them as progress.
  */
-import type { Job } from './journal';
+import type { Job } from '../library';
 import type { JobState } from './states';
 
 export interface BatchProgress {

@@ -13,29 +13,23 @@
  * - `resendUnknown(jobId)`          the user's decision after an unknown outcome: new key, same bytes
  * - `cancel(jobId)`, `job(id)`, `jobs(query)`, `events(jobId)`, `batchProgress(batchId)`
  *
- * Body storage: the photo bytes of unfinished jobs live in pack files beside the library
- * (`outbox-bodies/`, each distinct photo once, see bodies.ts), written and fsynced BEFORE the
- * journal's durable commit (synchronous=FULL's fsync of the WAL, made off the sending thread:
- * wal-sync.ts) that records the key, the fields, the content type, each photo's sha256 and place,
- * and the body's digest; from then until the job is final a resend is rebuilt byte for byte from
- * the row and the packs (checked against the digest) whatever happens to the media cache. Final
- * jobs keep only the fields and hashes; their packs are removed. A journal in memory keeps whole
- * bodies in its `publish_bodies` table instead (as rows journaled before migration 0101 do; rows
- * journaled between 0101 and photo packs keep a whole body in a pack, still read).
+ * Layout: publisher.ts is the façade; prepare.ts, send.ts, poll.ts and run.ts are the steps;
+ * writer.ts the journal writer (group commit); job-bodies.ts and bodies.ts the exact bytes of
+ * unfinished jobs (photo packs beside the library, rebuilt and checked against the journaled
+ * digest); wal-sync.ts makes the journal durable off the sending thread. The journal's SQL is in
+ * the library (publish-jobs.ts, publish-events.ts, publish-batches.ts); the retry rules are in
+ * hub/retry.ts (RETRY_POLICY and `nextStep`) and gate.ts (the batch-wide rate gate).
  */
-export {
-  Publisher, DEFAULT_OPTIONS, outcomesOf, blockAdvice,
-  type PublisherDeps, type PublisherOptions, type RunOptions, type RunReport, type PublishRequestInput,
-} from './publisher';
+export { Publisher } from './publisher';
+export { DEFAULT_OPTIONS, type PublisherDeps, type PublisherOptions, type RunOptions, type RunReport, type PublishRequestInput, type PublisherStats } from './options';
+export { outcomesOf, backoffDelay, attemptsWithin, RETRY_BACKOFF, OFFLINE_BACKOFF, POLL_BACKOFF, type BackoffPolicy, type ChannelOutcome } from '../hub';
 export { PublisherError, type PublisherErrorCode } from './errors';
-export { JOB_STATES, FINAL_STATES, UNFINISHED_STATES, SENDABLE_STATES, TRANSITIONS, isFinal, canMove, isJobState, type JobState } from './states';
-export { backoffDelay, attemptsWithin, RETRY_BACKOFF, OFFLINE_BACKOFF, POLL_BACKOFF, type BackoffPolicy } from './backoff';
+export { JOB_STATES, FINAL_STATES, UNFINISHED_STATES, SENDABLE_STATES, POLLED_STATES, CANCELLABLE_STATES, TRANSITIONS, isFinal, canMove, isJobState, type JobState } from './states';
 export { preflight, publishFields, hasErrors, type Problem, type ProblemCode, type PublishDraft, type ProfilePins } from './preflight';
 export { PublisherEmitter, NO_EVENTS, type PublisherEvents, type PublisherEventMap, type PublisherTopic, type BatchProgress, type Connectivity } from './events';
 export { RateGate, type Sleep } from './gate';
 export type { HubPort, MediaPort, DraftSource, DraftOutcomeState, FittedMedia, FittedPhoto, PreparedBody } from './ports';
-export {
-  assertJournal, plainJob, listJobs, getJob, findJob, jobByKey, jobEvents, listBatches, getBatch, batchItems,
-  type Job, type JobEvent, type ChannelOutcome, type PhotoMeta, type Batch, type BatchItem, type BatchKind, type JobReason, type JobQuery,
-} from './journal';
+export { assertJournal, plainJob, listJobs, getJob, findJob, jobByKey, jobEvents, listBatches, getBatch, batchItems } from './read';
+export type { Job, JobEvent, PhotoMeta, Batch, BatchItem, BatchKind, JobReason, JobQuery } from '../library';
+export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';

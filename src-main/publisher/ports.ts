@@ -8,7 +8,6 @@ import type { ProfilePins, PublishDraft } from './preflight';
 
 export interface PreparedBody {
   contentType: string;
-  /** Lent for the call: its memory may be reused once the call's promise settles (copy it to keep it). */
   body: Buffer;
 }
 
@@ -40,17 +39,15 @@ export type DraftOutcomeState = 'queued' | 'scheduled' | 'published' | 'partial'
 /** Where drafts come from (the library). */
 export interface DraftSource {
   get(id: string): PublishDraft | undefined;
-  /** Many drafts in one read (optional; a batch reads its drafts with it): missing or deleted ones are absent. */
-  getMany?(ids: readonly string[]): Map<string, PublishDraft>;
-  /** Which of these ids are drafts `get` would return, without reading them (optional; a batch checks its ids with it). */
-  existing?(ids: readonly string[]): Set<string>;
+  /** Many drafts in one read (a chunk of a batch): missing or deleted ones are absent. */
+  getMany(ids: readonly string[]): Map<string, PublishDraft>;
+  /** Which of these ids are drafts `get` would return, without reading them (a batch checks its ids with it). */
+  existing(ids: readonly string[]): Set<string>;
   /** Draft ids `publish --all` takes (the workspace's drafts ready to go), in order. */
   publishable(): string[];
   campaignDrafts?(campaignId: string): string[];
   /** The profile's cached pins, for preflight; null when unknown. */
   pins?(profileId: string): ProfilePins | null;
-  /** Mirrors the publishing outcome into the draft's state (optional). */
-  markState?(id: string, state: DraftOutcomeState): void;
-  /** The same for many drafts in one go (one transaction). */
-  markStates?(ids: readonly string[], state: DraftOutcomeState): void;
+  /** Mirrors the publishing outcome into these drafts' state, in one go (drafts deleted meanwhile are left alone). */
+  markStates(ids: readonly string[], state: DraftOutcomeState): void;
 }

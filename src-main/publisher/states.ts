@@ -1,5 +1,6 @@
 /**
- * Job states and the moves between them, as data (style.md principle 6).
+ * Job states and the moves between them, as data (style.md principle 6). The states themselves
+ * are the journal's vocabulary (library publish-jobs.ts); what they mean and where they lead is here.
  *
  * prepared  journaled (key + exact bytes durable), not sent yet
  * sending   a call is (or was, at a crash) in flight; resent with the SAME key
@@ -11,15 +12,18 @@
  * unknown   upstream_timeout: the post MAY be live; status first, resend is a user decision
  * cancelled the user withdrew it before it was sent
  */
-export const JOB_STATES = ['prepared', 'sending', 'retrying', 'awaiting', 'done', 'refused', 'blocked', 'unknown', 'cancelled'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+import { FINAL_STATES, JOB_STATES, isJobState, type JobState } from '../library';
 
-/** Final: never sent again, never polled again (a resend is a NEW job). */
-export const FINAL_STATES: readonly JobState[] = ['done', 'refused', 'cancelled'];
+export { FINAL_STATES, JOB_STATES, isJobState, type JobState };
+
 /** States the runner sends from (a crash in 'sending' resends the same key). */
 export const SENDABLE_STATES: readonly JobState[] = ['prepared', 'sending', 'retrying'];
-/** Not final and needing the runner or the poller on the next start. */
-export const UNFINISHED_STATES: readonly JobState[] = ['prepared', 'sending', 'retrying', 'awaiting', 'blocked', 'unknown'];
+/** Not final: the runner, the poller or the user still has to act (resume lists every one). */
+export const UNFINISHED_STATES: readonly JobState[] = JOB_STATES.filter((s) => !FINAL_STATES.includes(s));
+/** States whose status the poller reads (when the Hub gave an id to read it with). */
+export const POLLED_STATES: readonly JobState[] = ['awaiting', 'unknown'];
+/** States a user may withdraw a job from (it has not gone out, or its outcome is unknown). */
+export const CANCELLABLE_STATES: readonly JobState[] = ['prepared', 'retrying', 'blocked', 'unknown'];
 
 export const TRANSITIONS: Readonly<Record<JobState, readonly JobState[]>> = Object.freeze({
   prepared: ['sending', 'blocked', 'cancelled'],
@@ -35,4 +39,3 @@ export const TRANSITIONS: Readonly<Record<JobState, readonly JobState[]>> = Obje
 
 export const isFinal = (s: JobState): boolean => FINAL_STATES.includes(s);
 export const canMove = (from: JobState, to: JobState): boolean => TRANSITIONS[from].includes(to);
-export const isJobState = (v: unknown): v is JobState => typeof v === 'string' && (JOB_STATES as readonly string[]).includes(v);

@@ -98,21 +98,6 @@ describe('buildPublishBody: multipart with files', () => {
     expect(parts.find((p) => p.name === 'photos')?.bytes?.equals(Buffer.from(big.subarray(100, 400)))).toBe(true);
   });
 
-  it('is written once into memory the caller lends, byte for byte the body it would otherwise get', () => {
-    const slab = Buffer.alloc(100_000, 0xee);
-    const lent: number[] = [];
-    const b = buildPublishBody({ fields, photos }, DEFAULT_CONTRACT, (size) => {
-      lent.push(size);
-      return slab.subarray(10, 10 + size);
-    });
-    expect(lent).toEqual([b.size]);
-    expect(b.body.buffer).toBe(slab.buffer);
-    expect(b.body.equals(buildPublishBody({ fields, photos }).body)).toBe(true);
-    expect(slab[9]).toBe(0xee); // nothing written outside what was lent
-    expect(slab[10 + b.size]).toBe(0xee);
-    expect(() => buildPublishBody({ fields, photos }, DEFAULT_CONTRACT, (size) => Buffer.alloc(size - 1))).toThrow(/body memory of/);
-  });
-
   it('multipartOverhead + photo bytes === the exact body size', () => {
     const b = buildPublishBody({ fields, photos });
     const overhead = multipartOverhead(fields, photos.map(({ filename, contentType }) => ({ filename, contentType })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_TO_NEXT, KNOWN_HUB_CODES, RETRY_BY_STATUS, RETRY_POLICY, decide, ruleForStatus,
-  type HubAnswer, type KnownHubCode, type NextStep,
+  ACTION_TO_NEXT, KNOWN_HUB_CODES, RETRY_BY_STATUS, RETRY_POLICY, decide, nextStep, ruleForStatus,
+  type HubAnswer, type KnownHubCode, type NextStep, type RetryHistory, type RetryLimits,
 } from '../../src-main/hub';
 
 /**
@@ -103,5 +103,49 @@ describe('decide() on the other answers', () => {
     expect(decide({ kind: 'network', error: 'ECONNREFUSED', maybeDelivered: false }).next).toBe('retry_same_key');
     expect(decide({ kind: 'malformed', httpStatus: 502, reason: 'HTML', bodyText: '<html>' }).next).toBe('retry_same_key');
     expect(decide({ kind: 'malformed', httpStatus: 200, reason: 'not JSON', bodyText: 'ok' }).next).toBe('unknown');
+  });
+});
+
+describe('nextStep: the escalation beside the table', () => {
+  const limits: RetryLimits = {
+    maxSameKeyAttempts: 4, maxInProgressWaits: 3, maxOfflineMs: 10_000, defaultRetryAfterMs: 5_000, inProgressWaitMs: 1_000,
+    retryBackoff: { baseMs: 100, factor: 2, capMs: 1_000, jitter: 0 }, offlineBackoff: { baseMs: 50, factor: 2, capMs: 400, jitter: 0 },
+  };
+  const fresh: RetryHistory = { attempt: 1, sameKeyFailures: 0, inProgressWaits: 0, offlineForMs: null, draw: 0.5 };
+  /** The job state each table action leads to on a first answer (retries left). */
+  const FIRST: Record<string, string> = { retry_same_key: 'retrying', retry_after: 'retrying', status_then_new_key: 'unknown', refused: 'refused', blocked: 'blocked' };
+
+  it.each(Object.entries(RETRY_POLICY))('follows the row of %s', (code, rule) => {
+    const step = nextStep(decide(refusal(code, rule.http[0]!, 2)), fresh, limits);
+    expect(step.state).toBe(FIRST[rule.action]);
+    if (step.state === 'blocked') expect(step.error.message).toContain(rule.userMessage); // the advice is the table's
+    if (rule.action === 'retry_after') expect(step).toMatchObject({ delayMs: 2_000, pause: 'rate_limited', event: 'rate_limited' });
+    if (rule.action === 'retry_same_key') expect(step).toMatchObject({ pause: null, stop: false, event: 'retry_scheduled' });
+  });
+
+  it('stops a same-key 5xx at maxSameKeyAttempts as done, retries_exhausted, with backoff (and Retry-After) before', () => {
+    const d = decide(refusal('upstream_error', 502));
+    expect(nextStep(d, { ...fresh, sameKeyFailures: 0 }, limits)).toMatchObject({ state: 'retrying', delayMs: 100 });
+    expect(nextStep(d, { ...fresh, sameKeyFailures: 2 }, limits)).toMatchObject({ state: 'retrying', delayMs: 400 });
+    expect(nextStep(decide(refusal('upstream_error', 502, 3)), { ...fresh, sameKeyFailures: 1 }, limits)).toMatchObject({ delayMs: 3_000 });
+    expect(nextStep(d, { ...fresh, sameKeyFailures: 3 }, limits)).toMatchObject({ state: 'done', event: 'retries_exhausted', error: { code: 'retries_exhausted' } });
+  });
+
+  it('reports a key still in progress after maxInProgressWaits as unknown (never a blind resend)', () => {
+    const d = decide(refusal('idempotency_in_progress', 409));
+    expect(nextStep(d, { ...fresh, inProgressWaits: 1, sameKeyFailures: 9 }, limits)).toMatchObject({ state: 'retrying', delayMs: 1_000 });
+    expect(nextStep(d, { ...fresh, inProgressWaits: 2 }, limits)).toMatchObject({ state: 'unknown', error: { code: 'idempotency_in_progress' } });
+  });
+
+  it('waits for the network without a bound in count; pauses the batch only when the request never left; stops the run past maxOfflineMs', () => {
+    const net = (maybeDelivered: boolean) => ({ ...decide({ kind: 'network', error: 'ECONNREFUSED', maybeDelivered }), maybeDelivered });
+    expect(nextStep(net(false), { ...fresh, attempt: 3, offlineForMs: 1 }, limits)).toMatchObject({ state: 'retrying', delayMs: 200, pause: 'offline', stop: false });
+    expect(nextStep(net(true), { ...fresh, attempt: 40, offlineForMs: 1 }, limits)).toMatchObject({ state: 'retrying', delayMs: 400, pause: null });
+    expect(nextStep(net(true), { ...fresh, offlineForMs: 10_001 }, limits)).toMatchObject({ state: 'retrying', event: 'offline_wait_over', stop: true });
+  });
+
+  it('leaves an accepted result to the caller, and a plain 413 to a refit', () => {
+    expect(nextStep(decide({ kind: 'accepted', httpStatus: 200, result: { status: 'completed' } }), fresh, limits).state).toBe('accept');
+    expect(nextStep(decide({ kind: 'edge_413', httpStatus: 413, bodyText: '' }), fresh, limits).state).toBe('refit');
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, attemptsWithin, RETRY_BACKOFF, type BackoffPolicy } from '../../src-main/publisher/backoff';
+import { backoffDelay, attemptsWithin, outcomesOf, RETRY_BACKOFF, type BackoffPolicy } from '../../src-main/hub';
 import { canMove, FINAL_STATES, JOB_STATES, TRANSITIONS, UNFINISHED_STATES } from '../../src-main/publisher/states';
 import { preflight, publishFields, hasErrors, type PublishDraft } from '../../src-main/publisher/preflight';
-import { outcomesOf } from '../../src-main/publisher/publisher';
 
 const P: BackoffPolicy = { baseMs: 100, factor: 2, capMs: 1000, jitter: 0.5 };
 

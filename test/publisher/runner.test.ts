@@ -52,68 +52,9 @@ describe('runner against the sandbox Hub', () => {
     // The photo went to a pack beside the library, once for the three posts (they share it), the
     // rest of each request into the row; once every job is final the pack is gone: final jobs keep
     // fields and photo hashes, not the bytes.
-    expect((w.lib.db.prepare('SELECT count(*) AS n FROM publish_bodies').get() as { n: number }).n).toBe(0);
-    expect((w.lib.db.prepare('SELECT count(*) AS n FROM publish_jobs WHERE body_pack IS NOT NULL').get() as { n: number }).n).toBe(0);
     expect(w.lib.db.prepare("SELECT count(*) AS n, count(DISTINCT json_extract(p.value, '$.pack') || json_extract(p.value, '$.offset')) AS places FROM publish_jobs j, json_each(j.photos) p").get()).toEqual({ n: 3, places: 1 });
     expect(readdirSync(join(w.dir, 'outbox-bodies')).filter((f) => f.endsWith('.pack'))).toEqual([]);
     expect([...t.byKey.keys()].sort()).toEqual(r.jobs.map((j) => j.idempotencyKey).sort());
-  });
-});
-
-describe('bodies in reused memory (arena.ts)', () => {
-  it('a body lent to a call is not written over until the call returns, and memory is reused across the batch', async () => {
-    w = await world();
-    const ids = Array.from({ length: 300 }, () => w!.draft());
-    const overwritten: string[] = [];
-    const memories = new Set<ArrayBufferLike>();
-    let calls = 0;
-    const hub: HubPort = {
-      publish: async (body, key, signal) => {
-        const copy = Buffer.from(body.body);
-        memories.add(body.body.buffer);
-        // Hold some calls open while the other senders go through many more bodies than a slab holds.
-        await new Promise((r) => setTimeout(r, ++calls % 25 === 0 ? 150 : Math.floor(Math.random() * 3)));
-        const answer = await w!.hub.publish({ contentType: body.contentType, body: copy }, key, signal);
-        if (!body.body.equals(copy)) overwritten.push(key);
-        return answer;
-      },
-      status: (q, signal) => w!.hub.status(q, signal),
-    };
-    const r = await w.publisher({ concurrency: 8 }, hub).publish({ draftIds: ids });
-    expect(r.jobs.filter((j) => j.state === 'done')).toHaveLength(300);
-    expect(overwritten).toEqual([]);
-    // 300 bodies of ~10 KB: with memory of their own they would be 300 ArrayBuffers.
-    expect(memories.size).toBeLessThanOrEqual(8);
-    expect([...tally(w.posts()).byCaption.values()].every((n) => n === 1)).toBe(true);
-    expect(w.posts()).toHaveLength(300);
-  });
-});
-
-describe('bodies without a pack store', () => {
-  it('keeps each exact body in the journal\'s table until its job is final, and sends those bytes', async () => {
-    w = await world();
-    const ids = [w.draft(), w.draft()];
-    const seen: Array<{ key: string; body: Buffer; stored: Buffer | undefined }> = [];
-    const db = w.lib.db;
-    const hub: HubPort = {
-      publish: (body, key, signal) => {
-        const stored = (db.prepare('SELECT b.body FROM publish_bodies b JOIN publish_jobs j ON j.id = b.job_id WHERE j.idempotency_key = ?').get(key) as { body: Buffer } | undefined)?.body;
-        seen.push({ key, body: Buffer.from(body.body), stored });
-        return w!.hub.publish(body, key, signal);
-      },
-      status: (q, signal) => w!.hub.status(q, signal),
-    };
-    const ws = w.lib.workspaces.getCurrent(db).id;
-    const p = new Publisher({ db, hub, media: w.media, drafts: libraryDrafts(w.lib, ws), workspaceId: ws, bodies: null, options: FAST });
-    const r = await p.publish({ draftIds: ids });
-    expect(r.jobs.map((j) => j.state)).toEqual(['done', 'done']);
-    for (const j of r.jobs) {
-      const sent = seen.find((s) => s.key === j.idempotencyKey)!;
-      expect(sent.stored?.equals(sent.body)).toBe(true); // in the table, committed, before the call: the bytes sent
-      expect(j.bodyBytes).toBe(sent.body.length);
-    }
-    expect((db.prepare('SELECT count(*) AS n FROM publish_bodies').get() as { n: number }).n).toBe(0);
-    expect((db.prepare('SELECT count(*) AS n FROM publish_jobs WHERE body_pack IS NOT NULL').get() as { n: number }).n).toBe(0);
   });
 });
 

@@ -1,7 +1,11 @@
 /**
  * Plain data that crosses the bridge. The renderer imports these TYPES only; they
- * are deliberately independent of the core areas' internal types (handlers map).
+ * are deliberately independent of the core areas' internal types (handlers map), except a
+ * channel's outcome: one shape from hub to bridge (hub/outcome.ts has no imports of its own).
  */
+import type { ChannelOutcome } from '../../hub/outcome';
+
+export type { ChannelOutcome };
 
 export interface SystemInfo {
   app: 'Postroom';
@@ -159,16 +163,8 @@ export interface BudgetDto {
 export type JobState =
   | 'prepared' | 'sending' | 'retrying' | 'awaiting' | 'done' | 'refused' | 'blocked' | 'unknown' | 'cancelled';
 
-export interface ChannelOutcomeDto {
-  channel: string;
-  success: boolean | null;
-  url: string | null;
-  code: string | null;
-  /** The channel's own words. */
-  message: string | null;
-  /** Vietnamese rendering after `· Tạm dịch:`, when the Hub gave one. */
-  vietnamese: string | null;
-}
+/** A channel's outcome: the one type from the Hub's answer through the journal to the renderer. */
+export type ChannelOutcomeDto = ChannelOutcome;
 
 export interface JobDto {
   id: string;

@@ -5,11 +5,19 @@ import type { WritableDB } from '../sql';
  *
  * - publish_batches / publish_batch_items: what the user asked to publish, written first, so a
  *   crash before a draft was journaled still resumes it (nothing is lost).
- * - publish_jobs: one row per post sent; its Idempotency-Key and the request (fields JSON, the
- *   photos' sha256) are committed with synchronous=FULL BEFORE the call.
- * - publish_bodies: the exact request body bytes (≤ 4.5 MB), so a resend is byte-identical even if
- *   the media cache was pruned. Dropped once the job is final.
+ * - publish_jobs: one row per post sent; its Idempotency-Key and the request (fields JSON, content
+ *   type, the body's digest, each photo's sha256 and where its bytes are kept in the body store's
+ *   pack files) are made durable BEFORE the call. A resend rebuilds the body byte for byte from
+ *   the row and the packs (src-main/publisher/bodies.ts).
  * - publish_events: every attempt, answer and state change, appended.
+ *
+ * No release has shipped: this one migration is the journal as it stands (it replaced 0100-0102 of
+ * the development builds, with the whole-body formats they read: a BLOB table and whole-body packs).
+ *
+ * Indexes: the state index finds unfinished jobs; `publish_jobs_resendable` holds only the final
+ * jobs whose body is still kept (done with same-key retries exhausted: the user may resend those
+ * exact bytes under a new key), so finding every job that needs its body never reads the done
+ * jobs; its condition is the library's `NEEDS_BODY` term (publish-jobs.ts), word for word.
  */
 export const JOURNAL_SQL = `
 CREATE TABLE publish_batches (
@@ -71,11 +79,8 @@ CREATE TABLE publish_jobs (
 CREATE INDEX publish_jobs_state ON publish_jobs(state, next_at);
 CREATE INDEX publish_jobs_batch ON publish_jobs(batch_id);
 CREATE INDEX publish_jobs_draft ON publish_jobs(draft_id);
+CREATE INDEX publish_jobs_resendable ON publish_jobs(state) WHERE last_error_code IS 'retries_exhausted';
 
-CREATE TABLE publish_bodies (
-  job_id TEXT PRIMARY KEY REFERENCES publish_jobs(id) ON DELETE CASCADE,
-  body BLOB NOT NULL
-) STRICT;
 
 CREATE TABLE publish_events (
   id INTEGER PRIMARY KEY,

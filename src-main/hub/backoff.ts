@@ -13,13 +13,6 @@ export interface BackoffPolicy {
   jitter: number;
 }
 
-/** Same-key resends after 5xx or a dropped answer. */
-export const RETRY_BACKOFF: BackoffPolicy = Object.freeze({ baseMs: 1_000, factor: 2, capMs: 30_000, jitter: 0.5 });
-/** No network at all: keep trying, capped, so jobs go out soon after the Hub answers again. */
-export const OFFLINE_BACKOFF: BackoffPolicy = Object.freeze({ baseMs: 1_000, factor: 1.6, capMs: 30_000, jitter: 0.5 });
-/** Status polls of an accepted post. */
-export const POLL_BACKOFF: BackoffPolicy = Object.freeze({ baseMs: 2_000, factor: 2, capMs: 5 * 60_000, jitter: 0.25 });
-
 /**
  * Delay before attempt `attempt` (1-based; attempt 1 goes at once).
  * `random` is a draw in [0, 1).

@@ -1,0 +1,143 @@
+/**
+ * Preparing: a draft preflighted (pure), its media fitted, and its exact request built; a chunk of
+ * drafts journaled together (its photos in one fsynced pack, then ONE commit made durable) BEFORE
+ * any of them is sent. Also the children of a job (a refit, a resend, a retry of failed channels):
+ * journaled with their parent's change in one durable commit.
+ */
+import { describeError, mapLimit } from '../common';
+import { buildPublishBody, type PublishFields } from '../hub';
+import { publishBatches, publishJobs, type Job, type JobPatch, type JobReason, type NewJob } from '../library';
+import type { PublisherContext } from './context';
+import { PublisherError } from './errors';
+import type { RunReport } from './options';
+import { hasErrors, preflight, publishFields, type Problem, type ProblemCode, type ProfilePins, type PublishDraft } from './preflight';
+
+/** A draft of a batch to be journaled. */
+export interface PrepareItem {
+  batchId: string;
+  position: number;
+  draftId: string;
+}
+
+export type Built = NewJob | { problems: Problem[] };
+
+const problem = (code: ProblemCode, field: string | null, message: string): Problem => ({ severity: 'error', code, channel: null, field, message });
+
+/** Preflight, fit and build one job's exact request (not journaled yet). `pins`: a chunk's cache of profile pins. */
+export async function buildJob(
+  ctx: PublisherContext,
+  draft: PublishDraft,
+  o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; pins?: Map<string, ProfilePins | null> },
+  signal?: AbortSignal,
+): Promise<Built> {
+  let pins: ProfilePins | null = null;
+  if (draft.profile_id) {
+    const known = o.pins?.get(draft.profile_id);
+    pins = known !== undefined ? known : (ctx.drafts.pins?.(draft.profile_id) ?? null);
+    o.pins?.set(draft.profile_id, pins);
+  }
+  const problems = preflight({ ...draft, platforms: o.platforms }, pins, ctx.contract);
+  if (hasErrors(problems)) return { problems };
+  const urlPhotos = draft.photos.filter((p) => p.source === 'url' && p.url).map((p) => p.url as string);
+  const fitted = await ctx.media.fit(draft.photos, publishFields(draft, urlPhotos, o.platforms) as PublishFields, o.budgetBytes, signal);
+  if (fitted.errors.length > 0) return { problems: fitted.errors.map((e) => problem('media_failed', 'photos', `photo ${e.id}: ${e.message}`)) };
+  const fields = publishFields(draft, fitted.photoUrls, o.platforms) as PublishFields;
+  const built = buildPublishBody({ fields, photos: fitted.photos }, ctx.contract); // fitted photos carry their sha256
+  return {
+    id: ctx.newId(), batchId: o.batchId, draftId: draft.id, workspaceId: ctx.workspaceId, idempotencyKey: ctx.newKey(),
+    reason: o.reason, parentJobId: o.parentJobId, platforms: o.platforms, fields,
+    photos: fitted.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: p.bytes.length })),
+    contentType: built.contentType, body: built.body, bodySha256: built.digest, photoBytes: fitted.photos.map((p) => p.bytes),
+    budgetBytes: o.budgetBytes ?? null, scheduledAt: draft.scheduled_at,
+  };
+}
+
+/** Without a draft: the recorded fields narrowed to some channels (JSON bodies only; not journaled yet). */
+export function rebuildFromJob(ctx: PublisherContext, job: Job, platforms: string[], reason: JobReason): Built {
+  if (job.photos.length > 0) return { problems: [problem('draft_missing', 'photos', 'the draft is gone and its photos were not kept')] };
+  const fields = { ...job.fields, platforms } as PublishFields;
+  const built = buildPublishBody({ fields, photos: [] }, ctx.contract);
+  return {
+    id: ctx.newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: ctx.newKey(), reason,
+    parentJobId: job.id, platforms, fields, photos: [], contentType: built.contentType, body: built.body, bodySha256: built.digest,
+    budgetBytes: null, scheduledAt: job.scheduledAt,
+  };
+}
+
+/**
+ * Drafts of batches, prepared together (fitted concurrently, kept in order) and journaled in one
+ * durable commit: the photos' pack first, then the rows, then (with a WalSync) the WAL's fsync.
+ * Drafts that fail preflight or fitting are skipped in their batch, with their problems.
+ */
+export async function prepareChunk(ctx: PublisherContext, items: readonly PrepareItem[], signal?: AbortSignal): Promise<{ jobIds: string[]; skipped: RunReport['skipped'] }> {
+  const drafts = ctx.drafts.getMany(items.map((it) => it.draftId));
+  const pins = new Map<string, ProfilePins | null>();
+  // Fitted concurrently (media work runs off this thread), kept in order.
+  const builds = await mapLimit(items, ctx.options.concurrency, async (it): Promise<Built | null> => {
+    if (signal?.aborted) return null;
+    const draft = drafts.get(it.draftId);
+    if (!draft) return { problems: [problem('draft_missing', null, `draft ${it.draftId} no longer exists`)] };
+    try {
+      return await buildJob(ctx, draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: ctx.options.budgetBytes, pins }, signal);
+    } catch (err) {
+      return signal?.aborted ? null : { problems: [problem('media_failed', 'photos', `media could not be prepared: ${describeError(err)}`)] };
+    }
+  });
+  const skipped: RunReport['skipped'] = [];
+  if (signal?.aborted) return { jobIds: [], skipped };
+  const ready: Array<{ job: NewJob; item: PrepareItem }> = [];
+  ctx.journal.flush();
+  items.forEach((it, i) => {
+    const built = builds[i];
+    if (!built) return;
+    if ('problems' in built) {
+      publishBatches.skipItem(ctx.db, { batchId: it.batchId, position: it.position, problems: built.problems });
+      skipped.push({ batchId: it.batchId, draftId: it.draftId, problems: built.problems });
+      ctx.journal.markDraft(it.draftId, 'failed');
+    } else ready.push({ job: built, item: it });
+  });
+  if (ready.length === 0) return { jobIds: [], skipped };
+  const packs = await ctx.bodies.write(ready.map((r) => r.job));
+  let jobs: Job[];
+  try {
+    ctx.journal.flush();
+    jobs = publishJobs.insertJobs(ctx.db, ready.map((r) => ({ job: r.job, item: { batchId: r.item.batchId, position: r.item.position } })), { now: ctx.clock.now(), durable: ctx.durability.mode });
+  } finally {
+    ctx.bodies.settled(packs);
+  }
+  // Durable before any of them can be sent (a failure here leaves them prepared for a resume,
+  // which syncs again before sending, with bodies rebuilt from the journal).
+  await ctx.durability.sync();
+  const bodies = new Map(ready.map((r) => [r.job.id, r.job.body]));
+  for (const j of jobs) {
+    ctx.bodies.keep(j.id, bodies.get(j.id)!); // a draft journaled meanwhile by another run has no job here: never sent
+    ctx.journal.remember(j);
+    ctx.events.emit('job', j);
+    ctx.journal.markDraft(j.draftId, 'queued');
+  }
+  return { jobIds: jobs.map((j) => j.id), skipped };
+}
+
+/**
+ * Journals a child job and changes its parent in ONE durable commit (its photos' pack first);
+ * emits both. The parent's noted answer goes with it.
+ * @throws PublisherError `invalid_state` when the parent was already replaced.
+ */
+export async function insertChild(ctx: PublisherContext, o: { child: NewJob; parent: Job; parentPatch: JobPatch; type: string; detail: Record<string, unknown> }): Promise<{ child: Job; parent: Job }> {
+  const packs = await ctx.bodies.write([o.child]);
+  try {
+    ctx.journal.flush();
+    const at = ctx.clock.now();
+    const r = publishJobs.insertChildJob(ctx.db, {
+      child: o.child, parentId: o.parent.id, parentPatch: o.parentPatch, now: at,
+      parentEvents: [...ctx.journal.takeNotes(o.parent.id), { at, type: o.type, state: o.parentPatch.state ?? null, detail: o.detail }],
+    });
+    if (!r) throw new PublisherError('invalid_state', `job ${o.parent.id} was already replaced by another job`);
+    ctx.journal.remember(r.parent);
+    ctx.events.emit('job', r.child);
+    ctx.events.emit('job', r.parent);
+    return r;
+  } finally {
+    ctx.bodies.settled(packs);
+  }
+}
