@@ -3,7 +3,8 @@
  * lives in the areas themselves.
  */
 import type { HubClient } from '../hub';
-import { cache as libCache, campaigns as libCampaigns, drafts as libDrafts, type Library } from '../library';
+import { cache as libCache, campaigns as libCampaigns, drafts as libDrafts, type Library, type StoredDraftState } from '../library';
+import { draftPostState, draftPostStates } from './draft-states';
 import { fitPhotos, type MediaCache } from '../media';
 import type { DraftSource, HubPort, MediaPort } from './ports';
 import type { ProfilePins, PublishDraft } from './preflight';
@@ -93,16 +94,24 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
       }
       return out;
     },
-    markState(id, state) {
+    // The publisher says which drafts' jobs moved; the state written is the one derivation of
+    // post-state.ts over the draft's jobs (its `state` argument is only a hint and is not used).
+    markState(id) {
       try {
-        libDrafts.setState(lib.db, id, state);
+        libDrafts.setStates(lib.db, [id], draftPostState(lib.db, id).state);
       } catch {
         // The draft may have been deleted meanwhile; the job keeps the outcome.
       }
     },
-    markStates(ids, state) {
-      // One statement for all (drafts deleted meanwhile are left alone; their jobs keep the outcome).
-      libDrafts.setStates(lib.db, ids, state);
+    markStates(ids) {
+      const byState = new Map<StoredDraftState, string[]>();
+      for (const [id, st] of draftPostStates(lib.db, ids)) {
+        const list = byState.get(st.state);
+        if (list) list.push(id);
+        else byState.set(st.state, [id]);
+      }
+      // One statement per state (drafts deleted meanwhile are left alone; their jobs keep the outcome).
+      for (const [state, list] of byState) libDrafts.setStates(lib.db, list, state);
     },
   };
 }

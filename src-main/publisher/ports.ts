@@ -49,7 +49,10 @@ export interface DraftSource {
   campaignDrafts?(campaignId: string): string[];
   /** The profile's cached pins, for preflight; null when unknown. */
   pins?(profileId: string): ProfilePins | null;
-  /** Mirrors the publishing outcome into the draft's state (optional). */
+  /**
+   * Mirrors the publishing outcome into the draft's state (optional). The library's adapter writes
+   * the post state derived from the journal (post-state.ts); `state` is the publisher's hint.
+   */
   markState?(id: string, state: DraftOutcomeState): void;
   /** The same for many drafts in one go (one transaction). */
   markStates?(ids: readonly string[], state: DraftOutcomeState): void;
