@@ -39,3 +39,6 @@ export {
   type Job, type JobEvent, type ChannelOutcome, type PhotoMeta, type Batch, type BatchItem, type BatchKind, type JobReason, type JobQuery,
 } from './journal';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
+export { postState, postStateText, channelState, toneOf, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type StateTone, type JobView } from './post-state';
+export { holdBack, earlierOutcome, SENT_STATES, type Held } from './guard';
+export { draftPostState, draftPostStates } from './draft-states';

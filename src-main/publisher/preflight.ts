@@ -24,7 +24,9 @@ export type ProblemCode =
   | 'scheduled_page_dropped' | 'bad_schedule' | 'timezone_missing'
   | 'pin_conflict' | 'pin_overrides' | 'first_comment_unused'
   /** Not preflight proper: the draft vanished, or its photos could not be fitted. */
-  | 'draft_missing' | 'media_failed';
+  | 'draft_missing' | 'media_failed'
+  /** Not preflight proper: the draft was sent before (guard.ts); only "publish again" sends it. */
+  | 'already_sent';
 
 export interface Problem {
   severity: 'error' | 'warning';

@@ -31,6 +31,7 @@ import type { DraftOutcomeState, DraftSource, HubPort, MediaPort } from './ports
 import { hasErrors, preflight, publishFields, type Problem, type ProfilePins, type PublishDraft } from './preflight';
 import { SENDABLE_STATES, type JobState } from './states';
 import { WalSync, type JournalSync } from './wal-sync';
+import { holdBatch } from './draft-states';
 
 export interface PublisherOptions {
   /** Senders at once (and status polls at once). */
@@ -137,6 +138,8 @@ export interface PublishRequestInput {
   campaignId?: string;
   /** Every draft the source says is ready and that has no live job yet. */
   all?: boolean;
+  /** The user chose "publish again": drafts already sent are sent again as new posts (guard.ts). */
+  again?: boolean;
 }
 
 /** `draft`: the draft as read when the batch was recorded, moments before (a source without `existing`: saves a second read). */
@@ -340,7 +343,8 @@ export class Publisher {
     // call: an fsync of the WAL covers every commit made before it), or at the run's end.
     const prepared = this.#recordBatch(input);
     if (!prepared) return { batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false };
-    return this.#run(prepared.work, [prepared.batchId], run);
+    const report = await this.#run(prepared.work, [prepared.batchId], run);
+    return { ...report, skipped: [...prepared.held, ...report.skipped] }; // outcomes (issue 22): held drafts are answered too
   }
 
   /**
@@ -348,7 +352,7 @@ export class Publisher {
    * at once (synchronous=FULL) without a WalSync; with one, the commit is left for the caller's
    * next `#syncJournal` (an fsync on the thread pool, not on this thread).
    */
-  #recordBatch(input: PublishRequestInput): { batchId: string; work: Work[] } | null {
+  #recordBatch(input: PublishRequestInput): { batchId: string; work: Work[]; held: RunReport['skipped'] } | null {
     const ids: string[] = [];
     let kind: J.BatchKind = 'drafts';
     if (input.draftIds?.length) ids.push(...input.draftIds);
@@ -379,13 +383,15 @@ export class Publisher {
     if (unique.length === 0) return null;
     const batch = J.createBatch(this.#j, { id: this.#newId(), workspaceId: this.#workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, this.#now(), this.#sync ? 'caller' : 'full');
     const work: Work[] = [];
+    // outcomes (issue 22): drafts already sent are held back (skipped, with their earlier outcome) unless `again`.
+    const held = holdBatch(this.#j, batch.id, unique, { again: input.again === true });
     for (let position = 0; position < unique.length; position++) {
       const draftId = unique[position]!;
-      work.push({ kind: 'prepare', batchId: batch.id, position, draftId, draft: drafts.get(draftId) });
+      if (!held.has(draftId)) work.push({ kind: 'prepare', batchId: batch.id, position, draftId, draft: drafts.get(draftId) });
     }
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
     if (this.#sync) this.#unsynced = true;
-    return { batchId: batch.id, work };
+    return { batchId: batch.id, work, held: [...held.values()] };
   }
 
   /**
@@ -509,6 +515,7 @@ export class Publisher {
       throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}${this.#active.has(jobId) ? ' and being sent' : ''}; it cannot be cancelled`);
     const cancelled = this.#move(job, { state: 'cancelled', nextAt: null }, 'cancelled');
     this.#commit();
+    this.#flushMarks(); // outcomes (issue 22): the draft's state says cancelled at once
     return cancelled;
   }
 
@@ -1342,6 +1349,8 @@ export class Publisher {
       if (this.#bodiesToDrop.length >= 64) this.#flushMarks();
     }
     this.#moved.set(job.id, next);
+    // outcomes (issue 22): every state change re-derives the draft's mirrored state (post-state.ts).
+    if (patch.state !== undefined && next.draftId) this.#mark(next.draftId, 'queued');
     return next;
   }
 

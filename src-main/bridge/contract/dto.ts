@@ -66,7 +66,9 @@ export interface DraftPhotoDto {
   mime: string | null;
 }
 
-export type DraftState = 'draft' | 'queued' | 'scheduled' | 'published' | 'partial' | 'failed' | 'deleted';
+/** The post states (publisher/post-state.ts), mirrored on drafts; `deleted` for the trash. */
+export type PostStateKind = 'draft' | 'queued' | 'scheduled' | 'sending' | 'published' | 'partial' | 'refused' | 'channels_refused' | 'unknown' | 'cancelled';
+export type DraftState = PostStateKind | 'deleted';
 
 export interface DraftDto {
   id: string;
@@ -171,12 +173,52 @@ export interface JobDto {
   attempts: number;
   createdAt: string;
   updatedAt: string;
+  /** This job's post state (post-state.ts over this job alone). */
+  post: PostStateDto;
 }
 
 export interface BatchDto {
   id: string;
   total: number;
   byState: Partial<Record<JobState, number>>;
+  /**
+   * On the answer of publish.start (absent on 'batch' events): drafts sent (journaled with a new
+   * key) and every draft not sent with its reasons (preflight problems; 'already_sent' with the
+   * earlier outcome). `sent + notSent.length === total`.
+   */
+  sent?: number;
+  notSent?: NotSentDto[];
+}
+
+// ---- outcomes (issue 22): one post state, per post and per channel ----
+export type ChannelStateKind = 'sending' | 'retrying' | 'queued' | 'scheduled' | 'published' | 'refused' | 'hub_refused' | 'unknown' | 'cancelled';
+export interface ChannelStateDto {
+  channel: string;
+  state: ChannelStateKind;
+  jobId: string;
+  url: string | null;
+  code: string | null;
+  message: string | null;
+  vietnamese: string | null;
+}
+/** Which colour a state may wear; a refusal is never `ok`. */
+export type StateTone = 'neutral' | 'progress' | 'ok' | 'warn' | 'bad';
+export interface PostStateDto {
+  state: PostStateKind;
+  tone: StateTone;
+  channels: ChannelStateDto[];
+  published: number;
+  total: number;
+  refused: string[];
+  scheduledAt: string | null;
+  timezone: string | null;
+  retrying: boolean;
+  reason: { code: string; message: string } | null;
+  nextTryAt: string | null;
+}
+export interface NotSentDto {
+  draftId: string;
+  problems: ProblemDto[];
 }
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }

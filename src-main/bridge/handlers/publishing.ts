@@ -1,7 +1,7 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { fitPhotos } from '../../media';
-import { fitInputs, libraryDrafts, preflight, publishFields } from '../../publisher';
-import type { BatchDto, BudgetDto, JobDto, ParsedInput, ProblemDto } from '../contract';
+import { draftPostState, fitInputs, libraryDrafts, preflight, publishFields } from '../../publisher';
+import type { BatchDto, BudgetDto, JobDto, ParsedInput, PostStateDto, ProblemDto } from '../contract';
 import { toJobDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -33,7 +33,11 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
         }),
       };
     },
-    'publish.start': (input: { draftIds?: string[] | undefined; campaignId?: string | undefined }): Promise<BatchDto> => outbox.start(input),
+    'publish.start': (input: ParsedInput<'publish.start'>): Promise<BatchDto> => outbox.start(input),
+    'drafts.postState': (input: { id: string }): PostStateDto => {
+      s.library.drafts.getDraft(db, input.id); // a typed not_found for an unknown id
+      return draftPostState(db, input.id);
+    },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
       return p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map(toJobDto);
