@@ -1,6 +1,6 @@
 import { dataPaths } from '../common';
 import { MediaCache } from '../media';
-import { batchItems, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
+import { batchItems, draftPostState, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto } from './contract';
 import type { Services } from './services';
 
@@ -18,6 +18,8 @@ export const toJobDto = (j: Job): JobDto => ({
   createdAt: new Date(j.createdAt).toISOString(),
   updatedAt: new Date(j.updatedAt).toISOString(),
   post: postState([j]),
+  caption: typeof j.fields.caption === 'string' ? j.fields.caption.slice(0, 280) : typeof j.fields.title === 'string' ? j.fields.title.slice(0, 280) : '',
+  profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
 });
 
 export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState } });
@@ -109,14 +111,16 @@ export class Outbox {
     const items = batchItems(db, batchId);
     for (const it of items) {
       if (it.state === 'skipped') {
-        notSent.push({ draftId: it.draftId, problems: (it.problems ?? []) as NotSentDto['problems'] });
+        const problems = (it.problems ?? []) as NotSentDto['problems'];
+        const earlier = problems.some((p) => p.code === 'already_sent') ? draftPostState(db, it.draftId).state : null;
+        notSent.push({ draftId: it.draftId, problems, earlier });
         continue;
       }
       if (it.state !== 'pending') continue;
       const d = source.get(it.draftId);
       if (!d) continue;
       const problems = preflight(d, d.profile_id ? source.pins?.(d.profile_id) ?? null : null);
-      if (hasErrors(problems)) notSent.push({ draftId: it.draftId, problems: problems.filter((p) => p.severity === 'error').map((p) => ({ ...p })) });
+      if (hasErrors(problems)) notSent.push({ draftId: it.draftId, problems: problems.filter((p) => p.severity === 'error').map((p) => ({ ...p })), earlier: null });
     }
     return { sent: items.length - notSent.length, notSent };
   }

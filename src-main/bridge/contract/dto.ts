@@ -175,6 +175,9 @@ export interface JobDto {
   updatedAt: string;
   /** This job's post state (post-state.ts over this job alone). */
   post: PostStateDto;
+  /** Which post it is: the caption and profile as sent (the card's excerpt and brand). */
+  caption: string;
+  profileId: string | null;
 }
 
 export interface BatchDto {
@@ -219,6 +222,8 @@ export interface PostStateDto {
 export interface NotSentDto {
   draftId: string;
   problems: ProblemDto[];
+  /** Held because it was sent before: its post state then (null: not sent for other reasons). */
+  earlier: PostStateKind | null;
 }
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }

@@ -445,12 +445,13 @@ export class ComposerState {
   }
 
   /** Saves, re-checks, and hands the draft to the publisher (it waits in the outbox while offline). */
-  async publish(): Promise<BridgeResult<BatchDto> | { ok: false; error: { code: 'unsaved' | 'has_errors'; message: string } }> {
+  async publish(opts: { again?: boolean } = {}): Promise<BridgeResult<BatchDto> | { ok: false; error: { code: 'unsaved' | 'has_errors'; message: string } }> {
     const saved = await this.flush();
     if (!saved) return { ok: false, error: { code: 'unsaved', message: this.#saveError?.message ?? 'not saved' } };
     await this.runChecks();
     if (this.errorCount > 0) return { ok: false, error: { code: 'has_errors', message: `${this.errorCount} problems` } };
-    const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id] });
+    // again: the user chose "Publish again…" (the core holds back a draft sent before otherwise).
+    const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id], ...(opts.again ? { again: true } : {}) });
     if (r.ok) {
       this.#handedOff = true;
       const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
