@@ -44,6 +44,7 @@ describe('post states on screen', () => {
       ],
     };
     const s = batchSummary(b, t, (id) => `caption ${id}`);
+    expect(s.sent).toBe(3);
     expect(s.message).toBe('outcome.summary{"sent":3,"notSent":2}');
     expect(s.lines).toEqual([
       'outcome.notSentLine{"caption":"caption d4","reason":"choose a brand profile"}',

@@ -51,7 +51,7 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
  * A batch's answer in words: how many were sent, how many not, and for each draft not sent its
  * reasons (an earlier send, in the user's language; preflight problems as the check words them).
  */
-export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => string): { message: string; lines: string[] } {
+export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => string): { sent: number; message: string; lines: string[] } {
   const notSent = b.notSent ?? [];
   const sent = b.sent ?? b.total - notSent.length;
   const lines = notSent.map((n) => {
@@ -60,5 +60,5 @@ export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => 
       : n.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ');
     return t('outcome.notSentLine', { values: { caption: captionOf(n.draftId), reason } });
   });
-  return { message: t('outcome.summary', { values: { sent, notSent: notSent.length } }), lines };
+  return { sent, message: t('outcome.summary', { values: { sent, notSent: notSent.length } }), lines };
 }
