@@ -8,6 +8,7 @@ import { DRAFT_STATES } from '../../src-main/library';
 import { SENT_STATES as CORE_SENT, toneOf } from '../../src-main/publisher';
 import { batchSummary, POST_STATES, SENT_STATES, stateDetail, TONES } from '../../src-renderer/src/lib/postState';
 import type { BatchDto, PostStateDto } from '../../src-main/bridge/contract';
+import { problemText } from '../../src-renderer/src/lib/problems';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
@@ -47,8 +48,24 @@ describe('post states on screen', () => {
     expect(s.sent).toBe(3);
     expect(s.message).toBe('outcome.summary{"sent":3,"notSent":2}');
     expect(s.lines).toEqual([
-      'outcome.notSentLine{"caption":"caption d4","reason":"choose a brand profile"}',
+      'outcome.notSentLine{"caption":"caption d4","reason":"compose.problem.no_profile{\\"field\\":\\"profile_id\\"}"}',
       'outcome.notSentLine{"caption":"caption d5","reason":"outcome.alreadySent{\\"state\\":\\"state.published\\"}"}',
     ]);
+  });
+});
+
+describe('preflight lines (issue 22, item 7)', () => {
+  const real = (key: string, opts?: { values: Record<string, string | number> }) => {
+    const [a, b, c] = key.split('.') as [keyof typeof en, string, string?];
+    const group = en[a] as unknown as Record<string, unknown>;
+    let text = (c ? (group[b] as Record<string, string>)[c] : group[b]) as string;
+    for (const [k, v] of Object.entries(opts?.values ?? {})) text = text.replace(`{${k}}`, String(v));
+    return text;
+  };
+  it('name a field in the user\'s words, once, not by its Hub name', () => {
+    const line = problemText({ code: 'missing_field', field: 'pinterest_board_id', message: 'Pinterest needs pinterest_board_id' }, real, (k) => (k === 'reddit' ? 'Reddit' : k));
+    expect(line).toBe('A required field is empty (Pinterest board).');
+    expect(problemText({ code: 'missing_field', field: 'reddit_community', message: 'x' }, real, (k) => k)).toBe('A required field is empty (Reddit community).');
+    expect(problemText({ code: 'missing_title', field: 'reddit_title', message: 'x' }, real, (k) => (k === 'reddit' ? 'Reddit' : k))).not.toContain('reddit_title');
   });
 });

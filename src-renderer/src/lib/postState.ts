@@ -3,6 +3,7 @@
  * (publisher/post-state.ts) and arrives on the DTOs; this file only words and colours it.
  * test/renderer/post-state.test.ts checks these tables against the core's, entry by entry.
  */
+import { problemText } from './problems';
 import type { BatchDto, DraftState, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
 
 /** Every post state, in the order the Library's filter offers them. */
@@ -51,13 +52,13 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
  * A batch's answer in words: how many were sent, how many not, and for each draft not sent its
  * reasons (an earlier send, in the user's language; preflight problems as the check words them).
  */
-export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => string): { sent: number; message: string; lines: string[] } {
+export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => string, channelLabel: (key: string) => string = (k) => k): { sent: number; message: string; lines: string[] } {
   const notSent = b.notSent ?? [];
   const sent = b.sent ?? b.total - notSent.length;
   const lines = notSent.map((n) => {
     const reason = n.earlier
       ? t('outcome.alreadySent', { values: { state: t(`state.${n.earlier}`) } })
-      : n.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ');
+      : n.problems.filter((p) => p.severity === 'error').map((p) => `${p.channel ? `${channelLabel(p.channel)}: ` : ''}${problemText(p, t, channelLabel)}`).join('; ');
     return t('outcome.notSentLine', { values: { caption: captionOf(n.draftId), reason } });
   });
   return { sent, message: t('outcome.summary', { values: { sent, notSent: notSent.length } }), lines };
