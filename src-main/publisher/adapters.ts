@@ -83,8 +83,12 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
     },
     pins(profileId): ProfilePins | null {
       const rows = libCache.pins(lib.db, workspaceId, profileId);
-      if (rows.length === 0) return null;
-      const out: ProfilePins = {};
+      // The channels linked on the profile, when the profiles were cached (preflight: not_connected).
+      const linked = libCache.profiles(lib.db, workspaceId).some((p) => p.profile_id === profileId)
+        ? libCache.connections(lib.db, workspaceId, profileId).map((c) => c.platform)
+        : null;
+      if (rows.length === 0 && linked === null) return null;
+      const out: ProfilePins = linked ? { connections: linked } : {};
       for (const r of rows) {
         // The cache keys pins by channel (or by the Hub's field name): accept both.
         const c = r.channel.toLowerCase();
