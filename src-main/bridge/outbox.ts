@@ -1,6 +1,6 @@
 import { dataPaths } from '../common';
 import { MediaCache } from '../media';
-import { batchItems, draftPostState, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
+import { batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto } from './contract';
 import type { Services } from './services';
 
@@ -20,7 +20,30 @@ export const toJobDto = (j: Job): JobDto => ({
   post: postState([j]),
   caption: typeof j.fields.caption === 'string' ? j.fields.caption.slice(0, 280) : typeof j.fields.title === 'string' ? j.fields.title.slice(0, 280) : '',
   profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
+  campaignId: null,
+  scheduledAt: typeof j.fields.scheduled_at === 'string' ? j.fields.scheduled_at : null,
+  timezone: typeof j.fields.timezone === 'string' ? j.fields.timezone : null,
+  supersededBy: j.supersededBy,
 });
+
+/** The campaign of each job's batch (one read per distinct batch). */
+export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]): JobDto[] {
+  const byBatch = new Map<string, string | null>();
+  return jobs.map((j) => {
+    if (!j.batchId) return j;
+    if (!byBatch.has(j.batchId)) {
+      let c: string | null;
+      try {
+        const o = getBatch(db, j.batchId).options;
+        c = typeof o.campaignId === 'string' ? o.campaignId : null;
+      } catch {
+        c = null;
+      }
+      byBatch.set(j.batchId, c);
+    }
+    return { ...j, campaignId: byBatch.get(j.batchId) ?? null };
+  });
+}
 
 export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState } });
 

@@ -42,3 +42,5 @@ export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { postState, postStateText, channelState, toneOf, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type StateTone, type JobView } from './post-state';
 export { holdBack, earlierOutcome, SENT_STATES, type Held } from './guard';
 export { draftPostState, draftPostStates } from './draft-states';
+export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
+export { markLive, MARKED_BY_USER } from './decisions';

@@ -153,7 +153,7 @@ describe('outcomes you can trust', () => {
     await expect.poll(() => card.locator('[data-testid="post-state"]').textContent(), { timeout: 30_000 }).toBe('Partly published');
     expect(await card.locator('[data-testid="post-detail"]').textContent()).toBe('Published on 1 of 2 channels; refused: X.');
     expect(await card.locator('[data-testid="post-state"]').getAttribute('class')).toContain('tone-warn');
-    expect(await card.locator('.which').textContent()).toMatch(/^Studio Lumen · Five frames from the autumn shoot/);
+    expect(await card.locator('.which').textContent()).toMatch(/^Studio Lumen\s·\sFive frames from the autumn shoot/);
     await shots(page, 'outbox-partial');
 
     expect(await cli(['drafts', 'list'])).toMatch(/partly published \(1 of 2; refused: x\)\s+instagram,x\s+Five frames/);

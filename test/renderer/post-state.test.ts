@@ -69,3 +69,31 @@ describe('preflight lines (issue 22, item 7)', () => {
     expect(problemText({ code: 'missing_title', field: 'reddit_title', message: 'x' }, real, (k) => (k === 'reddit' ? 'Reddit' : k))).not.toContain('reddit_title');
   });
 });
+
+describe('outbox filters and the identical-retry warning', async () => {
+  const { filterJobs, NO_JOB_FILTER, sameAsRefused } = await import('../../src-renderer/src/lib/jobs');
+  const post = (state: PostStateDto['state']): PostStateDto => ({ state, tone: 'neutral', channels: [], published: 0, total: 1, refused: [], scheduledAt: null, timezone: null, retrying: false, reason: null, nextTryAt: null });
+  const job = (id: string, o: { state: PostStateDto['state']; profileId: string; platforms: string[]; campaignId: string | null }) => ({
+    id, draftId: null, batchId: null, idempotencyKey: id, state: 'done' as const, hubStatus: null, outcomes: [], lastError: null, attempts: 1,
+    createdAt: '', updatedAt: '', caption: '', scheduledAt: null, timezone: null, supersededBy: null, ...o, post: post(o.state),
+  });
+  const jobs = [
+    job('a', { state: 'partial', profileId: 'p1', platforms: ['instagram', 'x'], campaignId: 'c1' }),
+    job('b', { state: 'published', profileId: 'p2', platforms: ['instagram'], campaignId: null }),
+    job('c', { state: 'scheduled', profileId: 'p1', platforms: ['reddit'], campaignId: 'c1' }),
+  ];
+  it('filters by state, profile, channel and campaign', () => {
+    const ids = (f: Partial<typeof NO_JOB_FILTER>) => filterJobs(jobs, { ...NO_JOB_FILTER, ...f }).map((j) => j.id);
+    expect(ids({})).toEqual(['a', 'b', 'c']);
+    expect(ids({ state: 'partial' })).toEqual(['a']);
+    expect(ids({ profile: 'p1' })).toEqual(['a', 'c']);
+    expect(ids({ channel: 'instagram' })).toEqual(['a', 'b']);
+    expect(ids({ campaign: 'c1', channel: 'reddit' })).toEqual(['c']);
+  });
+  it('warns only when the retry would send the refused request unchanged', () => {
+    const fields = { caption: 'Hi', title: '', x_title: 'T' };
+    expect(sameAsRefused({ fields, refused: ['x'] }, { caption: 'Hi', title: '', fields: { x_title: 'T' } })).toBe(true);
+    expect(sameAsRefused({ fields, refused: ['x'] }, { caption: 'Hi!', title: '', fields: { x_title: 'T' } })).toBe(false);
+    expect(sameAsRefused({ fields, refused: ['x'] }, { caption: 'Hi', title: '', fields: { x_title: 'Shorter' } })).toBe(false);
+  });
+});

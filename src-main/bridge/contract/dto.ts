@@ -178,6 +178,29 @@ export interface JobDto {
   /** Which post it is: the caption and profile as sent (the card's excerpt and brand). */
   caption: string;
   profileId: string | null;
+  /** The campaign whose batch sent it, when one did. */
+  campaignId: string | null;
+  /** The scheduled time and zone as sent. */
+  scheduledAt: string | null;
+  timezone: string | null;
+  /** A newer job (retry of the refused channels, or a resend) took over this one's follow-up. */
+  supersededBy: string | null;
+}
+
+/** A post's record (publisher/record.ts): every attempt with key, time, answer code and message. */
+export interface JobRecordDto {
+  jobId: string;
+  draftId: string | null;
+  key: string;
+  reason: string;
+  parentJobId: string | null;
+  platforms: string[];
+  fields: Record<string, unknown>;
+  state: JobState;
+  hubStatus: string | null;
+  outcomes: ChannelOutcomeDto[];
+  attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null }>;
+  events: Array<{ at: string; type: string; detail: Record<string, unknown> | null }>;
 }
 
 export interface BatchDto {

@@ -93,6 +93,8 @@ export const METHODS = {
   'campaigns.addDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'add drafts to a campaign'),
 
   'publish.start': m<D.BatchDto>()(z.object({ draftIds: ids.optional(), campaignId: id.optional(), again: z.boolean().optional() }).strict(), 'journal and send drafts (they wait in the outbox while offline); drafts already sent are held back (notSent) unless again'),
+  'jobs.markLive': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome, the user saw it live: mark it published (never resent)'),
+  'jobs.record': m<D.JobRecordDto>()(z.object({ id }).strict(), "a post's record: every attempt with its key, time, answer code and message"),
   'drafts.postState': m<D.PostStateDto>()(z.object({ id }).strict(), "a draft's post state, per post and per channel, from the journal"),
   'jobs.list': m<D.JobDto[]>()(z.object({
     state: z.enum(['prepared', 'sending', 'retrying', 'awaiting', 'done', 'refused', 'blocked', 'unknown', 'cancelled']).optional(),

@@ -1,8 +1,8 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { fitPhotos } from '../../media';
-import { draftPostState, fitInputs, libraryDrafts, preflight, publishFields } from '../../publisher';
-import type { BatchDto, BudgetDto, JobDto, ParsedInput, PostStateDto, ProblemDto } from '../contract';
-import { toJobDto, type Outbox } from '../outbox';
+import { draftPostState, fitInputs, jobRecord, markLive, libraryDrafts, preflight, publishFields } from '../../publisher';
+import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostStateDto, ProblemDto } from '../contract';
+import { toJobDto, withCampaigns, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
 export function publishingHandlers(s: Services, outbox: Outbox) {
@@ -40,9 +40,19 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
-      return p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map(toJobDto);
+      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map(toJobDto));
     },
-    'jobs.get': async (input: { id: string }): Promise<JobDto> => toJobDto((await outbox.publisher()).job(input.id)),
+    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id))])[0]!,
+    'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
+      await outbox.publisher(); // the current workspace's journal, opened
+      const job = markLive(db, input.id, Date.now());
+      if (job.draftId) libraryDrafts(s.library, s.currentWorkspace().id).markStates?.([job.draftId], 'published');
+      return toJobDto(job);
+    },
+    'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
+      const p = await outbox.publisher();
+      return jobRecord(p.job(input.id), p.events(input.id));
+    },
     'jobs.retryFailed': (input: { id: string }): Promise<JobDto> => outbox.followUp('retry', input.id),
     'jobs.resendUnknown': (input: { id: string }): Promise<JobDto> => outbox.followUp('resend', input.id),
     'jobs.cancel': async (input: { id: string }): Promise<JobDto> => toJobDto((await outbox.publisher()).cancel(input.id)),
