@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_STATES } from '../../src-main/library';
 import { SENT_STATES as CORE_SENT, toneOf } from '../../src-main/publisher';
 import { batchSummary, POST_STATES, SENT_STATES, stateDetail, TONES } from '../../src-renderer/src/lib/postState';
-import type { BatchDto, PostStateDto } from '../../src-main/bridge/contract';
+import type { BatchDto, JobDto, PostStateDto } from '../../src-main/bridge/contract';
 import { problemText } from '../../src-renderer/src/lib/problems';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
@@ -73,9 +73,10 @@ describe('preflight lines (issue 22, item 7)', () => {
 describe('outbox filters and the identical-retry warning', async () => {
   const { filterJobs, NO_JOB_FILTER, sameAsRefused } = await import('../../src-renderer/src/lib/jobs');
   const post = (state: PostStateDto['state']): PostStateDto => ({ state, tone: 'neutral', channels: [], published: 0, total: 1, refused: [], scheduledAt: null, timezone: null, retrying: false, reason: null, nextTryAt: null });
-  const job = (id: string, o: { state: PostStateDto['state']; profileId: string; platforms: string[]; campaignId: string | null }) => ({
-    id, draftId: null, batchId: null, idempotencyKey: id, state: 'done' as const, hubStatus: null, outcomes: [], lastError: null, attempts: 1,
-    createdAt: '', updatedAt: '', caption: '', scheduledAt: null, timezone: null, supersededBy: null, ...o, post: post(o.state),
+  const job = (id: string, o: { state: PostStateDto['state']; profileId: string; platforms: string[]; campaignId: string | null }): JobDto => ({
+    id, draftId: null, batchId: null, idempotencyKey: id, state: 'done', hubStatus: null, outcomes: [], lastError: null, attempts: 1,
+    createdAt: '', updatedAt: '', caption: '', scheduledAt: null, timezone: null, supersededBy: null,
+    profileId: o.profileId, platforms: o.platforms, campaignId: o.campaignId, post: post(o.state),
   });
   const jobs = [
     job('a', { state: 'partial', profileId: 'p1', platforms: ['instagram', 'x'], campaignId: 'c1' }),
