@@ -7,7 +7,7 @@
  * Screenshots (light/dark, English/Vietnamese) go to test-results/screens/outcomes/.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -145,6 +145,11 @@ describe('outcomes you can trust', () => {
     const libRow = page.locator(`[data-draft-id="${id}"]`);
     await libRow.waitFor();
     expect((await libRow.textContent()) ?? '').toContain('Partly published');
+    // Coloured as a partial outcome (never the published green), and the colour really applies.
+    const badge = libRow.locator('.badge');
+    expect(await badge.getAttribute('class')).toContain('tone-warn');
+    const bg = (sel: string) => page.locator(sel).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await bg(`[data-draft-id="${id}"] .badge`)).not.toBe(await bg('.badge.tone-ok'));
     await shots(page, 'library-partial');
 
     await page.click('nav a[data-nav="outbox"]');
@@ -158,6 +163,78 @@ describe('outcomes you can trust', () => {
 
     expect(await cli(['drafts', 'list'])).toMatch(/partly published \(1 of 2; refused: x\)\s+instagram,x\s+Five frames/);
     expect(await cli(['status'])).toMatch(/partly published \(1 of 2; refused: x\)/);
+  });
+
+  it('Outbox: filters by state, the record one click away and exportable; a scheduled post says what cannot be undone', async () => {
+    const { page } = browser;
+    const at = new Date(Date.now() + 26 * 3_600_000).toISOString();
+    const sched = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Studio open day, next week', scheduled_at: at, timezone: 'Europe/Berlin' }, 1);
+    expect((await call(page, 'publish.start', { draftIds: [sched] })).ok).toBe(true);
+    await expect.poll(async () => {
+      const d = await call<{ state: string }>(page, 'drafts.get', { id: sched });
+      return d.ok ? d.value.state : null;
+    }, { timeout: 30_000 }).toBe('scheduled');
+
+    await page.click('nav a[data-nav="outbox"]');
+    await page.reload();
+    const cards = page.locator('[data-testid="outbox-jobs"] li.job');
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(5);
+    await page.selectOption('select[data-filter="state"]', 'scheduled');
+    await expect.poll(() => cards.count()).toBe(1);
+    const card = cards.first();
+    expect(await card.locator('[data-testid="post-detail"]').textContent()).toMatch(/^Goes out .+ \(Europe\/Berlin\)$/);
+    expect(await card.locator('[data-testid="scheduled-note"]').textContent()).toContain('The Hub offers no way to unschedule a post');
+    await card.locator('[data-testid="record-toggle"]').click();
+    const record = card.locator('[data-testid="record"]');
+    await record.waitFor();
+    expect(await record.textContent()).toMatch(/Attempt 1 · .+ · key [0-9a-f-]{36} · 200 scheduled/);
+    const [download] = await Promise.all([page.waitForEvent('download'), card.locator('[data-testid="record-export"]').click()]);
+    const file = join(dataDir, 'record.json');
+    await download.saveAs(file);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { key: string; attempts: Array<{ key: string; http: number }> };
+    expect(saved.attempts).toHaveLength(1);
+    expect(saved.attempts[0]!.key).toBe(saved.key);
+    expect(saved.attempts[0]!.http).toBe(200);
+    await shots(page, 'outbox-scheduled-record');
+    await page.selectOption('select[data-filter="state"]', 'partial');
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.selectOption('select[data-filter="state"]', '');
+
+    // The Library's "Scheduled" filter finds the scheduled post.
+    await page.click('nav a[data-nav="library"]');
+    await page.reload();
+    await page.selectOption('select:has(option[value="channels_refused"])', 'scheduled');
+    await expect.poll(() => page.locator('[data-draft-id]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator(`[data-draft-id="${sched}"]`).count()).toBe(1);
+    await shots(page, 'library-scheduled');
+    await page.selectOption('select:has(option[value="channels_refused"])', '');
+  });
+
+  it('Compose: a published draft is sent again only by "Publish again…", with a warning', async () => {
+    const { page } = browser;
+    const drafts = await call<{ items: Array<{ id: string; caption: string }> }>(page, 'drafts.list', { filter: { query: 'Autumn light, frame 1' } });
+    if (!drafts.ok) throw new Error(drafts.error.message);
+    const id = drafts.value.items.find((d) => d.caption === 'Autumn light, frame 1')!.id;
+    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
+    await page.reload();
+    await page.waitForSelector('[data-testid="composer"]');
+    await expect.poll(() => page.textContent('[data-testid="publish"]'), { timeout: 15_000 }).toContain('Publish again…');
+    await expect.poll(() => page.isDisabled('[data-testid="publish"]'), { timeout: 15_000 }).toBe(false);
+    await shots(page, 'compose-publish-again');
+    const before = publishedCount();
+    let warning = '';
+    page.once('dialog', (d) => {
+      warning = d.message();
+      void d.dismiss();
+    });
+    await page.click('[data-testid="publish"]');
+    await expect.poll(() => warning).toContain('Publishing again makes a NEW post');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(publishedCount()).toBe(before); // dismissed: nothing sent
+    page.once('dialog', (d) => void d.accept());
+    await page.click('[data-testid="publish"]');
+    await page.locator('[data-testid="toast"]', { hasText: 'Sent to the Hub' }).waitFor();
+    await expect.poll(publishedCount, { timeout: 30_000 }).toBe(before + 1);
   });
 
   it('says the same in Vietnamese', async () => {
