@@ -237,6 +237,44 @@ describe('outcomes you can trust', () => {
     await expect.poll(publishedCount, { timeout: 30_000 }).toBe(before + 1);
   });
 
+  it('bugs (item 7): double-click opens the row clicked; a cleared channel field is saved; Compose keeps its draft; no upload size without photos', async () => {
+    const { page } = browser;
+    // A cleared per-channel field (Reddit community) is really saved cleared.
+    const d = await call<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['reddit'], caption: 'Ask me anything about film', title: 'AMA', fields: { reddit_community: 'analog' } } });
+    if (!d.ok) throw new Error(d.error.message);
+    const id = d.value.id;
+    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
+    await page.reload();
+    await page.waitForSelector('[data-testid="composer"]');
+    const community = page.locator('#f-reddit-reddit_community');
+    await expect.poll(() => community.inputValue(), { timeout: 10_000 }).toBe('analog');
+    await community.fill('');
+    await expect.poll(async () => {
+      const r = await call<{ fields: Record<string, string> }>(page, 'drafts.get', { id });
+      return r.ok ? (r.value.fields.reddit_community ?? '(cleared)') : null;
+    }, { timeout: 10_000 }).toBe('(cleared)');
+    // No photos: no "Upload after fitting" size.
+    expect(await page.textContent('[data-testid="budget"]')).not.toContain('Upload after fitting');
+
+    // Compose keeps the open draft across a screen switch.
+    await page.click('nav a[data-nav="library"]');
+    await page.waitForSelector('[data-testid="library-list"]');
+    await page.click('nav a[data-nav="compose"]');
+    await page.waitForSelector('[data-testid="composer"]');
+    expect(await page.inputValue('[data-testid="caption"]')).toBe('Ask me anything about film');
+
+    // A double-click opens the row it was made on, though its first click shows the bulk bar.
+    await page.click('nav a[data-nav="library"]');
+    await page.reload();
+    const rows = page.locator('[data-draft-id]');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(3);
+    const target = rows.nth(2);
+    const targetId = await target.getAttribute('data-draft-id');
+    await target.dblclick();
+    await page.waitForSelector('[data-testid="composer"]');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/compose/${targetId}`);
+  });
+
   it('says the same in Vietnamese', async () => {
     const { page } = browser;
     await page.goto(`${host.origin}/#/settings`);

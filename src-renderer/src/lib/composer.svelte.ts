@@ -3,6 +3,7 @@ import { debounced, type Timers } from './debounce';
 import { History } from './history';
 import { mergeJobs } from './jobs';
 import { needsThumbnail, type Thumb } from './photos';
+import { fieldsPatch } from './fieldsPatch';
 import type { KeyValueStore } from './preferences.svelte';
 
 /** The draft fields the composer edits (Hub names), as sent in `drafts.update`. */
@@ -360,6 +361,8 @@ export class ComposerState {
       }
       const keys = [...this.#dirty];
       const patch = Object.fromEntries(keys.map((k) => [k, edit[k]])) as Partial<DraftFields>;
+      // The core merges `fields`: a field cleared here is sent as '' (removed), not just left out.
+      if (patch.fields) patch.fields = fieldsPatch(draft.fields, patch.fields);
       this.#dirty.clear();
       this.#saveState = 'saving';
       let r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: draft.revision });
