@@ -239,6 +239,7 @@ describe('outcomes you can trust', () => {
 
   it('bugs (item 7): double-click opens the row clicked; a cleared channel field is saved; Compose keeps its draft; no upload size without photos', async () => {
     const { page } = browser;
+    if (!page.url().startsWith(host.origin)) await page.goto(host.url); // run alone (-t)
     // A cleared per-channel field (Reddit community) is really saved cleared.
     const d = await call<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['reddit'], caption: 'Ask me anything about film', title: 'AMA', fields: { reddit_community: 'analog' } } });
     if (!d.ok) throw new Error(d.error.message);
@@ -249,21 +250,22 @@ describe('outcomes you can trust', () => {
     const community = page.locator('#f-reddit-reddit_community');
     await expect.poll(() => community.inputValue(), { timeout: 10_000 }).toBe('analog');
     await community.fill('');
-    await expect.poll(async () => {
-      const r = await call<{ fields: Record<string, string> }>(page, 'drafts.get', { id });
-      return r.ok ? (r.value.fields.reddit_community ?? '(cleared)') : null;
-    }, { timeout: 10_000 }).toBe('(cleared)');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
+    const saved = await call<{ fields: Record<string, string> }>(page, 'drafts.get', { id });
+    // Soft: each of the four checks of this test says for itself whether it holds.
+    expect.soft(saved.ok ? (saved.value.fields.reddit_community ?? '(cleared)') : null).toBe('(cleared)');
     // No photos: no "Upload after fitting" size.
-    expect(await page.textContent('[data-testid="budget"]')).not.toContain('Upload after fitting');
+    expect.soft(await page.textContent('[data-testid="budget"]')).not.toContain('Upload after fitting');
 
     // Compose keeps the open draft across a screen switch.
     await page.click('nav a[data-nav="library"]');
     await page.waitForSelector('[data-testid="library-list"]');
     await page.click('nav a[data-nav="compose"]');
-    await page.waitForSelector('[data-testid="composer"]');
-    expect(await page.inputValue('[data-testid="caption"]')).toBe('Ask me anything about film');
+    await page.waitForTimeout(500);
+    expect.soft(await page.locator('[data-testid="caption"]').count() ? await page.inputValue('[data-testid="caption"]') : '(no draft open)').toBe('Ask me anything about film');
 
     // A double-click opens the row it was made on, though its first click shows the bulk bar.
+    for (const n of [1, 2, 3, 4]) expect((await call(page, 'drafts.create', { draft: { caption: `Row ${n} to double-click` } })).ok).toBe(true);
     await page.click('nav a[data-nav="library"]');
     await page.reload();
     const rows = page.locator('[data-draft-id]');
@@ -272,7 +274,7 @@ describe('outcomes you can trust', () => {
     const targetId = await target.getAttribute('data-draft-id');
     await target.dblclick();
     await page.waitForSelector('[data-testid="composer"]');
-    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/compose/${targetId}`);
+    expect.soft(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/compose/${targetId}`);
   });
 
   it('says the same in Vietnamese', async () => {
