@@ -165,6 +165,60 @@ describe('outcomes you can trust', () => {
     expect(await cli(['status'])).toMatch(/partly published \(1 of 2; refused: x\)/);
   });
 
+  it('fix and resend: Retry warns that the refused request is unchanged, the draft shows each refusal beside its channel, a fixed retry is a new post', async () => {
+    const { page } = browser;
+    await page.click('nav a[data-nav="outbox"]');
+    await page.reload();
+    const card = page.locator('[data-testid="outbox-jobs"] li.job', { hasText: 'Five frames from the autumn shoot' }).first();
+    await card.waitFor();
+    const draftId = (await call<Array<{ id: string; draftId: string; post: { state: string } }>>(page, 'jobs.list', {}));
+    if (!draftId.ok) throw new Error(draftId.error.message);
+    const partial = draftId.value.find((j) => j.post.state === 'partial')!;
+    let warning = '';
+    page.once('dialog', (d) => {
+      warning = d.message();
+      void d.dismiss(); // Cancel: open the draft to fix it
+    });
+    await card.locator('button', { hasText: 'Retry the refused channels' }).click();
+    await page.waitForSelector('[data-testid="composer"]');
+    expect(warning).toContain('the same request would be sent again');
+    const refusal = page.locator('[data-testid="refusal-x"]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Tweet needs to be a bit shorter.');
+    expect(await refusal.textContent()).toContain('Vietnamese rendering: Tweet cần ngắn hơn một chút.');
+    await refusal.scrollIntoViewIfNeeded();
+    await shots(page, 'compose-refusal-beside-field');
+    // Fix: the body goes to the caption (rule 7), a short title stays.
+    await page.fill('[data-testid="caption"]', 'Five frames from the autumn shoot. Golden light over the river.');
+    await page.fill('#compose-title', 'Autumn');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
+
+    await page.click('nav a[data-nav="outbox"]');
+    const again = page.locator(`[data-job-id="${partial.id}"]`);
+    await again.waitFor();
+    warning = '';
+    const unexpected = (d: import('playwright-core').Dialog) => {
+      warning = `unexpected: ${d.message()}`;
+      void d.dismiss();
+    };
+    page.on('dialog', unexpected);
+    const before = publishedCount();
+    await again.locator('button', { hasText: 'Retry the refused channels' }).click();
+    await page.locator('[data-testid="toast"]', { hasText: 'A new job retries the refused channels.' }).waitFor();
+    page.off('dialog', unexpected);
+    expect(warning).toBe(''); // the draft changed: no warning
+    await expect.poll(publishedCount, { timeout: 30_000 }).toBe(before + 1);
+    // The original card loses its Retry button; the draft reads published on both channels.
+    await expect.poll(() => again.locator('button', { hasText: 'Retry the refused channels' }).count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(async () => {
+      const d = await call<{ state: string }>(page, 'drafts.get', { id: partial.draftId });
+      return d.ok ? d.value.state : null;
+    }, { timeout: 30_000 }).toBe('published');
+    const retry = (await call<Array<{ idempotencyKey: string; platforms: string[]; draftId: string }>>(page, 'jobs.list', { draftId: partial.draftId }));
+    expect(retry.ok && retry.value.length).toBe(2);
+    if (retry.ok) expect(new Set(retry.value.map((j) => j.idempotencyKey)).size).toBe(2); // a new key
+  });
+
   it('Outbox: filters by state, the record one click away and exportable; a scheduled post says what cannot be undone', async () => {
     const { page } = browser;
     const at = new Date(Date.now() + 26 * 3_600_000).toISOString();
@@ -178,7 +232,7 @@ describe('outcomes you can trust', () => {
     await page.click('nav a[data-nav="outbox"]');
     await page.reload();
     const cards = page.locator('[data-testid="outbox-jobs"] li.job');
-    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(5);
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(6); // the campaign's 3, the partial post, its retry, the scheduled post
     await page.selectOption('select[data-filter="state"]', 'scheduled');
     await expect.poll(() => cards.count()).toBe(1);
     const card = cards.first();
@@ -283,7 +337,7 @@ describe('outcomes you can trust', () => {
     await page.reload();
     await page.check('[data-locale-choice="vi"]');
     await page.click('nav a[data-nav="outbox"]');
-    const card = page.locator('[data-testid="outbox-jobs"] li.job', { hasText: 'Five frames from the autumn shoot' });
+    const card = page.locator('[data-testid="outbox-jobs"] li.job:has([data-post-state="partial"])');
     await card.waitFor();
     expect(await card.locator('[data-testid="post-state"]').textContent()).toBe('Đăng một phần');
     expect(await card.locator('[data-testid="post-detail"]').textContent()).toBe('Đã đăng trên 1/2 kênh; bị từ chối: X.');
@@ -292,7 +346,7 @@ describe('outcomes you can trust', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'outcomes/outbox-partial-dark-vi');
     await page.click('nav a[data-nav="library"]');
-    await page.locator('.badge[data-state="partial"]', { hasText: 'Đăng một phần' }).first().waitFor();
+    await page.locator('.badge[data-state="published"]', { hasText: 'Đã đăng' }).first().waitFor();
     await screenshot(page, 'outcomes/library-partial-dark-vi');
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshot(page, 'outcomes/library-partial-light-vi');
