@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runCli } from '../../src-main/cli';
+import { startSandbox } from '../../src-main/sandbox';
 import { startWebHost, type RunningWebHost } from './helpers/webhost';
 import { launchBrowser, screenshot, type Browser } from './ui-browser';
 
@@ -329,6 +330,35 @@ describe('outcomes you can trust', () => {
     await target.dblclick();
     await page.waitForSelector('[data-testid="composer"]');
     expect.soft(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/compose/${targetId}`);
+  });
+
+  it('an unknown outcome shows its channels to check and the two decisions; "it is live" marks it published', async () => {
+    const { page } = browser;
+    // The post times out at a Hub that published it (upstream_timeout): sent by the CLI to a second
+    // sandbox with that fault, journaled in this same data dir, so the app's Outbox shows it.
+    const hub = await startSandbox({ faults: { upstream_timeout: 1 }, port: 0 });
+    try {
+      const d = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram', 'threads'], caption: 'Open studio on Saturday' }, 1);
+      let out = '';
+      await runCli(['publish', d, '--data-dir', dataDir], { stdout: (x) => (out += x), stderr: () => undefined, stdin: async () => '', env: { POSTROOM_HUB_URL: hub.url, POSTROOM_API_KEY: hub.apiKey } });
+      expect(out).toContain('outcome unknown (may be live)');
+    } finally {
+      await hub.close();
+    }
+    await page.click('nav a[data-nav="outbox"]');
+    await page.reload();
+    const card = page.locator('[data-testid="outbox-jobs"] li.job', { hasText: 'Open studio on Saturday' });
+    await card.waitFor();
+    expect(await card.locator('[data-testid="post-state"]').textContent()).toBe('Outcome unknown');
+    const decisions = card.locator('[data-testid="unknown-decisions"]');
+    expect(await decisions.textContent()).toMatch(/Check whether it is live on:\s*Instagram\s—\s@studiolumen\s*Threads\s—\s@studiolumen/);
+    expect(await card.locator('button', { hasText: 'Send again as new…' }).count()).toBe(1);
+    await shots(page, 'outbox-unknown');
+    page.once('dialog', (dl) => void dl.accept());
+    await card.locator('[data-testid="mark-live"]').click();
+    await expect.poll(() => card.locator('[data-testid="post-state"]').textContent(), { timeout: 10_000 }).toBe('Published');
+    expect(await card.locator('[data-testid="unknown-decisions"]').count()).toBe(0);
+    expect(await cli(['status'])).toMatch(/published on all channels \(2 of 2\)/);
   });
 
   it('says the same in Vietnamese', async () => {
