@@ -82,9 +82,11 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     if (key === 'reddit' && typeof community === 'string' && community.trim() !== '' && !REDDIT_COMMUNITY_RE.test(community.trim())) {
       out.push(err('bad_community', `"${community}" is not a Reddit community name (3 to 21 letters, digits or _, without r/)`, key, 'reddit_community'));
     }
+    // The channels' own public figures (media PHOTO_RULES): a warning, as that table's contract says;
+    // the channel's answer stays final (X refuses a fifth photo; Pinterest's table says 1 for a plain Pin).
     const maxPhotos = PHOTO_RULES[key]?.maxPhotos ?? null;
     if (maxPhotos !== null && draft.photos.length > maxPhotos) {
-      out.push(err('too_many_photos', `${ch.label} takes at most ${maxPhotos} photos in one post; this draft has ${draft.photos.length}`, key, 'photos'));
+      out.push(warn('too_many_photos', `${ch.label} takes at most ${maxPhotos} photos in one post; this draft has ${draft.photos.length}: ${ch.label} is likely to refuse it`, key, 'photos'));
     }
     const title = titleFor(key, body);
     if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));

@@ -1,6 +1,6 @@
 /**
  * Preflight catches offline what the Hub or a channel would refuse (issue 22, item 6): a channel not
- * linked on the profile (from the cached connections), more photos than a channel takes (X: 4), a
+ * linked on the profile (from the cached connections), more photos than a channel takes (X: 4, warned), a
  * Reddit community not in the form the Hub takes; and the title each channel gets is sent explicitly.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,8 +24,10 @@ describe('preflight from the cached profile and the photo rules', () => {
   it('counts photos against each channel\'s rule (X takes 4), from the rules table', () => {
     expect(PHOTO_RULES.x?.maxPhotos).toBe(4);
     const five = [0, 1, 2, 3, 4].map(photo);
-    expect(errs(draft({ photos: five }))).toEqual(['too_many_photos:x']);
-    expect(errs(draft({ photos: five.slice(0, 4) }))).toEqual([]);
+    const warns = (d: PublishDraft) => preflight(d).filter((p) => p.severity === 'warning').map((p) => `${p.code}:${p.channel ?? ''}`);
+    // A warning (the table's contract: the channel's answer stays final), shown before anything is sent.
+    expect(warns(draft({ photos: five }))).toEqual(['too_many_photos:x']);
+    expect(warns(draft({ photos: five.slice(0, 4) }))).toEqual([]);
   });
 
   it('checks the Reddit community form (no r/, 3 to 21 letters, digits or _)', () => {

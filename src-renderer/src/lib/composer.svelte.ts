@@ -392,12 +392,16 @@ export class ComposerState {
   }
 
   /** Preflight, budget and duplicate guard, from the core (offline: no Hub needed). */
+  /** Checks run concurrently (each photo change starts one; fitting is slow): only the latest one's answers are shown. */
+  #checkSeq = 0;
   async runChecks(): Promise<void> {
+    const seq = ++this.#checkSeq;
     const [p, b, d] = await Promise.all([
       this.#bridge.invoke('drafts.preflight', { id: this.#id }),
       this.#bridge.invoke('drafts.budget', { id: this.#id }),
       this.#bridge.invoke('drafts.duplicates', { id: this.#id }),
     ]);
+    if (seq !== this.#checkSeq) return; // a newer check is under way: these answers are stale
     if (p.ok) {
       this.#problems = p.value;
       this.#problemsError = null;

@@ -384,6 +384,9 @@ export const en = {
       pin_conflict: 'The draft names a different page or location than the one pinned.',
       pin_overrides: 'The post goes to the pinned page or location.',
       first_comment_unused: 'A first comment is only posted on Facebook Pages.',
+      not_connected: 'No account for this channel is linked to the profile: link it under Channels, or drop the channel.',
+      too_many_photos: 'More photos than this channel takes in one post: it is likely to refuse it.',
+      bad_community: 'Not a community name: 3 to 21 letters, digits or _, without r/.',
     },
     duplicates: {
       title: 'Possible duplicate',

@@ -381,6 +381,9 @@ export const vi: Messages = {
       pin_conflict: 'Bản nháp ghi một trang hoặc địa điểm khác với mục đã ghim.',
       pin_overrides: 'Bài sẽ được đăng lên trang hoặc địa điểm đã ghim.',
       first_comment_unused: 'Bình luận đầu tiên chỉ được đăng trên Trang Facebook.',
+      not_connected: 'Hồ sơ chưa liên kết tài khoản cho kênh này: hãy liên kết trong mục Kênh, hoặc bỏ kênh này.',
+      too_many_photos: 'Nhiều ảnh hơn số kênh này nhận trong một bài: kênh có thể sẽ từ chối.',
+      bad_community: 'Không phải tên cộng đồng: 3 đến 21 chữ cái, chữ số hoặc _, không có r/.',
     },
     duplicates: {
       title: 'Có thể bị trùng',
