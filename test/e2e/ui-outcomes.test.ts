@@ -302,6 +302,8 @@ describe('outcomes you can trust', () => {
     await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
     await page.reload();
     await page.waitForSelector('[data-testid="composer"]');
+    // The title Reddit gets is shown exactly (the shared title, sent explicitly as reddit_title: item 6).
+    expect.soft(await page.textContent('[data-testid="title-sent-reddit"]')).toBe('Sent as: “AMA”');
     const community = page.locator('#f-reddit-reddit_community');
     await expect.poll(() => community.inputValue(), { timeout: 10_000 }).toBe('analog');
     await community.fill('');

@@ -129,6 +129,7 @@ export const en = {
     publishAgainConfirm: 'This draft was sent before ({state}). Publishing again makes a NEW post with a new key: it will appear twice where it is live. Publish again?',
     heldSingle: 'Not sent: this draft was sent before ({state}). Choose “Publish again…” to send it as a new post.',
     vietnameseLabel: 'Vietnamese rendering',
+    titleSent: 'Sent as: “{title}”',
     refusedLastTime: 'Refused last time',
     refusedByHub: 'Refused by the Hub',
     filterState: 'State',

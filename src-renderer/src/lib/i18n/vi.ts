@@ -126,6 +126,7 @@ export const vi: Messages = {
     publishAgainConfirm: 'Bản nháp này đã được gửi trước đó ({state}). Đăng lại sẽ tạo một bài MỚI với khóa mới: bài sẽ xuất hiện hai lần ở nơi nó đã lên. Vẫn đăng lại?',
     heldSingle: 'Không gửi: bản nháp này đã được gửi trước đó ({state}). Chọn “Đăng lại…” để gửi thành bài mới.',
     vietnameseLabel: 'Tạm dịch',
+    titleSent: 'Sẽ gửi: “{title}”',
     refusedLastTime: 'Bị từ chối lần trước',
     refusedByHub: 'Hub đã từ chối',
     filterState: 'Trạng thái',
