@@ -1,7 +1,7 @@
 import { dataPaths } from '../common';
 import { MediaCache } from '../media';
-import { hubPort, libraryDrafts, mediaPort, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
-import type { BatchDto, JobDto } from './contract';
+import { batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
+import type { BatchDto, JobDto, NotSentDto } from './contract';
 import type { Services } from './services';
 
 export const toJobDto = (j: Job): JobDto => ({
@@ -17,7 +17,33 @@ export const toJobDto = (j: Job): JobDto => ({
   attempts: j.attempts,
   createdAt: new Date(j.createdAt).toISOString(),
   updatedAt: new Date(j.updatedAt).toISOString(),
+  post: postState([j]),
+  caption: typeof j.fields.caption === 'string' ? j.fields.caption.slice(0, 280) : typeof j.fields.title === 'string' ? j.fields.title.slice(0, 280) : '',
+  profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
+  campaignId: null,
+  scheduledAt: typeof j.fields.scheduled_at === 'string' ? j.fields.scheduled_at : null,
+  timezone: typeof j.fields.timezone === 'string' ? j.fields.timezone : null,
+  supersededBy: j.supersededBy,
 });
+
+/** The campaign of each job's batch (one read per distinct batch). */
+export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]): JobDto[] {
+  const byBatch = new Map<string, string | null>();
+  return jobs.map((j) => {
+    if (!j.batchId) return j;
+    if (!byBatch.has(j.batchId)) {
+      let c: string | null;
+      try {
+        const o = getBatch(db, j.batchId).options;
+        c = typeof o.campaignId === 'string' ? o.campaignId : null;
+      } catch {
+        c = null;
+      }
+      byBatch.set(j.batchId, c);
+    }
+    return { ...j, campaignId: byBatch.get(j.batchId) ?? null };
+  });
+}
 
 export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState } });
 
@@ -83,15 +109,43 @@ export class Outbox {
     this.#runs.add(tracked);
   }
 
-  /** Journals the drafts and sends them in the background; answers with the batch at once. */
-  async start(input: { draftIds?: string[] | undefined; campaignId?: string | undefined }): Promise<BatchDto> {
+  /**
+   * Journals the drafts and sends them in the background; answers with the batch at once, saying
+   * what it sends and every draft it does not send with the reasons: drafts already sent (held by
+   * the publisher's guard, recorded in the batch) and drafts with preflight errors (the same pure
+   * check the publisher runs before journaling each draft, so the count announced is the count sent).
+   */
+  async start(input: { draftIds?: string[] | undefined; campaignId?: string | undefined; again?: boolean | undefined }): Promise<BatchDto> {
     const { publisher, signal } = await this.#active();
     const { batch, done } = await publisher.enqueue(
-      { ...(input.draftIds ? { draftIds: input.draftIds } : {}), ...(input.campaignId ? { campaignId: input.campaignId } : {}) },
+      { ...(input.draftIds ? { draftIds: input.draftIds } : {}), ...(input.campaignId ? { campaignId: input.campaignId } : {}), ...(input.again ? { again: true } : {}) },
       { wait: true, signal },
     );
     this.#background(done);
-    return batch ? toBatchDto(batch) : { id: '', total: 0, byState: {} };
+    if (!batch) return { id: '', total: 0, byState: {}, sent: 0, notSent: [] };
+    return { ...toBatchDto(batch), ...this.#answer(batch.id) };
+  }
+
+  /** The batch's drafts not sent, with reasons, and the count sent. */
+  #answer(batchId: string): { sent: number; notSent: NotSentDto[] } {
+    const db = this.#s.library.db;
+    const source = libraryDrafts(this.#s.library, this.#s.currentWorkspace().id);
+    const notSent: NotSentDto[] = [];
+    const items = batchItems(db, batchId);
+    for (const it of items) {
+      if (it.state === 'skipped') {
+        const problems = (it.problems ?? []) as NotSentDto['problems'];
+        const earlier = problems.some((p) => p.code === 'already_sent') ? draftPostState(db, it.draftId).state : null;
+        notSent.push({ draftId: it.draftId, problems, earlier });
+        continue;
+      }
+      if (it.state !== 'pending') continue;
+      const d = source.get(it.draftId);
+      if (!d) continue;
+      const problems = preflight(d, d.profile_id ? source.pins?.(d.profile_id) ?? null : null);
+      if (hasErrors(problems)) notSent.push({ draftId: it.draftId, problems: problems.filter((p) => p.severity === 'error').map((p) => ({ ...p })), earlier: null });
+    }
+    return { sent: items.length - notSent.length, notSent };
   }
 
   /** Starts the current workspace's publisher, which resumes every unfinished job in the background. */

@@ -2,7 +2,7 @@ import { newId } from '../common';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import {
-  DRAFT_STATES, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
+  DRAFT_STATES, LEGACY_STATES, readState, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
   type Draft, type DraftInput, type DraftPatch, type DraftPhoto, type DraftState, type ParsedPhoto, type StoredDraftState,
 } from './model';
 import { all, empty, get, nowIso, prepare, run, sql, sqlJoin, type Query, type ReadableDB, type WritableDB } from './sql';
@@ -64,7 +64,7 @@ function hydrate(db: ReadableDB, rows: DraftRow[]): Draft[] {
     photos: photos.get(r.id) ?? [],
     tags: tags.get(r.id) ?? [],
     notes: r.notes,
-    state: r.deleted_at !== null ? 'deleted' : (r.state as StoredDraftState),
+    state: r.deleted_at !== null ? 'deleted' : readState(r.state),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     deletedAt: r.deleted_at,
@@ -314,14 +314,14 @@ export function setState(db: WritableDB, id: string, state: StoredDraftState, op
 }
 
 /**
- * Sets the state of many drafts in one statement (revision +1 each), for outcomes mirrored in bulk
+ * Sets the state of many drafts in one statement (revision +1 each that changes; the others are left alone), for outcomes mirrored in bulk
  * (the publisher). Drafts missing or soft-deleted are left alone; returns how many changed.
  */
 export function setStates(db: WritableDB, ids: readonly string[], state: StoredDraftState): number {
   const s = parseInput(z.enum(DRAFT_STATES), state);
   if (ids.length === 0) return 0;
   return run(db, sql`UPDATE drafts SET state = ${s}, updated_at = ${nowIso(db)}, revision = revision + 1
-    WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND deleted_at IS NULL`).changes;
+    WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND deleted_at IS NULL AND state IS NOT ${s}`).changes;
 }
 
 /** A copy as a new draft (state 'draft', new ids for it and its photos, same tags and notes). */
@@ -458,7 +458,11 @@ function filters(db: ReadableDB, q: z.output<typeof ListQuerySchema>): Query {
   if (q.state === 'deleted') parts.push(sql`d.deleted_at IS NOT NULL`);
   else {
     parts.push(sql`d.deleted_at IS NULL`);
-    if (q.state !== undefined) parts.push(sql`d.state = ${q.state}`);
+    if (q.state !== undefined) {
+      // Older rows may hold a legacy word for this state (model.ts LEGACY_STATES).
+      const words = [q.state, ...Object.keys(LEGACY_STATES).filter((w) => LEGACY_STATES[w] === q.state)];
+      parts.push(words.length === 1 ? sql`d.state = ${q.state}` : sql`d.state IN (SELECT value FROM json_each(${JSON.stringify(words)}))`);
+    }
   }
   if (q.profile_id !== undefined) parts.push(sql`d.profile_id = ${q.profile_id}`);
   if (q.platform !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM json_each(d.platforms) WHERE value = ${q.platform})`);

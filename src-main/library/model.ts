@@ -2,8 +2,17 @@ import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { CHANNEL_KEYS, CHANNELS, isChannelKey } from '../hub';
 
-/** Where a draft is in its life. `deleted` is shown for a soft-deleted draft (undo restores the state it had). */
-export const DRAFT_STATES = ['draft', 'queued', 'scheduled', 'published', 'partial', 'failed'] as const;
+/**
+ * Where a draft is in its life: the post states of publisher/post-state.ts (one model, derived
+ * there from the journal and mirrored here so lists can filter on it). `deleted` is shown for a
+ * soft-deleted draft (undo restores the state it had). `channels_refused`: every channel refused;
+ * `refused`: the Hub refused the request (nothing was sent). Rows written before this list hold
+ * the older word 'failed', read as `channels_refused` (LEGACY_STATES).
+ */
+export const DRAFT_STATES = ['draft', 'queued', 'scheduled', 'sending', 'published', 'partial', 'refused', 'channels_refused', 'unknown', 'cancelled'] as const;
+/** Words older rows and exports may hold, and the state each reads as. */
+export const LEGACY_STATES: Readonly<Record<string, (typeof DRAFT_STATES)[number]>> = Object.freeze({ failed: 'channels_refused' });
+export const readState = (s: string): (typeof DRAFT_STATES)[number] => LEGACY_STATES[s] ?? ((DRAFT_STATES as readonly string[]).includes(s) ? (s as (typeof DRAFT_STATES)[number]) : 'draft');
 export type StoredDraftState = (typeof DRAFT_STATES)[number];
 export type DraftState = StoredDraftState | 'deleted';
 
@@ -204,7 +213,7 @@ const baseShape = {
   photos: z.array(PhotoInputSchema).max(100),
   tags: z.array(tag).max(50).transform((t) => dedupe(t, (x) => x.toLocaleLowerCase('und'))),
   notes: z.string().max(100_000),
-  state: z.enum(DRAFT_STATES),
+  state: z.preprocess((v) => (typeof v === 'string' && v in LEGACY_STATES ? LEGACY_STATES[v] : v), z.enum(DRAFT_STATES)),
 };
 
 /** Channel fields may be given inside `fields` or at the top level (as in a publish body). */

@@ -3,7 +3,8 @@
  * lives in the areas themselves.
  */
 import type { HubClient } from '../hub';
-import { cache as libCache, campaigns as libCampaigns, drafts as libDrafts, type Library } from '../library';
+import { cache as libCache, campaigns as libCampaigns, drafts as libDrafts, type Library, type StoredDraftState } from '../library';
+import { draftPostStates } from './draft-states';
 import { fitPhotos, type MediaCache } from '../media';
 import type { DraftSource, HubPort, MediaPort } from './ports';
 import type { ProfilePins, PublishDraft } from './preflight';
@@ -82,8 +83,12 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
     },
     pins(profileId): ProfilePins | null {
       const rows = libCache.pins(lib.db, workspaceId, profileId);
-      if (rows.length === 0) return null;
-      const out: ProfilePins = {};
+      // The channels linked on the profile, when the profiles were cached (preflight: not_connected).
+      const linked = libCache.profiles(lib.db, workspaceId).some((p) => p.profile_id === profileId)
+        ? libCache.connections(lib.db, workspaceId, profileId).map((c) => c.platform)
+        : null;
+      if (rows.length === 0 && linked === null) return null;
+      const out: ProfilePins = linked ? { connections: linked } : {};
       for (const r of rows) {
         // The cache keys pins by channel (or by the Hub's field name): accept both.
         const c = r.channel.toLowerCase();
@@ -93,9 +98,16 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
       }
       return out;
     },
-    markStates(ids, state) {
-      // One statement for all (drafts deleted meanwhile are left alone; their jobs keep the outcome).
-      libDrafts.setStates(lib.db, ids, state);
+    markStates(ids) {
+      // The state written is the one derivation of post-state.ts over each draft's jobs.
+      const byState = new Map<StoredDraftState, string[]>();
+      for (const [id, st] of draftPostStates(lib.db, ids)) {
+        const list = byState.get(st.state);
+        if (list) list.push(id);
+        else byState.set(st.state, [id]);
+      }
+      // One statement per state (drafts deleted meanwhile are left alone; their jobs keep the outcome).
+      for (const [state, list] of byState) libDrafts.setStates(lib.db, list, state);
     },
   };
 }

@@ -28,8 +28,13 @@ export { JOB_STATES, FINAL_STATES, UNFINISHED_STATES, SENDABLE_STATES, POLLED_ST
 export { preflight, publishFields, hasErrors, type Problem, type ProblemCode, type PublishDraft, type ProfilePins } from './preflight';
 export { PublisherEmitter, NO_EVENTS, type PublisherEvents, type PublisherEventMap, type PublisherTopic, type BatchProgress, type Connectivity } from './events';
 export { RateGate, type Sleep } from './gate';
-export type { HubPort, MediaPort, DraftSource, DraftOutcomeState, FittedMedia, FittedPhoto, PreparedBody } from './ports';
+export type { HubPort, MediaPort, DraftSource, FittedMedia, FittedPhoto, PreparedBody } from './ports';
 export { assertJournal, plainJob, listJobs, getJob, findJob, jobByKey, jobEvents, listBatches, getBatch, batchItems } from './read';
 export type { Job, JobEvent, PhotoMeta, Batch, BatchItem, BatchKind, JobReason, JobQuery } from '../library';
 export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
+export { postState, postStateText, channelState, toneOf, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type StateTone, type JobView } from './post-state';
+export { holdBack, earlierOutcome, SENT_STATES, type Held } from './guard';
+export { draftPostState, draftPostStates } from './draft-states';
+export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
+export { MARKED_BY_USER } from './decisions';

@@ -111,6 +111,8 @@ export interface PublishRequestInput {
   campaignId?: string;
   /** Every draft the source says is ready and that has no live job yet. */
   all?: boolean;
+  /** The user chose "publish again": drafts already sent are sent again as new posts (guard.ts). */
+  again?: boolean;
 }
 
 /** Counters for the benchmarks and the CLI summary. */

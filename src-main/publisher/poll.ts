@@ -63,7 +63,6 @@ export function accept(ctx: PublisherContext, job: Job, result: PublishResult, s
   const ids = { requestId: typeof result.request_id === 'string' ? result.request_id : job.requestId, hubJobId: typeof result.job_id === 'string' ? result.job_id : job.hubJobId };
   if (FINAL_STATUSES.includes(result.status)) {
     const moved = ctx.journal.move(job, { state: 'done', hubStatus: result.status, result, outcomes, ...ids, polls: job.polls, nextAt: null, lastError: null, finalAt: now }, { type: source === 'answer' ? 'done' : 'status_final', detail: { status: result.status } });
-    ctx.journal.markDraft(job.draftId, result.status === 'failed' ? 'failed' : result.status === 'partial' ? 'partial' : 'published');
     return moved;
   }
   const polls = job.polls;

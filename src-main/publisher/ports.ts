@@ -34,7 +34,6 @@ export interface MediaPort {
   fit(photos: PublishDraft['photos'], fields: PublishFields, budgetBytes: number | undefined, signal?: AbortSignal): Promise<FittedMedia>;
 }
 
-export type DraftOutcomeState = 'queued' | 'scheduled' | 'published' | 'partial' | 'failed';
 
 /** Where drafts come from (the library). */
 export interface DraftSource {
@@ -48,6 +47,9 @@ export interface DraftSource {
   campaignDrafts?(campaignId: string): string[];
   /** The profile's cached pins, for preflight; null when unknown. */
   pins?(profileId: string): ProfilePins | null;
-  /** Mirrors the publishing outcome into these drafts' state, in one go (drafts deleted meanwhile are left alone). */
-  markStates(ids: readonly string[], state: DraftOutcomeState): void;
+  /**
+   * These drafts' jobs moved: the source re-derives each one's mirrored state from the journal
+   * (post-state.ts, the one derivation), in one go; drafts deleted meanwhile are left alone.
+   */
+  markStates(ids: readonly string[]): void;
 }

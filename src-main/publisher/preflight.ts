@@ -4,6 +4,7 @@
  */
 import { CHANNELS, countChars, isChannelKey, titleFor, DEFAULT_CONTRACT, type HubContract } from '../hub';
 import type { Draft, DraftPhoto } from '../library';
+import { PHOTO_RULES } from '../media';
 
 /** The part of a library draft the publisher reads (a library `Draft` is one). */
 export type PublishDraft = Pick<Draft, 'id' | 'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue'> & {
@@ -15,7 +16,12 @@ export interface ProfilePins {
   facebook_page_id?: string | null;
   target_linkedin_page_id?: string | null;
   gmb_location_id?: string | null;
+  /** Channels linked on the profile, from the cached profiles (GET /v1/profiles); absent/null: not known. */
+  connections?: readonly string[] | null;
 }
+
+/** A Reddit community name as the Hub takes it: no `r/` prefix, 3 to 21 letters, digits or underscores. */
+export const REDDIT_COMMUNITY_RE = /^[A-Za-z0-9][A-Za-z0-9_]{2,20}$/;
 
 export type ProblemCode =
   | 'no_profile' | 'no_platforms' | 'unknown_channel' | 'not_photo_channel' | 'duplicate_channel'
@@ -23,8 +29,12 @@ export type ProblemCode =
   | 'no_photos' | 'bad_photo_url' | 'photo_missing'
   | 'scheduled_page_dropped' | 'bad_schedule' | 'timezone_missing'
   | 'pin_conflict' | 'pin_overrides' | 'first_comment_unused'
+  /** From the cached profile and the channels' photo rules (issue 22, item 6). */
+  | 'not_connected' | 'too_many_photos' | 'bad_community'
   /** Not preflight proper: the draft vanished, or its photos could not be fitted. */
-  | 'draft_missing' | 'media_failed';
+  | 'draft_missing' | 'media_failed'
+  /** Not preflight proper: the draft was sent before (guard.ts); only "publish again" sends it. */
+  | 'already_sent';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -59,9 +69,24 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
       out.push(err('not_photo_channel', `${ch.label} does not accept photo posts`, key, 'platforms'));
       continue;
     }
+    if (pins?.connections && !pins.connections.includes(key)) {
+      out.push(err('not_connected', `no ${ch.label} account is linked to this profile (the Hub would refuse it: platform_not_connected)`, key, 'platforms'));
+    }
     for (const f of ch.requiredFields) {
       const v = draft.fields[f];
-      if (typeof v !== 'string' || v.trim() === '') out.push(err('missing_field', `${ch.label} needs ${f}`, key, f));
+      // A required `<key>_title` falls back to the shared title, which is then sent under its own name (publishFields).
+      const given = typeof v === 'string' && v.trim() !== '' ? v : f === `${key}_title` ? titleFor(key, body) : undefined;
+      if (given === undefined || given.trim() === '') out.push(err('missing_field', `${ch.label} needs ${f}`, key, f));
+    }
+    const community = draft.fields.reddit_community;
+    if (key === 'reddit' && typeof community === 'string' && community.trim() !== '' && !REDDIT_COMMUNITY_RE.test(community.trim())) {
+      out.push(err('bad_community', `"${community}" is not a Reddit community name (3 to 21 letters, digits or _, without r/)`, key, 'reddit_community'));
+    }
+    // The channels' own public figures (media PHOTO_RULES): a warning, as that table's contract says;
+    // the channel's answer stays final (X refuses a fifth photo; Pinterest's table says 1 for a plain Pin).
+    const maxPhotos = PHOTO_RULES[key]?.maxPhotos ?? null;
+    if (maxPhotos !== null && draft.photos.length > maxPhotos) {
+      out.push(warn('too_many_photos', `${ch.label} takes at most ${maxPhotos} photos in one post; this draft has ${draft.photos.length}: ${ch.label} is likely to refuse it`, key, 'photos'));
     }
     const title = titleFor(key, body);
     if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));
@@ -128,6 +153,14 @@ export function publishFields(draft: PublishDraft, photoUrls: readonly string[],
   if (draft.scheduled_at) f.scheduled_at = draft.scheduled_at;
   if (draft.timezone) f.timezone = draft.timezone;
   if (draft.add_to_queue) f.add_to_queue = true;
+  // A required per-channel title (Reddit's) is sent under its own name even when it is the shared
+  // title: the reference says it is required and also that it falls back; explicit is safe (issue 22).
+  for (const key of platforms) {
+    if (!isChannelKey(key)) continue;
+    const own = `${key}_title`;
+    const title = titleFor(key, { ...draft.fields, title: draft.title });
+    if (CHANNELS[key].requiredFields.includes(own) && title && title.trim() !== '' && !(typeof draft.fields[own] === 'string' && draft.fields[own].trim() !== '')) f[own] = title;
+  }
   // A channel's own field goes only with that channel (a retry of some channels drops the others').
   const owner = fieldOwners();
   for (const [k, v] of Object.entries(draft.fields).sort(([a], [b]) => a.localeCompare(b))) {

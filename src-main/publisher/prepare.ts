@@ -93,7 +93,6 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
     if ('problems' in built) {
       publishBatches.skipItem(ctx.db, { batchId: it.batchId, position: it.position, problems: built.problems });
       skipped.push({ batchId: it.batchId, draftId: it.draftId, problems: built.problems });
-      ctx.journal.markDraft(it.draftId, 'failed');
     } else ready.push({ job: built, item: it });
   });
   if (ready.length === 0) return { jobIds: [], skipped };
@@ -113,7 +112,7 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
     ctx.bodies.keep(j.id, bodies.get(j.id)!); // a draft journaled meanwhile by another run has no job here: never sent
     ctx.journal.remember(j);
     ctx.events.emit('job', j);
-    ctx.journal.markDraft(j.draftId, 'queued');
+    ctx.journal.markDraft(j.draftId); // its first job: the draft's state is derived again
   }
   return { jobIds: jobs.map((j) => j.id), skipped };
 }

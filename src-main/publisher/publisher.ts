@@ -20,6 +20,8 @@ import { newId, sleep as realSleep, systemClock, type Clock } from '../common';
 import { DEFAULT_CONTRACT, type HubAnswer } from '../hub';
 import { publishBatches, publishEvents, publishJobs, type BatchKind, type Job, type JobEvent, type JobQuery, type NewJob, type WritableDB } from '../library';
 import { BodyStore } from './bodies';
+import { markLive } from './decisions';
+import { holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
 import { PublisherError } from './errors';
 import { NO_EVENTS, type BatchProgress } from './events';
@@ -96,11 +98,12 @@ export class Publisher {
   async publish(input: PublishRequestInput, run: RunOptions = {}): Promise<RunReport> {
     const prepared = this.#recordBatch(input);
     if (!prepared) return emptyReport();
-    return this.#run(prepared.work, [prepared.batchId], run);
+    const report = await this.#run(prepared.work, [prepared.batchId], run);
+    return { ...report, skipped: [...prepared.held, ...report.skipped] }; // drafts already sent are answered for too
   }
 
   /** Validates the request and records the batch (its drafts, in order); null when empty. */
-  #recordBatch(input: PublishRequestInput): { batchId: string; work: Work[] } | null {
+  #recordBatch(input: PublishRequestInput): { batchId: string; work: Work[]; held: RunReport['skipped'] } | null {
     const ctx = this.#ctx;
     const ids: string[] = [...(input.draftIds ?? [])];
     let kind: BatchKind = 'drafts';
@@ -122,9 +125,16 @@ export class Publisher {
     if (missing !== undefined) throw new PublisherError('draft_not_found', `no draft ${missing}`);
     if (unique.length === 0) return null;
     const batch = publishBatches.createBatch(this.db, { id: ctx.newId(), workspaceId: ctx.workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, { now: ctx.clock.now(), durable: ctx.durability.mode });
+    // Never twice by accident (guard.ts): drafts already sent are skipped in the batch with their
+    // earlier outcome, unless the user chose "publish again".
+    const held = holdBatch(this.db, batch.id, unique, { again: input.again === true });
     ctx.durability.left();
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
-    return { batchId: batch.id, work: unique.map((draftId, position) => ({ kind: 'prepare', batchId: batch.id, position, draftId })) };
+    const work: Work[] = [];
+    unique.forEach((draftId, position) => {
+      if (!held.has(draftId)) work.push({ kind: 'prepare', batchId: batch.id, position, draftId });
+    });
+    return { batchId: batch.id, work, held: [...held.values()] };
   }
 
   /**
@@ -249,6 +259,22 @@ export class Publisher {
     };
   }
 
+  /**
+   * The user's decision after an unknown outcome: "it is live — mark published" (decisions.ts).
+   * The other decision, "send again as new", is resendUnknown.
+   */
+  markLive(jobId: string): Job {
+    const ctx = this.#ctx;
+    ctx.journal.flush();
+    if (ctx.active.has(jobId)) throw new PublisherError('invalid_state', `job ${jobId} is being sent; it cannot be marked live`);
+    const job = markLive(this.db, jobId, ctx.clock.now());
+    ctx.journal.forget(jobId);
+    ctx.journal.markDraft(job.draftId);
+    ctx.journal.flushMarks();
+    ctx.events.emit('job', job);
+    return job;
+  }
+
   /** Withdraws a job that has not gone out (prepared, retrying, blocked) or an unknown one; its kept photos go. */
   cancel(jobId: string): Job {
     const job = this.job(jobId);
@@ -256,6 +282,7 @@ export class Publisher {
     if (!CANCELLABLE_STATES.includes(job.state) || active) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}${active ? ' and being sent' : ''}; it cannot be cancelled`);
     const cancelled = this.#ctx.journal.move(job, { state: 'cancelled', nextAt: null }, { type: 'cancelled' });
     this.#ctx.journal.flush();
+    this.#ctx.journal.flushMarks(); // the draft's state says cancelled at once
     void tidyBodies(this.#ctx);
     return cancelled;
   }

@@ -95,11 +95,9 @@ export async function sendJob(ctx: PublisherContext, jobId: string, signal?: Abo
       case 'done':
         // Same-key retries exhausted: final, durable at once (the user may resend these bytes under a new key).
         ctx.journal.move(job, { state: 'done', hubStatus: null, nextAt: null, lastError: step.error, finalAt: now }, { type: step.event }, { durable: true });
-        ctx.journal.markDraft(job.draftId, 'failed');
         return {};
       case 'refused':
         ctx.journal.move(job, { state: 'refused', nextAt: null, lastError: step.error, finalAt: now }, { type: 'refused' });
-        ctx.journal.markDraft(job.draftId, 'failed');
         return {};
       case 'blocked':
         ctx.journal.move(job, { state: 'blocked', nextAt: null, lastError: step.error }, { type: 'blocked' });

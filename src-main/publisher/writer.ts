@@ -16,7 +16,7 @@
 import { publishEvents, publishJobs, type Job, type JobPatch, type PendingEvent, type WritableDB } from '../library';
 import { PublisherError } from './errors';
 import type { PublisherEvents } from './events';
-import type { DraftOutcomeState, DraftSource } from './ports';
+import type { DraftSource } from './ports';
 
 /** Group commit window for state changes (ms). */
 const COMMIT_WINDOW_MS = 5;
@@ -37,7 +37,7 @@ export class JournalWriter {
   readonly #known = new Map<string, Job>();
   /** Events (answers) to be written with the job's next change. */
   readonly #notes = new Map<string, PendingEvent[]>();
-  readonly #marks = new Map<string, DraftOutcomeState>();
+  readonly #marks = new Set<string>();
 
   constructor(
     readonly db: WritableDB,
@@ -66,6 +66,7 @@ export class JournalWriter {
       else this.#schedule();
     }
     this.#known.set(job.id, next);
+    if (patch.state !== undefined) this.markDraft(job.draftId);
     return next;
   }
 
@@ -126,10 +127,10 @@ export class JournalWriter {
     return job;
   }
 
-  /** Mirrors an outcome into the draft's state (batched; see flushMarks). */
-  markDraft(draftId: string | null, state: DraftOutcomeState): void {
+  /** Notes that a draft's jobs moved, so its mirrored state is derived again (batched; see flushMarks). */
+  markDraft(draftId: string | null): void {
     if (draftId === null) return;
-    this.#marks.set(draftId, state);
+    this.#marks.add(draftId);
     if (this.#marks.size >= MARKS_MAX) this.flushMarks();
   }
 
@@ -137,14 +138,9 @@ export class JournalWriter {
   flushMarks(): void {
     if (this.#marks.size === 0) return;
     this.flush();
-    const byState = new Map<DraftOutcomeState, string[]>();
-    for (const [id, st] of this.#marks) {
-      const ids = byState.get(st);
-      if (ids) ids.push(id);
-      else byState.set(st, [id]);
-    }
+    const ids = [...this.#marks];
     this.#marks.clear();
-    for (const [st, ids] of byState) this.deps.drafts.markStates(ids, st);
+    this.deps.drafts.markStates(ids);
   }
 
   /** Forgets what this process remembers of the jobs of a finished run. */

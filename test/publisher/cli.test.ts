@@ -25,7 +25,7 @@ describe('postroom publish / resume / status', () => {
     const r = await cli(['publish', ...ids, '--wait', '--json', '--data-dir', w.dir], {});
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out.map((l) => JSON.parse(l) as Record<string, unknown>)).toMatchObject([{ draftId: ids[0], state: 'done', hubStatus: 'completed' }]);
+    expect(r.out.map((l) => JSON.parse(l) as Record<string, unknown>)).toMatchObject([{ draftId: ids[0], state: 'done', hubStatus: 'completed', post: { state: 'published' } }, { summary: { sent: 1, notSent: 0 } }]);
     // The post is in the data dir's own sandbox state (the app's embedded Hub reads the same file).
     const sandboxDb = new Database(join(w.dir, 'sandbox.sqlite'), { readonly: true });
     try {
@@ -43,7 +43,10 @@ describe('postroom publish / resume / status', () => {
     try {
       const r = await cli(['publish', ...ids, '--wait', '--json', '--data-dir', w.dir], env);
       expect(r.code).toBe(0);
-      const lines = r.out.map((l) => JSON.parse(l) as Record<string, unknown>);
+      const all = r.out.map((l) => JSON.parse(l) as Record<string, unknown>);
+      // One line per job, then one summary line with the batch's counts.
+      expect(all.at(-1)).toEqual({ summary: { sent: 2, notSent: 0, alreadySent: 0, problems: 0 } });
+      const lines = all.slice(0, -1);
       expect(lines).toHaveLength(2);
       for (const l of lines) {
         expect(l).toMatchObject({ state: 'done', hubStatus: 'completed', lastError: null });

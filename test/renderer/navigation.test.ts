@@ -19,3 +19,13 @@ describe('navigation', () => {
     expect(screenForShortcut({ altKey: true, ctrlKey: true, metaKey: false, key: '1', code: 'Digit1' })).toBeNull();
   });
 });
+
+describe('Compose keeps the open draft (issue 22, item 7)', () => {
+  it('reopens the last draft when Compose is chosen without one', async () => {
+    const { withOpenDraft } = await import('../../src-renderer/src/lib/navigation');
+    expect(withOpenDraft({ screen: 'compose', id: null }, 'd1')).toEqual({ screen: 'compose', id: 'd1' });
+    expect(withOpenDraft({ screen: 'compose', id: 'd2' }, 'd1')).toEqual({ screen: 'compose', id: 'd2' });
+    expect(withOpenDraft({ screen: 'library', id: null }, 'd1')).toEqual({ screen: 'library', id: null });
+    expect(withOpenDraft({ screen: 'compose', id: null }, null)).toEqual({ screen: 'compose', id: null });
+  });
+});

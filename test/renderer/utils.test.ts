@@ -88,6 +88,8 @@ describe('preview crops', () => {
 describe('outbox jobs', () => {
   const job = (id: string, createdAt: string, state: JobDto['state'] = 'prepared'): JobDto => ({
     id, draftId: null, batchId: null, idempotencyKey: `k-${id}`, state, hubStatus: null, platforms: ['x'], outcomes: [], lastError: null, attempts: 0, createdAt, updatedAt: createdAt,
+    post: { state: 'sending', tone: 'progress', channels: [], published: 0, total: 1, refused: [], scheduledAt: null, timezone: null, retrying: false, reason: null, nextTryAt: null },
+    caption: '', profileId: null, campaignId: null, scheduledAt: null, timezone: null, supersededBy: null,
   });
   it('inserts or replaces a job, newest first', () => {
     let jobs = upsertJob([], job('a', '2026-11-22T10:00:00Z'));

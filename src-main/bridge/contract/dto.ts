@@ -70,7 +70,9 @@ export interface DraftPhotoDto {
   mime: string | null;
 }
 
-export type DraftState = 'draft' | 'queued' | 'scheduled' | 'published' | 'partial' | 'failed' | 'deleted';
+/** The post states (publisher/post-state.ts), mirrored on drafts; `deleted` for the trash. */
+export type PostStateKind = 'draft' | 'queued' | 'scheduled' | 'sending' | 'published' | 'partial' | 'refused' | 'channels_refused' | 'unknown' | 'cancelled';
+export type DraftState = PostStateKind | 'deleted';
 
 export interface DraftDto {
   id: string;
@@ -179,12 +181,80 @@ export interface JobDto {
   attempts: number;
   createdAt: string;
   updatedAt: string;
+  /** This job's post state (post-state.ts over this job alone). */
+  post: PostStateDto;
+  /** Which post it is: the caption and profile as sent (the card's excerpt and brand). */
+  caption: string;
+  profileId: string | null;
+  /** The campaign whose batch sent it, when one did. */
+  campaignId: string | null;
+  /** The scheduled time and zone as sent. */
+  scheduledAt: string | null;
+  timezone: string | null;
+  /** A newer job (retry of the refused channels, or a resend) took over this one's follow-up. */
+  supersededBy: string | null;
+}
+
+/** A post's record (publisher/record.ts): every attempt with key, time, answer code and message. */
+export interface JobRecordDto {
+  jobId: string;
+  draftId: string | null;
+  key: string;
+  reason: string;
+  parentJobId: string | null;
+  platforms: string[];
+  fields: Record<string, unknown>;
+  state: JobState;
+  hubStatus: string | null;
+  outcomes: ChannelOutcomeDto[];
+  attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null }>;
+  events: Array<{ at: string; type: string; detail: Record<string, unknown> | null }>;
 }
 
 export interface BatchDto {
   id: string;
   total: number;
   byState: Partial<Record<JobState, number>>;
+  /**
+   * On the answer of publish.start (absent on 'batch' events): drafts sent (journaled with a new
+   * key) and every draft not sent with its reasons (preflight problems; 'already_sent' with the
+   * earlier outcome). `sent + notSent.length === total`.
+   */
+  sent?: number;
+  notSent?: NotSentDto[];
+}
+
+// ---- outcomes (issue 22): one post state, per post and per channel ----
+export type ChannelStateKind = 'sending' | 'retrying' | 'queued' | 'scheduled' | 'published' | 'refused' | 'hub_refused' | 'unknown' | 'cancelled';
+export interface ChannelStateDto {
+  channel: string;
+  state: ChannelStateKind;
+  jobId: string;
+  url: string | null;
+  code: string | null;
+  message: string | null;
+  vietnamese: string | null;
+}
+/** Which colour a state may wear; a refusal is never `ok`. */
+export type StateTone = 'neutral' | 'progress' | 'ok' | 'warn' | 'bad';
+export interface PostStateDto {
+  state: PostStateKind;
+  tone: StateTone;
+  channels: ChannelStateDto[];
+  published: number;
+  total: number;
+  refused: string[];
+  scheduledAt: string | null;
+  timezone: string | null;
+  retrying: boolean;
+  reason: { code: string; message: string } | null;
+  nextTryAt: string | null;
+}
+export interface NotSentDto {
+  draftId: string;
+  problems: ProblemDto[];
+  /** Held because it was sent before: its post state then (null: not sent for other reasons). */
+  earlier: PostStateKind | null;
 }
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }

@@ -41,7 +41,7 @@ export const draftFilterSchema = z.object({
   profile_id: z.string().max(200).optional(),
   channel: channelKey.optional(),
   tag: tag.optional(),
-  state: z.enum(['draft', 'queued', 'scheduled', 'published', 'partial', 'failed', 'deleted']).optional(),
+  state: z.enum(['draft', 'queued', 'scheduled', 'sending', 'published', 'partial', 'refused', 'channels_refused', 'unknown', 'cancelled', 'deleted']).optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
 }).strict();
@@ -101,7 +101,10 @@ export const METHODS = {
   'campaigns.create': m<D.CampaignDto>()(z.object({ name: z.string().trim().min(1).max(120) }).strict(), 'a new campaign'),
   'campaigns.addDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'add drafts to a campaign'),
 
-  'publish.start': m<D.BatchDto>()(z.object({ draftIds: ids.optional(), campaignId: id.optional() }).strict(), 'journal and send drafts (they wait in the outbox while offline)'),
+  'publish.start': m<D.BatchDto>()(z.object({ draftIds: ids.optional(), campaignId: id.optional(), again: z.boolean().optional() }).strict(), 'journal and send drafts (they wait in the outbox while offline); drafts already sent are held back (notSent) unless again'),
+  'jobs.markLive': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome, the user saw it live: mark it published (never resent)'),
+  'jobs.record': m<D.JobRecordDto>()(z.object({ id }).strict(), "a post's record: every attempt with its key, time, answer code and message"),
+  'drafts.postState': m<D.PostStateDto>()(z.object({ id }).strict(), "a draft's post state, per post and per channel, from the journal"),
   'jobs.list': m<D.JobDto[]>()(z.object({
     state: z.enum(['prepared', 'sending', 'retrying', 'awaiting', 'done', 'refused', 'blocked', 'unknown', 'cancelled']).optional(),
     draftId: id.optional(),

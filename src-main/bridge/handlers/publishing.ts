@@ -1,8 +1,8 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { fitPhotos } from '../../media';
-import { fitInputs, libraryDrafts, preflight, publishFields } from '../../publisher';
-import type { BatchDto, BudgetDto, JobDto, ParsedInput, ProblemDto } from '../contract';
-import { toJobDto, type Outbox } from '../outbox';
+import { draftPostState, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
+import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostStateDto, ProblemDto } from '../contract';
+import { toJobDto, withCampaigns, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
 export function publishingHandlers(s: Services, outbox: Outbox) {
@@ -33,12 +33,23 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
         }),
       };
     },
-    'publish.start': (input: { draftIds?: string[] | undefined; campaignId?: string | undefined }): Promise<BatchDto> => outbox.start(input),
+    'publish.start': (input: ParsedInput<'publish.start'>): Promise<BatchDto> => outbox.start(input),
+    'drafts.postState': (input: { id: string }): PostStateDto => {
+      s.library.drafts.getDraft(db, input.id); // a typed not_found for an unknown id
+      return draftPostState(db, input.id);
+    },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
-      return p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map(toJobDto);
+      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map(toJobDto));
     },
-    'jobs.get': async (input: { id: string }): Promise<JobDto> => toJobDto((await outbox.publisher()).job(input.id)),
+    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id))])[0]!,
+    'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
+      return toJobDto((await outbox.publisher()).markLive(input.id));
+    },
+    'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
+      const p = await outbox.publisher();
+      return jobRecord(p.job(input.id), p.events(input.id));
+    },
     'jobs.retryFailed': (input: { id: string }): Promise<JobDto> => outbox.followUp('retry', input.id),
     'jobs.resendUnknown': (input: { id: string }): Promise<JobDto> => outbox.followUp('resend', input.id),
     'jobs.cancel': async (input: { id: string }): Promise<JobDto> => toJobDto((await outbox.publisher()).cancel(input.id)),

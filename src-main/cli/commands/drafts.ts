@@ -1,5 +1,6 @@
 import { dataPaths } from '../../common';
 import { openLibrary, type Draft, type ImportProblem, type Library } from '../../library';
+import { draftPostState, postStateText, type PostState } from '../../publisher';
 import { CliError, type CliContext, type Command } from '../command';
 
 /** Opens the library of the data dir, runs `fn` on it, always closes it. */
@@ -49,8 +50,11 @@ export const draftsImportCommand: Command = {
   },
 };
 
-const draftLine = (d: Draft): string =>
-  [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), d.state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+/** The draft's post state in words (post-state.ts, the one derivation), or its trash state. */
+const stateWords = (d: Draft, post: PostState | null): string => (post ? postStateText(post) : d.state);
+
+const draftLine = (d: Draft, post: PostState | null): string =>
+  [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), stateWords(d, post).padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
 
 export const draftsListCommand: Command = {
   name: 'drafts list',
@@ -65,7 +69,10 @@ export const draftsListCommand: Command = {
     const query = typeof values.query === 'string' ? values.query : '';
     return withLibrary(ctx, async (lib) => {
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
-      for (const d of page.items) ctx.emit({ draft: d }, draftLine(d));
+      for (const d of page.items) {
+        const post = d.state === 'deleted' ? null : draftPostState(lib.db, d.id);
+        ctx.emit({ draft: d, ...(post ? { postState: post } : {}) }, draftLine(d, post));
+      }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);
       return 0;

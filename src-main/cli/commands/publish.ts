@@ -2,7 +2,7 @@ import { dataPaths, describeError } from '../../common';
 import { HubClient } from '../../hub';
 import { openLibrary, type Library, type Workspace } from '../../library';
 import { MediaCache } from '../../media';
-import { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type Job, type PublisherOptions, type RunReport } from '../../publisher';
+import { hubPort, libraryDrafts, mediaPort, postState, postStateText, Publisher, PublisherEmitter, type Job, type PublisherOptions, type RunReport } from '../../publisher';
 import { startSandbox } from '../../sandbox';
 import { API_KEY_ENV, createSecretsServices } from '../../secrets';
 import { CliError, type CliContext, type Command } from '../command';
@@ -77,6 +77,7 @@ export function jobLine(j: Job): Record<string, unknown> {
     reason: j.reason,
     parentJobId: j.parentJobId,
     supersededBy: j.supersededBy,
+    post: postState([j]),
   };
 }
 
@@ -85,7 +86,7 @@ function jobText(j: Job): string {
     .map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}${o.success === false && o.message ? ` (${o.message}${o.vietnamese ? ` · Tạm dịch: ${o.vietnamese}` : ''})` : ''}`)
     .join(', ');
   const err = j.lastError ? ` [${j.lastError.code}: ${j.lastError.message}]` : '';
-  return `${j.id}  draft ${j.draftId ?? '-'}  ${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}  ${outcomes}${err}`;
+  return `${j.id}  draft ${j.draftId ?? '-'}  ${postStateText(postState([j]))}  [job ${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}]  ${outcomes}${err}`;
 }
 
 function report(ctx: CliContext, r: RunReport): number {
@@ -94,6 +95,14 @@ function report(ctx: CliContext, r: RunReport): number {
       `draft ${s.draftId} not sent: ${s.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
   }
   for (const j of r.jobs) ctx.emit(jobLine(j), jobText(j));
+  // One line that says what the batch did: the count sent equals the jobs journaled; every draft
+  // not sent is listed above with its reasons.
+  const sent = new Set(r.jobs.map((j) => j.draftId)).size;
+  const held = r.skipped.filter((s) => s.problems.some((p) => p.code === 'already_sent')).length;
+  if (r.batchIds.length > 0) {
+    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, problems: r.skipped.length - held } },
+      `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${r.skipped.length}${r.skipped.length ? ` (${held} already sent, ${r.skipped.length - held} with problems)` : ''}`);
+  }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
   if (r.interrupted) ctx.info('interrupted: unfinished jobs keep their keys; run `postroom resume` to continue');
@@ -121,15 +130,18 @@ const concurrencyOf = (v: unknown): number | undefined => {
 export const publishCommand: Command = {
   name: 'publish',
   summary: 'journal drafts (new key each) and send them; --wait polls to final outcomes',
-  usage: 'publish [DRAFT_ID…] [--all] [--campaign ID] [--wait] [--concurrency N]',
-  options: { all: { type: 'boolean' }, wait: { type: 'boolean' }, concurrency: { type: 'string' }, campaign: { type: 'string' } },
+  usage: 'publish [DRAFT_ID…] [--all] [--campaign ID] [--again] [--wait] [--concurrency N]',
+  options: { all: { type: 'boolean' }, wait: { type: 'boolean' }, concurrency: { type: 'string' }, campaign: { type: 'string' }, again: { type: 'boolean' } },
   async run(ctx, { positionals, values }) {
     const all = values.all === true;
     const campaignId = typeof values.campaign === 'string' ? values.campaign : undefined;
     if (positionals.length === 0 && !all && campaignId === undefined) throw new CliError('usage', 'name drafts to publish, or --all; usage: postroom publish [DRAFT_ID…] [--all] [--wait]');
     return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter) => {
       progress(ctx, emitter);
-      const r = await p.publish({ draftIds: positionals, all, ...(campaignId ? { campaignId } : {}) }, { wait: values.wait === true, signal: ctx.signal });
+      // --again: drafts already published, scheduled, queued or in flight are sent again as new posts.
+      const r = await p.publish({ draftIds: positionals, all, ...(campaignId ? { campaignId } : {}), ...(values.again === true ? { again: true } : {}) }, { wait: values.wait === true, signal: ctx.signal });
+      const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
+      if (heldOnly) ctx.info('nothing new to send: every draft was sent before (add --again to send them again as new posts)');
       if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing to publish');
       return report(ctx, r);
     });

@@ -3,6 +3,7 @@ import { debounced, type Timers } from './debounce';
 import { History } from './history';
 import { mergeJobs } from './jobs';
 import { needsThumbnail, type Thumb } from './photos';
+import { fieldsPatch } from './fieldsPatch';
 import type { KeyValueStore } from './preferences.svelte';
 
 /** The draft fields the composer edits (Hub names), as sent in `drafts.update`. */
@@ -360,6 +361,8 @@ export class ComposerState {
       }
       const keys = [...this.#dirty];
       const patch = Object.fromEntries(keys.map((k) => [k, edit[k]])) as Partial<DraftFields>;
+      // The core merges `fields`: a field cleared here is sent as '' (removed), not just left out.
+      if (patch.fields) patch.fields = fieldsPatch(draft.fields, patch.fields);
       this.#dirty.clear();
       this.#saveState = 'saving';
       let r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: draft.revision });
@@ -389,12 +392,16 @@ export class ComposerState {
   }
 
   /** Preflight, budget and duplicate guard, from the core (offline: no Hub needed). */
+  /** Checks run concurrently (each photo change starts one; fitting is slow): only the latest one's answers are shown. */
+  #checkSeq = 0;
   async runChecks(): Promise<void> {
+    const seq = ++this.#checkSeq;
     const [p, b, d] = await Promise.all([
       this.#bridge.invoke('drafts.preflight', { id: this.#id }),
       this.#bridge.invoke('drafts.budget', { id: this.#id }),
       this.#bridge.invoke('drafts.duplicates', { id: this.#id }),
     ]);
+    if (seq !== this.#checkSeq) return; // a newer check is under way: these answers are stale
     if (p.ok) {
       this.#problems = p.value;
       this.#problemsError = null;
@@ -445,12 +452,13 @@ export class ComposerState {
   }
 
   /** Saves, re-checks, and hands the draft to the publisher (it waits in the outbox while offline). */
-  async publish(): Promise<BridgeResult<BatchDto> | { ok: false; error: { code: 'unsaved' | 'has_errors'; message: string } }> {
+  async publish(opts: { again?: boolean } = {}): Promise<BridgeResult<BatchDto> | { ok: false; error: { code: 'unsaved' | 'has_errors'; message: string } }> {
     const saved = await this.flush();
     if (!saved) return { ok: false, error: { code: 'unsaved', message: this.#saveError?.message ?? 'not saved' } };
     await this.runChecks();
     if (this.errorCount > 0) return { ok: false, error: { code: 'has_errors', message: `${this.errorCount} problems` } };
-    const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id] });
+    // again: the user chose "Publish again…" (the core holds back a draft sent before otherwise).
+    const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id], ...(opts.again ? { again: true } : {}) });
     if (r.ok) {
       this.#handedOff = true;
       const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });

@@ -1,4 +1,4 @@
-import { parseHash, routeHash, type Route, type Screen } from './navigation';
+import { parseHash, routeHash, withOpenDraft, type Route, type Screen } from './navigation';
 
 /** The window's location hash, as far as navigation needs it (a fake in tests). */
 export interface HashHost {
@@ -11,12 +11,24 @@ export class Navigation {
   #host: HashHost;
   #route = $state.raw<Route>(parseHash(''));
 
+  /** The draft the composer last had open (reopened when Compose is chosen without one). */
+  #lastDraft: string | null = null;
+
   constructor(host: HashHost) {
     this.#host = host;
-    this.#route = parseHash(host.location.hash);
+    this.#route = this.#remember(parseHash(host.location.hash));
     host.addEventListener('hashchange', () => {
-      this.#route = parseHash(this.#host.location.hash);
+      const route = this.#remember(parseHash(this.#host.location.hash));
+      this.#route = route;
+      const hash = routeHash(route);
+      if (this.#host.location.hash !== hash) this.#host.location.hash = hash;
     });
+  }
+
+  #remember(route: Route): Route {
+    const r = withOpenDraft(route, this.#lastDraft);
+    if (r.screen === 'compose' && r.id !== null) this.#lastDraft = r.id;
+    return r;
   }
 
   get route(): Route {
@@ -24,7 +36,7 @@ export class Navigation {
   }
 
   go(screen: Screen, id: string | null = null): void {
-    const next: Route = { screen, id };
+    const next: Route = this.#remember({ screen, id });
     this.#route = next;
     const hash = routeHash(next);
     if (this.#host.location.hash !== hash) this.#host.location.hash = hash;

@@ -31,3 +31,11 @@ export function screenForShortcut(e: { altKey: boolean; ctrlKey: boolean; metaKe
   if (!digit) return null;
   return SCREENS[Number(digit) - 1] ?? null;
 }
+
+/**
+ * The composer keeps the draft it had open: coming back to Compose without an id (the sidebar,
+ * Alt+2) reopens the last draft instead of forgetting it (issue 22, item 7). Pure.
+ */
+export function withOpenDraft(route: Route, lastDraft: string | null): Route {
+  return route.screen === 'compose' && route.id === null && lastDraft !== null ? { screen: 'compose', id: lastDraft } : route;
+}

@@ -54,6 +54,15 @@ export class OutboxState {
     if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
     return r;
   }
+  /** The user saw an unknown post live: it becomes published and is never resent. */
+  async markLive(id: string) {
+    const r = await this.#bridge.invoke('jobs.markLive', { id, confirm: true });
+    if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
+    return r;
+  }
+  record(id: string) {
+    return this.#bridge.invoke('jobs.record', { id });
+  }
   async resendUnknown(id: string) {
     const r = await this.#bridge.invoke('jobs.resendUnknown', { id, confirm: true });
     if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);

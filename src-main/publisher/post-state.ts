@@ -1,0 +1,191 @@
+/**
+ * The one state model of a post, per post and per channel (architecture.md, "What a person sees").
+ * Every screen, the CLI and the drafts table's mirrored `state` column read it from here.
+ *
+ * 1. Each channel's state comes from the LATEST job that addressed it (a retry of refused channels,
+ *    a resend or a "publish again" is a newer job for those channels; per-caption posts of one draft
+ *    are jobs over different channels). A cancelled job counts only when every job of that channel
+ *    was cancelled: cancelling a retry leaves the earlier outcome standing.
+ * 2. The post's state comes from its channels, in this order: still moving (sending / retrying),
+ *    outcome unknown, waiting at the Hub (queued / scheduled), then the final tally.
+ * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
+ */
+import type { StoredDraftState } from '../library';
+import type { ChannelOutcome } from '../hub';
+import type { Job } from '../library';
+
+/** The states a post can be in: the drafts table stores the same words (library DRAFT_STATES). */
+export type PostStateKind = StoredDraftState;
+
+export type ChannelStateKind =
+  | 'sending' | 'retrying' | 'queued' | 'scheduled' | 'published' | 'refused' | 'hub_refused' | 'unknown' | 'cancelled';
+
+export interface ChannelState {
+  channel: string;
+  state: ChannelStateKind;
+  /** The job that decides this channel (the latest that addressed it). */
+  jobId: string;
+  url: string | null;
+  code: string | null;
+  message: string | null;
+  vietnamese: string | null;
+}
+
+/** Which colour a state may wear: a refusal is never `ok`. */
+export type StateTone = 'neutral' | 'progress' | 'ok' | 'warn' | 'bad';
+
+export interface PostState {
+  state: PostStateKind;
+  tone: StateTone;
+  channels: ChannelState[];
+  /** Channels published (N) of the channels addressed (M, cancelled ones left out). */
+  published: number;
+  total: number;
+  /** Channels refused (by the channel or by the Hub), in the post's channel order. */
+  refused: string[];
+  /** For `scheduled`: the time and zone the post goes out at, as sent. */
+  scheduledAt: string | null;
+  timezone: string | null;
+  /** For `sending`: whether it waits to retry, why, and when the next try is (ISO). */
+  retrying: boolean;
+  reason: { code: string; message: string } | null;
+  nextTryAt: string | null;
+}
+
+/** What the derivation reads of a job (a Job, or a job read back from a bridge). */
+export type JobView = Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fields' | 'outcomes' | 'lastError' | 'nextAt' | 'createdAt' | 'scheduledAt'>;
+
+const TONES: Readonly<Record<PostStateKind, StateTone>> = Object.freeze({
+  draft: 'neutral', cancelled: 'neutral',
+  queued: 'progress', scheduled: 'progress', sending: 'progress',
+  published: 'ok',
+  partial: 'warn',
+  refused: 'bad', channels_refused: 'bad', unknown: 'bad',
+});
+
+export const toneOf = (s: PostStateKind): StateTone => TONES[s];
+
+function outcomeOf(job: JobView, channel: string): ChannelOutcome | undefined {
+  return job.outcomes?.find((o) => o.channel === channel);
+}
+
+/** One channel's state as its deciding job says. */
+export function channelState(job: JobView, channel: string): ChannelState {
+  const o = outcomeOf(job, channel);
+  const base = { channel, jobId: job.id, url: o?.url ?? null, code: o?.code ?? null, message: o?.message ?? null, vietnamese: o?.vietnamese ?? null };
+  const err = { code: job.lastError?.code ?? null, message: job.lastError?.message ?? null };
+  switch (job.state) {
+    case 'prepared':
+    case 'sending':
+      return { ...base, state: 'sending' };
+    case 'retrying':
+    case 'blocked':
+      return { ...base, ...err, state: 'retrying' };
+    case 'awaiting':
+      if (job.fields.add_to_queue === true || job.fields.add_to_queue === 'true') return { ...base, state: 'queued' };
+      if (job.hubStatus === 'scheduled') return { ...base, state: 'scheduled' };
+      return { ...base, state: 'sending' };
+    case 'unknown':
+      return { ...base, ...err, state: 'unknown' };
+    case 'refused':
+      return { ...base, ...err, state: 'hub_refused' };
+    case 'cancelled':
+      return { ...base, state: 'cancelled' };
+    case 'done':
+      if (o?.success === true) return { ...base, state: 'published' };
+      if (o?.success === false) return { ...base, state: 'refused' };
+      // Final without a word for this channel: retries ran out (nothing confirmed) or the Hub said
+      // failed without results. Not published; say why.
+      if (job.hubStatus === 'completed') return { ...base, state: 'published' };
+      return { ...base, ...err, state: err.code ? 'unknown' : 'refused' };
+    default: {
+      const never: never = job.state;
+      throw new Error(`unknown job state ${String(never)}`);
+    }
+  }
+}
+
+/** For each channel, the job that decides it (rule 1). */
+function decidingJobs(jobs: readonly JobView[]): Map<string, JobView> {
+  const ordered = [...jobs].sort((a, b) => a.createdAt - b.createdAt);
+  const live = new Map<string, JobView>();
+  const cancelled = new Map<string, JobView>();
+  for (const j of ordered) {
+    for (const c of j.platforms) (j.state === 'cancelled' ? cancelled : live).set(c, j);
+  }
+  const out = new Map<string, JobView>();
+  for (const j of ordered) for (const c of j.platforms) if (!out.has(c)) out.set(c, live.get(c) ?? cancelled.get(c)!);
+  return out;
+}
+
+const EMPTY: Omit<PostState, 'state' | 'tone'> = { channels: [], published: 0, total: 0, refused: [], scheduledAt: null, timezone: null, retrying: false, reason: null, nextTryAt: null };
+
+/**
+ * The post state of one draft (or of any set of jobs shown as one post) from its jobs.
+ * Pure: the same jobs always give the same state.
+ */
+export function postState(jobs: readonly JobView[]): PostState {
+  if (jobs.length === 0) return { state: 'draft', tone: 'neutral', ...EMPTY };
+  const deciding = decidingJobs(jobs);
+  const channels = [...deciding].map(([c, j]) => channelState(j, c));
+  const counted = channels.filter((c) => c.state !== 'cancelled');
+  const published = counted.filter((c) => c.state === 'published').length;
+  const refused = counted.filter((c) => c.state === 'refused' || c.state === 'hub_refused').map((c) => c.channel);
+  const base = { ...EMPTY, channels, published, total: counted.length, refused };
+  const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, state, tone: toneOf(state) });
+  if (counted.length === 0) return make('cancelled');
+  const has = (s: ChannelStateKind) => counted.some((c) => c.state === s);
+  const jobOf = (s: ChannelStateKind): JobView | undefined => {
+    const c = counted.find((x) => x.state === s);
+    return c ? jobs.find((j) => j.id === c.jobId) : undefined;
+  };
+  if (has('retrying') || has('sending')) {
+    const retrying = counted.filter((c) => c.state === 'retrying');
+    const next = retrying.map((c) => jobs.find((j) => j.id === c.jobId)?.nextAt ?? null).filter((n): n is number => n !== null).sort((a, b) => a - b)[0];
+    const why = retrying.find((c) => c.code);
+    return make('sending', {
+      retrying: retrying.length > 0,
+      reason: why?.code ? { code: why.code, message: why.message ?? '' } : null,
+      nextTryAt: next !== undefined ? new Date(next).toISOString() : null,
+    });
+  }
+  if (has('unknown')) {
+    const u = counted.find((c) => c.state === 'unknown')!;
+    return make('unknown', { reason: u.code ? { code: u.code, message: u.message ?? '' } : null });
+  }
+  if (has('scheduled')) {
+    const j = jobOf('scheduled')!;
+    const at = typeof j.fields.scheduled_at === 'string' ? j.fields.scheduled_at : j.scheduledAt;
+    const zone = typeof j.fields.timezone === 'string' ? j.fields.timezone : null;
+    return make('scheduled', { scheduledAt: at ?? null, timezone: zone });
+  }
+  if (has('queued')) return make('queued');
+  if (published === counted.length) return make('published');
+  if (published > 0) return make('partial');
+  if (counted.every((c) => c.state === 'hub_refused')) {
+    const h = counted[0]!;
+    return make('refused', { reason: h.code ? { code: h.code, message: h.message ?? '' } : null });
+  }
+  return make('channels_refused');
+}
+
+/** The state in plain English words, for the CLI and logs (screens word it from the same fields). */
+export function postStateText(s: PostState): string {
+  switch (s.state) {
+    case 'draft': return 'draft';
+    case 'queued': return "in the Hub's posting queue";
+    case 'scheduled': return `scheduled for ${s.scheduledAt ?? '?'}${s.timezone ? ` in ${s.timezone}` : ''}`;
+    case 'sending':
+      return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';
+    case 'published': return `published on all channels (${s.published} of ${s.total})`;
+    case 'partial': return `partly published (${s.published} of ${s.total}; refused: ${s.refused.join(', ')})`;
+    case 'refused': return `refused by the Hub, nothing sent${s.reason ? ` (${s.reason.code})` : ''}`;
+    case 'channels_refused': return `refused by every channel (${s.refused.join(', ')})`;
+    case 'unknown': return 'outcome unknown (may be live)';
+    case 'cancelled': return 'cancelled';
+    default: {
+      const never: never = s.state;
+      return String(never);
+    }
+  }
+}

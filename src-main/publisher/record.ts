@@ -1,0 +1,63 @@
+/**
+ * A post's record, so a user can prove what was sent and when (issue 22, item 4): every attempt
+ * with its idempotency key, time, answer code and message, then what the status reads said. Pure:
+ * built from the job and its journal events.
+ */
+import type { Job, JobEvent } from '../library';
+
+export interface RecordAttempt {
+  attempt: number;
+  key: string;
+  /** ISO time the request went out. */
+  at: string;
+  /** The Hub's answer: HTTP status, code (a Hub error code, or the post status) and message; null while none came. */
+  http: number | null;
+  code: string | null;
+  message: string | null;
+}
+
+export interface RecordLine {
+  at: string;
+  type: string;
+  detail: Record<string, unknown> | null;
+}
+
+export interface JobRecord {
+  jobId: string;
+  draftId: string | null;
+  key: string;
+  reason: Job['reason'];
+  parentJobId: string | null;
+  platforms: string[];
+  fields: Record<string, unknown>;
+  state: Job['state'];
+  hubStatus: string | null;
+  outcomes: NonNullable<Job['outcomes']>;
+  attempts: RecordAttempt[];
+  /** Every journal event, in order (status reads, retries, decisions). */
+  events: RecordLine[];
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+
+export function jobRecord(job: Job, events: readonly JobEvent[]): JobRecord {
+  const attempts: RecordAttempt[] = [];
+  for (const e of events) {
+    if (e.type === 'attempt') {
+      attempts.push({ attempt: Number(e.detail?.attempt ?? attempts.length + 1), key: str(e.detail?.key) ?? job.idempotencyKey, at: iso(e.at), http: null, code: null, message: null });
+    } else if (e.type === 'answer' && attempts.length > 0) {
+      const last = attempts[attempts.length - 1]!;
+      const d = e.detail ?? {};
+      last.http = typeof d.http === 'number' ? d.http : null;
+      last.code = str(d.code) ?? str(d.status) ?? str(d.kind);
+      last.message = str(d.message) ?? str(d.error) ?? str(d.reason);
+    }
+  }
+  return {
+    jobId: job.id, draftId: job.draftId, key: job.idempotencyKey, reason: job.reason, parentJobId: job.parentJobId,
+    platforms: [...job.platforms], fields: { ...job.fields }, state: job.state, hubStatus: job.hubStatus,
+    outcomes: (job.outcomes ?? []).map((o) => ({ ...o })), attempts,
+    events: events.map((e) => ({ at: iso(e.at), type: e.type, detail: e.detail })),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The post states as the screens show them. The state itself is derived in the core
+ * (publisher/post-state.ts) and arrives on the DTOs; this file only words and colours it.
+ * test/renderer/post-state.test.ts checks these tables against the core's, entry by entry.
+ */
+import { problemText } from './problems';
+import type { BatchDto, DraftState, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
+
+/** Every post state, in the order the Library's filter offers them. */
+export const POST_STATES: readonly PostStateKind[] = ['draft', 'queued', 'scheduled', 'sending', 'published', 'partial', 'refused', 'channels_refused', 'unknown', 'cancelled'];
+
+/** The colour of a state (core toneOf): a refusal is never `ok`. */
+export const TONES: Readonly<Record<DraftState, StateTone>> = Object.freeze({
+  draft: 'neutral', cancelled: 'neutral', deleted: 'neutral',
+  queued: 'progress', scheduled: 'progress', sending: 'progress',
+  published: 'ok',
+  partial: 'warn',
+  refused: 'bad', channels_refused: 'bad', unknown: 'bad',
+});
+
+/** States in which publishing sends a second copy (core guard SENT_STATES): only "Publish again…" does. */
+export const SENT_STATES: readonly DraftState[] = ['queued', 'scheduled', 'sending', 'published', 'partial', 'unknown'];
+
+type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
+
+/** One line saying what the post state means, with its numbers (N of M, time and zone, next try). */
+export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string, label: (channel: string) => string): string {
+  const channels = p.refused.map(label).join(', ');
+  switch (p.state) {
+    case 'draft': return '';
+    case 'queued': return t('outcome.queued');
+    case 'scheduled': return t('outcome.scheduledFor', { values: { time: p.scheduledAt ? when(p.scheduledAt) : '?', zone: p.timezone ?? 'UTC' } });
+    case 'sending':
+      if (!p.retrying) return t('outcome.sending');
+      return p.nextTryAt
+        ? t('outcome.retrying', { values: { code: p.reason?.code ?? '?', time: when(p.nextTryAt) } })
+        : t('outcome.retryingNoTime', { values: { code: p.reason?.code ?? '?' } });
+    case 'published': return t('outcome.published', { values: { m: p.total } });
+    case 'partial': return t('outcome.partial', { values: { n: p.published, m: p.total, channels } });
+    case 'refused': return t('outcome.refused', { values: { code: p.reason?.code ?? '?' } });
+    case 'channels_refused': return t('outcome.channelsRefused', { values: { channels } });
+    case 'unknown': return t('outcome.unknown');
+    case 'cancelled': return t('outcome.cancelled');
+    default: {
+      const never: never = p.state;
+      return String(never);
+    }
+  }
+}
+
+/**
+ * A batch's answer in words: how many were sent, how many not, and for each draft not sent its
+ * reasons (an earlier send, in the user's language; preflight problems as the check words them).
+ */
+export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => string, channelLabel: (key: string) => string = (k) => k): { sent: number; message: string; lines: string[] } {
+  const notSent = b.notSent ?? [];
+  const sent = b.sent ?? b.total - notSent.length;
+  const lines = notSent.map((n) => {
+    const reason = n.earlier
+      ? t('outcome.alreadySent', { values: { state: t(`state.${n.earlier}`) } })
+      : n.problems.filter((p) => p.severity === 'error').map((p) => `${p.channel ? `${channelLabel(p.channel)}: ` : ''}${problemText(p, t, channelLabel)}`).join('; ');
+    return t('outcome.notSentLine', { values: { caption: captionOf(n.draftId), reason } });
+  });
+  return { sent, message: t('outcome.summary', { values: { sent, notSent: notSent.length } }), lines };
+}

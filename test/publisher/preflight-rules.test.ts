@@ -1,0 +1,49 @@
+/**
+ * Preflight catches offline what the Hub or a channel would refuse (issue 22, item 6): a channel not
+ * linked on the profile (from the cached connections), more photos than a channel takes (X: 4, warned), a
+ * Reddit community not in the form the Hub takes; and the title each channel gets is sent explicitly.
+ */
+import { describe, expect, it } from 'vitest';
+import { PHOTO_RULES } from '../../src-main/media';
+import { preflight, publishFields, type PublishDraft } from '../../src-main/publisher/preflight';
+
+const photo = (n: number) => ({ id: `ph${n}`, position: n, source: 'file' as const, path: `/tmp/${n}.jpg`, url: null });
+const draft = (over: Partial<PublishDraft> = {}): PublishDraft => ({
+  id: 'd1', profile_id: 'p1', platforms: ['instagram', 'x'], caption: 'hello', title: '', fields: {}, scheduled_at: null, timezone: null, add_to_queue: false,
+  photos: [photo(0)], ...over,
+});
+const errs = (d: PublishDraft, pins: Parameters<typeof preflight>[1] = null) => preflight(d, pins).filter((p) => p.severity === 'error').map((p) => `${p.code}:${p.channel ?? ''}`);
+
+describe('preflight from the cached profile and the photo rules', () => {
+  it('refuses a channel not linked on the profile, when the profile\'s connections are known', () => {
+    expect(errs(draft(), { connections: ['x', 'facebook'] })).toEqual(['not_connected:instagram']);
+    expect(errs(draft(), { connections: ['x', 'instagram'] })).toEqual([]);
+    expect(errs(draft(), null)).toEqual([]); // not known: the Hub's answer decides
+  });
+
+  it('counts photos against each channel\'s rule (X takes 4), from the rules table', () => {
+    expect(PHOTO_RULES.x?.maxPhotos).toBe(4);
+    const five = [0, 1, 2, 3, 4].map(photo);
+    const warns = (d: PublishDraft) => preflight(d).filter((p) => p.severity === 'warning').map((p) => `${p.code}:${p.channel ?? ''}`);
+    // A warning (the table's contract: the channel's answer stays final), shown before anything is sent.
+    expect(warns(draft({ photos: five }))).toEqual(['too_many_photos:x']);
+    expect(warns(draft({ photos: five.slice(0, 4) }))).toEqual([]);
+  });
+
+  it('checks the Reddit community form (no r/, 3 to 21 letters, digits or _)', () => {
+    const reddit = (community: string) => draft({ platforms: ['reddit'], title: 'A title', fields: { reddit_community: community } });
+    expect(errs(reddit('pics'))).toEqual([]);
+    expect(errs(reddit('r/pics'))).toEqual(['bad_community:reddit']);
+    expect(errs(reddit('no spaces'))).toEqual(['bad_community:reddit']);
+  });
+
+  it('sends the Reddit title explicitly: the shared title when no own title, which then is not flagged missing', () => {
+    const d = draft({ platforms: ['reddit'], title: 'Autumn in Berlin', fields: { reddit_community: 'berlin' } });
+    expect(errs(d)).toEqual([]);
+    expect(publishFields(d, [])).toMatchObject({ title: 'Autumn in Berlin', reddit_title: 'Autumn in Berlin' });
+    const own = draft({ platforms: ['reddit'], title: 'Shared', fields: { reddit_community: 'berlin', reddit_title: 'Own' } });
+    expect(publishFields(own, [])).toMatchObject({ reddit_title: 'Own' });
+    expect(errs(draft({ platforms: ['reddit'], title: '', fields: { reddit_community: 'berlin' } }))).toEqual(expect.arrayContaining(['missing_field:reddit']));
+    expect(publishFields(draft({ platforms: ['instagram'], title: 'T' }), [])).not.toHaveProperty('reddit_title');
+  });
+});
