@@ -1,6 +1,7 @@
 import { LibraryError } from '../errors';
 import type { ReadableDB, WritableDB } from '../sql';
 import { up as up0001 } from './0001-initial';
+import { up as up0002 } from './0002-campaign-plans';
 import { up as up0100 } from './0100-journal';
 import { up as up0101 } from './0101-journal-body-packs';
 import { up as up0102 } from './0102-journal-resendable-index';
@@ -21,6 +22,7 @@ export interface Migration {
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '0001-initial', up: up0001 },
+  { version: 2, name: '0002-campaign-plans', up: up0002 },
   { version: 100, name: '0100-journal', up: up0100 },
   { version: 101, name: '0101-journal-body-packs', up: up0101 },
   { version: 102, name: '0102-journal-resendable-index', up: up0102 },
