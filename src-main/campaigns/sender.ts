@@ -12,7 +12,7 @@
  * 3. Pause stops after the chunk in hand (chunks are small); cancel also withdraws every post not
  *    handed over and cancels the campaign's jobs that have not been sent. Resume is send again.
  */
-import { campaignPlans, type Library, type SendState } from '../library';
+import { campaignPlans, campaigns, type Library, type SendState } from '../library';
 import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport } from '../publisher';
 
 /** The part of the Publisher façade the sender uses. */
@@ -38,6 +38,8 @@ export interface SenderDeps {
   publisher: () => Promise<SenderPublisher>;
   /** Told after every change of a campaign's send (the bridge forwards it to the renderer). */
   onStatus?: (s: CampaignStatus) => void;
+  /** The workspace the app is in: a campaign of another workspace is not sent (its send resumes there). */
+  activeWorkspace?: () => string;
   /** Posts per publisher batch (default 25). */
   chunk?: number;
   signal?: AbortSignal;
@@ -48,6 +50,9 @@ const UNSENT_JOB_STATES: readonly JobState[] = ['prepared', 'retrying', 'blocked
 export class CampaignSender {
   readonly #d: SenderDeps;
   readonly #loops = new Map<string, Promise<void>>();
+  #stopped = false;
+  /** Stops the publisher runs this sender started (shutdown); their jobs stay journaled and resume. */
+  readonly #abort = new AbortController();
 
   constructor(deps: SenderDeps) {
     this.#d = deps;
@@ -105,6 +110,13 @@ export class CampaignSender {
     return ids;
   }
 
+  /** Stops every send loop after the chunk in hand (shutdown); the sends stay recorded as under way and resume on the next start. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#abort.abort(new Error('shutting down'));
+    await Promise.allSettled([...this.#loops.values()]);
+  }
+
   /** Resolves when the campaign's send loop (if any) has stopped. */
   async idle(campaignId: string): Promise<void> {
     await this.#loops.get(campaignId);
@@ -117,7 +129,7 @@ export class CampaignSender {
   }
 
   #loop(campaignId: string): void {
-    if (this.#loops.has(campaignId)) return;
+    if (this.#stopped || this.#loops.has(campaignId)) return;
     const run = this.#run(campaignId).catch(() => undefined).finally(() => this.#loops.delete(campaignId));
     this.#loops.set(campaignId, run);
   }
@@ -127,8 +139,9 @@ export class CampaignSender {
     const size = this.#d.chunk ?? 25;
     const p = await this.#d.publisher();
     for (;;) {
-      if (this.#d.signal?.aborted) return;
+      if (this.#stopped || this.#d.signal?.aborted) return;
       if (campaignPlans.getPlan(db, campaignId).sendState !== 'sending') return;
+      if (this.#d.activeWorkspace && campaigns.getCampaign(db, campaignId).workspaceId !== this.#d.activeWorkspace()) return;
       const next = campaignPlans.unsent(db, campaignId).slice(0, size);
       if (next.length === 0) {
         campaignPlans.setSendState(db, campaignId, 'done');
@@ -143,7 +156,7 @@ export class CampaignSender {
         else fresh.push(id);
       }
       if (fresh.length === 0) continue;
-      const { batch, done } = await p.enqueue({ draftIds: fresh }, { wait: false, ...(this.#d.signal ? { signal: this.#d.signal } : {}) });
+      const { batch, done } = await p.enqueue({ draftIds: fresh }, { wait: false, signal: this.#d.signal ? AbortSignal.any([this.#d.signal, this.#abort.signal]) : this.#abort.signal });
       if (!batch) {
         // Nothing the publisher would take (every draft gone): withdraw them so the loop ends.
         campaignPlans.withdraw(db, campaignId, fresh);

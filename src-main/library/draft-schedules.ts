@@ -49,3 +49,16 @@ export function captionMatches(db: ReadableDB, workspaceId: string, captions: re
     WHERE workspace_id = ${workspaceId} AND deleted_at IS NULL AND caption_key IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
     .map((r) => ({ draftId: r.id, profileId: r.profile_id, channels: JSON.parse(r.platforms) as string[], caption: r.caption, at: r.scheduled_ms }));
 }
+
+export interface CalendarRow { id: string; profile_id: string | null; platforms: string[]; caption: string; state: string; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null }
+
+/** Live drafts with a time in [fromMs, toMs), and every queued draft (no time of its own), for the calendar. */
+export function calendar(db: ReadableDB, workspaceId: string, fromMs: number, toMs: number, limit = 20_000): CalendarRow[] {
+  return all<{ id: string; profile_id: string | null; platforms: string; caption: string; state: string; scheduled_ms: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: number; campaign_id: string | null }>(db, sql`
+    SELECT d.id, d.profile_id, d.platforms, substr(d.caption, 1, 200) AS caption, d.state, d.scheduled_ms, d.scheduled_at, d.timezone, d.add_to_queue,
+      (SELECT campaign_id FROM campaign_items i WHERE i.draft_id = d.id LIMIT 1) AS campaign_id
+    FROM drafts d WHERE d.workspace_id = ${workspaceId} AND d.deleted_at IS NULL
+      AND ((d.scheduled_ms >= ${fromMs} AND d.scheduled_ms < ${toMs}) OR d.add_to_queue = 1)
+    ORDER BY d.scheduled_ms IS NULL, d.scheduled_ms, d.seq LIMIT ${limit}`)
+    .map((r) => ({ id: r.id, profile_id: r.profile_id, platforms: JSON.parse(r.platforms) as string[], caption: r.caption, state: r.state, at: r.scheduled_ms, scheduled_at: r.scheduled_at, timezone: r.timezone, add_to_queue: r.add_to_queue === 1, campaignId: r.campaign_id }));
+}
