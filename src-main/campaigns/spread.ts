@@ -14,6 +14,7 @@
  *    time order, per zone) the later post carries the shift.
  */
 import { DateTime } from 'luxon';
+import { instantOf, localOf, offsetAt, offsetText } from './zones';
 
 export interface SpreadPost {
   id: string;
@@ -54,36 +55,31 @@ export interface SpreadItem {
 }
 
 const MINUTE = 60_000;
-const LOCAL = "yyyy-MM-dd'T'HH:mm";
 
-const offsetText = (dt: DateTime): string => dt.toFormat('ZZ');
 
-/** The first moment of the plan, in its zone: `start`, or now. */
-function startOf(plan: SpreadPlan, zone: string, now: number): DateTime {
-  if (plan.start) {
-    const dt = DateTime.fromISO(plan.start, { zone });
-    if (dt.isValid) return dt;
-  }
-  return DateTime.fromMillis(now, { zone });
+/** The first moment of the plan (ms): `start` read in its zone, or now. */
+function startOf(plan: SpreadPlan, zone: string, now: number): number {
+  const wall = plan.start ? Date.parse(`${plan.start}Z`) : Number.NaN;
+  return Number.isNaN(wall) ? now : instantOf(zone, wall);
 }
 
-/** The queue's slot instants from `from` on, in order (an endless generator). */
-function* slotsFrom(queue: SpreadQueue, from: DateTime): Generator<number> {
-  const byDay = new Map<number, number[][]>();
+/** The queue's slot instants from `from` (ms) on, in order (an endless generator). */
+function* slotsFrom(queue: SpreadQueue, from: number): Generator<number> {
+  const byDay = new Map<number, number[]>();
   for (const s of queue.slots) {
     const [h, m] = s.time.split(':').map(Number);
     const list = byDay.get(s.weekday) ?? [];
-    list.push([h ?? 0, m ?? 0]);
+    list.push(((h ?? 0) * 60 + (m ?? 0)) * MINUTE);
     byDay.set(s.weekday, list);
   }
-  for (const l of byDay.values()) l.sort((a, b) => (a[0] ?? 0) * 60 + (a[1] ?? 0) - ((b[0] ?? 0) * 60 + (b[1] ?? 0)));
-  const startMs = from.toMillis();
-  let day = from.setZone(queue.timezone).startOf('day');
-  for (let i = 0; i < 366 * 30; i++, day = day.plus({ days: 1 })) {
-    for (const [h, m] of byDay.get(day.weekday % 7) ?? []) {
-      // A slot inside a spring-forward gap moves forward by the gap (luxon's rule, and the Hub's).
-      const at = day.set({ hour: h ?? 0, minute: m ?? 0 }).toMillis();
-      if (at >= startMs) yield at;
+  for (const l of byDay.values()) l.sort((a, b) => a - b);
+  // Days are walked as wall-clock dates (UTC arithmetic on the wall time), each slot then read in the zone.
+  const firstWall = from + offsetAt(queue.timezone, from) * MINUTE;
+  let day = firstWall - (firstWall % 86_400_000);
+  for (let i = 0; i < 366 * 30; i++, day += 86_400_000) {
+    for (const t of byDay.get(new Date(day).getUTCDay()) ?? []) {
+      const at = instantOf(queue.timezone, day + t);
+      if (at >= from) yield at;
     }
   }
 }
@@ -114,8 +110,7 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
     void out.push({ id: p.id, at: null, local: null, timezone: zone, offset: null, dstShift: null, movedForGapMinutes: 0, problem: { code, message } });
   const place = (p: SpreadPost, at: number, zone: string, moved: number): void => {
     take(p, at);
-    const dt = DateTime.fromMillis(at, { zone });
-    out.push({ id: p.id, at, local: dt.toFormat(LOCAL), timezone: zone, offset: offsetText(dt), dstShift: null, movedForGapMinutes: Math.round(moved / MINUTE), problem: null });
+    out.push({ id: p.id, at, local: localOf(zone, at), timezone: zone, offset: offsetText(offsetAt(zone, at)), dstShift: null, movedForGapMinutes: Math.round(moved / MINUTE), problem: null });
   };
 
   if (plan.mode === 'queue_slots') {
@@ -151,12 +146,12 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
     const step = plan.intervalMinutes;
     let cursor = startOf(plan, zone, now);
     for (const p of posts) {
-      const base = cursor.toMillis();
+      const base = cursor;
       let at = base;
       while (!fitsGap(p, at)) at += Math.max(gap, MINUTE);
       place(p, at, zone, at - base);
-      const next = DateTime.fromMillis(at, { zone });
-      cursor = step % 1440 === 0 ? next.plus({ days: step / 1440 }) : next.plus({ minutes: step });
+      // Whole days step the wall clock (09:00 stays 09:00 across DST); anything shorter is elapsed time.
+      cursor = step % 1440 === 0 ? instantOf(zone, Date.parse(localOf(zone, at) + 'Z') + step * MINUTE) : at + step * MINUTE;
     }
   } else {
     for (const p of posts) {
