@@ -37,15 +37,18 @@ function queuesFor(deps: PlannerDeps, list: readonly Draft[]): Map<string, Sprea
   return out;
 }
 
-/** Posts a plan may still move: drafts not yet sent (the rest keep the time they went with). */
-const movable = (d: Draft): boolean => d.state === 'draft';
+/** Posts a plan may still move: not handed to the publisher, nor withdrawn (the rest keep the time they went with). */
+function movableIds(lib: Library, campaignId: string): (d: Draft) => boolean {
+  const fixed = new Set(campaignPlans.sends(lib.db, campaignId).filter((s) => s.outcome !== 'skipped').map((s) => s.draftId));
+  return (d) => !fixed.has(d.id);
+}
 
 export interface PlanPreview { plan: CampaignPlan; items: SpreadItem[]; drafts: Draft[] }
 
 /** The spread of the campaign's unsent posts under `plan` (default: the stored plan), without writing anything. */
 export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPlanInput): PlanPreview {
   const p = plan === undefined ? campaignPlans.getPlan(deps.library.db, campaignId).plan : PlanSchema.parse(plan);
-  const list = campaignDrafts(deps.library, campaignId).filter(movable);
+  const list = campaignDrafts(deps.library, campaignId).filter(movableIds(deps.library, campaignId));
   const items = spread(list.map((d) => ({ id: d.id, profileId: d.profile_id, platforms: d.platforms, scheduledAt: d.scheduled_at, timezone: d.timezone })), p, queuesFor(deps, list), deps.now());
   return { plan: p, items, drafts: list };
 }

@@ -28,6 +28,8 @@ export interface CampaignStatus {
   sendState: SendState;
   total: number;
   handed: number;
+  /** Skipped by the publisher for their problems: nothing sent; the next send takes them again. */
+  skipped: number;
   withdrawn: number;
   unsent: number;
   batches: BatchProgress[];
@@ -66,13 +68,18 @@ export class CampaignSender {
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;
     const batches = p ? ids.map((id) => p.batchProgress(id)) : [];
-    const handed = sends.filter((s) => s.outcome === 'handed').length;
-    return { campaignId, sendState, total: handed + unsent + sends.filter((s) => s.outcome === 'withdrawn').length, handed, withdrawn: sends.length - handed, unsent, batches };
+    const n = (o: string) => sends.filter((s) => s.outcome === o).length;
+    return { campaignId, sendState, total: sends.length + unsent, handed: n('handed'), skipped: n('skipped'), withdrawn: n('withdrawn'), unsent, batches };
   }
 
-  /** Starts (or resumes) sending the campaign's unsent posts; answers once the state is recorded. */
+  /**
+   * Starts (or resumes) sending the campaign's unsent posts; answers once the state is recorded.
+   * Posts skipped by an earlier batch for their problems count as unsent again: one fixed since goes.
+   */
   async send(campaignId: string): Promise<CampaignStatus> {
-    campaignPlans.setSendState(this.#d.library.db, campaignId, 'sending');
+    const db = this.#d.library.db;
+    if (!this.#loops.has(campaignId)) campaignPlans.resetSkipped(db, campaignId);
+    campaignPlans.setSendState(db, campaignId, 'sending');
     this.#loop(campaignId);
     return this.#notify(campaignId);
   }
@@ -165,6 +172,9 @@ export class CampaignSender {
       campaignPlans.recordHanded(db, campaignId, fresh, batch.id);
       await this.#notify(campaignId);
       await done;
+      // Posts the publisher skipped for their problems (no job): recorded, so the loop goes on without them.
+      const b = p.batchProgress(batch.id);
+      if (b.pending === 0 && b.skipped > 0) campaignPlans.markSkipped(db, campaignId, fresh.filter((d) => p.jobs({ draftId: d, limit: 1 }).length === 0));
       await this.#notify(campaignId);
     }
   }

@@ -108,10 +108,11 @@ export function withdraw(db: WritableDB, campaignId: string, draftIds: readonly 
   return n;
 }
 
-export interface SendRecord { draftId: string; batchId: string | null; outcome: 'handed' | 'withdrawn'; at: string }
+export type SendOutcome = 'handed' | 'skipped' | 'withdrawn';
+export interface SendRecord { draftId: string; batchId: string | null; outcome: SendOutcome; at: string }
 
 export function sends(db: ReadableDB, campaignId: string): SendRecord[] {
-  return all<{ draft_id: string; batch_id: string | null; outcome: 'handed' | 'withdrawn'; at: string }>(db, sql`
+  return all<{ draft_id: string; batch_id: string | null; outcome: SendOutcome; at: string }>(db, sql`
     SELECT s.draft_id, s.batch_id, s.outcome, s.at FROM campaign_sends s
     LEFT JOIN campaign_items i ON i.campaign_id = s.campaign_id AND i.draft_id = s.draft_id
     WHERE s.campaign_id = ${campaignId} ORDER BY i.position, s.draft_id`).map((r) => ({ draftId: r.draft_id, batchId: r.batch_id, outcome: r.outcome, at: r.at }));
@@ -128,6 +129,18 @@ export function unsent(db: ReadableDB, campaignId: string): string[] {
   return all<{ draft_id: string }>(db, sql`SELECT i.draft_id FROM campaign_items i JOIN drafts d ON d.id = i.draft_id AND d.deleted_at IS NULL
     WHERE i.campaign_id = ${campaignId} AND NOT EXISTS (SELECT 1 FROM campaign_sends s WHERE s.campaign_id = i.campaign_id AND s.draft_id = i.draft_id)
     ORDER BY i.position`).map((r) => r.draft_id);
+}
+
+/** Marks posts of a batch the publisher skipped for their problems (no job: nothing reached the Hub); the send goes on without them. */
+export function markSkipped(db: WritableDB, campaignId: string, draftIds: readonly string[]): number {
+  if (draftIds.length === 0) return 0;
+  return run(db, sql`UPDATE campaign_sends SET outcome = 'skipped', at = ${nowIso(db)} WHERE campaign_id = ${campaignId} AND outcome = 'handed'
+    AND draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)}))`).changes;
+}
+
+/** Makes the skipped posts unsent again (an explicit send: a post fixed since goes this time). */
+export function resetSkipped(db: WritableDB, campaignId: string): number {
+  return run(db, sql`DELETE FROM campaign_sends WHERE campaign_id = ${campaignId} AND outcome = 'skipped'`).changes;
 }
 
 /** Clears the withdrawn marks, so a later send takes those posts again (the user's explicit choice). */

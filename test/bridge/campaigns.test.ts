@@ -114,6 +114,30 @@ describe('campaigns over the bridge', () => {
     expect(published.length).toBeLessThanOrEqual(s.handed);
   });
 
+  it('a post skipped for its problems is sent by the next send once fixed, and only it', async () => {
+    const c = await client();
+    ok(await c.invoke('profiles.refresh', {}));
+    const camp = ok(await c.invoke('campaigns.create', { name: 'Fix and resend' }));
+    const text = 'profile_id,platforms,caption,photos\nprof_lumen,instagram,With a photo,https://images.example.com/a.jpg\nprof_lumen,instagram,Without a photo,\n';
+    const r = ok(await c.invoke('campaigns.import', { id: camp.id, name: 'two.csv', text }));
+    expect(r.imported).toBe(2);
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', timezone: 'Europe/Berlin', start: '2027-05-03T09:00', intervalMinutes: 120 } }));
+    ok(await c.invoke('campaigns.send', { id: camp.id }));
+    const first = await until(c, camp.id, (s) => s.sendState === 'done' && s.batches.every((b) => b.pending === 0));
+    expect(first.batches[0]).toMatchObject({ total: 2, skipped: 1 });
+    expect(first).toMatchObject({ handed: 1, skipped: 1, unsent: 0 });
+    // Only the skipped post is still to plan.
+    expect(ok(await c.invoke('campaigns.preview', { id: camp.id })).items.map((i) => i.id)).toEqual([r.ids[1]]);
+    expect(c.core.services.sandbox?.control.publishedPosts()).toHaveLength(1);
+    ok(await c.invoke('photos.add', { draftId: r.ids[1] ?? '', urls: ['https://images.example.com/b.jpg'] }));
+    ok(await c.invoke('campaigns.send', { id: camp.id }));
+    const second = await until(c, camp.id, (s) => s.sendState === 'done' && s.batches.length === 2 && s.batches.every((b) => b.pending === 0));
+    expect(second.batches[1]).toMatchObject({ total: 1, skipped: 0 });
+    expect(second).toMatchObject({ handed: 2, skipped: 0 });
+    const posts = c.core.services.sandbox?.control.publishedPosts() ?? [];
+    expect(posts.map((p) => p.caption).sort()).toEqual(['With a photo', 'Without a photo']);
+  });
+
   it('closing the app mid-send and opening it again goes on with the same send, nothing lost, nothing twice', async () => {
     const dir = tempDataDir();
     const first = await client(dir);

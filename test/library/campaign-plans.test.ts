@@ -59,6 +59,12 @@ describe('campaign plans and sends', () => {
     expect(campaignPlans.unsent(lib.db, c.id)).toEqual([c3]);
     expect(campaignPlans.clearWithdrawn(lib.db, c.id)).toBe(1);
     expect(campaignPlans.unsent(lib.db, c.id)).toEqual([b, c3]);
+    // A post the publisher skipped for its problems waits for the next explicit send.
+    campaignPlans.recordHanded(lib.db, c.id, [c3], 'batch2');
+    expect(campaignPlans.markSkipped(lib.db, c.id, [c3])).toBe(1);
+    expect(campaignPlans.unsent(lib.db, c.id)).toEqual([b]);
+    expect(campaignPlans.resetSkipped(lib.db, c.id)).toBe(1);
+    expect(campaignPlans.unsent(lib.db, c.id)).toEqual([b, c3]);
   });
 
   it('writes many schedules in one go, and a bad one writes none', () => {

@@ -191,8 +191,8 @@ export interface CampaignPostDto {
   scheduled_at: string | null; timezone: string | null; add_to_queue: boolean;
   /** The post's state from the one state model (for now the draft's mirrored state). */
   state: DraftState;
-  /** handed: given to the publisher; withdrawn: cancelled before sending; null: not sent yet. */
-  send: 'handed' | 'withdrawn' | null;
+  /** handed: given to the publisher; skipped: it refused to send it for its problems; withdrawn: cancelled before sending; null: not sent yet. */
+  send: 'handed' | 'skipped' | 'withdrawn' | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 export interface CampaignImportReportDto {
@@ -214,7 +214,7 @@ export interface DryRunRowDto {
 export interface DryRunDto { plan: CampaignPlanDto; rows: DryRunRowDto[]; summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number } }
 export interface QueueSettingsDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
-export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; withdrawn: number; unsent: number; batches: BatchProgressDto[] }
+export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[] }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null }
 
 /** Events pushed to the renderer, by topic. */

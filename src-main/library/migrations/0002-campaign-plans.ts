@@ -7,9 +7,10 @@ import type { WritableDB } from '../sql';
  *   interval, the minimum gap per channel, Hub scheduling or the Hub's queue) and where its send
  *   stands (`idle` → `sending` ⇄ `paused` → `done` | `cancelled`). A campaign without a row has the
  *   default plan and has never been sent.
- * - `campaign_sends`: each post handed to the publisher (with the publisher batch it went in) or
- *   withdrawn before it was sent. What is not here has not been sent, so a send that stops
- *   (pause, quit, crash) goes on with exactly the posts still to send.
+ * - `campaign_sends`: each post handed to the publisher (with the publisher batch it went in),
+ *   skipped by it for its problems (in that batch, no job made, nothing sent), or withdrawn before
+ *   it was sent. What is not here has not been sent, so a send that stops (pause, quit, crash)
+ *   goes on with exactly the posts still to send; skipped posts wait for the next explicit send.
  * - `cached_queue_settings`: each profile's queue slots from GET /v1/queue/settings, kept for
  *   planning offline.
  */
@@ -27,10 +28,10 @@ export function up(db: WritableDB): void {
       draft_id TEXT NOT NULL,
       -- the publisher batch the post went in; NULL when it was withdrawn before sending
       batch_id TEXT,
-      outcome TEXT NOT NULL CHECK (outcome IN ('handed', 'withdrawn')),
+      outcome TEXT NOT NULL CHECK (outcome IN ('handed', 'skipped', 'withdrawn')),
       at TEXT NOT NULL,
       PRIMARY KEY (campaign_id, draft_id),
-      CHECK ((outcome = 'handed') = (batch_id IS NOT NULL))
+      CHECK ((outcome = 'withdrawn') = (batch_id IS NULL))
     ) STRICT, WITHOUT ROWID;
     CREATE INDEX campaign_sends_by_batch ON campaign_sends (campaign_id, batch_id);
 
