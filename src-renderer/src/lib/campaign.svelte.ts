@@ -67,7 +67,7 @@ export class CampaignState {
   get dryRun(): DryRunDto | null { return this.#dryRun; }
   get status(): CampaignStatusDto | null { return this.#status; }
 
-  readonly profileIds: string[] = $derived.by(() => [...new Set((this.#detail?.posts ?? []).map((p) => p.profile_id).filter((p): p is string => p !== null))]);
+  readonly profileIds: string[] = $derived.by(() => (this.#detail?.posts ?? []).map((p) => p.profile_id).filter((p, i, all): p is string => p !== null && all.indexOf(p) === i));
   readonly unsentCount: number = $derived.by(() => (this.#detail?.posts ?? []).filter((p) => p.send === null || p.send === 'skipped').length);
 
   async #run<T>(what: string, f: () => Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>): Promise<T | null> {
