@@ -99,6 +99,11 @@ export class CampaignState {
     }
   }
 
+  async #refreshPosts(): Promise<void> {
+    const d = await this.#bridge.invoke('campaigns.get', { id: this.#id });
+    if (d.ok) this.#detail = d.value;
+  }
+
   async rename(name: string): Promise<boolean> {
     const r = await this.#run('rename', () => this.#bridge.invoke('campaigns.rename', { id: this.#id, name }));
     if (r && this.#detail) this.#detail = { ...this.#detail, name: r.name };
@@ -213,7 +218,10 @@ export class CampaignState {
   /** The core's 'campaign' event (or an answer): the send state and every batch. */
   onStatus(s: CampaignStatusDto): void {
     if (s.campaignId !== this.#id) return;
+    const prev = this.#status;
     this.#status = s;
+    // Posts changed hands (or the send ended): their send column and the counts are read again.
+    if (prev && (prev.sendState !== s.sendState || prev.handed !== s.handed || prev.skipped !== s.skipped || prev.withdrawn !== s.withdrawn)) void this.#refreshPosts();
     for (const b of s.batches) this.#maybeAnnounce(b);
   }
 

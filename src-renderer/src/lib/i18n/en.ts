@@ -524,6 +524,18 @@ export const en = {
     noticeAttention: '{campaign}: batch {n} needs attention',
     noticeAttentionBody: '{skipped} not sent for their problems, {refused} refused, {unknown} unknown, {blocked} blocked',
     notifications: 'Notify me when a batch finishes',
+    problemCode: {
+      parse_error: 'The file cannot be read',
+      unknown_column: 'Unknown column',
+      unknown_channel: 'Unknown channel',
+      non_photo_channel: 'Channel takes no photo posts',
+      missing_field: 'Missing value',
+      bad_url: 'Not an https:// link',
+      unknown_timezone: 'Unknown time zone',
+      past_schedule: 'Time in the past',
+      unreadable_photo: 'Photo cannot be read',
+      invalid_value: 'Value not accepted',
+    },
     sendErrors: 'The last dry run found {n, plural, one {# post × channel with errors} other {# post × channel rows with errors}}: those posts are not sent (they show as “not sent (problems)”). Fix them and send again.',
   },
   channels: {

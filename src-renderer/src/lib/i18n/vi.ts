@@ -522,6 +522,18 @@ export const vi: Messages = {
     noticeAttention: '{campaign}: đợt {n} cần bạn xem',
     noticeAttentionBody: '{skipped} không gửi vì có lỗi, {refused} bị từ chối, {unknown} chưa rõ, {blocked} bị chặn',
     notifications: 'Báo cho tôi khi một đợt gửi xong',
+    problemCode: {
+      parse_error: 'Không đọc được tệp',
+      unknown_column: 'Cột không xác định',
+      unknown_channel: 'Kênh không xác định',
+      non_photo_channel: 'Kênh không nhận bài ảnh',
+      missing_field: 'Thiếu giá trị',
+      bad_url: 'Không phải liên kết https://',
+      unknown_timezone: 'Múi giờ không xác định',
+      past_schedule: 'Thời điểm đã qua',
+      unreadable_photo: 'Không đọc được ảnh',
+      invalid_value: 'Giá trị không hợp lệ',
+    },
     sendErrors: 'Lần chạy thử gần nhất thấy {n} dòng bài × kênh có lỗi: các bài đó sẽ không được gửi (hiện là “không gửi (có lỗi)”). Hãy sửa rồi gửi lại.',
   },
   channels: {
