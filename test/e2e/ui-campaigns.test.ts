@@ -205,4 +205,53 @@ describe('a campaign, from sheet to sent', () => {
     expect(await page.textContent('[data-testid="campaign-summary"]')).toContain('47 bài · 2 bài chưa gửi');
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('shows scheduled posts on a month and week calendar, coloured by profile; a drag moves a post not sent yet, a click opens it', async () => {
+    const { page, errors } = browser;
+    await page.evaluate(() => localStorage.setItem('postroom.locale', 'en'));
+    await page.goto(`${host.origin}/#/campaigns`);
+    await page.reload();
+    await page.fill('#campaign-name', 'Calendar check');
+    await page.click('button:has-text("Create campaign")');
+    await page.click('[data-testid="open-campaign"]:has-text("Calendar check")');
+    await tab(page, 'import');
+    await page.evaluate(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['profile_id,platforms,caption,photos,scheduled_at,timezone\nStudio Lumen,instagram,Calendar drag test,https://images.example.com/c.jpg,2027-04-14T10:15,Europe/Berlin\n'], 'one.csv', { type: 'text/csv' }));
+      document.querySelector('[data-testid="drop-zone"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 1 post');
+
+    await page.click('a.back');
+    await page.click('[data-view="calendar"]');
+    await page.waitForSelector('[data-testid="calendar"]');
+    // From today (November 2026) to March 2027, where Lumen spring's first posts are.
+    for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('March 2027'); i++) await page.click('[data-testid="cal-next"]');
+    expect(await page.textContent('[data-testid="cal-title"]')).toBe('March 2027');
+    const mar22 = page.locator('[data-day="2027-03-22"] .chip');
+    expect(await mar22.count()).toBe(2);
+    expect(await mar22.first().textContent()).toContain('09:00');
+    // Sent posts are shown but not draggable.
+    expect(await mar22.first().getAttribute('draggable')).toBe('false');
+    await page.locator('[data-day="2027-03-29"]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await themes(page, '6-calendar-month', 'en');
+
+    await page.click('[data-testid="cal-next"]');
+    const chip = page.locator('[data-day="2027-04-14"] .chip:has-text("Calendar drag test")');
+    expect(await chip.getAttribute('draggable')).toBe('true');
+    await chip.dragTo(page.locator('[data-day="2027-04-16"]'));
+    await page.locator('[data-testid="toast"]', { hasText: 'Moved to 2027-04-16' }).waitFor();
+    await page.reload();
+    await page.click('[data-view="calendar"]');
+    for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('April 2027'); i++) await page.click('[data-testid="cal-next"]');
+    const moved = page.locator('[data-day="2027-04-16"] .chip:has-text("Calendar drag test")');
+    expect(await moved.textContent()).toContain('10:15');
+    await page.click('[data-cal-mode="week"]');
+    await themes(page, '7-calendar-week', 'en');
+    await page.click('[data-cal-mode="month"]');
+    await page.locator('[data-day="2027-04-16"] .chip:has-text("Calendar drag test")').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/compose\//);
+    // The composer previews the post's https photo; images.example.com does not resolve here.
+    expect(errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  }, 120_000);
 });
