@@ -31,6 +31,8 @@ const steps = [
   ['typecheck', [bin('tsc'), '-p', 'tsconfig.json']],
   ['typecheck:renderer', [bin('svelte-check'), '--tsconfig', 'tsconfig.web.json', '--threshold', 'warning', '--output', 'human']],
   ['lint', [bin('eslint'), '.']],
+  // Electron misconfigurations (Electronegativity): high/medium findings must be explained in security/.
+  ['lint', [bin('tsx'), 'scripts/electronegativity.ts']],
   ['build', [bin('electron-vite'), 'build']],
   ['unit', wrap([bin('vitest'), 'run', ...report('unit')])],
   ['e2e', wrap([bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts', ...report('e2e')])],

@@ -3,6 +3,7 @@ import type { SecretStore } from '../secrets';
 import { createDispatcher, type Dispatch, type ErrorSink, type Handlers } from './dispatcher';
 import { EventHub } from './events';
 import { accountHandlers, profileHandlers } from './handlers/accounts';
+import { hubHandlers } from './handlers/hub';
 import { campaignHandlers, createSender } from './handlers/campaigns';
 import { libraryHandlers } from './handlers/library';
 import { publishingHandlers } from './handlers/publishing';
@@ -60,6 +61,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     sender.resumeAll(services.currentWorkspace().id);
   };
 
+  const profiles = profileHandlers(services);
+  const workspaceChanged = async () => {
+    onWorkspaceChanged();
+    const w = await services.secrets.workspaces.current();
+    events.emit('workspace', w);
+    void services.checkConnectivity();
+    return w;
+  };
   const handlers: Handlers = {
     ...systemHandlers({
       shell: opts.shell,
@@ -69,7 +78,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       openExternal: opts.openExternal ?? (async () => false),
     }),
     ...accountHandlers(services, onWorkspaceChanged),
-    ...profileHandlers(services),
+    ...profiles,
+    ...hubHandlers({ services, refreshProfiles: () => profiles['profiles.refresh'](), workspaceChanged }),
     ...libraryHandlers({ library: services.library, events, dataDir }),
     ...publishingHandlers(services, outbox),
     ...campaignHandlers(services, sender),

@@ -19,22 +19,11 @@ const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnPropert
 export function createDispatcher(handlers: Handlers, onError: ErrorSink = () => {}): Dispatch {
   return async (method, input) => {
     if (typeof method !== 'string' || !hasOwn(METHODS, method)) {
-      return { ok: false, error: { code: 'unknown_method', message: `There is no bridge method ${JSON.stringify(method)}.` } };
+      return { ok: false, error: { code: 'unknown_method', message: clip(`There is no bridge method ${typeof method === 'string' ? JSON.stringify(method) : typeof method}.`, ERROR_LIMITS.message) } };
     }
     const name = method as MethodName;
     const parsed = METHODS[name].input.safeParse(input ?? {});
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      const first = issues[0];
-      return {
-        ok: false,
-        error: {
-          code: 'invalid_input',
-          message: `Invalid input for ${name}: ${first ? `${first.path || '(input)'}: ${first.message}` : 'not accepted'}`,
-          details: { issues },
-        },
-      };
-    }
+    if (!parsed.success) return { ok: false, error: invalidInput(name, parsed.error.issues) };
     try {
       const handler = handlers[name] as (i: unknown) => unknown;
       const value = await handler(parsed.data);
@@ -45,11 +34,33 @@ export function createDispatcher(handlers: Handlers, onError: ErrorSink = () => 
   };
 }
 
+/** Error answers stay small whatever the input: 2 million unknown keys are one short message, not 50 MB. */
+export const ERROR_LIMITS = { issues: 20, message: 500, path: 200 } as const;
+
+const clip = (s: string, max: number): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+/** The `invalid_input` envelope of a failed schema check: at most ERROR_LIMITS.issues issues, each clipped. */
+export function invalidInput(method: string, zodIssues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): BridgeError {
+  const issues = zodIssues.slice(0, ERROR_LIMITS.issues).map((i) => ({
+    path: clip(i.path.map(String).join('.'), ERROR_LIMITS.path),
+    message: clip(i.message, ERROR_LIMITS.message),
+  }));
+  const first = issues[0];
+  const details: Record<string, unknown> = { issues };
+  if (zodIssues.length > issues.length) details.moreIssues = zodIssues.length - issues.length;
+  return {
+    code: 'invalid_input',
+    message: clip(`Invalid input for ${method}: ${first ? `${first.path || '(input)'}: ${first.message}` : 'not accepted'}`, ERROR_LIMITS.message),
+    details,
+  };
+}
+
 function toBridgeError(err: unknown, method: string, onError: ErrorSink): BridgeError {
   if (err instanceof PostroomError) {
     const wire = err.toJSON();
-    return wire.details === undefined ? { code: wire.code, message: wire.message } : { code: wire.code, message: wire.message, details: wire.details };
+    const message = clip(wire.message, ERROR_LIMITS.message * 4);
+    return wire.details === undefined ? { code: wire.code, message } : { code: wire.code, message, details: wire.details };
   }
   onError(method, err);
-  return { code: 'internal_error', message: `Postroom could not complete ${method}: ${describeError(err)}` };
+  return { code: 'internal_error', message: clip(`Postroom could not complete ${method}: ${describeError(err)}`, ERROR_LIMITS.message) };
 }

@@ -1,5 +1,5 @@
 export * from './contract';
-export { createDispatcher, type Dispatch, type Handlers, type ErrorSink } from './dispatcher';
+export { createDispatcher, invalidInput, ERROR_LIMITS, type Dispatch, type Handlers, type ErrorSink } from './dispatcher';
 export { EventHub, type EventListener } from './events';
 export { createCore, type Core, type CoreOptions } from './core';
 export { Services, CoreError, type HubConnection } from './services';

@@ -7,3 +7,4 @@ export * from './csp';
 export * from './native';
 export * from './ids';
 export * from './concurrency';
+export * from './mime';

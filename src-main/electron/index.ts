@@ -1,3 +1,3 @@
-export { isAppUrl, isExternalLinkAllowed } from './security';
+export { APP_ENTRY, APP_ORIGIN, APP_SCHEME, appUrlToFile, isAppUrl, isExternalLinkAllowed } from './security';
 export { electronSqliteBinding } from './native';
 export { menuTemplate } from './menu';

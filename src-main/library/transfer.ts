@@ -8,15 +8,20 @@
  * file line where the row starts; JSON: the array index) and field. By default a
  * single bad row imports nothing; `partial: true` imports the good rows. The
  * import itself is one transaction.
+ *
+ * Every record is built field by field on a null-prototype object: a `__proto__`
+ * key (JSON) or column (CSV) is an unknown field like any other, never a prototype
+ * that would lend a row a profile_id it does not have. In CSV, cells that a
+ * spreadsheet would run as formulas are escaped on export and unescaped on import
+ * (see transfer-csv.ts), so the app's own export always imports back unchanged.
  */
-import { parse as parseCsv } from 'csv-parse/sync';
-import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { createHash } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { access, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { CHANNELS, isChannelKey, titleFor } from '../hub';
 import { LibraryError } from './errors';
+import { readCsvRecords, writeCsv } from './transfer-csv';
 import { insertValues, validateDraftInput, type DraftValues } from './drafts';
 import { DRAFT_FIELD_NAMES, isHttpsUrl, isValidZone, scheduledInstant, type Draft, type ParsedPhoto } from './model';
 import { all, nowIso, nowMs, sql, type ReadableDB, type WritableDB } from './sql';
@@ -28,6 +33,7 @@ export type TransferFormat = 'json' | 'csv';
 export type ImportProblemCode =
   | 'parse_error' // the file itself cannot be read as CSV / JSON
   | 'unknown_column' // a CSV column / JSON key that is not a draft field
+  | 'duplicate_column' // a CSV header that names a column twice
   | 'unknown_channel'
   | 'non_photo_channel'
   | 'missing_field'
@@ -67,7 +73,11 @@ export interface ImportOptions {
   /** Default: from the file extension. */
   format?: TransferFormat;
   workspaceId?: string;
-  /** Relative photo paths are resolved against this. Default: the imported file's folder. */
+  /**
+   * Relative photo paths are resolved against this. importFile: the imported file's folder.
+   * importText without it (a file uploaded through the browser has no folder): a relative
+   * photo path is reported as a problem.
+   */
   baseDir?: string;
 }
 
@@ -90,27 +100,26 @@ interface RawRow { line?: number; index?: number; record: Record<string, unknown
 
 const splitList = (s: string, seps: RegExp): string[] => s.split(seps).map((x) => x.trim()).filter((x) => x.length > 0);
 
+/** A plain record with no prototype: every key, `__proto__` included, is an own data property. */
+const bare = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;
+
+/** The file-level problems: nothing is imported when one of them is found, even with `partial`. */
+export const isFileLevel = (p: ImportProblem): boolean =>
+  p.code === 'parse_error' || p.code === 'duplicate_column' || (p.code === 'unknown_column' && p.line === 1);
+
 function readCsv(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
-  let parsed: { record: Record<string, string>; info: { lines: number; empty_lines: number } }[];
-  try {
-    parsed = parseCsv(text, { columns: true, info: true, bom: true, skip_empty_lines: true, relax_column_count: false, trim: false }) as typeof parsed;
-  } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    return { rows: [], problems: [{ ...(line !== undefined ? { line } : {}), field: '(file)', code: 'parse_error', message: `not valid CSV: ${err instanceof Error ? err.message : String(err)}` }] };
+  const read = readCsvRecords(text);
+  if (!read.ok) {
+    return { rows: [], problems: [{ ...(read.line !== undefined ? { line: read.line } : {}), field: read.column ?? '(file)', code: read.problem, message: read.message }] };
   }
   const problems: ImportProblem[] = [];
-  const header = parsed[0] ? Object.keys(parsed[0].record) : (text.split(/\r?\n/, 1)[0] ?? '').split(',').map((s) => s.trim());
-  for (const col of header) {
+  for (const col of read.header) {
     if (!KNOWN_KEYS.has(col)) problems.push({ line: 1, field: col, code: 'unknown_column', message: `unknown column "${col}"` });
   }
-  let prevEnd = 1;
-  let prevEmpty = 0;
-  const rows = parsed.map(({ record, info }) => {
-    const line = prevEnd + 1 + (info.empty_lines - prevEmpty);
-    prevEnd = info.lines;
-    prevEmpty = info.empty_lines;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(record)) {
+  const rows = read.records.map(({ line, cells }) => {
+    const out = bare();
+    for (const k of Object.keys(cells)) {
+      const v = cells[k] ?? '';
       if (v === '') continue;
       if (k === 'platforms') out[k] = splitList(v, /[|,]/);
       else if (k === 'photos' || k === 'photo_urls' || k === 'tags') out[k] = splitList(v, /\|/);
@@ -139,13 +148,23 @@ function readJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
       rows.push({ index, record: {}, notAnObject: true });
       return;
     }
-    const record: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+    // Field by field (never Object.assign / spread onto a plain object): JSON.parse makes
+    // "__proto__" an own key, and assigning it would set the record's prototype.
+    const record = bare();
+    const source = item as Record<string, unknown>;
+    for (const k of Object.keys(source)) if (k !== 'fields') record[k] = source[k];
+    const fields = Object.hasOwn(source, 'fields') ? source.fields : undefined;
+    if (typeof fields === 'object' && fields !== null && !Array.isArray(fields)) {
+      const f = fields as Record<string, unknown>;
+      for (const k of Object.keys(f)) {
+        if (Object.hasOwn(record, k)) problems.push({ index, field: k, code: 'invalid_value', message: `"${k}" is given both at the top level and in fields` });
+        else record[k] = f[k];
+      }
+    } else if (fields !== undefined && fields !== null) {
+      problems.push({ index, field: 'fields', code: 'invalid_value', message: 'fields must be an object of channel fields' });
+    }
     if (typeof record.platforms === 'string') record.platforms = splitList(record.platforms, /[|,]/);
     for (const k of ['photos', 'photo_urls', 'tags']) if (typeof record[k] === 'string') record[k] = splitList(record[k] as string, /\|/);
-    if (record.fields && typeof record.fields === 'object') {
-      Object.assign(record, record.fields);
-      delete record.fields;
-    }
     for (const k of Object.keys(record)) {
       if (record[k] === null || record[k] === '') delete record[k];
       else if (!KNOWN_KEYS.has(k)) problems.push({ index, field: k, code: 'unknown_column', message: `unknown field "${k}"` });
@@ -191,12 +210,12 @@ async function checkPhoto(path: string): Promise<PhotoCheck> {
   }
 }
 
-async function checkRow(row: RawRow, ctx: { baseDir: string; now: number; photoCache: Map<string, Promise<PhotoCheck>> }): Promise<{ values?: DraftValues; problems: ImportProblem[] }> {
+async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: number; photoCache: Map<string, Promise<PhotoCheck>> }): Promise<{ values?: DraftValues; problems: ImportProblem[] }> {
   const at = row.line !== undefined ? { line: row.line } : { index: row.index ?? 0 };
   const problems: ImportProblem[] = [];
   const bad = (field: string, code: ImportProblemCode, message: string): void => void problems.push({ ...at, field, code, message });
   const r = row.record;
-  const str = (k: string): string | undefined => (typeof r[k] === 'string' && (r[k] as string).trim() !== '' ? (r[k] as string) : undefined);
+  const str = (k: string): string | undefined => (Object.hasOwn(r, k) && typeof r[k] === 'string' && (r[k] as string).trim() !== '' ? (r[k] as string) : undefined);
 
   if (!str('profile_id')) bad('profile_id', 'missing_field', 'profile_id is required');
   const platforms = Array.isArray(r.platforms) ? r.platforms.map(String) : [];
@@ -246,7 +265,11 @@ async function checkRow(row: RawRow, ctx: { baseDir: string; now: number; photoC
       else photos.push({ url: spec });
       continue;
     }
-    const abs = isAbsolute(spec) ? spec : resolve(ctx.baseDir, spec);
+    if (!isAbsolute(spec) && ctx.baseDir === undefined) {
+      bad(field, 'unreadable_photo', `photo ${spec} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL`);
+      continue;
+    }
+    const abs = isAbsolute(spec) ? spec : resolve(ctx.baseDir ?? '', spec);
     let check = ctx.photoCache.get(abs);
     if (!check) {
       check = checkPhoto(abs);
@@ -258,9 +281,10 @@ async function checkRow(row: RawRow, ctx: { baseDir: string; now: number; photoC
   }
   // Everything else (types, lengths, field names) through the same schema as create;
   // a field already reported above is not reported twice.
-  const input: Record<string, unknown> = { ...r, photos };
-  delete input.photo_urls;
-  for (const k of Object.keys(input)) if (!KNOWN_KEYS.has(k)) delete input[k];
+  // Field by field again, known keys only: what reaches the schema is exactly what was checked above.
+  const input: Record<string, unknown> = {};
+  for (const k of Object.keys(r)) if (k !== 'photo_urls' && k !== 'photos' && KNOWN_KEYS.has(k)) input[k] = r[k];
+  input.photos = photos;
   if (problems.length > 0) {
     delete input.platforms;
     delete input.timezone;
@@ -287,9 +311,9 @@ async function checkRow(row: RawRow, ctx: { baseDir: string; now: number; photoC
 // ---------------------------------------------------------------- import
 
 /** Imports drafts from text already read (see `importFile`). */
-export async function importText(db: WritableDB, text: string, opts: ImportOptions & { format: TransferFormat; baseDir: string }): Promise<ImportReport> {
+export async function importText(db: WritableDB, text: string, opts: ImportOptions & { format: TransferFormat }): Promise<ImportReport> {
   const { rows, problems } = opts.format === 'csv' ? readCsv(text) : readJson(text);
-  const fileLevel = problems.some((p) => p.code === 'parse_error' || (p.code === 'unknown_column' && p.line === 1));
+  const fileLevel = problems.some(isFileLevel);
   const ctx = { baseDir: opts.baseDir, now: nowMs(db), photoCache: new Map<string, Promise<PhotoCheck>>() };
   const good: Array<{ row: RawRow; values: DraftValues }> = [];
   const badPlaces = new Set<number>(problems.filter((p) => p.index !== undefined).map((p) => p.index as number));
@@ -343,10 +367,11 @@ export interface ExportOptions {
   ids?: readonly string[];
 }
 
-/** A draft as a flat record of Hub field names; photo paths made relative to `baseDir`. */
-export function toRecord(d: Draft, baseDir: string): Record<string, unknown> {
+/** A draft as a flat record of Hub field names; photo paths made relative to `baseDir` (absolute without it). */
+export function toRecord(d: Draft, baseDir: string | undefined): Record<string, unknown> {
   const photos = d.photos.map((p) => {
     if (p.url !== null) return p.url;
+    if (baseDir === undefined) return p.path ?? '';
     const rel = relative(baseDir, p.path ?? '');
     return rel.startsWith('..' + sep) || isAbsolute(rel) ? (p.path ?? '') : rel.split(sep).join('/');
   });
@@ -354,7 +379,7 @@ export function toRecord(d: Draft, baseDir: string): Record<string, unknown> {
   if (d.scheduled_at !== null) out.scheduled_at = d.scheduled_at;
   if (d.timezone !== null) out.timezone = d.timezone;
   if (d.add_to_queue) out.add_to_queue = true;
-  for (const [k, v] of Object.entries(d.fields)) out[k] = v;
+  for (const k of Object.keys(d.fields)) out[k] = d.fields[k];
   out.tags = d.tags;
   out.notes = d.notes;
   return out;
@@ -374,8 +399,11 @@ function* draftsToExport(db: ReadableDB, workspaceId: string, ids: readonly stri
   }
 }
 
-/** Serialises drafts to JSON or CSV text. */
-export function exportText(db: ReadableDB, opts: ExportOptions & { format: TransferFormat; baseDir: string }): { text: string; count: number } {
+/**
+ * Serialises drafts to JSON or CSV text. CSV cells that would run as formulas are escaped
+ * (transfer-csv.ts). Without `baseDir` photo paths stay absolute (a download has no folder).
+ */
+export function exportText(db: ReadableDB, opts: ExportOptions & { format: TransferFormat; baseDir?: string }): { text: string; count: number } {
   const ws = opts.workspaceId ?? currentWorkspaceId(db);
   const records: Record<string, unknown>[] = [];
   for (const batch of draftsToExport(db, ws, opts.ids)) for (const d of batch) records.push(toRecord(d, opts.baseDir));
@@ -387,9 +415,9 @@ export function exportText(db: ReadableDB, opts: ExportOptions & { format: Trans
     const v = r[c];
     if (v === undefined || v === null) return '';
     if (Array.isArray(v)) return v.join('|');
-    return typeof v === 'boolean' ? String(v) : String(v);
+    return String(v);
   }));
-  return { text: stringifyCsv([columns, ...rows], { quoted_match: /^\s|\s$/ }), count: records.length };
+  return { text: writeCsv(columns, rows), count: records.length };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { newId } from '../common';
+import { purgeDeleted } from './drafts';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import { parseInput } from './validate';
@@ -82,3 +83,26 @@ export function setKeyHint(db: WritableDB, id: string, last4: string | null): Wo
 }
 
 export { getWorkspace as get };
+
+/**
+ * Removes a Hub account's workspace and its offline cache. The Sandbox is never removed, and a
+ * workspace that still holds drafts is refused (removing it would take them along): nothing changes then.
+ * When the removed workspace was current, the Sandbox becomes current.
+ * @throws LibraryError `not_found`, `invalid_input` (the Sandbox), `conflict` (drafts left)
+ */
+export function remove(db: WritableDB, idOrName: string): { removed: Workspace; current: Workspace } {
+  return db.transaction(() => {
+    const w = getWorkspace(db, idOrName);
+    if (w.kind === 'sandbox') throw new LibraryError('invalid_input', 'the Sandbox workspace is built in and cannot be removed', { details: { name: w.name } });
+    const drafts = get<{ n: number }>(db, sql`SELECT count(*) AS n FROM drafts WHERE workspace_id = ${w.id} AND deleted_at IS NULL`)?.n ?? 0;
+    if (drafts > 0) {
+      throw new LibraryError('conflict', `workspace "${w.name}" still holds ${drafts} draft${drafts === 1 ? '' : 's'}; export or delete them first`, { details: { name: w.name, drafts } });
+    }
+    if (w.current) run(db, sql`UPDATE settings SET value = 'sandbox' WHERE key = 'current_workspace'`);
+    // Its soft-deleted drafts go for good through the drafts module, which also drops their search rows
+    // (a cascade would leave those behind, and a later draft reusing the rowid would then fail).
+    purgeDeleted(db, { workspaceId: w.id, before: '9999-12-31T23:59:59.999Z' });
+    run(db, sql`DELETE FROM workspaces WHERE id = ${w.id}`);
+    return { removed: { ...w, current: false }, current: getCurrent(db) };
+  })();
+}

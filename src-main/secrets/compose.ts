@@ -15,6 +15,7 @@ export function libraryWorkspaceStore(lib: Library): WorkspaceStore {
     try {
       return fn();
     } catch (err) {
+      if (err instanceof LibraryError && err.code === 'conflict' && err.details?.drafts !== undefined) throw new SecretsError('workspace_in_use', err.message, { cause: err, details: { ...err.details } });
       if (err instanceof LibraryError && err.code === 'conflict') throw new SecretsError('workspace_exists', err.message, { cause: err });
       if (err instanceof LibraryError && err.code === 'not_found') throw new SecretsError('workspace_not_found', err.message, { cause: err });
       if (err instanceof LibraryError && err.code === 'invalid_input') throw new SecretsError('invalid_workspace', err.message, { cause: err, details: err.details ? { ...err.details } : undefined });
@@ -31,6 +32,11 @@ export function libraryWorkspaceStore(lib: Library): WorkspaceStore {
     getCurrent: () => ws.getCurrent(lib.db),
     add: (input) => mapped(() => ws.add(lib.db, { name: input.name, hubUrl: input.hubUrl, kind: 'hub' })),
     use: (name) => mapped(() => ws.use(lib.db, name)),
+    remove: (name) => mapped(() => {
+      const w = ws.find(lib.db, name);
+      if (!w || w.name.toLowerCase() !== name.toLowerCase()) throw new SecretsError('workspace_not_found', `no workspace named "${name}"; see postroom workspace list`);
+      return ws.remove(lib.db, w.id).removed;
+    }),
     setKeyHint: (id, hint) => {
       mapped(() => ws.setKeyHint(lib.db, id, hint));
     },

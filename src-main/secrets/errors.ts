@@ -17,6 +17,7 @@ import { PostroomError } from '../common';
  * - `sandbox_key`: the sandbox workspace's key comes from the embedded sandbox; it is never stored.
  * - `invalid_workspace`: a workspace name or Hub URL failed validation.
  * - `workspace_exists` / `workspace_not_found`: by name (case-insensitive).
+ * - `workspace_in_use`: a workspace that still holds drafts cannot be removed (`details.drafts` says how many).
  */
 export type SecretsErrorCode =
   | 'keychain_unavailable'
@@ -28,7 +29,8 @@ export type SecretsErrorCode =
   | 'sandbox_key'
   | 'invalid_workspace'
   | 'workspace_exists'
-  | 'workspace_not_found';
+  | 'workspace_not_found'
+  | 'workspace_in_use';
 
 export class SecretsError extends PostroomError<SecretsErrorCode> {
   override readonly name = 'SecretsError';

@@ -183,6 +183,11 @@ export class KeyService {
     return { workspace: { id: w.id, name: w.name }, removed };
   }
 
+  /** Deletes the keychain entry of a workspace that no longer exists (after its removal). */
+  async forget(workspaceId: string): Promise<boolean> {
+    return this.#store.delete(workspaceId);
+  }
+
   /**
    * The key to send to this workspace's Hub — for the code that builds a HubClient, nothing else.
    * POSTROOM_API_KEY wins over the keychain. Throws `no_key` when there is none.

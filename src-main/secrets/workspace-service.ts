@@ -64,6 +64,20 @@ export class WorkspaceService {
     return this.#viewOrHint({ ...w, current: true });
   }
 
+  /**
+   * Removes a Hub account (never the Sandbox) and its key from the keychain. Refused, changing
+   * nothing, while it still holds drafts. Answers the workspace that is current afterwards.
+   */
+  async remove(name: string): Promise<{ removed: { id: string; name: string }; current: WorkspaceView }> {
+    const existing = await this.#workspaces.get(name.trim());
+    if (!existing) throw new SecretsError('workspace_not_found', `no workspace named "${name.trim()}"; see postroom workspace list`);
+    if (existing.kind === 'sandbox') throw new SecretsError('invalid_workspace', 'the Sandbox workspace is built in and cannot be removed');
+    const removed = await this.#workspaces.remove(existing.name);
+    // The row is gone first, so a keychain that cannot be reached leaves at worst an orphan entry, never a workspace without its key.
+    await this.#keys.forget(removed.id).catch(() => undefined);
+    return { removed: { id: removed.id, name: removed.name }, current: await this.current() };
+  }
+
   async current(): Promise<WorkspaceView> {
     return this.#viewOrHint(await this.#workspaces.getCurrent());
   }

@@ -22,6 +22,8 @@ export interface WorkspaceStore {
   /** Makes the named workspace current. */
   use(name: string): Awaitable<Workspace>;
   setKeyHint(id: string, last4: string | null): Awaitable<void>;
+  /** Removes a 'hub' workspace (never the sandbox); the sandbox becomes current when it was. */
+  remove(name: string): Awaitable<Workspace>;
 }
 
 export const SANDBOX_WORKSPACE_NAME = 'Sandbox';
@@ -98,6 +100,15 @@ export class MemoryWorkspaceStore implements WorkspaceStore {
     if (!target) throw new SecretsError('workspace_not_found', `no workspace named "${name}"`);
     for (const r of this.#rows) r.current = r === target;
     return { ...target };
+  }
+  remove(name: string): Workspace {
+    const i = this.#rows.findIndex((r) => r.name.toLowerCase() === name.toLowerCase());
+    const row = this.#rows[i];
+    if (!row) throw new SecretsError('workspace_not_found', `no workspace named "${name}"`);
+    if (row.kind === 'sandbox') throw new SecretsError('invalid_workspace', 'the Sandbox workspace is built in and cannot be removed');
+    this.#rows.splice(i, 1);
+    if (row.current) this.#rows[0]!.current = true;
+    return { ...row, current: false };
   }
   setKeyHint(id: string, hint: string | null): void {
     const row = this.#rows.find((r) => r.id === id);

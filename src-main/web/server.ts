@@ -3,20 +3,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { CSP } from '../common';
+import { CSP, MIME_BY_EXT } from '../common';
+import { cookieValue, decodeComponent, parseRequestTarget, sameHostLocation } from './parse';
 import { EVENT_TOPICS, HTTP_BRIDGE_PREFIX, HTTP_EVENTS_PATH, type Dispatch, type EventHub } from '../bridge';
 
 export { CSP };
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.map': 'application/json',
-};
-
 const COOKIE = 'postroom_token';
 /** Bridge calls carry photos as base64 (photos.addBytes); anything larger is refused unread. */
-const MAX_BODY = 80 * 1024 * 1024;
+export const MAX_BODY_BYTES = 80 * 1024 * 1024;
+/** Open event streams at once; past it a new one is answered 503 (one tab needs one). */
+export const MAX_EVENT_STREAMS = 32;
+/** After a 413, the rest of the body is read and dropped this long at most, then the socket closes. */
+const DRAIN_MS = 10_000;
 
 export interface WebHostOptions {
   dispatch: Dispatch;
@@ -27,6 +26,10 @@ export interface WebHostOptions {
   port?: number;
   /** Per-launch secret; generated when omitted. */
   token?: string;
+  /** Largest bridge request body, counted as it arrives (chunked bodies too). Default MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
+  /** Simultaneous event streams. Default MAX_EVENT_STREAMS. */
+  maxEventStreams?: number;
 }
 
 export interface WebHost {
@@ -44,21 +47,15 @@ const safeEqual = (a: string, b: string): boolean => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-function cookieToken(req: IncomingMessage): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === COOKIE) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
-function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8', extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...extra });
   res.end(body);
 }
-const sendJson = (res: ServerResponse, status: number, value: unknown): void => send(res, status, JSON.stringify(value), 'application/json; charset=utf-8');
+const sendJson = (res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}): void =>
+  send(res, status, JSON.stringify(value), 'application/json; charset=utf-8', extra);
+/** The bridge's error envelope, for answers the web host gives before (or instead of) the dispatcher. */
+const sendError = (res: ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}): void =>
+  sendJson(res, status, { ok: false, error: { code, message } }, extra);
 
 /**
  * The web host: serves the built renderer and the bridge (HTTP + server-sent events)
@@ -68,25 +65,29 @@ const sendJson = (res: ServerResponse, status: number, value: unknown): void => 
  */
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? randomBytes(32).toString('base64url');
+  const maxBody = opts.maxBodyBytes ?? MAX_BODY_BYTES;
+  const maxStreams = opts.maxEventStreams ?? MAX_EVENT_STREAMS;
   const rendererDir = resolve(opts.rendererDir);
   const sockets = new Set<import('node:net').Socket>();
   const sse = new Set<ServerResponse>();
   let origin = '';
   let port = 0;
 
-  const authorised = (req: IncomingMessage, url: URL): 'ok' | 'entry' | 'no' => {
+  const authorised = (req: IncomingMessage, target: { searchParams: URLSearchParams }): 'ok' | 'entry' | 'no' => {
     const auth = req.headers.authorization;
     if (auth?.startsWith('Bearer ') && safeEqual(auth.slice(7), token)) return 'ok';
-    const c = cookieToken(req);
+    const c = cookieValue(req.headers.cookie, COOKIE);
     if (c !== undefined && safeEqual(c, token)) return 'ok';
-    const q = url.searchParams.get('token');
+    const q = target.searchParams.get('token');
     if (q !== null && safeEqual(q, token) && req.method === 'GET') return 'entry';
     return 'no';
   };
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { ok: false, error: { code: 'internal_error', message: String(err) } });
+      // A last resort: every input the web host reads is checked before use, so this is a bug, not bad input.
+      console.error('postroom web host: request failed:', err);
+      if (!res.headersSent) sendError(res, 500, 'internal_error', 'The web host could not answer this request.');
       else res.destroy();
     });
   });
@@ -96,44 +97,59 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return send(res, 403, 'Forbidden: unexpected Host.');
     const reqOrigin = req.headers.origin;
     if (reqOrigin !== undefined && reqOrigin !== origin && reqOrigin !== `http://localhost:${port}`) {
-      return sendJson(res, 403, { ok: false, error: { code: 'forbidden_origin', message: `Requests from ${reqOrigin} are not allowed.` } });
+      return sendError(res, 403, 'forbidden_origin', `Requests from ${reqOrigin.slice(0, 200)} are not allowed.`);
     }
-    const url = new URL(req.url ?? '/', origin);
-    const auth = authorised(req, url);
+    const target = parseRequestTarget(req.url);
+    if (target === null) return sendError(res, 400, 'bad_request', 'The request target is not a path on this host.');
+    const auth = authorised(req, target);
     if (auth === 'no') {
-      return url.pathname.startsWith('/bridge/')
-        ? sendJson(res, 401, { ok: false, error: { code: 'unauthorized', message: 'Missing or wrong Postroom token.' } })
+      return target.pathname.startsWith('/bridge/')
+        ? sendError(res, 401, 'unauthorized', 'Missing or wrong Postroom token.')
         : send(res, 401, 'Postroom: open the address printed when the web host started (it carries the access token).');
     }
     if (auth === 'entry') {
-      url.searchParams.delete('token');
+      target.searchParams.delete('token');
+      const search = target.searchParams.toString();
       res.writeHead(302, {
         'set-cookie': `${COOKIE}=${encodeURIComponent(token)}; HttpOnly; SameSite=Strict; Path=/`,
-        location: url.pathname + (url.search || '') + (url.hash || ''),
+        location: sameHostLocation(target.pathname, search ? `?${search}` : ''),
         'cache-control': 'no-store',
       });
       return void res.end();
     }
 
-    if (url.pathname === HTTP_EVENTS_PATH && req.method === 'GET') return openEvents(res);
-    if (url.pathname.startsWith(HTTP_BRIDGE_PREFIX)) {
-      if (req.method !== 'POST') return sendJson(res, 405, { ok: false, error: { code: 'method_not_allowed', message: 'Bridge calls are POST.' } });
-      const method = decodeURIComponent(url.pathname.slice(HTTP_BRIDGE_PREFIX.length));
-      const body = await readBody(req);
-      if (body === 'too_large') return sendJson(res, 413, { ok: false, error: { code: 'too_large', message: `Bridge calls are limited to ${MAX_BODY} bytes.` } });
+    if (target.pathname === HTTP_EVENTS_PATH && req.method === 'GET') return openEvents(res);
+    if (target.pathname.startsWith(HTTP_BRIDGE_PREFIX)) {
+      if (req.method !== 'POST') return sendError(res, 405, 'method_not_allowed', 'Bridge calls are POST.');
+      const method = decodeComponent(target.pathname.slice(HTTP_BRIDGE_PREFIX.length));
+      if (method === null) return sendError(res, 400, 'invalid_input', 'The bridge method name has a malformed percent-escape.');
+      const body = await readBody(req, maxBody);
+      if (body === 'too_large') {
+        // Connection: close, because the rest of the body is dropped, not parsed as a next request.
+        sendError(res, 413, 'too_large', `Bridge calls are limited to ${maxBody} bytes.`, { connection: 'close' });
+        const drained = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+        drained.unref();
+        req.once('end', () => clearTimeout(drained));
+        return;
+      }
       let input: unknown;
       try {
         input = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
       } catch {
-        return sendJson(res, 400, { ok: false, error: { code: 'invalid_input', message: 'The request body is not valid JSON.' } });
+        return sendError(res, 400, 'invalid_input', 'The request body is not valid JSON.');
       }
       return sendJson(res, 200, await opts.dispatch(method, input));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed.');
-    return serveStatic(url.pathname, res);
+    const pathname = decodeComponent(target.pathname);
+    if (pathname === null) return send(res, 400, 'Bad request: the path has a malformed percent-escape.');
+    return serveStatic(pathname, res);
   }
 
   function openEvents(res: ServerResponse): void {
+    if (sse.size >= maxStreams) {
+      return sendError(res, 503, 'too_many_streams', `At most ${maxStreams} event streams may be open at once; close another tab or window.`, { 'retry-after': '5' });
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
     res.write(': postroom events\n\n');
     sse.add(res);
@@ -150,13 +166,14 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   }, 15_000);
   heartbeat.unref();
 
+  /** @param pathname already percent-decoded. */
   function serveStatic(pathname: string, res: ServerResponse): void {
-    const rel = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    const rel = normalize(pathname).replace(/^([/\\])+/, '');
     let file = join(rendererDir, rel);
     if (!file.startsWith(rendererDir + sep) && file !== rendererDir) return send(res, 404, 'Not found.');
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(rendererDir, 'index.html');
     if (!existsSync(file)) return send(res, 503, 'Postroom: the renderer is not built. Run `npm run build` (npm start does it for you).');
-    const type = MIME[extname(file)] ?? 'application/octet-stream';
+    const type = MIME_BY_EXT[extname(file)] ?? 'application/octet-stream';
     res.writeHead(200, {
       'content-type': type,
       'content-security-policy': CSP,
@@ -195,18 +212,34 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY) {
-    req.resume();
-    return 'too_large';
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return 'too_large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, or 'too_large' as soon as it passes `max` bytes (declared or counted as
+ * chunks arrive). Past the cap the rest is read and dropped (`resume`), never the
+ * stream destroyed: destroying it would reset the socket before the client reads the 413.
+ */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too_large'> {
+  return new Promise((resolveBody, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > max) {
+      req.resume();
+      return resolveBody('too_large');
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > max) {
+        chunks.length = 0;
+        req.off('data', onData);
+        req.off('end', onEnd);
+        req.resume();
+        resolveBody('too_large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => resolveBody(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', reject);
+  });
 }

@@ -5,9 +5,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, forwardEventsOverIpc, serveIpc, type Core, type IpcInvokeEventLike, type IpcMainLike } from '../../src-main/bridge';
+import { createCore, forwardEventsOverIpc, serveIpc, type Core, type CoreOptions, type IpcInvokeEventLike, type IpcMainLike } from '../../src-main/bridge';
 import type { BridgeEvents, BridgeResult, EventTopic, Input, MethodName, Output } from '../../src-main/bridge/contract';
 import { startWebHost } from '../../src-main/web';
+import { APP_ENTRY, isAppUrl } from '../../src-main/electron';
 
 export interface TestClient {
   name: 'http' | 'ipc';
@@ -22,12 +23,17 @@ export interface TestClient {
 export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'postroom-bridge-'));
 
 /** HTTP + SSE, through a real web host on 127.0.0.1 and real fetch. */
-export async function httpClient(dataDir = tempDataDir()): Promise<TestClient> {
-  const core = await createCore({ dataDir, shell: 'web', connectivityIntervalMs: 0 });
+/** Options of the core a client is built on (the fuzzers pass an in-memory key store). */
+export type ClientCoreOptions = Partial<Omit<CoreOptions, 'dataDir' | 'shell'>>;
+
+export async function httpClient(dataDir = tempDataDir(), coreOptions: ClientCoreOptions = {}): Promise<TestClient> {
+  const core = await createCore({ dataDir, shell: 'web', connectivityIntervalMs: 0, ...coreOptions });
   const host = await startWebHost({ dispatch: core.dispatch, events: core.events, rendererDir: join(dataDir, 'no-renderer') });
   const headers = { authorization: `Bearer ${host.token}`, 'content-type': 'application/json' };
   const raw = async (method: unknown, input: unknown): Promise<BridgeResult<unknown>> => {
     const res = await fetch(`${host.origin}/bridge/${String(method)}`, { method: 'POST', headers, body: JSON.stringify(input) });
+    // A 5xx is never an answer for the renderer: make it a failure of the caller, not an envelope.
+    if (res.status >= 500) throw new Error(`web host answered ${res.status} to ${String(method)}: ${await res.text()}`);
     return (await res.json()) as BridgeResult<unknown>;
   };
   const controllers: AbortController[] = [];
@@ -70,14 +76,15 @@ export async function httpClient(dataDir = tempDataDir()): Promise<TestClient> {
  * through the structured-clone algorithm, exactly what Electron's IPC applies, and
  * the sender frame's URL is checked by the same predicate the Electron shell uses.
  */
-export async function ipcClient(dataDir = tempDataDir(), senderUrl = 'file:///app/out/renderer/index.html'): Promise<TestClient> {
-  const core = await createCore({ dataDir, shell: 'electron', connectivityIntervalMs: 0 });
+export async function ipcClient(dataDir = tempDataDir(), senderUrl = APP_ENTRY, coreOptions: ClientCoreOptions = {}): Promise<TestClient> {
+  const core = await createCore({ dataDir, shell: 'electron', connectivityIntervalMs: 0, ...coreOptions });
   let handler: ((event: IpcInvokeEventLike, ...args: unknown[]) => unknown) | undefined;
   const ipcMain: IpcMainLike = {
     handle: (_channel, listener) => void (handler = listener),
     removeHandler: () => void (handler = undefined),
   };
-  const stop = serveIpc(ipcMain, core.dispatch, (e) => e.senderFrame?.url.startsWith('file:///app/out/renderer/') === true);
+  // The Electron shell's own predicate: only frames of app://postroom may call.
+  const stop = serveIpc(ipcMain, core.dispatch, (e) => isAppUrl(e.senderFrame?.url ?? ''));
   const eventListeners = new Set<(topic: string, payload: unknown) => void>();
   const stopEvents = forwardEventsOverIpc(core.events, (_channel, topic, payload) => {
     const [t, p] = structuredClone([topic, payload]);

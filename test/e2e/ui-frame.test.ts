@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('app frame', () => {
-  it('walks every sidebar entry by click, in light and dark, and says what unbuilt screens will hold', async () => {
+  it('walks every sidebar entry by click, in light and dark', async () => {
     const { page } = browser;
     await page.goto(host.url);
     await page.waitForSelector('nav a[data-nav="library"][aria-current="page"]');
@@ -45,10 +45,8 @@ describe('app frame', () => {
         await page.waitForSelector(`nav a[data-nav="${s}"][aria-current="page"]`);
         expect(await page.locator('main [data-screen-heading]').first().textContent()).toContain(s === 'compose' ? 'Compose' : EN[s]);
         expect(new URL(page.url()).hash).toBe(`#/${s}`);
-        if (['monitors', 'insights'].includes(s)) {
-          await expect.poll(() => page.locator('main li').count()).toBeGreaterThan(1);
-          expect(await page.locator('main').textContent()).toContain('It will hold');
-        }
+        if (s === 'monitors') await page.waitForSelector('[data-testid="monitor-form"]');
+        if (s === 'insights') await page.waitForSelector('[data-testid="music-picker"]');
         if (s === 'channels') {
           await expect.poll(() => page.locator('[data-testid="channel-table"] tbody tr').count()).toBe(22);
           expect(await page.textContent('[data-channel-row="x"]')).toContain('280');

@@ -1,18 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { isAppUrl, isExternalLinkAllowed, menuTemplate } from '../../src-main/electron';
+import { appUrlToFile, isAppUrl, isExternalLinkAllowed, menuTemplate } from '../../src-main/electron';
 import { electronSqliteBinding } from '../../src-main/electron';
 
-const root = 'file:///opt/Postroom/out/renderer';
-
 describe('Electron shell decisions', () => {
-  it('trusts only the app renderer (and the dev server when set) as a bridge caller', () => {
-    expect(isAppUrl('file:///opt/Postroom/out/renderer/index.html', root)).toBe(true);
-    expect(isAppUrl('file:///etc/passwd', root)).toBe(false);
-    expect(isAppUrl('file:///opt/Postroom/out/renderer-evil/index.html', root)).toBe(false);
-    expect(isAppUrl('https://evil.example/', root)).toBe(false);
-    expect(isAppUrl('http://localhost:5173/', root, 'http://localhost:5173')).toBe(true);
-    expect(isAppUrl('http://localhost:5174/', root, 'http://localhost:5173')).toBe(false);
-    expect(isAppUrl('not a url', root)).toBe(false);
+  it('trusts exactly one origin, app://postroom (and the dev server when set), as a bridge caller', () => {
+    expect(isAppUrl('app://postroom/index.html')).toBe(true);
+    expect(isAppUrl('app://postroom/')).toBe(true);
+    expect(isAppUrl('app://postroom/index.html#/library')).toBe(true);
+    for (const bad of [
+      'file:///opt/Postroom/out/renderer/index.html', // the old file:// page: no longer the app
+      'file://evil.example/opt/Postroom/out/renderer/index.html', // a file:// URL with a host
+      'file:///opt/Postroom/out/renderer/..%2f..%2fetc/passwd',
+      'app://evil.example/index.html',
+      'app://postroom.evil.example/index.html',
+      'app://postroom@evil.example/index.html', // user info: the host is evil.example
+      'app://user@postroom/index.html',
+      'app://postroom:8080/index.html',
+      'apps://postroom/index.html',
+      'https://postroom/index.html',
+      'https://evil.example/',
+      'not a url',
+      '',
+    ]) expect(isAppUrl(bad), bad).toBe(false);
+    expect(isAppUrl('http://localhost:5173/', 'http://localhost:5173')).toBe(true);
+    expect(isAppUrl('http://localhost:5174/', 'http://localhost:5173')).toBe(false);
+    expect(isAppUrl('http://localhost:5173/', undefined)).toBe(false);
+  });
+
+  it('maps app:// requests to files inside the renderer folder only', () => {
+    const dir = '/opt/Postroom/out/renderer';
+    expect(appUrlToFile('app://postroom/index.html', dir)).toBe(`${dir}/index.html`);
+    expect(appUrlToFile('app://postroom/', dir)).toBe(`${dir}/index.html`);
+    expect(appUrlToFile('app://postroom/assets/index-1.js?x=1', dir)).toBe(`${dir}/assets/index-1.js`);
+    expect(appUrlToFile('app://postroom/caf%C3%A9.png', dir)).toBe(`${dir}/café.png`);
+    for (const bad of [
+      'app://postroom/..%2f..%2fetc/passwd',
+      'app://postroom/assets/..%2F..%2F..%2Fsecret',
+      'app://postroom/..%5c..%5csecret',
+      'app://postroom/%ZZ',
+      'app://postroom/a%00.html',
+      'app://evil.example/index.html',
+      'file:///opt/Postroom/out/renderer/index.html',
+    ]) expect(appUrlToFile(bad, dir), bad).toBeNull();
+    // The URL parser itself resolves %2e%2e segments against the root: what is left stays inside.
+    expect(appUrlToFile('app://postroom/%2e%2e/%2e%2e/etc/passwd', dir)).toBe(`${dir}/etc/passwd`);
   });
 
   it('opens only web and mail links externally', () => {

@@ -111,7 +111,19 @@ export interface DraftPageDto {
 export interface ImportReportDto {
   imported: number;
   skipped: number;
+  /** The first IMPORT_PROBLEMS_SHOWN problems; `moreProblems` counts the rest. */
   problems: Array<{ line: number; field: string; message: string }>;
+  moreProblems: number;
+}
+/** At most this many problems cross the bridge in an import report (a file of a million bad rows stays small). */
+export const IMPORT_PROBLEMS_SHOWN = 200;
+
+/** An export to download: the file's suggested name and its text. */
+export interface ExportFileDto {
+  name: string;
+  mime: string;
+  content: string;
+  count: number;
 }
 
 export interface ProfileDto {
@@ -212,7 +224,8 @@ export interface DryRunRowDto {
   problems: Array<{ severity: ProblemSeverity; code: string; message: string }>;
 }
 export interface DryRunDto { plan: CampaignPlanDto; rows: DryRunRowDto[]; summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number } }
-export interface QueueSettingsDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
+/** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
+export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[] }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null }
@@ -229,3 +242,67 @@ export interface BridgeEvents {
 }
 export type EventTopic = keyof BridgeEvents;
 export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace', 'campaign'];
+
+// ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
+
+/** `key.verify`: what the Hub said about the current workspace's key. Never the key. */
+export interface KeyVerifyDto {
+  verified: boolean;
+  /** The Hub's code when it refused (`unauthorized`, `forbidden`, …) or `network`; null when verified. */
+  code: string | null;
+  message: string | null;
+  plan: { name: string | null; active: boolean | null; expiresAt: string | null } | null;
+}
+
+/** One allowance of `GET /v1/usage`: its limit (null = no cap) and what is used. `key` is the Hub's name. */
+export interface AllowanceDto { key: string; limit: number | null; used: number | null }
+export interface UsageDto {
+  plan: { name: string | null; active: boolean | null; status: string | null; expiresAt: string | null };
+  features: string[] | null;
+  allowances: AllowanceDto[];
+}
+
+/** A channel account just linked by credentials (the secrets are never echoed). */
+export interface LinkedDto { profile_id: string; platform: string; name: string }
+
+/** A connect link for a sign-in redirect: it lives 48 hours (hub-api 2). */
+export interface ConnectLinkDto {
+  profile_id: string;
+  platform: string;
+  url: string;
+  token: string;
+  expiresAt: string | null;
+  /** 'pending' until the account is linked, then 'completed' (when the Hub says). */
+  status: string | null;
+}
+
+export type PinKindDto = 'facebook' | 'linkedin' | 'location';
+/** A profile's three pins, each by id and name; `linked: false` when the channel has no account on the profile. */
+export interface PinDto { linked: boolean; id: string | null; name: string | null }
+export interface PinsDto { profile_id: string; facebook: PinDto; linkedin: PinDto; location: PinDto }
+
+export interface MonitorStateDto { active: boolean | null; lastCheckedAt: string | null; repliesSent: number | null; checks: number | null }
+export interface MonitorDto {
+  id: string;
+  profile_id: string;
+  post_url: string;
+  reply_message: string;
+  trigger_keywords: string[];
+  monitoring_interval: number;
+  createdAt: string | null;
+  /** Only from `monitors.get` (the list carries no live state, hub-api 4.3). */
+  state: MonitorStateDto | null;
+}
+
+export interface AudienceDto {
+  profile_id: string;
+  platform: string;
+  followers: number | null;
+  /** 24 numbers, hour 0…23, in `timezone` when the Hub gives one. */
+  onlineByHour: number[];
+  timezone: string | null;
+  /** The hours with most followers online, best first (3). */
+  bestHours: number[];
+}
+
+export interface QueueSettingsDto { profile_id: string; timezone: string | null; slots: Array<{ weekday: number; time: string }> }

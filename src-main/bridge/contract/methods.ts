@@ -14,6 +14,13 @@ const channelKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'a channel key: lo
 const tag = z.string().trim().min(1).max(64);
 const isoDateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 date-time');
 const httpsUrl = z.string().url().refine((s) => s.startsWith('https://'), 'an https:// URL');
+const hubId = z.string().trim().min(1).max(200);
+const linkName = z.string().trim().min(1).max(120);
+const pinKind = z.enum(['facebook', 'linkedin', 'location']);
+/** A file's own name (no folder): what a browser's file picker gives. */
+const fileName = z.string().min(1).max(255).refine((s) => !/[/\\\0]/.test(s), 'a file name, without a folder');
+/** Largest import file, in UTF-16 characters (the web host's body cap is 80 MB). */
+export const MAX_TRANSFER_CHARS = 60_000_000;
 
 /** Draft fields the renderer may set (Hub field names). */
 export const draftFieldsSchema = z.object({
@@ -83,8 +90,10 @@ export const METHODS = {
   'drafts.delete': m<{ deleted: string[] }>()(z.object({ ids }).strict(), 'soft-delete (undoable)'),
   'drafts.restore': m<{ restored: string[] }>()(z.object({ ids }).strict(), 'undo a delete'),
   'drafts.tag': m<{ updated: number }>()(z.object({ ids, add: z.array(tag).max(50).default([]), remove: z.array(tag).max(50).default([]) }).strict(), 'add/remove tags on many drafts'),
-  'drafts.import': m<D.ImportReportDto>()(z.object({ path: z.string().min(1).max(4096), partial: z.boolean().optional() }).strict(), 'import a .json or .csv file'),
-  'drafts.export': m<{ path: string; count: number }>()(z.object({ path: z.string().min(1).max(4096), ids: z.array(id).optional() }).strict(), 'export drafts to .json or .csv'),
+  // Files cross the bridge as name + text, never as a server path: the web host must not read or write
+  // where the user can (issue 26). The renderer uploads / downloads them; the CLI keeps its own paths.
+  'drafts.import': m<D.ImportReportDto>()(z.object({ name: fileName, content: z.string().max(MAX_TRANSFER_CHARS), partial: z.boolean().optional() }).strict(), 'import the text of a .json or .csv file'),
+  'drafts.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), ids: z.array(id).max(100_000).optional() }).strict(), 'drafts as the text of a .json or .csv file to download'),
   'drafts.duplicates': m<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>()(z.object({ id, windowHours: z.number().min(1).max(24 * 365).optional() }).strict(), 'drafts with the same caption to the same channel and profile'),
   'drafts.preflight': m<D.ProblemDto[]>()(z.object({ id }).strict(), 'every problem that would stop or spoil publishing, offline'),
   'drafts.budget': m<D.BudgetDto>()(z.object({ id }).strict(), 'the fitted body size against the 4.5 MB cap'),
@@ -112,7 +121,7 @@ export const METHODS = {
     defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
   }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial'),
   'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),
-  'campaigns.queueSettings': m<D.QueueSettingsDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
+  'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
   'campaigns.preview': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[] }>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'the spread of the unsent posts under a plan, writing nothing'),
   'campaigns.applyPlan': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[]; written: number }>()(z.object({ id, plan: campaignPlanSchema }).strict(), 'store the plan and give each unsent post its time'),
   'campaigns.dryRun': m<D.DryRunDto>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'post × channel × time with every problem, sending nothing'),
@@ -133,6 +142,40 @@ export const METHODS = {
   'jobs.retryFailed': m<D.JobDto>()(z.object({ id }).strict(), 'a new job (new key) for the channels that refused'),
   'jobs.resendUnknown': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome: resend as a new job with a new key'),
   'jobs.cancel': m<D.JobDto>()(z.object({ id }).strict(), 'cancel a job that has not been sent'),
+  // ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
+  'workspaces.remove': m<{ removed: string; current: D.WorkspaceDto }>()(z.object({ name: z.string().trim().min(1).max(80) }).strict(), 'remove a Hub account and its key (never the Sandbox; refused while it holds drafts)'),
+  'key.verify': m<D.KeyVerifyDto>()(none, 'ask the Hub whether the current key works (the key never crosses the bridge)'),
+  'hub.usage': m<D.UsageDto>()(none, 'plan and allowances from GET /v1/usage'),
+  'library.backup': m<{ file: string; pages: number }>()(none, 'a consistent copy of the library into <data dir>/backups/ (the app keeps running)'),
+  'connections.link': m<D.LinkedDto>()(z.discriminatedUnion('channel', [
+    z.object({ channel: z.literal('telegram'), profile_id: hubId, name: linkName, bot_token: z.string().trim().regex(/^\d{3,}:[A-Za-z0-9_-]{20,}$/, 'a bot token such as 123456:ABC… from @BotFather'), chat_id: z.string().trim().regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'a chat id (-100…) or @channelname') }).strict(),
+    z.object({ channel: z.literal('slack'), profile_id: hubId, name: linkName, webhook_url: httpsUrl.refine((u) => u.startsWith('https://hooks.slack.com/'), 'a Slack incoming webhook URL (https://hooks.slack.com/…)') }).strict(),
+  ]), 'link Telegram (bot token + chat id) or Slack (webhook URL) by credentials; the secrets are never echoed'),
+  'connections.start': m<D.ConnectLinkDto>()(z.object({ profile_id: hubId, platform: channelKey }).strict(), 'mint a connect link (48 hours) for a sign-in redirect channel'),
+  'connections.check': m<D.ConnectLinkDto>()(z.object({ token: z.string().trim().min(1).max(200) }).strict(), 'read a connect link; link_not_found when unknown or expired'),
+  'pins.get': m<D.PinsDto>()(z.object({ profile_id: hubId }).strict(), 'the Facebook Page, LinkedIn organisation and default location pinned on a profile'),
+  'pins.set': m<D.PinsDto>()(z.object({ profile_id: hubId, kind: pinKind, id: hubId }).strict(), 'pin a Facebook Page, LinkedIn organisation or default location'),
+  'pins.clear': m<D.PinsDto>()(z.object({ profile_id: hubId, kind: pinKind }).strict(), 'clear a pin'),
+  'queue.settings': m<D.QueueSettingsDto>()(z.object({ profile_id: hubId }).strict(), "a profile's queue timezone and slots"),
+  'monitors.list': m<D.MonitorDto[]>()(z.object({ profile_id: hubId }).strict(), 'comment monitors, newest first, at most 100'),
+  'monitors.create': m<D.MonitorDto>()(z.object({
+    profile_id: hubId,
+    post_url: httpsUrl,
+    reply_message: z.string().trim().min(1).max(2000),
+    trigger_keywords: z.array(z.string().trim().min(1).max(100)).max(50),
+    monitoring_interval: z.number().int().min(60).max(86_400),
+  }).strict(), 'a comment monitor (empty keywords = every new comment)'),
+  'monitors.get': m<D.MonitorDto>()(z.object({ id: hubId }).strict(), 'one monitor with its live state'),
+  'monitors.delete': m<{ id: string; deleted: boolean }>()(z.object({ id: hubId }).strict(), 'delete a monitor'),
+  'insights.audience': m<D.AudienceDto>()(z.object({ profile_id: hubId, platform: channelKey }).strict(), 'followers online by hour; platform_not_supported for channels other than TikTok'),
+  'music.chart': m<D.MusicTrackDto[]>()(z.object({
+    profile_id: hubId,
+    q: z.string().trim().min(1).refine((s) => [...s].length <= 80, 'at most 80 characters').optional(),
+    country_code: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code').optional(),
+    genre: z.string().regex(/^[A-Z][A-Z_]{1,39}$/, 'a chart genre such as POP or EASY_LISTENING').optional(),
+    date_range: z.enum(['1DAY', '7DAY', '30DAY', '90DAY']).optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  }).strict(), 'the TikTok chart by country, genre and date range, or a search of it (accents optional; đ is its own letter)'),
 } as const;
 
 export type Methods = typeof METHODS;

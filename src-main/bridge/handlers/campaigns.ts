@@ -5,7 +5,7 @@
 import { apply, CampaignSender, campaignDrafts, postState, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { campaignImport, campaignPlans, campaigns, draftSchedules, queueSettings, type Campaign } from '../../library';
 import { libraryDrafts } from '../../publisher';
-import type { CampaignDetailDto, CampaignDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, QueueSettingsDto } from '../contract';
+import type { CampaignDetailDto, CampaignDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import type { Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -63,9 +63,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       return r;
     },
     'campaigns.template': (): { name: string; text: string } => ({ name: 'postroom-campaign-template.csv', text: campaignImport.template() }),
-    'campaigns.queueSettings': async (input: { profileIds: string[]; refresh?: boolean | undefined }): Promise<QueueSettingsDto[]> => {
+    'campaigns.queueSettings': async (input: { profileIds: string[]; refresh?: boolean | undefined }): Promise<CampaignQueueDto[]> => {
       const ws = s.currentWorkspace().id;
-      const out: QueueSettingsDto[] = [];
+      const out: CampaignQueueDto[] = [];
       for (const profileId of input.profileIds) {
         if (input.refresh !== false) {
           try {

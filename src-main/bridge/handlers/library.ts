@@ -3,7 +3,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Campaign, Draft, DraftPatch, Library } from '../../library';
 import { thumbnail } from '../../media';
-import type { CampaignDto, DraftDto, DraftPageDto, DraftSummaryDto, ImportReportDto, ParsedInput } from '../contract';
+import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput } from '../contract';
 import type { draftFilterSchema } from '../contract';
 import type { z } from 'zod';
 
@@ -119,17 +119,21 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       return { updated: input.ids.length };
     },
     'drafts.import': async (input: ParsedInput<'drafts.import'>): Promise<ImportReportDto> => {
-      const r = await lib.transfer.importFile(db, input.path, { partial: input.partial === true });
+      const format = lib.transfer.formatOf(input.name);
+      // No baseDir: an uploaded file has no folder, so relative photo paths are reported, never resolved on the host.
+      const r = await lib.transfer.importText(db, input.content, { format, partial: input.partial === true });
       if (r.imported > 0) changed(r.ids, 'imported');
       return {
         imported: r.imported,
         skipped: r.skipped,
-        problems: r.problems.map((p) => ({ line: p.line ?? (p.index === undefined ? 0 : p.index), field: p.field, message: p.message })),
+        problems: r.problems.slice(0, IMPORT_PROBLEMS_SHOWN).map((p) => ({ line: p.line ?? (p.index === undefined ? 0 : p.index), field: p.field, message: p.message })),
+        moreProblems: Math.max(0, r.problems.length - IMPORT_PROBLEMS_SHOWN),
       };
     },
-    'drafts.export': async (input: ParsedInput<'drafts.export'>) => {
-      const r = await lib.transfer.exportFile(db, input.path, input.ids ? { ids: input.ids } : {});
-      return { path: r.file, count: r.count };
+    'drafts.export': (input: ParsedInput<'drafts.export'>): ExportFileDto => {
+      const r = lib.transfer.exportText(db, { format: input.format, ...(input.ids ? { ids: input.ids } : {}) });
+      const day = new Date().toISOString().slice(0, 10);
+      return { name: `postroom-drafts-${day}.${input.format}`, mime: input.format === 'csv' ? 'text/csv' : 'application/json', content: r.text, count: r.count };
     },
     'drafts.duplicates': (input: ParsedInput<'drafts.duplicates'>) =>
       lib.drafts.findDuplicatesOf(db, input.id, input.windowHours === undefined ? {} : { windowMs: input.windowHours * 3_600_000 }).flatMap((m) =>

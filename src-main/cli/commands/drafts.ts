@@ -33,7 +33,7 @@ export const draftsImportCommand: Command = {
       for (const p of r.problems) {
         ctx.emit({ problem: p }, `${place(p)}: ${p.field}: ${p.message} [${p.code}]`);
       }
-      const fileLevel = r.problems.some((p) => p.code === 'parse_error' || (p.code === 'unknown_column' && p.line === 1));
+      const fileLevel = r.problems.some(lib.transfer.isFileLevel);
       if (r.imported === 0 && r.problems.length > 0) {
         const why = fileLevel
           ? `nothing imported from ${file}: the file itself is not importable`

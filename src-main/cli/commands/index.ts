@@ -5,6 +5,7 @@ import { KEY_COMMANDS } from './keys';
 import { PUBLISH_COMMANDS } from './publish';
 import { DRAFTS_COMMANDS } from './drafts';
 import { MEDIA_COMMANDS } from './media';
+import { HUB_COMMANDS } from './hub';
 import { CAMPAIGN_COMMANDS } from './campaign';
 
 /** Every CLI command, in the order `--help` lists them. Each area adds its own line. */
@@ -15,5 +16,6 @@ export const COMMANDS: readonly Command[] = [
   ...PUBLISH_COMMANDS,
   ...DRAFTS_COMMANDS,
   ...MEDIA_COMMANDS,
+  ...HUB_COMMANDS,
   ...CAMPAIGN_COMMANDS,
 ];

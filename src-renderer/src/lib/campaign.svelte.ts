@@ -1,5 +1,5 @@
 import type {
-  BatchDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, QueueSettingsDto, SpreadItemDto,
+  BatchDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
 } from '../../../src-main/bridge/contract';
 
 /** What the import panel offers for rows that leave the profile or channels out. */
@@ -40,7 +40,7 @@ export class CampaignState {
   #imported = $state.raw<CampaignImportReportDto | null>(null);
   #plan = $state.raw<CampaignPlanDto | null>(null);
   #preview = $state.raw<SpreadItemDto[] | null>(null);
-  #queues = $state.raw<QueueSettingsDto[]>([]);
+  #queues = $state.raw<CampaignQueueDto[]>([]);
   #dryRun = $state.raw<DryRunDto | null>(null);
   #status = $state.raw<CampaignStatusDto | null>(null);
   /** Batches already announced as finished (one notification each). */
@@ -63,7 +63,7 @@ export class CampaignState {
   get imported(): CampaignImportReportDto | null { return this.#imported; }
   get plan(): CampaignPlanDto | null { return this.#plan; }
   get preview(): SpreadItemDto[] | null { return this.#preview; }
-  get queues(): QueueSettingsDto[] { return this.#queues; }
+  get queues(): CampaignQueueDto[] { return this.#queues; }
   get dryRun(): DryRunDto | null { return this.#dryRun; }
   get status(): CampaignStatusDto | null { return this.#status; }
 

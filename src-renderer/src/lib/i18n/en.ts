@@ -3,6 +3,8 @@
  * language: `vi.ts` is typed against it, so a missing string fails the typecheck.
  * Messages use ICU syntax (svelte-i18n): `{name}`, `{n, plural, one {…} other {…}}`.
  */
+import { hubEn } from './hub.en';
+
 export const en = {
   app: {
     name: 'Postroom',
@@ -588,6 +590,25 @@ export const en = {
     remove: 'Remove',
     error: 'Something went wrong: {message}',
     none: '—',
+  },
+  ...hubEn,
+  // Import and export on the Library screen (files move through the browser: upload and download).
+  transfer: {
+    import: 'Import…',
+    importHint: 'Import drafts from a .csv or .json file',
+    exportCsv: 'Export CSV',
+    exportJson: 'Export JSON',
+    exportHint: 'Download the selected drafts, or all drafts when none is selected',
+    imported: '{n, plural, one {Imported # draft} other {Imported # drafts}}',
+    nothingImported: '{n, plural, one {# problem} other {# problems}} in {name}: nothing was imported.',
+    someImported: '{n, plural, one {Imported # draft} other {Imported # drafts}}; {bad, plural, one {# problem} other {# problems}} left out.',
+    problem: 'Line {line}, {field}: {message}',
+    moreProblems: '…and {n} more',
+    importGood: '{n, plural, one {Import the # good row only} other {Import the # good rows only}}',
+    exported: '{n, plural, one {# draft} other {# drafts}} saved as {name}',
+    failed: 'Import or export failed: {message}',
+    tooBig: '{name} is larger than {mb} MB. Split it, or import it with the postroom command line.',
+    report: 'Import report',
   },
 };
 

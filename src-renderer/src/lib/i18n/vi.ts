@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { hubVi } from './hub.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -586,5 +587,24 @@ export const vi: Messages = {
     remove: 'Xóa',
     error: 'Đã xảy ra lỗi: {message}',
     none: '—',
+  },
+  ...hubVi,
+  // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
+  transfer: {
+    import: 'Nhập…',
+    importHint: 'Nhập bản nháp từ tệp .csv hoặc .json',
+    exportCsv: 'Xuất CSV',
+    exportJson: 'Xuất JSON',
+    exportHint: 'Tải xuống các bản nháp đang chọn, hoặc tất cả nếu chưa chọn bản nào',
+    imported: 'Đã nhập {n} bản nháp',
+    nothingImported: '{name} có {n} lỗi: chưa nhập bản nháp nào.',
+    someImported: 'Đã nhập {n} bản nháp; bỏ qua {bad} lỗi.',
+    problem: 'Dòng {line}, {field}: {message}',
+    moreProblems: '…và {n} lỗi khác',
+    importGood: 'Chỉ nhập {n} dòng hợp lệ',
+    exported: 'Đã lưu {n} bản nháp thành {name}',
+    failed: 'Không nhập hoặc xuất được: {message}',
+    tooBig: '{name} lớn hơn {mb} MB. Hãy chia nhỏ tệp, hoặc nhập bằng dòng lệnh postroom.',
+    report: 'Kết quả nhập',
   },
 };
