@@ -4,7 +4,7 @@
  * that touches the library for planning.
  */
 import {
-  campaignPlans, campaigns, drafts, draftSchedules, queueSettings, PlanSchema,
+  campaignPlans, campaigns, drafts, draftSchedules, queueSettings,
   type CampaignPlan, type CampaignPlanInput, type Draft, type Library, type ScheduleWrite,
 } from '../library';
 import type { ProfilePins } from '../publisher';
@@ -47,7 +47,7 @@ export interface PlanPreview { plan: CampaignPlan; items: SpreadItem[]; drafts: 
 
 /** The spread of the campaign's unsent posts under `plan` (default: the stored plan), without writing anything. */
 export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPlanInput): PlanPreview {
-  const p = plan === undefined ? campaignPlans.getPlan(deps.library.db, campaignId).plan : PlanSchema.parse(plan);
+  const p = plan === undefined ? campaignPlans.getPlan(deps.library.db, campaignId).plan : campaignPlans.parsePlan(plan);
   const list = campaignDrafts(deps.library, campaignId).filter(movableIds(deps.library, campaignId));
   const items = spread(list.map((d) => ({ id: d.id, profileId: d.profile_id, platforms: d.platforms, scheduledAt: d.scheduled_at, timezone: d.timezone })), p, queuesFor(deps, list), deps.now());
   return { plan: p, items, drafts: list };
@@ -59,8 +59,6 @@ export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPl
  * transaction. @throws LibraryError invalid_input (a bad plan: nothing changes), not_found
  */
 export function apply(deps: PlannerDeps, campaignId: string, plan: CampaignPlanInput): { plan: CampaignPlan; items: SpreadItem[]; written: number } {
-  const parsed = PlanSchema.safeParse(plan);
-  if (!parsed.success) campaignPlans.setPlan(deps.library.db, campaignId, plan); // throws the typed invalid_input
   const pv = preview(deps, campaignId, plan);
   const writes: ScheduleWrite[] = [];
   for (const it of pv.items) {

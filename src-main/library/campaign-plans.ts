@@ -38,6 +38,9 @@ export type CampaignPlanInput = z.input<typeof PlanSchema>;
 
 export const DEFAULT_PLAN: CampaignPlan = PlanSchema.parse({});
 
+/** A plan from input, defaults filled. @throws LibraryError invalid_input naming each bad field */
+export const parsePlan = (input: unknown): CampaignPlan => parseInput(PlanSchema, input);
+
 export interface PlanRecord { plan: CampaignPlan; sendState: SendState; updatedAt: string | null }
 
 const exists = (db: ReadableDB, id: string): boolean => get(db, sql`SELECT 1 FROM campaigns WHERE id = ${id}`) !== undefined;
