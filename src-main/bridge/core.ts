@@ -4,6 +4,7 @@ import { createDispatcher, type Dispatch, type ErrorSink, type Handlers } from '
 import { EventHub } from './events';
 import { accountHandlers, profileHandlers } from './handlers/accounts';
 import { hubHandlers } from './handlers/hub';
+import { campaignHandlers, createSender } from './handlers/campaigns';
 import { libraryHandlers } from './handlers/library';
 import { publishingHandlers } from './handlers/publishing';
 import { systemHandlers } from './handlers/system';
@@ -53,9 +54,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.connectivityIntervalMs === undefined ? {} : { connectivityIntervalMs: opts.connectivityIntervalMs }),
   });
   const outbox = new Outbox(services);
+  const sender = createSender(services, outbox);
   const onWorkspaceChanged = (): void => {
     outbox.reset();
     void outbox.resumeAll().catch(() => {});
+    sender.resumeAll(services.currentWorkspace().id);
   };
 
   const profiles = profileHandlers(services);
@@ -79,12 +82,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...hubHandlers({ services, refreshProfiles: () => profiles['profiles.refresh'](), workspaceChanged }),
     ...libraryHandlers({ library: services.library, events, dataDir }),
     ...publishingHandlers(services, outbox),
+    ...campaignHandlers(services, sender),
   };
 
   const dispatch = createDispatcher(handlers, opts.onError);
   void services.checkConnectivity();
   // Unfinished jobs (after a crash or quit) go on by themselves, with their recorded keys and bytes.
-  if (opts.resume !== false) void outbox.resumeAll().catch(() => {});
+  if (opts.resume !== false) {
+    void outbox.resumeAll().catch(() => {});
+    // A campaign whose send was under way goes on with the posts it had not handed over yet.
+    sender.resumeAll(services.currentWorkspace().id);
+  }
   return {
     dataDir,
     dispatch,
@@ -92,6 +100,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     services,
     outbox,
     close: async () => {
+      await sender.stop();
       await outbox.close();
       await services.close();
     },

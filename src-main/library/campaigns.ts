@@ -38,12 +38,13 @@ export function list(db: ReadableDB, workspaceId = currentWorkspaceId(db)): Camp
 
 function setItems(db: WritableDB, campaign: Row, draftIds: readonly string[]): void {
   if (new Set(draftIds).size !== draftIds.length) throw new LibraryError('invalid_input', 'draftIds: a draft can be in a campaign once', { details: { issues: [{ field: 'draftIds', message: 'duplicate id' }] } });
-  for (const id of draftIds) {
-    const d = get<{ workspace_id: string }>(db, sql`SELECT workspace_id FROM drafts WHERE id = ${id} AND deleted_at IS NULL`);
-    if (!d || d.workspace_id !== campaign.workspace_id) throw notFound('draft', id);
-  }
+  // One read checks every id (a campaign may hold thousands of drafts).
+  const live = new Set(all<{ id: string }>(db, sql`SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)}))
+    AND deleted_at IS NULL AND workspace_id = ${campaign.workspace_id}`).map((r) => r.id));
+  const missing = draftIds.find((id) => !live.has(id));
+  if (missing !== undefined) throw notFound('draft', missing);
   run(db, sql`DELETE FROM campaign_items WHERE campaign_id = ${campaign.id}`);
-  draftIds.forEach((d, i) => run(db, sql`INSERT INTO campaign_items (campaign_id, draft_id, position) VALUES (${campaign.id}, ${d}, ${i})`));
+  run(db, sql`INSERT INTO campaign_items (campaign_id, draft_id, position) SELECT ${campaign.id}, value, key FROM json_each(${JSON.stringify(draftIds)})`);
 }
 
 export function create(db: WritableDB, input: z.input<typeof CreateIn>, opts: { workspaceId?: string } = {}): Campaign {
@@ -73,7 +74,7 @@ export function update(db: WritableDB, id: string, patch: z.input<typeof PatchIn
 }
 
 export function addDrafts(db: WritableDB, id: string, draftIds: readonly string[]): Campaign {
-  return db.transaction(() => update(db, id, { draftIds: [...getCampaign(db, id).draftIds, ...draftIds.filter((d, i) => draftIds.indexOf(d) === i)] }))();
+  return db.transaction(() => update(db, id, { draftIds: [...getCampaign(db, id).draftIds, ...new Set(draftIds)] }))();
 }
 
 export function removeDraft(db: WritableDB, id: string, draftId: string): Campaign {

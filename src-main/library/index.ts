@@ -7,6 +7,10 @@ import { openWritable, withSynchronousFull, type OpenOptions } from './db';
 import { backup, type BackupOptions } from './backup';
 import * as cache from './cache';
 import * as campaigns from './campaigns';
+import * as campaignPlans from './campaign-plans';
+import * as campaignImport from './campaign-import';
+import * as draftSchedules from './draft-schedules';
+import * as queueSettings from './queue-settings';
 import * as drafts from './drafts';
 import * as publishBatches from './publish-batches';
 import * as publishEvents from './publish-events';
@@ -37,6 +41,13 @@ export { publishJobs, publishEvents, publishBatches };
 export { JOB_STATES, FINAL_STATES, isJobState, type Job, type JobState, type JobPatch, type JobQuery, type JobReason, type NewJob, type PhotoMeta, type Durability } from './publish-jobs';
 export type { JobEvent, PendingEvent } from './publish-events';
 export type { Batch, BatchItem, BatchKind, BatchState } from './publish-batches';
+// Campaigns: plan, send record, import into a campaign, bulk schedules, queue settings (issue 23).
+export { campaignPlans, campaignImport, draftSchedules, queueSettings };
+export { PlanSchema, DEFAULT_PLAN, SEND_MOVES, SPREAD_MODES, DELIVERIES, SEND_STATES, type CampaignPlan, type CampaignPlanInput, type SpreadMode, type Delivery, type SendState, type PlanRecord, type SendRecord } from './campaign-plans';
+export type { CampaignImportReport, CampaignImportOptions, ImportDefaults } from './campaign-import';
+export { LAYOUTS, detectLayout, mapForeign, toLocalIso, hootsuiteDateOrder, type LayoutId, type LayoutInfo, type ColumnUse, type SourceRow, type MappedRow } from './layouts';
+export type { ScheduleWrite } from './draft-schedules';
+export type { QueueSlot, CachedQueueSettings } from './queue-settings';
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */

@@ -18,10 +18,12 @@ import { fuzz, nastyString } from './fuzz';
  * Methods whose success reaches outside the library (the keychain, publishing, the disk,
  * the system browser): fuzzed only with inputs their strict schemas must refuse.
  */
-const REFUSED_ONLY: ReadonlySet<MethodName> = new Set(['key.set', 'key.clear', 'publish.start', 'photos.add', 'photos.addBytes', 'system.openExternal', 'workspaces.use', 'profiles.refresh', 'music.trending']);
+const REFUSED_ONLY: ReadonlySet<MethodName> = new Set(['key.set', 'key.clear', 'publish.start', 'photos.add', 'photos.addBytes', 'system.openExternal', 'workspaces.use', 'profiles.refresh', 'music.trending',
+  // Campaigns: sending reaches the publisher and the Hub; queue settings are read from the Hub.
+  'campaigns.send', 'campaigns.pause', 'campaigns.cancel', 'campaigns.queueSettings']);
 
 /** Tables of user data a refused call must leave exactly as they were. */
-const TABLES = ['drafts', 'draft_photos', 'draft_tags', 'tags', 'campaigns', 'campaign_items', 'workspaces', 'settings', 'publish_jobs', 'publish_batches'];
+const TABLES = ['drafts', 'draft_photos', 'draft_tags', 'tags', 'campaigns', 'campaign_items', 'workspaces', 'settings', 'publish_jobs', 'publish_batches', 'campaign_plans', 'campaign_sends', 'cached_queue_settings'];
 
 function fingerprint(client: TestClient): string {
   const db = client.core.services.library.db;

@@ -259,6 +259,43 @@ export interface NotSentDto {
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
 
+// ---- Campaigns: open, import, spread, dry run, send (issue 23) ----
+export type SpreadModeDto = 'queue_slots' | 'interval' | 'file_times';
+export type DeliveryDto = 'schedule' | 'queue';
+export type SendStateDto = 'idle' | 'sending' | 'paused' | 'done' | 'cancelled';
+export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; minGapMinutes: number; duplicateDays: number }
+export interface CampaignPostDto {
+  id: string; position: number; profile_id: string | null; platforms: string[]; caption: string; title: string; photoCount: number;
+  scheduled_at: string | null; timezone: string | null; add_to_queue: boolean;
+  /** The post's state from the one state model (for now the draft's mirrored state). */
+  state: DraftState;
+  /** handed: given to the publisher; skipped: it refused to send it for its problems; withdrawn: cancelled before sending; null: not sent yet. */
+  send: 'handed' | 'skipped' | 'withdrawn' | null;
+}
+export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
+export interface CampaignImportReportDto {
+  format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
+  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string }>;
+  layout: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used: Array<{ column: string; as: string }>; ignored: string[]; dateOrder?: 'day-first' | 'month-first' };
+  resolved: Array<{ field: string; name: string; id: string }>;
+}
+export interface SpreadItemDto {
+  id: string; at: number | null; local: string | null; timezone: string; offset: string | null;
+  dstShift: { from: string; to: string } | null; movedForGapMinutes: number; problem: { code: string; message: string } | null;
+}
+export interface DryRunRowDto {
+  draftId: string; position: number; profileId: string | null; channel: string; caption: string; delivery: DeliveryDto;
+  at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string } | null;
+  bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
+  problems: Array<{ severity: ProblemSeverity; code: string; message: string }>;
+}
+export interface DryRunDto { plan: CampaignPlanDto; rows: DryRunRowDto[]; summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number } }
+/** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
+export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
+export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
+export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[] }
+export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null }
+
 /** Events pushed to the renderer, by topic. */
 export interface BridgeEvents {
   job: JobDto;
@@ -267,9 +304,10 @@ export interface BridgeEvents {
   'media.progress': { draftId: string | null; done: number; total: number };
   'library.changed': { draftIds: string[]; reason: 'created' | 'updated' | 'deleted' | 'restored' | 'imported' };
   workspace: WorkspaceDto;
+  campaign: CampaignStatusDto;
 }
 export type EventTopic = keyof BridgeEvents;
-export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace'];
+export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace', 'campaign'];
 
 // ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
 

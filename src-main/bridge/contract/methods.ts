@@ -46,6 +46,17 @@ export const draftFilterSchema = z.object({
   to: isoDateTime.optional(),
 }).strict();
 
+/** A campaign's spread plan (the library's PlanSchema holds the defaults and the zone check). */
+export const campaignPlanSchema = z.object({
+  mode: z.enum(['queue_slots', 'interval', 'file_times']).optional(),
+  delivery: z.enum(['schedule', 'queue']).optional(),
+  timezone: z.string().max(100).nullable().optional(),
+  start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date-time YYYY-MM-DDTHH:mm').nullable().optional(),
+  intervalMinutes: z.number().int().min(1).max(44_640).optional(),
+  minGapMinutes: z.number().int().min(0).max(10_080).optional(),
+  duplicateDays: z.number().int().min(0).max(365).optional(),
+}).strict();
+
 interface MethodSpec<I extends z.ZodType, O> {
   input: I;
   /** Phantom: the result type, for the typed client. */
@@ -100,6 +111,26 @@ export const METHODS = {
   'campaigns.list': m<D.CampaignDto[]>()(none, 'campaigns'),
   'campaigns.create': m<D.CampaignDto>()(z.object({ name: z.string().trim().min(1).max(120) }).strict(), 'a new campaign'),
   'campaigns.addDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'add drafts to a campaign'),
+  // ---- Campaigns: open, import, spread, dry run, send; the calendar (issue 23) ----
+  'campaigns.get': m<D.CampaignDetailDto>()(z.object({ id }).strict(), 'a campaign with its plan, send state and posts'),
+  'campaigns.rename': m<D.CampaignDto>()(z.object({ id, name: z.string().trim().min(1).max(120) }).strict(), 'rename a campaign'),
+  'campaigns.delete': m<{ deleted: string }>()(z.object({ id }).strict(), 'delete a campaign (its drafts stay in the library)'),
+  'campaigns.removeDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'take posts out of a campaign (the drafts stay in the library)'),
+  'campaigns.import': m<D.CampaignImportReportDto>()(z.object({
+    id, name: z.string().trim().min(1).max(255), text: z.string().max(50_000_000), partial: z.boolean().optional(),
+    defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
+  }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial'),
+  'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),
+  'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
+  'campaigns.preview': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[] }>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'the spread of the unsent posts under a plan, writing nothing'),
+  'campaigns.applyPlan': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[]; written: number }>()(z.object({ id, plan: campaignPlanSchema }).strict(), 'store the plan and give each unsent post its time'),
+  'campaigns.dryRun': m<D.DryRunDto>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'post × channel × time with every problem, sending nothing'),
+  'campaigns.dryRunCsv': m<{ name: string; text: string }>()(z.object({ id }).strict(), 'the dry run as CSV'),
+  'campaigns.send': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'send (or resume sending) the posts not sent yet'),
+  'campaigns.pause': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'stop handing posts to the publisher after the chunk in hand'),
+  'campaigns.cancel': m<D.CampaignStatusDto & { cancelledJobs: number }>()(z.object({ id }).strict(), 'withdraw every post not sent yet'),
+  'campaigns.status': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'the send state and each batch\'s progress'),
+  'calendar.range': m<D.CalendarEntryDto[]>()(z.object({ from: isoDateTime, to: isoDateTime }).strict(), 'scheduled and queued posts between two instants'),
 
   'publish.start': m<D.BatchDto>()(z.object({ draftIds: ids.optional(), campaignId: id.optional(), again: z.boolean().optional() }).strict(), 'journal and send drafts (they wait in the outbox while offline); drafts already sent are held back (notSent) unless again'),
   'jobs.markLive': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome, the user saw it live: mark it published (never resent)'),

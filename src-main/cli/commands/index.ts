@@ -6,6 +6,7 @@ import { PUBLISH_COMMANDS } from './publish';
 import { DRAFTS_COMMANDS } from './drafts';
 import { MEDIA_COMMANDS } from './media';
 import { HUB_COMMANDS } from './hub';
+import { CAMPAIGN_COMMANDS } from './campaign';
 
 /** Every CLI command, in the order `--help` lists them. Each area adds its own line. */
 export const COMMANDS: readonly Command[] = [
@@ -16,4 +17,5 @@ export const COMMANDS: readonly Command[] = [
   ...DRAFTS_COMMANDS,
   ...MEDIA_COMMANDS,
   ...HUB_COMMANDS,
+  ...CAMPAIGN_COMMANDS,
 ];

@@ -15,7 +15,7 @@ export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
  * workspace the embedded sandbox Hub is started in this process for the run, on the data
  * dir's own sandbox state (the same one the app's embedded sandbox uses).
  */
-async function resolveHub(ctx: CliContext, library: Library): Promise<{ baseUrl: string; apiKey: string; workspace: Workspace; close?: () => Promise<void> }> {
+export async function resolveHub(ctx: CliContext, library: Library): Promise<{ baseUrl: string; apiKey: string; workspace: Workspace; close?: () => Promise<void> }> {
   const workspace = library.workspaces.getCurrent(library.db);
   const envUrl = ctx.env[HUB_URL_ENV]?.trim();
   const envKey = ctx.env[API_KEY_ENV]?.trim();
@@ -33,7 +33,7 @@ async function resolveHub(ctx: CliContext, library: Library): Promise<{ baseUrl:
   }
 }
 
-async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined, fn: (p: Publisher, emitter: PublisherEmitter) => Promise<T>, needHub = true, options: Partial<PublisherOptions> = {}): Promise<T> {
+export async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined, fn: (p: Publisher, emitter: PublisherEmitter, library: Library) => Promise<T>, needHub = true, options: Partial<PublisherOptions> = {}): Promise<T> {
   const paths = dataPaths(ctx.dataDir);
   const library = openLibrary(paths.library);
   let client: HubClient | null = null;
@@ -52,7 +52,7 @@ async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined
       events: emitter,
       options: { ...options, ...(concurrency ? { concurrency } : {}) },
     });
-    return await fn(publisher, emitter);
+    return await fn(publisher, emitter, library);
   } finally {
     await client?.close().catch(() => undefined);
     await hub?.close?.().catch(() => undefined);

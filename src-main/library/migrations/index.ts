@@ -2,6 +2,7 @@ import { LibraryError } from '../errors';
 import type { ReadableDB, WritableDB } from '../sql';
 import { up as up0001 } from './0001-initial';
 import { up as up0100 } from './0100-journal';
+import { up as up0101 } from './0101-campaign-plans';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -15,11 +16,12 @@ export interface Migration {
 
 /**
  * Every migration, in order. Append only; never edit or reorder one that shipped.
- * The publisher's journal migrations are appended as 0100-… (one line each).
+ * Numbered in the order they were written (the journal is 0100); a new one takes the next number.
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '0001-initial', up: up0001 },
   { version: 100, name: '0100-journal', up: up0100 },
+  { version: 101, name: '0101-campaign-plans', up: up0101 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

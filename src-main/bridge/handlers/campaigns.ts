@@ -1,0 +1,110 @@
+/**
+ * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
+ * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
+ */
+import { apply, CampaignSender, campaignDrafts, postState, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { campaignImport, campaignPlans, campaigns, draftSchedules, queueSettings, type Campaign } from '../../library';
+import { libraryDrafts } from '../../publisher';
+import type { CampaignDetailDto, CampaignDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
+import type { Outbox } from '../outbox';
+import type { Services } from '../services';
+
+const toCampaign = (c: Campaign): CampaignDto => ({ id: c.id, name: c.name, draftCount: c.draftIds.length, createdAt: c.createdAt });
+export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
+  ...s, batches: s.batches.map((b) => ({ id: b.id, total: b.total, pending: b.pending, skipped: b.skipped, byState: { ...b.byState } })),
+});
+
+/** The sender of the running app; its status changes go to the renderer's 'campaign' topic. */
+export function createSender(s: Services, outbox: Outbox): CampaignSender {
+  return new CampaignSender({
+    library: s.library,
+    publisher: () => outbox.publisher(),
+    activeWorkspace: () => s.currentWorkspace().id,
+    onStatus: (st) => s.events.emit('campaign', toStatusDto(st)),
+  });
+}
+
+export function campaignHandlers(s: Services, sender: CampaignSender) {
+  const lib = s.library;
+  const db = lib.db;
+  const deps = (): PlannerDeps => {
+    const ws = s.currentWorkspace().id;
+    return { library: lib, workspaceId: ws, now: () => s.clock.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null };
+  };
+  const changed = (draftIds: string[], reason: 'updated' | 'imported'): void => s.events.emit('library.changed', { draftIds, reason });
+  return {
+    'campaigns.get': (input: { id: string }): CampaignDetailDto => {
+      const c = campaigns.getCampaign(db, input.id);
+      const { plan, sendState } = campaignPlans.getPlan(db, c.id);
+      const sends = new Map(campaignPlans.sends(db, c.id).map((x) => [x.draftId, x.outcome]));
+      const posts = campaignDrafts(lib, c.id).map((d, i) => ({
+        id: d.id, position: i + 1, profile_id: d.profile_id, platforms: [...d.platforms], caption: d.caption.slice(0, 300), title: d.title, photoCount: d.photos.length,
+        scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue, state: postState(d), send: sends.get(d.id) ?? null,
+      }));
+      return { ...toCampaign(c), plan, sendState, posts };
+    },
+    'campaigns.rename': (input: { id: string; name: string }): CampaignDto => toCampaign(campaigns.update(db, input.id, { name: input.name })),
+    'campaigns.delete': (input: { id: string }): { deleted: string } => {
+      campaigns.remove(db, input.id);
+      return { deleted: input.id };
+    },
+    'campaigns.removeDrafts': (input: { id: string; draftIds: string[] }): CampaignDto => {
+      const drop = new Set(input.draftIds);
+      const c = campaigns.getCampaign(db, input.id);
+      return toCampaign(campaigns.update(db, input.id, { draftIds: c.draftIds.filter((d) => !drop.has(d)) }));
+    },
+    'campaigns.import': async (input: ParsedInput<'campaigns.import'>) => {
+      const d = input.defaults ?? {};
+      const r = await campaignImport.importIntoCampaign(db, input.id, {
+        name: input.name, text: input.text, partial: input.partial ?? false, baseDir: s.dataDir,
+        defaults: { ...(d.profile_id !== undefined ? { profile_id: d.profile_id } : {}), ...(d.platforms ? { platforms: d.platforms } : {}), ...(d.timezone !== undefined ? { timezone: d.timezone } : {}) },
+      });
+      if (r.ids.length > 0) changed(r.ids, 'imported');
+      return r;
+    },
+    'campaigns.template': (): { name: string; text: string } => ({ name: 'postroom-campaign-template.csv', text: campaignImport.template() }),
+    'campaigns.queueSettings': async (input: { profileIds: string[]; refresh?: boolean | undefined }): Promise<CampaignQueueDto[]> => {
+      const ws = s.currentWorkspace().id;
+      const out: CampaignQueueDto[] = [];
+      for (const profileId of input.profileIds) {
+        if (input.refresh !== false) {
+          try {
+            const { client } = await s.hub();
+            const r = await client.queueSettings(profileId, { signal: AbortSignal.timeout(10_000) });
+            const q = queueSettings.put(db, ws, profileId, { timezone: r.settings?.timezone ?? 'UTC', slots: (r.settings?.slots ?? []).map((x) => ({ weekday: x.weekday, time: x.time })) });
+            out.push({ ...q, fromCache: false });
+            continue;
+          } catch {
+            // Offline, or the plan has no queue (403): the cached copy, if any, still plans.
+          }
+        }
+        const cached = queueSettings.read(db, ws, profileId);
+        if (cached) out.push({ ...cached, fromCache: true });
+      }
+      return out;
+    },
+    'campaigns.preview': (input: ParsedInput<'campaigns.preview'>) => {
+      const pv = preview(deps(), input.id, input.plan);
+      return { plan: pv.plan, items: pv.items };
+    },
+    'campaigns.applyPlan': (input: ParsedInput<'campaigns.applyPlan'>) => {
+      const r = apply(deps(), input.id, input.plan);
+      changed(r.items.filter((i) => i.problem === null).map((i) => i.id), 'updated');
+      return r;
+    },
+    'campaigns.dryRun': (input: ParsedInput<'campaigns.dryRun'>) => runDryRun(deps(), input.id, input.plan),
+    'campaigns.dryRunCsv': (input: { id: string }): { name: string; text: string } => {
+      const c = campaigns.getCampaign(db, input.id);
+      return { name: `${c.name.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-dry-run.csv`, text: dryRunCsv(runDryRun(deps(), input.id).rows) };
+    },
+    'campaigns.send': async (input: { id: string }) => toStatusDto(await sender.send(input.id)),
+    'campaigns.pause': async (input: { id: string }) => toStatusDto(await sender.pause(input.id)),
+    'campaigns.cancel': async (input: { id: string }) => {
+      const r = await sender.cancel(input.id);
+      return { ...toStatusDto(r), cancelledJobs: r.cancelledJobs };
+    },
+    'campaigns.status': async (input: { id: string }) => toStatusDto(await sender.status(input.id)),
+    'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] =>
+      draftSchedules.calendar(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to)).map((r) => ({ ...r, state: r.state as CalendarEntryDto['state'] })),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The dry run: what sending the campaign would do, post × channel × time, with every problem,
+ * before anything is sent. Pure: the drafts, their spread times, the plan, the profiles' pins and
+ * the library's other posts in; rows out.
+ *
+ * Checks, per row:
+ * 1. preflight, on the draft as it would be sent (with the plan's time or the queue), so rule 6's
+ *    "scheduled jobs drop facebook_page_id" shows where it applies;
+ * 2. duplicates: the same caption (compared as the duplicate guard compares it) to the same
+ *    channel of the same profile within `duplicateDays`, in the campaign or already in the library;
+ * 3. collisions: two posts to one channel of one profile closer than the minimum gap;
+ * 4. the body size: the publish fields plus the photos stored on this computer against the 4.5 MB
+ *    cap (an estimate before fitting: a body over it has its photos re-encoded to fit when sent).
+ */
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { DEFAULT_CONTRACT } from '../hub';
+import { normaliseCaption, type Draft } from '../library';
+import { preflight, publishFields, type ProfilePins } from '../publisher';
+import type { SpreadItem } from './spread';
+
+export type DryRunCode = string;
+export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; message: string }
+
+export interface DryRunRow {
+  draftId: string;
+  /** 1-based place of the post in the campaign. */
+  position: number;
+  profileId: string | null;
+  channel: string;
+  caption: string;
+  delivery: 'schedule' | 'queue';
+  at: number | null;
+  local: string | null;
+  timezone: string;
+  offset: string | null;
+  dstShift: { from: string; to: string } | null;
+  /** Estimated request body before fitting, bytes. */
+  bodyBytes: number;
+  fits: boolean;
+  duplicateOf: string | null;
+  collidesWith: string | null;
+  problems: DryRunProblem[];
+}
+
+export interface DryRunSummary { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number }
+
+/** Another post already in the library, for the duplicate check. */
+export interface OtherPost { draftId: string; profileId: string | null; channels: readonly string[]; caption: string; at: number | null }
+
+export interface DryRunInput {
+  drafts: readonly Draft[];
+  times: ReadonlyMap<string, SpreadItem>;
+  delivery: 'schedule' | 'queue';
+  minGapMinutes: number;
+  duplicateDays: number;
+  pins: (profileId: string) => ProfilePins | null;
+  others?: readonly OtherPost[];
+  capBytes?: number;
+}
+
+/** Multipart framing per part and for the whole body (a generous estimate). */
+const PART_OVERHEAD = 200;
+
+export function estimateBodyBytes(d: Draft): number {
+  const urls = d.photos.filter((p) => p.source === 'url').map((p) => p.url ?? '');
+  const fields = publishFields(d, urls);
+  let n = PART_OVERHEAD;
+  for (const [k, v] of Object.entries(fields)) n += PART_OVERHEAD + k.length + Buffer.byteLength(Array.isArray(v) ? v.join(',') : String(v));
+  for (const p of d.photos) if (p.source === 'file') n += PART_OVERHEAD + (p.bytes ?? 0);
+  return n;
+}
+
+/** The draft as it would be sent under the plan. */
+function asSent(d: Draft, t: SpreadItem | undefined, delivery: 'schedule' | 'queue'): Draft {
+  if (delivery === 'queue') return { ...d, scheduled_at: null, timezone: null, add_to_queue: true };
+  if (t?.local) return { ...d, scheduled_at: t.local, timezone: t.timezone, add_to_queue: false };
+  return d;
+}
+
+export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRunSummary } {
+  const cap = input.capBytes ?? DEFAULT_CONTRACT.bodyCapBytes;
+  const gap = input.minGapMinutes * 60_000;
+  const window = input.duplicateDays * 86_400_000;
+  const rows: DryRunRow[] = [];
+  input.drafts.forEach((d, i) => {
+    const t = input.times.get(d.id);
+    const sent = asSent(d, t, input.delivery);
+    const problems = preflight(sent, d.profile_id ? input.pins(d.profile_id) : null);
+    const bodyBytes = estimateBodyBytes(sent);
+    const channels = d.platforms.length > 0 ? d.platforms : ['—'];
+    for (const channel of channels) {
+      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, message: p.message }));
+      if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, message: t.problem.message });
+      if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
+      rows.push({
+        draftId: d.id, position: i + 1, profileId: d.profile_id, channel, caption: d.caption,
+        delivery: input.delivery, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null,
+        bodyBytes, fits: bodyBytes <= cap, duplicateOf: null, collidesWith: null, problems: mine,
+      });
+    }
+  });
+
+  // Duplicates and collisions: per channel of a profile, rows in time order.
+  const byChannel = new Map<string, DryRunRow[]>();
+  for (const r of rows) {
+    if (r.at === null) continue;
+    const k = `${r.profileId}\u0000${r.channel}`;
+    const l = byChannel.get(k) ?? [];
+    l.push(r);
+    byChannel.set(k, l);
+  }
+  const captionKeys = new Map<string, string>();
+  const keyOf = (draftId: string, caption: string): string => {
+    let k = captionKeys.get(draftId);
+    if (k === undefined) captionKeys.set(draftId, (k = normaliseCaption(caption)));
+    return k;
+  };
+  for (const list of byChannel.values()) {
+    list.sort((a, b) => (a.at as number) - (b.at as number));
+    const lastByCaption = new Map<string, DryRunRow>();
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i] as DryRunRow;
+      const prev = list[i - 1];
+      if (gap > 0 && prev && (r.at as number) - (prev.at as number) < gap) {
+        r.collidesWith = prev.draftId;
+        r.problems.push({ severity: 'warning', code: 'collision', message: `${Math.round(((r.at as number) - (prev.at as number)) / 60_000)} min after post ${prev.position} on ${r.channel}: less than the ${input.minGapMinutes} min gap` });
+      }
+      const ck = keyOf(r.draftId, r.caption);
+      const same = ck === '' ? undefined : lastByCaption.get(ck);
+      if (same && window > 0 && (r.at as number) - (same.at as number) <= window) {
+        r.duplicateOf = same.draftId;
+        r.problems.push({ severity: 'warning', code: 'duplicate', message: `same caption as post ${same.position} on ${r.channel} within ${input.duplicateDays} days` });
+      }
+      if (ck !== '') lastByCaption.set(ck, r);
+    }
+  }
+  if (input.others?.length && window > 0) {
+    const others = new Map<string, OtherPost[]>();
+    for (const o of input.others) for (const ch of o.channels) {
+      const k = `${o.profileId}\u0000${ch}\u0000${normaliseCaption(o.caption)}`;
+      const l = others.get(k) ?? [];
+      l.push(o);
+      others.set(k, l);
+    }
+    for (const r of rows) {
+      if (r.duplicateOf !== null || r.at === null) continue;
+      const hit = others.get(`${r.profileId}\u0000${r.channel}\u0000${keyOf(r.draftId, r.caption)}`)?.find((o) => o.draftId !== r.draftId && (o.at === null || Math.abs(o.at - (r.at as number)) <= window));
+      if (hit) {
+        r.duplicateOf = hit.draftId;
+        r.problems.push({ severity: 'warning', code: 'duplicate', message: `same caption as draft ${hit.draftId} on ${r.channel} already in the library` });
+      }
+    }
+  }
+  for (const r of rows) r.problems.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+
+  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0 };
+  const shiftedPosts = new Set<string>();
+  for (const r of rows) {
+    if (r.problems.some((p) => p.severity === 'error')) summary.errors++;
+    else if (r.problems.length > 0) summary.warnings++;
+    if (r.duplicateOf) summary.duplicates++;
+    if (r.collidesWith) summary.collisions++;
+    if (!r.fits) summary.overCap++;
+    if (r.dstShift) shiftedPosts.add(r.draftId);
+  }
+  summary.dstShifts = shiftedPosts.size;
+  return { rows, summary };
+}
+
+/** The dry run as CSV (one row per post × channel), for a spreadsheet. */
+export function dryRunCsv(rows: readonly DryRunRow[]): string {
+  const header = ['position', 'draft_id', 'profile_id', 'channel', 'delivery', 'local_time', 'timezone', 'utc_offset', 'dst_shift', 'utc_time', 'body_bytes_estimate', 'fits', 'duplicate_of', 'collides_with', 'errors', 'warnings', 'caption'];
+  const body = rows.map((r) => [
+    r.position, r.draftId, r.profileId ?? '', r.channel, r.delivery, r.local ?? '', r.timezone, r.offset ?? '', r.dstShift ? `${r.dstShift.from} → ${r.dstShift.to}` : '',
+    r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
+    r.problems.filter((p) => p.severity === 'error').map((p) => `${p.code}: ${p.message}`).join(' | '),
+    r.problems.filter((p) => p.severity === 'warning').map((p) => `${p.code}: ${p.message}`).join(' | '),
+    r.caption,
+  ].map(String));
+  return stringifyCsv([header, ...body]);
+}

@@ -1,0 +1,14 @@
+/**
+ * Campaigns (issue 23): plan a month of posts, spread them over time, dry-run them, send them.
+ *
+ * - `spread(posts, plan, queues, now)`   pure: a time per post (queue slots, interval, file times; DST shifts named)
+ * - `dryRun(input)`, `dryRunCsv(rows)`  pure: post × channel × time with every problem, and its CSV
+ * - `preview`, `apply`, `runDryRun`     the planner over the library
+ * - `CampaignSender`                     send / pause / cancel / resume through the Publisher façade
+ * - `postState(draft)`                   the one place a campaign view reads a post's state (issue 22 swaps it)
+ */
+export { spread, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';
+export { dryRun, dryRunCsv, estimateBodyBytes, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
+export { preview, apply, runDryRun, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';
+export { CampaignSender, type CampaignStatus, type SenderDeps, type SenderPublisher } from './sender';
+export { postState, type PostState } from './state';

@@ -1,0 +1,89 @@
+/**
+ * The campaign planner: reads a campaign from the library, spreads it (spread.ts, pure), writes
+ * the times to its drafts, and dry-runs it (dryrun.ts, pure). The only part of the campaign area
+ * that touches the library for planning.
+ */
+import {
+  campaignPlans, campaigns, drafts, draftSchedules, queueSettings,
+  type CampaignPlan, type CampaignPlanInput, type Draft, type Library, type ScheduleWrite,
+} from '../library';
+import type { ProfilePins } from '../publisher';
+import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
+import { spread, type SpreadItem, type SpreadQueue } from './spread';
+
+export interface PlannerDeps {
+  library: Library;
+  workspaceId: string;
+  now: () => number;
+  /** The profile's cached pins (the publisher's own reading). */
+  pins: (profileId: string) => ProfilePins | null;
+}
+
+/** The campaign's live drafts, in campaign order. */
+export function campaignDrafts(lib: Library, campaignId: string): Draft[] {
+  const ids = campaigns.getCampaign(lib.db, campaignId).draftIds;
+  const out: Draft[] = [];
+  for (let i = 0; i < ids.length; i += 1000) out.push(...drafts.getMany(lib.db, ids.slice(i, i + 1000)));
+  return out.filter((d) => d.deletedAt === null);
+}
+
+function queuesFor(deps: PlannerDeps, list: readonly Draft[]): Map<string, SpreadQueue> {
+  const out = new Map<string, SpreadQueue>();
+  for (const d of list) {
+    if (!d.profile_id || out.has(d.profile_id)) continue;
+    const q = queueSettings.read(deps.library.db, deps.workspaceId, d.profile_id);
+    if (q) out.set(d.profile_id, { timezone: q.timezone, slots: q.slots });
+  }
+  return out;
+}
+
+/** Posts a plan may still move: not handed to the publisher, nor withdrawn (the rest keep the time they went with). */
+function movableIds(lib: Library, campaignId: string): (d: Draft) => boolean {
+  const fixed = new Set(campaignPlans.sends(lib.db, campaignId).filter((s) => s.outcome !== 'skipped').map((s) => s.draftId));
+  return (d) => !fixed.has(d.id);
+}
+
+export interface PlanPreview { plan: CampaignPlan; items: SpreadItem[]; drafts: Draft[] }
+
+/** The spread of the campaign's unsent posts under `plan` (default: the stored plan), without writing anything. */
+export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPlanInput): PlanPreview {
+  const p = plan === undefined ? campaignPlans.getPlan(deps.library.db, campaignId).plan : campaignPlans.parsePlan(plan);
+  const list = campaignDrafts(deps.library, campaignId).filter(movableIds(deps.library, campaignId));
+  const items = spread(list.map((d) => ({ id: d.id, profileId: d.profile_id, platforms: d.platforms, scheduledAt: d.scheduled_at, timezone: d.timezone })), p, queuesFor(deps, list), deps.now());
+  return { plan: p, items, drafts: list };
+}
+
+/**
+ * Stores the plan and writes each unsent post's time (delivery `schedule`: scheduled_at + zone;
+ * `queue`: add_to_queue). Posts the spread could not place keep what they had. All in one
+ * transaction. @throws LibraryError invalid_input (a bad plan: nothing changes), not_found
+ */
+export function apply(deps: PlannerDeps, campaignId: string, plan: CampaignPlanInput): { plan: CampaignPlan; items: SpreadItem[]; written: number } {
+  const pv = preview(deps, campaignId, plan);
+  const writes: ScheduleWrite[] = [];
+  for (const it of pv.items) {
+    if (it.problem || it.local === null) continue;
+    writes.push(pv.plan.delivery === 'queue'
+      ? { id: it.id, scheduledAt: null, timezone: null, addToQueue: true }
+      : { id: it.id, scheduledAt: it.local, timezone: it.timezone, addToQueue: false });
+  }
+  const db = deps.library.db;
+  const written = db.transaction(() => {
+    campaignPlans.setPlan(db, campaignId, pv.plan);
+    return draftSchedules.setSchedules(db, writes);
+  }).immediate();
+  return { plan: pv.plan, items: pv.items, written };
+}
+
+export interface DryRunResult { plan: CampaignPlan; rows: DryRunRow[]; summary: DryRunSummary }
+
+/** The dry run of the campaign's unsent posts under its plan (or `plan`), writing nothing. */
+export function runDryRun(deps: PlannerDeps, campaignId: string, plan?: CampaignPlanInput): DryRunResult {
+  const pv = preview(deps, campaignId, plan);
+  const times = new Map(pv.items.map((i) => [i.id, i]));
+  const campaignIds = new Set(pv.drafts.map((d) => d.id));
+  const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, pv.drafts.map((d) => d.caption))
+    .filter((o) => !campaignIds.has(o.draftId));
+  const r = dryRun({ drafts: pv.drafts, times, delivery: pv.plan.delivery, minGapMinutes: pv.plan.minGapMinutes, duplicateDays: pv.plan.duplicateDays, pins: deps.pins, others });
+  return { plan: pv.plan, ...r };
+}

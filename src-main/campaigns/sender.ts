@@ -1,0 +1,181 @@
+/**
+ * Sending a campaign: one action hands its unsent posts to the publisher in chunks, each chunk a
+ * publisher batch (its progress arrives as the publisher's 'batch' events).
+ *
+ * 1. The send state is stored (campaign_plans.send_state) before anything is handed over, and
+ *    each chunk's posts are recorded with their batch (campaign_sends) as soon as the publisher
+ *    has journaled it, so after a quit or a crash `resumeAll` goes on with exactly the posts still
+ *    to send; the journaled batches resume in the publisher itself with their recorded keys.
+ * 2. Between a batch's journaling and its record here, a crash leaves posts the publisher holds
+ *    but this table does not: before each chunk the sender asks the journal which of its posts
+ *    already have a job, and records those instead of handing them over again.
+ * 3. Pause stops after the chunk in hand (chunks are small); cancel also withdraws every post not
+ *    handed over and cancels the campaign's jobs that have not been sent. Resume is send again.
+ */
+import { campaignPlans, campaigns, type Library, type SendState } from '../library';
+import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport } from '../publisher';
+
+/** The part of the Publisher façade the sender uses. */
+export interface SenderPublisher {
+  enqueue(input: PublishRequestInput, run?: RunOptions): Promise<{ batch: BatchProgress | null; done: Promise<RunReport> }>;
+  batchProgress(batchId: string): BatchProgress;
+  jobs(q: { draftId?: string; batchId?: string; states?: readonly JobState[]; limit?: number }): Job[];
+  cancel(jobId: string): Job;
+}
+
+export interface CampaignStatus {
+  campaignId: string;
+  sendState: SendState;
+  total: number;
+  handed: number;
+  /** Skipped by the publisher for their problems: nothing sent; the next send takes them again. */
+  skipped: number;
+  withdrawn: number;
+  unsent: number;
+  batches: BatchProgress[];
+}
+
+export interface SenderDeps {
+  library: Library;
+  publisher: () => Promise<SenderPublisher>;
+  /** Told after every change of a campaign's send (the bridge forwards it to the renderer). */
+  onStatus?: (s: CampaignStatus) => void;
+  /** The workspace the app is in: a campaign of another workspace is not sent (its send resumes there). */
+  activeWorkspace?: () => string;
+  /** Posts per publisher batch (default 25). */
+  chunk?: number;
+  signal?: AbortSignal;
+}
+
+const UNSENT_JOB_STATES: readonly JobState[] = ['prepared', 'retrying', 'blocked'];
+
+export class CampaignSender {
+  readonly #d: SenderDeps;
+  readonly #loops = new Map<string, Promise<void>>();
+  #stopped = false;
+  /** Stops the publisher runs this sender started (shutdown); their jobs stay journaled and resume. */
+  readonly #abort = new AbortController();
+
+  constructor(deps: SenderDeps) {
+    this.#d = deps;
+  }
+
+  async status(campaignId: string): Promise<CampaignStatus> {
+    const db = this.#d.library.db;
+    const { sendState } = campaignPlans.getPlan(db, campaignId);
+    const sends = campaignPlans.sends(db, campaignId);
+    const unsent = campaignPlans.unsent(db, campaignId).length;
+    const ids = campaignPlans.batches(db, campaignId);
+    const p = ids.length > 0 ? await this.#d.publisher() : null;
+    const batches = p ? ids.map((id) => p.batchProgress(id)) : [];
+    const n = (o: string) => sends.filter((s) => s.outcome === o).length;
+    return { campaignId, sendState, total: sends.length + unsent, handed: n('handed'), skipped: n('skipped'), withdrawn: n('withdrawn'), unsent, batches };
+  }
+
+  /**
+   * Starts (or resumes) sending the campaign's unsent posts; answers once the state is recorded.
+   * Posts skipped by an earlier batch for their problems count as unsent again: one fixed since goes.
+   */
+  async send(campaignId: string): Promise<CampaignStatus> {
+    const db = this.#d.library.db;
+    if (!this.#loops.has(campaignId)) campaignPlans.resetSkipped(db, campaignId);
+    campaignPlans.setSendState(db, campaignId, 'sending');
+    this.#loop(campaignId);
+    return this.#notify(campaignId);
+  }
+
+  async pause(campaignId: string): Promise<CampaignStatus> {
+    campaignPlans.setSendState(this.#d.library.db, campaignId, 'paused');
+    return this.#notify(campaignId);
+  }
+
+  /** Withdraws every post not yet sent and cancels the campaign's jobs still waiting to go. */
+  async cancel(campaignId: string): Promise<CampaignStatus & { cancelledJobs: number }> {
+    const db = this.#d.library.db;
+    campaignPlans.setSendState(db, campaignId, 'cancelled');
+    campaignPlans.withdraw(db, campaignId, campaignPlans.unsent(db, campaignId));
+    let cancelledJobs = 0;
+    const ids = campaignPlans.batches(db, campaignId);
+    if (ids.length > 0) {
+      const p = await this.#d.publisher();
+      for (const batchId of ids) for (const j of p.jobs({ batchId, states: UNSENT_JOB_STATES })) {
+        try {
+          p.cancel(j.id);
+          cancelledJobs++;
+        } catch {
+          // Being sent right now: it goes; its outcome shows like any other.
+        }
+      }
+    }
+    return { ...(await this.#notify(campaignId)), cancelledJobs };
+  }
+
+  /** Goes on with every campaign whose send was under way when the app stopped. */
+  resumeAll(workspaceId: string): string[] {
+    const ids = campaignPlans.sending(this.#d.library.db, workspaceId);
+    for (const id of ids) this.#loop(id);
+    return ids;
+  }
+
+  /** Stops every send loop after the chunk in hand (shutdown); the sends stay recorded as under way and resume on the next start. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#abort.abort(new Error('shutting down'));
+    await Promise.allSettled([...this.#loops.values()]);
+  }
+
+  /** Resolves when the campaign's send loop (if any) has stopped. */
+  async idle(campaignId: string): Promise<void> {
+    await this.#loops.get(campaignId);
+  }
+
+  async #notify(campaignId: string): Promise<CampaignStatus> {
+    const s = await this.status(campaignId);
+    this.#d.onStatus?.(s);
+    return s;
+  }
+
+  #loop(campaignId: string): void {
+    if (this.#stopped || this.#loops.has(campaignId)) return;
+    const run = this.#run(campaignId).catch(() => undefined).finally(() => this.#loops.delete(campaignId));
+    this.#loops.set(campaignId, run);
+  }
+
+  async #run(campaignId: string): Promise<void> {
+    const db = this.#d.library.db;
+    const size = this.#d.chunk ?? 25;
+    const p = await this.#d.publisher();
+    for (;;) {
+      if (this.#stopped || this.#d.signal?.aborted) return;
+      if (campaignPlans.getPlan(db, campaignId).sendState !== 'sending') return;
+      if (this.#d.activeWorkspace && campaigns.getCampaign(db, campaignId).workspaceId !== this.#d.activeWorkspace()) return;
+      const next = campaignPlans.unsent(db, campaignId).slice(0, size);
+      if (next.length === 0) {
+        campaignPlans.setSendState(db, campaignId, 'done');
+        await this.#notify(campaignId);
+        return;
+      }
+      // Posts the journal already holds (a crash between journaling and the record below) are recorded, not sent again.
+      const fresh: string[] = [];
+      for (const id of next) {
+        const held = p.jobs({ draftId: id, limit: 1 })[0];
+        if (held?.batchId) campaignPlans.recordHanded(db, campaignId, [id], held.batchId);
+        else fresh.push(id);
+      }
+      if (fresh.length === 0) continue;
+      const { batch, done } = await p.enqueue({ draftIds: fresh }, { wait: false, signal: this.#d.signal ? AbortSignal.any([this.#d.signal, this.#abort.signal]) : this.#abort.signal });
+      if (!batch) {
+        // Nothing the publisher would take (every draft gone): withdraw them so the loop ends.
+        campaignPlans.withdraw(db, campaignId, fresh);
+        continue;
+      }
+      campaignPlans.recordHanded(db, campaignId, fresh, batch.id);
+      await this.#notify(campaignId);
+      await done;
+      // Posts the publisher skipped for their problems (no job): recorded, so the loop goes on without them.
+      const b = p.batchProgress(batch.id);
+      if (b.pending === 0 && b.skipped > 0) campaignPlans.markSkipped(db, campaignId, fresh.filter((d) => p.jobs({ draftId: d, limit: 1 }).length === 0));
+      await this.#notify(campaignId);
+    }
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The spreader: gives each post of a campaign its time. Pure (no db, no clock): the posts, the
+ * plan, the profiles' queue settings and "now" in, a time per post out, with every daylight-saving
+ * shift the plan crosses named.
+ *
+ * 1. Modes: `queue_slots` takes each profile's weekly slots (GET /v1/queue/settings, read in the
+ *    queue's own zone) in order, one post a slot; `interval` steps from the start by a fixed
+ *    interval (a whole number of days keeps the wall-clock time across DST, anything shorter is
+ *    elapsed time); `file_times` keeps the time each post came with.
+ * 2. The minimum gap: no two posts to one channel of one profile closer than `minGapMinutes`; a
+ *    post that would be is moved to the next slot (or the next moment) that keeps the gap.
+ * 3. Times are shown as wall-clock time in the plan's zone (for `queue_slots` without one: the
+ *    queue's zone), with the UTC offset; where the offset changes from one post to the next (in
+ *    time order, per zone) the later post carries the shift.
+ */
+import { DateTime } from 'luxon';
+import { instantOf, localOf, offsetAt, offsetText } from './zones';
+
+export interface SpreadPost {
+  id: string;
+  profileId: string | null;
+  platforms: readonly string[];
+  /** The time the post came with (file_times). */
+  scheduledAt: string | null;
+  timezone: string | null;
+}
+
+export interface SpreadQueue { timezone: string; slots: ReadonlyArray<{ weekday: number; time: string }> }
+
+export interface SpreadPlan {
+  mode: 'queue_slots' | 'interval' | 'file_times';
+  timezone: string | null;
+  /** Wall-clock `YYYY-MM-DDTHH:mm` in the zone; null: now. */
+  start: string | null;
+  intervalMinutes: number;
+  minGapMinutes: number;
+}
+
+export type SpreadProblemCode = 'no_profile' | 'no_queue_settings' | 'no_slots' | 'no_time' | 'bad_time' | 'past_time';
+
+export interface SpreadItem {
+  id: string;
+  /** The instant (ms); null when the post could not be given a time (see `problem`). */
+  at: number | null;
+  /** Wall-clock `YYYY-MM-DDTHH:mm` in `timezone`. */
+  local: string | null;
+  timezone: string;
+  /** UTC offset at `at`, as `+02:00`. */
+  offset: string | null;
+  /** The clocks changed since the previous post in this zone. */
+  dstShift: { from: string; to: string } | null;
+  /** Minutes the minimum gap moved it later than its slot or step. */
+  movedForGapMinutes: number;
+  problem: { code: SpreadProblemCode; message: string } | null;
+}
+
+const MINUTE = 60_000;
+
+
+/** The first moment of the plan (ms): `start` read in its zone, or now. */
+function startOf(plan: SpreadPlan, zone: string, now: number): number {
+  const wall = plan.start ? Date.parse(`${plan.start}Z`) : Number.NaN;
+  return Number.isNaN(wall) ? now : instantOf(zone, wall);
+}
+
+/** The queue's slot instants from `from` (ms) on, in order (an endless generator). */
+function* slotsFrom(queue: SpreadQueue, from: number): Generator<number> {
+  const byDay = new Map<number, number[]>();
+  for (const s of queue.slots) {
+    const [h, m] = s.time.split(':').map(Number);
+    const list = byDay.get(s.weekday) ?? [];
+    list.push(((h ?? 0) * 60 + (m ?? 0)) * MINUTE);
+    byDay.set(s.weekday, list);
+  }
+  for (const l of byDay.values()) l.sort((a, b) => a - b);
+  // Days are walked as wall-clock dates (UTC arithmetic on the wall time), each slot then read in the zone.
+  const firstWall = from + offsetAt(queue.timezone, from) * MINUTE;
+  let day = firstWall - (firstWall % 86_400_000);
+  for (let i = 0; i < 366 * 30; i++, day += 86_400_000) {
+    for (const t of byDay.get(new Date(day).getUTCDay()) ?? []) {
+      const at = instantOf(queue.timezone, day + t);
+      if (at >= from) yield at;
+    }
+  }
+}
+
+/** Gives each post its time. `queues` by profile id; `now` in ms. */
+export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: ReadonlyMap<string, SpreadQueue>, now: number): SpreadItem[] {
+  const gap = plan.minGapMinutes * MINUTE;
+  // Per channel of a profile: its posts' times, sorted; a new time is checked against its neighbours only.
+  const timesOn = new Map<string, number[]>();
+  const chKey = (p: SpreadPost, ch: string): string => `${p.profileId}\u0000${ch}`;
+  const fitsGap = (p: SpreadPost, at: number): boolean =>
+    gap === 0 || p.platforms.every((ch) => {
+      const l = timesOn.get(chKey(p, ch));
+      if (!l) return true;
+      const i = lowerBound(l, at);
+      return (i === l.length || (l[i] as number) - at >= gap) && (i === 0 || at - (l[i - 1] as number) >= gap);
+    });
+  const take = (p: SpreadPost, at: number): void => {
+    for (const ch of p.platforms) {
+      const k = chKey(p, ch);
+      const l = timesOn.get(k);
+      if (l) l.splice(lowerBound(l, at), 0, at);
+      else timesOn.set(k, [at]);
+    }
+  };
+  const out: SpreadItem[] = [];
+  const fail = (p: SpreadPost, zone: string, code: SpreadProblemCode, message: string): void =>
+    void out.push({ id: p.id, at: null, local: null, timezone: zone, offset: null, dstShift: null, movedForGapMinutes: 0, problem: { code, message } });
+  const place = (p: SpreadPost, at: number, zone: string, moved: number): void => {
+    take(p, at);
+    out.push({ id: p.id, at, local: localOf(zone, at), timezone: zone, offset: offsetText(offsetAt(zone, at)), dstShift: null, movedForGapMinutes: Math.round(moved / MINUTE), problem: null });
+  };
+
+  if (plan.mode === 'queue_slots') {
+    const cursors = new Map<string, { gen: Generator<number>; spare: number[] }>();
+    for (const p of posts) {
+      const q = p.profileId ? queues.get(p.profileId) : undefined;
+      const zone = plan.timezone ?? q?.timezone ?? 'UTC';
+      if (!p.profileId) { fail(p, zone, 'no_profile', 'the post has no profile, so it has no queue'); continue; }
+      if (!q) { fail(p, zone, 'no_queue_settings', `no queue settings for ${p.profileId}: refresh them while online`); continue; }
+      if (q.slots.length === 0) { fail(p, zone, 'no_slots', `${p.profileId} has no queue slots`); continue; }
+      let c = cursors.get(p.profileId);
+      if (!c) cursors.set(p.profileId, (c = { gen: slotsFrom(q, startOf(plan, zone, now)), spare: [] }));
+      // Slots skipped for one post's gap stay free for the next post (of other channels).
+      let first: number | null = null;
+      let chosen: number | null = null;
+      for (let i = 0; i < c.spare.length; i++) {
+        const s = c.spare[i] as number;
+        first ??= s;
+        if (fitsGap(p, s)) { chosen = s; c.spare.splice(i, 1); break; }
+      }
+      while (chosen === null) {
+        const n = c.gen.next();
+        if (n.done) break;
+        first ??= n.value;
+        if (fitsGap(p, n.value)) chosen = n.value;
+        else if (c.spare.length < 10_000) c.spare.push(n.value);
+      }
+      if (chosen === null) fail(p, zone, 'no_slots', 'no free slot within 30 years');
+      else place(p, chosen, zone, chosen - (first ?? chosen));
+    }
+  } else if (plan.mode === 'interval') {
+    const zone = plan.timezone ?? 'UTC';
+    const step = plan.intervalMinutes;
+    let cursor = startOf(plan, zone, now);
+    for (const p of posts) {
+      const base = cursor;
+      let at = base;
+      while (!fitsGap(p, at)) at += Math.max(gap, MINUTE);
+      place(p, at, zone, at - base);
+      // Whole days step the wall clock (09:00 stays 09:00 across DST); anything shorter is elapsed time.
+      cursor = step % 1440 === 0 ? instantOf(zone, Date.parse(localOf(zone, at) + 'Z') + step * MINUTE) : at + step * MINUTE;
+    }
+  } else {
+    for (const p of posts) {
+      const zone = p.timezone ?? plan.timezone ?? 'UTC';
+      if (!p.scheduledAt) { fail(p, zone, 'no_time', 'the post has no time of its own'); continue; }
+      const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(p.scheduledAt);
+      const dt = hasOffset ? DateTime.fromISO(p.scheduledAt, { setZone: true }).setZone(zone) : DateTime.fromISO(p.scheduledAt, { zone });
+      if (!dt.isValid) { fail(p, zone, 'bad_time', `"${p.scheduledAt}" is not a date-time`); continue; }
+      if (dt.toMillis() <= now) { fail(p, zone, 'past_time', `${p.scheduledAt} is in the past`); continue; }
+      place(p, dt.toMillis(), zone, 0);
+    }
+  }
+  markShifts(out);
+  return out;
+}
+
+/** The first index of sorted `l` whose value is >= `v`. */
+function lowerBound(l: readonly number[], v: number): number {
+  let lo = 0;
+  let hi = l.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((l[mid] as number) < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Marks each post whose zone's UTC offset differs from the previous post's in that zone (time order). */
+function markShifts(items: SpreadItem[]): void {
+  const byZone = new Map<string, SpreadItem[]>();
+  for (const it of items) {
+    if (it.at === null) continue;
+    const l = byZone.get(it.timezone) ?? [];
+    l.push(it);
+    byZone.set(it.timezone, l);
+  }
+  for (const list of byZone.values()) {
+    list.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+    for (let i = 1; i < list.length; i++) {
+      const prev = list[i - 1] as SpreadItem;
+      const cur = list[i] as SpreadItem;
+      if (prev.offset !== cur.offset && prev.offset && cur.offset) cur.dstShift = { from: prev.offset, to: cur.offset };
+    }
+  }
+}

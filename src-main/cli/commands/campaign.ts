@@ -1,0 +1,207 @@
+/**
+ * `postroom campaign create|list|import|plan|dry-run|send|status` (issue 23, item 8): the same
+ * planner, importer and sender as the app, each with --json (one JSON object per line on stdout).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
+import { dataPaths } from '../../common';
+import { apply, CampaignSender, runDryRun, dryRunCsv, type PlannerDeps } from '../../campaigns';
+import { HubClient } from '../../hub';
+import { campaignImport, campaignPlans, campaigns, openLibrary, queueSettings, type CampaignPlanInput, type Library } from '../../library';
+import { libraryDrafts } from '../../publisher';
+import { CliError, type CliContext, type Command } from '../command';
+import { resolveHub, withPublisher } from './publish';
+
+async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
+  const lib = openLibrary(dataPaths(ctx.dataDir).library);
+  try {
+    return await fn(lib);
+  } finally {
+    lib.close();
+  }
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+const int = (v: unknown, name: string): number | undefined => {
+  const s = str(v);
+  if (s === undefined) return undefined;
+  if (!/^\d+$/.test(s)) throw new CliError('usage', `--${name} must be a whole number of minutes, not "${s}"`);
+  return Number(s);
+};
+function oneId(positionals: string[], usage: string, count = 1): string[] {
+  if (positionals.length !== count) throw new CliError('usage', `usage: postroom ${usage}`);
+  return positionals;
+}
+
+const plannerDeps = (lib: Library): PlannerDeps => {
+  const ws = lib.workspaces.getCurrent(lib.db).id;
+  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null };
+};
+
+const createCommand: Command = {
+  name: 'campaign create',
+  summary: 'create a campaign',
+  usage: 'campaign create NAME [--json]',
+  async run(ctx, { positionals }) {
+    const [name] = oneId(positionals, this.usage);
+    return withLibrary(ctx, async (lib) => {
+      const c = campaigns.create(lib.db, { name: name ?? '' });
+      ctx.emit({ ok: true, campaign: { id: c.id, name: c.name } }, `created campaign ${c.id} "${c.name}"`);
+      return 0;
+    });
+  },
+};
+
+const listCommand: Command = {
+  name: 'campaign list',
+  summary: 'list the campaigns of the current workspace',
+  usage: 'campaign list [--json]',
+  async run(ctx) {
+    return withLibrary(ctx, async (lib) => {
+      for (const c of campaigns.list(lib.db)) {
+        const { sendState } = campaignPlans.getPlan(lib.db, c.id);
+        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} posts  ${sendState.padEnd(9)}  ${c.name}`);
+      }
+      return 0;
+    });
+  },
+};
+
+const importCommand: Command = {
+  name: 'campaign import',
+  summary: 'import a CSV (ours, Hootsuite\'s or Buffer\'s) or JSON file into a campaign; --partial imports the good rows alone',
+  usage: 'campaign import ID FILE [--profile NAME|ID] [--platforms a,b] [--timezone ZONE] [--partial] [--json]',
+  options: { profile: { type: 'string' }, platforms: { type: 'string' }, timezone: { type: 'string' }, partial: { type: 'boolean' } },
+  async run(ctx, { positionals, values }) {
+    const [id, file] = oneId(positionals, this.usage, 2) as [string, string];
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (err) {
+      throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    }
+    return withLibrary(ctx, async (lib) => {
+      const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
+      const profile = str(values.profile);
+      const tz = str(values.timezone);
+      const r = await campaignImport.importIntoCampaign(lib.db, id, {
+        name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)),
+        defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
+      });
+      ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
+      for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
+      for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
+      if (r.imported === 0 && r.problems.length > 0) {
+        throw new CliError('failed', `nothing imported: ${r.badRows} of ${r.rows} rows are bad${r.rows > r.badRows ? ` (--partial imports the ${r.rows - r.badRows} good ones)` : ''}`);
+      }
+      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ids: r.ids }, `imported ${r.imported} posts into campaign ${id}${r.badRows ? ` (${r.badRows} bad rows left out)` : ''}`);
+      return 0;
+    });
+  },
+};
+
+const planCommand: Command = {
+  name: 'campaign plan',
+  summary: 'spread the unsent posts over queue slots, an interval or their own times, and write the times',
+  usage: 'campaign plan ID [--mode queue_slots|interval|file_times] [--delivery schedule|queue] [--timezone ZONE] [--start YYYY-MM-DDTHH:mm] [--interval MIN] [--gap MIN] [--refresh-queue] [--json]',
+  options: { mode: { type: 'string' }, delivery: { type: 'string' }, timezone: { type: 'string' }, start: { type: 'string' }, interval: { type: 'string' }, gap: { type: 'string' }, 'refresh-queue': { type: 'boolean' } },
+  async run(ctx, { positionals, values }) {
+    const [id] = oneId(positionals, this.usage) as [string];
+    return withLibrary(ctx, async (lib) => {
+      const stored = campaignPlans.getPlan(lib.db, id).plan;
+      const plan = { ...stored } as Record<string, unknown>;
+      for (const [opt, key] of [['mode', 'mode'], ['delivery', 'delivery'], ['timezone', 'timezone'], ['start', 'start']] as const) if (str(values[opt])) plan[key] = str(values[opt]);
+      const interval = int(values.interval, 'interval');
+      const gap = int(values.gap, 'gap');
+      if (interval !== undefined) plan.intervalMinutes = interval;
+      if (gap !== undefined) plan.minGapMinutes = gap;
+      const deps = plannerDeps(lib);
+      if (plan.mode === 'queue_slots') await refreshQueues(ctx, lib, deps.workspaceId, id, values['refresh-queue'] === true);
+      const r = apply(deps, id, plan as CampaignPlanInput);
+      for (const it of r.items) {
+        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${it.timezone} (${it.offset})${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
+      }
+      ctx.emit({ ok: true, campaignId: id, plan: r.plan, written: r.written }, `${r.written} posts given a time (${r.plan.delivery === 'queue' ? "the Hub's queue" : 'scheduled on the Hub'})`);
+      return r.items.some((i) => i.problem) ? 1 : 0;
+    });
+  },
+};
+
+/** Reads the queue settings of the campaign's profiles from the Hub when asked or not cached; offline, the cache plans. */
+async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaignId: string, force: boolean): Promise<void> {
+  const ids = campaigns.getCampaign(lib.db, campaignId).draftIds;
+  const profiles = new Set(lib.drafts.getMany(lib.db, ids).map((d) => d.profile_id).filter((p): p is string => p !== null));
+  const missing = [...profiles].filter((p) => force || !queueSettings.read(lib.db, ws, p));
+  if (missing.length === 0) return;
+  const hub = await resolveHub(ctx, lib);
+  const client = new HubClient({ baseUrl: hub.baseUrl, apiKey: hub.apiKey });
+  try {
+    for (const p of missing) {
+      try {
+        const r = await client.queueSettings(p, { signal: AbortSignal.timeout(10_000) });
+        queueSettings.put(lib.db, ws, p, { timezone: r.settings?.timezone ?? 'UTC', slots: (r.settings?.slots ?? []).map((s) => ({ weekday: s.weekday, time: s.time })) });
+      } catch (err) {
+        ctx.info(`queue settings of ${p} not read (${err instanceof Error ? err.message : String(err)}); ${queueSettings.read(lib.db, ws, p) ? 'using the cached copy' : 'none cached'}`);
+      }
+    }
+  } finally {
+    await client.close().catch(() => undefined);
+    await hub.close?.().catch(() => undefined);
+  }
+}
+
+const dryRunCommand: Command = {
+  name: 'campaign dry-run',
+  summary: 'post × channel × time with every problem, sending nothing (--csv FILE writes it as CSV)',
+  usage: 'campaign dry-run ID [--csv FILE] [--json]',
+  options: { csv: { type: 'string' } },
+  async run(ctx, { positionals, values }) {
+    const [id] = oneId(positionals, this.usage) as [string];
+    return withLibrary(ctx, async (lib) => {
+      const r = runDryRun(plannerDeps(lib), id);
+      for (const row of r.rows) {
+        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
+      }
+      const csv = str(values.csv);
+      if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
+      const s = r.summary;
+      ctx.emit({ ok: s.errors === 0, campaignId: id, summary: s, ...(csv ? { csv } : {}) }, `${s.posts} posts, ${s.rows} rows: ${s.errors} with errors, ${s.warnings} with warnings, ${s.duplicates} duplicates, ${s.collisions} collisions, ${s.dstShifts} clock changes${csv ? `; written to ${csv}` : ''}`);
+      return s.errors === 0 ? 0 : 1;
+    });
+  },
+};
+
+const sendCommand: Command = {
+  name: 'campaign send',
+  summary: 'send (or resume) the campaign\'s posts not sent yet, in batches, and wait until they are handed to the Hub',
+  usage: 'campaign send ID [--json]',
+  async run(ctx, { positionals }) {
+    const [id] = oneId(positionals, this.usage) as [string];
+    return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
+      if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${Object.entries(b.byState).map(([k, v]) => `${k} ${v}`).join(', ') || `${b.pending} to prepare`}`));
+      const sender = new CampaignSender({ library: lib, publisher: async () => publisher, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
+      await sender.send(id);
+      await sender.idle(id);
+      const s = await sender.status(id);
+      ctx.emit({ ok: s.sendState === 'done', final: true, status: s }, `campaign ${id}: ${s.sendState}; ${s.handed} handed to the publisher, ${s.unsent} not sent, ${s.withdrawn} withdrawn`);
+      return s.sendState === 'done' ? 0 : 1;
+    });
+  },
+};
+
+const statusCommand: Command = {
+  name: 'campaign status',
+  summary: 'where the campaign\'s send stands, batch by batch',
+  usage: 'campaign status ID [--json]',
+  async run(ctx, { positionals }) {
+    const [id] = oneId(positionals, this.usage) as [string];
+    return withPublisher(ctx, undefined, async (publisher, _e, lib) => {
+      const s = await new CampaignSender({ library: lib, publisher: async () => publisher }).status(id);
+      for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${b.total} posts; ${Object.entries(b.byState).map(([k, v]) => `${k} ${v}`).join(', ')}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
+      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn (of ${s.total})`);
+      return 0;
+    }, false);
+  },
+};
+
+export const CAMPAIGN_COMMANDS: readonly Command[] = [createCommand, listCommand, importCommand, planCommand, dryRunCommand, sendCommand, statusCommand];

@@ -1,0 +1,148 @@
+/**
+ * Other tools' bulk-upload CSV layouts, mapped onto Postroom's columns before the importer runs.
+ * Pure: rows in (as parsed, with their file lines), our records out, and a word on which columns
+ * were used and how, so the person sees what became of their file.
+ *
+ * Layouts are data (style.md principle 6): each says how to recognise its header (or its rows,
+ * for Hootsuite's header-less file) and what each column becomes.
+ *
+ * - Hootsuite bulk composer: rows of `date, message[, link]`, usually with no header; the date is
+ *   `dd/mm/yyyy hh:mm` or `mm/dd/yyyy hh:mm` (24-hour; Hootsuite asks which at upload: here the
+ *   rows decide, day first when they cannot). The link is appended to the message, as Hootsuite posts it.
+ * - Buffer bulk import: a header `Text, Image URL, Tags, Posting Time` (`yyyy-mm-dd hh:mm`).
+ */
+
+export type LayoutId = 'postroom' | 'hootsuite' | 'buffer';
+
+export interface ColumnUse {
+  /** The column as the file names it (or "column 1" without a header). */
+  column: string;
+  /** What it became, in our names (`caption`, `scheduled_at`, …; `caption (appended)`). */
+  as: string;
+}
+
+export interface LayoutInfo {
+  id: LayoutId;
+  /** The tool's name, as people know it. */
+  label: string;
+  used: ColumnUse[];
+  /** Columns of the file that were not used. */
+  ignored: string[];
+  /** Hootsuite: how its dates were read. */
+  dateOrder?: 'day-first' | 'month-first';
+}
+
+/** A row as parsed: its cells and the 1-based file line it starts on. */
+export interface SourceRow { line: number; cells: string[] }
+/** A row in our column names (the importer's CSV columns), with its file line. */
+export interface MappedRow { line: number; record: Record<string, string> }
+
+const norm = (s: string): string => s.replace(/^\uFEFF/, '').trim().toLowerCase();
+
+const HOOTSUITE_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})$/;
+const BUFFER_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::\d{2})?$/;
+const pad = (n: string): string => n.padStart(2, '0');
+
+interface ForeignLayout {
+  id: Exclude<LayoutId, 'postroom'>;
+  label: string;
+  /** Header cells (normalised) that, all present, name this layout. */
+  header: readonly string[];
+  /** Our column for each header cell this layout knows (normalised name → ours). */
+  columns: Readonly<Record<string, string>>;
+  /** Recognises the layout's header-less rows (Hootsuite). */
+  rowsLookLikeIt?: (rows: readonly SourceRow[]) => boolean;
+  /** Position → header name when the file has no header. */
+  positional?: readonly string[];
+}
+
+/** The layouts, as data. */
+export const LAYOUTS: readonly ForeignLayout[] = [
+  {
+    id: 'buffer', label: 'Buffer',
+    header: ['text', 'posting time'],
+    columns: { text: 'caption', 'image url': 'photos', tags: 'tags', 'posting time': 'scheduled_at' },
+  },
+  {
+    id: 'hootsuite', label: 'Hootsuite',
+    header: ['date', 'message'],
+    columns: { date: 'scheduled_at', 'date and time': 'scheduled_at', message: 'caption', 'post text': 'caption', link: 'caption (appended)', url: 'caption (appended)' },
+    positional: ['date', 'message', 'link'],
+    rowsLookLikeIt: (rows) => rows.length > 0 && rows.slice(0, 5).every((r) => r.cells.length >= 2 && r.cells.length <= 3 && HOOTSUITE_DATE.test((r.cells[0] ?? '').trim())),
+  },
+];
+
+/** Our own columns (the importer's); a header naming one of these is a Postroom file. */
+export function isOurHeader(cells: readonly string[], ours: ReadonlySet<string>): boolean {
+  return cells.some((c) => ours.has(c.trim()));
+}
+
+/** Which foreign layout a file is in (null: not one we know). Reads the first row only, or the first rows for Hootsuite. */
+export function detectLayout(rows: readonly SourceRow[]): { layout: ForeignLayout; hasHeader: boolean } | null {
+  const first = rows[0]?.cells.map(norm) ?? [];
+  for (const l of LAYOUTS) if (l.header.every((h) => first.includes(h)) || (l.id === 'hootsuite' && first.includes('date and time') && first.includes('post text'))) return { layout: l, hasHeader: true };
+  for (const l of LAYOUTS) if (l.rowsLookLikeIt?.(rows)) return { layout: l, hasHeader: false };
+  return null;
+}
+
+/** Day-first unless a row can only be month-first (its second number above 12) and none only day-first. */
+export function hootsuiteDateOrder(dates: readonly string[]): 'day-first' | 'month-first' {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const d of dates) {
+    const m = HOOTSUITE_DATE.exec(d.trim());
+    if (!m) continue;
+    if (Number(m[1]) > 12) dayFirst = true;
+    if (Number(m[2]) > 12) monthFirst = true;
+  }
+  return monthFirst && !dayFirst ? 'month-first' : 'day-first';
+}
+
+/** A foreign date-time as our wall-clock `YYYY-MM-DDTHH:mm`; the text unchanged when it cannot be read (the importer then names it). */
+export function toLocalIso(value: string, layout: LayoutId, order: 'day-first' | 'month-first' = 'day-first'): string {
+  const v = value.trim();
+  if (layout === 'hootsuite') {
+    const m = HOOTSUITE_DATE.exec(v);
+    if (!m) return v;
+    const [day, month] = order === 'day-first' ? [m[1], m[2]] : [m[2], m[1]];
+    return `${m[3]}-${pad(month ?? '')}-${pad(day ?? '')}T${pad(m[4] ?? '')}:${m[5]}`;
+  }
+  const m = BUFFER_TIME.exec(v);
+  return m ? `${m[1]}-${m[2]}-${m[3]}T${pad(m[4] ?? '')}:${m[5]}` : v;
+}
+
+/**
+ * Maps a foreign file's rows onto our columns. `rows` are every parsed row (the header too, when
+ * it has one). Empty cells are left out, as the importer does.
+ */
+export function mapForeign(rows: readonly SourceRow[], detected: { layout: ForeignLayout; hasHeader: boolean }): { info: LayoutInfo; rows: MappedRow[] } {
+  const { layout, hasHeader } = detected;
+  const names = hasHeader ? (rows[0]?.cells ?? []).map((c) => c.replace(/^\uFEFF/, '').trim()) : (layout.positional ?? []).slice(0, Math.max(...rows.map((r) => r.cells.length)));
+  const data = hasHeader ? rows.slice(1) : rows;
+  const targets = names.map((n) => layout.columns[norm(n)] ?? null);
+  const used: ColumnUse[] = [];
+  const ignored: string[] = [];
+  names.forEach((n, i) => {
+    const label = hasHeader ? n : `column ${i + 1} (${n})`;
+    const t = targets[i];
+    if (t) used.push({ column: label, as: t });
+    else ignored.push(label);
+  });
+  const dateCol = targets.indexOf('scheduled_at');
+  const order = layout.id === 'hootsuite' ? hootsuiteDateOrder(data.map((r) => r.cells[dateCol] ?? '')) : undefined;
+  const mapped = data.map((r): MappedRow => {
+    const record: Record<string, string> = {};
+    r.cells.forEach((raw, i) => {
+      const t = targets[i];
+      const v = raw.trim();
+      if (!t || v === '') return;
+      if (t === 'scheduled_at') record.scheduled_at = toLocalIso(v, layout.id, order);
+      else if (t === 'caption (appended)') record.caption = record.caption ? `${record.caption} ${v}` : v;
+      else if (t === 'caption') record.caption = record.caption ? `${raw.trim()} ${record.caption}` : raw.trim();
+      else if (t === 'tags') record.tags = v.split(',').map((x) => x.trim()).filter(Boolean).join('|');
+      else record[t] = v;
+    });
+    return { line: r.line, record };
+  });
+  return { info: { id: layout.id, label: layout.label, used, ignored, ...(order ? { dateOrder: order } : {}) }, rows: mapped };
+}

@@ -1,0 +1,58 @@
+/** The calendar's pure parts: which days a month or week shows, where a post goes, a drag's new time. */
+import type { CalendarEntryDto } from '../../../src-main/bridge/contract';
+
+export type CalendarMode = 'month' | 'week';
+
+const DAY = 86_400_000;
+/** `YYYY-MM-DD` of an instant's UTC date. */
+export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
+
+/** The days shown: whole weeks from Monday, six for a month, one for a week. */
+export function visibleDays(mode: CalendarMode, anchor: string): string[] {
+  const a = dayMs(anchor);
+  const first = mode === 'month' ? dayMs(`${anchor.slice(0, 7)}-01`) : a;
+  const monday = first - ((new Date(first).getUTCDay() + 6) % 7) * DAY;
+  return Array.from({ length: mode === 'month' ? 42 : 7 }, (_, i) => isoDay(monday + i * DAY));
+}
+
+/** The instants to ask for: a day's margin each side, since a post's own zone may put its date a day off UTC. */
+export function rangeOf(days: readonly string[]): { from: string; to: string } {
+  const first = days[0] ?? '1970-01-01';
+  const last = days.at(-1) ?? first;
+  return { from: isoDay(dayMs(first) - DAY) + 'T00:00:00.000Z', to: isoDay(dayMs(last) + 2 * DAY) + 'T00:00:00.000Z' };
+}
+
+/** The anchor one month or one week on (or back). */
+export function stepAnchor(mode: CalendarMode, anchor: string, dir: 1 | -1): string {
+  if (mode === 'week') return isoDay(dayMs(anchor) + dir * 7 * DAY);
+  const [y, m] = anchor.split('-').map(Number) as [number, number];
+  return isoDay(Date.UTC(y, m - 1 + dir, 1));
+}
+
+/** The day a post is planned for: the date of its own wall-clock time (what the person wrote), in its zone. */
+export const dayOf = (e: Pick<CalendarEntryDto, 'scheduled_at'>): string | null => e.scheduled_at?.slice(0, 10) ?? null;
+
+/** Posts with a time, by day, each day in time order. */
+export function groupByDay(entries: readonly CalendarEntryDto[]): ReadonlyMap<string, CalendarEntryDto[]> {
+  const m = new Map<string, CalendarEntryDto[]>();
+  for (const e of entries) {
+    const d = dayOf(e);
+    if (!d) continue;
+    const l = m.get(d);
+    if (l) l.push(e);
+    else m.set(d, [e]);
+  }
+  for (const l of m.values()) l.sort((a, b) => (a.scheduled_at ?? '').localeCompare(b.scheduled_at ?? ''));
+  return m;
+}
+
+/** The same wall-clock time on another day (a drag keeps the time of day and the zone). */
+export const movedTo = (scheduledAt: string, day: string): string => `${day}${scheduledAt.slice(10)}`;
+
+/** A stable hue per profile (the chip's colour is this hue, light or dark). */
+export function profileHue(profileId: string | null): number {
+  let h = 0;
+  for (const ch of profileId ?? '') h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return (h % 12) * 30;
+}

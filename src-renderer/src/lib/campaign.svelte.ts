@@ -1,0 +1,251 @@
+import type {
+  BatchDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
+} from '../../../src-main/bridge/contract';
+
+/** What the import panel offers for rows that leave the profile or channels out. */
+export interface ImportDefaults { profile_id: string | null; platforms: string[]; timezone: string | null }
+
+/** The file a person picked or dropped: its name and text (files move through the browser, never by path). */
+export interface PickedFile { name: string; text: string }
+
+export interface BatchNotice { campaign: string; batch: number; attention: boolean; skipped: number; byState: BatchDto['byState'] }
+
+export interface CampaignDeps {
+  bridge: PostroomApi;
+  /** Told once per batch when it finishes (the screen shows a system notification). */
+  notify?: (n: BatchNotice) => void;
+}
+
+/** A batch is finished when nothing in it is waiting to be prepared or sent. */
+export const batchSettled = (b: Pick<BatchDto, 'byState'> & { pending?: number }): boolean =>
+  (b.pending ?? 0) + (b.byState.prepared ?? 0) + (b.byState.sending ?? 0) + (b.byState.retrying ?? 0) === 0;
+/** A batch needs the person: posts not sent for their problems, refused, blocked or an unknown outcome. */
+export const batchNeedsAttention = (b: Pick<BatchDto, 'byState'> & { skipped?: number }): boolean =>
+  (b.skipped ?? 0) + (b.byState.refused ?? 0) + (b.byState.blocked ?? 0) + (b.byState.unknown ?? 0) > 0;
+
+/**
+ * One open campaign: its posts, the import (check, then the valid rows alone), the plan and its
+ * preview, the dry run, and the send with each batch's progress from the core's events.
+ */
+export class CampaignState {
+  #bridge: PostroomApi;
+  #notify: (n: BatchNotice) => void;
+  #id: string;
+
+  #detail = $state.raw<CampaignDetailDto | null>(null);
+  #error = $state.raw<{ code: string; message: string } | null>(null);
+  #busy = $state<string | null>(null);
+  #file = $state.raw<PickedFile | null>(null);
+  #report = $state.raw<CampaignImportReportDto | null>(null);
+  #imported = $state.raw<CampaignImportReportDto | null>(null);
+  #plan = $state.raw<CampaignPlanDto | null>(null);
+  #preview = $state.raw<SpreadItemDto[] | null>(null);
+  #queues = $state.raw<CampaignQueueDto[]>([]);
+  #dryRun = $state.raw<DryRunDto | null>(null);
+  #status = $state.raw<CampaignStatusDto | null>(null);
+  /** Batches already announced as finished (one notification each). */
+  // Bookkeeping, never rendered: a plain Set on purpose.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #announced = new Set<string>();
+
+  constructor(id: string, deps: CampaignDeps) {
+    this.#id = id;
+    this.#bridge = deps.bridge;
+    this.#notify = deps.notify ?? (() => undefined);
+  }
+
+  get id(): string { return this.#id; }
+  get detail(): CampaignDetailDto | null { return this.#detail; }
+  get error() { return this.#error; }
+  get busy(): string | null { return this.#busy; }
+  get file(): PickedFile | null { return this.#file; }
+  get report(): CampaignImportReportDto | null { return this.#report; }
+  get imported(): CampaignImportReportDto | null { return this.#imported; }
+  get plan(): CampaignPlanDto | null { return this.#plan; }
+  get preview(): SpreadItemDto[] | null { return this.#preview; }
+  get queues(): CampaignQueueDto[] { return this.#queues; }
+  get dryRun(): DryRunDto | null { return this.#dryRun; }
+  get status(): CampaignStatusDto | null { return this.#status; }
+
+  readonly profileIds: string[] = $derived.by(() => (this.#detail?.posts ?? []).map((p) => p.profile_id).filter((p, i, all): p is string => p !== null && all.indexOf(p) === i));
+  readonly unsentCount: number = $derived.by(() => (this.#detail?.posts ?? []).filter((p) => p.send === null || p.send === 'skipped').length);
+
+  async #run<T>(what: string, f: () => Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>): Promise<T | null> {
+    this.#busy = what;
+    this.#error = null;
+    try {
+      const r = await f();
+      if (!r.ok) {
+        this.#error = r.error;
+        return null;
+      }
+      return r.value;
+    } finally {
+      this.#busy = null;
+    }
+  }
+
+  async load(): Promise<void> {
+    const d = await this.#run('load', () => this.#bridge.invoke('campaigns.get', { id: this.#id }));
+    if (d) {
+      this.#detail = d;
+      this.#plan ??= d.plan;
+    }
+    const s = await this.#bridge.invoke('campaigns.status', { id: this.#id });
+    if (s.ok) {
+      // Batches that finished before the screen opened are not announced again.
+      if (this.#status === null) for (const b of s.value.batches) if (batchSettled(b)) this.#announced.add(b.id);
+      this.onStatus(s.value);
+    }
+  }
+
+  async #refreshPosts(): Promise<void> {
+    const d = await this.#bridge.invoke('campaigns.get', { id: this.#id });
+    if (d.ok) this.#detail = d.value;
+  }
+
+  async rename(name: string): Promise<boolean> {
+    const r = await this.#run('rename', () => this.#bridge.invoke('campaigns.rename', { id: this.#id, name }));
+    if (r && this.#detail) this.#detail = { ...this.#detail, name: r.name };
+    return r !== null;
+  }
+
+  async removePosts(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    if (await this.#run('remove', () => this.#bridge.invoke('campaigns.removeDrafts', { id: this.#id, draftIds: ids }))) await this.load();
+  }
+
+  async addDrafts(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    if (await this.#run('add', () => this.#bridge.invoke('campaigns.addDrafts', { id: this.#id, draftIds: ids }))) await this.load();
+  }
+
+  /** Checks a file without importing anything: the row report. */
+  async check(file: PickedFile, defaults: ImportDefaults): Promise<void> {
+    this.#file = file;
+    this.#imported = null;
+    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, defaults }));
+    if (this.#report && this.#report.imported > 0) {
+      this.#imported = this.#report;
+      this.#report = null;
+      this.#file = null;
+      await this.load();
+    }
+  }
+
+  /** Imports the valid rows of the checked file alone. */
+  async importValid(defaults: ImportDefaults): Promise<void> {
+    const f = this.#file;
+    if (!f) return;
+    const r = await this.#run('import', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: f.name, text: f.text, defaults, partial: true }));
+    if (r) {
+      this.#imported = r;
+      this.#report = null;
+      this.#file = null;
+      await this.load();
+    }
+  }
+
+  clearImport(): void {
+    this.#file = null;
+    this.#report = null;
+    this.#imported = null;
+  }
+
+  async template(): Promise<{ name: string; text: string } | null> {
+    return this.#run('template', () => this.#bridge.invoke('campaigns.template', {}));
+  }
+
+  setPlan(patch: Partial<CampaignPlanDto>): void {
+    if (!this.#plan) return;
+    this.#plan = { ...this.#plan, ...patch };
+    this.#preview = null;
+    this.#dryRun = null;
+  }
+
+  /** Reads the profiles' queue slots from the Hub (the cached copy offline). */
+  async loadQueues(): Promise<void> {
+    const ids = this.profileIds;
+    if (ids.length === 0) return;
+    const q = await this.#run('queues', () => this.#bridge.invoke('campaigns.queueSettings', { profileIds: ids }));
+    if (q) this.#queues = q;
+  }
+
+  async previewPlan(): Promise<void> {
+    const plan = this.#plan;
+    if (!plan) return;
+    if (plan.mode === 'queue_slots' && this.#queues.length === 0) await this.loadQueues();
+    const r = await this.#run('preview', () => this.#bridge.invoke('campaigns.preview', { id: this.#id, plan }));
+    if (r) this.#preview = r.items;
+  }
+
+  async applyPlan(): Promise<number | null> {
+    const plan = this.#plan;
+    if (!plan) return null;
+    if (plan.mode === 'queue_slots' && this.#queues.length === 0) await this.loadQueues();
+    const r = await this.#run('apply', () => this.#bridge.invoke('campaigns.applyPlan', { id: this.#id, plan }));
+    if (!r) return null;
+    this.#preview = r.items;
+    await this.load();
+    return r.written;
+  }
+
+  async runDryRun(): Promise<void> {
+    const r = await this.#run('dryRun', () => this.#bridge.invoke('campaigns.dryRun', { id: this.#id }));
+    if (r) this.#dryRun = r;
+  }
+
+  async dryRunCsv(): Promise<{ name: string; text: string } | null> {
+    return this.#run('csv', () => this.#bridge.invoke('campaigns.dryRunCsv', { id: this.#id }));
+  }
+
+  async send(): Promise<void> {
+    const s = await this.#run('send', () => this.#bridge.invoke('campaigns.send', { id: this.#id }));
+    if (s) this.onStatus(s);
+  }
+  async pause(): Promise<void> {
+    const s = await this.#run('pause', () => this.#bridge.invoke('campaigns.pause', { id: this.#id }));
+    if (s) this.onStatus(s);
+  }
+  async cancel(): Promise<void> {
+    const s = await this.#run('cancel', () => this.#bridge.invoke('campaigns.cancel', { id: this.#id }));
+    if (s) {
+      this.onStatus(s);
+      await this.load();
+    }
+  }
+
+  /** The core's 'campaign' event (or an answer): the send state and every batch. */
+  onStatus(s: CampaignStatusDto): void {
+    if (s.campaignId !== this.#id) return;
+    const prev = this.#status;
+    this.#status = s;
+    // Posts changed hands (or the send ended): their send column and the counts are read again.
+    if (prev && (prev.sendState !== s.sendState || prev.handed !== s.handed || prev.skipped !== s.skipped || prev.withdrawn !== s.withdrawn)) void this.#refreshPosts();
+    for (const b of s.batches) this.#maybeAnnounce(b);
+  }
+
+  /** The publisher's 'batch' event: one batch's progress, if it is one of this campaign's. */
+  onBatch(b: BatchDto): void {
+    const s = this.#status;
+    if (!s) return;
+    const i = s.batches.findIndex((x) => x.id === b.id);
+    if (i < 0) return;
+    const batches = [...s.batches];
+    const prev = batches[i];
+    if (!prev) return;
+    // Journaled jobs mean the drafts are no longer pending.
+    const jobs = Object.values(b.byState).reduce((a, n) => a + (n ?? 0), 0);
+    const next = { ...prev, total: b.total, byState: { ...b.byState }, pending: Math.max(0, b.total - jobs - prev.skipped) };
+    batches[i] = next;
+    this.#status = { ...s, batches };
+    this.#maybeAnnounce(next);
+  }
+
+  #maybeAnnounce(b: CampaignStatusDto['batches'][number]): void {
+    if (this.#announced.has(b.id) || !batchSettled(b)) return;
+    this.#announced.add(b.id);
+    const batches = this.#status?.batches ?? [];
+    this.#notify({ campaign: this.#detail?.name ?? '', batch: batches.findIndex((x) => x.id === b.id) + 1, attention: batchNeedsAttention(b), skipped: b.skipped, byState: b.byState });
+  }
+}

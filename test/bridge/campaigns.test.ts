@@ -1,0 +1,159 @@
+/**
+ * The campaign workflow through the bridge (HTTP transport, real web host, embedded sandbox Hub):
+ * import a 50-post sheet with bad rows, import the valid ones alone, spread over Studio Lumen's
+ * queue slots across the spring DST change, dry run, send, and restart mid-send.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CampaignStatusDto } from '../../src-main/bridge/contract';
+import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
+import { httpClient, tempDataDir, type TestClient } from './transports';
+
+const open: TestClient[] = [];
+afterEach(async () => {
+  while (open.length) await open.pop()?.close();
+});
+async function client(dir?: string): Promise<TestClient> {
+  const c = await httpClient(dir);
+  open.push(c);
+  return c;
+}
+const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T => {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+};
+async function until(c: TestClient, id: string, done: (s: CampaignStatusDto) => boolean, ms = 20_000): Promise<CampaignStatusDto> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const s = ok(await c.invoke('campaigns.status', { id }));
+    if (done(s)) return s;
+    if (Date.now() > end) throw new Error(`campaign status never settled: ${JSON.stringify(s)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const PLAN = { mode: 'queue_slots', delivery: 'schedule', start: '2027-03-22T00:00', minGapMinutes: 30 } as const;
+
+async function imported(c: TestClient) {
+  ok(await c.invoke('profiles.refresh', {}));
+  const camp = ok(await c.invoke('campaigns.create', { name: 'Lumen spring' }));
+  const defaults = { profile_id: 'prof_lumen', platforms: ['instagram'] };
+  const check = ok(await c.invoke('campaigns.import', { id: camp.id, name: 'lumen.csv', text: campaignCsv50(), defaults }));
+  const r = ok(await c.invoke('campaigns.import', { id: camp.id, name: 'lumen.csv', text: campaignCsv50(), defaults, partial: true }));
+  return { camp, check, r };
+}
+
+describe('campaigns over the bridge', () => {
+  it('imports the valid rows alone, spreads them over queue slots across DST, dry-runs and sends each post once', async () => {
+    const c = await client();
+    const { camp, check, r } = await imported(c);
+    expect(check).toMatchObject({ imported: 0, rows: 50, badRows: 5 });
+    expect([...new Set(check.problems.map((p) => p.line))]).toEqual([...BAD_LINES]);
+    expect(r).toMatchObject({ imported: 45, badRows: 5 });
+    expect(r.resolved).toEqual(expect.arrayContaining([{ field: 'profile_id', name: 'Studio Lumen', id: 'prof_lumen' }, { field: 'pinterest_board_id', name: 'Behind the scenes', id: 'brd_lumen_bts' }]));
+
+    const qs = ok(await c.invoke('campaigns.queueSettings', { profileIds: ['prof_lumen'] }));
+    expect(qs[0]).toMatchObject({ timezone: 'Europe/Berlin', fromCache: false });
+    const applied = ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: PLAN }));
+    expect(applied.written).toBe(45);
+    expect(applied.items.slice(0, 6).map((i) => i.local)).toEqual(['2027-03-22T09:00', '2027-03-22T17:30', '2027-03-23T09:00', '2027-03-23T17:30', '2027-03-24T09:00', '2027-03-24T17:30']);
+    const shifted = applied.items.filter((i) => i.dstShift);
+    expect(shifted).toHaveLength(1);
+    expect(shifted[0]).toMatchObject({ local: '2027-03-29T09:00', dstShift: { from: '+01:00', to: '+02:00' } });
+
+    const detail = ok(await c.invoke('campaigns.get', { id: camp.id }));
+    expect(detail.posts).toHaveLength(45);
+    expect(detail.posts[0]).toMatchObject({ scheduled_at: '2027-03-22T09:00', timezone: 'Europe/Berlin', state: 'draft', send: null });
+
+    const dry = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
+    expect(dry.summary).toMatchObject({ posts: 45, errors: 0, collisions: 0, dstShifts: 1 });
+    expect(dry.rows.length).toBe(dry.summary.rows);
+    const csv = ok(await c.invoke('campaigns.dryRunCsv', { id: camp.id }));
+    expect(csv.text.trim().split('\n')).toHaveLength(dry.rows.length + 1);
+
+    const progress: CampaignStatusDto[] = [];
+    c.on('campaign', (s) => progress.push(s));
+    await new Promise((res) => setTimeout(res, 200));
+    ok(await c.invoke('campaigns.send', { id: camp.id }));
+    const done = await until(c, camp.id, (s) => s.sendState === 'done');
+    expect(done).toMatchObject({ handed: 45, unsent: 0, withdrawn: 0 });
+    expect(done.batches.map((b) => b.total)).toEqual([25, 20]);
+    expect(progress.some((s) => s.sendState === 'sending')).toBe(true);
+    const posts = c.core.services.sandbox?.control.publishedPosts() ?? [];
+    const keys = posts.map((p) => p.idempotencyKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(posts).toHaveLength(45);
+    // Sending again sends nothing twice.
+    ok(await c.invoke('campaigns.send', { id: camp.id }));
+    expect((await until(c, camp.id, (s) => s.sendState === 'done')).handed).toBe(45);
+    expect(c.core.services.sandbox?.control.publishedPosts()).toHaveLength(45);
+  });
+
+  it('refuses bad input with a typed error and changes nothing', async () => {
+    const c = await client();
+    const camp = ok(await c.invoke('campaigns.create', { name: 'X' }));
+    expect(await c.raw('campaigns.applyPlan', { id: camp.id, plan: { mode: 'sometimes' } })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { timezone: 'Mars/Olympus' } })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await c.invoke('campaigns.import', { id: camp.id, name: 'x.txt', text: 'a' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await c.invoke('campaigns.pause', { id: camp.id })).toMatchObject({ ok: false, error: { code: 'invalid_state' } });
+    expect(await c.invoke('campaigns.get', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(ok(await c.invoke('campaigns.get', { id: camp.id }))).toMatchObject({ posts: [], sendState: 'idle', plan: { mode: 'queue_slots' } });
+  });
+
+  it('pauses and cancels what is not sent yet', async () => {
+    const c = await client();
+    const { camp } = await imported(c);
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: PLAN }));
+    ok(await c.invoke('campaigns.send', { id: camp.id }));
+    const paused = ok(await c.invoke('campaigns.pause', { id: camp.id }));
+    expect(paused.sendState).toBe('paused');
+    const cancelled = ok(await c.invoke('campaigns.cancel', { id: camp.id }));
+    expect(cancelled.sendState).toBe('cancelled');
+    const s = await until(c, camp.id, (x) => x.batches.every((b) => (b.byState.prepared ?? 0) + (b.byState.sending ?? 0) + (b.byState.retrying ?? 0) + b.pending === 0));
+    expect(s.handed + s.withdrawn).toBe(45);
+    expect(s.withdrawn).toBeGreaterThanOrEqual(20);
+    const published = c.core.services.sandbox?.control.publishedPosts() ?? [];
+    expect(published.length).toBeLessThanOrEqual(s.handed);
+  });
+
+  it('a post skipped for its problems is sent by the next send once fixed, and only it', async () => {
+    const c = await client();
+    ok(await c.invoke('profiles.refresh', {}));
+    const camp = ok(await c.invoke('campaigns.create', { name: 'Fix and resend' }));
+    const text = 'profile_id,platforms,caption,photos\nprof_lumen,instagram,With a photo,https://images.example.com/a.jpg\nprof_lumen,instagram,Without a photo,\n';
+    const r = ok(await c.invoke('campaigns.import', { id: camp.id, name: 'two.csv', text }));
+    expect(r.imported).toBe(2);
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', timezone: 'Europe/Berlin', start: '2027-05-03T09:00', intervalMinutes: 120 } }));
+    ok(await c.invoke('campaigns.send', { id: camp.id }));
+    const first = await until(c, camp.id, (s) => s.sendState === 'done' && s.batches.every((b) => b.pending === 0));
+    expect(first.batches[0]).toMatchObject({ total: 2, skipped: 1 });
+    expect(first).toMatchObject({ handed: 1, skipped: 1, unsent: 0 });
+    // Only the skipped post is still to plan.
+    expect(ok(await c.invoke('campaigns.preview', { id: camp.id })).items.map((i) => i.id)).toEqual([r.ids[1]]);
+    expect(c.core.services.sandbox?.control.publishedPosts()).toHaveLength(1);
+    ok(await c.invoke('photos.add', { draftId: r.ids[1] ?? '', urls: ['https://images.example.com/b.jpg'] }));
+    ok(await c.invoke('campaigns.send', { id: camp.id }));
+    const second = await until(c, camp.id, (s) => s.sendState === 'done' && s.batches.length === 2 && s.batches.every((b) => b.pending === 0));
+    expect(second.batches[1]).toMatchObject({ total: 1, skipped: 0 });
+    expect(second).toMatchObject({ handed: 2, skipped: 0 });
+    const posts = c.core.services.sandbox?.control.publishedPosts() ?? [];
+    expect(posts.map((p) => p.caption).sort()).toEqual(['With a photo', 'Without a photo']);
+  });
+
+  it('closing the app mid-send and opening it again goes on with the same send, nothing lost, nothing twice', async () => {
+    const dir = tempDataDir();
+    const first = await client(dir);
+    const { camp } = await imported(first);
+    ok(await first.invoke('campaigns.applyPlan', { id: camp.id, plan: PLAN }));
+    ok(await first.invoke('campaigns.send', { id: camp.id }));
+    const before = ok(await first.invoke('campaigns.status', { id: camp.id }));
+    expect(before.sendState).toBe('sending');
+    expect(before.unsent).toBeGreaterThan(0);
+    await first.close();
+    open.splice(open.indexOf(first), 1);
+    const second = await client(dir);
+    const done = await until(second, camp.id, (s) => s.sendState === 'done');
+    expect(done).toMatchObject({ handed: 45, unsent: 0 });
+    const posts = second.core.services.sandbox?.control.publishedPosts() ?? [];
+    expect(new Set(posts.map((p) => p.idempotencyKey)).size).toBe(posts.length);
+    expect(posts).toHaveLength(45);
+  });
+});

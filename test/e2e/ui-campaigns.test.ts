@@ -1,0 +1,257 @@
+/// <reference lib="dom" />
+/**
+ * A campaign planned and sent from the browser, against the web host and its embedded sandbox Hub:
+ * a 50-post sheet with five bad rows is picked, its row report read and the 45 valid rows imported
+ * alone; a Hootsuite bulk file is dropped in; the posts are spread over Studio Lumen's queue slots
+ * across the spring DST change; the dry run is read and exported; the campaign is sent and each
+ * batch's progress followed to the end, with a notification per batch. Screenshots of each step,
+ * light and dark, English and Vietnamese, go to test-results/screens/campaigns/.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
+import { startWebHost, type RunningWebHost } from './helpers/webhost';
+import { launchBrowser, screenshot, type Browser } from './ui-browser';
+
+let host: RunningWebHost;
+let browser: Browser;
+let dataDir: string;
+let sheet: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-campaigns-'));
+  sheet = join(dataDir, 'lumen-spring.csv');
+  writeFileSync(sheet, campaignCsv50());
+  host = await startWebHost({ dataDir });
+  browser = await launchBrowser({ colorScheme: 'light' });
+  await browser.context.grantPermissions(['notifications'], { origin: host.origin });
+  // Records each system notification the page shows (the browser's Notification API).
+  await browser.context.addInitScript(() => {
+    const Native = window.Notification;
+    const shown: string[] = [];
+    (window as unknown as { __notices: string[] }).__notices = shown;
+    window.Notification = class extends Native {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push(`${title} | ${options?.body ?? ''}`);
+      }
+    } as typeof Notification;
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const shot = (page: Page, name: string) => screenshot(page, `campaigns/${name}`);
+
+/** Two screenshots of what is on screen, light and dark, in the current language (toasts dismissed first). */
+async function themes(page: Page, name: string, lang: 'en' | 'vi'): Promise<void> {
+  await page.locator('[data-testid="toast"] button:not(.primary)').evaluateAll((bs) => bs.forEach((b) => (b as HTMLButtonElement).click()));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await shot(page, `${name}-light-${lang}`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, `${name}-dark-${lang}`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function tab(page: Page, name: string): Promise<void> {
+  await page.click(`[data-tab="${name}"]`);
+}
+
+describe('a campaign, from sheet to sent', () => {
+  it('imports the valid rows alone, spreads over queue slots across DST, dry-runs, sends and follows each batch', async () => {
+    const { page, errors } = browser;
+    await page.goto(host.url);
+    await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toBe('online');
+    await page.click('nav a[data-nav="campaigns"]');
+    await page.fill('#campaign-name', 'Lumen spring');
+    await page.click('button:has-text("Create campaign")');
+    await page.click('[data-testid="open-campaign"]:has-text("Lumen spring")');
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.waitForSelector('[data-testid="campaign-no-posts"]');
+
+    // 1. Import: the row report first, nothing imported; then the valid rows alone.
+    await tab(page, 'import');
+    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
+    await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
+    await page.check('input[data-channel="instagram"]');
+    await page.setInputFiles('[data-testid="import-file"]', sheet);
+    await page.waitForSelector('[data-testid="import-report"]');
+    expect(await page.textContent('[data-testid="report-summary"]')).toContain('50 rows read: 5 have problems');
+    const lines = await page.locator('[data-testid="report-problems"] tbody tr td:first-child').allTextContents();
+    expect([...new Set(lines.map(Number))]).toEqual([...BAD_LINES]);
+    expect(await page.textContent('[data-testid="import-report"]')).toContain('profile_id “Studio Lumen” → prof_lumen');
+    await page.locator('[data-testid="import-report"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, '1-import-report', 'en');
+    await page.click('[data-testid="import-valid"]');
+    expect(await page.locator('[data-testid="import-done"]').textContent()).toContain('Imported 45 posts');
+
+    // Dropped in: a Hootsuite bulk file (date, message, link; no header), all rows good, its times read in Berlin.
+    await page.fill('input[list="zones"]', 'Europe/Berlin');
+    await page.evaluate(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['28/03/2027 09:00,Hootsuite row one,https://lumen.example.com/a\n29/03/2027 18:30,"Hootsuite row two, with a comma"\n'], 'hootsuite-bulk.csv', { type: 'text/csv' }));
+      document.querySelector('[data-testid="drop-zone"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 2 posts');
+    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('47 posts · 47 not sent yet');
+
+    await tab(page, 'posts');
+    await expect.poll(() => page.locator('[data-testid="campaign-posts"] tbody tr').count()).toBe(47);
+    expect(await page.locator('[data-testid="campaign-posts"] tbody tr').last().textContent()).toContain('2027-03-29 18:30 Europe/Berlin');
+
+    // 2. Spread over Studio Lumen's queue slots (weekdays 09:00 and 17:30, Berlin) from 22 March 2027.
+    await tab(page, 'plan');
+    await page.fill('[data-testid="plan-start"]', '2027-03-22T00:00');
+    await page.locator('[data-testid="plan-start"]').dispatchEvent('change');
+    await page.click('[data-testid="plan-apply"]');
+    await page.waitForSelector('[data-testid="plan-table"]');
+    expect(await page.textContent('[data-testid="queues"]')).toContain('Studio Lumen: 10 slots a week, Europe/Berlin');
+    await themes(page, '2-plan-top', 'en');
+    const shifts = page.locator('[data-testid="dst-shift"]');
+    expect(await shifts.count()).toBe(1);
+    expect(await shifts.first().textContent()).toBe('clocks change +01:00 → +02:00');
+    const firstRow = await page.locator('[data-testid="plan-table"] tbody tr').first().textContent();
+    expect(firstRow).toContain('2027-03-22 09:00');
+    await page.locator('[data-testid="dst-shift"]').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await themes(page, '2-plan-dst', 'en');
+
+    // 3. The dry run: post × channel × time, every problem; exported as CSV.
+    await tab(page, 'dryRun');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    const summary = (await page.textContent('[data-testid="dry-run-summary"]')) ?? '';
+    // The two Hootsuite rows carry no photo: a photo post needs one, and the dry run says so.
+    expect(summary).toMatch(/ 2 with errors/);
+    expect(summary).toContain('1 clock changes');
+    const errorRows = await page.locator('[data-testid="dry-run-table"] tbody tr.err').allTextContents();
+    expect(errorRows.map((t) => /^\d+/.exec(t)?.[0])).toEqual(['46', '47']);
+    expect(errorRows.every((t) => t.includes('no_photos'))).toBe(true);
+    const rows = Number(/^(\d+) rows/.exec(summary)?.[1]);
+    expect(await page.locator('[data-testid="dry-run-table"] tbody tr').count()).toBe(rows);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="dry-run-csv"]')]);
+    const csvFile = join(dataDir, 'dry-run.csv');
+    await download.saveAs(csvFile);
+    expect(readFileSync(csvFile, 'utf8').trim().split('\n')).toHaveLength(rows + 1);
+    await themes(page, '3-dry-run', 'en');
+    await page.locator('[data-testid="dry-run-table"] tr.err').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await themes(page, '3-dry-run-errors', 'en');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('main').evaluate((el) => el.scrollTo(0, 0));
+
+    // 4. Send: one action; each batch's progress from the publisher's events; a notification per batch.
+    await tab(page, 'send');
+    expect(await page.textContent('[data-testid="send-errors"]')).toContain('2 post × channel rows with errors');
+    await page.click('[data-testid="send"]');
+    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toContain('State: sent');
+    await expect.poll(() => page.locator('[data-testid="batches"] li').count()).toBe(2);
+    const titles = await page.locator('[data-testid="batches"] .title').allTextContents();
+    expect(titles).toEqual(['Batch 1: 25 posts', 'Batch 2: 22 posts']);
+    // Every post of every batch reaches the Hub: accepted (scheduled, awaiting its time) or done.
+    await expect.poll(async () => {
+      const legends = await page.locator('[data-testid="batches"] li').evaluateAll((lis) => lis.map((li) =>
+        [...li.querySelectorAll('[data-legend]')].map((s) => [s.getAttribute('data-legend'), Number.parseInt(s.textContent ?? '0', 10)])));
+      return legends.map((l) => l.filter(([k]) => k === 'awaiting' || k === 'done').reduce((a, [, n]) => a + (n as number), 0));
+    }, { timeout: 60_000 }).toEqual([25, 20]);
+    expect(await page.textContent('[data-testid="batches"] li:nth-child(2) [data-legend="skipped"]')).toBe('2 not sent (problems)');
+    expect(await page.textContent('[data-testid="send-state"]')).toContain('45 sent for publishing · 2 not sent for their problems · 0 not sent yet · 0 withdrawn');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices.length), { timeout: 20_000 }).toBe(2);
+    const notices = await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
+    expect(notices[0]).toMatch(/^Lumen spring: batch 1 finished \| 25 done|^Lumen spring: batch 1 finished \| \d+ done, \d+ awaiting the outcome$/);
+    expect(notices[1]).toBe('Lumen spring: batch 2 needs attention | 2 not sent for their problems, 0 refused, 0 unknown, 0 blocked');
+    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('47 posts · 2 not sent yet');
+    expect(await page.textContent('[data-testid="send"]')).toBe('Send 2 posts');
+    await themes(page, '4-sent', 'en');
+    await tab(page, 'posts');
+    await themes(page, '5-posts', 'en');
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('shows the same steps in Vietnamese', async () => {
+    const { page, errors } = browser;
+    await page.evaluate(() => localStorage.setItem('postroom.locale', 'vi'));
+    await page.reload();
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await tab(page, 'import');
+    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
+    await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
+    await page.setInputFiles('[data-testid="import-file"]', sheet);
+    await page.waitForSelector('[data-testid="import-report"]');
+    expect(await page.textContent('[data-testid="report-summary"]')).toContain('Đã đọc 50 dòng: 5 dòng có lỗi');
+    await page.locator('[data-testid="import-report"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, '1-import-report', 'vi');
+    await page.click('button:has-text("Chọn tệp khác")');
+    await tab(page, 'plan');
+    await page.click('[data-testid="plan-preview"]');
+    await page.waitForSelector('[data-testid="plan-table"]');
+    // Only the two posts not sent (the Hootsuite rows, skipped for having no photo) are still to plan.
+    expect(await page.locator('[data-testid="plan-table"] tbody tr').count()).toBe(2);
+    await themes(page, '2-plan-top', 'vi');
+    await tab(page, 'dryRun');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    await themes(page, '3-dry-run', 'vi');
+    await tab(page, 'send');
+    expect(await page.textContent('[data-testid="send-state"]')).toContain('Trạng thái: đã gửi');
+    await themes(page, '4-sent', 'vi');
+    await tab(page, 'posts');
+    await themes(page, '5-posts', 'vi');
+    expect(await page.textContent('[data-testid="campaign-summary"]')).toContain('47 bài · 2 bài chưa gửi');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('shows scheduled posts on a month and week calendar, coloured by profile; a drag moves a post not sent yet, a click opens it', async () => {
+    const { page, errors } = browser;
+    await page.evaluate(() => localStorage.setItem('postroom.locale', 'en'));
+    await page.goto(`${host.origin}/#/campaigns`);
+    await page.reload();
+    await page.fill('#campaign-name', 'Calendar check');
+    await page.click('button:has-text("Create campaign")');
+    await page.click('[data-testid="open-campaign"]:has-text("Calendar check")');
+    await tab(page, 'import');
+    await page.evaluate(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['profile_id,platforms,caption,photos,scheduled_at,timezone\nStudio Lumen,instagram,Calendar drag test,https://images.example.com/c.jpg,2027-04-14T10:15,Europe/Berlin\n'], 'one.csv', { type: 'text/csv' }));
+      document.querySelector('[data-testid="drop-zone"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 1 post');
+
+    await page.click('a.back');
+    await page.click('[data-view="calendar"]');
+    await page.waitForSelector('[data-testid="calendar"]');
+    // From today (November 2026) to March 2027, where Lumen spring's first posts are.
+    for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('March 2027'); i++) await page.click('[data-testid="cal-next"]');
+    expect(await page.textContent('[data-testid="cal-title"]')).toBe('March 2027');
+    const mar22 = page.locator('[data-day="2027-03-22"] .chip');
+    expect(await mar22.count()).toBe(2);
+    expect(await mar22.first().textContent()).toContain('09:00');
+    // Sent posts are shown but not draggable.
+    expect(await mar22.first().getAttribute('draggable')).toBe('false');
+    await page.locator('[data-day="2027-03-29"]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await themes(page, '6-calendar-month', 'en');
+
+    await page.click('[data-testid="cal-next"]');
+    const chip = page.locator('[data-day="2027-04-14"] .chip:has-text("Calendar drag test")');
+    expect(await chip.getAttribute('draggable')).toBe('true');
+    await chip.dragTo(page.locator('[data-day="2027-04-16"]'));
+    await page.locator('[data-testid="toast"]', { hasText: 'Moved to 2027-04-16' }).waitFor();
+    await page.reload();
+    await page.click('[data-view="calendar"]');
+    for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('April 2027'); i++) await page.click('[data-testid="cal-next"]');
+    const moved = page.locator('[data-day="2027-04-16"] .chip:has-text("Calendar drag test")');
+    expect(await moved.textContent()).toContain('10:15');
+    await page.click('[data-cal-mode="week"]');
+    await themes(page, '7-calendar-week', 'en');
+    await page.click('[data-cal-mode="month"]');
+    await page.locator('[data-day="2027-04-16"] .chip:has-text("Calendar drag test")').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/compose\//);
+    // The composer previews the post's https photo; images.example.com does not resolve here.
+    expect(errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  }, 120_000);
+});
