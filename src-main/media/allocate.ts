@@ -31,8 +31,13 @@ export interface LadderStep {
   quality: number;
 }
 
-/** From the best setting to the floor. Long edges: 4096 (X's maximum), 2048 (Facebook's display size), 1080 (Instagram's). */
+/**
+ * From the best setting to the floor. Long edges: 4096 (X's maximum), 2048 (Facebook's display
+ * size), 1080 (Instagram's). The top step (quality 92) is reached only when the budget has room
+ * for it: a post whose photos fit at full size at 85 spends the rest on quality.
+ */
 export const DEFAULT_LADDER: readonly LadderStep[] = Object.freeze([
+  { longEdge: 4096, quality: 92 },
   { longEdge: 4096, quality: 85 },
   { longEdge: 2048, quality: 85 },
   { longEdge: 2048, quality: 78 },

@@ -1,0 +1,21 @@
+/** The names photos are sent under (the multipart part's filename). Pure. */
+import { basename, extname } from 'node:path';
+import { CONTENT_TYPES, EXTENSIONS, type OutputFormat } from './encode';
+
+/**
+ * Part names in body order: each photo's own file name, its extension made the output's
+ * (IMG_2041.HEIC → IMG_2041.jpg); photo-01.jpg… for bytes given without a name. Names do not
+ * depend on position, so dropping a photo does not move the others' framing.
+ */
+export const partNames = (ls: readonly { index: number; input: { path?: string; name?: string }; format: OutputFormat }[]) =>
+  ls.map((l) => ({ filename: partName(l.input.path !== undefined ? basename(l.input.path) : l.input.name ?? `photo-${String(l.index + 1).padStart(2, '0')}`, l.format), contentType: CONTENT_TYPES[l.format] }));
+
+/** A file name fit for a multipart header: no path, no control characters, at most 120 characters, the output's extension. */
+export function partName(name: string, format: OutputFormat): string {
+  const ext = extname(name);
+  const stem = (ext.length > 1 && ext.length <= 6 ? name.slice(0, -ext.length) : name)
+    .split('').map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '"' || c === '\\' || c === '/' ? '_' : c)).join('')
+    .trim().slice(0, 120) || 'photo';
+  return `${stem}.${EXTENSIONS[format]}`;
+}
+
