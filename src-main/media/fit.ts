@@ -343,27 +343,36 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
   // 2. Allocate; 3. calibrate on the largest photos, then the rest with the corrected model.
   // Even when the uncorrected model says the floor will not fit, measure before refusing.
   const first = allocate(planInputs, photoBudget * AIM, ladder);
-  const calibration = first.items
-    .filter((it) => it.mode === 'encode')
-    .sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id))
-    .slice(0, CALIBRATION_PHOTOS);
+  // One calibration photo per kind of model (a JPEG's header model and a decoded probe err
+  // differently), the largest of each; two of one kind when the post has only that kind.
+  const kindOf = (id: string) => ((byIndex.get(id) as Loaded).viaKept ? 'probe' : 'header');
+  const encodable = first.items.filter((it) => it.mode === 'encode').sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id));
+  const kinds = new Set(encodable.map((it) => kindOf(it.id)));
+  const calibration = kinds.size > 1 ? [...kinds].map((k) => encodable.find((it) => kindOf(it.id) === k) as PlanItem) : encodable.slice(0, CALIBRATION_PHOTOS);
   await runWave(calibration);
-  let factor = 1;
-  if (calibration.length > 0) {
-    const logs = calibration.filter((c) => results.has(c.id)).map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
-    if (logs.length > 0) factor = Math.min(4, Math.max(0.25, Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)));
-  }
+  const factorFrom = (items: PlanItem[]) => {
+    const logs = items.filter((c) => results.has(c.id)).map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
+    return logs.length === 0 ? null : Math.min(4, Math.max(0.25, Math.exp(logs.reduce((x, y) => x + y, 0) / logs.length)));
+  };
+  const overall = factorFrom(calibration) ?? 1;
+  const factors = new Map([...kinds].map((k) => [k, factorFrom(calibration.filter((c) => kindOf(c.id) === k)) ?? overall]));
+  // The corrected model: each photo's predictions scaled by its kind's measured factor.
+  const corrected = (ps: PlanInput[]) => ps.map((p) => {
+    const f = factors.get(kindOf(p.id)) ?? overall;
+    return { ...p, model: { ...p.model, points: p.model.points.map((pt) => ({ quality: pt.quality, bytes: pt.bytes * f })) } };
+  });
+  const factor = 1;
   if (!first.fits) {
-    const measured = allocate(planInputs.filter((p) => !dropped.has(p.id)), photoBudget * AIM, ladder, factor);
+    const measured = allocate(corrected(planInputs.filter((p) => !dropped.has(p.id))), photoBudget * AIM, ladder, factor);
     if (!measured.fits) return cantFit(`predicted ${Math.round(measured.total).toLocaleString('en')} bytes of photos for ${photoBudget.toLocaleString('en')} available`);
   }
   const fixedBytes = [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
   const rest = planInputs.filter((p) => !results.has(p.id) && !dropped.has(p.id));
   if (rest.length > 0) {
-    let second = allocate(rest, photoBudget * AIM - fixedBytes, ladder, factor);
+    let second = allocate(corrected(rest), photoBudget * AIM - fixedBytes, ladder, factor);
     if (!second.fits) {
       // The calibration photos took too much: re-plan the whole post with the corrected model.
-      second = allocate(planInputs.filter((p) => !dropped.has(p.id)), photoBudget * AIM, ladder, factor);
+      second = allocate(corrected(planInputs.filter((p) => !dropped.has(p.id))), photoBudget * AIM, ladder, factor);
       if (!second.fits) return cantFit('after measuring real encodes');
       for (const it of second.items) results.delete(it.id);
     }
@@ -450,6 +459,6 @@ function fitted(l: Loaded, name: { filename: string; contentType: string }, byte
   return {
     id: l.input.id, filename: name.filename, contentType: name.contentType, bytes, sha256: sha256(bytes),
     width: e.width, height: e.height, quality: e.quality, passed: e.passed,
-    sourceBytes: l.bytes.byteLength, sourceWidth: l.info.width, sourceHeight: l.info.height, sourceSha256: l.sha256,
+    sourceBytes: l.sourceBytes, sourceWidth: l.info.width, sourceHeight: l.info.height, sourceSha256: l.sha256,
   };
 }

@@ -30,7 +30,9 @@ export interface Loaded {
   input: SourceInput;
   /** The file's name, for messages and the multipart part. */
   label: string;
+  /** The source's bytes; emptied once a non-JPEG photo's pixels are kept (they are not decoded again). */
   bytes: Uint8Array;
+  sourceBytes: number;
   sha256: string;
   info: SourceInfo;
   format: OutputFormat;
@@ -97,7 +99,7 @@ export async function load(index: number, input: SourceInput, opts: LoadOptions)
     const model = jpegSourceModel(stripped?.byteLength ?? bytes.byteLength, sourceQuality, info.width * info.height);
     probe = { format: 'jpeg', keepAlpha: false, flatten: false, viaKept: false, model, passBytes: info.jpegPassable ? stripped?.byteLength ?? null : null };
   }
-  const l: Loaded = { index, input, label, bytes, sha256: hash, info, format: 'jpeg', keepAlpha: false, model: { probePixels: 1, points: [] }, passBytes: null, viaKept: true, flatten: false, spill: null };
+  const l: Loaded = { index, input, label, bytes, sourceBytes: bytes.byteLength, sha256: hash, info, format: 'jpeg', keepAlpha: false, model: { probePixels: 1, points: [] }, passBytes: null, viaKept: true, flatten: false, spill: null };
   if (probe) return { ...l, ...probe };
   // The one decode: at most keepEdge; the probe is shrunk from it, the encode made from it.
   const kept = await decodeKept(l, opts);
@@ -128,6 +130,8 @@ async function spill(l: Loaded, raw: Raw, scratch: Scratch): Promise<void> {
   const file = await scratch.file();
   await writeFile(file, raw.data);
   l.spill = { file, width: raw.width, height: raw.height, channels: raw.channels };
+  // Never decoded again (unless it may pass untouched): not held while the rest of the post is fitted.
+  if (l.passBytes === null) l.bytes = new Uint8Array(0);
 }
 
 /**
