@@ -29,7 +29,6 @@
  * options (never on timing or concurrency), and the encoders are fixed, so the same input gives
  * the same bytes; the MediaCache then makes a resend free.
  */
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { mapLimit } from '../common';
 import { DEFAULT_CONTRACT, type HubContract, type PublishFields } from '../hub';
@@ -40,9 +39,12 @@ import { MediaError } from './errors';
 import { framingBytes } from './framing';
 import { stripJpegMetadata } from './jpeg-strip';
 import { load, type Loaded, pixelsOf, Scratch } from './load';
+import { fitted, type FittedPhoto } from './fitted';
 import { partNames } from './names';
 import { SPEND_AIM, SPEND_BELOW, spendLeftover } from './spend';
 import { checkPhotoUrl } from './urls';
+
+export type { FittedPhoto } from './fitted';
 
 export interface PhotoInput {
   id: string;
@@ -54,25 +56,6 @@ export interface PhotoInput {
   url?: string;
   /** The photo's own file name, shown and sent as the part's filename (default: the path's base name). */
   name?: string;
-}
-
-export interface FittedPhoto {
-  id: string;
-  filename: string;
-  contentType: string;
-  bytes: Uint8Array;
-  /** sha256 of `bytes`, hex. */
-  sha256: string;
-  width: number;
-  height: number;
-  /** Encoder quality used; 0 when the photo passed untouched (metadata stripped losslessly). */
-  quality: number;
-  sourceBytes: number;
-  sourceWidth: number;
-  sourceHeight: number;
-  /** sha256 of the source bytes, hex. */
-  sourceSha256: string;
-  passed: boolean;
 }
 
 export interface FitProgress {
@@ -146,8 +129,6 @@ interface Encoded {
   key: string;
   points: QualityPoint[];
 }
-
-const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 function aborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new MediaError('aborted', null, 'fitting the photos was cancelled');
@@ -454,11 +435,3 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
 }
 
 const passKey = (l: Loaded) => cacheKey({ kind: 'pass', source: l.sha256 });
-
-function fitted(l: Loaded, name: { filename: string; contentType: string }, bytes: Uint8Array, e: { width: number; height: number; quality: number; passed: boolean }): FittedPhoto {
-  return {
-    id: l.input.id, filename: name.filename, contentType: name.contentType, bytes, sha256: sha256(bytes),
-    width: e.width, height: e.height, quality: e.quality, passed: e.passed,
-    sourceBytes: l.sourceBytes, sourceWidth: l.info.width, sourceHeight: l.info.height, sourceSha256: l.sha256,
-  };
-}
