@@ -24,6 +24,12 @@ export interface SizeModel {
   probePixels: number;
   /** Probe bytes by quality, ascending quality. */
   points: QualityPoint[];
+  /**
+   * This photo's own exponent of bytes over pixels, when measured (load.ts: full-resolution tiles
+   * against the whole downscaled probe); PIXEL_EXPONENT otherwise. Fine detail that the small
+   * probe averages away (pixel art, text, foliage) makes it larger.
+   */
+  exponent?: number;
 }
 
 export interface LadderStep {
@@ -73,7 +79,7 @@ export function predictBytes(model: SizeModel, quality: number, pixels: number):
     const slope = (Math.log(b.bytes) - Math.log(a.bytes)) / (b.quality - a.quality);
     lnB = Math.log(a.bytes) + slope * (quality - a.quality);
   }
-  const scale = Math.pow(pixels / model.probePixels, PIXEL_EXPONENT);
+  const scale = Math.pow(pixels / model.probePixels, model.exponent ?? PIXEL_EXPONENT);
   return Math.exp(lnB) * scale;
 }
 

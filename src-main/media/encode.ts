@@ -161,6 +161,12 @@ export async function shrinkRaw(raw: Raw, size: { width: number; height: number 
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
+/** A region of an already-decoded raw image. */
+export async function cropRaw(raw: Raw, region: { left: number; top: number; width: number; height: number }): Promise<Raw> {
+  const { data, info } = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }).extract(region).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
 /** Encoder settings, fixed so the same pixels and quality always give the same bytes. */
 function encoder(img: sharp.Sharp, format: OutputFormat, quality: number): sharp.Sharp {
   switch (format) {

@@ -112,7 +112,7 @@ export const DEFAULT_MAX_PIXELS = 100_000_000;
 const AIM = 0.97;
 const CALIBRATION_PHOTOS = 2;
 /** Bumped when encoder settings change, so cached outputs of other settings are not reused. */
-const ENCODER_ID = `v3/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
+const ENCODER_ID = `v4/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
 
 export function defaultBudget(contract: HubContract = DEFAULT_CONTRACT): number {
   return Math.floor(contract.bodyCapBytes * (1 - SAFETY_MARGIN));

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jpegSourceModel, type QualityPoint, sizeFor, type SizeModel } from './allocate';
 import { cacheKey, type MediaCache } from './cache';
-import { decodeRaw, encodeProbe, inspect, type OutputFormat, PROBE_JPEG_RATIO, type Raw, shrinkRaw, type SourceInfo, usesAlpha, withoutAlpha } from './encode';
+import { cropRaw, decodeRaw, encodeProbe, inspect, type OutputFormat, PROBE_JPEG_RATIO, type Raw, shrinkRaw, type SourceInfo, usesAlpha, withoutAlpha } from './encode';
 import { estimateJpegQuality, stripJpegMetadata } from './jpeg-strip';
 import { checkSignature, MAX_SOURCE_BYTES, photoLabel, readSource } from './source';
 
@@ -113,11 +113,36 @@ export async function load(index: number, input: SourceInput, opts: LoadOptions)
   for (const q of PROBE_QUALITIES) points.push({ quality: q, bytes: (await encodeProbe(raw, format, q)).byteLength * ratio });
   let passBytes: number | null = null;
   if (info.jpegPassable && format === 'jpeg') passBytes = stripJpegMetadata(bytes)?.byteLength ?? null;
-  probe = { format, keepAlpha, flatten: transparent && !keepAlpha, viaKept: true, model: { probePixels: raw.width * raw.height, points }, passBytes };
+  const probePixels = raw.width * raw.height;
+  const exponent = transparent && !keepAlpha ? undefined : await measureExponent(pixels, probePixels, points[points.length - 1] as QualityPoint, format, ratio);
+  probe = { format, keepAlpha, flatten: transparent && !keepAlpha, viaKept: true, model: { probePixels, points, ...(exponent === undefined ? {} : { exponent }) }, passBytes };
   await opts.cache?.putJson(probeKey, probe);
   const done = { ...l, ...probe };
   await spill(done, pixels, opts.scratch);
   return done;
+}
+
+const TILE = 512;
+
+/**
+ * This photo's exponent of bytes over pixels: four full-resolution tiles (at the quarter points)
+ * encoded at the probe's top quality give the bytes per pixel at full size; against the whole
+ * downscaled probe that fixes the exponent. Undefined when the photo is too small to tell.
+ */
+async function measureExponent(pixels: Raw, probePixels: number, top: QualityPoint, format: OutputFormat, ratio: number): Promise<number | undefined> {
+  const full = pixels.width * pixels.height;
+  const w = Math.min(TILE, Math.floor(pixels.width / 2));
+  const h = Math.min(TILE, Math.floor(pixels.height / 2));
+  if (full < 4 * probePixels || w < 64 || h < 64) return undefined;
+  let tileBytes = 0;
+  for (const [fx, fy] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]] as const) {
+    const left = Math.min(pixels.width - w, Math.max(0, Math.round(pixels.width * fx - w / 2)));
+    const topPx = Math.min(pixels.height - h, Math.max(0, Math.round(pixels.height * fy - h / 2)));
+    tileBytes += (await encodeProbe(await cropRaw(pixels, { left, top: topPx, width: w, height: h }), format, top.quality)).byteLength * ratio;
+  }
+  const fullBytes = (tileBytes / (4 * w * h)) * full;
+  const e = Math.log(fullBytes / top.bytes) / Math.log(full / probePixels);
+  return Number.isFinite(e) ? Math.min(1.15, Math.max(0.6, e)) : undefined;
 }
 
 /** Decoded pixels: oriented, sRGB, 8-bit, alpha as decoded, at most keepEdge on the long side. */
