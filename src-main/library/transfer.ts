@@ -20,6 +20,7 @@ import { constants as fsConstants } from 'node:fs';
 import { access, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { CHANNELS, isChannelKey, titleFor } from '../hub';
+import { checkPhoto as checkPhotoContent, MediaError } from '../media';
 import { LibraryError } from './errors';
 import { readCsvRecords, writeCsv } from './transfer-csv';
 import { insertValues, validateDraftInput, type DraftValues } from './drafts';
@@ -203,8 +204,10 @@ async function checkPhoto(path: string): Promise<PhotoCheck> {
     if (st.size === 0) return { ok: false, message: `photo ${path} is empty` };
     if (st.size > MAX_PHOTO_BYTES) return { ok: false, message: `photo ${path} is ${st.size} bytes, over ${MAX_PHOTO_BYTES}` };
     const bytes = await readFile(path);
+    await checkPhotoContent({ bytes, name: path }); // an image by content: signature + header decode (media)
     return { ok: true, path, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), mime: sniffMime(bytes.subarray(0, 16)) };
   } catch (err) {
+    if (err instanceof MediaError) return { ok: false, message: `photo ${err.message}` };
     const code = (err as NodeJS.ErrnoException).code;
     return { ok: false, message: `photo ${path} cannot be read${code ? ` (${code})` : ''}` };
   }

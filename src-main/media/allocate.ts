@@ -24,6 +24,12 @@ export interface SizeModel {
   probePixels: number;
   /** Probe bytes by quality, ascending quality. */
   points: QualityPoint[];
+  /**
+   * This photo's own exponent of bytes over pixels, when measured (load.ts: full-resolution tiles
+   * against the whole downscaled probe); PIXEL_EXPONENT otherwise. Fine detail that the small
+   * probe averages away (pixel art, text, foliage) makes it larger.
+   */
+  exponent?: number;
 }
 
 export interface LadderStep {
@@ -31,8 +37,13 @@ export interface LadderStep {
   quality: number;
 }
 
-/** From the best setting to the floor. Long edges: 4096 (X's maximum), 2048 (Facebook's display size), 1080 (Instagram's). */
+/**
+ * From the best setting to the floor. Long edges: 4096 (X's maximum), 2048 (Facebook's display
+ * size), 1080 (Instagram's). The top step (quality 92) is reached only when the budget has room
+ * for it: a post whose photos fit at full size at 85 spends the rest on quality.
+ */
 export const DEFAULT_LADDER: readonly LadderStep[] = Object.freeze([
+  { longEdge: 4096, quality: 92 },
   { longEdge: 4096, quality: 85 },
   { longEdge: 2048, quality: 85 },
   { longEdge: 2048, quality: 78 },
@@ -68,7 +79,7 @@ export function predictBytes(model: SizeModel, quality: number, pixels: number):
     const slope = (Math.log(b.bytes) - Math.log(a.bytes)) / (b.quality - a.quality);
     lnB = Math.log(a.bytes) + slope * (quality - a.quality);
   }
-  const scale = Math.pow(pixels / model.probePixels, PIXEL_EXPONENT);
+  const scale = Math.pow(pixels / model.probePixels, model.exponent ?? PIXEL_EXPONENT);
   return Math.exp(lnB) * scale;
 }
 

@@ -1,5 +1,7 @@
 /**
- * Every sharp call of the media area. Decoding is strict (`failOn: 'error'`) and bounded
+ * Every sharp call of the media area. Decoding is strict (`failOn: 'warning'`: a decoder that
+ * warns of corrupt or missing data fails, so a damaged photo is refused, never sent as the grey
+ * the decoder filled in) and bounded
  * (`limitInputPixels`); every output is oriented (EXIF orientation applied), converted to
  * 8-bit sRGB and carries no metadata (sharp writes none unless asked; we never ask).
  */
@@ -30,10 +32,17 @@ export interface SourceInfo {
 
 export interface DecodeLimits {
   maxPixels: number;
+  /** The file's name, for messages (default: the photo id). */
+  label?: string;
+  /** The size the header claims, for the message when the data does not fill it. */
+  header?: { width: number; height: number };
 }
 
+/** Decode warnings fail the decode: libjpeg's "Corrupt JPEG data", libpng's CRC and short-data warnings… */
+export const FAIL_ON = 'warning' as const;
+
 const sharpIn = (bytes: Uint8Array, limits: DecodeLimits) =>
-  sharp(bytes, { failOn: 'error', limitInputPixels: limits.maxPixels, animated: false, sequentialRead: true });
+  sharp(bytes, { failOn: FAIL_ON, limitInputPixels: limits.maxPixels, animated: false, sequentialRead: true });
 
 /**
  * Whether the data stops before its format's end marker: JPEG EOI (FF D9), PNG IEND, GIF
@@ -54,17 +63,30 @@ export function looksTruncated(bytes: Uint8Array | undefined): boolean {
 /** Maps a sharp/libvips failure to a per-file MediaError (`bytes` lets truncation be told structurally). */
 export function classifyDecodeError(id: string, err: unknown, limits: DecodeLimits, bytes?: Uint8Array): MediaError {
   const msg = err instanceof Error ? err.message : String(err);
+  const who = limits.label ?? `photo ${id}`;
+  if (err instanceof MediaError) return err;
   if (/pixel limit|exceeds pixel/i.test(msg)) {
-    return new MediaError('too_many_pixels', id, `photo ${id} has more than ${limits.maxPixels.toLocaleString('en')} pixels; resize it before adding it`, { reason: msg }, err);
+    return new MediaError('too_many_pixels', id, `${who} has more than ${limits.maxPixels.toLocaleString('en')} pixels; resize it before adding it`, { reason: msg }, err);
   }
   if (/unsupported image format|unknown format|not a known file format|no decoder|Unsupported|compression format has not been built in/i.test(msg)) {
-    return new MediaError('unsupported_format', id, `photo ${id} is not in a format Postroom can read (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)`, { reason: msg }, err);
+    return new MediaError('unsupported_format', id, `${who} is not in a format Postroom can read (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)`, { reason: msg }, err);
   }
-  if (looksTruncated(bytes) || /premature end|truncated|unexpected end|end of (file|stream|data)|short read|not enough data|out of data/i.test(msg)) {
-    return new MediaError('truncated', id, `photo ${id} is cut short (the file ends early); copy it again from its source`, { reason: msg }, err);
+  if (looksTruncated(bytes)) {
+    return new MediaError('truncated', id, `${who} is cut short (the file ends early); copy it again from its source`, { reason: msg }, err);
   }
-  return new MediaError('corrupt', id, `photo ${id} is damaged and cannot be decoded: ${msg}`, { reason: msg }, err);
+  if (/premature end of data segment/i.test(msg)) {
+    // The file ends properly but its image data does not fill the size the header claims: a
+    // forged or rewritten header, or entropy data overwritten (bytes read as markers).
+    const size = limits.header ? ` the ${limits.header.width}×${limits.header.height} its header claims` : ' the size its header claims';
+    return new MediaError('corrupt', id, `${who} is damaged: its image data does not fill${size} (${firstLine(msg)})`, { reason: msg, mismatch: 'header_pixels', ...(limits.header ?? {}) }, err);
+  }
+  if (/truncated|unexpected end|end of (file|stream|data)|short read|not enough data|out of data/i.test(msg)) {
+    return new MediaError('truncated', id, `${who} is cut short (the file ends early); copy it again from its source`, { reason: msg }, err);
+  }
+  return new MediaError('corrupt', id, `${who} is damaged and cannot be decoded: ${firstLine(msg)}`, { reason: msg }, err);
 }
+
+const firstLine = (msg: string) => msg.split('\n')[0]?.trim() ?? msg;
 
 /** An absent profile means sRGB; a present one counts as sRGB when its description says so (ASCII `desc` or UTF-16 `mluc`). */
 const isSrgbProfile = (icc: Buffer | undefined): boolean =>
@@ -75,23 +97,24 @@ export async function inspect(id: string, bytes: Uint8Array, limits: DecodeLimit
   let meta: sharp.Metadata;
   try {
     // Header only (no pixels are decoded), so no pixel limit here: our own check below names the size.
-    meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
+    meta = await sharp(bytes, { failOn: FAIL_ON, limitInputPixels: false }).metadata();
   } catch (err) {
     throw classifyDecodeError(id, err, limits, bytes);
   }
+  const who = limits.label ?? `photo ${id}`;
   const format: string = meta.format ?? 'unknown';
   if (!(INPUT_FORMATS as readonly string[]).includes(format)) {
-    throw new MediaError('unsupported_format', id, `photo ${id} is ${format === 'unknown' ? 'in an unknown format' : `a ${format.toUpperCase()} file`}; Postroom reads JPEG, PNG, WebP, AVIF, HEIC, TIFF and still GIF`, { format });
+    throw new MediaError('unsupported_format', id, `${who} is ${format === 'unknown' ? 'in an unknown format' : `a ${format.toUpperCase()} file`}; Postroom reads JPEG, PNG, WebP, AVIF, HEIC, TIFF and still GIF`, { format });
   }
   const pages = meta.pages ?? 1;
   if (pages > 1 && (format === 'gif' || format === 'webp' || meta.delay !== undefined)) {
-    throw new MediaError('animated', id, `photo ${id} is animated (${pages} frames); a photo post takes still images: export one frame or post it as a video`, { pages });
+    throw new MediaError('animated', id, `${who} is animated (${pages} frames); a photo post takes still images: export one frame or post it as a video`, { pages });
   }
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
-  if (w <= 0 || h <= 0) throw new MediaError('corrupt', id, `photo ${id} has no image size in its header`);
+  if (w <= 0 || h <= 0) throw new MediaError('corrupt', id, `${who} has no image size in its header`);
   if (w * h > limits.maxPixels) {
-    throw new MediaError('too_many_pixels', id, `photo ${id} is ${w}×${h} (${Math.round((w * h) / 1e6)} MP), over the ${Math.round(limits.maxPixels / 1e6)} MP limit; resize it before adding it`, { width: w, height: h });
+    throw new MediaError('too_many_pixels', id, `${who} is ${w}×${h} (${Math.round((w * h) / 1e6)} MP), over the ${Math.round(limits.maxPixels / 1e6)} MP limit; resize it before adding it`, { width: w, height: h });
   }
   const orientation = meta.orientation ?? 1;
   const swap = orientation >= 5 && orientation <= 8;
@@ -135,6 +158,12 @@ export async function shrinkRaw(raw: Raw, size: { width: number; height: number 
     .resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** A region of an already-decoded raw image. */
+export async function cropRaw(raw: Raw, region: { left: number; top: number; width: number; height: number }): Promise<Raw> {
+  const { data, info } = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }).extract(region).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 

@@ -6,9 +6,11 @@ import { PostroomError } from '../common';
  */
 export type MediaErrorCode =
   | 'empty' //            zero-byte file or buffer
+  | 'not_an_image' //     the content is no image format at all (text, a document…), whatever the file is named
+  | 'too_large' //        the source file is over the cap on source bytes (checked before it is read)
   | 'unreadable' //       the file could not be read (missing, permission)
   | 'unsupported_format' // not an image format we read (or one this sharp build cannot decode)
-  | 'corrupt' //          the decoder refused the data
+  | 'corrupt' //          the decoder refused the data, warned about it, or it does not fill the size its header claims
   | 'truncated' //        the data ends early
   | 'too_many_pixels' //  over the pixel-count limit (decompression-bomb guard)
   | 'animated' //         more than one frame/page: a photo post takes stills

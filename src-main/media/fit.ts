@@ -3,18 +3,23 @@
  * "Shapes": 4,500,000 bytes, multipart framing included), each per-file failure reported on
  * its own while the other photos are still fitted.
  *
- * How (few encodes per photo):
- * 1. Inspect + model: header checks, then a size model per photo. An RGB JPEG's model is read
- *    from its header (its quality from the quantisation table, its bytes at its full size) with
- *    no decode at all; other photos get one probe decode at ≈512 px encoded at two qualities.
+ * How (one decode per photo, few encodes):
+ * 1. Read + check + model (load.ts): the size capped before reading, the content checked
+ *    (signature, header). An RGB JPEG's model is read from its header (its quality from the
+ *    quantisation table, its bytes at its full size) with no decode; every other format is
+ *    decoded ONCE, at the ladder's largest long edge, the probe (≈512 px, two qualities) shrunk
+ *    from those pixels, and the pixels kept in a scratch file for the encode.
  * 2. Allocate (allocate.ts): all photos walk one ladder of (long edge, quality) settings; the best
  *    position whose predicted total fits the photo budget wins. Shares follow pixels and content.
- * 3. Calibrate: the two largest photos are encoded for real first (decode with shrink-on-load
- *    straight to the planned size, one encode); their actual/predicted ratio corrects the model
- *    for the rest of the post, which is re-allocated within what is left and encoded once each.
+ * 3. Calibrate: the two largest photos are encoded for real first (a JPEG decoded with
+ *    shrink-on-load straight to the planned size; others from their kept pixels); their
+ *    actual/predicted ratio corrects the model for the rest of the post, which is re-allocated
+ *    within what is left and encoded once each.
  * 4. Guarantee: if the real total is still over, the photo furthest over its plan is re-encoded
- *    from its kept pixels with a secant step on quality (at most a few, then a smaller size)
- *    until the total fits. The final body is measured with the hub's own framing.
+ *    with a secant step on quality (at most a few, then a smaller size) until the total fits.
+ * 5. Spend (spend.ts): when under 98.5 % of the budget is used, the photos shrunk or lowered the
+ *    most are raised within what is left (a raise that would go over is dropped).
+ * The final body is measured with the hub's own framing.
  *
  * Passing untouched: an upright sRGB/untagged JPEG whose planned size is its own size and whose
  * bytes (after a lossless metadata strip, jpeg-strip.ts) are within its share is sent as is:
@@ -24,18 +29,22 @@
  * options (never on timing or concurrency), and the encoders are fixed, so the same input gives
  * the same bytes; the MediaCache then makes a resend free.
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { mapLimit } from '../common';
 import { DEFAULT_CONTRACT, type HubContract, type PublishFields } from '../hub';
-import { allocate, DEFAULT_LADDER, jpegSourceModel, type LadderStep, type PlanInput, type PlanItem, predictBytes, type QualityPoint, secantQuality, sizeFor, type SizeModel } from './allocate';
+import { allocate, DEFAULT_LADDER, type LadderStep, type PlanInput, type PlanItem, type QualityPoint, secantQuality, sizeFor } from './allocate';
 import { cacheKey, type MediaCache } from './cache';
-import { CONTENT_TYPES, decodeRaw, encodeFromSource, encodeProbe, encodeRaw, EXTENSIONS, PROBE_JPEG_RATIO, inspect, type OutputFormat, type Raw, shrinkRaw, type SourceInfo, usesAlpha, withoutAlpha } from './encode';
+import { decodeRaw, encodeFromSource, encodeRaw, type Raw, shrinkRaw } from './encode';
 import { MediaError } from './errors';
 import { framingBytes } from './framing';
-import { estimateJpegQuality, stripJpegMetadata } from './jpeg-strip';
+import { stripJpegMetadata } from './jpeg-strip';
+import { load, type Loaded, pixelsOf, Scratch } from './load';
+import { fitted, type FittedPhoto } from './fitted';
+import { partNames } from './names';
+import { SPEND_AIM, SPEND_BELOW, spendLeftover } from './spend';
 import { checkPhotoUrl } from './urls';
+
+export type { FittedPhoto } from './fitted';
 
 export interface PhotoInput {
   id: string;
@@ -45,25 +54,8 @@ export interface PhotoInput {
   bytes?: Uint8Array;
   /** Or a remote https:// image, sent as `photo_urls` (not counted against the cap). */
   url?: string;
-}
-
-export interface FittedPhoto {
-  id: string;
-  filename: string;
-  contentType: string;
-  bytes: Uint8Array;
-  /** sha256 of `bytes`, hex. */
-  sha256: string;
-  width: number;
-  height: number;
-  /** Encoder quality used; 0 when the photo passed untouched (metadata stripped losslessly). */
-  quality: number;
-  sourceBytes: number;
-  sourceWidth: number;
-  sourceHeight: number;
-  /** sha256 of the source bytes, hex. */
-  sourceSha256: string;
-  passed: boolean;
+  /** The photo's own file name, shown and sent as the part's filename (default: the path's base name). */
+  name?: string;
 }
 
 export interface FitProgress {
@@ -92,6 +84,10 @@ export interface FitOptions {
   maxBytesPerPhoto?: number | null;
   /** Decompression-bomb guard (default 100 MP). */
   maxPixels?: number;
+  /** Cap on a source's bytes, checked before it is read (default MAX_SOURCE_BYTES). */
+  maxSourceBytes?: number;
+  /** Where decoded pixels of non-JPEG photos wait between their decode and their encode (default: the OS temp dir). */
+  scratchDir?: string;
   ladder?: readonly LadderStep[];
   contract?: HubContract;
 }
@@ -105,45 +101,21 @@ export interface FitResult {
   bodyBytes: number;
   budgetBytes: number;
   errors: MediaError[];
-  /** What it took: full-size encodes, of which corrections, and cache hits. */
-  work: { encodes: number; corrections: number; cacheHits: number; postCacheHit: boolean };
+  /** What it took: source decodes (pixel decodes of a source's bytes), full-size encodes, of which corrections and top-ups, and cache hits. */
+  work: { decodes: number; encodes: number; corrections: number; topUps: number; cacheHits: number; postCacheHit: boolean };
 }
 
 /** Kept off the cap by default: 1% (45,000 bytes of 4,500,000). */
 export const SAFETY_MARGIN = 0.01;
 export const DEFAULT_MAX_PIXELS = 100_000_000;
-const PROBE_EDGE = 512;
-const PROBE_QUALITIES = [60, 85] as const;
-/** Photos probed by decoding keep their pixels at this long edge (the ladder's second step). */
-const KEEP_EDGE = 2048;
-/** Kept pixels of a post stay under this; beyond it photos are decoded again when encoded. */
-const KEPT_MEMORY_BYTES = 320 * 1024 * 1024;
 /** Planned total aims this far under the photo budget, so corrections are rare. */
 const AIM = 0.97;
 const CALIBRATION_PHOTOS = 2;
 /** Bumped when encoder settings change, so cached outputs of other settings are not reused. */
-const ENCODER_ID = `v2/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
+const ENCODER_ID = `v4/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
 
 export function defaultBudget(contract: HubContract = DEFAULT_CONTRACT): number {
   return Math.floor(contract.bodyCapBytes * (1 - SAFETY_MARGIN));
-}
-
-interface Loaded {
-  index: number;
-  input: PhotoInput;
-  bytes: Uint8Array;
-  sha256: string;
-  info: SourceInfo;
-  format: OutputFormat;
-  keepAlpha: boolean;
-  model: SizeModel;
-  passBytes: number | null;
-  /** The model came from a probe decode: the photo is encoded from its kept pixels (see KEEP_EDGE). */
-  viaKept: boolean;
-  /** Alpha is used but flattened on white (transparency 'flatten'). */
-  flatten: boolean;
-  /** Pixels decoded at ≤ KEEP_EDGE, held while the post is fitted (null when over the memory bound: decoded again, same bytes). */
-  kept: Raw | null;
 }
 
 interface Encoded {
@@ -155,69 +127,11 @@ interface Encoded {
   passed: boolean;
   /** Cache key of `bytes`. */
   key: string;
-  /** Pixels at the encoded size, kept for corrections. */
-  raw: Raw | null;
   points: QualityPoint[];
 }
 
-const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-
 function aborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new MediaError('aborted', null, 'fitting the photos was cancelled');
-}
-
-async function readSource(input: PhotoInput): Promise<Uint8Array> {
-  if (input.bytes !== undefined) return input.bytes;
-  try {
-    return await readFile(input.path as string);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new MediaError('unreadable', input.id, `photo ${input.id}: cannot read ${input.path}${code ? ` (${code})` : ''}`, { path: input.path }, err);
-  }
-}
-
-async function load(index: number, input: PhotoInput, opts: Required<Pick<FitOptions, 'maxPixels' | 'transparency'>>, cache: MediaCache | undefined): Promise<Loaded> {
-  const bytes = await readSource(input);
-  if (bytes.byteLength === 0) throw new MediaError('empty', input.id, `photo ${input.id} is an empty file (0 bytes)`);
-  const hash = sha256(bytes);
-  const limits = { maxPixels: opts.maxPixels };
-  const info = await inspect(input.id, bytes, limits);
-  const probeKey = cacheKey({ kind: 'probe', source: hash, encoder: ENCODER_ID, maxPixels: opts.maxPixels, transparency: opts.transparency });
-  type Probe = { format: OutputFormat; keepAlpha: boolean; flatten: boolean; viaKept: boolean; model: SizeModel; passBytes: number | null };
-  let kept: Raw | null = null;
-  let probe = cache ? await cache.getJson<Probe>(probeKey) : null;
-  const sourceQuality = info.jpegRgb ? estimateJpegQuality(bytes) : null;
-  if (!probe && sourceQuality !== null) {
-    // An RGB JPEG: the model comes from its header and size, no decode (the main pass is then its
-    // only decode, and proves the data whole or reports it truncated/corrupt).
-    const stripped = stripJpegMetadata(bytes);
-    const model = jpegSourceModel(stripped?.byteLength ?? bytes.byteLength, sourceQuality, info.width * info.height);
-    probe = { format: 'jpeg', keepAlpha: false, flatten: false, viaKept: false, model, passBytes: info.jpegPassable ? stripped?.byteLength ?? null : null };
-  }
-  if (!probe) {
-    // One decode, at most KEEP_EDGE: the probe is shrunk from it and it is kept for the main encode
-    // (formats without shrink-on-load would otherwise be decoded in full twice).
-    const probeSize = sizeFor(info.width, info.height, PROBE_EDGE);
-    kept = await decodeKept(input.id, bytes, limits, info);
-    const transparent = usesAlpha(kept);
-    const keepAlpha = transparent && opts.transparency === 'keep';
-    if (!transparent) kept = await withoutAlpha(kept);
-    const raw = await shrinkRaw(kept, probeSize, transparent && !keepAlpha);
-    const format: OutputFormat = keepAlpha ? 'webp' : 'jpeg';
-    const points: QualityPoint[] = [];
-    const ratio = format === 'jpeg' ? PROBE_JPEG_RATIO : 1;
-    for (const q of PROBE_QUALITIES) points.push({ quality: q, bytes: (await encodeProbe(raw, format, q)).byteLength * ratio });
-    let passBytes: number | null = null;
-    if (info.jpegPassable && format === 'jpeg') passBytes = stripJpegMetadata(bytes)?.byteLength ?? null;
-    probe = { format, keepAlpha, flatten: transparent && !keepAlpha, viaKept: true, model: { probePixels: raw.width * raw.height, points }, passBytes };
-    await cache?.putJson(probeKey, probe);
-  }
-  return { index, input, bytes, sha256: hash, info, ...probe, kept };
-}
-
-/** The kept pixels: oriented, sRGB, 8-bit, alpha as decoded, at most KEEP_EDGE on the long side. */
-function decodeKept(id: string, bytes: Uint8Array, limits: { maxPixels: number }, info: SourceInfo): Promise<Raw> {
-  return decodeRaw(id, bytes, limits, sizeFor(info.width, info.height, KEEP_EDGE), true);
 }
 
 /**
@@ -225,6 +139,15 @@ function decodeKept(id: string, bytes: Uint8Array, limits: { maxPixels: number }
  * throws MediaError('aborted') when the signal fires.
  */
 export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions): Promise<FitResult> {
+  const scratch = new Scratch(opts.scratchDir);
+  try {
+    return await fit(inputs, opts, scratch);
+  } finally {
+    await scratch.dispose();
+  }
+}
+
+async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scratch): Promise<FitResult> {
   const contract = opts.contract ?? DEFAULT_CONTRACT;
   const budgetBytes = opts.budgetBytes ?? defaultBudget(contract);
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 2));
@@ -236,7 +159,9 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   aborted(signal);
 
   const errors: MediaError[] = [];
-  const work = { encodes: 0, corrections: 0, cacheHits: 0, postCacheHit: false };
+  const work = { decodes: 0, encodes: 0, corrections: 0, topUps: 0, cacheHits: 0, postCacheHit: false };
+  const topEdge = Math.max(...ladder.map((st) => st.longEdge));
+  const pixelOpts = { maxPixels, keepEdge: topEdge, scratch, onDecode: () => void work.decodes++ };
   const photoUrls: string[] = [];
   const locals: { index: number; input: PhotoInput }[] = [];
   inputs.forEach((input, index) => {
@@ -259,7 +184,7 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   const loadedOrNull = await mapLimit(locals, concurrency, async ({ index, input }) => {
     aborted(signal);
     try {
-      return await load(index, input, { maxPixels, transparency }, cache);
+      return await load(index, input, { ...pixelOpts, maxSourceBytes: opts.maxSourceBytes ?? undefined, transparency, encoderId: ENCODER_ID, cache });
     } catch (err) {
       if (err instanceof MediaError && err.code === 'aborted') throw err;
       errors.push(err instanceof MediaError ? err : new MediaError('corrupt', input.id, `photo ${input.id}: ${String(err)}`, undefined, err));
@@ -268,12 +193,6 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     }
   });
   const loaded = loadedOrNull.filter((l): l is Loaded => l !== null);
-  let keptBytes = 0;
-  for (const l of loaded) {
-    // In input order, so which photos keep their pixels depends only on the post (the bytes do not).
-    if (l.kept && keptBytes + l.kept.data.byteLength > KEPT_MEMORY_BYTES) l.kept = null;
-    else keptBytes += l.kept?.data.byteLength ?? 0;
-  }
   const names = partNames(loaded);
   const framing = framingBytes(fields, names);
   const photoBudget = budgetBytes - framing;
@@ -319,33 +238,47 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   const results = new Map<string, Encoded>();
   const dropped = new Set<string>();
 
+  const limitsOf = (l: Loaded) => ({ maxPixels, label: l.label, header: l.info });
+  /** Pixels at exactly `dims` (flattened when the photo is): from the kept pixels, or a JPEG decoded with shrink-on-load. */
+  const pixelsAt = async (l: Loaded, dims: { width: number; height: number }): Promise<Raw> => {
+    if (!l.viaKept) {
+      work.decodes++;
+      return decodeRaw(l.input.id, l.bytes, limitsOf(l), dims, l.keepAlpha);
+    }
+    const kept = await pixelsOf(l, pixelOpts);
+    return dims.width === kept.width && dims.height === kept.height && !l.flatten ? kept : shrinkRaw(kept, dims, l.flatten);
+  };
   const encodeOne = async (plan: PlanItem): Promise<Encoded> => {
     aborted(signal);
     const l = byIndex.get(plan.id) as Loaded;
     if (plan.mode === 'pass') {
       const stripped = stripJpegMetadata(l.bytes);
       // Sent as is, so prove it decodes whole first (a reduced-size decode still reads every byte).
-      if (stripped) await decodeRaw(l.input.id, stripped, { maxPixels }, sizeFor(l.info.width, l.info.height, 64), false);
-      if (stripped) return { plan, bytes: stripped, key: passKey(l), width: l.info.width, height: l.info.height, quality: 0, passed: true, raw: null, points: [] };
+      if (stripped) {
+        work.decodes++;
+        await decodeRaw(l.input.id, stripped, limitsOf(l), sizeFor(l.info.width, l.info.height, 64), false);
+      }
+      if (stripped) return { plan, bytes: stripped, key: passKey(l), width: l.info.width, height: l.info.height, quality: 0, passed: true, points: [] };
       plan = { ...plan, mode: 'encode', quality: ladder[0]?.quality ?? 85 };
     }
-    const keptSize = sizeFor(l.info.width, l.info.height, KEEP_EDGE);
-    if (l.viaKept && plan.width <= keptSize.width && plan.height <= keptSize.height) {
-      let kept = l.kept ?? (await decodeKept(l.input.id, l.bytes, { maxPixels }, l.info));
-      if (l.kept === null && !l.keepAlpha && !l.flatten) kept = await withoutAlpha(kept);
-      const raw = plan.width === kept.width && plan.height === kept.height && !l.flatten ? kept : await shrinkRaw(kept, plan, l.flatten);
-      const bytes = await encodeCached(l, raw, plan.quality, 'kept');
-      return { plan, bytes, key: outputKey(l, raw.width, raw.height, plan.quality, 'kept'), width: raw.width, height: raw.height, quality: plan.quality, passed: false, raw, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
+    if (l.viaKept) {
+      // Never decoded again: the kept pixels are read back (only the cache can spare the encode).
+      const key = outputKey(l, plan.width, plan.height, plan.quality, 'kept');
+      const hit = cache ? await cache.get(key) : null;
+      const bytes = hit ?? (await encodeCached(l, await pixelsAt(l, plan), plan.quality, 'kept'));
+      if (hit) work.cacheHits++;
+      return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
     }
     const key = outputKey(l, plan.width, plan.height, plan.quality, 'source');
     let bytes: Uint8Array | null = cache ? await cache.get(key) : null;
     if (bytes) work.cacheHits++;
     else {
       work.encodes++;
-      bytes = await encodeFromSource(l.input.id, l.bytes, { maxPixels }, plan, l.keepAlpha, l.format, plan.quality);
+      work.decodes++;
+      bytes = await encodeFromSource(l.input.id, l.bytes, limitsOf(l), plan, l.keepAlpha, l.format, plan.quality);
       await cache?.put(key, bytes);
     }
-    return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, raw: null, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
+    return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
   };
   const encodeCached = async (l: Loaded, raw: Raw, quality: number, via: 'raw' | 'kept' = 'raw'): Promise<Uint8Array> => {
     const key = outputKey(l, raw.width, raw.height, quality, via);
@@ -391,27 +324,36 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   // 2. Allocate; 3. calibrate on the largest photos, then the rest with the corrected model.
   // Even when the uncorrected model says the floor will not fit, measure before refusing.
   const first = allocate(planInputs, photoBudget * AIM, ladder);
-  const calibration = first.items
-    .filter((it) => it.mode === 'encode')
-    .sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id))
-    .slice(0, CALIBRATION_PHOTOS);
+  // One calibration photo per kind of model (a JPEG's header model and a decoded probe err
+  // differently), the largest of each; two of one kind when the post has only that kind.
+  const kindOf = (id: string) => ((byIndex.get(id) as Loaded).viaKept ? 'probe' : 'header');
+  const encodable = first.items.filter((it) => it.mode === 'encode').sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id));
+  const kinds = new Set(encodable.map((it) => kindOf(it.id)));
+  const calibration = kinds.size > 1 ? [...kinds].map((k) => encodable.find((it) => kindOf(it.id) === k) as PlanItem) : encodable.slice(0, CALIBRATION_PHOTOS);
   await runWave(calibration);
-  let factor = 1;
-  if (calibration.length > 0) {
-    const logs = calibration.filter((c) => results.has(c.id)).map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
-    if (logs.length > 0) factor = Math.min(4, Math.max(0.25, Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)));
-  }
+  const factorFrom = (items: PlanItem[]) => {
+    const logs = items.filter((c) => results.has(c.id)).map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
+    return logs.length === 0 ? null : Math.min(4, Math.max(0.25, Math.exp(logs.reduce((x, y) => x + y, 0) / logs.length)));
+  };
+  const overall = factorFrom(calibration) ?? 1;
+  const factors = new Map([...kinds].map((k) => [k, factorFrom(calibration.filter((c) => kindOf(c.id) === k)) ?? overall]));
+  // The corrected model: each photo's predictions scaled by its kind's measured factor.
+  const corrected = (ps: PlanInput[]) => ps.map((p) => {
+    const f = factors.get(kindOf(p.id)) ?? overall;
+    return { ...p, model: { ...p.model, points: p.model.points.map((pt) => ({ quality: pt.quality, bytes: pt.bytes * f })) } };
+  });
+  const factor = 1;
   if (!first.fits) {
-    const measured = allocate(planInputs.filter((p) => !dropped.has(p.id)), photoBudget * AIM, ladder, factor);
+    const measured = allocate(corrected(planInputs.filter((p) => !dropped.has(p.id))), photoBudget * AIM, ladder, factor);
     if (!measured.fits) return cantFit(`predicted ${Math.round(measured.total).toLocaleString('en')} bytes of photos for ${photoBudget.toLocaleString('en')} available`);
   }
   const fixedBytes = [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
   const rest = planInputs.filter((p) => !results.has(p.id) && !dropped.has(p.id));
   if (rest.length > 0) {
-    let second = allocate(rest, photoBudget * AIM - fixedBytes, ladder, factor);
+    let second = allocate(corrected(rest), photoBudget * AIM - fixedBytes, ladder, factor);
     if (!second.fits) {
       // The calibration photos took too much: re-plan the whole post with the corrected model.
-      second = allocate(planInputs.filter((p) => !dropped.has(p.id)), photoBudget * AIM, ladder, factor);
+      second = allocate(corrected(planInputs.filter((p) => !dropped.has(p.id))), photoBudget * AIM, ladder, factor);
       if (!second.fits) return cantFit('after measuring real encodes');
       for (const it of second.items) results.delete(it.id);
     }
@@ -431,7 +373,7 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     const target = Math.max(e.bytes.byteLength - excess, e.bytes.byteLength * 0.6);
     const n = (attempts.get(id) ?? 0) + 1;
     attempts.set(id, n);
-    let raw = e.raw ?? (await decodeRaw(l.input.id, l.bytes, { maxPixels }, { width: e.width, height: e.height }, l.keepAlpha));
+    let raw = await pixelsAt(l, { width: e.width, height: e.height });
     let quality = e.passed ? (ladder[0]?.quality ?? 85) : secantQuality(e.points, target, floorQuality, 95);
     let points = e.points;
     if (!e.passed && (n > 3 || quality >= e.quality || e.quality <= floorQuality)) {
@@ -446,7 +388,29 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
     }
     work.corrections++;
     const bytes = await encodeCached(l, raw, quality);
-    results.set(id, { plan: e.plan, bytes, key: outputKey(l, raw.width, raw.height, quality, 'raw'), width: raw.width, height: raw.height, quality, passed: false, raw, points: [...points, { quality, bytes: bytes.byteLength }] });
+    results.set(id, { plan: e.plan, bytes, key: outputKey(l, raw.width, raw.height, quality, 'raw'), width: raw.width, height: raw.height, quality, passed: false, points: [...points, { quality, bytes: bytes.byteLength }] });
+  }
+
+  // 5. Spend what is left (spend.ts) on the photos shrunk or lowered the most, when a fair part
+  // of the budget is unused; a raise that comes out over keeps the photo's earlier bytes.
+  if (sum() < photoBudget * SPEND_BELOW) {
+    const raise = spendLeftover([...results.entries()].filter(([, e]) => !e.passed).map(([id, e]) => ({
+      input: planInputs.find((p) => p.id === id) as PlanInput,
+      plan: { id, mode: 'encode' as const, width: e.width, height: e.height, quality: e.quality, predicted: e.bytes.byteLength },
+      actual: e.bytes.byteLength,
+    })), photoBudget * SPEND_AIM - sum(), ladder);
+    const raised = await mapLimit(raise, concurrency, async (plan) => {
+      aborted(signal);
+      const l = byIndex.get(plan.id) as Loaded;
+      const raw = await pixelsAt(l, plan);
+      work.topUps++;
+      return { plan, bytes: await encodeCached(l, raw, plan.quality), raw: { width: raw.width, height: raw.height } };
+    });
+    for (const { plan, bytes, raw } of raised) {
+      const before = results.get(plan.id) as Encoded;
+      if (sum() - before.bytes.byteLength + bytes.byteLength > photoBudget) continue;
+      results.set(plan.id, { plan, bytes, key: outputKey(byIndex.get(plan.id) as Loaded, raw.width, raw.height, plan.quality, 'raw'), width: raw.width, height: raw.height, quality: plan.quality, passed: false, points: [] });
+    }
   }
 
   const survivors = loaded.filter((l) => results.has(String(l.index)));
@@ -470,19 +434,4 @@ export async function fitPhotos(inputs: readonly PhotoInput[], opts: FitOptions)
   return result;
 }
 
-/** Part names in body order: photo-01.jpg, photo-02.webp… (the same length for up to 99, so framing does not move). */
-const partNames = (ls: readonly Loaded[]) =>
-  ls.map((l, i) => ({ filename: `photo-${String(i + 1).padStart(2, '0')}.${EXTENSIONS[l.format]}`, contentType: CONTENT_TYPES[l.format] }));
-
 const passKey = (l: Loaded) => cacheKey({ kind: 'pass', source: l.sha256 });
-
-function fitted(l: Loaded, name: { filename: string; contentType: string }, bytes: Uint8Array, e: { width: number; height: number; quality: number; passed: boolean }): FittedPhoto {
-  return {
-    id: l.input.id, filename: name.filename, contentType: name.contentType, bytes, sha256: sha256(bytes),
-    width: e.width, height: e.height, quality: e.quality, passed: e.passed,
-    sourceBytes: l.bytes.byteLength, sourceWidth: l.info.width, sourceHeight: l.info.height, sourceSha256: l.sha256,
-  };
-}
-
-/** Predicted bytes of one photo at a setting (exposed for the CLI/UI estimates and tests). */
-export { predictBytes };

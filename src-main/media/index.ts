@@ -7,3 +7,5 @@ export { estimateJpegQuality, stripJpegMetadata } from './jpeg-strip';
 export { INPUT_FORMATS, type OutputFormat } from './encode';
 export * from './rules';
 export { thumbnail } from './thumbnail';
+export { partName, storedPhotoName } from './names';
+export { checkPhoto, checkStoredPhoto, sniffFormat, MAX_SOURCE_BYTES, MIME_TYPES, type CheckedPhoto, type SniffedFormat } from './source';

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,8 +26,8 @@ async function badInputs(): Promise<[string, PhotoInput, MediaErrorCode][]> {
     ['zero-byte file', { id: 'empty', path: empty }, 'empty'],
     ['zero-byte buffer', { id: 'empty-buf', bytes: new Uint8Array(0) }, 'empty'],
     ['missing file', { id: 'missing', path: join(dir, 'nope.jpg') }, 'unreadable'],
-    ['text, not an image', { id: 'text', bytes: Buffer.from('hello, not a photo') }, 'unsupported_format'],
-    ['SVG (not a photo format we take)', { id: 'svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') }, 'unsupported_format'],
+    ['text, not an image', { id: 'text', bytes: Buffer.from('hello, not a photo') }, 'not_an_image'],
+    ['SVG (not a photo format we take)', { id: 'svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') }, 'not_an_image'],
     ['truncated JPEG', { id: 'trunc-jpeg', bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }, 'truncated'],
     ['truncated PNG', { id: 'trunc-png', bytes: png.subarray(0, Math.floor(png.length * 0.6)) }, 'truncated'],
     ['corrupt JPEG', { id: 'corrupt', bytes: corrupt }, 'corrupt'],
@@ -51,7 +51,8 @@ describe('bad inputs: a clear per-file error each, and nothing else lost', () =>
       const e = r.errors.find((x) => x.photoId === input.id);
       expect(e, what).toBeInstanceOf(MediaError);
       expect(e?.code, `${what}: ${e?.message}`).toBe(code);
-      expect(e?.message, what).toContain(input.id);
+      // Named by its file when it has one, else by its id.
+      expect(e?.message, what).toContain(input.path ? basename(input.path) : input.id);
     }
     expect(r.errors).toHaveLength(bad.length);
     // Errors come back in input order, so a UI can list them against the photos.

@@ -33,7 +33,7 @@ describe('postroom media fit', () => {
     expect(photos[0]!.output.quality).toBeGreaterThan(0);
     expect(existsSync(photos[1]!.output.file)).toBe(true);
     expect((await sharp(photos[1]!.output.file).metadata()).height).toBe(photos[1]!.output.height);
-    expect(lines.find((l) => l.kind === 'error')).toMatchObject({ code: 'unsupported_format' });
+    expect(lines.find((l) => l.kind === 'error')).toMatchObject({ code: 'not_an_image' }); // refused by content: no image signature
     const total = lines.find((l) => l.kind === 'total') as { bodyBytes: number; budgetBytes: number };
     expect(total.budgetBytes).toBe(300000);
     expect(total.bodyBytes).toBeLessThanOrEqual(300000);

@@ -86,7 +86,9 @@ describe('allocation (pure)', () => {
   it('walks one ladder: resolution first, then quality, down to the floor', () => {
     expect(ladderAt(DEFAULT_LADDER, 0)).toEqual(DEFAULT_LADDER[0]);
     expect(ladderAt(DEFAULT_LADDER, DEFAULT_LADDER.length - 1)).toEqual(DEFAULT_LADDER[DEFAULT_LADDER.length - 1]);
-    expect(ladderAt(DEFAULT_LADDER, 0.5)).toEqual({ longEdge: 3072, quality: 85 });
+    // The top step spends room on quality (92 → 85 at full size), then resolution goes first.
+    expect(ladderAt(DEFAULT_LADDER, 0.5)).toEqual({ longEdge: 4096, quality: 89 });
+    expect(ladderAt(DEFAULT_LADDER, 1.5)).toEqual({ longEdge: 3072, quality: 85 });
   });
 
   it('splits by content and pixels, never upscales, keeps the aspect ratio, and fits', () => {

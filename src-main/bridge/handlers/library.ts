@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Campaign, Draft, DraftPatch, Library } from '../../library';
-import { thumbnail } from '../../media';
+import { checkPhoto, storedPhotoName, thumbnail } from '../../media';
 import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput } from '../contract';
 import type { draftFilterSchema } from '../contract';
 import type { z } from 'zod';
@@ -139,26 +138,27 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       lib.drafts.findDuplicatesOf(db, input.id, input.windowHours === undefined ? {} : { windowMs: input.windowHours * 3_600_000 }).flatMap((m) =>
         m.channels.map((channel) => ({ draftId: m.draft.id, channel, caption: m.draft.caption, updatedAt: m.draft.updatedAt }))),
 
-    'photos.add': (input: ParsedInput<'photos.add'>): DraftDto => {
+    'photos.add': async (input: ParsedInput<'photos.add'>): Promise<DraftDto> => {
+      lib.drafts.getDraft(db, input.draftId); // an unknown draft is refused before any file is read
       for (const f of input.files) {
         if (!PHOTO_EXT.has(extname(f).toLowerCase())) throw new CoreError('io', `${f} is not a photo (JPEG, PNG, WebP, AVIF, HEIC, TIFF or GIF).`);
-        try {
-          if (!statSync(f).isFile()) throw new Error('not a file');
-        } catch {
-          throw new CoreError('io', `Cannot read ${f}.`);
-        }
+        // By content, whatever the name says: size capped before reading, signature, header (MediaError).
+        await checkPhoto({ path: f });
       }
       return addPhotos(input.draftId, [...input.files.map((path) => ({ path })), ...input.urls.map((url) => ({ url }))]);
     },
-    'photos.addBytes': (input: ParsedInput<'photos.addBytes'>): DraftDto => {
+    'photos.addBytes': async (input: ParsedInput<'photos.addBytes'>): Promise<DraftDto> => {
       const ext = extname(input.name).toLowerCase();
       if (!PHOTO_EXT.has(ext)) throw new CoreError('io', `${input.name} is not a photo (JPEG, PNG, WebP, AVIF, HEIC, TIFF or GIF).`);
       const bytes = Buffer.from(input.base64, 'base64');
       if (bytes.length === 0) throw new CoreError('io', `${input.name} is empty.`);
-      // Pasted and dropped photos are kept in the data dir, named by content, so the draft can point at them.
-      const dir = join(deps.dataDir, 'photos');
+      lib.drafts.getDraft(db, input.draftId);
+      const checked = await checkPhoto({ bytes, name: input.name });
+      // Pasted and dropped photos are kept in the data dir, in a folder named by content and under
+      // their own name, so the draft points at them and the name is shown and sent.
+      const dir = join(deps.dataDir, 'photos', checked.sha256);
       mkdirSync(dir, { recursive: true });
-      const file = join(dir, createHash('sha256').update(bytes).digest('hex') + ext);
+      const file = join(dir, storedPhotoName(input.name, checked.format));
       writeFileSync(file, bytes);
       return addPhotos(input.draftId, [{ path: file }]);
     },

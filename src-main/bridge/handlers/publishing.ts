@@ -1,5 +1,6 @@
 import { DEFAULT_CONTRACT } from '../../hub';
-import { fitPhotos } from '../../media';
+import { mapLimit } from '../../common';
+import { checkStoredPhoto, fitPhotos, MediaError } from '../../media';
 import { draftPostState, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
 import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostStateDto, ProblemDto } from '../contract';
 import { toJobDto, withCampaigns, type Outbox } from '../outbox';
@@ -10,9 +11,21 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
   /** The profile's cached pins, read the way the publisher's own preflight reads them. */
   const pinsOf = (profileId: string | null) => (profileId ? libraryDrafts(s.library, s.currentWorkspace().id).pins?.(profileId) ?? null : null);
   return {
-    'drafts.preflight': (input: { id: string }): ProblemDto[] => {
+    'drafts.preflight': async (input: { id: string }): Promise<ProblemDto[]> => {
       const d = s.library.drafts.getDraft(db, input.id);
-      return preflight(d, pinsOf(d.profile_id)).map((p) => ({ ...p }));
+      const problems: ProblemDto[] = preflight(d, pinsOf(d.profile_id)).map((p) => ({ ...p }));
+      // A stored photo that can no longer be read as one (moved, deleted, replaced, damaged header).
+      const unreadable = (await mapLimit(d.photos.filter((p) => p.source === 'file' && p.path), 4, async (p): Promise<ProblemDto | null> => {
+        try {
+          await checkStoredPhoto(p.path as string);
+          return null;
+        } catch (err) {
+          if (!(err instanceof MediaError)) throw err;
+          return { severity: 'error', code: 'photo_unreadable', channel: null, field: 'photos', message: `photo ${p.position + 1}: ${err.message}` };
+        }
+      })).filter((p): p is ProblemDto => p !== null);
+      const errors = problems.filter((p) => p.severity === 'error').length;
+      return [...problems.slice(0, errors), ...unreadable, ...problems.slice(errors)];
     },
     'drafts.budget': async (input: { id: string }): Promise<BudgetDto> => {
       const d = s.library.drafts.getDraft(db, input.id);

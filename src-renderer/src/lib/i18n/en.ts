@@ -381,6 +381,7 @@ export const en = {
       no_photos: 'A photo post needs at least one photo.',
       bad_photo_url: 'Only https:// photo links are accepted.',
       photo_missing: 'A photo file is missing.',
+      photo_unreadable: 'A photo can no longer be read as an image (moved, replaced or damaged).',
       scheduled_page_dropped: 'Scheduled posts drop the Facebook Page id.',
       bad_schedule: 'The scheduled time is not valid.',
       timezone_missing: 'A scheduled post should name its time zone.',

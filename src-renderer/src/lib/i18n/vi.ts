@@ -377,6 +377,7 @@ export const vi: Messages = {
       no_photos: 'Bài ảnh cần ít nhất một ảnh.',
       bad_photo_url: 'Chỉ nhận liên kết ảnh https://.',
       photo_missing: 'Thiếu tệp ảnh.',
+      photo_unreadable: 'Không còn đọc được một ảnh (tệp đã bị chuyển, thay thế hoặc hỏng).',
       scheduled_page_dropped: 'Bài hẹn giờ sẽ bỏ mã Trang Facebook.',
       bad_schedule: 'Thời điểm hẹn không hợp lệ.',
       timezone_missing: 'Bài hẹn giờ nên ghi rõ múi giờ.',
