@@ -7,6 +7,7 @@ import { openWritable, withSynchronousFull, type OpenOptions } from './db';
 import { backup, type BackupOptions } from './backup';
 import * as cache from './cache';
 import * as campaigns from './campaigns';
+import * as draftCaptions from './draft-captions';
 import * as drafts from './drafts';
 import * as publishBatches from './publish-batches';
 import * as publishEvents from './publish-events';
@@ -24,6 +25,9 @@ export {
   DRAFT_STATES, DRAFT_FIELD_NAMES, normaliseCaption, scheduledInstant, isHttpsUrl, isValidZone,
   type Draft, type DraftPhoto, type DraftInput, type DraftPatch, type DraftState, type StoredDraftState, type PhotoInput,
 } from './model';
+/** Per-channel captions (draft_captions, migration 0006). */
+export { draftCaptions };
+export type { ChannelCaption, CaptionsInput } from './draft-captions';
 export type { Page, ListQuery, SearchQuery, DuplicateQuery, DuplicateMatch, EditOptions, WriteOptions } from './drafts';
 export type { Workspace, AddWorkspaceInput } from './workspaces';
 export type { Campaign } from './campaigns';

@@ -1,6 +1,7 @@
 import { LibraryError } from '../errors';
 import type { ReadableDB, WritableDB } from '../sql';
 import { up as up0001 } from './0001-initial';
+import { up as up0006 } from './0006-draft-captions';
 import { up as up0100 } from './0100-journal';
 
 /**
@@ -19,6 +20,7 @@ export interface Migration {
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '0001-initial', up: up0001 },
+  { version: 6, name: '0006-draft-captions', up: up0006 },
   { version: 100, name: '0100-journal', up: up0100 },
 ];
 
