@@ -49,8 +49,12 @@ export const draftsImportCommand: Command = {
   },
 };
 
-const draftLine = (d: Draft): string =>
-  [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), d.state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+/** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
+const draftLine = (d: Draft): string => {
+  const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
+  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), d.state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+  return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
+};
 
 export const draftsListCommand: Command = {
   name: 'drafts list',
