@@ -1,5 +1,6 @@
 import { newId } from '../common';
 import { z } from 'zod';
+import { captionsOf, copyCaptions, writeCaptions, type CaptionsInput } from './draft-captions';
 import { LibraryError, notFound } from './errors';
 import {
   DRAFT_STATES, LEGACY_STATES, readState, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
@@ -24,6 +25,8 @@ export interface DraftValues {
   profile_id: string | null; platforms: string[]; caption: string; title: string; fields: Record<string, string>;
   scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; photos: ParsedPhoto[]; tags: string[];
   notes: string; state: StoredDraftState;
+  /** Channels' own captions to write (draft_captions). */
+  captions?: CaptionsInput;
 }
 
 // ---------------------------------------------------------------- reading
@@ -50,6 +53,7 @@ function hydrate(db: ReadableDB, rows: DraftRow[]): Draft[] {
     list.push(t.name);
     tags.set(t.draft_id, list);
   }
+  const captions = captionsOf(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     workspaceId: r.workspace_id,
@@ -62,6 +66,7 @@ function hydrate(db: ReadableDB, rows: DraftRow[]): Draft[] {
     timezone: r.timezone,
     add_to_queue: r.add_to_queue === 1,
     photos: photos.get(r.id) ?? [],
+    captions: captions.get(r.id) ?? [],
     tags: tags.get(r.id) ?? [],
     notes: r.notes,
     state: r.deleted_at !== null ? 'deleted' : readState(r.state),
@@ -167,6 +172,7 @@ export function insertValues(db: WritableDB, workspaceId: string, v: DraftValues
   const seq = Number(r.lastInsertRowid);
   writePhotos(db, id, v.photos);
   writeTags(db, workspaceId, id, v.tags, false, now, tagIds);
+  if (v.captions) writeCaptions(db, id, v.captions, now);
   writeFts(db, seq, v, false);
   return id;
 }
@@ -187,6 +193,7 @@ export function validateDraftInput(input: DraftInput | unknown): DraftValues {
     tags: p.tags ?? [],
     notes: p.notes ?? '',
     state: p.state ?? 'draft',
+    ...(p.captions ? { captions: p.captions } : {}),
   };
 }
 
@@ -297,6 +304,7 @@ export function update(db: WritableDB, id: string, patch: DraftPatch, opts: Edit
       writePhotos(db, id, p.photos, keep);
     }
     if (p.tags !== undefined) writeTags(db, row.workspace_id, id, v.tags, true, nowIso(db));
+    if (p.captions !== undefined) writeCaptions(db, id, p.captions);
     writeFts(db, row.seq, v, true);
   }).immediate();
   return getDraft(db, id);
@@ -337,7 +345,9 @@ export function duplicate(db: WritableDB, id: string): Draft {
       })),
       tags: src.tags, notes: src.notes, state: 'draft',
     };
-    return insertValues(db, src.workspaceId, v);
+    const copy = insertValues(db, src.workspaceId, v);
+    copyCaptions(db, id, copy);
+    return copy;
   }).immediate();
   return getDraft(db, copyId);
 }

@@ -11,6 +11,7 @@ import * as campaignPlans from './campaign-plans';
 import * as campaignImport from './campaign-import';
 import * as draftSchedules from './draft-schedules';
 import * as queueSettings from './queue-settings';
+import * as draftCaptions from './draft-captions';
 import * as drafts from './drafts';
 import * as publishBatches from './publish-batches';
 import * as publishEvents from './publish-events';
@@ -28,6 +29,9 @@ export {
   DRAFT_STATES, LEGACY_STATES, readState, DRAFT_FIELD_NAMES, normaliseCaption, scheduledInstant, isHttpsUrl, isValidZone,
   type Draft, type DraftPhoto, type DraftInput, type DraftPatch, type DraftState, type StoredDraftState, type PhotoInput,
 } from './model';
+/** Per-channel captions (draft_captions, migration 0102). */
+export { draftCaptions };
+export type { ChannelCaption, CaptionsInput } from './draft-captions';
 export type { Page, ListQuery, SearchQuery, DuplicateQuery, DuplicateMatch, EditOptions, WriteOptions } from './drafts';
 export type { Workspace, AddWorkspaceInput } from './workspaces';
 export type { Campaign } from './campaigns';

@@ -1,6 +1,7 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { CHANNEL_KEYS, CHANNELS, isChannelKey } from '../hub';
+import { CaptionsSchema, type CaptionsInput, type ChannelCaption } from './draft-captions';
 
 /**
  * Where a draft is in its life: the post states of publisher/post-state.ts (one model, derived
@@ -46,6 +47,8 @@ export interface Draft {
   timezone: string | null;
   add_to_queue: boolean;
   photos: DraftPhoto[];
+  /** Channels with their own caption and title (draft_captions); the others share `caption` and `title`. */
+  captions: ChannelCaption[];
   tags: string[];
   notes: string;
   state: DraftState;
@@ -238,7 +241,7 @@ const optionalBase = z.object(baseShape).partial();
 
 export const DraftInputSchema = z.preprocess(
   liftFields,
-  optionalBase.extend({ fields: fieldsRecord(z.string().max(10_000)).optional() }).strict().refine(noBoth, bothMsg),
+  optionalBase.extend({ fields: fieldsRecord(z.string().max(10_000)).optional(), captions: CaptionsSchema.optional() }).strict().refine(noBoth, bothMsg),
 );
 /** What create takes. Channel fields may also sit at the top level, as in a publish body. */
 interface DraftCommon {
@@ -253,6 +256,8 @@ interface DraftCommon {
   tags?: string[];
   notes?: string;
   state?: StoredDraftState;
+  /** Channels' own captions: a value sets one, null (in a patch) makes the channel share the draft's again. */
+  captions?: CaptionsInput;
 }
 export interface DraftInput extends DraftCommon {
   fields?: Record<string, string>;
@@ -262,7 +267,7 @@ export interface DraftInput extends DraftCommon {
 /** A patch: only the keys given change. In `fields`, null or '' removes a field. `photos` and `tags` replace the lists. */
 export const DraftPatchSchema = z.preprocess(
   liftFields,
-  optionalBase.extend({ fields: fieldsRecord(z.string().max(10_000).nullable()).optional() }).strict(),
+  optionalBase.extend({ fields: fieldsRecord(z.string().max(10_000).nullable()).optional(), captions: CaptionsSchema.optional() }).strict(),
 );
 export interface DraftPatch extends DraftCommon {
   fields?: Record<string, string | null>;

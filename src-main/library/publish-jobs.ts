@@ -152,9 +152,21 @@ function journaledJob(job: NewJob, now: number): Job {
  * Journals new jobs in ONE transaction (see `Durability`), each with a 'journaled' event. A job of
  * a batch item first CLAIMS the item (pending → journaled); an item already claimed (another
  * process or run journaled it meanwhile) gets no second job and is left out of the answer.
+ * Several jobs given for one item (a draft sent as one post per distinct caption) share its ONE
+ * claim: all are journaled or none; the item's job_id names the first.
  */
 export function insertJobs(db: WritableDB, jobs: ReadonlyArray<{ job: NewJob; item?: { batchId: string; position: number } }>, opts: { now: number; durable: Durability }): Job[] {
-  const kept = commitAs(db, opts.durable, () => jobs.filter(({ job, item }) => insertOne(db, job, opts.now, item)));
+  const kept = commitAs(db, opts.durable, () => {
+    const claims = new Map<string, boolean>();
+    return jobs.filter(({ job, item }) => {
+      const key = item ? `${item.batchId}\u0000${item.position}` : null;
+      const claimed = key === null ? undefined : claims.get(key);
+      if (claimed === false) return false;
+      const ok = insertOne(db, job, opts.now, claimed ? undefined : item);
+      if (key !== null && claimed === undefined) claims.set(key, ok);
+      return ok;
+    });
+  });
   return kept.map(({ job }) => journaledJob(job, opts.now));
 }
 
@@ -176,16 +188,20 @@ function insertOne(db: WritableDB, job: NewJob, now: number, item?: { batchId: s
  * Journals a job that replaces or continues another (a refit, a resend, a retry of failed
  * channels) AND marks the parent (superseded_by, plus `parentPatch`) in ONE synchronous=FULL
  * commit: a stop between the two can never leave both sendable, nor replace the parent twice.
+ * `siblings`: further children journaled in that same commit (not read back: `listJobs` has them).
  * @returns null (nothing written) when the parent was already superseded.
  */
 export function insertChildJob(
   db: WritableDB,
-  o: { child: NewJob; parentId: string; parentPatch: JobPatch; parentEvents: readonly PendingEvent[]; now: number },
+  o: { child: NewJob; parentId: string; parentPatch: JobPatch; parentEvents: readonly PendingEvent[]; now: number; siblings?: readonly NewJob[] },
 ): { child: Job; parent: Job } | null {
   const ok = commitAs(db, 'full', () => {
     const parent = getJob(db, o.parentId);
     if (parent.supersededBy !== null) return false;
     insertOne(db, o.child, o.now);
+    // More children of the same parent in the same commit (a retry whose channels now carry
+    // different captions: one post each); the parent points to the first.
+    for (const s of o.siblings ?? []) insertOne(db, s, o.now);
     writeChange(db, { id: o.parentId, patch: { ...o.parentPatch, supersededBy: o.child.id }, events: o.parentEvents });
     return true;
   });

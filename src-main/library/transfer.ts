@@ -21,6 +21,7 @@ import { access, open, readFile, rename, stat, writeFile } from 'node:fs/promise
 import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { CHANNELS, isChannelKey, titleFor } from '../hub';
 import { checkPhoto as checkPhotoContent, MediaError } from '../media';
+import { captionsFromCell, toCaptionsInput } from './draft-captions';
 import { LibraryError } from './errors';
 import { readCsvRecords, writeCsv } from './transfer-csv';
 import { insertValues, validateDraftInput, type DraftValues } from './drafts';
@@ -86,7 +87,8 @@ export interface ImportOptions {
 const CORE_COLUMNS = ['profile_id', 'platforms', 'caption', 'title', 'photos', 'scheduled_at', 'timezone', 'add_to_queue'] as const;
 const CHANNEL_COLUMNS = ['first_comment', 'facebook_page_id', 'target_linkedin_page_id', 'gmb_location_id', 'pinterest_board_id', 'reddit_community', 'reddit_title', 'tiktok_music_id'] as const;
 const TAIL_COLUMNS = ['tags', 'notes'] as const;
-const KNOWN_KEYS: ReadonlySet<string> = new Set([...CORE_COLUMNS, 'photo_urls', ...TAIL_COLUMNS, ...DRAFT_FIELD_NAMES]);
+/** `captions`: channels' own captions (draft_captions), an object in JSON, its JSON text in a CSV cell. */
+const KNOWN_KEYS: ReadonlySet<string> = new Set([...CORE_COLUMNS, 'photo_urls', ...TAIL_COLUMNS, ...DRAFT_FIELD_NAMES, 'captions']);
 
 export function formatOf(file: string): TransferFormat {
   const ext = extname(file).toLowerCase();
@@ -125,6 +127,7 @@ function readCsv(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
       if (k === 'platforms') out[k] = splitList(v, /[|,]/);
       else if (k === 'photos' || k === 'photo_urls' || k === 'tags') out[k] = splitList(v, /\|/);
       else if (k === 'add_to_queue') out[k] = /^(true|1|yes)$/i.test(v.trim()) ? true : /^(false|0|no)$/i.test(v.trim()) ? false : v;
+      else if (k === 'captions') out[k] = captionsFromCell(v);
       else out[k] = v;
     }
     return { line, record: out };
@@ -383,6 +386,7 @@ export function toRecord(d: Draft, baseDir: string | undefined): Record<string, 
   if (d.timezone !== null) out.timezone = d.timezone;
   if (d.add_to_queue) out.add_to_queue = true;
   for (const k of Object.keys(d.fields)) out[k] = d.fields[k];
+  if (d.captions.length > 0) out.captions = toCaptionsInput(d.captions);
   out.tags = d.tags;
   out.notes = d.notes;
   return out;
@@ -418,6 +422,7 @@ export function exportText(db: ReadableDB, opts: ExportOptions & { format: Trans
     const v = r[c];
     if (v === undefined || v === null) return '';
     if (Array.isArray(v)) return v.join('|');
+    if (typeof v === 'object') return JSON.stringify(v); // captions
     return String(v);
   }));
   return { text: writeCsv(columns, rows), count: records.length };

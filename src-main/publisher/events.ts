@@ -7,11 +7,16 @@ import type { JobState } from './states';
 
 export interface BatchProgress {
   id: string;
+  /** Drafts in the batch. */
   total: number;
   /** Drafts not journaled yet (still to be fitted). */
   pending: number;
   /** Drafts that failed preflight or media fitting (no job, no key). */
   skipped: number;
+  /**
+   * Jobs (Hub posts) by state. A draft whose channels carry different captions is one job per
+   * caption (captions.ts), so these may add up to more than `total`.
+   */
   byState: Partial<Record<JobState, number>>;
 }
 

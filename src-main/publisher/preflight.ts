@@ -3,12 +3,15 @@
  * (architecture.md "publishing path" step 2). Pure: no db, no network.
  */
 import { CHANNELS, countChars, isChannelKey, titleFor, DEFAULT_CONTRACT, type HubContract } from '../hub';
-import type { Draft, DraftPhoto } from '../library';
+import type { ChannelCaption, Draft, DraftPhoto } from '../library';
 import { PHOTO_RULES } from '../media';
+import { captionFor } from './captions';
 
 /** The part of a library draft the publisher reads (a library `Draft` is one). */
 export type PublishDraft = Pick<Draft, 'id' | 'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue'> & {
   photos: Array<Pick<DraftPhoto, 'id' | 'position' | 'source' | 'path' | 'url'>>;
+  /** Channels' own captions and titles (captions.ts); absent or empty: every channel shares caption and title. */
+  captions?: readonly ChannelCaption[];
 };
 
 /** The profile's pins as cached by the library (null/absent = none known). */
@@ -34,7 +37,9 @@ export type ProblemCode =
   /** Not preflight proper: the draft vanished, or its photos could not be fitted. */
   | 'draft_missing' | 'media_failed'
   /** Not preflight proper: the draft was sent before (guard.ts); only "publish again" sends it. */
-  | 'already_sent';
+  | 'already_sent'
+  /** A job's channels that no longer share one caption (the draft's per-channel captions changed). */
+  | 'caption_split';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -53,7 +58,6 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
   if (!draft.profile_id) out.push(err('no_profile', 'choose a brand profile', null, 'profile_id'));
   if (draft.platforms.length === 0) out.push(err('no_platforms', 'choose at least one channel', null, 'platforms'));
   const seen = new Set<string>();
-  const body: Record<string, unknown> = { ...draft.fields, title: draft.title };
   for (const key of draft.platforms) {
     if (seen.has(key)) {
       out.push(err('duplicate_channel', `${key} is listed twice`, key, 'platforms'));
@@ -72,10 +76,14 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     if (pins?.connections && !pins.connections.includes(key)) {
       out.push(err('not_connected', `no ${ch.label} account is linked to this profile (the Hub would refuse it: platform_not_connected)`, key, 'platforms'));
     }
+    // Each channel is checked against the caption and title it will get (its own, else the draft's).
+    const mine = captionFor(draft, key);
+    const whose = mine.own ? 'its own ' : '';
+    const title = titleFor(key, { ...draft.fields, title: mine.title });
     for (const f of ch.requiredFields) {
       const v = draft.fields[f];
-      // A required `<key>_title` falls back to the shared title, which is then sent under its own name (publishFields).
-      const given = typeof v === 'string' && v.trim() !== '' ? v : f === `${key}_title` ? titleFor(key, body) : undefined;
+      // A required `<key>_title` falls back to the title the channel gets, which is then sent under its own name (publishFields).
+      const given = typeof v === 'string' && v.trim() !== '' ? v : f === `${key}_title` ? title : undefined;
       if (given === undefined || given.trim() === '') out.push(err('missing_field', `${ch.label} needs ${f}`, key, f));
     }
     const community = draft.fields.reddit_community;
@@ -88,15 +96,14 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     if (maxPhotos !== null && draft.photos.length > maxPhotos) {
       out.push(warn('too_many_photos', `${ch.label} takes at most ${maxPhotos} photos in one post; this draft has ${draft.photos.length}: ${ch.label} is likely to refuse it`, key, 'photos'));
     }
-    const title = titleFor(key, body);
     if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));
-    if (ch.captionLimit && draft.caption) {
-      const n = countChars(draft.caption, ch.captionLimit.count);
-      if (n > ch.captionLimit.max) out.push(err('caption_too_long', `caption is ${n} characters; ${ch.label} allows ${ch.captionLimit.max}`, key, 'caption'));
+    if (ch.captionLimit && mine.caption) {
+      const n = countChars(mine.caption, ch.captionLimit.count);
+      if (n > ch.captionLimit.max) out.push(err('caption_too_long', `${whose}caption is ${n} characters; ${ch.label} allows ${ch.captionLimit.max}`, key, mine.own ? `captions.${key}` : 'caption'));
     }
     if (ch.titleLimit && title) {
       const n = countChars(title, ch.titleLimit.count);
-      if (n > ch.titleLimit.max) out.push(err('title_too_long', `title is ${n} characters; ${ch.label} allows ${ch.titleLimit.max}`, key, draft.fields[`${key}_title`] ? `${key}_title` : 'title'));
+      if (n > ch.titleLimit.max) out.push(err('title_too_long', `title is ${n} characters; ${ch.label} allows ${ch.titleLimit.max}`, key, draft.fields[`${key}_title`] ? `${key}_title` : mine.own ? `captions.${key}` : 'title'));
     }
   }
   if (draft.photos.length === 0) out.push(err('no_photos', 'a photo post needs at least one photo', null, 'photos'));

@@ -7,6 +7,7 @@
 import { describeError, mapLimit } from '../common';
 import { buildPublishBody, type PublishFields } from '../hub';
 import { publishBatches, publishJobs, type Job, type JobPatch, type JobReason, type NewJob } from '../library';
+import { captionGroups, withCaption } from './captions';
 import type { PublisherContext } from './context';
 import { PublisherError } from './errors';
 import type { RunReport } from './options';
@@ -20,23 +21,55 @@ export interface PrepareItem {
 }
 
 export type Built = NewJob | { problems: Problem[] };
+/** A draft's posts: one job per distinct caption among its channels (captions.ts), or why none can go. */
+export type BuiltMany = { jobs: NewJob[] } | { problems: Problem[] };
 
 const problem = (code: ProblemCode, field: string | null, message: string): Problem => ({ severity: 'error', code, channel: null, field, message });
 
-/** Preflight, fit and build one job's exact request (not journaled yet). `pins`: a chunk's cache of profile pins. */
-export async function buildJob(
-  ctx: PublisherContext,
-  draft: PublishDraft,
-  o: { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; pins?: Map<string, ProfilePins | null> },
-  signal?: AbortSignal,
-): Promise<Built> {
+type BuildOptions = { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; pins?: Map<string, ProfilePins | null> };
+
+/**
+ * Preflight, fit and build one job's exact request (not journaled yet). `pins`: a chunk's cache of
+ * profile pins. The channels must share one caption and title (a job is one Hub post); channels
+ * that no longer do (the draft's captions changed since) are a `caption_split` problem.
+ */
+export async function buildJob(ctx: PublisherContext, draft: PublishDraft, o: BuildOptions, signal?: AbortSignal): Promise<Built> {
+  const groups = captionGroups(draft, o.platforms);
+  if (groups.length > 1) return { problems: [problem('caption_split', 'captions', `the channels ${o.platforms.join(', ')} now carry ${groups.length} different captions: send them as separate posts`)] };
+  return buildOne(ctx, groups[0] ? withCaption(draft, groups[0]) : draft, o, signal);
+}
+
+/**
+ * One job per distinct caption and title among `o.platforms` (captions.ts), each with its own key.
+ * The whole draft is preflighted first, each channel against its own caption: a problem in one
+ * post holds back all of them (a draft goes out whole or not at all).
+ */
+export async function buildJobs(ctx: PublisherContext, draft: PublishDraft, o: BuildOptions, signal?: AbortSignal): Promise<BuiltMany> {
+  const problems = check(ctx, draft, o);
+  if (hasErrors(problems)) return { problems };
+  const jobs: NewJob[] = [];
+  for (const g of captionGroups(draft, o.platforms)) {
+    const built = await buildOne(ctx, withCaption(draft, g), { ...o, platforms: g.platforms }, signal);
+    if ('problems' in built) return built;
+    jobs.push(built);
+  }
+  return { jobs };
+}
+
+/** Preflight of `draft` over `o.platforms`, with the profile's pins (cached per chunk in `o.pins`). */
+function check(ctx: PublisherContext, draft: PublishDraft, o: BuildOptions): Problem[] {
   let pins: ProfilePins | null = null;
   if (draft.profile_id) {
     const known = o.pins?.get(draft.profile_id);
     pins = known !== undefined ? known : (ctx.drafts.pins?.(draft.profile_id) ?? null);
     o.pins?.set(draft.profile_id, pins);
   }
-  const problems = preflight({ ...draft, platforms: o.platforms }, pins, ctx.contract);
+  return preflight({ ...draft, platforms: o.platforms }, pins, ctx.contract);
+}
+
+/** One post: `draft` carries the one caption and title of all of `o.platforms`. */
+async function buildOne(ctx: PublisherContext, draft: PublishDraft, o: BuildOptions, signal?: AbortSignal): Promise<Built> {
+  const problems = check(ctx, draft, o);
   if (hasErrors(problems)) return { problems };
   const urlPhotos = draft.photos.filter((p) => p.source === 'url' && p.url).map((p) => p.url as string);
   const fitted = await ctx.media.fit(draft.photos, publishFields(draft, urlPhotos, o.platforms) as PublishFields, o.budgetBytes, signal);
@@ -73,18 +106,19 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
   const drafts = ctx.drafts.getMany(items.map((it) => it.draftId));
   const pins = new Map<string, ProfilePins | null>();
   // Fitted concurrently (media work runs off this thread), kept in order.
-  const builds = await mapLimit(items, ctx.options.concurrency, async (it): Promise<Built | null> => {
+  const builds = await mapLimit(items, ctx.options.concurrency, async (it): Promise<BuiltMany | null> => {
     if (signal?.aborted) return null;
     const draft = drafts.get(it.draftId);
     if (!draft) return { problems: [problem('draft_missing', null, `draft ${it.draftId} no longer exists`)] };
     try {
-      return await buildJob(ctx, draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: ctx.options.budgetBytes, pins }, signal);
+      return await buildJobs(ctx, draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: ctx.options.budgetBytes, pins }, signal);
     } catch (err) {
       return signal?.aborted ? null : { problems: [problem('media_failed', 'photos', `media could not be prepared: ${describeError(err)}`)] };
     }
   });
   const skipped: RunReport['skipped'] = [];
   if (signal?.aborted) return { jobIds: [], skipped };
+  // A draft whose channels carry different captions is several jobs of ONE batch item (one claim).
   const ready: Array<{ job: NewJob; item: PrepareItem }> = [];
   ctx.journal.flush();
   items.forEach((it, i) => {
@@ -93,7 +127,7 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
     if ('problems' in built) {
       publishBatches.skipItem(ctx.db, { batchId: it.batchId, position: it.position, problems: built.problems });
       skipped.push({ batchId: it.batchId, draftId: it.draftId, problems: built.problems });
-    } else ready.push({ job: built, item: it });
+    } else for (const job of built.jobs) ready.push({ job, item: it });
   });
   if (ready.length === 0) return { jobIds: [], skipped };
   const packs = await ctx.bodies.write(ready.map((r) => r.job));
@@ -122,18 +156,20 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
  * emits both. The parent's noted answer goes with it.
  * @throws PublisherError `invalid_state` when the parent was already replaced.
  */
-export async function insertChild(ctx: PublisherContext, o: { child: NewJob; parent: Job; parentPatch: JobPatch; type: string; detail: Record<string, unknown> }): Promise<{ child: Job; parent: Job }> {
-  const packs = await ctx.bodies.write([o.child]);
+export async function insertChild(ctx: PublisherContext, o: { child: NewJob; parent: Job; parentPatch: JobPatch; type: string; detail: Record<string, unknown>; siblings?: NewJob[] }): Promise<{ child: Job; parent: Job }> {
+  const siblings = o.siblings ?? [];
+  const packs = await ctx.bodies.write([o.child, ...siblings]);
   try {
     ctx.journal.flush();
     const at = ctx.clock.now();
     const r = publishJobs.insertChildJob(ctx.db, {
       child: o.child, parentId: o.parent.id, parentPatch: o.parentPatch, now: at,
-      parentEvents: [...ctx.journal.takeNotes(o.parent.id), { at, type: o.type, state: o.parentPatch.state ?? null, detail: o.detail }],
+      parentEvents: [...ctx.journal.takeNotes(o.parent.id), { at, type: o.type, state: o.parentPatch.state ?? null, detail: o.detail }], siblings,
     });
     if (!r) throw new PublisherError('invalid_state', `job ${o.parent.id} was already replaced by another job`);
     ctx.journal.remember(r.parent);
     ctx.events.emit('job', r.child);
+    for (const s of siblings) ctx.events.emit('job', publishJobs.getJob(ctx.db, s.id));
     ctx.events.emit('job', r.parent);
     return r;
   } finally {

@@ -20,6 +20,7 @@ import { newId, sleep as realSleep, systemClock, type Clock } from '../common';
 import { DEFAULT_CONTRACT, type HubAnswer } from '../hub';
 import { publishBatches, publishEvents, publishJobs, type BatchKind, type Job, type JobEvent, type JobQuery, type NewJob, type WritableDB } from '../library';
 import { BodyStore } from './bodies';
+import { asSent } from './captions';
 import { markLive } from './decisions';
 import { holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
@@ -29,7 +30,7 @@ import { RateGate } from './gate';
 import { JobBodies } from './job-bodies';
 import { DEFAULT_OPTIONS, type PublisherDeps, type PublisherOptions, type PublisherStats, type PublishRequestInput, type RunOptions, type RunReport } from './options';
 import { pollOnce } from './poll';
-import { buildJob, insertChild, rebuildFromJob } from './prepare';
+import { buildJob, buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
 import { WalSync } from './wal-sync';
@@ -168,7 +169,10 @@ export class Publisher {
     return this.#run(work, batches.map((b) => b.id), run, { pollIds: rest, reportIds: rest });
   }
 
-  /** A NEW job (new key) for the channels of a final job that did not succeed. */
+  /**
+   * A NEW job (new key) for the channels of a final job that did not succeed; one per distinct
+   * caption if those channels no longer share one (all journaled in one commit, the first returned).
+   */
   async retryFailedChannels(jobId: string, run: RunOptions = {}): Promise<Job> {
     const job = this.job(jobId);
     if (job.state !== 'done') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a finished job's failed channels can be retried`);
@@ -176,12 +180,16 @@ export class Publisher {
     if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId}'s failed channels were already retried as job ${job.supersededBy}`);
     const draft = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
+    // Each channel keeps its own caption: channels that now carry different ones go as one post each.
     const built = draft
-      ? await buildJob(this.#ctx, draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes }, run.signal)
-      : rebuildFromJob(this.#ctx, job, failed, 'retry_channels');
+      ? await buildJobs(this.#ctx, draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes }, run.signal)
+      : oneOf(rebuildFromJob(this.#ctx, job, failed, 'retry_channels'));
     if ('problems' in built) throw new PublisherError('invalid_state', `the draft cannot be sent: ${built.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
-    const { child } = await insertChild(this.#ctx, { child: built, parent: job, parentPatch: {}, type: 'retried_channels', detail: { newJobId: built.id, channels: failed } });
-    return this.#sendOne(child.id, run);
+    const [first, ...siblings] = built.jobs as [NewJob, ...NewJob[]];
+    const detail = { newJobId: first.id, channels: failed, ...(siblings.length ? { newJobIds: built.jobs.map((j) => j.id) } : {}) };
+    const { child } = await insertChild(this.#ctx, { child: first, siblings, parent: job, parentPatch: {}, type: 'retried_channels', detail });
+    const report = await this.#run(built.jobs.map((j) => ({ kind: 'send' as const, jobId: j.id })), [], run);
+    return report.jobs.find((j) => j.id === child.id) ?? this.job(child.id);
   }
 
   /**
@@ -228,7 +236,7 @@ export class Publisher {
     } else {
       const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
       if (!draft) throw new PublisherError('body_missing', `job ${jobId} has no stored body and its draft is gone`);
-      const b = await buildJob(ctx, draft, { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal);
+      const b = await buildJob(ctx, asSent(draft, job.fields), { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal);
       if ('problems' in b) throw new PublisherError('invalid_state', 'the draft no longer passes preflight');
       built = b;
     }
@@ -338,4 +346,5 @@ export class Publisher {
   }
 }
 
+const oneOf = (b: Built): BuiltMany => ('problems' in b ? b : { jobs: [b] });
 const emptyReport = (): RunReport => ({ batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false });

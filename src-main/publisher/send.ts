@@ -10,6 +10,7 @@ import { publishEvents, type Job } from '../library';
 import type { PublisherContext } from './context';
 import { PublisherError } from './errors';
 import { accept, admit, summarize } from './poll';
+import { asSent } from './captions';
 import { buildJob, insertChild } from './prepare';
 import { SENDABLE_STATES } from './states';
 
@@ -135,7 +136,7 @@ async function refit(ctx: PublisherContext, job: Job, d: { message?: string }, s
     return {};
   };
   if (!draft || refits >= ctx.options.maxRefits || job.photos.length === 0) return refuse(`${d.message ?? 'too large'}${refits >= ctx.options.maxRefits ? ` (after ${refits} smaller fits)` : ''}`);
-  const next = await buildJob(ctx, draft, { platforms: job.platforms, reason: 'refit', parentJobId: job.id, batchId: job.batchId, budgetBytes: budget }, signal);
+  const next = await buildJob(ctx, asSent(draft, job.fields), { platforms: job.platforms, reason: 'refit', parentJobId: job.id, batchId: job.batchId, budgetBytes: budget }, signal);
   if ('problems' in next) return refuse(`too large, and a smaller fit failed: ${next.problems.map((p) => p.message).join('; ')}`);
   const { child } = await insertChild(ctx, {
     child: next, parent: job, type: 'refit', detail: { newJobId: next.id, budgetBytes: budget },

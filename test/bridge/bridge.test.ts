@@ -79,6 +79,23 @@ describe.each([['http', httpClient], ['ipc', ipcClient]] as const)('bridge over 
     expect(found.ok && found.value.items.map((d) => d.id)).toContain(c.value.id);
   });
 
+  it('gives a channel its own caption (drafts.update), reads it back, preflights it; bad captions change nothing', async () => {
+    const c = await client.invoke('drafts.create', { draft: { caption: 'A long caption for Instagram', platforms: ['instagram', 'x'] } });
+    if (!c.ok) throw new Error(c.error.message);
+    const own = await client.invoke('drafts.update', { id: c.value.id, patch: { captions: { x: { caption: 'x'.repeat(300) } } } });
+    if (!own.ok) throw new Error(own.error.message);
+    expect(own.value.captions).toEqual([{ channel: 'x', caption: 'x'.repeat(300), title: null }]);
+    const problems = await client.invoke('drafts.preflight', { id: c.value.id });
+    expect(problems.ok && problems.value.filter((p) => p.code === 'caption_too_long').map((p) => [p.channel, p.field])).toEqual([['x', 'captions.x']]);
+    for (const patch of [{ captions: { myspace: { caption: 'a' } } }, { captions: { x: { caption: 7 } } }, { captions: { x: 'short' } }]) {
+      expect(await client.raw('drafts.update', { id: c.value.id, patch })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    }
+    const same = await client.invoke('drafts.get', { id: c.value.id });
+    expect(same.ok && same.value.revision).toBe(own.value.revision);
+    const shared = await client.invoke('drafts.update', { id: c.value.id, patch: { captions: { x: null } } });
+    expect(shared.ok && shared.value.captions).toEqual([]);
+  });
+
   it('counts and lists the ids of matching drafts, and previews a stored photo', async () => {
     const tag = `t${Date.now()}`;
     for (const caption of ['Bánh mì sáng', 'Bánh cuốn tối', 'Phở bò']) {

@@ -6,7 +6,7 @@ const mk = (id: string, o: Partial<Draft> = {}): Draft => ({
   id, workspaceId: 'w', profile_id: 'prof_caphe', platforms: ['instagram'], caption: `caption ${id}`, title: '', fields: {},
   scheduled_at: null, timezone: null, add_to_queue: false,
   photos: [{ id: `${id}-p`, position: 0, source: 'url', path: null, url: 'https://img.example/a.jpg', sha256: null, bytes: null, width: null, height: null, mime: null }],
-  tags: [], notes: '', state: 'draft', createdAt: '', updatedAt: '', deletedAt: null, revision: 1, ...o,
+  captions: [], tags: [], notes: '', state: 'draft', createdAt: '', updatedAt: '', deletedAt: null, revision: 1, ...o,
 });
 const at = (id: string, iso: string, zone = 'Asia/Ho_Chi_Minh'): [string, SpreadItem] => [id, { id, at: Date.parse(iso), local: iso.slice(0, 16), timezone: zone, offset: '+07:00', dstShift: null, movedForGapMinutes: 0, problem: null }];
 const base = { delivery: 'schedule' as const, minGapMinutes: 60, duplicateDays: 7, pins: () => null };

@@ -41,6 +41,17 @@ describe('postroom drafts', () => {
     expect(JSON.parse(readFileSync(join(files, 'out.json'), 'utf8')).drafts.map((d: { caption: string }) => d.caption)).toEqual(['Phở bò Hà Nội', 'Weekly update']);
   });
 
+  it('drafts list shows per-channel captions: named in the line, given in full with --json', async () => {
+    const data = tempDir();
+    const files = tempDir();
+    writeFileSync(join(files, 'in.json'), JSON.stringify({ drafts: [{ profile_id: 'p1', platforms: ['instagram', 'x'], caption: 'Long for Instagram', captions: { x: { caption: 'Short for X', title: 'X title' } } }] }));
+    expect((await cli(data, 'drafts', 'import', join(files, 'in.json'))).code).toBe(0);
+    const text = await cli(data, 'drafts', 'list');
+    expect(text.out).toMatch(/Long for Instagram\s+\[own caption: x\]/);
+    const json = await cli(data, 'drafts', 'list', '--json');
+    expect(jsonLines(json.out).map((l) => (l.draft as { captions: unknown }).captions)).toEqual([[{ channel: 'x', caption: 'Short for X', title: 'X title' }]]);
+  });
+
   it('prints the report per bad row and exits non-zero with one line; --partial imports the good rows', async () => {
     const data = tempDir();
     const files = tempDir();

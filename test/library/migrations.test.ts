@@ -127,3 +127,25 @@ describe('0001-initial', () => {
     lib.close();
   });
 });
+
+describe('0102-draft-captions', () => {
+  it('upgrades a file at version 101 (drafts kept) and gives draft_captions: STRICT, one row per draft and channel, gone with its draft', () => {
+    const file = join(tempDir(), 'library.sqlite');
+    const db = raw(file);
+    migrate(db, MIGRATIONS.filter((m) => m.version <= 101));
+    db.exec(`INSERT INTO drafts (id, workspace_id, created_at, updated_at) VALUES ('d1', 'sandbox', 'x', 'x')`);
+    const r = migrate(db, MIGRATIONS);
+    expect(r.applied).toEqual(['0102-draft-captions']);
+    expect(db.prepare(`SELECT strict FROM pragma_table_list WHERE name = 'draft_captions'`).get()).toEqual({ strict: 1 });
+    db.pragma('foreign_keys = ON');
+    const put = (draft: string, channel: string): void => void db.prepare(`INSERT INTO draft_captions (draft_id, channel, caption, title, updated_at) VALUES (?, ?, 'c', NULL, 'x')`).run(draft, channel);
+    put('d1', 'x');
+    expect(() => put('d1', 'x')).toThrow(/UNIQUE|PRIMARY KEY/);
+    expect(() => put('nope', 'x')).toThrow(/FOREIGN KEY/);
+    expect(() => put('d1', '')).toThrow(/CHECK/);
+    expect(() => db.exec(`INSERT INTO draft_captions (draft_id, channel, caption, title, updated_at) VALUES ('d1', 'instagram', x'00', NULL, 'x')`)).toThrow(/cannot store BLOB/);
+    db.exec(`DELETE FROM drafts WHERE id = 'd1'`);
+    expect(db.prepare('SELECT count(*) n FROM draft_captions').get()).toEqual({ n: 0 });
+    db.close();
+  });
+});

@@ -86,15 +86,23 @@ async function harness(name: string, faults: FaultConfig, seed: number): Promise
   const libFile = join(dataDir, 'library.sqlite');
   const { mkdirSync } = await import('node:fs');
   mkdirSync(dataDir, { recursive: true });
+  /** The Hub posts expected: one per draft, two for a draft whose X channel has its own caption. */
   const captions: string[] = [];
+  let drafts = 0;
   /** Writes n more drafts (the user keeps writing between runs); `publish --all` takes only drafts with no job yet. */
   const addDrafts = (n: number): void => {
     const lib = openLibrary(libFile);
     try {
-      for (let i = 0; i < n; i++) {
-        const caption = `crash-${name}-${seed} post ${captions.length}`;
-        lib.drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: captions.length % 3 === 0 ? ['instagram', 'x', 'threads'] : ['instagram'], caption, photos: [photo] });
+      for (let i = 0; i < n; i++, drafts++) {
+        const caption = `crash-${name}-${seed} post ${drafts}`;
+        // Every sixth draft is split: X gets its own caption, so the draft is two Hub posts (two jobs, two keys).
+        const split = drafts % 6 === 0;
+        lib.drafts.create(lib.db, {
+          profile_id: 'prof_caphe', platforms: drafts % 3 === 0 ? ['instagram', 'x', 'threads'] : ['instagram'], caption, photos: [photo],
+          ...(split ? { captions: { x: { caption: `${caption} for X` } } } : {}),
+        });
         captions.push(caption);
+        if (split) captions.push(`${caption} for X`);
       }
     } finally {
       lib.close();
@@ -163,12 +171,12 @@ async function harness(name: string, faults: FaultConfig, seed: number): Promise
   expect(keyTwice).toEqual([]);
   expect(posts).toHaveLength(total);
 
-  // ---- and the journal agrees: one live job per draft, each post under its job's key
+  // ---- and the journal agrees: one live job per Hub post (two for a split draft), each post under its job's key
   const db = new Database(libFile, { readonly: true });
   try {
     const jobs = db.prepare("SELECT draft_id, idempotency_key, state FROM publish_jobs WHERE state NOT IN ('cancelled','refused')").all() as Array<{ draft_id: string; idempotency_key: string; state: string }>;
     expect(jobs).toHaveLength(total);
-    expect(new Set(jobs.map((j) => j.draft_id)).size).toBe(total);
+    expect(new Set(jobs.map((j) => j.draft_id)).size).toBe(drafts);
     const keys = new Set(jobs.map((j) => j.idempotency_key));
     for (const p of posts) expect(keys.has(p.idempotencyKey!)).toBe(true);
     // Same key, same bytes: the Hub never saw a key come back with a different body.

@@ -87,12 +87,21 @@ export interface DraftDto {
   timezone: string | null;
   add_to_queue: boolean;
   photos: DraftPhotoDto[];
+  /** Channels with their own caption and title (title null = the draft's); the others share `caption` and `title`. */
+  captions: ChannelCaptionDto[];
   tags: string[];
   notes: string;
   state: DraftState;
   createdAt: string;
   updatedAt: string;
   revision: number;
+}
+
+/** One channel's own caption (issue 23 item 4): sent as a Hub post of its own. */
+export interface ChannelCaptionDto {
+  channel: string;
+  caption: string;
+  title: string | null;
 }
 
 export interface DraftSummaryDto {

@@ -34,6 +34,8 @@ export const draftFieldsSchema = z.object({
   add_to_queue: z.boolean(),
   tags: z.array(tag).max(50),
   notes: z.string().max(20_000),
+  /** Per-channel captions: a value gives that channel its own caption (and title; null = the draft's); null shares the draft's again. */
+  captions: z.record(channelKey, z.object({ caption: z.string().max(100_000), title: z.string().max(2_000).nullable().optional() }).strict().nullable()),
 }).strict();
 
 export const draftFilterSchema = z.object({

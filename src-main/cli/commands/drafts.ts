@@ -53,8 +53,12 @@ export const draftsImportCommand: Command = {
 /** The draft's post state in words (post-state.ts, the one derivation), or its trash state. */
 const stateWords = (d: Draft, post: PostState | null): string => (post ? postStateText(post) : d.state);
 
-const draftLine = (d: Draft, post: PostState | null): string =>
-  [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), stateWords(d, post).padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+/** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
+const draftLine = (d: Draft, post: PostState | null): string => {
+  const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
+  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), stateWords(d, post).padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+  return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
+};
 
 export const draftsListCommand: Command = {
   name: 'drafts list',

@@ -3,6 +3,7 @@ import type { ReadableDB, WritableDB } from '../sql';
 import { up as up0001 } from './0001-initial';
 import { up as up0100 } from './0100-journal';
 import { up as up0101 } from './0101-campaign-plans';
+import { up as up0102 } from './0102-draft-captions';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '0001-initial', up: up0001 },
   { version: 100, name: '0100-journal', up: up0100 },
   { version: 101, name: '0101-campaign-plans', up: up0101 },
+  { version: 102, name: '0102-draft-captions', up: up0102 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

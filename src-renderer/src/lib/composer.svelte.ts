@@ -8,9 +8,9 @@ import type { KeyValueStore } from './preferences.svelte';
 
 /** The draft fields the composer edits (Hub names), as sent in `drafts.update`. */
 export type DraftFields = Required<Pick<NonNullable<Input<'drafts.update'>['patch']>,
-  'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue' | 'tags' | 'notes'>>;
+  'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue' | 'tags' | 'notes' | 'captions'>>;
 export type FieldName = keyof DraftFields;
-const FIELD_NAMES: readonly FieldName[] = ['profile_id', 'platforms', 'caption', 'title', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'tags', 'notes'];
+const FIELD_NAMES: readonly FieldName[] = ['profile_id', 'platforms', 'caption', 'title', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'tags', 'notes', 'captions'];
 
 /** Job states in which the post may still go out (or may already have): not sent twice. */
 const IN_FLIGHT: readonly JobState[] = ['prepared', 'sending', 'retrying', 'awaiting', 'unknown', 'blocked'];
@@ -54,6 +54,8 @@ export function fieldsOf(d: DraftDto): DraftFields {
     add_to_queue: d.add_to_queue,
     tags: [...d.tags],
     notes: d.notes,
+    // Per-channel captions (lib/captions.ts): null = the channel shares the main caption again (sent as such).
+    captions: Object.fromEntries(d.captions.map((c) => [c.channel, { caption: c.caption, title: c.title }])),
   };
 }
 

@@ -257,6 +257,17 @@ export const en = {
     noPhotoPosts: 'does not take photo posts',
     notLinked: 'not linked to this profile',
     perChannel: 'Per channel',
+    /** Per-channel captions (issue 23 item 4). */
+    own: {
+      sharesMain: 'Uses the main caption.',
+      write: 'Own caption for {channel}',
+      label: 'Caption for {channel} only',
+      useMain: 'Use the main caption again',
+      sent: 'Sent as a post of its own: the Hub takes one caption per post.',
+      sharedBy: 'Main caption goes to: {channels}',
+      ownFor: 'own caption: {channels} ({posts} Hub posts, shown as one)',
+      none: 'no channel',
+    },
     counter: '{n} / {max}',
     titleCounter: 'title {n} / {max}',
     noLimit: 'no known limit',

@@ -253,6 +253,17 @@ export const vi: Messages = {
     noPhotoPosts: 'không nhận bài ảnh',
     notLinked: 'chưa liên kết với hồ sơ này',
     perChannel: 'Theo từng kênh',
+    /** Chú thích riêng theo kênh (issue 23 mục 4). */
+    own: {
+      sharesMain: 'Dùng chú thích chính.',
+      write: 'Chú thích riêng cho {channel}',
+      label: 'Chú thích chỉ dành cho {channel}',
+      useMain: 'Dùng lại chú thích chính',
+      sent: 'Được gửi thành một bài riêng: Hub chỉ nhận một chú thích cho mỗi bài.',
+      sharedBy: 'Chú thích chính dùng cho: {channels}',
+      ownFor: 'chú thích riêng: {channels} ({posts} bài trên Hub, hiển thị như một bài)',
+      none: 'không kênh nào',
+    },
     counter: '{n} / {max}',
     titleCounter: 'tiêu đề {n} / {max}',
     noLimit: 'không rõ giới hạn',

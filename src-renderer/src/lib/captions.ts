@@ -1,0 +1,23 @@
+/**
+ * Per-channel captions in the composer (issue 23 item 4). Pure: the Compose screen reads and
+ * changes `DraftFields.captions` through these. A channel with no entry (or a null one) shares the
+ * main caption; the Hub gets one post per distinct caption (src-main/publisher/captions.ts).
+ */
+import type { DraftFields } from './composer.svelte';
+
+type Captions = DraftFields['captions'];
+
+/** The channel's own caption, or null when it shares the main one. */
+export const ownCaption = (captions: Captions, channel: string): string | null => captions[channel]?.caption ?? null;
+
+/** The caption the channel will get. */
+export const captionOf = (edit: Pick<DraftFields, 'caption' | 'captions'>, channel: string): string => ownCaption(edit.captions, channel) ?? edit.caption;
+
+/** Captions with the channel's own caption set (a string) or dropped (null: it shares the main caption again). */
+export function withOwnCaption(captions: Captions, channel: string, caption: string | null): Captions {
+  const title = captions[channel]?.title ?? null;
+  return { ...captions, [channel]: caption === null ? null : { caption, title } };
+}
+
+/** Of `platforms`, those that share the main caption (in order). */
+export const sharingMain = (edit: Pick<DraftFields, 'captions' | 'platforms'>): string[] => edit.platforms.filter((k) => ownCaption(edit.captions, k) === null);
