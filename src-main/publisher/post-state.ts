@@ -10,47 +10,16 @@
  *    outcome unknown, waiting at the Hub (queued / scheduled), then the final tally.
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
  */
-import type { StoredDraftState } from '../library';
 import type { ChannelOutcome } from '../hub';
-import type { Job } from '../library';
+import type { Job, StoredDraftState } from '../library';
+import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 
-/** The states a post can be in: the drafts table stores the same words (library DRAFT_STATES). */
-export type PostStateKind = StoredDraftState;
+export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
 
-export type ChannelStateKind =
-  | 'sending' | 'retrying' | 'queued' | 'scheduled' | 'published' | 'refused' | 'hub_refused' | 'unknown' | 'cancelled';
-
-export interface ChannelState {
-  channel: string;
-  state: ChannelStateKind;
-  /** The job that decides this channel (the latest that addressed it). */
-  jobId: string;
-  url: string | null;
-  code: string | null;
-  message: string | null;
-  vietnamese: string | null;
-}
-
-/** Which colour a state may wear: a refusal is never `ok`. */
-export type StateTone = 'neutral' | 'progress' | 'ok' | 'warn' | 'bad';
-
-export interface PostState {
-  state: PostStateKind;
-  tone: StateTone;
-  channels: ChannelState[];
-  /** Channels published (N) of the channels addressed (M, cancelled ones left out). */
-  published: number;
-  total: number;
-  /** Channels refused (by the channel or by the Hub), in the post's channel order. */
-  refused: string[];
-  /** For `scheduled`: the time and zone the post goes out at, as sent. */
-  scheduledAt: string | null;
-  timezone: string | null;
-  /** For `sending`: whether it waits to retry, why, and when the next try is (ISO). */
-  retrying: boolean;
-  reason: { code: string; message: string } | null;
-  nextTryAt: string | null;
-}
+/** The drafts table stores the same words as a post's state (library DRAFT_STATES): checked here, both ways. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const SAME_WORDS: Same<PostStateKind, StoredDraftState> = true;
+void SAME_WORDS;
 
 /** What the derivation reads of a job (a Job, or a job read back from a bridge). */
 export type JobView = Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fields' | 'outcomes' | 'lastError' | 'nextAt' | 'createdAt' | 'scheduledAt'>;

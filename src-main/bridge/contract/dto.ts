@@ -1,9 +1,11 @@
 /**
  * Plain data that crosses the bridge. The renderer imports these TYPES only; they
  * are deliberately independent of the core areas' internal types (handlers map), except a
- * channel's outcome: one shape from hub to bridge (hub/outcome.ts has no imports of its own).
+ * channel's outcome and a post's state: one shape each from core to screen (hub/outcome.ts and
+ * publisher/post-state-shape.ts have no imports of their own).
  */
 import type { ChannelOutcome } from '../../hub/outcome';
+import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from '../../publisher/post-state-shape';
 
 export type { ChannelOutcome };
 
@@ -71,7 +73,7 @@ export interface DraftPhotoDto {
 }
 
 /** The post states (publisher/post-state.ts), mirrored on drafts; `deleted` for the trash. */
-export type PostStateKind = 'draft' | 'queued' | 'scheduled' | 'sending' | 'published' | 'partial' | 'refused' | 'channels_refused' | 'unknown' | 'cancelled';
+export type { PostStateKind, ChannelStateKind, StateTone };
 export type DraftState = PostStateKind | 'deleted';
 
 export interface DraftDto {
@@ -234,31 +236,9 @@ export interface BatchDto {
 }
 
 // ---- outcomes (issue 22): one post state, per post and per channel ----
-export type ChannelStateKind = 'sending' | 'retrying' | 'queued' | 'scheduled' | 'published' | 'refused' | 'hub_refused' | 'unknown' | 'cancelled';
-export interface ChannelStateDto {
-  channel: string;
-  state: ChannelStateKind;
-  jobId: string;
-  url: string | null;
-  code: string | null;
-  message: string | null;
-  vietnamese: string | null;
-}
-/** Which colour a state may wear; a refusal is never `ok`. */
-export type StateTone = 'neutral' | 'progress' | 'ok' | 'warn' | 'bad';
-export interface PostStateDto {
-  state: PostStateKind;
-  tone: StateTone;
-  channels: ChannelStateDto[];
-  published: number;
-  total: number;
-  refused: string[];
-  scheduledAt: string | null;
-  timezone: string | null;
-  retrying: boolean;
-  reason: { code: string; message: string } | null;
-  nextTryAt: string | null;
-}
+/** The core's own shape (publisher/post-state-shape.ts, no imports): one type from core to screen. */
+export type ChannelStateDto = ChannelState;
+export type PostStateDto = PostState;
 export interface NotSentDto {
   draftId: string;
   problems: ProblemDto[];

@@ -1,0 +1,41 @@
+/**
+ * The shape of a post's state (post-state.ts derives it). It has no imports of its own, so the
+ * bridge contract's DTOs are these very types and the renderer can read them without the core.
+ */
+/** The states a post can be in: the drafts table stores the same words (library DRAFT_STATES; post-state.ts checks they agree). */
+export type PostStateKind = 'draft' | 'queued' | 'scheduled' | 'sending' | 'published' | 'partial' | 'refused' | 'channels_refused' | 'unknown' | 'cancelled';
+
+export type ChannelStateKind =
+  | 'sending' | 'retrying' | 'queued' | 'scheduled' | 'published' | 'refused' | 'hub_refused' | 'unknown' | 'cancelled';
+
+export interface ChannelState {
+  channel: string;
+  state: ChannelStateKind;
+  /** The job that decides this channel (the latest that addressed it). */
+  jobId: string;
+  url: string | null;
+  code: string | null;
+  message: string | null;
+  vietnamese: string | null;
+}
+
+/** Which colour a state may wear: a refusal is never `ok`. */
+export type StateTone = 'neutral' | 'progress' | 'ok' | 'warn' | 'bad';
+
+export interface PostState {
+  state: PostStateKind;
+  tone: StateTone;
+  channels: ChannelState[];
+  /** Channels published (N) of the channels addressed (M, cancelled ones left out). */
+  published: number;
+  total: number;
+  /** Channels refused (by the channel or by the Hub), in the post's channel order. */
+  refused: string[];
+  /** For `scheduled`: the time and zone the post goes out at, as sent. */
+  scheduledAt: string | null;
+  timezone: string | null;
+  /** For `sending`: whether it waits to retry, why, and when the next try is (ISO). */
+  retrying: boolean;
+  reason: { code: string; message: string } | null;
+  nextTryAt: string | null;
+}
