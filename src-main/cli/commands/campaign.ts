@@ -4,22 +4,13 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import { dataPaths } from '../../common';
 import { apply, CampaignSender, runDryRun, dryRunCsv, type PlannerDeps } from '../../campaigns';
 import { HubClient } from '../../hub';
-import { campaignImport, campaignPlans, campaigns, openLibrary, queueSettings, type CampaignPlanInput, type Library } from '../../library';
+import { campaignImport, campaignPlans, campaigns, queueSettings, type CampaignPlanInput, type Library } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import { CliError, type CliContext, type Command } from '../command';
+import { withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
-
-async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
-  const lib = openLibrary(dataPaths(ctx.dataDir).library);
-  try {
-    return await fn(lib);
-  } finally {
-    lib.close();
-  }
-}
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {

@@ -4,7 +4,7 @@ import { draftPostState, postStateText, type PostState } from '../../publisher';
 import { CliError, type CliContext, type Command } from '../command';
 
 /** Opens the library of the data dir, runs `fn` on it, always closes it. */
-async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
+export async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
   const lib = openLibrary(dataPaths(ctx.dataDir).library);
   try {
     return await fn(lib);
