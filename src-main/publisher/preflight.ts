@@ -81,6 +81,7 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     const whose = mine.own ? 'its own ' : '';
     const title = titleFor(key, { ...draft.fields, title: mine.title });
     for (const f of ch.requiredFields) {
+      if (f === `${key}_title` && ch.needsTitle) continue; // missing_title below says it, once
       const v = draft.fields[f];
       // A required `<key>_title` falls back to the title the channel gets, which is then sent under its own name (publishFields).
       const given = typeof v === 'string' && v.trim() !== '' ? v : f === `${key}_title` ? title : undefined;

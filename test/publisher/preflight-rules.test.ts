@@ -37,13 +37,19 @@ describe('preflight from the cached profile and the photo rules', () => {
     expect(errs(reddit('no spaces'))).toEqual(['bad_community:reddit']);
   });
 
+  it('says a missing Reddit or Pinterest title once (missing_title), not again as an empty required field', () => {
+    expect(errs(draft({ platforms: ['reddit'], fields: { reddit_community: 'pics' } }))).toEqual(['missing_title:reddit']);
+    expect(errs(draft({ platforms: ['pinterest'], fields: { pinterest_board_id: 'b1' } }))).toEqual(['missing_title:pinterest']);
+    expect(errs(draft({ platforms: ['reddit'], fields: { reddit_community: 'pics', reddit_title: 'Own' } }))).toEqual([]);
+  });
+
   it('sends the Reddit title explicitly: the shared title when no own title, which then is not flagged missing', () => {
     const d = draft({ platforms: ['reddit'], title: 'Autumn in Berlin', fields: { reddit_community: 'berlin' } });
     expect(errs(d)).toEqual([]);
     expect(publishFields(d, [])).toMatchObject({ title: 'Autumn in Berlin', reddit_title: 'Autumn in Berlin' });
     const own = draft({ platforms: ['reddit'], title: 'Shared', fields: { reddit_community: 'berlin', reddit_title: 'Own' } });
     expect(publishFields(own, [])).toMatchObject({ reddit_title: 'Own' });
-    expect(errs(draft({ platforms: ['reddit'], title: '', fields: { reddit_community: 'berlin' } }))).toEqual(expect.arrayContaining(['missing_field:reddit']));
+    expect(errs(draft({ platforms: ['reddit'], title: '', fields: { reddit_community: 'berlin' } }))).toEqual(['missing_title:reddit']); // once, not also as missing_field
     expect(publishFields(draft({ platforms: ['instagram'], title: 'T' }), [])).not.toHaveProperty('reddit_title');
   });
 });

@@ -115,7 +115,7 @@ export const en = {
   outcome: {
     scheduledFor: 'Goes out {time} ({zone})',
     queued: 'Waiting in the profile’s posting queue at the Hub.',
-    sending: 'Being sent to the Hub.',
+    sending: 'On its way: being sent to the Hub, or accepted by it and waiting for the channels.',
     retrying: 'Retrying after {code}; next try {time}.',
     retryingNoTime: 'Waiting after {code}.',
     published: 'Published on {m, plural, one {its channel} other {all # channels}}.',
@@ -265,7 +265,7 @@ export const en = {
       useMain: 'Use the main caption again',
       sent: 'Sent as a post of its own: the Hub takes one caption per post.',
       sharedBy: 'Main caption goes to: {channels}',
-      ownFor: 'own caption: {channels} ({posts} Hub posts, shown as one)',
+      ownFor: 'own caption: {channels} ({posts} Hub posts: one post in the Library, one card each in the Outbox)',
       none: 'no channel',
     },
     counter: '{n} / {max}',
@@ -469,7 +469,7 @@ export const en = {
     empty: 'No campaigns yet.',
     error: 'Could not read campaigns: {message}',
     publish: 'Publish campaign',
-    publishConfirm: 'Publish the {n} drafts of “{name}” now?',
+    publishConfirm: 'Publish now the posts of “{name}” ({n} in all) that have not been sent yet? Posts already sent, scheduled or queued are skipped and listed.',
     published: '{n, plural, one {# post} other {# posts}} sent to the Hub. Follow them in the Outbox.',
     publishedOffline: '{n, plural, one {# post} other {# posts}} saved in the Outbox: sent when the Hub answers.',
     // ---- an open campaign (issue 23) ----

@@ -111,7 +111,7 @@ export const vi: Messages = {
   outcome: {
     scheduledFor: 'Đăng lúc {time} ({zone})',
     queued: 'Đang chờ trong hàng đăng bài của hồ sơ trên Hub.',
-    sending: 'Đang gửi đến Hub.',
+    sending: 'Đang trên đường: đang gửi đến Hub, hoặc Hub đã nhận và đang chờ các kênh.',
     retrying: 'Đang thử lại sau lỗi {code}; lần thử tiếp theo {time}.',
     retryingNoTime: 'Đang chờ sau lỗi {code}.',
     published: 'Đã đăng trên {m, plural, one {kênh của bài} other {cả # kênh}}.',
@@ -261,7 +261,7 @@ export const vi: Messages = {
       useMain: 'Dùng lại chú thích chính',
       sent: 'Được gửi thành một bài riêng: Hub chỉ nhận một chú thích cho mỗi bài.',
       sharedBy: 'Chú thích chính dùng cho: {channels}',
-      ownFor: 'chú thích riêng: {channels} ({posts} bài trên Hub, hiển thị như một bài)',
+      ownFor: 'chú thích riêng: {channels} ({posts} bài trên Hub: một bài trong Thư viện, mỗi bài một thẻ trong Hộp thư đi)',
       none: 'không kênh nào',
     },
     counter: '{n} / {max}',
@@ -465,7 +465,7 @@ export const vi: Messages = {
     empty: 'Chưa có chiến dịch nào.',
     error: 'Không đọc được danh sách chiến dịch: {message}',
     publish: 'Đăng chiến dịch',
-    publishConfirm: 'Đăng ngay {n} bản nháp của “{name}”?',
+    publishConfirm: 'Đăng ngay các bài chưa gửi của “{name}” (tổng cộng {n} bài)? Các bài đã gửi, đã lên lịch hoặc đang trong hàng chờ sẽ được bỏ qua và liệt kê.',
     published: 'Đã gửi {n} bài đến Hub. Theo dõi trong Hộp thư đi.',
     publishedOffline: 'Đã lưu {n} bài vào Hộp thư đi: sẽ gửi khi Hub trả lời.',
     // ---- một chiến dịch đang mở (issue 23) ----
