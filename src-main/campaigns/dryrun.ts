@@ -19,7 +19,8 @@ import { preflight, publishFields, type ProfilePins } from '../publisher';
 import type { SpreadItem } from './spread';
 
 export type DryRunCode = string;
-export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; message: string }
+/** `field`: the draft field a preflight problem concerns (null for the dry run's own checks). */
+export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string }
 
 export interface DryRunRow {
   draftId: string;
@@ -89,9 +90,9 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
     for (const channel of channels) {
-      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, message: p.message }));
-      if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, message: t.problem.message });
-      if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
+      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message }));
+      if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, field: null, message: t.problem.message });
+      if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({
         draftId: d.id, position: i + 1, profileId: d.profile_id, channel, caption: d.caption,
         delivery: input.delivery, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null,
@@ -123,13 +124,13 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       const prev = list[i - 1];
       if (gap > 0 && prev && (r.at as number) - (prev.at as number) < gap) {
         r.collidesWith = prev.draftId;
-        r.problems.push({ severity: 'warning', code: 'collision', message: `${Math.round(((r.at as number) - (prev.at as number)) / 60_000)} min after post ${prev.position} on ${r.channel}: less than the ${input.minGapMinutes} min gap` });
+        r.problems.push({ severity: 'warning', code: 'collision', field: null, message: `${Math.round(((r.at as number) - (prev.at as number)) / 60_000)} min after post ${prev.position} on ${r.channel}: less than the ${input.minGapMinutes} min gap` });
       }
       const ck = keyOf(r.draftId, r.caption);
       const same = ck === '' ? undefined : lastByCaption.get(ck);
       if (same && window > 0 && (r.at as number) - (same.at as number) <= window) {
         r.duplicateOf = same.draftId;
-        r.problems.push({ severity: 'warning', code: 'duplicate', message: `same caption as post ${same.position} on ${r.channel} within ${input.duplicateDays} days` });
+        r.problems.push({ severity: 'warning', code: 'duplicate', field: null, message: `same caption as post ${same.position} on ${r.channel} within ${input.duplicateDays} days` });
       }
       if (ck !== '') lastByCaption.set(ck, r);
     }
@@ -147,7 +148,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       const hit = others.get(`${r.profileId}\u0000${r.channel}\u0000${keyOf(r.draftId, r.caption)}`)?.find((o) => o.draftId !== r.draftId && (o.at === null || Math.abs(o.at - (r.at as number)) <= window));
       if (hit) {
         r.duplicateOf = hit.draftId;
-        r.problems.push({ severity: 'warning', code: 'duplicate', message: `same caption as draft ${hit.draftId} on ${r.channel} already in the library` });
+        r.problems.push({ severity: 'warning', code: 'duplicate', field: null, message: `same caption as draft ${hit.draftId} on ${r.channel} already in the library` });
       }
     }
   }

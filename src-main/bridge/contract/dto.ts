@@ -276,7 +276,7 @@ export interface DryRunRowDto {
   draftId: string; position: number; profileId: string | null; channel: string; caption: string; delivery: DeliveryDto;
   at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string } | null;
   bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
-  problems: Array<{ severity: ProblemSeverity; code: string; message: string }>;
+  problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string }>;
 }
 export interface DryRunDto { plan: CampaignPlanDto; rows: DryRunRowDto[]; summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number } }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */

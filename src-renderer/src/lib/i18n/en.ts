@@ -463,7 +463,12 @@ export const en = {
     failed: 'That did not work: {message}',
   },
   campaigns: {
-    intro: 'A campaign groups drafts that are published together as one batch. Add drafts from the Library: select them, then “Add to campaign…”.',
+    intro: 'A campaign is a set of posts planned and sent together. Open it to import a CSV or JSON file, spread the posts over time, check them and send them; or add drafts from the Library (select them, then “Add to campaign…”).',
+    problem: {
+      collision: 'Too close to another post on this channel (less than the minimum gap).',
+      duplicate: 'Same caption as another post on this channel.',
+      body_over_cap: 'Large before fitting: the photos will be re-encoded to fit under the 4.5 MB cap.',
+    },
     create: 'Create campaign',
     created: 'Campaign “{name}” created.',
     empty: 'No campaigns yet.',

@@ -459,7 +459,12 @@ export const vi: Messages = {
     failed: 'Không thực hiện được: {message}',
   },
   campaigns: {
-    intro: 'Chiến dịch gom các bản nháp được đăng cùng nhau thành một đợt. Thêm bản nháp từ Thư viện: chọn chúng, rồi “Thêm vào chiến dịch…”.',
+    intro: 'Chiến dịch là một nhóm bài được lên kế hoạch và gửi cùng nhau. Mở chiến dịch để nhập tệp CSV hoặc JSON, rải bài theo thời gian, kiểm tra rồi gửi; hoặc thêm bản nháp từ Thư viện (chọn chúng, rồi “Thêm vào chiến dịch…”).',
+    problem: {
+      collision: 'Quá gần một bài khác trên kênh này (ít hơn khoảng cách tối thiểu).',
+      duplicate: 'Trùng chú thích với một bài khác trên kênh này.',
+      body_over_cap: 'Dung lượng lớn trước khi tối ưu: ảnh sẽ được mã hóa lại để vừa giới hạn 4,5 MB.',
+    },
     create: 'Tạo chiến dịch',
     created: 'Đã tạo chiến dịch “{name}”.',
     empty: 'Chưa có chiến dịch nào.',
