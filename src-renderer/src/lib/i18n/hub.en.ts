@@ -60,7 +60,7 @@ export const hubEn = {
     features: 'Included features: {list}',
     allowance: {
       profiles: 'Brand profiles you may create. Zero means no active plan.',
-      posts_per_month: 'Posts published this month. A paid plan has no monthly cap on publishing.',
+      posts_per_month: 'Posts the Hub accepted this month, scheduled and queued ones included (the Hub counts a post when it takes it, not when it goes live). A paid plan has no monthly cap on publishing.',
       video_processing_per_month: 'Videos the Hub processes for you this month; beyond it, 429 quota_exceeded until the month resets.',
       direct_messages_per_day: 'Direct messages sent today; beyond it, 429 quota_exceeded until tomorrow.',
       other: 'An allowance of your plan as the Hub names it.',

@@ -58,7 +58,7 @@ export const hubVi: MessagesShape<typeof hubEn> = {
     features: 'Tính năng có trong gói: {list}',
     allowance: {
       profiles: 'Số hồ sơ thương hiệu được tạo. Bằng 0 nghĩa là không có gói đang hoạt động.',
-      posts_per_month: 'Số bài đã đăng trong tháng. Gói trả phí không giới hạn số bài đăng mỗi tháng.',
+      posts_per_month: 'Số bài Hub đã nhận trong tháng, kể cả bài đã lên lịch và bài trong hàng chờ (Hub tính một bài khi nhận nó, không phải khi bài lên sóng). Gói trả phí không giới hạn số bài đăng mỗi tháng.',
       video_processing_per_month: 'Số video Hub xử lý cho bạn trong tháng; vượt mức sẽ nhận 429 quota_exceeded đến khi sang tháng mới.',
       direct_messages_per_day: 'Số tin nhắn trực tiếp đã gửi hôm nay; vượt mức sẽ nhận 429 quota_exceeded đến ngày mai.',
       other: 'Một hạn mức của gói, theo tên Hub đặt.',
