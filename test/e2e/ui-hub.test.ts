@@ -127,6 +127,11 @@ describe('the Hub, made usable', () => {
     const { page } = browser;
     await page.click('nav a[data-nav="channels"]');
     await page.waitForSelector('[data-testid="link-profile"] option[value="prof_new"]', { state: 'attached' });
+    // Every linked channel that takes no photo post says so (Slack and YouTube alike), not Slack alone.
+    const caphe = page.locator('article.profile[data-profile-id="prof_caphe"]');
+    expect(await caphe.locator('li:has-text("YouTube") [data-testid="no-photo-note"]').count()).toBe(1);
+    expect(await caphe.locator('li:has-text("Slack") [data-testid="no-photo-note"]').count()).toBe(1);
+    expect(await caphe.locator('li:has-text("Instagram") [data-testid="no-photo-note"]').count()).toBe(0);
     await page.selectOption('[data-testid="link-profile"]', 'prof_new');
     await page.fill('[data-testid="link-telegram"] input[name="tg-name"]', 'Tin tức');
     await page.fill('[data-testid="link-telegram"] input[name="tg-token"]', TOKEN);
