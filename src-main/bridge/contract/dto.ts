@@ -269,10 +269,12 @@ export interface NotSentDto {
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
 
 // ---- Campaigns: open, import, spread, dry run, send (issue 23) ----
-export type SpreadModeDto = 'queue_slots' | 'interval' | 'file_times';
+export type SpreadModeDto = 'queue_slots' | 'interval' | 'file_times' | 'best_hours';
+/** The audience's best hours kept as the plan's slots: each hour, every day, in `timezone`. */
+export interface BestHoursDto { profileId: string; platform: string; hours: number[]; timezone: string }
 export type DeliveryDto = 'schedule' | 'queue';
 export type SendStateDto = 'idle' | 'sending' | 'paused' | 'done' | 'cancelled';
-export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; minGapMinutes: number; duplicateDays: number }
+export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; minGapMinutes: number; duplicateDays: number; bestHours: BestHoursDto | null }
 export interface CampaignPostDto {
   id: string; position: number; profile_id: string | null; platforms: string[]; caption: string; title: string; photoCount: number;
   scheduled_at: string | null; timezone: string | null; add_to_queue: boolean;

@@ -50,13 +50,19 @@ export const draftFilterSchema = z.object({
 
 /** A campaign's spread plan (the library's PlanSchema holds the defaults and the zone check). */
 export const campaignPlanSchema = z.object({
-  mode: z.enum(['queue_slots', 'interval', 'file_times']).optional(),
+  mode: z.enum(['queue_slots', 'interval', 'file_times', 'best_hours']).optional(),
   delivery: z.enum(['schedule', 'queue']).optional(),
   timezone: z.string().max(100).nullable().optional(),
   start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date-time YYYY-MM-DDTHH:mm').nullable().optional(),
   intervalMinutes: z.number().int().min(1).max(44_640).optional(),
   minGapMinutes: z.number().int().min(0).max(10_080).optional(),
   duplicateDays: z.number().int().min(0).max(365).optional(),
+  bestHours: z.object({
+    profileId: z.string().trim().min(1).max(200),
+    platform: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'a channel key'),
+    hours: z.array(z.number().int().min(0).max(23)).min(1).max(24),
+    timezone: z.string().max(100),
+  }).strict().nullable().optional(),
 }).strict();
 
 interface MethodSpec<I extends z.ZodType, O> {
@@ -126,6 +132,11 @@ export const METHODS = {
   'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
   'campaigns.preview': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[] }>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'the spread of the unsent posts under a plan, writing nothing'),
   'campaigns.applyPlan': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[]; written: number }>()(z.object({ id, plan: campaignPlanSchema }).strict(), 'store the plan and give each unsent post its time'),
+  'campaigns.useBestHours': m<D.CampaignPlanDto>()(z.object({
+    id, profile_id: hubId, platform: channelKey,
+    hours: z.array(z.number().int().min(0).max(23)).min(1).max(24),
+    timezone: z.string().max(100).nullable().optional(),
+  }).strict(), 'store the audience\'s best hours (Insights) as the campaign\'s posting slots: plan mode best_hours, nothing else changes'),
   'campaigns.dryRun': m<D.DryRunDto>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'post × channel × time with every problem, sending nothing'),
   'campaigns.dryRunCsv': m<{ name: string; text: string }>()(z.object({ id }).strict(), 'the dry run as CSV'),
   'campaigns.send': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'send (or resume sending) the posts not sent yet'),
