@@ -383,3 +383,14 @@ export interface AudienceDto {
 }
 
 export interface QueueSettingsDto { profile_id: string; timezone: string | null; slots: Array<{ weekday: number; time: string }> }
+
+// ---- Restoring the library from a backup (issue 24 item 2) ----
+export interface BackupFileDto { name: string; bytes: number; modifiedAt: string }
+export interface BackupListDto { backups: BackupFileDto[]; /** A restore is staged and goes in place at the next start. */ pendingRestore: boolean }
+export interface StagedRestoreDto {
+  name: string; schemaVersion: number; drafts: number;
+  /** The library as it was, kept in backups/ before anything was staged. */
+  safetyBackup: string;
+  /** Restores are put in place when the app next starts (the running app keeps the library open). */
+  appliesAt: 'next_start';
+}

@@ -163,6 +163,10 @@ export const METHODS = {
   'key.verify': m<D.KeyVerifyDto>()(none, 'ask the Hub whether the current key works (the key never crosses the bridge)'),
   'hub.usage': m<D.UsageDto>()(none, 'plan and allowances from GET /v1/usage'),
   'library.backup': m<{ file: string; pages: number }>()(none, 'a consistent copy of the library into <data dir>/backups/ (the app keeps running)'),
+  'library.backups': m<D.BackupListDto>()(none, 'the backups in <data dir>/backups/, newest first, and whether a restore waits for the next start'),
+  'library.restore': m<D.StagedRestoreDto>()(z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.sqlite$/, 'a backup file name from library.backups') }).strict(),
+    'check a backup (SQLite, a Postroom library, schema not newer, integrity ok), back up the current library, and stage the backup to replace it at the next start'),
+  'library.cancelRestore': m<{ cancelled: boolean }>()(none, 'withdraw a staged restore; the library stays as it is'),
   'connections.link': m<D.LinkedDto>()(z.discriminatedUnion('channel', [
     z.object({ channel: z.literal('telegram'), profile_id: hubId, name: linkName, bot_token: z.string().trim().regex(/^\d{3,}:[A-Za-z0-9_-]{20,}$/, 'a bot token such as 123456:ABC… from @BotFather'), chat_id: z.string().trim().regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'a chat id (-100…) or @channelname') }).strict(),
     z.object({ channel: z.literal('slack'), profile_id: hubId, name: linkName, webhook_url: httpsUrl.refine((u) => u.startsWith('https://hooks.slack.com/'), 'a Slack incoming webhook URL (https://hooks.slack.com/…)') }).strict(),
