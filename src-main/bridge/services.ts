@@ -20,6 +20,8 @@ export interface ServicesOptions {
   secretStore?: SecretStore;
   /** Start the embedded sandbox Hub for the sandbox workspace (default true). */
   embeddedSandbox?: boolean | { faults?: string; seed?: number };
+  /** Put a staged restore in place before opening the library (the app's shells: yes; the CLI: no). Default true. */
+  applyStagedRestore?: boolean;
   /** How often the Hub is pinged for the connectivity indicator (default 30 s; 0 = only on demand). */
   connectivityIntervalMs?: number;
   clock?: Clock;
@@ -59,7 +61,7 @@ export class Services {
   static async start(opts: ServicesOptions): Promise<Services> {
     const paths = dataPaths(opts.dataDir);
     // A restore staged from Settings goes in place now, before anything opens the library (library/restore.ts).
-    restore.applyStagedRestore({ libraryFile: paths.library, backupsDir: join(opts.dataDir, 'backups'), now: (opts.clock ?? systemClock).now() });
+    if (opts.applyStagedRestore !== false) restore.applyStagedRestore({ libraryFile: paths.library, backupsDir: join(opts.dataDir, 'backups'), now: (opts.clock ?? systemClock).now() });
     const library = openLibrary(paths.library);
     let sandbox: SandboxHandle | null = null;
     if (opts.embeddedSandbox !== false) {

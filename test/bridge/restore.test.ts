@@ -77,6 +77,13 @@ describe('restoring the library over the bridge', () => {
     expect(await captions(c)).toEqual(['from the backup', 'written after the backup']);
 
     await open.pop()?.close();
+    // A core that must not swap the library (the CLI's, which may run beside the app) leaves the restore staged.
+    const cli = await httpClient(dir, { applyStagedRestore: false });
+    open.push(cli);
+    expect(await captions(cli)).toEqual(['from the backup', 'written after the backup']);
+    expect(ok(await cli.invoke('library.backups', {})).pendingRestore).toBe(true);
+    await open.pop()?.close();
+
     const restarted = await client(dir);
     expect(await captions(restarted)).toEqual(['from the backup']);
     const now = ok(await restarted.invoke('library.backups', {}));
