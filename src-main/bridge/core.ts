@@ -26,6 +26,11 @@ export interface CoreOptions {
   connectivityIntervalMs?: number;
   /** Resume unfinished jobs at start (default true). */
   resume?: boolean;
+  /**
+   * Put a restore staged from Settings in place before opening the library (default true). The CLI
+   * passes false: it may run beside the app, whose open library must never be swapped under it.
+   */
+  applyStagedRestore?: boolean;
 }
 
 /** Everything a shell needs: the dispatcher both transports serve, the events they push, and shutdown. */
@@ -52,6 +57,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...(opts.secretStore ? { secretStore: opts.secretStore } : {}),
     ...(opts.embeddedSandbox === undefined ? {} : { embeddedSandbox: opts.embeddedSandbox }),
     ...(opts.connectivityIntervalMs === undefined ? {} : { connectivityIntervalMs: opts.connectivityIntervalMs }),
+    applyStagedRestore: opts.applyStagedRestore !== false,
   });
   const outbox = new Outbox(services);
   const sender = createSender(services, outbox);

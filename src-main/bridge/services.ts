@@ -1,6 +1,7 @@
 import { dataPaths, PostroomError, systemClock, type Clock } from '../common';
 import { HubClient, HubError } from '../hub';
-import { openLibrary, type Library, type Workspace } from '../library';
+import { join } from 'node:path';
+import { openLibrary, restore, type Library, type Workspace } from '../library';
 import { startSandbox, type SandboxHandle } from '../sandbox';
 import { createSecretsServices, type SecretsServices, type SecretStore } from '../secrets';
 import type { ConnectivityDto } from './contract';
@@ -19,6 +20,8 @@ export interface ServicesOptions {
   secretStore?: SecretStore;
   /** Start the embedded sandbox Hub for the sandbox workspace (default true). */
   embeddedSandbox?: boolean | { faults?: string; seed?: number };
+  /** Put a staged restore in place before opening the library (the app's shells: yes; the CLI: no). Default true. */
+  applyStagedRestore?: boolean;
   /** How often the Hub is pinged for the connectivity indicator (default 30 s; 0 = only on demand). */
   connectivityIntervalMs?: number;
   clock?: Clock;
@@ -57,6 +60,8 @@ export class Services {
 
   static async start(opts: ServicesOptions): Promise<Services> {
     const paths = dataPaths(opts.dataDir);
+    // A restore staged from Settings goes in place now, before anything opens the library (library/restore.ts).
+    if (opts.applyStagedRestore !== false) restore.applyStagedRestore({ libraryFile: paths.library, backupsDir: join(opts.dataDir, 'backups'), now: (opts.clock ?? systemClock).now() });
     const library = openLibrary(paths.library);
     let sandbox: SandboxHandle | null = null;
     if (opts.embeddedSandbox !== false) {

@@ -6,7 +6,9 @@
  * 1. Modes: `queue_slots` takes each profile's weekly slots (GET /v1/queue/settings, read in the
  *    queue's own zone) in order, one post a slot; `interval` steps from the start by a fixed
  *    interval (a whole number of days keeps the wall-clock time across DST, anything shorter is
- *    elapsed time); `file_times` keeps the time each post came with.
+ *    elapsed time); `file_times` keeps the time each post came with; `best_hours` takes the
+ *    audience's best hours (Insights) as slots every day of the week in their zone, and then
+ *    spreads exactly like `queue_slots` (one cursor per profile).
  * 2. The minimum gap: no two posts to one channel of one profile closer than `minGapMinutes`; a
  *    post that would be is moved to the next slot (or the next moment) that keeps the gap.
  * 3. Times are shown as wall-clock time in the plan's zone (for `queue_slots` without one: the
@@ -28,15 +30,24 @@ export interface SpreadPost {
 export interface SpreadQueue { timezone: string; slots: ReadonlyArray<{ weekday: number; time: string }> }
 
 export interface SpreadPlan {
-  mode: 'queue_slots' | 'interval' | 'file_times';
+  mode: 'queue_slots' | 'interval' | 'file_times' | 'best_hours';
   timezone: string | null;
   /** Wall-clock `YYYY-MM-DDTHH:mm` in the zone; null: now. */
   start: string | null;
   intervalMinutes: number;
   minGapMinutes: number;
+  /** The slots of `best_hours`: hours of the day (0-23), every day, in `timezone`. */
+  bestHours?: { hours: readonly number[]; timezone: string } | null;
 }
 
-export type SpreadProblemCode = 'no_profile' | 'no_queue_settings' | 'no_slots' | 'no_time' | 'bad_time' | 'past_time';
+/** The best hours as a weekly queue: each hour on each of the 7 weekdays. */
+export function bestHoursQueue(b: { hours: readonly number[]; timezone: string }): SpreadQueue {
+  const slots: Array<{ weekday: number; time: string }> = [];
+  for (let weekday = 0; weekday < 7; weekday++) for (const h of b.hours) slots.push({ weekday, time: `${String(h).padStart(2, '0')}:00` });
+  return { timezone: b.timezone, slots };
+}
+
+export type SpreadProblemCode = 'no_profile' | 'no_queue_settings' | 'no_best_hours' | 'no_slots' | 'no_time' | 'bad_time' | 'past_time';
 
 export interface SpreadItem {
   id: string;
@@ -113,12 +124,14 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
     out.push({ id: p.id, at, local: localOf(zone, at), timezone: zone, offset: offsetText(offsetAt(zone, at)), dstShift: null, movedForGapMinutes: Math.round(moved / MINUTE), problem: null });
   };
 
-  if (plan.mode === 'queue_slots') {
+  if (plan.mode === 'queue_slots' || plan.mode === 'best_hours') {
+    const best = plan.mode === 'best_hours' && plan.bestHours ? bestHoursQueue(plan.bestHours) : null;
     const cursors = new Map<string, { gen: Generator<number>; spare: number[] }>();
     for (const p of posts) {
-      const q = p.profileId ? queues.get(p.profileId) : undefined;
+      const q = plan.mode === 'best_hours' ? best ?? undefined : p.profileId ? queues.get(p.profileId) : undefined;
       const zone = plan.timezone ?? q?.timezone ?? 'UTC';
       if (!p.profileId) { fail(p, zone, 'no_profile', 'the post has no profile, so it has no queue'); continue; }
+      if (!q && plan.mode === 'best_hours') { fail(p, zone, 'no_best_hours', 'no best hours in the plan: pick them from Insights'); continue; }
       if (!q) { fail(p, zone, 'no_queue_settings', `no queue settings for ${p.profileId}: refresh them while online`); continue; }
       if (q.slots.length === 0) { fail(p, zone, 'no_slots', `${p.profileId} has no queue slots`); continue; }
       let c = cursors.get(p.profileId);

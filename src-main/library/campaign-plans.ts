@@ -10,13 +10,26 @@ import { isValidZone } from './model';
 import { all, get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
 import { parseInput } from './validate';
 
-export const SPREAD_MODES = ['queue_slots', 'interval', 'file_times'] as const;
+export const SPREAD_MODES = ['queue_slots', 'interval', 'file_times', 'best_hours'] as const;
 export type SpreadMode = (typeof SPREAD_MODES)[number];
 /** `schedule`: the Hub publishes at each post's time (scheduled_at + timezone; drops facebook_page_id, rule 6). `queue`: add_to_queue, the Hub's own queue picks the time. */
 export const DELIVERIES = ['schedule', 'queue'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 export const SEND_STATES = ['idle', 'sending', 'paused', 'done', 'cancelled'] as const;
 export type SendState = (typeof SEND_STATES)[number];
+
+/**
+ * The audience's best hours (Insights, GET audience) kept as posting slots: each hour, every day,
+ * in `timezone` (the audience's zone, else the profile's queue zone). Which profile and channel
+ * they were read for is kept so the plan form can say where they came from.
+ */
+export const BestHoursSchema = z.object({
+  profileId: z.string().min(1).max(200),
+  platform: z.string().min(1).max(40),
+  hours: z.array(z.number().int().min(0).max(23)).min(1).max(24).refine((h) => new Set(h).size === h.length, 'each hour once'),
+  timezone: z.string().max(100).refine((z) => isValidZone(z), 'an IANA time zone name'),
+}).strict();
+export type BestHours = z.output<typeof BestHoursSchema>;
 
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date-time YYYY-MM-DDTHH:mm');
 
@@ -32,6 +45,8 @@ export const PlanSchema = z.object({
   minGapMinutes: z.number().int().min(0).max(60 * 24 * 7).default(30),
   /** Duplicates: the same caption to the same channel within this many days. */
   duplicateDays: z.number().int().min(0).max(365).default(7),
+  /** The slots of mode `best_hours`; kept when another mode is picked, so switching back finds them. */
+  bestHours: BestHoursSchema.nullable().default(null),
 }).strict();
 export type CampaignPlan = z.output<typeof PlanSchema>;
 export type CampaignPlanInput = z.input<typeof PlanSchema>;

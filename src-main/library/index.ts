@@ -11,6 +11,7 @@ import * as campaignPlans from './campaign-plans';
 import * as campaignImport from './campaign-import';
 import * as draftSchedules from './draft-schedules';
 import * as queueSettings from './queue-settings';
+import * as restore from './restore';
 import * as draftCaptions from './draft-captions';
 import * as drafts from './drafts';
 import * as publishBatches from './publish-batches';
@@ -38,6 +39,9 @@ export type { Campaign } from './campaigns';
 export type { TagCount } from './tags';
 export type { CachedProfile, CachedConnection, CachedPin, CachedItem, CachedTrack } from './cache';
 export type { BackupOptions } from './backup';
+/** Restoring a backup: checked, staged beside the library, put in place at the next start. */
+export { restore };
+export type { BackupFile, BackupCheck, StagedRestore } from './restore';
 export type { TransferFormat, ImportProblem, ImportProblemCode, ImportReport, ImportOptions, ExportOptions } from './transfer';
 export { backup, cache, campaigns, drafts, tags, transfer, workspaces };
 /** The publisher's journal, one module per table (the publisher owns what the rows mean). */

@@ -87,6 +87,33 @@ describe('campaigns over the bridge', () => {
     expect(c.core.services.sandbox?.control.publishedPosts()).toHaveLength(45);
   });
 
+  it('takes the audience\'s best hours from Insights as the posting slots, and refuses bad hours leaving the plan as it was', async () => {
+    const c = await client();
+    const { camp } = await imported(c);
+    const a = ok(await c.invoke('insights.audience', { profile_id: 'prof_caphe', platform: 'tiktok' }));
+    expect(a.bestHours).toHaveLength(3);
+    const zone = a.timezone ?? 'UTC';
+    const before = ok(await c.invoke('campaigns.get', { id: camp.id })).plan;
+    expect(await c.invoke('campaigns.useBestHours', { id: camp.id, profile_id: 'prof_caphe', platform: 'tiktok', hours: [25] })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await c.invoke('campaigns.useBestHours', { id: camp.id, profile_id: 'prof_caphe', platform: 'tiktok', hours: [9, 9] })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await c.invoke('campaigns.useBestHours', { id: camp.id, profile_id: 'prof_caphe', platform: 'tiktok', hours: [9], timezone: 'Mars/Olympus' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await c.invoke('campaigns.useBestHours', { id: 'nope', profile_id: 'prof_caphe', platform: 'tiktok', hours: [9] })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(ok(await c.invoke('campaigns.get', { id: camp.id })).plan).toEqual(before);
+
+    const plan = ok(await c.invoke('campaigns.useBestHours', { id: camp.id, profile_id: 'prof_caphe', platform: 'tiktok', hours: a.bestHours, timezone: a.timezone }));
+    expect(plan).toMatchObject({ mode: 'best_hours', bestHours: { profileId: 'prof_caphe', platform: 'tiktok', hours: a.bestHours, timezone: zone } });
+    expect(ok(await c.invoke('campaigns.get', { id: camp.id })).plan).toEqual(plan);
+
+    // The spreader now takes those hours, every day, in the audience's zone (the stored plan, no plan passed).
+    const pv = ok(await c.invoke('campaigns.preview', { id: camp.id, plan: { ...plan, start: '2027-05-01T00:00', minGapMinutes: 0 } }));
+    const sorted = [...a.bestHours].sort((x, y) => x - y).map((h) => `${String(h).padStart(2, '0')}:00`);
+    expect(pv.items.slice(0, 3).map((i) => i.local)).toEqual(sorted.map((t) => `2027-05-01T${t}`));
+    expect(pv.items.slice(3, 6).map((i) => i.local)).toEqual(sorted.map((t) => `2027-05-02T${t}`));
+    expect(pv.items.every((i) => i.problem === null && i.timezone === zone)).toBe(true);
+    const stored = ok(await c.invoke('campaigns.preview', { id: camp.id }));
+    expect(stored.plan.mode).toBe('best_hours');
+  });
+
   it('refuses bad input with a typed error and changes nothing', async () => {
     const c = await client();
     const camp = ok(await c.invoke('campaigns.create', { name: 'X' }));

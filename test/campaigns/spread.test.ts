@@ -87,3 +87,29 @@ describe('spread by the file\'s times', () => {
     expect(items.slice(1).map((i) => i.problem?.code)).toEqual(['no_time', 'past_time']);
   });
 });
+
+describe('spread over the audience\'s best hours', () => {
+  const best = { hours: [19, 8], timezone: 'Asia/Ho_Chi_Minh' };
+
+  it('takes each best hour every day (weekends too) in the audience\'s zone, earliest first, ignoring the queue', () => {
+    // Saturday 1 May 2027, Ho Chi Minh City (+07:00, no DST). The queue (weekdays only, Berlin) is not used.
+    const items = spread(posts(5), plan({ mode: 'best_hours', bestHours: best, start: '2027-05-01T09:00' }), queues, NOW);
+    expect(items.map((i) => i.local)).toEqual(['2027-05-01T19:00', '2027-05-02T08:00', '2027-05-02T19:00', '2027-05-03T08:00', '2027-05-03T19:00']);
+    expect(items.every((i) => i.timezone === 'Asia/Ho_Chi_Minh' && i.offset === '+07:00' && i.problem === null)).toBe(true);
+    expect(new Date(items[0]?.at ?? 0).toISOString()).toBe('2027-05-01T12:00:00.000Z');
+  });
+
+  it('gives posts of a profile without queue settings their best hours too, and keeps the minimum gap', () => {
+    const two: SpreadPost[] = [
+      { id: 'a', profileId: 'prof_new', platforms: ['tiktok'], scheduledAt: null, timezone: null },
+      { id: 'b', profileId: 'prof_new', platforms: ['tiktok'], scheduledAt: null, timezone: null },
+    ];
+    const items = spread(two, plan({ mode: 'best_hours', bestHours: { hours: [19, 20], timezone: 'UTC' }, start: '2027-05-01T00:00', minGapMinutes: 120 }), new Map(), NOW);
+    expect(items.map((i) => [i.id, i.local, i.movedForGapMinutes])).toEqual([['a', '2027-05-01T19:00', 0], ['b', '2027-05-02T19:00', 1380]]);
+  });
+
+  it('names every post when the plan has no best hours, instead of falling back to the queue', () => {
+    const items = spread(posts(2), plan({ mode: 'best_hours', bestHours: null }), queues, NOW);
+    expect(items.map((i) => [i.at, i.problem?.code])).toEqual([[null, 'no_best_hours'], [null, 'no_best_hours']]);
+  });
+});

@@ -94,3 +94,23 @@ describe('campaign plans and sends', () => {
     expect(queueSettings.read(lib.db, ws, 'prof_x')).toBeNull();
   });
 });
+
+describe('the best hours in a plan', () => {
+  it('a plan stored before best hours existed loads with none; bad hours or zone are refused and the stored plan stays', () => {
+    const { lib } = tempLibrary();
+    const c = campaigns.create(lib.db, { name: 'Evenings' });
+    // Written as an older Postroom wrote it: no bestHours key.
+    lib.db.prepare(`INSERT INTO campaign_plans (campaign_id, plan, updated_at) VALUES (?, ?, 'then')`).run(c.id, JSON.stringify({ mode: 'interval', delivery: 'schedule', timezone: null, start: null, intervalMinutes: 90, minGapMinutes: 30, duplicateDays: 7 }));
+    const old = campaignPlans.getPlan(lib.db, c.id).plan;
+    expect(old).toMatchObject({ mode: 'interval', intervalMinutes: 90, bestHours: null });
+
+    const best = { profileId: 'prof_caphe', platform: 'tiktok', hours: [20, 19, 21], timezone: 'Asia/Ho_Chi_Minh' };
+    for (const bad of [{ ...best, hours: [24] }, { ...best, hours: [19, 19] }, { ...best, hours: [] }, { ...best, timezone: 'Mars/Olympus' }]) {
+      expect(thrown(() => campaignPlans.setPlan(lib.db, c.id, { ...old, mode: 'best_hours', bestHours: bad }))).toMatchObject({ code: 'invalid_input' });
+      expect(campaignPlans.getPlan(lib.db, c.id).plan).toEqual(old);
+    }
+    const set = campaignPlans.setPlan(lib.db, c.id, { ...old, mode: 'best_hours', bestHours: best });
+    expect(campaignPlans.getPlan(lib.db, c.id).plan).toEqual(set);
+    expect(set).toMatchObject({ mode: 'best_hours', bestHours: best, intervalMinutes: 90 });
+  });
+});

@@ -249,10 +249,12 @@ export interface NotSentDto {
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
 
 // ---- Campaigns: open, import, spread, dry run, send (issue 23) ----
-export type SpreadModeDto = 'queue_slots' | 'interval' | 'file_times';
+export type SpreadModeDto = 'queue_slots' | 'interval' | 'file_times' | 'best_hours';
+/** The audience's best hours kept as the plan's slots: each hour, every day, in `timezone`. */
+export interface BestHoursDto { profileId: string; platform: string; hours: number[]; timezone: string }
 export type DeliveryDto = 'schedule' | 'queue';
 export type SendStateDto = 'idle' | 'sending' | 'paused' | 'done' | 'cancelled';
-export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; minGapMinutes: number; duplicateDays: number }
+export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; minGapMinutes: number; duplicateDays: number; bestHours: BestHoursDto | null }
 export interface CampaignPostDto {
   id: string; position: number; profile_id: string | null; platforms: string[]; caption: string; title: string; photoCount: number;
   scheduled_at: string | null; timezone: string | null; add_to_queue: boolean;
@@ -361,3 +363,14 @@ export interface AudienceDto {
 }
 
 export interface QueueSettingsDto { profile_id: string; timezone: string | null; slots: Array<{ weekday: number; time: string }> }
+
+// ---- Restoring the library from a backup (issue 24 item 2) ----
+export interface BackupFileDto { name: string; bytes: number; modifiedAt: string }
+export interface BackupListDto { backups: BackupFileDto[]; /** A restore is staged and goes in place at the next start. */ pendingRestore: boolean }
+export interface StagedRestoreDto {
+  name: string; schemaVersion: number; drafts: number;
+  /** The library as it was, kept in backups/ before anything was staged. */
+  safetyBackup: string;
+  /** Restores are put in place when the app next starts (the running app keeps the library open). */
+  appliesAt: 'next_start';
+}

@@ -50,13 +50,19 @@ export const draftFilterSchema = z.object({
 
 /** A campaign's spread plan (the library's PlanSchema holds the defaults and the zone check). */
 export const campaignPlanSchema = z.object({
-  mode: z.enum(['queue_slots', 'interval', 'file_times']).optional(),
+  mode: z.enum(['queue_slots', 'interval', 'file_times', 'best_hours']).optional(),
   delivery: z.enum(['schedule', 'queue']).optional(),
   timezone: z.string().max(100).nullable().optional(),
   start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date-time YYYY-MM-DDTHH:mm').nullable().optional(),
   intervalMinutes: z.number().int().min(1).max(44_640).optional(),
   minGapMinutes: z.number().int().min(0).max(10_080).optional(),
   duplicateDays: z.number().int().min(0).max(365).optional(),
+  bestHours: z.object({
+    profileId: z.string().trim().min(1).max(200),
+    platform: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'a channel key'),
+    hours: z.array(z.number().int().min(0).max(23)).min(1).max(24),
+    timezone: z.string().max(100),
+  }).strict().nullable().optional(),
 }).strict();
 
 interface MethodSpec<I extends z.ZodType, O> {
@@ -126,6 +132,11 @@ export const METHODS = {
   'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
   'campaigns.preview': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[] }>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'the spread of the unsent posts under a plan, writing nothing'),
   'campaigns.applyPlan': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[]; written: number }>()(z.object({ id, plan: campaignPlanSchema }).strict(), 'store the plan and give each unsent post its time'),
+  'campaigns.useBestHours': m<D.CampaignPlanDto>()(z.object({
+    id, profile_id: hubId, platform: channelKey,
+    hours: z.array(z.number().int().min(0).max(23)).min(1).max(24),
+    timezone: z.string().max(100).nullable().optional(),
+  }).strict(), 'store the audience\'s best hours (Insights) as the campaign\'s posting slots: plan mode best_hours, nothing else changes'),
   'campaigns.dryRun': m<D.DryRunDto>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'post × channel × time with every problem, sending nothing'),
   'campaigns.dryRunCsv': m<{ name: string; text: string }>()(z.object({ id }).strict(), 'the dry run as CSV'),
   'campaigns.send': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'send (or resume sending) the posts not sent yet'),
@@ -152,6 +163,10 @@ export const METHODS = {
   'key.verify': m<D.KeyVerifyDto>()(none, 'ask the Hub whether the current key works (the key never crosses the bridge)'),
   'hub.usage': m<D.UsageDto>()(none, 'plan and allowances from GET /v1/usage'),
   'library.backup': m<{ file: string; pages: number }>()(none, 'a consistent copy of the library into <data dir>/backups/ (the app keeps running)'),
+  'library.backups': m<D.BackupListDto>()(none, 'the backups in <data dir>/backups/, newest first, and whether a restore waits for the next start'),
+  'library.restore': m<D.StagedRestoreDto>()(z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.sqlite$/, 'a backup file name from library.backups') }).strict(),
+    'check a backup (SQLite, a Postroom library, schema not newer, integrity ok), back up the current library, and stage the backup to replace it at the next start'),
+  'library.cancelRestore': m<{ cancelled: boolean }>()(none, 'withdraw a staged restore; the library stays as it is'),
   'connections.link': m<D.LinkedDto>()(z.discriminatedUnion('channel', [
     z.object({ channel: z.literal('telegram'), profile_id: hubId, name: linkName, bot_token: z.string().trim().regex(/^\d{3,}:[A-Za-z0-9_-]{20,}$/, 'a bot token such as 123456:ABC… from @BotFather'), chat_id: z.string().trim().regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'a chat id (-100…) or @channelname') }).strict(),
     z.object({ channel: z.literal('slack'), profile_id: hubId, name: linkName, webhook_url: httpsUrl.refine((u) => u.startsWith('https://hooks.slack.com/'), 'a Slack incoming webhook URL (https://hooks.slack.com/…)') }).strict(),

@@ -92,6 +92,12 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       changed(r.items.filter((i) => i.problem === null).map((i) => i.id), 'updated');
       return r;
     },
+    'campaigns.useBestHours': (input: ParsedInput<'campaigns.useBestHours'>) => {
+      // The hours are read in the audience's zone; without one, the profile's queue zone (cached), else UTC.
+      const timezone = input.timezone ?? queueSettings.read(db, s.currentWorkspace().id, input.profile_id)?.timezone ?? 'UTC';
+      const { plan } = campaignPlans.getPlan(db, input.id);
+      return campaignPlans.setPlan(db, input.id, { ...plan, mode: 'best_hours', bestHours: { profileId: input.profile_id, platform: input.platform, hours: input.hours, timezone } });
+    },
     'campaigns.dryRun': (input: ParsedInput<'campaigns.dryRun'>) => runDryRun(deps(), input.id, input.plan),
     'campaigns.dryRunCsv': (input: { id: string }): { name: string; text: string } => {
       const c = campaigns.getCampaign(db, input.id);

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HubError, type HubClient, type HubEnvelope, type HubUsage } from '../../hub';
-import { backup } from '../../library';
+import { backup, restore } from '../../library';
 import type {
+  BackupListDto, StagedRestoreDto,
   AllowanceDto, AudienceDto, ConnectLinkDto, KeyVerifyDto, LinkedDto, MonitorDto, MusicTrackDto, PinDto, PinKindDto, PinsDto,
   QueueSettingsDto, UsageDto, WorkspaceDto,
 } from '../contract';
@@ -177,6 +178,12 @@ export function hubHandlers(deps: HubHandlerDeps) {
       const stamp = new Date(s.clock.now()).toISOString().replace(/[:.]/g, '-');
       return backup(s.library.db, join(dir, `library-${stamp}.sqlite`));
     },
+    'library.backups': (): BackupListDto => ({ backups: restore.listBackups(join(s.dataDir, 'backups')), pendingRestore: restore.restorePending(s.library.file) }),
+    'library.restore': async (input: { name: string }): Promise<StagedRestoreDto> => {
+      const r = await restore.stageRestore(s.library.db, { libraryFile: s.library.file, backupsDir: join(s.dataDir, 'backups'), name: input.name, now: s.clock.now() });
+      return { ...r, appliesAt: 'next_start' };
+    },
+    'library.cancelRestore': (): { cancelled: boolean } => ({ cancelled: restore.cancelRestore(s.library.file) }),
     'connections.link': async (input: { channel: 'telegram'; profile_id: string; name: string; bot_token: string; chat_id: string } | { channel: 'slack'; profile_id: string; name: string; webhook_url: string }): Promise<LinkedDto> => {
       const { channel, ...body } = input;
       await (await client()).linkByCredentials(channel, body);

@@ -93,8 +93,8 @@ const importCommand: Command = {
 
 const planCommand: Command = {
   name: 'campaign plan',
-  summary: 'spread the unsent posts over queue slots, an interval or their own times, and write the times',
-  usage: 'campaign plan ID [--mode queue_slots|interval|file_times] [--delivery schedule|queue] [--timezone ZONE] [--start YYYY-MM-DDTHH:mm] [--interval MIN] [--gap MIN] [--refresh-queue] [--json]',
+  summary: 'spread the unsent posts over queue slots, the best hours kept from Insights, an interval or their own times, and write the times',
+  usage: 'campaign plan ID [--mode queue_slots|best_hours|interval|file_times] [--delivery schedule|queue] [--timezone ZONE] [--start YYYY-MM-DDTHH:mm] [--interval MIN] [--gap MIN] [--refresh-queue] [--json]',
   options: { mode: { type: 'string' }, delivery: { type: 'string' }, timezone: { type: 'string' }, start: { type: 'string' }, interval: { type: 'string' }, gap: { type: 'string' }, 'refresh-queue': { type: 'boolean' } },
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this.usage) as [string];

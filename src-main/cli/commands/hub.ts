@@ -16,7 +16,7 @@ class CommandRefused extends PostroomError<string> {
 }
 
 async function withCore<T>(ctx: CliContext, fn: (call: <M extends MethodName>(m: M, i: Input<M>) => Promise<Output<M>>) => Promise<T>): Promise<T> {
-  const core: Core = await createCore({ dataDir: ctx.dataDir, shell: 'web', env: ctx.env, connectivityIntervalMs: 0, resume: false });
+  const core: Core = await createCore({ dataDir: ctx.dataDir, shell: 'web', env: ctx.env, connectivityIntervalMs: 0, resume: false, applyStagedRestore: false });
   try {
     return await fn(async (m, i) => {
       const r = await core.dispatch(m, i);

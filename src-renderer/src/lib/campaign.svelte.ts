@@ -163,6 +163,19 @@ export class CampaignState {
     this.#dryRun = null;
   }
 
+  /**
+   * Reads the audience of `profileId` on `platform` (Insights) and stores its best hours as this
+   * campaign's slots (mode best_hours). The rest of the plan being edited is kept.
+   */
+  async useBestHours(profileId: string, platform: string): Promise<boolean> {
+    const a = await this.#run('bestHours', () => this.#bridge.invoke('insights.audience', { profile_id: profileId, platform }));
+    if (!a || a.bestHours.length === 0) return false;
+    const stored = await this.#run('bestHours', () => this.#bridge.invoke('campaigns.useBestHours', { id: this.#id, profile_id: profileId, platform, hours: a.bestHours, timezone: a.timezone }));
+    if (!stored) return false;
+    this.setPlan({ mode: 'best_hours', bestHours: stored.bestHours });
+    return true;
+  }
+
   /** Reads the profiles' queue slots from the Hub (the cached copy offline). */
   async loadQueues(): Promise<void> {
     const ids = this.profileIds;
