@@ -41,6 +41,20 @@ export type ProblemCode =
   /** A job's channels that no longer share one caption (the draft's per-channel captions changed). */
   | 'caption_split';
 
+/** Every ProblemCode, for the shells' word lists (a test checks each has words in every language). */
+export const PROBLEM_CODES = [
+  'no_profile', 'no_platforms', 'unknown_channel', 'not_photo_channel', 'duplicate_channel',
+  'missing_field', 'missing_title', 'caption_too_long', 'title_too_long',
+  'no_photos', 'bad_photo_url', 'photo_missing',
+  'scheduled_page_dropped', 'bad_schedule', 'timezone_missing',
+  'pin_conflict', 'pin_overrides', 'first_comment_unused',
+  'not_connected', 'too_many_photos', 'bad_community',
+  'draft_missing', 'media_failed', 'already_sent', 'caption_split',
+] as const satisfies readonly ProblemCode[];
+// Both ways: a code added to the union and not to the list fails to compile here.
+const everyCode: Record<ProblemCode, true> = Object.fromEntries(PROBLEM_CODES.map((c) => [c, true])) as Record<(typeof PROBLEM_CODES)[number], true>;
+void everyCode;
+
 export interface Problem {
   severity: 'error' | 'warning';
   code: ProblemCode;

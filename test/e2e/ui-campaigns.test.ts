@@ -132,7 +132,7 @@ describe('a campaign, from sheet to sent', () => {
     expect(summary).toContain('1 clock changes');
     const errorRows = await page.locator('[data-testid="dry-run-table"] tbody tr.err').allTextContents();
     expect(errorRows.map((t) => /^\d+/.exec(t)?.[0])).toEqual(['46', '47']);
-    expect(errorRows.every((t) => t.includes('no_photos'))).toBe(true);
+    expect(errorRows.every((t) => t.includes('A photo post needs at least one photo.'))).toBe(true); // in words, the code only in the tooltip
     const rows = Number(/^(\d+) rows/.exec(summary)?.[1]);
     expect(await page.locator('[data-testid="dry-run-table"] tbody tr').count()).toBe(rows);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="dry-run-csv"]')]);
