@@ -10,6 +10,7 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'caption_too_long', 'title_too_long', 'no_photos', 'bad_photo_url', 'photo_missing', 'photo_unreadable', 'scheduled_page_dropped', 'bad_schedule',
   'timezone_missing', 'pin_conflict', 'pin_overrides', 'first_comment_unused',
   'not_connected', 'too_many_photos', 'bad_community',
+  'photo_aspect', 'photo_too_small', 'photo_too_large',
   'draft_missing', 'media_failed', 'already_sent', 'caption_split',
   // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
   'body_over_cap', 'collision', 'duplicate',
