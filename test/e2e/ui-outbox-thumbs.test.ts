@@ -73,6 +73,11 @@ describe('outbox cards and the Vietnamese UI', () => {
     }
     const sent = await call<{ sent: number }>(page, 'publish.start', { draftIds: ids });
     expect(sent.ok && sent.value.sent).toBe(COUNT);
+    // Settled first: cards re-order as their jobs change, which would move unasked cards into view.
+    await expect.poll(async () => {
+      const jobs = await call<Array<{ state: string }>>(page, 'jobs.list', {});
+      return jobs.ok && jobs.value.length === COUNT && jobs.value.every((j) => j.state === 'done');
+    }, { timeout: 60_000 }).toBe(true);
 
     const asked: string[] = [];
     page.on('request', (r) => {
