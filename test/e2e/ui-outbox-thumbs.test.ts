@@ -162,4 +162,25 @@ describe('outbox cards and the Vietnamese UI', () => {
     await page.locator('[data-channel-row="tiktok"]').scrollIntoViewIfNeeded();
     await shots(page, 'channels', 'en');
   }, 120_000);
+
+  it('preflight warns of a photo outside a channel\'s size rules, from the stored photo\'s size', async () => {
+    const { page } = browser;
+    const d = await call<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'x'], caption: 'Panorama over the harbour' } });
+    if (!d.ok) throw new Error(d.error.message);
+    // 3:1, wider than Instagram takes (1.91:1); X has no aspect rule.
+    const base64 = (await sharp({ create: { width: 1500, height: 500, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer()).toString('base64');
+    expect((await call(page, 'photos.addBytes', { draftId: d.value.id, name: 'panorama.jpg', base64 })).ok).toBe(true);
+    const problems = await call<Array<{ code: string; channel: string | null; severity: string }>>(page, 'drafts.preflight', { id: d.value.id });
+    expect(problems.ok && problems.value.map((p) => `${p.severity}:${p.code}:${p.channel ?? ''}`)).toEqual(['warning:photo_aspect:instagram']);
+    for (const lang of ['en', 'vi'] as const) {
+      await useLanguage(page, lang);
+      await page.evaluate((id) => (location.hash = `#/compose/${id}`), d.value.id);
+      const line = page.locator('[data-testid="preflight"] li[data-problem="photo_aspect"]');
+      await line.waitFor({ timeout: 20_000 });
+      expect(await line.textContent()).toContain(lang === 'en' ? 'wider or taller than this channel takes' : 'rộng hoặc cao hơn tỉ lệ kênh này nhận');
+      expect(await line.getAttribute('title')).toContain('photo 1 is 3');
+      await shots(page, 'compose-photo-rule', lang);
+    }
+    await useLanguage(page, 'en');
+  }, 120_000);
 });
