@@ -4,6 +4,7 @@
  * channel's description comes from the vi words keyed by channel, not the table's `kind`.
  */
 import { describe, expect, it } from 'vitest';
+import { SPREAD_PROBLEM_CODES } from '../../src-main/campaigns';
 import { CHANNELS, CHANNEL_KEYS } from '../../src-main/hub/channels';
 import { PROBLEM_CODES as CORE_CODES } from '../../src-main/publisher';
 import { en } from '../../src-renderer/src/lib/i18n/en';
@@ -31,6 +32,14 @@ describe('Vietnamese words for what the core says', () => {
       expect(line, code).not.toMatch(/^compose\./);
       // The core's words stay reachable, as the tooltip.
       expect(problemDetail(p)).toContain(p.message);
+    }
+  });
+
+  it('every reason a campaign post got no time has Vietnamese words of its own', () => {
+    for (const code of SPREAD_PROBLEM_CODES) {
+      const key = `campaigns.spreadProblem.${code}`;
+      expect(tVi(key), code).not.toBe(key);
+      expect(tVi(key), code).not.toBe(tEn(key));
     }
   });
 

@@ -609,6 +609,14 @@ export const en = {
     noticeAttention: '{campaign}: batch {n} needs attention',
     noticeAttentionBody: '{skipped} not sent for their problems, {refused} refused, {unknown} unknown, {blocked} blocked',
     notifications: 'Notify me when a batch finishes',
+    spreadProblem: {
+      no_profile: 'No brand profile, so no queue to take a time from.',
+      no_queue_settings: 'The profile’s queue times are not known yet: refresh them while online.',
+      no_slots: 'No free queue time for this post.',
+      no_time: 'This post has no time of its own.',
+      bad_time: 'Its time is not a date and time.',
+      past_time: 'Its time has passed.',
+    },
     problemCode: {
       parse_error: 'The file cannot be read',
       unknown_column: 'Unknown column',

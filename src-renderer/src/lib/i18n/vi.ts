@@ -605,6 +605,14 @@ export const vi: Messages = {
     noticeAttention: '{campaign}: đợt {n} cần bạn xem',
     noticeAttentionBody: '{skipped} không gửi vì có lỗi, {refused} bị từ chối, {unknown} chưa rõ, {blocked} bị chặn',
     notifications: 'Báo cho tôi khi một đợt gửi xong',
+    spreadProblem: {
+      no_profile: 'Chưa có hồ sơ thương hiệu nên không có hàng chờ để lấy giờ.',
+      no_queue_settings: 'Chưa biết các giờ trong hàng chờ của hồ sơ: hãy làm mới khi có mạng.',
+      no_slots: 'Không còn giờ trống trong hàng chờ cho bài này.',
+      no_time: 'Bài này chưa có giờ riêng.',
+      bad_time: 'Giờ của bài không phải ngày giờ hợp lệ.',
+      past_time: 'Giờ của bài đã qua.',
+    },
     problemCode: {
       parse_error: 'Không đọc được tệp',
       unknown_column: 'Cột không xác định',
