@@ -136,11 +136,13 @@ export class Services {
     return next;
   }
 
-  /** Keeps the latest reading; the renderer hears of it only when the state or the Hub changes. */
+  /**
+   * Keeps the latest reading and pushes every one, changed or not: the indicator's
+   * "Last checked" is only as fresh as the last reading the renderer heard of.
+   */
   #setConnectivity(next: ConnectivityDto): void {
-    const changed = next.state !== this.#connectivity.state || next.hubUrl !== this.#connectivity.hubUrl;
     this.#connectivity = next;
-    if (changed) this.events.emit('connectivity', next);
+    this.events.emit('connectivity', next);
   }
 
   /** What the publisher saw while sending (no answer / answers again): the indicator follows at once. */

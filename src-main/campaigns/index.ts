@@ -7,7 +7,7 @@
  * - `CampaignSender`                     send / pause / cancel / resume through the Publisher façade
  * - `postState(draft)`                   the one place a campaign view reads a post's state (issue 22 swaps it)
  */
-export { spread, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';
+export { spread, SPREAD_PROBLEM_CODES, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';
 export { dryRun, dryRunCsv, estimateBodyBytes, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
 export { preview, apply, runDryRun, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';
 export { CampaignSender, type CampaignStatus, type SenderDeps, type SenderPublisher } from './sender';

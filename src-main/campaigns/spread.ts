@@ -47,7 +47,9 @@ export function bestHoursQueue(b: { hours: readonly number[]; timezone: string }
   return { timezone: b.timezone, slots };
 }
 
-export type SpreadProblemCode = 'no_profile' | 'no_queue_settings' | 'no_best_hours' | 'no_slots' | 'no_time' | 'bad_time' | 'past_time';
+/** Why a post could not be given a time; the shells word each one (a test checks every language has it). */
+export const SPREAD_PROBLEM_CODES = ['no_profile', 'no_queue_settings', 'no_best_hours', 'no_slots', 'no_time', 'bad_time', 'past_time'] as const;
+export type SpreadProblemCode = (typeof SPREAD_PROBLEM_CODES)[number];
 
 export interface SpreadItem {
   id: string;

@@ -18,7 +18,7 @@ import { createCore, forwardEventsOverIpc, serveIpc, type Core } from '../bridge
 import { CSP, MIME_BY_EXT } from '../common';
 import { electronSqliteBinding } from './native';
 import { menuTemplate } from './menu';
-import { APP_ENTRY, APP_SCHEME, appUrlToFile, isAppUrl, isExternalLinkAllowed } from './security';
+import { APP_ENTRY, APP_SCHEME, CHROMIUM_FEATURES, appUrlToFile, isAppUrl, isExternalLinkAllowed } from './security';
 
 const here = dirname(fileURLToPath(import.meta.url)); // out/main
 const repoRoot = join(here, '..', '..');
@@ -42,6 +42,7 @@ async function serveApp(request: Request): Promise<Response> {
 }
 
 if (process.env.POSTROOM_DATA_DIR) app.setPath('userData', process.env.POSTROOM_DATA_DIR);
+app.commandLine.appendSwitch('enable-features', CHROMIUM_FEATURES.join(','));
 const binding = electronSqliteBinding(repoRoot);
 if (binding) process.env.POSTROOM_SQLITE_BINDING = binding;
 

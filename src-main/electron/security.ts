@@ -71,3 +71,10 @@ export function isExternalLinkAllowed(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * Chromium features the shell turns on. LangAttributeAwareFormControlUI: date and time
+ * inputs are drawn in their element's `lang` (the app's language, set on <html>), not the
+ * OS locale, so a Vietnamese UI does not show "05/04/2031, 06:30 PM".
+ */
+export const CHROMIUM_FEATURES: readonly string[] = ['LangAttributeAwareFormControlUI'];

@@ -22,6 +22,8 @@ export interface BatchProgress {
 
 export interface Connectivity {
   online: boolean;
+  /** False when this only renews the reading (the Hub still answers, or still does not). */
+  changed: boolean;
   /** Why it is offline, in words; null when online. */
   reason: string | null;
   at: number;

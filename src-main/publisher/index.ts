@@ -25,7 +25,7 @@ export { DEFAULT_OPTIONS, type PublisherDeps, type PublisherOptions, type RunOpt
 export { outcomesOf, backoffDelay, attemptsWithin, RETRY_BACKOFF, OFFLINE_BACKOFF, POLL_BACKOFF, type BackoffPolicy, type ChannelOutcome } from '../hub';
 export { PublisherError, type PublisherErrorCode } from './errors';
 export { JOB_STATES, FINAL_STATES, UNFINISHED_STATES, SENDABLE_STATES, POLLED_STATES, CANCELLABLE_STATES, TRANSITIONS, isFinal, canMove, isJobState, type JobState } from './states';
-export { preflight, publishFields, hasErrors, type Problem, type ProblemCode, type PublishDraft, type ProfilePins } from './preflight';
+export { preflight, publishFields, hasErrors, PROBLEM_CODES, type Problem, type ProblemCode, type PublishDraft, type ProfilePins } from './preflight';
 export { PublisherEmitter, NO_EVENTS, type PublisherEvents, type PublisherEventMap, type PublisherTopic, type BatchProgress, type Connectivity } from './events';
 export { RateGate, type Sleep } from './gate';
 export type { HubPort, MediaPort, DraftSource, FittedMedia, FittedPhoto, PreparedBody } from './ports';

@@ -4,12 +4,13 @@
  */
 import { CHANNELS, countChars, isChannelKey, titleFor, DEFAULT_CONTRACT, type HubContract } from '../hub';
 import type { ChannelCaption, Draft, DraftPhoto } from '../library';
-import { PHOTO_RULES } from '../media';
+import { checkPhotoRules, PHOTO_RULES, type PhotoFacts, type PhotoWarning } from '../media';
 import { captionFor } from './captions';
 
 /** The part of a library draft the publisher reads (a library `Draft` is one). */
 export type PublishDraft = Pick<Draft, 'id' | 'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue'> & {
-  photos: Array<Pick<DraftPhoto, 'id' | 'position' | 'source' | 'path' | 'url'>>;
+  /** `bytes`, `width`, `height`, `mime` where the library knows them (stored files): checked against PHOTO_RULES. */
+  photos: Array<Pick<DraftPhoto, 'id' | 'position' | 'source' | 'path' | 'url'> & Partial<Pick<DraftPhoto, 'bytes' | 'width' | 'height' | 'mime'>>>;
   /** Channels' own captions and titles (captions.ts); absent or empty: every channel shares caption and title. */
   captions?: readonly ChannelCaption[];
 };
@@ -34,12 +35,29 @@ export type ProblemCode =
   | 'pin_conflict' | 'pin_overrides' | 'first_comment_unused'
   /** From the cached profile and the channels' photo rules (issue 22, item 6). */
   | 'not_connected' | 'too_many_photos' | 'bad_community'
+  /** A photo outside a channel's own size rules (PHOTO_RULES), where its size is known: warnings. */
+  | 'photo_aspect' | 'photo_too_small' | 'photo_too_large'
   /** Not preflight proper: the draft vanished, or its photos could not be fitted. */
   | 'draft_missing' | 'media_failed'
   /** Not preflight proper: the draft was sent before (guard.ts); only "publish again" sends it. */
   | 'already_sent'
   /** A job's channels that no longer share one caption (the draft's per-channel captions changed). */
   | 'caption_split';
+
+/** Every ProblemCode, for the shells' word lists (a test checks each has words in every language). */
+export const PROBLEM_CODES = [
+  'no_profile', 'no_platforms', 'unknown_channel', 'not_photo_channel', 'duplicate_channel',
+  'missing_field', 'missing_title', 'caption_too_long', 'title_too_long',
+  'no_photos', 'bad_photo_url', 'photo_missing',
+  'scheduled_page_dropped', 'bad_schedule', 'timezone_missing',
+  'pin_conflict', 'pin_overrides', 'first_comment_unused',
+  'not_connected', 'too_many_photos', 'bad_community',
+  'photo_aspect', 'photo_too_small', 'photo_too_large',
+  'draft_missing', 'media_failed', 'already_sent', 'caption_split',
+] as const satisfies readonly ProblemCode[];
+// Both ways: a code added to the union and not to the list fails to compile here.
+const everyCode: Record<ProblemCode, true> = Object.fromEntries(PROBLEM_CODES.map((c) => [c, true])) as Record<(typeof PROBLEM_CODES)[number], true>;
+void everyCode;
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -51,6 +69,25 @@ export interface Problem {
 
 const err = (code: ProblemCode, message: string, channel: string | null = null, field: string | null = null): Problem => ({ severity: 'error', code, channel, field, message });
 const warn = (code: ProblemCode, message: string, channel: string | null = null, field: string | null = null): Problem => ({ severity: 'warning', code, channel, field, message });
+
+/**
+ * The per-photo rules of the media area's table checked here, and the problem each is reported as.
+ * Not 'format': the media area chooses the format it sends (fit.ts), so the source's does not reach
+ * the channel. Not 'max_photos': that is `too_many_photos`, counted over every photo.
+ */
+const PHOTO_RULE_CODES: Partial<Record<PhotoWarning['rule'], ProblemCode>> = {
+  aspect: 'photo_aspect', min_size: 'photo_too_small', max_bytes: 'photo_too_large',
+};
+
+/**
+ * The stored photos whose size is known, as the rules table reads them (named "photo N" in its
+ * messages). A photo missing bytes, width or height is left to the channel's answer.
+ */
+function photoFacts(photos: PublishDraft['photos']): PhotoFacts[] {
+  return photos.flatMap((p) => (p.source === 'file' && p.bytes && p.width && p.height
+    ? [{ id: String(p.position + 1), width: p.width, height: p.height, bytes: p.bytes, format: 'jpeg' as const }]
+    : []));
+}
 
 /** Every problem of a draft, errors first. `pins` are the profile's pins when known. */
 export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, contract: HubContract = DEFAULT_CONTRACT): Problem[] {
@@ -96,6 +133,10 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     const maxPhotos = PHOTO_RULES[key]?.maxPhotos ?? null;
     if (maxPhotos !== null && draft.photos.length > maxPhotos) {
       out.push(warn('too_many_photos', `${ch.label} takes at most ${maxPhotos} photos in one post; this draft has ${draft.photos.length}: ${ch.label} is likely to refuse it`, key, 'photos'));
+    }
+    for (const w of checkPhotoRules([key], photoFacts(draft.photos))) {
+      const code = PHOTO_RULE_CODES[w.rule];
+      if (code) out.push(warn(code, `${w.message} (${w.source})`, key, 'photos'));
     }
     if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));
     if (ch.captionLimit && mine.caption) {

@@ -36,6 +36,9 @@ import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
 
+/** How often an unchanged connectivity reading (from the Hub's answers while sending) is passed on. */
+export const RENEW_READING_MS = 5_000;
+
 export class Publisher {
   readonly db: WritableDB;
   readonly options: Readonly<PublisherOptions>;
@@ -57,6 +60,7 @@ export class Publisher {
     this.gate = new RateGate(clock, sleep);
     const store = deps.bodies ?? new BodyStore(join(deps.db.memory ? tmpdir() : dirname(deps.db.name), deps.db.memory ? `postroom-bodies-${newId()}` : 'outbox-bodies'));
     let online: boolean | null = null;
+    let lastReadingAt = Number.NEGATIVE_INFINITY;
     this.#ctx = {
       db: deps.db, hub: deps.hub, media: deps.media, drafts: deps.drafts, workspaceId: deps.workspaceId ?? null, contract, clock, sleep,
       random: deps.random ?? Math.random,
@@ -70,9 +74,14 @@ export class Publisher {
       active: new Set(), stats: this.stats,
       connectivity(answer: HubAnswer): void {
         const now = answer.kind !== 'network';
-        if (now === online) return;
+        const at = clock.now();
+        const changed = now !== online;
+        // Every answer is a reading; unchanged ones are passed on at most every RENEW_READING_MS,
+        // so "Last checked" follows the sending without an event per request.
+        if (!changed && at - lastReadingAt < RENEW_READING_MS) return;
         online = now;
-        events.emit('connectivity', { online: now, reason: answer.kind === 'network' ? answer.error : null, at: clock.now() });
+        lastReadingAt = at;
+        events.emit('connectivity', { online: now, changed, reason: answer.kind === 'network' ? answer.error : null, at });
       },
     };
   }

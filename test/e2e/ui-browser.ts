@@ -4,6 +4,7 @@
  * playwright-core, a fresh profile per test file, and screenshots named by state
  * and theme under test-results/screens/.
  */
+import { CHROMIUM_FEATURES } from '../../src-main/electron/security';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ export async function launchBrowser(opts: { colorScheme?: 'light' | 'dark'; loca
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--enable-features=${CHROMIUM_FEATURES.join(',')}`],
     viewport: { width: 1360, height: 860 },
     colorScheme: opts.colorScheme ?? 'light',
     locale: opts.locale ?? 'en-US',

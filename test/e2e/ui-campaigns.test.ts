@@ -132,6 +132,7 @@ describe('a campaign, from sheet to sent', () => {
     expect(summary).toContain('1 clock changes');
     const errorRows = await page.locator('[data-testid="dry-run-table"] tbody tr.err').allTextContents();
     expect(errorRows.map((t) => /^\d+/.exec(t)?.[0])).toEqual(['46', '47']);
+    expect(errorRows.every((t) => t.includes('A photo post needs at least one photo.'))).toBe(true); // in words, the code only in the tooltip
     expect(await page.locator('[data-testid="dry-run-table"] tbody tr.err [data-problem="no_photos"]').count()).toBe(2);
     expect(errorRows.join(' ')).not.toContain('no_photos'); // in the user's words, not the core's code
     const rows = Number(/^(\d+) rows/.exec(summary)?.[1]);

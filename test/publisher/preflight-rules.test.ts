@@ -30,6 +30,30 @@ describe('preflight from the cached profile and the photo rules', () => {
     expect(warns(draft({ photos: five.slice(0, 4) }))).toEqual([]);
   });
 
+  it('checks each photo\'s known size against each channel\'s rules (warnings), from the rules table', () => {
+    const sized = (n: number, width: number, height: number, bytes: number) => ({ ...photo(n), bytes, width, height, mime: 'image/jpeg' });
+    const warns = (d: PublishDraft) => preflight(d).filter((p) => p.severity === 'warning').map((p) => `${p.code}:${p.channel ?? ''}`);
+    const ig = PHOTO_RULES.instagram;
+    const x = PHOTO_RULES.x;
+    const bsky = PHOTO_RULES.bluesky;
+    if (!ig?.aspect || !ig.minWidth || !ig.maxBytes || !x?.maxBytes || !bsky?.maxBytes) throw new Error('the rules table changed: update this test');
+    // Within every rule: no warning.
+    expect(warns(draft({ photos: [sized(0, 1080, 1080, 400_000)] }))).toEqual([]);
+    // Wider than Instagram's aspect range (X has none): Instagram only.
+    const wide = Math.ceil(1000 * (ig.aspect.max + 0.2));
+    expect(warns(draft({ photos: [sized(0, wide, 1000, 400_000)] }))).toEqual(['photo_aspect:instagram']);
+    // Narrower than Instagram's minimum width (X takes 4 px and up).
+    expect(warns(draft({ photos: [sized(0, ig.minWidth - 20, ig.minWidth - 20, 50_000)] }))).toEqual(['photo_too_small:instagram']);
+    // Over X's per-image cap but under Instagram's: X only, the photo named by its place.
+    const big = preflight(draft({ photos: [sized(0, 1080, 1080, 400_000), sized(1, 1080, 1080, x.maxBytes + 1)] })).filter((p) => p.severity === 'warning');
+    expect(big.map((p) => `${p.code}:${p.channel ?? ''}`)).toEqual(x.maxBytes < ig.maxBytes ? ['photo_too_large:x'] : ['photo_too_large:instagram', 'photo_too_large:x']);
+    expect(big.at(-1)?.message).toContain('photo 2');
+    // Bluesky's 1,000,000-byte blobs: an ordinary 1.2 MB photo is flagged there only.
+    expect(warns(draft({ platforms: ['bluesky', 'x'], photos: [sized(0, 1080, 1080, bsky.maxBytes + 200_000)] }))).toEqual(['photo_too_large:bluesky']);
+    // Size not known (a link, or not yet measured): left to the channel's answer.
+    expect(warns(draft({ photos: [{ ...photo(0), bytes: null, width: null, height: null }] }))).toEqual([]);
+  });
+
   it('checks the Reddit community form (no r/, 3 to 21 letters, digits or _)', () => {
     const reddit = (community: string) => draft({ platforms: ['reddit'], title: 'A title', fields: { reddit_community: community } });
     expect(errs(reddit('pics'))).toEqual([]);

@@ -52,7 +52,12 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
   const db = lib.db;
   const changed = (draftIds: string[], reason: 'created' | 'updated' | 'deleted' | 'restored' | 'imported'): void =>
     events.emit('library.changed', { draftIds, reason });
-  const photoInputs = (d: Draft) => d.photos.map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
+  /** A photo's known facts travel with it, so preflight can check them against each channel's photo rules. */
+  const factsOf = (p: { sha256: string | null; bytes: number | null; width: number | null; height: number | null; mime: string | null }) =>
+    ({ sha256: p.sha256, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime });
+  const photoInputs = (d: Draft) => d.photos.map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '', ...factsOf(p) }));
+  const checkedFacts = (c: { sha256: string; bytes: number; width: number; height: number; mime: string }) =>
+    factsOf({ sha256: c.sha256, bytes: c.bytes, width: c.width, height: c.height, mime: c.mime });
   const addPhotos = (draftId: string, added: Array<{ path: string } | { url: string }>): DraftDto => {
     const d = lib.drafts.getDraft(db, draftId);
     const next = lib.drafts.update(db, draftId, { photos: [...photoInputs(d), ...added] } as DraftPatch);
@@ -141,12 +146,13 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
 
     'photos.add': async (input: ParsedInput<'photos.add'>): Promise<DraftDto> => {
       lib.drafts.getDraft(db, input.draftId); // an unknown draft is refused before any file is read
+      const files: Array<{ path: string }> = [];
       for (const f of input.files) {
         if (!PHOTO_EXT.has(extname(f).toLowerCase())) throw new CoreError('io', `${f} is not a photo (JPEG, PNG, WebP, AVIF, HEIC, TIFF or GIF).`);
         // By content, whatever the name says: size capped before reading, signature, header (MediaError).
-        await checkPhoto({ path: f });
+        files.push({ path: f, ...checkedFacts(await checkPhoto({ path: f })) });
       }
-      return addPhotos(input.draftId, [...input.files.map((path) => ({ path })), ...input.urls.map((url) => ({ url }))]);
+      return addPhotos(input.draftId, [...files, ...input.urls.map((url) => ({ url }))]);
     },
     'photos.addBytes': async (input: ParsedInput<'photos.addBytes'>): Promise<DraftDto> => {
       const ext = extname(input.name).toLowerCase();
@@ -161,7 +167,7 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       mkdirSync(dir, { recursive: true });
       const file = join(dir, storedPhotoName(input.name, checked.format));
       writeFileSync(file, bytes);
-      return addPhotos(input.draftId, [{ path: file }]);
+      return addPhotos(input.draftId, [{ path: file, ...checkedFacts(checked) }]);
     },
     'photos.thumbnail': async (input: ParsedInput<'photos.thumbnail'>) => {
       const photo = lib.drafts.getDraft(db, input.draftId).photos.find((p) => p.id === input.photoId);

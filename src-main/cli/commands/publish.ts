@@ -113,7 +113,7 @@ function report(ctx: CliContext, r: RunReport): number {
 
 function progress(ctx: CliContext, emitter: PublisherEmitter): void {
   if (ctx.json) return;
-  emitter.on('connectivity', (c) => ctx.info(c.online ? 'the Hub answers again' : `the Hub cannot be reached (${c.reason ?? 'no answer'}): jobs wait and retry`));
+  emitter.on('connectivity', (c) => c.changed && ctx.info(c.online ? 'the Hub answers again' : `the Hub cannot be reached (${c.reason ?? 'no answer'}): jobs wait and retry`));
   emitter.on('batch', (b) => {
     const done = (b.byState.done ?? 0) + (b.byState.refused ?? 0) + (b.byState.awaiting ?? 0) + b.skipped;
     if (b.total > 0 && (done === b.total || done % 25 === 0)) ctx.info(`batch ${b.id.slice(0, 8)}: ${done}/${b.total} sent or settled`);

@@ -1,18 +1,39 @@
 import type { ConnectivityDto, PostroomApi } from '../../../src-main/bridge/contract';
+import { AGO_TICK_MS, newerReading } from './lastChecked';
+
+/** Time for the "N minutes ago" line; injected so tests and the app share the class. */
+export interface Ticker {
+  now(): number;
+  every(ms: number, fn: () => void): () => void;
+}
+
+const systemTicker: Ticker = {
+  now: () => Date.now(),
+  every: (ms, fn) => {
+    const t = setInterval(fn, ms);
+    return () => clearInterval(t);
+  },
+};
 
 /**
  * Whether the Hub answers, as the core sees it: read once with `system.connectivity`,
- * then kept current by the 'connectivity' event. `bridgeError` is set when the core
+ * then kept current by the 'connectivity' event, which the core sends for every reading
+ * (its pings and what the publisher saw while sending). `bridgeError` is set when the core
  * itself did not answer (the web host stopped, say), which is a different problem.
  */
 export class Connectivity {
   #bridge: PostroomApi;
+  #ticker: Ticker;
   #status = $state.raw<ConnectivityDto | null>(null);
   #bridgeError = $state.raw<{ code: string; message: string } | null>(null);
+  #now = $state(0);
   #unsubscribe: (() => void) | null = null;
+  #stopTicking: (() => void) | null = null;
 
-  constructor(bridge: PostroomApi) {
+  constructor(bridge: PostroomApi, ticker: Ticker = systemTicker) {
     this.#bridge = bridge;
+    this.#ticker = ticker;
+    this.#now = ticker.now();
   }
 
   get status(): ConnectivityDto | null {
@@ -21,14 +42,22 @@ export class Connectivity {
   get bridgeError(): { code: string; message: string } | null {
     return this.#bridgeError;
   }
+  /** The clock the relative "checked … ago" is drawn against; advances every AGO_TICK_MS. */
+  get now(): number {
+    return this.#now;
+  }
   readonly state: ConnectivityDto['state'] | 'unknown' = $derived.by(() => this.#status?.state ?? 'unknown');
   readonly online: boolean = $derived.by(() => this.#status?.state === 'online');
 
   start(): void {
     if (this.#unsubscribe) return;
     this.#unsubscribe = this.#bridge.on('connectivity', (c) => {
-      this.#status = c;
+      this.#status = newerReading(this.#status, c);
       this.#bridgeError = null;
+      this.#now = this.#ticker.now();
+    });
+    this.#stopTicking = this.#ticker.every(AGO_TICK_MS, () => {
+      this.#now = this.#ticker.now();
     });
     void this.check(false);
   }
@@ -36,13 +65,17 @@ export class Connectivity {
   stop(): void {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
+    this.#stopTicking?.();
+    this.#stopTicking = null;
   }
 
   async check(recheck = true): Promise<void> {
     if (recheck && this.#status) this.#status = { ...this.#status, state: 'checking' };
     const r = await this.#bridge.invoke('system.connectivity', recheck ? { recheck: true } : {});
+    this.#now = this.#ticker.now();
     if (r.ok) {
-      this.#status = r.value;
+      // A recheck's answer is the newest reading by definition; a plain read may be older than an event.
+      this.#status = recheck ? r.value : newerReading(this.#status, r.value);
       this.#bridgeError = null;
     } else {
       this.#bridgeError = r.error;

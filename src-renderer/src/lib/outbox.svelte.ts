@@ -1,4 +1,5 @@
 import type { JobDto, PostroomApi } from '../../../src-main/bridge/contract';
+import { CardThumbs } from './cardThumbs';
 import { upsertJob } from './jobs';
 
 export { CANCELLABLE } from './jobs';
@@ -14,8 +15,12 @@ export class OutboxState {
   #loaded = $state(false);
   #error = $state.raw<{ code: string; message: string } | null>(null);
 
+  /** The cards' photos, loaded as cards come into view and kept while the app runs. */
+  readonly thumbs: CardThumbs;
+
   constructor(bridge: PostroomApi) {
     this.#bridge = bridge;
+    this.thumbs = new CardThumbs(bridge);
   }
 
   get jobs(): JobDto[] {

@@ -1,14 +1,19 @@
 /**
- * Problem codes of the core's preflight (src-main/publisher/preflight.ts ProblemCode, and
- * photo_unreadable from the bridge's drafts.preflight)
- * that have words in both languages (`compose.problem.<code>`). Any other code is
- * shown with the core's own message.
+ * Problem codes of the core's preflight and publisher (src-main/publisher/preflight.ts
+ * PROBLEM_CODES, and photo_unreadable from the bridge's drafts.preflight), each with words
+ * in both languages (`compose.problem.<code>`). A code the renderer does not know yet still
+ * reads in the user's language (`compose.problem.other`); the core's English message is
+ * only ever a tooltip (`problemDetail`).
  */
 export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'no_profile', 'no_platforms', 'unknown_channel', 'not_photo_channel', 'duplicate_channel', 'missing_field', 'missing_title',
   'caption_too_long', 'title_too_long', 'no_photos', 'bad_photo_url', 'photo_missing', 'photo_unreadable', 'scheduled_page_dropped', 'bad_schedule',
   'timezone_missing', 'pin_conflict', 'pin_overrides', 'first_comment_unused',
   'not_connected', 'too_many_photos', 'bad_community',
+  'photo_aspect', 'photo_too_small', 'photo_too_large',
+  'draft_missing', 'media_failed', 'already_sent', 'caption_split',
+  // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
+  'body_over_cap', 'collision', 'duplicate',
 ]);
 
 type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
@@ -25,5 +30,19 @@ export function fieldWords(field: string | null, t: T, channelLabel: (key: strin
 
 /** One problem in the user's language, its field named as Compose names it; once (not also the core's words). */
 export function problemText(p: { code: string; field: string | null; message: string }, t: T, channelLabel: (key: string) => string): string {
-  return PROBLEM_CODES.has(p.code) ? t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel) } }) : p.message;
+  return PROBLEM_CODES.has(p.code)
+    ? t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel) } })
+    : t('compose.problem.other', { values: { code: p.code } });
+}
+
+/** The core's own words (English, with the exact numbers): for a tooltip, never the line itself. */
+export function problemDetail(p: { code: string; message: string }): string {
+  return `${p.code}: ${p.message}`;
+}
+
+/** A channel's description (the channel table's `kind`) in the user's language; the table's words if none. */
+export function channelKind(c: { key: string; kind: string }, t: T): string {
+  const k = `channels.kind.${c.key}`;
+  const words = t(k);
+  return words === k ? c.kind : words;
 }

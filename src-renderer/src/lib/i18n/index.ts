@@ -15,6 +15,8 @@ export function setupI18n(initial: LocaleCode): void {
   addMessages('en', en);
   addMessages('vi', vi);
   void init({ fallbackLocale: 'en', initialLocale: initial });
+  // Chromium draws <input type=datetime-local> in the element's inherited lang: the app's language, not the OS's.
+  if (typeof document !== 'undefined') document.documentElement.lang = initial;
 }
 
 export function setLocale(code: LocaleCode): void {
