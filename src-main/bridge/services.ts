@@ -46,7 +46,7 @@ export class Services {
   readonly dataDir: string;
   readonly clock: Clock;
   #hub: { key: string; conn: HubConnection } | null = null;
-  #connectivity: ConnectivityDto = { state: 'checking', hubUrl: '', checkedAt: null, reason: null };
+  #connectivity: ConnectivityDto = { state: 'checking', hubUrl: '', checkedAt: null, reason: null, sandbox: false };
   #timer: NodeJS.Timeout | null = null;
 
   private constructor(o: { library: Library; secrets: SecretsServices; sandbox: SandboxHandle | null; events: EventHub; dataDir: string; clock: Clock }) {
@@ -115,10 +115,12 @@ export class Services {
 
   /** Pings the current workspace's Hub (GET /v1/usage) and publishes the state when it changes. */
   async checkConnectivity(): Promise<ConnectivityDto> {
-    let next: ConnectivityDto;
+    let next: Omit<ConnectivityDto, 'sandbox'>;
+    let sandbox = false;
     const checkedAt = new Date(this.clock.now()).toISOString();
     try {
       const conn = await this.hub();
+      sandbox = conn.workspace.kind === 'sandbox';
       try {
         await conn.client.usage({ signal: AbortSignal.timeout(5_000) });
         next = { state: 'online', hubUrl: conn.baseUrl, checkedAt, reason: null };
@@ -132,17 +134,17 @@ export class Services {
     } catch (err) {
       next = { state: 'offline', hubUrl: '', checkedAt, reason: err instanceof Error ? err.message : String(err) };
     }
-    this.#setConnectivity(next);
-    return next;
+    return this.#setConnectivity({ ...next, sandbox });
   }
 
   /**
    * Keeps the latest reading and pushes every one, changed or not: the indicator's
    * "Last checked" is only as fresh as the last reading the renderer heard of.
    */
-  #setConnectivity(next: ConnectivityDto): void {
+  #setConnectivity(next: ConnectivityDto): ConnectivityDto {
     this.#connectivity = next;
     this.events.emit('connectivity', next);
+    return next;
   }
 
   /** What the publisher saw while sending (no answer / answers again): the indicator follows at once. */
@@ -152,6 +154,7 @@ export class Services {
       hubUrl: this.#hub?.conn.baseUrl ?? this.#connectivity.hubUrl,
       checkedAt: new Date(at).toISOString(),
       reason: online ? null : reason,
+      sandbox: this.#hub ? this.#hub.conn.workspace.kind === 'sandbox' : this.#connectivity.sandbox,
     });
   }
 

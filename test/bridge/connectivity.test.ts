@@ -41,4 +41,21 @@ describe('connectivity readings', () => {
     expect(heard).toHaveLength(3);
     expect(heard[2]?.checkedAt).toBe(new Date(at).toISOString());
   });
+
+  it('says when the Hub is the built-in Sandbox, and stops saying it for a real account', async () => {
+    const c = await createCore({
+      dataDir: mkdtempSync(join(tmpdir(), 'postroom-conn-')),
+      shell: 'web', secretStore: new MemorySecretStore(), connectivityIntervalMs: 0, resume: false, env: {},
+    });
+    try {
+      const sandbox = await c.dispatch('system.connectivity', { recheck: true });
+      expect(sandbox.ok && sandbox.value).toMatchObject({ state: 'online', sandbox: true });
+      expect((await c.dispatch('workspaces.add', { name: 'Agency', hubUrl: 'http://127.0.0.1:9' })).ok).toBe(true);
+      expect((await c.dispatch('workspaces.use', { name: 'Agency' })).ok).toBe(true);
+      const real = await c.dispatch('system.connectivity', { recheck: true });
+      expect(real.ok && real.value).toMatchObject({ sandbox: false });
+    } finally {
+      await c.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { newerReading, sinceChecked, type SinceChecked } from '../../src-rendere
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
-const reading = (state: ConnectivityDto['state'], checkedAt: string | null): ConnectivityDto => ({ state, hubUrl: 'http://hub', checkedAt, reason: null });
+const reading = (state: ConnectivityDto['state'], checkedAt: string | null): ConnectivityDto => ({ state, hubUrl: 'http://hub', checkedAt, reason: null, sandbox: false });
 
 describe('last checked', () => {
   it('keeps the reading taken last, whichever arrives last', () => {

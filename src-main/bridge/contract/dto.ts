@@ -44,6 +44,8 @@ export interface ConnectivityDto {
   checkedAt: string | null;
   /** Why it is offline, in words. */
   reason: string | null;
+  /** The Hub is the built-in Sandbox (nothing is really posted), not an account's URL. */
+  sandbox: boolean;
 }
 
 export interface LimitDto { max: number; count: 'utf16' | 'codepoints' | 'graphemes' | 'x-weighted'; source: string; asOf: string; note?: string }

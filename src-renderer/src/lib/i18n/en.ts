@@ -48,6 +48,7 @@ export const en = {
     checking: 'Checking…',
     unknown: 'Connection unknown',
     onlineDetail: 'The Hub at {url} answers.',
+    onlineSandbox: 'The built-in Sandbox Hub answers (nothing is really posted).',
     offlineDetail: 'The Hub does not answer. Drafting works; publishing waits in the Outbox.',
     reason: 'Why: {reason}',
     checkedAt: 'Last checked {time} ({ago})',

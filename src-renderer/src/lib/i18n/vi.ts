@@ -45,6 +45,7 @@ export const vi: Messages = {
     checking: 'Đang kiểm tra…',
     unknown: 'Chưa rõ kết nối',
     onlineDetail: 'Hub tại {url} đang trả lời.',
+    onlineSandbox: 'Hub Sandbox có sẵn đang trả lời (không có bài nào thật sự được đăng).',
     offlineDetail: 'Hub không trả lời. Vẫn soạn bài được; bài đăng sẽ chờ trong Hộp thư đi.',
     reason: 'Lý do: {reason}',
     checkedAt: 'Kiểm tra lần cuối {time} ({ago})',
