@@ -231,7 +231,8 @@ describe('a campaign, from sheet to sent', () => {
     for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('March 2027'); i++) await page.click('[data-testid="cal-next"]');
     expect(await page.textContent('[data-testid="cal-title"]')).toBe('March 2027');
     const mar22 = page.locator('[data-day="2027-03-22"] .chip');
-    expect(await mar22.count()).toBe(2);
+    // The month's posts are read after the month is shown: wait for them.
+    await expect.poll(() => mar22.count(), { timeout: 10_000 }).toBe(2);
     expect(await mar22.first().textContent()).toContain('09:00');
     // Sent posts are shown but not draggable.
     expect(await mar22.first().getAttribute('draggable')).toBe('false');

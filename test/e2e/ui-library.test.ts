@@ -216,7 +216,8 @@ describe('library of thousands of drafts', () => {
     const before = await bridgeCall<{ value: { items: unknown[] } }>(page, 'drafts.list', { filter: { tag: 'bulk-e2e' } });
     await page.click('#draft-row-0');
     await page.keyboard.press('Control+A');
-    expect(await selectedCount(page)).toBe(await rowCount(page));
+    // The virtual list may still be laying out rows after the bulk bar appears: wait until both counts settle.
+    await expect.poll(async () => (await selectedCount(page)) === (await rowCount(page)) && (await rowCount(page)) > 0, { timeout: 10_000 }).toBe(true);
     await page.click('#draft-row-0');
     await page.click('#draft-row-1', { modifiers: ['Shift'] });
     const dupIds = await page.$$eval('#library-list [role="option"][aria-selected="true"]', (els) => els.map((e) => e.getAttribute('data-draft-id')));
