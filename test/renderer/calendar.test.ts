@@ -3,7 +3,7 @@ import type { CalendarEntryDto } from '../../src-main/bridge/contract';
 import { groupByDay, movedTo, profileHue, rangeOf, stepAnchor, visibleDays } from '../../src-renderer/src/lib/calendar';
 
 const entry = (id: string, scheduled_at: string | null, add_to_queue = false): CalendarEntryDto => ({
-  id, profile_id: 'prof_lumen', platforms: ['instagram'], caption: id, state: 'draft', at: null, scheduled_at, timezone: 'Europe/Berlin', add_to_queue, campaignId: null,
+  id, profile_id: 'prof_lumen', platforms: ['instagram'], caption: id, state: 'draft', at: null, scheduled_at, timezone: 'Europe/Berlin', add_to_queue, campaignId: null, predicted_at: null, predicted_timezone: null,
 });
 
 describe('calendar', () => {
