@@ -4,9 +4,10 @@
  * queue settings. What the renderer's calendar shows and a CLI could print the same way.
  */
 import { draftSchedules, queueSettings, type ReadableDB } from '../library';
-import type { CalendarRow } from '../library/draft-schedules';
 import { predictQueueSlots } from './queue-prediction';
 import type { SpreadQueue } from './spread';
+
+type CalendarRow = ReturnType<typeof draftSchedules.calendar>[number];
 
 export interface CalendarEntry extends CalendarRow {
   /** A queued post's predicted slot: wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone` (the queue's zone); null when not queued or unknown. */
