@@ -21,7 +21,7 @@ export function rowWindow(o: { count: number; rowHeight: number; scrollTop: numb
   const h = Math.max(1, o.rowHeight);
   const total = count * h;
   if (count <= (o.allUnder ?? DRAW_ALL_UNDER)) return { start: 0, end: count, top: 0, total };
-  const over = o.overscan ?? 20;
+  const over = o.overscan ?? 12;
   // Before the box is measured, draw a screenful.
   const viewport = o.viewport > 0 ? o.viewport : 1000;
   const first = Math.floor(Math.max(0, o.scrollTop) / h);

@@ -498,7 +498,7 @@ export const en = {
     renamed: 'Renamed to “{name}”.',
     deleteCampaign: 'Delete campaign',
     deleteConfirm: 'Delete the campaign “{name}”? Its drafts stay in the Library.',
-    summary: '{n, plural, one {# post} other {# posts}} · {unsent} not sent yet',
+    summary: '{n, plural, one {# post} other {# posts}} · {unsent, number} not sent yet',
     tabPosts: 'Posts',
     tabImport: 'Import',
     tabPlan: 'Spread over time',
