@@ -55,7 +55,7 @@ export interface CalendarRow { id: string; profile_id: string | null; platforms:
 type RawCalendarRow = { id: string; profile_id: string | null; platforms: string; caption: string; state: string; scheduled_ms: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: number; campaign_id: string | null };
 const toCalendarRow = (r: RawCalendarRow): CalendarRow => ({ id: r.id, profile_id: r.profile_id, platforms: JSON.parse(r.platforms) as string[], caption: r.caption, state: r.state, at: r.scheduled_ms, scheduled_at: r.scheduled_at, timezone: r.timezone, add_to_queue: r.add_to_queue === 1, campaignId: r.campaign_id });
 /** What a calendar chip needs, no more: the caption's start, not the whole draft. */
-const CALENDAR_COLUMNS: Query = { params: [], text: `d.id, d.profile_id, d.platforms, substr(d.caption, 1, 200) AS caption, d.state, d.scheduled_ms, d.scheduled_at, d.timezone, d.add_to_queue,
+const CALENDAR_COLUMNS: Query = { params: [], text: `d.id, d.profile_id, d.platforms, substr(d.caption, 1, 100) AS caption, d.state, d.scheduled_ms, d.scheduled_at, d.timezone, d.add_to_queue,
       (SELECT campaign_id FROM campaign_items i WHERE i.draft_id = d.id LIMIT 1) AS campaign_id` };
 
 /**
