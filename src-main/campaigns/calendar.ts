@@ -32,11 +32,14 @@ export function calendarEntries(db: ReadableDB, workspaceId: string, fromMs: num
     const q = queueSettings.read(db, workspaceId, r.profile_id);
     if (q) queues.set(r.profile_id, { timezone: q.timezone, slots: q.slots });
   }
-  const predicted = predictQueueSlots(waiting.map((r) => ({ id: r.id, profileId: r.profile_id })), queues, now);
+  const predicted = predictQueueSlots(waiting.map((r) => ({ id: r.id, profileId: r.profile_id })), queues, now, toMs);
+  const predictable = (r: CalendarRow): boolean => r.add_to_queue && WAITING.has(r.state) && r.profile_id !== null && (queues.get(r.profile_id)?.slots.length ?? 0) > 0;
   const out: CalendarEntry[] = [];
   for (const r of rows) {
     const p = r.add_to_queue ? predicted.get(r.id) : undefined;
     if (p && (p.at < fromMs || p.at >= toMs)) continue;
+    // Its profile's queue is known but its slot was not worked out: it comes after the range.
+    if (!p && predictable(r)) continue;
     out.push({ ...r, predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null });
   }
   return out;

@@ -22,13 +22,16 @@ export interface PredictedSlot {
 
 /**
  * The predicted slot of each post, `posts` in the order they reach the Hub. Posts without a
- * profile, or whose profile has no known queue settings or no slots, get none.
+ * profile, or whose profile has no known queue settings or no slots, get none. With `until`
+ * (ms), a profile's slots are worked out only up to the first at or after it: its later posts
+ * get none either (a calendar showing one month needs no slot ten years on).
  */
-export function predictQueueSlots(posts: readonly QueuedPost[], queues: ReadonlyMap<string, SpreadQueue>, now: number): Map<string, PredictedSlot> {
+export function predictQueueSlots(posts: readonly QueuedPost[], queues: ReadonlyMap<string, SpreadQueue>, now: number, until = Number.POSITIVE_INFINITY): Map<string, PredictedSlot> {
   const out = new Map<string, PredictedSlot>();
   const cursors = new Map<string, Generator<number>>();
+  const done = new Set<string>();
   for (const p of posts) {
-    if (!p.profileId) continue;
+    if (!p.profileId || done.has(p.profileId)) continue;
     const q = queues.get(p.profileId);
     if (!q || q.slots.length === 0) continue;
     let c = cursors.get(p.profileId);
@@ -36,6 +39,7 @@ export function predictQueueSlots(posts: readonly QueuedPost[], queues: Readonly
     if (!c) cursors.set(p.profileId, (c = slotsFrom(q, now + 1)));
     const n = c.next();
     if (n.done) continue;
+    if (n.value >= until) done.add(p.profileId);
     out.set(p.id, { at: n.value, local: localOf(q.timezone, n.value), timezone: q.timezone });
   }
   return out;

@@ -37,4 +37,11 @@ describe('predicted queue slots', () => {
     expect(p.get('y1')).toMatchObject({ local: '2027-03-22T08:00', timezone: 'America/New_York' }); // 12:00 UTC, after now
     expect(p.has('none') || p.has('unknown') || p.has('empty')).toBe(false);
   });
+
+  it('works slots out only up to `until`: the posts after it get none', () => {
+    const now = Date.parse('2027-03-25T12:00:00Z');
+    const posts = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => ({ id, profileId: 'lumen' }));
+    const p = predictQueueSlots(posts, new Map([['lumen', berlin]]), now, Date.parse('2027-03-26T12:00:00Z'));
+    expect(posts.map((x) => p.get(x.id)?.local ?? null)).toEqual(['2027-03-25T17:30', '2027-03-26T09:00', '2027-03-26T17:30', null, null]);
+  });
 });
