@@ -67,7 +67,7 @@ const CALENDAR_COLUMNS: Query = { params: [], text: `d.id, d.profile_id, d.platf
 export function calendar(db: ReadableDB, workspaceId: string, fromMs: number, toMs: number, limit = 20_000): CalendarRow[] {
   const timed = all<RawCalendarRow>(db, sql`
     SELECT ${CALENDAR_COLUMNS} FROM drafts d WHERE d.workspace_id = ${workspaceId} AND d.deleted_at IS NULL
-      AND d.scheduled_ms >= ${fromMs} AND d.scheduled_ms < ${toMs}
+      AND d.scheduled_ms IS NOT NULL AND d.scheduled_ms >= ${fromMs} AND d.scheduled_ms < ${toMs}
     ORDER BY d.scheduled_ms, d.seq LIMIT ${limit}`);
   const queued = all<RawCalendarRow>(db, sql`
     SELECT ${CALENDAR_COLUMNS} FROM drafts d
