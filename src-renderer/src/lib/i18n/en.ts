@@ -487,10 +487,6 @@ export const en = {
     created: 'Campaign “{name}” created.',
     empty: 'No campaigns yet.',
     error: 'Could not read campaigns: {message}',
-    publish: 'Publish campaign',
-    publishConfirm: 'Publish now the posts of “{name}” ({n} in all) that have not been sent yet? Posts already sent, scheduled or queued are skipped and listed.',
-    published: '{n, plural, one {# post} other {# posts}} sent to the Hub. Follow them in the Outbox.',
-    publishedOffline: '{n, plural, one {# post} other {# posts}} saved in the Outbox: sent when the Hub answers.',
     // ---- an open campaign (issue 23) ----
     open: 'Open',
     back: 'All campaigns',

@@ -483,10 +483,6 @@ export const vi: Messages = {
     created: 'Đã tạo chiến dịch “{name}”.',
     empty: 'Chưa có chiến dịch nào.',
     error: 'Không đọc được danh sách chiến dịch: {message}',
-    publish: 'Đăng chiến dịch',
-    publishConfirm: 'Đăng ngay các bài chưa gửi của “{name}” (tổng cộng {n} bài)? Các bài đã gửi, đã lên lịch hoặc đang trong hàng chờ sẽ được bỏ qua và liệt kê.',
-    published: 'Đã gửi {n} bài đến Hub. Theo dõi trong Hộp thư đi.',
-    publishedOffline: 'Đã lưu {n} bài vào Hộp thư đi: sẽ gửi khi Hub trả lời.',
     // ---- một chiến dịch đang mở (issue 23) ----
     open: 'Mở',
     back: 'Tất cả chiến dịch',
