@@ -268,7 +268,8 @@ export interface CampaignPostDto {
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 export interface CampaignImportReportDto {
   format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
-  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string }>;
+  /** `name`/`suggestion`: a name that matched nothing (profile, board, location, channel) and the closest known one. */
+  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null }>;
   layout: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used: Array<{ column: string; as: string }>; ignored: string[]; dateOrder?: 'day-first' | 'month-first' };
   resolved: Array<{ field: string; name: string; id: string }>;
 }
