@@ -150,6 +150,8 @@ export interface ProfileDto {
   name: string;
   connections: Array<{ platform: string; name: string }>;
   pins: { facebook_page_id?: string | null; target_linkedin_page_id?: string | null; gmb_location_id?: string | null };
+  /** The pinned Page's, organisation's and location's names, as last read from the Hub (null: not known). */
+  pinNames: { facebook_page_id: string | null; target_linkedin_page_id: string | null; gmb_location_id: string | null };
   boards: Array<{ id: string; name: string }>;
   locations: Array<{ id: string; name: string }>;
   cachedAt: string | null;
