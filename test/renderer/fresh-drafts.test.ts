@@ -47,27 +47,27 @@ function composer(onFlush: () => void = () => undefined, unsaved = false): Leavi
   };
 }
 
+/** A draft made by "New draft" in a fresh window. */
+async function created(f = new FreshDrafts(), lib = fakeBridge()) {
+  const r = await f.create(lib.bridge);
+  if (!r.ok) throw new Error('not created');
+  return { f, lib, id: r.value.id };
+}
+
 describe('"New draft" leaves no empty draft behind', () => {
   it('a new draft left with nothing typed or added is discarded; the Library no longer lists it', async () => {
-    const f = new FreshDrafts();
-    const lib = fakeBridge();
-    const r = await f.create(lib.bridge);
-    if (!r.ok) throw new Error('not created');
-    expect(f.isFresh(r.value.id)).toBe(true);
-    expect(lib.listed()).toEqual([r.value.id]);
+    const { f, lib, id } = await created();
+    expect(f.isFresh(id)).toBe(true);
+    expect(lib.listed()).toEqual([id]);
     const c = composer();
-    expect(await f.leave(lib.bridge, r.value.id, c)).toBe(true);
+    expect(await f.leave(lib.bridge, id, c)).toBe(true);
     expect(c.flushed).toBe(1);
     expect(lib.listed()).toEqual([]);
-    expect(f.isFresh(r.value.id)).toBe(false);
+    expect(f.isFresh(id)).toBe(false);
   });
 
   it('typing is kept: a change still waiting for autosave is saved on leaving, and the draft stays', async () => {
-    const f = new FreshDrafts();
-    const lib = fakeBridge();
-    const r = await f.create(lib.bridge);
-    if (!r.ok) throw new Error('not created');
-    const id = r.value.id;
+    const { f, lib, id } = await created();
     // The user typed a word and left before the autosave pause: flush saves it (revision 2).
     expect(await f.leave(lib.bridge, id, composer(() => lib.save(id)))).toBe(false);
     expect(lib.listed()).toEqual([id]);
@@ -75,43 +75,32 @@ describe('"New draft" leaves no empty draft behind', () => {
   });
 
   it('a draft with anything saved (a photo, a channel, an edit from another window) stays', async () => {
-    const f = new FreshDrafts();
-    const lib = fakeBridge();
-    const r = await f.create(lib.bridge);
-    if (!r.ok) throw new Error('not created');
-    lib.save(r.value.id);
-    expect(await f.leave(lib.bridge, r.value.id, composer())).toBe(false);
-    expect(lib.listed()).toEqual([r.value.id]);
+    const { f, lib, id } = await created();
+    lib.save(id);
+    expect(await f.leave(lib.bridge, id, composer())).toBe(false);
+    expect(lib.listed()).toEqual([id]);
   });
 
   it('a save that failed (offline core error) keeps the draft and its local backup: nothing is thrown away', async () => {
-    const f = new FreshDrafts();
-    const lib = fakeBridge();
-    const r = await f.create(lib.bridge);
-    if (!r.ok) throw new Error('not created');
-    expect(await f.leave(lib.bridge, r.value.id, composer(undefined, true))).toBe(false);
-    expect(lib.listed()).toEqual([r.value.id]);
+    const { f, lib, id } = await created();
+    expect(await f.leave(lib.bridge, id, composer(undefined, true))).toBe(false);
+    expect(lib.listed()).toEqual([id]);
   });
 
   it('a draft opened from the Library (not made by "New draft" here) is only saved, never discarded', async () => {
+    // Made in another window: this one did not make it.
+    const { lib, id } = await created();
     const f = new FreshDrafts();
-    const lib = fakeBridge();
-    const other = new FreshDrafts();
-    const r = await other.create(lib.bridge);
-    if (!r.ok) throw new Error('not created');
     const c = composer();
-    expect(await f.leave(lib.bridge, r.value.id, c)).toBe(false);
+    expect(await f.leave(lib.bridge, id, c)).toBe(false);
     expect(c.flushed).toBe(1);
-    expect(lib.listed()).toEqual([r.value.id]);
+    expect(lib.listed()).toEqual([id]);
   });
 
   it('only the first leave of a fresh draft may discard it: reopened later, it is an ordinary draft', async () => {
-    const f = new FreshDrafts();
-    const lib = fakeBridge();
-    const r = await f.create(lib.bridge);
-    if (!r.ok) throw new Error('not created');
-    lib.save(r.value.id);
-    await f.leave(lib.bridge, r.value.id, composer());
-    expect(f.isFresh(r.value.id)).toBe(false);
+    const { f, lib, id } = await created();
+    lib.save(id);
+    await f.leave(lib.bridge, id, composer());
+    expect(f.isFresh(id)).toBe(false);
   });
 });
