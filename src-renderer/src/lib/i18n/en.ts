@@ -534,7 +534,7 @@ export const en = {
     columnUsed: '{column} → {as}',
     columnsIgnored: 'Not used: {columns}.',
     resolvedName: '{field} “{name}” → {id}',
-    noSuchName: '{what, select, profile_id {no profile} pinterest_board_id {no Pinterest board of this profile} gmb_location_id {no business location of this profile} platforms {no channel} other {nothing named}} “{name}”',
+    noSuchName: '{what, select, profile_id {no profile “{name}”} pinterest_board_id {this profile has no Pinterest board “{name}”} gmb_location_id {this profile has no business location “{name}”} platforms {no channel “{name}”} other {nothing named “{name}”}}',
     didYouMean: '{head}; did you mean “{suggestion}”?',
     sameOnLines: 'same problem on lines {list}',
     andMore: '{list} and {n} more',

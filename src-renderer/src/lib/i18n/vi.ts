@@ -530,7 +530,7 @@ export const vi: Messages = {
     columnUsed: '{column} → {as}',
     columnsIgnored: 'Không dùng: {columns}.',
     resolvedName: '{field} “{name}” → {id}',
-    noSuchName: '{what, select, profile_id {không có hồ sơ} pinterest_board_id {hồ sơ này không có bảng Pinterest} gmb_location_id {hồ sơ này không có địa điểm doanh nghiệp} platforms {không có kênh} other {không có gì tên là}} “{name}”',
+    noSuchName: '{what, select, profile_id {không có hồ sơ “{name}”} pinterest_board_id {hồ sơ này không có bảng Pinterest “{name}”} gmb_location_id {hồ sơ này không có địa điểm doanh nghiệp “{name}”} platforms {không có kênh “{name}”} other {không có gì tên là “{name}”}}',
     didYouMean: '{head}; có phải ý bạn là “{suggestion}”?',
     sameOnLines: 'cùng lỗi ở các dòng {list}',
     andMore: '{list} và {n} dòng nữa',
