@@ -11,6 +11,8 @@
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import * as cache from './cache';
+import type { CachedItem } from './cache';
+import { closestName } from './closest-name';
 import * as campaigns from './campaigns';
 import { LibraryError } from './errors';
 import { detectLayout, isOurHeader, mapForeign, type LayoutInfo, type MappedRow, type SourceRow } from './layouts';
@@ -108,27 +110,43 @@ function readRows(text: string): { layout: LayoutInfo; rows: MappedRow[]; proble
 
 const key = (s: string): string => s.normalize('NFC').trim().toLowerCase();
 
-/** Fills defaults and turns shown names into ids (profile, Pinterest board, business location), from the offline cache. */
+/** What a name field is called in a problem, and its code when the name matches nothing. */
+const NAMED = {
+  profile_id: { what: 'profile', code: 'unknown_profile' },
+  pinterest_board_id: { what: 'Pinterest board', code: 'unknown_board' },
+  gmb_location_id: { what: 'business location', code: 'unknown_location' },
+} as const;
+
+/** A name that matched neither an id nor a name Postroom knows: said once, with the closest known name. */
+function unknownName(field: keyof typeof NAMED, name: string, known: Iterable<string>): ImportProblem {
+  const suggestion = closestName(name, known);
+  const { what, code } = NAMED[field];
+  return { field, code, name, suggestion, message: `no ${what} “${name}”${suggestion ? `; did you mean “${suggestion}”?` : ''}` };
+}
+
+/**
+ * Fills defaults and turns shown names into ids (profile, Pinterest board, business location), from the offline cache.
+ * A name that matches nothing the cache holds is a problem of its row (with the closest known name); with nothing
+ * cached (profiles never read from the Hub, a profile without boards) it is left for the Hub to judge.
+ */
 function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults) {
   const profiles = cache.profiles(db, workspaceId);
   const profileIds = new Set(profiles.map((p) => p.profile_id));
   const profileByName = new Map(profiles.map((p) => [key(p.name), p.profile_id]));
-  const itemsOf = new Map<string, { boards: Map<string, string>; locations: Map<string, string> }>();
+  const itemsOf = new Map<string, { boards: CachedItem[]; locations: CachedItem[] }>();
   const items = (profileId: string) => {
     let it = itemsOf.get(profileId);
     if (!it) {
-      it = {
-        boards: new Map(cache.boards(db, workspaceId, profileId).map((b) => [key(b.name), b.id])),
-        locations: new Map(cache.locations(db, workspaceId, profileId).map((l) => [key(l.name), l.id])),
-      };
+      it = { boards: cache.boards(db, workspaceId, profileId), locations: cache.locations(db, workspaceId, profileId) };
       itemsOf.set(profileId, it);
     }
     return it;
   };
   const resolved = new Map<string, { field: string; name: string; id: string }>();
   const note = (field: string, name: string, id: string): void => void resolved.set(`${field}\u0000${name}`, { field, name, id });
-  const apply = (record: Record<string, unknown>): Record<string, unknown> => {
+  const apply = (record: Record<string, unknown>): { record: Record<string, unknown>; problems: ImportProblem[] } => {
     const out = { ...record };
+    const problems: ImportProblem[] = [];
     if ((out.profile_id === undefined || out.profile_id === '') && defaults.profile_id) out.profile_id = defaults.profile_id;
     if ((out.platforms === undefined || out.platforms === '' || (Array.isArray(out.platforms) && out.platforms.length === 0)) && defaults.platforms?.length) out.platforms = [...defaults.platforms];
     if (out.scheduled_at !== undefined && (out.timezone === undefined || out.timezone === '') && defaults.timezone) out.timezone = defaults.timezone;
@@ -142,22 +160,22 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
       if (id) {
         out.profile_id = id;
         note('profile_id', p, id);
-      }
+      } else if (profiles.length > 0) problems.push(unknownName('profile_id', p, profiles.map((x) => x.name)));
     }
-    const pid = typeof out.profile_id === 'string' ? out.profile_id : null;
+    const pid = typeof out.profile_id === 'string' && profileIds.has(out.profile_id) ? out.profile_id : null;
     if (pid) {
       for (const [field, kind] of [['pinterest_board_id', 'boards'], ['gmb_location_id', 'locations']] as const) {
         const v = out[field];
-        if (typeof v !== 'string') continue;
-        const byName = items(pid)[kind];
-        const id = byName.get(key(v));
-        if (id && ![...byName.values()].includes(v)) {
-          out[field] = id;
-          note(field, v, id);
-        }
+        const list = items(pid)[kind];
+        if (typeof v !== 'string' || v.trim() === '' || list.some((x) => x.id === v)) continue;
+        const match = list.find((x) => key(x.name) === key(v));
+        if (match) {
+          out[field] = match.id;
+          note(field, v, match.id);
+        } else if (list.length > 0) problems.push(unknownName(field, v, list.map((x) => x.name)));
       }
     }
-    return out;
+    return { record: out, problems };
   };
   return { apply, resolved: () => [...resolved.values()] };
 }
@@ -173,14 +191,14 @@ export async function importIntoCampaign(db: WritableDB, campaignId: string, opt
   const ws = opts.workspaceId ?? campaign.workspaceId ?? currentWorkspaceId(db);
   const r = resolver(db, ws, opts.defaults ?? {});
   let layout: LayoutInfo;
-  let records: Array<Record<string, unknown>>;
+  let applied: Array<{ record: Record<string, unknown>; problems: ImportProblem[] }>;
   let lines: number[] | null = null;
   let fileProblems: ImportProblem[] = [];
   if (format === 'csv') {
     const read = readRows(opts.text);
     layout = read.layout;
     fileProblems = read.problems;
-    records = read.rows.map((row) => r.apply(row.record));
+    applied = read.rows.map((row) => r.apply(row.record));
     lines = read.rows.map((row) => row.line);
   } else {
     layout = OUR_LAYOUT([], []);
@@ -193,22 +211,28 @@ export async function importIntoCampaign(db: WritableDB, campaignId: string, opt
     }
     const list = Array.isArray(data) ? data : Array.isArray((data as { drafts?: unknown } | undefined)?.drafts) ? (data as { drafts: unknown[] }).drafts : null;
     if (list === null && fileProblems.length === 0) fileProblems = [{ field: '(file)', code: 'parse_error', message: 'expected an array of drafts or {"drafts": [...]}' }];
-    records = (list ?? []).map((item) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? r.apply(item as Record<string, unknown>) : (item as Record<string, unknown>)));
+    applied = (list ?? []).map((item) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? r.apply(item as Record<string, unknown>) : { record: item as Record<string, unknown>, problems: [] }));
   }
+  const records = applied.map((a) => a.record);
+  const known = applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })));
   const empty: CampaignImportReport = { format, rows: records.length, imported: 0, skipped: 0, badRows: 0, ids: [], problems: fileProblems, layout, resolved: r.resolved() };
   if (fileProblems.length > 0) return { ...empty, skipped: records.length };
-  const report = await importText(db, JSON.stringify(records), { format: 'json', partial: opts.partial ?? false, workspaceId: ws, baseDir: opts.baseDir ?? process.cwd() });
+  const report = await importText(db, JSON.stringify(records), { format: 'json', partial: opts.partial ?? false, workspaceId: ws, baseDir: opts.baseDir ?? process.cwd(), known });
   const problems = lines === null ? report.problems : report.problems.map(({ index, ...p }) => ({ ...p, line: lines[index ?? 0] ?? 0 }));
   if (report.ids.length > 0) campaigns.addDrafts(db, campaignId, report.ids);
   return { ...report, format, problems, layout, resolved: r.resolved() };
 }
 
-/** The template offered for download: our columns, one example row, and a row per channel field people often need. */
+/**
+ * The template offered for download: our columns (with the channel fields people often need) and two example
+ * rows. Every cell is data that imports as written (`notes` is the draft's own note, never posted): what each
+ * column takes is explained beside the download in the app, not in the file.
+ */
 export function template(): string {
   const header = ['profile_id', 'platforms', 'caption', 'title', 'photos', 'scheduled_at', 'timezone', 'add_to_queue', 'pinterest_board_id', 'gmb_location_id', 'facebook_page_id', 'reddit_community', 'reddit_title', 'first_comment', 'tags', 'notes'];
   const rows = [
-    ['Studio Lumen', 'instagram|facebook', 'Autumn portraits are back. Book a slot this week.', '', 'https://example.com/portrait.jpg', '2027-03-27T09:00', 'Europe/Berlin', '', '', '', '', '', '', '', 'autumn|portraits', 'a name or an id: the profile as shown in Postroom'],
-    ['Studio Lumen', 'pinterest', 'Behind the scenes of a wedding shoot', 'Wedding day', 'https://example.com/bts.jpg', '', '', 'true', 'Behind the scenes', '', '', '', '', '', 'weddings', 'boards and locations by name too'],
+    ['Studio Lumen', 'instagram|facebook', 'Autumn portraits are back. Book a slot this week.', '', 'https://example.com/portrait.jpg', '2027-03-27T09:00', 'Europe/Berlin', '', '', '', '', '', '', '', 'autumn|portraits', 'Ask Linh for the final crop'],
+    ['Studio Lumen', 'pinterest', 'Behind the scenes of a wedding shoot', 'Wedding day', 'https://example.com/bts.jpg', '', '', 'true', 'Behind the scenes', '', '', '', '', '', 'weddings', ''],
   ];
   const q = (s: string): string => (/[",\n|]/.test(s) && !/^[a-z_|]+$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
   return [header, ...rows].map((r) => r.map(q).join(',')).join('\n') + '\n';

@@ -22,6 +22,7 @@ import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { CHANNELS, isChannelKey, titleFor } from '../hub';
 import { checkPhoto as checkPhotoContent, MediaError } from '../media';
 import { captionsFromCell, toCaptionsInput } from './draft-captions';
+import { closestName } from './closest-name';
 import { LibraryError } from './errors';
 import { readCsvRecords, writeCsv } from './transfer-csv';
 import { insertValues, validateDraftInput, type DraftValues } from './drafts';
@@ -37,6 +38,9 @@ export type ImportProblemCode =
   | 'unknown_column' // a CSV column / JSON key that is not a draft field
   | 'duplicate_column' // a CSV header that names a column twice
   | 'unknown_channel'
+  | 'unknown_profile' // a campaign import: a profile neither known by id nor by name
+  | 'unknown_board' // … a Pinterest board of the row's profile
+  | 'unknown_location' // … a business location of the row's profile
   | 'non_photo_channel'
   | 'missing_field'
   | 'bad_url'
@@ -54,6 +58,9 @@ export interface ImportProblem {
   field: string;
   code: ImportProblemCode;
   message: string;
+  /** A name that matched nothing (a channel, profile, board, location), and the known one closest to it. */
+  name?: string;
+  suggestion?: string | null;
 }
 
 export interface ImportReport {
@@ -81,6 +88,8 @@ export interface ImportOptions {
    * photo path is reported as a problem.
    */
   baseDir?: string;
+  /** Problems the caller found first (by `index`: a campaign import's unknown names): each makes its row bad. */
+  known?: readonly ImportProblem[];
 }
 
 /** Columns in export order: the publish body first, then the draft's own. */
@@ -216,6 +225,13 @@ async function checkPhoto(path: string): Promise<PhotoCheck> {
   }
 }
 
+/** The channel key a mistyped one most likely meant (by key or by name: "instagam", "Blue sky"). */
+function closestChannel(typed: string): string | null {
+  const byName = new Map(Object.values(CHANNELS).flatMap((c) => [[c.key, c.key], [c.label, c.key]] as const));
+  const name = closestName(typed, byName.keys());
+  return name === null ? null : byName.get(name) ?? null;
+}
+
 async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: number; photoCache: Map<string, Promise<PhotoCheck>> }): Promise<{ values?: DraftValues; problems: ImportProblem[] }> {
   const at = row.line !== undefined ? { line: row.line } : { index: row.index ?? 0 };
   const problems: ImportProblem[] = [];
@@ -228,7 +244,8 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
   if (platforms.length === 0) bad('platforms', 'missing_field', 'platforms is required (at least one channel)');
   for (const p of platforms) {
     if (!isChannelKey(p)) {
-      bad('platforms', 'unknown_channel', `unknown channel "${p}"`);
+      const suggestion = closestChannel(p);
+      problems.push({ ...at, field: 'platforms', code: 'unknown_channel', message: `unknown channel "${p}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`, name: p, suggestion });
       continue;
     }
     const spec = CHANNELS[p];
@@ -319,6 +336,7 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
 /** Imports drafts from text already read (see `importFile`). */
 export async function importText(db: WritableDB, text: string, opts: ImportOptions & { format: TransferFormat }): Promise<ImportReport> {
   const { rows, problems } = opts.format === 'csv' ? readCsv(text) : readJson(text);
+  problems.push(...(opts.known ?? []));
   const fileLevel = problems.some(isFileLevel);
   const ctx = { baseDir: opts.baseDir, now: nowMs(db), photoCache: new Map<string, Promise<PhotoCheck>>() };
   const good: Array<{ row: RawRow; values: DraftValues }> = [];

@@ -126,6 +126,11 @@ describe.each([['http', httpClient], ['ipc', ipcClient]] as const)('bridge over 
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.length).toBeGreaterThan(1);
     expect(r.value.some((p) => p.pins.facebook_page_id)).toBe(true);
+    // Pins are shown by name: the Page's and organisation's from their pin answers, the location's from the locations list.
+    const named = Object.fromEntries(r.value.map((p) => [p.profile_id, p.pinNames]));
+    expect(named.prof_caphe).toEqual({ facebook_page_id: 'Cà Phê Sữa Đá', target_linkedin_page_id: null, gmb_location_id: null });
+    expect(named.prof_lumen).toEqual({ facebook_page_id: null, target_linkedin_page_id: 'Studio Lumen GmbH', gmb_location_id: null });
+    expect(named.prof_aodai).toEqual({ facebook_page_id: null, target_linkedin_page_id: null, gmb_location_id: 'Phố Hội' });
     const cached = await client.invoke('profiles.list', {});
     expect(cached.ok && cached.value).toEqual(r.value);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cache, campaignImport, campaigns, drafts, workspaces } from '../../src-main/library';
+import { closestName, editDistance, foldName } from '../../src-main/library/closest-name';
 import { tempLibrary } from './helpers';
 
 function setup() {
@@ -93,4 +94,78 @@ describe('import into a campaign', () => {
     expect(r.problems).toEqual([]);
     expect(r.imported).toBe(2);
   });
+
+  it('the template holds only data: its notes cells import as the drafts\' notes, no instructions among them', async () => {
+    const { lib, c } = setup();
+    const r = await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'template.csv', text: campaignImport.template() });
+    const notes = drafts.getMany(lib.db, r.ids).map((d) => d.notes);
+    expect(notes).toEqual(['Ask Linh for the final crop', '']);
+    expect(campaignImport.template()).not.toMatch(/as shown in Postroom|by name too/);
+  });
 });
+
+describe('a name that matches nothing: said once per row, with the closest known name', () => {
+  function named() {
+    const t = setup();
+    cache.putProfiles(t.lib.db, t.ws, [
+      { profile_id: 'prof_lumen', name: 'Studio Lumen', connections: [] },
+      { profile_id: 'prof_caphe', name: 'Cà Phê Sữa Đá', connections: [] },
+    ]);
+    cache.putLocations(t.lib.db, t.ws, 'prof_lumen', [{ id: 'loc_mitte', name: 'Berlin Mitte' }, { id: 'loc_altona', name: 'Hamburg Altona' }]);
+    return t;
+  }
+  const header = 'profile_id,platforms,caption,photos,pinterest_board_id,gmb_location_id';
+  const row = (profile: string, platforms: string, board = '', location = '') => `${profile},${platforms},A post,https://img.example/1.jpg,${board},${location}`;
+
+  it('suggests the profile, board, location and channel meant, and imports nothing until they are fixed', async () => {
+    const { lib, c } = named();
+    const text = [
+      header,
+      row('Studio Lumn', 'instagram'),
+      row('Studio Lumen', 'instagam'),
+      row('Studio Lumen', 'pinterest', 'Behind the scene'),
+      row('Studio Lumen', 'google_business', '', 'Berlin Mite'),
+      row('Ca Phe Sua Da', 'instagram'),
+      row('Nobody At All', 'instagram'),
+    ].join('\n');
+    const r = await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'names.csv', text });
+    expect(r.imported).toBe(0);
+    const said = r.problems.filter((p) => p.name !== undefined).map((p) => [p.line, p.field, p.code, p.name, p.suggestion, p.message]);
+    expect(said).toEqual([
+      [2, 'profile_id', 'unknown_profile', 'Studio Lumn', 'Studio Lumen', 'no profile “Studio Lumn”; did you mean “Studio Lumen”?'],
+      [3, 'platforms', 'unknown_channel', 'instagam', 'instagram', 'unknown channel "instagam"; did you mean "instagram"?'],
+      [4, 'pinterest_board_id', 'unknown_board', 'Behind the scene', 'Behind the scenes', 'no Pinterest board “Behind the scene”; did you mean “Behind the scenes”?'],
+      [5, 'gmb_location_id', 'unknown_location', 'Berlin Mite', 'Berlin Mitte', 'no business location “Berlin Mite”; did you mean “Berlin Mitte”?'],
+      // Without its accents: suggested, never taken silently.
+      [6, 'profile_id', 'unknown_profile', 'Ca Phe Sua Da', 'Cà Phê Sữa Đá', 'no profile “Ca Phe Sua Da”; did you mean “Cà Phê Sữa Đá”?'],
+      [7, 'profile_id', 'unknown_profile', 'Nobody At All', null, 'no profile “Nobody At All”'],
+    ]);
+    expect(r.badRows).toBe(6);
+  });
+
+  it('the rows with good names import alone with partial; a name is checked only against what the cache holds', async () => {
+    const { lib, c } = named();
+    const text = [header, row('Studio Lumn', 'instagram'), row('studio lumen', 'instagram'), row('Cà Phê Sữa Đá', 'pinterest', 'Đồ uống')].join('\n');
+    const r = await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'names.csv', text, partial: true });
+    // Cà Phê has no boards cached: its board name is left for the Hub to judge (preflight, the dry run).
+    expect(r.problems.map((p) => [p.line, p.code])).toEqual([[2, 'unknown_profile'], [4, 'missing_field']]);
+    expect(r.imported).toBe(1);
+    expect(drafts.getDraft(lib.db, r.ids[0] ?? '').profile_id).toBe('prof_lumen');
+    // With no profiles cached at all, nothing can be said about a profile name.
+    const empty = setup();
+    cache.putProfiles(empty.lib.db, empty.ws, []);
+    const e = await campaignImport.importIntoCampaign(empty.lib.db, empty.c.id, { name: 'names.csv', text: [header, row('Studio Lumn', 'instagram')].join('\n') });
+    expect(e.problems).toEqual([]);
+  });
+
+  it('compares names without case, accents or đ, and gives no suggestion when two are as close', () => {
+    expect(foldName('  Cà Phê  Sữa Đá ')).toBe('ca phe sua da');
+    expect(editDistance('instagam', 'instagram')).toBe(1);
+    expect(editDistance('tiwtter', 'twitter')).toBe(1);
+    expect(closestName('STUDIO LUMEN', ['Studio Lumen'])).toBe('Studio Lumen');
+    expect(closestName('Board A', ['Board B', 'Board C'])).toBeNull();
+    expect(closestName('x', ['X', 'Instagram'])).toBe('X');
+    expect(closestName('Weddings and more', ['Weddings'])).toBeNull();
+  });
+});
+

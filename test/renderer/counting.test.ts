@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countChars, cutAt, type CountMethod } from '../../src-renderer/src/lib/counting';
-import { countChars as coreCount } from '../../src-main/hub/channels';
+import { CHANNELS, countChars as coreCount } from '../../src-main/hub/channels';
+import { en } from '../../src-renderer/src/lib/i18n/en';
+import { vi } from '../../src-renderer/src/lib/i18n/vi';
 import { titleLooksLikeBody } from '../../src-renderer/src/lib/titleHint';
 
 const SAMPLES = [
@@ -54,5 +56,18 @@ describe('title that looks like a body (rule 7)', () => {
     expect(titleLooksLikeBody('Line one\nline two')).toBe('newlines');
     expect(titleLooksLikeBody('We opened a new shop today. Come and see us on Main Street!')).toBe('sentences');
     expect(titleLooksLikeBody('a'.repeat(121))).toBe('long');
+  });
+});
+
+describe('what the counter tooltips say', () => {
+  it('X weighs the Vietnamese letters the tooltip names 2 each, and the plainer ones 1 (both languages say so)', () => {
+    for (const ch of ['ạ', 'ả', 'ẽ', 'ế', 'ộ', 'ữ']) expect([ch, countChars(ch, 'x-weighted')]).toEqual([ch, 2]);
+    for (const ch of ['á', 'ă', 'â', 'ơ', 'ư', 'đ']) expect([ch, countChars(ch, 'x-weighted')]).toEqual([ch, 1]);
+    for (const dict of [en, vi]) expect(dict.compose.countMethod['x-weighted']).toContain('ạ, ả, ẽ, ế, ộ, ữ');
+  });
+
+  it('every channel limit note has its words in the UI strings (the channel table shows them in the user language)', () => {
+    const notes = en.channels.limitNote as Record<string, string>;
+    for (const c of Object.values(CHANNELS)) if (c.captionLimit?.note) expect([c.key, notes[c.key]]).toEqual([c.key, c.captionLimit.note]);
   });
 });

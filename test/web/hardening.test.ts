@@ -3,40 +3,13 @@
  * bridge's envelope, error bodies stay small, an oversized body (chunked too) gets a
  * 413 it can read, and event streams are capped.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../src-main/bridge';
+import type { Core } from '../../src-main/bridge';
 import { startWebHost, type WebHost } from '../../src-main/web';
 import { cookieValue, decodeComponent, parseRequestTarget, sameHostLocation } from '../../src-main/web/parse';
-
-interface RawAnswer { status: number; headers: Record<string, string | string[] | undefined>; body: string }
-
-/** One request written byte for byte on a socket: the path is sent exactly as given (no client-side escaping). */
-function rawSocket(port: number, head: string, body?: Buffer | string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const s = connect({ host: '127.0.0.1', port });
-    const parts: Buffer[] = [];
-    s.on('data', (d: Buffer) => parts.push(d));
-    s.on('error', reject);
-    s.on('end', () => {
-      const data = Buffer.concat(parts).toString('utf8');
-      const [h = '', ...rest] = data.split('\r\n\r\n');
-      const lines = h.split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const l of lines.slice(1)) {
-        const i = l.indexOf(':');
-        headers[l.slice(0, i).toLowerCase()] = l.slice(i + 1).trim();
-      }
-      resolve({ status: Number(lines[0]?.split(' ')[1] ?? 0), headers, body: rest.join('\r\n\r\n') });
-    });
-    s.write(head);
-    if (body !== undefined) s.write(body);
-  });
-}
+import { rawSocket, startRawHost, type RawAnswer } from './raw-host';
 
 /** A request with a chunked body of `total` bytes sent in 64 KiB chunks; resolves with the answer (or rejects on a reset). */
 function chunked(port: number, path: string, headers: Record<string, string>, total: number): Promise<RawAnswer> {
@@ -63,18 +36,11 @@ function chunked(port: number, path: string, headers: Record<string, string>, to
 describe('web host hardening', () => {
   let core: Core;
   let host: WebHost;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'postroom-web-hard-'));
-    const rendererDir = join(dir, 'renderer');
-    mkdirSync(rendererDir, { recursive: true });
-    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Postroom</title>');
-    core = await createCore({ dataDir: join(dir, 'data'), shell: 'web', connectivityIntervalMs: 0 });
-    host = await startWebHost({ dispatch: core.dispatch, events: core.events, rendererDir, maxBodyBytes: 1024 * 1024, maxEventStreams: 3 });
+    ({ core, host, close } = await startRawHost('postroom-web-hard-', {}, { maxBodyBytes: 1024 * 1024, maxEventStreams: 3 }));
   });
-  afterAll(async () => {
-    await host.close();
-    await core.close();
-  });
+  afterAll(() => close());
 
   const hostLine = (): string => `Host: 127.0.0.1:${host.port}\r\n`;
   const auth = (): string => `Authorization: Bearer ${host.token}\r\n`;

@@ -150,6 +150,8 @@ export interface ProfileDto {
   name: string;
   connections: Array<{ platform: string; name: string }>;
   pins: { facebook_page_id?: string | null; target_linkedin_page_id?: string | null; gmb_location_id?: string | null };
+  /** The pinned Page's, organisation's and location's names, as last read from the Hub (null: not known). */
+  pinNames: { facebook_page_id: string | null; target_linkedin_page_id: string | null; gmb_location_id: string | null };
   boards: Array<{ id: string; name: string }>;
   locations: Array<{ id: string; name: string }>;
   cachedAt: string | null;
@@ -268,7 +270,8 @@ export interface CampaignPostDto {
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 export interface CampaignImportReportDto {
   format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
-  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string }>;
+  /** `name`/`suggestion`: a name that matched nothing (profile, board, location, channel) and the closest known one. */
+  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null }>;
   layout: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used: Array<{ column: string; as: string }>; ignored: string[]; dateOrder?: 'day-first' | 'month-first' };
   resolved: Array<{ field: string; name: string; id: string }>;
 }

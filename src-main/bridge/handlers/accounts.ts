@@ -1,5 +1,7 @@
 import { libraryDrafts } from '../../publisher';
+import type { HubClient } from '../../hub';
 import type { KeyStatusDto, ProfileDto, MusicTrackDto, WorkspaceDto } from '../contract';
+import { readPin } from './hub';
 import type { Services } from '../services';
 
 /** Workspaces and keys: the key itself never leaves the secrets area; answers carry its last four characters at most. */
@@ -35,6 +37,20 @@ export function accountHandlers(s: Services, onWorkspaceChanged: () => void) {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
+/** Names of pinned Pages and organisations by pin field, then by id (kept with the cached profile). */
+type PinNames = Partial<Record<'facebook_page_id' | 'target_linkedin_page_id', Record<string, string>>>;
+const PIN_NAME_CALLS = [
+  ['facebook_page_id', 'facebook', (c: HubClient, p: string) => c.getFacebookPagePin(p)],
+  ['target_linkedin_page_id', 'linkedin', (c: HubClient, p: string) => c.getLinkedinOrgPin(p)],
+] as const;
+const contractField = (c: HubClient, field: (typeof PIN_NAME_CALLS)[number][0]): string =>
+  field === 'facebook_page_id' ? c.contract.pinFields.facebookPage : c.contract.pinFields.linkedinOrg;
+
+function pinNamesOf(data: Record<string, unknown>): PinNames {
+  const v = data.pinNames;
+  return typeof v === 'object' && v !== null ? (v as PinNames) : {};
+}
+
 /** Profiles, boards, locations and the music chart: read from the Hub into the library's cache, served from the cache offline. */
 export function profileHandlers(s: Services) {
   const db = s.library.db;
@@ -44,6 +60,8 @@ export function profileHandlers(s: Services) {
     const drafts = libraryDrafts(s.library, ws);
     return cache.profiles(db, ws).map((p) => {
       const pins = drafts.pins?.(p.profile_id) ?? {};
+      const locations = cache.locations(db, ws, p.profile_id);
+      const named = pinNamesOf(p.data);
       return {
         profile_id: p.profile_id,
         name: p.name,
@@ -53,8 +71,14 @@ export function profileHandlers(s: Services) {
           target_linkedin_page_id: pins.target_linkedin_page_id ?? null,
           gmb_location_id: pins.gmb_location_id ?? null,
         },
+        // Names to show the pins by: the Page's and organisation's from their pin answers, the location's from the locations list.
+        pinNames: {
+          facebook_page_id: pins.facebook_page_id ? named.facebook_page_id?.[pins.facebook_page_id] ?? null : null,
+          target_linkedin_page_id: pins.target_linkedin_page_id ? named.target_linkedin_page_id?.[pins.target_linkedin_page_id] ?? null : null,
+          gmb_location_id: locations.find((l) => l.id === pins.gmb_location_id)?.name ?? null,
+        },
         boards: cache.boards(db, ws, p.profile_id).map((b) => ({ id: b.id, name: b.name })),
-        locations: cache.locations(db, ws, p.profile_id).map((l) => ({ id: l.id, name: l.name })),
+        locations: locations.map((l) => ({ id: l.id, name: l.name })),
         cachedAt: p.fetchedAt,
       };
     });
@@ -70,11 +94,19 @@ export function profileHandlers(s: Services) {
           linked.has('pinterest') ? client.pinterestBoards(p.profile_id).then((b) => b.boards) : Promise.resolve([]),
           linked.has('google_business') ? client.locations(p.profile_id).then((l) => l.locations) : Promise.resolve([]),
         ]);
-        return { p, boards, locations };
+        // The profiles answer pins by id only: a pinned Page's or organisation's name comes from its pin answer.
+        const pinNames: PinNames = {};
+        await Promise.all(PIN_NAME_CALLS.map(async ([field, channel, get]) => {
+          const id = str((p.pins ?? {})[contractField(client, field)]);
+          if (!id || !linked.has(channel)) return;
+          const pin = await get(client, p.profile_id).then(readPin, () => null);
+          if (pin?.id === id && pin.name && pin.name !== id) pinNames[field] = { [id]: pin.name };
+        }));
+        return { p, boards, locations, pinNames };
       }));
       const contract = client.contract;
       s.library.db.transaction(() => {
-        cache.putProfiles(db, workspace.id, profiles.map((p) => ({ profile_id: p.profile_id, name: p.name ?? '', connections: p.connections.map((c) => ({ platform: c.platform, name: c.name ?? '' })) })));
+        cache.putProfiles(db, workspace.id, extras.map(({ p, pinNames }) => ({ profile_id: p.profile_id, name: p.name ?? '', connections: p.connections.map((c) => ({ platform: c.platform, name: c.name ?? '' })), pinNames })));
         for (const { p, boards, locations } of extras) {
           const pins = p.pins ?? {};
           cache.putPin(db, workspace.id, p.profile_id, 'facebook', str(pins[contract.pinFields.facebookPage]));

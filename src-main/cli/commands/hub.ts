@@ -53,6 +53,20 @@ async function secretFromStdin(ctx: CliContext, what: string): Promise<string> {
 
 const cmd = (c: Command): Command => c;
 
+type Call = Parameters<Parameters<typeof withCore>[1]>[0];
+/** A command about one profile: `--profile ID` (required) and no positionals; `body` runs with the bridge and emits. */
+const profileCmd = (c: Omit<Command, 'run'> & { body(ctx: CliContext, profile_id: string, call: Call, values: Record<string, unknown>): Promise<void> }): Command => ({
+  name: c.name, summary: c.summary, usage: c.usage, options: c.options ?? profileOption,
+  async run(ctx, { positionals: p, values }) {
+    positionals(p, 0, c.usage);
+    const profile_id = profileOf(values, c.usage);
+    return withCore(ctx, async (call) => {
+      await c.body(ctx, profile_id, call, values);
+      return 0;
+    });
+  },
+});
+
 export const HUB_COMMANDS: readonly Command[] = [
   cmd({
     name: 'workspace remove', summary: 'remove a Hub account and its keychain entry (never the Sandbox; refused while it holds drafts)', usage: 'workspace remove NAME',
@@ -148,26 +162,20 @@ export const HUB_COMMANDS: readonly Command[] = [
       });
     },
   })),
-  ...(['boards', 'locations'] as const).map((what) => cmd({
+  ...(['boards', 'locations'] as const).map((what) => profileCmd({
     name: what, summary: what === 'boards' ? "a profile's Pinterest boards (cached for offline drafting)" : "a profile's business locations (cached for offline drafting)", usage: `${what} --profile ID`,
-    options: profileOption,
-    async run(ctx, { positionals: p, values }) {
-      positionals(p, 0, this.usage);
-      const profile_id = profileOf(values, this.usage);
-      return withCore(ctx, async (call) => {
-        let list;
-        try {
-          list = await call('profiles.refresh', {});
-        } catch {
-          list = await call('profiles.list', {});
-          ctx.info('The Hub did not answer: showing the offline cache.');
-        }
-        const prof = list.find((x) => x.profile_id === profile_id);
-        if (!prof) throw new CommandRefused('not_found', `no profile "${profile_id}" on this workspace; see postroom profiles`);
-        const items = prof[what];
-        ctx.emit({ ok: true, profile_id, [what]: items }, items.length ? items.map((b) => `${b.id}  ${b.name}`).join('\n') : `no ${what}`);
-        return 0;
-      });
+    async body(ctx, profile_id, call) {
+      let list;
+      try {
+        list = await call('profiles.refresh', {});
+      } catch {
+        list = await call('profiles.list', {});
+        ctx.info('The Hub did not answer: showing the offline cache.');
+      }
+      const prof = list.find((x) => x.profile_id === profile_id);
+      if (!prof) throw new CommandRefused('not_found', `no profile "${profile_id}" on this workspace; see postroom profiles`);
+      const items = prof[what];
+      ctx.emit({ ok: true, profile_id, [what]: items }, items.length ? items.map((b) => `${b.id}  ${b.name}`).join('\n') : `no ${what}`);
     },
   })),
   cmd({
@@ -190,17 +198,11 @@ export const HUB_COMMANDS: readonly Command[] = [
       });
     },
   }),
-  cmd({
+  profileCmd({
     name: 'monitors list', summary: 'comment monitors, newest first (at most 100)', usage: 'monitors list --profile ID',
-    options: profileOption,
-    async run(ctx, { positionals: p, values }) {
-      positionals(p, 0, this.usage);
-      const profile_id = profileOf(values, this.usage);
-      return withCore(ctx, async (call) => {
-        const list = await call('monitors.list', { profile_id });
-        ctx.emit({ ok: true, monitors: list }, list.length ? list.map((m) => `${m.id}  ${m.post_url}  every ${m.monitoring_interval} s  ${m.trigger_keywords.join(', ') || '(every comment)'}`).join('\n') : 'no monitors');
-        return 0;
-      });
+    async body(ctx, profile_id, call) {
+      const list = await call('monitors.list', { profile_id });
+      ctx.emit({ ok: true, monitors: list }, list.length ? list.map((m) => `${m.id}  ${m.post_url}  every ${m.monitoring_interval} s  ${m.trigger_keywords.join(', ') || '(every comment)'}`).join('\n') : 'no monitors');
     },
   }),
   ...(['show', 'delete'] as const).map((verb) => cmd({
@@ -220,19 +222,14 @@ export const HUB_COMMANDS: readonly Command[] = [
       });
     },
   })),
-  cmd({
+  profileCmd({
     name: 'audience', summary: 'followers online by hour and the best hours to post (TikTok only today)', usage: 'audience --profile ID [--channel tiktok]',
     options: { ...profileOption, channel: { type: 'string' } },
-    async run(ctx, { positionals: p, values }) {
-      positionals(p, 0, this.usage);
-      const profile_id = profileOf(values, this.usage);
-      return withCore(ctx, async (call) => {
-        const a = await call('insights.audience', { profile_id, platform: opt(values.channel) ?? 'tiktok' });
-        const max = Math.max(1, ...a.onlineByHour);
-        const bars = a.onlineByHour.map((n, h) => `${String(h).padStart(2, '0')}:00 ${'█'.repeat(Math.round((n / max) * 30))} ${n}${a.bestHours.includes(h) ? '  ← best' : ''}`);
-        ctx.emit({ ok: true, audience: a }, [`${a.followers ?? '?'} followers${a.timezone ? ` (hours in ${a.timezone})` : ''}`, ...bars].join('\n'));
-        return 0;
-      });
+    async body(ctx, profile_id, call, values) {
+      const a = await call('insights.audience', { profile_id, platform: opt(values.channel) ?? 'tiktok' });
+      const max = Math.max(1, ...a.onlineByHour);
+      const bars = a.onlineByHour.map((n, h) => `${String(h).padStart(2, '0')}:00 ${'█'.repeat(Math.round((n / max) * 30))} ${n}${a.bestHours.includes(h) ? '  ← best' : ''}`);
+      ctx.emit({ ok: true, audience: a }, [`${a.followers ?? '?'} followers${a.timezone ? ` (hours in ${a.timezone})` : ''}`, ...bars].join('\n'));
     },
   }),
   ...(['trending', 'search'] as const).map((verb) => cmd({
@@ -259,18 +256,12 @@ export const HUB_COMMANDS: readonly Command[] = [
       });
     },
   })),
-  cmd({
+  profileCmd({
     name: 'queue settings', summary: "a profile's posting-queue timezone and slots", usage: 'queue settings --profile ID',
-    options: profileOption,
-    async run(ctx, { positionals: p, values }) {
-      positionals(p, 0, this.usage);
-      const profile_id = profileOf(values, this.usage);
-      return withCore(ctx, async (call) => {
-        const q = await call('queue.settings', { profile_id });
-        const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-        ctx.emit({ ok: true, queue: q }, [`timezone: ${q.timezone ?? '?'}`, ...q.slots.map((sl) => `  ${days[sl.weekday] ?? sl.weekday} ${sl.time}`)].join('\n'));
-        return 0;
-      });
+    async body(ctx, profile_id, call) {
+      const q = await call('queue.settings', { profile_id });
+      const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+      ctx.emit({ ok: true, queue: q }, [`timezone: ${q.timezone ?? '?'}`, ...q.slots.map((sl) => `  ${days[sl.weekday] ?? sl.weekday} ${sl.time}`)].join('\n'));
     },
   }),
 ];

@@ -393,8 +393,7 @@ export class ComposerState {
     });
   }
 
-  /** Preflight, budget and duplicate guard, from the core (offline: no Hub needed). */
-  /** Checks run concurrently (each photo change starts one; fitting is slow): only the latest one's answers are shown. */
+  /** Preflight, budget and duplicate guard, from the core (offline: no Hub needed). Checks run concurrently (each photo change starts one; fitting is slow): only the latest one's answers are shown. */
   #checkSeq = 0;
   async runChecks(): Promise<void> {
     const seq = ++this.#checkSeq;

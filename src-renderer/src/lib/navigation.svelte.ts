@@ -35,6 +35,11 @@ export class Navigation {
     return this.#route;
   }
 
+  /** A draft that is gone (a "New draft" left empty): choosing Compose no longer reopens it. */
+  forget(id: string): void {
+    if (this.#lastDraft === id) this.#lastDraft = null;
+  }
+
   go(screen: Screen, id: string | null = null): void {
     const next: Route = this.#remember({ screen, id });
     this.#route = next;
