@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
-import { call, themes, uiSession, waitOnline } from './helpers/session';
+import { call, newCampaign, routeOn, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
 
 /** Outcomes answered at once, and a little latency so a 49-post send is still under way when the host stops. */
 const STEADY = { processing_ms: 0, latency_ms: [150, 200] };
@@ -73,16 +73,17 @@ async function tab(page: Page, name: string): Promise<void> {
   await page.click(`[data-tab="${name}"]`);
 }
 
-const postRow = (page: Page, caption: string) => page.locator('[data-testid="campaign-posts"] tbody tr', { hasText: caption });
-const rowState = (page: Page, caption: string) => postRow(page, caption).locator('.state').textContent();
-
-async function setLocale(page: Page, lang: 'en' | 'vi'): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('postroom.locale', l), lang);
+let campaignUrl = '';
+/** The campaign's screen, loaded afresh from the current host (after a restart, on its new port), on one of its tabs. */
+async function openCampaign(page: Page, tabName: string): Promise<void> {
+  await page.goto(routeOn(s.host, campaignUrl));
   await page.reload();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  await page.waitForSelector('[data-testid="campaign-view"]');
+  await tab(page, tabName);
 }
 
-let campaignUrl = '';
+const postRow = (page: Page, caption: string) => page.locator('[data-testid="campaign-posts"] tbody tr', { hasText: caption });
+const rowState = (page: Page, caption: string) => postRow(page, caption).locator('.state').textContent();
 
 describe('a campaign through a failing Hub', () => {
   it('imports the sheet after fixing one bad row in the file and skipping the rest; spreads over queue slots across DST; dry-runs', async () => {
@@ -97,16 +98,8 @@ describe('a campaign through a failing Hub', () => {
     expect((await call<{ sent: number }>(page, 'publish.start', { draftIds: [own.value.id] }))).toMatchObject({ ok: true, value: { sent: 1 } });
     await expect.poll(() => sandboxPosts().length, { timeout: 20_000 }).toBe(1);
 
-    await page.click('nav a[data-nav="campaigns"]');
-    await page.fill('#campaign-name', 'Lumen launch');
-    await page.click('button:has-text("Create campaign")');
-    await page.click('[data-testid="open-campaign"]:has-text("Lumen launch")');
-    await page.waitForSelector('[data-testid="campaign-view"]');
+    await newCampaign(page, 'Lumen launch', 'prof_lumen');
     campaignUrl = page.url();
-
-    await tab(page, 'import');
-    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
-    await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
     const sheet = join(s.dataDir, 'lumen-spring.csv');
     await page.setInputFiles('[data-testid="import-file"]', sheet);
     await page.waitForSelector('[data-testid="import-report"]');
@@ -170,10 +163,7 @@ describe('a campaign through a failing Hub', () => {
     await s.restartHost({ sandboxFaults: faultFile('steady.json'), sandboxSeed: 23 });
     expect(atStop).toBeLessThan(25);
     await page.goto(s.host.url);
-    await page.goto(campaignUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, s.host.origin).replace(/\?token=[^#]*/, ''));
-    await page.reload();
-    await page.waitForSelector('[data-testid="campaign-view"]');
-    await tab(page, 'send');
+    await openCampaign(page, 'send');
     await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toContain('State: sent');
     await expect.poll(() => page.textContent('[data-testid="send-state"]')).toContain('49 sent for publishing · 0 not sent for their problems · 0 not sent yet · 0 withdrawn');
     expect(await page.locator('[data-testid="batches"] .title').allTextContents()).toEqual(['Batch 1: 25 posts', 'Batch 2: 24 posts']);
@@ -202,7 +192,7 @@ describe('a campaign through a failing Hub', () => {
     expect(byCaption(OK_CAPTION).map((p) => p.results.instagram?.success)).toEqual([true]);
     await postRow(page, OK_CAPTION).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '5-posts-partial-refused');
-    await setLocale(page, 'vi');
+    await useLanguage(page, 'vi');
     await page.waitForSelector('[data-testid="campaign-view"]');
     await tab(page, 'posts');
     await expect.poll(() => rowState(page, 'Launch week at Studio Lumen')).toBe('Đăng một phần');
@@ -210,7 +200,7 @@ describe('a campaign through a failing Hub', () => {
     expect(await rowState(page, OK_CAPTION)).toBe('Đã đăng');
     await postRow(page, OK_CAPTION).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '5-posts-partial-refused', 'vi');
-    await setLocale(page, 'en');
+    await useLanguage(page, 'en');
     await page.waitForSelector('[data-testid="campaign-view"]');
     await tab(page, 'posts');
 
@@ -227,12 +217,12 @@ describe('a campaign through a failing Hub', () => {
     expect(await card.locator('[data-testid="post-detail"]').textContent()).toBe('Published on 1 of 2 channels; refused: X.');
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '6-outbox-partial');
-    await setLocale(page, 'vi');
+    await useLanguage(page, 'vi');
     await expect.poll(() => card.locator('[data-testid="post-state"]').textContent()).toBe('Đăng một phần');
     expect(await card.locator('[data-testid="post-detail"]').textContent()).toBe('Đã đăng trên 1/2 kênh; bị từ chối: X.');
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '6-outbox-partial', 'vi');
-    await setLocale(page, 'en');
+    await useLanguage(page, 'en');
 
     // Retry unchanged would repeat the refusal: the app says so, and Cancel opens the draft, the refusal beside X.
     let warning = '';
@@ -249,9 +239,7 @@ describe('a campaign through a failing Hub', () => {
     await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
 
     // Back through the campaign to the same card; the fixed draft's retry goes with no warning.
-    await page.goto(campaignUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, s.host.origin).replace(/\?token=[^#]*/, ''));
-    await page.waitForSelector('[data-testid="campaign-view"]');
-    await tab(page, 'posts');
+    await openCampaign(page, 'posts');
     await postRow(page, 'Launch week at Studio Lumen').locator('[data-testid="post-outbox"]').click();
     await card.waitFor();
     const unexpected = (d: import('playwright-core').Dialog) => {
@@ -279,9 +267,7 @@ describe('a campaign through a failing Hub', () => {
     await expect.poll(() => dead.locator('[data-post-state="channels_refused"]').count(), { timeout: 20_000 }).toBe(2);
 
     // The campaign says the same: the fixed post Published, the dead photo still refused.
-    await page.goto(campaignUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, s.host.origin).replace(/\?token=[^#]*/, ''));
-    await page.waitForSelector('[data-testid="campaign-view"]');
-    await tab(page, 'posts');
+    await openCampaign(page, 'posts');
     await expect.poll(() => rowState(page, 'Launch week at Studio Lumen'), { timeout: 20_000 }).toBe('Published');
     expect(await rowState(page, REFUSED_CAPTION)).toBe('Refused by every channel');
     const xRetry = sandboxPosts().filter((p) => p.platforms.length === 1 && p.platforms[0] === 'x');
@@ -295,10 +281,7 @@ describe('a campaign through a failing Hub', () => {
     // The Hub now publishes each post and answers 502 upstream_timeout: the app cannot know it went live.
     await s.restartHost({ sandboxFaults: faultFile('timeouts.json'), sandboxSeed: 23 });
     await page.goto(s.host.url);
-    await page.goto(campaignUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, s.host.origin).replace(/\?token=[^#]*/, ''));
-    await page.reload();
-    await page.waitForSelector('[data-testid="campaign-view"]');
-    await tab(page, 'import');
+    await openCampaign(page, 'import');
     await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
     await page.setInputFiles('[data-testid="import-file"]', join(s.dataDir, 'open-studio.csv'));
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 1 post');
@@ -315,13 +298,13 @@ describe('a campaign through a failing Hub', () => {
     await expect.poll(() => rowState(page, UNKNOWN_CAPTION), { timeout: 20_000 }).toBe('Outcome unknown');
     await postRow(page, UNKNOWN_CAPTION).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '10-posts-unknown');
-    await setLocale(page, 'vi');
+    await useLanguage(page, 'vi');
     await page.waitForSelector('[data-testid="campaign-view"]');
     await tab(page, 'posts');
     await expect.poll(() => rowState(page, UNKNOWN_CAPTION)).toBe('Chưa rõ kết quả');
     await postRow(page, UNKNOWN_CAPTION).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '10-posts-unknown', 'vi');
-    await setLocale(page, 'en');
+    await useLanguage(page, 'en');
     await page.waitForSelector('[data-testid="campaign-view"]');
     await tab(page, 'posts');
     // It really went out: the Hub holds it, on both channels, though it answered a timeout.
@@ -337,11 +320,11 @@ describe('a campaign through a failing Hub', () => {
     expect(await card.locator('button', { hasText: 'Send again as new…' }).count()).toBe(1);
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '11-outbox-unknown');
-    await setLocale(page, 'vi');
+    await useLanguage(page, 'vi');
     await expect.poll(() => card.locator('[data-testid="post-state"]').textContent()).toBe('Chưa rõ kết quả');
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '11-outbox-unknown', 'vi');
-    await setLocale(page, 'en');
+    await useLanguage(page, 'en');
 
     // Seen live on both channels: "It is live — mark published".
     page.once('dialog', (d) => void d.accept());
@@ -350,9 +333,7 @@ describe('a campaign through a failing Hub', () => {
     expect(await card.locator('[data-testid="unknown-decisions"]').count()).toBe(0);
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '12-outbox-resolved');
-    await page.goto(campaignUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, s.host.origin).replace(/\?token=[^#]*/, ''));
-    await page.waitForSelector('[data-testid="campaign-view"]');
-    await tab(page, 'posts');
+    await openCampaign(page, 'posts');
     await expect.poll(() => rowState(page, UNKNOWN_CAPTION), { timeout: 10_000 }).toBe('Published');
     await postRow(page, UNKNOWN_CAPTION).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '12-posts-resolved');

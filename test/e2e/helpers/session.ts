@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, screenshot, type Browser } from '../ui-browser';
 import { startWebHost, type RunningWebHost } from './webhost';
 
@@ -77,6 +77,27 @@ export async function waitOnline(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="connectivity"][data-state="online"]', { timeout: 20_000 });
 }
 
+/** Creates a campaign on the Campaigns screen, opens it on its Import tab and picks the default profile for the file's rows. */
+export async function newCampaign(page: Page, name: string, profileId: string): Promise<void> {
+  await page.click('nav a[data-nav="campaigns"]');
+  await page.fill('#campaign-name', name);
+  await page.click('button:has-text("Create campaign")');
+  await page.click(`[data-testid="open-campaign"]:has-text("${name}")`);
+  await page.click('[data-tab="import"]');
+  await expect.poll(() => page.locator(`[data-testid="import-profile"] option[value="${profileId}"]`).count(), { timeout: 20_000 }).toBe(1);
+  await page.selectOption('[data-testid="import-profile"]', profileId);
+}
+
+/** Switches the UI language (stored by the renderer) and reloads until the page says it. */
+export async function useLanguage(page: Page, lang: 'en' | 'vi'): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('postroom.locale', l), lang);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+}
+
+/** The screen of `url` (its hash route) on `host`, a restarted web host on another port; its old token left out. */
+export const routeOn = (host: RunningWebHost, url: string): string => url.replace(/^http:\/\/127\.0\.0\.1:\d+/, host.origin).replace(/\?token=[^#]*/, '');
+
 /**
  * Light and dark screenshots of what is on screen, as test-results/screens/<name>-<theme>-<lang>.png,
  * the page left light. `closeToasts` closes the toasts first (by their close button).
@@ -88,4 +109,11 @@ export async function themes(page: Page, name: string, lang: 'en' | 'vi', opts: 
     await screenshot(page, `${name}-${theme}-${lang}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A bridge call's value; a failed answer throws with the bridge's own code and words. */
+export async function callValue<T>(page: Page, method: string, input: unknown): Promise<T> {
+  const r = await call<T>(page, method, input);
+  if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
+  return r.value;
 }
