@@ -1,4 +1,5 @@
 import { ensureDataDir } from '../common';
+import type { FaultConfig } from '../sandbox';
 import type { SecretStore } from '../secrets';
 import { createDispatcher, type Dispatch, type ErrorSink, type Handlers } from './dispatcher';
 import { EventHub } from './events';
@@ -21,7 +22,7 @@ export interface CoreOptions {
   /** Replaces the OS keychain (tests only). */
   secretStore?: SecretStore;
   /** The embedded sandbox Hub for the sandbox workspace (default on). */
-  embeddedSandbox?: boolean | { faults?: string; seed?: number };
+  embeddedSandbox?: boolean | { faults?: FaultConfig | string; seed?: number };
   /** Connectivity ping period (default 30 s; 0 = only on demand). */
   connectivityIntervalMs?: number;
   /** Resume unfinished jobs at start (default true). */

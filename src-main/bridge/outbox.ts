@@ -1,4 +1,5 @@
 import { dataPaths } from '../common';
+import { campaignPlans, publishJobs } from '../library';
 import { MediaCache } from '../media';
 import { batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto } from './contract';
@@ -26,23 +27,44 @@ export const toJobDto = (j: Job): JobDto => ({
   supersededBy: j.supersededBy,
 });
 
-/** The campaign of each job's batch (one read per distinct batch). */
+/**
+ * The campaign of each job (one read per distinct batch): its batch's, named in the batch's options
+ * when a campaign was published as one, or recorded in campaign_sends when a campaign's send handed
+ * the batch over; a job with no batch of its own (a retry of refused channels, a resend) has its
+ * parent job's. Without the last two the Outbox's campaign filter missed every post a campaign's
+ * Send tab sent, and every retry of one.
+ */
 export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]): JobDto[] {
   const byBatch = new Map<string, string | null>();
-  return jobs.map((j) => {
-    if (!j.batchId) return j;
-    if (!byBatch.has(j.batchId)) {
+  const ofBatch = (batchId: string, draftId: string | null): string | null => {
+    if (!byBatch.has(batchId)) {
       let c: string | null;
       try {
-        const o = getBatch(db, j.batchId).options;
+        const o = getBatch(db, batchId).options;
         c = typeof o.campaignId === 'string' ? o.campaignId : null;
       } catch {
         c = null;
       }
-      byBatch.set(j.batchId, c);
+      byBatch.set(batchId, c);
     }
-    return { ...j, campaignId: byBatch.get(j.batchId) ?? null };
-  });
+    return byBatch.get(batchId) ?? (draftId ? campaignPlans.campaignOfSend(db, draftId, batchId) : null);
+  };
+  const ofJob = (j: JobDto): string | null => {
+    const seen = new Set<string>();
+    let id: string | null = j.id;
+    let batch = j.batchId;
+    while (!batch && id && !seen.has(id)) {
+      seen.add(id);
+      try {
+        id = publishJobs.getJob(db, id).parentJobId;
+        batch = id ? publishJobs.getJob(db, id).batchId : null;
+      } catch {
+        return null;
+      }
+    }
+    return batch ? ofBatch(batch, j.draftId) : null;
+  };
+  return jobs.map((j) => ({ ...j, campaignId: ofJob(j) }));
 }
 
 export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState } });
@@ -88,7 +110,8 @@ export class Outbox {
       workspaceId: ws.id,
       events: {
         emit: (topic, value) => {
-          if (topic === 'job') events.emit('job', toJobDto(value as Job));
+          // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
+          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job)])[0]!);
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
           else if (topic === 'connectivity') {
             const c = value as Connectivity;
@@ -160,7 +183,7 @@ export class Outbox {
     const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, run) : await publisher.resendUnknown(jobId, run);
     // The new job was sent; polling it to its outcome goes on in the background.
     this.#background(publisher.resume({ wait: true, unblock: false, signal }));
-    return toJobDto(job);
+    return withCampaigns(this.#s.library.db, [toJobDto(job)])[0]!;
   }
 
   /** Stops the current workspace's runs (workspace switch, shutdown); their jobs stay journaled. */

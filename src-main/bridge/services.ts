@@ -2,7 +2,7 @@ import { dataPaths, PostroomError, systemClock, type Clock } from '../common';
 import { HubClient, HubError } from '../hub';
 import { join } from 'node:path';
 import { openLibrary, restore, type Library, type Workspace } from '../library';
-import { startSandbox, type SandboxHandle } from '../sandbox';
+import { startSandbox, type FaultConfig, type SandboxHandle } from '../sandbox';
 import { createSecretsServices, type SecretsServices, type SecretStore } from '../secrets';
 import type { ConnectivityDto } from './contract';
 import type { EventHub } from './events';
@@ -18,8 +18,8 @@ export interface ServicesOptions {
   events: EventHub;
   /** Replaces the OS keychain (tests). */
   secretStore?: SecretStore;
-  /** Start the embedded sandbox Hub for the sandbox workspace (default true). */
-  embeddedSandbox?: boolean | { faults?: string; seed?: number };
+  /** Start the embedded sandbox Hub for the sandbox workspace (default true), with its fault injection and seed. */
+  embeddedSandbox?: boolean | { faults?: FaultConfig | string; seed?: number };
   /** Put a staged restore in place before opening the library (the app's shells: yes; the CLI: no). Default true. */
   applyStagedRestore?: boolean;
   /** How often the Hub is pinged for the connectivity indicator (default 30 s; 0 = only on demand). */
@@ -66,7 +66,7 @@ export class Services {
     let sandbox: SandboxHandle | null = null;
     if (opts.embeddedSandbox !== false) {
       const cfg = typeof opts.embeddedSandbox === 'object' ? opts.embeddedSandbox : {};
-      sandbox = await startSandbox({ dataDir: opts.dataDir, port: 0, ...(cfg.faults ? { faults: cfg.faults } : {}), ...(cfg.seed ? { seed: cfg.seed } : {}) });
+      sandbox = await startSandbox({ dataDir: opts.dataDir, port: 0, ...(cfg.faults === undefined ? {} : { faults: cfg.faults }), ...(cfg.seed === undefined ? {} : { seed: cfg.seed }) });
     }
     const secrets = createSecretsServices({
       library,

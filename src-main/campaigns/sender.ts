@@ -163,7 +163,7 @@ export class CampaignSender {
         else fresh.push(id);
       }
       if (fresh.length === 0) continue;
-      const { batch, done } = await p.enqueue({ draftIds: fresh }, { wait: false, signal: this.#d.signal ? AbortSignal.any([this.#d.signal, this.#abort.signal]) : this.#abort.signal });
+      const { batch, done } = await p.enqueue({ draftIds: fresh, forCampaign: campaignId }, { wait: false, signal: this.#d.signal ? AbortSignal.any([this.#d.signal, this.#abort.signal]) : this.#abort.signal });
       if (!batch) {
         // Nothing the publisher would take (every draft gone): withdraw them so the loop ends.
         campaignPlans.withdraw(db, campaignId, fresh);

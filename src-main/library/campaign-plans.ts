@@ -136,6 +136,13 @@ export function sends(db: ReadableDB, campaignId: string): SendRecord[] {
     WHERE s.campaign_id = ${campaignId} ORDER BY i.position, s.draft_id`).map((r) => ({ draftId: r.draft_id, batchId: r.batch_id, outcome: r.outcome, at: r.at }));
 }
 
+/** The campaign whose send handed `draftId` over in the publisher batch `batchId`, or null (by the draft's campaigns: indexed). */
+export function campaignOfSend(db: ReadableDB, draftId: string, batchId: string): string | null {
+  return get<{ campaign_id: string }>(db, sql`SELECT s.campaign_id FROM campaign_items i
+    JOIN campaign_sends s ON s.campaign_id = i.campaign_id AND s.draft_id = i.draft_id
+    WHERE i.draft_id = ${draftId} AND s.batch_id = ${batchId} LIMIT 1`)?.campaign_id ?? null;
+}
+
 /** The batches the campaign's posts went in, oldest first. */
 export function batches(db: ReadableDB, campaignId: string): string[] {
   return all<{ batch_id: string }>(db, sql`SELECT batch_id, min(at) first FROM campaign_sends WHERE campaign_id = ${campaignId} AND batch_id IS NOT NULL

@@ -108,7 +108,10 @@ export interface RunReport {
 
 export interface PublishRequestInput {
   draftIds?: readonly string[];
+  /** Every draft of the campaign (and the batch is recorded as the campaign's). */
   campaignId?: string;
+  /** The campaign these `draftIds` are sent for (a campaign's send, chunk by chunk): recorded on the batch, adds no drafts. */
+  forCampaign?: string;
   /** Every draft the source says is ready and that has no live job yet. */
   all?: boolean;
   /** The user chose "publish again": drafts already sent are sent again as new posts (guard.ts). */

@@ -134,7 +134,7 @@ export class Publisher {
     const missing = unique.find((id) => !known.has(id));
     if (missing !== undefined) throw new PublisherError('draft_not_found', `no draft ${missing}`);
     if (unique.length === 0) return null;
-    const batch = publishBatches.createBatch(this.db, { id: ctx.newId(), workspaceId: ctx.workspaceId, kind, draftIds: unique, options: input.campaignId ? { campaignId: input.campaignId } : {} }, { now: ctx.clock.now(), durable: ctx.durability.mode });
+    const batch = publishBatches.createBatch(this.db, { id: ctx.newId(), workspaceId: ctx.workspaceId, kind, draftIds: unique, options: (input.campaignId ?? input.forCampaign) ? { campaignId: input.campaignId ?? input.forCampaign } : {} }, { now: ctx.clock.now(), durable: ctx.durability.mode });
     // Never twice by accident (guard.ts): drafts already sent are skipped in the batch with their
     // earlier outcome, unless the user chose "publish again".
     const held = holdBatch(this.db, batch.id, unique, { again: input.again === true });

@@ -1,18 +1,27 @@
 #!/usr/bin/env node
 /** `npm run start:web`: serves Postroom to a browser on 127.0.0.1 and prints the address. */
-import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../common';
+import { parseWebHostArgs, WebHostArgsError, type WebHostArgs } from './args';
 import { launchWebHost } from './launch';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, 'data-dir': { type: 'string' } } });
-const port = values.port === undefined ? undefined : Number(values.port);
-if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
-  console.error(`postroom: --port must be a port number, not ${values.port}`);
+let args: WebHostArgs;
+try {
+  args = parseWebHostArgs(process.argv.slice(2));
+} catch (err) {
+  if (!(err instanceof WebHostArgsError)) throw err;
+  console.error(`postroom: ${err.message}`);
   process.exit(2);
 }
-const host = await launchWebHost({ dataDir: values['data-dir'] ?? defaultDataDir(), ...(port === undefined ? {} : { port }) });
+const host = await launchWebHost({
+  dataDir: args.dataDir ?? defaultDataDir(),
+  ...(args.port === undefined ? {} : { port: args.port }),
+  ...(Object.keys(args.sandbox).length ? { sandbox: args.sandbox } : {}),
+});
 console.log(`Postroom is served at ${host.url}`);
 console.log(`(data dir: ${host.core.dataDir}; stop with Ctrl+C)`);
+if (args.sandbox.faults !== undefined) {
+  console.log(`(embedded sandbox Hub faults: ${typeof args.sandbox.faults === 'string' ? args.sandbox.faults : JSON.stringify(args.sandbox.faults)}${args.sandbox.seed === undefined ? '' : `, seed ${args.sandbox.seed}`})`);
+}
 const stop = (): void => {
   void host.close().then(() => process.exit(0));
 };

@@ -4,7 +4,7 @@
  * queue slots across the spring DST change, dry run, send, and restart mid-send.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignStatusDto } from '../../src-main/bridge/contract';
+import type { CampaignStatusDto, JobDto } from '../../src-main/bridge/contract';
 import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
 import { httpClient, tempDataDir, type TestClient } from './transports';
 
@@ -205,5 +205,43 @@ describe('campaigns over the bridge', () => {
     const posts = second.core.services.sandbox?.control.publishedPosts() ?? [];
     expect(new Set(posts.map((p) => p.idempotencyKey)).size).toBe(posts.length);
     expect(posts).toHaveLength(45);
+  });
+
+  it('the Outbox names the campaign of each post its send handed over, in the list, in live updates and on retries', async () => {
+    const c = await client();
+    ok(await c.invoke('profiles.refresh', {}));
+    const camp = ok(await c.invoke('campaigns.create', { name: 'Filtered' }));
+    const text = 'profile_id,platforms,caption,photos\nStudio Lumen,instagram,One,https://images.example.com/1.jpg\nStudio Lumen,instagram,Two,https://images.example.com/2.jpg\n';
+    expect(ok(await c.invoke('campaigns.import', { id: camp.id, name: 'two.csv', text, defaults: { profile_id: 'prof_lumen', platforms: ['instagram'] } })).imported).toBe(2);
+    const sandbox = c.core.services.sandbox!.control;
+    sandbox.setFaults({ channel_refusal: 1, processing_ms: 0 }); // every channel refuses: something to retry
+    const live: JobDto[] = [];
+    c.on('job', (j) => live.push(j));
+    await new Promise((r) => setTimeout(r, 200));
+    ok(await c.invoke('campaigns.send', { id: camp.id }));
+    await until(c, camp.id, (s) => s.sendState === 'done');
+    const settled = async (n: number) => {
+      for (let i = 0; i < 100; i++) {
+        const jobs = ok(await c.invoke('jobs.list', {}));
+        if (jobs.length === n && jobs.every((j) => j.state === 'done')) return jobs;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('jobs never settled');
+    };
+    const jobs = await settled(2);
+    // Sent by the campaign's Send tab (chunk batches), not by "Publish campaign": still the campaign's.
+    expect(jobs.map((j) => j.campaignId)).toEqual([camp.id, camp.id]);
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((j) => j.campaignId === camp.id)).toBe(true); // a live update keeps the job in the filter
+
+    sandbox.setFaults({ processing_ms: 0 });
+    const retry = ok(await c.invoke('jobs.retryFailed', { id: jobs[0]!.id }));
+    expect(retry.batchId).toBeNull(); // a retry has no batch of its own: its parent's campaign
+    expect(retry.campaignId).toBe(camp.id);
+    expect((await settled(3)).map((j) => j.campaignId)).toEqual([camp.id, camp.id, camp.id]);
+
+    // Batches a send recorded before the campaign was named on them: found by the send's own record.
+    c.core.services.library.db.prepare("UPDATE publish_batches SET options = '{}'").run();
+    expect(ok(await c.invoke('jobs.list', {})).map((j) => j.campaignId)).toEqual([camp.id, camp.id, camp.id]);
   });
 });

@@ -5,42 +5,17 @@
  * them as its slots (mode best_hours), and the preview puts the posts at those hours, every day,
  * in the audience's zone. Screenshots (light/dark, en/vi) go to test-results/screens/fin24/.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, screenshot, type Browser } from './ui-browser';
+import { describe, expect, it } from 'vitest';
+import { newCampaign, themes as shoot, uiSession } from './helpers/session';
 
-let host: RunningWebHost;
-let browser: Browser;
-let dataDir: string;
-let sheet: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-best-hours-'));
-  sheet = join(dataDir, 'caphe-evenings.csv');
-  writeFileSync(sheet, ['caption,platforms', ...[1, 2, 3, 4, 5, 6].map((i) => `Cà phê evening ${i},tiktok`)].join('\n') + '\n');
-  host = await startWebHost({ dataDir });
-  browser = await launchBrowser({ colorScheme: 'light' });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const SHEET = ['caption,platforms', ...[1, 2, 3, 4, 5, 6].map((i) => `Cà phê evening ${i},tiktok`)].join('\n') + '\n';
+const s = uiSession({ name: 'ui-best-hours', prepare: (dir) => writeFileSync(join(dir, 'caphe-evenings.csv'), SHEET) });
 
 /** Light and dark shots in `lang` of what is on screen, toasts closed first. */
-async function themes(page: Page, name: string, lang: 'en' | 'vi'): Promise<void> {
-  await page.locator('[data-testid="toast"] > button[aria-label]').evaluateAll((bs) => bs.forEach((b) => (b as HTMLButtonElement).click()));
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await screenshot(page, `fin24/${name}-${theme}-${lang}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `fin24/${name}`, lang, { closeToasts: true });
 
 async function setLocale(page: Page, lang: 'en' | 'vi'): Promise<void> {
   await page.click('nav a[data-nav="settings"]');
@@ -49,19 +24,13 @@ async function setLocale(page: Page, lang: 'en' | 'vi'): Promise<void> {
 
 describe('best hours as campaign slots', () => {
   it('offers the best hours from Insights to a campaign, whose plan then spreads its posts at those hours', async () => {
-    const { page, errors } = browser;
-    await page.goto(host.url);
+    const { page, errors } = s.browser;
+    await page.goto(s.host.url);
     await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toBe('online');
 
     // A campaign of six TikTok posts for Cà Phê.
-    await page.click('nav a[data-nav="campaigns"]');
-    await page.fill('#campaign-name', 'Cà phê evenings');
-    await page.click('button:has-text("Create campaign")');
-    await page.click('[data-testid="open-campaign"]:has-text("Cà phê evenings")');
-    await page.click('[data-tab="import"]');
-    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_caphe"]').count(), { timeout: 20_000 }).toBe(1);
-    await page.selectOption('[data-testid="import-profile"]', 'prof_caphe');
-    await page.setInputFiles('[data-testid="import-file"]', sheet);
+    await newCampaign(page, 'Cà phê evenings', 'prof_caphe');
+    await page.setInputFiles('[data-testid="import-file"]', join(s.dataDir, 'caphe-evenings.csv'));
     // A sheet with no bad rows is imported at once (a report only comes when some row has a problem).
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 6 posts');
 

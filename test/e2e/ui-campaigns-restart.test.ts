@@ -6,44 +6,22 @@
  * Hub's own records say so).
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignCsv50 } from '../campaigns/fixtures';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, screenshot, type Browser } from './ui-browser';
+import { newCampaign, routeOn, uiSession } from './helpers/session';
+import { screenshot } from './ui-browser';
 
-let host: RunningWebHost;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-campaign-restart-'));
-  writeFileSync(join(dataDir, 'sheet.csv'), campaignCsv50());
-  host = await startWebHost({ dataDir });
-  browser = await launchBrowser({ colorScheme: 'light' });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const s = uiSession({ name: 'ui-campaign-restart', prepare: (dir) => writeFileSync(join(dir, 'sheet.csv'), campaignCsv50()) });
 
 describe('restart mid-send', () => {
   it('the same send resumes after the host restarts, nothing lost, nothing sent twice', async () => {
-    const { page } = browser;
-    await page.goto(host.url);
+    const { page } = s.browser;
+    await page.goto(s.host.url);
     await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toBe('online');
-    await page.click('nav a[data-nav="campaigns"]');
-    await page.fill('#campaign-name', 'Restart');
-    await page.click('button:has-text("Create campaign")');
-    await page.click('[data-testid="open-campaign"]:has-text("Restart")');
-    await page.click('[data-tab="import"]');
-    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
-    await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
-    await page.setInputFiles('[data-testid="import-file"]', join(dataDir, 'sheet.csv'));
+    await newCampaign(page, 'Restart', 'prof_lumen');
+    await page.setInputFiles('[data-testid="import-file"]', join(s.dataDir, 'sheet.csv'));
     await page.click('[data-testid="import-valid"]');
     await page.waitForSelector('[data-testid="import-done"]');
     await page.click('[data-tab="plan"]');
@@ -57,22 +35,21 @@ describe('restart mid-send', () => {
     const campaignUrl = page.url();
 
     // The host goes away mid-send (SIGTERM: the app quitting) and comes back on the same data.
-    await host.close();
-    host = await startWebHost({ dataDir });
-    await page.goto(host.url);
-    await page.goto(campaignUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, host.origin).replace(/\?token=[^#]*/, ''));
+    await s.restartHost();
+    await page.goto(s.host.url);
+    await page.goto(routeOn(s.host, campaignUrl));
     await page.reload();
     await page.waitForSelector('[data-testid="campaign-view"]');
     await page.click('[data-tab="send"]');
     await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toContain('State: sent');
     await expect.poll(() => page.textContent('[data-testid="send-state"]')).toContain('45 sent for publishing · 0 not sent for their problems · 0 not sent yet');
     await screenshot(page, 'campaigns/8-resumed-after-restart-light-en');
-    await host.close();
+    await s.host.close();
 
     // The sandbox Hub's own records: 45 posts, each idempotency key once.
-    const sandboxDb = readdirSync(dataDir, { recursive: true }).map(String).find((f) => /sandbox.*\.sqlite$/.test(f));
+    const sandboxDb = readdirSync(s.dataDir, { recursive: true }).map(String).find((f) => /sandbox.*\.sqlite$/.test(f));
     expect(sandboxDb).toBeTruthy();
-    const db = new Database(join(dataDir, sandboxDb ?? ''), { readonly: true });
+    const db = new Database(join(s.dataDir, sandboxDb ?? ''), { readonly: true });
     const twice = db.prepare('SELECT idempotency_key, count(*) n FROM published GROUP BY 1 HAVING count(*) > 1').all();
     const total = (db.prepare('SELECT count(*) n FROM published').get() as { n: number }).n;
     db.close();

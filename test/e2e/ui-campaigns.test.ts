@@ -7,29 +7,20 @@
  * batch's progress followed to the end, with a notification per batch. Screenshots of each step,
  * light and dark, English and Vietnamese, go to test-results/screens/campaigns/.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, screenshot, type Browser } from './ui-browser';
+import { themes as shoot, uiSession } from './helpers/session';
 
-let host: RunningWebHost;
-let browser: Browser;
-let dataDir: string;
-let sheet: string;
+const s = uiSession({ name: 'ui-campaigns', prepare: (dir) => writeFileSync(join(dir, 'lumen-spring.csv'), campaignCsv50()) });
+const sheet = () => join(s.dataDir, 'lumen-spring.csv');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-campaigns-'));
-  sheet = join(dataDir, 'lumen-spring.csv');
-  writeFileSync(sheet, campaignCsv50());
-  host = await startWebHost({ dataDir });
-  browser = await launchBrowser({ colorScheme: 'light' });
-  await browser.context.grantPermissions(['notifications'], { origin: host.origin });
+  await s.browser.context.grantPermissions(['notifications'], { origin: s.host.origin });
   // Records each system notification the page shows (the browser's Notification API).
-  await browser.context.addInitScript(() => {
+  await s.browser.context.addInitScript(() => {
     const Native = window.Notification;
     const shown: string[] = [];
     (window as unknown as { __notices: string[] }).__notices = shown;
@@ -42,23 +33,8 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-const shot = (page: Page, name: string) => screenshot(page, `campaigns/${name}`);
-
 /** Two screenshots of what is on screen, light and dark, in the current language (toasts dismissed first). */
-async function themes(page: Page, name: string, lang: 'en' | 'vi'): Promise<void> {
-  await page.locator('[data-testid="toast"] button:not(.primary)').evaluateAll((bs) => bs.forEach((b) => (b as HTMLButtonElement).click()));
-  await page.emulateMedia({ colorScheme: 'light' });
-  await shot(page, `${name}-light-${lang}`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await shot(page, `${name}-dark-${lang}`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `campaigns/${name}`, lang, { closeToasts: true });
 
 async function tab(page: Page, name: string): Promise<void> {
   await page.click(`[data-tab="${name}"]`);
@@ -66,8 +42,8 @@ async function tab(page: Page, name: string): Promise<void> {
 
 describe('a campaign, from sheet to sent', () => {
   it('imports the valid rows alone, spreads over queue slots across DST, dry-runs, sends and follows each batch', async () => {
-    const { page, errors } = browser;
-    await page.goto(host.url);
+    const { page, errors } = s.browser;
+    await page.goto(s.host.url);
     await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toBe('online');
     await page.click('nav a[data-nav="campaigns"]');
     await page.fill('#campaign-name', 'Lumen spring');
@@ -81,7 +57,7 @@ describe('a campaign, from sheet to sent', () => {
     await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
     await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
     await page.check('input[data-channel="instagram"]');
-    await page.setInputFiles('[data-testid="import-file"]', sheet);
+    await page.setInputFiles('[data-testid="import-file"]', sheet());
     await page.waitForSelector('[data-testid="import-report"]');
     expect(await page.textContent('[data-testid="report-summary"]')).toContain('50 rows read: 5 have problems');
     const lines = await page.locator('[data-testid="report-problems"] tbody tr td:first-child').allTextContents();
@@ -138,7 +114,7 @@ describe('a campaign, from sheet to sent', () => {
     const rows = Number(/^(\d+) rows/.exec(summary)?.[1]);
     expect(await page.locator('[data-testid="dry-run-table"] tbody tr').count()).toBe(rows);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="dry-run-csv"]')]);
-    const csvFile = join(dataDir, 'dry-run.csv');
+    const csvFile = join(s.dataDir, 'dry-run.csv');
     await download.saveAs(csvFile);
     expect(readFileSync(csvFile, 'utf8').trim().split('\n')).toHaveLength(rows + 1);
     await themes(page, '3-dry-run', 'en');
@@ -176,14 +152,14 @@ describe('a campaign, from sheet to sent', () => {
   }, 240_000);
 
   it('shows the same steps in Vietnamese', async () => {
-    const { page, errors } = browser;
+    const { page, errors } = s.browser;
     await page.evaluate(() => localStorage.setItem('postroom.locale', 'vi'));
     await page.reload();
     await page.waitForSelector('[data-testid="campaign-view"]');
     await tab(page, 'import');
     await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
     await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
-    await page.setInputFiles('[data-testid="import-file"]', sheet);
+    await page.setInputFiles('[data-testid="import-file"]', sheet());
     await page.waitForSelector('[data-testid="import-report"]');
     expect(await page.textContent('[data-testid="report-summary"]')).toContain('Đã đọc 50 dòng: 5 dòng có lỗi');
     await page.locator('[data-testid="import-report"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -209,9 +185,9 @@ describe('a campaign, from sheet to sent', () => {
   }, 120_000);
 
   it('shows scheduled posts on a month and week calendar, coloured by profile; a drag moves a post not sent yet, a click opens it', async () => {
-    const { page, errors } = browser;
+    const { page, errors } = s.browser;
     await page.evaluate(() => localStorage.setItem('postroom.locale', 'en'));
-    await page.goto(`${host.origin}/#/campaigns`);
+    await page.goto(`${s.host.origin}/#/campaigns`);
     await page.reload();
     await page.fill('#campaign-name', 'Calendar check');
     await page.click('button:has-text("Create campaign")');

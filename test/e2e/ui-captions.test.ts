@@ -5,39 +5,25 @@
  * against X's limit; the main caption says which channels it goes to; publishing sends two Hub
  * posts (two keys), each with its caption. Screens in test-results/screens/captions/.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { countChars } from '../../src-main/hub/channels';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
+import { callValue, uiSession } from './helpers/session';
 import { launchBrowser, screenshot, type Browser } from './ui-browser';
-
-let host: RunningWebHost;
-let dataDir: string;
-let photo: string;
 
 const LONG = `Our autumn menu is here ☕🍂 with phở, bánh mì and cà phê sữa đá. ${'Come early, stay late, bring friends. '.repeat(7)}`;
 const SHORT = 'Autumn menu is here ☕🍂 phở, bánh mì, cà phê sữa đá. Come early!';
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-captions-'));
-  host = await startWebHost({ dataDir });
-  photo = join(dataDir, 'menu.jpg');
-  writeFileSync(photo, await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 170, g: 110, b: 50 } } }).jpeg().toBuffer());
-}, 120_000);
-
-afterAll(async () => {
-  await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+const s = uiSession({
+  name: 'ui-captions',
+  browser: false, // each test opens its own, in its own language
+  prepare: async (dir) => writeFileSync(join(dir, 'menu.jpg'), await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 170, g: 110, b: 50 } } }).jpeg().toBuffer()),
 });
-
-type Result<T> = { ok: boolean; value: T; error?: { code: string; message: string } };
-const call = <T,>(page: Page, method: string, input: unknown): Promise<Result<T>> =>
-  page.evaluate(async ([m, i]) => (await (await fetch(`/bridge/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(i) })).json()) as never, [method, input] as const);
+const photo = () => join(s.dataDir, 'menu.jpg');
 
 const problems = (page: Page) => page.$$eval('[data-testid="preflight"] li', (els) => els.map((e) => `${e.getAttribute('data-problem')}:${e.getAttribute('data-channel')}`));
 
@@ -59,7 +45,7 @@ describe('per-channel captions', () => {
     const browser: Browser = await launchBrowser({ colorScheme: 'light' });
     try {
       const { page } = browser;
-      await page.goto(host.url);
+      await page.goto(s.host.url);
       await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toBe('online');
       await page.click('[data-testid="new-draft"]');
       await page.waitForSelector('[data-testid="composer"]');
@@ -86,11 +72,11 @@ describe('per-channel captions', () => {
       expect(await page.locator('[data-preview="x"]').textContent()).not.toContain('Come early, stay late');
       expect(await page.locator('[data-preview="instagram"]').textContent()).toContain('Come early, stay late');
 
-      await page.setInputFiles('[data-testid="photo-file"]', [photo]);
+      await page.setInputFiles('[data-testid="photo-file"]', [photo()]);
       await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(1);
       await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
-      const saved = await call<{ captions: unknown }>(page, 'drafts.get', { id: draftId });
-      expect(saved.value.captions).toEqual([{ channel: 'x', caption: SHORT, title: null }]);
+      const saved = await callValue<{ captions: unknown }>(page, 'drafts.get', { id: draftId });
+      expect(saved.captions).toEqual([{ channel: 'x', caption: SHORT, title: null }]);
       await expect.poll(() => problems(page), { timeout: 15_000 }).not.toContain('caption_too_long:x');
       await shots(page, 'compose-own-caption', 'en');
 
@@ -98,12 +84,12 @@ describe('per-channel captions', () => {
       await page.click('[data-testid="publish"]');
       await page.locator('[data-testid="toast"]', { hasText: 'Sent to the Hub' }).waitFor();
       type J = { idempotencyKey: string; platforms: string[]; state: string };
-      const jobs = async (): Promise<J[]> => (await call<J[]>(page, 'jobs.list', { draftId })).value;
+      const jobs = (): Promise<J[]> => callValue<J[]>(page, 'jobs.list', { draftId });
       await expect.poll(async () => (await jobs()).filter((j) => j.state === 'done').length, { timeout: 60_000 }).toBe(2);
       const js = await jobs();
       expect(new Set(js.map((j) => j.idempotencyKey)).size).toBe(2);
       // The caption each post was sent with, as journaled (the exact request, made before the call).
-      const db = new Database(join(dataDir, 'library.sqlite'), { readonly: true });
+      const db = new Database(join(s.dataDir, 'library.sqlite'), { readonly: true });
       try {
         const rows = db.prepare('SELECT platforms, fields FROM publish_jobs WHERE draft_id = ?').all(draftId) as Array<{ platforms: string; fields: string }>;
         expect(rows.map((r) => `${(JSON.parse(r.platforms) as string[]).join(',')}: ${(JSON.parse(r.fields) as { caption: string }).caption}`).sort()).toEqual([`instagram,threads: ${LONG}`, `x: ${SHORT}`]);
@@ -126,10 +112,10 @@ describe('per-channel captions', () => {
     const browser: Browser = await launchBrowser({ colorScheme: 'light', locale: 'vi-VN' });
     try {
       const { page } = browser;
-      await page.goto(host.url);
-      const copy = await call<Array<{ id: string; captions: unknown[] }>>(page, 'drafts.duplicate', { ids: [draftId] });
-      expect(copy.value[0]!.captions).toHaveLength(1);
-      await page.goto(`${host.origin}/#/compose/${copy.value[0]!.id}`);
+      await page.goto(s.host.url);
+      const copy = await callValue<Array<{ id: string; captions: unknown[] }>>(page, 'drafts.duplicate', { ids: [draftId] });
+      expect(copy[0]!.captions).toHaveLength(1);
+      await page.goto(`${s.host.origin}/#/compose/${copy[0]!.id}`);
       await page.waitForSelector('[data-testid="own-caption-x"]');
       expect(await page.textContent('[data-testid="caption-shared-by"]')).toContain('Chú thích chính dùng cho');
       expect(await page.inputValue('#own-caption-x')).toBe(SHORT);
@@ -137,7 +123,7 @@ describe('per-channel captions', () => {
       await page.click('[data-testid="own-caption-drop-x"]');
       await page.waitForSelector('[data-testid="shares-main-x"]');
       expect(await page.locator('[data-testid="caption-sharing"]').count()).toBe(0);
-      await expect.poll(async () => (await call<{ captions: unknown[] }>(page, 'drafts.get', { id: copy.value[0]!.id })).value.captions, { timeout: 10_000 }).toEqual([]);
+      await expect.poll(async () => (await callValue<{ captions: unknown[] }>(page, 'drafts.get', { id: copy[0]!.id })).captions, { timeout: 10_000 }).toEqual([]);
       await expect.poll(() => page.getAttribute('[data-testid="counter-x"]', 'class')).toContain('over');
       expect(browser.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     } finally {

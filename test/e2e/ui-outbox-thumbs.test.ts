@@ -8,57 +8,23 @@
  * - "Last checked" names a time and how long ago.
  * Screenshots (light/dark, English/Vietnamese) go to test-results/screens/fin22/.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHANNELS, CHANNEL_KEYS } from '../../src-main/hub/channels';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, screenshot, type Browser } from './ui-browser';
+import { call, themes, uiSession, useLanguage } from './helpers/session';
 
-let host: RunningWebHost;
-let browser: Browser;
-let dataDir: string;
+const s = uiSession({ name: 'ui-thumbs' });
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-thumbs-'));
-  host = await startWebHost({ dataDir });
-  browser = await launchBrowser({ colorScheme: 'light' });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-type Answer<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-const call = <T>(page: Page, method: string, input: unknown) =>
-  page.evaluate(async ([m, i]) => (await (await fetch(`/bridge/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(i) })).json()) as unknown, [method, input] as const) as Promise<Answer<T>>;
-
-async function shots(page: Page, name: string, lang: 'en' | 'vi'): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, `fin22/${name}-light-${lang}`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, `fin22/${name}-dark-${lang}`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function useLanguage(page: Page, lang: 'en' | 'vi'): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('postroom.locale', l), lang);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
-}
+const shots = (page: Page, name: string, lang: 'en' | 'vi') => themes(page, `fin22/${name}`, lang);
 
 const COUNT = 12;
 
 describe('outbox cards and the Vietnamese UI', () => {
   it('Outbox cards show the first photo, loaded only for cards in view, each photo once', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     await page.setViewportSize({ width: 1100, height: 640 });
-    await page.goto(host.url);
+    await page.goto(s.host.url);
     await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toBe('online');
     expect((await call(page, 'profiles.refresh', {})).ok).toBe(true);
     const ids: string[] = [];
@@ -119,7 +85,7 @@ describe('outbox cards and the Vietnamese UI', () => {
   }, 120_000);
 
   it('in Vietnamese: channel descriptions, problems and the date input are not in English', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     await page.setViewportSize({ width: 1360, height: 860 });
     await useLanguage(page, 'vi');
     await page.click('nav a[data-nav="channels"]');
@@ -164,7 +130,7 @@ describe('outbox cards and the Vietnamese UI', () => {
   }, 120_000);
 
   it('preflight warns of a photo outside a channel\'s size rules, from the stored photo\'s size', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     const d = await call<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'x'], caption: 'Panorama over the harbour' } });
     if (!d.ok) throw new Error(d.error.message);
     // 3:1, wider than Instagram takes (1.91:1); X has no aspect rule.

@@ -7,40 +7,21 @@
  * Screenshots (light/dark, English/Vietnamese) go to test-results/screens/outcomes/.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runCli } from '../../src-main/cli';
 import { startSandbox } from '../../src-main/sandbox';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, screenshot, type Browser } from './ui-browser';
+import { call, themes, uiSession } from './helpers/session';
+import { screenshot } from './ui-browser';
 
-let host: RunningWebHost;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-outcomes-'));
-  host = await startWebHost({ dataDir });
-  browser = await launchBrowser({ colorScheme: 'light' });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-type Answer<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
-const call = <T>(page: Page, method: string, input: unknown) =>
-  page.evaluate(async ([m, i]) => (await (await fetch(`/bridge/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(i) })).json()) as unknown, [method, input] as const) as Promise<Answer<T>>;
+const s = uiSession({ name: 'ui-outcomes' });
 
 /** Posts the embedded sandbox really published (its own state file in the data dir). */
 function publishedCount(): number {
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true });
+  const db = new Database(join(s.dataDir, 'sandbox.sqlite'), { readonly: true });
   try {
     return (db.prepare('SELECT count(*) AS n FROM published').get() as { n: number }).n;
   } finally {
@@ -50,16 +31,11 @@ function publishedCount(): number {
 
 async function cli(args: string[]): Promise<string> {
   let out = '';
-  await runCli([...args, '--data-dir', dataDir], { stdout: (s) => (out += s), stderr: () => undefined, stdin: async () => '', env: {} });
+  await runCli([...args, '--data-dir', s.dataDir], { stdout: (x) => (out += x), stderr: () => undefined, stdin: async () => '', env: {} });
   return out;
 }
 
-const shots = async (page: Page, name: string) => {
-  await screenshot(page, `outcomes/${name}-light-en`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, `outcomes/${name}-dark-en`);
-  await page.emulateMedia({ colorScheme: 'light' });
-};
+const shots = (page: Page, name: string) => themes(page, `outcomes/${name}`, 'en');
 
 async function draftWithPhotos(page: Page, draft: Record<string, unknown>, photos: number): Promise<string> {
   const d = await call<{ id: string }>(page, 'drafts.create', { draft });
@@ -76,8 +52,8 @@ describe('outcomes you can trust', () => {
   let campaignId = '';
 
   it('a campaign of 5 with 2 invalid: the summary says 3 sent and 2 not sent, with reasons', async () => {
-    const { page } = browser;
-    await page.goto(host.url);
+    const { page } = s.browser;
+    await page.goto(s.host.url);
     await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toBe('online');
     expect((await call(page, 'profiles.refresh', {})).ok).toBe(true); // brand names for the Outbox cards
     const ids: string[] = [];
@@ -110,7 +86,7 @@ describe('outcomes you can trust', () => {
   });
 
   it('publishing the campaign again sends nothing: 0 new publish calls reach the sandbox', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     const jobsBefore = await call<unknown[]>(page, 'jobs.list', {});
     const before = publishedCount();
     await page.click('nav a[data-nav="campaigns"]');
@@ -129,7 +105,7 @@ describe('outcomes you can trust', () => {
   });
 
   it('a partly refused post reads "Partly published" in the Library, the Outbox and the CLI', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     // The body put in `title` with no caption skips the Hub's caption check (hub-api rule 7): X
     // measures it and refuses (over 280), Instagram publishes. Preflight cannot see it coming.
     const title = `Five frames from the autumn shoot\n${'Golden light over the river, long shadows. '.repeat(8)}`;
@@ -167,7 +143,7 @@ describe('outcomes you can trust', () => {
   });
 
   it('fix and resend: Retry warns that the refused request is unchanged, the draft shows each refusal beside its channel, a fixed retry is a new post', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     await page.click('nav a[data-nav="outbox"]');
     await page.reload();
     const card = page.locator('[data-testid="outbox-jobs"] li.job', { hasText: 'Five frames from the autumn shoot' }).first();
@@ -221,7 +197,7 @@ describe('outcomes you can trust', () => {
   });
 
   it('Outbox: filters by state, the record one click away and exportable; a scheduled post says what cannot be undone', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     const at = new Date(Date.now() + 26 * 3_600_000).toISOString();
     const sched = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Studio open day, next week', scheduled_at: at, timezone: 'Europe/Berlin' }, 1);
     expect((await call(page, 'publish.start', { draftIds: [sched] })).ok).toBe(true);
@@ -244,7 +220,7 @@ describe('outcomes you can trust', () => {
     await record.waitFor();
     expect(await record.textContent()).toMatch(/Attempt 1 · .+ · key [0-9a-f-]{36} · 200 scheduled/);
     const [download] = await Promise.all([page.waitForEvent('download'), card.locator('[data-testid="record-export"]').click()]);
-    const file = join(dataDir, 'record.json');
+    const file = join(s.dataDir, 'record.json');
     await download.saveAs(file);
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { key: string; attempts: Array<{ key: string; http: number }> };
     expect(saved.attempts).toHaveLength(1);
@@ -266,11 +242,11 @@ describe('outcomes you can trust', () => {
   });
 
   it('Compose: a published draft is sent again only by "Publish again…", with a warning', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     const drafts = await call<{ items: Array<{ id: string; caption: string }> }>(page, 'drafts.list', { filter: { query: 'Autumn light, frame 1' } });
     if (!drafts.ok) throw new Error(drafts.error.message);
     const id = drafts.value.items.find((d) => d.caption === 'Autumn light, frame 1')!.id;
-    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
+    await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(id)}`);
     await page.reload();
     await page.waitForSelector('[data-testid="composer"]');
     await expect.poll(() => page.textContent('[data-testid="publish"]'), { timeout: 15_000 }).toContain('Publish again…');
@@ -293,13 +269,13 @@ describe('outcomes you can trust', () => {
   });
 
   it('bugs (item 7): double-click opens the row clicked; a cleared channel field is saved; Compose keeps its draft; no upload size without photos', async () => {
-    const { page } = browser;
-    if (!page.url().startsWith(host.origin)) await page.goto(host.url); // run alone (-t)
+    const { page } = s.browser;
+    if (!page.url().startsWith(s.host.origin)) await page.goto(s.host.url); // run alone (-t)
     // A cleared per-channel field (Reddit community) is really saved cleared.
     const d = await call<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['reddit'], caption: 'Ask me anything about film', title: 'AMA', fields: { reddit_community: 'analog' } } });
     if (!d.ok) throw new Error(d.error.message);
     const id = d.value.id;
-    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
+    await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(id)}`);
     await page.reload();
     await page.waitForSelector('[data-testid="composer"]');
     // The title Reddit gets is shown exactly (the shared title, sent explicitly as reddit_title: item 6).
@@ -335,14 +311,14 @@ describe('outcomes you can trust', () => {
   });
 
   it('an unknown outcome shows its channels to check and the two decisions; "it is live" marks it published', async () => {
-    const { page } = browser;
+    const { page } = s.browser;
     // The post times out at a Hub that published it (upstream_timeout): sent by the CLI to a second
     // sandbox with that fault, journaled in this same data dir, so the app's Outbox shows it.
     const hub = await startSandbox({ faults: { upstream_timeout: 1 }, port: 0 });
     try {
       const d = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram', 'threads'], caption: 'Open studio on Saturday' }, 1);
       let out = '';
-      await runCli(['publish', d, '--data-dir', dataDir], { stdout: (x) => (out += x), stderr: () => undefined, stdin: async () => '', env: { POSTROOM_HUB_URL: hub.url, POSTROOM_API_KEY: hub.apiKey } });
+      await runCli(['publish', d, '--data-dir', s.dataDir], { stdout: (x) => (out += x), stderr: () => undefined, stdin: async () => '', env: { POSTROOM_HUB_URL: hub.url, POSTROOM_API_KEY: hub.apiKey } });
       expect(out).toContain('outcome unknown (may be live)');
     } finally {
       await hub.close();
@@ -364,8 +340,8 @@ describe('outcomes you can trust', () => {
   });
 
   it('says the same in Vietnamese', async () => {
-    const { page } = browser;
-    await page.goto(`${host.origin}/#/settings`);
+    const { page } = s.browser;
+    await page.goto(`${s.host.origin}/#/settings`);
     await page.reload();
     await page.check('[data-locale-choice="vi"]');
     await page.click('nav a[data-nav="outbox"]');
@@ -388,11 +364,11 @@ describe('outcomes you can trust', () => {
     await row.locator('button').first().click();
     await page.locator('[data-testid="toast"]', { hasText: 'Không bài nào được gửi' }).waitFor();
     await screenshot(page, 'outcomes/campaign-again-light-vi');
-    await page.goto(`${host.origin}/#/settings`);
+    await page.goto(`${s.host.origin}/#/settings`);
     await page.check('[data-locale-choice="en"]');
   });
 
   it('logged no errors in the page', () => {
-    expect(browser.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    expect(s.browser.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ describe('navigation', () => {
   it('parses every screen and round-trips through the hash', () => {
     for (const s of SCREENS) expect(parseHash(routeHash({ screen: s, id: null }))).toEqual({ screen: s, id: null });
     expect(parseHash(routeHash({ screen: 'compose', id: 'd/1 x' }))).toEqual({ screen: 'compose', id: 'd/1 x' });
+    // The Outbox filtered by a campaign (a campaign's Posts tab links there).
+    expect(parseHash(routeHash({ screen: 'outbox', id: 'cmp_1' }))).toEqual({ screen: 'outbox', id: 'cmp_1' });
   });
   it('falls back to the Library on unknown or empty hashes', () => {
     expect(parseHash('')).toEqual(DEFAULT_ROUTE);

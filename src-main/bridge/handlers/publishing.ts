@@ -57,7 +57,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id))])[0]!,
     'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
-      return toJobDto((await outbox.publisher()).markLive(input.id));
+      return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id))])[0]!;
     },
     'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
       const p = await outbox.publisher();
@@ -65,6 +65,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.retryFailed': (input: { id: string }): Promise<JobDto> => outbox.followUp('retry', input.id),
     'jobs.resendUnknown': (input: { id: string }): Promise<JobDto> => outbox.followUp('resend', input.id),
-    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => toJobDto((await outbox.publisher()).cancel(input.id)),
+    // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
+    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id))])[0]!,
   };
 }

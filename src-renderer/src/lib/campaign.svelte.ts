@@ -253,6 +253,18 @@ export class CampaignState {
     batches[i] = next;
     this.#status = { ...s, batches };
     this.#maybeAnnounce(next);
+    // A post's outcome arrived (its job moved on): the Posts tab's states are read again.
+    if (JSON.stringify(prev.byState) !== JSON.stringify(next.byState)) this.#postsChanged();
+  }
+
+  #postsTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Re-reads the posts at most once a second while outcomes arrive (a large campaign sends many events). */
+  #postsChanged(): void {
+    if (this.#postsTimer !== null) return;
+    this.#postsTimer = setTimeout(() => {
+      this.#postsTimer = null;
+      void this.#refreshPosts();
+    }, 1000);
   }
 
   #maybeAnnounce(b: CampaignStatusDto['batches'][number]): void {

@@ -4,7 +4,7 @@ export type Screen = (typeof SCREENS)[number];
 
 export interface Route {
   screen: Screen;
-  /** A draft id for the composer, a campaign id for an open campaign; null elsewhere. */
+  /** A draft id for the composer, a campaign id for an open campaign or the Outbox filtered by it; null elsewhere. */
   id: string | null;
 }
 
@@ -15,7 +15,7 @@ export function parseHash(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
   const screen = parts[0];
   if (!screen || !(SCREENS as readonly string[]).includes(screen)) return DEFAULT_ROUTE;
-  const id = (screen === 'compose' || screen === 'campaigns') && parts[1] ? decodeURIComponent(parts[1]) : null;
+  const id = (screen === 'compose' || screen === 'campaigns' || screen === 'outbox') && parts[1] ? decodeURIComponent(parts[1]) : null;
   return { screen: screen as Screen, id };
 }
 

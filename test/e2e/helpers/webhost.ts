@@ -16,11 +16,17 @@ export interface RunningWebHost {
   close(): Promise<void>;
 }
 
-export async function startWebHost(opts: { dataDir: string; env?: NodeJS.ProcessEnv }): Promise<RunningWebHost> {
+/**
+ * `sandboxFaults` (a preset name or a fault file) and `sandboxSeed` go to the embedded sandbox Hub
+ * through `--sandbox-faults` / `--sandbox-seed`, as a user would start it.
+ */
+export async function startWebHost(opts: { dataDir: string; env?: NodeJS.ProcessEnv; sandboxFaults?: string; sandboxSeed?: number }): Promise<RunningWebHost> {
   if (!existsSync(join(repoRoot, 'out', 'renderer', 'index.html'))) {
     throw new Error('out/renderer is not built: run `npm run build` first (npm test does).');
   }
-  const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'src-main', 'web', 'bin.ts'), '--port', '0', '--data-dir', opts.dataDir], {
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'src-main', 'web', 'bin.ts'), '--port', '0', '--data-dir', opts.dataDir,
+    ...(opts.sandboxFaults === undefined ? [] : ['--sandbox-faults', opts.sandboxFaults]),
+    ...(opts.sandboxSeed === undefined ? [] : ['--sandbox-seed', String(opts.sandboxSeed)])], {
     cwd: repoRoot,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
