@@ -146,8 +146,9 @@ describe('composer, offline', () => {
     await page.selectOption('#f-tiktok-tiktok_music_id', { index: 1 });
     await page.uncheck('[data-channel="tiktok"] input');
 
-    // The pinned Page is shown where a page id would be typed.
-    expect(await page.textContent('[data-testid="pinned-facebook_page_id"]')).toContain('pg_caphe_main');
+    // The pinned Page is shown where a page id would be typed: by its name (read with the profiles), the id in the tooltip.
+    expect(await page.textContent('[data-testid="pinned-facebook_page_id"]')).toContain('Pinned: Cà Phê Sữa Đá');
+    expect(await page.getAttribute('[data-testid="pinned-facebook_page_id"] [data-pin-id]', 'title')).toBe('pg_caphe_main');
 
     await page.fill('[data-testid="title"]', 'We opened a new shop today. Come and see us on Main Street!');
     await page.waitForSelector('[data-testid="title-body-hint"]');

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
  * Outcomes you can trust (issue 22), in the browser against the web host and its embedded sandbox Hub:
- * - a campaign of 5 with 2 invalid: the summary says 3 sent and 2 not sent, with each reason;
- * - published again: 0 new publish calls reach the sandbox (and no new job);
+ * - a campaign of 5 with 2 invalid, sent from its Send tab: 3 handed over and 2 held, each reason named by the dry run;
+ * - sent again: 0 new publish calls reach the sandbox (and no new job);
  * - a partly refused post reads "Partly published" in the Library, the Outbox and the CLI alike.
  * Screenshots (light/dark, English/Vietnamese) go to test-results/screens/outcomes/.
  */
@@ -51,7 +51,7 @@ async function draftWithPhotos(page: Page, draft: Record<string, unknown>, photo
 describe('outcomes you can trust', () => {
   let campaignId = '';
 
-  it('a campaign of 5 with 2 invalid: the summary says 3 sent and 2 not sent, with reasons', async () => {
+  it('a campaign of 5 with 2 invalid, sent from its Send tab: 3 handed to the Hub, 2 held for the problems its dry run names', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
     await expect.poll(() => page.getAttribute('[data-testid="connectivity"]', 'data-state'), { timeout: 20_000 }).toBe('online');
@@ -70,33 +70,47 @@ describe('outcomes you can trust', () => {
     await page.reload();
     const row = page.locator('[data-testid="campaigns"] li', { hasText: 'Autumn series' });
     await row.waitFor();
-    page.once('dialog', (d) => void d.accept());
-    await row.locator('button', { hasText: 'Publish campaign' }).click();
-    const toast = page.locator('[data-testid="toast"]', { hasText: 'posts sent' });
-    await toast.waitFor();
-    const text = (await toast.textContent()) ?? '';
-    expect(text).toContain('3 posts sent to the Hub; 2 not sent.');
-    expect(text).toContain('“No brand chosen yet”: Choose a brand profile.');
-    // The field in the user's words (not pinterest_board_id), once.
-    expect(text).toContain('“A pin without a board”: Pinterest: A required field is empty (Pinterest board).');
-    expect(text).not.toContain('pinterest_board_id');
+    // One sending path: the list has no Publish button; a campaign is sent from its own Send tab.
+    expect(await row.locator('button').count()).toBe(0);
+    await row.locator('[data-testid="open-campaign"]').click();
+    // The dry run names each held post's reason in the user's words (the field, never pinterest_board_id).
+    await page.click('[data-tab="dryRun"]');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    const dry = (await page.textContent('[data-testid="dry-run-table"]')) ?? '';
+    expect(dry).toContain('Choose a brand profile.');
+    expect(dry).toContain('Pinterest board');
+    expect(dry).not.toContain('pinterest_board_id');
+    await page.click('[data-tab="send"]');
+    await page.click('[data-testid="send"]');
+    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toMatch(/State: sent · 3 sent for publishing · 2 not sent for their problems · 0 not sent yet/);
     await shots(page, 'campaign-summary');
-    // Exactly 3 reach the sandbox.
+    // Exactly 3 reach the sandbox, and the Library reads them published once the Hub's outcomes are back.
     await expect.poll(publishedCount, { timeout: 30_000 }).toBe(before + 3);
+    await expect.poll(async () => {
+      const states = await Promise.all(ids.slice(0, 3).map(async (id) => {
+        const d = await call<{ state: string }>(page, 'drafts.get', { id });
+        return d.ok ? d.value.state : null;
+      }));
+      return states.every((st) => st === 'published');
+    }, { timeout: 60_000 }).toBe(true);
   });
 
-  it('publishing the campaign again sends nothing: 0 new publish calls reach the sandbox', async () => {
+  it('sending the campaign again sends nothing: 0 new publish calls reach the sandbox', async () => {
     const { page } = s.browser;
     const jobsBefore = await call<unknown[]>(page, 'jobs.list', {});
     const before = publishedCount();
-    await page.click('nav a[data-nav="campaigns"]');
-    const row = page.locator('[data-testid="campaigns"] li', { hasText: 'Autumn series' });
-    page.once('dialog', (d) => void d.accept());
-    await row.locator('button', { hasText: 'Publish campaign' }).click();
-    const toast = page.locator('[data-testid="toast"]', { hasText: 'No post sent to the Hub; 5 not sent.' });
-    await toast.waitFor();
-    // Held with its earlier outcome named (published, or still being read back from the Hub).
-    expect((await toast.textContent()) ?? '').toMatch(/“Autumn light, frame 1”: sent before \((Published|Sending)\); use “Publish again…” to send it as a new post/);
+    // The 2 held posts count as not sent (a fixed one would go); the 3 handed over are never offered again.
+    expect(await page.textContent('[data-testid="send"]')).toContain('Send 2 posts');
+    await page.click('[data-testid="send"]');
+    // The core's word that the send ended (the tab can miss it: its 'sending' answer may land after the 'done' event).
+    await expect.poll(async () => {
+      const d = await call<{ sendState: string }>(page, 'campaigns.get', { id: campaignId });
+      return d.ok ? d.value.sendState : null;
+    }, { timeout: 30_000 }).toBe('done');
+    await page.reload();
+    await page.click('[data-tab="send"]');
+    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 30_000 }).toMatch(/State: sent · 3 sent for publishing · 2 not sent for their problems · 0 not sent yet/);
     await shots(page, 'campaign-again');
     await new Promise((r) => setTimeout(r, 1500));
     expect(publishedCount()).toBe(before);
@@ -360,9 +374,9 @@ describe('outcomes you can trust', () => {
     await screenshot(page, 'outcomes/library-partial-light-vi');
     await page.click('nav a[data-nav="campaigns"]');
     const row = page.locator('[data-testid="campaigns"] li', { hasText: 'Autumn series' });
-    page.once('dialog', (d) => void d.accept());
-    await row.locator('button').first().click();
-    await page.locator('[data-testid="toast"]', { hasText: 'Không bài nào được gửi' }).waitFor();
+    await row.locator('[data-testid="open-campaign"]').click();
+    await page.click('[data-tab="send"]');
+    await expect.poll(() => page.textContent('[data-testid="send-state"]')).toMatch(/3 bài đã chuyển đi đăng · 2 bài không gửi vì có lỗi · 0 bài chưa gửi/);
     await screenshot(page, 'outcomes/campaign-again-light-vi');
     await page.goto(`${s.host.origin}/#/settings`);
     await page.check('[data-locale-choice="en"]');

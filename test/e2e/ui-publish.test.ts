@@ -87,9 +87,12 @@ describe('publishing online', () => {
     await page.reload();
     await expect.poll(() => row.textContent()).toContain('2 drafts');
     await screenshot(page, 'campaigns-light-en');
-    page.once('dialog', (d) => void d.accept());
-    await row.locator('button', { hasText: 'Publish campaign' }).click();
-    await page.waitForSelector('nav a[data-nav="outbox"][aria-current="page"]');
+    // Sent from the campaign's own Send tab (the list has no second sending path).
+    await row.locator('[data-testid="open-campaign"]').click();
+    await page.click('[data-tab="send"]');
+    await page.click('[data-testid="send"]');
+    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 30_000 }).toContain('2 sent for publishing');
+    await page.click('nav a[data-nav="outbox"]');
     await expect.poll(() => page.locator('[data-testid="outbox-jobs"] li.job').count(), { timeout: 30_000 }).toBe(3);
     await expect.poll(() => page.locator('[data-testid="outbox-jobs"] li.job[data-state="done"]').count(), { timeout: 60_000 }).toBe(3);
   });
