@@ -18,6 +18,11 @@ export interface BatchProgress {
    * caption (captions.ts), so these may add up to more than `total`.
    */
   byState: Partial<Record<JobState, number>>;
+  /**
+   * Of the 'done' jobs, those a channel refused: on some of their channels (partly published) or
+   * on every one. The Hub answered, so they are done, but not published.
+   */
+  refusals: { some: number; every: number };
 }
 
 export interface Connectivity {

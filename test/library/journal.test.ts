@@ -106,6 +106,28 @@ describe('journal store (library publish-jobs, publish-events, publish-batches)'
     expect(publishJobs.insertJobs(db, [{ job: newJob({ id: 'job-9', idempotencyKey: 'key-9', batchId: 'b1' }), item: { batchId: 'b1', position: 0 } }], { now: 1001, durable: 'caller' })).toEqual([]);
   });
 
+  it('counts a batch\'s done jobs refused by some or every channel, never a job still on its way or another batch\'s', () => {
+    const { db } = journal();
+    publishBatches.createBatch(db, { id: 'b1', workspaceId: 'w1', kind: 'drafts', draftIds: ['d1', 'd2', 'd3', 'd4', 'd5'] }, { now: 500, durable: 'full' });
+    publishBatches.createBatch(db, { id: 'b2', workspaceId: 'w1', kind: 'drafts', draftIds: ['d6'] }, { now: 500, durable: 'full' });
+    const o = (channel: string, success: boolean | null) => ({ channel, success, url: null, code: success === false ? 'too_long' : null, message: null, vietnamese: null });
+    const jobs: Array<[string, string, ReturnType<typeof o>[]]> = [
+      ['b1', 'done', [o('x', true), o('facebook', true)]], // published
+      ['b1', 'done', [o('x', false), o('facebook', true)]], // partly published
+      ['b1', 'done', [o('x', false), o('facebook', false)]], // refused by every channel
+      ['b1', 'sending', [o('x', false), o('facebook', null)]], // not done yet
+      ['b1', 'done', [o('x', false)]], // refused by its only channel
+      ['b2', 'done', [o('x', false), o('facebook', true)]], // another batch
+    ];
+    jobs.forEach(([batchId, state, outcomes], i) => {
+      insert(db, newJob({ id: `job-${i}`, idempotencyKey: `key-${i}`, draftId: `d${i + 1}`, batchId }), 1000, { batchId, position: batchId === 'b1' ? i : 0 });
+      update(db, `job-${i}`, { state: state as 'done', outcomes }, 1001, 'answered');
+    });
+    expect(publishJobs.refusalsOfBatch(db, 'b1')).toEqual({ some: 1, every: 2 });
+    expect(publishJobs.refusalsOfBatch(db, 'b2')).toEqual({ some: 1, every: 0 });
+    expect(publishJobs.refusalsOfBatch(db, 'nope')).toEqual({ some: 0, every: 0 });
+  });
+
   it('lists by state, ids and batch; unknown ids give a typed error', () => {
     const { db } = journal();
     insert(db, newJob(), 1000);

@@ -230,6 +230,8 @@ export interface BatchDto {
   id: string;
   total: number;
   byState: Partial<Record<JobState, number>>;
+  /** Of the 'done' jobs, those refused by some of their channels (partly published) or by every one. */
+  refusals: { some: number; every: number };
   /**
    * On the answer of publish.start (absent on 'batch' events): drafts sent (journaled with a new
    * key) and every draft not sent with its reasons (preflight problems; 'already_sent' with the

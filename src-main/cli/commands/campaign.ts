@@ -7,7 +7,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { apply, CampaignSender, runDryRun, dryRunCsv, type PlannerDeps } from '../../campaigns';
 import { HubClient } from '../../hub';
 import { campaignImport, campaignPlans, campaigns, queueSettings, type CampaignPlanInput, type Library } from '../../library';
-import { libraryDrafts } from '../../publisher';
+import { libraryDrafts, type BatchProgress } from '../../publisher';
 import { CliError, type CliContext, type Command } from '../command';
 import { withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
@@ -162,6 +162,14 @@ const dryRunCommand: Command = {
   },
 };
 
+/** A batch's jobs by state; the done ones a channel refused are named (done is not published). */
+function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals'>): string {
+  return Object.entries(b.byState).map(([k, v]) => {
+    const refused = [b.refusals.some ? `${b.refusals.some} partly published` : '', b.refusals.every ? `${b.refusals.every} refused by every channel` : ''].filter(Boolean);
+    return k === 'done' && refused.length > 0 ? `${k} ${v} (${refused.join(', ')})` : `${k} ${v}`;
+  }).join(', ');
+}
+
 const sendCommand: Command = {
   name: 'campaign send',
   summary: 'send (or resume) the campaign\'s posts not sent yet, in batches, and wait until they are handed to the Hub',
@@ -169,7 +177,7 @@ const sendCommand: Command = {
   async run(ctx, { positionals }) {
     const [id] = oneId(positionals, this.usage) as [string];
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
-      if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${Object.entries(b.byState).map(([k, v]) => `${k} ${v}`).join(', ') || `${b.pending} to prepare`}`));
+      if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${batchCounts(b) || `${b.pending} to prepare`}`));
       const sender = new CampaignSender({ library: lib, publisher: async () => publisher, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
       await sender.send(id);
       await sender.idle(id);
@@ -188,7 +196,7 @@ const statusCommand: Command = {
     const [id] = oneId(positionals, this.usage) as [string];
     return withPublisher(ctx, undefined, async (publisher, _e, lib) => {
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher }).status(id);
-      for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${b.total} posts; ${Object.entries(b.byState).map(([k, v]) => `${k} ${v}`).join(', ')}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
+      for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${b.total} posts; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
       ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn (of ${s.total})`);
       return 0;
     }, false);
