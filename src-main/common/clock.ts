@@ -24,7 +24,24 @@ export class ManualClock implements Clock {
   }
 }
 
-export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+/** The longest delay a timer takes; Node runs a longer one after 1 ms (TimeoutOverflowWarning). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Waits `ms` (until the signal aborts). A wait longer than a timer can hold (a poller sleeping
+ * until a post's time months away) is taken in timer-sized steps: handed to setTimeout whole, it
+ * would end after 1 ms and the caller would spin.
+ */
+export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  let left = ms;
+  do {
+    const step = Math.min(Math.max(left, 0), MAX_TIMER_MS);
+    await sleepStep(step, signal);
+    left -= step;
+  } while (left > 0);
+}
+
+const sleepStep = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const t = setTimeout(() => {
