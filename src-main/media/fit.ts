@@ -8,7 +8,7 @@
  *    (signature, header). An RGB JPEG's model is read from its header (its quality from the
  *    quantisation table, its bytes at its full size) with no decode; every other format is
  *    decoded ONCE, at the ladder's largest long edge, its model measured with the real encoder on
- *    a mosaic of its own pixels (16 tiles, 0.6 MP, at two scales), and the pixels kept in a scratch
+ *    a mosaic of its own pixels (16 tiles, 0.4 MP, at two scales), and the pixels kept in a scratch
  *    file for the encode (so at most `concurrency` decoded photos are in memory). The largest
  *    sources are loaded first, so the workers finish together.
  * 2. Allocate (allocate.ts): all photos walk one ladder of (long edge, quality) settings; the best
@@ -45,7 +45,7 @@ import { mapLimit } from '../common';
 import { DEFAULT_CONTRACT, type HubContract, type PublishFields } from '../hub';
 import { allocate, DEFAULT_LADDER, type LadderStep, type PlanInput, type PlanItem, type QualityPoint, secantQuality, sizeFor } from './allocate';
 import { cacheKey, type MediaCache } from './cache';
-import { decodeRaw, encodeFromSource, encodeRaw, type Raw, shrinkRaw } from './encode';
+import { decodeRaw, encodeFromSource, encodeRaw, encodeRawAt, type Raw, shrinkRaw } from './encode';
 import { MediaError } from './errors';
 import { framingBytes } from './framing';
 import { stripJpegMetadata } from './jpeg-strip';
@@ -122,8 +122,8 @@ export const DEFAULT_MAX_PIXELS = 100_000_000;
 /** Planned total aims this far under the photo budget, so corrections are rare. */
 const AIM = 0.97;
 const CALIBRATION_PHOTOS = 2;
-/** Bumped when encoder settings change, so cached outputs of other settings are not reused. */
-const ENCODER_ID = `v4/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
+/** Bumped when encoder settings or size models change, so cached outputs and probes of others are not reused. */
+const ENCODER_ID = `v5/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
 
 export function defaultBudget(contract: HubContract = DEFAULT_CONTRACT): number {
   return Math.floor(contract.bodyCapBytes * (1 - SAFETY_MARGIN));
@@ -279,8 +279,8 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
       // Never decoded again: the kept pixels are read back (only the cache can spare the encode).
       const key = outputKey(l, plan.width, plan.height, plan.quality, 'kept');
       const hit = cache ? await cache.get(key) : null;
-      const bytes = hit ?? (await encodeCached(l, await pixelsAt(l, plan), plan.quality, 'kept'));
       if (hit) work.cacheHits++;
+      const bytes = hit ?? (await encodeKept(l, plan, key));
       return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
     }
     const key = outputKey(l, plan.width, plan.height, plan.quality, 'source');
@@ -294,8 +294,15 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
     }
     return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
   };
-  const encodeCached = async (l: Loaded, raw: Raw, quality: number, via: 'raw' | 'kept' = 'raw'): Promise<Uint8Array> => {
-    const key = outputKey(l, raw.width, raw.height, quality, via);
+  /** The main encode of a decoded photo: its kept pixels resized and encoded in one pipeline. */
+  const encodeKept = async (l: Loaded, plan: PlanItem, key: string): Promise<Uint8Array> => {
+    work.encodes++;
+    const out = await encodeRawAt(await pixelsOf(l, pixelOpts), plan, l.flatten, l.format, plan.quality);
+    await cache?.put(key, out);
+    return out;
+  };
+  const encodeCached = async (l: Loaded, raw: Raw, quality: number): Promise<Uint8Array> => {
+    const key = outputKey(l, raw.width, raw.height, quality, 'raw');
     const hit = cache ? await cache.get(key) : null;
     if (hit) {
       work.cacheHits++;

@@ -8,7 +8,7 @@
  *   the ladder's largest long edge; the model is measured on a mosaic of those pixels
  *   (`mosaicModel`), and the pixels are written to a scratch file (raw, uncompressed) so that the
  *   final encode, and any correction, is made from them without decoding again while at most
- *   `concurrency` decoded photos are in memory (the mosaic, 0.6 MP, stays in memory).
+ *   `concurrency` decoded photos are in memory (the mosaic, 0.4 MP, stays in memory).
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -120,7 +120,7 @@ export async function load(index: number, input: SourceInput, opts: LoadOptions)
 }
 
 /** The mosaic: GRID × GRID squares of TILE px of the kept pixels, spread evenly over the photo. */
-const TILE = 192;
+const TILE = 160;
 const GRID = 4;
 /** Qualities the half-scale mosaic is encoded at (the ladder's top, middle and low end). */
 const PROBE_QUALITIES = [60, 85, 92] as const;
@@ -128,18 +128,18 @@ const FULL_SCALE_QUALITY = 85;
 
 /**
  * A photo's size model, measured with the real encoder on a sample of its own pixels: the mosaic
- * (0.6 MP of the photo at its kept resolution, 16 tiles side by side) encoded at full scale (q85)
+ * (0.4 MP of the photo at its kept resolution, 16 tiles side by side) encoded at full scale (q85)
  * and at half scale (three qualities). Bytes per pixel of the mosaic × the photo's pixels give
  * the photo's bytes at each scale; the two scales give its own exponent of bytes over pixels.
  * Why: a small downscaled copy of the whole photo (the earlier probe) averages away the detail that
  * decides the bytes at full size (pixel art, foliage, film grain) and keeps flat gradients flat,
  * and a fast probe encoder errs differently from mozjpeg on each: on the six decoded wallpapers of
- * the bench's real set, a photo's real bytes at its plan (≈2700 px, q85) came out at 0.44–1.66×
- * that model's prediction, at 0.75–1.02× this one's, and at 0.75–1.05× once checked at the plan
- * (`sampleBytes`; their total within 2 %). Tile seams cost a few bytes, detail missed between
- * tiles saves some; on camera-like synthetic photos the mosaic is 2–8 % low, on the wallpapers
- * 7 % high in total, so no fixed correction is applied. A photo of at most 0.6 MP is its own
- * mosaic (exact).
+ * the bench's real set, a photo's real bytes at its plan (≈2700-3000 px, q85) came out at
+ * 0.44–1.66× that model's prediction, at 0.74–0.99× this one's, and at 0.77–1.06× once checked
+ * at the plan (`sampleBytes`; their total within 2 %). Tile seams cost a few bytes, detail missed
+ * between tiles saves some; on camera-like synthetic photos the mosaic is 2–8 % low, on the
+ * wallpapers 7 % high in total, so no fixed correction is applied. A photo of at most 0.4 MP is
+ * its own mosaic (exact). 160-px tiles: 192 px erred about as much for 40 % more encoding.
  */
 async function mosaicModel(pixels: Raw, format: OutputFormat, flatten: boolean): Promise<{ model: SizeModel; sample: Loaded['sample'] }> {
   const sample = await sampleOf(pixels, flatten);
