@@ -1,11 +1,12 @@
 /**
  * Budget allocation: pure functions, no sharp, no disk.
  *
- * Each photo has a size model from its probe: the bytes of a small copy (≈512 px) encoded at
- * a few qualities. Bytes at another quality follow ln(bytes) piecewise-linear in quality;
- * bytes at a larger size grow as (pixels ratio)^PIXEL_EXPONENT (detail thins out as a photo
- * gets bigger, so bytes grow slower than pixels). A per-post correction `factor` is learnt
- * from the first real encodes (see fit.ts).
+ * Each photo has a size model: a decoded photo's from its mosaic (load.ts: tiles of its pixels
+ * encoded with the real encoder at a few qualities, at two scales), a JPEG's from its header.
+ * Bytes at another quality follow ln(bytes) piecewise-linear in quality; bytes at a larger size
+ * grow as (pixels ratio)^exponent (the photo's own, or PIXEL_EXPONENT: detail thins out as a
+ * photo gets bigger, so bytes grow slower than pixels). fit.ts corrects the models with what it
+ * measures (the first JPEG encodes, each decoded photo's mosaic at its plan).
  *
  * All photos of a post walk one "ladder" together, from the best (long edge, quality) to a
  * sane floor: resolution goes down first, then quality, in turns. One number `s` says how far
@@ -20,14 +21,14 @@ export interface QualityPoint {
 }
 
 export interface SizeModel {
-  /** Pixel count of the probe copy (or of the source, for a model read from a JPEG's header). */
+  /** Pixel count the points are for (the photo at the mosaic's half scale, or the source, for a model read from a JPEG's header). */
   probePixels: number;
   /** Probe bytes by quality, ascending quality. */
   points: QualityPoint[];
   /**
-   * This photo's own exponent of bytes over pixels, when measured (load.ts: full-resolution tiles
-   * against the whole downscaled probe); PIXEL_EXPONENT otherwise. Fine detail that the small
-   * probe averages away (pixel art, text, foliage) makes it larger.
+   * This photo's own exponent of bytes over pixels, when measured (load.ts: its mosaic at full and
+   * at half scale); PIXEL_EXPONENT otherwise. Fine detail that a smaller copy averages away
+   * (pixel art, text, foliage) makes it larger.
    */
   exponent?: number;
 }

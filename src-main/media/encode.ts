@@ -184,6 +184,13 @@ export function encodeRaw(raw: Raw, format: OutputFormat, quality: number): Prom
   return encoder(sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }), format, quality).toBuffer();
 }
 
+/** `raw` resized to `size` (flattened on white first when asked) and encoded, in one pipeline: no resized copy is made. */
+export function encodeRawAt(raw: Raw, size: { width: number; height: number }, flatten: boolean, format: OutputFormat, quality: number): Promise<Buffer> {
+  let img = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+  if (flatten) img = img.flatten({ background: '#ffffff' });
+  return encoder(img.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' }), format, quality).toBuffer();
+}
+
 /**
  * Probe encoder: plain libjpeg-turbo (about 4× faster than mozjpeg on a probe); its bytes are
  * scaled by PROBE_JPEG_RATIO to mozjpeg's, and the per-post calibration corrects the rest.

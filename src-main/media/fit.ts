@@ -3,22 +3,32 @@
  * "Shapes": 4,500,000 bytes, multipart framing included), each per-file failure reported on
  * its own while the other photos are still fitted.
  *
- * How (one decode per photo, few encodes):
+ * How (one decode per photo, one encode per photo in the usual case):
  * 1. Read + check + model (load.ts): the size capped before reading, the content checked
  *    (signature, header). An RGB JPEG's model is read from its header (its quality from the
  *    quantisation table, its bytes at its full size) with no decode; every other format is
- *    decoded ONCE, at the ladder's largest long edge, the probe (≈512 px, two qualities) shrunk
- *    from those pixels, and the pixels kept in a scratch file for the encode.
+ *    decoded ONCE, at the ladder's largest long edge, its model measured with the real encoder on
+ *    a mosaic of its own pixels (16 tiles, 0.4 MP, at two scales), and the pixels kept in a scratch
+ *    file for the encode (so at most `concurrency` decoded photos are in memory). The largest
+ *    sources are loaded first, so the workers finish together.
  * 2. Allocate (allocate.ts): all photos walk one ladder of (long edge, quality) settings; the best
- *    position whose predicted total fits the photo budget wins. Shares follow pixels and content.
- * 3. Calibrate: the two largest photos are encoded for real first (a JPEG decoded with
- *    shrink-on-load straight to the planned size; others from their kept pixels); their
- *    actual/predicted ratio corrects the model for the rest of the post, which is re-allocated
- *    within what is left and encoded once each.
+ *    position whose predicted total fits 97 % of the photo budget wins. Shares follow pixels and
+ *    content.
+ * 3. Calibrate and encode: the header models are the uncertain ones (they know the source
+ *    encoder's bytes, not how the pixels compress), so the two largest JPEGs are encoded first (each
+ *    decoded with shrink-on-load straight to its planned size, its only decode) and their
+ *    actual/predicted ratio corrects the other JPEGs' models. The rest of the post is planned
+ *    within what is left; each decoded photo's model is then checked at that plan (its mosaic
+ *    scaled and encoded as the plan says: cheap, and exact where the model only interpolates) and
+ *    corrected by its own ratio; the rest is re-planned and encoded once each, largest first.
+ *    Accurate models are what keep it to one encode per photo: the encodes land near the aim,
+ *    so steps 4 and 5 rarely have anything to do.
  * 4. Guarantee: if the real total is still over, the photo furthest over its plan is re-encoded
  *    with a secant step on quality (at most a few, then a smaller size) until the total fits.
- * 5. Spend (spend.ts): when under 98.5 % of the budget is used, the photos shrunk or lowered the
- *    most are raised within what is left (a raise that would go over is dropped).
+ * 5. Spend (spend.ts): when under 95.5 % of the budget is used, the photos shrunk or lowered the
+ *    most are raised within what is left (a raise that would go over is dropped). Each raise is
+ *    a second encode (a JPEG's a second decode too), so it is kept for when the target (95 %)
+ *    would otherwise be missed.
  * The final body is measured with the hub's own framing.
  *
  * Passing untouched: an upright sRGB/untagged JPEG whose planned size is its own size and whose
@@ -29,16 +39,17 @@
  * options (never on timing or concurrency), and the encoders are fixed, so the same input gives
  * the same bytes; the MediaCache then makes a resend free.
  */
+import { stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { mapLimit } from '../common';
 import { DEFAULT_CONTRACT, type HubContract, type PublishFields } from '../hub';
 import { allocate, DEFAULT_LADDER, type LadderStep, type PlanInput, type PlanItem, type QualityPoint, secantQuality, sizeFor } from './allocate';
 import { cacheKey, type MediaCache } from './cache';
-import { decodeRaw, encodeFromSource, encodeRaw, type Raw, shrinkRaw } from './encode';
+import { decodeRaw, encodeFromSource, encodeRaw, encodeRawAt, type Raw, shrinkRaw } from './encode';
 import { MediaError } from './errors';
 import { framingBytes } from './framing';
 import { stripJpegMetadata } from './jpeg-strip';
-import { load, type Loaded, pixelsOf, Scratch } from './load';
+import { load, type Loaded, pixelsOf, sampleBytes, Scratch } from './load';
 import { fitted, type FittedPhoto } from './fitted';
 import { partNames } from './names';
 import { SPEND_AIM, SPEND_BELOW, spendLeftover } from './spend';
@@ -111,8 +122,8 @@ export const DEFAULT_MAX_PIXELS = 100_000_000;
 /** Planned total aims this far under the photo budget, so corrections are rare. */
 const AIM = 0.97;
 const CALIBRATION_PHOTOS = 2;
-/** Bumped when encoder settings change, so cached outputs of other settings are not reused. */
-const ENCODER_ID = `v4/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
+/** Bumped when encoder settings or size models change, so cached outputs and probes of others are not reused. */
+const ENCODER_ID = `v5/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`;
 
 export function defaultBudget(contract: HubContract = DEFAULT_CONTRACT): number {
   return Math.floor(contract.bodyCapBytes * (1 - SAFETY_MARGIN));
@@ -180,8 +191,11 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
   const total = locals.length;
   const progress = (id: string) => opts.onProgress?.({ done: ++done, total, id });
 
-  // 1. Inspect + probe.
-  const loadedOrNull = await mapLimit(locals, concurrency, async ({ index, input }) => {
+  // 1. Inspect + probe. The largest sources first (the longest decodes), so that the workers
+  // finish together instead of one decoding a big photo alone at the end (order changes no output).
+  const sizes = await Promise.all(locals.map(({ input }) => input.bytes?.byteLength ?? stat(input.path as string).then((st) => st.size, () => 0)));
+  const largestFirst = locals.map((_, k) => k).sort((a, b) => (sizes[b] as number) - (sizes[a] as number) || a - b).map((k) => locals[k] as (typeof locals)[number]);
+  const loadedOrNull = await mapLimit(largestFirst, concurrency, async ({ index, input }) => {
     aborted(signal);
     try {
       return await load(index, input, { ...pixelOpts, maxSourceBytes: opts.maxSourceBytes ?? undefined, transparency, encoderId: ENCODER_ID, cache });
@@ -192,7 +206,7 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
       return null;
     }
   });
-  const loaded = loadedOrNull.filter((l): l is Loaded => l !== null);
+  const loaded = loadedOrNull.filter((l): l is Loaded => l !== null).sort((a, b) => a.index - b.index);
   const names = partNames(loaded);
   const framing = framingBytes(fields, names);
   const photoBudget = budgetBytes - framing;
@@ -265,8 +279,8 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
       // Never decoded again: the kept pixels are read back (only the cache can spare the encode).
       const key = outputKey(l, plan.width, plan.height, plan.quality, 'kept');
       const hit = cache ? await cache.get(key) : null;
-      const bytes = hit ?? (await encodeCached(l, await pixelsAt(l, plan), plan.quality, 'kept'));
       if (hit) work.cacheHits++;
+      const bytes = hit ?? (await encodeKept(l, plan, key));
       return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
     }
     const key = outputKey(l, plan.width, plan.height, plan.quality, 'source');
@@ -280,8 +294,15 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
     }
     return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
   };
-  const encodeCached = async (l: Loaded, raw: Raw, quality: number, via: 'raw' | 'kept' = 'raw'): Promise<Uint8Array> => {
-    const key = outputKey(l, raw.width, raw.height, quality, via);
+  /** The main encode of a decoded photo: its kept pixels resized and encoded in one pipeline. */
+  const encodeKept = async (l: Loaded, plan: PlanItem, key: string): Promise<Uint8Array> => {
+    work.encodes++;
+    const out = await encodeRawAt(await pixelsOf(l, pixelOpts), plan, l.flatten, l.format, plan.quality);
+    await cache?.put(key, out);
+    return out;
+  };
+  const encodeCached = async (l: Loaded, raw: Raw, quality: number): Promise<Uint8Array> => {
+    const key = outputKey(l, raw.width, raw.height, quality, 'raw');
     const hit = cache ? await cache.get(key) : null;
     if (hit) {
       work.cacheHits++;
@@ -321,47 +342,57 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
     });
   };
 
-  // 2. Allocate; 3. calibrate on the largest photos, then the rest with the corrected model.
-  // Even when the uncorrected model says the floor will not fit, measure before refusing.
+  // 2. Allocate; 3. calibrate the header models on the largest JPEGs, check the decoded photos'
+  // models at their plans, then encode the rest with the corrected models. Even when the
+  // uncorrected models say the floor will not fit, measure before refusing.
   const first = allocate(planInputs, photoBudget * AIM, ladder);
-  // One calibration photo per kind of model (a JPEG's header model and a decoded probe err
-  // differently), the largest of each; two of one kind when the post has only that kind.
-  const kindOf = (id: string) => ((byIndex.get(id) as Loaded).viaKept ? 'probe' : 'header');
-  const encodable = first.items.filter((it) => it.mode === 'encode').sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id));
-  const kinds = new Set(encodable.map((it) => kindOf(it.id)));
-  const calibration = kinds.size > 1 ? [...kinds].map((k) => encodable.find((it) => kindOf(it.id) === k) as PlanItem) : encodable.slice(0, CALIBRATION_PHOTOS);
+  // A model read from a JPEG's header knows the source encoder's bytes, not how its pixels
+  // compress (on the real wallpapers it erred by −50 % … −27 %): the largest JPEGs are encoded
+  // first and their real / predicted ratio (geometric mean) scales every header model of the post.
+  const fromHeader = (id: string) => !(byIndex.get(id) as Loaded).viaKept;
+  const calibration = first.items
+    .filter((it) => it.mode === 'encode' && fromHeader(it.id))
+    .sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id))
+    .slice(0, CALIBRATION_PHOTOS);
   await runWave(calibration);
-  const factorFrom = (items: PlanItem[]) => {
-    const logs = items.filter((c) => results.has(c.id)).map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
-    return logs.length === 0 ? null : Math.min(4, Math.max(0.25, Math.exp(logs.reduce((x, y) => x + y, 0) / logs.length)));
-  };
-  const overall = factorFrom(calibration) ?? 1;
-  const factors = new Map([...kinds].map((k) => [k, factorFrom(calibration.filter((c) => kindOf(c.id) === k)) ?? overall]));
-  // The corrected model: each photo's predictions scaled by its kind's measured factor.
+  const logs = calibration.filter((c) => results.has(c.id)).map((c) => Math.log((results.get(c.id) as Encoded).bytes.byteLength / c.predicted));
+  const headerFactor = logs.length === 0 ? 1 : Math.min(4, Math.max(0.25, Math.exp(logs.reduce((x, y) => x + y, 0) / logs.length)));
+  /** Each decoded photo's own correction, measured at its plan (below). */
+  const own = new Map<string, number>();
   const corrected = (ps: PlanInput[]) => ps.map((p) => {
-    const f = factors.get(kindOf(p.id)) ?? overall;
+    const f = fromHeader(p.id) ? headerFactor : own.get(p.id) ?? 1;
     return { ...p, model: { ...p.model, points: p.model.points.map((pt) => ({ quality: pt.quality, bytes: pt.bytes * f })) } };
   });
-  const factor = 1;
+  const sum = () => [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
+  const live = () => planInputs.filter((p) => !dropped.has(p.id));
+  const rest = () => live().filter((p) => !results.has(p.id));
+  // A decoded photo's model is checked where the rest of the post would now be planned: its
+  // mosaic (load.ts) scaled as that plan scales the photo and encoded at its quality. The ratio to
+  // the model's prediction corrects that photo's model only (the model interpolates between the
+  // two scales it was measured at; the check measures the one that counts).
+  const draft = allocate(corrected(rest()), photoBudget * AIM - sum(), ladder);
+  await mapLimit(draft.items.filter((it) => it.mode === 'encode' && !fromHeader(it.id)), concurrency, async (it) => {
+    aborted(signal);
+    const measured = await sampleBytes(byIndex.get(it.id) as Loaded, it, pixelOpts);
+    own.set(it.id, Math.min(4, Math.max(0.25, measured / it.predicted)));
+  });
   if (!first.fits) {
-    const measured = allocate(corrected(planInputs.filter((p) => !dropped.has(p.id))), photoBudget * AIM, ladder, factor);
+    const measured = allocate(corrected(live()), photoBudget * AIM, ladder);
     if (!measured.fits) return cantFit(`predicted ${Math.round(measured.total).toLocaleString('en')} bytes of photos for ${photoBudget.toLocaleString('en')} available`);
   }
-  const fixedBytes = [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
-  const rest = planInputs.filter((p) => !results.has(p.id) && !dropped.has(p.id));
-  if (rest.length > 0) {
-    let second = allocate(corrected(rest), photoBudget * AIM - fixedBytes, ladder, factor);
+  if (rest().length > 0) {
+    let second = allocate(corrected(rest()), photoBudget * AIM - sum(), ladder);
     if (!second.fits) {
-      // The calibration photos took too much: re-plan the whole post with the corrected model.
-      second = allocate(corrected(planInputs.filter((p) => !dropped.has(p.id))), photoBudget * AIM, ladder, factor);
+      // The calibration photos took too much: re-plan the whole post with the corrected models.
+      second = allocate(corrected(live()), photoBudget * AIM, ladder);
       if (!second.fits) return cantFit('after measuring real encodes');
       for (const it of second.items) results.delete(it.id);
     }
-    await runWave(second.items.filter((it) => !results.has(it.id)));
+    // The largest outputs (the longest encodes) first, for the same reason as the loads.
+    await runWave(second.items.filter((it) => !results.has(it.id)).sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id)));
   }
 
   // 4. Guarantee: correct the photos furthest over their plan until the real total fits.
-  const sum = () => [...results.values()].reduce((n, e) => n + e.bytes.byteLength, 0);
   const attempts = new Map<string, number>();
   for (let guard = 0; sum() > photoBudget; guard++) {
     aborted(signal);
@@ -391,10 +422,11 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
     results.set(id, { plan: e.plan, bytes, key: outputKey(l, raw.width, raw.height, quality, 'raw'), width: raw.width, height: raw.height, quality, passed: false, points: [...points, { quality, bytes: bytes.byteLength }] });
   }
 
-  // 5. Spend what is left (spend.ts) on the photos shrunk or lowered the most, when a fair part
-  // of the budget is unused; a raise that comes out over keeps the photo's earlier bytes.
+  // 5. Spend what is left (spend.ts) on the photos shrunk or lowered the most, when less than
+  // SPEND_BELOW of the budget is used; a raise that comes out over keeps the photo's earlier bytes.
+  // In id order: which raises are kept must not depend on which encode finished first.
   if (sum() < photoBudget * SPEND_BELOW) {
-    const raise = spendLeftover([...results.entries()].filter(([, e]) => !e.passed).map(([id, e]) => ({
+    const raise = spendLeftover([...results.entries()].sort(([a], [b]) => Number(a) - Number(b)).filter(([, e]) => !e.passed).map(([id, e]) => ({
       input: planInputs.find((p) => p.id === id) as PlanInput,
       plan: { id, mode: 'encode' as const, width: e.width, height: e.height, quality: e.quality, predicted: e.bytes.byteLength },
       actual: e.bytes.byteLength,

@@ -21,7 +21,7 @@
  * (outputs scaled back up with lanczos3, so lost resolution costs similarity too). Budget use:
  * the real body (the hub's own builder) ÷ the budget.
  * Peak memory: a child process fits ten 24-MP photos (the real set scaled to 6000×4000 in its own
- * formats, or synthetic ones) and reports its peak RSS (getrusage maxrss).
+ * formats, or synthetic ones) and reports its peak RSS (VmHWM; see media-memory.ts).
  * Also timed: a bare full decode per photo (decodeOnly), the floor of any method that reads every
  * pixel once, so loop ÷ decodeOnly bounds what loop ÷ ours can be on a set.
  * Targets: ours ≤ 1.3× single, loop ≥ 3× ours, ours' mean SSIM ≥ the loop's, budget use ≥ 95 %,

@@ -70,4 +70,24 @@ describe('one decode per photo in every non-JPEG format', () => {
     expect(r.work.corrections).toBe(0);
     expect(decodesOf(jpeg)).toBe(1);
   }, 60_000);
+
+  // The usual case, which is what makes the fit cost about one plain pass per photo: the models
+  // (a mosaic of each decoded photo's pixels; JPEG header models calibrated on the largest JPEGs)
+  // land the encodes near the aim, so no photo is corrected or topped up, and so no JPEG is
+  // decoded a second time either.
+  for (const budget of [1_000_000, 1_600_000]) {
+    it(`a JPEG/PNG/WebP post over a ${budget.toLocaleString('en')}-byte budget: each photo decoded once and encoded once, body 95-100 %`, async () => {
+      const formats: SynthFormat[] = ['jpeg', 'png', 'webp', 'png', 'jpeg', 'webp'];
+      const set = await Promise.all(formats.map(async (format, i) => ({ id: `m${i}-${format}`, format, bytes: await synthPhoto(1700, 1150, 60 + i, format) })));
+      expect(set.reduce((n, p) => n + p.bytes.byteLength, 0)).toBeGreaterThan(budget);
+      watched.calls.length = 0;
+      const r = await fitPhotos(set, { fields: FIELDS, budgetBytes: budget, concurrency: 2, scratchDir: scratch });
+      expect(r.errors).toEqual([]);
+      for (const p of set) expect(decodesOf(p.bytes), `${p.id} decodes`).toBe(1);
+      expect(r.work).toMatchObject({ decodes: set.length, encodes: set.length, corrections: 0, topUps: 0 });
+      const body = realBody(r).size;
+      expect(body).toBeLessThanOrEqual(budget);
+      expect(body / budget).toBeGreaterThanOrEqual(0.95);
+    }, 120_000);
+  }
 });
