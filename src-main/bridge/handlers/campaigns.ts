@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, CampaignSender, campaignDrafts, postState, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, CampaignSender, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { campaignImport, campaignPlans, campaigns, draftSchedules, queueSettings, type Campaign } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { CampaignDetailDto, CampaignDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -37,10 +37,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const c = campaigns.getCampaign(db, input.id);
       const { plan, sendState } = campaignPlans.getPlan(db, c.id);
       const sends = new Map(campaignPlans.sends(db, c.id).map((x) => [x.draftId, x.outcome]));
-      const posts = campaignDrafts(lib, c.id).map((d, i) => ({
-        id: d.id, position: i + 1, profile_id: d.profile_id, platforms: [...d.platforms], caption: d.caption.slice(0, 300), title: d.title, photoCount: d.photos.length,
-        scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue, state: postState(d), send: sends.get(d.id) ?? null,
-      }));
+      // The listed columns only (one query), not the hydrated drafts: the screen asks again as a send moves on.
+      const posts = campaigns.posts(db, c.id, { captionChars: 300 }).map((p) => ({ ...p, send: sends.get(p.id) ?? null }));
       return { ...toCampaign(c), plan, sendState, posts };
     },
     'campaigns.rename': (input: { id: string; name: string }): CampaignDto => toCampaign(campaigns.update(db, input.id, { name: input.name })),
