@@ -29,7 +29,16 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
   const db = lib.db;
   const deps = (): PlannerDeps => {
     const ws = s.currentWorkspace().id;
-    return { library: lib, workspaceId: ws, now: () => s.clock.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null };
+    // Read once per profile per call: a dry run asks for every post, and each read is three queries.
+    const source = libraryDrafts(lib, ws);
+    const pins = new Map<string, ReturnType<PlannerDeps['pins']>>();
+    return {
+      library: lib, workspaceId: ws, now: () => s.clock.now(),
+      pins: (p) => {
+        if (!pins.has(p)) pins.set(p, source.pins?.(p) ?? null);
+        return pins.get(p) ?? null;
+      },
+    };
   };
   const changed = (draftIds: string[], reason: 'updated' | 'imported'): void => s.events.emit('library.changed', { draftIds, reason });
   return {
