@@ -177,7 +177,9 @@ describe('campaigns over the bridge', () => {
     await first.close();
     open.splice(open.indexOf(first), 1);
     const second = await client(dir);
-    const done = await until(second, camp.id, (s) => s.sendState === 'done');
+    // Done handing over, and every batch settled: the batches journaled before the close resume in the publisher on their own.
+    const settled = (b: CampaignStatusDto['batches'][number]) => b.pending + (b.byState.prepared ?? 0) + (b.byState.sending ?? 0) + (b.byState.retrying ?? 0) === 0;
+    const done = await until(second, camp.id, (s) => s.sendState === 'done' && s.batches.every(settled));
     expect(done).toMatchObject({ handed: 45, unsent: 0 });
     const posts = second.core.services.sandbox?.control.publishedPosts() ?? [];
     expect(new Set(posts.map((p) => p.idempotencyKey)).size).toBe(posts.length);
