@@ -20,7 +20,9 @@
  *    ancestor of its rows) scrolled 120 px per animation frame for 2.5 s, the gaps between
  *    requestAnimationFrame callbacks recorded: p50/p95/max. Targets (issue 23): first paint ≤ 1 s,
  *    p95 frame ≤ 20 ms.
- * 2. `batch` posts sent through the Send tab's button while the screen stays on that tab: renderer
+ * 2. `batch` posts sent through the Send tab's button while the screen stays on that tab (each send
+ *    starts on a fresh clock minute: the sandbox Hub allows 1,200 calls per minute, so 2,000 posts
+ *    take at least two of its minutes, and that is the Hub's pace, not the app's): renderer
  *    long tasks (PerformanceObserver 'longtask': count, longest, how many over 100 ms), every bridge
  *    call the UI itself makes (window.fetch wrapped by an init script: from the call until its JSON
  *    is read) and a probe reading `campaigns.status` (what the Send tab shows) every 250 ms. Targets:
@@ -218,6 +220,9 @@ async function sendThroughUi(page: Page, cdp: CDPSession, campaignId: string, ex
         });
     }, 250);
   }, campaignId);
+  // The sandbox Hub allows 1,200 calls per key per clock minute: each send starts on a fresh minute,
+  // so the 500-post send is not slowed by what the bigger one used.
+  await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 200));
   const t0 = Date.now();
   await page.click('[data-testid="send"]');
   let peak = before;
