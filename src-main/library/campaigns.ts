@@ -118,6 +118,14 @@ export function posts(db: ReadableDB, id: string, opts: { captionChars?: number 
   }));
 }
 
+/** The state of each live draft of the campaign, in campaign order (what a send changes). @throws LibraryError not_found */
+export function postStates(db: ReadableDB, id: string): Array<{ id: string; state: StoredDraftState }> {
+  if (!get(db, sql`SELECT 1 FROM campaigns WHERE id = ${id}`)) throw notFound('campaign', id);
+  return all<{ id: string; state: string }>(db, sql`
+    SELECT d.id, d.state FROM campaign_items ci JOIN drafts d ON d.id = ci.draft_id
+    WHERE ci.campaign_id = ${id} AND d.deleted_at IS NULL ORDER BY ci.position`).map((r) => ({ id: r.id, state: readState(r.state) }));
+}
+
 /** Deletes the campaign (its drafts stay). */
 export function remove(db: WritableDB, id: string): void {
   if (run(db, sql`DELETE FROM campaigns WHERE id = ${id}`).changes === 0) throw notFound('campaign', id);

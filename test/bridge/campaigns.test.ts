@@ -81,6 +81,11 @@ describe('campaigns over the bridge', () => {
     const keys = posts.map((p) => p.idempotencyKey);
     expect(new Set(keys).size).toBe(keys.length);
     expect(posts).toHaveLength(45);
+    // What a send changes, read alone (the screen's cheap reload), says what the whole list says.
+    const listed = ok(await c.invoke('campaigns.get', { id: camp.id }));
+    const states = ok(await c.invoke('campaigns.postStates', { id: camp.id }));
+    expect(states).toEqual({ sendState: 'done', posts: listed.posts.map(({ id, state, send }) => ({ id, state, send })) });
+    expect(states.posts.filter((p) => p.send === 'handed' && p.state !== 'draft')).toHaveLength(45);
     // Sending again sends nothing twice.
     ok(await c.invoke('campaigns.send', { id: camp.id }));
     expect((await until(c, camp.id, (s) => s.sendState === 'done')).handed).toBe(45);
@@ -122,6 +127,7 @@ describe('campaigns over the bridge', () => {
     expect(await c.invoke('campaigns.import', { id: camp.id, name: 'x.txt', text: 'a' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(await c.invoke('campaigns.pause', { id: camp.id })).toMatchObject({ ok: false, error: { code: 'invalid_state' } });
     expect(await c.invoke('campaigns.get', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await c.invoke('campaigns.postStates', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(ok(await c.invoke('campaigns.get', { id: camp.id }))).toMatchObject({ posts: [], sendState: 'idle', plan: { mode: 'queue_slots' } });
   });
 

@@ -1,6 +1,7 @@
 /**
  * campaigns.posts: the campaign screens' list read as columns (one query), which must say exactly
- * what the hydrated drafts say: order, live drafts only, photo count, caption cut, state.
+ * what the hydrated drafts say: order, live drafts only, photo count, caption cut, state; and
+ * campaigns.postStates, the states alone, the same.
  */
 import { describe, expect, it } from 'vitest';
 import { campaigns, drafts, type Draft } from '../../src-main/library';
@@ -30,6 +31,8 @@ describe('campaign posts as listed', () => {
     expect(listed).toEqual(whole.map(fromDraft));
     expect(listed.map((p) => [p.position, p.photoCount, p.state])).toEqual([[1, 1, 'published'], [2, 2, 'draft'], [3, 0, 'channels_refused']]);
     expect(listed[1]?.caption).toHaveLength(300);
+    expect(campaigns.postStates(lib.db, camp.id)).toEqual(listed.map(({ id, state }) => ({ id, state })));
+    expect(thrown(() => campaigns.postStates(lib.db, 'nope')).code).toBe('not_found');
     expect(thrown(() => campaigns.posts(lib.db, 'nope')).code).toBe('not_found');
     expect(campaigns.posts(lib.db, campaigns.create(lib.db, { name: 'Empty' }).id)).toEqual([]);
   });

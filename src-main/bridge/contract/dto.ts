@@ -266,6 +266,8 @@ export interface CampaignPostDto {
   send: 'handed' | 'skipped' | 'withdrawn' | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
+/** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
+export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<Pick<CampaignPostDto, 'id' | 'state' | 'send'>> }
 export interface CampaignImportReportDto {
   format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
   problems: Array<{ line?: number; index?: number; field: string; code: string; message: string }>;

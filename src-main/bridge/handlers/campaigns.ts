@@ -5,7 +5,7 @@
 import { apply, CampaignSender, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { campaignImport, campaignPlans, campaigns, draftSchedules, queueSettings, type Campaign } from '../../library';
 import { libraryDrafts } from '../../publisher';
-import type { CampaignDetailDto, CampaignDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
+import type { CampaignDetailDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import type { Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -49,6 +49,11 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       // The listed columns only (one query), not the hydrated drafts: the screen asks again as a send moves on.
       const posts = campaigns.posts(db, c.id, { captionChars: 300 }).map((p) => ({ ...p, send: sends.get(p.id) ?? null }));
       return { ...toCampaign(c), plan, sendState, posts };
+    },
+    'campaigns.postStates': (input: { id: string }): CampaignPostStatesDto => {
+      const { sendState } = campaignPlans.getPlan(db, input.id);
+      const sends = new Map(campaignPlans.sends(db, input.id).map((x) => [x.draftId, x.outcome]));
+      return { sendState, posts: campaigns.postStates(db, input.id).map((p) => ({ ...p, send: sends.get(p.id) ?? null })) };
     },
     'campaigns.rename': (input: { id: string; name: string }): CampaignDto => toCampaign(campaigns.update(db, input.id, { name: input.name })),
     'campaigns.delete': (input: { id: string }): { deleted: string } => {

@@ -1,6 +1,7 @@
 import type {
   BatchDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
 } from '../../../src-main/bridge/contract';
+import { withPostStates } from './campaignPosts';
 import { coalesced } from './coalesce';
 import type { Timers } from './debounce';
 
@@ -21,8 +22,8 @@ export interface CampaignDeps {
 }
 
 /**
- * While a send moves on, the posts (their send column and the counts) are read again at most this
- * often: a 2,000-post send changes hands 80 times, and each read lists every post of the campaign.
+ * While a send moves on, what it changed of the posts (their state and send column, and so the
+ * counts) is read again at most this often: a 2,000-post send changes hands 80 times.
  */
 export const POSTS_RELOAD_GAP_MS = 1000;
 
@@ -120,7 +121,18 @@ export class CampaignState {
     }
   }
 
+  /** What a send changed of the posts (their state and send outcome), or the whole campaign again when its posts themselves changed. */
   async #refreshPosts(): Promise<void> {
+    if (this.#detail) {
+      const r = await this.#bridge.invoke('campaigns.postStates', { id: this.#id });
+      if (!r.ok) return;
+      const cur = this.#detail;
+      const posts = withPostStates(cur.posts, r.value.posts);
+      if (posts) {
+        if (posts !== cur.posts || cur.sendState !== r.value.sendState) this.#detail = { ...cur, sendState: r.value.sendState, posts };
+        return;
+      }
+    }
     const d = await this.#bridge.invoke('campaigns.get', { id: this.#id });
     if (d.ok) this.#detail = d.value;
   }
