@@ -23,7 +23,8 @@
  * 2. `batch` posts sent through the Send tab's button while the screen stays on that tab (each send
  *    starts on a fresh clock minute: the sandbox Hub allows 1,200 calls per minute, so 2,000 posts
  *    take at least two of its minutes, and that is the Hub's pace, not the app's): renderer
- *    long tasks (PerformanceObserver 'longtask': count, longest, how many over 100 ms), every bridge
+ *    long tasks (PerformanceObserver 'longtask': count, longest, how many over 100 ms; and the long
+ *    animation frames blocked over 50 ms, with the scripts that ran in them), every bridge
  *    call the UI itself makes (window.fetch wrapped by an init script: from the call until its JSON
  *    is read) and a probe reading `campaigns.status` (what the Send tab shows) every 250 ms. Targets:
  *    no task over 100 ms; bridge calls p95 ≤ 50 ms.
@@ -74,8 +75,10 @@ function instrument(topics: string[]): void {
   const w = window as unknown as { __bench: unknown };
   const b = {
     calls: [] as Call[], events: {} as Record<string, number>, eventBytes: 0, longTasks: [] as Array<{ at: number; ms: number }>,
+    frames: [] as Array<{ ms: number; blockingMs: number; scripts: string[] }>,
     reset() {
       b.calls = [];
+      b.frames = [];
       b.events = {};
       b.eventBytes = 0;
       b.longTasks = [];
@@ -113,9 +116,19 @@ function instrument(topics: string[]): void {
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) b.longTasks.push({ at: e.startTime, ms: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // What ran in the long ones: long animation frames name their scripts (invoker, function).
+  try {
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as Array<PerformanceEntry & { blockingDuration?: number; scripts?: Array<{ invoker: string; sourceFunctionName: string; duration: number }> }>) {
+        if ((e.blockingDuration ?? 0) > 50) b.frames.push({ ms: Math.round(e.duration), blockingMs: Math.round(e.blockingDuration ?? 0), scripts: (e.scripts ?? []).map((x) => `${x.invoker} ${x.sourceFunctionName} ${Math.round(x.duration)} ms`) });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // An older Chromium without long-animation-frame: long tasks alone.
+  }
 }
 
-interface BenchWindow { __bench: { calls: Array<{ method: string; ms: number; at: number }>; events: Record<string, number>; eventBytes: number; longTasks: Array<{ at: number; ms: number }>; reset(): void } }
+interface BenchWindow { __bench: { calls: Array<{ method: string; ms: number; at: number }>; events: Record<string, number>; eventBytes: number; longTasks: Array<{ at: number; ms: number }>; frames: Array<{ ms: number; blockingMs: number; scripts: string[] }>; reset(): void } }
 
 /**
  * Clicks `click` in the page and answers the ms until `rows` match and the frame showing them is
@@ -247,7 +260,7 @@ async function sendThroughUi(page: Page, cdp: CDPSession, campaignId: string, ex
     const w = window as unknown as BenchWindow & { __probe: { ms: number[]; timer: number } };
     clearInterval(w.__probe.timer);
     const b = w.__bench;
-    return { calls: b.calls, events: b.events, eventBytes: b.eventBytes, longTasks: b.longTasks, probe: w.__probe.ms, ui: document.querySelector('[data-testid="send-state"]')?.textContent ?? '' };
+    return { calls: b.calls, events: b.events, eventBytes: b.eventBytes, longTasks: b.longTasks, frames: b.frames, probe: w.__probe.ms, ui: document.querySelector('[data-testid="send-state"]')?.textContent ?? '' };
   });
   const after = await heap(cdp, page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -262,6 +275,8 @@ async function sendThroughUi(page: Page, cdp: CDPSession, campaignId: string, ex
     batches: last?.batches.length ?? 0,
     sendStateText: window_.ui.replace(/\s+/g, ' ').trim(),
     longTasks: { count: lt.length, maxMs: Math.round(Math.max(0, ...lt)), over100ms: lt.filter((x) => x > 100).length, totalMs: Math.round(lt.reduce((a, x) => a + x, 0)) },
+    // The five longest frames blocked over 50 ms, with what ran in them.
+    blockingFrames: [...window_.frames].sort((a, b) => b.blockingMs - a.blockingMs).slice(0, 5),
     uiBridgeCalls: { all: stats(window_.calls.map((c) => c.ms)), byMethod },
     probeCampaignsStatus: stats(window_.probe),
     events: { total: Object.values(window_.events).reduce((a, n) => a + n, 0), byTopic: window_.events, megabytes: round(window_.eventBytes / 2 ** 20, 2) },
