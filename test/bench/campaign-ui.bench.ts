@@ -16,8 +16,9 @@
  *    page's own `element.click()` (opening the campaign from the list; the Plan tab's preview; the
  *    dry run's button; the calendar's step into the busiest month; the week button) until the view's
  *    rows are in the DOM (a MutationObserver) and one animation frame plus a task after it have run,
- *    i.e. that frame was painted. Scrolling = the view's scroll container (the nearest scrollable
- *    ancestor of its rows) scrolled 120 px per animation frame for 2.5 s, the gaps between
+ *    i.e. that frame was painted. Scrolling = the view's scroll container (the nearest ancestor of
+ *    its rows that scrolls more than 1,000 px, else the one that scrolls furthest; its range is
+ *    reported) scrolled 120 px per animation frame for 2.5 s, the gaps between
  *    requestAnimationFrame callbacks recorded: p50/p95/max. Targets (issue 23): first paint ≤ 1 s,
  *    p95 frame ≤ 20 ms.
  * 2. `batch` posts sent through the Send tab's button while the screen stays on that tab (each send
@@ -165,10 +166,12 @@ async function firstPaint(page: Page, click: string, rows: string, timeoutMs = 6
 /** Scrolls the rows' scroll container 120 px a frame for `ms`, recording the gaps between frames. */
 async function scrollFrames(page: Page, rows: string, ms = 2500): Promise<Stats & { container: string; scrollable: number; longTasks: number; longestTaskMs: number }> {
   const r = await page.evaluate(async ({ rows, ms }) => {
-    const first = document.querySelector(rows);
-    let el: Element | null = first?.parentElement ?? null;
-    while (el && !(/(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1)) el = el.parentElement;
-    const box = (el ?? document.scrollingElement ?? document.documentElement) as HTMLElement;
+    // The nearest scrollable ancestor of the rows that scrolls more than a screen (a week day's
+    // own short list does not count), else the one that scrolls furthest (maybe not at all).
+    const scrollable = (e: Element): number => (/(auto|scroll)/.test(getComputedStyle(e).overflowY) || e === document.scrollingElement ? e.scrollHeight - e.clientHeight : 0);
+    const chain: Element[] = [];
+    for (let e = document.querySelector(rows)?.parentElement ?? null; e; e = e.parentElement) chain.push(e);
+    const box = (chain.find((e) => scrollable(e) > 1000) ?? [...chain].sort((a, b) => scrollable(b) - scrollable(a))[0] ?? document.documentElement) as HTMLElement;
     const name = box === document.scrollingElement ? 'document' : `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''}${box.dataset.testid ? `[data-testid=${box.dataset.testid}]` : ''}${box.className && typeof box.className === 'string' ? `.${box.className.split(' ')[0]}` : ''}`;
     box.scrollTop = 0;
     const long: number[] = [];
@@ -345,7 +348,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       const marchChips = '[data-testid="calendar"] [data-day="2027-03-20"] [data-entry]';
       views.calendarMonth = { firstPaint: await firstPaint(page, '[data-testid="cal-next"]', marchChips), scroll: await scrollFrames(page, marchChips) };
       const title = await page.textContent('[data-testid="cal-title"]');
-      const weekChips = '[data-testid="calendar"] [data-entry]';
+      const weekChips = '[data-testid="calendar"].week [data-entry]';
       views.calendarWeek = { firstPaint: await firstPaint(page, '[data-cal-mode="week"]', weekChips), scroll: await scrollFrames(page, weekChips), weekOf: await page.textContent('[data-testid="cal-title"]'), monthTitle: title };
     }
 
