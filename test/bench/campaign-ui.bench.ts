@@ -168,10 +168,12 @@ async function scrollFrames(page: Page, rows: string, ms = 2500): Promise<Stats 
   const r = await page.evaluate(async ({ rows, ms }) => {
     // The nearest scrollable ancestor of the rows that scrolls more than a screen (a week day's
     // own short list does not count), else the one that scrolls furthest (maybe not at all).
-    const scrollable = (e: Element): number => (/(auto|scroll)/.test(getComputedStyle(e).overflowY) || e === document.scrollingElement ? e.scrollHeight - e.clientHeight : 0);
-    const chain: Element[] = [];
-    for (let e = document.querySelector(rows)?.parentElement ?? null; e; e = e.parentElement) chain.push(e);
-    const box = (chain.find((e) => scrollable(e) > 1000) ?? [...chain].sort((a, b) => scrollable(b) - scrollable(a))[0] ?? document.documentElement) as HTMLElement;
+    // (No named functions in here: the page gets this function's text, without tsx's helpers.)
+    const chain: Array<{ el: Element; range: number }> = [];
+    for (let e = document.querySelector(rows)?.parentElement ?? null; e; e = e.parentElement) {
+      chain.push({ el: e, range: /(auto|scroll)/.test(getComputedStyle(e).overflowY) || e === document.scrollingElement ? e.scrollHeight - e.clientHeight : 0 });
+    }
+    const box = ((chain.find((c) => c.range > 1000) ?? [...chain].sort((a, b) => b.range - a.range)[0])?.el ?? document.documentElement) as HTMLElement;
     const name = box === document.scrollingElement ? 'document' : `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''}${box.dataset.testid ? `[data-testid=${box.dataset.testid}]` : ''}${box.className && typeof box.className === 'string' ? `.${box.className.split(' ')[0]}` : ''}`;
     box.scrollTop = 0;
     const long: number[] = [];
