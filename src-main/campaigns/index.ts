@@ -4,9 +4,12 @@
  * - `spread(posts, plan, queues, now)`   pure: a time per post (queue slots, interval, file times; DST shifts named)
  * - `dryRun(input)`, `dryRunCsv(rows)`  pure: post × channel × time with every problem, and its CSV
  * - `preview`, `apply`, `runDryRun`     the planner over the library
+ * - `predictQueueSlots`, `calendarEntries`  where the Hub's queue will put each queued post; the calendar's posts
  * - `CampaignSender`                     send / pause / cancel / resume through the Publisher façade
  * - `postState(draft)`                   the one place a campaign view reads a post's state (issue 22 swaps it)
  */
+export { predictQueueSlots, type QueuedPost, type PredictedSlot } from './queue-prediction';
+export { calendarEntries, type CalendarEntry } from './calendar';
 export { spread, SPREAD_PROBLEM_CODES, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';
 export { dryRun, dryRunCsv, estimateBodyBytes, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
 export { preview, apply, runDryRun, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';

@@ -77,7 +77,7 @@ function startOf(plan: SpreadPlan, zone: string, now: number): number {
 }
 
 /** The queue's slot instants from `from` (ms) on, in order (an endless generator). */
-function* slotsFrom(queue: SpreadQueue, from: number): Generator<number> {
+export function* slotsFrom(queue: SpreadQueue, from: number): Generator<number> {
   const byDay = new Map<number, number[]>();
   for (const s of queue.slots) {
     const [h, m] = s.time.split(':').map(Number);

@@ -5,7 +5,7 @@
  */
 import { LibraryError } from './errors';
 import { isValidZone, normaliseCaption, scheduledInstant } from './model';
-import { all, nowIso, prepare, sql, type ReadableDB, type WritableDB } from './sql';
+import { all, nowIso, prepare, sql, type Query, type ReadableDB, type WritableDB } from './sql';
 
 export interface ScheduleWrite {
   id: string;
@@ -52,13 +52,28 @@ export function captionMatches(db: ReadableDB, workspaceId: string, captions: re
 
 export interface CalendarRow { id: string; profile_id: string | null; platforms: string[]; caption: string; state: string; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null }
 
-/** Live drafts with a time in [fromMs, toMs), and every queued draft (no time of its own), for the calendar. */
+type RawCalendarRow = { id: string; profile_id: string | null; platforms: string; caption: string; state: string; scheduled_ms: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: number; campaign_id: string | null };
+const toCalendarRow = (r: RawCalendarRow): CalendarRow => ({ id: r.id, profile_id: r.profile_id, platforms: JSON.parse(r.platforms) as string[], caption: r.caption, state: r.state, at: r.scheduled_ms, scheduled_at: r.scheduled_at, timezone: r.timezone, add_to_queue: r.add_to_queue === 1, campaignId: r.campaign_id });
+/** What a calendar chip needs, no more: the caption's start, not the whole draft. */
+const CALENDAR_COLUMNS: Query = { params: [], text: `d.id, d.profile_id, d.platforms, substr(d.caption, 1, 100) AS caption, d.state, d.scheduled_ms, d.scheduled_at, d.timezone, d.add_to_queue,
+      (SELECT campaign_id FROM campaign_items i WHERE i.draft_id = d.id LIMIT 1) AS campaign_id` };
+
+/**
+ * Live drafts with a time in [fromMs, toMs) in time order, then every queued draft (no time of its
+ * own) in the order it reaches the Hub's queue: those already handed to the Hub first, then a
+ * campaign's posts in campaign order (older campaigns first, as the sender hands them), then single
+ * drafts oldest first.
+ */
 export function calendar(db: ReadableDB, workspaceId: string, fromMs: number, toMs: number, limit = 20_000): CalendarRow[] {
-  return all<{ id: string; profile_id: string | null; platforms: string; caption: string; state: string; scheduled_ms: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: number; campaign_id: string | null }>(db, sql`
-    SELECT d.id, d.profile_id, d.platforms, substr(d.caption, 1, 200) AS caption, d.state, d.scheduled_ms, d.scheduled_at, d.timezone, d.add_to_queue,
-      (SELECT campaign_id FROM campaign_items i WHERE i.draft_id = d.id LIMIT 1) AS campaign_id
-    FROM drafts d WHERE d.workspace_id = ${workspaceId} AND d.deleted_at IS NULL
-      AND ((d.scheduled_ms >= ${fromMs} AND d.scheduled_ms < ${toMs}) OR d.add_to_queue = 1)
-    ORDER BY d.scheduled_ms IS NULL, d.scheduled_ms, d.seq LIMIT ${limit}`)
-    .map((r) => ({ id: r.id, profile_id: r.profile_id, platforms: JSON.parse(r.platforms) as string[], caption: r.caption, state: r.state, at: r.scheduled_ms, scheduled_at: r.scheduled_at, timezone: r.timezone, add_to_queue: r.add_to_queue === 1, campaignId: r.campaign_id }));
+  const timed = all<RawCalendarRow>(db, sql`
+    SELECT ${CALENDAR_COLUMNS} FROM drafts d WHERE d.workspace_id = ${workspaceId} AND d.deleted_at IS NULL
+      AND d.scheduled_ms IS NOT NULL AND d.scheduled_ms >= ${fromMs} AND d.scheduled_ms < ${toMs}
+    ORDER BY d.scheduled_ms, d.seq LIMIT ${limit}`);
+  const queued = all<RawCalendarRow>(db, sql`
+    SELECT ${CALENDAR_COLUMNS} FROM drafts d
+      LEFT JOIN campaign_items ci ON ci.draft_id = d.id AND ci.campaign_id = (SELECT campaign_id FROM campaign_items x WHERE x.draft_id = d.id LIMIT 1)
+      LEFT JOIN campaigns c ON c.id = ci.campaign_id
+    WHERE d.workspace_id = ${workspaceId} AND d.deleted_at IS NULL AND d.add_to_queue = 1
+    ORDER BY d.state = 'draft', c.created_at IS NULL, c.created_at, ci.position, d.seq LIMIT ${limit}`);
+  return [...timed, ...queued].map(toCalendarRow);
 }

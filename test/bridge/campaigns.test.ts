@@ -119,6 +119,29 @@ describe('campaigns over the bridge', () => {
     expect(stored.plan.mode).toBe('best_hours');
   });
 
+  it('shows queued posts on the calendar at the slots the Hub\'s queue is predicted to give them, in campaign order, only those in the range', async () => {
+    const c = await client();
+    const { camp } = await imported(c);
+    ok(await c.invoke('campaigns.queueSettings', { profileIds: ['prof_lumen'] }));
+    expect(ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { ...PLAN, delivery: 'queue' } })).written).toBe(45);
+    const order = ok(await c.invoke('campaigns.get', { id: camp.id })).posts.map((p) => p.id);
+    const now = c.core.services.clock.now();
+    const all = ok(await c.invoke('calendar.range', { from: new Date(now).toISOString(), to: new Date(now + 120 * 86_400_000).toISOString() }));
+    const queued = all.filter((e) => e.add_to_queue);
+    // Lumen's 10 weekly slots (weekdays 09:00 and 17:30, Berlin) after now, one each, in campaign order.
+    expect(queued.map((e) => e.id)).toEqual(order.filter((id) => queued.some((e) => e.id === id)));
+    expect(queued).toHaveLength(45);
+    expect(queued.every((e) => e.predicted_timezone === 'Europe/Berlin' && /T(09:00|17:30)$/.test(e.predicted_at ?? '') && e.scheduled_at === null)).toBe(true);
+    const times = queued.map((e) => e.predicted_at ?? '');
+    expect([...times].sort()).toEqual(times);
+    expect(new Set(times).size).toBe(45);
+    // A week's range holds only the posts predicted in it.
+    const week = ok(await c.invoke('calendar.range', { from: new Date(now).toISOString(), to: new Date(now + 7 * 86_400_000).toISOString() })).filter((e) => e.add_to_queue);
+    expect(week.length).toBeGreaterThanOrEqual(9);
+    expect(week.length).toBeLessThanOrEqual(11);
+    expect(week.map((e) => e.id)).toEqual(queued.slice(0, week.length).map((e) => e.id));
+  });
+
   it('refuses bad input with a typed error and changes nothing', async () => {
     const c = await client();
     const camp = ok(await c.invoke('campaigns.create', { name: 'X' }));

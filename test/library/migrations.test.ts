@@ -134,7 +134,7 @@ describe('0102-draft-captions', () => {
     const db = raw(file);
     migrate(db, MIGRATIONS.filter((m) => m.version <= 101));
     db.exec(`INSERT INTO drafts (id, workspace_id, created_at, updated_at) VALUES ('d1', 'sandbox', 'x', 'x')`);
-    const r = migrate(db, MIGRATIONS);
+    const r = migrate(db, MIGRATIONS.filter((m) => m.version <= 102));
     expect(r.applied).toEqual(['0102-draft-captions']);
     expect(db.prepare(`SELECT strict FROM pragma_table_list WHERE name = 'draft_captions'`).get()).toEqual({ strict: 1 });
     db.pragma('foreign_keys = ON');
@@ -146,6 +146,22 @@ describe('0102-draft-captions', () => {
     expect(() => db.exec(`INSERT INTO draft_captions (draft_id, channel, caption, title, updated_at) VALUES ('d1', 'instagram', x'00', NULL, 'x')`)).toThrow(/cannot store BLOB/);
     db.exec(`DELETE FROM drafts WHERE id = 'd1'`);
     expect(db.prepare('SELECT count(*) n FROM draft_captions').get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
+
+describe('0103-calendar-index', () => {
+  it('upgrades a file at version 102, and the calendar reads a month and the queued posts through an index, in time order without a sort', () => {
+    const file = join(tempDir(), 'library.sqlite');
+    const db = raw(file);
+    migrate(db, MIGRATIONS.filter((m) => m.version <= 102));
+    db.exec(`INSERT INTO drafts (id, workspace_id, created_at, updated_at, scheduled_at, timezone, scheduled_ms) VALUES ('d1', 'sandbox', 'x', 'x', '2027-03-01T09:00', 'UTC', 1803978000000)`);
+    expect(migrate(db, MIGRATIONS).applied).toEqual(['0103-calendar-index']);
+    const plan = (q: string): string => (db.prepare(`EXPLAIN QUERY PLAN ${q}`).all('sandbox', 0, 1) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
+    const month = plan('SELECT id FROM drafts d WHERE d.workspace_id = ? AND d.deleted_at IS NULL AND d.scheduled_ms IS NOT NULL AND d.scheduled_ms >= ? AND d.scheduled_ms < ? ORDER BY d.scheduled_ms, d.seq');
+    expect(month).toContain('drafts_by_schedule');
+    expect(month).not.toContain('TEMP B-TREE');
+    expect(plan('SELECT id FROM drafts d WHERE d.workspace_id = ? AND d.deleted_at IS NULL AND d.add_to_queue = 1 AND ? < ? + 1')).toContain('drafts_queued');
     db.close();
   });
 });

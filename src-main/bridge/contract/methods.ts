@@ -144,7 +144,7 @@ export const METHODS = {
   'campaigns.pause': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'stop handing posts to the publisher after the chunk in hand'),
   'campaigns.cancel': m<D.CampaignStatusDto & { cancelledJobs: number }>()(z.object({ id }).strict(), 'withdraw every post not sent yet'),
   'campaigns.status': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'the send state and each batch\'s progress'),
-  'calendar.range': m<D.CalendarEntryDto[]>()(z.object({ from: isoDateTime, to: isoDateTime }).strict(), 'scheduled and queued posts between two instants'),
+  'calendar.range': m<D.CalendarEntryDto[]>()(z.object({ from: isoDateTime, to: isoDateTime }).strict(), 'scheduled posts between two instants, queued posts predicted in them (predicted_at: the profile\'s next free queue slots), and queued posts with no predicted slot'),
 
   'publish.start': m<D.BatchDto>()(z.object({ draftIds: ids.optional(), campaignId: id.optional(), again: z.boolean().optional() }).strict(), 'journal and send drafts (they wait in the outbox while offline); drafts already sent are held back (notSent) unless again'),
   'jobs.markLive': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome, the user saw it live: mark it published (never resent)'),

@@ -2,8 +2,8 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, CampaignSender, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
-import { campaignImport, campaignPlans, campaigns, draftSchedules, queueSettings, type Campaign } from '../../library';
+import { apply, calendarEntries, CampaignSender, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { campaignImport, campaignPlans, campaigns, queueSettings, type Campaign } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { CampaignDetailDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import type { Outbox } from '../outbox';
@@ -123,6 +123,6 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     },
     'campaigns.status': async (input: { id: string }) => toStatusDto(await sender.status(input.id)),
     'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] =>
-      draftSchedules.calendar(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to)).map((r) => ({ ...r, state: r.state as CalendarEntryDto['state'] })),
+      calendarEntries(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to), s.clock.now()).map((r) => ({ ...r, state: r.state as CalendarEntryDto['state'] })),
   };
 }

@@ -1,11 +1,12 @@
 import type { CalendarEntryDto, PostroomApi } from '../../../src-main/bridge/contract';
-import { groupByDay, rangeOf, stepAnchor, visibleDays, movedTo, type CalendarMode } from './calendar';
+import { groupByDay, rangeOf, stepAnchor, unplaced, visibleDays, movedTo, type CalendarMode } from './calendar';
 
-export { isoDay, profileHue, type CalendarMode } from './calendar';
+export { isoDay, isPredicted, profileHue, timeOf, weekTitle, type CalendarMode } from './calendar';
 
 /**
  * The calendar of scheduled and queued posts (campaigns and single drafts): a month or a week,
- * each post on the day of its own wall-clock time; queued posts, which the Hub times itself, apart.
+ * each post on the day of its own wall-clock time; queued posts, which the Hub times itself, at
+ * their predicted queue slot (the core's prediction), or apart when no slot can be predicted.
  */
 export class CalendarState {
   #bridge: PostroomApi;
@@ -13,6 +14,7 @@ export class CalendarState {
   #anchor = $state<string>('');
   #entries = $state.raw<CalendarEntryDto[]>([]);
   #error = $state.raw<string | null>(null);
+  #loads = 0;
 
   constructor(bridge: PostroomApi, today: string) {
     this.#bridge = bridge;
@@ -23,11 +25,15 @@ export class CalendarState {
   get anchor(): string { return this.#anchor; }
   get error(): string | null { return this.#error; }
   readonly days: string[] = $derived.by(() => visibleDays(this.#mode, this.#anchor));
-  readonly queued: CalendarEntryDto[] = $derived.by(() => this.#entries.filter((e) => e.add_to_queue));
+  readonly queued: CalendarEntryDto[] = $derived.by(() => unplaced(this.#entries));
+  readonly anyPredicted: boolean = $derived.by(() => this.#entries.some((e) => e.predicted_at !== null));
   readonly byDay: ReadonlyMap<string, CalendarEntryDto[]> = $derived.by(() => groupByDay(this.#entries));
 
   async load(): Promise<void> {
+    const n = ++this.#loads;
     const r = await this.#bridge.invoke('calendar.range', rangeOf(this.days));
+    // A later month or week asked for meanwhile wins (stepping fast through months).
+    if (n !== this.#loads) return;
     if (r.ok) {
       this.#entries = r.value;
       this.#error = null;

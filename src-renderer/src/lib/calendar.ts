@@ -30,21 +30,46 @@ export function stepAnchor(mode: CalendarMode, anchor: string, dir: 1 | -1): str
   return isoDay(Date.UTC(y, m - 1 + dir, 1));
 }
 
-/** The day a post is planned for: the date of its own wall-clock time (what the person wrote), in its zone. */
-export const dayOf = (e: Pick<CalendarEntryDto, 'scheduled_at'>): string | null => e.scheduled_at?.slice(0, 10) ?? null;
+/** A post's wall-clock time on the calendar: its own, or (queued) its predicted queue slot's, in that zone. */
+export const wallOf = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): string | null => e.scheduled_at ?? e.predicted_at ?? null;
 
-/** Posts with a time, by day, each day in time order. */
+/** The day a post is planned for: the date of its own wall-clock time (what the person wrote), in its zone; a queued post's, of its predicted slot. */
+export const dayOf = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): string | null => wallOf(e)?.slice(0, 10) ?? null;
+
+/** A queued post shown at its predicted slot (not a time of its own: not draggable). */
+export const isPredicted = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): boolean => e.scheduled_at === null && e.predicted_at !== null;
+
+/** `HH:mm` of the post's wall-clock time on the calendar. */
+export const timeOf = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): string => wallOf(e)?.slice(11, 16) ?? '';
+
+/** Posts with a time (their own or predicted), by day, each day in time order. One pass, then a sort only of days not already in order. */
 export function groupByDay(entries: readonly CalendarEntryDto[]): ReadonlyMap<string, CalendarEntryDto[]> {
   const m = new Map<string, CalendarEntryDto[]>();
+  const unsorted = new Set<CalendarEntryDto[]>();
   for (const e of entries) {
-    const d = dayOf(e);
-    if (!d) continue;
+    const w = wallOf(e);
+    if (!w) continue;
+    const d = w.slice(0, 10);
     const l = m.get(d);
-    if (l) l.push(e);
-    else m.set(d, [e]);
+    if (!l) m.set(d, [e]);
+    else {
+      if ((wallOf(l[l.length - 1] as CalendarEntryDto) ?? '') > w) unsorted.add(l);
+      l.push(e);
+    }
   }
-  for (const l of m.values()) l.sort((a, b) => (a.scheduled_at ?? '').localeCompare(b.scheduled_at ?? ''));
+  for (const l of unsorted) l.sort((a, b) => { const x = wallOf(a) ?? '', y = wallOf(b) ?? ''; return x < y ? -1 : x > y ? 1 : 0; });
   return m;
+}
+
+/** Queued posts the calendar cannot place (no predicted slot): listed apart. */
+export const unplaced = (entries: readonly CalendarEntryDto[]): CalendarEntryDto[] => entries.filter((e) => e.add_to_queue && e.predicted_at === null && e.scheduled_at === null);
+
+/** A week's title as a range of dates in the language ("22–28 March 2027", "22 – 28 tháng 3, 2027"). */
+export function weekTitle(days: readonly string[], locale: string): string {
+  const first = days[0] ?? '1970-01-01';
+  const last = days.at(-1) ?? first;
+  const f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return f.formatRange(new Date(`${first}T12:00:00Z`), new Date(`${last}T12:00:00Z`));
 }
 
 /** The same wall-clock time on another day (a drag keeps the time of day and the zone). */
