@@ -12,28 +12,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stringify } from 'csv-stringify/sync';
 import { apply, runDryRun } from '../../src-main/campaigns';
 import { ManualClock } from '../../src-main/common';
 import { cache, campaignImport, campaigns, openLibrary, queueSettings, workspaces } from '../../src-main/library';
-import { mulberry32 } from '../../src-main/sandbox';
-
-const BODIES = ['cà phê sữa đá pha phin chuẩn vị Sài Gòn', 'portraits in the Tiergarten this spring', 'bộ sưu tập áo dài mùa xuân', 'fresh sourdough every morning at 7am', 'nhạc sống trên sân thượng tối thứ Sáu', 'book your wedding shoot for 2027'];
-const CHANNELS = [['instagram'], ['instagram', 'threads'], ['x', 'bluesky', 'mastodon'], ['facebook'], ['threads']];
+import { campaignCsv } from './campaign-data';
 
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const count = Number(args[0] ?? 10_000);
-  const rnd = mulberry32(23);
-  const rows: string[][] = [['profile_id', 'platforms', 'caption', 'photos', 'tags']];
-  for (let i = 0; i < count; i++) {
-    const brand = i % 2 === 0 ? 'Studio Lumen' : 'Cà Phê Sữa Đá';
-    const bad = i % 100 === 99;
-    rows.push([
-      brand, bad ? 'myspace' : (CHANNELS[Math.floor(rnd() * CHANNELS.length)] ?? ['x']).join('|'),
-      `${BODIES[i % BODIES.length]} #${i} ${rnd().toString(36).slice(2, 8)}`, `https://images.example.com/${i}.jpg`, 'spring|bench',
-    ]);
-  }
-  const csv = stringify(rows);
+  const csv = campaignCsv(count);
   const dir = mkdtempSync(join(tmpdir(), 'postroom-bench-campaign-'));
   const clock = new ManualClock(Date.parse('2027-03-01T00:00:00Z'));
   const lib = openLibrary(join(dir, 'library.sqlite'), { clock });

@@ -81,6 +81,11 @@ describe('campaigns over the bridge', () => {
     const keys = posts.map((p) => p.idempotencyKey);
     expect(new Set(keys).size).toBe(keys.length);
     expect(posts).toHaveLength(45);
+    // What a send changes, read alone (the screen's cheap reload), says what the whole list says.
+    const listed = ok(await c.invoke('campaigns.get', { id: camp.id }));
+    const states = ok(await c.invoke('campaigns.postStates', { id: camp.id }));
+    expect(states).toEqual({ sendState: 'done', posts: listed.posts.map(({ id, state, send }) => ({ id, state, send })) });
+    expect(states.posts.filter((p) => p.send === 'handed' && p.state !== 'draft')).toHaveLength(45);
     // Sending again sends nothing twice.
     ok(await c.invoke('campaigns.send', { id: camp.id }));
     expect((await until(c, camp.id, (s) => s.sendState === 'done')).handed).toBe(45);
@@ -145,6 +150,7 @@ describe('campaigns over the bridge', () => {
     expect(await c.invoke('campaigns.import', { id: camp.id, name: 'x.txt', text: 'a' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(await c.invoke('campaigns.pause', { id: camp.id })).toMatchObject({ ok: false, error: { code: 'invalid_state' } });
     expect(await c.invoke('campaigns.get', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await c.invoke('campaigns.postStates', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(ok(await c.invoke('campaigns.get', { id: camp.id }))).toMatchObject({ posts: [], sendState: 'idle', plan: { mode: 'queue_slots' } });
   });
 
@@ -200,7 +206,9 @@ describe('campaigns over the bridge', () => {
     await first.close();
     open.splice(open.indexOf(first), 1);
     const second = await client(dir);
-    const done = await until(second, camp.id, (s) => s.sendState === 'done');
+    // Done handing over, and every batch settled: the batches journaled before the close resume in the publisher on their own.
+    const settled = (b: CampaignStatusDto['batches'][number]) => b.pending + (b.byState.prepared ?? 0) + (b.byState.sending ?? 0) + (b.byState.retrying ?? 0) === 0;
+    const done = await until(second, camp.id, (s) => s.sendState === 'done' && s.batches.every(settled));
     expect(done).toMatchObject({ handed: 45, unsent: 0 });
     // 'done' is every post handed to the publisher; the batches journaled before the close are
     // sent by the publisher's resume on its own time: count what the Hub got once none is on its way.

@@ -270,6 +270,8 @@ export interface CampaignPostDto {
   send: 'handed' | 'skipped' | 'withdrawn' | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
+/** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
+export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<Pick<CampaignPostDto, 'id' | 'state' | 'send'>> }
 export interface CampaignImportReportDto {
   format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
   /** `name`/`suggestion`: a name that matched nothing (profile, board, location, channel) and the closest known one. */

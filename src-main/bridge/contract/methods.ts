@@ -121,6 +121,7 @@ export const METHODS = {
   'campaigns.addDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'add drafts to a campaign'),
   // ---- Campaigns: open, import, spread, dry run, send; the calendar (issue 23) ----
   'campaigns.get': m<D.CampaignDetailDto>()(z.object({ id }).strict(), 'a campaign with its plan, send state and posts'),
+  'campaigns.postStates': m<D.CampaignPostStatesDto>()(z.object({ id }).strict(), 'each post\'s state and send outcome, in campaign order (what a send changes)'),
   'campaigns.rename': m<D.CampaignDto>()(z.object({ id, name: z.string().trim().min(1).max(120) }).strict(), 'rename a campaign'),
   'campaigns.delete': m<{ deleted: string }>()(z.object({ id }).strict(), 'delete a campaign (its drafts stay in the library)'),
   'campaigns.removeDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'take posts out of a campaign (the drafts stay in the library)'),

@@ -2,10 +2,10 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, calendarEntries, CampaignSender, campaignDrafts, postState, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, calendarEntries, CampaignSender, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { campaignImport, campaignPlans, campaigns, queueSettings, type Campaign } from '../../library';
 import { libraryDrafts } from '../../publisher';
-import type { CampaignDetailDto, CampaignDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
+import type { CampaignDetailDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import type { Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -29,7 +29,16 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
   const db = lib.db;
   const deps = (): PlannerDeps => {
     const ws = s.currentWorkspace().id;
-    return { library: lib, workspaceId: ws, now: () => s.clock.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null };
+    // Read once per profile per call: a dry run asks for every post, and each read is three queries.
+    const source = libraryDrafts(lib, ws);
+    const pins = new Map<string, ReturnType<PlannerDeps['pins']>>();
+    return {
+      library: lib, workspaceId: ws, now: () => s.clock.now(),
+      pins: (p) => {
+        if (!pins.has(p)) pins.set(p, source.pins?.(p) ?? null);
+        return pins.get(p) ?? null;
+      },
+    };
   };
   const changed = (draftIds: string[], reason: 'updated' | 'imported'): void => s.events.emit('library.changed', { draftIds, reason });
   return {
@@ -37,11 +46,14 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const c = campaigns.getCampaign(db, input.id);
       const { plan, sendState } = campaignPlans.getPlan(db, c.id);
       const sends = new Map(campaignPlans.sends(db, c.id).map((x) => [x.draftId, x.outcome]));
-      const posts = campaignDrafts(lib, c.id).map((d, i) => ({
-        id: d.id, position: i + 1, profile_id: d.profile_id, platforms: [...d.platforms], caption: d.caption.slice(0, 300), title: d.title, photoCount: d.photos.length,
-        scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue, state: postState(d), send: sends.get(d.id) ?? null,
-      }));
+      // The listed columns only (one query), not the hydrated drafts: the screen asks again as a send moves on.
+      const posts = campaigns.posts(db, c.id, { captionChars: 300 }).map((p) => ({ ...p, send: sends.get(p.id) ?? null }));
       return { ...toCampaign(c), plan, sendState, posts };
+    },
+    'campaigns.postStates': (input: { id: string }): CampaignPostStatesDto => {
+      const { sendState } = campaignPlans.getPlan(db, input.id);
+      const sends = new Map(campaignPlans.sends(db, input.id).map((x) => [x.draftId, x.outcome]));
+      return { sendState, posts: campaigns.postStates(db, input.id).map((p) => ({ ...p, send: sends.get(p.id) ?? null })) };
     },
     'campaigns.rename': (input: { id: string; name: string }): CampaignDto => toCampaign(campaigns.update(db, input.id, { name: input.name })),
     'campaigns.delete': (input: { id: string }): { deleted: string } => {

@@ -1,6 +1,9 @@
 import type {
   BatchDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
 } from '../../../src-main/bridge/contract';
+import { withPostStates } from './campaignPosts';
+import { coalesced } from './coalesce';
+import type { Timers } from './debounce';
 
 /** What the import panel offers for rows that leave the profile or channels out. */
 export interface ImportDefaults { profile_id: string | null; platforms: string[]; timezone: string | null }
@@ -14,7 +17,15 @@ export interface CampaignDeps {
   bridge: PostroomApi;
   /** Told once per batch when it finishes (the screen shows a system notification). */
   notify?: (n: BatchNotice) => void;
+  /** For the pause between post reloads while a send moves on (default: the window's). */
+  timers?: Timers;
 }
+
+/**
+ * While a send moves on, what it changed of the posts (their state and send column, and so the
+ * counts) is read again at most this often: a 2,000-post send changes hands 80 times.
+ */
+export const POSTS_RELOAD_GAP_MS = 1000;
 
 /** A batch is finished when nothing in it is waiting to be prepared or sent. */
 export const batchSettled = (b: Pick<BatchDto, 'byState'> & { pending?: number }): boolean =>
@@ -47,11 +58,17 @@ export class CampaignState {
   // Bookkeeping, never rendered: a plain Set on purpose.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   #announced = new Set<string>();
+  /** Loads asked for while one runs (library.changed right after an import or a plan) are one more load. */
+  readonly #load: () => Promise<void>;
+  /** Post reloads asked for by the send's progress: one at a time, POSTS_RELOAD_GAP_MS apart. */
+  readonly #reloadPosts: () => Promise<void>;
 
   constructor(id: string, deps: CampaignDeps) {
     this.#id = id;
     this.#bridge = deps.bridge;
     this.#notify = deps.notify ?? (() => undefined);
+    this.#load = coalesced(() => this.#loadOnce());
+    this.#reloadPosts = coalesced(() => this.#refreshPosts(), { gapMs: POSTS_RELOAD_GAP_MS, ...(deps.timers ? { timers: deps.timers } : {}) });
   }
 
   get id(): string { return this.#id; }
@@ -85,7 +102,12 @@ export class CampaignState {
     }
   }
 
-  async load(): Promise<void> {
+  /** Reads the campaign and its send status; calls made while a load runs share the next one. */
+  load(): Promise<void> {
+    return this.#load();
+  }
+
+  async #loadOnce(): Promise<void> {
     const d = await this.#run('load', () => this.#bridge.invoke('campaigns.get', { id: this.#id }));
     if (d) {
       this.#detail = d;
@@ -99,7 +121,18 @@ export class CampaignState {
     }
   }
 
+  /** What a send changed of the posts (their state and send outcome), or the whole campaign again when its posts themselves changed. */
   async #refreshPosts(): Promise<void> {
+    if (this.#detail) {
+      const r = await this.#bridge.invoke('campaigns.postStates', { id: this.#id });
+      if (!r.ok) return;
+      const cur = this.#detail;
+      const posts = withPostStates(cur.posts, r.value.posts);
+      if (posts) {
+        if (posts !== cur.posts || cur.sendState !== r.value.sendState) this.#detail = { ...cur, sendState: r.value.sendState, posts };
+        return;
+      }
+    }
     const d = await this.#bridge.invoke('campaigns.get', { id: this.#id });
     if (d.ok) this.#detail = d.value;
   }
@@ -234,7 +267,7 @@ export class CampaignState {
     const prev = this.#status;
     this.#status = s;
     // Posts changed hands (or the send ended): their send column and the counts are read again.
-    if (prev && (prev.sendState !== s.sendState || prev.handed !== s.handed || prev.skipped !== s.skipped || prev.withdrawn !== s.withdrawn)) void this.#refreshPosts();
+    if (prev && (prev.sendState !== s.sendState || prev.handed !== s.handed || prev.skipped !== s.skipped || prev.withdrawn !== s.withdrawn)) void this.#reloadPosts();
     for (const b of s.batches) this.#maybeAnnounce(b);
   }
 

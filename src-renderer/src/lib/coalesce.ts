@@ -1,0 +1,37 @@
+import { browserTimers, type Timers } from './debounce';
+
+/**
+ * Merges requests for the same reload: one run at a time, and every request made while a run is
+ * in flight (or within `gapMs` after it ended) becomes one more run, after it. Each request's
+ * promise settles when a run that started after the request has ended, so a caller that awaits it
+ * sees what it asked for. A burst of events thus costs two runs, and a steady stream one run per
+ * `gapMs` at most.
+ */
+export function coalesced(run: () => Promise<void>, opts: { gapMs?: number; timers?: Timers } = {}): () => Promise<void> {
+  const gap = opts.gapMs ?? 0;
+  const timers = opts.timers ?? browserTimers;
+  /** The run in flight and its cool-down: resolves when the next run may start. */
+  let busy: Promise<void> | null = null;
+  /** The run requested next, shared by every request until it starts. */
+  let next: Promise<void> | null = null;
+  const start = async (): Promise<void> => {
+    next = null; // requests from here on wait for the run after this one
+    let release!: () => void;
+    const mine = new Promise<void>((r) => (release = r));
+    busy = mine;
+    const done = (): void => {
+      if (busy === mine) busy = null;
+      release();
+    };
+    try {
+      await run();
+    } finally {
+      if (gap > 0) timers.setTimeout(done, gap);
+      else done();
+    }
+  };
+  return () => {
+    next ??= (busy ?? Promise.resolve()).then(start);
+    return next;
+  };
+}
