@@ -1,3 +1,4 @@
+import { batchNeedsAttention, batchSettled } from './batchProgress';
 import type {
   BatchDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
 } from '../../../src-main/bridge/contract';
@@ -11,7 +12,7 @@ export interface ImportDefaults { profile_id: string | null; platforms: string[]
 /** The file a person picked or dropped: its name and text (files move through the browser, never by path). */
 export interface PickedFile { name: string; text: string }
 
-export interface BatchNotice { campaign: string; batch: number; attention: boolean; skipped: number; byState: BatchDto['byState'] }
+export interface BatchNotice { campaign: string; batch: number; attention: boolean; skipped: number; byState: BatchDto['byState']; refusals: BatchDto['refusals'] }
 
 export interface CampaignDeps {
   bridge: PostroomApi;
@@ -27,12 +28,6 @@ export interface CampaignDeps {
  */
 export const POSTS_RELOAD_GAP_MS = 1000;
 
-/** A batch is finished when nothing in it is waiting to be prepared or sent. */
-export const batchSettled = (b: Pick<BatchDto, 'byState'> & { pending?: number }): boolean =>
-  (b.pending ?? 0) + (b.byState.prepared ?? 0) + (b.byState.sending ?? 0) + (b.byState.retrying ?? 0) === 0;
-/** A batch needs the person: posts not sent for their problems, refused, blocked or an unknown outcome. */
-export const batchNeedsAttention = (b: Pick<BatchDto, 'byState'> & { skipped?: number }): boolean =>
-  (b.skipped ?? 0) + (b.byState.refused ?? 0) + (b.byState.blocked ?? 0) + (b.byState.unknown ?? 0) > 0;
 
 /**
  * One open campaign: its posts, the import (check, then the valid rows alone), the plan and its
@@ -246,24 +241,38 @@ export class CampaignState {
   }
 
   async send(): Promise<void> {
+    const seen = this.#statusSeen;
     const s = await this.#run('send', () => this.#bridge.invoke('campaigns.send', { id: this.#id }));
-    if (s) this.onStatus(s);
+    this.#answered(s, seen);
   }
   async pause(): Promise<void> {
+    const seen = this.#statusSeen;
     const s = await this.#run('pause', () => this.#bridge.invoke('campaigns.pause', { id: this.#id }));
-    if (s) this.onStatus(s);
+    this.#answered(s, seen);
   }
   async cancel(): Promise<void> {
+    const seen = this.#statusSeen;
     const s = await this.#run('cancel', () => this.#bridge.invoke('campaigns.cancel', { id: this.#id }));
     if (s) {
-      this.onStatus(s);
+      this.#answered(s, seen);
       await this.load();
     }
+  }
+
+  /** Statuses taken in so far (events and answers): an answer is older than any event that came while it was on its way. */
+  #statusSeen = 0;
+  /**
+   * An action's answer, unless a 'campaign' event came while it was on its way: the event is the
+   * newer word (a send that ends at once says 'done' before its own answer, 'sending', arrives).
+   */
+  #answered(s: CampaignStatusDto | null, seen: number): void {
+    if (s && this.#statusSeen === seen) this.onStatus(s);
   }
 
   /** The core's 'campaign' event (or an answer): the send state and every batch. */
   onStatus(s: CampaignStatusDto): void {
     if (s.campaignId !== this.#id) return;
+    this.#statusSeen++;
     const prev = this.#status;
     this.#status = s;
     // Posts changed hands (or the send ended): their send column and the counts are read again.
@@ -282,12 +291,12 @@ export class CampaignState {
     if (!prev) return;
     // Journaled jobs mean the drafts are no longer pending.
     const jobs = Object.values(b.byState).reduce((a, n) => a + (n ?? 0), 0);
-    const next = { ...prev, total: b.total, byState: { ...b.byState }, pending: Math.max(0, b.total - jobs - prev.skipped) };
+    const next = { ...prev, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, pending: Math.max(0, b.total - jobs - prev.skipped) };
     batches[i] = next;
     this.#status = { ...s, batches };
     this.#maybeAnnounce(next);
     // A post's outcome arrived (its job moved on): the Posts tab's states are read again.
-    if (JSON.stringify(prev.byState) !== JSON.stringify(next.byState)) this.#postsChanged();
+    if (JSON.stringify([prev.byState, prev.refusals]) !== JSON.stringify([next.byState, next.refusals])) this.#postsChanged();
   }
 
   #postsTimer: ReturnType<typeof setTimeout> | null = null;
@@ -304,6 +313,6 @@ export class CampaignState {
     if (this.#announced.has(b.id) || !batchSettled(b)) return;
     this.#announced.add(b.id);
     const batches = this.#status?.batches ?? [];
-    this.#notify({ campaign: this.#detail?.name ?? '', batch: batches.findIndex((x) => x.id === b.id) + 1, attention: batchNeedsAttention(b), skipped: b.skipped, byState: b.byState });
+    this.#notify({ campaign: this.#detail?.name ?? '', batch: batches.findIndex((x) => x.id === b.id) + 1, attention: batchNeedsAttention(b), skipped: b.skipped, byState: b.byState, refusals: b.refusals });
   }
 }

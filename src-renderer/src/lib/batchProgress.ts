@@ -1,0 +1,31 @@
+/**
+ * A campaign batch's progress as the Send tab shows it and the notification tells it: plain
+ * functions of the core's counts (jobs by state, and the done jobs a channel refused).
+ */
+import type { BatchDto } from '../../../src-main/bridge/contract';
+
+/** A batch is finished when nothing in it is waiting to be prepared or sent. */
+export const batchSettled = (b: Pick<BatchDto, 'byState'> & { pending?: number }): boolean =>
+  (b.pending ?? 0) + (b.byState.prepared ?? 0) + (b.byState.sending ?? 0) + (b.byState.retrying ?? 0) === 0;
+/**
+ * A batch needs the person: posts not sent for their problems, refused (by the Hub, or by some or
+ * every one of their channels), blocked or with an unknown outcome.
+ */
+export const batchNeedsAttention = (b: Pick<BatchDto, 'byState' | 'refusals'> & { skipped?: number }): boolean =>
+  (b.skipped ?? 0) + (b.byState.refused ?? 0) + (b.byState.blocked ?? 0) + (b.byState.unknown ?? 0) + b.refusals.some + b.refusals.every > 0;
+
+/** Progress segments, in the order a post moves through them (the publisher's job states, 'done' split by its channels' outcomes). */
+export const SEGMENTS = ['done', 'partial', 'channels_refused', 'awaiting', 'refused', 'unknown', 'blocked', 'cancelled', 'sending', 'retrying', 'prepared', 'pending', 'skipped'] as const;
+export type Segment = (typeof SEGMENTS)[number];
+
+/** A job the Hub answered is 'done'; its channels may still have refused it: those are counted apart, never as published. */
+export function segmentCount(b: Pick<BatchDto, 'byState' | 'refusals'> & { pending: number; skipped: number }, k: Segment): number {
+  switch (k) {
+    case 'pending': return b.pending;
+    case 'skipped': return b.skipped;
+    case 'partial': return b.refusals.some;
+    case 'channels_refused': return b.refusals.every;
+    case 'done': return (b.byState.done ?? 0) - b.refusals.some - b.refusals.every;
+    default: return b.byState[k] ?? 0;
+  }
+}
