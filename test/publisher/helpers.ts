@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import { MIGRATIONS } from '../../src-main/library/migrations';
 import type { WritableDB } from '../../src-main/library/sql';
 
-/** The journal's own migrations (0100 on): the schema the store's tests run on, whatever migration comes next. */
-const JOURNAL_MIGRATIONS = MIGRATIONS.filter((m) => m.version >= 100);
 
-/** A real SQLite file (WAL) with only the journal schema (every journal migration): for the store's own tests. */
+/** A real SQLite file (WAL) with the library's whole schema (every migration, as the app opens it) but none of its data or settings: for the journal store's own tests. */
 export function journalDb(): { db: Database.Database; dir: string; file: string; cleanup(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'postroom-journal-'));
   const file = join(dir, 'journal.sqlite');
@@ -16,7 +14,7 @@ export function journalDb(): { db: Database.Database; dir: string; file: string;
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  for (const m of JOURNAL_MIGRATIONS) m.up(db as WritableDB);
+  for (const m of MIGRATIONS) m.up(db as WritableDB);
   return { db, dir, file, cleanup: () => { db.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
