@@ -295,18 +295,10 @@ export class CampaignState {
     batches[i] = next;
     this.#status = { ...s, batches };
     this.#maybeAnnounce(next);
-    // A post's outcome arrived (its job moved on): the Posts tab's states are read again.
-    if (JSON.stringify([prev.byState, prev.refusals]) !== JSON.stringify([next.byState, next.refusals])) this.#postsChanged();
-  }
-
-  #postsTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Re-reads the posts at most once a second while outcomes arrive (a large campaign sends many events). */
-  #postsChanged(): void {
-    if (this.#postsTimer !== null) return;
-    this.#postsTimer = setTimeout(() => {
-      this.#postsTimer = null;
-      void this.#refreshPosts();
-    }, 1000);
+    // A post's outcome arrived (its job moved on): the Posts tab's states are read again, through the
+    // same merged reload as the send's own changes (one at a time, at most once a second, the last
+    // request always served), so two reads never race and an older answer never lands last.
+    if (JSON.stringify([prev.byState, prev.refusals]) !== JSON.stringify([next.byState, next.refusals])) void this.#reloadPosts();
   }
 
   #maybeAnnounce(b: CampaignStatusDto['batches'][number]): void {
