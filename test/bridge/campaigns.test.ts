@@ -3,24 +3,12 @@
  * import a 50-post sheet with bad rows, import the valid ones alone, spread over Studio Lumen's
  * queue slots across the spring DST change, dry run, send, and restart mid-send.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampaignStatusDto, JobDto } from '../../src-main/bridge/contract';
 import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
-import { httpClient, tempDataDir, type TestClient } from './transports';
+import { httpClientsClosedAfterEach, ok, tempDataDir, type TestClient } from './transports';
 
-const open: TestClient[] = [];
-afterEach(async () => {
-  while (open.length) await open.pop()?.close();
-});
-async function client(dir?: string): Promise<TestClient> {
-  const c = await httpClient(dir);
-  open.push(c);
-  return c;
-}
-const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T => {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-};
+const { client, open } = httpClientsClosedAfterEach();
 async function until(c: TestClient, id: string, done: (s: CampaignStatusDto) => boolean, ms = 20_000): Promise<CampaignStatusDto> {
   const end = Date.now() + ms;
   for (;;) {

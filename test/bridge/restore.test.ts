@@ -8,23 +8,13 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { httpClient, tempDataDir, type TestClient } from './transports';
+import { httpClient, httpClientsClosedAfterEach, ok, tempDataDir, type TestClient } from './transports';
 
-const open: TestClient[] = [];
+const { client, open } = httpClientsClosedAfterEach();
 const dirs: string[] = [];
-afterEach(async () => {
-  while (open.length) await open.pop()?.close();
+afterEach(() => {
   while (dirs.length) rmSync(dirs.pop() as string, { recursive: true, force: true });
 });
-async function client(dir: string): Promise<TestClient> {
-  const c = await httpClient(dir);
-  open.push(c);
-  return c;
-}
-const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T => {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-};
 const captions = async (c: TestClient): Promise<string[]> => ok(await c.invoke('drafts.list', { limit: 100 })).items.map((d) => d.caption).sort();
 
 describe('restoring the library over the bridge', () => {

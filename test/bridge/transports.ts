@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { createCore, forwardEventsOverIpc, serveIpc, type Core, type CoreOptions, type IpcInvokeEventLike, type IpcMainLike } from '../../src-main/bridge';
 import type { BridgeEvents, BridgeResult, EventTopic, Input, MethodName, Output } from '../../src-main/bridge/contract';
 import { startWebHost } from '../../src-main/web';
@@ -21,6 +22,31 @@ export interface TestClient {
 }
 
 export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'postroom-bridge-'));
+
+/** A bridge answer's value; a refusal fails the test with its code and message. */
+export const ok = <T>(r: BridgeResult<T>): T => {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+};
+
+/**
+ * HTTP clients closed after each test of the suite that calls this. `open` lists those still open,
+ * for a test that closes one itself (an app quitting mid-send).
+ */
+export function httpClientsClosedAfterEach(): { client(dir?: string): Promise<TestClient>; open: TestClient[] } {
+  const open: TestClient[] = [];
+  afterEach(async () => {
+    while (open.length) await open.pop()?.close();
+  });
+  return {
+    open,
+    async client(dir) {
+      const c = await httpClient(dir);
+      open.push(c);
+      return c;
+    },
+  };
+}
 
 /** HTTP + SSE, through a real web host on 127.0.0.1 and real fetch. */
 /** Options of the core a client is built on (the fuzzers pass an in-memory key store). */
