@@ -356,21 +356,24 @@ export function draftsWithLiveJobs(db: ReadableDB): Set<string> {
   return new Set(rows.map((r) => r.draft_id));
 }
 
-/** Counts of a batch's jobs by state (aggregated in SQL). */
 /**
- * A batch's jobs done at the Hub with channels that refused them: some of their channels (the post
- * is partly published) or every one (nothing of it is live). A 'done' job counts its channels'
- * outcomes, so the batch's progress never calls a refused post done.
+ * A batch's jobs by state, and of its 'done' ones those the channels refused: on some of their
+ * channels (the post is partly published) or on every one (nothing of it is live). The Hub
+ * answered them, so they are done, but the batch's progress must never call them published.
+ * One pass over the batch's jobs, aggregated in SQL.
  */
-export function refusalsOfBatch(db: ReadableDB, batchId: string): { some: number; every: number } {
-  const r = get<{ some: number | null; every: number | null }>(db, sql`
-    SELECT sum(refused > 0 AND refused < channels) AS some, sum(refused > 0 AND refused = channels) AS every
-    FROM (SELECT (SELECT count(*) FROM json_each(j.outcomes)) AS channels,
+export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Record<string, number>; refusals: { some: number; every: number } } {
+  const rows = all<{ state: string; n: number; some: number; every: number }>(db, sql`
+    SELECT state, count(*) AS n,
+           sum(state = 'done' AND refused > 0 AND refused < channels) AS some,
+           sum(state = 'done' AND refused > 0 AND refused = channels) AS every
+    FROM (SELECT j.state,
+                 (SELECT count(*) FROM json_each(j.outcomes)) AS channels,
                  (SELECT count(*) FROM json_each(j.outcomes) WHERE json_extract(value, '$.success') = 0) AS refused
-          FROM publish_jobs j WHERE j.batch_id = ${batchId} AND j.state = 'done' AND j.outcomes IS NOT NULL)`);
-  return { some: r?.some ?? 0, every: r?.every ?? 0 };
-}
-
-export function jobCountsOfBatch(db: ReadableDB, batchId: string): Record<string, number> {
-  return Object.fromEntries(all<{ state: string; n: number }>(db, sql`SELECT state, count(*) AS n FROM publish_jobs WHERE batch_id = ${batchId} GROUP BY state`).map((r) => [r.state, r.n]));
+          FROM publish_jobs j WHERE j.batch_id = ${batchId})
+    GROUP BY state`);
+  return {
+    byState: Object.fromEntries(rows.map((r) => [r.state, r.n])),
+    refusals: { some: rows.reduce((a, r) => a + r.some, 0), every: rows.reduce((a, r) => a + r.every, 0) },
+  };
 }

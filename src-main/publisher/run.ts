@@ -28,7 +28,8 @@ export function batchProgress(ctx: PublisherContext, batchId: string): BatchProg
   ctx.journal.flush();
   const items = publishBatches.itemCounts(ctx.db, batchId);
   const total = Object.values(items).reduce((a, b) => a + b, 0);
-  return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: publishJobs.jobCountsOfBatch(ctx.db, batchId) as BatchProgress['byState'], refusals: publishJobs.refusalsOfBatch(ctx.db, batchId) };
+  const jobs = publishJobs.jobCountsOfBatch(ctx.db, batchId);
+  return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: jobs.byState as BatchProgress['byState'], refusals: jobs.refusals };
 }
 
 /**

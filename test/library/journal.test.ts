@@ -123,9 +123,9 @@ describe('journal store (library publish-jobs, publish-events, publish-batches)'
       insert(db, newJob({ id: `job-${i}`, idempotencyKey: `key-${i}`, draftId: `d${i + 1}`, batchId }), 1000, { batchId, position: batchId === 'b1' ? i : 0 });
       update(db, `job-${i}`, { state: state as 'done', outcomes }, 1001, 'answered');
     });
-    expect(publishJobs.refusalsOfBatch(db, 'b1')).toEqual({ some: 1, every: 2 });
-    expect(publishJobs.refusalsOfBatch(db, 'b2')).toEqual({ some: 1, every: 0 });
-    expect(publishJobs.refusalsOfBatch(db, 'nope')).toEqual({ some: 0, every: 0 });
+    expect(publishJobs.jobCountsOfBatch(db, 'b1')).toEqual({ byState: { done: 4, sending: 1 }, refusals: { some: 1, every: 2 } });
+    expect(publishJobs.jobCountsOfBatch(db, 'b2')).toEqual({ byState: { done: 1 }, refusals: { some: 1, every: 0 } });
+    expect(publishJobs.jobCountsOfBatch(db, 'nope')).toEqual({ byState: {}, refusals: { some: 0, every: 0 } });
   });
 
   it('lists by state, ids and batch; unknown ids give a typed error', () => {
