@@ -173,6 +173,14 @@ describe('a campaign through a failing Hub', () => {
     await expect.poll(legends, { timeout: 30_000 }).toEqual(['25 accepted, awaiting outcome',
       '1 published | 1 partly published (a channel refused) | 1 refused by every channel | 21 accepted, awaiting outcome']);
     await shot(page, '4-sent-after-restart');
+    // The same progress in Vietnamese: every segment in the user's words.
+    await useLanguage(page, 'vi');
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await tab(page, 'send');
+    await expect.poll(async () => (await legends())[1], { timeout: 30_000 }).toBe('1 đã đăng | 1 đăng một phần (có kênh từ chối) | 1 bị mọi kênh từ chối | 21 đã nhận, chờ kết quả');
+    await shot(page, '4-sent-after-restart', 'vi');
+    await useLanguage(page, 'en');
+    await page.waitForSelector('[data-testid="campaign-view"]');
     expect(sandboxPosts()).toHaveLength(1 + 49);
     expect(atStop).toBeGreaterThan(0);
   }, 90_000);
