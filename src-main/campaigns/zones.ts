@@ -4,31 +4,10 @@
  * one), so spreading 10,000 posts asks luxon a few hundred times instead of tens of thousands.
  * Pure apart from the cache; the answers are luxon's.
  */
-import { IANAZone } from 'luxon';
+import { zoneOffset } from '../library';
 
-const QUARTER = 900_000;
-const zones = new Map<string, (ms: number) => number>();
-
-/** The zone's UTC offset in minutes at an instant. */
-export function offsetAt(zone: string, ms: number): number {
-  let f = zones.get(zone);
-  if (!f) {
-    const z = IANAZone.create(zone);
-    const slots = new Map<number, number>();
-    f = (t: number): number => {
-      const k = Math.floor(t / QUARTER);
-      let o = slots.get(k);
-      if (o === undefined) {
-        o = z.offset(t);
-        if (slots.size > 100_000) slots.clear();
-        slots.set(k, o);
-      }
-      return o;
-    };
-    zones.set(zone, f);
-  }
-  return f(ms);
-}
+/** The zone's UTC offset in minutes at an instant (the library's per-quarter-hour cache). */
+export const offsetAt = (zone: string, ms: number): number => zoneOffset(zone)(ms);
 
 /** `+02:00` for 120. */
 export const offsetText = (minutes: number): string => {

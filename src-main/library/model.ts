@@ -88,10 +88,11 @@ export const isValidZone = (tz: string): boolean => {
 /**
  * A zone's UTC offset (minutes) at an instant, remembered per 15-minute slot: every
  * offset change in the time-zone database since 1970 falls on a quarter hour, and
- * luxon asks Intl for each answer (~15 µs).
+ * luxon asks Intl for each answer (~15 µs). The one cache of zone offsets: scheduling
+ * here and the campaign spreader (campaigns/zones.ts) both read through it.
  */
 const offsetCache = new Map<string, (ms: number) => number>();
-function zoneOffset(timezone: string): (ms: number) => number {
+export function zoneOffset(timezone: string): (ms: number) => number {
   let f = offsetCache.get(timezone);
   if (!f) {
     const zone = IANAZone.create(timezone);
