@@ -9,8 +9,8 @@
  *    quantisation table, its bytes at its full size) with no decode; every other format is
  *    decoded ONCE, at the ladder's largest long edge, its model measured with the real encoder on
  *    a mosaic of its own pixels (16 tiles, 0.4 MP, at two scales), and the pixels kept in a scratch
- *    file for the encode (so at most `concurrency` decoded photos are in memory). The largest
- *    sources are loaded first, so the workers finish together.
+ *    file for the encode (so at most `concurrency` decoded photos are in memory). Every photo is
+ *    opened first, then the longest decodes go first (cost.ts), so the workers finish together.
  * 2. Allocate (allocate.ts): all photos walk one ladder of (long edge, quality) settings; the best
  *    position whose predicted total fits 97 % of the photo budget wins. Shares follow pixels and
  *    content.
@@ -39,7 +39,6 @@
  * options (never on timing or concurrency), and the encoders are fixed, so the same input gives
  * the same bytes; the MediaCache then makes a resend free.
  */
-import { stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { mapLimit } from '../common';
 import { DEFAULT_CONTRACT, type HubContract, type PublishFields } from '../hub';
@@ -49,7 +48,8 @@ import { decodeRaw, encodeFromSource, encodeRaw, encodeRawAt, type Raw, shrinkRa
 import { MediaError } from './errors';
 import { framingBytes } from './framing';
 import { stripJpegMetadata } from './jpeg-strip';
-import { load, type Loaded, pixelsOf, sampleBytes, Scratch } from './load';
+import { decodeCost, encodeCost } from './cost';
+import { decodeOnce, type Loaded, needsDecode, open, pixelsOf, sampleBytes, Scratch } from './load';
 import { fitted, type FittedPhoto } from './fitted';
 import { partNames } from './names';
 import { SPEND_AIM, SPEND_BELOW, spendLeftover } from './spend';
@@ -191,22 +191,26 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
   const total = locals.length;
   const progress = (id: string) => opts.onProgress?.({ done: ++done, total, id });
 
-  // 1. Inspect + probe. The largest sources first (the longest decodes), so that the workers
-  // finish together instead of one decoding a big photo alone at the end (order changes no output).
-  const sizes = await Promise.all(locals.map(({ input }) => input.bytes?.byteLength ?? stat(input.path as string).then((st) => st.size, () => 0)));
-  const largestFirst = locals.map((_, k) => k).sort((a, b) => (sizes[b] as number) - (sizes[a] as number) || a - b).map((k) => locals[k] as (typeof locals)[number]);
-  const loadedOrNull = await mapLimit(largestFirst, concurrency, async ({ index, input }) => {
+  // 1. Open every photo (read, check, header; no pixels), then decode those that need it, the
+  // longest decodes first, so that the workers finish together instead of one decoding a big photo
+  // alone at the end (order changes no output).
+  const loadOpts = { ...pixelOpts, maxSourceBytes: opts.maxSourceBytes ?? undefined, transparency, encoderId: ENCODER_ID, cache };
+  const failed = (input: PhotoInput, err: unknown): null => {
+    if (err instanceof MediaError && err.code === 'aborted') throw err;
+    errors.push(err instanceof MediaError ? err : new MediaError('corrupt', input.id, `photo ${input.id}: ${String(err)}`, undefined, err));
+    progress(input.id);
+    return null;
+  };
+  const opened = (await mapLimit(locals, concurrency, async ({ index, input }) => {
     aborted(signal);
-    try {
-      return await load(index, input, { ...pixelOpts, maxSourceBytes: opts.maxSourceBytes ?? undefined, transparency, encoderId: ENCODER_ID, cache });
-    } catch (err) {
-      if (err instanceof MediaError && err.code === 'aborted') throw err;
-      errors.push(err instanceof MediaError ? err : new MediaError('corrupt', input.id, `photo ${input.id}: ${String(err)}`, undefined, err));
-      progress(input.id);
-      return null;
-    }
+    return open(index, input, loadOpts).catch((err: unknown) => failed(input, err));
+  })).filter((l): l is Loaded => l !== null);
+  const toDecode = opened.filter(needsDecode).sort((a, b) => decodeCost(b) - decodeCost(a) || a.index - b.index);
+  const decoded = await mapLimit(toDecode, concurrency, async (l) => {
+    aborted(signal);
+    return decodeOnce(l, loadOpts).catch((err: unknown) => failed(l.input, err));
   });
-  const loaded = loadedOrNull.filter((l): l is Loaded => l !== null).sort((a, b) => a.index - b.index);
+  const loaded = [...opened.filter((l) => !needsDecode(l)), ...decoded.filter((l): l is Loaded => l !== null)].sort((a, b) => a.index - b.index);
   const names = partNames(loaded);
   const framing = framingBytes(fields, names);
   const photoBudget = budgetBytes - framing;
@@ -280,7 +284,7 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
       const key = outputKey(l, plan.width, plan.height, plan.quality, 'kept');
       const hit = cache ? await cache.get(key) : null;
       if (hit) work.cacheHits++;
-      const bytes = hit ?? (await encodeKept(l, plan, key));
+      const bytes = hit ?? (await encodeFromKept(l, plan, key));
       return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
     }
     const key = outputKey(l, plan.width, plan.height, plan.quality, 'source');
@@ -295,7 +299,7 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
     return { plan, bytes, key, width: plan.width, height: plan.height, quality: plan.quality, passed: false, points: [{ quality: plan.quality, bytes: bytes.byteLength }] };
   };
   /** The main encode of a decoded photo: its kept pixels resized and encoded in one pipeline. */
-  const encodeKept = async (l: Loaded, plan: PlanItem, key: string): Promise<Uint8Array> => {
+  const encodeFromKept = async (l: Loaded, plan: PlanItem, key: string): Promise<Uint8Array> => {
     work.encodes++;
     const out = await encodeRawAt(await pixelsOf(l, pixelOpts), plan, l.flatten, l.format, plan.quality);
     await cache?.put(key, out);
@@ -388,8 +392,12 @@ async function fit(inputs: readonly PhotoInput[], opts: FitOptions, scratch: Scr
       if (!second.fits) return cantFit('after measuring real encodes');
       for (const it of second.items) results.delete(it.id);
     }
-    // The largest outputs (the longest encodes) first, for the same reason as the loads.
-    await runWave(second.items.filter((it) => !results.has(it.id)).sort((a, b) => b.predicted - a.predicted || Number(a.id) - Number(b.id)));
+    // The longest encodes first, for the same reason as the decodes.
+    const cost = (it: PlanItem) => {
+      const l = byIndex.get(it.id) as Loaded;
+      return it.mode === 'pass' ? 0 : encodeCost(l, it, l.spill);
+    };
+    await runWave(second.items.filter((it) => !results.has(it.id)).sort((a, b) => cost(b) - cost(a) || Number(a.id) - Number(b.id)));
   }
 
   // 4. Guarantee: correct the photos furthest over their plan until the real total fits.

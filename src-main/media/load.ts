@@ -83,16 +83,19 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 type Probe = { format: OutputFormat; keepAlpha: boolean; flatten: boolean; viaKept: boolean; model: SizeModel; passBytes: number | null };
 
-export async function load(index: number, input: SourceInput, opts: LoadOptions): Promise<Loaded> {
+/**
+ * Step 1a: the source read, checked and hashed, its header inspected, and its model when it needs
+ * no decode (an RGB JPEG's header, or a probe from the cache). Cheap: no pixel is decoded, so every
+ * photo is opened before any is decoded, and the decodes can go longest first (cost.ts).
+ */
+export async function open(index: number, input: SourceInput, opts: LoadOptions): Promise<Loaded> {
   const label = photoLabel(input);
   const maxBytes = opts.maxSourceBytes ?? MAX_SOURCE_BYTES;
   const bytes = input.bytes !== undefined ? input.bytes : await readSource(input.id, input.path as string, maxBytes);
   checkSignature(input.id, label, bytes, maxBytes);
   const hash = sha256(bytes);
-  const limits = { maxPixels: opts.maxPixels, label };
-  const info = await inspect(input.id, bytes, limits);
-  const probeKey = cacheKey({ kind: 'probe', source: hash, encoder: opts.encoderId, maxPixels: opts.maxPixels, transparency: opts.transparency });
-  let probe = opts.cache ? await opts.cache.getJson<Probe>(probeKey) : null;
+  const info = await inspect(input.id, bytes, { maxPixels: opts.maxPixels, label });
+  let probe = opts.cache ? await opts.cache.getJson<Probe>(probeKey(hash, opts)) : null;
   const sourceQuality = info.jpegRgb ? estimateJpegQuality(bytes) : null;
   if (!probe && sourceQuality !== null) {
     // An RGB JPEG: the model comes from its header and size, no decode (the main pass is then its
@@ -102,22 +105,34 @@ export async function load(index: number, input: SourceInput, opts: LoadOptions)
     probe = { format: 'jpeg', keepAlpha: false, flatten: false, viaKept: false, model, passBytes: info.jpegPassable ? stripped?.byteLength ?? null : null };
   }
   const l: Loaded = { index, input, label, bytes, sourceBytes: bytes.byteLength, sha256: hash, info, format: 'jpeg', keepAlpha: false, model: { probePixels: 1, points: [] }, passBytes: null, viaKept: true, flatten: false, sample: null, spill: null };
-  if (probe) return { ...l, ...probe };
-  // The one decode: at most keepEdge; the probe is taken from it, the encode made from it.
+  return probe ? { ...l, ...probe } : l;
+}
+
+/** Whether `open` left the photo without a model: it is decoded by `decodeOnce`. */
+export const needsDecode = (l: Loaded): boolean => l.model.points.length === 0;
+
+/**
+ * Step 1b, for a photo `open` left without a model: its one decode (at most keepEdge); the model
+ * is measured on those pixels and the pixels kept for the encode.
+ */
+export async function decodeOnce(l: Loaded, opts: LoadOptions): Promise<Loaded> {
   const kept = await decodeKept(l, opts);
   const transparent = usesAlpha(kept);
   const keepAlpha = transparent && opts.transparency === 'keep';
   const pixels = transparent ? kept : await withoutAlpha(kept);
   const format: OutputFormat = keepAlpha ? 'webp' : 'jpeg';
-  let passBytes: number | null = null;
-  if (info.jpegPassable && format === 'jpeg') passBytes = stripJpegMetadata(bytes)?.byteLength ?? null;
-  const measured = await mosaicModel(pixels, format, transparent && !keepAlpha);
-  probe = { format, keepAlpha, flatten: transparent && !keepAlpha, viaKept: true, model: measured.model, passBytes };
-  await opts.cache?.putJson(probeKey, probe);
+  // Only an RGB JPEG may pass untouched, and it is never decoded here.
+  const probe: Probe = { format, keepAlpha, flatten: transparent && !keepAlpha, viaKept: true, model: { probePixels: 1, points: [] }, passBytes: null };
+  const measured = await mosaicModel(pixels, format, probe.flatten);
+  probe.model = measured.model;
+  await opts.cache?.putJson(probeKey(l.sha256, opts), probe);
   const done = { ...l, ...probe, sample: measured.sample };
   await spill(done, pixels, opts.scratch);
   return done;
 }
+
+const probeKey = (source: string, opts: Pick<LoadOptions, 'encoderId' | 'maxPixels' | 'transparency'>) =>
+  cacheKey({ kind: 'probe', source, encoder: opts.encoderId, maxPixels: opts.maxPixels, transparency: opts.transparency });
 
 /** The mosaic: GRID × GRID squares of TILE px of the kept pixels, spread evenly over the photo. */
 const TILE = 160;
@@ -223,8 +238,8 @@ async function spill(l: Loaded, raw: Raw, scratch: Scratch): Promise<void> {
   const file = await scratch.file();
   await writeFile(file, raw.data);
   l.spill = { file, width: raw.width, height: raw.height, channels: raw.channels };
-  // Never decoded again (unless it may pass untouched): not held while the rest of the post is fitted.
-  if (l.passBytes === null) l.bytes = new Uint8Array(0);
+  // Never decoded again: not held while the rest of the post is fitted.
+  l.bytes = new Uint8Array(0);
 }
 
 /**
