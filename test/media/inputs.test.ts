@@ -145,6 +145,23 @@ describe('faithful output', () => {
     expect(green[0]!).toBeLessThan(60);
   });
 
+  // The alpha is read whole from the decoded pixels, a block at a time: one transparent pixel in
+  // the last corner (outside every tile of the mosaic, in the last, partial block) still counts.
+  it('a large PNG transparent in one corner pixel keeps its alpha (WebP), or is flattened there (JPEG)', async () => {
+    const [w, h] = [1700, 1100];
+    const rgba = Buffer.alloc(w * h * 4, 255);
+    for (let i = 0; i < rgba.length; i += 4) rgba.set([40, 90, 160], i);
+    rgba[rgba.length - 1] = 0;
+    const src = await sharp(rgba, { raw: { width: w, height: h, channels: 4 } }).png().toBuffer();
+    const kept = await one(src);
+    expect(kept.photos[0]!.contentType).toBe('image/webp');
+    expect((await pixelAt(kept.photos[0]!.bytes, w - 1, h - 1))[3]).toBeLessThan(128);
+    expect((await pixelAt(kept.photos[0]!.bytes, w - 40, h - 40))[3]).toBe(255);
+    const flat = await one(src, { transparency: 'flatten' });
+    expect(flat.photos[0]!.contentType).toBe('image/jpeg');
+    expect((await pixelAt(flat.photos[0]!.bytes, 10, 10))[2]).toBeGreaterThan(130);
+  });
+
   it('an opaque PNG with an unused alpha channel becomes a JPEG', async () => {
     const src = await solid(30, 20, '#336699ff', 4).png().toBuffer();
     expect((await sharp(src).metadata()).hasAlpha).toBe(true);
