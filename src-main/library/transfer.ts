@@ -61,7 +61,15 @@ export interface ImportProblem {
   /** A name that matched nothing (a channel, profile, board, location), and the known one closest to it. */
   name?: string;
   suggestion?: string | null;
+  /** `message` as a key and its values, so a shell can say it in the user's language (`message` stays the English of it). */
+  say?: ImportSay;
 }
+
+/** The problems a shell can translate; every other problem (a photo's or the schema's) is only its `message`. */
+export type ImportSay = { key: ImportSayKey; values?: Record<string, string> };
+export type ImportSayKey =
+  | 'profileRequired' | 'platformsRequired' | 'notPhotoChannel' | 'requiredFor' | 'needsTitle' | 'unknownZone' | 'notIsoDate'
+  | 'pastSchedule' | 'scheduledAndQueued' | 'queueNotBoolean' | 'photoNotPathOrUrl' | 'notHttpsUrl' | 'relativePhoto';
 
 export interface ImportReport {
   format: TransferFormat;
@@ -235,13 +243,13 @@ function closestChannel(typed: string): string | null {
 async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: number; photoCache: Map<string, Promise<PhotoCheck>> }): Promise<{ values?: DraftValues; problems: ImportProblem[] }> {
   const at = row.line !== undefined ? { line: row.line } : { index: row.index ?? 0 };
   const problems: ImportProblem[] = [];
-  const bad = (field: string, code: ImportProblemCode, message: string): void => void problems.push({ ...at, field, code, message });
+  const bad = (field: string, code: ImportProblemCode, message: string, say?: ImportSay): void => void problems.push({ ...at, field, code, message, ...(say ? { say } : {}) });
   const r = row.record;
   const str = (k: string): string | undefined => (Object.hasOwn(r, k) && typeof r[k] === 'string' && (r[k] as string).trim() !== '' ? (r[k] as string) : undefined);
 
-  if (!str('profile_id')) bad('profile_id', 'missing_field', 'profile_id is required');
+  if (!str('profile_id')) bad('profile_id', 'missing_field', 'profile_id is required', { key: 'profileRequired' });
   const platforms = Array.isArray(r.platforms) ? r.platforms.map(String) : [];
-  if (platforms.length === 0) bad('platforms', 'missing_field', 'platforms is required (at least one channel)');
+  if (platforms.length === 0) bad('platforms', 'missing_field', 'platforms is required (at least one channel)', { key: 'platformsRequired' });
   for (const p of platforms) {
     if (!isChannelKey(p)) {
       const suggestion = closestChannel(p);
@@ -250,25 +258,25 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
     }
     const spec = CHANNELS[p];
     if (!spec.photo) {
-      bad('platforms', 'non_photo_channel', `${spec.label} (${p}) does not accept photo posts`);
+      bad('platforms', 'non_photo_channel', `${spec.label} (${p}) does not accept photo posts`, { key: 'notPhotoChannel', values: { channel: spec.label, key: p } });
       continue;
     }
-    for (const f of spec.requiredFields) if (!str(f)) bad(f, 'missing_field', `${f} is required when posting to ${spec.label}`);
+    for (const f of spec.requiredFields) if (!str(f)) bad(f, 'missing_field', `${f} is required when posting to ${spec.label}`, { key: 'requiredFor', values: { field: f, channel: spec.label } });
     if (spec.needsTitle && !spec.requiredFields.includes(`${p}_title`) && titleFor(p, r) === undefined) {
-      bad('title', 'missing_field', `${spec.label} needs a title (title or ${p}_title)`);
+      bad('title', 'missing_field', `${spec.label} needs a title (title or ${p}_title)`, { key: 'needsTitle', values: { channel: spec.label, key: p } });
     }
   }
   const tz = str('timezone');
   const tzOk = tz === undefined || isValidZone(tz);
-  if (!tzOk) bad('timezone', 'unknown_timezone', `unknown time zone "${tz}"`);
+  if (!tzOk) bad('timezone', 'unknown_timezone', `unknown time zone "${tz}"`, { key: 'unknownZone', values: { zone: tz ?? '' } });
   const when = str('scheduled_at');
   if (when !== undefined) {
     const ms = scheduledInstant(when, tz);
-    if (ms === null) bad('scheduled_at', 'invalid_value', `scheduled_at "${when}" is not an ISO 8601 date-time`);
-    else if (tzOk && ms <= ctx.now) bad('scheduled_at', 'past_schedule', `scheduled_at ${when}${tz ? ` (${tz})` : ''} is in the past`);
-    if (r.add_to_queue === true) bad('add_to_queue', 'invalid_value', 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both');
+    if (ms === null) bad('scheduled_at', 'invalid_value', `scheduled_at "${when}" is not an ISO 8601 date-time`, { key: 'notIsoDate', values: { value: when } });
+    else if (tzOk && ms <= ctx.now) bad('scheduled_at', 'past_schedule', `scheduled_at ${when}${tz ? ` (${tz})` : ''} is in the past`, { key: 'pastSchedule', values: { when: `${when}${tz ? ` (${tz})` : ''}` } });
+    if (r.add_to_queue === true) bad('add_to_queue', 'invalid_value', 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both', { key: 'scheduledAndQueued' });
   }
-  if (r.add_to_queue !== undefined && typeof r.add_to_queue !== 'boolean') bad('add_to_queue', 'invalid_value', `add_to_queue must be true or false, not "${String(r.add_to_queue)}"`);
+  if (r.add_to_queue !== undefined && typeof r.add_to_queue !== 'boolean') bad('add_to_queue', 'invalid_value', `add_to_queue must be true or false, not "${String(r.add_to_queue)}"`, { key: 'queueNotBoolean', values: { value: String(r.add_to_queue) } });
 
   // Photos: `photos` holds paths or URLs, `photo_urls` URLs only.
   const photos: ParsedPhoto[] = [];
@@ -279,17 +287,17 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
   for (const { field, value } of photoItems) {
     const spec = typeof value === 'string' ? value.trim() : typeof value === 'object' && value !== null ? (value as { url?: unknown; path?: unknown }).url ?? (value as { path?: unknown }).path : undefined;
     if (typeof spec !== 'string' || spec === '') {
-      bad(field, 'invalid_value', 'a photo must be a path or an https:// URL');
+      bad(field, 'invalid_value', 'a photo must be a path or an https:// URL', { key: 'photoNotPathOrUrl' });
       continue;
     }
     const looksUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(spec) || field === 'photo_urls';
     if (looksUrl) {
-      if (!isHttpsUrl(spec)) bad(field, 'bad_url', `"${spec}" is not a valid https:// URL`);
+      if (!isHttpsUrl(spec)) bad(field, 'bad_url', `"${spec}" is not a valid https:// URL`, { key: 'notHttpsUrl', values: { value: spec } });
       else photos.push({ url: spec });
       continue;
     }
     if (!isAbsolute(spec) && ctx.baseDir === undefined) {
-      bad(field, 'unreadable_photo', `photo ${spec} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL`);
+      bad(field, 'unreadable_photo', `photo ${spec} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL`, { key: 'relativePhoto', values: { photo: spec } });
       continue;
     }
     const abs = isAbsolute(spec) ? spec : resolve(ctx.baseDir ?? '', spec);

@@ -162,6 +162,12 @@ describe('a campaign, from sheet to sent', () => {
     await page.setInputFiles('[data-testid="import-file"]', sheet());
     await page.waitForSelector('[data-testid="import-report"]');
     expect(await page.textContent('[data-testid="report-summary"]')).toContain('Đã đọc 50 dòng: 5 dòng có lỗi');
+    // The rows' problems in Vietnamese too, not the core's English (a bad zone, an http:// photo, an impossible date).
+    const report = (await page.textContent('[data-testid="import-report"]')) ?? '';
+    expect(report).toContain('không có múi giờ "Mars/Olympus"');
+    expect(report).toContain('"http://images.example.com/lumen/insecure.jpg" không phải URL https:// hợp lệ');
+    expect(report).toContain('scheduled_at "2027-02-30T09:00" không phải ngày giờ ISO 8601');
+    expect(report).not.toMatch(/is not a valid|unknown time zone|is not an ISO/);
     await page.locator('[data-testid="import-report"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, '1-import-report', 'vi');
     await page.click('button:has-text("Chọn tệp khác")');

@@ -127,11 +127,15 @@ export interface DraftPageDto {
   nextCursor: string | null;
 }
 
+/** An import problem as a key of `importProblem.*` in the renderer's catalogs and its values. */
+export interface ImportProblemSay { key: string; values?: Record<string, string> }
+
 export interface ImportReportDto {
   imported: number;
   skipped: number;
   /** The first IMPORT_PROBLEMS_SHOWN problems; `moreProblems` counts the rest. */
-  problems: Array<{ line: number; field: string; message: string }>;
+  /** `say`: the problem as a key and values, when a shell can translate it (else `message`, English). */
+  problems: Array<{ line: number; field: string; message: string; say?: ImportProblemSay }>;
   moreProblems: number;
 }
 /** At most this many problems cross the bridge in an import report (a file of a million bad rows stays small). */
@@ -275,7 +279,7 @@ export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<P
 export interface CampaignImportReportDto {
   format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
   /** `name`/`suggestion`: a name that matched nothing (profile, board, location, channel) and the closest known one. */
-  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null }>;
+  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay }>;
   layout: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used: Array<{ column: string; as: string }>; ignored: string[]; dateOrder?: 'day-first' | 'month-first' };
   resolved: Array<{ field: string; name: string; id: string }>;
 }

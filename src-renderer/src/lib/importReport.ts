@@ -2,6 +2,22 @@ import type { CampaignImportReportDto } from '../../../src-main/bridge/contract'
 
 export type ReportProblem = CampaignImportReportDto['problems'][number];
 
+/** A message lookup, as svelte-i18n's `$_` is. */
+export type Translate = (key: string, options?: { values?: Record<string, string | number> }) => string;
+
+/**
+ * A problem in the user's language: a name that matched nothing (and the closest known one), or a
+ * problem the core gave as a key and values (`say`); any other (a photo's, the schema's) as the
+ * core wrote it.
+ */
+export function problemText(p: { field: string; message: string; name?: string; suggestion?: string | null; say?: { key: string; values?: Record<string, string> } }, t: Translate): string {
+  if (p.name !== undefined) {
+    const head = t('campaigns.noSuchName', { values: { what: p.field, name: p.name } });
+    return p.suggestion ? t('campaigns.didYouMean', { values: { head, suggestion: p.suggestion } }) : head;
+  }
+  return p.say ? t(`importProblem.${p.say.key}`, { values: p.say.values ?? {} }) : p.message;
+}
+
 /** One problem as the report shows it, with every row it stands on. */
 export interface ProblemGroup {
   problem: ReportProblem;

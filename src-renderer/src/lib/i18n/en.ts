@@ -757,6 +757,21 @@ export const en = {
     tooBig: '{name} is larger than {mb} MB. Split it, or import it with the postroom command line.',
     report: 'Import report',
   },
+  importProblem: {
+    profileRequired: 'profile_id is required',
+    platformsRequired: 'platforms is required (at least one channel)',
+    notPhotoChannel: '{channel} ({key}) does not accept photo posts',
+    requiredFor: '{field} is required when posting to {channel}',
+    needsTitle: '{channel} needs a title (title or {key}_title)',
+    unknownZone: 'unknown time zone "{zone}"',
+    notIsoDate: 'scheduled_at "{value}" is not an ISO 8601 date-time',
+    pastSchedule: 'scheduled_at {when} is in the past',
+    scheduledAndQueued: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both',
+    queueNotBoolean: 'add_to_queue must be true or false, not "{value}"',
+    photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
+    notHttpsUrl: '"{value}" is not a valid https:// URL',
+    relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
+  },
 };
 
 /** Any messages object with exactly the shape of `en` (strings at the leaves). */

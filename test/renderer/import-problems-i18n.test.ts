@@ -1,0 +1,68 @@
+/**
+ * Import problems in the user's language: the core gives each problem it can name as a key and
+ * values (`say`) beside its English `message`; the renderer says it through its catalogs. Checked
+ * with the app's own i18n runtime (svelte-i18n) and catalogs: in English every such problem reads
+ * exactly as the core's message, in Vietnamese none is left in English.
+ */
+import { get } from 'svelte/store';
+import { addMessages, format, init, locale } from 'svelte-i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { problemText, type Translate } from '../../src-renderer/src/lib/importReport';
+import { en } from '../../src-renderer/src/lib/i18n/en';
+import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { tempLibrary } from '../library/helpers';
+
+const CSV = [
+  'profile_id,platforms,caption,title,timezone,scheduled_at,add_to_queue,photos',
+  ',pinterest,a pin with no title,,,,,',
+  'p1,,no channel,,,,,',
+  'p1,instagram,bad zone,,Europe/Pariss,,,',
+  'p1,instagram,bad date,,Europe/Paris,next tuesday,,',
+  'p1,instagram,in the past,,Europe/Paris,2001-03-04T09:00:00,,',
+  'p1,instagram,both,,Europe/Paris,2031-03-04T09:00:00,true,',
+  'p1,instagram,queue word,,,,maybe,',
+  'p1,instagram,bad url,,,,,http://example.com/a.jpg',
+].join('\n');
+
+let problems: Awaited<ReturnType<ReturnType<typeof tempLibrary>['lib']['transfer']['importText']>>['problems'] = [];
+const t = (lang: 'en' | 'vi'): Translate => {
+  locale.set(lang);
+  const f = get(format);
+  return (key, options) => f(key, options);
+};
+
+beforeAll(async () => {
+  addMessages('en', en as never);
+  addMessages('vi', vi as never);
+  await init({ fallbackLocale: 'en', initialLocale: 'en' });
+  const { lib } = tempLibrary();
+  problems = (await lib.transfer.importText(lib.db, CSV, { format: 'csv', partial: true })).problems;
+});
+
+describe('import problems in the user language', () => {
+  it('the core names each of these problems as a key and values', () => {
+    const keys = problems.flatMap((p) => (p.say ? [p.say.key] : []));
+    for (const k of ['profileRequired', 'needsTitle', 'platformsRequired', 'unknownZone', 'notIsoDate', 'pastSchedule', 'scheduledAndQueued', 'queueNotBoolean', 'notHttpsUrl'] as const) {
+      expect(keys, k).toContain(k);
+    }
+    expect(problems.find((p) => p.say?.key === 'needsTitle')?.say?.values).toEqual({ channel: 'Pinterest', key: 'pinterest' });
+  });
+
+  it('in English each reads exactly as the core wrote it; in Vietnamese each is translated', () => {
+    const said = problems.filter((p) => p.say);
+    expect(said.length).toBeGreaterThanOrEqual(9);
+    const english = t('en');
+    for (const p of said) expect(problemText(p, english)).toBe(p.message);
+    const vietnamese = t('vi');
+    for (const p of said) {
+      const text = problemText(p, vietnamese);
+      expect(text, p.message).not.toBe(p.message);
+      expect(text).not.toMatch(/importProblem\./);
+    }
+    expect(problemText(problems.find((p) => p.say?.key === 'needsTitle') as (typeof problems)[number], vietnamese)).toBe('Pinterest cần tiêu đề (title hoặc pinterest_title)');
+  });
+
+  it('a problem with no key (a photo the core could not read) is shown as the core wrote it', () => {
+    expect(problemText({ field: 'photos', message: 'photo /x.png is not an image' }, t('vi'))).toBe('photo /x.png is not an image');
+  });
+});
