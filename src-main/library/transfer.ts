@@ -67,9 +67,26 @@ export interface ImportProblem {
 
 /** The problems a shell can translate; every other problem (a photo's or the schema's) is only its `message`. */
 export type ImportSay = { key: ImportSayKey; values?: Record<string, string> };
-export type ImportSayKey =
-  | 'profileRequired' | 'platformsRequired' | 'notPhotoChannel' | 'requiredFor' | 'needsTitle' | 'unknownZone' | 'notIsoDate'
-  | 'pastSchedule' | 'scheduledAndQueued' | 'queueNotBoolean' | 'photoNotPathOrUrl' | 'notHttpsUrl' | 'relativePhoto';
+export type ImportSayKey = keyof typeof SAY_ENGLISH;
+
+/** The English of each problem a shell can translate: its `message` (the renderer's `importProblem.*` catalogs say the same). */
+const SAY_ENGLISH = {
+  profileRequired: 'profile_id is required',
+  platformsRequired: 'platforms is required (at least one channel)',
+  notPhotoChannel: '{channel} ({key}) does not accept photo posts',
+  requiredFor: '{field} is required when posting to {channel}',
+  needsTitle: '{channel} needs a title (title or {key}_title)',
+  unknownZone: 'unknown time zone "{zone}"',
+  notIsoDate: 'scheduled_at "{value}" is not an ISO 8601 date-time',
+  pastSchedule: 'scheduled_at {when} is in the past',
+  scheduledAndQueued: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both',
+  queueNotBoolean: 'add_to_queue must be true or false, not "{value}"',
+  photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
+  notHttpsUrl: '"{value}" is not a valid https:// URL',
+  relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
+} as const;
+
+const sayInEnglish = (say: ImportSay): string => SAY_ENGLISH[say.key].replace(/\{(\w+)\}/g, (_, k: string) => say.values?.[k] ?? '');
 
 export interface ImportReport {
   format: TransferFormat;
@@ -243,13 +260,18 @@ function closestChannel(typed: string): string | null {
 async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: number; photoCache: Map<string, Promise<PhotoCheck>> }): Promise<{ values?: DraftValues; problems: ImportProblem[] }> {
   const at = row.line !== undefined ? { line: row.line } : { index: row.index ?? 0 };
   const problems: ImportProblem[] = [];
-  const bad = (field: string, code: ImportProblemCode, message: string, say?: ImportSay): void => void problems.push({ ...at, field, code, message, ...(say ? { say } : {}) });
+  const bad = (field: string, code: ImportProblemCode, message: string): void => void problems.push({ ...at, field, code, message });
+  /** A problem a shell can translate: its message is the English of `say`. */
+  const said = (field: string, code: ImportProblemCode, key: ImportSayKey, values?: Record<string, string>): void => {
+    const say: ImportSay = values ? { key, values } : { key };
+    problems.push({ ...at, field, code, message: sayInEnglish(say), say });
+  };
   const r = row.record;
   const str = (k: string): string | undefined => (Object.hasOwn(r, k) && typeof r[k] === 'string' && (r[k] as string).trim() !== '' ? (r[k] as string) : undefined);
 
-  if (!str('profile_id')) bad('profile_id', 'missing_field', 'profile_id is required', { key: 'profileRequired' });
+  if (!str('profile_id')) said('profile_id', 'missing_field', 'profileRequired');
   const platforms = Array.isArray(r.platforms) ? r.platforms.map(String) : [];
-  if (platforms.length === 0) bad('platforms', 'missing_field', 'platforms is required (at least one channel)', { key: 'platformsRequired' });
+  if (platforms.length === 0) said('platforms', 'missing_field', 'platformsRequired');
   for (const p of platforms) {
     if (!isChannelKey(p)) {
       const suggestion = closestChannel(p);
@@ -258,25 +280,25 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
     }
     const spec = CHANNELS[p];
     if (!spec.photo) {
-      bad('platforms', 'non_photo_channel', `${spec.label} (${p}) does not accept photo posts`, { key: 'notPhotoChannel', values: { channel: spec.label, key: p } });
+      said('platforms', 'non_photo_channel', 'notPhotoChannel', { channel: spec.label, key: p });
       continue;
     }
-    for (const f of spec.requiredFields) if (!str(f)) bad(f, 'missing_field', `${f} is required when posting to ${spec.label}`, { key: 'requiredFor', values: { field: f, channel: spec.label } });
+    for (const f of spec.requiredFields) if (!str(f)) said(f, 'missing_field', 'requiredFor', { field: f, channel: spec.label });
     if (spec.needsTitle && !spec.requiredFields.includes(`${p}_title`) && titleFor(p, r) === undefined) {
-      bad('title', 'missing_field', `${spec.label} needs a title (title or ${p}_title)`, { key: 'needsTitle', values: { channel: spec.label, key: p } });
+      said('title', 'missing_field', 'needsTitle', { channel: spec.label, key: p });
     }
   }
   const tz = str('timezone');
   const tzOk = tz === undefined || isValidZone(tz);
-  if (!tzOk) bad('timezone', 'unknown_timezone', `unknown time zone "${tz}"`, { key: 'unknownZone', values: { zone: tz ?? '' } });
+  if (!tzOk) said('timezone', 'unknown_timezone', 'unknownZone', { zone: tz ?? '' });
   const when = str('scheduled_at');
   if (when !== undefined) {
     const ms = scheduledInstant(when, tz);
-    if (ms === null) bad('scheduled_at', 'invalid_value', `scheduled_at "${when}" is not an ISO 8601 date-time`, { key: 'notIsoDate', values: { value: when } });
-    else if (tzOk && ms <= ctx.now) bad('scheduled_at', 'past_schedule', `scheduled_at ${when}${tz ? ` (${tz})` : ''} is in the past`, { key: 'pastSchedule', values: { when: `${when}${tz ? ` (${tz})` : ''}` } });
-    if (r.add_to_queue === true) bad('add_to_queue', 'invalid_value', 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both', { key: 'scheduledAndQueued' });
+    if (ms === null) said('scheduled_at', 'invalid_value', 'notIsoDate', { value: when });
+    else if (tzOk && ms <= ctx.now) said('scheduled_at', 'past_schedule', 'pastSchedule', { when: tz ? `${when} (${tz})` : when });
+    if (r.add_to_queue === true) said('add_to_queue', 'invalid_value', 'scheduledAndQueued');
   }
-  if (r.add_to_queue !== undefined && typeof r.add_to_queue !== 'boolean') bad('add_to_queue', 'invalid_value', `add_to_queue must be true or false, not "${String(r.add_to_queue)}"`, { key: 'queueNotBoolean', values: { value: String(r.add_to_queue) } });
+  if (r.add_to_queue !== undefined && typeof r.add_to_queue !== 'boolean') said('add_to_queue', 'invalid_value', 'queueNotBoolean', { value: String(r.add_to_queue) });
 
   // Photos: `photos` holds paths or URLs, `photo_urls` URLs only.
   const photos: ParsedPhoto[] = [];
@@ -287,17 +309,17 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
   for (const { field, value } of photoItems) {
     const spec = typeof value === 'string' ? value.trim() : typeof value === 'object' && value !== null ? (value as { url?: unknown; path?: unknown }).url ?? (value as { path?: unknown }).path : undefined;
     if (typeof spec !== 'string' || spec === '') {
-      bad(field, 'invalid_value', 'a photo must be a path or an https:// URL', { key: 'photoNotPathOrUrl' });
+      said(field, 'invalid_value', 'photoNotPathOrUrl');
       continue;
     }
     const looksUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(spec) || field === 'photo_urls';
     if (looksUrl) {
-      if (!isHttpsUrl(spec)) bad(field, 'bad_url', `"${spec}" is not a valid https:// URL`, { key: 'notHttpsUrl', values: { value: spec } });
+      if (!isHttpsUrl(spec)) said(field, 'bad_url', 'notHttpsUrl', { value: spec });
       else photos.push({ url: spec });
       continue;
     }
     if (!isAbsolute(spec) && ctx.baseDir === undefined) {
-      bad(field, 'unreadable_photo', `photo ${spec} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL`, { key: 'relativePhoto', values: { photo: spec } });
+      said(field, 'unreadable_photo', 'relativePhoto', { photo: spec });
       continue;
     }
     const abs = isAbsolute(spec) ? spec : resolve(ctx.baseDir ?? '', spec);
