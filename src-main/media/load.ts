@@ -120,11 +120,11 @@ export async function decodeOnce(l: Loaded, opts: LoadOptions): Promise<Loaded> 
   const transparent = usesAlpha(kept);
   const keepAlpha = transparent && opts.transparency === 'keep';
   const pixels = transparent ? kept : await withoutAlpha(kept);
+  const flatten = transparent && !keepAlpha;
   const format: OutputFormat = keepAlpha ? 'webp' : 'jpeg';
+  const measured = await mosaicModel(pixels, format, flatten);
   // Only an RGB JPEG may pass untouched, and it is never decoded here.
-  const probe: Probe = { format, keepAlpha, flatten: transparent && !keepAlpha, viaKept: true, model: { probePixels: 1, points: [] }, passBytes: null };
-  const measured = await mosaicModel(pixels, format, probe.flatten);
-  probe.model = measured.model;
+  const probe: Probe = { format, keepAlpha, flatten, viaKept: true, model: measured.model, passBytes: null };
   await opts.cache?.putJson(probeKey(l.sha256, opts), probe);
   const done = { ...l, ...probe, sample: measured.sample };
   await spill(done, pixels, opts.scratch);
