@@ -134,8 +134,11 @@ export interface ImportReportDto {
   imported: number;
   skipped: number;
   /** The first IMPORT_PROBLEMS_SHOWN problems; `moreProblems` counts the rest. */
-  /** `say`: the problem as a key and values, when a shell can translate it (else `message`, English). */
-  problems: Array<{ line: number; field: string; message: string; say?: ImportProblemSay }>;
+  /**
+   * `say`: the problem as a key and values, when a shell can translate it (else `message`, English);
+   * `name`/`suggestion`: a name that matched nothing (a channel) and the closest known one.
+   */
+  problems: Array<{ line: number; field: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay }>;
   moreProblems: number;
 }
 /** At most this many problems cross the bridge in an import report (a file of a million bad rows stays small). */

@@ -131,7 +131,9 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       return {
         imported: r.imported,
         skipped: r.skipped,
-        problems: r.problems.slice(0, IMPORT_PROBLEMS_SHOWN).map((p) => ({ line: p.line ?? (p.index === undefined ? 0 : p.index), field: p.field, message: p.message, ...(p.say ? { say: p.say } : {}) })),
+        problems: r.problems.slice(0, IMPORT_PROBLEMS_SHOWN).map(({ line, index, field, message, name, suggestion, say }) => ({
+          line: line ?? index ?? 0, field, message, ...(name !== undefined ? { name, suggestion: suggestion ?? null } : {}), ...(say ? { say } : {}),
+        })),
         moreProblems: Math.max(0, r.problems.length - IMPORT_PROBLEMS_SHOWN),
       };
     },
