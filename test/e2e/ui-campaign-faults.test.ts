@@ -6,7 +6,8 @@
  *    again (4 bad), the 46 valid rows imported; three launch-day posts are dropped in;
  * 2. the sheet's posts are spread over Studio Lumen's queue slots across the spring DST change;
  *    the dry run is read;
- * 3. the send is started and the host restarted mid-batch: the same send resumes to the end;
+ * 3. the send is started and the host restarted mid-batch: the same send resumes to the end; from
+ *    then on the page's event stream opens late (a slow link), and no screen may lose an event to it;
  * 4. the Posts tab says what each post became, in the Outbox's words: scheduled, published,
  *    "Partly published" (X refuses an over-long body, Instagram publishes) and "Refused by every
  *    channel" (a photo on a host no downloader reaches); a post's state opens the Outbox filtered
@@ -30,6 +31,8 @@ import { call, newCampaign, routeOn, themes, uiSession, useLanguage, waitOnline 
 const STEADY = { processing_ms: 0, latency_ms: [150, 200] };
 /** The Hub publishes each post, then answers 502 upstream_timeout: the outcome is unknown to the app. */
 const TIMEOUTS = { upstream_timeout: 1, processing_ms: 0 };
+/** How late the page's event stream opens after the host restarts. */
+const SLOW_STREAM_MS = 1_500;
 
 const LONG_BODY = `Launch week at Studio Lumen: ${'portraits in the spring light, a new studio by the Spree, prints the same day. '.repeat(4)}`;
 const REFUSED_CAPTION = 'Launch day: the new studio opens';
@@ -162,6 +165,12 @@ describe('a campaign through a failing Hub', () => {
     const atStop = sandboxPosts().length - 1;
     await s.restartHost({ sandboxFaults: faultFile('steady.json'), sandboxSeed: 23 });
     expect(atStop).toBeLessThan(25);
+    // From here on the page's event stream opens late, as over a slow link: a screen that read its
+    // state before the stream was open lost the events of that gap and showed a batch "awaiting" for good.
+    await page.route('**/bridge/events', async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_STREAM_MS));
+      await r.continue();
+    });
     await page.goto(s.host.url);
     await openCampaign(page, 'send');
     await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toContain('State: sent');

@@ -16,6 +16,12 @@ export interface BridgeError {
 export interface PostroomApi {
   invoke<M extends MethodName>(method: M, input: Input<M>): Promise<BridgeResult<Output<M>>>;
   on<T extends EventTopic>(topic: T, listener: (payload: BridgeEvents[T]) => void): () => void;
+  /**
+   * Told when events may have been missed: the web host's event stream came back after a break
+   * (the host restarted, the network dropped). What a screen holds from events is to be read again.
+   * Never over IPC, which loses no event.
+   */
+  onResync(listener: () => void): () => void;
   readonly transport: 'ipc' | 'http';
 }
 

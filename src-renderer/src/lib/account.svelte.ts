@@ -37,7 +37,10 @@ export class AccountState {
 
   /** Loads workspaces and usage, and follows workspace changes made elsewhere (CLI-free: the core's event). */
   start(): () => void {
-    this.#unsubscribe ??= this.#bridge.on('workspace', () => void this.reload());
+    if (!this.#unsubscribe) {
+      const offs = [this.#bridge.on('workspace', () => void this.reload()), this.#bridge.onResync(() => void this.reload())];
+      this.#unsubscribe = () => offs.forEach((off) => off());
+    }
     void this.reload();
     return () => {
       this.#unsubscribe?.();

@@ -55,6 +55,8 @@ export class CampaignState {
   #announced = new Set<string>();
   /** Loads asked for while one runs (library.changed right after an import or a plan) are one more load. */
   readonly #load: () => Promise<void>;
+  /** The status read again after events overtook a read of it. */
+  readonly #statusAgain: () => Promise<void>;
   /** Post reloads asked for by the send's progress: one at a time, POSTS_RELOAD_GAP_MS apart. */
   readonly #reloadPosts: () => Promise<void>;
 
@@ -63,6 +65,7 @@ export class CampaignState {
     this.#bridge = deps.bridge;
     this.#notify = deps.notify ?? (() => undefined);
     this.#load = coalesced(() => this.#loadOnce());
+    this.#statusAgain = coalesced(() => this.#readStatus());
     this.#reloadPosts = coalesced(() => this.#refreshPosts(), { gapMs: POSTS_RELOAD_GAP_MS, ...(deps.timers ? { timers: deps.timers } : {}) });
   }
 
@@ -108,12 +111,23 @@ export class CampaignState {
       this.#detail = d;
       this.#plan ??= d.plan;
     }
+    await this.#readStatus();
+  }
+
+  /** The send status read. */
+  async #readStatus(): Promise<void> {
+    const taken = this.#statusesTaken;
     const s = await this.#bridge.invoke('campaigns.status', { id: this.#id });
-    if (s.ok) {
+    if (!s.ok) return;
+    // A status or batch event that came while the read was on its way may be newer than it: the
+    // read is not laid over it (only over nothing), and the status is read once more.
+    const overtaken = this.#statusesTaken !== taken;
+    if (this.#status === null || !overtaken) {
       // Batches that finished before the screen opened are not announced again.
       if (this.#status === null) for (const b of s.value.batches) if (batchSettled(b)) this.#announced.add(b.id);
       this.onStatus(s.value);
     }
+    if (overtaken) void this.#statusAgain();
   }
 
   /** What a send changed of the posts (their state and send outcome), or the whole campaign again when its posts themselves changed. */
@@ -261,6 +275,8 @@ export class CampaignState {
 
   /** Statuses taken in so far (events and answers): an answer is older than any event that came while it was on its way. */
   #statusSeen = 0;
+  /** Statuses and batch progress taken in so far: a load's read is older than any that came while it was on its way. */
+  #statusesTaken = 0;
   /**
    * An action's answer, unless a 'campaign' event came while it was on its way: the event is the
    * newer word (a send that ends at once says 'done' before its own answer, 'sending', arrives).
@@ -273,6 +289,7 @@ export class CampaignState {
   onStatus(s: CampaignStatusDto): void {
     if (s.campaignId !== this.#id) return;
     this.#statusSeen++;
+    this.#statusesTaken++;
     const prev = this.#status;
     this.#status = s;
     // Posts changed hands (or the send ended): their send column and the counts are read again.
@@ -286,6 +303,7 @@ export class CampaignState {
     if (!s) return;
     const i = s.batches.findIndex((x) => x.id === b.id);
     if (i < 0) return;
+    this.#statusesTaken++;
     const batches = [...s.batches];
     const prev = batches[i];
     if (!prev) return;

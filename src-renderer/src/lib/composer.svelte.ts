@@ -179,14 +179,25 @@ export class ComposerState {
    * state and revision) through the write queue, so a save never races it.
    */
   watch(): () => void {
-    return this.#bridge.on('job', (j) => {
-      if (j.draftId !== this.#id) return;
-      this.#jobs = [j, ...this.#jobs.filter((x) => x.id !== j.id)];
+    const reread = (): void => {
       void this.#enqueue(async () => {
         const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
         if (r.ok) this.#setDraft(r.value);
       });
-    });
+    };
+    const offs = [
+      this.#bridge.on('job', (j) => {
+        if (j.draftId !== this.#id) return;
+        this.#jobs = [j, ...this.#jobs.filter((x) => x.id !== j.id)];
+        reread();
+      }),
+      // Events of a break in the stream are lost: the draft's jobs and state are read again.
+      this.#bridge.onResync(() => {
+        void this.#loadJobs();
+        reread();
+      }),
+    ];
+    return () => offs.forEach((off) => off());
   }
 
   /**

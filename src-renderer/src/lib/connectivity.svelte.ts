@@ -51,11 +51,15 @@ export class Connectivity {
 
   start(): void {
     if (this.#unsubscribe) return;
-    this.#unsubscribe = this.#bridge.on('connectivity', (c) => {
-      this.#status = newerReading(this.#status, c);
-      this.#bridgeError = null;
-      this.#now = this.#ticker.now();
-    });
+    const offs = [
+      this.#bridge.on('connectivity', (c) => {
+        this.#status = newerReading(this.#status, c);
+        this.#bridgeError = null;
+        this.#now = this.#ticker.now();
+      }),
+      this.#bridge.onResync(() => void this.check(false)),
+    ];
+    this.#unsubscribe = () => offs.forEach((off) => off());
     this.#stopTicking = this.#ticker.every(AGO_TICK_MS, () => {
       this.#now = this.#ticker.now();
     });

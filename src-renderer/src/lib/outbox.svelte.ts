@@ -43,10 +43,15 @@ export class OutboxState {
     } else this.#error = r.error;
   }
 
+  /** Follows the publisher's 'job' events; after a break in them (onResync), reads the list again. */
   watch(): () => void {
-    return this.#bridge.on('job', (j) => {
-      this.#jobs = upsertJob(this.#jobs, j);
-    });
+    const offs = [
+      this.#bridge.on('job', (j) => {
+        this.#jobs = upsertJob(this.#jobs, j);
+      }),
+      this.#bridge.onResync(() => void this.load()),
+    ];
+    return () => offs.forEach((off) => off());
   }
 
   async cancel(id: string) {
