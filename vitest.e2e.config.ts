@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
+    // A screen follows the core through events and reloads: 1 s (vitest's default) is a flake on a
+    // busy CI machine; a real failure costs at most this long more.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
