@@ -365,6 +365,25 @@ describe('composer, offline', () => {
     await page.check('[data-locale-choice="en"]');
   });
 
+  it('a "New draft" left untouched is discarded, also when the window was reloaded in its composer', async () => {
+    const { page } = browser;
+    const id = await newDraftFromLibrary(page);
+    await page.reload();
+    await page.waitForSelector(`[data-testid="composer"][data-draft-id="${id}"]`);
+    // Leaving the composer (a route change in the same window), nothing typed: it goes to the trash.
+    await page.evaluate(() => (location.hash = '#/library'));
+    await expect.poll(async () => (await bridgeCall<{ state: string }>(page, 'drafts.get', { id })).value.state).toBe('deleted');
+    // One with a word typed before the reload stays.
+    const kept = await newDraftFromLibrary(page);
+    await page.fill('[data-testid="caption"]', 'Kept after a reload');
+    await expect.poll(async () => (await bridgeCall<{ caption: string | null }>(page, 'drafts.get', { id: kept })).value.caption).toBe('Kept after a reload');
+    await page.reload();
+    await page.waitForSelector(`[data-testid="composer"][data-draft-id="${kept}"]`);
+    await page.evaluate(() => (location.hash = '#/library'));
+    await page.waitForSelector('[data-testid="new-draft"]');
+    expect((await bridgeCall<{ state: string }>(page, 'drafts.get', { id: kept })).value.state).not.toBe('deleted');
+  });
+
   it('logged no errors in the page', () => {
     expect(browser.errors.filter((e) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });

@@ -103,4 +103,23 @@ describe('"New draft" leaves no empty draft behind', () => {
     await f.leave(lib.bridge, id, composer());
     expect(f.isFresh(id)).toBe(false);
   });
+
+  it('a reload of the window keeps it fresh: the same session\'s list discards it when it is left untouched', async () => {
+    const session = new Map<string, string>();
+    const store = { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) };
+    const { lib, id } = await created(new FreshDrafts(store));
+    // The window reloads: a new list, read from the session.
+    const reloaded = new FreshDrafts(store);
+    expect(reloaded.isFresh(id)).toBe(true);
+    expect(await reloaded.leave(lib.bridge, id, composer())).toBe(true);
+    expect(lib.listed()).toEqual([]);
+    // Left once, it is forgotten in the session too.
+    expect(new FreshDrafts(store).isFresh(id)).toBe(false);
+  });
+
+  it('a session list that is not one Postroom wrote is read as empty', () => {
+    for (const text of ['{', '"d1"', '[["d1","one"],[2,1]]', '{"d1":1}']) {
+      expect(new FreshDrafts({ getItem: () => text, setItem: () => undefined }).isFresh('d1')).toBe(false);
+    }
+  });
 });
