@@ -80,7 +80,21 @@ describe('a campaign, from sheet to sent', () => {
 
     await tab(page, 'posts');
     await expect.poll(() => page.locator('[data-testid="campaign-posts"] tbody tr').count()).toBe(47);
-    expect(await page.locator('[data-testid="campaign-posts"] tbody tr').last().textContent()).toContain('2027-03-29 18:30 Europe/Berlin');
+    // Every timed post is in Berlin: the zone is said once above the table, the rows give the wall-clock time.
+    expect(await page.textContent('[data-testid="posts-zone"]')).toBe('Times are in Europe/Berlin.');
+    expect(await page.locator('[data-testid="campaign-posts"] tbody tr').last().locator('td.time').textContent()).toBe('2027-03-29 18:30');
+    // A shift-click on a row's box sets every row from the last box clicked, as in a mail client.
+    const box = (position: number) => page.locator(`[data-testid="campaign-posts"] tbody tr td:first-child input[aria-label="${position}"]`);
+    await box(2).click();
+    await box(6).click({ modifiers: ['Shift'] });
+    expect(await page.textContent('[data-testid="remove-posts"]')).toBe('Remove 5 posts from the campaign');
+    await themes(page, '1-posts-range', 'en');
+    await box(4).click({ modifiers: ['Shift'] }); // row 4 was ticked: rows 4 to 6 are unticked
+    expect(await page.textContent('[data-testid="remove-posts"]')).toBe('Remove 2 posts from the campaign');
+    expect(await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => box(n).isChecked()))).toEqual([false, true, true, false, false, false, false]);
+    await page.click('[data-testid="select-all-posts"]');
+    await page.click('[data-testid="select-all-posts"]');
+    expect(await page.locator('[data-testid="remove-posts"]').count()).toBe(0);
 
     // 2. Spread over Studio Lumen's queue slots (weekdays 09:00 and 17:30, Berlin) from 22 March 2027.
     await tab(page, 'plan');
@@ -186,6 +200,7 @@ describe('a campaign, from sheet to sent', () => {
     await themes(page, '4-sent', 'vi');
     await tab(page, 'posts');
     await themes(page, '5-posts', 'vi');
+    expect(await page.textContent('[data-testid="posts-zone"]')).toBe('Giờ theo múi Europe/Berlin.');
     expect(await page.textContent('[data-testid="campaign-summary"]')).toContain('47 bài · 2 bài chưa gửi');
     expect(errors).toEqual([]);
   }, 120_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SELECTION, allLoadedSelected, clickSelect, pruneSelection, selectAll, selectAllStep } from '../../src-renderer/src/lib/selection';
+import { EMPTY_SELECTION, allLoadedSelected, checkboxRange, clickSelect, pruneSelection, selectAll, selectAllStep } from '../../src-renderer/src/lib/selection';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 const sel = (s: { selected: ReadonlySet<string> }) => [...s.selected].sort();
@@ -42,5 +42,22 @@ describe('selection', () => {
     // Extra selected ids (from before a reload) do not count as the loaded rows.
     expect(allLoadedSelected(new Set(['a', 'b', 'c', 'd', 'x']), ids)).toBe(false);
     expect(selectAllStep(new Set(), [], 10, false)).toBe('none');
+  });
+});
+
+describe('a row checkbox clicked, with or without shift', () => {
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  it('sets its own row alone without shift, or with no box clicked before', () => {
+    expect(checkboxRange(ids, 0, 3, false)).toEqual(['d']);
+    expect(checkboxRange(ids, null, 3, true)).toEqual(['d']);
+  });
+  it('with shift, sets every row from the last box clicked to it, in either direction', () => {
+    expect(checkboxRange(ids, 1, 3, true)).toEqual(['b', 'c', 'd']);
+    expect(checkboxRange(ids, 4, 2, true)).toEqual(['c', 'd', 'e']);
+    expect(checkboxRange(ids, 2, 2, true)).toEqual(['c']);
+  });
+  it('an anchor left past the end (rows removed since) is no anchor; a row out of range sets nothing', () => {
+    expect(checkboxRange(ids, 9, 1, true)).toEqual(['b']);
+    expect(checkboxRange(ids, 0, 5, true)).toEqual([]);
   });
 });

@@ -35,6 +35,17 @@ export function clickSelect(state: SelectionState, ids: readonly string[], index
   return { selected: new Set([id]), anchor: index };
 }
 
+/**
+ * A row's checkbox clicked, as in a mail client: the row takes the box's new state, and with
+ * shift so does every row from the last box clicked (`anchor`) to it. The ids to set, in order.
+ */
+export function checkboxRange(ids: readonly string[], anchor: number | null, index: number, shift: boolean): string[] {
+  if (index < 0 || index >= ids.length) return [];
+  if (!shift || anchor === null || anchor >= ids.length) return [ids[index] as string];
+  const [a, b] = anchor <= index ? [anchor, index] : [index, anchor];
+  return ids.slice(a, b + 1);
+}
+
 export function selectAll(ids: readonly string[]): SelectionState {
   return { selected: new Set(ids), anchor: ids.length > 0 ? 0 : null };
 }

@@ -505,6 +505,7 @@ export const en = {
     colProfile: 'Profile',
     colChannels: 'Channels',
     colTime: 'Time',
+    timesIn: 'Times are in {zone}.',
     colState: 'State',
     colSend: 'Send',
     sendHanded: 'sent for publishing',

@@ -501,6 +501,7 @@ export const vi: Messages = {
     colProfile: 'Hồ sơ',
     colChannels: 'Kênh',
     colTime: 'Thời điểm',
+    timesIn: 'Giờ theo múi {zone}.',
     colState: 'Trạng thái',
     colSend: 'Gửi',
     sendHanded: 'đã chuyển đi đăng',
