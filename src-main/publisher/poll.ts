@@ -4,7 +4,7 @@
  */
 import { assertNever } from '../common';
 import { backoffDelay, decide, FINAL_STATUSES, outcomesOf, type HubAnswer, type PublishResult } from '../hub';
-import type { Job } from '../library';
+import { scheduledInstant, type Job } from '../library';
 import type { PublisherContext } from './context';
 
 /**
@@ -69,8 +69,10 @@ export function accept(ctx: PublisherContext, job: Job, result: PublishResult, s
   if (!ids.requestId && !ids.hubJobId) {
     return ctx.journal.move(job, { state: 'unknown', hubStatus: result.status, result, outcomes, polls, nextAt: null, lastError: { code: 'no_status_id', message: 'the Hub accepted the post but gave no request_id or job_id to read its status with' } }, { type: 'unknown_outcome' });
   }
-  const at = result.status === 'scheduled' && job.scheduledAt ? Date.parse(job.scheduledAt) : NaN;
-  const nextAt = Number.isFinite(at) && at > now ? at + ctx.options.scheduledGraceMs // read around its time
+  // The post's time is a wall-clock time in its own zone (as sent): read around that instant, not
+  // that wall-clock time in this computer's zone.
+  const at = result.status === 'scheduled' && job.scheduledAt ? scheduledInstant(job.scheduledAt, typeof job.fields.timezone === 'string' ? job.fields.timezone : null) : null;
+  const nextAt = at !== null && at > now ? at + ctx.options.scheduledGraceMs // read around its time
     : polls === 0 ? now + ctx.options.firstPollMs
     : now + backoffDelay(polls + 1, ctx.options.pollBackoff, ctx.random());
   return ctx.journal.move(job, { state: 'awaiting', hubStatus: result.status, result, outcomes, ...ids, polls, nextAt, lastError: null }, { type: source === 'answer' ? 'accepted' : 'status_pending', detail: { status: result.status } });

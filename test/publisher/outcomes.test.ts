@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -51,6 +52,19 @@ describe('poller', () => {
     const polls = p.events(job.id).filter((e) => e.type.startsWith('status'));
     expect(polls.length).toBeGreaterThanOrEqual(1);
     expect(polls[0]!.at).toBeGreaterThanOrEqual(Date.parse(at));
+  });
+});
+
+describe('a scheduled post in a zone far from this computer\'s', () => {
+  it('is read around its instant in its own zone, not around the same wall-clock time here', async () => {
+    w = await world({ processingMs: 0 });
+    const zone = 'Pacific/Kiritimati'; // UTC+14: the wall-clock time here would be 14 hours off
+    const at = Math.ceil((Date.now() + 3 * 3_600_000) / 60_000) * 60_000;
+    const local = DateTime.fromMillis(at, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
+    const p = w.publisher({ scheduledGraceMs: 200 });
+    const job = (await p.publish({ draftIds: [w.draft({ scheduled_at: local, timezone: zone })] })).jobs[0]!;
+    expect(job).toMatchObject({ state: 'awaiting', hubStatus: 'scheduled' });
+    expect(job.nextAt).toBe(at + 200);
   });
 });
 
