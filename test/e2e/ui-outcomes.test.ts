@@ -212,8 +212,8 @@ describe('outcomes you can trust', () => {
 
   it('Outbox: filters by state, the record one click away and exportable; a scheduled post says what cannot be undone', async () => {
     const { page } = s.browser;
-    const at = new Date(Date.now() + 26 * 3_600_000).toISOString();
-    const sched = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Studio open day, next week', scheduled_at: at, timezone: 'Europe/Berlin' }, 1);
+    // A wall-clock time in New York, read from a browser in Berlin: the card says New York's clock.
+    const sched = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Studio open day, next week', scheduled_at: '2027-06-01T09:15', timezone: 'America/New_York' }, 1);
     expect((await call(page, 'publish.start', { draftIds: [sched] })).ok).toBe(true);
     await expect.poll(async () => {
       const d = await call<{ state: string }>(page, 'drafts.get', { id: sched });
@@ -227,7 +227,7 @@ describe('outcomes you can trust', () => {
     await page.selectOption('select[data-filter="state"]', 'scheduled');
     await expect.poll(() => cards.count()).toBe(1);
     const card = cards.first();
-    expect(await card.locator('[data-testid="post-detail"]').textContent()).toMatch(/^Goes out .+ \(Europe\/Berlin\)$/);
+    expect((await card.locator('[data-testid="post-detail"]').textContent())?.replace(/\s/g, ' ')).toBe('Goes out Jun 1, 2027, 9:15 AM (America/New_York)');
     expect(await card.locator('[data-testid="scheduled-note"]').textContent()).toContain('The Hub offers no way to unschedule a post');
     await card.locator('[data-testid="record-toggle"]').click();
     const record = card.locator('[data-testid="record"]');

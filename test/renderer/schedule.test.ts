@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSchedule, offsetLabel, toLocalInput } from '../../src-renderer/src/lib/schedule';
+import { describeSchedule, formatInZone, offsetLabel, toLocalInput } from '../../src-renderer/src/lib/schedule';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -29,5 +29,23 @@ describe('schedule', () => {
   it('labels offsets with sign and minutes', () => {
     expect(offsetLabel(-210)).toBe('UTC−03:30');
     expect(offsetLabel(345)).toBe('UTC+05:45');
+  });
+});
+
+describe("a post's time, as its zone's clock reads it", () => {
+  // Intl may put a narrow no-break space before AM/PM.
+  const plain = (s: string | null) => s?.replace(/\s/g, ' ') ?? null;
+  it('shows a wall-clock time as it is, whatever the browser\'s zone', () => {
+    expect(plain(formatInZone('2026-12-14T17:30', 'Europe/Berlin', 'en'))).toBe('Dec 14, 2026, 5:30 PM');
+    expect(plain(formatInZone('2027-03-28T03:30', 'Asia/Ho_Chi_Minh', 'en'))).toBe('Mar 28, 2027, 3:30 AM');
+    expect(plain(formatInZone('2026-12-14T17:30', 'Europe/Berlin', 'vi'))).toMatch(/17:30/);
+  });
+  it('shows an instant (Z or an offset) on the zone\'s clock', () => {
+    expect(plain(formatInZone('2026-12-14T16:30:00Z', 'Europe/Berlin', 'en'))).toBe('Dec 14, 2026, 5:30 PM');
+    expect(plain(formatInZone('2026-12-14T23:30+07:00', 'Europe/Berlin', 'en'))).toBe('Dec 14, 2026, 5:30 PM');
+  });
+  it('is null for what is not a time; an unknown zone reads as UTC', () => {
+    expect(formatInZone('soon', 'Europe/Berlin', 'en')).toBeNull();
+    expect(plain(formatInZone('2026-12-14T17:30', 'Mars/Olympus', 'en'))).toBe('Dec 14, 2026, 5:30 PM');
   });
 });

@@ -98,6 +98,21 @@ export function toLocalInput(iso: string, zone: string): string {
   return dt.isValid ? dt.toFormat("yyyy-MM-dd'T'HH:mm") : '';
 }
 
+/**
+ * A post's time as its zone's clock reads it, in the user's words ("Dec 14, 2026, 5:30 PM"): `at`
+ * is a wall-clock time in `zone` (as drafts and the Hub hold it: no offset), or an instant (with Z
+ * or an offset), which is shown on `zone`'s clock. Never the browser's clock: a post set for 17:30
+ * in Berlin reads 17:30 from Ho Chi Minh too. Null when `at` is not a time.
+ */
+export function formatInZone(at: string, zone: string | null, locale: string | undefined): string | null {
+  const z = zone && isValidZone(zone) ? zone : 'utc';
+  const dt = /(Z|[+-]\d{2}:?\d{2})$/.test(at) ? DateTime.fromISO(at, { setZone: true }).setZone(z) : DateTime.fromISO(at, { zone: z });
+  if (!dt.isValid) return null;
+  // The wall-clock fields drawn as UTC: Intl shows them exactly, whatever the browser's zone.
+  const wall = Date.UTC(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(wall));
+}
+
 export function localZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
