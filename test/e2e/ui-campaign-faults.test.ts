@@ -204,6 +204,8 @@ describe('a campaign through a failing Hub', () => {
     await expect.poll(() => rowState(page, OK_CAPTION)).toBe('Published');
     await expect.poll(() => page.locator('[data-testid="campaign-posts"] .state[data-state="scheduled"]').count(), { timeout: 20_000 }).toBe(46);
     expect(await page.locator('[data-testid="campaign-posts"] .state[data-state="scheduled"]').first().textContent()).toBe('Scheduled');
+    // Sent with no time of its own, it went at once: not "no time yet".
+    expect(await postRow(page, OK_CAPTION).locator('td.time').textContent()).toBe('at once, when sent');
     // True at the Hub: Instagram published and X refused the long one; Instagram refused the dead photo; the third is live.
     const hub = sandboxPosts();
     const byCaption = (c: string) => hub.filter((p) => (p.caption ?? '').startsWith(c));
@@ -218,6 +220,7 @@ describe('a campaign through a failing Hub', () => {
     await expect.poll(() => rowState(page, 'Launch week at Studio Lumen')).toBe('Đăng một phần');
     expect(await rowState(page, REFUSED_CAPTION)).toBe('Mọi kênh đều từ chối');
     expect(await rowState(page, OK_CAPTION)).toBe('Đã đăng');
+    expect(await postRow(page, OK_CAPTION).locator('td.time').textContent()).toBe('ngay khi gửi');
     await postRow(page, OK_CAPTION).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, '5-posts-partial-refused', 'vi');
     await useLanguage(page, 'en');
