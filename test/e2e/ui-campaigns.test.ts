@@ -83,6 +83,12 @@ describe('a campaign, from sheet to sent', () => {
     // Every timed post is in Berlin: the zone is said once above the table, the rows give the wall-clock time.
     expect(await page.textContent('[data-testid="posts-zone"]')).toBe('Times are in Europe/Berlin.');
     expect(await page.locator('[data-testid="campaign-posts"] tbody tr').last().locator('td.time').textContent()).toBe('2027-03-29 18:30');
+    // Back in the list, the campaign's count is what was just imported (it was read when the list first showed: 0).
+    await page.click('a:has-text("← All campaigns")');
+    await expect.poll(() => page.locator('[data-testid="campaigns"] li', { hasText: 'Lumen spring' }).textContent()).toContain('47 posts');
+    await page.click('[data-testid="open-campaign"]:has-text("Lumen spring")');
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await tab(page, 'posts');
     // A shift-click on a row's box sets every row from the last box clicked, as in a mail client.
     const box = (position: number) => page.locator(`[data-testid="campaign-posts"] tbody tr td:first-child input[aria-label="${position}"]`);
     await box(2).click();
@@ -182,6 +188,8 @@ describe('a campaign, from sheet to sent', () => {
     expect(report).toContain('"http://images.example.com/lumen/insecure.jpg" không phải URL https:// hợp lệ');
     expect(report).toContain('scheduled_at "2027-02-30T09:00" không phải ngày giờ ISO 8601');
     expect(report).not.toMatch(/is not a valid|unknown time zone|is not an ISO/);
+    // The sentence names the kind itself: no title in front repeating it ("Múi giờ không rõ không có múi giờ …").
+    expect((await page.locator('[data-testid="report-problems"] tbody tr', { hasText: 'Mars/Olympus' }).locator('td').nth(2).textContent())?.trim()).toBe('không có múi giờ "Mars/Olympus"');
     await page.locator('[data-testid="import-report"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, '1-import-report', 'vi');
     await page.click('button:has-text("Chọn tệp khác")');

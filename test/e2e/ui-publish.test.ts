@@ -85,7 +85,7 @@ describe('publishing online', () => {
     const campaignId = await row.getAttribute('data-campaign-id');
     expect((await call('campaigns.addDrafts', { id: campaignId, draftIds: ids })).ok).toBe(true);
     await page.reload();
-    await expect.poll(() => row.textContent()).toContain('2 drafts');
+    await expect.poll(() => row.textContent()).toContain('2 posts');
     await screenshot(page, 'campaigns-light-en');
     // Sent from the campaign's own Send tab (the list has no second sending path).
     await row.locator('[data-testid="open-campaign"]').click();

@@ -18,6 +18,7 @@ export const campaignsEn = {
     deleteCampaign: 'Delete campaign',
     deleteConfirm: 'Delete the campaign “{name}”? Its drafts stay in the Library.',
     summary: '{n, plural, one {# post} other {# posts}} · {unsent, number} not sent yet',
+    listPosts: '{n, plural, one {# post} other {# posts}}',
     tabPosts: 'Posts',
     tabImport: 'Import',
     tabPlan: 'Spread over time',

@@ -17,6 +17,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     deleteCampaign: 'Xoá chiến dịch',
     deleteConfirm: 'Xoá chiến dịch “{name}”? Các bản nháp vẫn ở lại Thư viện.',
     summary: '{n, number} bài · {unsent, number} bài chưa gửi',
+    listPosts: '{n, number} bài',
     tabPosts: 'Bài đăng',
     tabImport: 'Nhập tệp',
     tabPlan: 'Rải theo thời gian',
