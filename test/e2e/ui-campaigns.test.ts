@@ -158,12 +158,14 @@ describe('a campaign, from sheet to sent', () => {
       return legends.map((l) => l.filter(([k]) => k === 'awaiting' || k === 'done').reduce((a, [, n]) => a + (n as number), 0));
     }, { timeout: 60_000 }).toEqual([25, 20]);
     expect(await page.textContent('[data-testid="batches"] li:nth-child(2) [data-legend="skipped"]')).toBe('2 not sent (problems)');
+    // The send is over and two posts were left out: the tab still says so, and where to look.
+    expect(await page.textContent('[data-testid="send-skipped"]')).toBe('2 posts were not sent for their problems: the Dry run tab lists them. Fix them and send again.');
     expect(await page.textContent('[data-testid="send-state"]')).toContain('45 sent for publishing · 2 not sent for their problems · 0 not sent yet · 0 withdrawn');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices.length), { timeout: 20_000 }).toBe(2);
     const notices = await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
     expect(notices[0]).toMatch(/^Lumen spring: batch 1 finished \| \d+ published, \d+ awaiting the outcome$/);
     expect(notices[1]).toBe('Lumen spring: batch 2 needs attention | 2 not sent for their problems, 0 partly published, 0 refused, 0 unknown, 0 blocked');
-    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('47 posts · 2 not sent yet');
+    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('47 posts · 0 not sent yet · 2 not sent for their problems');
     expect(await page.textContent('[data-testid="send"]')).toBe('Send 2 posts');
     await themes(page, '4-sent', 'en');
     await tab(page, 'posts');
@@ -209,7 +211,7 @@ describe('a campaign, from sheet to sent', () => {
     await tab(page, 'posts');
     await themes(page, '5-posts', 'vi');
     expect(await page.textContent('[data-testid="posts-zone"]')).toBe('Giờ theo múi Europe/Berlin.');
-    expect(await page.textContent('[data-testid="campaign-summary"]')).toContain('47 bài · 2 bài chưa gửi');
+    expect(await page.textContent('[data-testid="campaign-summary"]')).toContain('47 bài · 0 bài chưa gửi · 2 bài không gửi vì có lỗi');
     expect(errors).toEqual([]);
   }, 120_000);
 

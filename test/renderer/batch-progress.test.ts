@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchNeedsAttention, batchSettled, SEGMENTS, segmentCount } from '../../src-renderer/src/lib/batchProgress';
+import { batchNeedsAttention, batchSettled, segmentCount, SEGMENTS, sendStateKey } from '../../src-renderer/src/lib/batchProgress';
 
 const batch = (over: Partial<Parameters<typeof segmentCount>[0]> = {}) => ({ byState: {}, refusals: { some: 0, every: 0 }, pending: 0, skipped: 0, ...over });
 
@@ -24,5 +24,15 @@ describe('a campaign batch’s progress', () => {
     expect(batchSettled(batch({ byState: { done: 2, awaiting: 3 } }))).toBe(true);
     expect(batchSettled(batch({ byState: { done: 2, sending: 1 } }))).toBe(false);
     expect(batchSettled(batch({ pending: 1 }))).toBe(false);
+  });
+});
+
+describe("the send's state as the Send tab names it", () => {
+  it('a send that handed nothing because every post had problems does not say "sent"', () => {
+    expect(sendStateKey('done', { handed: 0, skipped: 4 })).toBe('doneNothing');
+    expect(sendStateKey('done', { handed: 3, skipped: 2 })).toBe('done');
+    expect(sendStateKey('done', { handed: 0, skipped: 0 })).toBe('done');
+    expect(sendStateKey('sending', { handed: 0, skipped: 4 })).toBe('sending');
+    expect(sendStateKey('done', null)).toBe('done');
   });
 });

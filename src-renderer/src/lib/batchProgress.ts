@@ -29,3 +29,11 @@ export function segmentCount(b: Pick<BatchDto, 'byState' | 'refusals'> & { pendi
     default: return b.byState[k] ?? 0;
   }
 }
+
+/**
+ * The send's state as the Send tab names it: a send that ended with every post skipped for its
+ * problems handed nothing to the Hub, and says so instead of "sent".
+ */
+export function sendStateKey(state: string, counts: { handed: number; skipped: number } | null): string {
+  return state === 'done' && counts !== null && counts.handed === 0 && counts.skipped > 0 ? 'doneNothing' : state;
+}

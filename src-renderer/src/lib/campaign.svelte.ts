@@ -83,7 +83,10 @@ export class CampaignState {
   get status(): CampaignStatusDto | null { return this.#status; }
 
   readonly profileIds: string[] = $derived.by(() => (this.#detail?.posts ?? []).map((p) => p.profile_id).filter((p, i, all): p is string => p !== null && all.indexOf(p) === i));
+  /** Posts a send takes: never sent, or skipped by an earlier send for their problems (one fixed since goes). */
   readonly unsentCount: number = $derived.by(() => (this.#detail?.posts ?? []).filter((p) => p.send === null || p.send === 'skipped').length);
+  /** Of those, the ones skipped for their problems: the Send tab and the header count them apart. */
+  readonly skippedCount: number = $derived.by(() => (this.#detail?.posts ?? []).filter((p) => p.send === 'skipped').length);
 
   async #run<T>(what: string, f: () => Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>): Promise<T | null> {
     this.#busy = what;

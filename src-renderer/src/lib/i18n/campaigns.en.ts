@@ -18,6 +18,7 @@ export const campaignsEn = {
     deleteCampaign: 'Delete campaign',
     deleteConfirm: 'Delete the campaign “{name}”? Its drafts stay in the Library.',
     summary: '{n, plural, one {# post} other {# posts}} · {unsent, number} not sent yet',
+    summarySkipped: '{n, plural, one {# post} other {# posts}} · {unsent, number} not sent yet · {skipped, number} not sent for their problems',
     listPosts: '{n, plural, one {# post} other {# posts}}',
     tabPosts: 'Posts',
     tabImport: 'Import',
@@ -126,6 +127,7 @@ export const campaignsEn = {
     state_sending: 'sending',
     state_paused: 'paused',
     state_done: 'sent',
+    state_doneNothing: 'nothing sent: every post has problems',
     state_cancelled: 'cancelled',
     sendCounts: '{handed} sent for publishing · {skipped} not sent for their problems · {unsent} not sent yet · {withdrawn} withdrawn',
     batchTitle: 'Batch {n}: {total, plural, one {# post} other {# posts}}',
@@ -171,6 +173,7 @@ export const campaignsEn = {
       unreadable_photo: 'Photo cannot be read',
       invalid_value: 'Value not accepted',
     },
+    skippedNote: '{n, plural, one {# post was} other {# posts were}} not sent for their problems: the Dry run tab lists them. Fix them and send again.',
     sendErrors: 'The last dry run found {n, plural, one {# post × channel with errors} other {# post × channel rows with errors}}: those posts are not sent (they show as “not sent (problems)”). Fix them and send again.',
   },
   calendar: {

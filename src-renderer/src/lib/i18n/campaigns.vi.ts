@@ -17,6 +17,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     deleteCampaign: 'Xoá chiến dịch',
     deleteConfirm: 'Xoá chiến dịch “{name}”? Các bản nháp vẫn ở lại Thư viện.',
     summary: '{n, number} bài · {unsent, number} bài chưa gửi',
+    summarySkipped: '{n, number} bài · {unsent, number} bài chưa gửi · {skipped, number} bài không gửi vì có lỗi',
     listPosts: '{n, number} bài',
     tabPosts: 'Bài đăng',
     tabImport: 'Nhập tệp',
@@ -125,6 +126,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     state_sending: 'đang gửi',
     state_paused: 'đã tạm dừng',
     state_done: 'đã gửi',
+    state_doneNothing: 'không gửi bài nào: bài nào cũng có lỗi',
     state_cancelled: 'đã huỷ',
     sendCounts: '{handed} bài đã chuyển đi đăng · {skipped} bài không gửi vì có lỗi · {unsent} bài chưa gửi · {withdrawn} bài đã rút lại',
     batchTitle: 'Đợt {n}: {total} bài',
@@ -170,6 +172,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
       unreadable_photo: 'Không đọc được ảnh',
       invalid_value: 'Giá trị không hợp lệ',
     },
+    skippedNote: '{n, number} bài không được gửi vì có lỗi: thẻ Chạy thử liệt kê chúng. Hãy sửa rồi gửi lại.',
     sendErrors: 'Lần chạy thử gần nhất thấy {n} dòng bài × kênh có lỗi: các bài đó sẽ không được gửi (hiện là “không gửi (có lỗi)”). Hãy sửa rồi gửi lại.',
   },
   calendar: {
