@@ -67,7 +67,7 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
   return jobs.map((j) => ({ ...j, campaignId: ofJob(j) }));
 }
 
-export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals } });
+export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled });
 
 /**
  * The outbox of the running app: one Publisher for the current workspace, its runs in
@@ -145,7 +145,7 @@ export class Outbox {
       { wait: true, signal },
     );
     this.#background(done);
-    if (!batch) return { id: '', total: 0, byState: {}, refusals: { some: 0, every: 0 }, sent: 0, notSent: [] };
+    if (!batch) return { id: '', total: 0, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, sent: 0, notSent: [] };
     return { ...toBatchDto(batch), ...this.#answer(batch.id) };
   }
 

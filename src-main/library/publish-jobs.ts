@@ -362,12 +362,13 @@ export function draftsWithLiveJobs(db: ReadableDB): Set<string> {
  * answered them, so they are done, but the batch's progress must never call them published.
  * One pass over the batch's jobs, aggregated in SQL.
  */
-export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Record<string, number>; refusals: { some: number; every: number } } {
-  const rows = all<{ state: string; n: number; some: number; every: number }>(db, sql`
+export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Record<string, number>; refusals: { some: number; every: number }; scheduled: number } {
+  const rows = all<{ state: string; n: number; some: number; every: number; scheduled: number }>(db, sql`
     SELECT state, count(*) AS n,
            sum(state = 'done' AND refused > 0 AND refused < channels) AS some,
-           sum(state = 'done' AND refused > 0 AND refused = channels) AS every
-    FROM (SELECT j.state,
+           sum(state = 'done' AND refused > 0 AND refused = channels) AS every,
+           sum(state = 'awaiting' AND hub_status = 'scheduled') AS scheduled
+    FROM (SELECT j.state, j.hub_status,
                  (SELECT count(*) FROM json_each(j.outcomes)) AS channels,
                  (SELECT count(*) FROM json_each(j.outcomes) WHERE json_extract(value, '$.success') = 0) AS refused
           FROM publish_jobs j WHERE j.batch_id = ${batchId})
@@ -375,5 +376,6 @@ export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Re
   return {
     byState: Object.fromEntries(rows.map((r) => [r.state, r.n])),
     refusals: { some: rows.reduce((a, r) => a + r.some, 0), every: rows.reduce((a, r) => a + r.every, 0) },
+    scheduled: rows.reduce((a, r) => a + r.scheduled, 0),
   };
 }

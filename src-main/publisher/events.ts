@@ -23,6 +23,11 @@ export interface BatchProgress {
    * on every one. The Hub answered, so they are done, but not published.
    */
   refusals: { some: number; every: number };
+  /**
+   * Of the 'awaiting' jobs, those the Hub holds for their time (it answered 'scheduled'): the
+   * posts the post state calls Scheduled. The rest await an outcome still being worked out.
+   */
+  scheduled: number;
 }
 
 export interface Connectivity {

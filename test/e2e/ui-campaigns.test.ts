@@ -155,7 +155,7 @@ describe('a campaign, from sheet to sent', () => {
     await expect.poll(async () => {
       const legends = await page.locator('[data-testid="batches"] li').evaluateAll((lis) => lis.map((li) =>
         [...li.querySelectorAll('[data-legend]')].map((s) => [s.getAttribute('data-legend'), Number.parseInt(s.textContent ?? '0', 10)])));
-      return legends.map((l) => l.filter(([k]) => k === 'awaiting' || k === 'done').reduce((a, [, n]) => a + (n as number), 0));
+      return legends.map((l) => l.filter(([k]) => k === 'scheduled' || k === 'awaiting' || k === 'done').reduce((a, [, n]) => a + (n as number), 0));
     }, { timeout: 60_000 }).toEqual([25, 20]);
     expect(await page.textContent('[data-testid="batches"] li:nth-child(2) [data-legend="skipped"]')).toBe('2 not sent (problems)');
     // The send is over and two posts were left out: the tab still says so, and where to look.
@@ -163,7 +163,7 @@ describe('a campaign, from sheet to sent', () => {
     expect(await page.textContent('[data-testid="send-state"]')).toContain('45 sent for publishing · 2 not sent for their problems · 0 not sent yet · 0 withdrawn');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices.length), { timeout: 20_000 }).toBe(2);
     const notices = await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
-    expect(notices[0]).toMatch(/^Lumen spring: batch 1 finished \| \d+ published, \d+ awaiting the outcome$/);
+    expect(notices[0]).toMatch(/^Lumen spring: batch 1 finished \| \d+ published, \d+ scheduled, \d+ awaiting the outcome$/);
     expect(notices[1]).toBe('Lumen spring: batch 2 needs attention | 2 not sent for their problems, 0 partly published, 0 refused, 0 unknown, 0 blocked');
     await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('47 posts · 0 not sent yet · 2 not sent for their problems');
     expect(await page.textContent('[data-testid="send"]')).toBe('Send 2 posts');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchNeedsAttention, batchSettled, segmentCount, SEGMENTS, sendStateKey } from '../../src-renderer/src/lib/batchProgress';
 
-const batch = (over: Partial<Parameters<typeof segmentCount>[0]> = {}) => ({ byState: {}, refusals: { some: 0, every: 0 }, pending: 0, skipped: 0, ...over });
+const batch = (over: Partial<Parameters<typeof segmentCount>[0]> = {}) => ({ byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, pending: 0, skipped: 0, ...over });
 
 describe('a campaign batch’s progress', () => {
   it('never counts a post a channel refused as published: done is split by its channels’ outcomes', () => {
@@ -10,6 +10,13 @@ describe('a campaign batch’s progress', () => {
     expect(counts).toEqual({ done: 2, partial: 1, channels_refused: 2, awaiting: 2, refused: 1, skipped: 1 });
     // Every job and every skipped draft in exactly one segment.
     expect(SEGMENTS.reduce((a, k) => a + segmentCount(b, k), 0)).toBe(5 + 2 + 1 + 1);
+  });
+
+  it('counts an accepted post the Hub holds for its time as scheduled, as the Posts tab and the Outbox call it', () => {
+    const b = batch({ byState: { awaiting: 25, done: 1 }, scheduled: 21 });
+    const counts = Object.fromEntries(SEGMENTS.map((k) => [k, segmentCount(b, k)]).filter(([, n]) => n));
+    expect(counts).toEqual({ done: 1, scheduled: 21, awaiting: 4 });
+    expect(SEGMENTS.reduce((a, k) => a + segmentCount(b, k), 0)).toBe(26);
   });
 
   it('needs the person when a post is partly published or refused by every channel, not only for the Hub’s refusals', () => {

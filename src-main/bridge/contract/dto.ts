@@ -239,6 +239,8 @@ export interface BatchDto {
   byState: Partial<Record<JobState, number>>;
   /** Of the 'done' jobs, those refused by some of their channels (partly published) or by every one. */
   refusals: { some: number; every: number };
+  /** Of the 'awaiting' jobs, those the Hub holds for their time (the post state's Scheduled). */
+  scheduled: number;
   /**
    * On the answer of publish.start (absent on 'batch' events): drafts sent (journaled with a new
    * key) and every draft not sent with its reasons (preflight problems; 'already_sent' with the

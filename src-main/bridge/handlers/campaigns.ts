@@ -11,7 +11,7 @@ import type { Services } from '../services';
 
 const toCampaign = (c: Campaign): CampaignDto => ({ id: c.id, name: c.name, draftCount: c.draftIds.length, createdAt: c.createdAt });
 export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
-  ...s, batches: s.batches.map((b) => ({ id: b.id, total: b.total, pending: b.pending, skipped: b.skipped, byState: { ...b.byState }, refusals: { ...b.refusals } })),
+  ...s, batches: s.batches.map((b) => ({ id: b.id, total: b.total, pending: b.pending, skipped: b.skipped, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled })),
 });
 
 /** The sender of the running app; its status changes go to the renderer's 'campaign' topic. */

@@ -162,11 +162,12 @@ const dryRunCommand: Command = {
   },
 };
 
-/** A batch's jobs by state; the done ones a channel refused are named (done is not published). */
-function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals'>): string {
+/** A batch's jobs by state; the done ones a channel refused are named (done is not published), and the awaiting ones the Hub holds for their time. */
+function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'scheduled'>): string {
   return Object.entries(b.byState).map(([k, v]) => {
     const refused = [b.refusals.some ? `${b.refusals.some} partly published` : '', b.refusals.every ? `${b.refusals.every} refused by every channel` : ''].filter(Boolean);
-    return k === 'done' && refused.length > 0 ? `${k} ${v} (${refused.join(', ')})` : `${k} ${v}`;
+    if (k === 'done' && refused.length > 0) return `${k} ${v} (${refused.join(', ')})`;
+    return k === 'awaiting' && b.scheduled > 0 ? `${k} ${v} (${b.scheduled} scheduled)` : `${k} ${v}`;
   }).join(', ');
 }
 

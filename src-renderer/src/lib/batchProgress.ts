@@ -15,12 +15,18 @@ export const batchNeedsAttention = (b: Pick<BatchDto, 'byState' | 'refusals'> & 
   (b.skipped ?? 0) + (b.byState.refused ?? 0) + (b.byState.blocked ?? 0) + (b.byState.unknown ?? 0) + b.refusals.some + b.refusals.every > 0;
 
 /** Progress segments, in the order a post moves through them (the publisher's job states, 'done' split by its channels' outcomes). */
-export const SEGMENTS = ['done', 'partial', 'channels_refused', 'awaiting', 'refused', 'unknown', 'blocked', 'cancelled', 'sending', 'retrying', 'prepared', 'pending', 'skipped'] as const;
+export const SEGMENTS = ['done', 'partial', 'channels_refused', 'scheduled', 'awaiting', 'refused', 'unknown', 'blocked', 'cancelled', 'sending', 'retrying', 'prepared', 'pending', 'skipped'] as const;
 export type Segment = (typeof SEGMENTS)[number];
 
-/** A job the Hub answered is 'done'; its channels may still have refused it: those are counted apart, never as published. */
-export function segmentCount(b: Pick<BatchDto, 'byState' | 'refusals'> & { pending: number; skipped: number }, k: Segment): number {
+/**
+ * A job the Hub answered is 'done'; its channels may still have refused it: those are counted apart, never as published.
+ * An 'awaiting' job the Hub holds for its time is counted apart too: scheduled.
+ */
+export function segmentCount(b: Pick<BatchDto, 'byState' | 'refusals' | 'scheduled'> & { pending: number; skipped: number }, k: Segment): number {
   switch (k) {
+    // An accepted post the Hub holds for its time is Scheduled, as the Posts tab and the Outbox call it.
+    case 'scheduled': return b.scheduled;
+    case 'awaiting': return (b.byState.awaiting ?? 0) - b.scheduled;
     case 'pending': return b.pending;
     case 'skipped': return b.skipped;
     case 'partial': return b.refusals.some;
