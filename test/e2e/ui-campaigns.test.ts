@@ -128,6 +128,9 @@ describe('a campaign, from sheet to sent', () => {
     expect(summary).toContain('1 clock changes');
     const errorRows = await page.locator('[data-testid="dry-run-table"] tbody tr.err').allTextContents();
     expect(errorRows.map((t) => /^\d+/.exec(t)?.[0])).toEqual(['46', '47']);
+    // Each row says which post it is, by its caption.
+    const posts = await page.locator('[data-testid="dry-run-table"] tbody tr.err [data-testid="dry-run-post"]').allTextContents();
+    expect(posts.map((p) => p.slice(0, 17))).toEqual(['Hootsuite row one', 'Hootsuite row two']);
     expect(errorRows.every((t) => t.includes('A photo post needs at least one photo.'))).toBe(true); // in words, the code only in the tooltip
     expect(await page.locator('[data-testid="dry-run-table"] tbody tr.err [data-problem="no_photos"]').count()).toBe(2);
     expect(errorRows.join(' ')).not.toContain('no_photos'); // in the user's words, not the core's code
