@@ -117,6 +117,7 @@ describe('the Hub, made usable', () => {
     await page.waitForSelector('[data-testid="key-verified"]');
     await page.waitForSelector('[data-testid="usage"] [data-allowance="profiles"]');
     expect(await page.textContent('[data-testid="usage"] [data-allowance="profiles"]')).toContain('4 used of 10');
+    expect(await page.textContent('[data-testid="plan-features"]')).toBe('Included features: the posting queue, comment monitors, direct messages');
     // The banner is gone: this workspace is a Hub account.
     expect(await page.locator('[data-testid="sandbox-banner"]').count()).toBe(0);
     await shot(page, shotName('settings', 'light', 'en'));
@@ -259,6 +260,7 @@ describe('the Hub, made usable', () => {
       await page.check(`[data-theme-choice="${theme}"]`);
       await page.check(`[data-locale-choice="${lang}"]`);
       await page.waitForSelector('[data-testid="usage"] [data-allowance="profiles"]');
+      if (lang === 'vi') expect(await page.textContent('[data-testid="plan-features"]')).toBe('Tính năng có trong gói: hàng chờ đăng bài, theo dõi bình luận, tin nhắn trực tiếp');
       await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
       await shot(page, shotName('settings', theme, lang));
       await page.click('nav a[data-nav="channels"]');

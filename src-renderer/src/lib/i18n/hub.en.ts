@@ -58,6 +58,8 @@ export const hubEn = {
     unknownUsed: 'not reported',
     refreshUsage: 'Read again',
     features: 'Included features: {list}',
+    /** The plan's features as GET /v1/usage names them (an unknown one is shown as named). */
+    feature: { queue: 'the posting queue', monitors: 'comment monitors', messaging: 'direct messages' },
     allowance: {
       profiles: 'Brand profiles you may create. Zero means no active plan.',
       posts_per_month: 'Posts the Hub accepted this month, scheduled and queued ones included (the Hub counts a post when it takes it, not when it goes live). A paid plan has no monthly cap on publishing.',

@@ -56,6 +56,7 @@ export const hubVi: MessagesShape<typeof hubEn> = {
     unknownUsed: 'không có số liệu',
     refreshUsage: 'Đọc lại',
     features: 'Tính năng có trong gói: {list}',
+    feature: { queue: 'hàng chờ đăng bài', monitors: 'theo dõi bình luận', messaging: 'tin nhắn trực tiếp' },
     allowance: {
       profiles: 'Số hồ sơ thương hiệu được tạo. Bằng 0 nghĩa là không có gói đang hoạt động.',
       posts_per_month: 'Số bài Hub đã nhận trong tháng, kể cả bài đã lên lịch và bài trong hàng chờ (Hub tính một bài khi nhận nó, không phải khi bài lên sóng). Gói trả phí không giới hạn số bài đăng mỗi tháng.',
