@@ -80,6 +80,9 @@ describe('publishing online', () => {
     await page.click('nav a[data-nav="campaigns"]');
     await page.fill('#campaign-name', 'Spring series');
     await page.click('button:has-text("Create campaign")');
+    // The new campaign opens at once; the list shows it on the way back.
+    await expect.poll(() => page.textContent('#campaign-h')).toBe('Spring series');
+    await page.click('a:has-text("← All campaigns")');
     const row = page.locator('[data-testid="campaigns"] li', { hasText: 'Spring series' });
     await row.waitFor();
     const campaignId = await row.getAttribute('data-campaign-id');

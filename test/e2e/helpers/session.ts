@@ -82,7 +82,8 @@ export async function newCampaign(page: Page, name: string, profileId: string): 
   await page.click('nav a[data-nav="campaigns"]');
   await page.fill('#campaign-name', name);
   await page.click('button:has-text("Create campaign")');
-  await page.click(`[data-testid="open-campaign"]:has-text("${name}")`);
+  // A new campaign opens at once.
+  await expect.poll(() => page.textContent('#campaign-h')).toBe(name);
   await page.click('[data-tab="import"]');
   await expect.poll(() => page.locator(`[data-testid="import-profile"] option[value="${profileId}"]`).count(), { timeout: 20_000 }).toBe(1);
   await page.selectOption('[data-testid="import-profile"]', profileId);
