@@ -151,6 +151,9 @@ describe('a campaign, from sheet to sent', () => {
     expect(await page.textContent('[data-testid="send-errors"]')).toContain('2 post × channel rows with errors');
     await page.click('[data-testid="send"]');
     await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toContain('State: sent');
+    // The moment the send says it is over, the button and the header count as its line does (no lag behind the posts' reload).
+    expect(await page.textContent('[data-testid="send"]')).toBe('Send 2 posts');
+    expect(await page.textContent('[data-testid="campaign-summary"]')).toContain('47 posts · 0 not sent yet · 2 not sent for their problems');
     await expect.poll(() => page.locator('[data-testid="batches"] li').count()).toBe(2);
     const titles = await page.locator('[data-testid="batches"] .title').allTextContents();
     expect(titles).toEqual(['Batch 1: 25 posts', 'Batch 2: 22 posts']);

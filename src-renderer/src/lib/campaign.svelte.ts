@@ -83,10 +83,22 @@ export class CampaignState {
   get status(): CampaignStatusDto | null { return this.#status; }
 
   readonly profileIds: string[] = $derived.by(() => (this.#detail?.posts ?? []).map((p) => p.profile_id).filter((p, i, all): p is string => p !== null && all.indexOf(p) === i));
+  /**
+   * Posts never sent, and posts an earlier send skipped for their problems. The send's own counts
+   * when known: its events move first, while the posts are read again at most once a second, so
+   * the header and the Send button never lag behind the Send tab's line (they showed "Send 5
+   * posts" for a moment after those five had gone).
+   */
+  readonly #counts = $derived.by(() => {
+    const s = this.#status;
+    if (s) return { unsent: s.unsent, skipped: s.skipped };
+    const posts = this.#detail?.posts ?? [];
+    return { unsent: posts.filter((p) => p.send === null).length, skipped: posts.filter((p) => p.send === 'skipped').length };
+  });
   /** Posts a send takes: never sent, or skipped by an earlier send for their problems (one fixed since goes). */
-  readonly unsentCount: number = $derived.by(() => (this.#detail?.posts ?? []).filter((p) => p.send === null || p.send === 'skipped').length);
+  readonly unsentCount: number = $derived(this.#counts.unsent + this.#counts.skipped);
   /** Of those, the ones skipped for their problems: the Send tab and the header count them apart. */
-  readonly skippedCount: number = $derived.by(() => (this.#detail?.posts ?? []).filter((p) => p.send === 'skipped').length);
+  readonly skippedCount: number = $derived(this.#counts.skipped);
 
   async #run<T>(what: string, f: () => Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>): Promise<T | null> {
     this.#busy = what;
