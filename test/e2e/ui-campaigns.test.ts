@@ -76,6 +76,8 @@ describe('a campaign, from sheet to sent', () => {
       document.querySelector('[data-testid="drop-zone"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
     });
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 2 posts');
+    // Hootsuite's rows carry no photo: the import says so now, not only the dry run later.
+    await expect.poll(() => page.locator('[data-testid="import-no-photos"]').textContent()).toBe('2 of them have no photo yet. The Hub publishes photo posts: give each at least one photo before sending (the dry run lists them).');
     await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('47 posts · 47 not sent yet');
 
     await tab(page, 'posts');

@@ -76,6 +76,7 @@ export const campaignsEn = {
     fileUnusable: 'The file itself cannot be imported: fix it and choose it again.',
     chooseAnother: 'Choose another file',
     importedN: 'Imported {n, plural, one {# post} other {# posts}} into the campaign.',
+    importedNoPhotos: '{n, plural, one {# of them has} other {# of them have}} no photo yet. The Hub publishes photo posts: give each at least one photo before sending (the dry run lists them).',
     modeTitle: 'How to spread the posts',
     modeQueue: 'Over each profile’s queue slots',
     modeInterval: 'At a fixed interval',

@@ -75,6 +75,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     fileUnusable: 'Không thể nhập chính tệp này: hãy sửa rồi chọn lại.',
     chooseAnother: 'Chọn tệp khác',
     importedN: 'Đã nhập {n} bài vào chiến dịch.',
+    importedNoPhotos: '{n, number} bài trong số đó chưa có ảnh. Hub đăng bài có ảnh: hãy thêm ít nhất một ảnh cho mỗi bài trước khi gửi (lần chạy thử sẽ liệt kê chúng).',
     modeTitle: 'Cách rải các bài',
     modeQueue: 'Theo các khung giờ trong hàng chờ của từng hồ sơ',
     modeInterval: 'Cách đều nhau một khoảng cố định',
