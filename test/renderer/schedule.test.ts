@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSchedule, formatInZone, offsetLabel, toLocalInput } from '../../src-renderer/src/lib/schedule';
+import { describeSchedule, formatInZone, localZone, offsetLabel, toLocalInput } from '../../src-renderer/src/lib/schedule';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -47,5 +47,14 @@ describe("a post's time, as its zone's clock reads it", () => {
   it('is null for what is not a time; an unknown zone reads as UTC', () => {
     expect(formatInZone('soon', 'Europe/Berlin', 'en')).toBeNull();
     expect(plain(formatInZone('2026-12-14T17:30', 'Mars/Olympus', 'en'))).toBe('Dec 14, 2026, 5:30 PM');
+  });
+});
+
+describe("this computer's zone", () => {
+  it('is offered by its current name, not the old one a browser may report', () => {
+    expect(localZone('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh');
+    expect(localZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(localZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(localZone('')).toBe('UTC');
   });
 });
