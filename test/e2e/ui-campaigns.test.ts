@@ -60,6 +60,11 @@ describe('a campaign, from sheet to sent', () => {
     await page.setInputFiles('[data-testid="import-file"]', sheet());
     await page.waitForSelector('[data-testid="import-report"]');
     expect(await page.textContent('[data-testid="report-summary"]')).toContain('50 rows read: 5 have problems');
+    // The report is brought into view: its top is well on screen, not at the fold below the file picker.
+    await expect.poll(() => page.locator('[data-testid="import-report"]').evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight - 200;
+    })).toBe(true);
     const lines = await page.locator('[data-testid="report-problems"] tbody tr td:first-child').allTextContents();
     expect([...new Set(lines.map(Number))]).toEqual([...BAD_LINES]);
     expect(await page.textContent('[data-testid="import-report"]')).toContain('profile_id “Studio Lumen” → prof_lumen');
