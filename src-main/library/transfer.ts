@@ -84,6 +84,8 @@ const SAY_ENGLISH = {
   photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
   notHttpsUrl: '"{value}" is not a valid https:// URL',
   relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
+  unknownColumn: 'unknown column "{column}"',
+  unknownField: 'unknown field "{field}"',
 } as const;
 
 const sayInEnglish = (say: ImportSay): string => SAY_ENGLISH[say.key].replace(/\{(\w+)\}/g, (_, k: string) => say.values?.[k] ?? '');
@@ -151,7 +153,10 @@ function readCsv(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
   }
   const problems: ImportProblem[] = [];
   for (const col of read.header) {
-    if (!KNOWN_KEYS.has(col)) problems.push({ line: 1, field: col, code: 'unknown_column', message: `unknown column "${col}"` });
+    if (!KNOWN_KEYS.has(col)) {
+      const say: ImportSay = { key: 'unknownColumn', values: { column: col } };
+      problems.push({ line: 1, field: col, code: 'unknown_column', message: sayInEnglish(say), say });
+    }
   }
   const rows = read.records.map(({ line, cells }) => {
     const out = bare();
@@ -205,7 +210,10 @@ function readJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
     for (const k of ['photos', 'photo_urls', 'tags']) if (typeof record[k] === 'string') record[k] = splitList(record[k] as string, /\|/);
     for (const k of Object.keys(record)) {
       if (record[k] === null || record[k] === '') delete record[k];
-      else if (!KNOWN_KEYS.has(k)) problems.push({ index, field: k, code: 'unknown_column', message: `unknown field "${k}"` });
+      else if (!KNOWN_KEYS.has(k)) {
+        const say: ImportSay = { key: 'unknownField', values: { field: k } };
+        problems.push({ index, field: k, code: 'unknown_column', message: sayInEnglish(say), say });
+      }
     }
     rows.push({ index, record });
   });

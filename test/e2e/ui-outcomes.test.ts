@@ -250,6 +250,8 @@ describe('outcomes you can trust', () => {
     await page.reload();
     await page.selectOption('select:has(option[value="channels_refused"])', 'scheduled');
     await expect.poll(() => page.locator('[data-draft-id]').count(), { timeout: 10_000 }).toBe(1);
+    // Its time as New York's clock reads it, as the Outbox says, with the zone (not a browser-zone date alone).
+    expect((await page.textContent('[data-draft-id] [data-testid="row-scheduled"]'))?.replace(/\s/g, ' ')).toBe('· scheduled for Jun 1, 2027, 9:15 AM (America/New_York)');
     expect(await page.locator(`[data-draft-id="${sched}"]`).count()).toBe(1);
     await shots(page, 'library-scheduled');
     await page.selectOption('select:has(option[value="channels_refused"])', '');

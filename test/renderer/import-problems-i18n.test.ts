@@ -62,6 +62,19 @@ describe('import problems in the user language', () => {
     expect(problemText(problems.find((p) => p.say?.key === 'needsTitle') as (typeof problems)[number], vietnamese)).toBe('Pinterest cần tiêu đề (title hoặc pinterest_title)');
   });
 
+  it('an unknown column (CSV) or field (JSON) is said in Vietnamese too', async () => {
+    const { lib } = tempLibrary();
+    const csv = (await lib.transfer.importText(lib.db, 'profile,platforms,caption\nStudio Lumen,instagram,hi\n', { format: 'csv', partial: true })).problems;
+    const column = csv.find((p) => p.code === 'unknown_column');
+    expect(column?.say).toEqual({ key: 'unknownColumn', values: { column: 'profile' } });
+    expect(problemText(column!, t('en'))).toBe('unknown column "profile"');
+    expect(problemText(column!, t('vi'))).toBe('cột không rõ "profile"');
+    const json = (await lib.transfer.importText(lib.db, JSON.stringify({ drafts: [{ profile_id: 'p1', platforms: ['instagram'], caption: 'hi', colour: 'red' }] }), { format: 'json', partial: true })).problems;
+    const field = json.find((p) => p.code === 'unknown_column');
+    expect(problemText(field!, t('en'))).toBe('unknown field "colour"');
+    expect(problemText(field!, t('vi'))).toBe('trường không rõ "colour"');
+  });
+
   it('a problem with no key (a photo the core could not read) is shown as the core wrote it', () => {
     expect(problemText({ field: 'photos', message: 'photo /x.png is not an image' }, t('vi'))).toBe('photo /x.png is not an image');
   });

@@ -118,6 +118,8 @@ export interface DraftSummaryDto {
   state: DraftState;
   photoCount: number;
   scheduled_at: string | null;
+  /** The zone `scheduled_at` is in (null: none given). */
+  timezone: string | null;
   updatedAt: string;
 }
 

@@ -41,6 +41,7 @@ const toSummary = (d: Draft): DraftSummaryDto => ({
   state: d.state,
   photoCount: d.photos.length,
   scheduled_at: d.scheduled_at,
+  timezone: d.timezone,
   updatedAt: d.updatedAt,
 });
 

@@ -194,7 +194,7 @@ export const en = {
     noCaption: '(no caption yet)',
     noChannels: 'no channels chosen',
     photos: '{n, plural, one {# photo} other {# photos}}',
-    scheduledFor: 'scheduled for {when}',
+    scheduledFor: 'scheduled for {when} ({zone})',
     loadingMore: 'Loading more drafts…',
     createFailed: 'Could not create a draft: {message}',
     bulkFailed: 'That did not work: {message}',
@@ -377,6 +377,8 @@ export const en = {
     photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
     notHttpsUrl: '"{value}" is not a valid https:// URL',
     relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
+    unknownColumn: 'unknown column "{column}"',
+    unknownField: 'unknown field "{field}"',
   },
 };
 
