@@ -49,6 +49,10 @@ describe('publishing online', () => {
     expect(await page.textContent('[data-testid="publish"]')).toContain('Publish now');
     await page.click('[data-testid="publish"]');
     await page.locator('[data-testid="toast"]', { hasText: 'Sent to the Hub' }).waitFor();
+    // Still in the composer: once the Hub has answered for good, "Publish again…" is offered here
+    // (it stayed "already in the Outbox", disabled, until a reload).
+    await expect.poll(() => page.textContent('[data-testid="publish"]'), { timeout: 60_000 }).toContain('Publish again…');
+    await expect.poll(() => page.isDisabled('[data-testid="publish"]'), { timeout: 60_000 }).toBe(false);
 
     await page.click('nav a[data-nav="outbox"]');
     await page.waitForSelector('[data-testid="outbox-jobs"] li.job');

@@ -91,7 +91,8 @@ export class ComposerState {
   #photoBusy = $state(0);
   #historyVersion = $state(0);
   #localPreviews = $state.raw<Record<string, string>>({});
-  #handedOff = $state(false);
+  /** When this session handed the draft to the publisher (ms), until its job shows up. */
+  #handedAt = $state<number | null>(null);
   #jobs = $state.raw<JobDto[]>([]);
   /** Thumbnails of the draft's stored photos by photo id (photos.thumbnail), only for its current photos. */
   // Replaced, never mutated ($state.raw), so a plain Map.
@@ -163,10 +164,16 @@ export class ComposerState {
   get photosBusy(): boolean {
     return this.#photoBusy > 0;
   }
-  /** Given to the publisher in this session (its state may reach the library a moment later). */
-  get handedOff(): boolean {
-    return this.#handedOff;
-  }
+  /**
+   * Given to the publisher in this session and its job not seen yet (its state may reach the
+   * library a moment later). Once the job is here, the job says where it is: a post published
+   * since is no longer "in the Outbox" (it said so until a reload).
+   */
+  readonly handedOff: boolean = $derived.by(() => {
+    const at = this.#handedAt;
+    // A few seconds' slack: the job's time is the host's clock.
+    return at !== null && !this.#jobs.some((j) => Date.parse(j.createdAt) >= at - 5_000);
+  });
   /** This draft's publishing jobs, newest first (read from jobs.list, kept current by 'job' events). */
   get jobs(): JobDto[] {
     return this.#jobs;
@@ -472,9 +479,11 @@ export class ComposerState {
     // again: the user chose "Publish again…" (the core holds back a draft sent before otherwise).
     const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id], ...(opts.again ? { again: true } : {}) });
     if (r.ok) {
-      this.#handedOff = true;
+      this.#handedAt = Date.now();
       const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
       if (fresh.ok) this.#setDraft(fresh.value);
+      // The job may have come and gone (events) before this answer: its list is read again.
+      void this.#loadJobs();
     }
     return r;
   }
