@@ -254,6 +254,14 @@ describe('outcomes you can trust', () => {
     expect((await page.textContent('[data-draft-id] [data-testid="row-scheduled"]'))?.replace(/\s/g, ' ')).toBe('· scheduled for Jun 1, 2027, 9:15 AM (America/New_York)');
     expect(await page.locator(`[data-draft-id="${sched}"]`).count()).toBe(1);
     await shots(page, 'library-scheduled');
+    // Deleting its draft does not stop a post the Hub holds: the toast says so (then Undo).
+    await page.click(`[data-draft-id="${sched}"]`);
+    await page.keyboard.press('Delete');
+    const toast = page.locator('[data-testid="toast"]', { hasText: '1 draft deleted' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('One of them was already sent to the Hub: deleting a draft does not stop its post going out (the Outbox still follows it).');
+    await toast.locator('button', { hasText: 'Undo' }).click();
+    await expect.poll(() => page.locator(`[data-draft-id="${sched}"]`).count()).toBe(1);
     await page.selectOption('select:has(option[value="channels_refused"])', '');
   });
 

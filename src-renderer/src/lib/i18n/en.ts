@@ -199,6 +199,7 @@ export const en = {
     createFailed: 'Could not create a draft: {message}',
     bulkFailed: 'That did not work: {message}',
     deleted: '{n, plural, one {# draft deleted} other {# drafts deleted}}.',
+    deletedAtHub: '{n, plural, one {# draft deleted} other {# drafts deleted}}. {m, plural, =1 {One of them was} other {# of them were}} already sent to the Hub: deleting a draft does not stop its post going out (the Outbox still follows it).',
     restored: '{n, plural, one {# draft restored} other {# drafts restored}}.',
     tagged: 'Tag “{tag}” added to {n, plural, one {# draft} other {# drafts}}.',
     untagged: 'Tag “{tag}” removed from {n, plural, one {# draft} other {# drafts}}.',

@@ -195,6 +195,7 @@ export const vi: Messages = {
     createFailed: 'Không tạo được bản nháp: {message}',
     bulkFailed: 'Không thực hiện được: {message}',
     deleted: 'Đã xóa {n} bản nháp.',
+    deletedAtHub: 'Đã xóa {n, number} bản nháp. {m, number} bài trong số đó đã gửi tới Hub: xóa bản nháp không ngăn bài được đăng (Hộp thư đi vẫn theo dõi bài).',
     restored: 'Đã khôi phục {n} bản nháp.',
     tagged: 'Đã gắn thẻ “{tag}” cho {n} bản nháp.',
     untagged: 'Đã gỡ thẻ “{tag}” khỏi {n} bản nháp.',
