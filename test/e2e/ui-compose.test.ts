@@ -222,6 +222,12 @@ describe('composer, offline', () => {
     await page.check('[data-testid="when-at"]');
     await page.fill('[data-testid="schedule-zone"]', 'America/New_York');
     await page.press('[data-testid="schedule-zone"]', 'Tab');
+    // 02:30 on 14 March 2027 does not exist in New York (the clocks skip from 02:00 to 03:00): the
+    // error says so, and no "that is … UTC" line contradicts it.
+    await page.fill('[data-testid="schedule-time"]', '2027-03-14T02:30');
+    await page.press('[data-testid="schedule-time"]', 'Tab');
+    await expect.poll(() => page.textContent('[data-testid="schedule-desc"]')).toContain('This time does not exist in America/New_York');
+    expect(await page.locator('[data-testid="schedule-utc"]').count()).toBe(0);
     await page.fill('[data-testid="schedule-time"]', '2027-03-20T09:00');
     await page.press('[data-testid="schedule-time"]', 'Tab');
     await page.waitForSelector('[data-testid="dst-note"]');
