@@ -1,5 +1,5 @@
 import { dataPaths } from '../common';
-import { campaignPlans, publishJobs } from '../library';
+import { campaignPlans, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto } from './contract';
@@ -22,8 +22,8 @@ export const toJobDto = (j: Job): JobDto => ({
   caption: typeof j.fields.caption === 'string' ? j.fields.caption.slice(0, 280) : typeof j.fields.title === 'string' ? j.fields.title.slice(0, 280) : '',
   profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
   campaignId: null,
-  scheduledAt: typeof j.fields.scheduled_at === 'string' ? j.fields.scheduled_at : null,
-  timezone: typeof j.fields.timezone === 'string' ? j.fields.timezone : null,
+  scheduledAt: sentField(j, 'scheduled_at'),
+  timezone: sentField(j, 'timezone'),
   supersededBy: j.supersededBy,
 });
 

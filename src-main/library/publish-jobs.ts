@@ -69,6 +69,9 @@ export interface Job {
   finalAt: number | null;
 }
 
+/** A text field of the request as the job sent it (`scheduled_at`, `timezone`, …), or null when absent. */
+export const sentField = (j: Pick<Job, 'fields'>, key: string): string | null => (typeof j.fields[key] === 'string' ? (j.fields[key] as string) : null);
+
 /** A job to journal: what its row records before the call (photos with their sha256; their pack once stored). */
 export interface NewJob extends Pick<Job, 'id' | 'batchId' | 'draftId' | 'workspaceId' | 'idempotencyKey' | 'reason' | 'parentJobId' | 'platforms' | 'fields' | 'photos' | 'contentType' | 'bodySha256' | 'budgetBytes' | 'scheduledAt'> {
   /** The exact bytes to send (not journaled as such: rebuilt from the row and the photos). */

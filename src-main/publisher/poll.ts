@@ -4,7 +4,7 @@
  */
 import { assertNever } from '../common';
 import { backoffDelay, decide, FINAL_STATUSES, outcomesOf, type HubAnswer, type PublishResult } from '../hub';
-import { scheduledInstant, type Job } from '../library';
+import { scheduledInstant, sentField, type Job } from '../library';
 import type { PublisherContext } from './context';
 
 /**
@@ -71,7 +71,7 @@ export function accept(ctx: PublisherContext, job: Job, result: PublishResult, s
   }
   // The post's time is a wall-clock time in its own zone (as sent): read around that instant, not
   // that wall-clock time in this computer's zone.
-  const at = result.status === 'scheduled' && job.scheduledAt ? scheduledInstant(job.scheduledAt, typeof job.fields.timezone === 'string' ? job.fields.timezone : null) : null;
+  const at = result.status === 'scheduled' && job.scheduledAt ? scheduledInstant(job.scheduledAt, sentField(job, 'timezone')) : null;
   const nextAt = at !== null && at > now ? at + ctx.options.scheduledGraceMs // read around its time
     : polls === 0 ? now + ctx.options.firstPollMs
     : now + backoffDelay(polls + 1, ctx.options.pollBackoff, ctx.random());

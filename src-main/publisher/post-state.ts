@@ -11,7 +11,7 @@
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
  */
 import type { ChannelOutcome } from '../hub';
-import type { Job, StoredDraftState } from '../library';
+import { sentField, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
@@ -124,9 +124,7 @@ export function postState(jobs: readonly JobView[]): PostState {
   }
   if (has('scheduled')) {
     const j = jobOf('scheduled')!;
-    const at = typeof j.fields.scheduled_at === 'string' ? j.fields.scheduled_at : j.scheduledAt;
-    const zone = typeof j.fields.timezone === 'string' ? j.fields.timezone : null;
-    return make('scheduled', { scheduledAt: at ?? null, timezone: zone });
+    return make('scheduled', { scheduledAt: sentField(j, 'scheduled_at') ?? j.scheduledAt ?? null, timezone: sentField(j, 'timezone') });
   }
   if (has('queued')) return make('queued');
   if (published === counted.length) return make('published');

@@ -6,12 +6,12 @@ import { apply, calendarEntries, CampaignSender, preview, runDryRun, dryRunCsv, 
 import { campaignImport, campaignPlans, campaigns, queueSettings, type Campaign } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { CampaignDetailDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
-import type { Outbox } from '../outbox';
+import { toBatchDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
 const toCampaign = (c: Campaign): CampaignDto => ({ id: c.id, name: c.name, draftCount: c.draftIds.length, createdAt: c.createdAt });
 export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
-  ...s, batches: s.batches.map((b) => ({ id: b.id, total: b.total, pending: b.pending, skipped: b.skipped, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled })),
+  ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped })),
 });
 
 /** The sender of the running app; its status changes go to the renderer's 'campaign' topic. */
