@@ -1,4 +1,5 @@
 import type { BridgeError, KeyVerifyDto, PostroomApi, UsageDto, WorkspaceDto } from '../../../src-main/bridge/contract';
+import { follow } from './follow';
 
 /**
  * The Hub account in Settings: workspaces (add, switch, remove; the Sandbox always there),
@@ -37,10 +38,7 @@ export class AccountState {
 
   /** Loads workspaces and usage, and follows workspace changes made elsewhere (CLI-free: the core's event). */
   start(): () => void {
-    if (!this.#unsubscribe) {
-      const offs = [this.#bridge.on('workspace', () => void this.reload()), this.#bridge.onResync(() => void this.reload())];
-      this.#unsubscribe = () => offs.forEach((off) => off());
-    }
+    this.#unsubscribe ??= follow(this.#bridge, { workspace: () => void this.reload() }, () => void this.reload());
     void this.reload();
     return () => {
       this.#unsubscribe?.();

@@ -1,4 +1,5 @@
 import type { BatchDto, BridgeResult, BudgetDto, DraftDto, Input, JobDto, JobState, MusicTrackDto, PostroomApi, ProblemDto } from '../../../src-main/bridge/contract';
+import { follow } from './follow';
 import { debounced, type Timers } from './debounce';
 import { History } from './history';
 import { mergeJobs } from './jobs';
@@ -192,19 +193,17 @@ export class ComposerState {
         if (r.ok) this.#setDraft(r.value);
       });
     };
-    const offs = [
-      this.#bridge.on('job', (j) => {
+    return follow(this.#bridge, {
+      job: (j) => {
         if (j.draftId !== this.#id) return;
         this.#jobs = [j, ...this.#jobs.filter((x) => x.id !== j.id)];
         reread();
-      }),
+      },
+    }, () => {
       // Events of a break in the stream are lost: the draft's jobs and state are read again.
-      this.#bridge.onResync(() => {
-        void this.#loadJobs();
-        reread();
-      }),
-    ];
-    return () => offs.forEach((off) => off());
+      void this.#loadJobs();
+      reread();
+    });
   }
 
   /**

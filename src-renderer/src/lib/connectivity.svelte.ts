@@ -1,4 +1,5 @@
 import type { ConnectivityDto, PostroomApi } from '../../../src-main/bridge/contract';
+import { follow } from './follow';
 import { AGO_TICK_MS, newerReading } from './lastChecked';
 
 /** Time for the "N minutes ago" line; injected so tests and the app share the class. */
@@ -51,15 +52,13 @@ export class Connectivity {
 
   start(): void {
     if (this.#unsubscribe) return;
-    const offs = [
-      this.#bridge.on('connectivity', (c) => {
+    this.#unsubscribe = follow(this.#bridge, {
+      connectivity: (c) => {
         this.#status = newerReading(this.#status, c);
         this.#bridgeError = null;
         this.#now = this.#ticker.now();
-      }),
-      this.#bridge.onResync(() => void this.check(false)),
-    ];
-    this.#unsubscribe = () => offs.forEach((off) => off());
+      },
+    }, () => void this.check(false));
     this.#stopTicking = this.#ticker.every(AGO_TICK_MS, () => {
       this.#now = this.#ticker.now();
     });

@@ -1,4 +1,5 @@
 import type { JobDto, PostroomApi } from '../../../src-main/bridge/contract';
+import { follow } from './follow';
 import { CardThumbs } from './cardThumbs';
 import { upsertJob } from './jobs';
 
@@ -45,13 +46,7 @@ export class OutboxState {
 
   /** Follows the publisher's 'job' events; after a break in them (onResync), reads the list again. */
   watch(): () => void {
-    const offs = [
-      this.#bridge.on('job', (j) => {
-        this.#jobs = upsertJob(this.#jobs, j);
-      }),
-      this.#bridge.onResync(() => void this.load()),
-    ];
-    return () => offs.forEach((off) => off());
+    return follow(this.#bridge, { job: (j) => (this.#jobs = upsertJob(this.#jobs, j)) }, () => void this.load());
   }
 
   async cancel(id: string) {
