@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionOf, ownCaption, sharingMain, withOwnCaption } from '../../src-renderer/src/lib/captions';
+import { captionOf, firstLine, ownCaption, sharingMain, withOwnCaption } from '../../src-renderer/src/lib/captions';
 
 describe('composer captions (pure)', () => {
   const edit = { caption: 'main', platforms: ['instagram', 'x', 'threads'], captions: { x: { caption: 'short', title: 'X title' } } };
@@ -19,5 +19,14 @@ describe('composer captions (pure)', () => {
     expect(dropped).toEqual({ x: null });
     expect(sharingMain({ ...edit, captions: dropped })).toEqual(['instagram', 'x', 'threads']);
     expect(edit.captions.x.caption).toBe('short'); // not mutated
+  });
+});
+
+describe("a post's one-line name in a list", () => {
+  it('is the first line with text, cut at the length asked', () => {
+    expect(firstLine('\n  \nSpring session 1: portraits\nsecond line')).toBe('Spring session 1: portraits');
+    expect(firstLine('x'.repeat(300))).toHaveLength(140);
+    expect(firstLine('x'.repeat(300), Infinity)).toHaveLength(300);
+    expect(firstLine('  \n ')).toBe('');
   });
 });

@@ -21,3 +21,6 @@ export function withOwnCaption(captions: Captions, channel: string, caption: str
 
 /** Of `platforms`, those that share the main caption (in order). */
 export const sharingMain = (edit: Pick<DraftFields, 'captions' | 'platforms'>): string[] => edit.platforms.filter((k) => ownCaption(edit.captions, k) === null);
+
+/** A caption's first line with text, at most `max` characters: a list's one-line name for a post. */
+export const firstLine = (caption: string, max = 140): string => (caption.split('\n').find((l) => l.trim() !== '') ?? '').slice(0, max);
