@@ -25,6 +25,7 @@ import { captionsFromCell, toCaptionsInput } from './draft-captions';
 import { closestName } from './closest-name';
 import { LibraryError } from './errors';
 import { readCsvRecords, writeCsv } from './transfer-csv';
+import { saidProblem, type ImportSay, type ImportSayKey } from './import-say';
 import { insertValues, validateDraftInput, type DraftValues } from './drafts';
 import { DRAFT_FIELD_NAMES, isHttpsUrl, isValidZone, scheduledInstant, type Draft, type ParsedPhoto } from './model';
 import { all, nowIso, nowMs, sql, type ReadableDB, type WritableDB } from './sql';
@@ -64,31 +65,6 @@ export interface ImportProblem {
   /** `message` as a key and its values, so a shell can say it in the user's language (`message` stays the English of it). */
   say?: ImportSay;
 }
-
-/** The problems a shell can translate; every other problem (a photo's or the schema's) is only its `message`. */
-export type ImportSay = { key: ImportSayKey; values?: Record<string, string> };
-export type ImportSayKey = keyof typeof SAY_ENGLISH;
-
-/** The English of each problem a shell can translate: its `message` (the renderer's `importProblem.*` catalogs say the same). */
-const SAY_ENGLISH = {
-  profileRequired: 'profile_id is required',
-  platformsRequired: 'platforms is required (at least one channel)',
-  notPhotoChannel: '{channel} ({key}) does not accept photo posts',
-  requiredFor: '{field} is required when posting to {channel}',
-  needsTitle: '{channel} needs a title (title or {key}_title)',
-  unknownZone: 'unknown time zone "{zone}"',
-  notIsoDate: 'scheduled_at "{value}" is not an ISO 8601 date-time',
-  pastSchedule: 'scheduled_at {when} is in the past',
-  scheduledAndQueued: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both',
-  queueNotBoolean: 'add_to_queue must be true or false, not "{value}"',
-  photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
-  notHttpsUrl: '"{value}" is not a valid https:// URL',
-  relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
-  unknownColumn: 'unknown column "{column}"',
-  unknownField: 'unknown field "{field}"',
-} as const;
-
-const sayInEnglish = (say: ImportSay): string => SAY_ENGLISH[say.key].replace(/\{(\w+)\}/g, (_, k: string) => say.values?.[k] ?? '');
 
 export interface ImportReport {
   format: TransferFormat;
@@ -153,10 +129,7 @@ function readCsv(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
   }
   const problems: ImportProblem[] = [];
   for (const col of read.header) {
-    if (!KNOWN_KEYS.has(col)) {
-      const say: ImportSay = { key: 'unknownColumn', values: { column: col } };
-      problems.push({ line: 1, field: col, code: 'unknown_column', message: sayInEnglish(say), say });
-    }
+    if (!KNOWN_KEYS.has(col)) problems.push(saidProblem({ line: 1 }, col, 'unknown_column', 'unknownColumn', { column: col }));
   }
   const rows = read.records.map(({ line, cells }) => {
     const out = bare();
@@ -210,10 +183,7 @@ function readJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
     for (const k of ['photos', 'photo_urls', 'tags']) if (typeof record[k] === 'string') record[k] = splitList(record[k] as string, /\|/);
     for (const k of Object.keys(record)) {
       if (record[k] === null || record[k] === '') delete record[k];
-      else if (!KNOWN_KEYS.has(k)) {
-        const say: ImportSay = { key: 'unknownField', values: { field: k } };
-        problems.push({ index, field: k, code: 'unknown_column', message: sayInEnglish(say), say });
-      }
+      else if (!KNOWN_KEYS.has(k)) problems.push(saidProblem({ index }, k, 'unknown_column', 'unknownField', { field: k }));
     }
     rows.push({ index, record });
   });
@@ -269,11 +239,8 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
   const at = row.line !== undefined ? { line: row.line } : { index: row.index ?? 0 };
   const problems: ImportProblem[] = [];
   const bad = (field: string, code: ImportProblemCode, message: string): void => void problems.push({ ...at, field, code, message });
-  /** A problem a shell can translate: its message is the English of `say`. */
-  const said = (field: string, code: ImportProblemCode, key: ImportSayKey, values?: Record<string, string>): void => {
-    const say: ImportSay = values ? { key, values } : { key };
-    problems.push({ ...at, field, code, message: sayInEnglish(say), say });
-  };
+  /** A problem a shell can translate (import-say.ts). */
+  const said = (field: string, code: ImportProblemCode, key: ImportSayKey, values?: Record<string, string>): void => void problems.push(saidProblem(at, field, code, key, values));
   const r = row.record;
   const str = (k: string): string | undefined => (Object.hasOwn(r, k) && typeof r[k] === 'string' && (r[k] as string).trim() !== '' ? (r[k] as string) : undefined);
 
