@@ -65,6 +65,8 @@ export interface Problem {
   channel: string | null;
   field: string | null;
   message: string;
+  /** The photos concerned, by their number in the draft (1-based), for a problem of some photos. */
+  photos?: number[];
 }
 
 const err = (code: ProblemCode, message: string, channel: string | null = null, field: string | null = null): Problem => ({ severity: 'error', code, channel, field, message });
@@ -81,7 +83,9 @@ const PHOTO_RULE_CODES: Partial<Record<PhotoWarning['rule'], ProblemCode>> = {
 
 /**
  * The stored photos whose size is known, as the rules table reads them (named "photo N" in its
- * messages). A photo missing bytes, width or height is left to the channel's answer.
+ * messages). A photo missing bytes, width or height is left to the channel's answer. The sizes
+ * should be those of the photo as it will be sent (the fitted one: the bridge's drafts.preflight
+ * gives them); the stored file's own are a stand-in where the fitted ones are not known.
  */
 function photoFacts(photos: PublishDraft['photos']): PhotoFacts[] {
   return photos.flatMap((p) => (p.source === 'file' && p.bytes && p.width && p.height
@@ -134,9 +138,14 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     if (maxPhotos !== null && draft.photos.length > maxPhotos) {
       out.push(warn('too_many_photos', `${ch.label} takes at most ${maxPhotos} photos in one post; this draft has ${draft.photos.length}: ${ch.label} is likely to refuse it`, key, 'photos'));
     }
+    // One problem per channel and rule, naming its photos (not one unnamed line per photo).
+    const byRule = new Map<ProblemCode, PhotoWarning[]>();
     for (const w of checkPhotoRules([key], photoFacts(draft.photos))) {
       const code = PHOTO_RULE_CODES[w.rule];
-      if (code) out.push(warn(code, `${w.message} (${w.source})`, key, 'photos'));
+      if (code) byRule.set(code, [...(byRule.get(code) ?? []), w]);
+    }
+    for (const [code, ws] of byRule) {
+      out.push({ ...warn(code, `${ws.map((w) => w.message).join('; ')} (${ws[0]!.source})`, key, 'photos'), photos: ws.map((w) => Number(w.photoId)) });
     }
     if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));
     if (ch.captionLimit && mine.caption) {

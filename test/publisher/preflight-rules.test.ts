@@ -50,6 +50,10 @@ describe('preflight from the cached profile and the photo rules', () => {
     expect(big.at(-1)?.message).toContain('photo 2');
     // Bluesky's 1,000,000-byte blobs: an ordinary 1.2 MB photo is flagged there only.
     expect(warns(draft({ platforms: ['bluesky', 'x'], photos: [sized(0, 1080, 1080, bsky.maxBytes + 200_000)] }))).toEqual(['photo_too_large:bluesky']);
+    expect(big.at(-1)?.photos).toEqual([2]);
+    // Several photos over one channel's rule: said once for that channel, naming each (issue 32).
+    const three = preflight(draft({ platforms: ['x'], photos: [sized(0, 1080, 1080, x.maxBytes + 1), sized(1, 1080, 1080, 400_000), sized(2, 1080, 1080, x.maxBytes + 9)] })).filter((p) => p.code === 'photo_too_large');
+    expect(three.map((p) => [p.channel, p.photos])).toEqual([['x', [1, 3]]]);
     // Size not known (a link, or not yet measured): left to the channel's answer.
     expect(warns(draft({ photos: [{ ...photo(0), bytes: null, width: null, height: null }] }))).toEqual([]);
   });

@@ -176,6 +176,8 @@ export interface ProblemDto {
   channel: string | null;
   field: string | null;
   message: string;
+  /** Composer (issue 32): the photos concerned, by number in the draft (1-based), for a photo rule. */
+  photos?: number[];
 }
 
 export interface BudgetDto {

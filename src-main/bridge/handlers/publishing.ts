@@ -1,19 +1,55 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
-import { checkStoredPhoto, fitPhotos, MediaError } from '../../media';
+import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
 import { draftPostState, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
 import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostStateDto, ProblemDto } from '../contract';
 import { toJobDto, withCampaigns, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
+type StoredDraft = ReturnType<Services['library']['drafts']['getDraft']>;
+
 export function publishingHandlers(s: Services, outbox: Outbox) {
   const db = s.library.db;
   /** The profile's cached pins, read the way the publisher's own preflight reads them. */
   const pinsOf = (profileId: string | null) => (profileId ? libraryDrafts(s.library, s.currentWorkspace().id).pins?.(profileId) ?? null : null);
+  /**
+   * A draft's photos fitted as the publisher would send them (cached by content). The composer
+   * asks for the budget and the preflight together: one fit per revision serves both.
+   */
+  const fitting = new Map<string, Promise<FitResult>>();
+  const fitDraft = (d: StoredDraft): Promise<FitResult> => {
+    const key = `${d.id}@${d.revision}`;
+    const running = fitting.get(key);
+    if (running) return running;
+    const p = fitPhotos(fitInputs(d.photos), {
+      fields: publishFields(d, []),
+      cache: outbox.mediaCache,
+      onProgress: (pr) => s.events.emit('media.progress', { draftId: d.id, done: pr.done, total: pr.total }),
+    }).finally(() => fitting.delete(key));
+    fitting.set(key, p);
+    return p;
+  };
+  /**
+   * The draft as the channels' photo rules should read it: each stored photo with the size it will
+   * be sent at (fitted), not its file's (a 13 MB original is sent at 810 kB). A photo not fitted
+   * (no profile or channel yet, or it failed: said elsewhere) has no size, and no rule is checked on it.
+   */
+  const asSent = async (d: StoredDraft): Promise<StoredDraft> => {
+    if (!d.photos.some((p) => p.source === 'file')) return d;
+    const fit = d.profile_id && d.platforms.length > 0 ? await fitDraft(d).catch(() => null) : null;
+    const fitted = new Map(fit?.photos.map((f) => [f.id, f]) ?? []);
+    return {
+      ...d,
+      photos: d.photos.map((p) => {
+        const f = fitted.get(p.id);
+        return f ? { ...p, bytes: f.bytes.length, width: f.width, height: f.height } : { ...p, bytes: null, width: null, height: null };
+      }),
+    };
+  };
   return {
     'drafts.preflight': async (input: { id: string }): Promise<ProblemDto[]> => {
       const d = s.library.drafts.getDraft(db, input.id);
-      const problems: ProblemDto[] = preflight(d, pinsOf(d.profile_id)).map((p) => ({ ...p }));
+      const problems: ProblemDto[] = preflight(await asSent(d), pinsOf(d.profile_id)).map((p) => ({ ...p }));
       // A stored photo that can no longer be read as one (moved, deleted, replaced, damaged header).
       const unreadable = (await mapLimit(d.photos.filter((p) => p.source === 'file' && p.path), 4, async (p): Promise<ProblemDto | null> => {
         try {
@@ -29,11 +65,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'drafts.budget': async (input: { id: string }): Promise<BudgetDto> => {
       const d = s.library.drafts.getDraft(db, input.id);
-      const r = await fitPhotos(fitInputs(d.photos), {
-        fields: publishFields(d, []),
-        cache: outbox.mediaCache,
-        onProgress: (p) => s.events.emit('media.progress', { draftId: d.id, done: p.done, total: p.total }),
-      });
+      const r = await fitDraft(d);
       const fitted = new Map(r.photos.map((p) => [p.id, p]));
       const errors = new Map(r.errors.filter((e) => e.photoId).map((e) => [e.photoId as string, e.message]));
       return {

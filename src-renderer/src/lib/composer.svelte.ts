@@ -6,6 +6,7 @@ import { mergeJobs } from './jobs';
 import { needsThumbnail, type Thumb } from './photos';
 import { fieldsPatch } from './fieldsPatch';
 import type { KeyValueStore } from './preferences.svelte';
+import { changedSubjects, stillTrue, type CheckedState } from './checks';
 
 /** The draft fields the composer edits (Hub names), as sent in `drafts.update`. */
 export type DraftFields = Required<Pick<NonNullable<Input<'drafts.update'>['patch']>,
@@ -83,6 +84,10 @@ export class ComposerState {
   #saveError = $state.raw<{ code: string; message: string } | null>(null);
   #recovered = $state(false);
   #problems = $state.raw<ProblemDto[] | null>(null);
+  /** The draft as saved when the shown answers were checked: an answer is shown while what it read is unchanged. */
+  #checked = $state.raw<CheckedState | null>(null);
+  /** Checks asked of the core and not answered yet. */
+  #checksRunning = $state(0);
   #problemsError = $state<string | null>(null);
   #budget = $state.raw<BudgetDto | null>(null);
   #budgetError = $state<string | null>(null);
@@ -141,9 +146,43 @@ export class ComposerState {
   get recovered(): boolean {
     return this.#recovered;
   }
-  get problems(): ProblemDto[] | null {
-    return this.#problems;
+  /**
+   * The problems the last check found that are still true of what is on screen (lib/checks.ts):
+   * one about a field changed since is dropped at once, and comes back only if the next check,
+   * on the saved change, finds it again. Null until the first check answers.
+   */
+  readonly problems: ProblemDto[] | null = $derived.by(() => {
+    const found = this.#problems;
+    const checked = this.#checked;
+    if (found === null || checked === null) return found;
+    return stillTrue(found, checked, this.#shown());
+  });
+  /** What the person sees: the fields as edited and the draft's photos. */
+  #shown(): CheckedState | null {
+    const edit = this.#edit;
+    return edit ? { fields: edit, photos: (this.#draft?.photos ?? []).map((p) => p.id) } : null;
   }
+  /**
+   * The checks have not yet answered for what is on screen: a change waits for its save, or a
+   * check is under way. The problems shown are then those still true, not yet the new ones.
+   */
+  readonly checking: boolean = $derived.by(() => {
+    if (this.#checksRunning > 0 || this.#saveState === 'pending' || this.#saveState === 'saving') return true;
+    const checked = this.#checked;
+    const shown = this.#shown();
+    return checked !== null && shown !== null && changedSubjects(checked, shown).size > 0;
+  });
+  /**
+   * The size check answers for what is on screen: same photos, profile and channels as the draft
+   * it was worked out on (an error of a half-saved draft is not shown; the next check's is).
+   */
+  readonly budgetCurrent: boolean = $derived.by(() => {
+    const checked = this.#checked;
+    const shown = this.#shown();
+    if (!checked || !shown) return false;
+    const changed = changedSubjects(checked, shown);
+    return !changed.has('photos') && !changed.has('profile_id') && !changed.has('platforms');
+  });
   get problemsError(): string | null {
     return this.#problemsError;
   }
@@ -264,7 +303,7 @@ export class ComposerState {
     void this.#historyVersion;
     return this.#history.canRedo;
   }
-  readonly errorCount: number = $derived.by(() => (this.#problems ?? []).filter((p) => p.severity === 'error').length);
+  readonly errorCount: number = $derived.by(() => (this.problems ?? []).filter((p) => p.severity === 'error').length);
 
   async load(): Promise<void> {
     const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
@@ -288,7 +327,8 @@ export class ComposerState {
       this.#clearBackup();
     }
     this.#edit = edit;
-    void this.runChecks();
+    // Recovered edits are checked once saved (the save runs the checks), not on the older draft.
+    if (!this.#recovered) void this.runChecks();
     void this.#loadJobs();
   }
 
@@ -410,16 +450,33 @@ export class ComposerState {
     });
   }
 
-  /** Preflight, budget and duplicate guard, from the core (offline: no Hub needed). Checks run concurrently (each photo change starts one; fitting is slow): only the latest one's answers are shown. */
+  /**
+   * Preflight, budget and duplicate guard, from the core (offline: no Hub needed). They read the
+   * saved draft, so they run only when every change is saved: a change waiting for its save (or
+   * being saved) would be checked half-saved ("choose a brand profile" while one is chosen). That
+   * save runs them when it lands. Checks run concurrently (each photo change starts one; fitting
+   * is slow): only the latest one's answers are shown.
+   */
   #checkSeq = 0;
   async runChecks(): Promise<void> {
+    const draft = this.#draft;
+    if (!draft || this.#dirty.size > 0 || this.#saveState === 'pending' || this.#saveState === 'saving') return;
     const seq = ++this.#checkSeq;
-    const [p, b, d] = await Promise.all([
-      this.#bridge.invoke('drafts.preflight', { id: this.#id }),
-      this.#bridge.invoke('drafts.budget', { id: this.#id }),
-      this.#bridge.invoke('drafts.duplicates', { id: this.#id }),
-    ]);
+    const checked: CheckedState = { fields: fieldsOf(draft), photos: draft.photos.map((p) => p.id) };
+    this.#checksRunning++;
+    let answers;
+    try {
+      answers = await Promise.all([
+        this.#bridge.invoke('drafts.preflight', { id: this.#id }),
+        this.#bridge.invoke('drafts.budget', { id: this.#id }),
+        this.#bridge.invoke('drafts.duplicates', { id: this.#id }),
+      ]);
+    } finally {
+      this.#checksRunning--;
+    }
+    const [p, b, d] = answers;
     if (seq !== this.#checkSeq) return; // a newer check is under way: these answers are stale
+    this.#checked = checked;
     if (p.ok) {
       this.#problems = p.value;
       this.#problemsError = null;

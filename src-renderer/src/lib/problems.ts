@@ -16,6 +16,8 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'body_over_cap', 'collision', 'duplicate',
 ]);
 
+const PHOTO_RULE_CODES: ReadonlySet<string> = new Set(['photo_aspect', 'photo_too_small', 'photo_too_large']);
+
 type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
 
 /** A Hub field in the user's words (the labels Compose shows beside the field); unknown ones as they are. */
@@ -28,11 +30,23 @@ export function fieldWords(field: string | null, t: T, channelLabel: (key: strin
   return field;
 }
 
-/** One problem in the user's language, its field named as Compose names it; once (not also the core's words). */
-export function problemText(p: { code: string; field: string | null; message: string }, t: T, channelLabel: (key: string) => string): string {
+/**
+ * One problem in the user's language, its field named as Compose names it; once (not also the
+ * core's words). A problem of some photos names them ("Photos 1 and 3 are …"; `n` 0: "A photo is …").
+ */
+export function problemText(p: { code: string; field: string | null; message: string; photos?: readonly number[] }, t: T, channelLabel: (key: string) => string): string {
+  const photos = p.photos ?? [];
+  // The photo rules' words name their photos (none named: "A photo is …").
+  const named = p.photos !== undefined || PHOTO_RULE_CODES.has(p.code) ? { n: photos.length, photos: photoList(photos, t) } : {};
   return PROBLEM_CODES.has(p.code)
-    ? t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel) } })
+    ? t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel), ...named } })
     : t('compose.problem.other', { values: { code: p.code } });
+}
+
+/** "2", "1 and 3", "1, 2 and 4" in the user's language. */
+export function photoList(numbers: readonly number[], t: T): string {
+  if (numbers.length <= 1) return numbers.map(String).join('');
+  return t('continuity.photoList', { values: { first: numbers.slice(0, -1).join(', '), last: numbers[numbers.length - 1]! } });
 }
 
 /** The core's own words (English, with the exact numbers): for a tooltip, never the line itself. */
