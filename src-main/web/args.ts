@@ -11,18 +11,20 @@ export class WebHostArgsError extends PostroomError<'bad_port' | 'bad_faults' | 
 export interface WebHostArgs {
   dataDir: string | undefined;
   port: number | undefined;
+  /** `--new-token`: a fresh access token instead of the one kept in the data dir (tabs opened before must be opened again). */
+  newToken: boolean;
   /** The embedded sandbox Hub's fault injection and seed (as `postroom sandbox --faults/--seed`). */
   sandbox: { faults?: FaultConfig | string; seed?: number };
 }
 
-export const WEB_HOST_USAGE = 'start:web [--port N] [--data-dir DIR] [--sandbox-faults PRESET|FILE] [--sandbox-seed N]';
+export const WEB_HOST_USAGE = 'start:web [--port N] [--data-dir DIR] [--new-token] [--sandbox-faults PRESET|FILE] [--sandbox-seed N]';
 
 export function parseWebHostArgs(argv: readonly string[]): WebHostArgs {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'sandbox-faults': { type: 'string' }, 'sandbox-seed': { type: 'string' } },
+      options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'new-token': { type: 'boolean' }, 'sandbox-faults': { type: 'string' }, 'sandbox-seed': { type: 'string' } },
     }));
   } catch (err) {
     throw new WebHostArgsError('usage', `${(err as Error).message}; usage: ${WEB_HOST_USAGE}`);
@@ -49,5 +51,5 @@ export function parseWebHostArgs(argv: readonly string[]): WebHostArgs {
     if (seedArg.trim() === '' || !Number.isSafeInteger(seed)) throw new WebHostArgsError('bad_seed', `--sandbox-seed must be a whole number, not "${seedArg}"`);
     sandbox.seed = seed;
   }
-  return { dataDir: str('data-dir'), port, sandbox };
+  return { dataDir: str('data-dir'), port, newToken: values['new-token'] === true, sandbox };
 }

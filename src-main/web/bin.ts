@@ -15,6 +15,7 @@ try {
 const host = await launchWebHost({
   dataDir: args.dataDir ?? defaultDataDir(),
   ...(args.port === undefined ? {} : { port: args.port }),
+  ...(args.newToken ? { newToken: true } : {}),
   ...(Object.keys(args.sandbox).length ? { sandbox: args.sandbox } : {}),
 });
 console.log(`Postroom is served at ${host.url}`);

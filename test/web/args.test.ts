@@ -16,11 +16,16 @@ const fails = (argv: string[]): WebHostArgsError => {
 
 describe('web host arguments', () => {
   it('takes no arguments: no port, no data dir, a sandbox without faults', () => {
-    expect(parseWebHostArgs([])).toEqual({ dataDir: undefined, port: undefined, sandbox: {} });
+    expect(parseWebHostArgs([])).toEqual({ dataDir: undefined, port: undefined, newToken: false, sandbox: {} });
+  });
+
+  it('takes --new-token (a fresh token instead of the one kept in the data dir)', () => {
+    expect(parseWebHostArgs(['--new-token']).newToken).toBe(true);
+    expect(fails(['--new-token=yes']).code).toBe('usage');
   });
 
   it('passes a fault preset, a fault file and a seed to the embedded sandbox', () => {
-    expect(parseWebHostArgs(['--port', '0', '--data-dir', '/d', '--sandbox-faults', 'flaky', '--sandbox-seed', '7'])).toEqual({ dataDir: '/d', port: 0, sandbox: { faults: 'flaky', seed: 7 } });
+    expect(parseWebHostArgs(['--port', '0', '--data-dir', '/d', '--sandbox-faults', 'flaky', '--sandbox-seed', '7'])).toEqual({ dataDir: '/d', port: 0, newToken: false, sandbox: { faults: 'flaky', seed: 7 } });
     const file = join(mkdtempSync(join(tmpdir(), 'postroom-args-')), 'faults.json');
     writeFileSync(file, JSON.stringify({ upstream_timeout: 1, processing_ms: 0 }));
     expect(parseWebHostArgs(['--sandbox-faults', file]).sandbox).toEqual({ faults: { upstream_timeout: 1, processing_ms: 0 } });
