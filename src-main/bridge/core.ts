@@ -90,13 +90,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...libraryHandlers({ library: services.library, events, dataDir }),
     ...publishingHandlers(services, outbox),
     ...campaignHandlers(services, sender),
+    'system.resumed': () => outbox.resumed,
   };
 
   const dispatch = createDispatcher(handlers, opts.onError);
   void services.checkConnectivity();
   // Unfinished jobs (after a crash or quit) go on by themselves, with their recorded keys and bytes.
   if (opts.resume !== false) {
-    void outbox.resumeAll().catch(() => {});
+    void outbox.resumeAll({ atStart: true }).catch(() => {});
     // A campaign whose send was under way goes on with the posts it had not handed over yet.
     sender.resumeAll(services.currentWorkspace().id);
   }

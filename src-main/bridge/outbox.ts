@@ -1,8 +1,8 @@
 import { dataPaths } from '../common';
-import { campaignPlans, publishJobs, sentField } from '../library';
+import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
-import { batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
-import type { BatchDto, JobDto, NotSentDto } from './contract';
+import { batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, type BatchProgress, type Connectivity, type Job } from '../publisher';
+import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 
 export const toJobDto = (j: Job): JobDto => ({
@@ -171,8 +171,26 @@ export class Outbox {
     return { sent: items.length - notSent.length, notSent };
   }
 
-  /** Starts the current workspace's publisher, which resumes every unfinished job in the background. */
-  async resumeAll(): Promise<void> {
+  /** What the start of this process went on sending (system.resumed). */
+  #resumed: ResumedDto = { startedAt: new Date().toISOString(), sends: 0 };
+  get resumed(): ResumedDto {
+    return this.#resumed;
+  }
+
+  /**
+   * Starts the current workspace's publisher, which resumes every unfinished job in the background.
+   * At the start of the process (`atStart`), what it goes on sending is counted first, so the screens
+   * can say that a send was resumed after a restart: jobs journaled and not answered yet (the same
+   * key and bytes go again) and posts handed over in a batch but not yet journaled.
+   */
+  async resumeAll(opts: { atStart?: boolean } = {}): Promise<void> {
+    if (opts.atStart) {
+      const db = this.#s.library.db;
+      const workspaceId = this.#s.currentWorkspace().id;
+      const jobs = publishJobs.listJobs(db, { states: SENDABLE_STATES, workspaceId }).length;
+      const posts = publishBatches.listBatches(db, { states: ['open'], workspaceId }).reduce((n, b) => n + batchItems(db, b.id, 'pending').length, 0);
+      this.#resumed = { ...this.#resumed, sends: jobs + posts };
+    }
     await this.publisher();
   }
 

@@ -398,3 +398,16 @@ export interface StagedRestoreDto {
   /** Restores are put in place when the app next starts (the running app keeps the library open). */
   appliesAt: 'next_start';
 }
+
+// ---- Continuity (issue 32 part 6, composer branch) ----
+
+/**
+ * `system.resumed`: what this start of the core found unfinished and went on sending by itself
+ * (with the recorded keys and bytes), so a screen opened or reconnected after a restart can say so.
+ */
+export interface ResumedDto {
+  /** When the core started (ISO): a screen says it once per start. */
+  startedAt: string;
+  /** Sends it went on with: journaled jobs not yet answered, and posts handed over but not yet journaled. 0: none. */
+  sends: number;
+}

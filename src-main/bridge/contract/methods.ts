@@ -197,6 +197,8 @@ export const METHODS = {
     date_range: z.enum(['1DAY', '7DAY', '30DAY', '90DAY']).optional(),
     limit: z.number().int().min(1).max(100).optional(),
   }).strict(), 'the TikTok chart by country, genre and date range, or a search of it (accents optional; đ is its own letter)'),
+  // ---- Continuity (issue 32 part 6, composer branch) ----
+  'system.resumed': m<D.ResumedDto>()(none, 'the unfinished sends this start of the core went on with, and when it started'),
 } as const;
 
 export type Methods = typeof METHODS;
