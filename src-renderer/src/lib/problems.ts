@@ -37,7 +37,7 @@ export function fieldWords(field: string | null, t: T, channelLabel: (key: strin
 export function problemText(p: { code: string; field: string | null; message: string; photos?: readonly number[] }, t: T, channelLabel: (key: string) => string): string {
   const photos = p.photos ?? [];
   // The photo rules' words name their photos (none named: "A photo is …").
-  const named = p.photos !== undefined || PHOTO_RULE_CODES.has(p.code) ? { n: photos.length, photos: photoList(photos, t) } : {};
+  const named: Record<string, string | number> = p.photos !== undefined || PHOTO_RULE_CODES.has(p.code) ? { n: photos.length, photos: photoList(photos, t) } : {};
   return PROBLEM_CODES.has(p.code)
     ? t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel), ...named } })
     : t('compose.problem.other', { values: { code: p.code } });
