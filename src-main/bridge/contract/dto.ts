@@ -320,9 +320,12 @@ export interface BridgeEvents {
   'library.changed': { draftIds: string[]; reason: 'created' | 'updated' | 'deleted' | 'restored' | 'imported' };
   workspace: WorkspaceDto;
   campaign: CampaignStatusDto;
+  /** The profiles as cached after a read from the Hub (an account linked, a pin set): composer branch, issue 32. */
+  profiles: ProfileDto[];
 }
 export type EventTopic = keyof BridgeEvents;
-export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace', 'campaign'];
+export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace', 'campaign',
+  'profiles'];
 
 // ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
 

@@ -116,7 +116,10 @@ export function profileHandlers(s: Services) {
           cache.putLocations(db, workspace.id, p.profile_id, locations.map((l) => ({ id: l.id, name: l.name ?? '' })));
         }
       })();
-      return fromCache();
+      const fresh = fromCache();
+      // Every window follows the profiles (issue 32): an account linked in one shows in the others at once.
+      s.events.emit('profiles', fresh);
+      return fresh;
     },
     'music.trending': async (input: { profile_id: string }): Promise<MusicTrackDto[]> => {
       const ws = s.currentWorkspace().id;

@@ -1,4 +1,5 @@
 import type { CampaignDto, ChannelDto, PostroomApi, ProfileDto } from '../../../src-main/bridge/contract';
+import { follow } from './follow';
 
 /**
  * Reference lists the screens share: the channel table, the profiles (from the
@@ -47,6 +48,22 @@ export class Catalog {
   }
   profile(id: string | null): ProfileDto | undefined {
     return id === null ? undefined : this.#profiles.find((p) => p.profile_id === id);
+  }
+
+  /**
+   * Follows the profiles the core caches: a refresh in another window (an account linked there, a
+   * pin set) shows here at once; after a break in the events they are read again.
+   */
+  watch(): () => void {
+    return follow(this.#bridge, {
+      profiles: (p) => {
+        this.#profiles = p;
+      },
+    }, () => {
+      void this.#bridge.invoke('profiles.list', {}).then((r) => {
+        if (r.ok) this.#profiles = r.value;
+      });
+    });
   }
 
   async load(): Promise<void> {

@@ -64,11 +64,17 @@ export class LinkingState {
     return r;
   }
 
-  /** Reads the link again: completed (profiles reloaded), still pending, or expired (`link_not_found`). */
-  async checkLink() {
+  /**
+   * Reads the link again: completed (profiles reloaded), still pending, or expired (`link_not_found`).
+   * `quiet`: a look of its own while the person links in their browser (the panel follows the link
+   * by itself): no busy state that would grey the panel's buttons, and a failed look says nothing.
+   */
+  async checkLink(opts: { quiet?: boolean } = {}) {
     if (!this.#link) return;
     const token = this.#link.token;
-    const r = await this.#do(() => this.#bridge.invoke('connections.check', { token }));
+    const look = () => this.#bridge.invoke('connections.check', { token });
+    const r = opts.quiet ? await look() : await this.#do(look);
+    if (this.#link?.token !== token) return; // a new link was started meanwhile
     if (r.ok) {
       this.#linkState = r.value.status === 'completed' ? 'completed' : 'pending';
       if (this.#linkState === 'completed') await this.#afterChange();
