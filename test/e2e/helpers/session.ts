@@ -19,7 +19,7 @@ export type Answer<T> = { ok: true; value: T } | { ok: false; error: { code: str
 export const call = <T>(page: Page, method: string, input: unknown): Promise<Answer<T>> =>
   page.evaluate(async ([m, i]) => (await (await fetch(`/bridge/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(i) })).json()) as unknown, [method, input] as const) as Promise<Answer<T>>;
 
-export type HostOptions = { sandboxFaults?: string; sandboxSeed?: number; env?: NodeJS.ProcessEnv };
+export type HostOptions = { sandboxFaults?: string; sandboxSeed?: number; env?: NodeJS.ProcessEnv; keepPort?: boolean };
 
 export interface UiSession {
   readonly dataDir: string;

@@ -1,6 +1,7 @@
 /**
  * Starts the web host as its own process (`npm run start:web`), exactly as a user
  * would, on a free port with the given data dir, and returns its tokenised URL.
+ * `keepPort`: without `--port`, as a person starts it: the port kept in the data dir, if any.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,11 +21,11 @@ export interface RunningWebHost {
  * `sandboxFaults` (a preset name or a fault file) and `sandboxSeed` go to the embedded sandbox Hub
  * through `--sandbox-faults` / `--sandbox-seed`, as a user would start it.
  */
-export async function startWebHost(opts: { dataDir: string; env?: NodeJS.ProcessEnv; sandboxFaults?: string; sandboxSeed?: number }): Promise<RunningWebHost> {
+export async function startWebHost(opts: { dataDir: string; env?: NodeJS.ProcessEnv; sandboxFaults?: string; sandboxSeed?: number; keepPort?: boolean }): Promise<RunningWebHost> {
   if (!existsSync(join(repoRoot, 'out', 'renderer', 'index.html'))) {
     throw new Error('out/renderer is not built: run `npm run build` first (npm test does).');
   }
-  const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'src-main', 'web', 'bin.ts'), '--port', '0', '--data-dir', opts.dataDir,
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'src-main', 'web', 'bin.ts'), ...(opts.keepPort ? [] : ['--port', '0']), '--data-dir', opts.dataDir,
     ...(opts.sandboxFaults === undefined ? [] : ['--sandbox-faults', opts.sandboxFaults]),
     ...(opts.sandboxSeed === undefined ? [] : ['--sandbox-seed', String(opts.sandboxSeed)])], {
     cwd: repoRoot,
