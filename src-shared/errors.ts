@@ -187,8 +187,8 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
   },
   // ---- The key and the workspaces (secrets/errors.ts) ----
   keychain_unavailable: {
-    computer: w('This computer’s keychain cannot be used, so the Hub key cannot be read or kept. The Hub was not asked.', 'Unlock or start the keychain (on Linux: gnome-keyring), then try again.',
-      'Không dùng được kho khóa của máy tính này, nên không đọc hoặc giữ được khóa Hub. Chưa hỏi Hub.', 'Mở khóa hoặc khởi động kho khóa (trên Linux: gnome-keyring) rồi thử lại.'),
+    computer: w('The system keychain cannot be used, so the Hub key cannot be read or kept. The Hub was not asked.', 'Unlock or start the keychain (on Linux: gnome-keyring), then try again.',
+      'Không dùng được kho khóa của hệ thống, nên không đọc hoặc giữ được khóa Hub. Chưa hỏi Hub.', 'Mở khóa hoặc khởi động kho khóa (trên Linux: gnome-keyring) rồi thử lại.'),
   },
   invalid_key: {
     postroom: w('That text cannot be an API key (empty, spaces inside, or too long). Nothing was saved.', 'Copy the key again from the Hub’s dashboard, whole.',

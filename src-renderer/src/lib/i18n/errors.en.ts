@@ -19,6 +19,6 @@ export const errorsEn = {
   connectivityProblem: {
     blocked: 'Hub not reached',
     offlineNetwork: 'The Hub does not answer over the network. Drafting works; publishing waits in the Outbox.',
-    notAsked: 'The Hub was not asked. Drafting works; publishing waits in the Outbox.',
+    notAsked: 'Drafting works; publishing waits in the Outbox.',
   },
 };

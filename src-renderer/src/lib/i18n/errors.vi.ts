@@ -18,6 +18,6 @@ export const errorsVi: MessagesShape<typeof errorsEn> = {
   connectivityProblem: {
     blocked: 'Chưa tới được Hub',
     offlineNetwork: 'Hub không trả lời qua mạng. Vẫn soạn bài được; việc đăng bài chờ trong Hộp thư đi.',
-    notAsked: 'Chưa hỏi Hub. Vẫn soạn bài được; việc đăng bài chờ trong Hộp thư đi.',
+    notAsked: 'Vẫn soạn bài được; việc đăng bài chờ trong Hộp thư đi.',
   },
 };
