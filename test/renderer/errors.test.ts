@@ -11,6 +11,7 @@ import { errorLine, errorToast, explain, langOf } from '../../src-renderer/src/l
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
 import { stateDetail } from '../../src-renderer/src/lib/postState';
+import { problemText } from '../../src-renderer/src/lib/problems';
 
 beforeAll(async () => {
   addMessages('en', en as never);
@@ -50,5 +51,15 @@ describe('errors on screen', () => {
     expect(retrying).toMatch(/^Đang thử lại sau trả lời này — Mạng: Hub không trả lời/);
     expect(retrying).toContain('09:00');
     for (const s of [refused, retrying]) expect(s).not.toMatch(/invalid_request|network|fetch failed/);
+  });
+
+  it('a problem of a campaign’s spread is said in words (no_queue_settings leaked raw), an unknown one without its code', () => {
+    for (const lang of ['en', 'vi'] as const) {
+      const t = tr(lang);
+      const spread = problemText({ code: 'no_queue_settings', field: null, message: 'no queue settings for prof_x: refresh them while online' }, t, (c) => c);
+      expect(spread).toBe(lang === 'en' ? en.campaigns.spreadProblem.no_queue_settings : vi.campaigns.spreadProblem.no_queue_settings);
+      const unknown = problemText({ code: 'brand_new_check', field: null, message: 'x' }, t, (c) => c);
+      expect(unknown).not.toContain('brand_new_check');
+    }
   });
 });

@@ -30,9 +30,11 @@ export function fieldWords(field: string | null, t: T, channelLabel: (key: strin
 
 /** One problem in the user's language, its field named as Compose names it; once (not also the core's words). */
 export function problemText(p: { code: string; field: string | null; message: string }, t: T, channelLabel: (key: string) => string): string {
-  return PROBLEM_CODES.has(p.code)
-    ? t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel) } })
-    : t('compose.problem.other', { values: { code: p.code } });
+  if (PROBLEM_CODES.has(p.code)) return t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel) } });
+  // A campaign spread's problem (src-main/campaigns/spread.ts, e.g. no_queue_settings) has its own words.
+  const spread = `campaigns.spreadProblem.${p.code}`;
+  const words = t(spread);
+  return words !== spread ? words : t('compose.problem.other');
 }
 
 /** The core's own words (English, with the exact numbers): for a tooltip, never the line itself. */

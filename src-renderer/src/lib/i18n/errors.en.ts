@@ -18,7 +18,6 @@ export const errorsEn = {
   },
   connectivityProblem: {
     blocked: 'Hub not reached',
-    offlineNetwork: 'The Hub does not answer over the network. Drafting works; publishing waits in the Outbox.',
-    notAsked: 'Drafting works; publishing waits in the Outbox.',
+    meanwhile: 'Drafting works; publishing waits in the Outbox.',
   },
 };

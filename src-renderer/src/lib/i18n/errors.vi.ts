@@ -17,7 +17,6 @@ export const errorsVi: MessagesShape<typeof errorsEn> = {
   },
   connectivityProblem: {
     blocked: 'Chưa tới được Hub',
-    offlineNetwork: 'Hub không trả lời qua mạng. Vẫn soạn bài được; việc đăng bài chờ trong Hộp thư đi.',
-    notAsked: 'Vẫn soạn bài được; việc đăng bài chờ trong Hộp thư đi.',
+    meanwhile: 'Vẫn soạn bài được; việc đăng bài chờ trong Hộp thư đi.',
   },
 };
