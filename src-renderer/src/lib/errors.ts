@@ -5,7 +5,6 @@
  * only ever a detail (ErrorBox's "Details", a toast's small print).
  */
 import { errorLine as lineOf, explainError, type ErrorLike, type ExplainedError, type Lang } from '../../../src-shared/errors';
-import type { Toast } from './toasts.svelte';
 
 export type { ErrorLike, ExplainedError, Lang };
 export { retryAfterSeconds as retryAfter } from '../../../src-shared/errors';
@@ -18,9 +17,3 @@ export const explain = (e: ErrorLike, locale: string | null | undefined): Explai
 
 /** One line: who said it, what it means, what to do. No code, no raw message. */
 export const errorLine = (e: ErrorLike, locale: string | null | undefined): string => lineOf(e, langOf(locale));
-
-/** An error toast: `lead` (what was being done) then the error's line; its code as the toast's detail. */
-export function errorToast(e: ErrorLike, locale: string | null | undefined, lead?: string): Omit<Toast, 'id'> {
-  const line = errorLine(e, locale);
-  return { kind: 'error', message: lead ? `${lead} ${line}` : line, detail: e.code };
-}
