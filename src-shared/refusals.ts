@@ -154,7 +154,7 @@ export const REFUSAL_RULES: readonly RefusalRule[] = [
       'Bot Discord không có quyền đăng trong kênh đó.',
       'Trong Discord, cấp cho bot quyền Gửi tin nhắn và Đính kèm tệp trong kênh đó; rồi thử lại Discord.',
     ),
-    source: 'https://discord.com/developers/docs/topics/opcodes-and-status-codes', checked: CHECKED,
+    source: 'https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes', checked: CHECKED,
   },
   {
     id: 'wordpress-permission', kind: 'permission', channels: ['wordpress'], codes: ['rest_cannot_create'], words: /not allowed to create posts/i,
