@@ -16,12 +16,23 @@ const noElectron = { name: 'electron', message: 'Core code never imports electro
 
 /** Deep imports into another area: only its index.ts is its public face. */
 const deepImport = (depth) => ({
-  group: [`${'../'.repeat(depth)}*/*`, `!${'../'.repeat(depth)}*/index`, `!${'../'.repeat(depth)}*/index.ts`],
+  // The shared layer (one folder further up, at the repository root) is open to every area, file by file.
+  group: [`${'../'.repeat(depth)}*/*`, `!${'../'.repeat(depth)}*/index`, `!${'../'.repeat(depth)}*/index.ts`, `!${'../'.repeat(depth + 1)}src-shared`, `!${'../'.repeat(depth + 1)}src-shared/*`],
   message: 'Import another area through its index.ts only.',
 });
 
 const shellImports = (depths) =>
   depths.flatMap((d) => SHELLS.map((s) => ({ group: [`${'../'.repeat(d)}${s}`, `${'../'.repeat(d)}${s}/**`], message: 'Core areas and the bridge never import a shell.' })));
+
+/**
+ * The shared layer (src-shared/): pure TypeScript that both the core and the renderer import
+ * (words, tables, counting rules written once). It imports only its own files, and reads no
+ * host's globals: what it is given is all it knows.
+ */
+const SHARED_HOST_GLOBALS = [
+  'process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate',
+  'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'fetch', 'self', 'EventSource', 'XMLHttpRequest',
+].map((name) => ({ name, message: 'The shared layer is pure: no Node, DOM or Electron globals (it runs in the core and the renderer alike).' }));
 
 const restricted = (extraPatterns = []) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { paths: [noElectron], patterns: extraPatterns }],
@@ -74,6 +85,16 @@ export default tseslint.config(
           { group: ['**/src-main/**', '!**/src-main/bridge/contract', '!**/src-main/bridge/contract/**'], message: 'The renderer and preload may only import types from the bridge contract.' },
         ],
       }],
+    },
+  },
+  // The shared layer imports nothing but itself, and uses no host's globals.
+  {
+    files: ['src-shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!\\./)', message: 'The shared layer is pure: it imports only its own files (no Node, DOM, Electron, core or renderer).' }],
+      }],
+      'no-restricted-globals': ['error', ...SHARED_HOST_GLOBALS],
     },
   },
   // The renderer never imports electron (the preload is the one place besides the Electron shell).

@@ -1,4 +1,5 @@
 import { PostroomError, describeError } from '../common';
+import { sourceOfError } from './error-sources';
 import { METHODS, type BridgeError, type BridgeResult, type MethodName, type Output, type ParsedInput } from './contract';
 
 /** One handler per contract method; it receives input already validated by the method's schema. */
@@ -19,7 +20,7 @@ const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnPropert
 export function createDispatcher(handlers: Handlers, onError: ErrorSink = () => {}): Dispatch {
   return async (method, input) => {
     if (typeof method !== 'string' || !hasOwn(METHODS, method)) {
-      return { ok: false, error: { code: 'unknown_method', message: clip(`There is no bridge method ${typeof method === 'string' ? JSON.stringify(method) : typeof method}.`, ERROR_LIMITS.message) } };
+      return { ok: false, error: { code: 'unknown_method', message: clip(`There is no bridge method ${typeof method === 'string' ? JSON.stringify(method) : typeof method}.`, ERROR_LIMITS.message), source: 'postroom' } };
     }
     const name = method as MethodName;
     const parsed = METHODS[name].input.safeParse(input ?? {});
@@ -52,6 +53,7 @@ export function invalidInput(method: string, zodIssues: ReadonlyArray<{ path: Re
     code: 'invalid_input',
     message: clip(`Invalid input for ${method}: ${first ? `${first.path || '(input)'}: ${first.message}` : 'not accepted'}`, ERROR_LIMITS.message),
     details,
+    source: 'postroom',
   };
 }
 
@@ -59,8 +61,9 @@ function toBridgeError(err: unknown, method: string, onError: ErrorSink): Bridge
   if (err instanceof PostroomError) {
     const wire = err.toJSON();
     const message = clip(wire.message, ERROR_LIMITS.message * 4);
-    return wire.details === undefined ? { code: wire.code, message } : { code: wire.code, message, details: wire.details };
+    const source = sourceOfError(err);
+    return wire.details === undefined ? { code: wire.code, message, source } : { code: wire.code, message, details: wire.details, source };
   }
   onError(method, err);
-  return { code: 'internal_error', message: clip(`Postroom could not complete ${method}: ${describeError(err)}`, ERROR_LIMITS.message) };
+  return { code: 'internal_error', message: clip(`Postroom could not complete ${method}: ${describeError(err)}`, ERROR_LIMITS.message), source: 'postroom' };
 }

@@ -19,7 +19,7 @@ export interface IpcInvokeEventLike {
 export function serveIpc(ipc: IpcMainLike, dispatch: Dispatch, isTrustedSender: (event: IpcInvokeEventLike) => boolean): () => void {
   ipc.handle(IPC_INVOKE, async (event, method, input) => {
     if (!isTrustedSender(event)) {
-      return { ok: false, error: { code: 'forbidden_sender', message: 'This window may not call Postroom.' } };
+      return { ok: false, error: { code: 'forbidden_sender', message: 'This window may not call Postroom.', source: 'postroom' } };
     }
     return dispatch(method, input);
   });

@@ -5,10 +5,13 @@ import { openLibrary, restore, type Library, type Workspace } from '../library';
 import { startSandbox, type FaultConfig, type SandboxHandle } from '../sandbox';
 import { createSecretsServices, type SecretsServices, type SecretStore } from '../secrets';
 import type { ConnectivityDto } from './contract';
+import { sourceOfError } from './error-sources';
 import type { EventHub } from './events';
 
 /** Something the current workspace cannot do right now (no key, sandbox off…). Plain words, stable code. */
-export class CoreError extends PostroomError<'no_hub' | 'not_found' | 'io'> {
+/** The core's own failures outside any area: `no_hub` (no embedded sandbox here), `not_found`, `io` (a file of this computer). */
+export type CoreErrorCode = 'no_hub' | 'not_found' | 'io';
+export class CoreError extends PostroomError<CoreErrorCode> {
   override readonly name = 'CoreError';
 }
 
@@ -118,21 +121,27 @@ export class Services {
     let next: Omit<ConnectivityDto, 'sandbox'>;
     let sandbox = false;
     const checkedAt = new Date(this.clock.now()).toISOString();
+    const problem = (err: unknown): NonNullable<ConnectivityDto['problem']> => ({
+      code: err instanceof PostroomError ? err.code : 'internal_error',
+      message: err instanceof Error ? err.message : String(err),
+      source: sourceOfError(err),
+    });
     try {
       const conn = await this.hub();
       sandbox = conn.workspace.kind === 'sandbox';
       try {
         await conn.client.usage({ signal: AbortSignal.timeout(5_000) });
-        next = { state: 'online', hubUrl: conn.baseUrl, checkedAt, reason: null };
+        next = { state: 'online', hubUrl: conn.baseUrl, checkedAt, reason: null, problem: null };
       } catch (err) {
         // Any answer from the Hub (even 401/403) means it is reachable; only no answer is offline.
         const reachable = err instanceof HubError && err.code !== 'network' && err.code !== 'malformed';
         next = reachable
-          ? { state: 'online', hubUrl: conn.baseUrl, checkedAt, reason: `the Hub answered ${err instanceof HubError ? err.code : 'an error'}` }
-          : { state: 'offline', hubUrl: conn.baseUrl, checkedAt, reason: err instanceof Error ? err.message : String(err) };
+          ? { state: 'online', hubUrl: conn.baseUrl, checkedAt, reason: `the Hub answered ${err instanceof HubError ? err.code : 'an error'}`, problem: null }
+          : { state: 'offline', hubUrl: conn.baseUrl, checkedAt, reason: err instanceof Error ? err.message : String(err), problem: problem(err) };
       }
     } catch (err) {
-      next = { state: 'offline', hubUrl: '', checkedAt, reason: err instanceof Error ? err.message : String(err) };
+      // The Hub was not asked: no key, or this computer's keychain failed. Said as such, not as "no answer".
+      next = { state: 'offline', hubUrl: '', checkedAt, reason: err instanceof Error ? err.message : String(err), problem: problem(err) };
     }
     return this.#setConnectivity({ ...next, sandbox });
   }
@@ -154,6 +163,7 @@ export class Services {
       hubUrl: this.#hub?.conn.baseUrl ?? this.#connectivity.hubUrl,
       checkedAt: new Date(at).toISOString(),
       reason: online ? null : reason,
+      problem: online ? null : { code: 'network', message: reason ?? '', source: 'network' },
       sandbox: this.#hub ? this.#hub.conn.workspace.kind === 'sandbox' : this.#connectivity.sandbox,
     });
   }

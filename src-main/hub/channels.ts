@@ -8,6 +8,7 @@
  * was recorded. They are used to WARN before sending; the Hub's 400 stays final.
  * `null` means the channel publishes no fixed limit we could source.
  */
+import type { CountMethod } from '../../src-shared/counting';
 
 export const CHANNEL_KEYS = [
   'tiktok', 'instagram', 'linkedin', 'youtube', 'facebook', 'x', 'threads', 'pinterest',
@@ -17,12 +18,8 @@ export const CHANNEL_KEYS = [
 
 export type ChannelKey = (typeof CHANNEL_KEYS)[number];
 
-/** How a channel counts characters. */
-export type CountMethod =
-  | 'utf16' // JavaScript string length (most web APIs)
-  | 'codepoints' // Unicode code points
-  | 'graphemes' // user-perceived characters (Bluesky)
-  | 'x-weighted'; // X's weighted count: CJK and emoji weigh 2, any URL weighs 23
+/** How a channel counts characters: written once in the shared layer (src-shared/counting.ts), with its counting. */
+export { countChars, type CountMethod } from '../../src-shared/counting';
 
 export interface Limit {
   max: number;
@@ -194,55 +191,6 @@ export function titleFor(key: string, body: { title?: unknown; [k: string]: unkn
   const own = body[`${key}_title`];
   if (typeof own === 'string' && own.length > 0) return own;
   return typeof body.title === 'string' && body.title.length > 0 ? body.title : undefined;
-}
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const URL_RE = /https?:\/\/[^\s]+/gu;
-
-/** X's weight-1 ranges (twitter-text v3 config); every other code point weighs 2, a URL 23. */
-const X_LIGHT: ReadonlyArray<readonly [number, number]> = [
-  [0, 4351], [8192, 8205], [8208, 8223], [8242, 8247],
-];
-
-/** Nothing above U+007F (the control characters included: each is one grapheme of weight 1). */
-const NON_ASCII_RE = /[^\0-\u007f]/u;
-const CRLF_RE = /\r\n/g;
-
-function xWeighted(text: string): number {
-  let total = 0;
-  const withoutUrls = text.replace(URL_RE, () => {
-    total += 23;
-    return '';
-  });
-  // ASCII weighs 1 a grapheme (CR LF is one grapheme): no segmenting needed.
-  if (!NON_ASCII_RE.test(withoutUrls)) return total + withoutUrls.length - (withoutUrls.match(CRLF_RE)?.length ?? 0);
-  for (const { segment } of graphemes.segment(withoutUrls)) {
-    const cp = segment.codePointAt(0) ?? 0;
-    if (segment.length === 1 && cp < 0x80) {
-      total += 1;
-      continue;
-    }
-    const isEmoji = /\p{Extended_Pictographic}/u.test(segment);
-    total += !isEmoji && X_LIGHT.some(([a, b]) => cp >= a && cp <= b) ? 1 : 2;
-  }
-  return total;
-}
-
-/** Counts `text` the way a channel does. */
-export function countChars(text: string, method: CountMethod): number {
-  switch (method) {
-    case 'utf16':
-      return text.length;
-    case 'codepoints':
-      return [...text].length;
-    case 'graphemes': {
-      let n = 0;
-      for (const _ of graphemes.segment(text)) n++;
-      return n;
-    }
-    case 'x-weighted':
-      return xWeighted(text);
-  }
 }
 
 /**

@@ -53,9 +53,9 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
 }
 const sendJson = (res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}): void =>
   send(res, status, JSON.stringify(value), 'application/json; charset=utf-8', extra);
-/** The bridge's error envelope, for answers the web host gives before (or instead of) the dispatcher. */
+/** The bridge's error envelope, for answers the web host gives before (or instead of) the dispatcher: Postroom's own (issue 32). */
 const sendError = (res: ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}): void =>
-  sendJson(res, status, { ok: false, error: { code, message } }, extra);
+  sendJson(res, status, { ok: false, error: { code, message, source: 'postroom' } }, extra);
 
 /**
  * The web host: serves the built renderer and the bridge (HTTP + server-sent events)

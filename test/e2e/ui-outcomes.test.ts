@@ -176,6 +176,9 @@ describe('outcomes you can trust', () => {
     const refusal = page.locator('[data-testid="refusal-x"]');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Tweet needs to be a bit shorter.');
+    // The Hub's Vietnamese rendering is shown to English readers on request (issue 32).
+    expect(await refusal.textContent()).not.toContain('Tweet cần ngắn hơn một chút.');
+    await refusal.locator('[data-testid="show-vietnamese"]').click();
     expect(await refusal.textContent()).toContain('Vietnamese rendering: Tweet cần ngắn hơn một chút.');
     await refusal.scrollIntoViewIfNeeded();
     await shots(page, 'compose-refusal-beside-field');

@@ -61,4 +61,34 @@ describe('layering lint rule', () => {
   it('allows the electron shell to import electron', async () => {
     expect(await lint('src-main/electron/fixture.ts', "import { app } from 'electron';\nexport const x = app;\n")).toEqual([]);
   });
+
+  // The shared layer (src-shared/): pure, imported by the core and the renderer alike.
+  it.each([
+    ["import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", 'Node'],
+    ["import { app } from 'electron';\nexport const x = app;\n", 'electron'],
+    ["import { CHANNELS } from '../src-main/hub';\nexport const x = CHANNELS;\n", 'the core'],
+    ["import type { DraftDto } from '../src-main/bridge/contract';\nexport type X = DraftDto;\n", 'a core type'],
+    ["import { en } from '../src-renderer/src/lib/i18n/en';\nexport const x = en;\n", 'the renderer'],
+    ["import { writable } from 'svelte/store';\nexport const x = writable;\n", 'a package'],
+  ])('fails when the shared layer imports %#: %s', async (code, _what) => {
+    const errors = await lint('src-shared/fixture.ts', code);
+    expect(errors.join('\n')).toMatch(/shared layer is pure/);
+  });
+
+  it.each(['process.env.HOME', 'window.location.href', 'document.title', 'Buffer.from("x")'])('fails when the shared layer reads a host global: %s', async (expr) => {
+    const errors = await lint('src-shared/fixture.ts', `export const x = () => ${expr};\n`);
+    expect(errors.join('\n')).toMatch(/shared layer is pure/);
+  });
+
+  it('allows the shared layer its own files', async () => {
+    expect(await lint('src-shared/fixture.ts', "import { countChars } from './counting';\nexport const x = countChars;\n")).toEqual([]);
+  });
+
+  it('allows the core and the renderer to import VALUES from the shared layer', async () => {
+    expect(await lint('src-main/hub/fixture.ts', "import { countChars } from '../../src-shared/counting';\nexport const x = countChars;\n")).toEqual([]);
+    expect(await lint('src-main/library/fixture.ts', "import { IMPORT_WORDS } from '../../src-shared/import-words';\nexport const x = IMPORT_WORDS;\n")).toEqual([]);
+    expect(await lint('src-main/library/migrations/fixture.ts', "import { countChars } from '../../../src-shared';\nexport const x = countChars;\n")).toEqual([]);
+    expect(await lint('src-main/bridge/handlers/fixture.ts', "import { errorSource } from '../../../src-shared/errors';\nexport const x = errorSource;\n")).toEqual([]);
+    expect(await lint('src-renderer/src/lib/fixture.ts', "import { countChars } from '../../../src-shared/counting';\nexport const x = countChars;\n")).toEqual([]);
+  });
 });

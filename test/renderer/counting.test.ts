@@ -16,8 +16,8 @@ const SAMPLES = [
 ];
 const METHODS: CountMethod[] = ['utf16', 'codepoints', 'graphemes', 'x-weighted'];
 
-describe('counting mirrors src-main/hub/channels.ts countChars', () => {
-  it('agrees with the core on every sample and method', () => {
+describe('one counting (src-shared/counting.ts) for the core and the renderer', () => {
+  it('the renderer and the core count with the same function, on every sample and method', () => {
     for (const s of SAMPLES) for (const m of METHODS) expect(countChars(s, m), `${m}: ${s}`).toBe(coreCount(s, m));
   });
   it('counts the way each channel does', () => {

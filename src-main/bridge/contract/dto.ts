@@ -6,6 +6,7 @@
  */
 import type { ChannelOutcome } from '../../hub/outcome';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from '../../publisher/post-state-shape';
+import type { ErrorSource } from '../../../src-shared/errors';
 
 export type { ChannelOutcome };
 
@@ -46,6 +47,11 @@ export interface ConnectivityDto {
   reason: string | null;
   /** The Hub is the built-in Sandbox (nothing is really posted), not an account's URL. */
   sandbox: boolean;
+  /**
+   * Errors (issue 32): what stopped the reading, and who said it — no answer over the network, or
+   * this computer's keychain before the Hub was asked at all. Null when online.
+   */
+  problem?: { code: string; message: string; source: ErrorSource } | null;
 }
 
 export interface LimitDto { max: number; count: 'utf16' | 'codepoints' | 'graphemes' | 'x-weighted'; source: string; asOf: string; note?: string }

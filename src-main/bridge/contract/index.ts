@@ -2,6 +2,7 @@ export * from './dto';
 export * from './methods';
 import type { Input, MethodName, Output } from './methods';
 import type { BridgeEvents, EventTopic } from './dto';
+import type { ErrorSource } from '../../../src-shared/errors';
 
 /** The envelope every answer crosses in. Thrown errors never cross a process boundary. */
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
@@ -10,6 +11,8 @@ export interface BridgeError {
   code: string;
   message: string;
   details?: Record<string, unknown>;
+  /** Who said it (issue 32): Postroom's own check, this computer, the network, the Hub or a channel (src-shared/errors.ts). */
+  source?: ErrorSource;
 }
 
 /** What the renderer sees as `window.postroom`, whichever transport carries it. */

@@ -84,7 +84,8 @@ export function httpBridge(deps: HttpBridgeDeps = browserDeps()): PostroomApi {
         const body = (await res.json()) as BridgeResult<Output<M>>;
         return body;
       } catch (err) {
-        return { ok: false, error: { code: 'bridge_unreachable', message: `The Postroom host did not answer (${String(err)}).` } };
+        // Postroom's own host did not answer: said as such, the exception only in the message (a detail).
+        return { ok: false, error: { code: 'bridge_unreachable', message: `The Postroom host did not answer (${String(err)}).`, source: 'postroom' } };
       }
     },
     on<T extends EventTopic>(topic: T, listener: (payload: BridgeEvents[T]) => void) {

@@ -1,5 +1,6 @@
 import type { CalendarEntryDto, PostroomApi } from '../../../src-main/bridge/contract';
 import { groupByDay, rangeOf, stepAnchor, unplaced, visibleDays, movedTo, type CalendarMode } from './calendar';
+import type { ErrorLike } from './errors';
 
 export { isoDay, isPredicted, profileHue, timeOf, weekTitle, type CalendarMode } from './calendar';
 
@@ -13,7 +14,7 @@ export class CalendarState {
   #mode = $state<CalendarMode>('month');
   #anchor = $state<string>('');
   #entries = $state.raw<CalendarEntryDto[]>([]);
-  #error = $state.raw<string | null>(null);
+  #error = $state.raw<ErrorLike | null>(null);
   #loads = 0;
 
   constructor(bridge: PostroomApi, today: string) {
@@ -23,7 +24,7 @@ export class CalendarState {
 
   get mode(): CalendarMode { return this.#mode; }
   get anchor(): string { return this.#anchor; }
-  get error(): string | null { return this.#error; }
+  get error(): ErrorLike | null { return this.#error; }
   readonly days: string[] = $derived.by(() => visibleDays(this.#mode, this.#anchor));
   readonly queued: CalendarEntryDto[] = $derived.by(() => unplaced(this.#entries));
   readonly anyPredicted: boolean = $derived.by(() => this.#entries.some((e) => e.predicted_at !== null));
@@ -37,7 +38,7 @@ export class CalendarState {
     if (r.ok) {
       this.#entries = r.value;
       this.#error = null;
-    } else this.#error = r.error.message;
+    } else this.#error = r.error;
   }
 
   async setMode(m: CalendarMode): Promise<void> {
@@ -55,7 +56,7 @@ export class CalendarState {
   }
 
   /** Moves a post not sent yet to another day, same time of day and zone. */
-  async move(id: string, day: string): Promise<{ ok: boolean; message?: string }> {
+  async move(id: string, day: string): Promise<{ ok: boolean; error?: ErrorLike }> {
     const e = this.#entries.find((x) => x.id === id);
     if (!e?.scheduled_at || e.state !== 'draft') return { ok: false };
     const next = movedTo(e.scheduled_at, day);
@@ -64,7 +65,7 @@ export class CalendarState {
     const r = await this.#bridge.invoke('drafts.update', { id, patch: { scheduled_at: next, timezone: e.timezone } });
     if (!r.ok) {
       this.#entries = this.#entries.map((x) => (x.id === id ? e : x));
-      return { ok: false, message: r.error.message };
+      return { ok: false, error: r.error };
     }
     return { ok: true };
   }

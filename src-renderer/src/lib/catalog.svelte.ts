@@ -1,5 +1,6 @@
 import type { CampaignDto, ChannelDto, PostroomApi, ProfileDto } from '../../../src-main/bridge/contract';
 import { follow } from './follow';
+import type { ErrorLike } from './errors';
 
 /**
  * Reference lists the screens share: the channel table, the profiles (from the
@@ -11,7 +12,7 @@ export class Catalog {
   #channels = $state.raw<ChannelDto[]>([]);
   #profiles = $state.raw<ProfileDto[]>([]);
   #campaigns = $state.raw<CampaignDto[]>([]);
-  #errors = $state.raw<Partial<Record<'channels' | 'profiles' | 'campaigns', string>>>({});
+  #errors = $state.raw<Partial<Record<'channels' | 'profiles' | 'campaigns', ErrorLike>>>({});
   #loaded = $state(false);
   #refreshing = $state(false);
 
@@ -72,13 +73,13 @@ export class Catalog {
       this.#bridge.invoke('profiles.list', {}),
       this.#bridge.invoke('campaigns.list', {}),
     ]);
-    const errors: Partial<Record<'channels' | 'profiles' | 'campaigns', string>> = {};
+    const errors: Partial<Record<'channels' | 'profiles' | 'campaigns', ErrorLike>> = {};
     if (c.ok) this.#channels = c.value;
-    else errors.channels = c.error.message;
+    else errors.channels = c.error;
     if (p.ok) this.#profiles = p.value;
-    else errors.profiles = p.error.message;
+    else errors.profiles = p.error;
     if (k.ok) this.#campaigns = k.value;
-    else errors.campaigns = k.error.message;
+    else errors.campaigns = k.error;
     this.#errors = errors;
     this.#loaded = true;
   }

@@ -4,6 +4,7 @@
  * test/renderer/post-state.test.ts checks these tables against the core's, entry by entry.
  */
 import { problemText } from './problems';
+import { explain } from './errors';
 import type { BatchDto, DraftState, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
 
 /** Every post state, in the order the Library's filter offers them. */
@@ -26,6 +27,12 @@ type T = (key: string, opts?: { values: Record<string, string | number> }) => st
 /** One line saying what the post state means, with its numbers (N of M, time and zone, next try). */
 export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string, label: (channel: string) => string): string {
   const channels = p.refused.map(label).join(', ');
+  // An error in words (who said it, what it means), never its code: the catalog's own language.
+  const reason = (): string => {
+    if (!p.reason) return '';
+    const x = explain(p.reason, t('errorLang'));
+    return `${x.who}: ${x.meaning}`;
+  };
   switch (p.state) {
     case 'draft': return '';
     case 'queued': return t('outcome.queued');
@@ -33,11 +40,11 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
     case 'sending':
       if (!p.retrying) return t('outcome.sending');
       return p.nextTryAt
-        ? t('outcome.retrying', { values: { code: p.reason?.code ?? '?', time: when(p.nextTryAt) } })
-        : t('outcome.retryingNoTime', { values: { code: p.reason?.code ?? '?' } });
+        ? t('outcome.retrying', { values: { reason: reason(), time: when(p.nextTryAt) } })
+        : t('outcome.retryingNoTime', { values: { reason: reason() } });
     case 'published': return t('outcome.published', { values: { m: p.total } });
     case 'partial': return t('outcome.partial', { values: { n: p.published, m: p.total, channels } });
-    case 'refused': return t('outcome.refused', { values: { code: p.reason?.code ?? '?' } });
+    case 'refused': return t('outcome.refused', { values: { reason: reason() } });
     case 'channels_refused': return t('outcome.channelsRefused', { values: { channels } });
     case 'unknown': return t('outcome.unknown');
     case 'cancelled': return t('outcome.cancelled');

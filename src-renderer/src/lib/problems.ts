@@ -38,9 +38,11 @@ export function problemText(p: { code: string; field: string | null; message: st
   const photos = p.photos ?? [];
   // The photo rules' words name their photos (none named: "A photo is …").
   const named: Record<string, string | number> = p.photos !== undefined || PHOTO_RULE_CODES.has(p.code) ? { n: photos.length, photos: photoList(photos, t) } : {};
-  return PROBLEM_CODES.has(p.code)
-    ? t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel), ...named } })
-    : t('compose.problem.other', { values: { code: p.code } });
+  if (PROBLEM_CODES.has(p.code)) return t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel), ...named } });
+  // A campaign spread's problem (src-main/campaigns/spread.ts, e.g. no_queue_settings) has its own words.
+  const spread = `campaigns.spreadProblem.${p.code}`;
+  const words = t(spread);
+  return words !== spread ? words : t('compose.problem.other');
 }
 
 /** "2", "1 and 3", "1, 2 and 4" in the user's language. */

@@ -5,6 +5,8 @@ export interface Toast {
   id: number;
   message: string;
   kind: 'info' | 'error';
+  /** Small print after the message: an error's code (never in the message itself). */
+  detail?: string;
   action?: { label: string; run: () => void | Promise<void> };
 }
 

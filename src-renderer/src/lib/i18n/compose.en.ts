@@ -200,7 +200,7 @@ export const composeEn = {
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
       duplicate: 'The same caption already goes out on this channel.',
-      other: 'A check did not pass ({code}).',
+      other: 'A check did not pass (its details are in the tooltip).',
     },
     duplicates: {
       title: 'Possible duplicate',

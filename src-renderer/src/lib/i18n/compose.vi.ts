@@ -200,7 +200,7 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       body_over_cap: 'Lớn hơn giới hạn tải lên trước khi chỉnh: ảnh sẽ được mã hóa lại cho vừa.',
       collision: 'Quá gần bài trước trên kênh này, chưa đủ khoảng cách tối thiểu.',
       duplicate: 'Kênh này đã có bài với cùng chú thích.',
-      other: 'Một bước kiểm tra chưa đạt ({code}).',
+      other: 'Một bước kiểm tra chưa đạt (chi tiết trong chú thích khi di chuột).',
     },
     duplicates: {
       title: 'Có thể bị trùng',

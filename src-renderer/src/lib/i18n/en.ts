@@ -7,6 +7,8 @@ import { campaignsEn } from './campaigns.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { composerEn } from './composer.en';
+import { errorsEn } from './errors.en';
+import { IMPORT_WORDS } from '../../../../src-shared/import-words';
 
 export const en = {
   app: {
@@ -127,11 +129,11 @@ export const en = {
     scheduledFor: 'Goes out {time} ({zone})',
     queued: 'Waiting in the profile’s posting queue at the Hub.',
     sending: 'On its way: being sent to the Hub, or accepted by it and waiting for the channels.',
-    retrying: 'Retrying after {code}; next try {time}.',
-    retryingNoTime: 'Waiting after {code}.',
+    retrying: 'Retrying after this answer — {reason} Next try {time}.',
+    retryingNoTime: 'Waiting after this answer — {reason}',
     published: 'Published on {m, plural, one {its channel} other {all # channels}}.',
     partial: 'Published on {n} of {m} channels; refused: {channels}.',
-    refused: 'The Hub refused it ({code}): nothing was sent.',
+    refused: 'Not sent — {reason}',
     channelsRefused: 'Every channel refused it: {channels}.',
     unknown: 'The outcome is unknown: the post may be live. Check its channels.',
     cancelled: 'Withdrawn before it was sent.',
@@ -348,6 +350,7 @@ export const en = {
   ...campaignsEn,
   ...hubEn,
   ...composerEn,
+  ...errorsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
@@ -366,23 +369,8 @@ export const en = {
     tooBig: '{name} is larger than {mb} MB. Split it, or import it with the postroom command line.',
     report: 'Import report',
   },
-  importProblem: {
-    profileRequired: 'profile_id is required',
-    platformsRequired: 'platforms is required (at least one channel)',
-    notPhotoChannel: '{channel} ({key}) does not accept photo posts',
-    requiredFor: '{field} is required when posting to {channel}',
-    needsTitle: '{channel} needs a title (title or {key}_title)',
-    unknownZone: 'unknown time zone "{zone}"',
-    notIsoDate: 'scheduled_at "{value}" is not an ISO 8601 date-time',
-    pastSchedule: 'scheduled_at {when} is in the past',
-    scheduledAndQueued: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both',
-    queueNotBoolean: 'add_to_queue must be true or false, not "{value}"',
-    photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
-    notHttpsUrl: '"{value}" is not a valid https:// URL',
-    relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
-    unknownColumn: 'unknown column "{column}"',
-    unknownField: 'unknown field "{field}"',
-  },
+  // Written once in the shared layer, which the core's importer reads too (src-shared/import-words.ts).
+  importProblem: IMPORT_WORDS.en,
 };
 
 /** Any messages object with exactly the shape of `en` (strings at the leaves). */

@@ -1,7 +1,7 @@
 /**
  * English strings of the Hub screens (issue 24): the Sandbox banner, the Hub account in
- * Settings, linking and pins in Channels, Monitors, Insights, the music picker, and the
- * meaning of each Hub error code with what to do (hub-api part 7, Handling column).
+ * Settings, linking and pins in Channels, Monitors, Insights, and the music picker (the
+ * error codes' words are in the shared layer: src-shared/errors.ts).
  * Spread into `en`; `hub.vi.ts` is typed against this shape.
  */
 export const hubEn = {
@@ -193,7 +193,7 @@ export const hubEn = {
     useButton: 'Use these hours',
     noCampaigns: 'No campaigns yet: create one under Campaigns to post at these hours.',
     used: 'Campaign “{name}” now spreads its posts at {list} every day. Open its plan to preview and apply.',
-    notSupported: 'The Hub gives audience data for TikTok only; {channel} has none (platform_not_supported).',
+    notSupported: 'The Hub gives audience data for TikTok only; {channel} has none.',
     chartLabel: 'Followers online',
     music: 'TikTok music chart',
     loadAudience: 'Show audience',
@@ -216,43 +216,5 @@ export const hubEn = {
     picked: 'Track “{title}” set as TikTok music.',
     find: 'Find a track…',
     rank: '#{n}',
-  },
-  hubErrors: {
-    meaning: 'What it means',
-    todo: 'What to do',
-    hubSaid: 'The Hub said: {message}',
-    code: {
-      unauthorized: { meaning: 'The API key is missing, malformed or no longer valid.', todo: 'Enter a working key in Settings → Hub account. Retrying will not help.' },
-      forbidden: { meaning: 'The key is valid but this account may not do this: it is expired or banned, or the feature is not in the plan.', todo: 'Do not retry as it is. Check the plan and usage in Settings, check the account, or upgrade.' },
-      not_found: { meaning: 'The route, or something it refers to (a profile, a monitor), is not on this account.', todo: 'Check the ids; refresh the profiles.' },
-      invalid_request: { meaning: 'The Hub refused the request before spending anything: a field is missing or malformed, too long, or not accepted.', todo: 'Change what you sent; the Hub’s message names the problem.' },
-      quota_exceeded: { meaning: 'An allowance is used up (video processing this month, direct messages today). On a publish it means the account has no active plan.', todo: 'Wait for the reset or change the plan; see Settings → Plan and usage.' },
-      no_active_plan: { meaning: 'The account has no active plan (its profile allowance is zero or the plan expired), so channels cannot be connected.', todo: 'Activate a plan first.' },
-      profile_limit_reached: { meaning: 'The plan’s profile limit is reached. Nothing was created.', todo: 'Upgrade, or delete an unused profile, then try again.' },
-      rate_limited: { meaning: 'Too many requests this minute, or the channel itself slowed us down.', todo: 'Wait the seconds the Hub asks, then try again.' },
-      idempotency_conflict: { meaning: 'This post’s key was already used for a different request.', todo: 'Send it as a new post (new key), or unchanged.' },
-      idempotency_in_progress: { meaning: 'The same post is still being sent.', todo: 'Wait, then try again: the Hub returns the stored result.' },
-      page_pin_conflict: { meaning: 'The post names a page or location, but the profile has a different one pinned; the pin would win.', todo: 'Drop the page or location from the post, or clear the pin. The same request cannot succeed.' },
-      page_pin_unverified: { meaning: 'The pinned page could not be read, so it is unknown where the post would go. Nothing was published.', todo: 'Try again later, or drop the page field.' },
-      platform_not_startable: { meaning: 'This channel does not sign in through a redirect (it uses credentials such as a bot token or an app password).', todo: 'Link it with its credentials instead (Telegram, Slack: the forms above).' },
-      platform_unavailable: { meaning: 'The channel’s linking flow is being upgraded and cannot finish now.', todo: 'Try again later.' },
-      link_not_found: { meaning: 'The connect link does not exist or has expired (links live 48 hours).', todo: 'Get a new connect link.' },
-      platform_not_connected: { meaning: 'The profile has no account linked for a channel this needs.', todo: 'Link the account, or drop the channel. If it recurs after each post, the channel is restricting the account: read the message.' },
-      location_required: { meaning: 'The business account has several locations and none was chosen.', todo: 'Choose a location on the post, or pin a default location in Channels.' },
-      upstream_error: { meaning: 'The publishing path failed (network or server error). Nothing is confirmed published.', todo: 'Try again; safe for posts, which carry their own key.' },
-      upstream_timeout: { meaning: 'The Hub waited too long. The outcome is unknown: the post MAY be live.', todo: 'Do not resend blind: check the post’s status first. A resend takes a new key.' },
-      internal_error: { meaning: 'Something failed inside the Hub.', todo: 'Try again in a while; contact the Hub’s support if it persists.' },
-      platform_not_supported: { meaning: 'The Hub gives this data for the short-video channel (TikTok) only.', todo: 'Choose TikTok.' },
-      invalid_input: { meaning: 'Postroom refused what was entered before asking the Hub. Nothing changed.', todo: 'Correct the field named below.' },
-      network: { meaning: 'The Hub did not answer (offline or unreachable).', todo: 'Check the connection; drafting still works, and the screen loads again when the Hub answers.' },
-      no_key: { meaning: 'This workspace has no API key.', todo: 'Enter the key in Settings → Hub account.' },
-      wrong_key: { meaning: 'The Hub refused the key (401).', todo: 'Copy the key again from the Hub’s dashboard; it was not saved.' },
-      account_problem: { meaning: 'The key is real, but the account may not act (expired, banned or no plan).', todo: 'Check the account and plan on the Hub’s dashboard.' },
-      unverified: { meaning: 'The Hub could not be asked about the key (no answer or an unexpected one).', todo: 'Check the base URL and the connection, then try again.' },
-      invalid_workspace: { meaning: 'The workspace name or Hub URL is not accepted (the Sandbox cannot be removed).', todo: 'Use an https:// base URL and a new name.' },
-      workspace_exists: { meaning: 'A workspace with this name already exists.', todo: 'Choose another name.' },
-      workspace_in_use: { meaning: 'The workspace still holds drafts.', todo: 'Export or delete its drafts first.' },
-      keychain_unavailable: { meaning: 'The system keychain cannot be used, so the key cannot be kept.', todo: 'Unlock or start the keychain (on Linux: gnome-keyring), then try again.' },
-    },
   },
 };

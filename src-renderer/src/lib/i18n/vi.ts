@@ -3,6 +3,8 @@ import { campaignsVi } from './campaigns.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { composerVi } from './composer.vi';
+import { errorsVi } from './errors.vi';
+import { IMPORT_WORDS } from '../../../../src-shared/import-words';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -123,11 +125,11 @@ export const vi: Messages = {
     scheduledFor: 'Đăng lúc {time} ({zone})',
     queued: 'Đang chờ trong hàng đăng bài của hồ sơ trên Hub.',
     sending: 'Đang trên đường: đang gửi đến Hub, hoặc Hub đã nhận và đang chờ các kênh.',
-    retrying: 'Đang thử lại sau lỗi {code}; lần thử tiếp theo {time}.',
-    retryingNoTime: 'Đang chờ sau lỗi {code}.',
+    retrying: 'Đang thử lại sau trả lời này — {reason} Lần thử tiếp theo {time}.',
+    retryingNoTime: 'Đang chờ sau trả lời này — {reason}',
     published: 'Đã đăng trên {m, plural, =1 {kênh của bài} other {cả # kênh}}.',
     partial: 'Đã đăng trên {n}/{m} kênh; bị từ chối: {channels}.',
-    refused: 'Hub đã từ chối ({code}): chưa có gì được gửi.',
+    refused: 'Chưa gửi — {reason}',
     channelsRefused: 'Mọi kênh đều từ chối: {channels}.',
     unknown: 'Chưa rõ kết quả: bài có thể đã lên. Hãy kiểm tra các kênh.',
     cancelled: 'Đã rút lại trước khi gửi.',
@@ -344,6 +346,7 @@ export const vi: Messages = {
   ...campaignsVi,
   ...hubVi,
   ...composerVi,
+  ...errorsVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
@@ -362,21 +365,6 @@ export const vi: Messages = {
     tooBig: '{name} lớn hơn {mb} MB. Hãy chia nhỏ tệp, hoặc nhập bằng dòng lệnh postroom.',
     report: 'Kết quả nhập',
   },
-  importProblem: {
-    profileRequired: 'cần có profile_id',
-    platformsRequired: 'cần có platforms (ít nhất một kênh)',
-    notPhotoChannel: '{channel} ({key}) không nhận bài đăng ảnh',
-    requiredFor: 'cần có {field} khi đăng lên {channel}',
-    needsTitle: '{channel} cần tiêu đề (title hoặc {key}_title)',
-    unknownZone: 'không có múi giờ "{zone}"',
-    notIsoDate: 'scheduled_at "{value}" không phải ngày giờ ISO 8601',
-    pastSchedule: 'scheduled_at {when} đã qua',
-    scheduledAndQueued: 'một bản nháp được hẹn giờ (scheduled_at) hoặc vào hàng chờ (add_to_queue), không thể cả hai',
-    queueNotBoolean: 'add_to_queue phải là true hoặc false, không phải "{value}"',
-    photoNotPathOrUrl: 'ảnh phải là một đường dẫn hoặc một URL https://',
-    notHttpsUrl: '"{value}" không phải URL https:// hợp lệ',
-    relativePhoto: 'ảnh {photo} là đường dẫn tương đối, mà tệp mở trong trình duyệt không có thư mục để tìm: hãy dùng đường dẫn tuyệt đối hoặc URL https://',
-    unknownColumn: 'cột không rõ "{column}"',
-    unknownField: 'trường không rõ "{field}"',
-  },
+  // Written once in the shared layer, which the core's importer reads too (src-shared/import-words.ts).
+  importProblem: IMPORT_WORDS.vi,
 };

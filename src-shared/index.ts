@@ -1,0 +1,8 @@
+/**
+ * The shared layer: pure TypeScript written once for the core and the renderer alike (no Node,
+ * no DOM, no Electron; eslint.config.js enforces it and test/lint/layering.test.ts proves it).
+ */
+export * from './counting';
+export * from './errors';
+export * from './import-words';
+export * from './refusals';
