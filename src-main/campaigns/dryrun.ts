@@ -12,7 +12,7 @@
  * 4. the body size: the publish fields plus the photos stored on this computer against the 4.5 MB
  *    cap (an estimate before fitting: a body over it has its photos re-encoded to fit when sent).
  */
-import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { writeCsv } from '../common';
 import { DEFAULT_CONTRACT } from '../hub';
 import { normaliseCaption, type Draft } from '../library';
 import { preflight, publishFields, type ProfilePins } from '../publisher';
@@ -168,15 +168,15 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   return { rows, summary };
 }
 
-/** The dry run as CSV (one row per post × channel), for a spreadsheet. */
+/** The dry run as CSV (one row per post × channel), for a spreadsheet: the one writer, so a caption never runs as a formula. */
 export function dryRunCsv(rows: readonly DryRunRow[]): string {
   const header = ['position', 'draft_id', 'profile_id', 'channel', 'delivery', 'local_time', 'timezone', 'utc_offset', 'dst_shift', 'utc_time', 'body_bytes_estimate', 'fits', 'duplicate_of', 'collides_with', 'errors', 'warnings', 'caption'];
   const body = rows.map((r) => [
-    r.position, r.draftId, r.profileId ?? '', r.channel, r.delivery, r.local ?? '', r.timezone, r.offset ?? '', r.dstShift ? `${r.dstShift.from} → ${r.dstShift.to}` : '',
+    r.position, r.draftId, r.profileId ?? '', r.channel, r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
     r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
     r.problems.filter((p) => p.severity === 'error').map((p) => `${p.code}: ${p.message}`).join(' | '),
     r.problems.filter((p) => p.severity === 'warning').map((p) => `${p.code}: ${p.message}`).join(' | '),
     r.caption,
-  ].map(String));
-  return stringifyCsv([header, ...body]);
+  ]);
+  return writeCsv(header, body);
 }
