@@ -4,6 +4,7 @@
  * Messages use ICU syntax (svelte-i18n): `{name}`, `{n, plural, one {…} other {…}}`.
  */
 import { campaignsEn } from './campaigns.en';
+import { campaignEn } from './campaign.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 
@@ -345,6 +346,7 @@ export const en = {
   },
   ...composeEn,
   ...campaignsEn,
+  ...campaignEn,
   ...hubEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { campaignsVi } from './campaigns.vi';
+import { campaignVi } from './campaign.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 
@@ -341,6 +342,7 @@ export const vi: Messages = {
   },
   ...composeVi,
   ...campaignsVi,
+  ...campaignVi,
   ...hubVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
