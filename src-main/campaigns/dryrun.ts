@@ -24,6 +24,8 @@ import { preflight, publishFields, type ProfilePins } from '../publisher';
 import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
 
+/** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
+export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots'] as const;
 export type DryRunCode = string;
 /** `field`: the draft field a preflight problem concerns (null for the dry run's own checks). */
 export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string }

@@ -6,15 +6,15 @@
  *    send for their problems; withdrawn ones stay out), in campaign order: the sender's own list.
  * 2. Each post goes as its draft is stored, which is what the publisher builds the request from:
  *    `add_to_queue` → the Hub's queue; `scheduled_at` + `timezone` → the Hub's scheduling at that
- *    wall-clock time in that zone (read as the Hub reads it); neither → published at once. The
+ *    wall-clock time in that zone (the library's scheduledInstant, luxon's rules as the Hub's);
+ *    neither → published at once. The
  *    Plan tab's spread only counts once it is applied (written into the drafts).
  * 3. The fingerprint: a hash of everything of those posts that the request is built from (which
  *    posts, channels, captions, titles, fields, photos, time, zone, queue). Send given a dry run's
  *    fingerprint refuses with `plan_changed` when it no longer matches.
  */
 import { createHash } from 'node:crypto';
-import { DateTime } from 'luxon';
-import { campaignPlans, type Draft, type Library } from '../library';
+import { campaignPlans, scheduledInstant, type Draft, type Library } from '../library';
 import type { SpreadItem, SpreadQueue } from './spread';
 import { markShifts } from './spread';
 import { predictQueueSlots } from './queue-prediction';
@@ -46,13 +46,6 @@ export function planFingerprint(posts: readonly Draft[]): string {
   return `sp1-${h.digest('hex').slice(0, 32)}`;
 }
 
-/** A scheduled post's instant, as the Hub reads `scheduled_at` in `timezone` (an offset in the text wins); null if unreadable. */
-function scheduledInstant(d: Draft): number | null {
-  if (!d.scheduled_at) return null;
-  const dt = DateTime.fromISO(d.scheduled_at, { zone: d.timezone ?? 'UTC' });
-  return dt.isValid ? dt.toMillis() : null;
-}
-
 /**
  * Each post's time as Send will ask for it: scheduled posts at their own time (a time already past
  * is a `past_time` problem: the Hub refuses it), queued posts at the queue's predicted slot
@@ -74,7 +67,7 @@ export function sendTimes(posts: readonly Draft[], queues: ReadonlyMap<string, S
       items.push(s ? { ...base, at: s.at, local: s.local, timezone: zone, offset: offsetText(offsetAt(zone, s.at)), problem } : { ...base, at: null, local: null, timezone: zone, offset: null, problem });
     } else if (how === 'schedule') {
       const zone = d.timezone ?? 'UTC';
-      const at = scheduledInstant(d);
+      const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
       if (at === null) items.push({ ...base, at: null, local: null, timezone: zone, offset: null, problem: null }); // preflight says bad_schedule
       else items.push({ ...base, at, local: localOf(zone, at), timezone: zone, offset: offsetText(offsetAt(zone, at)), problem: at <= now ? { code: 'past_time', message: `${d.scheduled_at} is in the past: the Hub refuses a time already gone` } : null });
     } else {

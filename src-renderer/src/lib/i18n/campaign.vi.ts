@@ -25,7 +25,6 @@ export const campaignVi: MessagesShape<typeof campaignEn> = {
     problem: {
       past_time: 'Giờ đăng đã qua: Hub từ chối giờ trong quá khứ. Hãy đặt giờ muộn hơn.',
       no_slots: 'Hồ sơ này không có giờ trong hàng đợi nên Hub từ chối bài xếp hàng. Hãy thêm giờ hàng đợi ở Hub hoặc lên lịch cho bài.',
-      other: 'Một lỗi mà Hub sẽ từ chối (chi tiết trong chú thích).',
     },
     zoneInvalid: '“{zone}” không phải tên múi giờ. Hãy gõ một phần tên thành phố hoặc khu vực rồi chọn trong danh sách (ví dụ Asia/Ho_Chi_Minh).',
     zoneHint: 'Gõ để tìm, ví dụ “Berlin” hoặc “Ho_Chi_Minh”.',
