@@ -1,23 +1,31 @@
 /**
  * The dry run: what sending the campaign would do, post × channel × time, with every problem,
- * before anything is sent. Pure: the drafts, their spread times, the plan, the profiles' pins and
- * the library's other posts in; rows out.
+ * before anything is sent. Pure: the drafts, their times (send-plan.ts: as Send will ask for
+ * them), the profiles' pins and the library's other posts in; rows out.
+ *
+ * Each row says how the Hub is asked to deliver it (its scheduling at a time, its queue at a
+ * predicted slot, or at once) and whether it is held back: a row with an error is not sent (the
+ * publisher skips the whole post for it), every other row is.
  *
  * Checks, per row:
- * 1. preflight, on the draft as it would be sent (with the plan's time or the queue), so rule 6's
- *    "scheduled jobs drop facebook_page_id" shows where it applies;
+ * 1. preflight, on the draft as it will be sent (the publisher's own check), so rule 6's
+ *    "scheduled jobs drop facebook_page_id" shows where it applies; a time Send cannot use
+ *    (already past, a queue with no slots) is an error too;
  * 2. duplicates: the same caption (compared as the duplicate guard compares it) to the same
  *    channel of the same profile within `duplicateDays`, in the campaign or already in the library;
  * 3. collisions: two posts to one channel of one profile closer than the minimum gap;
  * 4. the body size: the publish fields plus the photos stored on this computer against the 4.5 MB
  *    cap (an estimate before fitting: a body over it has its photos re-encoded to fit when sent).
  */
-import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { writeCsv } from '../common';
 import { DEFAULT_CONTRACT } from '../hub';
 import { normaliseCaption, type Draft } from '../library';
 import { preflight, publishFields, type ProfilePins } from '../publisher';
+import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
 
+/** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
+export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots'] as const;
 export type DryRunCode = string;
 /** `field`: the draft field a preflight problem concerns (null for the dry run's own checks). */
 export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string }
@@ -29,7 +37,12 @@ export interface DryRunRow {
   profileId: string | null;
   channel: string;
   caption: string;
-  delivery: 'schedule' | 'queue';
+  /** `schedule`: the Hub's scheduling at `local` in `timezone`; `queue`: the Hub's queue (`at` its predicted slot, if known); `now`: published at once. */
+  delivery: SendDelivery;
+  /** `at`/`local` is the queue's predicted slot, not a time Postroom sends. */
+  predicted: boolean;
+  /** Not sent: the post has an error (the publisher skips the whole post, every channel). */
+  held: boolean;
   at: number | null;
   local: string | null;
   timezone: string;
@@ -43,7 +56,11 @@ export interface DryRunRow {
   problems: DryRunProblem[];
 }
 
-export interface DryRunSummary { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number }
+/** `going`/`held`: posts sent and held back; `scheduled`/`queued`/`now`: the posts going, by how the Hub delivers them. */
+export interface DryRunSummary {
+  posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number;
+  going: number; held: number; scheduled: number; queued: number; now: number;
+}
 
 /** Another post already in the library, for the duplicate check. */
 export interface OtherPost { draftId: string; profileId: string | null; channels: readonly string[]; caption: string; at: number | null }
@@ -51,7 +68,11 @@ export interface OtherPost { draftId: string; profileId: string | null; channels
 export interface DryRunInput {
   drafts: readonly Draft[];
   times: ReadonlyMap<string, SpreadItem>;
-  delivery: 'schedule' | 'queue';
+  /** Each post's delivery (send-plan.ts). Without it: `delivery` for every post, the draft sent as that plan would (a what-if). */
+  deliveries?: ReadonlyMap<string, SendDelivery>;
+  delivery?: 'schedule' | 'queue';
+  /** Posts whose time is the queue's predicted slot. */
+  predicted?: ReadonlySet<string>;
   minGapMinutes: number;
   duplicateDays: number;
   pins: (profileId: string) => ProfilePins | null;
@@ -71,8 +92,9 @@ export function estimateBodyBytes(d: Draft): number {
   return n;
 }
 
-/** The draft as it would be sent under the plan. */
-function asSent(d: Draft, t: SpreadItem | undefined, delivery: 'schedule' | 'queue'): Draft {
+/** The draft as it would be sent under a what-if plan (without one, as it is stored: what Send sends). */
+function asSent(d: Draft, t: SpreadItem | undefined, delivery: 'schedule' | 'queue' | undefined): Draft {
+  if (delivery === undefined) return d;
   if (delivery === 'queue') return { ...d, scheduled_at: null, timezone: null, add_to_queue: true };
   if (t?.local) return { ...d, scheduled_at: t.local, timezone: t.timezone, add_to_queue: false };
   return d;
@@ -85,7 +107,8 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   const rows: DryRunRow[] = [];
   input.drafts.forEach((d, i) => {
     const t = input.times.get(d.id);
-    const sent = asSent(d, t, input.delivery);
+    const sent = asSent(d, t, input.deliveries ? undefined : input.delivery);
+    const delivery: SendDelivery = input.deliveries?.get(d.id) ?? input.delivery ?? (d.add_to_queue ? 'queue' : d.scheduled_at ? 'schedule' : 'now');
     const problems = preflight(sent, d.profile_id ? input.pins(d.profile_id) : null);
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
@@ -95,7 +118,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({
         draftId: d.id, position: i + 1, profileId: d.profile_id, channel, caption: d.caption,
-        delivery: input.delivery, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null,
+        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null,
         bodyBytes, fits: bodyBytes <= cap, duplicateOf: null, collidesWith: null, problems: mine,
       });
     }
@@ -153,8 +176,18 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     }
   }
   for (const r of rows) r.problems.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  // A post goes whole or not at all: an error on one channel holds back every row of the post.
+  const heldPosts = new Set(rows.filter((r) => r.problems.some((p) => p.severity === 'error')).map((r) => r.draftId));
+  for (const r of rows) r.held = heldPosts.has(r.draftId);
 
-  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0 };
+  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, scheduled: 0, queued: 0, now: 0 };
+  const counted = new Set<string>();
+  for (const r of rows) {
+    if (r.held || counted.has(r.draftId)) continue;
+    counted.add(r.draftId);
+    summary.going++;
+    summary[r.delivery === 'schedule' ? 'scheduled' : r.delivery === 'queue' ? 'queued' : 'now']++;
+  }
   const shiftedPosts = new Set<string>();
   for (const r of rows) {
     if (r.problems.some((p) => p.severity === 'error')) summary.errors++;
@@ -168,15 +201,15 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   return { rows, summary };
 }
 
-/** The dry run as CSV (one row per post × channel), for a spreadsheet. */
+/** The dry run as CSV (one row per post × channel), for a spreadsheet: the one writer, so a caption never runs as a formula. */
 export function dryRunCsv(rows: readonly DryRunRow[]): string {
-  const header = ['position', 'draft_id', 'profile_id', 'channel', 'delivery', 'local_time', 'timezone', 'utc_offset', 'dst_shift', 'utc_time', 'body_bytes_estimate', 'fits', 'duplicate_of', 'collides_with', 'errors', 'warnings', 'caption'];
+  const header = ['position', 'draft_id', 'profile_id', 'channel', 'sent', 'delivery', 'local_time', 'timezone', 'utc_offset', 'dst_shift', 'utc_time', 'body_bytes_estimate', 'fits', 'duplicate_of', 'collides_with', 'errors', 'warnings', 'caption'];
   const body = rows.map((r) => [
-    r.position, r.draftId, r.profileId ?? '', r.channel, r.delivery, r.local ?? '', r.timezone, r.offset ?? '', r.dstShift ? `${r.dstShift.from} → ${r.dstShift.to}` : '',
+    r.position, r.draftId, r.profileId ?? '', r.channel, r.held ? 'no (held back)' : 'yes', r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
     r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
     r.problems.filter((p) => p.severity === 'error').map((p) => `${p.code}: ${p.message}`).join(' | '),
     r.problems.filter((p) => p.severity === 'warning').map((p) => `${p.code}: ${p.message}`).join(' | '),
     r.caption,
-  ].map(String));
-  return stringifyCsv([header, ...body]);
+  ]);
+  return writeCsv(header, body);
 }

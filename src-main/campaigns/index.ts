@@ -3,7 +3,8 @@
  *
  * - `spread(posts, plan, queues, now)`   pure: a time per post (queue slots, interval, file times; DST shifts named)
  * - `dryRun(input)`, `dryRunCsv(rows)`  pure: post × channel × time with every problem, and its CSV
- * - `preview`, `apply`, `runDryRun`     the planner over the library
+ * - `preview`, `apply`, `runDryRun`     the planner over the library; the dry run is of the send plan
+ * - `sendTimes`, `planFingerprint`      send-plan.ts: what Send hands over, the one source of the dry run and Send's check
  * - `predictQueueSlots`, `calendarEntries`  where the Hub's queue will put each queued post; the calendar's posts
  * - `CampaignSender`                     send / pause / cancel / resume through the Publisher façade
  * - `postState(draft)`                   the one place a campaign view reads a post's state (issue 22 swaps it)
@@ -11,7 +12,9 @@
 export { predictQueueSlots, type QueuedPost, type PredictedSlot } from './queue-prediction';
 export { calendarEntries, type CalendarEntry } from './calendar';
 export { spread, SPREAD_PROBLEM_CODES, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';
-export { dryRun, dryRunCsv, estimateBodyBytes, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
-export { preview, apply, runDryRun, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';
+export { dryRun, dryRunCsv, estimateBodyBytes, DRY_RUN_CODES, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
+export { preview, apply, runDryRun, currentFingerprint, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';
+export { sendTimes, planFingerprint, deliveryOf, sendablePosts, type SendDelivery } from './send-plan';
+export { CampaignError, type CampaignErrorCode } from './errors';
 export { CampaignSender, type CampaignStatus, type SenderDeps, type SenderPublisher } from './sender';
 export { postState, type PostState } from './state';

@@ -1,7 +1,8 @@
 /**
  * The campaign planner: reads a campaign from the library, spreads it (spread.ts, pure), writes
- * the times to its drafts, and dry-runs it (dryrun.ts, pure). The only part of the campaign area
- * that touches the library for planning.
+ * the times to its drafts, and dry-runs it (dryrun.ts, pure) on the send plan (send-plan.ts): the
+ * posts exactly as Send will hand them over, never a plan not applied. The only part of the
+ * campaign area that touches the library for planning.
  */
 import {
   campaignPlans, campaigns, drafts, draftSchedules, queueSettings,
@@ -9,6 +10,7 @@ import {
 } from '../library';
 import type { ProfilePins } from '../publisher';
 import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
+import { planFingerprint, sendablePosts, sendTimes } from './send-plan';
 import { spread, type SpreadItem, type SpreadQueue } from './spread';
 
 export interface PlannerDeps {
@@ -37,18 +39,15 @@ function queuesFor(deps: PlannerDeps, list: readonly Draft[]): Map<string, Sprea
   return out;
 }
 
-/** Posts a plan may still move: not handed to the publisher, nor withdrawn (the rest keep the time they went with). */
-function movableIds(lib: Library, campaignId: string): (d: Draft) => boolean {
-  const fixed = new Set(campaignPlans.sends(lib.db, campaignId).filter((s) => s.outcome !== 'skipped').map((s) => s.draftId));
-  return (d) => !fixed.has(d.id);
-}
+/** Posts a plan may still move, and a send takes: not handed to the publisher, nor withdrawn (the rest keep the time they went with). */
+const movable = (lib: Library, campaignId: string): Draft[] => sendablePosts(lib, campaignId, campaignDrafts(lib, campaignId));
 
 export interface PlanPreview { plan: CampaignPlan; items: SpreadItem[]; drafts: Draft[] }
 
 /** The spread of the campaign's unsent posts under `plan` (default: the stored plan), without writing anything. */
 export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPlanInput): PlanPreview {
   const p = plan === undefined ? campaignPlans.getPlan(deps.library.db, campaignId).plan : campaignPlans.parsePlan(plan);
-  const list = campaignDrafts(deps.library, campaignId).filter(movableIds(deps.library, campaignId));
+  const list = movable(deps.library, campaignId);
   const items = spread(list.map((d) => ({ id: d.id, profileId: d.profile_id, platforms: d.platforms, scheduledAt: d.scheduled_at, timezone: d.timezone })), p, queuesFor(deps, list), deps.now());
   return { plan: p, items, drafts: list };
 }
@@ -75,15 +74,22 @@ export function apply(deps: PlannerDeps, campaignId: string, plan: CampaignPlanI
   return { plan: pv.plan, items: pv.items, written };
 }
 
-export interface DryRunResult { plan: CampaignPlan; rows: DryRunRow[]; summary: DryRunSummary }
+/** `fingerprint`: of the send plan the rows describe; Send given it refuses (`plan_changed`) once the posts it would hand over differ. */
+export interface DryRunResult { plan: CampaignPlan; rows: DryRunRow[]; summary: DryRunSummary; fingerprint: string }
 
-/** The dry run of the campaign's unsent posts under its plan (or `plan`), writing nothing. */
-export function runDryRun(deps: PlannerDeps, campaignId: string, plan?: CampaignPlanInput): DryRunResult {
-  const pv = preview(deps, campaignId, plan);
-  const times = new Map(pv.items.map((i) => [i.id, i]));
-  const campaignIds = new Set(pv.drafts.map((d) => d.id));
-  const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, pv.drafts.map((d) => d.caption))
+/** The fingerprint of what Send would hand over now (the sender checks a dry run's against it). */
+export function currentFingerprint(lib: Library, campaignId: string): string {
+  return planFingerprint(movable(lib, campaignId));
+}
+
+/** The dry run of exactly what Send will do: the posts it takes, as their drafts are stored, writing nothing. */
+export function runDryRun(deps: PlannerDeps, campaignId: string): DryRunResult {
+  const stored = campaignPlans.getPlan(deps.library.db, campaignId);
+  const list = movable(deps.library, campaignId);
+  const { times, predicted, deliveries } = sendTimes(list, queuesFor(deps, list.filter((d) => d.add_to_queue)), deps.now());
+  const campaignIds = new Set(list.map((d) => d.id));
+  const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, list.map((d) => d.caption))
     .filter((o) => !campaignIds.has(o.draftId));
-  const r = dryRun({ drafts: pv.drafts, times, delivery: pv.plan.delivery, minGapMinutes: pv.plan.minGapMinutes, duplicateDays: pv.plan.duplicateDays, pins: deps.pins, others });
-  return { plan: pv.plan, ...r };
+  const r = dryRun({ drafts: list, times, deliveries, predicted, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others });
+  return { plan: stored.plan, ...r, fingerprint: planFingerprint(list) };
 }

@@ -11,8 +11,13 @@
  *    already have a job, and records those instead of handing them over again.
  * 3. Pause stops after the chunk in hand (chunks are small); cancel also withdraws every post not
  *    handed over and cancels the campaign's jobs that have not been sent. Resume is send again.
+ * 4. The dry run is the send: given the fingerprint of a dry run, Send first checks that the posts
+ *    it would hand over are still the ones that dry run showed (send-plan.ts) and, if not, sends
+ *    nothing and refuses with `plan_changed`.
  */
 import { campaignPlans, campaigns, type Library, type SendState } from '../library';
+import { CampaignError } from './errors';
+import { currentFingerprint } from './planner';
 import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport } from '../publisher';
 
 /** The part of the Publisher façade the sender uses. */
@@ -75,9 +80,15 @@ export class CampaignSender {
   /**
    * Starts (or resumes) sending the campaign's unsent posts; answers once the state is recorded.
    * Posts skipped by an earlier batch for their problems count as unsent again: one fixed since goes.
+   * With `fingerprint` (a dry run's): @throws CampaignError plan_changed, nothing sent, when the
+   * posts to hand over are no longer the ones that dry run showed.
    */
-  async send(campaignId: string): Promise<CampaignStatus> {
+  async send(campaignId: string, opts: { fingerprint?: string } = {}): Promise<CampaignStatus> {
     const db = this.#d.library.db;
+    if (opts.fingerprint !== undefined) {
+      const actual = currentFingerprint(this.#d.library, campaignId);
+      if (actual !== opts.fingerprint) throw new CampaignError('plan_changed', 'the posts, times, channels or options changed after the dry run: run the dry run again before sending', { details: { expected: opts.fingerprint, actual } });
+    }
     if (!this.#loops.has(campaignId)) campaignPlans.resetSkipped(db, campaignId);
     campaignPlans.setSendState(db, campaignId, 'sending');
     this.#loop(campaignId);

@@ -5,8 +5,7 @@
  *
  * 1. Modes: `queue_slots` takes each profile's weekly slots (GET /v1/queue/settings, read in the
  *    queue's own zone) in order, one post a slot; `interval` steps from the start by a fixed
- *    interval (a whole number of days keeps the wall-clock time across DST, anything shorter is
- *    elapsed time); `file_times` keeps the time each post came with; `best_hours` takes the
+ *    interval (wall-clock time across a clock change unless the plan asks for elapsed time); `file_times` keeps the time each post came with; `best_hours` takes the
  *    audience's best hours (Insights) as slots every day of the week in their zone, and then
  *    spreads exactly like `queue_slots` (one cursor per profile).
  * 2. The minimum gap: no two posts to one channel of one profile closer than `minGapMinutes`; a
@@ -35,6 +34,12 @@ export interface SpreadPlan {
   /** Wall-clock `YYYY-MM-DDTHH:mm` in the zone; null: now. */
   start: string | null;
   intervalMinutes: number;
+  /**
+   * How `interval` steps across a clock change: `wall` (the default) keeps the wall-clock time
+   * (09:00 stays 09:00 after the March change, a 6-hour step stays on 00/06/12/18), `elapsed`
+   * steps exact elapsed time (09:00 becomes 10:00 after the spring change).
+   */
+  intervalClock?: 'wall' | 'elapsed';
   minGapMinutes: number;
   /** The slots of `best_hours`: hours of the day (0-23), every day, in `timezone`. */
   bestHours?: { hours: readonly number[]; timezone: string } | null;
@@ -165,8 +170,8 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
       let at = base;
       while (!fitsGap(p, at)) at += Math.max(gap, MINUTE);
       place(p, at, zone, at - base);
-      // Whole days step the wall clock (09:00 stays 09:00 across DST); anything shorter is elapsed time.
-      cursor = step % 1440 === 0 ? instantOf(zone, Date.parse(localOf(zone, at) + 'Z') + step * MINUTE) : at + step * MINUTE;
+      // Wall clock (the default): 09:00 stays 09:00 across a clock change; elapsed: exact minutes.
+      cursor = plan.intervalClock === 'elapsed' ? at + step * MINUTE : instantOf(zone, Date.parse(localOf(zone, at) + 'Z') + step * MINUTE);
     }
   } else {
     for (const p of posts) {
@@ -196,7 +201,7 @@ function lowerBound(l: readonly number[], v: number): number {
 }
 
 /** Marks each post whose zone's UTC offset differs from the previous post's in that zone (time order). */
-function markShifts(items: SpreadItem[]): void {
+export function markShifts(items: SpreadItem[]): void {
   const byZone = new Map<string, SpreadItem[]>();
   for (const it of items) {
     if (it.at === null) continue;

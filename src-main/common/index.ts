@@ -8,3 +8,4 @@ export * from './native';
 export * from './ids';
 export * from './concurrency';
 export * from './mime';
+export * from './csv';

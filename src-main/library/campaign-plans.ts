@@ -41,6 +41,8 @@ export const PlanSchema = z.object({
   /** First moment a post may take, as wall-clock time in `timezone`. Null: now. */
   start: localDateTime.nullable().default(null),
   intervalMinutes: z.number().int().min(1).max(60 * 24 * 31).default(60),
+  /** Mode `interval` across a clock change: `wall` keeps the wall-clock time (09:00 stays 09:00), `elapsed` steps exact time (issue 31). */
+  intervalClock: z.enum(['wall', 'elapsed']).default('wall'),
   /** Least time between two posts to one channel of one profile. */
   minGapMinutes: z.number().int().min(0).max(60 * 24 * 7).default(30),
   /** Duplicates: the same caption to the same channel within this many days. */

@@ -1,33 +1,18 @@
 /**
  * The CSV side of import and export, kept apart from the draft checks:
  *
- * 1. Formula escaping. A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`,
- *    a tab or a CR as a formula (`=HYPERLINK(…)`). Export puts one `'` before such a
- *    cell, and before a cell that already starts with `'`s and then one of those, so
- *    the escape is reversible: import removes exactly one `'` from a cell matching
- *    `'+` then a formula character, and nothing else. `unescapeCell(escapeCell(x)) === x`
- *    for every string.
+ * 1. Formula escaping: the writer and `escapeCell` are common/csv.ts, the one CSV writer of
+ *    every export; import removes exactly the one `'` it adds (`unescapeCell`).
  * 2. Reading: the header row is read as a list, so a duplicated column (`caption,caption`)
  *    is refused instead of the last one silently winning, and each record is built field
  *    by field on a null-prototype object (a `__proto__` column is a column like any other,
  *    never the record's prototype).
  */
 import { parse as parseCsv } from 'csv-parse/sync';
-import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { unescapeCell } from '../common';
 
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
-
-/** A cell as written to CSV: formula-looking text gets one leading `'`. */
-export const escapeCell = (s: string): string => (FORMULA_START.test(s) ? `'${s}` : s);
-
-/** The inverse of `escapeCell`: removes exactly the one `'` it added. */
-export const unescapeCell = (s: string): string => (ESCAPED_FORMULA.test(s) ? s.slice(1) : s);
-
-/** CSV text of a header and rows, every cell escaped; cells with edge whitespace are quoted so it survives. */
-export function writeCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringifyCsv([columns.map(escapeCell), ...rows.map((r) => r.map(escapeCell))], { quoted_match: /^\s|\s$/ });
-}
+/** The writer and its escape live in common/csv.ts (one writer for every export); re-exported for the library's callers. */
+export { escapeCell, unescapeCell, writeCsv } from '../common';
 
 export interface CsvRecord {
   /** The 1-based file line where the record starts (the header is line 1). */

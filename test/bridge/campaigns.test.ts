@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignStatusDto, JobDto } from '../../src-main/bridge/contract';
 import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
+import { dryRunLines, receivedLines } from '../campaigns/send-match';
 import { httpClientsClosedAfterEach, ok, tempDataDir, type TestClient } from './transports';
 
 const { client, open } = httpClientsClosedAfterEach();
@@ -246,5 +247,86 @@ describe('campaigns over the bridge', () => {
     // Batches a send recorded before the campaign was named on them: found by the send's own record.
     c.core.services.library.db.prepare("UPDATE publish_batches SET options = '{}'").run();
     expect(ok(await c.invoke('jobs.list', {})).map((j) => j.campaignId)).toEqual([camp.id, camp.id, camp.id]);
+  });
+});
+
+/**
+ * Issue 31 part 2: the dry run is the send. A sheet with its own times across Berlin's spring
+ * clock change, one post with two channels and one without a photo; the plan never applied (as the
+ * person met it: the dry run showed queue slots, Send used the file's times).
+ */
+function dstSheet(): string {
+  const rows = [
+    ['instagram', 'Before the change', 'https://images.example.com/lumen/a.jpg', '2027-03-27T09:00'],
+    ['instagram|threads', 'On the night of the change', 'https://images.example.com/lumen/b.jpg', '2027-03-28T09:00'],
+    ['instagram', 'After the change', 'https://images.example.com/lumen/c.jpg', '2027-03-29T09:00'],
+    ['instagram', 'No photo yet', '', '2027-03-30T09:00'],
+  ];
+  return ['profile_id,platforms,caption,photos,scheduled_at,timezone', ...rows.map((r) => `prof_lumen,${r.join(',')},Europe/Berlin`)].join('\n') + '\n';
+}
+
+describe('the dry run is the send (issue 31)', () => {
+  it('the requests the sandbox Hub received are the dry run\'s rows, post × channel × time, across a clock change', async () => {
+    const c = await client();
+    ok(await c.invoke('profiles.refresh', {}));
+    const camp = ok(await c.invoke('campaigns.create', { name: 'Own times' }));
+    expect(ok(await c.invoke('campaigns.import', { id: camp.id, name: 'own.csv', text: dstSheet(), partial: true })).imported).toBe(4);
+    // The Plan tab was only looked at (queue slots, never applied): Send goes at the file's times, and so does the dry run.
+    ok(await c.invoke('campaigns.preview', { id: camp.id, plan: PLAN }));
+    const dry = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
+    expect(dry.rows.map((r) => [r.position, r.channel, r.delivery, r.local, r.offset, r.held])).toEqual([
+      [1, 'instagram', 'schedule', '2027-03-27T09:00', '+01:00', false],
+      [2, 'instagram', 'schedule', '2027-03-28T09:00', '+02:00', false],
+      [2, 'threads', 'schedule', '2027-03-28T09:00', '+02:00', false],
+      [3, 'instagram', 'schedule', '2027-03-29T09:00', '+02:00', false],
+      [4, 'instagram', 'schedule', '2027-03-30T09:00', '+02:00', true],
+    ]);
+    expect(dry.summary).toMatchObject({ posts: 4, going: 3, held: 1, scheduled: 3, queued: 0, now: 0, dstShifts: 1 });
+    expect(dry.fingerprint).toMatch(/^sp1-/);
+
+    ok(await c.invoke('campaigns.send', { id: camp.id, fingerprint: dry.fingerprint }));
+    const done = await until(c, camp.id, (s) => s.sendState === 'done');
+    expect(done).toMatchObject({ handed: 3, skipped: 1 });
+    const db = c.core.services.sandbox?.control.db;
+    if (!db) throw new Error('the web host runs no sandbox');
+    expect(receivedLines(db)).toEqual(dryRunLines(dry.rows));
+    expect(receivedLines(db)).toHaveLength(4);
+  });
+
+  it('a plan applied across the change keeps 09:00, and Send refuses a dry run the plan changed after, sending nothing', async () => {
+    const c = await client();
+    ok(await c.invoke('profiles.refresh', {}));
+    const camp = ok(await c.invoke('campaigns.create', { name: 'Daily at nine' }));
+    ok(await c.invoke('campaigns.import', { id: camp.id, name: 'own.csv', text: dstSheet(), partial: true }));
+    const daily = { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-03-26T09:00', intervalMinutes: 1440, minGapMinutes: 30 } as const;
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: daily }));
+    const dry = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
+    expect([...new Set(dry.rows.map((r) => r.local))]).toEqual(['2027-03-26T09:00', '2027-03-27T09:00', '2027-03-28T09:00', '2027-03-29T09:00']);
+
+    // Six-hour steps, wall clock: 00/06/12/18 on both sides of the change; elapsed time moves them an hour.
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { ...daily, start: '2027-03-28T00:00', intervalMinutes: 360 } }));
+    const after = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
+    expect([...new Set(after.rows.map((r) => r.local))]).toEqual(['2027-03-28T00:00', '2027-03-28T06:00', '2027-03-28T12:00', '2027-03-28T18:00']);
+    const elapsed = ok(await c.invoke('campaigns.preview', { id: camp.id, plan: { ...daily, start: '2027-03-28T00:00', intervalMinutes: 360, intervalClock: 'elapsed' } }));
+    expect(elapsed.items.map((i) => i.local)).toEqual(['2027-03-28T00:00', '2027-03-28T07:00', '2027-03-28T13:00', '2027-03-28T19:00']);
+
+    // The plan changed after `dry`: Send says so and sends nothing.
+    const refused = await c.invoke('campaigns.send', { id: camp.id, fingerprint: dry.fingerprint });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'plan_changed' } });
+    expect(ok(await c.invoke('campaigns.status', { id: camp.id }))).toMatchObject({ sendState: 'idle', handed: 0 });
+    const db = c.core.services.sandbox?.control.db;
+    if (!db) throw new Error('the web host runs no sandbox');
+    expect(receivedLines(db)).toEqual([]);
+    // A post edited after the dry run changes it too.
+    const first = ok(await c.invoke('campaigns.get', { id: camp.id })).posts[0];
+    if (!first) throw new Error('no posts');
+    ok(await c.invoke('drafts.update', { id: first.id, patch: { caption: 'Edited after the dry run' } }));
+    expect(await c.invoke('campaigns.send', { id: camp.id, fingerprint: after.fingerprint })).toMatchObject({ ok: false, error: { code: 'plan_changed' } });
+
+    // A new dry run, then Send: what it shows is what the Hub receives.
+    const fresh = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
+    ok(await c.invoke('campaigns.send', { id: camp.id, fingerprint: fresh.fingerprint }));
+    await until(c, camp.id, (s) => s.sendState === 'done');
+    expect(receivedLines(db)).toEqual(dryRunLines(fresh.rows));
   });
 });

@@ -279,7 +279,7 @@ export type SpreadModeDto = 'queue_slots' | 'interval' | 'file_times' | 'best_ho
 export interface BestHoursDto { profileId: string; platform: string; hours: number[]; timezone: string }
 export type DeliveryDto = 'schedule' | 'queue';
 export type SendStateDto = 'idle' | 'sending' | 'paused' | 'done' | 'cancelled';
-export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; minGapMinutes: number; duplicateDays: number; bestHours: BestHoursDto | null }
+export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; intervalClock: 'wall' | 'elapsed'; minGapMinutes: number; duplicateDays: number; bestHours: BestHoursDto | null }
 export interface CampaignPostDto {
   id: string; position: number; profile_id: string | null; platforms: string[]; caption: string; title: string; photoCount: number;
   scheduled_at: string | null; timezone: string | null; add_to_queue: boolean;
@@ -303,12 +303,18 @@ export interface SpreadItemDto {
   dstShift: { from: string; to: string } | null; movedForGapMinutes: number; problem: { code: string; message: string } | null;
 }
 export interface DryRunRowDto {
-  draftId: string; position: number; profileId: string | null; channel: string; caption: string; delivery: DeliveryDto;
+  draftId: string; position: number; profileId: string | null; channel: string; caption: string;
+  /** How Send asks the Hub to deliver it (issue 31): its scheduling, its queue (`predicted`: the slot it is expected to take), or at once. `held`: not sent, for an error. */
+  delivery: DeliveryDto | 'now'; predicted: boolean; held: boolean;
   at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string } | null;
   bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
   problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string }>;
 }
-export interface DryRunDto { plan: CampaignPlanDto; rows: DryRunRowDto[]; summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number } }
+/** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
+export interface DryRunDto {
+  plan: CampaignPlanDto; rows: DryRunRowDto[]; fingerprint: string;
+  summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number; going: number; held: number; scheduled: number; queued: number; now: number };
+}
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }

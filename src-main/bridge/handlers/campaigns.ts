@@ -110,12 +110,12 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const { plan } = campaignPlans.getPlan(db, input.id);
       return campaignPlans.setPlan(db, input.id, { ...plan, mode: 'best_hours', bestHours: { profileId: input.profile_id, platform: input.platform, hours: input.hours, timezone } });
     },
-    'campaigns.dryRun': (input: ParsedInput<'campaigns.dryRun'>) => runDryRun(deps(), input.id, input.plan),
+    'campaigns.dryRun': (input: ParsedInput<'campaigns.dryRun'>) => runDryRun(deps(), input.id),
     'campaigns.dryRunCsv': (input: { id: string }): { name: string; text: string } => {
       const c = campaigns.getCampaign(db, input.id);
       return { name: `${c.name.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-dry-run.csv`, text: dryRunCsv(runDryRun(deps(), input.id).rows) };
     },
-    'campaigns.send': async (input: { id: string }) => toStatusDto(await sender.send(input.id)),
+    'campaigns.send': async (input: ParsedInput<'campaigns.send'>) => toStatusDto(await sender.send(input.id, input.fingerprint !== undefined ? { fingerprint: input.fingerprint } : {})),
     'campaigns.pause': async (input: { id: string }) => toStatusDto(await sender.pause(input.id)),
     'campaigns.cancel': async (input: { id: string }) => {
       const r = await sender.cancel(input.id);

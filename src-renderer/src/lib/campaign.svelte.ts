@@ -48,6 +48,13 @@ export class CampaignState {
   #preview = $state.raw<SpreadItemDto[] | null>(null);
   #queues = $state.raw<CampaignQueueDto[]>([]);
   #dryRun = $state.raw<DryRunDto | null>(null);
+  /**
+   * The fingerprint of the last dry run, kept when its table is cleared (an edited plan): Send
+   * passes it and the core refuses (plan_changed) if what Send would hand over changed since.
+   */
+  #fingerprint: string | null = null;
+  /** Send was refused because the posts changed after the dry run: the Send tab asks for a new one. */
+  #planChanged = $state(false);
   #status = $state.raw<CampaignStatusDto | null>(null);
   /** Batches already announced as finished (one notification each). */
   // Bookkeeping, never rendered: a plain Set on purpose.
@@ -80,6 +87,13 @@ export class CampaignState {
   get preview(): SpreadItemDto[] | null { return this.#preview; }
   get queues(): CampaignQueueDto[] { return this.#queues; }
   get dryRun(): DryRunDto | null { return this.#dryRun; }
+  get planChanged(): boolean { return this.#planChanged; }
+  /** The plan being edited differs from the stored one (not given to the posts yet): the dry run and Send do not use it. */
+  readonly planEdited: boolean = $derived.by(() => {
+    const a = this.#plan;
+    const b = this.#detail?.plan;
+    return a !== null && b !== undefined && JSON.stringify(a) !== JSON.stringify({ ...a, ...b });
+  });
   get status(): CampaignStatusDto | null { return this.#status; }
 
   readonly profileIds: string[] = $derived.by(() => (this.#detail?.posts ?? []).map((p) => p.profile_id).filter((p, i, all): p is string => p !== null && all.indexOf(p) === i));
@@ -249,6 +263,7 @@ export class CampaignState {
     if (r) this.#preview = r.items;
   }
 
+  /** Gives the posts the plan's times (after this, a dry run made before no longer matches what Send would do). */
   async applyPlan(): Promise<number | null> {
     const plan = this.#plan;
     if (!plan) return null;
@@ -256,20 +271,44 @@ export class CampaignState {
     const r = await this.#run('apply', () => this.#bridge.invoke('campaigns.applyPlan', { id: this.#id, plan }));
     if (!r) return null;
     this.#preview = r.items;
+    // The posts' times changed: an earlier dry run's table no longer describes Send (its fingerprint is kept, so Send says so).
+    this.#dryRun = null;
     await this.load();
     return r.written;
   }
 
   async runDryRun(): Promise<void> {
     const r = await this.#run('dryRun', () => this.#bridge.invoke('campaigns.dryRun', { id: this.#id }));
-    if (r) this.#dryRun = r;
+    if (r) {
+      this.#dryRun = r;
+      this.#fingerprint = r.fingerprint;
+      this.#planChanged = false;
+    }
   }
 
   async dryRunCsv(): Promise<{ name: string; text: string } | null> {
     return this.#run('csv', () => this.#bridge.invoke('campaigns.dryRunCsv', { id: this.#id }));
   }
 
+  /**
+   * Sends; after a dry run, only if what Send would hand over is still what it showed. If not, the
+   * core sends nothing and answers plan_changed: the dry run is dropped and the Send tab asks for a new one.
+   */
   async send(): Promise<void> {
+    const seen = this.#statusSeen;
+    const fingerprint = this.#fingerprint;
+    const s = await this.#run('send', () => this.#bridge.invoke('campaigns.send', fingerprint === null ? { id: this.#id } : { id: this.#id, fingerprint }));
+    if (this.#error?.code === 'plan_changed') {
+      this.#error = null;
+      this.#dryRun = null;
+      this.#planChanged = true;
+      return;
+    }
+    this.#planChanged = false;
+    this.#answered(s, seen);
+  }
+  /** Resumes a paused send (the posts were checked against the dry run when the send began). */
+  async resume(): Promise<void> {
     const seen = this.#statusSeen;
     const s = await this.#run('send', () => this.#bridge.invoke('campaigns.send', { id: this.#id }));
     this.#answered(s, seen);

@@ -4,6 +4,7 @@
  * Messages use ICU syntax (svelte-i18n): `{name}`, `{n, plural, one {…} other {…}}`.
  */
 import { campaignsEn } from './campaigns.en';
+import { campaignEn } from './campaign.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { composerEn } from './composer.en';
@@ -348,6 +349,7 @@ export const en = {
   },
   ...composeEn,
   ...campaignsEn,
+  ...campaignEn,
   ...hubEn,
   ...composerEn,
   ...errorsEn,

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { campaignsVi } from './campaigns.vi';
+import { campaignVi } from './campaign.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { composerVi } from './composer.vi';
@@ -344,6 +345,7 @@ export const vi: Messages = {
   },
   ...composeVi,
   ...campaignsVi,
+  ...campaignVi,
   ...hubVi,
   ...composerVi,
   ...errorsVi,

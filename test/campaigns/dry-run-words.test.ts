@@ -1,0 +1,41 @@
+/**
+ * Issue 31 part 6: no raw field name or code in a dry run. Every code a dry-run row can carry (the
+ * publisher's preflight and the dry run's own) reads in the person's words in English and
+ * Vietnamese, through the app's own i18n runtime and catalogs; the code itself is not in the words.
+ */
+import { get } from 'svelte/store';
+import { addMessages, format, init, locale } from 'svelte-i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DRY_RUN_CODES } from '../../src-main/campaigns';
+import { PROBLEM_CODES } from '../../src-main/publisher';
+import { en } from '../../src-renderer/src/lib/i18n/en';
+import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { dryRunProblemText } from '../../src-renderer/src/screens/Campaigns/dryrun-words';
+
+const t = (lang: 'en' | 'vi') => {
+  locale.set(lang);
+  const f = get(format);
+  return (key: string, options?: { values: Record<string, string | number> }) => f(key, options);
+};
+
+beforeAll(async () => {
+  addMessages('en', en as never);
+  addMessages('vi', vi as never);
+  await init({ fallbackLocale: 'en', initialLocale: 'en' });
+});
+
+describe('the dry run in the person\'s words', () => {
+  for (const lang of ['en', 'vi'] as const) {
+    it(`every dry-run problem code has its own words in ${lang}, without the code`, () => {
+      const tr = t(lang);
+      const other = tr('compose.problem.other', { values: { code: 'x' } }).replace('x', '');
+      for (const code of [...PROBLEM_CODES, ...DRY_RUN_CODES]) {
+        const words = dryRunProblemText({ code, field: code === 'missing_field' ? 'pinterest_board_id' : null, message: 'the core\'s English' }, tr, (k) => k);
+        expect(words, code).not.toContain(code);
+        expect(words, code).not.toContain('pinterest_board_id');
+        expect(words.startsWith(other.split('(')[0] ?? '\u0000'), `${code} falls back to the generic words: ${words}`).toBe(false);
+        expect(words, code).not.toMatch(/^campaignRun\.|^compose\./); // a missing key shows as its key
+      }
+    });
+  }
+});
