@@ -15,3 +15,7 @@ export { dryRun, dryRunCsv, estimateBodyBytes, type DryRunRow, type DryRunProble
 export { preview, apply, runDryRun, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';
 export { CampaignSender, type CampaignStatus, type SenderDeps, type SenderPublisher } from './sender';
 export { postState, type PostState } from './state';
+// Issue 31: what cannot move and why; bulk changes with preview and undo; a campaign copied with a date offset.
+export { whyFixed, FIXED_REASONS, type FixedReason } from './movable';
+export { planBulk, applyBulk, restoreBulk, shiftTime, type BulkChange, type BulkValues, type BulkRow, type BulkResult, type LeftOutReason } from './bulk';
+export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate';

@@ -2,10 +2,10 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, calendarEntries, CampaignSender, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, calendarEntries, CampaignSender, duplicateCampaign, planBulk, preview, restoreBulk, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { campaignImport, campaignPlans, campaigns, queueSettings, type Campaign } from '../../library';
 import { libraryDrafts } from '../../publisher';
-import type { CampaignDetailDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
+import type { BulkRestoreDto, BulkResultDto, CampaignDetailDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { toBatchDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -40,7 +40,7 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       },
     };
   };
-  const changed = (draftIds: string[], reason: 'updated' | 'imported'): void => s.events.emit('library.changed', { draftIds, reason });
+  const changed = (draftIds: string[], reason: 'updated' | 'imported' | 'created'): void => s.events.emit('library.changed', { draftIds, reason });
   return {
     'campaigns.get': (input: { id: string }): CampaignDetailDto => {
       const c = campaigns.getCampaign(db, input.id);
@@ -124,5 +124,24 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     'campaigns.status': async (input: { id: string }) => toStatusDto(await sender.status(input.id)),
     'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] =>
       calendarEntries(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to), s.clock.now()).map((r) => ({ ...r, state: r.state as CalendarEntryDto['state'] })),
+    // ---- Calendar and bulk work (issue 31) ----
+    'posts.bulkPreview': (input: ParsedInput<'posts.bulkPreview'>): BulkResultDto => planBulk(db, input.ids, input.change, s.clock.now()),
+    'posts.bulkApply': (input: ParsedInput<'posts.bulkApply'>): BulkResultDto => {
+      const r = applyBulk(db, input.ids, input.change, s.clock.now());
+      const moved = r.rows.filter((x) => x.after !== null).map((x) => x.id);
+      if (moved.length > 0) changed(moved, 'updated');
+      return r;
+    },
+    'posts.bulkRestore': (input: ParsedInput<'posts.bulkRestore'>): BulkRestoreDto => {
+      const r = restoreBulk(db, input.items);
+      const left = new Set(r.leftOut.map((x) => x.id));
+      if (r.restored > 0) changed(input.items.map((x) => x.id).filter((x) => !left.has(x)), 'updated');
+      return r;
+    },
+    'campaigns.duplicate': (input: ParsedInput<'campaigns.duplicate'>): CampaignDto => {
+      const c = duplicateCampaign(db, input.id, { name: input.name, offset: input.offset });
+      changed(c.draftIds, 'created');
+      return toCampaign(c);
+    },
   };
 }
