@@ -10,7 +10,7 @@
  *    change); hours are elapsed time. A time the clocks skip moves on as luxon moves it, and the row
  *    says so (`dstShift`). A time that lands in the past is left out ('in_past').
  * 3. A post with no time of its own (queued, or none yet) has nothing to shift ('no_time').
- * 4. Undo (`restore`) writes back the values the apply answered, for posts still movable.
+ * 4. Undo (`setBulkValues`) writes back the values the apply answered, for posts still movable.
  */
 import { DateTime } from 'luxon';
 import { draftSchedules, drafts, type Draft, type WritableDB, type ReadableDB } from '../library';
@@ -143,10 +143,11 @@ export function applyBulk(db: WritableDB, ids: readonly string[], change: BulkCh
 }
 
 /**
- * Undo: puts back the values a bulk change (or a drag) replaced, for posts still movable; a post sent
- * meanwhile is left as the Hub holds it and counted in `leftOut`.
+ * Sets these values on the posts still movable, in one transaction: a calendar drag, and the undo of
+ * a bulk change or a drag (the values it replaced). A post sent meanwhile is left as the Hub holds
+ * it, with the reason in `leftOut`.
  */
-export function restoreBulk(db: WritableDB, items: ReadonlyArray<{ id: string; values: BulkValues }>): { restored: number; leftOut: Array<{ id: string; reason: LeftOutReason }> } {
+export function setBulkValues(db: WritableDB, items: ReadonlyArray<{ id: string; values: BulkValues }>): { written: number; leftOut: Array<{ id: string; reason: LeftOutReason }> } {
   return db.transaction(() => {
     const found = new Map(drafts.getMany(db, items.map((i) => i.id)).filter((d) => d.deletedAt === null).map((d) => [d.id, d]));
     const leftOut: Array<{ id: string; reason: LeftOutReason }> = [];
@@ -158,6 +159,6 @@ export function restoreBulk(db: WritableDB, items: ReadonlyArray<{ id: string; v
       else rows.push({ id: it.id, before: valuesOf(d), after: it.values });
     }
     write(db, rows);
-    return { restored: rows.length, leftOut };
+    return { written: rows.length, leftOut };
   }).immediate();
 }

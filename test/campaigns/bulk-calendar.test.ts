@@ -4,7 +4,7 @@
  * wall-clock time across a clock change), and undo puts them back; a campaign copies a month later.
  */
 import { describe, expect, it } from 'vitest';
-import { applyBulk, calendarEntries, duplicateCampaign, planBulk, restoreBulk, shiftTime, whyFixed } from '../../src-main/campaigns';
+import { applyBulk, calendarEntries, duplicateCampaign, planBulk, setBulkValues, shiftTime, whyFixed } from '../../src-main/campaigns';
 import { campaignPlans, campaigns, drafts, publishJobs, workspaces, type WritableDB } from '../../src-main/library';
 import { tempLibrary } from '../library/helpers';
 
@@ -78,8 +78,8 @@ describe('bulk changes', () => {
     const r = applyBulk(lib.db, ids, { kind: 'shift', days: 1, hours: 0 }, NOW);
     expect(ds.slice(0, 10).map((d) => drafts.getDraft(lib.db, d.id).scheduled_at)).toEqual(ds.slice(0, 10).map((_, i) => `2027-03-${String(11 + i).padStart(2, '0')}T09:00`));
     expect(drafts.getDraft(lib.db, held.id).scheduled_at).toBe('2027-03-20T09:00');
-    const undo = restoreBulk(lib.db, r.rows.filter((x) => x.after).map((x) => ({ id: x.id, values: x.before })));
-    expect(undo).toEqual({ restored: 10, leftOut: [] });
+    const undo = setBulkValues(lib.db, r.rows.filter((x) => x.after).map((x) => ({ id: x.id, values: x.before })));
+    expect(undo).toEqual({ written: 10, leftOut: [] });
     expect(ds.slice(0, 10).map((d) => drafts.getDraft(lib.db, d.id).scheduled_at)).toEqual(ds.slice(0, 10).map((d) => d.scheduled_at));
   });
 

@@ -279,6 +279,8 @@ export interface CampaignPostDto {
   state: DraftState;
   /** handed: given to the publisher; skipped: it refused to send it for its problems; withdrawn: cancelled before sending; null: not sent yet. */
   send: 'handed' | 'skipped' | 'withdrawn' | null;
+  /** Issue 31: a sent post's time is the one its job sent (the Hub's); its draft's own time, when an edit after sending made it differ. */
+  draft_scheduled_at?: string | null; draft_timezone?: string | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
@@ -327,7 +329,7 @@ export type BulkChangeDto =
 export interface BulkValuesDto { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; profile_id: string | null; platforms: string[] }
 export interface BulkRowDto { id: string; caption: string; before: BulkValuesDto; after: BulkValuesDto | null; leftOut: LeftOutReasonDto | null; dstShift: { from: string; to: string } | null }
 export interface BulkResultDto { rows: BulkRowDto[]; changed: number; leftOut: number }
-export interface BulkRestoreDto { restored: number; leftOut: Array<{ id: string; reason: LeftOutReasonDto }> }
+export interface BulkSetDto { written: number; leftOut: Array<{ id: string; reason: LeftOutReasonDto }> }
 
 /** Events pushed to the renderer, by topic. */
 export interface BridgeEvents {

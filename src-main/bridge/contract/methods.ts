@@ -210,7 +210,7 @@ export const METHODS = {
   // ---- Calendar and bulk work (issue 31): bulk changes with preview and undo, a campaign copied with a date offset ----
   'posts.bulkPreview': m<D.BulkResultDto>()(z.object({ ids: z.array(id).min(1).max(10_000), change: bulkChangeSchema }).strict(), 'what a bulk change would do to each post (new times, or why a post is left out), writing nothing'),
   'posts.bulkApply': m<D.BulkResultDto>()(z.object({ ids: z.array(id).min(1).max(10_000), change: bulkChangeSchema }).strict(), 'apply a bulk change in one transaction; each row keeps the values before, for undo'),
-  'posts.bulkRestore': m<D.BulkRestoreDto>()(z.object({ items: z.array(z.object({ id, values: bulkValuesSchema }).strict()).min(1).max(10_000) }).strict(), 'undo: put back the values a bulk change or a drag replaced, for posts still movable'),
+  'posts.bulkSet': m<D.BulkSetDto>()(z.object({ items: z.array(z.object({ id, values: bulkValuesSchema }).strict()).min(1).max(10_000) }).strict(), 'set these values on posts still movable, the others left out with the reason: a calendar drag, or the undo of a bulk change or a drag'),
   'campaigns.duplicate': m<D.CampaignDto>()(z.object({ id, name: z.string().trim().min(1).max(120), offset: z.object({ months: z.number().int().min(-120).max(120), days: z.number().int().min(-3660).max(3660) }).strict() }).strict(), 'copy a campaign\'s posts as new drafts, each time moved by the offset (same wall-clock time), and its plan'),
 } as const;
 
