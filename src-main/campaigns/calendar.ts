@@ -7,7 +7,7 @@
  * of its draft (issue 31): the draft's own time is kept beside it (`draft_scheduled_at`) for the
  * screen to say the two differ, and `fixed` says why it cannot be moved.
  */
-import { draftSchedules, heldTimes, queueSettings, type ReadableDB } from '../library';
+import { draftSchedules, heldTimes, queueSettings, scheduledInstant, type HeldTime, type ReadableDB } from '../library';
 import { whyFixed, type FixedReason } from './movable';
 import { predictQueueSlots } from './queue-prediction';
 import type { SpreadQueue } from './spread';
@@ -37,7 +37,7 @@ const WAITING = new Set(['draft', 'queued', 'scheduled', 'sending']);
  * with `predicted_at` null, for the calendar to list apart.
  */
 export function calendarEntries(db: ReadableDB, workspaceId: string, fromMs: number, toMs: number, now: number): CalendarEntry[] {
-  const rows = placeSent(db, workspaceId, draftSchedules.calendar(db, workspaceId, fromMs, toMs), fromMs, toMs);
+  const { rows, sentAs } = placeSent(db, workspaceId, draftSchedules.calendar(db, workspaceId, fromMs, toMs), fromMs, toMs);
   const waiting = rows.filter((r) => r.add_to_queue && WAITING.has(r.state));
   const queues = new Map<string, SpreadQueue>();
   for (const r of waiting) {
@@ -53,40 +53,55 @@ export function calendarEntries(db: ReadableDB, workspaceId: string, fromMs: num
     if (p && (p.at < fromMs || p.at >= toMs)) continue;
     // Its profile's queue is known but its slot was not worked out: it comes after the range.
     if (!p && predictable(r)) continue;
-    out.push({ ...r, predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null });
+    // One object per post (a month may hold 10,000), cloned once; a sent post's values as sent laid over it.
+    const e: CalendarEntry = { ...r, held: false, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null };
+    const s = sentAs.get(r.id);
+    if (s) Object.assign(e, s);
+    out.push(e);
   }
   return out;
 }
 
-type Placed = CalendarRow & Pick<CalendarEntry, 'held' | 'draft_scheduled_at' | 'draft_timezone' | 'fixed'>;
+type SentAs = Partial<Pick<CalendarEntry, 'scheduled_at' | 'timezone' | 'at' | 'add_to_queue' | 'held' | 'draft_scheduled_at' | 'draft_timezone'>>;
 
 /**
  * The rows with every sent post at the time its job sent: a sent post whose draft was edited to
  * another time leaves the range (or joins it from outside), and one sent at once (no time) leaves
- * the calendar. Queued posts stay as they are (the Hub's queue times them).
+ * the calendar; one sent to the queue is shown queued. `sentAs`: what replaces a sent row's own
+ * values (its time as sent, and the draft's beside it when they differ).
  */
-function placeSent(db: ReadableDB, workspaceId: string, rows: readonly CalendarRow[], fromMs: number, toMs: number): Placed[] {
-  const inRange = heldTimes.inRange(db, workspaceId, fromMs, toMs);
+function placeSent(db: ReadableDB, workspaceId: string, rows: readonly CalendarRow[], fromMs: number, toMs: number): { rows: CalendarRow[]; sentAs: Map<string, SentAs> } {
   const known = new Set(rows.map((r) => r.id));
-  const extra = draftSchedules.calendarRows(db, workspaceId, inRange.filter((h) => !known.has(h.draftId)).map((h) => h.draftId));
-  const all = [...rows, ...extra];
-  const sent = heldTimes.ofDrafts(db, all.filter((r) => r.state !== 'draft').map((r) => r.id));
-  const out: Placed[] = [];
-  for (const r of all) {
-    const base: Placed = { ...r, held: false, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state) };
+  const candidates = heldTimes.sentInRange(db, workspaceId, fromMs, toMs).filter((id) => !known.has(id));
+  const sent = heldTimes.ofDrafts(db, [...rows.filter((r) => r.state !== 'draft').map((r) => r.id), ...candidates]);
+  const instant = (h: HeldTime): number | null => (h.scheduledAt === null ? null : scheduledInstant(h.scheduledAt, h.timezone));
+  const inRange = (at: number | null): at is number => at !== null && at >= fromMs && at < toMs;
+  // Posts sent into this range whose draft now says another time: their rows are read too.
+  const extra = draftSchedules.calendarRows(db, workspaceId, candidates.filter((id) => {
+    const h = sent.get(id);
+    return h !== undefined && inRange(instant(h));
+  })).filter((r) => r.state !== 'draft');
+  const out: CalendarRow[] = [];
+  const sentAs = new Map<string, SentAs>();
+  for (const r of [...rows, ...extra]) {
     const h = r.state === 'draft' ? undefined : sent.get(r.id);
     if (!h) {
-      out.push(base);
+      out.push(r);
       continue;
     }
     if (h.scheduledAt === null) {
       // Sent to the queue: shown as queued whatever the draft says since; sent at once: no time to show.
-      if (h.queued) out.push({ ...base, scheduled_at: null, timezone: null, at: null, add_to_queue: true, held: true, draft_scheduled_at: r.add_to_queue ? null : r.scheduled_at, draft_timezone: r.add_to_queue ? null : r.timezone });
+      if (!h.queued) continue;
+      out.push(r);
+      sentAs.set(r.id, { scheduled_at: null, timezone: null, at: null, add_to_queue: true, held: true, draft_scheduled_at: r.add_to_queue ? null : r.scheduled_at, draft_timezone: r.add_to_queue ? null : r.timezone });
       continue;
     }
-    if (h.at === null || h.at < fromMs || h.at >= toMs) continue;
+    // The usual case: the draft still says what was sent, and its instant is already known.
     const same = h.scheduledAt === r.scheduled_at && h.timezone === r.timezone;
-    out.push({ ...base, scheduled_at: h.scheduledAt, timezone: h.timezone, at: h.at, held: true, draft_scheduled_at: same ? null : r.scheduled_at, draft_timezone: same ? null : r.timezone });
+    const at = same ? r.at : instant(h);
+    if (!inRange(at)) continue;
+    out.push(r);
+    sentAs.set(r.id, same ? { held: true } : { scheduled_at: h.scheduledAt, timezone: h.timezone, at, add_to_queue: false, held: true, draft_scheduled_at: r.scheduled_at, draft_timezone: r.timezone });
   }
-  return out;
+  return { rows: out, sentAs };
 }

@@ -50,6 +50,28 @@ describe('the calendar tells where the Hub holds a post', () => {
     expect(range(lib.db, '2027-05-01T00:00:00Z', '2027-05-02T00:00:00Z')).toEqual([]);
   });
 
+  it('a post sent to the queue stays queued, one sent at once leaves the calendar, whatever their drafts say since; a newer cancelled job changes nothing', () => {
+    const { lib } = tempLibrary();
+    const q = draft(lib.db, 1, null);
+    sent(lib.db, q.id, '', 'Europe/Berlin');
+    lib.db.prepare("UPDATE publish_jobs SET fields = json_set(fields, '$.add_to_queue', json('true'), '$.scheduled_at', NULL), scheduled_at = NULL WHERE draft_id = ?").run(q.id);
+    drafts.setState(lib.db, q.id, 'queued');
+    drafts.update(lib.db, q.id, { scheduled_at: '2027-03-15T10:00', timezone: 'Europe/Berlin' });
+    const now = draft(lib.db, 2, null);
+    sent(lib.db, now.id, '', 'Europe/Berlin');
+    lib.db.prepare("UPDATE publish_jobs SET fields = json_remove(fields, '$.scheduled_at'), scheduled_at = NULL, state = 'done', hub_status = 'completed' WHERE draft_id = ?").run(now.id);
+    drafts.setState(lib.db, now.id, 'published');
+    drafts.update(lib.db, now.id, { scheduled_at: '2027-03-16T10:00', timezone: 'Europe/Berlin' });
+    const held = draft(lib.db, 3, '2027-03-10T09:00');
+    sent(lib.db, held.id, '2027-03-10T09:00', 'Europe/Berlin');
+    publishJobs.insertJobs(lib.db, [{ job: { ...publishJobs.getJob(lib.db, `job-${held.id}`), id: 'job-later', idempotencyKey: 'key-later', fields: { scheduled_at: '2027-03-25T09:00', timezone: 'Europe/Berlin' }, body: Buffer.from([1]) } }], { now: NOW + 1000, durable: 'full' });
+    lib.db.prepare("UPDATE publish_jobs SET state = 'cancelled' WHERE id = 'job-later'").run();
+    const march = range(lib.db, '2027-03-01T00:00:00Z', '2027-04-01T00:00:00Z');
+    expect(march.find((e) => e.id === q.id)).toMatchObject({ add_to_queue: true, scheduled_at: null, held: true, draft_scheduled_at: '2027-03-15T10:00', fixed: 'held_by_hub' });
+    expect(march.find((e) => e.id === now.id)).toBeUndefined();
+    expect(march.find((e) => e.id === held.id)).toMatchObject({ scheduled_at: '2027-03-10T09:00', held: true, draft_scheduled_at: null });
+  });
+
   it('a draft is movable and shown at its own time', () => {
     const { lib } = tempLibrary();
     const d = draft(lib.db, 1, '2027-03-12T09:00');
