@@ -10,11 +10,16 @@
  * - the campaign is duplicated a month later.
  * Screenshots (light and dark, English and Vietnamese) go to test-results/screens/calendar/.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { call, callValue, themes as shoot, uiSession, useLanguage, waitOnline } from './helpers/session';
 
-const s = uiSession({ name: 'ui-calendar' });
+/** A real photo each way a person gives one: a file picked, and bytes dropped from the desktop. */
+const photo = (hue: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: hue, g: 120, b: 200 } } }).jpeg().toBuffer();
+const s = uiSession({ name: 'ui-calendar', prepare: async (dir) => writeFileSync(join(dir, 'tiergarten.jpg'), await photo(40)) });
 const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `calendar/${name}`, lang, { closeToasts: true });
 
 type Draft = { id: string; scheduled_at: string | null; timezone: string | null; state: string };
@@ -210,6 +215,50 @@ describe('bulk work', () => {
     await expect.poll(times).toEqual(before);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('gives photos to imported posts from the Posts tab: picked for one row, dropped on another; a sent post takes none', async () => {
+    const { page, errors } = s.browser;
+    await useLanguage(page, 'en');
+    await page.evaluate((id) => { location.hash = `#/campaigns/${id}`; }, campaignId);
+    await expect.poll(() => page.textContent('#campaign-h')).toBe('April at Lumen');
+    const detail = await callValue<Detail>(page, 'campaigns.get', { id: campaignId });
+    const [first, second] = detail.posts;
+    const held = detail.posts.find((p) => p.state === 'scheduled')!;
+    const count = (id: string) => page.locator(`[data-post-id="${id}"] [data-photo-count]`).getAttribute('data-photo-count');
+    expect(await count(first!.id)).toBe('0');
+    await page.locator(`[data-post-id="${first!.id}"] [data-testid="post-photos-input"]`).setInputFiles(join(s.dataDir, 'tiergarten.jpg'));
+    await page.locator('[data-testid="toast"]', { hasText: 'Added 1 photo to post 1.' }).waitFor();
+    await expect.poll(() => count(first!.id)).toBe('1');
+    const dropped = (await photo(200)).toString('base64');
+    await page.evaluate(([id, b64]) => {
+      const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'studio.jpg', { type: 'image/jpeg' }));
+      dt.items.add(new File([bytes], 'studio-2.jpg', { type: 'image/jpeg' }));
+      const row = document.querySelector(`[data-post-id="${id}"]`);
+      row?.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      row?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, [second!.id, dropped] as const);
+    await page.locator('[data-testid="toast"]', { hasText: 'Added 2 photos to post 2.' }).waitFor();
+    await expect.poll(() => count(second!.id)).toBe('2');
+    expect((await callValue<{ photos: unknown[] }>(page, 'drafts.get', { id: second!.id })).photos).toHaveLength(2);
+    // The post the Hub holds offers no photo button; a drop on it says why.
+    expect(await page.locator(`[data-post-id="${held.id}"] [data-testid="post-photos-input"]`).count()).toBe(0);
+    const heldPhotos = await count(held.id);
+    await page.evaluate(([id, b64]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], 'late.jpg', { type: 'image/jpeg' }));
+      document.querySelector(`[data-post-id="${id}"]`)?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, [held.id, dropped] as const);
+    await page.locator('[data-testid="toast"]', { hasText: 'has already been sent: its photos cannot change at the Hub' }).waitFor();
+    expect(await count(held.id)).toBe(heldPhotos);
+    await themes(page, 'posts-photos', 'en');
+    await useLanguage(page, 'vi');
+    await expect.poll(() => count(second!.id)).toBe('2');
+    await themes(page, 'posts-photos', 'vi');
+    await useLanguage(page, 'en');
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('duplicates the campaign a month later: new drafts, same time of day', async () => {
     const { page, errors } = s.browser;

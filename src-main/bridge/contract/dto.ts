@@ -281,6 +281,8 @@ export interface CampaignPostDto {
   send: 'handed' | 'skipped' | 'withdrawn' | null;
   /** Issue 31: a sent post's time is the one its job sent (the Hub's); its draft's own time, when an edit after sending made it differ. */
   draft_scheduled_at?: string | null; draft_timezone?: string | null;
+  /** Why it cannot be moved or changed (the Hub holds it, or it is out); null or absent: it can. */
+  fixed?: FixedReasonDto | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */

@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, calendarEntries, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, calendarEntries, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -20,14 +20,16 @@ export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
  */
 function atSentTimes(db: ReadableDB, posts: CampaignPostDto[]): CampaignPostDto[] {
   const sent = heldTimes.ofDrafts(db, posts.filter((p) => p.state !== 'draft').map((p) => p.id));
-  if (sent.size === 0) return posts;
-  return posts.map((p) => {
+  for (const p of posts) {
+    // Fresh objects of this call: filled in place (a campaign may list 10,000 posts).
+    p.fixed = whyFixed(p.state);
     const h = sent.get(p.id);
-    if (!h) return p;
+    if (!h) continue;
     const same = h.scheduledAt === p.scheduled_at && (h.scheduledAt === null || h.timezone === p.timezone) && h.queued === p.add_to_queue;
-    if (same) return p;
-    return { ...p, scheduled_at: h.scheduledAt, timezone: h.scheduledAt === null ? null : h.timezone, add_to_queue: h.queued, draft_scheduled_at: p.scheduled_at, draft_timezone: p.timezone };
-  });
+    if (same) continue;
+    Object.assign(p, { scheduled_at: h.scheduledAt, timezone: h.scheduledAt === null ? null : h.timezone, add_to_queue: h.queued, draft_scheduled_at: p.scheduled_at, draft_timezone: p.timezone });
+  }
+  return posts;
 }
 
 /** The sender of the running app; its status changes go to the renderer's 'campaign' topic. */

@@ -83,4 +83,13 @@ export const calendarEn = {
     done: 'Created “{name}” with {n, plural, one {# post} other {# posts}}.',
     failed: 'Could not duplicate the campaign: {message}',
   },
+  postPhotos: {
+    col: 'Photos',
+    add: 'Add photos',
+    addTo: 'Add photos to post {n}',
+    dropHint: 'Drop photos on a post’s row to give them to it.',
+    added: '{n, plural, one {Added # photo} other {Added # photos}} to post {position}.',
+    failed: 'Could not add {name} to post {position}: {message}',
+    fixed: 'Post {position} has already been sent: its photos cannot change at the Hub.',
+  },
 };

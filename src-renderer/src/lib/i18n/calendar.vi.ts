@@ -81,4 +81,13 @@ export const calendarVi: MessagesShape<typeof calendarEn> = {
     done: 'Đã tạo “{name}” với {n} bài.',
     failed: 'Không nhân bản được chiến dịch: {message}',
   },
+  postPhotos: {
+    col: 'Ảnh',
+    add: 'Thêm ảnh',
+    addTo: 'Thêm ảnh cho bài {n}',
+    dropHint: 'Thả ảnh vào dòng của một bài để thêm ảnh cho bài đó.',
+    added: 'Đã thêm {n} ảnh cho bài {position}.',
+    failed: 'Không thêm được {name} cho bài {position}: {message}',
+    fixed: 'Bài {position} đã được gửi: ảnh của nó không thể thay đổi trên Hub.',
+  },
 };
