@@ -146,6 +146,30 @@ describe('the calendar tells the truth', () => {
     expect(await page.locator('[data-week-day="2027-03-28"] [data-clock-change="forward"]').getAttribute('title')).toContain('Đồng hồ vặn sớm lên lúc 02:00');
     await page.locator('[data-day="2027-03-28"][data-hour="2"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, 'week', 'vi');
+
+    // Two chips picked with Ctrl-click and moved two hours later at once, then Ctrl+Z.
+    await useLanguage(page, 'en');
+    await calendarAt(page, 'March 2027');
+    await page.click('[data-cal-mode="week"]');
+    for (let i = 0; i < 8 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('28'); i++) await page.click('[data-testid="cal-next"]');
+    await page.locator('[data-testid="calendar"]').evaluate((g) => { g.scrollTop = (g.querySelector<HTMLElement>('[data-hour-row="3"]')?.offsetTop ?? 0) - 40; });
+    await page.locator('.chip:has-text("Sunday brunch")').click({ modifiers: ['Control'] });
+    await page.locator('.chip:has-text("Early light")').click({ modifiers: ['Control'] });
+    expect(await page.textContent('[data-testid="cal-selection"] strong')).toBe('2 posts selected');
+    await page.click('[data-testid="cal-bulk"]');
+    await page.fill('[data-testid="bulk-days"]', '0');
+    await page.fill('[data-testid="bulk-hours"]', '2');
+    await page.click('[data-testid="bulk-preview"]');
+    expect(await page.textContent('[data-testid="bulk-summary"]')).toBe('2 posts change; none left out.');
+    await page.click('[data-testid="bulk-apply"]');
+    await page.locator('[data-testid="toast"]', { hasText: 'Changed 2 posts.' }).waitFor();
+    await expect.poll(() => page.locator('[data-day="2027-03-28"][data-hour="13"] .chip:has-text("Sunday brunch")').count()).toBe(1);
+    expect(await page.locator('[data-day="2027-03-28"][data-hour="5"] .chip:has-text("Early light")').count()).toBe(1);
+    await page.locator('[data-testid="cal-title"]').click();
+    await page.keyboard.press('Control+z');
+    await page.locator('[data-testid="toast"]', { hasText: 'Put back 2 posts.' }).waitFor();
+    await expect.poll(() => page.locator('[data-day="2027-03-28"][data-hour="11"] .chip:has-text("Sunday brunch")').count()).toBe(1);
+    expect(await page.locator('[data-day="2027-03-28"][data-hour="3"] .chip:has-text("Early light")').count()).toBe(1);
     expect(errors).toEqual([]);
   }, 180_000);
 });
