@@ -18,3 +18,7 @@ export { sendTimes, planFingerprint, deliveryOf, sendablePosts, type SendDeliver
 export { CampaignError, type CampaignErrorCode } from './errors';
 export { CampaignSender, type CampaignStatus, type SenderDeps, type SenderPublisher } from './sender';
 export { postState, type PostState } from './state';
+// Issue 31: what cannot move and why; bulk changes with preview and undo; a campaign copied with a date offset.
+export { whyFixed, FIXED_REASONS, type FixedReason } from './movable';
+export { planBulk, applyBulk, setBulkValues, shiftTime, type BulkChange, type BulkValues, type BulkRow, type BulkResult, type LeftOutReason } from './bulk';
+export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate';

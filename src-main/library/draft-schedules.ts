@@ -77,3 +77,10 @@ export function calendar(db: ReadableDB, workspaceId: string, fromMs: number, to
     ORDER BY d.state = 'draft', c.created_at IS NULL, c.created_at, ci.position, d.seq LIMIT ${limit}`);
   return [...timed, ...queued].map(toCalendarRow);
 }
+
+/** The calendar rows of these drafts (live ones of the workspace), in no particular order: posts placed by what their job sent. */
+export function calendarRows(db: ReadableDB, workspaceId: string, ids: readonly string[]): CalendarRow[] {
+  if (ids.length === 0) return [];
+  return all<RawCalendarRow>(db, sql`SELECT ${CALENDAR_COLUMNS} FROM drafts d WHERE d.workspace_id = ${workspaceId} AND d.deleted_at IS NULL
+    AND d.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`).map(toCalendarRow);
+}

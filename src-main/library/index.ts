@@ -10,6 +10,7 @@ import * as campaigns from './campaigns';
 import * as campaignPlans from './campaign-plans';
 import * as campaignImport from './campaign-import';
 import * as draftSchedules from './draft-schedules';
+import * as heldTimes from './held-times';
 import * as queueSettings from './queue-settings';
 import * as restore from './restore';
 import * as draftCaptions from './draft-captions';
@@ -56,6 +57,9 @@ export type { CampaignImportReport, CampaignImportOptions, ImportDefaults } from
 export { LAYOUTS, detectLayout, mapForeign, toLocalIso, hootsuiteDateOrder, type LayoutId, type LayoutInfo, type ColumnUse, type SourceRow, type MappedRow } from './layouts';
 export type { ScheduleWrite } from './draft-schedules';
 export type { QueueSlot, CachedQueueSettings } from './queue-settings';
+// What the Hub holds: a sent draft's time as its latest job sent it (issue 31, the calendar).
+export { heldTimes };
+export type { HeldTime } from './held-times';
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */

@@ -287,6 +287,10 @@ export interface CampaignPostDto {
   state: DraftState;
   /** handed: given to the publisher; skipped: it refused to send it for its problems; withdrawn: cancelled before sending; null: not sent yet. */
   send: 'handed' | 'skipped' | 'withdrawn' | null;
+  /** Issue 31: a sent post's time is the one its job sent (the Hub's); its draft's own time, when an edit after sending made it differ. */
+  draft_scheduled_at?: string | null; draft_timezone?: string | null;
+  /** Why it cannot be moved or changed (the Hub holds it, or it is out); null or absent: it can. */
+  fixed?: FixedReasonDto | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
@@ -321,7 +325,27 @@ export interface BatchProgressDto extends BatchDto { pending: number; skipped: n
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[] }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
-  predicted_at: string | null; predicted_timezone: string | null }
+  predicted_at: string | null; predicted_timezone: string | null;
+  /** Issue 31: placed at the time its job sent (what the Hub holds), not its draft's. */
+  held?: boolean;
+  /** The draft's own time when it differs from what was sent (an edit the Hub never saw); else null. */
+  draft_scheduled_at?: string | null; draft_timezone?: string | null;
+  /** Why it cannot be moved; null or absent: it can. */
+  fixed?: FixedReasonDto | null }
+
+// ---- Calendar and bulk work (issue 31) ----
+/** Why a post cannot be moved or changed in bulk (campaigns/movable.ts). */
+export type FixedReasonDto = 'held_by_hub' | 'in_flight' | 'outcome_unknown' | 'already_sent';
+export type LeftOutReasonDto = FixedReasonDto | 'no_time' | 'in_past' | 'not_found';
+export type BulkChangeDto =
+  | { kind: 'shift'; days: number; hours: number }
+  | { kind: 'spread'; start: string; timezone: string; intervalMinutes: number }
+  | { kind: 'profile'; profile_id: string }
+  | { kind: 'channels'; platforms: string[] };
+export interface BulkValuesDto { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; profile_id: string | null; platforms: string[] }
+export interface BulkRowDto { id: string; caption: string; before: BulkValuesDto; after: BulkValuesDto | null; leftOut: LeftOutReasonDto | null; dstShift: { from: string; to: string } | null }
+export interface BulkResultDto { rows: BulkRowDto[]; changed: number; leftOut: number }
+export interface BulkSetDto { written: number; leftOut: Array<{ id: string; reason: LeftOutReasonDto }> }
 
 /** Events pushed to the renderer, by topic. */
 export interface BridgeEvents {

@@ -72,6 +72,16 @@ interface MethodSpec<I extends z.ZodType, O> {
   output?: O;
   summary: string;
 }
+// ---- Calendar and bulk work (issue 31) ----
+const bulkChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('shift'), days: z.number().int().min(-366).max(366), hours: z.number().int().min(-24 * 31).max(24 * 31) }).strict()
+    .refine((c) => c.days !== 0 || c.hours !== 0, 'a shift of at least an hour or a day'),
+  z.object({ kind: z.literal('spread'), start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date-time YYYY-MM-DDTHH:mm'), timezone: z.string().min(1).max(100), intervalMinutes: z.number().int().min(1).max(60 * 24 * 31) }).strict(),
+  z.object({ kind: z.literal('profile'), profile_id: z.string().trim().min(1).max(200) }).strict(),
+  z.object({ kind: z.literal('channels'), platforms: z.array(channelKey).min(1).max(22) }).strict(),
+]);
+const bulkValuesSchema = z.object({ scheduled_at: z.string().max(40).nullable(), timezone: z.string().max(100).nullable(), add_to_queue: z.boolean(), profile_id: z.string().max(200).nullable(), platforms: z.array(channelKey).max(44) }).strict();
+
 const m = <O>() => <I extends z.ZodType>(input: I, summary: string): MethodSpec<I, O> => ({ input, summary });
 const none = z.object({}).strict();
 
@@ -200,6 +210,11 @@ export const METHODS = {
   }).strict(), 'the TikTok chart by country, genre and date range, or a search of it (accents optional; đ is its own letter)'),
   // ---- Continuity (issue 32 part 6, composer branch) ----
   'system.resumed': m<D.ResumedDto>()(none, 'the unfinished sends this start of the core went on with, and when it started'),
+  // ---- Calendar and bulk work (issue 31): bulk changes with preview and undo, a campaign copied with a date offset ----
+  'posts.bulkPreview': m<D.BulkResultDto>()(z.object({ ids: z.array(id).min(1).max(10_000), change: bulkChangeSchema }).strict(), 'what a bulk change would do to each post (new times, or why a post is left out), writing nothing'),
+  'posts.bulkApply': m<D.BulkResultDto>()(z.object({ ids: z.array(id).min(1).max(10_000), change: bulkChangeSchema }).strict(), 'apply a bulk change in one transaction; each row keeps the values before, for undo'),
+  'posts.bulkSet': m<D.BulkSetDto>()(z.object({ items: z.array(z.object({ id, values: bulkValuesSchema }).strict()).min(1).max(10_000) }).strict(), 'set these values on posts still movable, the others left out with the reason: a calendar drag, or the undo of a bulk change or a drag'),
+  'campaigns.duplicate': m<D.CampaignDto>()(z.object({ id, name: z.string().trim().min(1).max(120), offset: z.object({ months: z.number().int().min(-120).max(120), days: z.number().int().min(-3660).max(3660) }).strict() }).strict(), 'copy a campaign\'s posts as new drafts, each time moved by the offset (same wall-clock time), and its plan'),
 } as const;
 
 export type Methods = typeof METHODS;

@@ -2,10 +2,10 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, calendarEntries, CampaignSender, preview, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
-import { campaignImport, campaignPlans, campaigns, queueSettings, type Campaign } from '../../library';
+import { apply, applyBulk, calendarEntries, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
-import type { CampaignDetailDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
+import type { BulkSetDto, BulkResultDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { toBatchDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -13,6 +13,24 @@ const toCampaign = (c: Campaign): CampaignDto => ({ id: c.id, name: c.name, draf
 export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
   ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped })),
 });
+
+/**
+ * Issue 31: a sent post is listed at the time its job sent (what the Hub holds), never at a later
+ * edit of its draft, which is kept beside it; one sent to the queue is listed as queued.
+ */
+function atSentTimes(db: ReadableDB, posts: CampaignPostDto[]): CampaignPostDto[] {
+  const sent = heldTimes.ofDrafts(db, posts.filter((p) => p.state !== 'draft').map((p) => p.id));
+  for (const p of posts) {
+    // Fresh objects of this call: filled in place (a campaign may list 10,000 posts).
+    p.fixed = whyFixed(p.state);
+    const h = sent.get(p.id);
+    if (!h) continue;
+    const same = h.scheduledAt === p.scheduled_at && (h.scheduledAt === null || h.timezone === p.timezone) && h.queued === p.add_to_queue;
+    if (same) continue;
+    Object.assign(p, { scheduled_at: h.scheduledAt, timezone: h.scheduledAt === null ? null : h.timezone, add_to_queue: h.queued, draft_scheduled_at: p.scheduled_at, draft_timezone: p.timezone });
+  }
+  return posts;
+}
 
 /** The sender of the running app; its status changes go to the renderer's 'campaign' topic. */
 export function createSender(s: Services, outbox: Outbox): CampaignSender {
@@ -40,14 +58,14 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       },
     };
   };
-  const changed = (draftIds: string[], reason: 'updated' | 'imported'): void => s.events.emit('library.changed', { draftIds, reason });
+  const changed = (draftIds: string[], reason: 'updated' | 'imported' | 'created'): void => s.events.emit('library.changed', { draftIds, reason });
   return {
     'campaigns.get': (input: { id: string }): CampaignDetailDto => {
       const c = campaigns.getCampaign(db, input.id);
       const { plan, sendState } = campaignPlans.getPlan(db, c.id);
       const sends = new Map(campaignPlans.sends(db, c.id).map((x) => [x.draftId, x.outcome]));
       // The listed columns only (one query), not the hydrated drafts: the screen asks again as a send moves on.
-      const posts = campaigns.posts(db, c.id, { captionChars: 300 }).map((p) => ({ ...p, send: sends.get(p.id) ?? null }));
+      const posts = atSentTimes(db, campaigns.posts(db, c.id, { captionChars: 300 }).map((p) => ({ ...p, send: sends.get(p.id) ?? null })));
       return { ...toCampaign(c), plan, sendState, posts };
     },
     'campaigns.postStates': (input: { id: string }): CampaignPostStatesDto => {
@@ -124,5 +142,24 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     'campaigns.status': async (input: { id: string }) => toStatusDto(await sender.status(input.id)),
     'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] =>
       calendarEntries(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to), s.clock.now()).map((r) => ({ ...r, state: r.state as CalendarEntryDto['state'] })),
+    // ---- Calendar and bulk work (issue 31) ----
+    'posts.bulkPreview': (input: ParsedInput<'posts.bulkPreview'>): BulkResultDto => planBulk(db, input.ids, input.change, s.clock.now()),
+    'posts.bulkApply': (input: ParsedInput<'posts.bulkApply'>): BulkResultDto => {
+      const r = applyBulk(db, input.ids, input.change, s.clock.now());
+      const moved = r.rows.filter((x) => x.after !== null).map((x) => x.id);
+      if (moved.length > 0) changed(moved, 'updated');
+      return r;
+    },
+    'posts.bulkSet': (input: ParsedInput<'posts.bulkSet'>): BulkSetDto => {
+      const r = setBulkValues(db, input.items);
+      const left = new Set(r.leftOut.map((x) => x.id));
+      if (r.written > 0) changed(input.items.map((x) => x.id).filter((x) => !left.has(x)), 'updated');
+      return r;
+    },
+    'campaigns.duplicate': (input: ParsedInput<'campaigns.duplicate'>): CampaignDto => {
+      const c = duplicateCampaign(db, input.id, { name: input.name, offset: input.offset });
+      changed(c.draftIds, 'created');
+      return toCampaign(c);
+    },
   };
 }

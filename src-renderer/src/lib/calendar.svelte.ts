@@ -1,8 +1,14 @@
-import type { CalendarEntryDto, PostroomApi } from '../../../src-main/bridge/contract';
-import { groupByDay, rangeOf, stepAnchor, unplaced, visibleDays, movedTo, type CalendarMode } from './calendar';
+import type { BulkSetDto, BulkValuesDto, CalendarEntryDto, FixedReasonDto, PostroomApi } from '../../../src-main/bridge/contract';
+import { UndoStack, type UndoItem } from './bulk';
+import { groupByDay, rangeOf, stepAnchor, unplaced, visibleDays, movedTo, movedToHour, type CalendarMode } from './calendar';
 import type { ErrorLike } from './errors';
 
 export { isoDay, isPredicted, profileHue, timeOf, weekTitle, type CalendarMode } from './calendar';
+
+/** What a move answers: done, refused by the core, or not movable and why (said to the person). */
+export type MoveResult = { ok: true; step: UndoItem[] } | { ok: false; fixed?: FixedReasonDto; error?: ErrorLike };
+
+const valuesOf = (e: CalendarEntryDto): BulkValuesDto => ({ scheduled_at: e.scheduled_at, timezone: e.timezone, add_to_queue: e.add_to_queue, profile_id: e.profile_id, platforms: e.platforms });
 
 /**
  * The calendar of scheduled and queued posts (campaigns and single drafts): a month or a week,
@@ -25,6 +31,7 @@ export class CalendarState {
   get mode(): CalendarMode { return this.#mode; }
   get anchor(): string { return this.#anchor; }
   get error(): ErrorLike | null { return this.#error; }
+  get entries(): CalendarEntryDto[] { return this.#entries; }
   readonly days: string[] = $derived.by(() => visibleDays(this.#mode, this.#anchor));
   readonly queued: CalendarEntryDto[] = $derived.by(() => unplaced(this.#entries));
   readonly anyPredicted: boolean = $derived.by(() => this.#entries.some((e) => e.predicted_at !== null));
@@ -55,18 +62,48 @@ export class CalendarState {
     return this.go(stepAnchor(this.#mode, this.#anchor, dir));
   }
 
-  /** Moves a post not sent yet to another day, same time of day and zone. */
-  async move(id: string, day: string): Promise<{ ok: boolean; error?: ErrorLike }> {
+  /** The moves and bulk changes made here, for Undo and Ctrl/Cmd+Z. */
+  readonly undos = new UndoStack();
+
+  entry(id: string): CalendarEntryDto | undefined {
+    return this.#entries.find((x) => x.id === id);
+  }
+
+  /**
+   * Moves a post not sent yet to another day (same time of day and zone), or in the week grid to
+   * another hour (same minutes). A post the Hub holds, or one already out, does not move: the
+   * answer says why. The core checks again (posts.bulkSet), so a post sent meanwhile stays put.
+   */
+  async move(id: string, day: string, hour?: number): Promise<MoveResult> {
     const e = this.#entries.find((x) => x.id === id);
-    if (!e?.scheduled_at || e.state !== 'draft') return { ok: false };
-    const next = movedTo(e.scheduled_at, day);
+    if (!e) return { ok: false };
+    if (e.fixed) return { ok: false, fixed: e.fixed };
+    if (!e.scheduled_at) return { ok: false };
+    const next = hour === undefined ? movedTo(e.scheduled_at, day) : movedToHour(e.scheduled_at, day, hour);
+    if (next === e.scheduled_at) return { ok: false };
     // Shown at once; put back if the core refuses.
     this.#entries = this.#entries.map((x) => (x.id === id ? { ...x, scheduled_at: next } : x));
-    const r = await this.#bridge.invoke('drafts.update', { id, patch: { scheduled_at: next, timezone: e.timezone } });
-    if (!r.ok) {
+    const before = valuesOf(e);
+    const r = await this.#bridge.invoke('posts.bulkSet', { items: [{ id, values: { ...before, scheduled_at: next } }] });
+    const left = r.ok ? r.value.leftOut[0] : undefined;
+    if (!r.ok || left) {
       this.#entries = this.#entries.map((x) => (x.id === id ? e : x));
-      return { ok: false, error: r.error };
+      if (!r.ok) return { ok: false, error: r.error };
+      const why = left?.reason;
+      return { ok: false, ...(why && why !== 'no_time' && why !== 'in_past' && why !== 'not_found' ? { fixed: why } : {}) };
     }
-    return { ok: true };
+    const step = [{ id, values: before }];
+    this.undos.push(step);
+    return { ok: true, step };
+  }
+
+  /** Puts back the values of one undo step (the last one when none is given); null when there is nothing to undo. */
+  async undo(step?: UndoItem[]): Promise<{ ok: true; value: BulkSetDto } | { ok: false; error: ErrorLike } | null> {
+    const items = step ?? this.undos.pop();
+    if (!items) return null;
+    if (step) this.undos.drop(step);
+    const r = await this.#bridge.invoke('posts.bulkSet', { items });
+    await this.load();
+    return r.ok ? { ok: true, value: r.value } : { ok: false, error: r.error };
   }
 }

@@ -81,3 +81,99 @@ export function profileHue(profileId: string | null): number {
   for (const ch of profileId ?? '') h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return (h % 12) * 30;
 }
+
+// ---- Issue 31: state marks, the week's time grid, clock changes ----
+
+/** A post state's mark on a chip (beside the profile's colour): the words are `state.*`. */
+const MARKS: Readonly<Record<string, string>> = {
+  draft: '✎', scheduled: '◷', queued: '≋', sending: '↻', published: '✓', partial: '◐', refused: '✕', channels_refused: '✕', unknown: '?', cancelled: '–',
+};
+export const markOf = (state: string): string => MARKS[state] ?? '?';
+/** The states a calendar legend names, in the order a post lives them. */
+export const LEGEND_STATES = ['draft', 'queued', 'scheduled', 'sending', 'published', 'refused', 'unknown'] as const;
+
+/** The hour (0–23) of a post's wall-clock time on the calendar; null without one. */
+export function hourOf(e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): number | null {
+  const w = wallOf(e);
+  if (!w || w.length < 13) return null;
+  const h = Number(w.slice(11, 13));
+  return Number.isInteger(h) && h >= 0 && h < 24 ? h : null;
+}
+
+/** A day's posts by hour of their wall-clock time (the week's time grid). */
+export function byHour(list: readonly CalendarEntryDto[]): ReadonlyMap<number, CalendarEntryDto[]> {
+  const m = new Map<number, CalendarEntryDto[]>();
+  for (const e of list) {
+    const h = hourOf(e);
+    if (h === null) continue;
+    const l = m.get(h);
+    if (l) l.push(e);
+    else m.set(h, [e]);
+  }
+  return m;
+}
+
+/** Dropped on an hour of a day in the week grid: that day and hour, the same minutes (and seconds, offset) as before. */
+export const movedToHour = (scheduledAt: string, day: string, hour: number): string => `${day}T${String(hour).padStart(2, '0')}${scheduledAt.slice(13)}`;
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's offset from UTC in minutes at an instant; null for a zone the browser does not know. */
+export function offsetMinutes(ms: number, zone: string): number | null {
+  let f = offsetFormats.get(zone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    } catch {
+      return null;
+    }
+    offsetFormats.set(zone, f);
+  }
+  const name = f.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+export interface ClockChange {
+  zone: string;
+  /** Wall-clock time the change happens at, read on the clock before it (02:00 in spring, 03:00 in autumn in Berlin). */
+  at: string;
+  /** What the clock reads just after it (03:00 in spring, 02:00 in autumn). */
+  to: string;
+  /** The clocks go forward (an hour is skipped) rather than back (an hour happens twice). */
+  forward: boolean;
+}
+
+const hhmm = (ms: number): string => new Date(ms).toISOString().slice(11, 16);
+const MIN = 60_000;
+
+/** The clock change of a zone on a local date, if it has one. Two offsets read, unless there is one. */
+export function clockChangeOn(day: string, zone: string): ClockChange | null {
+  const base = Date.parse(`${day}T00:00:00Z`);
+  let lo = base - 14 * 60 * MIN, hi = base + 38 * 60 * MIN;
+  const a = offsetMinutes(lo, zone), b = offsetMinutes(hi, zone);
+  if (a === null || b === null || a === b) return null;
+  while (hi - lo > MIN) {
+    const mid = lo + Math.floor((hi - lo) / 2 / MIN) * MIN;
+    if (offsetMinutes(mid, zone) === a) lo = mid;
+    else hi = mid;
+  }
+  const before = hi + a * MIN;
+  if (isoDay(before) !== day) return null;
+  return { zone, at: hhmm(before), to: hhmm(hi + b * MIN), forward: b > a };
+}
+
+/** The clock changes of these zones on these days (the zones of the posts shown, and the person's own). */
+export function clockChanges(days: readonly string[], zones: Iterable<string>): ReadonlyMap<string, ClockChange[]> {
+  const out = new Map<string, ClockChange[]>();
+  const zs = [...new Set(zones)];
+  for (const d of days) {
+    const found = zs.map((z) => clockChangeOn(d, z)).filter((c): c is ClockChange => c !== null);
+    if (found.length > 0) out.set(d, found);
+  }
+  return out;
+}
+
+/** The zones of the posts shown (their own, or their queue's). */
+export const zonesOf = (entries: readonly CalendarEntryDto[]): Set<string> =>
+  new Set(entries.map((e) => (e.scheduled_at ? e.timezone : e.predicted_timezone)).filter((z): z is string => !!z));

@@ -10,6 +10,7 @@ import { hubEn } from './hub.en';
 import { composerEn } from './composer.en';
 import { errorsEn } from './errors.en';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
+import { calendarEn } from './calendar.en';
 
 export const en = {
   app: {
@@ -353,6 +354,7 @@ export const en = {
   ...hubEn,
   ...composerEn,
   ...errorsEn,
+  ...calendarEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -6,6 +6,7 @@ import { hubVi } from './hub.vi';
 import { composerVi } from './composer.vi';
 import { errorsVi } from './errors.vi';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
+import { calendarVi } from './calendar.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -349,6 +350,7 @@ export const vi: Messages = {
   ...hubVi,
   ...composerVi,
   ...errorsVi,
+  ...calendarVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
