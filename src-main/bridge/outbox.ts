@@ -35,6 +35,12 @@ export const toJobDto = (j: Job): JobDto => ({
  * Send tab sent, and every retry of one.
  */
 export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]): JobDto[] {
+  const campaignOf = campaignResolver(db);
+  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j) }));
+}
+
+/** A job's campaign as `withCampaigns` finds it (each batch read once per resolver): for the review desk's rows too. */
+export function campaignResolver(db: Parameters<typeof getBatch>[0]): (j: { id: string; batchId: string | null; draftId: string | null }) => string | null {
   const byBatch = new Map<string, string | null>();
   const ofBatch = (batchId: string, draftId: string | null): string | null => {
     if (!byBatch.has(batchId)) {
@@ -49,7 +55,7 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
     }
     return byBatch.get(batchId) ?? (draftId ? campaignPlans.campaignOfSend(db, draftId, batchId) : null);
   };
-  const ofJob = (j: JobDto): string | null => {
+  return (j) => {
     const seen = new Set<string>();
     let id: string | null = j.id;
     let batch = j.batchId;
@@ -64,7 +70,6 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
     }
     return batch ? ofBatch(batch, j.draftId) : null;
   };
-  return jobs.map((j) => ({ ...j, campaignId: ofJob(j) }));
 }
 
 export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled });

@@ -65,6 +65,17 @@ export const campaignPlanSchema = z.object({
   }).strict().nullable().optional(),
 }).strict();
 
+/** The review desk's filter (publisher OutcomeFilter): from inclusive, to exclusive; absent = any. */
+export const outcomeFilterSchema = z.object({
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  profile: z.string().min(1).max(200).optional(),
+  channel: channelKey.optional(),
+  campaign: id.optional(),
+  state: z.enum(['draft', 'queued', 'scheduled', 'sending', 'published', 'partial', 'refused', 'channels_refused', 'unknown', 'cancelled']).optional(),
+  outcomes: z.array(z.enum(['published', 'refused', 'unknown', 'waiting'])).max(4).optional(),
+}).strict();
+
 interface MethodSpec<I extends z.ZodType, O> {
   input: I;
   /** Phantom: the result type, for the typed client. */
@@ -197,6 +208,10 @@ export const METHODS = {
     date_range: z.enum(['1DAY', '7DAY', '30DAY', '90DAY']).optional(),
     limit: z.number().int().min(1).max(100).optional(),
   }).strict(), 'the TikTok chart by country, genre and date range, or a search of it (accents optional; đ is its own letter)'),
+  // ---- The review desk (issue 32 item 1): a row per post × channel, its summary, its export ----
+  'outcomes.list': m<D.OutcomeDeskDto>()(z.object({ filter: outcomeFilterSchema.optional(), limit: z.number().int().min(1).max(100_000).optional() }).strict(),
+    'a row per post × channel (time, brand, channel, state and the channel\'s words) for a filter, newest first, with the summary by brand and by channel'),
+  'outcomes.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), filter: outcomeFilterSchema.optional() }).strict(), 'the outcomes a filter shows as the text of a .csv or .json file to download'),
 } as const;
 
 export type Methods = typeof METHODS;
