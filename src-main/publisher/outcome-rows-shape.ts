@@ -52,7 +52,7 @@ export interface OutcomeFilter {
   channel?: string | undefined;
   campaign?: string | undefined;
   state?: PostStateKind | undefined;
-  outcomes?: readonly OutcomeKind[] | undefined;
+  outcomes?: OutcomeKind[] | undefined;
 }
 
 export type OutcomeCounts = Record<OutcomeKind, number>;
