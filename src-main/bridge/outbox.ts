@@ -39,8 +39,13 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
   return jobs.map((j) => ({ ...j, campaignId: campaignOf(j) }));
 }
 
-/** A job's campaign as `withCampaigns` finds it (each batch read once per resolver): for the review desk's rows too. */
-export function campaignResolver(db: Parameters<typeof getBatch>[0]): (j: { id: string; batchId: string | null; draftId: string | null }) => string | null {
+/**
+ * A job's campaign as `withCampaigns` finds it (each batch read once per resolver): for the review
+ * desk's rows too. `known`: jobs already read (their batch and parent), so a walk up from a retry
+ * reads none of them again.
+ */
+export function campaignResolver(db: Parameters<typeof getBatch>[0], known?: ReadonlyMap<string, Pick<Job, 'batchId' | 'parentJobId'>>): (j: { id: string; batchId: string | null; draftId: string | null }) => string | null {
+  const read = (id: string): Pick<Job, 'batchId' | 'parentJobId'> => known?.get(id) ?? publishJobs.getJob(db, id);
   const byBatch = new Map<string, string | null>();
   const ofBatch = (batchId: string, draftId: string | null): string | null => {
     if (!byBatch.has(batchId)) {
@@ -62,8 +67,8 @@ export function campaignResolver(db: Parameters<typeof getBatch>[0]): (j: { id: 
     while (!batch && id && !seen.has(id)) {
       seen.add(id);
       try {
-        id = publishJobs.getJob(db, id).parentJobId;
-        batch = id ? publishJobs.getJob(db, id).batchId : null;
+        id = read(id).parentJobId;
+        batch = id ? read(id).batchId : null;
       } catch {
         return null;
       }

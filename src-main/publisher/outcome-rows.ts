@@ -57,22 +57,25 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
     if (list) list.push(j);
     else posts.set(key, [j]);
   }
-  const byId = new Map(jobs.map((j) => [j.id, j]));
-  const campaigns = new Map<string, string | null>();
+  const campaigns = new Map<Job, string | null>();
   const campaignOf = (j: Job): string | null => {
     if (!opts.campaignOf) return null;
-    if (!campaigns.has(j.id)) campaigns.set(j.id, opts.campaignOf(j));
-    return campaigns.get(j.id) ?? null;
+    let c = campaigns.get(j);
+    if (c === undefined) campaigns.set(j, (c = opts.campaignOf(j)));
+    return c;
   };
-  const out: Array<OutcomeRow & { ms: number; order: number }> = [];
+  const rows: OutcomeRow[] = [];
+  const keys: Array<{ ms: number; post: string; order: number; i: number }> = [];
   for (const list of posts.values()) {
     const post = postState(list);
     post.channels.forEach((c, order) => {
-      const j = byId.get(c.jobId)!;
+      const j = list.length === 1 ? list[0]! : list.find((x) => x.id === c.jobId)!;
       const ms = placedAt(j);
       const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
-      out.push({
-        postId: j.draftId ?? j.id,
+      const postId = j.draftId ?? j.id;
+      keys.push({ ms, post: postId, order, i: rows.length });
+      rows.push({
+        postId,
         draftId: j.draftId,
         jobId: j.id,
         channel: c.channel,
@@ -84,18 +87,16 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
         timezone: sentField(j, 'timezone'),
         profileId: sentField(j, 'profile_id'),
         campaignId: campaignOf(j),
-        caption: caption.slice(0, CAPTION_CHARS),
+        caption: caption.length > CAPTION_CHARS ? caption.slice(0, CAPTION_CHARS) : caption,
         code: c.code,
         message: c.message,
         vietnamese: c.vietnamese,
         url: c.url,
-        ms,
-        order,
       });
     });
   }
-  out.sort((a, b) => b.ms - a.ms || (a.postId < b.postId ? -1 : a.postId > b.postId ? 1 : a.order - b.order));
-  return out.map(({ ms: _ms, order: _order, ...row }) => row);
+  keys.sort((a, b) => b.ms - a.ms || (a.post < b.post ? -1 : a.post > b.post ? 1 : a.order - b.order));
+  return keys.map((k) => rows[k.i]!);
 }
 
 const empty = (v: string | undefined): v is undefined | '' => v === undefined || v === '';

@@ -147,3 +147,25 @@ describe('the export', () => {
     expect(parsed).toEqual([expect.objectContaining({ jobId: 'j3', channel: 'facebook', outcome: 'unknown', profile: 'Cà Phê Sữa Đá' })]);
   });
 });
+
+describe('the journal\'s stamp (the desk keeps its rows while it is unchanged)', () => {
+  it('changes with every job journaled or moved', () => {
+    const { db: d, cleanup } = journalDb();
+    const w = d as unknown as WritableDB;
+    try {
+      const empty = publishJobs.journalStamp(w, 'sandbox');
+      const [id] = writeJournal(w, [{ profileId: 'prof_lumen', platforms: ['x'], at: 1_000 }]);
+      const one = publishJobs.journalStamp(w, 'sandbox');
+      expect(one).not.toBe(empty);
+      expect(publishJobs.journalStamp(w, 'sandbox')).toBe(one);
+      // A move, even at the very millisecond the job was journaled, changes the stamp.
+      publishJobs.writeChange(w, { id: id!, patch: { state: 'sending' }, events: [{ at: 1_000, type: 'sending', state: 'sending' }] });
+      const moved = publishJobs.journalStamp(w, 'sandbox');
+      expect(moved).not.toBe(one);
+      publishJobs.writeChange(w, { id: id!, patch: { state: 'done', outcomes: [ok('x')] }, events: [{ at: 1_000, type: 'answer', state: 'done' }] });
+      expect(publishJobs.journalStamp(w, 'sandbox')).not.toBe(moved);
+    } finally {
+      cleanup();
+    }
+  });
+});

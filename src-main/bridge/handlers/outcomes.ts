@@ -2,6 +2,7 @@ import { listJobs, outcomeDesk, outcomeRows, outcomesText, matches, type Outcome
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
 import { campaignResolver, type Outbox } from '../outbox';
 import type { Services } from '../services';
+import { publishJobs } from '../../library';
 
 /** Rows `outcomes.list` gives when no limit is asked (a day of a large team is far under it). */
 const DEFAULT_LIMIT = 50_000;
@@ -14,9 +15,21 @@ const DEFAULT_LIMIT = 50_000;
  */
 export function outcomeHandlers(s: Services, outbox: Outbox) {
   const db = s.library.db;
+  /**
+   * The rows of the journal as it stands, kept while it is unchanged (publishJobs.journalStamp, one
+   * read): a date, filter or summary click then costs no second derivation.
+   */
+  let kept: { workspace: string; stamp: string; rows: OutcomeRow[] } | null = null;
   const rows = async (): Promise<OutcomeRow[]> => {
-    const jobs = await outbox.publisher().then((p) => p.jobs(), () => listJobs(db, { workspaceId: s.currentWorkspace().id }));
-    return outcomeRows(jobs, { campaignOf: campaignResolver(db) });
+    const workspace = s.currentWorkspace().id;
+    const p = await outbox.publisher().catch(() => null);
+    p?.jobs({ ids: [] }); // jobs() first writes what the journal writer holds: the stamp then sees every change
+    const stamp = publishJobs.journalStamp(db, workspace);
+    if (kept && kept.workspace === workspace && kept.stamp === stamp) return kept.rows;
+    const jobs = p ? p.jobs() : listJobs(db, { workspaceId: workspace });
+    const known = new Map(jobs.map((j) => [j.id, j]));
+    kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known) }) };
+    return kept.rows;
   };
   const filterOf = (f: ParsedInput<'outcomes.list'>['filter']): OutcomeFilter => f ?? {};
   return {
