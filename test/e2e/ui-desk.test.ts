@@ -153,7 +153,7 @@ describe('the review desk, a day of 40 posts across three brands with faults', (
     const expected = (attention.get('total::refused') ?? 0) + (attention.get('total::unknown') ?? 0);
     expect(expected).toBeGreaterThanOrEqual(2 * 2); // at least the two dead-photo posts' channels
     await expect.poll(() => shownCount(page)).toBe(expected);
-    const outcomes = await page.$$eval('[data-testid="desk-table"] tbody tr', (rows) => [...new Set(rows.map((r) => (r as HTMLElement).dataset.outcome))].sort());
+    const outcomes = await page.$$eval('[data-testid="desk-table"] tbody td[data-outcome]', (cells) => [...new Set(cells.map((c) => (c as HTMLElement).dataset.outcome))].sort());
     expect(outcomes.every((o) => o === 'refused' || o === 'unknown')).toBe(true);
     await shot(page, 'attention');
   }, 240_000);
@@ -221,7 +221,7 @@ describe('the review desk, a day of 40 posts across three brands with faults', (
     await page.click(`[data-cell="profile:${brand.id}:refused"]`);
     await expect.poll(() => shownCount(page)).toBe(brand.n);
     expect(await page.textContent('[data-testid="desk-picked"]')).toBe(`Showing only: ${brand.name} · Refused`);
-    const rows = await page.$$eval('[data-testid="desk-table"] tbody tr', (trs) => trs.map((tr) => ({ outcome: (tr as HTMLElement).dataset.outcome, brand: tr.children[1]?.textContent })));
+    const rows = await page.$$eval('[data-testid="desk-table"] tbody tr', (trs) => trs.map((tr) => ({ outcome: (tr.children[0] as HTMLElement).dataset.outcome, brand: tr.children[1]?.textContent })));
     expect(rows).toHaveLength(brand.n);
     expect(rows.every((r) => r.outcome === 'refused' && r.brand === brand.name)).toBe(true);
     // The summary still shows every brand: a number narrows the table, not the summary.
