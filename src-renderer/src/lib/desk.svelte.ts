@@ -3,7 +3,7 @@ import { coalesced } from './coalesce';
 import { browserTimers, type Timers } from './debounce';
 import { batchDeskChoices, DESK_STORAGE_KEY, outcomeFilter, parseDeskChoices, type DeskChoices } from './desk';
 import { follow } from './follow';
-import type { KeyValueStore } from './preferences.svelte';
+import { safeGet, safeSet, type KeyValueStore } from './preferences.svelte';
 
 /**
  * The Outbox's review desk (issue 32 item 1): the choices the person made (view, dates, filters,
@@ -76,22 +76,6 @@ export class DeskState {
   /** The outcomes shown, as a file's text (the core writes it with the same filter). */
   async exportAs(format: 'csv' | 'json'): Promise<{ ok: true; value: ExportFileDto } | { ok: false; error: { code: string; message: string } }> {
     return this.#bridge.invoke('outcomes.export', { format, filter: outcomeFilter(this.#choices, this.#now()) });
-  }
-}
-
-// Storage can throw (quota, privacy modes): choices are then kept for this session only.
-function safeGet(s: KeyValueStore, k: string): string | null {
-  try {
-    return s.getItem(k);
-  } catch {
-    return null;
-  }
-}
-function safeSet(s: KeyValueStore, k: string, v: string): void {
-  try {
-    s.setItem(k, v);
-  } catch {
-    /* remembered for this session only */
   }
 }
 
