@@ -8,6 +8,7 @@ import { hubHandlers } from './handlers/hub';
 import { campaignHandlers, createSender } from './handlers/campaigns';
 import { libraryHandlers } from './handlers/library';
 import { publishingHandlers } from './handlers/publishing';
+import { outcomeHandlers } from './handlers/outcomes';
 import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
@@ -91,6 +92,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...publishingHandlers(services, outbox),
     ...campaignHandlers(services, sender),
     'system.resumed': () => outbox.resumed,
+    ...outcomeHandlers(services, outbox),
   };
 
   const dispatch = createDispatcher(handlers, opts.onError);

@@ -35,6 +35,17 @@ export const toJobDto = (j: Job): JobDto => ({
  * Send tab sent, and every retry of one.
  */
 export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]): JobDto[] {
+  const campaignOf = campaignResolver(db);
+  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j) }));
+}
+
+/**
+ * A job's campaign as `withCampaigns` finds it (each batch read once per resolver): for the review
+ * desk's rows too. `known`: jobs already read (their batch and parent), so a walk up from a retry
+ * reads none of them again.
+ */
+export function campaignResolver(db: Parameters<typeof getBatch>[0], known?: ReadonlyMap<string, Pick<Job, 'batchId' | 'parentJobId'>>): (j: { id: string; batchId: string | null; draftId: string | null }) => string | null {
+  const read = (id: string): Pick<Job, 'batchId' | 'parentJobId'> => known?.get(id) ?? publishJobs.getJob(db, id);
   const byBatch = new Map<string, string | null>();
   const ofBatch = (batchId: string, draftId: string | null): string | null => {
     if (!byBatch.has(batchId)) {
@@ -49,22 +60,21 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
     }
     return byBatch.get(batchId) ?? (draftId ? campaignPlans.campaignOfSend(db, draftId, batchId) : null);
   };
-  const ofJob = (j: JobDto): string | null => {
+  return (j) => {
     const seen = new Set<string>();
     let id: string | null = j.id;
     let batch = j.batchId;
     while (!batch && id && !seen.has(id)) {
       seen.add(id);
       try {
-        id = publishJobs.getJob(db, id).parentJobId;
-        batch = id ? publishJobs.getJob(db, id).batchId : null;
+        id = read(id).parentJobId;
+        batch = id ? read(id).batchId : null;
       } catch {
         return null;
       }
     }
     return batch ? ofBatch(batch, j.draftId) : null;
   };
-  return jobs.map((j) => ({ ...j, campaignId: ofJob(j) }));
 }
 
 export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled });

@@ -47,6 +47,7 @@ export type { TransferFormat, ImportProblem, ImportProblemCode, ImportReport, Im
 export { backup, cache, campaigns, drafts, tags, transfer, workspaces };
 /** The publisher's journal, one module per table (the publisher owns what the rows mean). */
 export { publishJobs, publishEvents, publishBatches };
+/** The one escaped CSV writer (the review desk's export writes through it too). */
 export { JOB_STATES, FINAL_STATES, isJobState, sentField, type Job, type JobState, type JobPatch, type JobQuery, type JobReason, type NewJob, type PhotoMeta, type Durability } from './publish-jobs';
 export type { JobEvent, PendingEvent } from './publish-events';
 export type { Batch, BatchItem, BatchKind, BatchState } from './publish-batches';

@@ -382,3 +382,15 @@ export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Re
     scheduled: rows.reduce((a, r) => a + r.scheduled, 0),
   };
 }
+
+/**
+ * The journal at a glance, for a workspace: how many jobs it holds, and the newest event of any job.
+ * A job is journaled with an event and every change to it (writeChange, its only writer of states)
+ * adds one, so equal stamps mean the same jobs in the same states, and a reader may keep what it
+ * derived from them (the review desk's rows).
+ */
+export function journalStamp(db: ReadableDB, workspaceId: string): string {
+  const jobs = get<{ n: number }>(db, sql`SELECT count(*) AS n FROM publish_jobs WHERE workspace_id = ${workspaceId}`)?.n ?? 0;
+  const event = get<{ last: number | null }>(db, sql`SELECT max(rowid) AS last FROM publish_events`)?.last ?? 0;
+  return `${jobs}:${event}`;
+}

@@ -38,3 +38,5 @@ export { holdBack, earlierOutcome, SENT_STATES, type Held } from './guard';
 export { draftPostState, draftPostStates } from './draft-states';
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
 export { MARKED_BY_USER } from './decisions';
+// The review desk (issue 32): a row per post × channel, its summary and its export.
+export { outcomeRows, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts } from './outcome-rows';

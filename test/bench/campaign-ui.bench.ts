@@ -44,20 +44,20 @@ import { startWebHost, type RunningWebHost } from '../e2e/helpers/webhost';
 import { launchBrowser, type Browser } from '../e2e/ui-browser';
 import { campaignCsv } from './campaign-data';
 
-const EVENT_TOPICS = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace', 'campaign'];
+export const EVENT_TOPICS = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace', 'campaign'];
 const SMALL_BATCH = 500;
 
-interface Stats { n: number; p50: number; p95: number; max: number }
+export interface Stats { n: number; p50: number; p95: number; max: number }
 const round = (x: number, d = 1): number => Math.round(x * 10 ** d) / 10 ** d;
-function stats(xs: number[]): Stats {
+export function stats(xs: number[]): Stats {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number): number => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
   return { n: s.length, p50: round(q(0.5)), p95: round(q(0.95)), max: round(s[s.length - 1] ?? 0) };
 }
-const load = (): number[] => loadavg().map((l) => round(l, 2));
+export const load = (): number[] => loadavg().map((l) => round(l, 2));
 
 /** The bridge over HTTP from Node, with the launch token as Bearer (setup only; the UI is measured in the page). */
-function bridgeClient(host: RunningWebHost) {
+export function bridgeClient(host: RunningWebHost) {
   const token = new URL(host.url).searchParams.get('token') ?? '';
   return async <T>(method: string, input: unknown = {}): Promise<T> => {
     const r = await fetch(`${host.origin}/bridge/${method}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(input) });
@@ -71,7 +71,7 @@ function bridgeClient(host: RunningWebHost) {
  * In the page before its scripts: every `/bridge/` fetch timed (until its JSON is read), every
  * event-stream message counted by topic, long tasks recorded. `__bench.reset()` starts a window.
  */
-function instrument(topics: string[]): void {
+export function instrument(topics: string[]): void {
   interface Call { method: string; ms: number; at: number }
   const w = window as unknown as { __bench: unknown };
   const b = {
@@ -135,7 +135,7 @@ interface BenchWindow { __bench: { calls: Array<{ method: string; ms: number; at
  * Clicks `click` in the page and answers the ms until `rows` match and the frame showing them is
  * painted (a rAF after the rows appear, then a task after that frame), and how many rows are in the DOM.
  */
-async function firstPaint(page: Page, click: string, rows: string, timeoutMs = 60_000): Promise<{ ms: number; domRows: number; bridgeCalls: string[] }> {
+export async function firstPaint(page: Page, click: string, rows: string, timeoutMs = 60_000): Promise<{ ms: number; domRows: number; bridgeCalls: string[] }> {
   return page.evaluate(async ({ click, rows, timeoutMs }) => {
     const el = document.querySelector<HTMLElement>(click);
     if (!el) throw new Error(`nothing to click: ${click}`);
@@ -164,7 +164,7 @@ async function firstPaint(page: Page, click: string, rows: string, timeoutMs = 6
 }
 
 /** Scrolls the rows' scroll container 120 px a frame for `ms`, recording the gaps between frames. */
-async function scrollFrames(page: Page, rows: string, ms = 2500): Promise<Stats & { container: string; scrollable: number; longTasks: number; longestTaskMs: number }> {
+export async function scrollFrames(page: Page, rows: string, ms = 2500): Promise<Stats & { container: string; scrollable: number; longTasks: number; longestTaskMs: number }> {
   const r = await page.evaluate(async ({ rows, ms }) => {
     // The nearest scrollable ancestor of the rows that scrolls more than a screen (a week day's
     // own short list does not count), else the one that scrolls furthest (maybe not at all).

@@ -450,3 +450,9 @@ export interface ResumedDto {
   /** Sends it went on with: journaled jobs not yet answered, and posts handed over but not yet journaled. 0: none. */
   sends: number;
 }
+// ---- The review desk (issue 32 item 1): a row per post × channel, its summary, its export ----
+/** The core's own shapes (publisher/outcome-rows-shape.ts, types only): one type from core to screen. */
+import type { OutcomeRow, OutcomeSummary } from '../../publisher/outcome-rows-shape';
+export type { OutcomeRow as OutcomeRowDto, OutcomeFilter as OutcomeFilterDto, OutcomeKind, OutcomeCounts, OutcomeSummary as OutcomeSummaryDto, OutcomeSummaryLine } from '../../publisher/outcome-rows-shape';
+/** `outcomes.list`: the rows the filter shows (newest first; `more` past the limit) and the summary of their date range, campaign and state. */
+export interface OutcomeDeskDto { rows: OutcomeRow[]; more: number; summary: OutcomeSummary }

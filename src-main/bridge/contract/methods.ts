@@ -66,6 +66,17 @@ export const campaignPlanSchema = z.object({
   }).strict().nullable().optional(),
 }).strict();
 
+/** The review desk's filter (publisher OutcomeFilter): from inclusive, to exclusive; absent = any. */
+export const outcomeFilterSchema = z.object({
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  profile: z.string().min(1).max(200).optional(),
+  channel: channelKey.optional(),
+  campaign: id.optional(),
+  state: z.enum(['draft', 'queued', 'scheduled', 'sending', 'published', 'partial', 'refused', 'channels_refused', 'unknown', 'cancelled']).optional(),
+  outcomes: z.array(z.enum(['published', 'refused', 'unknown', 'waiting'])).max(4).optional(),
+}).strict();
+
 interface MethodSpec<I extends z.ZodType, O> {
   input: I;
   /** Phantom: the result type, for the typed client. */
@@ -215,6 +226,10 @@ export const METHODS = {
   'posts.bulkApply': m<D.BulkResultDto>()(z.object({ ids: z.array(id).min(1).max(10_000), change: bulkChangeSchema }).strict(), 'apply a bulk change in one transaction; each row keeps the values before, for undo'),
   'posts.bulkSet': m<D.BulkSetDto>()(z.object({ items: z.array(z.object({ id, values: bulkValuesSchema }).strict()).min(1).max(10_000) }).strict(), 'set these values on posts still movable, the others left out with the reason: a calendar drag, or the undo of a bulk change or a drag'),
   'campaigns.duplicate': m<D.CampaignDto>()(z.object({ id, name: z.string().trim().min(1).max(120), offset: z.object({ months: z.number().int().min(-120).max(120), days: z.number().int().min(-3660).max(3660) }).strict() }).strict(), 'copy a campaign\'s posts as new drafts, each time moved by the offset (same wall-clock time), and its plan'),
+  // ---- The review desk (issue 32 item 1): a row per post × channel, its summary, its export ----
+  'outcomes.list': m<D.OutcomeDeskDto>()(z.object({ filter: outcomeFilterSchema.optional(), limit: z.number().int().min(1).max(100_000).optional() }).strict(),
+    'a row per post × channel (time, brand, channel, state and the channel\'s words) for a filter, newest first, with the summary by brand and by channel'),
+  'outcomes.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), filter: outcomeFilterSchema.optional() }).strict(), 'the outcomes a filter shows as the text of a .csv or .json file to download'),
 } as const;
 
 export type Methods = typeof METHODS;

@@ -59,14 +59,14 @@ export class Preferences {
 }
 
 // Storage can throw (quota, privacy modes); a preference is never worth a crash.
-function safeGet(s: KeyValueStore, k: string): string | null {
+export function safeGet(s: KeyValueStore, k: string): string | null {
   try {
     return s.getItem(k);
   } catch {
     return null;
   }
 }
-function safeSet(s: KeyValueStore, k: string, v: string): void {
+export function safeSet(s: KeyValueStore, k: string, v: string): void {
   try {
     s.setItem(k, v);
   } catch {

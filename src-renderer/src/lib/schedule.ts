@@ -110,7 +110,16 @@ export function formatInZone(at: string, zone: string | null, locale: string | u
   if (!dt.isValid) return null;
   // The wall-clock fields drawn as UTC: Intl shows them exactly, whatever the browser's zone.
   const wall = Date.UTC(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(wall));
+  return wallClock(locale).format(new Date(wall));
+}
+
+/** One formatter per locale: making an Intl.DateTimeFormat costs far more than using one (a table draws rows as it scrolls). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(locale: string | undefined): Intl.DateTimeFormat {
+  const key = locale ?? '';
+  let f = wallClocks.get(key);
+  if (!f) wallClocks.set(key, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })));
+  return f;
 }
 
 /**

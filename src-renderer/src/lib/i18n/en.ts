@@ -11,6 +11,7 @@ import { composerEn } from './composer.en';
 import { errorsEn } from './errors.en';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
 import { calendarEn } from './calendar.en';
+import { deskEn } from './desk.en';
 
 export const en = {
   app: {
@@ -355,6 +356,7 @@ export const en = {
   ...composerEn,
   ...errorsEn,
   ...calendarEn,
+  ...deskEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -7,6 +7,7 @@ import { composerVi } from './composer.vi';
 import { errorsVi } from './errors.vi';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
 import { calendarVi } from './calendar.vi';
+import { deskVi } from './desk.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -351,6 +352,7 @@ export const vi: Messages = {
   ...composerVi,
   ...errorsVi,
   ...calendarVi,
+  ...deskVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',

@@ -1,0 +1,49 @@
+import { listJobs, outcomeDesk, outcomeRows, outcomesText, matches, type OutcomeFilter, type OutcomeRow } from '../../publisher';
+import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
+import { campaignResolver, type Outbox } from '../outbox';
+import type { Services } from '../services';
+import { publishJobs } from '../../library';
+
+/** Rows `outcomes.list` gives when no limit is asked (a day of a large team is far under it). */
+const DEFAULT_LIMIT = 50_000;
+
+/**
+ * The review desk (issue 32 item 1): the current workspace's journal read as a row per post ×
+ * channel (publisher/outcome-rows.ts), filtered and summed there, and exported as the table shows it.
+ * Through the running publisher when there is one (its journal writer is flushed first, as
+ * jobs.list reads), else from the library: reviewing needs no Hub and no key.
+ */
+export function outcomeHandlers(s: Services, outbox: Outbox) {
+  const db = s.library.db;
+  /**
+   * The rows of the journal as it stands, kept while it is unchanged (publishJobs.journalStamp, one
+   * read): a date, filter or summary click then costs no second derivation.
+   */
+  let kept: { workspace: string; stamp: string; rows: OutcomeRow[] } | null = null;
+  const rows = async (): Promise<OutcomeRow[]> => {
+    const workspace = s.currentWorkspace().id;
+    const p = await outbox.publisher().catch(() => null);
+    p?.jobs({ ids: [] }); // jobs() first writes what the journal writer holds: the stamp then sees every change
+    const stamp = publishJobs.journalStamp(db, workspace);
+    if (kept && kept.workspace === workspace && kept.stamp === stamp) return kept.rows;
+    const jobs = p ? p.jobs() : listJobs(db, { workspaceId: workspace });
+    const known = new Map(jobs.map((j) => [j.id, j]));
+    kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known) }) };
+    return kept.rows;
+  };
+  const filterOf = (f: ParsedInput<'outcomes.list'>['filter']): OutcomeFilter => f ?? {};
+  return {
+    'outcomes.list': async (input: ParsedInput<'outcomes.list'>): Promise<OutcomeDeskDto> => outcomeDesk(await rows(), filterOf(input.filter), input.limit ?? DEFAULT_LIMIT),
+    'outcomes.export': async (input: ParsedInput<'outcomes.export'>): Promise<ExportFileDto> => {
+      const shown = (await rows()).filter(matches(filterOf(input.filter)));
+      const names = new Map(s.library.cache.profiles(db, s.currentWorkspace().id).map((p) => [p.profile_id, p.name]));
+      const day = new Date().toISOString().slice(0, 10);
+      return {
+        name: `postroom-outcomes-${day}.${input.format}`,
+        mime: input.format === 'csv' ? 'text/csv' : 'application/json',
+        content: outcomesText(shown, input.format, (id) => names.get(id) ?? null),
+        count: shown.length,
+      };
+    },
+  };
+}

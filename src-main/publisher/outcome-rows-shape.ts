@@ -1,0 +1,67 @@
+/**
+ * The shape of the review desk's rows and summary (outcome-rows.ts builds them). Types only, so the
+ * bridge contract's DTOs are these very types and the renderer reads them without the core.
+ */
+import type { ChannelStateKind, PostStateKind } from './post-state-shape';
+
+/**
+ * What a channel's outcome comes to for a person reviewing a day: live, refused (by the channel or
+ * the Hub), not known, or still on its way (sending, retrying, in the Hub's queue, scheduled).
+ * A cancelled channel is none of these: it is shown, never counted.
+ */
+export type OutcomeKind = 'published' | 'refused' | 'unknown' | 'waiting';
+export const OUTCOME_KINDS: readonly OutcomeKind[] = ['published', 'refused', 'unknown', 'waiting'];
+
+/** One post × channel, as its deciding job says (post-state.ts rule 1). */
+export interface OutcomeRow {
+  /** The post: its draft, or the job itself for a job sent without a draft. */
+  postId: string;
+  draftId: string | null;
+  /** The job that decides this channel (the latest that addressed it). */
+  jobId: string;
+  channel: string;
+  /** The channel's state and the post's, both from the core's one derivation (postState). */
+  state: ChannelStateKind;
+  postState: PostStateKind;
+  outcome: OutcomeKind | null;
+  /** The instant the row is placed at (ISO): the scheduled time when the post was sent with one, else when it was sent. */
+  at: string;
+  /** As sent: the wall-clock time and the zone it is read in (null for a post sent at once with no zone). */
+  scheduledAt: string | null;
+  timezone: string | null;
+  profileId: string | null;
+  campaignId: string | null;
+  /** The caption as sent, its first 200 characters. */
+  caption: string;
+  /** The channel's (or for a Hub refusal or an unknown outcome, the Hub's) code and words; the live post's link. */
+  code: string | null;
+  message: string | null;
+  vietnamese: string | null;
+  url: string | null;
+}
+
+/**
+ * Which rows to show. Empty or absent = any. `from` inclusive, `to` exclusive (ISO instants: the
+ * renderer makes "today" and "this week" in the person's zone). `state` is the post's state (the
+ * Outbox's filter); `outcomes` the channels' (the summary's cells, "needs attention").
+ */
+export interface OutcomeFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  profile?: string | undefined;
+  channel?: string | undefined;
+  campaign?: string | undefined;
+  state?: PostStateKind | undefined;
+  outcomes?: OutcomeKind[] | undefined;
+}
+
+export type OutcomeCounts = Record<OutcomeKind, number>;
+export interface OutcomeSummaryLine extends OutcomeCounts {
+  /** The profile id (by brand) or the channel key (by channel); '' for rows with no profile. */
+  key: string;
+}
+export interface OutcomeSummary {
+  total: OutcomeCounts;
+  byProfile: OutcomeSummaryLine[];
+  byChannel: OutcomeSummaryLine[];
+}

@@ -1,0 +1,167 @@
+/**
+ * The review desk's rows (issue 32, item 1): a row per post × channel, from the journal.
+ *
+ * 1. Jobs are grouped into posts (a draft's jobs; a job sent without a draft is a post alone) and
+ *    each post's state comes from postState, the one derivation: a row's channel state, post
+ *    state and words are those of post-state.ts, never worked out again here.
+ * 2. A row is placed in time at its deciding job's scheduled instant (the wall-clock time as sent,
+ *    read in the zone sent with it) when it was sent with one, else when it was sent.
+ * 3. The summary counts channels by brand and by channel, in four outcomes (OutcomeKind). It counts
+ *    the rows of the date range, campaign and post state, NOT those its own cells narrow (brand,
+ *    channel, outcome): clicking a cell filters the table and the summary still shows every brand.
+ * 4. The export writes the rows the table shows, CSV through the one escaped writer, or JSON.
+ */
+import { writeCsv } from '../common';
+import { scheduledInstant, sentField, type Job } from '../library';
+import { postState, type ChannelStateKind } from './post-state';
+import type { OutcomeCounts, OutcomeFilter, OutcomeKind, OutcomeRow, OutcomeSummary, OutcomeSummaryLine } from './outcome-rows-shape';
+
+export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
+
+/** What a channel's state comes to in the summary; a cancelled channel counts in none. */
+export function outcomeOf(state: ChannelStateKind): OutcomeKind | null {
+  switch (state) {
+    case 'published': return 'published';
+    case 'refused':
+    case 'hub_refused': return 'refused';
+    case 'unknown': return 'unknown';
+    case 'sending':
+    case 'retrying':
+    case 'queued':
+    case 'scheduled': return 'waiting';
+    case 'cancelled': return null;
+    default: {
+      const never: never = state;
+      return never;
+    }
+  }
+}
+
+const CAPTION_CHARS = 200;
+
+/** Rule 2: the instant of a job's row, in ms. */
+function placedAt(j: Job): number {
+  const when = sentField(j, 'scheduled_at');
+  const instant = when ? scheduledInstant(when, sentField(j, 'timezone')) : null;
+  return instant ?? j.sentAt ?? j.createdAt;
+}
+
+/**
+ * Every post × channel of these jobs (rule 1), newest first (by `at`, then post, then the post's
+ * channel order). `campaignOf` names a job's campaign (the bridge knows batches and sends).
+ */
+export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job) => string | null } = {}): OutcomeRow[] {
+  const posts = new Map<string, Job[]>();
+  for (const j of jobs) {
+    const key = j.draftId ?? `job:${j.id}`;
+    const list = posts.get(key);
+    if (list) list.push(j);
+    else posts.set(key, [j]);
+  }
+  const campaigns = new Map<Job, string | null>();
+  const campaignOf = (j: Job): string | null => {
+    if (!opts.campaignOf) return null;
+    let c = campaigns.get(j);
+    if (c === undefined) campaigns.set(j, (c = opts.campaignOf(j)));
+    return c;
+  };
+  const rows: OutcomeRow[] = [];
+  const keys: Array<{ ms: number; post: string; order: number; i: number }> = [];
+  for (const list of posts.values()) {
+    const post = postState(list);
+    post.channels.forEach((c, order) => {
+      const j = list.length === 1 ? list[0]! : list.find((x) => x.id === c.jobId)!;
+      const ms = placedAt(j);
+      const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
+      const postId = j.draftId ?? j.id;
+      keys.push({ ms, post: postId, order, i: rows.length });
+      rows.push({
+        postId,
+        draftId: j.draftId,
+        jobId: j.id,
+        channel: c.channel,
+        state: c.state,
+        postState: post.state,
+        outcome: outcomeOf(c.state),
+        at: new Date(ms).toISOString(),
+        scheduledAt: sentField(j, 'scheduled_at'),
+        timezone: sentField(j, 'timezone'),
+        profileId: sentField(j, 'profile_id'),
+        campaignId: campaignOf(j),
+        caption: caption.length > CAPTION_CHARS ? caption.slice(0, CAPTION_CHARS) : caption,
+        code: c.code,
+        message: c.message,
+        vietnamese: c.vietnamese,
+        url: c.url,
+      });
+    });
+  }
+  keys.sort((a, b) => b.ms - a.ms || (a.post < b.post ? -1 : a.post > b.post ? 1 : a.order - b.order));
+  return keys.map((k) => rows[k.i]!);
+}
+
+const empty = (v: string | undefined): v is undefined | '' => v === undefined || v === '';
+const iso = (v: string): string => new Date(v).toISOString();
+
+/** The rows of the summary's scope (rule 3): the date range, campaign and post state. */
+export function inScope(f: OutcomeFilter): (r: OutcomeRow) => boolean {
+  const from = empty(f.from) ? null : iso(f.from);
+  const to = empty(f.to) ? null : iso(f.to);
+  return (r) => (from === null || r.at >= from) && (to === null || r.at < to)
+    && (empty(f.campaign) || r.campaignId === f.campaign)
+    && (f.state === undefined || r.postState === f.state);
+}
+
+/** The rows the table shows: in scope, and of the brand, channel and outcomes chosen. */
+export function matches(f: OutcomeFilter): (r: OutcomeRow) => boolean {
+  const scope = inScope(f);
+  const outcomes = f.outcomes && f.outcomes.length > 0 ? f.outcomes : null;
+  return (r) => scope(r)
+    && (empty(f.profile) || (r.profileId ?? '') === f.profile)
+    && (empty(f.channel) || r.channel === f.channel)
+    && (outcomes === null || (r.outcome !== null && outcomes.includes(r.outcome)));
+}
+
+const zero = (): OutcomeCounts => ({ published: 0, refused: 0, unknown: 0, waiting: 0 });
+
+/** Counts by brand and by channel (rule 3), each line in the order its key first appears in `rows`, then by key. */
+export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
+  const total = zero();
+  const byProfile = new Map<string, OutcomeSummaryLine>();
+  const byChannel = new Map<string, OutcomeSummaryLine>();
+  const line = (m: Map<string, OutcomeSummaryLine>, key: string): OutcomeSummaryLine => {
+    let l = m.get(key);
+    if (!l) m.set(key, (l = { key, ...zero() }));
+    return l;
+  };
+  for (const r of rows) {
+    if (r.outcome === null) continue;
+    total[r.outcome]++;
+    line(byProfile, r.profileId ?? '')[r.outcome]++;
+    line(byChannel, r.channel)[r.outcome]++;
+  }
+  const sorted = (m: Map<string, OutcomeSummaryLine>) => [...m.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { total, byProfile: sorted(byProfile), byChannel: sorted(byChannel) };
+}
+
+/** The desk's answer: the rows shown (at most `limit`, `more` left out) and the summary of their scope. */
+export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit: number): { rows: OutcomeRow[]; more: number; summary: OutcomeSummary } {
+  const scope = all.filter(inScope(f));
+  const shown = scope.filter(matches(f));
+  return { rows: shown.slice(0, limit), more: Math.max(0, shown.length - limit), summary: outcomeSummary(scope) };
+}
+
+/** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id'] as const;
+
+/**
+ * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
+ * the ids stay beside it. JSON is the rows as the bridge gives them, with the brand's name.
+ */
+export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json', profileName: (id: string) => string | null = () => null): string {
+  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
+  return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
+    r.at, r.scheduledAt ?? '', r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
+    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '',
+  ]));
+}
