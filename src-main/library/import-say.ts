@@ -12,24 +12,38 @@ export type ImportSayKey = keyof typeof SAY_ENGLISH;
 
 /** The English of each problem a shell can translate: its `message` (the renderer's `importProblem.*` catalogs say the same). */
 const SAY_ENGLISH = {
-  profileRequired: 'profile_id is required',
-  platformsRequired: 'platforms is required (at least one channel)',
-  notPhotoChannel: '{channel} ({key}) does not accept photo posts',
-  requiredFor: '{field} is required when posting to {channel}',
-  needsTitle: '{channel} needs a title (title or {key}_title)',
+  profileRequired: 'no profile: name one in the row, or choose one for rows that leave it out',
+  platformsRequired: 'no channel: name at least one in the row, or choose channels for rows that leave them out',
+  notPhotoChannel: '{channel} does not take photo posts',
+  requiredFor: '{channel} needs {field, select, pinterest_board_id {a Pinterest board} reddit_community {a Reddit community} reddit_title {a Reddit title} gmb_location_id {a business location} facebook_page_id {a Facebook page} other {a value this row leaves out}}',
+  needsTitle: '{channel} needs a title',
   unknownZone: 'unknown time zone "{zone}"',
-  notIsoDate: 'scheduled_at "{value}" is not an ISO 8601 date-time',
-  pastSchedule: 'scheduled_at {when} is in the past',
-  scheduledAndQueued: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both',
-  queueNotBoolean: 'add_to_queue must be true or false, not "{value}"',
+  notIsoDate: '"{value}" is not a date and time Postroom can read (for example 2027-03-28 09:00 or 28/03/2027 9:00 AM)',
+  pastSchedule: '{when} has already passed',
+  scheduledAndQueued: 'a post either has a time or goes to the queue, not both',
+  queueNotBoolean: 'add to queue takes true or false, not "{value}"',
   photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
   notHttpsUrl: '"{value}" is not a valid https:// URL',
   relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
   unknownColumn: 'unknown column "{column}"',
   unknownField: 'unknown field "{field}"',
+  // Dates as spreadsheets write them (dates.ts): a row's date that cannot be read in the order the file is read in.
+  notDateDayFirst: '"{value}" is not a date when read day first (day/month/year)',
+  notDateMonthFirst: '"{value}" is not a date when read month first (month/day/year)',
+  notDate: '"{value}" is not a date',
+  noTime: '"{value}" has a date but no time of day',
+  notTime: '"{value}" has a time of day Postroom cannot read (for example 09:00, 9:00 PM)',
+  notOurColumns: 'the columns are neither Postroom’s (download the template) nor a Hootsuite or Buffer bulk file',
 } as const;
 
-const sayInEnglish = (say: ImportSay): string => SAY_ENGLISH[say.key].replace(/\{(\w+)\}/g, (_, k: string) => say.values?.[k] ?? '');
+/** The ICU message of a key with its values: `{name}` and `{name, select, a {…} other {…}}` (no nesting), as the catalogs say it. */
+const sayInEnglish = (say: ImportSay): string =>
+  SAY_ENGLISH[say.key]
+    .replace(/\{(\w+), select, ((?:\w+ \{[^{}]*\}\s*)+)\}/g, (_, k: string, options: string) => {
+      const pick = new Map([...options.matchAll(/(\w+) \{([^{}]*)\}/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
+      return pick.get(say.values?.[k] ?? '') ?? pick.get('other') ?? '';
+    })
+    .replace(/\{(\w+)\}/g, (_, k: string) => say.values?.[k] ?? '');
 
 /** A problem a shell can translate: its `message` is the English of its key and values. */
 export function saidProblem(at: Pick<ImportProblem, 'line' | 'index'>, field: string, code: ImportProblemCode, key: ImportSayKey, values?: Record<string, string>): ImportProblem {

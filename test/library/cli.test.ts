@@ -60,8 +60,8 @@ describe('postroom drafts', () => {
     const r = await cli(data, 'drafts', 'import', file);
     expect(r.code).toBe(1);
     expect(r.out).toBe([
-      'line 3: platforms: Slack (slack) does not accept photo posts [non_photo_channel]',
-      'line 4: profile_id: profile_id is required [missing_field]',
+      'line 3: platforms: Slack does not take photo posts [non_photo_channel]',
+      'line 4: profile_id: no profile: name one in the row, or choose one for rows that leave it out [missing_field]',
       '',
     ].join('\n'));
     expect(r.err).toBe(`postroom: nothing imported from ${file}: 2 of 3 rows are bad (use --partial to import the 1 good one)\n`);

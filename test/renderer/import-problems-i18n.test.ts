@@ -59,7 +59,7 @@ describe('import problems in the user language', () => {
       expect(text, p.message).not.toBe(p.message);
       expect(text).not.toMatch(/importProblem\./);
     }
-    expect(problemText(problems.find((p) => p.say?.key === 'needsTitle') as (typeof problems)[number], vietnamese)).toBe('Pinterest cần tiêu đề (title hoặc pinterest_title)');
+    expect(problemText(problems.find((p) => p.say?.key === 'needsTitle') as (typeof problems)[number], vietnamese)).toBe('Pinterest cần tiêu đề');
   });
 
   it('an unknown column (CSV) or field (JSON) is said in Vietnamese too', async () => {
