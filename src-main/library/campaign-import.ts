@@ -23,7 +23,7 @@ import { readDateOrder, toOurDate, type DateOrder, type DatePlace, type DateRead
 import { captionsFromCell } from './draft-captions';
 import { saidProblem } from './import-say';
 import { LibraryError } from './errors';
-import { detectLayout, isOurHeader, mapForeign, type LayoutInfo, type MappedRow, type SourceRow } from './layouts';
+import { detectLayout, isOurHeader, mapForeign, type LayoutInfo, type MappedRow } from './layouts';
 import { DRAFT_FIELD_NAMES } from './model';
 import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';

@@ -2,7 +2,7 @@
  * `postroom campaign create|list|import|plan|dry-run|send|status` (issue 23, item 8): the same
  * planner, importer and sender as the app, each with --json (one JSON object per line on stdout).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { apply, CampaignSender, runDryRun, dryRunCsv, type PlannerDeps } from '../../campaigns';
 import { HubClient } from '../../hub';

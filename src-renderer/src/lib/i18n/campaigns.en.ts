@@ -161,6 +161,7 @@ export const campaignsEn = {
       past_time: 'Its time has passed.',
     },
     problemCode: {
+      duplicate_column: 'Column named twice',
       parse_error: 'The file cannot be read',
       unknown_column: 'Unknown column',
       unknown_channel: 'Unknown channel',

@@ -160,6 +160,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
       past_time: 'Giờ của bài đã qua.',
     },
     problemCode: {
+      duplicate_column: 'Cột bị đặt tên hai lần',
       parse_error: 'Không đọc được tệp',
       unknown_column: 'Cột không xác định',
       unknown_channel: 'Kênh không xác định',

@@ -6,6 +6,7 @@
 import { campaignsEn } from './campaigns.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { importEn } from './import.en';
 
 export const en = {
   app: {
@@ -346,6 +347,7 @@ export const en = {
   ...composeEn,
   ...campaignsEn,
   ...hubEn,
+  ...importEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
@@ -365,21 +367,27 @@ export const en = {
     report: 'Import report',
   },
   importProblem: {
-    profileRequired: 'profile_id is required',
-    platformsRequired: 'platforms is required (at least one channel)',
-    notPhotoChannel: '{channel} ({key}) does not accept photo posts',
-    requiredFor: '{field} is required when posting to {channel}',
-    needsTitle: '{channel} needs a title (title or {key}_title)',
+    profileRequired: 'no profile: name one in the row, or choose one for rows that leave it out',
+    platformsRequired: 'no channel: name at least one in the row, or choose channels for rows that leave them out',
+    notPhotoChannel: '{channel} does not take photo posts',
+    requiredFor: '{channel} needs {field, select, pinterest_board_id {a Pinterest board} reddit_community {a Reddit community} reddit_title {a Reddit title} gmb_location_id {a business location} facebook_page_id {a Facebook page} other {a value this row leaves out}}',
+    needsTitle: '{channel} needs a title',
     unknownZone: 'unknown time zone "{zone}"',
-    notIsoDate: 'scheduled_at "{value}" is not an ISO 8601 date-time',
-    pastSchedule: 'scheduled_at {when} is in the past',
-    scheduledAndQueued: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both',
-    queueNotBoolean: 'add_to_queue must be true or false, not "{value}"',
+    notIsoDate: '"{value}" is not a date and time Postroom can read (for example 2027-03-28 09:00 or 28/03/2027 9:00 AM)',
+    pastSchedule: '{when} has already passed',
+    scheduledAndQueued: 'a post either has a time or goes to the queue, not both',
+    queueNotBoolean: 'add to queue takes true or false, not "{value}"',
     photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
     notHttpsUrl: '"{value}" is not a valid https:// URL',
     relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
     unknownColumn: 'unknown column "{column}"',
     unknownField: 'unknown field "{field}"',
+    notDateDayFirst: '"{value}" is not a date when read day first (day/month/year)',
+    notDateMonthFirst: '"{value}" is not a date when read month first (month/day/year)',
+    notDate: '"{value}" is not a date',
+    noTime: '"{value}" has a date but no time of day',
+    notTime: '"{value}" has a time of day Postroom cannot read (for example 09:00, 9:00 PM)',
+    notOurColumns: 'the columns are neither Postroom’s (download the template) nor a Hootsuite or Buffer bulk file',
   },
 };
 

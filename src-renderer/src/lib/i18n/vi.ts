@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { campaignsVi } from './campaigns.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { importVi } from './import.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -342,6 +343,7 @@ export const vi: Messages = {
   ...composeVi,
   ...campaignsVi,
   ...hubVi,
+  ...importVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
@@ -361,20 +363,26 @@ export const vi: Messages = {
     report: 'Kết quả nhập',
   },
   importProblem: {
-    profileRequired: 'cần có profile_id',
-    platformsRequired: 'cần có platforms (ít nhất một kênh)',
-    notPhotoChannel: '{channel} ({key}) không nhận bài đăng ảnh',
-    requiredFor: 'cần có {field} khi đăng lên {channel}',
-    needsTitle: '{channel} cần tiêu đề (title hoặc {key}_title)',
+    profileRequired: 'chưa có hồ sơ: ghi một hồ sơ trong dòng, hoặc chọn hồ sơ cho những dòng bỏ trống',
+    platformsRequired: 'chưa có kênh: ghi ít nhất một kênh trong dòng, hoặc chọn kênh cho những dòng bỏ trống',
+    notPhotoChannel: '{channel} không nhận bài đăng ảnh',
+    requiredFor: '{channel} cần {field, select, pinterest_board_id {một bảng Pinterest} reddit_community {một cộng đồng Reddit} reddit_title {một tiêu đề Reddit} gmb_location_id {một địa điểm doanh nghiệp} facebook_page_id {một trang Facebook} other {một giá trị mà dòng này bỏ trống}}',
+    needsTitle: '{channel} cần tiêu đề',
     unknownZone: 'không có múi giờ "{zone}"',
-    notIsoDate: 'scheduled_at "{value}" không phải ngày giờ ISO 8601',
-    pastSchedule: 'scheduled_at {when} đã qua',
-    scheduledAndQueued: 'một bản nháp được hẹn giờ (scheduled_at) hoặc vào hàng chờ (add_to_queue), không thể cả hai',
-    queueNotBoolean: 'add_to_queue phải là true hoặc false, không phải "{value}"',
+    notIsoDate: '"{value}" không phải ngày giờ mà Postroom đọc được (ví dụ 2027-03-28 09:00 hoặc 28/03/2027 9:00 SA)',
+    pastSchedule: '{when} đã qua',
+    scheduledAndQueued: 'một bài hoặc có thời điểm đăng, hoặc vào hàng chờ, không thể cả hai',
+    queueNotBoolean: 'cột thêm vào hàng chờ nhận true hoặc false, không nhận "{value}"',
     photoNotPathOrUrl: 'ảnh phải là một đường dẫn hoặc một URL https://',
     notHttpsUrl: '"{value}" không phải URL https:// hợp lệ',
     relativePhoto: 'ảnh {photo} là đường dẫn tương đối, mà tệp mở trong trình duyệt không có thư mục để tìm: hãy dùng đường dẫn tuyệt đối hoặc URL https://',
     unknownColumn: 'cột không rõ "{column}"',
     unknownField: 'trường không rõ "{field}"',
+    notDateDayFirst: '"{value}" không phải ngày có thật khi đọc ngày trước (ngày/tháng/năm)',
+    notDateMonthFirst: '"{value}" không phải ngày có thật khi đọc tháng trước (tháng/ngày/năm)',
+    notDate: '"{value}" không phải ngày có thật',
+    noTime: '"{value}" có ngày nhưng không có giờ',
+    notTime: '"{value}" có giờ mà Postroom không đọc được (ví dụ 09:00, 9:00 CH)',
+    notOurColumns: 'các cột không theo mẫu của Postroom (hãy tải tệp mẫu), cũng không phải tệp đăng hàng loạt của Hootsuite hay Buffer',
   },
 };
