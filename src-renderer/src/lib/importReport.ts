@@ -122,3 +122,9 @@ export function fieldLabel(field: string, t: Translate): string {
   const label = /^[a-z_]+$/.test(key) ? t(`importField.${key}`, { default: base }) : base;
   return appended ? t('importer.appended', { values: { field: label } }) : label;
 }
+
+/** A file's column as the report names it: a header-less file's `column 2 (message)` as "column 2" in the user's language. */
+export function columnLabel(column: string, t: Translate): string {
+  const m = /^column (\d+) \([^)]*\)$/.exec(column);
+  return m ? t('importer.column', { values: { n: Number(m[1]) } }) : column;
+}

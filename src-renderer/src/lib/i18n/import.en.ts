@@ -18,6 +18,7 @@ export const importEn = {
     chooseMdy: 'Month first: {value} is {date}',
     chooseDmyPlain: 'Day first (day/month/year)',
     chooseMdyPlain: 'Month first (month/day/year)',
+    column: 'column {n}',
     placeLine: 'line {n}',
     placeItem: 'item {n}',
     appended: '{field} (added at the end)',

@@ -18,6 +18,7 @@ export const importVi: MessagesShape<typeof importEn> = {
     chooseMdy: 'Tháng trước: {value} là {date}',
     chooseDmyPlain: 'Ngày trước (ngày/tháng/năm)',
     chooseMdyPlain: 'Tháng trước (tháng/ngày/năm)',
+    column: 'cột {n}',
     placeLine: 'dòng {n}',
     placeItem: 'mục {n}',
     appended: '{field} (thêm vào cuối)',
