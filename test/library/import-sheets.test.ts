@@ -232,3 +232,20 @@ describe('one importer for the Library and campaigns: names stored as ids', () =
     expect(b?.scheduled_at).toBe(a?.scheduled_at);
   });
 });
+
+describe('the one importer keeps the Library\'s guards', () => {
+  it('a "__proto__" column is an unknown column and a column named twice is refused: nothing imported, even with partial', async () => {
+    const { lib } = setup();
+    const proto = await campaignImport.importSheet(lib.db, { name: 'p.csv', text: 'platforms,caption,__proto__\ninstagram,x,"{""profile_id"":""prof_lumen""}"\n', partial: true });
+    expect(proto.imported).toBe(0);
+    expect(proto.problems.map((p) => [p.line, p.field, p.code])).toEqual([[1, '__proto__', 'unknown_column']]);
+    const twice = await campaignImport.importSheet(lib.db, { name: 't.csv', text: 'profile_id;platforms;caption;caption\r\nprof_lumen;instagram;a;b\r\n', partial: true });
+    expect(twice).toMatchObject({ imported: 0, delimiter: ';', problems: [{ line: 1, field: 'caption', code: 'duplicate_column' }] });
+  });
+
+  it('a relative photo path in a file with no folder (an upload) is its row\'s problem, never read from the host', async () => {
+    const { lib } = setup();
+    const r = await campaignImport.importSheet(lib.db, { name: 'u.csv', text: 'profile_id,platforms,caption,photos\nprof_lumen,instagram,x,../../etc/passwd\n' });
+    expect(r.problems.map((p) => p.say?.key)).toEqual(['relativePhoto']);
+  });
+});
