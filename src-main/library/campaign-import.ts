@@ -88,12 +88,12 @@ type OurRow = { line: number; record: Record<string, unknown> };
 /** The file's rows in our columns, with the layout it was in; or the file-level problems. */
 function readRows(text: string): { layout: LayoutInfo; rows: Array<MappedRow | OurRow>; problems: ImportProblem[]; delimiter?: Delimiter } {
   const r = readSheetRows(text);
-  if (!r.ok) return { layout: OUR_LAYOUT([], []), rows: [], problems: [{ ...(r.line !== undefined ? { line: r.line } : {}), field: '(file)', code: 'parse_error', message: r.message }] };
+  if (!r.ok) return { layout: OUR_LAYOUT([], []), rows: [], problems: [saidProblem({ line: r.line ?? 1 }, '(file)', 'parse_error', 'notCsv', { line: String(r.line ?? 1) })] };
   const { delimiter } = r;
   const header = r.rows[0]?.cells.map((c) => c.replace(/^\uFEFF/, '').trim()) ?? [];
   if (isOurHeader(header, OURS)) {
     const twice = header.find((h, i) => header.indexOf(h) !== i);
-    if (twice !== undefined) return { layout: OUR_LAYOUT([], []), rows: [], delimiter, problems: [{ line: 1, field: twice, code: 'duplicate_column', message: `column "${twice}" appears more than once in the header` }] };
+    if (twice !== undefined) return { layout: OUR_LAYOUT([], []), rows: [], delimiter, problems: [saidProblem({ line: 1 }, twice, 'duplicate_column', 'duplicateColumn', { column: twice })] };
     const unknown = header.filter((h) => !OURS.has(h));
     const problems = unknown.map((c) => saidProblem({ line: 1 }, c, 'unknown_column', 'unknownColumn', { column: c }));
     const rows = r.rows.slice(1).map(({ line, cells }): OurRow => {
@@ -243,12 +243,12 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
     let data: unknown;
     try {
       data = JSON.parse(opts.text.replace(/^\uFEFF/, ''));
-    } catch (err) {
+    } catch {
       data = undefined;
-      fileProblems = [{ field: '(file)', code: 'parse_error', message: `not valid JSON: ${err instanceof Error ? err.message : String(err)}` }];
+      fileProblems = [saidProblem({}, '(file)', 'parse_error', 'notJson')];
     }
     const list = Array.isArray(data) ? data : Array.isArray((data as { drafts?: unknown } | undefined)?.drafts) ? (data as { drafts: unknown[] }).drafts : null;
-    if (list === null && fileProblems.length === 0) fileProblems = [{ field: '(file)', code: 'parse_error', message: 'expected an array of drafts or {"drafts": [...]}' }];
+    if (list === null && fileProblems.length === 0) fileProblems = [saidProblem({}, '(file)', 'parse_error', 'notDraftList')];
     records = (list ?? []) as Array<Record<string, unknown>>;
   }
   const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

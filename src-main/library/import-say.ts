@@ -33,6 +33,15 @@ const SAY_ENGLISH = {
   notDate: '"{value}" is not a date',
   noTime: '"{value}" has a date but no time of day',
   notTime: '"{value}" has a time of day Postroom cannot read (for example 09:00, 9:00 PM)',
+  photoNotFile: 'photo {photo} is not a file',
+  photoEmpty: 'photo {photo} is empty',
+  photoTooBig: 'photo {photo} is {mb} MB, over the {max} MB Postroom reads',
+  photoNotImage: 'photo {photo} {why, select, too_many_pixels {has too many pixels: resize it first} unsupported_format {is not in a format Postroom reads (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)} truncated {is cut short: copy it again from its source} corrupt {is damaged and cannot be read} animated {is animated: a photo post takes still images} other {cannot be read as a photo}}',
+  photoUnreadable: 'photo {photo} cannot be read (it is missing, or this computer may not open it)',
+  duplicateColumn: 'column "{column}" appears more than once in the header',
+  notCsv: 'the file cannot be read as a spreadsheet near line {line}: check its quotes',
+  notJson: 'the file is not valid JSON: check it near where it breaks off',
+  notDraftList: 'the JSON file holds no list of posts ([…] or {"drafts": […]})',
   notOurColumns: 'the columns are neither Postroom’s (download the template) nor a Hootsuite or Buffer bulk file',
 } as const;
 

@@ -193,7 +193,7 @@ function readJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
 // ---------------------------------------------------------------- checking rows
 
 interface PhotoFacts { ok: true; path: string; bytes: number; sha256: string; mime: string | null }
-type PhotoCheck = PhotoFacts | { ok: false; message: string };
+type PhotoCheck = PhotoFacts | { ok: false; key: ImportSayKey; values: Record<string, string> };
 
 function sniffMime(head: Buffer): string | null {
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
@@ -212,19 +212,20 @@ function sniffMime(head: Buffer): string | null {
 const MAX_PHOTO_BYTES = 200 * 1024 * 1024;
 
 async function checkPhoto(path: string): Promise<PhotoCheck> {
+  const no = (key: ImportSayKey, values: Record<string, string> = {}): PhotoCheck => ({ ok: false, key, values: { photo: path, ...values } });
   try {
     await access(path, fsConstants.R_OK);
     const st = await stat(path);
-    if (!st.isFile()) return { ok: false, message: `photo ${path} is not a file` };
-    if (st.size === 0) return { ok: false, message: `photo ${path} is empty` };
-    if (st.size > MAX_PHOTO_BYTES) return { ok: false, message: `photo ${path} is ${st.size} bytes, over ${MAX_PHOTO_BYTES}` };
+    if (!st.isFile()) return no('photoNotFile');
+    if (st.size === 0) return no('photoEmpty');
+    if (st.size > MAX_PHOTO_BYTES) return no('photoTooBig', { mb: String(Math.ceil(st.size / 1024 / 1024)), max: String(MAX_PHOTO_BYTES / 1024 / 1024) });
     const bytes = await readFile(path);
     await checkPhotoContent({ bytes, name: path }); // an image by content: signature + header decode (media)
     return { ok: true, path, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), mime: sniffMime(bytes.subarray(0, 16)) };
   } catch (err) {
-    if (err instanceof MediaError) return { ok: false, message: `photo ${err.message}` };
-    const code = (err as NodeJS.ErrnoException).code;
-    return { ok: false, message: `photo ${path} cannot be read${code ? ` (${code})` : ''}` };
+    // The media area's own code picks the words (its English message stays in its own error).
+    if (err instanceof MediaError) return no('photoNotImage', { why: err.code });
+    return no('photoUnreadable');
   }
 }
 
@@ -304,7 +305,7 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
       ctx.photoCache.set(abs, check);
     }
     const facts = await check;
-    if (!facts.ok) bad(field, 'unreadable_photo', facts.message);
+    if (!facts.ok) said(field, 'unreadable_photo', facts.key, facts.values);
     else photos.push({ path: facts.path, sha256: facts.sha256, bytes: facts.bytes, mime: facts.mime });
   }
   // Everything else (types, lengths, field names) through the same schema as create;

@@ -75,6 +75,44 @@ describe('import problems in the user language', () => {
     expect(problemText(field!, t('vi'))).toBe('trường không rõ "colour"');
   });
 
+  it('the importer\'s own problems (issue 31): dates, a file that cannot be read, photos, a pinterest board: the catalogs say the core\'s English, and Vietnamese', async () => {
+    const { lib, dir } = tempLibrary();
+    const { campaignImport } = await import('../../src-main/library');
+    const { writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    writeFileSync(join(dir, 'empty.jpg'), '');
+    writeFileSync(join(dir, 'text.jpg'), 'not an image at all, only words');
+    const sheet = [
+      'profile_id,platforms,caption,scheduled_at,photos,title',
+      'p1,instagram,a,12/13/2027 09:00,,',
+      'p1,instagram,b,02/30/2027 09:00,,',
+      'p1,instagram,c,12/14/2027,,',
+      'p1,instagram,d,12/14/2027 13:00 PM,,',
+      'p1,instagram,e,2027-02-29 09:00,,',
+      'p1,instagram,f,,empty.jpg|text.jpg|missing.jpg,',
+      'p1,pinterest,g,,,A pin',
+      'p1,instagram,h,01/02/2001 09:00,,',
+    ].join('\n');
+    const r = await campaignImport.importSheet(lib.db, { name: 'x.csv', text: sheet, partial: true, baseDir: dir });
+    const files = await Promise.all([
+      campaignImport.importSheet(lib.db, { name: 'b.csv', text: 'profile_id,caption\np1,"open\n', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 'd.csv', text: 'profile_id,caption,caption\np1,a,b\n', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 'j.json', text: '{"drafts": [', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 'k.json', text: '{"posts": []}', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 'w.csv', text: 'when,what\ntomorrow,hi\n', partial: true }),
+    ]);
+    const said = [...r.problems, ...files.flatMap((f) => f.problems)].filter((p) => p.say);
+    const keys = said.map((p) => p.say?.key);
+    for (const k of ['notDateMonthFirst', 'noTime', 'notTime', 'notDate', 'photoEmpty', 'photoNotImage', 'photoUnreadable', 'requiredFor', 'pastSchedule', 'notCsv', 'duplicateColumn', 'notJson', 'notDraftList', 'notOurColumns']) expect(keys, k).toContain(k);
+    const english = t('en');
+    for (const p of said) expect(problemText(p, english)).toBe(p.message);
+    expect(problemText(said.find((p) => p.say?.key === 'requiredFor')!, english)).toBe('Pinterest needs a Pinterest board');
+    expect(problemText(said.find((p) => p.say?.key === 'pastSchedule')!, english)).toBe('01/02/2001 09:00 has already passed');
+    const vietnamese = t('vi');
+    for (const p of said) expect(problemText(p, vietnamese), p.message).not.toBe(p.message);
+    expect(said.find((p) => p.say?.key === 'photoNotImage')?.message).toMatch(/text\.jpg (is not in a format|is damaged|cannot be read)/);
+  });
+
   it('a problem with no key (a photo the core could not read) is shown as the core wrote it', () => {
     expect(problemText({ field: 'photos', message: 'photo /x.png is not an image' }, t('vi'))).toBe('photo /x.png is not an image');
   });
