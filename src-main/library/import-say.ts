@@ -36,7 +36,7 @@ const SAY_ENGLISH = {
   photoNotFile: 'photo {photo} is not a file',
   photoEmpty: 'photo {photo} is empty',
   photoTooBig: 'photo {photo} is {mb} MB, over the {max} MB Postroom reads',
-  photoNotImage: 'photo {photo} {why, select, too_many_pixels {has too many pixels: resize it first} unsupported_format {is not in a format Postroom reads (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)} truncated {is cut short: copy it again from its source} corrupt {is damaged and cannot be read} animated {is animated: a photo post takes still images} other {cannot be read as a photo}}',
+  photoNotImage: 'photo {photo} {why, select, not_an_image {is not a photo: its content is not JPEG, PNG, WebP, AVIF, HEIC, TIFF or GIF} empty {is empty} too_many_pixels {has too many pixels: resize it first} unsupported_format {is not in a format Postroom reads (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)} truncated {is cut short: copy it again from its source} corrupt {is damaged and cannot be read} animated {is animated: a photo post takes still images} other {cannot be read as a photo}}',
   photoUnreadable: 'photo {photo} cannot be read (it is missing, or this computer may not open it)',
   duplicateColumn: 'column "{column}" appears more than once in the header',
   notCsv: 'the file cannot be read as a spreadsheet near line {line}: check its quotes',

@@ -386,7 +386,7 @@ export const vi: Messages = {
     photoNotFile: 'ảnh {photo} không phải là một tệp',
     photoEmpty: 'ảnh {photo} trống',
     photoTooBig: 'ảnh {photo} nặng {mb} MB, quá {max} MB mà Postroom đọc được',
-    photoNotImage: 'ảnh {photo} {why, select, too_many_pixels {có quá nhiều điểm ảnh: hãy thu nhỏ trước} unsupported_format {không ở định dạng Postroom đọc được (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)} truncated {bị cắt ngắn: hãy chép lại từ nguồn} corrupt {bị hỏng, không đọc được} animated {là ảnh động: bài ảnh chỉ nhận ảnh tĩnh} other {không đọc được như một tấm ảnh}}',
+    photoNotImage: 'ảnh {photo} {why, select, not_an_image {không phải ảnh: nội dung không phải JPEG, PNG, WebP, AVIF, HEIC, TIFF hay GIF} empty {trống} too_many_pixels {có quá nhiều điểm ảnh: hãy thu nhỏ trước} unsupported_format {không ở định dạng Postroom đọc được (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)} truncated {bị cắt ngắn: hãy chép lại từ nguồn} corrupt {bị hỏng, không đọc được} animated {là ảnh động: bài ảnh chỉ nhận ảnh tĩnh} other {không đọc được như một tấm ảnh}}',
     photoUnreadable: 'không đọc được ảnh {photo} (tệp không có, hoặc máy này không mở được)',
     duplicateColumn: 'cột "{column}" xuất hiện hơn một lần ở dòng tiêu đề',
     notCsv: 'không đọc được tệp như một bảng tính ở gần dòng {line}: hãy kiểm tra dấu ngoặc kép',
