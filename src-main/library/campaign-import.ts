@@ -92,20 +92,23 @@ function readRows(text: string): { layout: LayoutInfo; rows: Array<MappedRow | O
   const { delimiter } = r;
   const header = r.rows[0]?.cells.map((c) => c.replace(/^\uFEFF/, '').trim()) ?? [];
   if (isOurHeader(header, OURS)) {
-    const twice = header.find((h, i) => header.indexOf(h) !== i);
+    const twice = header.find((h, i) => h !== '' && header.indexOf(h) !== i);
     if (twice !== undefined) return { layout: OUR_LAYOUT([], []), rows: [], delimiter, problems: [saidProblem({ line: 1 }, twice, 'duplicate_column', 'duplicateColumn', { column: twice })] };
-    const unknown = header.filter((h) => !OURS.has(h));
+    // A column with no name (Excel's trailing `;;` where a cell further right was once formatted) is not
+    // a column of ours: left out, and named among the unused when a row has something in it.
+    const nameless = header.flatMap((h, i) => (h === '' && r.rows.slice(1).some((row) => (row.cells[i] ?? '').trim() !== '') ? [`column ${i + 1} ()`] : []));
+    const unknown = header.filter((h) => h !== '' && !OURS.has(h));
     const problems = unknown.map((c) => saidProblem({ line: 1 }, c, 'unknown_column', 'unknownColumn', { column: c }));
     const rows = r.rows.slice(1).map(({ line, cells }): OurRow => {
       // Field by field on a null-prototype record: a `__proto__` column is a column like any other.
       const record = Object.create(null) as Record<string, unknown>;
       header.forEach((h, i) => {
         const v = unescapeCell(cells[i] ?? '');
-        if (v !== '') record[h] = h === 'captions' ? captionsFromCell(v) : v;
+        if (v !== '' && h !== '') record[h] = h === 'captions' ? captionsFromCell(v) : v;
       });
       return { line, record };
     });
-    return { layout: OUR_LAYOUT(header.filter((h) => OURS.has(h)), unknown), rows, problems, delimiter };
+    return { layout: OUR_LAYOUT(header.filter((h) => OURS.has(h)), [...unknown, ...nameless]), rows, problems, delimiter };
   }
   const detected = detectLayout(r.rows);
   if (!detected) {

@@ -100,7 +100,8 @@ export function readSheetRows(text: string): { ok: true; rows: SheetRow[]; delim
       prevEmpty = info.empty_lines;
       return { line, cells: record };
     });
-    return { ok: true, rows, delimiter };
+    // A row of delimiters alone (`;;;;`: Excel writes one for each formatted but empty row) is no row.
+    return { ok: true, rows: rows.filter((r) => r.cells.some((c) => c.trim() !== '')), delimiter };
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     return { ok: false, ...(line !== undefined ? { line } : {}), message: `not valid CSV: ${err instanceof Error ? err.message : String(err)}` };

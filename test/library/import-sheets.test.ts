@@ -185,6 +185,7 @@ describe('other tools\' files, imported', () => {
     ['excel-vi-semicolon-bom.csv', 'Vietnamese Excel, SA/CH times', { delimiter: ';', order: 'dmy', why: 'row' }, ['2027-01-15T08:00', '2027-01-15T19:30', '2027-01-20T12:15'], 'Giờ mở cửa Tết; từ 7:00'],
     ['gsheets-export.tsv', 'Google Sheets TSV (US)', { delimiter: '\t', order: 'mdy', why: 'row' }, ['2027-03-27T09:00:00', '2027-04-13T17:30:00', '2027-04-03T10:00:00'], 'Two lines:\nsecond line'],
     ['twelve-hour.csv', '12-hour times', { delimiter: ',', order: 'mdy', why: 'row' }, ['2027-01-14T09:00', '2027-01-14T21:00', '2027-01-15T00:30', '2027-01-20T12:00'], 'Just after midnight'],
+    ['excel-fr-trailing-empties.csv', 'French Excel, a sheet formatted beyond its data (trailing ;; and rows of ; alone)', { delimiter: ';', order: 'dmy', why: 'row' }, ['2027-03-13T10:00', '2027-03-14T18:00'], 'Les coulisses'],
     ['excel-unicode-text.txt', 'Excel Unicode text (UTF-16, tabs)', { delimiter: '\t', order: 'dmy', why: 'row' }, ['2027-02-14T10:00', '2027-02-15T16:00'], 'Chụp ảnh phố cổ'],
   ];
   for (const [file, what, reading, times, caption] of locales) {
