@@ -114,3 +114,19 @@ describe('postroom drafts', () => {
     expect(told.err).toContain('dates read month first (month/day/year): line 3 has 12/13/2027');
   });
 });
+
+describe('postroom campaign import (issue 31)', () => {
+  it('a Hootsuite file whose dates fit both orders: asks --date-order, then reads it as told and says so', async () => {
+    const data = tempDir();
+    const file = join(__dirname, '..', 'fixtures', 'import', 'hootsuite-ambiguous.csv');
+    const id = (jsonLines((await cli(data, 'campaign', 'create', 'Both', '--json')).out)[0]?.campaign as { id: string }).id;
+    const opts = ['--profile', 'p1', '--platforms', 'instagram', '--timezone', 'Asia/Ho_Chi_Minh'];
+    const asked = await cli(data, 'campaign', 'import', id, file, ...opts);
+    expect(asked.code).toBe(1);
+    expect(asked.err).toContain('every date fits both day first and month first (line 1: 03/04/2027): which is it? Run again with --date-order dmy');
+    const dmy = await cli(data, 'campaign', 'import', id, file, ...opts, '--date-order', 'dmy', '--json');
+    expect(dmy.code).toBe(0);
+    expect(dmy.err).toContain('dates read day first (day/month/year), as chosen');
+    expect(jsonLines(dmy.out).at(-1)).toMatchObject({ ok: true, imported: 4, layout: { id: 'hootsuite' } });
+  });
+});
