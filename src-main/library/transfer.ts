@@ -64,6 +64,8 @@ export interface ImportProblem {
   suggestion?: string | null;
   /** `message` as a key and its values, so a shell can say it in the user's language (`message` stays the English of it). */
   say?: ImportSay;
+  /** What a program said of it (the schema's field path and words), for a tooltip; never the main words. */
+  detail?: string;
 }
 
 export interface ImportReport {
@@ -239,7 +241,6 @@ function closestChannel(typed: string): string | null {
 async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: number; photoCache: Map<string, Promise<PhotoCheck>> }): Promise<{ values?: DraftValues; problems: ImportProblem[] }> {
   const at = row.line !== undefined ? { line: row.line } : { index: row.index ?? 0 };
   const problems: ImportProblem[] = [];
-  const bad = (field: string, code: ImportProblemCode, message: string): void => void problems.push({ ...at, field, code, message });
   /** A problem a shell can translate (import-say.ts). */
   const said = (field: string, code: ImportProblemCode, key: ImportSayKey, values?: Record<string, string>): void => void problems.push(saidProblem(at, field, code, key, values));
   const r = row.record;
@@ -329,7 +330,12 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
       const seen = new Set(problems.map((p) => p.field));
       for (const i of issues) {
         const field = i.field.replace(/^fields\./, '').split('.')[0] ?? i.field;
-        if (!seen.has(field)) bad(field, 'invalid_value', `${i.field}: ${i.message}`);
+        if (seen.has(field)) continue;
+        // Said in the person's words; the schema's own (field path and zod's English) stays as the detail.
+        const max = /expected string to have <=\s*(\d+) characters/.exec(i.message)?.[1];
+        const p = max !== undefined ? saidProblem(at, field, 'invalid_value', 'tooLong', { max }) : saidProblem(at, field, 'invalid_value', 'notAccepted');
+        problems.push({ ...p, detail: `${i.field}: ${i.message}` });
+        seen.add(field);
       }
       return { problems };
     }

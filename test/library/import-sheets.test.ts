@@ -250,3 +250,15 @@ describe('the one importer keeps the Library\'s guards', () => {
     expect(r.problems.map((p) => p.say?.key)).toEqual(['relativePhoto']);
   });
 });
+
+describe('the schema\'s refusals in the person\'s words', () => {
+  it('a value too long says its limit; anything else the schema refuses says so, its own words kept as the detail', async () => {
+    const { lib } = setup();
+    const r = await campaignImport.importSheet(lib.db, { name: 'l.json', text: JSON.stringify([{ profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'a', tags: ['x'.repeat(65)] }, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'ok', tags: ['a|b'] }]) });
+    const [tooLong, tag] = r.problems;
+    expect(tooLong).toMatchObject({ index: 0, field: 'tags', say: { key: 'tooLong' }, message: 'longer than 64 characters' });
+    expect(tooLong?.detail).toMatch(/^tags\.0: /);
+    expect(tag).toMatchObject({ index: 1, field: 'tags', message: 'this value is not accepted here (the detail says why)' });
+    expect(tag?.detail).toContain('a tag cannot contain | or ,');
+  });
+});

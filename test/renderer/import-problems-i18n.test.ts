@@ -100,10 +100,11 @@ describe('import problems in the user language', () => {
       campaignImport.importSheet(lib.db, { name: 'j.json', text: '{"drafts": [', partial: true }),
       campaignImport.importSheet(lib.db, { name: 'k.json', text: '{"posts": []}', partial: true }),
       campaignImport.importSheet(lib.db, { name: 'w.csv', text: 'when,what\ntomorrow,hi\n', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 't.json', text: JSON.stringify([{ profile_id: 'p1', platforms: ['instagram'], caption: 'a', tags: ['x'.repeat(65)] }, { profile_id: 'p1', platforms: ['instagram'], caption: 'b', tags: ['a|b'] }]), partial: true }),
     ]);
     const said = [...r.problems, ...files.flatMap((f) => f.problems)].filter((p) => p.say);
     const keys = said.map((p) => p.say?.key);
-    for (const k of ['notDateMonthFirst', 'noTime', 'notTime', 'notDate', 'photoEmpty', 'photoNotImage', 'photoUnreadable', 'requiredFor', 'pastSchedule', 'notCsv', 'duplicateColumn', 'notJson', 'notDraftList', 'notOurColumns']) expect(keys, k).toContain(k);
+    for (const k of ['notDateMonthFirst', 'noTime', 'notTime', 'notDate', 'photoEmpty', 'photoNotImage', 'photoUnreadable', 'requiredFor', 'pastSchedule', 'notCsv', 'duplicateColumn', 'notJson', 'notDraftList', 'notOurColumns', 'tooLong', 'notAccepted']) expect(keys, k).toContain(k);
     const english = t('en');
     for (const p of said) expect(problemText(p, english)).toBe(p.message);
     expect(problemText(said.find((p) => p.say?.key === 'requiredFor')!, english)).toBe('Pinterest needs a Pinterest board');

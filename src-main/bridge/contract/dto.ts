@@ -140,7 +140,7 @@ export interface ImportReportDto {
    * `say`: the problem as a key and values, when a shell can translate it (else `message`, English);
    * `name`/`suggestion`: a name that matched nothing (a channel) and the closest known one.
    */
-  problems: Array<{ line: number; field: string; code?: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay }>;
+  problems: Array<{ line: number; field: string; code?: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay; detail?: string }>;
   moreProblems: number;
   // ---- The importer (issue 31, part 1): the same reading as a campaign's import ----
   rows?: number;
@@ -302,7 +302,7 @@ export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<P
 export interface CampaignImportReportDto {
   format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
   /** `name`/`suggestion`: a name that matched nothing (profile, board, location, channel) and the closest known one. */
-  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay }>;
+  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay; detail?: string }>;
   layout: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used: Array<{ column: string; as: string }>; ignored: string[] };
   resolved: Array<{ field: string; name: string; id: string }>;
   /** How the file's dates were read (issue 31): `order: null` asks, and nothing was imported. */

@@ -132,8 +132,8 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       return {
         imported: r.imported,
         skipped: r.skipped,
-        problems: r.problems.slice(0, IMPORT_PROBLEMS_SHOWN).map(({ line, index, field, code, message, name, suggestion, say }) => ({
-          line: line ?? index ?? 0, field, code, message, ...(name !== undefined ? { name, suggestion: suggestion ?? null } : {}), ...(say ? { say } : {}),
+        problems: r.problems.slice(0, IMPORT_PROBLEMS_SHOWN).map(({ line, index, field, code, message, name, suggestion, say, detail }) => ({
+          line: line ?? index ?? 0, field, code, message, ...(name !== undefined ? { name, suggestion: suggestion ?? null } : {}), ...(say ? { say } : {}), ...(detail ? { detail } : {}),
         })),
         moreProblems: Math.max(0, r.problems.length - IMPORT_PROBLEMS_SHOWN),
         rows: r.rows,

@@ -396,6 +396,8 @@ export const en = {
     notCsv: 'the file cannot be read as a spreadsheet near line {line}: check its quotes',
     notJson: 'the file is not valid JSON: check it near where it breaks off',
     notDraftList: `the JSON file holds no list of posts ([…] or '{"drafts": […]}')`,
+    tooLong: 'longer than {max} characters',
+    notAccepted: 'this value is not accepted here (the detail says why)',
     notOurColumns: 'the columns are neither Postroom’s (download the template) nor a Hootsuite or Buffer bulk file',
   },
 };

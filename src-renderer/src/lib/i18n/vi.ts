@@ -392,6 +392,8 @@ export const vi: Messages = {
     notCsv: 'không đọc được tệp như một bảng tính ở gần dòng {line}: hãy kiểm tra dấu ngoặc kép',
     notJson: 'tệp không phải JSON hợp lệ: hãy kiểm tra chỗ tệp bị đứt',
     notDraftList: `tệp JSON không chứa danh sách bài ([…] hoặc '{"drafts": […]}')`,
+    tooLong: 'dài hơn {max} ký tự',
+    notAccepted: 'giá trị này không được nhận ở đây (phần chi tiết nói lý do)',
     notOurColumns: 'các cột không theo mẫu của Postroom (hãy tải tệp mẫu), cũng không phải tệp đăng hàng loạt của Hootsuite hay Buffer',
   },
 };
