@@ -2,48 +2,89 @@
  * The import problems a shell can say in the user's language, written once: the core's
  * importer makes each problem's English `message` from `IMPORT_WORDS.en` (library/import-say.ts),
  * and the renderer's catalogs take both languages from here (`importProblem.*`).
- * `{name}` placeholders are filled from the problem's `say.values`.
+ * The words are ICU messages as the catalogs read them: `{name}`, `{name, select, a {…} other {…}}`
+ * (no nesting), and `'{…}'` for literal braces; `sayImportProblem` fills them the same way for the core.
  */
 export const IMPORT_WORDS = {
   en: {
-    profileRequired: 'profile_id is required',
-    platformsRequired: 'platforms is required (at least one channel)',
-    notPhotoChannel: '{channel} ({key}) does not accept photo posts',
-    requiredFor: '{field} is required when posting to {channel}',
-    needsTitle: '{channel} needs a title (title or {key}_title)',
+    profileRequired: 'no profile: name one in the row, or choose one for rows that leave it out',
+    platformsRequired: 'no channel: name at least one in the row, or choose channels for rows that leave them out',
+    notPhotoChannel: '{channel} does not take photo posts',
+    requiredFor: '{channel} needs {field, select, pinterest_board_id {a Pinterest board} reddit_community {a Reddit community} reddit_title {a Reddit title} gmb_location_id {a business location} facebook_page_id {a Facebook page} other {a value this row leaves out}}',
+    needsTitle: '{channel} needs a title',
     unknownZone: 'unknown time zone "{zone}"',
-    notIsoDate: 'scheduled_at "{value}" is not an ISO 8601 date-time',
-    pastSchedule: 'scheduled_at {when} is in the past',
-    scheduledAndQueued: 'a draft is either scheduled (scheduled_at) or queued (add_to_queue), not both',
-    queueNotBoolean: 'add_to_queue must be true or false, not "{value}"',
+    notIsoDate: '"{value}" is not a date and time Postroom can read (for example 2027-03-28 09:00 or 28/03/2027 9:00 AM)',
+    pastSchedule: '{when} has already passed',
+    scheduledAndQueued: 'a post either has a time or goes to the queue, not both',
+    queueNotBoolean: 'add to queue takes true or false, not "{value}"',
     photoNotPathOrUrl: 'a photo must be a path or an https:// URL',
     notHttpsUrl: '"{value}" is not a valid https:// URL',
     relativePhoto: 'photo {photo} is a relative path, and a file opened in the browser has no folder to find it from: use an absolute path or an https:// URL',
     unknownColumn: 'unknown column "{column}"',
     unknownField: 'unknown field "{field}"',
+    notDateDayFirst: '"{value}" is not a date when read day first (day/month/year)',
+    notDateMonthFirst: '"{value}" is not a date when read month first (month/day/year)',
+    notDate: '"{value}" is not a date',
+    noTime: '"{value}" has a date but no time of day',
+    notTime: '"{value}" has a time of day Postroom cannot read (for example 09:00, 9:00 PM)',
+    photoNotFile: 'photo {photo} is not a file',
+    photoEmpty: 'photo {photo} is empty',
+    photoTooBig: 'photo {photo} is {mb} MB, over the {max} MB Postroom reads',
+    photoNotImage: 'photo {photo} {why, select, not_an_image {is not a photo: its content is not JPEG, PNG, WebP, AVIF, HEIC, TIFF or GIF} empty {is empty} too_many_pixels {has too many pixels: resize it first} unsupported_format {is not in a format Postroom reads (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)} truncated {is cut short: copy it again from its source} corrupt {is damaged and cannot be read} animated {is animated: a photo post takes still images} other {cannot be read as a photo}}',
+    photoUnreadable: 'photo {photo} cannot be read (it is missing, or this computer may not open it)',
+    duplicateColumn: 'column "{column}" appears more than once in the header',
+    notCsv: 'the file cannot be read as a spreadsheet near line {line}: check its quotes',
+    notJson: 'the file is not valid JSON: check it near where it breaks off',
+    notDraftList: `the JSON file holds no list of posts ([…] or '{"drafts": […]}')`,
+    tooLong: 'longer than {max} characters',
+    notAccepted: 'this value is not accepted here (the detail says why)',
+    notOurColumns: 'the columns are neither Postroom’s (download the template) nor a Hootsuite or Buffer bulk file',
   },
   vi: {
-    profileRequired: 'cần có profile_id',
-    platformsRequired: 'cần có platforms (ít nhất một kênh)',
-    notPhotoChannel: '{channel} ({key}) không nhận bài đăng ảnh',
-    requiredFor: 'cần có {field} khi đăng lên {channel}',
-    needsTitle: '{channel} cần tiêu đề (title hoặc {key}_title)',
+    profileRequired: 'chưa có hồ sơ: ghi một hồ sơ trong dòng, hoặc chọn hồ sơ cho những dòng bỏ trống',
+    platformsRequired: 'chưa có kênh: ghi ít nhất một kênh trong dòng, hoặc chọn kênh cho những dòng bỏ trống',
+    notPhotoChannel: '{channel} không nhận bài đăng ảnh',
+    requiredFor: '{channel} cần {field, select, pinterest_board_id {một bảng Pinterest} reddit_community {một cộng đồng Reddit} reddit_title {một tiêu đề Reddit} gmb_location_id {một địa điểm doanh nghiệp} facebook_page_id {một trang Facebook} other {một giá trị mà dòng này bỏ trống}}',
+    needsTitle: '{channel} cần tiêu đề',
     unknownZone: 'không có múi giờ "{zone}"',
-    notIsoDate: 'scheduled_at "{value}" không phải ngày giờ ISO 8601',
-    pastSchedule: 'scheduled_at {when} đã qua',
-    scheduledAndQueued: 'một bản nháp được hẹn giờ (scheduled_at) hoặc vào hàng chờ (add_to_queue), không thể cả hai',
-    queueNotBoolean: 'add_to_queue phải là true hoặc false, không phải "{value}"',
+    notIsoDate: '"{value}" không phải ngày giờ mà Postroom đọc được (ví dụ 2027-03-28 09:00 hoặc 28/03/2027 9:00 SA)',
+    pastSchedule: '{when} đã qua',
+    scheduledAndQueued: 'một bài hoặc có thời điểm đăng, hoặc vào hàng chờ, không thể cả hai',
+    queueNotBoolean: 'cột thêm vào hàng chờ nhận true hoặc false, không nhận "{value}"',
     photoNotPathOrUrl: 'ảnh phải là một đường dẫn hoặc một URL https://',
     notHttpsUrl: '"{value}" không phải URL https:// hợp lệ',
     relativePhoto: 'ảnh {photo} là đường dẫn tương đối, mà tệp mở trong trình duyệt không có thư mục để tìm: hãy dùng đường dẫn tuyệt đối hoặc URL https://',
     unknownColumn: 'cột không rõ "{column}"',
     unknownField: 'trường không rõ "{field}"',
+    notDateDayFirst: '"{value}" không phải ngày có thật khi đọc ngày trước (ngày/tháng/năm)',
+    notDateMonthFirst: '"{value}" không phải ngày có thật khi đọc tháng trước (tháng/ngày/năm)',
+    notDate: '"{value}" không phải ngày có thật',
+    noTime: '"{value}" có ngày nhưng không có giờ',
+    notTime: '"{value}" có giờ mà Postroom không đọc được (ví dụ 09:00, 9:00 CH)',
+    photoNotFile: 'ảnh {photo} không phải là một tệp',
+    photoEmpty: 'ảnh {photo} trống',
+    photoTooBig: 'ảnh {photo} nặng {mb} MB, quá {max} MB mà Postroom đọc được',
+    photoNotImage: 'ảnh {photo} {why, select, not_an_image {không phải ảnh: nội dung không phải JPEG, PNG, WebP, AVIF, HEIC, TIFF hay GIF} empty {trống} too_many_pixels {có quá nhiều điểm ảnh: hãy thu nhỏ trước} unsupported_format {không ở định dạng Postroom đọc được (JPEG, PNG, WebP, AVIF, HEIC, TIFF, GIF)} truncated {bị cắt ngắn: hãy chép lại từ nguồn} corrupt {bị hỏng, không đọc được} animated {là ảnh động: bài ảnh chỉ nhận ảnh tĩnh} other {không đọc được như một tấm ảnh}}',
+    photoUnreadable: 'không đọc được ảnh {photo} (tệp không có, hoặc máy này không mở được)',
+    duplicateColumn: 'cột "{column}" xuất hiện hơn một lần ở dòng tiêu đề',
+    notCsv: 'không đọc được tệp như một bảng tính ở gần dòng {line}: hãy kiểm tra dấu ngoặc kép',
+    notJson: 'tệp không phải JSON hợp lệ: hãy kiểm tra chỗ tệp bị đứt',
+    notDraftList: `tệp JSON không chứa danh sách bài ([…] hoặc '{"drafts": […]}')`,
+    tooLong: 'dài hơn {max} ký tự',
+    notAccepted: 'giá trị này không được nhận ở đây (phần chi tiết nói lý do)',
+    notOurColumns: 'các cột không theo mẫu của Postroom (hãy tải tệp mẫu), cũng không phải tệp đăng hàng loạt của Hootsuite hay Buffer',
   },
 } as const satisfies Record<'en' | 'vi', Record<string, string>>;
 
 export type ImportWordKey = keyof typeof IMPORT_WORDS.en;
 
-/** The words of `key` in `lang`, `{name}` filled from `values` (a missing value is left empty). */
+/** The words of `key` in `lang`, filled from `values` as the catalogs' ICU would (a missing value is left empty). */
 export function sayImportProblem(lang: 'en' | 'vi', key: ImportWordKey, values?: Readonly<Record<string, string>>): string {
-  return IMPORT_WORDS[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => values?.[k] ?? '');
+  return IMPORT_WORDS[lang][key]
+    .replace(/\{(\w+), select, ((?:\w+ \{[^{}]*\}\s*)+)\}/g, (_, k: string, options: string) => {
+      const pick = new Map([...options.matchAll(/(\w+) \{([^{}]*)\}/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
+      return pick.get(values?.[k] ?? '') ?? pick.get('other') ?? '';
+    })
+    .replace(/\{(\w+)\}/g, (_, k: string) => values?.[k] ?? '')
+    .replace(/'([{}][^']*)'/g, '$1');
 }

@@ -1,29 +1,39 @@
 /**
- * Import straight into a campaign (issue 23, item 1):
+ * The one importer of files people bring (issue 23, item 1; issue 31, part 1): the Library's import,
+ * a campaign's and the CLI's `drafts import` / `campaign import` all read a file through `importSheet`.
  *
- * 1. read the file's rows (CSV with their file lines, or JSON objects with their index);
+ * 1. read the file's rows as spreadsheets save them (transfer-csv.ts: any of `,` `;` tab, BOM, CRLF,
+ *    quoted newlines; CSV with their file lines, or JSON objects with their index);
  * 2. recognise the layout: Postroom's own columns, or another tool's (layouts.ts), mapped onto ours;
- * 3. fill what the row leaves out from the campaign's defaults (profile, channels, zone) and turn
- *    the names people see (a profile's, a board's, a location's) into the Hub's ids, from the cache;
- * 4. hand the rows to the importer (transfer.ts) unchanged in its rules: every row checked, bad
+ * 3. read the dates (dates.ts): the order of day and month from the file's own rows or the person's
+ *    answer; when the rows do not tell, nothing is imported and the report asks; a date impossible
+ *    in the order read is its row's problem, quoted as written;
+ * 4. fill what the row leaves out from the defaults (profile, channels, zone) and turn the names
+ *    people see (a profile's, a board's, a location's) into the Hub's ids, from the cache: a name that
+ *    matches nothing is its row's problem, so a name is never stored as an id;
+ * 5. hand the rows to the importer (transfer.ts) unchanged in its rules: every row checked, bad
  *    ones reported by line and field, all or nothing unless `partial`;
- * 5. add the imported drafts to the campaign, in file order.
+ * 6. (a campaign) add the imported drafts to the campaign, in file order.
  */
-import { parse as parseCsv } from 'csv-parse/sync';
 import * as cache from './cache';
 import type { CachedItem } from './cache';
 import { closestName } from './closest-name';
 import * as campaigns from './campaigns';
+import { readDateOrder, toOurDate, type DateOrder, type DatePlace, type DateReading } from './dates';
+import { captionsFromCell } from './draft-captions';
+import { saidProblem } from './import-say';
 import { LibraryError } from './errors';
-import { detectLayout, isOurHeader, mapForeign, type LayoutInfo, type MappedRow, type SourceRow } from './layouts';
+import { detectLayout, isOurHeader, mapForeign, type LayoutInfo, type MappedRow } from './layouts';
 import { DRAFT_FIELD_NAMES } from './model';
 import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';
+import { readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
 
 /** Our CSV columns (the importer's). */
 export const OUR_COLUMNS: readonly string[] = ['profile_id', 'platforms', 'caption', 'title', 'photos', 'photo_urls', 'scheduled_at', 'timezone', 'add_to_queue', 'tags', 'notes'];
-const OURS: ReadonlySet<string> = new Set([...OUR_COLUMNS, ...DRAFT_FIELD_NAMES]);
+/** `captions`: channels' own captions, as the app's own export writes them (a JSON text in a cell). */
+const OURS: ReadonlySet<string> = new Set([...OUR_COLUMNS, ...DRAFT_FIELD_NAMES, 'captions']);
 
 /** What a row may leave out: the campaign's choice applies. */
 export interface ImportDefaults {
@@ -33,79 +43,79 @@ export interface ImportDefaults {
   timezone?: string | null;
 }
 
-export interface CampaignImportOptions {
+export interface SheetImportOptions {
   /** The file's name (its extension says CSV or JSON). */
   name: string;
+  /** The file's text (transfer-csv.ts `decodeSheet` reads a file's bytes as spreadsheets save them). */
   text: string;
   partial?: boolean;
   defaults?: ImportDefaults;
   workspaceId?: string;
-  /** Relative photo paths are read from here (the CLI: the file's folder). */
+  /** Relative photo paths are read from here (the CLI: the file's folder). None: a relative path is a row's problem. */
   baseDir?: string;
+  /** The person's answer to "day or month first?": wins over what the rows say (dates.ts). */
+  dateOrder?: DateOrder | null;
 }
+export type CampaignImportOptions = SheetImportOptions;
 
-export interface CampaignImportReport extends ImportReport {
+export interface SheetImportReport extends ImportReport {
   layout: LayoutInfo;
   /** Names turned into ids, once each: `profile "Studio Lumen" → prof_lumen`. */
   resolved: Array<{ field: string; name: string; id: string }>;
+  /**
+   * How the rows' day-and-month dates were read and why (null: no such date). `order: null` asks the
+   * person: nothing is imported until `dateOrder` is given.
+   */
+  dates: DateReading | null;
+  /** CSV: the delimiter found. */
+  delimiter?: Delimiter;
 }
+export type CampaignImportReport = SheetImportReport;
 
 const formatOfName = (name: string): TransferFormat => {
   const n = name.toLowerCase();
-  if (n.endsWith('.csv')) return 'csv';
+  // .tsv: Google Sheets' tab-separated download; .txt: Excel's "Unicode text" (tabs). The delimiter is found, not assumed.
+  if (n.endsWith('.csv') || n.endsWith('.tsv') || n.endsWith('.txt')) return 'csv';
   if (n.endsWith('.json')) return 'json';
-  throw new LibraryError('invalid_input', `cannot tell the format of ${name}: use a .csv or .json file`, { details: { issues: [{ field: 'name', message: 'extension' }] } });
+  throw new LibraryError('invalid_input', `cannot tell the format of ${name}: use a .csv, .tsv, .txt or .json file`, { details: { issues: [{ field: 'name', message: 'extension' }] } });
 };
-
-function csvRows(text: string): { rows: SourceRow[] } | { problem: ImportProblem } {
-  try {
-    const parsed = parseCsv(text, { columns: false, info: true, bom: true, skip_empty_lines: true, relax_column_count: true }) as unknown as Array<{ record: string[]; info: { lines: number; empty_lines: number } }>;
-    let prevEnd = 0;
-    let prevEmpty = 0;
-    return {
-      rows: parsed.map(({ record, info }) => {
-        const line = prevEnd + 1 + (info.empty_lines - prevEmpty);
-        prevEnd = info.lines;
-        prevEmpty = info.empty_lines;
-        return { line, cells: record };
-      }),
-    };
-  } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    return { problem: { ...(line !== undefined ? { line } : {}), field: '(file)', code: 'parse_error', message: `not valid CSV: ${err instanceof Error ? err.message : String(err)}` } };
-  }
-}
 
 const OUR_LAYOUT = (used: string[], ignored: string[]): LayoutInfo => ({ id: 'postroom', label: 'Postroom', used: used.map((c) => ({ column: c, as: c })), ignored });
 
+/** A row in our columns; a cell may already be a value (the `captions` JSON of the app's own export). */
+type OurRow = { line: number; record: Record<string, unknown> };
+
 /** The file's rows in our columns, with the layout it was in; or the file-level problems. */
-function readRows(text: string): { layout: LayoutInfo; rows: MappedRow[]; problems: ImportProblem[] } {
-  const r = csvRows(text);
-  if ('problem' in r) return { layout: OUR_LAYOUT([], []), rows: [], problems: [r.problem] };
-  const header = r.rows[0]?.cells.map((c) => c.trim()) ?? [];
+function readRows(text: string): { layout: LayoutInfo; rows: Array<MappedRow | OurRow>; problems: ImportProblem[]; delimiter?: Delimiter } {
+  const r = readSheetRows(text);
+  if (!r.ok) return { layout: OUR_LAYOUT([], []), rows: [], problems: [saidProblem({ line: r.line ?? 1 }, '(file)', 'parse_error', 'notCsv', { line: String(r.line ?? 1) })] };
+  const { delimiter } = r;
+  const header = r.rows[0]?.cells.map((c) => c.replace(/^\uFEFF/, '').trim()) ?? [];
   if (isOurHeader(header, OURS)) {
-    const unknown = header.filter((h) => !OURS.has(h));
-    const problems: ImportProblem[] = unknown.map((c) => ({ line: 1, field: c, code: 'unknown_column', message: `unknown column "${c}"` }));
-    const rows = r.rows.slice(1).map(({ line, cells }) => {
-      const record: Record<string, string> = {};
+    const twice = header.find((h, i) => h !== '' && header.indexOf(h) !== i);
+    if (twice !== undefined) return { layout: OUR_LAYOUT([], []), rows: [], delimiter, problems: [saidProblem({ line: 1 }, twice, 'duplicate_column', 'duplicateColumn', { column: twice })] };
+    // A column with no name (Excel's trailing `;;` where a cell further right was once formatted) is not
+    // a column of ours: left out, and named among the unused when a row has something in it.
+    const nameless = header.flatMap((h, i) => (h === '' && r.rows.slice(1).some((row) => (row.cells[i] ?? '').trim() !== '') ? [`column ${i + 1} ()`] : []));
+    const unknown = header.filter((h) => h !== '' && !OURS.has(h));
+    const problems = unknown.map((c) => saidProblem({ line: 1 }, c, 'unknown_column', 'unknownColumn', { column: c }));
+    const rows = r.rows.slice(1).map(({ line, cells }): OurRow => {
+      // Field by field on a null-prototype record: a `__proto__` column is a column like any other.
+      const record = Object.create(null) as Record<string, unknown>;
       header.forEach((h, i) => {
-        const v = cells[i];
-        if (v !== undefined && v !== '') record[h] = v;
+        const v = unescapeCell(cells[i] ?? '');
+        if (v !== '' && h !== '') record[h] = h === 'captions' ? captionsFromCell(v) : v;
       });
       return { line, record };
     });
-    return { layout: OUR_LAYOUT(header.filter((h) => OURS.has(h)), unknown), rows, problems };
+    return { layout: OUR_LAYOUT(header.filter((h) => OURS.has(h)), [...unknown, ...nameless]), rows, problems, delimiter };
   }
   const detected = detectLayout(r.rows);
   if (!detected) {
-    return {
-      layout: OUR_LAYOUT([], header),
-      rows: [],
-      problems: [{ line: 1, field: '(file)', code: 'unknown_column', message: 'the columns are neither Postroom\'s (download the template) nor a Hootsuite or Buffer bulk file' }],
-    };
+    return { layout: OUR_LAYOUT([], header), rows: [], delimiter, problems: [saidProblem({ line: 1 }, '(file)', 'unknown_column', 'notOurColumns')] };
   }
   const m = mapForeign(r.rows, detected);
-  return { layout: m.info, rows: m.rows, problems: [] };
+  return { layout: m.info, rows: m.rows, problems: [], delimiter };
 }
 
 const key = (s: string): string => s.normalize('NFC').trim().toLowerCase();
@@ -181,46 +191,98 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
 }
 
 /**
- * Imports a CSV or JSON text into a campaign. Bad rows come back in the report (by file line for
- * CSV, by index for JSON), never thrown; nothing is imported while any row is bad unless `partial`.
- * @throws LibraryError not_found (campaign), invalid_input (a name that is neither .csv nor .json)
+ * Reads a row's dates (dates.ts): the order of day and month from the rows or the person's answer; each
+ * date turned into ours, or its row's problem (by index), quoted as written. `asked`: the file does not
+ * tell the order and none was given.
  */
-export async function importIntoCampaign(db: WritableDB, campaignId: string, opts: CampaignImportOptions): Promise<CampaignImportReport> {
-  const campaign = campaigns.getCampaign(db, campaignId);
+function readDates(records: Array<Record<string, unknown>>, lines: number[] | null, chosen: DateOrder | null | undefined): { dates: DateReading | null; problems: ImportProblem[]; written: Map<number, string> } {
+  const places: DatePlace[] = [];
+  records.forEach((rec, i) => {
+    if (typeof rec.scheduled_at === 'string' && rec.scheduled_at.trim() !== '') places.push({ ...(lines ? { line: lines[i] ?? 0 } : { index: i }), value: rec.scheduled_at });
+  });
+  const dates = readDateOrder(places, chosen);
+  const problems: ImportProblem[] = [];
+  const written = new Map<number, string>();
+  if (dates?.order === null) return { dates, problems, written };
+  records.forEach((rec, index) => {
+    const v = rec.scheduled_at;
+    if (typeof v !== 'string' || v.trim() === '') return;
+    const read = toOurDate(v, dates?.order ?? null);
+    if ('problem' in read) {
+      problems.push(saidProblem({ index }, 'scheduled_at', 'invalid_value', read.problem, { value: v.trim() }));
+      delete rec.scheduled_at; // said once, as written: the row checks do not say it again
+    } else if (read.value !== v) {
+      written.set(index, v.trim());
+      rec.scheduled_at = read.value;
+    }
+  });
+  return { dates, problems, written };
+}
+
+/**
+ * Imports a CSV or JSON text into the library (the Library's import, `drafts import`). Bad rows come back
+ * in the report (by file line for CSV, by index for JSON), never thrown; nothing is imported while any row
+ * is bad unless `partial`, nor while the report asks the order of day and month.
+ * @throws LibraryError invalid_input (a name that is neither .csv nor .json)
+ */
+export async function importSheet(db: WritableDB, opts: SheetImportOptions): Promise<SheetImportReport> {
   const format = formatOfName(opts.name);
-  const ws = opts.workspaceId ?? campaign.workspaceId ?? currentWorkspaceId(db);
+  const ws = opts.workspaceId ?? currentWorkspaceId(db);
   const r = resolver(db, ws, opts.defaults ?? {});
   let layout: LayoutInfo;
-  let applied: Array<{ record: Record<string, unknown>; problems: ImportProblem[] }>;
+  let records: Array<Record<string, unknown>>;
   let lines: number[] | null = null;
   let fileProblems: ImportProblem[] = [];
+  let delimiter: Delimiter | undefined;
   if (format === 'csv') {
     const read = readRows(opts.text);
     layout = read.layout;
     fileProblems = read.problems;
-    applied = read.rows.map((row) => r.apply(row.record));
+    delimiter = read.delimiter;
+    records = read.rows.map((row) => row.record);
     lines = read.rows.map((row) => row.line);
   } else {
     layout = OUR_LAYOUT([], []);
     let data: unknown;
     try {
       data = JSON.parse(opts.text.replace(/^\uFEFF/, ''));
-    } catch (err) {
+    } catch {
       data = undefined;
-      fileProblems = [{ field: '(file)', code: 'parse_error', message: `not valid JSON: ${err instanceof Error ? err.message : String(err)}` }];
+      fileProblems = [saidProblem({}, '(file)', 'parse_error', 'notJson')];
     }
     const list = Array.isArray(data) ? data : Array.isArray((data as { drafts?: unknown } | undefined)?.drafts) ? (data as { drafts: unknown[] }).drafts : null;
-    if (list === null && fileProblems.length === 0) fileProblems = [{ field: '(file)', code: 'parse_error', message: 'expected an array of drafts or {"drafts": [...]}' }];
-    applied = (list ?? []).map((item) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? r.apply(item as Record<string, unknown>) : { record: item as Record<string, unknown>, problems: [] }));
+    if (list === null && fileProblems.length === 0) fileProblems = [saidProblem({}, '(file)', 'parse_error', 'notDraftList')];
+    records = (list ?? []) as Array<Record<string, unknown>>;
   }
-  const records = applied.map((a) => a.record);
-  const known = applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })));
-  const empty: CampaignImportReport = { format, rows: records.length, imported: 0, skipped: 0, badRows: 0, ids: [], problems: fileProblems, layout, resolved: r.resolved() };
-  if (fileProblems.length > 0) return { ...empty, skipped: records.length };
-  const report = await importText(db, JSON.stringify(records), { format: 'json', partial: opts.partial ?? false, workspaceId: ws, baseDir: opts.baseDir ?? process.cwd(), known });
-  const problems = lines === null ? report.problems : report.problems.map(({ index, ...p }) => ({ ...p, line: lines[index ?? 0] ?? 0 }));
+  const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+  const base = { format, rows: records.length, imported: 0, skipped: records.length, badRows: 0, ids: [], layout, resolved: [], ...(delimiter ? { delimiter } : {}) };
+  if (fileProblems.length > 0) return { ...base, problems: fileProblems, dates: null };
+  const dated = readDates(records.map((x) => (isRecord(x) ? x : {})), lines, opts.dateOrder);
+  if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates };
+  const applied = records.map((item) => (isRecord(item) ? r.apply(item) : { record: item, problems: [] }));
+  const known = [...dated.problems, ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
+  const report = await importText(db, JSON.stringify(applied.map((a) => a.record)), { format: 'json', partial: opts.partial ?? false, workspaceId: ws, ...(opts.baseDir !== undefined ? { baseDir: opts.baseDir } : {}), known });
+  // A time already past is quoted as the person wrote it, as every other date problem is.
+  const asWritten = (p: ImportProblem): ImportProblem => {
+    const w = p.index !== undefined ? dated.written.get(p.index) : undefined;
+    if (w === undefined || p.say?.key !== 'pastSchedule') return p;
+    const zone = applied[p.index ?? 0]?.record.timezone;
+    return saidProblem({ index: p.index }, p.field, p.code, 'pastSchedule', { when: typeof zone === 'string' && zone !== '' ? `${w} (${zone})` : w });
+  };
+  const problems = report.problems.map(asWritten).map((p) => (lines === null ? p : (({ index, ...rest }) => ({ ...rest, line: lines[index ?? 0] ?? 0 }))(p)));
+  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}) };
+}
+
+/**
+ * Imports a CSV or JSON text into a campaign (importSheet, then the drafts added to the campaign in file order).
+ * @throws LibraryError not_found (campaign), invalid_input (a name that is neither .csv nor .json)
+ */
+export async function importIntoCampaign(db: WritableDB, campaignId: string, opts: CampaignImportOptions): Promise<CampaignImportReport> {
+  const campaign = campaigns.getCampaign(db, campaignId);
+  const ws = opts.workspaceId ?? campaign.workspaceId ?? currentWorkspaceId(db);
+  const report = await importSheet(db, { ...opts, workspaceId: ws, baseDir: opts.baseDir ?? process.cwd() });
   if (report.ids.length > 0) campaigns.addDrafts(db, campaignId, report.ids);
-  return { ...report, format, problems, layout, resolved: r.resolved() };
+  return report;
 }
 
 /**

@@ -54,8 +54,10 @@ export type { Batch, BatchItem, BatchKind, BatchState } from './publish-batches'
 // Campaigns: plan, send record, import into a campaign, bulk schedules, queue settings (issue 23).
 export { campaignPlans, campaignImport, draftSchedules, queueSettings };
 export { PlanSchema, DEFAULT_PLAN, SEND_MOVES, SPREAD_MODES, DELIVERIES, SEND_STATES, type CampaignPlan, type CampaignPlanInput, type SpreadMode, type Delivery, type SendState, type PlanRecord, type SendRecord } from './campaign-plans';
-export type { CampaignImportReport, CampaignImportOptions, ImportDefaults } from './campaign-import';
-export { LAYOUTS, detectLayout, mapForeign, toLocalIso, hootsuiteDateOrder, type LayoutId, type LayoutInfo, type ColumnUse, type SourceRow, type MappedRow } from './layouts';
+export type { CampaignImportReport, CampaignImportOptions, ImportDefaults, SheetImportOptions, SheetImportReport } from './campaign-import';
+export { dateReadingText, readDateOrder, readSheetDate, toOurDate, type DateOrder, type DateReading, type DatePlace } from './dates';
+export { decodeSheet, detectDelimiter, readSheetRows } from './transfer-csv';
+export { LAYOUTS, detectLayout, mapForeign, type LayoutId, type LayoutInfo, type ColumnUse, type SourceRow, type MappedRow } from './layouts';
 export type { ScheduleWrite } from './draft-schedules';
 export type { QueueSlot, CachedQueueSettings } from './queue-settings';
 // What the Hub holds: a sent draft's time as its latest job sent it (issue 31, the calendar).

@@ -7,10 +7,14 @@
  * for Hootsuite's header-less file) and what each column becomes.
  *
  * - Hootsuite bulk composer: rows of `date, message[, link]`, usually with no header; the date is
- *   `dd/mm/yyyy hh:mm` or `mm/dd/yyyy hh:mm` (24-hour; Hootsuite asks which at upload: here the
- *   rows decide, day first when they cannot). The link is appended to the message, as Hootsuite posts it.
+ *   `dd/mm/yyyy hh:mm` or `mm/dd/yyyy hh:mm` (Hootsuite asks which at upload). The link is appended
+ *   to the message, as Hootsuite posts it.
  * - Buffer bulk import: a header `Text, Image URL, Tags, Posting Time` (`yyyy-mm-dd hh:mm`).
+ *
+ * Dates are left as written here: dates.ts reads them for every layout alike, the order of day and
+ * month decided by the whole file's rows (or asked).
  */
+import { readSheetDate } from './dates';
 
 export type LayoutId = 'postroom' | 'hootsuite' | 'buffer';
 
@@ -28,8 +32,6 @@ export interface LayoutInfo {
   used: ColumnUse[];
   /** Columns of the file that were not used. */
   ignored: string[];
-  /** Hootsuite: how its dates were read. */
-  dateOrder?: 'day-first' | 'month-first';
 }
 
 /** A row as parsed: its cells and the 1-based file line it starts on. */
@@ -39,9 +41,11 @@ export interface MappedRow { line: number; record: Record<string, string> }
 
 const norm = (s: string): string => s.replace(/^\uFEFF/, '').trim().toLowerCase();
 
-const HOOTSUITE_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})$/;
-const BUFFER_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::\d{2})?$/;
-const pad = (n: string): string => n.padStart(2, '0');
+/** A Hootsuite row's first cell: a day-and-month date with a time (`12/01/2026 09:00`, `26.11.2026 9:00 PM`). */
+const looksLikeDateTime = (cell: string): boolean => {
+  const d = readSheetDate(cell);
+  return d !== null && d.kind === 'dm' && d.time !== null;
+};
 
 interface ForeignLayout {
   id: Exclude<LayoutId, 'postroom'>;
@@ -68,7 +72,7 @@ export const LAYOUTS: readonly ForeignLayout[] = [
     header: ['date', 'message'],
     columns: { date: 'scheduled_at', 'date and time': 'scheduled_at', message: 'caption', 'post text': 'caption', link: 'caption (appended)', url: 'caption (appended)' },
     positional: ['date', 'message', 'link'],
-    rowsLookLikeIt: (rows) => rows.length > 0 && rows.slice(0, 5).every((r) => r.cells.length >= 2 && r.cells.length <= 3 && HOOTSUITE_DATE.test((r.cells[0] ?? '').trim())),
+    rowsLookLikeIt: (rows) => rows.length > 0 && rows.slice(0, 5).every((r) => r.cells.length >= 2 && r.cells.length <= 3 && looksLikeDateTime(r.cells[0] ?? '')),
   },
 ];
 
@@ -83,32 +87,6 @@ export function detectLayout(rows: readonly SourceRow[]): { layout: ForeignLayou
   for (const l of LAYOUTS) if (l.header.every((h) => first.includes(h)) || (l.id === 'hootsuite' && first.includes('date and time') && first.includes('post text'))) return { layout: l, hasHeader: true };
   for (const l of LAYOUTS) if (l.rowsLookLikeIt?.(rows)) return { layout: l, hasHeader: false };
   return null;
-}
-
-/** Day-first unless a row can only be month-first (its second number above 12) and none only day-first. */
-export function hootsuiteDateOrder(dates: readonly string[]): 'day-first' | 'month-first' {
-  let dayFirst = false;
-  let monthFirst = false;
-  for (const d of dates) {
-    const m = HOOTSUITE_DATE.exec(d.trim());
-    if (!m) continue;
-    if (Number(m[1]) > 12) dayFirst = true;
-    if (Number(m[2]) > 12) monthFirst = true;
-  }
-  return monthFirst && !dayFirst ? 'month-first' : 'day-first';
-}
-
-/** A foreign date-time as our wall-clock `YYYY-MM-DDTHH:mm`; the text unchanged when it cannot be read (the importer then names it). */
-export function toLocalIso(value: string, layout: LayoutId, order: 'day-first' | 'month-first' = 'day-first'): string {
-  const v = value.trim();
-  if (layout === 'hootsuite') {
-    const m = HOOTSUITE_DATE.exec(v);
-    if (!m) return v;
-    const [day, month] = order === 'day-first' ? [m[1], m[2]] : [m[2], m[1]];
-    return `${m[3]}-${pad(month ?? '')}-${pad(day ?? '')}T${pad(m[4] ?? '')}:${m[5]}`;
-  }
-  const m = BUFFER_TIME.exec(v);
-  return m ? `${m[1]}-${m[2]}-${m[3]}T${pad(m[4] ?? '')}:${m[5]}` : v;
 }
 
 /**
@@ -128,21 +106,18 @@ export function mapForeign(rows: readonly SourceRow[], detected: { layout: Forei
     if (t) used.push({ column: label, as: t });
     else ignored.push(label);
   });
-  const dateCol = targets.indexOf('scheduled_at');
-  const order = layout.id === 'hootsuite' ? hootsuiteDateOrder(data.map((r) => r.cells[dateCol] ?? '')) : undefined;
   const mapped = data.map((r): MappedRow => {
-    const record: Record<string, string> = {};
+    const record = Object.create(null) as Record<string, string>;
     r.cells.forEach((raw, i) => {
       const t = targets[i];
       const v = raw.trim();
       if (!t || v === '') return;
-      if (t === 'scheduled_at') record.scheduled_at = toLocalIso(v, layout.id, order);
-      else if (t === 'caption (appended)') record.caption = record.caption ? `${record.caption} ${v}` : v;
+      if (t === 'caption (appended)') record.caption = record.caption ? `${record.caption} ${v}` : v;
       else if (t === 'caption') record.caption = record.caption ? `${raw.trim()} ${record.caption}` : raw.trim();
       else if (t === 'tags') record.tags = v.split(',').map((x) => x.trim()).filter(Boolean).join('|');
       else record[t] = v;
     });
     return { line: r.line, record };
   });
-  return { info: { id: layout.id, label: layout.label, used, ignored, ...(order ? { dateOrder: order } : {}) }, rows: mapped };
+  return { info: { id: layout.id, label: layout.label, used, ignored }, rows: mapped };
 }

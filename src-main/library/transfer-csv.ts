@@ -3,7 +3,12 @@
  *
  * 1. Formula escaping: the writer and `escapeCell` are common/csv.ts, the one CSV writer of
  *    every export; import removes exactly the one `'` it adds (`unescapeCell`).
- * 2. Reading: the header row is read as a list, so a duplicated column (`caption,caption`)
+ * 2. Reading files as spreadsheets really save them: the bytes decoded (UTF-8 with or without BOM,
+ *    UTF-16 with a BOM as Excel's "Unicode text" saves, else Windows-1252 as Excel's plain "CSV" saves
+ *    in Western locales), the delimiter found (`,`, `;` as Excel writes in German, French or Vietnamese
+ *    locales, tab as Google Sheets' TSV and Excel's Unicode text; a `sep=;` first line is obeyed),
+ *    CRLF or LF, quoted newlines in a cell.
+ * 3. The header row is read as a list, so a duplicated column (`caption,caption`)
  *    is refused instead of the last one silently winning, and each record is built field
  *    by field on a null-prototype object (a `__proto__` column is a column like any other,
  *    never the record's prototype).
@@ -13,6 +18,80 @@ import { unescapeCell } from '../common';
 
 /** The writer and its escape live in common/csv.ts (one writer for every export); re-exported for the library's callers. */
 export { escapeCell, unescapeCell, writeCsv } from '../common';
+
+/** A file's bytes as text (see 2. above). Never throws. */
+export function decodeSheet(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes); // strips a UTF-8 BOM
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+export type Delimiter = ',' | ';' | '\t';
+const DELIMITERS: readonly Delimiter[] = [',', ';', '\t'];
+const SEP_LINE = /^\uFEFF?sep=(.)\r?\n/i;
+
+/**
+ * The delimiter of a CSV text: of `,` `;` and tab, the one that splits the first line (outside quotes)
+ * and gives the next lines (up to 20) the same number of cells most often; ties go to the comma.
+ */
+export function detectDelimiter(text: string): Delimiter {
+  const sep = SEP_LINE.exec(text)?.[1];
+  if (sep === ',' || sep === ';' || sep === '\t') return sep;
+  const counts: Array<Record<Delimiter, number>> = [];
+  let cur: Record<Delimiter, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (let i = 0; i < text.length && counts.length < 20; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === ',' || ch === ';' || ch === '\t') cur[ch]++;
+    else if (ch === '\n') {
+      counts.push(cur);
+      cur = { ',': 0, ';': 0, '\t': 0 };
+    }
+  }
+  if (counts.length < 20 && Object.values(cur).some((n) => n > 0)) counts.push(cur);
+  let best: Delimiter = ',';
+  let bestScore = -1;
+  for (const d of DELIMITERS) {
+    const first = counts[0]?.[d] ?? 0;
+    if (first === 0) continue;
+    const score = counts.filter((c) => c[d] === first).length / counts.length + first / 1000;
+    if (score > bestScore) [best, bestScore] = [d, score];
+  }
+  return best;
+}
+
+/** A `sep=X` first line (written for Excel) blanked, so lines keep their numbers. */
+const withoutSepLine = (text: string): string => text.replace(SEP_LINE, '\n');
+
+/** A row as parsed: its cells and the 1-based file line where it starts (quoted newlines counted). */
+export interface SheetRow { line: number; cells: string[] }
+
+/** Parses CSV text (any delimiter above) into rows with their file lines; rows may differ in length. Never throws. */
+export function readSheetRows(text: string): { ok: true; rows: SheetRow[]; delimiter: Delimiter } | { ok: false; line?: number; message: string } {
+  const delimiter = detectDelimiter(text);
+  try {
+    const parsed = parseCsv(withoutSepLine(text), { delimiter, columns: false, info: true, bom: true, skip_empty_lines: true, relax_column_count: true }) as unknown as Array<{ record: string[]; info: { lines: number; empty_lines: number } }>;
+    let prevEnd = 0;
+    let prevEmpty = 0;
+    const rows = parsed.map(({ record, info }) => {
+      const line = prevEnd + 1 + (info.empty_lines - prevEmpty);
+      prevEnd = info.lines;
+      prevEmpty = info.empty_lines;
+      return { line, cells: record };
+    });
+    // A row of delimiters alone (`;;;;`: Excel writes one for each formatted but empty row) is no row.
+    return { ok: true, rows: rows.filter((r) => r.cells.some((c) => c.trim() !== '')), delimiter };
+  } catch (err) {
+    const line = (err as { lines?: number }).lines;
+    return { ok: false, ...(line !== undefined ? { line } : {}), message: `not valid CSV: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
 
 export interface CsvRecord {
   /** The 1-based file line where the record starts (the header is line 1). */
@@ -29,7 +108,7 @@ export type CsvReadResult =
 export function readCsvRecords(text: string): CsvReadResult {
   let parsed: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
-    parsed = parseCsv(text, { columns: false, info: true, bom: true, skip_empty_lines: true, relax_column_count: false, trim: false }) as unknown as typeof parsed;
+    parsed = parseCsv(withoutSepLine(text), { delimiter: detectDelimiter(text), columns: false, info: true, bom: true, skip_empty_lines: true, relax_column_count: false, trim: false }) as unknown as typeof parsed;
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     return { ok: false, problem: 'parse_error', ...(line !== undefined ? { line } : {}), message: `not valid CSV: ${err instanceof Error ? err.message : String(err)}` };

@@ -64,6 +64,8 @@ export interface ImportProblem {
   suggestion?: string | null;
   /** `message` as a key and its values, so a shell can say it in the user's language (`message` stays the English of it). */
   say?: ImportSay;
+  /** What a program said of it (the schema's field path and words), for a tooltip; never the main words. */
+  detail?: string;
 }
 
 export interface ImportReport {
@@ -193,7 +195,7 @@ function readJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
 // ---------------------------------------------------------------- checking rows
 
 interface PhotoFacts { ok: true; path: string; bytes: number; sha256: string; mime: string | null }
-type PhotoCheck = PhotoFacts | { ok: false; message: string };
+type PhotoCheck = PhotoFacts | { ok: false; key: ImportSayKey; values: Record<string, string> };
 
 function sniffMime(head: Buffer): string | null {
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
@@ -212,19 +214,20 @@ function sniffMime(head: Buffer): string | null {
 const MAX_PHOTO_BYTES = 200 * 1024 * 1024;
 
 async function checkPhoto(path: string): Promise<PhotoCheck> {
+  const no = (key: ImportSayKey, values: Record<string, string> = {}): PhotoCheck => ({ ok: false, key, values: { photo: path, ...values } });
   try {
     await access(path, fsConstants.R_OK);
     const st = await stat(path);
-    if (!st.isFile()) return { ok: false, message: `photo ${path} is not a file` };
-    if (st.size === 0) return { ok: false, message: `photo ${path} is empty` };
-    if (st.size > MAX_PHOTO_BYTES) return { ok: false, message: `photo ${path} is ${st.size} bytes, over ${MAX_PHOTO_BYTES}` };
+    if (!st.isFile()) return no('photoNotFile');
+    if (st.size === 0) return no('photoEmpty');
+    if (st.size > MAX_PHOTO_BYTES) return no('photoTooBig', { mb: String(Math.ceil(st.size / 1024 / 1024)), max: String(MAX_PHOTO_BYTES / 1024 / 1024) });
     const bytes = await readFile(path);
     await checkPhotoContent({ bytes, name: path }); // an image by content: signature + header decode (media)
     return { ok: true, path, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), mime: sniffMime(bytes.subarray(0, 16)) };
   } catch (err) {
-    if (err instanceof MediaError) return { ok: false, message: `photo ${err.message}` };
-    const code = (err as NodeJS.ErrnoException).code;
-    return { ok: false, message: `photo ${path} cannot be read${code ? ` (${code})` : ''}` };
+    // The media area's own code picks the words (its English message stays in its own error).
+    if (err instanceof MediaError) return no('photoNotImage', { why: err.code });
+    return no('photoUnreadable');
   }
 }
 
@@ -238,7 +241,6 @@ function closestChannel(typed: string): string | null {
 async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: number; photoCache: Map<string, Promise<PhotoCheck>> }): Promise<{ values?: DraftValues; problems: ImportProblem[] }> {
   const at = row.line !== undefined ? { line: row.line } : { index: row.index ?? 0 };
   const problems: ImportProblem[] = [];
-  const bad = (field: string, code: ImportProblemCode, message: string): void => void problems.push({ ...at, field, code, message });
   /** A problem a shell can translate (import-say.ts). */
   const said = (field: string, code: ImportProblemCode, key: ImportSayKey, values?: Record<string, string>): void => void problems.push(saidProblem(at, field, code, key, values));
   const r = row.record;
@@ -304,7 +306,7 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
       ctx.photoCache.set(abs, check);
     }
     const facts = await check;
-    if (!facts.ok) bad(field, 'unreadable_photo', facts.message);
+    if (!facts.ok) said(field, 'unreadable_photo', facts.key, facts.values);
     else photos.push({ path: facts.path, sha256: facts.sha256, bytes: facts.bytes, mime: facts.mime });
   }
   // Everything else (types, lengths, field names) through the same schema as create;
@@ -328,7 +330,12 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
       const seen = new Set(problems.map((p) => p.field));
       for (const i of issues) {
         const field = i.field.replace(/^fields\./, '').split('.')[0] ?? i.field;
-        if (!seen.has(field)) bad(field, 'invalid_value', `${i.field}: ${i.message}`);
+        if (seen.has(field)) continue;
+        // Said in the person's words; the schema's own (field path and zod's English) stays as the detail.
+        const max = /expected string to have <=\s*(\d+) characters/.exec(i.message)?.[1];
+        const p = max !== undefined ? saidProblem(at, field, 'invalid_value', 'tooLong', { max }) : saidProblem(at, field, 'invalid_value', 'notAccepted');
+        problems.push({ ...p, detail: `${i.field}: ${i.message}` });
+        seen.add(field);
       }
       return { problems };
     }

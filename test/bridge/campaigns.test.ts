@@ -136,7 +136,7 @@ describe('campaigns over the bridge', () => {
     const camp = ok(await c.invoke('campaigns.create', { name: 'X' }));
     expect(await c.raw('campaigns.applyPlan', { id: camp.id, plan: { mode: 'sometimes' } })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { timezone: 'Mars/Olympus' } })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-    expect(await c.invoke('campaigns.import', { id: camp.id, name: 'x.txt', text: 'a' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await c.invoke('campaigns.import', { id: camp.id, name: 'x.xlsx', text: 'a' })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(await c.invoke('campaigns.pause', { id: camp.id })).toMatchObject({ ok: false, error: { code: 'invalid_state' } });
     expect(await c.invoke('campaigns.get', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(await c.invoke('campaigns.postStates', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found' } });

@@ -67,7 +67,7 @@ describe('a campaign, from sheet to sent', () => {
     })).toBe(true);
     const lines = await page.locator('[data-testid="report-problems"] tbody tr td:first-child').allTextContents();
     expect([...new Set(lines.map(Number))]).toEqual([...BAD_LINES]);
-    expect(await page.textContent('[data-testid="import-report"]')).toContain('profile_id “Studio Lumen” → prof_lumen');
+    expect(await page.textContent('[data-testid="import-report"]')).toContain('Profile “Studio Lumen” → prof_lumen');
     await page.locator('[data-testid="import-report"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, '1-import-report', 'en');
     await page.click('[data-testid="import-valid"]');
@@ -201,8 +201,8 @@ describe('a campaign, from sheet to sent', () => {
     const report = (await page.textContent('[data-testid="import-report"]')) ?? '';
     expect(report).toContain('không có múi giờ "Mars/Olympus"');
     expect(report).toContain('"http://images.example.com/lumen/insecure.jpg" không phải URL https:// hợp lệ');
-    expect(report).toContain('scheduled_at "2027-02-30T09:00" không phải ngày giờ ISO 8601');
-    expect(report).not.toMatch(/is not a valid|unknown time zone|is not an ISO/);
+    expect(report).toContain('"2027-02-30T09:00" không phải ngày giờ mà Postroom đọc được');
+    expect(report).not.toMatch(/is not a valid|unknown time zone|is not a date/);
     // The sentence names the kind itself: no title in front repeating it ("Múi giờ không rõ không có múi giờ …").
     expect((await page.locator('[data-testid="report-problems"] tbody tr', { hasText: 'Mars/Olympus' }).locator('td').nth(2).textContent())?.trim()).toBe('không có múi giờ "Mars/Olympus"');
     await page.locator('[data-testid="import-report"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));

@@ -74,7 +74,7 @@ describe('Library import and export through the browser', () => {
         expect(await report.textContent()).toContain(locale === 'vi-VN' ? 'Dòng 3' : 'Line 3');
         // Each problem in the page's language: the unknown channel and the missing profile alike.
         expect(await report.textContent()).toContain(locale === 'vi-VN' ? 'không có kênh “myspace”' : 'no channel “myspace”');
-        expect(await report.textContent()).toContain(locale === 'vi-VN' ? 'cần có profile_id' : 'profile_id is required');
+        expect(await report.textContent()).toContain(locale === 'vi-VN' ? 'chưa có hồ sơ' : 'no profile: name one in the row');
         await screenshot(page, `harden/library-import-report-${scheme}-${locale.slice(0, 2)}`);
         await page.click('[data-testid="import-good"]');
         await page.waitForFunction(async (n) => ((await (await fetch('/bridge/drafts.count', { method: 'POST', body: '{}' })).json()) as { value: { total: number } }).value.total === n + 1, before);

@@ -53,9 +53,10 @@ describe('import into a campaign', () => {
     const { lib, c } = setup();
     const text = '28/03/2027 09:00,Spring menu is here,https://caphe.example/menu\n31/02/2027 09:00,No such day\n30/03/2027 18:30,"Live music, tonight"\n';
     const r = await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'hootsuite.csv', text, defaults: { ...defaults, platforms: ['x'] }, partial: true });
-    expect(r.layout).toMatchObject({ id: 'hootsuite', label: 'Hootsuite', dateOrder: 'day-first' });
+    expect(r.layout).toMatchObject({ id: 'hootsuite', label: 'Hootsuite' });
+    expect(r.dates).toEqual({ order: 'dmy', why: 'row', decidedBy: { line: 1, value: '28/03/2027' }, rows: 3 });
     expect(r.layout.used.map((u) => u.as)).toEqual(['scheduled_at', 'caption', 'caption (appended)']);
-    expect(r.problems.map((p) => [p.line, p.field])).toEqual([[2, 'scheduled_at']]);
+    expect(r.problems.map((p) => [p.line, p.field, p.message])).toEqual([[2, 'scheduled_at', '"31/02/2027 09:00" is not a date when read day first (day/month/year)']]);
     expect(r.imported).toBe(2);
     const ds = drafts.getMany(lib.db, r.ids);
     expect(ds.map((d) => [d.caption, d.scheduled_at, d.timezone, d.platforms])).toEqual([
@@ -84,7 +85,7 @@ describe('import into a campaign', () => {
     const broken = await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'x.csv', text: 'caption,platforms\n"unclosed,x\n', defaults, partial: true });
     expect(broken.problems[0]?.code).toBe('parse_error');
     expect(campaigns.getCampaign(lib.db, c.id).draftIds).toEqual([]);
-    await expect(campaignImport.importIntoCampaign(lib.db, c.id, { name: 'x.txt', text: '', defaults })).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(campaignImport.importIntoCampaign(lib.db, c.id, { name: 'x.xlsx', text: '', defaults })).rejects.toMatchObject({ code: 'invalid_input' });
     await expect(campaignImport.importIntoCampaign(lib.db, 'nope', { name: 'x.csv', text: '', defaults })).rejects.toMatchObject({ code: 'not_found' });
   });
 

@@ -60,8 +60,8 @@ describe('postroom drafts', () => {
     const r = await cli(data, 'drafts', 'import', file);
     expect(r.code).toBe(1);
     expect(r.out).toBe([
-      'line 3: platforms: Slack (slack) does not accept photo posts [non_photo_channel]',
-      'line 4: profile_id: profile_id is required [missing_field]',
+      'line 3: platforms: Slack does not take photo posts [non_photo_channel]',
+      'line 4: profile_id: no profile: name one in the row, or choose one for rows that leave it out [missing_field]',
       '',
     ].join('\n'));
     expect(r.err).toBe(`postroom: nothing imported from ${file}: 2 of 3 rows are bad (use --partial to import the 1 good one)\n`);
@@ -88,5 +88,45 @@ describe('postroom drafts', () => {
     const lim = await cli(data, 'drafts', 'list', '--limit', 'lots');
     expect(lim.code).toBe(2);
     expect((await cli(data, 'drafts', 'import')).code).toBe(2);
+  });
+
+  it('says how a file\'s dates were read; asks --date-order when the rows do not tell, importing nothing (issue 31)', async () => {
+    const data = tempDir();
+    const files = tempDir();
+    const both = join(files, 'both.csv');
+    // As Excel saves it in a semicolon locale: BOM, ';', CRLF; every date fits both orders.
+    writeFileSync(both, '\uFEFFprofile_id;platforms;caption;scheduled_at;timezone\r\np1;instagram;first;03/04/2027 09:00;Europe/Berlin\r\np1;instagram;second;05/06/2027 9:30 PM;Europe/Berlin\r\n');
+    const asked = await cli(data, 'drafts', 'import', both);
+    expect(asked.code).toBe(1);
+    expect(asked.err).toBe('postroom: nothing imported: every date fits both day first and month first (line 2: 03/04/2027): which is it? Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).\n');
+    expect((await cli(data, 'drafts', 'list', '--json')).out).toBe('');
+    expect((await cli(data, 'drafts', 'import', both, '--date-order', 'ymd')).code).toBe(2);
+    const mdy = await cli(data, 'drafts', 'import', both, '--date-order', 'mdy', '--json');
+    expect(mdy.code).toBe(0);
+    expect(mdy.err).toContain('dates read month first (month/day/year), as chosen');
+    const listed = jsonLines((await cli(data, 'drafts', 'list', '--json')).out).map((l) => (l.draft as { scheduled_at: string }).scheduled_at).sort();
+    expect(listed).toEqual(['2027-03-04T09:00', '2027-05-06T21:30']);
+
+    const us = join(files, 'us.csv');
+    writeFileSync(us, 'profile_id,platforms,caption,scheduled_at\np1,instagram,a,12/01/2027 09:00\np1,instagram,b,12/13/2027 09:00\n');
+    const told = await cli(data, 'drafts', 'import', us);
+    expect(told.code).toBe(0);
+    expect(told.err).toContain('dates read month first (month/day/year): line 3 has 12/13/2027');
+  });
+});
+
+describe('postroom campaign import (issue 31)', () => {
+  it('a Hootsuite file whose dates fit both orders: asks --date-order, then reads it as told and says so', async () => {
+    const data = tempDir();
+    const file = join(__dirname, '..', 'fixtures', 'import', 'hootsuite-ambiguous.csv');
+    const id = (jsonLines((await cli(data, 'campaign', 'create', 'Both', '--json')).out)[0]?.campaign as { id: string }).id;
+    const opts = ['--profile', 'p1', '--platforms', 'instagram', '--timezone', 'Asia/Ho_Chi_Minh'];
+    const asked = await cli(data, 'campaign', 'import', id, file, ...opts);
+    expect(asked.code).toBe(1);
+    expect(asked.err).toContain('every date fits both day first and month first (line 1: 03/04/2027): which is it? Run again with --date-order dmy');
+    const dmy = await cli(data, 'campaign', 'import', id, file, ...opts, '--date-order', 'dmy', '--json');
+    expect(dmy.code).toBe(0);
+    expect(dmy.err).toContain('dates read day first (day/month/year), as chosen');
+    expect(jsonLines(dmy.out).at(-1)).toMatchObject({ ok: true, imported: 4, layout: { id: 'hootsuite' } });
   });
 });

@@ -59,7 +59,7 @@ describe('import problems in the user language', () => {
       expect(text, p.message).not.toBe(p.message);
       expect(text).not.toMatch(/importProblem\./);
     }
-    expect(problemText(problems.find((p) => p.say?.key === 'needsTitle') as (typeof problems)[number], vietnamese)).toBe('Pinterest cần tiêu đề (title hoặc pinterest_title)');
+    expect(problemText(problems.find((p) => p.say?.key === 'needsTitle') as (typeof problems)[number], vietnamese)).toBe('Pinterest cần tiêu đề');
   });
 
   it('an unknown column (CSV) or field (JSON) is said in Vietnamese too', async () => {
@@ -73,6 +73,45 @@ describe('import problems in the user language', () => {
     const field = json.find((p) => p.code === 'unknown_column');
     expect(problemText(field!, t('en'))).toBe('unknown field "colour"');
     expect(problemText(field!, t('vi'))).toBe('trường không rõ "colour"');
+  });
+
+  it('the importer\'s own problems (issue 31): dates, a file that cannot be read, photos, a pinterest board: the catalogs say the core\'s English, and Vietnamese', async () => {
+    const { lib, dir } = tempLibrary();
+    const { campaignImport } = await import('../../src-main/library');
+    const { writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    writeFileSync(join(dir, 'empty.jpg'), '');
+    writeFileSync(join(dir, 'text.jpg'), 'not an image at all, only words');
+    const sheet = [
+      'profile_id,platforms,caption,scheduled_at,photos,title',
+      'p1,instagram,a,12/13/2027 09:00,,',
+      'p1,instagram,b,02/30/2027 09:00,,',
+      'p1,instagram,c,12/14/2027,,',
+      'p1,instagram,d,12/14/2027 13:00 PM,,',
+      'p1,instagram,e,2027-02-29 09:00,,',
+      'p1,instagram,f,,empty.jpg|text.jpg|missing.jpg,',
+      'p1,pinterest,g,,,A pin',
+      'p1,instagram,h,01/02/2001 09:00,,',
+    ].join('\n');
+    const r = await campaignImport.importSheet(lib.db, { name: 'x.csv', text: sheet, partial: true, baseDir: dir });
+    const files = await Promise.all([
+      campaignImport.importSheet(lib.db, { name: 'b.csv', text: 'profile_id,caption\np1,"open\n', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 'd.csv', text: 'profile_id,caption,caption\np1,a,b\n', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 'j.json', text: '{"drafts": [', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 'k.json', text: '{"posts": []}', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 'w.csv', text: 'when,what\ntomorrow,hi\n', partial: true }),
+      campaignImport.importSheet(lib.db, { name: 't.json', text: JSON.stringify([{ profile_id: 'p1', platforms: ['instagram'], caption: 'a', tags: ['x'.repeat(65)] }, { profile_id: 'p1', platforms: ['instagram'], caption: 'b', tags: ['a|b'] }]), partial: true }),
+    ]);
+    const said = [...r.problems, ...files.flatMap((f) => f.problems)].filter((p) => p.say);
+    const keys = said.map((p) => p.say?.key);
+    for (const k of ['notDateMonthFirst', 'noTime', 'notTime', 'notDate', 'photoEmpty', 'photoNotImage', 'photoUnreadable', 'requiredFor', 'pastSchedule', 'notCsv', 'duplicateColumn', 'notJson', 'notDraftList', 'notOurColumns', 'tooLong', 'notAccepted']) expect(keys, k).toContain(k);
+    const english = t('en');
+    for (const p of said) expect(problemText(p, english)).toBe(p.message);
+    expect(problemText(said.find((p) => p.say?.key === 'requiredFor')!, english)).toBe('Pinterest needs a Pinterest board');
+    expect(problemText(said.find((p) => p.say?.key === 'pastSchedule')!, english)).toBe('01/02/2001 09:00 has already passed');
+    const vietnamese = t('vi');
+    for (const p of said) expect(problemText(p, vietnamese), p.message).not.toBe(p.message);
+    expect(said.find((p) => p.say?.key === 'photoNotImage')?.message).toMatch(/text\.jpg is not a photo: its content is not JPEG/);
   });
 
   it('a problem with no key (a photo the core could not read) is shown as the core wrote it', () => {

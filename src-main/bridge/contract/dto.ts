@@ -146,8 +146,24 @@ export interface ImportReportDto {
    * `say`: the problem as a key and values, when a shell can translate it (else `message`, English);
    * `name`/`suggestion`: a name that matched nothing (a channel) and the closest known one.
    */
-  problems: Array<{ line: number; field: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay }>;
+  problems: Array<{ line: number; field: string; code?: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay; detail?: string }>;
   moreProblems: number;
+  // ---- The importer (issue 31, part 1): the same reading as a campaign's import ----
+  rows?: number;
+  /** How the file's dates were read (null: no day-and-month date); `order: null` asks: nothing was imported. */
+  dates?: DateReadingDto | null;
+  layout?: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string };
+}
+/**
+ * How a file's day-and-month dates were read, and why: chosen (by the person), row (`decidedBy` fits only this
+ * order), dots (26.11.2026 is day first), both (every date fits both: ask), disagree (rows prove both: ask).
+ */
+export interface DateReadingDto {
+  order: 'dmy' | 'mdy' | null;
+  why: 'chosen' | 'row' | 'dots' | 'both' | 'disagree';
+  decidedBy?: { line?: number; index?: number; value: string };
+  against?: { line?: number; index?: number; value: string };
+  rows: number;
 }
 /** At most this many problems cross the bridge in an import report (a file of a million bad rows stays small). */
 export const IMPORT_PROBLEMS_SHOWN = 200;
@@ -298,9 +314,12 @@ export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<P
 export interface CampaignImportReportDto {
   format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
   /** `name`/`suggestion`: a name that matched nothing (profile, board, location, channel) and the closest known one. */
-  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay }>;
-  layout: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used: Array<{ column: string; as: string }>; ignored: string[]; dateOrder?: 'day-first' | 'month-first' };
+  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay; detail?: string }>;
+  layout: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used: Array<{ column: string; as: string }>; ignored: string[] };
   resolved: Array<{ field: string; name: string; id: string }>;
+  /** How the file's dates were read (issue 31): `order: null` asks, and nothing was imported. */
+  dates: DateReadingDto | null;
+  delimiter?: ',' | ';' | '\t';
 }
 export interface SpreadItemDto {
   id: string; at: number | null; local: string | null; timezone: string; offset: string | null;

@@ -18,6 +18,8 @@ const hubId = z.string().trim().min(1).max(200);
 const linkName = z.string().trim().min(1).max(120);
 const pinKind = z.enum(['facebook', 'linkedin', 'location']);
 /** A file's own name (no folder): what a browser's file picker gives. */
+// ---- The importer (issue 31): the person's answer to "day or month first?" ----
+const dateOrder = z.enum(['dmy', 'mdy']).nullable();
 const fileName = z.string().min(1).max(255).refine((s) => !/[/\\\0]/.test(s), 'a file name, without a folder');
 /** Largest import file, in UTF-16 characters (the web host's body cap is 80 MB). */
 export const MAX_TRANSFER_CHARS = 60_000_000;
@@ -122,7 +124,7 @@ export const METHODS = {
   'drafts.tag': m<{ updated: number }>()(z.object({ ids, add: z.array(tag).max(50).default([]), remove: z.array(tag).max(50).default([]) }).strict(), 'add/remove tags on many drafts'),
   // Files cross the bridge as name + text, never as a server path: the web host must not read or write
   // where the user can (issue 26). The renderer uploads / downloads them; the CLI keeps its own paths.
-  'drafts.import': m<D.ImportReportDto>()(z.object({ name: fileName, content: z.string().max(MAX_TRANSFER_CHARS), partial: z.boolean().optional() }).strict(), 'import the text of a .json or .csv file'),
+  'drafts.import': m<D.ImportReportDto>()(z.object({ name: fileName, content: z.string().max(MAX_TRANSFER_CHARS), partial: z.boolean().optional(), dateOrder: dateOrder.optional() }).strict(), 'import the text of a .json or .csv file (dateOrder: the person\'s answer to day or month first)'),
   'drafts.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), ids: z.array(id).max(100_000).optional() }).strict(), 'drafts as the text of a .json or .csv file to download'),
   'drafts.duplicates': m<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>()(z.object({ id, windowHours: z.number().min(1).max(24 * 365).optional() }).strict(), 'drafts with the same caption to the same channel and profile'),
   'drafts.preflight': m<D.ProblemDto[]>()(z.object({ id }).strict(), 'every problem that would stop or spoil publishing, offline'),
@@ -148,7 +150,7 @@ export const METHODS = {
   'campaigns.delete': m<{ deleted: string }>()(z.object({ id }).strict(), 'delete a campaign (its drafts stay in the library)'),
   'campaigns.removeDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'take posts out of a campaign (the drafts stay in the library)'),
   'campaigns.import': m<D.CampaignImportReportDto>()(z.object({
-    id, name: z.string().trim().min(1).max(255), text: z.string().max(50_000_000), partial: z.boolean().optional(),
+    id, name: z.string().trim().min(1).max(255), text: z.string().max(50_000_000), partial: z.boolean().optional(), dateOrder: dateOrder.optional(),
     defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
   }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial'),
   'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),

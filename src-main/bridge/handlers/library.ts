@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { Campaign, Draft, DraftPatch, Library } from '../../library';
+import { campaignImport, type Campaign, type Draft, type DraftPatch, type Library } from '../../library';
 import { checkPhoto, storedPhotoName, thumbnail } from '../../media';
 import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput } from '../contract';
 import type { draftFilterSchema } from '../contract';
@@ -125,17 +125,20 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       return { updated: input.ids.length };
     },
     'drafts.import': async (input: ParsedInput<'drafts.import'>): Promise<ImportReportDto> => {
-      const format = lib.transfer.formatOf(input.name);
+      // The one importer (campaign-import.ts): spreadsheets' dates and delimiters, names stored as ids.
       // No baseDir: an uploaded file has no folder, so relative photo paths are reported, never resolved on the host.
-      const r = await lib.transfer.importText(db, input.content, { format, partial: input.partial === true });
+      const r = await campaignImport.importSheet(db, { name: input.name, text: input.content, partial: input.partial === true, dateOrder: input.dateOrder ?? null });
       if (r.imported > 0) changed(r.ids, 'imported');
       return {
         imported: r.imported,
         skipped: r.skipped,
-        problems: r.problems.slice(0, IMPORT_PROBLEMS_SHOWN).map(({ line, index, field, message, name, suggestion, say }) => ({
-          line: line ?? index ?? 0, field, message, ...(name !== undefined ? { name, suggestion: suggestion ?? null } : {}), ...(say ? { say } : {}),
+        problems: r.problems.slice(0, IMPORT_PROBLEMS_SHOWN).map(({ line, index, field, code, message, name, suggestion, say, detail }) => ({
+          line: line ?? index ?? 0, field, code, message, ...(name !== undefined ? { name, suggestion: suggestion ?? null } : {}), ...(say ? { say } : {}), ...(detail ? { detail } : {}),
         })),
         moreProblems: Math.max(0, r.problems.length - IMPORT_PROBLEMS_SHOWN),
+        rows: r.rows,
+        dates: r.dates,
+        layout: { id: r.layout.id, label: r.layout.label },
       };
     },
     'drafts.export': (input: ParsedInput<'drafts.export'>): ExportFileDto => {

@@ -2,14 +2,14 @@
  * `postroom campaign create|list|import|plan|dry-run|send|status` (issue 23, item 8): the same
  * planner, importer and sender as the app, each with --json (one JSON object per line on stdout).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { apply, CampaignSender, runDryRun, dryRunCsv, type PlannerDeps } from '../../campaigns';
 import { HubClient } from '../../hub';
 import { campaignImport, campaignPlans, campaigns, queueSettings, type CampaignPlanInput, type Library } from '../../library';
 import { libraryDrafts, type BatchProgress } from '../../publisher';
 import { CliError, type CliContext, type Command } from '../command';
-import { withLibrary } from './drafts';
+import { dateOrderOption, readImportFile, reportDates, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -61,25 +61,22 @@ const listCommand: Command = {
 const importCommand: Command = {
   name: 'campaign import',
   summary: 'import a CSV (ours, Hootsuite\'s or Buffer\'s) or JSON file into a campaign; --partial imports the good rows alone',
-  usage: 'campaign import ID FILE [--profile NAME|ID] [--platforms a,b] [--timezone ZONE] [--partial] [--json]',
-  options: { profile: { type: 'string' }, platforms: { type: 'string' }, timezone: { type: 'string' }, partial: { type: 'boolean' } },
+  usage: 'campaign import ID FILE [--profile NAME|ID] [--platforms a,b] [--timezone ZONE] [--date-order dmy|mdy] [--partial] [--json]',
+  options: { profile: { type: 'string' }, platforms: { type: 'string' }, timezone: { type: 'string' }, 'date-order': { type: 'string' }, partial: { type: 'boolean' } },
   async run(ctx, { positionals, values }) {
     const [id, file] = oneId(positionals, this.usage, 2) as [string, string];
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (err) {
-      throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
-    }
+    const dateOrder = dateOrderOption(values['date-order']);
+    const text = await readImportFile(file);
     return withLibrary(ctx, async (lib) => {
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
       const profile = str(values.profile);
       const tz = str(values.timezone);
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
-        name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)),
+        name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder,
         defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
       });
       ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
+      reportDates(ctx, r);
       for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
       if (r.imported === 0 && r.problems.length > 0) {

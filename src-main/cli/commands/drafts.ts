@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
 import { dataPaths } from '../../common';
-import { openLibrary, type Draft, type ImportProblem, type Library } from '../../library';
+import { campaignImport, dateReadingText, decodeSheet, openLibrary, type DateOrder, type Draft, type ImportProblem, type Library, type SheetImportReport } from '../../library';
 import { draftPostState, postStateText, type PostState } from '../../publisher';
 import { CliError, type CliContext, type Command } from '../command';
 
@@ -15,26 +17,59 @@ export async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Prom
 
 const place = (p: ImportProblem): string => (p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file');
 
+/** .csv (.tsv, .txt: tab-separated) or .json, said before the file is read. */
+const needsCsvOrJson = (file: string): void => {
+  if (!/\.(csv|tsv|txt|json)$/i.test(file)) throw new CliError('usage', `cannot tell the format of ${file}: use a .csv, .tsv, .txt or .json file`);
+};
+
 const oneLine = (s: string, max: number): string => {
   const flat = s.replace(/\s+/gu, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
+/** A file to import, read as spreadsheets save it (UTF-8 with or without BOM, UTF-16, Windows-1252). */
+export async function readImportFile(file: string): Promise<string> {
+  try {
+    return decodeSheet(await readFile(file));
+  } catch (err) {
+    throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+}
+
+/** `--date-order dmy|mdy`: the answer to "day or month first?" when a file's rows do not tell. */
+export function dateOrderOption(v: unknown): DateOrder | null {
+  if (v === undefined) return null;
+  if (v === 'dmy' || v === 'mdy') return v;
+  throw new CliError('usage', `--date-order takes dmy (day/month/year) or mdy (month/day/year), not "${String(v)}"`);
+}
+
+/** Says how the file's dates were read; when the rows do not tell, fails asking for --date-order (nothing was imported). */
+export function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates'>): void {
+  if (!r.dates) return;
+  if (r.dates.order === null) throw new CliError('failed', `nothing imported: ${dateReadingText(r.dates)} Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).`);
+  ctx.info(dateReadingText(r.dates));
+}
+
 export const draftsImportCommand: Command = {
   name: 'drafts import',
-  summary: 'import drafts from a .json or .csv file (all or nothing unless --partial)',
-  usage: 'drafts import FILE [--partial] [--json]',
-  options: { partial: { type: 'boolean' } },
+  summary: 'import drafts from a .json or .csv file (ours, Hootsuite\'s or Buffer\'s; all or nothing unless --partial)',
+  usage: 'drafts import FILE [--date-order dmy|mdy] [--partial] [--json]',
+  options: { partial: { type: 'boolean' }, 'date-order': { type: 'string' } },
   async run(ctx, { positionals, values }) {
     const file = positionals[0];
-    if (!file || positionals.length > 1) throw new CliError('usage', 'usage: postroom drafts import FILE [--partial] [--json]');
+    if (!file || positionals.length > 1) throw new CliError('usage', `usage: postroom ${this.usage}`);
     const partial = values.partial === true;
+    const dateOrder = dateOrderOption(values['date-order']);
+    needsCsvOrJson(file);
+    const text = await readImportFile(file);
     return withLibrary(ctx, async (lib) => {
-      const r = await lib.transfer.importFile(lib.db, file, { partial });
+      const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, partial, dateOrder, baseDir: dirname(resolve(file)) });
+      if (r.layout.id !== 'postroom') ctx.info(`layout: ${r.layout.label}`);
+      reportDates(ctx, r);
       for (const p of r.problems) {
         ctx.emit({ problem: p }, `${place(p)}: ${p.field}: ${p.message} [${p.code}]`);
       }
-      const fileLevel = r.problems.some(lib.transfer.isFileLevel);
+      const fileLevel = r.problems.some(lib.transfer.isFileLevel) || r.problems.some((p) => p.code === 'duplicate_column');
       if (r.imported === 0 && r.problems.length > 0) {
         const why = fileLevel
           ? `nothing imported from ${file}: the file itself is not importable`

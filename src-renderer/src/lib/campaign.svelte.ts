@@ -6,8 +6,16 @@ import { withPostStates } from './campaignPosts';
 import { coalesced } from './coalesce';
 import type { Timers } from './debounce';
 
-/** What the import panel offers for rows that leave the profile or channels out. */
-export interface ImportDefaults { profile_id: string | null; platforms: string[]; timezone: string | null }
+/**
+ * What the import panel offers for rows that leave the profile or channels out, and the person's answer to
+ * "day or month first?" (null: as the file's rows show; issue 31).
+ */
+export interface ImportDefaults { profile_id: string | null; platforms: string[]; timezone: string | null; dateOrder?: 'dmy' | 'mdy' | null }
+
+const importInput = (d: ImportDefaults) => {
+  const { dateOrder, ...defaults } = d;
+  return { defaults, ...(dateOrder ? { dateOrder } : {}) };
+};
 
 /** The file a person picked or dropped: its name and text (files move through the browser, never by path). */
 export interface PickedFile { name: string; text: string }
@@ -195,7 +203,7 @@ export class CampaignState {
   async check(file: PickedFile, defaults: ImportDefaults): Promise<void> {
     this.#file = file;
     this.#imported = null;
-    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, defaults }));
+    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, ...importInput(defaults) }));
     if (this.#report && this.#report.imported > 0) {
       this.#imported = this.#report;
       this.#report = null;
@@ -208,13 +216,23 @@ export class CampaignState {
   async importValid(defaults: ImportDefaults): Promise<void> {
     const f = this.#file;
     if (!f) return;
-    const r = await this.#run('import', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: f.name, text: f.text, defaults, partial: true }));
+    const r = await this.#run('import', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: f.name, text: f.text, ...importInput(defaults), partial: true }));
     if (r) {
       this.#imported = r;
       this.#report = null;
       this.#file = null;
       await this.load();
     }
+  }
+
+  /**
+   * Checks the file already read again, after a default changed (profile, channels, zone, date order): the
+   * report then tells the truth of the choices shown, without picking the file again. Nothing when no file
+   * waits (a file whose rows were all good was imported at once).
+   */
+  async recheck(defaults: ImportDefaults): Promise<void> {
+    const f = this.#file;
+    if (f && this.#report) await this.check(f, defaults);
   }
 
   clearImport(): void {

@@ -3,7 +3,7 @@ import type { CampaignImportReportDto } from '../../../src-main/bridge/contract'
 export type ReportProblem = CampaignImportReportDto['problems'][number];
 
 /** A message lookup, as svelte-i18n's `$_` is. */
-export type Translate = (key: string, options?: { values?: Record<string, string | number> }) => string;
+export type Translate = (key: string, options?: { values?: Record<string, string | number>; default?: string }) => string;
 
 /**
  * A problem in the user's language: a name that matched nothing (and the closest known one), or a
@@ -48,4 +48,83 @@ export function groupProblems(problems: readonly ReportProblem[], groupFrom = GR
     } else groups.set(k, { problem: p, places: [placeOf(p)] });
   }
   return [...groups.values()];
+}
+
+// ---- The importer (issue 31): files read as spreadsheets save them, and the dates' order said ----
+
+/**
+ * A picked file's text as spreadsheets save it: UTF-16 with a BOM (Excel's "Unicode text"), UTF-8 with or
+ * without BOM, else Windows-1252 (Excel's plain "CSV" in Western locales). The core reads the CLI's files
+ * the same way (transfer-csv.ts `decodeSheet`); the renderer cannot import it, only the contract's types.
+ */
+export async function readFileText(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The files an import takes (the Library's and a campaign's pickers). */
+export const IMPORT_ACCEPT = '.csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json';
+
+export type DateOrder = 'dmy' | 'mdy';
+export type DateReading = NonNullable<CampaignImportReportDto['dates']>;
+type Place = { line?: number; index?: number; value: string };
+
+const placeText = (p: Place, t: Translate): string => (p.line !== undefined ? t('importer.placeLine', { values: { n: p.line } }) : t('importer.placeItem', { values: { n: p.index ?? 0 } }));
+
+/** How the file's dates were read and why, in the user's words (null: nothing to say). */
+export function dateReadingText(d: DateReading | null | undefined, t: Translate): string | null {
+  if (!d) return null;
+  switch (d.why) {
+    case 'chosen':
+      return t('importer.readChosen', { values: { order: d.order ?? 'dmy' } });
+    case 'row':
+      return d.decidedBy ? t('importer.readByRow', { values: { order: d.order ?? 'dmy', place: placeText(d.decidedBy, t), value: d.decidedBy.value } }) : null;
+    case 'dots':
+      return t('importer.readByDots');
+    case 'both':
+      return t('importer.askBoth', { values: { value: d.decidedBy?.value ?? '', place: d.decidedBy ? placeText(d.decidedBy, t) : '' } });
+    case 'disagree':
+      return t('importer.askDisagree', {
+        values: { value: d.decidedBy?.value ?? '', place: d.decidedBy ? placeText(d.decidedBy, t) : '', value2: d.against?.value ?? '', place2: d.against ? placeText(d.against, t) : '' },
+      });
+    default:
+      return null;
+  }
+}
+
+/**
+ * The two readings of a day-and-month date, for the question's buttons: `03/04/2027` as 3 April 2027 and
+ * as March 4, 2027, written in the user's locale. Null for a reading that is no date.
+ */
+export function readingsOf(value: string, locale: string): Record<DateOrder, string | null> {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(value.trim());
+  if (!m) return { dmy: null, mdy: null };
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const y = (m[3] ?? '').length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  const say = (mo: number, d: number): string | null => {
+    const at = new Date(Date.UTC(y, mo - 1, d));
+    return mo >= 1 && mo <= 12 && at.getUTCDate() === d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at) : null;
+  };
+  return { dmy: say(b, a), mdy: say(a, b) };
+}
+
+/** A field (our column) in the UI's words; the raw name stays for a tooltip. `caption (appended)` is a layout's link column. */
+export function fieldLabel(field: string, t: Translate): string {
+  const appended = field.endsWith(' (appended)');
+  const base = appended ? field.slice(0, -' (appended)'.length) : field;
+  const key = base === '(file)' ? 'file' : base === '(row)' ? 'row' : base;
+  const label = /^[a-z_]+$/.test(key) ? t(`importField.${key}`, { default: base }) : base;
+  return appended ? t('importer.appended', { values: { field: label } }) : label;
+}
+
+/** A file's column as the report names it: a header-less file's `column 2 (message)` as "column 2" in the user's language. */
+export function columnLabel(column: string, t: Translate): string {
+  const m = /^column (\d+) \([^)]*\)$/.exec(column);
+  return m ? t('importer.column', { values: { n: Number(m[1]) } }) : column;
 }

@@ -49,7 +49,7 @@ export const campaignsEn = {
     shownOf: 'Showing the first {shown} of {total}.',
     importIntro: 'Import a spreadsheet of posts straight into this campaign. Each row is one post. A file whose rows are all good is imported at once; when some rows are bad they are listed by line, and nothing is imported until you choose.',
     columnsTitle: 'Columns',
-    columnsHelp: 'profile_id: the profile’s name as Postroom shows it, or its id · platforms: channel keys separated by | (instagram|facebook) · caption: the post body · title · photos: https links or file paths separated by | · scheduled_at: 2027-03-28T09:00 · timezone: Europe/Berlin · add_to_queue: true or false · pinterest_board_id, gmb_location_id: a board or location by name or id · tags: separated by | · notes: your own note, never posted.',
+    columnsHelp: 'profile_id: the profile’s name as Postroom shows it, or its id · platforms: channel keys separated by | (instagram|facebook) · caption: the post body · title · photos: https links or file paths separated by | · scheduled_at: 2027-03-28 09:00, 28/03/2027 9:00 AM or as your spreadsheet writes it · timezone: Europe/Berlin · add_to_queue: true or false · pinterest_board_id, gmb_location_id: a board or location by name or id · tags: separated by | · notes: your own note, never posted.',
     foreignHelp: 'Files from Hootsuite’s bulk composer (date, message, link) and Buffer’s bulk import (Text, Image URL, Tags, Posting Time) are recognised and mapped.',
     template: 'Download the template',
     defaultsTitle: 'For rows that leave them out',
@@ -161,6 +161,7 @@ export const campaignsEn = {
       past_time: 'Its time has passed.',
     },
     problemCode: {
+      duplicate_column: 'Column named twice',
       parse_error: 'The file cannot be read',
       unknown_column: 'Unknown column',
       unknown_channel: 'Unknown channel',

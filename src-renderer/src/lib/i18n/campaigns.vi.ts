@@ -48,7 +48,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     shownOf: 'Đang hiện {shown} bài đầu trong tổng số {total}.',
     importIntro: 'Nhập một bảng tính bài đăng thẳng vào chiến dịch này. Mỗi dòng là một bài. Tệp có mọi dòng hợp lệ được nhập ngay; khi có dòng lỗi, chúng được liệt kê theo số dòng và chưa có gì được nhập cho đến khi bạn chọn.',
     columnsTitle: 'Các cột',
-    columnsHelp: 'profile_id: tên hồ sơ như Postroom hiển thị, hoặc mã của nó · platforms: mã kênh, ngăn bằng | (instagram|facebook) · caption: nội dung bài · title: tiêu đề · photos: đường link https hoặc đường dẫn tệp, ngăn bằng | · scheduled_at: 2027-03-28T09:00 · timezone: Europe/Berlin · add_to_queue: true hoặc false · pinterest_board_id, gmb_location_id: bảng hoặc địa điểm theo tên hay mã · tags: thẻ, ngăn bằng | · notes: ghi chú của riêng bạn, không bao giờ được đăng.',
+    columnsHelp: 'profile_id: tên hồ sơ như Postroom hiển thị, hoặc mã của nó · platforms: mã kênh, ngăn bằng | (instagram|facebook) · caption: nội dung bài · title: tiêu đề · photos: đường link https hoặc đường dẫn tệp, ngăn bằng | · scheduled_at: 2027-03-28 09:00, 28/03/2027 9:00 SA hoặc như bảng tính của bạn ghi · timezone: Europe/Berlin · add_to_queue: true hoặc false · pinterest_board_id, gmb_location_id: bảng hoặc địa điểm theo tên hay mã · tags: thẻ, ngăn bằng | · notes: ghi chú của riêng bạn, không bao giờ được đăng.',
     foreignHelp: 'Tệp từ trình soạn hàng loạt của Hootsuite (ngày, nội dung, liên kết) và tính năng nhập hàng loạt của Buffer (Text, Image URL, Tags, Posting Time) được nhận ra và ánh xạ sang cột của Postroom.',
     template: 'Tải tệp mẫu',
     defaultsTitle: 'Cho những dòng bỏ trống',
@@ -160,6 +160,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
       past_time: 'Giờ của bài đã qua.',
     },
     problemCode: {
+      duplicate_column: 'Cột bị đặt tên hai lần',
       parse_error: 'Không đọc được tệp',
       unknown_column: 'Cột không xác định',
       unknown_channel: 'Kênh không xác định',

@@ -12,6 +12,7 @@ import { errorsEn } from './errors.en';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
 import { calendarEn } from './calendar.en';
 import { deskEn } from './desk.en';
+import { importEn } from './import.en';
 
 export const en = {
   app: {
@@ -357,6 +358,7 @@ export const en = {
   ...errorsEn,
   ...calendarEn,
   ...deskEn,
+  ...importEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -8,6 +8,7 @@ import { errorsVi } from './errors.vi';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
 import { calendarVi } from './calendar.vi';
 import { deskVi } from './desk.vi';
+import { importVi } from './import.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -353,6 +354,7 @@ export const vi: Messages = {
   ...errorsVi,
   ...calendarVi,
   ...deskVi,
+  ...importVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',

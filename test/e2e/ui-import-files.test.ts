@@ -1,0 +1,161 @@
+/// <reference lib="dom" />
+/**
+ * Files read as the person meant (issue 31, part 1), in Chromium through the web host: a Hootsuite
+ * bulk file with US dates is imported into a campaign, the order read is said with the row that decided
+ * it and the impossible date named on its own row; a file whose every date fits both orders asks, and the
+ * answer reads it; rows that disagree ask, and the 'Dates in the file' choice re-checks the file already
+ * read, as a changed profile or channel does; the Library's import stores profile, board and location
+ * names as their ids. The fixtures are in test/fixtures/import/, written as those tools save them.
+ * Screenshots of the Import tab, light and dark, English and Vietnamese: test-results/screens/import/.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { DraftPageDto } from '../../src-main/bridge/contract';
+import { callValue, newCampaign, themes, uiSession, useLanguage } from './helpers/session';
+
+const s = uiSession({ name: 'ui-import-files' });
+const FIXTURES = join(__dirname, '..', 'fixtures', 'import');
+const fixture = (name: string): string => join(FIXTURES, name);
+
+const report = (page: Page) => page.locator('[data-testid="import-report"]');
+const text = async (page: Page, testId: string): Promise<string> => ((await page.textContent(`[data-testid="${testId}"]`)) ?? '').replace(/\s+/g, ' ').trim();
+
+describe('files read as the person meant', () => {
+  it('a Hootsuite file with US dates: read month first, saying which row decided; the impossible date on its own row', async () => {
+    const { page, errors } = s.browser;
+    await page.goto(s.host.url);
+    await newCampaign(page, 'Hootsuite US', 'prof_caphe');
+    await page.check('input[data-channel="instagram"]');
+    await page.fill('[data-testid="import-zone"]', 'Asia/Ho_Chi_Minh');
+    await page.locator('[data-testid="import-zone"]').blur(); // a zone is taken when the field is left, as a person does
+    await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-us-dates.csv'));
+    await report(page).waitFor();
+    expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year): line 4 has 12/13/2027.');
+    expect(await report(page).innerText()).toContain('Read as a Hootsuite file. column 1 → Date and time · column 2 → Caption · column 3 → Caption (added at the end)');
+    expect(await text(page, 'report-summary')).toBe('12 rows read: 1 has problems.');
+    const row = page.locator('[data-testid="report-problems"] tbody tr');
+    expect(await row.count()).toBe(1);
+    expect((await row.locator('td').allTextContents()).map((t) => t.trim())).toEqual(['6', 'Date and time', '"02/30/2027 10:00" is not a date when read month first (month/day/year)']);
+    // No raw field name or code in the report's words (they stay in tooltips).
+    expect(await report(page).innerText()).not.toMatch(/scheduled_at|profile_id|invalid_value/);
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/1-hootsuite-us', 'en', { closeToasts: true });
+
+    await page.click('[data-testid="import-valid"]');
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 11 posts into the campaign.');
+    expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year): line 4 has 12/13/2027.');
+    await page.click('[data-tab="posts"]');
+    await expect.poll(() => page.locator('[data-testid="campaign-posts"] tbody tr').count()).toBe(11);
+    expect((await page.locator('[data-testid="campaign-posts"] tbody tr td.time').allTextContents()).slice(0, 4).map((t) => t.trim())).toEqual(['2027-12-01 09:00', '2027-12-03 18:30', '2027-12-05 08:00', '2027-12-13 12:30']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a file whose every date fits both orders asks, with its own date read both ways; the answer reads it', async () => {
+    const { page, errors } = s.browser;
+    await newCampaign(page, 'Both orders', 'prof_caphe');
+    await page.check('input[data-channel="instagram"]');
+    await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-ambiguous.csv'));
+    await page.waitForSelector('[data-testid="date-question"]');
+    expect(await text(page, 'date-question')).toContain('Every date in this file fits both orders: is 03/04/2027 (line 1) day first or month first? Nothing is imported until you choose.');
+    expect(await text(page, 'answer-dmy')).toBe('Day first: 03/04/2027 is April 3, 2027');
+    expect(await text(page, 'answer-mdy')).toBe('Month first: 03/04/2027 is March 4, 2027');
+    expect(await page.locator('[data-testid="report-summary"], [data-testid="import-valid"]').count()).toBe(0);
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/2-ask-both', 'en', { closeToasts: true });
+    await page.click('[data-testid="answer-mdy"]');
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 4 posts into the campaign.');
+    expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year), as you chose.');
+    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('mdy');
+    expect(errors).toEqual([]);
+  });
+
+  it('rows that disagree ask; the choice and the defaults re-check the file already read, without picking it again', async () => {
+    const { page, errors } = s.browser;
+    await newCampaign(page, 'Disagree', 'prof_caphe');
+    await page.selectOption('[data-testid="import-profile"]', '');
+    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('');
+    await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-disagree.csv'));
+    await page.waitForSelector('[data-testid="date-question"]');
+    expect(await text(page, 'date-question')).toContain('The rows disagree: line 2 has 25/03/2027, which can only be day first, and line 3 has 03/26/2027, which can only be month first.');
+    // The choice beside the defaults answers too: the file is read again at once.
+    await page.selectOption('[data-testid="import-date-order"]', 'dmy');
+    await page.waitForSelector('[data-testid="report-problems"]');
+    expect(await text(page, 'date-reading')).toBe('Dates read day first (day/month/year), as you chose.');
+    // No profile and no channel yet: every row says so, in the UI's words.
+    expect(await text(page, 'report-summary')).toBe('4 rows read: 4 have problems.');
+    expect(await report(page).innerText()).toContain('no profile: name one in the row, or choose one for rows that leave it out');
+    expect(await report(page).innerText()).toContain('"03/26/2027 18:00" is not a date when read day first (day/month/year)');
+    // Choosing the profile re-checks: the profile problems go, the channel ones stay.
+    await page.selectOption('[data-testid="import-profile"]', 'prof_caphe');
+    await expect.poll(() => report(page).innerText()).not.toContain('no profile');
+    expect(await report(page).innerText()).toContain('no channel: name at least one');
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/3-disagree-chosen', 'en', { closeToasts: true });
+    // Choosing a channel re-checks again: three good rows, the one that does not fit day first still named.
+    await page.check('input[data-channel="instagram"]');
+    await expect.poll(() => text(page, 'report-summary')).toBe('4 rows read: 1 has problems.');
+    await page.click('[data-testid="import-valid"]');
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 3 posts into the campaign.');
+    expect(errors).toEqual([]);
+  });
+
+  it('in Vietnamese: the order read, the question and the row\'s problem in the page\'s language', async () => {
+    const { page, errors } = s.browser;
+    await newCampaign(page, 'Tiếng Việt', 'prof_caphe');
+    await useLanguage(page, 'vi');
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="import"]');
+    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_caphe"]').count(), { timeout: 20_000 }).toBe(1);
+    await page.selectOption('[data-testid="import-profile"]', 'prof_caphe');
+    await page.check('input[data-channel="instagram"]');
+    await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-us-dates.csv'));
+    await report(page).waitFor();
+    expect(await text(page, 'date-reading')).toBe('Đọc ngày theo tháng trước (tháng/ngày/năm): dòng 4 có 12/13/2027.');
+    expect(await report(page).innerText()).toContain('"02/30/2027 10:00" không phải ngày có thật khi đọc tháng trước (tháng/ngày/năm)');
+    expect(await report(page).innerText()).toContain('cột 1 → Ngày giờ');
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/1-hootsuite-us', 'vi', { closeToasts: true });
+    await page.click('button:has-text("Chọn tệp khác")');
+    await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-ambiguous.csv'));
+    await page.waitForSelector('[data-testid="date-question"]');
+    expect(await text(page, 'date-question')).toContain('Mọi ngày trong tệp này đều đọc được theo cả hai cách');
+    expect(await text(page, 'answer-dmy')).toBe('Ngày trước: 03/04/2027 là 3 tháng 4, 2027');
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/2-ask-both', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+    expect(errors).toEqual([]);
+  });
+
+  it('the Library\'s import stores profile, board and location names as their ids; an unknown one is its row\'s problem', async () => {
+    const { page, errors } = s.browser;
+    await useLanguage(page, 'en');
+    await page.goto(`${s.host.origin}/#/library`);
+    await page.waitForSelector('[data-testid="import"]');
+    await page.setInputFiles('[data-testid="import-file"]', fixture('library-names.csv'));
+    await report(page).waitFor();
+    expect(await report(page).innerText()).toContain('Line 5, Profile: no profile “Studio Lumenn”; did you mean “Studio Lumen”?');
+    await page.click('[data-testid="import-good"]');
+    await expect.poll(async () => (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'by name' } })).items.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const all = (await callValue<DraftPageDto>(page, 'drafts.list', { limit: 500 })).items;
+    const by = (caption: string) => all.find((d) => d.caption === caption);
+    expect(by('Portraits by name')?.profile_id).toBe('prof_lumen');
+    expect(by('A pin on a board named as shown')?.profile_id).toBe('prof_lumen');
+    expect(by('Our Quận 1 shop')?.profile_id).toBe('prof_caphe');
+    expect(by('A typo in the profile')).toBeUndefined();
+    const pin = await callValue<{ fields: Record<string, string> }>(page, 'drafts.get', { id: by('A pin on a board named as shown')?.id });
+    expect(pin.fields.pinterest_board_id).toBe('brd_lumen_bts');
+    const shop = await callValue<{ fields: Record<string, string> }>(page, 'drafts.get', { id: by('Our Quận 1 shop')?.id });
+    expect(shop.fields.gmb_location_id).toBe('loc_caphe_q1');
+
+    // A file whose dates fit both orders asks here too; the answer imports it and says how it was read.
+    await page.setInputFiles('[data-testid="import-file"]', { name: 'both.csv', mimeType: 'text/csv', buffer: Buffer.from('profile_id,platforms,caption,scheduled_at,timezone\nStudio Lumen,instagram,Library both orders,03/04/2027 09:00,Europe/Berlin\n') });
+    await page.waitForSelector('[data-testid="date-question"]');
+    await themes(page, 'import/4-library-ask', 'en', { closeToasts: true });
+    await page.click('[data-testid="answer-dmy"]');
+    await expect.poll(() => text(page, 'date-reading')).toBe('Dates read day first (day/month/year), as you chose.');
+    const both = (await callValue<DraftPageDto>(page, 'drafts.list', { limit: 500 })).items.find((d) => d.caption === 'Library both orders');
+    expect((await callValue<{ scheduled_at: string }>(page, 'drafts.get', { id: both?.id })).scheduled_at).toBe('2027-04-03T09:00');
+    expect(errors).toEqual([]);
+  });
+});
