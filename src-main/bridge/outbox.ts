@@ -1,11 +1,14 @@
 import { dataPaths } from '../common';
 import { campaignPlans, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
-import { batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
+import { actionsView, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto } from './contract';
 import type { Services } from './services';
 
-export const toJobDto = (j: Job): JobDto => ({
+/** A job as the renderer gets it; its post's verdicts (the truth table) read at `now`. */
+export const toJobDto = (j: Job, now: number = Date.now()): JobDto => toJobDtoOf(j, postState([j]), now);
+
+const toJobDtoOf = (j: Job, post: JobDto['post'], now: number): JobDto => ({
   id: j.id,
   draftId: j.draftId,
   batchId: j.batchId,
@@ -18,13 +21,14 @@ export const toJobDto = (j: Job): JobDto => ({
   attempts: j.attempts,
   createdAt: new Date(j.createdAt).toISOString(),
   updatedAt: new Date(j.updatedAt).toISOString(),
-  post: postState([j]),
+  post,
   caption: typeof j.fields.caption === 'string' ? j.fields.caption.slice(0, 280) : typeof j.fields.title === 'string' ? j.fields.title.slice(0, 280) : '',
   profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
   campaignId: null,
   scheduledAt: sentField(j, 'scheduled_at'),
   timezone: sentField(j, 'timezone'),
   supersededBy: j.supersededBy,
+  actions: actionsView({ state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null }, now),
 });
 
 /**

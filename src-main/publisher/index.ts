@@ -38,3 +38,5 @@ export { holdBack, earlierOutcome, SENT_STATES, type Held } from './guard';
 export { draftPostState, draftPostStates } from './draft-states';
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
 export { MARKED_BY_USER } from './decisions';
+// The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
+export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';

@@ -100,7 +100,12 @@ export function postState(jobs: readonly JobView[]): PostState {
   const counted = channels.filter((c) => c.state !== 'cancelled');
   const published = counted.filter((c) => c.state === 'published').length;
   const refused = counted.filter((c) => c.state === 'refused' || c.state === 'hub_refused').map((c) => c.channel);
-  const base = { ...EMPTY, channels, published, total: counted.length, refused };
+  // The time and zone the post was sent for (a refused channel's job first: its retry asks about it).
+  const timedJob = [...counted.filter((c) => refused.includes(c.channel)), ...counted]
+    .map((c) => jobs.find((j) => j.id === c.jobId))
+    .find((j): j is JobView => j !== undefined && sentField(j, 'scheduled_at') !== null);
+  const sentFor = timedJob ? { scheduledAt: sentField(timedJob, 'scheduled_at'), timezone: sentField(timedJob, 'timezone') } : {};
+  const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor };
   const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, state, tone: toneOf(state) });
   if (counted.length === 0) return make('cancelled');
   const has = (s: ChannelStateKind) => counted.some((c) => c.state === s);

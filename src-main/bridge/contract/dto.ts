@@ -6,6 +6,7 @@
  */
 import type { ChannelOutcome } from '../../hub/outcome';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from '../../publisher/post-state-shape';
+import type { ActionQuestion, ActionReason, ActionRow, PostAction, PostActions, PostActionsView, Verdict } from '../../publisher/actions-shape';
 
 export type { ChannelOutcome };
 
@@ -217,6 +218,8 @@ export interface JobDto {
   timezone: string | null;
   /** A newer job (retry of the refused channels, or a resend) took over this one's follow-up. */
   supersededBy: string | null;
+  /** What a person can do with this job's post now (the truth table, publisher/actions.ts). */
+  actions: PostActionsDto;
 }
 
 /** A post's record (publisher/record.ts): every attempt with key, time, answer code and message. */
@@ -396,3 +399,10 @@ export interface StagedRestoreDto {
   /** Restores are put in place when the app next starts (the running app keeps the library open). */
   appliesAt: 'next_start';
 }
+
+// ---- truth across states and actions (third round; branch truth): the table's verdicts ----
+/** The core's own shape (publisher/actions-shape.ts, no imports): one type from core to screen. */
+export type { PostAction, ActionRow, ActionQuestion, ActionReason, Verdict as ActionVerdictDto, PostActions as PostActionVerdictsDto };
+export type PostActionsDto = PostActionsView;
+/** When refused channels are retried: now, or at a new time in a zone (a past time is refused by the Hub). */
+export type RetryWhenDto = { now: true } | { scheduledAt: string; timezone: string };
