@@ -1,7 +1,7 @@
 import { dataPaths } from '../common';
 import { campaignPlans, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
-import { actionsView, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job } from '../publisher';
+import { actionsView, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, type BatchProgress, type Connectivity, type Job, type RetryWhen } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto } from './contract';
 import type { Services } from './services';
 
@@ -180,14 +180,27 @@ export class Outbox {
     await this.publisher();
   }
 
-  /** Retry-failed-channels and resend-unknown create new jobs; their runs go on in the background. */
-  async followUp(kind: 'retry' | 'resend', jobId: string): Promise<JobDto> {
+  /**
+   * Retry-failed-channels and resend-unknown create new jobs; their runs go on in the background.
+   * A retry of a post whose time has passed says when (`when`: now, or a new time in a zone).
+   */
+  async followUp(kind: 'retry' | 'resend', jobId: string, when?: RetryWhen): Promise<JobDto> {
     const { publisher, signal } = await this.#active();
     const run = { wait: false, signal };
-    const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, run) : await publisher.resendUnknown(jobId, run);
+    const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, { ...run, ...(when ? { when } : {}) }) : await publisher.resendUnknown(jobId, run);
     // The new job was sent; polling it to its outcome goes on in the background.
     this.#background(publisher.resume({ wait: true, unblock: false, signal }));
     return withCampaigns(this.#s.library.db, [toJobDto(job)])[0]!;
+  }
+
+  /**
+   * "Ask the Hub" about an unknown outcome: one status read, never a resend. A post the Hub says it
+   * holds is followed from then on by the background poller.
+   */
+  async askHub(jobId: string): Promise<JobDto> {
+    const { publisher, signal } = await this.#active();
+    const job = await publisher.askHub(jobId, { signal });
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now())])[0]!;
   }
 
   /** Stops the current workspace's runs (workspace switch, shutdown); their jobs stay journaled. */

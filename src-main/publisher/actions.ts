@@ -119,3 +119,31 @@ export function actionsView(s: ActionSubject, now: number): PostActionsView {
   const at = actionsChangeAt(s, now);
   return { row: actionRow(s, now), verdicts: postActions(s, now), changesAt: at === null ? null : new Date(at).toISOString() };
 }
+
+/** The questions and reasons in plain English, for the CLI and logs (screens word them from their catalogs). */
+export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; reason: Record<ActionReason, string> }> = Object.freeze({
+  ask: {
+    when: 'its time has passed: say when the refused channels go, now or at a new time',
+    duplicate: 'this makes a NEW post; the first one still goes out or stays live, so it may appear twice',
+    live: 'mark it published only after seeing it live on each channel',
+    held_edit: 'the Hub keeps what was sent: an edit changes the draft only, not the post the Hub holds',
+    held_time: 'the Hub cannot move or unschedule the post it holds: a new time goes out only as a new post, and the first one still goes out',
+    still_goes_out: 'deleting the draft does not stop the post: the Hub still publishes it',
+    stays_live: 'deleting the draft does not take the post down from its channels',
+  },
+  reason: {
+    nothing_sent: 'nothing was sent to the Hub',
+    nothing_refused: 'no channel refused this post',
+    hub_refused_all: 'the Hub refused the whole post: fix the draft and publish it',
+    hub_holds: 'the Hub holds this post at its time and cannot move or unschedule it',
+    hub_queue_holds: "the Hub holds this post in its posting queue and cannot move it or take it out",
+    hub_may_hold: 'the Hub may hold this post for its time and cannot move it: ask the Hub first',
+    in_flight: 'Postroom is still sending this post under its key: wait for the Hub to answer',
+    not_due: 'its time has not come yet: ask the Hub what it holds first',
+    hub_follows: "the Hub's outcome is still to come, and Postroom reads it",
+    final: 'the Hub has already given its final answer for this post',
+    already_out: 'it went out at its time: that time cannot change now',
+    may_be_out: 'its time has passed and it may already be live: that time cannot change now',
+    followed_up: 'this was already retried or sent again: see the newer post',
+  },
+});

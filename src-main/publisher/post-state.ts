@@ -11,7 +11,7 @@
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
  */
 import type { ChannelOutcome } from '../hub';
-import { sentField, type Job, type StoredDraftState } from '../library';
+import { scheduledInstant, sentField, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
@@ -141,8 +141,8 @@ export function postState(jobs: readonly JobView[]): PostState {
   return make('channels_refused');
 }
 
-/** The state in plain English words, for the CLI and logs (screens word it from the same fields). */
-export function postStateText(s: PostState): string {
+/** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
+export function postStateText(s: PostState, now: number = Date.now()): string {
   switch (s.state) {
     case 'draft': return 'draft';
     case 'queued': return "in the Hub's posting queue";
@@ -153,7 +153,12 @@ export function postStateText(s: PostState): string {
     case 'partial': return `partly published (${s.published} of ${s.total}; refused: ${s.refused.join(', ')})`;
     case 'refused': return `refused by the Hub, nothing sent${s.reason ? ` (${s.reason.code})` : ''}`;
     case 'channels_refused': return `refused by every channel (${s.refused.join(', ')})`;
-    case 'unknown': return 'outcome unknown (may be live)';
+    case 'unknown': {
+      if (!s.scheduledAt) return 'outcome unknown (may be live)';
+      const at = scheduledInstant(s.scheduledAt, s.timezone);
+      const when = `${s.scheduledAt}${s.timezone ? ` in ${s.timezone}` : ''}`;
+      return at !== null && at > now ? `outcome unknown (not due yet: the Hub may hold it for ${when})` : `outcome unknown (may be live; it was for ${when})`;
+    }
     case 'cancelled': return 'cancelled';
     default: {
       const never: never = s.state;

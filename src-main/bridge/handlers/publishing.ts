@@ -1,8 +1,8 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError } from '../../media';
-import { draftPostState, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
-import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostStateDto, ProblemDto } from '../contract';
+import { actionsView, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
+import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto } from '../contract';
 import { toJobDto, withCampaigns, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -63,7 +63,14 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const p = await outbox.publisher();
       return jobRecord(p.job(input.id), p.events(input.id));
     },
-    'jobs.retryFailed': (input: { id: string }): Promise<JobDto> => outbox.followUp('retry', input.id),
+    // ---- truth across states and actions (branch truth) ----
+    'jobs.retryFailed': (input: ParsedInput<'jobs.retryFailed'>): Promise<JobDto> => outbox.followUp('retry', input.id, input.when),
+    'jobs.askHub': (input: { id: string }): Promise<JobDto> => outbox.askHub(input.id),
+    'posts.actions': (input: ParsedInput<'posts.actions'>): Record<string, PostActionsDto> => {
+      const now = s.clock.now();
+      const states = draftPostStates(db, input.draftIds);
+      return Object.fromEntries([...states].map(([id, st]) => [id, actionsView(st, now)]));
+    },
     'jobs.resendUnknown': (input: { id: string }): Promise<JobDto> => outbox.followUp('resend', input.id),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
     'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id))])[0]!,
