@@ -6,6 +6,7 @@
 import { campaignsEn } from './campaigns.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { truthEn } from './truth.en';
 
 export const en = {
   app: {
@@ -346,6 +347,7 @@ export const en = {
   ...composeEn,
   ...campaignsEn,
   ...hubEn,
+  ...truthEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

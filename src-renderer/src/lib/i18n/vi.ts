@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { campaignsVi } from './campaigns.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { truthVi } from './truth.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -342,6 +343,7 @@ export const vi: Messages = {
   ...composeVi,
   ...campaignsVi,
   ...hubVi,
+  ...truthVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
