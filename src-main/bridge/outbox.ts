@@ -5,8 +5,8 @@ import { actionsView, batchItems, draftPostState, getBatch, hasErrors, hubPort, 
 import type { BatchDto, JobDto, NotSentDto } from './contract';
 import type { Services } from './services';
 
-/** A job as the renderer gets it; its post's verdicts (the truth table) read at `now`. */
-export const toJobDto = (j: Job, now: number = Date.now()): JobDto => toJobDtoOf(j, postState([j]), now);
+/** A job as the renderer gets it; its post's verdicts (the truth table) read at `now` (the services' clock). */
+export const toJobDto = (j: Job, now: number): JobDto => toJobDtoOf(j, postState([j]), now);
 
 const toJobDtoOf = (j: Job, post: JobDto['post'], now: number): JobDto => ({
   id: j.id,
@@ -115,7 +115,7 @@ export class Outbox {
       events: {
         emit: (topic, value) => {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
-          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job)])[0]!);
+          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job, this.#s.clock.now())])[0]!);
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
           else if (topic === 'connectivity') {
             const c = value as Connectivity;
@@ -190,7 +190,7 @@ export class Outbox {
     const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, { ...run, ...(when ? { when } : {}) }) : await publisher.resendUnknown(jobId, run);
     // The new job was sent; polling it to its outcome goes on in the background.
     this.#background(publisher.resume({ wait: true, unblock: false, signal }));
-    return withCampaigns(this.#s.library.db, [toJobDto(job)])[0]!;
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now())])[0]!;
   }
 
   /**

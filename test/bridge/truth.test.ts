@@ -44,8 +44,10 @@ for (const make of [httpClient, ipcClient]) {
     it('a refused post past its time: its verdict asks when; without one the retry is refused, with one it goes', async () => {
       const sandbox = c.core.services.sandbox!.control;
       sandbox.setFaults({ channel_refusal: 1, processing_ms: 0 });
-      const { job } = await sent(c, { caption: 'Past its time', scheduled_at: wallIn(1_200), timezone: ZONE });
+      const { job, draftId } = await sent(c, { caption: 'Past its time', scheduled_at: wallIn(1_200), timezone: ZONE });
       const refused = await settled(c, job.id, (j) => j.state === 'done');
+      // The list reads the verdicts at the same moment's clock as one job does (not at the epoch).
+      expect(ok(await c.invoke('jobs.list', { draftId }))[0]!.actions).toEqual(refused.actions);
       sandbox.setFaults({ processing_ms: 0 });
       expect(refused.post.state).toBe('channels_refused');
       expect(refused.actions.row).toBe('channels_refused');

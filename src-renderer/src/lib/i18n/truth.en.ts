@@ -46,6 +46,7 @@ export const truthEn = {
       show: 'Show it',
       notShown: 'The new post is not in the list shown (check the filters).',
       unknownAhead: 'The Hub did not answer in time, but this post is for {time} ({zone}): the Hub may hold it for then. Ask the Hub what it holds.',
+      hubAnswered: 'What the Hub answered',
       askHub: 'Ask the Hub',
       askHubHint: 'Reads what the Hub knows of this post. Nothing is sent again.',
       askedHeld: 'The Hub holds it for {time} ({zone}).',
