@@ -101,6 +101,22 @@ describe('truth across states and actions', () => {
     expect(await c.locator('[data-testid="retry-zone"]').inputValue()).toBe(ZONE);
     expect(await form.locator('[role="alert"]').count()).toBe(0);
     await themes(page, 'truth/outbox-retry-when', 'en');
+    // The same question in Vietnamese (the page reloads: asked again).
+    await useLanguage(page, 'vi');
+    await c.waitFor();
+    page.once('dialog', (d) => void d.accept());
+    await c.locator('[data-testid="retry-refused"]').click();
+    await form.waitFor();
+    expect(flat(await form.locator('p').first().textContent())).toContain('đã qua, và Hub từ chối giờ trong quá khứ');
+    await c.locator('[data-testid="retry-at"]').check();
+    await themes(page, 'truth/outbox-retry-when', 'vi');
+    await useLanguage(page, 'en');
+    await c.waitFor();
+    expect((await jobOf(page, job.id)).supersededBy).toBeNull();
+    page.once('dialog', (d) => void d.accept());
+    await c.locator('[data-testid="retry-refused"]').click();
+    await c.locator('[data-testid="retry-at"]').check();
+    await c.locator('[data-testid="retry-time"]').fill(later);
     await c.locator('[data-testid="retry-go"]').click();
     await page.locator('[data-testid="toast"]', { hasText: 'A new job retries the refused channels.' }).waitFor();
 
