@@ -75,7 +75,18 @@ describe('truth across states and actions', () => {
     await callValue(page, 'profiles.refresh', {});
     const at = wallIn(15_000, true);
     const { job } = await publishDraft(page, 'Print sale, this morning only', at);
-    // Held by the Hub for its time; then its time comes; the Hub says every channel refused.
+    // Held by the Hub for its time: the card says it cannot be unscheduled.
+    await expect.poll(async () => (await jobOf(page, job.id)).post.state, { timeout: 10_000 }).toBe('scheduled');
+    await openOutbox(page);
+    const held = card(page, job.id);
+    await expect.poll(() => held.getAttribute('data-row')).toBe('scheduled_ahead');
+    expect(await held.locator('[data-testid="scheduled-note"]').textContent()).toContain('The Hub offers no way to unschedule a post');
+    // Its time comes: the card reads the job again by itself, and no longer offers what can no longer be done.
+    await expect.poll(() => held.getAttribute('data-row'), { timeout: 20_000 }).toBe('scheduled_past');
+    if ((await jobOf(page, job.id)).post.state === 'scheduled') {
+      expect(await held.locator('[data-testid="scheduled-note"]').textContent()).toBe('Its time has passed: the Hub publishes it now, and Postroom reads what each channel made of it.');
+    }
+    // The Hub says every channel refused.
     await expect.poll(async () => (await jobOf(page, job.id)).post.state, { timeout: 60_000 }).toBe('channels_refused');
     refused = await jobOf(page, job.id);
     expect(refused.actions.row).toBe('channels_refused');

@@ -47,6 +47,7 @@ export const truthEn = {
       notShown: 'The new post is not in the list shown (check the filters).',
       unknownAhead: 'The Hub did not answer in time, but this post is for {time} ({zone}): the Hub may hold it for then. Ask the Hub what it holds.',
       hubAnswered: 'What the Hub answered',
+      pastDue: 'Its time has passed: the Hub publishes it now, and Postroom reads what each channel made of it.',
       askHub: 'Ask the Hub',
       askHubHint: 'Reads what the Hub knows of this post. Nothing is sent again.',
       askedHeld: 'The Hub holds it for {time} ({zone}).',

@@ -45,6 +45,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       notShown: 'Bài mới không có trong danh sách đang hiện (hãy xem lại bộ lọc).',
       unknownAhead: 'Hub không trả lời kịp, nhưng bài này hẹn đăng lúc {time} ({zone}): Hub có thể đang giữ bài đến giờ đó. Hãy hỏi Hub xem nó đang giữ gì.',
       hubAnswered: 'Hub đã trả lời gì',
+      pastDue: 'Đã qua giờ đăng: Hub đang đăng bài, và Postroom sẽ đọc kết quả của từng kênh.',
       askHub: 'Hỏi Hub',
       askHubHint: 'Đọc những gì Hub biết về bài này. Không gửi lại gì cả.',
       askedHeld: 'Hub đang giữ bài để đăng lúc {time} ({zone}).',
