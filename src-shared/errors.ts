@@ -333,6 +333,22 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     computer: w('The publishing journal on this computer is missing from the library.', 'Start Postroom again; if it persists, restore a backup.',
       'Nhật ký đăng bài trên máy này bị thiếu trong thư viện.', 'Khởi động lại Postroom; nếu vẫn vậy, hãy khôi phục bản sao lưu.'),
   },
+  when_needed: {
+    postroom: w('The time this post was for has passed, and the Hub refuses a time in the past.', 'Choose when its refused channels go: now, or at a new time.',
+      'Thời điểm của bài này đã qua, mà Hub không nhận thời điểm trong quá khứ.', 'Chọn lúc gửi lại các kênh đã từ chối: ngay bây giờ, hoặc vào thời điểm mới.'),
+  },
+  time_in_past: {
+    postroom: w('The new time has already passed, so the Hub would refuse it.', 'Choose a later time, or send now.',
+      'Thời điểm mới đã qua, nên Hub sẽ từ chối.', 'Chọn thời điểm muộn hơn, hoặc gửi ngay.'),
+  },
+  no_status_id: {
+    hub: w('The Hub took the post but gave nothing to ask about it by, so its outcome cannot be read.', 'Look at the channel itself to see whether the post is live, then mark it.',
+      'Hub đã nhận bài nhưng không đưa mã nào để hỏi lại, nên không đọc được kết quả.', 'Xem trực tiếp trên kênh xem bài đã lên chưa, rồi đánh dấu.'),
+  },
+  plan_changed: {
+    postroom: w('The posts, times, channels or options changed after the dry run, so nothing was sent.', 'Run the dry run again, check it, then send.',
+      'Bài, thời điểm, kênh hoặc tùy chọn đã thay đổi sau lần chạy thử, nên chưa gửi gì.', 'Chạy thử lại, kiểm tra, rồi gửi.'),
+  },
   body_missing: {
     computer: w('The stored copy of this post on this computer is missing, so it cannot be sent as recorded.', 'Send it again from its draft as a new post.',
       'Bản lưu của bài này trên máy bị thiếu, nên không gửi được đúng như đã ghi.', 'Gửi lại từ bản nháp thành bài mới.'),

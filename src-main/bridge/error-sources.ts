@@ -8,6 +8,7 @@
  */
 import type { ErrorSource } from '../../src-shared/errors';
 import { InvalidInputError, PostroomError } from '../common';
+import { CampaignError, type CampaignErrorCode } from '../campaigns';
 import { HubError, KNOWN_HUB_CODES, type HubTransportCode, type KnownHubCode } from '../hub';
 import { LibraryError, type LibraryErrorCode } from '../library';
 import { MediaError, type MediaErrorCode } from '../media';
@@ -72,6 +73,13 @@ export const PUBLISHER_SOURCES: Readonly<Record<PublisherErrorCode, ErrorSource>
   nothing_to_retry: 'postroom',
   journal_missing: 'computer',
   body_missing: 'computer',
+  when_needed: 'postroom',
+  time_in_past: 'postroom',
+  no_status_id: 'hub',
+};
+
+export const CAMPAIGN_SOURCES: Readonly<Record<CampaignErrorCode, ErrorSource>> = {
+  plan_changed: 'postroom',
 };
 
 export const CORE_SOURCES: Readonly<Record<CoreErrorCode, ErrorSource>> = {
@@ -112,6 +120,7 @@ export function sourceOfError(err: unknown): ErrorSource {
   if (err instanceof LibraryError) return pick(LIBRARY_SOURCES, err.code);
   if (err instanceof MediaError) return pick(MEDIA_SOURCES, err.code);
   if (err instanceof PublisherError) return pick(PUBLISHER_SOURCES, err.code);
+  if (err instanceof CampaignError) return pick(CAMPAIGN_SOURCES, err.code);
   if (err instanceof CoreError) return pick(CORE_SOURCES, err.code);
   if (err instanceof SandboxConfigError) return pick(SANDBOX_SOURCES, err.code);
   if (err instanceof InvalidInputError) return 'postroom';

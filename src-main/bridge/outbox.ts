@@ -1,11 +1,14 @@
 import { dataPaths } from '../common';
 import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
-import { batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, type BatchProgress, type Connectivity, type Job } from '../publisher';
+import { actionsView, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, type BatchProgress, type Connectivity, type Job, type RetryWhen } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 
-export const toJobDto = (j: Job): JobDto => ({
+/** A job as the renderer gets it; its post's verdicts (the truth table) read at `now` (the services' clock). */
+export const toJobDto = (j: Job, now: number): JobDto => toJobDtoOf(j, postState([j]), now);
+
+const toJobDtoOf = (j: Job, post: JobDto['post'], now: number): JobDto => ({
   id: j.id,
   draftId: j.draftId,
   batchId: j.batchId,
@@ -18,13 +21,14 @@ export const toJobDto = (j: Job): JobDto => ({
   attempts: j.attempts,
   createdAt: new Date(j.createdAt).toISOString(),
   updatedAt: new Date(j.updatedAt).toISOString(),
-  post: postState([j]),
+  post,
   caption: typeof j.fields.caption === 'string' ? j.fields.caption.slice(0, 280) : typeof j.fields.title === 'string' ? j.fields.title.slice(0, 280) : '',
   profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
   campaignId: null,
   scheduledAt: sentField(j, 'scheduled_at'),
   timezone: sentField(j, 'timezone'),
   supersededBy: j.supersededBy,
+  actions: actionsView({ state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null }, now),
 });
 
 /**
@@ -121,7 +125,7 @@ export class Outbox {
       events: {
         emit: (topic, value) => {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
-          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job)])[0]!);
+          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job, this.#s.clock.now())])[0]!);
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
           else if (topic === 'connectivity') {
             const c = value as Connectivity;
@@ -204,14 +208,27 @@ export class Outbox {
     await this.publisher();
   }
 
-  /** Retry-failed-channels and resend-unknown create new jobs; their runs go on in the background. */
-  async followUp(kind: 'retry' | 'resend', jobId: string): Promise<JobDto> {
+  /**
+   * Retry-failed-channels and resend-unknown create new jobs; their runs go on in the background.
+   * A retry of a post whose time has passed says when (`when`: now, or a new time in a zone).
+   */
+  async followUp(kind: 'retry' | 'resend', jobId: string, when?: RetryWhen): Promise<JobDto> {
     const { publisher, signal } = await this.#active();
     const run = { wait: false, signal };
-    const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, run) : await publisher.resendUnknown(jobId, run);
+    const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, { ...run, ...(when ? { when } : {}) }) : await publisher.resendUnknown(jobId, run);
     // The new job was sent; polling it to its outcome goes on in the background.
     this.#background(publisher.resume({ wait: true, unblock: false, signal }));
-    return withCampaigns(this.#s.library.db, [toJobDto(job)])[0]!;
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now())])[0]!;
+  }
+
+  /**
+   * "Ask the Hub" about an unknown outcome: one status read, never a resend. A post the Hub says it
+   * holds is followed from then on by the background poller.
+   */
+  async askHub(jobId: string): Promise<JobDto> {
+    const { publisher, signal } = await this.#active();
+    const job = await publisher.askHub(jobId, { signal });
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now())])[0]!;
   }
 
   /** Stops the current workspace's runs (workspace switch, shutdown); their jobs stay journaled. */

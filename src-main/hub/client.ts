@@ -217,10 +217,13 @@ export class HubClient {
     return this.#toAnswer(sent);
   }
 
-  /** Polls the outcome of a post (`GET /v1/posts/status?request_id=` or `?job_id=`). Never throws for a Hub or network failure. */
-  async postStatus(q: { request_id?: string | null; job_id?: string | null }, opts: CallOptions = {}): Promise<HubAnswer> {
-    if (!q.request_id && !q.job_id) throw new InvalidInputError('A status poll needs a request_id or a job_id', { field: 'request_id' });
-    const query = q.request_id ? { request_id: q.request_id } : { job_id: q.job_id };
+  /**
+   * Polls the outcome of a post (`GET /v1/posts/status?request_id=`, `?job_id=`, or by its key:
+   * contract `statusKeyParam`). Never throws for a Hub or network failure.
+   */
+  async postStatus(q: { request_id?: string | null; job_id?: string | null; idempotency_key?: string | null }, opts: CallOptions = {}): Promise<HubAnswer> {
+    if (!q.request_id && !q.job_id && !q.idempotency_key) throw new InvalidInputError('A status poll needs a request_id, a job_id or an idempotency key', { field: 'request_id' });
+    const query = q.request_id ? { request_id: q.request_id } : q.job_id ? { job_id: q.job_id } : { [this.contract.statusKeyParam]: q.idempotency_key };
     const sent = await this.#send({ method: 'GET', path: this.contract.paths.postStatus, query, signal: opts.signal });
     return this.#toAnswer(sent);
   }

@@ -41,6 +41,12 @@ export interface HubContract {
   };
   /** Query parameter naming the channel on the audience route (hub-api 4.8: "not shown"). */
   audienceChannelParam: string;
+  /**
+   * Query parameter of `GET /v1/posts/status` that names a post by its Idempotency-Key. After 502
+   * upstream_timeout the client holds no request_id or job_id, yet hub-api 7 says to read the status
+   * first: the key is the one id it has. An assumption (the parameters are "not shown").
+   */
+  statusKeyParam: string;
   /** Field names of a publish body that carry a page / organisation / location pin target. */
   pinFields: { facebookPage: string; linkedinOrg: string; location: string; locationAlt: string };
 }
@@ -72,6 +78,7 @@ export const DEFAULT_CONTRACT: HubContract = Object.freeze({
     monitor: '/v1/autodm/monitors/{id}',
   }),
   audienceChannelParam: 'platform',
+  statusKeyParam: 'idempotency_key',
   pinFields: Object.freeze({
     facebookPage: 'facebook_page_id',
     linkedinOrg: 'target_linkedin_page_id',

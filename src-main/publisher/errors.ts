@@ -7,6 +7,9 @@ export type PublisherErrorCode =
   | 'draft_not_found'
   | 'invalid_state' // the action does not apply to the job's current state
   | 'nothing_to_retry'
+  | 'when_needed' // retrying refused channels of a post whose time has passed: now, or a new time?
+  | 'time_in_past' // the new time asked for has passed too (the Hub refuses a past scheduled_at)
+  | 'no_status_id' // the Hub cannot be asked: no request_id, job_id or key to ask with
   | 'journal_missing' // the db has no journal tables (migration 0100 not applied)
   | 'body_missing'; // a job to be sent has no stored body (journal damaged)
 

@@ -20,7 +20,7 @@
  * the library (publish-jobs.ts, publish-events.ts, publish-batches.ts); the retry rules are in
  * hub/retry.ts (RETRY_POLICY and `nextStep`) and gate.ts (the batch-wide rate gate).
  */
-export { Publisher } from './publisher';
+export { Publisher, type RetryWhen } from './publisher';
 export { DEFAULT_OPTIONS, type PublisherDeps, type PublisherOptions, type RunOptions, type RunReport, type PublishRequestInput, type PublisherStats } from './options';
 export { outcomesOf, backoffDelay, attemptsWithin, RETRY_BACKOFF, OFFLINE_BACKOFF, POLL_BACKOFF, type BackoffPolicy, type ChannelOutcome } from '../hub';
 export { PublisherError, type PublisherErrorCode } from './errors';
@@ -40,3 +40,5 @@ export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from '
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.
 export { outcomeRows, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts } from './outcome-rows';
+// The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
+export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, ACTION_ENGLISH, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';

@@ -22,10 +22,14 @@ export async function admit(ctx: PublisherContext, signal?: AbortSignal): Promis
 export const isPollable = (j: Job): boolean =>
   (j.state === 'awaiting' || j.state === 'unknown') && j.nextAt !== null && j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null);
 
-/** One status read of an awaiting (or status-known unknown) job. Never reads a final job. */
-export async function pollOnce(ctx: PublisherContext, job: Job, signal?: AbortSignal): Promise<Job> {
+/**
+ * One status read of an awaiting (or status-known unknown) job. Never reads a final job. `askByKey`
+ * (the user's "Ask the Hub"): with no id from the Hub, the post is named by its Idempotency-Key.
+ */
+export async function pollOnce(ctx: PublisherContext, given: Job & { askByKey?: true }, signal?: AbortSignal): Promise<Job> {
+  const { askByKey, ...job } = given;
   if (job.state !== 'awaiting' && job.state !== 'unknown') return job;
-  const q = job.requestId ? { request_id: job.requestId } : job.hubJobId ? { job_id: job.hubJobId } : null;
+  const q = job.requestId ? { request_id: job.requestId } : job.hubJobId ? { job_id: job.hubJobId } : askByKey ? { idempotency_key: job.idempotencyKey } : null;
   if (!q) return job;
   if (!(await admit(ctx, signal))) return job;
   ctx.stats.statusCalls++;

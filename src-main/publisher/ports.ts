@@ -14,7 +14,7 @@ export interface PreparedBody {
 /** The two Hub calls the publisher makes. Both resolve to a HubAnswer; neither throws for Hub trouble. */
 export interface HubPort {
   publish(body: PreparedBody, idempotencyKey: string, signal?: AbortSignal): Promise<HubAnswer>;
-  status(q: { request_id?: string; job_id?: string }, signal?: AbortSignal): Promise<HubAnswer>;
+  status(q: { request_id?: string; job_id?: string; idempotency_key?: string }, signal?: AbortSignal): Promise<HubAnswer>;
 }
 
 export interface FittedPhoto extends PhotoPart {

@@ -31,7 +31,11 @@ export interface PostState {
   total: number;
   /** Channels refused (by the channel or by the Hub), in the post's channel order. */
   refused: string[];
-  /** For `scheduled`: the time and zone the post goes out at, as sent. */
+  /**
+   * The time and zone the post was sent for, as sent (the time the Hub holds): for `scheduled`, when
+   * it goes out; for any other state whose deciding job sent one (an unknown outcome not yet due, a
+   * refused channel's post whose time has passed), the same. Null when it was sent with no time.
+   */
   scheduledAt: string | null;
   timezone: string | null;
   /** For `sending`: whether it waits to retry, why, and when the next try is (ISO). */

@@ -11,7 +11,7 @@
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
  */
 import type { ChannelOutcome } from '../hub';
-import { sentField, type Job, type StoredDraftState } from '../library';
+import { scheduledInstant, sentField, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
@@ -100,7 +100,12 @@ export function postState(jobs: readonly JobView[]): PostState {
   const counted = channels.filter((c) => c.state !== 'cancelled');
   const published = counted.filter((c) => c.state === 'published').length;
   const refused = counted.filter((c) => c.state === 'refused' || c.state === 'hub_refused').map((c) => c.channel);
-  const base = { ...EMPTY, channels, published, total: counted.length, refused };
+  // The time and zone the post was sent for (a refused channel's job first: its retry asks about it).
+  const timedJob = [...counted.filter((c) => refused.includes(c.channel)), ...counted]
+    .map((c) => jobs.find((j) => j.id === c.jobId))
+    .find((j): j is JobView => j !== undefined && sentField(j, 'scheduled_at') !== null);
+  const sentFor = timedJob ? { scheduledAt: sentField(timedJob, 'scheduled_at'), timezone: sentField(timedJob, 'timezone') } : {};
+  const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor };
   const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, state, tone: toneOf(state) });
   if (counted.length === 0) return make('cancelled');
   const has = (s: ChannelStateKind) => counted.some((c) => c.state === s);
@@ -136,8 +141,8 @@ export function postState(jobs: readonly JobView[]): PostState {
   return make('channels_refused');
 }
 
-/** The state in plain English words, for the CLI and logs (screens word it from the same fields). */
-export function postStateText(s: PostState): string {
+/** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
+export function postStateText(s: PostState, now: number = Date.now()): string {
   switch (s.state) {
     case 'draft': return 'draft';
     case 'queued': return "in the Hub's posting queue";
@@ -148,7 +153,12 @@ export function postStateText(s: PostState): string {
     case 'partial': return `partly published (${s.published} of ${s.total}; refused: ${s.refused.join(', ')})`;
     case 'refused': return `refused by the Hub, nothing sent${s.reason ? ` (${s.reason.code})` : ''}`;
     case 'channels_refused': return `refused by every channel (${s.refused.join(', ')})`;
-    case 'unknown': return 'outcome unknown (may be live)';
+    case 'unknown': {
+      if (!s.scheduledAt) return 'outcome unknown (may be live)';
+      const at = scheduledInstant(s.scheduledAt, s.timezone);
+      const when = `${s.scheduledAt}${s.timezone ? ` in ${s.timezone}` : ''}`;
+      return at !== null && at > now ? `outcome unknown (not due yet: the Hub may hold it for ${when})` : `outcome unknown (may be live; it was for ${when})`;
+    }
     case 'cancelled': return 'cancelled';
     default: {
       const never: never = s.state;

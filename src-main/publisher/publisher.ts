@@ -18,7 +18,8 @@ import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { newId, sleep as realSleep, systemClock, type Clock } from '../common';
 import { DEFAULT_CONTRACT, type HubAnswer } from '../hub';
-import { publishBatches, publishEvents, publishJobs, type BatchKind, type Job, type JobEvent, type JobQuery, type NewJob, type WritableDB } from '../library';
+import { publishBatches, publishEvents, publishJobs, scheduledInstant, sentField, type BatchKind, type Job, type JobEvent, type JobQuery, type NewJob, type WritableDB } from '../library';
+import { ACTION_ENGLISH, postActions, type PostAction } from './actions';
 import { BodyStore } from './bodies';
 import { asSent } from './captions';
 import { markLive } from './decisions';
@@ -30,6 +31,7 @@ import { RateGate } from './gate';
 import { JobBodies } from './job-bodies';
 import { DEFAULT_OPTIONS, type PublisherDeps, type PublisherOptions, type PublisherStats, type PublishRequestInput, type RunOptions, type RunReport } from './options';
 import { pollOnce } from './poll';
+import { postState } from './post-state';
 import { buildJob, buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
@@ -182,23 +184,57 @@ export class Publisher {
    * A NEW job (new key) for the channels of a final job that did not succeed; one per distinct
    * caption if those channels no longer share one (all journaled in one commit, the first returned).
    */
-  async retryFailedChannels(jobId: string, run: RunOptions = {}): Promise<Job> {
+  async retryFailedChannels(jobId: string, run: RunOptions & { when?: RetryWhen } = {}): Promise<Job> {
     const job = this.job(jobId);
     if (job.state !== 'done') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a finished job's failed channels can be retried`);
     const failed = (job.outcomes ?? []).filter((o) => o.success === false).map((o) => o.channel).filter((c) => job.platforms.includes(c));
     if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId}'s failed channels were already retried as job ${job.supersededBy}`);
-    const draft = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
+    const found = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
+    // The time the retry goes at: the one asked for, else the draft's (else the job's); a time that
+    // has passed is never resent (the Hub refuses it): the caller must say when (actions.ts asks).
+    const draft = found ? retimed(found, run.when) : undefined;
+    const at = draft ? { scheduledAt: draft.scheduled_at, timezone: draft.timezone } : run.when ? whenFields(run.when) : { scheduledAt: sentField(job, 'scheduled_at'), timezone: sentField(job, 'timezone') };
+    const instant = at.scheduledAt ? scheduledInstant(at.scheduledAt, at.timezone) : null;
+    if (instant !== null && instant <= this.#ctx.clock.now()) {
+      if (run.when && 'scheduledAt' in run.when) throw new PublisherError('time_in_past', `${at.scheduledAt} in ${at.timezone ?? 'UTC'} has passed: choose a later time`);
+      throw new PublisherError('when_needed', `job ${jobId} was for ${at.scheduledAt}${at.timezone ? ` in ${at.timezone}` : ''}, which has passed: retry now or at a new time`);
+    }
     // Each channel keeps its own caption: channels that now carry different ones go as one post each.
     const built = draft
       ? await buildJobs(this.#ctx, draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes }, run.signal)
-      : oneOf(rebuildFromJob(this.#ctx, job, failed, 'retry_channels'));
+      : oneOf(rebuildFromJob(this.#ctx, run.when ? { ...job, fields: withWhen(job.fields, run.when), scheduledAt: whenFields(run.when).scheduledAt } : job, failed, 'retry_channels'));
     if ('problems' in built) throw new PublisherError('invalid_state', `the draft cannot be sent: ${built.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
     const [first, ...siblings] = built.jobs as [NewJob, ...NewJob[]];
     const detail = { newJobId: first.id, channels: failed, ...(siblings.length ? { newJobIds: built.jobs.map((j) => j.id) } : {}) };
     const { child } = await insertChild(this.#ctx, { child: first, siblings, parent: job, parentPatch: {}, type: 'retried_channels', detail });
     const report = await this.#run(built.jobs.map((j) => ({ kind: 'send' as const, jobId: j.id })), [], run);
     return report.jobs.find((j) => j.id === child.id) ?? this.job(child.id);
+  }
+
+  /**
+   * "Ask the Hub" (the user's, on an unknown outcome): one status read (GET /v1/posts/status) by the
+   * ids the Hub gave, else by the post's Idempotency-Key (an upstream_timeout answers with no id;
+   * hub/contract.ts `statusKeyParam`). What it says moves the job (scheduled: held for its time, and
+   * followed from then on; final: its outcomes); when the Hub cannot say, the job stays unknown with
+   * the reason noted. Never resends.
+   */
+  async askHub(jobId: string, run: RunOptions = {}): Promise<Job> {
+    const ctx = this.#ctx;
+    if (ctx.active.has(jobId)) throw new PublisherError('invalid_state', `job ${jobId} is being read or sent; try again when it is done`);
+    const job = this.job(jobId);
+    if (job.state !== 'unknown' && job.state !== 'awaiting') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a post the Hub may hold can be asked about`);
+    if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
+    ctx.active.add(jobId);
+    try {
+      // Ids first (the poller's own read); with none, the key the post was sent under.
+      const asked = job.requestId || job.hubJobId ? job : { ...job, askByKey: true as const };
+      const read = await pollOnce(ctx, asked, run.signal);
+      ctx.journal.flush();
+      return read;
+    } finally {
+      ctx.active.delete(jobId);
+    }
   }
 
   /**
@@ -227,6 +263,7 @@ export class Publisher {
     const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
     if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
+    refuseIfTableSays(job, 'send_again', ctx.clock.now()); // not for a post whose time has not come
     if (job.state === 'unknown' && (job.requestId || job.hubJobId)) {
       job = await pollOnce(ctx, job, run.signal);
       ctx.journal.flush();
@@ -284,6 +321,8 @@ export class Publisher {
     const ctx = this.#ctx;
     ctx.journal.flush();
     if (ctx.active.has(jobId)) throw new PublisherError('invalid_state', `job ${jobId} is being sent; it cannot be marked live`);
+    const found = this.job(jobId);
+    if (found.state === 'unknown' && !found.supersededBy) refuseIfTableSays(found, 'mark_live', ctx.clock.now()); // not for a post whose time has not come
     const job = markLive(this.db, jobId, ctx.clock.now());
     ctx.journal.forget(jobId);
     ctx.journal.markDraft(job.draftId);
@@ -356,4 +395,29 @@ export class Publisher {
 }
 
 const oneOf = (b: Built): BuiltMany => ('problems' in b ? b : { jobs: [b] });
+
+/** The truth table's refusal of an action on a job, as the publisher's typed error (actions.ts). */
+function refuseIfTableSays(job: Job, action: PostAction, now: number): void {
+  const v = postActions({ ...postState([job]), followedUp: job.supersededBy !== null }, now)[action];
+  if (v.do === 'refused') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
+}
+
+/** When refused channels are retried: now (no time), or a new wall-clock time in a zone. */
+export type RetryWhen = { now: true } | { scheduledAt: string; timezone: string };
+
+const whenFields = (w: RetryWhen): { scheduledAt: string | null; timezone: string | null } => ('now' in w ? { scheduledAt: null, timezone: null } : { scheduledAt: w.scheduledAt, timezone: w.timezone });
+
+/** The draft as the retry sends it: at the time asked for (now: no time, not queued), else as it is. */
+function retimed<D extends { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }>(draft: D, when: RetryWhen | undefined): D {
+  if (!when) return draft;
+  const w = whenFields(when);
+  return { ...draft, scheduled_at: w.scheduledAt, timezone: w.timezone, add_to_queue: false };
+}
+
+/** A job's recorded fields at the time asked for (a retry without its draft). */
+function withWhen(fields: Job['fields'], when: RetryWhen): Job['fields'] {
+  const { scheduled_at: _at, timezone: _tz, add_to_queue: _q, ...rest } = fields;
+  const w = whenFields(when);
+  return w.scheduledAt ? { ...rest, scheduled_at: w.scheduledAt, timezone: w.timezone } : rest;
+}
 const emptyReport = (): RunReport => ({ batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false });

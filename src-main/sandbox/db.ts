@@ -118,6 +118,7 @@ export function prepare(db: Db) {
     insertPost: db.prepare('INSERT INTO posts (request_id, job_id, account_id, profile_id, platforms, caption, title, fields, photo_count, idempotency_key, created_at, scheduled, run_at, done_at, results) VALUES (@request_id, @job_id, @account_id, @profile_id, @platforms, @caption, @title, @fields, @photo_count, @idempotency_key, @created_at, @scheduled, @run_at, @done_at, @results)'),
     postByRequest: db.prepare<[string, string], PostRow>('SELECT * FROM posts WHERE request_id = ? AND account_id = ?'),
     postByJob: db.prepare<[string, string], PostRow>('SELECT * FROM posts WHERE job_id = ? AND account_id = ?'),
+    postByKey: db.prepare<[string, string], PostRow>('SELECT * FROM posts WHERE idempotency_key = ? AND account_id = ? ORDER BY rowid DESC LIMIT 1'),
     queuedRunAts: db.prepare<[string, number], { run_at: number }>('SELECT run_at FROM posts WHERE profile_id = ? AND scheduled = 2 AND run_at >= ?'),
     recentCaptions: db.prepare<[string, number], { caption: string | null; platforms: string }>('SELECT caption, platforms FROM posts WHERE profile_id = ? AND created_at >= ?'),
     allPosts: db.prepare<[], PostRow>('SELECT * FROM posts ORDER BY rowid'),

@@ -167,10 +167,13 @@ export const apiRoutes: Route[] = [
       const q = queryObj(ctx);
       const req = str(q.request_id);
       const job = str(q.job_id);
-      if (req === undefined && job === undefined) throw invalid('request_id or job_id is required');
-      if (req !== undefined && job !== undefined) throw invalid('send request_id or job_id, not both');
-      const post = req !== undefined ? ctx.sb.s.postByRequest.get(req, ctx.account.id) : ctx.sb.s.postByJob.get(job!, ctx.account.id);
-      if (!post) throw notFound(`no post with ${req !== undefined ? `request_id "${req}"` : `job_id "${job}"`} on this account`);
+      // By the post's Idempotency-Key (hub-contract: the one thing a client holds after upstream_timeout).
+      const key = str(q[ctx.sb.contract.statusKeyParam]);
+      const given = [req, job, key].filter((x) => x !== undefined).length;
+      if (given === 0) throw invalid(`request_id, job_id or ${ctx.sb.contract.statusKeyParam} is required`);
+      if (given > 1) throw invalid(`send one of request_id, job_id or ${ctx.sb.contract.statusKeyParam}`);
+      const post = req !== undefined ? ctx.sb.s.postByRequest.get(req, ctx.account.id) : job !== undefined ? ctx.sb.s.postByJob.get(job, ctx.account.id) : ctx.sb.s.postByKey.get(key!, ctx.account.id);
+      if (!post) throw notFound(`no post with ${req !== undefined ? `request_id "${req}"` : job !== undefined ? `job_id "${job}"` : `that ${ctx.sb.contract.statusKeyParam}`} on this account`);
       return publishResult(post, ctx.sb.clock.now());
     },
   },

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { world, type World } from './fixture';
@@ -104,6 +105,38 @@ describe('postroom retry / resend', () => {
       const retried = await cli(['retry', fresh.jobId, '--wait', '--json', '--data-dir', w.dir], env);
       expect(retried.code).toBe(0);
       expect(JSON.parse(retried.out[0]!)).toMatchObject({ state: 'done', hubStatus: 'completed', reason: 'retry_channels', parentJobId: fresh.jobId });
+    } finally {
+      w.reopen();
+    }
+  });
+
+  it('the table\'s words: ask reads an unknown outcome from the Hub; retry of a post past its time asks --now or --at, then goes', async () => {
+    // Every channel will refuse it at its time (decided when the Hub takes it), and the answer times out.
+    w = await world({ faults: { upstream_timeout: 1, channel_refusal: 1, processing_ms: 0 } });
+    const zone = 'Asia/Ho_Chi_Minh';
+    const wall = (ms: number) => DateTime.fromMillis(Date.now() + ms, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+    const soon = w.draft({ scheduled_at: wall(1_500), timezone: zone });
+    w.lib.close();
+    const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
+    try {
+      const r = await cli(['publish', soon, '--json', '--data-dir', w.dir], env);
+      const job = JSON.parse(r.out[0]!) as { jobId: string; actions: { row: string } };
+      expect(job.actions.row).toBe('unknown_ahead');
+      expect((await cli(['status', job.jobId, '--data-dir', w.dir], env)).out[0]).toMatch(/outcome unknown \(not due yet: the Hub may hold it for .+ in Asia\/Ho_Chi_Minh\)/);
+      const live = await cli(['resend', job.jobId, '--confirm', '--data-dir', w.dir], env);
+      expect([live.code, live.err]).toEqual([1, expect.stringMatching(/its time has not come yet/)]);
+      const asked = await cli(['ask', job.jobId, '--json', '--data-dir', w.dir], env);
+      expect(asked.code).toBe(0);
+      expect(JSON.parse(asked.out[0]!)).toMatchObject({ state: 'awaiting', hubStatus: 'scheduled' });
+      // Its time passes; every channel refuses; the retry asks when.
+      await new Promise((res) => setTimeout(res, 1_600));
+      await cli(['resume', '--wait', '--data-dir', w.dir], env);
+      w.sandbox.control.setFaults({ processing_ms: 0 });
+      const bare = await cli(['retry', job.jobId, '--data-dir', w.dir], env);
+      expect([bare.code, bare.err]).toEqual([2, expect.stringMatching(/its time has passed: .*--now, or --at/)]);
+      const now = await cli(['retry', job.jobId, '--now', '--wait', '--json', '--data-dir', w.dir], env);
+      expect(now.code).toBe(0);
+      expect(JSON.parse(now.out[0]!)).toMatchObject({ state: 'done', hubStatus: 'completed', reason: 'retry_channels' });
     } finally {
       w.reopen();
     }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DRAFT_STATES } from '../../src-main/library';
-import { SENT_STATES as CORE_SENT, toneOf } from '../../src-main/publisher';
+import { SENT_STATES as CORE_SENT, actionsView, toneOf } from '../../src-main/publisher';
 import { batchSummary, POST_STATES, SENT_STATES, stateDetail, TONES } from '../../src-renderer/src/lib/postState';
 import type { BatchDto, JobDto, PostStateDto } from '../../src-main/bridge/contract';
 import { problemText } from '../../src-renderer/src/lib/problems';
@@ -77,6 +77,7 @@ describe('outbox filters and the identical-retry warning', async () => {
     id, draftId: null, batchId: null, idempotencyKey: id, state: 'done', hubStatus: null, outcomes: [], lastError: null, attempts: 1,
     createdAt: '', updatedAt: '', caption: '', scheduledAt: null, timezone: null, supersededBy: null,
     profileId: o.profileId, platforms: o.platforms, campaignId: o.campaignId, post: post(o.state),
+    actions: actionsView({ state: o.state, scheduledAt: null, timezone: null }, 0),
   });
   const jobs = [
     job('a', { state: 'partial', profileId: 'p1', platforms: ['instagram', 'x'], campaignId: 'c1' }),

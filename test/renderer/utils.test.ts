@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDto } from '../../src-main/bridge/contract';
+import { actionsView } from '../../src-main/publisher';
 import { CANCELLABLE, mergeJobs, upsertJob } from '../../src-renderer/src/lib/jobs';
 import { History } from '../../src-renderer/src/lib/history';
 import { formatBytes, moveItem, needsThumbnail, photoView, type Thumb } from '../../src-renderer/src/lib/photos';
@@ -90,6 +91,7 @@ describe('outbox jobs', () => {
     id, draftId: null, batchId: null, idempotencyKey: `k-${id}`, state, hubStatus: null, platforms: ['x'], outcomes: [], lastError: null, attempts: 0, createdAt, updatedAt: createdAt,
     post: { state: 'sending', tone: 'progress', channels: [], published: 0, total: 1, refused: [], scheduledAt: null, timezone: null, retrying: false, reason: null, nextTryAt: null },
     caption: '', profileId: null, campaignId: null, scheduledAt: null, timezone: null, supersededBy: null,
+    actions: actionsView({ state: 'sending', scheduledAt: null, timezone: null }, 0),
   });
   it('inserts or replaces a job, newest first', () => {
     let jobs = upsertJob([], job('a', '2026-11-22T10:00:00Z'));

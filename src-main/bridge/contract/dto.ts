@@ -7,6 +7,7 @@
 import type { ChannelOutcome } from '../../hub/outcome';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from '../../publisher/post-state-shape';
 import type { ErrorSource } from '../../../src-shared/errors';
+import type { ActionQuestion, ActionReason, ActionRow, PostAction, PostActions, PostActionsView, Verdict } from '../../publisher/actions-shape';
 
 export type { ChannelOutcome };
 
@@ -241,6 +242,8 @@ export interface JobDto {
   timezone: string | null;
   /** A newer job (retry of the refused channels, or a resend) took over this one's follow-up. */
   supersededBy: string | null;
+  /** What a person can do with this job's post now (the truth table, publisher/actions.ts). */
+  actions: PostActionsDto;
 }
 
 /** A post's record (publisher/record.ts): every attempt with key, time, answer code and message. */
@@ -475,3 +478,9 @@ import type { OutcomeRow, OutcomeSummary } from '../../publisher/outcome-rows-sh
 export type { OutcomeRow as OutcomeRowDto, OutcomeFilter as OutcomeFilterDto, OutcomeKind, OutcomeCounts, OutcomeSummary as OutcomeSummaryDto, OutcomeSummaryLine } from '../../publisher/outcome-rows-shape';
 /** `outcomes.list`: the rows the filter shows (newest first; `more` past the limit) and the summary of their date range, campaign and state. */
 export interface OutcomeDeskDto { rows: OutcomeRow[]; more: number; summary: OutcomeSummary }
+// ---- truth across states and actions (third round; branch truth): the table's verdicts ----
+/** The core's own shape (publisher/actions-shape.ts, no imports): one type from core to screen. */
+export type { PostAction, ActionRow, ActionQuestion, ActionReason, Verdict as ActionVerdictDto, PostActions as PostActionVerdictsDto };
+export type PostActionsDto = PostActionsView;
+/** When refused channels are retried: now, or at a new time in a zone (a past time is refused by the Hub). */
+export type RetryWhenDto = { now: true } | { scheduledAt: string; timezone: string };

@@ -180,7 +180,14 @@ export const METHODS = {
     limit: z.number().int().min(1).max(1000).optional(),
   }).strict(), 'publishing jobs, newest first (of one draft, when given)'),
   'jobs.get': m<D.JobDto>()(z.object({ id }).strict(), 'one job with per-channel outcomes'),
-  'jobs.retryFailed': m<D.JobDto>()(z.object({ id }).strict(), 'a new job (new key) for the channels that refused'),
+  // ---- truth across states and actions (branch truth): retry asks when, ask the Hub, the table's verdicts ----
+  'jobs.retryFailed': m<D.JobDto>()(z.object({
+    id,
+    /** Required when the post's time has passed (the table asks when): now, or a new wall-clock time in a zone. */
+    when: z.union([z.object({ now: z.literal(true) }).strict(), z.object({ scheduledAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'a wall-clock time YYYY-MM-DDTHH:mm'), timezone: z.string().trim().min(1).max(64) }).strict()]).optional(),
+  }).strict(), 'a new job (new key) for the channels that refused; after the post\'s time, now or at a new time'),
+  'jobs.askHub': m<D.JobDto>()(z.object({ id }).strict(), 'an unknown outcome: ask the Hub what became of the post (GET /v1/posts/status); never resends'),
+  'posts.actions': m<Record<string, D.PostActionsDto>>()(z.object({ draftIds: z.array(id).min(1).max(10_000) }).strict(), "what a person can do with each draft's post now (the truth table), by draft id"),
   'jobs.resendUnknown': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome: resend as a new job with a new key'),
   'jobs.cancel': m<D.JobDto>()(z.object({ id }).strict(), 'cancel a job that has not been sent'),
   // ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----

@@ -1,8 +1,8 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
-import { draftPostState, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
-import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostStateDto, ProblemDto } from '../contract';
+import { actionsView, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
+import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto } from '../contract';
 import { toJobDto, withCampaigns, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -85,19 +85,26 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
-      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map(toJobDto));
+      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now())));
     },
-    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id))])[0]!,
+    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id), s.clock.now())])[0]!,
     'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
-      return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id))])[0]!;
+      return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id), s.clock.now())])[0]!;
     },
     'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
       const p = await outbox.publisher();
       return jobRecord(p.job(input.id), p.events(input.id));
     },
-    'jobs.retryFailed': (input: { id: string }): Promise<JobDto> => outbox.followUp('retry', input.id),
+    // ---- truth across states and actions (branch truth) ----
+    'jobs.retryFailed': (input: ParsedInput<'jobs.retryFailed'>): Promise<JobDto> => outbox.followUp('retry', input.id, input.when),
+    'jobs.askHub': (input: { id: string }): Promise<JobDto> => outbox.askHub(input.id),
+    'posts.actions': (input: ParsedInput<'posts.actions'>): Record<string, PostActionsDto> => {
+      const now = s.clock.now();
+      const states = draftPostStates(db, input.draftIds);
+      return Object.fromEntries([...states].map(([id, st]) => [id, actionsView(st, now)]));
+    },
     'jobs.resendUnknown': (input: { id: string }): Promise<JobDto> => outbox.followUp('resend', input.id),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
-    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id))])[0]!,
+    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id), s.clock.now())])[0]!,
   };
 }

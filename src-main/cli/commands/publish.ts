@@ -2,7 +2,7 @@ import { dataPaths, describeError } from '../../common';
 import { HubClient } from '../../hub';
 import { openLibrary, type Library, type Workspace } from '../../library';
 import { MediaCache } from '../../media';
-import { hubPort, libraryDrafts, mediaPort, postState, postStateText, Publisher, PublisherEmitter, type Job, type PublisherOptions, type RunReport } from '../../publisher';
+import { ACTION_ENGLISH, actionsView, hubPort, libraryDrafts, mediaPort, postActions, postState, postStateText, Publisher, PublisherEmitter, type Job, type PublisherOptions, type RunReport } from '../../publisher';
 import { startSandbox } from '../../sandbox';
 import { API_KEY_ENV, createSecretsServices } from '../../secrets';
 import { CliError, type CliContext, type Command } from '../command';
@@ -78,6 +78,7 @@ export function jobLine(j: Job): Record<string, unknown> {
     parentJobId: j.parentJobId,
     supersededBy: j.supersededBy,
     post: postState([j]),
+    actions: actionsView({ ...postState([j]), followedUp: j.supersededBy !== null }, Date.now()),
   };
 }
 
@@ -181,17 +182,50 @@ export const statusCommand: Command = {
   },
 };
 
+/** The truth table's verdict on one action for a job (actions.ts): what the CLI does or says it cannot. */
+function verdictFor(j: Job, action: 'retry_refused' | 'ask_hub' | 'send_again') {
+  return postActions({ ...postState([j]), followedUp: j.supersededBy !== null }, Date.now())[action];
+}
+
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
 export const retryCommand: Command = {
   name: 'retry',
-  summary: 'send the channels that refused a finished post again, as a new job with a new key',
-  usage: 'retry JOB_ID [--wait]',
-  options: { wait: { type: 'boolean' } },
+  summary: 'send the channels that refused a finished post again, as a new job with a new key; after its time: --now or --at TIME --zone ZONE',
+  usage: 'retry JOB_ID [--now | --at YYYY-MM-DDTHH:mm --zone ZONE] [--wait]',
+  options: { wait: { type: 'boolean' }, now: { type: 'boolean' }, at: { type: 'string' }, zone: { type: 'string' } },
   async run(ctx, { positionals, values }) {
-    if (positionals.length !== 1) throw new CliError('usage', 'usage: postroom retry JOB_ID [--wait]');
+    if (positionals.length !== 1) throw new CliError('usage', 'usage: postroom retry JOB_ID [--now | --at YYYY-MM-DDTHH:mm --zone ZONE] [--wait]');
+    const at = typeof values.at === 'string' ? values.at : undefined;
+    const zone = typeof values.zone === 'string' ? values.zone : undefined;
+    if (values.now === true && at !== undefined) throw new CliError('usage', 'give --now or --at, not both');
+    if (at !== undefined && (!WALL_CLOCK.test(at) || !zone)) throw new CliError('usage', '--at takes a wall-clock time YYYY-MM-DDTHH:mm, with --zone naming its time zone (e.g. Asia/Ho_Chi_Minh)');
+    const when = values.now === true ? { now: true as const } : at !== undefined && zone ? { scheduledAt: at, timezone: zone } : undefined;
     return withPublisher(ctx, undefined, async (p) => {
-      const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal });
+      const v = verdictFor(p.job(positionals[0]!), 'retry_refused');
+      if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${ACTION_ENGLISH.reason[v.reason]}`);
+      if (v.do === 'ask' && v.ask === 'when' && !when) throw new CliError('usage', `${ACTION_ENGLISH.ask.when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
+      const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
       ctx.emit(jobLine(j), jobText(j));
       return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
+    });
+  },
+};
+
+export const askCommand: Command = {
+  name: 'ask',
+  summary: 'an unknown outcome: ask the Hub what became of the post (one status read; never resends)',
+  usage: 'ask JOB_ID',
+  options: {},
+  async run(ctx, { positionals }) {
+    if (positionals.length !== 1) throw new CliError('usage', 'usage: postroom ask JOB_ID');
+    return withPublisher(ctx, undefined, async (p) => {
+      const v = verdictFor(p.job(positionals[0]!), 'ask_hub');
+      if (v.do === 'refused') throw new CliError('failed', `nothing to ask the Hub: ${ACTION_ENGLISH.reason[v.reason]}`);
+      const j = await p.askHub(positionals[0]!, { signal: ctx.signal });
+      ctx.emit(jobLine(j), jobText(j));
+      if (j.state === 'unknown') ctx.info('the Hub could not say what became of it: check the channels, then mark it published or send it again');
+      return j.state === 'unknown' ? 1 : 0;
     });
   },
 };
@@ -209,6 +243,8 @@ export const resendCommand: Command = {
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
     if (settle !== undefined && (!Number.isFinite(settle) || settle < 0)) throw new CliError('usage', '--settle-seconds must be a number ≥ 0');
     return withPublisher(ctx, undefined, async (p) => {
+      const v = verdictFor(p.job(positionals[0]!), 'send_again');
+      if (v.do === 'refused') throw new CliError('failed', `cannot send it again: ${ACTION_ENGLISH.reason[v.reason]}`);
       const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal });
       ctx.emit(jobLine(j), jobText(j));
       return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
@@ -216,4 +252,4 @@ export const resendCommand: Command = {
   },
 };
 
-export const PUBLISH_COMMANDS: readonly Command[] = [publishCommand, resumeCommand, statusCommand, retryCommand, resendCommand];
+export const PUBLISH_COMMANDS: readonly Command[] = [publishCommand, resumeCommand, statusCommand, retryCommand, askCommand, resendCommand];

@@ -2,7 +2,7 @@ import type { BatchDto, BridgeResult, BudgetDto, DraftDto, Input, JobDto, JobSta
 import { follow } from './follow';
 import { debounced, type Timers } from './debounce';
 import { History } from './history';
-import { mergeJobs } from './jobs';
+import { asks, mergeJobs } from './jobs';
 import { needsThumbnail, type Thumb } from './photos';
 import { fieldsPatch } from './fieldsPatch';
 import type { KeyValueStore } from './preferences.svelte';
@@ -220,6 +220,13 @@ export class ComposerState {
   }
   /** A job of this draft is still on its way (or its outcome is unknown): publishing again would post twice. */
   readonly jobInFlight: boolean = $derived.by(() => this.#jobs.some((j) => IN_FLIGHT.includes(j.state)));
+
+  /**
+   * The post the Hub holds (or may hold) for this draft: the newest job whose time, by the core's
+   * table, cannot be edited but only sent anew (scheduled or queued at the Hub, or an unknown outcome
+   * not yet due). Its time is the one the Hub holds (as sent), never a later edit of the draft.
+   */
+  readonly held: JobDto | null = $derived.by(() => this.#jobs.find((j) => asks(j, 'edit_time') === 'held_time') ?? null);
 
   /**
    * Follows the publisher: when a job of this draft changes, re-read the draft (its
@@ -542,6 +549,16 @@ export class ComposerState {
       void this.#loadJobs();
     }
     return r;
+  }
+
+  /**
+   * The honest way to give a post the Hub holds another time (the Hub cannot move or unschedule it,
+   * and it still goes out): the draft saved at the new time (`scheduledAt` as the schedule section
+   * writes it, with its zone) and sent again as a NEW post.
+   */
+  async sendAsNewAt(scheduledAt: string, timezone: string): ReturnType<ComposerState['publish']> {
+    this.setMany({ scheduled_at: scheduledAt, timezone, add_to_queue: false }, 'schedule');
+    return this.publish({ again: true });
   }
 
   #writeBackup(): void {

@@ -1,5 +1,6 @@
 /** Pure helpers for the outbox's job list. */
-import type { JobDto, JobState, PostStateKind } from '../../../src-main/bridge/contract';
+import type { ActionQuestion, JobDto, JobState, PostAction, PostStateKind, RetryWhenDto } from '../../../src-main/bridge/contract';
+import { describeSchedule, type ScheduleProblem } from './schedule';
 
 /** Job states a user can withdraw (the publisher refuses the others). */
 export const CANCELLABLE: readonly JobState[] = ['prepared', 'retrying', 'blocked', 'unknown'];
@@ -45,4 +46,49 @@ export function sameAsRefused(job: { fields: Record<string, unknown>; refused: r
     if (job.refused.some((c) => k.startsWith(`${c}_`)) && norm(sent[k]) !== v) return false;
   }
   return true;
+}
+
+// ---- truth across states and actions (branch truth): the card reads the core's verdicts ----
+
+/** Whether the card offers an action: the core's table did not refuse it (JobDto.actions, publisher/actions.ts). */
+export const offers = (j: Pick<JobDto, 'actions'>, action: PostAction): boolean => j.actions.verdicts[action].do !== 'refused';
+
+/** The question an action asks first, if any. */
+export function asks(j: Pick<JobDto, 'actions'>, action: PostAction): ActionQuestion | null {
+  const v = j.actions.verdicts[action];
+  return v.do === 'ask' ? v.ask : null;
+}
+
+/** The newer job that took over this one's follow-up (its retry or resend), when the list has it. */
+export function followUpOf(j: Pick<JobDto, 'supersededBy'>, jobs: readonly JobDto[]): JobDto | null {
+  return j.supersededBy ? jobs.find((x) => x.id === j.supersededBy) ?? null : null;
+}
+
+/** What "Ask the Hub" learnt, as the card says it: held for its time, in the queue, still working, final, or nothing. */
+export type AskedSays = 'held' | 'queued' | 'working' | 'final' | 'unknown';
+export function askedSays(after: Pick<JobDto, 'post'>): AskedSays {
+  switch (after.post.state) {
+    case 'scheduled': return 'held';
+    case 'queued': return 'queued';
+    case 'sending': return 'working';
+    case 'unknown': return 'unknown';
+    default: return 'final';
+  }
+}
+
+/**
+ * When the refused channels go, from the card's "when?" form: now, or a wall-clock time in a zone
+ * (checked as the composer checks one: a real zone, a time that exists and has not passed).
+ */
+export function retryWhen(mode: 'now' | 'at', local: string, zone: string, now: Date): { when: RetryWhenDto } | { problem: ScheduleProblem } {
+  if (mode === 'now') return { when: { now: true } };
+  const d = describeSchedule(local, zone, now);
+  if (d.problem) return { problem: d.problem };
+  return { when: { scheduledAt: local.slice(0, 16), timezone: zone } };
+}
+
+/** How long until the verdicts change by time alone (ms, bounded to what a timer can wait), or null. */
+export function untilChange(j: Pick<JobDto, 'actions'>, now: number): number | null {
+  if (!j.actions.changesAt) return null;
+  return Math.min(Math.max(0, Date.parse(j.actions.changesAt) - now) + 1_000, 2_000_000_000);
 }

@@ -1,4 +1,4 @@
-import type { JobDto, PostroomApi } from '../../../src-main/bridge/contract';
+import type { JobDto, PostroomApi, RetryWhenDto } from '../../../src-main/bridge/contract';
 import { follow } from './follow';
 import { CardThumbs } from './cardThumbs';
 import { upsertJob } from './jobs';
@@ -54,14 +54,27 @@ export class OutboxState {
     if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
     return r;
   }
-  async retryFailed(id: string) {
-    const r = await this.#bridge.invoke('jobs.retryFailed', { id });
+  /** `when`: after the post's time, now or a new time (the core refuses a retry of a past time without it). */
+  async retryFailed(id: string, when?: RetryWhenDto) {
+    const r = await this.#bridge.invoke('jobs.retryFailed', when ? { id, when } : { id });
     if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
     return r;
   }
   /** The user saw an unknown post live: it becomes published and is never resent. */
   async markLive(id: string) {
     const r = await this.#bridge.invoke('jobs.markLive', { id, confirm: true });
+    if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
+    return r;
+  }
+  /** An unknown outcome: one status read at the Hub (never a resend); the job as it then stands. */
+  async askHub(id: string) {
+    const r = await this.#bridge.invoke('jobs.askHub', { id });
+    if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
+    return r;
+  }
+  /** Reads one job again (its verdicts change when its time comes). */
+  async refresh(id: string) {
+    const r = await this.#bridge.invoke('jobs.get', { id });
     if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
     return r;
   }

@@ -13,6 +13,7 @@ import { IMPORT_WORDS } from '../../../../src-shared/import-words';
 import { calendarEn } from './calendar.en';
 import { deskEn } from './desk.en';
 import { importEn } from './import.en';
+import { truthEn } from './truth.en';
 
 export const en = {
   app: {
@@ -359,6 +360,7 @@ export const en = {
   ...calendarEn,
   ...deskEn,
   ...importEn,
+  ...truthEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -9,6 +9,7 @@ import { IMPORT_WORDS } from '../../../../src-shared/import-words';
 import { calendarVi } from './calendar.vi';
 import { deskVi } from './desk.vi';
 import { importVi } from './import.vi';
+import { truthVi } from './truth.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -355,6 +356,7 @@ export const vi: Messages = {
   ...calendarVi,
   ...deskVi,
   ...importVi,
+  ...truthVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',

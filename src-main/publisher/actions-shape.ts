@@ -1,0 +1,45 @@
+/**
+ * The shape of the state × action truth table (actions.ts holds the table and reads it). It has no
+ * imports of its own, so the bridge contract's DTOs are these very types and the renderer reads
+ * them without the core.
+ */
+/** Every action a person can take on a post, in the order screens offer them. */
+export const POST_ACTIONS = ['edit_text', 'edit_time', 'drag', 'retry_refused', 'send_again', 'ask_hub', 'mark_live', 'delete', 'duplicate', 'export'] as const;
+export type PostAction = (typeof POST_ACTIONS)[number];
+
+/** The table's rows: the post states, with scheduled and unknown split at the post's time. */
+export const ACTION_ROWS = [
+  'draft', 'queued', 'scheduled_ahead', 'scheduled_past', 'sending', 'published', 'partial',
+  'refused', 'channels_refused', 'unknown_ahead', 'unknown_due', 'cancelled',
+] as const;
+export type ActionRow = (typeof ACTION_ROWS)[number];
+
+/** The questions an action asks before it is done (screens word them: truth.ask.<key>). */
+export const ACTION_QUESTIONS = ['when', 'duplicate', 'live', 'held_edit', 'held_time', 'still_goes_out', 'stays_live'] as const;
+export type ActionQuestion = (typeof ACTION_QUESTIONS)[number];
+
+/** Why an action cannot be done (screens word them: truth.reason.<key>). */
+export const ACTION_REASONS = [
+  'nothing_sent', 'nothing_refused', 'hub_refused_all', 'hub_holds', 'hub_queue_holds', 'hub_may_hold', 'in_flight',
+  'not_due', 'hub_follows', 'final', 'already_out', 'may_be_out', 'followed_up',
+] as const;
+export type ActionReason = (typeof ACTION_REASONS)[number];
+
+export type Verdict =
+  | { do: 'allowed' }
+  | { do: 'ask'; ask: ActionQuestion }
+  | { do: 'refused'; reason: ActionReason };
+
+/** A cell: one verdict, or two told apart by whether the post's own time has passed (retry: rule 3). */
+export type ActionCell = Verdict | { pastTime: Verdict; otherwise: Verdict };
+
+export type PostActions = Readonly<Record<PostAction, Verdict>>;
+
+/** A post's verdicts as a screen receives them (the bridge reads the table at the moment it answers). */
+export interface PostActionsView {
+  /** The table's row the post is in. */
+  row: ActionRow;
+  verdicts: PostActions;
+  /** When the verdicts change by time alone (the post's time, while ahead), ISO; read them again then. */
+  changesAt: string | null;
+}

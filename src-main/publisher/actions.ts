@@ -1,0 +1,149 @@
+/**
+ * Truth across states and actions (architecture.md, "What a person sees", third round): for every
+ * post state × every action a person can take, what is true — allowed, allowed after a question
+ * (`ask`), or refused with a reason. One table, here; every screen and the CLI read it through
+ * `postActions` (the bridge carries its verdicts on each job and post), and
+ * test/publisher/actions.test.ts walks every row.
+ *
+ * What the table rests on:
+ * 1. The Hub cannot unschedule, move or edit a post it holds (hub-api.md has no such route): a held
+ *    post's time and text stay what was sent; the honest way to change them is a NEW post, with the
+ *    duplicate warning, since the first one still goes out.
+ * 2. A scheduled post is two rows: before its time (the Hub holds it; it cannot be live yet) and past
+ *    its time (it may be live; the Hub's outcome is awaited). An unknown outcome is likewise two rows:
+ *    not yet due (the Hub may hold it for its time, so "it is live" and "send again" cannot be true
+ *    yet) and past due.
+ * 3. Retrying refused channels of a post whose time has passed asks WHEN (now or a new time): the
+ *    Hub refuses a time in the past.
+ * 4. Deleting a draft never withdraws a post the Hub has: where it still goes out (or stays live),
+ *    deleting asks.
+ */
+import { scheduledInstant } from '../library';
+import { ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, POST_ACTIONS, type ActionCell, type ActionQuestion, type ActionReason, type ActionRow, type PostAction, type PostActions, type PostActionsView, type Verdict } from './actions-shape';
+import type { PostStateKind } from './post-state-shape';
+
+export { ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, POST_ACTIONS, type ActionCell, type ActionQuestion, type ActionReason, type ActionRow, type PostAction, type PostActions, type PostActionsView, type Verdict };
+
+const A: Verdict = Object.freeze({ do: 'allowed' });
+const ask = (q: ActionQuestion): Verdict => Object.freeze({ do: 'ask', ask: q });
+const no = (r: ActionReason): Verdict => Object.freeze({ do: 'refused', reason: r });
+
+/**
+ * The table. Columns: edit_text, edit_time, drag (on the calendar), retry_refused, send_again (as a
+ * new post), ask_hub (GET /v1/posts/status), mark_live, delete (the draft), duplicate, export.
+ */
+export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostAction, ActionCell>>>> = Object.freeze({
+  draft: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: no('nothing_sent'), ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A },
+  queued: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_queue_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A },
+  scheduled_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A },
+  scheduled_past: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A },
+  sending: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A },
+  published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A },
+  partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A },
+  refused: { edit_text: A, edit_time: A, drag: A, retry_refused: no('hub_refused_all'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A },
+  channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A },
+  unknown_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_may_hold'), retry_refused: no('nothing_refused'), send_again: no('not_due'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A },
+  unknown_due: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: ask('live'), delete: ask('still_goes_out'), duplicate: A, export: A },
+  cancelled: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A },
+});
+
+/**
+ * A job already followed up (its refused channels retried, or the post resent as new): the newer
+ * job carries those decisions, so on the older one they are refused (and point to the newer).
+ */
+export const FOLLOWED_UP: readonly PostAction[] = ['retry_refused', 'send_again', 'mark_live', 'ask_hub'];
+
+/** What the table reads of a post: its state, and the time and zone it was sent for (if any). */
+export interface ActionSubject {
+  state: PostStateKind;
+  scheduledAt: string | null;
+  timezone: string | null;
+  /** The job (or post) was already retried or resent as a newer job. */
+  followedUp?: boolean;
+}
+
+/** The instant of the post's own time (its wall clock read in its zone), or null when it has none. */
+export function dueAt(s: Pick<ActionSubject, 'scheduledAt' | 'timezone'>): number | null {
+  return s.scheduledAt ? scheduledInstant(s.scheduledAt, s.timezone) : null;
+}
+
+/** The table's row for a post at `now` (ms). */
+export function actionRow(s: ActionSubject, now: number): ActionRow {
+  const at = dueAt(s);
+  const ahead = at !== null && at > now;
+  switch (s.state) {
+    case 'scheduled': return ahead || at === null ? 'scheduled_ahead' : 'scheduled_past';
+    case 'unknown': return ahead ? 'unknown_ahead' : 'unknown_due';
+    case 'draft': case 'queued': case 'sending': case 'published': case 'partial': case 'refused': case 'channels_refused': case 'cancelled':
+      return s.state;
+    default: {
+      const never: never = s.state;
+      throw new Error(`unknown post state ${String(never)}`);
+    }
+  }
+}
+
+/** One cell read for a post: the time-dependent cells resolved, a followed-up job's decisions refused. */
+export function resolveCell(cell: ActionCell, action: PostAction, s: ActionSubject, now: number): Verdict {
+  let v: Verdict;
+  if ('pastTime' in cell) {
+    const at = dueAt(s);
+    v = at !== null && at <= now ? cell.pastTime : cell.otherwise;
+  } else v = cell;
+  if (s.followedUp && FOLLOWED_UP.includes(action) && v.do !== 'refused') return no('followed_up');
+  return v;
+}
+
+/** Every action's verdict for a post at `now` (ms): what screens offer and the CLI does. */
+export function postActions(s: ActionSubject, now: number): PostActions {
+  const row = ACTIONS_TABLE[actionRow(s, now)];
+  const out = {} as Record<PostAction, Verdict>;
+  for (const a of POST_ACTIONS) out[a] = resolveCell(row[a], a, s, now);
+  return Object.freeze(out);
+}
+
+/** Whether a verdict lets the action go ahead (at once or after its question). */
+export const offered = (v: Verdict): boolean => v.do !== 'refused';
+
+/**
+ * The moment the verdicts change by time alone (the post's time, while it is ahead), or null: a
+ * screen showing them reads them again then.
+ */
+export function actionsChangeAt(s: ActionSubject, now: number): number | null {
+  const at = dueAt(s);
+  return at !== null && at > now ? at : null;
+}
+
+/** The verdicts as the bridge carries them to a screen: the row, every verdict, and when they change. */
+export function actionsView(s: ActionSubject, now: number): PostActionsView {
+  const at = actionsChangeAt(s, now);
+  return { row: actionRow(s, now), verdicts: postActions(s, now), changesAt: at === null ? null : new Date(at).toISOString() };
+}
+
+/** The questions and reasons in plain English, for the CLI and logs (screens word them from their catalogs). */
+export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; reason: Record<ActionReason, string> }> = Object.freeze({
+  ask: {
+    when: 'its time has passed: say when the refused channels go, now or at a new time',
+    duplicate: 'this makes a NEW post; the first one still goes out or stays live, so it may appear twice',
+    live: 'mark it published only after seeing it live on each channel',
+    held_edit: 'the Hub keeps what was sent: an edit changes the draft only, not the post the Hub holds',
+    held_time: 'the Hub cannot move or unschedule the post it holds: a new time goes out only as a new post, and the first one still goes out',
+    still_goes_out: 'deleting the draft does not stop the post: the Hub still publishes it',
+    stays_live: 'deleting the draft does not take the post down from its channels',
+  },
+  reason: {
+    nothing_sent: 'nothing was sent to the Hub',
+    nothing_refused: 'no channel refused this post',
+    hub_refused_all: 'the Hub refused the whole post: fix the draft and publish it',
+    hub_holds: 'the Hub holds this post at its time and cannot move or unschedule it',
+    hub_queue_holds: "the Hub holds this post in its posting queue and cannot move it or take it out",
+    hub_may_hold: 'the Hub may hold this post for its time and cannot move it: ask the Hub first',
+    in_flight: 'Postroom is still sending this post under its key: wait for the Hub to answer',
+    not_due: 'its time has not come yet: ask the Hub what it holds first',
+    hub_follows: "the Hub's outcome is still to come, and Postroom reads it",
+    final: 'the Hub has already given its final answer for this post',
+    already_out: 'it went out at its time: that time cannot change now',
+    may_be_out: 'its time has passed and it may already be live: that time cannot change now',
+    followed_up: 'this was already retried or sent again: see the newer post',
+  },
+});

@@ -1,0 +1,72 @@
+/**
+ * English strings of the state × action truth table (publisher/actions.ts; third round): each
+ * question an action asks first and each reason it is refused, and the words of the Outbox card
+ * and the composer's schedule that act on them (retry asks when, ask the Hub, a held post's time).
+ * Spread into `en`; `truth.vi.ts` is typed against this shape.
+ */
+export const truthEn = {
+  truth: {
+    ask: {
+      when: 'Its time has passed: say when the refused channels go, now or at a new time.',
+      duplicate: 'This makes a NEW post: the first one still goes out or stays live, so it may appear twice.',
+      live: 'Mark it published only after you have seen it live on each channel.',
+      held_edit: 'The Hub keeps what was sent: an edit changes the draft only, not the post the Hub holds.',
+      held_time: 'The Hub cannot move or unschedule a post it holds: a new time goes out only as a new post, and the first one still goes out.',
+      still_goes_out: 'Deleting the draft does not stop the post: the Hub still publishes it.',
+      stays_live: 'Deleting the draft does not take the post down from its channels.',
+    },
+    reason: {
+      nothing_sent: 'Nothing was sent to the Hub.',
+      nothing_refused: 'No channel refused this post.',
+      hub_refused_all: 'The Hub refused the whole post: fix the draft and publish it.',
+      hub_holds: 'The Hub holds this post at its time and cannot move or unschedule it.',
+      hub_queue_holds: 'The Hub holds this post in its posting queue and cannot move it or take it out.',
+      hub_may_hold: 'The Hub may hold this post for its time and cannot move it: ask the Hub first.',
+      in_flight: 'Postroom is still sending this post: wait for the Hub to answer.',
+      not_due: 'Its time has not come yet: ask the Hub what it holds first.',
+      hub_follows: 'The Hub’s outcome is still to come, and Postroom reads it.',
+      final: 'The Hub has already given its final answer for this post.',
+      already_out: 'It went out at its time: that time cannot change now.',
+      may_be_out: 'Its time has passed and it may already be live: that time cannot change now.',
+      followed_up: 'This was already retried or sent again: see the newer post.',
+    },
+    card: {
+      whenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the refused channels go?',
+      whenNow: 'Now',
+      whenAt: 'At a new time',
+      whenTime: 'Time',
+      whenZone: 'Time zone',
+      whenGo: 'Retry at this time',
+      whenGoNow: 'Retry now',
+      whenCancel: 'Cancel',
+      retriedAs: 'Its refused channels were retried as a new post: {state}.',
+      retriedAt: 'Its refused channels were retried as a new post for {time} ({zone}): {state}.',
+      resent: 'Sent again as a new post.',
+      resentAs: 'Sent again as a new post: {state}.',
+      show: 'Show it',
+      notShown: 'The new post is not in the list shown (check the filters).',
+      unknownAhead: 'The Hub did not answer in time, but this post is for {time} ({zone}): the Hub may hold it for then. Ask the Hub what it holds.',
+      hubAnswered: 'What the Hub answered',
+      pastDue: 'Its time has passed: the Hub publishes it now, and Postroom reads what each channel made of it.',
+      askHub: 'Ask the Hub',
+      askHubHint: 'Reads what the Hub knows of this post. Nothing is sent again.',
+      askedHeld: 'The Hub holds it for {time} ({zone}).',
+      askedQueued: 'The Hub holds it in its posting queue.',
+      askedWorking: 'The Hub has it and is still working on it.',
+      askedFinal: 'The Hub says: {state}.',
+      askedUnknown: 'The Hub could not say what became of it. Check its channels.',
+      notYet: '“It is live” and “Send again as new” are offered once its time has come.',
+    },
+    compose: {
+      heldAt: 'The Hub holds this post for {time} ({zone}).',
+      heldQueue: 'The Hub holds this post in its posting queue.',
+      heldNote: 'The Hub cannot move or unschedule a post it holds, so changing the time here would not move it. To publish at another time, send it as a new post; the one the Hub holds still goes out.',
+      newTime: 'Send it as a new post at another time…',
+      newTimeWarn: 'This sends a NEW post at the time below. The post the Hub holds still goes out at {time} ({zone}): it will appear twice unless you delete the first one on each channel once it is out.',
+      sendNew: 'Send as a new post at this time',
+      sendNewConfirm: 'Send a NEW post at {time} ({zone})? The one the Hub holds still goes out at {held}.',
+      keep: 'Keep the Hub’s time',
+      sentNew: 'Sent as a new post for {time} ({zone}). The first one still goes out at {held}.',
+    },
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * The state × action truth table (architecture.md, third round), walked row by row: the table is
+ * written out again here by hand, one line a row, and every row is reached from a real post state
+ * (with its time before or past `now`), so a changed cell, a row the derivation no longer reaches,
+ * or a verdict the table does not say each fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, ACTIONS_TABLE, POST_ACTIONS, actionRow, actionsChangeAt, postActions, postState,
+  type ActionRow, type JobView, type PostAction, type Verdict,
+} from '../../src-main/publisher';
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+// Wall-clock times in the post's own zone (as sent): Ho Chi Minh is UTC+7, so 18:00 there is 11:00 UTC.
+const AHEAD = { scheduledAt: '2027-03-14T09:30', timezone: 'Asia/Ho_Chi_Minh' };
+const PAST = { scheduledAt: '2026-11-26T18:00', timezone: 'Asia/Ho_Chi_Minh' };
+const NONE = { scheduledAt: null, timezone: null };
+
+/**
+ * By hand. A = allowed; ?key = asks that question first; -key = refused for that reason;
+ * retry on partial and channels_refused: "past ? ask : otherwise" by the post's own time.
+ *                   edit_text       edit_time       drag              retry_refused        send_again    ask_hub         mark_live       delete           duplicate export
+ */
+const BY_HAND: Record<ActionRow, string> = {
+  draft:            'A               A               A                 -nothing_sent        -nothing_sent -nothing_sent   -nothing_sent   A                A A',
+  queued:           '?held_edit      ?held_time      -hub_queue_holds  -nothing_refused     ?duplicate    A               -hub_follows    ?still_goes_out  A A',
+  scheduled_ahead:  '?held_edit      ?held_time      -hub_holds        -nothing_refused     ?duplicate    A               -not_due        ?still_goes_out  A A',
+  scheduled_past:   '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?duplicate    A               -hub_follows    ?still_goes_out  A A',
+  sending:          '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A',
+  published:        '?held_edit      -already_out    -already_out      -nothing_refused     ?duplicate    -final          -final          ?stays_live      A A',
+  partial:          'A               -already_out    -already_out      past?when:A          ?duplicate    -final          -final          ?stays_live      A A',
+  refused:          'A               A               A                 -hub_refused_all     A             -nothing_sent   -nothing_sent   A                A A',
+  channels_refused: 'A               -already_out    -already_out      past?when:A          A             -final          -final          A                A A',
+  unknown_ahead:    '?held_edit      ?held_time      -hub_may_hold     -nothing_refused     -not_due      A               -not_due        ?still_goes_out  A A',
+  unknown_due:      '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?duplicate    A               ?live           ?still_goes_out  A A',
+  cancelled:        'A               A               A                 -nothing_sent        A             -nothing_sent   -nothing_sent   A                A A',
+};
+
+function verdictOf(word: string, pastTime: boolean): Verdict {
+  if (word.startsWith('past?')) {
+    const [ifPast, otherwise] = word.slice('past'.length).split(':') as [string, string];
+    return verdictOf(pastTime ? ifPast : otherwise, pastTime);
+  }
+  if (word === 'A') return { do: 'allowed' };
+  if (word.startsWith('?')) return { do: 'ask', ask: word.slice(1) as never };
+  if (word.startsWith('-')) return { do: 'refused', reason: word.slice(1) as never };
+  throw new Error(`bad cell ${word}`);
+}
+const byHand = (row: ActionRow, pastTime: boolean): Record<PostAction, Verdict> => {
+  const words = BY_HAND[row].trim().split(/\s+/);
+  expect(words).toHaveLength(POST_ACTIONS.length);
+  return Object.fromEntries(POST_ACTIONS.map((a, i) => [a, verdictOf(words[i]!, pastTime)])) as Record<PostAction, Verdict>;
+};
+
+let n = 0;
+const job = (over: Partial<JobView> = {}): JobView => ({
+  id: `j${++n}`, state: 'done', hubStatus: 'completed', platforms: ['instagram', 'x'], fields: {}, outcomes: null,
+  lastError: null, nextAt: null, createdAt: n, scheduledAt: null, ...over,
+});
+const ok = (channel: string) => ({ channel, success: true, url: `https://example.com/${channel}`, code: null, message: null, vietnamese: null });
+const refused = (channel: string) => ({ channel, success: false, url: null, code: 'invalid_request', message: 'refused', vietnamese: null });
+const timed = (t: { scheduledAt: string | null; timezone: string | null }) => (t.scheduledAt ? { scheduled_at: t.scheduledAt, timezone: t.timezone } : {});
+
+/** Real jobs for each row (and, where the time matters, each side of it), through the one post-state derivation. */
+const REACHED: Array<[ActionRow, string, JobView[], boolean]> = [
+  ['draft', 'no job', [], false],
+  ['queued', 'in the posting queue', [job({ state: 'awaiting', hubStatus: 'processing', fields: { add_to_queue: true } })], false],
+  ['scheduled_ahead', 'scheduled for March', [job({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })], false],
+  ['scheduled_past', 'scheduled for this morning, no outcome yet', [job({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(PAST) })], true],
+  ['sending', 'a call in flight', [job({ state: 'sending', hubStatus: null })], false],
+  ['sending', 'waiting to retry the same key', [job({ state: 'retrying', hubStatus: null, lastError: { code: 'upstream_error', message: 'bad gateway' } })], false],
+  ['published', 'published', [job({ outcomes: [ok('instagram'), ok('x')] })], false],
+  ['partial', 'partly published, sent with no time', [job({ hubStatus: 'partial', outcomes: [ok('instagram'), refused('x')] })], false],
+  ['partial', 'partly published, its time passed', [job({ hubStatus: 'partial', fields: timed(PAST), outcomes: [ok('instagram'), refused('x')] })], true],
+  ['refused', 'refused by the Hub', [job({ state: 'refused', hubStatus: null, lastError: { code: 'invalid_request', message: 'caption too long' } })], false],
+  ['channels_refused', 'every channel refused, sent with no time', [job({ hubStatus: 'failed', outcomes: [refused('instagram'), refused('x')] })], false],
+  ['channels_refused', 'every channel refused at its time', [job({ hubStatus: 'failed', fields: timed(PAST), outcomes: [refused('instagram'), refused('x')] })], true],
+  ['unknown_ahead', 'upstream_timeout on a post for March', [job({ state: 'unknown', hubStatus: null, fields: timed(AHEAD), lastError: { code: 'upstream_timeout', message: 'timed out' } })], false],
+  ['unknown_due', 'upstream_timeout on a post sent now', [job({ state: 'unknown', hubStatus: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })], false],
+  ['unknown_due', 'upstream_timeout on a post whose time passed', [job({ state: 'unknown', hubStatus: null, fields: timed(PAST), lastError: { code: 'upstream_timeout', message: 'timed out' } })], true],
+  ['cancelled', 'cancelled before it was sent', [job({ state: 'cancelled', hubStatus: null })], false],
+];
+
+describe('the state × action truth table', () => {
+  it('has every row and every action, and says nothing outside its questions and reasons', () => {
+    expect(Object.keys(ACTIONS_TABLE).sort()).toEqual([...ACTION_ROWS].sort());
+    const used = { ask: new Set<string>(), reason: new Set<string>() };
+    for (const row of ACTION_ROWS) {
+      expect(Object.keys(ACTIONS_TABLE[row]).sort()).toEqual([...POST_ACTIONS].sort());
+      for (const cell of Object.values(ACTIONS_TABLE[row])) {
+        for (const v of 'pastTime' in cell ? [cell.pastTime, cell.otherwise] : [cell]) {
+          if (v.do === 'ask') used.ask.add(v.ask);
+          if (v.do === 'refused') used.reason.add(v.reason);
+        }
+      }
+    }
+    expect([...used.ask].sort()).toEqual([...ACTION_QUESTIONS].sort());
+    // 'followed_up' is the one reason no cell names: it is laid over a job already retried or resent.
+    expect([...used.reason, 'followed_up'].sort()).toEqual([...ACTION_REASONS].sort());
+  });
+
+  it.each(REACHED)('%s (%s): reached from real jobs, and every action as written by hand', (row, _name, jobs, pastTime) => {
+    const s = postState(jobs);
+    expect(actionRow(s, NOW)).toBe(row);
+    expect(postActions(s, NOW)).toEqual(byHand(row, pastTime));
+  });
+
+  it('reaches every row', () => {
+    expect(new Set(REACHED.map(([row]) => row))).toEqual(new Set(ACTION_ROWS));
+  });
+
+  it('a post held for a later time cannot be moved, and its unknown outcome cannot be called live or sent again yet', () => {
+    const held = postActions({ state: 'scheduled', ...AHEAD }, NOW);
+    expect(held.drag).toEqual({ do: 'refused', reason: 'hub_holds' });
+    expect(held.edit_time).toEqual({ do: 'ask', ask: 'held_time' });
+    const unknown = postActions({ state: 'unknown', ...AHEAD }, NOW);
+    expect([unknown.mark_live, unknown.send_again]).toEqual([{ do: 'refused', reason: 'not_due' }, { do: 'refused', reason: 'not_due' }]);
+    // Once its time has come, the same post may be live: both decisions are offered.
+    const later = Date.parse('2027-03-14T02:31:00Z');
+    expect(actionsChangeAt({ state: 'unknown', ...AHEAD }, NOW)).toBe(Date.parse('2027-03-14T02:30:00Z'));
+    expect(postActions({ state: 'unknown', ...AHEAD }, later).mark_live).toEqual({ do: 'ask', ask: 'live' });
+    expect(actionsChangeAt({ state: 'unknown', ...AHEAD }, later)).toBeNull();
+  });
+
+  it('every unknown outcome can be asked of the Hub', () => {
+    for (const t of [AHEAD, PAST, NONE]) expect(postActions({ state: 'unknown', ...t }, NOW).ask_hub).toEqual({ do: 'allowed' });
+  });
+
+  it('reads the time on its own zone\'s clock: 18:00 in Ho Chi Minh has passed at 12:00 UTC, 18:00 in New York has not', () => {
+    expect(actionRow({ state: 'scheduled', scheduledAt: '2026-11-26T18:00', timezone: 'Asia/Ho_Chi_Minh' }, NOW)).toBe('scheduled_past');
+    expect(actionRow({ state: 'scheduled', scheduledAt: '2026-11-26T18:00', timezone: 'America/New_York' }, NOW)).toBe('scheduled_ahead');
+  });
+
+  it('a job already retried or resent leaves those decisions to the newer job', () => {
+    const s = { state: 'partial' as const, ...PAST, followedUp: true };
+    const a = postActions(s, NOW);
+    expect(a.retry_refused).toEqual({ do: 'refused', reason: 'followed_up' });
+    expect(a.send_again).toEqual({ do: 'refused', reason: 'followed_up' });
+    expect(a.ask_hub).toEqual({ do: 'refused', reason: 'final' }); // already refused for its own reason: kept
+    expect(a.duplicate).toEqual({ do: 'allowed' });
+  });
+});
