@@ -1,10 +1,11 @@
 import { dataPaths } from '../../common';
-import { openLibrary, type Draft, type ImportProblem, type Library } from '../../library';
-import { draftPostState, postStateText, type PostState } from '../../publisher';
-import { CliError, type CliContext, type Command } from '../command';
+import type { Draft, ImportProblem, Library } from '../../library';
+import type { PostState } from '../../publisher';
+import { CliError, usageError, type CliContext, type Command } from '../command';
 
 /** Opens the library of the data dir, runs `fn` on it, always closes it. */
 export async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
+  const { openLibrary } = await import('../../library');
   const lib = openLibrary(dataPaths(ctx.dataDir).library);
   try {
     return await fn(lib);
@@ -22,12 +23,17 @@ const oneLine = (s: string, max: number): string => {
 
 export const draftsImportCommand: Command = {
   name: 'drafts import',
+  area: 'drafts',
   summary: 'import drafts from a .json or .csv file (all or nothing unless --partial)',
-  usage: 'drafts import FILE [--partial] [--json]',
-  options: { partial: { type: 'boolean' } },
+  args: 'FILE',
+  argCompletes: ['file'],
+  options: {
+    partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
+  },
+  example: 'drafts import posts.csv --partial',
   async run(ctx, { positionals, values }) {
     const file = positionals[0];
-    if (!file || positionals.length > 1) throw new CliError('usage', 'usage: postroom drafts import FILE [--partial] [--json]');
+    if (!file || positionals.length > 1) throw usageError(this);
     const partial = values.partial === true;
     return withLibrary(ctx, async (lib) => {
       const r = await lib.transfer.importFile(lib.db, file, { partial });
@@ -50,32 +56,35 @@ export const draftsImportCommand: Command = {
   },
 };
 
-/** The draft's post state in words (post-state.ts, the one derivation), or its trash state. */
-const stateWords = (d: Draft, post: PostState | null): string => (post ? postStateText(post) : d.state);
-
 /** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
-const draftLine = (d: Draft, post: PostState | null): string => {
+const draftLine = (d: Draft, post: PostState | null, postStateText: (p: PostState) => string): string => {
   const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
-  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), stateWords(d, post).padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+  // The post state in words (post-state.ts, the one derivation), or the draft's trash state.
+  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), (post ? postStateText(post) : d.state).padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
 };
 
 export const draftsListCommand: Command = {
   name: 'drafts list',
+  area: 'drafts',
   summary: 'list the drafts of the current workspace, newest first (--query searches)',
-  usage: 'drafts list [--query Q] [--limit N] [--json]',
-  options: { query: { type: 'string', short: 'q' }, limit: { type: 'string' } },
+  options: {
+    query: { type: 'string', short: 'q', value: 'Q', help: 'only drafts whose words match (accents optional)' },
+    limit: { type: 'string', value: 'N', help: 'at most N drafts, 1 to 500 (default 50)' },
+  },
+  example: 'drafts list --query "summer sale" --limit 10',
   async run(ctx, { positionals, values }) {
-    if (positionals.length > 0) throw new CliError('usage', 'usage: postroom drafts list [--query Q] [--limit N] [--json]');
+    if (positionals.length > 0) throw usageError(this);
     const limitText = typeof values.limit === 'string' ? values.limit : '50';
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
     const query = typeof values.query === 'string' ? values.query : '';
+    const { draftPostState, postStateText } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
       for (const d of page.items) {
         const post = d.state === 'deleted' ? null : draftPostState(lib.db, d.id);
-        ctx.emit({ draft: d, ...(post ? { postState: post } : {}) }, draftLine(d, post));
+        ctx.emit({ draft: d, ...(post ? { postState: post } : {}) }, draftLine(d, post, postStateText));
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);
@@ -86,11 +95,14 @@ export const draftsListCommand: Command = {
 
 export const draftsExportCommand: Command = {
   name: 'drafts export',
+  area: 'drafts',
   summary: 'write the drafts of the current workspace to a .json or .csv file',
-  usage: 'drafts export FILE [--json]',
+  args: 'FILE',
+  argCompletes: ['file'],
+  example: 'drafts export backup.json',
   async run(ctx, { positionals }) {
     const file = positionals[0];
-    if (!file || positionals.length > 1) throw new CliError('usage', 'usage: postroom drafts export FILE [--json]');
+    if (!file || positionals.length > 1) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
       const r = await lib.transfer.exportFile(lib.db, file);
       ctx.emit({ ok: true, file: r.file, format: r.format, count: r.count }, `exported ${r.count} draft${r.count === 1 ? '' : 's'} to ${r.file}`);
