@@ -111,6 +111,24 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   }),
   cmd({
+    name: 'connections list', area: 'hub', summary: "the accounts linked to each profile, or to one (refreshed from the Hub; the cache offline)",
+    options: { profile: { ...profileOption.profile!, required: false, help: 'only this profile' }, offline: { type: 'boolean', help: 'the cached copy, without asking the Hub' } },
+    example: 'connections list --profile prof_1',
+    async run(ctx, { positionals: p, values }) {
+      positionals(p, 0, this);
+      const only = opt(values.profile);
+      return withCore(ctx, async (call) => {
+        const list = values.offline === true ? await call('profiles.list', {}) : await call('profiles.refresh', {});
+        const profiles = only ? list.filter((x) => x.profile_id === only) : list;
+        if (only && profiles.length === 0) throw new CommandRefused('not_found', `no profile "${only}" on this workspace; see postroom profiles`);
+        const rows = profiles.flatMap((x) => x.connections.map((c) => ({ profile_id: x.profile_id, platform: c.platform, name: c.name })));
+        for (const r of rows) ctx.emit({ connection: r }, `${r.profile_id}  ${r.platform.padEnd(15)}  ${r.name}`);
+        if (rows.length === 0) ctx.info('no linked accounts (postroom connections start CHANNEL --profile ID)');
+        return 0;
+      });
+    },
+  }),
+  cmd({
     name: 'connections link', area: 'hub', summary: 'link Telegram (bot token on stdin, --chat-id) or Slack (webhook URL on stdin) by credentials',
     args: 'telegram|slack', argCompletes: [{ words: ['telegram', 'slack'] }],
     options: {
