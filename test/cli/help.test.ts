@@ -120,6 +120,13 @@ describe('a mistyped command', () => {
     }
   });
 
+  it('a mistyped option names the closest option of the command', async () => {
+    const r = await postroom(['drafts', 'list', '--qeury', 'x']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('unknown option --qeury for drafts list; did you mean --query?');
+  });
+
   it('suggests nothing when nothing is close, and with --json prints the error as JSON', async () => {
     const r = await postroom(['frobnicate', '--json']);
     expect(r.code).toBe(2);
@@ -145,9 +152,9 @@ describe("README's CLI table", () => {
 
 describe('the bundle', () => {
   it("--help's static imports reach no package and no core area: only node built-ins", () => {
-    const meta = JSON.parse(readFileSync(join(OUT, 'meta.json'), 'utf8')) as { outputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }> }> };
+    const meta = JSON.parse(readFileSync(join(OUT, 'meta.json'), 'utf8')) as { outputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }>; inputs: Record<string, unknown> }> };
     const entry = Object.keys(meta.outputs).find((k) => k.endsWith('/postroom.js')) ?? '';
-    const reached = new Set<string>();
+    const reached = new Set<string>([entry]);
     const walk = (file: string): void => {
       for (const i of meta.outputs[file]?.imports ?? []) {
         if (i.kind !== 'import-statement' || reached.has(i.path)) continue;
@@ -157,6 +164,11 @@ describe('the bundle', () => {
     };
     walk(entry);
     expect([...reached].filter((p) => !p.startsWith('node:') && !p.startsWith('out/cli/'))).toEqual([]);
+    // What those files hold: the CLI shell and common, no bundled package and no core area but
+    // the pure closest-name helper the suggestions use.
+    const sources = [...reached].flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {}));
+    expect(sources.length).toBeGreaterThan(5);
+    expect(sources.filter((p) => !/^src-main\/(cli|common)\//.test(p) && p !== 'src-main/library/closest-name.ts')).toEqual([]);
     // The heavy areas are chunks of their own, imported only when a command runs.
     const dynamic = (meta.outputs[entry]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
     expect(dynamic.some((p) => /\/media-/.test(p))).toBe(true);
