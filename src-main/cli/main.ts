@@ -4,6 +4,7 @@ import { CliError, GLOBAL_OPTIONS, parseSpec, usageOf, type CliContext, type Com
 import { COMMANDS } from './commands';
 import { runComplete } from './completion';
 import { commandHelp, groupHelp, groupsOf, topHelp, unknownCommand } from './help';
+import { closestName } from '../library/closest-name';
 
 export interface CliIO {
   stdout: (s: string) => void;
@@ -28,6 +29,14 @@ function findCommand(argv: string[]): { command: Command; rest: string[] } | und
     }
   }
   return undefined;
+}
+
+/** The one line for arguments parseArgs refused: an unknown option names the closest one of the command. */
+function badOption(err: unknown, command: Command): string {
+  const unknown = (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-{1,2}[^']+)'/u.exec(describeError(err))?.[1] : undefined;
+  if (unknown === undefined) return `${describeError(err)}; usage: postroom ${usageOf(command)}`;
+  const near = closestName(unknown.replace(/^-+/u, ''), Object.keys({ ...command.options, ...GLOBAL_OPTIONS }));
+  return `unknown option ${unknown} for ${command.name}${near ? `; did you mean --${near}?` : ''} (postroom ${command.name} --help lists its options)`;
 }
 
 /** Runs one CLI invocation; returns the exit code. Never throws. */
@@ -73,7 +82,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     try {
       parsed = parseArgs({ args: rest, options: parseSpec({ ...GLOBAL_OPTIONS, ...command.options }), allowPositionals: true, strict: true });
     } catch (err) {
-      throw new CliError('usage', `${describeError(err)}; usage: postroom ${usageOf(command)}`);
+      throw new CliError('usage', badOption(err, command));
     }
     const dataDirOpt = parsed.values['data-dir'];
     const dataDirPath = typeof dataDirOpt === 'string' ? dataDirOpt : defaultDataDir(io.env);
