@@ -82,9 +82,11 @@ export function optionUsage(name: string, o: OptionEntry): string {
   return o.required ? word : `[${word}]`;
 }
 
-/** The usage line after `postroom `: name, positionals, then every option of its own. */
+/** The usage line after `postroom `: name, positionals, then every option of its own (a redirection such as `< keyfile` last). */
 export function usageOf(c: Pick<Command, 'name' | 'args' | 'options'>): string {
-  return [c.name, c.args, ...Object.entries(c.options ?? {}).map(([n, o]) => optionUsage(n, o))].filter(Boolean).join(' ');
+  const options = Object.entries(c.options ?? {}).map(([n, o]) => optionUsage(n, o));
+  const redirect = c.args?.startsWith('<') === true;
+  return [c.name, redirect ? undefined : c.args, ...options, redirect ? c.args : undefined].filter(Boolean).join(' ');
 }
 
 /** The options in node:util parseArgs' shape. */

@@ -9,15 +9,17 @@
  * - after: package.json's `bin`, `node scripts/postroom.mjs` (its check that the bundle is not
  *   older than src-main included), which runs the bundle out/cli/postroom.js;
  * - bundle: `node out/cli/postroom.js` alone (the launcher's share is after − bundle);
- * - npm: `npm run -s postroom -- …` after, what a person types in the repository (npm's own start included).
+ * - npm: `npm run -s postroom -- …` after, what a person types in the repository (npm's own start included);
+ * - old (with POSTROOM_BENCH_BEFORE=REV, e.g. the commit before issue 35): that revision's src-main
+ *   (`git archive`) through tsx, the CLI as it was, eager imports and all.
  * The variants take turns within each round, so a machine that gets busier slows them alike.
  * Figures: the median (the target's measure), min and max in ms, the median CPU time (user + system,
  * from /proc: what a start costs whatever else the machine runs), and the load average around the run.
  * Targets: `--help` ≤ 300 ms, `status --json` on the 10,000-job journal ≤ 600 ms (after).
  */
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { randomUUID, createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, OUT, root, whyBuild } from '../../scripts/cli-bundle.mjs';
@@ -108,7 +110,15 @@ export default async function cliBench(args: string[]): Promise<Record<string, u
   const dataDir = journalOf(JOBS);
   console.log(`journal of ${JOBS.toLocaleString('en')} jobs made in ${Date.now() - t0} ms`);
   const env = { ...process.env, POSTROOM_DATA_DIR: dataDir, POSTROOM_API_KEY: '', POSTROOM_HUB_URL: '' };
-  const variants = {
+  const oldRev = process.env.POSTROOM_BENCH_BEFORE?.trim();
+  let oldTree: string | null = null;
+  if (oldRev) {
+    oldTree = mkdtempSync(join(tmpdir(), 'postroom-bench-cli-old-'));
+    execSync(`git archive ${oldRev} src-main package.json | tar -x -C ${oldTree}`, { cwd: root });
+    symlinkSync(join(root, 'node_modules'), join(oldTree, 'node_modules'));
+  }
+  const variants: Record<string, (a: string[]) => readonly [string, readonly string[]]> = {
+    ...(oldTree ? { old: (a: string[]) => [process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(oldTree, 'src-main', 'cli', 'bin.ts'), ...a]] as const } : {}),
     before: (a: string[]) => [process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src-main', 'cli', 'bin.ts'), ...a]] as const,
     after: (a: string[]) => [process.execPath, [join(root, 'scripts', 'postroom.mjs'), ...a]] as const,
     bundle: (a: string[]) => [process.execPath, [join(OUT, 'postroom.js'), ...a]] as const,
@@ -120,13 +130,13 @@ export default async function cliBench(args: string[]): Promise<Record<string, u
   const cpu: Record<string, Record<string, number[]>> = {};
   try {
     // One warm-up of each (the file cache, not counted).
-    for (const [name, argv] of Object.entries(commands)) for (const v of Object.values(variants)) await timed(...(v(argv) as unknown as [string, string[]]), env).catch((e) => { throw new Error(`${name}: ${String(e)}`); });
-    const lines = (await timed(...(variants.after(commands.status) as unknown as [string, string[]]), env)).stdout.trim().split('\n');
+    for (const [name, argv] of Object.entries(commands)) for (const v of Object.values(variants)) await timed(...(v(argv) as [string, string[]]), env).catch((e) => { throw new Error(`${name}: ${String(e)}`); });
+    const lines = (await timed(process.execPath, [join(root, 'scripts', 'postroom.mjs'), ...commands.status], env)).stdout.trim().split('\n');
     if (lines.length !== 100) throw new Error(`status --json printed ${lines.length} lines, not 100`);
     for (let r = 0; r < runs; r++) {
       for (const [name, argv] of Object.entries(commands)) {
         for (const [variant, v] of Object.entries(variants)) {
-          const { ms, cpuMs } = await timed(...(v(argv) as unknown as [string, string[]]), env);
+          const { ms, cpuMs } = await timed(...(v(argv) as [string, string[]]), env);
           ((times[name] ??= {})[variant] ??= []).push(ms);
           if (cpuMs !== null) ((cpu[name] ??= {})[variant] ??= []).push(cpuMs);
         }
@@ -135,8 +145,9 @@ export default async function cliBench(args: string[]): Promise<Record<string, u
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    if (oldTree) rmSync(oldTree, { recursive: true, force: true });
   }
-  const figures: Record<string, unknown> = { jobs: JOBS, runs, loadAverage: { before: loadBefore, after: loadavg()[0] } };
+  const figures: Record<string, unknown> = { jobs: JOBS, runs, ...(oldRev ? { old: oldRev } : {}), loadAverage: { before: loadBefore, after: loadavg()[0] } };
   for (const [name, byVariant] of Object.entries(times)) {
     figures[name] = Object.fromEntries(Object.entries(byVariant).map(([variant, xs]) => {
       const c = cpu[name]?.[variant];
