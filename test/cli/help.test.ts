@@ -225,7 +225,7 @@ describe('shell completion', () => {
     }
   }, 30_000);
 
-  it('the zsh script parses and the fish script completes, where those shells are installed', async () => {
+  it('the zsh and fish scripts complete through the real binary, where those shells are installed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'postroom-completion-'));
     try {
       writeFileSync(join(dir, 'postroom'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`, { mode: 0o755 });
@@ -238,6 +238,12 @@ describe('shell completion', () => {
           continue;
         }
         expect(parsed.status, `${shell} -n: ${parsed.stderr}`).toBe(0);
+        if (shell === 'zsh') {
+          // compsys's own functions stubbed: what the script hands to _describe and _files.
+          const probe = `compdef() { :; }; _describe() { print -l -- "\${(@P)2}"; }; _files() { echo FILES; }; source ${file}; words=(postroom campaign pl); CURRENT=3; _postroom; words=(postroom workspace use A); CURRENT=4; _postroom; words=(postroom drafts import x); CURRENT=4; _postroom`;
+          const r = spawnSync('zsh', ['-c', probe], { env: { ...process.env, PATH: `${dir}:${process.env.PATH}`, POSTROOM_DATA_DIR: dataDir }, encoding: 'utf8' });
+          expect(r.stdout.split('\n').map((l) => l.split(':')[0])).toEqual(['plan', 'Acme', 'FILES', '']);
+        }
         if (shell === 'fish') {
           const r = spawnSync('fish', ['-c', `source ${file}; complete -C 'postroom campaign pl'; complete -C 'postroom workspace use A'`], { env: { ...process.env, PATH: `${dir}:${process.env.PATH}`, POSTROOM_DATA_DIR: dataDir }, encoding: 'utf8' });
           expect(r.stdout.split('\n').map((l) => l.split('\t')[0])).toEqual(expect.arrayContaining(['plan', 'Acme']));
