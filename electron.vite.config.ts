@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { buildCli } from './scripts/cli-bundle.mjs';
 
 // Native modules stay external: Electron loads its own ABI build of them
 // (see scripts/native-electron.mjs and src-main/electron/native.ts).
@@ -15,6 +16,8 @@ export default defineConfig({
         external: nativeExternals,
       },
     },
+    // The CLI and the web host (out/cli), built with the main process: scripts/cli-bundle.mjs.
+    plugins: [{ name: 'postroom-cli', apply: 'build', closeBundle: () => buildCli().then(() => undefined) }],
   },
   preload: {
     build: {

@@ -30,7 +30,8 @@ function buildIfStale() {
 }
 
 function startWeb() {
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src-main', 'web', 'bin.ts'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  // The web host's bundle (out/cli/web.js, built with the app; scripts/web.mjs builds it if missing).
+  const child = spawn(process.execPath, [join(root, 'scripts', 'web.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
 }

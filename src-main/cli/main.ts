@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir, ensureDataDir, describeError, PostroomError, APP_VERSION } from '../common';
-import { CliError, type CliContext, type Command } from './command';
+import { CliError, GLOBAL_OPTIONS, parseSpec, usageOf, type CliContext, type Command } from './command';
 import { COMMANDS } from './commands';
+import { runComplete } from './completion';
+import { commandHelp, groupHelp, groupsOf, topHelp, unknownCommand } from './help';
+import { closestName } from '../library/closest-name';
 
 export interface CliIO {
   stdout: (s: string) => void;
@@ -11,28 +14,10 @@ export interface CliIO {
   signal?: AbortSignal;
 }
 
-const GLOBAL_OPTIONS = {
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-  'data-dir': { type: 'string' },
-} as const;
+const HELP_WORDS = new Set(['--help', '-h']);
 
-function helpText(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.usage.length));
-  return [
-    `postroom ${APP_VERSION}: draft offline, publish in batches through the Social Publishing Hub`,
-    '',
-    'usage: postroom <command> [options]   (from the repository: npm run -s postroom -- <command>)',
-    '',
-    'commands:',
-    ...COMMANDS.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
-    '',
-    'every command takes --json (one JSON object per line) and --data-dir DIR (or POSTROOM_DATA_DIR).',
-  ].join('\n');
-}
-
+/** The command the words name (two words before one), and the argv without its name. */
 function findCommand(argv: string[]): { command: Command; rest: string[] } | undefined {
-  // Longest match first, so `drafts import` wins over a hypothetical `drafts`.
   const words = argv.filter((a) => !a.startsWith('-'));
   for (const len of [2, 1]) {
     const name = words.slice(0, len).join(' ');
@@ -46,47 +31,76 @@ function findCommand(argv: string[]): { command: Command; rest: string[] } | und
   return undefined;
 }
 
+/** The one line for arguments parseArgs refused: an unknown option names the closest one of the command. */
+function badOption(err: unknown, command: Command): string {
+  const unknown = (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-{1,2}[^']+)'/u.exec(describeError(err))?.[1] : undefined;
+  if (unknown === undefined) return `${describeError(err)}; usage: postroom ${usageOf(command)}`;
+  const near = closestName(unknown.replace(/^-+/u, ''), Object.keys({ ...command.options, ...GLOBAL_OPTIONS }));
+  return `unknown option ${unknown} for ${command.name}${near ? `; did you mean --${near}?` : ''} (postroom ${command.name} --help lists its options)`;
+}
+
 /** Runs one CLI invocation; returns the exit code. Never throws. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const wantsJson = argv.includes('--json');
   const failLine = (code: string, message: string): void => {
-    if (wantsJson) io.stdout(JSON.stringify({ ok: false, error: { code, message } }) + '\n');
-    io.stderr(`postroom: ${message}\n`);
+    const line = message.replace(/\s*\n\s*/gu, ' ');
+    if (wantsJson) io.stdout(JSON.stringify({ ok: false, error: { code, message: line } }) + '\n');
+    io.stderr(`postroom: ${line}\n`);
   };
   try {
-    if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
-      io.stdout(helpText() + '\n');
+    if (argv[0] === '__complete') return await runComplete(argv.slice(1), COMMANDS, { env: io.env, stdout: io.stdout });
+    // `postroom help [GROUP [CMD]]` reads as `postroom [GROUP [CMD]] --help`.
+    const args = argv[0] === 'help' ? [...argv.slice(1), '--help'] : argv;
+    if (args.length === 0 || (HELP_WORDS.has(args[0] ?? '') && args.length === 1)) {
+      io.stdout(topHelp(COMMANDS) + '\n');
       return 0;
     }
-    if (argv[0] === '--version') {
+    if (args[0] === '--version') {
       io.stdout(APP_VERSION + '\n');
       return 0;
     }
-    const found = findCommand(argv);
-    if (!found) throw new CliError('usage', `unknown command "${argv.filter((a) => !a.startsWith('-')).slice(0, 2).join(' ')}"; see postroom --help`);
-    const { command, rest } = found;
-    let parsed;
-    try {
-      parsed = parseArgs({ args: rest, options: { ...GLOBAL_OPTIONS, ...command.options }, allowPositionals: true, strict: true });
-    } catch (err) {
-      throw new CliError('usage', `${describeError(err)}; usage: postroom ${command.usage}`);
+    const found = findCommand(args);
+    if (!found) {
+      const words = args.filter((a) => !a.startsWith('-'));
+      if (words.length === 0) {
+        io.stdout(topHelp(COMMANDS) + '\n');
+        return 0;
+      }
+      // `postroom GROUP`, `postroom GROUP --help`: the group's commands.
+      if (words.length === 1 && groupsOf(COMMANDS).includes(words[0] ?? '')) {
+        io.stdout(groupHelp(words[0] ?? '', COMMANDS) + '\n');
+        return 0;
+      }
+      throw new CliError('usage', unknownCommand(words, COMMANDS));
     }
-    if (parsed.values.help) {
-      io.stdout(`usage: postroom ${command.usage}\n${command.summary}\n`);
+    const { command, rest } = found;
+    if (rest.some((a) => HELP_WORDS.has(a))) {
+      io.stdout(commandHelp(command) + '\n');
       return 0;
     }
+    let parsed;
+    try {
+      parsed = parseArgs({ args: rest, options: parseSpec({ ...GLOBAL_OPTIONS, ...command.options }), allowPositionals: true, strict: true });
+    } catch (err) {
+      throw new CliError('usage', badOption(err, command));
+    }
     const dataDirOpt = parsed.values['data-dir'];
-    const dataDir = ensureDataDir(typeof dataDirOpt === 'string' ? dataDirOpt : defaultDataDir(io.env));
+    const dataDirPath = typeof dataDirOpt === 'string' ? dataDirOpt : defaultDataDir(io.env);
+    const dataDir = command.usesDataDir === false ? dataDirPath : ensureDataDir(dataDirPath);
     const json = parsed.values.json === true;
+    const quiet = parsed.values.quiet === true;
     const ctx: CliContext = {
       dataDir,
       env: io.env,
       json,
+      quiet,
       emit: (value, text) => {
         if (json) io.stdout(JSON.stringify(value) + '\n');
         else if (text !== undefined) io.stdout(text + '\n');
       },
-      info: (text) => io.stderr(text + '\n'),
+      info: (text) => {
+        if (!quiet) io.stderr(text + '\n');
+      },
       readStdin: io.stdin,
       signal: io.signal ?? new AbortController().signal,
     };

@@ -4,12 +4,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import { apply, CampaignSender, runDryRun, dryRunCsv, type PlannerDeps } from '../../campaigns';
-import { HubClient } from '../../hub';
-import { campaignImport, campaignPlans, campaigns, queueSettings, type CampaignPlanInput, type Library } from '../../library';
-import { libraryDrafts, type BatchProgress } from '../../publisher';
-import { CliError, type CliContext, type Command } from '../command';
-import { dateOrderOption, readImportFile, reportDates, withLibrary } from './drafts';
+import type { PlannerDeps } from '../../campaigns';
+import type { CampaignPlanInput, Library } from '../../library';
+import type { BatchProgress } from '../../publisher';
+import { CliError, usageError, type CliContext, type Command } from '../command';
+import { DATE_ORDER_OPTION, dateOrderOption, readImportFile, reportDates, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -19,22 +18,32 @@ const int = (v: unknown, name: string): number | undefined => {
   if (!/^\d+$/.test(s)) throw new CliError('usage', `--${name} must be a whole number of minutes, not "${s}"`);
   return Number(s);
 };
-function oneId(positionals: string[], usage: string, count = 1): string[] {
-  if (positionals.length !== count) throw new CliError('usage', `usage: postroom ${usage}`);
+function oneId(positionals: string[], c: Command, count = 1): string[] {
+  if (positionals.length !== count) throw usageError(c);
   return positionals;
 }
 
-const plannerDeps = (lib: Library): PlannerDeps => {
+/** The core areas a campaign command uses, loaded when it runs. */
+const load = async () => {
+  const [campaignsArea, library, publisher] = await Promise.all([import('../../campaigns'), import('../../library'), import('../../publisher')]);
+  return { ...campaignsArea, ...library, ...publisher };
+};
+
+const plannerDeps = async (lib: Library): Promise<PlannerDeps> => {
+  const { libraryDrafts } = await import('../../publisher');
   const ws = lib.workspaces.getCurrent(lib.db).id;
   return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null };
 };
 
 const createCommand: Command = {
   name: 'campaign create',
+  area: 'campaigns',
   summary: 'create a campaign',
-  usage: 'campaign create NAME [--json]',
+  args: 'NAME',
+  example: 'campaign create "Summer sale"',
   async run(ctx, { positionals }) {
-    const [name] = oneId(positionals, this.usage);
+    const [name] = oneId(positionals, this);
+    const { campaigns } = await load();
     return withLibrary(ctx, async (lib) => {
       const c = campaigns.create(lib.db, { name: name ?? '' });
       ctx.emit({ ok: true, campaign: { id: c.id, name: c.name } }, `created campaign ${c.id} "${c.name}"`);
@@ -45,9 +54,11 @@ const createCommand: Command = {
 
 const listCommand: Command = {
   name: 'campaign list',
+  area: 'campaigns',
   summary: 'list the campaigns of the current workspace',
-  usage: 'campaign list [--json]',
+  example: 'campaign list --json',
   async run(ctx) {
+    const { campaigns, campaignPlans } = await load();
     return withLibrary(ctx, async (lib) => {
       for (const c of campaigns.list(lib.db)) {
         const { sendState } = campaignPlans.getPlan(lib.db, c.id);
@@ -60,12 +71,22 @@ const listCommand: Command = {
 
 const importCommand: Command = {
   name: 'campaign import',
+  area: 'campaigns',
   summary: 'import a CSV (ours, Hootsuite\'s or Buffer\'s) or JSON file into a campaign; --partial imports the good rows alone',
-  usage: 'campaign import ID FILE [--profile NAME|ID] [--platforms a,b] [--timezone ZONE] [--date-order dmy|mdy] [--partial] [--json]',
-  options: { profile: { type: 'string' }, platforms: { type: 'string' }, timezone: { type: 'string' }, 'date-order': { type: 'string' }, partial: { type: 'boolean' } },
+  args: 'ID FILE',
+  argCompletes: ['campaign', 'file'],
+  options: {
+    profile: { type: 'string', value: 'NAME|ID', help: 'the profile of rows that name none' },
+    platforms: { type: 'string', value: 'a,b', help: 'the channels of rows that name none' },
+    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none (e.g. Asia/Ho_Chi_Minh)' },
+    'date-order': DATE_ORDER_OPTION,
+    partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
+  },
+  example: 'campaign import cmp_01H… hootsuite.csv --timezone Asia/Ho_Chi_Minh',
   async run(ctx, { positionals, values }) {
-    const [id, file] = oneId(positionals, this.usage, 2) as [string, string];
+    const [id, file] = oneId(positionals, this, 2) as [string, string];
     const dateOrder = dateOrderOption(values['date-order']);
+    const { campaignImport } = await load();
     const text = await readImportFile(file);
     return withLibrary(ctx, async (lib) => {
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
@@ -76,7 +97,7 @@ const importCommand: Command = {
         defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
       });
       ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
-      reportDates(ctx, r);
+      await reportDates(ctx, r);
       for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
       if (r.imported === 0 && r.problems.length > 0) {
@@ -90,11 +111,23 @@ const importCommand: Command = {
 
 const planCommand: Command = {
   name: 'campaign plan',
+  area: 'campaigns',
   summary: 'spread the unsent posts over queue slots, the best hours kept from Insights, an interval or their own times, and write the times',
-  usage: 'campaign plan ID [--mode queue_slots|best_hours|interval|file_times] [--delivery schedule|queue] [--timezone ZONE] [--start YYYY-MM-DDTHH:mm] [--interval MIN] [--gap MIN] [--refresh-queue] [--json]',
-  options: { mode: { type: 'string' }, delivery: { type: 'string' }, timezone: { type: 'string' }, start: { type: 'string' }, interval: { type: 'string' }, gap: { type: 'string' }, 'refresh-queue': { type: 'boolean' } },
+  args: 'ID',
+  argCompletes: ['campaign'],
+  options: {
+    mode: { type: 'string', value: 'queue_slots|best_hours|interval|file_times', help: 'how the times are chosen (default: the stored plan)', completes: { words: ['queue_slots', 'best_hours', 'interval', 'file_times'] } },
+    delivery: { type: 'string', value: 'schedule|queue', help: "scheduled on the Hub at each time, or handed to the Hub's queue", completes: { words: ['schedule', 'queue'] } },
+    timezone: { type: 'string', value: 'ZONE', help: 'the time zone the times are in' },
+    start: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'no time before this one' },
+    interval: { type: 'string', value: 'MIN', help: 'minutes between posts (interval mode)' },
+    gap: { type: 'string', value: 'MIN', help: 'the least minutes between two posts of one channel' },
+    'refresh-queue': { type: 'boolean', help: "read the profiles' queue slots from the Hub again" },
+  },
+  example: 'campaign plan cmp_01H… --mode interval --interval 90 --start 2026-12-01T09:00',
   async run(ctx, { positionals, values }) {
-    const [id] = oneId(positionals, this.usage) as [string];
+    const [id] = oneId(positionals, this) as [string];
+    const { campaignPlans, apply } = await load();
     return withLibrary(ctx, async (lib) => {
       const stored = campaignPlans.getPlan(lib.db, id).plan;
       const plan = { ...stored } as Record<string, unknown>;
@@ -103,7 +136,7 @@ const planCommand: Command = {
       const gap = int(values.gap, 'gap');
       if (interval !== undefined) plan.intervalMinutes = interval;
       if (gap !== undefined) plan.minGapMinutes = gap;
-      const deps = plannerDeps(lib);
+      const deps = await plannerDeps(lib);
       if (plan.mode === 'queue_slots') await refreshQueues(ctx, lib, deps.workspaceId, id, values['refresh-queue'] === true);
       const r = apply(deps, id, plan as CampaignPlanInput);
       for (const it of r.items) {
@@ -117,6 +150,7 @@ const planCommand: Command = {
 
 /** Reads the queue settings of the campaign's profiles from the Hub when asked or not cached; offline, the cache plans. */
 async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaignId: string, force: boolean): Promise<void> {
+  const [{ campaigns, queueSettings }, { HubClient }] = await Promise.all([load(), import('../../hub')]);
   const ids = campaigns.getCampaign(lib.db, campaignId).draftIds;
   const profiles = new Set(lib.drafts.getMany(lib.db, ids).map((d) => d.profile_id).filter((p): p is string => p !== null));
   const missing = [...profiles].filter((p) => force || !queueSettings.read(lib.db, ws, p));
@@ -140,13 +174,17 @@ async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaign
 
 const dryRunCommand: Command = {
   name: 'campaign dry-run',
+  area: 'campaigns',
   summary: 'post × channel × time with every problem, sending nothing (--csv FILE writes it as CSV)',
-  usage: 'campaign dry-run ID [--csv FILE] [--json]',
-  options: { csv: { type: 'string' } },
+  args: 'ID',
+  argCompletes: ['campaign'],
+  options: { csv: { type: 'string', value: 'FILE', help: 'also write the rows to FILE as CSV', completes: 'file' } },
+  example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
-    const [id] = oneId(positionals, this.usage) as [string];
+    const [id] = oneId(positionals, this) as [string];
+    const { runDryRun, dryRunCsv } = await load();
     return withLibrary(ctx, async (lib) => {
-      const r = runDryRun(plannerDeps(lib), id);
+      const r = runDryRun(await plannerDeps(lib), id);
       for (const row of r.rows) {
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
       }
@@ -170,10 +208,14 @@ function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'scheduled'
 
 const sendCommand: Command = {
   name: 'campaign send',
+  area: 'campaigns',
   summary: 'send (or resume) the campaign\'s posts not sent yet, in batches, and wait until they are handed to the Hub',
-  usage: 'campaign send ID [--json]',
+  args: 'ID',
+  argCompletes: ['campaign'],
+  example: 'campaign send cmp_01H…',
   async run(ctx, { positionals }) {
-    const [id] = oneId(positionals, this.usage) as [string];
+    const [id] = oneId(positionals, this) as [string];
+    const { CampaignSender } = await load();
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
       if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${batchCounts(b) || `${b.pending} to prepare`}`));
       const sender = new CampaignSender({ library: lib, publisher: async () => publisher, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
@@ -188,10 +230,14 @@ const sendCommand: Command = {
 
 const statusCommand: Command = {
   name: 'campaign status',
+  area: 'campaigns',
   summary: 'where the campaign\'s send stands, batch by batch',
-  usage: 'campaign status ID [--json]',
+  args: 'ID',
+  argCompletes: ['campaign'],
+  example: 'campaign status cmp_01H… --json',
   async run(ctx, { positionals }) {
-    const [id] = oneId(positionals, this.usage) as [string];
+    const [id] = oneId(positionals, this) as [string];
+    const { CampaignSender } = await load();
     return withPublisher(ctx, undefined, async (publisher, _e, lib) => {
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${b.total} posts; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { dataPaths } from '../../common';
-import { campaignImport, dateReadingText, decodeSheet, openLibrary, type DateOrder, type Draft, type ImportProblem, type Library, type SheetImportReport } from '../../library';
-import { draftPostState, postStateText, type PostState } from '../../publisher';
-import { CliError, type CliContext, type Command } from '../command';
+import type { DateOrder, Draft, ImportProblem, Library, SheetImportReport } from '../../library';
+import type { PostState } from '../../publisher';
+import { CliError, usageError, type CliContext, type Command } from '../command';
 
 /** Opens the library of the data dir, runs `fn` on it, always closes it. */
 export async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
+  const { openLibrary } = await import('../../library');
   const lib = openLibrary(dataPaths(ctx.dataDir).library);
   try {
     return await fn(lib);
@@ -22,13 +23,9 @@ const needsCsvOrJson = (file: string): void => {
   if (!/\.(csv|tsv|txt|json)$/i.test(file)) throw new CliError('usage', `cannot tell the format of ${file}: use a .csv, .tsv, .txt or .json file`);
 };
 
-const oneLine = (s: string, max: number): string => {
-  const flat = s.replace(/\s+/gu, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
-
 /** A file to import, read as spreadsheets save it (UTF-8 with or without BOM, UTF-16, Windows-1252). */
 export async function readImportFile(file: string): Promise<string> {
+  const { decodeSheet } = await import('../../library');
   try {
     return decodeSheet(await readFile(file));
   } catch (err) {
@@ -43,29 +40,45 @@ export function dateOrderOption(v: unknown): DateOrder | null {
   throw new CliError('usage', `--date-order takes dmy (day/month/year) or mdy (month/day/year), not "${String(v)}"`);
 }
 
+/** The `--date-order` option, one entry of the command table for both imports. */
+export const DATE_ORDER_OPTION = { type: 'string', value: 'dmy|mdy', help: 'when the file\'s dates fit both orders: day first (dmy) or month first (mdy)' } as const;
+
 /** Says how the file's dates were read; when the rows do not tell, fails asking for --date-order (nothing was imported). */
-export function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates'>): void {
+export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates'>): Promise<void> {
   if (!r.dates) return;
+  const { dateReadingText } = await import('../../library');
   if (r.dates.order === null) throw new CliError('failed', `nothing imported: ${dateReadingText(r.dates)} Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).`);
   ctx.info(dateReadingText(r.dates));
 }
 
+const oneLine = (s: string, max: number): string => {
+  const flat = s.replace(/\s+/gu, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
 export const draftsImportCommand: Command = {
   name: 'drafts import',
+  area: 'drafts',
   summary: 'import drafts from a .json or .csv file (ours, Hootsuite\'s or Buffer\'s; all or nothing unless --partial)',
-  usage: 'drafts import FILE [--date-order dmy|mdy] [--partial] [--json]',
-  options: { partial: { type: 'boolean' }, 'date-order': { type: 'string' } },
+  args: 'FILE',
+  argCompletes: ['file'],
+  options: {
+    partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
+    'date-order': DATE_ORDER_OPTION,
+  },
+  example: 'drafts import posts.csv --partial',
   async run(ctx, { positionals, values }) {
     const file = positionals[0];
-    if (!file || positionals.length > 1) throw new CliError('usage', `usage: postroom ${this.usage}`);
+    if (!file || positionals.length > 1) throw usageError(this);
     const partial = values.partial === true;
     const dateOrder = dateOrderOption(values['date-order']);
     needsCsvOrJson(file);
     const text = await readImportFile(file);
     return withLibrary(ctx, async (lib) => {
+      const { campaignImport } = await import('../../library');
       const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, partial, dateOrder, baseDir: dirname(resolve(file)) });
       if (r.layout.id !== 'postroom') ctx.info(`layout: ${r.layout.label}`);
-      reportDates(ctx, r);
+      await reportDates(ctx, r);
       for (const p of r.problems) {
         ctx.emit({ problem: p }, `${place(p)}: ${p.field}: ${p.message} [${p.code}]`);
       }
@@ -85,32 +98,35 @@ export const draftsImportCommand: Command = {
   },
 };
 
-/** The draft's post state in words (post-state.ts, the one derivation), or its trash state. */
-const stateWords = (d: Draft, post: PostState | null): string => (post ? postStateText(post) : d.state);
-
 /** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
-const draftLine = (d: Draft, post: PostState | null): string => {
+const draftLine = (d: Draft, post: PostState | null, postStateText: (p: PostState) => string): string => {
   const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
-  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), stateWords(d, post).padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+  // The post state in words (post-state.ts, the one derivation), or the draft's trash state.
+  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), (post ? postStateText(post) : d.state).padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
 };
 
 export const draftsListCommand: Command = {
   name: 'drafts list',
+  area: 'drafts',
   summary: 'list the drafts of the current workspace, newest first (--query searches)',
-  usage: 'drafts list [--query Q] [--limit N] [--json]',
-  options: { query: { type: 'string', short: 'q' }, limit: { type: 'string' } },
+  options: {
+    query: { type: 'string', short: 'q', value: 'Q', help: 'only drafts whose words match (accents optional)' },
+    limit: { type: 'string', value: 'N', help: 'at most N drafts, 1 to 500 (default 50)' },
+  },
+  example: 'drafts list --query "summer sale" --limit 10',
   async run(ctx, { positionals, values }) {
-    if (positionals.length > 0) throw new CliError('usage', 'usage: postroom drafts list [--query Q] [--limit N] [--json]');
+    if (positionals.length > 0) throw usageError(this);
     const limitText = typeof values.limit === 'string' ? values.limit : '50';
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
     const query = typeof values.query === 'string' ? values.query : '';
+    const { draftPostState, postStateText } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
       for (const d of page.items) {
         const post = d.state === 'deleted' ? null : draftPostState(lib.db, d.id);
-        ctx.emit({ draft: d, ...(post ? { postState: post } : {}) }, draftLine(d, post));
+        ctx.emit({ draft: d, ...(post ? { postState: post } : {}) }, draftLine(d, post, postStateText));
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);
@@ -121,11 +137,14 @@ export const draftsListCommand: Command = {
 
 export const draftsExportCommand: Command = {
   name: 'drafts export',
+  area: 'drafts',
   summary: 'write the drafts of the current workspace to a .json or .csv file',
-  usage: 'drafts export FILE [--json]',
+  args: 'FILE',
+  argCompletes: ['file'],
+  example: 'drafts export backup.json',
   async run(ctx, { positionals }) {
     const file = positionals[0];
-    if (!file || positionals.length > 1) throw new CliError('usage', 'usage: postroom drafts export FILE [--json]');
+    if (!file || positionals.length > 1) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
       const r = await lib.transfer.exportFile(lib.db, file);
       ctx.emit({ ok: true, file: r.file, format: r.format, count: r.count }, `exported ${r.count} draft${r.count === 1 ? '' : 's'} to ${r.file}`);

@@ -1,6 +1,6 @@
-import { createCore, type Core, type Input, type MethodName, type Output } from '../../bridge';
+import type { Core, Input, MethodName, Output } from '../../bridge';
 import { PostroomError } from '../../common';
-import { CliError, type CliContext, type Command, type OptionSpec } from '../command';
+import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 
 /**
  * The rest of the Hub from a terminal (issue 24): usage, profiles, linking, pins, boards,
@@ -16,6 +16,7 @@ class CommandRefused extends PostroomError<string> {
 }
 
 async function withCore<T>(ctx: CliContext, fn: (call: <M extends MethodName>(m: M, i: Input<M>) => Promise<Output<M>>) => Promise<T>): Promise<T> {
+  const { createCore } = await import('../../bridge');
   const core: Core = await createCore({ dataDir: ctx.dataDir, shell: 'web', env: ctx.env, connectivityIntervalMs: 0, resume: false, applyStagedRestore: false });
   try {
     return await fn(async (m, i) => {
@@ -28,13 +29,13 @@ async function withCore<T>(ctx: CliContext, fn: (call: <M extends MethodName>(m:
   }
 }
 
-const profileOption: OptionSpec = { profile: { type: 'string', short: 'p' } };
-function profileOf(values: Record<string, unknown>, usage: string): string {
-  if (typeof values.profile !== 'string' || values.profile.trim() === '') throw new CliError('usage', `--profile ID is required; usage: postroom ${usage} (see postroom profiles)`);
+const profileOption: OptionSpec = { profile: { type: 'string', short: 'p', value: 'ID', required: true, help: 'the Hub profile (see postroom profiles)' } };
+function profileOf(values: Record<string, unknown>, c: Command): string {
+  if (typeof values.profile !== 'string' || values.profile.trim() === '') throw usageError(c, '--profile ID is required (see postroom profiles)');
   return values.profile.trim();
 }
-function positionals(got: string[], n: number, usage: string): string[] {
-  if (got.length !== n) throw new CliError('usage', `usage: postroom ${usage}`);
+function positionals(got: string[], n: number, c: Command): string[] {
+  if (got.length !== n) throw usageError(c);
   return got;
 }
 const opt = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -55,13 +56,13 @@ const cmd = (c: Command): Command => c;
 
 type Call = Parameters<Parameters<typeof withCore>[1]>[0];
 /** A command about one profile: `--profile ID` (required) and no positionals; `body` runs with the bridge and emits. */
-const profileCmd = (c: Omit<Command, 'run'> & { body(ctx: CliContext, profile_id: string, call: Call, values: Record<string, unknown>): Promise<void> }): Command => ({
-  name: c.name, summary: c.summary, usage: c.usage, options: c.options ?? profileOption,
+const profileCmd = ({ body, ...c }: Omit<Command, 'run'> & { body(ctx: CliContext, profile_id: string, call: Call, values: Record<string, unknown>): Promise<void> }): Command => ({
+  ...c, options: c.options ?? profileOption,
   async run(ctx, { positionals: p, values }) {
-    positionals(p, 0, c.usage);
-    const profile_id = profileOf(values, c.usage);
+    positionals(p, 0, this);
+    const profile_id = profileOf(values, this);
     return withCore(ctx, async (call) => {
-      await c.body(ctx, profile_id, call, values);
+      await body(ctx, profile_id, call, values);
       return 0;
     });
   },
@@ -69,9 +70,10 @@ const profileCmd = (c: Omit<Command, 'run'> & { body(ctx: CliContext, profile_id
 
 export const HUB_COMMANDS: readonly Command[] = [
   cmd({
-    name: 'workspace remove', summary: 'remove a Hub account and its keychain entry (never the Sandbox; refused while it holds drafts)', usage: 'workspace remove NAME',
+    name: 'workspace remove', area: 'hub', summary: 'remove a Hub account and its keychain entry (never the Sandbox; refused while it holds drafts)',
+    args: 'NAME', argCompletes: ['workspace'], example: 'workspace remove "Acme"',
     async run(ctx, { positionals: p }) {
-      const [name] = positionals(p, 1, this.usage);
+      const [name] = positionals(p, 1, this);
       return withCore(ctx, async (call) => {
         const r = await call('workspaces.remove', { name: name! });
         ctx.emit({ ok: true, removed: r.removed, current: r.current.name }, `Removed workspace "${r.removed}". Current: "${r.current.name}".`);
@@ -80,9 +82,9 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   }),
   cmd({
-    name: 'usage', summary: 'the plan and each allowance with what is used (GET /v1/usage)', usage: 'usage',
+    name: 'usage', area: 'hub', summary: 'the plan and each allowance with what is used (GET /v1/usage)', example: 'usage --json',
     async run(ctx, { positionals: p }) {
-      positionals(p, 0, this.usage);
+      positionals(p, 0, this);
       return withCore(ctx, async (call) => {
         const u = await call('hub.usage', {});
         const lines = [
@@ -95,10 +97,11 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   }),
   cmd({
-    name: 'profiles', summary: 'profiles with linked accounts, pins, boards and locations (refreshed from the Hub, cached for offline drafting)', usage: 'profiles [--offline]',
-    options: { offline: { type: 'boolean' } },
+    name: 'profiles', area: 'hub', summary: 'profiles with linked accounts, pins, boards and locations (refreshed from the Hub, cached for offline drafting)',
+    options: { offline: { type: 'boolean', help: 'the cached copy, without asking the Hub' } },
+    example: 'profiles --offline',
     async run(ctx, { positionals: p, values }) {
-      positionals(p, 0, this.usage);
+      positionals(p, 0, this);
       return withCore(ctx, async (call) => {
         const list = values.offline === true ? await call('profiles.list', {}) : await call('profiles.refresh', {});
         const lines = list.map((x) => `${x.profile_id}  ${x.name}: ${x.connections.map((c) => c.platform).join(', ') || 'no linked accounts'}`);
@@ -108,13 +111,37 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   }),
   cmd({
-    name: 'connections link', summary: 'link Telegram (bot token on stdin, --chat-id) or Slack (webhook URL on stdin) by credentials', usage: 'connections link telegram|slack --profile ID --name NAME [--chat-id=ID] < secret',
-    options: { ...profileOption, name: { type: 'string' }, 'chat-id': { type: 'string' } },
+    name: 'connections list', area: 'hub', summary: "the accounts linked to each profile, or to one (refreshed from the Hub; the cache offline)",
+    options: { profile: { ...profileOption.profile!, required: false, help: 'only this profile' }, offline: { type: 'boolean', help: 'the cached copy, without asking the Hub' } },
+    example: 'connections list --profile prof_1',
     async run(ctx, { positionals: p, values }) {
-      const [channel] = positionals(p, 1, this.usage);
-      const profile_id = profileOf(values, this.usage);
+      positionals(p, 0, this);
+      const only = opt(values.profile);
+      return withCore(ctx, async (call) => {
+        const list = values.offline === true ? await call('profiles.list', {}) : await call('profiles.refresh', {});
+        const profiles = only ? list.filter((x) => x.profile_id === only) : list;
+        if (only && profiles.length === 0) throw new CommandRefused('not_found', `no profile "${only}" on this workspace; see postroom profiles`);
+        const rows = profiles.flatMap((x) => x.connections.map((c) => ({ profile_id: x.profile_id, platform: c.platform, name: c.name })));
+        for (const r of rows) ctx.emit({ connection: r }, `${r.profile_id}  ${r.platform.padEnd(15)}  ${r.name}`);
+        if (rows.length === 0) ctx.info('no linked accounts (postroom connections start CHANNEL --profile ID)');
+        return 0;
+      });
+    },
+  }),
+  cmd({
+    name: 'connections link', area: 'hub', summary: 'link Telegram (bot token on stdin, --chat-id) or Slack (webhook URL on stdin) by credentials',
+    args: 'telegram|slack', argCompletes: [{ words: ['telegram', 'slack'] }],
+    options: {
+      ...profileOption,
+      name: { type: 'string', value: 'NAME', required: true, help: 'how the account is shown' },
+      'chat-id': { type: 'string', value: 'ID', help: "the Telegram chat's id (telegram only)" },
+    },
+    example: 'connections link telegram --profile prof_1 --name News --chat-id=-1001 < token.txt',
+    async run(ctx, { positionals: p, values }) {
+      const [channel] = positionals(p, 1, this);
+      const profile_id = profileOf(values, this);
       const name = opt(values.name);
-      if (!name) throw new CliError('usage', `--name is required (how the account is shown); usage: postroom ${this.usage}`);
+      if (!name) throw usageError(this, '--name is required (how the account is shown)');
       let input: Input<'connections.link'>;
       if (channel === 'telegram') {
         const chat_id = opt(values['chat-id']);
@@ -133,11 +160,12 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   }),
   cmd({
-    name: 'connections start', summary: 'mint a connect link (valid 48 hours) for a channel that signs in by redirect', usage: 'connections start CHANNEL --profile ID',
-    options: profileOption,
+    name: 'connections start', area: 'hub', summary: 'mint a connect link (valid 48 hours) for a channel that signs in by redirect',
+    args: 'CHANNEL', options: profileOption,
+    example: 'connections start instagram --profile prof_1',
     async run(ctx, { positionals: p, values }) {
-      const [platform] = positionals(p, 1, this.usage);
-      const profile_id = profileOf(values, this.usage);
+      const [platform] = positionals(p, 1, this);
+      const profile_id = profileOf(values, this);
       return withCore(ctx, async (call) => {
         const l = await call('connections.start', { profile_id, platform: platform! });
         ctx.emit({ ok: true, link: l }, `Open this link in a browser to link ${l.platform} (valid until ${l.expiresAt ?? '48 hours from now'}):\n${l.url}`);
@@ -146,13 +174,14 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   }),
   ...(['get', 'set', 'clear'] as const).map((verb) => cmd({
-    name: `pins ${verb}`,
+    name: `pins ${verb}`, area: 'hub',
     summary: verb === 'get' ? 'the Facebook Page, LinkedIn organisation and default location pinned on a profile' : verb === 'set' ? 'pin a Page, organisation or default location (a pin wins over the id sent with a post)' : 'clear a pin',
-    usage: verb === 'get' ? 'pins get --profile ID' : verb === 'set' ? 'pins set facebook|linkedin|location ID --profile ID' : 'pins clear facebook|linkedin|location --profile ID',
+    ...(verb === 'get' ? {} : { args: verb === 'set' ? 'facebook|linkedin|location ID' : 'facebook|linkedin|location', argCompletes: [{ words: ['facebook', 'linkedin', 'location'] }] }),
     options: profileOption,
+    example: verb === 'get' ? 'pins get --profile prof_1' : verb === 'set' ? 'pins set facebook 1234567890 --profile prof_1' : 'pins clear location --profile prof_1',
     async run(ctx, { positionals: p, values }) {
-      const args = positionals(p, verb === 'get' ? 0 : verb === 'set' ? 2 : 1, this.usage);
-      const profile_id = profileOf(values, this.usage);
+      const args = positionals(p, verb === 'get' ? 0 : verb === 'set' ? 2 : 1, this);
+      const profile_id = profileOf(values, this);
       return withCore(ctx, async (call) => {
         const kind = args[0] as 'facebook' | 'linkedin' | 'location';
         const pins = verb === 'get' ? await call('pins.get', { profile_id }) : verb === 'set' ? await call('pins.set', { profile_id, kind, id: args[1]! }) : await call('pins.clear', { profile_id, kind });
@@ -163,7 +192,8 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   })),
   ...(['boards', 'locations'] as const).map((what) => profileCmd({
-    name: what, summary: what === 'boards' ? "a profile's Pinterest boards (cached for offline drafting)" : "a profile's business locations (cached for offline drafting)", usage: `${what} --profile ID`,
+    name: what, area: 'hub', summary: what === 'boards' ? "a profile's Pinterest boards (cached for offline drafting)" : "a profile's business locations (cached for offline drafting)",
+    example: `${what} --profile prof_1`,
     async body(ctx, profile_id, call) {
       let list;
       try {
@@ -179,11 +209,18 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   })),
   cmd({
-    name: 'monitors create', summary: 'a comment monitor: replies on its own to matching comments (no --keyword = every new comment)', usage: 'monitors create --profile ID --url POST_URL --reply TEXT [--keyword WORD]… [--interval SECONDS]',
-    options: { ...profileOption, url: { type: 'string' }, reply: { type: 'string' }, keyword: { type: 'string', multiple: true }, interval: { type: 'string' } },
+    name: 'monitors create', area: 'hub', summary: 'a comment monitor: replies on its own to matching comments (no --keyword = every new comment)',
+    options: {
+      ...profileOption,
+      url: { type: 'string', value: 'POST_URL', required: true, help: 'the post whose comments are watched' },
+      reply: { type: 'string', value: 'TEXT', required: true, help: 'the reply sent to a matching comment' },
+      keyword: { type: 'string', value: 'WORD', multiple: true, help: 'reply only to comments with this word (repeatable)' },
+      interval: { type: 'string', value: 'SECONDS', help: 'how often the Hub checks (default 300)' },
+    },
+    example: 'monitors create --profile prof_1 --url https://… --reply "Thanks!" --keyword price',
     async run(ctx, { positionals: p, values }) {
-      positionals(p, 0, this.usage);
-      const profile_id = profileOf(values, this.usage);
+      positionals(p, 0, this);
+      const profile_id = profileOf(values, this);
       const input = {
         profile_id,
         post_url: opt(values.url) ?? '',
@@ -199,16 +236,18 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   }),
   profileCmd({
-    name: 'monitors list', summary: 'comment monitors, newest first (at most 100)', usage: 'monitors list --profile ID',
+    name: 'monitors list', area: 'hub', summary: 'comment monitors, newest first (at most 100)',
+    example: 'monitors list --profile prof_1 --json',
     async body(ctx, profile_id, call) {
       const list = await call('monitors.list', { profile_id });
       ctx.emit({ ok: true, monitors: list }, list.length ? list.map((m) => `${m.id}  ${m.post_url}  every ${m.monitoring_interval} s  ${m.trigger_keywords.join(', ') || '(every comment)'}`).join('\n') : 'no monitors');
     },
   }),
   ...(['show', 'delete'] as const).map((verb) => cmd({
-    name: `monitors ${verb}`, summary: verb === 'show' ? 'one monitor with its live state' : 'delete a monitor', usage: `monitors ${verb} ID`,
+    name: `monitors ${verb}`, area: 'hub', summary: verb === 'show' ? 'one monitor with its live state' : 'delete a monitor',
+    args: 'ID', example: `monitors ${verb} mon_1`,
     async run(ctx, { positionals: p }) {
-      const [id] = positionals(p, 1, this.usage);
+      const [id] = positionals(p, 1, this);
       return withCore(ctx, async (call) => {
         if (verb === 'delete') {
           const r = await call('monitors.delete', { id: id! });
@@ -223,8 +262,9 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   })),
   profileCmd({
-    name: 'audience', summary: 'followers online by hour and the best hours to post (TikTok only today)', usage: 'audience --profile ID [--channel tiktok]',
-    options: { ...profileOption, channel: { type: 'string' } },
+    name: 'audience', area: 'hub', summary: 'followers online by hour and the best hours to post (TikTok only today)',
+    options: { ...profileOption, channel: { type: 'string', value: 'CHANNEL', help: 'the channel (default tiktok)', completes: { words: ['tiktok'] } } },
+    example: 'audience --profile prof_1',
     async body(ctx, profile_id, call, values) {
       const a = await call('insights.audience', { profile_id, platform: opt(values.channel) ?? 'tiktok' });
       const max = Math.max(1, ...a.onlineByHour);
@@ -233,14 +273,21 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   }),
   ...(['trending', 'search'] as const).map((verb) => cmd({
-    name: `music ${verb}`,
+    name: `music ${verb}`, area: 'hub',
     summary: verb === 'trending' ? 'the TikTok music chart by country, genre and date range' : 'search the charting tracks (accents optional; đ is its own letter)',
-    usage: `music ${verb}${verb === 'search' ? ' WORDS' : ''} --profile ID [--country VN] [--genre POP] [--range 1DAY|7DAY|30DAY|90DAY] [--limit N]`,
-    options: { ...profileOption, country: { type: 'string' }, genre: { type: 'string' }, range: { type: 'string' }, limit: { type: 'string' } },
+    ...(verb === 'search' ? { args: 'WORDS' } : {}),
+    options: {
+      ...profileOption,
+      country: { type: 'string', value: 'VN', help: 'the country code of the chart' },
+      genre: { type: 'string', value: 'POP', help: 'one genre only' },
+      range: { type: 'string', value: '1DAY|7DAY|30DAY|90DAY', help: 'the date range', completes: { words: ['1DAY', '7DAY', '30DAY', '90DAY'] } },
+      limit: { type: 'string', value: 'N', help: 'at most N tracks' },
+    },
+    example: verb === 'trending' ? 'music trending --profile prof_1 --country VN --range 7DAY' : 'music search "em oi" --profile prof_1',
     async run(ctx, { positionals: p, values }) {
-      if (verb === 'trending') positionals(p, 0, this.usage);
-      else if (p.length === 0) throw new CliError('usage', `usage: postroom ${this.usage}`);
-      const profile_id = profileOf(values, this.usage);
+      if (verb === 'trending') positionals(p, 0, this);
+      else if (p.length === 0) throw usageError(this);
+      const profile_id = profileOf(values, this);
       const input = {
         profile_id,
         ...(verb === 'search' ? { q: p.join(' ') } : {}),
@@ -257,7 +304,8 @@ export const HUB_COMMANDS: readonly Command[] = [
     },
   })),
   profileCmd({
-    name: 'queue settings', summary: "a profile's posting-queue timezone and slots", usage: 'queue settings --profile ID',
+    name: 'queue settings', area: 'hub', summary: "a profile's posting-queue timezone and slots",
+    example: 'queue settings --profile prof_1',
     async body(ctx, profile_id, call) {
       const q = await call('queue.settings', { profile_id });
       const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

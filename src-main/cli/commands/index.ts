@@ -1,4 +1,5 @@
-import type { Command } from '../command';
+import { AREAS, type Command } from '../command';
+import { completionCommand } from '../completion';
 import { infoCommand } from './info';
 import { sandboxCommand } from './sandbox';
 import { KEY_COMMANDS } from './keys';
@@ -8,14 +9,25 @@ import { MEDIA_COMMANDS } from './media';
 import { HUB_COMMANDS } from './hub';
 import { CAMPAIGN_COMMANDS } from './campaign';
 
-/** Every CLI command, in the order `--help` lists them. Each area adds its own line. */
-export const COMMANDS: readonly Command[] = [
+/**
+ * Every CLI command: the one table that `--help`, README's CLI table, shell completion and the
+ * parser read. Each area adds its own line here. Listed by area (in the order of AREAS), a
+ * group's commands together, otherwise in the order given.
+ */
+export const COMMANDS: readonly Command[] = byArea([
+  ...DRAFTS_COMMANDS,
+  ...PUBLISH_COMMANDS,
+  ...CAMPAIGN_COMMANDS,
+  ...KEY_COMMANDS,
+  ...HUB_COMMANDS,
+  ...MEDIA_COMMANDS,
   infoCommand,
   sandboxCommand,
-  ...KEY_COMMANDS,
-  ...PUBLISH_COMMANDS,
-  ...DRAFTS_COMMANDS,
-  ...MEDIA_COMMANDS,
-  ...HUB_COMMANDS,
-  ...CAMPAIGN_COMMANDS,
-];
+  completionCommand,
+]);
+
+function byArea(list: Command[]): Command[] {
+  const areas = Object.keys(AREAS);
+  const first = (c: Command): number => list.findIndex((d) => d.name.split(' ')[0] === c.name.split(' ')[0]);
+  return list.map((c, i) => ({ c, i })).sort((a, b) => areas.indexOf(a.c.area) - areas.indexOf(b.c.area) || first(a.c) - first(b.c) || a.i - b.i).map(({ c }) => c);
+}

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { APP_VERSION, dataPaths } from '../../common';
-import { openLibrary } from '../../library';
 import type { Command } from '../command';
 
 export const infoCommand: Command = {
   name: 'info',
+  area: 'app',
   summary: 'versions, data dir and current workspace',
-  usage: 'info [--json]',
+  example: 'info --json',
   async run(ctx) {
     const paths = dataPaths(ctx.dataDir);
     const value = {
@@ -28,6 +28,7 @@ export const infoCommand: Command = {
 async function currentWorkspaceName(dataDir: string): Promise<string | null> {
   const file = dataPaths(dataDir).library;
   if (!existsSync(file)) return null;
+  const { openLibrary } = await import('../../library');
   const lib = openLibrary(file);
   try {
     return lib.workspaces.getCurrent(lib.db).name;

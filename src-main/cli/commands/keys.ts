@@ -1,10 +1,13 @@
 import { dataPaths } from '../../common';
-import { openLibrary } from '../../library';
-import { API_KEY_ENV, createSecretsServices, parseKeyInput, type KeyStatus, type SecretsServices, type WorkspaceView } from '../../secrets';
-import { CliError, type CliContext, type Command } from '../command';
+import type { KeyStatus, SecretsServices, WorkspaceView } from '../../secrets';
+import { CliError, usageError, usageOf, type CliContext, type Command, type OptionSpec } from '../command';
+
+/** The environment variable a scripted run's key comes from (secrets/keys.ts API_KEY_ENV; a test keeps the two equal). */
+export const API_KEY_ENV = 'POSTROOM_API_KEY';
 
 /** Opens the library in the data dir and the key/workspace services over it; closes the library after. */
 async function withSecrets<T>(ctx: CliContext, fn: (s: SecretsServices) => Promise<T>): Promise<T> {
+  const [{ openLibrary }, { createSecretsServices }] = await Promise.all([import('../../library'), import('../../secrets')]);
   const library = openLibrary(dataPaths(ctx.dataDir).library);
   try {
     return await fn(createSecretsServices({ library, env: ctx.env }));
@@ -13,7 +16,7 @@ async function withSecrets<T>(ctx: CliContext, fn: (s: SecretsServices) => Promi
   }
 }
 
-const workspaceOption = { workspace: { type: 'string', short: 'w' } } as const;
+const workspaceOption: OptionSpec = { workspace: { type: 'string', short: 'w', value: 'NAME', help: 'this workspace instead of the current one', completes: 'workspace' } };
 const chosenWorkspace = (values: Record<string, unknown>): string | undefined => (typeof values.workspace === 'string' ? values.workspace : undefined);
 
 function describeKey(k: KeyStatus): string {
@@ -31,20 +34,23 @@ function describeKey(k: KeyStatus): string {
   }
 }
 
-const noPositionals = (positionals: string[], usage: string): void => {
-  if (positionals.length > 0) throw new CliError('usage', `unexpected argument; usage: postroom ${usage}`);
+const noPositionals = (positionals: string[], c: Command): void => {
+  if (positionals.length > 0) throw usageError(c, 'unexpected argument');
 };
 
 export const keySetCommand: Command = {
   name: 'key set',
+  area: 'hub',
   summary: 'verify an API key with the Hub and keep it in the OS keychain (key read from stdin)',
-  usage: 'key set [--workspace NAME] [--allow-unverified] < keyfile',
-  options: { ...workspaceOption, 'allow-unverified': { type: 'boolean' } },
+  args: '< keyfile',
+  options: { ...workspaceOption, 'allow-unverified': { type: 'boolean', help: 'keep the key even when the Hub cannot be asked (offline)' } },
+  example: 'key set --workspace "Acme" < acme.key',
   async run(ctx, { positionals, values }) {
     if (positionals.length > 0) {
       // Never echo the argument: it may be the key.
       throw new CliError('usage', 'the key is read from standard input, never from an argument (arguments show in the process list and shell history); e.g. postroom key set < keyfile');
     }
+    const { parseKeyInput } = await import('../../secrets');
     const key = parseKeyInput(await ctx.readStdin());
     return withSecrets(ctx, async ({ keys }) => {
       const r = await keys.setKey({ key, workspace: chosenWorkspace(values), allowUnverified: values['allow-unverified'] === true, signal: ctx.signal });
@@ -64,11 +70,12 @@ export const keySetCommand: Command = {
 
 export const keyStatusCommand: Command = {
   name: 'key status',
+  area: 'hub',
   summary: 'whether a workspace has a key (last four characters only) and where it comes from',
-  usage: 'key status [--workspace NAME]',
   options: workspaceOption,
+  example: 'key status --json',
   async run(ctx, { positionals, values }) {
-    noPositionals(positionals, this.usage);
+    noPositionals(positionals, this);
     return withSecrets(ctx, async ({ keys }) => {
       const w = await keys.workspace(chosenWorkspace(values));
       const key = await keys.statusOf(w);
@@ -80,11 +87,12 @@ export const keyStatusCommand: Command = {
 
 export const keyClearCommand: Command = {
   name: 'key clear',
+  area: 'hub',
   summary: "remove a workspace's key from the OS keychain",
-  usage: 'key clear [--workspace NAME]',
   options: workspaceOption,
+  example: 'key clear --workspace "Acme"',
   async run(ctx, { positionals, values }) {
-    noPositionals(positionals, this.usage);
+    noPositionals(positionals, this);
     return withSecrets(ctx, async ({ keys }) => {
       const r = await keys.clearKey(chosenWorkspace(values));
       ctx.emit({ ok: true, ...r }, r.removed ? `Removed the key of "${r.workspace.name}" from the keychain.` : `"${r.workspace.name}" had no key in the keychain.`);
@@ -97,11 +105,13 @@ const viewLine = (w: WorkspaceView): string => `${w.current ? '*' : ' '} ${w.nam
 
 export const workspaceAddCommand: Command = {
   name: 'workspace add',
+  area: 'hub',
   summary: 'add a Hub account (https; http only for 127.0.0.1/localhost)',
-  usage: 'workspace add NAME --hub URL',
-  options: { hub: { type: 'string' } },
+  args: 'NAME',
+  options: { hub: { type: 'string', value: 'URL', required: true, help: "the Hub's address" } },
+  example: 'workspace add "Acme" --hub https://hub.example.com',
   async run(ctx, { positionals, values }) {
-    if (positionals.length !== 1 || typeof values.hub !== 'string') throw new CliError('usage', `usage: postroom ${this.usage} (quote a NAME with spaces)`);
+    if (positionals.length !== 1 || typeof values.hub !== 'string') throw new CliError('usage', `usage: postroom ${usageOf(this)} (quote a NAME with spaces)`);
     const name = positionals[0] as string;
     const hubUrl = values.hub;
     return withSecrets(ctx, async ({ workspaces }) => {
@@ -114,10 +124,11 @@ export const workspaceAddCommand: Command = {
 
 export const workspaceListCommand: Command = {
   name: 'workspace list',
+  area: 'hub',
   summary: 'the sandbox and every Hub account, with key status; * marks the current one',
-  usage: 'workspace list',
+  example: 'workspace list --json',
   async run(ctx, { positionals }) {
-    noPositionals(positionals, this.usage);
+    noPositionals(positionals, this);
     return withSecrets(ctx, async ({ workspaces }) => {
       const r = await workspaces.list();
       const lines = r.workspaces.map(viewLine);
@@ -130,10 +141,13 @@ export const workspaceListCommand: Command = {
 
 export const workspaceUseCommand: Command = {
   name: 'workspace use',
+  area: 'hub',
   summary: 'make a workspace the current one',
-  usage: 'workspace use NAME',
+  args: 'NAME',
+  argCompletes: ['workspace'],
+  example: 'workspace use Sandbox',
   async run(ctx, { positionals }) {
-    if (positionals.length !== 1) throw new CliError('usage', `usage: postroom ${this.usage} (quote a NAME with spaces)`);
+    if (positionals.length !== 1) throw new CliError('usage', `usage: postroom ${usageOf(this)} (quote a NAME with spaces)`);
     return withSecrets(ctx, async ({ workspaces }) => {
       const w = await workspaces.use(positionals[0] as string);
       ctx.emit({ ok: true, workspace: w }, `Now using "${w.name}": ${describeKey(w.key)}`);

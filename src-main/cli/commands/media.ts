@@ -1,25 +1,28 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { dataPaths } from '../../common';
-import { defaultBudget, fitPhotos, MediaCache } from '../../media';
-import { CliError, type Command } from '../command';
+import { CliError, usageError, type Command } from '../command';
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 /** `media fit FILE… [--budget BYTES] [--out DIR]`: fits photos under a body budget and reports sizes. */
 export const mediaFitCommand: Command = {
   name: 'media fit',
+  area: 'media',
   summary: 'fit photos under the request-body budget; report input/output sizes, dimensions, quality and the body size',
-  usage: 'media fit FILE… [--budget BYTES] [--out DIR] [--caption TEXT] [--platforms a,b] [--no-cache]',
+  args: 'FILE…',
+  argCompletes: ['file'],
   options: {
-    budget: { type: 'string' },
-    out: { type: 'string' },
-    caption: { type: 'string' },
-    platforms: { type: 'string' },
-    'no-cache': { type: 'boolean' },
+    budget: { type: 'string', value: 'BYTES', help: 'the request-body budget (default: the Hub limit less 1 %)' },
+    out: { type: 'string', value: 'DIR', help: 'write the fitted photos into DIR', completes: 'dir' },
+    caption: { type: 'string', value: 'TEXT', help: 'a caption counted in the body, as a post would send it' },
+    platforms: { type: 'string', value: 'a,b', help: 'the channels counted in the body (default instagram)' },
+    'no-cache': { type: 'boolean', help: 'fit again instead of reading the media cache' },
   },
+  example: 'media fit beach.jpg city.png --out fitted/',
   async run(ctx, { positionals, values }) {
-    if (positionals.length === 0) throw new CliError('usage', 'give one or more photo files (or https:// URLs); usage: postroom media fit FILE… [--budget BYTES] [--out DIR]');
+    if (positionals.length === 0) throw usageError(this, 'give one or more photo files (or https:// URLs)');
+    const { defaultBudget, fitPhotos, MediaCache } = await import('../../media');
     let budgetBytes = defaultBudget();
     if (values.budget !== undefined) {
       const n = Number(values.budget);
@@ -60,14 +63,18 @@ export const mediaFitCommand: Command = {
 /** `media cache prune|clear`: the media cache in the data dir. */
 export const mediaCacheCommand: Command = {
   name: 'media cache',
+  area: 'media',
   summary: 'show, prune (to its bound) or clear the media cache',
-  usage: 'media cache [prune|clear]',
+  args: '[prune|clear]',
+  argCompletes: [{ words: ['prune', 'clear'] }],
+  example: 'media cache prune',
   async run(ctx, { positionals }) {
+    const { MediaCache } = await import('../../media');
     const cache = new MediaCache(dataPaths(ctx.dataDir).mediaCache);
     const action = positionals[0] ?? 'show';
     if (action === 'prune') await cache.prune();
     else if (action === 'clear') await cache.clear();
-    else if (action !== 'show') throw new CliError('usage', `unknown action "${action}"; usage: postroom media cache [prune|clear]`);
+    else if (action !== 'show') throw usageError(this, `unknown action "${action}"`);
     const s = await cache.stats();
     ctx.emit({ dir: cache.dir, ...s, maxBytes: cache.maxBytes }, `${cache.dir}: ${s.files} files, ${s.bytes.toLocaleString('en')} bytes (bound ${cache.maxBytes.toLocaleString('en')})`);
     return 0;

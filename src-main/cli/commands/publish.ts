@@ -1,11 +1,9 @@
 import { dataPaths, describeError } from '../../common';
-import { HubClient } from '../../hub';
-import { openLibrary, type Library, type Workspace } from '../../library';
-import { MediaCache } from '../../media';
-import { ACTION_ENGLISH, actionsView, hubPort, libraryDrafts, mediaPort, postActions, postState, postStateText, Publisher, PublisherEmitter, type Job, type PublisherOptions, type RunReport } from '../../publisher';
-import { startSandbox } from '../../sandbox';
-import { API_KEY_ENV, createSecretsServices } from '../../secrets';
-import { CliError, type CliContext, type Command } from '../command';
+import type { HubClient } from '../../hub';
+import type { Library, Workspace } from '../../library';
+import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RunReport, Verdict } from '../../publisher';
+import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
+import { API_KEY_ENV } from './keys';
 
 export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
 
@@ -21,11 +19,13 @@ export async function resolveHub(ctx: CliContext, library: Library): Promise<{ b
   const envKey = ctx.env[API_KEY_ENV]?.trim();
   const baseUrl = envUrl || (workspace.kind === 'hub' ? workspace.hubUrl : '');
   if (!baseUrl) {
+    const { startSandbox } = await import('../../sandbox');
     const sandbox = await startSandbox({ dataDir: ctx.dataDir, port: 0 });
     return { baseUrl: sandbox.url, apiKey: sandbox.apiKey, workspace, close: () => sandbox.close() };
   }
   if (envKey) return { baseUrl, apiKey: envKey, workspace };
   try {
+    const { createSecretsServices } = await import('../../secrets');
     const { key } = await createSecretsServices({ library, env: ctx.env }).keys.keyFor();
     return { baseUrl, apiKey: key.reveal(), workspace };
   } catch (err) {
@@ -35,6 +35,9 @@ export async function resolveHub(ctx: CliContext, library: Library): Promise<{ b
 
 export async function withPublisher<T>(ctx: CliContext, concurrency: number | undefined, fn: (p: Publisher, emitter: PublisherEmitter, library: Library) => Promise<T>, needHub = true, options: Partial<PublisherOptions> = {}): Promise<T> {
   const paths = dataPaths(ctx.dataDir);
+  const [{ openLibrary }, { HubClient }, { MediaCache }, { hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter }] = await Promise.all([
+    import('../../library'), import('../../hub'), import('../../media'), import('../../publisher'),
+  ]);
   const library = openLibrary(paths.library);
   let client: HubClient | null = null;
   let hub: Awaited<ReturnType<typeof resolveHub>> | null = null;
@@ -60,8 +63,11 @@ export async function withPublisher<T>(ctx: CliContext, concurrency: number | un
   }
 }
 
+/** The post-state words of the publisher (post-state.ts, the one derivation), loaded with it. */
+type PostWords = Pick<typeof import('../../publisher'), 'postState' | 'postStateText' | 'actionsView'>;
+
 /** One JSON line per job: what a script needs to follow a post. */
-export function jobLine(j: Job): Record<string, unknown> {
+function jobLine(j: Job, post: PostState, actions: PostActionsView): Record<string, unknown> {
   return {
     jobId: j.id,
     draftId: j.draftId,
@@ -77,25 +83,33 @@ export function jobLine(j: Job): Record<string, unknown> {
     reason: j.reason,
     parentJobId: j.parentJobId,
     supersededBy: j.supersededBy,
-    post: postState([j]),
-    actions: actionsView({ ...postState([j]), followedUp: j.supersededBy !== null }, Date.now()),
+    post,
+    // What a person can do with it now (the truth table, publisher/actions.ts).
+    actions,
   };
 }
 
-function jobText(j: Job): string {
+function jobText(j: Job, stateText: string): string {
   const outcomes = (j.outcomes ?? [])
     .map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}${o.success === false && o.message ? ` (${o.message}${o.vietnamese ? ` · Tạm dịch: ${o.vietnamese}` : ''})` : ''}`)
     .join(', ');
   const err = j.lastError ? ` [${j.lastError.code}: ${j.lastError.message}]` : '';
-  return `${j.id}  draft ${j.draftId ?? '-'}  ${postStateText(postState([j]))}  [job ${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}]  ${outcomes}${err}`;
+  return `${j.id}  draft ${j.draftId ?? '-'}  ${stateText}  [job ${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}]  ${outcomes}${err}`;
 }
 
-function report(ctx: CliContext, r: RunReport): number {
+/** Prints one job: its JSON line, or its line of words. */
+async function emitJob(ctx: CliContext, j: Job): Promise<void> {
+  const w: PostWords = await import('../../publisher');
+  const post = w.postState([j]);
+  ctx.emit(jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now())), jobText(j, w.postStateText(post)));
+}
+
+async function report(ctx: CliContext, r: RunReport): Promise<number> {
   for (const s of r.skipped) {
     ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
       `draft ${s.draftId} not sent: ${s.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
   }
-  for (const j of r.jobs) ctx.emit(jobLine(j), jobText(j));
+  for (const j of r.jobs) await emitJob(ctx, j);
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
@@ -128,15 +142,26 @@ const concurrencyOf = (v: unknown): number | undefined => {
   return n;
 };
 
+const waitOption: OptionSpec = { wait: { type: 'boolean', help: 'poll the Hub until every post has its final outcome' } };
+const concurrencyOption: OptionSpec = { concurrency: { type: 'string', value: 'N', help: 'send N posts at a time, 1 to 64' } };
+
 export const publishCommand: Command = {
   name: 'publish',
+  area: 'publishing',
   summary: 'journal drafts (new key each) and send them; --wait polls to final outcomes',
-  usage: 'publish [DRAFT_ID…] [--all] [--campaign ID] [--again] [--wait] [--concurrency N]',
-  options: { all: { type: 'boolean' }, wait: { type: 'boolean' }, concurrency: { type: 'string' }, campaign: { type: 'string' }, again: { type: 'boolean' } },
+  args: '[DRAFT_ID…]',
+  options: {
+    all: { type: 'boolean', help: 'every draft of the current workspace' },
+    campaign: { type: 'string', value: 'ID', help: "the campaign's posts", completes: 'campaign' },
+    again: { type: 'boolean', help: 'send drafts already published, scheduled or in flight again, as new posts' },
+    ...waitOption,
+    ...concurrencyOption,
+  },
+  example: 'publish --all --wait',
   async run(ctx, { positionals, values }) {
     const all = values.all === true;
     const campaignId = typeof values.campaign === 'string' ? values.campaign : undefined;
-    if (positionals.length === 0 && !all && campaignId === undefined) throw new CliError('usage', 'name drafts to publish, or --all; usage: postroom publish [DRAFT_ID…] [--all] [--wait]');
+    if (positionals.length === 0 && !all && campaignId === undefined) throw usageError(this, 'name drafts to publish, or --all');
     return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter) => {
       progress(ctx, emitter);
       // --again: drafts already published, scheduled, queued or in flight are sent again as new posts.
@@ -151,9 +176,10 @@ export const publishCommand: Command = {
 
 export const resumeCommand: Command = {
   name: 'resume',
+  area: 'publishing',
   summary: 'continue every unfinished job with its recorded key and bytes (after a crash or an outage)',
-  usage: 'resume [--wait] [--concurrency N]',
-  options: { wait: { type: 'boolean' }, concurrency: { type: 'string' } },
+  options: { ...waitOption, ...concurrencyOption },
+  example: 'resume --wait',
   async run(ctx, { positionals, values }) {
     if (positionals.length > 0) throw new CliError('usage', 'resume takes no arguments');
     return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter) => {
@@ -167,46 +193,56 @@ export const resumeCommand: Command = {
 
 export const statusCommand: Command = {
   name: 'status',
+  area: 'publishing',
   summary: 'jobs, their keys, states and per-channel outcomes (from the journal; no Hub call)',
-  usage: 'status [JOB_ID…] [--limit N]',
-  options: { limit: { type: 'string' } },
+  args: '[JOB_ID…]',
+  options: { limit: { type: 'string', value: 'N', help: 'the newest N jobs (default 100)' } },
+  example: 'status --limit 20 --json',
   async run(ctx, { positionals, values }) {
     const limit = values.limit === undefined ? 100 : Number(values.limit);
     if (!Number.isInteger(limit) || limit < 1) throw new CliError('usage', '--limit must be a whole number ≥ 1');
     return withPublisher(ctx, undefined, async (p) => {
       const jobs = positionals.length > 0 ? positionals.map((id) => p.job(id)) : p.jobs({ limit });
-      for (const j of jobs) ctx.emit(jobLine(j), jobText(j));
+      for (const j of jobs) await emitJob(ctx, j);
       if (jobs.length === 0) ctx.info('no jobs yet');
       return 0;
     }, false);
   },
 };
 
-/** The truth table's verdict on one action for a job (actions.ts): what the CLI does or says it cannot. */
-function verdictFor(j: Job, action: 'retry_refused' | 'ask_hub' | 'send_again') {
-  return postActions({ ...postState([j]), followedUp: j.supersededBy !== null }, Date.now())[action];
+/** The truth table's verdict on one action for a job (publisher/actions.ts): what the CLI does, or says it cannot. */
+async function verdictFor(j: Job, action: PostAction): Promise<{ v: Verdict; words: typeof import('../../publisher').ACTION_ENGLISH }> {
+  const { postActions, postState, ACTION_ENGLISH } = await import('../../publisher');
+  return { v: postActions({ ...postState([j]), followedUp: j.supersededBy !== null }, Date.now())[action], words: ACTION_ENGLISH };
 }
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 export const retryCommand: Command = {
   name: 'retry',
-  summary: 'send the channels that refused a finished post again, as a new job with a new key; after its time: --now or --at TIME --zone ZONE',
-  usage: 'retry JOB_ID [--now | --at YYYY-MM-DDTHH:mm --zone ZONE] [--wait]',
-  options: { wait: { type: 'boolean' }, now: { type: 'boolean' }, at: { type: 'string' }, zone: { type: 'string' } },
+  area: 'publishing',
+  summary: 'send the channels that refused a finished post again, as a new job with a new key; after its time, say when (--now or --at … --zone …)',
+  args: 'JOB_ID',
+  options: {
+    now: { type: 'boolean', help: 'a post whose time has passed: send its refused channels now' },
+    at: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'a post whose time has passed: at this new time (with --zone)' },
+    zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)' },
+    ...waitOption,
+  },
+  example: 'retry job_01H… --at 2027-03-30T09:00 --zone Europe/Berlin --wait',
   async run(ctx, { positionals, values }) {
-    if (positionals.length !== 1) throw new CliError('usage', 'usage: postroom retry JOB_ID [--now | --at YYYY-MM-DDTHH:mm --zone ZONE] [--wait]');
+    if (positionals.length !== 1) throw usageError(this);
     const at = typeof values.at === 'string' ? values.at : undefined;
     const zone = typeof values.zone === 'string' ? values.zone : undefined;
     if (values.now === true && at !== undefined) throw new CliError('usage', 'give --now or --at, not both');
     if (at !== undefined && (!WALL_CLOCK.test(at) || !zone)) throw new CliError('usage', '--at takes a wall-clock time YYYY-MM-DDTHH:mm, with --zone naming its time zone (e.g. Asia/Ho_Chi_Minh)');
     const when = values.now === true ? { now: true as const } : at !== undefined && zone ? { scheduledAt: at, timezone: zone } : undefined;
     return withPublisher(ctx, undefined, async (p) => {
-      const v = verdictFor(p.job(positionals[0]!), 'retry_refused');
-      if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${ACTION_ENGLISH.reason[v.reason]}`);
-      if (v.do === 'ask' && v.ask === 'when' && !when) throw new CliError('usage', `${ACTION_ENGLISH.ask.when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
+      const { v, words } = await verdictFor(p.job(positionals[0]!), 'retry_refused');
+      if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
+      if (v.do === 'ask' && v.ask === 'when' && !when) throw new CliError('usage', `${words.ask.when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
       const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
-      ctx.emit(jobLine(j), jobText(j));
+      await emitJob(ctx, j);
       return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
     });
   },
@@ -214,16 +250,18 @@ export const retryCommand: Command = {
 
 export const askCommand: Command = {
   name: 'ask',
+  area: 'publishing',
   summary: 'an unknown outcome: ask the Hub what became of the post (one status read; never resends)',
-  usage: 'ask JOB_ID',
+  args: 'JOB_ID',
   options: {},
+  example: 'ask job_01H… --json',
   async run(ctx, { positionals }) {
-    if (positionals.length !== 1) throw new CliError('usage', 'usage: postroom ask JOB_ID');
+    if (positionals.length !== 1) throw usageError(this);
     return withPublisher(ctx, undefined, async (p) => {
-      const v = verdictFor(p.job(positionals[0]!), 'ask_hub');
-      if (v.do === 'refused') throw new CliError('failed', `nothing to ask the Hub: ${ACTION_ENGLISH.reason[v.reason]}`);
+      const { v, words } = await verdictFor(p.job(positionals[0]!), 'ask_hub');
+      if (v.do === 'refused') throw new CliError('failed', `nothing to ask the Hub: ${words.reason[v.reason]}`);
       const j = await p.askHub(positionals[0]!, { signal: ctx.signal });
-      ctx.emit(jobLine(j), jobText(j));
+      await emitJob(ctx, j);
       if (j.state === 'unknown') ctx.info('the Hub could not say what became of it: check the channels, then mark it published or send it again');
       return j.state === 'unknown' ? 1 : 0;
     });
@@ -232,21 +270,27 @@ export const askCommand: Command = {
 
 export const resendCommand: Command = {
   name: 'resend',
+  area: 'publishing',
   summary: 'after an unknown outcome (or exhausted retries): send the same post again under a NEW key; it may then exist twice',
-  usage: 'resend JOB_ID --confirm [--wait] [--settle-seconds N]',
-  options: { wait: { type: 'boolean' }, confirm: { type: 'boolean' }, 'settle-seconds': { type: 'string' } },
+  args: 'JOB_ID',
+  options: {
+    confirm: { type: 'boolean', required: true, help: 'you checked the channel: the first send may have been published' },
+    ...waitOption,
+    'settle-seconds': { type: 'string', value: 'N', help: 'the least time since the unknown outcome before a resend (default 30)' },
+  },
+  example: 'resend job_01H… --confirm --wait',
   async run(ctx, { positionals, values }) {
-    if (positionals.length !== 1) throw new CliError('usage', 'usage: postroom resend JOB_ID --confirm [--wait]');
+    if (positionals.length !== 1) throw usageError(this);
     if (values.confirm !== true) {
       throw new CliError('usage', 'the first send may have been published (its outcome is unknown): check the channel, then add --confirm to send it again under a new key');
     }
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
     if (settle !== undefined && (!Number.isFinite(settle) || settle < 0)) throw new CliError('usage', '--settle-seconds must be a number ≥ 0');
     return withPublisher(ctx, undefined, async (p) => {
-      const v = verdictFor(p.job(positionals[0]!), 'send_again');
-      if (v.do === 'refused') throw new CliError('failed', `cannot send it again: ${ACTION_ENGLISH.reason[v.reason]}`);
+      const { v, words } = await verdictFor(p.job(positionals[0]!), 'send_again');
+      if (v.do === 'refused') throw new CliError('failed', `cannot send it again: ${words.reason[v.reason]}`);
       const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal });
-      ctx.emit(jobLine(j), jobText(j));
+      await emitJob(ctx, j);
       return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
     }, true, settle === undefined ? {} : { settleMs: settle * 1000 });
   },

@@ -1,19 +1,21 @@
-import { startSandbox, loadFaults, type FaultConfig } from '../../sandbox';
+import type { FaultConfig } from '../../sandbox';
 import { CliError, type Command } from '../command';
 
 /** `postroom sandbox`: runs the sandbox Hub until SIGINT/SIGTERM. */
 export const sandboxCommand: Command = {
   name: 'sandbox',
+  area: 'app',
   summary: 'run the sandbox Hub; prints its URL and API key',
-  usage: 'sandbox [--port N] [--faults PRESET|FILE] [--seed N] [--rate-limit N] [--memory]',
   options: {
-    port: { type: 'string' },
-    faults: { type: 'string' },
-    seed: { type: 'string' },
-    memory: { type: 'boolean' },
-    'rate-limit': { type: 'string' },
+    port: { type: 'string', value: 'N', help: 'listen on port N (default: a free one)' },
+    faults: { type: 'string', value: 'PRESET|FILE', help: 'inject faults: none, flaky, chaos, timeouts, slow, instant, realistic, or a JSON file', completes: { words: ['none', 'flaky', 'chaos', 'timeouts', 'slow', 'instant', 'realistic'] } },
+    seed: { type: 'string', value: 'N', help: "seed the faults' dice (default 1)" },
+    'rate-limit': { type: 'string', value: 'N', help: 'answer 429 past N requests a minute' },
+    memory: { type: 'boolean', help: "keep its state in memory, not in the data dir's sandbox.sqlite" },
   },
+  example: 'sandbox --port 8787 --faults flaky',
   async run(ctx, { values }) {
+    const { startSandbox, loadFaults } = await import('../../sandbox');
     const port = values.port === undefined ? 0 : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('usage', `--port must be a port number, got "${String(values.port)}"`);
     const seed = values.seed === undefined ? 1 : Number(values.seed);

@@ -25,7 +25,8 @@ export async function startWebHost(opts: { dataDir: string; env?: NodeJS.Process
   if (!existsSync(join(repoRoot, 'out', 'renderer', 'index.html'))) {
     throw new Error('out/renderer is not built: run `npm run build` first (npm test does).');
   }
-  const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'src-main', 'web', 'bin.ts'), ...(opts.keepPort ? [] : ['--port', '0']), '--data-dir', opts.dataDir,
+  // scripts/web.mjs runs the built bundle (out/cli/web.js), as `npm run start:web` does.
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'web.mjs'), ...(opts.keepPort ? [] : ['--port', '0']), '--data-dir', opts.dataDir,
     ...(opts.sandboxFaults === undefined ? [] : ['--sandbox-faults', opts.sandboxFaults]),
     ...(opts.sandboxSeed === undefined ? [] : ['--sandbox-seed', String(opts.sandboxSeed)])], {
     cwd: repoRoot,
