@@ -1,11 +1,14 @@
 /**
  * Whether a post's time can still be changed (a calendar drag, a bulk shift or re-spread, a new
- * profile or channels), and if not, why, in one function. The Hub cannot move, edit or unschedule
- * a post it holds (hub-contract.md), so a post sent to it stays where it was sent.
+ * profile or channels), and if not, why. The Hub cannot move, edit or unschedule a post it holds
+ * (hub-contract.md), so a post sent to it stays where it was sent.
  *
- * Kept small and alone on purpose: the core's table of post state × action (publisher/actions.ts,
- * issue 31) will answer this; the integrator switches `whyFixed` to read it.
+ * The answer is the state × action table's `drag` column (publisher/actions.ts, the one truth every
+ * screen and the CLI read), put in the calendar's four words. A post's stored state carries no time,
+ * so a scheduled post and an unknown outcome are read as their rows before the post's time: the
+ * Hub holds (or may hold) them, and either way they do not move.
  */
+import { ACTIONS_TABLE, type ActionReason, type ActionRow, type PostStateKind } from '../publisher';
 
 /** Why a post cannot be moved or changed in bulk; the screens word each one (calendar.fixed.*). */
 export type FixedReason =
@@ -20,29 +23,24 @@ export type FixedReason =
 
 export const FIXED_REASONS: readonly FixedReason[] = ['held_by_hub', 'in_flight', 'outcome_unknown', 'already_sent'];
 
+const ROW_OF_STATE: Readonly<Record<PostStateKind, ActionRow>> = {
+  draft: 'draft', queued: 'queued', scheduled: 'scheduled_ahead', sending: 'sending', published: 'published', partial: 'partial',
+  refused: 'refused', channels_refused: 'channels_refused', unknown: 'unknown_ahead', cancelled: 'cancelled',
+};
+
+const FIXED_OF_REASON: Partial<Readonly<Record<ActionReason, FixedReason>>> = {
+  hub_holds: 'held_by_hub', hub_queue_holds: 'held_by_hub', in_flight: 'in_flight', hub_may_hold: 'outcome_unknown', may_be_out: 'outcome_unknown', already_out: 'already_sent',
+};
+
 /**
- * Null when a post in this state can be moved: a draft, a post the Hub refused (nothing was
- * sent; a fixed draft goes as a new job) or one whose sending was cancelled before it went.
+ * Null when a post in this state can be moved (the table allows `drag`): a draft, a post the Hub
+ * refused (nothing was sent; a fixed draft goes as a new job) or one whose sending was cancelled.
  */
 export function whyFixed(state: string): FixedReason | null {
-  switch (state) {
-    case 'draft':
-    case 'refused':
-    case 'cancelled':
-      return null;
-    case 'scheduled':
-    case 'queued':
-      return 'held_by_hub';
-    case 'sending':
-      return 'in_flight';
-    case 'unknown':
-      return 'outcome_unknown';
-    case 'published':
-    case 'partial':
-    case 'channels_refused':
-      return 'already_sent';
-    default:
-      // A state this app does not know (a newer app wrote it): never moved blind.
-      return 'outcome_unknown';
-  }
+  const row = ROW_OF_STATE[state as PostStateKind] as ActionRow | undefined;
+  // A state this app does not know (a newer app wrote it): never moved blind.
+  if (row === undefined) return 'outcome_unknown';
+  const cell = ACTIONS_TABLE[row].drag;
+  const verdict = 'pastTime' in cell ? cell.otherwise : cell;
+  return verdict.do === 'refused' ? (FIXED_OF_REASON[verdict.reason] ?? 'outcome_unknown') : null;
 }
