@@ -50,7 +50,17 @@ describe('postroom campaign', () => {
     expect(dry.json.at(-1)).toMatchObject({ ok: true, summary: { posts: 45, errors: 0, dstShifts: 1 } });
     expect(readFileSync(csv, 'utf8').trim().split('\n').length).toBe(dry.json.filter((l) => l.row).length + 1);
 
-    const sent = await run(dir, ['campaign', 'send', id, '--json']);
+    // The dry run is the send: its fingerprint, given to send, refuses a plan changed since, sending nothing.
+    const fingerprint = dry.json.at(-1)?.fingerprint as string;
+    expect(fingerprint).toMatch(/\w{8,}/);
+    const moved = await run(dir, ['campaign', 'plan', id, '--start', '2027-03-23T00:00', '--gap', '30', '--json']);
+    expect(moved.code).toBe(0);
+    const stale = await run(dir, ['campaign', 'send', id, '--fingerprint', fingerprint, '--json']);
+    expect(stale.code).not.toBe(0);
+    expect(stale.stderr).toMatch(/changed after the dry run/);
+    expect((await run(dir, ['campaign', 'status', id, '--json'])).json.at(-1)).toMatchObject({ status: { handed: 0 } });
+    const again = await run(dir, ['campaign', 'dry-run', id, '--json']);
+    const sent = await run(dir, ['campaign', 'send', id, '--fingerprint', again.json.at(-1)?.fingerprint as string, '--json']);
     expect(sent.code).toBe(0);
     expect(sent.json.at(-1)).toMatchObject({ ok: true, final: true, status: { sendState: 'done', handed: 45, unsent: 0 } });
     const status = await run(dir, ['campaign', 'status', id, '--json']);

@@ -191,7 +191,10 @@ const dryRunCommand: Command = {
       const csv = str(values.csv);
       if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
       const s = r.summary;
-      ctx.emit({ ok: s.errors === 0, campaignId: id, summary: s, ...(csv ? { csv } : {}) }, `${s.posts} posts, ${s.rows} rows: ${s.errors} with errors, ${s.warnings} with warnings, ${s.duplicates} duplicates, ${s.collisions} collisions, ${s.dstShifts} clock changes${csv ? `; written to ${csv}` : ''}`);
+      ctx.emit(
+        { ok: s.errors === 0, campaignId: id, summary: s, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
+        `${s.posts} posts, ${s.rows} rows: ${s.errors} with errors, ${s.warnings} with warnings, ${s.duplicates} duplicates, ${s.collisions} collisions, ${s.dstShifts} clock changes${csv ? `; written to ${csv}` : ''}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
+      );
       return s.errors === 0 ? 0 : 1;
     });
   },
@@ -212,14 +215,16 @@ const sendCommand: Command = {
   summary: 'send (or resume) the campaign\'s posts not sent yet, in batches, and wait until they are handed to the Hub',
   args: 'ID',
   argCompletes: ['campaign'],
-  example: 'campaign send cmp_01H…',
-  async run(ctx, { positionals }) {
+  options: { fingerprint: { type: 'string', value: 'F', help: 'a dry run\'s fingerprint: send nothing if the posts, times, channels or options changed since it' } },
+  example: 'campaign send cmp_01H… --fingerprint 3f9c…',
+  async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
+    const fingerprint = str(values.fingerprint);
     const { CampaignSender } = await load();
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
       if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${batchCounts(b) || `${b.pending} to prepare`}`));
       const sender = new CampaignSender({ library: lib, publisher: async () => publisher, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
-      await sender.send(id);
+      await sender.send(id, fingerprint ? { fingerprint } : {});
       await sender.idle(id);
       const s = await sender.status(id);
       ctx.emit({ ok: s.sendState === 'done', final: true, status: s }, `campaign ${id}: ${s.sendState}; ${s.handed} handed to the publisher, ${s.unsent} not sent, ${s.withdrawn} withdrawn`);
