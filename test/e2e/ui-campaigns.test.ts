@@ -132,7 +132,7 @@ describe('a campaign, from sheet to sent', () => {
     const summary = (await page.textContent('[data-testid="dry-run-summary"]')) ?? '';
     // The two Hootsuite rows carry no photo: a photo post needs one, and the dry run says so.
     expect(summary).toMatch(/ 2 with errors/);
-    expect(summary).toContain('1 clock changes');
+    expect(summary).toContain('1 clock change.');
     const errorRows = await page.locator('[data-testid="dry-run-table"] tbody tr.err').allTextContents();
     expect(errorRows.map((t) => /^\d+/.exec(t)?.[0])).toEqual(['46', '47']);
     // Each row says which post it is, by its caption.

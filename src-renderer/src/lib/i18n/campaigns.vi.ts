@@ -192,7 +192,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     predictedLegend: 'Viền nét đứt: bài trong hàng chờ, đặt ở khung giờ mà hàng chờ của hồ sơ dự kiến sẽ dành cho bài (theo cài đặt hàng chờ đã lưu).',
     showAllDay: 'Hiện cả {n, number} bài',
     more: '+{n} bài nữa',
-    dragHint: 'Kéo một bài chưa gửi sang ngày khác để dời lịch (giữ nguyên giờ và múi giờ); bấm vào bài để mở.',
+    dragHint: 'Kéo một bài chưa gửi sang ngày khác (giữ nguyên giờ và múi giờ), hoặc trong tuần sang giờ khác (giữ nguyên phút), để dời lịch; bấm vào bài để mở.',
     moved: 'Đã dời sang {day}.',
     moveFailed: 'Không dời được bài: {message}',
     weekdays: 'T2|T3|T4|T5|T6|T7|CN',
