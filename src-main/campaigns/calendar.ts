@@ -73,18 +73,19 @@ type SentAs = Partial<Pick<CalendarEntry, 'scheduled_at' | 'timezone' | 'at' | '
 function placeSent(db: ReadableDB, workspaceId: string, rows: readonly CalendarRow[], fromMs: number, toMs: number): { rows: CalendarRow[]; sentAs: Map<string, SentAs> } {
   const known = new Set(rows.map((r) => r.id));
   const candidates = heldTimes.sentInRange(db, workspaceId, fromMs, toMs).filter((id) => !known.has(id));
-  const sent = heldTimes.ofDrafts(db, [...rows.filter((r) => r.state !== 'draft').map((r) => r.id), ...candidates]);
+  const sent = heldTimes.ofDrafts(db, [...rows.filter((r) => whyFixed(r.state) !== null).map((r) => r.id), ...candidates]);
   const instant = (h: HeldTime): number | null => (h.scheduledAt === null ? null : scheduledInstant(h.scheduledAt, h.timezone));
   const inRange = (at: number | null): at is number => at !== null && at >= fromMs && at < toMs;
   // Posts sent into this range whose draft now says another time: their rows are read too.
   const extra = draftSchedules.calendarRows(db, workspaceId, candidates.filter((id) => {
     const h = sent.get(id);
     return h !== undefined && inRange(instant(h));
-  })).filter((r) => r.state !== 'draft');
+  })).filter((r) => whyFixed(r.state) !== null);
   const out: CalendarRow[] = [];
   const sentAs = new Map<string, SentAs>();
   for (const r of [...rows, ...extra]) {
-    const h = r.state === 'draft' ? undefined : sent.get(r.id);
+    // Only a post the Hub holds (or has sent) stays at its sent time; a refused or cancelled one moves with its draft.
+    const h = whyFixed(r.state) === null ? undefined : sent.get(r.id);
     if (!h) {
       out.push(r);
       continue;

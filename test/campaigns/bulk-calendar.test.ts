@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { applyBulk, calendarEntries, duplicateCampaign, planBulk, setBulkValues, shiftTime, whyFixed } from '../../src-main/campaigns';
 import { campaignPlans, campaigns, drafts, publishJobs, workspaces, type WritableDB } from '../../src-main/library';
 import { tempLibrary } from '../library/helpers';
+import { EventHub } from '../../src-main/bridge/events';
+import { libraryHandlers } from '../../src-main/bridge/handlers/library';
 
 const NOW = Date.parse('2027-03-01T08:00:00Z');
 
@@ -70,6 +72,33 @@ describe('the calendar tells where the Hub holds a post', () => {
     expect(march.find((e) => e.id === q.id)).toMatchObject({ add_to_queue: true, scheduled_at: null, held: true, draft_scheduled_at: '2027-03-15T10:00', fixed: 'held_by_hub' });
     expect(march.find((e) => e.id === now.id)).toBeUndefined();
     expect(march.find((e) => e.id === held.id)).toMatchObject({ scheduled_at: '2027-03-10T09:00', held: true, draft_scheduled_at: null });
+  });
+
+  it('a post the Hub refused goes with its draft: shown at the time it now says, and movable (it was never held)', () => {
+    const { lib } = tempLibrary();
+    const d = draft(lib.db, 1, '2027-03-10T09:00');
+    sent(lib.db, d.id, '2027-03-10T09:00', 'Europe/Berlin');
+    lib.db.prepare("UPDATE publish_jobs SET state = 'refused', hub_status = NULL WHERE draft_id = ?").run(d.id);
+    drafts.setState(lib.db, d.id, 'refused');
+    drafts.update(lib.db, d.id, { scheduled_at: '2027-03-20T15:00' });
+    const march = range(lib.db, '2027-03-01T00:00:00Z', '2027-04-01T00:00:00Z');
+    expect(march.map((e) => [e.scheduled_at, e.held, e.fixed])).toEqual([['2027-03-20T15:00', false, null]]);
+  });
+
+  it('the Library lists a held post at the time the Hub holds, and a refused one at its draft\'s time', () => {
+    const { lib, dir } = tempLibrary();
+    const held = draft(lib.db, 1, '2027-03-10T09:00');
+    sent(lib.db, held.id, '2027-03-10T09:00', 'Europe/Berlin');
+    drafts.update(lib.db, held.id, { scheduled_at: '2027-03-20T15:00', timezone: 'Asia/Ho_Chi_Minh' });
+    const refused = draft(lib.db, 2, '2027-03-11T09:00');
+    sent(lib.db, refused.id, '2027-03-11T09:00', 'Europe/Berlin');
+    lib.db.prepare("UPDATE publish_jobs SET state = 'refused', hub_status = NULL WHERE draft_id = ?").run(refused.id);
+    drafts.setState(lib.db, refused.id, 'refused');
+    drafts.update(lib.db, refused.id, { scheduled_at: '2027-03-21T15:00' });
+    const list = libraryHandlers({ library: lib, events: new EventHub(), dataDir: dir })['drafts.list']({});
+    const at = Object.fromEntries(list.items.map((d) => [d.id, [d.scheduled_at, d.timezone]]));
+    expect(at[held.id]).toEqual(['2027-03-10T09:00', 'Europe/Berlin']);
+    expect(at[refused.id]).toEqual(['2027-03-21T15:00', 'Europe/Berlin']);
   });
 
   it('a draft is movable and shown at its own time', () => {

@@ -19,7 +19,8 @@ export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
  * edit of its draft, which is kept beside it; one sent to the queue is listed as queued.
  */
 function atSentTimes(db: ReadableDB, posts: CampaignPostDto[]): CampaignPostDto[] {
-  const sent = heldTimes.ofDrafts(db, posts.filter((p) => p.state !== 'draft').map((p) => p.id));
+  // Only a post the Hub holds (or has sent) is listed at its sent time; a refused or cancelled one goes with its draft.
+  const sent = heldTimes.ofDrafts(db, posts.filter((p) => whyFixed(p.state) !== null).map((p) => p.id));
   for (const p of posts) {
     // Fresh objects of this call: filled in place (a campaign may list 10,000 posts).
     p.fixed = whyFixed(p.state);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { campaignImport, type Campaign, type Draft, type DraftPatch, type Library } from '../../library';
+import { whyFixed } from '../../campaigns';
+import { campaignImport, heldTimes, type Campaign, type Draft, type DraftPatch, type Library, type ReadableDB } from '../../library';
 import { checkPhoto, storedPhotoName, thumbnail } from '../../media';
 import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput } from '../contract';
 import type { draftFilterSchema } from '../contract';
@@ -45,6 +46,21 @@ const toSummary = (d: Draft): DraftSummaryDto => ({
   updatedAt: d.updatedAt,
 });
 
+/**
+ * Issue 31: a post the Hub holds (or has sent) is listed at the time its job sent, never at a later
+ * edit of its draft (the composer says that edit does not move it); a refused or cancelled one goes
+ * with its draft. The same rule as the calendar and the campaign's Posts tab (campaigns/movable.ts).
+ */
+function summariesAtSentTimes(db: ReadableDB, drafts: readonly Draft[]): DraftSummaryDto[] {
+  const out = drafts.map(toSummary);
+  const sent = heldTimes.ofDrafts(db, out.filter((d) => whyFixed(d.state) !== null).map((d) => d.id));
+  for (const d of out) {
+    const h = sent.get(d.id);
+    if (h) Object.assign(d, { scheduled_at: h.scheduledAt, timezone: h.scheduledAt === null ? null : h.timezone });
+  }
+  return out;
+}
+
 /** The photo types a photo post carries; anything else is refused before it is stored. */
 const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.tif', '.tiff', '.gif']);
 
@@ -82,7 +98,7 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       const base = { ...filterOf(input.filter), ...(input.limit !== undefined ? { limit: input.limit } : {}), ...(input.cursor ? { cursor: input.cursor } : {}) };
       const text = textOf(input.filter);
       const page = text ? lib.drafts.search(db, { ...base, text }) : lib.drafts.list(db, base);
-      return { items: page.items.map(toSummary), nextCursor: page.nextCursor };
+      return { items: summariesAtSentTimes(db, page.items), nextCursor: page.nextCursor };
     },
     'drafts.count': (input: ParsedInput<'drafts.count'>) => ({ total: lib.drafts.count(db, { ...filterOf(input.filter), text: textOf(input.filter) }) }),
     'drafts.ids': (input: ParsedInput<'drafts.ids'>) => ({ ids: lib.drafts.ids(db, { ...filterOf(input.filter), text: textOf(input.filter) }, input.limit ?? 100_000) }),
