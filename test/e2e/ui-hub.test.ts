@@ -132,6 +132,8 @@ describe('the Hub, made usable', () => {
     const caphe = page.locator('article.profile[data-profile-id="prof_caphe"]');
     expect(await caphe.locator('li:has-text("YouTube") [data-testid="no-photo-note"]').count()).toBe(1);
     expect(await caphe.locator('li:has-text("Slack") [data-testid="no-photo-note"]').count()).toBe(1);
+    // The note stands apart from the account's name ("#marketing · does not …", not "#marketing· does not …").
+    expect(await caphe.locator('li:has-text("Slack")').first().innerText()).toMatch(/\S\s· does not take photo posts/);
     expect(await caphe.locator('li:has-text("Instagram") [data-testid="no-photo-note"]').count()).toBe(0);
     await page.selectOption('[data-testid="link-profile"]', 'prof_new');
     await page.fill('[data-testid="link-telegram"] input[name="tg-name"]', 'Tin tức');
