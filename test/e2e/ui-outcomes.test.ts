@@ -70,8 +70,8 @@ describe('outcomes you can trust', () => {
     await page.reload();
     const row = page.locator('[data-testid="campaigns"] li', { hasText: 'Autumn series' });
     await row.waitFor();
-    // One sending path: the list has no Publish button; a campaign is sent from its own Send tab.
-    expect(await row.locator('button').count()).toBe(0);
+    // One sending path: the list has no Publish button (only Duplicate…); a campaign is sent from its own Send tab.
+    expect(await row.locator('button').allTextContents()).toEqual(['Duplicate…']);
     await row.locator('[data-testid="open-campaign"]').click();
     // The dry run names each held post's reason in the user's words (the field, never pinterest_board_id).
     await page.click('[data-tab="dryRun"]');
@@ -358,10 +358,16 @@ describe('outcomes you can trust', () => {
     const decisions = card.locator('[data-testid="unknown-decisions"]');
     expect(await decisions.textContent()).toMatch(/Check whether it is live on:\s*Instagram\s—\s@studiolumen\s*Threads\s—\s@studiolumen/);
     expect(await card.locator('button', { hasText: 'Send again as new…' }).count()).toBe(1);
+    // Postroom cannot withdraw it from the Hub: the button says it only stops following it.
+    expect(await card.locator('[data-testid="cancel-job"]').textContent()).toBe('Stop following');
+    expect(await card.locator('[data-testid="cancel-job"]').getAttribute('title')).toBe('Postroom stops asking about this post; the Hub may still publish it.');
     await shots(page, 'outbox-unknown');
     page.once('dialog', (dl) => void dl.accept());
     await card.locator('[data-testid="mark-live"]').click();
     await expect.poll(() => card.locator('[data-testid="post-state"]').textContent(), { timeout: 10_000 }).toBe('Published');
+    // One true toast (it said 'Cancelled.' and then 'Published').
+    await page.locator('[data-testid="toast"]', { hasText: 'Marked as published.' }).waitFor();
+    expect(await page.locator('[data-testid="toast"]', { hasText: 'Cancelled.' }).count()).toBe(0);
     expect(await card.locator('[data-testid="unknown-decisions"]').count()).toBe(0);
     expect(await cli(['status'])).toMatch(/published on all channels \(2 of 2\)/);
   });
