@@ -64,7 +64,7 @@ describe('photos in the composer', () => {
     const fake = join(dataDir, 'notes.jpg');
     writeFileSync(fake, 'these are notes, not a photo\n');
     await page.setInputFiles('[data-testid="photo-file"]', [fake]);
-    await expect.poll(() => page.textContent('body'), { timeout: 10_000 }).toMatch(/notes\.jpg is not a photo/);
+    await expect.poll(() => page.textContent('body'), { timeout: 10_000 }).toMatch(/Could not add notes\.jpg: Postroom’s own check: That file is not a photo\. Choose a JPEG/);
     expect(await names(page)).toHaveLength(2);
     await page.evaluate(() => document.querySelector('[data-testid="photos"]')?.scrollIntoView());
     await screenshot(page, 'media/compose-photos-refused-light-en');
