@@ -151,8 +151,10 @@ export const METHODS = {
   'campaigns.removeDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'take posts out of a campaign (the drafts stay in the library)'),
   'campaigns.import': m<D.CampaignImportReportDto>()(z.object({
     id, name: z.string().trim().min(1).max(255), text: z.string().max(50_000_000), partial: z.boolean().optional(), dateOrder: dateOrder.optional(),
+    // fix-import: checkOnly re-checks after a default changed and writes nothing (importing stays the person's act).
+    checkOnly: z.boolean().optional(),
     defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
-  }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial'),
+  }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial; nothing written with checkOnly'),
   'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),
   'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
   'campaigns.preview': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[] }>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'the spread of the unsent posts under a plan, writing nothing'),

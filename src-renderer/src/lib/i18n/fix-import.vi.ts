@@ -1,0 +1,13 @@
+import type { MessagesShape } from './en';
+import type { fixImportEn } from './fix-import.en';
+
+/** Vietnamese strings of the import's fixes: typed against `fixImportEn`, so none can be missing. */
+export const fixImportVi: MessagesShape<typeof fixImportEn> = {
+  fixImport: {
+    columnsFound: 'Các cột của tệp: {columns}.',
+    notRead: 'Không đọc được tệp này: chưa dòng nào được kiểm tra.',
+    needs: 'Postroom đọc một dòng tiêu đề có ít nhất cột caption (hãy tải tệp mẫu; profile_id, platforms và scheduled_at có thể lấy từ các lựa chọn ở trên), hoặc tệp đăng hàng loạt của Hootsuite (date, message, link) hay của Buffer (Text, Posting Time).',
+    checkedNothingWritten: 'Đã kiểm tra lại theo lựa chọn của bạn: chưa nhập gì cho đến khi bạn bấm Nhập.',
+    foreignNoProfile: 'Tệp {label} không ghi hồ sơ hay kênh: hãy nhập nó vào một chiến dịch (Chiến dịch → một chiến dịch → Nhập), nơi hỏi hồ sơ, kênh và múi giờ cho các dòng của tệp.',
+  },
+};
