@@ -221,15 +221,27 @@ describe('files read as the person meant', () => {
     // The answer was for that file: the next one, written month first, is asked again.
     await page.setInputFiles('[data-testid="import-file"]', { name: 'next.csv', mimeType: 'text/csv', buffer: Buffer.from('profile_id,platforms,caption,scheduled_at,timezone\nStudio Lumen,instagram,Library next,05/06/2027 09:00,Europe/Berlin\n') });
     await page.waitForSelector('[data-testid="date-question"]');
-    // A Hootsuite file names no profile: the Library says where one is chosen.
-    await page.setInputFiles('[data-testid="import-file"]', { name: 'hootsuite.csv', mimeType: 'text/csv', buffer: Buffer.from('28/03/2027 09:00,Library Hootsuite,https://caphe.example/menu\n') });
-    await expect.poll(() => text(page, 'foreign-no-profile')).toBe('A Hootsuite file names no profile or channels: import it into a campaign (Campaigns → a campaign → Import), which asks for the profile, channels and time zone of its rows.');
-    await themes(page, 'import/7-library-hootsuite', 'en', { closeToasts: true });
+    // A Hootsuite file names no profile or channels: the Library offers their choice, as a campaign's Import tab does.
+    const hootsuite = { name: 'hootsuite.csv', mimeType: 'text/csv', buffer: Buffer.from('28/03/2027 09:00,Library Hootsuite,https://caphe.example/menu\n') };
     await useLanguage(page, 'vi');
-    await page.setInputFiles('[data-testid="import-file"]', { name: 'hootsuite.csv', mimeType: 'text/csv', buffer: Buffer.from('28/03/2027 09:00,Library Hootsuite,https://caphe.example/menu\n') });
-    await expect.poll(() => text(page, 'foreign-no-profile')).toContain('Tệp Hootsuite không ghi hồ sơ');
+    await page.setInputFiles('[data-testid="import-file"]', hootsuite);
+    await expect.poll(() => text(page, 'library-defaults')).toContain('Cho những dòng bỏ trống hồ sơ hay kênh');
+    await page.selectOption('[data-testid="library-profile"]', 'prof_caphe');
+    await page.check('[data-testid="library-defaults"] input[data-channel="instagram"]');
     await themes(page, 'import/7-library-hootsuite', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
+    await page.setInputFiles('[data-testid="import-file"]', hootsuite);
+    await expect.poll(() => text(page, 'library-defaults')).toContain('For rows that leave out the profile or channels (a Hootsuite or Buffer file names none)');
+    expect(await page.inputValue('[data-testid="library-zone"]')).not.toBe('');
+    await page.selectOption('[data-testid="library-profile"]', 'prof_caphe');
+    await page.check('[data-testid="library-defaults"] input[data-channel="instagram"]');
+    await page.fill('[data-testid="library-zone"]', 'Asia/Ho_Chi_Minh');
+    await themes(page, 'import/7-library-hootsuite', 'en', { closeToasts: true });
+    await page.click('[data-testid="library-use-defaults"]');
+    await expect.poll(async () => (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Library Hootsuite' } })).items.length, { timeout: 10_000 }).toBe(1);
+    const hs = (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Library Hootsuite' } })).items[0];
+    const got = await callValue<{ profile_id: string; platforms: string[]; scheduled_at: string; timezone: string }>(page, 'drafts.get', { id: hs?.id });
+    expect([got.profile_id, got.platforms, got.scheduled_at, got.timezone]).toEqual(['prof_caphe', ['instagram'], '2027-03-28T09:00', 'Asia/Ho_Chi_Minh']);
     expect(errors).toEqual([]);
   });
 });
