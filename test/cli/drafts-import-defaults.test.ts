@@ -55,3 +55,20 @@ describe('postroom drafts import: the defaults of rows that leave them out, and 
     expect(j.json.find((l) => l.warning)).toMatchObject({ warning: { line: 2, field: 'profile_id', name: 'Totally Made Up Brand', code: 'profile_unchecked' } });
   });
 });
+
+describe('a file in columns nobody knows', () => {
+  it('says no row was read and the columns it needs, never a layout it was read as', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'postroom-cli-'));
+    const file = join(dir, 'excel.csv');
+    writeFileSync(file, '\uFEFFDatum;Text;Link\r\n06.05.2027 09:00;Hallo;https://example.de\r\n');
+    const created = await run(dir, ['campaign', 'create', 'German', '--json']);
+    const id = (created.json[0]?.campaign as { id: string }).id;
+    for (const argv of [['drafts', 'import', file], ['campaign', 'import', id, file]]) {
+      const r = await run(dir, argv);
+      expect(r.code).toBe(1);
+      expect(r.stdout + r.stderr).not.toMatch(/layout: Postroom|rows are bad/);
+      expect(r.stdout).toContain('no row was read: the columns are neither Postroom’s (a header row with at least caption; download the template) nor a Hootsuite bulk file (date, message, link) or a Buffer one (Text, Posting Time)');
+      expect(r.stderr).toContain('the file itself is not importable');
+    }
+  });
+});
