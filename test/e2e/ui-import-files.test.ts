@@ -117,7 +117,7 @@ describe('files read as the person meant', () => {
     expect(said).not.toContain('all good');
     expect(said).not.toContain('Read as a Postroom file');
     expect(await text(page, 'not-read')).toBe('This file could not be read: no row was checked. Its columns: Datum, Text, Link.');
-    expect(await text(page, 'columns-needed')).toContain('at least a caption column');
+    expect(await text(page, 'report-problems')).toContain('no row was read: the columns are neither Postroom’s (a header row with at least caption; download the template) nor a Hootsuite bulk file (date, message, link) or a Buffer one (Text, Posting Time)');
     expect(await page.locator('[data-testid="report-summary"], [data-testid="import-valid"]').count()).toBe(0);
     await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, 'import/6-not-read', 'en', { closeToasts: true });

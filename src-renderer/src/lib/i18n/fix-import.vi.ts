@@ -6,7 +6,6 @@ export const fixImportVi: MessagesShape<typeof fixImportEn> = {
   fixImport: {
     columnsFound: 'Các cột của tệp: {columns}.',
     notRead: 'Không đọc được tệp này: chưa dòng nào được kiểm tra.',
-    needs: 'Postroom đọc một dòng tiêu đề có ít nhất cột caption (hãy tải tệp mẫu; profile_id, platforms và scheduled_at có thể lấy từ các lựa chọn ở trên), hoặc tệp đăng hàng loạt của Hootsuite (date, message, link) hay của Buffer (Text, Posting Time).',
     libraryDefaults: 'Cho những dòng bỏ trống hồ sơ hay kênh (tệp Hootsuite hay Buffer không ghi)',
     useDefaults: 'Nhập theo các lựa chọn này',
     checkedNothingWritten: 'Đã kiểm tra lại theo lựa chọn của bạn: chưa nhập gì cho đến khi bạn bấm Nhập.',
