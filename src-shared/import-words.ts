@@ -38,7 +38,7 @@ export const IMPORT_WORDS = {
     notDraftList: `the JSON file holds no list of posts ([…] or '{"drafts": […]}')`,
     tooLong: 'longer than {max} characters',
     notAccepted: 'this value is not accepted here (the detail says why)',
-    notOurColumns: 'the columns are neither Postroom’s (download the template) nor a Hootsuite or Buffer bulk file',
+    notOurColumns: 'no row was read: the columns are neither Postroom’s (a header row with at least caption; download the template) nor a Hootsuite bulk file (date, message, link) or a Buffer one (Text, Posting Time)',
   },
   vi: {
     profileRequired: 'chưa có hồ sơ: ghi một hồ sơ trong dòng, hoặc chọn hồ sơ cho những dòng bỏ trống',
@@ -72,7 +72,7 @@ export const IMPORT_WORDS = {
     notDraftList: `tệp JSON không chứa danh sách bài ([…] hoặc '{"drafts": […]}')`,
     tooLong: 'dài hơn {max} ký tự',
     notAccepted: 'giá trị này không được nhận ở đây (phần chi tiết nói lý do)',
-    notOurColumns: 'các cột không theo mẫu của Postroom (hãy tải tệp mẫu), cũng không phải tệp đăng hàng loạt của Hootsuite hay Buffer',
+    notOurColumns: 'chưa đọc được dòng nào: các cột không theo mẫu của Postroom (một dòng tiêu đề có ít nhất cột caption; hãy tải tệp mẫu), cũng không phải tệp đăng hàng loạt của Hootsuite (date, message, link) hay của Buffer (Text, Posting Time)',
   },
 } as const satisfies Record<'en' | 'vi', Record<string, string>>;
 

@@ -49,6 +49,8 @@ export interface SheetImportOptions {
   /** The file's text (transfer-csv.ts `decodeSheet` reads a file's bytes as spreadsheets save them). */
   text: string;
   partial?: boolean;
+  /** Check the rows and write nothing, even when every row is good. */
+  checkOnly?: boolean;
   defaults?: ImportDefaults;
   workspaceId?: string;
   /** Relative photo paths are read from here (the CLI: the file's folder). None: a relative path is a row's problem. */
@@ -69,6 +71,11 @@ export interface SheetImportReport extends ImportReport {
   dates: DateReading | null;
   /** CSV: the delimiter found. */
   delimiter?: Delimiter;
+  /**
+   * Rows whose profile name could not be checked because no profiles have been read from the Hub yet: stored as
+   * written (the Hub judges it at send), a warning for the person, never a refusal. By file line (CSV) or index.
+   */
+  unchecked?: Array<{ line?: number; index?: number; field: 'profile_id'; name: string }>;
 }
 export type CampaignImportReport = SheetImportReport;
 
@@ -153,8 +160,10 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
     return it;
   };
   const resolved = new Map<string, { field: string; name: string; id: string }>();
+  /** Rows (by their place in the list) whose profile could not be checked: no profiles cached. */
+  const unchecked = new Map<number, string>();
   const note = (field: string, name: string, id: string): void => void resolved.set(`${field}\u0000${name}`, { field, name, id });
-  const apply = (record: Record<string, unknown>): { record: Record<string, unknown>; problems: ImportProblem[] } => {
+  const apply = (record: Record<string, unknown>, row: number): { record: Record<string, unknown>; problems: ImportProblem[] } => {
     const out = { ...record };
     const problems: ImportProblem[] = [];
     if ((out.profile_id === undefined || out.profile_id === '') && defaults.profile_id) out.profile_id = defaults.profile_id;
@@ -171,6 +180,7 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
         out.profile_id = id;
         note('profile_id', p, id);
       } else if (profiles.length > 0) problems.push(unknownName('profile_id', p, profiles.map((x) => x.name)));
+      else unchecked.set(row, p);
     }
     const pid = typeof out.profile_id === 'string' && profileIds.has(out.profile_id) ? out.profile_id : null;
     if (pid) {
@@ -187,7 +197,7 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
     }
     return { record: out, problems };
   };
-  return { apply, resolved: () => [...resolved.values()] };
+  return { apply, resolved: () => [...resolved.values()], unchecked: () => unchecked };
 }
 
 /**
@@ -259,9 +269,9 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   if (fileProblems.length > 0) return { ...base, problems: fileProblems, dates: null };
   const dated = readDates(records.map((x) => (isRecord(x) ? x : {})), lines, opts.dateOrder);
   if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates };
-  const applied = records.map((item) => (isRecord(item) ? r.apply(item) : { record: item, problems: [] }));
+  const applied = records.map((item, i) => (isRecord(item) ? r.apply(item, i) : { record: item, problems: [] }));
   const known = [...dated.problems, ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
-  const report = await importText(db, JSON.stringify(applied.map((a) => a.record)), { format: 'json', partial: opts.partial ?? false, workspaceId: ws, ...(opts.baseDir !== undefined ? { baseDir: opts.baseDir } : {}), known });
+  const report = await importText(db, JSON.stringify(applied.map((a) => a.record)), { format: 'json', partial: opts.partial ?? false, ...(opts.checkOnly ? { checkOnly: true } : {}), workspaceId: ws, ...(opts.baseDir !== undefined ? { baseDir: opts.baseDir } : {}), known });
   // A time already past is quoted as the person wrote it, as every other date problem is.
   const asWritten = (p: ImportProblem): ImportProblem => {
     const w = p.index !== undefined ? dated.written.get(p.index) : undefined;
@@ -270,7 +280,8 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
     return saidProblem({ index: p.index }, p.field, p.code, 'pastSchedule', { when: typeof zone === 'string' && zone !== '' ? `${w} (${zone})` : w });
   };
   const problems = report.problems.map(asWritten).map((p) => (lines === null ? p : (({ index, ...rest }) => ({ ...rest, line: lines[index ?? 0] ?? 0 }))(p)));
-  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}) };
+  const unchecked = [...r.unchecked()].map(([index, name]) => ({ ...(lines === null ? { index } : { line: lines[index] ?? 0 }), field: 'profile_id' as const, name }));
+  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}) };
 }
 
 /**

@@ -84,6 +84,8 @@ export interface ImportReport {
 export interface ImportOptions {
   /** Import the good rows even when some are bad. Default false: all or nothing. */
   partial?: boolean;
+  /** Check the rows and write nothing (a re-check after a default changed: importing stays the person's act). */
+  checkOnly?: boolean;
   /** Default: from the file extension. */
   format?: TransferFormat;
   workspaceId?: string;
@@ -363,7 +365,7 @@ export async function importText(db: WritableDB, text: string, opts: ImportOptio
   }
   problems.sort((a, b) => (a.line ?? a.index ?? -1) - (b.line ?? b.index ?? -1));
   const report: ImportReport = { format: opts.format, rows: rows.length, imported: 0, skipped: 0, badRows: badPlaces.size, ids: [], problems };
-  if (fileLevel || (problems.length > 0 && !opts.partial)) {
+  if (fileLevel || opts.checkOnly || (problems.length > 0 && !opts.partial)) {
     report.skipped = good.length;
     return report;
   }

@@ -66,7 +66,69 @@ describe('files read as the person meant', () => {
     await page.click('[data-testid="answer-mdy"]');
     await expect.poll(() => text(page, 'import-done')).toBe('Imported 4 posts into the campaign.');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year), as you chose.');
-    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('mdy');
+    // The answer was for that file: the tab's own choice still reads each file from its rows.
+    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('');
+    // A next file written month first, whose dates fit both orders too, is asked again, never read by the last answer.
+    await page.setInputFiles('[data-testid="import-file"]', { name: 'next.csv', mimeType: 'text/csv', buffer: Buffer.from('05/06/2027 09:00,Next file one\n07/08/2027 09:00,Next file two\n') });
+    await page.waitForSelector('[data-testid="date-question"]');
+    expect(await text(page, 'date-question')).toContain('is 05/06/2027 (line 1) day first or month first?');
+    await page.click('[data-testid="answer-mdy"]');
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
+    expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year), as you chose.');
+    expect(errors).toEqual([]);
+  });
+
+  it('a changed default re-checks and imports nothing: two channels are ticked, then Import imports with both', async () => {
+    const { page, errors } = s.browser;
+    await newCampaign(page, 'Two channels', 'prof_caphe');
+    // The zone box shows the zone that will be used: this computer's, never an empty box that meant UTC.
+    const here = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(await page.inputValue('[data-testid="import-zone"]')).not.toBe('');
+    expect([here, 'UTC']).toContain(await page.inputValue('[data-testid="import-zone"]'));
+    await page.setInputFiles('[data-testid="import-file"]', { name: 'buffer.csv', mimeType: 'text/csv', buffer: Buffer.from('Text,Image URL,Tags,Posting Time\nTwo channels one,,,2027-05-06 09:00\nTwo channels two,,,2027-05-07 09:00\n') });
+    await report(page).waitFor();
+    expect(await text(page, 'report-summary')).toBe('2 rows read: 2 have problems.');
+    await page.check('input[data-channel="instagram"]');
+    await expect.poll(() => text(page, 'report-summary')).toBe('2 rows read: all good.');
+    expect(await text(page, 'checked-only')).toBe('Checked again with your choices: nothing is imported until you press Import.');
+    expect(await page.locator('[data-testid="import-done"]').count()).toBe(0);
+    const stored = async () => (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Two channels' } })).items;
+    expect(await stored()).toEqual([]);
+    const second = page.locator('input[data-channel]:not([data-channel="instagram"])').first();
+    const other = await second.getAttribute('data-channel');
+    await second.check();
+    await expect.poll(() => text(page, 'report-summary')).toBe('2 rows read: all good.');
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/5-checked-only', 'en', { closeToasts: true });
+    await page.click('[data-testid="import-valid"]');
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
+    const items = await stored();
+    expect(items).toHaveLength(2);
+    expect([...(items[0]?.platforms ?? [])].sort()).toEqual(['instagram', other].sort());
+    expect(errors).toEqual([]);
+  });
+
+  it('a file in columns it does not know says it could not be read and what columns it needs, never "all good"', async () => {
+    const { page, errors } = s.browser;
+    await newCampaign(page, 'German Excel', 'prof_caphe');
+    await page.setInputFiles('[data-testid="import-file"]', { name: 'excel.csv', mimeType: 'text/csv', buffer: Buffer.from('\uFEFFDatum;Text;Link\r\n06.05.2027 09:00;Hallo;https://example.de\r\n') });
+    await report(page).waitFor();
+    const said = await report(page).innerText();
+    expect(said).not.toContain('all good');
+    expect(said).not.toContain('Read as a Postroom file');
+    expect(await text(page, 'not-read')).toBe('This file could not be read: no row was checked. Its columns: Datum, Text, Link.');
+    expect(await text(page, 'report-problems')).toContain('no row was read: the columns are neither Postroom’s (a header row with at least caption; download the template) nor a Hootsuite bulk file (date, message, link) or a Buffer one (Text, Posting Time)');
+    expect(await page.locator('[data-testid="report-summary"], [data-testid="import-valid"]').count()).toBe(0);
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/6-not-read', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="import"]');
+    await page.setInputFiles('[data-testid="import-file"]', { name: 'excel.csv', mimeType: 'text/csv', buffer: Buffer.from('\uFEFFDatum;Text;Link\r\n06.05.2027 09:00;Hallo;https://example.de\r\n') });
+    await expect.poll(() => text(page, 'not-read')).toContain('Không đọc được tệp này');
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/6-not-read', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
     expect(errors).toEqual([]);
   });
 
@@ -156,6 +218,30 @@ describe('files read as the person meant', () => {
     await expect.poll(() => text(page, 'date-reading')).toBe('Dates read day first (day/month/year), as you chose.');
     const both = (await callValue<DraftPageDto>(page, 'drafts.list', { limit: 500 })).items.find((d) => d.caption === 'Library both orders');
     expect((await callValue<{ scheduled_at: string }>(page, 'drafts.get', { id: both?.id })).scheduled_at).toBe('2027-04-03T09:00');
+    // The answer was for that file: the next one, written month first, is asked again.
+    await page.setInputFiles('[data-testid="import-file"]', { name: 'next.csv', mimeType: 'text/csv', buffer: Buffer.from('profile_id,platforms,caption,scheduled_at,timezone\nStudio Lumen,instagram,Library next,05/06/2027 09:00,Europe/Berlin\n') });
+    await page.waitForSelector('[data-testid="date-question"]');
+    // A Hootsuite file names no profile or channels: the Library offers their choice, as a campaign's Import tab does.
+    const hootsuite = { name: 'hootsuite.csv', mimeType: 'text/csv', buffer: Buffer.from('28/03/2027 09:00,Library Hootsuite,https://caphe.example/menu\n') };
+    await useLanguage(page, 'vi');
+    await page.setInputFiles('[data-testid="import-file"]', hootsuite);
+    await expect.poll(() => text(page, 'library-defaults')).toContain('Cho những dòng bỏ trống hồ sơ hay kênh');
+    await page.selectOption('[data-testid="library-profile"]', 'prof_caphe');
+    await page.check('[data-testid="library-defaults"] input[data-channel="instagram"]');
+    await themes(page, 'import/7-library-hootsuite', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+    await page.setInputFiles('[data-testid="import-file"]', hootsuite);
+    await expect.poll(() => text(page, 'library-defaults')).toContain('For rows that leave out the profile or channels (a Hootsuite or Buffer file names none)');
+    expect(await page.inputValue('[data-testid="library-zone"]')).not.toBe('');
+    await page.selectOption('[data-testid="library-profile"]', 'prof_caphe');
+    await page.check('[data-testid="library-defaults"] input[data-channel="instagram"]');
+    await page.fill('[data-testid="library-zone"]', 'Asia/Ho_Chi_Minh');
+    await themes(page, 'import/7-library-hootsuite', 'en', { closeToasts: true });
+    await page.click('[data-testid="library-use-defaults"]');
+    await expect.poll(async () => (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Library Hootsuite' } })).items.length, { timeout: 10_000 }).toBe(1);
+    const hs = (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Library Hootsuite' } })).items[0];
+    const got = await callValue<{ profile_id: string; platforms: string[]; scheduled_at: string; timezone: string }>(page, 'drafts.get', { id: hs?.id });
+    expect([got.profile_id, got.platforms, got.scheduled_at, got.timezone]).toEqual(['prof_caphe', ['instagram'], '2027-03-28T09:00', 'Asia/Ho_Chi_Minh']);
     expect(errors).toEqual([]);
   });
 });

@@ -124,7 +124,11 @@ export const METHODS = {
   'drafts.tag': m<{ updated: number }>()(z.object({ ids, add: z.array(tag).max(50).default([]), remove: z.array(tag).max(50).default([]) }).strict(), 'add/remove tags on many drafts'),
   // Files cross the bridge as name + text, never as a server path: the web host must not read or write
   // where the user can (issue 26). The renderer uploads / downloads them; the CLI keeps its own paths.
-  'drafts.import': m<D.ImportReportDto>()(z.object({ name: fileName, content: z.string().max(MAX_TRANSFER_CHARS), partial: z.boolean().optional(), dateOrder: dateOrder.optional() }).strict(), 'import the text of a .json or .csv file (dateOrder: the person\'s answer to day or month first)'),
+  'drafts.import': m<D.ImportReportDto>()(z.object({
+    name: fileName, content: z.string().max(MAX_TRANSFER_CHARS), partial: z.boolean().optional(), dateOrder: dateOrder.optional(),
+    // fix-import: the profile, channels and zone of rows that leave them out (a Hootsuite or Buffer file names none), as campaigns.import takes them.
+    defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
+  }).strict(), 'import the text of a .json or .csv file (dateOrder: the person\'s answer to day or month first; defaults: for rows that leave them out)'),
   'drafts.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), ids: z.array(id).max(100_000).optional() }).strict(), 'drafts as the text of a .json or .csv file to download'),
   'drafts.duplicates': m<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>()(z.object({ id, windowHours: z.number().min(1).max(24 * 365).optional() }).strict(), 'drafts with the same caption to the same channel and profile'),
   'drafts.preflight': m<D.ProblemDto[]>()(z.object({ id }).strict(), 'every problem that would stop or spoil publishing, offline'),
@@ -151,8 +155,10 @@ export const METHODS = {
   'campaigns.removeDrafts': m<D.CampaignDto>()(z.object({ id, draftIds: ids }).strict(), 'take posts out of a campaign (the drafts stay in the library)'),
   'campaigns.import': m<D.CampaignImportReportDto>()(z.object({
     id, name: z.string().trim().min(1).max(255), text: z.string().max(50_000_000), partial: z.boolean().optional(), dateOrder: dateOrder.optional(),
+    // fix-import: checkOnly re-checks after a default changed and writes nothing (importing stays the person's act).
+    checkOnly: z.boolean().optional(),
     defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
-  }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial'),
+  }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial; nothing written with checkOnly'),
   'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),
   'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
   'campaigns.preview': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[] }>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'the spread of the unsent posts under a plan, writing nothing'),

@@ -143,7 +143,9 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
     'drafts.import': async (input: ParsedInput<'drafts.import'>): Promise<ImportReportDto> => {
       // The one importer (campaign-import.ts): spreadsheets' dates and delimiters, names stored as ids.
       // No baseDir: an uploaded file has no folder, so relative photo paths are reported, never resolved on the host.
-      const r = await campaignImport.importSheet(db, { name: input.name, text: input.content, partial: input.partial === true, dateOrder: input.dateOrder ?? null });
+      const d = input.defaults ?? {};
+      const defaults = { ...(d.profile_id !== undefined ? { profile_id: d.profile_id } : {}), ...(d.platforms ? { platforms: d.platforms } : {}), ...(d.timezone !== undefined ? { timezone: d.timezone } : {}) };
+      const r = await campaignImport.importSheet(db, { name: input.name, text: input.content, partial: input.partial === true, dateOrder: input.dateOrder ?? null, defaults });
       if (r.imported > 0) changed(r.ids, 'imported');
       return {
         imported: r.imported,

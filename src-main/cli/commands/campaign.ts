@@ -8,7 +8,7 @@ import type { PlannerDeps } from '../../campaigns';
 import type { CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { DATE_ORDER_OPTION, dateOrderOption, readImportFile, reportDates, withLibrary } from './drafts';
+import { DATE_ORDER_OPTION, dateOrderOption, readImportFile, reportDates, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -96,10 +96,14 @@ const importCommand: Command = {
         name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder,
         defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
       });
-      ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
+      // A file in columns nobody knows was not read as anything: its one problem says what it needs.
+      const unread = r.problems.some((p) => p.field === '(file)');
+      if (!unread) ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
       await reportDates(ctx, r);
+      reportUnchecked(ctx, r);
       for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
+      if (unread) throw new CliError('failed', `nothing imported from ${file}: the file itself is not importable`);
       if (r.imported === 0 && r.problems.length > 0) {
         throw new CliError('failed', `nothing imported: ${r.badRows} of ${r.rows} rows are bad${r.rows > r.badRows ? ` (--partial imports the ${r.rows - r.badRows} good ones)` : ''}`);
       }

@@ -51,6 +51,16 @@ export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'd
   ctx.info(dateReadingText(r.dates));
 }
 
+/** Says, row by row, the profile names no cached profile could check (none read from the Hub yet): stored as written, a warning. */
+export function reportUnchecked(ctx: CliContext, r: Pick<SheetImportReport, 'unchecked'>): void {
+  for (const u of r.unchecked ?? []) {
+    const at = u.line !== undefined ? `line ${u.line}` : `item ${u.index ?? 0}`;
+    ctx.emit({ warning: { ...u, code: 'profile_unchecked' } }, `${at}: warning: profile "${u.name}" could not be checked: no profiles have been read from the Hub yet (run \`postroom profiles\` to read them, then import again to check)`);
+  }
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
 const oneLine = (s: string, max: number): string => {
   const flat = s.replace(/\s+/gu, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -63,10 +73,13 @@ export const draftsImportCommand: Command = {
   args: 'FILE',
   argCompletes: ['file'],
   options: {
+    profile: { type: 'string', value: 'NAME|ID', help: 'the profile of rows that name none (a Hootsuite or Buffer file names none)' },
+    platforms: { type: 'string', value: 'a,b', help: 'the channels of rows that name none' },
+    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none (default: UTC)' },
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
     'date-order': DATE_ORDER_OPTION,
   },
-  example: 'drafts import posts.csv --partial',
+  example: 'drafts import hootsuite.csv --profile "Studio Lumen" --platforms instagram,facebook --timezone Asia/Ho_Chi_Minh',
   async run(ctx, { positionals, values }) {
     const file = positionals[0];
     if (!file || positionals.length > 1) throw usageError(this);
@@ -76,9 +89,14 @@ export const draftsImportCommand: Command = {
     const text = await readImportFile(file);
     return withLibrary(ctx, async (lib) => {
       const { campaignImport } = await import('../../library');
-      const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, partial, dateOrder, baseDir: dirname(resolve(file)) });
+      const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
+      const profile = str(values.profile);
+      const tz = str(values.timezone);
+      const defaults = { ...(profile ? { profile_id: profile } : {}), ...(platforms?.length ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) };
+      const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });
       if (r.layout.id !== 'postroom') ctx.info(`layout: ${r.layout.label}`);
       await reportDates(ctx, r);
+      reportUnchecked(ctx, r);
       for (const p of r.problems) {
         ctx.emit({ problem: p }, `${place(p)}: ${p.field}: ${p.message} [${p.code}]`);
       }

@@ -199,11 +199,14 @@ export class CampaignState {
     if (await this.#run('add', () => this.#bridge.invoke('campaigns.addDrafts', { id: this.#id, draftIds: ids }))) await this.load();
   }
 
-  /** Checks a file without importing anything: the row report. */
-  async check(file: PickedFile, defaults: ImportDefaults): Promise<void> {
+  /**
+   * Reads a file: imported at once when every row is good, else the row report. With `checkOnly` (a re-check
+   * after a default changed) nothing is written: importing stays the person's act (the Import button).
+   */
+  async check(file: PickedFile, defaults: ImportDefaults, checkOnly = false): Promise<void> {
     this.#file = file;
     this.#imported = null;
-    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, ...importInput(defaults) }));
+    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, ...importInput(defaults), ...(checkOnly ? { checkOnly } : {}) }));
     if (this.#report && this.#report.imported > 0) {
       this.#imported = this.#report;
       this.#report = null;
@@ -227,10 +230,19 @@ export class CampaignState {
 
   /**
    * Checks the file already read again, after a default changed (profile, channels, zone, date order): the
-   * report then tells the truth of the choices shown, without picking the file again. Nothing when no file
-   * waits (a file whose rows were all good was imported at once).
+   * report then tells the truth of the choices shown, without picking the file again. It writes nothing, even
+   * when every row is now good (a person ticks two channels before importing). Nothing when no file waits.
    */
   async recheck(defaults: ImportDefaults): Promise<void> {
+    const f = this.#file;
+    if (f && this.#report) await this.check(f, defaults, true);
+  }
+
+  /**
+   * Reads the file already read again with the person's answer to its question (day or month first): the read
+   * the question held up, so a file whose rows are then all good is imported, as it would have been at once.
+   */
+  async answerDates(defaults: ImportDefaults): Promise<void> {
     const f = this.#file;
     if (f && this.#report) await this.check(f, defaults);
   }

@@ -7,6 +7,7 @@ import { campaignsEn } from './campaigns.en';
 import { campaignEn } from './campaign.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
 import { errorsEn } from './errors.en';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
@@ -359,6 +360,7 @@ export const en = {
   ...campaignsEn,
   ...campaignEn,
   ...hubEn,
+  ...fixImportEn,
   ...composerEn,
   ...errorsEn,
   ...calendarEn,

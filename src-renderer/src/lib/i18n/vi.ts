@@ -3,6 +3,7 @@ import { campaignsVi } from './campaigns.vi';
 import { campaignVi } from './campaign.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
 import { errorsVi } from './errors.vi';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
@@ -355,6 +356,7 @@ export const vi: Messages = {
   ...campaignsVi,
   ...campaignVi,
   ...hubVi,
+  ...fixImportVi,
   ...composerVi,
   ...errorsVi,
   ...calendarVi,
