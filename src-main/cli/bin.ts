@@ -7,6 +7,13 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => controller.abort(new Error(`stopped by ${sig}`)));
 }
 
+// A reader that stops early (`postroom status --json | head`) closes the pipe: that is not a failure.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EPIPE') throw err;
+  controller.abort(new Error('stdout closed'));
+  process.exit(0);
+});
+
 const code = await runCli(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),

@@ -26,12 +26,18 @@ export function wrap(text: string, width: number, indent = 0, firstIndent = inde
   return lines;
 }
 
-/** `text` cut to `width` columns at a word, with an ellipsis where it was cut. */
+/**
+ * `text` cut to `width` columns at a word, with an ellipsis where it was cut; never inside a
+ * parenthesis it cannot close ("matching comments…", not "matching comments (no…").
+ */
 export function fit(text: string, width: number): string {
   if ([...text].length <= width) return text;
-  const cut = text.slice(0, width - 1);
+  let cut = text.slice(0, width - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > width / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:(]+$/u, '')}…`;
+  if (space > width / 2) cut = cut.slice(0, space);
+  const open = cut.lastIndexOf('(');
+  if (open > cut.lastIndexOf(')') && open > width / 3) cut = cut.slice(0, open);
+  return `${cut.replace(/[\s,;:(]+$/u, '')}…`;
 }
 
 /** The group of a two-word command (`drafts` of `drafts import`), or null for a one-word command. */

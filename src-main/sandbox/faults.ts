@@ -119,7 +119,7 @@ export function loadFaults(arg: string): FaultConfig | string {
   try {
     text = readFileSync(arg, 'utf8');
   } catch (err) {
-    throw new SandboxConfigError('bad_faults', `"${arg}" is neither a fault preset (${Object.keys(FAULT_PRESETS).join(', ')}) nor a readable file: ${describeError(err)}`);
+    throw new SandboxConfigError('bad_faults', `"${arg}" is neither a fault preset (${Object.keys(FAULT_PRESETS).join(', ')}) nor a readable file (${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : 'it cannot be read'})`);
   }
   let parsed: unknown;
   try {

@@ -15,20 +15,40 @@ export interface WebHostArgs {
   newToken: boolean;
   /** The embedded sandbox Hub's fault injection and seed (as `postroom sandbox --faults/--seed`). */
   sandbox: { faults?: FaultConfig | string; seed?: number };
+  /** `--help`: print what the web host takes, and start nothing. */
+  help: boolean;
 }
 
 export const WEB_HOST_USAGE = 'start:web [--port N] [--data-dir DIR] [--new-token] [--sandbox-faults PRESET|FILE] [--sandbox-seed N]';
+
+/** `--help`: each option with a line of help (80 columns). */
+export const WEB_HOST_HELP = [
+  `usage: npm run ${WEB_HOST_USAGE}`,
+  '',
+  'Serves Postroom to a browser on 127.0.0.1 and prints the address to open.',
+  '',
+  '  --port N                  the port (default: the one kept in the data dir,',
+  '                            else a free one; 0: a free one)',
+  '  --data-dir DIR            the data dir (default: POSTROOM_DATA_DIR, else the',
+  '                            app\'s own)',
+  '  --new-token               a fresh access token (open tabs must be reopened)',
+  '  --sandbox-faults PRESET   the built-in sandbox Hub\'s faults: a preset or a',
+  '                            JSON file',
+  '  --sandbox-seed N          the seed of those faults, to replay a run',
+  '  --help                    this help',
+].join('\n');
 
 export function parseWebHostArgs(argv: readonly string[]): WebHostArgs {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'new-token': { type: 'boolean' }, 'sandbox-faults': { type: 'string' }, 'sandbox-seed': { type: 'string' } },
+      options: { help: { type: 'boolean', short: 'h' }, port: { type: 'string' }, 'data-dir': { type: 'string' }, 'new-token': { type: 'boolean' }, 'sandbox-faults': { type: 'string' }, 'sandbox-seed': { type: 'string' } },
     }));
   } catch (err) {
     throw new WebHostArgsError('usage', `${(err as Error).message}; usage: ${WEB_HOST_USAGE}`);
   }
+  if (values.help === true) return { dataDir: undefined, port: undefined, newToken: false, sandbox: {}, help: true };
   const str = (k: string): string | undefined => (typeof values[k] === 'string' ? values[k] : undefined);
   const portArg = str('port');
   const port = portArg === undefined ? undefined : Number(portArg);
@@ -51,5 +71,5 @@ export function parseWebHostArgs(argv: readonly string[]): WebHostArgs {
     if (seedArg.trim() === '' || !Number.isSafeInteger(seed)) throw new WebHostArgsError('bad_seed', `--sandbox-seed must be a whole number, not "${seedArg}"`);
     sandbox.seed = seed;
   }
-  return { dataDir: str('data-dir'), port, newToken: values['new-token'] === true, sandbox };
+  return { dataDir: str('data-dir'), port, newToken: values['new-token'] === true, sandbox, help: false };
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** `npm run start:web`: serves Postroom to a browser on 127.0.0.1 and prints the address. */
 import { defaultDataDir } from '../common';
-import { parseWebHostArgs, WebHostArgsError, type WebHostArgs } from './args';
+import { parseWebHostArgs, WEB_HOST_HELP, WebHostArgsError, type WebHostArgs } from './args';
 import { launchWebHost } from './launch';
 
 let args: WebHostArgs;
@@ -11,6 +11,10 @@ try {
   if (!(err instanceof WebHostArgsError)) throw err;
   console.error(`postroom: ${err.message}`);
   process.exit(2);
+}
+if (args.help) {
+  console.log(WEB_HOST_HELP);
+  process.exit(0);
 }
 const host = await launchWebHost({
   dataDir: args.dataDir ?? defaultDataDir(),

@@ -109,6 +109,14 @@ describe('postroom CMD --help', () => {
   }, 180_000);
 });
 
+describe('a reader that stops early', () => {
+  it('`postroom --help | true` ends quietly: a closed pipe is not a failure (exit 0, nothing on stderr)', () => {
+    const r = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${BIN}" --help | true`], { env: { ...process.env, POSTROOM_DATA_DIR: dataDir }, cwd: root, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+});
+
 describe('a mistyped command', () => {
   it('names the closest command in one line on stderr, exit 2, nothing on stdout', async () => {
     for (const [typed, meant] of [[['monitr', 'list'], 'monitors list'], [['drafts', 'imprt'], 'drafts import'], [['statsu'], 'status'], [['campaign', 'dryrun', 'x'], 'campaign dry-run']] as const) {

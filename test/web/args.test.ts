@@ -16,7 +16,9 @@ const fails = (argv: string[]): WebHostArgsError => {
 
 describe('web host arguments', () => {
   it('takes no arguments: no port, no data dir, a sandbox without faults', () => {
-    expect(parseWebHostArgs([])).toEqual({ dataDir: undefined, port: undefined, newToken: false, sandbox: {} });
+    expect(parseWebHostArgs([])).toEqual({ dataDir: undefined, port: undefined, newToken: false, sandbox: {}, help: false });
+    expect(parseWebHostArgs(['--help']).help).toBe(true);
+    expect(parseWebHostArgs(['-h', '--port', 'x']).help).toBe(true);
   });
 
   it('takes --new-token (a fresh token instead of the one kept in the data dir)', () => {
@@ -25,7 +27,7 @@ describe('web host arguments', () => {
   });
 
   it('passes a fault preset, a fault file and a seed to the embedded sandbox', () => {
-    expect(parseWebHostArgs(['--port', '0', '--data-dir', '/d', '--sandbox-faults', 'flaky', '--sandbox-seed', '7'])).toEqual({ dataDir: '/d', port: 0, newToken: false, sandbox: { faults: 'flaky', seed: 7 } });
+    expect(parseWebHostArgs(['--port', '0', '--data-dir', '/d', '--sandbox-faults', 'flaky', '--sandbox-seed', '7'])).toEqual({ dataDir: '/d', port: 0, newToken: false, sandbox: { faults: 'flaky', seed: 7 }, help: false });
     const file = join(mkdtempSync(join(tmpdir(), 'postroom-args-')), 'faults.json');
     writeFileSync(file, JSON.stringify({ upstream_timeout: 1, processing_ms: 0 }));
     expect(parseWebHostArgs(['--sandbox-faults', file]).sandbox).toEqual({ faults: { upstream_timeout: 1, processing_ms: 0 } });
@@ -34,6 +36,8 @@ describe('web host arguments', () => {
 
   it('refuses bad input with a typed error naming the flag', () => {
     expect(fails(['--sandbox-faults', 'stormy'])).toMatchObject({ code: 'bad_faults', message: expect.stringMatching(/^--sandbox-faults: .*stormy.*neither a fault preset/) });
+    // Said in words, not as the system's error text.
+    expect(fails(['--sandbox-faults', 'stormy']).message).toMatch(/nor a readable file \(there is no such file\)$/);
     const dir = mkdtempSync(join(tmpdir(), 'postroom-args-'));
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ upstream_timeout: 2 }));
     expect(fails(['--sandbox-faults', join(dir, 'bad.json')])).toMatchObject({ code: 'bad_faults', message: expect.stringContaining('"upstream_timeout" must be a number from 0 to 1') });

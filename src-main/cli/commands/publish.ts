@@ -89,9 +89,10 @@ function jobLine(j: Job, post: PostState, actions: PostActionsView): Record<stri
   };
 }
 
+/** A job's line of words, in English (the CLI's language): the Hub's Vietnamese rendering stays in --json. */
 function jobText(j: Job, stateText: string): string {
   const outcomes = (j.outcomes ?? [])
-    .map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}${o.success === false && o.message ? ` (${o.message}${o.vietnamese ? ` · Tạm dịch: ${o.vietnamese}` : ''})` : ''}`)
+    .map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}${o.success === false && o.message ? ` (${o.message})` : ''}`)
     .join(', ');
   const err = j.lastError ? ` [${j.lastError.code}: ${j.lastError.message}]` : '';
   return `${j.id}  draft ${j.draftId ?? '-'}  ${stateText}  [job ${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}]  ${outcomes}${err}`;
