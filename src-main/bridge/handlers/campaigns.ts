@@ -129,7 +129,11 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const { plan } = campaignPlans.getPlan(db, input.id);
       return campaignPlans.setPlan(db, input.id, { ...plan, mode: 'best_hours', bestHours: { profileId: input.profile_id, platform: input.platform, hours: input.hours, timezone } });
     },
-    'campaigns.dryRun': (input: ParsedInput<'campaigns.dryRun'>) => runDryRun(deps(), input.id),
+    'campaigns.dryRun': async (input: ParsedInput<'campaigns.dryRun'>) => {
+      const r = runDryRun(deps(), input.id);
+      await sender.dryRunSeen(input.id, r);
+      return r;
+    },
     'campaigns.dryRunCsv': (input: { id: string }): { name: string; text: string } => {
       const c = campaigns.getCampaign(db, input.id);
       return { name: `${c.name.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-dry-run.csv`, text: dryRunCsv(runDryRun(deps(), input.id).rows) };
