@@ -5,6 +5,7 @@
  */
 import { campaignsEn } from './campaigns.en';
 import { campaignEn } from './campaign.en';
+import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { composerEn } from './composer.en';
@@ -358,6 +359,7 @@ export const en = {
   ...composeEn,
   ...campaignsEn,
   ...campaignEn,
+  ...fixSendEn,
   ...hubEn,
   ...composerEn,
   ...errorsEn,
