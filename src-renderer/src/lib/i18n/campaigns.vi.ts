@@ -87,7 +87,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     bestRead: 'Đọc giờ đăng tốt nhất',
     bestReadFor: 'Khán giả của',
     deliveryTitle: 'Cách Hub đăng bài',
-    deliverySchedule: 'Hub lên lịch đăng vào đúng thời điểm của từng bài (ngày, giờ và múi giờ riêng của bài)',
+    deliverySchedule: 'Hub lên lịch đăng vào ngày, giờ và múi giờ riêng của từng bài',
     deliveryQueue: 'Thêm vào hàng chờ của hồ sơ trên Hub: Hub tự chọn giờ',
     rule6: 'Bài hẹn giờ mất lựa chọn Trang Facebook: Hub không giữ Trang đã chọn cho bài hẹn giờ, nên bài sẽ lên Trang đã ghim hoặc Trang mặc định.',
     zone: 'Múi giờ',
