@@ -15,7 +15,7 @@
  *    it would hand over are still the ones that dry run showed (send-plan.ts) and, if not, sends
  *    nothing and refuses with `plan_changed`.
  */
-import { campaignPlans, campaigns, type Library, type SendState } from '../library';
+import { campaignPlans, campaigns, type Draft, type Library, type SendState } from '../library';
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { planFingerprint, sendablePosts } from './send-plan';
@@ -73,6 +73,8 @@ export class CampaignSender {
   readonly #abort = new AbortController();
   /** The last dry run of each campaign, so the status says whether the plan still matches it. */
   readonly #dryRuns = new Map<string, SeenDryRun>();
+  /** The last comparison with it, per campaign (carried by the status while a send moves on). */
+  readonly #compared = new Map<string, CampaignStatus['dryRun']>();
 
   constructor(deps: SenderDeps) {
     this.#d = deps;
@@ -87,12 +89,16 @@ export class CampaignSender {
     const p = ids.length > 0 ? await this.#d.publisher() : null;
     const batches = p ? ids.map((id) => p.batchProgress(id)) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
-    return { campaignId, sendState, total: sends.length + unsent, handed: n('handed'), skipped: n('skipped'), withdrawn: n('withdrawn'), unsent, batches, dryRun: this.#againstDryRun(campaignId) };
+    // While a send moves on, its many events carry the comparison made before (reading every post
+    // again per event cost 0.45 s at 10,000 posts); it is made again once the send stops or ends.
+    const dryRun = sendState === 'sending' && this.#compared.has(campaignId) ? this.#compared.get(campaignId) ?? null : this.#againstDryRun(campaignId);
+    this.#compared.set(campaignId, dryRun);
+    return { campaignId, sendState, total: sends.length + unsent, handed: n('handed'), skipped: n('skipped'), withdrawn: n('withdrawn'), unsent, batches, dryRun };
   }
 
   /** Remembers a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
-  async dryRunSeen(campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows'>): Promise<void> {
-    const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
+  async dryRunSeen(campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows'>, posts?: readonly Draft[]): Promise<void> {
+    const list = posts ?? sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
     const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
     this.#dryRuns.set(campaignId, { fingerprint: r.fingerprint, posts: new Map(list.map((d) => [d.id, { print: planFingerprint([d]), held: held.has(d.id) }])) });
     await this.#notify(campaignId);
