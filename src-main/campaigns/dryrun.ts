@@ -32,7 +32,7 @@ export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode
 
 export interface DryRunRow {
   draftId: string;
-  /** 1-based place of the post in the campaign. */
+  /** 1-based place of the post in the campaign, the Posts tab's number (its sent posts counted too). */
   position: number;
   profileId: string | null;
   channel: string;
@@ -73,6 +73,8 @@ export interface DryRunInput {
   delivery?: 'schedule' | 'queue';
   /** Posts whose time is the queue's predicted slot. */
   predicted?: ReadonlySet<string>;
+  /** Each post's 1-based place among all the campaign's live posts (the Posts tab's number); without it, its place in `drafts`. */
+  positions?: ReadonlyMap<string, number>;
   minGapMinutes: number;
   duplicateDays: number;
   pins: (profileId: string) => ProfilePins | null;
@@ -117,7 +119,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, field: null, message: t.problem.message });
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({
-        draftId: d.id, position: i + 1, profileId: d.profile_id, channel, caption: d.caption,
+        draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
         delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null,
         bodyBytes, fits: bodyBytes <= cap, duplicateOf: null, collidesWith: null, problems: mine,
       });

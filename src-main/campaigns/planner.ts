@@ -82,14 +82,17 @@ export function currentFingerprint(lib: Library, campaignId: string): string {
   return planFingerprint(movable(lib, campaignId));
 }
 
-/** The dry run of exactly what Send will do: the posts it takes, as their drafts are stored, writing nothing. */
-export function runDryRun(deps: PlannerDeps, campaignId: string): DryRunResult {
+/** The dry run of exactly what Send will do: the posts it takes, as their drafts are stored, writing nothing. `seen` is given those posts (the sender remembers them, without reading them again). */
+export function runDryRun(deps: PlannerDeps, campaignId: string, seen?: (posts: readonly Draft[]) => void): DryRunResult {
   const stored = campaignPlans.getPlan(deps.library.db, campaignId);
-  const list = movable(deps.library, campaignId);
+  const all = campaignDrafts(deps.library, campaignId);
+  const list = sendablePosts(deps.library, campaignId, all);
+  const positions = new Map(all.map((d, i) => [d.id, i + 1]));
+  seen?.(list);
   const { times, predicted, deliveries } = sendTimes(list, queuesFor(deps, list.filter((d) => d.add_to_queue)), deps.now());
   const campaignIds = new Set(list.map((d) => d.id));
   const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, list.map((d) => d.caption))
     .filter((o) => !campaignIds.has(o.draftId));
-  const r = dryRun({ drafts: list, times, deliveries, predicted, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others });
+  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others });
   return { plan: stored.plan, ...r, fingerprint: planFingerprint(list) };
 }

@@ -65,8 +65,11 @@ export interface SpreadItem {
   timezone: string;
   /** UTC offset at `at`, as `+02:00`. */
   offset: string | null;
-  /** The clocks changed since the previous post in this zone. */
-  dstShift: { from: string; to: string } | null;
+  /**
+   * The clocks changed since the previous post in this zone: from → to, and `on`, the zone's local
+   * date of the change (`YYYY-MM-DD`), which may be days before this post's own date.
+   */
+  dstShift: { from: string; to: string; on?: string } | null;
   /** Minutes the minimum gap moved it later than its slot or step. */
   movedForGapMinutes: number;
   problem: { code: SpreadProblemCode; message: string } | null;
@@ -200,7 +203,22 @@ function lowerBound(l: readonly number[], v: number): number {
   return lo;
 }
 
-/** Marks each post whose zone's UTC offset differs from the previous post's in that zone (time order). */
+/** The zone's local date (`YYYY-MM-DD`) of the last offset change in (from, to], to the quarter hour (every change falls on one). */
+export function changeDate(zone: string, from: number, to: number): string {
+  const q = 15 * 60_000;
+  const target = offsetAt(zone, to);
+  let lo = Math.floor(from / q);
+  let hi = Math.ceil(to / q);
+  // Invariant: the offset at lo*q differs from the target, at hi*q it is the target.
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (offsetAt(zone, mid * q) === target) hi = mid;
+    else lo = mid;
+  }
+  return localOf(zone, Math.min(hi * q, to)).slice(0, 10);
+}
+
+/** Marks each post whose zone's UTC offset differs from the previous post's in that zone (time order), with the date the clocks changed. */
 export function markShifts(items: SpreadItem[]): void {
   const byZone = new Map<string, SpreadItem[]>();
   for (const it of items) {
@@ -214,7 +232,7 @@ export function markShifts(items: SpreadItem[]): void {
     for (let i = 1; i < list.length; i++) {
       const prev = list[i - 1] as SpreadItem;
       const cur = list[i] as SpreadItem;
-      if (prev.offset !== cur.offset && prev.offset && cur.offset) cur.dstShift = { from: prev.offset, to: cur.offset };
+      if (prev.offset !== cur.offset && prev.offset && cur.offset && prev.at !== null && cur.at !== null) cur.dstShift = { from: prev.offset, to: cur.offset, on: changeDate(cur.timezone, prev.at, cur.at) };
     }
   }
 }

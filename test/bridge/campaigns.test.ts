@@ -266,6 +266,29 @@ function dstSheet(): string {
 }
 
 describe('the dry run is the send (issue 31)', () => {
+  it('the status says whether the plan still matches the last dry run and how many posts Send would hand over; the dry run numbers posts as the Posts tab does (fix-send)', async () => {
+    const c = await client();
+    ok(await c.invoke('profiles.refresh', {}));
+    const camp = ok(await c.invoke('campaigns.create', { name: 'Status against the dry run' }));
+    ok(await c.invoke('campaigns.import', { id: camp.id, name: 'own.csv', text: dstSheet(), partial: true }));
+    expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toBeNull();
+    ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
+    expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toEqual({ current: true, toSend: 3, held: 1 });
+    // The plan applied after the dry run: the status says it is out of date.
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-04-02T09:00', intervalMinutes: 1440, minGapMinutes: 30 } }));
+    expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toMatchObject({ current: false });
+    const dry = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
+    ok(await c.invoke('campaigns.send', { id: camp.id, fingerprint: dry.fingerprint }));
+    const done = await until(c, camp.id, (st) => st.sendState === 'done' && st.batches.every((b) => b.pending === 0));
+    // After the send only the held-back post is left: nothing to hand over.
+    expect(done).toMatchObject({ handed: 3, skipped: 1, dryRun: { current: true, toSend: 0, held: 1 } });
+    // The dry run of what is left numbers it as the Posts tab does (4th), not by its own order (1st).
+    const posts = ok(await c.invoke('campaigns.get', { id: camp.id })).posts;
+    const left = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
+    expect(left.rows.map((r) => [r.caption, r.position])).toEqual([['No photo yet', posts.find((p) => p.caption === 'No photo yet')?.position]]);
+    expect(left.rows[0]?.position).toBe(4);
+  });
+
   it('the requests the sandbox Hub received are the dry run\'s rows, post × channel × time, across a clock change', async () => {
     const c = await client();
     ok(await c.invoke('profiles.refresh', {}));

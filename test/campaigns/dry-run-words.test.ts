@@ -10,7 +10,7 @@ import { DRY_RUN_CODES } from '../../src-main/campaigns';
 import { PROBLEM_CODES } from '../../src-main/publisher';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
-import { dryRunProblemText } from '../../src-renderer/src/screens/Campaigns/dryrun-words';
+import { changeDay, dryRunProblemText, zoneText } from '../../src-renderer/src/screens/Campaigns/dryrun-words';
 
 const t = (lang: 'en' | 'vi') => {
   locale.set(lang);
@@ -38,4 +38,21 @@ describe('the dry run in the person\'s words', () => {
       }
     });
   }
+});
+
+describe('the dry run\'s time column (fix-send)', () => {
+  it('says a zone once: a post in UTC reads UTC, not UTC UTC+00:00', () => {
+    expect(zoneText('UTC', '+00:00', true)).toBe('UTC');
+    expect(zoneText('UTC', '+00:00', false)).toBe('UTC');
+    expect(zoneText('Europe/Berlin', '+02:00', true)).toBe('Europe/Berlin UTC+02:00');
+    expect(zoneText('Europe/Berlin', '+02:00', false)).toBe('UTC+02:00');
+    expect(zoneText('Europe/London', '+00:00', true)).toBe('Europe/London UTC+00:00');
+  });
+
+  it('names the day of a clock change in each language', () => {
+    expect(changeDay('2027-03-28', 'en')).toBe('Mar 28');
+    expect(changeDay('2027-03-28', 'vi')).toBe('28 thg 3');
+    const tr = t('en');
+    expect(tr('fixSend.dstAfter', { values: { date: changeDay('2027-03-28', 'en') } })).toBe('after the clock change of Mar 28');
+  });
 });

@@ -70,3 +70,18 @@ describe('a fixed interval across a clock change', () => {
     expect(spread(posts, { ...plan, intervalClock: 'elapsed' }, new Map(), NOW).map((i) => i.local)).toEqual(['2027-03-27T09:00', '2027-03-28T10:00', '2027-03-29T10:00', '2027-03-30T10:00']);
   });
 });
+
+describe('the clock-change mark (fix-send)', () => {
+  it('names the date the clocks changed, which may be days before the post marked', () => {
+    const posts = [
+      mk('a', { scheduled_at: '2027-03-26T09:00', timezone: 'Europe/Berlin' }),
+      mk('b', { scheduled_at: '2027-04-02T09:00', timezone: 'Europe/Berlin' }),
+      mk('c', { scheduled_at: '2027-10-20T09:00', timezone: 'Europe/Berlin' }),
+      mk('d', { scheduled_at: '2027-11-03T09:00', timezone: 'Europe/Berlin' }),
+    ];
+    const { times } = sendTimes(posts, new Map(), NOW);
+    expect(times.get('b')?.dstShift).toEqual({ from: '+01:00', to: '+02:00', on: '2027-03-28' });
+    expect(times.get('c')?.dstShift).toBeNull();
+    expect(times.get('d')?.dstShift).toEqual({ from: '+02:00', to: '+01:00', on: '2027-10-31' });
+  });
+});

@@ -18,7 +18,7 @@ describe('spread over queue slots', () => {
     expect(items.map((i) => i.local)).toEqual(['2027-03-26T09:00', '2027-03-26T17:30', '2027-03-29T09:00', '2027-03-29T17:30']);
     expect(items.map((i) => new Date(i.at ?? 0).toISOString())).toEqual(['2027-03-26T08:00:00.000Z', '2027-03-26T16:30:00.000Z', '2027-03-29T07:00:00.000Z', '2027-03-29T15:30:00.000Z']);
     expect(items.map((i) => i.offset)).toEqual(['+01:00', '+01:00', '+02:00', '+02:00']);
-    expect(items.map((i) => i.dstShift)).toEqual([null, null, { from: '+01:00', to: '+02:00' }, null]);
+    expect(items.map((i) => i.dstShift)).toEqual([null, null, { from: '+01:00', to: '+02:00', on: '2027-03-28' }, null]);
     expect(items.every((i) => i.timezone === 'Europe/Berlin' && i.problem === null)).toBe(true);
   });
 
@@ -64,7 +64,7 @@ describe('spread by interval', () => {
   it('a whole number of days keeps the wall-clock time across the autumn change', () => {
     const items = spread(posts(3), plan({ mode: 'interval', timezone: 'Europe/Berlin', start: '2027-10-30T09:00', intervalMinutes: 1440 }), queues, NOW);
     expect(items.map((i) => i.local)).toEqual(['2027-10-30T09:00', '2027-10-31T09:00', '2027-11-01T09:00']);
-    expect(items[1]?.dstShift).toEqual({ from: '+02:00', to: '+01:00' });
+    expect(items[1]?.dstShift).toEqual({ from: '+02:00', to: '+01:00', on: '2027-10-31' });
     expect((items[1]?.at ?? 0) - (items[0]?.at ?? 0)).toBe(25 * 3600_000);
   });
 

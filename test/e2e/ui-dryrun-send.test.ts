@@ -139,8 +139,9 @@ describe('the dry run is the send', () => {
       'Lumen: the night the clocks change | threads | schedule | 2027-03-27T09:00 Europe/Berlin',
       'Lumen: the week before | instagram | schedule | 2027-03-26T09:00 Europe/Berlin',
     ]);
-    // The clock change is marked on the first post after it, with the offsets in its tooltip.
-    expect(await page.getAttribute('[data-testid="dry-run-dst"]', 'title')).toBe('clocks change +01:00 → +02:00');
+    // The clock change is marked on the first post after it, naming the day the clocks changed, the offsets in its tooltip.
+    expect(await page.textContent('[data-testid="dry-run-dst"]')).toBe('after the clock change of Mar 28');
+    expect(await page.getAttribute('[data-testid="dry-run-dst"]', 'title')).toBe('The clocks changed on Mar 28 (UTC+01:00 → UTC+02:00), between the previous post in this time zone and this one.');
     expect(await page.locator('[data-testid="dry-run-dst"]').count()).toBe(1);
     // The held-back post says why in words, the code only in the tooltip.
     const held = page.locator('[data-testid="dry-run-table"] tbody tr[data-held="true"]');
@@ -159,7 +160,17 @@ describe('the dry run is the send', () => {
     // What the Hub received is exactly what the dry run showed, row by row.
     await expect.poll(() => received(captions).length, { timeout: 20_000 }).toBe(5);
     expect(received(captions)).toEqual(dry.sent);
+    // Only the held-back post is left: the tab says so and offers no Send (it offered 'Send 1 post', which sent nothing).
+    await expect.poll(() => page.textContent('[data-testid="send-all-held"]')).toBe('The post left is held back for its problems, so nothing would be sent. Fix it in the Posts tab, then run the dry run again.');
+    expect(await page.locator('[data-testid="send"]').count()).toBe(0);
     await themes(page, '4-sent', 'en');
+    // The dry run of what is left numbers the post as the Posts tab does.
+    await tab(page, 'dryRun');
+    await page.click('[data-testid="dry-run"]');
+    await expect.poll(() => page.locator('[data-testid="dry-run-table"] tbody tr').count()).toBe(1);
+    expect(await page.textContent('[data-testid="dry-run-table"] tbody tr td.num')).toBe('5');
+    await tab(page, 'posts');
+    expect(await page.locator('tr', { hasText: 'Lumen: no photo yet' }).locator('td.num').textContent()).toBe('5');
     expect(errors).toEqual([]);
   }, 180_000);
 
@@ -182,12 +193,13 @@ describe('the dry run is the send', () => {
     expect(await page.textContent('[data-testid="dry-run-going"]')).toBe('Gửi sẽ gửi 4 bài: 4 bài theo giờ riêng (Hub lên lịch), 0 bài vào hàng đợi của Hub, 0 bài đăng ngay.');
     await themes(page, '2-dry-run', 'vi');
 
-    // The plan changes after the dry run: a day later.
+    // The plan changes after the dry run: a day later. The Send tab says so before anything is pressed, and offers the dry run, not Send.
     await planDaily(page, '2027-03-27T09:00');
     await tab(page, 'send');
-    await page.click('[data-testid="send"]');
     await page.waitForSelector('[data-testid="send-plan-changed"]');
-    expect(await page.textContent('[data-testid="send-plan-changed"]')).toContain('Bài, giờ, kênh hoặc tùy chọn đã thay đổi sau lần chạy thử, nên chưa có gì được gửi.');
+    expect(await page.textContent('[data-testid="send-plan-changed"]')).toContain('Kế hoạch đã thay đổi sau lần chạy thử: hãy chạy thử lại');
+    expect(await page.locator('[data-testid="send"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="send-no-dry-run"]').count()).toBe(0);
     expect(await page.textContent('[data-testid="send-state"]')).not.toContain('đã gửi');
     expect(received(captions)).toEqual([]);
     await themes(page, '3-send-plan-changed', 'vi');
@@ -208,4 +220,29 @@ describe('the dry run is the send', () => {
     await themes(page, '4-sent', 'vi');
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('a dry run\'s problems stand apart and a post in UTC says its zone once (fix-send)', async () => {
+    const { page, errors } = s.browser;
+    await page.goto(s.host.url);
+    await useLanguage(page, 'en');
+    await page.goto(s.host.url);
+    await waitOnline(page);
+    await newCampaign(page, 'Two zones', 'prof_lumen');
+    const text = ['profile_id,platforms,caption,photos,scheduled_at,timezone',
+      'Studio Lumen,instagram,Bare in UTC,,2027-05-01T09:00,',
+      'Studio Lumen,instagram,Fine in Berlin,https://images.example.com/lumen/9.jpg,2027-05-02T09:00,Europe/Berlin'].join('\n') + '\n';
+    await drop(page, 'two-zones.csv', text, 2);
+    await tab(page, 'dryRun');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    const utc = page.locator('[data-testid="dry-run-table"] tbody tr', { hasText: 'Bare in UTC' });
+    expect(await utc.locator('[data-testid="dry-run-time"]').textContent()).toBe('2027-05-01 09:00 UTC');
+    const berlin = page.locator('[data-testid="dry-run-table"] tbody tr', { hasText: 'Fine in Berlin' });
+    expect(await berlin.locator('[data-testid="dry-run-time"]').textContent()).toBe('2027-05-02 09:00 Europe/Berlin UTC+02:00');
+    const problems = (await utc.locator('.problems').textContent()) ?? '';
+    expect(problems).toContain('. · ');
+    expect(problems).not.toMatch(/\.[A-Z]/);
+    await themes(page, '5-two-zones', 'en');
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

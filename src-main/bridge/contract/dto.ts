@@ -326,13 +326,13 @@ export interface CampaignImportReportDto {
 }
 export interface SpreadItemDto {
   id: string; at: number | null; local: string | null; timezone: string; offset: string | null;
-  dstShift: { from: string; to: string } | null; movedForGapMinutes: number; problem: { code: string; message: string } | null;
+  dstShift: { from: string; to: string; on?: string } | null; movedForGapMinutes: number; problem: { code: string; message: string } | null;
 }
 export interface DryRunRowDto {
   draftId: string; position: number; profileId: string | null; channel: string; caption: string;
   /** How Send asks the Hub to deliver it (issue 31): its scheduling, its queue (`predicted`: the slot it is expected to take), or at once. `held`: not sent, for an error. */
   delivery: DeliveryDto | 'now'; predicted: boolean; held: boolean;
-  at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string } | null;
+  at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string; on?: string } | null;
   bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
   problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string }>;
 }
@@ -344,7 +344,9 @@ export interface DryRunDto {
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
-export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[] }
+export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
+  /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
+  dryRun: { current: boolean; toSend: number; held: number } | null }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;

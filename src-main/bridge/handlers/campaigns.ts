@@ -3,7 +3,7 @@
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
 import { apply, applyBulk, calendarEntries, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
-import { campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type ReadableDB } from '../../library';
+import { campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { toBatchDto, type Outbox } from '../outbox';
@@ -129,7 +129,12 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const { plan } = campaignPlans.getPlan(db, input.id);
       return campaignPlans.setPlan(db, input.id, { ...plan, mode: 'best_hours', bestHours: { profileId: input.profile_id, platform: input.platform, hours: input.hours, timezone } });
     },
-    'campaigns.dryRun': (input: ParsedInput<'campaigns.dryRun'>) => runDryRun(deps(), input.id),
+    'campaigns.dryRun': async (input: ParsedInput<'campaigns.dryRun'>) => {
+      let posts: readonly Draft[] = [];
+      const r = runDryRun(deps(), input.id, (p) => (posts = p));
+      await sender.dryRunSeen(input.id, r, posts);
+      return r;
+    },
     'campaigns.dryRunCsv': (input: { id: string }): { name: string; text: string } => {
       const c = campaigns.getCampaign(db, input.id);
       return { name: `${c.name.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-dry-run.csv`, text: dryRunCsv(runDryRun(deps(), input.id).rows) };

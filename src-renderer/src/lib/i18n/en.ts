@@ -5,6 +5,7 @@
  */
 import { campaignsEn } from './campaigns.en';
 import { campaignEn } from './campaign.en';
+import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { fixImportEn } from './fix-import.en';
@@ -359,6 +360,7 @@ export const en = {
   ...composeEn,
   ...campaignsEn,
   ...campaignEn,
+  ...fixSendEn,
   ...hubEn,
   ...fixImportEn,
   ...composerEn,

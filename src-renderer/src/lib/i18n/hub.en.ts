@@ -48,7 +48,7 @@ export const hubEn = {
     keyClearConfirm: 'Remove the API key of “{name}” from the keychain?',
     keyCleared: 'Key removed.',
     usage: 'Plan and usage',
-    usageHint: 'Read from the Hub (GET /v1/usage).',
+    usageHint: 'As the Hub reports it for your plan.',
     plan: 'Plan: {name}',
     planActive: 'active',
     planInactive: 'NOT active: publishing and linking are refused until a plan is active',
@@ -63,8 +63,8 @@ export const hubEn = {
     allowance: {
       profiles: 'Brand profiles you may create. Zero means no active plan.',
       posts_per_month: 'Posts the Hub accepted this month, scheduled and queued ones included (the Hub counts a post when it takes it, not when it goes live). A paid plan has no monthly cap on publishing.',
-      video_processing_per_month: 'Videos the Hub processes for you this month; beyond it, 429 quota_exceeded until the month resets.',
-      direct_messages_per_day: 'Direct messages sent today; beyond it, 429 quota_exceeded until tomorrow.',
+      video_processing_per_month: 'Videos the Hub processes for you this month; beyond it, the Hub refuses more until the month resets.',
+      direct_messages_per_day: 'Direct messages sent today; beyond it, the Hub refuses more until tomorrow.',
       other: 'An allowance of your plan as the Hub names it.',
     },
     allowanceName: {

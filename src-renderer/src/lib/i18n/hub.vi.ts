@@ -46,7 +46,7 @@ export const hubVi: MessagesShape<typeof hubEn> = {
     keyClearConfirm: 'Xóa khóa API của “{name}” khỏi kho khóa?',
     keyCleared: 'Đã xóa khóa.',
     usage: 'Gói và mức sử dụng',
-    usageHint: 'Đọc từ Hub (GET /v1/usage).',
+    usageHint: 'Theo số liệu Hub báo cho gói của bạn.',
     plan: 'Gói: {name}',
     planActive: 'đang hoạt động',
     planInactive: 'KHÔNG hoạt động: việc đăng bài và liên kết kênh bị từ chối cho đến khi có gói',
@@ -60,8 +60,8 @@ export const hubVi: MessagesShape<typeof hubEn> = {
     allowance: {
       profiles: 'Số hồ sơ thương hiệu được tạo. Bằng 0 nghĩa là không có gói đang hoạt động.',
       posts_per_month: 'Số bài Hub đã nhận trong tháng, kể cả bài đã lên lịch và bài trong hàng chờ (Hub tính một bài khi nhận nó, không phải khi bài lên sóng). Gói trả phí không giới hạn số bài đăng mỗi tháng.',
-      video_processing_per_month: 'Số video Hub xử lý cho bạn trong tháng; vượt mức sẽ nhận 429 quota_exceeded đến khi sang tháng mới.',
-      direct_messages_per_day: 'Số tin nhắn trực tiếp đã gửi hôm nay; vượt mức sẽ nhận 429 quota_exceeded đến ngày mai.',
+      video_processing_per_month: 'Số video Hub xử lý cho bạn trong tháng; vượt mức thì Hub từ chối thêm cho đến khi sang tháng mới.',
+      direct_messages_per_day: 'Số tin nhắn trực tiếp đã gửi hôm nay; vượt mức thì Hub từ chối thêm cho đến ngày mai.',
       other: 'Một hạn mức của gói, theo tên Hub đặt.',
     },
     allowanceName: {

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { campaignsVi } from './campaigns.vi';
 import { campaignVi } from './campaign.vi';
+import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { fixImportVi } from './fix-import.vi';
@@ -355,6 +356,7 @@ export const vi: Messages = {
   ...composeVi,
   ...campaignsVi,
   ...campaignVi,
+  ...fixSendVi,
   ...hubVi,
   ...fixImportVi,
   ...composerVi,

@@ -9,3 +9,18 @@ export const DRY_RUN_TIME_CODES: ReadonlySet<string> = new Set(['past_time', 'no
 export function dryRunProblemText(p: { code: string; field: string | null; message: string }, t: T, channelLabel: (key: string) => string): string {
   return DRY_RUN_TIME_CODES.has(p.code) ? t(`campaignRun.problem.${p.code}`) : problemText(p, t, channelLabel);
 }
+
+/**
+ * A row's zone and offset as the Time column shows them: `Europe/Berlin UTC+02:00`, or the offset
+ * alone when one zone is said above the table; a post in UTC reads `UTC` once (not `UTC UTC+00:00`).
+ */
+export function zoneText(timezone: string, offset: string | null, showZone: boolean): string {
+  if (offset === null) return showZone ? timezone : '';
+  if ((timezone === 'UTC' || timezone === 'Etc/UTC') && offset === '+00:00') return 'UTC';
+  return showZone ? `${timezone} UTC${offset}` : `UTC${offset}`;
+}
+
+/** The day of a clock change (`YYYY-MM-DD`) as a person reads it, short enough for the Time column: `Mar 28`, `28 thg 3`. */
+export function changeDay(on: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${on}T00:00:00Z`));
+}
