@@ -331,11 +331,12 @@ export class Publisher {
     return job;
   }
 
-  /** Withdraws a job that has not gone out (prepared, retrying, blocked) or an unknown one; its kept photos go. */
+  /** Withdraws a job the Hub does not have (prepared, retrying, blocked; the truth table's cancel); its kept photos go. */
   cancel(jobId: string): Job {
     const job = this.job(jobId);
     const active = this.#ctx.active.has(jobId);
     if (!CANCELLABLE_STATES.includes(job.state) || active) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}${active ? ' and being sent' : ''}; it cannot be cancelled`);
+    refuseIfTableSays(job, 'cancel', this.#ctx.clock.now()); // never a post the Hub may hold (an unknown outcome)
     const cancelled = this.#ctx.journal.move(job, { state: 'cancelled', nextAt: null }, { type: 'cancelled' });
     this.#ctx.journal.flush();
     this.#ctx.journal.flushMarks(); // the draft's state says cancelled at once
