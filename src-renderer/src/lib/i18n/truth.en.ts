@@ -29,6 +29,8 @@ export const truthEn = {
       already_out: 'It went out at its time: that time cannot change now.',
       may_be_out: 'Its time has passed and it may already be live: that time cannot change now.',
       followed_up: 'This was already retried or sent again: see the newer post.',
+      cannot_withdraw: 'The Hub may hold this post, and Postroom cannot withdraw a post the Hub has: ask the Hub what it holds.',
+      already_cancelled: 'It was already cancelled.',
     },
     card: {
       whenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the refused channels go?',
@@ -43,6 +45,8 @@ export const truthEn = {
       retriedAt: 'Its refused channels were retried as a new post for {time} ({zone}): {state}.',
       resent: 'Sent again as a new post.',
       resentAs: 'Sent again as a new post: {state}.',
+      sentThenResent: 'Sent to the Hub, then sent again as a new post: see the new card.',
+      sentThenStopped: 'Sent to the Hub, and Postroom no longer follows it: the Hub may still publish it. Check its channels.',
       show: 'Show it',
       notShown: 'The new post is not in the list shown (check the filters).',
       unknownAhead: 'The Hub did not answer in time, but this post is for {time} ({zone}): the Hub may hold it for then. Ask the Hub what it holds.',
@@ -56,6 +60,9 @@ export const truthEn = {
       askedFinal: 'The Hub says: {state}.',
       askedUnknown: 'The Hub could not say what became of it. Check its channels.',
       notYet: '“It is live” and “Send again as new” are offered once its time has come.',
+    },
+    desk: {
+      unknownAhead: 'No answer in time; the Hub may hold it for its time. Ask the Hub.',
     },
     compose: {
       heldAt: 'The Hub holds this post for {time} ({zone}).',

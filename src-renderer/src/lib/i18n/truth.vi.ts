@@ -27,6 +27,8 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       already_out: 'Bài đã được gửi đi đúng giờ: giờ đó không thể đổi nữa.',
       may_be_out: 'Đã qua giờ đăng và bài có thể đã lên: giờ đó không thể đổi nữa.',
       followed_up: 'Bài này đã được thử lại hoặc gửi lại: xem bài mới hơn.',
+      cannot_withdraw: 'Hub có thể đang giữ bài này, và Postroom không thể rút lại một bài Hub đã nhận: hãy hỏi Hub xem nó đang giữ gì.',
+      already_cancelled: 'Bài này đã được huỷ rồi.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',
@@ -41,6 +43,8 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       retriedAt: 'Các kênh bị từ chối đã được gửi lại thành bài mới lúc {time} ({zone}): {state}.',
       resent: 'Đã gửi lại thành bài mới.',
       resentAs: 'Đã gửi lại thành bài mới: {state}.',
+      sentThenResent: 'Đã gửi tới Hub, rồi được gửi lại thành một bài mới: xem thẻ mới.',
+      sentThenStopped: 'Đã gửi tới Hub, và Postroom không theo dõi bài này nữa: Hub vẫn có thể đăng nó. Hãy kiểm tra các kênh.',
       show: 'Xem bài đó',
       notShown: 'Bài mới không có trong danh sách đang hiện (hãy xem lại bộ lọc).',
       unknownAhead: 'Hub không trả lời kịp, nhưng bài này hẹn đăng lúc {time} ({zone}): Hub có thể đang giữ bài đến giờ đó. Hãy hỏi Hub xem nó đang giữ gì.',
@@ -54,6 +58,9 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       askedFinal: 'Hub trả lời: {state}.',
       askedUnknown: 'Hub không cho biết bài ra sao. Hãy kiểm tra các kênh.',
       notYet: '“Bài đã lên” và “Gửi lại thành bài mới” chỉ có khi đã đến giờ đăng.',
+    },
+    desk: {
+      unknownAhead: 'Không có trả lời kịp thời; Hub có thể đang giữ bài cho đúng giờ của nó. Hãy hỏi Hub.',
     },
     compose: {
       heldAt: 'Hub đang giữ bài này để đăng lúc {time} ({zone}).',
