@@ -201,7 +201,7 @@ describe('truth across states and actions', () => {
     await page.goto(s.host.url);
     await waitOnline(page);
     const at = wallIn(5 * 3_600_000);
-    const { job } = await publishDraft(page, 'Portrait day next week', at);
+    const { job, draftId } = await publishDraft(page, 'Portrait day next week', at);
     await expect.poll(async () => (await jobOf(page, job.id)).state, { timeout: 20_000 }).toBe('unknown');
     expect((await jobOf(page, job.id)).actions.row).toBe('unknown_ahead');
 
@@ -217,8 +217,23 @@ describe('truth across states and actions', () => {
     // The Hub's "may be live" cannot be true before its time: its answer is kept in a detail.
     expect(await c.locator('[data-testid="hub-answer"]').getAttribute('open')).toBeNull();
     expect(await c.textContent()).not.toContain('resending is your decision');
+    // Postroom cannot withdraw a post the Hub may hold: the table refuses cancel, and the card offers none.
+    expect(await c.locator('[data-testid="cancel-job"]').count()).toBe(0);
     await c.scrollIntoViewIfNeeded();
     await themes(page, 'truth/outbox-unknown-ahead', 'en');
+    // The composer says what the card says (the table's unknown_ahead), not "the post may be live".
+    await page.goto(`${s.host.origin}/#/compose/${draftId}`);
+    const line = page.locator('[data-testid="draft-post-detail"]');
+    await line.waitFor();
+    expect(flat(await line.textContent())).toBe(`The Hub did not answer in time, but this post is for ${worded(at)} (${ZONE}): the Hub may hold it for then. Ask the Hub what it holds.`);
+    await themes(page, 'truth/compose-unknown-ahead', 'en');
+    await useLanguage(page, 'vi');
+    await line.waitFor();
+    expect(flat(await line.textContent())).toContain('Hub có thể đang giữ bài đến giờ đó');
+    await themes(page, 'truth/compose-unknown-ahead', 'vi');
+    await useLanguage(page, 'en');
+    await openOutbox(page);
+    await c.waitFor();
     await useLanguage(page, 'vi');
     await c.waitFor();
     expect(flat(await c.locator('[data-testid="post-detail"]').textContent())).toContain('Hub có thể đang giữ bài đến giờ đó');
