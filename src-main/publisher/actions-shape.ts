@@ -15,7 +15,7 @@ export const ACTION_ROWS = [
 export type ActionRow = (typeof ACTION_ROWS)[number];
 
 /** The questions an action asks before it is done (screens word them: truth.ask.<key>). */
-export const ACTION_QUESTIONS = ['when', 'duplicate', 'live', 'held_edit', 'held_time', 'still_goes_out', 'stays_live'] as const;
+export const ACTION_QUESTIONS = ['when', 'duplicate', 'live', 'held_edit', 'held_time', 'still_goes_out', 'stays_live', 'resend_when'] as const;
 export type ActionQuestion = (typeof ACTION_QUESTIONS)[number];
 
 /** Why an action cannot be done (screens word them: truth.reason.<key>). */
@@ -30,7 +30,7 @@ export type Verdict =
   | { do: 'ask'; ask: ActionQuestion }
   | { do: 'refused'; reason: ActionReason };
 
-/** A cell: one verdict, or two told apart by whether the post's own time has passed (retry: rule 3). */
+/** A cell: one verdict, or two told apart by whether the post's own time has passed (retry and resend: rule 3). */
 export type ActionCell = Verdict | { pastTime: Verdict; otherwise: Verdict };
 
 export type PostActions = Readonly<Record<PostAction, Verdict>>;

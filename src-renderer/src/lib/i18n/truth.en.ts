@@ -14,6 +14,7 @@ export const truthEn = {
       held_time: 'The Hub cannot move or unschedule a post it holds: a new time goes out only as a new post, and the first one still goes out.',
       still_goes_out: 'Deleting the draft does not stop the post: the Hub still publishes it.',
       stays_live: 'Deleting the draft does not take the post down from its channels.',
+      resend_when: 'Its time has passed and the Hub refuses a time in the past: say when the new post goes, now or at a new time. The first one may already be live, so it may appear twice.',
     },
     reason: {
       nothing_sent: 'Nothing was sent to the Hub.',

@@ -12,6 +12,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       held_time: 'Hub không thể dời hay hủy hẹn giờ một bài nó đang giữ: giờ mới chỉ áp dụng khi gửi thành bài mới, và bài đầu vẫn được đăng.',
       still_goes_out: 'Xóa bản nháp không dừng được bài: Hub vẫn đăng bài đó.',
       stays_live: 'Xóa bản nháp không gỡ bài khỏi các kênh.',
+      resend_when: 'Đã quá giờ của bài và Hub từ chối giờ trong quá khứ: hãy chọn khi nào bài mới được gửi, ngay bây giờ hoặc vào giờ mới. Bài đầu có thể đã lên, nên bài có thể xuất hiện hai lần.',
     },
     reason: {
       nothing_sent: 'Chưa có gì được gửi lên Hub.',
