@@ -41,7 +41,9 @@ describe('the Outbox card reads the verdicts', () => {
     expect([offers(j, 'ask_hub'), offers(j, 'mark_live'), offers(j, 'send_again')]).toEqual([true, false, false]);
     const due = jobDto('b', { state: 'unknown', ...past });
     expect([offers(due, 'ask_hub'), offers(due, 'mark_live'), offers(due, 'send_again')]).toEqual([true, true, true]);
-    expect(asks(due, 'send_again')).toBe('duplicate');
+    // Its time has passed: the Hub refuses that time, so sending again asks when (the form Retry uses); sent with no time, the duplicate warning only.
+    expect(asks(due, 'send_again')).toBe('resend_when');
+    expect(asks(jobDto('n', { state: 'unknown', scheduledAt: null, timezone: null }), 'send_again')).toBe('duplicate');
     // The card reads the job again when its time comes (a second after, bounded).
     expect(untilChange(j, NOW)).toBe(2_000_000_000); // March: more than a timer can wait; it is set again then
     const soon = jobDto('s', { state: 'unknown', scheduledAt: '2026-11-26T20:00', timezone: 'Asia/Ho_Chi_Minh' });
