@@ -289,6 +289,7 @@ describe('truth across states and actions', () => {
     expect([fresh.scheduledAt?.slice(0, 16), fresh.timezone]).toEqual([later, ZONE]);
     await expect.poll(async () => flat(await c.locator('[data-testid="post-detail"]').textContent()), { timeout: 10_000 }).toBe('Sent to the Hub, then sent again as a new post: see the new card.');
     expect(await c.textContent()).not.toContain('before it was sent');
+    expect(await c.locator('[data-testid="post-state"]').textContent()).toBe('Sent again as new');
     await c.scrollIntoViewIfNeeded();
     await themes(page, 'truth/outbox-resent', 'en');
     await useLanguage(page, 'vi');

@@ -51,6 +51,8 @@ export const truthEn = {
       resentAs: 'Sent again as a new post: {state}.',
       sentThenResent: 'Sent to the Hub, then sent again as a new post: see the new card.',
       sentThenStopped: 'Sent to the Hub, and Postroom no longer follows it: the Hub may still publish it. Check its channels.',
+      badgeResent: 'Sent again as new',
+      badgeStopped: 'No longer followed',
       show: 'Show it',
       notShown: 'The new post is not in the list shown (check the filters).',
       unknownAhead: 'The Hub did not answer in time, but this post is for {time} ({zone}): the Hub may hold it for then. Ask the Hub what it holds.',

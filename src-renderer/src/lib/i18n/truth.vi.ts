@@ -49,6 +49,8 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       resentAs: 'Đã gửi lại thành bài mới: {state}.',
       sentThenResent: 'Đã gửi tới Hub, rồi được gửi lại thành một bài mới: xem thẻ mới.',
       sentThenStopped: 'Đã gửi tới Hub, và Postroom không theo dõi bài này nữa: Hub vẫn có thể đăng nó. Hãy kiểm tra các kênh.',
+      badgeResent: 'Đã gửi lại thành bài mới',
+      badgeStopped: 'Không theo dõi nữa',
       show: 'Xem bài đó',
       notShown: 'Bài mới không có trong danh sách đang hiện (hãy xem lại bộ lọc).',
       unknownAhead: 'Hub không trả lời kịp, nhưng bài này hẹn đăng lúc {time} ({zone}): Hub có thể đang giữ bài đến giờ đó. Hãy hỏi Hub xem nó đang giữ gì.',
