@@ -210,12 +210,12 @@ export class Outbox {
 
   /**
    * Retry-failed-channels and resend-unknown create new jobs; their runs go on in the background.
-   * A retry of a post whose time has passed says when (`when`: now, or a new time in a zone).
+   * A retry or resend of a post whose time has passed says when (`when`: now, or a new time in a zone).
    */
   async followUp(kind: 'retry' | 'resend', jobId: string, when?: RetryWhen): Promise<JobDto> {
     const { publisher, signal } = await this.#active();
     const run = { wait: false, signal };
-    const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, { ...run, ...(when ? { when } : {}) }) : await publisher.resendUnknown(jobId, run);
+    const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, { ...run, ...(when ? { when } : {}) }) : await publisher.resendUnknown(jobId, { ...run, ...(when ? { when } : {}) });
     // The new job was sent; polling it to its outcome goes on in the background.
     this.#background(publisher.resume({ wait: true, unblock: false, signal }));
     return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now())])[0]!;

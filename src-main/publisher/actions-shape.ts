@@ -4,7 +4,7 @@
  * them without the core.
  */
 /** Every action a person can take on a post, in the order screens offer them. */
-export const POST_ACTIONS = ['edit_text', 'edit_time', 'drag', 'retry_refused', 'send_again', 'ask_hub', 'mark_live', 'delete', 'duplicate', 'export'] as const;
+export const POST_ACTIONS = ['edit_text', 'edit_time', 'drag', 'retry_refused', 'send_again', 'ask_hub', 'mark_live', 'delete', 'duplicate', 'export', 'cancel'] as const;
 export type PostAction = (typeof POST_ACTIONS)[number];
 
 /** The table's rows: the post states, with scheduled and unknown split at the post's time. */
@@ -15,13 +15,13 @@ export const ACTION_ROWS = [
 export type ActionRow = (typeof ACTION_ROWS)[number];
 
 /** The questions an action asks before it is done (screens word them: truth.ask.<key>). */
-export const ACTION_QUESTIONS = ['when', 'duplicate', 'live', 'held_edit', 'held_time', 'still_goes_out', 'stays_live'] as const;
+export const ACTION_QUESTIONS = ['when', 'duplicate', 'live', 'held_edit', 'held_time', 'still_goes_out', 'stays_live', 'resend_when'] as const;
 export type ActionQuestion = (typeof ACTION_QUESTIONS)[number];
 
 /** Why an action cannot be done (screens word them: truth.reason.<key>). */
 export const ACTION_REASONS = [
   'nothing_sent', 'nothing_refused', 'hub_refused_all', 'hub_holds', 'hub_queue_holds', 'hub_may_hold', 'in_flight',
-  'not_due', 'hub_follows', 'final', 'already_out', 'may_be_out', 'followed_up',
+  'not_due', 'hub_follows', 'final', 'already_out', 'may_be_out', 'followed_up', 'cannot_withdraw', 'already_cancelled',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 
@@ -30,7 +30,7 @@ export type Verdict =
   | { do: 'ask'; ask: ActionQuestion }
   | { do: 'refused'; reason: ActionReason };
 
-/** A cell: one verdict, or two told apart by whether the post's own time has passed (retry: rule 3). */
+/** A cell: one verdict, or two told apart by whether the post's own time has passed (retry and resend: rule 3). */
 export type ActionCell = Verdict | { pastTime: Verdict; otherwise: Verdict };
 
 export type PostActions = Readonly<Record<PostAction, Verdict>>;

@@ -14,9 +14,13 @@
  *    not yet due (the Hub may hold it for its time, so "it is live" and "send again" cannot be true
  *    yet) and past due.
  * 3. Retrying refused channels of a post whose time has passed asks WHEN (now or a new time): the
- *    Hub refuses a time in the past.
+ *    Hub refuses a time in the past. So does sending it again as a new post (resend_when: the
+ *    duplicate warning and when, in one question).
  * 4. Deleting a draft never withdraws a post the Hub has: where it still goes out (or stays live),
  *    deleting asks.
+ * 5. Cancelling withdraws only what the Hub does not have. A post the Hub may hold (an unknown
+ *    outcome, ahead or due) cannot be withdrawn by Postroom: the honest actions are to ask the Hub,
+ *    and once due "it is live" or "send again as new".
  */
 import { scheduledInstant } from '../library';
 import { ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, POST_ACTIONS, type ActionCell, type ActionQuestion, type ActionReason, type ActionRow, type PostAction, type PostActions, type PostActionsView, type Verdict } from './actions-shape';
@@ -30,21 +34,22 @@ const no = (r: ActionReason): Verdict => Object.freeze({ do: 'refused', reason: 
 
 /**
  * The table. Columns: edit_text, edit_time, drag (on the calendar), retry_refused, send_again (as a
- * new post), ask_hub (GET /v1/posts/status), mark_live, delete (the draft), duplicate, export.
+ * new post), ask_hub (GET /v1/posts/status), mark_live, delete (the draft), duplicate, export,
+ * cancel (withdraw a job the Hub does not have: only one still being sent under its key).
  */
 export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostAction, ActionCell>>>> = Object.freeze({
-  draft: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: no('nothing_sent'), ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A },
-  queued: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_queue_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A },
-  scheduled_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A },
-  scheduled_past: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A },
-  sending: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A },
-  published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A },
-  partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A },
-  refused: { edit_text: A, edit_time: A, drag: A, retry_refused: no('hub_refused_all'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A },
-  channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A },
-  unknown_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_may_hold'), retry_refused: no('nothing_refused'), send_again: no('not_due'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A },
-  unknown_due: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: ask('live'), delete: ask('still_goes_out'), duplicate: A, export: A },
-  cancelled: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A },
+  draft: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: no('nothing_sent'), ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('nothing_sent') },
+  queued: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_queue_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_queue_holds') },
+  scheduled_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_holds') },
+  scheduled_past: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('resend_when'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('may_be_out') },
+  sending: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: A },
+  published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final') },
+  partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final') },
+  refused: { edit_text: A, edit_time: A, drag: A, retry_refused: no('hub_refused_all'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('final') },
+  channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A, cancel: no('final') },
+  unknown_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_may_hold'), retry_refused: no('nothing_refused'), send_again: no('not_due'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw') },
+  unknown_due: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: { pastTime: ask('resend_when'), otherwise: ask('duplicate') }, ask_hub: A, mark_live: ask('live'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw') },
+  cancelled: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('already_cancelled') },
 });
 
 /**
@@ -130,6 +135,7 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     held_time: 'the Hub cannot move or unschedule the post it holds: a new time goes out only as a new post, and the first one still goes out',
     still_goes_out: 'deleting the draft does not stop the post: the Hub still publishes it',
     stays_live: 'deleting the draft does not take the post down from its channels',
+    resend_when: 'its time has passed and the Hub refuses a time in the past: say when the new post goes, now or at a new time; the first one may already be live, so it may appear twice',
   },
   reason: {
     nothing_sent: 'nothing was sent to the Hub',
@@ -145,5 +151,7 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     already_out: 'it went out at its time: that time cannot change now',
     may_be_out: 'its time has passed and it may already be live: that time cannot change now',
     followed_up: 'this was already retried or sent again: see the newer post',
+    cannot_withdraw: 'the Hub may hold this post, and Postroom cannot withdraw a post the Hub has: ask the Hub what it holds',
+    already_cancelled: 'it was already cancelled',
   },
 });

@@ -241,8 +241,10 @@ export class Publisher {
    * The user's decision to send again a post whose outcome is unknown (upstream_timeout) or whose
    * same-key retries were exhausted: reads status first, waits the settle period, then sends the
    * SAME bytes under a NEW key as a new job. The old job is cancelled and points to the new one.
+   * A post whose time has passed is never resent at that time (the Hub refuses it: actions.ts asks
+   * resend_when): the caller says when, now or a new time, and the request is built again for it.
    */
-  async resendUnknown(jobId: string, run: RunOptions = {}): Promise<Job> {
+  async resendUnknown(jobId: string, run: RunOptions & { when?: RetryWhen } = {}): Promise<Job> {
     const ctx = this.#ctx;
     if (ctx.active.has(jobId)) throw new PublisherError('invalid_state', `job ${jobId} is being read or sent; try again when it is done`);
     // Held while its bytes are read and copied: no tidy of the bodies moves its photos meanwhile.
@@ -257,13 +259,19 @@ export class Publisher {
   }
 
   /** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
-  async #resend(jobId: string, run: RunOptions): Promise<Job> {
+  async #resend(jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
     const ctx = this.#ctx;
     let job = this.job(jobId);
     const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
     if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
     refuseIfTableSays(job, 'send_again', ctx.clock.now()); // not for a post whose time has not come
+    const at = run.when ? whenFields(run.when) : { scheduledAt: sentField(job, 'scheduled_at'), timezone: sentField(job, 'timezone') };
+    const instant = at.scheduledAt ? scheduledInstant(at.scheduledAt, at.timezone) : null;
+    if (instant !== null && instant <= ctx.clock.now()) {
+      if (run.when) throw new PublisherError('time_in_past', `${at.scheduledAt} in ${at.timezone ?? 'UTC'} has passed: choose a later time`);
+      throw new PublisherError('when_needed', `job ${jobId} was for ${at.scheduledAt}${at.timezone ? ` in ${at.timezone}` : ''}, which has passed: send it again now or at a new time`);
+    }
     if (job.state === 'unknown' && (job.requestId || job.hubJobId)) {
       job = await pollOnce(ctx, job, run.signal);
       ctx.journal.flush();
@@ -272,8 +280,16 @@ export class Publisher {
     const wait = (job.sentAt ?? job.updatedAt) + this.options.settleMs - ctx.clock.now();
     if (wait > 0) await ctx.sleep(wait, run.signal);
     let built: NewJob;
-    const body = await ctx.bodies.load(this.db, job);
-    if (body) {
+    const body = run.when ? null : await ctx.bodies.load(this.db, job);
+    if (run.when) {
+      // At the time asked for: the request is built again (its time is in its bytes).
+      const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
+      const b = draft
+        ? await buildJob(ctx, retimed(asSent(draft, job.fields), run.when), { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal)
+        : rebuildFromJob(ctx, { ...job, fields: withWhen(job.fields, run.when), scheduledAt: whenFields(run.when).scheduledAt }, job.platforms, 'resend');
+      if ('problems' in b) throw new PublisherError(draft ? 'invalid_state' : 'body_missing', draft ? 'the draft no longer passes preflight' : `job ${jobId}'s draft is gone and its photos were not kept`);
+      built = b;
+    } else if (body) {
       // The same request: its photos stay where they are kept.
       built = {
         id: ctx.newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: ctx.newKey(), reason: 'resend', parentJobId: job.id,
@@ -331,11 +347,12 @@ export class Publisher {
     return job;
   }
 
-  /** Withdraws a job that has not gone out (prepared, retrying, blocked) or an unknown one; its kept photos go. */
+  /** Withdraws a job the Hub does not have (prepared, retrying, blocked; the truth table's cancel); its kept photos go. */
   cancel(jobId: string): Job {
     const job = this.job(jobId);
     const active = this.#ctx.active.has(jobId);
     if (!CANCELLABLE_STATES.includes(job.state) || active) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}${active ? ' and being sent' : ''}; it cannot be cancelled`);
+    refuseIfTableSays(job, 'cancel', this.#ctx.clock.now()); // never a post the Hub may hold (an unknown outcome)
     const cancelled = this.#ctx.journal.move(job, { state: 'cancelled', nextAt: null }, { type: 'cancelled' });
     this.#ctx.journal.flush();
     this.#ctx.journal.flushMarks(); // the draft's state says cancelled at once

@@ -201,7 +201,7 @@ describe('truth across states and actions', () => {
     await page.goto(s.host.url);
     await waitOnline(page);
     const at = wallIn(5 * 3_600_000);
-    const { job } = await publishDraft(page, 'Portrait day next week', at);
+    const { job, draftId } = await publishDraft(page, 'Portrait day next week', at);
     await expect.poll(async () => (await jobOf(page, job.id)).state, { timeout: 20_000 }).toBe('unknown');
     expect((await jobOf(page, job.id)).actions.row).toBe('unknown_ahead');
 
@@ -217,8 +217,29 @@ describe('truth across states and actions', () => {
     // The Hub's "may be live" cannot be true before its time: its answer is kept in a detail.
     expect(await c.locator('[data-testid="hub-answer"]').getAttribute('open')).toBeNull();
     expect(await c.textContent()).not.toContain('resending is your decision');
+    // Postroom cannot withdraw a post the Hub may hold: the table refuses cancel, and the card offers none.
+    expect(await c.locator('[data-testid="cancel-job"]').count()).toBe(0);
     await c.scrollIntoViewIfNeeded();
     await themes(page, 'truth/outbox-unknown-ahead', 'en');
+    // The composer says what the card says (the table's unknown_ahead), not "the post may be live".
+    await page.goto(`${s.host.origin}/#/compose/${draftId}`);
+    const line = page.locator('[data-testid="draft-post-detail"]');
+    await line.waitFor();
+    expect(flat(await line.textContent())).toBe(`The Hub did not answer in time, but this post is for ${worded(at)} (${ZONE}): the Hub may hold it for then. Ask the Hub what it holds.`);
+    await themes(page, 'truth/compose-unknown-ahead', 'en');
+    await useLanguage(page, 'vi');
+    await line.waitFor();
+    expect(flat(await line.textContent())).toContain('Hub có thể đang giữ bài đến giờ đó');
+    await themes(page, 'truth/compose-unknown-ahead', 'vi');
+    await useLanguage(page, 'en');
+    // The review desk's "What was said" says the same, not the Hub's "the post may be live".
+    await openOutbox(page);
+    await page.click('[data-view="table"]');
+    const said = page.locator(`tr:has(td[data-job-id="${job.id}"]) td.said`);
+    await said.waitFor();
+    expect(flat(await said.textContent())).toBe('No answer in time; the Hub may hold it for its time. Ask the Hub.');
+    await page.click('[data-view="cards"]');
+    await c.waitFor();
     await useLanguage(page, 'vi');
     await c.waitFor();
     expect(flat(await c.locator('[data-testid="post-detail"]').textContent())).toContain('Hub có thể đang giữ bài đến giờ đó');
@@ -238,6 +259,45 @@ describe('truth across states and actions', () => {
     await c.scrollIntoViewIfNeeded();
     await themes(page, 'truth/outbox-asked', 'en');
     expect(heldDraft).not.toBe('');
+  });
+
+  it('an unknown outcome whose time has passed: "Send again as new…" asks when (not the past time), and the first card says it was sent again, never "withdrawn before it was sent"', async () => {
+    const { page } = s.browser;
+    const at = wallIn(4_000, true);
+    const { job } = await publishDraft(page, 'Print sale this morning', at);
+    await expect.poll(async () => (await jobOf(page, job.id)).state, { timeout: 20_000 }).toBe('unknown');
+    await expect.poll(async () => (await jobOf(page, job.id)).actions.row, { timeout: 20_000 }).toBe('unknown_due');
+    await openOutbox(page);
+    const c = card(page, job.id);
+    await c.waitFor();
+    expect(await c.locator('[data-testid="cancel-job"]').count()).toBe(0);
+    await c.locator('[data-testid="send-again"]').click();
+    const form = c.locator('[data-testid="retry-when"][data-for="resend"]');
+    await form.waitFor();
+    expect(flat(await form.locator('p').first().textContent())).toContain('has passed, and the Hub refuses a time in the past. When should the new post go?');
+    await c.locator('[data-testid="retry-at"]').check();
+    const later = wallIn(2 * 3_600_000);
+    await c.locator('[data-testid="retry-time"]').fill(later);
+    expect(await c.locator('[data-testid="retry-go"]').textContent()).toBe('Send again at this time');
+    await c.scrollIntoViewIfNeeded();
+    await themes(page, 'truth/outbox-resend-when', 'en');
+    await c.locator('[data-testid="retry-go"]').click();
+    // The first one is followed up by a new post at the new time (the resend waits the settle period first).
+    await expect.poll(async () => (await jobOf(page, job.id)).supersededBy, { timeout: 60_000 }).not.toBeNull();
+    const first = await jobOf(page, job.id);
+    const fresh = await jobOf(page, first.supersededBy!);
+    expect([fresh.scheduledAt?.slice(0, 16), fresh.timezone]).toEqual([later, ZONE]);
+    await expect.poll(async () => flat(await c.locator('[data-testid="post-detail"]').textContent()), { timeout: 10_000 }).toBe('Sent to the Hub, then sent again as a new post: see the new card.');
+    expect(await c.textContent()).not.toContain('before it was sent');
+    expect(await c.locator('[data-testid="post-state"]').textContent()).toBe('Sent again as new');
+    await c.scrollIntoViewIfNeeded();
+    await themes(page, 'truth/outbox-resent', 'en');
+    await useLanguage(page, 'vi');
+    await c.waitFor();
+    expect(flat(await c.locator('[data-testid="post-detail"]').textContent())).toBe('Đã gửi tới Hub, rồi được gửi lại thành một bài mới: xem thẻ mới.');
+    await c.scrollIntoViewIfNeeded();
+    await themes(page, 'truth/outbox-resent', 'vi');
+    await useLanguage(page, 'en');
   });
 
   it('logged no errors in the page', () => {

@@ -110,6 +110,31 @@ describe('postroom retry / resend', () => {
     }
   });
 
+  it('resend of an unknown outcome whose time has passed asks --now or --at … --zone …, then goes at that time', async () => {
+    w = await world({ faults: { upstream_timeout: 1, processing_ms: 0 } });
+    const zone = 'Asia/Ho_Chi_Minh';
+    const wall = (ms: number) => DateTime.fromMillis(Date.now() + ms, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
+    const soon = w.draft({ scheduled_at: DateTime.fromMillis(Date.now() + 1_000, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), timezone: zone });
+    w.lib.close();
+    const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
+    try {
+      const job = JSON.parse((await cli(['publish', soon, '--json', '--data-dir', w.dir], env)).out[0]!) as { jobId: string; key: string };
+      await new Promise((res) => setTimeout(res, 1_500));
+      w.sandbox.control.setFaults({ processing_ms: 0 });
+      // The old code resent the past time, and the Hub refused it ("scheduled_at … is in the past").
+      const bare = await cli(['resend', job.jobId, '--confirm', '--settle-seconds', '0', '--data-dir', w.dir], env);
+      expect([bare.code, bare.err]).toEqual([2, expect.stringMatching(/its time has passed .*--now, or --at/)]);
+      const later = wall(3_600_000);
+      const at = await cli(['resend', job.jobId, '--confirm', '--settle-seconds', '0', '--at', later, '--zone', zone, '--json', '--data-dir', w.dir], env);
+      expect(at.code).toBe(0);
+      const fresh = JSON.parse(at.out[0]!) as { key: string; state: string; hubStatus: string; reason: string };
+      expect(fresh).toMatchObject({ state: 'awaiting', hubStatus: 'scheduled', reason: 'resend' });
+      expect(fresh.key).not.toBe(job.key);
+    } finally {
+      w.reopen();
+    }
+  });
+
   it('the table\'s words: ask reads an unknown outcome from the Hub; retry of a post past its time asks --now or --at, then goes', async () => {
     // Every channel will refuse it at its time (decided when the Hub takes it), and the answer times out.
     w = await world({ faults: { upstream_timeout: 1, channel_refusal: 1, processing_ms: 0 } });

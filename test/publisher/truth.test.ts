@@ -8,7 +8,7 @@
  */
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionRow, postState, PublisherError, type HubPort } from '../../src-main/publisher';
+import { actionRow, postActions, postState, PublisherError, type HubPort } from '../../src-main/publisher';
 import { world, type World } from './fixture';
 
 let w: World | undefined;
@@ -22,6 +22,48 @@ const ZONE = 'Asia/Ho_Chi_Minh';
 const wallIn = (ms: number, zone = ZONE): string => DateTime.fromMillis(Date.now() + ms, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
 
 const code = async (p: Promise<unknown>): Promise<string> => p.then(() => 'none', (e: unknown) => (e instanceof PublisherError ? e.code : String(e)));
+
+describe('sending again as new a post whose time has passed', () => {
+  it('asks when instead of resending the past time (the Hub refuses it); a new time goes as a new scheduled post, now as an immediate one', async () => {
+    w = await world({ processingMs: 0 });
+    // The first sends time out (the Hub says nothing of them); the resends reach the sandbox.
+    let timeout = true;
+    const hub: HubPort = {
+      publish: (...a) => (timeout ? Promise.resolve({ kind: 'refused', httpStatus: 502, code: 'upstream_timeout', message: 'timed out', retryAfterSeconds: null }) : w!.hub.publish(...a)),
+      status: (q, signal) => w!.hub.status(q, signal),
+    };
+    const p = w.publisher({}, hub);
+    const [a, b] = [w.draft({ scheduled_at: wallIn(1_000), timezone: ZONE }), w.draft({ scheduled_at: wallIn(1_000), timezone: ZONE })];
+    const r = await p.publish({ draftIds: [a, b] });
+    const [ja, jb] = [r.jobs.find((j) => j.draftId === a)!, r.jobs.find((j) => j.draftId === b)!];
+    expect([ja.state, jb.state]).toEqual(['unknown', 'unknown']);
+    await new Promise((ok) => setTimeout(ok, 1_500));
+    expect(actionRow(postState([ja]), Date.now())).toBe('unknown_due');
+    expect(postActions(postState([ja]), Date.now()).send_again).toEqual({ do: 'ask', ask: 'resend_when' });
+    timeout = false;
+    const calls = () => w!.sandbox.control.requestCounts()['POST /v1/posts/photo'] ?? 0;
+    const before = calls();
+
+    // Not told when: refused here, before any call (the old code resent the past time and the Hub refused it).
+    expect(await code(p.resendUnknown(ja.id))).toBe('when_needed');
+    expect(await code(p.resendUnknown(ja.id, { when: { scheduledAt: wallIn(-60_000), timezone: ZONE } }))).toBe('time_in_past');
+    expect(calls()).toBe(before);
+    expect(p.job(ja.id)).toMatchObject({ state: 'unknown', supersededBy: null });
+
+    // At a new time: a new post (new key) the Hub holds for it, in its zone.
+    const later = wallIn(3_600_000);
+    const resent = await p.resendUnknown(ja.id, { when: { scheduledAt: later, timezone: ZONE } });
+    expect(resent).toMatchObject({ state: 'awaiting', hubStatus: 'scheduled', reason: 'resend', parentJobId: ja.id });
+    expect([resent.fields.scheduled_at, resent.fields.timezone]).toEqual([later, ZONE]);
+    expect(resent.idempotencyKey).not.toBe(ja.idempotencyKey);
+    expect(p.job(ja.id)).toMatchObject({ state: 'cancelled', supersededBy: resent.id });
+
+    // Now: sent with no time, published at once.
+    const now = await p.resendUnknown(jb.id, { when: { now: true }, wait: true });
+    expect(now.fields.scheduled_at).toBeUndefined();
+    expect(postState([now]).state).toBe('published');
+  });
+});
 
 describe('retrying the refused channels of a post whose time has passed', () => {
   it('asks when instead of resending the past time; a new time goes as a new scheduled post, now as an immediate one', async () => {

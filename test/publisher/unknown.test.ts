@@ -69,12 +69,14 @@ describe('unknown outcomes: resume and states.ts agree, bodies of settled jobs g
     await vi.waitFor(() => expect(packs(w!.dir)).toEqual([]), { timeout: 2_000 });
   });
 
-  it('removes the photos of an unknown job the user cancels', async () => {
+  it('refuses to cancel an unknown outcome (the Hub may hold it): it stays unknown, and its photos stay for a resend', async () => {
     w = await world();
     const p = w.publisher({}, timeoutFirst(w.hub));
     const r = await p.publish({ draftIds: [w.draft()] });
+    expect(r.jobs[0]!.state).toBe('unknown');
     expect(packs(w.dir)).toHaveLength(1);
-    p.cancel(r.jobs[0]!.id);
-    await vi.waitFor(() => expect(packs(w!.dir)).toEqual([]), { timeout: 2_000 });
+    expect(() => p.cancel(r.jobs[0]!.id)).toThrow(expect.objectContaining({ code: 'invalid_state', message: expect.stringContaining('cannot withdraw a post the Hub has') }));
+    expect(p.job(r.jobs[0]!.id).state).toBe('unknown');
+    expect(packs(w.dir)).toHaveLength(1);
   });
 });

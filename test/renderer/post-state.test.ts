@@ -36,6 +36,18 @@ describe('post states on screen', () => {
     expect(stateDetail(sched, t, () => '25 Nov 09:30', (c) => c)).toBe('outcome.scheduledFor{"time":"25 Nov 09:30","zone":"Asia/Ho_Chi_Minh"}');
   });
 
+  it('an unknown outcome not yet due says the Hub may hold it for then (the table\'s unknown_ahead), and "may be live" only once due', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const unknown: PostStateDto = { state: 'unknown', tone: 'warn', channels: [], published: 0, total: 1, refused: [], scheduledAt: '2027-03-28T09:00', timezone: 'Asia/Ho_Chi_Minh', retrying: false, reason: null, nextTryAt: null };
+    expect(actionsView(unknown, now).row).toBe('unknown_ahead');
+    expect(stateDetail(unknown, t, () => '28 Mar 09:00', (c) => c, now)).toBe('truth.card.unknownAhead{"time":"28 Mar 09:00","zone":"Asia/Ho_Chi_Minh"}');
+    // Past its time (in its own zone: 09:00 in Ho Chi Minh is 02:00 UTC), the same post may be live.
+    const due = Date.parse('2027-03-28T02:00:01Z');
+    expect(actionsView(unknown, due).row).toBe('unknown_due');
+    expect(stateDetail(unknown, t, () => '28 Mar 09:00', (c) => c, due)).toBe('outcome.unknown');
+    expect(stateDetail({ ...unknown, scheduledAt: null, timezone: null }, t, (s) => s, (c) => c, now)).toBe('outcome.unknown');
+  });
+
   it('sums a batch answer up with its own counts, one line per draft not sent', () => {
     const b: BatchDto = {
       id: 'b', total: 5, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, sent: 3,

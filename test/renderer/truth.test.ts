@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDto } from '../../src-main/bridge/contract';
 import { ACTION_QUESTIONS, ACTION_REASONS, actionsView, postState, type ActionSubject, type JobView } from '../../src-main/publisher';
-import { askedSays, asks, followUpOf, offers, retryWhen, untilChange } from '../../src-renderer/src/lib/jobs';
+import { askedSays, asks, cancelledWords, followUpOf, offers, retryWhen, untilChange } from '../../src-renderer/src/lib/jobs';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
@@ -41,12 +41,31 @@ describe('the Outbox card reads the verdicts', () => {
     expect([offers(j, 'ask_hub'), offers(j, 'mark_live'), offers(j, 'send_again')]).toEqual([true, false, false]);
     const due = jobDto('b', { state: 'unknown', ...past });
     expect([offers(due, 'ask_hub'), offers(due, 'mark_live'), offers(due, 'send_again')]).toEqual([true, true, true]);
-    expect(asks(due, 'send_again')).toBe('duplicate');
+    // Its time has passed: the Hub refuses that time, so sending again asks when (the form Retry uses); sent with no time, the duplicate warning only.
+    expect(asks(due, 'send_again')).toBe('resend_when');
+    expect(asks(jobDto('n', { state: 'unknown', scheduledAt: null, timezone: null }), 'send_again')).toBe('duplicate');
     // The card reads the job again when its time comes (a second after, bounded).
     expect(untilChange(j, NOW)).toBe(2_000_000_000); // March: more than a timer can wait; it is set again then
     const soon = jobDto('s', { state: 'unknown', scheduledAt: '2026-11-26T20:00', timezone: 'Asia/Ho_Chi_Minh' });
     expect(untilChange(soon, NOW)).toBe(3_600_000 + 1_000);
     expect(untilChange(due, NOW)).toBeNull();
+  });
+
+  it('an unknown outcome offers no Cancel (Postroom cannot withdraw what the Hub may hold), ahead or due; a job still being sent does', () => {
+    const ahead_ = jobDto('c1', { state: 'unknown', ...ahead }, { state: 'unknown' });
+    const due = jobDto('c2', { state: 'unknown', ...past }, { state: 'unknown' });
+    expect([offers(ahead_, 'cancel'), offers(due, 'cancel')]).toEqual([false, false]);
+    expect(ahead_.actions.verdicts.cancel).toEqual({ do: 'refused', reason: 'cannot_withdraw' });
+    expect(offers(jobDto('c3', { state: 'sending', scheduledAt: null, timezone: null }, { state: 'retrying' }), 'cancel')).toBe(true);
+  });
+
+  it('a cancelled job that was sent never reads "withdrawn before it was sent"', () => {
+    const c = (over: Partial<JobDto>) => jobDto('w', { state: 'cancelled', scheduledAt: null, timezone: null }, { state: 'cancelled', ...over });
+    expect(cancelledWords(c({ attempts: 0 }))).toBeNull();
+    expect(cancelledWords(c({ attempts: 1, supersededBy: 'newer' }))).toBe('truth.card.sentThenResent');
+    expect(cancelledWords(c({ attempts: 1 }))).toBe('truth.card.sentThenStopped');
+    expect(en.truth.card.sentThenResent).toBe('Sent to the Hub, then sent again as a new post: see the new card.');
+    expect(en.truth.card.sentThenResent).not.toBe(vi.truth.card.sentThenResent);
   });
 
   it('a refused post past its time asks when; sent with no time, it does not', () => {

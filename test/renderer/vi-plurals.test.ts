@@ -30,4 +30,12 @@ describe('Vietnamese plurals', () => {
     locale.set('en');
     expect(get(format)('outcome.published', { values: { m: 1 } })).toBe('Published on its channel.');
   });
+  it('a post published on its two channels says "both", never "all 2"', () => {
+    locale.set('en');
+    expect(get(format)('outcome.published', { values: { m: 2 } })).toBe('Published on both channels.');
+    expect(get(format)('outcome.published', { values: { m: 3 } })).toBe('Published on all 3 channels.');
+    locale.set('vi');
+    expect(get(format)('outcome.published', { values: { m: 2 } })).toBe('Đã đăng trên cả hai kênh.');
+    locale.set('en');
+  });
 });

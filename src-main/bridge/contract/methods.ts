@@ -194,7 +194,12 @@ export const METHODS = {
   }).strict(), 'a new job (new key) for the channels that refused; after the post\'s time, now or at a new time'),
   'jobs.askHub': m<D.JobDto>()(z.object({ id }).strict(), 'an unknown outcome: ask the Hub what became of the post (GET /v1/posts/status); never resends'),
   'posts.actions': m<Record<string, D.PostActionsDto>>()(z.object({ draftIds: z.array(id).min(1).max(10_000) }).strict(), "what a person can do with each draft's post now (the truth table), by draft id"),
-  'jobs.resendUnknown': m<D.JobDto>()(z.object({ id, confirm: z.literal(true) }).strict(), 'after an unknown outcome: resend as a new job with a new key'),
+  // fix-truth: a resend of a post whose time has passed says when (the table asks resend_when), as a retry does.
+  'jobs.resendUnknown': m<D.JobDto>()(z.object({
+    id,
+    confirm: z.literal(true),
+    when: z.union([z.object({ now: z.literal(true) }).strict(), z.object({ scheduledAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'a wall-clock time YYYY-MM-DDTHH:mm'), timezone: z.string().trim().min(1).max(64) }).strict()]).optional(),
+  }).strict(), 'after an unknown outcome: resend as a new job with a new key; after the post\'s time, now or at a new time'),
   'jobs.cancel': m<D.JobDto>()(z.object({ id }).strict(), 'cancel a job that has not been sent'),
   // ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
   'workspaces.remove': m<{ removed: string; current: D.WorkspaceDto }>()(z.object({ name: z.string().trim().min(1).max(80) }).strict(), 'remove a Hub account and its key (never the Sandbox; refused while it holds drafts)'),

@@ -103,7 +103,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const states = draftPostStates(db, input.draftIds);
       return Object.fromEntries([...states].map(([id, st]) => [id, actionsView(st, now)]));
     },
-    'jobs.resendUnknown': (input: { id: string }): Promise<JobDto> => outbox.followUp('resend', input.id),
+    'jobs.resendUnknown': (input: ParsedInput<'jobs.resendUnknown'>): Promise<JobDto> => outbox.followUp('resend', input.id, input.when),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
     'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id), s.clock.now())])[0]!,
   };

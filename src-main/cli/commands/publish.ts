@@ -1,7 +1,7 @@
 import { dataPaths, describeError } from '../../common';
 import type { HubClient } from '../../hub';
 import type { Library, Workspace } from '../../library';
-import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RunReport, Verdict } from '../../publisher';
+import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
 
@@ -219,6 +219,15 @@ async function verdictFor(j: Job, action: PostAction): Promise<{ v: Verdict; wor
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
+/** --now, or --at … --zone …: when a post whose time has passed goes (retry and resend). */
+function whenOf(values: Record<string, unknown>): RetryWhen | undefined {
+  const at = typeof values.at === 'string' ? values.at : undefined;
+  const zone = typeof values.zone === 'string' ? values.zone : undefined;
+  if (values.now === true && at !== undefined) throw new CliError('usage', 'give --now or --at, not both');
+  if (at !== undefined && (!WALL_CLOCK.test(at) || !zone)) throw new CliError('usage', '--at takes a wall-clock time YYYY-MM-DDTHH:mm, with --zone naming its time zone (e.g. Asia/Ho_Chi_Minh)');
+  return values.now === true ? { now: true } : at !== undefined && zone ? { scheduledAt: at, timezone: zone } : undefined;
+}
+
 export const retryCommand: Command = {
   name: 'retry',
   area: 'publishing',
@@ -233,11 +242,7 @@ export const retryCommand: Command = {
   example: 'retry job_01H… --at 2027-03-30T09:00 --zone Europe/Berlin --wait',
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this);
-    const at = typeof values.at === 'string' ? values.at : undefined;
-    const zone = typeof values.zone === 'string' ? values.zone : undefined;
-    if (values.now === true && at !== undefined) throw new CliError('usage', 'give --now or --at, not both');
-    if (at !== undefined && (!WALL_CLOCK.test(at) || !zone)) throw new CliError('usage', '--at takes a wall-clock time YYYY-MM-DDTHH:mm, with --zone naming its time zone (e.g. Asia/Ho_Chi_Minh)');
-    const when = values.now === true ? { now: true as const } : at !== undefined && zone ? { scheduledAt: at, timezone: zone } : undefined;
+    const when = whenOf(values);
     return withPublisher(ctx, undefined, async (p) => {
       const { v, words } = await verdictFor(p.job(positionals[0]!), 'retry_refused');
       if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
@@ -272,10 +277,13 @@ export const askCommand: Command = {
 export const resendCommand: Command = {
   name: 'resend',
   area: 'publishing',
-  summary: 'after an unknown outcome (or exhausted retries): send the same post again under a NEW key; it may then exist twice',
+  summary: 'after an unknown outcome (or exhausted retries): send the same post again under a NEW key; it may then exist twice; after its time, say when (--now or --at … --zone …)',
   args: 'JOB_ID',
   options: {
     confirm: { type: 'boolean', required: true, help: 'you checked the channel: the first send may have been published' },
+    now: { type: 'boolean', help: 'a post whose time has passed: send the new post now' },
+    at: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'a post whose time has passed: send the new post at this new time (with --zone)' },
+    zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)' },
     ...waitOption,
     'settle-seconds': { type: 'string', value: 'N', help: 'the least time since the unknown outcome before a resend (default 30)' },
   },
@@ -287,10 +295,12 @@ export const resendCommand: Command = {
     }
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
     if (settle !== undefined && (!Number.isFinite(settle) || settle < 0)) throw new CliError('usage', '--settle-seconds must be a number ≥ 0');
+    const when = whenOf(values);
     return withPublisher(ctx, undefined, async (p) => {
       const { v, words } = await verdictFor(p.job(positionals[0]!), 'send_again');
       if (v.do === 'refused') throw new CliError('failed', `cannot send it again: ${words.reason[v.reason]}`);
-      const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal });
+      if (v.do === 'ask' && v.ask === 'resend_when' && !when) throw new CliError('usage', `${words.ask.resend_when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
+      const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
       await emitJob(ctx, j);
       return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
     }, true, settle === undefined ? {} : { settleMs: settle * 1000 });

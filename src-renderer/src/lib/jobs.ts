@@ -5,6 +5,17 @@ import { describeSchedule, type ScheduleProblem } from './schedule';
 /** Job states a user can withdraw (the publisher refuses the others). */
 export const CANCELLABLE: readonly JobState[] = ['prepared', 'retrying', 'blocked', 'unknown'];
 
+/**
+ * What a cancelled job's card says instead of "Withdrawn before it was sent" when that is not true:
+ * it reached the Hub (attempts > 0) or was sent again as a new post (the table's followed_up).
+ * null: it was withdrawn before it was sent, and the post state's own words stand.
+ */
+export function cancelledWords(j: Pick<JobDto, 'state' | 'attempts' | 'supersededBy'>): 'truth.card.sentThenResent' | 'truth.card.sentThenStopped' | null {
+  if (j.state !== 'cancelled') return null;
+  if (j.supersededBy !== null) return 'truth.card.sentThenResent';
+  return j.attempts > 0 ? 'truth.card.sentThenStopped' : null;
+}
+
 /** Newest first, by creation time; ties by id for a stable order. */
 export function upsertJob(jobs: readonly JobDto[], job: JobDto): JobDto[] {
   const rest = jobs.filter((j) => j.id !== job.id);

@@ -81,8 +81,9 @@ export class OutboxState {
   record(id: string) {
     return this.#bridge.invoke('jobs.record', { id });
   }
-  async resendUnknown(id: string) {
-    const r = await this.#bridge.invoke('jobs.resendUnknown', { id, confirm: true });
+  /** `when`: a post whose time has passed goes now or at a new time (the table asks resend_when). */
+  async resendUnknown(id: string, when?: RetryWhenDto) {
+    const r = await this.#bridge.invoke('jobs.resendUnknown', { id, confirm: true, ...(when ? { when } : {}) });
     if (r.ok) this.#jobs = upsertJob(this.#jobs, r.value);
     return r;
   }

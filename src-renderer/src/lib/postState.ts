@@ -3,6 +3,7 @@
  * (publisher/post-state.ts) and arrives on the DTOs; this file only words and colours it.
  * test/renderer/post-state.test.ts checks these tables against the core's, entry by entry.
  */
+import { DateTime } from 'luxon';
 import { problemText } from './problems';
 import { explain } from './errors';
 import type { BatchDto, DraftState, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
@@ -24,8 +25,19 @@ export const SENT_STATES: readonly DraftState[] = ['queued', 'scheduled', 'sendi
 
 type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
 
+/**
+ * An unknown outcome whose own time is still ahead (the truth table's `unknown_ahead` row,
+ * publisher/actions.ts: the post's wall clock read in its zone): the Hub may hold it for then, so
+ * no screen says "it may be live" yet.
+ */
+export function unknownAhead(p: Pick<PostStateDto, 'state' | 'scheduledAt' | 'timezone'>, now: number): boolean {
+  if (p.state !== 'unknown' || !p.scheduledAt) return false;
+  const at = DateTime.fromISO(p.scheduledAt, { zone: p.timezone ?? 'UTC' });
+  return at.isValid && at.toMillis() > now;
+}
+
 /** One line saying what the post state means, with its numbers (N of M, time and zone, next try). */
-export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string, label: (channel: string) => string): string {
+export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string, label: (channel: string) => string, now: number = Date.now()): string {
   const channels = p.refused.map(label).join(', ');
   // An error in words (who said it, what it means), never its code: the catalog's own language.
   const reason = (): string => {
@@ -46,7 +58,10 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
     case 'partial': return t('outcome.partial', { values: { n: p.published, m: p.total, channels } });
     case 'refused': return t('outcome.refused', { values: { reason: reason() } });
     case 'channels_refused': return t('outcome.channelsRefused', { values: { channels } });
-    case 'unknown': return t('outcome.unknown');
+    case 'unknown':
+      return unknownAhead(p, now) && p.scheduledAt
+        ? t('truth.card.unknownAhead', { values: { time: when(p.scheduledAt), zone: p.timezone ?? 'UTC' } })
+        : t('outcome.unknown');
     case 'cancelled': return t('outcome.cancelled');
     default: {
       const never: never = p.state;
