@@ -7,6 +7,7 @@ import { campaignsEn } from './campaigns.en';
 import { campaignEn } from './campaign.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
 import { errorsEn } from './errors.en';
@@ -360,6 +361,7 @@ export const en = {
   ...campaignsEn,
   ...campaignEn,
   ...hubEn,
+  ...fixComposeEn,
   ...fixImportEn,
   ...composerEn,
   ...errorsEn,

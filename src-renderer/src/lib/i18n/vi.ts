@@ -3,6 +3,7 @@ import { campaignsVi } from './campaigns.vi';
 import { campaignVi } from './campaign.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
 import { errorsVi } from './errors.vi';
@@ -356,6 +357,7 @@ export const vi: Messages = {
   ...campaignsVi,
   ...campaignVi,
   ...hubVi,
+  ...fixComposeVi,
   ...fixImportVi,
   ...composerVi,
   ...errorsVi,
