@@ -404,6 +404,9 @@ describe('composer, offline', () => {
     // The link is not uploaded: the line says only the text goes up (it said "Upload after fitting: 420 B").
     await expect.poll(() => page.textContent('[data-testid="budget"]'), { timeout: 30_000 }).toContain('nothing is uploaded but the text');
     expect(await page.textContent('[data-testid="budget"]')).not.toContain('Upload after fitting');
+    // The link cannot be loaded here (the Hub is a local sandbox, example.com is not reached): said, not a broken image.
+    await expect.poll(() => page.locator('[data-testid="photo-link-failed-why"]').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.textContent('[data-testid="photos"] li.photo')).toContain('Could not load this link here');
 
     await page.check('[data-testid="when-at"]');
     await page.fill('[data-testid="schedule-zone"]', 'UTC');
