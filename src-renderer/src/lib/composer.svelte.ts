@@ -524,6 +524,22 @@ export class ComposerState {
     });
   }
 
+  /**
+   * Photos the person chose that are still being read here before they go to the core (a large one
+   * takes seconds): they count as on screen and as being added at once. Returns the release.
+   */
+  photosComing(n: number): () => void {
+    this.#photosAdding += n;
+    this.#photoBusy++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#photosAdding -= n;
+      this.#photoBusy--;
+    };
+  }
+
   addPhotoBytes(name: string, base64: string) {
     return this.#photoOp(() => this.#bridge.invoke('photos.addBytes', { draftId: this.#id, name, base64 }), 1);
   }
