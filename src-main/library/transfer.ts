@@ -196,7 +196,7 @@ function readJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
 
 // ---------------------------------------------------------------- checking rows
 
-interface PhotoFacts { ok: true; path: string; bytes: number; sha256: string; mime: string | null }
+interface PhotoFacts { ok: true; path: string; bytes: number; sha256: string; mime: string | null; width: number; height: number }
 type PhotoCheck = PhotoFacts | { ok: false; key: ImportSayKey; values: Record<string, string> };
 
 function sniffMime(head: Buffer): string | null {
@@ -224,8 +224,10 @@ async function checkPhoto(path: string): Promise<PhotoCheck> {
     if (st.size === 0) return no('photoEmpty');
     if (st.size > MAX_PHOTO_BYTES) return no('photoTooBig', { mb: String(Math.ceil(st.size / 1024 / 1024)), max: String(MAX_PHOTO_BYTES / 1024 / 1024) });
     const bytes = await readFile(path);
-    await checkPhotoContent({ bytes, name: path }); // an image by content: signature + header decode (media)
-    return { ok: true, path, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), mime: sniffMime(bytes.subarray(0, 16)) };
+    // An image by content: signature + header decode (media). Its size is kept with the photo, so the
+    // channels' photo rules can be checked from the stored facts (the campaign dry run reads them).
+    const { width, height } = await checkPhotoContent({ bytes, name: path });
+    return { ok: true, path, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), mime: sniffMime(bytes.subarray(0, 16)), width, height };
   } catch (err) {
     // The media area's own code picks the words (its English message stays in its own error).
     if (err instanceof MediaError) return no('photoNotImage', { why: err.code });
@@ -309,7 +311,7 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
     }
     const facts = await check;
     if (!facts.ok) said(field, 'unreadable_photo', facts.key, facts.values);
-    else photos.push({ path: facts.path, sha256: facts.sha256, bytes: facts.bytes, mime: facts.mime });
+    else photos.push({ path: facts.path, sha256: facts.sha256, bytes: facts.bytes, width: facts.width, height: facts.height, mime: facts.mime });
   }
   // Everything else (types, lengths, field names) through the same schema as create;
   // a field already reported above is not reported twice.

@@ -32,6 +32,8 @@ export type ProblemCode =
   | 'missing_field' | 'missing_title' | 'caption_too_long' | 'title_too_long'
   | 'no_photos' | 'bad_photo_url' | 'photo_missing'
   | 'scheduled_page_dropped' | 'bad_schedule' | 'timezone_missing'
+  /** The scheduled time has passed (checked only where the caller says what "now" is). */
+  | 'schedule_past'
   | 'pin_conflict' | 'pin_overrides' | 'first_comment_unused'
   /** From the cached profile and the channels' photo rules (issue 22, item 6). */
   | 'not_connected' | 'too_many_photos' | 'bad_community'
@@ -49,7 +51,7 @@ export const PROBLEM_CODES = [
   'no_profile', 'no_platforms', 'unknown_channel', 'not_photo_channel', 'duplicate_channel',
   'missing_field', 'missing_title', 'caption_too_long', 'title_too_long',
   'no_photos', 'bad_photo_url', 'photo_missing',
-  'scheduled_page_dropped', 'bad_schedule', 'timezone_missing',
+  'scheduled_page_dropped', 'bad_schedule', 'timezone_missing', 'schedule_past',
   'pin_conflict', 'pin_overrides', 'first_comment_unused',
   'not_connected', 'too_many_photos', 'bad_community',
   'photo_aspect', 'photo_too_small', 'photo_too_large',
@@ -93,8 +95,12 @@ function photoFacts(photos: PublishDraft['photos']): PhotoFacts[] {
     : []));
 }
 
-/** Every problem of a draft, errors first. `pins` are the profile's pins when known. */
-export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, contract: HubContract = DEFAULT_CONTRACT): Problem[] {
+/**
+ * Every problem of a draft, errors first. `pins` are the profile's pins when known. `now` (ms):
+ * a scheduled time at or before it is an error (a time typed in the past is saved as typed, and
+ * this is where it is said and publishing refused); null leaves time out (a pure check).
+ */
+export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, contract: HubContract = DEFAULT_CONTRACT, now: number | null = null): Problem[] {
   const out: Problem[] = [];
   if (!draft.profile_id) out.push(err('no_profile', 'choose a brand profile', null, 'profile_id'));
   if (draft.platforms.length === 0) out.push(err('no_platforms', 'choose at least one channel', null, 'platforms'));
@@ -164,7 +170,9 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     } else if (!p.path) out.push(err('photo_missing', `photo ${p.position + 1} has no file`, null, 'photos'));
   }
   if (draft.scheduled_at !== null) {
-    if (Number.isNaN(Date.parse(draft.scheduled_at))) out.push(err('bad_schedule', `scheduled_at "${draft.scheduled_at}" is not an ISO 8601 date-time`, null, 'scheduled_at'));
+    const at = Date.parse(draft.scheduled_at);
+    if (Number.isNaN(at)) out.push(err('bad_schedule', `scheduled_at "${draft.scheduled_at}" is not an ISO 8601 date-time`, null, 'scheduled_at'));
+    else if (now !== null && at <= now) out.push(err('schedule_past', `scheduled_at ${draft.scheduled_at} has passed: choose a time in the future`, null, 'scheduled_at'));
     if (!draft.timezone) out.push(warn('timezone_missing', 'a scheduled post should name its time zone', null, 'timezone'));
     if (draft.platforms.includes('facebook') && draft.fields[contract.pinFields.facebookPage])
       out.push(warn('scheduled_page_dropped', 'scheduled jobs drop facebook_page_id: the post goes to the pinned or default Page', 'facebook', contract.pinFields.facebookPage));

@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { countChars } from '../../src-main/hub/channels';
 import { repoRoot, startWebHost, type RunningWebHost } from './helpers/webhost';
 import { launchBrowser, screenshot, type Browser } from './ui-browser';
+import { themes } from './helpers/session';
 
 let host: RunningWebHost;
 let browser: Browser;
@@ -388,6 +389,57 @@ describe('composer, offline', () => {
     await page.evaluate(() => (location.hash = '#/library'));
     await page.waitForSelector('[data-testid="new-draft"]');
     expect((await bridgeCall<{ state: string }>(page, 'drafts.get', { id: kept })).value.state).not.toBe('deleted');
+  });
+
+  it('saves a time in the past as typed, lists it in the checks and refuses to schedule it; a links-only draft uploads only its text (fix-compose)', async () => {
+    const { page } = browser;
+    const id = await newDraftFromLibrary(page);
+    const saved = async () => (await bridgeCall<{ scheduled_at: string | null }>(page, 'drafts.get', { id })).value.scheduled_at;
+    await page.check('input[name="profile"][value="prof_caphe"]');
+    await page.check('[data-channel="instagram"] input');
+    await page.fill('[data-testid="caption"]', 'Terrace seats are open');
+    await page.fill('#photo-url', 'https://example.com/photos/terrace.jpg');
+    await page.press('#photo-url', 'Enter');
+    await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(1);
+    // The link is not uploaded: the line says only the text goes up (it said "Upload after fitting: 420 B").
+    await expect.poll(() => page.textContent('[data-testid="budget"]'), { timeout: 30_000 }).toContain('nothing is uploaded but the text');
+    expect(await page.textContent('[data-testid="budget"]')).not.toContain('Upload after fitting');
+    // The link cannot be loaded here (the Hub is a local sandbox, example.com is not reached): said, not a broken image.
+    await expect.poll(() => page.locator('[data-testid="photo-link-failed-why"]').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.textContent('[data-testid="photos"] li.photo')).toContain('Could not load this link here');
+
+    await page.check('[data-testid="when-at"]');
+    await page.fill('[data-testid="schedule-zone"]', 'UTC');
+    await page.press('[data-testid="schedule-zone"]', 'Tab');
+    await page.fill('[data-testid="schedule-time"]', '2027-01-05T22:00');
+    await page.press('[data-testid="schedule-time"]', 'Tab');
+    await expect.poll(saved, { timeout: 10_000 }).toMatch(/^2027-01-05T22:00/);
+    // A time that has passed: what the field shows is what the draft holds, and the checks say it.
+    await page.fill('[data-testid="schedule-time"]', '2026-01-05T20:00');
+    await page.press('[data-testid="schedule-time"]', 'Tab');
+    await expect.poll(() => page.textContent('[data-testid="schedule-desc"]')).toContain('This time has passed');
+    await expect.poll(saved, { timeout: 10_000 }).toMatch(/^2026-01-05T20:00/);
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
+    await expect.poll(() => problems(page), { timeout: 15_000 }).toContain('error:schedule_past:');
+    expect(await page.textContent('[data-testid="preflight"]')).toContain('The scheduled time has passed');
+    expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
+    await page.evaluate(() => document.querySelector('[data-testid="photos"]')?.scrollIntoView());
+    await themes(page, 'compose-past-time', 'en');
+    await page.reload();
+    await page.waitForSelector(`[data-testid="composer"][data-draft-id="${id}"]`);
+    await expect.poll(() => page.inputValue('[data-testid="schedule-time"]')).toBe('2026-01-05T20:00');
+
+    await page.goto(`${host.origin}/#/settings`);
+    await page.check('[data-locale-choice="vi"]');
+    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
+    await page.reload();
+    await page.waitForSelector('[data-testid="composer"]');
+    await expect.poll(() => page.textContent('[data-testid="preflight"]'), { timeout: 15_000 }).toContain('Thời điểm hẹn đã qua');
+    await expect.poll(() => page.textContent('[data-testid="budget"]'), { timeout: 15_000 }).toContain('không tải lên gì ngoài phần chữ');
+    await page.evaluate(() => document.querySelector('[data-testid="photos"]')?.scrollIntoView());
+    await themes(page, 'compose-past-time', 'vi');
+    await page.goto(`${host.origin}/#/settings`);
+    await page.check('[data-locale-choice="en"]');
   });
 
   it('logged no errors in the page', () => {

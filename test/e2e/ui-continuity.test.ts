@@ -230,4 +230,43 @@ describe('keyboard and continuity', () => {
     await themes(page, 'continuity/3-linked-telegram', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
   }, 60_000);
+  it('drops "A photo post needs at least one photo" the moment a large photo is being added, not when its check comes back (fix-compose)', async () => {
+    const { page } = s.browser;
+    // A large photo (noise, ~12 MB): read, stored and fitted for seconds before the draft lists it.
+    const side = 3600;
+    const noise = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (Math.imul(i ^ (i >>> 7), 2654435761) >>> 11) & 255;
+    const big = join(s.dataDir, 'big-noise.jpg');
+    writeFileSync(big, await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 97 }).toBuffer());
+    await page.goto(s.host.url);
+    await waitOnline(page);
+    await page.waitForSelector('[data-testid="new-draft"]');
+    await page.keyboard.press('n');
+    await page.waitForSelector('[data-testid="composer"]');
+    await page.check('input[name="profile"][value="prof_lumen"]');
+    await page.check('[data-channel="facebook"] input');
+    await expect.poll(() => problems(page), { timeout: 20_000 }).toContain('no_photos:');
+    await page.evaluate(() => {
+      const w = window as unknown as { samples2: Array<{ busy: boolean; photos: number; problems: string[] }>; sampler2: number };
+      w.samples2 = [];
+      w.sampler2 = window.setInterval(() => {
+        w.samples2.push({
+          busy: (document.querySelector('[data-testid="photos"]')?.textContent ?? '').includes('Adding photos'),
+          photos: document.querySelectorAll('[data-testid="photos"] li.photo').length,
+          problems: [...document.querySelectorAll('[data-testid="preflight"] li')].map((e) => e.getAttribute('data-problem') ?? ''),
+        });
+      }, 5);
+    });
+    await page.setInputFiles('[data-testid="photo-file"]', big);
+    await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 60_000 }).toBe(1);
+    await page.waitForTimeout(200);
+    const samples = await page.evaluate(() => {
+      const w = window as unknown as { samples2: Array<{ busy: boolean; photos: number; problems: string[] }>; sampler2: number };
+      window.clearInterval(w.sampler2);
+      return w.samples2;
+    });
+    // The photo was on its way for a while (it is large), and no_photos was never beside it.
+    expect(samples.filter((x) => x.busy).length).toBeGreaterThan(0);
+    expect(samples.filter((x) => x.busy && x.problems.includes('no_photos')).slice(0, 3)).toEqual([]);
+  }, 90_000);
 });

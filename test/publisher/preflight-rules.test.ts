@@ -81,3 +81,15 @@ describe('preflight from the cached profile and the photo rules', () => {
     expect(publishFields(draft({ platforms: ['instagram'], title: 'T' }), [])).not.toHaveProperty('reddit_title');
   });
 });
+
+describe('preflight of a scheduled time that has passed (fix-compose)', () => {
+  const at = '2026-11-26T20:00:00+07:00';
+  const t = Date.parse(at);
+  const sched = draft({ scheduled_at: at, timezone: 'Asia/Ho_Chi_Minh' });
+  it('is an error once the time has passed (so publishing is refused), not before, and not where "now" is not given', () => {
+    expect(preflight(sched, null, undefined, t + 60_000).filter((p) => p.severity === 'error').map((p) => p.code)).toEqual(['schedule_past']);
+    expect(preflight(sched, null, undefined, t).map((p) => p.code)).toContain('schedule_past');
+    expect(preflight(sched, null, undefined, t - 60_000).map((p) => p.code)).not.toContain('schedule_past');
+    expect(preflight(sched).map((p) => p.code)).not.toContain('schedule_past');
+  });
+});

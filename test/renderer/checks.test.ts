@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemDto } from '../../src-main/bridge/contract';
 import { PROBLEM_CODES as CORE_CODES } from '../../src-main/publisher';
-import { changedSubjects, PROBLEM_SUBJECTS, stillTrue, type CheckedState } from '../../src-renderer/src/lib/checks';
+import { changedSubjects, photosShown, PROBLEM_SUBJECTS, stillTrue, type CheckedState } from '../../src-renderer/src/lib/checks';
 import type { DraftFields } from '../../src-renderer/src/lib/composer.svelte';
 
 const fields = (over: Partial<DraftFields> = {}): DraftFields => ({
@@ -43,5 +43,22 @@ describe('composer checks: only what is still true of the screen', () => {
   it('says which subjects changed (photos by id and order)', () => {
     expect([...changedSubjects(state({}, ['a', 'b']), state({}, ['b', 'a']))]).toEqual(['photos']);
     expect([...changedSubjects(state({ fields: { x: '1' } }), state({ fields: { x: '2' } }))]).toEqual(['fields']);
+  });
+});
+
+describe('composer checks: a photo being added (fix-compose)', () => {
+  it('drops "A photo post needs at least one photo" the moment a photo is being added, before the draft lists it', () => {
+    const checked = state({ profile_id: 'prof_1', platforms: ['facebook'] });
+    const found = [p('no_photos', null, 'photos'), p('missing_field', 'facebook', 'x')];
+    const adding = state({ profile_id: 'prof_1', platforms: ['facebook'] }, photosShown([], 1));
+    expect(stillTrue(found, checked, adding).map((x) => x.code)).toEqual(['missing_field']);
+    expect(photosShown(['ph_1'], 0)).toEqual(['ph_1']);
+  });
+
+  it('drops "the scheduled time has passed" when the time changes', () => {
+    const checked = state({ scheduled_at: '2026-11-26T20:00:00+07:00', timezone: 'Asia/Ho_Chi_Minh' });
+    const shown = state({ scheduled_at: '2026-11-27T20:00:00+07:00', timezone: 'Asia/Ho_Chi_Minh' });
+    expect(stillTrue([p('schedule_past', null, 'scheduled_at')], checked, shown)).toEqual([]);
+    expect(stillTrue([p('schedule_past', null, 'scheduled_at')], checked, checked)).toHaveLength(1);
   });
 });

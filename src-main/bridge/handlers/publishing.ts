@@ -49,7 +49,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
   return {
     'drafts.preflight': async (input: { id: string }): Promise<ProblemDto[]> => {
       const d = s.library.drafts.getDraft(db, input.id);
-      const problems: ProblemDto[] = preflight(await asSent(d), pinsOf(d.profile_id)).map((p) => ({ ...p }));
+      const problems: ProblemDto[] = preflight(await asSent(d), pinsOf(d.profile_id), DEFAULT_CONTRACT, s.clock.now()).map((p) => ({ ...p }));
       // A stored photo that can no longer be read as one (moved, deleted, replaced, damaged header).
       const unreadable = (await mapLimit(d.photos.filter((p) => p.source === 'file' && p.path), 4, async (p): Promise<ProblemDto | null> => {
         try {

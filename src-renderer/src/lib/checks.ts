@@ -46,10 +46,20 @@ export const PROBLEM_SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
   photo_missing: ['photos'],
   photo_unreadable: ['photos'],
   bad_schedule: SCHEDULE,
+  schedule_past: SCHEDULE,
   timezone_missing: SCHEDULE,
   scheduled_page_dropped: SCHEDULE,
   first_comment_unused: ['platforms', 'fields'],
 };
+
+/**
+ * The photos on screen while `adding` photos are on their way (read, uploaded and fitted before
+ * the draft lists them, seconds for a large one): each counts as a photo at once, so "A photo post
+ * needs at least one photo" goes the moment one is being added, not when the check comes back.
+ */
+export function photosShown(ids: readonly string[], adding: number): string[] {
+  return [...ids, ...Array.from({ length: Math.max(0, adding) }, (_, i) => `adding:${i + 1}`)];
+}
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

@@ -6,7 +6,7 @@ import { asks, mergeJobs } from './jobs';
 import { needsThumbnail, type Thumb } from './photos';
 import { fieldsPatch } from './fieldsPatch';
 import type { KeyValueStore } from './preferences.svelte';
-import { changedSubjects, stillTrue, type CheckedState } from './checks';
+import { changedSubjects, photosShown, stillTrue, type CheckedState } from './checks';
 
 /** The draft fields the composer edits (Hub names), as sent in `drafts.update`. */
 export type DraftFields = Required<Pick<NonNullable<Input<'drafts.update'>['patch']>,
@@ -95,6 +95,8 @@ export class ComposerState {
   #music = $state.raw<MusicTrackDto[] | null>(null);
   #musicError = $state<string | null>(null);
   #photoBusy = $state(0);
+  /** Photos being added and not yet in the draft (they count as on screen: see photosShown). */
+  #photosAdding = $state(0);
   #historyVersion = $state(0);
   #localPreviews = $state.raw<Record<string, string>>({});
   /** When this session handed the draft to the publisher (ms), until its job shows up. */
@@ -160,7 +162,7 @@ export class ComposerState {
   /** What the person sees: the fields as edited and the draft's photos. */
   #shown(): CheckedState | null {
     const edit = this.#edit;
-    return edit ? { fields: edit, photos: (this.#draft?.photos ?? []).map((p) => p.id) } : null;
+    return edit ? { fields: edit, photos: photosShown((this.#draft?.photos ?? []).map((p) => p.id), this.#photosAdding) } : null;
   }
   /**
    * The checks have not yet answered for what is on screen: a change waits for its save, or a
@@ -504,8 +506,9 @@ export class ComposerState {
 
   // Photos: each call returns the draft with its new revision, so they go through the queue too.
 
-  #photoOp(run: () => Promise<BridgeResult<DraftDto>>): Promise<BridgeResult<DraftDto>> {
+  #photoOp(run: () => Promise<BridgeResult<DraftDto>>, adding = 0): Promise<BridgeResult<DraftDto>> {
     this.#photoBusy++;
+    this.#photosAdding += adding;
     return this.#enqueue(async () => {
       try {
         const r = await run();
@@ -516,15 +519,32 @@ export class ComposerState {
         return r;
       } finally {
         this.#photoBusy--;
+        this.#photosAdding -= adding;
       }
     });
   }
 
+  /**
+   * Photos the person chose that are still being read here before they go to the core (a large one
+   * takes seconds): they count as on screen and as being added at once. Returns the release.
+   */
+  photosComing(n: number): () => void {
+    this.#photosAdding += n;
+    this.#photoBusy++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#photosAdding -= n;
+      this.#photoBusy--;
+    };
+  }
+
   addPhotoBytes(name: string, base64: string) {
-    return this.#photoOp(() => this.#bridge.invoke('photos.addBytes', { draftId: this.#id, name, base64 }));
+    return this.#photoOp(() => this.#bridge.invoke('photos.addBytes', { draftId: this.#id, name, base64 }), 1);
   }
   addPhotoUrls(urls: string[]) {
-    return this.#photoOp(() => this.#bridge.invoke('photos.add', { draftId: this.#id, files: [], urls }));
+    return this.#photoOp(() => this.#bridge.invoke('photos.add', { draftId: this.#id, files: [], urls }), urls.length);
   }
   removePhoto(photoId: string) {
     return this.#photoOp(() => this.#bridge.invoke('photos.remove', { draftId: this.#id, photoId }));

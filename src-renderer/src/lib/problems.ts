@@ -7,7 +7,7 @@
  */
 export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'no_profile', 'no_platforms', 'unknown_channel', 'not_photo_channel', 'duplicate_channel', 'missing_field', 'missing_title',
-  'caption_too_long', 'title_too_long', 'no_photos', 'bad_photo_url', 'photo_missing', 'photo_unreadable', 'scheduled_page_dropped', 'bad_schedule',
+  'caption_too_long', 'title_too_long', 'no_photos', 'bad_photo_url', 'photo_missing', 'photo_unreadable', 'scheduled_page_dropped', 'bad_schedule', 'schedule_past',
   'timezone_missing', 'pin_conflict', 'pin_overrides', 'first_comment_unused',
   'not_connected', 'too_many_photos', 'bad_community',
   'photo_aspect', 'photo_too_small', 'photo_too_large',

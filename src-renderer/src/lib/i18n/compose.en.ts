@@ -183,6 +183,7 @@ export const composeEn = {
       photo_unreadable: 'A photo can no longer be read as an image (moved, replaced or damaged).',
       scheduled_page_dropped: 'Scheduled posts drop the Facebook Page id.',
       bad_schedule: 'The scheduled time is not valid.',
+      schedule_past: 'The scheduled time has passed: choose a time in the future.',
       timezone_missing: 'A scheduled post should name its time zone.',
       pin_conflict: 'The draft names a different page or location than the one pinned.',
       pin_overrides: 'The post goes to the pinned page or location.',

@@ -183,6 +183,7 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       photo_unreadable: 'Không còn đọc được một ảnh (tệp đã bị chuyển, thay thế hoặc hỏng).',
       scheduled_page_dropped: 'Bài hẹn giờ sẽ bỏ mã Trang Facebook.',
       bad_schedule: 'Thời điểm hẹn không hợp lệ.',
+      schedule_past: 'Thời điểm hẹn đã qua: hãy chọn một thời điểm trong tương lai.',
       timezone_missing: 'Bài hẹn giờ nên ghi rõ múi giờ.',
       pin_conflict: 'Bản nháp ghi một trang hoặc địa điểm khác với mục đã ghim.',
       pin_overrides: 'Bài sẽ được đăng lên trang hoặc địa điểm đã ghim.',
