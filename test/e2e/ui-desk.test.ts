@@ -207,6 +207,10 @@ describe('the review desk, a day of 40 posts across three brands with faults', (
     expect(await page.getAttribute('[data-testid="desk-table"] tbody tr:first-child td:first-child', 'title')).toBe('Mar 10, 2027, 5:00 PM (Europe/Berlin)');
     expect(await page.textContent('[data-testid="desk-table"] tbody tr:nth-child(3) td:first-child')).toBe('Mar 10, 2027, 2:00 PMBerlin');
     expect(await page.textContent('[data-testid="desk-table"] tbody tr:nth-child(5) td:first-child')).toBe('Mar 10, 2027, 6:00 PMHo Chi Minh');
+    // Each row names its post (two of a brand's posts on one channel were otherwise alike).
+    expect(await page.$$eval('[data-testid="desk-table"] tbody [data-testid="desk-post"]', (cells) => cells.slice(0, 5).map((c) => c.textContent))).toEqual([
+      'Post 39 of the day for Studio Lumen', 'Post 39 of the day for Studio Lumen', 'Post 36 of the day for Studio Lumen', 'Post 36 of the day for Studio Lumen', 'Post 40 of the day for Cà Phê Sữa Đá',
+    ]);
     await shot(page, 'march');
   }, 120_000);
 

@@ -43,6 +43,7 @@ export const deskEn = {
     },
     colTime: 'Time',
     colBrand: 'Brand',
+    colPost: 'Post',
     colChannel: 'Channel',
     colState: 'State',
     colWords: 'What was said',

@@ -42,6 +42,7 @@ export const deskVi: MessagesShape<typeof deskEn> = {
     },
     colTime: 'Thời gian',
     colBrand: 'Thương hiệu',
+    colPost: 'Bài',
     colChannel: 'Kênh',
     colState: 'Trạng thái',
     colWords: 'Lời nhắn',
