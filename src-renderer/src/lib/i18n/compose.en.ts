@@ -200,7 +200,7 @@ export const composeEn = {
       caption_split: 'Its channels no longer share one caption: publish it again to send each caption.',
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
-      duplicate: 'The same caption already goes out on this channel.',
+      duplicate: 'Another post on this channel has the same caption, close in time (sent or planned): check it is not posted twice.',
       other: 'A check did not pass (its details are in the tooltip).',
     },
     duplicates: {

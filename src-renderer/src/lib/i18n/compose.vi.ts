@@ -200,7 +200,7 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       caption_split: 'Các kênh không còn dùng chung một chú thích: hãy đăng lại để gửi từng chú thích.',
       body_over_cap: 'Lớn hơn giới hạn tải lên trước khi chỉnh: ảnh sẽ được mã hóa lại cho vừa.',
       collision: 'Quá gần bài trước trên kênh này, chưa đủ khoảng cách tối thiểu.',
-      duplicate: 'Kênh này đã có bài với cùng chú thích.',
+      duplicate: 'Kênh này có một bài khác cùng chú thích, gần thời điểm này (đã gửi hoặc đã lên kế hoạch): hãy kiểm tra để không đăng hai lần.',
       other: 'Một bước kiểm tra chưa đạt (chi tiết trong chú thích khi di chuột).',
     },
     duplicates: {
