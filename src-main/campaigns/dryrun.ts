@@ -20,12 +20,12 @@
 import { writeCsv } from '../common';
 import { DEFAULT_CONTRACT } from '../hub';
 import { normaliseCaption, type Draft } from '../library';
-import { preflight, publishFields, type ProfilePins } from '../publisher';
+import { preflight, publishFields, type Problem, type ProfilePins } from '../publisher';
 import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
 
 /** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
-export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots'] as const;
+export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots', 'unknown_profile', 'profile_unchecked'] as const;
 export type DryRunCode = string;
 /** `field`: the draft field a preflight problem concerns (null for the dry run's own checks). */
 export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string }
@@ -78,6 +78,12 @@ export interface DryRunInput {
   minGapMinutes: number;
   duplicateDays: number;
   pins: (profileId: string) => ProfilePins | null;
+  /**
+   * Whether a post's profile is on the Hub account as last read (the cached profiles): 'unchecked'
+   * when no profile was ever read. Either doubt is a warning, not an error: Send does not hold such a
+   * post back (the dry run is the send), and the Hub's answer stays the final word.
+   */
+  profileKnown?: (profileId: string) => 'known' | 'unknown' | 'unchecked';
   others?: readonly OtherPost[];
   capBytes?: number;
 }
@@ -102,6 +108,14 @@ function asSent(d: Draft, t: SpreadItem | undefined, delivery: 'schedule' | 'que
   return d;
 }
 
+/** A warning when the post's profile is not, or cannot be, found among the profiles last read from the Hub. */
+function profileDoubt(profileId: string | null, known: DryRunInput['profileKnown']): Array<Omit<Problem, 'code'> & { code: DryRunCode }> {
+  const k = profileId && known ? known(profileId) : 'known';
+  if (k === 'unknown') return [{ severity: 'warning', code: 'unknown_profile', channel: null, field: 'profile_id', message: `profile "${profileId}" is not on the Hub account as last read: the Hub will refuse it` }];
+  if (k === 'unchecked') return [{ severity: 'warning', code: 'profile_unchecked', channel: null, field: 'profile_id', message: `profile "${profileId}" could not be checked: no profiles have been read from the Hub yet` }];
+  return [];
+}
+
 export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRunSummary } {
   const cap = input.capBytes ?? DEFAULT_CONTRACT.bodyCapBytes;
   const gap = input.minGapMinutes * 60_000;
@@ -111,7 +125,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     const t = input.times.get(d.id);
     const sent = asSent(d, t, input.deliveries ? undefined : input.delivery);
     const delivery: SendDelivery = input.deliveries?.get(d.id) ?? input.delivery ?? (d.add_to_queue ? 'queue' : d.scheduled_at ? 'schedule' : 'now');
-    const problems = preflight(sent, d.profile_id ? input.pins(d.profile_id) : null);
+    const problems = [...preflight(sent, d.profile_id ? input.pins(d.profile_id) : null), ...profileDoubt(d.profile_id, input.profileKnown)];
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
     for (const channel of channels) {

@@ -19,6 +19,15 @@ export interface PlannerDeps {
   now: () => number;
   /** The profile's cached pins (the publisher's own reading). */
   pins: (profileId: string) => ProfilePins | null;
+  /** The profile ids last read from the Hub (the cached profiles; empty: none read yet), for the dry run's profile check. */
+  knownProfiles?: () => ReadonlySet<string>;
+}
+
+/** The dry run's profile check from the cached profiles: known, unknown, or unchecked when none was ever read. */
+function profileCheck(deps: PlannerDeps): ((profileId: string) => 'known' | 'unknown' | 'unchecked') | undefined {
+  if (!deps.knownProfiles) return undefined;
+  const ids = deps.knownProfiles();
+  return (id) => (ids.size === 0 ? 'unchecked' : ids.has(id) ? 'known' : 'unknown');
 }
 
 /** The campaign's live drafts, in campaign order. */
@@ -93,6 +102,6 @@ export function runDryRun(deps: PlannerDeps, campaignId: string, seen?: (posts: 
   const campaignIds = new Set(list.map((d) => d.id));
   const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, list.map((d) => d.caption))
     .filter((o) => !campaignIds.has(o.draftId));
-  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others });
+  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}) });
   return { plan: stored.plan, ...r, fingerprint: planFingerprint(list) };
 }

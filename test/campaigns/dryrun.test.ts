@@ -30,6 +30,15 @@ describe('dry run', () => {
     expect(summary).toMatchObject({ collisions: 1, duplicates: 1, warnings: 1 });
   });
 
+  it('warns, on every channel, of a profile not on the account as last read, or not checked because none was read; no post is held for it', () => {
+    const drafts = [mk('a', { platforms: ['instagram', 'threads'] }), mk('b', { profile_id: 'prof_lumen' })];
+    const times = new Map([at('a', '2027-03-01T01:00:00Z'), at('b', '2027-03-01T05:00:00Z')]);
+    const codes = (profileKnown: (id: string) => 'known' | 'unknown' | 'unchecked') => dryRun({ ...base, drafts, times, profileKnown }).rows.map((r) => [r.draftId, r.channel, r.problems.map((p) => `${p.severity}:${p.code}`)]);
+    expect(codes((id) => (id === 'prof_lumen' ? 'known' : 'unknown'))).toEqual([['a', 'instagram', ['warning:unknown_profile']], ['a', 'threads', ['warning:unknown_profile']], ['b', 'instagram', []]]);
+    expect(codes(() => 'unchecked')).toEqual([['a', 'instagram', ['warning:profile_unchecked']], ['a', 'threads', ['warning:profile_unchecked']], ['b', 'instagram', ['warning:profile_unchecked']]]);
+    expect(dryRun({ ...base, drafts, times, profileKnown: () => 'unknown' }).summary).toMatchObject({ errors: 0 });
+  });
+
   it('finds a duplicate already in the library', () => {
     const { rows } = dryRun({ ...base, drafts: [mk('a', { caption: 'Menu mới' })], times: new Map([at('a', '2027-03-01T01:00:00Z')]), others: [{ draftId: 'old', profileId: 'prof_caphe', channels: ['instagram'], caption: 'menu mới', at: Date.parse('2027-02-27T01:00:00Z') }] });
     expect(rows[0]?.duplicateOf).toBe('old');

@@ -231,6 +231,8 @@ describe('the dry run is the send', () => {
     const text = ['profile_id,platforms,caption,photos,scheduled_at,timezone',
       'Studio Lumen,instagram,Bare in UTC,,2027-05-01T09:00,',
       'Studio Lumen,instagram,Fine in Berlin,https://images.example.com/lumen/9.jpg,2027-05-02T09:00,Europe/Berlin'].join('\n') + '\n';
+    // The Import tab offers this computer's zone for rows that name none; emptied, such rows are in UTC.
+    await page.fill('[data-testid="import-zone"]', '');
     await drop(page, 'two-zones.csv', text, 2);
     await tab(page, 'dryRun');
     await page.click('[data-testid="dry-run"]');

@@ -3,7 +3,7 @@
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
 import { apply, applyBulk, calendarEntries, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
-import { campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
+import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { toBatchDto, type Outbox } from '../outbox';
@@ -53,6 +53,7 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     const pins = new Map<string, ReturnType<PlannerDeps['pins']>>();
     return {
       library: lib, workspaceId: ws, now: () => s.clock.now(),
+      knownProfiles: () => new Set(cache.profiles(db, ws).map((p) => p.profile_id)),
       pins: (p) => {
         if (!pins.has(p)) pins.set(p, source.pins?.(p) ?? null);
         return pins.get(p) ?? null;

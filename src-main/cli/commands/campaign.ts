@@ -30,9 +30,9 @@ const load = async () => {
 };
 
 const plannerDeps = async (lib: Library): Promise<PlannerDeps> => {
-  const { libraryDrafts } = await import('../../publisher');
+  const [{ libraryDrafts }, { cache }] = await Promise.all([import('../../publisher'), import('../../library')]);
   const ws = lib.workspaces.getCurrent(lib.db).id;
-  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null };
+  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null, knownProfiles: () => new Set(cache.profiles(lib.db, ws).map((p) => p.profile_id)) };
 };
 
 const createCommand: Command = {

@@ -26,6 +26,8 @@ export const campaignEn = {
     problem: {
       past_time: 'Its time has already passed: the Hub refuses a time in the past. Give it a later time.',
       no_slots: 'This profile has no queue times, so the Hub refuses a queued post. Add queue times at the Hub or schedule the post.',
+      unknown_profile: 'This brand profile is not on the Hub account as Postroom last read it, so the Hub will likely refuse the post. Check the profile, or refresh the profiles in Channels.',
+      profile_unchecked: 'Postroom has not read this account’s brand profiles from the Hub yet, so it cannot check this one. Refresh the profiles in Channels, then run the dry run again.',
     },
     zoneInvalid: '“{zone}” is not a time zone name. Type part of a city or region and pick one from the list (for example Europe/Berlin).',
     zoneHint: 'Type to search, for example “Berlin” or “Ho_Chi_Minh”.',

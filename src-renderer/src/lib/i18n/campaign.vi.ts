@@ -25,6 +25,8 @@ export const campaignVi: MessagesShape<typeof campaignEn> = {
     problem: {
       past_time: 'Giờ đăng đã qua: Hub từ chối giờ trong quá khứ. Hãy đặt giờ muộn hơn.',
       no_slots: 'Hồ sơ này không có giờ trong hàng đợi nên Hub từ chối bài xếp hàng. Hãy thêm giờ hàng đợi ở Hub hoặc lên lịch cho bài.',
+      unknown_profile: 'Hồ sơ thương hiệu này không có trong tài khoản Hub theo lần đọc gần nhất của Postroom, nên Hub nhiều khả năng sẽ từ chối bài. Hãy kiểm tra hồ sơ, hoặc làm mới danh sách hồ sơ ở mục Kênh.',
+      profile_unchecked: 'Postroom chưa đọc các hồ sơ thương hiệu của tài khoản này từ Hub, nên chưa kiểm tra được hồ sơ này. Hãy làm mới danh sách hồ sơ ở mục Kênh rồi chạy thử lại.',
     },
     zoneInvalid: '“{zone}” không phải tên múi giờ. Hãy gõ một phần tên thành phố hoặc khu vực rồi chọn trong danh sách (ví dụ Asia/Ho_Chi_Minh).',
     zoneHint: 'Gõ để tìm, ví dụ “Berlin” hoặc “Ho_Chi_Minh”.',
