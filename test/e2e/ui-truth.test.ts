@@ -226,6 +226,10 @@ describe('truth across states and actions', () => {
     const line = page.locator('[data-testid="draft-post-detail"]');
     await line.waitFor();
     expect(flat(await line.textContent())).toBe(`The Hub did not answer in time, but this post is for ${worded(at)} (${ZONE}): the Hub may hold it for then. Ask the Hub what it holds.`);
+    // Its schedule says only what is known (the Hub MAY hold it), and offers no new post before its time (a fresh-eyes walk saw both).
+    const held = page.locator('[data-testid="schedule-held"]');
+    expect(flat(await held.locator('[data-testid="held-note"]').textContent())).toBe('The Hub did not say whether it took this post, so it may hold it: changing the time here would not move it. Ask the Hub in the Outbox what it holds.');
+    expect(await held.locator('[data-testid="send-new-time"]').count()).toBe(0);
     await themes(page, 'truth/compose-unknown-ahead', 'en');
     await useLanguage(page, 'vi');
     await line.waitFor();

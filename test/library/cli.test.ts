@@ -64,11 +64,17 @@ describe('postroom drafts', () => {
       'line 4: profile_id: no profile: name one in the row, or choose one for rows that leave it out [missing_field]',
       '',
     ].join('\n'));
-    expect(r.err).toBe(`postroom: nothing imported from ${file}: 2 of 3 rows are bad (use --partial to import the 1 good one)\n`);
+    expect(r.err).toBe([
+      'warning: profile "p1" (lines 2, 3) could not be checked: no profiles have been read from the Hub yet (run `postroom profiles` to read them, then import again to check)',
+      `postroom: nothing imported from ${file}: 2 of 3 rows are bad (use --partial to import the 1 good one)`,
+      '',
+    ].join('\n'));
     expect((await cli(data, 'drafts', 'list', '--json')).out).toBe('');
 
     const j = await cli(data, 'drafts', 'import', file, '--json');
-    const lines = jsonLines(j.out);
+    // With --json, the names it could not check are warning lines of their own, one per row.
+    expect(jsonLines(j.out).filter((l) => l.warning).map((l) => (l.warning as { line: number }).line)).toEqual([2, 3]);
+    const lines = jsonLines(j.out).filter((l) => !l.warning);
     expect(lines.slice(0, 2).map((l) => (l.problem as { code: string }).code)).toEqual(['non_photo_channel', 'missing_field']);
     expect(lines[2]).toMatchObject({ ok: false, error: { code: 'failed' } });
 

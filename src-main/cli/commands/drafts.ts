@@ -51,11 +51,21 @@ export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'd
   ctx.info(dateReadingText(r.dates));
 }
 
-/** Says, row by row, the profile names no cached profile could check (none read from the Hub yet): stored as written, a warning. */
+/**
+ * Says which profile names no cached profile could check (none read from the Hub yet): stored as
+ * written, a warning. With --json, one warning line per row; in words, one note per name on stderr
+ * (a note, like the date order read: stdout keeps the report and the result).
+ */
 export function reportUnchecked(ctx: CliContext, r: Pick<SheetImportReport, 'unchecked'>): void {
-  for (const u of r.unchecked ?? []) {
-    const at = u.line !== undefined ? `line ${u.line}` : `item ${u.index ?? 0}`;
-    ctx.emit({ warning: { ...u, code: 'profile_unchecked' } }, `${at}: warning: profile "${u.name}" could not be checked: no profiles have been read from the Hub yet (run \`postroom profiles\` to read them, then import again to check)`);
+  const rows = r.unchecked ?? [];
+  if (ctx.json) {
+    for (const u of rows) ctx.emit({ warning: { ...u, code: 'profile_unchecked' } });
+    return;
+  }
+  const byName = new Map<string, string[]>();
+  for (const u of rows) byName.set(u.name, [...(byName.get(u.name) ?? []), u.line !== undefined ? String(u.line) : `item ${u.index ?? 0}`]);
+  for (const [name, at] of byName) {
+    ctx.info(`warning: profile "${name}" (${at.length === 1 ? 'line' : 'lines'} ${at.join(', ')}) could not be checked: no profiles have been read from the Hub yet (run \`postroom profiles\` to read them, then import again to check)`);
   }
 }
 

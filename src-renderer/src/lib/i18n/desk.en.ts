@@ -59,7 +59,7 @@ export const deskEn = {
     showAll: 'Show every outcome',
     attention: 'Needs attention: refused or unknown',
     noRows: 'No outcome matches these dates and filters.',
-    zoneNote: 'A time with a city beside it is on the clock of the post’s own zone (a scheduled post’s time as it was set); a time without one is on this computer’s clock.',
+    zoneNote: 'A time with a city (or UTC) beside it is on the clock of the post’s own zone (a scheduled post’s time as it was set); a time without one is on this computer’s clock.',
     error: 'Could not read the outcomes: {message}',
     export: 'Export',
     exportCsv: 'Export CSV',

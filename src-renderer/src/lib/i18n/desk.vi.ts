@@ -58,7 +58,7 @@ export const deskVi: MessagesShape<typeof deskEn> = {
     showAll: 'Hiển thị mọi kết quả',
     attention: 'Cần xử lý: bị từ chối hoặc chưa rõ',
     noRows: 'Không có kết quả nào khớp với ngày và bộ lọc này.',
-    zoneNote: 'Giờ có tên thành phố bên cạnh là giờ theo múi giờ của chính bài (giờ đã đặt cho bài lên lịch); giờ không có tên thành phố là giờ theo đồng hồ của máy này.',
+    zoneNote: 'Giờ có tên thành phố (hoặc UTC) bên cạnh là giờ theo múi giờ của chính bài (giờ đã đặt cho bài lên lịch); giờ không có là giờ theo đồng hồ của máy này.',
     error: 'Không đọc được kết quả: {message}',
     export: 'Xuất',
     exportCsv: 'Xuất CSV',

@@ -73,6 +73,7 @@ export const truthEn = {
     compose: {
       heldAt: 'The Hub holds this post for {time} ({zone}).',
       heldQueue: 'The Hub holds this post in its posting queue.',
+      unknownNote: 'The Hub did not say whether it took this post, so it may hold it: changing the time here would not move it. Ask the Hub in the Outbox what it holds.',
       heldNote: 'The Hub cannot move or unschedule a post it holds, so changing the time here would not move it. To publish at another time, send it as a new post; the one the Hub holds still goes out.',
       newTime: 'Send it as a new post at another time…',
       newTimeWarn: 'This sends a NEW post at the time below. The post the Hub holds still goes out at {time} ({zone}): it will appear twice unless you delete the first one on each channel once it is out.',

@@ -71,6 +71,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
     compose: {
       heldAt: 'Hub đang giữ bài này để đăng lúc {time} ({zone}).',
       heldQueue: 'Hub đang giữ bài này trong hàng chờ đăng.',
+      unknownNote: 'Hub chưa cho biết đã nhận bài này hay chưa, nên có thể Hub đang giữ nó: đổi giờ ở đây sẽ không dời được bài. Hãy hỏi Hub trong Hộp thư đi xem Hub đang giữ gì.',
       heldNote: 'Hub không thể dời hay hủy hẹn giờ một bài nó đang giữ, nên đổi giờ ở đây sẽ không dời được bài. Muốn đăng vào giờ khác, hãy gửi thành bài mới; bài Hub đang giữ vẫn được đăng.',
       newTime: 'Gửi thành bài mới vào giờ khác…',
       newTimeWarn: 'Thao tác này gửi một bài MỚI vào giờ dưới đây. Bài Hub đang giữ vẫn được đăng lúc {time} ({zone}): bài sẽ xuất hiện hai lần, trừ khi bạn xóa bài đầu trên từng kênh sau khi nó lên.',
