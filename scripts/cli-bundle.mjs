@@ -61,7 +61,8 @@ export async function buildCli() {
   return result;
 }
 
-function newest(dir) {
+/** The newest modification time (ms) of any file below `dir`: what a stale-build check compares with its output. */
+export function newest(dir) {
   let t = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);

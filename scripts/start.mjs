@@ -2,22 +2,14 @@
 // binary is not installed or cannot start, it says so in one line and serves the same
 // app through the web host on 127.0.0.1 instead.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newest } from './cli-bundle.mjs';
 import { findElectron } from './electron-binary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-
-function newest(dir) {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 function buildIfStale() {
   const out = join(root, 'out', 'renderer', 'index.html');
