@@ -9,8 +9,8 @@ import globals from 'globals';
  * Layering (shared/design/style.md, principle 1): shells → bridge → core areas → hub contract.
  * These rules are the enforcement; test/lint/layering.test.ts proves they fail the build.
  */
-const CORE_AREAS = ['library', 'media', 'secrets', 'hub', 'publisher', 'sandbox', 'campaigns'];
-const SHELLS = ['electron', 'web', 'cli'];
+const CORE_AREAS = ['library', 'media', 'secrets', 'hub', 'publisher', 'sandbox', 'campaigns', 'team'];
+const SHELLS = ['electron', 'web', 'cli', 'team-server'];
 
 const noElectron = { name: 'electron', message: 'Core code never imports electron: it must run in Node, the web host, the CLI and vitest alike.' };
 

@@ -1,0 +1,6 @@
+/**
+ * The team library (issue 33): a team workspace's rows bound to its Yjs documents both ways, with
+ * local updates kept in the library so nothing typed offline is lost. The protocol file is shared
+ * with the team server (src-main/team-server/).
+ */
+export * from './protocol';
