@@ -221,6 +221,7 @@ const SCRIPT = `
       if (b.classList.contains('approve')) decisions[id] = 'approve';
       else if (b.classList.contains('changes')) { decisions[id] = 'request_changes'; art.querySelector('textarea').focus(); }
       else if (b.classList.contains('clear')) delete decisions[id];
+      document.getElementById('msg').textContent = '';
       refresh();
       return;
     }
@@ -259,13 +260,16 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
     const d = p.draft;
     const channels = d.platforms.map((ch) => {
       const t = channelText(d, ch);
-      const label = isChannelKey(ch) ? CHANNELS[ch].label : ch;
+      const spec = isChannelKey(ch) ? CHANNELS[ch] : null;
+      const label = spec ? spec.label : ch;
+      // A channel shows a title only if it takes one; `<key>_title` overrides the shared one (hub titleFor).
+      const title = !spec || spec.needsTitle || spec.titleLimit !== null ? d.fields[`${ch}_title`] || t.title : '';
       const photos = p.photos.map((ph, n) => ph.kind === 'image'
         ? `<img src="${e(ph.src)}" width="${ph.width}" height="${ph.height}" alt="${e(fill(w.photo, { n: n + 1 }))}">`
         : `<div class="ph">${e(ph.kind === 'url' ? fill(w.photoUrl, { url: ph.url }) : fill(w.photoMissing, { n: n + 1 }))}</div>`).join('');
       const fc = d.fields.first_comment;
       return `<section class="channel" data-channel="${e(ch)}"><h3>${e(label)}</h3>`
-        + (t.title ? `<p class="ptitle" dir="auto"><span class="muted">${e(w.titleLabel)}: </span>${e(t.title)}</p>` : '')
+        + (title ? `<p class="ptitle" dir="auto"><span class="muted">${e(w.titleLabel)}: </span>${e(title)}</p>` : '')
         + `<p class="caption" dir="auto">${t.caption ? e(t.caption) : `<span class="muted">${e(w.noCaption)}</span>`}</p>`
         + (photos ? `<div class="photos">${photos}</div>` : '')
         + (fc ? `<p class="fc" dir="auto">${e(w.firstComment)}: ${e(fc)}</p>` : '')

@@ -47,10 +47,15 @@ describe('client preview export', () => {
     const { out, a } = await exported();
     const post = out.html.slice(out.html.indexOf(`data-draft-id="${a.id}"`));
     expect(post).toContain('LinkedIn only: chào 🎉');
+    // Instagram shows no title; LinkedIn takes one.
+    const section = (ch: string) => /<section class="channel" data-channel="[^"]+">.*?<\/section>/s.exec(post.slice(post.indexOf(`data-channel="${ch}"`) - 40))![0];
+    expect(section('instagram')).not.toContain('class="ptitle"');
+    expect(section('linkedin')).toContain('T&quot;itle&lt;');
     expect(post).toContain('link &lt;b&gt;in&lt;/b&gt; bio');
     // 09:00 in Ho Chi Minh City is 03:00 in Berlin.
     expect(out.html).toContain('Tuesday, 1 December 2026 at 03:00');
     expect(out.html).toContain('Times are in Europe/Berlin.');
+    expect(out.html).toContain('<dd dir="auto">Studio Lumen</dd>'); // the brand by its name as last read from the Hub
     expect(out.html).toContain('In the posting queue, at its next free time');
     expect(out.html).toContain('As soon as it is sent');
     // The 1600 px photo is scaled down.
