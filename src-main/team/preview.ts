@@ -380,6 +380,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 /** Reads a decisions file's text. @throws ReviewError `decisions_invalid` */
 export function parseDecisions(text: string): DecisionsFile {
   let v: unknown;
+  if (/^\s*<(!doctype|html)/i.test(text)) throw new ReviewError('decisions_invalid', 'this is the preview page itself: the decisions file is the .json file the page downloads when the client presses its download button');
   try {
     v = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {

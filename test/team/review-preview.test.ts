@@ -105,6 +105,7 @@ describe('client decisions import', () => {
     const before = rows(db);
     const refused = (text: string, opts: { campaignId?: string } = {}) => thrown(() => importClientDecisions(db, text, { member: minh, ...opts }));
     expect(refused('not json').code).toBe('decisions_invalid');
+    expect(refused('<!doctype html><html>').message).toContain('the preview page itself');
     expect(refused(JSON.stringify({ ...ok, format: 'other' })).code).toBe('decisions_invalid');
     expect(refused(JSON.stringify({ ...ok, posts: [...ok.posts, ok.posts[0]] })).code).toBe('decisions_invalid');
     expect(refused(JSON.stringify({ ...ok, exportId: 'never-made' })).code).toBe('decisions_unknown_export');
