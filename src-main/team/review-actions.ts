@@ -7,7 +7,7 @@
  * one person is a solo owner who approves their own posts (review.ts SOLO_REVIEW_SETTINGS).
  */
 import { PostroomError } from '../common';
-import { drafts, reviews, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
+import { campaigns, drafts, reviews, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import type { Role } from './protocol';
 import {
   contentRevision, DEFAULT_REVIEW_SETTINGS, REVIEW_WORDS, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
@@ -184,6 +184,51 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
       : mine && r.state === 'in_review' ? 'i_sent'
         : mine && (r.state === 'approved' || r.state === 'changes_requested') ? 'came_back' : 'other';
     out.push({ ...r, box, caption: d.caption.split('\n')[0]?.trim() ?? '' });
+  }
+  return out;
+}
+
+/**
+ * A campaign's posts sent for review, or approved, at once (issue 34, item 1: "a per-campaign
+ * approval of all its posts"): every post not already there takes the step, all or nothing — one
+ * refusal (a post with changes requested, an author's own post) and none is taken.
+ * @throws ReviewError `refused` (naming the post), `not_found`
+ */
+export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId: string, action: 'submit' | 'approve'): { taken: ReviewResult[]; already: string[] } {
+  let ids: string[];
+  try {
+    ids = campaigns.get(db, campaignId).draftIds;
+  } catch {
+    throw new ReviewError('not_found', `campaign ${campaignId} not found`, { details: { campaignId } });
+  }
+  const done: ReviewState = action === 'submit' ? 'in_review' : 'approved';
+  const live = ids.filter((id) => !drafts.get(db, id).deletedAt);
+  const already = live.filter((id) => reviewOf(db, id).state === done || (action === 'submit' && reviewOf(db, id).state === 'approved'));
+  const taken = applyReviewActions(db, member, live.filter((id) => !already.includes(id)).map((draftId) => ({ draftId, action })));
+  return { taken, already };
+}
+
+/** A post that may not be published yet, and why, for the publisher's and Send's refusals. */
+export interface PublishHold {
+  draftId: string;
+  state: ReviewState;
+  stale: boolean;
+  reason: ReviewReason;
+  /** Who it waits for: the roles that approve (when it waits for an approval), or the author. */
+  waitsFor: readonly Role[] | 'author';
+}
+
+/**
+ * The posts among `draftIds` this member may not publish now (review.ts `publish` column): the
+ * app, the campaign Send and the CLI say each, with whom it waits for. Empty when all may go.
+ */
+export function publishHolds(db: ReadableDB, member: ReviewMember, draftIds: readonly string[]): PublishHold[] {
+  const out: PublishHold[] = [];
+  for (const id of draftIds) {
+    const r = reviewOf(db, id);
+    const v = reviewVerdict(r.state, 'publish', { role: member.role, isAuthor: member.solo || r.author === member.name }, member.settings);
+    if (v.do !== 'refused') continue;
+    out.push({ draftId: id, state: r.state, stale: r.stale, reason: v.reason, waitsFor: r.state === 'changes_requested' || r.state === 'draft' ? 'author' : member.settings.approvers });
   }
   return out;
 }

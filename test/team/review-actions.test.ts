@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drafts, reviews } from '../../src-main/library';
-import { applyReviewAction, listReviews, memberOf, reviewOf, DEFAULT_REVIEW_SETTINGS, type ReviewMember } from '../../src-main/team';
+import { campaigns, drafts, reviews } from '../../src-main/library';
+import { applyReviewAction, listReviews, memberOf, publishHolds, reviewCampaign, reviewOf, DEFAULT_REVIEW_SETTINGS, type ReviewMember } from '../../src-main/team';
 import { tempLibrary, thrown } from '../library/helpers';
 
 const member = (name: string, role: ReviewMember['role'], settings = DEFAULT_REVIEW_SETTINGS): ReviewMember => ({ name, role, settings, solo: false });
@@ -104,5 +104,39 @@ describe('review actions on the library', () => {
     expect(box(lan)).toEqual({ 'Khai trương 🎉': 'i_sent', Second: 'came_back', Third: 'other' });
     expect(box(minh)).toEqual({ 'Khai trương 🎉': 'waiting_for_me', Second: 'other', Third: 'i_sent' });
     expect(box(lan, true)).toEqual({ 'Khai trương 🎉': 'i_sent', Second: 'came_back' });
+  });
+
+  it('a campaign sent for review and approved at once; one refusal and none is taken', () => {
+    const { db, d } = setup();
+    const d2 = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Two' });
+    const c = campaigns.create(db, { name: 'Tết', draftIds: [d.id, d2.id] });
+    applyReviewAction(db, lan, { draftId: d.id, action: 'submit' });
+    expect(reviewCampaign(db, lan, c.id, 'submit')).toMatchObject({ already: [d.id], taken: [{ review: { draftId: d2.id, state: 'in_review' } }] });
+    // Minh sends d2 back: approving the campaign is refused as a whole.
+    applyReviewAction(db, minh, { draftId: d2.id, action: 'request_changes', comment: 'no' });
+    const before = counts(db, d.id);
+    const e = thrown(() => reviewCampaign(db, minh, c.id, 'approve'));
+    expect([e.code, e.details?.draftId, e.details?.reason]).toEqual(['refused', d2.id, 'changes_requested']);
+    expect(counts(db, d.id)).toEqual(before);
+    applyReviewAction(db, lan, { draftId: d2.id, action: 'submit' });
+    expect(reviewCampaign(db, minh, c.id, 'approve').taken.map((r) => r.review.state)).toEqual(['approved', 'approved']);
+    expect(thrown(() => reviewCampaign(db, minh, 'nope', 'approve')).code).toBe('not_found');
+  });
+
+  it('publishHolds: which posts may not go out yet, and whom they wait for', () => {
+    const { db, d } = setup();
+    const d2 = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Two' });
+    applyReviewAction(db, lan, { draftId: d.id, action: 'submit' });
+    expect(publishHolds(db, lan, [d.id, d2.id])).toEqual([
+      { draftId: d.id, state: 'in_review', stale: false, reason: 'not_approved', waitsFor: ['owner', 'approver'] },
+      { draftId: d2.id, state: 'draft', stale: false, reason: 'not_approved', waitsFor: 'author' },
+    ]);
+    applyReviewAction(db, minh, { draftId: d.id, action: 'approve' });
+    expect(publishHolds(db, lan, [d.id])).toEqual([]);
+    drafts.update(db, d.id, { caption: 'edited after approval' });
+    expect(publishHolds(db, lan, [d.id])).toMatchObject([{ state: 'in_review', stale: true, reason: 'not_approved' }]);
+    // A team that does not require approval, and a solo workspace: nothing holds.
+    expect(publishHolds(db, member('Lan', 'editor', { ...DEFAULT_REVIEW_SETTINGS, approvalRequired: false }), [d.id, d2.id])).toEqual([]);
+    expect(publishHolds(db, { ...lan, role: 'owner', solo: true, settings: { approvers: ['owner'], authorsMayApprove: true, approvalRequired: false } }, [d2.id])).toEqual([]);
   });
 });
