@@ -200,7 +200,8 @@ const sha256Hex = (s: string): string => createHash('sha256').update(s, 'utf8').
  * The content revision of a post: SHA-256 (hex) of a canonical form of what is approved. Channel
  * order and caption order do not count (the same post either way); photo order does (the first
  * photo leads the post). A photo is named by its bytes' SHA-256, or its URL or path before hashing.
- * Empty channel fields are dropped (an empty field is not sent).
+ * Empty channel fields are dropped (an empty field is not sent), and so are the own captions of
+ * channels not ticked (kept for when the channel is ticked again, never sent).
  */
 export function contentRevision(d: RevisionSubject): string {
   const fields = Object.fromEntries(Object.entries(d.fields).filter(([, v]) => v !== ''));
@@ -208,7 +209,8 @@ export function contentRevision(d: RevisionSubject): string {
     v: 1,
     caption: d.caption,
     title: d.title,
-    captions: [...(d.captions ?? [])].sort((a, b) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0)).map((c) => [c.channel, c.caption, c.title]),
+    // A channel's own caption counts only while the channel is ticked (an unticked one's is kept, not sent).
+    captions: (d.captions ?? []).filter((c) => d.platforms.includes(c.channel)).sort((a, b) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0)).map((c) => [c.channel, c.caption, c.title]),
     platforms: [...d.platforms].sort(),
     profile: d.profile_id,
     photos: d.photos.map((p) => p.sha256 ?? (p.url ? `url:${p.url}` : `path:${p.path ?? ''}`)),

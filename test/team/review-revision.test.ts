@@ -34,6 +34,12 @@ describe('contentRevision', () => {
     it(`changes with the ${what}`, () => expect(contentRevision({ ...post, ...patch })).not.toBe(contentRevision(post)));
   }
 
+  it('the own caption of a channel not ticked does not count (it is not sent)', () => {
+    const extra = [...post.captions!, { channel: 'x', caption: 'kept for later', title: null }];
+    expect(contentRevision({ ...post, captions: extra })).toBe(contentRevision(post));
+    expect(contentRevision({ ...post, captions: extra, platforms: [...post.platforms, 'x'] })).not.toBe(contentRevision({ ...post, platforms: [...post.platforms, 'x'] }));
+  });
+
   it('a caption cannot pass for a title (fields are named, not concatenated)', () => {
     expect(contentRevision({ ...post, caption: 'ab', title: '' })).not.toBe(contentRevision({ ...post, caption: 'a', title: 'b' }));
   });
