@@ -77,7 +77,7 @@ export const PREVIEW_WORDS = Object.freeze({
     zone: 'Giờ theo múi giờ {zone}.',
     post: 'Bài {n} / {total}',
     brand: 'Thương hiệu',
-    goesOut: 'Đăng lúc',
+    goesOut: 'Thời gian đăng',
     queue: 'Trong hàng chờ đăng, vào giờ trống kế tiếp',
     now: 'Ngay khi được gửi',
     noCaption: '(không có nội dung)',
@@ -212,6 +212,10 @@ const SCRIPT = `
     document.getElementById('count').textContent = fill(W.decided, { decided: n, total: data.posts.length });
     return n;
   }
+  document.querySelectorAll('article').forEach(function(art){
+    var t = art.querySelector('template.post-photos');
+    if (t) art.querySelectorAll('.photos[data-fill]').forEach(function(el){ el.appendChild(t.content.cloneNode(true)); });
+  });
   document.addEventListener('click', function(e){
     var b = e.target.closest && e.target.closest('button');
     if (!b) return;
@@ -258,20 +262,23 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
   const e = escapeHtml;
   const posts = o.posts.map((p, i) => {
     const d = p.draft;
+    // The photos once per post (a template the page's script copies into each channel): a photo
+    // inlined once, not once per channel, keeps the file small.
+    const photos = p.photos.map((ph, n) => ph.kind === 'image'
+      ? `<img src="${e(ph.src)}" width="${ph.width}" height="${ph.height}" alt="${e(fill(w.photo, { n: n + 1 }))}">`
+      : `<div class="ph">${e(ph.kind === 'url' ? fill(w.photoUrl, { url: ph.url }) : fill(w.photoMissing, { n: n + 1 }))}</div>`).join('');
     const channels = d.platforms.map((ch) => {
       const t = channelText(d, ch);
       const spec = isChannelKey(ch) ? CHANNELS[ch] : null;
       const label = spec ? spec.label : ch;
       // A channel shows a title only if it takes one; `<key>_title` overrides the shared one (hub titleFor).
       const title = !spec || spec.needsTitle || spec.titleLimit !== null ? d.fields[`${ch}_title`] || t.title : '';
-      const photos = p.photos.map((ph, n) => ph.kind === 'image'
-        ? `<img src="${e(ph.src)}" width="${ph.width}" height="${ph.height}" alt="${e(fill(w.photo, { n: n + 1 }))}">`
-        : `<div class="ph">${e(ph.kind === 'url' ? fill(w.photoUrl, { url: ph.url }) : fill(w.photoMissing, { n: n + 1 }))}</div>`).join('');
+      const slot = photos ? '<div class="photos" data-fill></div>' : '';
       const fc = d.fields.first_comment;
       return `<section class="channel" data-channel="${e(ch)}"><h3>${e(label)}</h3>`
         + (title ? `<p class="ptitle" dir="auto"><span class="muted">${e(w.titleLabel)}: </span>${e(title)}</p>` : '')
         + `<p class="caption" dir="auto">${t.caption ? e(t.caption) : `<span class="muted">${e(w.noCaption)}</span>`}</p>`
-        + (photos ? `<div class="photos">${photos}</div>` : '')
+        + slot
         + (fc ? `<p class="fc" dir="auto">${e(w.firstComment)}: ${e(fc)}</p>` : '')
         + `</section>`;
     }).join('');
@@ -279,7 +286,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
       + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}</dd></div>`
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.profileName || d.profile_id || '')}</dd></div>` : '')
-      + `</dl><div class="channels">${channels}</div>`
+      + `</dl>${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
       + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(w.approve)}</button>`
       + `<button type="button" class="changes" aria-pressed="false">${e(w.changes)}</button>`
       + `<button type="button" class="clear" hidden>${e(w.clear)}</button>`

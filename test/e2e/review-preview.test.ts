@@ -38,6 +38,8 @@ describe('client preview in Chromium', () => {
     // The hostile caption is text, not markup: no script ran, no image tried to load.
     await expect.poll(() => page.locator(`article[data-draft-id="${a.id}"] section[data-channel="instagram"] .caption`).textContent()).toContain('<script>alert("x")</script>');
     expect(await page.evaluate(() => document.querySelectorAll('main script, main img[src="x"]').length)).toBe(0);
+    // The post's one photo shows in each of its two channels.
+    expect(await page.locator(`article[data-draft-id="${a.id}"] section.channel img`).count()).toBe(2);
     await expect.poll(() => page.locator('#count').textContent()).toBe('Decided: 0 of 3');
     await page.locator('#download').click();
     await expect.poll(() => page.locator('#msg').textContent()).toBe('Decide on at least one post first.');

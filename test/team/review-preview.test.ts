@@ -58,6 +58,8 @@ describe('client preview export', () => {
     expect(out.html).toContain('<dd dir="auto">Studio Lumen</dd>'); // the brand by its name as last read from the Hub
     expect(out.html).toContain('In the posting queue, at its next free time');
     expect(out.html).toContain('As soon as it is sent');
+    // The photo is inlined once, not once per channel (the page copies it into each).
+    expect(post.slice(0, post.indexOf('</article>')).match(/data:image\/jpeg/g)).toHaveLength(1);
     // The 1600 px photo is scaled down.
     expect(out.html).toMatch(/<img src="data:image\/jpeg;base64,[^"]+" width="640" height="480"/);
   });
