@@ -255,6 +255,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     computer: w('A file on this computer could not be read or written.', 'Check the file, the disk space and the permissions, then try again.',
       'Không đọc hoặc ghi được một tệp trên máy này.', 'Kiểm tra tệp, dung lượng đĩa và quyền truy cập rồi thử lại.'),
   },
+  // Review (issue 34): a comment over 4,000 characters.
+  comment_too_long: {
+    postroom: w('The comment is too long: a comment holds at most 4,000 characters. Nothing was saved.', 'Shorten it, or split it into two comments.',
+      'Bình luận quá dài: mỗi bình luận tối đa 4.000 ký tự. Chưa lưu gì.', 'Hãy rút gọn, hoặc tách thành hai bình luận.'),
+  },
   no_hub: {
     postroom: w('The built-in Sandbox Hub is not running in this window.', 'Start Postroom again.',
       'Sandbox Hub có sẵn không chạy trong cửa sổ này.', 'Khởi động lại Postroom.'),

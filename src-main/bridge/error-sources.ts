@@ -47,6 +47,7 @@ export const LIBRARY_SOURCES: Readonly<Record<LibraryErrorCode, ErrorSource>> = 
   migration_failed: 'computer',
   invalid_state: 'postroom',
   io: 'computer',
+  comment_too_long: 'postroom', // review (issue 34)
 };
 
 export const MEDIA_SOURCES: Readonly<Record<MediaErrorCode, ErrorSource>> = {

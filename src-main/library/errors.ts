@@ -9,8 +9,9 @@ import { PostroomError } from '../common';
  * - `migration_failed`: a migration threw; the whole upgrade was rolled back.
  * - `invalid_state`: an operation that cannot run now (e.g. changing synchronous inside a transaction).
  * - `io`: reading or writing a file (import, export, backup) failed.
+ * - `comment_too_long`: a review comment over 4,000 characters (reviews.ts). Nothing was written.
  */
-export type LibraryErrorCode = 'not_found' | 'conflict' | 'invalid_input' | 'schema_too_new' | 'migration_failed' | 'invalid_state' | 'io';
+export type LibraryErrorCode = 'not_found' | 'conflict' | 'invalid_input' | 'schema_too_new' | 'migration_failed' | 'invalid_state' | 'io' | 'comment_too_long';
 
 export class LibraryError extends PostroomError<LibraryErrorCode> {
   override readonly name = 'LibraryError';

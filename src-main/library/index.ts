@@ -13,6 +13,7 @@ import * as draftSchedules from './draft-schedules';
 import * as heldTimes from './held-times';
 import * as queueSettings from './queue-settings';
 import * as restore from './restore';
+import * as reviews from './reviews';
 import * as draftCaptions from './draft-captions';
 import * as drafts from './drafts';
 import * as publishBatches from './publish-batches';
@@ -63,6 +64,9 @@ export type { QueueSlot, CachedQueueSettings } from './queue-settings';
 // What the Hub holds: a sent draft's time as its latest job sent it (issue 31, the calendar).
 export { heldTimes };
 export type { HeldTime } from './held-times';
+// Review and approval (issue 34): review steps, approvals, comments, client previews exported.
+export { reviews };
+export { MAX_COMMENT_CHARS, type ReviewStep, type ReviewStepAction, type Approval, type Comment, type ClientExport } from './reviews';
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */

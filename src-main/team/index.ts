@@ -4,3 +4,7 @@
  * with the team server (src-main/team-server/).
  */
 export * from './protocol';
+// Review and approval (issue 34): the table, the actions on the library, the client preview.
+export * from './review';
+export * from './review-actions';
+export * from './preview';

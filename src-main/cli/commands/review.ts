@@ -1,0 +1,171 @@
+/**
+ * `postroom review submit|approve|changes|list|preview|decisions` (issue 34): review and approval
+ * for scripts, on the same table and library rows as the app (team/review.ts, team/review-actions.ts).
+ * The actor is the workspace's team member; a workspace that is not a team's is one person, its
+ * owner, who may approve their own posts (said once on stderr).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Library } from '../../library';
+import type { ReviewMember, ReviewResult, StepAction } from '../../team';
+import { CliError, usageError, type CliContext, type Command } from '../command';
+import { withLibrary } from './drafts';
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+/** The member acting in the current workspace (a solo owner outside a team, said once). */
+async function actingMember(ctx: CliContext, lib: Library): Promise<ReviewMember> {
+  const { memberOf } = await import('../../team');
+  const w = lib.workspaces.getCurrent(lib.db) as Parameters<typeof memberOf>[0];
+  const m = memberOf(w, { soloName: ctx.env.POSTROOM_MEMBER ?? ctx.env.USER ?? ctx.env.USERNAME });
+  if (m.solo) ctx.info(`note: workspace "${w.name}" is not a team's: you act as its owner (${m.name}) and may approve your own posts`);
+  return m;
+}
+
+const stepOut = (r: ReviewResult) => ({
+  ok: true, draftId: r.review.draftId, state: r.review.state, revision: r.review.revision,
+  ...(r.step ? { step: { id: r.step.id, action: r.step.action, by: r.step.by, at: r.step.at } } : {}),
+  ...(r.approval ? { approvalId: r.approval.id } : {}),
+  ...(r.comment ? { commentId: r.comment.id } : {}),
+});
+
+function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction, summary: string, example: string): Command {
+  return {
+    name: `review ${word}`,
+    area: 'team',
+    summary,
+    args: 'DRAFT_ID',
+    options: { comment: { type: 'string', value: 'TEXT', help: word === 'changes' ? 'what should change (up to 4,000 characters)' : 'a comment said with it (up to 4,000 characters)' } },
+    example,
+    async run(ctx, { positionals, values }) {
+      const [id] = positionals;
+      if (!id || positionals.length !== 1) throw usageError(this);
+      const comment = typeof values.comment === 'string' ? values.comment : undefined;
+      return withLibrary(ctx, async (lib) => {
+        const [{ applyReviewAction, REVIEW_WORDS }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+        const r = applyReviewAction(lib.db, member, { draftId: id, action, ...(comment !== undefined ? { comment } : {}) });
+        ctx.emit(stepOut(r), `post ${id}: ${REVIEW_WORDS.en.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
+        return 0;
+      });
+    },
+  };
+}
+
+const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
+
+const listCommand: Command = {
+  name: 'review list',
+  area: 'team',
+  summary: 'posts in review: waiting for me, I sent, came back',
+  options: { mine: { type: 'boolean', help: 'only posts I sent for review' } },
+  example: 'review list --mine --json',
+  async run(ctx, { positionals, values }) {
+    if (positionals.length) throw usageError(this);
+    return withLibrary(ctx, async (lib) => {
+      const [{ listReviews, REVIEW_WORDS }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const rows = listReviews(lib.db, member, { mine: values.mine === true });
+      if (ctx.json) {
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption, approvalId: r.approval?.id ?? null } });
+        ctx.emit({ ok: true, counts: Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])) });
+        return 0;
+      }
+      if (rows.length === 0) {
+        ctx.emit({}, 'no post is in review');
+        return 0;
+      }
+      for (const box of Object.keys(BOX_TITLES) as Array<keyof typeof BOX_TITLES>) {
+        const inBox = rows.filter((r) => r.box === box);
+        if (inBox.length === 0) continue;
+        ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
+        for (const r of inBox) {
+          const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_WORDS.en.stale : REVIEW_WORDS.en.state[r.state]).padEnd(18)}  ${r.last?.by ?? ''}  ${caption}`);
+        }
+      }
+      return 0;
+    });
+  },
+};
+
+const previewCommand: Command = {
+  name: 'review preview',
+  area: 'team',
+  summary: 'export a campaign as one HTML page a client opens, approves or sends back, and saves a decisions file from',
+  args: 'CAMPAIGN',
+  argCompletes: ['campaign'],
+  options: {
+    out: { type: 'string', value: 'FILE', required: true, help: 'the .html file to write', completes: 'file' },
+    zone: { type: 'string', value: 'ZONE', help: 'the CLIENT\'s time zone the page shows times in (default: this computer\'s)' },
+    lang: { type: 'string', value: 'en|vi', help: 'the language of the page (default: en)', completes: { words: ['en', 'vi'] } },
+  },
+  example: 'review preview "Tết 2027" --out tet-for-client.html --zone Asia/Ho_Chi_Minh --lang vi',
+  async run(ctx, { positionals, values }) {
+    const [ref] = positionals;
+    const out = str(values.out);
+    if (!ref || positionals.length !== 1 || !out) throw usageError(this);
+    const lang = str(values.lang) ?? 'en';
+    if (lang !== 'en' && lang !== 'vi') throw new CliError('usage', `--lang takes en or vi, not "${lang}"`);
+    const zone = str(values.zone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return withLibrary(ctx, async (lib) => {
+      const [{ exportClientPreview }, { isValidZone }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      if (!isValidZone(zone)) throw new CliError('usage', `--zone: "${zone}" is not a time zone (for example Asia/Ho_Chi_Minh or Europe/Berlin)`);
+      const campaign = lib.campaigns.list(lib.db).find((c) => c.id === ref) ?? lib.campaigns.list(lib.db).find((c) => c.name === ref);
+      if (!campaign) throw new CliError('failed', `no campaign "${ref}" in this workspace (postroom campaign list shows them)`);
+      const r = await exportClientPreview(lib.db, { campaignId: campaign.id, zone, lang, member });
+      try {
+        await writeFile(out, r.html);
+      } catch (err) {
+        throw new CliError('failed', `cannot write ${out}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+      }
+      ctx.emit({ ok: true, file: out, exportId: r.export.id, campaignId: campaign.id, posts: r.export.posts.length, zone, lang, digest: r.export.digest },
+        `wrote ${out}: ${r.export.posts.length} post${r.export.posts.length === 1 ? '' : 's'} of "${campaign.name}", times in ${zone} (export ${r.export.id}); bring back the client's decisions with: postroom review decisions FILE`);
+      return 0;
+    });
+  },
+};
+
+const decisionsCommand: Command = {
+  name: 'review decisions',
+  area: 'team',
+  summary: 'apply a client\'s decisions file from a preview page (all or nothing)',
+  args: 'FILE',
+  argCompletes: ['file'],
+  options: { campaign: { type: 'string', value: 'CAMPAIGN', help: 'refuse the file unless it is for this campaign', completes: 'campaign' } },
+  example: 'review decisions ~/Downloads/decisions-01J….json',
+  async run(ctx, { positionals, values }) {
+    const [file] = positionals;
+    if (!file || positionals.length !== 1) throw usageError(this);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (err) {
+      throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    }
+    const campaignRef = str(values.campaign);
+    return withLibrary(ctx, async (lib) => {
+      const [{ importClientDecisions, REVIEW_WORDS }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      let campaignId: string | undefined;
+      if (campaignRef) {
+        const c = lib.campaigns.list(lib.db).find((x) => x.id === campaignRef) ?? lib.campaigns.list(lib.db).find((x) => x.name === campaignRef);
+        if (!c) throw new CliError('failed', `no campaign "${campaignRef}" in this workspace`);
+        campaignId = c.id;
+      }
+      const r = importClientDecisions(lib.db, text, { member, ...(campaignId ? { campaignId } : {}) });
+      for (const d of r.decisions) {
+        const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, state, unchanged: d.result === 'unchanged' } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'approved' : 'changes requested'} by the client${d.result === 'unchanged' ? ' (already so)' : state ? ` — now ${REVIEW_WORDS.en.state[state]}` : ''}`);
+      }
+      ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, by: r.by, decisions: r.decisions.length }, `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${r.by}`);
+      return 0;
+    });
+  },
+};
+
+export const REVIEW_COMMANDS: readonly Command[] = [
+  stepCommand('submit', 'submit', 'send a post for review', 'review submit 01J… --comment "Ready for the client"'),
+  stepCommand('approve', 'approve', 'approve a post in review (its content as it is now)', 'review approve 01J… --json'),
+  stepCommand('changes', 'request_changes', 'send a post in review back with changes requested', 'review changes 01J… --comment "Move it to 10:00"'),
+  listCommand,
+  previewCommand,
+  decisionsCommand,
+];

@@ -1,0 +1,234 @@
+/**
+ * Review actions applied to the library (issue 34): read the post's content revision and its
+ * latest review step, ask the table (review.ts) whether this member may take the action, then write
+ * the step (and its approval or comment) in ONE transaction. A refusal writes nothing.
+ *
+ * The actor: in a team workspace, the member's team role; in a workspace that is not a team's, its
+ * one person is a solo owner who approves their own posts (review.ts SOLO_REVIEW_SETTINGS).
+ */
+import { PostroomError } from '../common';
+import { campaigns, drafts, reviews, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
+import type { Role } from './protocol';
+import {
+  contentRevision, DEFAULT_REVIEW_SETTINGS, REVIEW_WORDS, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
+  type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
+} from './review';
+
+/**
+ * Failures of review, by stable code:
+ * - `refused`: the table refuses the action (details.reason: a ReviewReason; details.draftId).
+ * - `not_found`: no such post (or it is deleted).
+ * - `decisions_invalid`: a client-decision file that is not one (not JSON, wrong shape).
+ * - `decisions_unknown_export`: its export was not made by this library.
+ * - `decisions_other_campaign`: it is for another campaign than the one named.
+ * - `decisions_tampered`: its digest, a revision or a post does not match its export.
+ * - `decisions_stale`: a post's content changed since the export (details.posts names them).
+ * - `preview_empty`: nothing to export (no posts given, or all deleted).
+ * Nothing is written on any of them.
+ */
+export type ReviewErrorCode = 'refused' | 'not_found' | 'decisions_invalid' | 'decisions_unknown_export' | 'decisions_other_campaign' | 'decisions_tampered' | 'decisions_stale' | 'preview_empty';
+
+export class ReviewError extends PostroomError<ReviewErrorCode> {
+  override readonly name = 'ReviewError';
+}
+
+/** Who is acting: a member's name and role, and the team's review settings. */
+export interface ReviewMember {
+  name: string;
+  role: Role;
+  settings: ReviewSettings;
+  /** The workspace is not a team's: its one person (say so where it matters). */
+  solo: boolean;
+}
+
+/**
+ * The member acting in a workspace. A team workspace carries `team: { member, role }` (added by the
+ * team binding); a workspace without it is a solo owner's, who approves their own posts.
+ */
+export function memberOf(w: Workspace & { team?: { member: string; role: Role } | null }, opts: { soloName?: string; settings?: ReviewSettings } = {}): ReviewMember {
+  if (w.team) return { name: w.team.member, role: w.team.role, settings: opts.settings ?? DEFAULT_REVIEW_SETTINGS, solo: false };
+  return { name: opts.soloName?.trim() || 'me', role: 'owner', settings: SOLO_REVIEW_SETTINGS, solo: true };
+}
+
+/** The content revision of a stored draft. */
+export const revisionOf = (d: Draft): string => contentRevision(d);
+
+/** A post's review now: its state (an approval of other content reads as in review), its last step and its author. */
+export interface PostReview {
+  draftId: string;
+  state: ReviewState;
+  /** Approved, then edited: back in review. */
+  stale: boolean;
+  revision: string;
+  last: ReviewStep | null;
+  author: string | null;
+  /** The approval that holds for the content now, or null. */
+  approval: Approval | null;
+}
+
+function liveDraft(db: ReadableDB, id: string): Draft {
+  let d: Draft;
+  try {
+    d = drafts.get(db, id);
+  } catch {
+    throw new ReviewError('not_found', `post ${id} not found`, { details: { draftId: id } });
+  }
+  if (d.deletedAt) throw new ReviewError('not_found', `post ${id} is deleted`, { details: { draftId: id } });
+  return d;
+}
+
+export function reviewOf(db: ReadableDB, draftOrId: Draft | string): PostReview {
+  const d = typeof draftOrId === 'string' ? liveDraft(db, draftOrId) : draftOrId;
+  const revision = revisionOf(d);
+  const last = reviews.latest(db, d.id);
+  const { state, stale } = reviewState(last, revision);
+  const approval = state === 'approved' && last?.approvalId ? reviews.getApproval(db, last.approvalId) : null;
+  return { draftId: d.id, state, stale, revision, last, author: reviews.authorOf(db, d.id), approval };
+}
+
+export type StepAction = Exclude<ReviewAction, 'edit_content' | 'publish'>;
+
+export interface ReviewRequest {
+  draftId: string;
+  action: StepAction;
+  /** A comment said with the action (the reason for changes), or the comment itself for `comment`. */
+  comment?: string;
+  parentId?: string;
+  mentions?: readonly string[];
+}
+
+export interface ReviewResult {
+  review: PostReview;
+  step: ReviewStep | null;
+  approval: Approval | null;
+  comment: Comment | null;
+}
+
+/** The English words of a refusal (the CLI's line; screens word it from REVIEW_WORDS by lang). */
+const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState): ReviewError =>
+  new ReviewError('refused', `cannot ${REVIEW_WORDS.en.action[action]} post ${draftId}: ${REVIEW_WORDS.en.reason[reason]}`, { details: { draftId, action, reason, state } });
+
+/**
+ * Plans one action: the verdict and what to write, without writing. `as` names who the step is
+ * recorded by when it is not the member (a client's decision: "client (via NAME)"); the table is
+ * then read for the member relaying it, who is not the post's author.
+ * @throws ReviewError `refused`, `not_found`
+ */
+function plan(db: ReadableDB, member: ReviewMember, req: ReviewRequest, as?: string): { review: PostReview; to: ReviewState | null } {
+  const review = reviewOf(db, req.draftId);
+  const isAuthor = as !== undefined ? false : member.solo || (review.author ?? member.name) === member.name;
+  const v = reviewVerdict(review.state, req.action, { role: member.role, isAuthor }, member.settings);
+  if (v.do === 'refused') throw refusal(req.draftId, req.action, v.reason, review.state);
+  return { review, to: v.to };
+}
+
+/** Writes a planned action (inside the caller's transaction). */
+function write(db: WritableDB, member: ReviewMember, req: ReviewRequest, planned: { review: PostReview; to: ReviewState | null }, as?: string): ReviewResult {
+  const by = as ?? member.name;
+  const comment = req.comment !== undefined && req.comment.trim() !== ''
+    ? reviews.addComment(db, { draftId: req.draftId, author: by, body: req.comment, parentId: req.parentId ?? null, mentions: req.mentions ?? [] })
+    : null;
+  if (req.action === 'comment') {
+    if (!comment) throw new ReviewError('refused', 'a comment cannot be empty', { details: { draftId: req.draftId, action: 'comment' } });
+    return { review: planned.review, step: null, approval: null, comment };
+  }
+  const to = planned.to ?? planned.review.state;
+  const approval = req.action === 'approve' ? reviews.addApproval(db, { draftId: req.draftId, revision: planned.review.revision, by }) : null;
+  const step = reviews.addStep(db, { draftId: req.draftId, action: req.action, state: to, revision: planned.review.revision, by, commentId: comment?.id ?? null, approvalId: approval?.id ?? null });
+  return { review: reviewOf(db, req.draftId), step, approval, comment };
+}
+
+/**
+ * Takes one review action on a post: submit, approve, request_changes, withdraw, or comment.
+ * @throws ReviewError `refused` (the table's reason in details), `not_found`; LibraryError
+ *   `comment_too_long`. Nothing is written on a failure.
+ */
+export function applyReviewAction(db: WritableDB, member: ReviewMember, req: ReviewRequest): ReviewResult {
+  return db.transaction(() => write(db, member, req, plan(db, member, req)))();
+}
+
+/** Several actions, all or nothing: every one is checked before any is written, in order. */
+export function applyReviewActions(db: WritableDB, member: ReviewMember, reqs: ReadonlyArray<ReviewRequest & { as?: string }>): ReviewResult[] {
+  return db.transaction(() => reqs.map((r) => write(db, member, r, plan(db, member, r, r.as), r.as)))();
+}
+
+/** Which box of the review queue a post is in, for this member. */
+export type ReviewBox = 'waiting_for_me' | 'i_sent' | 'came_back' | 'other';
+
+export interface ReviewListRow extends PostReview {
+  box: ReviewBox;
+  /** The caption's first line (what the person recognises the post by). */
+  caption: string;
+}
+
+/**
+ * The posts of a workspace that were ever sent for review, each in its box: waiting for me (in
+ * review and mine to approve), I sent (mine, in review), came back (mine, approved or changes
+ * requested); `mine`: only posts I wrote.
+ */
+export function listReviews(db: ReadableDB, member: ReviewMember, opts: { workspaceId?: string; mine?: boolean } = {}): ReviewListRow[] {
+  const out: ReviewListRow[] = [];
+  for (const step of reviews.latestOfWorkspace(db, opts.workspaceId)) {
+    let d: Draft;
+    try {
+      d = drafts.get(db, step.draftId);
+    } catch {
+      continue; // a review that arrived before its draft (team sync), or of a purged draft
+    }
+    if (d.deletedAt) continue;
+    const r = reviewOf(db, d);
+    const mine = member.solo || r.author === member.name;
+    if (opts.mine && !mine) continue;
+    const mayApprove = reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
+    const box: ReviewBox = r.state === 'in_review' && mayApprove ? 'waiting_for_me'
+      : mine && r.state === 'in_review' ? 'i_sent'
+        : mine && (r.state === 'approved' || r.state === 'changes_requested') ? 'came_back' : 'other';
+    out.push({ ...r, box, caption: d.caption.split('\n')[0]?.trim() ?? '' });
+  }
+  return out;
+}
+
+/**
+ * A campaign's posts sent for review, or approved, at once (issue 34, item 1: "a per-campaign
+ * approval of all its posts"): every post not already there takes the step, all or nothing — one
+ * refusal (a post with changes requested, an author's own post) and none is taken.
+ * @throws ReviewError `refused` (naming the post), `not_found`
+ */
+export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId: string, action: 'submit' | 'approve'): { taken: ReviewResult[]; already: string[] } {
+  let ids: string[];
+  try {
+    ids = campaigns.get(db, campaignId).draftIds;
+  } catch {
+    throw new ReviewError('not_found', `campaign ${campaignId} not found`, { details: { campaignId } });
+  }
+  const done: ReviewState = action === 'submit' ? 'in_review' : 'approved';
+  const live = ids.filter((id) => !drafts.get(db, id).deletedAt);
+  const already = live.filter((id) => reviewOf(db, id).state === done || (action === 'submit' && reviewOf(db, id).state === 'approved'));
+  const taken = applyReviewActions(db, member, live.filter((id) => !already.includes(id)).map((draftId) => ({ draftId, action })));
+  return { taken, already };
+}
+
+/** A post that may not be published yet, and why, for the publisher's and Send's refusals. */
+export interface PublishHold {
+  draftId: string;
+  state: ReviewState;
+  stale: boolean;
+  reason: ReviewReason;
+  /** Who it waits for: the roles that approve (when it waits for an approval), or the author. */
+  waitsFor: readonly Role[] | 'author';
+}
+
+/**
+ * The posts among `draftIds` this member may not publish now (review.ts `publish` column): the
+ * app, the campaign Send and the CLI say each, with whom it waits for. Empty when all may go.
+ */
+export function publishHolds(db: ReadableDB, member: ReviewMember, draftIds: readonly string[]): PublishHold[] {
+  const out: PublishHold[] = [];
+  for (const id of draftIds) {
+    const r = reviewOf(db, id);
+    const v = reviewVerdict(r.state, 'publish', { role: member.role, isAuthor: member.solo || r.author === member.name }, member.settings);
+    if (v.do !== 'refused') continue;
+    out.push({ draftId: id, state: r.state, stale: r.stale, reason: v.reason, waitsFor: r.state === 'changes_requested' || r.state === 'draft' ? 'author' : member.settings.approvers });
+  }
+  return out;
+}

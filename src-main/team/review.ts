@@ -1,0 +1,277 @@
+/**
+ * Review and approval (issue 34, item 1): who may do what to a post in review, as ONE table (like
+ * publisher/actions.ts). Pure: no disk, no network; the library keeps the rows (library/reviews.ts)
+ * and team/review-actions.ts applies an action after reading this table.
+ *
+ * What the table rests on:
+ * 1. A post is `draft` → `in_review` → `approved` | `changes_requested`. An approval holds for ONE
+ *    content revision (`contentRevision`): an approved post whose content changed since reads as
+ *    `in_review` again. That is derived (`reviewState`), never written, so two laptops that see
+ *    the same draft and the same approval agree without a write racing another.
+ * 2. Roles are the team's (protocol.ts ROLES). A viewer changes nothing. Who approves is a team
+ *    setting (`approvers`, default owners and approvers); the post's own author never approves it
+ *    unless the team allows it (`authorsMayApprove`). Approvers must be roles that may write the
+ *    `approvals` document (protocol.ts WRITE_ACCESS): the server would drop anyone else's writes.
+ * 3. The state is checked before the role: "it is already approved" is the truth about the post
+ *    whoever asks; "you may not approve" is said only of an action the post's state allows.
+ * 4. Editing an approved post's content is allowed after a question (`back_to_review`): it
+ *    returns to review by rule 1.
+ * 5. `publish` is a column too, so the app, the campaign Send and the CLI read one rule: with
+ *    `approvalRequired` (default) only an approved post goes out.
+ */
+import { createHash } from 'node:crypto';
+import { canWrite, isRole, ROLES, type Role } from './protocol';
+
+export const REVIEW_STATES = ['draft', 'in_review', 'approved', 'changes_requested'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export const REVIEW_ACTIONS = ['submit', 'approve', 'request_changes', 'comment', 'withdraw', 'edit_content', 'publish'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** Why an action is refused: stable codes, worded in REVIEW_WORDS. */
+export const REVIEW_REASONS = [
+  'not_submitted', 'already_in_review', 'already_approved', 'already_changes_requested',
+  'read_only', 'not_an_approver', 'own_post', 'not_author', 'not_approved', 'changes_requested',
+] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+export const REVIEW_QUESTIONS = ['back_to_review'] as const;
+export type ReviewQuestion = (typeof REVIEW_QUESTIONS)[number];
+
+/** What a verdict does to the post's review state when the action is done (null: unchanged). */
+export type ReviewVerdict =
+  | { do: 'allowed'; to: ReviewState | null }
+  | { do: 'ask'; ask: ReviewQuestion; to: ReviewState | null }
+  | { do: 'refused'; reason: ReviewReason };
+
+/**
+ * Who may take an action the post's state allows:
+ * - `writer`: any role that may write the `reviews` document (owner, approver, editor).
+ * - `approver`: a role in the team's `approvers`, and not the post's author unless `authorsMayApprove`.
+ * - `reviewer`: a role in `approvers` (sending a post back is not approving it: the author may too).
+ * - `author`: the post's author, or an owner.
+ */
+export type ReviewWho = 'writer' | 'approver' | 'reviewer' | 'author';
+
+/** One cell: refused by the post's state, or allowed to `who`, moving the post `to` a state (after `ask`). */
+export type ReviewCell =
+  | { refused: ReviewReason }
+  | { who: ReviewWho; to: ReviewState | null; ask?: ReviewQuestion };
+
+const no = (refused: ReviewReason): ReviewCell => Object.freeze({ refused });
+const by = (who: ReviewWho, to: ReviewState | null, ask?: ReviewQuestion): ReviewCell => Object.freeze(ask ? { who, to, ask } : { who, to });
+
+/** The table: state × action. Every row is walked by test/team/review-table.test.ts. */
+export const REVIEW_TABLE: Readonly<Record<ReviewState, Readonly<Record<ReviewAction, ReviewCell>>>> = Object.freeze({
+  draft: {
+    submit: by('writer', 'in_review'), approve: no('not_submitted'), request_changes: no('not_submitted'),
+    comment: by('writer', null), withdraw: no('not_submitted'), edit_content: by('writer', null), publish: no('not_approved'),
+  },
+  in_review: {
+    submit: no('already_in_review'), approve: by('approver', 'approved'), request_changes: by('reviewer', 'changes_requested'),
+    comment: by('writer', null), withdraw: by('author', 'draft'), edit_content: by('writer', null), publish: no('not_approved'),
+  },
+  approved: {
+    submit: no('already_approved'), approve: no('already_approved'), request_changes: by('reviewer', 'changes_requested'),
+    comment: by('writer', null), withdraw: by('author', 'draft'), edit_content: by('writer', null, 'back_to_review'), publish: by('writer', null),
+  },
+  changes_requested: {
+    submit: by('writer', 'in_review'), approve: no('changes_requested'), request_changes: no('already_changes_requested'),
+    comment: by('writer', null), withdraw: by('author', 'draft'), edit_content: by('writer', null), publish: no('changes_requested'),
+  },
+});
+
+/** The team's review settings (shared in the `approvals` document). */
+export interface ReviewSettings {
+  /** Roles that approve. Default: owner and approver. Only roles that may write `approvals`. */
+  approvers: readonly Role[];
+  /** Whether a post's own author may approve it. Default false. */
+  authorsMayApprove: boolean;
+  /** Whether only an approved post may be published. Default true. */
+  approvalRequired: boolean;
+}
+
+export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = Object.freeze({ approvers: Object.freeze(['owner', 'approver'] as Role[]), authorsMayApprove: false, approvalRequired: true });
+
+/**
+ * A workspace that is not a team's: its one person is its owner and approves their own posts
+ * (nobody else could), and publishing does not wait for an approval.
+ */
+export const SOLO_REVIEW_SETTINGS: ReviewSettings = Object.freeze({ approvers: Object.freeze(['owner'] as Role[]), authorsMayApprove: true, approvalRequired: false });
+
+/** Settings as stored or sent: anything missing takes the default; a role that may not write approvals is refused. */
+export function readReviewSettings(v: unknown): ReviewSettings {
+  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const approvers = Array.isArray(o.approvers) ? o.approvers : DEFAULT_REVIEW_SETTINGS.approvers;
+  for (const r of approvers) {
+    if (!isRole(r) || !canWrite(r, 'approvals')) throw new RangeError(`approvers: "${String(r)}" is not a role that may write approvals (${ROLES.filter((x) => canWrite(x, 'approvals')).join(', ')})`);
+  }
+  return {
+    approvers: [...new Set(approvers as Role[])],
+    authorsMayApprove: typeof o.authorsMayApprove === 'boolean' ? o.authorsMayApprove : DEFAULT_REVIEW_SETTINGS.authorsMayApprove,
+    approvalRequired: typeof o.approvalRequired === 'boolean' ? o.approvalRequired : DEFAULT_REVIEW_SETTINGS.approvalRequired,
+  };
+}
+
+/** Who is acting, as the table reads them. */
+export interface ReviewActor {
+  role: Role;
+  /** The actor wrote the post (its author). */
+  isAuthor: boolean;
+}
+
+/** Whether `actor` is among `who` for this team (undefined: yes; otherwise the reason not). */
+function whoRefuses(who: ReviewWho, actor: ReviewActor, settings: ReviewSettings): ReviewReason | undefined {
+  if (!canWrite(actor.role, 'reviews')) return 'read_only';
+  switch (who) {
+    case 'writer': return undefined;
+    case 'reviewer': return settings.approvers.includes(actor.role) ? undefined : 'not_an_approver';
+    case 'approver':
+      if (!settings.approvers.includes(actor.role)) return 'not_an_approver';
+      return actor.isAuthor && !settings.authorsMayApprove ? 'own_post' : undefined;
+    case 'author': return actor.isAuthor || actor.role === 'owner' ? undefined : 'not_author';
+    default: {
+      const never: never = who;
+      throw new Error(`unknown review rule ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * The verdict of one action on a post in `state`, by `actor`, in a team with `settings`. `publish`
+ * is allowed in any state when the team does not require approval (a viewer still publishes nothing).
+ */
+export function reviewVerdict(state: ReviewState, action: ReviewAction, actor: ReviewActor, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS): ReviewVerdict {
+  const cell: ReviewCell = action === 'publish' && !settings.approvalRequired ? { who: 'writer', to: null } : REVIEW_TABLE[state][action];
+  if ('refused' in cell) return { do: 'refused', reason: cell.refused };
+  const reason = whoRefuses(cell.who, actor, settings);
+  if (reason) return { do: 'refused', reason };
+  return cell.ask ? { do: 'ask', ask: cell.ask, to: cell.to } : { do: 'allowed', to: cell.to };
+}
+
+/** Every action's verdict for a post: what screens offer and the CLI does. */
+export function reviewVerdicts(state: ReviewState, actor: ReviewActor, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS): Readonly<Record<ReviewAction, ReviewVerdict>> {
+  const out = {} as Record<ReviewAction, ReviewVerdict>;
+  for (const a of REVIEW_ACTIONS) out[a] = reviewVerdict(state, a, actor, settings);
+  return Object.freeze(out);
+}
+
+/** The last review step recorded for a post, as the derivation needs it. */
+export interface ReviewRecordLike {
+  state: ReviewState;
+  /** The content revision the step was taken on. */
+  revision: string;
+}
+
+/** A post's review state now, and whether an approval went stale (rule 1: derived, not written). */
+export function reviewState(last: ReviewRecordLike | null | undefined, currentRevision: string): { state: ReviewState; stale: boolean } {
+  if (!last) return { state: 'draft', stale: false };
+  if (last.state === 'approved' && last.revision !== currentRevision) return { state: 'in_review', stale: true };
+  return { state: last.state, stale: false };
+}
+
+/** What a client approves of a post: every field that changes what goes out, where and when. */
+export interface RevisionSubject {
+  caption: string;
+  title: string;
+  captions?: ReadonlyArray<{ channel: string; caption: string; title: string | null }>;
+  platforms: readonly string[];
+  profile_id: string | null;
+  photos: ReadonlyArray<{ sha256: string | null; url?: string | null; path?: string | null }>;
+  scheduled_at: string | null;
+  timezone: string | null;
+  add_to_queue: boolean;
+  /** Channel fields and options (first_comment, boards, pages…). */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** JSON with object keys sorted at every depth: one text for one value. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}
+
+const sha256Hex = (s: string): string => createHash('sha256').update(s, 'utf8').digest('hex');
+
+/**
+ * The content revision of a post: SHA-256 (hex) of a canonical form of what is approved. Channel
+ * order and caption order do not count (the same post either way); photo order does (the first
+ * photo leads the post). A photo is named by its bytes' SHA-256, or its URL or path before hashing.
+ * Empty channel fields are dropped (an empty field is not sent), and so are the own captions of
+ * channels not ticked (kept for when the channel is ticked again, never sent).
+ */
+export function contentRevision(d: RevisionSubject): string {
+  const fields = Object.fromEntries(Object.entries(d.fields).filter(([, v]) => v !== ''));
+  return sha256Hex(canonicalJson({
+    v: 1,
+    caption: d.caption,
+    title: d.title,
+    // A channel's own caption counts only while the channel is ticked (an unticked one's is kept, not sent).
+    captions: (d.captions ?? []).filter((c) => d.platforms.includes(c.channel)).sort((a, b) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0)).map((c) => [c.channel, c.caption, c.title]),
+    platforms: [...d.platforms].sort(),
+    profile: d.profile_id,
+    photos: d.photos.map((p) => p.sha256 ?? (p.url ? `url:${p.url}` : `path:${p.path ?? ''}`)),
+    schedule: { at: d.scheduled_at, zone: d.timezone, queue: d.add_to_queue },
+    fields,
+  }));
+}
+
+/** The Hub's rule for an Idempotency-Key (the sandbox enforces it): 1 to 255 visible ASCII characters. */
+export const HUB_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The Idempotency-Key a post goes out under once approved (issue 34, item 5): derived from the
+ * approval, so every laptop that publishes it sends the SAME key and the Hub returns the first
+ * result instead of publishing twice. `part` tells apart the Hub posts one draft becomes (one per
+ * caption group, publisher/captions.ts). `pra_` + 43 base64url characters (SHA-256).
+ * @throws RangeError on an empty part or one holding a line break (it would make two inputs one key).
+ */
+export function approvalKey(approvalId: string, draftId: string, part: string | number): string {
+  const parts = [approvalId, draftId, String(part)];
+  if (parts.some((p) => p === '' || /[\n\r\0]/.test(p))) throw new RangeError('approvalKey: each part must be a non-empty single line');
+  return `pra_${createHash('sha256').update(`postroom-approval-key/1\n${parts.join('\n')}`, 'utf8').digest('base64url')}`;
+}
+
+/** The words of the table in English and Vietnamese, for the CLI, the client preview and logs. */
+export const REVIEW_WORDS = Object.freeze({
+  en: {
+    state: { draft: 'draft', in_review: 'in review', approved: 'approved', changes_requested: 'changes requested' } satisfies Record<ReviewState, string>,
+    action: { submit: 'send for review', approve: 'approve', request_changes: 'request changes', comment: 'comment', withdraw: 'withdraw from review', edit_content: 'edit', publish: 'publish' } satisfies Record<ReviewAction, string>,
+    reason: {
+      not_submitted: 'it has not been sent for review',
+      already_in_review: 'it is already in review',
+      already_approved: 'it is already approved',
+      already_changes_requested: 'changes were already requested',
+      read_only: 'a viewer cannot change anything',
+      not_an_approver: 'your role does not approve posts in this team',
+      own_post: 'you wrote this post, and this team does not let authors approve their own posts',
+      not_author: 'only its author or an owner can withdraw it',
+      not_approved: 'it is not approved yet, and this team publishes only approved posts',
+      changes_requested: 'changes were requested: edit it and send it for review again',
+    } satisfies Record<ReviewReason, string>,
+    ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
+    stale: 'edited since it was approved: back in review',
+  },
+  vi: {
+    state: { draft: 'bản nháp', in_review: 'đang duyệt', approved: 'đã duyệt', changes_requested: 'cần sửa' } satisfies Record<ReviewState, string>,
+    action: { submit: 'gửi duyệt', approve: 'duyệt', request_changes: 'yêu cầu sửa', comment: 'bình luận', withdraw: 'rút khỏi duyệt', edit_content: 'sửa', publish: 'đăng' } satisfies Record<ReviewAction, string>,
+    reason: {
+      not_submitted: 'bài chưa được gửi duyệt',
+      already_in_review: 'bài đang được duyệt',
+      already_approved: 'bài đã được duyệt',
+      already_changes_requested: 'đã có yêu cầu sửa bài này',
+      read_only: 'người xem không thể thay đổi gì',
+      not_an_approver: 'vai trò của bạn không duyệt bài trong nhóm này',
+      own_post: 'bạn là người viết bài này, và nhóm không cho người viết tự duyệt bài của mình',
+      not_author: 'chỉ người viết hoặc chủ nhóm mới rút được bài',
+      not_approved: 'bài chưa được duyệt, và nhóm này chỉ đăng bài đã duyệt',
+      changes_requested: 'bài cần sửa: hãy sửa rồi gửi duyệt lại',
+    } satisfies Record<ReviewReason, string>,
+    ask: { back_to_review: 'bài đã được duyệt: sửa bài sẽ đưa nó về chờ duyệt' } satisfies Record<ReviewQuestion, string>,
+    stale: 'đã sửa sau khi được duyệt: đang chờ duyệt lại',
+  },
+});
+export type ReviewLang = keyof typeof REVIEW_WORDS;
