@@ -182,7 +182,11 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
       stop() {
         stopped ??= (async () => {
           clearInterval(check);
-          await server.destroy();
+          // Hocuspocus closes its listener and its connections (storing what is pending), but a
+          // client's socket stays open and its provider would sign in again over it: close them.
+          const destroyed = server.destroy();
+          for (const ws of server.webSocketServer.clients) ws.close(1001, 'server stopping');
+          await destroyed;
           await store.close();
         })();
         return stopped;
