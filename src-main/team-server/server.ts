@@ -12,6 +12,7 @@ import { TeamServerError } from './errors';
 import { handleRequest } from './http';
 import { openPgStore } from './pg-store';
 import { openSqliteStore } from './sqlite-store';
+import { checkMessage } from './wire';
 import { revokeMember as revokeInStore, type MemberRow, type TeamStore } from './store';
 
 export interface TeamServerOptions {
@@ -109,6 +110,10 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           if (code !== undefined && ws) setTimeout(() => ws.close(code, (err as TeamServerError).code), 20);
           throw err;
         }
+      },
+      async beforeHandleMessage({ update }) {
+        // `update` is the whole incoming message; a refusal closes this document's connection with reason corrupt_update.
+        checkMessage(update);
       },
       async onRequest({ request, response }) {
         await handleRequest({ store, blobs, online, ...(opts.maxBlobBytes === undefined ? {} : { maxBlobBytes: opts.maxBlobBytes }) }, request, response);
