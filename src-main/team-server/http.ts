@@ -4,7 +4,7 @@ import { canWrite, MAX_BLOB_BYTES, ROUTES, SHA256_PATTERN, TEAM_PROTOCOL_VERSION
 import { authenticate, bearer, protocolOf } from './auth';
 import type { BlobStore } from './blobs';
 import { HTTP_STATUS, TeamServerError } from './errors';
-import type { MemberRow, TeamStore } from './store';
+import { noteSeen, type MemberRow, type TeamStore } from './store';
 
 export interface HttpDeps {
   store: TeamStore;
@@ -41,7 +41,7 @@ export async function handleRequest(deps: HttpDeps, req: IncomingMessage, res: S
   try {
     const url = new URL(req.url ?? '/', 'http://team.invalid');
     const member = await authenticate(deps.store, { token: bearer(req.headers), protocol: protocolOf(req.headers, url.searchParams) });
-    await deps.store.touchMember(member.id, new Date().toISOString());
+    await noteSeen(deps.store, member);
     const method = req.method ?? 'GET';
     const path = url.pathname;
     if (path === ROUTES.hello) {
