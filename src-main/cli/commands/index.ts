@@ -10,6 +10,8 @@ import { HUB_COMMANDS } from './hub';
 import { CAMPAIGN_COMMANDS } from './campaign';
 // Review and approval (issue 34).
 import { REVIEW_COMMANDS } from './review';
+// The team server (issue 33): serve, token, revoke, members.
+import { TEAM_SERVER_COMMANDS } from './team-server';
 
 /**
  * Every CLI command: the one table that `--help`, README's CLI table, shell completion and the
@@ -25,6 +27,8 @@ export const COMMANDS: readonly Command[] = byArea([
   ...MEDIA_COMMANDS,
   // Review and approval (issue 34).
   ...REVIEW_COMMANDS,
+  // The team server (issue 33).
+  ...TEAM_SERVER_COMMANDS,
   infoCommand,
   sandboxCommand,
   completionCommand,
