@@ -1,0 +1,22 @@
+/**
+ * English strings of the Outbox's second round (issue 32, branch left32): the desk's earlier
+ * attempts of a post sent again as new, and the record panel's attempt lines in words.
+ * Spread into `en`; `left32.vi.ts` is typed against this shape.
+ */
+export const left32En = {
+  attempts: {
+    /** The desk's badge beside an earlier attempt's own state. */
+    sentAgain: 'Sent again as new',
+    sentAgainTitle: 'An earlier attempt of the row above: it was sent again as a new post. Its own outcome stays as the Hub left it; it is not counted in the summary.',
+    shownEarlier: '{n, plural, one {# earlier attempt} other {# earlier attempts}} shown with the post that replaced {n, plural, one {it} other {them}}',
+    /** A record's attempt the Hub took, by the post status it answered. */
+    took: {
+      completed: 'took the post and published it on every channel.',
+      partial: 'took the post; some of its channels refused it.',
+      failed: 'took the post; its channels refused it.',
+      processing: 'took the post and was still working on it.',
+      scheduled: 'took the post and holds it for its time.',
+      other: 'took the post.',
+    },
+  },
+};
