@@ -258,7 +258,8 @@ export interface JobRecordDto {
   state: JobState;
   hubStatus: string | null;
   outcomes: ChannelOutcomeDto[];
-  attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null }>;
+  /** `answer` and `source` (issue 32, left32): what came back and who said it, for the record panel's words. */
+  attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null; answer: 'accepted' | 'refused' | 'edge_413' | 'network' | 'malformed' | null; source: ErrorSource | null }>;
   events: Array<{ at: string; type: string; detail: Record<string, unknown> | null }>;
 }
 
