@@ -85,7 +85,7 @@ function check(p: string, o: ChannelOutcome, kind: RefusalKind | null): void {
 
 describe('each refusal the sandbox Hub makes finds its row', () => {
   it('every channel’s own refusals (each one the sandbox can say), with its Vietnamese rendering apart', async () => {
-    sb.control.setFaults({ preset: 'none', channel_refusal: 1, processing_ms: 0 });
+    sb.control.setFaults({ channel_refusal: 1, processing_ms: 0 });
     const seen = new Set<string>();
     for (const [p, list] of Object.entries(CHANNEL_REFUSALS) as Array<[ChannelKey, ReadonlyArray<{ code: string; message: string }>]>) {
       // Which of a channel's refusals comes is the post id's: send until each has come.
@@ -103,7 +103,7 @@ describe('each refusal the sandbox Hub makes finds its row', () => {
   });
 
   it('a photo link the Hub cannot download, on every channel that takes photos', async () => {
-    sb.control.setFaults({ preset: 'none', processing_ms: 0 });
+    sb.control.setFaults({ channel_refusal: 0, processing_ms: 0 });
     for (const p of ['instagram', 'x', 'facebook', 'bluesky'] as const) check(p, await send(p, { caption: 'A dead link', photo_urls: ['https://photos.example.invalid/a.jpg'] }), 'media_link');
   });
 
