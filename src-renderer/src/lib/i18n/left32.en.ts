@@ -5,8 +5,8 @@
  */
 export const left32En = {
   attempts: {
-    /** The desk's badge beside an earlier attempt's own state. */
-    sentAgain: 'Sent again as new',
+    /** The desk's mark on an earlier attempt (its words column is narrow; the title says it whole). */
+    sentAgain: 'Sent again',
     sentAgainTitle: 'An earlier attempt of the row above: it was sent again as a new post. Its own outcome stays as the Hub left it; it is not counted in the summary.',
     shownEarlier: '{n, plural, one {# earlier attempt} other {# earlier attempts}} shown with the post that replaced {n, plural, one {it} other {them}}',
     /** A record's attempt the Hub took, by the post status it answered. */

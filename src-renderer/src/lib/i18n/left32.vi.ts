@@ -4,7 +4,7 @@ import type { left32En } from './left32.en';
 /** Vietnamese strings of the Outbox's second round: typed against `left32En`, so none can be missing. */
 export const left32Vi: MessagesShape<typeof left32En> = {
   attempts: {
-    sentAgain: 'Đã gửi lại thành bài mới',
+    sentAgain: 'Đã gửi lại',
     sentAgainTitle: 'Một lần gửi trước của dòng bên trên: bài đã được gửi lại thành bài mới. Kết quả của lần này vẫn như Hub để lại; lần này không được tính trong bảng tổng hợp.',
     shownEarlier: '{n, plural, =1 {# lần gửi trước} other {# lần gửi trước}} được hiển thị cùng bài đã thay thế',
     took: {
