@@ -339,7 +339,7 @@ describe('truth across states and actions', () => {
     expect(await rowOf(fresh.id).locator('[data-testid="desk-sent-again"]').count()).toBe(0);
     const order = await page.$$eval('[data-testid="desk-table"] tbody td[data-job-id]', (cells) => cells.map((c) => (c as HTMLElement).dataset.jobId));
     expect(order.indexOf(first.id)).toBe(order.indexOf(fresh.id) + 1);
-    expect(flat(await page.textContent('[data-testid="desk-earlier"]'))).toContain('1 earlier attempt shown with the post that replaced it');
+    expect(flat(await page.textContent('[data-testid="desk-earlier"]'))).toContain('1 earlier attempt, shown after the row that replaced it');
     // Counted once: the summary's waiting cell for the brand counts the new attempt, the unknown one not at all.
     const shown = Number(await page.getAttribute('[data-testid="desk-shown"]', 'data-count'));
     expect(shown).toBe(order.length - 1);

@@ -8,7 +8,7 @@ export const left32En = {
     /** The desk's mark on an earlier attempt (its words column is narrow; the title says it whole). */
     sentAgain: 'Sent again',
     sentAgainTitle: 'An earlier attempt of the row above: it was sent again as a new post. Its own outcome stays as the Hub left it; it is not counted in the summary.',
-    shownEarlier: '{n, plural, one {# earlier attempt} other {# earlier attempts}} shown with the post that replaced {n, plural, one {it} other {them}}',
+    shownEarlier: '{n, plural, one {# earlier attempt, shown after the row that replaced it} other {# earlier attempts, each shown after the row that replaced it}}',
     /** A record's attempt the Hub took, by the post status it answered. */
     took: {
       completed: 'took the post and published it on every channel.',

@@ -6,7 +6,7 @@ export const left32Vi: MessagesShape<typeof left32En> = {
   attempts: {
     sentAgain: 'Đã gửi lại',
     sentAgainTitle: 'Một lần gửi trước của dòng bên trên: bài đã được gửi lại thành bài mới. Kết quả của lần này vẫn như Hub để lại; lần này không được tính trong bảng tổng hợp.',
-    shownEarlier: '{n, plural, =1 {# lần gửi trước} other {# lần gửi trước}} được hiển thị cùng bài đã thay thế',
+    shownEarlier: '{n, plural, =1 {# lần gửi trước, hiển thị sau dòng đã thay thế nó} other {# lần gửi trước, mỗi lần hiển thị sau dòng đã thay thế nó}}',
     took: {
       completed: 'đã nhận bài và đăng lên mọi kênh.',
       partial: 'đã nhận bài; một số kênh từ chối bài.',
