@@ -119,9 +119,9 @@ export const REFUSAL_RULES: readonly RefusalRule[] = [
     id: 'x-text-limit', kind: 'text_limit', channels: ['x'], codes: ['186'], words: /needs to be a bit shorter|too long/i,
     say: say(
       'The text is over X’s 280 characters as X counts them: CJK letters and emoji count twice, any link 23.',
-      'Shorten X’s caption (the composer’s X counter counts as X does), then retry X alone.',
+      'Shorten X’s caption (the composer’s X counter counts as X does); if the text was sent as the title, send it as the caption instead. Then retry X alone.',
       'Nội dung vượt 280 ký tự theo cách X đếm: chữ CJK và biểu tượng cảm xúc tính gấp đôi, mỗi liên kết tính 23.',
-      'Rút ngắn chú thích cho X (bộ đếm X trong trình soạn đếm đúng như X), rồi thử lại riêng X.',
+      'Rút ngắn chú thích cho X (bộ đếm X trong trình soạn đếm đúng như X); nếu nội dung được gửi làm tiêu đề, hãy gửi nó làm chú thích. Rồi thử lại riêng X.',
     ),
     source: 'https://docs.x.com/resources/fundamentals/counting-characters', checked: CHECKED,
   },
@@ -220,9 +220,9 @@ export const REFUSAL_RULES: readonly RefusalRule[] = [
     id: 'bluesky-text-limit', kind: 'text_limit', channels: ['bluesky'], codes: [], words: /text must not be longer than \d+ graphemes/i,
     say: say(
       'Bluesky takes at most 300 characters (as a reader sees them: an emoji is one).',
-      'Shorten Bluesky’s caption, then retry Bluesky alone.',
+      'Shorten Bluesky’s caption; if the text was sent as the title, send it as the caption instead. Then retry Bluesky alone.',
       'Bluesky nhận tối đa 300 ký tự (theo cách người đọc thấy: một biểu tượng cảm xúc là một).',
-      'Rút ngắn chú thích cho Bluesky, rồi thử lại riêng Bluesky.',
+      'Rút ngắn chú thích cho Bluesky; nếu nội dung được gửi làm tiêu đề, hãy gửi nó làm chú thích. Rồi thử lại riêng Bluesky.',
     ),
     source: 'https://docs.bsky.app/docs/advanced-guides/post-richtext', checked: CHECKED,
   },
@@ -230,9 +230,9 @@ export const REFUSAL_RULES: readonly RefusalRule[] = [
     id: 'mastodon-text-limit', kind: 'text_limit', channels: ['mastodon'], codes: [], words: /character limit of \d+ exceeded/i,
     say: say(
       'The Mastodon server takes posts up to its character limit (500 on most servers), and this one is longer.',
-      'Shorten Mastodon’s caption, then retry Mastodon alone.',
+      'Shorten Mastodon’s caption; if the text was sent as the title, send it as the caption instead. Then retry Mastodon alone.',
       'Máy chủ Mastodon nhận bài trong giới hạn ký tự của nó (500 trên hầu hết máy chủ), và bài này dài hơn.',
-      'Rút ngắn chú thích cho Mastodon, rồi thử lại riêng Mastodon.',
+      'Rút ngắn chú thích cho Mastodon; nếu nội dung được gửi làm tiêu đề, hãy gửi nó làm chú thích. Rồi thử lại riêng Mastodon.',
     ),
     source: 'https://docs.joinmastodon.org/user/posting/', checked: CHECKED,
   },
@@ -288,12 +288,24 @@ export const REFUSAL_RULES: readonly RefusalRule[] = [
     source: 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api', checked: CHECKED,
   },
   {
+    // hub-api.md rule 7: a post's body put in `title` skips the Hub's length check and fails at
+    // the channel, in words about the title (Pinterest "title must be 100 characters or less").
+    id: 'any-title-limit', kind: 'text_limit', channels: null, codes: [], words: /\btitle\b[^.]*\b(too long|characters or less|must not be longer|at most \d+)/i,
+    say: say(
+      'The title is longer than this channel takes (Pinterest 100 characters, TikTok 90, LinkedIn 400). The Hub does not check a post’s text sent as its title, so the channel refused it.',
+      'Keep the post’s text in the caption and give this channel a short title; then retry it alone.',
+      'Tiêu đề dài hơn mức kênh này nhận (Pinterest 100 ký tự, TikTok 90, LinkedIn 400). Hub không kiểm tra nội dung bài được gửi làm tiêu đề, nên kênh đã từ chối.',
+      'Giữ nội dung bài trong phần chú thích và đặt cho kênh này một tiêu đề ngắn; rồi thử lại riêng kênh.',
+    ),
+    source: 'https://developers.pinterest.com/docs/api/v5/pins-create', checked: CHECKED,
+  },
+  {
     id: 'any-text-limit', kind: 'text_limit', channels: null, codes: ['TOO_LONG'], words: /too long|character limit|characters or less|must not be longer/i,
     say: say(
       'The text is longer than this channel takes.',
-      'Shorten this channel’s caption (its counter in the composer shows the limit), then retry it alone.',
+      'Shorten this channel’s caption (its counter in the composer shows the limit); if the text was sent as the title, send it as the caption instead. Then retry it alone.',
       'Nội dung dài hơn mức kênh này nhận.',
-      'Rút ngắn chú thích cho kênh này (bộ đếm của nó trong trình soạn cho biết giới hạn), rồi thử lại riêng kênh.',
+      'Rút ngắn chú thích cho kênh này (bộ đếm của nó trong trình soạn cho biết giới hạn); nếu nội dung được gửi làm tiêu đề, hãy gửi nó làm chú thích. Rồi thử lại riêng kênh.',
     ),
     source: 'https://docs.joinmastodon.org/user/posting/', checked: CHECKED,
   },

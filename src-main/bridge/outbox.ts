@@ -81,7 +81,7 @@ export function campaignResolver(db: Parameters<typeof getBatch>[0], known?: Rea
   };
 }
 
-export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled });
+export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled, queued: b.queued });
 
 /**
  * The outbox of the running app: one Publisher for the current workspace, its runs in
@@ -159,7 +159,7 @@ export class Outbox {
       { wait: true, signal },
     );
     this.#background(done);
-    if (!batch) return { id: '', total: 0, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, sent: 0, notSent: [] };
+    if (!batch) return { id: '', total: 0, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0, sent: 0, notSent: [] };
     return { ...toBatchDto(batch), ...this.#answer(batch.id) };
   }
 

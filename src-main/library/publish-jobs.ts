@@ -363,15 +363,20 @@ export function draftsWithLiveJobs(db: ReadableDB): Set<string> {
  * A batch's jobs by state, and of its 'done' ones those the channels refused: on some of their
  * channels (the post is partly published) or on every one (nothing of it is live). The Hub
  * answered them, so they are done, but the batch's progress must never call them published.
+ * Of its 'awaiting' ones, those sent to the profile's queue (queued: the Hub picks the time, and
+ * may answer 'scheduled' for them too) and those the Hub holds for their own time (scheduled),
+ * told apart as the post state tells them (post-state.ts `channelState`: add_to_queue first).
  * One pass over the batch's jobs, aggregated in SQL.
  */
-export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Record<string, number>; refusals: { some: number; every: number }; scheduled: number } {
-  const rows = all<{ state: string; n: number; some: number; every: number; scheduled: number }>(db, sql`
+export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Record<string, number>; refusals: { some: number; every: number }; scheduled: number; queued: number } {
+  const rows = all<{ state: string; n: number; some: number; every: number; scheduled: number; queued: number }>(db, sql`
     SELECT state, count(*) AS n,
            sum(state = 'done' AND refused > 0 AND refused < channels) AS some,
            sum(state = 'done' AND refused > 0 AND refused = channels) AS every,
-           sum(state = 'awaiting' AND hub_status = 'scheduled') AS scheduled
+           sum(state = 'awaiting' AND NOT queue AND hub_status = 'scheduled') AS scheduled,
+           sum(state = 'awaiting' AND queue) AS queued
     FROM (SELECT j.state, j.hub_status,
+                 coalesce(json_extract(j.fields, '$.add_to_queue') IN (1, 'true'), 0) AS queue,
                  (SELECT count(*) FROM json_each(j.outcomes)) AS channels,
                  (SELECT count(*) FROM json_each(j.outcomes) WHERE json_extract(value, '$.success') = 0) AS refused
           FROM publish_jobs j WHERE j.batch_id = ${batchId})
@@ -380,6 +385,7 @@ export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Re
     byState: Object.fromEntries(rows.map((r) => [r.state, r.n])),
     refusals: { some: rows.reduce((a, r) => a + r.some, 0), every: rows.reduce((a, r) => a + r.every, 0) },
     scheduled: rows.reduce((a, r) => a + r.scheduled, 0),
+    queued: rows.reduce((a, r) => a + r.queued, 0),
   };
 }
 

@@ -26,8 +26,11 @@ export interface BatchProgress {
   /**
    * Of the 'awaiting' jobs, those the Hub holds for their time (it answered 'scheduled'): the
    * posts the post state calls Scheduled. The rest await an outcome still being worked out.
+   * A post sent to the profile's queue is counted in `queued` instead, whatever the Hub answered.
    */
   scheduled: number;
+  /** Of the 'awaiting' jobs, those sent to the profile's queue (the post state's Queued: the Hub picks the time). */
+  queued: number;
 }
 
 export interface Connectivity {

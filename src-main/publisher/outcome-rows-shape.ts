@@ -38,6 +38,13 @@ export interface OutcomeRow {
   message: string | null;
   vietnamese: string | null;
   url: string | null;
+  /**
+   * An earlier attempt the person sent again as new ("Send again as new"): the job that replaced it.
+   * Its row shows the attempt's own state (the first may be live: its outcome stays unknown), follows
+   * the row of the attempt that replaced it, and is never counted: the post is counted once, by its
+   * latest attempt. Null for the row of the attempt that decides the channel.
+   */
+  supersededBy: string | null;
 }
 
 /**

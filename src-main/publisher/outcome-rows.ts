@@ -10,10 +10,13 @@
  *    the rows of the date range, campaign and post state, NOT those its own cells narrow (brand,
  *    channel, outcome): clicking a cell filters the table and the summary still shows every brand.
  * 4. The export writes the rows the table shows, CSV through the one escaped writer, or JSON.
+ * 5. A post sent again as new (Publisher.resendUnknown) keeps its earlier attempt as a row of its
+ *    own, with that attempt's own state (its outcome was never known: it may be live), right after
+ *    the row of the attempt that replaced it. It is shown with that row and counted in nothing.
  */
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, type Job } from '../library';
-import { postState, type ChannelStateKind } from './post-state';
+import { channelState, postState, type ChannelState, type ChannelStateKind, type PostStateKind } from './post-state';
 import type { OutcomeCounts, OutcomeFilter, OutcomeKind, OutcomeRow, OutcomeSummary, OutcomeSummaryLine } from './outcome-rows-shape';
 
 export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
@@ -47,13 +50,30 @@ function placedAt(j: Job): number {
 }
 
 /**
+ * Rule 5: the state of an attempt sent again as new, on one channel. Resending cancels an attempt
+ * whose outcome was unknown; it was cancelled only as a record, so it reads as what it was.
+ */
+function attemptState(j: Job, channel: string): ChannelState {
+  const c = channelState(j, channel);
+  return c.state === 'cancelled' ? { ...c, state: 'unknown', code: j.lastError?.code ?? null, message: j.lastError?.message ?? null } : c;
+}
+
+/**
  * Every post × channel of these jobs (rule 1), newest first (by `at`, then post, then the post's
- * channel order). `campaignOf` names a job's campaign (the bridge knows batches and sends).
+ * channel order), each earlier attempt sent again as new right after its replacement's row (rule 5).
+ * `campaignOf` names a job's campaign (the bridge knows batches and sends).
  */
 export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job) => string | null } = {}): OutcomeRow[] {
+  const byId = new Map(jobs.map((j) => [j.id, j]));
+  /** A job sent without a draft is a post with the jobs that resent or retried it: the first one's. */
+  const rootOf = (j: Job): string => {
+    let r = j;
+    for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && p.draftId === null; p = r.parentJobId ? byId.get(r.parentJobId) : undefined) r = p;
+    return r.id;
+  };
   const posts = new Map<string, Job[]>();
   for (const j of jobs) {
-    const key = j.draftId ?? `job:${j.id}`;
+    const key = j.draftId ?? `job:${rootOf(j)}`;
     const list = posts.get(key);
     if (list) list.push(j);
     else posts.set(key, [j]);
@@ -67,32 +87,43 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
   };
   const rows: OutcomeRow[] = [];
   const keys: Array<{ ms: number; post: string; order: number; i: number }> = [];
+  const push = (j: Job, c: ChannelState, post: PostStateKind, postId: string, at: { ms: number; order: number }, supersededBy: string | null): void => {
+    const ms = placedAt(j);
+    const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
+    keys.push({ ms: at.ms, post: postId, order: at.order, i: rows.length });
+    rows.push({
+      postId,
+      draftId: j.draftId,
+      jobId: j.id,
+      channel: c.channel,
+      state: c.state,
+      postState: post,
+      outcome: outcomeOf(c.state),
+      at: new Date(ms).toISOString(),
+      scheduledAt: sentField(j, 'scheduled_at'),
+      timezone: sentField(j, 'timezone'),
+      profileId: sentField(j, 'profile_id'),
+      campaignId: campaignOf(j),
+      caption: caption.length > CAPTION_CHARS ? caption.slice(0, CAPTION_CHARS) : caption,
+      code: c.code,
+      message: c.message,
+      vietnamese: c.vietnamese,
+      url: c.url,
+      supersededBy,
+    });
+  };
   for (const list of posts.values()) {
     const post = postState(list);
+    const first = list.find((j) => j.parentJobId === null) ?? list[0]!;
+    const postId = first.draftId ?? first.id;
+    // Rule 5: the attempts sent again as new, newest first.
+    const resent = list.filter((j) => j.supersededBy !== null && byId.get(j.supersededBy)?.reason === 'resend').sort((a, b) => b.createdAt - a.createdAt);
     post.channels.forEach((c, order) => {
       const j = list.length === 1 ? list[0]! : list.find((x) => x.id === c.jobId)!;
-      const ms = placedAt(j);
-      const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
-      const postId = j.draftId ?? j.id;
-      keys.push({ ms, post: postId, order, i: rows.length });
-      rows.push({
-        postId,
-        draftId: j.draftId,
-        jobId: j.id,
-        channel: c.channel,
-        state: c.state,
-        postState: post.state,
-        outcome: outcomeOf(c.state),
-        at: new Date(ms).toISOString(),
-        scheduledAt: sentField(j, 'scheduled_at'),
-        timezone: sentField(j, 'timezone'),
-        profileId: sentField(j, 'profile_id'),
-        campaignId: campaignOf(j),
-        caption: caption.length > CAPTION_CHARS ? caption.slice(0, CAPTION_CHARS) : caption,
-        code: c.code,
-        message: c.message,
-        vietnamese: c.vietnamese,
-        url: c.url,
+      const at = { ms: placedAt(j), order };
+      push(j, c, post.state, postId, at, null);
+      resent.forEach((r, n) => {
+        if (r.id !== j.id && r.platforms.includes(c.channel)) push(r, attemptState(r, c.channel), post.state, postId, { ms: at.ms, order: order + (n + 1) / (resent.length + 1) }, r.supersededBy);
       });
     });
   }
@@ -103,16 +134,16 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
 const empty = (v: string | undefined): v is undefined | '' => v === undefined || v === '';
 const iso = (v: string): string => new Date(v).toISOString();
 
-/** The rows of the summary's scope (rule 3): the date range, campaign and post state. */
+/** The rows of the summary's scope (rule 3): the date range, campaign and post state; never an earlier attempt (rule 5). */
 export function inScope(f: OutcomeFilter): (r: OutcomeRow) => boolean {
   const from = empty(f.from) ? null : iso(f.from);
   const to = empty(f.to) ? null : iso(f.to);
-  return (r) => (from === null || r.at >= from) && (to === null || r.at < to)
+  return (r) => r.supersededBy === null && (from === null || r.at >= from) && (to === null || r.at < to)
     && (empty(f.campaign) || r.campaignId === f.campaign)
     && (f.state === undefined || r.postState === f.state);
 }
 
-/** The rows the table shows: in scope, and of the brand, channel and outcomes chosen. */
+/** The rows the table chooses: in scope, and of the brand, channel and outcomes chosen (an earlier attempt: see shownRows). */
 export function matches(f: OutcomeFilter): (r: OutcomeRow) => boolean {
   const scope = inScope(f);
   const outcomes = f.outcomes && f.outcomes.length > 0 ? f.outcomes : null;
@@ -135,7 +166,7 @@ export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
     return l;
   };
   for (const r of rows) {
-    if (r.outcome === null) continue;
+    if (r.outcome === null || r.supersededBy !== null) continue;
     total[r.outcome]++;
     line(byProfile, r.profileId ?? '')[r.outcome]++;
     line(byChannel, r.channel)[r.outcome]++;
@@ -144,15 +175,31 @@ export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
   return { total, byProfile: sorted(byProfile), byChannel: sorted(byChannel) };
 }
 
+/**
+ * The rows the table shows and the export writes: those `matches` chooses, each followed by the
+ * earlier attempts its row replaced (rule 5: outcomeRows puts them right after it).
+ */
+export function shownRows(all: readonly OutcomeRow[], f: OutcomeFilter): OutcomeRow[] {
+  const m = matches(f);
+  const out: OutcomeRow[] = [];
+  let last: OutcomeRow | null = null;
+  for (const r of all) {
+    if (r.supersededBy === null) {
+      last = m(r) ? r : null;
+      if (last) out.push(r);
+    } else if (last && last.postId === r.postId && last.channel === r.channel) out.push(r);
+  }
+  return out;
+}
+
 /** The desk's answer: the rows shown (at most `limit`, `more` left out) and the summary of their scope. */
 export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit: number): { rows: OutcomeRow[]; more: number; summary: OutcomeSummary } {
-  const scope = all.filter(inScope(f));
-  const shown = scope.filter(matches(f));
-  return { rows: shown.slice(0, limit), more: Math.max(0, shown.length - limit), summary: outcomeSummary(scope) };
+  const shown = shownRows(all, f);
+  return { rows: shown.slice(0, limit), more: Math.max(0, shown.length - limit), summary: outcomeSummary(all.filter(inScope(f))) };
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as'] as const;
 
 /**
  * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
@@ -162,6 +209,6 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
   if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, r.scheduledAt ?? '', r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
-    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '',
+    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '',
   ]));
 }

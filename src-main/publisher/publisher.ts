@@ -156,7 +156,7 @@ export class Publisher {
    * unknown jobs. Unfinished jobs it cannot move (an unknown outcome with nothing to ask the Hub
    * with, a blocked job left blocked) are in the report as they stand.
    */
-  async resume(run: RunOptions & { unblock?: boolean } = {}): Promise<RunReport> {
+  async resume(run: RunOptions & { unblock?: boolean; readNow?: boolean } = {}): Promise<RunReport> {
     const ctx = this.#ctx;
     const unblock = run.unblock ?? true;
     ctx.journal.flush();
@@ -177,7 +177,10 @@ export class Publisher {
     // fsync still under way: none is sent before the journal is durable (wal-sync.ts).
     if (sendable.length > 0) await ctx.durability.sync();
     const rest = unfinished.filter((j) => !sendable.includes(j)).map((j) => j.id);
-    return this.#run(work, batches.map((b) => b.id), run, { pollIds: rest, reportIds: rest });
+    // `readNow` (a start): a post the Hub took and was still processing is read at once, not at the
+    // read the backoff had put minutes away before the restart (it reads "Sending" until then).
+    const readNow = run.readNow ? unfinished.filter((j) => j.state === 'awaiting' && j.hubStatus !== 'scheduled').map((j) => j.id) : [];
+    return this.#run(work, batches.map((b) => b.id), run, { pollIds: rest, reportIds: rest, readNow });
   }
 
   /**
@@ -315,9 +318,12 @@ export class Publisher {
   start(opts: { idleMs?: number } = {}): { stop(): Promise<void> } {
     const ac = new AbortController();
     const loop = (async () => {
+      let first = true;
       while (!ac.signal.aborted) {
         // A failure of one round (e.g. a draft gone) must not stop the loop; the journal has the state.
-        await this.resume({ wait: true, signal: ac.signal, unblock: false }).catch(() => undefined);
+        // The first round (a start, maybe after a restart) reads at once what the Hub was processing.
+        await this.resume({ wait: true, signal: ac.signal, unblock: false, readNow: first }).catch(() => undefined);
+        first = false;
         await this.#ctx.sleep(opts.idleMs ?? 30_000, ac.signal).catch(() => undefined);
       }
     })();
@@ -383,7 +389,7 @@ export class Publisher {
     return report.jobs.find((j) => j.id === jobId) ?? this.job(jobId);
   }
 
-  async #run(work: Work[], batchIds: string[], run: RunOptions, more: { pollIds?: string[]; reportIds?: string[] } = {}): Promise<RunReport> {
+  async #run(work: Work[], batchIds: string[], run: RunOptions, more: { pollIds?: string[]; reportIds?: string[]; readNow?: string[] } = {}): Promise<RunReport> {
     const ctx = this.#ctx;
     for (const id of batchIds) this.#activeBatches.add(id);
     // The journal's syncs of this run (one a chunk) reuse one open WAL descriptor.

@@ -3,7 +3,12 @@
  * with its idempotency key, time, answer code and message, then what the status reads said. Pure:
  * built from the job and its journal events.
  */
+import type { ErrorSource } from '../../src-shared/errors';
 import type { Job, JobEvent } from '../library';
+
+/** What came back for an attempt (hub/answer.ts HubAnswer's kinds); null while nothing did. */
+export type AttemptAnswer = 'accepted' | 'refused' | 'edge_413' | 'network' | 'malformed';
+const ANSWERS: readonly string[] = ['accepted', 'refused', 'edge_413', 'network', 'malformed'] satisfies readonly AttemptAnswer[];
 
 export interface RecordAttempt {
   attempt: number;
@@ -14,6 +19,13 @@ export interface RecordAttempt {
   http: number | null;
   code: string | null;
   message: string | null;
+  /** What came back: the Hub took the post (`code` is then its status), refused it, or no readable answer came. */
+  answer: AttemptAnswer | null;
+  /**
+   * Who said it (src-shared/errors.ts): the Hub for what it answered (its front door's plain 413 and
+   * an answer its reference does not allow included), the network when no answer came through.
+   */
+  source: ErrorSource | null;
 }
 
 export interface RecordLine {
@@ -45,13 +57,16 @@ export function jobRecord(job: Job, events: readonly JobEvent[]): JobRecord {
   const attempts: RecordAttempt[] = [];
   for (const e of events) {
     if (e.type === 'attempt') {
-      attempts.push({ attempt: Number(e.detail?.attempt ?? attempts.length + 1), key: str(e.detail?.key) ?? job.idempotencyKey, at: iso(e.at), http: null, code: null, message: null });
+      attempts.push({ attempt: Number(e.detail?.attempt ?? attempts.length + 1), key: str(e.detail?.key) ?? job.idempotencyKey, at: iso(e.at), http: null, code: null, message: null, answer: null, source: null });
     } else if (e.type === 'answer' && attempts.length > 0) {
       const last = attempts[attempts.length - 1]!;
       const d = e.detail ?? {};
       last.http = typeof d.http === 'number' ? d.http : null;
       last.code = str(d.code) ?? str(d.status) ?? str(d.kind);
       last.message = str(d.message) ?? str(d.error) ?? str(d.reason);
+      const kind = str(d.kind);
+      last.answer = kind !== null && ANSWERS.includes(kind) ? (kind as AttemptAnswer) : null;
+      last.source = last.answer === null ? null : last.answer === 'network' ? 'network' : 'hub';
     }
   }
   return {

@@ -29,7 +29,7 @@ export function batchProgress(ctx: PublisherContext, batchId: string): BatchProg
   const items = publishBatches.itemCounts(ctx.db, batchId);
   const total = Object.values(items).reduce((a, b) => a + b, 0);
   const jobs = publishJobs.jobCountsOfBatch(ctx.db, batchId);
-  return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: jobs.byState as BatchProgress['byState'], refusals: jobs.refusals, scheduled: jobs.scheduled };
+  return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: jobs.byState as BatchProgress['byState'], refusals: jobs.refusals, scheduled: jobs.scheduled, queued: jobs.queued };
 }
 
 /**
@@ -37,7 +37,7 @@ export function batchProgress(ctx: PublisherContext, batchId: string): BatchProg
  * `pollIds`) until final or out of the wait horizon. `reportIds`: more jobs the report lists as
  * they stand (unfinished ones this run cannot move, such as an unknown outcome with nothing to ask).
  */
-export async function runWork(ctx: PublisherContext, o: { work: Work[]; batchIds: string[]; run: RunOptions; pollIds?: string[]; reportIds?: string[] }): Promise<RunReport> {
+export async function runWork(ctx: PublisherContext, o: { work: Work[]; batchIds: string[]; run: RunOptions; pollIds?: string[]; reportIds?: string[]; readNow?: string[] }): Promise<RunReport> {
   const signal = o.run.signal;
   const queue = [...o.work];
   /** Sends found during the run (a journaled chunk's jobs, refits): they go first. */
@@ -212,6 +212,8 @@ export async function runWork(ctx: PublisherContext, o: { work: Work[]; batchIds
 
   ctx.journal.flush();
   for (const j of publishJobs.listJobs(ctx.db, { ids: o.pollIds ?? [] })) track(j);
+  // Read at once (`readNow`), whatever the backoff had planned.
+  for (const id of o.readNow ?? []) if (pollAt.has(id)) pollAt.set(id, Math.min(pollAt.get(id)!, ctx.clock.now()));
   const polling = o.run.wait ? poller() : Promise.resolve();
   try {
     try {

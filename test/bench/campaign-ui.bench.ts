@@ -129,6 +129,46 @@ export function instrument(topics: string[]): void {
   }
 }
 
+/**
+ * A bench's web host and browser, started as a user starts them: the host over a fresh data dir
+ * (its own process, its embedded sandbox Hub), the Hub's profiles read over the bridge; `open()`
+ * then launches Chromium (light) with `instrument` in every page and opens the app at `nav`'s
+ * sidebar link. `close()` ends both and removes the data dir. (campaign-ui and desk benches.)
+ */
+export async function benchHost(name: string): Promise<{
+  dataDir: string; host: RunningWebHost; call: ReturnType<typeof bridgeClient>;
+  open(nav: string): Promise<{ browser: Browser; page: Page }>; close(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(join(tmpdir(), `postroom-bench-${name}-`));
+  let browser: Browser | undefined;
+  let host: RunningWebHost | undefined;
+  const close = async (): Promise<void> => {
+    await browser?.close();
+    await host?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    host = await startWebHost({ dataDir });
+    const call = bridgeClient(host);
+    await call('profiles.refresh');
+    const h = host;
+    return {
+      dataDir, host: h, call, close,
+      async open(nav: string) {
+        browser = await launchBrowser({ colorScheme: 'light' });
+        await browser.context.addInitScript(instrument, EVENT_TOPICS);
+        const { page } = browser;
+        await page.goto(h.url);
+        await page.waitForSelector(`nav a[data-nav="${nav}"]`);
+        return { browser, page };
+      },
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
 interface BenchWindow { __bench: { calls: Array<{ method: string; ms: number; at: number }>; events: Record<string, number>; eventBytes: number; longTasks: Array<{ at: number; ms: number }>; frames: Array<{ ms: number; blockingMs: number; scripts: string[] }>; reset(): void } }
 
 /**
@@ -294,13 +334,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   const batch = Number(args[1] ?? 2000);
   const part = args[2] ?? 'all';
   const loadBefore = load();
-  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-bench-campaign-ui-'));
-  let host: RunningWebHost | undefined;
-  let browser: Browser | undefined;
+  const h = await benchHost('campaign-ui');
   try {
-    host = await startWebHost({ dataDir });
-    const call = bridgeClient(host);
-    await call('profiles.refresh');
+    const { call } = h;
     const make = async (name: string, count: number, seed: number, start: string): Promise<string> => {
       const c = await call<{ id: string }>('campaigns.create', { name });
       const r = await call<{ imported: number }>('campaigns.import', { id: c.id, name: `${name}.csv`, text: campaignCsv(count, { seed, badEvery: 0 }), partial: true });
@@ -314,13 +350,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const smallId = await make('Send 500', SMALL_BATCH, 25, '2027-05-20T00:00');
     const setupMs = Math.round(performance.now() - tSetup);
 
-    browser = await launchBrowser({ colorScheme: 'light' });
-    await browser.context.addInitScript(instrument, EVENT_TOPICS);
-    const { page } = browser;
+    const { browser, page } = await h.open('campaigns');
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await page.goto(host.url);
-    await page.waitForSelector('nav a[data-nav="campaigns"]');
 
     // 1. The views of the big campaign.
     const views: Record<string, unknown> = {};
@@ -370,8 +402,6 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       loadavgBefore: loadBefore, loadavgAfter: load(),
     };
   } finally {
-    await browser?.close();
-    await host?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await h.close();
   }
 }

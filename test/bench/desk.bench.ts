@@ -22,14 +22,10 @@
  * The machine is shared: the load average is recorded before and after.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WritableDB } from '../../src-main/library';
-import { launchBrowser, type Browser } from '../e2e/ui-browser';
-import { startWebHost, type RunningWebHost } from '../e2e/helpers/webhost';
 import { no, ok, writeJournal, type HandJob } from '../publisher/outcome-journal';
-import { bridgeClient, EVENT_TOPICS, firstPaint, instrument, load, scrollFrames } from './campaign-ui.bench';
+import { benchHost, firstPaint, load, scrollFrames } from './campaign-ui.bench';
 
 const BRANDS = ['prof_lumen', 'prof_caphe', 'prof_aodai'] as const;
 const CHANNELS = [['instagram', 'x'], ['instagram', 'threads'], ['facebook', 'instagram']] as const;
@@ -55,13 +51,9 @@ function dayJobs(rows: number, workspaceId: string, now: number): HandJob[] {
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const rows = Number(args[0] ?? 10_000);
   const loadBefore = load();
-  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-bench-desk-'));
-  let host: RunningWebHost | undefined;
-  let browser: Browser | undefined;
+  const h = await benchHost('desk');
   try {
-    host = await startWebHost({ dataDir });
-    const call = bridgeClient(host);
-    await call('profiles.refresh');
+    const { call, dataDir } = h;
     const info = await call<{ workspace: { id: string } | null }>('system.info');
     const workspaceId = info.workspace?.id ?? 'sandbox';
     const tSeed = performance.now();
@@ -83,11 +75,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       q.push(performance.now() - t);
     }
 
-    browser = await launchBrowser({ colorScheme: 'light' });
-    await browser.context.addInitScript(instrument, EVENT_TOPICS);
-    const { page } = browser;
-    await page.goto(host.url);
-    await page.waitForSelector('nav a[data-nav="outbox"]');
+    const { browser, page } = await h.open('outbox');
 
     // 1. The Outbox opened from the Library with the table remembered as its view.
     await page.evaluate(() => localStorage.setItem('postroom.outbox', JSON.stringify({ view: 'table', range: 'all' })));
@@ -122,8 +110,6 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       loadavgBefore: loadBefore, loadavgAfter: load(),
     };
   } finally {
-    await browser?.close();
-    await host?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await h.close();
   }
 }

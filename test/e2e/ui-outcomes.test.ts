@@ -238,7 +238,9 @@ describe('outcomes you can trust', () => {
     await card.locator('[data-testid="record-toggle"]').click();
     const record = card.locator('[data-testid="record"]');
     await record.waitFor();
-    expect(await record.textContent()).toMatch(/Attempt 1 · .+ · key [0-9a-f-]{36} · 200 scheduled/);
+    // The answer in words, naming who said it; the status and code only in its Details.
+    expect(await record.locator('[data-testid="record-attempt"]').first().textContent()).toMatch(/^Attempt 1 · .+ · key [0-9a-f-]{36} · The Hub: took the post and holds it for its time\.\s*Details/);
+    expect(await record.locator('[data-testid="record-attempt-code"]').first().textContent()).toBe('200 scheduled');
     const [download] = await Promise.all([page.waitForEvent('download'), card.locator('[data-testid="record-export"]').click()]);
     const file = join(s.dataDir, 'record.json');
     await download.saveAs(file);

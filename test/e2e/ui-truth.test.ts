@@ -302,6 +302,55 @@ describe('truth across states and actions', () => {
     await c.scrollIntoViewIfNeeded();
     await themes(page, 'truth/outbox-resent', 'vi');
     await useLanguage(page, 'en');
+
+    // Its record: each attempt's answer in words, naming who said it; the status and code only in a detail.
+    await c.locator('[data-testid="record-toggle"]').click();
+    const line = c.locator('[data-testid="record-attempt"]').first();
+    await line.waitFor();
+    const main = flat(await line.evaluate((li) => [...li.childNodes].filter((n) => !(n instanceof HTMLElement && n.tagName === 'DETAILS')).map((n) => n.textContent).join('')));
+    expect(main).toContain('The Hub: The Hub waited too long. The outcome is unknown: the post MAY be live.');
+    expect(main).not.toContain('upstream_timeout');
+    expect(await line.getAttribute('data-source')).toBe('hub');
+    expect(await line.locator('[data-testid="record-attempt-code"]').textContent()).toMatch(/^502 upstream_timeout: /);
+    await line.locator('details summary').click();
+    await c.locator('[data-testid="record"]').scrollIntoViewIfNeeded();
+    await themes(page, 'truth/record-attempts', 'en');
+    await useLanguage(page, 'vi');
+    await c.locator('[data-testid="record-toggle"]').click();
+    await c.locator('[data-testid="record-attempt"]').first().waitFor();
+    expect(flat(await c.locator('[data-testid="record-attempt"]').first().textContent())).toContain('Hub: Hub chờ quá lâu.');
+    await c.locator('[data-testid="record-attempt"] details summary').first().click();
+    await c.locator('[data-testid="record"]').scrollIntoViewIfNeeded();
+    await themes(page, 'truth/record-attempts', 'vi');
+    await useLanguage(page, 'en');
+
+    // The desk: both attempts are rows, the first with its own state (unknown: it may be live) and
+    // marked as sent again as new, right after the new one; the post is counted once.
+    await page.click('[data-view="table"]');
+    await page.click('[data-range="all"]');
+    await page.waitForSelector('[data-testid="desk-table"]');
+    const rowOf = (id: string) => page.locator(`[data-testid="desk-table"] tbody tr:has(td[data-job-id="${id}"])`);
+    await rowOf(first.id).waitFor();
+    expect(await rowOf(first.id).locator('[data-testid="desk-state"]').textContent()).toBe('Outcome unknown');
+    expect(flat(await rowOf(first.id).locator('td.said').textContent())).toMatch(/^Sent again · /);
+    // The new attempt, as its own card says it (the Hub times out on every publish here, so it is unknown too).
+    const now = await jobOf(page, fresh.id);
+    expect(await rowOf(fresh.id).locator('[data-testid="desk-state"]').getAttribute('data-state')).toBe(now.post.state === 'unknown' ? 'unknown' : now.post.state);
+    expect(await rowOf(fresh.id).locator('[data-testid="desk-sent-again"]').count()).toBe(0);
+    const order = await page.$$eval('[data-testid="desk-table"] tbody td[data-job-id]', (cells) => cells.map((c) => (c as HTMLElement).dataset.jobId));
+    expect(order.indexOf(first.id)).toBe(order.indexOf(fresh.id) + 1);
+    expect(flat(await page.textContent('[data-testid="desk-earlier"]'))).toContain('1 earlier attempt, shown after the row that replaced it');
+    // Counted once: the summary's waiting cell for the brand counts the new attempt, the unknown one not at all.
+    const shown = Number(await page.getAttribute('[data-testid="desk-shown"]', 'data-count'));
+    expect(shown).toBe(order.length - 1);
+    await rowOf(fresh.id).scrollIntoViewIfNeeded();
+    await themes(page, 'truth/desk-resent', 'en');
+    await useLanguage(page, 'vi');
+    await rowOf(first.id).waitFor();
+    expect(flat(await rowOf(first.id).locator('td.said').textContent())).toMatch(/^Đã gửi lại · /);
+    await themes(page, 'truth/desk-resent', 'vi');
+    await useLanguage(page, 'en');
+    await page.click('[data-view="cards"]');
   });
 
   it('logged no errors in the page', () => {

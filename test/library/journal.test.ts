@@ -108,7 +108,7 @@ describe('journal store (library publish-jobs, publish-events, publish-batches)'
 
   it('counts a batch\'s done jobs refused by some or every channel, never a job still on its way or another batch\'s', () => {
     const { db } = journal();
-    publishBatches.createBatch(db, { id: 'b1', workspaceId: 'w1', kind: 'drafts', draftIds: ['d1', 'd2', 'd3', 'd4', 'd5', 'd6-unsent', 'd7', 'd8'] }, { now: 500, durable: 'full' });
+    publishBatches.createBatch(db, { id: 'b1', workspaceId: 'w1', kind: 'drafts', draftIds: ['d1', 'd2', 'd3', 'd4', 'd5', 'd6-unsent', 'd7', 'd8', 'd9', 'd10'] }, { now: 500, durable: 'full' });
     publishBatches.createBatch(db, { id: 'b2', workspaceId: 'w1', kind: 'drafts', draftIds: ['d6'] }, { now: 500, durable: 'full' });
     const o = (channel: string, success: boolean | null) => ({ channel, success, url: null, code: success === false ? 'too_long' : null, message: null, vietnamese: null });
     const jobs: Array<[string, string, ReturnType<typeof o>[]]> = [
@@ -120,14 +120,18 @@ describe('journal store (library publish-jobs, publish-events, publish-batches)'
       ['b2', 'done', [o('x', false), o('facebook', true)]], // another batch
       ['b1', 'awaiting', [o('x', null)]], // accepted, held by the Hub for its time
       ['b1', 'awaiting', [o('x', null)]], // accepted, still being worked out
+      ['b1', 'awaiting', [o('x', null)]], // sent to the profile's queue; the Hub answers 'scheduled' for it too
+      ['b1', 'awaiting', [o('x', null)]], // sent to the queue (as a CSV import writes it), not yet placed
     ];
     jobs.forEach(([batchId, state, outcomes], i) => {
-      insert(db, newJob({ id: `job-${i}`, idempotencyKey: `key-${i}`, draftId: `d${i + 1}`, batchId }), 1000, { batchId, position: batchId === 'b1' ? i : 0 });
-      update(db, `job-${i}`, { state: state as 'done', outcomes, ...(i === 6 ? { hubStatus: 'scheduled' } : i === 7 ? { hubStatus: 'processing' } : {}) }, 1001, 'answered');
+      const fields = i === 8 ? { add_to_queue: true } : i === 9 ? { add_to_queue: 'true' } : {};
+      insert(db, newJob({ id: `job-${i}`, idempotencyKey: `key-${i}`, draftId: `d${i + 1}`, batchId, fields }), 1000, { batchId, position: batchId === 'b1' ? i : 0 });
+      update(db, `job-${i}`, { state: state as 'done', outcomes, ...(i === 6 || i === 8 ? { hubStatus: 'scheduled' } : i === 7 ? { hubStatus: 'processing' } : {}) }, 1001, 'answered');
     });
-    expect(publishJobs.jobCountsOfBatch(db, 'b1')).toEqual({ byState: { done: 4, sending: 1, awaiting: 2 }, refusals: { some: 1, every: 2 }, scheduled: 1 });
-    expect(publishJobs.jobCountsOfBatch(db, 'b2')).toEqual({ byState: { done: 1 }, refusals: { some: 1, every: 0 }, scheduled: 0 });
-    expect(publishJobs.jobCountsOfBatch(db, 'nope')).toEqual({ byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0 });
+    // A queue post is "in the Hub's queue" (as the post state words it), never scheduled.
+    expect(publishJobs.jobCountsOfBatch(db, 'b1')).toEqual({ byState: { done: 4, sending: 1, awaiting: 4 }, refusals: { some: 1, every: 2 }, scheduled: 1, queued: 2 });
+    expect(publishJobs.jobCountsOfBatch(db, 'b2')).toEqual({ byState: { done: 1 }, refusals: { some: 1, every: 0 }, scheduled: 0, queued: 0 });
+    expect(publishJobs.jobCountsOfBatch(db, 'nope')).toEqual({ byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0 });
   });
 
   it('lists by state, ids and batch; unknown ids give a typed error', () => {

@@ -148,6 +148,53 @@ describe('the export', () => {
   });
 });
 
+describe('a post sent again as new (both attempts are rows; the post is counted once)', () => {
+  let resent: OutcomeRow[] = [];
+  let second: ReturnType<typeof journalDb>;
+  beforeAll(() => {
+    second = journalDb();
+    const w = second.db as unknown as WritableDB;
+    writeJournal(w, [
+      // Lumen on Instagram and X: the Hub timed out (unknown), the person sent it again as new: published.
+      { id: 'a1', draftId: 'd-again', profileId: 'prof_lumen', platforms: ['instagram', 'x'], at: T('2026-11-26T09:00:00Z'), patch: { state: 'cancelled', lastError: { code: 'upstream_timeout', message: 'timed out' }, supersededBy: 'a2' } },
+      { id: 'a2', draftId: 'd-again', parentJobId: 'a1', reason: 'resend', profileId: 'prof_lumen', platforms: ['instagram', 'x'], at: T('2026-11-26T09:30:00Z'), patch: { state: 'done', hubStatus: 'partial', outcomes: [ok('instagram'), no('x')] } },
+      // Sent with no draft (the CLI's raw send): its attempts are still one post.
+      { id: 'b1', draftId: null, profileId: 'prof_caphe', platforms: ['facebook'], at: T('2026-11-26T08:00:00Z'), patch: { state: 'cancelled', lastError: { code: 'upstream_timeout', message: 'timed out' }, supersededBy: 'b2' } },
+      { id: 'b2', draftId: null, parentJobId: 'b1', reason: 'resend', profileId: 'prof_caphe', platforms: ['facebook'], at: T('2026-11-26T08:20:00Z'), patch: { state: 'unknown', lastError: { code: 'upstream_timeout', message: 'timed out' } } },
+    ]);
+    resent = outcomeRows(publishJobs.listJobs(w, { workspaceId: 'sandbox' }));
+  });
+  afterAll(() => second.cleanup());
+
+  it('shows the first attempt with its own state (unknown: it may be live) right after the attempt that replaced it', () => {
+    expect(resent.map((r) => `${r.jobId} ${r.channel} ${r.state} ${r.supersededBy ?? '-'} ${r.postId}`)).toEqual([
+      'a2 instagram published - d-again',
+      'a1 instagram unknown a2 d-again',
+      'a2 x refused - d-again',
+      'a1 x unknown a2 d-again',
+      'b2 facebook unknown - b1',
+      'b1 facebook unknown b2 b1',
+    ]);
+    expect(resent.find((r) => r.jobId === 'a1')).toMatchObject({ outcome: 'unknown', code: 'upstream_timeout', at: '2026-11-26T09:00:00.000Z', postState: 'partial' });
+  });
+
+  it('counts the post once, by its latest attempt; a filter shows the earlier attempt with the row it follows', () => {
+    const d = outcomeDesk(resent, {}, 100);
+    expect(d.summary.total).toEqual(line(1, 1, 1, 0));
+    expect(d.rows).toHaveLength(6);
+    expect(outcomeDesk(resent, { outcomes: ['refused'] }, 100).rows.map((r) => `${r.jobId} ${r.channel}`)).toEqual(['a2 x', 'a1 x']);
+    // "Unknown" is the post sent with no draft: its earlier attempt follows; the resent Lumen post's earlier attempt does not stand alone.
+    expect(outcomeDesk(resent, { outcomes: ['unknown'] }, 100).rows.map((r) => r.jobId)).toEqual(['b2', 'b1']);
+    expect(outcomeDesk(resent, { from: '2026-11-26T09:00:00Z', to: '2026-11-26T09:00:01Z' }, 100).rows).toEqual([]);
+  });
+
+  it('exports both attempts, the earlier naming the one that replaced it', () => {
+    const r = readCsvRecords(outcomesText(outcomeDesk(resent, { channel: 'x' }, 100).rows, 'csv'));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.records.map((rec) => [rec.cells.job_id, rec.cells.outcome, rec.cells.sent_again_as])).toEqual([['a2', 'refused', ''], ['a1', 'unknown', 'a2']]);
+  });
+});
+
 describe('the journal\'s stamp (the desk keeps its rows while it is unchanged)', () => {
   it('changes with every job journaled or moved', () => {
     const { db: d, cleanup } = journalDb();

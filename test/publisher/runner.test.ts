@@ -371,6 +371,27 @@ describe('background mode (the app)', () => {
     await bg.stop();
     expect(p.jobs().map((j) => j.state)).toEqual(['done', 'done']);
   });
+
+  it('a start (after a restart) reads at once a post the Hub was still processing, not at the read its backoff had put minutes away', async () => {
+    // Issue 32 (left32): such a post reads "Sending" until its next read. Before the restart it was
+    // read many times (its next read 10 minutes away); the Hub has finished it meanwhile.
+    w = await world({ processingMs: 150 });
+    const slow = { firstPollMs: 600_000, pollBackoff: { baseMs: 600_000, factor: 1, capMs: 600_000, jitter: 0 } };
+    const before = w.publisher(slow);
+    const r = await before.publish({ draftIds: [w.draft()] });
+    const job = r.jobs[0]!;
+    expect([job.state, job.hubStatus]).toEqual(['awaiting', 'processing']);
+    expect(job.nextAt! - Date.now()).toBeGreaterThan(500_000);
+    await new Promise((res) => setTimeout(res, 300)); // the Hub finishes it while nobody reads
+    const after = w.publisher(slow); // the process after the restart, over the same journal
+    const bg = after.start({ idleMs: 60_000 });
+    try {
+      await expect.poll(() => after.job(job.id).state, { timeout: 3_000, interval: 50 }).toBe('done');
+    } finally {
+      await bg.stop();
+    }
+    expect(after.job(job.id).hubStatus).toBe('completed');
+  });
 });
 
 describe('enqueue (for a UI)', () => {

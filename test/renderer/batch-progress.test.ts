@@ -19,6 +19,13 @@ describe('a campaign batch’s progress', () => {
     expect(SEGMENTS.reduce((a, k) => a + segmentCount(b, k), 0)).toBe(26);
   });
 
+  it('counts a post sent to the profile’s queue as in the Hub’s queue, never as scheduled or awaiting', () => {
+    const b = batch({ byState: { awaiting: 10 }, scheduled: 3, queued: 6 });
+    const counts = Object.fromEntries(SEGMENTS.map((k) => [k, segmentCount(b, k)]).filter(([, n]) => n));
+    expect(counts).toEqual({ scheduled: 3, queued: 6, awaiting: 1 });
+    expect(SEGMENTS.reduce((a, k) => a + segmentCount(b, k), 0)).toBe(10);
+  });
+
   it('needs the person when a post is partly published or refused by every channel, not only for the Hub’s refusals', () => {
     expect(batchNeedsAttention(batch({ byState: { done: 3 } }))).toBe(false);
     expect(batchNeedsAttention(batch({ byState: { done: 3 }, refusals: { some: 1, every: 0 } }))).toBe(true);

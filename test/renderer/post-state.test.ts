@@ -50,7 +50,7 @@ describe('post states on screen', () => {
 
   it('sums a batch answer up with its own counts, one line per draft not sent', () => {
     const b: BatchDto = {
-      id: 'b', total: 5, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, sent: 3,
+      id: 'b', total: 5, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0, sent: 3,
       notSent: [
         { draftId: 'd4', earlier: null, problems: [{ severity: 'error', code: 'no_profile', channel: null, field: 'profile_id', message: 'choose a brand profile' }] },
         { draftId: 'd5', earlier: 'published', problems: [{ severity: 'error', code: 'already_sent', channel: null, field: null, message: 'already published' }] },

@@ -258,7 +258,8 @@ export interface JobRecordDto {
   state: JobState;
   hubStatus: string | null;
   outcomes: ChannelOutcomeDto[];
-  attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null }>;
+  /** `answer` and `source` (issue 32, left32): what came back and who said it, for the record panel's words. */
+  attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null; answer: 'accepted' | 'refused' | 'edge_413' | 'network' | 'malformed' | null; source: ErrorSource | null }>;
   events: Array<{ at: string; type: string; detail: Record<string, unknown> | null }>;
 }
 
@@ -268,8 +269,10 @@ export interface BatchDto {
   byState: Partial<Record<JobState, number>>;
   /** Of the 'done' jobs, those refused by some of their channels (partly published) or by every one. */
   refusals: { some: number; every: number };
-  /** Of the 'awaiting' jobs, those the Hub holds for their time (the post state's Scheduled). */
+  /** Of the 'awaiting' jobs, those the Hub holds for their time (the post state's Scheduled); queue posts are not among them. */
   scheduled: number;
+  /** Of the 'awaiting' jobs, those sent to the profile's queue (the post state's Queued: "in the Hub's queue"). */
+  queued: number;
   /**
    * On the answer of publish.start (absent on 'batch' events): drafts sent (journaled with a new
    * key) and every draft not sent with its reasons (preflight problems; 'already_sent' with the

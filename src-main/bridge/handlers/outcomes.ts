@@ -1,4 +1,4 @@
-import { listJobs, outcomeDesk, outcomeRows, outcomesText, matches, type OutcomeFilter, type OutcomeRow } from '../../publisher';
+import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, type OutcomeFilter, type OutcomeRow } from '../../publisher';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
 import { campaignResolver, type Outbox } from '../outbox';
 import type { Services } from '../services';
@@ -35,7 +35,7 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
   return {
     'outcomes.list': async (input: ParsedInput<'outcomes.list'>): Promise<OutcomeDeskDto> => outcomeDesk(await rows(), filterOf(input.filter), input.limit ?? DEFAULT_LIMIT),
     'outcomes.export': async (input: ParsedInput<'outcomes.export'>): Promise<ExportFileDto> => {
-      const shown = (await rows()).filter(matches(filterOf(input.filter)));
+      const shown = shownRows(await rows(), filterOf(input.filter));
       const names = new Map(s.library.cache.profiles(db, s.currentWorkspace().id).map((p) => [p.profile_id, p.name]));
       const day = new Date().toISOString().slice(0, 10);
       return {

@@ -204,12 +204,13 @@ const dryRunCommand: Command = {
   },
 };
 
-/** A batch's jobs by state; the done ones a channel refused are named (done is not published), and the awaiting ones the Hub holds for their time. */
-function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'scheduled'>): string {
+/** A batch's jobs by state; the done ones a channel refused are named (done is not published), and the awaiting ones the Hub holds for their time or in the profile's queue. */
+function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'scheduled' | 'queued'>): string {
   return Object.entries(b.byState).map(([k, v]) => {
     const refused = [b.refusals.some ? `${b.refusals.some} partly published` : '', b.refusals.every ? `${b.refusals.every} refused by every channel` : ''].filter(Boolean);
     if (k === 'done' && refused.length > 0) return `${k} ${v} (${refused.join(', ')})`;
-    return k === 'awaiting' && b.scheduled > 0 ? `${k} ${v} (${b.scheduled} scheduled)` : `${k} ${v}`;
+    const waiting = [b.scheduled ? `${b.scheduled} scheduled` : '', b.queued ? `${b.queued} in the Hub's queue` : ''].filter(Boolean);
+    return k === 'awaiting' && waiting.length > 0 ? `${k} ${v} (${waiting.join(', ')})` : `${k} ${v}`;
   }).join(', ');
 }
 

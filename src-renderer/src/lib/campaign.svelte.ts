@@ -20,7 +20,7 @@ const importInput = (d: ImportDefaults) => {
 /** The file a person picked or dropped: its name and text (files move through the browser, never by path). */
 export interface PickedFile { name: string; text: string }
 
-export interface BatchNotice { campaign: string; batch: number; attention: boolean; skipped: number; byState: BatchDto['byState']; refusals: BatchDto['refusals']; scheduled: number }
+export interface BatchNotice { campaign: string; batch: number; attention: boolean; skipped: number; byState: BatchDto['byState']; refusals: BatchDto['refusals']; scheduled: number; queued: number }
 
 export interface CampaignDeps {
   bridge: PostroomApi;
@@ -393,20 +393,20 @@ export class CampaignState {
     if (!prev) return;
     // Journaled jobs mean the drafts are no longer pending.
     const jobs = Object.values(b.byState).reduce((a, n) => a + (n ?? 0), 0);
-    const next = { ...prev, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled, pending: Math.max(0, b.total - jobs - prev.skipped) };
+    const next = { ...prev, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled, queued: b.queued, pending: Math.max(0, b.total - jobs - prev.skipped) };
     batches[i] = next;
     this.#status = { ...s, batches };
     this.#maybeAnnounce(next);
     // A post's outcome arrived (its job moved on): the Posts tab's states are read again, through the
     // same merged reload as the send's own changes (one at a time, at most once a second, the last
     // request always served), so two reads never race and an older answer never lands last.
-    if (JSON.stringify([prev.byState, prev.refusals, prev.scheduled]) !== JSON.stringify([next.byState, next.refusals, next.scheduled])) void this.#reloadPosts();
+    if (JSON.stringify([prev.byState, prev.refusals, prev.scheduled, prev.queued]) !== JSON.stringify([next.byState, next.refusals, next.scheduled, next.queued])) void this.#reloadPosts();
   }
 
   #maybeAnnounce(b: CampaignStatusDto['batches'][number]): void {
     if (this.#announced.has(b.id) || !batchSettled(b)) return;
     this.#announced.add(b.id);
     const batches = this.#status?.batches ?? [];
-    this.#notify({ campaign: this.#detail?.name ?? '', batch: batches.findIndex((x) => x.id === b.id) + 1, attention: batchNeedsAttention(b), skipped: b.skipped, byState: b.byState, refusals: b.refusals, scheduled: b.scheduled });
+    this.#notify({ campaign: this.#detail?.name ?? '', batch: batches.findIndex((x) => x.id === b.id) + 1, attention: batchNeedsAttention(b), skipped: b.skipped, byState: b.byState, refusals: b.refusals, scheduled: b.scheduled, queued: b.queued });
   }
 }

@@ -137,6 +137,7 @@ export const campaignsEn = {
     seg_sending: 'sending',
     seg_retrying: 'retrying',
     seg_scheduled: 'scheduled',
+    seg_queued: 'in the Hub’s queue',
     seg_awaiting: 'accepted, awaiting outcome',
     seg_done: 'published',
     seg_partial: 'partly published (a channel refused)',

@@ -136,6 +136,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     seg_sending: 'đang gửi',
     seg_retrying: 'đang thử lại',
     seg_scheduled: 'đã hẹn giờ',
+    seg_queued: 'trong hàng chờ của Hub',
     seg_awaiting: 'đã nhận, chờ kết quả',
     seg_done: 'đã đăng',
     seg_partial: 'đăng một phần (có kênh từ chối)',

@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { left32En } from './left32.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
@@ -360,6 +361,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...left32En,
   ...fixComposeEn,
   ...fixImportEn,
   ...composerEn,

@@ -4,6 +4,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { left32Vi } from './left32.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
@@ -356,6 +357,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...left32Vi,
   ...fixComposeVi,
   ...fixImportVi,
   ...composerVi,
