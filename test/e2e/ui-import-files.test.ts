@@ -66,15 +66,58 @@ describe('files read as the person meant', () => {
     await page.click('[data-testid="answer-mdy"]');
     await expect.poll(() => text(page, 'import-done')).toBe('Imported 4 posts into the campaign.');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year), as you chose.');
-    // The answer was for that file: the tab's own choice still reads each file from its rows.
-    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('');
-    // A next file written month first, whose dates fit both orders too, is asked again, never read by the last answer.
+    // One derivation of the order: the 'Dates in the file' control shows the answer in force, as the report's "as you chose" says
+    // (it read 'As the rows show' beside 'as you chose').
+    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('mdy');
+    await themes(page, 'import/8-answered', 'en', { closeToasts: true });
+    // The answer was for that file: a next file written month first, whose dates fit both orders too, is asked again, never read by the last answer.
     await page.setInputFiles('[data-testid="import-file"]', { name: 'next.csv', mimeType: 'text/csv', buffer: Buffer.from('05/06/2027 09:00,Next file one\n07/08/2027 09:00,Next file two\n') });
     await page.waitForSelector('[data-testid="date-question"]');
+    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('');
     expect(await text(page, 'date-question')).toContain('is 05/06/2027 (line 1) day first or month first?');
     await page.click('[data-testid="answer-mdy"]');
     await expect.poll(() => text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year), as you chose.');
+    expect(errors).toEqual([]);
+  });
+
+  it('the tab\'s choices (profile, channels, zone, date order) are kept when the person leaves the tab or the campaign and comes back (the file on screen too, across tabs)', async () => {
+    const { page, errors } = s.browser;
+    await newCampaign(page, 'Kept choices', 'prof_caphe');
+    const id = page.url().split('/').pop() ?? '';
+    await page.check('input[data-channel="instagram"]');
+    await page.fill('[data-testid="import-zone"]', 'Europe/Berlin');
+    await page.locator('[data-testid="import-zone"]').blur();
+    await page.selectOption('[data-testid="import-date-order"]', 'dmy');
+    await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-disagree.csv'));
+    await page.waitForSelector('[data-testid="report-problems"]');
+    const shown = async () => [await page.inputValue('[data-testid="import-profile"]'), await page.isChecked('input[data-channel="instagram"]'), await page.inputValue('[data-testid="import-zone"]'), await page.inputValue('[data-testid="import-date-order"]')];
+    expect(await shown()).toEqual(['prof_caphe', true, 'Europe/Berlin', 'dmy']);
+    await page.click('[data-tab="posts"]');
+    await page.click('[data-tab="import"]');
+    expect(await shown()).toEqual(['prof_caphe', true, 'Europe/Berlin', 'dmy']);
+    expect(await text(page, 'date-reading')).toBe('Dates read day first (day/month/year), as you chose.');
+    // Another screen and back, in the same run of the app (no reload): the choices are still this campaign's.
+    await page.evaluate(() => Object.assign(window, { sameRun: true }));
+    await page.click('nav a[data-nav="library"]');
+    await page.waitForSelector('[data-testid="import"]');
+    await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), id);
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="import"]');
+    await expect.poll(shown).toEqual(['prof_caphe', true, 'Europe/Berlin', 'dmy']);
+    expect(await page.evaluate(() => (window as unknown as { sameRun?: boolean }).sameRun)).toBe(true);
+    await themes(page, 'import/9-kept', 'en', { closeToasts: true });
+    // In Vietnamese (chosen in Settings, as a person does: the app keeps running).
+    await page.click('nav a[data-nav="settings"]');
+    await page.check('[data-locale-choice="vi"]');
+    await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), id);
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="import"]');
+    await expect.poll(shown).toEqual(['prof_caphe', true, 'Europe/Berlin', 'dmy']);
+    await themes(page, 'import/9-kept', 'vi', { closeToasts: true });
+    await page.click('nav a[data-nav="settings"]');
+    await page.check('[data-locale-choice="en"]');
+    await useLanguage(page, 'en');
     expect(errors).toEqual([]);
   });
 
