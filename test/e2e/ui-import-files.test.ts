@@ -121,6 +121,46 @@ describe('files read as the person meant', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the same file again: the rows that match posts already in the campaign are asked about before anything is written; skipped, the others import (left31)', async () => {
+    const { page, errors } = s.browser;
+    if (!page.url().startsWith(s.host.origin)) await page.goto(s.host.url); // run alone (-t), the page has not opened the app yet
+    await newCampaign(page, 'Again', 'prof_caphe');
+    await page.check('input[data-channel="instagram"]');
+    const file = (rows: string[]) => ({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(['caption,scheduled_at', ...rows].join('\n') + '\n') });
+    const two = ['Again one,2027-05-06T09:00', 'Again two,2027-05-07T09:00'];
+    await page.setInputFiles('[data-testid="import-file"]', file(two));
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
+    await page.setInputFiles('[data-testid="import-file"]', file([...two, 'Again three,2027-05-08T09:00']));
+    await page.waitForSelector('[data-testid="duplicate-question"]');
+    expect(await text(page, 'duplicate-question')).toBe('2 rows match posts already in this campaign Same caption, profile, channels and time (lines 2, 3): this file, or part of it, was imported before. Nothing is imported until you choose. Skip them and import the other row Import them anyway (the campaign then has them twice)');
+    expect(await page.locator('[data-testid="import-valid"]').count()).toBe(0);
+    expect((await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Again' } })).items).toHaveLength(2);
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/10-same-file-again', 'en', { closeToasts: true });
+    // In Vietnamese (chosen in Settings while the app runs), the same question.
+    const three = file([...two, 'Again three,2027-05-08T09:00']);
+    const pickIn = async (lang: 'en' | 'vi') => {
+      await page.click('nav a[data-nav="settings"]');
+      await page.check(`[data-locale-choice="${lang}"]`);
+      await page.goBack();
+      await page.waitForSelector('[data-testid="campaign-view"]');
+      await page.click('[data-tab="import"]');
+      await page.setInputFiles('[data-testid="import-file"]', three);
+      await page.waitForSelector('[data-testid="duplicate-question"]');
+    };
+    await pickIn('vi');
+    expect(await text(page, 'duplicate-question')).toBe('2 dòng trùng với bài đã có trong chiến dịch này Cùng nội dung, hồ sơ, kênh và thời điểm (các dòng 2, 3): tệp này, hoặc một phần của nó, đã được nhập trước đây. Chưa có gì được nhập cho đến khi bạn chọn. Bỏ qua các dòng đó và nhập 1 dòng còn lại Vẫn nhập (chiến dịch sẽ có chúng hai lần)');
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/10-same-file-again', 'vi', { closeToasts: true });
+    await pickIn('en');
+    await page.click('[data-testid="dup-skip"]');
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 1 post into the campaign.');
+    expect(await text(page, 'import-dups-done')).toBe('2 rows matched posts already in the campaign and were left out.');
+    await themes(page, 'import/11-skipped', 'en', { closeToasts: true });
+    expect((await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Again' } })).items.map((d) => d.caption).sort()).toEqual(['Again one', 'Again three', 'Again two']);
+    expect(errors).toEqual([]);
+  });
+
   it('a changed default re-checks and imports nothing: two channels are ticked, then Import imports with both', async () => {
     const { page, errors } = s.browser;
     await newCampaign(page, 'Two channels', 'prof_caphe');

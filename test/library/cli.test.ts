@@ -135,4 +135,23 @@ describe('postroom campaign import (issue 31)', () => {
     expect(dmy.err).toContain('dates read day first (day/month/year), as chosen');
     expect(jsonLines(dmy.out).at(-1)).toMatchObject({ ok: true, imported: 4, layout: { id: 'hootsuite' } });
   });
+
+  it('the same file imported again: a warning line naming the rows that match posts already there; --skip-duplicates leaves them out (left31)', async () => {
+    const data = tempDir();
+    const file = join(tempDir(), 'spring.csv');
+    writeFileSync(file, 'caption,scheduled_at\nSpring one,2027-03-27T09:00\nSpring two,2027-03-28T09:00\n');
+    const id = (jsonLines((await cli(data, 'campaign', 'create', 'Again', '--json')).out)[0]?.campaign as { id: string }).id;
+    const opts = ['--profile', 'p1', '--platforms', 'instagram', '--timezone', 'Europe/Berlin'];
+    const once = await cli(data, 'campaign', 'import', id, file, ...opts);
+    expect(once.code).toBe(0);
+    expect(once.err).not.toContain('already in the campaign');
+    const twice = await cli(data, 'campaign', 'import', id, file, ...opts);
+    expect(twice.code).toBe(0);
+    expect(twice.err).toContain('warning: 2 rows match posts already in the campaign (same caption, profile, channels and time; lines 2, 3): imported again; --skip-duplicates leaves them out');
+    const skip = await cli(data, 'campaign', 'import', id, file, ...opts, '--skip-duplicates', '--json');
+    expect(skip.code).toBe(0);
+    expect(jsonLines(skip.out)).toContainEqual({ warning: { code: 'duplicate_rows', rows: 2, places: [{ line: 2 }, { line: 3 }], done: 'skipped' } });
+    expect(jsonLines(skip.out).at(-1)).toMatchObject({ ok: true, imported: 0 });
+    expect(jsonLines((await cli(data, 'campaign', 'list', '--json')).out)[0]).toMatchObject({ campaign: { posts: 4 } });
+  });
 });

@@ -323,6 +323,8 @@ export interface CampaignImportReportDto {
   /** How the file's dates were read (issue 31): `order: null` asks, and nothing was imported. */
   dates: DateReadingDto | null;
   delimiter?: ',' | ';' | '\t';
+  /** left31: rows matching posts already in the campaign (same caption, profile, channels, time), where, and what was done (`asked`: nothing written). */
+  duplicates?: { rows: number; places: Array<{ line?: number; index?: number }>; done: 'asked' | 'skipped' | 'imported' };
 }
 export interface SpreadItemDto {
   id: string; at: number | null; local: string | null; timezone: string; offset: string | null;

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import type { PlannerDeps } from '../../campaigns';
-import type { CampaignPlanInput, Library } from '../../library';
+import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, readImportFile, reportDates, reportUnchecked, withLibrary } from './drafts';
@@ -69,6 +69,17 @@ const listCommand: Command = {
   },
 };
 
+/** Rows that match posts already in the campaign (the same file imported again): one warning line, before the outcome. */
+function reportDuplicates(ctx: CliContext, r: Pick<CampaignImportReport, 'duplicates'>): void {
+  const d = r.duplicates;
+  if (!d) return;
+  const where = d.places.map((p) => (p.line !== undefined ? String(p.line) : `item ${p.index ?? 0}`));
+  const shown = where.length > 12 ? `${where.slice(0, 12).join(', ')} and ${where.length - 12} more` : where.join(', ');
+  const what = `${d.rows} ${d.rows === 1 ? 'row matches a post' : 'rows match posts'} already in the campaign (same caption, profile, channels and time; ${where.length === 1 ? 'line' : 'lines'} ${shown})`;
+  if (ctx.json) ctx.emit({ warning: { code: 'duplicate_rows', rows: d.rows, places: d.places, done: d.done } });
+  else ctx.info(`warning: ${what}: ${d.done === 'skipped' ? 'left out (--skip-duplicates)' : 'imported again; --skip-duplicates leaves them out'}`);
+}
+
 const importCommand: Command = {
   name: 'campaign import',
   area: 'campaigns',
@@ -81,6 +92,7 @@ const importCommand: Command = {
     timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none (e.g. Asia/Ho_Chi_Minh)' },
     'date-order': DATE_ORDER_OPTION,
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
+    'skip-duplicates': { type: 'boolean', help: 'leave out rows that match posts already in the campaign (same caption, profile, channels and time; default: a warning, and they are imported)' },
   },
   example: 'campaign import cmp_01H… hootsuite.csv --timezone Asia/Ho_Chi_Minh',
   async run(ctx, { positionals, values }) {
@@ -93,7 +105,7 @@ const importCommand: Command = {
       const profile = str(values.profile);
       const tz = str(values.timezone);
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
-        name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder,
+        name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
         defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
       });
       // A file in columns nobody knows was not read as anything: its one problem says what it needs.
@@ -101,6 +113,7 @@ const importCommand: Command = {
       if (!unread) ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
+      reportDuplicates(ctx, r);
       for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
       if (unread) throw new CliError('failed', `nothing imported from ${file}: the file itself is not importable`);

@@ -10,11 +10,15 @@ import type { Timers } from './debounce';
  * What the import panel offers for rows that leave the profile or channels out, and the person's answer to
  * "day or month first?" (null: as the file's rows show; issue 31).
  */
-export interface ImportDefaults { profile_id: string | null; platforms: string[]; timezone: string | null; dateOrder?: 'dmy' | 'mdy' | null }
+export interface ImportDefaults {
+  profile_id: string | null; platforms: string[]; timezone: string | null; dateOrder?: 'dmy' | 'mdy' | null;
+  /** Rows matching posts already in the campaign: ask (the default: nothing written), skip them, or import anyway. */
+  duplicates?: 'ask' | 'skip' | 'import';
+}
 
 const importInput = (d: ImportDefaults) => {
-  const { dateOrder, ...defaults } = d;
-  return { defaults, ...(dateOrder ? { dateOrder } : {}) };
+  const { dateOrder, duplicates, ...defaults } = d;
+  return { defaults, ...(dateOrder ? { dateOrder } : {}), ...(duplicates ? { duplicates } : {}) };
 };
 
 /** The file a person picked or dropped: its name and text (files move through the browser, never by path). */
@@ -236,6 +240,12 @@ export class CampaignState {
   async recheck(defaults: ImportDefaults): Promise<void> {
     const f = this.#file;
     if (f && this.#report) await this.check(f, defaults, true);
+  }
+
+  /** Reads the file already read again with the person's answer to "these rows are posts already here": skip them or import anyway. */
+  async answerDuplicates(defaults: ImportDefaults): Promise<void> {
+    const f = this.#file;
+    if (f && this.#report) await this.check(f, defaults);
   }
 
   /**

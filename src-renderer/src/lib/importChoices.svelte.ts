@@ -18,6 +18,8 @@ export class ImportChoices {
   dateOrder = $state<'' | DateOrder>('');
   /** The answer to "day or month first?" for the file now read alone: a new file starts from its own rows again. */
   answered = $state<'' | DateOrder>('');
+  /** The answer to "these rows are posts already in the campaign" for the file now read: '' asks. */
+  duplicates = $state<'' | 'skip' | 'import'>('');
 
   /**
    * The order in force for the file on screen, and the one derivation of it: the answer to this file's
@@ -28,6 +30,12 @@ export class ImportChoices {
     return this.answered || this.dateOrder;
   }
 
+  /** A new file (or none): the answers given for the last one are not its answers. */
+  newFile(): void {
+    this.answered = '';
+    this.duplicates = '';
+  }
+
   /** The control changed: its choice is the order, for this file and the next ones. */
   setOrder(v: '' | DateOrder): void {
     this.dateOrder = v;
@@ -35,7 +43,7 @@ export class ImportChoices {
   }
 
   defaults(): ImportDefaults {
-    return { profile_id: this.profileId || null, platforms: [...this.channels], timezone: this.zone.trim() || null, dateOrder: this.order || null };
+    return { profile_id: this.profileId || null, platforms: [...this.channels], timezone: this.zone.trim() || null, dateOrder: this.order || null, duplicates: this.duplicates || 'ask' };
   }
 }
 

@@ -1,0 +1,15 @@
+import type { MessagesShape } from './en';
+import type { left31En } from './left31.en';
+
+/** Vietnamese strings of issue 31's finishing points (branch left31): typed against `left31En`, so none can be missing. */
+export const left31Vi: MessagesShape<typeof left31En> = {
+  left31: {
+    dupTitle: '{n} dòng trùng với bài đã có trong chiến dịch này',
+    dupBody: 'Cùng nội dung, hồ sơ, kênh và thời điểm ({lines}): tệp này, hoặc một phần của nó, đã được nhập trước đây. Chưa có gì được nhập cho đến khi bạn chọn.',
+    dupLines: '{n, plural, =1 {dòng {list}} other {các dòng {list}}}',
+    dupSkip: 'Bỏ qua các dòng đó và nhập {n} dòng còn lại',
+    dupImport: 'Vẫn nhập (chiến dịch sẽ có chúng hai lần)',
+    dupSkipped: '{n} dòng trùng với bài đã có trong chiến dịch và đã được bỏ qua.',
+    dupImported: '{n} bài vừa nhập lặp lại bài đã có trong chiến dịch, theo lựa chọn của bạn.',
+  },
+};
