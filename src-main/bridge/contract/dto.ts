@@ -128,6 +128,8 @@ export interface DraftSummaryDto {
   /** The zone `scheduled_at` is in (null: none given). */
   timezone: string | null;
   updatedAt: string;
+  /** left31: nothing was sent of it and its time has passed (publisher/actions.ts `timePassedUnsent`): it says so, never "scheduled for". */
+  timePassed?: boolean;
 }
 
 export interface DraftPageDto {
@@ -356,6 +358,8 @@ export interface CalendarEntryDto { id: string; profile_id: string | null; platf
   held?: boolean;
   /** The draft's own time when it differs from what was sent (an edit the Hub never saw); else null. */
   draft_scheduled_at?: string | null; draft_timezone?: string | null;
+  /** left31: nothing was sent of it and its time has passed: nothing will send it then. */
+  passed?: boolean;
   /** Why it cannot be moved; null or absent: it can. */
   fixed?: FixedReasonDto | null }
 

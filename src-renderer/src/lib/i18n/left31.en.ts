@@ -10,6 +10,9 @@ export const left31En = {
     dupSkip: '{n, plural, one {Skip them and import the other row} other {Skip them and import the other # rows}}',
     dupImport: 'Import them anyway (the campaign then has them twice)',
     dupSkipped: '{n, plural, one {# row matched a post already in the campaign and was left out.} other {# rows matched posts already in the campaign and were left out.}}',
+    timePassed: 'time passed, not sent (it was for {when}, {zone})',
+    timePassedShort: 'time passed, not sent',
+    timePassedLegend: 'Time passed, not sent',
     dupImported: '{n, plural, one {# imported post repeats one already in the campaign, as you chose.} other {# imported posts repeat ones already in the campaign, as you chose.}}',
   },
 };

@@ -10,6 +10,9 @@ export const left31Vi: MessagesShape<typeof left31En> = {
     dupSkip: 'Bỏ qua các dòng đó và nhập {n} dòng còn lại',
     dupImport: 'Vẫn nhập (chiến dịch sẽ có chúng hai lần)',
     dupSkipped: '{n} dòng trùng với bài đã có trong chiến dịch và đã được bỏ qua.',
+    timePassed: 'đã quá giờ, chưa gửi (giờ hẹn là {when}, {zone})',
+    timePassedShort: 'đã quá giờ, chưa gửi',
+    timePassedLegend: 'Đã quá giờ, chưa gửi',
     dupImported: '{n} bài vừa nhập lặp lại bài đã có trong chiến dịch, theo lựa chọn của bạn.',
   },
 };
