@@ -3,6 +3,8 @@
  * Issue 31's finishing points (branch left31), in Chromium through the web host:
  * - a draft whose time passed with nothing sent reads "time passed, not sent" in the Library and on the
  *   calendar (it read "scheduled for …", which nothing would do), from the core's one check.
+ * - the last dry run is kept in the library: a Dry run tab that did not run it (after a restart, or one the CLI
+ *   ran) says when it ran, what it found and whether the posts changed since.
  * Screenshots (light and dark, English and Vietnamese): test-results/screens/left31/.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,6 +50,38 @@ describe('issue 31, finished', () => {
     await page.waitForSelector(row(missed.id));
     expect(await text(page, `${row(missed.id)} [data-testid="row-time-passed"]`)).toMatch(/^· đã quá giờ, chưa gửi \(giờ hẹn là .+, UTC\)$/);
     await themes(page, 'left31/1-library-time-passed', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+    expect(errors).toEqual([]);
+  });
+
+  it('the Dry run tab says what the kept dry run found, when, and that the posts changed since, without running it here', async () => {
+    const { page, errors } = s.browser;
+    await useLanguage(page, 'en');
+    const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Kept dry run' });
+    const text3 = 'caption,scheduled_at\nKept one,2027-05-06T09:00\nKept two,2027-05-07T09:00\nKept three,2027-05-08T09:00\n';
+    await callValue(page, 'campaigns.import', { id: camp.id, name: 'kept.csv', text: text3, defaults: { profile_id: 'prof_lumen', platforms: ['instagram'], timezone: 'Europe/Berlin' } });
+    // Run elsewhere (as the CLI or the app before a restart would): this screen has no table of it.
+    const dry = await callValue<{ summary: { errors: number; warnings: number; held: number } }>(page, 'campaigns.dryRun', { id: camp.id });
+    await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), camp.id);
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="dryRun"]');
+    await page.waitForSelector('[data-testid="dry-run-last"]');
+    const said = await text(page, '[data-testid="dry-run-last"]');
+    expect(said).toMatch(new RegExp(`^Last dry run .+: ${dry.summary.errors} rows? with errors, ${dry.summary.warnings} with warnings, ${dry.summary.held} posts? held back\\. It still describes what Send does: \\d+ posts? to send\\. Run it again to see its rows\\.$`));
+    await themes(page, 'left31/3-dry-run-kept', 'en', { closeToasts: true });
+    // The plan applied since: the same line says the posts changed.
+    await callValue(page, 'campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-06-02T09:00', intervalMinutes: 1440, minGapMinutes: 30 } });
+    await page.click('[data-tab="posts"]');
+    await page.click('[data-tab="dryRun"]');
+    await expect.poll(() => page.locator('[data-testid="dry-run-last-stale"]').count()).toBe(1);
+    expect(await text(page, '[data-testid="dry-run-last-stale"]')).toBe('The posts changed since: run the dry run again before sending.');
+    await themes(page, 'left31/4-dry-run-kept-stale', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="dryRun"]');
+    await page.waitForSelector('[data-testid="dry-run-last-stale"]');
+    expect(await text(page, '[data-testid="dry-run-last"]')).toMatch(/^Lần chạy thử gần nhất .+: \d+ dòng có lỗi, \d+ dòng có cảnh báo, \d+ bài bị giữ lại\. Các bài đã thay đổi từ đó: hãy chạy thử lại trước khi gửi\.$/);
+    await themes(page, 'left31/4-dry-run-kept-stale', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
     expect(errors).toEqual([]);
   });

@@ -350,7 +350,9 @@ export interface CampaignQueueDto { profileId: string; timezone: string; slots: 
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
-  dryRun: { current: boolean; toSend: number; held: number } | null }
+  dryRun: { current: boolean; toSend: number; held: number;
+    /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number } } | null }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { PlannerDeps } from '../../campaigns';
+import type { CampaignStatus, PlannerDeps } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
@@ -199,9 +199,12 @@ const dryRunCommand: Command = {
   example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
-    const { runDryRun, dryRunCsv } = await load();
+    const { runDryRun, dryRunCsv, rememberDryRun } = await load();
     return withLibrary(ctx, async (lib) => {
-      const r = runDryRun(await plannerDeps(lib), id);
+      let posts: Parameters<typeof rememberDryRun>[3];
+      const r = runDryRun(await plannerDeps(lib), id, (p) => (posts = p));
+      // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
+      rememberDryRun(lib, id, r, posts);
       for (const row of r.rows) {
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
       }
@@ -250,6 +253,14 @@ const sendCommand: Command = {
   },
 };
 
+/** The last dry run as the status says it (the app's Dry run tab says the same from the same record). */
+export function dryRunLine(d: CampaignStatus['dryRun']): string {
+  if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
+  const found = `${d.found.errors} ${d.found.errors === 1 ? 'row' : 'rows'} with errors, ${d.found.warnings} with warnings, ${d.found.held} ${d.found.held === 1 ? 'post' : 'posts'} held back`;
+  const now = d.current ? `still what Send does: ${d.toSend} to send, ${d.held} held back` : 'the plan changed since: run the dry run again before sending';
+  return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
+}
+
 const statusCommand: Command = {
   name: 'campaign status',
   area: 'campaigns',
@@ -264,6 +275,7 @@ const statusCommand: Command = {
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${b.total} posts; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
       ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn (of ${s.total})`);
+      if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       return 0;
     }, false);
   },

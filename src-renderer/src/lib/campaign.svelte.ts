@@ -386,6 +386,8 @@ export class CampaignState {
     this.#statusesTaken++;
     const prev = this.#status;
     this.#status = s;
+    // The dry run kept in the library (one run before a restart, or by the CLI): Send checks the plan against it as against one run here.
+    if (this.#fingerprint === null && s.dryRun) this.#fingerprint = s.dryRun.fingerprint;
     // Posts changed hands (or the send ended): their send column and the counts are read again.
     if (prev && (prev.sendState !== s.sendState || prev.handed !== s.handed || prev.skipped !== s.skipped || prev.withdrawn !== s.withdrawn)) void this.#reloadPosts();
     for (const b of s.batches) this.#maybeAnnounce(b);

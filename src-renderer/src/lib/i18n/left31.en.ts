@@ -13,6 +13,9 @@ export const left31En = {
     timePassed: 'time passed, not sent (it was for {when}, {zone})',
     timePassedShort: 'time passed, not sent',
     timePassedLegend: 'Time passed, not sent',
+    lastDryRun: 'Last dry run {when}: {errors, plural, one {# row} other {# rows}} with errors, {warnings} with warnings, {held, plural, one {# post} other {# posts}} held back.',
+    lastDryRunCurrent: 'It still describes what Send does: {toSend, plural, one {# post} other {# posts}} to send. Run it again to see its rows.',
+    lastDryRunStale: 'The posts changed since: run the dry run again before sending.',
     dupImported: '{n, plural, one {# imported post repeats one already in the campaign, as you chose.} other {# imported posts repeat ones already in the campaign, as you chose.}}',
   },
 };

@@ -13,6 +13,9 @@ export const left31Vi: MessagesShape<typeof left31En> = {
     timePassed: 'đã quá giờ, chưa gửi (giờ hẹn là {when}, {zone})',
     timePassedShort: 'đã quá giờ, chưa gửi',
     timePassedLegend: 'Đã quá giờ, chưa gửi',
+    lastDryRun: 'Lần chạy thử gần nhất {when}: {errors} dòng có lỗi, {warnings} dòng có cảnh báo, {held} bài bị giữ lại.',
+    lastDryRunCurrent: 'Kết quả đó vẫn đúng với những gì nút Gửi sẽ làm: {toSend} bài sẽ được gửi. Chạy thử lại để xem từng dòng.',
+    lastDryRunStale: 'Các bài đã thay đổi từ đó: hãy chạy thử lại trước khi gửi.',
     dupImported: '{n} bài vừa nhập lặp lại bài đã có trong chiến dịch, theo lựa chọn của bạn.',
   },
 };
