@@ -5,6 +5,8 @@
  *   calendar (it read "scheduled for …", which nothing would do), from the core's one check.
  * - the last dry run is kept in the library: a Dry run tab that did not run it (after a restart, or one the CLI
  *   ran) says when it ran, what it found and whether the posts changed since.
+ * - a campaign duplicated a month later says on its first screen which of its posts land on posts already
+ *   planned or sent on the same channel (only the dry run said it).
  * Screenshots (light and dark, English and Vietnamese): test-results/screens/left31/.
  */
 import { describe, expect, it } from 'vitest';
@@ -82,6 +84,39 @@ describe('issue 31, finished', () => {
     await page.waitForSelector('[data-testid="dry-run-last-stale"]');
     expect(await text(page, '[data-testid="dry-run-last"]')).toMatch(/^Lần chạy thử gần nhất .+: \d+ dòng có lỗi, \d+ dòng có cảnh báo, \d+ bài bị giữ lại\. Các bài đã thay đổi từ đó: hãy chạy thử lại trước khi gửi\.$/);
     await themes(page, 'left31/4-dry-run-kept-stale', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+    expect(errors).toEqual([]);
+  });
+
+  it('a campaign duplicated a month later says on its first screen how many of its posts land on posts already planned there, and which', async () => {
+    const { page, errors } = s.browser;
+    await useLanguage(page, 'en');
+    const post = (caption: string, when: string) => callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption, scheduled_at: when, timezone: 'Europe/Berlin' } });
+    const june = [await post('June portraits', '2027-06-08T09:00'), await post('June weddings', '2027-06-09T18:00')];
+    const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'June at Lumen' });
+    await callValue(page, 'campaigns.addDrafts', { id: camp.id, draftIds: june.map((d) => d.id) });
+    // July already has its own newsletter at 09:00 on the 8th.
+    const july = await post('July newsletter', '2027-07-08T09:00');
+    await page.click('nav a[data-nav="campaigns"]');
+    await page.click('[data-view="list"]');
+    const row = page.locator(`[data-campaign-id="${camp.id}"]`);
+    await row.locator('[data-testid="duplicate-campaign"]').click();
+    await row.locator('[data-testid="duplicate-name"]').fill('July at Lumen');
+    await row.locator('[data-testid="duplicate-months"]').fill('1');
+    await row.locator('[data-testid="duplicate-go"]').click();
+    await page.locator('[data-testid="toast"]', { hasText: 'Created “July at Lumen” with 2 posts.' }).waitFor();
+    const copy = (await callValue<Array<{ id: string; name: string }>>(page, 'campaigns.list', {})).find((x) => x.name === 'July at Lumen');
+    await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), copy?.id ?? '');
+    await page.waitForSelector('[data-testid="collisions"]');
+    expect(await text(page, '[data-testid="collisions"] strong')).toBe('1 post falls at the same time as a post already planned or sent on the same channel');
+    expect(await page.locator('[data-testid="collision"]').count()).toBe(1);
+    expect(await text(page, '[data-testid="collision"]')).toBe('Post 1 on Instagram at 2027-07-08 09:00 Europe/Berlin: “July newsletter” (Draft) is already there');
+    expect(await page.getAttribute('[data-testid="collision"]', 'data-other')).toBe(july.id);
+    await themes(page, 'left31/5-duplicate-collisions', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await page.waitForSelector('[data-testid="collisions"]');
+    expect(await text(page, '[data-testid="collision"]')).toBe('Bài 1 trên Instagram lúc 2027-07-08 09:00 Europe/Berlin: “July newsletter” (Bản nháp) đã có ở đó');
+    await themes(page, 'left31/5-duplicate-collisions', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
     expect(errors).toEqual([]);
   });

@@ -494,3 +494,10 @@ export type { PostAction, ActionRow, ActionQuestion, ActionReason, Verdict as Ac
 export type PostActionsDto = PostActionsView;
 /** When refused channels are retried: now, or at a new time in a zone (a past time is refused by the Hub). */
 export type RetryWhenDto = { now: true } | { scheduledAt: string; timezone: string };
+
+// ---- left31: a campaign's posts that land on posts already planned or sent (campaigns.collisions) ----
+/** A post of the campaign (its Posts tab number), one of its channels, and the post already there at that time (the calendar's time: the Hub's for a sent one). */
+export interface CampaignCollisionDto {
+  draftId: string; position: number; channel: string; scheduled_at: string; timezone: string | null;
+  other: { draftId: string; caption: string; state: DraftState; campaignId: string | null; scheduled_at: string | null; timezone: string | null };
+}

@@ -1,6 +1,6 @@
 import { batchNeedsAttention, batchSettled } from './batchProgress';
 import type {
-  BatchDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
+  BatchDto, CampaignCollisionDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
 } from '../../../src-main/bridge/contract';
 import { withPostStates } from './campaignPosts';
 import { coalesced } from './coalesce';
@@ -68,6 +68,8 @@ export class CampaignState {
   /** Send was refused because the posts changed after the dry run: the Send tab asks for a new one. */
   #planChanged = $state(false);
   #status = $state.raw<CampaignStatusDto | null>(null);
+  /** left31: posts that land on posts already planned or sent on the same channel (a campaign duplicated a month later). */
+  #collisions = $state.raw<CampaignCollisionDto[]>([]);
   /** Batches already announced as finished (one notification each). */
   // Bookkeeping, never rendered: a plain Set on purpose.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -107,6 +109,7 @@ export class CampaignState {
     return a !== null && b !== undefined && JSON.stringify(a) !== JSON.stringify({ ...a, ...b });
   });
   get status(): CampaignStatusDto | null { return this.#status; }
+  get collisions(): CampaignCollisionDto[] { return this.#collisions; }
 
   readonly profileIds: string[] = $derived.by(() => (this.#detail?.posts ?? []).map((p) => p.profile_id).filter((p, i, all): p is string => p !== null && all.indexOf(p) === i));
   /**
@@ -151,6 +154,8 @@ export class CampaignState {
     if (d) {
       this.#detail = d;
       this.#plan ??= d.plan;
+      const k = await this.#bridge.invoke('campaigns.collisions', { id: this.#id });
+      if (k.ok) this.#collisions = k.value;
     }
     await this.#readStatus();
   }

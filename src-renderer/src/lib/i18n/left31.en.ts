@@ -16,6 +16,9 @@ export const left31En = {
     lastDryRun: 'Last dry run {when}: {errors, plural, one {# row} other {# rows}} with errors, {warnings} with warnings, {held, plural, one {# post} other {# posts}} held back.',
     lastDryRunCurrent: 'It still describes what Send does: {toSend, plural, one {# post} other {# posts}} to send. Run it again to see its rows.',
     lastDryRunStale: 'The posts changed since: run the dry run again before sending.',
+    collisionsTitle: '{n, plural, one {# post falls at the same time as a post already planned or sent on the same channel} other {# posts fall at the same time as posts already planned or sent on the same channel}}',
+    collisionRow: 'Post {position} on {channel} at {time}: “{caption}” ({state}) is already there',
+    collisionsMore: 'and {n} more (the dry run lists each)',
     dupImported: '{n, plural, one {# imported post repeats one already in the campaign, as you chose.} other {# imported posts repeat ones already in the campaign, as you chose.}}',
   },
 };

@@ -16,6 +16,9 @@ export const left31Vi: MessagesShape<typeof left31En> = {
     lastDryRun: 'Lần chạy thử gần nhất {when}: {errors} dòng có lỗi, {warnings} dòng có cảnh báo, {held} bài bị giữ lại.',
     lastDryRunCurrent: 'Kết quả đó vẫn đúng với những gì nút Gửi sẽ làm: {toSend} bài sẽ được gửi. Chạy thử lại để xem từng dòng.',
     lastDryRunStale: 'Các bài đã thay đổi từ đó: hãy chạy thử lại trước khi gửi.',
+    collisionsTitle: '{n} bài rơi vào cùng thời điểm với bài đã lên lịch hoặc đã gửi trên cùng kênh',
+    collisionRow: 'Bài {position} trên {channel} lúc {time}: “{caption}” ({state}) đã có ở đó',
+    collisionsMore: 'và {n} bài khác (bản chạy thử liệt kê từng bài)',
     dupImported: '{n} bài vừa nhập lặp lại bài đã có trong chiến dịch, theo lựa chọn của bạn.',
   },
 };
