@@ -88,7 +88,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...accountHandlers(services, onWorkspaceChanged),
     ...profiles,
     ...hubHandlers({ services, refreshProfiles: () => profiles['profiles.refresh'](), workspaceChanged }),
-    ...libraryHandlers({ library: services.library, events, dataDir }),
+    ...libraryHandlers({ library: services.library, events, dataDir, now: () => services.clock.now() }),
     ...publishingHandlers(services, outbox),
     ...campaignHandlers(services, sender),
     'system.resumed': () => outbox.resumed,

@@ -8,6 +8,7 @@
  * screen to say the two differ, and `fixed` says why it cannot be moved.
  */
 import { draftSchedules, heldTimes, queueSettings, scheduledInstant, type HeldTime, type ReadableDB } from '../library';
+import { timePassedUnsent, type PostStateKind } from '../publisher';
 import { whyFixed, type FixedReason } from './movable';
 import { predictQueueSlots } from './queue-prediction';
 import type { SpreadQueue } from './spread';
@@ -26,6 +27,8 @@ export interface CalendarEntry extends CalendarRow {
   draft_timezone: string | null;
   /** Why it cannot be moved (null: it can). */
   fixed: FixedReason | null;
+  /** left31: nothing was sent of it and its time has passed: nothing will send it then (publisher/actions.ts `timePassedUnsent`). */
+  passed: boolean;
 }
 
 /** Queued posts still waiting for their slot (not sent yet, or accepted by the Hub and not out). */
@@ -54,9 +57,10 @@ export function calendarEntries(db: ReadableDB, workspaceId: string, fromMs: num
     // Its profile's queue is known but its slot was not worked out: it comes after the range.
     if (!p && predictable(r)) continue;
     // One object per post (a month may hold 10,000), cloned once; a sent post's values as sent laid over it.
-    const e: CalendarEntry = { ...r, held: false, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null };
+    const e: CalendarEntry = { ...r, held: false, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null, passed: false };
     const s = sentAs.get(r.id);
     if (s) Object.assign(e, s);
+    e.passed = r.state !== 'deleted' && e.scheduled_at !== null && !e.add_to_queue && timePassedUnsent({ state: r.state as PostStateKind, scheduledAt: e.scheduled_at, timezone: e.timezone }, now);
     out.push(e);
   }
   return out;

@@ -15,7 +15,7 @@
  *    it would hand over are still the ones that dry run showed (send-plan.ts) and, if not, sends
  *    nothing and refuses with `plan_changed`.
  */
-import { campaignPlans, campaigns, type Draft, type Library, type SendState } from '../library';
+import { campaignDryRuns, campaignPlans, campaigns, type Draft, type DryRunRecord, type Library, type SendState } from '../library';
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { planFingerprint, sendablePosts } from './send-plan';
@@ -40,16 +40,33 @@ export interface CampaignStatus {
   unsent: number;
   batches: BatchProgress[];
   /**
-   * What the last dry run (of this app's run) says of the posts a send would take now. null: no dry
-   * run yet. `current`: every post still to send is as the dry run saw it (after a send, the rest of
-   * it); false: the plan changed since, the dry run must run again. `toSend`: posts Send would hand
-   * to the Hub (held-back ones are not); `held`: posts held back for their problems.
+   * What the last dry run says of the posts a send would take now. null: no dry run yet. `current`:
+   * every post still to send is as the dry run saw it (after a send, the rest of it); false: the plan
+   * changed since, the dry run must run again. `toSend`: posts Send would hand to the Hub (held-back
+   * ones are not); `held`: posts held back for their problems. Kept in the library (left31), so a
+   * restart and `postroom campaign status` say the same: its `fingerprint`, when it ran (`at`) and
+   * what it found then (`found`: rows with errors, with warnings, posts held back).
    */
-  dryRun: { current: boolean; toSend: number; held: number } | null;
+  dryRun: { current: boolean; toSend: number; held: number; fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number } } | null;
 }
 
-/** A dry run as the status compares with it: the plan's fingerprint, and each post's own with whether it was held back. */
-interface SeenDryRun { fingerprint: string; posts: Map<string, { print: string; held: boolean }> }
+/** A dry run as the status compares with it: the kept record, and each post's own fingerprint with whether it was held back. */
+interface SeenDryRun { stamp: string; record: DryRunRecord; posts: Map<string, { print: string; held: boolean }> }
+
+/**
+ * Keeps a dry run in the library (the bridge through the sender, and `postroom campaign dry-run`): its
+ * fingerprint, its counts and each post as it saw it. `posts`: the sendable posts it ran on (read again if not given).
+ */
+export function rememberDryRun(library: Library, campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows' | 'summary'>, posts?: readonly Draft[]): DryRunRecord {
+  const list = posts ?? sendablePosts(library, campaignId, campaignDrafts(library, campaignId));
+  const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
+  const s = r.summary;
+  return campaignDryRuns.save(library.db, campaignId, {
+    fingerprint: r.fingerprint,
+    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going },
+    posts: list.map((d) => ({ id: d.id, print: planFingerprint([d]), held: held.has(d.id) })),
+  });
+}
 
 export interface SenderDeps {
   library: Library;
@@ -71,7 +88,7 @@ export class CampaignSender {
   #stopped = false;
   /** Stops the publisher runs this sender started (shutdown); their jobs stay journaled and resume. */
   readonly #abort = new AbortController();
-  /** The last dry run of each campaign, so the status says whether the plan still matches it. */
+  /** The last dry run of each campaign as read from the library (read again when another one was kept). */
   readonly #dryRuns = new Map<string, SeenDryRun>();
   /** The last comparison with it, per campaign (carried by the status while a send moves on). */
   readonly #compared = new Map<string, CampaignStatus['dryRun']>();
@@ -96,12 +113,25 @@ export class CampaignSender {
     return { campaignId, sendState, total: sends.length + unsent, handed: n('handed'), skipped: n('skipped'), withdrawn: n('withdrawn'), unsent, batches, dryRun };
   }
 
-  /** Remembers a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
-  async dryRunSeen(campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows'>, posts?: readonly Draft[]): Promise<void> {
-    const list = posts ?? sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
-    const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
-    this.#dryRuns.set(campaignId, { fingerprint: r.fingerprint, posts: new Map(list.map((d) => [d.id, { print: planFingerprint([d]), held: held.has(d.id) }])) });
+  /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
+  async dryRunSeen(campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows' | 'summary'>, posts?: readonly Draft[]): Promise<void> {
+    rememberDryRun(this.#d.library, campaignId, r, posts);
+    this.#compared.delete(campaignId);
     await this.#notify(campaignId);
+  }
+
+  /** The campaign's last dry run as kept in the library; the copy in memory while it is still the one kept. */
+  #seen(campaignId: string): SeenDryRun | null {
+    const db = this.#d.library.db;
+    const stamp = campaignDryRuns.stamp(db, campaignId);
+    if (stamp === null) return null;
+    const had = this.#dryRuns.get(campaignId);
+    if (had?.stamp === stamp) return had;
+    const record = campaignDryRuns.last(db, campaignId);
+    if (!record) return null;
+    const seen = { stamp, record, posts: new Map(record.posts.map((p) => [p.id, { print: p.print, held: p.held }])) };
+    this.#dryRuns.set(campaignId, seen);
+    return seen;
   }
 
   /**
@@ -109,13 +139,15 @@ export class CampaignSender {
    * after a send (each post as it was seen), is current; a post added, edited or moved since is not.
    */
   #againstDryRun(campaignId: string): CampaignStatus['dryRun'] {
-    const seen = this.#dryRuns.get(campaignId);
+    const seen = this.#seen(campaignId);
     if (!seen) return null;
+    const { fingerprint, at, summary } = seen.record;
+    const kept = { fingerprint, at, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held } };
     const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
-    const same = planFingerprint(list) === seen.fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d]));
-    if (!same) return { current: false, toSend: 0, held: 0 };
+    const same = planFingerprint(list) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d]));
+    if (!same) return { current: false, toSend: 0, held: 0, ...kept };
     const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
-    return { current: true, toSend: list.length - held, held };
+    return { current: true, toSend: list.length - held, held, ...kept };
   }
 
   /**

@@ -24,7 +24,7 @@ import { captionsFromCell } from './draft-captions';
 import { saidProblem } from './import-say';
 import { LibraryError } from './errors';
 import { detectLayout, isOurHeader, mapForeign, type LayoutInfo, type MappedRow } from './layouts';
-import { DRAFT_FIELD_NAMES } from './model';
+import { DRAFT_FIELD_NAMES, scheduledInstant } from './model';
 import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';
 import { readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
@@ -57,8 +57,18 @@ export interface SheetImportOptions {
   baseDir?: string;
   /** The person's answer to "day or month first?": wins over what the rows say (dates.ts). */
   dateOrder?: DateOrder | null;
+  /** Posts already there (postKey of each), and what to do with a row that matches one (issue 31: re-importing a file). */
+  matchAgainst?: { keys: ReadonlySet<string>; then: DuplicateRows };
 }
-export type CampaignImportOptions = SheetImportOptions;
+/**
+ * A row that matches a post already in the campaign (the same file imported again): `ask` writes nothing and
+ * the report says how many and which (the app asks); `skip` imports the others; `import` imports them anyway.
+ */
+export type DuplicateRows = 'ask' | 'skip' | 'import';
+export interface CampaignImportOptions extends SheetImportOptions {
+  /** Rows matching posts already in the campaign (default `import`: the CLI warns and imports unless told to skip). */
+  duplicates?: DuplicateRows;
+}
 
 export interface SheetImportReport extends ImportReport {
   layout: LayoutInfo;
@@ -76,8 +86,21 @@ export interface SheetImportReport extends ImportReport {
    * written (the Hub judges it at send), a warning for the person, never a refusal. By file line (CSV) or index.
    */
   unchecked?: Array<{ line?: number; index?: number; field: 'profile_id'; name: string }>;
+  /**
+   * Rows that match posts already there (same caption, profile, channels and time), by file line (CSV) or
+   * index, and what was done: `asked` (nothing written: the person chooses), `skipped` (left out), `imported`.
+   */
+  duplicates?: { rows: number; places: Array<{ line?: number; index?: number }>; done: 'asked' | 'skipped' | 'imported' };
 }
 export type CampaignImportReport = SheetImportReport;
+
+/** What makes a row the same post as one already there: its caption, profile, channels and time (or queue). */
+export function postKey(p: { caption?: unknown; profile_id?: unknown; platforms?: unknown; scheduled_at?: unknown; timezone?: unknown; add_to_queue?: unknown }): string {
+  const platforms = (Array.isArray(p.platforms) ? p.platforms.map(String) : typeof p.platforms === 'string' ? p.platforms.split(/[|,]/) : []).map((x) => x.trim().toLowerCase()).filter((x) => x !== '').sort();
+  const at = typeof p.scheduled_at === 'string' && p.scheduled_at.trim() !== '' ? scheduledInstant(p.scheduled_at.trim(), typeof p.timezone === 'string' && p.timezone !== '' ? p.timezone : null) : null;
+  const queued = p.add_to_queue === true || p.add_to_queue === 1;
+  return JSON.stringify([typeof p.caption === 'string' ? p.caption.normalize('NFC').trim() : '', typeof p.profile_id === 'string' ? p.profile_id.trim() : '', platforms, at ?? (queued ? 'queue' : null)]);
+}
 
 const formatOfName = (name: string): TransferFormat => {
   const n = name.toLowerCase();
@@ -271,7 +294,19 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates };
   const applied = records.map((item, i) => (isRecord(item) ? r.apply(item, i) : { record: item, problems: [] }));
   const known = [...dated.problems, ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
-  const report = await importText(db, JSON.stringify(applied.map((a) => a.record)), { format: 'json', partial: opts.partial ?? false, ...(opts.checkOnly ? { checkOnly: true } : {}), workspaceId: ws, ...(opts.baseDir !== undefined ? { baseDir: opts.baseDir } : {}), known });
+  // Rows that are posts already there (the same file again): asked before anything is written, skipped, or imported anyway.
+  const match = opts.matchAgainst;
+  const same = match && match.keys.size > 0 ? applied.flatMap((a, i) => (isRecord(a.record) && match.keys.has(postKey(a.record)) ? [i] : [])) : [];
+  const asking = match?.then === 'ask' && same.length > 0;
+  const leaveOut = match?.then === 'skip' && same.length > 0 ? new Set(same) : null;
+  const report = await importText(db, JSON.stringify(applied.map((a) => a.record)), {
+    format: 'json', partial: opts.partial ?? false, ...(opts.checkOnly || asking ? { checkOnly: true } : {}), ...(leaveOut ? { leaveOut } : {}),
+    workspaceId: ws, ...(opts.baseDir !== undefined ? { baseDir: opts.baseDir } : {}), known,
+  });
+  const duplicates = same.length === 0 ? null : {
+    rows: same.length, places: same.map((index) => (lines === null ? { index } : { line: lines[index] ?? 0 })),
+    done: asking ? ('asked' as const) : leaveOut ? ('skipped' as const) : ('imported' as const),
+  };
   // A time already past is quoted as the person wrote it, as every other date problem is.
   const asWritten = (p: ImportProblem): ImportProblem => {
     const w = p.index !== undefined ? dated.written.get(p.index) : undefined;
@@ -281,7 +316,7 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   };
   const problems = report.problems.map(asWritten).map((p) => (lines === null ? p : (({ index, ...rest }) => ({ ...rest, line: lines[index ?? 0] ?? 0 }))(p)));
   const unchecked = [...r.unchecked()].map(([index, name]) => ({ ...(lines === null ? { index } : { line: lines[index] ?? 0 }), field: 'profile_id' as const, name }));
-  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}) };
+  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}) };
 }
 
 /**
@@ -291,7 +326,8 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
 export async function importIntoCampaign(db: WritableDB, campaignId: string, opts: CampaignImportOptions): Promise<CampaignImportReport> {
   const campaign = campaigns.getCampaign(db, campaignId);
   const ws = opts.workspaceId ?? campaign.workspaceId ?? currentWorkspaceId(db);
-  const report = await importSheet(db, { ...opts, workspaceId: ws, baseDir: opts.baseDir ?? process.cwd() });
+  const keys = new Set(campaigns.posts(db, campaignId, { captionChars: Number.MAX_SAFE_INTEGER }).map(postKey));
+  const report = await importSheet(db, { ...opts, workspaceId: ws, baseDir: opts.baseDir ?? process.cwd(), matchAgainst: { keys, then: opts.duplicates ?? 'import' } });
   if (report.ids.length > 0) campaigns.addDrafts(db, campaignId, report.ids);
   return report;
 }

@@ -8,6 +8,7 @@ import { backup, type BackupOptions } from './backup';
 import * as cache from './cache';
 import * as campaigns from './campaigns';
 import * as campaignPlans from './campaign-plans';
+import * as campaignDryRuns from './campaign-dry-runs';
 import * as campaignImport from './campaign-import';
 import * as draftSchedules from './draft-schedules';
 import * as heldTimes from './held-times';
@@ -54,6 +55,9 @@ export type { JobEvent, PendingEvent } from './publish-events';
 export type { Batch, BatchItem, BatchKind, BatchState } from './publish-batches';
 // Campaigns: plan, send record, import into a campaign, bulk schedules, queue settings (issue 23).
 export { campaignPlans, campaignImport, draftSchedules, queueSettings };
+// left31: a campaign's last dry run, kept across restarts.
+export { campaignDryRuns };
+export type { DryRunRecord, DryRunCounts } from './campaign-dry-runs';
 export { PlanSchema, DEFAULT_PLAN, SEND_MOVES, SPREAD_MODES, DELIVERIES, SEND_STATES, type CampaignPlan, type CampaignPlanInput, type SpreadMode, type Delivery, type SendState, type PlanRecord, type SendRecord } from './campaign-plans';
 export type { CampaignImportReport, CampaignImportOptions, ImportDefaults, SheetImportOptions, SheetImportReport } from './campaign-import';
 export { dateReadingText, readDateOrder, readSheetDate, toOurDate, type DateOrder, type DateReading, type DatePlace } from './dates';

@@ -86,6 +86,8 @@ export interface ImportOptions {
   partial?: boolean;
   /** Check the rows and write nothing (a re-check after a default changed: importing stays the person's act). */
   checkOnly?: boolean;
+  /** Rows (by their place: a JSON row's index) checked as any other but not written: ones the person chose to skip (issue 31). */
+  leaveOut?: ReadonlySet<number>;
   /** Default: from the file extension. */
   format?: TransferFormat;
   workspaceId?: string;
@@ -362,7 +364,9 @@ export async function importText(db: WritableDB, text: string, opts: ImportOptio
     const checked = await checkRow(row, ctx);
     problems.push(...checked.problems);
     const place = row.line ?? row.index ?? 0;
-    if (checked.values && !badPlaces.has(place)) good.push({ row, values: checked.values });
+    if (checked.values && !badPlaces.has(place)) {
+      if (!opts.leaveOut?.has(place)) good.push({ row, values: checked.values });
+    }
     else badPlaces.add(place);
   }
   problems.sort((a, b) => (a.line ?? a.index ?? -1) - (b.line ?? b.index ?? -1));

@@ -107,6 +107,18 @@ export function postActions(s: ActionSubject, now: number): PostActions {
   return Object.freeze(out);
 }
 
+/**
+ * left31: a post the Hub has nothing of (the table says so: asking the Hub is refused as `nothing_sent`: a draft,
+ * a refused or a cancelled post) whose own time has passed. Nothing will send it at that time, so no screen may say
+ * "scheduled for" it: the Library, the calendar and `drafts list` say "time passed, not sent" from this one check.
+ */
+export function timePassedUnsent(s: ActionSubject, now: number): boolean {
+  const at = dueAt(s);
+  if (at === null || at > now) return false;
+  const v = resolveCell(ACTIONS_TABLE[actionRow(s, now)].ask_hub, 'ask_hub', s, now);
+  return v.do === 'refused' && v.reason === 'nothing_sent';
+}
+
 /** Whether a verdict lets the action go ahead (at once or after its question). */
 export const offered = (v: Verdict): boolean => v.do !== 'refused';
 

@@ -273,7 +273,7 @@ describe('the dry run is the send (issue 31)', () => {
     ok(await c.invoke('campaigns.import', { id: camp.id, name: 'own.csv', text: dstSheet(), partial: true }));
     expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toBeNull();
     ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
-    expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toEqual({ current: true, toSend: 3, held: 1 });
+    expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toMatchObject({ current: true, toSend: 3, held: 1 });
     // The plan applied after the dry run: the status says it is out of date.
     ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-04-02T09:00', intervalMinutes: 1440, minGapMinutes: 30 } }));
     expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toMatchObject({ current: false });
@@ -287,6 +287,27 @@ describe('the dry run is the send (issue 31)', () => {
     const left = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
     expect(left.rows.map((r) => [r.caption, r.position])).toEqual([['No photo yet', posts.find((p) => p.caption === 'No photo yet')?.position]]);
     expect(left.rows[0]?.position).toBe(4);
+  });
+
+  it('the last dry run is kept in the library: after a restart the status says the same (fingerprint, when, what it found, and that the plan changed since), and Send still refuses a changed plan (left31)', async () => {
+    const dir = tempDataDir();
+    const first = await client(dir);
+    ok(await first.invoke('profiles.refresh', {}));
+    const camp = ok(await first.invoke('campaigns.create', { name: 'Kept dry run' }));
+    ok(await first.invoke('campaigns.import', { id: camp.id, name: 'own.csv', text: dstSheet(), partial: true }));
+    const dry = ok(await first.invoke('campaigns.dryRun', { id: camp.id }));
+    const seen = ok(await first.invoke('campaigns.status', { id: camp.id })).dryRun;
+    expect(seen).toMatchObject({ current: true, toSend: 3, held: 1, fingerprint: dry.fingerprint, found: { posts: dry.summary.posts, rows: dry.summary.rows, errors: dry.summary.errors, warnings: dry.summary.warnings, held: 1 } });
+    expect(Date.parse(seen?.at ?? '')).not.toBeNaN();
+    await first.close();
+    open.splice(open.indexOf(first), 1);
+    const second = await client(dir);
+    expect(ok(await second.invoke('campaigns.status', { id: camp.id })).dryRun).toEqual(seen);
+    // The plan changed after it, in the new run: the status says so, from the kept dry run.
+    ok(await second.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-04-02T09:00', intervalMinutes: 1440, minGapMinutes: 30 } }));
+    expect(ok(await second.invoke('campaigns.status', { id: camp.id })).dryRun).toMatchObject({ current: false, fingerprint: dry.fingerprint, at: seen?.at });
+    const refused = await second.invoke('campaigns.send', { id: camp.id, fingerprint: seen?.fingerprint ?? '' });
+    expect(refused.ok ? null : refused.error.code).toBe('plan_changed');
   });
 
   it('the requests the sandbox Hub received are the dry run\'s rows, post × channel × time, across a clock change', async () => {

@@ -58,7 +58,11 @@ describe('postroom campaign', () => {
     const stale = await run(dir, ['campaign', 'send', id, '--fingerprint', fingerprint, '--json']);
     expect(stale.code).not.toBe(0);
     expect(stale.stderr).toMatch(/changed after the dry run/);
-    expect((await run(dir, ['campaign', 'status', id, '--json'])).json.at(-1)).toMatchObject({ status: { handed: 0 } });
+    expect((await run(dir, ['campaign', 'status', id, '--json'])).json.at(-1)).toMatchObject({ status: { handed: 0, dryRun: { current: false, fingerprint, found: { posts: 45, errors: 0 } } } });
+    // The dry run the CLI ran is kept: status says when, what it found and that the plan changed since (left31), as the app does.
+    let said = '';
+    await runCli(['campaign', 'status', id, '--data-dir', dir], { stdout: () => undefined, stderr: (x) => (said += x), stdin: async () => '', env: {} });
+    expect(said).toMatch(new RegExp(`^last dry run: \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(fingerprint ${fingerprint}\\): 0 rows with errors, \\d+ with warnings, 0 posts held back; the plan changed since: run the dry run again before sending$`, 'm'));
     const again = await run(dir, ['campaign', 'dry-run', id, '--json']);
     const sent = await run(dir, ['campaign', 'send', id, '--fingerprint', again.json.at(-1)?.fingerprint as string, '--json']);
     expect(sent.code).toBe(0);

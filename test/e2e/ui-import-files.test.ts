@@ -66,15 +66,98 @@ describe('files read as the person meant', () => {
     await page.click('[data-testid="answer-mdy"]');
     await expect.poll(() => text(page, 'import-done')).toBe('Imported 4 posts into the campaign.');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year), as you chose.');
-    // The answer was for that file: the tab's own choice still reads each file from its rows.
-    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('');
-    // A next file written month first, whose dates fit both orders too, is asked again, never read by the last answer.
+    // One derivation of the order: the 'Dates in the file' control shows the answer in force, as the report's "as you chose" says
+    // (it read 'As the rows show' beside 'as you chose').
+    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('mdy');
+    await themes(page, 'import/8-answered', 'en', { closeToasts: true });
+    // The answer was for that file: a next file written month first, whose dates fit both orders too, is asked again, never read by the last answer.
     await page.setInputFiles('[data-testid="import-file"]', { name: 'next.csv', mimeType: 'text/csv', buffer: Buffer.from('05/06/2027 09:00,Next file one\n07/08/2027 09:00,Next file two\n') });
     await page.waitForSelector('[data-testid="date-question"]');
+    expect(await page.inputValue('[data-testid="import-date-order"]')).toBe('');
     expect(await text(page, 'date-question')).toContain('is 05/06/2027 (line 1) day first or month first?');
     await page.click('[data-testid="answer-mdy"]');
     await expect.poll(() => text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year), as you chose.');
+    expect(errors).toEqual([]);
+  });
+
+  it('the tab\'s choices (profile, channels, zone, date order) are kept when the person leaves the tab or the campaign and comes back (the file on screen too, across tabs)', async () => {
+    const { page, errors } = s.browser;
+    await newCampaign(page, 'Kept choices', 'prof_caphe');
+    const id = page.url().split('/').pop() ?? '';
+    await page.check('input[data-channel="instagram"]');
+    await page.fill('[data-testid="import-zone"]', 'Europe/Berlin');
+    await page.locator('[data-testid="import-zone"]').blur();
+    await page.selectOption('[data-testid="import-date-order"]', 'dmy');
+    await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-disagree.csv'));
+    await page.waitForSelector('[data-testid="report-problems"]');
+    const shown = async () => [await page.inputValue('[data-testid="import-profile"]'), await page.isChecked('input[data-channel="instagram"]'), await page.inputValue('[data-testid="import-zone"]'), await page.inputValue('[data-testid="import-date-order"]')];
+    expect(await shown()).toEqual(['prof_caphe', true, 'Europe/Berlin', 'dmy']);
+    await page.click('[data-tab="posts"]');
+    await page.click('[data-tab="import"]');
+    expect(await shown()).toEqual(['prof_caphe', true, 'Europe/Berlin', 'dmy']);
+    expect(await text(page, 'date-reading')).toBe('Dates read day first (day/month/year), as you chose.');
+    // Another screen and back, in the same run of the app (no reload): the choices are still this campaign's.
+    await page.evaluate(() => Object.assign(window, { sameRun: true }));
+    await page.click('nav a[data-nav="library"]');
+    await page.waitForSelector('[data-testid="import"]');
+    await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), id);
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="import"]');
+    await expect.poll(shown).toEqual(['prof_caphe', true, 'Europe/Berlin', 'dmy']);
+    expect(await page.evaluate(() => (window as unknown as { sameRun?: boolean }).sameRun)).toBe(true);
+    await themes(page, 'import/9-kept', 'en', { closeToasts: true });
+    // In Vietnamese (chosen in Settings, as a person does: the app keeps running).
+    await page.click('nav a[data-nav="settings"]');
+    await page.check('[data-locale-choice="vi"]');
+    await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), id);
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="import"]');
+    await expect.poll(shown).toEqual(['prof_caphe', true, 'Europe/Berlin', 'dmy']);
+    await themes(page, 'import/9-kept', 'vi', { closeToasts: true });
+    await page.click('nav a[data-nav="settings"]');
+    await page.check('[data-locale-choice="en"]');
+    await useLanguage(page, 'en');
+    expect(errors).toEqual([]);
+  });
+
+  it('the same file again: the rows that match posts already in the campaign are asked about before anything is written; skipped, the others import (left31)', async () => {
+    const { page, errors } = s.browser;
+    if (!page.url().startsWith(s.host.origin)) await page.goto(s.host.url); // run alone (-t), the page has not opened the app yet
+    await newCampaign(page, 'Again', 'prof_caphe');
+    await page.check('input[data-channel="instagram"]');
+    const file = (rows: string[]) => ({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(['caption,scheduled_at', ...rows].join('\n') + '\n') });
+    const two = ['Again one,2027-05-06T09:00', 'Again two,2027-05-07T09:00'];
+    await page.setInputFiles('[data-testid="import-file"]', file(two));
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
+    await page.setInputFiles('[data-testid="import-file"]', file([...two, 'Again three,2027-05-08T09:00']));
+    await page.waitForSelector('[data-testid="duplicate-question"]');
+    expect(await text(page, 'duplicate-question')).toBe('2 rows match posts already in this campaign Same caption, profile, channels and time (lines 2, 3): this file, or part of it, was imported before. Nothing is imported until you choose. Skip them and import the other row Import them anyway (the campaign then has them twice)');
+    expect(await page.locator('[data-testid="import-valid"]').count()).toBe(0);
+    expect((await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Again' } })).items).toHaveLength(2);
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/10-same-file-again', 'en', { closeToasts: true });
+    // In Vietnamese (chosen in Settings while the app runs), the same question.
+    const three = file([...two, 'Again three,2027-05-08T09:00']);
+    const pickIn = async (lang: 'en' | 'vi') => {
+      await page.click('nav a[data-nav="settings"]');
+      await page.check(`[data-locale-choice="${lang}"]`);
+      await page.goBack();
+      await page.waitForSelector('[data-testid="campaign-view"]');
+      await page.click('[data-tab="import"]');
+      await page.setInputFiles('[data-testid="import-file"]', three);
+      await page.waitForSelector('[data-testid="duplicate-question"]');
+    };
+    await pickIn('vi');
+    expect(await text(page, 'duplicate-question')).toBe('2 dòng trùng với bài đã có trong chiến dịch này Cùng nội dung, hồ sơ, kênh và thời điểm (các dòng 2, 3): tệp này, hoặc một phần của nó, đã được nhập trước đây. Chưa có gì được nhập cho đến khi bạn chọn. Bỏ qua các dòng đó và nhập 1 dòng còn lại Vẫn nhập (chiến dịch sẽ có chúng hai lần)');
+    await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await themes(page, 'import/10-same-file-again', 'vi', { closeToasts: true });
+    await pickIn('en');
+    await page.click('[data-testid="dup-skip"]');
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 1 post into the campaign.');
+    expect(await text(page, 'import-dups-done')).toBe('2 rows matched posts already in the campaign and were left out.');
+    await themes(page, 'import/11-skipped', 'en', { closeToasts: true });
+    expect((await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Again' } })).items.map((d) => d.caption).sort()).toEqual(['Again one', 'Again three', 'Again two']);
     expect(errors).toEqual([]);
   });
 

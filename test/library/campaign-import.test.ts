@@ -168,5 +168,24 @@ describe('a name that matches nothing: said once per row, with the closest known
     expect(closestName('x', ['X', 'Instagram'])).toBe('X');
     expect(closestName('Weddings and more', ['Weddings'])).toBeNull();
   });
-});
 
+  it('the same file again: rows matching posts already in the campaign are said before anything is written, then skipped or imported anyway (left31)', async () => {
+    const { lib, c } = setup();
+    const first = 'caption,scheduled_at\nSpring one,2027-03-27T09:00\nSpring two,2027-03-28T09:00\n';
+    expect((await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'a.csv', text: first, defaults, duplicates: 'ask' })).imported).toBe(2);
+    // Again, with one new row: nothing written, the two repeats named by line.
+    const again = first + 'Spring three,2027-03-29T09:00\n';
+    const asked = await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'a.csv', text: again, defaults, duplicates: 'ask' });
+    expect(asked).toMatchObject({ imported: 0, badRows: 0, duplicates: { rows: 2, places: [{ line: 2 }, { line: 3 }], done: 'asked' } });
+    expect(campaigns.getCampaign(lib.db, c.id).draftIds).toHaveLength(2);
+    // A different time, channel or caption is another post, not a repeat.
+    const other = 'caption,scheduled_at\nSpring one,2027-03-27T10:00\n';
+    expect((await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'b.csv', text: other, defaults, duplicates: 'ask', checkOnly: true })).duplicates).toBeUndefined();
+    const skipped = await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'a.csv', text: again, defaults, duplicates: 'skip' });
+    expect(skipped).toMatchObject({ imported: 1, duplicates: { rows: 2, done: 'skipped' } });
+    expect(drafts.getMany(lib.db, campaigns.getCampaign(lib.db, c.id).draftIds).map((d) => d.caption)).toEqual(['Spring one', 'Spring two', 'Spring three']);
+    const anyway = await campaignImport.importIntoCampaign(lib.db, c.id, { name: 'a.csv', text: first, defaults, duplicates: 'import' });
+    expect(anyway).toMatchObject({ imported: 2, duplicates: { rows: 2, done: 'imported' } });
+    expect(campaigns.getCampaign(lib.db, c.id).draftIds).toHaveLength(5);
+  });
+});

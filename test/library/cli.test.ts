@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
+import { dataPaths } from '../../src-main/common';
+import { openLibrary } from '../../src-main/library';
 import { tempDir } from './helpers';
 
 async function cli(dataDir: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -134,5 +136,42 @@ describe('postroom campaign import (issue 31)', () => {
     expect(dmy.code).toBe(0);
     expect(dmy.err).toContain('dates read day first (day/month/year), as chosen');
     expect(jsonLines(dmy.out).at(-1)).toMatchObject({ ok: true, imported: 4, layout: { id: 'hootsuite' } });
+  });
+
+  it('the same file imported again: a warning line naming the rows that match posts already there; --skip-duplicates leaves them out (left31)', async () => {
+    const data = tempDir();
+    const file = join(tempDir(), 'spring.csv');
+    writeFileSync(file, 'caption,scheduled_at\nSpring one,2027-03-27T09:00\nSpring two,2027-03-28T09:00\n');
+    const id = (jsonLines((await cli(data, 'campaign', 'create', 'Again', '--json')).out)[0]?.campaign as { id: string }).id;
+    const opts = ['--profile', 'p1', '--platforms', 'instagram', '--timezone', 'Europe/Berlin'];
+    const once = await cli(data, 'campaign', 'import', id, file, ...opts);
+    expect(once.code).toBe(0);
+    expect(once.err).not.toContain('already in the campaign');
+    const twice = await cli(data, 'campaign', 'import', id, file, ...opts);
+    expect(twice.code).toBe(0);
+    expect(twice.err).toContain('warning: 2 rows match posts already in the campaign (same caption, profile, channels and time; lines 2, 3): imported again; --skip-duplicates leaves them out');
+    const skip = await cli(data, 'campaign', 'import', id, file, ...opts, '--skip-duplicates', '--json');
+    expect(skip.code).toBe(0);
+    expect(jsonLines(skip.out)).toContainEqual({ warning: { code: 'duplicate_rows', rows: 2, places: [{ line: 2 }, { line: 3 }], done: 'skipped' } });
+    expect(jsonLines(skip.out).at(-1)).toMatchObject({ ok: true, imported: 0 });
+    expect(jsonLines((await cli(data, 'campaign', 'list', '--json')).out)[0]).toMatchObject({ campaign: { posts: 4 } });
+  });
+
+  it('drafts list says a draft whose time passed with nothing sent as the Library and the calendar do, never as scheduled (left31)', async () => {
+    const data = tempDir();
+    const lib = openLibrary(dataPaths(data).library);
+    try {
+      lib.drafts.create(lib.db, { profile_id: 'p1', platforms: ['instagram'], caption: 'Missed its time', scheduled_at: '2020-01-06T09:00', timezone: 'Europe/Berlin' });
+      lib.drafts.create(lib.db, { profile_id: 'p1', platforms: ['instagram'], caption: 'Still ahead', scheduled_at: '2099-01-06T09:00', timezone: 'Europe/Berlin' });
+    } finally {
+      lib.close();
+    }
+    const list = await cli(data, 'drafts', 'list');
+    expect(list.code).toBe(0);
+    const line = (caption: string) => list.out.split('\n').find((l) => l.includes(caption)) ?? '';
+    expect(line('Missed its time')).toContain('draft, time passed, not sent (was for 2020-01-06T09:00 Europe/Berlin)');
+    expect(line('Still ahead')).not.toContain('time passed');
+    const json = jsonLines((await cli(data, 'drafts', 'list', '--json')).out);
+    expect(json.filter((l) => l.timePassed === true).map((l) => (l.draft as { caption: string }).caption)).toEqual(['Missed its time']);
   });
 });

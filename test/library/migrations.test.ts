@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  MIGRATIONS, checkMigrationOrder, latestVersion, migrate, openLibrary, openReadOnly, type Migration, type WritableDB,
+  campaignDryRuns, MIGRATIONS, checkMigrationOrder, latestVersion, migrate, openLibrary, openReadOnly, type Migration, type WritableDB,
 } from '../../src-main/library';
 import { tempDir, thrown } from './helpers';
 
@@ -162,6 +162,25 @@ describe('0103-calendar-index', () => {
     expect(month).toContain('drafts_by_schedule');
     expect(month).not.toContain('TEMP B-TREE');
     expect(plan('SELECT id FROM drafts d WHERE d.workspace_id = ? AND d.deleted_at IS NULL AND d.add_to_queue = 1 AND ? < ? + 1')).toContain('drafts_queued');
+    db.close();
+  });
+});
+
+describe('0106-campaign-dry-runs (issue 31)', () => {
+  it('upgrades a file at version 105; a campaign\'s last dry run is kept, replaced by the next, and goes with its campaign', () => {
+    const file = join(tempDir(), 'library.sqlite');
+    const db = raw(file);
+    migrate(db, MIGRATIONS.filter((m) => m.version <= 105));
+    expect(migrate(db, MIGRATIONS).applied).toEqual(['0106-campaign-dry-runs']);
+    db.exec(`INSERT INTO campaigns (id, workspace_id, name, created_at, updated_at) VALUES ('c1', 'sandbox', 'Spring', 'x', 'x')`);
+    db.pragma('foreign_keys = ON');
+    const summary = { posts: 2, rows: 2, errors: 1, warnings: 0, held: 1, going: 1 };
+    campaignDryRuns.save(db, 'c1', { fingerprint: 'f1', summary, posts: [{ id: 'd1', print: 'p1', held: false }, { id: 'd2', print: 'p2', held: true }] });
+    campaignDryRuns.save(db, 'c1', { fingerprint: 'f2', summary, posts: [{ id: 'd1', print: 'p1', held: false }] });
+    expect(campaignDryRuns.last(db, 'c1')).toMatchObject({ fingerprint: 'f2', summary, posts: [{ id: 'd1', print: 'p1', held: false }] });
+    expect(campaignDryRuns.stamp(db, 'c1')).toMatch(/ f2$/);
+    db.exec(`DELETE FROM campaigns WHERE id = 'c1'`);
+    expect(campaignDryRuns.last(db, 'c1')).toBeNull();
     db.close();
   });
 });

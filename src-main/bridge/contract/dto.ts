@@ -128,6 +128,8 @@ export interface DraftSummaryDto {
   /** The zone `scheduled_at` is in (null: none given). */
   timezone: string | null;
   updatedAt: string;
+  /** left31: nothing was sent of it and its time has passed (publisher/actions.ts `timePassedUnsent`): it says so, never "scheduled for". */
+  timePassed?: boolean;
 }
 
 export interface DraftPageDto {
@@ -326,6 +328,8 @@ export interface CampaignImportReportDto {
   /** How the file's dates were read (issue 31): `order: null` asks, and nothing was imported. */
   dates: DateReadingDto | null;
   delimiter?: ',' | ';' | '\t';
+  /** left31: rows matching posts already in the campaign (same caption, profile, channels, time), where, and what was done (`asked`: nothing written). */
+  duplicates?: { rows: number; places: Array<{ line?: number; index?: number }>; done: 'asked' | 'skipped' | 'imported' };
 }
 export interface SpreadItemDto {
   id: string; at: number | null; local: string | null; timezone: string; offset: string | null;
@@ -349,7 +353,9 @@ export interface CampaignQueueDto { profileId: string; timezone: string; slots: 
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
-  dryRun: { current: boolean; toSend: number; held: number } | null }
+  dryRun: { current: boolean; toSend: number; held: number;
+    /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number } } | null }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;
@@ -357,6 +363,8 @@ export interface CalendarEntryDto { id: string; profile_id: string | null; platf
   held?: boolean;
   /** The draft's own time when it differs from what was sent (an edit the Hub never saw); else null. */
   draft_scheduled_at?: string | null; draft_timezone?: string | null;
+  /** left31: nothing was sent of it and its time has passed: nothing will send it then. */
+  passed?: boolean;
   /** Why it cannot be moved; null or absent: it can. */
   fixed?: FixedReasonDto | null }
 
@@ -489,3 +497,10 @@ export type { PostAction, ActionRow, ActionQuestion, ActionReason, Verdict as Ac
 export type PostActionsDto = PostActionsView;
 /** When refused channels are retried: now, or at a new time in a zone (a past time is refused by the Hub). */
 export type RetryWhenDto = { now: true } | { scheduledAt: string; timezone: string };
+
+// ---- left31: a campaign's posts that land on posts already planned or sent (campaigns.collisions) ----
+/** A post of the campaign (its Posts tab number), one of its channels, and the post already there at that time (the calendar's time: the Hub's for a sent one). */
+export interface CampaignCollisionDto {
+  draftId: string; position: number; channel: string; scheduled_at: string; timezone: string | null;
+  other: { draftId: string; caption: string; state: DraftState; campaignId: string | null; scheduled_at: string | null; timezone: string | null };
+}

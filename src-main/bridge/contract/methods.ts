@@ -158,6 +158,8 @@ export const METHODS = {
     // fix-import: checkOnly re-checks after a default changed and writes nothing (importing stays the person's act).
     checkOnly: z.boolean().optional(),
     defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
+    // left31: rows matching posts already in the campaign (the same file again): ask (the default: nothing written, the report says which), skip them, or import anyway.
+    duplicates: z.enum(['ask', 'skip', 'import']).optional(),
   }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial; nothing written with checkOnly'),
   'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),
   'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
@@ -246,6 +248,8 @@ export const METHODS = {
   'posts.bulkApply': m<D.BulkResultDto>()(z.object({ ids: z.array(id).min(1).max(10_000), change: bulkChangeSchema }).strict(), 'apply a bulk change in one transaction; each row keeps the values before, for undo'),
   'posts.bulkSet': m<D.BulkSetDto>()(z.object({ items: z.array(z.object({ id, values: bulkValuesSchema }).strict()).min(1).max(10_000) }).strict(), 'set these values on posts still movable, the others left out with the reason: a calendar drag, or the undo of a bulk change or a drag'),
   'campaigns.duplicate': m<D.CampaignDto>()(z.object({ id, name: z.string().trim().min(1).max(120), offset: z.object({ months: z.number().int().min(-120).max(120), days: z.number().int().min(-3660).max(3660) }).strict() }).strict(), 'copy a campaign\'s posts as new drafts, each time moved by the offset (same wall-clock time), and its plan'),
+  // ---- left31: a campaign's posts that land on posts already planned or sent (a campaign duplicated a month later) ----
+  'campaigns.collisions': m<D.CampaignCollisionDto[]>()(z.object({ id }).strict(), 'the campaign\'s posts at the same time as posts already planned or sent on the same channel of the same profile (within the plan\'s least gap)'),
   // ---- The review desk (issue 32 item 1): a row per post × channel, its summary, its export ----
   'outcomes.list': m<D.OutcomeDeskDto>()(z.object({ filter: outcomeFilterSchema.optional(), limit: z.number().int().min(1).max(100_000).optional() }).strict(),
     'a row per post × channel (time, brand, channel, state and the channel\'s words) for a filter, newest first, with the summary by brand and by channel'),

@@ -2,10 +2,10 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, calendarEntries, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
-import type { BulkSetDto, BulkResultDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
+import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { toBatchDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -88,7 +88,7 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     'campaigns.import': async (input: ParsedInput<'campaigns.import'>) => {
       const d = input.defaults ?? {};
       const r = await campaignImport.importIntoCampaign(db, input.id, {
-        name: input.name, text: input.text, partial: input.partial ?? false, checkOnly: input.checkOnly ?? false, baseDir: s.dataDir, dateOrder: input.dateOrder ?? null,
+        name: input.name, text: input.text, partial: input.partial ?? false, checkOnly: input.checkOnly ?? false, baseDir: s.dataDir, dateOrder: input.dateOrder ?? null, duplicates: input.duplicates ?? 'ask',
         defaults: { ...(d.profile_id !== undefined ? { profile_id: d.profile_id } : {}), ...(d.platforms ? { platforms: d.platforms } : {}), ...(d.timezone !== undefined ? { timezone: d.timezone } : {}) },
       });
       if (r.ids.length > 0) changed(r.ids, 'imported');
@@ -163,6 +163,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       if (r.written > 0) changed(input.items.map((x) => x.id).filter((x) => !left.has(x)), 'updated');
       return r;
     },
+    // left31: posts that land on posts already planned or sent (said on the campaign's first screen).
+    'campaigns.collisions': (input: { id: string }): CampaignCollisionDto[] =>
+      campaignCollisions(db, s.currentWorkspace().id, input.id, s.clock.now()).map((x) => ({ ...x, other: { ...x.other, state: x.other.state as CampaignCollisionDto['other']['state'] } })),
     'campaigns.duplicate': (input: ParsedInput<'campaigns.duplicate'>): CampaignDto => {
       const c = duplicateCampaign(db, input.id, { name: input.name, offset: input.offset });
       changed(c.draftIds, 'created');

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { whyFixed } from '../../campaigns';
+import { timePassedUnsent } from '../../publisher';
 import { campaignImport, heldTimes, type Campaign, type Draft, type DraftPatch, type Library, type ReadableDB } from '../../library';
 import { checkPhoto, storedPhotoName, thumbnail } from '../../media';
 import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput } from '../contract';
@@ -51,12 +52,14 @@ const toSummary = (d: Draft): DraftSummaryDto => ({
  * edit of its draft (the composer says that edit does not move it); a refused or cancelled one goes
  * with its draft. The same rule as the calendar and the campaign's Posts tab (campaigns/movable.ts).
  */
-function summariesAtSentTimes(db: ReadableDB, drafts: readonly Draft[]): DraftSummaryDto[] {
+function summariesAtSentTimes(db: ReadableDB, drafts: readonly Draft[], now: number): DraftSummaryDto[] {
   const out = drafts.map(toSummary);
   const sent = heldTimes.ofDrafts(db, out.filter((d) => whyFixed(d.state) !== null).map((d) => d.id));
   for (const d of out) {
     const h = sent.get(d.id);
     if (h) Object.assign(d, { scheduled_at: h.scheduledAt, timezone: h.scheduledAt === null ? null : h.timezone });
+    // left31: a time that passed with nothing sent is said as such, never "scheduled for".
+    if (d.state !== 'deleted' && d.scheduled_at !== null && timePassedUnsent({ state: d.state, scheduledAt: d.scheduled_at, timezone: d.timezone }, now)) d.timePassed = true;
   }
   return out;
 }
@@ -64,7 +67,7 @@ function summariesAtSentTimes(db: ReadableDB, drafts: readonly Draft[]): DraftSu
 /** The photo types a photo post carries; anything else is refused before it is stored. */
 const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.tif', '.tiff', '.gif']);
 
-export function libraryHandlers(deps: { library: Library; events: EventHub; dataDir: string }) {
+export function libraryHandlers(deps: { library: Library; events: EventHub; dataDir: string; now?: () => number }) {
   const { library: lib, events } = deps;
   const db = lib.db;
   const changed = (draftIds: string[], reason: 'created' | 'updated' | 'deleted' | 'restored' | 'imported'): void =>
@@ -98,7 +101,7 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       const base = { ...filterOf(input.filter), ...(input.limit !== undefined ? { limit: input.limit } : {}), ...(input.cursor ? { cursor: input.cursor } : {}) };
       const text = textOf(input.filter);
       const page = text ? lib.drafts.search(db, { ...base, text }) : lib.drafts.list(db, base);
-      return { items: summariesAtSentTimes(db, page.items), nextCursor: page.nextCursor };
+      return { items: summariesAtSentTimes(db, page.items, (deps.now ?? Date.now)()), nextCursor: page.nextCursor };
     },
     'drafts.count': (input: ParsedInput<'drafts.count'>) => ({ total: lib.drafts.count(db, { ...filterOf(input.filter), text: textOf(input.filter) }) }),
     'drafts.ids': (input: ParsedInput<'drafts.ids'>) => ({ ids: lib.drafts.ids(db, { ...filterOf(input.filter), text: textOf(input.filter) }, input.limit ?? 100_000) }),

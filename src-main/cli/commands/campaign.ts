@@ -4,8 +4,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { PlannerDeps } from '../../campaigns';
-import type { CampaignPlanInput, Library } from '../../library';
+import type { CampaignStatus, PlannerDeps } from '../../campaigns';
+import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, readImportFile, reportDates, reportUnchecked, withLibrary } from './drafts';
@@ -69,6 +69,17 @@ const listCommand: Command = {
   },
 };
 
+/** Rows that match posts already in the campaign (the same file imported again): one warning line, before the outcome. */
+function reportDuplicates(ctx: CliContext, r: Pick<CampaignImportReport, 'duplicates'>): void {
+  const d = r.duplicates;
+  if (!d) return;
+  const where = d.places.map((p) => (p.line !== undefined ? String(p.line) : `item ${p.index ?? 0}`));
+  const shown = where.length > 12 ? `${where.slice(0, 12).join(', ')} and ${where.length - 12} more` : where.join(', ');
+  const what = `${d.rows} ${d.rows === 1 ? 'row matches a post' : 'rows match posts'} already in the campaign (same caption, profile, channels and time; ${where.length === 1 ? 'line' : 'lines'} ${shown})`;
+  if (ctx.json) ctx.emit({ warning: { code: 'duplicate_rows', rows: d.rows, places: d.places, done: d.done } });
+  else ctx.info(`warning: ${what}: ${d.done === 'skipped' ? 'left out (--skip-duplicates)' : 'imported again; --skip-duplicates leaves them out'}`);
+}
+
 const importCommand: Command = {
   name: 'campaign import',
   area: 'campaigns',
@@ -81,6 +92,7 @@ const importCommand: Command = {
     timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none (e.g. Asia/Ho_Chi_Minh)' },
     'date-order': DATE_ORDER_OPTION,
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
+    'skip-duplicates': { type: 'boolean', help: 'leave out rows that match posts already in the campaign (same caption, profile, channels and time; default: a warning, and they are imported)' },
   },
   example: 'campaign import cmp_01H… hootsuite.csv --timezone Asia/Ho_Chi_Minh',
   async run(ctx, { positionals, values }) {
@@ -93,7 +105,7 @@ const importCommand: Command = {
       const profile = str(values.profile);
       const tz = str(values.timezone);
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
-        name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder,
+        name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
         defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
       });
       // A file in columns nobody knows was not read as anything: its one problem says what it needs.
@@ -101,6 +113,7 @@ const importCommand: Command = {
       if (!unread) ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
+      reportDuplicates(ctx, r);
       for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
       if (unread) throw new CliError('failed', `nothing imported from ${file}: the file itself is not importable`);
@@ -186,9 +199,12 @@ const dryRunCommand: Command = {
   example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
-    const { runDryRun, dryRunCsv } = await load();
+    const { runDryRun, dryRunCsv, rememberDryRun } = await load();
     return withLibrary(ctx, async (lib) => {
-      const r = runDryRun(await plannerDeps(lib), id);
+      let posts: Parameters<typeof rememberDryRun>[3];
+      const r = runDryRun(await plannerDeps(lib), id, (p) => (posts = p));
+      // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
+      rememberDryRun(lib, id, r, posts);
       for (const row of r.rows) {
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
       }
@@ -238,6 +254,14 @@ const sendCommand: Command = {
   },
 };
 
+/** The last dry run as the status says it (the app's Dry run tab says the same from the same record). */
+export function dryRunLine(d: CampaignStatus['dryRun']): string {
+  if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
+  const found = `${d.found.errors} ${d.found.errors === 1 ? 'row' : 'rows'} with errors, ${d.found.warnings} with warnings, ${d.found.held} ${d.found.held === 1 ? 'post' : 'posts'} held back`;
+  const now = d.current ? `still what Send does: ${d.toSend} to send, ${d.held} held back` : 'the plan changed since: run the dry run again before sending';
+  return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
+}
+
 const statusCommand: Command = {
   name: 'campaign status',
   area: 'campaigns',
@@ -252,6 +276,7 @@ const statusCommand: Command = {
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${b.total} posts; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
       ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn (of ${s.total})`);
+      if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       return 0;
     }, false);
   },

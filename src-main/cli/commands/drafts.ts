@@ -127,10 +127,12 @@ export const draftsImportCommand: Command = {
 };
 
 /** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
-const draftLine = (d: Draft, post: PostState | null, postStateText: (p: PostState) => string): string => {
+const draftLine = (d: Draft, post: PostState | null, postStateText: (p: PostState) => string, passed: boolean): string => {
   const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
-  // The post state in words (post-state.ts, the one derivation), or the draft's trash state.
-  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), (post ? postStateText(post) : d.state).padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+  // The post state in words (post-state.ts, the one derivation), or the draft's trash state; a time that passed with
+  // nothing sent said as the Library and the calendar say it (publisher/actions.ts timePassedUnsent).
+  const state = post ? `${postStateText(post)}${passed ? `, time passed, not sent (was for ${d.scheduled_at ?? ''} ${d.timezone ?? 'UTC'})` : ''}` : d.state;
+  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
 };
 
@@ -149,12 +151,14 @@ export const draftsListCommand: Command = {
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
     const query = typeof values.query === 'string' ? values.query : '';
-    const { draftPostState, postStateText } = await import('../../publisher');
+    const { draftPostState, postStateText, timePassedUnsent } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
+      const now = Date.now();
       for (const d of page.items) {
         const post = d.state === 'deleted' ? null : draftPostState(lib.db, d.id);
-        ctx.emit({ draft: d, ...(post ? { postState: post } : {}) }, draftLine(d, post, postStateText));
+        const passed = post !== null && d.scheduled_at !== null && timePassedUnsent({ state: post.state, scheduledAt: d.scheduled_at, timezone: d.timezone }, now);
+        ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}) }, draftLine(d, post, postStateText, passed));
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);

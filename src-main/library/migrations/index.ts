@@ -7,6 +7,8 @@ import { up as up0102 } from './0102-draft-captions';
 import { up as up0103 } from './0103-calendar-index';
 // Review and approval (issue 34); 0104-team is another branch's and goes before it.
 import { up as up0105 } from './0105-reviews';
+// A campaign's last dry run, kept (issue 31).
+import { up as up0106 } from './0106-campaign-dry-runs';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -29,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 102, name: '0102-draft-captions', up: up0102 },
   { version: 103, name: '0103-calendar-index', up: up0103 },
   { version: 105, name: '0105-reviews', up: up0105 },
+  { version: 106, name: '0106-campaign-dry-runs', up: up0106 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

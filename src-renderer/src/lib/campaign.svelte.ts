@@ -1,6 +1,6 @@
 import { batchNeedsAttention, batchSettled } from './batchProgress';
 import type {
-  BatchDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
+  BatchDto, CampaignCollisionDto, CampaignDetailDto, CampaignImportReportDto, CampaignPlanDto, CampaignStatusDto, DryRunDto, PostroomApi, CampaignQueueDto, SpreadItemDto,
 } from '../../../src-main/bridge/contract';
 import { withPostStates } from './campaignPosts';
 import { coalesced } from './coalesce';
@@ -10,11 +10,15 @@ import type { Timers } from './debounce';
  * What the import panel offers for rows that leave the profile or channels out, and the person's answer to
  * "day or month first?" (null: as the file's rows show; issue 31).
  */
-export interface ImportDefaults { profile_id: string | null; platforms: string[]; timezone: string | null; dateOrder?: 'dmy' | 'mdy' | null }
+export interface ImportDefaults {
+  profile_id: string | null; platforms: string[]; timezone: string | null; dateOrder?: 'dmy' | 'mdy' | null;
+  /** Rows matching posts already in the campaign: ask (the default: nothing written), skip them, or import anyway. */
+  duplicates?: 'ask' | 'skip' | 'import';
+}
 
 const importInput = (d: ImportDefaults) => {
-  const { dateOrder, ...defaults } = d;
-  return { defaults, ...(dateOrder ? { dateOrder } : {}) };
+  const { dateOrder, duplicates, ...defaults } = d;
+  return { defaults, ...(dateOrder ? { dateOrder } : {}), ...(duplicates ? { duplicates } : {}) };
 };
 
 /** The file a person picked or dropped: its name and text (files move through the browser, never by path). */
@@ -64,6 +68,8 @@ export class CampaignState {
   /** Send was refused because the posts changed after the dry run: the Send tab asks for a new one. */
   #planChanged = $state(false);
   #status = $state.raw<CampaignStatusDto | null>(null);
+  /** left31: posts that land on posts already planned or sent on the same channel (a campaign duplicated a month later). */
+  #collisions = $state.raw<CampaignCollisionDto[]>([]);
   /** Batches already announced as finished (one notification each). */
   // Bookkeeping, never rendered: a plain Set on purpose.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -103,6 +109,7 @@ export class CampaignState {
     return a !== null && b !== undefined && JSON.stringify(a) !== JSON.stringify({ ...a, ...b });
   });
   get status(): CampaignStatusDto | null { return this.#status; }
+  get collisions(): CampaignCollisionDto[] { return this.#collisions; }
 
   readonly profileIds: string[] = $derived.by(() => (this.#detail?.posts ?? []).map((p) => p.profile_id).filter((p, i, all): p is string => p !== null && all.indexOf(p) === i));
   /**
@@ -147,6 +154,8 @@ export class CampaignState {
     if (d) {
       this.#detail = d;
       this.#plan ??= d.plan;
+      const k = await this.#bridge.invoke('campaigns.collisions', { id: this.#id });
+      if (k.ok) this.#collisions = k.value;
     }
     await this.#readStatus();
   }
@@ -236,6 +245,12 @@ export class CampaignState {
   async recheck(defaults: ImportDefaults): Promise<void> {
     const f = this.#file;
     if (f && this.#report) await this.check(f, defaults, true);
+  }
+
+  /** Reads the file already read again with the person's answer to "these rows are posts already here": skip them or import anyway. */
+  async answerDuplicates(defaults: ImportDefaults): Promise<void> {
+    const f = this.#file;
+    if (f && this.#report) await this.check(f, defaults);
   }
 
   /**
@@ -376,6 +391,8 @@ export class CampaignState {
     this.#statusesTaken++;
     const prev = this.#status;
     this.#status = s;
+    // The dry run kept in the library (one run before a restart, or by the CLI): Send checks the plan against it as against one run here.
+    if (this.#fingerprint === null && s.dryRun) this.#fingerprint = s.dryRun.fingerprint;
     // Posts changed hands (or the send ended): their send column and the counts are read again.
     if (prev && (prev.sendState !== s.sendState || prev.handed !== s.handed || prev.skipped !== s.skipped || prev.withdrawn !== s.withdrawn)) void this.#reloadPosts();
     for (const b of s.batches) this.#maybeAnnounce(b);

@@ -18,6 +18,7 @@ import { calendarEn } from './calendar.en';
 import { deskEn } from './desk.en';
 import { importEn } from './import.en';
 import { truthEn } from './truth.en';
+import { left31En } from './left31.en';
 
 export const en = {
   app: {
@@ -370,6 +371,7 @@ export const en = {
   ...deskEn,
   ...importEn,
   ...truthEn,
+  ...left31En,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -14,6 +14,7 @@ import { calendarVi } from './calendar.vi';
 import { deskVi } from './desk.vi';
 import { importVi } from './import.vi';
 import { truthVi } from './truth.vi';
+import { left31Vi } from './left31.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -366,6 +367,7 @@ export const vi: Messages = {
   ...deskVi,
   ...importVi,
   ...truthVi,
+  ...left31Vi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',

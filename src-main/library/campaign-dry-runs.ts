@@ -1,0 +1,40 @@
+/**
+ * A campaign's last dry run (table `campaign_dry_runs`, migration 0104; issue 31, left31): what the status
+ * compares the posts a send would take with, kept across restarts and shared by the app and the CLI.
+ */
+import { get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
+
+/** The counts a dry run found, as the status says them. */
+export interface DryRunCounts { posts: number; rows: number; errors: number; warnings: number; held: number; going: number }
+
+export interface DryRunRecord {
+  fingerprint: string;
+  /** When it ran (ISO). */
+  at: string;
+  summary: DryRunCounts;
+  /** Each post it saw: its own fingerprint and whether it was held back for its problems. */
+  posts: Array<{ id: string; print: string; held: boolean }>;
+}
+
+/** Keeps a campaign's dry run in place of the one before; returns it with its time. */
+export function save(db: WritableDB, campaignId: string, r: Omit<DryRunRecord, 'at'>): DryRunRecord {
+  const at = nowIso(db);
+  const posts = JSON.stringify(r.posts.map((p) => [p.id, p.print, p.held ? 1 : 0]));
+  run(db, sql`INSERT INTO campaign_dry_runs (campaign_id, fingerprint, at, summary, posts) VALUES (${campaignId}, ${r.fingerprint}, ${at}, ${JSON.stringify(r.summary)}, ${posts})
+    ON CONFLICT (campaign_id) DO UPDATE SET fingerprint = excluded.fingerprint, at = excluded.at, summary = excluded.summary, posts = excluded.posts`);
+  return { ...r, at };
+}
+
+/** Which dry run is kept (its time and fingerprint), without reading its posts: enough to tell whether a copy in memory is still it. */
+export function stamp(db: ReadableDB, campaignId: string): string | null {
+  const r = get<{ at: string; fingerprint: string }>(db, sql`SELECT at, fingerprint FROM campaign_dry_runs WHERE campaign_id = ${campaignId}`);
+  return r ? `${r.at} ${r.fingerprint}` : null;
+}
+
+/** The campaign's last dry run, or null when none ran. */
+export function last(db: ReadableDB, campaignId: string): DryRunRecord | null {
+  const r = get<{ fingerprint: string; at: string; summary: string; posts: string }>(db, sql`SELECT fingerprint, at, summary, posts FROM campaign_dry_runs WHERE campaign_id = ${campaignId}`);
+  if (!r) return null;
+  const posts = (JSON.parse(r.posts) as Array<[string, string, number]>).map(([id, print, held]) => ({ id, print, held: held === 1 }));
+  return { fingerprint: r.fingerprint, at: r.at, summary: JSON.parse(r.summary) as DryRunCounts, posts };
+}
