@@ -1,5 +1,5 @@
 /**
- * A campaign's last dry run (table `campaign_dry_runs`, migration 0104; issue 31, left31): what the status
+ * A campaign's last dry run (table `campaign_dry_runs`, migration 0106; issue 31): what the status
  * compares the posts a send would take with, kept across restarts and shared by the app and the CLI.
  */
 import { get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
