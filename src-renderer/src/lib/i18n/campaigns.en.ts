@@ -148,7 +148,7 @@ export const campaignsEn = {
     seg_cancelled: 'cancelled',
     seg_skipped: 'not sent (problems)',
     noticeTitle: '{campaign}: batch {n} finished',
-    noticeBody: '{done} published, {scheduled} scheduled, {awaiting} awaiting the outcome',
+    noticeBody: '{done} published, {scheduled} scheduled, {queued} in the Hub’s queue, {awaiting} awaiting the outcome',
     noticeAttention: '{campaign}: batch {n} needs attention',
     noticeAttentionBody: '{skipped} not sent for their problems, {partial} partly published, {refused} refused, {unknown} unknown, {blocked} blocked',
     notifications: 'Notify me when a batch finishes',

@@ -147,7 +147,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     seg_cancelled: 'đã huỷ',
     seg_skipped: 'không gửi (có lỗi)',
     noticeTitle: '{campaign}: đợt {n} đã xong',
-    noticeBody: '{done} đã đăng, {scheduled} đã hẹn giờ, {awaiting} đang chờ kết quả',
+    noticeBody: '{done} đã đăng, {scheduled} đã hẹn giờ, {queued} trong hàng chờ của Hub, {awaiting} đang chờ kết quả',
     noticeAttention: '{campaign}: đợt {n} cần bạn xem',
     noticeAttentionBody: '{skipped} không gửi vì có lỗi, {partial} đăng một phần, {refused} bị từ chối, {unknown} chưa rõ, {blocked} bị chặn',
     notifications: 'Báo cho tôi khi một đợt gửi xong',
