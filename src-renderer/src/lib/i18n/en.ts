@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { reviewEn } from './review.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
@@ -23,7 +24,7 @@ export const en = {
     name: 'Postroom',
     skip: 'Skip to content',
     navLabel: 'Main',
-    shortcutsHint: 'Alt+1…8 switch screens',
+    shortcutsHint: 'Alt+1…9 switch screens',
   },
   nav: {
     library: 'Library',
@@ -34,6 +35,7 @@ export const en = {
     monitors: 'Monitors',
     insights: 'Insights',
     settings: 'Settings',
+    review: 'Review',
   },
   placeholder: {
     notYet: 'This screen is not built yet.',
@@ -360,6 +362,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...reviewEn,
   ...fixComposeEn,
   ...fixImportEn,
   ...composerEn,

@@ -4,6 +4,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { reviewVi } from './review.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
@@ -20,7 +21,7 @@ export const vi: Messages = {
     name: 'Postroom',
     skip: 'Chuyển đến nội dung',
     navLabel: 'Chính',
-    shortcutsHint: 'Alt+1…8 để chuyển màn hình',
+    shortcutsHint: 'Alt+1…9 để chuyển màn hình',
   },
   nav: {
     library: 'Thư viện',
@@ -31,6 +32,7 @@ export const vi: Messages = {
     monitors: 'Theo dõi bình luận',
     insights: 'Thống kê',
     settings: 'Cài đặt',
+    review: 'Duyệt bài',
   },
   placeholder: {
     notYet: 'Màn hình này chưa được xây dựng.',
@@ -356,6 +358,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...reviewVi,
   ...fixComposeVi,
   ...fixImportVi,
   ...composerVi,
