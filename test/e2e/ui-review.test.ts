@@ -48,7 +48,7 @@ describe('review and approval in the app', () => {
     await expect.poll(() => panelState(page), { timeout: 20_000 }).toBe('draft');
     // A draft: approving is refused, and the button says why (the table's reason).
     expect(await page.locator('[data-testid="review-panel"] [data-review-act="approve"]').isDisabled()).toBe(true);
-    expect(await page.locator('[data-testid="review-panel"] [data-why="approve"]').textContent()).toContain('it has not been sent for review');
+    expect(await page.locator('[data-testid="review-panel"] [data-why~="approve"]').textContent()).toContain('it has not been sent for review');
     // No count in the sidebar while nothing waits.
     expect(await page.locator('[data-testid="review-count"]').count()).toBe(0);
 
@@ -87,7 +87,7 @@ describe('review and approval in the app', () => {
     await expect.poll(() => panelState(page)).toBe('approved');
     await expect.poll(() => toastText(page)).toContain('Lan approved “Bánh mì sáng thứ Hai');
     expect(await page.locator('[data-testid="review-panel"] [data-review-act="approve"]').isDisabled()).toBe(true);
-    expect(await page.locator('[data-testid="review-panel"] [data-why="approve"]').textContent()).toContain('it is already approved');
+    expect(await page.locator('[data-testid="review-panel"] [data-why~="approve"]').textContent()).toContain('it is already approved');
 
     // The core agrees with the screen.
     const got = await callValue<Record<string, PostReview>>(page, 'review.get', { draftIds: [a] });
@@ -205,13 +205,14 @@ describe('review and approval in the app', () => {
     expect([got[b]!.state, got[b]!.last?.by, got[c]!.state]).toEqual(['approved', 'client (via Lan)', 'changes_requested']);
     const comments = await callValue<{ comments: Array<{ author: string; body: string }> }>(page, 'review.comments', { draftId: c });
     expect(comments.comments.at(-1)).toMatchObject({ author: 'client (via Lan)', body: 'Please move it to the 5th' });
-    expect(await page.locator(`tr[data-draft-id="${b}"]`).textContent()).toContain('approved by client (via Lan)');
+    expect(await page.locator(`tr[data-draft-id="${b}"]`).textContent()).toContain('approved by the client (via Lan)');
     await closeToasts(page);
     await themes(page, 'review-campaign-decided', 'en');
 
     await useLanguage(page, 'vi');
     await page.click('[data-tab="review"]', { timeout: 20_000 });
     await expect.poll(() => summary.textContent(), { timeout: 20_000 }).toBe('2 / 3 đã duyệt · 0 đang duyệt · 1 cần sửa · 0 chưa gửi duyệt');
+    expect(await page.locator(`tr[data-draft-id="${b}"]`).textContent()).toContain('khách hàng (qua Lan) đã duyệt');
     await themes(page, 'review-campaign', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
 

@@ -27,7 +27,7 @@ export function threadOrder(comments: readonly ReviewCommentDto[]): Array<Review
   return out;
 }
 
-/** The members a comment mentions: each `@Name` of a known member (longest names first, so "@Anh Tu" beats "@Anh"). */
+/** The members a comment mentions: each `@Name` of a known member, not inside a word or an address (longest names first, so "@Anh Tú" beats "@Anh"). */
 export function mentionsIn(body: string, members: readonly string[]): string[] {
   const found: string[] = [];
   const byLength = [...members].sort((a, b) => b.length - a.length);
@@ -37,7 +37,8 @@ export function mentionsIn(body: string, members: readonly string[]): string[] {
     let i = rest.indexOf(at);
     while (i >= 0) {
       const after = rest[i + at.length];
-      if (after === undefined || !/[\p{L}\p{N}_]/u.test(after)) {
+      const before = i > 0 ? rest[i - 1] : undefined;
+      if ((after === undefined || !/[\p{L}\p{N}_]/u.test(after)) && (before === undefined || !/[\p{L}\p{N}_.]/u.test(before))) {
         if (!found.includes(m)) found.push(m);
         rest = `${rest.slice(0, i)}${' '.repeat(at.length)}${rest.slice(i + at.length)}`;
       }
@@ -57,5 +58,25 @@ export function mentionQuery(text: string): string | null {
 export function reviewCounts(reviews: readonly Pick<PostReviewDto, 'state'>[]): Record<ReviewStateDto, number> & { total: number } {
   const out = { draft: 0, in_review: 0, approved: 0, changes_requested: 0, total: reviews.length };
   for (const r of reviews) out[r.state] += 1;
+  return out;
+}
+
+/**
+ * Who took a step, as a person reads it: the core records a client's decision, relayed by a member,
+ * as "client (via NAME)" (team/preview.ts); that is worded in the UI's language. Anyone else is their name.
+ */
+export function sayWho(by: string, t: (key: string, o?: { values: Record<string, string> }) => string): string {
+  const m = /^client \(via (.+)\)$/.exec(by);
+  return m ? t('review.client', { values: { name: m[1] ?? '' } }) : by;
+}
+
+/** Several refused actions with one reason are said once: [reason, actions] in the order first met. */
+export function groupReasons<A extends string>(refused: ReadonlyArray<{ action: A; reason: string }>): Array<{ reason: string; actions: A[] }> {
+  const out: Array<{ reason: string; actions: A[] }> = [];
+  for (const r of refused) {
+    const g = out.find((x) => x.reason === r.reason);
+    if (g) g.actions.push(r.action);
+    else out.push({ reason: r.reason, actions: [r.action] });
+  }
   return out;
 }

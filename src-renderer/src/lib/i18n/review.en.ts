@@ -11,6 +11,7 @@ export const reviewEn = {
     solo: 'This workspace is not a team’s: you are its owner and approve your own posts.',
     me: 'You act as {name} ({role}).',
     role: { owner: 'owner', approver: 'approver', editor: 'editor', viewer: 'viewer' },
+    client: 'the client (via {name})',
     loading: 'Loading…',
     loadFailed: 'Could not read the posts in review: {message}',
     boxes: {

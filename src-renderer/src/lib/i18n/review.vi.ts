@@ -9,6 +9,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     solo: 'Không gian làm việc này không thuộc nhóm nào: bạn là chủ và tự duyệt bài của mình.',
     me: 'Bạn thao tác với tư cách {name} ({role}).',
     role: { owner: 'chủ nhóm', approver: 'người duyệt', editor: 'biên tập viên', viewer: 'người xem' },
+    client: 'khách hàng (qua {name})',
     loading: 'Đang tải…',
     loadFailed: 'Không đọc được các bài đang duyệt: {message}',
     boxes: {
