@@ -98,6 +98,7 @@ describe('review and approval in the app', () => {
     await useLanguage(page, 'vi');
     await expect.poll(() => panelState(page), { timeout: 20_000 }).toBe('approved');
     expect(await page.locator('[data-testid="review-panel"] [data-review-state]').textContent()).toContain('Đã duyệt');
+    expect(await page.locator('[data-testid="review-last"]').textContent()).toMatch(/^Lan đã duyệt · \d\d:\d\d \d+ thg 11, 2026$/); // the time in Vietnamese too
     await themes(page, 'review-compose', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
 
