@@ -88,6 +88,7 @@ describe('review and approval in the app', () => {
     await expect.poll(() => toastText(page)).toContain('Lan approved “Bánh mì sáng thứ Hai');
     expect(await page.locator('[data-testid="review-panel"] [data-review-act="approve"]').isDisabled()).toBe(true);
     expect(await page.locator('[data-testid="review-panel"] [data-why~="approve"]').textContent()).toContain('it is already approved');
+    expect(await page.locator('[data-testid="review-edit-warn"]').textContent()).toBe('Approved: any edit of its content sends it back to review.');
 
     // The core agrees with the screen.
     const got = await callValue<Record<string, PostReview>>(page, 'review.get', { draftIds: [a] });
@@ -101,6 +102,16 @@ describe('review and approval in the app', () => {
     expect(await page.locator('[data-testid="review-last"]').textContent()).toMatch(/^Lan đã duyệt · \d\d:\d\d \d+ thg 11, 2026$/); // the time in Vietnamese too
     await themes(page, 'review-compose', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
+
+    // Edited after approval: back in review at once (derived from the content, nothing written); the edit undone, approved again.
+    await expect.poll(() => panelState(page), { timeout: 20_000 }).toBe('approved');
+    await page.locator('[data-testid="caption"]').press('End');
+    await page.locator('[data-testid="caption"]').pressSequentially(' !');
+    await expect.poll(() => page.locator('[data-testid="review-panel"] [data-review-state]').getAttribute('data-stale'), { timeout: 20_000 }).toBe('');
+    expect(await panelState(page)).toBe('in_review');
+    expect(await page.locator('[data-testid="review-panel"] [data-review-state]').textContent()).toContain('Edited since it was approved: back in review');
+    await page.click('button:has-text("Undo")');
+    await expect.poll(() => panelState(page), { timeout: 20_000 }).toBe('approved');
 
     // b in review (waits for me: the owner approves), c sent back: the queue's boxes.
     await callValue(page, 'review.act', { draftId: b, action: 'submit' });

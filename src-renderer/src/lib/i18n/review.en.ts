@@ -76,6 +76,7 @@ export const reviewEn = {
       withdraw: 'Withdrawn from review.',
     },
     failed: 'Not done: {message}',
+    editWarn: 'Approved: any edit of its content sends it back to review.',
     panel: 'Review',
     comments: 'Comments',
     noComments: 'No comments yet.',

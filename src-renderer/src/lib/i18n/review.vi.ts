@@ -74,6 +74,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       withdraw: 'Đã rút khỏi duyệt.',
     },
     failed: 'Chưa làm được: {message}',
+    editWarn: 'Đã duyệt: mọi thay đổi nội dung sẽ đưa bài về chờ duyệt lại.',
     panel: 'Duyệt bài',
     comments: 'Bình luận',
     noComments: 'Chưa có bình luận.',
