@@ -31,7 +31,6 @@ export const reviewEn = {
     noBrand: 'no brand',
     queue: 'In the queue',
     now: 'When sent',
-    open: 'Open',
     state: {
       draft: 'Draft',
       in_review: 'In review',
@@ -69,12 +68,6 @@ export const reviewEn = {
     changesNeedComment: 'Say what should change first.',
     send: 'Send',
     cancel: 'Cancel',
-    done: {
-      submit: 'Sent for review.',
-      approve: 'Approved.',
-      request_changes: 'Sent back with changes requested.',
-      withdraw: 'Withdrawn from review.',
-    },
     failed: 'Not done: {message}',
     editWarn: 'Approved: any edit of its content sends it back to review.',
     panel: 'Review',
@@ -86,7 +79,6 @@ export const reviewEn = {
     post: 'Post comment',
     mentions: 'Mention:',
     mentioned: 'mentions {names}',
-    commented: 'Comment posted.',
     // Toasts when something happens (the `review` event).
     toast: {
       submitted: '{by} sent a post for review: “{caption}”',

@@ -29,7 +29,6 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     noBrand: 'chưa có thương hiệu',
     queue: 'Trong hàng chờ',
     now: 'Khi gửi',
-    open: 'Mở',
     state: {
       draft: 'Bản nháp',
       in_review: 'Đang duyệt',
@@ -67,12 +66,6 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     changesNeedComment: 'Hãy ghi rõ cần sửa gì trước.',
     send: 'Gửi',
     cancel: 'Hủy',
-    done: {
-      submit: 'Đã gửi duyệt.',
-      approve: 'Đã duyệt.',
-      request_changes: 'Đã trả bài kèm yêu cầu sửa.',
-      withdraw: 'Đã rút khỏi duyệt.',
-    },
     failed: 'Chưa làm được: {message}',
     editWarn: 'Đã duyệt: mọi thay đổi nội dung sẽ đưa bài về chờ duyệt lại.',
     panel: 'Duyệt bài',
@@ -84,7 +77,6 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     post: 'Gửi bình luận',
     mentions: 'Nhắc tên:',
     mentioned: 'nhắc đến {names}',
-    commented: 'Đã gửi bình luận.',
     toast: {
       submitted: '{by} đã gửi duyệt một bài: “{caption}”',
       approved: '{by} đã duyệt “{caption}”',
