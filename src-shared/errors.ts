@@ -260,6 +260,35 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     postroom: w('The comment is too long: a comment holds at most 4,000 characters. Nothing was saved.', 'Shorten it, or split it into two comments.',
       'Bình luận quá dài: mỗi bình luận tối đa 4.000 ký tự. Chưa lưu gì.', 'Hãy rút gọn, hoặc tách thành hai bình luận.'),
   },
+  // Review and approval (issue 34, review-ui): the table's refusals (the screen words the table's reason) and client decisions files.
+  refused: {
+    postroom: w('This review step is not allowed for this post now. Nothing was changed.', 'Read the reason beside the button, or ask a team owner.',
+      'Bước duyệt này hiện không được phép với bài này. Chưa thay đổi gì.', 'Xem lý do cạnh nút bấm, hoặc hỏi chủ nhóm.'),
+  },
+  decisions_invalid: {
+    postroom: w('This file is not a client decisions file from a preview page. Nothing was changed.', 'Choose the file the client downloaded with “Download my decisions”.',
+      'Tệp này không phải tệp quyết định của khách từ trang xem trước. Chưa thay đổi gì.', 'Hãy chọn tệp khách đã tải về bằng nút “Tải tệp quyết định”.'),
+  },
+  decisions_unknown_export: {
+    postroom: w('This decisions file answers a preview this library never made (another computer or workspace). Nothing was changed.', 'Import it in the workspace that exported the preview, or send the client a new preview.',
+      'Tệp quyết định này trả lời một trang xem trước mà thư viện này chưa từng tạo (máy hoặc không gian làm việc khác). Chưa thay đổi gì.', 'Hãy nhập nó trong không gian làm việc đã xuất trang xem trước, hoặc gửi khách trang xem trước mới.'),
+  },
+  decisions_other_campaign: {
+    postroom: w('This decisions file is for another campaign. Nothing was changed.', 'Open the campaign the preview was made for and import it there.',
+      'Tệp quyết định này thuộc chiến dịch khác. Chưa thay đổi gì.', 'Hãy mở chiến dịch đã xuất trang xem trước và nhập tệp ở đó.'),
+  },
+  decisions_tampered: {
+    postroom: w('This decisions file was changed after the preview page made it, so none of it can be trusted. Nothing was changed.', 'Ask the client to decide again on the page and send the new file.',
+      'Tệp quyết định này đã bị sửa sau khi trang xem trước tạo ra nó, nên không thể tin phần nào. Chưa thay đổi gì.', 'Hãy nhờ khách quyết định lại trên trang và gửi tệp mới.'),
+  },
+  decisions_stale: {
+    postroom: w('Some posts changed since the client saw them, so their decisions would approve other words. Nothing was changed.', 'Export a new client preview and send it to the client.',
+      'Một số bài đã thay đổi sau khi khách xem, nên quyết định của khách sẽ duyệt nội dung khác. Chưa thay đổi gì.', 'Hãy xuất trang xem trước mới và gửi cho khách.'),
+  },
+  preview_empty: {
+    postroom: w('There is no post to show the client: the campaign is empty or its posts were deleted.', 'Add posts first, then make the preview.',
+      'Không có bài nào để cho khách xem: chiến dịch trống hoặc các bài đã bị xóa.', 'Hãy thêm bài trước, rồi tạo trang xem trước.'),
+  },
   no_hub: {
     postroom: w('The built-in Sandbox Hub is not running in this window.', 'Start Postroom again.',
       'Sandbox Hub có sẵn không chạy trong cửa sổ này.', 'Khởi động lại Postroom.'),

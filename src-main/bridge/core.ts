@@ -9,6 +9,7 @@ import { campaignHandlers, createSender } from './handlers/campaigns';
 import { libraryHandlers } from './handlers/library';
 import { publishingHandlers } from './handlers/publishing';
 import { outcomeHandlers } from './handlers/outcomes';
+import { reviewHandlers } from './handlers/review';
 import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
@@ -93,6 +94,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...campaignHandlers(services, sender),
     'system.resumed': () => outbox.resumed,
     ...outcomeHandlers(services, outbox),
+    // Review and approval (issue 34, review-ui).
+    ...reviewHandlers({ library: services.library, events, env: opts.env ?? process.env }),
   };
 
   const dispatch = createDispatcher(handlers, opts.onError);

@@ -15,6 +15,7 @@ import { MediaError, type MediaErrorCode } from '../media';
 import { PublisherError, type PublisherErrorCode } from '../publisher';
 import { SandboxConfigError } from '../sandbox';
 import { SecretsError, type SecretsErrorCode } from '../secrets';
+import { ReviewError, type ReviewErrorCode } from '../team';
 import { CoreError, type CoreErrorCode } from './services';
 
 /** Every Hub code of hub-api part 7 is the Hub's; of the transport codes, only `network` is not. */
@@ -83,6 +84,18 @@ export const CAMPAIGN_SOURCES: Readonly<Record<CampaignErrorCode, ErrorSource>> 
   plan_changed: 'postroom',
 };
 
+/** Review and approval (issue 34, review-ui): the table's refusals and the client decisions file. */
+export const REVIEW_SOURCES: Readonly<Record<ReviewErrorCode, ErrorSource>> = {
+  refused: 'postroom',
+  not_found: 'postroom',
+  decisions_invalid: 'postroom',
+  decisions_unknown_export: 'postroom',
+  decisions_other_campaign: 'postroom',
+  decisions_tampered: 'postroom',
+  decisions_stale: 'postroom',
+  preview_empty: 'postroom',
+};
+
 export const CORE_SOURCES: Readonly<Record<CoreErrorCode, ErrorSource>> = {
   no_hub: 'postroom',
   not_found: 'postroom',
@@ -123,6 +136,7 @@ export function sourceOfError(err: unknown): ErrorSource {
   if (err instanceof PublisherError) return pick(PUBLISHER_SOURCES, err.code);
   if (err instanceof CampaignError) return pick(CAMPAIGN_SOURCES, err.code);
   if (err instanceof CoreError) return pick(CORE_SOURCES, err.code);
+  if (err instanceof ReviewError) return pick(REVIEW_SOURCES, err.code);
   if (err instanceof SandboxConfigError) return pick(SANDBOX_SOURCES, err.code);
   if (err instanceof InvalidInputError) return 'postroom';
   if (err instanceof PostroomError) return 'postroom';

@@ -16,7 +16,7 @@ describe('navigation', () => {
   it('maps Alt+digit to the screens in sidebar order, by code or key', () => {
     expect(screenForShortcut({ altKey: true, ctrlKey: false, metaKey: false, key: '¡', code: 'Digit1' })).toBe('library');
     expect(screenForShortcut({ altKey: true, ctrlKey: false, metaKey: false, key: '8' })).toBe('settings');
-    expect(screenForShortcut({ altKey: true, ctrlKey: false, metaKey: false, key: '9', code: 'Digit9' })).toBeNull();
+    expect(screenForShortcut({ altKey: true, ctrlKey: false, metaKey: false, key: '9', code: 'Digit9' })).toBe('review');
     expect(screenForShortcut({ altKey: false, ctrlKey: false, metaKey: false, key: '1', code: 'Digit1' })).toBeNull();
     expect(screenForShortcut({ altKey: true, ctrlKey: true, metaKey: false, key: '1', code: 'Digit1' })).toBeNull();
   });

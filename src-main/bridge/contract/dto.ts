@@ -393,10 +393,12 @@ export interface BridgeEvents {
   campaign: CampaignStatusDto;
   /** The profiles as cached after a read from the Hub (an account linked, a pin set): composer branch, issue 32. */
   profiles: ProfileDto[];
+  /** Review (issue 34, review-ui): a post approved, sent back, sent for review or commented. */
+  review: ReviewEventDto;
 }
 export type EventTopic = keyof BridgeEvents;
 export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace', 'campaign',
-  'profiles'];
+  'profiles', 'review'];
 
 // ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
 
@@ -503,4 +505,82 @@ export type RetryWhenDto = { now: true } | { scheduledAt: string; timezone: stri
 export interface CampaignCollisionDto {
   draftId: string; position: number; channel: string; scheduled_at: string; timezone: string | null;
   other: { draftId: string; caption: string; state: DraftState; campaignId: string | null; scheduled_at: string | null; timezone: string | null };
+}
+
+// ---- Review and approval (issue 34 items 2 and 4, branch review-ui): the queue, Compose, campaigns ----
+
+export type ReviewStateDto = 'draft' | 'in_review' | 'approved' | 'changes_requested';
+/** The actions a screen offers (the table's columns a person presses). */
+export type ReviewActDto = 'submit' | 'approve' | 'request_changes' | 'withdraw' | 'comment';
+/** The table's verdict for this member: allowed, or refused with the table's reason code (worded by the screen). */
+export type ReviewVerdictDto = { do: 'allowed' } | { do: 'refused'; reason: string };
+export type ReviewBoxDto = 'waiting_for_me' | 'i_sent' | 'came_back' | 'other';
+
+/** A post's review as this member sees it. */
+export interface PostReviewDto {
+  draftId: string;
+  state: ReviewStateDto;
+  /** Approved, then edited: back in review. */
+  stale: boolean;
+  author: string | null;
+  /** The last step: what, by whom, when (null: never sent for review). */
+  last: { action: 'submit' | 'approve' | 'request_changes' | 'withdraw'; by: string; at: string } | null;
+  actions: Record<ReviewActDto, ReviewVerdictDto>;
+}
+
+/** One row of the review queue: the post as a person recognises it. */
+export interface ReviewRowDto extends PostReviewDto {
+  box: ReviewBoxDto;
+  caption: string;
+  profile_id: string | null;
+  platforms: string[];
+  scheduled_at: string | null;
+  timezone: string | null;
+  add_to_queue: boolean;
+}
+
+/** Who is acting (a solo workspace: its owner, who approves their own posts). */
+export interface ReviewMeDto { name: string; role: string; solo: boolean }
+
+export interface ReviewListDto {
+  me: ReviewMeDto;
+  rows: ReviewRowDto[];
+  counts: Record<ReviewBoxDto, number>;
+}
+
+export interface ReviewCommentDto {
+  id: string;
+  draftId: string;
+  parentId: string | null;
+  author: string;
+  body: string;
+  mentions: string[];
+  at: string;
+}
+
+export interface ReviewCommentsDto {
+  comments: ReviewCommentDto[];
+  /** Names that may be @mentioned: the team's members as known here (me, authors, reviewers, commenters). */
+  members: string[];
+}
+
+export interface ReviewCampaignDto {
+  /** Posts that took the step now. */
+  taken: number;
+  /** Posts already there (left as they were). */
+  already: number;
+  reviews: Record<string, PostReviewDto>;
+}
+
+export interface ReviewDecisionsDto {
+  by: string;
+  campaignId: string | null;
+  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; state: ReviewStateDto; unchanged: boolean }>;
+}
+
+export interface ReviewEventDto {
+  kind: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'commented';
+  draftId: string;
+  by: string;
+  caption: string;
 }

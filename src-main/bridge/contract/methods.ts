@@ -254,6 +254,17 @@ export const METHODS = {
   'outcomes.list': m<D.OutcomeDeskDto>()(z.object({ filter: outcomeFilterSchema.optional(), limit: z.number().int().min(1).max(100_000).optional() }).strict(),
     'a row per post × channel (time, brand, channel, state and the channel\'s words) for a filter, newest first, with the summary by brand and by channel'),
   'outcomes.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), filter: outcomeFilterSchema.optional() }).strict(), 'the outcomes a filter shows as the text of a .csv or .json file to download'),
+  // ---- Review and approval (issue 34 items 2 and 4, branch review-ui): the same table and rows as the CLI ----
+  'review.list': m<D.ReviewListDto>()(none, 'the posts in review in three boxes (waiting for me, I sent, came back), with counts and what I may do with each'),
+  'review.get': m<Record<string, D.PostReviewDto>>()(z.object({ draftIds: z.array(id).min(1).max(10_000) }).strict(), 'each post\'s review state and the actions the table allows me, by draft id'),
+  'review.act': m<D.PostReviewDto>()(z.object({ draftId: id, action: z.enum(['submit', 'approve', 'request_changes', 'withdraw']), comment: z.string().max(20_000).optional() }).strict(), 'send for review, approve, request changes (with a comment) or withdraw; refused (with the table\'s reason) and nothing written when the table says no'),
+  'review.campaign': m<D.ReviewCampaignDto>()(z.object({ campaignId: id, action: z.enum(['submit', 'approve']) }).strict(), 'send every post of a campaign for review, or approve them all, all or nothing'),
+  'review.comments': m<D.ReviewCommentsDto>()(z.object({ draftId: id }).strict(), 'a post\'s comments, oldest first (replies name their parent), and the names that may be mentioned'),
+  'review.comment': m<D.ReviewCommentDto>()(z.object({ draftId: id, parentId: id.optional(), body: z.string().max(20_000), mentions: z.array(z.string().trim().min(1).max(120)).max(50).optional() }).strict(), 'comment on a post or answer a comment (at most 4,000 characters)'),
+  'review.preview': m<D.ExportFileDto>()(z.object({
+    campaignId: id.optional(), draftIds: z.array(id).min(1).max(1000).optional(), zone: z.string().trim().min(1).max(100), lang: z.enum(['en', 'vi']),
+  }).strict(), 'a campaignId or draftIds (not both): a client preview page (self-contained HTML) of a campaign or chosen posts, times in the client\'s zone, to download'),
+  'review.decisions': m<D.ReviewDecisionsDto>()(z.object({ name: fileName, content: z.string().max(5_000_000), campaignId: id.optional() }).strict(), 'apply a client\'s decisions file (all or nothing); refused with a typed code when it is not one, for another campaign, tampered with or stale'),
 } as const;
 
 export type Methods = typeof METHODS;

@@ -1,5 +1,5 @@
-/** The screens, in sidebar order (Alt+1…8 follow it). */
-export const SCREENS = ['library', 'compose', 'campaigns', 'outbox', 'channels', 'monitors', 'insights', 'settings'] as const;
+/** The screens, in sidebar order (Alt+1…9 follow it). Review (issue 34) comes last, so Alt+1…8 keep their screens. */
+export const SCREENS = ['library', 'compose', 'campaigns', 'outbox', 'channels', 'monitors', 'insights', 'settings', 'review'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export interface Route {

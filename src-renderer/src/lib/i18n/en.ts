@@ -9,6 +9,7 @@ import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { left32En } from './left32.en';
+import { reviewEn } from './review.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
@@ -25,7 +26,7 @@ export const en = {
     name: 'Postroom',
     skip: 'Skip to content',
     navLabel: 'Main',
-    shortcutsHint: 'Alt+1…8 switch screens',
+    shortcutsHint: 'Alt+1…9 switch screens',
   },
   nav: {
     library: 'Library',
@@ -36,6 +37,7 @@ export const en = {
     monitors: 'Monitors',
     insights: 'Insights',
     settings: 'Settings',
+    review: 'Review',
   },
   placeholder: {
     notYet: 'This screen is not built yet.',
@@ -363,6 +365,7 @@ export const en = {
   ...fixSendEn,
   ...hubEn,
   ...left32En,
+  ...reviewEn,
   ...fixComposeEn,
   ...fixImportEn,
   ...composerEn,

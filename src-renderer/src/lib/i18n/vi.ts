@@ -5,6 +5,7 @@ import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { left32Vi } from './left32.vi';
+import { reviewVi } from './review.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
@@ -22,7 +23,7 @@ export const vi: Messages = {
     name: 'Postroom',
     skip: 'Chuyển đến nội dung',
     navLabel: 'Chính',
-    shortcutsHint: 'Alt+1…8 để chuyển màn hình',
+    shortcutsHint: 'Alt+1…9 để chuyển màn hình',
   },
   nav: {
     library: 'Thư viện',
@@ -33,6 +34,7 @@ export const vi: Messages = {
     monitors: 'Theo dõi bình luận',
     insights: 'Thống kê',
     settings: 'Cài đặt',
+    review: 'Duyệt bài',
   },
   placeholder: {
     notYet: 'Màn hình này chưa được xây dựng.',
@@ -359,6 +361,7 @@ export const vi: Messages = {
   ...fixSendVi,
   ...hubVi,
   ...left32Vi,
+  ...reviewVi,
   ...fixComposeVi,
   ...fixImportVi,
   ...composerVi,

@@ -1,0 +1,134 @@
+/**
+ * Review and approval in the app (issue 34 items 2 and 4, branch review-ui): the bridge over the
+ * review core (team/review.ts the table, team/review-actions.ts the actions, team/preview.ts the
+ * client preview). The same calls as `postroom review`, so the app and the CLI cannot disagree.
+ *
+ * The member acting: the workspace's team member, or in a workspace that is not a team's its one
+ * person, its owner, who approves their own posts (memberOf). An `review` event tells the windows
+ * when a post was sent for review, approved, sent back, withdrawn or commented (a toast).
+ */
+import { InvalidInputError } from '../../common';
+import { isValidZone, reviews, type Draft, type Library } from '../../library';
+import {
+  applyReviewAction, exportClientPreview, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
+  type PostReview, type ReviewMember,
+} from '../../team';
+import type {
+  ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
+  ReviewEventDto, ReviewListDto, ReviewVerdictDto,
+} from '../contract';
+import type { EventHub } from '../events';
+
+const ACTS: readonly ReviewActDto[] = ['submit', 'approve', 'request_changes', 'withdraw', 'comment'];
+const BOXES: readonly ReviewBoxDto[] = ['waiting_for_me', 'i_sent', 'came_back', 'other'];
+const EVENT_OF = { submit: 'submitted', approve: 'approved', request_changes: 'changes_requested', withdraw: 'withdrawn' } as const;
+
+export interface ReviewDeps {
+  library: Library;
+  events: EventHub;
+  env: NodeJS.ProcessEnv;
+}
+
+export function reviewHandlers({ library, events, env }: ReviewDeps) {
+  const db = library.db;
+  const member = (): ReviewMember => {
+    const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
+    const soloName = env.POSTROOM_MEMBER ?? env.USER ?? env.USERNAME;
+    return memberOf(w, soloName ? { soloName } : {});
+  };
+  const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
+    const isAuthor = me.solo || (r.author ?? me.name) === me.name;
+    const actions = {} as Record<ReviewActDto, ReviewVerdictDto>;
+    for (const a of ACTS) {
+      const v = reviewVerdict(r.state, a, { role: me.role, isAuthor }, me.settings);
+      actions[a] = v.do === 'refused' ? { do: 'refused', reason: v.reason } : { do: 'allowed' };
+    }
+    return {
+      draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
+      last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at } : null,
+      actions,
+    };
+  };
+  const captionOf = (id: string): string => {
+    try {
+      return library.drafts.get(db, id).caption.split('\n')[0]?.trim().slice(0, 120) ?? '';
+    } catch {
+      return '';
+    }
+  };
+  const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId) });
+
+  return {
+    'review.list': (): ReviewListDto => {
+      const me = member();
+      const rows = listReviews(db, me).map((r) => {
+        const d: Draft = library.drafts.get(db, r.draftId);
+        return {
+          ...dto(r, me), box: r.box, caption: r.caption,
+          profile_id: d.profile_id, platforms: [...d.platforms], scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue,
+        };
+      });
+      const counts = Object.fromEntries(BOXES.map((b) => [b, rows.filter((r) => r.box === b).length])) as Record<ReviewBoxDto, number>;
+      return { me: { name: me.name, role: me.role, solo: me.solo }, rows, counts };
+    },
+    'review.get': (input: ParsedInput<'review.get'>): Record<string, PostReviewDto> => {
+      const me = member();
+      const out: Record<string, PostReviewDto> = {};
+      for (const id of input.draftIds) out[id] = dto(reviewOf(db, id), me);
+      return out;
+    },
+    'review.act': (input: ParsedInput<'review.act'>): PostReviewDto => {
+      const me = member();
+      const r = applyReviewAction(db, me, { draftId: input.draftId, action: input.action, ...(input.comment !== undefined ? { comment: input.comment } : {}) });
+      tell(EVENT_OF[input.action], input.draftId, me.name);
+      return dto(r.review, me);
+    },
+    'review.campaign': (input: ParsedInput<'review.campaign'>): ReviewCampaignDto => {
+      const me = member();
+      const r = reviewCampaign(db, me, input.campaignId, input.action);
+      for (const t of r.taken) tell(EVENT_OF[input.action], t.review.draftId, me.name);
+      const ids = library.campaigns.get(db, input.campaignId).draftIds.filter((id) => !library.drafts.get(db, id).deletedAt);
+      return { taken: r.taken.length, already: r.already.length, reviews: Object.fromEntries(ids.map((id) => [id, dto(reviewOf(db, id), me)])) };
+    },
+    'review.comments': (input: ParsedInput<'review.comments'>): ReviewCommentsDto => {
+      const me = member();
+      reviewOf(db, input.draftId); // not_found for a post that is not there
+      const comments = reviews.commentsOf(db, input.draftId).map((c): ReviewCommentDto => ({ id: c.id, draftId: c.draftId, parentId: c.parentId, author: c.author, body: c.body, mentions: [...c.mentions], at: c.at }));
+      const names = new Set<string>([me.name]);
+      for (const s of reviews.history(db, input.draftId)) names.add(s.by);
+      for (const c of comments) names.add(c.author);
+      const author = reviews.authorOf(db, input.draftId);
+      if (author) names.add(author);
+      return { comments, members: [...names].filter((n) => !n.startsWith('client (')).sort((a, b) => a.localeCompare(b)) };
+    },
+    'review.comment': (input: ParsedInput<'review.comment'>): ReviewCommentDto => {
+      const me = member();
+      const r = applyReviewAction(db, me, {
+        draftId: input.draftId, action: 'comment', comment: input.body,
+        ...(input.parentId ? { parentId: input.parentId } : {}), ...(input.mentions ? { mentions: input.mentions } : {}),
+      });
+      const c = r.comment!;
+      tell('commented', input.draftId, me.name);
+      return { id: c.id, draftId: c.draftId, parentId: c.parentId, author: c.author, body: c.body, mentions: [...c.mentions], at: c.at };
+    },
+    'review.preview': async (input: ParsedInput<'review.preview'>): Promise<ExportFileDto> => {
+      if ((input.campaignId === undefined) === (input.draftIds === undefined)) throw new InvalidInputError('a client preview is of a campaign or of chosen posts: give one of campaignId and draftIds', { field: 'campaignId' });
+      if (!isValidZone(input.zone)) throw new InvalidInputError(`"${input.zone}" is not a time zone`, { field: 'zone' });
+      const me = member();
+      const r = await exportClientPreview(db, {
+        ...(input.campaignId ? { campaignId: input.campaignId } : { draftIds: input.draftIds ?? [] }),
+        zone: input.zone, lang: input.lang, member: me,
+      });
+      const base = input.campaignId ? library.campaigns.get(db, input.campaignId).name : 'posts';
+      const safe = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'posts';
+      return { name: `postroom-preview-${safe}.html`, mime: 'text/html', content: r.html, count: r.export.posts.length };
+    },
+    'review.decisions': (input: ParsedInput<'review.decisions'>): ReviewDecisionsDto => {
+      const me = member();
+      const r = importClientDecisions(db, input.content, { member: me, ...(input.campaignId ? { campaignId: input.campaignId } : {}) });
+      const decisions = r.decisions.map((d) => ({ draftId: d.draftId, decision: d.decision, state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged' }));
+      for (const d of decisions) if (!d.unchanged) tell(d.decision === 'approve' ? 'approved' : 'changes_requested', d.draftId, r.by);
+      return { by: r.by, campaignId: r.campaignId, decisions };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { PostroomApi, ReviewListDto } from '../../../src-main/bridge/contract';
+import { follow } from './follow';
+
+/**
+ * The review queue (issue 34 item 2) as the core lists it: the posts in review in their boxes,
+ * with counts. Read again when a review event, a library change or a workspace switch may have
+ * moved a post between boxes.
+ */
+export class ReviewQueue {
+  #bridge: PostroomApi;
+  #list = $state.raw<ReviewListDto | null>(null);
+  #error = $state.raw<{ code: string; message: string; source?: string } | null>(null);
+
+  constructor(bridge: PostroomApi) {
+    this.#bridge = bridge;
+  }
+
+  get list(): ReviewListDto | null {
+    return this.#list;
+  }
+
+  get error() {
+    return this.#error;
+  }
+
+  /** How many posts wait for my approval (the sidebar's count). */
+  get waiting(): number {
+    return this.#list?.counts.waiting_for_me ?? 0;
+  }
+
+  async load(): Promise<void> {
+    const r = await this.#bridge.invoke('review.list', {});
+    if (r.ok) {
+      this.#list = r.value;
+      this.#error = null;
+    } else this.#error = r.error;
+  }
+
+  watch(): () => void {
+    void this.load();
+    const again = () => void this.load();
+    return follow(this.#bridge, { review: again, 'library.changed': again, workspace: again }, again);
+  }
+}
