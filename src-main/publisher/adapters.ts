@@ -18,11 +18,11 @@ export function hubPort(client: HubClient): HubPort {
 }
 
 /** A draft's photos as the media area's inputs, in post order: local files by path, links by URL. */
-export function fitInputs(photos: readonly PublishDraft['photos'][number][]): Array<{ id: string; url: string } | { id: string; path: string }> {
+export function fitInputs(photos: readonly PublishDraft['photos'][number][]): Array<{ id: string; url: string } | { id: string; path: string; name?: string }> {
   return photos
     .slice()
     .sort((a, b) => a.position - b.position)
-    .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
+    .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '', ...(p.name !== undefined ? { name: p.name } : {}) }));
 }
 
 /** The media area as the publisher's MediaPort; outputs are cached by content, so refits are deterministic. */

@@ -42,3 +42,6 @@ export { MARKED_BY_USER } from './decisions';
 export { outcomeRows, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts } from './outcome-rows';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
 export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, ACTION_ENGLISH, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';
+// A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
+export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
+export { withTeam } from './draft-states';
