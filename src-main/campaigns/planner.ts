@@ -8,7 +8,7 @@ import {
   campaignPlans, campaigns, drafts, draftSchedules, queueSettings,
   type CampaignPlan, type CampaignPlanInput, type Draft, type Library, type ScheduleWrite,
 } from '../library';
-import type { ProfilePins } from '../publisher';
+import { approvalRefusal, type ProfilePins, type TeamPublishPort } from '../publisher';
 import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
 import { planFingerprint, sendablePosts, sendTimes } from './send-plan';
 import { spread, type SpreadItem, type SpreadQueue } from './spread';
@@ -21,6 +21,8 @@ export interface PlannerDeps {
   pins: (profileId: string) => ProfilePins | null;
   /** The profile ids last read from the Hub (the cached profiles; empty: none read yet), for the dry run's profile check. */
   knownProfiles?: () => ReadonlySet<string>;
+  /** A team workspace's port (the publisher's): posts not approved are held back in the dry run as Send holds them. */
+  team?: TeamPublishPort | null;
 }
 
 /** The dry run's profile check from the cached profiles: known, unknown, or unchecked when none was ever read. */
@@ -102,6 +104,6 @@ export function runDryRun(deps: PlannerDeps, campaignId: string, seen?: (posts: 
   const campaignIds = new Set(list.map((d) => d.id));
   const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, list.map((d) => d.caption))
     .filter((o) => !campaignIds.has(o.draftId));
-  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}) });
+  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => approvalRefusal(deps.team, d) } : {}) });
   return { plan: stored.plan, ...r, fingerprint: planFingerprint(list) };
 }
