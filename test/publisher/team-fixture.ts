@@ -72,6 +72,8 @@ export interface Laptop {
   client: HubClient;
   /** Set `offline` to make its Hub unreachable (a closed port), as a laptop without network. */
   net: { offline: boolean };
+  /** Every publish call this laptop made: its key, and whether its claim was with the team by then. */
+  calls: Array<{ key: string; claimed: boolean }>;
   publisher(o?: Partial<PublisherOptions>): Publisher;
   close(): Promise<void>;
 }
@@ -91,14 +93,14 @@ export interface TwoLaptops {
 let seq = 0;
 
 /** Starts the sandbox (once per file: pass it in) and two laptops whose libraries hold the same `n` drafts. */
-export async function twoLaptops(sandbox: SandboxHandle, n: number, over: Record<string, unknown> = {}): Promise<TwoLaptops & { draftIds: string[] }> {
+export async function twoLaptops(sandbox: SandboxHandle, n: number, over: Record<string, unknown> = {}, photo: { size: number; quality: number } = { size: 160, quality: 80 }): Promise<TwoLaptops & { draftIds: string[] }> {
   const root = mkdtempSync(join(tmpdir(), 'postroom-team-'));
   const tag = `t${++seq}-${Date.now().toString(36)}`;
   const dirA = join(root, 'laptop-a');
   const dirB = join(root, 'laptop-b');
   mkdirSync(dirA);
   mkdirSync(dirB);
-  const photoA = await makePhoto(join(dirA, 'IMG_2041.jpg'), 160);
+  const photoA = await makePhoto(join(dirA, 'IMG_2041.jpg'), photo.size, photo.quality);
   const libA = openLibrary(join(dirA, 'library.sqlite'));
   const draftIds = Array.from({ length: n }, (_, i) => libA.drafts.create(libA.db, { profile_id: 'prof_caphe', platforms: ['instagram', 'x'], caption: `${tag} post ${i + 1}`, photos: [photoA], ...over }).id);
   // Laptop B: the same drafts (the binding shares them), its photo where its blob cache put it, under another name.
@@ -115,10 +117,18 @@ export async function twoLaptops(sandbox: SandboxHandle, n: number, over: Record
     const net = { offline: false };
     const online = hubPort(client);
     const offline = hubPort(away);
-    const hub: HubPort = { publish: (...a) => (net.offline ? offline : online).publish(...a), status: (...a) => (net.offline ? offline : online).status(...a) };
+    const hub: HubPort = {
+      publish: (body, key, signal) => {
+        // Whether the team had this laptop's claim of the key when the call went out.
+        calls.push({ key, claimed: team.claims.some((c) => c.key === key && c.memberId === member.memberId) });
+        return (net.offline ? offline : online).publish(body, key, signal);
+      },
+      status: (...a) => (net.offline ? offline : online).status(...a),
+    };
+    const calls: Laptop['calls'] = [];
     const media = mediaPort({ cache: new MediaCache(join(dir, 'media-cache')) });
     return {
-      member, dir, lib, client, net,
+      member, dir, lib, client, net, calls,
       publisher: (o = {}) => new Publisher({ db: lib.db, hub, media, drafts: libraryDrafts(lib, lib.workspaces.getCurrent(lib.db).id), workspaceId: lib.workspaces.getCurrent(lib.db).id, team: team.port(member), options: { ...FAST, ...o } }),
       async close() {
         await client.close().catch(() => undefined);

@@ -76,6 +76,8 @@ describe('two laptops, one approved post', () => {
     // Both claimed before their calls, under the one key.
     expect(t.team.claims.map((c) => [c.name, c.key])).toEqual(expect.arrayContaining([['An', ja!.idempotencyKey], ['Lan', ja!.idempotencyKey]]));
     expect(t.team.claims.every((c) => c.approvalId === approval.approvalId && c.part === 0)).toBe(true);
+    expect([...t.a.calls, ...t.b.calls].length).toBeGreaterThanOrEqual(2);
+    expect([...t.a.calls, ...t.b.calls].every((c) => c.claimed)).toBe(true);
   });
 
   it('(b) B offline until after A published: B then sends, the Hub replays, still one post; B shows it published by An once shared', async () => {
