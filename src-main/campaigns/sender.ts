@@ -18,8 +18,8 @@
 import { campaignPlans, campaigns, type Draft, type Library, type SendState } from '../library';
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
-import { planFingerprint, sendablePosts } from './send-plan';
-import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport } from '../publisher';
+import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
+import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 
 /** The part of the Publisher façade the sender uses. */
 export interface SenderPublisher {
@@ -58,6 +58,8 @@ export interface SenderDeps {
   onStatus?: (s: CampaignStatus) => void;
   /** The workspace the app is in: a campaign of another workspace is not sent (its send resumes there). */
   activeWorkspace?: () => string;
+  /** A team workspace's port (the publisher's): the dry run's fingerprint covers each post's approval, as Send finds it. */
+  team?: () => TeamPublishPort | null;
   /** Posts per publisher batch (default 25). */
   chunk?: number;
   signal?: AbortSignal;
@@ -100,7 +102,8 @@ export class CampaignSender {
   async dryRunSeen(campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows'>, posts?: readonly Draft[]): Promise<void> {
     const list = posts ?? sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
     const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
-    this.#dryRuns.set(campaignId, { fingerprint: r.fingerprint, posts: new Map(list.map((d) => [d.id, { print: planFingerprint([d]), held: held.has(d.id) }])) });
+    const mark = approvalMark(this.#d.team?.());
+    this.#dryRuns.set(campaignId, { fingerprint: r.fingerprint, posts: new Map(list.map((d) => [d.id, { print: planFingerprint([d], mark), held: held.has(d.id) }])) });
     await this.#notify(campaignId);
   }
 
@@ -112,7 +115,8 @@ export class CampaignSender {
     const seen = this.#dryRuns.get(campaignId);
     if (!seen) return null;
     const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
-    const same = planFingerprint(list) === seen.fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d]));
+    const mark = approvalMark(this.#d.team?.());
+    const same = planFingerprint(list, mark) === seen.fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
     if (!same) return { current: false, toSend: 0, held: 0 };
     const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
     return { current: true, toSend: list.length - held, held };
@@ -127,7 +131,7 @@ export class CampaignSender {
   async send(campaignId: string, opts: { fingerprint?: string } = {}): Promise<CampaignStatus> {
     const db = this.#d.library.db;
     if (opts.fingerprint !== undefined) {
-      const actual = currentFingerprint(this.#d.library, campaignId);
+      const actual = currentFingerprint(this.#d.library, campaignId, this.#d.team?.());
       if (actual !== opts.fingerprint) throw new CampaignError('plan_changed', 'the posts, times, channels or options changed after the dry run: run the dry run again before sending', { details: { expected: opts.fingerprint, actual } });
     }
     if (!this.#loops.has(campaignId)) campaignPlans.resetSkipped(db, campaignId);
