@@ -150,8 +150,14 @@ describe('approval before publishing', () => {
     expect(dry.summary.held).toBe(2);
     expect(dry.rows.filter((x) => x.held).map((x) => x.problems[0]!.code).sort()).toEqual(['changes_requested', 'changes_requested', 'waiting_approval', 'waiting_approval']);
     const p = t.a.publisher();
-    const sender = new CampaignSender({ library: lib, publisher: async () => p });
-    await sender.send(c.id);
+    const sender = new CampaignSender({ library: lib, publisher: async () => p, team: () => port });
+    // The dry run is the send: a post approved after it changes the plan, and Send refuses to go on it.
+    const before = t.team.approvals.get(waiting)!;
+    t.team.approve(draftOf(t, waiting));
+    await expect(sender.send(c.id, { fingerprint: dry.fingerprint })).rejects.toMatchObject({ code: 'plan_changed' });
+    expect(t.publishCalls()).toBe(calls);
+    t.team.approvals.set(waiting, before);
+    await sender.send(c.id, { fingerprint: dry.fingerprint });
     await sender.idle(c.id);
     expect(t.posts().map((x) => x.caption)).toEqual([draftOf(t, approved).caption]);
     expect(campaignPlans.sends(lib.db, c.id).filter((s) => s.outcome === 'skipped').map((s) => s.draftId).sort()).toEqual([waiting, changes].sort());
