@@ -142,14 +142,17 @@ export const approvalRefusal = (team: TeamPublishPort | null | undefined, draft:
 };
 
 /** Job states of another member's outcome that mean "the post is out, or going out": this laptop does not send it. */
-export const TEAM_SENT_STATES: readonly JobState[] = ['sending', 'retrying', 'awaiting', 'unknown', 'done', 'blocked', 'prepared'];
+export const TEAM_SENT_STATES: readonly JobState[] = ['prepared', 'sending', 'retrying', 'awaiting', 'unknown', 'done'];
 
 /** Another member holds this key live (or the post is out): the problem that says who and when; null when this laptop may send. */
 export function sharedProblem(team: TeamPublishPort, draftId: string, key: string): Problem | null {
   const o = team.sharedOutcome(draftId, key);
   if (!o || o.by.memberId === team.me.memberId || !TEAM_SENT_STATES.includes(o.state)) return null;
+  // Their same-key retries ran out with nothing confirmed: this laptop may send the key (the Hub answers for it).
+  if (o.state === 'done' && o.lastError?.code === 'retries_exhausted') return null;
   const when = new Date(o.at).toISOString();
-  const what = o.state === 'done' ? 'published' : o.state === 'unknown' ? 'sent (outcome unknown: it may be live)' : o.state === 'awaiting' ? 'sent, at the Hub' : 'being sent';
+  const published = o.outcomes?.some((c) => c.success) ?? o.hubStatus === 'completed';
+  const what = o.state === 'done' ? (published ? 'published' : 'sent (its channels refused it)') : o.state === 'unknown' ? 'sent (outcome unknown: it may be live)' : o.state === 'awaiting' ? 'sent, at the Hub' : 'being sent';
   return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `already ${what} by ${o.by.name} at ${when}: not sent again`, who: o.by.name, at: o.at };
 }
 

@@ -67,6 +67,10 @@ describe('the local guard and by whom', () => {
     expect(p!.message).toMatch(/already published by An at 1970-01-01T00:00:01\.500Z/);
     expect(sharedProblem(port({ sharedOutcome: () => outcome({ by: { memberId: 'm-lan', name: 'Lan' } }) }), 'd1', 'k1')).toBeNull();
     expect(sharedProblem(port({ sharedOutcome: () => outcome({ state: 'refused' }) }), 'd1', 'k1')).toBeNull();
+    // Nothing went out by their call: blocked, or same-key retries run out with nothing confirmed.
+    expect(sharedProblem(port({ sharedOutcome: () => outcome({ state: 'blocked' }) }), 'd1', 'k1')).toBeNull();
+    expect(sharedProblem(port({ sharedOutcome: () => outcome({ state: 'done', outcomes: null, hubStatus: null, lastError: { code: 'retries_exhausted', message: '' } }) }), 'd1', 'k1')).toBeNull();
+    expect(sharedProblem(port({ sharedOutcome: () => outcome({ state: 'unknown', outcomes: null }) }), 'd1', 'k1')!.message).toMatch(/outcome unknown/);
   });
 
   it('same key: who claimed first sent it, and their final word settles a job still unfinished here', () => {
