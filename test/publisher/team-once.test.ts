@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignPlans } from '../../src-main/library';
 import { runDryRun } from '../../src-main/campaigns/planner';
 import { CampaignSender } from '../../src-main/campaigns';
-import { approvalKey, batchItems, draftPostState, PublisherError, type Job } from '../../src-main/publisher';
+import { approvalKey, batchItems, derivedKey, draftPostState, PublisherError, type Job } from '../../src-main/publisher';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { twoLaptops, type TwoLaptops } from './team-fixture';
 
@@ -230,5 +230,26 @@ describe('approval before publishing', () => {
     expect(child.idempotencyKey).toBe(approvalKey(second.approvalId, id, 0));
     expect(['awaiting', 'done']).toContain(child.state); // accepted by the Hub: a new post
     expect(t.posts()).toHaveLength(2);
+  });
+
+  it('(g) a retry of refused channels is a new post with a new key, derived: the same on both laptops, so their two retries are one post', async () => {
+    t = await twoLaptops(sandbox, 1);
+    const id = t.draftIds[0]!;
+    const approval = t.team.approve(draftOf(t, id));
+    sandbox.control.setFaults({ channel_refusal: 1 });
+    sandbox.control.setProcessingMs(0);
+    const pa = t.a.publisher();
+    const pb = t.b.publisher();
+    const ja = (await pa.publish({ draftIds: [id] }, { wait: true })).jobs[0]!;
+    const jb = (await pb.publish({ draftIds: [id] }, { wait: true })).jobs[0]!; // the Hub's replay of A's answer
+    expect(ja.outcomes?.every((o) => !o.success)).toBe(true);
+    expect(jb.outcomes).toEqual(ja.outcomes);
+    calm();
+    const ra = await pa.retryFailedChannels(ja.id, { wait: true });
+    const rb = await pb.retryFailedChannels(jb.id, { wait: true });
+    const key = derivedKey(approvalKey(approval.approvalId, id, 0), 'retry_channels:instagram,x');
+    expect([ra.idempotencyKey, rb.idempotencyKey]).toEqual([key, key]);
+    expect(ra.bodySha256).toBe(rb.bodySha256);
+    expect(t.posts().map((p) => p.idempotencyKey)).toEqual([ja.idempotencyKey, key]);
   });
 });
