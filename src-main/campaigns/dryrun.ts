@@ -86,6 +86,12 @@ export interface DryRunInput {
   profileKnown?: (profileId: string) => 'known' | 'unknown' | 'unchecked';
   others?: readonly OtherPost[];
   capBytes?: number;
+  /**
+   * A team workspace that requires approval (publisher team.ts `approvalRefusal`): the problem that
+   * holds a post back (waiting for review or approval, changes requested, edited since). Send skips
+   * such a post, so the dry run shows it held back: the dry run is the send.
+   */
+  approval?: (draft: Draft) => Problem | null;
 }
 
 /** Multipart framing per part and for the whole body (a generous estimate). */
@@ -125,7 +131,8 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     const t = input.times.get(d.id);
     const sent = asSent(d, t, input.deliveries ? undefined : input.delivery);
     const delivery: SendDelivery = input.deliveries?.get(d.id) ?? input.delivery ?? (d.add_to_queue ? 'queue' : d.scheduled_at ? 'schedule' : 'now');
-    const problems = [...preflight(sent, d.profile_id ? input.pins(d.profile_id) : null), ...profileDoubt(d.profile_id, input.profileKnown)];
+    const waiting = input.approval?.(d) ?? null;
+    const problems = [...(waiting ? [waiting] : []), ...preflight(sent, d.profile_id ? input.pins(d.profile_id) : null), ...profileDoubt(d.profile_id, input.profileKnown)];
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
     for (const channel of channels) {

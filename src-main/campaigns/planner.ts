@@ -8,9 +8,9 @@ import {
   campaignPlans, campaigns, drafts, draftSchedules, queueSettings,
   type CampaignPlan, type CampaignPlanInput, type Draft, type Library, type ScheduleWrite,
 } from '../library';
-import type { ProfilePins } from '../publisher';
+import { approvalRefusal, type ProfilePins, type TeamPublishPort } from '../publisher';
 import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
-import { planFingerprint, sendablePosts, sendTimes } from './send-plan';
+import { approvalMark, planFingerprint, sendablePosts, sendTimes } from './send-plan';
 import { spread, type SpreadItem, type SpreadQueue } from './spread';
 
 export interface PlannerDeps {
@@ -21,6 +21,8 @@ export interface PlannerDeps {
   pins: (profileId: string) => ProfilePins | null;
   /** The profile ids last read from the Hub (the cached profiles; empty: none read yet), for the dry run's profile check. */
   knownProfiles?: () => ReadonlySet<string>;
+  /** A team workspace's port (the publisher's): posts not approved are held back in the dry run as Send holds them. */
+  team?: TeamPublishPort | null;
 }
 
 /** The dry run's profile check from the cached profiles: known, unknown, or unchecked when none was ever read. */
@@ -87,8 +89,8 @@ export function apply(deps: PlannerDeps, campaignId: string, plan: CampaignPlanI
 export interface DryRunResult { plan: CampaignPlan; rows: DryRunRow[]; summary: DryRunSummary; fingerprint: string }
 
 /** The fingerprint of what Send would hand over now (the sender checks a dry run's against it). */
-export function currentFingerprint(lib: Library, campaignId: string): string {
-  return planFingerprint(movable(lib, campaignId));
+export function currentFingerprint(lib: Library, campaignId: string, team?: TeamPublishPort | null): string {
+  return planFingerprint(movable(lib, campaignId), approvalMark(team));
 }
 
 /** The dry run of exactly what Send will do: the posts it takes, as their drafts are stored, writing nothing. `seen` is given those posts (the sender remembers them, without reading them again). */
@@ -102,6 +104,6 @@ export function runDryRun(deps: PlannerDeps, campaignId: string, seen?: (posts: 
   const campaignIds = new Set(list.map((d) => d.id));
   const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, list.map((d) => d.caption))
     .filter((o) => !campaignIds.has(o.draftId));
-  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}) });
-  return { plan: stored.plan, ...r, fingerprint: planFingerprint(list) };
+  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => approvalRefusal(deps.team, d) } : {}) });
+  return { plan: stored.plan, ...r, fingerprint: planFingerprint(list, approvalMark(deps.team)) };
 }

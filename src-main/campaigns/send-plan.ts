@@ -14,6 +14,7 @@
  *    fingerprint refuses with `plan_changed` when it no longer matches.
  */
 import { createHash } from 'node:crypto';
+import { approvalFor, type TeamPublishPort } from '../publisher';
 import { campaignPlans, scheduledInstant, type Draft, type Library } from '../library';
 import type { SpreadItem, SpreadQueue } from './spread';
 import { markShifts } from './spread';
@@ -39,11 +40,24 @@ function sendShape(d: Draft): unknown[] {
   return [d.id, d.profile_id, d.platforms, d.caption, d.title, fields, captions, photos, d.add_to_queue ? null : d.scheduled_at, d.add_to_queue ? null : d.timezone, d.add_to_queue];
 }
 
-/** The fingerprint of a send plan: the same posts, channels, times and options give the same text. */
-export function planFingerprint(posts: readonly Draft[]): string {
+/**
+ * The fingerprint of a send plan: the same posts, channels, times and options give the same text.
+ * `approval`: in a team workspace, each post's approval as Send would find it (`approvalMark`), so
+ * a post approved or sent back after the dry run changes the plan too.
+ */
+export function planFingerprint(posts: readonly Draft[], approval?: (d: Draft) => string | null): string {
   const h = createHash('sha256');
-  for (const d of posts) h.update(JSON.stringify(sendShape(d))).update('\n');
+  for (const d of posts) h.update(JSON.stringify(approval ? [...sendShape(d), approval(d)] : sendShape(d))).update('\n');
   return `sp1-${h.digest('hex').slice(0, 32)}`;
+}
+
+/** A post's approval in a team workspace, as the plan's fingerprint takes it: held back and why, or the approval it goes under. */
+export function approvalMark(team: TeamPublishPort | null | undefined): ((d: Draft) => string | null) | undefined {
+  if (!team) return undefined;
+  return (d) => {
+    const r = approvalFor(team, d);
+    return 'problem' in r ? `held:${r.problem.code}` : r.approval ? `approved:${r.approval.approvalId}` : null;
+  };
 }
 
 /**

@@ -18,8 +18,8 @@
 import { campaignDryRuns, campaignPlans, campaigns, type Draft, type DryRunRecord, type Library, type SendState } from '../library';
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
-import { planFingerprint, sendablePosts } from './send-plan';
-import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport } from '../publisher';
+import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
+import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 
 /** The part of the Publisher façade the sender uses. */
 export interface SenderPublisher {
@@ -57,14 +57,15 @@ interface SeenDryRun { stamp: string; record: DryRunRecord; posts: Map<string, {
  * Keeps a dry run in the library (the bridge through the sender, and `postroom campaign dry-run`): its
  * fingerprint, its counts and each post as it saw it. `posts`: the sendable posts it ran on (read again if not given).
  */
-export function rememberDryRun(library: Library, campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows' | 'summary'>, posts?: readonly Draft[]): DryRunRecord {
+export function rememberDryRun(library: Library, campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows' | 'summary'>, posts?: readonly Draft[], team?: TeamPublishPort | null): DryRunRecord {
+  const mark = approvalMark(team);
   const list = posts ?? sendablePosts(library, campaignId, campaignDrafts(library, campaignId));
   const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
   const s = r.summary;
   return campaignDryRuns.save(library.db, campaignId, {
     fingerprint: r.fingerprint,
     summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going },
-    posts: list.map((d) => ({ id: d.id, print: planFingerprint([d]), held: held.has(d.id) })),
+    posts: list.map((d) => ({ id: d.id, print: planFingerprint([d], mark), held: held.has(d.id) })),
   });
 }
 
@@ -75,6 +76,8 @@ export interface SenderDeps {
   onStatus?: (s: CampaignStatus) => void;
   /** The workspace the app is in: a campaign of another workspace is not sent (its send resumes there). */
   activeWorkspace?: () => string;
+  /** A team workspace's port (the publisher's): the dry run's fingerprint covers each post's approval, as Send finds it. */
+  team?: () => TeamPublishPort | null;
   /** Posts per publisher batch (default 25). */
   chunk?: number;
   signal?: AbortSignal;
@@ -115,7 +118,7 @@ export class CampaignSender {
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
   async dryRunSeen(campaignId: string, r: Pick<DryRunResult, 'fingerprint' | 'rows' | 'summary'>, posts?: readonly Draft[]): Promise<void> {
-    rememberDryRun(this.#d.library, campaignId, r, posts);
+    rememberDryRun(this.#d.library, campaignId, r, posts, this.#d.team?.());
     this.#compared.delete(campaignId);
     await this.#notify(campaignId);
   }
@@ -144,7 +147,8 @@ export class CampaignSender {
     const { fingerprint, at, summary } = seen.record;
     const kept = { fingerprint, at, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held } };
     const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
-    const same = planFingerprint(list) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d]));
+    const mark = approvalMark(this.#d.team?.());
+    const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
     if (!same) return { current: false, toSend: 0, held: 0, ...kept };
     const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
     return { current: true, toSend: list.length - held, held, ...kept };
@@ -159,7 +163,7 @@ export class CampaignSender {
   async send(campaignId: string, opts: { fingerprint?: string } = {}): Promise<CampaignStatus> {
     const db = this.#d.library.db;
     if (opts.fingerprint !== undefined) {
-      const actual = currentFingerprint(this.#d.library, campaignId);
+      const actual = currentFingerprint(this.#d.library, campaignId, this.#d.team?.());
       if (actual !== opts.fingerprint) throw new CampaignError('plan_changed', 'the posts, times, channels or options changed after the dry run: run the dry run again before sending', { details: { expected: opts.fingerprint, actual } });
     }
     if (!this.#loops.has(campaignId)) campaignPlans.resetSkipped(db, campaignId);

@@ -4,12 +4,13 @@ import { CONTENT_TYPES, EXTENSIONS, type OutputFormat } from './encode';
 import type { SniffedFormat } from './source';
 
 /**
- * Part names in body order: each photo's own file name, its extension made the output's
- * (IMG_2041.HEIC → IMG_2041.jpg); photo-01.jpg… for bytes given without a name. Names do not
+ * Part names in body order: each photo's own file name (the name given, else the path's base
+ * name), its extension made the output's (IMG_2041.HEIC → IMG_2041.jpg); photo-01.jpg… for bytes
+ * given without a name. Names do not
  * depend on position, so dropping a photo does not move the others' framing.
  */
 export const partNames = (ls: readonly { index: number; input: { path?: string; name?: string }; format: OutputFormat }[]) =>
-  ls.map((l) => ({ filename: partName(l.input.path !== undefined ? basename(l.input.path) : l.input.name ?? `photo-${String(l.index + 1).padStart(2, '0')}`, l.format), contentType: CONTENT_TYPES[l.format] }));
+  ls.map((l) => ({ filename: partName(l.input.name ?? (l.input.path !== undefined ? basename(l.input.path) : `photo-${String(l.index + 1).padStart(2, '0')}`), l.format), contentType: CONTENT_TYPES[l.format] }));
 
 /**
  * A name a pasted or dropped photo can be stored under: its own base name, no separators or

@@ -8,6 +8,7 @@ import { draftPostStates } from './draft-states';
 import { fitPhotos, type MediaCache } from '../media';
 import type { DraftSource, HubPort, MediaPort } from './ports';
 import type { ProfilePins, PublishDraft } from './preflight';
+import type { TeamPublishPort } from './team';
 
 /** The Hub client as the publisher's HubPort: the journaled bytes go out as given. */
 export function hubPort(client: HubClient): HubPort {
@@ -18,11 +19,11 @@ export function hubPort(client: HubClient): HubPort {
 }
 
 /** A draft's photos as the media area's inputs, in post order: local files by path, links by URL. */
-export function fitInputs(photos: readonly PublishDraft['photos'][number][]): Array<{ id: string; url: string } | { id: string; path: string }> {
+export function fitInputs(photos: readonly PublishDraft['photos'][number][]): Array<{ id: string; url: string } | { id: string; path: string; name?: string }> {
   return photos
     .slice()
     .sort((a, b) => a.position - b.position)
-    .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '' }));
+    .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '', ...(p.name !== undefined ? { name: p.name } : {}) }));
 }
 
 /** The media area as the publisher's MediaPort; outputs are cached by content, so refits are deterministic. */
@@ -45,8 +46,8 @@ export function mediaPort(opts: { cache?: MediaCache; concurrency?: number } = {
   };
 }
 
-/** The library's drafts of one workspace as the publisher's DraftSource. */
-export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): DraftSource {
+/** The library's drafts of one workspace as the publisher's DraftSource; `team`: a team workspace's port, for the mirrored states. */
+export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): DraftSource {
   return {
     get(id): PublishDraft | undefined {
       try {
@@ -101,7 +102,8 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string): Dr
     markStates(ids) {
       // The state written is the one derivation of post-state.ts over each draft's jobs.
       const byState = new Map<StoredDraftState, string[]>();
-      for (const [id, st] of draftPostStates(lib.db, ids)) {
+      // In a team workspace, with the other members' outcomes (a post another member published reads published here).
+      for (const [id, st] of draftPostStates(lib.db, ids, team)) {
         const list = byState.get(st.state);
         if (list) list.push(id);
         else byState.set(st.state, [id]);

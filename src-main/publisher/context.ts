@@ -11,6 +11,7 @@ import type { RateGate, Sleep } from './gate';
 import type { JobBodies } from './job-bodies';
 import type { PublisherOptions, PublisherStats } from './options';
 import type { DraftSource, HubPort, MediaPort } from './ports';
+import type { TeamPublishPort } from './team';
 import type { JournalSync } from './wal-sync';
 import type { JournalWriter } from './writer';
 
@@ -27,6 +28,8 @@ export interface PublisherContext {
   readonly newId: () => string;
   readonly newKey: () => string;
   readonly events: PublisherEvents;
+  /** A team workspace's port (team.ts); null: a single desk. */
+  readonly team: TeamPublishPort | null;
   readonly options: Readonly<PublisherOptions>;
   readonly gate: RateGate;
   readonly journal: JournalWriter;

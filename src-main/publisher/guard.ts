@@ -46,10 +46,14 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
       send.push(id);
       continue;
     }
+    // Another member sent it (a team's post): said with who and when (team.ts).
+    const by = st.by ? { who: st.by.name, at: st.by.at } : null;
     held.push({
       draftId: id,
       state: st,
-      problems: [{ severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; choose "publish again" to send it as a new post` }],
+      problems: [by
+        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${earlierOutcome(st)} by ${by.who} at ${new Date(by.at).toISOString()}; sending it again as new needs a new approval`, ...by }
+        : { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; choose "publish again" to send it as a new post` }],
     });
   }
   return { send, held };

@@ -7,6 +7,7 @@ import type { PublisherEvents } from './events';
 import type { Sleep } from './gate';
 import type { DraftSource, HubPort, MediaPort } from './ports';
 import type { Problem } from './preflight';
+import type { TeamPublishPort } from './team';
 import type { JournalSync } from './wal-sync';
 
 export interface PublisherOptions {
@@ -87,6 +88,11 @@ export interface PublisherDeps {
    * fsync for a file journal in WAL mode; null (any other journal): synchronous=FULL commits.
    */
   journalSync?: JournalSync | null;
+  /**
+   * A team workspace (team.ts): approval before publishing, keys fixed by the approval, the claim
+   * shared before any call, another member's outcome guarding this laptop. Absent: a single desk.
+   */
+  team?: TeamPublishPort | null;
 }
 
 export interface RunOptions {

@@ -42,4 +42,9 @@ export interface PostState {
   retrying: boolean;
   reason: { code: string; message: string } | null;
   nextTryAt: string | null;
+  /**
+   * In a team workspace: the member who sent the post when it was another member (who claimed its
+   * key first), and when (ms). Absent or null: this computer sent it, or not a team's post.
+   */
+  by?: { memberId: string; name: string; at: number } | null;
 }

@@ -22,7 +22,10 @@ const SAME_WORDS: Same<PostStateKind, StoredDraftState> = true;
 void SAME_WORDS;
 
 /** What the derivation reads of a job (a Job, or a job read back from a bridge). */
-export type JobView = Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fields' | 'outcomes' | 'lastError' | 'nextAt' | 'createdAt' | 'scheduledAt'>;
+export type JobView = Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fields' | 'outcomes' | 'lastError' | 'nextAt' | 'createdAt' | 'scheduledAt'> & {
+  /** A team's outcome (team.ts): the other member who sent this post's key first, and when. */
+  by?: { memberId: string; name: string; at: number } | null;
+};
 
 const TONES: Readonly<Record<PostStateKind, StateTone>> = Object.freeze({
   draft: 'neutral', cancelled: 'neutral',
@@ -105,7 +108,9 @@ export function postState(jobs: readonly JobView[]): PostState {
     .map((c) => jobs.find((j) => j.id === c.jobId))
     .find((j): j is JobView => j !== undefined && sentField(j, 'scheduled_at') !== null);
   const sentFor = timedJob ? { scheduledAt: sentField(timedJob, 'scheduled_at'), timezone: sentField(timedJob, 'timezone') } : {};
-  const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor };
+  // A team's post: the member who sent it, as its deciding jobs say (the first channel's that says).
+  const byJob = counted.map((c) => jobs.find((j) => j.id === c.jobId)).find((j) => j?.by);
+  const base = { ...EMPTY, channels, published, total: counted.length, refused, ...sentFor, ...(byJob?.by ? { by: byJob.by } : {}) };
   const make = (state: PostStateKind, extra: Partial<PostState> = {}): PostState => ({ ...base, ...extra, state, tone: toneOf(state) });
   if (counted.length === 0) return make('cancelled');
   const has = (s: ChannelStateKind) => counted.some((c) => c.state === s);

@@ -10,7 +10,8 @@ import { captionFor } from './captions';
 /** The part of a library draft the publisher reads (a library `Draft` is one). */
 export type PublishDraft = Pick<Draft, 'id' | 'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue'> & {
   /** `bytes`, `width`, `height`, `mime` where the library knows them (stored files): checked against PHOTO_RULES. */
-  photos: Array<Pick<DraftPhoto, 'id' | 'position' | 'source' | 'path' | 'url'> & Partial<Pick<DraftPhoto, 'bytes' | 'width' | 'height' | 'mime'>>>;
+  /** `name`: the part's file name when it must not be this computer's own (a team's post: team.ts). */
+  photos: Array<Pick<DraftPhoto, 'id' | 'position' | 'source' | 'path' | 'url'> & Partial<Pick<DraftPhoto, 'bytes' | 'width' | 'height' | 'mime'>> & { name?: string }>;
   /** Channels' own captions and titles (captions.ts); absent or empty: every channel shares caption and title. */
   captions?: readonly ChannelCaption[];
 };
@@ -44,7 +45,9 @@ export type ProblemCode =
   /** Not preflight proper: the draft was sent before (guard.ts); only "publish again" sends it. */
   | 'already_sent'
   /** A job's channels that no longer share one caption (the draft's per-channel captions changed). */
-  | 'caption_split';
+  | 'caption_split'
+  /** A team workspace that requires approval (team.ts): not approved yet, or edited since; the resend of one without a new approval; another member sent it. */
+  | 'waiting_review' | 'waiting_approval' | 'changes_requested' | 'resend_needs_approval' | 'sent_by_team';
 
 /** Every ProblemCode, for the shells' word lists (a test checks each has words in every language). */
 export const PROBLEM_CODES = [
@@ -56,6 +59,7 @@ export const PROBLEM_CODES = [
   'not_connected', 'too_many_photos', 'bad_community',
   'photo_aspect', 'photo_too_small', 'photo_too_large',
   'draft_missing', 'media_failed', 'already_sent', 'caption_split',
+  'waiting_review', 'waiting_approval', 'changes_requested', 'resend_needs_approval', 'sent_by_team',
 ] as const satisfies readonly ProblemCode[];
 // Both ways: a code added to the union and not to the list fails to compile here.
 const everyCode: Record<ProblemCode, true> = Object.fromEntries(PROBLEM_CODES.map((c) => [c, true])) as Record<(typeof PROBLEM_CODES)[number], true>;
@@ -69,6 +73,10 @@ export interface Problem {
   message: string;
   /** The photos concerned, by their number in the draft (1-based), for a problem of some photos. */
   photos?: number[];
+  /** A team's problem (team.ts): the member it waits for, or who sent the post. */
+  who?: string;
+  /** For `sent_by_team`: when that member sent it (ms). */
+  at?: number;
 }
 
 const err = (code: ProblemCode, message: string, channel: string | null = null, field: string | null = null): Problem => ({ severity: 'error', code, channel, field, message });

@@ -12,12 +12,16 @@ import type { PublisherContext } from './context';
 import { PublisherError } from './errors';
 import type { RunReport } from './options';
 import { hasErrors, preflight, publishFields, type Problem, type ProblemCode, type ProfilePins, type PublishDraft } from './preflight';
+import { approvalFor } from './team';
+import { claimJobs, isTeamKey, mark, markOf, nextKey, partOf, teamKeys } from './team-jobs';
 
 /** A draft of a batch to be journaled. */
 export interface PrepareItem {
   batchId: string;
   position: number;
   draftId: string;
+  /** The user chose "publish again" (in a team workspace it needs a new approval: team.ts). */
+  again?: boolean;
 }
 
 export type Built = NewJob | { problems: Problem[] };
@@ -26,7 +30,15 @@ export type BuiltMany = { jobs: NewJob[] } | { problems: Problem[] };
 
 const problem = (code: ProblemCode, field: string | null, message: string): Problem => ({ severity: 'error', code, channel: null, field, message });
 
-type BuildOptions = { platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; pins?: Map<string, ProfilePins | null> };
+type BuildOptions = {
+  platforms: string[]; reason: JobReason; parentJobId: string | null; batchId: string | null; budgetBytes: number | undefined; pins?: Map<string, ProfilePins | null>;
+  /** The job's key (default: a new one). */
+  key?: string;
+  /** A publish: "publish again" (team.ts: a new approval needed). */
+  again?: boolean;
+  /** A new post made from this key's job (a retry of refused channels): in a team, its keys derive from it. */
+  parentKey?: string;
+};
 
 /**
  * Preflight, fit and build one job's exact request (not journaled yet). `pins`: a chunk's cache of
@@ -47,11 +59,19 @@ export async function buildJob(ctx: PublisherContext, draft: PublishDraft, o: Bu
 export async function buildJobs(ctx: PublisherContext, draft: PublishDraft, o: BuildOptions, signal?: AbortSignal): Promise<BuiltMany> {
   const problems = check(ctx, draft, o);
   if (hasErrors(problems)) return { problems };
+  // A team workspace (team.ts): an approved post's keys are its approval's; a retry of its refused channels derives them.
+  const team = o.reason === 'publish' ? teamKeys(ctx, draft, o.platforms, o.again === true) : null;
+  if (team && 'problems' in team) return team;
+  const approval = ctx.team && o.parentKey !== undefined && isTeamKey(o.parentKey) ? approvalFor(ctx.team, draft) : null;
+  if (approval && 'problem' in approval) return { problems: [approval.problem] };
   const jobs: NewJob[] = [];
   for (const g of captionGroups(draft, o.platforms)) {
-    const built = await buildOne(ctx, withCaption(draft, g), { ...o, platforms: g.platforms }, signal);
+    const part = partOf(draft, g.platforms);
+    const own = team?.keys.get(part);
+    const key = own?.key ?? (o.parentKey !== undefined ? nextKey(ctx, o.parentKey, `retry_channels:${g.platforms.join(',')}`) : undefined);
+    const built = await buildOne(ctx, withCaption(draft, g), { ...o, platforms: g.platforms, ...(key !== undefined ? { key } : {}) }, signal);
     if ('problems' in built) return built;
-    jobs.push(built);
+    jobs.push(own ? mark(built, own.mark) : key !== undefined && isTeamKey(key) ? mark(built, { approvalId: approval && 'approval' in approval ? (approval.approval?.approvalId ?? null) : null, part }) : built);
   }
   return { jobs };
 }
@@ -72,17 +92,25 @@ async function buildOne(ctx: PublisherContext, draft: PublishDraft, o: BuildOpti
   const problems = check(ctx, draft, o);
   if (hasErrors(problems)) return { problems };
   const urlPhotos = draft.photos.filter((p) => p.source === 'url' && p.url).map((p) => p.url as string);
-  const fitted = await ctx.media.fit(draft.photos, publishFields(draft, urlPhotos, o.platforms) as PublishFields, o.budgetBytes, signal);
+  // In a team, the parts are named by their place, not by this computer's file names: the same post gives the same bytes on every laptop.
+  const photos = ctx.team ? teamNamed(draft.photos) : draft.photos;
+  const fitted = await ctx.media.fit(photos, publishFields(draft, urlPhotos, o.platforms) as PublishFields, o.budgetBytes, signal);
   if (fitted.errors.length > 0) return { problems: fitted.errors.map((e) => problem('media_failed', 'photos', `photo ${e.id}: ${e.message}`)) };
   const fields = publishFields(draft, fitted.photoUrls, o.platforms) as PublishFields;
   const built = buildPublishBody({ fields, photos: fitted.photos }, ctx.contract); // fitted photos carry their sha256
   return {
-    id: ctx.newId(), batchId: o.batchId, draftId: draft.id, workspaceId: ctx.workspaceId, idempotencyKey: ctx.newKey(),
+    id: ctx.newId(), batchId: o.batchId, draftId: draft.id, workspaceId: ctx.workspaceId, idempotencyKey: o.key ?? ctx.newKey(),
     reason: o.reason, parentJobId: o.parentJobId, platforms: o.platforms, fields,
     photos: fitted.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: p.bytes.length })),
     contentType: built.contentType, body: built.body, bodySha256: built.digest, photoBytes: fitted.photos.map((p) => p.bytes),
     budgetBytes: o.budgetBytes ?? null, scheduledAt: draft.scheduled_at,
   };
+}
+
+/** A draft's photos named by their place in the post (photo-01, photo-02, …; the media area gives the output's extension). */
+function teamNamed(photos: PublishDraft['photos']): PublishDraft['photos'] {
+  const order = photos.slice().sort((a, b) => a.position - b.position);
+  return photos.map((p) => ({ ...p, name: `photo-${String(order.indexOf(p) + 1).padStart(2, '0')}` }));
 }
 
 /** Without a draft: the recorded fields narrowed to some channels (JSON bodies only; not journaled yet). */
@@ -91,7 +119,7 @@ export function rebuildFromJob(ctx: PublisherContext, job: Job, platforms: strin
   const fields = { ...job.fields, platforms } as PublishFields;
   const built = buildPublishBody({ fields, photos: [] }, ctx.contract);
   return {
-    id: ctx.newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: ctx.newKey(), reason,
+    id: ctx.newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: nextKey(ctx, job.idempotencyKey, `${reason}:${platforms.join(',')}`), reason,
     parentJobId: job.id, platforms, fields, photos: [], contentType: built.contentType, body: built.body, bodySha256: built.digest,
     budgetBytes: null, scheduledAt: job.scheduledAt,
   };
@@ -111,7 +139,7 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
     const draft = drafts.get(it.draftId);
     if (!draft) return { problems: [problem('draft_missing', null, `draft ${it.draftId} no longer exists`)] };
     try {
-      return await buildJobs(ctx, draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: ctx.options.budgetBytes, pins }, signal);
+      return await buildJobs(ctx, draft, { platforms: draft.platforms, reason: 'publish', parentJobId: null, batchId: it.batchId, budgetBytes: ctx.options.budgetBytes, pins, ...(it.again ? { again: true } : {}) }, signal);
     } catch (err) {
       return signal?.aborted ? null : { problems: [problem('media_failed', 'photos', `media could not be prepared: ${describeError(err)}`)] };
     }
@@ -121,9 +149,16 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
   // A draft whose channels carry different captions is several jobs of ONE batch item (one claim).
   const ready: Array<{ job: NewJob; item: PrepareItem }> = [];
   ctx.journal.flush();
+  const keys = new Set<string>();
   items.forEach((it, i) => {
-    const built = builds[i];
+    let built = builds[i];
     if (!built) return;
+    // A team's key is fixed by its approval: one this journal holds by now (the same draft in two
+    // batches, another run) is that post already sent, never a second job.
+    if (!('problems' in built) && ctx.team && built.jobs.some((j) => isTeamKey(j.idempotencyKey) && (keys.has(j.idempotencyKey) || publishJobs.jobByKey(ctx.db, j.idempotencyKey)))) {
+      built = { problems: [problem('already_sent', null, 'already sent under its approval (this computer holds the job)')] };
+    }
+    if (!('problems' in built)) for (const j of built.jobs) keys.add(j.idempotencyKey);
     if ('problems' in built) {
       publishBatches.skipItem(ctx.db, { batchId: it.batchId, position: it.position, problems: built.problems });
       skipped.push({ batchId: it.batchId, draftId: it.draftId, problems: built.problems });
@@ -141,6 +176,9 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
   // Durable before any of them can be sent (a failure here leaves them prepared for a resume,
   // which syncs again before sending, with bodies rebuilt from the journal).
   await ctx.durability.sync();
+  // The team is told who sends which key, before any call (team.ts).
+  const kept = new Set(jobs.map((j) => j.id));
+  await claimJobs(ctx, ready.filter((r) => kept.has(r.job.id)).map((r) => ({ job: r.job, mark: markOf(r.job) })));
   const bodies = new Map(ready.map((r) => [r.job.id, r.job.body]));
   for (const j of jobs) {
     ctx.bodies.keep(j.id, bodies.get(j.id)!); // a draft journaled meanwhile by another run has no job here: never sent
@@ -167,6 +205,7 @@ export async function insertChild(ctx: PublisherContext, o: { child: NewJob; par
       parentEvents: [...ctx.journal.takeNotes(o.parent.id), { at, type: o.type, state: o.parentPatch.state ?? null, detail: o.detail }], siblings,
     });
     if (!r) throw new PublisherError('invalid_state', `job ${o.parent.id} was already replaced by another job`);
+    await claimJobs(ctx, [o.child, ...siblings].map((job) => ({ job, mark: markOf(job) })));
     ctx.journal.remember(r.parent);
     ctx.events.emit('job', r.child);
     for (const s of siblings) ctx.events.emit('job', publishJobs.getJob(ctx.db, s.id));

@@ -35,6 +35,8 @@ import { postState } from './post-state';
 import { buildJob, buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
+import { isWaiting, resendProblem, waitingProblem } from './team';
+import { approvedKey, isTeamKey, mark, nextKey, partOf, type TeamMark } from './team-jobs';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
 
@@ -69,7 +71,7 @@ export class Publisher {
       // Time-ordered UUIDs (v7): the journal's indexes on job id and key grow at their end.
       newId: deps.newId ?? (() => newId()),
       newKey: deps.newKey ?? (() => newId()),
-      events, options: this.options, gate: this.gate,
+      events, team: deps.team ?? null, options: this.options, gate: this.gate,
       journal: new JournalWriter(deps.db, { events, drafts: deps.drafts, now: () => clock.now() }),
       bodies: new JobBodies(store, contract),
       durability: new JournalDurability(deps.journalSync !== undefined ? deps.journalSync : WalSync.for(deps.db)),
@@ -139,12 +141,12 @@ export class Publisher {
     const batch = publishBatches.createBatch(this.db, { id: ctx.newId(), workspaceId: ctx.workspaceId, kind, draftIds: unique, options: (input.campaignId ?? input.forCampaign) ? { campaignId: input.campaignId ?? input.forCampaign } : {} }, { now: ctx.clock.now(), durable: ctx.durability.mode });
     // Never twice by accident (guard.ts): drafts already sent are skipped in the batch with their
     // earlier outcome, unless the user chose "publish again".
-    const held = holdBatch(this.db, batch.id, unique, { again: input.again === true });
+    const held = holdBatch(this.db, batch.id, unique, { again: input.again === true, team: ctx.team });
     ctx.durability.left();
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
     const work: Work[] = [];
     unique.forEach((draftId, position) => {
-      if (!held.has(draftId)) work.push({ kind: 'prepare', batchId: batch.id, position, draftId });
+      if (!held.has(draftId)) work.push({ kind: 'prepare', batchId: batch.id, position, draftId, ...(input.again ? { again: true } : {}) });
     });
     return { batchId: batch.id, work, held: [...held.values()] };
   }
@@ -205,7 +207,7 @@ export class Publisher {
     }
     // Each channel keeps its own caption: channels that now carry different ones go as one post each.
     const built = draft
-      ? await buildJobs(this.#ctx, draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes }, run.signal)
+      ? await buildJobs(this.#ctx, draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes, parentKey: job.idempotencyKey }, run.signal)
       : oneOf(rebuildFromJob(this.#ctx, run.when ? { ...job, fields: withWhen(job.fields, run.when), scheduledAt: whenFields(run.when).scheduledAt } : job, failed, 'retry_channels'));
     if ('problems' in built) throw new PublisherError('invalid_state', `the draft cannot be sent: ${built.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
     const [first, ...siblings] = built.jobs as [NewJob, ...NewJob[]];
@@ -280,6 +282,8 @@ export class Publisher {
       ctx.journal.flush();
       if (job.state !== 'unknown') return job; // the status said what became of it: no resend
     }
+    // In a team, sending again as new is a reviewed decision: it goes under a newer approval, with that approval's key (team.ts).
+    const teamKey = resendKey(ctx, job);
     const wait = (job.sentAt ?? job.updatedAt) + this.options.settleMs - ctx.clock.now();
     if (wait > 0) await ctx.sleep(wait, run.signal);
     let built: NewJob;
@@ -291,19 +295,20 @@ export class Publisher {
         ? await buildJob(ctx, retimed(asSent(draft, job.fields), run.when), { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal)
         : rebuildFromJob(ctx, { ...job, fields: withWhen(job.fields, run.when), scheduledAt: whenFields(run.when).scheduledAt }, job.platforms, 'resend');
       if ('problems' in b) throw new PublisherError(draft ? 'invalid_state' : 'body_missing', draft ? 'the draft no longer passes preflight' : `job ${jobId}'s draft is gone and its photos were not kept`);
-      built = b;
+      built = teamKey ? mark({ ...b, idempotencyKey: teamKey.key }, teamKey.mark) : b;
     } else if (body) {
       // The same request: its photos stay where they are kept.
       built = {
-        id: ctx.newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: ctx.newKey(), reason: 'resend', parentJobId: job.id,
+        id: ctx.newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: teamKey?.key ?? ctx.newKey(), reason: 'resend', parentJobId: job.id,
         platforms: job.platforms, fields: job.fields, photos: job.photos, contentType: job.contentType, body, bodySha256: job.bodySha256, budgetBytes: job.budgetBytes, scheduledAt: job.scheduledAt,
       };
+      if (teamKey) mark(built, teamKey.mark);
     } else {
       const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
       if (!draft) throw new PublisherError('body_missing', `job ${jobId} has no stored body and its draft is gone`);
       const b = await buildJob(ctx, asSent(draft, job.fields), { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal);
       if ('problems' in b) throw new PublisherError('invalid_state', 'the draft no longer passes preflight');
-      built = b;
+      built = teamKey ? mark({ ...b, idempotencyKey: teamKey.key }, teamKey.mark) : b;
     }
     const parentPatch = job.state === 'unknown' ? { state: 'cancelled' as const, nextAt: null } : {};
     return (await insertChild(ctx, { child: built, parent: job, parentPatch, type: 'resent', detail: { newJobId: built.id, newKey: built.idempotencyKey } })).child;
@@ -411,10 +416,41 @@ export class Publisher {
    */
   #unblock(job: Job): void {
     const refusedHere = publishEvents.jobEvents(this.db, job.id).some((e) => e.type === 'blocked');
-    const newKey = refusedHere ? this.#ctx.newKey() : undefined;
+    const newKey = refusedHere ? nextKey(this.#ctx, job.idempotencyKey, 'unblocked') : undefined;
     this.#ctx.journal.move(job, { state: 'prepared', lastError: null, nextAt: null, ...(newKey ? { idempotencyKey: newKey } : {}) }, { type: 'unblocked', detail: newKey ? { newKey } : {} }, { durable: refusedHere });
     this.#ctx.journal.forget(job.id); // a run's memory of this job (and its old key) is stale now
   }
+}
+
+/**
+ * The key of a team's "send again as new" (team.ts rule 3): the draft's current approval must be
+ * newer than the one the post was sent under (a job of this journal holds the older one's key),
+ * and the draft as approved. null: not a team's post (a new random key, as ever).
+ * @throws PublisherError `invalid_state` with `details.problems` [resend_needs_approval, saying why], nothing sent.
+ */
+function resendKey(ctx: PublisherContext, job: Job): { key: string; mark: TeamMark } | null {
+  const team = ctx.team;
+  if (!team || !isTeamKey(job.idempotencyKey)) return null;
+  const refuse = (why: string): never => {
+    const p = resendProblem(why);
+    throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
+  };
+  const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
+  if (!draft) return refuse('its draft is gone, so no approval can cover it');
+  const a = team.approval(draft.id);
+  if (a === null) return null; // approval is no longer required here
+  if (isWaiting(a)) return refuse(waitingProblem(a).message);
+  if (team.contentRevision(draft) !== a.revision) return refuse('the post was edited after its approval: it needs review again');
+  const part = partOf(draft, job.platforms);
+  if (part < 0) return refuse('its channels are no longer in the post');
+  // The chain of jobs this one came from: none of them may already be under this approval's key.
+  const fresh = team.keyFor(draft.id, a.approvalId, part);
+  for (let cur: Job | undefined = job; cur; cur = cur.parentJobId ? publishJobs.findJob(ctx.db, cur.parentJobId) : undefined) {
+    if (cur.idempotencyKey === fresh) return refuse('it needs a new approval (it was sent under its current one)');
+  }
+  const got = approvedKey(ctx, draft.id, a, part, true);
+  if ('problem' in got) return refuse(got.problem.message);
+  return { key: got.key, mark: { approvalId: a.approvalId, part } };
 }
 
 const oneOf = (b: Built): BuiltMany => ('problems' in b ? b : { jobs: [b] });

@@ -13,6 +13,7 @@ import { accept, admit, summarize } from './poll';
 import { asSent } from './captions';
 import { buildJob, insertChild } from './prepare';
 import { SENDABLE_STATES } from './states';
+import { isTeamKey, mark, nextKey, partOf } from './team-jobs';
 
 export interface SendOutcome {
   blocked?: { code: string; message: string };
@@ -136,8 +137,11 @@ async function refit(ctx: PublisherContext, job: Job, d: { message?: string }, s
     return {};
   };
   if (!draft || refits >= ctx.options.maxRefits || job.photos.length === 0) return refuse(`${d.message ?? 'too large'}${refits >= ctx.options.maxRefits ? ` (after ${refits} smaller fits)` : ''}`);
-  const next = await buildJob(ctx, asSent(draft, job.fields), { platforms: job.platforms, reason: 'refit', parentJobId: job.id, batchId: job.batchId, budgetBytes: budget }, signal);
+  // A new post (new key); in a team, derived from this one's, so two laptops' refits of one post are one (team.ts).
+  const key = nextKey(ctx, job.idempotencyKey, `refit:${budget}`);
+  const next = await buildJob(ctx, asSent(draft, job.fields), { platforms: job.platforms, reason: 'refit', parentJobId: job.id, batchId: job.batchId, budgetBytes: budget, key }, signal);
   if ('problems' in next) return refuse(`too large, and a smaller fit failed: ${next.problems.map((p) => p.message).join('; ')}`);
+  if (isTeamKey(key)) mark(next, { approvalId: null, part: partOf(draft, job.platforms) });
   const { child } = await insertChild(ctx, {
     child: next, parent: job, type: 'refit', detail: { newJobId: next.id, budgetBytes: budget },
     parentPatch: { state: 'refused', nextAt: null, lastError: { code: 'edge_413', message: `${d.message ?? 'too large'}; refitted to ${budget} bytes as job ${next.id}` }, finalAt: ctx.clock.now() },

@@ -12,6 +12,8 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'not_connected', 'too_many_photos', 'bad_community',
   'photo_aspect', 'photo_too_small', 'photo_too_large',
   'draft_missing', 'media_failed', 'already_sent', 'caption_split',
+  // A team workspace that requires approval (src-main/publisher/team.ts).
+  'waiting_review', 'waiting_approval', 'changes_requested', 'resend_needs_approval', 'sent_by_team',
   // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
   'body_over_cap', 'collision', 'duplicate',
 ]);

@@ -198,6 +198,12 @@ export const composeEn = {
       media_failed: 'A photo could not be prepared for sending.',
       already_sent: 'Sent before: use “Publish again…” to send it as a new post.',
       caption_split: 'Its channels no longer share one caption: publish it again to send each caption.',
+      // A team workspace that requires approval (publisher team.ts, issue 34).
+      waiting_review: 'Waiting for review: only an approved post is published.',
+      waiting_approval: 'Waiting for approval: only an approved post is published.',
+      changes_requested: 'Changes were requested: edit the post and send it for review again.',
+      resend_needs_approval: 'Sending it again as a new post needs a new approval first.',
+      sent_by_team: 'Another member of the team already sent this post: it is not sent twice.',
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
       duplicate: 'Another post on this channel has the same caption, close in time (sent or planned): check it is not posted twice.',

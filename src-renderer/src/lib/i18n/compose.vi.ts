@@ -198,6 +198,12 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       media_failed: 'Không chuẩn bị được một ảnh để gửi.',
       already_sent: 'Đã gửi trước đó: dùng “Đăng lại…” để gửi thành bài mới.',
       caption_split: 'Các kênh không còn dùng chung một chú thích: hãy đăng lại để gửi từng chú thích.',
+      // Nhóm làm việc cần duyệt bài (publisher team.ts, issue 34).
+      waiting_review: 'Đang chờ xem xét: chỉ bài đã được duyệt mới được đăng.',
+      waiting_approval: 'Đang chờ duyệt: chỉ bài đã được duyệt mới được đăng.',
+      changes_requested: 'Có yêu cầu chỉnh sửa: hãy sửa bài rồi gửi xem xét lại.',
+      resend_needs_approval: 'Muốn gửi lại thành bài mới thì cần được duyệt lại trước.',
+      sent_by_team: 'Một thành viên khác trong nhóm đã gửi bài này: bài không được gửi hai lần.',
       body_over_cap: 'Lớn hơn giới hạn tải lên trước khi chỉnh: ảnh sẽ được mã hóa lại cho vừa.',
       collision: 'Quá gần bài trước trên kênh này, chưa đủ khoảng cách tối thiểu.',
       duplicate: 'Kênh này có một bài khác cùng chú thích, gần thời điểm này (đã gửi hoặc đã lên kế hoạch): hãy kiểm tra để không đăng hai lần.',

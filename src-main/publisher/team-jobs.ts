@@ -1,0 +1,108 @@
+/**
+ * The team's rules (team.ts) applied to the journal: which key a job of an approved post takes,
+ * the new key of a deliberate new post made from a team-keyed job, and the claims made before
+ * any call. Only used when the publisher was given a TeamPublishPort.
+ */
+import { publishJobs, type Job, type NewJob } from '../library';
+import { captionGroups } from './captions';
+import type { PublisherContext } from './context';
+import type { Problem, PublishDraft } from './preflight';
+import { approvalFor, derivedKey, resendProblem, sharedProblem, type TeamApproval } from './team';
+
+/** Keys made by team.ts (`approvalKey` and `derivedKey`): a job keyed so is a team's post. */
+export const isTeamKey = (key: string): boolean => key.startsWith('ak1-');
+
+/** What the team wants of a job just built: its approval and part, for the claim. */
+export interface TeamMark {
+  /** The approval it goes under (null: a new post made from an approved one's job, a refit or a retry). */
+  approvalId: string | null;
+  part: number;
+}
+
+/** Keys of jobs journaled with their team marks, until their claims are made (by job id). */
+const MARKS = new WeakMap<NewJob, TeamMark>();
+export const markOf = (job: NewJob): TeamMark | undefined => MARKS.get(job);
+export const mark = (job: NewJob, m: TeamMark): NewJob => {
+  MARKS.set(job, m);
+  return job;
+};
+
+const SETTLED_AWAY: readonly Job['state'][] = ['refused', 'cancelled'];
+
+/**
+ * The key of part `part` of an approved post: the approval's own, unless this laptop already
+ * journaled it. A job under it that is out or going out: the post was sent under this approval
+ * (`again`: sending it again as new needs a newer approval; otherwise it is already sent). One that
+ * was refused or cancelled spent nothing: the next post takes the key derived from it.
+ */
+export function approvedKey(ctx: PublisherContext, draftId: string, approval: TeamApproval, part: number, again: boolean): { key: string } | { problem: Problem } {
+  const team = ctx.team!;
+  let key = team.keyFor(draftId, approval.approvalId, part);
+  for (let n = 0; n < 64; n++) {
+    const held = publishJobs.jobByKey(ctx.db, key);
+    if (!held) return { key };
+    if (!SETTLED_AWAY.includes(held.state)) {
+      if (again) return { problem: resendProblem('it was already sent under its approval; it needs a new approval first') };
+      return { problem: { severity: 'error', code: 'already_sent', channel: null, field: null, message: 'already sent under its approval (this computer holds the job)' } };
+    }
+    key = derivedKey(key, 'after_refusal');
+  }
+  return { problem: resendProblem('too many posts under one approval') };
+}
+
+/**
+ * A draft's keys for a publish: each caption group's (`part`, captions.ts) from its approval, or
+ * the problem that holds it back (not approved, edited since, already sent by another member).
+ * null: approval is not required here (random keys, as a single desk).
+ */
+export function teamKeys(ctx: PublisherContext, draft: PublishDraft, platforms: readonly string[], again: boolean): { keys: Map<number, { key: string; mark: TeamMark }> } | { problems: Problem[] } | null {
+  const team = ctx.team;
+  if (!team) return null;
+  const r = approvalFor(team, draft);
+  if ('problem' in r) return { problems: [r.problem] };
+  if (!r.approval) return null;
+  const keys = new Map<number, { key: string; mark: TeamMark }>();
+  const problems: Problem[] = [];
+  captionGroups(draft).forEach((g, part) => {
+    if (!g.platforms.some((p) => platforms.includes(p))) return;
+    const got = approvedKey(ctx, draft.id, r.approval!, part, again);
+    if ('problem' in got) {
+      problems.push(got.problem);
+      return;
+    }
+    const shared = sharedProblem(team, draft.id, got.key);
+    if (shared) problems.push(again ? resendProblem(`it was ${shared.message.replace(/: not sent again$/, '')} under its approval; it needs a new approval first`) : shared);
+    keys.set(part, { key: got.key, mark: { approvalId: r.approval!.approvalId, part } });
+  });
+  return problems.length > 0 ? { problems: dedupe(problems) } : { keys };
+}
+
+/** One problem per code and message (a draft's parts often say the same). */
+const dedupe = (ps: Problem[]): Problem[] => ps.filter((p, i) => ps.findIndex((q) => q.code === p.code && q.message === p.message) === i);
+
+/** The part (caption group index) a job's channels are in, in the draft as it stands; -1 when none. */
+export function partOf(draft: PublishDraft, platforms: readonly string[]): number {
+  return captionGroups(draft).findIndex((g) => platforms.some((p) => g.platforms.includes(p)));
+}
+
+/**
+ * The key of a deliberate new post made from `parent` (a refit, a retry of refused channels, an
+ * unblocked refusal): derived from the parent's when that is a team key (the same decision on two
+ * laptops gives the same key), else a new random one as ever. Never a key this journal holds.
+ */
+export function nextKey(ctx: PublisherContext, parentKey: string, why: string): string {
+  if (!ctx.team || !isTeamKey(parentKey)) return ctx.newKey();
+  let key = derivedKey(parentKey, why);
+  while (publishJobs.jobByKey(ctx.db, key)) key = derivedKey(key, why);
+  return key;
+}
+
+/** The claims of jobs just journaled (durably), made before any of them is sent. */
+export async function claimJobs(ctx: PublisherContext, jobs: ReadonlyArray<{ job: NewJob; mark: TeamMark | undefined }>): Promise<void> {
+  const team = ctx.team;
+  if (!team) return;
+  for (const { job, mark: m } of jobs) {
+    if (!m || !job.draftId) continue;
+    await team.claim({ draftId: job.draftId, key: job.idempotencyKey, approvalId: m.approvalId, part: m.part, jobId: job.id, platforms: [...job.platforms], memberId: team.me.memberId, name: team.me.name, at: ctx.clock.now() });
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Exactly once across a team (issue 34, items 4 and 5): the publisher's side, behind one port.
+ *
+ * In a team workspace that requires approval, a post goes only as the revision that was approved,
+ * and its Idempotency-Key is fixed by that approval: `keyFor(draftId, approvalId, part)` (part = the
+ * caption group's index, captions.ts), the same on every laptop. Two members publishing the same
+ * approved post therefore send the same key and the same bytes, and the Hub publishes it once
+ * (hub-api part 3: the second call meets `idempotency_in_progress` or gets the first result; after
+ * `upstream_timeout` the key is closed and replays that answer, so the unknown outcome is one for
+ * the team). The rules, in the order the publisher applies them (prepare.ts, publisher.ts):
+ *
+ * 1. Approval (`approvalRefusal`): a post not approved, or edited since (its `contentRevision` no
+ *    longer the approval's), is refused with a typed problem naming who it waits for, through the
+ *    path held-back posts take (the batch item skipped with its problems; the dry run shows the same).
+ * 2. The key: the first job of an approved post's part takes `keyFor(...)`. A job that is a
+ *    deliberate new post (a refit after a plain 413, a retry of refused channels, an unblocked job
+ *    that was refused, a post sent again after a refusal) takes a NEW key derived from the one
+ *    before it (`derivedKey`): new at the Hub, yet the same on two laptops that make the same decision.
+ * 3. "Send again as new" (resendUnknown, publish `again`) is itself a reviewed decision: it needs
+ *    an approval newer than the one the post was sent under, and its key is that approval's.
+ * 4. The claim: before any call, "member M sends post P with key K at T" goes to the team (`claim`).
+ * 5. The local guard: a key the team already shows as published, scheduled, queued or in flight by
+ *    another member is not sent; the post reads "published by NAME at T" (post-state.ts `by`).
+ *
+ * What still needs the network: two members offline both hold the same key; the first to reach
+ * the Hub publishes, the other's call is a replay of that answer (or idempotency_in_progress while
+ * the first still runs). Nothing here can stop a member whose laptop never learns of an approval
+ * newer than its own from sending under the older one; the Hub's key is what makes that safe.
+ */
+import { createHash } from 'node:crypto';
+import type { JobState } from '../library';
+import type { JobView } from './post-state';
+import type { Problem, PublishDraft } from './preflight';
+
+/** The approved revision of a post: the approval's id and the content revision it approved. */
+export interface TeamApproval {
+  approvalId: string;
+  revision: string;
+}
+
+/** Why a post may not go yet, and who it waits for (a name, when one is known). */
+export interface TeamWaiting {
+  waiting: 'review' | 'approval' | 'changes_requested';
+  who?: string;
+}
+
+/** What the team is told before any call: "member M sends post P with key K at T". */
+export interface TeamClaim {
+  draftId: string;
+  key: string;
+  /** The approval it goes under; null for a new post made from an approved post's job (a refit, a retry of refused channels). */
+  approvalId: string | null;
+  part: number;
+  jobId: string;
+  platforms: string[];
+  memberId: string;
+  name: string;
+  at: number;
+}
+
+/** A member's journal outcome for a post, as the team shares it (the binding writes and reads these). */
+export interface TeamOutcome extends Omit<JobView, 'by'> {
+  draftId: string;
+  key: string;
+  by: { memberId: string; name: string };
+  /** When that member claimed (sent) it. */
+  at: number;
+}
+
+/**
+ * The team as the publisher sees it. The composition root passes one only in a team workspace;
+ * without one the publisher is exactly the single desk it always was.
+ */
+export interface TeamPublishPort {
+  /** This laptop's member (claims are made as it; its own outcomes never block it). */
+  readonly me: { memberId: string; name: string };
+  /** The draft's current approval; null: approval is not required here (the post goes as a single desk's would, random keys). */
+  approval(draftId: string): TeamApproval | TeamWaiting | null;
+  /** The review model's `contentRevision(draft)`: what an approval approves. */
+  contentRevision(draft: PublishDraft): string;
+  /** The review model's `approvalKey(approvalId, draftId, part)` (default here: `approvalKey`). */
+  keyFor(draftId: string, approvalId: string, part: number): string;
+  /** Records the claim where the team will share it, before the call. */
+  claim(c: TeamClaim): void | Promise<void>;
+  /** Another member's outcome for this post's key, if the team shows one. */
+  sharedOutcome(draftId: string, key: string): TeamOutcome | null;
+  /** Every shared outcome of the draft (for its derived state's "by whom"). */
+  sharedOutcomes?(draftId: string): TeamOutcome[];
+}
+
+/** Hub keys are 1 to 255 visible ASCII characters (the sandbox checks it; hub-contract): these are `ak1-` and 64 hex digits. */
+const KEY_PREFIX = 'ak1-';
+
+/**
+ * An approved post's Idempotency-Key: SHA-256 over the approval, the draft and the part, each
+ * length-prefixed so no two triples give the same input. The review model's `approvalKey` has the
+ * same signature; until it is merged this is the one.
+ */
+export function approvalKey(approvalId: string, draftId: string, part: number): string {
+  const h = createHash('sha256');
+  for (const s of [approvalId, draftId, String(part)]) h.update(`${Buffer.byteLength(s)}:${s};`);
+  return `${KEY_PREFIX}${h.digest('hex')}`;
+}
+
+/** A new key for a deliberate new post made from the job keyed `parent` (same decision, same key on every laptop). */
+export function derivedKey(parent: string, why: string): string {
+  return `${KEY_PREFIX}${createHash('sha256').update(`${parent}\u0000${why}`).digest('hex')}`;
+}
+
+export const isWaiting = (a: TeamApproval | TeamWaiting | null): a is TeamWaiting => a !== null && 'waiting' in a;
+
+const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested' } as const;
+
+/** The problem that holds back a post waiting for `w` (its code says for what, `who` for whom). */
+export function waitingProblem(w: TeamWaiting): Problem {
+  const who = w.who ?? null;
+  const message = w.waiting === 'changes_requested'
+    ? `changes requested${who ? ` by ${who}` : ''}: edit the post and send it for review again`
+    : w.waiting === 'review' ? `waiting for review${who ? ` by ${who}` : ''}: only an approved post is published`
+    : `waiting for approval${who ? ` by ${who}` : ''}: only an approved post is published`;
+  return { severity: 'error', code: WAIT_CODE[w.waiting], channel: null, field: null, message, ...(who ? { who } : {}) };
+}
+
+/**
+ * The approval a post goes under, or the problem that holds it back: not approved, waiting, or
+ * approved and edited since (its revision is not the approved one: back to review). Null
+ * approval (not required): `{ approval: null }`.
+ */
+export function approvalFor(team: TeamPublishPort, draft: PublishDraft): { approval: TeamApproval | null } | { problem: Problem } {
+  const a = team.approval(draft.id);
+  if (a === null) return { approval: null };
+  if (isWaiting(a)) return { problem: waitingProblem(a) };
+  if (team.contentRevision(draft) !== a.revision) return { problem: { ...waitingProblem({ waiting: 'review' }), message: 'edited after it was approved: waiting for review again' } };
+  return { approval: a };
+}
+
+/** The dry run's and the batch's check: the problem that holds this post back, if any (null when it may go). */
+export const approvalRefusal = (team: TeamPublishPort | null | undefined, draft: PublishDraft): Problem | null => {
+  if (!team) return null;
+  const r = approvalFor(team, draft);
+  return 'problem' in r ? r.problem : null;
+};
+
+/** Job states of another member's outcome that mean "the post is out, or going out": this laptop does not send it. */
+export const TEAM_SENT_STATES: readonly JobState[] = ['prepared', 'sending', 'retrying', 'awaiting', 'unknown', 'done'];
+
+/** Another member holds this key live (or the post is out): the problem that says who and when; null when this laptop may send. */
+export function sharedProblem(team: TeamPublishPort, draftId: string, key: string): Problem | null {
+  const o = team.sharedOutcome(draftId, key);
+  if (!o || o.by.memberId === team.me.memberId || !TEAM_SENT_STATES.includes(o.state)) return null;
+  // Their same-key retries ran out with nothing confirmed: this laptop may send the key (the Hub answers for it).
+  if (o.state === 'done' && o.lastError?.code === 'retries_exhausted') return null;
+  const when = new Date(o.at).toISOString();
+  const published = o.outcomes?.some((c) => c.success) ?? o.hubStatus === 'completed';
+  const what = o.state === 'done' ? (published ? 'published' : 'sent (its channels refused it)') : o.state === 'unknown' ? 'sent (outcome unknown: it may be live)' : o.state === 'awaiting' ? 'sent, at the Hub' : 'being sent';
+  return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `already ${what} by ${o.by.name} at ${when}: not sent again`, who: o.by.name, at: o.at };
+}
+
+/** The problem of "send again as new" without an approval newer than the one the post went under. */
+export const resendProblem = (why: string): Problem => ({ severity: 'error', code: 'resend_needs_approval', channel: null, field: null, message: `sending again as a new post is a reviewed decision: ${why}` });
