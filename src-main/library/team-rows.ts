@@ -69,11 +69,13 @@ interface DraftRow {
 }
 
 /** The workspace's drafts among `ids`, whole; an id absent from the map is not in the library (purged). */
+// `+workspace_id`: the ids pick the rows (unique index); without the + SQLite reads the whole
+// workspace through a workspace index and filters it (23 ms instead of 1 for one draft of 10,000).
 export function readDrafts(db: ReadableDB, workspaceId: string, ids: readonly string[]): Map<string, TeamDraftRow> {
   const out = new Map<string, TeamDraftRow>();
   if (ids.length === 0) return out;
   const list = JSON.stringify(ids);
-  const rows = all<DraftRow>(db, sql`SELECT * FROM drafts WHERE id IN (SELECT value FROM json_each(${list})) AND workspace_id = ${workspaceId}`);
+  const rows = all<DraftRow>(db, sql`SELECT * FROM drafts WHERE id IN (SELECT value FROM json_each(${list})) AND +workspace_id = ${workspaceId}`);
   for (const r of rows) {
     out.set(r.id, {
       id: r.id, profile_id: r.profile_id, platforms: JSON.parse(r.platforms) as string[], caption: r.caption, title: r.title, notes: r.notes,
@@ -105,7 +107,7 @@ export function readCampaigns(db: ReadableDB, workspaceId: string, ids: readonly
   const list = JSON.stringify(ids);
   for (const r of all<{ id: string; name: string; notes: string; created_at: string; updated_at: string; plan: string | null }>(db, sql`
     SELECT c.id, c.name, c.notes, c.created_at, c.updated_at, p.plan FROM campaigns c LEFT JOIN campaign_plans p ON p.campaign_id = c.id
-    WHERE c.id IN (SELECT value FROM json_each(${list})) AND c.workspace_id = ${workspaceId}`)) {
+    WHERE c.id IN (SELECT value FROM json_each(${list})) AND +c.workspace_id = ${workspaceId}`)) {
     out.set(r.id, { id: r.id, name: r.name, notes: r.notes, items: [], plan: r.plan, created_at: r.created_at, updated_at: r.updated_at });
   }
   for (const i of all<{ campaign_id: string; draft_id: string }>(db, sql`SELECT campaign_id, draft_id FROM campaign_items
@@ -124,7 +126,7 @@ const UPSERT_DRAFT = `INSERT INTO drafts (id, workspace_id, profile_id, platform
     add_to_queue = excluded.add_to_queue, notes = excluded.notes, state = excluded.state, caption_key = excluded.caption_key,
     updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, revision = drafts.revision + 1`;
 const INSERT_PHOTO = `INSERT INTO draft_photos (id, draft_id, position, source, path, url, sha256, bytes, width, height, mime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-const PATH_OF_SHA = `SELECT path FROM draft_photos WHERE sha256 = ? AND path IS NOT NULL LIMIT 1`;
+const PATH_OF_SHA = `SELECT path FROM draft_photos WHERE sha256 = ? AND sha256 IS NOT NULL AND path IS NOT NULL LIMIT 1`;
 
 /**
  * Writes a teammate's draft into the workspace, whole (insert or replace; its photos, tags and
@@ -255,4 +257,4 @@ export const missingBlobs = (db: ReadableDB, workspaceId: string): string[] =>
  * caller): every photo waiting for them gets the path. Not a user edit: revisions stay. Returns how many.
  */
 export const attachBlob = (db: WritableDB, sha256: string, path: string): number =>
-  run(db, sql`UPDATE draft_photos SET path = ${path} WHERE sha256 = ${sha256} AND source = 'file' AND path IS NULL`).changes;
+  run(db, sql`UPDATE draft_photos SET path = ${path} WHERE sha256 = ${sha256} AND sha256 IS NOT NULL AND source = 'file' AND path IS NULL`).changes;

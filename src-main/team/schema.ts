@@ -91,6 +91,7 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
     return ['deleted_at'];
   }
   const changed: string[] = [];
+  const created = !map;
   if (!map) {
     map = new Y.Map<unknown>();
     drafts.set(id, map);
@@ -110,8 +111,8 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
       if (f !== 'updated_at') changed.push(f);
     }
   }
-  // updated_at alone (a revision bump with no change) is not worth a history line.
-  return changed;
+  // updated_at alone (a revision bump with no change) is not worth a history line; a new draft's is one word.
+  return created ? ['created'] : changed;
 }
 
 const photoForDoc = (p: TeamPhoto): TeamPhoto => ({ id: p.id, source: p.source, url: p.url, sha256: p.sha256, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime });

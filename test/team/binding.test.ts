@@ -295,6 +295,33 @@ describe('change capture by triggers', () => {
 });
 
 describe('a corrupt update', () => {
+  it('a projection that fails rolls SQLite back and restores the document: nothing half-applied, the local edit still waits', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'shared' });
+    sync(a, b);
+    b.lib.drafts.update(b.lib.db, d.id, { title: 'B title, not yet flushed' });
+    a.lib.drafts.create(a.lib.db, { caption: 'new on A' });
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'shared, edited on A' });
+    a.binding.flushLocal();
+    const update = Y.encodeStateAsUpdate(a.binding.doc, Y.encodeStateVector(b.binding.doc));
+    const before = Y.encodeStateAsUpdate(b.binding.doc);
+    const sent: Uint8Array[] = [];
+    b.binding.onLocalUpdate((u) => sent.push(u));
+    b.lib.db.exec(`CREATE TEMP TRIGGER boom BEFORE INSERT ON drafts BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    expect(() => b.binding.applyRemote(update)).toThrow(/disk full/);
+    expect(Y.encodeStateAsUpdate(b.binding.doc)).toEqual(before);
+    expect(sent).toEqual([]); // the rolled-back flush's update was never handed out
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id)).toMatchObject({ caption: 'shared', title: 'B title, not yet flushed' });
+    expect(outboxCount(b)).toBe(1);
+    b.lib.db.exec('DROP TRIGGER boom');
+    b.binding.applyRemote(update);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id)).toMatchObject({ caption: 'shared, edited on A', title: 'B title, not yet flushed' });
+    expect(sent).toHaveLength(1);
+    sync(a, b);
+    expect(a.lib.drafts.getDraft(a.lib.db, d.id).title).toBe('B title, not yet flushed');
+  });
+
   it('is refused with corrupt_update, and neither SQLite nor the document changes', () => {
     const a = laptop('ana');
     const b = laptop('bao');

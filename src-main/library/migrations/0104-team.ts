@@ -114,7 +114,8 @@ export function up(db: WritableDB): void {
     DROP TABLE draft_photos;
     ALTER TABLE draft_photos_new RENAME TO draft_photos;
     CREATE INDEX draft_photos_by_draft ON draft_photos (draft_id, position);
-    CREATE INDEX draft_photos_missing ON draft_photos (sha256) WHERE path IS NULL AND source = 'file';
+    -- a teammate's photo finds the bytes this laptop already has by their sha256 (team-rows.ts writeDraft, attachBlob)
+    CREATE INDEX draft_photos_by_sha256 ON draft_photos (sha256) WHERE sha256 IS NOT NULL;
   `);
   db.exec(triggers());
 }
