@@ -59,7 +59,21 @@ export interface TeamCampaignRow {
   updated_at: string;
 }
 
-export type TeamEntity = 'draft' | 'campaign';
+export type TeamEntity = 'draft' | 'campaign' | 'job';
+
+/** One publish job's outcome as the team shares it (written by the member whose laptop sent it). */
+export interface TeamOutcomeRow {
+  job_id: string;
+  draft_id: string | null;
+  idempotency_key: string;
+  state: string;
+  hub_status: string | null;
+  /** The job's per-channel outcomes (publish_jobs.outcomes), or null while unknown. */
+  outcomes: unknown[] | null;
+  member: string;
+  /** When the job last changed (ISO). */
+  at: string;
+}
 
 // ---------------------------------------------------------------- reading snapshots
 
@@ -191,6 +205,50 @@ export function writeCampaign(db: WritableDB, workspaceId: string, id: string, c
     run(db, sql`INSERT INTO campaign_plans (campaign_id, plan, updated_at) VALUES (${id}, ${c.plan}, ${c.updated_at})
       ON CONFLICT (campaign_id) DO UPDATE SET plan = excluded.plan, updated_at = excluded.updated_at`);
   }
+}
+
+// ---------------------------------------------------------------- outcomes
+
+/** This laptop's publish jobs among `ids` as outcome rows (`member` = me). */
+export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly string[], member: string): Map<string, TeamOutcomeRow> {
+  const out = new Map<string, TeamOutcomeRow>();
+  if (ids.length === 0) return out;
+  for (const r of all<{ id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; updated_at: number }>(db, sql`
+    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, updated_at FROM publish_jobs
+    WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
+    let outcomes: unknown[] | null = null;
+    try {
+      const parsed: unknown = r.outcomes === null ? null : JSON.parse(r.outcomes);
+      outcomes = Array.isArray(parsed) ? parsed : null;
+    } catch {
+      outcomes = null;
+    }
+    out.set(r.id, { job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status, outcomes, member, at: new Date(r.updated_at).toISOString() });
+  }
+  return out;
+}
+
+/** Keeps a teammate's outcome (insert or replace). Call inside a transaction. */
+export function writeOutcome(db: WritableDB, workspaceId: string, o: TeamOutcomeRow): void {
+  run(db, sql`INSERT INTO team_outcomes (workspace_id, job_id, draft_id, idempotency_key, state, hub_status, outcomes, member, at)
+    VALUES (${workspaceId}, ${o.job_id}, ${o.draft_id}, ${o.idempotency_key}, ${o.state}, ${o.hub_status}, ${o.outcomes === null ? null : JSON.stringify(o.outcomes)}, ${o.member}, ${o.at})
+    ON CONFLICT (workspace_id, job_id) DO UPDATE SET draft_id = excluded.draft_id, idempotency_key = excluded.idempotency_key, state = excluded.state,
+      hub_status = excluded.hub_status, outcomes = excluded.outcomes, member = excluded.member, at = excluded.at`);
+}
+
+/**
+ * Teammates' outcomes for drafts of the workspace (all of them when `draftIds` is omitted), newest
+ * first: what the publisher adds to this laptop's own jobs when it tells a post's state.
+ */
+export function teamOutcomes(db: ReadableDB, workspaceId: string, draftIds?: readonly string[]): TeamOutcomeRow[] {
+  const rows = draftIds === undefined
+    ? all<Omit<TeamOutcomeRow, 'outcomes'> & { outcomes: string | null }>(db, sql`SELECT * FROM team_outcomes WHERE workspace_id = ${workspaceId} ORDER BY at DESC, job_id`)
+    : all<Omit<TeamOutcomeRow, 'outcomes'> & { outcomes: string | null }>(db, sql`SELECT * FROM team_outcomes WHERE workspace_id = ${workspaceId}
+        AND draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)})) ORDER BY at DESC, job_id`);
+  return rows.map((r) => ({
+    job_id: r.job_id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
+    outcomes: r.outcomes === null ? null : (JSON.parse(r.outcomes) as unknown[]), member: r.member, at: r.at,
+  }));
 }
 
 // ---------------------------------------------------------------- the outbox

@@ -15,10 +15,18 @@
  * library accepts (a bad value becomes the field's default, never an exception).
  */
 import * as Y from 'yjs';
-import type { TeamCampaignRow, TeamDraftRow, TeamPhoto } from '../library';
+import type { TeamCampaignRow, TeamDraftRow, TeamOutcomeRow, TeamPhoto } from '../library';
 import { SHA256_PATTERN } from './protocol';
 
 export const LIBRARY_DOC = 'library';
+/**
+ * The `outcomes` document: `jobs`: Y.Map<jobId, TeamOutcomeRow> (a plain value), each entry written
+ * only by the member whose laptop sent the job (its `member`); other laptops keep them in
+ * team_outcomes, never in publish_jobs.
+ */
+export const OUTCOMES_DOC = 'outcomes';
+/** The documents a binding holds (protocol.ts TEAM_DOCUMENTS names them). */
+export type BoundDocument = typeof LIBRARY_DOC | typeof OUTCOMES_DOC;
 
 /** Fields merged as text (Y.Text). */
 export const TEXT_FIELDS = ['caption', 'title', 'notes'] as const;
@@ -38,6 +46,7 @@ export interface DraftHistoryEntry {
 export const draftsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('drafts');
 export const campaignsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('campaigns');
 export const historyMap = (doc: Y.Doc): Y.Map<Y.Array<DraftHistoryEntry>> => doc.getMap('history');
+export const jobsMap = (doc: Y.Doc): Y.Map<TeamOutcomeRow> => doc.getMap('jobs');
 
 // ---------------------------------------------------------------- comparing and text diffs
 
@@ -211,5 +220,25 @@ export function campaignFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: str
   return {
     id, name: name === '' ? '?' : name.slice(0, 200), notes: str(map.get('notes')), items: [...new Set(strings(map.get('items')))], plan: planOk,
     created_at: str(map.get('created_at'), updatedAt), updated_at: updatedAt,
+  };
+}
+
+/** Puts one of my jobs' outcome in the outcomes document when it differs. Returns whether it changed. */
+export function outcomeToDoc(jobs: Y.Map<TeamOutcomeRow>, row: TeamOutcomeRow): boolean {
+  if (sameValue(jobs.get(row.job_id), row)) return false;
+  jobs.set(row.job_id, row);
+  return true;
+}
+
+/** A teammate's outcome as a row (null when it is not one: no key, no state, no member). */
+export function outcomeFromDoc(id: string, v: unknown): TeamOutcomeRow | null {
+  const o = record(v);
+  const key = strOrNull(o.idempotency_key);
+  const state = strOrNull(o.state);
+  const member = strOrNull(o.member);
+  if (key === null || state === null || member === null) return null;
+  return {
+    job_id: id, draft_id: strOrNull(o.draft_id), idempotency_key: key, state, hub_status: strOrNull(o.hub_status),
+    outcomes: Array.isArray(o.outcomes) ? (o.outcomes as unknown[]) : null, member, at: str(o.at, new Date(0).toISOString()),
   };
 }

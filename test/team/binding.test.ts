@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { ManualClock } from '../../src-main/common';
-import { campaignPlans, openLibrary, teamRows, workspaces, type Library } from '../../src-main/library';
+import { campaignPlans, openLibrary, publishJobs, teamRows, workspaces, type Library, type NewJob } from '../../src-main/library';
 import { openTeamBinding, TeamError, type TeamBinding } from '../../src-main/team';
 
 /**
@@ -351,5 +351,54 @@ describe('a corrupt update', () => {
     // The good one still goes through afterwards.
     b.binding.applyRemote(good);
     expect(b.lib.drafts.getDraft(b.lib.db, d.id).caption).toContain('edited on');
+  });
+});
+
+describe('the outcomes document', () => {
+  const job = (l: Laptop, id: string, draftId: string): NewJob => ({
+    id, batchId: null, draftId, workspaceId: l.ws, idempotencyKey: `key-${id}`, reason: 'publish', parentJobId: null,
+    platforms: ['x'], fields: { profile_id: 'p1', platforms: ['x'], caption: 'hi' }, photos: [], contentType: 'application/json',
+    body: Buffer.from('{}'), bodySha256: 'cafe', budgetBytes: null, scheduledAt: null,
+  });
+  const outcomesSync = (a: Laptop, b: Laptop): void => {
+    a.binding.flushLocal();
+    b.binding.flushLocal();
+    b.binding.applyRemote(Y.encodeStateAsUpdate(a.binding.outcomesDoc, Y.encodeStateVector(b.binding.outcomesDoc)), 'outcomes');
+    a.binding.applyRemote(Y.encodeStateAsUpdate(b.binding.outcomesDoc, Y.encodeStateVector(a.binding.outcomesDoc)), 'outcomes');
+  };
+
+  it("shares each laptop's own job outcomes; a teammate's land in team_outcomes, never in publish_jobs", () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'sent from A', platforms: ['x'], profile_id: 'p1' });
+    sync(a, b);
+    publishJobs.insertJobs(a.lib.db, [{ job: job(a, 'job-a1', d.id) }], { now: Date.parse('2026-11-20T09:00:00Z'), durable: 'caller' });
+    const sent: Array<[number, string]> = [];
+    a.binding.onLocalUpdate((u, doc) => sent.push([u.byteLength, doc]));
+    outcomesSync(a, b);
+    expect(sent.map(([, doc]) => doc)).toEqual(['outcomes']);
+    expect(b.lib.db.prepare('SELECT count(*) n FROM publish_jobs').get()).toEqual({ n: 0 });
+    expect(teamRows.teamOutcomes(b.lib.db, b.ws, [d.id])).toEqual([expect.objectContaining({ job_id: 'job-a1', draft_id: d.id, idempotency_key: 'key-job-a1', state: 'prepared', member: 'ana', outcomes: null })]);
+    const outcome = { channel: 'x', success: true, url: 'https://x.com/p/1', code: null, message: null, messageVi: null };
+    publishJobs.updateJob(a.lib.db, 'job-a1', { state: 'done', hubStatus: 'published', outcomes: [outcome] as never }, { event: { at: Date.parse('2026-11-20T09:01:00Z'), type: 'answer', state: 'done' } });
+    outcomesSync(a, b);
+    expect(teamRows.teamOutcomes(b.lib.db, b.ws)).toEqual([expect.objectContaining({ job_id: 'job-a1', state: 'done', hub_status: 'published', outcomes: [outcome] })]);
+    // A keeps its own job in publish_jobs only.
+    expect(teamRows.teamOutcomes(a.lib.db, a.ws)).toEqual([]);
+    expect(a.binding.pending()).toBeGreaterThan(0);
+    a.binding.markSent('outcomes');
+    a.binding.markSent();
+    expect(a.binding.pending()).toBe(0);
+  });
+
+  it("keeps a teammate's job even for a draft this laptop lacks, and refuses a document the binding does not hold", () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    publishJobs.insertJobs(a.lib.db, [{ job: job(a, 'job-a2', 'no-such-draft') }], { now: 1, durable: 'caller' });
+    a.binding.flushLocal();
+    const update = Y.encodeStateAsUpdate(a.binding.outcomesDoc);
+    b.binding.applyRemote(update, 'outcomes');
+    expect(teamRows.teamOutcomes(b.lib.db, b.ws).map((o) => o.job_id)).toEqual(['job-a2']);
+    expect(() => b.binding.applyRemote(update, 'approvals' as never)).toThrow(TeamError);
   });
 });
