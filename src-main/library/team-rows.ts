@@ -11,6 +11,7 @@
  */
 import { readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues } from './drafts';
+import { parseJson } from './publish-jobs';
 import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** A photo as teammates share it: metadata and the bytes' sha256, never this laptop's path. */
@@ -216,13 +217,8 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   for (const r of all<{ id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; updated_at: number }>(db, sql`
     SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, updated_at FROM publish_jobs
     WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
-    let outcomes: unknown[] | null = null;
-    try {
-      const parsed: unknown = r.outcomes === null ? null : JSON.parse(r.outcomes);
-      outcomes = Array.isArray(parsed) ? parsed : null;
-    } catch {
-      outcomes = null;
-    }
+    const parsed = parseJson<unknown>(r.outcomes, null);
+    const outcomes = Array.isArray(parsed) ? (parsed as unknown[]) : null;
     out.set(r.id, { job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status, outcomes, member, at: new Date(r.updated_at).toISOString() });
   }
   return out;
