@@ -60,10 +60,10 @@ export interface TeamBinding {
   /**
    * Applies a teammate's update of a document (default `library`) in ONE SQLite transaction: local
    * changes flushed first, then the update applied (origin REMOTE), stored, and what it touched
-   * written to SQLite.
+   * written to SQLite. Returns the ids written (drafts, campaigns, teammates' jobs).
    * @throws TeamError `corrupt_update` (nothing changed: neither SQLite nor the document)
    */
-  applyRemote(update: Uint8Array, doc?: BoundDocument): void;
+  applyRemote(update: Uint8Array, doc?: BoundDocument): RemoteApplied;
   /** Listens to local updates to send to the server (with the document they belong to); returns the unsubscribe function. */
   onLocalUpdate(cb: (update: Uint8Array, doc: BoundDocument) => void): () => void;
   /** How many stored local updates (of every document) the server has not acknowledged. */
@@ -73,6 +73,14 @@ export interface TeamBinding {
   /** Who changed which fields of a draft, when: newest first. */
   history(draftId: string): DraftHistoryEntry[];
   close(): void;
+}
+
+/** What a teammate's update changed in SQLite (for the shells' `library.changed` events). */
+export interface RemoteApplied {
+  drafts: string[];
+  campaigns: string[];
+  /** Teammates' jobs now in team_outcomes. */
+  jobs: string[];
 }
 
 interface Mounted {
@@ -234,32 +242,38 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     }
   }
 
-  /** Writes what a teammate's update touched into SQLite. */
-  function project(name: BoundDocument): void {
+  /** Writes what a teammate's update touched into SQLite; returns what it wrote. */
+  function project(name: BoundDocument): RemoteApplied {
     const at = iso();
+    const done: RemoteApplied = { drafts: [], campaigns: [], jobs: [] };
     if (name === LIBRARY_DOC) {
       for (const id of touched.drafts) {
         const map = m.drafts.get(id);
-        if (map) teamRows.writeDraft(db, workspaceId, draftFromDoc(id, map, at));
+        if (map && teamRows.writeDraft(db, workspaceId, draftFromDoc(id, map, at))) done.drafts.push(id);
       }
       for (const id of touched.campaigns) {
         const map = m.campaigns.get(id);
-        if (map) teamRows.writeCampaign(db, workspaceId, id, campaignFromDoc(id, map, at));
+        if (!map) continue;
+        teamRows.writeCampaign(db, workspaceId, id, campaignFromDoc(id, map, at));
+        done.campaigns.push(id);
       }
-      return;
+      return done;
     }
     for (const id of touched.jobs) {
       const row = outcomeFromDoc(id, m.jobs.get(id));
       // My own jobs live in publish_jobs; only teammates' go to team_outcomes.
-      if (row !== null && row.member !== member) teamRows.writeOutcome(db, workspaceId, row);
+      if (row === null || row.member === member) continue;
+      teamRows.writeOutcome(db, workspaceId, row);
+      done.jobs.push(id);
     }
+    return done;
   }
 
-  function applyRemote(update: Uint8Array, name: BoundDocument = LIBRARY_DOC): void {
+  function applyRemote(update: Uint8Array, name: BoundDocument = LIBRARY_DOC): RemoteApplied {
     if (!DOCS.includes(name)) throw new TeamError('invalid_request', `the binding holds no document "${String(name)}"`, { details: { doc: name } });
     check(update);
     try {
-      inTransaction(() => {
+      return inTransaction(() => {
         flushInTransaction();
         for (const set of Object.values(touched)) set.clear();
         try {
@@ -272,10 +286,11 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         // The bytes as received, not what the document integrated: an update still waiting for one
         // it depends on is kept too, so it is not lost across a restart.
         persistUpdate(db, workspaceId, name, update, 'remote');
-        project(name);
+        const done = project(name);
         // The outbox was empty after the flush: what is in it now is the projection's own writes.
         teamRows.clearOutbox(db, workspaceId);
         compact(db, workspaceId, name, compactAfter);
+        return done;
       });
     } finally {
       for (const set of Object.values(touched)) set.clear();

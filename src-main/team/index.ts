@@ -5,6 +5,6 @@
  */
 export * from './protocol';
 // The binding: a team workspace's library rows ⇄ its Yjs documents (team-binding).
-export { openTeamBinding, LOCAL_ORIGIN, REMOTE_ORIGIN, type TeamBinding, type TeamBindingOptions, type DraftHistoryEntry } from './binding';
+export { openTeamBinding, LOCAL_ORIGIN, REMOTE_ORIGIN, type TeamBinding, type TeamBindingOptions, type RemoteApplied, type DraftHistoryEntry } from './binding';
 export { TeamError } from './binding-errors';
 export { LIBRARY_DOC, OUTCOMES_DOC, type BoundDocument } from './schema';

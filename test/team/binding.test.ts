@@ -203,6 +203,72 @@ describe('offline edits of one draft on two laptops', () => {
   });
 });
 
+describe('updates out of order, deletions and edits crossing', () => {
+  it('an update that arrives before the one it builds on waits, survives a restart, and lands when the first comes', () => {
+    const a = laptop('ana');
+    let b = laptop('bao');
+    const updates: Uint8Array[] = [];
+    a.binding.onLocalUpdate((u) => updates.push(u));
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'one' });
+    a.binding.flushLocal();
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'one two' });
+    a.binding.flushLocal();
+    expect(updates).toHaveLength(2);
+    expect(b.binding.applyRemote(updates[1] as Uint8Array)).toEqual({ drafts: [], campaigns: [], jobs: [] });
+    expect(b.lib.drafts.count(b.lib.db, { workspaceId: b.ws })).toBe(0);
+    b = restart(b);
+    expect(b.binding.applyRemote(updates[0] as Uint8Array).drafts).toEqual([d.id]);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).caption).toBe('one two');
+  });
+
+  it('a draft deleted on one laptop while edited offline on the other stays deleted, with the edit kept inside it', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'to be dropped' });
+    sync(a, b);
+    a.lib.drafts.softDelete(a.lib.db, d.id);
+    b.lib.drafts.update(b.lib.db, d.id, { caption: 'to be dropped? no, kept by Bao' });
+    sync(a, b);
+    for (const l of [a, b]) {
+      const got = l.lib.drafts.getDraft(l.lib.db, d.id);
+      expect(got.state).toBe('deleted');
+      expect(got.caption).toBe('to be dropped? no, kept by Bao');
+    }
+    // Restoring it on B brings Bao's words back for both.
+    b.lib.drafts.undoDelete(b.lib.db, d.id);
+    sync(a, b);
+    expect(a.lib.drafts.getDraft(a.lib.db, d.id).state).toBe('draft');
+  });
+
+  it("applyRemote says which drafts and campaigns it wrote (for the shells' change events)", () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'x' });
+    const c = a.lib.campaigns.create(a.lib.db, { name: 'c', draftIds: [d.id] });
+    a.binding.flushLocal();
+    expect(b.binding.applyRemote(Y.encodeStateAsUpdate(a.binding.doc))).toEqual({ drafts: [d.id], campaigns: [c.id], jobs: [] });
+  });
+});
+
+describe('leaving the team', () => {
+  it("drops the old team's stored documents; the drafts stay and are no longer captured", () => {
+    const a = laptop('ana');
+    a.lib.drafts.create(a.lib.db, { caption: 'kept' });
+    a.binding.flushLocal();
+    a.binding.close();
+    const count = (t: string): number => (a.lib.db.prepare(`SELECT count(*) n FROM ${t}`).get() as { n: number }).n;
+    expect(count('team_updates')).toBeGreaterThan(0);
+    expect(workspaces.setTeam(a.lib.db, a.ws, null).team).toBeNull();
+    expect(count('team_updates')).toBe(0);
+    expect(a.lib.drafts.count(a.lib.db, { workspaceId: a.ws })).toBe(1);
+    a.lib.drafts.create(a.lib.db, { caption: 'alone again' });
+    expect(outboxCount(a)).toBe(0);
+    // Joining again shares both drafts anew.
+    workspaces.setTeam(a.lib.db, a.ws, { url: 'https://team.example.com', id: 'team-9', member: 'ana', role: 'owner' });
+    expect(outboxCount(a)).toBe(2);
+  });
+});
+
 describe('local persistence', () => {
   it('edits flushed but never sent survive a restart; compaction keeps them and what was sent', () => {
     let a = laptop('ana', { compactAfter: 4 });
