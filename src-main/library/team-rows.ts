@@ -9,7 +9,8 @@
  * - Local persistence of the Yjs updates (`team_updates`).
  * - Photo bytes not on this laptop: `missingBlobs` lists them, `attachBlob` records a download.
  */
-import { readState } from './model';
+import { newId } from '../common';
+import { normaliseCaption, readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues } from './drafts';
 import { parseJson } from './publish-jobs';
 import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
@@ -154,11 +155,10 @@ const PATH_OF_SHA = `SELECT path FROM draft_photos WHERE sha256 = ? AND sha256 I
 export function writeDraft(db: WritableDB, workspaceId: string, d: TeamDraftRow): boolean {
   const prior = get<{ seq: number; workspace_id: string }>(db, sql`SELECT seq, workspace_id FROM drafts WHERE id = ${d.id}`);
   if (prior && prior.workspace_id !== workspaceId) return false;
-  const caption_key = d.caption.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
   const addToQueue = d.add_to_queue && d.scheduled_at === null;
   prepare(db, UPSERT_DRAFT).run(
     d.id, workspaceId, d.profile_id, JSON.stringify(d.platforms), d.caption, d.title, JSON.stringify(d.fields), d.scheduled_at, d.timezone,
-    scheduledMs(d), addToQueue ? 1 : 0, d.notes, readState(d.state), caption_key, d.created_at, d.updated_at, d.deleted_at,
+    scheduledMs(d), addToQueue ? 1 : 0, d.notes, readState(d.state), normaliseCaption(d.caption), d.created_at, d.updated_at, d.deleted_at,
   );
   const seq = prior?.seq ?? (get<{ seq: number }>(db, sql`SELECT seq FROM drafts WHERE id = ${d.id}`) as { seq: number }).seq;
   const paths = new Map(all<{ id: string; path: string | null }>(db, sql`SELECT id, path FROM draft_photos WHERE draft_id = ${d.id}`).map((p) => [p.id, p.path]));
@@ -167,9 +167,10 @@ export function writeDraft(db: WritableDB, workspaceId: string, d: TeamDraftRow)
   for (const p of d.photos) {
     const path = p.source === 'file' ? (paths.get(p.id) ?? (p.sha256 !== null ? (prepare<{ path: string }>(db, PATH_OF_SHA).get(p.sha256)?.path ?? null) : null)) : null;
     if (p.source === 'file' && path === null && p.sha256 === null) continue;
-    // A photo id is global (newId); one already used by another draft's photo gets a fresh row id here.
+    // A photo id is global (newId); one already used by another draft's photo (a teammate's bad
+    // data) gets a fresh one here, and the next flush shares it.
     const taken = get(db, sql`SELECT 1 FROM draft_photos WHERE id = ${p.id}`) !== undefined;
-    prepare(db, INSERT_PHOTO).run(taken ? `${d.id}:${position}` : p.id, d.id, position, p.source, path, p.source === 'url' ? p.url : null, p.sha256, p.bytes, p.width, p.height, p.mime);
+    prepare(db, INSERT_PHOTO).run(taken ? newId() : p.id, d.id, position, p.source, path, p.source === 'url' ? p.url : null, p.sha256, p.bytes, p.width, p.height, p.mime);
     position += 1;
   }
   const now = nowIso(db);

@@ -15,7 +15,7 @@
  * library accepts (a bad value becomes the field's default, never an exception).
  */
 import * as Y from 'yjs';
-import type { TeamCampaignRow, TeamDraftRow, TeamOutcomeRow, TeamPhoto } from '../library';
+import { DRAFT_FIELD_NAMES, isValidZone, type TeamCampaignRow, type TeamDraftRow, type TeamOutcomeRow, type TeamPhoto } from '../library';
 import { SHA256_PATTERN } from './protocol';
 
 export const LIBRARY_DOC = 'library';
@@ -173,13 +173,15 @@ function photoFromDoc(v: unknown): TeamPhoto | null {
 
 /** A draft of the document as a row the library accepts. */
 export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string): TeamDraftRow {
-  const fields = Object.fromEntries(Object.entries(record(map.get('fields'))).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  const fields = Object.fromEntries(Object.entries(record(map.get('fields')))
+    .filter((e): e is [string, string] => DRAFT_FIELD_NAMES.has(e[0]) && typeof e[1] === 'string' && e[1] !== ''));
   const captions: TeamDraftRow['captions'] = {};
   for (const [channel, c] of Object.entries(record(map.get('captions')))) {
     const cc = record(c);
     if (channel.length >= 1 && channel.length <= 40 && typeof cc.caption === 'string') captions[channel] = { caption: cc.caption, title: strOrNull(cc.title) };
   }
   const scheduledAt = strOrNull(map.get('scheduled_at'));
+  const zone = strOrNull(map.get('timezone'));
   const updatedAt = str(map.get('updated_at'), fallbackAt);
   return {
     id,
@@ -190,7 +192,7 @@ export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string
     notes: textOf(map.get('notes')),
     fields,
     scheduled_at: scheduledAt,
-    timezone: strOrNull(map.get('timezone')),
+    timezone: zone !== null && isValidZone(zone) ? zone : null,
     add_to_queue: map.get('add_to_queue') === true && scheduledAt === null,
     state: str(map.get('state'), 'draft'),
     captions,

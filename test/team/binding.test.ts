@@ -250,6 +250,35 @@ describe('updates out of order, deletions and edits crossing', () => {
   });
 });
 
+describe("a teammate's odd values", () => {
+  it('are coerced to what the library accepts, never thrown: the draft still lands', () => {
+    const b = laptop('bao');
+    const other = new Y.Doc();
+    const map = new Y.Map<unknown>();
+    other.getMap('drafts').set('d-odd', map);
+    const caption = new Y.Text();
+    map.set('caption', caption);
+    caption.insert(0, 'from a newer app');
+    map.set('title', 42);
+    map.set('platforms', 'instagram');
+    map.set('fields', { first_comment: 'ok', not_a_field: 'dropped', reddit_title: 7 });
+    map.set('scheduled_at', '2026-12-01T09:00');
+    map.set('timezone', 'Mars/Olympus');
+    map.set('add_to_queue', true);
+    map.set('state', 'teleported');
+    map.set('photos', [{ id: 'ph1', source: 'file', sha256: 'not-hex' }, { id: 'ph2', source: 'url' }, { id: 'ph3', source: 'url', url: 'https://x.example.com/a.png', width: -3 }]);
+    map.set('tags', ['ok', 'bad|tag', '', 'ok']);
+    map.set('captions', { x: { caption: 'c', title: 5 }, bad: 'nope' });
+    b.binding.applyRemote(Y.encodeStateAsUpdate(other));
+    const got = b.lib.drafts.getDraft(b.lib.db, 'd-odd');
+    expect(got).toMatchObject({
+      caption: 'from a newer app', title: '', platforms: [], fields: { first_comment: 'ok' }, scheduled_at: '2026-12-01T09:00', timezone: null,
+      add_to_queue: false, state: 'draft', tags: ['ok'], captions: [{ channel: 'x', caption: 'c', title: null }],
+    });
+    expect(got.photos.map((p) => [p.id, p.url, p.width])).toEqual([['ph3', 'https://x.example.com/a.png', null]]);
+  });
+});
+
 describe('leaving the team', () => {
   it("drops the old team's stored documents; the drafts stay and are no longer captured", () => {
     const a = laptop('ana');
