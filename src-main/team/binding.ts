@@ -64,11 +64,14 @@ export interface TeamBinding {
    * @throws TeamError `corrupt_update` (nothing changed: neither SQLite nor the document)
    */
   applyRemote(update: Uint8Array, doc?: BoundDocument): RemoteApplied;
-  /** Listens to local updates to send to the server (with the document they belong to); returns the unsubscribe function. */
-  onLocalUpdate(cb: (update: Uint8Array, doc: BoundDocument) => void): () => void;
-  /** How many stored local updates (of every document) the server has not acknowledged. */
-  pending(): number;
-  /** Marks every stored local update (of `doc`, default every document) as acknowledged. */
+  /**
+   * Listens to local updates of one document (default `library`) to send to the server; returns
+   * the unsubscribe function. Each document is its own Hocuspocus document: never mix their updates.
+   */
+  onLocalUpdate(cb: (update: Uint8Array) => void, doc?: BoundDocument): () => void;
+  /** How many stored local updates of a document (default `library`) the server has not acknowledged. */
+  pending(doc?: BoundDocument): number;
+  /** Marks every stored local update of a document (default `library`) as acknowledged. */
   markSent(doc?: BoundDocument): void;
   /** Who changed which fields of a draft, when: newest first. */
   history(draftId: string): DraftHistoryEntry[];
@@ -109,7 +112,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   const compactAfter = opts.compactAfter ?? COMPACT_AFTER;
   const iso = (): string => new Date(now()).toISOString();
 
-  const listeners = new Set<(update: Uint8Array, doc: BoundDocument) => void>();
+  const listeners: Record<BoundDocument, Set<(update: Uint8Array) => void>> = { library: new Set(), outcomes: new Set() };
   /** Local updates made inside the current SQLite transaction, handed to listeners once it commits. */
   let outgoing: Array<{ update: Uint8Array; doc: BoundDocument }> = [];
   // What a teammate's update touched: the ids to write back.
@@ -169,7 +172,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   const emit = (): void => {
     const list = outgoing;
     outgoing = [];
-    for (const u of list) for (const cb of listeners) cb(u.update, u.doc);
+    for (const u of list) for (const cb of listeners[u.doc]) cb(u.update);
   };
 
   /** The flush itself; the caller holds the transaction. */
@@ -308,19 +311,17 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     },
     flushLocal,
     applyRemote,
-    onLocalUpdate(cb) {
-      listeners.add(cb);
-      return () => void listeners.delete(cb);
+    onLocalUpdate(cb, name = LIBRARY_DOC) {
+      listeners[name].add(cb);
+      return () => void listeners[name].delete(cb);
     },
-    pending: () => DOCS.reduce((n, name) => n + teamRows.countUnsent(db, workspaceId, name), 0),
-    markSent: (name) => {
-      for (const d of name === undefined ? DOCS : [name]) teamRows.markUpdatesSent(db, workspaceId, d);
-    },
+    pending: (name = LIBRARY_DOC) => teamRows.countUnsent(db, workspaceId, name),
+    markSent: (name = LIBRARY_DOC) => void teamRows.markUpdatesSent(db, workspaceId, name),
     history: (draftId) => [...(m.history.get(draftId)?.toArray() ?? [])].reverse(),
     close() {
       if (closed) return;
       closed = true;
-      listeners.clear();
+      for (const set of Object.values(listeners)) set.clear();
       m.library.destroy();
       m.outcomes.destroy();
     },
