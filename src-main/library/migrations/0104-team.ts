@@ -57,6 +57,14 @@ export function up(db: WritableDB): void {
       hub_status TEXT,
       -- the per-channel outcomes as the job row keeps them (JSON array), or NULL while unknown
       outcomes TEXT CHECK (outcomes IS NULL OR json_type(outcomes) = 'array'),
+      -- what the post-state derivation reads of a job besides: its channels, its time fields
+      -- (scheduled_at, timezone, add_to_queue), its last error, next try and creation (ms)
+      platforms TEXT NOT NULL DEFAULT '[]' CHECK (json_type(platforms) = 'array'),
+      fields TEXT NOT NULL DEFAULT '{}' CHECK (json_type(fields) = 'object'),
+      last_error TEXT CHECK (last_error IS NULL OR json_type(last_error) = 'object'),
+      next_at INTEGER,
+      created_at INTEGER NOT NULL DEFAULT 0,
+      scheduled_at TEXT,
       member TEXT NOT NULL,
       at TEXT NOT NULL,
       PRIMARY KEY (workspace_id, job_id)
