@@ -23,6 +23,7 @@ import * as publishJobs from './publish-jobs';
 import * as tags from './tags';
 import * as transfer from './transfer';
 import * as workspaces from './workspaces';
+import * as teamRows from './team-rows';
 import type { WritableDB } from './sql';
 
 export { LibraryError, type LibraryErrorCode } from './errors';
@@ -37,7 +38,7 @@ export {
 export { draftCaptions };
 export type { ChannelCaption, CaptionsInput } from './draft-captions';
 export type { Page, ListQuery, SearchQuery, DuplicateQuery, DuplicateMatch, EditOptions, WriteOptions } from './drafts';
-export type { Workspace, AddWorkspaceInput } from './workspaces';
+export type { Workspace, AddWorkspaceInput, WorkspaceTeam } from './workspaces';
 export type { Campaign } from './campaigns';
 export type { TagCount } from './tags';
 export type { CachedProfile, CachedConnection, CachedPin, CachedItem, CachedTrack } from './cache';
@@ -71,6 +72,9 @@ export type { HeldTime } from './held-times';
 // Review and approval (issue 34): review steps, approvals, comments, client previews exported.
 export { reviews };
 export { MAX_COMMENT_CHARS, type ReviewStep, type ReviewStepAction, type Approval, type Comment, type ClientExport } from './reviews';
+// A team workspace's rows as its Yjs documents hold them, its outbox and stored updates (issue 33; src-main/team/ binds them).
+export { teamRows };
+export type { TeamDraftRow, TeamCampaignRow, TeamPhoto, TeamEntity, TeamOutcomeRow, OutboxRow, StoredUpdate } from './team-rows';
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */

@@ -8,3 +8,7 @@ export * from './protocol';
 export * from './review';
 export * from './review-actions';
 export * from './preview';
+// The binding: a team workspace's library rows ⇄ its Yjs documents (team-binding).
+export { openTeamBinding, LOCAL_ORIGIN, REMOTE_ORIGIN, type TeamBinding, type TeamBindingOptions, type RemoteApplied, type DraftHistoryEntry } from './binding';
+export { TeamError } from './binding-errors';
+export { LIBRARY_DOC, OUTCOMES_DOC, type BoundDocument } from './schema';

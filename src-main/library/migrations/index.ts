@@ -5,7 +5,9 @@ import { up as up0100 } from './0100-journal';
 import { up as up0101 } from './0101-campaign-plans';
 import { up as up0102 } from './0102-draft-captions';
 import { up as up0103 } from './0103-calendar-index';
-// Review and approval (issue 34); 0104-team is another branch's and goes before it.
+// A team workspace (issue 33): its team, stored Yjs updates, outbox, teammates' outcomes.
+import { up as up0104 } from './0104-team';
+// Review and approval (issue 34).
 import { up as up0105 } from './0105-reviews';
 // A campaign's last dry run, kept (issue 31).
 import { up as up0106 } from './0106-campaign-dry-runs';
@@ -30,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 101, name: '0101-campaign-plans', up: up0101 },
   { version: 102, name: '0102-draft-captions', up: up0102 },
   { version: 103, name: '0103-calendar-index', up: up0103 },
+  { version: 104, name: '0104-team', up: up0104 },
   { version: 105, name: '0105-reviews', up: up0105 },
   { version: 106, name: '0106-campaign-dry-runs', up: up0106 },
 ];
