@@ -88,7 +88,7 @@ describe('review actions on the library', () => {
     expect(me).toMatchObject({ name: 'An', role: 'owner', solo: true });
     applyReviewAction(db, me, { draftId: d.id, action: 'submit' });
     expect(applyReviewAction(db, me, { draftId: d.id, action: 'approve' }).review.state).toBe('approved');
-    expect(memberOf({ ...lib.workspaces.getCurrent(db), team: { member: 'Lan', role: 'editor' } })).toMatchObject({ name: 'Lan', role: 'editor', solo: false });
+    expect(memberOf({ ...lib.workspaces.getCurrent(db), team: { url: 'ws://127.0.0.1:1', id: 't1', member: 'Lan', role: 'editor' } })).toMatchObject({ name: 'Lan', role: 'editor', solo: false });
   });
 
   it('the queue: waiting for me, I sent, came back', () => {
