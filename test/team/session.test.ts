@@ -1,0 +1,113 @@
+/**
+ * The team session (issue 33 item 2): a binding's doc carried to a team server and back, status,
+ * refusals. One server per file; the binding is a stand-in (fake-binding.ts) so this file tests the
+ * session alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { openWritable } from '../../src-main/library';
+import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionStatus } from '../../src-main/team/session';
+import { FakeBinding } from './fake-binding';
+import { startMiniServer, type MiniServer } from './mini-server';
+
+const TOKENS = {
+  'tok-ann': { name: 'Ann', role: 'editor' as const },
+  'tok-bob': { name: 'Bob', role: 'editor' as const },
+  'tok-vic': { name: 'Vic', role: 'viewer' as const },
+  'tok-rev': { name: 'Rex', role: 'editor' as const },
+};
+
+let server: MiniServer;
+const open: TeamSession[] = [];
+const library = () => {
+  return openWritable(':memory:');
+};
+const session = (token: string, binding = new FakeBinding(), db = library(), role: 'editor' | 'viewer' | null = null) => {
+  const s = openTeamSession({ db, workspace: { id: 'ws1', teamUrl: server.httpUrl, role }, token, binding, WebSocket, reconnectDelayMs: 100 });
+  open.push(s);
+  return { s, binding, db };
+};
+const until = async (what: () => boolean, ms = 5000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+beforeAll(async () => {
+  server = await startMiniServer({ tokens: TOKENS });
+});
+afterAll(async () => {
+  for (const s of open) await s.close();
+  await server.stop();
+});
+
+describe('team session', () => {
+  it('carries an edit from one laptop to another, marks it sent and keeps the time it was in step', async () => {
+    const a = session('tok-ann');
+    const b = session('tok-bob');
+    await Promise.all([a.s.inStep(), b.s.inStep()]);
+    a.binding.edit('d1', 'Hello from Ann');
+    expect(a.s.status.pending).toBe(1);
+    await until(() => b.binding.caption('d1') === 'Hello from Ann');
+    await until(() => a.s.status.pending === 0);
+    const st: TeamSessionStatus = await a.s.inStep();
+    expect(st).toMatchObject({ state: 'online', pending: 0, me: { name: 'Ann', role: 'editor' }, team: { id: 'team-1', name: 'Mini' } });
+    expect(readLastInStep(a.db, 'ws1')).toBe(st.lastInStep);
+    // Nothing B received counts as B's own to send.
+    expect(b.s.status.pending).toBe(0);
+  });
+
+  it('starts from the binding state: edits made before connecting go out on connect', async () => {
+    const binding = new FakeBinding();
+    binding.edit('d2', 'typed offline');
+    const a = session('tok-ann', binding);
+    await a.s.inStep();
+    expect(binding.pending()).toBe(0);
+    const b = session('tok-bob');
+    await b.s.inStep();
+    expect(b.binding.caption('d2')).toBe('typed offline');
+  });
+
+  it('a wrong token: status unauthorized, inStep rejects with the typed code, local edits kept', async () => {
+    const binding = new FakeBinding();
+    binding.edit('d3', 'mine');
+    const x = session('tok-nobody', binding);
+    await expect(x.s.inStep()).rejects.toMatchObject({ name: 'TeamError', code: 'unauthorized' });
+    expect(x.s.status.state).toBe('unauthorized');
+    expect(binding.pending()).toBe(1);
+  });
+
+  it('a corrupt update is reported and the session goes on', async () => {
+    const a = session('tok-ann');
+    const b = session('tok-bob');
+    await Promise.all([a.s.inStep(), b.s.inStep()]);
+    b.binding.failNext = true;
+    a.binding.edit('d4', 'first');
+    await until(() => b.s.status.error?.code === 'corrupt_update');
+    expect(b.binding.caption('d4')).toBe('');
+    a.binding.edit('d5', 'second');
+    await until(() => b.binding.caption('d5') === 'second');
+    // The skipped change came along with the next one: nothing stalls behind a bad update.
+    expect(b.binding.caption('d4')).toBe('first');
+    expect(b.s.status.state).toBe('online');
+  });
+
+  it('a viewer sends nothing, and its session refuses a flush', async () => {
+    const v = session('tok-vic', new FakeBinding(), library(), 'viewer');
+    await v.s.inStep();
+    expect(v.s.status.me?.role).toBe('viewer');
+    expect(() => v.s.flush()).toThrow(expect.objectContaining({ code: 'read_only' }));
+  });
+
+  it('a revoked token: status revoked, local edits kept', async () => {
+    const r = session('tok-rev');
+    await r.s.inStep();
+    server.revoke('tok-rev');
+    r.binding.edit('d6', 'after revoke');
+    await until(() => r.s.status.state === 'revoked');
+    expect(r.binding.pending()).toBe(1);
+    expect(r.binding.caption('d6')).toBe('after revoke');
+  });
+});
