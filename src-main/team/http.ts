@@ -6,7 +6,7 @@ import { PROTOCOL_HEADER, ROUTES, TEAM_ERROR_CODES, TEAM_PROTOCOL_VERSION, type 
 export interface TeamUrls {
   /** `http(s)://host:port` (no trailing slash): what the library keeps as the team URL. */
   http: string;
-  /** `ws(s)://host:port/` with the protocol query parameter. */
+  /** `ws(s)://host:port/?protocol=N` (protocol.ts: the WebSocket URL carries the version as the `protocol` query parameter). */
   ws: string;
 }
 
@@ -22,7 +22,7 @@ export function teamUrls(input: string): TeamUrls {
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) throw teamError('invalid_request', `a team server address starts with https:// (or http:// on this machine or a local network), not ${url.protocol}`);
   if (url.username || url.password || url.search || url.hash) throw teamError('invalid_request', 'a team server address has no user name, password, query or fragment; the token is read from standard input');
   const base = `${url.host}${url.pathname.replace(/\/+$/, '')}`;
-  return { http: `${secure ? 'https' : 'http'}://${base}`, ws: `${secure ? 'wss' : 'ws'}://${base}/?${PROTOCOL_HEADER}=${TEAM_PROTOCOL_VERSION}` };
+  return { http: `${secure ? 'https' : 'http'}://${base}`, ws: `${secure ? 'wss' : 'ws'}://${base}/?protocol=${TEAM_PROTOCOL_VERSION}` };
 }
 
 const isCode = (v: unknown): v is TeamErrorCode => typeof v === 'string' && (TEAM_ERROR_CODES as readonly string[]).includes(v);

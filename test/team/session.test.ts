@@ -8,22 +8,21 @@ import WebSocket from 'ws';
 import { openWritable } from '../../src-main/library';
 import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionStatus } from '../../src-main/team/session';
 import { FakeBinding } from './fake-binding';
-import { startMiniServer, type MiniServer } from './mini-server';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-const TOKENS = {
-  'tok-ann': { name: 'Ann', role: 'editor' as const },
-  'tok-bob': { name: 'Bob', role: 'editor' as const },
-  'tok-vic': { name: 'Vic', role: 'viewer' as const },
-  'tok-rev': { name: 'Rex', role: 'editor' as const },
-};
-
-let server: MiniServer;
+const MEMBERS = { ann: { name: 'Ann', role: 'editor' }, bob: { name: 'Bob', role: 'editor' }, vic: { name: 'Vic', role: 'viewer' }, rex: { name: 'Rex', role: 'editor' } } as const;
+const tokens: Record<string, string> = {};
+let dir: string;
+let server: TeamServer;
 const open: TeamSession[] = [];
 const library = () => {
   return openWritable(':memory:');
 };
-const session = (token: string, binding = new FakeBinding(), db = library(), role: 'editor' | 'viewer' | null = null) => {
-  const s = openTeamSession({ db, workspace: { id: 'ws1', teamUrl: server.httpUrl, role }, token, binding, WebSocket, reconnectDelayMs: 100 });
+const session = (who: string, binding = new FakeBinding(), db = library(), role: 'editor' | 'viewer' | null = null) => {
+  const s = openTeamSession({ db, workspace: { id: 'ws1', teamUrl: server.httpUrl, role }, token: tokens[who] ?? who, binding, WebSocket, reconnectDelayMs: 100 });
   open.push(s);
   return { s, binding, db };
 };
@@ -36,24 +35,27 @@ const until = async (what: () => boolean, ms = 5000): Promise<void> => {
 };
 
 beforeAll(async () => {
-  server = await startMiniServer({ tokens: TOKENS });
+  dir = mkdtempSync(join(tmpdir(), 'postroom-team-session-'));
+  server = await startTeamServer({ dataDir: dir, port: 0, teamName: 'Studio', revocationCheckMs: 200 });
+  for (const [k, m] of Object.entries(MEMBERS)) tokens[k] = (await createMemberToken(server.store, m)).token;
 });
 afterAll(async () => {
   for (const s of open) await s.close();
   await server.stop();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('team session', () => {
   it('carries an edit from one laptop to another, marks it sent and keeps the time it was in step', async () => {
-    const a = session('tok-ann');
-    const b = session('tok-bob');
+    const a = session('ann');
+    const b = session('bob');
     await Promise.all([a.s.inStep(), b.s.inStep()]);
     a.binding.edit('d1', 'Hello from Ann');
     expect(a.s.status.pending).toBe(1);
     await until(() => b.binding.caption('d1') === 'Hello from Ann');
     await until(() => a.s.status.pending === 0);
     const st: TeamSessionStatus = await a.s.inStep();
-    expect(st).toMatchObject({ state: 'online', pending: 0, me: { name: 'Ann', role: 'editor' }, team: { id: 'team-1', name: 'Mini' } });
+    expect(st).toMatchObject({ state: 'online', pending: 0, me: { name: 'Ann', role: 'editor' }, team: { name: 'Studio' } });
     expect(readLastInStep(a.db, 'ws1')).toBe(st.lastInStep);
     // Nothing B received counts as B's own to send.
     expect(b.s.status.pending).toBe(0);
@@ -62,10 +64,10 @@ describe('team session', () => {
   it('starts from the binding state: edits made before connecting go out on connect', async () => {
     const binding = new FakeBinding();
     binding.edit('d2', 'typed offline');
-    const a = session('tok-ann', binding);
+    const a = session('ann', binding);
     await a.s.inStep();
     expect(binding.pending()).toBe(0);
-    const b = session('tok-bob');
+    const b = session('bob');
     await b.s.inStep();
     expect(b.binding.caption('d2')).toBe('typed offline');
   });
@@ -73,15 +75,15 @@ describe('team session', () => {
   it('a wrong token: status unauthorized, inStep rejects with the typed code, local edits kept', async () => {
     const binding = new FakeBinding();
     binding.edit('d3', 'mine');
-    const x = session('tok-nobody', binding);
+    const x = session('prt_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', binding);
     await expect(x.s.inStep()).rejects.toMatchObject({ name: 'TeamError', code: 'unauthorized' });
     expect(x.s.status.state).toBe('unauthorized');
     expect(binding.pending()).toBe(1);
   });
 
   it('a corrupt update is reported and the session goes on', async () => {
-    const a = session('tok-ann');
-    const b = session('tok-bob');
+    const a = session('ann');
+    const b = session('bob');
     await Promise.all([a.s.inStep(), b.s.inStep()]);
     b.binding.failNext = true;
     a.binding.edit('d4', 'first');
@@ -95,16 +97,16 @@ describe('team session', () => {
   });
 
   it('a viewer sends nothing, and its session refuses a flush', async () => {
-    const v = session('tok-vic', new FakeBinding(), library(), 'viewer');
+    const v = session('vic', new FakeBinding(), library(), 'viewer');
     await v.s.inStep();
     expect(v.s.status.me?.role).toBe('viewer');
     expect(() => v.s.flush()).toThrow(expect.objectContaining({ code: 'read_only' }));
   });
 
   it('a revoked token: status revoked, local edits kept', async () => {
-    const r = session('tok-rev');
+    const r = session('rex');
     await r.s.inStep();
-    server.revoke('tok-rev');
+    await server.revokeMember('Rex');
     r.binding.edit('d6', 'after revoke');
     await until(() => r.s.status.state === 'revoked');
     expect(r.binding.pending()).toBe(1);
