@@ -1,22 +1,19 @@
-import { PostroomError } from '../common';
+import { TeamError } from './binding-errors';
 import type { TeamErrorCode } from './protocol';
 
 /**
- * Every failure of a laptop's team session, join and blob transfer. Codes are protocol.ts
- * TEAM_ERROR_CODES (the server answers with the same ones), plus `read_only` for an edit refused on
- * this laptop because the member's role may not write (nothing was changed).
+ * The team area's one error class (binding-errors.ts) with the protocol's codes (the server answers
+ * with the same ones). A session, a join or a blob transfer fails with one of these; an edit a
+ * viewer's laptop refuses locally is `forbidden` (nothing was changed).
  */
-export type TeamClientErrorCode = TeamErrorCode | 'read_only';
-
-export class TeamError extends PostroomError<TeamClientErrorCode> {
-  override readonly name = 'TeamError';
-}
+export { TeamError };
+export type TeamClientErrorCode = TeamErrorCode;
 
 /** Plain words for a code, used when the server gave none (never the raw code in a person's message). */
 export const TEAM_ERROR_WORDS: Readonly<Record<TeamClientErrorCode, string>> = {
   unauthorized: 'The team server does not know this member token. Ask the team owner for a new one.',
   revoked: 'This member token was revoked by the team owner. Local changes are kept; ask the owner for a new token.',
-  forbidden: 'Your role in this team may not do that.',
+  forbidden: 'Your role in this team may not do that. Nothing was changed.',
   version_mismatch: 'The team server speaks another version of the team protocol. Update Postroom (or the server) so both match.',
   blob_hash_mismatch: 'A photo arrived damaged (its bytes do not match its fingerprint). It was not kept; the next sync tries again.',
   blob_not_found: 'The team server does not have this photo yet. The member who added it has to sync first.',
@@ -25,7 +22,6 @@ export const TEAM_ERROR_WORDS: Readonly<Record<TeamClientErrorCode, string>> = {
   unreachable: 'The team server cannot be reached. Nothing is lost: your changes wait on this computer and go out at the next sync.',
   corrupt_update: 'The team server sent a change this computer cannot read. It was skipped; your library is unchanged.',
   not_a_team_workspace: 'This workspace is not joined to a team. Use postroom workspace join NAME --team URL.',
-  read_only: 'Viewers cannot change the team library. Nothing was changed.',
 };
 
 export const teamError = (code: TeamClientErrorCode, message?: string, details?: Record<string, unknown>): TeamError =>

@@ -57,6 +57,8 @@ export interface TeamSessionOptions {
   now?: () => Date;
   /** How often local library changes are pushed out while connected (default 1 s; 0 = only by flush()). */
   flushEveryMs?: number;
+  /** Called after a teammate's change was applied to the library. */
+  onRemote?: () => void;
   /** First reconnect delay, ms (default 1000, doubling to 30 s). */
   reconnectDelayMs?: number;
 }
@@ -67,7 +69,7 @@ export interface TeamSession {
   readonly provider: HocuspocusProvider | null;
   readonly wire: Y.Doc;
   onStatus(cb: (s: TeamSessionStatus) => void): () => void;
-  /** Pushes the library's unsent changes out now (a viewer's are refused: `read_only`); returns how many were taken. */
+  /** Pushes the library's unsent changes out now (a viewer's are refused: `forbidden`); returns how many were taken. */
   flush(): number;
   /** Resolves when this laptop and the server are in step (everything sent acknowledged); rejects with a TeamError on refusal or timeout. */
   inStep(timeoutMs?: number): Promise<TeamSessionStatus>;
@@ -174,6 +176,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     try {
       binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
       behind = false;
+      opts.onRemote?.();
     } catch (err) {
       behind = true;
       // A change this laptop cannot take is reported; the session goes on (nothing local was touched: the binding rolls back).
@@ -322,7 +325,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       return () => listeners.delete(cb);
     },
     flush() {
-      if (!canWriteHere()) throw teamError('read_only');
+      if (!canWriteHere()) throw teamError('forbidden', 'Viewers cannot change the team library. Nothing was changed.');
       const n = binding.flushLocal();
       emit();
       return n;

@@ -100,7 +100,7 @@ describe('team session', () => {
     const v = session('vic', new FakeBinding(), library(), 'viewer');
     await v.s.inStep();
     expect(v.s.status.me?.role).toBe('viewer');
-    expect(() => v.s.flush()).toThrow(expect.objectContaining({ code: 'read_only' }));
+    expect(() => v.s.flush()).toThrow(expect.objectContaining({ code: 'forbidden' }));
   });
 
   it('a revoked token: status revoked, local edits kept', async () => {
