@@ -98,7 +98,7 @@ export class TeamService {
     return this.#opening;
   }
 
-  #start(w: Workspace, token: string): Open {
+  #start(w: Workspace, token: string, autoBlobs = true): Open {
     const binding = openTeamBinding(this.#db, { workspaceId: w.id, ...(w.team ? { member: w.team.member } : {}) });
     const session = openTeamSession({
       db: this.#db,
@@ -121,7 +121,7 @@ export class TeamService {
           // Kept for the next status.
         }
       }
-      if (s.state === 'online' && lastState !== 'online') this.#exchangeBlobs(open);
+      if (autoBlobs && s.state === 'online' && lastState !== 'online') this.#exchangeBlobs(open);
       lastState = s.state;
       this.#emitStatus();
     });
@@ -228,20 +228,23 @@ export class TeamService {
     if (!w.team) throw teamError('not_a_team_workspace', `The workspace "${w.name}" is not joined to a team. Use postroom workspace join NAME --team URL.`);
     const token = await tokenOf(this.#o.store, w, this.#o.env);
     await this.#closeOpen();
-    const open = this.#start(w, token);
-    if (open.session.status.me === null || canWrite(open.session.status.me.role, 'library')) {
-      if (canWrite(w.team.role, 'library')) open.session.flush();
-    }
+    const open = this.#start(w, token, false);
+    if (canWrite(w.team.role, 'library')) open.session.flush();
     await open.session.inStep(timeoutMs);
     const role = open.session.status.me?.role ?? w.team.role;
     if (canWrite(role, 'library')) {
       // Changes the exchange itself flushed (none usually) are sent too.
       if (open.session.flush() > 0) await open.session.inStep(timeoutMs);
     }
-    await open.blobs;
     const blobs = await exchangeBlobs({ db: this.#db, workspaceId: w.id, baseUrl: w.team.url, token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library'), uploaded: open.uploaded });
     this.#lastBlobs = blobs;
     return { status: await this.status({ members: false }), blobs };
+  }
+
+  /** Waits (at most `ms`) until the current session is in step, for a status worth printing; never throws. */
+  async settle(ms: number): Promise<void> {
+    await this.#opening;
+    await this.#open?.session.inStep(ms).catch(() => undefined);
   }
 
   /** Refuses a change of the shared library on a viewer's laptop (`forbidden`), before anything is written. */
