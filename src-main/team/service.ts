@@ -56,6 +56,7 @@ interface Open {
   session: TeamSession;
   uploaded: Set<string>;
   blobs: Promise<void> | null;
+  blobTimer: NodeJS.Timeout | null;
   off: () => void;
 }
 
@@ -105,13 +106,17 @@ export class TeamService {
       workspace: { id: w.id, teamUrl: w.team?.url ?? '', role: w.team?.role ?? null },
       token,
       binding,
-      ...(this.#o.onRemote ? { onRemote: this.#o.onRemote } : {}),
+      onRemote: () => {
+        this.#o.onRemote?.();
+        if (autoBlobs) this.#blobsSoon(open);
+      },
       WebSocket: this.#o.WebSocket ?? WebSocket,
       ...(this.#o.flushEveryMs === undefined ? {} : { flushEveryMs: this.#o.flushEveryMs }),
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
     });
-    const open: Open = { workspace: w, token, binding, session, uploaded: new Set(), blobs: null, off: () => undefined };
+    const open: Open = { workspace: w, token, binding, session, uploaded: new Set(), blobs: null, blobTimer: null, off: () => undefined };
     let lastState: string = session.status.state;
+    let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
       // The server said who I am now (a role changed by the owner): the workspace row follows.
       if (s.me && w.team && (s.me.role !== w.team.role || s.me.name !== w.team.member)) {
@@ -121,8 +126,11 @@ export class TeamService {
           // Kept for the next status.
         }
       }
-      if (autoBlobs && s.state === 'online' && lastState !== 'online') this.#exchangeBlobs(open);
+      // Photo bytes move when the session comes online and whenever everything sent was acknowledged
+      // (a draft with a new local photo has just gone out: its bytes follow).
+      if (autoBlobs && s.state === 'online' && (lastState !== 'online' || (lastPending > 0 && s.pending === 0))) this.#exchangeBlobs(open);
       lastState = s.state;
+      lastPending = s.pending;
       this.#emitStatus();
     });
     let awarenessBound = false;
@@ -143,6 +151,16 @@ export class TeamService {
     };
     this.#open = open;
     return open;
+  }
+
+  /** After a teammate's change: fetch the photos it names, once per burst of updates. */
+  #blobsSoon(open: Open): void {
+    if (open.blobTimer) return;
+    open.blobTimer = setTimeout(() => {
+      open.blobTimer = null;
+      if (this.#open === open) this.#exchangeBlobs(open);
+    }, 300);
+    open.blobTimer.unref();
   }
 
   #exchangeBlobs(open: Open): void {
@@ -169,6 +187,7 @@ export class TeamService {
     this.#open = null;
     if (!o) return;
     o.off();
+    if (o.blobTimer) clearTimeout(o.blobTimer);
     await o.session.close();
     await o.blobs;
     o.binding.close();
