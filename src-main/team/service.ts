@@ -43,7 +43,7 @@ export interface TeamServiceOptions {
   WebSocket?: unknown;
   onEvent?: (e: TeamServiceEvent) => void;
   /** A teammate's change was written into the library (the screens should read again). */
-  onRemote?: () => void;
+  onRemote?: (draftIds: string[]) => void;
   /** Default 1 s: how often library changes are pushed out while connected. */
   flushEveryMs?: number;
   reconnectDelayMs?: number;
@@ -106,8 +106,8 @@ export class TeamService {
       workspace: { id: w.id, teamUrl: w.team?.url ?? '', role: w.team?.role ?? null },
       token,
       binding,
-      onRemote: () => {
-        this.#o.onRemote?.();
+      onRemote: (draftIds) => {
+        this.#o.onRemote?.(draftIds);
         if (autoBlobs) this.#blobsSoon(open);
       },
       WebSocket: this.#o.WebSocket ?? WebSocket,

@@ -18,7 +18,8 @@ import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } f
 export interface TeamBindingLike {
   readonly doc: Y.Doc;
   flushLocal(): number;
-  applyRemote(update: Uint8Array): void;
+  /** May answer what it wrote (the binding answers the drafts, campaigns and jobs). */
+  applyRemote(update: Uint8Array): { drafts?: string[] } | void;
   onLocalUpdate(cb: (update: Uint8Array) => void): () => void;
   pending(): number;
   markSent(): void;
@@ -57,8 +58,8 @@ export interface TeamSessionOptions {
   now?: () => Date;
   /** How often local library changes are pushed out while connected (default 1 s; 0 = only by flush()). */
   flushEveryMs?: number;
-  /** Called after a teammate's change was applied to the library. */
-  onRemote?: () => void;
+  /** Called after a teammate's change was applied to the library, with the drafts it wrote when the binding says. */
+  onRemote?: (draftIds: string[]) => void;
   /** First reconnect delay, ms (default 1000, doubling to 30 s). */
   reconnectDelayMs?: number;
 }
@@ -174,9 +175,9 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   wire.on('update', (u: Uint8Array, origin: unknown) => {
     if (origin === BINDING_ORIGIN) return;
     try {
-      binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
+      const applied = binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
       behind = false;
-      opts.onRemote?.();
+      opts.onRemote?.(applied && Array.isArray(applied.drafts) ? applied.drafts : []);
     } catch (err) {
       behind = true;
       // A change this laptop cannot take is reported; the session goes on (nothing local was touched: the binding rolls back).

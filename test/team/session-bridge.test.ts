@@ -39,7 +39,7 @@ const until = async (what: () => boolean | Promise<boolean>, ms = 8000): Promise
 
 let A: Core;
 let B: Core;
-const bEvents: Array<BridgeEvents['team'] | { changed: true }> = [];
+const bEvents: Array<BridgeEvents['team'] | { changed: string[] }> = [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-team-bridge-'));
@@ -49,7 +49,7 @@ beforeAll(async () => {
   B = await core('b');
   B.events.subscribe((topic, payload) => {
     if (topic === 'team') bEvents.push(payload as BridgeEvents['team']);
-    if (topic === 'library.changed') bEvents.push({ changed: true });
+    if (topic === 'library.changed') bEvents.push({ changed: (payload as BridgeEvents['library.changed']).draftIds });
   });
 });
 afterAll(async () => {
@@ -77,7 +77,7 @@ describe('team through the bridge', () => {
         return false;
       }
     });
-    await until(() => bEvents.some((e) => 'changed' in e));
+    await until(() => bEvents.some((e) => 'changed' in e && e.changed.includes(d.id)));
     expect(bEvents.some((e) => 'kind' in e && e.kind === 'status' && e.status.state === 'online')).toBe(true);
     const st = await call<Record<string, unknown>>(B, 'team.status', {});
     expect(st).toMatchObject({ state: 'online', team: { name: 'Studio Lumen' }, me: { name: 'bob', role: 'editor' }, canEdit: true, pending: 0 });
