@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { teamRows, type Library, type Workspace } from '../library';
 import type { SecretStore } from '../secrets';
 import { openTeamBinding, type DraftHistoryEntry, type TeamBinding } from './binding';
+import { OUTCOMES_DOC } from './schema';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
 import { TeamError, teamError } from './errors';
 import { fetchMembers } from './http';
@@ -54,6 +55,7 @@ interface Open {
   token: string;
   binding: TeamBinding;
   session: TeamSession;
+  outcomes: TeamSession;
   uploaded: Set<string>;
   blobs: Promise<void> | null;
   blobTimer: NodeJS.Timeout | null;
@@ -114,7 +116,29 @@ export class TeamService {
       ...(this.#o.flushEveryMs === undefined ? {} : { flushEveryMs: this.#o.flushEveryMs }),
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
     });
-    const open: Open = { workspace: w, token, binding, session, uploaded: new Set(), blobs: null, blobTimer: null, off: () => undefined };
+    // The outcomes document (each member's publish outcomes) is a Hocuspocus document of its own: a
+    // second session over the same binding, flushed by the library session's flushes.
+    const outcomes = openTeamSession({
+      db: this.#db,
+      workspace: { id: w.id, teamUrl: w.team?.url ?? '', role: w.team?.role ?? null },
+      token,
+      document: OUTCOMES_DOC,
+      binding: {
+        get doc() {
+          return binding.outcomesDoc;
+        },
+        flushLocal: () => 0,
+        applyRemote: (u) => binding.applyRemote(u, OUTCOMES_DOC),
+        onLocalUpdate: (cb) => binding.onLocalUpdate(cb, OUTCOMES_DOC),
+        pending: () => binding.pending(OUTCOMES_DOC),
+        markSent: () => binding.markSent(OUTCOMES_DOC),
+      },
+      WebSocket: this.#o.WebSocket ?? WebSocket,
+      flushEveryMs: 0,
+      lastInStepKey: `${w.id}:${OUTCOMES_DOC}`,
+      ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
+    });
+    const open: Open = { workspace: w, token, binding, session, outcomes, uploaded: new Set(), blobs: null, blobTimer: null, off: () => undefined };
     let lastState: string = session.status.state;
     let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
@@ -189,6 +213,7 @@ export class TeamService {
     o.off();
     if (o.blobTimer) clearTimeout(o.blobTimer);
     await o.session.close();
+    await o.outcomes.close();
     await o.blobs;
     o.binding.close();
   }
@@ -230,7 +255,7 @@ export class TeamService {
       me: { name: s?.me?.name ?? w.team.member, role },
       canEdit: canWrite(role, 'library'),
       lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
-      pending: open ? open.binding.pending() : 0,
+      pending: open ? open.binding.pending() + open.binding.pending(OUTCOMES_DOC) : 0,
       members,
       missingPhotos: missing,
       error,
@@ -249,11 +274,11 @@ export class TeamService {
     await this.#closeOpen();
     const open = this.#start(w, token, false);
     if (canWrite(w.team.role, 'library')) open.session.flush();
-    await open.session.inStep(timeoutMs);
+    await Promise.all([open.session.inStep(timeoutMs), open.outcomes.inStep(timeoutMs)]);
     const role = open.session.status.me?.role ?? w.team.role;
     if (canWrite(role, 'library')) {
       // Changes the exchange itself flushed (none usually) are sent too.
-      if (open.session.flush() > 0) await open.session.inStep(timeoutMs);
+      if (open.session.flush() > 0) await Promise.all([open.session.inStep(timeoutMs), open.outcomes.inStep(timeoutMs)]);
     }
     const blobs = await exchangeBlobs({ db: this.#db, workspaceId: w.id, baseUrl: w.team.url, token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library'), uploaded: open.uploaded });
     this.#lastBlobs = blobs;

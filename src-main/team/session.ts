@@ -58,6 +58,8 @@ export interface TeamSessionOptions {
   now?: () => Date;
   /** How often local library changes are pushed out while connected (default 1 s; 0 = only by flush()). */
   flushEveryMs?: number;
+  /** Where the last in-step time is kept (default the workspace id; a second document's session names its own). */
+  lastInStepKey?: string;
   /** Called after a teammate's change was applied to the library, with the drafts it wrote when the binding says. */
   onRemote?: (draftIds: string[]) => void;
   /** First reconnect delay, ms (default 1000, doubling to 30 s). */
@@ -130,7 +132,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   const listeners = new Set<(s: TeamSessionStatus) => void>();
   const status: TeamSessionStatus = {
     state: 'connecting',
-    lastInStep: readLastInStep(opts.db, opts.workspace.id),
+    lastInStep: readLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id),
     pending: binding.pending(),
     team: null,
     me: null,
@@ -191,7 +193,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     if (!provider || !provider.isSynced || provider.unsyncedChanges > 0) return;
     binding.markSent();
     const at = now().toISOString();
-    writeLastInStep(opts.db, opts.workspace.id, at);
+    writeLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id, at);
     status.lastInStep = at;
     if (status.error && (status.error.code === 'unreachable' || FINAL_STATES.includes(status.error.code as TeamSessionState))) status.error = null;
     setState('online');

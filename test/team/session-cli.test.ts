@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
-import { openLibrary } from '../../src-main/library';
+import { openLibrary, publishJobs, teamRows } from '../../src-main/library';
 import { KeytarSecretStore } from '../../src-main/secrets';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 
@@ -112,6 +112,22 @@ describe('two laptops through the CLI', () => {
     expect(a.title).toContain('Big');
     expect(a.title).toContain('day');
     expect(b.title).toBe(a.title);
+  });
+
+  it("a publish job on A reaches B as A's outcome (the outcomes document), never as B's own job", async () => {
+    A.lib((l) => {
+      const ws = l.workspaces.getCurrent(l.db).id;
+      publishJobs.insertJobs(l.db, [{ job: {
+        id: 'job-cli-1', batchId: null, draftId, workspaceId: ws, idempotencyKey: 'key-job-cli-1', reason: 'publish', parentJobId: null,
+        platforms: ['instagram'], fields: { profile_id: 'p1', platforms: ['instagram'], caption: 'hi' }, photos: [], contentType: 'application/json',
+        body: Buffer.from('{}'), bodySha256: 'cafe', budgetBytes: null, scheduledAt: null,
+      } }], { now: Date.now(), durable: 'caller' });
+    });
+    expect((await A.run(['team', 'sync', '--json'])).code).toBe(0);
+    expect((await B.run(['team', 'sync', '--json'])).code).toBe(0);
+    const got = B.lib((l) => teamRows.teamOutcomes(l.db, l.workspaces.getCurrent(l.db).id, [draftId]));
+    expect(got).toEqual([expect.objectContaining({ job_id: 'job-cli-1', member: 'Ann' })]);
+    expect(B.lib((l) => publishJobs.listJobs(l.db, {}).length)).toBe(0);
   });
 
   it('a viewer cannot edit locally (forbidden, nothing changed)', async () => {
