@@ -274,7 +274,7 @@ export class TeamService {
     await this.#closeOpen();
     const open = this.#start(w, token, false);
     if (canWrite(w.team.role, 'library')) open.session.flush();
-    await Promise.all([open.session.inStep(timeoutMs), open.outcomes.inStep(timeoutMs)]);
+    await Promise.all([open.session.inStep(timeoutMs, { failWhenUnreachable: true }), open.outcomes.inStep(timeoutMs, { failWhenUnreachable: true })]);
     const role = open.session.status.me?.role ?? w.team.role;
     if (canWrite(role, 'library')) {
       // Changes the exchange itself flushed (none usually) are sent too.
