@@ -300,6 +300,8 @@ export class TeamService {
 
   async join(input: JoinInput): Promise<JoinResult> {
     const r = await joinTeam(this.#o.library, this.#o.store, input);
+    // Joined again (a new token after a revocation): the old session goes; the next useCurrent opens one with the new token.
+    if (this.#open?.workspace.id === r.workspace.id) await this.#closeOpen();
     return r;
   }
 
