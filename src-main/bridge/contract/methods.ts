@@ -265,6 +265,17 @@ export const METHODS = {
     campaignId: id.optional(), draftIds: z.array(id).min(1).max(1000).optional(), zone: z.string().trim().min(1).max(100), lang: z.enum(['en', 'vi']),
   }).strict(), 'a campaignId or draftIds (not both): a client preview page (self-contained HTML) of a campaign or chosen posts, times in the client\'s zone, to download'),
   'review.decisions': m<D.ReviewDecisionsDto>()(z.object({ name: fileName, content: z.string().max(5_000_000), campaignId: id.optional() }).strict(), 'apply a client\'s decisions file (all or nothing); refused with a typed code when it is not one, for another campaign, tampered with or stale'),
+  // ---- Team session (issue 33, branch team-session): join, status, leave, a draft's history, presence ----
+  'team.status': m<D.TeamStatusDto>()(none, 'the current workspace\'s team: state, me and my role, members and who is online, last in step, pending changes'),
+  'team.join': m<D.TeamStatusDto>()(z.object({
+    name: z.string().trim().min(1).max(64),
+    url: z.string().trim().min(1).max(2000),
+    token: z.string().trim().regex(/^prt_[A-Za-z0-9_-]{43}$/, 'a member token (prt_…) from the team owner'),
+    hubUrl: z.string().url().optional(),
+  }).strict(), 'join a team as a new workspace (the token is checked with the server, then kept in the OS keychain only) and make it current'),
+  'team.leave': m<D.TeamStatusDto>()(none, 'the current workspace leaves its team: its token leaves the keychain, its drafts stay here, no longer shared'),
+  'team.history': m<D.TeamHistoryEntryDto[]>()(z.object({ draftId: id }).strict(), 'who changed which fields of a draft, when (newest first)'),
+  'team.presence.set': m<{ ok: true }>()(z.object({ draftId: id.nullable(), caret: z.number().int().min(0).max(1_000_000).optional() }).strict(), 'tell teammates which draft I have open (null: none) and where my caret is'),
 } as const;
 
 export type Methods = typeof METHODS;
