@@ -90,18 +90,18 @@ export const GENERIC_WORDS: Readonly<Record<ErrorSource, Said>> = {
 export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorSource, Said>>>>> = {
   // ---- The Hub (hub-api part 7, and the audience route's platform_not_supported) ----
   unauthorized: {
-    team: w('The team server does not know this member token. Nothing was saved or shared.', 'Ask the team owner for your token and join again with it.',
-      'Máy chủ nhóm không nhận ra mã thành viên này. Chưa lưu hay chia sẻ gì.', 'Xin chủ nhóm mã của bạn rồi tham gia lại bằng mã đó.'),
     hub: w('The API key is missing, malformed or no longer valid.', 'Enter a working key in Settings → Hub account. Retrying will not help.',
       'Khóa API bị thiếu, sai định dạng hoặc không còn hiệu lực.', 'Nhập khóa đúng trong Cài đặt → Tài khoản Hub. Thử lại sẽ không có tác dụng.'),
     postroom: w('This page’s pass to Postroom is missing or out of date (Postroom was restarted).', 'Open Postroom again from the address it printed when it started.',
       'Trang này không còn quyền vào Postroom (Postroom đã khởi động lại).', 'Mở lại Postroom từ địa chỉ nó in ra khi khởi động.'),
+    team: w('The team server does not know this member token. Nothing was saved or shared.', 'Ask the team owner for your token and join again with it.',
+      'Máy chủ nhóm không nhận ra mã thành viên này. Chưa lưu hay chia sẻ gì.', 'Xin chủ nhóm mã của bạn rồi tham gia lại bằng mã đó.'),
   },
   forbidden: {
-    team: w('Your role in this team may not do this (a viewer cannot change the shared library). Nothing was changed.', 'Ask the team owner for an editor’s role if you need to change drafts.',
-      'Vai trò của bạn trong nhóm không được làm việc này (người xem không được sửa thư viện chung). Chưa có gì thay đổi.', 'Nếu cần sửa bài nháp, hãy xin chủ nhóm vai trò biên tập viên.'),
     hub: w('The key is valid but this account may not do this: it is expired or banned, or the feature is not in the plan.', 'Do not retry as it is. Check the plan and usage in Settings, check the account, or upgrade.',
       'Khóa hợp lệ nhưng tài khoản không được phép làm việc này: tài khoản hết hạn hoặc bị khóa, hoặc gói không có tính năng này.', 'Đừng thử lại y nguyên. Xem gói và mức sử dụng trong Cài đặt, kiểm tra tài khoản, hoặc nâng cấp.'),
+    team: w('Your role in this team may not do this (a viewer cannot change the shared library). Nothing was changed.', 'Ask the team owner for an editor’s role if you need to change drafts.',
+      'Vai trò của bạn trong nhóm không được làm việc này (người xem không được sửa thư viện chung). Chưa có gì thay đổi.', 'Nếu cần sửa bài nháp, hãy xin chủ nhóm vai trò biên tập viên.'),
   },
   not_found: {
     hub: w('The Hub has no such thing on this account (a profile, a monitor, a route).', 'Refresh the profiles; check that the workspace is the right account.',
@@ -110,10 +110,10 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
       'Mục này không còn trong thư viện (đã xóa, hoặc chưa từng có).', 'Làm mới màn hình; nếu vừa xóa, Hoàn tác có thể lấy lại.'),
   },
   invalid_request: {
-    team: w('The team server or its address was not understood (not a team server address, or not a member token).', 'Check the address and token the team owner gave you.',
-      'Không hiểu máy chủ nhóm hoặc địa chỉ của nó (không phải địa chỉ máy chủ nhóm, hoặc không phải mã thành viên).', 'Kiểm tra địa chỉ và mã mà chủ nhóm đưa cho bạn.'),
     hub: w('The Hub refused the request before spending anything: something is missing, malformed, too long, or not accepted.', 'Change what you sent; the Hub’s words in the details name the problem.',
       'Hub từ chối yêu cầu trước khi tiêu tốn gì: có mục bị thiếu, sai định dạng, quá dài hoặc không được chấp nhận.', 'Sửa nội dung đã gửi; lời của Hub trong phần chi tiết nêu rõ vấn đề.'),
+    team: w('The team server or its address was not understood (not a team server address, or not a member token).', 'Check the address and token the team owner gave you.',
+      'Không hiểu máy chủ nhóm hoặc địa chỉ của nó (không phải địa chỉ máy chủ nhóm, hoặc không phải mã thành viên).', 'Kiểm tra địa chỉ và mã mà chủ nhóm đưa cho bạn.'),
   },
   quota_exceeded: {
     hub: w('An allowance is used up (video processing this month, direct messages today). On a publish it means the account has no active plan.', 'Wait for the reset or change the plan; see Settings → Plan and usage.',
