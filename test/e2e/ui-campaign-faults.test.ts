@@ -310,6 +310,10 @@ describe('a campaign through a failing Hub', () => {
     await page.setInputFiles('[data-testid="import-file"]', join(s.dataDir, 'open-studio.csv'));
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 1 post');
     await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('50 posts · 1 not sent yet');
+    // The campaign's last dry run is kept across restarts (issue 31) and no longer describes it: a new one first.
+    await tab(page, 'dryRun');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
     await tab(page, 'send');
     expect(await page.textContent('[data-testid="send"]')).toBe('Send 1 post');
     await page.click('[data-testid="send"]');

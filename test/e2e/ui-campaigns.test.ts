@@ -177,7 +177,7 @@ describe('a campaign, from sheet to sent', () => {
     expect(await page.textContent('[data-testid="send-state"]')).toContain('45 sent for publishing · 2 not sent for their problems · 0 not sent yet · 0 withdrawn');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices.length), { timeout: 20_000 }).toBe(2);
     const notices = await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
-    expect(notices[0]).toMatch(/^Lumen spring: batch 1 finished \| \d+ published, \d+ scheduled, \d+ awaiting the outcome$/);
+    expect(notices[0]).toMatch(/^Lumen spring: batch 1 finished \| \d+ published, \d+ scheduled, \d+ in the Hub’s queue, \d+ awaiting the outcome$/);
     expect(notices[1]).toBe('Lumen spring: batch 2 needs attention | 2 not sent for their problems, 0 partly published, 0 refused, 0 unknown, 0 blocked');
     await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('47 posts · 0 not sent yet · 2 not sent for their problems');
     expect(await page.locator('[data-testid="send"]').count()).toBe(0);
