@@ -1,0 +1,416 @@
+/**
+ * `npm run bench -- team [drafts=10000] [edits=100] [members=20]`: the team library's figures (issue 33, Performance).
+ *
+ * The server is `postroom team serve` as its own process (scripts/postroom.mjs, the CLI bundle) on a
+ * temp data dir (team.sqlite); member tokens are made in its store before it starts. Its RSS
+ * (VmRSS/VmHWM from /proc) is the server-memory figure.
+ *
+ * Members: the ones whose timing is measured are REAL laptops, each its own library file with a team
+ * workspace, `openTeamBinding` (SQLite ⇄ Yjs) and `openTeamSession` (the connection), in this
+ * process: A (the author of the library and of every edit) and B. The other `members - 2` online
+ * members are bare HocuspocusProviders on Y docs (test/team-server/clients.ts), also in this process.
+ *
+ * 1. A's library: `drafts` drafts (captions 50–2,000 chars in English and Vietnamese, hashtags, one
+ *    in five with a per-channel caption, tags, titles, notes, a schedule for some) and campaigns of
+ *    20 drafts; A's session pushes it all to the server (timed: firstUpload).
+ * 2. B joins: session opened → all `drafts` drafts in B's SQLite (firstFullSync, target ≤ 10 s).
+ * 3. The other members connect and sync the whole document.
+ * 4. `edits` edits of one caption on A, one at a time: from the SQLite write on A to (a) B's SQLite
+ *    row holding the new caption (read with SQL, what B's screens read) and (b) every bare member's
+ *    Y doc holding it; p50/p95/max. Two ways: `editAppFlushMs`, the session's own flush timer
+ *    (the app's default, what a person gets), and `editFlushNowMs`, the session flushed at once
+ *    (the network and apply path alone). Target p95 ≤ 500 ms.
+ * 5. B offline "for a week": B's session closed; A makes 1,000 changes (captions, titles, tags,
+ *    new drafts) and they reach the server; B makes 50 of its own offline. Then B's session opens
+ *    again: time until B is in step (its 50 acknowledged by the server), the 1,000 in B's SQLite and
+ *    B's 50 in A's SQLite (target ≤ 5 s).
+ * 6. Sizes: the stored document in team.sqlite, A's and B's team_updates (bytes and rows).
+ * 7. Two server instances on one PostgreSQL and one Redis (test/helpers/pg-redis.ts), in this
+ *    process: A2 (a real laptop on instance 1, seeded with the same library) and B2 (a real laptop
+ *    on instance 2): B2's first full sync through instance 2, then `edits` edits A2 → B2's SQLite.
+ *
+ * Every figure carries the load average (1 min) at its start and end: the machine is shared.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { root } from '../../scripts/cli-bundle.mjs';
+import { openLibrary, workspaces, type Library } from '../../src-main/library';
+import { fetchHello, openTeamBinding, openTeamSession, type TeamBinding, type TeamSession } from '../../src-main/team';
+import { createMemberToken, openSqliteStore, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startPostgres, startRedis } from '../helpers/pg-redis';
+import { connect, type TestClient } from '../team-server/clients';
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round((s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN) * 10) / 10;
+};
+const summary = (xs: number[]): Record<string, number> => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: pct(xs, 100) });
+const load = (): number => Math.round(loadavg()[0]! * 10) / 10;
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(5);
+  }
+}
+/** Progress on stderr (the figures go to stdout at the end). */
+const say = (what: string, v: unknown): void => void process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${what}: ${JSON.stringify(v)}\n`);
+/** Runs `fn` and returns its figure with the load average before and after. */
+async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; load: [number, number] }> {
+  const l0 = load();
+  const value = await fn();
+  return { value, load: [l0, load()] };
+}
+// --- realistic drafts -------------------------------------------------------------------------
+const WORDS_EN = 'summer sale coffee morning fresh new collection launch weekend offer limited free shipping today team customers thank you join us handmade local story behind the scenes'.split(' ');
+const WORDS_VI = 'cà phê sữa đá buổi sáng khuyến mãi mùa hè bộ sưu tập mới cuối tuần miễn phí giao hàng hôm nay cảm ơn khách hàng thủ công câu chuyện Sài Gòn Hà Nội'.split(' ');
+const TAGS = ['sale', 'coffee', 'launch', 'weekend', 'Saigon', 'handmade', 'team', 'story', 'Tết', 'summer'];
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+function caption(r: () => number, i: number): string {
+  // 50–2,000 chars, most short: a social caption's length, skewed.
+  const target = Math.round(50 + 1950 * r() ** 3);
+  const words = r() < 0.4 ? WORDS_VI : WORDS_EN;
+  let s = `#${i} `;
+  while (s.length < target) s += (words[Math.floor(r() * words.length)] ?? 'x') + (r() < 0.08 ? `. #${TAGS[Math.floor(r() * TAGS.length)]}\n` : ' ');
+  return s.slice(0, target);
+}
+
+interface Laptop { name: string; dir: string; lib: Library; ws: string; binding: TeamBinding; session: TeamSession | null; remote: Array<() => void> }
+
+async function laptop(name: string, httpUrl: string, token: string, dirs: string[]): Promise<Laptop> {
+  const dir = mkdtempSync(join(tmpdir(), `team-bench-${name}-`));
+  dirs.push(dir);
+  const lib = openLibrary(join(dir, 'library.sqlite'));
+  const hello = await fetchHello(httpUrl, token);
+  const w = workspaces.add(lib.db, { name: 'Brand team', hubUrl: 'https://hub.example.com' });
+  workspaces.setTeam(lib.db, w.id, { url: httpUrl, id: hello.teamId, member: hello.member.name, role: hello.member.role });
+  workspaces.use(lib.db, w.id);
+  const binding = openTeamBinding(lib.db, { workspaceId: w.id });
+  return { name, dir, lib, ws: w.id, binding, session: null, remote: [] };
+}
+
+function openSession(l: Laptop, httpUrl: string, token: string, flushEveryMs?: number): TeamSession {
+  l.session = openTeamSession({
+    db: l.lib.db, workspace: { id: l.ws, teamUrl: httpUrl, role: 'editor' }, token, binding: l.binding, WebSocket, reconnectDelayMs: 200,
+    ...(flushEveryMs === undefined ? {} : { flushEveryMs }),
+    onRemote: () => {
+      for (const cb of [...l.remote]) cb();
+    },
+  });
+  return l.session;
+}
+
+const draftCount = (l: Laptop): number => (l.lib.db.prepare('SELECT count(*) n FROM drafts WHERE workspace_id = ?').get(l.ws) as { n: number }).n;
+const captionOf = (l: Laptop, id: string): string | undefined => (l.lib.db.prepare('SELECT caption FROM drafts WHERE id = ?').get(id) as { caption: string } | undefined)?.caption;
+/** Resolves once `check` holds on this laptop's SQLite, tested after each teammate change it applies. */
+function onRow(l: Laptop, check: () => boolean): Promise<number> {
+  return new Promise((resolve) => {
+    if (check()) return resolve(performance.now());
+    const cb = (): void => {
+      if (check()) {
+        l.remote.splice(l.remote.indexOf(cb), 1);
+        resolve(performance.now());
+      }
+    };
+    l.remote.push(cb);
+  });
+}
+
+/** Fills A's library: `count` drafts and count/200 campaigns of 20 drafts, through the library's own writers. */
+function fill(l: Laptop, count: number, seed = 1): string[] {
+  const r = rng(seed);
+  const ids: string[] = [];
+  l.lib.db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const channel = r() < 0.2;
+      const d = l.lib.drafts.create(l.lib.db, {
+        profile_id: 'prof_brand', platforms: channel ? ['instagram', 'x'] : ['facebook', 'instagram'], caption: caption(r, i),
+        title: r() < 0.5 ? `Post ${i}` : undefined, notes: r() < 0.1 ? 'check the price with Linh' : undefined,
+        tags: [TAGS[i % TAGS.length]!, ...(r() < 0.3 ? [TAGS[(i + 3) % TAGS.length]!] : [])],
+        ...(r() < 0.2 ? { scheduled_at: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}T09:00`, timezone: 'Asia/Ho_Chi_Minh' } : {}),
+        ...(channel ? { captions: { x: { caption: caption(r, i).slice(0, 270), title: null } } } : {}),
+      });
+      ids.push(d.id);
+    }
+    for (let c = 0; c < Math.floor(count / 200); c++) l.lib.campaigns.create(l.lib.db, { name: `Campaign ${c}`, notes: 'planned', draftIds: ids.slice(c * 20, c * 20 + 20) });
+  }).immediate();
+  return ids;
+}
+
+/** `postroom team serve --json` as its own process on `dataDir`; resolves with its address. */
+async function serve(dataDir: string): Promise<{ child: ChildProcess; url: string; httpUrl: string }> {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'postroom.mjs'), 'team', 'serve', '--json', '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+    });
+    child.once('exit', (code) => reject(new Error(`team serve exited ${code} before printing its address: ${err}`)));
+  });
+  const url = (JSON.parse(line) as { url: string }).url;
+  return { child, url, httpUrl: url.replace(/^ws/, 'http') };
+}
+function rssMiB(pid: number): { rssMiB: number; peakMiB: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string): number => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rssMiB: Math.round(kb('VmRSS') / 1024), peakMiB: Math.round(kb('VmHWM') / 1024) };
+}
+function updatesSize(l: Laptop): { bytes: number; rows: number } {
+  const r = l.lib.db.prepare('SELECT count(*) rows, coalesce(sum(length("update")), 0) bytes FROM team_updates WHERE workspace_id = ?').get(l.ws) as { rows: number; bytes: number };
+  return { bytes: r.bytes, rows: r.rows };
+}
+
+/** `edits` caption edits on A, each timed from A's SQLite write to B's SQLite row (and every bare member's doc). */
+async function edits(a: Laptop, b: Laptop, ids: string[], n: number, opts: { flushNow: boolean; bare?: TestClient[]; tag: string }): Promise<{ toLaptopMs: number[]; toAllMs: number[] }> {
+  const toLaptopMs: number[] = [];
+  const toAllMs: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = ids[(i * 97) % ids.length]!;
+    const text = `${captionOf(a, id)!.slice(0, 300)} edit ${opts.tag} ${i}`;
+    const bareSeen = (opts.bare ?? []).map((c) => new Promise<number>((resolve) => {
+      const drafts = c.doc.getMap<Y.Map<unknown>>('drafts');
+      const check = (): void => {
+        if (String(drafts.get(id)?.get('caption') ?? '') === text) {
+          c.doc.off('afterTransaction', check);
+          resolve(performance.now());
+        }
+      };
+      c.doc.on('afterTransaction', check);
+    }));
+    const onB = onRow(b, () => captionOf(b, id) === text);
+    const t0 = performance.now();
+    a.lib.drafts.update(a.lib.db, id, { caption: text });
+    if (opts.flushNow) a.session!.flush();
+    const tb = await onB;
+    toLaptopMs.push(tb - t0);
+    const all = await Promise.all(bareSeen);
+    toAllMs.push(Math.max(tb, ...all) - t0);
+    // Edits a person makes are seconds apart; a short pause keeps one edit's tail out of the next.
+    await sleep(20);
+  }
+  return { toLaptopMs, toAllMs };
+}
+
+export default async function bench(args: string[]): Promise<Record<string, unknown>> {
+  const draftsN = Number(args[0] ?? 10_000);
+  const editsN = Number(args[1] ?? 100);
+  const membersN = Number(args[2] ?? 20);
+  const dirs: string[] = [];
+  const tmp = (): string => {
+    const d = mkdtempSync(join(tmpdir(), 'team-bench-srv-'));
+    dirs.push(d);
+    return d;
+  };
+  // Each figure is said on stderr as it is set (a long run shows its progress).
+  const figures = new Proxy<Record<string, unknown>>({ drafts: draftsN, edits: editsN, members: membersN, loadAtStart: loadavg().map((x) => Math.round(x * 10) / 10) }, {
+    set(target, key, value) {
+      target[String(key)] = value;
+      say(String(key), value);
+      return true;
+    },
+  });
+  const laptops: Laptop[] = [];
+  const bare: TestClient[] = [];
+  let server: ChildProcess | null = null;
+  try {
+    // Tokens first, in the store the server will open.
+    const dataDir = tmp();
+    const store = openSqliteStore(dataDir);
+    const tokens: string[] = [];
+    for (let m = 0; m < membersN; m++) tokens.push((await createMemberToken(store, { name: `member${m}`, role: 'editor' })).token);
+    await store.close();
+    const srv = await serve(dataDir);
+    server = srv.child;
+    figures.serverIdle = rssMiB(srv.child.pid!);
+
+    // 1. A's library, pushed to the server.
+    const a = await laptop('a', srv.httpUrl, tokens[0]!, dirs);
+    laptops.push(a);
+    let ids: string[] = [];
+    const filled = await measured(async () => {
+      const t0 = performance.now();
+      ids = fill(a, draftsN);
+      return Math.round(performance.now() - t0);
+    });
+    figures.fillLibraryMs = filled;
+    figures.firstUpload = await measured(async () => {
+      const t0 = performance.now();
+      const s = openSession(a, srv.httpUrl, tokens[0]!);
+      await s.inStep(120_000);
+      return { ms: Math.round(performance.now() - t0) };
+    });
+
+    // 2. B's first full sync.
+    const b = await laptop('b', srv.httpUrl, tokens[1]!, dirs);
+    laptops.push(b);
+    figures.firstFullSync = await measured(async () => {
+      const t0 = performance.now();
+      const s = openSession(b, srv.httpUrl, tokens[1]!);
+      await until(() => draftCount(b) >= draftsN, 120_000, `B to hold ${draftsN} drafts`);
+      const rowsMs = performance.now() - t0;
+      await s.inStep(60_000);
+      return { allRowsMs: Math.round(rowsMs), inStepMs: Math.round(performance.now() - t0), target: '≤ 10000 ms (allRowsMs)' };
+    });
+
+    // 3. The other members, bare providers.
+    figures.bareMembersSync = await measured(async () => {
+      const t0 = performance.now();
+      for (let m = 2; m < membersN; m++) bare.push(connect(srv.url, { token: tokens[m]! }));
+      await Promise.all(bare.map((c) => c.synced));
+      await until(() => bare.every((c) => c.doc.getMap('drafts').size >= draftsN), 120_000, 'every bare member to hold the library');
+      return { members: bare.length, allSyncedMs: Math.round(performance.now() - t0) };
+    });
+    figures.serverAfterSync = rssMiB(srv.child.pid!);
+
+    // 4. Edits: the app's flush timer (default), then flushed at once.
+    figures.editAppFlushMs = await measured(async () => {
+      const r = await edits(a, b, ids, editsN, { flushNow: false, bare, tag: 'timer' });
+      return { toLaptopB: summary(r.toLaptopMs), toEveryMember: summary(r.toAllMs), target: 'p95 ≤ 500 ms' };
+    });
+    figures.editFlushNowMs = await measured(async () => {
+      const r = await edits(a, b, ids, editsN, { flushNow: true, bare, tag: 'now' });
+      return { toLaptopB: summary(r.toLaptopMs), toEveryMember: summary(r.toAllMs), target: 'p95 ≤ 500 ms' };
+    });
+    figures.serverAfterEdits = rssMiB(srv.child.pid!);
+
+    // 5. B away for a week.
+    await b.session!.close();
+    b.session = null;
+    const r = rng(7);
+    const changed = new Map<string, string>();
+    for (let i = 0; i < 1000; i++) {
+      const id = ids[Math.floor(r() * ids.length)]!;
+      if (i % 10 === 9) {
+        const d = a.lib.drafts.create(a.lib.db, { profile_id: 'prof_brand', platforms: ['facebook'], caption: `new while B was away ${i}`, tags: ['week'] });
+        changed.set(d.id, d.caption);
+      } else if (i % 10 === 8) {
+        a.lib.drafts.update(a.lib.db, id, { title: `Retitled ${i}`, tags: ['week', 'retitled'] });
+      } else {
+        const text = `${captionOf(a, id)!.slice(0, 200)} (week ${i})`;
+        a.lib.drafts.update(a.lib.db, id, { caption: text });
+        changed.set(id, text);
+      }
+      if (i % 100 === 99) a.session!.flush();
+    }
+    a.session!.flush();
+    await a.session!.inStep(60_000);
+    const mine = new Map<string, string>();
+    // B's own changes are to drafts A left alone (a draft both changed merges, tested in test/team).
+    const untouched = ids.filter((id) => !changed.has(id));
+    for (let i = 0; i < 50; i++) {
+      const id = untouched[(i * 131 + 5) % untouched.length]!;
+      const text = `B offline ${i}: ${captionOf(b, id)!.slice(0, 100)}`;
+      b.lib.drafts.update(b.lib.db, id, { caption: text });
+      mine.set(id, text);
+    }
+    const theirsIn = (l: Laptop, m: Map<string, string>): boolean => [...m].every(([id, text]) => captionOf(l, id)?.includes(text.slice(-12)) ?? false);
+    figures.backAfterAWeek = await measured(async () => {
+      const t0 = performance.now();
+      const s = openSession(b, srv.httpUrl, tokens[1]!);
+      await until(() => theirsIn(b, changed), 60_000, "A's 1,000 changes in B's SQLite");
+      const theirsMs = performance.now() - t0;
+      await s.inStep(60_000);
+      const ackMs = performance.now() - t0;
+      await until(() => theirsIn(a, mine), 60_000, "B's 50 changes in A's SQLite");
+      return { othersChangesInMySqliteMs: Math.round(theirsMs), mineAcknowledgedMs: Math.round(ackMs), mineInTheirSqliteMs: Math.round(performance.now() - t0), target: '≤ 5000 ms (all three)' };
+    });
+
+    // 6. Sizes.
+    await sleep(2500); // the server's store debounce (at most 2 s)
+    const db = new Database(join(dataDir, 'team.sqlite'), { readonly: true });
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>;
+    const docTable = tables.find((t) => /document/i.test(t.name))?.name;
+    const stored = docTable ? (db.prepare(`SELECT * FROM ${docTable}`).all() as Array<Record<string, unknown>>) : [];
+    db.close();
+    figures.sizes = {
+      perDrafts: draftsN,
+      serverStoredDocumentBytes: Object.fromEntries(stored.map((row) => [String(row.name ?? row.id ?? '?'), Object.values(row).reduce<number>((n, v) => n + (v instanceof Uint8Array ? v.byteLength : 0), 0)])),
+      serverSqliteFileBytes: readFileSync(join(dataDir, 'team.sqlite')).byteLength,
+      laptopATeamUpdates: updatesSize(a),
+      laptopBTeamUpdates: updatesSize(b),
+      docStateBytes: Y.encodeStateAsUpdate(a.binding.doc).byteLength,
+    };
+    figures.serverEnd = rssMiB(srv.child.pid!);
+    for (const c of bare.splice(0)) c.destroy();
+    for (const l of laptops.splice(0)) {
+      await l.session?.close();
+      l.binding.close();
+      l.lib.close();
+    }
+    server.kill('SIGTERM');
+    server = null;
+
+    // 7. Two instances behind Redis.
+    let pgRedis: Array<{ stop(): Promise<void> }> = [];
+    const servers: TeamServer[] = [];
+    const two: Laptop[] = [];
+    try {
+      const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+      pgRedis = [pg, redis];
+      const url = await pg.createDatabase('bench');
+      servers.push(...(await Promise.all([0, 1].map(() => startTeamServer({ dataDir: tmp(), postgres: url, redis: redis.url })))));
+      const [s1, s2] = servers as [TeamServer, TeamServer];
+      const u1 = (await createMemberToken(s1.store, { name: 'a2', role: 'editor' })).token;
+      const u2 = (await createMemberToken(s1.store, { name: 'b2', role: 'editor' })).token;
+      const a2 = await laptop('a2', s1.httpUrl, u1, dirs);
+      two.push(a2);
+      const ids2 = fill(a2, draftsN, 3);
+      await openSession(a2, s1.httpUrl, u1).inStep(120_000);
+      const b2 = await laptop('b2', s2.httpUrl, u2, dirs);
+      two.push(b2);
+      figures.twoServersFirstFullSync = await measured(async () => {
+        const t0 = performance.now();
+        openSession(b2, s2.httpUrl, u2);
+        await until(() => draftCount(b2) >= draftsN, 120_000, `B2 to hold ${draftsN} drafts`);
+        return { allRowsMs: Math.round(performance.now() - t0) };
+      });
+      await b2.session!.inStep(60_000);
+      figures.twoServersEditAppFlushMs = await measured(async () => {
+        const res = await edits(a2, b2, ids2, editsN, { flushNow: false, tag: 'redis-timer' });
+        return { toLaptopB2: summary(res.toLaptopMs), target: 'p95 ≤ 500 ms' };
+      });
+      figures.twoServersEditFlushNowMs = await measured(async () => {
+        const res = await edits(a2, b2, ids2, editsN, { flushNow: true, tag: 'redis-now' });
+        return { toLaptopB2: summary(res.toLaptopMs), target: 'p95 ≤ 500 ms' };
+      });
+      figures.twoServersHeapMiB = { note: 'this whole process (both instances and both laptops)', heapUsed: Math.round(process.memoryUsage().heapUsed / 2 ** 20) };
+    } catch (err) {
+      figures.twoServers = `not measured: ${(err as Error).message}`;
+    } finally {
+      for (const l of two) {
+        await l.session?.close();
+        l.binding.close();
+        l.lib.close();
+      }
+      await Promise.all(servers.map((s) => s.stop()));
+      await Promise.all(pgRedis.map((x) => x.stop()));
+    }
+    figures.loadAtEnd = loadavg().map((x) => Math.round(x * 10) / 10);
+    return { ...figures };
+  } finally {
+    for (const c of bare) c.destroy();
+    for (const l of laptops) {
+      try {
+        await l.session?.close();
+        l.binding.close();
+        l.lib.close();
+      } catch {
+        // closing after a failure
+      }
+    }
+    server?.kill('SIGTERM');
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
