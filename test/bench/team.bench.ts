@@ -86,7 +86,7 @@ function caption(r: () => number, i: number): string {
 
 interface Laptop { name: string; dir: string; lib: Library; ws: string; binding: TeamBinding; session: TeamSession | null; remote: Array<() => void> }
 
-async function laptop(name: string, httpUrl: string, token: string, dirs: string[]): Promise<Laptop> {
+export async function laptop(name: string, httpUrl: string, token: string, dirs: string[]): Promise<Laptop> {
   const dir = mkdtempSync(join(tmpdir(), `team-bench-${name}-`));
   dirs.push(dir);
   const lib = openLibrary(join(dir, 'library.sqlite'));
@@ -126,7 +126,7 @@ function onRow(l: Laptop, check: () => boolean): Promise<number> {
 }
 
 /** Fills A's library: `count` drafts and count/200 campaigns of 20 drafts, through the library's own writers. */
-function fill(l: Laptop, count: number, seed = 1): string[] {
+export function fill(l: Laptop, count: number, seed = 1): string[] {
   const r = rng(seed);
   const ids: string[] = [];
   l.lib.db.transaction(() => {
