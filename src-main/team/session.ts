@@ -18,7 +18,8 @@ import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } f
 export interface TeamBindingLike {
   readonly doc: Y.Doc;
   flushLocal(): number;
-  applyRemote(update: Uint8Array): void;
+  /** May answer what it wrote (the binding answers the drafts, campaigns and jobs). */
+  applyRemote(update: Uint8Array): { drafts?: string[] } | void;
   onLocalUpdate(cb: (update: Uint8Array) => void): () => void;
   pending(): number;
   markSent(): void;
@@ -57,11 +58,13 @@ export interface TeamSessionOptions {
   now?: () => Date;
   /**
    * How often local library changes are pushed out while connected (default FLUSH_EVERY_MS; 0 = only
-   * by flush()). An idle tick is one read of an empty outbox.
+   * by flush()). An idle tick is one short write transaction that finds the outbox empty.
    */
   flushEveryMs?: number;
-  /** Called after a teammate's change was applied to the library. */
-  onRemote?: () => void;
+  /** Where the last in-step time is kept (default the workspace id; a second document's session names its own). */
+  lastInStepKey?: string;
+  /** Called after a teammate's change was applied to the library, with the drafts it wrote when the binding says. */
+  onRemote?: (draftIds: string[]) => void;
   /** First reconnect delay, ms (default 1000, doubling to 30 s). */
   reconnectDelayMs?: number;
 }
@@ -75,7 +78,7 @@ export interface TeamSession {
   /** Pushes the library's unsent changes out now (a viewer's are refused: `forbidden`); returns how many were taken. */
   flush(): number;
   /** Resolves when this laptop and the server are in step (everything sent acknowledged); rejects with a TeamError on refusal or timeout. */
-  inStep(timeoutMs?: number): Promise<TeamSessionStatus>;
+  inStep(timeoutMs?: number, opts?: { failWhenUnreachable?: boolean }): Promise<TeamSessionStatus>;
   close(): Promise<void>;
 }
 
@@ -139,7 +142,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   const listeners = new Set<(s: TeamSessionStatus) => void>();
   const status: TeamSessionStatus = {
     state: 'connecting',
-    lastInStep: readLastInStep(opts.db, opts.workspace.id),
+    lastInStep: readLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id),
     pending: binding.pending(),
     team: null,
     me: null,
@@ -184,9 +187,9 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   wire.on('update', (u: Uint8Array, origin: unknown) => {
     if (origin === BINDING_ORIGIN) return;
     try {
-      binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
+      const applied = binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
       behind = false;
-      opts.onRemote?.();
+      opts.onRemote?.(applied && Array.isArray(applied.drafts) ? applied.drafts : []);
     } catch (err) {
       behind = true;
       // A change this laptop cannot take is reported; the session goes on (nothing local was touched: the binding rolls back).
@@ -197,10 +200,14 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   });
 
   const markInStep = (): void => {
-    if (!provider || !provider.isSynced || provider.unsyncedChanges > 0) return;
-    binding.markSent();
+    if (!provider || !provider.isSynced) return;
+    // A read-only connection (a viewer; a member whose role was lowered) is in step once it has the
+    // server's state: what it sent is never acknowledged, and stays pending here, never marked sent.
+    const readOnly = provider.authorizedScope === 'readonly';
+    if (provider.unsyncedChanges > 0 && !readOnly) return;
+    if (!readOnly) binding.markSent();
     const at = now().toISOString();
-    writeLastInStep(opts.db, opts.workspace.id, at);
+    writeLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id, at);
     status.lastInStep = at;
     if (status.error && (status.error.code === 'unreachable' || FINAL_STATES.includes(status.error.code as TeamSessionState))) status.error = null;
     setState('online');
@@ -341,7 +348,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       emit();
       return n;
     },
-    inStep(timeoutMs = 30_000) {
+    inStep(timeoutMs = 30_000, waitOpts = {}) {
       return new Promise<TeamSessionStatus>((resolve, reject) => {
         let timer: NodeJS.Timeout | null = null;
         let off: () => void = () => undefined;
@@ -350,7 +357,12 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
             reject(teamError(s.state as TeamClientErrorCode));
             return true;
           }
-          if (s.state === 'online' && provider && provider.isSynced && provider.unsyncedChanges === 0) {
+          // A one-off exchange (the CLI) does not wait for a server that refused the connection.
+          if (waitOpts.failWhenUnreachable && s.state === 'offline' && s.error?.code === 'unreachable') {
+            reject(new TeamError('unreachable', s.error.message));
+            return true;
+          }
+          if (s.state === 'online' && provider && provider.isSynced && (provider.unsyncedChanges === 0 || provider.authorizedScope === 'readonly')) {
             resolve({ ...s });
             return true;
           }
@@ -370,6 +382,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
             ? teamError('unreachable', `The team server at ${urls.http} did not answer in time. Nothing is lost: your changes wait on this computer and go out at the next sync.`)
             : teamError('unreachable'));
         }, timeoutMs);
+        // A wait nobody needs any more (the session closed, the command ended) does not keep the process alive.
+        timer.unref();
       });
     },
     async close() {

@@ -4,7 +4,8 @@
  * told), team.status answers the same object as the CLI, presence goes from A to B's 'team'
  * event, a draft's history names who changed it, and a viewer's core refuses library writes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ const until = async (what: () => boolean | Promise<boolean>, ms = 8000): Promise
 
 let A: Core;
 let B: Core;
-const bEvents: Array<BridgeEvents['team'] | { changed: true }> = [];
+const bEvents: Array<BridgeEvents['team'] | { changed: string[] }> = [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-team-bridge-'));
@@ -48,7 +49,7 @@ beforeAll(async () => {
   B = await core('b');
   B.events.subscribe((topic, payload) => {
     if (topic === 'team') bEvents.push(payload as BridgeEvents['team']);
-    if (topic === 'library.changed') bEvents.push({ changed: true });
+    if (topic === 'library.changed') bEvents.push({ changed: (payload as BridgeEvents['library.changed']).draftIds });
   });
 });
 afterAll(async () => {
@@ -76,7 +77,7 @@ describe('team through the bridge', () => {
         return false;
       }
     });
-    await until(() => bEvents.some((e) => 'changed' in e));
+    await until(() => bEvents.some((e) => 'changed' in e && e.changed.includes(d.id)));
     expect(bEvents.some((e) => 'kind' in e && e.kind === 'status' && e.status.state === 'online')).toBe(true);
     const st = await call<Record<string, unknown>>(B, 'team.status', {});
     expect(st).toMatchObject({ state: 'online', team: { name: 'Studio Lumen' }, me: { name: 'bob', role: 'editor' }, canEdit: true, pending: 0 });
@@ -89,6 +90,23 @@ describe('team through the bridge', () => {
     const d = await call<{ id: string }>(A, 'drafts.create', { draft: { caption: 'open me' } });
     await call(A, 'team.presence.set', { draftId: d.id, caret: 4 });
     await until(() => bEvents.some((e) => 'kind' in e && e.kind === 'presence' && e.presence.some((p) => p.member === 'ann' && p.draftId === d.id && p.caret === 4)));
+  });
+
+  it('a photo added on A while both are online arrives on B by itself (same sha256)', async () => {
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 13) % 256));
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const file = join(root, 'live.jpg');
+    writeFileSync(file, bytes);
+    const lib = A.services.library;
+    const id = lib.drafts.create(lib.db, { caption: 'live photo', photos: [{ path: file, sha256, bytes: bytes.length, mime: 'image/jpeg' }] }).id;
+    await until(() => {
+      try {
+        const p = B.services.library.drafts.get(B.services.library.db, id).photos[0];
+        return p?.path != null && createHash('sha256').update(readFileSync(p.path)).digest('hex') === sha256;
+      } catch {
+        return false;
+      }
+    }, 15_000);
   });
 
   it('a viewer’s core refuses library writes (forbidden) and changes nothing', async () => {

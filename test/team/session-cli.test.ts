@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
-import { openLibrary } from '../../src-main/library';
+import { openLibrary, publishJobs, teamRows } from '../../src-main/library';
 import { KeytarSecretStore } from '../../src-main/secrets';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 
@@ -114,6 +114,22 @@ describe('two laptops through the CLI', () => {
     expect(b.title).toBe(a.title);
   });
 
+  it("a publish job on A reaches B as A's outcome (the outcomes document), never as B's own job", async () => {
+    A.lib((l) => {
+      const ws = l.workspaces.getCurrent(l.db).id;
+      publishJobs.insertJobs(l.db, [{ job: {
+        id: 'job-cli-1', batchId: null, draftId, workspaceId: ws, idempotencyKey: 'key-job-cli-1', reason: 'publish', parentJobId: null,
+        platforms: ['instagram'], fields: { profile_id: 'p1', platforms: ['instagram'], caption: 'hi' }, photos: [], contentType: 'application/json',
+        body: Buffer.from('{}'), bodySha256: 'cafe', budgetBytes: null, scheduledAt: null,
+      } }], { now: Date.now(), durable: 'caller' });
+    });
+    expect((await A.run(['team', 'sync', '--json'])).code).toBe(0);
+    expect((await B.run(['team', 'sync', '--json'])).code).toBe(0);
+    const got = B.lib((l) => teamRows.teamOutcomes(l.db, l.workspaces.getCurrent(l.db).id, [draftId]));
+    expect(got).toEqual([expect.objectContaining({ job_id: 'job-cli-1', member: 'Ann' })]);
+    expect(B.lib((l) => publishJobs.listJobs(l.db, {}).length)).toBe(0);
+  });
+
   it('a viewer cannot edit locally (forbidden, nothing changed)', async () => {
     const V = laptop('v', tokens.vic!);
     expect((await V.run(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9'])).code).toBe(0);
@@ -150,6 +166,17 @@ describe('two laptops through the CLI', () => {
     expect(r.code).toBe(1);
     expect(r.json().error.code).toBe('revoked');
     expect(B.lib((l) => l.drafts.get(l.db, draftId).caption)).toBe('Bob after revoke');
+  });
+
+  it('joined again with a new token, the revoked member’s kept edit goes out', async () => {
+    const fresh = (await createMemberToken(server.store, { name: 'Bob again', role: 'editor' })).token;
+    const B2 = laptop('b', fresh);
+    const j = await B2.run(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--json']);
+    expect(j.code, j.stdout + j.stderr).toBe(0);
+    expect(j.json()).toMatchObject({ created: false, workspace: { team: { member: 'Bob again' } } });
+    expect((await B2.run(['team', 'sync'])).code).toBe(0);
+    expect((await A.run(['team', 'sync'])).code).toBe(0);
+    expect(A.lib((l) => l.drafts.get(l.db, draftId).caption)).toBe('Bob after revoke');
   });
 });
 
