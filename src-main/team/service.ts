@@ -45,7 +45,7 @@ export interface TeamServiceOptions {
   onEvent?: (e: TeamServiceEvent) => void;
   /** A teammate's change was written into the library (the screens should read again). */
   onRemote?: (draftIds: string[]) => void;
-  /** Default 1 s: how often library changes are pushed out while connected. */
+  /** Default FLUSH_EVERY_MS (session.ts): how often library changes are pushed out while connected. */
   flushEveryMs?: number;
   reconnectDelayMs?: number;
 }

@@ -1,121 +1,463 @@
 /**
- * Team binding benchmark: `npm run bench -- team [count=10000]`.
+ * `npm run bench -- team [drafts=10000] [edits=100] [members=20] [redis|local]`: the team library's figures
+ * (issue 33, Performance); with `redis`, part 7 alone; with `local`, all but part 7.
  *
- * Two laptops (two library files on disk), one team workspace each, no server:
- * 1. A: `count` drafts created in one transaction (captions in English and Vietnamese, tags, one
- *    or two https photos, a few channel captions), then the binding's first flushLocal puts them
- *    all in the document (timed). Document size = Y.encodeStateAsUpdate bytes; stored = the
- *    team_updates rows' bytes.
- * 2. B (empty): applyRemote of A's whole state — the first projection: `count` drafts written
- *    into SQLite with their photos, tags and search rows (timed).
- * 3. flushLocal of 1 edited draft (p50 of 20) and of 1,000 edited drafts (one flush), on A.
- * 4. applyRemote on B of the update one edit made (p50 of 20): decoding it, applying it, and the
- *    projection of one draft.
- * 5. Reopening A's binding: the document rebuilt from its stored updates (timed).
+ * The server is `postroom team serve` as its own process (scripts/postroom.mjs, the CLI bundle) on a
+ * temp data dir (team.sqlite); member tokens are made in its store before it starts. Its RSS
+ * (VmRSS/VmHWM from /proc) is the server-memory figure.
+ *
+ * Members: the ones whose timing is measured are REAL laptops, each its own library file with a team
+ * workspace, `openTeamBinding` (SQLite ⇄ Yjs) and `openTeamSession` (the connection), in this
+ * process: A (the author of the library and of every edit) and B. The other `members - 2` online
+ * members are bare HocuspocusProviders on Y docs (test/team-server/clients.ts), also in this process.
+ *
+ * 1. A's library: `drafts` drafts (captions 50–2,000 chars in English and Vietnamese, hashtags, one
+ *    in five with a per-channel caption, tags, titles, notes, a schedule for some) and campaigns of
+ *    20 drafts; A's session pushes it all to the server (timed: firstUpload).
+ * 2. B joins: session opened → all `drafts` drafts in B's SQLite (firstFullSync, target ≤ 10 s).
+ * 3. The other members connect and sync the whole document.
+ * 4. `edits` edits of one caption on A, one at a time: from the SQLite write on A to (a) B's SQLite
+ *    row holding the new caption (read with SQL, what B's screens read) and (b) every bare member's
+ *    Y doc holding it; p50/p95/max. Two ways: `editAppFlushMs`, the session's own flush timer at
+ *    FLUSH_MS (100 ms; the app's default, session.ts FLUSH_EVERY_MS, is 1 s: pass the bench 1000 by
+ *    editing FLUSH_MS to see it), and `editFlushNowMs`, the session flushed at once (the network and
+ *    apply path alone). Target p95 ≤ 500 ms.
+ * 5. B offline "for a week": B's session closed; A makes 1,000 changes (captions, titles, tags,
+ *    new drafts) and they reach the server; B makes 50 of its own offline. Then B's session opens
+ *    again: time until B is in step (its 50 acknowledged by the server), the 1,000 in B's SQLite and
+ *    B's 50 in A's SQLite (target ≤ 5 s).
+ * 6. Sizes: the stored document in team.sqlite, A's and B's team_updates (bytes and rows).
+ * 7. Two server instances on one PostgreSQL and one Redis (test/helpers/pg-redis.ts), in this
+ *    process: A2 (a real laptop on instance 1, seeded with the same library) and B2 (a real laptop
+ *    on instance 2): B2's first full sync through instance 2, then `edits` edits A2 → B2's SQLite.
+ *
+ * Every figure carries the load average (1 min) at its start and end: the machine is shared.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { ManualClock } from '../../src-main/common';
+import { root } from '../../scripts/cli-bundle.mjs';
 import { openLibrary, workspaces, type Library } from '../../src-main/library';
-import { openTeamBinding } from '../../src-main/team';
-import { mulberry32 } from '../../src-main/sandbox';
+import { fetchHello, openTeamBinding, openTeamSession, type TeamBinding, type TeamSession } from '../../src-main/team';
+import { createMemberToken, openSqliteStore, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startPostgres, startRedis } from '../helpers/pg-redis';
+import { connect, type TestClient } from '../team-server/clients';
 
-const EN = ['Big news! our autumn collection is finally here', 'Weekend vibes. cold brew coffee with oat milk', 'Just landed: limited edition sneakers restocked', 'Last chance! the summer sale ends at midnight'];
-const VI = ['Tin vui! cà phê sữa đá pha phin chuẩn vị Sài Gòn', 'Hàng mới về: bộ sưu tập áo dài mùa thu', 'Cơ hội cuối! giảm giá 50% toàn bộ cửa hàng', 'Hậu trường: phở bò Hà Nội nấu từ xương hầm'];
-const TAGS = ['launch', 'promo', 'evergreen', 'q4', 'holiday', 'food', 'khuyen-mai'];
-
-const ms = (t0: bigint): number => Number((process.hrtime.bigint() - t0) / 1000n) / 1000;
-/** CPU time (user + system) since `c0`, in ms: steadier than wall time on a shared machine. */
-const cpu = (c0: NodeJS.CpuUsage): number => { const c = process.cpuUsage(c0); return Math.round((c.user + c.system) / 1000); };
-const p50 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-function laptop(dir: string, name: string, member: string): { lib: Library; ws: string } {
-  const lib = openLibrary(join(dir, `${name}.sqlite`), { clock: new ManualClock(Date.parse('2026-11-20T08:00:00Z')) });
-  const w = workspaces.add(lib.db, { name: 'Brand team', hubUrl: 'https://hub.example.com' });
-  workspaces.setTeam(lib.db, w.id, { url: 'https://team.example.com', id: 'team-1', member, role: 'editor' });
-  return { lib, ws: w.id };
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round((s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN) * 10) / 10;
+};
+const summary = (xs: number[]): Record<string, number> => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: pct(xs, 100) });
+const load = (): number => Math.round(loadavg()[0]! * 10) / 10;
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(5);
+  }
+}
+/** `p`, or a failure naming `what` after `ms`. */
+function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+/** Progress on stderr (the figures go to stdout at the end). */
+const say = (what: string, v: unknown): void => void process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${what}: ${JSON.stringify(v)}\n`);
+/** CPU time (user + system, ms) of a process, from /proc/PID/stat (100 ticks a second). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+/** The team serve process, once started: its CPU time goes beside each figure. */
+let serverPid: number | null = null;
+/**
+ * Runs `fn` and returns its figure with the load average before and after, and the CPU time it
+ * took in this process (the laptops and bare members) and in the server process: on a machine
+ * other work loads, the CPU time is the stable part of a wall time.
+ */
+async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; load: [number, number]; cpuMs: { here: number; server: number | null } }> {
+  const l0 = load();
+  const c0 = process.cpuUsage();
+  const s0 = serverPid === null ? null : cpuMsOf(serverPid);
+  const value = await fn();
+  const c1 = process.cpuUsage(c0);
+  const server = serverPid === null || s0 === null ? null : cpuMsOf(serverPid) - s0;
+  return { value, load: [l0, load()], cpuMs: { here: Math.round((c1.user + c1.system) / 1000), server } };
+}
+// --- realistic drafts -------------------------------------------------------------------------
+const WORDS_EN = 'summer sale coffee morning fresh new collection launch weekend offer limited free shipping today team customers thank you join us handmade local story behind the scenes'.split(' ');
+const WORDS_VI = 'cà phê sữa đá buổi sáng khuyến mãi mùa hè bộ sưu tập mới cuối tuần miễn phí giao hàng hôm nay cảm ơn khách hàng thủ công câu chuyện Sài Gòn Hà Nội'.split(' ');
+const TAGS = ['sale', 'coffee', 'launch', 'weekend', 'Saigon', 'handmade', 'team', 'story', 'Tết', 'summer'];
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+function caption(r: () => number, i: number): string {
+  // 50–2,000 chars, most short: a social caption's length, skewed.
+  const target = Math.round(50 + 1950 * r() ** 3);
+  const words = r() < 0.4 ? WORDS_VI : WORDS_EN;
+  let s = `#${i} `;
+  while (s.length < target) s += (words[Math.floor(r() * words.length)] ?? 'x') + (r() < 0.08 ? `. #${TAGS[Math.floor(r() * TAGS.length)]}\n` : ' ');
+  return s.slice(0, target);
 }
 
-export default async function run(args: string[]): Promise<Record<string, unknown>> {
-  const count = Number(args[0] ?? 10_000);
-  const dir = mkdtempSync(join(tmpdir(), 'postroom-team-bench-'));
-  const r = mulberry32(20261126);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
-  try {
-    const a = laptop(dir, 'a', 'ana');
-    const b = laptop(dir, 'b', 'bao');
-    const inputs = Array.from({ length: count }, (_, i) => ({
-      profile_id: `prof_${1 + (i % 5)}`, platforms: r() < 0.5 ? ['instagram', 'facebook'] : ['x'], caption: `${r() < 0.5 ? pick(VI) : pick(EN)} #${i}`,
-      title: r() < 0.2 ? 'This month\'s offer' : '', tags: [pick(TAGS)], photos: Array.from({ length: 1 + Math.floor(r() * 2) }, (_, k) => `https://cdn.example.com/p/${i}-${k}.jpg`),
-      ...(r() < 0.1 ? { captions: { x: { caption: `Short #${i}` } } } : {}),
-    }));
-    const ids = a.lib.drafts.createMany(a.lib.db, inputs, { workspaceId: a.ws });
+interface Laptop { name: string; dir: string; lib: Library; ws: string; binding: TeamBinding; session: TeamSession | null; remote: Array<() => void> }
 
-    const bindA = openTeamBinding(a.lib.db, { workspaceId: a.ws });
-    let t = process.hrtime.bigint();
-    let c = process.cpuUsage();
-    const firstFlush = bindA.flushLocal();
-    const firstFlushMs = ms(t);
-    const firstFlushCpuMs = cpu(c);
-    const state = Y.encodeStateAsUpdate(bindA.doc);
-    const stored = (a.lib.db.prepare('SELECT sum(length("update")) n FROM team_updates').get() as { n: number }).n;
+export async function laptop(name: string, httpUrl: string, token: string, dirs: string[]): Promise<Laptop> {
+  const dir = mkdtempSync(join(tmpdir(), `team-bench-${name}-`));
+  dirs.push(dir);
+  const lib = openLibrary(join(dir, 'library.sqlite'));
+  const hello = await fetchHello(httpUrl, token);
+  const w = workspaces.add(lib.db, { name: 'Brand team', hubUrl: 'https://hub.example.com' });
+  workspaces.setTeam(lib.db, w.id, { url: httpUrl, id: hello.teamId, member: hello.member.name, role: hello.member.role });
+  workspaces.use(lib.db, w.id);
+  const binding = openTeamBinding(lib.db, { workspaceId: w.id });
+  return { name, dir, lib, ws: w.id, binding, session: null, remote: [] };
+}
 
-    const bindB = openTeamBinding(b.lib.db, { workspaceId: b.ws });
-    t = process.hrtime.bigint();
-    c = process.cpuUsage();
-    bindB.applyRemote(state);
-    const projectionMs = ms(t);
-    const projectionCpuMs = cpu(c);
-    const projected = b.lib.drafts.count(b.lib.db, { workspaceId: b.ws });
+/**
+ * The laptops flush every 100 ms, as the runs of 2026-11-27 did when that was the session's default
+ * (FLUSH_EVERY_MS is 1 s again: see session.ts).
+ */
+const FLUSH_MS = 100;
 
-    const one: number[] = [];
-    const remoteOne: number[] = [];
-    const updates: Uint8Array[] = [];
-    const off = bindA.onLocalUpdate((u) => updates.push(u));
-    for (let i = 0; i < 20; i += 1) {
-      const id = ids[Math.floor(r() * ids.length)] as string;
-      a.lib.drafts.update(a.lib.db, id, { caption: `${a.lib.drafts.getDraft(a.lib.db, id).caption} edit ${i}` });
-      t = process.hrtime.bigint();
-      bindA.flushLocal();
-      one.push(ms(t));
-      const u = updates.at(-1) as Uint8Array;
-      t = process.hrtime.bigint();
-      bindB.applyRemote(u);
-      remoteOne.push(ms(t));
-    }
-    off();
-    for (const id of ids.slice(0, 1000)) a.lib.drafts.update(a.lib.db, id, { title: 'Edited in bulk', tags: ['bulk'] });
-    t = process.hrtime.bigint();
-    c = process.cpuUsage();
-    const bulk = bindA.flushLocal();
-    const thousandMs = ms(t);
-    const thousandCpuMs = cpu(c);
+function openSession(l: Laptop, httpUrl: string, token: string, flushEveryMs = FLUSH_MS): TeamSession {
+  l.session = openTeamSession({
+    db: l.lib.db, workspace: { id: l.ws, teamUrl: httpUrl, role: 'editor' }, token, binding: l.binding, WebSocket, reconnectDelayMs: 200,
+    flushEveryMs,
+    onRemote: () => {
+      for (const cb of [...l.remote]) cb();
+    },
+  });
+  return l.session;
+}
 
-    bindA.close();
-    t = process.hrtime.bigint();
-    c = process.cpuUsage();
-    const reopened = openTeamBinding(a.lib.db, { workspaceId: a.ws });
-    const reopenMs = ms(t);
-    const reopenCpuMs = cpu(c);
-    const reopenDrafts = reopened.doc.getMap('drafts').size;
-    reopened.close();
-    bindB.close();
-    a.lib.close();
-    b.lib.close();
-    return {
-      drafts: count,
-      loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
-      firstFlushMs, firstFlushCpuMs, firstFlushChanges: firstFlush,
-      docBytes: state.byteLength, storedUpdateBytes: stored,
-      firstProjectionMs: projectionMs, firstProjectionCpuMs: projectionCpuMs, projectedDrafts: projected,
-      flushOneEditP50Ms: p50(one), flushOneEditMaxMs: Math.max(...one),
-      flushThousandEditsMs: thousandMs, flushThousandEditsCpuMs: thousandCpuMs, thousandEditsChanged: bulk,
-      applyRemoteOneEditP50Ms: p50(remoteOne), applyRemoteOneEditMaxMs: Math.max(...remoteOne),
-      reopenMs, reopenCpuMs, reopenDrafts,
+const draftCount = (l: Laptop): number => (l.lib.db.prepare('SELECT count(*) n FROM drafts WHERE workspace_id = ?').get(l.ws) as { n: number }).n;
+const captionOf = (l: Laptop, id: string): string | undefined => (l.lib.db.prepare('SELECT caption FROM drafts WHERE id = ?').get(id) as { caption: string } | undefined)?.caption;
+/** Resolves once `check` holds on this laptop's SQLite, tested after each teammate change it applies. */
+function onRow(l: Laptop, check: () => boolean): Promise<number> {
+  return new Promise((resolve) => {
+    if (check()) return resolve(performance.now());
+    const cb = (): void => {
+      if (check()) {
+        l.remote.splice(l.remote.indexOf(cb), 1);
+        resolve(performance.now());
+      }
     };
+    l.remote.push(cb);
+  });
+}
+
+/** Fills A's library: `count` drafts and count/200 campaigns of 20 drafts, through the library's own writers. */
+export function fill(l: Laptop, count: number, seed = 1): string[] {
+  const r = rng(seed);
+  const ids: string[] = [];
+  l.lib.db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const channel = r() < 0.2;
+      const d = l.lib.drafts.create(l.lib.db, {
+        profile_id: 'prof_brand', platforms: channel ? ['instagram', 'x'] : ['facebook', 'instagram'], caption: caption(r, i),
+        title: r() < 0.5 ? `Post ${i}` : undefined, notes: r() < 0.1 ? 'check the price with Linh' : undefined,
+        tags: [TAGS[i % TAGS.length]!, ...(r() < 0.3 ? [TAGS[(i + 3) % TAGS.length]!] : [])],
+        ...(r() < 0.2 ? { scheduled_at: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}T09:00`, timezone: 'Asia/Ho_Chi_Minh' } : {}),
+        ...(channel ? { captions: { x: { caption: caption(r, i).slice(0, 270), title: null } } } : {}),
+      });
+      ids.push(d.id);
+    }
+    for (let c = 0; c < Math.floor(count / 200); c++) l.lib.campaigns.create(l.lib.db, { name: `Campaign ${c}`, notes: 'planned', draftIds: ids.slice(c * 20, c * 20 + 20) });
+  }).immediate();
+  return ids;
+}
+
+/** `postroom team serve --json` as its own process on `dataDir`; resolves with its address. */
+async function serve(dataDir: string): Promise<{ child: ChildProcess; url: string; httpUrl: string }> {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'postroom.mjs'), 'team', 'serve', '--json', '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+    });
+    child.once('exit', (code) => reject(new Error(`team serve exited ${code} before printing its address: ${err}`)));
+  });
+  const url = (JSON.parse(line) as { url: string }).url;
+  return { child, url, httpUrl: url.replace(/^ws/, 'http') };
+}
+function rssMiB(pid: number): { rssMiB: number; peakMiB: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string): number => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rssMiB: Math.round(kb('VmRSS') / 1024), peakMiB: Math.round(kb('VmHWM') / 1024) };
+}
+function updatesSize(l: Laptop): { bytes: number; rows: number } {
+  const r = l.lib.db.prepare('SELECT count(*) rows, coalesce(sum(length("update")), 0) bytes FROM team_updates WHERE workspace_id = ?').get(l.ws) as { rows: number; bytes: number };
+  return { bytes: r.bytes, rows: r.rows };
+}
+
+/** `edits` caption edits on A, each timed from A's SQLite write to B's SQLite row (and every bare member's doc). */
+async function edits(a: Laptop, b: Laptop, ids: string[], n: number, opts: { flushNow: boolean; bare?: TestClient[]; tag: string }): Promise<{ toLaptopMs: number[]; toAllMs: number[] }> {
+  const toLaptopMs: number[] = [];
+  const toAllMs: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = ids[(i * 97) % ids.length]!;
+    const text = `${captionOf(a, id)!.slice(0, 300)} edit ${opts.tag} ${i}`;
+    const bareSeen = (opts.bare ?? []).map((c) => new Promise<number>((resolve) => {
+      const drafts = c.doc.getMap<Y.Map<unknown>>('drafts');
+      const check = (): void => {
+        if (String(drafts.get(id)?.get('caption') ?? '') === text) {
+          c.doc.off('afterTransaction', check);
+          resolve(performance.now());
+        }
+      };
+      c.doc.on('afterTransaction', check);
+    }));
+    const onB = onRow(b, () => captionOf(b, id) === text);
+    const t0 = performance.now();
+    a.lib.drafts.update(a.lib.db, id, { caption: text });
+    if (opts.flushNow) a.session!.flush();
+    const tb = await onB;
+    toLaptopMs.push(tb - t0);
+    const all = await Promise.all(bareSeen);
+    toAllMs.push(Math.max(tb, ...all) - t0);
+    // Edits a person makes are seconds apart; a short pause keeps one edit's tail out of the next.
+    await sleep(20);
+  }
+  return { toLaptopMs, toAllMs };
+}
+
+export default async function bench(args: string[]): Promise<Record<string, unknown>> {
+  const draftsN = Number(args[0] ?? 10_000);
+  const editsN = Number(args[1] ?? 100);
+  const membersN = Number(args[2] ?? 20);
+  const dirs: string[] = [];
+  const tmp = (): string => {
+    const d = mkdtempSync(join(tmpdir(), 'team-bench-srv-'));
+    dirs.push(d);
+    return d;
+  };
+  // Each figure is said on stderr as it is set (a long run shows its progress).
+  const figures = new Proxy<Record<string, unknown>>({ drafts: draftsN, edits: editsN, members: membersN, loadAtStart: loadavg().map((x) => Math.round(x * 10) / 10) }, {
+    set(target, key, value) {
+      target[String(key)] = value;
+      say(String(key), value);
+      return true;
+    },
+  });
+  const laptops: Laptop[] = [];
+  const bare: TestClient[] = [];
+  let server: ChildProcess | null = null;
+  try {
+    // `redis` as the fourth argument: only the two instances (part 7); `local`: all but part 7.
+    if (args[3] !== 'redis') {
+      // Tokens first, in the store the server will open.
+      const dataDir = tmp();
+      const store = openSqliteStore(dataDir);
+      const tokens: string[] = [];
+      for (let m = 0; m < membersN; m++) tokens.push((await createMemberToken(store, { name: `member${m}`, role: 'editor' })).token);
+      await store.close();
+      const srv = await serve(dataDir);
+      server = srv.child;
+      serverPid = srv.child.pid ?? null;
+      figures.serverIdle = rssMiB(srv.child.pid!);
+
+      // 1. A's library, pushed to the server.
+      const a = await laptop('a', srv.httpUrl, tokens[0]!, dirs);
+      laptops.push(a);
+      let ids: string[] = [];
+      const filled = await measured(async () => {
+        const t0 = performance.now();
+        ids = fill(a, draftsN);
+        return Math.round(performance.now() - t0);
+      });
+      figures.fillLibraryMs = filled;
+      figures.firstUpload = await measured(async () => {
+        const t0 = performance.now();
+        const s = openSession(a, srv.httpUrl, tokens[0]!);
+        await s.inStep(120_000);
+        return { ms: Math.round(performance.now() - t0) };
+      });
+
+      // 2. B's first full sync.
+      const b = await laptop('b', srv.httpUrl, tokens[1]!, dirs);
+      laptops.push(b);
+      figures.firstFullSync = await measured(async () => {
+        const t0 = performance.now();
+        const s = openSession(b, srv.httpUrl, tokens[1]!);
+        const rowsMs = (await within(onRow(b, () => draftCount(b) >= draftsN), 120_000, `B to hold ${draftsN} drafts`)) - t0;
+        await s.inStep(60_000);
+        return { allRowsMs: Math.round(rowsMs), inStepMs: Math.round(performance.now() - t0), target: '≤ 10000 ms (allRowsMs)' };
+      });
+
+      // 3. The other members, bare providers.
+      figures.bareMembersSync = await measured(async () => {
+        const t0 = performance.now();
+        for (let m = 2; m < membersN; m++) bare.push(connect(srv.url, { token: tokens[m]! }));
+        await Promise.all(bare.map((c) => c.synced));
+        await until(() => bare.every((c) => c.doc.getMap('drafts').size >= draftsN), 120_000, 'every bare member to hold the library');
+        return { members: bare.length, allSyncedMs: Math.round(performance.now() - t0) };
+      });
+      figures.serverAfterSync = rssMiB(srv.child.pid!);
+
+      // 4. Edits: the app's flush timer (default), then flushed at once.
+      figures.editAppFlushMs = await measured(async () => {
+        const r = await edits(a, b, ids, editsN, { flushNow: false, bare, tag: 'timer' });
+        return { toLaptopB: summary(r.toLaptopMs), toEveryMember: summary(r.toAllMs), target: 'p95 ≤ 500 ms' };
+      });
+      figures.editFlushNowMs = await measured(async () => {
+        const r = await edits(a, b, ids, editsN, { flushNow: true, bare, tag: 'now' });
+        return { toLaptopB: summary(r.toLaptopMs), toEveryMember: summary(r.toAllMs), target: 'p95 ≤ 500 ms' };
+      });
+      figures.serverAfterEdits = rssMiB(srv.child.pid!);
+
+      // 5. B away for a week.
+      await b.session!.close();
+      b.session = null;
+      const r = rng(7);
+      const changed = new Map<string, string>();
+      for (let i = 0; i < 1000; i++) {
+        const id = ids[Math.floor(r() * ids.length)]!;
+        if (i % 10 === 9) {
+          const d = a.lib.drafts.create(a.lib.db, { profile_id: 'prof_brand', platforms: ['facebook'], caption: `new while B was away (${i})`, tags: ['week'] });
+          changed.set(d.id, `away (${i})`);
+        } else if (i % 10 === 8) {
+          a.lib.drafts.update(a.lib.db, id, { title: `Retitled ${i}`, tags: ['week', 'retitled'] });
+        } else {
+          const text = `${captionOf(a, id)!.slice(0, 200)} (week ${i})`;
+          a.lib.drafts.update(a.lib.db, id, { caption: text });
+          changed.set(id, `(week ${i})`);
+        }
+        if (i % 100 === 99) a.session!.flush();
+      }
+      a.session!.flush();
+      await a.session!.inStep(60_000);
+      const mine = new Map<string, string>();
+      // B's own changes are to drafts A left alone (a draft both changed merges, tested in test/team).
+      const untouched = ids.filter((id) => !changed.has(id));
+      for (let i = 0; i < 50; i++) {
+        const id = untouched[(i * 131 + 5) % untouched.length]!;
+        const text = `B offline ${i}: ${captionOf(b, id)!.slice(0, 100)}`;
+        b.lib.drafts.update(b.lib.db, id, { caption: text });
+        mine.set(id, `B offline ${i}:`);
+      }
+      // Every change of `m` (draft id → a mark only that change's caption holds) is in `l`'s SQLite.
+      const theirsIn = (l: Laptop, m: Map<string, string>): boolean => [...m].every(([id, mark]) => captionOf(l, id)?.includes(mark) ?? false);
+      figures.backAfterAWeek = await measured(async () => {
+        const t0 = performance.now();
+        // Checked after each change a laptop applies (not polled: 1,000 reads every few ms would load this process).
+        const theirs = within(onRow(b, () => theirsIn(b, changed)), 60_000, "A's 1,000 changes in B's SQLite");
+        const mineThere = within(onRow(a, () => theirsIn(a, mine)), 60_000, "B's 50 changes in A's SQLite");
+        const s = openSession(b, srv.httpUrl, tokens[1]!);
+        const theirsMs = (await theirs) - t0;
+        await s.inStep(60_000);
+        const ackMs = performance.now() - t0;
+        const mineMs = (await mineThere) - t0;
+        return { othersChangesInMySqliteMs: Math.round(theirsMs), mineAcknowledgedMs: Math.round(ackMs), mineInTheirSqliteMs: Math.round(mineMs), target: '≤ 5000 ms (all three)' };
+      });
+
+      // 6. Sizes.
+      await sleep(2500); // the server's store debounce (at most 2 s)
+      const db = new Database(join(dataDir, 'team.sqlite'), { readonly: true });
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>;
+      const docTable = tables.find((t) => /document/i.test(t.name))?.name;
+      const stored = docTable ? (db.prepare(`SELECT * FROM ${docTable}`).all() as Array<Record<string, unknown>>) : [];
+      db.close();
+      figures.sizes = {
+        perDrafts: draftsN,
+        serverStoredDocumentBytes: Object.fromEntries(stored.map((row) => [String(row.name ?? row.id ?? '?'), Object.values(row).reduce<number>((n, v) => n + (v instanceof Uint8Array ? v.byteLength : 0), 0)])),
+        serverSqliteFileBytes: readFileSync(join(dataDir, 'team.sqlite')).byteLength,
+        laptopATeamUpdates: updatesSize(a),
+        laptopBTeamUpdates: updatesSize(b),
+        docStateBytes: Y.encodeStateAsUpdate(a.binding.doc).byteLength,
+      };
+      figures.serverEnd = rssMiB(srv.child.pid!);
+      for (const c of bare.splice(0)) c.destroy();
+      for (const l of laptops.splice(0)) {
+        await l.session?.close();
+        l.binding.close();
+        l.lib.close();
+      }
+      server.kill('SIGTERM');
+      server = null;
+      serverPid = null;
+    }
+
+    // 7. Two instances behind Redis.
+    if (args[3] === 'local') return { ...figures };
+    let pgRedis: Array<{ stop(): Promise<void> }> = [];
+    const servers: TeamServer[] = [];
+    const two: Laptop[] = [];
+    try {
+      const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
+      pgRedis = [pg, redis];
+      const url = await pg.createDatabase('bench');
+      servers.push(...(await Promise.all([0, 1].map(() => startTeamServer({ dataDir: tmp(), postgres: url, redis: redis.url })))));
+      const [s1, s2] = servers as [TeamServer, TeamServer];
+      const u1 = (await createMemberToken(s1.store, { name: 'a2', role: 'editor' })).token;
+      const u2 = (await createMemberToken(s1.store, { name: 'b2', role: 'editor' })).token;
+      const a2 = await laptop('a2', s1.httpUrl, u1, dirs);
+      two.push(a2);
+      const ids2 = fill(a2, draftsN, 3);
+      await openSession(a2, s1.httpUrl, u1).inStep(120_000);
+      const b2 = await laptop('b2', s2.httpUrl, u2, dirs);
+      two.push(b2);
+      figures.twoServersFirstFullSync = await measured(async () => {
+        const t0 = performance.now();
+        openSession(b2, s2.httpUrl, u2);
+        return { allRowsMs: Math.round((await within(onRow(b2, () => draftCount(b2) >= draftsN), 120_000, `B2 to hold ${draftsN} drafts`)) - t0) };
+      });
+      await b2.session!.inStep(60_000);
+      figures.twoServersEditAppFlushMs = await measured(async () => {
+        const res = await edits(a2, b2, ids2, editsN, { flushNow: false, tag: 'redis-timer' });
+        return { toLaptopB2: summary(res.toLaptopMs), target: 'p95 ≤ 500 ms' };
+      });
+      figures.twoServersEditFlushNowMs = await measured(async () => {
+        const res = await edits(a2, b2, ids2, editsN, { flushNow: true, tag: 'redis-now' });
+        return { toLaptopB2: summary(res.toLaptopMs), target: 'p95 ≤ 500 ms' };
+      });
+      figures.twoServersHeapMiB = { note: 'this whole process (both instances and both laptops)', heapUsed: Math.round(process.memoryUsage().heapUsed / 2 ** 20) };
+    } catch (err) {
+      figures.twoServers = `not measured: ${(err as Error).message}`;
+    } finally {
+      for (const l of two) {
+        await l.session?.close();
+        l.binding.close();
+        l.lib.close();
+      }
+      // The instances' last debounced stores (at most 2 s) are let finish first: stop() ending the
+      // PostgreSQL pool under a store still to run fails that store with an unhandled rejection.
+      await sleep(3000);
+      // Even so, stop() can end the pool before Hocuspocus's last store of a document (a fault of the
+      // server's stop, not of this bench): it is recorded here instead of ending the run.
+      const faults: string[] = [];
+      const onFault = (err: unknown): void => void faults.push(err instanceof Error ? err.message : String(err));
+      process.on('unhandledRejection', onFault);
+      await Promise.all(servers.map((s) => s.stop()));
+      await sleep(1000);
+      process.off('unhandledRejection', onFault);
+      if (faults.length > 0) figures.twoServersStopFaults = faults;
+      await Promise.all(pgRedis.map((x) => x.stop()));
+    }
+    figures.loadAtEnd = loadavg().map((x) => Math.round(x * 10) / 10);
+    return { ...figures };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const c of bare) c.destroy();
+    for (const l of laptops) {
+      try {
+        await l.session?.close();
+        l.binding.close();
+        l.lib.close();
+      } catch {
+        // closing after a failure
+      }
+    }
+    server?.kill('SIGTERM');
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }
