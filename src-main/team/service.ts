@@ -59,8 +59,14 @@ interface Open {
   uploaded: Set<string>;
   blobs: Promise<void> | null;
   blobTimer: NodeJS.Timeout | null;
+  /** Photos the server did not have yet, asked again (the teammate who added one uploads it just after its draft goes out). */
+  blobRetries: number;
   off: () => void;
 }
+
+/** Waits before asking the server again for photos it did not have yet: 1 s, 2 s, 4 s … at most 60 s, then at the next change. */
+const BLOB_RETRY_MS = (n: number): number => Math.min(60_000, 1000 * 2 ** n);
+const BLOB_RETRIES = 7;
 
 export class TeamService {
   readonly #o: TeamServiceOptions;
@@ -138,7 +144,7 @@ export class TeamService {
       lastInStepKey: `${w.id}:${OUTCOMES_DOC}`,
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
     });
-    const open: Open = { workspace: w, token, binding, session, outcomes, uploaded: new Set(), blobs: null, blobTimer: null, off: () => undefined };
+    const open: Open = { workspace: w, token, binding, session, outcomes, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, off: () => undefined };
     let lastState: string = session.status.state;
     let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
@@ -178,12 +184,12 @@ export class TeamService {
   }
 
   /** After a teammate's change: fetch the photos it names, once per burst of updates. */
-  #blobsSoon(open: Open): void {
+  #blobsSoon(open: Open, ms = 300): void {
     if (open.blobTimer) return;
     open.blobTimer = setTimeout(() => {
       open.blobTimer = null;
       if (this.#open === open) this.#exchangeBlobs(open);
-    }, 300);
+    }, ms);
     open.blobTimer.unref();
   }
 
@@ -200,6 +206,9 @@ export class TeamService {
       uploaded: open.uploaded,
     }).then((r) => {
       this.#lastBlobs = r;
+      // A teammate's draft arrives before its photo's bytes (they go up once the draft is acknowledged): ask again.
+      if (r.failed.some((f) => f.code === 'blob_not_found') && open.blobRetries < BLOB_RETRIES) this.#blobsSoon(open, BLOB_RETRY_MS(open.blobRetries++));
+      else open.blobRetries = 0;
     }, () => undefined).finally(() => {
       open.blobs = null;
       this.#emitStatus();
