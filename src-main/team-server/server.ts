@@ -79,10 +79,21 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
     const blobs = openBlobStore(opts.dataDir);
     const sockets = new WeakMap<IncomingMessage, WebSocket>();
 
+    // Stores in flight: stop() waits for them before it closes the store (a last save after the
+    // PostgreSQL pool ended was lost, with an unhandled rejection that ended the process).
+    const storing = new Set<Promise<void>>();
     const extensions: Extension[] = [
       new Database({
         fetch: async ({ documentName }) => store.fetchDocument(documentName),
-        store: async ({ documentName, state }) => store.storeDocument(documentName, state, new Date().toISOString()),
+        store: async ({ documentName, state }) => {
+          const p = store.storeDocument(documentName, state, new Date().toISOString());
+          storing.add(p);
+          try {
+            await p;
+          } finally {
+            storing.delete(p);
+          }
+        },
       }),
     ];
     if (opts.redis) {
@@ -198,6 +209,12 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           let timer: NodeJS.Timeout | undefined;
           await Promise.race([destroyed, new Promise<void>((r) => (timer = setTimeout(r, STOP_TIMEOUT_MS)))]);
           clearTimeout(timer);
+          // Closing the sockets unloads each document with a last store, which may start after destroy()
+          // answered: wait until every document is unloaded and stored (within the same bound).
+          const until = Date.now() + STOP_TIMEOUT_MS;
+          while ((server.hocuspocus.documents.size > 0 || storing.size > 0) && Date.now() < until) {
+            await Promise.race([Promise.allSettled([...storing]), new Promise((r) => setTimeout(r, 20))]);
+          }
           await store.close();
         })();
         return stopped;
