@@ -17,6 +17,7 @@ import { calendarEn } from './calendar.en';
 import { deskEn } from './desk.en';
 import { importEn } from './import.en';
 import { truthEn } from './truth.en';
+import { teamEn } from './team.en';
 
 export const en = {
   app: {
@@ -368,6 +369,7 @@ export const en = {
   ...deskEn,
   ...importEn,
   ...truthEn,
+  ...teamEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -13,6 +13,7 @@ import { calendarVi } from './calendar.vi';
 import { deskVi } from './desk.vi';
 import { importVi } from './import.vi';
 import { truthVi } from './truth.vi';
+import { teamVi } from './team.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -364,6 +365,7 @@ export const vi: Messages = {
   ...deskVi,
   ...importVi,
   ...truthVi,
+  ...teamVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
