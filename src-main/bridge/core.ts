@@ -12,6 +12,9 @@ import { outcomeHandlers } from './handlers/outcomes';
 import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
+import { dataPaths } from '../common';
+import { TeamService } from '../team';
+import { LIBRARY_WRITES, teamHandlers } from './handlers/team';
 
 export interface CoreOptions {
   dataDir: string;
@@ -42,6 +45,8 @@ export interface Core {
   events: EventHub;
   services: Services;
   outbox: Outbox;
+  /** The team session of the current workspace (issue 33). */
+  team: TeamService;
   close(): Promise<void>;
 }
 
@@ -63,7 +68,26 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   });
   const outbox = new Outbox(services);
   const sender = createSender(services, outbox);
+  // Team session (issue 33): the current workspace's, when it is a team workspace; its status and presence are the 'team' event.
+  let changedTimer: NodeJS.Timeout | null = null;
+  const team = new TeamService({
+    library: services.library,
+    store: services.secrets.store,
+    mediaDir: dataPaths(dataDir).mediaCache,
+    env: opts.env ?? process.env,
+    onEvent: (e) => events.emit('team', e),
+    onRemote: () => {
+      // A teammate's change was written into the library: the screens read it again (once per burst).
+      if (changedTimer) return;
+      changedTimer = setTimeout(() => {
+        changedTimer = null;
+        events.emit('library.changed', { draftIds: [], reason: 'updated' });
+      }, 150);
+      changedTimer.unref();
+    },
+  });
   const onWorkspaceChanged = (): void => {
+    void team.useCurrent().catch(() => {});
     outbox.reset();
     void outbox.resumeAll().catch(() => {});
     sender.resumeAll(services.currentWorkspace().id);
@@ -93,9 +117,19 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...campaignHandlers(services, sender),
     'system.resumed': () => outbox.resumed,
     ...outcomeHandlers(services, outbox),
+    ...teamHandlers(services, team, workspaceChanged),
   };
+  // A viewer's laptop refuses every change of a team library before anything is written.
+  for (const name of LIBRARY_WRITES) {
+    const h = handlers[name] as (input: unknown) => unknown;
+    (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
+      team.assertCanEdit();
+      return h(input);
+    };
+  }
 
   const dispatch = createDispatcher(handlers, opts.onError);
+  void team.useCurrent().catch(() => {});
   void services.checkConnectivity();
   // Unfinished jobs (after a crash or quit) go on by themselves, with their recorded keys and bytes.
   if (opts.resume !== false) {
@@ -109,7 +143,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     events,
     services,
     outbox,
+    team,
     close: async () => {
+      if (changedTimer) clearTimeout(changedTimer);
+      await team.close();
       await sender.stop();
       await outbox.close();
       await services.close();

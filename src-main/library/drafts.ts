@@ -121,7 +121,7 @@ const INSERT_TAG = `INSERT INTO tags (workspace_id, name, created_at) VALUES (?,
 const INSERT_DRAFT_TAG = `INSERT INTO draft_tags (draft_id, tag_id, position) VALUES (?, ?, ?)`;
 const INSERT_FTS = `INSERT INTO drafts_fts (rowid, caption, title, tags, notes) VALUES (?, ?, ?, ?, ?)`;
 
-function writeFts(db: WritableDB, seq: number, v: DraftValues, replace: boolean): void {
+export function writeFts(db: WritableDB, seq: number, v: DraftValues, replace: boolean): void {
   if (replace) run(db, sql`DELETE FROM drafts_fts WHERE rowid = ${seq}`);
   prepare(db, INSERT_FTS).run(seq, foldForSearch(v.caption), foldForSearch(ftsText(v)), foldForSearch(v.tags.join(' ')), foldForSearch(v.notes));
 }
@@ -146,7 +146,7 @@ function writePhotos(db: WritableDB, draftId: string, photos: readonly ParsedPho
 /** Tag ids known in this batch (name → id), so a bulk insert does not look each one up again. */
 export type TagIds = Map<string, number>;
 
-function writeTags(db: WritableDB, workspaceId: string, draftId: string, tags: readonly string[], replace: boolean, now: string, known?: TagIds): void {
+export function writeTags(db: WritableDB, workspaceId: string, draftId: string, tags: readonly string[], replace: boolean, now: string, known?: TagIds): void {
   if (replace) run(db, sql`DELETE FROM draft_tags WHERE draft_id = ${draftId}`);
   tags.forEach((name, position) => {
     const key = name.replace(/[A-Z]/g, (c) => c.toLowerCase()); // as NOCASE folds: ASCII only
@@ -159,7 +159,7 @@ function writeTags(db: WritableDB, workspaceId: string, draftId: string, tags: r
   });
 }
 
-const scheduledMs = (v: Pick<DraftValues, 'scheduled_at' | 'timezone'>): number | null =>
+export const scheduledMs = (v: Pick<DraftValues, 'scheduled_at' | 'timezone'>): number | null =>
   v.scheduled_at === null ? null : scheduledInstant(v.scheduled_at, v.timezone);
 
 /** Inserts one validated draft. Call inside a transaction; pass one `TagIds` map for a whole batch. */

@@ -21,6 +21,7 @@ import * as publishJobs from './publish-jobs';
 import * as tags from './tags';
 import * as transfer from './transfer';
 import * as workspaces from './workspaces';
+import * as teamRows from './team-rows';
 import type { WritableDB } from './sql';
 
 export { LibraryError, type LibraryErrorCode } from './errors';
@@ -35,7 +36,7 @@ export {
 export { draftCaptions };
 export type { ChannelCaption, CaptionsInput } from './draft-captions';
 export type { Page, ListQuery, SearchQuery, DuplicateQuery, DuplicateMatch, EditOptions, WriteOptions } from './drafts';
-export type { Workspace, AddWorkspaceInput } from './workspaces';
+export type { Workspace, AddWorkspaceInput, WorkspaceTeam } from './workspaces';
 export type { Campaign } from './campaigns';
 export type { TagCount } from './tags';
 export type { CachedProfile, CachedConnection, CachedPin, CachedItem, CachedTrack } from './cache';
@@ -63,6 +64,9 @@ export type { QueueSlot, CachedQueueSettings } from './queue-settings';
 // What the Hub holds: a sent draft's time as its latest job sent it (issue 31, the calendar).
 export { heldTimes };
 export type { HeldTime } from './held-times';
+// A team workspace's rows as its Yjs documents hold them, its outbox and stored updates (issue 33; src-main/team/ binds them).
+export { teamRows };
+export type { TeamDraftRow, TeamCampaignRow, TeamPhoto, TeamEntity, OutboxRow, StoredUpdate } from './team-rows';
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */

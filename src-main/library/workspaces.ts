@@ -16,14 +16,28 @@ export interface Workspace {
   keyHint: string | null;
   current: boolean;
   createdAt: string;
+  /** The team this hub workspace is joined to (issue 33); null for a workspace of its own. */
+  team: WorkspaceTeam | null;
 }
 
-interface Row { id: string; name: string; hub_url: string; kind: 'sandbox' | 'hub'; key_hint: string | null; created_at: string }
+/** A team workspace's team: its server, the team's id, who I am on it and my role (team/protocol.ts ROLES). */
+export interface WorkspaceTeam {
+  url: string;
+  id: string;
+  member: string;
+  role: 'owner' | 'approver' | 'editor' | 'viewer';
+}
+
+interface Row {
+  id: string; name: string; hub_url: string; kind: 'sandbox' | 'hub'; key_hint: string | null; created_at: string;
+  team_url: string | null; team_id: string | null; team_member: string | null; team_role: WorkspaceTeam['role'] | null;
+}
 
 const currentId = (db: ReadableDB): string => get<{ value: string }>(db, sql`SELECT value FROM settings WHERE key = 'current_workspace'`)?.value ?? 'sandbox';
 
 const toWorkspace = (r: Row, current: string): Workspace => ({
   id: r.id, name: r.name, hubUrl: r.hub_url, kind: r.kind, keyHint: r.key_hint, current: r.id === current, createdAt: r.created_at,
+  team: r.team_id !== null ? { url: r.team_url ?? '', id: r.team_id, member: r.team_member ?? '', role: r.team_role ?? 'viewer' } : null,
 });
 
 export function list(db: ReadableDB): Workspace[] {
@@ -80,6 +94,33 @@ export function setKeyHint(db: WritableDB, id: string, last4: string | null): Wo
   const r = run(db, sql`UPDATE workspaces SET key_hint = ${hint} WHERE id = ${id}`);
   if (r.changes === 0) throw notFound('workspace', id);
   return getWorkspace(db, id);
+}
+
+const TeamInput = z.object({
+  url: z.string().trim().min(1).max(2000).refine((u) => /^(https?|wss?):\/\/[^\s/]+/i.test(u), 'must be an http(s) or ws(s) URL'),
+  id: z.string().min(1).max(200),
+  member: z.string().trim().min(1).max(200),
+  role: z.enum(['owner', 'approver', 'editor', 'viewer']),
+}).strict();
+
+/**
+ * Joins a hub workspace to a team (or, with null, leaves it: its drafts stay, no longer shared).
+ * Joining puts every draft and campaign it holds in the team outbox, so the binding's first flush
+ * shares what was there before. @throws LibraryError `not_found`, `invalid_input` (the Sandbox, bad team)
+ */
+export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | null): Workspace {
+  const t = team === null ? null : parseInput(TeamInput, team);
+  return db.transaction(() => {
+    const w = getWorkspace(db, idOrName);
+    if (w.kind === 'sandbox' && t !== null) throw new LibraryError('invalid_input', 'the Sandbox workspace cannot join a team', { details: { name: w.name } });
+    run(db, sql`UPDATE workspaces SET team_url = ${t?.url ?? null}, team_id = ${t?.id ?? null}, team_member = ${t?.member ?? null}, team_role = ${t?.role ?? null} WHERE id = ${w.id}`);
+    if (t !== null && w.team === null) {
+      run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'draft', id FROM drafts WHERE workspace_id = ${w.id}`);
+      run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'campaign', id FROM campaigns WHERE workspace_id = ${w.id}`);
+    }
+    if (t === null) run(db, sql`DELETE FROM team_outbox WHERE workspace_id = ${w.id}`);
+    return getWorkspace(db, w.id);
+  }).immediate();
 }
 
 export { getWorkspace as get };

@@ -77,7 +77,7 @@ export class MemoryWorkspaceStore implements WorkspaceStore {
   readonly #now: () => string;
   constructor(now: () => string = () => new Date().toISOString()) {
     this.#now = now;
-    this.#rows = [{ id: 'sandbox', name: SANDBOX_WORKSPACE_NAME, hubUrl: '', kind: 'sandbox', keyHint: null, current: true, createdAt: now() }];
+    this.#rows = [{ id: 'sandbox', name: SANDBOX_WORKSPACE_NAME, hubUrl: '', kind: 'sandbox', keyHint: null, current: true, createdAt: now(), team: null }];
   }
   list(): Workspace[] {
     return this.#rows.map((w) => ({ ...w }));
@@ -91,7 +91,7 @@ export class MemoryWorkspaceStore implements WorkspaceStore {
   }
   add(input: { name: string; hubUrl: string }): Workspace {
     if (this.get(input.name)) throw new SecretsError('workspace_exists', `a workspace named "${input.name}" already exists`);
-    const row: Workspace = { id: randomUUID(), name: input.name, hubUrl: input.hubUrl, kind: 'hub', keyHint: null, current: false, createdAt: this.#now() };
+    const row: Workspace = { id: randomUUID(), name: input.name, hubUrl: input.hubUrl, kind: 'hub', keyHint: null, current: false, createdAt: this.#now(), team: null };
     this.#rows.push(row);
     return { ...row };
   }

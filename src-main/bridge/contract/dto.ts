@@ -382,10 +382,12 @@ export interface BridgeEvents {
   campaign: CampaignStatusDto;
   /** The profiles as cached after a read from the Hub (an account linked, a pin set): composer branch, issue 32. */
   profiles: ProfileDto[];
+  /** Team session (issue 33, team-session): the status when it changes, or who is where (presence). */
+  team: TeamEventDto;
 }
 export type EventTopic = keyof BridgeEvents;
 export const EVENT_TOPICS: readonly EventTopic[] = ['job', 'batch', 'connectivity', 'media.progress', 'library.changed', 'workspace', 'campaign',
-  'profiles'];
+  'profiles', 'team'];
 
 // ---- The rest of the Hub (issue 24): account, connections, pins, monitors, insights ----
 
@@ -486,3 +488,41 @@ export type { PostAction, ActionRow, ActionQuestion, ActionReason, Verdict as Ac
 export type PostActionsDto = PostActionsView;
 /** When refused channels are retried: now, or at a new time in a zone (a past time is refused by the Hub). */
 export type RetryWhenDto = { now: true } | { scheduledAt: string; timezone: string };
+
+// ---- Team session (issue 33, branch team-session): status, history, presence ----
+
+/** A role on a team (team/protocol.ts ROLES). */
+export type TeamRoleDto = 'owner' | 'approver' | 'editor' | 'viewer';
+/**
+ * The session's state: `not_a_team` (the current workspace has no team), `connecting`, `online`
+ * (in step or sending), `offline` (the server cannot be reached: changes wait here), or a refusal that
+ * needs a person: `unauthorized` (token unknown), `revoked`, `version_mismatch` (update one side).
+ */
+export type TeamStateDto = 'not_a_team' | 'connecting' | 'online' | 'offline' | 'unauthorized' | 'revoked' | 'version_mismatch';
+export interface TeamMemberDto { name: string; role: TeamRoleDto; online: boolean; lastSeen: string | null }
+/** `team.status` and `postroom team status --json`: the same object. */
+export interface TeamStatusDto {
+  workspace: { id: string; name: string };
+  state: TeamStateDto;
+  /** The team server's address, the team's id and name (name once the server said it). */
+  team: { url: string; id: string; name: string | null } | null;
+  /** Who I am on the team and my role. */
+  me: { name: string; role: TeamRoleDto } | null;
+  /** Whether my role may change the shared library (viewers may not: the app greys out editing). */
+  canEdit: boolean;
+  /** ISO time this laptop and the server last held the same library; null = never. */
+  lastInStep: string | null;
+  /** Local changes the server has not acknowledged yet. */
+  pending: number;
+  /** The members (from the server; null while it cannot be asked). */
+  members: TeamMemberDto[] | null;
+  /** Photos of teammates whose bytes are not on this computer yet. */
+  missingPhotos: number;
+  /** The last fault met: a stable code (detail) and plain words. */
+  error: { code: string; message: string } | null;
+}
+/** One line of a draft's history: who changed which fields, when. */
+export interface TeamHistoryEntryDto { member: string; at: string; fields: string[] }
+/** Where a teammate is: the draft open in their composer (null: none) and the caret index in its caption. */
+export interface TeamPresenceDto { member: string; draftId: string | null; caret: number | null }
+export type TeamEventDto = { kind: 'status'; status: TeamStatusDto } | { kind: 'presence'; presence: TeamPresenceDto[] };

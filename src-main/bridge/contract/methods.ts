@@ -250,6 +250,17 @@ export const METHODS = {
   'outcomes.list': m<D.OutcomeDeskDto>()(z.object({ filter: outcomeFilterSchema.optional(), limit: z.number().int().min(1).max(100_000).optional() }).strict(),
     'a row per post × channel (time, brand, channel, state and the channel\'s words) for a filter, newest first, with the summary by brand and by channel'),
   'outcomes.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), filter: outcomeFilterSchema.optional() }).strict(), 'the outcomes a filter shows as the text of a .csv or .json file to download'),
+  // ---- Team session (issue 33, branch team-session): join, status, leave, a draft's history, presence ----
+  'team.status': m<D.TeamStatusDto>()(none, 'the current workspace\'s team: state, me and my role, members and who is online, last in step, pending changes'),
+  'team.join': m<D.TeamStatusDto>()(z.object({
+    name: z.string().trim().min(1).max(64),
+    url: z.string().trim().min(1).max(2000),
+    token: z.string().trim().regex(/^prt_[A-Za-z0-9_-]{43}$/, 'a member token (prt_…) from the team owner'),
+    hubUrl: z.string().url().optional(),
+  }).strict(), 'join a team as a new workspace (the token is checked with the server, then kept in the OS keychain only) and make it current'),
+  'team.leave': m<D.TeamStatusDto>()(none, 'the current workspace leaves its team: its token leaves the keychain, its drafts stay here, no longer shared'),
+  'team.history': m<D.TeamHistoryEntryDto[]>()(z.object({ draftId: id }).strict(), 'who changed which fields of a draft, when (newest first)'),
+  'team.presence.set': m<{ ok: true }>()(z.object({ draftId: id.nullable(), caret: z.number().int().min(0).max(1_000_000).optional() }).strict(), 'tell teammates which draft I have open (null: none) and where my caret is'),
 } as const;
 
 export type Methods = typeof METHODS;

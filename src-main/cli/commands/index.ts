@@ -8,6 +8,8 @@ import { DRAFTS_COMMANDS } from './drafts';
 import { MEDIA_COMMANDS } from './media';
 import { HUB_COMMANDS } from './hub';
 import { CAMPAIGN_COMMANDS } from './campaign';
+// The team server (issue 33): serve, token, revoke, members.
+import { TEAM_SERVER_COMMANDS } from './team-server';
 
 /**
  * Every CLI command: the one table that `--help`, README's CLI table, shell completion and the
@@ -21,6 +23,8 @@ export const COMMANDS: readonly Command[] = byArea([
   ...KEY_COMMANDS,
   ...HUB_COMMANDS,
   ...MEDIA_COMMANDS,
+  // The team server (issue 33).
+  ...TEAM_SERVER_COMMANDS,
   infoCommand,
   sandboxCommand,
   completionCommand,

@@ -5,6 +5,7 @@ import { up as up0100 } from './0100-journal';
 import { up as up0101 } from './0101-campaign-plans';
 import { up as up0102 } from './0102-draft-captions';
 import { up as up0103 } from './0103-calendar-index';
+import { up as up0104 } from './0104-team';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 101, name: '0101-campaign-plans', up: up0101 },
   { version: 102, name: '0102-draft-captions', up: up0102 },
   { version: 103, name: '0103-calendar-index', up: up0103 },
+  { version: 104, name: '0104-team', up: up0104 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

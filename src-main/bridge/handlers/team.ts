@@ -1,0 +1,37 @@
+import type { TeamService } from '../../team';
+import type { TeamHistoryEntryDto, TeamStatusDto } from '../contract';
+import type { Services } from '../services';
+
+/**
+ * Team session (issue 33, team-session): status, joining, leaving, a draft's history, presence.
+ * The member token crosses the bridge once (team.join) into the keychain; never back.
+ */
+export function teamHandlers(s: Services, team: TeamService, workspaceChanged: () => Promise<unknown>) {
+  return {
+    'team.status': async (): Promise<TeamStatusDto> => team.status({ members: true }),
+    'team.join': async (input: { name: string; url: string; token: string; hubUrl?: string | undefined }): Promise<TeamStatusDto> => {
+      const r = await team.join({ name: input.name, url: input.url, token: input.token, ...(input.hubUrl ? { hubUrl: input.hubUrl } : {}) });
+      await s.secrets.workspaces.use(r.workspace.name);
+      await workspaceChanged();
+      return team.status({ members: true });
+    },
+    'team.leave': async (): Promise<TeamStatusDto> => {
+      await team.leave();
+      await workspaceChanged();
+      return team.status();
+    },
+    'team.history': async (input: { draftId: string }): Promise<TeamHistoryEntryDto[]> => team.history(input.draftId),
+    'team.presence.set': async (input: { draftId: string | null; caret?: number | undefined }): Promise<{ ok: true }> => {
+      team.setPresence(input.draftId, input.caret ?? null);
+      return { ok: true };
+    },
+  };
+}
+
+/** Bridge methods that change the library: refused on a viewer's laptop in a team workspace (`forbidden`), before anything is written. */
+export const LIBRARY_WRITES = [
+  'drafts.create', 'drafts.update', 'drafts.duplicate', 'drafts.delete', 'drafts.restore', 'drafts.tag', 'drafts.import',
+  'photos.add', 'photos.addBytes', 'photos.remove', 'photos.reorder',
+  'campaigns.create', 'campaigns.addDrafts', 'campaigns.rename', 'campaigns.delete', 'campaigns.removeDrafts', 'campaigns.import', 'campaigns.applyPlan',
+  'campaigns.useBestHours', 'campaigns.duplicate', 'posts.bulkApply', 'posts.bulkSet',
+] as const;

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
+
+/**
+ * The team server's commands (issue 33), run on the server's machine: `team serve` runs it,
+ * `team token`, `team revoke` and `team members` work on its store (team.sqlite in the data dir,
+ * or PostgreSQL). The server code is imported only when one of them runs, so `--help` stays fast.
+ */
+
+/** The protocol's ROLES, for help and shell completion without loading the team area (test/team-server/cli.test.ts keeps them equal). */
+export const ROLE_WORDS = ['owner', 'approver', 'editor', 'viewer'] as const;
+
+const postgresOption: OptionSpec = {
+  postgres: { type: 'string', value: 'URL', help: 'members (and documents) in this PostgreSQL database instead of team.sqlite' },
+};
+
+const noPositionals = (positionals: string[], c: Command): void => {
+  if (positionals.length > 0) throw usageError(c, 'unexpected argument');
+};
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+async function withStore<T>(ctx: CliContext, values: Record<string, unknown>, fn: (store: import('../../team-server').TeamStore, ts: typeof import('../../team-server')) => Promise<T>): Promise<T> {
+  const ts = await import('../../team-server');
+  const postgres = str(values.postgres);
+  const store = await ts.openTeamStore({ dataDir: ctx.dataDir, ...(postgres ? { postgres } : {}) });
+  try {
+    return await fn(store, ts);
+  } finally {
+    await store.close();
+  }
+}
+
+export const teamServeCommand: Command = {
+  name: 'team serve',
+  area: 'team',
+  summary: "run the team server until stopped; prints its ws:// address",
+  options: {
+    port: { type: 'string', value: 'N', help: 'listen on port N (default: a free one)' },
+    host: { type: 'string', value: 'H', help: 'listen on this address (default 127.0.0.1; 0.0.0.0 for the network)' },
+    ...postgresOption,
+    redis: { type: 'string', value: 'URL', help: 'link with the other servers on this Redis (live edits across them)' },
+    'tls-cert': { type: 'string', value: 'FILE', help: 'PEM certificate: serve wss:// and https:// (with --tls-key)', completes: 'file' },
+    'tls-key': { type: 'string', value: 'FILE', help: 'PEM private key of --tls-cert', completes: 'file' },
+    name: { type: 'string', value: 'TEAM', help: "the team's name, as members see it" },
+  },
+  example: 'team serve --port 4455 --data-dir ./team --name "Acme social"',
+  async run(ctx, { positionals, values }) {
+    noPositionals(positionals, this);
+    const port = values.port === undefined ? 0 : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('usage', `--port must be a port number, got "${String(values.port)}"`);
+    const certFile = str(values['tls-cert']);
+    const keyFile = str(values['tls-key']);
+    if ((certFile === undefined) !== (keyFile === undefined)) throw new CliError('usage', '--tls-cert and --tls-key go together');
+    const readPem = (file: string, what: string): Buffer => {
+      try {
+        return readFileSync(file);
+      } catch {
+        throw new CliError('failed', `cannot read the TLS ${what} file ${file}`);
+      }
+    };
+    const tls = certFile && keyFile ? { cert: readPem(certFile, 'certificate'), key: readPem(keyFile, 'key') } : undefined;
+    const { startTeamServer, TEAM_DB_FILE } = await import('../../team-server');
+    const postgres = str(values.postgres);
+    const redis = str(values.redis);
+    const host = str(values.host);
+    const teamName = str(values.name);
+    const server = await startTeamServer({
+      dataDir: ctx.dataDir,
+      port,
+      ...(host ? { host } : {}),
+      ...(postgres ? { postgres } : {}),
+      ...(redis ? { redis } : {}),
+      ...(tls ? { tls } : {}),
+      ...(teamName ? { teamName } : {}),
+    });
+    const team = await server.store.team();
+    const where = postgres ? 'PostgreSQL' : `${ctx.dataDir}/${TEAM_DB_FILE}`;
+    ctx.emit(
+      { ok: true, url: server.url, httpUrl: server.httpUrl, port: server.port, teamId: team.id, teamName: team.name, store: server.store.kind, dataDir: ctx.dataDir, redis: redis !== undefined },
+      [`team server listening on ${server.url}`, `team: ${team.name} (${team.id})`, `store: ${where}${redis ? ', linked through Redis' : ''}`, 'Ctrl-C stops it.'].join('\n'),
+    );
+    await new Promise<void>((resolve) => {
+      if (ctx.signal.aborted) resolve();
+      else ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    await server.stop();
+    ctx.info('team server stopped; every document stored');
+    return 0;
+  },
+};
+
+export const teamTokenCommand: Command = {
+  name: 'team token',
+  area: 'team',
+  summary: "make a member and print their token once (kept only as its hash)",
+  options: {
+    role: { type: 'string', value: ROLE_WORDS.join('|'), required: true, help: 'what the member may do', completes: { words: ROLE_WORDS } },
+    name: { type: 'string', value: 'NAME', required: true, help: "the member's name, as the team sees it" },
+    ...postgresOption,
+  },
+  example: 'team token --data-dir ./team --role editor --name "Lan"',
+  async run(ctx, { positionals, values }) {
+    noPositionals(positionals, this);
+    const name = str(values.name);
+    const role = str(values.role);
+    if (name === undefined || role === undefined) throw usageError(this, '--role and --name are required');
+    if (!(ROLE_WORDS as readonly string[]).includes(role)) throw new CliError('usage', `--role is one of ${ROLE_WORDS.join(', ')}, got "${role}"`);
+    return withStore(ctx, values, async (store, ts) => {
+      const { token, member } = await ts.createMemberToken(store, { name, role: role as (typeof ROLE_WORDS)[number] });
+      ctx.emit(
+        { ok: true, name: member.name, role: member.role, token },
+        [`Token of ${member.name} (${member.role}); it is shown this once, give it to them privately:`, token].join('\n'),
+      );
+      return 0;
+    });
+  },
+};
+
+export const teamRevokeCommand: Command = {
+  name: 'team revoke',
+  area: 'team',
+  summary: "revoke a member's token; a running server closes their connections",
+  args: 'NAME',
+  options: { ...postgresOption },
+  example: 'team revoke "Lan" --data-dir ./team',
+  async run(ctx, { positionals, values }) {
+    if (positionals.length !== 1) throw usageError(this, positionals.length === 0 ? 'the member NAME is missing' : 'one NAME at a time');
+    return withStore(ctx, values, async (store, ts) => {
+      const m = await ts.revokeMember(store, positionals[0] ?? '');
+      ctx.emit({ ok: true, name: m.name, role: m.role, revokedAt: m.revokedAt }, `Revoked ${m.name} (${m.role}); a running server closes their connections within a second.`);
+      return 0;
+    });
+  },
+};
+
+export const teamMembersCommand: Command = {
+  name: 'team members',
+  area: 'team',
+  summary: "the team's members: role, made, last seen, revoked (never tokens)",
+  options: { ...postgresOption },
+  example: 'team members --data-dir ./team --json',
+  async run(ctx, { positionals, values }) {
+    noPositionals(positionals, this);
+    return withStore(ctx, values, async (store) => {
+      const [team, members] = await Promise.all([store.team(), store.listMembers()]);
+      if (ctx.json) {
+        for (const m of members) ctx.emit({ name: m.name, role: m.role, createdAt: m.createdAt, lastSeen: m.lastSeen, revokedAt: m.revokedAt });
+        return 0;
+      }
+      const active = members.filter((m) => m.revokedAt === null).length;
+      ctx.info(`${team.name}: ${active} active member${active === 1 ? '' : 's'}`);
+      if (members.length === 0) {
+        ctx.info('no members yet; make one with postroom team token --role owner --name NAME');
+        return 0;
+      }
+      const rows = members.map((m) => [m.name, m.role, m.createdAt.slice(0, 16).replace('T', ' '), m.lastSeen?.slice(0, 16).replace('T', ' ') ?? 'never', m.revokedAt ? `revoked ${m.revokedAt.slice(0, 10)}` : 'active']);
+      const head = ['NAME', 'ROLE', 'MADE (UTC)', 'LAST SEEN (UTC)', 'STATE'];
+      const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => [...(r[i] ?? '')].length)));
+      const line = (r: string[]): string => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+      ctx.emit({}, [line(head), ...rows.map(line)].join('\n'));
+      return 0;
+    });
+  },
+};
+
+/** The team server's rows of the command table. */
+export const TEAM_SERVER_COMMANDS: readonly Command[] = [teamServeCommand, teamTokenCommand, teamRevokeCommand, teamMembersCommand];

@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { APP_VERSION, describeError } from '../common';
+import { canWrite, MAX_BLOB_BYTES, ROUTES, SHA256_PATTERN, TEAM_PROTOCOL_VERSION, type TeamHello, type TeamMember } from '../team';
+import { authenticate, bearer, protocolOf } from './auth';
+import type { BlobStore } from './blobs';
+import { HTTP_STATUS, TeamServerError } from './errors';
+import type { MemberRow, TeamStore } from './store';
+
+export interface HttpDeps {
+  store: TeamStore;
+  blobs: BlobStore;
+  /** Member ids with an open connection on this instance. */
+  online(): ReadonlySet<number>;
+  maxBlobBytes?: number;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown): void => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.end(text);
+};
+
+/** An error as the protocol's HTTP answer: `{ error: { code, message } }` with the code's status. */
+export function sendError(res: ServerResponse, err: unknown): void {
+  const e = err instanceof TeamServerError ? err : new TeamServerError('invalid_request', describeError(err));
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  json(res, HTTP_STATUS[e.code], { error: { code: e.code, message: e.message } });
+}
+
+/** The public face of a member row (never its token hash). */
+export const teamMember = (m: MemberRow, online: ReadonlySet<number>): TeamMember => ({ name: m.name, role: m.role, lastSeen: m.lastSeen, online: online.has(m.id) });
+
+/**
+ * The team server's HTTP routes (protocol ROUTES), on the WebSocket's port. Every request is
+ * authenticated first; a refusal never reads the body.
+ */
+export async function handleRequest(deps: HttpDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const url = new URL(req.url ?? '/', 'http://team.invalid');
+    const member = await authenticate(deps.store, { token: bearer(req.headers), protocol: protocolOf(req.headers, url.searchParams) });
+    await deps.store.touchMember(member.id, new Date().toISOString());
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    if (path === ROUTES.hello) {
+      onlyMethods(method, ['GET']);
+      const team = await deps.store.team();
+      const hello: TeamHello = { protocol: TEAM_PROTOCOL_VERSION, teamId: team.id, teamName: team.name, serverVersion: APP_VERSION, member: { name: member.name, role: member.role } };
+      json(res, 200, hello);
+      return;
+    }
+    if (path === ROUTES.members) {
+      onlyMethods(method, ['GET']);
+      const online = deps.online();
+      const members = (await deps.store.listMembers()).filter((m) => m.revokedAt === null).map((m) => teamMember(m, online));
+      json(res, 200, { members });
+      return;
+    }
+    if (path.startsWith(ROUTES.blobs)) {
+      const sha = path.slice(ROUTES.blobs.length);
+      if (!SHA256_PATTERN.test(sha)) throw new TeamServerError('invalid_request', 'A blob is named by its SHA-256 in 64 lowercase hex characters.');
+      onlyMethods(method, ['GET', 'HEAD', 'PUT']);
+      if (method === 'PUT') await putBlob(deps, member, sha, req, res);
+      else getBlob(deps, sha, method === 'HEAD', res);
+      return;
+    }
+    throw new TeamServerError('invalid_request', `No such route: ${method} ${path}.`);
+  } catch (err) {
+    sendError(res, err);
+    // The body of a refused upload is not read: close the connection rather than drain it.
+    if (!req.complete) res.once('finish', () => req.destroy());
+  }
+}
+
+function onlyMethods(method: string, allowed: string[]): void {
+  if (!allowed.includes(method)) throw new TeamServerError('invalid_request', `This route takes ${allowed.join(', ')}, not ${method}.`);
+}
+
+async function putBlob(deps: HttpDeps, member: MemberRow, sha: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Photos belong to the library's drafts: whoever may write the library may upload them.
+  if (!canWrite(member.role, 'library')) throw new TeamServerError('forbidden', `A ${member.role} cannot upload photos.`);
+  const max = deps.maxBlobBytes ?? MAX_BLOB_BYTES;
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > max) throw new TeamServerError('blob_too_large', `A photo may be at most ${max} bytes; this one is ${declared}.`);
+  const { size, created } = await deps.blobs.put(sha, req, max);
+  json(res, created ? 201 : 200, { sha256: sha, size });
+}
+
+function getBlob(deps: HttpDeps, sha: string, head: boolean, res: ServerResponse): void {
+  const blob = deps.blobs.open(sha);
+  res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': blob.size, 'cache-control': 'private, max-age=31536000, immutable' });
+  if (head) {
+    res.end();
+    return;
+  }
+  const stream = blob.stream();
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}

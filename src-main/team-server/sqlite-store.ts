@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { sqliteOptions } from '../common';
+import { TeamServerError } from './errors';
+import { DEFAULT_TEAM_NAME, newTeamId, storedRole, type MemberRow, type NewMember, type TeamRow, type TeamStore } from './store';
+
+/** The store's file in a server's data dir. Back it up with the server stopped, or with `sqlite3 team.sqlite ".backup copy.sqlite"`. */
+export const TEAM_DB_FILE = 'team.sqlite';
+
+const SCHEMA_VERSION = 1;
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS team (id TEXT PRIMARY KEY, name TEXT NOT NULL) STRICT;
+CREATE TABLE IF NOT EXISTS members (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, token_sha256 TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL, revoked_at TEXT, last_seen TEXT
+) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS members_active_name ON members(name) WHERE revoked_at IS NULL;
+CREATE TABLE IF NOT EXISTS documents (name TEXT PRIMARY KEY, state BLOB NOT NULL, updated_at TEXT NOT NULL) STRICT;
+`;
+
+interface MemberDbRow { id: number; name: string; role: string; created_at: string; revoked_at: string | null; last_seen: string | null }
+const member = (r: MemberDbRow): MemberRow => ({ id: r.id, name: r.name, role: storedRole(r.role, r.name), createdAt: r.created_at, revokedAt: r.revoked_at, lastSeen: r.last_seen });
+const MEMBER_COLUMNS = 'id, name, role, created_at, revoked_at, last_seen';
+
+/**
+ * The default store: `<dataDir>/team.sqlite`, WAL with synchronous=FULL, so a document stored
+ * before a kill is there after it, and a kill mid-write leaves the state before that write.
+ */
+export function openSqliteStore(dataDir: string): TeamStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, TEAM_DB_FILE), sqliteOptions());
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > SCHEMA_VERSION) {
+    db.close();
+    throw new TeamServerError('invalid_request', `${TEAM_DB_FILE} was written by a newer Postroom (schema ${version}; this one knows ${SCHEMA_VERSION}).`);
+  }
+  db.transaction(() => {
+    db.exec(SCHEMA);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    if ((db.prepare('SELECT count(*) AS n FROM team').get() as { n: number }).n === 0) {
+      db.prepare('INSERT INTO team (id, name) VALUES (?, ?)').run(newTeamId(), DEFAULT_TEAM_NAME);
+    }
+  }).immediate();
+
+  const q = {
+    team: db.prepare<[], TeamRow>('SELECT id, name FROM team LIMIT 1'),
+    setTeamName: db.prepare<[string]>('UPDATE team SET name = ?'),
+    activeByName: db.prepare<[string], MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE name = ? AND revoked_at IS NULL`),
+    insertMember: db.prepare<[string, string, string, string]>('INSERT INTO members (name, role, token_sha256, created_at) VALUES (?, ?, ?, ?)'),
+    byId: db.prepare<[number], MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`),
+    byToken: db.prepare<[string], MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE token_sha256 = ?`),
+    list: db.prepare<[], MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members ORDER BY id`),
+    revoke: db.prepare<[string, number]>('UPDATE members SET revoked_at = ? WHERE id = ?'),
+    touch: db.prepare<[string, number]>('UPDATE members SET last_seen = ? WHERE id = ?'),
+    fetch: db.prepare<[string], { state: Buffer }>('SELECT state FROM documents WHERE name = ?'),
+    store: db.prepare<[string, Buffer, string]>('INSERT INTO documents (name, state, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at'),
+  };
+  const team = (): TeamRow => {
+    const row = q.team.get();
+    if (!row) throw new TeamServerError('invalid_request', `${TEAM_DB_FILE} has no team row.`);
+    return row;
+  };
+
+  return {
+    kind: 'sqlite',
+    team: async () => team(),
+    setTeamName: async (name) => void q.setTeamName.run(name),
+    addMember: async (m: NewMember) =>
+      db.transaction(() => {
+        if (q.activeByName.get(m.name)) throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; revoke them first, or choose another name.`);
+        const id = Number(q.insertMember.run(m.name, m.role, m.tokenSha256, m.createdAt).lastInsertRowid);
+        return member(q.byId.get(id) as MemberDbRow);
+      }).immediate(),
+    memberByTokenHash: async (sha) => {
+      const r = q.byToken.get(sha);
+      return r ? member(r) : undefined;
+    },
+    listMembers: async () => q.list.all().map(member),
+    revokeMember: async (name, at) =>
+      db.transaction(() => {
+        const r = q.activeByName.get(name);
+        if (!r) return undefined;
+        q.revoke.run(at, r.id);
+        return member(q.byId.get(r.id) as MemberDbRow);
+      }).immediate(),
+    touchMember: async (id, at) => void q.touch.run(at, id),
+    fetchDocument: async (name) => {
+      const r = q.fetch.get(name);
+      return r ? new Uint8Array(r.state) : null;
+    },
+    storeDocument: async (name, state, at) => db.transaction(() => void q.store.run(name, Buffer.from(state), at)).immediate(),
+    close: async () => {
+      if (db.open) db.close();
+    },
+  };
+}

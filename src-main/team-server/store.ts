@@ -1,0 +1,91 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { isRole, type Role } from '../team';
+import { TeamServerError } from './errors';
+
+/**
+ * Where a team server keeps its team, its members and its documents: SQLite in the data dir
+ * (sqlite-store.ts) or PostgreSQL (pg-store.ts, shared by several server instances). Both speak
+ * this one interface, async because PostgreSQL is; the server, the CLI and the tests use only it.
+ *
+ * Tokens are never stored: a member row keeps the SHA-256 of its token, so a copy of the store
+ * lets nobody in.
+ */
+export interface TeamStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** The team of this store, made (with a fresh id) the first time the store was opened. */
+  team(): Promise<TeamRow>;
+  setTeamName(name: string): Promise<void>;
+  /** Adds a member; refuses (`invalid_request`) a name an active member already has. */
+  addMember(row: NewMember): Promise<MemberRow>;
+  memberByTokenHash(sha256: string): Promise<MemberRow | undefined>;
+  /** Every member, revoked ones too, oldest first. */
+  listMembers(): Promise<MemberRow[]>;
+  /** Revokes the active member of that name; undefined when there is none. */
+  revokeMember(name: string, at: string): Promise<MemberRow | undefined>;
+  touchMember(id: number, at: string): Promise<void>;
+  /** The whole Yjs state of a document as last stored, or null. */
+  fetchDocument(name: string): Promise<Uint8Array | null>;
+  /** Replaces the document's state in one transaction (a kill mid-write leaves the previous state). */
+  storeDocument(name: string, state: Uint8Array, at: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TeamRow {
+  id: string;
+  name: string;
+}
+
+export interface NewMember {
+  name: string;
+  role: Role;
+  tokenSha256: string;
+  createdAt: string;
+}
+
+export interface MemberRow {
+  id: number;
+  name: string;
+  role: Role;
+  createdAt: string;
+  revokedAt: string | null;
+  lastSeen: string | null;
+}
+
+export const DEFAULT_TEAM_NAME = 'Postroom team';
+export const newTeamId = (): string => randomUUID();
+
+/** A new member token: `prt_` + 32 random bytes in base64url (protocol TOKEN_PATTERN). */
+export const newToken = (): string => `prt_${randomBytes(32).toString('base64url')}`;
+export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A member name: what people call each other; 1–64 characters, no control characters. */
+export function checkMemberName(name: unknown): string {
+  const n = typeof name === 'string' ? name.trim() : '';
+  // eslint-disable-next-line no-control-regex
+  if (n.length === 0 || n.length > 64 || /[\u0000-\u001f\u007f]/u.test(n)) {
+    throw new TeamServerError('invalid_request', 'A member name is 1 to 64 characters, without control characters.');
+  }
+  return n;
+}
+
+/** A stored row's role, checked: a store edited by hand gets a clear error, not a member of no role. */
+export function storedRole(v: unknown, name: string): Role {
+  if (!isRole(v)) throw new TeamServerError('invalid_request', `The stored role of member "${name}" is not one of owner, approver, editor, viewer.`);
+  return v;
+}
+
+/** Makes a member and its token; the token is returned ONCE and never stored. */
+export async function createMemberToken(store: TeamStore, input: { name: string; role: Role }): Promise<{ token: string; member: MemberRow }> {
+  const name = checkMemberName(input.name);
+  if (!isRole(input.role)) throw new TeamServerError('invalid_request', 'The role is one of owner, approver, editor, viewer.');
+  const token = newToken();
+  const member = await store.addMember({ name, role: input.role, tokenSha256: tokenHash(token), createdAt: new Date().toISOString() });
+  return { token, member };
+}
+
+/** Revokes the member's token in the store. A running server closes their connections (at once through its own handle, otherwise at its next check). */
+export async function revokeMember(store: TeamStore, name: string): Promise<MemberRow> {
+  const row = await store.revokeMember(checkMemberName(name), new Date().toISOString());
+  if (!row) throw new TeamServerError('invalid_request', `No active member is called "${name}".`);
+  return row;
+}

@@ -1,0 +1,28 @@
+import { TeamError } from './binding-errors';
+import type { TeamErrorCode } from './protocol';
+
+/**
+ * The team area's one error class (binding-errors.ts) with the protocol's codes (the server answers
+ * with the same ones). A session, a join or a blob transfer fails with one of these; an edit a
+ * viewer's laptop refuses locally is `forbidden` (nothing was changed).
+ */
+export { TeamError };
+export type TeamClientErrorCode = TeamErrorCode;
+
+/** Plain words for a code, used when the server gave none (never the raw code in a person's message). */
+export const TEAM_ERROR_WORDS: Readonly<Record<TeamClientErrorCode, string>> = {
+  unauthorized: 'The team server does not know this member token. Ask the team owner for a new one.',
+  revoked: 'This member token was revoked by the team owner. Local changes are kept; ask the owner for a new token.',
+  forbidden: 'Your role in this team may not do that. Nothing was changed.',
+  version_mismatch: 'The team server speaks another version of the team protocol. Update Postroom (or the server) so both match.',
+  blob_hash_mismatch: 'A photo arrived damaged (its bytes do not match its fingerprint). It was not kept; the next sync tries again.',
+  blob_not_found: 'The team server does not have this photo yet. The member who added it has to sync first.',
+  blob_too_large: 'This photo is larger than the team server takes.',
+  invalid_request: 'The team server refused the request as malformed.',
+  unreachable: 'The team server cannot be reached. Nothing is lost: your changes wait on this computer and go out at the next sync.',
+  corrupt_update: 'The team server sent a change this computer cannot read. It was skipped; your library is unchanged.',
+  not_a_team_workspace: 'This workspace is not joined to a team. Use postroom workspace join NAME --team URL.',
+};
+
+export const teamError = (code: TeamClientErrorCode, message?: string, details?: Record<string, unknown>): TeamError =>
+  new TeamError(code, message ?? TEAM_ERROR_WORDS[code], details === undefined ? undefined : { details });

@@ -1,0 +1,100 @@
+import type { Library, Workspace } from '../library';
+import { SecretsError, validateHubUrl, validateWorkspaceName, type SecretStore } from '../secrets';
+import { TeamError, teamError } from './errors';
+import { fetchHello, teamUrls } from './http';
+import { TOKEN_PATTERN, type TeamHello } from './protocol';
+
+/**
+ * Joining a team (issue 33 item 2): the token is checked with the server's hello first (a wrong
+ * token saves nothing), then kept in the OS keychain only (account `team:<workspaceId>`), never on
+ * disk; the workspace row keeps the team's address, id, my member name and role. The Hub key is
+ * each member's own (`postroom key set`) and never goes to the team server.
+ */
+
+/** The environment variable a script's member token comes from (used as is, never stored). */
+export const TEAM_TOKEN_ENV = 'POSTROOM_TEAM_TOKEN';
+export const teamAccount = (workspaceId: string): string => `team:${workspaceId}`;
+
+/** A member token as pasted: trimmed, `prt_` + 43 characters; never echoed in the refusal. */
+export function parseTeamToken(input: string): string {
+  const token = input.trim();
+  if (!TOKEN_PATTERN.test(token)) throw teamError('invalid_request', 'That is not a member token: a token starts with prt_ and has 47 characters. Ask the team owner for yours (postroom team token on the server).');
+  return token;
+}
+
+export interface JoinInput {
+  name: string;
+  url: string;
+  token: string;
+  /** The Hub account this workspace publishes to; needed when the workspace is new. */
+  hubUrl?: string;
+  /** true: the token came from TEAM_TOKEN_ENV and is not kept. */
+  keepToken?: boolean;
+}
+
+export interface JoinResult {
+  workspace: Workspace;
+  hello: TeamHello;
+  created: boolean;
+  tokenKept: boolean;
+}
+
+/**
+ * Joins: a new hub workspace NAME (with `hubUrl`), or an existing hub workspace of that name, to
+ * the team at `url`. Nothing is saved unless the server knows the token.
+ */
+export async function joinTeam(lib: Library, store: SecretStore, input: JoinInput): Promise<JoinResult> {
+  const name = validateWorkspaceName(input.name);
+  const urls = teamUrls(input.url);
+  const token = parseTeamToken(input.token);
+  const existing = lib.workspaces.find(lib.db, name);
+  const found = existing && existing.name.toLowerCase() === name.toLowerCase() ? existing : undefined;
+  if (found?.team) throw teamError('invalid_request', `The workspace "${found.name}" is already joined to a team (${found.team.url}); leave it first or choose another name.`);
+  if (!found && !input.hubUrl) throw teamError('invalid_request', `There is no workspace "${name}" yet: give the Hub account it publishes to with --hub URL (each member then sets their own key with postroom key set).`);
+  const hubUrl = input.hubUrl ? validateHubUrl(input.hubUrl) : undefined;
+  const hello = await fetchHello(urls.http, token);
+  const keep = input.keepToken !== false;
+  if (keep) await store.check();
+  const team = { url: urls.http, id: hello.teamId, member: hello.member.name, role: hello.member.role };
+  const workspace = lib.db.transaction(() => {
+    const w = found ?? lib.workspaces.add(lib.db, { name, hubUrl: hubUrl ?? '', kind: 'hub' });
+    return lib.workspaces.setTeam(lib.db, w.id, team);
+  })();
+  if (keep) {
+    try {
+      await store.set(teamAccount(workspace.id), token);
+    } catch (err) {
+      // A token the keychain would not keep leaves no half-joined workspace behind.
+      if (found) lib.workspaces.setTeam(lib.db, workspace.id, null);
+      else lib.workspaces.remove(lib.db, workspace.id);
+      throw err;
+    }
+  }
+  return { workspace, hello, created: !found, tokenKept: keep };
+}
+
+/** The member token of a team workspace: TEAM_TOKEN_ENV when set, else the keychain's; `unauthorized` when there is none. */
+export async function tokenOf(store: SecretStore, workspace: Workspace, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  if (!workspace.team) throw teamError('not_a_team_workspace', `The workspace "${workspace.name}" is not joined to a team. Use postroom workspace join NAME --team URL.`);
+  const fromEnv = env[TEAM_TOKEN_ENV];
+  if (fromEnv && fromEnv.trim() !== '') return parseTeamToken(fromEnv);
+  let token: string | null;
+  try {
+    token = await store.get(teamAccount(workspace.id));
+  } catch (err) {
+    if (err instanceof SecretsError) throw err;
+    throw err;
+  }
+  if (!token) throw teamError('unauthorized', `This computer has no member token for "${workspace.name}" (the keychain has none). Join again with the token from the team owner: postroom workspace join "${workspace.name}" --team ${workspace.team.url} < token.txt`);
+  return token;
+}
+
+/** Leaves the team: the token leaves the keychain, the workspace keeps its drafts (no longer shared). */
+export async function leaveTeam(lib: Library, store: SecretStore, workspace: Workspace): Promise<Workspace> {
+  if (!workspace.team) throw teamError('not_a_team_workspace');
+  const w = lib.workspaces.setTeam(lib.db, workspace.id, null);
+  await store.delete(teamAccount(workspace.id)).catch(() => false);
+  return w;
+}
+
+export { TeamError };

@@ -1,0 +1,214 @@
+/**
+ * The shape of a team's `library` document (issue 33) and the pure conversions between it and
+ * the library's rows. Written once here; the binding reads and writes the document only through
+ * these functions.
+ *
+ * ```
+ * drafts:    Y.Map<draftId, Y.Map>   caption, title, notes: Y.Text (merged character by character);
+ *                                    every other field a plain value (last writer wins, per field)
+ * campaigns: Y.Map<campaignId, Y.Map> name, notes, items, plan (JSON text), dates: plain values
+ * history:   Y.Map<draftId, Y.Array<DraftHistoryEntry>>  appended on each local change
+ * ```
+ * Nothing is ever removed from `drafts` or `campaigns`: a deletion is a tombstone (`deleted_at`),
+ * so an offline edit of a deleted draft still lands somewhere that explains it.
+ * Values read from the document are a teammate's: each is checked and coerced to what the
+ * library accepts (a bad value becomes the field's default, never an exception).
+ */
+import * as Y from 'yjs';
+import type { TeamCampaignRow, TeamDraftRow, TeamPhoto } from '../library';
+import { SHA256_PATTERN } from './protocol';
+
+export const LIBRARY_DOC = 'library';
+
+/** Fields merged as text (Y.Text). */
+export const TEXT_FIELDS = ['caption', 'title', 'notes'] as const;
+/** Fields that are plain values (the last writer wins). */
+export const VALUE_FIELDS = [
+  'profile_id', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'state', 'captions', 'photos', 'tags', 'created_at', 'updated_at', 'deleted_at',
+] as const;
+export const CAMPAIGN_FIELDS = ['name', 'notes', 'items', 'plan', 'created_at', 'updated_at', 'deleted_at'] as const;
+
+/** Who changed which fields of a draft, when (ISO). */
+export interface DraftHistoryEntry {
+  member: string;
+  at: string;
+  fields: string[];
+}
+
+export const draftsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('drafts');
+export const campaignsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('campaigns');
+export const historyMap = (doc: Y.Doc): Y.Map<Y.Array<DraftHistoryEntry>> => doc.getMap('history');
+
+// ---------------------------------------------------------------- comparing and text diffs
+
+/** JSON with object keys sorted: two equal values give one text whatever their key order. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value);
+}
+export const sameValue = (a: unknown, b: unknown): boolean => canonical(a ?? null) === canonical(b ?? null);
+
+const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+
+/**
+ * Turns `text` into `next` by the smallest single change (common prefix and suffix kept, the
+ * middle deleted and inserted), never splitting a surrogate pair. Two people who edit different
+ * parts of one caption offline thus both keep their words. Returns whether anything changed.
+ */
+export function applyTextDiff(text: Y.Text, next: string): boolean {
+  const prev = text.toString();
+  if (prev === next) return false;
+  const max = Math.min(prev.length, next.length);
+  let start = 0;
+  while (start < max && prev.charCodeAt(start) === next.charCodeAt(start)) start += 1;
+  if (start > 0 && isHigh(prev.charCodeAt(start - 1))) start -= 1;
+  let end = 0;
+  while (end < max - start && prev.charCodeAt(prev.length - 1 - end) === next.charCodeAt(next.length - 1 - end)) end += 1;
+  if (end > 0 && isLow(prev.charCodeAt(prev.length - end))) end -= 1;
+  const removed = prev.length - start - end;
+  if (removed > 0) text.delete(start, removed);
+  const inserted = next.slice(start, next.length - end);
+  if (inserted.length > 0) text.insert(start, inserted);
+  return true;
+}
+
+// ---------------------------------------------------------------- rows → document (local changes)
+
+/**
+ * Brings one draft's map to the row's values, changing only what differs; `row` null means the
+ * draft is gone from the library (purged): it becomes a tombstone. Returns the fields changed.
+ * Call inside a doc transaction.
+ */
+export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamDraftRow | null, at: string): string[] {
+  let map = drafts.get(id);
+  if (row === null) {
+    if (!map || map.get('deleted_at') != null) return [];
+    map.set('deleted_at', at);
+    map.set('updated_at', at);
+    return ['deleted_at'];
+  }
+  const changed: string[] = [];
+  if (!map) {
+    map = new Y.Map<unknown>();
+    drafts.set(id, map);
+  }
+  for (const f of TEXT_FIELDS) {
+    let text = map.get(f);
+    if (!(text instanceof Y.Text)) {
+      text = new Y.Text();
+      map.set(f, text);
+    }
+    if (applyTextDiff(text as Y.Text, row[f])) changed.push(f);
+  }
+  for (const f of VALUE_FIELDS) {
+    const value = f === 'photos' ? row.photos.map(photoForDoc) : row[f];
+    if (!map.has(f) || !sameValue(map.get(f), value)) {
+      map.set(f, value);
+      if (f !== 'updated_at') changed.push(f);
+    }
+  }
+  // updated_at alone (a revision bump with no change) is not worth a history line.
+  return changed;
+}
+
+const photoForDoc = (p: TeamPhoto): TeamPhoto => ({ id: p.id, source: p.source, url: p.url, sha256: p.sha256, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime });
+
+/** Same as draftToDoc for a campaign (`row` null = deleted). */
+export function campaignToDoc(campaigns: Y.Map<Y.Map<unknown>>, id: string, row: TeamCampaignRow | null, at: string): string[] {
+  let map = campaigns.get(id);
+  if (row === null) {
+    if (!map || map.get('deleted_at') != null) return [];
+    map.set('deleted_at', at);
+    map.set('updated_at', at);
+    return ['deleted_at'];
+  }
+  if (!map) {
+    map = new Y.Map<unknown>();
+    campaigns.set(id, map);
+  }
+  const changed: string[] = [];
+  const values: Record<(typeof CAMPAIGN_FIELDS)[number], unknown> = { ...row, deleted_at: null };
+  for (const f of CAMPAIGN_FIELDS) {
+    if (!map.has(f) || !sameValue(map.get(f), values[f])) {
+      map.set(f, values[f]);
+      if (f !== 'updated_at') changed.push(f);
+    }
+  }
+  return changed;
+}
+
+// ---------------------------------------------------------------- document → rows (a teammate's changes)
+
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const textOf = (v: unknown): string => (v instanceof Y.Text ? v.toString() : str(v));
+
+function photoFromDoc(v: unknown): TeamPhoto | null {
+  const p = record(v);
+  const source = p.source === 'url' ? 'url' : p.source === 'file' ? 'file' : null;
+  const id = strOrNull(p.id);
+  if (source === null || id === null) return null;
+  const url = source === 'url' ? strOrNull(p.url) : null;
+  if (source === 'url' && url === null) return null;
+  const sha = strOrNull(p.sha256);
+  const int = (x: unknown): number | null => { const n = numOrNull(x); return n !== null && Number.isInteger(n) && n >= 0 ? n : null; };
+  return { id, source, url, sha256: sha !== null && SHA256_PATTERN.test(sha) ? sha : null, bytes: int(p.bytes), width: int(p.width), height: int(p.height), mime: strOrNull(p.mime) };
+}
+
+/** A draft of the document as a row the library accepts. */
+export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string): TeamDraftRow {
+  const fields = Object.fromEntries(Object.entries(record(map.get('fields'))).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  const captions: TeamDraftRow['captions'] = {};
+  for (const [channel, c] of Object.entries(record(map.get('captions')))) {
+    const cc = record(c);
+    if (channel.length >= 1 && channel.length <= 40 && typeof cc.caption === 'string') captions[channel] = { caption: cc.caption, title: strOrNull(cc.title) };
+  }
+  const scheduledAt = strOrNull(map.get('scheduled_at'));
+  const updatedAt = str(map.get('updated_at'), fallbackAt);
+  return {
+    id,
+    profile_id: strOrNull(map.get('profile_id')),
+    platforms: strings(map.get('platforms')),
+    caption: textOf(map.get('caption')),
+    title: textOf(map.get('title')),
+    notes: textOf(map.get('notes')),
+    fields,
+    scheduled_at: scheduledAt,
+    timezone: strOrNull(map.get('timezone')),
+    add_to_queue: map.get('add_to_queue') === true && scheduledAt === null,
+    state: str(map.get('state'), 'draft'),
+    captions,
+    photos: (Array.isArray(map.get('photos')) ? (map.get('photos') as unknown[]) : []).map(photoFromDoc).filter((p): p is TeamPhoto => p !== null),
+    tags: [...new Set(strings(map.get('tags')).map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 64 && !/[|,]/.test(t)))],
+    created_at: str(map.get('created_at'), updatedAt),
+    updated_at: updatedAt,
+    deleted_at: strOrNull(map.get('deleted_at')),
+  };
+}
+
+/** A campaign of the document as a row (null when it is deleted). */
+export function campaignFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string): TeamCampaignRow | null {
+  if (map.get('deleted_at') != null) return null;
+  const plan = strOrNull(map.get('plan'));
+  let planOk = plan;
+  if (plan !== null) {
+    try {
+      const parsed: unknown = JSON.parse(plan);
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) planOk = null;
+    } catch {
+      planOk = null;
+    }
+  }
+  const updatedAt = str(map.get('updated_at'), fallbackAt);
+  const name = str(map.get('name')).trim();
+  return {
+    id, name: name === '' ? '?' : name.slice(0, 200), notes: str(map.get('notes')), items: [...new Set(strings(map.get('items')))], plan: planOk,
+    created_at: str(map.get('created_at'), updatedAt), updated_at: updatedAt,
+  };
+}

@@ -1,0 +1,296 @@
+import WebSocket from 'ws';
+import { teamRows, type Library, type Workspace } from '../library';
+import type { SecretStore } from '../secrets';
+import { openTeamBinding, type DraftHistoryEntry, type TeamBinding } from './binding';
+import { exchangeBlobs, type BlobReport } from './blobs-client';
+import { TeamError, teamError } from './errors';
+import { fetchMembers } from './http';
+import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
+import { readPresence, setPresence, type Presence } from './presence';
+import { canWrite, type Role, type TeamMember } from './protocol';
+import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
+
+/**
+ * The team side of one running Postroom (the app's core, the web host, or one CLI command): the
+ * session of the current workspace when it is a team workspace, joining and leaving, status,
+ * history and presence. The shells create one and tell it when the workspace changes.
+ */
+
+export type TeamState = TeamSessionState | 'not_a_team';
+
+/** `postroom team status --json` and the bridge's `team.status`: the same object. */
+export interface TeamStatusView {
+  workspace: { id: string; name: string };
+  state: TeamState;
+  team: { url: string; id: string; name: string | null } | null;
+  me: { name: string; role: Role } | null;
+  canEdit: boolean;
+  lastInStep: string | null;
+  pending: number;
+  members: TeamMember[] | null;
+  missingPhotos: number;
+  error: { code: string; message: string } | null;
+}
+
+export type TeamServiceEvent = { kind: 'status'; status: TeamStatusView } | { kind: 'presence'; presence: Presence[] };
+
+export interface TeamServiceOptions {
+  library: Library;
+  store: SecretStore;
+  /** Where fetched photos are kept (the data dir's media cache). */
+  mediaDir: string;
+  env?: NodeJS.ProcessEnv;
+  WebSocket?: unknown;
+  onEvent?: (e: TeamServiceEvent) => void;
+  /** A teammate's change was written into the library (the screens should read again). */
+  onRemote?: () => void;
+  /** Default 1 s: how often library changes are pushed out while connected. */
+  flushEveryMs?: number;
+  reconnectDelayMs?: number;
+}
+
+interface Open {
+  workspace: Workspace;
+  token: string;
+  binding: TeamBinding;
+  session: TeamSession;
+  uploaded: Set<string>;
+  blobs: Promise<void> | null;
+  off: () => void;
+}
+
+export class TeamService {
+  readonly #o: TeamServiceOptions;
+  #open: Open | null = null;
+  #opening: Promise<void> | null = null;
+  #presence: { draftId: string | null; caret: number | null } = { draftId: null, caret: null };
+  #lastBlobs: BlobReport | null = null;
+
+  constructor(opts: TeamServiceOptions) {
+    this.#o = opts;
+  }
+
+  get #db() {
+    return this.#o.library.db;
+  }
+
+  /** The session of the current workspace, opened when it is a team workspace (and closed otherwise). */
+  async useCurrent(): Promise<void> {
+    const run = async (): Promise<void> => {
+      const w = this.#o.library.workspaces.getCurrent(this.#db);
+      if (this.#open?.workspace.id === w.id && this.#open.workspace.team?.url === w.team?.url) return;
+      await this.#closeOpen();
+      if (!w.team) {
+        this.#emitStatus();
+        return;
+      }
+      let token: string;
+      try {
+        token = await tokenOf(this.#o.store, w, this.#o.env);
+      } catch {
+        // No token here (the keychain lost it, or it is locked): the status says so.
+        this.#emitStatus();
+        return;
+      }
+      this.#start(w, token);
+    };
+    this.#opening = (this.#opening ?? Promise.resolve()).then(run, run);
+    return this.#opening;
+  }
+
+  #start(w: Workspace, token: string): Open {
+    const binding = openTeamBinding(this.#db, { workspaceId: w.id, ...(w.team ? { member: w.team.member } : {}) });
+    const session = openTeamSession({
+      db: this.#db,
+      workspace: { id: w.id, teamUrl: w.team?.url ?? '', role: w.team?.role ?? null },
+      token,
+      binding,
+      ...(this.#o.onRemote ? { onRemote: this.#o.onRemote } : {}),
+      WebSocket: this.#o.WebSocket ?? WebSocket,
+      ...(this.#o.flushEveryMs === undefined ? {} : { flushEveryMs: this.#o.flushEveryMs }),
+      ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
+    });
+    const open: Open = { workspace: w, token, binding, session, uploaded: new Set(), blobs: null, off: () => undefined };
+    let lastState: string = session.status.state;
+    const offStatus = session.onStatus((s) => {
+      // The server said who I am now (a role changed by the owner): the workspace row follows.
+      if (s.me && w.team && (s.me.role !== w.team.role || s.me.name !== w.team.member)) {
+        try {
+          open.workspace = this.#o.library.workspaces.setTeam(this.#db, w.id, { ...w.team, role: s.me.role, member: s.me.name });
+        } catch {
+          // Kept for the next status.
+        }
+      }
+      if (s.state === 'online' && lastState !== 'online') this.#exchangeBlobs(open);
+      lastState = s.state;
+      this.#emitStatus();
+    });
+    let awarenessBound = false;
+    const bindAwareness = (): void => {
+      const p = session.provider;
+      if (!p || awarenessBound) return;
+      awarenessBound = true;
+      p.on('awarenessChange', () => this.#o.onEvent?.({ kind: 'presence', presence: readPresence(session.provider) }));
+      this.#applyPresence(open);
+    };
+    const offBind = session.onStatus(() => {
+      if (!session.provider) awarenessBound = false;
+      bindAwareness();
+    });
+    open.off = () => {
+      offStatus();
+      offBind();
+    };
+    this.#open = open;
+    return open;
+  }
+
+  #exchangeBlobs(open: Open): void {
+    if (open.blobs) return;
+    const role = open.session.status.me?.role ?? open.workspace.team?.role ?? 'viewer';
+    open.blobs = exchangeBlobs({
+      db: this.#db,
+      workspaceId: open.workspace.id,
+      baseUrl: open.workspace.team?.url ?? '',
+      token: open.token,
+      mediaDir: this.#o.mediaDir,
+      canUpload: canWrite(role, 'library'),
+      uploaded: open.uploaded,
+    }).then((r) => {
+      this.#lastBlobs = r;
+    }, () => undefined).finally(() => {
+      open.blobs = null;
+      this.#emitStatus();
+    });
+  }
+
+  async #closeOpen(): Promise<void> {
+    const o = this.#open;
+    this.#open = null;
+    if (!o) return;
+    o.off();
+    await o.session.close();
+    await o.blobs;
+    o.binding.close();
+  }
+
+  #emitStatus(): void {
+    if (!this.#o.onEvent) return;
+    void this.status({ members: false }).then((status) => this.#o.onEvent?.({ kind: 'status', status }), () => undefined);
+  }
+
+  /** The current workspace's team status; `members: true` asks the server who is in the team and online. */
+  async status(opts: { members?: boolean } = {}): Promise<TeamStatusView> {
+    const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
+    const base = { workspace: { id: w.id, name: w.name } };
+    if (!w.team) {
+      return { ...base, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, pending: 0, members: null, missingPhotos: 0, error: null };
+    }
+    const open = this.#open?.workspace.id === w.id ? this.#open : null;
+    const s = open?.session.status;
+    const role = s?.me?.role ?? w.team.role;
+    let members: TeamMember[] | null = null;
+    let error: { code: string; message: string } | null = s?.error ?? null;
+    if (opts.members && open) {
+      try {
+        members = await fetchMembers(w.team.url, open.token);
+      } catch (err) {
+        if (err instanceof TeamError && !error) error = { code: err.code, message: err.message };
+      }
+    }
+    if (!open && !error) error = { code: 'unauthorized', message: teamError('unauthorized', `This computer has no member token for "${w.name}". Join again with the token from the team owner.`).message };
+    const missing = teamRows.missingBlobs(this.#db, w.id).length;
+    if (!error && this.#lastBlobs && this.#lastBlobs.failed.length > 0) {
+      const f = this.#lastBlobs.failed[0]!;
+      error = { code: f.code, message: teamError(f.code as never).message };
+    }
+    return {
+      ...base,
+      state: s?.state ?? 'offline',
+      team: { url: w.team.url, id: w.team.id, name: s?.team?.name ?? null },
+      me: { name: s?.me?.name ?? w.team.member, role },
+      canEdit: canWrite(role, 'library'),
+      lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
+      pending: open ? open.binding.pending() : 0,
+      members,
+      missingPhotos: missing,
+      error,
+    };
+  }
+
+  /**
+   * One full exchange for the CLI: flush local changes, wait until the server acknowledged
+   * everything and sent what it has, move photo bytes. Throws a TeamError (`unreachable`,
+   * `unauthorized`, `revoked`, `version_mismatch`) and loses nothing: pending changes stay.
+   */
+  async sync(timeoutMs = 20_000): Promise<{ status: TeamStatusView; blobs: BlobReport }> {
+    const w = this.#o.library.workspaces.getCurrent(this.#db);
+    if (!w.team) throw teamError('not_a_team_workspace', `The workspace "${w.name}" is not joined to a team. Use postroom workspace join NAME --team URL.`);
+    const token = await tokenOf(this.#o.store, w, this.#o.env);
+    await this.#closeOpen();
+    const open = this.#start(w, token);
+    if (open.session.status.me === null || canWrite(open.session.status.me.role, 'library')) {
+      if (canWrite(w.team.role, 'library')) open.session.flush();
+    }
+    await open.session.inStep(timeoutMs);
+    const role = open.session.status.me?.role ?? w.team.role;
+    if (canWrite(role, 'library')) {
+      // Changes the exchange itself flushed (none usually) are sent too.
+      if (open.session.flush() > 0) await open.session.inStep(timeoutMs);
+    }
+    await open.blobs;
+    const blobs = await exchangeBlobs({ db: this.#db, workspaceId: w.id, baseUrl: w.team.url, token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library'), uploaded: open.uploaded });
+    this.#lastBlobs = blobs;
+    return { status: await this.status({ members: false }), blobs };
+  }
+
+  /** Refuses a change of the shared library on a viewer's laptop (`forbidden`), before anything is written. */
+  assertCanEdit(workspace?: Workspace): void {
+    const w = workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
+    const role = (this.#open?.workspace.id === w.id ? this.#open.session.status.me?.role : null) ?? w.team?.role;
+    if (w.team && role && !canWrite(role, 'library')) throw teamError('forbidden', `You are a viewer in the team "${w.name}": viewers cannot change the shared library. Nothing was changed.`);
+  }
+
+  async join(input: JoinInput): Promise<JoinResult> {
+    const r = await joinTeam(this.#o.library, this.#o.store, input);
+    return r;
+  }
+
+  async leave(): Promise<Workspace> {
+    const w = this.#o.library.workspaces.getCurrent(this.#db);
+    await this.#closeOpen();
+    const left = await leaveTeam(this.#o.library, this.#o.store, w);
+    this.#emitStatus();
+    return left;
+  }
+
+  history(draftId: string): DraftHistoryEntry[] {
+    const w = this.#o.library.workspaces.getCurrent(this.#db);
+    if (!w.team) return [];
+    if (this.#open?.workspace.id === w.id) return this.#open.binding.history(draftId);
+    const b = openTeamBinding(this.#db, { workspaceId: w.id });
+    try {
+      return b.history(draftId);
+    } finally {
+      b.close();
+    }
+  }
+
+  setPresence(draftId: string | null, caret: number | null): void {
+    this.#presence = { draftId, caret };
+    if (this.#open) this.#applyPresence(this.#open);
+  }
+
+  presence(): Presence[] {
+    return readPresence(this.#open?.session.provider ?? null);
+  }
+
+  #applyPresence(open: Open): void {
+    setPresence(open.session.provider, { member: open.session.status.me?.name ?? open.workspace.team?.member ?? '', ...this.#presence });
+  }
+
+  async close(): Promise<void> {
+    await this.#opening?.catch(() => undefined);
+    await this.#closeOpen();
+  }
+}

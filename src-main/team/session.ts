@@ -1,0 +1,377 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import type { WritableDB } from '../library';
+import { TeamError, teamError, type TeamClientErrorCode } from './errors';
+import { fetchHello, teamUrls } from './http';
+import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } from './protocol';
+
+/**
+ * A laptop's connection to its team server (issue 33): one HocuspocusProvider on a WIRE doc of
+ * its own, bridged both ways to the binding's local doc (the binding owns SQLite ⇄ Yjs; the
+ * session owns the network). The wire doc starts from the binding's state; the binding's local
+ * updates go onto the wire tagged BINDING, every other wire update (the server's) goes to
+ * `binding.applyRemote`. When the server has acknowledged everything sent, the binding marks its
+ * updates sent and the session keeps the time (last in step) in the library.
+ */
+
+/** What the session needs of the binding (src-main/team/binding.ts: `openTeamBinding`). */
+export interface TeamBindingLike {
+  readonly doc: Y.Doc;
+  flushLocal(): number;
+  applyRemote(update: Uint8Array): void;
+  onLocalUpdate(cb: (update: Uint8Array) => void): () => void;
+  pending(): number;
+  markSent(): void;
+}
+
+/** The wire doc's origin for updates that came from the binding (never sent back to it). */
+export const BINDING_ORIGIN = Symbol('team-binding');
+
+export type TeamSessionState = 'connecting' | 'online' | 'offline' | 'unauthorized' | 'revoked' | 'version_mismatch';
+/** States the session does not leave by itself (a new token, or a new version, is needed). */
+export const FINAL_STATES: readonly TeamSessionState[] = ['unauthorized', 'revoked', 'version_mismatch'];
+
+export interface TeamSessionStatus {
+  state: TeamSessionState;
+  /** ISO time the laptop and the server last held the same library (persisted), or null. */
+  lastInStep: string | null;
+  /** Local changes the server has not acknowledged yet. */
+  pending: number;
+  /** Who this laptop is on the team (from the server's hello), once known. */
+  team: { id: string; name: string } | null;
+  me: { name: string; role: Role } | null;
+  /** The last fault the session met and went on from (corrupt update, blob problem), or what stopped it. */
+  error: { code: TeamClientErrorCode; message: string } | null;
+}
+
+export interface TeamSessionOptions {
+  db: WritableDB;
+  /** The team workspace: its id (what the library keeps per workspace) and the team server's address. */
+  workspace: { id: string; teamUrl: string; role?: Role | null };
+  token: string;
+  binding: TeamBindingLike;
+  /** The WebSocket class (Node: `ws`'s WebSocket). */
+  WebSocket?: unknown;
+  /** The document this session carries (default 'library'). */
+  document?: TeamDocument;
+  now?: () => Date;
+  /** How often local library changes are pushed out while connected (default 1 s; 0 = only by flush()). */
+  flushEveryMs?: number;
+  /** Called after a teammate's change was applied to the library. */
+  onRemote?: () => void;
+  /** First reconnect delay, ms (default 1000, doubling to 30 s). */
+  reconnectDelayMs?: number;
+}
+
+export interface TeamSession {
+  readonly status: TeamSessionStatus;
+  /** The provider while connected (presence uses its awareness), else null. */
+  readonly provider: HocuspocusProvider | null;
+  readonly wire: Y.Doc;
+  onStatus(cb: (s: TeamSessionStatus) => void): () => void;
+  /** Pushes the library's unsent changes out now (a viewer's are refused: `forbidden`); returns how many were taken. */
+  flush(): number;
+  /** Resolves when this laptop and the server are in step (everything sent acknowledged); rejects with a TeamError on refusal or timeout. */
+  inStep(timeoutMs?: number): Promise<TeamSessionStatus>;
+  close(): Promise<void>;
+}
+
+const LAST_IN_STEP_KEY = (workspaceId: string): string => `team.lastInStep:${workspaceId}`;
+
+/** The last in-step time kept in the library's settings, or null. */
+export function readLastInStep(db: WritableDB, workspaceId: string): string | null {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(LAST_IN_STEP_KEY(workspaceId)) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+function writeLastInStep(db: WritableDB, workspaceId: string, at: string): void {
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(LAST_IN_STEP_KEY(workspaceId), at);
+}
+
+/** A refusal as the server said it (close code or denial reason) → the session's state, or null when it is not a refusal. */
+export function refusalOf(code: number | undefined, reason: string | undefined): 'unauthorized' | 'revoked' | 'version_mismatch' | null {
+  if (code === CLOSE_CODES.revoked) return 'revoked';
+  if (code === CLOSE_CODES.unauthorized) return 'unauthorized';
+  if (code === CLOSE_CODES.version_mismatch) return 'version_mismatch';
+  const r = (reason ?? '').toLowerCase();
+  if (r.includes('revoked')) return 'revoked';
+  if (r.includes('version')) return 'version_mismatch';
+  if (r.includes('unauthorized') || r.includes('permission-denied') || r.includes('unknown token') || r.includes('forbidden')) return 'unauthorized';
+  return null;
+}
+
+type SocketClass = new (...args: never[]) => { on?(event: string, cb: (...a: unknown[]) => void): unknown };
+/**
+ * Node's `ws` emits 'error' when a socket still connecting is closed (a session closed or refused
+ * while the server is away); the provider listens through onerror only, so the error would be
+ * unhandled. The subclass listens too: the close that follows says what happened.
+ */
+function quietSocket(WS: unknown): unknown {
+  const Base = WS as SocketClass;
+  return class QuietSocket extends Base {
+    constructor(...args: never[]) {
+      super(...args);
+      this.on?.('error', () => undefined);
+    }
+  };
+}
+
+/**
+ * Opens the session: asks ROUTES.hello first (protocol, who am I), then connects; it reconnects
+ * by itself until closed or refused. Never throws for a server that is away: the status says
+ * `offline` and the changes wait.
+ */
+export function openTeamSession(opts: TeamSessionOptions): TeamSession {
+  const now = opts.now ?? (() => new Date());
+  const urls = teamUrls(opts.workspace.teamUrl);
+  const docName = opts.document ?? 'library';
+  const binding = opts.binding;
+  const listeners = new Set<(s: TeamSessionStatus) => void>();
+  const status: TeamSessionStatus = {
+    state: 'connecting',
+    lastInStep: readLastInStep(opts.db, opts.workspace.id),
+    pending: binding.pending(),
+    team: null,
+    me: null,
+    error: null,
+  };
+  let role: Role | null = opts.workspace.role ?? null;
+  let closed = false;
+  let provider: HocuspocusProvider | null = null;
+  let socket: HocuspocusProviderWebsocket | null = null;
+  let helloTimer: NodeJS.Timeout | null = null;
+  let helloDelay = opts.reconnectDelayMs ?? 1000;
+
+  const emit = (): void => {
+    status.pending = binding.pending();
+    const snapshot = { ...status };
+    for (const cb of listeners) {
+      try {
+        cb(snapshot);
+      } catch {
+        // A listener's failure is its own.
+      }
+    }
+  };
+  const setState = (state: TeamSessionState, error?: TeamError | null): void => {
+    status.state = state;
+    if (error !== undefined) status.error = error === null ? null : { code: error.code, message: error.message };
+    emit();
+  };
+
+  // The wire doc starts from the binding's state; from then on both directions are bridged.
+  const wire = new Y.Doc();
+  const canWriteHere = (): boolean => role === null || canWrite(role, docName);
+  if (canWriteHere()) binding.flushLocal();
+  Y.applyUpdate(wire, Y.encodeStateAsUpdate(binding.doc), BINDING_ORIGIN);
+  const offLocal = binding.onLocalUpdate((u) => {
+    // A viewer's laptop never sends: the server would drop it anyway, and it would never be acknowledged.
+    if (canWriteHere()) Y.applyUpdate(wire, u, BINDING_ORIGIN);
+  });
+  // After an update the binding could not take, the next one carries everything the binding lacks
+  // (the wire's diff against the binding's state), so one bad update does not stall every later one.
+  let behind = false;
+  wire.on('update', (u: Uint8Array, origin: unknown) => {
+    if (origin === BINDING_ORIGIN) return;
+    try {
+      binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
+      behind = false;
+      opts.onRemote?.();
+    } catch (err) {
+      behind = true;
+      // A change this laptop cannot take is reported; the session goes on (nothing local was touched: the binding rolls back).
+      const e = err instanceof TeamError ? err : new TeamError('corrupt_update', 'The team server sent a change this computer cannot read. It was skipped; your library is unchanged.', { cause: err });
+      status.error = { code: e.code, message: e.message };
+      emit();
+    }
+  });
+
+  const markInStep = (): void => {
+    if (!provider || !provider.isSynced || provider.unsyncedChanges > 0) return;
+    binding.markSent();
+    const at = now().toISOString();
+    writeLastInStep(opts.db, opts.workspace.id, at);
+    status.lastInStep = at;
+    if (status.error && (status.error.code === 'unreachable' || FINAL_STATES.includes(status.error.code as TeamSessionState))) status.error = null;
+    setState('online');
+  };
+
+  const refuse = (state: 'unauthorized' | 'revoked' | 'version_mismatch'): void => {
+    stopProvider();
+    setState(state, teamError(state));
+  };
+
+  function stopProvider(): void {
+    provider?.destroy();
+    socket?.destroy();
+    provider = null;
+    socket = null;
+  }
+
+  /**
+   * The connection ended. A refusal stops the session; anything else starts again from hello
+   * (with a growing delay), which finds a revoked token or a server of another version by asking.
+   */
+  function lost(event: { code?: number; reason?: string } | undefined): void {
+    if (closed || FINAL_STATES.includes(status.state)) return;
+    const refused = refusalOf(event?.code, event?.reason);
+    if (refused) {
+      refuse(refused);
+      return;
+    }
+    if (!provider) return;
+    const p = provider;
+    const sk = socket;
+    provider = null;
+    socket = null;
+    // Not from inside the provider's own event: destroy it on the next turn.
+    setTimeout(() => {
+      p.destroy();
+      sk?.destroy();
+    }, 0);
+    setState('offline');
+    scheduleHello();
+  }
+
+  function scheduleHello(): void {
+    if (closed || helloTimer) return;
+    helloTimer = setTimeout(() => void hello(), helloDelay);
+    helloTimer.unref();
+    helloDelay = Math.min(helloDelay * 2, 30_000);
+  }
+
+  function connectProvider(): void {
+    socket = new HocuspocusProviderWebsocket({
+      url: urls.ws,
+      ...(opts.WebSocket ? { WebSocketPolyfill: quietSocket(opts.WebSocket) } : {}),
+      delay: opts.reconnectDelayMs ?? 1000,
+      minDelay: Math.min(opts.reconnectDelayMs ?? 1000, 1000),
+      factor: 2,
+      maxDelay: 30_000,
+      // The server answers awareness pings; a silent socket is dead after this long.
+      messageReconnectTimeout: 30_000,
+      onClose: ({ event }) => lost(event),
+      onStatus: ({ status: s }) => {
+        if (closed || FINAL_STATES.includes(status.state)) return;
+        if (s === 'connecting' && status.state !== 'offline') setState('connecting');
+      },
+    });
+    provider = new HocuspocusProvider({
+      websocketProvider: socket,
+      name: docName,
+      document: wire,
+      token: opts.token,
+      onAuthenticationFailed: ({ reason }) => refuse(refusalOf(undefined, reason) ?? 'unauthorized'),
+      // The server closed this document's connection (a revoked member's are closed): start again from hello, which says why.
+      onClose: ({ event }) => lost(event),
+      onAuthenticated: ({ scope }) => {
+        if (scope === 'readonly' && role !== 'viewer' && role !== null && canWrite(role, docName)) role = 'viewer';
+      },
+      onSynced: () => markInStep(),
+      onUnsyncedChanges: () => markInStep(),
+    });
+    provider.attach();
+  }
+
+  async function hello(): Promise<void> {
+    helloTimer = null;
+    if (closed) return;
+    let h: TeamHello;
+    try {
+      h = await fetchHello(urls.http, opts.token);
+    } catch (err) {
+      if (closed) return;
+      const e = err instanceof TeamError ? err : new TeamError('unreachable', 'The team server cannot be reached.', { cause: err });
+      if (e.code === 'unauthorized' || e.code === 'revoked' || e.code === 'version_mismatch') {
+        setState(e.code, e);
+        return;
+      }
+      setState('offline', e);
+      scheduleHello();
+      return;
+    }
+    if (closed) return;
+    helloDelay = opts.reconnectDelayMs ?? 1000;
+    status.team = { id: h.teamId, name: h.teamName };
+    status.me = { name: h.member.name, role: h.member.role };
+    role = h.member.role;
+    setState('connecting');
+    connectProvider();
+  }
+
+  const flushTimer = (opts.flushEveryMs ?? 1000) > 0 ? setInterval(() => {
+    if (!closed && canWriteHere()) {
+      try {
+        if (binding.flushLocal() > 0) emit();
+      } catch {
+        // The library is busy (another writer): the next tick takes it.
+      }
+    }
+  }, opts.flushEveryMs ?? 1000) : null;
+  flushTimer?.unref();
+
+  void hello();
+
+  return {
+    get status() {
+      return { ...status, pending: binding.pending() };
+    },
+    get provider() {
+      return provider;
+    },
+    wire,
+    onStatus(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    flush() {
+      if (!canWriteHere()) throw teamError('forbidden', 'Viewers cannot change the team library. Nothing was changed.');
+      const n = binding.flushLocal();
+      emit();
+      return n;
+    },
+    inStep(timeoutMs = 30_000) {
+      return new Promise<TeamSessionStatus>((resolve, reject) => {
+        let timer: NodeJS.Timeout | null = null;
+        let off: () => void = () => undefined;
+        const settle = (s: TeamSessionStatus): boolean => {
+          if (FINAL_STATES.includes(s.state)) {
+            reject(teamError(s.state as TeamClientErrorCode));
+            return true;
+          }
+          if (s.state === 'online' && provider && provider.isSynced && provider.unsyncedChanges === 0) {
+            resolve({ ...s });
+            return true;
+          }
+          return false;
+        };
+        const done = (): void => {
+          off();
+          if (timer) clearTimeout(timer);
+        };
+        if (settle(this.status)) return;
+        off = this.onStatus((s) => {
+          if (settle(s)) done();
+        });
+        timer = setTimeout(() => {
+          off();
+          reject(status.error?.code === 'unreachable' || status.state === 'offline' || status.state === 'connecting'
+            ? teamError('unreachable', `The team server at ${urls.http} did not answer in time. Nothing is lost: your changes wait on this computer and go out at the next sync.`)
+            : teamError('unreachable'));
+        }, timeoutMs);
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (helloTimer) clearTimeout(helloTimer);
+      if (flushTimer) clearInterval(flushTimer);
+      offLocal();
+      stopProvider();
+      wire.destroy();
+      if (!FINAL_STATES.includes(status.state)) status.state = 'offline';
+      emit();
+      listeners.clear();
+    },
+  };
+}

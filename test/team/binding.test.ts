@@ -1,0 +1,328 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { ManualClock } from '../../src-main/common';
+import { campaignPlans, openLibrary, teamRows, workspaces, type Library } from '../../src-main/library';
+import { openTeamBinding, TeamError, type TeamBinding } from '../../src-main/team';
+
+/**
+ * Two laptops without a server: two library files, each with a team workspace and its binding,
+ * exchanging updates directly (what the session does through the team server).
+ */
+interface Laptop { lib: Library; file: string; ws: string; binding: TeamBinding; clock: ManualClock; member: string }
+
+const dirs: string[] = [];
+const open: Laptop[] = [];
+afterEach(() => {
+  for (const l of open.splice(0)) {
+    try {
+      l.binding.close();
+      l.lib.close();
+    } catch {
+      // closed by the test
+    }
+  }
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function laptop(member: string, opts: { compactAfter?: number } = {}): Laptop {
+  const dir = mkdtempSync(join(tmpdir(), 'postroom-team-'));
+  dirs.push(dir);
+  const file = join(dir, 'library.sqlite');
+  const clock = new ManualClock(Date.parse('2026-11-20T08:00:00Z'));
+  const lib = openLibrary(file, { clock });
+  const w = workspaces.add(lib.db, { name: 'Brand team', hubUrl: 'https://hub.example.com' });
+  workspaces.setTeam(lib.db, w.id, { url: 'https://team.example.com', id: 'team-1', member, role: 'editor' });
+  workspaces.use(lib.db, w.id);
+  const binding = openTeamBinding(lib.db, { workspaceId: w.id, now: () => clock.now(), ...opts });
+  const l = { lib, file, ws: w.id, binding, clock, member };
+  open.push(l);
+  return l;
+}
+
+/** Reopens a laptop's library and binding (an app restart). */
+function restart(l: Laptop, opts: { compactAfter?: number } = {}): Laptop {
+  l.binding.close();
+  l.lib.close();
+  open.splice(open.indexOf(l), 1);
+  const lib = openLibrary(l.file, { clock: l.clock });
+  const binding = openTeamBinding(lib.db, { workspaceId: l.ws, now: () => l.clock.now(), ...opts });
+  const next = { ...l, lib, binding };
+  open.push(next);
+  return next;
+}
+
+/** Both laptops flush, then each gets what the other has and it lacks (a server round, both ways). */
+function sync(a: Laptop, b: Laptop): void {
+  a.binding.flushLocal();
+  b.binding.flushLocal();
+  const toB = Y.encodeStateAsUpdate(a.binding.doc, Y.encodeStateVector(b.binding.doc));
+  const toA = Y.encodeStateAsUpdate(b.binding.doc, Y.encodeStateVector(a.binding.doc));
+  b.binding.applyRemote(toB);
+  a.binding.applyRemote(toA);
+}
+
+const SHA = 'a'.repeat(64);
+const outboxCount = (l: Laptop): number => (l.lib.db.prepare('SELECT count(*) n FROM team_outbox').get() as { n: number }).n;
+
+describe('round trip: what one laptop writes appears on the other', () => {
+  it('drafts with photos, tags, channel captions and a schedule; edits; deletion as a tombstone; searchable on B', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, {
+      profile_id: 'prof_1', platforms: ['instagram', 'x'], caption: 'Cà phê sữa đá mỗi sáng', title: 'Morning', notes: 'ask Linh',
+      photos: [{ url: 'https://cdn.example.com/a.jpg' }, { path: '/home/ana/photos/b.jpg', sha256: SHA, bytes: 1234, width: 800, height: 600, mime: 'image/jpeg' }],
+      tags: ['coffee', 'Saigon'], scheduled_at: '2026-12-01T09:00', timezone: 'Asia/Ho_Chi_Minh', first_comment: 'link in bio',
+      captions: { x: { caption: 'Short one for X', title: null } },
+    });
+    sync(a, b);
+    const got = b.lib.drafts.getDraft(b.lib.db, d.id);
+    expect(got.workspaceId).toBe(b.ws);
+    expect(got).toMatchObject({
+      profile_id: 'prof_1', platforms: ['instagram', 'x'], caption: 'Cà phê sữa đá mỗi sáng', title: 'Morning', notes: 'ask Linh', tags: ['coffee', 'Saigon'],
+      scheduled_at: '2026-12-01T09:00', timezone: 'Asia/Ho_Chi_Minh', fields: { first_comment: 'link in bio' }, captions: [{ channel: 'x', caption: 'Short one for X', title: null }],
+      state: 'draft', createdAt: d.createdAt,
+    });
+    expect(got.photos.map((p) => [p.source, p.url, p.path, p.sha256])).toEqual([['url', 'https://cdn.example.com/a.jpg', null, null], ['file', null, null, SHA]]);
+    // The search index and the duplicate key are kept right by the projection.
+    expect(b.lib.drafts.search(b.lib.db, { text: 'ca phe', workspaceId: b.ws }).items.map((x) => x.id)).toEqual([d.id]);
+    expect(b.lib.drafts.search(b.lib.db, { text: 'saigon', workspaceId: b.ws }).items.map((x) => x.id)).toEqual([d.id]);
+    // A photo whose bytes are not on B: listed to fetch, then attached.
+    expect(teamRows.missingBlobs(b.lib.db, b.ws)).toEqual([SHA]);
+    expect(teamRows.attachBlob(b.lib.db, SHA, '/home/bao/.postroom/blobs/aa.jpg')).toBe(1);
+    expect(teamRows.missingBlobs(b.lib.db, b.ws)).toEqual([]);
+    expect(b.binding.flushLocal()).toBe(0); // a path is this laptop's own: nothing to share
+
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'Cà phê trứng mỗi sáng', tags: ['coffee'], captions: { x: null, linkedin: { caption: 'For LinkedIn', title: 'T' } } });
+    sync(a, b);
+    const edited = b.lib.drafts.getDraft(b.lib.db, d.id);
+    expect(edited).toMatchObject({ caption: 'Cà phê trứng mỗi sáng', tags: ['coffee'], captions: [{ channel: 'linkedin', caption: 'For LinkedIn', title: 'T' }] });
+    expect(edited.photos[1]?.path).toBe('/home/bao/.postroom/blobs/aa.jpg'); // B's path stays B's
+    expect(b.lib.drafts.search(b.lib.db, { text: 'trung', workspaceId: b.ws }).items).toHaveLength(1);
+    expect(b.lib.drafts.search(b.lib.db, { text: 'sua', workspaceId: b.ws }).items).toHaveLength(0);
+
+    a.lib.tags.rename(a.lib.db, 'coffee', 'caphe', a.ws);
+    sync(a, b);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).tags).toEqual(['caphe']);
+
+    a.lib.drafts.softDelete(a.lib.db, d.id);
+    sync(a, b);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).state).toBe('deleted');
+    a.lib.drafts.undoDelete(a.lib.db, d.id);
+    sync(a, b);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).state).toBe('draft');
+    // Purged for good on A: a tombstone in the document, deleted on B.
+    a.lib.drafts.softDelete(a.lib.db, d.id);
+    a.lib.drafts.purgeDeleted(a.lib.db, { workspaceId: a.ws, before: '9999-01-01T00:00:00Z' });
+    sync(a, b);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).state).toBe('deleted');
+    expect(a.binding.doc.getMap<Y.Map<unknown>>('drafts').get(d.id)?.get('deleted_at')).toBeTypeOf('string');
+    // Nothing B did was sent back as its own change.
+    expect(outboxCount(a) + outboxCount(b)).toBe(0);
+    expect(new Set(b.binding.history(d.id).map((h) => h.member))).toEqual(new Set(['ana']));
+  });
+
+  it('campaigns: name, notes, items in order, plan; deleted on A → deleted on B (its drafts stay)', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const [d1, d2, d3] = a.lib.drafts.createMany(a.lib.db, [{ caption: 'one' }, { caption: 'two' }, { caption: 'three' }]) as [string, string, string];
+    const c = a.lib.campaigns.create(a.lib.db, { name: 'Tết sale', notes: 'three posts', draftIds: [d3, d1, d2] });
+    campaignPlans.setPlan(a.lib.db, c.id, { mode: 'interval', intervalMinutes: 90, timezone: 'Asia/Ho_Chi_Minh' });
+    sync(a, b);
+    expect(b.lib.campaigns.getCampaign(b.lib.db, c.id)).toMatchObject({ workspaceId: b.ws, name: 'Tết sale', notes: 'three posts', draftIds: [d3, d1, d2] });
+    expect(campaignPlans.getPlan(b.lib.db, c.id).plan).toMatchObject({ mode: 'interval', intervalMinutes: 90, timezone: 'Asia/Ho_Chi_Minh' });
+    a.lib.campaigns.removeDraft(a.lib.db, c.id, d1);
+    a.lib.campaigns.update(a.lib.db, c.id, { name: 'Tết sale 2027' });
+    sync(a, b);
+    expect(b.lib.campaigns.getCampaign(b.lib.db, c.id)).toMatchObject({ name: 'Tết sale 2027', draftIds: [d3, d2] });
+    a.lib.campaigns.remove(a.lib.db, c.id);
+    sync(a, b);
+    expect(b.lib.campaigns.list(b.lib.db, b.ws)).toEqual([]);
+    expect(b.lib.drafts.count(b.lib.db, { workspaceId: b.ws })).toBe(3);
+  });
+
+  it('sends what a laptop held before it joined the team', () => {
+    const a = laptop('ana');
+    const other = workspaces.add(a.lib.db, { name: 'Before', hubUrl: 'https://hub.example.com' });
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'written alone' }, { workspaceId: other.id });
+    const c = a.lib.campaigns.create(a.lib.db, { name: 'Solo', draftIds: [d.id] }, { workspaceId: other.id });
+    expect(outboxCount(a)).toBe(0);
+    workspaces.setTeam(a.lib.db, other.id, { url: 'https://team.example.com', id: 'team-2', member: 'ana', role: 'owner' });
+    const bind = openTeamBinding(a.lib.db, { workspaceId: other.id });
+    expect(bind.flushLocal()).toBe(2);
+    expect(bind.doc.getMap<Y.Map<unknown>>('drafts').get(d.id)?.get('caption')?.toString()).toBe('written alone');
+    expect(bind.doc.getMap<Y.Map<unknown>>('campaigns').get(c.id)?.get('items')).toEqual([d.id]);
+    bind.close();
+  });
+});
+
+describe('offline edits of one draft on two laptops', () => {
+  it('both keep their words in the caption and the title; a plain field ends the same on both', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'Our new mugs are here.', title: 'Mugs', timezone: 'UTC' });
+    sync(a, b);
+    // Offline: each edits another part of the caption and of the title, and both change the zone.
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'Big news! Our new mugs are here.', title: 'Mugs (blue)', timezone: 'Asia/Ho_Chi_Minh' });
+    a.binding.flushLocal();
+    b.clock.advance(1000);
+    b.lib.drafts.update(b.lib.db, d.id, { caption: 'Our new mugs are here. Link in bio.', title: 'New mugs', timezone: 'Europe/Paris' });
+    b.binding.flushLocal();
+    sync(a, b);
+    const onA = a.lib.drafts.getDraft(a.lib.db, d.id);
+    const onB = b.lib.drafts.getDraft(b.lib.db, d.id);
+    expect(onA.caption).toBe('Big news! Our new mugs are here. Link in bio.');
+    expect(onA.title).toBe('New mugs (blue)');
+    expect(onB.caption).toBe(onA.caption);
+    expect(onB.title).toBe(onA.title);
+    expect(['Asia/Ho_Chi_Minh', 'Europe/Paris']).toContain(onA.timezone);
+    expect(onB.timezone).toBe(onA.timezone);
+    expect(a.binding.doc.getMap('drafts').toJSON()).toEqual(b.binding.doc.getMap('drafts').toJSON());
+    // Who changed what: both members' lines, newest first on each laptop.
+    const hist = a.binding.history(d.id);
+    expect(hist.map((h) => h.member).sort()).toEqual(['ana', 'ana', 'bao']);
+    expect(hist.find((h) => h.member === 'bao')?.fields).toEqual(expect.arrayContaining(['caption', 'title', 'timezone']));
+    expect(b.binding.history(d.id)).toEqual(hist);
+  });
+
+  it('a remote update arriving while local edits wait is applied after they are flushed (neither is lost)', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'hello world' });
+    sync(a, b);
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'hello big world' });
+    a.binding.flushLocal();
+    // B edits but does NOT flush; A's update arrives first.
+    b.lib.drafts.update(b.lib.db, d.id, { caption: 'hello world!' });
+    b.binding.applyRemote(Y.encodeStateAsUpdate(a.binding.doc));
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).caption).toBe('hello big world!');
+    sync(a, b);
+    expect(a.lib.drafts.getDraft(a.lib.db, d.id).caption).toBe('hello big world!');
+  });
+});
+
+describe('local persistence', () => {
+  it('edits flushed but never sent survive a restart; compaction keeps them and what was sent', () => {
+    let a = laptop('ana', { compactAfter: 4 });
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'v0' });
+    a.binding.flushLocal();
+    a.binding.markSent();
+    for (let i = 1; i <= 9; i += 1) {
+      a.lib.drafts.update(a.lib.db, d.id, { caption: `v${i}` });
+      a.binding.flushLocal();
+    }
+    const rows = (a.lib.db.prepare('SELECT count(*) n FROM team_updates').get() as { n: number }).n;
+    expect(rows).toBeLessThanOrEqual(5);
+    expect(a.binding.pending()).toBeGreaterThan(0);
+    a = restart(a, { compactAfter: 4 });
+    expect(a.binding.doc.getMap<Y.Map<Y.Text>>('drafts').get(d.id)?.get('caption')?.toString()).toBe('v9');
+    expect(a.binding.history(d.id)).toHaveLength(10);
+    expect(a.binding.pending()).toBeGreaterThan(0);
+    a.binding.markSent();
+    expect(a.binding.pending()).toBe(0);
+    // B, which never saw anything, gets all of it from A's stored state.
+    b.binding.applyRemote(Y.encodeStateAsUpdate(a.binding.doc));
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).caption).toBe('v9');
+  });
+
+  it('changes written while no binding is open are flushed at the next open', () => {
+    let a = laptop('ana');
+    a.binding.close();
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'typed with the binding closed' });
+    a = restart(a);
+    const seen: Uint8Array[] = [];
+    a.binding.onLocalUpdate((u) => seen.push(u));
+    expect(a.binding.flushLocal()).toBe(1);
+    expect(seen).toHaveLength(1);
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, seen[0] as Uint8Array);
+    expect(copy.getMap<Y.Map<Y.Text>>('drafts').get(d.id)?.get('caption')?.toString()).toBe('typed with the binding closed');
+  });
+});
+
+describe('change capture by triggers', () => {
+  it('catches import, bulk create, photo meta, campaigns and their plans', async () => {
+    const a = laptop('ana');
+    const report = await a.lib.transfer.importText(a.lib.db, JSON.stringify([{ profile_id: 'p1', platforms: ['x'], caption: 'imported 1', tags: ['x'] }, { profile_id: 'p1', platforms: ['x'], caption: 'imported 2' }]), { format: 'json' });
+    expect(report.imported).toBe(2);
+    expect(outboxCount(a)).toBe(2);
+    a.binding.flushLocal();
+    expect(outboxCount(a)).toBe(0);
+    const [id] = report.ids as [string];
+    const photo = a.lib.drafts.update(a.lib.db, id, { photos: [{ path: '/p.jpg' }] }).photos[0];
+    a.binding.flushLocal();
+    a.lib.drafts.setPhotoMeta(a.lib.db, photo?.id ?? '', { sha256: SHA, width: 10 });
+    expect(outboxCount(a)).toBe(1);
+    a.binding.flushLocal();
+    const docPhotos = a.binding.doc.getMap<Y.Map<unknown>>('drafts').get(id)?.get('photos') as Array<{ sha256: string; width: number }>;
+    expect(docPhotos[0]).toMatchObject({ sha256: SHA, width: 10 });
+    const c = a.lib.campaigns.create(a.lib.db, { name: 'C', draftIds: report.ids });
+    a.binding.flushLocal();
+    campaignPlans.setPlan(a.lib.db, c.id, { intervalMinutes: 15 });
+    expect(a.lib.db.prepare('SELECT entity, entity_id FROM team_outbox').all()).toEqual([{ entity: 'campaign', entity_id: c.id }]);
+    a.binding.flushLocal();
+    expect(JSON.parse(a.binding.doc.getMap<Y.Map<unknown>>('campaigns').get(c.id)?.get('plan') as string)).toMatchObject({ intervalMinutes: 15 });
+    a.lib.tags.remove(a.lib.db, 'x', a.ws);
+    expect(outboxCount(a)).toBe(1);
+  });
+
+  it('writes no outbox row for a workspace that is not a team workspace, and refuses a binding for it', () => {
+    const a = laptop('ana');
+    const solo = workspaces.add(a.lib.db, { name: 'Solo', hubUrl: 'https://hub.example.com' });
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'mine', tags: ['t'] }, { workspaceId: solo.id });
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'still mine', photos: ['https://x.example.com/a.png'] });
+    a.lib.campaigns.create(a.lib.db, { name: 'c', draftIds: [d.id] }, { workspaceId: solo.id });
+    a.lib.drafts.create(a.lib.db, { caption: 'sandbox' }, { workspaceId: 'sandbox' });
+    expect(outboxCount(a)).toBe(0);
+    const err = (() => {
+      try {
+        openTeamBinding(a.lib.db, { workspaceId: solo.id });
+      } catch (e) {
+        return e as TeamError;
+      }
+      throw new Error('no error');
+    })();
+    expect(err).toBeInstanceOf(TeamError);
+    expect(err.code).toBe('not_a_team_workspace');
+    // Leaving the team stops the capture.
+    workspaces.setTeam(a.lib.db, a.ws, null);
+    a.lib.drafts.create(a.lib.db, { caption: 'after leaving' }, { workspaceId: a.ws });
+    expect(outboxCount(a)).toBe(0);
+  });
+});
+
+describe('a corrupt update', () => {
+  it('is refused with corrupt_update, and neither SQLite nor the document changes', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'first' });
+    sync(a, b);
+    // B has a local edit waiting when the bad update comes.
+    b.lib.drafts.update(b.lib.db, d.id, { caption: 'first, edited on B' });
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'first, edited on A' });
+    a.binding.flushLocal();
+    const good = Y.encodeStateAsUpdate(a.binding.doc, Y.encodeStateVector(b.binding.doc));
+    const before = Y.encodeStateAsUpdate(b.binding.doc);
+    const stored = (b.lib.db.prepare('SELECT count(*) n FROM team_updates').get() as { n: number }).n;
+    for (const bad of [good.slice(0, good.length - 3), Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 9]), new Uint8Array(0)]) {
+      let caught: unknown;
+      try {
+        b.binding.applyRemote(bad);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(TeamError);
+      expect((caught as TeamError).code).toBe('corrupt_update');
+    }
+    expect(Y.encodeStateAsUpdate(b.binding.doc)).toEqual(before);
+    expect((b.lib.db.prepare('SELECT count(*) n FROM team_updates').get() as { n: number }).n).toBe(stored);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).caption).toBe('first, edited on B');
+    expect(outboxCount(b)).toBe(1);
+    // The good one still goes through afterwards.
+    b.binding.applyRemote(good);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).caption).toContain('edited on');
+  });
+});
