@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretPlace, draftsOpenByOthers, initials, joinErrorKey, lineIsProblem, othersOn, teamLine, throttled } from '../../src-renderer/src/lib/team';
+import { caretPlace, draftsOpenByOthers, HISTORY_FIELDS, historyLine, initials, joinErrorKey, lineIsProblem, othersOn, teamLine, throttled } from '../../src-renderer/src/lib/team';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
 
@@ -80,5 +80,18 @@ describe('throttled caret', () => {
     expect(sent).toEqual([3]);
     t.now(9);
     expect(sent).toEqual([3, 9]);
+  });
+});
+
+describe('a history line', () => {
+  it('says a new draft as made, a deletion time alone as deleted or restored, and never a raw field name', () => {
+    expect(historyLine(['caption', 'title', 'state', 'created_at', 'updated_at', 'deleted_at'])).toEqual({ kind: 'created' });
+    expect(historyLine(['deleted_at'])).toEqual({ kind: 'deletedOrRestored' });
+    expect(historyLine(['title'])).toEqual({ kind: 'changed', fields: ['title'], other: false });
+    expect(historyLine(['caption', 'some_new_field'])).toEqual({ kind: 'changed', fields: ['caption'], other: true });
+    for (const f of HISTORY_FIELDS) {
+      expect(en.team.history.field[f]).toBeTruthy();
+      expect(vi.team.history.field[f]).toBeTruthy();
+    }
   });
 });

@@ -245,7 +245,8 @@ export class ComposerState {
       // Written elsewhere (a teammate through the team server, the CLI, another window): the
       // fields not being changed here take the newer values at once (issue 33: edits seen live).
       'library.changed': (c) => {
-        if (c.reason !== 'updated' || !c.draftIds.includes(this.#id)) return;
+        // No ids: a teammate's exchange, which may have touched any draft.
+        if (c.reason !== 'updated' || (c.draftIds.length > 0 && !c.draftIds.includes(this.#id))) return;
         void this.#enqueue(async () => {
           const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
           if (r.ok) this.#takeNewer(r.value);

@@ -7,15 +7,6 @@ import type { TeamHistoryView, TeamPresenceView, TeamRole, TeamStatusView } from
 export const PRESENCE_THROTTLE_MS = 250;
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
-/** The team part of the bridge, as the screens use it (the contract's team block). */
-interface TeamBridge {
-  invoke(method: 'team.status', input: Record<string, never>): Promise<Answer<TeamStatusView | null>>;
-  invoke(method: 'team.join', input: { name: string; url: string; token: string; hubUrl?: string }): Promise<Answer<unknown>>;
-  invoke(method: 'team.leave', input: Record<string, never>): Promise<Answer<unknown>>;
-  invoke(method: 'team.history', input: { draftId: string }): Promise<Answer<TeamHistoryView[]>>;
-  invoke(method: 'team.presence.set', input: { draftId: string | null; caret?: number | null }): Promise<Answer<unknown>>;
-  on(topic: 'team', listener: (payload: { status?: TeamStatusView | null; presence?: TeamPresenceView[] }) => void): () => void;
-}
 
 /**
  * The current workspace's team, for every screen: its sync status (the sidebar's line), members,
@@ -24,7 +15,6 @@ interface TeamBridge {
  */
 export class TeamLibrary {
   #bridge: PostroomApi;
-  #team: TeamBridge;
   #status = $state.raw<TeamStatusView | null>(null);
   #presence = $state.raw<TeamPresenceView[]>([]);
   #loaded = $state(false);
@@ -34,9 +24,8 @@ export class TeamLibrary {
 
   constructor(bridge: PostroomApi, timers: Timers) {
     this.#bridge = bridge;
-    this.#team = bridge as unknown as TeamBridge;
     this.#presenceOut = throttled(timers, PRESENCE_THROTTLE_MS, (draftId: string | null, caret: number | null) => {
-      void this.#team.invoke('team.presence.set', { draftId, caret });
+      void this.#bridge.invoke('team.presence.set', { draftId, ...(caret === null ? {} : { caret }) });
     });
   }
 
@@ -55,7 +44,7 @@ export class TeamLibrary {
   }
   readonly role: TeamRole | null = $derived.by(() => this.#status?.me?.role ?? null);
   /** A viewer's library is read-only (the core refuses a viewer's writes anyway; the screens say why first). */
-  readonly readOnly: boolean = $derived.by(() => this.#status?.me?.role === 'viewer');
+  readonly readOnly: boolean = $derived.by(() => this.#status !== null && !this.#status.canEdit);
   readonly me: string | null = $derived.by(() => this.#status?.me?.name ?? null);
   readonly openByOthers: Map<string, string[]> = $derived.by(() => draftsOpenByOthers(this.#presence, this.me));
 
@@ -67,9 +56,9 @@ export class TeamLibrary {
   /** Reads the status and follows the `team` event, and workspace switches (another workspace, another team or none). */
   start(): () => void {
     if (!this.#stop) {
-      const offTeam = this.#team.on('team', (e) => {
-        if (e.status !== undefined) this.#status = e.status;
-        if (e.presence !== undefined) this.#presence = e.presence;
+      const offTeam = this.#bridge.on('team', (e) => {
+        if (e.kind === 'status') this.#setStatus(e.status);
+        else this.#presence = e.presence;
       });
       const offWs = this.#bridge.on('workspace', () => void this.reload());
       const offResync = this.#bridge.onResync(() => void this.reload());
@@ -88,30 +77,44 @@ export class TeamLibrary {
   }
 
   async reload(): Promise<void> {
-    const r = await this.#team.invoke('team.status', {});
+    const r = await this.#bridge.invoke('team.status', {});
     this.#loaded = true;
-    if (r.ok) {
-      this.#status = r.value;
-      if (!r.value) this.#presence = [];
-    }
+    if (r.ok) this.#setStatus(r.value);
   }
 
-  async join(input: { name: string; url: string; token: string; hubUrl?: string }): Promise<Answer<unknown>> {
+  /** A workspace that is not a team's has no status here (the screens then show nothing of a team). */
+  #setStatus(s: TeamStatusView): void {
+    const held = this.#status;
+    if (s.state === 'not_a_team') {
+      this.#status = null;
+      this.#presence = [];
+    } else if (s.members === null && held?.workspace.id === s.workspace.id && held.members !== null) {
+      // A status event does not ask the server for members: the list last read stays (refreshMembers reads it again).
+      this.#status = { ...s, members: held.members };
+    } else this.#status = s;
+  }
+
+  /** Reads the members again (who is online, last seen): Settings → Team asks while it is open. */
+  refreshMembers(): Promise<void> {
+    return this.reload();
+  }
+
+  async join(input: { name: string; url: string; token: string; hubUrl?: string }): Promise<Answer<TeamStatusView>> {
     this.#busy = true;
     try {
-      const r = await this.#team.invoke('team.join', input);
-      if (r.ok) await this.reload();
+      const r = await this.#bridge.invoke('team.join', input);
+      if (r.ok) this.#setStatus(r.value);
       return r;
     } finally {
       this.#busy = false;
     }
   }
 
-  async leave(): Promise<Answer<unknown>> {
+  async leave(): Promise<Answer<TeamStatusView>> {
     this.#busy = true;
     try {
-      const r = await this.#team.invoke('team.leave', {});
-      if (r.ok) await this.reload();
+      const r = await this.#bridge.invoke('team.leave', {});
+      if (r.ok) this.#setStatus(r.value);
       return r;
     } finally {
       this.#busy = false;
@@ -119,7 +122,7 @@ export class TeamLibrary {
   }
 
   history(draftId: string): Promise<Answer<TeamHistoryView[]>> {
-    return this.#team.invoke('team.history', { draftId });
+    return this.#bridge.invoke('team.history', { draftId });
   }
 
   /** This member opened (or, with null, closed) a draft: told at once. */

@@ -40,6 +40,9 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
     case 'offline':
       if (s.pending > 0) return { key: 'offlineWaiting', n: s.pending };
       return s.lastInStep ? { key: 'offlineInStep', since: sinceChecked(s.lastInStep, now) } : { key: 'offlineNever' };
+    case 'not_a_team':
+      // Not shown: a workspace that is not a team's has no team line (TeamLibrary keeps no status).
+      return { key: 'connecting' };
     default: {
       const never: never = s.state;
       return never;
@@ -94,7 +97,7 @@ export function caretPlace(caption: string, caret: number | null | undefined): {
 }
 
 /** The words a join error is said in: an i18n key under `team.joinError`, the code kept as a detail. */
-export type JoinErrorKey = 'token' | 'revoked' | 'unreachable' | 'version' | 'keychain' | 'name' | 'address' | 'other';
+export type JoinErrorKey = 'token' | 'revoked' | 'unreachable' | 'version' | 'keychain' | 'format' | 'other';
 export function joinErrorKey(code: string): JoinErrorKey {
   switch (code) {
     case 'unauthorized':
@@ -103,23 +106,14 @@ export function joinErrorKey(code: string): JoinErrorKey {
     case 'revoked':
       return 'revoked';
     case 'unreachable':
-    case 'network':
-    case 'timeout':
       return 'unreachable';
     case 'version_mismatch':
       return 'version';
     case 'keychain_unavailable':
-    case 'keychain':
-    case 'secret_store':
       return 'keychain';
-    case 'workspace_exists':
-    case 'name_taken':
-    case 'duplicate':
-      return 'name';
     case 'invalid_input':
-    case 'invalid_url':
-    case 'invalid_request':
-      return 'address';
+    case 'invalid_workspace':
+      return 'format';
     default:
       return 'other';
   }
@@ -159,4 +153,22 @@ export function throttled<A extends unknown[]>(timers: { setTimeout(f: () => voi
       args = null;
     },
   };
+}
+
+/** Fields a history line names in words (the binding's draft fields, team/schema.ts). */
+export const HISTORY_FIELDS = ['caption', 'title', 'notes', 'tags', 'platforms', 'profile_id', 'scheduled_at', 'timezone', 'add_to_queue', 'fields', 'captions', 'photos', 'state'] as const;
+export type HistoryField = (typeof HISTORY_FIELDS)[number];
+
+/**
+ * What a history line says: the draft made (its first line lists every field), deleted or restored
+ * (only its deletion time moved), or the fields changed in words — never a raw field name: one not
+ * known here is said as "other details", once.
+ */
+export type HistoryLine = { kind: 'created' } | { kind: 'deletedOrRestored' } | { kind: 'changed'; fields: HistoryField[]; other: boolean };
+export function historyLine(fields: readonly string[]): HistoryLine {
+  if (fields.includes('created_at')) return { kind: 'created' };
+  const rest = fields.filter((f) => f !== 'updated_at');
+  if (rest.length === 1 && rest[0] === 'deleted_at') return { kind: 'deletedOrRestored' };
+  const known = HISTORY_FIELDS.filter((f) => rest.includes(f));
+  return { kind: 'changed', fields: known, other: rest.some((f) => f !== 'deleted_at' && !(HISTORY_FIELDS as readonly string[]).includes(f)) };
 }
