@@ -33,6 +33,7 @@ interface Member {
 
 let server: TeamServer;
 let serverDir: string;
+let serverStopped = false;
 let hub: SandboxHandle;
 let hubDir: string;
 const members: Record<'lan' | 'minh' | 'tu', Member> = {} as never;
@@ -90,7 +91,7 @@ afterAll(async () => {
     await m.host?.close();
     if (m.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
   }
-  await server?.stop();
+  if (!serverStopped) await server?.stop();
   await hub?.close();
   for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
 });
@@ -207,5 +208,32 @@ describe('a team library in two windows', () => {
     await tu.goto(`${members.tu.host.origin}/#/compose/${draftId}`);
     await tu.waitForSelector('[data-testid="read-only"]');
     await shot(tu, 'compose-viewer', 'vi');
+  });
+
+  it('a revoked member is told so in the sidebar; with the server away, changes wait and are counted', async () => {
+    const tu = members.tu.page;
+    await server.revokeMember('Tú');
+    await tu.waitForSelector('[data-testid="team-line"][data-key="revoked"]', { timeout: 20_000 });
+    expect(await tu.textContent('[data-testid="team-line-words"]')).toBe('Mã đã bị nhóm thu hồi');
+    await shot(tu, 'sidebar-revoked', 'vi');
+    await useLanguage(tu, 'en');
+    await tu.waitForSelector('[data-testid="team-line"][data-key="revoked"]');
+    expect(await tu.textContent('[data-testid="team-line-words"]')).toBe('Token revoked by the team');
+    await shot(tu, 'sidebar-revoked', 'en');
+
+    const lan = members.lan.page;
+    await server.stop();
+    serverStopped = true;
+    await lan.waitForSelector('[data-testid="team-line"][data-state="offline"]', { timeout: 20_000 });
+    await lan.fill('[data-testid="title"]', 'Khuyến mãi thứ Hai (offline)');
+    await lan.locator('[data-testid="title"]').blur();
+    await expect.poll(() => lan.textContent('[data-testid="team-line-words"]'), { timeout: 15_000 }).toMatch(/^Offline — \d+ changes? waits? to go out$/);
+    const n = Number(/(\d+)/.exec((await lan.textContent('[data-testid="team-line-words"]')) ?? '')?.[1]);
+    expect(n).toBeGreaterThan(0);
+    expect(await lan.textContent('[data-testid="team-line-words"]')).toBe(n === 1 ? 'Offline — 1 change waits to go out' : `Offline — ${n} changes wait to go out`);
+    await shot(lan, 'sidebar-offline', 'en');
+    await useLanguage(lan, 'vi');
+    await expect.poll(() => lan.textContent('[data-testid="team-line-words"]')).toBe(`Ngoại tuyến — ${n} thay đổi đang chờ gửi`);
+    await shot(lan, 'sidebar-offline', 'vi');
   });
 });
