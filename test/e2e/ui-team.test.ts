@@ -204,6 +204,13 @@ describe('a team library in two windows', () => {
     await shot(tu, 'compose-viewer', 'en');
     await tu.click('nav a[data-nav="library"]');
     expect(await tu.isDisabled('[data-testid="new-draft"]')).toBe(true);
+    expect(await tu.isDisabled('[data-testid="import"]')).toBe(true);
+    expect(await tu.textContent('[data-testid="library-read-only"]')).toBe('You can read the library, not change it.');
+    // Selecting a draft offers no change: delete, duplicate and tags are disabled.
+    await tu.click(`[data-draft-id="${draftId}"]`);
+    expect(await tu.isDisabled('[data-testid="bulk-delete"]')).toBe(true);
+    expect(await tu.isDisabled('[data-testid="bulk-duplicate"]')).toBe(true);
+    await shot(tu, 'library-viewer', 'en');
     await useLanguage(tu, 'vi');
     await tu.goto(`${members.tu.host.origin}/#/compose/${draftId}`);
     await tu.waitForSelector('[data-testid="read-only"]');
