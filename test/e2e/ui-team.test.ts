@@ -243,4 +243,15 @@ describe('a team library in two windows', () => {
     await expect.poll(() => lan.textContent('[data-testid="team-line-words"]')).toBe(`Ngoại tuyến — ${n} thay đổi đang chờ gửi`);
     await shot(lan, 'sidebar-offline', 'vi');
   });
+
+  it('Minh leaves the team: his drafts stay, nothing of a team is shown any more', async () => {
+    const minh = members.minh.page;
+    await minh.click('nav a[data-nav="settings"]');
+    await minh.click('[data-action="team-leave"]');
+    await minh.waitForSelector('[data-testid="team-none"]');
+    expect(await minh.locator('[data-testid="team-line"]').count()).toBe(0);
+    await minh.click('nav a[data-nav="library"]');
+    await minh.waitForSelector(`[data-draft-id="${draftId}"]`);
+    expect(await minh.locator('[data-testid="presence-dot"]').count()).toBe(0);
+  });
 });
