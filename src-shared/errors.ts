@@ -10,7 +10,8 @@
  * return and checks its words and its source.
  */
 
-export const ERROR_SOURCES = ['postroom', 'computer', 'network', 'hub', 'channel'] as const;
+// team-session: 'team' is the team server (issue 33), a Postroom server the team shares.
+export const ERROR_SOURCES = ['postroom', 'computer', 'network', 'hub', 'channel', 'team'] as const;
 export type ErrorSource = (typeof ERROR_SOURCES)[number];
 export type Lang = 'en' | 'vi';
 
@@ -30,6 +31,7 @@ export const SOURCE_WORDS: Readonly<Record<Lang, Readonly<Record<ErrorSource, st
     network: 'The network',
     hub: 'The Hub',
     channel: 'The channel',
+    team: 'The team server',
   },
   vi: {
     postroom: 'Kiểm tra của chính Postroom',
@@ -37,6 +39,7 @@ export const SOURCE_WORDS: Readonly<Record<Lang, Readonly<Record<ErrorSource, st
     network: 'Mạng',
     hub: 'Hub',
     channel: 'Kênh',
+    team: 'Máy chủ nhóm',
   },
 };
 
@@ -73,6 +76,10 @@ export const GENERIC_WORDS: Readonly<Record<ErrorSource, Said>> = {
     'The channel refused the post.', 'Read the channel’s words, fix the post, then retry this channel alone.',
     'Kênh đã từ chối bài.', 'Đọc lời của kênh, sửa bài, rồi thử lại riêng kênh này.',
   ),
+  team: w(
+    'The team server refused or could not do this. Your changes are kept on this computer.', 'Try again later; if it keeps failing, ask the team owner.',
+    'Máy chủ nhóm từ chối hoặc không làm được việc này. Các thay đổi của bạn vẫn được giữ trên máy này.', 'Thử lại sau; nếu vẫn lỗi, hãy hỏi chủ nhóm.',
+  ),
 };
 
 /**
@@ -83,12 +90,16 @@ export const GENERIC_WORDS: Readonly<Record<ErrorSource, Said>> = {
 export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorSource, Said>>>>> = {
   // ---- The Hub (hub-api part 7, and the audience route's platform_not_supported) ----
   unauthorized: {
+    team: w('The team server does not know this member token. Nothing was saved or shared.', 'Ask the team owner for your token and join again with it.',
+      'Máy chủ nhóm không nhận ra mã thành viên này. Chưa lưu hay chia sẻ gì.', 'Xin chủ nhóm mã của bạn rồi tham gia lại bằng mã đó.'),
     hub: w('The API key is missing, malformed or no longer valid.', 'Enter a working key in Settings → Hub account. Retrying will not help.',
       'Khóa API bị thiếu, sai định dạng hoặc không còn hiệu lực.', 'Nhập khóa đúng trong Cài đặt → Tài khoản Hub. Thử lại sẽ không có tác dụng.'),
     postroom: w('This page’s pass to Postroom is missing or out of date (Postroom was restarted).', 'Open Postroom again from the address it printed when it started.',
       'Trang này không còn quyền vào Postroom (Postroom đã khởi động lại).', 'Mở lại Postroom từ địa chỉ nó in ra khi khởi động.'),
   },
   forbidden: {
+    team: w('Your role in this team may not do this (a viewer cannot change the shared library). Nothing was changed.', 'Ask the team owner for an editor’s role if you need to change drafts.',
+      'Vai trò của bạn trong nhóm không được làm việc này (người xem không được sửa thư viện chung). Chưa có gì thay đổi.', 'Nếu cần sửa bài nháp, hãy xin chủ nhóm vai trò biên tập viên.'),
     hub: w('The key is valid but this account may not do this: it is expired or banned, or the feature is not in the plan.', 'Do not retry as it is. Check the plan and usage in Settings, check the account, or upgrade.',
       'Khóa hợp lệ nhưng tài khoản không được phép làm việc này: tài khoản hết hạn hoặc bị khóa, hoặc gói không có tính năng này.', 'Đừng thử lại y nguyên. Xem gói và mức sử dụng trong Cài đặt, kiểm tra tài khoản, hoặc nâng cấp.'),
   },
@@ -99,6 +110,8 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
       'Mục này không còn trong thư viện (đã xóa, hoặc chưa từng có).', 'Làm mới màn hình; nếu vừa xóa, Hoàn tác có thể lấy lại.'),
   },
   invalid_request: {
+    team: w('The team server or its address was not understood (not a team server address, or not a member token).', 'Check the address and token the team owner gave you.',
+      'Không hiểu máy chủ nhóm hoặc địa chỉ của nó (không phải địa chỉ máy chủ nhóm, hoặc không phải mã thành viên).', 'Kiểm tra địa chỉ và mã mà chủ nhóm đưa cho bạn.'),
     hub: w('The Hub refused the request before spending anything: something is missing, malformed, too long, or not accepted.', 'Change what you sent; the Hub’s words in the details name the problem.',
       'Hub từ chối yêu cầu trước khi tiêu tốn gì: có mục bị thiếu, sai định dạng, quá dài hoặc không được chấp nhận.', 'Sửa nội dung đã gửi; lời của Hub trong phần chi tiết nêu rõ vấn đề.'),
   },
@@ -390,6 +403,39 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
   bad_option: {
     postroom: w('A Sandbox setting is not accepted.', 'Check the Sandbox’s options.',
       'Một thiết lập của Sandbox không hợp lệ.', 'Kiểm tra các tùy chọn của Sandbox.'),
+  },
+  // ---- The team library (issue 33, team-session: team/errors.ts, the protocol's codes) ----
+  revoked: {
+    team: w('The team owner revoked this computer’s member token. Your changes are kept here but no longer shared.', 'Ask the team owner for a new token, then join again with it.',
+      'Chủ nhóm đã thu hồi mã thành viên của máy này. Các thay đổi vẫn được giữ ở đây nhưng không còn được chia sẻ.', 'Xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó.'),
+  },
+  version_mismatch: {
+    team: w('This Postroom and the team server speak different versions of the team protocol. Nothing was exchanged.', 'Update Postroom (or ask the owner to update the server) so both match.',
+      'Postroom này và máy chủ nhóm dùng hai phiên bản giao thức nhóm khác nhau. Chưa trao đổi gì.', 'Cập nhật Postroom (hoặc nhờ chủ nhóm cập nhật máy chủ) để hai bên khớp nhau.'),
+  },
+  blob_hash_mismatch: {
+    team: w('A photo arrived damaged: its bytes do not match its fingerprint. It was not kept.', 'Sync again later; if it repeats, ask the teammate who added it to sync.',
+      'Một ảnh đến bị hỏng: dữ liệu không khớp dấu vân tay của nó. Ảnh không được giữ.', 'Đồng bộ lại sau; nếu lặp lại, nhờ người đã thêm ảnh đồng bộ.'),
+  },
+  blob_not_found: {
+    team: w('The team server does not have this photo yet.', 'The teammate who added it has to sync first; the next sync fetches it.',
+      'Máy chủ nhóm chưa có ảnh này.', 'Người đã thêm ảnh cần đồng bộ trước; lần đồng bộ sau sẽ tải ảnh về.'),
+  },
+  blob_too_large: {
+    team: w('This photo is larger than the team server takes.', 'Use a smaller photo, or a photo link.',
+      'Ảnh này lớn hơn mức máy chủ nhóm nhận.', 'Dùng ảnh nhỏ hơn, hoặc liên kết ảnh.'),
+  },
+  unreachable: {
+    network: w('The team server cannot be reached. Nothing is lost: your changes wait on this computer.', 'Check the connection and the server’s address; they go out at the next sync.',
+      'Không kết nối được máy chủ nhóm. Không mất gì: các thay đổi đang chờ trên máy này.', 'Kiểm tra kết nối và địa chỉ máy chủ; chúng sẽ được gửi ở lần đồng bộ sau.'),
+  },
+  corrupt_update: {
+    team: w('The team server sent a change this computer cannot read. It was skipped; your library is unchanged.', 'Keep working; if it repeats, tell the team owner.',
+      'Máy chủ nhóm gửi một thay đổi mà máy này không đọc được. Thay đổi đó bị bỏ qua; thư viện của bạn không đổi.', 'Cứ tiếp tục làm việc; nếu lặp lại, hãy báo chủ nhóm.'),
+  },
+  not_a_team_workspace: {
+    postroom: w('This workspace is not joined to a team.', 'Join a team from Settings, with the address and token the team owner gave you.',
+      'Không gian làm việc này chưa tham gia nhóm nào.', 'Tham gia nhóm trong Cài đặt, bằng địa chỉ và mã mà chủ nhóm đưa cho bạn.'),
   },
 };
 

@@ -70,18 +70,22 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const sender = createSender(services, outbox);
   // Team session (issue 33): the current workspace's, when it is a team workspace; its status and presence are the 'team' event.
   let changedTimer: NodeJS.Timeout | null = null;
+  const changedIds = new Set<string>();
   const team = new TeamService({
     library: services.library,
     store: services.secrets.store,
     mediaDir: dataPaths(dataDir).mediaCache,
     env: opts.env ?? process.env,
     onEvent: (e) => events.emit('team', e),
-    onRemote: () => {
-      // A teammate's change was written into the library: the screens read it again (once per burst).
+    onRemote: (draftIds) => {
+      // A teammate's change was written into the library: the screens read those drafts again (once per burst).
+      for (const id of draftIds) changedIds.add(id);
       if (changedTimer) return;
       changedTimer = setTimeout(() => {
         changedTimer = null;
-        events.emit('library.changed', { draftIds: [], reason: 'updated' });
+        const ids = [...changedIds];
+        changedIds.clear();
+        events.emit('library.changed', { draftIds: ids, reason: 'updated' });
       }, 150);
       changedTimer.unref();
     },

@@ -16,6 +16,7 @@ import { PublisherError, type PublisherErrorCode } from '../publisher';
 import { SandboxConfigError } from '../sandbox';
 import { SecretsError, type SecretsErrorCode } from '../secrets';
 import { CoreError, type CoreErrorCode } from './services';
+import { TeamError, type TeamErrorCode } from '../team';
 
 /** Every Hub code of hub-api part 7 is the Hub's; of the transport codes, only `network` is not. */
 export const HUB_SOURCES: Readonly<Record<KnownHubCode | HubTransportCode, ErrorSource>> = {
@@ -93,6 +94,21 @@ export const SANDBOX_SOURCES: Readonly<Record<'bad_faults' | 'bad_option', Error
   bad_option: 'postroom',
 };
 
+/** The team library (issue 33, team-session): the team server's refusals are its own; no answer is the network's. */
+export const TEAM_SOURCES: Readonly<Record<TeamErrorCode, ErrorSource>> = {
+  unauthorized: 'team',
+  revoked: 'team',
+  forbidden: 'team',
+  version_mismatch: 'team',
+  blob_hash_mismatch: 'team',
+  blob_not_found: 'team',
+  blob_too_large: 'team',
+  invalid_request: 'team',
+  unreachable: 'network',
+  corrupt_update: 'team',
+  not_a_team_workspace: 'postroom',
+};
+
 /**
  * The codes the bridge makes itself and those the transports answer with before any handler
  * runs (web host, IPC; the renderer's own `bridge_unreachable` when the host does not answer).
@@ -123,6 +139,7 @@ export function sourceOfError(err: unknown): ErrorSource {
   if (err instanceof CampaignError) return pick(CAMPAIGN_SOURCES, err.code);
   if (err instanceof CoreError) return pick(CORE_SOURCES, err.code);
   if (err instanceof SandboxConfigError) return pick(SANDBOX_SOURCES, err.code);
+  if (err instanceof TeamError) return pick(TEAM_SOURCES, err.code);
   if (err instanceof InvalidInputError) return 'postroom';
   if (err instanceof PostroomError) return 'postroom';
   return 'postroom';

@@ -66,7 +66,7 @@ export { heldTimes };
 export type { HeldTime } from './held-times';
 // A team workspace's rows as its Yjs documents hold them, its outbox and stored updates (issue 33; src-main/team/ binds them).
 export { teamRows };
-export type { TeamDraftRow, TeamCampaignRow, TeamPhoto, TeamEntity, OutboxRow, StoredUpdate } from './team-rows';
+export type { TeamDraftRow, TeamCampaignRow, TeamPhoto, TeamEntity, TeamOutcomeRow, OutboxRow, StoredUpdate } from './team-rows';
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */

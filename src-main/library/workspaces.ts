@@ -106,7 +106,8 @@ const TeamInput = z.object({
 /**
  * Joins a hub workspace to a team (or, with null, leaves it: its drafts stay, no longer shared).
  * Joining puts every draft and campaign it holds in the team outbox, so the binding's first flush
- * shares what was there before. @throws LibraryError `not_found`, `invalid_input` (the Sandbox, bad team)
+ * shares what was there before. Leaving (or joining another team) drops what was stored of the old
+ * team's documents (team_updates, team_outcomes). Close the workspace's binding first. @throws LibraryError `not_found`, `invalid_input` (the Sandbox, bad team)
  */
 export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | null): Workspace {
   const t = team === null ? null : parseInput(TeamInput, team);
@@ -114,11 +115,16 @@ export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | 
     const w = getWorkspace(db, idOrName);
     if (w.kind === 'sandbox' && t !== null) throw new LibraryError('invalid_input', 'the Sandbox workspace cannot join a team', { details: { name: w.name } });
     run(db, sql`UPDATE workspaces SET team_url = ${t?.url ?? null}, team_id = ${t?.id ?? null}, team_member = ${t?.member ?? null}, team_role = ${t?.role ?? null} WHERE id = ${w.id}`);
-    if (t !== null && w.team === null) {
+    if (w.team !== null && w.team.id !== t?.id) {
+      // Left the team (or joined another): what was stored of the old team's documents goes; the drafts stay.
+      run(db, sql`DELETE FROM team_outbox WHERE workspace_id = ${w.id}`);
+      run(db, sql`DELETE FROM team_updates WHERE workspace_id = ${w.id}`);
+      run(db, sql`DELETE FROM team_outcomes WHERE workspace_id = ${w.id}`);
+    }
+    if (t !== null && (w.team === null || w.team.id !== t.id)) {
       run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'draft', id FROM drafts WHERE workspace_id = ${w.id}`);
       run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'campaign', id FROM campaigns WHERE workspace_id = ${w.id}`);
     }
-    if (t === null) run(db, sql`DELETE FROM team_outbox WHERE workspace_id = ${w.id}`);
     return getWorkspace(db, w.id);
   }).immediate();
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, fsyncSync, mkdirSync, openSync, closeSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, fsyncSync, mkdirSync, openSync, closeSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -8,7 +8,8 @@ import { TeamServerError } from './errors';
 /**
  * Photos by content: `<dataDir>/blobs/ab/<sha256>`. A blob is written to a temp file while its
  * hash is taken, checked against its name, then renamed into place, so a reader never sees half
- * a photo and a kill mid-upload leaves only a temp file (cleared at the next start).
+ * a photo and a kill mid-upload leaves only a temp file (cleared at a later start). Several servers may
+ * share the folder (PostgreSQL + Redis setups): names are content, renames atomic.
  */
 export interface BlobStore {
   /** Stores the body under `sha256`; `created` is false when the blob was already there. */
@@ -17,11 +18,18 @@ export interface BlobStore {
   open(sha256: string): { size: number; stream: () => Readable };
 }
 
+/** An upload's temp file older than this is one a killed server left behind. */
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
 export function openBlobStore(dataDir: string): BlobStore {
   const root = join(dataDir, 'blobs');
   const tmp = join(root, 'tmp');
-  rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
+  // Temp files of uploads cut off by a kill. Only old ones: servers sharing this folder may be uploading now.
+  for (const f of readdirSync(tmp)) {
+    const file = join(tmp, f);
+    if (Date.now() - statSync(file).mtimeMs > STALE_UPLOAD_MS) rmSync(file, { force: true });
+  }
   const pathOf = (sha: string): string => join(root, sha.slice(0, 2), sha);
 
   return {

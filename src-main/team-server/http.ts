@@ -4,7 +4,10 @@ import { canWrite, MAX_BLOB_BYTES, ROUTES, SHA256_PATTERN, TEAM_PROTOCOL_VERSION
 import { authenticate, bearer, protocolOf } from './auth';
 import type { BlobStore } from './blobs';
 import { HTTP_STATUS, TeamServerError } from './errors';
-import type { MemberRow, TeamStore } from './store';
+import { noteSeen, type MemberRow, type TeamStore } from './store';
+
+/** A refused request body up to this size is read and dropped rather than cut off. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 export interface HttpDeps {
   store: TeamStore;
@@ -41,7 +44,7 @@ export async function handleRequest(deps: HttpDeps, req: IncomingMessage, res: S
   try {
     const url = new URL(req.url ?? '/', 'http://team.invalid');
     const member = await authenticate(deps.store, { token: bearer(req.headers), protocol: protocolOf(req.headers, url.searchParams) });
-    await deps.store.touchMember(member.id, new Date().toISOString());
+    await noteSeen(deps.store, member);
     const method = req.method ?? 'GET';
     const path = url.pathname;
     if (path === ROUTES.hello) {
@@ -69,8 +72,13 @@ export async function handleRequest(deps: HttpDeps, req: IncomingMessage, res: S
     throw new TeamServerError('invalid_request', `No such route: ${method} ${path}.`);
   } catch (err) {
     sendError(res, err);
-    // The body of a refused upload is not read: close the connection rather than drain it.
-    if (!req.complete) res.once('finish', () => req.destroy());
+    // The body of a refused upload: a small one is drained (the client reads the answer on a
+    // healthy connection); a large one is not read, the connection is closed after the answer.
+    if (!req.complete) {
+      const declared = Number(req.headers['content-length'] ?? NaN);
+      if (Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES) req.resume();
+      else res.once('finish', () => req.destroy());
+    }
   }
 }
 

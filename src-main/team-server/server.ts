@@ -12,7 +12,8 @@ import { TeamServerError } from './errors';
 import { handleRequest } from './http';
 import { openPgStore } from './pg-store';
 import { openSqliteStore } from './sqlite-store';
-import { revokeMember as revokeInStore, type MemberRow, type TeamStore } from './store';
+import { checkMessage } from './wire';
+import { noteSeen, revokeMember as revokeInStore, type MemberRow, type TeamStore } from './store';
 
 export interface TeamServerOptions {
   /** Where team.sqlite (unless `postgres`) and the photo blobs live. */
@@ -52,6 +53,9 @@ export interface TeamServer {
   /** Closes every connection, stores every document, closes the store. */
   stop(): Promise<void>;
 }
+
+/** How long stop() waits for Hocuspocus to store and unload every document. */
+const STOP_TIMEOUT_MS = 10_000;
 
 /** What a connection carries once authenticated (Hocuspocus' context). */
 interface Context {
@@ -100,7 +104,7 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           const member = await authenticate(store, { token: data.token, protocol: protocolParam(data) });
           if (!isTeamDocument(data.documentName)) throw new TeamServerError('invalid_request', `A team has no document called "${data.documentName}".`);
           data.connectionConfig.readOnly = !canWrite(member.role, data.documentName);
-          await store.touchMember(member.id, new Date().toISOString());
+          await noteSeen(store, member);
           return { member: { id: member.id, name: member.name, role: member.role } };
         } catch (err) {
           const code = err instanceof TeamServerError ? CLOSING[err.code] : undefined;
@@ -109,6 +113,10 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           if (code !== undefined && ws) setTimeout(() => ws.close(code, (err as TeamServerError).code), 20);
           throw err;
         }
+      },
+      async beforeHandleMessage({ update }) {
+        // `update` is the whole incoming message; a refusal closes this document's connection with reason corrupt_update.
+        checkMessage(update);
       },
       async onRequest({ request, response }) {
         await handleRequest({ store, blobs, online, ...(opts.maxBlobBytes === undefined ? {} : { maxBlobBytes: opts.maxBlobBytes }) }, request, response);
@@ -182,7 +190,14 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
       stop() {
         stopped ??= (async () => {
           clearInterval(check);
-          await server.destroy();
+          // Hocuspocus closes its listener and its connections (storing what is pending), but a
+          // client's socket stays open and its provider would sign in again over it: close them.
+          const destroyed = server.destroy();
+          for (const ws of server.webSocketServer.clients) ws.close(1001, 'server stopping');
+          // A store that never answers (PostgreSQL gone) must not keep the process from ending.
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([destroyed, new Promise<void>((r) => (timer = setTimeout(r, STOP_TIMEOUT_MS)))]);
+          clearTimeout(timer);
           await store.close();
         })();
         return stopped;

@@ -74,6 +74,15 @@ export function storedRole(v: unknown, name: string): Role {
   return v;
 }
 
+/** How stale `lastSeen` may get before a request writes it again (a photo download is not a write of the store each time). */
+export const LAST_SEEN_RESOLUTION_MS = 30_000;
+
+/** Notes that the member was seen now, unless that was noted less than LAST_SEEN_RESOLUTION_MS ago. */
+export async function noteSeen(store: TeamStore, member: MemberRow, now = new Date()): Promise<void> {
+  if (member.lastSeen !== null && now.getTime() - Date.parse(member.lastSeen) < LAST_SEEN_RESOLUTION_MS) return;
+  await store.touchMember(member.id, now.toISOString());
+}
+
 /** Makes a member and its token; the token is returned ONCE and never stored. */
 export async function createMemberToken(store: TeamStore, input: { name: string; role: Role }): Promise<{ token: string; member: MemberRow }> {
   const name = checkMemberName(input.name);

@@ -1,18 +1,22 @@
 /**
- * The team binding (issue 33): a team workspace's SQLite rows ⇄ its `library` Yjs document, both
- * ways, in one object (y-prosemirror's sync plugin: one binding owns both directions and tags its
- * own transactions with an origin, so it never echoes itself).
+ * The team binding (issue 33): a team workspace's SQLite rows ⇄ its Yjs documents (`library`, and
+ * `outcomes`), both ways, in one object (y-prosemirror's sync plugin: one binding owns both
+ * directions and tags its own transactions with an origin, so it never echoes itself).
  *
- * 1. Open: the document is rebuilt from its stored updates (team_updates, local-updates.ts).
- * 2. Local → document (`flushLocal`): triggers have written each changed draft and campaign into
- *    team_outbox; the binding reads those rows whole, changes the document by the difference
- *    (captions and titles as text diffs, other fields per field), appends a history line, stores
- *    the update it made and hands it to `onLocalUpdate` listeners (to send). One SQLite transaction.
+ * 1. Open: each document is rebuilt from its stored updates (team_updates, local-updates.ts).
+ * 2. Local → document (`flushLocal`): triggers have written each changed draft, campaign and
+ *    publish job into team_outbox; the binding reads those rows whole, changes the documents by
+ *    the difference (captions, titles and notes as text diffs, other fields per field), appends a
+ *    history line per draft, stores the updates it made and hands them to `onLocalUpdate`
+ *    listeners (to send) once the SQLite transaction has committed.
  * 3. Document ← teammate (`applyRemote`): one SQLite transaction that first flushes local changes
  *    (the local diff must be taken while the document and SQLite still agree), then applies the
- *    update, stores it, and writes the drafts and campaigns it touched back into SQLite; the
- *    outbox rows those writes made are dropped (they are the teammate's change, not ours).
- *    A corrupt update is refused before anything is touched (it is tried on a copy first).
+ *    update, stores it as received, and writes what it touched back into SQLite (drafts and
+ *    campaigns; teammates' outcomes into team_outcomes); the outbox rows those writes made are
+ *    dropped (they are the teammate's change, not ours).
+ * 4. Failure: an update that does not decode is refused before anything is touched. If anything
+ *    throws after a document changed, SQLite rolls back and the documents are rebuilt from what is
+ *    stored, so the two agree again and nothing half-applied is sent or kept.
  *
  * The session (session.ts) moves updates between this binding and the server; the binding never
  * talks to the network.
@@ -22,10 +26,11 @@ import { teamRows, workspaces, type WritableDB } from '../library';
 import { TeamError } from './binding-errors';
 import { compact, COMPACT_AFTER, loadDoc, persistUpdate } from './local-updates';
 import {
-  LIBRARY_DOC, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, type DraftHistoryEntry,
+  LIBRARY_DOC, OUTCOMES_DOC, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
+  type BoundDocument, type DraftHistoryEntry,
 } from './schema';
 
-export type { DraftHistoryEntry } from './schema';
+export type { BoundDocument, DraftHistoryEntry } from './schema';
 
 /** Origin of the binding's own transactions: changes read from SQLite. */
 export const LOCAL_ORIGIN = Symbol('postroom-team-local');
@@ -34,38 +39,66 @@ export const REMOTE_ORIGIN = Symbol('postroom-team-remote');
 
 export interface TeamBindingOptions {
   workspaceId: string;
-  /** My member name on the team (history lines). Default: the workspace's `team.member`. */
+  /** My member name on the team (history lines, my outcomes). Default: the workspace's `team.member`. */
   member?: string;
   /** Clock for history lines and tombstones (ms). Default Date.now. */
   now?: () => number;
-  /** Stored updates are merged above this many rows. Default 500. */
+  /** Stored updates of a document are merged above this many rows. Default 500. */
   compactAfter?: number;
 }
 
 export interface TeamBinding {
-  /** The local library document. Do not change it directly: go through SQLite and `flushLocal`. */
+  /**
+   * The local library document. Do not change it directly: go through SQLite and `flushLocal`.
+   * Read it anew each time: after a failed transaction the binding rebuilds it from storage.
+   */
   readonly doc: Y.Doc;
-  /** team_outbox rows → document (origin LOCAL), stored; returns how many drafts and campaigns changed. */
+  /** The local outcomes document (this laptop's jobs, as `member`; teammates' as received). Same rules as `doc`. */
+  readonly outcomesDoc: Y.Doc;
+  /** team_outbox rows → documents (origin LOCAL), stored; returns how many drafts, campaigns and jobs changed. */
   flushLocal(): number;
   /**
-   * Applies a teammate's update in ONE SQLite transaction: local changes flushed first, then the
-   * update applied (origin REMOTE), stored, and the drafts and campaigns it touched written to SQLite.
+   * Applies a teammate's update of a document (default `library`) in ONE SQLite transaction: local
+   * changes flushed first, then the update applied (origin REMOTE), stored, and what it touched
+   * written to SQLite. Returns the ids written (drafts, campaigns, teammates' jobs).
    * @throws TeamError `corrupt_update` (nothing changed: neither SQLite nor the document)
    */
-  applyRemote(update: Uint8Array): void;
-  /** Listens to local updates to send to the server; returns the unsubscribe function. */
-  onLocalUpdate(cb: (update: Uint8Array) => void): () => void;
-  /** How many stored local updates the server has not acknowledged. */
-  pending(): number;
-  /** Marks every stored local update as acknowledged. */
-  markSent(): void;
+  applyRemote(update: Uint8Array, doc?: BoundDocument): RemoteApplied;
+  /**
+   * Listens to local updates of one document (default `library`) to send to the server; returns
+   * the unsubscribe function. Each document is its own Hocuspocus document: never mix their updates.
+   */
+  onLocalUpdate(cb: (update: Uint8Array) => void, doc?: BoundDocument): () => void;
+  /** How many stored local updates of a document (default `library`) the server has not acknowledged. */
+  pending(doc?: BoundDocument): number;
+  /** Marks every stored local update of a document (default `library`) as acknowledged. */
+  markSent(doc?: BoundDocument): void;
   /** Who changed which fields of a draft, when: newest first. */
   history(draftId: string): DraftHistoryEntry[];
   close(): void;
 }
 
+/** What a teammate's update changed in SQLite (for the shells' `library.changed` events). */
+export interface RemoteApplied {
+  drafts: string[];
+  campaigns: string[];
+  /** Teammates' jobs now in team_outcomes. */
+  jobs: string[];
+}
+
+interface Mounted {
+  library: Y.Doc;
+  outcomes: Y.Doc;
+  drafts: Y.Map<Y.Map<unknown>>;
+  campaigns: Y.Map<Y.Map<unknown>>;
+  history: Y.Map<Y.Array<DraftHistoryEntry>>;
+  jobs: ReturnType<typeof jobsMap>;
+}
+
+const DOCS: readonly BoundDocument[] = [LIBRARY_DOC, OUTCOMES_DOC];
+
 /**
- * Opens the binding of a team workspace's `library` document.
+ * Opens the binding of a team workspace's documents.
  * @throws TeamError `not_a_team_workspace`
  */
 export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamBinding {
@@ -79,91 +112,132 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   const compactAfter = opts.compactAfter ?? COMPACT_AFTER;
   const iso = (): string => new Date(now()).toISOString();
 
-  const doc = new Y.Doc();
-  loadDoc(db, workspaceId, LIBRARY_DOC, doc);
-  const drafts = draftsMap(doc);
-  const campaigns = campaignsMap(doc);
-  const history = historyMap(doc);
-
-  const listeners = new Set<(update: Uint8Array) => void>();
+  const listeners: Record<BoundDocument, Set<(update: Uint8Array) => void>> = { library: new Set(), outcomes: new Set() };
   /** Local updates made inside the current SQLite transaction, handed to listeners once it commits. */
-  let outgoing: Uint8Array[] = [];
-  doc.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin === LOCAL_ORIGIN) {
-      persistUpdate(db, workspaceId, LIBRARY_DOC, update, 'local');
-      outgoing.push(update);
-    }
-  });
+  let outgoing: Array<{ update: Uint8Array; doc: BoundDocument }> = [];
+  // What a teammate's update touched: the ids to write back.
+  const touched = { drafts: new Set<string>(), campaigns: new Set<string>(), jobs: new Set<string>() };
 
-  // What a teammate's update touched: the ids of the drafts and campaigns to write back.
-  const touched = { drafts: new Set<string>(), campaigns: new Set<string>() };
-  const collect = (set: Set<string>, root: Y.Map<Y.Map<unknown>>) => (events: Array<Y.YEvent<Y.AbstractType<unknown>>>, tx: Y.Transaction): void => {
+  function load(name: BoundDocument): Y.Doc {
+    const doc = new Y.Doc();
+    loadDoc(db, workspaceId, name, doc);
+    doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin !== LOCAL_ORIGIN) return;
+      persistUpdate(db, workspaceId, name, update, 'local');
+      outgoing.push({ update, doc: name });
+    });
+    return doc;
+  }
+  const collect = (set: Set<string>, root: unknown) => (events: ReadonlyArray<Y.YEvent<Y.AbstractType<unknown>>>, tx: Y.Transaction): void => {
     if (tx.origin !== REMOTE_ORIGIN) return;
     for (const e of events) {
       if (e.target === root) for (const key of e.changes.keys.keys()) set.add(key);
       else if (typeof e.path[0] === 'string') set.add(e.path[0]);
     }
   };
-  const onDrafts = collect(touched.drafts, drafts);
-  const onCampaigns = collect(touched.campaigns, campaigns);
-  drafts.observeDeep(onDrafts);
-  campaigns.observeDeep(onCampaigns);
+
+  /** The documents as stored, with the binding's listeners on them. */
+  function mount(): Mounted {
+    const library = load(LIBRARY_DOC);
+    const outcomes = load(OUTCOMES_DOC);
+    const drafts = draftsMap(library);
+    const campaigns = campaignsMap(library);
+    const jobs = jobsMap(outcomes);
+    drafts.observeDeep(collect(touched.drafts, drafts));
+    campaigns.observeDeep(collect(touched.campaigns, campaigns));
+    jobs.observe((e, tx) => collect(touched.jobs, jobs)([e as unknown as Y.YEvent<Y.AbstractType<unknown>>], tx));
+    return { library, outcomes, drafts, campaigns, history: historyMap(library), jobs };
+  }
+  let m = mount();
+
+  /** After a failed transaction that changed a document: rebuild both from storage; send nothing of it. */
+  function restore(): void {
+    outgoing = [];
+    m.library.destroy();
+    m.outcomes.destroy();
+    m = mount();
+  }
+
+  /** Runs `fn` in one SQLite transaction; if it throws, the documents are restored to what is stored. */
+  function inTransaction<T>(fn: () => T): T {
+    if (db.inTransaction) return fn();
+    try {
+      return db.transaction(fn).immediate();
+    } catch (err) {
+      restore();
+      throw err;
+    }
+  }
 
   const emit = (): void => {
     const list = outgoing;
     outgoing = [];
-    for (const u of list) for (const cb of listeners) cb(u);
+    for (const u of list) for (const cb of listeners[u.doc]) cb(u.update);
   };
 
   /** The flush itself; the caller holds the transaction. */
   function flushInTransaction(): number {
     const rows = teamRows.outbox(db, workspaceId);
     if (rows.length === 0) return 0;
-    const draftIds = rows.filter((r) => r.entity === 'draft').map((r) => r.entity_id);
-    const campaignIds = rows.filter((r) => r.entity === 'campaign').map((r) => r.entity_id);
-    const draftRows = teamRows.readDrafts(db, workspaceId, draftIds);
-    const campaignRows = teamRows.readCampaigns(db, workspaceId, campaignIds);
+    const idsOf = (entity: string): string[] => rows.filter((r) => r.entity === entity).map((r) => r.entity_id);
+    const draftIds = idsOf('draft');
+    const campaignIds = idsOf('campaign');
+    const jobIds = idsOf('job');
     const at = iso();
     let changes = 0;
-    doc.transact(() => {
-      for (const id of draftIds) {
-        const fields = draftToDoc(drafts, id, draftRows.get(id) ?? null, at);
-        if (fields.length === 0) continue;
-        changes += 1;
-        drafts.get(id)?.set('updated_by', member);
-        let log = history.get(id);
-        if (!log) {
-          log = new Y.Array<DraftHistoryEntry>();
-          history.set(id, log);
+    if (draftIds.length > 0 || campaignIds.length > 0) {
+      const draftRows = teamRows.readDrafts(db, workspaceId, draftIds);
+      const campaignRows = teamRows.readCampaigns(db, workspaceId, campaignIds);
+      const { drafts, campaigns, history } = m;
+      m.library.transact(() => {
+        for (const id of draftIds) {
+          const fields = draftToDoc(drafts, id, draftRows.get(id) ?? null, at);
+          if (fields.length === 0) continue;
+          changes += 1;
+          drafts.get(id)?.set('updated_by', member);
+          let log = history.get(id);
+          if (!log) {
+            log = new Y.Array<DraftHistoryEntry>();
+            history.set(id, log);
+          }
+          log.push([{ member, at, fields }]);
         }
-        log.push([{ member, at, fields }]);
-      }
-      for (const id of campaignIds) {
-        if (campaignToDoc(campaigns, id, campaignRows.get(id) ?? null, at).length > 0) changes += 1;
-      }
-    }, LOCAL_ORIGIN);
+        for (const id of campaignIds) {
+          if (campaignToDoc(campaigns, id, campaignRows.get(id) ?? null, at).length > 0) changes += 1;
+        }
+      }, LOCAL_ORIGIN);
+    }
+    if (jobIds.length > 0) {
+      const jobRows = teamRows.readJobs(db, workspaceId, jobIds, member);
+      m.outcomes.transact(() => {
+        for (const row of jobRows.values()) if (outcomeToDoc(m.jobs, row)) changes += 1;
+      }, LOCAL_ORIGIN);
+    }
     teamRows.clearOutbox(db, workspaceId);
-    compact(db, workspaceId, LIBRARY_DOC, compactAfter);
+    for (const name of DOCS) compact(db, workspaceId, name, compactAfter);
     return changes;
   }
 
   function flushLocal(): number {
-    if (db.inTransaction) return flushInTransaction();
     try {
-      return db.transaction(flushInTransaction).immediate();
+      return inTransaction(flushInTransaction);
     } finally {
-      emit();
+      if (!db.inTransaction) emit();
     }
   }
 
-  /** Refuses an update that does not decode or apply, on a copy of the document (the real one is untouched). */
+  /**
+   * Refuses an update that does not decode, before anything is touched. Y.decodeUpdate reads every
+   * struct and its content, as applying does; applying it to a copy of the document as well would
+   * cost a copy of the whole document per update (3 s for 10,000 drafts: test/bench/team.bench.ts).
+   * Should applying still fail, the transaction is rolled back and the documents restored.
+   */
   function check(update: Uint8Array): void {
+    if (!(update instanceof Uint8Array) || update.byteLength === 0) {
+      throw new TeamError('corrupt_update', 'a team update must be a non-empty byte array', { details: { bytes: update instanceof Uint8Array ? 0 : null } });
+    }
     try {
       Y.decodeUpdate(update);
-      const copy = new Y.Doc();
-      Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
-      Y.applyUpdate(copy, update);
-      copy.destroy();
     } catch (err) {
       throw new TeamError('corrupt_update', `a team update (${update.byteLength} bytes) does not decode: ${err instanceof Error ? err.message : String(err)}`, {
         cause: err, details: { bytes: update.byteLength },
@@ -171,59 +245,85 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     }
   }
 
-  function applyRemote(update: Uint8Array): void {
-    if (!(update instanceof Uint8Array) || update.byteLength === 0) {
-      throw new TeamError('corrupt_update', 'a team update must be a non-empty byte array', { details: { bytes: update instanceof Uint8Array ? 0 : null } });
+  /** Writes what a teammate's update touched into SQLite; returns what it wrote. */
+  function project(name: BoundDocument): RemoteApplied {
+    const at = iso();
+    const done: RemoteApplied = { drafts: [], campaigns: [], jobs: [] };
+    if (name === LIBRARY_DOC) {
+      for (const id of touched.drafts) {
+        const map = m.drafts.get(id);
+        if (map && teamRows.writeDraft(db, workspaceId, draftFromDoc(id, map, at))) done.drafts.push(id);
+      }
+      for (const id of touched.campaigns) {
+        const map = m.campaigns.get(id);
+        if (!map) continue;
+        teamRows.writeCampaign(db, workspaceId, id, campaignFromDoc(id, map, at));
+        done.campaigns.push(id);
+      }
+      return done;
     }
+    for (const id of touched.jobs) {
+      const row = outcomeFromDoc(id, m.jobs.get(id));
+      // My own jobs live in publish_jobs; only teammates' go to team_outcomes.
+      if (row === null || row.member === member) continue;
+      teamRows.writeOutcome(db, workspaceId, row);
+      done.jobs.push(id);
+    }
+    return done;
+  }
+
+  function applyRemote(update: Uint8Array, name: BoundDocument = LIBRARY_DOC): RemoteApplied {
+    if (!DOCS.includes(name)) throw new TeamError('invalid_request', `the binding holds no document "${String(name)}"`, { details: { doc: name } });
     check(update);
     try {
-      db.transaction(() => {
+      return inTransaction(() => {
         flushInTransaction();
-        touched.drafts.clear();
-        touched.campaigns.clear();
-        Y.applyUpdate(doc, update, REMOTE_ORIGIN);
+        for (const set of Object.values(touched)) set.clear();
+        try {
+          Y.applyUpdate(name === LIBRARY_DOC ? m.library : m.outcomes, update, REMOTE_ORIGIN);
+        } catch (err) {
+          throw new TeamError('corrupt_update', `a team update (${update.byteLength} bytes) does not apply: ${err instanceof Error ? err.message : String(err)}`, {
+            cause: err, details: { bytes: update.byteLength },
+          });
+        }
         // The bytes as received, not what the document integrated: an update still waiting for one
         // it depends on is kept too, so it is not lost across a restart.
-        persistUpdate(db, workspaceId, LIBRARY_DOC, update, 'remote');
-        const at = iso();
-        for (const id of touched.drafts) {
-          const map = drafts.get(id);
-          if (map) teamRows.writeDraft(db, workspaceId, draftFromDoc(id, map, at));
-        }
-        for (const id of touched.campaigns) {
-          const map = campaigns.get(id);
-          if (map) teamRows.writeCampaign(db, workspaceId, id, campaignFromDoc(id, map, at));
-        }
+        persistUpdate(db, workspaceId, name, update, 'remote');
+        const done = project(name);
         // The outbox was empty after the flush: what is in it now is the projection's own writes.
         teamRows.clearOutbox(db, workspaceId);
-        compact(db, workspaceId, LIBRARY_DOC, compactAfter);
-      }).immediate();
+        compact(db, workspaceId, name, compactAfter);
+        return done;
+      });
     } finally {
-      touched.drafts.clear();
-      touched.campaigns.clear();
-      emit();
+      for (const set of Object.values(touched)) set.clear();
+      if (!db.inTransaction) emit();
     }
   }
 
   let closed = false;
   return {
-    doc,
+    get doc() {
+      return m.library;
+    },
+    get outcomesDoc() {
+      return m.outcomes;
+    },
     flushLocal,
     applyRemote,
-    onLocalUpdate(cb) {
-      listeners.add(cb);
-      return () => void listeners.delete(cb);
+    onLocalUpdate(cb, name = LIBRARY_DOC) {
+      listeners[name].add(cb);
+      return () => void listeners[name].delete(cb);
     },
-    pending: () => teamRows.countUnsent(db, workspaceId, LIBRARY_DOC),
-    markSent: () => void teamRows.markUpdatesSent(db, workspaceId, LIBRARY_DOC),
-    history: (draftId) => [...(history.get(draftId)?.toArray() ?? [])].reverse(),
+    pending: (name = LIBRARY_DOC) => teamRows.countUnsent(db, workspaceId, name),
+    markSent: (name = LIBRARY_DOC) => void teamRows.markUpdatesSent(db, workspaceId, name),
+    history: (draftId) => [...(m.history.get(draftId)?.toArray() ?? [])].reverse(),
     close() {
       if (closed) return;
       closed = true;
-      drafts.unobserveDeep(onDrafts);
-      campaigns.unobserveDeep(onCampaigns);
-      listeners.clear();
-      doc.destroy();
+      for (const set of Object.values(listeners)) set.clear();
+      m.library.destroy();
+      m.outcomes.destroy();
     },
   };
 }

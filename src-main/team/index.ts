@@ -5,9 +5,9 @@
  */
 export * from './protocol';
 // The binding: a team workspace's library rows ⇄ its Yjs documents (team-binding).
-export { openTeamBinding, LOCAL_ORIGIN, REMOTE_ORIGIN, type TeamBinding, type TeamBindingOptions, type DraftHistoryEntry } from './binding';
+export { openTeamBinding, LOCAL_ORIGIN, REMOTE_ORIGIN, type TeamBinding, type TeamBindingOptions, type RemoteApplied, type DraftHistoryEntry } from './binding';
 export { TeamError } from './binding-errors';
-export { LIBRARY_DOC } from './schema';
+
 // The session (team-session): a team workspace's library carried to its team server and back, joining, photos, presence.
 export { teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 export { openTeamSession, readLastInStep, BINDING_ORIGIN, type TeamSession, type TeamSessionOptions, type TeamSessionStatus, type TeamSessionState, type TeamBindingLike } from './session';
@@ -16,3 +16,4 @@ export { joinTeam, leaveTeam, tokenOf, parseTeamToken, teamAccount, TEAM_TOKEN_E
 export { exchangeBlobs, fetchBlob, blobPath, sha256Hex, type BlobReport } from './blobs-client';
 export { readPresence, setPresence, type Presence } from './presence';
 export { TeamService, type TeamStatusView, type TeamServiceEvent, type TeamServiceOptions, type TeamState } from './service';
+export { LIBRARY_DOC, OUTCOMES_DOC, type BoundDocument } from './schema';

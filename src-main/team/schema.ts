@@ -15,10 +15,18 @@
  * library accepts (a bad value becomes the field's default, never an exception).
  */
 import * as Y from 'yjs';
-import type { TeamCampaignRow, TeamDraftRow, TeamPhoto } from '../library';
+import { DRAFT_FIELD_NAMES, isValidZone, type TeamCampaignRow, type TeamDraftRow, type TeamOutcomeRow, type TeamPhoto } from '../library';
 import { SHA256_PATTERN } from './protocol';
 
 export const LIBRARY_DOC = 'library';
+/**
+ * The `outcomes` document: `jobs`: Y.Map<jobId, TeamOutcomeRow> (a plain value), each entry written
+ * only by the member whose laptop sent the job (its `member`); other laptops keep them in
+ * team_outcomes, never in publish_jobs.
+ */
+export const OUTCOMES_DOC = 'outcomes';
+/** The documents a binding holds (protocol.ts TEAM_DOCUMENTS names them). */
+export type BoundDocument = typeof LIBRARY_DOC | typeof OUTCOMES_DOC;
 
 /** Fields merged as text (Y.Text). */
 export const TEXT_FIELDS = ['caption', 'title', 'notes'] as const;
@@ -38,6 +46,7 @@ export interface DraftHistoryEntry {
 export const draftsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('drafts');
 export const campaignsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('campaigns');
 export const historyMap = (doc: Y.Doc): Y.Map<Y.Array<DraftHistoryEntry>> => doc.getMap('history');
+export const jobsMap = (doc: Y.Doc): Y.Map<TeamOutcomeRow> => doc.getMap('jobs');
 
 // ---------------------------------------------------------------- comparing and text diffs
 
@@ -91,6 +100,7 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
     return ['deleted_at'];
   }
   const changed: string[] = [];
+  const created = !map;
   if (!map) {
     map = new Y.Map<unknown>();
     drafts.set(id, map);
@@ -110,8 +120,8 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
       if (f !== 'updated_at') changed.push(f);
     }
   }
-  // updated_at alone (a revision bump with no change) is not worth a history line.
-  return changed;
+  // updated_at alone (a revision bump with no change) is not worth a history line; a new draft's is one word.
+  return created ? ['created'] : changed;
 }
 
 const photoForDoc = (p: TeamPhoto): TeamPhoto => ({ id: p.id, source: p.source, url: p.url, sha256: p.sha256, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime });
@@ -163,13 +173,15 @@ function photoFromDoc(v: unknown): TeamPhoto | null {
 
 /** A draft of the document as a row the library accepts. */
 export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string): TeamDraftRow {
-  const fields = Object.fromEntries(Object.entries(record(map.get('fields'))).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  const fields = Object.fromEntries(Object.entries(record(map.get('fields')))
+    .filter((e): e is [string, string] => DRAFT_FIELD_NAMES.has(e[0]) && typeof e[1] === 'string' && e[1] !== ''));
   const captions: TeamDraftRow['captions'] = {};
   for (const [channel, c] of Object.entries(record(map.get('captions')))) {
     const cc = record(c);
     if (channel.length >= 1 && channel.length <= 40 && typeof cc.caption === 'string') captions[channel] = { caption: cc.caption, title: strOrNull(cc.title) };
   }
   const scheduledAt = strOrNull(map.get('scheduled_at'));
+  const zone = strOrNull(map.get('timezone'));
   const updatedAt = str(map.get('updated_at'), fallbackAt);
   return {
     id,
@@ -180,7 +192,7 @@ export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string
     notes: textOf(map.get('notes')),
     fields,
     scheduled_at: scheduledAt,
-    timezone: strOrNull(map.get('timezone')),
+    timezone: zone !== null && isValidZone(zone) ? zone : null,
     add_to_queue: map.get('add_to_queue') === true && scheduledAt === null,
     state: str(map.get('state'), 'draft'),
     captions,
@@ -210,5 +222,25 @@ export function campaignFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: str
   return {
     id, name: name === '' ? '?' : name.slice(0, 200), notes: str(map.get('notes')), items: [...new Set(strings(map.get('items')))], plan: planOk,
     created_at: str(map.get('created_at'), updatedAt), updated_at: updatedAt,
+  };
+}
+
+/** Puts one of my jobs' outcome in the outcomes document when it differs. Returns whether it changed. */
+export function outcomeToDoc(jobs: Y.Map<TeamOutcomeRow>, row: TeamOutcomeRow): boolean {
+  if (sameValue(jobs.get(row.job_id), row)) return false;
+  jobs.set(row.job_id, row);
+  return true;
+}
+
+/** A teammate's outcome as a row (null when it is not one: no key, no state, no member). */
+export function outcomeFromDoc(id: string, v: unknown): TeamOutcomeRow | null {
+  const o = record(v);
+  const key = strOrNull(o.idempotency_key);
+  const state = strOrNull(o.state);
+  const member = strOrNull(o.member);
+  if (key === null || state === null || member === null) return null;
+  return {
+    job_id: id, draft_id: strOrNull(o.draft_id), idempotency_key: key, state, hub_status: strOrNull(o.hub_status),
+    outcomes: Array.isArray(o.outcomes) ? (o.outcomes as unknown[]) : null, member, at: str(o.at, new Date(0).toISOString()),
   };
 }

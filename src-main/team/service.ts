@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { teamRows, type Library, type Workspace } from '../library';
 import type { SecretStore } from '../secrets';
 import { openTeamBinding, type DraftHistoryEntry, type TeamBinding } from './binding';
+import { OUTCOMES_DOC } from './schema';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
 import { TeamError, teamError } from './errors';
 import { fetchMembers } from './http';
@@ -43,7 +44,7 @@ export interface TeamServiceOptions {
   WebSocket?: unknown;
   onEvent?: (e: TeamServiceEvent) => void;
   /** A teammate's change was written into the library (the screens should read again). */
-  onRemote?: () => void;
+  onRemote?: (draftIds: string[]) => void;
   /** Default 1 s: how often library changes are pushed out while connected. */
   flushEveryMs?: number;
   reconnectDelayMs?: number;
@@ -54,8 +55,10 @@ interface Open {
   token: string;
   binding: TeamBinding;
   session: TeamSession;
+  outcomes: TeamSession;
   uploaded: Set<string>;
   blobs: Promise<void> | null;
+  blobTimer: NodeJS.Timeout | null;
   off: () => void;
 }
 
@@ -98,20 +101,46 @@ export class TeamService {
     return this.#opening;
   }
 
-  #start(w: Workspace, token: string): Open {
+  #start(w: Workspace, token: string, autoBlobs = true): Open {
     const binding = openTeamBinding(this.#db, { workspaceId: w.id, ...(w.team ? { member: w.team.member } : {}) });
     const session = openTeamSession({
       db: this.#db,
       workspace: { id: w.id, teamUrl: w.team?.url ?? '', role: w.team?.role ?? null },
       token,
       binding,
-      ...(this.#o.onRemote ? { onRemote: this.#o.onRemote } : {}),
+      onRemote: (draftIds) => {
+        this.#o.onRemote?.(draftIds);
+        if (autoBlobs) this.#blobsSoon(open);
+      },
       WebSocket: this.#o.WebSocket ?? WebSocket,
       ...(this.#o.flushEveryMs === undefined ? {} : { flushEveryMs: this.#o.flushEveryMs }),
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
     });
-    const open: Open = { workspace: w, token, binding, session, uploaded: new Set(), blobs: null, off: () => undefined };
+    // The outcomes document (each member's publish outcomes) is a Hocuspocus document of its own: a
+    // second session over the same binding, flushed by the library session's flushes.
+    const outcomes = openTeamSession({
+      db: this.#db,
+      workspace: { id: w.id, teamUrl: w.team?.url ?? '', role: w.team?.role ?? null },
+      token,
+      document: OUTCOMES_DOC,
+      binding: {
+        get doc() {
+          return binding.outcomesDoc;
+        },
+        flushLocal: () => 0,
+        applyRemote: (u) => binding.applyRemote(u, OUTCOMES_DOC),
+        onLocalUpdate: (cb) => binding.onLocalUpdate(cb, OUTCOMES_DOC),
+        pending: () => binding.pending(OUTCOMES_DOC),
+        markSent: () => binding.markSent(OUTCOMES_DOC),
+      },
+      WebSocket: this.#o.WebSocket ?? WebSocket,
+      flushEveryMs: 0,
+      lastInStepKey: `${w.id}:${OUTCOMES_DOC}`,
+      ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
+    });
+    const open: Open = { workspace: w, token, binding, session, outcomes, uploaded: new Set(), blobs: null, blobTimer: null, off: () => undefined };
     let lastState: string = session.status.state;
+    let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
       // The server said who I am now (a role changed by the owner): the workspace row follows.
       if (s.me && w.team && (s.me.role !== w.team.role || s.me.name !== w.team.member)) {
@@ -121,8 +150,11 @@ export class TeamService {
           // Kept for the next status.
         }
       }
-      if (s.state === 'online' && lastState !== 'online') this.#exchangeBlobs(open);
+      // Photo bytes move when the session comes online and whenever everything sent was acknowledged
+      // (a draft with a new local photo has just gone out: its bytes follow).
+      if (autoBlobs && s.state === 'online' && (lastState !== 'online' || (lastPending > 0 && s.pending === 0))) this.#exchangeBlobs(open);
       lastState = s.state;
+      lastPending = s.pending;
       this.#emitStatus();
     });
     let awarenessBound = false;
@@ -143,6 +175,16 @@ export class TeamService {
     };
     this.#open = open;
     return open;
+  }
+
+  /** After a teammate's change: fetch the photos it names, once per burst of updates. */
+  #blobsSoon(open: Open): void {
+    if (open.blobTimer) return;
+    open.blobTimer = setTimeout(() => {
+      open.blobTimer = null;
+      if (this.#open === open) this.#exchangeBlobs(open);
+    }, 300);
+    open.blobTimer.unref();
   }
 
   #exchangeBlobs(open: Open): void {
@@ -169,7 +211,9 @@ export class TeamService {
     this.#open = null;
     if (!o) return;
     o.off();
+    if (o.blobTimer) clearTimeout(o.blobTimer);
     await o.session.close();
+    await o.outcomes.close();
     await o.blobs;
     o.binding.close();
   }
@@ -211,7 +255,7 @@ export class TeamService {
       me: { name: s?.me?.name ?? w.team.member, role },
       canEdit: canWrite(role, 'library'),
       lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
-      pending: open ? open.binding.pending() : 0,
+      pending: open ? open.binding.pending() + open.binding.pending(OUTCOMES_DOC) : 0,
       members,
       missingPhotos: missing,
       error,
@@ -228,20 +272,23 @@ export class TeamService {
     if (!w.team) throw teamError('not_a_team_workspace', `The workspace "${w.name}" is not joined to a team. Use postroom workspace join NAME --team URL.`);
     const token = await tokenOf(this.#o.store, w, this.#o.env);
     await this.#closeOpen();
-    const open = this.#start(w, token);
-    if (open.session.status.me === null || canWrite(open.session.status.me.role, 'library')) {
-      if (canWrite(w.team.role, 'library')) open.session.flush();
-    }
-    await open.session.inStep(timeoutMs);
+    const open = this.#start(w, token, false);
+    if (canWrite(w.team.role, 'library')) open.session.flush();
+    await Promise.all([open.session.inStep(timeoutMs), open.outcomes.inStep(timeoutMs)]);
     const role = open.session.status.me?.role ?? w.team.role;
     if (canWrite(role, 'library')) {
       // Changes the exchange itself flushed (none usually) are sent too.
-      if (open.session.flush() > 0) await open.session.inStep(timeoutMs);
+      if (open.session.flush() > 0) await Promise.all([open.session.inStep(timeoutMs), open.outcomes.inStep(timeoutMs)]);
     }
-    await open.blobs;
     const blobs = await exchangeBlobs({ db: this.#db, workspaceId: w.id, baseUrl: w.team.url, token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library'), uploaded: open.uploaded });
     this.#lastBlobs = blobs;
     return { status: await this.status({ members: false }), blobs };
+  }
+
+  /** Waits (at most `ms`) until the current session is in step, for a status worth printing; never throws. */
+  async settle(ms: number): Promise<void> {
+    await this.#opening;
+    await this.#open?.session.inStep(ms).catch(() => undefined);
   }
 
   /** Refuses a change of the shared library on a viewer's laptop (`forbidden`), before anything is written. */

@@ -18,7 +18,8 @@ import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } f
 export interface TeamBindingLike {
   readonly doc: Y.Doc;
   flushLocal(): number;
-  applyRemote(update: Uint8Array): void;
+  /** May answer what it wrote (the binding answers the drafts, campaigns and jobs). */
+  applyRemote(update: Uint8Array): { drafts?: string[] } | void;
   onLocalUpdate(cb: (update: Uint8Array) => void): () => void;
   pending(): number;
   markSent(): void;
@@ -57,8 +58,10 @@ export interface TeamSessionOptions {
   now?: () => Date;
   /** How often local library changes are pushed out while connected (default 1 s; 0 = only by flush()). */
   flushEveryMs?: number;
-  /** Called after a teammate's change was applied to the library. */
-  onRemote?: () => void;
+  /** Where the last in-step time is kept (default the workspace id; a second document's session names its own). */
+  lastInStepKey?: string;
+  /** Called after a teammate's change was applied to the library, with the drafts it wrote when the binding says. */
+  onRemote?: (draftIds: string[]) => void;
   /** First reconnect delay, ms (default 1000, doubling to 30 s). */
   reconnectDelayMs?: number;
 }
@@ -129,7 +132,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   const listeners = new Set<(s: TeamSessionStatus) => void>();
   const status: TeamSessionStatus = {
     state: 'connecting',
-    lastInStep: readLastInStep(opts.db, opts.workspace.id),
+    lastInStep: readLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id),
     pending: binding.pending(),
     team: null,
     me: null,
@@ -174,9 +177,9 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   wire.on('update', (u: Uint8Array, origin: unknown) => {
     if (origin === BINDING_ORIGIN) return;
     try {
-      binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
+      const applied = binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
       behind = false;
-      opts.onRemote?.();
+      opts.onRemote?.(applied && Array.isArray(applied.drafts) ? applied.drafts : []);
     } catch (err) {
       behind = true;
       // A change this laptop cannot take is reported; the session goes on (nothing local was touched: the binding rolls back).
@@ -190,7 +193,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     if (!provider || !provider.isSynced || provider.unsyncedChanges > 0) return;
     binding.markSent();
     const at = now().toISOString();
-    writeLastInStep(opts.db, opts.workspace.id, at);
+    writeLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id, at);
     status.lastInStep = at;
     if (status.error && (status.error.code === 'unreachable' || FINAL_STATES.includes(status.error.code as TeamSessionState))) status.error = null;
     setState('online');

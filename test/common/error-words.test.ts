@@ -8,14 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BRIDGE_SOURCES, CAMPAIGN_SOURCES, CORE_SOURCES, HUB_SOURCES, LIBRARY_SOURCES, MEDIA_SOURCES, PUBLISHER_SOURCES, SANDBOX_SOURCES, SECRETS_SOURCES,
+  BRIDGE_SOURCES, CAMPAIGN_SOURCES, CORE_SOURCES, HUB_SOURCES, LIBRARY_SOURCES, MEDIA_SOURCES, PUBLISHER_SOURCES, SANDBOX_SOURCES, SECRETS_SOURCES, TEAM_SOURCES,
 } from '../../src-main/bridge/error-sources';
 import { KNOWN_HUB_CODES } from '../../src-main/hub';
 import { ERROR_SOURCES, ERROR_WORDS, GENERIC_WORDS, SOURCE_WORDS, errorLine, errorSource, explainError, wordsOf, type ErrorSource } from '../../src-shared/errors';
 
 const TABLES: Record<string, Readonly<Record<string, ErrorSource>>> = {
   hub: HUB_SOURCES, secrets: SECRETS_SOURCES, library: LIBRARY_SOURCES, media: MEDIA_SOURCES,
-  publisher: PUBLISHER_SOURCES, campaign: CAMPAIGN_SOURCES, core: CORE_SOURCES, sandbox: SANDBOX_SOURCES, bridge: BRIDGE_SOURCES,
+  publisher: PUBLISHER_SOURCES, campaign: CAMPAIGN_SOURCES, core: CORE_SOURCES, sandbox: SANDBOX_SOURCES, bridge: BRIDGE_SOURCES, team: TEAM_SOURCES,
 };
 /** Every (code, source) the bridge can answer with. */
 const PAIRS = Object.entries(TABLES).flatMap(([area, t]) => Object.entries(t).map(([code, source]) => ({ area, code, source })));

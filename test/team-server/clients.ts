@@ -62,6 +62,9 @@ export function connect(url: string, opts: { token: string | null; name?: string
     synced,
     destroy() {
       provider.destroy();
+      // The provider drops its listeners before it closes; a socket still connecting then emits
+      // an 'error' (closed before established) nobody hears. It is gone either way.
+      (socket.webSocket as unknown as { on?: (e: string, f: () => void) => void } | null)?.on?.('error', () => {});
       try {
         socket.destroy();
       } catch {

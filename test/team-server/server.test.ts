@@ -9,10 +9,12 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { CLOSE_CODES, MAX_BLOB_BYTES, PROTOCOL_HEADER, ROUTES, TEAM_PROTOCOL_VERSION, type TeamHello, type TeamMember } from '../../src-main/team';
 import { createMemberToken, revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { connect, errorCode, headers, sleep, waitFor, type TestClient } from './clients';
+import { updateIn } from '../../src-main/team-server/wire';
 
 let dir: string;
 let server: TeamServer;
@@ -159,6 +161,51 @@ describe('WebSocket: auth and roles', () => {
   });
 });
 
+describe('WebSocket: corrupt updates', () => {
+  // lib0 framing, written out: varUint (7 bits a byte, low first), strings and byte arrays by length.
+  const varUint = (n: number): number[] => {
+    const out: number[] = [];
+    while (n > 0x7f) {
+      out.push((n & 0x7f) | 0x80);
+      n = Math.floor(n / 128);
+    }
+    out.push(n);
+    return out;
+  };
+  const bytes = (b: Uint8Array | number[]): number[] => [...varUint(b.length), ...b];
+  const str = (s: string): number[] => bytes(new TextEncoder().encode(s));
+  const authMessage = (doc: string, token: string): Uint8Array => new Uint8Array([...str(doc), 2, 0, ...str(token)]);
+  const updateMessage = (doc: string, update: Uint8Array | number[]): Uint8Array => new Uint8Array([...str(doc), 0, 2, ...bytes(update)]);
+
+  it('updateIn finds the update of a sync message and nothing in others', () => {
+    const d = new Y.Doc();
+    d.getText('t').insert(0, 'x');
+    const u = Y.encodeStateAsUpdate(d);
+    expect(updateIn(updateMessage('library', u))).toEqual(u);
+    expect(updateIn(authMessage('library', 'prt_x'))).toBeNull();
+  });
+
+  it("closes the connection that sends one (reason corrupt_update), applies and stores nothing, and keeps serving", async () => {
+    const before = await server.store.fetchDocument('library');
+    const ws = new WebSocket(`${server.url}/?protocol=${TEAM_PROTOCOL_VERSION}`);
+    const replies: Uint8Array[] = [];
+    ws.on('message', (m: Buffer) => replies.push(new Uint8Array(m)));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(authMessage('library', tokens.ed!));
+    await waitFor(() => replies.length > 0, 3000, 'the auth answer');
+    ws.send(updateMessage('library', [0xff, 0xff, 0xff, 0x01, 0x07, 0x09]));
+    const closeReason = Buffer.from('corrupt_update');
+    const hasClose = (): boolean => replies.some((m) => Buffer.from(m).includes(closeReason) && m[str('library').length] === 7);
+    await waitFor(hasClose, 3000, 'a close message with reason corrupt_update');
+    ws.close();
+    await sleep(300);
+    expect(await server.store.fetchDocument('library')).toEqual(before);
+    const ok = client(server.url, { token: tokens.ann! });
+    await ok.synced;
+    expect(ok.doc.getText('caption-d1').toString()).toBe('Hello team');
+  });
+});
+
 describe('HTTP: members', () => {
   it('lists active members with online and last seen, never tokens', async () => {
     const ron = client(server.url, { token: tokens.ron! });
@@ -223,7 +270,7 @@ describe('HTTP: photo blobs', () => {
     expect(existsSync(blobFile(h))).toBe(false);
   });
   it('a viewer cannot PUT; a bad name is an invalid request', async () => {
-    const v = new Uint8Array([1, 2, 3]);
+    const v = new Uint8Array(500_000).fill(7);
     const h = createHash('sha256').update(v).digest('hex');
     const res = await fetch(blobUrl(h), { method: 'PUT', headers: headers(tokens.vi!), body: v });
     expect([res.status, await errorCode(res)]).toEqual([403, 'forbidden']);

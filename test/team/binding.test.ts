@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { ManualClock } from '../../src-main/common';
-import { campaignPlans, openLibrary, teamRows, workspaces, type Library } from '../../src-main/library';
+import { campaignPlans, openLibrary, publishJobs, teamRows, workspaces, type Library, type NewJob } from '../../src-main/library';
 import { openTeamBinding, TeamError, type TeamBinding } from '../../src-main/team';
 
 /**
@@ -203,6 +203,101 @@ describe('offline edits of one draft on two laptops', () => {
   });
 });
 
+describe('updates out of order, deletions and edits crossing', () => {
+  it('an update that arrives before the one it builds on waits, survives a restart, and lands when the first comes', () => {
+    const a = laptop('ana');
+    let b = laptop('bao');
+    const updates: Uint8Array[] = [];
+    a.binding.onLocalUpdate((u) => updates.push(u));
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'one' });
+    a.binding.flushLocal();
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'one two' });
+    a.binding.flushLocal();
+    expect(updates).toHaveLength(2);
+    expect(b.binding.applyRemote(updates[1] as Uint8Array)).toEqual({ drafts: [], campaigns: [], jobs: [] });
+    expect(b.lib.drafts.count(b.lib.db, { workspaceId: b.ws })).toBe(0);
+    b = restart(b);
+    expect(b.binding.applyRemote(updates[0] as Uint8Array).drafts).toEqual([d.id]);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id).caption).toBe('one two');
+  });
+
+  it('a draft deleted on one laptop while edited offline on the other stays deleted, with the edit kept inside it', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'to be dropped' });
+    sync(a, b);
+    a.lib.drafts.softDelete(a.lib.db, d.id);
+    b.lib.drafts.update(b.lib.db, d.id, { caption: 'to be dropped? no, kept by Bao' });
+    sync(a, b);
+    for (const l of [a, b]) {
+      const got = l.lib.drafts.getDraft(l.lib.db, d.id);
+      expect(got.state).toBe('deleted');
+      expect(got.caption).toBe('to be dropped? no, kept by Bao');
+    }
+    // Restoring it on B brings Bao's words back for both.
+    b.lib.drafts.undoDelete(b.lib.db, d.id);
+    sync(a, b);
+    expect(a.lib.drafts.getDraft(a.lib.db, d.id).state).toBe('draft');
+  });
+
+  it("applyRemote says which drafts and campaigns it wrote (for the shells' change events)", () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'x' });
+    const c = a.lib.campaigns.create(a.lib.db, { name: 'c', draftIds: [d.id] });
+    a.binding.flushLocal();
+    expect(b.binding.applyRemote(Y.encodeStateAsUpdate(a.binding.doc))).toEqual({ drafts: [d.id], campaigns: [c.id], jobs: [] });
+  });
+});
+
+describe("a teammate's odd values", () => {
+  it('are coerced to what the library accepts, never thrown: the draft still lands', () => {
+    const b = laptop('bao');
+    const other = new Y.Doc();
+    const map = new Y.Map<unknown>();
+    other.getMap('drafts').set('d-odd', map);
+    const caption = new Y.Text();
+    map.set('caption', caption);
+    caption.insert(0, 'from a newer app');
+    map.set('title', 42);
+    map.set('platforms', 'instagram');
+    map.set('fields', { first_comment: 'ok', not_a_field: 'dropped', reddit_title: 7 });
+    map.set('scheduled_at', '2026-12-01T09:00');
+    map.set('timezone', 'Mars/Olympus');
+    map.set('add_to_queue', true);
+    map.set('state', 'teleported');
+    map.set('photos', [{ id: 'ph1', source: 'file', sha256: 'not-hex' }, { id: 'ph2', source: 'url' }, { id: 'ph3', source: 'url', url: 'https://x.example.com/a.png', width: -3 }]);
+    map.set('tags', ['ok', 'bad|tag', '', 'ok']);
+    map.set('captions', { x: { caption: 'c', title: 5 }, bad: 'nope' });
+    b.binding.applyRemote(Y.encodeStateAsUpdate(other));
+    const got = b.lib.drafts.getDraft(b.lib.db, 'd-odd');
+    expect(got).toMatchObject({
+      caption: 'from a newer app', title: '', platforms: [], fields: { first_comment: 'ok' }, scheduled_at: '2026-12-01T09:00', timezone: null,
+      add_to_queue: false, state: 'draft', tags: ['ok'], captions: [{ channel: 'x', caption: 'c', title: null }],
+    });
+    expect(got.photos.map((p) => [p.id, p.url, p.width])).toEqual([['ph3', 'https://x.example.com/a.png', null]]);
+  });
+});
+
+describe('leaving the team', () => {
+  it("drops the old team's stored documents; the drafts stay and are no longer captured", () => {
+    const a = laptop('ana');
+    a.lib.drafts.create(a.lib.db, { caption: 'kept' });
+    a.binding.flushLocal();
+    a.binding.close();
+    const count = (t: string): number => (a.lib.db.prepare(`SELECT count(*) n FROM ${t}`).get() as { n: number }).n;
+    expect(count('team_updates')).toBeGreaterThan(0);
+    expect(workspaces.setTeam(a.lib.db, a.ws, null).team).toBeNull();
+    expect(count('team_updates')).toBe(0);
+    expect(a.lib.drafts.count(a.lib.db, { workspaceId: a.ws })).toBe(1);
+    a.lib.drafts.create(a.lib.db, { caption: 'alone again' });
+    expect(outboxCount(a)).toBe(0);
+    // Joining again shares both drafts anew.
+    workspaces.setTeam(a.lib.db, a.ws, { url: 'https://team.example.com', id: 'team-9', member: 'ana', role: 'owner' });
+    expect(outboxCount(a)).toBe(2);
+  });
+});
+
 describe('local persistence', () => {
   it('edits flushed but never sent survive a restart; compaction keeps them and what was sent', () => {
     let a = laptop('ana', { compactAfter: 4 });
@@ -295,6 +390,33 @@ describe('change capture by triggers', () => {
 });
 
 describe('a corrupt update', () => {
+  it('a projection that fails rolls SQLite back and restores the document: nothing half-applied, the local edit still waits', () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'shared' });
+    sync(a, b);
+    b.lib.drafts.update(b.lib.db, d.id, { title: 'B title, not yet flushed' });
+    a.lib.drafts.create(a.lib.db, { caption: 'new on A' });
+    a.lib.drafts.update(a.lib.db, d.id, { caption: 'shared, edited on A' });
+    a.binding.flushLocal();
+    const update = Y.encodeStateAsUpdate(a.binding.doc, Y.encodeStateVector(b.binding.doc));
+    const before = Y.encodeStateAsUpdate(b.binding.doc);
+    const sent: Uint8Array[] = [];
+    b.binding.onLocalUpdate((u) => sent.push(u));
+    b.lib.db.exec(`CREATE TEMP TRIGGER boom BEFORE INSERT ON drafts BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    expect(() => b.binding.applyRemote(update)).toThrow(/disk full/);
+    expect(Y.encodeStateAsUpdate(b.binding.doc)).toEqual(before);
+    expect(sent).toEqual([]); // the rolled-back flush's update was never handed out
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id)).toMatchObject({ caption: 'shared', title: 'B title, not yet flushed' });
+    expect(outboxCount(b)).toBe(1);
+    b.lib.db.exec('DROP TRIGGER boom');
+    b.binding.applyRemote(update);
+    expect(b.lib.drafts.getDraft(b.lib.db, d.id)).toMatchObject({ caption: 'shared, edited on A', title: 'B title, not yet flushed' });
+    expect(sent).toHaveLength(1);
+    sync(a, b);
+    expect(a.lib.drafts.getDraft(a.lib.db, d.id).title).toBe('B title, not yet flushed');
+  });
+
   it('is refused with corrupt_update, and neither SQLite nor the document changes', () => {
     const a = laptop('ana');
     const b = laptop('bao');
@@ -324,5 +446,56 @@ describe('a corrupt update', () => {
     // The good one still goes through afterwards.
     b.binding.applyRemote(good);
     expect(b.lib.drafts.getDraft(b.lib.db, d.id).caption).toContain('edited on');
+  });
+});
+
+describe('the outcomes document', () => {
+  const job = (l: Laptop, id: string, draftId: string): NewJob => ({
+    id, batchId: null, draftId, workspaceId: l.ws, idempotencyKey: `key-${id}`, reason: 'publish', parentJobId: null,
+    platforms: ['x'], fields: { profile_id: 'p1', platforms: ['x'], caption: 'hi' }, photos: [], contentType: 'application/json',
+    body: Buffer.from('{}'), bodySha256: 'cafe', budgetBytes: null, scheduledAt: null,
+  });
+  const outcomesSync = (a: Laptop, b: Laptop): void => {
+    a.binding.flushLocal();
+    b.binding.flushLocal();
+    b.binding.applyRemote(Y.encodeStateAsUpdate(a.binding.outcomesDoc, Y.encodeStateVector(b.binding.outcomesDoc)), 'outcomes');
+    a.binding.applyRemote(Y.encodeStateAsUpdate(b.binding.outcomesDoc, Y.encodeStateVector(a.binding.outcomesDoc)), 'outcomes');
+  };
+
+  it("shares each laptop's own job outcomes; a teammate's land in team_outcomes, never in publish_jobs", () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    const d = a.lib.drafts.create(a.lib.db, { caption: 'sent from A', platforms: ['x'], profile_id: 'p1' });
+    sync(a, b);
+    publishJobs.insertJobs(a.lib.db, [{ job: job(a, 'job-a1', d.id) }], { now: Date.parse('2026-11-20T09:00:00Z'), durable: 'caller' });
+    const sent: string[] = [];
+    a.binding.onLocalUpdate(() => sent.push('library'));
+    a.binding.onLocalUpdate(() => sent.push('outcomes'), 'outcomes');
+    outcomesSync(a, b);
+    expect(sent).toEqual(['outcomes']);
+    expect(b.lib.db.prepare('SELECT count(*) n FROM publish_jobs').get()).toEqual({ n: 0 });
+    expect(teamRows.teamOutcomes(b.lib.db, b.ws, [d.id])).toEqual([expect.objectContaining({ job_id: 'job-a1', draft_id: d.id, idempotency_key: 'key-job-a1', state: 'prepared', member: 'ana', outcomes: null })]);
+    const outcome = { channel: 'x', success: true, url: 'https://x.com/p/1', code: null, message: null, messageVi: null };
+    publishJobs.updateJob(a.lib.db, 'job-a1', { state: 'done', hubStatus: 'published', outcomes: [outcome] as never }, { event: { at: Date.parse('2026-11-20T09:01:00Z'), type: 'answer', state: 'done' } });
+    outcomesSync(a, b);
+    expect(teamRows.teamOutcomes(b.lib.db, b.ws)).toEqual([expect.objectContaining({ job_id: 'job-a1', state: 'done', hub_status: 'published', outcomes: [outcome] })]);
+    // A keeps its own job in publish_jobs only.
+    expect(teamRows.teamOutcomes(a.lib.db, a.ws)).toEqual([]);
+    expect(a.binding.pending('outcomes')).toBeGreaterThan(0);
+    a.binding.markSent();
+    expect(a.binding.pending('outcomes')).toBeGreaterThan(0); // the library's acknowledgement is not the outcomes'
+    a.binding.markSent('outcomes');
+    expect(a.binding.pending('outcomes')).toBe(0);
+  });
+
+  it("keeps a teammate's job even for a draft this laptop lacks, and refuses a document the binding does not hold", () => {
+    const a = laptop('ana');
+    const b = laptop('bao');
+    publishJobs.insertJobs(a.lib.db, [{ job: job(a, 'job-a2', 'no-such-draft') }], { now: 1, durable: 'caller' });
+    a.binding.flushLocal();
+    const update = Y.encodeStateAsUpdate(a.binding.outcomesDoc);
+    b.binding.applyRemote(update, 'outcomes');
+    expect(teamRows.teamOutcomes(b.lib.db, b.ws).map((o) => o.job_id)).toEqual(['job-a2']);
+    expect(() => b.binding.applyRemote(update, 'approvals' as never)).toThrow(TeamError);
   });
 });

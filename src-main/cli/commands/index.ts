@@ -10,6 +10,8 @@ import { HUB_COMMANDS } from './hub';
 import { CAMPAIGN_COMMANDS } from './campaign';
 // The team server (issue 33): serve, token, revoke, members.
 import { TEAM_SERVER_COMMANDS } from './team-server';
+// A laptop's team session (issue 33): workspace join, team sync, team status, drafts edit.
+import { TEAM_SESSION_COMMANDS } from './team';
 
 /**
  * Every CLI command: the one table that `--help`, README's CLI table, shell completion and the
@@ -25,6 +27,8 @@ export const COMMANDS: readonly Command[] = byArea([
   ...MEDIA_COMMANDS,
   // The team server (issue 33).
   ...TEAM_SERVER_COMMANDS,
+  // A laptop's team session (issue 33).
+  ...TEAM_SESSION_COMMANDS,
   infoCommand,
   sandboxCommand,
   completionCommand,

@@ -13,6 +13,7 @@ import type { WritableDB } from '../sql';
  *   read them, written by TRIGGERS on every table that makes up a draft or a campaign, so every
  *   write path (screens, import, CLI, campaigns) is captured without touching it. Only rows of
  *   workspaces that have a team are written; any other workspace pays one primary-key lookup.
+ * - `team_outcomes`: teammates' publish outcomes (the `outcomes` document), never in publish_jobs.
  * - `draft_photos` rebuilt so a file photo may have no path yet: a teammate's photo whose bytes
  *   are not on this laptop is known by its sha256 until they are fetched.
  */
@@ -32,8 +33,8 @@ const CAMPAIGN_OF_TEAM = (campaignId: string): string => `
 // statement's conflict clause (an upsert such as writeCaptions' ON CONFLICT DO UPDATE), which
 // would then fail on the outbox's primary key.
 
-/** A row of its own workspace (drafts, campaigns): also written when the row is gone (DELETE). */
-const OWN_ROW = (entity: 'draft' | 'campaign', ref: 'NEW' | 'OLD'): string => `
+/** A row of its own workspace (drafts, campaigns, publish jobs): also written when the row is gone (DELETE). */
+const OWN_ROW = (entity: 'draft' | 'campaign' | 'job', ref: 'NEW' | 'OLD'): string => `
   INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id)
   SELECT w.id, '${entity}', ${ref}.id FROM workspaces w WHERE w.id = ${ref}.workspace_id AND w.team_id IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.workspace_id = w.id AND o.entity = '${entity}' AND o.entity_id = ${ref}.id);`;
@@ -65,6 +66,9 @@ function triggers(): string {
     add(`${t}_update`, 'UPDATE', t, CAMPAIGN_OF_TEAM('NEW.campaign_id'));
     add(`${t}_delete`, 'DELETE', t, CAMPAIGN_OF_TEAM('OLD.campaign_id'));
   }
+  // This laptop's publish jobs: their outcomes are shared in the team's `outcomes` document.
+  add('publish_jobs_insert', 'INSERT', 'publish_jobs', OWN_ROW('job', 'NEW'));
+  add('publish_jobs_update', 'UPDATE', 'publish_jobs', OWN_ROW('job', 'NEW'));
   return out.join('\n');
 }
 
@@ -90,10 +94,27 @@ export function up(db: WritableDB): void {
 
     CREATE TABLE team_outbox (
       workspace_id TEXT NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
-      entity TEXT NOT NULL CHECK (entity IN ('draft', 'campaign')),
+      entity TEXT NOT NULL CHECK (entity IN ('draft', 'campaign', 'job')),
       entity_id TEXT NOT NULL,
       PRIMARY KEY (workspace_id, entity, entity_id)
     ) STRICT, WITHOUT ROWID;
+
+    -- Teammates' publish outcomes (the team's outcomes document), kept apart from publish_jobs: this
+    -- laptop's runner never resumes another laptop's job. The publisher reads them to tell a post's state.
+    CREATE TABLE team_outcomes (
+      workspace_id TEXT NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+      job_id TEXT NOT NULL,
+      draft_id TEXT,
+      idempotency_key TEXT NOT NULL,
+      state TEXT NOT NULL,
+      hub_status TEXT,
+      -- the per-channel outcomes as the job row keeps them (JSON array), or NULL while unknown
+      outcomes TEXT CHECK (outcomes IS NULL OR json_type(outcomes) = 'array'),
+      member TEXT NOT NULL,
+      at TEXT NOT NULL,
+      PRIMARY KEY (workspace_id, job_id)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX team_outcomes_by_draft ON team_outcomes (workspace_id, draft_id);
 
     CREATE TABLE draft_photos_new (
       id TEXT PRIMARY KEY,
@@ -114,7 +135,8 @@ export function up(db: WritableDB): void {
     DROP TABLE draft_photos;
     ALTER TABLE draft_photos_new RENAME TO draft_photos;
     CREATE INDEX draft_photos_by_draft ON draft_photos (draft_id, position);
-    CREATE INDEX draft_photos_missing ON draft_photos (sha256) WHERE path IS NULL AND source = 'file';
+    -- a teammate's photo finds the bytes this laptop already has by their sha256 (team-rows.ts writeDraft, attachBlob)
+    CREATE INDEX draft_photos_by_sha256 ON draft_photos (sha256) WHERE sha256 IS NOT NULL;
   `);
   db.exec(triggers());
 }

@@ -1,0 +1,138 @@
+import { dataPaths } from '../../common';
+import type { Library } from '../../library';
+import type { TeamService, TeamStatusView } from '../../team';
+import { CliError, usageError, usageOf, type CliContext, type Command } from '../command';
+
+/**
+ * A laptop's team commands (issue 33, team-session): join a team, sync, status, and `drafts edit`
+ * (any workspace; in a team workspace the change goes out at the next sync). The team area is
+ * imported only when one of them runs, so `--help` stays fast.
+ */
+
+const TEAM_TOKEN_ENV = 'POSTROOM_TEAM_TOKEN';
+
+async function withTeam<T>(ctx: CliContext, fn: (team: TeamService, lib: Library) => Promise<T>): Promise<T> {
+  const [{ openLibrary }, { KeytarSecretStore }, { TeamService }] = await Promise.all([import('../../library'), import('../../secrets'), import('../../team')]);
+  const paths = dataPaths(ctx.dataDir);
+  const library = openLibrary(paths.library);
+  const team = new TeamService({ library, store: new KeytarSecretStore({ env: ctx.env }), mediaDir: paths.mediaCache, env: ctx.env, flushEveryMs: 0 });
+  try {
+    return await fn(team, library);
+  } finally {
+    await team.close();
+    library.close();
+  }
+}
+
+const ago = (iso: string | null): string => (iso === null ? 'never' : iso.slice(0, 19).replace('T', ' ') + ' UTC');
+
+function statusLines(s: TeamStatusView): string {
+  if (s.state === 'not_a_team') return `${s.workspace.name}: not a team workspace (postroom workspace join NAME --team URL)`;
+  const lines = [
+    `${s.workspace.name}: team ${s.team?.name ?? '(name not known yet)'} at ${s.team?.url ?? '?'}`,
+    `  me: ${s.me?.name ?? '?'} (${s.me?.role ?? '?'})${s.canEdit ? '' : ', may not change the library'}`,
+    `  state: ${s.state}; last in step: ${ago(s.lastInStep)}; changes waiting to go out: ${s.pending}`,
+  ];
+  if (s.missingPhotos > 0) lines.push(`  photos not on this computer yet: ${s.missingPhotos}`);
+  if (s.members) for (const m of s.members) lines.push(`  ${m.online ? '●' : '○'} ${m.name} (${m.role})${m.online ? ' online' : m.lastSeen ? `, last seen ${ago(m.lastSeen)}` : ', never connected'}`);
+  if (s.error) lines.push(`  note: ${s.error.message}`);
+  return lines.join('\n');
+}
+
+export const workspaceJoinCommand: Command = {
+  name: 'workspace join',
+  area: 'team',
+  summary: 'join a team as a workspace (member token read from stdin, kept in the OS keychain)',
+  args: 'NAME < token',
+  options: {
+    team: { type: 'string', value: 'URL', required: true, help: "the team server's address (https://, or http:// on this machine or a local network)" },
+    hub: { type: 'string', value: 'URL', help: 'the Hub account the workspace publishes to (needed when NAME is new; your own key: postroom key set)' },
+  },
+  example: 'workspace join "Studio" --team https://team.example.com --hub https://hub.example.com < token.txt',
+  async run(ctx, { positionals, values }) {
+    if (positionals.length !== 1 || typeof values.team !== 'string') throw new CliError('usage', `usage: postroom ${usageOf(this)} (quote a NAME with spaces)`);
+    const fromEnv = ctx.env[TEAM_TOKEN_ENV]?.trim();
+    const token = fromEnv ? fromEnv : (await ctx.readStdin()).trim();
+    if (!token) throw new CliError('usage', `the member token is read from standard input (or ${TEAM_TOKEN_ENV}), never from an argument; e.g. postroom workspace join NAME --team URL < token.txt`);
+    return withTeam(ctx, async (team, lib) => {
+      const r = await team.join({ name: positionals[0] as string, url: values.team as string, token, ...(typeof values.hub === 'string' ? { hubUrl: values.hub } : {}), keepToken: !fromEnv });
+      lib.workspaces.use(lib.db, r.workspace.id);
+      ctx.emit(
+        { ok: true, workspace: { id: r.workspace.id, name: r.workspace.name, hubUrl: r.workspace.hubUrl, team: r.workspace.team }, teamName: r.hello.teamName, created: r.created, tokenKept: r.tokenKept },
+        [
+          `Joined the team "${r.hello.teamName}" as ${r.hello.member.name} (${r.hello.member.role}); "${r.workspace.name}" is now the current workspace.`,
+          r.tokenKept ? 'The member token is kept in the OS keychain.' : `The token came from ${TEAM_TOKEN_ENV} and was not kept: set it for every command.`,
+          'Next: postroom team sync, and postroom key set < keyfile for your own Hub key.',
+        ].join('\n'),
+      );
+      return 0;
+    });
+  },
+};
+
+export const teamSyncCommand: Command = {
+  name: 'team sync',
+  area: 'team',
+  summary: "exchange the current team workspace's changes with its team server, once, and wait until it acknowledged them",
+  options: { timeout: { type: 'string', value: 'SECONDS', help: 'give up after this long (default 20); nothing is lost, the changes wait' } },
+  example: 'team sync --json',
+  async run(ctx, { positionals, values }) {
+    if (positionals.length > 0) throw usageError(this, 'unexpected argument');
+    const secs = typeof values.timeout === 'string' ? Number(values.timeout) : 20;
+    if (!Number.isFinite(secs) || secs <= 0 || secs > 3600) throw new CliError('usage', `--timeout takes a number of seconds from 1 to 3600, not "${String(values.timeout)}"`);
+    return withTeam(ctx, async (team) => {
+      const r = await team.sync(secs * 1000);
+      const photos = r.blobs.fetched + r.blobs.uploaded > 0 ? `; photos fetched ${r.blobs.fetched}, uploaded ${r.blobs.uploaded}` : '';
+      const waiting = r.blobs.failed.length > 0 ? `; ${r.blobs.failed.length} photo${r.blobs.failed.length === 1 ? '' : 's'} could not be moved (the next sync tries again)` : '';
+      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, `In step with the team at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}.`);
+      return 0;
+    });
+  },
+};
+
+export const teamStatusCommand: Command = {
+  name: 'team status',
+  area: 'team',
+  summary: 'the current workspace\'s team: me and my role, members and who is online, last in step, changes waiting',
+  example: 'team status --json',
+  async run(ctx, { positionals }) {
+    if (positionals.length > 0) throw usageError(this, 'unexpected argument');
+    return withTeam(ctx, async (team) => {
+      await team.useCurrent();
+      // A moment to reach the server, so the state printed is what it is, not 'connecting'.
+      await team.settle(5000);
+      const s = await team.status({ members: true });
+      ctx.emit({ ok: true, ...s }, statusLines(s));
+      return 0;
+    });
+  },
+};
+
+export const draftsEditCommand: Command = {
+  name: 'drafts edit',
+  area: 'drafts',
+  summary: "change a draft's caption or title (in a team workspace it goes out at the next team sync)",
+  args: 'ID',
+  options: {
+    caption: { type: 'string', value: 'TEXT', help: 'the new caption' },
+    title: { type: 'string', value: 'TEXT', help: 'the new title' },
+  },
+  example: 'drafts edit 01J9Z… --caption "Summer sale: 20% off"',
+  async run(ctx, { positionals, values }) {
+    const id = positionals[0];
+    if (!id || positionals.length > 1) throw usageError(this);
+    if (typeof values.caption !== 'string' && typeof values.title !== 'string') throw usageError(this, 'give --caption or --title (or both)');
+    return withTeam(ctx, async (team, lib) => {
+      const d0 = lib.drafts.get(lib.db, id);
+      const w = lib.workspaces.find(lib.db, d0.workspaceId);
+      if (w) team.assertCanEdit(w);
+      const d = lib.drafts.update(lib.db, id, { ...(typeof values.caption === 'string' ? { caption: values.caption } : {}), ...(typeof values.title === 'string' ? { title: values.title } : {}) });
+      const later = w?.team ? ' It goes to the team at the next postroom team sync.' : '';
+      ctx.emit({ ok: true, draft: d, team: w?.team ? { pendingSync: true } : null }, `Changed draft ${d.id}.${later}`);
+      return 0;
+    });
+  },
+};
+
+/** Their rows of the command table, in a block of their own (src-main/cli/commands/index.ts). */
+export const TEAM_SESSION_COMMANDS: readonly Command[] = [workspaceJoinCommand, teamSyncCommand, teamStatusCommand, draftsEditCommand];
