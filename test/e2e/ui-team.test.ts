@@ -168,6 +168,8 @@ describe('a team library in two windows', () => {
     await lan.keyboard.press('Control+End');
     await lan.keyboard.type(' — chỉ hôm nay!');
     await expect.poll(() => minh.inputValue('[data-testid="caption"]'), { timeout: 15_000 }).toBe('Cà phê sáng thứ Hai\nGiảm 20% cho ly đầu tiên — chỉ hôm nay!');
+    // Minh's cursor stays where he put it (after 'Giảm '), not thrown to the end by Lan's words arriving.
+    expect(await minh.evaluate(() => document.querySelector<HTMLTextAreaElement>('[data-testid="caption"]')?.selectionStart)).toBe(25);
     await minh.fill('[data-testid="title"]', 'Khuyến mãi thứ Hai');
     await minh.locator('[data-testid="title"]').blur();
     await expect.poll(() => lan.inputValue('[data-testid="title"]'), { timeout: 15_000 }).toBe('Khuyến mãi thứ Hai');
