@@ -108,6 +108,12 @@ describe('a team library in two windows', () => {
     expect(await page.inputValue('[data-testid="team-join"] input[name="team-token"]')).toBe('');
     await page.locator('[data-testid="team-error"]').scrollIntoViewIfNeeded();
     await shot(page, 'join-wrong-token', 'en');
+    await useLanguage(page, 'vi');
+    await joinInSettings(page, { name: 'Agency', url: server.url, token: `prt_${'x'.repeat(43)}` });
+    await expect.poll(() => page.textContent('[data-testid="team-error"] p')).toMatch(/^Máy chủ nhóm không chấp nhận mã này/);
+    await page.locator('[data-testid="team-error"]').scrollIntoViewIfNeeded();
+    await shot(page, 'join-wrong-token', 'vi');
+    await useLanguage(page, 'en');
     await joinInSettings(page, { name: 'Agency', url: 'ws://127.0.0.1:9', token: members.lan.token });
     await expect.poll(() => page.textContent('[data-testid="team-error"] p')).toMatch(/^This computer could not reach the team server/);
     expect(await page.locator('[data-testid="team-current"]').count()).toBe(0);
