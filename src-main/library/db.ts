@@ -3,6 +3,7 @@ import { sqliteOptions, systemClock, type Clock } from '../common';
 import { LibraryError } from './errors';
 import { migrate, MIGRATIONS, type Migration } from './migrations';
 import { setClock, type ReadableDB, type WritableDB } from './sql';
+import { syncTeamTriggers } from './team-triggers';
 
 export interface OpenOptions {
   /** Timestamps (created/updated/deleted) come from this clock. Default: the system clock. */
@@ -40,6 +41,8 @@ export function openWritable(file: string, opts: OpenOptions = {}): WritableDB {
     const w = db as WritableDB;
     setClock(w, opts.clock ?? systemClock);
     migrate(w, opts.migrations ?? MIGRATIONS);
+    // The team outbox's triggers match the workspaces (a restored backup, a team left by another build).
+    if ((opts.migrations ?? MIGRATIONS).some((m) => m.version === 104)) syncTeamTriggers(w);
     return w;
   } catch (err) {
     db.close();

@@ -12,7 +12,7 @@
 import { newId } from '../common';
 import { normaliseCaption, readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues } from './drafts';
-import { parseJson } from './publish-jobs';
+import { isJobState, parseJson, type Job } from './publish-jobs';
 import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** A photo as teammates share it: metadata and the bytes' sha256, never this laptop's path. */
@@ -72,9 +72,32 @@ export interface TeamOutcomeRow {
   hub_status: string | null;
   /** The job's per-channel outcomes (publish_jobs.outcomes), or null while unknown. */
   outcomes: unknown[] | null;
+  /** What the post-state derivation reads besides (publisher/post-state.ts JobView). */
+  platforms: string[];
+  /** The job's time fields only: scheduled_at, timezone, add_to_queue. */
+  fields: Record<string, unknown>;
+  last_error: { code: string; message: string } | null;
+  next_at: number | null;
+  /** When the job was made (ms). */
+  created_at: number;
+  scheduled_at: string | null;
   member: string;
   /** When the job last changed (ISO). */
   at: string;
+}
+
+/** The job fields a shared outcome keeps (the rest of a job's fields, its caption and all, stay on the sender's laptop). */
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue'] as const;
+
+/**
+ * A teammate's outcome in the shape the publisher's post-state derivation reads (JobView): so a
+ * post's state can count teammates' jobs beside this laptop's own (`postState([...mine, ...theirs.map(outcomeAsJob)])`).
+ */
+export function outcomeAsJob(o: TeamOutcomeRow): Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fields' | 'outcomes' | 'lastError' | 'nextAt' | 'createdAt' | 'scheduledAt'> {
+  return {
+    id: o.job_id, state: isJobState(o.state) ? o.state : 'unknown', hubStatus: o.hub_status, platforms: o.platforms, fields: o.fields,
+    outcomes: o.outcomes as Job['outcomes'], lastError: o.last_error, nextAt: o.next_at, createdAt: o.created_at, scheduledAt: o.scheduled_at,
+  };
 }
 
 // ---------------------------------------------------------------- reading snapshots
@@ -215,36 +238,56 @@ export function writeCampaign(db: WritableDB, workspaceId: string, id: string, c
 export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly string[], member: string): Map<string, TeamOutcomeRow> {
   const out = new Map<string, TeamOutcomeRow>();
   if (ids.length === 0) return out;
-  for (const r of all<{ id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; updated_at: number }>(db, sql`
-    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, updated_at FROM publish_jobs
-    WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
+  for (const r of all<{
+    id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
+    last_error_code: string | null; last_error_message: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; updated_at: number;
+  }>(db, sql`
+    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at
+    FROM publish_jobs WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
     const parsed = parseJson<unknown>(r.outcomes, null);
-    const outcomes = Array.isArray(parsed) ? (parsed as unknown[]) : null;
-    out.set(r.id, { job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status, outcomes, member, at: new Date(r.updated_at).toISOString() });
+    const fields = parseJson<Record<string, unknown>>(r.fields, {});
+    out.set(r.id, {
+      job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
+      outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
+      platforms: parseJson<string[]>(r.platforms, []),
+      fields: Object.fromEntries(OUTCOME_FIELD_KEYS.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])),
+      last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
+      next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
+      member, at: new Date(r.updated_at).toISOString(),
+    });
   }
   return out;
 }
 
 /** Keeps a teammate's outcome (insert or replace). Call inside a transaction. */
 export function writeOutcome(db: WritableDB, workspaceId: string, o: TeamOutcomeRow): void {
-  run(db, sql`INSERT INTO team_outcomes (workspace_id, job_id, draft_id, idempotency_key, state, hub_status, outcomes, member, at)
-    VALUES (${workspaceId}, ${o.job_id}, ${o.draft_id}, ${o.idempotency_key}, ${o.state}, ${o.hub_status}, ${o.outcomes === null ? null : JSON.stringify(o.outcomes)}, ${o.member}, ${o.at})
+  run(db, sql`INSERT INTO team_outcomes (workspace_id, job_id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error, next_at, created_at, scheduled_at, member, at)
+    VALUES (${workspaceId}, ${o.job_id}, ${o.draft_id}, ${o.idempotency_key}, ${o.state}, ${o.hub_status}, ${o.outcomes === null ? null : JSON.stringify(o.outcomes)},
+      ${JSON.stringify(o.platforms)}, ${JSON.stringify(o.fields)}, ${o.last_error === null ? null : JSON.stringify(o.last_error)}, ${o.next_at}, ${o.created_at}, ${o.scheduled_at}, ${o.member}, ${o.at})
     ON CONFLICT (workspace_id, job_id) DO UPDATE SET draft_id = excluded.draft_id, idempotency_key = excluded.idempotency_key, state = excluded.state,
-      hub_status = excluded.hub_status, outcomes = excluded.outcomes, member = excluded.member, at = excluded.at`);
+      hub_status = excluded.hub_status, outcomes = excluded.outcomes, platforms = excluded.platforms, fields = excluded.fields, last_error = excluded.last_error,
+      next_at = excluded.next_at, created_at = excluded.created_at, scheduled_at = excluded.scheduled_at, member = excluded.member, at = excluded.at`);
+}
+
+interface OutcomeDbRow {
+  job_id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
+  last_error: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; member: string; at: string;
 }
 
 /**
  * Teammates' outcomes for drafts of the workspace (all of them when `draftIds` is omitted), newest
- * first: what the publisher adds to this laptop's own jobs when it tells a post's state.
+ * first: what the publisher adds to this laptop's own jobs when it tells a post's state (`outcomeAsJob`).
  */
 export function teamOutcomes(db: ReadableDB, workspaceId: string, draftIds?: readonly string[]): TeamOutcomeRow[] {
   const rows = draftIds === undefined
-    ? all<Omit<TeamOutcomeRow, 'outcomes'> & { outcomes: string | null }>(db, sql`SELECT * FROM team_outcomes WHERE workspace_id = ${workspaceId} ORDER BY at DESC, job_id`)
-    : all<Omit<TeamOutcomeRow, 'outcomes'> & { outcomes: string | null }>(db, sql`SELECT * FROM team_outcomes WHERE workspace_id = ${workspaceId}
+    ? all<OutcomeDbRow>(db, sql`SELECT * FROM team_outcomes WHERE workspace_id = ${workspaceId} ORDER BY at DESC, job_id`)
+    : all<OutcomeDbRow>(db, sql`SELECT * FROM team_outcomes WHERE workspace_id = ${workspaceId}
         AND draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)})) ORDER BY at DESC, job_id`);
   return rows.map((r) => ({
     job_id: r.job_id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
-    outcomes: r.outcomes === null ? null : (JSON.parse(r.outcomes) as unknown[]), member: r.member, at: r.at,
+    outcomes: parseJson<unknown[] | null>(r.outcomes, null), platforms: parseJson<string[]>(r.platforms, []), fields: parseJson<Record<string, unknown>>(r.fields, {}),
+    last_error: parseJson<{ code: string; message: string } | null>(r.last_error, null), next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
+    member: r.member, at: r.at,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { newId } from '../common';
 import { purgeDeleted } from './drafts';
+import { syncTeamTriggers } from './team-triggers';
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import { parseInput } from './validate';
@@ -115,6 +116,7 @@ export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | 
     const w = getWorkspace(db, idOrName);
     if (w.kind === 'sandbox' && t !== null) throw new LibraryError('invalid_input', 'the Sandbox workspace cannot join a team', { details: { name: w.name } });
     run(db, sql`UPDATE workspaces SET team_url = ${t?.url ?? null}, team_id = ${t?.id ?? null}, team_member = ${t?.member ?? null}, team_role = ${t?.role ?? null} WHERE id = ${w.id}`);
+    syncTeamTriggers(db);
     if (w.team !== null && w.team.id !== t?.id) {
       // Left the team (or joined another): what was stored of the old team's documents goes; the drafts stay.
       run(db, sql`DELETE FROM team_outbox WHERE workspace_id = ${w.id}`);
@@ -150,6 +152,7 @@ export function remove(db: WritableDB, idOrName: string): { removed: Workspace; 
     // (a cascade would leave those behind, and a later draft reusing the rowid would then fail).
     purgeDeleted(db, { workspaceId: w.id, before: '9999-12-31T23:59:59.999Z' });
     run(db, sql`DELETE FROM workspaces WHERE id = ${w.id}`);
+    if (w.team !== null) syncTeamTriggers(db);
     return { removed: { ...w, current: false }, current: getCurrent(db) };
   })();
 }

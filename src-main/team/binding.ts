@@ -55,7 +55,12 @@ export interface TeamBinding {
   readonly doc: Y.Doc;
   /** The local outcomes document (this laptop's jobs, as `member`; teammates' as received). Same rules as `doc`. */
   readonly outcomesDoc: Y.Doc;
-  /** team_outbox rows → documents (origin LOCAL), stored; returns how many drafts, campaigns and jobs changed. */
+  /**
+   * team_outbox rows → documents (origin LOCAL), stored; returns how many drafts, campaigns and jobs
+   * changed. Call it outside any transaction of your own (it opens its own and hands the updates to
+   * listeners once it commits); the session calls it after each write and on a timer, since another
+   * process (the CLI) may write the library too.
+   */
   flushLocal(): number;
   /**
    * Applies a teammate's update of a document (default `library`) in ONE SQLite transaction: local

@@ -49,10 +49,11 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
   const token = parseTeamToken(input.token);
   const existing = lib.workspaces.find(lib.db, name);
   const found = existing && existing.name.toLowerCase() === name.toLowerCase() ? existing : undefined;
-  if (found?.team) throw teamError('invalid_request', `The workspace "${found.name}" is already joined to a team (${found.team.url}); leave it first or choose another name.`);
   if (!found && !input.hubUrl) throw teamError('invalid_request', `There is no workspace "${name}" yet: give the Hub account it publishes to with --hub URL (each member then sets their own key with postroom key set).`);
   const hubUrl = input.hubUrl ? validateHubUrl(input.hubUrl) : undefined;
   const hello = await fetchHello(urls.http, token);
+  // Joining the same team again (a new token after a revocation, a new address) replaces the token; another team is refused.
+  if (found?.team && found.team.id !== hello.teamId) throw teamError('invalid_request', `The workspace "${found.name}" is already joined to another team (${found.team.url}); leave it first or choose another name.`);
   const keep = input.keepToken !== false;
   if (keep) await store.check();
   const team = { url: urls.http, id: hello.teamId, member: hello.member.name, role: hello.member.role };
@@ -65,7 +66,7 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
       await store.set(teamAccount(workspace.id), token);
     } catch (err) {
       // A token the keychain would not keep leaves no half-joined workspace behind.
-      if (found) lib.workspaces.setTeam(lib.db, workspace.id, null);
+      if (found) lib.workspaces.setTeam(lib.db, workspace.id, found.team);
       else lib.workspaces.remove(lib.db, workspace.id);
       throw err;
     }

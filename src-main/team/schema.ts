@@ -15,7 +15,7 @@
  * library accepts (a bad value becomes the field's default, never an exception).
  */
 import * as Y from 'yjs';
-import { DRAFT_FIELD_NAMES, isValidZone, type TeamCampaignRow, type TeamDraftRow, type TeamOutcomeRow, type TeamPhoto } from '../library';
+import { DRAFT_FIELD_NAMES, isValidZone, teamRows, type TeamCampaignRow, type TeamDraftRow, type TeamOutcomeRow, type TeamPhoto } from '../library';
 import { SHA256_PATTERN } from './protocol';
 
 export const LIBRARY_DOC = 'library';
@@ -157,6 +157,7 @@ const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : nu
 const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const { OUTCOME_FIELD_KEYS } = teamRows;
 const textOf = (v: unknown): string => (v instanceof Y.Text ? v.toString() : str(v));
 
 function photoFromDoc(v: unknown): TeamPhoto | null {
@@ -239,8 +240,15 @@ export function outcomeFromDoc(id: string, v: unknown): TeamOutcomeRow | null {
   const state = strOrNull(o.state);
   const member = strOrNull(o.member);
   if (key === null || state === null || member === null) return null;
+  const fields = record(o.fields);
+  const err = record(o.last_error);
   return {
     job_id: id, draft_id: strOrNull(o.draft_id), idempotency_key: key, state, hub_status: strOrNull(o.hub_status),
-    outcomes: Array.isArray(o.outcomes) ? (o.outcomes as unknown[]) : null, member, at: str(o.at, new Date(0).toISOString()),
+    outcomes: Array.isArray(o.outcomes) ? (o.outcomes as unknown[]) : null,
+    platforms: strings(o.platforms),
+    fields: Object.fromEntries(OUTCOME_FIELD_KEYS.filter((k) => ['string', 'boolean'].includes(typeof fields[k])).map((k) => [k, fields[k]])),
+    last_error: typeof err.code === 'string' ? { code: err.code, message: str(err.message) } : null,
+    next_at: numOrNull(o.next_at), created_at: numOrNull(o.created_at) ?? 0, scheduled_at: strOrNull(o.scheduled_at),
+    member, at: str(o.at, new Date(0).toISOString()),
   };
 }

@@ -274,7 +274,7 @@ export class TeamService {
     await this.#closeOpen();
     const open = this.#start(w, token, false);
     if (canWrite(w.team.role, 'library')) open.session.flush();
-    await Promise.all([open.session.inStep(timeoutMs), open.outcomes.inStep(timeoutMs)]);
+    await Promise.all([open.session.inStep(timeoutMs, { failWhenUnreachable: true }), open.outcomes.inStep(timeoutMs, { failWhenUnreachable: true })]);
     const role = open.session.status.me?.role ?? w.team.role;
     if (canWrite(role, 'library')) {
       // Changes the exchange itself flushed (none usually) are sent too.
@@ -300,6 +300,8 @@ export class TeamService {
 
   async join(input: JoinInput): Promise<JoinResult> {
     const r = await joinTeam(this.#o.library, this.#o.store, input);
+    // Joined again (a new token after a revocation): the old session goes; the next useCurrent opens one with the new token.
+    if (this.#open?.workspace.id === r.workspace.id) await this.#closeOpen();
     return r;
   }
 

@@ -75,7 +75,7 @@ export interface TeamSession {
   /** Pushes the library's unsent changes out now (a viewer's are refused: `forbidden`); returns how many were taken. */
   flush(): number;
   /** Resolves when this laptop and the server are in step (everything sent acknowledged); rejects with a TeamError on refusal or timeout. */
-  inStep(timeoutMs?: number): Promise<TeamSessionStatus>;
+  inStep(timeoutMs?: number, opts?: { failWhenUnreachable?: boolean }): Promise<TeamSessionStatus>;
   close(): Promise<void>;
 }
 
@@ -333,13 +333,18 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       emit();
       return n;
     },
-    inStep(timeoutMs = 30_000) {
+    inStep(timeoutMs = 30_000, waitOpts = {}) {
       return new Promise<TeamSessionStatus>((resolve, reject) => {
         let timer: NodeJS.Timeout | null = null;
         let off: () => void = () => undefined;
         const settle = (s: TeamSessionStatus): boolean => {
           if (FINAL_STATES.includes(s.state)) {
             reject(teamError(s.state as TeamClientErrorCode));
+            return true;
+          }
+          // A one-off exchange (the CLI) does not wait for a server that refused the connection.
+          if (waitOpts.failWhenUnreachable && s.state === 'offline' && s.error?.code === 'unreachable') {
+            reject(new TeamError('unreachable', s.error.message));
             return true;
           }
           if (s.state === 'online' && provider && provider.isSynced && provider.unsyncedChanges === 0) {
@@ -362,6 +367,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
             ? teamError('unreachable', `The team server at ${urls.http} did not answer in time. Nothing is lost: your changes wait on this computer and go out at the next sync.`)
             : teamError('unreachable'));
         }, timeoutMs);
+        // A wait nobody needs any more (the session closed, the command ended) does not keep the process alive.
+        timer.unref();
       });
     },
     async close() {

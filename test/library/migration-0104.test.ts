@@ -39,6 +39,9 @@ describe('0104-team', () => {
     const lib = openLibrary(':memory:');
     const w = workspaces.add(lib.db, { name: 'Brand', hubUrl: 'https://hub.example.com' });
     const outbox = (): unknown[] => lib.db.prepare('SELECT entity, entity_id FROM team_outbox ORDER BY entity, entity_id').all();
+    const triggers = (): number => (lib.db.prepare(`SELECT count(*) n FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'team_outbox_%'`).get() as { n: number }).n;
+    // No team, no trigger: a library of one's own pays nothing for the team feature.
+    expect(triggers()).toBe(0);
     const d = lib.drafts.create(lib.db, { caption: 'x', tags: ['a'] }, { workspaceId: w.id });
     expect(outbox()).toEqual([]);
     const joined = workspaces.setTeam(lib.db, w.id, { url: 'wss://team.example.com', id: 't1', member: 'ana', role: 'owner' });
@@ -53,6 +56,27 @@ describe('0104-team', () => {
     lib.db.exec('DELETE FROM team_outbox');
     lib.tags.rename(lib.db, 'a', 'b', w.id);
     expect(outbox()).toEqual([{ entity: 'draft', entity_id: d.id }]);
+    expect(triggers()).toBeGreaterThan(20);
+    // Another workspace joins and leaves: the triggers stay while one team is left, then go.
+    const other = workspaces.add(lib.db, { name: 'Other', hubUrl: 'https://hub.example.com' });
+    workspaces.setTeam(lib.db, other.id, { url: 'wss://team.example.com', id: 't2', member: 'ana', role: 'editor' });
+    workspaces.setTeam(lib.db, other.id, null);
+    expect(triggers()).toBeGreaterThan(20);
+    workspaces.setTeam(lib.db, w.id, null);
+    expect(triggers()).toBe(0);
     lib.close();
+  });
+
+  it('a library opened with a team workspace but without the triggers gets them back', () => {
+    const file = join(tempDir(), 'library.sqlite');
+    const lib = openLibrary(file);
+    const w = workspaces.add(lib.db, { name: 'Brand', hubUrl: 'https://hub.example.com' });
+    workspaces.setTeam(lib.db, w.id, { url: 'wss://team.example.com', id: 't1', member: 'ana', role: 'owner' });
+    for (const { name } of lib.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger'`).all() as Array<{ name: string }>) lib.db.exec(`DROP TRIGGER "${name}"`);
+    lib.close();
+    const again = openLibrary(file);
+    again.drafts.create(again.db, { caption: 'x' }, { workspaceId: w.id });
+    expect(again.db.prepare('SELECT count(*) n FROM team_outbox').get()).toEqual({ n: 1 });
+    again.close();
   });
 });

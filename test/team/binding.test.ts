@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { ManualClock } from '../../src-main/common';
 import { campaignPlans, openLibrary, publishJobs, teamRows, workspaces, type Library, type NewJob } from '../../src-main/library';
+import { postState } from '../../src-main/publisher';
 import { openTeamBinding, TeamError, type TeamBinding } from '../../src-main/team';
 
 /**
@@ -478,7 +479,10 @@ describe('the outcomes document', () => {
     const outcome = { channel: 'x', success: true, url: 'https://x.com/p/1', code: null, message: null, messageVi: null };
     publishJobs.updateJob(a.lib.db, 'job-a1', { state: 'done', hubStatus: 'published', outcomes: [outcome] as never }, { event: { at: Date.parse('2026-11-20T09:01:00Z'), type: 'answer', state: 'done' } });
     outcomesSync(a, b);
-    expect(teamRows.teamOutcomes(b.lib.db, b.ws)).toEqual([expect.objectContaining({ job_id: 'job-a1', state: 'done', hub_status: 'published', outcomes: [outcome] })]);
+    const theirs = teamRows.teamOutcomes(b.lib.db, b.ws);
+    expect(theirs).toEqual([expect.objectContaining({ job_id: 'job-a1', state: 'done', hub_status: 'published', outcomes: [outcome], platforms: ['x'], created_at: Date.parse('2026-11-20T09:00:00Z') })]);
+    // B tells the post's state from A's job as the publisher reads its own.
+    expect(postState(theirs.map(teamRows.outcomeAsJob))).toMatchObject({ state: 'published', published: 1, total: 1 });
     // A keeps its own job in publish_jobs only.
     expect(teamRows.teamOutcomes(a.lib.db, a.ws)).toEqual([]);
     expect(a.binding.pending('outcomes')).toBeGreaterThan(0);

@@ -167,6 +167,17 @@ describe('two laptops through the CLI', () => {
     expect(r.json().error.code).toBe('revoked');
     expect(B.lib((l) => l.drafts.get(l.db, draftId).caption)).toBe('Bob after revoke');
   });
+
+  it('joined again with a new token, the revoked member’s kept edit goes out', async () => {
+    const fresh = (await createMemberToken(server.store, { name: 'Bob again', role: 'editor' })).token;
+    const B2 = laptop('b', fresh);
+    const j = await B2.run(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--json']);
+    expect(j.code, j.stdout + j.stderr).toBe(0);
+    expect(j.json()).toMatchObject({ created: false, workspace: { team: { member: 'Bob again' } } });
+    expect((await B2.run(['team', 'sync'])).code).toBe(0);
+    expect((await A.run(['team', 'sync'])).code).toBe(0);
+    expect(A.lib((l) => l.drafts.get(l.db, draftId).caption)).toBe('Bob after revoke');
+  });
 });
 
 describe('the member token in the keychain', () => {

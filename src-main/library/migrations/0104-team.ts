@@ -9,69 +9,16 @@ import type { WritableDB } from '../sql';
  * - `team_updates`: the Yjs updates of each team document, in order (y-indexeddb's model). Loading
  *   applies every row; compaction merges rows. `origin` says who made it; `sent` whether the
  *   server acknowledged a local one. Nothing typed offline is lost across restarts.
- * - `team_outbox`: which drafts and campaigns of a team workspace changed since the binding last
- *   read them, written by TRIGGERS on every table that makes up a draft or a campaign, so every
- *   write path (screens, import, CLI, campaigns) is captured without touching it. Only rows of
- *   workspaces that have a team are written; any other workspace pays one primary-key lookup.
+ * - `team_outbox`: which drafts, campaigns and publish jobs of a team workspace changed since the
+ *   binding last read them, written by TRIGGERS on every table that makes up one, so every write
+ *   path (screens, import, CLI, campaigns) is captured without touching it. The triggers are in
+ *   ../team-triggers.ts and exist only while some workspace has a team (`workspaces.setTeam`
+ *   installs and drops them): any trigger on drafts, even one that never fires, costs a bulk
+ *   import about a third more CPU, which a library without a team should not pay.
  * - `team_outcomes`: teammates' publish outcomes (the `outcomes` document), never in publish_jobs.
  * - `draft_photos` rebuilt so a file photo may have no path yet: a teammate's photo whose bytes
  *   are not on this laptop is known by its sha256 until they are fetched.
  */
-const DRAFT_OF_TEAM = (draftId: string): string => `
-  INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id)
-  SELECT d.workspace_id, 'draft', d.id FROM drafts d JOIN workspaces w ON w.id = d.workspace_id
-  WHERE d.id = ${draftId} AND w.team_id IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.workspace_id = d.workspace_id AND o.entity = 'draft' AND o.entity_id = d.id);`;
-
-const CAMPAIGN_OF_TEAM = (campaignId: string): string => `
-  INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id)
-  SELECT c.workspace_id, 'campaign', c.id FROM campaigns c JOIN workspaces w ON w.id = c.workspace_id
-  WHERE c.id = ${campaignId} AND w.team_id IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.workspace_id = c.workspace_id AND o.entity = 'campaign' AND o.entity_id = c.id);`;
-
-// Each statement checks NOT EXISTS itself: a trigger's own OR IGNORE is overridden by an outer
-// statement's conflict clause (an upsert such as writeCaptions' ON CONFLICT DO UPDATE), which
-// would then fail on the outbox's primary key.
-
-/** A row of its own workspace (drafts, campaigns, publish jobs): also written when the row is gone (DELETE). */
-const OWN_ROW = (entity: 'draft' | 'campaign' | 'job', ref: 'NEW' | 'OLD'): string => `
-  INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id)
-  SELECT w.id, '${entity}', ${ref}.id FROM workspaces w WHERE w.id = ${ref}.workspace_id AND w.team_id IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.workspace_id = w.id AND o.entity = '${entity}' AND o.entity_id = ${ref}.id);`;
-
-function triggers(): string {
-  const out: string[] = [];
-  const add = (name: string, event: string, table: string, body: string): void => {
-    out.push(`CREATE TRIGGER team_outbox_${name} AFTER ${event} ON ${table} FOR EACH ROW BEGIN ${body} END;`);
-  };
-  add('drafts_insert', 'INSERT', 'drafts', OWN_ROW('draft', 'NEW'));
-  add('drafts_update', 'UPDATE', 'drafts', OWN_ROW('draft', 'NEW'));
-  add('drafts_delete', 'DELETE', 'drafts', OWN_ROW('draft', 'OLD'));
-  for (const t of ['draft_photos', 'draft_tags', 'draft_captions']) {
-    add(`${t}_insert`, 'INSERT', t, DRAFT_OF_TEAM('NEW.draft_id'));
-    add(`${t}_update`, 'UPDATE', t, DRAFT_OF_TEAM('NEW.draft_id') + DRAFT_OF_TEAM('OLD.draft_id'));
-    add(`${t}_delete`, 'DELETE', t, DRAFT_OF_TEAM('OLD.draft_id'));
-  }
-  // A renamed tag changes every draft that carries it (tags are shared by name).
-  add('tags_update', 'UPDATE OF name', 'tags', `
-    INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id)
-    SELECT w.id, 'draft', dt.draft_id FROM draft_tags dt JOIN workspaces w ON w.id = NEW.workspace_id
-    WHERE dt.tag_id = NEW.id AND w.team_id IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.workspace_id = w.id AND o.entity = 'draft' AND o.entity_id = dt.draft_id);`);
-  add('campaigns_insert', 'INSERT', 'campaigns', OWN_ROW('campaign', 'NEW'));
-  add('campaigns_update', 'UPDATE', 'campaigns', OWN_ROW('campaign', 'NEW'));
-  add('campaigns_delete', 'DELETE', 'campaigns', OWN_ROW('campaign', 'OLD'));
-  for (const t of ['campaign_items', 'campaign_plans']) {
-    add(`${t}_insert`, 'INSERT', t, CAMPAIGN_OF_TEAM('NEW.campaign_id'));
-    add(`${t}_update`, 'UPDATE', t, CAMPAIGN_OF_TEAM('NEW.campaign_id'));
-    add(`${t}_delete`, 'DELETE', t, CAMPAIGN_OF_TEAM('OLD.campaign_id'));
-  }
-  // This laptop's publish jobs: their outcomes are shared in the team's `outcomes` document.
-  add('publish_jobs_insert', 'INSERT', 'publish_jobs', OWN_ROW('job', 'NEW'));
-  add('publish_jobs_update', 'UPDATE', 'publish_jobs', OWN_ROW('job', 'NEW'));
-  return out.join('\n');
-}
-
 export function up(db: WritableDB): void {
   db.exec(`
     ALTER TABLE workspaces ADD COLUMN team_url TEXT;
@@ -110,6 +57,14 @@ export function up(db: WritableDB): void {
       hub_status TEXT,
       -- the per-channel outcomes as the job row keeps them (JSON array), or NULL while unknown
       outcomes TEXT CHECK (outcomes IS NULL OR json_type(outcomes) = 'array'),
+      -- what the post-state derivation reads of a job besides: its channels, its time fields
+      -- (scheduled_at, timezone, add_to_queue), its last error, next try and creation (ms)
+      platforms TEXT NOT NULL DEFAULT '[]' CHECK (json_type(platforms) = 'array'),
+      fields TEXT NOT NULL DEFAULT '{}' CHECK (json_type(fields) = 'object'),
+      last_error TEXT CHECK (last_error IS NULL OR json_type(last_error) = 'object'),
+      next_at INTEGER,
+      created_at INTEGER NOT NULL DEFAULT 0,
+      scheduled_at TEXT,
       member TEXT NOT NULL,
       at TEXT NOT NULL,
       PRIMARY KEY (workspace_id, job_id)
@@ -138,5 +93,4 @@ export function up(db: WritableDB): void {
     -- a teammate's photo finds the bytes this laptop already has by their sha256 (team-rows.ts writeDraft, attachBlob)
     CREATE INDEX draft_photos_by_sha256 ON draft_photos (sha256) WHERE sha256 IS NOT NULL;
   `);
-  db.exec(triggers());
 }
