@@ -225,7 +225,7 @@ describe('a team library in two windows', () => {
     await shot(tu, 'compose-viewer', 'vi');
   });
 
-  it('a revoked member is told so in the sidebar; with the server away, changes wait and are counted', async () => {
+  it('a revoked member is told so and what to do, and joins again with a new token; with the server away, changes wait and are counted', async () => {
     const tu = members.tu.page;
     await server.revokeMember('Tú');
     await tu.waitForSelector('[data-testid="team-line"][data-key="revoked"]', { timeout: 20_000 });
@@ -235,6 +235,18 @@ describe('a team library in two windows', () => {
     await tu.waitForSelector('[data-testid="team-line"][data-key="revoked"]');
     expect(await tu.textContent('[data-testid="team-line-words"]')).toBe('Token revoked by the team');
     await shot(tu, 'sidebar-revoked', 'en');
+    // What to do: Settings → Team says it, with the form ready to join again.
+    await tu.click('[data-testid="team-line"] button');
+    await tu.waitForSelector('[data-testid="team-refused"][data-state="revoked"]');
+    expect(await tu.inputValue('[data-testid="team-join"] input[name="team-workspace-name"]')).toBe('Agency');
+    await tu.locator('[data-testid="team-refused"]').scrollIntoViewIfNeeded();
+    await shot(tu, 'settings-revoked', 'en');
+    // A new token for the same workspace: joined again without giving its Hub once more.
+    const { token } = await createMemberToken(server.store, { name: 'Tú 2', role: 'viewer' });
+    await tu.locator('[data-testid="team-join"] input[name="team-token"]').fill(token);
+    await tu.locator('[data-testid="team-join"] button[type="submit"]').click();
+    await tu.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
+    expect(await tu.locator('[data-testid="team-refused"]').count()).toBe(0);
 
     const lan = members.lan.page;
     await server.stop();

@@ -39,6 +39,11 @@ export const teamEn = {
       offline: 'offline',
       never: 'never',
       you_: '(you)',
+      refused: {
+        revoked: 'The team server says this computer’s token was revoked. Your drafts are still here. Ask the team’s owner for a new token, then join again below with the same workspace name and address: what you changed meanwhile goes out.',
+        unauthorized: 'The team server does not know this computer’s token. Ask the team’s owner for a new one, then join again below with the same workspace name and address.',
+        version_mismatch: 'The team server speaks another version of Postroom’s team protocol. Update Postroom on this computer or on the server; nothing is sent until both match.',
+      },
       membersUnknown: 'The member list comes from the team server: it is shown once the server answers.',
     },
     role: {

@@ -38,6 +38,11 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       offline: 'ngoại tuyến',
       never: 'chưa bao giờ',
       you_: '(bạn)',
+      refused: {
+        revoked: 'Máy chủ nhóm cho biết mã của máy này đã bị thu hồi. Bản nháp của bạn vẫn còn ở đây. Hãy xin chủ nhóm một mã mới rồi tham gia lại bên dưới với cùng tên không gian làm việc và địa chỉ: những gì bạn đã thay đổi trong lúc đó sẽ được gửi đi.',
+        unauthorized: 'Máy chủ nhóm không nhận ra mã của máy này. Hãy xin chủ nhóm một mã mới rồi tham gia lại bên dưới với cùng tên không gian làm việc và địa chỉ.',
+        version_mismatch: 'Máy chủ nhóm dùng phiên bản giao thức nhóm khác của Postroom. Hãy cập nhật Postroom trên máy này hoặc trên máy chủ; chưa có gì được gửi cho đến khi hai bên khớp nhau.',
+      },
       membersUnknown: 'Danh sách thành viên lấy từ máy chủ nhóm: sẽ hiện khi máy chủ trả lời.',
     },
     role: {
