@@ -183,6 +183,15 @@ describe('a team library in two windows', () => {
     await lan.waitForSelector('[data-testid="history-panel"]');
     await expect.poll(() => lan.locator('[data-testid="history-row"][data-member="Minh"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await lan.locator('[data-testid="history-row"][data-member="Lan"]').count()).toBeGreaterThan(0);
+    // The open panel reads the history again when the team is next in step, not over and over.
+    let reads = 0;
+    const count = (r: { url(): string }) => {
+      if (r.url().endsWith('/bridge/team.history')) reads++;
+    };
+    lan.on('request', count);
+    await lan.waitForTimeout(2_000);
+    lan.off('request', count);
+    expect(reads).toBeLessThanOrEqual(2);
     // Newest first: Minh's title change is on top.
     expect(await lan.textContent('[data-testid="history-row"]:first-child')).toContain('Minh changed the title');
     await shot(lan, 'compose-history', 'en');
