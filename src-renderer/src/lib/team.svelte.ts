@@ -20,6 +20,8 @@ export class TeamLibrary {
   #loaded = $state(false);
   #busy = $state(false);
   #stop: (() => void) | null = null;
+  /** Where this member is (the draft open, the caret): told again once the team is known (a page opened on a draft). */
+  #here: { draftId: string | null; caret: number | null } = { draftId: null, caret: null };
   #presenceOut;
 
   constructor(bridge: PostroomApi, timers: Timers) {
@@ -91,7 +93,12 @@ export class TeamLibrary {
     } else if (s.members === null && held?.workspace.id === s.workspace.id && held.members !== null) {
       // A status event does not ask the server for members: the list last read stays (refreshMembers reads it again).
       this.#status = { ...s, members: held.members };
-    } else this.#status = s;
+    } else {
+      const first = held === null || held.workspace.id !== s.workspace.id;
+      this.#status = s;
+      // The composer opened before the team was known (a reload on a draft): the team hears of it now.
+      if (first && this.#here.draftId) this.#presenceOut.now(this.#here.draftId, this.#here.caret);
+    }
   }
 
   /** Reads the members again (who is online, last seen): Settings → Team asks while it is open. */
@@ -127,11 +134,13 @@ export class TeamLibrary {
 
   /** This member opened (or, with null, closed) a draft: told at once. */
   openDraft(draftId: string | null): void {
+    this.#here = { draftId, caret: null };
     if (!this.#status) return;
     this.#presenceOut.now(draftId, null);
   }
   /** The caret moved in a draft's caption: told at most every PRESENCE_THROTTLE_MS. */
   caretAt(draftId: string, caret: number): void {
+    this.#here = { draftId, caret };
     if (!this.#status) return;
     this.#presenceOut.call(draftId, caret);
   }
