@@ -200,7 +200,8 @@ describe('a team library in two windows', () => {
     await lan.click('[data-testid="history-button"]');
     await lan.waitForSelector('[data-testid="history-row"]');
     expect(await lan.textContent('[data-testid="history-row"]:first-child')).toContain('Minh đã thay đổi tiêu đề');
-    // A reloaded page hears of presence at the next change (the bridge has no read of it yet): Minh moves his caret.
+    // A reloaded page reads who is where at once (team.presence), before anyone moves.
+    await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]')).toBe('Minh đang sửa chú thích (dòng 2)');
     await minh.click('[data-testid="caption"]');
     await minh.keyboard.press('Control+Home');
     await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]')).toBe('Minh đang sửa chú thích (dòng 1)');

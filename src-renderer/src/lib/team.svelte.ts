@@ -82,6 +82,11 @@ export class TeamLibrary {
     const r = await this.#bridge.invoke('team.status', {});
     this.#loaded = true;
     if (r.ok) this.#setStatus(r.value);
+    // Who is where now: the 'team' event says only what changes after this.
+    if (r.ok && r.value.state !== 'not_a_team') {
+      const p = await this.#bridge.invoke('team.presence', {});
+      if (p.ok) this.#presence = p.value;
+    }
   }
 
   /** A workspace that is not a team's has no status here (the screens then show nothing of a team). */
