@@ -9,6 +9,7 @@ import { Navigation } from './lib/navigation.svelte';
 import { Toasts } from './lib/toasts.svelte';
 import { Catalog } from './lib/catalog.svelte';
 import { browserTimers } from './lib/debounce';
+import { TeamLibrary } from './lib/team.svelte';
 
 // The composition root: every state object is built here from its dependencies.
 const prefs = new Preferences({
@@ -29,6 +30,7 @@ const app = mount(App, {
       nav: new Navigation(window),
       toasts: new Toasts(browserTimers),
       catalog: new Catalog(bridge),
+      team: new TeamLibrary(bridge, browserTimers),
     },
   },
 });

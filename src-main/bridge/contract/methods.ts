@@ -276,6 +276,8 @@ export const METHODS = {
   'team.leave': m<D.TeamStatusDto>()(none, 'the current workspace leaves its team: its token leaves the keychain, its drafts stay here, no longer shared'),
   'team.history': m<D.TeamHistoryEntryDto[]>()(z.object({ draftId: id }).strict(), 'who changed which fields of a draft, when (newest first)'),
   'team.presence.set': m<{ ok: true }>()(z.object({ draftId: id.nullable(), caret: z.number().int().min(0).max(1_000_000).optional() }).strict(), 'tell teammates which draft I have open (null: none) and where my caret is'),
+  // ---- Team screens (issue 33, branch team-ui): presence as it is now, for a page opened or reloaded (the 'team' event says only changes) ----
+  'team.presence': m<D.TeamPresenceDto[]>()(none, 'who else has which draft open now, and where their caret is'),
 } as const;
 
 export type Methods = typeof METHODS;

@@ -1,5 +1,5 @@
 import type { TeamService } from '../../team';
-import type { TeamHistoryEntryDto, TeamStatusDto } from '../contract';
+import type { TeamHistoryEntryDto, TeamPresenceDto, TeamStatusDto } from '../contract';
 import type { Services } from '../services';
 
 /**
@@ -21,6 +21,8 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
       return team.status();
     },
     'team.history': async (input: { draftId: string }): Promise<TeamHistoryEntryDto[]> => team.history(input.draftId),
+    // team-ui: presence as it is now (a page opened or reloaded hears only changes through the 'team' event).
+    'team.presence': async (): Promise<TeamPresenceDto[]> => team.presence(),
     'team.presence.set': async (input: { draftId: string | null; caret?: number | undefined }): Promise<{ ok: true }> => {
       team.setPresence(input.draftId, input.caret ?? null);
       return { ok: true };

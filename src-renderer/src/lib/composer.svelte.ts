@@ -242,6 +242,16 @@ export class ComposerState {
       });
     };
     return follow(this.#bridge, {
+      // Written elsewhere (a teammate through the team server, the CLI, another window): the
+      // fields not being changed here take the newer values at once (issue 33: edits seen live).
+      'library.changed': (c) => {
+        // No ids: a teammate's exchange, which may have touched any draft.
+        if (c.reason !== 'updated' || (c.draftIds.length > 0 && !c.draftIds.includes(this.#id))) return;
+        void this.#enqueue(async () => {
+          const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
+          if (r.ok) this.#takeNewer(r.value);
+        });
+      },
       job: (j) => {
         if (j.draftId !== this.#id) return;
         this.#jobs = [j, ...this.#jobs.filter((x) => x.id !== j.id)];
@@ -260,6 +270,23 @@ export class ComposerState {
    */
   get thumbs(): ReadonlyMap<string, Thumb> {
     return this.#thumbs;
+  }
+
+  /**
+   * A newer revision of the draft than the one held: every field with no change waiting here
+   * takes its value (a field being edited keeps what is typed; its save merges by revision).
+   */
+  #takeNewer(d: DraftDto): void {
+    const held = this.#draft;
+    if (held && d.revision <= held.revision) return;
+    this.#setDraft(d);
+    const edit = this.#edit;
+    if (!edit) return;
+    const theirs = fieldsOf(d);
+    const taken = FIELD_NAMES.filter((k) => !this.#dirty.has(k) && !same(edit[k], theirs[k]));
+    if (taken.length === 0) return;
+    this.#edit = { ...edit, ...Object.fromEntries(taken.map((k) => [k, theirs[k]])) };
+    this.#checks.schedule();
   }
 
   #setDraft(d: DraftDto): void {

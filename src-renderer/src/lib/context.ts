@@ -5,6 +5,7 @@ import type { Connectivity } from './connectivity.svelte';
 import type { Navigation } from './navigation.svelte';
 import type { Toasts } from './toasts.svelte';
 import type { Catalog } from './catalog.svelte';
+import type { TeamLibrary } from './team.svelte';
 
 /** What every screen may use: passed down by context from the one composition root (App.svelte). */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   nav: Navigation;
   toasts: Toasts;
   catalog: Catalog;
+  /** The current workspace's team (issue 33): sync status, role, presence. */
+  team: TeamLibrary;
 }
 
 const KEY = Symbol('postroom.app');

@@ -1,0 +1,152 @@
+import type { BridgeError, PostroomApi } from '../../../src-main/bridge/contract';
+import type { Timers } from './debounce';
+import { draftsOpenByOthers, othersOn, throttled } from './team';
+import type { TeamHistoryView, TeamPresenceView, TeamRole, TeamStatusView } from './teamTypes';
+
+/** Caret moves are told to the team at most this often (each one crosses the network to every member). */
+export const PRESENCE_THROTTLE_MS = 250;
+
+type Answer<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
+
+/**
+ * The current workspace's team, for every screen: its sync status (the sidebar's line), members,
+ * who has which draft open and where their caret is, and this member's role (a viewer reads
+ * only). Kept current by the core's `team` event; joined and left from Settings.
+ */
+export class TeamLibrary {
+  #bridge: PostroomApi;
+  #status = $state.raw<TeamStatusView | null>(null);
+  #presence = $state.raw<TeamPresenceView[]>([]);
+  #loaded = $state(false);
+  #busy = $state(false);
+  #stop: (() => void) | null = null;
+  /** Where this member is (the draft open, the caret): told again once the team is known (a page opened on a draft). */
+  #here: { draftId: string | null; caret: number | null } = { draftId: null, caret: null };
+  #presenceOut;
+
+  constructor(bridge: PostroomApi, timers: Timers) {
+    this.#bridge = bridge;
+    this.#presenceOut = throttled(timers, PRESENCE_THROTTLE_MS, (draftId: string | null, caret: number | null) => {
+      void this.#bridge.invoke('team.presence.set', { draftId, ...(caret === null ? {} : { caret }) });
+    });
+  }
+
+  /** Null when the current workspace is not a team's (or before the first answer). */
+  get status(): TeamStatusView | null {
+    return this.#status;
+  }
+  get loaded(): boolean {
+    return this.#loaded;
+  }
+  get busy(): boolean {
+    return this.#busy;
+  }
+  get presence(): TeamPresenceView[] {
+    return this.#presence;
+  }
+  readonly role: TeamRole | null = $derived.by(() => this.#status?.me?.role ?? null);
+  /** A viewer's library is read-only (the core refuses a viewer's writes anyway; the screens say why first). */
+  readonly readOnly: boolean = $derived.by(() => this.#status !== null && !this.#status.canEdit);
+  readonly me: string | null = $derived.by(() => this.#status?.me?.name ?? null);
+  readonly openByOthers: Map<string, string[]> = $derived.by(() => draftsOpenByOthers(this.#presence, this.me));
+
+  /** The others on a draft, by name. */
+  othersOn(draftId: string): TeamPresenceView[] {
+    return othersOn(this.#presence, draftId, this.me);
+  }
+
+  /** Reads the status and follows the `team` event, and workspace switches (another workspace, another team or none). */
+  start(): () => void {
+    if (!this.#stop) {
+      const offTeam = this.#bridge.on('team', (e) => {
+        if (e.kind === 'status') this.#setStatus(e.status);
+        else this.#presence = e.presence;
+      });
+      const offWs = this.#bridge.on('workspace', () => void this.reload());
+      const offResync = this.#bridge.onResync(() => void this.reload());
+      this.#stop = () => {
+        offTeam();
+        offWs();
+        offResync();
+      };
+    }
+    void this.reload();
+    return () => {
+      this.#stop?.();
+      this.#stop = null;
+      this.#presenceOut.cancel();
+    };
+  }
+
+  async reload(): Promise<void> {
+    const r = await this.#bridge.invoke('team.status', {});
+    this.#loaded = true;
+    if (r.ok) this.#setStatus(r.value);
+    // Who is where now: the 'team' event says only what changes after this.
+    if (r.ok && r.value.state !== 'not_a_team') {
+      const p = await this.#bridge.invoke('team.presence', {});
+      if (p.ok) this.#presence = p.value;
+    }
+  }
+
+  /** A workspace that is not a team's has no status here (the screens then show nothing of a team). */
+  #setStatus(s: TeamStatusView): void {
+    const held = this.#status;
+    if (s.state === 'not_a_team') {
+      this.#status = null;
+      this.#presence = [];
+    } else if (s.members === null && held?.workspace.id === s.workspace.id && held.members !== null) {
+      // A status event does not ask the server for members: the list last read stays (refreshMembers reads it again).
+      this.#status = { ...s, members: held.members };
+    } else {
+      const first = held === null || held.workspace.id !== s.workspace.id;
+      this.#status = s;
+      // The composer opened before the team was known (a reload on a draft): the team hears of it now.
+      if (first && this.#here.draftId) this.#presenceOut.now(this.#here.draftId, this.#here.caret);
+    }
+  }
+
+  /** Reads the members again (who is online, last seen): Settings → Team asks while it is open. */
+  refreshMembers(): Promise<void> {
+    return this.reload();
+  }
+
+  async join(input: { name: string; url: string; token: string; hubUrl?: string }): Promise<Answer<TeamStatusView>> {
+    this.#busy = true;
+    try {
+      const r = await this.#bridge.invoke('team.join', input);
+      if (r.ok) this.#setStatus(r.value);
+      return r;
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  async leave(): Promise<Answer<TeamStatusView>> {
+    this.#busy = true;
+    try {
+      const r = await this.#bridge.invoke('team.leave', {});
+      if (r.ok) this.#setStatus(r.value);
+      return r;
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  history(draftId: string): Promise<Answer<TeamHistoryView[]>> {
+    return this.#bridge.invoke('team.history', { draftId });
+  }
+
+  /** This member opened (or, with null, closed) a draft: told at once. */
+  openDraft(draftId: string | null): void {
+    this.#here = { draftId, caret: null };
+    if (!this.#status) return;
+    this.#presenceOut.now(draftId, null);
+  }
+  /** The caret moved in a draft's caption: told at most every PRESENCE_THROTTLE_MS. */
+  caretAt(draftId: string, caret: number): void {
+    this.#here = { draftId, caret };
+    if (!this.#status) return;
+    this.#presenceOut.call(draftId, caret);
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The team library on screen (issue 33), pure parts: which one line the sidebar says, who else is
+ * on a draft, initials for an avatar, what a join error means and who said it. The state that
+ * holds them is lib/team.svelte.ts; the words are in i18n/team.*.ts.
+ */
+import type { SinceChecked } from './lastChecked';
+import { sinceChecked } from './lastChecked';
+import type { TeamPresenceView, TeamStatusView } from './teamTypes';
+
+export type { TeamPresenceView, TeamStatusView, TeamHistoryView, TeamMemberView, TeamRole } from './teamTypes';
+
+/** The sidebar's one line, as an i18n key under `team.line` and its values. */
+export type TeamLine =
+  | { key: 'inStep'; since: SinceChecked }
+  | { key: 'neverInStep' }
+  | { key: 'sending'; n: number }
+  | { key: 'offlineWaiting'; n: number }
+  | { key: 'offlineInStep'; since: SinceChecked }
+  | { key: 'offlineNever' }
+  | { key: 'connecting' }
+  | { key: 'unauthorized' }
+  | { key: 'revoked' }
+  | { key: 'versionMismatch' };
+
+/** What the sidebar says of a team workspace's sync: final refusals first, then changes waiting, then when last in step. */
+export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'>, now: number): TeamLine {
+  switch (s.state) {
+    case 'unauthorized':
+      return { key: 'unauthorized' };
+    case 'revoked':
+      return { key: 'revoked' };
+    case 'version_mismatch':
+      return { key: 'versionMismatch' };
+    case 'online':
+      if (s.pending > 0) return { key: 'sending', n: s.pending };
+      return s.lastInStep ? { key: 'inStep', since: sinceChecked(s.lastInStep, now) } : { key: 'neverInStep' };
+    case 'connecting':
+      if (s.pending > 0) return { key: 'offlineWaiting', n: s.pending };
+      return { key: 'connecting' };
+    case 'offline':
+      if (s.pending > 0) return { key: 'offlineWaiting', n: s.pending };
+      return s.lastInStep ? { key: 'offlineInStep', since: sinceChecked(s.lastInStep, now) } : { key: 'offlineNever' };
+    case 'not_a_team':
+      // Not shown: a workspace that is not a team's has no team line (TeamLibrary keeps no status).
+      return { key: 'connecting' };
+    default: {
+      const never: never = s.state;
+      return never;
+    }
+  }
+}
+
+/** A line that needs the person to act (a new token, a new version): shown as a warning. */
+export const lineIsProblem = (l: TeamLine): boolean => l.key === 'unauthorized' || l.key === 'revoked' || l.key === 'versionMismatch';
+
+/** Up to two letters for an avatar: first letters of the first and last word ("Lan Pham" → "LP", "lan" → "LA"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/[\s._-]+/u).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = [...(words[0] ?? '')];
+  if (words.length === 1) return first.slice(0, 2).join('').toLocaleUpperCase();
+  const last = [...(words[words.length - 1] ?? '')];
+  return `${first[0] ?? ''}${last[0] ?? ''}`.toLocaleUpperCase();
+}
+
+/** A stable hue per member name, so one person's avatar has the same colour on every screen. */
+export function hueOf(name: string): number {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + (ch.codePointAt(0) ?? 0)) % 360;
+  return h;
+}
+
+/** The others on a draft (never this laptop's member), by name. */
+export function othersOn(presence: readonly TeamPresenceView[], draftId: string, me: string | null): TeamPresenceView[] {
+  return presence.filter((p) => p.draftId === draftId && p.member !== me).sort((a, b) => a.member.localeCompare(b.member));
+}
+
+/** The drafts someone else has open, for the Library's dot. */
+export function draftsOpenByOthers(presence: readonly TeamPresenceView[], me: string | null): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const p of presence) {
+    if (!p.draftId || p.member === me) continue;
+    m.set(p.draftId, [...(m.get(p.draftId) ?? []), p.member]);
+  }
+  return m;
+}
+
+/**
+ * Where a caret sits in a caption, as a line and column (1-based) and the words around it, for
+ * "Lan is editing the caption (line 2)". Null when there is no caret or it is past the text.
+ */
+export function caretPlace(caption: string, caret: number | null | undefined): { line: number; column: number } | null {
+  if (caret === null || caret === undefined || caret < 0 || caret > caption.length) return null;
+  const before = caption.slice(0, caret);
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines[lines.length - 1] ?? '').length + 1 };
+}
+
+/** The words a join error is said in: an i18n key under `team.joinError`, the code kept as a detail. */
+export type JoinErrorKey = 'token' | 'revoked' | 'unreachable' | 'version' | 'keychain' | 'format' | 'other';
+export function joinErrorKey(code: string): JoinErrorKey {
+  switch (code) {
+    case 'unauthorized':
+    case 'forbidden':
+      return 'token';
+    case 'revoked':
+      return 'revoked';
+    case 'unreachable':
+      return 'unreachable';
+    case 'version_mismatch':
+      return 'version';
+    case 'keychain_unavailable':
+      return 'keychain';
+    case 'invalid_input':
+    case 'invalid_workspace':
+      return 'format';
+    default:
+      return 'other';
+  }
+}
+
+/** Calls at most once per `ms` (the last call's arguments win, sent at the end of the wait): caret moves. */
+export function throttled<A extends unknown[]>(timers: { setTimeout(f: () => void, ms: number): unknown; clearTimeout(h: unknown): void }, ms: number, fn: (...a: A) => void): { call(...a: A): void; now(...a: A): void; cancel(): void } {
+  let handle: unknown = null;
+  let last = -Infinity;
+  let args: A | null = null;
+  const fire = (): void => {
+    handle = null;
+    last = Date.now();
+    if (args) {
+      const a = args;
+      args = null;
+      fn(...a);
+    }
+  };
+  return {
+    call(...a: A) {
+      args = a;
+      if (handle !== null) return;
+      const wait = Math.max(0, last + ms - Date.now());
+      handle = timers.setTimeout(fire, wait);
+    },
+    now(...a: A) {
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = null;
+      args = null;
+      last = Date.now();
+      fn(...a);
+    },
+    cancel() {
+      if (handle !== null) timers.clearTimeout(handle);
+      handle = null;
+      args = null;
+    },
+  };
+}
+
+/** Fields a history line names in words (the binding's draft fields, team/schema.ts). */
+export const HISTORY_FIELDS = ['caption', 'title', 'notes', 'tags', 'platforms', 'profile_id', 'scheduled_at', 'timezone', 'add_to_queue', 'fields', 'captions', 'photos', 'state'] as const;
+export type HistoryField = (typeof HISTORY_FIELDS)[number];
+
+/**
+ * What a history line says: the draft made (its first line lists every field), deleted or restored
+ * (only its deletion time moved), or the fields changed in words — never a raw field name: one not
+ * known here is said as "other details", once.
+ */
+export type HistoryLine = { kind: 'created' } | { kind: 'deletedOrRestored' } | { kind: 'changed'; fields: HistoryField[]; other: boolean };
+export function historyLine(fields: readonly string[]): HistoryLine {
+  if (fields.includes('created_at')) return { kind: 'created' };
+  const rest = fields.filter((f) => f !== 'updated_at');
+  if (rest.length === 1 && rest[0] === 'deleted_at') return { kind: 'deletedOrRestored' };
+  const known = HISTORY_FIELDS.filter((f) => rest.includes(f));
+  return { kind: 'changed', fields: known, other: rest.some((f) => f !== 'deleted_at' && !(HISTORY_FIELDS as readonly string[]).includes(f)) };
+}
