@@ -107,6 +107,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       for (const c of comments) events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId) });
     },
   });
+  services.teamCarrier = (workspaceId) => team.claimCarrier(workspaceId);
   const onWorkspaceChanged = (): void => {
     void team.useCurrent().catch(() => {});
     outbox.reset();

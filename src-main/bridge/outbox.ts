@@ -116,12 +116,14 @@ export class Outbox {
     this.reset();
     const { client } = await this.#s.hub();
     const events = this.#s.events;
+    const team = this.#s.teamPort(ws);
     const publisher = new Publisher({
       db: this.#s.library.db,
       hub: hubPort(client),
       media: mediaPort({ cache: this.#cache }),
-      drafts: libraryDrafts(this.#s.library, ws.id),
+      drafts: libraryDrafts(this.#s.library, ws.id, team),
       workspaceId: ws.id,
+      team,
       events: {
         emit: (topic, value) => {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.

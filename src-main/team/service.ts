@@ -309,6 +309,21 @@ export class TeamService {
     await this.#open?.session.inStep(ms).catch(() => undefined);
   }
 
+  /** The open binding's flush for a workspace (the publisher's claims go out with it), or null when its session is not open here. */
+  claimCarrier(workspaceId: string): { flushLocal(): number } | null {
+    return {
+      flushLocal: () => {
+        const o = this.#open;
+        if (!o || o.workspace.id !== workspaceId) return 0;
+        try {
+          return o.binding.flushLocal();
+        } catch {
+          return 0; // the library is busy: the session's next flush takes it
+        }
+      },
+    };
+  }
+
   /** Refuses a change of the shared library on a viewer's laptop (`forbidden`), before anything is written. */
   assertCanEdit(workspace?: Workspace): void {
     const w = workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
