@@ -162,13 +162,14 @@ const UPSERT_DRAFT = `INSERT INTO drafts (id, workspace_id, profile_id, platform
   add_to_queue, notes, state, caption_key, created_at, updated_at, deleted_at, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
   ON CONFLICT (id) DO UPDATE SET profile_id = excluded.profile_id, platforms = excluded.platforms, caption = excluded.caption, title = excluded.title,
     fields = excluded.fields, scheduled_at = excluded.scheduled_at, timezone = excluded.timezone, scheduled_ms = excluded.scheduled_ms,
-    add_to_queue = excluded.add_to_queue, notes = excluded.notes, state = excluded.state, caption_key = excluded.caption_key,
+    add_to_queue = excluded.add_to_queue, notes = excluded.notes, caption_key = excluded.caption_key,
     updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, revision = drafts.revision + 1`;
 const INSERT_PHOTO = `INSERT INTO draft_photos (id, draft_id, position, source, path, url, sha256, bytes, width, height, mime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const PATH_OF_SHA = `SELECT path FROM draft_photos WHERE sha256 = ? AND sha256 IS NOT NULL AND path IS NOT NULL LIMIT 1`;
 
 /**
- * Writes a teammate's draft into the workspace, whole (insert or replace; its photos, tags and
+ * Writes a teammate's draft into the workspace, whole (insert or replace; its `state` is this
+ * laptop's own, derived from the journal and the team's outcomes: set on insert, kept on update; its photos, tags and
  * channel captions replaced). A file photo keeps this laptop's path when it had one (same photo id,
  * else any photo with the same sha256); otherwise it is stored without a path, to be fetched
  * (`missingBlobs`). A photo that can be neither (a file without sha256) is left out.

@@ -14,8 +14,8 @@
  *   command) the outbox keeps it for the next `team sync`.
  * - sharedOutcome(s): teammates' outcomes (team_outcomes) as the publisher reads them.
  */
-import { drafts, teamRows, type ReadableDB, type TeamOutcomeRow, type Workspace } from '../library';
-import type { TeamOutcome, TeamPublishPort, TeamWaiting } from '../publisher';
+import { drafts, teamRows, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
+import { libraryDrafts, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
 import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from './review';
 
@@ -75,4 +75,18 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     },
     sharedOutcomes: (draftId) => teamRows.teamOutcomes(db, workspace.id, [draftId]).filter((x) => x.member !== me.memberId).map(outcomeOf),
   };
+}
+
+/**
+ * The drafts' mirrored `state` on this laptop, derived anew with the team's outcomes (the column is
+ * not shared: schema.ts VALUE_FIELDS). Called after teammates' outcomes or drafts were written here;
+ * only drafts some teammate has an outcome for change (this laptop's own jobs are mirrored by its
+ * publisher). Returns the drafts looked at.
+ */
+export function mirrorTeamStates(library: { db: WritableDB }, workspace: Workspace, draftIds?: readonly string[]): string[] {
+  if (!workspace.team || (draftIds !== undefined && draftIds.length === 0)) return [];
+  const ids = [...new Set(teamRows.teamOutcomes(library.db, workspace.id, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  if (ids.length === 0) return [];
+  libraryDrafts(library, workspace.id, teamPublishPort(library, workspace)).markStates?.(ids);
+  return ids;
 }

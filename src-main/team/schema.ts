@@ -42,9 +42,14 @@ export type BoundDocument = typeof LIBRARY_DOC | typeof OUTCOMES_DOC | typeof RE
 
 /** Fields merged as text (Y.Text). */
 export const TEXT_FIELDS = ['caption', 'title', 'notes'] as const;
-/** Fields that are plain values (the last writer wins). */
+/**
+ * Fields that are plain values (the last writer wins). Not `state`: each laptop's publisher mirrors
+ * its own jobs into it, so shared it would bounce between laptops; each derives it from its journal
+ * and the team's outcomes instead (service.ts, publisher draft-states withTeam). A `state` an older
+ * build put in the document is ignored.
+ */
 export const VALUE_FIELDS = [
-  'profile_id', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'state', 'captions', 'photos', 'tags', 'created_at', 'updated_at', 'deleted_at',
+  'profile_id', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'captions', 'photos', 'tags', 'created_at', 'updated_at', 'deleted_at',
 ] as const;
 export const CAMPAIGN_FIELDS = ['name', 'notes', 'items', 'plan', 'created_at', 'updated_at', 'deleted_at'] as const;
 
@@ -211,7 +216,8 @@ export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string
     scheduled_at: scheduledAt,
     timezone: zone !== null && isValidZone(zone) ? zone : null,
     add_to_queue: map.get('add_to_queue') === true && scheduledAt === null,
-    state: str(map.get('state'), 'draft'),
+    // Not shared (VALUE_FIELDS): a new draft here starts as a draft; an existing one keeps this laptop's.
+    state: 'draft',
     captions,
     photos: (Array.isArray(map.get('photos')) ? (map.get('photos') as unknown[]) : []).map(photoFromDoc).filter((p): p is TeamPhoto => p !== null),
     tags: [...new Set(strings(map.get('tags')).map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 64 && !/[|,]/.test(t)))],

@@ -10,6 +10,7 @@ import { fetchMembers } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
 import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, type Role, type TeamDocument, type TeamMember } from './protocol';
+import { mirrorTeamStates } from './publish-port';
 import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
 
 /**
@@ -115,6 +116,7 @@ export class TeamService {
       token,
       binding,
       onRemote: (draftIds) => {
+        this.#mirror(open.workspace, draftIds);
         this.#o.onRemote?.(draftIds);
         if (autoBlobs) this.#blobsSoon(open);
       },
@@ -137,6 +139,13 @@ export class TeamService {
         flushLocal: () => 0,
         applyRemote: (u) => {
           const applied = binding.applyRemote(u, name);
+          if (applied.jobs.length > 0) {
+            // A teammate's outcome: the posts it names read their state anew here (published by them).
+            const drafts = teamRows.teamOutcomes(this.#db, w.id).filter((o) => applied.jobs.includes(o.job_id)).map((o) => o.draft_id).filter((x): x is string => x !== null);
+            // Mirrored first: an optional call would skip evaluating its argument when nobody listens (the CLI).
+            const mirrored = this.#mirror(w, drafts);
+            this.#o.onRemote?.(mirrored);
+          }
           if (applied.steps.length > 0 || applied.comments.length > 0) {
             this.#o.onReview?.({ steps: applied.steps, comments: applied.comments });
             this.#o.onRemote?.([...new Set([...applied.steps, ...applied.comments].map((x) => x.draftId))]);
@@ -192,6 +201,15 @@ export class TeamService {
     };
     this.#open = open;
     return open;
+  }
+
+  /** The drafts' mirrored states with the team's outcomes (never fails a sync: the next change tries again). */
+  #mirror(w: Workspace, draftIds: readonly string[]): string[] {
+    try {
+      return mirrorTeamStates(this.#o.library, w, draftIds);
+    } catch {
+      return [];
+    }
   }
 
   /** After a teammate's change: fetch the photos it names, once per burst of updates. */

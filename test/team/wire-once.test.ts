@@ -116,7 +116,14 @@ describe('editor A, approver B, one sandbox account', () => {
     for (const l of [A, B, A, B]) await l.sync();
     expect(A.post(draftId).state).toBe('published');
     expect(B.post(draftId).state).toBe('published');
-    expect(A.lib((l) => l.drafts.get(l.db, draftId).state)).toBe(B.lib((l) => l.drafts.get(l.db, draftId).state));
+    // The stored (mirrored) state: B derived it from Ann's shared outcome; neither took the other's column.
+    expect(A.lib((l) => l.drafts.get(l.db, draftId).state)).toBe('published');
+    expect(B.lib((l) => l.drafts.get(l.db, draftId).state)).toBe('published');
+    // A state one laptop writes by itself stays on it (the column is not shared), and sync does not undo the other's.
+    B.lib((l) => l.drafts.setStates(l.db, [draftId], 'unknown'));
+    for (const l of [B, A, B, A]) await l.sync();
+    expect(A.lib((l) => l.drafts.get(l.db, draftId).state)).toBe('published');
+    expect(A.post(draftId).state).toBe('published');
   });
 
   it('an approved post edited on A is back in review on both, and publishing it is refused', async () => {
