@@ -126,6 +126,28 @@ describe('editor A, approver B, one sandbox account', () => {
     expect(A.post(draftId).state).toBe('published');
   });
 
+  it("B publishes without having synced A's outcome (offline from the team): its call is a replay, still one post; then both show Ann's", async () => {
+    const caption2 = `${tag} offline`;
+    const id = A.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/wire.jpg'], caption: caption2 }).id);
+    await A.ok(['review', 'submit', id]);
+    await A.sync();
+    await B.sync();
+    await B.ok(['review', 'approve', id]);
+    await B.sync();
+    await A.sync();
+    expect((await A.run(['publish', id, '--wait', '--json'])).code).toBe(0);
+    // B has not synced since: it knows the approval, not A's outcome. Its call goes out with the same key.
+    const r = await B.run(['publish', id, '--wait', '--json']);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(postsOf(caption2)).toHaveLength(1);
+    const keys = [A, B].map((l) => l.lib((x) => publishJobs.listJobs(x.db, { draftId: id }).map((j) => j.idempotencyKey)));
+    expect(keys[0]).toEqual(keys[1]);
+    await A.sync();
+    await B.sync();
+    expect(A.post(id).state).toBe('published');
+    expect(B.post(id)).toMatchObject({ state: 'published', by: { name: 'Ann' } });
+  });
+
   it('an approved post edited on A is back in review on both, and publishing it is refused', async () => {
     const second = A.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/wire.jpg'], caption: `${tag} second` }).id);
     await A.ok(['review', 'submit', second]);
