@@ -110,6 +110,9 @@ describe('editor A, approver B, one sandbox account', () => {
     expect(onA.state).toBe('published');
     expect(onB.state).toBe('published');
     expect(onB.by?.name).toBe('Ann');
+    // The CLI's list says so too.
+    const listed = (await B.ok(['drafts', 'list'])).lines().find((x) => x.draft?.id === draftId);
+    expect(listed?.postState).toMatchObject({ state: 'published', by: { name: 'Ann' } });
   });
 
   it("neither laptop's draft state flips back after further syncs (each derives its own)", async () => {
