@@ -193,9 +193,13 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   });
 
   const markInStep = (): void => {
-    if (!provider || !provider.isSynced || provider.unsyncedChanges > 0) return;
-    // Only what went out is acknowledged: a read-only document's local changes never did.
-    if (canWriteHere()) binding.markSent();
+    if (!provider || !provider.isSynced) return;
+    // A read-only connection (a viewer; a member whose role was lowered; an editor's `approvals`) is
+    // in step once it has the server's state: what it sent is never acknowledged, and stays pending
+    // here, never marked sent. Only what went out is acknowledged.
+    const readOnly = provider.authorizedScope === 'readonly';
+    if (provider.unsyncedChanges > 0 && !readOnly) return;
+    if (!readOnly && canWriteHere()) binding.markSent();
     const at = now().toISOString();
     writeLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id, at);
     status.lastInStep = at;
@@ -351,7 +355,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
             reject(new TeamError('unreachable', s.error.message));
             return true;
           }
-          if (s.state === 'online' && provider && provider.isSynced && provider.unsyncedChanges === 0) {
+          if (s.state === 'online' && provider && provider.isSynced && (provider.unsyncedChanges === 0 || provider.authorizedScope === 'readonly')) {
             resolve({ ...s });
             return true;
           }

@@ -103,6 +103,15 @@ describe('team session', () => {
     expect(() => v.s.flush()).toThrow(expect.objectContaining({ code: 'forbidden' }));
   });
 
+  it('a member whose role was lowered to viewer (the row still says editor) gets in step; what it sent stays pending', async () => {
+    const binding = new FakeBinding();
+    binding.edit('lowered', 'typed as an editor');
+    const v = session('vic', binding, library(), 'editor');
+    const st = await v.s.inStep(5000);
+    expect(st.me?.role).toBe('viewer');
+    expect(binding.pending()).toBe(1);
+  });
+
   it('a revoked token: status revoked, local edits kept', async () => {
     const r = session('rex');
     await r.s.inStep();
