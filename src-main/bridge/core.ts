@@ -90,7 +90,24 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       }, 150);
       changedTimer.unref();
     },
+    // A teammate's review step or comment (issue 34, team-wire): the same toast as one taken here.
+    onReview: ({ steps, comments }) => {
+      const captionOf = (id: string): string => {
+        try {
+          return services.library.drafts.get(services.library.db, id).caption.split('\n')[0]?.trim().slice(0, 120) ?? '';
+        } catch {
+          return '';
+        }
+      };
+      const KIND = { submit: 'submitted', approve: 'approved', request_changes: 'changes_requested', withdraw: 'withdrawn' } as const;
+      for (const st of steps) {
+        const kind = KIND[st.action as keyof typeof KIND];
+        if (kind) events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId) });
+      }
+      for (const c of comments) events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId) });
+    },
   });
+  services.teamCarrier = (workspaceId) => team.claimCarrier(workspaceId);
   const onWorkspaceChanged = (): void => {
     void team.useCurrent().catch(() => {});
     outbox.reset();

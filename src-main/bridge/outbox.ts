@@ -116,12 +116,14 @@ export class Outbox {
     this.reset();
     const { client } = await this.#s.hub();
     const events = this.#s.events;
+    const team = this.#s.teamPort(ws);
     const publisher = new Publisher({
       db: this.#s.library.db,
       hub: hubPort(client),
       media: mediaPort({ cache: this.#cache }),
-      drafts: libraryDrafts(this.#s.library, ws.id),
+      drafts: libraryDrafts(this.#s.library, ws.id, team),
       workspaceId: ws.id,
+      team,
       events: {
         emit: (topic, value) => {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
@@ -166,13 +168,14 @@ export class Outbox {
   /** The batch's drafts not sent, with reasons, and the count sent. */
   #answer(batchId: string): { sent: number; notSent: NotSentDto[] } {
     const db = this.#s.library.db;
-    const source = libraryDrafts(this.#s.library, this.#s.currentWorkspace().id);
+    const team = this.#s.teamPort();
+    const source = libraryDrafts(this.#s.library, this.#s.currentWorkspace().id, team);
     const notSent: NotSentDto[] = [];
     const items = batchItems(db, batchId);
     for (const it of items) {
       if (it.state === 'skipped') {
         const problems = (it.problems ?? []) as NotSentDto['problems'];
-        const earlier = problems.some((p) => p.code === 'already_sent') ? draftPostState(db, it.draftId).state : null;
+        const earlier = problems.some((p) => p.code === 'already_sent') ? draftPostState(db, it.draftId, team).state : null;
         notSent.push({ draftId: it.draftId, problems, earlier });
         continue;
       }

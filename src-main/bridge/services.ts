@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { openLibrary, restore, type Library, type Workspace } from '../library';
 import { startSandbox, type FaultConfig, type SandboxHandle } from '../sandbox';
 import { createSecretsServices, type SecretsServices, type SecretStore } from '../secrets';
+import type { TeamPublishPort } from '../publisher';
+import { teamPublishPort, type ClaimCarrier } from '../team';
 import type { ConnectivityDto } from './contract';
 import { sourceOfError } from './error-sources';
 import type { EventHub } from './events';
@@ -88,6 +90,14 @@ export class Services {
 
   currentWorkspace(): Workspace {
     return this.library.workspaces.getCurrent(this.library.db);
+  }
+
+  /** The open team binding's flush of a workspace (set by the core once its team service exists): claims go out at once. */
+  teamCarrier: ((workspaceId: string) => ClaimCarrier | null) | null = null;
+
+  /** The publisher's team port of a workspace (default the current one): null when it is not a team's (issue 34, team-wire). */
+  teamPort(ws: Workspace = this.currentWorkspace()): TeamPublishPort | null {
+    return teamPublishPort(this.library, ws, this.teamCarrier?.(ws.id) ?? null);
   }
 
   /** The Hub client of the current workspace: the embedded sandbox, or the account's URL with its key. */

@@ -61,7 +61,7 @@ export interface TeamCampaignRow {
   updated_at: string;
 }
 
-export type TeamEntity = 'draft' | 'campaign' | 'job';
+export type TeamEntity = 'draft' | 'campaign' | 'job' | 'review' | 'approval' | 'comment';
 
 /** One publish job's outcome as the team shares it (written by the member whose laptop sent it). */
 export interface TeamOutcomeRow {
@@ -162,13 +162,14 @@ const UPSERT_DRAFT = `INSERT INTO drafts (id, workspace_id, profile_id, platform
   add_to_queue, notes, state, caption_key, created_at, updated_at, deleted_at, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
   ON CONFLICT (id) DO UPDATE SET profile_id = excluded.profile_id, platforms = excluded.platforms, caption = excluded.caption, title = excluded.title,
     fields = excluded.fields, scheduled_at = excluded.scheduled_at, timezone = excluded.timezone, scheduled_ms = excluded.scheduled_ms,
-    add_to_queue = excluded.add_to_queue, notes = excluded.notes, state = excluded.state, caption_key = excluded.caption_key,
+    add_to_queue = excluded.add_to_queue, notes = excluded.notes, caption_key = excluded.caption_key,
     updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, revision = drafts.revision + 1`;
 const INSERT_PHOTO = `INSERT INTO draft_photos (id, draft_id, position, source, path, url, sha256, bytes, width, height, mime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const PATH_OF_SHA = `SELECT path FROM draft_photos WHERE sha256 = ? AND sha256 IS NOT NULL AND path IS NOT NULL LIMIT 1`;
 
 /**
- * Writes a teammate's draft into the workspace, whole (insert or replace; its photos, tags and
+ * Writes a teammate's draft into the workspace, whole (insert or replace; its `state` is this
+ * laptop's own, derived from the journal and the team's outcomes: set on insert, kept on update; its photos, tags and
  * channel captions replaced). A file photo keeps this laptop's path when it had one (same photo id,
  * else any photo with the same sha256); otherwise it is stored without a path, to be fetched
  * (`missingBlobs`). A photo that can be neither (a file without sha256) is left out.
@@ -289,6 +290,55 @@ export function teamOutcomes(db: ReadableDB, workspaceId: string, draftIds?: rea
     last_error: parseJson<{ code: string; message: string } | null>(r.last_error, null), next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
     member: r.member, at: r.at,
   }));
+}
+
+// ---------------------------------------------------------------- review rows (issue 34, team-wire)
+
+/** A review step as the team shares it (reviews table; no workspace: each laptop has its own id for it). */
+export interface TeamReviewStepRow {
+  id: string; draft_id: string; action: string; state: string; revision: string; actor: string; at: string; comment_id: string | null; approval_id: string | null;
+}
+/** An approval as the team shares it (approvals table). */
+export interface TeamApprovalRow { id: string; draft_id: string; revision: string; actor: string; at: string }
+/** A comment as the team shares it (comments table). */
+export interface TeamCommentRow { id: string; draft_id: string; parent_id: string | null; author: string; body: string; mentions: string[]; at: string }
+
+const idsJson = (ids: readonly string[]): string => JSON.stringify(ids);
+
+/** The workspace's review steps among `ids`. */
+export const readReviewSteps = (db: ReadableDB, workspaceId: string, ids: readonly string[]): TeamReviewStepRow[] => ids.length === 0 ? [] :
+  all<TeamReviewStepRow>(db, sql`SELECT id, draft_id, action, state, revision, actor, at, comment_id, approval_id FROM reviews
+    WHERE id IN (SELECT value FROM json_each(${idsJson(ids)})) AND +workspace_id = ${workspaceId} ORDER BY at, id`);
+
+/** The workspace's approvals among `ids`. */
+export const readApprovals = (db: ReadableDB, workspaceId: string, ids: readonly string[]): TeamApprovalRow[] => ids.length === 0 ? [] :
+  all<TeamApprovalRow>(db, sql`SELECT id, draft_id, revision, actor, at FROM approvals
+    WHERE id IN (SELECT value FROM json_each(${idsJson(ids)})) AND +workspace_id = ${workspaceId} ORDER BY at, id`);
+
+/** The workspace's comments among `ids`. */
+export const readComments = (db: ReadableDB, workspaceId: string, ids: readonly string[]): TeamCommentRow[] => ids.length === 0 ? [] :
+  all<Omit<TeamCommentRow, 'mentions'> & { mentions: string }>(db, sql`SELECT id, draft_id, parent_id, author, body, mentions, at FROM comments
+    WHERE id IN (SELECT value FROM json_each(${idsJson(ids)})) AND +workspace_id = ${workspaceId} ORDER BY at, id`)
+    .map((r) => ({ ...r, mentions: parseJson<string[]>(r.mentions, []) }));
+
+/** Keeps a teammate's review step (rows are append-only: one already here stays). Returns whether it is new. Call inside a transaction. */
+export const writeReviewStep = (db: WritableDB, workspaceId: string, r: TeamReviewStepRow): boolean =>
+  run(db, sql`INSERT OR IGNORE INTO reviews (id, workspace_id, draft_id, action, state, revision, actor, at, comment_id, approval_id)
+    VALUES (${r.id}, ${workspaceId}, ${r.draft_id}, ${r.action}, ${r.state}, ${r.revision}, ${r.actor}, ${r.at}, ${r.comment_id}, ${r.approval_id})`).changes > 0;
+
+/** Keeps a teammate's approval. Returns whether it is new. Call inside a transaction. */
+export const writeApproval = (db: WritableDB, workspaceId: string, a: TeamApprovalRow): boolean =>
+  run(db, sql`INSERT OR IGNORE INTO approvals (id, workspace_id, draft_id, revision, actor, at)
+    VALUES (${a.id}, ${workspaceId}, ${a.draft_id}, ${a.revision}, ${a.actor}, ${a.at})`).changes > 0;
+
+/**
+ * Keeps a teammate's comment; a reply whose parent is not here is kept as a comment of its own
+ * (write parents first: oldest first). Returns whether it is new. Call inside a transaction.
+ */
+export function writeComment(db: WritableDB, workspaceId: string, c: TeamCommentRow): boolean {
+  const parent = c.parent_id !== null && get(db, sql`SELECT 1 FROM comments WHERE id = ${c.parent_id} AND draft_id = ${c.draft_id}`) !== undefined ? c.parent_id : null;
+  return run(db, sql`INSERT OR IGNORE INTO comments (id, workspace_id, draft_id, parent_id, author, body, mentions, at)
+    VALUES (${c.id}, ${workspaceId}, ${c.draft_id}, ${parent}, ${c.author}, ${c.body}, ${JSON.stringify(c.mentions)}, ${c.at})`).changes > 0;
 }
 
 // ---------------------------------------------------------------- the outbox

@@ -29,12 +29,12 @@ const CAMPAIGN_OF_TEAM = (campaignId: string): string => `
 // would then fail on the outbox's primary key.
 
 /** A row of its own workspace (drafts, campaigns, publish jobs): also written when the row is gone (DELETE). */
-const OWN_ROW = (entity: 'draft' | 'campaign' | 'job', ref: 'NEW' | 'OLD'): string => `
+const OWN_ROW = (entity: 'draft' | 'campaign' | 'job' | 'review' | 'approval' | 'comment', ref: 'NEW' | 'OLD'): string => `
   INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id)
   SELECT w.id, '${entity}', ${ref}.id FROM workspaces w WHERE w.id = ${ref}.workspace_id AND w.team_id IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.workspace_id = w.id AND o.entity = '${entity}' AND o.entity_id = ${ref}.id);`;
 
-function triggerSql(): string {
+function triggerSql(reviews: boolean): string {
   const out: string[] = [];
   const add = (name: string, event: string, table: string, body: string): void => {
     out.push(`CREATE TRIGGER IF NOT EXISTS team_outbox_${name} AFTER ${event} ON ${table} FOR EACH ROW BEGIN ${body} END;`);
@@ -64,6 +64,13 @@ function triggerSql(): string {
   // This laptop's publish jobs: their outcomes are shared in the team's `outcomes` document.
   add('publish_jobs_insert', 'INSERT', 'publish_jobs', OWN_ROW('job', 'NEW'));
   add('publish_jobs_update', 'UPDATE', 'publish_jobs', OWN_ROW('job', 'NEW'));
+  // Review steps, approvals and comments (0105 tables, append-only; migration 0107 lets the outbox
+  // take them): shared in the team's `reviews` and `approvals` documents.
+  if (reviews) {
+    add('reviews_insert', 'INSERT', 'reviews', OWN_ROW('review', 'NEW'));
+    add('approvals_insert', 'INSERT', 'approvals', OWN_ROW('approval', 'NEW'));
+    add('comments_insert', 'INSERT', 'comments', OWN_ROW('comment', 'NEW'));
+  }
   return out.join('\n');
 }
 
@@ -75,7 +82,9 @@ const names = (db: WritableDB): string[] =>
 export function syncTeamTriggers(db: WritableDB): boolean {
   const wanted = db.prepare('SELECT 1 FROM workspaces WHERE team_id IS NOT NULL LIMIT 1').get() !== undefined;
   const present = names(db);
-  if (wanted) db.exec(triggerSql());
+  // A library opened with an older list of migrations (tests) has no review rows to share.
+  const outboxSql = (db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'team_outbox'`).get() as { sql: string } | undefined)?.sql ?? '';
+  if (wanted) db.exec(triggerSql(outboxSql.includes("'review'")));
   else for (const name of present) db.exec(`DROP TRIGGER IF EXISTS "${name}"`);
   return wanted;
 }

@@ -9,8 +9,8 @@ import type { PublisherContext } from './context';
 import type { Problem, PublishDraft } from './preflight';
 import { approvalFor, derivedKey, resendProblem, sharedProblem, type TeamApproval } from './team';
 
-/** Keys made by team.ts (`approvalKey` and `derivedKey`): a job keyed so is a team's post. */
-export const isTeamKey = (key: string): boolean => key.startsWith('ak1-');
+/** Keys made by team.ts (`approvalKey`, `derivedKey`: ak1-) and by the review model's approvalKey (team/review.ts: pra_, what the real port's keyFor gives): a job keyed so is a team's post. */
+export const isTeamKey = (key: string): boolean => key.startsWith('ak1-') || key.startsWith('pra_');
 
 /** What the team wants of a job just built: its approval and part, for the claim. */
 export interface TeamMark {

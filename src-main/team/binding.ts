@@ -26,8 +26,8 @@ import { teamRows, workspaces, type WritableDB } from '../library';
 import { TeamError } from './binding-errors';
 import { compact, COMPACT_AFTER, loadDoc, persistUpdate } from './local-updates';
 import {
-  LIBRARY_DOC, OUTCOMES_DOC, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
-  type BoundDocument, type DraftHistoryEntry,
+  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, approvalFromDoc, approvalsMap, commentFromDoc, commentsMap, stepDocument, stepFromDoc, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
+  sameValue, type BoundDocument, type DraftHistoryEntry,
 } from './schema';
 
 export type { BoundDocument, DraftHistoryEntry } from './schema';
@@ -55,6 +55,12 @@ export interface TeamBinding {
   readonly doc: Y.Doc;
   /** The local outcomes document (this laptop's jobs, as `member`; teammates' as received). Same rules as `doc`. */
   readonly outcomesDoc: Y.Doc;
+  /** The local `reviews` document (review steps but approvals, comments). Same rules as `doc`. */
+  readonly reviewsDoc: Y.Doc;
+  /** The local `approvals` document (approve steps, approvals). Same rules as `doc`. */
+  readonly approvalsDoc: Y.Doc;
+  /** The local document of that name. */
+  docOf(name: BoundDocument): Y.Doc;
   /**
    * team_outbox rows → documents (origin LOCAL), stored; returns how many drafts, campaigns and jobs
    * changed. Call it outside any transaction of your own (it opens its own and hands the updates to
@@ -89,6 +95,10 @@ export interface RemoteApplied {
   campaigns: string[];
   /** Teammates' jobs now in team_outcomes. */
   jobs: string[];
+  /** Teammates' review steps now in the reviews table (oldest first): what the `review` event tells. */
+  steps: Array<{ id: string; draftId: string; action: string; by: string }>;
+  /** Teammates' comments now in the comments table. */
+  comments: Array<{ id: string; draftId: string; by: string }>;
 }
 
 interface Mounted {
@@ -98,9 +108,11 @@ interface Mounted {
   campaigns: Y.Map<Y.Map<unknown>>;
   history: Y.Map<Y.Array<DraftHistoryEntry>>;
   jobs: ReturnType<typeof jobsMap>;
+  reviews: Y.Doc;
+  approvals: Y.Doc;
 }
 
-const DOCS: readonly BoundDocument[] = [LIBRARY_DOC, OUTCOMES_DOC];
+const DOCS: readonly BoundDocument[] = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC];
 
 /**
  * Opens the binding of a team workspace's documents.
@@ -117,11 +129,14 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   const compactAfter = opts.compactAfter ?? COMPACT_AFTER;
   const iso = (): string => new Date(now()).toISOString();
 
-  const listeners: Record<BoundDocument, Set<(update: Uint8Array) => void>> = { library: new Set(), outcomes: new Set() };
+  const listeners: Record<BoundDocument, Set<(update: Uint8Array) => void>> = { library: new Set(), outcomes: new Set(), reviews: new Set(), approvals: new Set() };
   /** Local updates made inside the current SQLite transaction, handed to listeners once it commits. */
   let outgoing: Array<{ update: Uint8Array; doc: BoundDocument }> = [];
   // What a teammate's update touched: the ids to write back.
-  const touched = { drafts: new Set<string>(), campaigns: new Set<string>(), jobs: new Set<string>() };
+  const touched = {
+    drafts: new Set<string>(), campaigns: new Set<string>(), jobs: new Set<string>(),
+    reviewSteps: new Set<string>(), comments: new Set<string>(), approvalSteps: new Set<string>(), approvals: new Set<string>(),
+  };
 
   function load(name: BoundDocument): Y.Doc {
     const doc = new Y.Doc();
@@ -150,18 +165,30 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     const jobs = jobsMap(outcomes);
     drafts.observeDeep(collect(touched.drafts, drafts));
     campaigns.observeDeep(collect(touched.campaigns, campaigns));
-    jobs.observe((e, tx) => collect(touched.jobs, jobs)([e as unknown as Y.YEvent<Y.AbstractType<unknown>>], tx));
-    return { library, outcomes, drafts, campaigns, history: historyMap(library), jobs };
+    const observeKeys = (map: Y.Map<unknown>, set: Set<string>): void =>
+      map.observe((e, tx) => collect(set, map)([e as unknown as Y.YEvent<Y.AbstractType<unknown>>], tx));
+    observeKeys(jobs as Y.Map<unknown>, touched.jobs);
+    const reviews = load(REVIEWS_DOC);
+    const approvals = load(APPROVALS_DOC);
+    observeKeys(stepsMap(reviews) as Y.Map<unknown>, touched.reviewSteps);
+    observeKeys(commentsMap(reviews) as Y.Map<unknown>, touched.comments);
+    observeKeys(stepsMap(approvals) as Y.Map<unknown>, touched.approvalSteps);
+    observeKeys(approvalsMap(approvals) as Y.Map<unknown>, touched.approvals);
+    return { library, outcomes, drafts, campaigns, history: historyMap(library), jobs, reviews, approvals };
   }
   let m = mount();
 
   /** After a failed transaction that changed a document: rebuild both from storage; send nothing of it. */
   function restore(): void {
     outgoing = [];
-    m.library.destroy();
-    m.outcomes.destroy();
+    destroyAll();
     m = mount();
   }
+
+  function destroyAll(): void {
+    for (const d of [m.library, m.outcomes, m.reviews, m.approvals]) d.destroy();
+  }
+  const docOf = (name: BoundDocument): Y.Doc => ({ library: m.library, outcomes: m.outcomes, reviews: m.reviews, approvals: m.approvals })[name];
 
   /** Runs `fn` in one SQLite transaction; if it throws, the documents are restored to what is stored. */
   function inTransaction<T>(fn: () => T): T {
@@ -218,8 +245,41 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         for (const row of jobRows.values()) if (outcomeToDoc(m.jobs, row)) changes += 1;
       }, LOCAL_ORIGIN);
     }
+    changes += flushReviews(idsOf('review'), idsOf('approval'), idsOf('comment'));
     teamRows.clearOutbox(db, workspaceId);
     for (const name of DOCS) compact(db, workspaceId, name, compactAfter);
+    return changes;
+  }
+
+  /**
+   * Local review rows → `reviews` and `approvals` (rows are append-only: one already in its
+   * document stays). An approve step and the approval go to `approvals` whatever this member's
+   * role: the server drops what a role may not write, so a forged approval reaches nobody.
+   */
+  function flushReviews(stepIds: string[], approvalIds: string[], commentIds: string[]): number {
+    let changes = 0;
+    const put = <T extends { id: string }>(map: Y.Map<T>, row: T): void => {
+      if (sameValue(map.get(row.id), row)) return;
+      map.set(row.id, row);
+      changes += 1;
+    };
+    const steps = teamRows.readReviewSteps(db, workspaceId, stepIds);
+    const toReviews = steps.filter((r) => stepDocument(r) === REVIEWS_DOC);
+    const toApprovals = steps.filter((r) => stepDocument(r) === APPROVALS_DOC);
+    const comments = teamRows.readComments(db, workspaceId, commentIds);
+    const approvals = teamRows.readApprovals(db, workspaceId, approvalIds);
+    if (toReviews.length > 0 || comments.length > 0) {
+      m.reviews.transact(() => {
+        for (const r of toReviews) put(stepsMap(m.reviews), r);
+        for (const c of comments) put(commentsMap(m.reviews), c);
+      }, LOCAL_ORIGIN);
+    }
+    if (toApprovals.length > 0 || approvals.length > 0) {
+      m.approvals.transact(() => {
+        for (const a of approvals) put(approvalsMap(m.approvals), a);
+        for (const r of toApprovals) put(stepsMap(m.approvals), r);
+      }, LOCAL_ORIGIN);
+    }
     return changes;
   }
 
@@ -253,7 +313,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   /** Writes what a teammate's update touched into SQLite; returns what it wrote. */
   function project(name: BoundDocument): RemoteApplied {
     const at = iso();
-    const done: RemoteApplied = { drafts: [], campaigns: [], jobs: [] };
+    const done: RemoteApplied = { drafts: [], campaigns: [], jobs: [], steps: [], comments: [] };
     if (name === LIBRARY_DOC) {
       for (const id of touched.drafts) {
         const map = m.drafts.get(id);
@@ -267,6 +327,10 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       }
       return done;
     }
+    if (name === REVIEWS_DOC || name === APPROVALS_DOC) {
+      projectReviews(name, done);
+      return done;
+    }
     for (const id of touched.jobs) {
       const row = outcomeFromDoc(id, m.jobs.get(id));
       // My own jobs live in publish_jobs; only teammates' go to team_outcomes.
@@ -277,6 +341,24 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     return done;
   }
 
+  /** A teammate's review rows into the 0105 tables: approvals first, comments oldest first (parents before replies), then steps. */
+  function projectReviews(name: typeof REVIEWS_DOC | typeof APPROVALS_DOC, done: RemoteApplied): void {
+    const doc = docOf(name);
+    const byTime = <T extends { at: string; id: string }>(rows: Array<T | null>): T[] =>
+      rows.filter((r): r is T => r !== null).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    if (name === APPROVALS_DOC) {
+      for (const a of byTime([...touched.approvals].map((id) => approvalFromDoc(id, approvalsMap(doc).get(id))))) teamRows.writeApproval(db, workspaceId, a);
+    } else {
+      for (const c of byTime([...touched.comments].map((id) => commentFromDoc(id, commentsMap(doc).get(id))))) {
+        if (teamRows.writeComment(db, workspaceId, c) && c.author !== member) done.comments.push({ id: c.id, draftId: c.draft_id, by: c.author });
+      }
+    }
+    const stepIds = name === APPROVALS_DOC ? touched.approvalSteps : touched.reviewSteps;
+    for (const r of byTime([...stepIds].map((id) => stepFromDoc(id, stepsMap(doc).get(id), name)))) {
+      if (teamRows.writeReviewStep(db, workspaceId, r) && r.actor !== member) done.steps.push({ id: r.id, draftId: r.draft_id, action: r.action, by: r.actor });
+    }
+  }
+
   function applyRemote(update: Uint8Array, name: BoundDocument = LIBRARY_DOC): RemoteApplied {
     if (!DOCS.includes(name)) throw new TeamError('invalid_request', `the binding holds no document "${String(name)}"`, { details: { doc: name } });
     check(update);
@@ -285,7 +367,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         flushInTransaction();
         for (const set of Object.values(touched)) set.clear();
         try {
-          Y.applyUpdate(name === LIBRARY_DOC ? m.library : m.outcomes, update, REMOTE_ORIGIN);
+          Y.applyUpdate(docOf(name), update, REMOTE_ORIGIN);
         } catch (err) {
           throw new TeamError('corrupt_update', `a team update (${update.byteLength} bytes) does not apply: ${err instanceof Error ? err.message : String(err)}`, {
             cause: err, details: { bytes: update.byteLength },
@@ -314,6 +396,13 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     get outcomesDoc() {
       return m.outcomes;
     },
+    get reviewsDoc() {
+      return m.reviews;
+    },
+    get approvalsDoc() {
+      return m.approvals;
+    },
+    docOf,
     flushLocal,
     applyRemote,
     onLocalUpdate(cb, name = LIBRARY_DOC) {
@@ -327,8 +416,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       if (closed) return;
       closed = true;
       for (const set of Object.values(listeners)) set.clear();
-      m.library.destroy();
-      m.outcomes.destroy();
+      destroyAll();
     },
   };
 }

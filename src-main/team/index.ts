@@ -21,3 +21,4 @@ export { exchangeBlobs, fetchBlob, blobPath, sha256Hex, type BlobReport } from '
 export { readPresence, setPresence, type Presence } from './presence';
 export { TeamService, type TeamStatusView, type TeamServiceEvent, type TeamServiceOptions, type TeamState } from './service';
 export { LIBRARY_DOC, OUTCOMES_DOC, type BoundDocument } from './schema';
+export * from './publish-port';

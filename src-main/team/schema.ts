@@ -15,7 +15,7 @@
  * library accepts (a bad value becomes the field's default, never an exception).
  */
 import * as Y from 'yjs';
-import { DRAFT_FIELD_NAMES, isValidZone, teamRows, type TeamCampaignRow, type TeamDraftRow, type TeamOutcomeRow, type TeamPhoto } from '../library';
+import { DRAFT_FIELD_NAMES, isValidZone, teamRows, type TeamApprovalRow, type TeamCampaignRow, type TeamCommentRow, type TeamDraftRow, type TeamOutcomeRow, type TeamPhoto, type TeamReviewStepRow } from '../library';
 import { SHA256_PATTERN } from './protocol';
 
 export const LIBRARY_DOC = 'library';
@@ -25,14 +25,31 @@ export const LIBRARY_DOC = 'library';
  * team_outcomes, never in publish_jobs.
  */
 export const OUTCOMES_DOC = 'outcomes';
+/**
+ * The `reviews` document (issue 34): `steps`: Y.Map<stepId, TeamReviewStepRow> (every step but an
+ * approval: submit, request_changes, withdraw) and `comments`: Y.Map<commentId, TeamCommentRow>.
+ * Editors write here.
+ */
+export const REVIEWS_DOC = 'reviews';
+/**
+ * The `approvals` document: `steps` (approve steps only) and `approvals`: Y.Map<approvalId,
+ * TeamApprovalRow>. Only approvers and owners write here (protocol.ts WRITE_ACCESS: the server
+ * drops anyone else's writes), so an approval is believed only from this document.
+ */
+export const APPROVALS_DOC = 'approvals';
 /** The documents a binding holds (protocol.ts TEAM_DOCUMENTS names them). */
-export type BoundDocument = typeof LIBRARY_DOC | typeof OUTCOMES_DOC;
+export type BoundDocument = typeof LIBRARY_DOC | typeof OUTCOMES_DOC | typeof REVIEWS_DOC | typeof APPROVALS_DOC;
 
 /** Fields merged as text (Y.Text). */
 export const TEXT_FIELDS = ['caption', 'title', 'notes'] as const;
-/** Fields that are plain values (the last writer wins). */
+/**
+ * Fields that are plain values (the last writer wins). Not `state`: each laptop's publisher mirrors
+ * its own jobs into it, so shared it would bounce between laptops; each derives it from its journal
+ * and the team's outcomes instead (service.ts, publisher draft-states withTeam). A `state` an older
+ * build put in the document is ignored.
+ */
 export const VALUE_FIELDS = [
-  'profile_id', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'state', 'captions', 'photos', 'tags', 'created_at', 'updated_at', 'deleted_at',
+  'profile_id', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'captions', 'photos', 'tags', 'created_at', 'updated_at', 'deleted_at',
 ] as const;
 export const CAMPAIGN_FIELDS = ['name', 'notes', 'items', 'plan', 'created_at', 'updated_at', 'deleted_at'] as const;
 
@@ -47,6 +64,10 @@ export const draftsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('draf
 export const campaignsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('campaigns');
 export const historyMap = (doc: Y.Doc): Y.Map<Y.Array<DraftHistoryEntry>> => doc.getMap('history');
 export const jobsMap = (doc: Y.Doc): Y.Map<TeamOutcomeRow> => doc.getMap('jobs');
+/** Review steps (in `reviews`: all but approvals; in `approvals`: approve steps). */
+export const stepsMap = (doc: Y.Doc): Y.Map<TeamReviewStepRow> => doc.getMap('steps');
+export const commentsMap = (doc: Y.Doc): Y.Map<TeamCommentRow> => doc.getMap('comments');
+export const approvalsMap = (doc: Y.Doc): Y.Map<TeamApprovalRow> => doc.getMap('approvals');
 
 // ---------------------------------------------------------------- comparing and text diffs
 
@@ -195,7 +216,8 @@ export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string
     scheduled_at: scheduledAt,
     timezone: zone !== null && isValidZone(zone) ? zone : null,
     add_to_queue: map.get('add_to_queue') === true && scheduledAt === null,
-    state: str(map.get('state'), 'draft'),
+    // Not shared (VALUE_FIELDS): a new draft here starts as a draft; an existing one keeps this laptop's.
+    state: 'draft',
     captions,
     photos: (Array.isArray(map.get('photos')) ? (map.get('photos') as unknown[]) : []).map(photoFromDoc).filter((p): p is TeamPhoto => p !== null),
     tags: [...new Set(strings(map.get('tags')).map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 64 && !/[|,]/.test(t)))],
@@ -251,4 +273,50 @@ export function outcomeFromDoc(id: string, v: unknown): TeamOutcomeRow | null {
     next_at: numOrNull(o.next_at), created_at: numOrNull(o.created_at) ?? 0, scheduled_at: strOrNull(o.scheduled_at),
     member, at: str(o.at, new Date(0).toISOString()),
   };
+}
+
+// ---------------------------------------------------------------- review rows (issue 34, team-wire)
+
+const STEP_ACTIONS = ['submit', 'approve', 'request_changes', 'withdraw'];
+const STEP_STATES = ['draft', 'in_review', 'approved', 'changes_requested'];
+const okId = (v: unknown): v is string => typeof v === 'string' && v.length >= 1 && v.length <= 200;
+
+/** The document a local review step goes to: an approval's in `approvals`, every other in `reviews`. */
+export const stepDocument = (s: Pick<TeamReviewStepRow, 'action' | 'state'>): typeof REVIEWS_DOC | typeof APPROVALS_DOC =>
+  s.action === 'approve' || s.state === 'approved' ? APPROVALS_DOC : REVIEWS_DOC;
+
+/**
+ * A teammate's review step as a row, or null when it is not one, or when it claims to approve but
+ * came in the `reviews` document (which editors may write: an approval is believed only from
+ * `approvals`, where the server takes approvers' and owners' writes alone).
+ */
+export function stepFromDoc(id: string, v: unknown, from: typeof REVIEWS_DOC | typeof APPROVALS_DOC): TeamReviewStepRow | null {
+  const o = record(v);
+  const action = str(o.action);
+  const state = str(o.state);
+  if (!okId(id) || !okId(o.draft_id) || !STEP_ACTIONS.includes(action) || !STEP_STATES.includes(state)) return null;
+  if (typeof o.revision !== 'string' || typeof o.actor !== 'string' || o.actor.trim() === '' || typeof o.at !== 'string') return null;
+  if (stepDocument({ action, state }) !== from) return null;
+  // An approve step must name its approval and lead to `approved`; no other step names one.
+  if (from === APPROVALS_DOC && (action !== 'approve' || state !== 'approved' || !okId(o.approval_id))) return null;
+  return {
+    id, draft_id: o.draft_id, action, state, revision: o.revision, actor: o.actor, at: o.at,
+    comment_id: okId(o.comment_id) ? o.comment_id : null, approval_id: from === APPROVALS_DOC ? (o.approval_id as string) : null,
+  };
+}
+
+/** A teammate's approval as a row (only ever read from the `approvals` document), or null. */
+export function approvalFromDoc(id: string, v: unknown): TeamApprovalRow | null {
+  const o = record(v);
+  if (!okId(id) || !okId(o.draft_id) || typeof o.revision !== 'string' || typeof o.actor !== 'string' || o.actor.trim() === '' || typeof o.at !== 'string') return null;
+  return { id, draft_id: o.draft_id, revision: o.revision, actor: o.actor, at: o.at };
+}
+
+/** A teammate's comment as a row, or null (empty, over 4,000 characters, no author). */
+export function commentFromDoc(id: string, v: unknown): TeamCommentRow | null {
+  const o = record(v);
+  if (!okId(id) || !okId(o.draft_id) || typeof o.body !== 'string' || typeof o.author !== 'string' || o.author.trim() === '' || typeof o.at !== 'string') return null;
+  const chars = [...o.body].length;
+  if (chars < 1 || chars > 4000 || o.body.trim() === '') return null;
+  return { id, draft_id: o.draft_id, parent_id: okId(o.parent_id) ? o.parent_id : null, author: o.author, body: o.body, mentions: strings(o.mentions).slice(0, 50), at: o.at };
 }

@@ -2,13 +2,15 @@ import WebSocket from 'ws';
 import { teamRows, type Library, type Workspace } from '../library';
 import type { SecretStore } from '../secrets';
 import { openTeamBinding, type DraftHistoryEntry, type TeamBinding } from './binding';
-import { OUTCOMES_DOC } from './schema';
+import { APPROVALS_DOC, OUTCOMES_DOC, REVIEWS_DOC, type BoundDocument } from './schema';
+import type { RemoteApplied } from './binding';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
 import { TeamError, teamError } from './errors';
 import { fetchMembers } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
 import { readPresence, setPresence, type Presence } from './presence';
-import { canWrite, type Role, type TeamMember } from './protocol';
+import { canWrite, type Role, type TeamDocument, type TeamMember } from './protocol';
+import { mirrorTeamStates } from './publish-port';
 import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
 
 /**
@@ -45,6 +47,8 @@ export interface TeamServiceOptions {
   onEvent?: (e: TeamServiceEvent) => void;
   /** A teammate's change was written into the library (the screens should read again). */
   onRemote?: (draftIds: string[]) => void;
+  /** Teammates' review steps and comments were written into the library (the `review` event). */
+  onReview?: (r: Pick<RemoteApplied, 'steps' | 'comments'>) => void;
   /** Default FLUSH_EVERY_MS (session.ts): how often library changes are pushed out while connected. */
   flushEveryMs?: number;
   reconnectDelayMs?: number;
@@ -56,6 +60,9 @@ interface Open {
   binding: TeamBinding;
   session: TeamSession;
   outcomes: TeamSession;
+  /** The `reviews` and `approvals` documents' sessions (issue 34). */
+  reviews: TeamSession;
+  approvals: TeamSession;
   uploaded: Set<string>;
   blobs: Promise<void> | null;
   blobTimer: NodeJS.Timeout | null;
@@ -115,6 +122,7 @@ export class TeamService {
       token,
       binding,
       onRemote: (draftIds) => {
+        this.#mirror(open.workspace, draftIds);
         this.#o.onRemote?.(draftIds);
         if (autoBlobs) this.#blobsSoon(open);
       },
@@ -122,29 +130,47 @@ export class TeamService {
       ...(this.#o.flushEveryMs === undefined ? {} : { flushEveryMs: this.#o.flushEveryMs }),
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
     });
-    // The outcomes document (each member's publish outcomes) is a Hocuspocus document of its own: a
-    // second session over the same binding, flushed by the library session's flushes.
-    const outcomes = openTeamSession({
+    // The outcomes, reviews and approvals documents are Hocuspocus documents of their own (the server
+    // grants write access per document): a session each over the same binding, flushed by the
+    // library session's flushes (one flush reads the whole outbox).
+    const side = (name: BoundDocument): TeamSession => openTeamSession({
       db: this.#db,
       workspace: { id: w.id, teamUrl: w.team?.url ?? '', role: w.team?.role ?? null },
       token,
-      document: OUTCOMES_DOC,
+      document: name as TeamDocument,
       binding: {
         get doc() {
-          return binding.outcomesDoc;
+          return binding.docOf(name);
         },
         flushLocal: () => 0,
-        applyRemote: (u) => binding.applyRemote(u, OUTCOMES_DOC),
-        onLocalUpdate: (cb) => binding.onLocalUpdate(cb, OUTCOMES_DOC),
-        pending: () => binding.pending(OUTCOMES_DOC),
-        markSent: () => binding.markSent(OUTCOMES_DOC),
+        applyRemote: (u) => {
+          const applied = binding.applyRemote(u, name);
+          if (applied.jobs.length > 0) {
+            // A teammate's outcome: the posts it names read their state anew here (published by them).
+            const drafts = teamRows.teamOutcomes(this.#db, w.id).filter((o) => applied.jobs.includes(o.job_id)).map((o) => o.draft_id).filter((x): x is string => x !== null);
+            // Mirrored first: an optional call would skip evaluating its argument when nobody listens (the CLI).
+            const mirrored = this.#mirror(w, drafts);
+            this.#o.onRemote?.(mirrored);
+          }
+          if (applied.steps.length > 0 || applied.comments.length > 0) {
+            this.#o.onReview?.({ steps: applied.steps, comments: applied.comments });
+            this.#o.onRemote?.([...new Set([...applied.steps, ...applied.comments].map((x) => x.draftId))]);
+          }
+          return applied;
+        },
+        onLocalUpdate: (cb) => binding.onLocalUpdate(cb, name),
+        pending: () => binding.pending(name),
+        markSent: () => binding.markSent(name),
       },
       WebSocket: this.#o.WebSocket ?? WebSocket,
       flushEveryMs: 0,
-      lastInStepKey: `${w.id}:${OUTCOMES_DOC}`,
+      lastInStepKey: `${w.id}:${name}`,
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
     });
-    const open: Open = { workspace: w, token, binding, session, outcomes, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, off: () => undefined };
+    const outcomes = side(OUTCOMES_DOC);
+    const reviews = side(REVIEWS_DOC);
+    const approvals = side(APPROVALS_DOC);
+    const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, off: () => undefined };
     let lastState: string = session.status.state;
     let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
@@ -181,6 +207,15 @@ export class TeamService {
     };
     this.#open = open;
     return open;
+  }
+
+  /** The drafts' mirrored states with the team's outcomes (never fails a sync: the next change tries again). */
+  #mirror(w: Workspace, draftIds: readonly string[]): string[] {
+    try {
+      return mirrorTeamStates(this.#o.library, w, draftIds);
+    } catch {
+      return [];
+    }
   }
 
   /** After a teammate's change: fetch the photos it names, once per burst of updates. */
@@ -222,7 +257,7 @@ export class TeamService {
     o.off();
     if (o.blobTimer) clearTimeout(o.blobTimer);
     await o.session.close();
-    await o.outcomes.close();
+    await Promise.all([o.outcomes.close(), o.reviews.close(), o.approvals.close()]);
     await o.blobs;
     o.binding.close();
   }
@@ -264,7 +299,7 @@ export class TeamService {
       me: { name: s?.me?.name ?? w.team.member, role },
       canEdit: canWrite(role, 'library'),
       lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
-      pending: open ? open.binding.pending() + open.binding.pending(OUTCOMES_DOC) : 0,
+      pending: open ? open.binding.pending() + open.binding.pending(OUTCOMES_DOC) + open.binding.pending(REVIEWS_DOC) + (canWrite(role, APPROVALS_DOC) ? open.binding.pending(APPROVALS_DOC) : 0) : 0,
       members,
       missingPhotos: missing,
       error,
@@ -283,11 +318,12 @@ export class TeamService {
     await this.#closeOpen();
     const open = this.#start(w, token, false);
     if (canWrite(w.team.role, 'library')) open.session.flush();
-    await Promise.all([open.session.inStep(timeoutMs, { failWhenUnreachable: true }), open.outcomes.inStep(timeoutMs, { failWhenUnreachable: true })]);
+    const sides = [open.outcomes, open.reviews, open.approvals];
+    await Promise.all([open.session, ...sides].map((x) => x.inStep(timeoutMs, { failWhenUnreachable: true })));
     const role = open.session.status.me?.role ?? w.team.role;
     if (canWrite(role, 'library')) {
       // Changes the exchange itself flushed (none usually) are sent too.
-      if (open.session.flush() > 0) await Promise.all([open.session.inStep(timeoutMs), open.outcomes.inStep(timeoutMs)]);
+      if (open.session.flush() > 0) await Promise.all([open.session, ...sides].map((x) => x.inStep(timeoutMs)));
     }
     const blobs = await exchangeBlobs({ db: this.#db, workspaceId: w.id, baseUrl: w.team.url, token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library'), uploaded: open.uploaded });
     this.#lastBlobs = blobs;
@@ -298,6 +334,21 @@ export class TeamService {
   async settle(ms: number): Promise<void> {
     await this.#opening;
     await this.#open?.session.inStep(ms).catch(() => undefined);
+  }
+
+  /** The open binding's flush for a workspace (the publisher's claims go out with it), or null when its session is not open here. */
+  claimCarrier(workspaceId: string): { flushLocal(): number } | null {
+    return {
+      flushLocal: () => {
+        const o = this.#open;
+        if (!o || o.workspace.id !== workspaceId) return 0;
+        try {
+          return o.binding.flushLocal();
+        } catch {
+          return 0; // the library is busy: the session's next flush takes it
+        }
+      },
+    };
   }
 
   /** Refuses a change of the shared library on a viewer's laptop (`forbidden`), before anything is written. */

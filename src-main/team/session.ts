@@ -177,7 +177,10 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   const wire = new Y.Doc();
   const canWriteHere = (): boolean => role === null || canWrite(role, docName);
   if (canWriteHere()) binding.flushLocal();
-  Y.applyUpdate(wire, Y.encodeStateAsUpdate(binding.doc), BINDING_ORIGIN);
+  // A document this role may not write (an editor's `approvals`) holding local changes never sent
+  // (a tampered row): the server drops them and never acknowledges them, so the wire starts empty
+  // and takes the server's state instead of offering them (it would never be in step).
+  if (canWriteHere() || binding.pending() === 0) Y.applyUpdate(wire, Y.encodeStateAsUpdate(binding.doc), BINDING_ORIGIN);
   const offLocal = binding.onLocalUpdate((u) => {
     // A viewer's laptop never sends: the server would drop it anyway, and it would never be acknowledged.
     if (canWriteHere()) Y.applyUpdate(wire, u, BINDING_ORIGIN);
@@ -202,11 +205,12 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
 
   const markInStep = (): void => {
     if (!provider || !provider.isSynced) return;
-    // A read-only connection (a viewer; a member whose role was lowered) is in step once it has the
-    // server's state: what it sent is never acknowledged, and stays pending here, never marked sent.
+    // A read-only connection (a viewer; a member whose role was lowered; an editor's `approvals`) is
+    // in step once it has the server's state: what it sent is never acknowledged, and stays pending
+    // here, never marked sent. Only what went out is acknowledged.
     const readOnly = provider.authorizedScope === 'readonly';
     if (provider.unsyncedChanges > 0 && !readOnly) return;
-    if (!readOnly) binding.markSent();
+    if (!readOnly && canWriteHere()) binding.markSent();
     const at = now().toISOString();
     writeLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id, at);
     status.lastInStep = at;

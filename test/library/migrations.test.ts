@@ -171,7 +171,7 @@ describe('0106-campaign-dry-runs (issue 31)', () => {
     const file = join(tempDir(), 'library.sqlite');
     const db = raw(file);
     migrate(db, MIGRATIONS.filter((m) => m.version <= 105));
-    expect(migrate(db, MIGRATIONS).applied).toEqual(['0106-campaign-dry-runs']);
+    expect(migrate(db, MIGRATIONS.filter((m) => m.version <= 106)).applied).toEqual(['0106-campaign-dry-runs']);
     db.exec(`INSERT INTO campaigns (id, workspace_id, name, created_at, updated_at) VALUES ('c1', 'sandbox', 'Spring', 'x', 'x')`);
     db.pragma('foreign_keys = ON');
     const summary = { posts: 2, rows: 2, errors: 1, warnings: 0, held: 1, going: 1 };
@@ -181,6 +181,23 @@ describe('0106-campaign-dry-runs (issue 31)', () => {
     expect(campaignDryRuns.stamp(db, 'c1')).toMatch(/ f2$/);
     db.exec(`DELETE FROM campaigns WHERE id = 'c1'`);
     expect(campaignDryRuns.last(db, 'c1')).toBeNull();
+    db.close();
+  });
+});
+
+describe('0107-team-reviews (issue 34, team-wire)', () => {
+  it('upgrades a file at version 106: the team outbox keeps its rows and takes review steps, approvals and comments', () => {
+    const file = join(tempDir(), 'library.sqlite');
+    const db = raw(file);
+    migrate(db, MIGRATIONS.filter((m) => m.version <= 106));
+    db.exec(`INSERT INTO team_outbox (workspace_id, entity, entity_id) VALUES ('sandbox', 'draft', 'd1')`);
+    expect(() => db.exec(`INSERT INTO team_outbox (workspace_id, entity, entity_id) VALUES ('sandbox', 'review', 'r0')`)).toThrow(/CHECK/);
+    expect(migrate(db, MIGRATIONS).applied).toEqual(['0107-team-reviews']);
+    db.exec(`INSERT INTO team_outbox (workspace_id, entity, entity_id) VALUES ('sandbox', 'review', 'r1'), ('sandbox', 'approval', 'a1'), ('sandbox', 'comment', 'c1')`);
+    expect(db.prepare('SELECT entity, entity_id FROM team_outbox ORDER BY entity_id').all()).toEqual([
+      { entity: 'approval', entity_id: 'a1' }, { entity: 'comment', entity_id: 'c1' }, { entity: 'draft', entity_id: 'd1' }, { entity: 'review', entity_id: 'r1' },
+    ]);
+    expect(() => db.exec(`INSERT INTO team_outbox (workspace_id, entity, entity_id) VALUES ('sandbox', 'nonsense', 'x')`)).toThrow(/CHECK/);
     db.close();
   });
 });

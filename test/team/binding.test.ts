@@ -215,7 +215,7 @@ describe('updates out of order, deletions and edits crossing', () => {
     a.lib.drafts.update(a.lib.db, d.id, { caption: 'one two' });
     a.binding.flushLocal();
     expect(updates).toHaveLength(2);
-    expect(b.binding.applyRemote(updates[1] as Uint8Array)).toEqual({ drafts: [], campaigns: [], jobs: [] });
+    expect(b.binding.applyRemote(updates[1] as Uint8Array)).toEqual({ drafts: [], campaigns: [], jobs: [], steps: [], comments: [] });
     expect(b.lib.drafts.count(b.lib.db, { workspaceId: b.ws })).toBe(0);
     b = restart(b);
     expect(b.binding.applyRemote(updates[0] as Uint8Array).drafts).toEqual([d.id]);
@@ -247,7 +247,7 @@ describe('updates out of order, deletions and edits crossing', () => {
     const d = a.lib.drafts.create(a.lib.db, { caption: 'x' });
     const c = a.lib.campaigns.create(a.lib.db, { name: 'c', draftIds: [d.id] });
     a.binding.flushLocal();
-    expect(b.binding.applyRemote(Y.encodeStateAsUpdate(a.binding.doc))).toEqual({ drafts: [d.id], campaigns: [c.id], jobs: [] });
+    expect(b.binding.applyRemote(Y.encodeStateAsUpdate(a.binding.doc))).toEqual({ drafts: [d.id], campaigns: [c.id], jobs: [], steps: [], comments: [] });
   });
 });
 
@@ -500,6 +500,6 @@ describe('the outcomes document', () => {
     const update = Y.encodeStateAsUpdate(a.binding.outcomesDoc);
     b.binding.applyRemote(update, 'outcomes');
     expect(teamRows.teamOutcomes(b.lib.db, b.ws).map((o) => o.job_id)).toEqual(['job-a2']);
-    expect(() => b.binding.applyRemote(update, 'approvals' as never)).toThrow(TeamError);
+    expect(() => b.binding.applyRemote(update, 'nonsense' as never)).toThrow(TeamError);
   });
 });

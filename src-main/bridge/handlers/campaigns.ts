@@ -38,6 +38,7 @@ export function createSender(s: Services, outbox: Outbox): CampaignSender {
   return new CampaignSender({
     library: s.library,
     publisher: () => outbox.publisher(),
+    team: () => s.teamPort(),
     activeWorkspace: () => s.currentWorkspace().id,
     onStatus: (st) => s.events.emit('campaign', toStatusDto(st)),
   });
@@ -52,7 +53,7 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     const source = libraryDrafts(lib, ws);
     const pins = new Map<string, ReturnType<PlannerDeps['pins']>>();
     return {
-      library: lib, workspaceId: ws, now: () => s.clock.now(),
+      library: lib, workspaceId: ws, now: () => s.clock.now(), team: s.teamPort(),
       knownProfiles: () => new Set(cache.profiles(db, ws).map((p) => p.profile_id)),
       pins: (p) => {
         if (!pins.has(p)) pins.set(p, source.pins?.(p) ?? null);

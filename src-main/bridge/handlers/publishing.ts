@@ -81,7 +81,8 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     'publish.start': (input: ParsedInput<'publish.start'>): Promise<BatchDto> => outbox.start(input),
     'drafts.postState': (input: { id: string }): PostStateDto => {
       s.library.drafts.getDraft(db, input.id); // a typed not_found for an unknown id
-      return draftPostState(db, input.id);
+      // In a team workspace, with teammates' outcomes: "published by NAME".
+      return draftPostState(db, input.id, s.teamPort());
     },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
@@ -100,7 +101,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     'jobs.askHub': (input: { id: string }): Promise<JobDto> => outbox.askHub(input.id),
     'posts.actions': (input: ParsedInput<'posts.actions'>): Record<string, PostActionsDto> => {
       const now = s.clock.now();
-      const states = draftPostStates(db, input.draftIds);
+      const states = draftPostStates(db, input.draftIds, s.teamPort());
       return Object.fromEntries([...states].map(([id, st]) => [id, actionsView(st, now)]));
     },
     'jobs.resendUnknown': (input: ParsedInput<'jobs.resendUnknown'>): Promise<JobDto> => outbox.followUp('resend', input.id, input.when),

@@ -31,8 +31,11 @@ const load = async () => {
 
 const plannerDeps = async (lib: Library): Promise<PlannerDeps> => {
   const [{ libraryDrafts }, { cache }] = await Promise.all([import('../../publisher'), import('../../library')]);
-  const ws = lib.workspaces.getCurrent(lib.db).id;
-  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null, knownProfiles: () => new Set(cache.profiles(lib.db, ws).map((p) => p.profile_id)) };
+  const w = lib.workspaces.getCurrent(lib.db);
+  const ws = w.id;
+  // A team workspace's port (issue 34): the dry run holds back posts not approved, as Send does.
+  const team = (await import('../../team')).teamPublishPort(lib, w);
+  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null, knownProfiles: () => new Set(cache.profiles(lib.db, ws).map((p) => p.profile_id)), team };
 };
 
 const createCommand: Command = {
@@ -202,9 +205,10 @@ const dryRunCommand: Command = {
     const { runDryRun, dryRunCsv, rememberDryRun } = await load();
     return withLibrary(ctx, async (lib) => {
       let posts: Parameters<typeof rememberDryRun>[3];
-      const r = runDryRun(await plannerDeps(lib), id, (p) => (posts = p));
+      const deps = await plannerDeps(lib);
+      const r = runDryRun(deps, id, (p) => (posts = p));
       // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
-      rememberDryRun(lib, id, r, posts);
+      rememberDryRun(lib, id, r, posts, deps.team);
       for (const row of r.rows) {
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
       }
@@ -244,7 +248,8 @@ const sendCommand: Command = {
     const { CampaignSender } = await load();
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
       if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${batchCounts(b) || `${b.pending} to prepare`}`));
-      const sender = new CampaignSender({ library: lib, publisher: async () => publisher, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
+      const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
+      const sender = new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
       await sender.send(id, fingerprint ? { fingerprint } : {});
       await sender.idle(id);
       const s = await sender.status(id);
@@ -273,7 +278,8 @@ const statusCommand: Command = {
     const [id] = oneId(positionals, this) as [string];
     const { CampaignSender } = await load();
     return withPublisher(ctx, undefined, async (publisher, _e, lib) => {
-      const s = await new CampaignSender({ library: lib, publisher: async () => publisher }).status(id);
+      const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
+      const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${b.total} posts; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
       ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));

@@ -153,10 +153,12 @@ export const draftsListCommand: Command = {
     const query = typeof values.query === 'string' ? values.query : '';
     const { draftPostState, postStateText, timePassedUnsent } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
+      // A team workspace: a post a teammate published reads "published by NAME".
+      const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
       const now = Date.now();
       for (const d of page.items) {
-        const post = d.state === 'deleted' ? null : draftPostState(lib.db, d.id);
+        const post = d.state === 'deleted' ? null : draftPostState(lib.db, d.id, team);
         const passed = post !== null && d.scheduled_at !== null && timePassedUnsent({ state: post.state, scheduledAt: d.scheduled_at, timezone: d.timezone }, now);
         ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}) }, draftLine(d, post, postStateText, passed));
       }

@@ -46,13 +46,17 @@ export async function withPublisher<T>(ctx: CliContext, concurrency: number | un
     const workspace = hub?.workspace ?? library.workspaces.getCurrent(library.db);
     client = hub ? new HubClient({ baseUrl: hub.baseUrl, apiKey: hub.apiKey }) : null;
     const emitter = new PublisherEmitter();
+    // A team workspace (issue 34): approval before publishing, keys fixed by the approval, teammates' outcomes guarding this laptop.
+    const { teamPublishPort } = await import('../../team');
+    const team = teamPublishPort(library, workspace);
     const publisher = new Publisher({
       db: library.db,
       hub: client ? hubPort(client) : { publish: () => Promise.reject(new Error('no Hub')), status: () => Promise.reject(new Error('no Hub')) },
       media: mediaPort({ cache: new MediaCache(paths.mediaCache) }),
-      drafts: libraryDrafts(library, workspace.id),
+      drafts: libraryDrafts(library, workspace.id, team),
       workspaceId: workspace.id,
       events: emitter,
+      team,
       options: { ...options, ...(concurrency ? { concurrency } : {}) },
     });
     return await fn(publisher, emitter, library);

@@ -11,6 +11,8 @@ import { up as up0104 } from './0104-team';
 import { up as up0105 } from './0105-reviews';
 // A campaign's last dry run, kept (issue 31).
 import { up as up0106 } from './0106-campaign-dry-runs';
+// Review steps, approvals and comments in the team outbox (issue 34, team-wire).
+import { up as up0107 } from './0107-team-reviews';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -35,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 104, name: '0104-team', up: up0104 },
   { version: 105, name: '0105-reviews', up: up0105 },
   { version: 106, name: '0106-campaign-dry-runs', up: up0106 },
+  { version: 107, name: '0107-team-reviews', up: up0107 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

@@ -1,0 +1,92 @@
+/**
+ * The publisher's team port, built from the library's review tables and team outcomes (issue 34,
+ * items 4 and 5; team-wire). One function: every shell that makes a Publisher, a CampaignSender or
+ * a campaign planner for a team workspace passes what it returns; a workspace that is not a team's
+ * gets null, and the publisher is the single desk it always was.
+ *
+ * - approval: the post's review now (review-actions.ts reviewOf: its latest step read against the
+ *   content revision now): approved → the approval that holds; otherwise what it waits for, and for whom.
+ * - contentRevision: review.ts contentRevision of the STORED draft (a publish draft carries no photo
+ *   hashes; it is built from the same row at the same moment).
+ * - keyFor: review.ts approvalKey (the same on every laptop).
+ * - claim: the job was journaled just before (its row is in the team outbox): the binding takes it
+ *   into the `outcomes` document at once (flushLocal), before any call. Without a binding (a CLI
+ *   command) the outbox keeps it for the next `team sync`.
+ * - sharedOutcome(s): teammates' outcomes (team_outcomes) as the publisher reads them.
+ */
+import { drafts, teamRows, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
+import { libraryDrafts, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
+import { reviewOf } from './review-actions';
+import { approvalKey, contentRevision, DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from './review';
+
+/** What the port needs of the binding: its flush (the claim goes out with the job it names). */
+export interface ClaimCarrier {
+  flushLocal(): number;
+}
+
+const outcomeOf = (o: TeamOutcomeRow): TeamOutcome => {
+  const job = teamRows.outcomeAsJob(o);
+  return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member }, at: o.created_at > 0 ? o.created_at : Date.parse(o.at) };
+};
+
+/** Who a post in review waits for, in words (the team's approver roles; names are the server's). */
+const approversWord = (s: ReviewSettings): string => s.approvers.map((r) => (r === 'owner' ? 'an owner' : r === 'approver' ? 'an approver' : `a ${r}`)).join(' or ');
+
+/**
+ * The team port of a workspace, or null when it is not a team's.
+ * `binding`: the open team binding of the workspace, when there is one (the app); its flush carries claims at once.
+ */
+export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspace, binding?: ClaimCarrier | null, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS): TeamPublishPort | null {
+  const team = workspace.team;
+  if (!team) return null;
+  const db = library.db;
+  const me = { memberId: team.member, name: team.member };
+  return {
+    me,
+    approval(draftId): ReturnType<TeamPublishPort['approval']> {
+      if (!settings.approvalRequired) return null;
+      let r: ReturnType<typeof reviewOf>;
+      try {
+        r = reviewOf(db, draftId);
+      } catch {
+        return { waiting: 'review' };
+      }
+      if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision };
+      const w: TeamWaiting = r.state === 'changes_requested'
+        ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }
+        : r.state === 'in_review' ? { waiting: 'approval', who: approversWord(settings) }
+        : { waiting: 'review', ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
+      return w;
+    },
+    contentRevision(d) {
+      try {
+        return contentRevision(drafts.get(db, d.id));
+      } catch {
+        return contentRevision({ ...d, photos: d.photos.map((p) => ({ sha256: null, url: p.url, path: p.path })) });
+      }
+    },
+    keyFor: (draftId, approvalId, part) => approvalKey(approvalId, draftId, part),
+    claim() {
+      binding?.flushLocal();
+    },
+    sharedOutcome(draftId, key) {
+      const o = teamRows.teamOutcomes(db, workspace.id, [draftId]).find((x) => x.idempotency_key === key && x.member !== me.memberId);
+      return o ? outcomeOf(o) : null;
+    },
+    sharedOutcomes: (draftId) => teamRows.teamOutcomes(db, workspace.id, [draftId]).filter((x) => x.member !== me.memberId).map(outcomeOf),
+  };
+}
+
+/**
+ * The drafts' mirrored `state` on this laptop, derived anew with the team's outcomes (the column is
+ * not shared: schema.ts VALUE_FIELDS). Called after teammates' outcomes or drafts were written here;
+ * only drafts some teammate has an outcome for change (this laptop's own jobs are mirrored by its
+ * publisher). Returns the drafts looked at.
+ */
+export function mirrorTeamStates(library: { db: WritableDB }, workspace: Workspace, draftIds?: readonly string[]): string[] {
+  if (!workspace.team || (draftIds !== undefined && draftIds.length === 0)) return [];
+  const ids = [...new Set(teamRows.teamOutcomes(library.db, workspace.id, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  if (ids.length === 0) return [];
+  libraryDrafts(library, workspace.id, teamPublishPort(library, workspace)).markStates?.(ids);
+  return ids;
+}

@@ -1,0 +1,93 @@
+/**
+ * Review steps through the app (issue 34 item 2's notification, team-wire): two app cores on one
+ * real team server (started once for the file). A teammate's review step or comment, arriving by
+ * the team session, raises the bridge's `review` event (the toast) and library.changed on the
+ * other laptop, as one taken there does; review.get then reads the teammate's step.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../src-main/bridge';
+import type { BridgeEvents } from '../../src-main/bridge/contract';
+import { MemorySecretStore } from '../../src-main/secrets';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+
+let root: string;
+let server: TeamServer;
+const cores: Core[] = [];
+
+const core = async (name: string): Promise<Core> => {
+  const c = await createCore({ dataDir: join(root, name), shell: 'web', env: {}, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
+  cores.push(c);
+  return c;
+};
+const call = async <T = unknown>(c: Core, method: string, input: unknown): Promise<T> => {
+  const r = await c.dispatch(method, input);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.value as T;
+};
+const until = async (what: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!(await what())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 30));
+  }
+};
+
+let A: Core;
+let B: Core;
+const aReview: Array<BridgeEvents['review']> = [];
+const bReview: Array<BridgeEvents['review']> = [];
+const bChanged: string[][] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'postroom-wire-bridge-'));
+  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio Lumen' });
+  const ann = (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token;
+  const bob = (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token;
+  A = await core('a');
+  B = await core('b');
+  A.events.subscribe((topic, payload) => {
+    if (topic === 'review') aReview.push(payload as BridgeEvents['review']);
+  });
+  B.events.subscribe((topic, payload) => {
+    if (topic === 'review') bReview.push(payload as BridgeEvents['review']);
+    if (topic === 'library.changed') bChanged.push((payload as BridgeEvents['library.changed']).draftIds);
+  });
+  await call(A, 'team.join', { name: 'Studio', url: server.httpUrl, token: ann, hubUrl: 'http://127.0.0.1:9' });
+  await call(B, 'team.join', { name: 'Studio', url: server.httpUrl, token: bob, hubUrl: 'http://127.0.0.1:9' });
+  await until(async () => (await call<{ state: string }>(A, 'team.status', {})).state === 'online' && (await call<{ state: string }>(B, 'team.status', {})).state === 'online');
+});
+afterAll(async () => {
+  for (const c of cores) await c.close();
+  await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("a teammate's review step in the app", () => {
+  it("A submits with a comment: B's app raises the review event (submitted and commented, by Ann) and library.changed", async () => {
+    const d = await call<{ id: string }>(A, 'drafts.create', { draft: { caption: 'Tết launch\nsecond line', platforms: ['instagram'] } });
+    await until(() => {
+      try {
+        return B.services.library.drafts.get(B.services.library.db, d.id) !== undefined;
+      } catch {
+        return false;
+      }
+    });
+    await call(A, 'review.act', { draftId: d.id, action: 'submit', comment: 'Ready, @Bob' });
+    await until(() => bReview.some((e) => e.kind === 'submitted' && e.draftId === d.id) && bReview.some((e) => e.kind === 'commented' && e.draftId === d.id));
+    expect(bReview.find((e) => e.kind === 'submitted')).toEqual({ kind: 'submitted', draftId: d.id, by: 'Ann', caption: 'Tết launch' });
+    await until(() => bChanged.some((ids) => ids.includes(d.id)));
+    const onB = await call<Record<string, { state: string; last: { by: string } | null }>>(B, 'review.get', { draftIds: [d.id] });
+    expect(onB[d.id]).toMatchObject({ state: 'in_review', last: { by: 'Ann' } });
+
+    // B approves in its app: A's app says so (approved, by Bob), and A reads it approved.
+    await call(B, 'review.act', { draftId: d.id, action: 'approve' });
+    await until(() => aReview.some((e) => e.kind === 'approved' && e.draftId === d.id && e.by === 'Bob'));
+    const onA = await call<Record<string, { state: string }>>(A, 'review.get', { draftIds: [d.id] });
+    expect(onA[d.id]).toMatchObject({ state: 'approved' });
+    // Nobody is told of their own steps twice: A's own submit raised no event from the team.
+    expect(aReview.filter((e) => e.kind === 'submitted' && e.by === 'Ann').length).toBeLessThanOrEqual(1);
+  });
+});
