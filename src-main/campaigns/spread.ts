@@ -105,6 +105,15 @@ export function* slotsFrom(queue: SpreadQueue, from: number): Generator<number> 
   }
 }
 
+/**
+ * The zone the posts themselves carry, when they all carry the same one (the zone they were imported in):
+ * an interval spread with no zone chosen starts from it, never from UTC behind the person's back (mend 31.5).
+ */
+export function postsZone(posts: ReadonlyArray<{ timezone: string | null }>): string | null {
+  const zones = new Set(posts.flatMap((p) => (p.timezone ? [p.timezone] : [])));
+  return zones.size === 1 ? ([...zones][0] ?? null) : null;
+}
+
 /** Gives each post its time. `queues` by profile id; `now` in ms. */
 export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: ReadonlyMap<string, SpreadQueue>, now: number): SpreadItem[] {
   const gap = plan.minGapMinutes * MINUTE;
@@ -165,7 +174,7 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
       else place(p, chosen, zone, chosen - (first ?? chosen));
     }
   } else if (plan.mode === 'interval') {
-    const zone = plan.timezone ?? 'UTC';
+    const zone = plan.timezone ?? postsZone(posts) ?? 'UTC';
     const step = plan.intervalMinutes;
     let cursor = startOf(plan, zone, now);
     for (const p of posts) {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { spread, type SpreadPlan, type SpreadPost, type SpreadQueue } from '../../src-main/campaigns';
+import { postsZone, spread, type SpreadPlan, type SpreadPost, type SpreadQueue } from '../../src-main/campaigns';
 
 const NOW = Date.parse('2027-03-01T00:00:00Z');
 const posts = (n: number, platforms: string[] = ['instagram'], profileId = 'prof_lumen'): SpreadPost[] =>
@@ -111,5 +111,15 @@ describe('spread over the audience\'s best hours', () => {
   it('names every post when the plan has no best hours, instead of falling back to the queue', () => {
     const items = spread(posts(2), plan({ mode: 'best_hours', bestHours: null }), queues, NOW);
     expect(items.map((i) => [i.at, i.problem?.code])).toEqual([[null, 'no_best_hours'], [null, 'no_best_hours']]);
+  });
+});
+
+describe('spread by interval with no zone chosen (mend 31.5)', () => {
+  it('starts from the zone the posts were imported in, not UTC; mixed zones fall back to UTC', () => {
+    const berlin = posts(2).map((p) => ({ ...p, timezone: 'Europe/Berlin' }));
+    const items = spread(berlin, plan({ mode: 'interval', start: '2027-05-03T09:00', intervalMinutes: 60 }), queues, NOW);
+    expect(items.map((i) => [i.local, i.timezone])).toEqual([['2027-05-03T09:00', 'Europe/Berlin'], ['2027-05-03T10:00', 'Europe/Berlin']]);
+    expect(postsZone(berlin)).toBe('Europe/Berlin');
+    expect(postsZone([...berlin, { ...berlin[0]!, timezone: 'Asia/Ho_Chi_Minh' }])).toBeNull();
   });
 });
