@@ -15,7 +15,7 @@
  *    time order, per zone) the later post carries the shift.
  */
 import { DateTime } from 'luxon';
-import { instantOf, localOf, offsetAt, offsetText } from './zones';
+import { instantOf, localOf, offsetAt, offsetText, wallClock, type WallClockNote } from './zones';
 
 export interface SpreadPost {
   id: string;
@@ -73,6 +73,8 @@ export interface SpreadItem {
   /** Minutes the minimum gap moved it later than its slot or step. */
   movedForGapMinutes: number;
   problem: { code: SpreadProblemCode; message: string } | null;
+  /** The post's own time is one the clocks skip or show twice (mend 31.4): said wherever the time is shown. */
+  wallClock?: WallClockNote | null;
 }
 
 const MINUTE = 60_000;
@@ -194,6 +196,8 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
       if (!dt.isValid) { fail(p, zone, 'bad_time', `"${p.scheduledAt}" is not a date-time`); continue; }
       if (dt.toMillis() <= now) { fail(p, zone, 'past_time', `${p.scheduledAt} is in the past`); continue; }
       place(p, dt.toMillis(), zone, 0);
+      const note = hasOffset ? null : wallClock(p.scheduledAt, zone, dt.toMillis());
+      if (note) (out[out.length - 1] as SpreadItem).wallClock = note;
     }
   }
   markShifts(out);

@@ -123,3 +123,20 @@ describe('spread by interval with no zone chosen (mend 31.5)', () => {
     expect(postsZone([...berlin, { ...berlin[0]!, timezone: 'Asia/Ho_Chi_Minh' }])).toBeNull();
   });
 });
+
+describe('a time the clocks skip or show twice is marked, in every zone alike (mend 31.4)', () => {
+  it('spring forward (New York and Berlin) is "skipped" with the time used; fall back is "twice" with the offset taken; an ordinary time is not marked', () => {
+    const own = (scheduledAt: string, timezone: string, id: string): SpreadPost => ({ id, profileId: 'prof_lumen', platforms: ['instagram'], scheduledAt, timezone });
+    const items = spread([
+      own('2027-03-14T02:30', 'America/New_York', 'ny'), own('2027-03-28T02:30', 'Europe/Berlin', 'be'),
+      own('2027-11-07T01:30', 'America/New_York', 'nyb'), own('2027-10-31T02:30', 'Europe/Berlin', 'beb'), own('2027-05-03T09:00', 'Europe/Berlin', 'ok'),
+    ], plan({ mode: 'file_times' }), queues, NOW);
+    expect(items.map((i) => [i.id, i.wallClock ?? null])).toEqual([
+      ['ny', { kind: 'skipped', written: '2027-03-14T02:30', used: '2027-03-14T03:30', offset: '-04:00' }],
+      ['be', { kind: 'skipped', written: '2027-03-28T02:30', used: '2027-03-28T03:30', offset: '+02:00' }],
+      ['nyb', { kind: 'twice', written: '2027-11-07T01:30', used: '2027-11-07T01:30', offset: expect.stringMatching(/^-0[45]:00$/) }],
+      ['beb', { kind: 'twice', written: '2027-10-31T02:30', used: '2027-10-31T02:30', offset: expect.stringMatching(/^\+0[12]:00$/) }],
+      ['ok', null],
+    ]);
+  });
+});

@@ -55,4 +55,23 @@ describe('postroom campaign import / drafts import: the lines a person reads', (
     expect(fr.out).toMatch(/^line 4: scheduled_at: "31\/02\/2026 09:00" is not a date when read day first/m);
     expect(fr.out).toContain('nothing imported: 1 of 4 rows is bad (--partial imports the 3 good ones)');
   });
+
+  it('plan (file times) and dry run mark a time the clocks skip, in New York as in Berlin (mend 31.4)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'postroom-cli-'));
+    const lib = openLibrary(dataPaths(dir).library);
+    cache.putProfiles(lib.db, workspaces.getCurrent(lib.db).id, [{ profile_id: 'prof_lumen', name: 'Studio Lumen', connections: [{ platform: 'instagram' }] }]);
+    lib.close();
+    const created = await run(dir, ['campaign', 'create', 'Clocks', '--json']);
+    const id = (JSON.parse(created.stdout.trim().split('\n')[0] ?? '{}') as { campaign: { id: string } }).campaign.id;
+    const file = join(dir, 'clocks.csv');
+    writeFileSync(file, 'caption,scheduled_at,timezone\nNew York,2027-03-14 02:30,America/New_York\nBerlin,2027-03-28 02:30,Europe/Berlin\n');
+    expect((await run(dir, ['campaign', 'import', id, file, '--profile', 'prof_lumen', '--platforms', 'instagram'])).code).toBe(0);
+    // The dry run of the posts as imported (their own times), then the plan at the file's times.
+    const dry = await run(dir, ['campaign', 'dry-run', id]);
+    expect(dry.stdout).toContain('2027-03-14 02:30 does not exist (the clocks skip it): posted at 2027-03-14 03:30');
+    expect(dry.stdout).toContain('2027-03-28 02:30 does not exist (the clocks skip it): posted at 2027-03-28 03:30');
+    const plan = await run(dir, ['campaign', 'plan', id, '--mode', 'file_times']);
+    expect(plan.stdout).toContain('2027-03-14 02:30 does not exist (the clocks skip it): posted at 2027-03-14 03:30');
+    expect(plan.stdout).toContain('2027-03-28 02:30 does not exist (the clocks skip it): posted at 2027-03-28 03:30');
+  });
 });

@@ -69,6 +69,12 @@ const listCommand: Command = {
   },
 };
 
+/** A time the clocks skip or show twice (mend 31.4), as the plan and the dry run say it. */
+const wallClockText = (n: { kind: 'skipped' | 'twice'; written: string; used: string; offset: string } | null | undefined): string =>
+  !n ? '' : n.kind === 'skipped'
+    ? `  ! ${n.written.replace('T', ' ')} does not exist (the clocks skip it): posted at ${n.used.replace('T', ' ')}`
+    : `  ! ${n.written.replace('T', ' ')} happens twice (the clocks go back): the one at UTC${n.offset} is used`;
+
 /** `1 post`, `2 posts`: a count with its noun in the right number (mend 31: "imported 1 posts"). */
 const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
@@ -161,7 +167,7 @@ const planCommand: Command = {
       if (plan.mode === 'queue_slots') await refreshQueues(ctx, lib, deps.workspaceId, id, values['refresh-queue'] === true);
       const r = apply(deps, id, plan as CampaignPlanInput);
       for (const it of r.items) {
-        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${it.timezone} (${it.offset})${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
+        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${it.timezone} (${it.offset})${wallClockText(it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
       }
       ctx.emit({ ok: true, campaignId: id, plan: r.plan, written: r.written }, `${count(r.written, 'post')} given a time (${r.plan.delivery === 'queue' ? "the Hub's queue" : 'scheduled on the Hub'})`);
       return r.items.some((i) => i.problem) ? 1 : 0;
@@ -210,7 +216,7 @@ const dryRunCommand: Command = {
       // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
       rememberDryRun(lib, id, r, posts);
       for (const row of r.rows) {
-        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
+        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
       }
       const csv = str(values.csv);
       if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
