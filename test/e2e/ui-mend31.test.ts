@@ -69,4 +69,38 @@ describe('the walk\'s files, read as meant', () => {
     await themes(page, 'mend31/3-spread-zone', 'vi', { closeToasts: true });
     expect(errors).toEqual([]);
   });
+
+  it('a time the clocks skip or show twice is marked alike in New York and Berlin: Posts tab, preview, dry run', async () => {
+    const { page, errors } = s.browser;
+    await useLanguage(page, 'en');
+    await newCampaign(page, 'Clock changes', 'prof_lumen');
+    await page.check('input[data-channel="instagram"]');
+    const csv = 'caption,scheduled_at,timezone\nNew York spring,2027-03-14 02:30,America/New_York\nBerlin spring,2027-03-28 02:30,Europe/Berlin\nNew York fall,2027-11-07 01:30,America/New_York\nBerlin fall,2027-10-31 02:30,Europe/Berlin\nOrdinary,2027-05-03 09:00,Europe/Berlin\n';
+    await page.setInputFiles('[data-testid="import-file"]', { name: 'clocks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 5 posts into the campaign.');
+    const kinds = async () => page.locator('[data-testid="wall-clock"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')).sort());
+    const want = ['skipped', 'skipped', 'twice', 'twice'];
+    await page.click('[data-tab="posts"]');
+    await expect.poll(kinds).toEqual(want);
+    expect(await page.getAttribute('[data-testid="wall-clock"][data-kind="skipped"] >> nth=0', 'title')).toMatch(/^2027-03-(14|28) 02:30 does not exist in (America\/New_York|Europe\/Berlin) \(the clocks skip it\): the post goes at 2027-03-(14|28) 03:30\.$/);
+    await themes(page, 'mend31/4-posts-clocks', 'en', { closeToasts: true });
+    await page.click('[data-tab="plan"]');
+    await page.check('input[data-mode="file_times"]');
+    await page.click('[data-testid="plan-preview"]');
+    await expect.poll(kinds).toEqual(want);
+    await themes(page, 'mend31/5-preview-clocks', 'en', { closeToasts: true });
+    await page.click('[data-tab="dryRun"]');
+    await page.click('[data-testid="dry-run"]');
+    await expect.poll(kinds).toEqual(want);
+    await themes(page, 'mend31/6-dryrun-clocks', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await page.click('[data-tab="posts"]');
+    await expect.poll(kinds).toEqual(want);
+    await themes(page, 'mend31/4-posts-clocks', 'vi', { closeToasts: true });
+    await page.click('[data-tab="dryRun"]');
+    await page.click('[data-testid="dry-run"]');
+    await expect.poll(kinds).toEqual(want);
+    await themes(page, 'mend31/6-dryrun-clocks', 'vi', { closeToasts: true });
+    expect(errors).toEqual([]);
+  });
 });
