@@ -23,6 +23,7 @@ import { normaliseCaption, type Draft } from '../library';
 import { preflight, publishFields, type Problem, type ProfilePins } from '../publisher';
 import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
+import type { WallClockNote } from './zones';
 
 /** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
 export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots', 'unknown_profile', 'profile_unchecked'] as const;
@@ -48,6 +49,8 @@ export interface DryRunRow {
   timezone: string;
   offset: string | null;
   dstShift: { from: string; to: string } | null;
+  /** The post's own time is one the clocks skip or show twice (mend 31.4). */
+  wallClock?: WallClockNote | null;
   /** Estimated request body before fitting, bytes. */
   bodyBytes: number;
   fits: boolean;
@@ -141,7 +144,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({
         draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
-        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null,
+        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null, ...(t?.wallClock ? { wallClock: t.wallClock } : {}),
         bodyBytes, fits: bodyBytes <= cap, duplicateOf: null, collidesWith: null, problems: mine,
       });
     }

@@ -19,7 +19,7 @@ import { campaignPlans, scheduledInstant, type Draft, type Library } from '../li
 import type { SpreadItem, SpreadQueue } from './spread';
 import { markShifts } from './spread';
 import { predictQueueSlots } from './queue-prediction';
-import { localOf, offsetAt, offsetText } from './zones';
+import { localOf, offsetAt, offsetText, wallClock } from './zones';
 
 /** How the Hub is asked to deliver a post: at its time, by its queue, or at once. */
 export type SendDelivery = 'schedule' | 'queue' | 'now';
@@ -83,7 +83,10 @@ export function sendTimes(posts: readonly Draft[], queues: ReadonlyMap<string, S
       const zone = d.timezone ?? 'UTC';
       const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
       if (at === null) items.push({ ...base, at: null, local: null, timezone: zone, offset: null, problem: null }); // preflight says bad_schedule
-      else items.push({ ...base, at, local: localOf(zone, at), timezone: zone, offset: offsetText(offsetAt(zone, at)), problem: at <= now ? { code: 'past_time', message: `${d.scheduled_at} is in the past: the Hub refuses a time already gone` } : null });
+      else {
+        const note = d.scheduled_at ? wallClock(d.scheduled_at, zone, at) : null;
+        items.push({ ...base, at, local: localOf(zone, at), timezone: zone, offset: offsetText(offsetAt(zone, at)), problem: at <= now ? { code: 'past_time', message: `${d.scheduled_at} is in the past: the Hub refuses a time already gone` } : null, ...(note ? { wallClock: note } : {}) });
+      }
     } else {
       items.push({ ...base, at: null, local: null, timezone: d.timezone ?? 'UTC', offset: null, problem: null });
     }

@@ -15,7 +15,7 @@
  *    time order, per zone) the later post carries the shift.
  */
 import { DateTime } from 'luxon';
-import { instantOf, localOf, offsetAt, offsetText } from './zones';
+import { instantOf, localOf, offsetAt, offsetText, wallClock, type WallClockNote } from './zones';
 
 export interface SpreadPost {
   id: string;
@@ -73,6 +73,8 @@ export interface SpreadItem {
   /** Minutes the minimum gap moved it later than its slot or step. */
   movedForGapMinutes: number;
   problem: { code: SpreadProblemCode; message: string } | null;
+  /** The post's own time is one the clocks skip or show twice (mend 31.4): said wherever the time is shown. */
+  wallClock?: WallClockNote | null;
 }
 
 const MINUTE = 60_000;
@@ -103,6 +105,15 @@ export function* slotsFrom(queue: SpreadQueue, from: number): Generator<number> 
       if (at >= from) yield at;
     }
   }
+}
+
+/**
+ * The zone the posts themselves carry, when they all carry the same one (the zone they were imported in):
+ * an interval spread with no zone chosen starts from it, never from UTC behind the person's back (mend 31.5).
+ */
+export function postsZone(posts: ReadonlyArray<{ timezone: string | null }>): string | null {
+  const zones = new Set(posts.flatMap((p) => (p.timezone ? [p.timezone] : [])));
+  return zones.size === 1 ? ([...zones][0] ?? null) : null;
 }
 
 /** Gives each post its time. `queues` by profile id; `now` in ms. */
@@ -165,7 +176,7 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
       else place(p, chosen, zone, chosen - (first ?? chosen));
     }
   } else if (plan.mode === 'interval') {
-    const zone = plan.timezone ?? 'UTC';
+    const zone = plan.timezone ?? postsZone(posts) ?? 'UTC';
     const step = plan.intervalMinutes;
     let cursor = startOf(plan, zone, now);
     for (const p of posts) {
@@ -185,6 +196,8 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
       if (!dt.isValid) { fail(p, zone, 'bad_time', `"${p.scheduledAt}" is not a date-time`); continue; }
       if (dt.toMillis() <= now) { fail(p, zone, 'past_time', `${p.scheduledAt} is in the past`); continue; }
       place(p, dt.toMillis(), zone, 0);
+      const note = hasOffset ? null : wallClock(p.scheduledAt, zone, dt.toMillis());
+      if (note) (out[out.length - 1] as SpreadItem).wallClock = note;
     }
   }
   markShifts(out);

@@ -33,3 +33,20 @@ export function instantOf(zone: string, wall: number): number {
   if (o2 === o3) return guess;
   return wall - Math.min(o2, o3) * 60_000;
 }
+
+/**
+ * A wall-clock time the zone's clocks skip or show twice (mend 31.4): `skipped` (spring forward: 02:30 does not
+ * exist, the post goes at `used`), `twice` (fall back: 02:30 happens twice; `used` is the one taken, with its
+ * offset). Null for an ordinary time, or a time written with its own offset.
+ */
+export interface WallClockNote { kind: 'skipped' | 'twice'; written: string; used: string; offset: string }
+export function wallClock(written: string, zone: string, at: number): WallClockNote | null {
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(written)) return null;
+  const wall = written.replace(' ', 'T').slice(0, 16);
+  const used = localOf(zone, at);
+  const offset = offsetText(offsetAt(zone, at));
+  if (used !== wall) return { kind: 'skipped', written: wall, used, offset };
+  // The same wall time an offset change away (most are an hour; some half an hour): the clocks show it twice.
+  for (const d of [-60, -30, 30, 60]) if (localOf(zone, at + d * 60_000) === wall) return { kind: 'twice', written: wall, used, offset };
+  return null;
+}

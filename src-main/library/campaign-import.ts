@@ -23,11 +23,11 @@ import { readDateOrder, toOurDate, type DateOrder, type DatePlace, type DateRead
 import { captionsFromCell } from './draft-captions';
 import { saidProblem } from './import-say';
 import { LibraryError } from './errors';
-import { detectLayout, isOurHeader, mapForeign, type LayoutInfo, type MappedRow } from './layouts';
+import { detectLayout, isOurHeader, mapForeign, mapOurHeader, type LayoutInfo, type MappedRow } from './layouts';
 import { DRAFT_FIELD_NAMES, scheduledInstant } from './model';
 import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';
-import { readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
+import { hasControlChar, readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
 
 /** Our CSV columns (the importer's). */
@@ -121,31 +121,41 @@ function readRows(text: string): { layout: LayoutInfo; rows: Array<MappedRow | O
   if (!r.ok) return { layout: OUR_LAYOUT([], []), rows: [], problems: [saidProblem({ line: r.line ?? 1 }, '(file)', 'parse_error', 'notCsv', { line: String(r.line ?? 1) })] };
   const { delimiter } = r;
   const header = r.rows[0]?.cells.map((c) => c.replace(/^\uFEFF/, '').trim()) ?? [];
-  if (isOurHeader(header, OURS)) {
-    const twice = header.find((h, i) => h !== '' && header.indexOf(h) !== i);
-    if (twice !== undefined) return { layout: OUR_LAYOUT([], []), rows: [], delimiter, problems: [saidProblem({ line: 1 }, twice, 'duplicate_column', 'duplicateColumn', { column: twice })] };
-    // A column with no name (Excel's trailing `;;` where a cell further right was once formatted) is not
-    // a column of ours: left out, and named among the unused when a row has something in it.
-    const nameless = header.flatMap((h, i) => (h === '' && r.rows.slice(1).some((row) => (row.cells[i] ?? '').trim() !== '') ? [`column ${i + 1} ()`] : []));
-    const unknown = header.filter((h) => h !== '' && !OURS.has(h));
-    const problems = unknown.map((c) => saidProblem({ line: 1 }, c, 'unknown_column', 'unknownColumn', { column: c }));
-    const rows = r.rows.slice(1).map(({ line, cells }): OurRow => {
-      // Field by field on a null-prototype record: a `__proto__` column is a column like any other.
-      const record = Object.create(null) as Record<string, unknown>;
-      header.forEach((h, i) => {
-        const v = unescapeCell(cells[i] ?? '');
-        if (v !== '' && h !== '') record[h] = h === 'captions' ? captionsFromCell(v) : v;
-      });
-      return { line, record };
+  // Another tool's file first (Buffer's `Text … Tags` would otherwise pass for ours by its `Tags`), unless the header is ours exactly.
+  const detected = isOurHeader(header, OURS) ? null : detectLayout(r.rows);
+  if (detected) {
+    const m = mapForeign(r.rows, detected);
+    return { layout: m.info, rows: m.rows, problems: [], delimiter };
+  }
+  // Ours, read as a person writes a header (mend 3): case, accents and spaces do not count, and other tools' and
+  // locales' names map where they mean one thing. A column not recognised is named as not used (a warning), never a row's problem.
+  const mapped = mapOurHeader(header, OURS);
+  if (mapped.twice !== undefined) return { layout: OUR_LAYOUT([], []), rows: [], delimiter, problems: [saidProblem({ line: 1 }, mapped.twice, 'duplicate_column', 'duplicateColumn', { column: mapped.twice })] };
+  if (!mapped.targets.some((t) => t !== null)) return { layout: OUR_LAYOUT([], header), rows: [], delimiter, problems: [saidProblem({ line: 1 }, '(file)', 'unknown_column', 'notOurColumns')] };
+  // A column not recognised where no column is the caption: never posts without their caption, silently.
+  if (!mapped.targets.some((t) => t === 'caption' || t === 'captions') && mapped.ignored.length > 0) {
+    return { layout: { id: 'postroom', label: 'Postroom', used: mapped.used, ignored: mapped.ignored }, rows: [], delimiter, problems: [saidProblem({ line: 1 }, '(file)', 'unknown_column', 'noCaptionColumn', { columns: mapped.ignored.map((c) => `“${c}”`).join(', ') })] };
+  }
+  // A column with no name (Excel's trailing `;;` where a cell further right was once formatted) is not
+  // a column of ours: left out, and named among the unused when a row has something in it.
+  const nameless = header.flatMap((h, i) => (h === '' && r.rows.slice(1).some((row) => (row.cells[i] ?? '').trim() !== '') ? [`column ${i + 1} ()`] : []));
+  const { targets, timeOf } = mapped;
+  const rows = r.rows.slice(1).map(({ line, cells }): OurRow => {
+    // Field by field on a null-prototype record: a `__proto__` column is a column like any other.
+    const record = Object.create(null) as Record<string, unknown>;
+    targets.forEach((t, i) => {
+      if (t === null || timeOf?.time === i) return;
+      let v = unescapeCell(cells[i] ?? '');
+      if (timeOf?.date === i && (cells[timeOf.time] ?? '').trim() !== '') v = `${v.trim()} ${(cells[timeOf.time] ?? '').trim()}`;
+      if (v === '') return;
+      if (t === 'caption (appended)') {
+        if (v.trim() !== '') record.caption = typeof record.caption === 'string' && record.caption !== '' ? `${record.caption} ${v.trim()}` : v.trim();
+      } else if (t === 'caption' && typeof record.caption === 'string') record.caption = `${v} ${record.caption}`;
+      else record[t] = t === 'captions' ? captionsFromCell(v) : v;
     });
-    return { layout: OUR_LAYOUT(header.filter((h) => OURS.has(h)), [...unknown, ...nameless]), rows, problems, delimiter };
-  }
-  const detected = detectLayout(r.rows);
-  if (!detected) {
-    return { layout: OUR_LAYOUT([], header), rows: [], delimiter, problems: [saidProblem({ line: 1 }, '(file)', 'unknown_column', 'notOurColumns')] };
-  }
-  const m = mapForeign(r.rows, detected);
-  return { layout: m.info, rows: m.rows, problems: [], delimiter };
+    return { line, record };
+  });
+  return { layout: { id: 'postroom', label: 'Postroom', used: mapped.used, ignored: [...mapped.ignored, ...nameless] }, rows, problems: [], delimiter };
 }
 
 const key = (s: string): string => s.normalize('NFC').trim().toLowerCase();
@@ -252,6 +262,17 @@ function readDates(records: Array<Record<string, unknown>>, lines: number[] | nu
   return { dates, problems, written };
 }
 
+/** A cell holding a C1 control character (a file decoded in the wrong code page): its row's problem, never posted silently. */
+function controlChars(records: unknown[]): ImportProblem[] {
+  return records.flatMap((rec, index) => {
+    if (typeof rec !== 'object' || rec === null) return [];
+    return Object.entries(rec).flatMap(([field, v]) => {
+      const c = typeof v === 'string' && hasControlChar(v) ? /[\u0080-\u009F]/.exec(v)?.[0] : undefined;
+      return c === undefined ? [] : [saidProblem({ index }, field, 'invalid_value', 'controlChar', { field, code: c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') })];
+    });
+  });
+}
+
 /**
  * Imports a CSV or JSON text into the library (the Library's import, `drafts import`). Bad rows come back
  * in the report (by file line for CSV, by index for JSON), never thrown; nothing is imported while any row
@@ -293,7 +314,7 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   const dated = readDates(records.map((x) => (isRecord(x) ? x : {})), lines, opts.dateOrder);
   if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates };
   const applied = records.map((item, i) => (isRecord(item) ? r.apply(item, i) : { record: item, problems: [] }));
-  const known = [...dated.problems, ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
+  const known = [...dated.problems, ...controlChars(records), ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
   // Rows that are posts already there (the same file again): asked before anything is written, skipped, or imported anyway.
   const match = opts.matchAgainst;
   const same = match && match.keys.size > 0 ? applied.flatMap((a, i) => (isRecord(a.record) && match.keys.has(postKey(a.record)) ? [i] : [])) : [];

@@ -81,6 +81,73 @@ export function isOurHeader(cells: readonly string[], ours: ReadonlySet<string>)
   return cells.some((c) => ours.has(c.trim()));
 }
 
+/**
+ * A header cell as compared (issue 31, mend 3): accents, case, spaces, `_` and `-` do not count, so
+ * `Caption`, ` caption `, `Scheduled At` and `scheduled_at` are one name, and `Nội dung` is `noi dung`.
+ */
+export const foldHeader = (s: string): string =>
+  s.replace(/^\uFEFF/, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').trim().toLowerCase().replace(/[\s_\-./]+/g, ' ').trim();
+
+/** Other tools' and locales' names for our columns (folded), mapped where they can mean one thing only. */
+const SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries({
+  caption: ['text', 'post', 'post text', 'message', 'content', 'body', 'texte', 'contenu', 'nachricht', 'beitrag', 'beitragstext', 'testo', 'texto', 'mensaje', 'noi dung', 'chu thich', 'bai dang'],
+  scheduled_at: ['date', 'datum', 'date and time', 'date time', 'datetime', 'posting time', 'publish time', 'publish date', 'publish at', 'scheduled', 'schedule', 'scheduled time', 'send at', 'time', 'zeit', 'uhrzeit', 'heure', 'date heure', 'fecha', 'ngay', 'gio', 'ngay gio', 'thoi gian', 'thoi diem'],
+  'caption (appended)': ['link', 'url', 'links', 'lien', 'enlace', 'duong dan', 'lien ket'],
+  photos: ['image', 'images', 'image url', 'photo', 'picture', 'pictures', 'media', 'bild', 'bilder', 'anh', 'hinh anh'],
+  profile_id: ['profile', 'profil', 'account', 'brand', 'ho so'],
+  platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh'],
+  timezone: ['time zone', 'zone', 'zeitzone', 'fuseau horaire', 'mui gio'],
+  tags: ['tag', 'labels', 'label', 'the'],
+  notes: ['note', 'notiz', 'notizen', 'ghi chu'],
+  title: ['titel', 'titre', 'titulo', 'tieu de'],
+}).flatMap(([ours, names]) => names.map((n) => [n, ours])));
+/** Date columns a separate time-of-day column completes (`Date;Time;Text`: the two cells joined). */
+const TIME_ONLY = new Set(['time', 'zeit', 'uhrzeit', 'heure', 'gio']);
+
+/** How a file's header maps onto our columns: per cell, our column (null: not used); the cells said as used and unused. */
+export interface OurHeader {
+  targets: Array<string | null>;
+  used: ColumnUse[];
+  ignored: string[];
+  /** A column named twice (the same name, folded): the file is refused (the last must not silently win). */
+  twice?: string;
+  /** The cell whose values complete the date column's with a time of day. */
+  timeOf?: { time: number; date: number };
+}
+
+/**
+ * Maps a header onto our columns: our own names first (folded), then the synonyms. A synonym that two
+ * columns share is ambiguous and maps neither (both named as unused), except a date and a time column, joined.
+ */
+export function mapOurHeader(header: readonly string[], ours: ReadonlySet<string>): OurHeader {
+  const oursFolded = new Map([...ours].map((c) => [foldHeader(c), c]));
+  const folded = header.map(foldHeader);
+  const twice = header.find((h, i) => folded[i] !== '' && folded.indexOf(folded[i] ?? '') !== i);
+  const direct = folded.map((f) => oursFolded.get(f) ?? null);
+  const targets = folded.map((f, i) => direct[i] ?? (f === '' ? null : (SYNONYMS[f] ?? null)));
+  let timeOf: OurHeader['timeOf'];
+  const time = folded.findIndex((f, i) => TIME_ONLY.has(f) && direct[i] === null);
+  const date = targets.findIndex((t, i) => t === 'scheduled_at' && i !== time);
+  if (time >= 0 && date >= 0 && targets.filter((t) => t === 'scheduled_at').length === 2) timeOf = { time, date };
+  const ambiguous = new Set<number>();
+  targets.forEach((t, i) => {
+    if (t === null || t === 'caption (appended)' || (timeOf && (i === timeOf.time || i === timeOf.date))) return;
+    const same = targets.flatMap((u, j) => (u === t && j !== i ? [j] : []));
+    // Our own name beats a synonym (`caption` and `Text`: caption is the caption, Text is not used).
+    if (same.length > 0 && !(direct[i] !== null && same.every((j) => direct[j] === null))) ambiguous.add(i);
+  });
+  const out = targets.map((t, i) => (ambiguous.has(i) ? null : t));
+  const used: ColumnUse[] = [];
+  const ignored: string[] = [];
+  header.forEach((h, i) => {
+    const t = out[i];
+    const name = h.replace(/^\uFEFF/, '').trim();
+    if (t) used.push({ column: name, as: timeOf?.time === i ? 'scheduled_at (time)' : t });
+    else if (name !== '') ignored.push(name);
+  });
+  return { targets: out, used, ignored, ...(twice !== undefined ? { twice } : {}), ...(timeOf ? { timeOf } : {}) };
+}
+
 /** Which foreign layout a file is in (null: not one we know). Reads the first row only, or the first rows for Hootsuite. */
 export function detectLayout(rows: readonly SourceRow[]): { layout: ForeignLayout; hasHeader: boolean } | null {
   const first = rows[0]?.cells.map(norm) ?? [];

@@ -26,9 +26,29 @@ export function decodeSheet(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes); // strips a UTF-8 BOM
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }
+
+/**
+ * Windows-1252 as Excel's plain "CSV" saves it in Western locales. Not `TextDecoder('windows-1252')`: Node's
+ * (20) reads that label as Latin-1, so 0x80–0x9F (€ – — ‘ ’ “ ” …) would become invisible C1 control characters.
+ * The five bytes the code page leaves undefined (0x81 0x8D 0x8F 0x90 0x9D) stay C1 controls, as WHATWG decodes
+ * them: the importer refuses a cell that holds one (`hasControlChar`), never posts it silently.
+ */
+const CP1252_HIGH = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ'
+  + '‘’“”•–—˜™š›œžŸ';
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = Array.from(bytes.subarray(i, i + 8192), (b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b));
+    out += String.fromCharCode(...chunk);
+  }
+  return out.replace(/^\uFEFF/, '');
+}
+
+/** A C1 control character (U+0080–U+009F): never typed by a person, only left by a file decoded in the wrong code page. */
+export const hasControlChar = (s: string): boolean => /[\u0080-\u009F]/.test(s);
 
 export type Delimiter = ',' | ';' | '\t';
 const DELIMITERS: readonly Delimiter[] = [',', ';', '\t'];
@@ -69,6 +89,24 @@ export function detectDelimiter(text: string): Delimiter {
 /** A `sep=X` first line (written for Excel) blanked, so lines keep their numbers. */
 const withoutSepLine = (text: string): string => text.replace(SEP_LINE, '\n');
 
+/**
+ * The physical line (what Excel or an editor shows) where each record starts, fed the records in order.
+ * csv-parse counts a CRLF inside a quoted cell as two lines, so every later line would be one too high:
+ * those are taken back out.
+ */
+function startLines(): (record: string[], info: { lines: number; empty_lines: number }) => number {
+  let prevEnd = 0;
+  let prevEmpty = 0;
+  let extra = 0;
+  return (record, info) => {
+    const line = prevEnd + 1 + (info.empty_lines - prevEmpty) - extra;
+    prevEnd = info.lines;
+    prevEmpty = info.empty_lines;
+    for (const cell of record) extra += cell.split('\r\n').length - 1;
+    return line;
+  };
+}
+
 /** A row as parsed: its cells and the 1-based file line where it starts (quoted newlines counted). */
 export interface SheetRow { line: number; cells: string[] }
 
@@ -77,14 +115,8 @@ export function readSheetRows(text: string): { ok: true; rows: SheetRow[]; delim
   const delimiter = detectDelimiter(text);
   try {
     const parsed = parseCsv(withoutSepLine(text), { delimiter, columns: false, info: true, bom: true, skip_empty_lines: true, relax_column_count: true }) as unknown as Array<{ record: string[]; info: { lines: number; empty_lines: number } }>;
-    let prevEnd = 0;
-    let prevEmpty = 0;
-    const rows = parsed.map(({ record, info }) => {
-      const line = prevEnd + 1 + (info.empty_lines - prevEmpty);
-      prevEnd = info.lines;
-      prevEmpty = info.empty_lines;
-      return { line, cells: record };
-    });
+    const lineOf = startLines();
+    const rows = parsed.map(({ record, info }) => ({ line: lineOf(record, info), cells: record }));
     // A row of delimiters alone (`;;;;`: Excel writes one for each formatted but empty row) is no row.
     return { ok: true, rows: rows.filter((r) => r.cells.some((c) => c.trim() !== '')), delimiter };
   } catch (err) {
@@ -121,12 +153,10 @@ export function readCsvRecords(text: string): CsvReadResult {
     if (seen.has(col)) return { ok: false, problem: 'duplicate_column', line: 1, column: col, message: `column "${col}" appears more than once in the header` };
     seen.add(col);
   }
-  let prevEnd = head.info.lines;
-  let prevEmpty = head.info.empty_lines;
+  const lineOf = startLines();
+  lineOf(head.record, head.info);
   const records = body.map(({ record, info }) => {
-    const line = prevEnd + 1 + (info.empty_lines - prevEmpty);
-    prevEnd = info.lines;
-    prevEmpty = info.empty_lines;
+    const line = lineOf(record, info);
     const cells = Object.create(null) as Record<string, string>;
     header.forEach((col, i) => {
       cells[col] = unescapeCell(record[i] ?? '');

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { spread, type SpreadPlan, type SpreadPost, type SpreadQueue } from '../../src-main/campaigns';
+import { postsZone, spread, type SpreadPlan, type SpreadPost, type SpreadQueue } from '../../src-main/campaigns';
 
 const NOW = Date.parse('2027-03-01T00:00:00Z');
 const posts = (n: number, platforms: string[] = ['instagram'], profileId = 'prof_lumen'): SpreadPost[] =>
@@ -111,5 +111,32 @@ describe('spread over the audience\'s best hours', () => {
   it('names every post when the plan has no best hours, instead of falling back to the queue', () => {
     const items = spread(posts(2), plan({ mode: 'best_hours', bestHours: null }), queues, NOW);
     expect(items.map((i) => [i.at, i.problem?.code])).toEqual([[null, 'no_best_hours'], [null, 'no_best_hours']]);
+  });
+});
+
+describe('spread by interval with no zone chosen (mend 31.5)', () => {
+  it('starts from the zone the posts were imported in, not UTC; mixed zones fall back to UTC', () => {
+    const berlin = posts(2).map((p) => ({ ...p, timezone: 'Europe/Berlin' }));
+    const items = spread(berlin, plan({ mode: 'interval', start: '2027-05-03T09:00', intervalMinutes: 60 }), queues, NOW);
+    expect(items.map((i) => [i.local, i.timezone])).toEqual([['2027-05-03T09:00', 'Europe/Berlin'], ['2027-05-03T10:00', 'Europe/Berlin']]);
+    expect(postsZone(berlin)).toBe('Europe/Berlin');
+    expect(postsZone([...berlin, { ...berlin[0]!, timezone: 'Asia/Ho_Chi_Minh' }])).toBeNull();
+  });
+});
+
+describe('a time the clocks skip or show twice is marked, in every zone alike (mend 31.4)', () => {
+  it('spring forward (New York and Berlin) is "skipped" with the time used; fall back is "twice" with the offset taken; an ordinary time is not marked', () => {
+    const own = (scheduledAt: string, timezone: string, id: string): SpreadPost => ({ id, profileId: 'prof_lumen', platforms: ['instagram'], scheduledAt, timezone });
+    const items = spread([
+      own('2027-03-14T02:30', 'America/New_York', 'ny'), own('2027-03-28T02:30', 'Europe/Berlin', 'be'),
+      own('2027-11-07T01:30', 'America/New_York', 'nyb'), own('2027-10-31T02:30', 'Europe/Berlin', 'beb'), own('2027-05-03T09:00', 'Europe/Berlin', 'ok'),
+    ], plan({ mode: 'file_times' }), queues, NOW);
+    expect(items.map((i) => [i.id, i.wallClock ?? null])).toEqual([
+      ['ny', { kind: 'skipped', written: '2027-03-14T02:30', used: '2027-03-14T03:30', offset: '-04:00' }],
+      ['be', { kind: 'skipped', written: '2027-03-28T02:30', used: '2027-03-28T03:30', offset: '+02:00' }],
+      ['nyb', { kind: 'twice', written: '2027-11-07T01:30', used: '2027-11-07T01:30', offset: expect.stringMatching(/^-0[45]:00$/) }],
+      ['beb', { kind: 'twice', written: '2027-10-31T02:30', used: '2027-10-31T02:30', offset: expect.stringMatching(/^\+0[12]:00$/) }],
+      ['ok', null],
+    ]);
   });
 });

@@ -334,12 +334,18 @@ export interface CampaignImportReportDto {
 export interface SpreadItemDto {
   id: string; at: number | null; local: string | null; timezone: string; offset: string | null;
   dstShift: { from: string; to: string; on?: string } | null; movedForGapMinutes: number; problem: { code: string; message: string } | null;
+  /** mend31: the post's own time is one the clocks skip or show twice. */
+  wallClock?: WallClockDto | null;
 }
+/** mend31: a wall-clock time the zone skips (spring forward: posted at `used`) or shows twice (fall back: the one at `offset`). */
+export interface WallClockDto { kind: 'skipped' | 'twice'; written: string; used: string; offset: string }
 export interface DryRunRowDto {
   draftId: string; position: number; profileId: string | null; channel: string; caption: string;
   /** How Send asks the Hub to deliver it (issue 31): its scheduling, its queue (`predicted`: the slot it is expected to take), or at once. `held`: not sent, for an error. */
   delivery: DeliveryDto | 'now'; predicted: boolean; held: boolean;
   at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string; on?: string } | null;
+  /** mend31: the post's own time is one the clocks skip or show twice. */
+  wallClock?: WallClockDto | null;
   bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
   problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string }>;
 }

@@ -65,12 +65,21 @@ const listCommand: Command = {
     return withLibrary(ctx, async (lib) => {
       for (const c of campaigns.list(lib.db)) {
         const { sendState } = campaignPlans.getPlan(lib.db, c.id);
-        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} posts  ${sendState.padEnd(9)}  ${c.name}`);
+        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${sendState.padEnd(9)}  ${c.name}`);
       }
       return 0;
     });
   },
 };
+
+/** A time the clocks skip or show twice (mend 31.4), as the plan and the dry run say it. */
+const wallClockText = (n: { kind: 'skipped' | 'twice'; written: string; used: string; offset: string } | null | undefined): string =>
+  !n ? '' : n.kind === 'skipped'
+    ? `  ! ${n.written.replace('T', ' ')} does not exist (the clocks skip it): posted at ${n.used.replace('T', ' ')}`
+    : `  ! ${n.written.replace('T', ' ')} happens twice (the clocks go back): the one at UTC${n.offset} is used`;
+
+/** `1 post`, `2 posts`: a count with its noun in the right number (mend 31: "imported 1 posts"). */
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Rows that match posts already in the campaign (the same file imported again): one warning line, before the outcome. */
 function reportDuplicates(ctx: CliContext, r: Pick<CampaignImportReport, 'duplicates'>): void {
@@ -112,7 +121,7 @@ const importCommand: Command = {
         defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
       });
       // A file in columns nobody knows was not read as anything: its one problem says what it needs.
-      const unread = r.problems.some((p) => p.field === '(file)');
+      const unread = r.problems.some((p) => p.field === '(file)' || p.code === 'duplicate_column');
       if (!unread) ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
@@ -121,9 +130,10 @@ const importCommand: Command = {
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
       if (unread) throw new CliError('failed', `nothing imported from ${file}: the file itself is not importable`);
       if (r.imported === 0 && r.problems.length > 0) {
-        throw new CliError('failed', `nothing imported: ${r.badRows} of ${r.rows} rows are bad${r.rows > r.badRows ? ` (--partial imports the ${r.rows - r.badRows} good ones)` : ''}`);
+        const good = r.rows - r.badRows;
+        throw new CliError('failed', `nothing imported: ${r.badRows} of ${count(r.rows, 'row')} ${r.badRows === 1 ? 'is' : 'are'} bad${good > 0 ? ` (--partial imports the ${good === 1 ? 'good one' : `${good} good ones`})` : ''}`);
       }
-      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ids: r.ids }, `imported ${r.imported} posts into campaign ${id}${r.badRows ? ` (${r.badRows} bad rows left out)` : ''}`);
+      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ids: r.ids }, `imported ${count(r.imported, 'post')} into campaign ${id}${r.badRows ? ` (${count(r.badRows, 'bad row')} left out)` : ''}`);
       return 0;
     });
   },
@@ -160,9 +170,9 @@ const planCommand: Command = {
       if (plan.mode === 'queue_slots') await refreshQueues(ctx, lib, deps.workspaceId, id, values['refresh-queue'] === true);
       const r = apply(deps, id, plan as CampaignPlanInput);
       for (const it of r.items) {
-        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${it.timezone} (${it.offset})${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
+        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${it.timezone} (${it.offset})${wallClockText(it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
       }
-      ctx.emit({ ok: true, campaignId: id, plan: r.plan, written: r.written }, `${r.written} posts given a time (${r.plan.delivery === 'queue' ? "the Hub's queue" : 'scheduled on the Hub'})`);
+      ctx.emit({ ok: true, campaignId: id, plan: r.plan, written: r.written }, `${count(r.written, 'post')} given a time (${r.plan.delivery === 'queue' ? "the Hub's queue" : 'scheduled on the Hub'})`);
       return r.items.some((i) => i.problem) ? 1 : 0;
     });
   },
@@ -210,14 +220,14 @@ const dryRunCommand: Command = {
       // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
       rememberDryRun(lib, id, r, posts, deps.team);
       for (const row of r.rows) {
-        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
+        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
       }
       const csv = str(values.csv);
       if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
       const s = r.summary;
       ctx.emit(
         { ok: s.errors === 0, campaignId: id, summary: s, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
-        `${s.posts} posts, ${s.rows} rows: ${s.errors} with errors, ${s.warnings} with warnings, ${s.duplicates} duplicates, ${s.collisions} collisions, ${s.dstShifts} clock changes${csv ? `; written to ${csv}` : ''}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
       );
       return s.errors === 0 ? 0 : 1;
     });
@@ -280,7 +290,7 @@ const statusCommand: Command = {
     return withPublisher(ctx, undefined, async (publisher, _e, lib) => {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
-      for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${b.total} posts; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
+      for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${count(b.total, 'post')}; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
       ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       return 0;

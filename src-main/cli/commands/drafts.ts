@@ -105,16 +105,18 @@ export const draftsImportCommand: Command = {
       const defaults = { ...(profile ? { profile_id: profile } : {}), ...(platforms?.length ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) };
       const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });
       if (r.layout.id !== 'postroom') ctx.info(`layout: ${r.layout.label}`);
+      // A column Postroom does not know is not used: said, so nothing is left out silently (mend 31.3).
+      if (r.layout.ignored.length > 0 && !r.problems.some((p) => p.field === '(file)')) ctx.info(`not used: ${r.layout.ignored.join(', ')}`);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
       for (const p of r.problems) {
         ctx.emit({ problem: p }, `${place(p)}: ${p.field}: ${p.message} [${p.code}]`);
       }
-      const fileLevel = r.problems.some(lib.transfer.isFileLevel) || r.problems.some((p) => p.code === 'duplicate_column');
+      const fileLevel = r.problems.some(lib.transfer.isFileLevel) || r.problems.some((p) => p.code === 'duplicate_column' || p.field === '(file)');
       if (r.imported === 0 && r.problems.length > 0) {
         const why = fileLevel
           ? `nothing imported from ${file}: the file itself is not importable`
-          : `nothing imported from ${file}: ${r.badRows} of ${r.rows} rows are bad${r.rows > r.badRows ? ` (use --partial to import the ${r.rows - r.badRows} good one${r.rows - r.badRows === 1 ? '' : 's'})` : ''}`;
+          : `nothing imported from ${file}: ${r.badRows} of ${r.rows} row${r.rows === 1 ? '' : 's'} ${r.badRows === 1 ? 'is' : 'are'} bad${r.rows > r.badRows ? ` (use --partial to import the ${r.rows - r.badRows} good one${r.rows - r.badRows === 1 ? '' : 's'})` : ''}`;
         throw new CliError('failed', why);
       }
       ctx.emit(

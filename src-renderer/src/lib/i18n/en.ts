@@ -21,6 +21,7 @@ import { importEn } from './import.en';
 import { truthEn } from './truth.en';
 import { left31En } from './left31.en';
 import { teamEn } from './team.en';
+import { mend31En } from './mend31.en';
 
 export const en = {
   app: {
@@ -377,6 +378,7 @@ export const en = {
   ...truthEn,
   ...left31En,
   ...teamEn,
+  ...mend31En,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -17,6 +17,7 @@ import { importVi } from './import.vi';
 import { truthVi } from './truth.vi';
 import { left31Vi } from './left31.vi';
 import { teamVi } from './team.vi';
+import { mend31Vi } from './mend31.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -373,6 +374,7 @@ export const vi: Messages = {
   ...truthVi,
   ...left31Vi,
   ...teamVi,
+  ...mend31Vi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
