@@ -15,6 +15,7 @@
  *    time order, per zone) the later post carries the shift.
  */
 import { DateTime } from 'luxon';
+import { scheduledInstant } from '../library';
 import { instantOf, localOf, offsetAt, offsetText, wallClock, type WallClockNote } from './zones';
 
 export interface SpreadPost {
@@ -194,9 +195,11 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
       const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(p.scheduledAt);
       const dt = hasOffset ? DateTime.fromISO(p.scheduledAt, { setZone: true }).setZone(zone) : DateTime.fromISO(p.scheduledAt, { zone });
       if (!dt.isValid) { fail(p, zone, 'bad_time', `"${p.scheduledAt}" is not a date-time`); continue; }
-      if (dt.toMillis() <= now) { fail(p, zone, 'past_time', `${p.scheduledAt} is in the past`); continue; }
-      place(p, dt.toMillis(), zone, 0);
-      const note = hasOffset ? null : wallClock(p.scheduledAt, zone, dt.toMillis());
+      // A wall time: the library's one rule (a repeated time is the earlier in every zone), as the dry run reads it.
+      const at = hasOffset ? dt.toMillis() : (scheduledInstant(p.scheduledAt, zone) ?? dt.toMillis());
+      if (at <= now) { fail(p, zone, 'past_time', `${p.scheduledAt} is in the past`); continue; }
+      place(p, at, zone, 0);
+      const note = hasOffset ? null : wallClock(p.scheduledAt, zone, at);
       if (note) (out[out.length - 1] as SpreadItem).wallClock = note;
     }
   }

@@ -4,7 +4,7 @@
  * one), so spreading 10,000 posts asks luxon a few hundred times instead of tens of thousands.
  * Pure apart from the cache; the answers are luxon's.
  */
-import { zoneOffset } from '../library';
+import { wallInstant, zoneOffset } from '../library';
 
 /** The zone's UTC offset in minutes at an instant (the library's per-quarter-hour cache). */
 export const offsetAt = (zone: string, ms: number): number => zoneOffset(zone)(ms);
@@ -24,14 +24,7 @@ export const localOf = (zone: string, ms: number): string => new Date(ms + offse
  * earlier one (luxon's rule, and the Hub's).
  */
 export function instantOf(zone: string, wall: number): number {
-  const o = offsetAt(zone, wall);
-  let guess = wall - o * 60_000;
-  const o2 = offsetAt(zone, guess);
-  if (o === o2) return guess;
-  guess -= (o2 - o) * 60_000;
-  const o3 = offsetAt(zone, guess);
-  if (o2 === o3) return guess;
-  return wall - Math.min(o2, o3) * 60_000;
+  return zone === 'UTC' ? wall : wallInstant(zone, wall);
 }
 
 /**

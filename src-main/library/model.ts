@@ -140,18 +140,22 @@ export function scheduledInstant(scheduledAt: string, timezone: string | null | 
     return wall - sign * (oh * 60 + om) * 60_000;
   }
   if (!timezone || timezone === 'UTC' || !isValidZone(timezone)) return wall;
-  // Wall-clock time in a zone (luxon's fixOffset, seeded with the offset at the wall instant so the
-  // answer never depends on today's date): a time skipped by DST moves forward by the gap; a time
-  // that happens twice resolves to the earlier one.
+  return wallInstant(timezone, wall);
+}
+
+/**
+ * The instant a wall-clock time (`wall`: its fields read as UTC, in ms) shows in a valid IANA zone,
+ * never depending on today's date: every offset the zone has within a day of it is tried; an instant
+ * whose own offset is the one tried shows that wall time. Two such instants (the clocks went back):
+ * the earlier, in every zone. None (the clocks skipped it): the time moves forward by the gap. The one
+ * rule for every screen, the dry run, the calendar and the sandbox Hub.
+ */
+export function wallInstant(timezone: string, wall: number): number {
   const offsetAt = zoneOffset(timezone);
-  const o = offsetAt(wall);
-  let guess = wall - o * 60_000;
-  const o2 = offsetAt(guess);
-  if (o === o2) return guess;
-  guess -= (o2 - o) * 60_000;
-  const o3 = offsetAt(guess);
-  if (o2 === o3) return guess;
-  return wall - Math.min(o2, o3) * 60_000;
+  const offsets = [...new Set([offsetAt(wall - 86_400_000), offsetAt(wall), offsetAt(wall + 86_400_000)])];
+  const shown = offsets.map((o) => wall - o * 60_000).filter((t) => offsetAt(t) === (wall - t) / 60_000);
+  if (shown.length > 0) return Math.min(...shown);
+  return wall - Math.min(...offsets) * 60_000;
 }
 
 /** Caption as compared by the duplicate guard: NFC, lower case, whitespace collapsed, trimmed. */

@@ -196,7 +196,7 @@ export function planPublish(input: PublishInput, st: PublishState, contract: Hub
     if (timezone === undefined) problems.push('scheduled_at needs timezone (an IANA name such as Asia/Ho_Chi_Minh)');
     else if (!IANAZone.isValidZone(timezone)) problems.push(`timezone "${timezone}" is not an IANA timezone name`);
     else {
-      const dt = DateTime.fromISO(scheduledAt, { zone: timezone });
+      const dt = earliestShowing(DateTime.fromISO(scheduledAt, { zone: timezone }), scheduledAt);
       if (!dt.isValid) problems.push(`scheduled_at "${scheduledAt}" is not an ISO 8601 date-time`);
       else if (dt.toMillis() <= st.now) problems.push(`scheduled_at ${scheduledAt} is in the past`);
       else scheduling = { kind: 'scheduled', at: dt.toMillis(), timezone };
@@ -319,4 +319,21 @@ export function planPublish(input: PublishInput, st: PublishState, contract: Hub
   }
 
   return { profile, platforms, caption, title: sharedTitle, titles, destinations, usedPin, scheduling, photoCount, photoUrls: urls, stored };
+}
+
+/**
+ * A wall time the zone's clocks show twice (they went back) is read as the EARLIER of the two, in
+ * every zone: luxon alone picks by today's offset, so the same request would land an hour apart in
+ * summer and in winter. The sandbox's rule for a point hub-api.md leaves open, the same as Postroom's
+ * (library wallInstant). A time with its own offset is left as written.
+ */
+export function earliestShowing(dt: DateTime, written: string): DateTime {
+  if (!dt.isValid || /(Z|[+-]\d{2}:?\d{2})$/.test(written)) return dt;
+  const wall = dt.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS");
+  let best = dt;
+  for (const m of [30, 60, 120]) {
+    const earlier = dt.minus({ minutes: m });
+    if (earlier.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS") === wall) best = earlier;
+  }
+  return best;
 }

@@ -24,6 +24,14 @@ describe('scheduledInstant', () => {
     expect(iso('2026-03-29T01:30:00', 'Europe/London')).toBe('2026-03-29T01:30:00.000Z');
   });
 
+  it('takes the earlier of a repeated time in every zone, east of UTC as west (a walk saw Berlin take the later one)', () => {
+    expect(iso('2027-10-31T02:30:00', 'Europe/Berlin')).toBe('2027-10-31T00:30:00.000Z'); // first 02:30 (CEST, +02:00)
+    expect(iso('2026-10-25T01:30:00', 'Europe/London')).toBe('2026-10-25T00:30:00.000Z'); // first 01:30 (BST)
+    expect(iso('2027-04-04T02:30:00', 'Australia/Sydney')).toBe('2027-04-03T15:30:00.000Z'); // first 02:30 (AEDT, +11:00)
+    expect(iso('2027-11-07T01:30:00', 'America/New_York')).toBe('2027-11-07T05:30:00.000Z'); // first 01:30 (EDT)
+    expect(iso('2027-03-28T02:30:00', 'Europe/Berlin')).toBe('2027-03-28T01:30:00.000Z'); // skipped: 03:30 CEST
+  });
+
   it('refuses what is not a date-time or not a real day', () => {
     for (const bad of ['next tuesday', '2026-12-01', '2026-02-29T09:00:00', '2026-04-31T09:00:00', '2026-13-01T09:00:00', '2026-12-01T24:00:00', '2026-12-01T09:00:00+25:00', '']) {
       expect(scheduledInstant(bad, 'UTC'), bad).toBeNull();
