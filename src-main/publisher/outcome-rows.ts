@@ -50,13 +50,10 @@ function placedAt(j: Job): number {
 }
 
 /**
- * Rule 5: the state of an attempt sent again as new, on one channel. Resending cancels an attempt
- * whose outcome was unknown; it was cancelled only as a record, so it reads as what it was.
+ * Rule 5: the state of an attempt sent again as new, on one channel: the one derivation's
+ * (post-state.ts rule 1 reads such an attempt as the unknown outcome it was).
  */
-function attemptState(j: Job, channel: string): ChannelState {
-  const c = channelState(j, channel);
-  return c.state === 'cancelled' ? { ...c, state: 'unknown', code: j.lastError?.code ?? null, message: j.lastError?.message ?? null } : c;
-}
+const attemptState = (j: Job, channel: string): ChannelState => channelState(j, channel);
 
 /**
  * Every post × channel of these jobs (rule 1), newest first (by `at`, then post, then the post's
