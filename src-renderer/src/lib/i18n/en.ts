@@ -20,6 +20,7 @@ import { deskEn } from './desk.en';
 import { importEn } from './import.en';
 import { truthEn } from './truth.en';
 import { left31En } from './left31.en';
+import { mend32En } from './mend32.en';
 
 export const en = {
   app: {
@@ -375,6 +376,7 @@ export const en = {
   ...importEn,
   ...truthEn,
   ...left31En,
+  ...mend32En,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

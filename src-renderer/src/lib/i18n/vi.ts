@@ -16,6 +16,7 @@ import { deskVi } from './desk.vi';
 import { importVi } from './import.vi';
 import { truthVi } from './truth.vi';
 import { left31Vi } from './left31.vi';
+import { mend32Vi } from './mend32.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -371,6 +372,7 @@ export const vi: Messages = {
   ...importVi,
   ...truthVi,
   ...left31Vi,
+  ...mend32Vi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',

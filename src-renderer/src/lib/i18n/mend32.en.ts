@@ -1,0 +1,15 @@
+/**
+ * English strings of issue 32's fresh-eyes mends (branch mend32): the post's labelled time on the
+ * Outbox card and desk, the desk summary's filters, the calendar's zone and legend, the app's own
+ * confirmation dialogs.
+ */
+export const mend32En = {
+  mend32: {
+    time: {
+      scheduledFor: 'Scheduled for {time}',
+      publishedAt: 'Published at {time}',
+      handedAt: 'Handed to the Hub at {time}',
+      inZone: '{time} ({zone})',
+    },
+  },
+};
