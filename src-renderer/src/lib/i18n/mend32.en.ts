@@ -11,5 +11,8 @@ export const mend32En = {
       handedAt: 'Handed to the Hub at {time}',
       inZone: '{time} ({zone})',
     },
+    summary: {
+      scope: 'Counts what the filters show: {filters}, every outcome.',
+    },
   },
 };

@@ -10,5 +10,8 @@ export const mend32Vi: MessagesShape<typeof mend32En> = {
       handedAt: 'Đã giao cho Hub lúc {time}',
       inZone: '{time} ({zone})',
     },
+    summary: {
+      scope: 'Đếm đúng những gì bộ lọc đang hiện: {filters}, mọi kết quả.',
+    },
   },
 };
