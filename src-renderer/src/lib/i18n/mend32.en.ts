@@ -14,5 +14,8 @@ export const mend32En = {
     summary: {
       scope: 'Counts what the filters show: {filters}, every outcome.',
     },
+    calendar: {
+      zoneNote: 'Times are on each post’s own clock; a post in a zone other than yours ({zone}) names its zone.',
+    },
   },
 };
