@@ -351,8 +351,8 @@ describe('a campaign through a failing Hub', () => {
     await useLanguage(page, 'en');
 
     // Seen live on both channels: "It is live — mark published".
-    page.once('dialog', (d) => void d.accept());
     await card.locator('[data-testid="mark-live"]').click();
+    await card.locator('[data-testid="confirm-live-yes"]').click();
     await expect.poll(() => card.locator('[data-testid="post-state"]').textContent(), { timeout: 10_000 }).toBe('Published');
     expect(await card.locator('[data-testid="unknown-decisions"]').count()).toBe(0);
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));

@@ -366,8 +366,8 @@ describe('outcomes you can trust', () => {
     // Postroom cannot withdraw a post the Hub may hold (the truth table refuses cancel): no Cancel here.
     expect(await card.locator('[data-testid="cancel-job"]').count()).toBe(0);
     await shots(page, 'outbox-unknown');
-    page.once('dialog', (dl) => void dl.accept());
     await card.locator('[data-testid="mark-live"]').click();
+    await card.locator('[data-testid="confirm-live-yes"]').click();
     await expect.poll(() => card.locator('[data-testid="post-state"]').textContent(), { timeout: 10_000 }).toBe('Published');
     // One true toast (it said 'Cancelled.' and then 'Published').
     await page.locator('[data-testid="toast"]', { hasText: 'Marked as published.' }).waitFor();

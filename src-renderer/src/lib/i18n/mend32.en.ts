@@ -17,5 +17,12 @@ export const mend32En = {
     calendar: {
       zoneNote: 'Times are on each post’s own clock; a post in a zone other than yours ({zone}) names its zone.',
     },
+    confirm: {
+      resendYes: 'Send again as new',
+      liveYes: 'Mark published',
+      same: 'The draft has not changed since the channels refused it: the same request would be sent again, and a content refusal will repeat.',
+      sameYes: 'Send it unchanged',
+      sameNo: 'Open the draft to fix it',
+    },
   },
 };

@@ -16,5 +16,12 @@ export const mend32Vi: MessagesShape<typeof mend32En> = {
     calendar: {
       zoneNote: 'Giờ ghi theo đồng hồ riêng của từng bài; bài ở múi giờ khác múi giờ của bạn ({zone}) ghi kèm tên múi giờ.',
     },
+    confirm: {
+      resendYes: 'Gửi lại thành bài mới',
+      liveYes: 'Đánh dấu đã đăng',
+      same: 'Bản nháp chưa thay đổi kể từ khi các kênh từ chối: cùng một yêu cầu sẽ được gửi lại, và lời từ chối về nội dung sẽ lặp lại.',
+      sameYes: 'Vẫn gửi nguyên như cũ',
+      sameNo: 'Mở bản nháp để sửa',
+    },
   },
 };
