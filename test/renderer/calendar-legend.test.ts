@@ -3,15 +3,18 @@
  * and a chip on another zone's clock than the calendar's names its zone.
  */
 import { describe, expect, it } from 'vitest';
-import { chipZone, LEGEND_STATES, markOf } from '../../src-renderer/src/lib/calendar';
+import { chipZone, LEGEND_MARKS, markOf } from '../../src-renderer/src/lib/calendar';
 import { POST_STATES } from '../../src-renderer/src/lib/postState';
 
 describe('calendar legend', () => {
   it('has a word for every mark any post state puts on a chip, each mark once', () => {
-    const legendMarks = LEGEND_STATES.map(markOf);
-    for (const s of POST_STATES) expect(legendMarks, `${s} wears ${markOf(s)}`).toContain(markOf(s));
+    const legendMarks = LEGEND_MARKS.map((l) => l.mark);
+    for (const s of POST_STATES) {
+      expect(legendMarks, `${s} wears ${markOf(s)}`).toContain(markOf(s));
+      expect(LEGEND_MARKS.find((l) => l.mark === markOf(s))!.states, `${s} is named beside ${markOf(s)}`).toContain(s);
+    }
     expect(new Set(legendMarks).size).toBe(legendMarks.length);
-    expect(LEGEND_STATES).toContain('partial');
+    expect(LEGEND_MARKS.find((l) => l.mark === '◐')?.states).toEqual(['partial']);
   });
 });
 

@@ -90,12 +90,17 @@ const MARKS: Readonly<Record<string, string>> = {
 };
 export const markOf = (state: string): string => MARKS[state] ?? '?';
 /**
- * The legend's states, derived from the very table the chips read (issue 32, mend32 item 4): one
- * per mark, named by the first state that wears it, so no mark a chip shows is missing (◐ partly
- * published, – cancelled) and no legend entry names a mark no chip wears.
+ * The legend, derived from the very table the chips read (issue 32, mend32 item 4): each mark once,
+ * with every state that wears it (✕: refused by the Hub, refused by every channel), so no mark a
+ * chip shows is missing (◐ partly published, – cancelled) and none is named that no chip wears.
  */
-export const LEGEND_STATES: readonly string[] = Object.freeze(
-  Object.entries(MARKS).filter(([, mark], i, all) => all.findIndex(([, m]) => m === mark) === i).map(([state]) => state),
+export const LEGEND_MARKS: ReadonlyArray<{ mark: string; states: readonly string[] }> = Object.freeze(
+  Object.entries(MARKS).reduce<Array<{ mark: string; states: string[] }>>((acc, [state, mark]) => {
+    const same = acc.find((x) => x.mark === mark);
+    if (same) same.states.push(state);
+    else acc.push({ mark, states: [state] });
+    return acc;
+  }, []),
 );
 
 /** The zone a chip's time is read in: its own (scheduled) or its queue's (predicted). */

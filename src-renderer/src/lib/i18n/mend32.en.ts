@@ -13,6 +13,7 @@ export const mend32En = {
     },
     summary: {
       scope: 'Counts what the filters show: {filters}, every outcome.',
+      total: 'Total of what is shown',
     },
     calendar: {
       zoneNote: 'Times are on each post’s own clock; a post in a zone other than yours ({zone}) names its zone.',

@@ -12,6 +12,7 @@ export const mend32Vi: MessagesShape<typeof mend32En> = {
     },
     summary: {
       scope: 'Đếm đúng những gì bộ lọc đang hiện: {filters}, mọi kết quả.',
+      total: 'Tổng những gì đang hiện',
     },
     calendar: {
       zoneNote: 'Giờ ghi theo đồng hồ riêng của từng bài; bài ở múi giờ khác múi giờ của bạn ({zone}) ghi kèm tên múi giờ.',
