@@ -249,14 +249,13 @@ describe('a campaign through a failing Hub', () => {
     await useLanguage(page, 'en');
 
     // Retry unchanged would repeat the refusal: the app says so, and Cancel opens the draft, the refusal beside X.
-    let warning = '';
-    page.once('dialog', (d) => {
-      warning = d.message();
-      void d.dismiss();
-    });
+    // Asked in the card's own panel (issue 32, mend32), never the browser's confirm().
     await card.locator('button', { hasText: 'Retry the refused channels' }).click();
+    const warning = card.locator('[data-testid="confirm-same"]');
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('the same request would be sent again');
+    await warning.locator('[data-testid="confirm-same-no"]').click();
     await page.waitForSelector('[data-testid="composer"]');
-    expect(warning).toContain('the same request would be sent again');
     expect(await page.locator('[data-testid="refusal-x"]').textContent()).toContain('Tweet needs to be a bit shorter.');
     await page.fill('[data-testid="caption"]', 'Launch week at Studio Lumen: portraits in the spring light, by the Spree.');
     await page.fill('#compose-title', 'Launch week');
@@ -284,8 +283,8 @@ describe('a campaign through a failing Hub', () => {
     const dead = page.locator('[data-testid="outbox-jobs"] li.job', { hasText: REFUSED_CAPTION });
     expect(await dead.locator('[data-testid="post-state"]').textContent()).toBe('Refused by every channel');
     expect(await dead.locator('.outcomes').textContent()).toContain('Could not download the image at https://photos.lumen.invalid/launch.jpg.');
-    page.once('dialog', (d) => void d.accept());
     await dead.first().locator('button', { hasText: 'Retry the refused channels' }).click();
+    await dead.first().locator('[data-testid="confirm-same-yes"]').click();
     await page.locator('[data-testid="toast"]', { hasText: 'A new job retries the refused channels.' }).waitFor();
     await expect.poll(() => dead.count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => dead.locator('[data-post-state="channels_refused"]').count(), { timeout: 20_000 }).toBe(2);

@@ -168,14 +168,13 @@ describe('outcomes you can trust', () => {
     const draftId = (await call<Array<{ id: string; draftId: string; post: { state: string } }>>(page, 'jobs.list', {}));
     if (!draftId.ok) throw new Error(draftId.error.message);
     const partial = draftId.value.find((j) => j.post.state === 'partial')!;
-    let warning = '';
-    page.once('dialog', (d) => {
-      warning = d.message();
-      void d.dismiss(); // Cancel: open the draft to fix it
-    });
+    // Asked in the card's own panel (issue 32, mend32), never the browser's confirm().
     await card.locator('button', { hasText: 'Retry the refused channels' }).click();
+    const warning = card.locator('[data-testid="confirm-same"]');
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('the same request would be sent again');
+    await warning.locator('[data-testid="confirm-same-no"]').click(); // open the draft to fix it
     await page.waitForSelector('[data-testid="composer"]');
-    expect(warning).toContain('the same request would be sent again');
     const refusal = page.locator('[data-testid="refusal-x"]');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Tweet needs to be a bit shorter.');
