@@ -251,10 +251,10 @@ describe('a campaign through a failing Hub', () => {
     // Retry unchanged would repeat the refusal: the app says so, and Cancel opens the draft, the refusal beside X.
     // Asked in the card's own panel (issue 32, mend32), never the browser's confirm().
     await card.locator('button', { hasText: 'Retry the refused channels' }).click();
-    const warning = card.locator('[data-testid="confirm-same"]');
-    await warning.waitFor();
-    expect(await warning.textContent()).toContain('the same request would be sent again');
-    await warning.locator('[data-testid="confirm-same-no"]').click();
+    const question = card.locator('[data-testid="confirm-same"]');
+    await question.waitFor();
+    expect(await question.textContent()).toContain('the same request would be sent again');
+    await question.locator('[data-testid="confirm-same-no"]').click();
     await page.waitForSelector('[data-testid="composer"]');
     expect(await page.locator('[data-testid="refusal-x"]').textContent()).toContain('Tweet needs to be a bit shorter.');
     await page.fill('[data-testid="caption"]', 'Launch week at Studio Lumen: portraits in the spring light, by the Spree.');
@@ -265,11 +265,11 @@ describe('a campaign through a failing Hub', () => {
     await openCampaign(page, 'posts');
     await postRow(page, 'Launch week at Studio Lumen').locator('[data-testid="post-outbox"]').click();
     await card.waitFor();
+    let warning = '';
     const unexpected = (d: import('playwright-core').Dialog) => {
       warning = `unexpected: ${d.message()}`;
       void d.dismiss();
     };
-    warning = '';
     page.on('dialog', unexpected);
     await card.locator('button', { hasText: 'Retry the refused channels' }).click();
     await page.locator('[data-testid="toast"]', { hasText: 'A new job retries the refused channels.' }).waitFor();

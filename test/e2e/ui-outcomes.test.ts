@@ -170,10 +170,10 @@ describe('outcomes you can trust', () => {
     const partial = draftId.value.find((j) => j.post.state === 'partial')!;
     // Asked in the card's own panel (issue 32, mend32), never the browser's confirm().
     await card.locator('button', { hasText: 'Retry the refused channels' }).click();
-    const warning = card.locator('[data-testid="confirm-same"]');
-    await warning.waitFor();
-    expect(await warning.textContent()).toContain('the same request would be sent again');
-    await warning.locator('[data-testid="confirm-same-no"]').click(); // open the draft to fix it
+    const question = card.locator('[data-testid="confirm-same"]');
+    await question.waitFor();
+    expect(await question.textContent()).toContain('the same request would be sent again');
+    await question.locator('[data-testid="confirm-same-no"]').click(); // open the draft to fix it
     await page.waitForSelector('[data-testid="composer"]');
     const refusal = page.locator('[data-testid="refusal-x"]');
     await refusal.waitFor();
@@ -192,7 +192,7 @@ describe('outcomes you can trust', () => {
     await page.click('nav a[data-nav="outbox"]');
     const again = page.locator(`[data-job-id="${partial.id}"]`);
     await again.waitFor();
-    warning = '';
+    let warning = '';
     const unexpected = (d: import('playwright-core').Dialog) => {
       warning = `unexpected: ${d.message()}`;
       void d.dismiss();
