@@ -7,8 +7,9 @@
  * 2. A row is placed in time at its deciding job's scheduled instant (the wall-clock time as sent,
  *    read in the zone sent with it) when it was sent with one, else when it was sent.
  * 3. The summary counts channels by brand and by channel, in four outcomes (OutcomeKind). It counts
- *    the rows of the date range, campaign and post state, NOT those its own cells narrow (brand,
- *    channel, outcome): clicking a cell filters the table and the summary still shows every brand.
+ *    exactly the rows the filters show — date range, campaign, post state, brand and channel — in
+ *    every outcome (its columns are the outcomes; the outcomes chosen narrow the table only), so a
+ *    brand chosen in the Profile filter is the only brand it counts (issue 32, mend32 item 3).
  * 4. The export writes the rows the table shows, CSV through the one escaped writer, or JSON.
  * 5. A post sent again as new (Publisher.resendUnknown) keeps its earlier attempt as a row of its
  *    own, with that attempt's own state (its outcome was never known: it may be live), right after
@@ -50,13 +51,10 @@ function placedAt(j: Job): number {
 }
 
 /**
- * Rule 5: the state of an attempt sent again as new, on one channel. Resending cancels an attempt
- * whose outcome was unknown; it was cancelled only as a record, so it reads as what it was.
+ * Rule 5: the state of an attempt sent again as new, on one channel: the one derivation's
+ * (post-state.ts rule 1 reads such an attempt as the unknown outcome it was).
  */
-function attemptState(j: Job, channel: string): ChannelState {
-  const c = channelState(j, channel);
-  return c.state === 'cancelled' ? { ...c, state: 'unknown', code: j.lastError?.code ?? null, message: j.lastError?.message ?? null } : c;
-}
+const attemptState = (j: Job, channel: string): ChannelState => channelState(j, channel);
 
 /**
  * Every post × channel of these jobs (rule 1), newest first (by `at`, then post, then the post's
@@ -134,23 +132,22 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
 const empty = (v: string | undefined): v is undefined | '' => v === undefined || v === '';
 const iso = (v: string): string => new Date(v).toISOString();
 
-/** The rows of the summary's scope (rule 3): the date range, campaign and post state; never an earlier attempt (rule 5). */
+/** The rows of the summary's scope (rule 3): the date range, campaign, post state, brand and channel; never an earlier attempt (rule 5). */
 export function inScope(f: OutcomeFilter): (r: OutcomeRow) => boolean {
   const from = empty(f.from) ? null : iso(f.from);
   const to = empty(f.to) ? null : iso(f.to);
   return (r) => r.supersededBy === null && (from === null || r.at >= from) && (to === null || r.at < to)
     && (empty(f.campaign) || r.campaignId === f.campaign)
-    && (f.state === undefined || r.postState === f.state);
+    && (f.state === undefined || r.postState === f.state)
+    && (empty(f.profile) || (r.profileId ?? '') === f.profile)
+    && (empty(f.channel) || r.channel === f.channel);
 }
 
-/** The rows the table chooses: in scope, and of the brand, channel and outcomes chosen (an earlier attempt: see shownRows). */
+/** The rows the table chooses: in scope, and of the outcomes chosen (an earlier attempt: see shownRows). */
 export function matches(f: OutcomeFilter): (r: OutcomeRow) => boolean {
   const scope = inScope(f);
   const outcomes = f.outcomes && f.outcomes.length > 0 ? f.outcomes : null;
-  return (r) => scope(r)
-    && (empty(f.profile) || (r.profileId ?? '') === f.profile)
-    && (empty(f.channel) || r.channel === f.channel)
-    && (outcomes === null || (r.outcome !== null && outcomes.includes(r.outcome)));
+  return (r) => scope(r) && (outcomes === null || (r.outcome !== null && outcomes.includes(r.outcome)));
 }
 
 const zero = (): OutcomeCounts => ({ published: 0, refused: 0, unknown: 0, waiting: 0 });

@@ -47,4 +47,9 @@ export interface PostState {
    * key first), and when (ms). Absent or null: this computer sent it, or not a team's post.
    */
   by?: { memberId: string; name: string; at: number } | null;
+  /**
+   * For `unknown`: the newer job this attempt was sent again as (post-state.ts rule 1). The attempt
+   * stays an unknown outcome (it may be live), superseded by that job. Absent: not sent again.
+   */
+  resentAs?: string | null;
 }

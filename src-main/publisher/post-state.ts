@@ -6,6 +6,10 @@
  *    a resend or a "publish again" is a newer job for those channels; per-caption posts of one draft
  *    are jobs over different channels). A cancelled job counts only when every job of that channel
  *    was cancelled: cancelling a retry leaves the earlier outcome standing.
+ *    Sending again as new moves the first job to the journal's state `cancelled` (nothing polls it
+ *    any more) and points it to the new one (`supersededBy`): that job reached the Hub and may be
+ *    live, so it reads as what it was, an unknown outcome, superseded by the new attempt (`resentAs`),
+ *    never as "cancelled by you". `withdrawn` below is the one place that tells the two apart.
  * 2. The post's state comes from its channels, in this order: still moving (sending / retrying),
  *    outcome unknown, waiting at the Hub (queued / scheduled), then the final tally.
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
@@ -23,6 +27,8 @@ void SAME_WORDS;
 
 /** What the derivation reads of a job (a Job, or a job read back from a bridge). */
 export type JobView = Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fields' | 'outcomes' | 'lastError' | 'nextAt' | 'createdAt' | 'scheduledAt'> & {
+  /** The newer job that sent this one again as new (absent: never followed up, as a teammate's outcome). */
+  supersededBy?: string | null;
   /** A team's outcome (team.ts): the other member who sent this post's key first, and when. */
   by?: { memberId: string; name: string; at: number } | null;
 };
@@ -36,6 +42,13 @@ const TONES: Readonly<Record<PostStateKind, StateTone>> = Object.freeze({
 });
 
 export const toneOf = (s: PostStateKind): StateTone => TONES[s];
+
+/**
+ * Whether a job was withdrawn by the person (rule 1): cancelled and NOT sent again as new. A job
+ * sent again as new is also `cancelled` in the journal (publisher.ts #resend), but it reached the
+ * Hub and its outcome is unknown: it is never "cancelled".
+ */
+export const withdrawn = (job: Pick<JobView, 'state' | 'supersededBy'>): boolean => job.state === 'cancelled' && !job.supersededBy;
 
 function outcomeOf(job: JobView, channel: string): ChannelOutcome | undefined {
   return job.outcomes?.find((o) => o.channel === channel);
@@ -62,7 +75,7 @@ export function channelState(job: JobView, channel: string): ChannelState {
     case 'refused':
       return { ...base, ...err, state: 'hub_refused' };
     case 'cancelled':
-      return { ...base, state: 'cancelled' };
+      return withdrawn(job) ? { ...base, state: 'cancelled' } : { ...base, ...err, state: 'unknown' };
     case 'done':
       if (o?.success === true) return { ...base, state: 'published' };
       if (o?.success === false) return { ...base, state: 'refused' };
@@ -83,7 +96,7 @@ function decidingJobs(jobs: readonly JobView[]): Map<string, JobView> {
   const live = new Map<string, JobView>();
   const cancelled = new Map<string, JobView>();
   for (const j of ordered) {
-    for (const c of j.platforms) (j.state === 'cancelled' ? cancelled : live).set(c, j);
+    for (const c of j.platforms) (withdrawn(j) ? cancelled : live).set(c, j);
   }
   const out = new Map<string, JobView>();
   for (const j of ordered) for (const c of j.platforms) if (!out.has(c)) out.set(c, live.get(c) ?? cancelled.get(c)!);
@@ -130,7 +143,8 @@ export function postState(jobs: readonly JobView[]): PostState {
   }
   if (has('unknown')) {
     const u = counted.find((c) => c.state === 'unknown')!;
-    return make('unknown', { reason: u.code ? { code: u.code, message: u.message ?? '' } : null });
+    const resentAs = jobs.find((j) => j.id === u.jobId)?.supersededBy ?? null;
+    return make('unknown', { reason: u.code ? { code: u.code, message: u.message ?? '' } : null, ...(resentAs ? { resentAs } : {}) });
   }
   if (has('scheduled')) {
     const j = jobOf('scheduled')!;
@@ -159,6 +173,7 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
     case 'refused': return `refused by the Hub, nothing sent${s.reason ? ` (${s.reason.code})` : ''}`;
     case 'channels_refused': return `refused by every channel (${s.refused.join(', ')})`;
     case 'unknown': {
+      if (s.resentAs) return `outcome unknown (may be live; sent again as new as ${s.resentAs})`;
       if (!s.scheduledAt) return 'outcome unknown (may be live)';
       const at = scheduledInstant(s.scheduledAt, s.timezone);
       const when = `${s.scheduledAt}${s.timezone ? ` in ${s.timezone}` : ''}`;

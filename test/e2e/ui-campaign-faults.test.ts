@@ -249,14 +249,13 @@ describe('a campaign through a failing Hub', () => {
     await useLanguage(page, 'en');
 
     // Retry unchanged would repeat the refusal: the app says so, and Cancel opens the draft, the refusal beside X.
-    let warning = '';
-    page.once('dialog', (d) => {
-      warning = d.message();
-      void d.dismiss();
-    });
+    // Asked in the card's own panel (issue 32, mend32), never the browser's confirm().
     await card.locator('button', { hasText: 'Retry the refused channels' }).click();
+    const question = card.locator('[data-testid="confirm-same"]');
+    await question.waitFor();
+    expect(await question.textContent()).toContain('the same request would be sent again');
+    await question.locator('[data-testid="confirm-same-no"]').click();
     await page.waitForSelector('[data-testid="composer"]');
-    expect(warning).toContain('the same request would be sent again');
     expect(await page.locator('[data-testid="refusal-x"]').textContent()).toContain('Tweet needs to be a bit shorter.');
     await page.fill('[data-testid="caption"]', 'Launch week at Studio Lumen: portraits in the spring light, by the Spree.');
     await page.fill('#compose-title', 'Launch week');
@@ -266,11 +265,11 @@ describe('a campaign through a failing Hub', () => {
     await openCampaign(page, 'posts');
     await postRow(page, 'Launch week at Studio Lumen').locator('[data-testid="post-outbox"]').click();
     await card.waitFor();
+    let warning = '';
     const unexpected = (d: import('playwright-core').Dialog) => {
       warning = `unexpected: ${d.message()}`;
       void d.dismiss();
     };
-    warning = '';
     page.on('dialog', unexpected);
     await card.locator('button', { hasText: 'Retry the refused channels' }).click();
     await page.locator('[data-testid="toast"]', { hasText: 'A new job retries the refused channels.' }).waitFor();
@@ -284,8 +283,8 @@ describe('a campaign through a failing Hub', () => {
     const dead = page.locator('[data-testid="outbox-jobs"] li.job', { hasText: REFUSED_CAPTION });
     expect(await dead.locator('[data-testid="post-state"]').textContent()).toBe('Refused by every channel');
     expect(await dead.locator('.outcomes').textContent()).toContain('Could not download the image at https://photos.lumen.invalid/launch.jpg.');
-    page.once('dialog', (d) => void d.accept());
     await dead.first().locator('button', { hasText: 'Retry the refused channels' }).click();
+    await dead.first().locator('[data-testid="confirm-same-yes"]').click();
     await page.locator('[data-testid="toast"]', { hasText: 'A new job retries the refused channels.' }).waitFor();
     await expect.poll(() => dead.count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => dead.locator('[data-post-state="channels_refused"]').count(), { timeout: 20_000 }).toBe(2);
@@ -355,8 +354,8 @@ describe('a campaign through a failing Hub', () => {
     await useLanguage(page, 'en');
 
     // Seen live on both channels: "It is live — mark published".
-    page.once('dialog', (d) => void d.accept());
     await card.locator('[data-testid="mark-live"]').click();
+    await card.locator('[data-testid="confirm-live-yes"]').click();
     await expect.poll(() => card.locator('[data-testid="post-state"]').textContent(), { timeout: 10_000 }).toBe('Published');
     expect(await card.locator('[data-testid="unknown-decisions"]').count()).toBe(0);
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));

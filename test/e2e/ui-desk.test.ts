@@ -204,7 +204,7 @@ describe('the review desk, a day of 40 posts across three brands with faults', (
     // post 40 (Cà Phê, 18:00 in Ho Chi Minh = 11:00 UTC).
     expect(await page.textContent('[data-testid="desk-table"] tbody tr:first-child td:first-child time')).toBe('Mar 10, 2027, 5:00 PM');
     expect(await page.textContent('[data-testid="desk-table"] tbody tr:first-child td:first-child .zone')).toBe('Berlin');
-    expect(await page.getAttribute('[data-testid="desk-table"] tbody tr:first-child td:first-child', 'title')).toBe('Mar 10, 2027, 5:00 PM (Europe/Berlin)');
+    expect(await page.getAttribute('[data-testid="desk-table"] tbody tr:first-child td:first-child', 'title')).toBe('Scheduled for Mar 10, 2027, 5:00 PM (Europe/Berlin)');
     expect(await page.textContent('[data-testid="desk-table"] tbody tr:nth-child(3) td:first-child')).toBe('Mar 10, 2027, 2:00 PMBerlin');
     expect(await page.textContent('[data-testid="desk-table"] tbody tr:nth-child(5) td:first-child')).toBe('Mar 10, 2027, 6:00 PMHo Chi Minh');
     // Each row names its post (two of a brand's posts on one channel were otherwise alike).
@@ -228,8 +228,9 @@ describe('the review desk, a day of 40 posts across three brands with faults', (
     const rows = await page.$$eval('[data-testid="desk-table"] tbody tr', (trs) => trs.map((tr) => ({ outcome: (tr.children[0] as HTMLElement).dataset.outcome, brand: tr.children[1]?.textContent })));
     expect(rows).toHaveLength(brand.n);
     expect(rows.every((r) => r.outcome === 'refused' && r.brand === brand.name)).toBe(true);
-    // The summary still shows every brand: a number narrows the table, not the summary.
-    expect(sorted(await summaryOnScreen(page))).toEqual(sorted(today));
+    // The summary counts exactly what the filters show (issue 32, mend32): that brand, every outcome; and says so.
+    await expect.poll(async () => sorted(await summaryOnScreen(page))).toEqual(sorted(countByHand(jobs, (j) => isToday(j) && j.profileId === brand.id)));
+    expect(await page.textContent('[data-testid="desk-summary-scope"]')).toMatch(new RegExp(`^Counts what the filters show: Today · .*${brand.name}, every outcome\\.`));
     await shot(page, 'brand-refused');
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="desk-export-csv"]')]);

@@ -168,14 +168,13 @@ describe('outcomes you can trust', () => {
     const draftId = (await call<Array<{ id: string; draftId: string; post: { state: string } }>>(page, 'jobs.list', {}));
     if (!draftId.ok) throw new Error(draftId.error.message);
     const partial = draftId.value.find((j) => j.post.state === 'partial')!;
-    let warning = '';
-    page.once('dialog', (d) => {
-      warning = d.message();
-      void d.dismiss(); // Cancel: open the draft to fix it
-    });
+    // Asked in the card's own panel (issue 32, mend32), never the browser's confirm().
     await card.locator('button', { hasText: 'Retry the refused channels' }).click();
+    const question = card.locator('[data-testid="confirm-same"]');
+    await question.waitFor();
+    expect(await question.textContent()).toContain('the same request would be sent again');
+    await question.locator('[data-testid="confirm-same-no"]').click(); // open the draft to fix it
     await page.waitForSelector('[data-testid="composer"]');
-    expect(warning).toContain('the same request would be sent again');
     const refusal = page.locator('[data-testid="refusal-x"]');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Tweet needs to be a bit shorter.');
@@ -193,7 +192,7 @@ describe('outcomes you can trust', () => {
     await page.click('nav a[data-nav="outbox"]');
     const again = page.locator(`[data-job-id="${partial.id}"]`);
     await again.waitFor();
-    warning = '';
+    let warning = '';
     const unexpected = (d: import('playwright-core').Dialog) => {
       warning = `unexpected: ${d.message()}`;
       void d.dismiss();
@@ -366,8 +365,8 @@ describe('outcomes you can trust', () => {
     // Postroom cannot withdraw a post the Hub may hold (the truth table refuses cancel): no Cancel here.
     expect(await card.locator('[data-testid="cancel-job"]').count()).toBe(0);
     await shots(page, 'outbox-unknown');
-    page.once('dialog', (dl) => void dl.accept());
     await card.locator('[data-testid="mark-live"]').click();
+    await card.locator('[data-testid="confirm-live-yes"]').click();
     await expect.poll(() => card.locator('[data-testid="post-state"]').textContent(), { timeout: 10_000 }).toBe('Published');
     // One true toast (it said 'Cancelled.' and then 'Published').
     await page.locator('[data-testid="toast"]', { hasText: 'Marked as published.' }).waitFor();

@@ -95,8 +95,9 @@ describe('truth across states and actions', () => {
     const c = card(page, job.id);
     await c.waitFor();
     await expect.poll(() => c.locator('[data-testid="post-state"]').textContent()).toBe('Refused by every channel');
-    page.once('dialog', (d) => void d.accept()); // "the draft has not changed since…": send it unchanged
     await c.locator('button', { hasText: 'Retry the refused channels' }).click();
+    // "The draft has not changed since…", asked in the card's own panel (never the browser's confirm()): send it unchanged.
+    await c.locator('[data-testid="confirm-same-yes"]').click();
     const form = c.locator('[data-testid="retry-when"]');
     await form.waitFor();
     expect(flat(await form.locator('p').first().textContent())).toBe(`Its time, ${worded(at)} (${ZONE}), has passed, and the Hub refuses a time in the past. When should the refused channels go?`);
@@ -115,8 +116,8 @@ describe('truth across states and actions', () => {
     // The same question in Vietnamese (the page reloads: asked again).
     await useLanguage(page, 'vi');
     await c.waitFor();
-    page.once('dialog', (d) => void d.accept());
     await c.locator('[data-testid="retry-refused"]').click();
+    await c.locator('[data-testid="confirm-same-yes"]').click();
     await form.waitFor();
     expect(flat(await form.locator('p').first().textContent())).toContain('đã qua, và Hub từ chối giờ trong quá khứ');
     await c.locator('[data-testid="retry-at"]').check();
@@ -124,8 +125,8 @@ describe('truth across states and actions', () => {
     await useLanguage(page, 'en');
     await c.waitFor();
     expect((await jobOf(page, job.id)).supersededBy).toBeNull();
-    page.once('dialog', (d) => void d.accept());
     await c.locator('[data-testid="retry-refused"]').click();
+    await c.locator('[data-testid="confirm-same-yes"]').click();
     await c.locator('[data-testid="retry-at"]').check();
     await c.locator('[data-testid="retry-time"]').fill(later);
     await c.locator('[data-testid="retry-go"]').click();

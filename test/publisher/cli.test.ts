@@ -101,6 +101,12 @@ describe('postroom retry / resend', () => {
       const fresh = JSON.parse(again.out[0]!) as { jobId: string; key: string; state: string; hubStatus: string };
       expect(fresh.key).not.toBe(job.key);
       expect(fresh).toMatchObject({ state: 'done', hubStatus: 'failed' });
+      // The first attempt may be live: its status says unknown, superseded by the new one, never "cancelled" (issue 32).
+      const firstText = await cli(['status', job.jobId, '--data-dir', w.dir], env);
+      expect(firstText.out.join('\n')).toContain(`outcome unknown (may be live; sent again as new as ${fresh.jobId})`);
+      expect(firstText.out.join('\n')).not.toMatch(/cancelled/);
+      const firstJson = JSON.parse((await cli(['status', job.jobId, '--json', '--data-dir', w.dir], env)).out[0]!) as { post: { state: string; resentAs: string } };
+      expect(firstJson.post).toMatchObject({ state: 'unknown', resentAs: fresh.jobId });
       w.sandbox.control.setFaults({ processing_ms: 0 });
       const retried = await cli(['retry', fresh.jobId, '--wait', '--json', '--data-dir', w.dir], env);
       expect(retried.code).toBe(0);

@@ -105,11 +105,16 @@ describe('the summary, by brand and by channel (counted by hand)', () => {
     expect(outcomeDesk(rows, { from: '2026-11-26T13:00:00Z', to: '2026-11-26T13:00:01Z' }, 100).rows.map((r) => r.jobId)).toEqual(['j5']);
   });
 
-  it('a cell narrows the table, not the summary: every brand is still counted', () => {
-    const all = outcomeDesk(rows, {}, 100).summary;
+  it('the summary counts exactly what the brand and channel filters show, in every outcome (issue 32, mend32)', () => {
     const d = outcomeDesk(rows, { profile: 'prof_caphe', outcomes: ['refused', 'unknown'] }, 100);
     expect(d.rows.map((r) => `${r.jobId} ${r.channel}`)).toEqual(['j4 facebook', 'j4 instagram', 'j3 facebook']);
-    expect(d.summary).toEqual(all);
+    // Only the brand chosen; its channels only; the outcomes chosen narrow the table, the summary's columns stay all four.
+    expect(d.summary.byProfile).toEqual([{ key: 'prof_caphe', ...line(1, 2, 1, 0) }]);
+    expect(d.summary.total).toEqual(line(1, 2, 1, 0));
+    expect(d.summary.byChannel.reduce((n, l) => n + l.published + l.refused + l.unknown + l.waiting, 0)).toBe(4);
+    const x = outcomeDesk(rows, { channel: 'x' }, 100);
+    expect(x.summary.byChannel.map((l) => l.key)).toEqual(['x']);
+    expect(x.summary.total.published + x.summary.total.refused + x.summary.total.unknown + x.summary.total.waiting).toBe(x.rows.filter((r) => r.outcome !== null && !r.supersededBy).length);
     expect(outcomeDesk(rows, { channel: 'x', outcomes: ['refused'] }, 100).rows.map((r) => r.jobId)).toEqual(['j2']);
   });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_STATES } from '../../src-main/library';
 import { draftFilterSchema } from '../../src-main/bridge/contract';
-import { holdBack, postState, SENT_STATES, toneOf, type JobView, type PostStateKind } from '../../src-main/publisher';
+import { holdBack, postActions, postState, postStateText, SENT_STATES, toneOf, type JobView, type PostStateKind } from '../../src-main/publisher';
 
 let t = 0;
 const job = (over: Partial<JobView> = {}): JobView => ({
@@ -39,11 +39,29 @@ describe('post state, from a table', () => {
     ['a cancelled retry leaves the earlier outcome', [job({ hubStatus: 'partial', outcomes: [ok('instagram'), no('x')] }), job({ platforms: ['x'], state: 'cancelled', hubStatus: null })], 'partial', { published: 1, total: 2 }],
     ['two captions, two posts: one published, one refused by the Hub', [job({ platforms: ['instagram'], outcomes: [ok('instagram')] }), job({ platforms: ['x'], state: 'refused', hubStatus: null, lastError: { code: 'invalid_request', message: 'too long' } })], 'partial', { published: 1, total: 2, refused: ['x'] }],
     ['a resend after unknown, published', [job({ state: 'cancelled', hubStatus: null }), job({ outcomes: [ok('instagram'), ok('x')] })], 'published'],
+    // Issue 32, mend32 item 1: an attempt sent again as new is `cancelled` in the journal, but it reached the Hub and may be live.
+    ['the first attempt alone after "send again as new": still unknown, superseded',
+      [job({ id: 'r1', state: 'cancelled', hubStatus: null, lastError: { code: 'upstream_timeout', message: 'timed out' }, supersededBy: 'r2' })], 'unknown',
+      { resentAs: 'r2', reason: { code: 'upstream_timeout', message: 'timed out' }, total: 2, channels: [expect.objectContaining({ state: 'unknown' }), expect.objectContaining({ state: 'unknown' })] }],
+    ['a resend after unknown, the new attempt withdrawn: the first may still be live',
+      [job({ id: 'r3', state: 'cancelled', hubStatus: null, lastError: { code: 'upstream_timeout', message: 'timed out' }, supersededBy: 'r4' }), job({ id: 'r4', state: 'cancelled', hubStatus: null })], 'unknown', { resentAs: 'r4' }],
+    ['a resend after unknown, the new attempt sending', [job({ state: 'cancelled', hubStatus: null, supersededBy: 'x' }), job({ state: 'sending', hubStatus: null })], 'sending'],
+    ['withdrawn, never followed up: cancelled', [job({ state: 'cancelled', hubStatus: null, supersededBy: null })], 'cancelled'],
   ];
   it.each(rows)('%s', (_name, jobs, state, extra) => {
     const s = postState(jobs);
     expect(s.state).toBe(state);
     if (extra) expect(s).toMatchObject(extra);
+  });
+
+  it('an attempt sent again as new: its words, its actions and the guard say unknown, never cancelled (issue 32)', () => {
+    const first = job({ id: 'f1', state: 'cancelled', hubStatus: null, lastError: { code: 'upstream_timeout', message: 'timed out' }, supersededBy: 'f2' });
+    const s = postState([first]);
+    expect(postStateText(s)).toBe('outcome unknown (may be live; sent again as new as f2)');
+    const acts = postActions({ ...s, followedUp: true }, Date.now());
+    expect(acts.cancel).toEqual({ do: 'refused', reason: 'cannot_withdraw' });
+    for (const a of ['send_again', 'mark_live', 'ask_hub', 'retry_refused'] as const) expect(acts[a].do).toBe('refused');
+    expect(holdBack(['d'], new Map([['d', s]]), { again: false }).send).toEqual([]);
   });
 
   it('never wears a success colour for a refusal, an unknown or a partial outcome', () => {

@@ -99,7 +99,9 @@ function jobText(j: Job, stateText: string): string {
     .map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}${o.success === false && o.message ? ` (${o.message})` : ''}`)
     .join(', ');
   const err = j.lastError ? ` [${j.lastError.code}: ${j.lastError.message}]` : '';
-  return `${j.id}  draft ${j.draftId ?? '-'}  ${stateText}  [job ${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}]  ${outcomes}${err}`;
+  // A job sent again as new is `cancelled` only as the journal's record (post-state.ts rule 1): never printed as "job cancelled".
+  const journal = j.state === 'cancelled' && j.supersededBy ? `superseded by ${j.supersededBy}` : `${j.state}${j.hubStatus ? `/${j.hubStatus}` : ''}`;
+  return `${j.id}  draft ${j.draftId ?? '-'}  ${stateText}  [job ${journal}]  ${outcomes}${err}`;
 }
 
 /** Prints one job: its JSON line, or its line of words. */

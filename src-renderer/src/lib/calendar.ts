@@ -89,8 +89,34 @@ const MARKS: Readonly<Record<string, string>> = {
   draft: '✎', scheduled: '◷', queued: '≋', sending: '↻', published: '✓', partial: '◐', refused: '✕', channels_refused: '✕', unknown: '?', cancelled: '–',
 };
 export const markOf = (state: string): string => MARKS[state] ?? '?';
-/** The states a calendar legend names, in the order a post lives them. */
-export const LEGEND_STATES = ['draft', 'queued', 'scheduled', 'sending', 'published', 'refused', 'unknown'] as const;
+/**
+ * The legend, derived from the very table the chips read (issue 32, mend32 item 4): each mark once,
+ * with every state that wears it (✕: refused by the Hub, refused by every channel), so no mark a
+ * chip shows is missing (◐ partly published, – cancelled) and none is named that no chip wears.
+ */
+export const LEGEND_MARKS: ReadonlyArray<{ mark: string; states: readonly string[] }> = Object.freeze(
+  Object.entries(MARKS).reduce<Array<{ mark: string; states: string[] }>>((acc, [state, mark]) => {
+    const same = acc.find((x) => x.mark === mark);
+    if (same) same.states.push(state);
+    else acc.push({ mark, states: [state] });
+    return acc;
+  }, []),
+);
+
+/** The zone a chip's time is read in: its own (scheduled) or its queue's (predicted). */
+export const zoneOfEntry = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone'>): string | null => (e.scheduled_at ? e.timezone : e.predicted_timezone) ?? null;
+
+/**
+ * A chip's zone, when it is not the calendar's: month cells place each post on its own zone's
+ * clock (00:50 UTC, 09:00 Ho Chi Minh), so a chip in another zone says which, by its city. '' when
+ * it is the calendar's own (or it has none).
+ */
+export function chipZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone'>, calendarZone: string): string {
+  const z = zoneOfEntry(e);
+  if (!z || z === calendarZone) return '';
+  if (z.toUpperCase() === 'UTC' || z === 'Etc/UTC') return calendarZone === 'UTC' || calendarZone === 'Etc/UTC' ? '' : 'UTC';
+  return (z.split('/').pop() ?? z).replace(/_/g, ' ');
+}
 
 /** The hour (0–23) of a post's wall-clock time on the calendar; null without one. */
 export function hourOf(e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): number | null {

@@ -22,6 +22,7 @@ import { truthEn } from './truth.en';
 import { left31En } from './left31.en';
 import { teamEn } from './team.en';
 import { mend31En } from './mend31.en';
+import { mend32En } from './mend32.en';
 
 export const en = {
   app: {
@@ -379,6 +380,7 @@ export const en = {
   ...left31En,
   ...teamEn,
   ...mend31En,
+  ...mend32En,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

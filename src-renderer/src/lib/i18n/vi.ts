@@ -18,6 +18,7 @@ import { truthVi } from './truth.vi';
 import { left31Vi } from './left31.vi';
 import { teamVi } from './team.vi';
 import { mend31Vi } from './mend31.vi';
+import { mend32Vi } from './mend32.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -375,6 +376,7 @@ export const vi: Messages = {
   ...left31Vi,
   ...teamVi,
   ...mend31Vi,
+  ...mend32Vi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',

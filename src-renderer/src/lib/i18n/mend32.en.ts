@@ -1,0 +1,29 @@
+/**
+ * English strings of issue 32's fresh-eyes mends (branch mend32): the post's labelled time on the
+ * Outbox card and desk, the desk summary's filters, the calendar's zone and legend, the app's own
+ * confirmation dialogs.
+ */
+export const mend32En = {
+  mend32: {
+    time: {
+      scheduledFor: 'Scheduled for {time}',
+      publishedAt: 'Published at {time}',
+      handedAt: 'Handed to the Hub at {time}',
+      inZone: '{time} ({zone})',
+    },
+    summary: {
+      scope: 'Counts what the filters show: {filters}, every outcome.',
+      total: 'Total of what is shown',
+    },
+    calendar: {
+      zoneNote: 'Times are on each post’s own clock; a post in a zone other than yours ({zone}) names its zone.',
+    },
+    confirm: {
+      resendYes: 'Send again as new',
+      liveYes: 'Mark published',
+      same: 'The draft has not changed since the channels refused it: the same request would be sent again, and a content refusal will repeat.',
+      sameYes: 'Send it unchanged',
+      sameNo: 'Open the draft to fix it',
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import type { MessagesShape } from './en';
+import type { mend32En } from './mend32.en';
+
+/** Vietnamese strings of issue 32's fresh-eyes mends: typed against `mend32En`, so none can be missing. */
+export const mend32Vi: MessagesShape<typeof mend32En> = {
+  mend32: {
+    time: {
+      scheduledFor: 'Lên lịch lúc {time}',
+      publishedAt: 'Đã đăng lúc {time}',
+      handedAt: 'Đã giao cho Hub lúc {time}',
+      inZone: '{time} ({zone})',
+    },
+    summary: {
+      scope: 'Đếm đúng những gì bộ lọc đang hiện: {filters}, mọi kết quả.',
+      total: 'Tổng những gì đang hiện',
+    },
+    calendar: {
+      zoneNote: 'Giờ ghi theo đồng hồ riêng của từng bài; bài ở múi giờ khác múi giờ của bạn ({zone}) ghi kèm tên múi giờ.',
+    },
+    confirm: {
+      resendYes: 'Gửi lại thành bài mới',
+      liveYes: 'Đánh dấu đã đăng',
+      same: 'Bản nháp chưa thay đổi kể từ khi các kênh từ chối: cùng một yêu cầu sẽ được gửi lại, và lời từ chối về nội dung sẽ lặp lại.',
+      sameYes: 'Vẫn gửi nguyên như cũ',
+      sameNo: 'Mở bản nháp để sửa',
+    },
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * The one time a post shows, on its Outbox card and in the desk's table (issue 32, mend32 item 2):
+ * the time the Hub publishes (or published) it, on its own zone's clock, labelled with what it is.
+ *
+ * - A post sent with a time (scheduled): that time, in its zone. "Scheduled for" until it is out;
+ *   "published at" once published (the Hub publishes a scheduled post at its time).
+ * - A post sent at once: the moment it was handed to the Hub, in its zone, else this computer's.
+ *
+ * Never the moment the job was written (a hand-off at 1:47 AM of a post scheduled for 00:50 UTC).
+ */
+import { formatInZone } from './schedule';
+
+/** What the time is: the label's key in the catalog (`mend32.time.<kind>`). */
+export type PostTimeKind = 'scheduledFor' | 'publishedAt' | 'handedAt';
+
+export interface PostTime {
+  kind: PostTimeKind;
+  /** The wall clock in `zone` (formatted for the locale). */
+  time: string;
+  /** The zone the time is read in ('' when it is this computer's and the post named none). */
+  zone: string;
+  /** The zone as its city reads in a narrow column ("Ho Chi Minh" for Asia/Ho_Chi_Minh). */
+  city: string;
+}
+
+export interface PostTimeSubject {
+  /** The time and zone the post was sent for, as sent; null when sent at once. */
+  scheduledAt: string | null;
+  timezone: string | null;
+  /** The post's (or channel row's) state: published ones read "published at". */
+  state: string;
+  /** When it was handed to the Hub (ISO): the desk row's `at`, the card's job time. */
+  handedAt: string;
+}
+
+const PUBLISHED: readonly string[] = ['published', 'partial'];
+
+export const cityOf = (zone: string): string => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+
+export function postTime(s: PostTimeSubject, here: string, locale: string | undefined): PostTime {
+  if (s.scheduledAt) {
+    const zone = s.timezone ?? 'UTC';
+    return { kind: PUBLISHED.includes(s.state) ? 'publishedAt' : 'scheduledFor', time: formatInZone(s.scheduledAt, s.timezone, locale) ?? s.scheduledAt, zone, city: cityOf(zone) };
+  }
+  const zone = s.timezone ?? '';
+  return { kind: 'handedAt', time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '' };
+}
