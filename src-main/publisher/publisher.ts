@@ -236,6 +236,7 @@ export class Publisher {
       const asked = job.requestId || job.hubJobId ? job : { ...job, askByKey: true as const };
       const read = await pollOnce(ctx, asked, run.signal);
       ctx.journal.flush();
+      ctx.journal.flushMarks(); // the draft's stored state (Library, calendar) says the Hub's answer at once
       return read;
     } finally {
       ctx.active.delete(jobId);

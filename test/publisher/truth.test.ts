@@ -146,6 +146,8 @@ describe('Ask the Hub', () => {
     const asked = await p.askHub(job.id);
     expect([asked.state, asked.hubStatus]).toEqual(['done', 'completed']);
     expect(postState([asked]).state).toBe('published');
+    // The draft's stored state (the Library, the calendar) says so at once, not at the next run (issue 32, mend32).
+    expect(w.lib.drafts.getDraft(w.lib.db, job.draftId!).state).toBe('published');
   });
 
   it('a Hub that has no such post leaves the outcome unknown (and the decisions with the user); nothing is sent', async () => {
