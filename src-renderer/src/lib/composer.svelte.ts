@@ -120,7 +120,7 @@ export class ComposerState {
   #base: Record<TextName, string> = { caption: '', title: '', notes: '' };
   /** The texts a save in flight sent: a newer revision arriving meanwhile does not overwrite them on screen. */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  #inFlight = new Map<TextName, string>();
+  #inFlight: Map<TextName, string> = new Map();
   #history = new History<DraftFields>();
   #queue: Promise<unknown> = Promise.resolve();
   #autosave;
@@ -481,8 +481,9 @@ export class ComposerState {
         const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
         if (fresh.ok) r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: fresh.value.revision, ...(texts.length > 0 ? { base } : {}) });
       }
-      const sent = new Map(this.#inFlight);
-      this.#inFlight.clear();
+      const sent = this.#inFlight;
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
+      this.#inFlight = new Map();
       if (!r.ok) {
         for (const k of keys) this.#dirty.add(k);
         this.#saveState = 'error';
