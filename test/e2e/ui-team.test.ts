@@ -209,6 +209,22 @@ describe('a team library in two windows', () => {
     await useLanguage(lan, 'en');
   });
 
+  it('Lan and Minh type in one caption at once: both keep their words on both screens (issue 33)', async () => {
+    const lan = members.lan.page;
+    const minh = members.minh.page;
+    await lan.waitForSelector('[data-testid="caption"]');
+    await minh.click('[data-testid="caption"]');
+    await minh.keyboard.press('Control+Home');
+    await lan.click('[data-testid="caption"]');
+    await lan.keyboard.press('Control+End');
+    await Promise.all([minh.keyboard.type('BAO1 '), lan.keyboard.type(' LAN1')]);
+    await Promise.all([minh.locator('[data-testid="caption"]').blur(), lan.locator('[data-testid="caption"]').blur()]);
+    const both = /^BAO1 Cà phê sáng thứ Hai[\s\S]* LAN1$/;
+    await expect.poll(() => lan.inputValue('[data-testid="caption"]'), { timeout: 15_000 }).toMatch(both);
+    await expect.poll(() => minh.inputValue('[data-testid="caption"]'), { timeout: 15_000 }).toMatch(both);
+    expect(await lan.inputValue('[data-testid="caption"]')).toBe(await minh.inputValue('[data-testid="caption"]'));
+  });
+
   it('a viewer reads the draft and cannot change it, and is told why', async () => {
     const tu = members.tu.page;
     await tu.goto(`${members.tu.host.origin}/#/compose/${draftId}`);
