@@ -217,8 +217,13 @@ describe('a team library in two windows', () => {
     await minh.keyboard.press('Control+Home');
     await lan.click('[data-testid="caption"]');
     await lan.keyboard.press('Control+End');
-    await Promise.all([minh.keyboard.type('BAO1 '), lan.keyboard.type(' LAN1')]);
-    await Promise.all([minh.locator('[data-testid="caption"]').blur(), lan.locator('[data-testid="caption"]').blur()]);
+    // Lan types slowly (each key within the autosave pause, so her save waits) while Minh's words are
+    // saved and reach her laptop: her save then starts from a revision older than what her core holds.
+    const lanTyping = lan.keyboard.type(' LAN1', { delay: 400 });
+    await minh.keyboard.type('BAO1 ');
+    await minh.locator('[data-testid="caption"]').blur();
+    await lanTyping;
+    await lan.locator('[data-testid="caption"]').blur();
     const both = /^BAO1 Cà phê sáng thứ Hai[\s\S]* LAN1$/;
     await expect.poll(() => lan.inputValue('[data-testid="caption"]'), { timeout: 15_000 }).toMatch(both);
     await expect.poll(() => minh.inputValue('[data-testid="caption"]'), { timeout: 15_000 }).toMatch(both);
