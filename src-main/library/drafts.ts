@@ -2,6 +2,7 @@ import { newId } from '../common';
 import { z } from 'zod';
 import { captionsOf, copyCaptions, writeCaptions, type CaptionsInput } from './draft-captions';
 import { LibraryError, notFound } from './errors';
+import { merge3 } from './merge-text';
 import {
   DRAFT_STATES, LEGACY_STATES, readState, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
   type Draft, type DraftInput, type DraftPatch, type DraftPhoto, type DraftState, type ParsedPhoto, type StoredDraftState,
@@ -236,6 +237,19 @@ export function createMany(db: WritableDB, inputs: readonly DraftInput[], opts: 
 export interface EditOptions {
   /** The revision the caller last saw; a different stored revision throws `conflict` and writes nothing. */
   expectedRevision?: number;
+  /**
+   * The text the caller's edit started from (issue 33, two people typing in one draft). A text
+   * field given here is merged 3-way into what is stored now (see merge3) instead of replacing it,
+   * and a revision that moved on is then no conflict: the teammate's words stay, and so do these.
+   */
+  base?: TextBase;
+}
+
+/** The texts a save started from, per field the composer types into. */
+export interface TextBase {
+  caption?: string;
+  title?: string;
+  notes?: string;
 }
 
 function checkRevision(row: DraftRow, opts: EditOptions): void {
@@ -267,8 +281,14 @@ export function update(db: WritableDB, id: string, patch: DraftPatch, opts: Edit
   const p = parseInput(DraftPatchSchema, patch);
   db.transaction(() => {
     const row = liveRow(db, id);
-    checkRevision(row, opts);
+    const base = opts.base ?? {};
+    if (opts.base === undefined) checkRevision(row, opts);
     const before = hydrate(db, [row])[0] as Draft;
+    for (const k of ['caption', 'title', 'notes'] as const) {
+      const from = base[k];
+      const mine = p[k];
+      if (from !== undefined && mine !== undefined) p[k] = merge3(from, mine, before[k]);
+    }
     const fields = { ...before.fields };
     for (const [k, val] of Object.entries(p.fields ?? {})) {
       if (val === null || val === '') delete fields[k];

@@ -209,6 +209,27 @@ describe('a team library in two windows', () => {
     await useLanguage(lan, 'en');
   });
 
+  it('Lan and Minh type in one caption at once: both keep their words on both screens (issue 33)', async () => {
+    const lan = members.lan.page;
+    const minh = members.minh.page;
+    await lan.waitForSelector('[data-testid="caption"]');
+    await minh.click('[data-testid="caption"]');
+    await minh.keyboard.press('Control+Home');
+    await lan.click('[data-testid="caption"]');
+    await lan.keyboard.press('Control+End');
+    // Lan types slowly (each key within the autosave pause, so her save waits) while Minh's words are
+    // saved and reach her laptop: her save then starts from a revision older than what her core holds.
+    const lanTyping = lan.keyboard.type(' LAN1', { delay: 400 });
+    await minh.keyboard.type('BAO1 ');
+    await minh.locator('[data-testid="caption"]').blur();
+    await lanTyping;
+    await lan.locator('[data-testid="caption"]').blur();
+    const both = /^BAO1 Cà phê sáng thứ Hai[\s\S]* LAN1$/;
+    await expect.poll(() => lan.inputValue('[data-testid="caption"]'), { timeout: 15_000 }).toMatch(both);
+    await expect.poll(() => minh.inputValue('[data-testid="caption"]'), { timeout: 15_000 }).toMatch(both);
+    expect(await lan.inputValue('[data-testid="caption"]')).toBe(await minh.inputValue('[data-testid="caption"]'));
+  });
+
   it('a viewer reads the draft and cannot change it, and is told why', async () => {
     const tu = members.tu.page;
     await tu.goto(`${members.tu.host.origin}/#/compose/${draftId}`);

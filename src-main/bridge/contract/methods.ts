@@ -117,7 +117,9 @@ export const METHODS = {
   'drafts.ids': m<{ ids: string[] }>()(z.object({ filter: draftFilterSchema.optional(), limit: z.number().int().min(1).max(100_000).optional() }).strict(), 'every matching draft id, for "select all N"'),
   'drafts.get': m<D.DraftDto>()(z.object({ id }).strict(), 'one draft'),
   'drafts.create': m<D.DraftDto>()(z.object({ draft: draftFieldsSchema.partial().optional() }).strict(), 'a new draft'),
-  'drafts.update': m<D.DraftDto>()(z.object({ id, patch: draftFieldsSchema.partial(), revision: z.number().int().min(0).optional() }).strict(), 'change a draft atomically'),
+  'drafts.update': m<D.DraftDto>()(z.object({ id, patch: draftFieldsSchema.partial(), revision: z.number().int().min(0).optional(),
+    // coedit (issue 33): the caption/title/notes this edit started from; given, the core merges them 3-way into what is stored now.
+    base: z.object({ caption: z.string(), title: z.string(), notes: z.string() }).partial().strict().optional() }).strict(), 'change a draft atomically'),
   'drafts.duplicate': m<D.DraftDto[]>()(z.object({ ids }).strict(), 'copies of drafts'),
   'drafts.delete': m<{ deleted: string[] }>()(z.object({ ids }).strict(), 'soft-delete (undoable)'),
   'drafts.restore': m<{ restored: string[] }>()(z.object({ ids }).strict(), 'undo a delete'),

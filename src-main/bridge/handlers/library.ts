@@ -112,7 +112,7 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       return toDraftDto(d);
     },
     'drafts.update': (input: ParsedInput<'drafts.update'>): DraftDto => {
-      const d = lib.drafts.update(db, input.id, input.patch as DraftPatch, input.revision === undefined ? {} : { expectedRevision: input.revision });
+      const d = lib.drafts.update(db, input.id, input.patch as DraftPatch, { ...(input.revision === undefined ? {} : { expectedRevision: input.revision }), ...(input.base === undefined ? {} : { base: input.base }) });
       changed([d.id], 'updated');
       return toDraftDto(d);
     },

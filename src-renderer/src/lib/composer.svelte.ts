@@ -17,6 +17,10 @@ const FIELD_NAMES: readonly FieldName[] = ['profile_id', 'platforms', 'caption',
 /** Job states in which the post may still go out (or may already have): not sent twice. */
 const IN_FLIGHT: readonly JobState[] = ['prepared', 'sending', 'retrying', 'awaiting', 'unknown', 'blocked'];
 
+/** The fields typed as text, merged 3-way with a teammate's words on save. */
+type TextName = 'caption' | 'title' | 'notes';
+const TEXT_NAMES: readonly TextName[] = ['caption', 'title', 'notes'];
+
 export type SaveState = 'saved' | 'pending' | 'saving' | 'error';
 
 /** Longest side asked of photos.thumbnail: sharp in the previews column on a 2× screen. */
@@ -112,6 +116,11 @@ export class ComposerState {
   // Bookkeeping for the next save, never rendered: plain collections on purpose.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   #dirty = new Set<FieldName>();
+  /** The texts as stored when they were last in step with what is typed: a save sends them so the core merges a teammate's words in (issue 33). */
+  #base: Record<TextName, string> = { caption: '', title: '', notes: '' };
+  /** The texts a save in flight sent: a newer revision arriving meanwhile does not overwrite them on screen. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #inFlight: Map<TextName, string> = new Map();
   #history = new History<DraftFields>();
   #queue: Promise<unknown> = Promise.resolve();
   #autosave;
@@ -283,7 +292,8 @@ export class ComposerState {
     const edit = this.#edit;
     if (!edit) return;
     const theirs = fieldsOf(d);
-    const taken = FIELD_NAMES.filter((k) => !this.#dirty.has(k) && !same(edit[k], theirs[k]));
+    for (const k of TEXT_NAMES) if (!this.#dirty.has(k) && !this.#inFlight.has(k)) this.#base[k] = d[k];
+    const taken = FIELD_NAMES.filter((k) => !this.#dirty.has(k) && !this.#inFlight.has(k as TextName) && !same(edit[k], theirs[k]));
     if (taken.length === 0) return;
     this.#edit = { ...edit, ...Object.fromEntries(taken.map((k) => [k, theirs[k]])) };
     this.#checks.schedule();
@@ -348,6 +358,7 @@ export class ComposerState {
       return;
     }
     this.#setDraft(r.value);
+    for (const k of TEXT_NAMES) this.#base[k] = r.value[k];
     let edit = fieldsOf(r.value);
     const saved = this.#readBackup();
     if (saved && saved.revision === r.value.revision) {
@@ -458,14 +469,21 @@ export class ComposerState {
       const patch = Object.fromEntries(keys.map((k) => [k, edit[k]])) as Partial<DraftFields>;
       // The core merges `fields`: a field cleared here is sent as '' (removed), not just left out.
       if (patch.fields) patch.fields = fieldsPatch(draft.fields, patch.fields);
+      // The texts go with what they started from: the core merges them into a teammate's words that landed meanwhile.
+      const texts = TEXT_NAMES.filter((k) => patch[k] !== undefined);
+      const base = Object.fromEntries(texts.map((k) => [k, this.#base[k]]));
+      for (const k of texts) this.#inFlight.set(k, edit[k]);
       this.#dirty.clear();
       this.#saveState = 'saving';
-      let r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: draft.revision });
+      let r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: draft.revision, ...(texts.length > 0 ? { base } : {}) });
       if (!r.ok && r.error.code === 'conflict') {
         // Changed elsewhere: take the newer revision, keep our edits to the fields we changed.
         const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
-        if (fresh.ok) r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: fresh.value.revision });
+        if (fresh.ok) r = await this.#bridge.invoke('drafts.update', { id: this.#id, patch, revision: fresh.value.revision, ...(texts.length > 0 ? { base } : {}) });
       }
+      const sent = this.#inFlight;
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
+      this.#inFlight = new Map();
       if (!r.ok) {
         for (const k of keys) this.#dirty.add(k);
         this.#saveState = 'error';
@@ -473,6 +491,7 @@ export class ComposerState {
         return false;
       }
       this.#setDraft(r.value);
+      this.#takeMerged(r.value, sent);
       this.#saveError = null;
       if (this.#dirty.size === 0) {
         this.#saveState = 'saved';
@@ -484,6 +503,25 @@ export class ComposerState {
       this.#checks.schedule();
       return true;
     });
+  }
+
+  /**
+   * After a save: a text typed no further since shows what the core merged (a teammate's words
+   * included); one typed further keeps what is typed and its next save merges from what was sent.
+   */
+  #takeMerged(d: DraftDto, sent: ReadonlyMap<TextName, string>): void {
+    const edit = this.#edit;
+    if (!edit) return;
+    const taken: Partial<Record<TextName, string>> = {};
+    for (const [k, v] of sent) {
+      if (edit[k] === v) {
+        this.#base[k] = d[k];
+        if (d[k] !== v) taken[k] = d[k];
+      } else {
+        this.#base[k] = v;
+      }
+    }
+    if (Object.keys(taken).length > 0) this.#edit = { ...edit, ...taken };
   }
 
   /**

@@ -1,0 +1,81 @@
+/**
+ * Two people typing in one caption at once (issue 33): two app cores on one real team server.
+ * Bảo's words (revision N+1) have reached Lan's laptop when Lan's save, started from revision N,
+ * lands: the save names the text it started from, so both words stay, on both laptops.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../src-main/bridge';
+import { MemorySecretStore } from '../../src-main/secrets';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+
+let root: string;
+let server: TeamServer;
+const cores: Core[] = [];
+let A: Core;
+let B: Core;
+
+const core = async (name: string): Promise<Core> => {
+  const c = await createCore({ dataDir: join(root, name), shell: 'web', env: {}, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
+  cores.push(c);
+  return c;
+};
+const call = async <T = unknown>(c: Core, method: string, input: unknown): Promise<T> => {
+  const r = await c.dispatch(method, input);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.value as T;
+};
+const until = async (what: () => boolean | Promise<boolean>, ms = 8000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!(await what())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 30));
+  }
+};
+const captionOn = (c: Core, id: string): string | null => {
+  try {
+    return c.services.library.drafts.get(c.services.library.db, id).caption;
+  } catch {
+    return null;
+  }
+};
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'postroom-coedit-'));
+  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio Lumen' });
+  const lan = (await createMemberToken(server.store, { name: 'lan', role: 'editor' })).token;
+  const bao = (await createMemberToken(server.store, { name: 'bao', role: 'editor' })).token;
+  A = await core('lan');
+  B = await core('bao');
+  await call(A, 'team.join', { name: 'Studio', url: server.httpUrl, token: lan, hubUrl: 'http://127.0.0.1:9' });
+  await call(B, 'team.join', { name: 'Studio', url: server.httpUrl, token: bao, hubUrl: 'http://127.0.0.1:9' });
+  await until(async () => (await call<{ state: string }>(A, 'team.status', {})).state === 'online' && (await call<{ state: string }>(B, 'team.status', {})).state === 'online');
+});
+afterAll(async () => {
+  for (const c of cores) await c.close();
+  await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('two laptops typing in one draft', () => {
+  it('A saves from revision N after B’s edit (N+1) arrived: both words kept on both laptops', async () => {
+    const start = 'Cà phê sữa đá, 25k';
+    const d = await call<{ id: string; revision: number; caption: string }>(A, 'drafts.create', { draft: { caption: start, title: 'Autumn menu', platforms: ['instagram'] } });
+    await until(() => captionOn(B, d.id) === start);
+    const seenByA = await call<{ revision: number; caption: string; title: string }>(A, 'drafts.get', { id: d.id });
+    const seenByB = await call<{ revision: number }>(B, 'drafts.get', { id: d.id });
+    // Bảo types at the start and his save lands; it reaches Lan's laptop.
+    await call(B, 'drafts.update', { id: d.id, patch: { caption: `BAO1 ${start}` }, revision: seenByB.revision, base: { caption: start } });
+    await until(() => captionOn(A, d.id) === `BAO1 ${start}`);
+    // Lan's composer still holds revision N and saves her whole caption, naming what it started from.
+    const saved = await call<{ caption: string }>(A, 'drafts.update', {
+      id: d.id, patch: { caption: `${start} LAN1`, title: 'Autumn menu v2' }, revision: seenByA.revision, base: { caption: seenByA.caption, title: seenByA.title },
+    });
+    expect(saved.caption).toBe(`BAO1 ${start} LAN1`);
+    await until(() => captionOn(B, d.id) === `BAO1 ${start} LAN1`);
+    expect(captionOn(A, d.id)).toBe(`BAO1 ${start} LAN1`);
+    expect((await call<{ title: string }>(B, 'drafts.get', { id: d.id })).title).toBe('Autumn menu v2');
+  });
+});
