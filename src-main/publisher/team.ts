@@ -38,9 +38,9 @@ export interface TeamApproval {
   revision: string;
 }
 
-/** Why a post may not go yet, and who it waits for (a name, when one is known). */
+/** Why a post may not go yet, and who it waits for (a name, when one is known); 'role': my team role may not publish (a viewer). */
 export interface TeamWaiting {
-  waiting: 'review' | 'approval' | 'changes_requested';
+  waiting: 'review' | 'approval' | 'changes_requested' | 'role';
   who?: string;
 }
 
@@ -109,12 +109,13 @@ export function derivedKey(parent: string, why: string): string {
 
 export const isWaiting = (a: TeamApproval | TeamWaiting | null): a is TeamWaiting => a !== null && 'waiting' in a;
 
-const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested' } as const;
+const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested', role: 'role_cannot_publish' } as const;
 
 /** The problem that holds back a post waiting for `w` (its code says for what, `who` for whom). */
 export function waitingProblem(w: TeamWaiting): Problem {
   const who = w.who ?? null;
-  const message = w.waiting === 'changes_requested'
+  const message = w.waiting === 'role' ? 'a viewer cannot publish: ask an editor, an approver or an owner of the team to send it'
+    : w.waiting === 'changes_requested'
     ? `changes requested${who ? ` by ${who}` : ''}: edit the post and send it for review again`
     : w.waiting === 'review' ? `waiting for review${who ? ` by ${who}` : ''}: only an approved post is published`
     : `waiting for approval${who ? ` by ${who}` : ''}: only an approved post is published`;

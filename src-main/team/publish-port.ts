@@ -44,6 +44,8 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
   return {
     me,
     approval(draftId): ReturnType<TeamPublishPort['approval']> {
+      // A viewer publishes nothing, approved or not, whatever the review settings (protocol.ts roles).
+      if (team.role === 'viewer') return { waiting: 'role' };
       if (!settings.approvalRequired) return null;
       let r: ReturnType<typeof reviewOf>;
       try {

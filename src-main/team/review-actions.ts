@@ -161,10 +161,25 @@ export interface ReviewListRow extends PostReview {
   caption: string;
 }
 
+/** Draft states of a post that has gone out (or is on its way): an approved one of these no longer "came back". */
+const OUT_STATES: ReadonlySet<Draft['state']> = new Set(['queued', 'scheduled', 'sending', 'published', 'partial', 'unknown']);
+
 /**
- * The posts of a workspace that were ever sent for review, each in its box: waiting for me (in
- * review and mine to approve), I sent (mine, in review), came back (mine, approved or changes
- * requested); `mine`: only posts I wrote.
+ * The box a post is in for this member, or null when it is in none (what each box promises):
+ * waiting for me: in review and I may approve it; I sent: mine, in review; came back: mine,
+ * changes requested, or approved and not gone out yet; other: in review, not mine, not mine to approve.
+ */
+export function reviewBox(r: { state: ReviewState }, d: Pick<Draft, 'state'>, mine: boolean, mayApprove: boolean): ReviewBox | null {
+  if (r.state === 'in_review') return mayApprove ? 'waiting_for_me' : mine ? 'i_sent' : 'other';
+  if (!mine) return null;
+  if (r.state === 'changes_requested') return 'came_back';
+  if (r.state === 'approved' && !OUT_STATES.has(d.state)) return 'came_back';
+  return null;
+}
+
+/**
+ * The posts of a workspace in the review queue, each in its box (reviewBox); posts in no box
+ * (decided ones of others, published ones, withdrawn ones) are not listed. `mine`: only posts I wrote.
  */
 export function listReviews(db: ReadableDB, member: ReviewMember, opts: { workspaceId?: string; mine?: boolean } = {}): ReviewListRow[] {
   const out: ReviewListRow[] = [];
@@ -180,9 +195,8 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const mine = member.solo || r.author === member.name;
     if (opts.mine && !mine) continue;
     const mayApprove = reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
-    const box: ReviewBox = r.state === 'in_review' && mayApprove ? 'waiting_for_me'
-      : mine && r.state === 'in_review' ? 'i_sent'
-        : mine && (r.state === 'approved' || r.state === 'changes_requested') ? 'came_back' : 'other';
+    const box = reviewBox(r, d, mine, mayApprove);
+    if (box === null) continue;
     out.push({ ...r, box, caption: d.caption.split('\n')[0]?.trim() ?? '' });
   }
   return out;

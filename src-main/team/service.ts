@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { teamRows, type Library, type Workspace } from '../library';
 import type { SecretStore } from '../secrets';
 import { openTeamBinding, type DraftHistoryEntry, type TeamBinding } from './binding';
-import { APPROVALS_DOC, OUTCOMES_DOC, REVIEWS_DOC, type BoundDocument } from './schema';
+import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, type BoundDocument } from './schema';
 import type { RemoteApplied } from './binding';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
 import { TeamError, teamError } from './errors';
@@ -299,7 +299,8 @@ export class TeamService {
       me: { name: s?.me?.name ?? w.team.member, role },
       canEdit: canWrite(role, 'library'),
       lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
-      pending: open ? open.binding.pending() + open.binding.pending(OUTCOMES_DOC) + open.binding.pending(REVIEWS_DOC) + (canWrite(role, APPROVALS_DOC) ? open.binding.pending(APPROVALS_DOC) : 0) : 0,
+      // Only what this role may send counts as waiting to go out (a viewer's laptop sends nothing).
+      pending: open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? open.binding.pending(d) : 0), 0) : 0,
       members,
       missingPhotos: missing,
       error,

@@ -144,7 +144,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   const status: TeamSessionStatus = {
     state: 'connecting',
     lastInStep: readLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id),
-    pending: binding.pending(),
+    pending: 0,
     team: null,
     me: null,
     error: null,
@@ -157,7 +157,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   let helloDelay = opts.reconnectDelayMs ?? 1000;
 
   const emit = (): void => {
-    status.pending = binding.pending();
+    status.pending = pendingHere();
     const snapshot = { ...status };
     for (const cb of listeners) {
       try {
@@ -176,6 +176,9 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   // The wire doc starts from the binding's state; from then on both directions are bridged.
   const wire = new Y.Doc();
   const canWriteHere = (): boolean => role === null || canWrite(role, docName);
+  // What waits to go out: nothing, for a document this role may not write (a viewer sends nothing).
+  const pendingHere = (): number => (canWriteHere() ? binding.pending() : 0);
+  status.pending = pendingHere();
   if (canWriteHere()) binding.flushLocal();
   // A document this role may not write (an editor's `approvals`) holding local changes never sent
   // (a tampered row): the server drops them and never acknowledges them, so the wire starts empty
@@ -337,7 +340,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
 
   return {
     get status() {
-      return { ...status, pending: binding.pending() };
+      return { ...status, pending: pendingHere() };
     },
     get provider() {
       return provider;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaigns, drafts, reviews } from '../../src-main/library';
-import { applyReviewAction, listReviews, memberOf, publishHolds, reviewCampaign, reviewOf, DEFAULT_REVIEW_SETTINGS, type ReviewMember } from '../../src-main/team';
+import { applyReviewAction, listReviews, memberOf, publishHolds, reviewBox, reviewCampaign, reviewOf, DEFAULT_REVIEW_SETTINGS, type ReviewMember } from '../../src-main/team';
 import { tempLibrary, thrown } from '../library/helpers';
 
 const member = (name: string, role: ReviewMember['role'], settings = DEFAULT_REVIEW_SETTINGS): ReviewMember => ({ name, role, settings, solo: false });
@@ -102,8 +102,38 @@ describe('review actions on the library', () => {
     applyReviewAction(db, minh, { draftId: d2.id, action: 'request_changes', comment: 'no' });
     const box = (m: ReviewMember, mine = false) => Object.fromEntries(listReviews(db, m, { mine }).map((r) => [r.caption, r.box]));
     expect(box(lan)).toEqual({ 'Khai trương 🎉': 'i_sent', Second: 'came_back', Third: 'other' });
-    expect(box(minh)).toEqual({ 'Khai trương 🎉': 'waiting_for_me', Second: 'other', Third: 'i_sent' });
+    // Second came back to Lan; for Minh, who decided it, it is in no box (others: in review only).
+    expect(box(minh)).toEqual({ 'Khai trương 🎉': 'waiting_for_me', Third: 'i_sent' });
     expect(box(lan, true)).toEqual({ 'Khai trương 🎉': 'i_sent', Second: 'came_back' });
+    // Approved: came back to its author until it goes out; then in no box. Never in anyone's "others".
+    applyReviewAction(db, minh, { draftId: d.id, action: 'approve' });
+    expect(box(lan)).toEqual({ 'Khai trương 🎉': 'came_back', Second: 'came_back', Third: 'other' });
+    expect(box(minh)).toEqual({ Third: 'i_sent' });
+    expect(box(vy)).toEqual({ Third: 'other' });
+    drafts.setStates(db, [d.id], 'published');
+    expect(box(lan)).toEqual({ Second: 'came_back', Third: 'other' });
+  });
+
+  it('each box holds what it promises (the table)', () => {
+    // [review state, draft state, mine, may approve] → box
+    const table: Array<[Parameters<typeof reviewBox>[0]['state'], Parameters<typeof reviewBox>[1]['state'], boolean, boolean, ReturnType<typeof reviewBox>]> = [
+      ['in_review', 'draft', false, true, 'waiting_for_me'],
+      ['in_review', 'draft', true, false, 'i_sent'],
+      ['in_review', 'draft', false, false, 'other'],
+      ['changes_requested', 'draft', true, false, 'came_back'],
+      ['changes_requested', 'draft', false, true, null],
+      ['approved', 'draft', true, false, 'came_back'],
+      ['approved', 'refused', true, false, 'came_back'],
+      ['approved', 'scheduled', true, false, null],
+      ['approved', 'published', true, false, null],
+      ['approved', 'draft', false, false, null],
+      ['approved', 'published', false, true, null],
+      ['draft', 'draft', true, false, null],
+      ['draft', 'draft', false, false, null],
+    ];
+    for (const [state, draftState, mine, mayApprove, want] of table) {
+      expect(reviewBox({ state }, { state: draftState }, mine, mayApprove), `${state}/${draftState}/${mine ? 'mine' : 'not mine'}/${mayApprove ? 'may approve' : '-'}`).toBe(want);
+    }
   });
 
   it('a campaign sent for review and approved at once; one refusal and none is taken', () => {

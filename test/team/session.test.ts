@@ -110,6 +110,11 @@ describe('team session', () => {
     const st = await v.s.inStep(5000);
     expect(st.me?.role).toBe('viewer');
     expect(binding.pending()).toBe(1);
+    // Kept, but not "waiting to go out": a viewer sends nothing, so its status says 0 (no endless "Sending…").
+    expect(st.pending).toBe(0);
+    expect(v.s.status.pending).toBe(0);
+    binding.edit('lowered2', 'typed later');
+    expect(v.s.status.pending).toBe(0);
   });
 
   it('a revoked token: status revoked, local edits kept', async () => {

@@ -18,7 +18,7 @@ let server: TeamServer;
 const cores: Core[] = [];
 
 const core = async (name: string): Promise<Core> => {
-  const c = await createCore({ dataDir: join(root, name), shell: 'web', env: {}, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
+  const c = await createCore({ dataDir: join(root, name), shell: 'web', env: { POSTROOM_API_KEY: 'pk_test_never_used' }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
   cores.push(c);
   return c;
 };
@@ -89,5 +89,15 @@ describe("a teammate's review step in the app", () => {
     expect(onA[d.id]).toMatchObject({ state: 'approved' });
     // Nobody is told of their own steps twice: A's own submit raised no event from the team.
     expect(aReview.filter((e) => e.kind === 'submitted' && e.by === 'Ann').length).toBeLessThanOrEqual(1);
+  });
+
+  it("publishing a post still in review from the app is not sent: the answer says so, with what it waits for (teamfix)", async () => {
+    const lib = A.services.library;
+    const d = lib.drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w.jpg'], caption: 'waits for Bob' });
+    await call(A, 'review.act', { draftId: d.id, action: 'submit' });
+    const r = await call<{ sent?: number; notSent?: Array<{ draftId: string; problems: Array<{ code: string; severity: string }> }> }>(A, 'publish.start', { draftIds: [d.id] });
+    expect(r.sent).toBe(0);
+    expect(r.notSent?.[0]?.draftId).toBe(d.id);
+    expect(r.notSent?.[0]?.problems).toEqual([expect.objectContaining({ code: 'waiting_approval', severity: 'error' })]);
   });
 });

@@ -186,4 +186,24 @@ describe('editor A, approver B, one sandbox account', () => {
     expect(postsOf(`${tag} third`)).toHaveLength(0);
     expect(postsOf(`${tag} fourth`)).toHaveLength(0);
   });
+
+  it('a viewer C may not publish an approved post: held back with the reason, nothing at the Hub (issue 34 walk)', async () => {
+    tokens.cat = (await createMemberToken(server.store, { name: 'Cat', role: 'viewer' })).token;
+    const C = laptop('c', () => tokens.cat!);
+    await C.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
+    const words = `${tag} viewer`;
+    const id = A.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/wire.jpg'], caption: words }).id);
+    await A.ok(['review', 'submit', id]);
+    await A.sync();
+    await B.sync();
+    await B.ok(['review', 'approve', id]);
+    await B.sync();
+    await C.sync();
+    expect(C.lib((l) => reviewOf(l.db, id).state)).toBe('approved');
+    const r = await C.run(['publish', id, '--wait', '--json']);
+    expect(r.code, r.stdout + r.stderr).not.toBe(0);
+    expect(r.stdout + r.stderr).toMatch(/a viewer cannot publish|role_cannot_publish/);
+    expect(postsOf(words)).toHaveLength(0);
+    expect(C.lib((l) => publishJobs.listJobs(l.db, { draftId: id }))).toHaveLength(0);
+  });
 });

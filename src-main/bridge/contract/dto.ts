@@ -203,6 +203,8 @@ export interface ProblemDto {
   message: string;
   /** Composer (issue 32): the photos concerned, by number in the draft (1-based), for a photo rule. */
   photos?: number[];
+  /** teamfix: a team's problem (publisher team.ts): the member it waits for, or who sent the post. */
+  who?: string;
 }
 
 export interface BudgetDto {

@@ -627,7 +627,8 @@ export class ComposerState {
     // again: the user chose "Publish again…" (the core holds back a draft sent before otherwise).
     const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id], ...(opts.again ? { again: true } : {}) });
     if (r.ok) {
-      this.#handedAt = Date.now();
+      // Handed over only when the publisher took it (a post the team holds back is not in the Outbox).
+      if (r.value.sent !== 0) this.#handedAt = Date.now();
       const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
       if (fresh.ok) this.#setDraft(fresh.value);
       // The job may have come and gone (events) before this answer: its list is read again.

@@ -23,6 +23,7 @@ import { left31En } from './left31.en';
 import { teamEn } from './team.en';
 import { mend31En } from './mend31.en';
 import { mend32En } from './mend32.en';
+import { teamfixEn } from './teamfix.en';
 
 export const en = {
   app: {
@@ -381,6 +382,7 @@ export const en = {
   ...teamEn,
   ...mend31En,
   ...mend32En,
+  ...teamfixEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

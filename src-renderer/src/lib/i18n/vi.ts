@@ -19,6 +19,7 @@ import { left31Vi } from './left31.vi';
 import { teamVi } from './team.vi';
 import { mend31Vi } from './mend31.vi';
 import { mend32Vi } from './mend32.vi';
+import { teamfixVi } from './teamfix.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -377,6 +378,7 @@ export const vi: Messages = {
   ...teamVi,
   ...mend31Vi,
   ...mend32Vi,
+  ...teamfixVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
