@@ -120,12 +120,14 @@ describe('postroom retry / resend', () => {
     w = await world({ faults: { upstream_timeout: 1, processing_ms: 0 } });
     const zone = 'Asia/Ho_Chi_Minh';
     const wall = (ms: number) => DateTime.fromMillis(Date.now() + ms, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
-    const soon = w.draft({ scheduled_at: DateTime.fromMillis(Date.now() + 1_000, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), timezone: zone });
+    // Far enough ahead that a slow start of the CLI (a loaded machine) still reaches the Hub before it: 1 s was not.
+    const due = Date.now() + 10_000;
+    const soon = w.draft({ scheduled_at: DateTime.fromMillis(due, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), timezone: zone });
     w.lib.close();
     const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
     try {
       const job = JSON.parse((await cli(['publish', soon, '--json', '--data-dir', w.dir], env)).out[0]!) as { jobId: string; key: string };
-      await new Promise((res) => setTimeout(res, 1_500));
+      await new Promise((res) => setTimeout(res, Math.max(0, due + 1_500 - Date.now())));
       w.sandbox.control.setFaults({ processing_ms: 0 });
       // The old code resent the past time, and the Hub refused it ("scheduled_at … is in the past").
       const bare = await cli(['resend', job.jobId, '--confirm', '--settle-seconds', '0', '--data-dir', w.dir], env);
@@ -139,14 +141,16 @@ describe('postroom retry / resend', () => {
     } finally {
       w.reopen();
     }
-  });
+  }, 60_000);
 
   it('the table\'s words: ask reads an unknown outcome from the Hub; retry of a post past its time asks --now or --at, then goes', async () => {
     // Every channel will refuse it at its time (decided when the Hub takes it), and the answer times out.
     w = await world({ faults: { upstream_timeout: 1, channel_refusal: 1, processing_ms: 0 } });
     const zone = 'Asia/Ho_Chi_Minh';
     const wall = (ms: number) => DateTime.fromMillis(Date.now() + ms, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
-    const soon = w.draft({ scheduled_at: wall(1_500), timezone: zone });
+    // Ahead far enough for four CLI calls on a loaded machine to happen before it (1.5 s was not always).
+    const due = Date.now() + 15_000;
+    const soon = w.draft({ scheduled_at: wall(15_000), timezone: zone });
     w.lib.close();
     const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
     try {
@@ -160,7 +164,7 @@ describe('postroom retry / resend', () => {
       expect(asked.code).toBe(0);
       expect(JSON.parse(asked.out[0]!)).toMatchObject({ state: 'awaiting', hubStatus: 'scheduled' });
       // Its time passes; every channel refuses; the retry asks when.
-      await new Promise((res) => setTimeout(res, 1_600));
+      await new Promise((res) => setTimeout(res, Math.max(0, due + 1_000 - Date.now())));
       await cli(['resume', '--wait', '--data-dir', w.dir], env);
       w.sandbox.control.setFaults({ processing_ms: 0 });
       const bare = await cli(['retry', job.jobId, '--data-dir', w.dir], env);
@@ -171,5 +175,5 @@ describe('postroom retry / resend', () => {
     } finally {
       w.reopen();
     }
-  });
+  }, 60_000);
 });
