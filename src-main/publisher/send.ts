@@ -69,7 +69,7 @@ export async function sendJob(ctx: PublisherContext, jobId: string, signal?: Abo
         if (step.event === 'rate_limited') ctx.stats.rateLimited++;
         else ctx.stats.retries++;
         if (step.pause) ctx.gate.pause(step.delayMs, step.pause === 'rate_limited');
-        ctx.journal.move(job, { state: 'retrying', nextAt: now + step.delayMs, lastError: step.error }, { type: step.event, ...(step.event === 'rate_limited' ? { detail: { retryAfterMs: step.delayMs } } : step.event === 'retry_scheduled' ? { detail: { delayMs: step.delayMs } } : {}) });
+        ctx.journal.move(job, { state: 'retrying', nextAt: now + step.delayMs, lastError: step.error }, { type: step.event, ...(step.event === 'rate_limited' ? { detail: { retryAfterMs: step.delayMs, gateOpensAt: ctx.gate.pausedUntil } } : step.event === 'retry_scheduled' ? { detail: { delayMs: step.delayMs } } : {}) });
         if (step.stop) return { interrupted: true };
         // A rate-limit pause holds every sender at the gate; any other wait is this job's own.
         if (step.event !== 'rate_limited') {
