@@ -50,7 +50,7 @@ export const campaignsEn = {
     importIntro: 'Import a spreadsheet of posts straight into this campaign. Each row is one post. A file whose rows are all good is imported at once; when some rows are bad they are listed by line, and nothing is imported until you choose.',
     columnsTitle: 'Columns',
     columnsHelp: 'profile_id: the profile’s name as Postroom shows it, or its id · platforms: channel keys separated by | (instagram|facebook) · caption: the post body · title · photos: https links or file paths separated by | · scheduled_at: 2027-03-28 09:00, 28/03/2027 9:00 AM or as your spreadsheet writes it · timezone: Europe/Berlin · add_to_queue: true or false · pinterest_board_id, gmb_location_id: a board or location by name or id · tags: separated by | · notes: your own note, never posted.',
-    foreignHelp: 'Files from Hootsuite’s bulk composer (date, message, link) and Buffer’s bulk import (Text, Image URL, Tags, Posting Time) are recognised and mapped.',
+    foreignHelp: 'Files from other tools and spreadsheets are read too: Hootsuite’s bulk composer (date, message, link), Buffer’s bulk import (Text, Image URL, Tags, Posting Time), and sheets from Excel, Google Sheets or LibreOffice whose columns use other names or languages — Text, Message, Content or Nội dung for the caption; Date, Datum or Ngày (with a separate Time column if you have one) for the time; Image, Bild or Ảnh for photos; Link or URL (added to the caption); Channel, Profile, Tags, Notes, Title. A column Postroom cannot place is named in the report, never guessed.',
     template: 'Download the template',
     defaultsTitle: 'For rows that leave them out',
     defaultProfile: 'Profile',
