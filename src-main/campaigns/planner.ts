@@ -75,7 +75,9 @@ export function apply(deps: PlannerDeps, campaignId: string, plan: CampaignPlanI
     if (it.problem || it.local === null) continue;
     writes.push(pv.plan.delivery === 'queue'
       ? { id: it.id, scheduledAt: null, timezone: null, addToQueue: true }
-      : { id: it.id, scheduledAt: it.local, timezone: it.timezone, addToQueue: false });
+      // A time the clocks skip or show twice keeps the wall time as written: it resolves to the same instant
+      // (the library's one rule), and the mark stays on the post after the plan is applied.
+      : { id: it.id, scheduledAt: it.wallClock?.written ?? it.local, timezone: it.timezone, addToQueue: false });
   }
   const db = deps.library.db;
   const written = db.transaction(() => {

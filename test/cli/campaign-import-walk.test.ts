@@ -73,5 +73,9 @@ describe('postroom campaign import / drafts import: the lines a person reads', (
     const plan = await run(dir, ['campaign', 'plan', id, '--mode', 'file_times']);
     expect(plan.stdout).toContain('2027-03-14 02:30 does not exist (the clocks skip it): posted at 2027-03-14 03:30');
     expect(plan.stdout).toContain('2027-03-28 02:30 does not exist (the clocks skip it): posted at 2027-03-28 03:30');
+    // The plan is applied (written to the posts): the posts keep their written times, so the mark stays after it.
+    const after = await run(dir, ['campaign', 'dry-run', id]);
+    expect(after.stdout).toContain('2027-03-14 02:30 does not exist (the clocks skip it): posted at 2027-03-14 03:30');
+    expect(after.stdout).toContain('2027-03-28 02:30 does not exist (the clocks skip it): posted at 2027-03-28 03:30');
   });
 });
