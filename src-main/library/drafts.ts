@@ -1,25 +1,24 @@
+/**
+ * Drafts (the library's drafts area): validating and writing them — create, update (a 3-way merge of
+ * the typed texts from the revision a save started from), life-cycle state, duplicate, trash, photos'
+ * order and measurements. Reading by id is in draft-rows.ts, lists, search and the duplicate guard in
+ * draft-queries.ts; both are re-exported here, so `drafts.*` is the one entry for callers.
+ */
 import { newId } from '../common';
 import { z } from 'zod';
-import { captionsOf, copyCaptions, writeCaptions, type CaptionsInput } from './draft-captions';
+import { copyCaptions, writeCaptions, type CaptionsInput } from './draft-captions';
+import { getDraft, hydrate, rowOf, toPhoto, wsOf, type DraftRow, type PhotoRow } from './draft-rows';
 import { LibraryError, notFound } from './errors';
 import { merge3 } from './merge-text';
 import {
-  DRAFT_STATES, LEGACY_STATES, readState, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
+  DRAFT_STATES, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
   type Draft, type DraftInput, type DraftPatch, type DraftPhoto, type DraftState, type ParsedPhoto, type StoredDraftState,
 } from './model';
-import { all, empty, get, nowIso, prepare, run, sql, sqlJoin, type Query, type ReadableDB, type WritableDB } from './sql';
+import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
 import { parseInput } from './validate';
-import { currentWorkspaceId } from './workspaces';
 
-interface DraftRow {
-  seq: number; id: string; workspace_id: string; profile_id: string | null; platforms: string; caption: string; title: string;
-  fields: string; scheduled_at: string | null; timezone: string | null; scheduled_ms: number | null; add_to_queue: number;
-  notes: string; state: string; caption_key: string; created_at: string; updated_at: string; deleted_at: string | null; revision: number;
-}
-interface PhotoRow {
-  id: string; draft_id: string; position: number; source: 'file' | 'url'; path: string | null; url: string | null;
-  sha256: string | null; bytes: number | null; width: number | null; height: number | null; mime: string | null;
-}
+export { getDraft, getMany, existing } from './draft-rows';
+export { list, search, ftsQuery, count, ids, findDuplicates, findDuplicatesOf, type ListQuery, type SearchQuery, type Page, type DuplicateQuery, type DuplicateMatch } from './draft-queries';
 
 /** A validated draft, ready to write (output of the zod schema, defaults applied). */
 export interface DraftValues {
@@ -28,81 +27,6 @@ export interface DraftValues {
   notes: string; state: StoredDraftState;
   /** Channels' own captions to write (draft_captions). */
   captions?: CaptionsInput;
-}
-
-// ---------------------------------------------------------------- reading
-
-const toPhoto = (r: PhotoRow): DraftPhoto => ({
-  id: r.id, position: r.position, source: r.source, path: r.path, url: r.url, sha256: r.sha256, bytes: r.bytes, width: r.width, height: r.height, mime: r.mime,
-});
-
-/** Rows → drafts, loading photos and tags of the whole page in two queries. */
-function hydrate(db: ReadableDB, rows: DraftRow[]): Draft[] {
-  if (rows.length === 0) return [];
-  const ids = JSON.stringify(rows.map((r) => r.id));
-  const photos = new Map<string, DraftPhoto[]>();
-  for (const p of all<PhotoRow>(db, sql`SELECT * FROM draft_photos WHERE draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY draft_id, position`)) {
-    const list = photos.get(p.draft_id) ?? [];
-    list.push(toPhoto(p));
-    photos.set(p.draft_id, list);
-  }
-  const tags = new Map<string, string[]>();
-  for (const t of all<{ draft_id: string; name: string }>(db, sql`
-    SELECT dt.draft_id, t.name FROM draft_tags dt JOIN tags t ON t.id = dt.tag_id
-    WHERE dt.draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY dt.draft_id, dt.position`)) {
-    const list = tags.get(t.draft_id) ?? [];
-    list.push(t.name);
-    tags.set(t.draft_id, list);
-  }
-  const captions = captionsOf(db, rows.map((r) => r.id));
-  return rows.map((r) => ({
-    id: r.id,
-    workspaceId: r.workspace_id,
-    profile_id: r.profile_id,
-    platforms: JSON.parse(r.platforms) as string[],
-    caption: r.caption,
-    title: r.title,
-    fields: JSON.parse(r.fields) as Record<string, string>,
-    scheduled_at: r.scheduled_at,
-    timezone: r.timezone,
-    add_to_queue: r.add_to_queue === 1,
-    photos: photos.get(r.id) ?? [],
-    captions: captions.get(r.id) ?? [],
-    tags: tags.get(r.id) ?? [],
-    notes: r.notes,
-    state: r.deleted_at !== null ? 'deleted' : readState(r.state),
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    deletedAt: r.deleted_at,
-    revision: r.revision,
-  }));
-}
-
-const rowOf = (db: ReadableDB, id: string): DraftRow | undefined => get<DraftRow>(db, sql`SELECT * FROM drafts WHERE id = ${id}`);
-
-/** A draft by id, soft-deleted ones included (their state reads 'deleted'). @throws LibraryError `not_found` */
-export function getDraft(db: ReadableDB, id: string): Draft {
-  const r = rowOf(db, id);
-  if (!r) throw notFound('draft', id);
-  return hydrate(db, [r])[0] as Draft;
-}
-
-export function getMany(db: ReadableDB, ids: readonly string[]): Draft[] {
-  const rows = all<DraftRow>(db, sql`SELECT * FROM drafts WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
-  const byId = new Map<string, Draft>();
-  for (const d of hydrate(db, rows)) byId.set(d.id, d);
-  const out: Draft[] = [];
-  for (const id of ids) {
-    const d = byId.get(id);
-    if (d) out.push(d);
-  }
-  return out;
-}
-
-/** Which of these ids are live drafts (not soft-deleted): a check without reading the drafts. */
-export function existing(db: ReadableDB, ids: readonly string[]): Set<string> {
-  const rows = all<{ id: string }>(db, sql`SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND deleted_at IS NULL`);
-  return new Set(rows.map((r) => r.id));
 }
 
 // ---------------------------------------------------------------- writing (internals)
@@ -197,8 +121,6 @@ export function validateDraftInput(input: DraftInput | unknown): DraftValues {
     ...(p.captions ? { captions: p.captions } : {}),
   };
 }
-
-const wsOf = (db: ReadableDB, workspaceId: string | undefined): string => workspaceId ?? currentWorkspaceId(db);
 
 function requireWorkspace(db: ReadableDB, id: string): void {
   if (!get(db, sql`SELECT 1 FROM workspaces WHERE id = ${id}`)) throw notFound('workspace', id);
@@ -444,198 +366,6 @@ export function setPhotoMeta(db: WritableDB, photoId: string, meta: z.input<type
     WHERE id = ${photoId}`);
   if (r.changes === 0) throw notFound('photo', photoId);
   return toPhoto(get<PhotoRow>(db, sql`SELECT * FROM draft_photos WHERE id = ${photoId}`) as PhotoRow);
-}
-
-// ---------------------------------------------------------------- listing and search
-
-const ListQuerySchema = z.object({
-  workspaceId: z.string().min(1).optional(),
-  profile_id: z.string().min(1).optional(),
-  /** Drafts targeting this channel. */
-  platform: z.string().min(1).optional(),
-  tag: z.string().min(1).optional(),
-  /** 'deleted' lists the trash; default: every live draft. */
-  state: z.enum([...DRAFT_STATES, 'deleted']).optional(),
-  /** Date range (ISO, inclusive from, exclusive to) over `dateField` (default 'updated'). */
-  from: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time').optional(),
-  to: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time').optional(),
-  dateField: z.enum(['created', 'updated', 'scheduled']).optional(),
-  limit: z.number().int().min(1).max(500).optional(),
-  cursor: z.string().min(1).max(500).optional(),
-}).strict();
-export type ListQuery = z.input<typeof ListQuerySchema>;
-export type SearchQuery = ListQuery & { text: string };
-
-export interface Page {
-  items: Draft[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
-
-const encodeCursor = (v: unknown[]): string => Buffer.from(JSON.stringify(v)).toString('base64url');
-function decodeCursor<T extends unknown[]>(c: string, check: (v: unknown) => v is T): T {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(c, 'base64url').toString('utf8'));
-    if (check(v)) return v;
-  } catch {
-    // fall through
-  }
-  throw new LibraryError('invalid_input', 'cursor: not a cursor this list gave out', { details: { issues: [{ field: 'cursor', message: 'malformed' }] } });
-}
-
-function filters(db: ReadableDB, q: z.output<typeof ListQuerySchema>): Query {
-  const parts: Query[] = [sql`d.workspace_id = ${wsOf(db, q.workspaceId)}`];
-  if (q.state === 'deleted') parts.push(sql`d.deleted_at IS NOT NULL`);
-  else {
-    parts.push(sql`d.deleted_at IS NULL`);
-    if (q.state !== undefined) {
-      // Older rows may hold a legacy word for this state (model.ts LEGACY_STATES).
-      const words = [q.state, ...Object.keys(LEGACY_STATES).filter((w) => LEGACY_STATES[w] === q.state)];
-      parts.push(words.length === 1 ? sql`d.state = ${q.state}` : sql`d.state IN (SELECT value FROM json_each(${JSON.stringify(words)}))`);
-    }
-  }
-  if (q.profile_id !== undefined) parts.push(sql`d.profile_id = ${q.profile_id}`);
-  if (q.platform !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM json_each(d.platforms) WHERE value = ${q.platform})`);
-  if (q.tag !== undefined) parts.push(sql`EXISTS (SELECT 1 FROM draft_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.draft_id = d.id AND t.name = ${q.tag})`);
-  const field = q.dateField ?? 'updated';
-  const bound = (iso: string): string | number => (field === 'scheduled' ? Date.parse(iso) : new Date(Date.parse(iso)).toISOString());
-  const col: Query = { text: field === 'scheduled' ? 'd.scheduled_ms' : field === 'created' ? 'd.created_at' : 'd.updated_at', params: [] };
-  if (q.from !== undefined) parts.push(sql`${col} >= ${bound(q.from)}`);
-  if (q.to !== undefined) parts.push(sql`${col} < ${bound(q.to)}`);
-  return sqlJoin(parts, ' AND ');
-}
-
-const isListCursor = (v: unknown): v is [string, number] => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'number';
-const isSearchCursor = (v: unknown): v is [number] => Array.isArray(v) && v.length === 1 && typeof v[0] === 'number';
-
-/** Drafts, most recently updated first, by keyset pages (stable under concurrent inserts). */
-export function list(db: ReadableDB, query: ListQuery = {}): Page {
-  const q = parseInput(ListQuerySchema, query);
-  const limit = q.limit ?? 50;
-  let after = empty;
-  if (q.cursor !== undefined) {
-    const [updated, seq] = decodeCursor(q.cursor, isListCursor);
-    after = sql` AND (d.updated_at < ${updated} OR (d.updated_at = ${updated} AND d.seq < ${seq}))`;
-  }
-  const rows = all<DraftRow>(db, sql`SELECT d.* FROM drafts d WHERE ${filters(db, q)}${after} ORDER BY d.updated_at DESC, d.seq DESC LIMIT ${limit + 1}`);
-  const more = rows.length > limit;
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: hydrate(db, page), nextCursor: more && last ? encodeCursor([last.updated_at, last.seq]) : null };
-}
-
-/**
- * An FTS5 query from what the user typed: each word quoted (so no FTS syntax can
- * leak in), all words required, the last one a prefix while the user is still
- * typing it (no trailing space). '' when there is no word.
- */
-export function ftsQuery(text: string): string {
-  const words = foldForSearch(text.normalize('NFC')).match(/[\p{L}\p{N}\p{M}_]+/gu) ?? [];
-  if (words.length === 0) return '';
-  const typing = !/\s$/u.test(text);
-  return words.map((w, i) => `"${w}"${typing && i === words.length - 1 ? '*' : ''}`).join(' ');
-}
-
-/**
- * Full-text search over caption, title (with per-channel titles), tags and notes,
- * diacritics-insensitive (so "ca phe" finds "cà phê"), newest first, with the
- * list's filters. Empty text = `list`.
- */
-export function search(db: ReadableDB, query: SearchQuery): Page {
-  const { text, ...rest } = query;
-  const match = ftsQuery(parseInput(z.string().max(500), text));
-  if (match === '') return list(db, rest);
-  const q = parseInput(ListQuerySchema, rest);
-  const limit = q.limit ?? 50;
-  let after = empty;
-  if (q.cursor !== undefined) {
-    const [seq] = decodeCursor(q.cursor, isSearchCursor);
-    after = sql` AND f.rowid < ${seq}`;
-  }
-  const rows = all<DraftRow>(db, sql`
-    SELECT d.* FROM drafts_fts f JOIN drafts d ON d.seq = f.rowid
-    WHERE drafts_fts MATCH ${match}${after} AND ${filters(db, q)}
-    ORDER BY f.rowid DESC LIMIT ${limit + 1}`);
-  const more = rows.length > limit;
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: hydrate(db, page), nextCursor: more && last ? encodeCursor([last.seq]) : null };
-}
-
-// ---------------------------------------------------------------- duplicate guard
-
-const DuplicateQuerySchema = z.object({
-  workspaceId: z.string().min(1).optional(),
-  caption: z.string(),
-  profile_id: z.string().nullable(),
-  platforms: z.array(z.string()).min(1),
-  /** The instant (ms) the post is meant for; default: now. */
-  at: z.number().optional(),
-  /** How far either side of `at` counts as "the same time". Default 24 h. */
-  windowMs: z.number().int().positive().optional(),
-  /** Leave this draft out (the one being checked). */
-  excludeId: z.string().optional(),
-}).strict();
-export type DuplicateQuery = z.input<typeof DuplicateQuerySchema>;
-
-export interface DuplicateMatch {
-  draft: Draft;
-  /** The channels both posts target. */
-  channels: string[];
-}
-
-/**
- * Live drafts with the same caption (normalised: case, Unicode form and spacing
- * ignored) to the same profile and at least one same channel, whose time
- * (scheduled_at, else creation) is within the window of `at`.
- */
-export function findDuplicates(db: ReadableDB, query: DuplicateQuery): DuplicateMatch[] {
-  const q = parseInput(DuplicateQuerySchema, query);
-  const key = normaliseCaption(q.caption);
-  if (key === '') return [];
-  const at = q.at ?? Date.now();
-  const window = q.windowMs ?? 24 * 3600_000;
-  const rows = all<DraftRow>(db, sql`
-    SELECT d.* FROM drafts d
-    WHERE d.workspace_id = ${wsOf(db, q.workspaceId)} AND d.caption_key = ${key} AND d.deleted_at IS NULL
-      AND d.profile_id IS ${q.profile_id} AND d.id IS NOT ${q.excludeId ?? null}
-      AND abs(coalesce(d.scheduled_ms, CAST(unixepoch(d.created_at, 'subsec') * 1000 AS INTEGER)) - ${at}) <= ${window}
-      AND EXISTS (SELECT 1 FROM json_each(d.platforms) WHERE value IN (SELECT value FROM json_each(${JSON.stringify(q.platforms)})))
-    ORDER BY d.seq DESC LIMIT 100`);
-  return hydrate(db, rows).map((draft) => ({ draft, channels: draft.platforms.filter((p) => q.platforms.includes(p)) }));
-}
-
-/** The duplicate guard for a stored draft, at its own time. */
-export function findDuplicatesOf(db: ReadableDB, id: string, opts: { windowMs?: number } = {}): DuplicateMatch[] {
-  const d = getDraft(db, id);
-  if (d.platforms.length === 0) return [];
-  const at = (d.scheduled_at !== null ? scheduledInstant(d.scheduled_at, d.timezone) : null) ?? Date.parse(d.createdAt);
-  return findDuplicates(db, {
-    workspaceId: d.workspaceId, caption: d.caption, profile_id: d.profile_id, platforms: d.platforms, at, excludeId: d.id,
-    ...(opts.windowMs !== undefined ? { windowMs: opts.windowMs } : {}),
-  });
-}
-
-/** How many drafts match the list filters (for "N drafts" in the UI). */
-/** How many drafts match the list's filters and, when given, the search text. */
-export function count(db: ReadableDB, query: Omit<SearchQuery, 'cursor' | 'limit' | 'text'> & { text?: string } = {}): number {
-  const { text, ...rest } = query;
-  const q = parseInput(ListQuerySchema, rest);
-  const match = text === undefined ? '' : ftsQuery(parseInput(z.string().max(500), text));
-  if (match === '') return get<{ n: number }>(db, sql`SELECT count(*) AS n FROM drafts d WHERE ${filters(db, q)}`)?.n ?? 0;
-  return get<{ n: number }>(db, sql`SELECT count(*) AS n FROM drafts_fts f JOIN drafts d ON d.seq = f.rowid WHERE drafts_fts MATCH ${match} AND ${filters(db, q)}`)?.n ?? 0;
-}
-
-/** The ids of every matching draft, in list order (newest first), up to `limit`: for "select all N". */
-export function ids(db: ReadableDB, query: Omit<SearchQuery, 'cursor' | 'limit' | 'text'> & { text?: string }, limit = 100_000): string[] {
-  const { text, ...rest } = query;
-  const q = parseInput(ListQuerySchema, rest);
-  const n = parseInput(z.number().int().min(1).max(100_000), limit);
-  const match = text === undefined ? '' : ftsQuery(parseInput(z.string().max(500), text));
-  const rows = match === ''
-    ? all<{ id: string }>(db, sql`SELECT d.id FROM drafts d WHERE ${filters(db, q)} ORDER BY d.updated_at DESC, d.seq DESC LIMIT ${n}`)
-    : all<{ id: string }>(db, sql`SELECT d.id FROM drafts_fts f JOIN drafts d ON d.seq = f.rowid WHERE drafts_fts MATCH ${match} AND ${filters(db, q)} ORDER BY f.rowid DESC LIMIT ${n}`);
-  return rows.map((r) => r.id);
 }
 
 export { getDraft as get };

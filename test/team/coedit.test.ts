@@ -7,33 +7,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../src-main/bridge';
-import { MemorySecretStore } from '../../src-main/secrets';
+import type { Core } from '../../src-main/bridge';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { appCores, joinOnline } from './helpers';
 
 let root: string;
 let server: TeamServer;
-const cores: Core[] = [];
 let A: Core;
 let B: Core;
 
-const core = async (name: string): Promise<Core> => {
-  const c = await createCore({ dataDir: join(root, name), shell: 'web', env: {}, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
-  cores.push(c);
-  return c;
-};
-const call = async <T = unknown>(c: Core, method: string, input: unknown): Promise<T> => {
-  const r = await c.dispatch(method, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as T;
-};
-const until = async (what: () => boolean | Promise<boolean>, ms = 8000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!(await what())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 30));
-  }
-};
+const { core, call, until, closeCores } = appCores({ root: () => root });
 const captionOn = (c: Core, id: string): string | null => {
   try {
     return c.services.library.drafts.get(c.services.library.db, id).caption;
@@ -49,12 +32,10 @@ beforeAll(async () => {
   const bao = (await createMemberToken(server.store, { name: 'bao', role: 'editor' })).token;
   A = await core('lan');
   B = await core('bao');
-  await call(A, 'team.join', { name: 'Studio', url: server.httpUrl, token: lan, hubUrl: 'http://127.0.0.1:9' });
-  await call(B, 'team.join', { name: 'Studio', url: server.httpUrl, token: bao, hubUrl: 'http://127.0.0.1:9' });
-  await until(async () => (await call<{ state: string }>(A, 'team.status', {})).state === 'online' && (await call<{ state: string }>(B, 'team.status', {})).state === 'online');
+  await joinOnline(server.httpUrl, [[A, lan], [B, bao]]);
 });
 afterAll(async () => {
-  for (const c of cores) await c.close();
+  await closeCores();
   await server.stop();
   rmSync(root, { recursive: true, force: true });
 });

@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import { join } from 'node:path';
-import { cache, campaigns, drafts, workspaces, type WritableDB } from '../../src-main/library';
+import { expect } from 'vitest';
+import { createCore, type Core } from '../../src-main/bridge';
+import { runCli } from '../../src-main/cli';
+import { cache, campaigns, drafts, openLibrary, workspaces, type WritableDB } from '../../src-main/library';
+import { MemorySecretStore } from '../../src-main/secrets';
 
 /** Captions are hostile: markup, quotes, a closing script tag, right-to-left text, emoji. */
 export const HOSTILE = `<script>alert("x")</script> "quoted" 'single' </script><!-- & <img src=x onerror=alert(1)> مرحبا بالعالم 👩‍👩‍👧 ✨`;
@@ -16,3 +20,90 @@ export async function campaignWithPosts(dir: string, db: WritableDB) {
   return { a, b, c, camp };
 }
 
+
+/** Waits until `what` holds, asking every 30 ms; throws 'timed out waiting' after `ms`. */
+export async function until(what: () => boolean | Promise<boolean>, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await what())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+/** One bridge call; a refusal throws an Error carrying the error's code (for `rejects.toMatchObject({ code })`). */
+export async function call<T = unknown>(c: Core, method: string, input: unknown): Promise<T> {
+  const r = await c.dispatch(method, input);
+  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
+  return r.value as T;
+}
+
+/**
+ * Laptops as app cores (the shells' core, web shell, no keychain, no embedded sandbox): `core(name)`
+ * opens one in `root()/name`; `closeCores()` closes every one opened (afterAll). `env` is the cores'
+ * environment (e.g. POSTROOM_API_KEY); `untilMs` is the default wait of the returned `until`.
+ */
+export function appCores(opts: { root: () => string; env?: Record<string, string>; untilMs?: number }) {
+  const cores: Core[] = [];
+  const core = async (name: string): Promise<Core> => {
+    const c = await createCore({ dataDir: join(opts.root(), name), shell: 'web', env: { ...opts.env }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
+    cores.push(c);
+    return c;
+  };
+  const closeCores = async (): Promise<void> => {
+    for (const c of cores) await c.close();
+  };
+  const wait = (what: () => boolean | Promise<boolean>, ms = opts.untilMs ?? 8000) => until(what, ms);
+  return { core, call, until: wait, closeCores };
+}
+
+/** Joins each core to the team server (workspace 'Studio', an unreachable Hub) and waits until all are online. */
+export async function joinOnline(url: string, joins: Array<[Core, string]>, ms = 8000): Promise<void> {
+  for (const [c, token] of joins) await call(c, 'team.join', { name: 'Studio', url, token, hubUrl: 'http://127.0.0.1:9' });
+  await until(async () => {
+    for (const [c] of joins) if ((await call<{ state: string }>(c, 'team.status', {})).state !== 'online') return false;
+    return true;
+  }, ms);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a CLI answer read in assertions
+type Answer = Record<string, any>;
+
+/**
+ * One laptop through the CLI: a data dir `root/name` and its member token (POSTROOM_TEAM_TOKEN, so no
+ * keychain is needed; a function when the test swaps tokens). `env` adds to the CLI's environment
+ * (e.g. POSTROOM_API_KEY). `run` answers the exit code, the output and its JSON (`json()` the last
+ * line, `lines()` every line); `ok` runs with --json and expects exit 0; `sync` is `team sync`;
+ * `lib` reads the laptop's library while the CLI is not running.
+ */
+export function cliLaptop(root: string, name: string, token: string | (() => string), env: Record<string, string> = {}) {
+  const dir = join(root, name);
+  const run = async (argv: string[], stdin = '') => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli([...argv, '--data-dir', dir], {
+      stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => stdin,
+      env: { POSTROOM_TEAM_TOKEN: typeof token === 'string' ? token : token(), ...env },
+    });
+    const json = (): Answer => JSON.parse(stdout.trim().split('\n').at(-1) || 'null') as Answer;
+    const lines = (): Answer[] => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Answer);
+    return { code, stdout, stderr, json, lines };
+  };
+  const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {
+    const l = openLibrary(join(dir, 'library.sqlite'));
+    try {
+      return fn(l);
+    } finally {
+      l.close();
+    }
+  };
+  const ok = async (argv: string[]) => {
+    const r = await run([...argv, '--json']);
+    expect(r.code, `${argv.join(' ')}: ${r.stderr}${r.stdout}`).toBe(0);
+    return r;
+  };
+  const sync = async (): Promise<void> => {
+    await ok(['team', 'sync']);
+  };
+  return { dir, run, ok, sync, lib };
+}
+export type CliLaptop = ReturnType<typeof cliLaptop>;

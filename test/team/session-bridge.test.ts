@@ -9,33 +9,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../src-main/bridge';
+import type { Core } from '../../src-main/bridge';
 import type { BridgeEvents } from '../../src-main/bridge/contract';
-import { MemorySecretStore } from '../../src-main/secrets';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { appCores } from './helpers';
 
 let root: string;
 let server: TeamServer;
-const cores: Core[] = [];
 const tokens: Record<string, string> = {};
 
-const core = async (name: string): Promise<Core> => {
-  const c = await createCore({ dataDir: join(root, name), shell: 'web', env: {}, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
-  cores.push(c);
-  return c;
-};
-const call = async <T = unknown>(c: Core, method: string, input: unknown): Promise<T> => {
-  const r = await c.dispatch(method, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as T;
-};
-const until = async (what: () => boolean | Promise<boolean>, ms = 8000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!(await what())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 30));
-  }
-};
+const { core, call, until, closeCores } = appCores({ root: () => root });
 
 let A: Core;
 let B: Core;
@@ -53,7 +36,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  for (const c of cores) await c.close();
+  await closeCores();
   await server.stop();
   rmSync(root, { recursive: true, force: true });
 });

@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
-import { openLibrary, publishJobs, teamRows } from '../../src-main/library';
+import { publishJobs, teamRows } from '../../src-main/library';
 import { KeytarSecretStore } from '../../src-main/secrets';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { cliLaptop, type CliLaptop } from './helpers';
 
 let root: string;
 let serverDir: string;
@@ -26,28 +27,10 @@ const start = async (): Promise<void> => {
 };
 
 /** One laptop: a data dir and its member token (POSTROOM_TEAM_TOKEN, so no keychain is needed). */
-const laptop = (name: string, token: string) => {
-  const dir = join(root, name);
-  const run = async (argv: string[], stdin = '') => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => stdin, env: { POSTROOM_TEAM_TOKEN: token } });
-    const last = stdout.trim().split('\n').at(-1) ?? '';
-    return { code, stdout, stderr, json: () => JSON.parse(last || 'null') as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a CLI answer read in assertions
-  };
-  const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {
-    const l = openLibrary(join(dir, 'library.sqlite'));
-    try {
-      return fn(l);
-    } finally {
-      l.close();
-    }
-  };
-  return { dir, run, lib };
-};
+const laptop = (name: string, token: string): CliLaptop => cliLaptop(root, name, token);
 
-let A: ReturnType<typeof laptop>;
-let B: ReturnType<typeof laptop>;
+let A: CliLaptop;
+let B: CliLaptop;
 let draftId = '';
 
 beforeAll(async () => {

@@ -8,32 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../src-main/bridge';
+import type { Core } from '../../src-main/bridge';
 import type { BridgeEvents } from '../../src-main/bridge/contract';
-import { MemorySecretStore } from '../../src-main/secrets';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { appCores, joinOnline } from './helpers';
 
 let root: string;
 let server: TeamServer;
-const cores: Core[] = [];
 
-const core = async (name: string): Promise<Core> => {
-  const c = await createCore({ dataDir: join(root, name), shell: 'web', env: { POSTROOM_API_KEY: 'pk_test_never_used' }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
-  cores.push(c);
-  return c;
-};
-const call = async <T = unknown>(c: Core, method: string, input: unknown): Promise<T> => {
-  const r = await c.dispatch(method, input);
-  if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-  return r.value as T;
-};
-const until = async (what: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!(await what())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 30));
-  }
-};
+const { core, call, until, closeCores } = appCores({ root: () => root, env: { POSTROOM_API_KEY: 'pk_test_never_used' }, untilMs: 10_000 });
 
 let A: Core;
 let B: Core;
@@ -55,12 +38,10 @@ beforeAll(async () => {
     if (topic === 'review') bReview.push(payload as BridgeEvents['review']);
     if (topic === 'library.changed') bChanged.push((payload as BridgeEvents['library.changed']).draftIds);
   });
-  await call(A, 'team.join', { name: 'Studio', url: server.httpUrl, token: ann, hubUrl: 'http://127.0.0.1:9' });
-  await call(B, 'team.join', { name: 'Studio', url: server.httpUrl, token: bob, hubUrl: 'http://127.0.0.1:9' });
-  await until(async () => (await call<{ state: string }>(A, 'team.status', {})).state === 'online' && (await call<{ state: string }>(B, 'team.status', {})).state === 'online');
+  await joinOnline(server.httpUrl, [[A, ann], [B, bob]], 10_000);
 });
 afterAll(async () => {
-  for (const c of cores) await c.close();
+  await closeCores();
   await server.stop();
   rmSync(root, { recursive: true, force: true });
 });

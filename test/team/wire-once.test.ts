@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { openLibrary, publishJobs } from '../../src-main/library';
+import { publishJobs } from '../../src-main/library';
 import { draftPostState } from '../../src-main/publisher';
 import { reviewOf, teamPublishPort } from '../../src-main/team';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { cliLaptop } from './helpers';
 
 let root: string;
 let server: TeamServer;
@@ -22,33 +22,10 @@ let sandbox: SandboxHandle;
 const tag = `wire-${Date.now().toString(36)}`;
 
 const laptop = (name: string, token: () => string) => {
-  const dir = join(root, name);
-  const run = async (argv: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli([...argv, '--data-dir', dir], {
-      stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '',
-      env: { POSTROOM_TEAM_TOKEN: token(), POSTROOM_API_KEY: sandbox.apiKey },
-    });
-    return { code, stdout, stderr, lines: () => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>) }; // eslint-disable-line @typescript-eslint/no-explicit-any -- CLI answers read in assertions
-  };
-  const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {
-    const l = openLibrary(join(dir, 'library.sqlite'));
-    try {
-      return fn(l);
-    } finally {
-      l.close();
-    }
-  };
-  const ok = async (argv: string[]) => {
-    const r = await run([...argv, '--json']);
-    expect(r.code, `${argv.join(' ')}: ${r.stderr}${r.stdout}`).toBe(0);
-    return r;
-  };
-  const sync = () => ok(['team', 'sync']);
+  const l = cliLaptop(root, name, token, { POSTROOM_API_KEY: sandbox.apiKey });
   /** The post's state as this laptop's screens read it (its journal with teammates' outcomes). */
-  const post = (draftId: string) => lib((l) => draftPostState(l.db, draftId, teamPublishPort(l, l.workspaces.getCurrent(l.db))));
-  return { dir, run, ok, lib, sync, post };
+  const post = (draftId: string) => l.lib((x) => draftPostState(x.db, draftId, teamPublishPort(x, x.workspaces.getCurrent(x.db))));
+  return { ...l, post };
 };
 
 const tokens: Record<string, string> = {};

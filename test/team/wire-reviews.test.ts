@@ -9,42 +9,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { openLibrary, reviews } from '../../src-main/library';
+import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { connect } from '../team-server/clients';
+import { cliLaptop, type CliLaptop } from './helpers';
 
 let root: string;
 let server: TeamServer;
 const tokens: Record<string, string> = {};
 
-const laptop = (name: string, token: string) => {
-  const dir = join(root, name);
-  const run = async (argv: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: { POSTROOM_TEAM_TOKEN: token } });
-    const last = stdout.trim().split('\n').at(-1) ?? '';
-    return { code, stdout, stderr, json: () => JSON.parse(last || 'null') as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a CLI answer read in assertions
-  };
-  const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {
-    const l = openLibrary(join(dir, 'library.sqlite'));
-    try {
-      return fn(l);
-    } finally {
-      l.close();
-    }
-  };
-  const sync = async (): Promise<void> => {
-    const r = await run(['team', 'sync', '--json']);
-    expect(r.code, r.stderr + r.stdout).toBe(0);
-  };
-  return { dir, run, lib, sync };
-};
+const laptop = (name: string, token: string): CliLaptop => cliLaptop(root, name, token);
 
-let A: ReturnType<typeof laptop>;
-let B: ReturnType<typeof laptop>;
+let A: CliLaptop;
+let B: CliLaptop;
 let draftId = '';
 
 beforeAll(async () => {
@@ -61,8 +39,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const approvalsOn = (l: ReturnType<typeof laptop>): string[] => l.lib((x) => reviews.approvalsOf(x.db, draftId).map((a) => a.by));
-const stateOn = (l: ReturnType<typeof laptop>): string => l.lib((x) => reviewOf(x.db, draftId).state);
+const approvalsOn = (l: CliLaptop): string[] => l.lib((x) => reviews.approvalsOf(x.db, draftId).map((a) => a.by));
+const stateOn = (l: CliLaptop): string => l.lib((x) => reviewOf(x.db, draftId).state);
 
 describe('review rows between two laptops', () => {
   it("A (editor) submits with a comment; B (approver) has the step and the comment after a sync", async () => {
