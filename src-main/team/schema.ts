@@ -68,7 +68,7 @@ export const VALUE_FIELDS = [
  * The plain keys of the build before (`photos`, `tags`, `captions`: whole JSON values, the last
  * writer winning the whole list) are still read when a draft has no new key, and are still written
  * as a copy whenever the list changes, so an older build sees the lists; what an older build writes
- * there is not read once the new key exists (README: team library, older builds).
+ * there is not read once the new key exists (README: "How the library is shared", older builds).
  */
 export const LIST_KEYS = { photos: 'photo_items', tags: 'tag_set', captions: 'channel_captions' } as const;
 export const LIST_FIELDS = ['photos', 'tags', 'captions'] as const;
