@@ -263,4 +263,44 @@ describe('a document of the older shape (plain JSON lists)', () => {
   });
 });
 
+describe('values of the new shape from a teammate are checked, never thrown', () => {
+  it('bad entries are left out; the draft still lands with what is good', () => {
+    const b = laptop('bao');
+    const other = new Y.Doc();
+    const map = new Y.Map<unknown>();
+    other.getMap('drafts').set('d-odd', map);
+    const photos = new Y.Map<unknown>();
+    const tags = new Y.Map<unknown>();
+    const channels = new Y.Map<unknown>();
+    map.set(LIST_KEYS.photos, photos);
+    map.set(LIST_KEYS.tags, tags);
+    map.set(LIST_KEYS.captions, channels);
+    const entry = (photo: unknown, pos: unknown): Y.Map<unknown> => {
+      const e = new Y.Map<unknown>();
+      e.set('photo', photo);
+      e.set('pos', pos);
+      return e;
+    };
+    photos.set('ph-b', entry({ id: 'ph-b', source: 'url', url: img('b') }, 2));
+    photos.set('ph-a', entry({ id: 'ph-a', source: 'url', url: img('a') }, 'first'));
+    photos.set('ph-x', entry({ id: 'ph-other', source: 'url', url: img('x') }, 1));
+    photos.set('ph-y', { id: 'ph-y', source: 'url', url: img('y') });
+    tags.set('ok', { name: 'ok', pos: 1 });
+    tags.set('ok2', { name: 'OK', pos: 0 });
+    tags.set('bad', { name: 'bad|tag', pos: 2 });
+    tags.set('worse', true);
+    const x = new Y.Map<unknown>();
+    channels.set('x', x);
+    x.set('caption', new Y.Text('for X'));
+    x.set('title', 5);
+    channels.set('y'.repeat(41), new Y.Map<unknown>());
+    channels.set('plain', 'nope');
+    b.binding.applyRemote(Y.encodeStateAsUpdate(other));
+    const got = draftOf(b, 'd-odd');
+    expect(got.photos.map((p) => p.url)).toEqual([img('a'), img('b')]);
+    expect(got.tags).toEqual(['OK']);
+    expect(got.captions).toEqual([{ channel: 'x', caption: 'for X', title: null }]);
+  });
+});
+
 const history = (l: Laptop, id: string): string[][] => l.binding.history(id).map((h) => h.fields);
