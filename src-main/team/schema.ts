@@ -5,6 +5,7 @@
  *
  * ```
  * drafts:    Y.Map<draftId, Y.Map>   caption, title, notes: Y.Text (merged character by character);
+ *                                    photo_items, tag_set, channel_captions: merged item by item (LIST_KEYS);
  *                                    every other field a plain value (last writer wins, per field)
  * campaigns: Y.Map<campaignId, Y.Map> name, notes, items, plan (JSON text), dates: plain values
  * history:   Y.Map<draftId, Y.Array<DraftHistoryEntry>>  appended on each local change
@@ -49,8 +50,28 @@ export const TEXT_FIELDS = ['caption', 'title', 'notes'] as const;
  * build put in the document is ignored.
  */
 export const VALUE_FIELDS = [
-  'profile_id', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'captions', 'photos', 'tags', 'created_at', 'updated_at', 'deleted_at',
+  'profile_id', 'platforms', 'fields', 'scheduled_at', 'timezone', 'add_to_queue', 'created_at', 'updated_at', 'deleted_at',
 ] as const;
+
+/**
+ * A draft's lists, merged item by item so two people's changes both stay (issue 33), each under a
+ * key of its own:
+ * - `photo_items`: Y.Map<photoId, Y.Map { photo: TeamPhoto (plain), pos: number }>. An add is one new
+ *   entry, a removal deletes only that entry, a reorder sets the `pos` of the photos that moved.
+ *   Order: `pos`, then the id (two photos added at once at the end share a `pos`; every laptop sorts
+ *   them alike). A removal wins over a teammate's move or metadata of that photo.
+ * - `tag_set`: Y.Map<tag folded as SQLite NOCASE folds it, { name, pos }>: adds and removals merge;
+ *   `Coffee` and `coffee` added at once are one tag (the last writer's spelling).
+ * - `channel_captions`: Y.Map<channel, Y.Map { caption: Y.Text, title?: Y.Text (absent = null) }>,
+ *   each merged character by character like the main caption. A channel caption removed by one
+ *   person and edited by another is removed.
+ * The plain keys of the build before (`photos`, `tags`, `captions`: whole JSON values, the last
+ * writer winning the whole list) are still read when a draft has no new key, and are still written
+ * as a copy whenever the list changes, so an older build sees the lists; what an older build writes
+ * there is not read once the new key exists (README: "How the library is shared", older builds).
+ */
+export const LIST_KEYS = { photos: 'photo_items', tags: 'tag_set', captions: 'channel_captions' } as const;
+export const LIST_FIELDS = ['photos', 'tags', 'captions'] as const;
 export const CAMPAIGN_FIELDS = ['name', 'notes', 'items', 'plan', 'created_at', 'updated_at', 'deleted_at'] as const;
 
 /** Who changed which fields of a draft, when (ISO). */
@@ -135,17 +156,161 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
     if (applyTextDiff(text as Y.Text, row[f])) changed.push(f);
   }
   for (const f of VALUE_FIELDS) {
-    const value = f === 'photos' ? row.photos.map(photoForDoc) : row[f];
+    const value = row[f];
     if (!map.has(f) || !sameValue(map.get(f), value)) {
       map.set(f, value);
       if (f !== 'updated_at') changed.push(f);
     }
   }
+  if (photosToDoc(map, row.photos)) changed.push('photos');
+  if (tagsToDoc(map, row.tags)) changed.push('tags');
+  if (captionsToDoc(map, row.captions)) changed.push('captions');
   // updated_at alone (a revision bump with no change) is not worth a history line; a new draft's is one word.
   return created ? ['created'] : changed;
 }
 
 const photoForDoc = (p: TeamPhoto): TeamPhoto => ({ id: p.id, source: p.source, url: p.url, sha256: p.sha256, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime });
+
+/** A tag as SQLite's NOCASE compares it (ASCII letters folded only): one tag per folded name. */
+const foldTag = (name: string): string => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const posOf = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const byPos = (a: { key: string; pos: number }, b: { key: string; pos: number }): number => a.pos - b.pos || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * The positions to write so that the keys read in the `desired` order (`current`: the stored
+ * positions; reading sorts by position, then key). Keys that already stand in the desired order
+ * relative to each other (the longest such run) keep their position; the others — new keys and
+ * moved ones — get one between their neighbours, so an add at the end writes one position and a
+ * photo moved writes one. Only when no room is left between two neighbours are all renumbered.
+ * Returns only the keys whose position must be written.
+ */
+export function placeInOrder(current: ReadonlyMap<string, number>, desired: readonly string[]): Map<string, number> {
+  const kept = desired.filter((k) => current.has(k)).map((key) => ({ key, pos: current.get(key) as number }));
+  // Longest increasing subsequence (by stored order) of the kept keys, in the desired order: O(n²), n is a draft's photos or tags.
+  const len = kept.map(() => 1);
+  const prev = kept.map(() => -1);
+  let end = -1;
+  for (let i = 0; i < kept.length; i += 1) {
+    for (let j = 0; j < i; j += 1) {
+      if (byPos(kept[j] as { key: string; pos: number }, kept[i] as { key: string; pos: number }) < 0 && (len[j] as number) + 1 > (len[i] as number)) {
+        len[i] = (len[j] as number) + 1;
+        prev[i] = j;
+      }
+    }
+    if (end === -1 || (len[i] as number) > (len[end] as number)) end = i;
+  }
+  const anchors = new Set<string>();
+  for (let i = end; i !== -1; i = prev[i] as number) anchors.add((kept[i] as { key: string }).key);
+  const out = new Map<string, number>();
+  for (let i = 0; i < desired.length;) {
+    if (anchors.has(desired[i] as string)) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < desired.length && !anchors.has(desired[j] as string)) j += 1;
+    const lo = i > 0 ? current.get(desired[i - 1] as string) : undefined;
+    const hi = j < desired.length ? current.get(desired[j] as string) : undefined;
+    const n = j - i;
+    for (let k = 0; k < n; k += 1) {
+      const pos = lo === undefined && hi === undefined ? k : hi === undefined ? (lo as number) + k + 1 : lo === undefined ? hi - (n - k) : lo + ((hi - lo) * (k + 1)) / (n + 1);
+      out.set(desired[i + k] as string, pos);
+    }
+    i = j;
+  }
+  const order = desired.map((key) => ({ key, pos: out.get(key) ?? (current.get(key) as number) }));
+  for (let i = 1; i < order.length; i += 1) {
+    if (byPos(order[i - 1] as { key: string; pos: number }, order[i] as { key: string; pos: number }) >= 0) return new Map(desired.map((k, n) => [k, n]));
+  }
+  return out;
+}
+
+/** The child Y.Map under `key`, made (and put in `parent`) when there is none or it is of the old shape. */
+function childMap(parent: Y.Map<unknown>, key: string): Y.Map<unknown> {
+  const child = parent.get(key);
+  if (child instanceof Y.Map) return child as Y.Map<unknown>;
+  const made = new Y.Map<unknown>();
+  parent.set(key, made);
+  return made;
+}
+
+/** Keeps the older builds' plain copy of a list (LIST_KEYS) up to date. */
+function writeCopy(map: Y.Map<unknown>, key: string, value: unknown): void {
+  if (!map.has(key) || !sameValue(map.get(key), value)) map.set(key, value);
+}
+
+/** A draft's photos to the document by the difference (adds, removals, moves, metadata). Returns whether they changed. */
+function photosToDoc(map: Y.Map<unknown>, photos: readonly TeamPhoto[]): boolean {
+  const before = readPhotos(map);
+  const next = photos.map(photoForDoc);
+  const items = childMap(map, LIST_KEYS.photos);
+  const wanted = new Set(next.map((p) => p.id));
+  const current = new Map<string, number>();
+  for (const [id, item] of [...items.entries()]) {
+    if (!wanted.has(id)) items.delete(id);
+    else if (item instanceof Y.Map) current.set(id, posOf(item.get('pos')));
+  }
+  const placed = placeInOrder(current, next.map((p) => p.id));
+  for (const p of next) {
+    let item = items.get(p.id);
+    if (!(item instanceof Y.Map)) {
+      item = new Y.Map<unknown>();
+      items.set(p.id, item);
+    }
+    const entry = item as Y.Map<unknown>;
+    if (!sameValue(entry.get('photo'), p)) entry.set('photo', p);
+    const pos = placed.get(p.id);
+    if (pos !== undefined) entry.set('pos', pos);
+  }
+  writeCopy(map, 'photos', next);
+  return !sameValue(before, next);
+}
+
+/** A draft's tags to the document by the difference. Returns whether they changed. */
+function tagsToDoc(map: Y.Map<unknown>, tags: readonly string[]): boolean {
+  const before = readTags(map);
+  const set = childMap(map, LIST_KEYS.tags);
+  const keys = tags.map(foldTag);
+  const wanted = new Set(keys);
+  const current = new Map<string, number>();
+  for (const [key, v] of [...set.entries()]) {
+    if (!wanted.has(key)) set.delete(key);
+    else if (typeof record(v).name === 'string') current.set(key, posOf(record(v).pos));
+  }
+  const placed = placeInOrder(current, keys);
+  tags.forEach((name, i) => {
+    const key = keys[i] as string;
+    const pos = placed.get(key);
+    if (pos !== undefined || record(set.get(key)).name !== name) set.set(key, { name, pos: pos ?? (current.get(key) as number) });
+  });
+  writeCopy(map, 'tags', [...tags]);
+  return !sameValue(before, tags);
+}
+
+/** A draft's channel captions to the document: each caption and title as a text diff. Returns whether they changed. */
+function captionsToDoc(map: Y.Map<unknown>, captions: TeamDraftRow['captions']): boolean {
+  const before = readCaptions(map);
+  const channels = childMap(map, LIST_KEYS.captions);
+  for (const channel of [...channels.keys()]) if (!Object.hasOwn(captions, channel)) channels.delete(channel);
+  for (const [channel, c] of Object.entries(captions)) {
+    const entry = childMap(channels, channel);
+    for (const key of ['caption', 'title'] as const) {
+      const value = c[key];
+      if (value === null) {
+        if (entry.has(key)) entry.delete(key);
+        continue;
+      }
+      let text = entry.get(key);
+      if (!(text instanceof Y.Text)) {
+        text = new Y.Text();
+        entry.set(key, text);
+      }
+      applyTextDiff(text as Y.Text, value);
+    }
+  }
+  writeCopy(map, 'captions', captions);
+  return !sameValue(before, captions);
+}
 
 /** Same as draftToDoc for a campaign (`row` null = deleted). */
 export function campaignToDoc(campaigns: Y.Map<Y.Map<unknown>>, id: string, row: TeamCampaignRow | null, at: string): string[] {
@@ -193,15 +358,71 @@ function photoFromDoc(v: unknown): TeamPhoto | null {
   return { id, source, url, sha256: sha !== null && SHA256_PATTERN.test(sha) ? sha : null, bytes: int(p.bytes), width: int(p.width), height: int(p.height), mime: strOrNull(p.mime) };
 }
 
+const okTag = (t: string): boolean => t.length > 0 && t.length <= 64 && !/[|,]/.test(t);
+const okChannel = (channel: string): boolean => channel.length >= 1 && channel.length <= 40;
+
+/** A draft's photos in order: from `photo_items`, or from the older builds' plain `photos` list when it has none. */
+export function readPhotos(map: Y.Map<unknown>): TeamPhoto[] {
+  const items = map.get(LIST_KEYS.photos);
+  if (!(items instanceof Y.Map)) {
+    const list = map.get('photos');
+    return (Array.isArray(list) ? (list as unknown[]) : []).map(photoFromDoc).filter((p): p is TeamPhoto => p !== null);
+  }
+  const out: Array<{ key: string; pos: number; photo: TeamPhoto }> = [];
+  for (const [key, item] of (items as Y.Map<unknown>).entries()) {
+    if (!(item instanceof Y.Map)) continue;
+    const photo = photoFromDoc(item.get('photo'));
+    // The key is the photo's id: a value claiming another id is not trusted over it.
+    if (photo !== null && photo.id === key) out.push({ key, pos: posOf(item.get('pos')), photo });
+  }
+  return out.sort(byPos).map((e) => e.photo);
+}
+
+/** A draft's tags in order (trimmed, valid, one per folded name): from `tag_set`, or the older builds' `tags`. */
+export function readTags(map: Y.Map<unknown>): string[] {
+  const set = map.get(LIST_KEYS.tags);
+  let names: string[];
+  if (set instanceof Y.Map) {
+    const out: Array<{ key: string; pos: number; name: string }> = [];
+    for (const [key, v] of (set as Y.Map<unknown>).entries()) {
+      const name = record(v).name;
+      if (typeof name === 'string') out.push({ key, pos: posOf(record(v).pos), name });
+    }
+    names = out.sort(byPos).map((e) => e.name);
+  } else names = strings(map.get('tags'));
+  const seen = new Set<string>();
+  return names.map((t) => t.trim()).filter((t) => {
+    const key = foldTag(t);
+    if (!okTag(t) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A draft's channel captions: from `channel_captions`, or the older builds' plain `captions`. */
+export function readCaptions(map: Y.Map<unknown>): TeamDraftRow['captions'] {
+  const captions: TeamDraftRow['captions'] = {};
+  const channels = map.get(LIST_KEYS.captions);
+  if (channels instanceof Y.Map) {
+    for (const [channel, entry] of (channels as Y.Map<unknown>).entries()) {
+      if (!okChannel(channel) || !(entry instanceof Y.Map)) continue;
+      const caption = entry.get('caption');
+      const title = entry.get('title');
+      if (caption instanceof Y.Text || typeof caption === 'string') captions[channel] = { caption: textOf(caption), title: title instanceof Y.Text || typeof title === 'string' ? textOf(title) : null };
+    }
+    return captions;
+  }
+  for (const [channel, c] of Object.entries(record(map.get('captions')))) {
+    const cc = record(c);
+    if (okChannel(channel) && typeof cc.caption === 'string') captions[channel] = { caption: cc.caption, title: strOrNull(cc.title) };
+  }
+  return captions;
+}
+
 /** A draft of the document as a row the library accepts. */
 export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string): TeamDraftRow {
   const fields = Object.fromEntries(Object.entries(record(map.get('fields')))
     .filter((e): e is [string, string] => DRAFT_FIELD_NAMES.has(e[0]) && typeof e[1] === 'string' && e[1] !== ''));
-  const captions: TeamDraftRow['captions'] = {};
-  for (const [channel, c] of Object.entries(record(map.get('captions')))) {
-    const cc = record(c);
-    if (channel.length >= 1 && channel.length <= 40 && typeof cc.caption === 'string') captions[channel] = { caption: cc.caption, title: strOrNull(cc.title) };
-  }
   const scheduledAt = strOrNull(map.get('scheduled_at'));
   const zone = strOrNull(map.get('timezone'));
   const updatedAt = str(map.get('updated_at'), fallbackAt);
@@ -218,9 +439,9 @@ export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string
     add_to_queue: map.get('add_to_queue') === true && scheduledAt === null,
     // Not shared (VALUE_FIELDS): a new draft here starts as a draft; an existing one keeps this laptop's.
     state: 'draft',
-    captions,
-    photos: (Array.isArray(map.get('photos')) ? (map.get('photos') as unknown[]) : []).map(photoFromDoc).filter((p): p is TeamPhoto => p !== null),
-    tags: [...new Set(strings(map.get('tags')).map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 64 && !/[|,]/.test(t)))],
+    captions: readCaptions(map),
+    photos: readPhotos(map),
+    tags: readTags(map),
     created_at: str(map.get('created_at'), updatedAt),
     updated_at: updatedAt,
     deleted_at: strOrNull(map.get('deleted_at')),
