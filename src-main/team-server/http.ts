@@ -33,8 +33,14 @@ export function sendError(res: ServerResponse, err: unknown): void {
   json(res, HTTP_STATUS[e.code], { error: { code: e.code, message: e.message } });
 }
 
-/** The public face of a member row (never its token hash). */
-export const teamMember = (m: MemberRow, online: ReadonlySet<number>): TeamMember => ({ name: m.name, role: m.role, lastSeen: m.lastSeen, online: online.has(m.id) });
+/** The public face of a member row (never its token hash); a revoked member is never online. */
+export const teamMember = (m: MemberRow, online: ReadonlySet<number>): TeamMember => ({
+  name: m.name,
+  role: m.role,
+  lastSeen: m.lastSeen,
+  online: m.revokedAt === null && online.has(m.id),
+  revokedAt: m.revokedAt,
+});
 
 /**
  * The team server's HTTP routes (protocol ROUTES), on the WebSocket's port. Every request is
@@ -57,7 +63,9 @@ export async function handleRequest(deps: HttpDeps, req: IncomingMessage, res: S
     if (path === ROUTES.members) {
       onlyMethods(method, ['GET']);
       const online = deps.online();
-      const members = (await deps.store.listMembers()).filter((m) => m.revokedAt === null).map((m) => teamMember(m, online));
+      // Revoked members are listed as revoked (their teammates see why they went), after the others.
+      const rows = await deps.store.listMembers();
+      const members = [...rows.filter((m) => m.revokedAt === null), ...rows.filter((m) => m.revokedAt !== null)].map((m) => teamMember(m, online));
       json(res, 200, { members });
       return;
     }

@@ -1,18 +1,22 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Database } from '@hocuspocus/extension-database';
 import { Redis } from '@hocuspocus/extension-redis';
 import { Server, type Extension, type onAuthenticatePayload } from '@hocuspocus/server';
+import { removeAwarenessStates } from 'y-protocols/awareness';
 import RedisClient from 'ioredis';
 import type WebSocket from 'ws';
-import { canWrite, CLOSE_CODES, isTeamDocument, PROTOCOL_HEADER } from '../team';
+import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, PROTOCOL_HEADER } from '../team';
 import { authenticate } from './auth';
 import { openBlobStore } from './blobs';
+import { describeError } from '../common';
 import { TeamServerError } from './errors';
 import { handleRequest } from './http';
 import { openPgStore } from './pg-store';
 import { openSqliteStore } from './sqlite-store';
-import { checkMessage } from './wire';
+import { checkMessage, updateIn } from './wire';
+import * as Y from 'yjs';
 import { noteSeen, revokeMember as revokeInStore, type MemberRow, type TeamStore } from './store';
 
 export interface TeamServerOptions {
@@ -37,6 +41,12 @@ export interface TeamServerOptions {
   maxBlobBytes?: number;
   /** How often open connections are checked against revocations made elsewhere (another process, another instance); ms, default 1000. */
   revocationCheckMs?: number;
+  /**
+   * One line per refusal (who, why, which document): a refused token or a dropped read-only write
+   * is expected traffic, told in one line and never as a stack trace. `team serve` prints them on
+   * stderr; without it refusals are not told (real errors still are, by Hocuspocus).
+   */
+  log?: (line: string) => void;
 }
 
 export interface TeamServer {
@@ -53,6 +63,11 @@ export interface TeamServer {
   /** Closes every connection, stores every document, closes the store. */
   stop(): Promise<void>;
 }
+
+/** A revoked member's socket that does not answer the close is ended after this long (ms). */
+const CLOSE_GRACE_MS = 2000;
+/** Connects and disconnects within this long are told to the laptops as one MEMBERS_CHANGED (ms). */
+const MEMBERS_PUSH_MS = 50;
 
 /** How long stop() waits for Hocuspocus to store and unload every document. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -78,6 +93,16 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
     if (opts.teamName !== undefined && opts.teamName.trim() !== '') await store.setTeamName(opts.teamName.trim());
     const blobs = openBlobStore(opts.dataDir);
     const sockets = new WeakMap<IncomingMessage, WebSocket>();
+    const say = (line: string): void => {
+      try {
+        opts.log?.(line);
+      } catch {
+        // A log that cannot be written never stops the server.
+      }
+    };
+    const toldReadOnly = new WeakSet<object>();
+    // Set once the server is made (the hooks above run only after it listens).
+    let membersChanged: () => void = () => undefined;
 
     // Stores in flight: stop() waits for them before it closes the store (a last save after the
     // PostgreSQL pool ended was lost, with an unhandled rejection that ended the process).
@@ -118,16 +143,40 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           await noteSeen(store, member);
           return { member: { id: member.id, name: member.name, role: member.role } };
         } catch (err) {
-          const code = err instanceof TeamServerError ? CLOSING[err.code] : undefined;
+          const e = err instanceof TeamServerError ? err : new TeamServerError('invalid_request', describeError(err));
+          const code = CLOSING[e.code];
           const ws = sockets.get(data.request);
           // After Hocuspocus has sent its permission-denied message (reason = the code), end the socket with the code.
-          if (code !== undefined && ws) setTimeout(() => ws.close(code, (err as TeamServerError).code), 20);
-          throw err;
+          if (code !== undefined && ws) setTimeout(() => ws.close(code, e.code), 20);
+          say(`refused ${peerOf(data.request)} on "${data.documentName}": ${e.code}: ${e.message}`);
+          // A refusal without a message: Hocuspocus sends its reason to the client and prints nothing (the line above told it).
+          throw new Refusal(e.code);
         }
       },
-      async beforeHandleMessage({ update }) {
+      async connected() {
+        membersChanged();
+      },
+      async onDisconnect() {
+        membersChanged();
+      },
+      async beforeHandleMessage({ update, connection, context, documentName, document }) {
         // `update` is the whole incoming message; a refusal closes this document's connection with reason corrupt_update.
-        checkMessage(update);
+        try {
+          checkMessage(update);
+        } catch (err) {
+          const e = err instanceof TeamServerError ? err : new TeamServerError('corrupt_update', describeError(err));
+          say(`closed ${whoOf(context as Context)} on "${documentName}": ${e.code}: ${e.message}`);
+          throw new Refusal(e.code, 1003);
+        }
+        // A write on a read-only connection is dropped by Hocuspocus; told once per connection.
+        if (connection.readOnly && !toldReadOnly.has(connection)) {
+          const u = updateIn(update);
+          if (u && !Y.snapshotContainsUpdate(Y.snapshot(document), u)) {
+            toldReadOnly.add(connection);
+            const m = (context as Context).member;
+            say(`dropped a write of ${whoOf(context as Context)} to "${documentName}": a ${m?.role ?? 'member'} may not write it (read-only; later ones on this connection are dropped silently)`);
+          }
+        }
       },
       async onRequest({ request, response }) {
         await handleRequest({ store, blobs, online, ...(opts.maxBlobBytes === undefined ? {} : { maxBlobBytes: opts.maxBlobBytes }) }, request, response);
@@ -135,10 +184,17 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
         return Promise.reject();
       },
     });
+    // TLS: an https server of our own hands its requests and upgrades to this Hocuspocus server (its
+    // public requestHandler and webSocketServer, as Hocuspocus' own http server does); Hocuspocus'
+    // plain http server is then never listened on.
+    const listener: HttpServer = opts.tls ? (createHttpsServer({ cert: opts.tls.cert, key: opts.tls.key }, server.requestHandler) as unknown as HttpServer) : server.httpServer;
     if (opts.tls) {
-      // Hocuspocus makes a plain HTTP server; serve the same handlers over TLS instead.
-      server.httpServer = createHttpsServer({ cert: opts.tls.cert, key: opts.tls.key }, server.requestHandler);
-      server.setupHttpUpgrade();
+      listener.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        server.hocuspocus.hooks('onUpgrade', { request, socket, head, instance: server.hocuspocus }).then(
+          () => server.webSocketServer.handleUpgrade(request, socket, head, (ws) => server.webSocketServer.emit('connection', ws, request)),
+          () => socket.destroy(),
+        );
+      });
     }
     server.webSocketServer.on('connection', (ws: WebSocket, request: IncomingMessage) => sockets.set(request, ws));
 
@@ -159,8 +215,35 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
     function online(): ReadonlySet<number> {
       return new Set(connections().keys());
     }
+    /**
+     * Ends a revoked member's connections. Their presence goes from the others' screens at once
+     * (their awareness states are removed and that removal sent), not when the close handshake
+     * ends; a socket that does not answer the close is ended after CLOSE_GRACE_MS.
+     */
     const closeMember = (id: number): void => {
-      for (const ws of connections().get(id) ?? []) ws.close(CLOSE_CODES.revoked, 'revoked');
+      const open = connections().get(id) ?? new Set<WebSocket>();
+      for (const doc of server.hocuspocus.documents.values()) {
+        for (const ws of open) {
+          const clients = [...doc.getClients(ws)];
+          if (clients.length > 0) removeAwarenessStates(doc.awareness, clients, null);
+        }
+      }
+      for (const ws of open) {
+        ws.close(CLOSE_CODES.revoked, 'revoked');
+        setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+      }
+      if (open.size > 0) membersChanged();
+    };
+    // The laptops hear that the online set changed (a member connected, left or was revoked) and read the members again.
+    let membersTimer: NodeJS.Timeout | null = null;
+    membersChanged = () => {
+      if (membersTimer) return;
+      // After Hocuspocus has registered or removed the connection (the hooks run around it).
+      membersTimer = setTimeout(() => {
+        membersTimer = null;
+        server.hocuspocus.documents.get('library')?.broadcastStateless(MEMBERS_CHANGED);
+      }, MEMBERS_PUSH_MS);
+      membersTimer.unref();
     };
     // Revocations made by `postroom team revoke` (another process) or another instance.
     let checking = false;
@@ -182,8 +265,19 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
     }, opts.revocationCheckMs ?? 1000);
     check.unref();
 
-    await server.listen();
-    const port = server.address.port;
+    if (opts.tls) {
+      await new Promise<void>((resolve, reject) => {
+        listener.once('error', reject);
+        listener.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' }, () => {
+          listener.off('error', reject);
+          resolve();
+        });
+      });
+      await server.hocuspocus.hooks('onListen', { instance: server.hocuspocus, configuration: server.configuration, port: (listener.address() as { port: number }).port });
+    } else {
+      await server.listen();
+    }
+    const port = (listener.address() as { port: number }).port;
     const host = opts.host ?? '127.0.0.1';
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
     let stopped: Promise<void> | undefined;
@@ -201,6 +295,8 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
       stop() {
         stopped ??= (async () => {
           clearInterval(check);
+          if (membersTimer) clearTimeout(membersTimer);
+          if (opts.tls) listener.close();
           // Hocuspocus closes its listener and its connections (storing what is pending), but a
           // client's socket stays open and its provider would sign in again over it: close them.
           const destroyed = server.destroy();
@@ -224,6 +320,30 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
     await store.close();
     throw err;
   }
+}
+
+/**
+ * What a hook throws to refuse: the reason Hocuspocus sends the client (and, with a code, the
+ * close event's code). Not an Error on purpose: Hocuspocus prints the message of an Error a hook
+ * throws (with its stack where a message is refused); the server's own log line says it once.
+ */
+class Refusal {
+  constructor(
+    readonly reason: string,
+    readonly code?: number,
+  ) {}
+}
+
+/** Who a connection is, for a log line. */
+function whoOf(context: Context): string {
+  const m = context.member;
+  return m ? `${m.name} (${m.role})` : 'a connection';
+}
+
+/** Where a refused connection came from (it has no member yet). */
+function peerOf(request: IncomingMessage): string {
+  const a = request.socket.remoteAddress;
+  return a ? `a connection from ${a}` : 'a connection';
 }
 
 /** The protocol a WebSocket client sent: the URL's `protocol` query, else the header. */

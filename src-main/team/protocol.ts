@@ -61,8 +61,18 @@ export interface TeamMember {
   role: Role;
   /** ISO time the member last connected, or null if never. */
   lastSeen: string | null;
+  /** Has an open, authenticated connection now, on the server (instance) that answered. */
   online: boolean;
+  /** ISO time the member's token was revoked, or null (a revoked member is listed, never online). */
+  revokedAt: string | null;
 }
+
+/**
+ * The stateless message (Hocuspocus `broadcastStateless`, on the `library` document) a server
+ * sends its connected laptops when its set of online members changed (a member connected,
+ * disconnected or was revoked): they read ROUTES.members again. Not relayed between instances.
+ */
+export const MEMBERS_CHANGED = 'postroom:members-changed';
 
 export interface TeamHello {
   protocol: number;

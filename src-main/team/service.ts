@@ -9,7 +9,7 @@ import { TeamError, teamError } from './errors';
 import { fetchMembers } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
 import { readPresence, setPresence, type Presence } from './presence';
-import { canWrite, type Role, type TeamDocument, type TeamMember } from './protocol';
+import { canWrite, MEMBERS_CHANGED, type Role, type TeamDocument, type TeamMember } from './protocol';
 import { mirrorTeamStates } from './publish-port';
 import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
 
@@ -68,6 +68,9 @@ interface Open {
   blobTimer: NodeJS.Timeout | null;
   /** Photos the server did not have yet, asked again (the teammate who added one uploads it just after its draft goes out). */
   blobRetries: number;
+  /** The members list is being read (MEMBERS_CHANGED), and was asked again meanwhile. */
+  membersReading: boolean;
+  membersAgain: boolean;
   off: () => void;
 }
 
@@ -127,6 +130,10 @@ export class TeamService {
         if (autoBlobs) this.#blobsSoon(open);
       },
       WebSocket: this.#o.WebSocket ?? WebSocket,
+      // The server's online set changed: the members list is read again and told (issue 33: it updates when someone connects, leaves or is revoked).
+      onStateless: (payload) => {
+        if (payload === MEMBERS_CHANGED && autoBlobs) this.#membersSoon(open);
+      },
       ...(this.#o.flushEveryMs === undefined ? {} : { flushEveryMs: this.#o.flushEveryMs }),
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
     });
@@ -170,7 +177,7 @@ export class TeamService {
     const outcomes = side(OUTCOMES_DOC);
     const reviews = side(REVIEWS_DOC);
     const approvals = side(APPROVALS_DOC);
-    const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, off: () => undefined };
+    const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, membersReading: false, membersAgain: false, off: () => undefined };
     let lastState: string = session.status.state;
     let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
@@ -190,16 +197,28 @@ export class TeamService {
       this.#emitStatus();
     });
     let awarenessBound = false;
+    let lastMembersState: string = session.status.state;
     const bindAwareness = (): void => {
       const p = session.provider;
       if (!p || awarenessBound) return;
       awarenessBound = true;
-      p.on('awarenessChange', () => this.#o.onEvent?.({ kind: 'presence', presence: readPresence(session.provider) }));
+      p.on('awarenessChange', () => {
+        // A provider being destroyed (the session closing or lost) says nothing more: its screens were told nobody is there.
+        if (this.#open !== open || session.provider !== p) return;
+        this.#o.onEvent?.({ kind: 'presence', presence: readPresence(p) });
+      });
       this.#applyPresence(open);
     };
-    const offBind = session.onStatus(() => {
-      if (!session.provider) awarenessBound = false;
+    const offBind = session.onStatus((st) => {
+      if (!session.provider && awarenessBound) {
+        // This laptop lost its connection (offline, refused, closed): nobody's presence is known any more.
+        awarenessBound = false;
+        this.#o.onEvent?.({ kind: 'presence', presence: [] });
+      }
       bindAwareness();
+      // Online again: who else is online now (the server's push reached only the laptops connected then).
+      if (st.state === 'online' && lastMembersState !== 'online' && autoBlobs) this.#membersSoon(open);
+      lastMembersState = st.state;
     });
     open.off = () => {
       offStatus();
@@ -216,6 +235,28 @@ export class TeamService {
     } catch {
       return [];
     }
+  }
+
+  /** Reads the members again (the server said its online set changed) and tells them in a status event; one read at a time. */
+  #membersSoon(open: Open): void {
+    if (open.membersReading) {
+      open.membersAgain = true;
+      return;
+    }
+    const w = open.workspace;
+    if (!w.team || !this.#o.onEvent) return;
+    open.membersReading = true;
+    void fetchMembers(w.team.url, open.token).then(async (members) => {
+      if (this.#open !== open) return;
+      const status = await this.status({ members: false });
+      this.#o.onEvent?.({ kind: 'status', status: { ...status, members } });
+    }, () => undefined).finally(() => {
+      open.membersReading = false;
+      if (open.membersAgain && this.#open === open) {
+        open.membersAgain = false;
+        this.#membersSoon(open);
+      }
+    });
   }
 
   /** After a teammate's change: fetch the photos it names, once per burst of updates. */
@@ -255,6 +296,8 @@ export class TeamService {
     this.#open = null;
     if (!o) return;
     o.off();
+    // The session goes (left, another workspace, closed): nobody's presence is known here any more.
+    this.#o.onEvent?.({ kind: 'presence', presence: [] });
     if (o.blobTimer) clearTimeout(o.blobTimer);
     await o.session.close();
     await Promise.all([o.outcomes.close(), o.reviews.close(), o.approvals.close()]);

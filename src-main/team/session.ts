@@ -67,6 +67,8 @@ export interface TeamSessionOptions {
   onRemote?: (draftIds: string[]) => void;
   /** First reconnect delay, ms (default 1000, doubling to 30 s). */
   reconnectDelayMs?: number;
+  /** A stateless message from the server on this document (the library's: MEMBERS_CHANGED). */
+  onStateless?: (payload: string) => void;
 }
 
 export interface TeamSession {
@@ -294,6 +296,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       },
       onSynced: () => markInStep(),
       onUnsyncedChanges: () => markInStep(),
+      ...(opts.onStateless ? { onStateless: ({ payload }: { payload: string }) => opts.onStateless?.(payload) } : {}),
     });
     provider.attach();
   }

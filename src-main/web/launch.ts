@@ -42,6 +42,8 @@ export async function launchWebHost(opts: LaunchOptions): Promise<LaunchedWebHos
     dispatch: core.dispatch,
     events: core.events,
     rendererDir: opts.rendererDir ?? join(repoRoot, 'out', 'renderer'),
+    // No page open any more: this member's presence says no draft (a page opened again tells it anew).
+    onLastStreamClosed: () => core.team.setPresence(null, null),
     ...(port === undefined ? {} : { port }),
     ...(token === undefined ? {} : { token }),
   });

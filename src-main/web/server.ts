@@ -30,6 +30,8 @@ export interface WebHostOptions {
   maxBodyBytes?: number;
   /** Simultaneous event streams. Default MAX_EVENT_STREAMS. */
   maxEventStreams?: number;
+  /** The last open page's event stream closed (its tab or window went): the team hears this member left their draft (issue 33, presence). */
+  onLastStreamClosed?: () => void;
 }
 
 export interface WebHost {
@@ -153,7 +155,10 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
     res.write(': postroom events\n\n');
     sse.add(res);
-    res.on('close', () => sse.delete(res));
+    res.on('close', () => {
+      sse.delete(res);
+      if (sse.size === 0) opts.onLastStreamClosed?.();
+    });
   }
 
   const unsubscribe = opts.events.subscribe((topic, payload) => {

@@ -179,6 +179,10 @@ describe('a team library in two windows', () => {
     await minh.fill('[data-testid="title"]', 'Khuyến mãi thứ Hai');
     await minh.locator('[data-testid="title"]').blur();
     await expect.poll(() => lan.inputValue('[data-testid="title"]'), { timeout: 15_000 }).toBe('Khuyến mãi thứ Hai');
+    // Minh left the caption for the title (presence, issue 33): still in the draft, not in the caption, no caret drawn.
+    await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]')).toBe('Minh has this draft open');
+    expect(await lan.locator('[data-testid="caret-mark"][data-member="Minh"]').count()).toBe(0);
+    await shot(lan, 'compose-presence-open', 'en');
     await lan.click('[data-testid="history-button"]');
     await lan.waitForSelector('[data-testid="history-panel"]');
     await expect.poll(() => lan.locator('[data-testid="history-row"][data-member="Minh"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -200,8 +204,10 @@ describe('a team library in two windows', () => {
     await lan.click('[data-testid="history-button"]');
     await lan.waitForSelector('[data-testid="history-row"]');
     expect(await lan.textContent('[data-testid="history-row"]:first-child')).toContain('Minh đã thay đổi tiêu đề');
-    // A reloaded page reads who is where at once (team.presence), before anyone moves.
-    await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]')).toBe('Minh đang sửa chú thích (dòng 2)');
+    // A reloaded page reads who is where at once (team.presence), before anyone moves: Minh is in the draft, not in its caption.
+    await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]')).toBe('Minh đang mở bản nháp này');
+    expect(await lan.locator('[data-testid="caret-mark"][data-member="Minh"]').count()).toBe(0);
+    await shot(lan, 'compose-presence-open', 'vi');
     await minh.click('[data-testid="caption"]');
     await minh.keyboard.press('Control+Home');
     await expect.poll(() => lan.textContent('[data-testid="presence-line"][data-member="Minh"]')).toBe('Minh đang sửa chú thích (dòng 1)');
@@ -258,7 +264,21 @@ describe('a team library in two windows', () => {
 
   it('a revoked member is told so and what to do, and joins again with a new token; with the server away, changes wait and are counted', async () => {
     const tu = members.tu.page;
+    const minh = members.minh.page;
+    // Minh's members list is open while Tú is revoked: Tú turns revoked there, without a reload (presence, issue 33).
+    await minh.click('nav a[data-nav="settings"]');
+    await minh.waitForSelector('[data-testid="team-members"] tr[data-member="Tú"][data-online="true"]', { timeout: 20_000 });
     await server.revokeMember('Tú');
+    await minh.waitForSelector('[data-testid="team-members"] tr[data-member="Tú"][data-revoked="true"][data-online="false"]', { timeout: 4_000 });
+    expect(await minh.textContent('[data-testid="team-members"] tr[data-member="Tú"]')).toMatch(/revoked \d/);
+    await minh.locator('[data-testid="team-members"]').scrollIntoViewIfNeeded();
+    await shot(minh, 'settings-members-revoked', 'en');
+    await useLanguage(minh, 'vi');
+    await minh.waitForSelector('[data-testid="team-members"] tr[data-member="Tú"][data-revoked="true"]');
+    expect(await minh.textContent('[data-testid="team-members"] tr[data-member="Tú"]')).toMatch(/đã thu hồi \d/);
+    await minh.locator('[data-testid="team-members"]').scrollIntoViewIfNeeded();
+    await shot(minh, 'settings-members-revoked', 'vi');
+    await useLanguage(minh, 'en');
     await tu.waitForSelector('[data-testid="team-line"][data-key="revoked"]', { timeout: 20_000 });
     expect(await tu.textContent('[data-testid="team-line-words"]')).toBe('Mã đã bị nhóm thu hồi');
     await shot(tu, 'sidebar-revoked', 'vi');
@@ -278,6 +298,8 @@ describe('a team library in two windows', () => {
     await tu.locator('[data-testid="team-join"] button[type="submit"]').click();
     await tu.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
     expect(await tu.locator('[data-testid="team-refused"]').count()).toBe(0);
+    // Tú 2 joined: Minh's open list shows them online, pushed by the server (no reload).
+    await minh.waitForSelector('[data-testid="team-members"] tr[data-member="Tú 2"][data-online="true"]', { timeout: 10_000 });
 
     const lan = members.lan.page;
     await server.stop();

@@ -207,14 +207,15 @@ describe('WebSocket: corrupt updates', () => {
 });
 
 describe('HTTP: members', () => {
-  it('lists active members with online and last seen, never tokens', async () => {
+  it('lists members with online and last seen (revoked ones as revoked, never online), never tokens', async () => {
     const ron = client(server.url, { token: tokens.ron! });
     await ron.synced;
     const res = await fetch(server.httpUrl + ROUTES.members, { headers: headers(tokens.vi!) });
     expect(res.status).toBe(200);
     const { members } = (await res.json()) as { members: TeamMember[] };
-    const byName = Object.fromEntries(members.map((m) => [m.name, m]));
+    const byName = Object.fromEntries(members.filter((m) => m.revokedAt === null).map((m) => [m.name, m]));
     expect(Object.keys(byName).sort()).toEqual(['ann', 'ed', 'olga', 'ron', 'vi']);
+    for (const m of members.filter((x) => x.revokedAt !== null)) expect(m).toMatchObject({ online: false, revokedAt: expect.stringMatching(/^\d{4}-/) });
     expect(byName.ron).toMatchObject({ role: 'editor', online: true });
     expect(byName.ron!.lastSeen).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(byName.olga).toMatchObject({ role: 'owner', online: false, lastSeen: null });

@@ -604,7 +604,14 @@ export type TeamRoleDto = 'owner' | 'approver' | 'editor' | 'viewer';
  * needs a person: `unauthorized` (token unknown), `revoked`, `version_mismatch` (update one side).
  */
 export type TeamStateDto = 'not_a_team' | 'connecting' | 'online' | 'offline' | 'unauthorized' | 'revoked' | 'version_mismatch';
-export interface TeamMemberDto { name: string; role: TeamRoleDto; online: boolean; lastSeen: string | null }
+export interface TeamMemberDto {
+  name: string;
+  role: TeamRoleDto;
+  online: boolean;
+  lastSeen: string | null;
+  // ---- presence (issue 33): a revoked member is listed as revoked (ISO time), never online ----
+  revokedAt: string | null;
+}
 /** `team.status` and `postroom team status --json`: the same object. */
 export interface TeamStatusDto {
   workspace: { id: string; name: string };

@@ -72,6 +72,8 @@ export const teamServeCommand: Command = {
       ...(redis ? { redis } : {}),
       ...(tls ? { tls } : {}),
       ...(teamName ? { teamName } : {}),
+      // One line per refused token or dropped read-only write, with the time (expected traffic, never a stack trace).
+      log: (line) => ctx.info(`${new Date().toISOString()} ${line}`),
     });
     const team = await server.store.team();
     const where = postgres ? 'PostgreSQL' : `${ctx.dataDir}/${TEAM_DB_FILE}`;

@@ -143,6 +143,16 @@ export class TeamLibrary {
     if (!this.#status) return;
     this.#presenceOut.now(draftId, null);
   }
+  /**
+   * This member left the caption (the comment box, the title, another field) but still has the
+   * draft open: told at once, with no caret (the others see "has this draft open", no caret drawn).
+   */
+  leftCaption(draftId: string): void {
+    if (this.#here.draftId !== draftId) return;
+    this.#here = { draftId, caret: null };
+    if (!this.#status) return;
+    this.#presenceOut.now(draftId, null);
+  }
   /** The caret moved in a draft's caption: told at most every PRESENCE_THROTTLE_MS. */
   caretAt(draftId: string, caret: number): void {
     this.#here = { draftId, caret };

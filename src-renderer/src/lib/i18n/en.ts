@@ -24,6 +24,7 @@ import { teamEn } from './team.en';
 import { mend31En } from './mend31.en';
 import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
+import { presenceEn } from './presence.en';
 
 export const en = {
   app: {
@@ -383,6 +384,7 @@ export const en = {
   ...mend31En,
   ...mend32En,
   ...teamfixEn,
+  ...presenceEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -20,6 +20,7 @@ import { teamVi } from './team.vi';
 import { mend31Vi } from './mend31.vi';
 import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
+import { presenceVi } from './presence.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -379,6 +380,7 @@ export const vi: Messages = {
   ...mend31Vi,
   ...mend32Vi,
   ...teamfixVi,
+  ...presenceVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
