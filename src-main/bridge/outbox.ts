@@ -162,11 +162,15 @@ export class Outbox {
     );
     this.#background(done);
     if (!batch) return { id: '', total: 0, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0, sent: 0, notSent: [] };
-    return { ...toBatchDto(batch), ...this.#answer(batch.id) };
+    return { ...toBatchDto(batch), ...this.#answer(batch.id, input.again ? publisher : null) };
   }
 
-  /** The batch's drafts not sent, with reasons, and the count sent. */
-  #answer(batchId: string): { sent: number; notSent: NotSentDto[] } {
+  /**
+   * The batch's drafts not sent, with reasons, and the count sent. `again`: the publisher of a
+   * "publish again", whose team hold (a new approval needed: Publisher.againHold) is a reason too;
+   * read while the item is still pending (synchronously: its prepare has not run yet).
+   */
+  #answer(batchId: string, again: Publisher | null = null): { sent: number; notSent: NotSentDto[] } {
     const db = this.#s.library.db;
     const team = this.#s.teamPort();
     const source = libraryDrafts(this.#s.library, this.#s.currentWorkspace().id, team);
@@ -183,7 +187,7 @@ export class Outbox {
       const d = source.get(it.draftId);
       if (!d) continue;
       // The team's hold too (not approved, changes requested, a viewer): the publisher skips it when it builds the job.
-      const held = approvalRefusal(team, d);
+      const held = approvalRefusal(team, d) ?? again?.againHold(it.draftId) ?? null;
       const problems = [...preflight(d, d.profile_id ? source.pins?.(d.profile_id) ?? null : null), ...(held ? [held] : [])];
       if (hasErrors(problems)) notSent.push({ draftId: it.draftId, problems: problems.filter((p) => p.severity === 'error').map((p) => ({ ...p })), earlier: null });
     }

@@ -1,7 +1,7 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
-import { actionsView, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
+import { actionsView, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, teamActionsView, teamCases } from '../../publisher';
 import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto } from '../contract';
 import { toJobDto, withCampaigns, type Outbox } from '../outbox';
 import type { Services } from '../services';
@@ -99,10 +99,13 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     // ---- truth across states and actions (branch truth) ----
     'jobs.retryFailed': (input: ParsedInput<'jobs.retryFailed'>): Promise<JobDto> => outbox.followUp('retry', input.id, input.when),
     'jobs.askHub': (input: { id: string }): Promise<JobDto> => outbox.askHub(input.id),
-    'posts.actions': (input: ParsedInput<'posts.actions'>): Record<string, PostActionsDto> => {
+    'posts.actions': async (input: ParsedInput<'posts.actions'>): Promise<Record<string, PostActionsDto>> => {
       const now = s.clock.now();
-      const states = draftPostStates(db, input.draftIds, s.teamPort());
-      return Object.fromEntries([...states].map(([id, st]) => [id, actionsView(st, now)]));
+      const team = s.teamPort();
+      const states = draftPostStates(db, input.draftIds, team);
+      // reviewui (issue 34): a team's post, with the team's overlay (a teammate's job; publishing again needs a new approval).
+      const publisher = team ? await outbox.publisher().catch(() => null) : null;
+      return Object.fromEntries([...states].map(([id, st]) => [id, teamActionsView(actionsView(st, now), teamCases(st, publisher?.againHold(id) != null))]));
     },
     'jobs.resendUnknown': (input: ParsedInput<'jobs.resendUnknown'>): Promise<JobDto> => outbox.followUp('resend', input.id, input.when),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
