@@ -130,6 +130,8 @@ export interface DraftSummaryDto {
   updatedAt: string;
   /** left31: nothing was sent of it and its time has passed (publisher/actions.ts `timePassedUnsent`): it says so, never "scheduled for". */
   timePassed?: boolean;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number } | null;
 }
 
 export interface DraftPageDto {
@@ -593,6 +595,8 @@ export interface ReviewEventDto {
   draftId: string;
   by: string;
   caption: string;
+  /** reviewui (issue 34): taken by this laptop's own member (screens refresh on it but do not notify: only teammates' actions do). */
+  own: boolean;
 }
 // ---- Team session (issue 33, branch team-session): status, history, presence ----
 

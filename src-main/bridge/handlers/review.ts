@@ -56,7 +56,7 @@ export function reviewHandlers({ library, events, env }: ReviewDeps) {
       return '';
     }
   };
-  const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId) });
+  const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId), own: true });
 
   return {
     'review.list': (): ReviewListDto => {
