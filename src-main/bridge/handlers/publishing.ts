@@ -86,11 +86,12 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
-      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now())));
+      const team = s.teamPort();
+      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now(), team)));
     },
-    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id), s.clock.now())])[0]!,
+    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id), s.clock.now(), s.teamPort())])[0]!,
     'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
-      return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id), s.clock.now())])[0]!;
+      return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id), s.clock.now(), s.teamPort())])[0]!;
     },
     'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
       const p = await outbox.publisher();
@@ -109,6 +110,6 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.resendUnknown': (input: ParsedInput<'jobs.resendUnknown'>): Promise<JobDto> => outbox.followUp('resend', input.id, input.when),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
-    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id), s.clock.now())])[0]!,
+    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id), s.clock.now(), s.teamPort())])[0]!,
   };
 }
