@@ -11,7 +11,7 @@ export const reviewuiEn = {
       sent: 'Sent by {who} · {time}',
     },
     /** Compose's status line for a post a teammate's laptop sent (it is in their Outbox, not this one's). */
-    teammateNote: 'Sent from {who}’s computer ({state}). The team shares its outcome; it is not in this computer’s Outbox.',
+    teammateNote: 'Sent from {who}’s computer: the team shares its outcome; it is not in this computer’s Outbox.',
     whyTeammate: '{who}’s computer is sending it: it is not sent twice.',
   },
 };
