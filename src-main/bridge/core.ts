@@ -143,7 +143,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'system.resumed': () => outbox.resumed,
     ...outcomeHandlers(services, outbox),
     // Review and approval (issue 34, review-ui).
-    ...reviewHandlers({ library: services.library, events, env: opts.env ?? process.env }),
+    ...reviewHandlers({ library: services.library, events, env: opts.env ?? process.env, sentBy: (ids) => sentByOf(services, ids) }),
     ...teamHandlers(services, team, workspaceChanged),
   };
   // A viewer's laptop refuses every change of a team library before anything is written.

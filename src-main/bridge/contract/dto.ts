@@ -549,6 +549,8 @@ export interface ReviewRowDto extends PostReviewDto {
   scheduled_at: string | null;
   timezone: string | null;
   add_to_queue: boolean;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, when, and the post's state (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number; state: PostStateKind } | null;
 }
 
 /** Who is acting (a solo workspace: its owner, who approves their own posts). */
