@@ -163,4 +163,24 @@ describe("who published a team's post, on every laptop", () => {
     await shot(page, 'compose-viewer-comment', 'vi');
     await useLanguage(page, 'en');
   });
+
+  it('"Publish again" does what it says once there is a new approval: Lan edits, Bảo approves the new revision, Lan sends it as a new post', async () => {
+    const { lan, bao } = members;
+    const { page } = lan;
+    const caption = 'Cà phê muối: thử ngay hôm nay — phiên bản mới';
+    await page.goto(`${lan.host.origin}/#/compose/${encodeURIComponent(draftId)}`);
+    await page.waitForSelector('[data-testid="composer"]');
+    await page.fill('#compose-caption', caption);
+    await expect.poll(() => callValue<{ caption: string }>(bao.page, 'drafts.get', { id: draftId }).then((d) => d.caption), { timeout: 30_000 }).toBe(caption);
+    // The edit of an approved post sent it back to review, on Bảo's laptop too; he approves the new revision.
+    await expect.poll(() => reviewState(bao.page), { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId, action: 'approve' });
+    // The button and the line under it, so a failure says why it stayed shut.
+    await expect.poll(async () => `${await page.isDisabled('[data-testid="publish"]')}|${await page.textContent('[data-testid="publish-why"]')}`, { timeout: 30_000 }).toMatch(/^false\|/);
+    expect(await page.locator('[data-testid="publish-again-why"]').count()).toBe(0);
+    const before = hub.control.publishedPosts().length;
+    await page.click('[data-testid="publish"]');
+    await expect.poll(() => hub.control.publishedPosts().filter((p) => p.caption === caption).length, { timeout: 60_000 }).toBe(1);
+    expect(hub.control.publishedPosts().length).toBe(before + 1);
+  });
 });
