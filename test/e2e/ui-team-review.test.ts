@@ -32,6 +32,7 @@ let hub: SandboxHandle;
 let hubDir: string;
 const members: Record<'lan' | 'bao' | 'tu', Member> = {} as never;
 let draftId = '';
+let campaignId = '';
 
 async function member(name: string, role: 'editor' | 'approver' | 'viewer'): Promise<Member> {
   const { token } = await createMemberToken(server.store, { name, role });
@@ -99,6 +100,9 @@ describe("who published a team's post, on every laptop", () => {
     const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Cà phê muối: thử ngay hôm nay' } });
     draftId = d.id;
     await callValue(lan.page, 'photos.add', { draftId, urls: ['https://images.example.com/ca-phe-muoi.jpg'] });
+    const campaign = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' });
+    campaignId = campaign.id;
+    await callValue(lan.page, 'campaigns.addDrafts', { id: campaignId, draftIds: [draftId] });
     await callValue(lan.page, 'review.act', { draftId, action: 'submit' });
     await expect.poll(() => reviewState(bao.page).catch(() => ''), { timeout: 30_000 }).toBe('in_review');
     await closeToasts(bao.page);
@@ -144,6 +148,21 @@ describe("who published a team's post, on every laptop", () => {
     await expect.poll(() => row.locator('[data-testid="row-sent-by"]').textContent().catch(() => ''), { timeout: 20_000 }).toMatch(/^Đã đăng bởi Bảo · /);
     await shot(page, 'library-published-by', 'vi');
     await useLanguage(page, 'en');
+
+    // The campaign's Posts tab: the state says who sent it and links to the post, not to an Outbox without it.
+    await page.goto(`${lan.host.origin}/#/campaigns/${encodeURIComponent(campaignId)}`);
+    await page.click('[data-tab="posts"]');
+    const cell = page.locator(`[data-post-id="${draftId}"] [data-testid="post-sent-by"]`);
+    await expect.poll(() => cell.textContent().catch(() => ''), { timeout: 20_000 }).toBe('Published · Bảo');
+    expect(await cell.getAttribute('title')).toMatch(/^Published by Bảo · /);
+    expect(await page.locator(`[data-post-id="${draftId}"] [data-testid="post-outbox"]`).count()).toBe(0);
+    await shot(page, 'campaign-posts-published-by', 'en');
+    await useLanguage(page, 'vi');
+    await expect.poll(() => cell.textContent().catch(() => ''), { timeout: 10_000 }).toBe('Đã đăng · Bảo');
+    await shot(page, 'campaign-posts-published-by', 'vi');
+    await useLanguage(page, 'en');
+    await cell.click();
+    await page.waitForSelector('[data-testid="draft-sent-by"]');
   });
 
   it("Tú, a viewer, reads the comments but the box is shut, with the reason", async () => {

@@ -319,6 +319,8 @@ export interface CampaignPostDto {
   draft_scheduled_at?: string | null; draft_timezone?: string | null;
   /** Why it cannot be moved or changed (the Hub holds it, or it is out); null or absent: it can. */
   fixed?: FixedReasonDto | null;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number } | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
