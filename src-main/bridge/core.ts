@@ -16,6 +16,7 @@ import { Services } from './services';
 import { dataPaths } from '../common';
 import { TeamService } from '../team';
 import { LIBRARY_WRITES, teamHandlers } from './handlers/team';
+import { sentByOf } from './bylines';
 
 export interface CoreOptions {
   dataDir: string;
@@ -100,11 +101,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         }
       };
       const KIND = { submit: 'submitted', approve: 'approved', request_changes: 'changes_requested', withdraw: 'withdrawn' } as const;
+      // reviewui: a step of this laptop's own member coming back from the team (a reconnect, another data dir of the same member) is its own.
+      const me = services.currentWorkspace().team?.member ?? null;
       for (const st of steps) {
         const kind = KIND[st.action as keyof typeof KIND];
-        if (kind) events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId) });
+        if (kind) events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId), own: st.by === me });
       }
-      for (const c of comments) events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId) });
+      for (const c of comments) events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: c.by === me });
     },
   });
   services.teamCarrier = (workspaceId) => team.claimCarrier(workspaceId);
@@ -134,13 +137,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...accountHandlers(services, onWorkspaceChanged),
     ...profiles,
     ...hubHandlers({ services, refreshProfiles: () => profiles['profiles.refresh'](), workspaceChanged }),
-    ...libraryHandlers({ library: services.library, events, dataDir, now: () => services.clock.now() }),
+    ...libraryHandlers({ library: services.library, events, dataDir, now: () => services.clock.now(), sentBy: (ids) => sentByOf(services, ids) }),
     ...publishingHandlers(services, outbox),
     ...campaignHandlers(services, sender),
     'system.resumed': () => outbox.resumed,
     ...outcomeHandlers(services, outbox),
     // Review and approval (issue 34, review-ui).
-    ...reviewHandlers({ library: services.library, events, env: opts.env ?? process.env }),
+    ...reviewHandlers({ library: services.library, events, env: opts.env ?? process.env, sentBy: (ids) => sentByOf(services, ids) }),
     ...teamHandlers(services, team, workspaceChanged),
   };
   // A viewer's laptop refuses every change of a team library before anything is written.

@@ -1,12 +1,22 @@
 import { dataPaths } from '../common';
 import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
-import { actionsView, approvalRefusal, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, type BatchProgress, type Connectivity, type Job, type RetryWhen } from '../publisher';
+import { actionsView, approvalRefusal, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, withTeam, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 
-/** A job as the renderer gets it; its post's verdicts (the truth table) read at `now` (the services' clock). */
-export const toJobDto = (j: Job, now: number): JobDto => toJobDtoOf(j, postState([j]), now);
+/**
+ * A job as the renderer gets it; its post's verdicts (the truth table) read at `now` (the services' clock).
+ * reviewui (issue 34): in a team (`team`), the job's post reads a teammate's outcome of the SAME key: when
+ * they sent it first, this job was a replay of theirs and its card says "Published by NAME" (post-state `by`).
+ */
+export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): JobDto => toJobDtoOf(j, jobPost(j, team), now);
+
+/** One job's post state, with a teammate's outcome of its own key only (never their other sends of the draft). */
+export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): JobDto['post'] {
+  const same = team && j.draftId ? (team.sharedOutcomes?.(j.draftId) ?? []).filter((o) => o.key === j.idempotencyKey) : [];
+  return postState(same.length > 0 ? withTeam([j], same, team!.me.memberId) : [j]);
+}
 
 const toJobDtoOf = (j: Job, post: JobDto['post'], now: number): JobDto => ({
   id: j.id,
@@ -127,7 +137,7 @@ export class Outbox {
       events: {
         emit: (topic, value) => {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
-          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job, this.#s.clock.now())])[0]!);
+          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job, this.#s.clock.now(), team)])[0]!);
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
           else if (topic === 'connectivity') {
             const c = value as Connectivity;
@@ -162,11 +172,15 @@ export class Outbox {
     );
     this.#background(done);
     if (!batch) return { id: '', total: 0, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0, sent: 0, notSent: [] };
-    return { ...toBatchDto(batch), ...this.#answer(batch.id) };
+    return { ...toBatchDto(batch), ...this.#answer(batch.id, input.again ? publisher : null) };
   }
 
-  /** The batch's drafts not sent, with reasons, and the count sent. */
-  #answer(batchId: string): { sent: number; notSent: NotSentDto[] } {
+  /**
+   * The batch's drafts not sent, with reasons, and the count sent. `again`: the publisher of a
+   * "publish again", whose team hold (a new approval needed: Publisher.againHold) is a reason too;
+   * read while the item is still pending (synchronously: its prepare has not run yet).
+   */
+  #answer(batchId: string, again: Publisher | null = null): { sent: number; notSent: NotSentDto[] } {
     const db = this.#s.library.db;
     const team = this.#s.teamPort();
     const source = libraryDrafts(this.#s.library, this.#s.currentWorkspace().id, team);
@@ -183,7 +197,7 @@ export class Outbox {
       const d = source.get(it.draftId);
       if (!d) continue;
       // The team's hold too (not approved, changes requested, a viewer): the publisher skips it when it builds the job.
-      const held = approvalRefusal(team, d);
+      const held = approvalRefusal(team, d) ?? again?.againHold(it.draftId) ?? null;
       const problems = [...preflight(d, d.profile_id ? source.pins?.(d.profile_id) ?? null : null), ...(held ? [held] : [])];
       if (hasErrors(problems)) notSent.push({ draftId: it.draftId, problems: problems.filter((p) => p.severity === 'error').map((p) => ({ ...p })), earlier: null });
     }
@@ -223,7 +237,7 @@ export class Outbox {
     const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, { ...run, ...(when ? { when } : {}) }) : await publisher.resendUnknown(jobId, { ...run, ...(when ? { when } : {}) });
     // The new job was sent; polling it to its outcome goes on in the background.
     this.#background(publisher.resume({ wait: true, unblock: false, signal }));
-    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now())])[0]!;
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort())])[0]!;
   }
 
   /**
@@ -233,7 +247,7 @@ export class Outbox {
   async askHub(jobId: string): Promise<JobDto> {
     const { publisher, signal } = await this.#active();
     const job = await publisher.askHub(jobId, { signal });
-    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now())])[0]!;
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort())])[0]!;
   }
 
   /** Stops the current workspace's runs (workspace switch, shutdown); their jobs stay journaled. */

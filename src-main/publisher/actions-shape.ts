@@ -22,6 +22,8 @@ export type ActionQuestion = (typeof ACTION_QUESTIONS)[number];
 export const ACTION_REASONS = [
   'nothing_sent', 'nothing_refused', 'hub_refused_all', 'hub_holds', 'hub_queue_holds', 'hub_may_hold', 'in_flight',
   'not_due', 'hub_follows', 'final', 'already_out', 'may_be_out', 'followed_up', 'cannot_withdraw', 'already_cancelled',
+  // reviewui (issue 34): the team's overlay (team-actions.ts).
+  'teammate_sends', 'needs_new_approval',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 

@@ -165,5 +165,7 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     followed_up: 'this was already retried or sent again: see the newer post',
     cannot_withdraw: 'the Hub may hold this post, and Postroom cannot withdraw a post the Hub has: ask the Hub what it holds',
     already_cancelled: 'it was already cancelled',
+    teammate_sends: "a teammate's laptop sends this post: only that laptop can withdraw it, retry it or ask the Hub about it, and the team sees its outcome",
+    needs_new_approval: 'it went out under its current approval: sending it again as a new post needs a new approval first',
   },
 });

@@ -25,6 +25,7 @@ import { asSent } from './captions';
 import { markLive } from './decisions';
 import { holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
+import type { Problem } from './preflight';
 import { PublisherError } from './errors';
 import { NO_EVENTS, type BatchProgress } from './events';
 import { RateGate } from './gate';
@@ -36,7 +37,7 @@ import { buildJob, buildJobs, insertChild, rebuildFromJob, type Built, type Buil
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
 import { isWaiting, resendProblem, waitingProblem } from './team';
-import { approvedKey, isTeamKey, mark, nextKey, partOf, type TeamMark } from './team-jobs';
+import { approvedKey, isTeamKey, mark, nextKey, partOf, teamKeys, type TeamMark } from './team-jobs';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
 
@@ -373,6 +374,19 @@ export class Publisher {
   }
 
   /** @throws PublisherError `job_not_found` */
+  /**
+   * What holds back "publish again" of a draft in a team (team.ts rule 3: a new approval is needed, or
+   * the post waits for review), or null: it may go, or this is not a team's workspace. The same check
+   * the send makes (team-jobs.ts teamKeys), read without sending: the truth table's team overlay uses it.
+   */
+  againHold(draftId: string): Problem | null {
+    if (!this.#ctx.team) return null;
+    const d = this.#ctx.drafts.get(draftId);
+    if (!d) return null;
+    const k = teamKeys(this.#ctx, d, d.platforms, true);
+    return k && 'problems' in k ? (k.problems[0] ?? null) : null;
+  }
+
   job(id: string): Job {
     this.#ctx.journal.flush();
     return this.#ctx.journal.getJob(id);

@@ -31,7 +31,7 @@ describe('review over the bridge', () => {
     expect(events).toEqual([]);
 
     expect(ok(await client.invoke('review.act', { draftId: a, action: 'submit' }))).toMatchObject({ state: 'in_review', last: { action: 'submit', by: 'Lan' } });
-    expect(events.at(-1)).toEqual({ kind: 'submitted', draftId: a, by: 'Lan', caption: 'Bánh mì' });
+    expect(events.at(-1)).toEqual({ kind: 'submitted', draftId: a, by: 'Lan', caption: 'Bánh mì', own: true });
     const list = ok(await client.invoke('review.list', {}));
     expect(list.me).toEqual({ name: 'Lan', role: 'owner', solo: true });
     expect(list.counts).toEqual({ waiting_for_me: 1, i_sent: 0, came_back: 0, other: 0 });

@@ -130,6 +130,8 @@ export interface DraftSummaryDto {
   updatedAt: string;
   /** left31: nothing was sent of it and its time has passed (publisher/actions.ts `timePassedUnsent`): it says so, never "scheduled for". */
   timePassed?: boolean;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number } | null;
 }
 
 export interface DraftPageDto {
@@ -317,6 +319,8 @@ export interface CampaignPostDto {
   draft_scheduled_at?: string | null; draft_timezone?: string | null;
   /** Why it cannot be moved or changed (the Hub holds it, or it is out); null or absent: it can. */
   fixed?: FixedReasonDto | null;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number } | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
@@ -547,6 +551,8 @@ export interface ReviewRowDto extends PostReviewDto {
   scheduled_at: string | null;
   timezone: string | null;
   add_to_queue: boolean;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, when, and the post's state (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number; state: PostStateKind } | null;
 }
 
 /** Who is acting (a solo workspace: its owner, who approves their own posts). */
@@ -593,6 +599,8 @@ export interface ReviewEventDto {
   draftId: string;
   by: string;
   caption: string;
+  /** reviewui (issue 34): taken by this laptop's own member (screens refresh on it but do not notify: only teammates' actions do). */
+  own: boolean;
 }
 // ---- Team session (issue 33, branch team-session): status, history, presence ----
 

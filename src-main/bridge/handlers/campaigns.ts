@@ -6,6 +6,7 @@ import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, Campai
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
+import { sentByOf } from '../bylines';
 import { toBatchDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -69,6 +70,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const sends = new Map(campaignPlans.sends(db, c.id).map((x) => [x.draftId, x.outcome]));
       // The listed columns only (one query), not the hydrated drafts: the screen asks again as a send moves on.
       const posts = atSentTimes(db, campaigns.posts(db, c.id, { captionChars: 300 }).map((p) => ({ ...p, send: sends.get(p.id) ?? null })));
+      // reviewui (issue 34): a post a teammate's laptop sent says so, and its state links where the post is (not this Outbox).
+      const by = sentByOf(s, posts.map((p) => p.id));
+      for (const p of posts) if (by.has(p.id)) p.sentBy = by.get(p.id)!.by;
       return { ...toCampaign(c), plan, sendState, posts };
     },
     'campaigns.postStates': (input: { id: string }): CampaignPostStatesDto => {

@@ -67,7 +67,11 @@ function summariesAtSentTimes(db: ReadableDB, drafts: readonly Draft[], now: num
 /** The photo types a photo post carries; anything else is refused before it is stored. */
 const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.tif', '.tiff', '.gif']);
 
-export function libraryHandlers(deps: { library: Library; events: EventHub; dataDir: string; now?: () => number }) {
+export function libraryHandlers(deps: {
+  library: Library; events: EventHub; dataDir: string; now?: () => number;
+  /** reviewui (issue 34): who sent each draft's post when a teammate did (bylines.ts); absent: nobody else sends. */
+  sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']> }>;
+}) {
   const { library: lib, events } = deps;
   const db = lib.db;
   const changed = (draftIds: string[], reason: 'created' | 'updated' | 'deleted' | 'restored' | 'imported'): void =>
@@ -101,7 +105,10 @@ export function libraryHandlers(deps: { library: Library; events: EventHub; data
       const base = { ...filterOf(input.filter), ...(input.limit !== undefined ? { limit: input.limit } : {}), ...(input.cursor ? { cursor: input.cursor } : {}) };
       const text = textOf(input.filter);
       const page = text ? lib.drafts.search(db, { ...base, text }) : lib.drafts.list(db, base);
-      return { items: summariesAtSentTimes(db, page.items, (deps.now ?? Date.now)()), nextCursor: page.nextCursor };
+      const items = summariesAtSentTimes(db, page.items, (deps.now ?? Date.now)());
+      const by = deps.sentBy?.(items.map((d) => d.id));
+      if (by) for (const d of items) if (by.has(d.id)) d.sentBy = by.get(d.id)!.by;
+      return { items, nextCursor: page.nextCursor };
     },
     'drafts.count': (input: ParsedInput<'drafts.count'>) => ({ total: lib.drafts.count(db, { ...filterOf(input.filter), text: textOf(input.filter) }) }),
     'drafts.ids': (input: ParsedInput<'drafts.ids'>) => ({ ids: lib.drafts.ids(db, { ...filterOf(input.filter), text: textOf(input.filter) }, input.limit ?? 100_000) }),

@@ -1,7 +1,7 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
-import { actionsView, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields } from '../../publisher';
+import { actionsView, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, teamActionsView, teamCases } from '../../publisher';
 import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto } from '../contract';
 import { toJobDto, withCampaigns, type Outbox } from '../outbox';
 import type { Services } from '../services';
@@ -86,11 +86,12 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
-      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now())));
+      const team = s.teamPort();
+      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now(), team)));
     },
-    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id), s.clock.now())])[0]!,
+    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id), s.clock.now(), s.teamPort())])[0]!,
     'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
-      return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id), s.clock.now())])[0]!;
+      return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id), s.clock.now(), s.teamPort())])[0]!;
     },
     'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
       const p = await outbox.publisher();
@@ -99,13 +100,16 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     // ---- truth across states and actions (branch truth) ----
     'jobs.retryFailed': (input: ParsedInput<'jobs.retryFailed'>): Promise<JobDto> => outbox.followUp('retry', input.id, input.when),
     'jobs.askHub': (input: { id: string }): Promise<JobDto> => outbox.askHub(input.id),
-    'posts.actions': (input: ParsedInput<'posts.actions'>): Record<string, PostActionsDto> => {
+    'posts.actions': async (input: ParsedInput<'posts.actions'>): Promise<Record<string, PostActionsDto>> => {
       const now = s.clock.now();
-      const states = draftPostStates(db, input.draftIds, s.teamPort());
-      return Object.fromEntries([...states].map(([id, st]) => [id, actionsView(st, now)]));
+      const team = s.teamPort();
+      const states = draftPostStates(db, input.draftIds, team);
+      // reviewui (issue 34): a team's post, with the team's overlay (a teammate's job; publishing again needs a new approval).
+      const publisher = team ? await outbox.publisher().catch(() => null) : null;
+      return Object.fromEntries([...states].map(([id, st]) => [id, teamActionsView(actionsView(st, now), teamCases(st, publisher?.againHold(id) != null))]));
     },
     'jobs.resendUnknown': (input: ParsedInput<'jobs.resendUnknown'>): Promise<JobDto> => outbox.followUp('resend', input.id, input.when),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
-    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id), s.clock.now())])[0]!,
+    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id), s.clock.now(), s.teamPort())])[0]!,
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../team';
 import type {
   ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
-  ReviewEventDto, ReviewListDto, ReviewVerdictDto,
+  ReviewEventDto, ReviewListDto, ReviewRowDto, ReviewVerdictDto,
 } from '../contract';
 import type { EventHub } from '../events';
 
@@ -27,9 +27,11 @@ export interface ReviewDeps {
   library: Library;
   events: EventHub;
   env: NodeJS.ProcessEnv;
+  /** reviewui (issue 34): who sent each draft's post when a teammate did (bylines.ts); absent: nobody else sends. */
+  sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: { memberId: string; name: string; at: number }; state: NonNullable<ReviewRowDto['sentBy']>['state'] }>;
 }
 
-export function reviewHandlers({ library, events, env }: ReviewDeps) {
+export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
   const db = library.db;
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
@@ -56,7 +58,7 @@ export function reviewHandlers({ library, events, env }: ReviewDeps) {
       return '';
     }
   };
-  const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId) });
+  const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId), own: true });
 
   return {
     'review.list': (): ReviewListDto => {
@@ -68,6 +70,13 @@ export function reviewHandlers({ library, events, env }: ReviewDeps) {
           profile_id: d.profile_id, platforms: [...d.platforms], scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue,
         };
       });
+      const by = sentBy?.(rows.map((r) => r.draftId));
+      if (by) {
+        for (const r of rows) {
+          const b = by.get(r.draftId);
+          if (b) (r as ReviewRowDto).sentBy = { ...b.by, state: b.state };
+        }
+      }
       const counts = Object.fromEntries(BOXES.map((b) => [b, rows.filter((r) => r.box === b).length])) as Record<ReviewBoxDto, number>;
       return { me: { name: me.name, role: me.role, solo: me.solo }, rows, counts };
     },

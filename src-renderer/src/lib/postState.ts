@@ -85,3 +85,15 @@ export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => 
   });
   return { sent, message: t('outcome.summary', { values: { sent, notSent: notSent.length } }), lines };
 }
+
+/**
+ * reviewui (issue 34): who sent a team's post, as every screen says it: "Published by Bảo · 10:32",
+ * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
+ * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
+ */
+export function sentByLine(p: { state: DraftState; by?: PostStateDto['by'] }, t: T, when: (ms: number) => string): string {
+  if (!p.by) return '';
+  const values = { who: p.by.name, time: when(p.by.at) };
+  const kind = p.state === 'published' || p.state === 'partial' ? 'published' : p.state === 'unknown' ? 'unknown' : 'sent';
+  return t(`reviewui.byline.${kind}`, { values });
+}

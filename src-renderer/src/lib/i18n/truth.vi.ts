@@ -30,6 +30,9 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       followed_up: 'Bài này đã được thử lại hoặc gửi lại: xem bài mới hơn.',
       cannot_withdraw: 'Hub có thể đang giữ bài này, và Postroom không thể rút lại một bài Hub đã nhận: hãy hỏi Hub xem nó đang giữ gì.',
       already_cancelled: 'Bài này đã được huỷ rồi.',
+      // reviewui (issue 34): the team's overlay.
+      teammate_sends: 'Máy của một đồng đội đang gửi bài này: chỉ máy đó mới rút lại, thử lại hay hỏi Hub về nó được. Kết quả sẽ đến với mọi người.',
+      needs_new_approval: 'Bài đã được gửi theo lần duyệt hiện tại: muốn gửi lại thành bài mới thì cần được duyệt lại trước.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',

@@ -1,0 +1,23 @@
+/**
+ * reviewui (issue 34): who sent each draft's post when a teammate's laptop did, for the rows of the
+ * Library (and any list of drafts). The one derivation says it (post-state.ts `by`, with the team's
+ * outcomes: draft-states.ts); only drafts some teammate has an outcome for are derived again, so a
+ * page of a 100,000-draft library costs one indexed read when nobody else published.
+ */
+import { teamRows } from '../library';
+import { draftPostStates } from '../publisher';
+import type { PostStateDto } from './contract';
+import type { Services } from './services';
+
+export type SentBy = NonNullable<PostStateDto['by']>;
+
+/** The teammate who sent each draft's post, with the post's state then (only drafts a teammate sent). */
+export function sentByOf(s: Services, draftIds: readonly string[]): Map<string, { by: SentBy; state: PostStateDto['state'] }> {
+  const out = new Map<string, { by: SentBy; state: PostStateDto['state'] }>();
+  const ws = s.currentWorkspace();
+  if (!ws.team || draftIds.length === 0) return out;
+  const ids = [...new Set(teamRows.teamOutcomes(s.library.db, ws.id, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  if (ids.length === 0) return out;
+  for (const [id, st] of draftPostStates(s.library.db, ids, s.teamPort(ws))) if (st.by) out.set(id, { by: st.by, state: st.state });
+  return out;
+}

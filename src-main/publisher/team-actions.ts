@@ -1,0 +1,50 @@
+/**
+ * The truth table for a team's posts (issue 34, item 5; reviewui): what the state × action table
+ * (actions.ts) says, with the team's own truths laid over it. One overlay, as data; every screen reads it
+ * through the bridge's `posts.actions`, and test/publisher/team-actions.test.ts walks every row × case.
+ *
+ * The cases:
+ * 1. `teammate_job`: the post's deciding job is a teammate's (post-state.ts `by`): it sits in their
+ *    laptop's journal, not this one's. Only that laptop can withdraw it, retry its refused channels,
+ *    ask the Hub about its key or say it is live; the team learns the outcome from it. Those actions
+ *    are not offered here, with the reason.
+ * 2. `needs_new_approval`: in a team that requires approval, the post already went out (here or on a
+ *    teammate's laptop) under its current approval: sending it again as new is a reviewed decision
+ *    (team.ts rule 3), so it waits for a new approval. Without this row "Publish again" was offered,
+ *    pressed, and quietly held back.
+ * An action the table already refuses keeps its own reason (the table's is the first truth).
+ */
+import { offered, type ActionReason, type PostAction, type PostActions, type PostActionsView } from './actions';
+import type { PostState } from './post-state';
+
+export const TEAM_CASES = ['teammate_job', 'needs_new_approval'] as const;
+export type TeamCase = (typeof TEAM_CASES)[number];
+
+/** For each case, the actions it refuses (where the table offers them) and why. */
+export const TEAM_OVERLAY: Readonly<Record<TeamCase, Readonly<Partial<Record<PostAction, ActionReason>>>>> = Object.freeze({
+  teammate_job: Object.freeze({ cancel: 'teammate_sends', retry_refused: 'teammate_sends', ask_hub: 'teammate_sends', mark_live: 'teammate_sends' }),
+  needs_new_approval: Object.freeze({ send_again: 'needs_new_approval' }),
+});
+
+/**
+ * The cases of one post: `post` as derived with the team's outcomes (its `by`), and `againHeld`: whether
+ * publishing it again is held back by the team's review (Publisher.againHold, the same check the send makes).
+ */
+export function teamCases(post: Pick<PostState, 'by'>, againHeld: boolean): TeamCase[] {
+  return [...(post.by ? ['teammate_job' as const] : []), ...(againHeld ? ['needs_new_approval' as const] : [])];
+}
+
+/** The verdicts with the cases laid over them. */
+export function withTeamCases(verdicts: PostActions, cases: readonly TeamCase[]): PostActions {
+  const out = { ...verdicts } as Record<PostAction, PostActions[PostAction]>;
+  for (const c of cases) {
+    for (const [a, reason] of Object.entries(TEAM_OVERLAY[c]) as Array<[PostAction, ActionReason]>) {
+      if (offered(out[a])) out[a] = Object.freeze({ do: 'refused', reason });
+    }
+  }
+  return Object.freeze(out);
+}
+
+/** A bridge's view (actions.ts actionsView) with the cases laid over its verdicts. */
+export const teamActionsView = (view: PostActionsView, cases: readonly TeamCase[]): PostActionsView =>
+  cases.length === 0 ? view : { ...view, verdicts: withTeamCases(view.verdicts, cases) };

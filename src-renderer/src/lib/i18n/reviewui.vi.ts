@@ -1,0 +1,15 @@
+import type { MessagesShape } from './en';
+import type { reviewuiEn } from './reviewui.en';
+
+/** Vietnamese strings of reviewui: typed against `reviewuiEn`, so none can be missing. */
+export const reviewuiVi: MessagesShape<typeof reviewuiEn> = {
+  reviewui: {
+    byline: {
+      published: 'Đã đăng bởi {who} · {time}',
+      unknown: 'Chưa rõ kết quả — do {who} gửi · {time}',
+      sent: 'Do {who} gửi · {time}',
+    },
+    teammateNote: 'Đã gửi từ máy của {who}: cả nhóm cùng thấy kết quả; bài không nằm trong Hộp thư đi của máy này.',
+    whyTeammate: 'Máy của {who} đang gửi bài này: bài sẽ không bị gửi hai lần.',
+  },
+};
