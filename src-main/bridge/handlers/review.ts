@@ -34,7 +34,7 @@ export function reviewHandlers({ library, events, env }: ReviewDeps) {
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
     const soloName = env.POSTROOM_MEMBER ?? env.USER ?? env.USERNAME;
-    return memberOf(w, soloName ? { soloName } : {});
+    return memberOf(w, soloName ? { soloName, db } : { db });
   };
   const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
     const isAuthor = me.solo || (r.author ?? me.name) === me.name;
