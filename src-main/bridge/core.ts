@@ -10,6 +10,8 @@ import { libraryHandlers } from './handlers/library';
 import { publishingHandlers } from './handlers/publishing';
 import { outcomeHandlers } from './handlers/outcomes';
 import { reviewHandlers } from './handlers/review';
+// The team's review settings (issue 34, branch settings).
+import { reviewSettingsHandlers } from './handlers/review-settings';
 import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
@@ -142,6 +144,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     // Review and approval (issue 34, review-ui).
     ...reviewHandlers({ library: services.library, events, env: opts.env ?? process.env }),
     ...teamHandlers(services, team, workspaceChanged),
+    ...reviewSettingsHandlers(services.library, team, () => events.emit('library.changed', { draftIds: [], reason: 'updated' })),
   };
   // A viewer's laptop refuses every change of a team library before anything is written.
   for (const name of LIBRARY_WRITES) {

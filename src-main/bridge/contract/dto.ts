@@ -594,6 +594,20 @@ export interface ReviewEventDto {
   by: string;
   caption: string;
 }
+// ---- The team's review settings (issue 34, branch settings) ----
+
+export interface ReviewSettingsDto {
+  /** Roles that approve (owner, approver). */
+  approvers: Array<'owner' | 'approver'>;
+  /** A post's author may approve it. */
+  authorsMayApprove: boolean;
+  /** Only approved posts are published. */
+  approvalRequired: boolean;
+  /** Not a team workspace: its one person approves their own posts; nothing to change. */
+  solo: boolean;
+  /** I may change them (an owner of the team). */
+  canChange: boolean;
+}
 // ---- Team session (issue 33, branch team-session): status, history, presence ----
 
 /** A role on a team (team/protocol.ts ROLES). */

@@ -1,0 +1,128 @@
+/// <reference lib="dom" />
+/**
+ * Settings → Team → Review in real browsers (issue 34, branch settings): a real team server (once
+ * for the file), two web hosts joined as Olga (owner) and Ann (editor), each in a Chromium of its
+ * own. Olga's section is editable; she turns "only approved posts may be published" off and saves;
+ * Ann's section follows (read-only, saying only an owner may change it) and Ann's bridge refuses a
+ * change with `forbidden`. Screens shot light/dark × en/vi.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { call, callValue, themes, useLanguage } from './helpers/session';
+import { startWebHost, type RunningWebHost } from './helpers/webhost';
+import { launchBrowser, type Browser } from './ui-browser';
+
+interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+
+let server: TeamServer;
+let serverDir: string;
+let hub: SandboxHandle;
+let hubDir: string;
+const members: Record<'olga' | 'ann', Member> = {} as never;
+
+async function member(name: string, role: 'owner' | 'editor'): Promise<Member> {
+  const { token } = await createMemberToken(server.store, { name, role });
+  const dataDir = mkdtempSync(join(tmpdir(), `postroom-ui-rs-${name.toLowerCase()}-`));
+  const host = await startWebHost({ dataDir });
+  const browser = await launchBrowser({ colorScheme: 'light' });
+  await browser.page.goto(host.url);
+  await browser.page.waitForSelector('nav a[data-nav="settings"]');
+  return { name, token, dataDir, host, browser, page: browser.page };
+}
+
+const section = '[data-testid="review-settings"]';
+const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
+  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+  await page.locator(section).scrollIntoViewIfNeeded();
+  await themes(page, `review-settings/${name}`, lang);
+};
+
+beforeAll(async () => {
+  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-rs-server-'));
+  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
+  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-rs-hub-'));
+  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34 });
+  const [olga, ann] = await Promise.all([member('Olga', 'owner'), member('Ann', 'editor')]);
+  Object.assign(members, { olga, ann });
+  for (const m of [olga, ann]) {
+    await callValue(m.page, 'team.join', { name: 'Agency', url: server.url, token: m.token, hubUrl: hub.url });
+    await m.page.reload();
+    await m.page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
+    await m.page.click('nav a[data-nav="settings"]');
+    await m.page.waitForSelector(section);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const m of Object.values(members)) {
+    await m.browser?.close();
+    await m.host?.close();
+    if (m.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
+  }
+  await server?.stop();
+  await hub?.close();
+  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
+});
+
+describe('Settings → Team → Review', () => {
+  it("the owner's section is editable and shows the defaults; the editor's is read-only and says who may change it", async () => {
+    const o = members.olga.page;
+    await expect.poll(() => o.getAttribute(section, 'data-editable')).toBe('true');
+    expect(await o.isChecked(`${section} input[name="approval-required"]`)).toBe(true);
+    expect(await o.isChecked(`${section} input[name="authors-may-approve"]`)).toBe(false);
+    expect(await o.isChecked(`${section} input[name="approver-owner"]`)).toBe(true);
+    expect(await o.isChecked(`${section} input[name="approver-approver"]`)).toBe(true);
+    expect(await o.isDisabled(`${section} [data-action="review-settings-save"]`)).toBe(true);
+    const a = members.ann.page;
+    await expect.poll(() => a.getAttribute(section, 'data-editable')).toBe('false');
+    expect(await a.isDisabled(`${section} input[name="approval-required"]`)).toBe(true);
+    expect(await a.textContent(`${section} [data-testid="review-settings-owner-only"]`)).toBe('Only an owner of the team can change these settings. You are editor.');
+    expect(await a.textContent(`${section} [data-testid="review-settings-summary"]`)).toBe('Publishing waits for an approval.');
+    await shot(o, 'owner-defaults', 'en');
+    await shot(a, 'editor-defaults', 'en');
+  });
+
+  it("the editor's bridge refuses a change (forbidden) and nothing changes", async () => {
+    const r = await call(members.ann.page, 'review.setSettings', { approvalRequired: false });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('forbidden');
+    expect((await callValue<{ approvalRequired: boolean }>(members.ann.page, 'review.settings', {})).approvalRequired).toBe(true);
+  });
+
+  it("Olga turns approval off and saves; Ann's laptop receives it and her section says so", async () => {
+    const o = members.olga.page;
+    await o.uncheck(`${section} input[name="approval-required"]`);
+    // No role approving at all is not offered.
+    await o.uncheck(`${section} input[name="approver-owner"]`);
+    await o.uncheck(`${section} input[name="approver-approver"]`);
+    await o.waitForSelector(`${section} [data-testid="review-settings-need"]`);
+    expect(await o.isDisabled(`${section} [data-action="review-settings-save"]`)).toBe(true);
+    await o.check(`${section} input[name="approver-owner"]`);
+    await o.click(`${section} [data-action="review-settings-save"]`);
+    await expect.poll(() => o.textContent(`${section} [data-testid="review-settings-summary"]`)).toBe('Posts can be published without an approval.');
+    const a = members.ann.page;
+    await expect.poll(async () => (await callValue<{ approvalRequired: boolean; approvers: string[] }>(a, 'review.settings', {})), { timeout: 15_000 })
+      .toMatchObject({ approvalRequired: false, approvers: ['owner'] });
+    await expect.poll(() => a.textContent(`${section} [data-testid="review-settings-summary"]`), { timeout: 10_000 }).toBe('Posts can be published without an approval.');
+    expect(await a.isChecked(`${section} input[name="approval-required"]`)).toBe(false);
+    expect(await a.isChecked(`${section} input[name="approver-approver"]`)).toBe(false);
+    await shot(o, 'owner-changed', 'en');
+    await shot(a, 'editor-changed', 'en');
+    for (const m of [o, a]) {
+      await useLanguage(m, 'vi');
+      await m.click('nav a[data-nav="settings"]');
+      await m.waitForSelector(section);
+    }
+    await expect.poll(() => a.textContent(`${section} [data-testid="review-settings-owner-only"]`)).toBe('Chỉ chủ nhóm mới thay đổi được các cài đặt này. Bạn là biên tập viên.');
+    expect(await a.textContent(`${section} [data-testid="review-settings-summary"]`)).toBe('Có thể đăng bài mà không cần duyệt.');
+    await shot(o, 'owner-changed', 'vi');
+    await shot(a, 'editor-changed', 'vi');
+  });
+});
