@@ -106,7 +106,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         const kind = KIND[st.action as keyof typeof KIND];
         if (kind) events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId) });
       }
-      for (const c of comments) events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId) });
+      // A teammate's comment that mentions me is said as a mention (the binding gives only teammates' comments, never mine).
+      const me = services.currentWorkspace().team?.member ?? null;
+      for (const c of comments) {
+        const mentionsMe = me !== null && (c.mentions ?? []).some((n) => n.toLowerCase() === me.toLowerCase());
+        events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), ...(mentionsMe ? { mentionsMe: true } : {}) });
+      }
     },
   });
   services.teamCarrier = (workspaceId) => team.claimCarrier(workspaceId);

@@ -108,8 +108,8 @@ export interface RemoteApplied {
   jobs: string[];
   /** Teammates' review steps now in the reviews table (oldest first): what the `review` event tells. */
   steps: Array<{ id: string; draftId: string; action: string; by: string }>;
-  /** Teammates' comments now in the comments table. */
-  comments: Array<{ id: string; draftId: string; by: string }>;
+  /** Teammates' comments now in the comments table, with the names they mention (issue 34: a mention of me is told). */
+  comments: Array<{ id: string; draftId: string; by: string; mentions?: string[] }>;
   /** The team's review settings, when the update changed them (now in the library). */
   settings?: ReviewSettings;
 }
@@ -374,7 +374,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       for (const a of byTime([...touched.approvals].map((id) => approvalFromDoc(id, approvalsMap(doc).get(id))))) teamRows.writeApproval(db, workspaceId, a);
     } else {
       for (const c of byTime([...touched.comments].map((id) => commentFromDoc(id, commentsMap(doc).get(id))))) {
-        if (teamRows.writeComment(db, workspaceId, c) && c.author !== member) done.comments.push({ id: c.id, draftId: c.draft_id, by: c.author });
+        if (teamRows.writeComment(db, workspaceId, c) && c.author !== member) done.comments.push({ id: c.id, draftId: c.draft_id, by: c.author, mentions: [...c.mentions] });
       }
     }
     const stepIds = name === APPROVALS_DOC ? touched.approvalSteps : touched.reviewSteps;

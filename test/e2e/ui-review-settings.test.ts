@@ -4,7 +4,9 @@
  * for the file), two web hosts joined as Olga (owner) and Ann (editor), each in a Chromium of its
  * own. Olga's section is editable; she turns "only approved posts may be published" off and saves;
  * Ann's section follows (read-only, saying only an owner may change it) and Ann's bridge refuses a
- * change with `forbidden`. Screens shot light/dark × en/vi.
+ * change with `forbidden`. Then @mentions: Ann's comment box offers the team's members as she types
+ * `@` (arrows, Enter, Escape), her comment mentioning Olga reaches Olga's laptop as "Ann mentioned
+ * you on …" and is marked there. Screens shot light/dark × en/vi.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -124,5 +126,53 @@ describe('Settings → Team → Review', () => {
     expect(await a.textContent(`${section} [data-testid="review-settings-summary"]`)).toBe('Có thể đăng bài mà không cần duyệt.');
     await shot(o, 'owner-changed', 'vi');
     await shot(a, 'editor-changed', 'vi');
+  });
+
+  it("Ann's comment box suggests the team's members on @ (arrows, Enter, Escape); Olga is told she was mentioned", async () => {
+    const a = members.ann.page;
+    const o = members.olga.page;
+    for (const m of [o, a]) await useLanguage(m, 'en');
+    const d = await callValue<{ id: string }>(a, 'drafts.create', { draft: { profile_id: null, platforms: [], caption: 'Bánh mì sáng thứ Hai' } });
+    await a.goto(`${members.ann.host.url}#/compose/${d.id}`);
+    const box = '[data-testid="comment-body"]';
+    await a.waitForSelector(box, { timeout: 20_000 });
+    await a.click(box);
+    await a.keyboard.type('Giờ đăng ổn chứ? @');
+    // The team's members (from the server's list), not only names this post already knows.
+    await expect.poll(() => a.locator('[data-testid="mention-list"] [data-mention]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-mention'))), { timeout: 10_000 }).toEqual(['Ann', 'Olga']);
+    expect(await a.getAttribute('[data-mention="Ann"]', 'aria-selected')).toBe('true');
+    await a.keyboard.press('ArrowDown');
+    expect(await a.getAttribute('[data-mention="Olga"]', 'aria-selected')).toBe('true');
+    await a.locator('[data-testid="mention-list"]').scrollIntoViewIfNeeded();
+    await themes(a, 'review-settings/mention-suggest', 'en');
+    // Escape closes the list and leaves the text; typing opens it again.
+    await a.keyboard.press('Escape');
+    expect(await a.locator('[data-testid="mention-list"]').count()).toBe(0);
+    await a.keyboard.type('O');
+    await a.waitForSelector('[data-testid="mention-list"] [data-mention="Olga"]');
+    await a.keyboard.press('Enter');
+    expect(await a.inputValue(box)).toBe('Giờ đăng ổn chứ? @Olga ');
+    await a.click('[data-testid="comment-post"]');
+    await expect.poll(() => a.locator('[data-testid="review-comments"] li').textContent()).toContain('Olga');
+    // Olga's laptop: a toast saying the mention, and the comment marked when she opens the post.
+    const toast = () => o.locator('[data-testid="toast"]').allTextContents();
+    await expect.poll(async () => (await toast()).join(' | '), { timeout: 15_000 }).toContain('Ann mentioned you on “Bánh mì sáng thứ Hai”');
+    await o.goto(`${members.olga.host.url}#/compose/${d.id}`);
+    await o.waitForSelector('[data-testid="review-comments"] li[data-mentions-me="true"] [data-testid="mentions-me"]', { timeout: 15_000 });
+    await o.locator('[data-testid="review-comments"]').scrollIntoViewIfNeeded();
+    await themes(o, 'review-settings/mention-received', 'en');
+    // Ann's own comment is never marked on her laptop.
+    expect(await a.locator('[data-testid="mentions-me"]').count()).toBe(0);
+    for (const m of [o, a]) await useLanguage(m, 'vi');
+    await o.waitForSelector('[data-testid="review-comments"] li[data-mentions-me="true"]', { timeout: 15_000 });
+    expect(await o.textContent('[data-testid="mentions-me"]')).toBe('Nhắc đến bạn');
+    await o.locator('[data-testid="review-comments"]').scrollIntoViewIfNeeded();
+    await themes(o, 'review-settings/mention-received', 'vi');
+    await a.waitForSelector(box);
+    await a.click(box);
+    await a.keyboard.type('@');
+    await a.waitForSelector('[data-testid="mention-list"] [data-mention="Olga"]', { timeout: 10_000 });
+    await a.locator('[data-testid="mention-list"]').scrollIntoViewIfNeeded();
+    await themes(a, 'review-settings/mention-suggest', 'vi');
   });
 });

@@ -593,6 +593,8 @@ export interface ReviewEventDto {
   draftId: string;
   by: string;
   caption: string;
+  /** A teammate's comment that @mentions me (issue 34, branch settings): said as a mention. */
+  mentionsMe?: boolean;
 }
 // ---- The team's review settings (issue 34, branch settings) ----
 
