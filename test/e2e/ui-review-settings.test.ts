@@ -163,7 +163,18 @@ describe('Settings → Team → Review', () => {
     await themes(o, 'review-settings/mention-received', 'en');
     // Ann's own comment is never marked on her laptop.
     expect(await a.locator('[data-testid="mentions-me"]').count()).toBe(0);
+    // Sent for review, the post waits for Olga in her Review queue, marked as mentioning her.
+    await callValue(a, 'review.act', { draftId: d.id, action: 'submit' });
+    await o.goto(`${members.olga.host.url}#/review`);
+    await o.waitForSelector(`[data-testid="review-rows"] tr[data-draft-id="${d.id}"] [data-testid="row-mentions-me"]`, { timeout: 15_000 });
+    expect(await o.getAttribute(`tr[data-draft-id="${d.id}"] [data-testid="row-mentions-me"]`, 'title')).toBe('1 comment mentions you');
+    await themes(o, 'review-settings/mention-queue', 'en');
+    await o.goto(`${members.olga.host.url}#/compose/${d.id}`);
     for (const m of [o, a]) await useLanguage(m, 'vi');
+    await o.goto(`${members.olga.host.url}#/review`);
+    await o.waitForSelector(`tr[data-draft-id="${d.id}"] [data-testid="row-mentions-me"]`, { timeout: 15_000 });
+    await themes(o, 'review-settings/mention-queue', 'vi');
+    await o.goto(`${members.olga.host.url}#/compose/${d.id}`);
     await o.waitForSelector('[data-testid="review-comments"] li[data-mentions-me="true"]', { timeout: 15_000 });
     expect(await o.textContent('[data-testid="mentions-me"]')).toBe('Nhắc đến bạn');
     await o.locator('[data-testid="review-comments"]').scrollIntoViewIfNeeded();

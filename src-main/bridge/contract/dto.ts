@@ -547,6 +547,8 @@ export interface ReviewRowDto extends PostReviewDto {
   scheduled_at: string | null;
   timezone: string | null;
   add_to_queue: boolean;
+  /** Teammates' comments on it that @mention me (issue 34, branch settings). */
+  mentionsMe?: number;
 }
 
 /** Who is acting (a solo workspace: its owner, who approves their own posts). */

@@ -61,11 +61,16 @@ export function reviewHandlers({ library, events, env }: ReviewDeps) {
   return {
     'review.list': (): ReviewListDto => {
       const me = member();
+      // Teammates' comments that @mention me (issue 34, branch settings): a mark on the row.
+      const mentionsMe = (draftId: string): number => me.solo ? 0
+        : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;
       const rows = listReviews(db, me).map((r) => {
         const d: Draft = library.drafts.get(db, r.draftId);
+        const n = mentionsMe(r.draftId);
         return {
           ...dto(r, me), box: r.box, caption: r.caption,
           profile_id: d.profile_id, platforms: [...d.platforms], scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue,
+          ...(n > 0 ? { mentionsMe: n } : {}),
         };
       });
       const counts = Object.fromEntries(BOXES.map((b) => [b, rows.filter((r) => r.box === b).length])) as Record<ReviewBoxDto, number>;
