@@ -10,6 +10,8 @@ import { libraryHandlers } from './handlers/library';
 import { publishingHandlers } from './handlers/publishing';
 import { outcomeHandlers } from './handlers/outcomes';
 import { reviewHandlers } from './handlers/review';
+// The team's review settings (issue 34, branch settings).
+import { reviewSettingsHandlers } from './handlers/review-settings';
 import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
@@ -107,7 +109,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         const kind = KIND[st.action as keyof typeof KIND];
         if (kind) events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId), own: st.by === me });
       }
-      for (const c of comments) events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: c.by === me });
+      // A teammate's comment that mentions me is said as a mention (the binding gives only teammates' comments, never mine).
+      for (const c of comments) {
+        const mentionsMe = me !== null && (c.mentions ?? []).some((n) => n.toLowerCase() === me.toLowerCase());
+        events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: c.by === me, ...(mentionsMe ? { mentionsMe: true } : {}) });
+      }
     },
   });
   services.teamCarrier = (workspaceId) => team.claimCarrier(workspaceId);
@@ -145,6 +151,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     // Review and approval (issue 34, review-ui).
     ...reviewHandlers({ library: services.library, events, env: opts.env ?? process.env, sentBy: (ids) => sentByOf(services, ids) }),
     ...teamHandlers(services, team, workspaceChanged),
+    ...reviewSettingsHandlers(services.library, team, () => events.emit('library.changed', { draftIds: [], reason: 'updated' })),
   };
   // A viewer's laptop refuses every change of a team library before anything is written.
   for (const name of LIBRARY_WRITES) {

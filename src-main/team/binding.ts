@@ -26,9 +26,12 @@ import { teamRows, workspaces, type WritableDB } from '../library';
 import { TeamError } from './binding-errors';
 import { compact, COMPACT_AFTER, loadDoc, persistUpdate } from './local-updates';
 import {
-  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, approvalFromDoc, approvalsMap, commentFromDoc, commentsMap, stepDocument, stepFromDoc, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
+  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, reviewSettingsMap, settingsFromDoc, settingsToDoc, approvalFromDoc, approvalsMap, commentFromDoc, commentsMap, stepDocument, stepFromDoc, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
   sameValue, type BoundDocument, type DraftHistoryEntry,
 } from './schema';
+
+import type { ReviewSettings } from './review';
+import { storeReviewSettings } from './review-settings';
 
 export type { BoundDocument, DraftHistoryEntry } from './schema';
 
@@ -59,8 +62,16 @@ export interface TeamBinding {
   readonly reviewsDoc: Y.Doc;
   /** The local `approvals` document (approve steps, approvals). Same rules as `doc`. */
   readonly approvalsDoc: Y.Doc;
+  /** The local `settings` document (the team's review settings; owners write it). Same rules as `doc`. */
+  readonly settingsDoc: Y.Doc;
   /** The local document of that name. */
   docOf(name: BoundDocument): Y.Doc;
+  /**
+   * Sets the team's review settings in the `settings` document (origin LOCAL) and in the library,
+   * and hands the update to listeners. The caller checks the member is an owner: the server drops
+   * anyone else's write (protocol.ts WRITE_ACCESS). Returns whether anything changed.
+   */
+  setReviewSettings(s: ReviewSettings): boolean;
   /**
    * team_outbox rows → documents (origin LOCAL), stored; returns how many drafts, campaigns and jobs
    * changed. Call it outside any transaction of your own (it opens its own and hands the updates to
@@ -97,8 +108,10 @@ export interface RemoteApplied {
   jobs: string[];
   /** Teammates' review steps now in the reviews table (oldest first): what the `review` event tells. */
   steps: Array<{ id: string; draftId: string; action: string; by: string }>;
-  /** Teammates' comments now in the comments table. */
-  comments: Array<{ id: string; draftId: string; by: string }>;
+  /** Teammates' comments now in the comments table, with the names they mention (issue 34: a mention of me is told). */
+  comments: Array<{ id: string; draftId: string; by: string; mentions?: string[] }>;
+  /** The team's review settings, when the update changed them (now in the library). */
+  settings?: ReviewSettings;
 }
 
 interface Mounted {
@@ -110,9 +123,10 @@ interface Mounted {
   jobs: ReturnType<typeof jobsMap>;
   reviews: Y.Doc;
   approvals: Y.Doc;
+  settings: Y.Doc;
 }
 
-const DOCS: readonly BoundDocument[] = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC];
+const DOCS: readonly BoundDocument[] = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC];
 
 /**
  * Opens the binding of a team workspace's documents.
@@ -129,13 +143,14 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   const compactAfter = opts.compactAfter ?? COMPACT_AFTER;
   const iso = (): string => new Date(now()).toISOString();
 
-  const listeners: Record<BoundDocument, Set<(update: Uint8Array) => void>> = { library: new Set(), outcomes: new Set(), reviews: new Set(), approvals: new Set() };
+  const listeners: Record<BoundDocument, Set<(update: Uint8Array) => void>> = { library: new Set(), outcomes: new Set(), reviews: new Set(), approvals: new Set(), settings: new Set() };
   /** Local updates made inside the current SQLite transaction, handed to listeners once it commits. */
   let outgoing: Array<{ update: Uint8Array; doc: BoundDocument }> = [];
   // What a teammate's update touched: the ids to write back.
   const touched = {
     drafts: new Set<string>(), campaigns: new Set<string>(), jobs: new Set<string>(),
     reviewSteps: new Set<string>(), comments: new Set<string>(), approvalSteps: new Set<string>(), approvals: new Set<string>(),
+    settings: new Set<string>(),
   };
 
   function load(name: BoundDocument): Y.Doc {
@@ -174,7 +189,9 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     observeKeys(commentsMap(reviews) as Y.Map<unknown>, touched.comments);
     observeKeys(stepsMap(approvals) as Y.Map<unknown>, touched.approvalSteps);
     observeKeys(approvalsMap(approvals) as Y.Map<unknown>, touched.approvals);
-    return { library, outcomes, drafts, campaigns, history: historyMap(library), jobs, reviews, approvals };
+    const settings = load(SETTINGS_DOC);
+    observeKeys(reviewSettingsMap(settings), touched.settings);
+    return { library, outcomes, drafts, campaigns, history: historyMap(library), jobs, reviews, approvals, settings };
   }
   let m = mount();
 
@@ -186,9 +203,9 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   }
 
   function destroyAll(): void {
-    for (const d of [m.library, m.outcomes, m.reviews, m.approvals]) d.destroy();
+    for (const d of [m.library, m.outcomes, m.reviews, m.approvals, m.settings]) d.destroy();
   }
-  const docOf = (name: BoundDocument): Y.Doc => ({ library: m.library, outcomes: m.outcomes, reviews: m.reviews, approvals: m.approvals })[name];
+  const docOf = (name: BoundDocument): Y.Doc => ({ library: m.library, outcomes: m.outcomes, reviews: m.reviews, approvals: m.approvals, settings: m.settings })[name];
 
   /** Runs `fn` in one SQLite transaction; if it throws, the documents are restored to what is stored. */
   function inTransaction<T>(fn: () => T): T {
@@ -331,6 +348,13 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       projectReviews(name, done);
       return done;
     }
+    if (name === SETTINGS_DOC) {
+      if (touched.settings.size > 0) {
+        done.settings = settingsFromDoc(reviewSettingsMap(m.settings));
+        storeReviewSettings(db, workspaceId, done.settings);
+      }
+      return done;
+    }
     for (const id of touched.jobs) {
       const row = outcomeFromDoc(id, m.jobs.get(id));
       // My own jobs live in publish_jobs; only teammates' go to team_outcomes.
@@ -350,7 +374,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       for (const a of byTime([...touched.approvals].map((id) => approvalFromDoc(id, approvalsMap(doc).get(id))))) teamRows.writeApproval(db, workspaceId, a);
     } else {
       for (const c of byTime([...touched.comments].map((id) => commentFromDoc(id, commentsMap(doc).get(id))))) {
-        if (teamRows.writeComment(db, workspaceId, c) && c.author !== member) done.comments.push({ id: c.id, draftId: c.draft_id, by: c.author });
+        if (teamRows.writeComment(db, workspaceId, c) && c.author !== member) done.comments.push({ id: c.id, draftId: c.draft_id, by: c.author, mentions: [...c.mentions] });
       }
     }
     const stepIds = name === APPROVALS_DOC ? touched.approvalSteps : touched.reviewSteps;
@@ -402,7 +426,24 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     get approvalsDoc() {
       return m.approvals;
     },
+    get settingsDoc() {
+      return m.settings;
+    },
     docOf,
+    setReviewSettings(s) {
+      try {
+        return inTransaction(() => {
+          let changed = false;
+          m.settings.transact(() => {
+            changed = settingsToDoc(reviewSettingsMap(m.settings), s);
+          }, LOCAL_ORIGIN);
+          storeReviewSettings(db, workspaceId, settingsFromDoc(reviewSettingsMap(m.settings)));
+          return changed;
+        });
+      } finally {
+        if (!db.inTransaction) emit();
+      }
+    },
     flushLocal,
     applyRemote,
     onLocalUpdate(cb, name = LIBRARY_DOC) {

@@ -7,6 +7,8 @@ export * from './protocol';
 // Review and approval (issue 34): the table, the actions on the library, the client preview.
 export * from './review';
 export * from './review-actions';
+// The team's review settings on this laptop (issue 34, settings).
+export { reviewSettingsOf, storedReviewSettings } from './review-settings';
 export * from './preview';
 // The binding: a team workspace's library rows ⇄ its Yjs documents (team-binding).
 export { openTeamBinding, LOCAL_ORIGIN, REMOTE_ORIGIN, type TeamBinding, type TeamBindingOptions, type RemoteApplied, type DraftHistoryEntry } from './binding';

@@ -24,9 +24,11 @@ export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES
  *   Hub cache (profiles, boards, locations, queue settings), each draft's history.
  * - `outcomes`: each member's journal outcomes (which post, which key, what the Hub answered).
  * - `reviews`: review requests and comments (issue 34); editors write here.
- * - `approvals`: approvals and the team's review settings (issue 34); only approvers and owners.
+ * - `approvals`: approvals (issue 34); only approvers and owners.
+ * - `settings`: the team's review settings (issue 34: who approves, may authors approve their own
+ *   posts, is approval required to publish); only owners.
  */
-export const TEAM_DOCUMENTS = ['library', 'outcomes', 'reviews', 'approvals'] as const;
+export const TEAM_DOCUMENTS = ['library', 'outcomes', 'reviews', 'approvals', 'settings'] as const;
 export type TeamDocument = (typeof TEAM_DOCUMENTS)[number];
 export const isTeamDocument = (v: unknown): v is TeamDocument => typeof v === 'string' && (TEAM_DOCUMENTS as readonly string[]).includes(v);
 
@@ -40,6 +42,7 @@ export const WRITE_ACCESS: Readonly<Record<TeamDocument, readonly Role[]>> = {
   outcomes: ['owner', 'approver', 'editor'],
   reviews: ['owner', 'approver', 'editor'],
   approvals: ['owner', 'approver'],
+  settings: ['owner'],
 };
 export const canWrite = (role: Role, doc: TeamDocument): boolean => WRITE_ACCESS[doc].includes(role);
 

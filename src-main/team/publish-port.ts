@@ -17,7 +17,8 @@
 import { drafts, teamRows, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
 import { libraryDrafts, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
 import { reviewOf } from './review-actions';
-import { approvalKey, contentRevision, DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from './review';
+import { approvalKey, contentRevision, type ReviewSettings } from './review';
+import { storedReviewSettings } from './review-settings';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
 export interface ClaimCarrier {
@@ -35,11 +36,14 @@ const approversWord = (s: ReviewSettings): string => s.approvers.map((r) => (r =
 /**
  * The team port of a workspace, or null when it is not a team's.
  * `binding`: the open team binding of the workspace, when there is one (the app); its flush carries claims at once.
+ * `given`: review settings to use instead of the team's stored ones (tests).
  */
-export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspace, binding?: ClaimCarrier | null, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS): TeamPublishPort | null {
+export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspace, binding?: ClaimCarrier | null, given?: ReviewSettings): TeamPublishPort | null {
   const team = workspace.team;
   if (!team) return null;
   const db = library.db;
+  // The team's review settings (the `settings` document, as this laptop last received it): approval required or not.
+  const settings = given ?? storedReviewSettings(db, workspace.id);
   const me = { memberId: team.member, name: team.member };
   return {
     me,

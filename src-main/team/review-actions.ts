@@ -13,6 +13,7 @@ import {
   contentRevision, DEFAULT_REVIEW_SETTINGS, REVIEW_WORDS, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
   type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
+import { storedReviewSettings } from './review-settings';
 
 /**
  * Failures of review, by stable code:
@@ -43,10 +44,12 @@ export interface ReviewMember {
 
 /**
  * The member acting in a workspace. A team workspace carries `team: { member, role }` (added by the
- * team binding); a workspace without it is a solo owner's, who approves their own posts.
+ * team binding); a workspace without it is a solo owner's, who approves their own posts. Give
+ * `db` so a team member's settings are the team's (review-settings.ts); without it, the defaults.
  */
-export function memberOf(w: Workspace & { team?: { member: string; role: Role } | null }, opts: { soloName?: string; settings?: ReviewSettings } = {}): ReviewMember {
-  if (w.team) return { name: w.team.member, role: w.team.role, settings: opts.settings ?? DEFAULT_REVIEW_SETTINGS, solo: false };
+export function memberOf(w: Workspace & { team?: { member: string; role: Role } | null }, opts: { soloName?: string; settings?: ReviewSettings; db?: ReadableDB } = {}): ReviewMember {
+  // The team's settings as the `settings` document last said (review-settings.ts): the one derivation.
+  if (w.team) return { name: w.team.member, role: w.team.role, settings: opts.settings ?? (opts.db ? storedReviewSettings(opts.db, w.id) : DEFAULT_REVIEW_SETTINGS), solo: false };
   return { name: opts.soloName?.trim() || 'me', role: 'owner', settings: SOLO_REVIEW_SETTINGS, solo: true };
 }
 

@@ -81,7 +81,7 @@ export const REVIEW_TABLE: Readonly<Record<ReviewState, Readonly<Record<ReviewAc
   },
 });
 
-/** The team's review settings (shared in the `approvals` document). */
+/** The team's review settings (shared in the `settings` document, written by owners only). */
 export interface ReviewSettings {
   /** Roles that approve. Default: owner and approver. Only roles that may write `approvals`. */
   approvers: readonly Role[];
@@ -99,18 +99,51 @@ export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = Object.freeze({ approvers
  */
 export const SOLO_REVIEW_SETTINGS: ReviewSettings = Object.freeze({ approvers: Object.freeze(['owner'] as Role[]), authorsMayApprove: true, approvalRequired: false });
 
-/** Settings as stored or sent: anything missing takes the default; a role that may not write approvals is refused. */
+/** The roles that may approve: those that may write `approvals` (the server drops anyone else's approval). */
+export const APPROVER_ROLES: readonly Role[] = Object.freeze(ROLES.filter((r) => canWrite(r, 'approvals')));
+
+/** Why a settings change is refused (parseReviewSettings): stable codes. */
+export type ReviewSettingsProblem = 'approvers_invalid' | 'approvers_empty' | 'not_boolean';
+
+/**
+ * Settings as stored or sent by a teammate: anything missing or bad takes its default (an approvers
+ * list that is not a non-empty list of APPROVER_ROLES is the default list). Never throws: a
+ * teammate's document cannot stop this laptop.
+ */
 export function readReviewSettings(v: unknown): ReviewSettings {
   const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  const approvers = Array.isArray(o.approvers) ? o.approvers : DEFAULT_REVIEW_SETTINGS.approvers;
-  for (const r of approvers) {
-    if (!isRole(r) || !canWrite(r, 'approvals')) throw new RangeError(`approvers: "${String(r)}" is not a role that may write approvals (${ROLES.filter((x) => canWrite(x, 'approvals')).join(', ')})`);
-  }
+  const ok = Array.isArray(o.approvers) && o.approvers.length > 0 && o.approvers.every((r) => isRole(r) && APPROVER_ROLES.includes(r));
   return {
-    approvers: [...new Set(approvers as Role[])],
+    approvers: ok ? APPROVER_ROLES.filter((r) => (o.approvers as unknown[]).includes(r)) : [...DEFAULT_REVIEW_SETTINGS.approvers],
     authorsMayApprove: typeof o.authorsMayApprove === 'boolean' ? o.authorsMayApprove : DEFAULT_REVIEW_SETTINGS.authorsMayApprove,
     approvalRequired: typeof o.approvalRequired === 'boolean' ? o.approvalRequired : DEFAULT_REVIEW_SETTINGS.approvalRequired,
   };
+}
+
+/**
+ * A change a person asks for (CLI flags, the Settings screen): the fields given over `current`.
+ * @throws RangeError with `.problem` (ReviewSettingsProblem) and `.field` on a bad value: nothing is taken.
+ */
+export function parseReviewSettings(change: Readonly<Partial<Record<keyof ReviewSettings, unknown>>>, current: ReviewSettings = DEFAULT_REVIEW_SETTINGS): ReviewSettings {
+  const bad = (field: keyof ReviewSettings, problem: ReviewSettingsProblem, message: string): never => {
+    throw Object.assign(new RangeError(message), { problem, field });
+  };
+  const out: ReviewSettings = { ...current, approvers: [...current.approvers] };
+  if (change.approvers !== undefined) {
+    if (!Array.isArray(change.approvers)) bad('approvers', 'approvers_invalid', 'approvers: a list of roles');
+    const list = change.approvers as unknown[];
+    for (const r of list) {
+      if (!isRole(r) || !APPROVER_ROLES.includes(r)) bad('approvers', 'approvers_invalid', `approvers: "${String(r)}" is not a role that may approve (${APPROVER_ROLES.join(', ')})`);
+    }
+    if (list.length === 0) bad('approvers', 'approvers_empty', `approvers: at least one of ${APPROVER_ROLES.join(', ')}`);
+    out.approvers = APPROVER_ROLES.filter((r) => list.includes(r));
+  }
+  for (const f of ['authorsMayApprove', 'approvalRequired'] as const) {
+    if (change[f] === undefined) continue;
+    if (typeof change[f] !== 'boolean') bad(f, 'not_boolean', `${f}: yes or no`);
+    out[f] = change[f] as boolean;
+  }
+  return out;
 }
 
 /** Who is acting, as the table reads them. */

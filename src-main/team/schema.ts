@@ -18,6 +18,7 @@
 import * as Y from 'yjs';
 import { DRAFT_FIELD_NAMES, isValidZone, teamRows, type TeamApprovalRow, type TeamCampaignRow, type TeamCommentRow, type TeamDraftRow, type TeamOutcomeRow, type TeamPhoto, type TeamReviewStepRow } from '../library';
 import { SHA256_PATTERN } from './protocol';
+import { readReviewSettings, type ReviewSettings } from './review';
 
 export const LIBRARY_DOC = 'library';
 /**
@@ -38,8 +39,14 @@ export const REVIEWS_DOC = 'reviews';
  * drops anyone else's writes), so an approval is believed only from this document.
  */
 export const APPROVALS_DOC = 'approvals';
+/**
+ * The `settings` document (issue 34): `review`: Y.Map with `approvers`, `authorsMayApprove`,
+ * `approvalRequired` (plain values, the last writer wins per field). Only owners write here
+ * (protocol.ts WRITE_ACCESS), so the settings are believed only from this document.
+ */
+export const SETTINGS_DOC = 'settings';
 /** The documents a binding holds (protocol.ts TEAM_DOCUMENTS names them). */
-export type BoundDocument = typeof LIBRARY_DOC | typeof OUTCOMES_DOC | typeof REVIEWS_DOC | typeof APPROVALS_DOC;
+export type BoundDocument = typeof LIBRARY_DOC | typeof OUTCOMES_DOC | typeof REVIEWS_DOC | typeof APPROVALS_DOC | typeof SETTINGS_DOC;
 
 /** Fields merged as text (Y.Text). */
 export const TEXT_FIELDS = ['caption', 'title', 'notes'] as const;
@@ -540,4 +547,23 @@ export function commentFromDoc(id: string, v: unknown): TeamCommentRow | null {
   const chars = [...o.body].length;
   if (chars < 1 || chars > 4000 || o.body.trim() === '') return null;
   return { id, draft_id: o.draft_id, parent_id: okId(o.parent_id) ? o.parent_id : null, author: o.author, body: o.body, mentions: strings(o.mentions).slice(0, 50), at: o.at };
+}
+
+// ---------------------------------------------------------------- review settings (issue 34, settings)
+
+export const reviewSettingsMap = (doc: Y.Doc): Y.Map<unknown> => doc.getMap('review');
+
+/** The team's review settings as the `settings` document holds them (bad or missing values: defaults). */
+export const settingsFromDoc = (map: Y.Map<unknown>): ReviewSettings => readReviewSettings(map.toJSON());
+
+/** Brings the document's review settings to `s`, changing only the fields that differ. Returns whether anything changed. */
+export function settingsToDoc(map: Y.Map<unknown>, s: ReviewSettings): boolean {
+  let changed = false;
+  const values: Record<keyof ReviewSettings, unknown> = { approvers: [...s.approvers], authorsMayApprove: s.authorsMayApprove, approvalRequired: s.approvalRequired };
+  for (const [k, v] of Object.entries(values)) {
+    if (map.has(k) && sameValue(map.get(k), v)) continue;
+    map.set(k, v);
+    changed = true;
+  }
+  return changed;
 }

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { teamRows, type Library, type Workspace } from '../library';
 import type { SecretStore } from '../secrets';
 import { openTeamBinding, type DraftHistoryEntry, type TeamBinding } from './binding';
-import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, type BoundDocument } from './schema';
+import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, type BoundDocument } from './schema';
 import type { RemoteApplied } from './binding';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
 import { TeamError, teamError } from './errors';
@@ -11,6 +11,8 @@ import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from '.
 import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, MEMBERS_CHANGED, type Role, type TeamDocument, type TeamMember } from './protocol';
 import { mirrorTeamStates } from './publish-port';
+import type { ReviewSettings } from './review';
+import { storedReviewSettings } from './review-settings';
 import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
 
 /**
@@ -63,6 +65,8 @@ interface Open {
   /** The `reviews` and `approvals` documents' sessions (issue 34). */
   reviews: TeamSession;
   approvals: TeamSession;
+  /** The `settings` document's session (issue 34: the team's review settings). */
+  settings: TeamSession;
   uploaded: Set<string>;
   blobs: Promise<void> | null;
   blobTimer: NodeJS.Timeout | null;
@@ -159,6 +163,8 @@ export class TeamService {
             const mirrored = this.#mirror(w, drafts);
             this.#o.onRemote?.(mirrored);
           }
+          // The owner changed the review settings: every screen reads its verdicts and holds anew.
+          if (applied.settings) this.#o.onRemote?.([]);
           if (applied.steps.length > 0 || applied.comments.length > 0) {
             this.#o.onReview?.({ steps: applied.steps, comments: applied.comments });
             this.#o.onRemote?.([...new Set([...applied.steps, ...applied.comments].map((x) => x.draftId))]);
@@ -177,7 +183,8 @@ export class TeamService {
     const outcomes = side(OUTCOMES_DOC);
     const reviews = side(REVIEWS_DOC);
     const approvals = side(APPROVALS_DOC);
-    const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, membersReading: false, membersAgain: false, off: () => undefined };
+    const settings = side(SETTINGS_DOC);
+    const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, settings, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, membersReading: false, membersAgain: false, off: () => undefined };
     let lastState: string = session.status.state;
     let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
@@ -300,7 +307,7 @@ export class TeamService {
     this.#o.onEvent?.({ kind: 'presence', presence: [] });
     if (o.blobTimer) clearTimeout(o.blobTimer);
     await o.session.close();
-    await Promise.all([o.outcomes.close(), o.reviews.close(), o.approvals.close()]);
+    await Promise.all([o.outcomes.close(), o.reviews.close(), o.approvals.close(), o.settings.close()]);
     await o.blobs;
     o.binding.close();
   }
@@ -343,7 +350,7 @@ export class TeamService {
       canEdit: canWrite(role, 'library'),
       lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
       // Only what this role may send counts as waiting to go out (a viewer's laptop sends nothing).
-      pending: open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? open.binding.pending(d) : 0), 0) : 0,
+      pending: open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? open.binding.pending(d) : 0), 0) : 0,
       members,
       missingPhotos: missing,
       error,
@@ -362,7 +369,7 @@ export class TeamService {
     await this.#closeOpen();
     const open = this.#start(w, token, false);
     if (canWrite(w.team.role, 'library')) open.session.flush();
-    const sides = [open.outcomes, open.reviews, open.approvals];
+    const sides = [open.outcomes, open.reviews, open.approvals, open.settings];
     await Promise.all([open.session, ...sides].map((x) => x.inStep(timeoutMs, { failWhenUnreachable: true })));
     const role = open.session.status.me?.role ?? w.team.role;
     if (canWrite(role, 'library')) {
@@ -427,6 +434,29 @@ export class TeamService {
     } finally {
       b.close();
     }
+  }
+
+  /**
+   * Changes the team's review settings (issue 34): owners only, checked here before anything is
+   * written (the server drops anyone else's write too). Through the open binding when the
+   * workspace's session is open here (it goes out at once), else stored locally for the next sync.
+   * @throws TeamError `forbidden` (not an owner), `not_a_team_workspace`
+   */
+  setReviewSettings(s: ReviewSettings): ReviewSettings {
+    const w = this.#o.library.workspaces.getCurrent(this.#db);
+    if (!w.team) throw teamError('not_a_team_workspace', `The workspace "${w.name}" is not joined to a team: its review settings are the solo ones.`);
+    const role = (this.#open?.workspace.id === w.id ? this.#open.session.status.me?.role : null) ?? w.team.role;
+    if (!canWrite(role, 'settings')) {
+      throw teamError('forbidden', `Only an owner of the team "${w.name}" can change its review settings (you are ${role === 'approver' || role === 'owner' ? 'an' : 'a'} ${role}). Nothing was changed.`, { rule: 'owners_only', document: 'settings', role });
+    }
+    const open = this.#open?.workspace.id === w.id ? this.#open : null;
+    const b = open?.binding ?? openTeamBinding(this.#db, { workspaceId: w.id });
+    try {
+      b.setReviewSettings(s);
+    } finally {
+      if (!open) b.close();
+    }
+    return storedReviewSettings(this.#db, w.id);
   }
 
   setPresence(draftId: string | null, caret: number | null): void {

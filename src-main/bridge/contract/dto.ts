@@ -553,6 +553,8 @@ export interface ReviewRowDto extends PostReviewDto {
   add_to_queue: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, when, and the post's state (post-state.ts `by`); absent: this computer, or nobody. */
   sentBy?: { memberId: string; name: string; at: number; state: PostStateKind } | null;
+  /** Teammates' comments on it that @mention me (issue 34, branch settings). */
+  mentionsMe?: number;
 }
 
 /** Who is acting (a solo workspace: its owner, who approves their own posts). */
@@ -601,6 +603,22 @@ export interface ReviewEventDto {
   caption: string;
   /** reviewui (issue 34): taken by this laptop's own member (screens refresh on it but do not notify: only teammates' actions do). */
   own: boolean;
+  /** A teammate's comment that @mentions me (issue 34, branch settings): said as a mention. */
+  mentionsMe?: boolean;
+}
+// ---- The team's review settings (issue 34, branch settings) ----
+
+export interface ReviewSettingsDto {
+  /** Roles that approve (owner, approver). */
+  approvers: Array<'owner' | 'approver'>;
+  /** A post's author may approve it. */
+  authorsMayApprove: boolean;
+  /** Only approved posts are published. */
+  approvalRequired: boolean;
+  /** Not a team workspace: its one person approves their own posts; nothing to change. */
+  solo: boolean;
+  /** I may change them (an owner of the team). */
+  canChange: boolean;
 }
 // ---- Team session (issue 33, branch team-session): status, history, presence ----
 

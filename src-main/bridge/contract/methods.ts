@@ -267,6 +267,11 @@ export const METHODS = {
     campaignId: id.optional(), draftIds: z.array(id).min(1).max(1000).optional(), zone: z.string().trim().min(1).max(100), lang: z.enum(['en', 'vi']),
   }).strict(), 'a campaignId or draftIds (not both): a client preview page (self-contained HTML) of a campaign or chosen posts, times in the client\'s zone, to download'),
   'review.decisions': m<D.ReviewDecisionsDto>()(z.object({ name: fileName, content: z.string().max(5_000_000), campaignId: id.optional() }).strict(), 'apply a client\'s decisions file (all or nothing); refused with a typed code when it is not one, for another campaign, tampered with or stale'),
+  // ---- The team's review settings (issue 34, branch settings): owners change them, everyone reads them ----
+  'review.settings': m<D.ReviewSettingsDto>()(none, "the team's review settings (who approves, may authors approve their own posts, is approval required to publish) and whether I may change them"),
+  'review.setSettings': m<D.ReviewSettingsDto>()(z.object({
+    approvers: z.array(z.enum(['owner', 'approver'])).min(1).max(2).optional(), authorsMayApprove: z.boolean().optional(), approvalRequired: z.boolean().optional(),
+  }).strict(), "change the team's review settings (owners only: anyone else is refused with forbidden and nothing changes); they go to the team at once when its session is open"),
   // ---- Team session (issue 33, branch team-session): join, status, leave, a draft's history, presence ----
   'team.status': m<D.TeamStatusDto>()(none, 'the current workspace\'s team: state, me and my role, members and who is online, last in step, pending changes'),
   'team.join': m<D.TeamStatusDto>()(z.object({

@@ -36,7 +36,7 @@ export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
     const soloName = env.POSTROOM_MEMBER ?? env.USER ?? env.USERNAME;
-    return memberOf(w, soloName ? { soloName } : {});
+    return memberOf(w, soloName ? { soloName, db } : { db });
   };
   const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
     const isAuthor = me.solo || (r.author ?? me.name) === me.name;
@@ -63,11 +63,16 @@ export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
   return {
     'review.list': (): ReviewListDto => {
       const me = member();
+      // Teammates' comments that @mention me (issue 34, branch settings): a mark on the row.
+      const mentionsMe = (draftId: string): number => me.solo ? 0
+        : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;
       const rows = listReviews(db, me).map((r) => {
         const d: Draft = library.drafts.get(db, r.draftId);
+        const n = mentionsMe(r.draftId);
         return {
           ...dto(r, me), box: r.box, caption: r.caption,
           profile_id: d.profile_id, platforms: [...d.platforms], scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue,
+          ...(n > 0 ? { mentionsMe: n } : {}),
         };
       });
       const by = sentBy?.(rows.map((r) => r.draftId));

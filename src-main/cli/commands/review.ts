@@ -16,7 +16,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 async function actingMember(ctx: CliContext, lib: Library): Promise<ReviewMember> {
   const { memberOf } = await import('../../team');
   const w = lib.workspaces.getCurrent(lib.db) as Parameters<typeof memberOf>[0];
-  const m = memberOf(w, { soloName: ctx.env.POSTROOM_MEMBER ?? ctx.env.USER ?? ctx.env.USERNAME });
+  const m = memberOf(w, { soloName: ctx.env.POSTROOM_MEMBER ?? ctx.env.USER ?? ctx.env.USERNAME, db: lib.db });
   if (m.solo) ctx.info(`note: workspace "${w.name}" is not a team's: you act as its owner (${m.name}) and may approve your own posts`);
   return m;
 }

@@ -134,5 +134,58 @@ export const draftsEditCommand: Command = {
   },
 };
 
+// ---------------------------------------------------------------- review settings (issue 34, settings)
+
+const yesNo = (flag: string, v: unknown): boolean | undefined => {
+  if (v === undefined) return undefined;
+  if (v === 'yes' || v === 'no') return v === 'yes';
+  throw new CliError('usage', `--${flag} takes yes or no, not "${String(v)}"`);
+};
+
+export const teamSettingsCommand: Command = {
+  name: 'team settings',
+  area: 'team',
+  summary: "the team's review settings (who approves, may authors approve their own posts, is approval required to publish); an owner changes them with the flags",
+  options: {
+    'approval-required': { type: 'string', value: 'yes|no', help: 'only approved posts may be published (default yes)' },
+    'authors-may-approve': { type: 'string', value: 'yes|no', help: "a post's author may approve it (default no)" },
+    approvers: { type: 'string', value: 'ROLES', help: 'the roles that approve, comma-separated: owner,approver (default both)' },
+  },
+  example: 'team settings --approval-required no',
+  async run(ctx, { positionals, values }) {
+    if (positionals.length > 0) throw usageError(this, 'unexpected argument');
+    const { parseReviewSettings, reviewSettingsOf } = await import('../../team');
+    const change = {
+      ...(values['approval-required'] !== undefined ? { approvalRequired: yesNo('approval-required', values['approval-required']) } : {}),
+      ...(values['authors-may-approve'] !== undefined ? { authorsMayApprove: yesNo('authors-may-approve', values['authors-may-approve']) } : {}),
+      ...(typeof values.approvers === 'string' ? { approvers: values.approvers.split(',').map((r) => r.trim()).filter((r) => r !== '') } : {}),
+    };
+    return withTeam(ctx, async (team, lib) => {
+      const w = lib.workspaces.getCurrent(lib.db);
+      if (!w.team) throw new CliError('failed', `The workspace "${w.name}" is not joined to a team: its one person approves their own posts and publishing waits for no approval.`);
+      let settings = reviewSettingsOf(lib.db, w);
+      const changing = Object.keys(change).length > 0;
+      if (changing) {
+        let next: typeof settings;
+        try {
+          next = parseReviewSettings(change, settings);
+        } catch (err) {
+          throw new CliError('usage', err instanceof Error ? `--${err.message}` : String(err));
+        }
+        settings = team.setReviewSettings(next);
+      }
+      const lines = [
+        `Review settings of the team in "${w.name}":`,
+        `  approvers: ${settings.approvers.join(', ')}`,
+        `  authors may approve their own posts: ${settings.authorsMayApprove ? 'yes' : 'no'}`,
+        `  approval required to publish: ${settings.approvalRequired ? 'yes' : 'no'}`,
+        changing ? 'Changed. It goes to the team at the next postroom team sync.' : `Only an owner changes them${w.team.role === 'owner' ? ' (you are one)' : ''}.`,
+      ];
+      ctx.emit({ ok: true, workspace: { id: w.id, name: w.name }, settings, changed: changing, ...(changing ? { pendingSync: true } : {}) }, lines.join('\n'));
+      return 0;
+    });
+  },
+};
+
 /** Their rows of the command table, in a block of their own (src-main/cli/commands/index.ts). */
-export const TEAM_SESSION_COMMANDS: readonly Command[] = [workspaceJoinCommand, teamSyncCommand, teamStatusCommand, draftsEditCommand];
+export const TEAM_SESSION_COMMANDS: readonly Command[] = [workspaceJoinCommand, teamSyncCommand, teamStatusCommand, draftsEditCommand, teamSettingsCommand];

@@ -22,6 +22,8 @@ import { importEn } from './import.en';
 import { truthEn } from './truth.en';
 import { left31En } from './left31.en';
 import { teamEn } from './team.en';
+// The team's review settings and mentions (issue 34, branch settings).
+import { settingsEn } from './settings.en';
 import { mend31En } from './mend31.en';
 import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
@@ -383,6 +385,7 @@ export const en = {
   ...truthEn,
   ...left31En,
   ...teamEn,
+  ...settingsEn,
   ...mend31En,
   ...mend32En,
   ...teamfixEn,

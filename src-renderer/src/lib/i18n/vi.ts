@@ -18,6 +18,8 @@ import { importVi } from './import.vi';
 import { truthVi } from './truth.vi';
 import { left31Vi } from './left31.vi';
 import { teamVi } from './team.vi';
+// The team's review settings and mentions (issue 34, branch settings).
+import { settingsVi } from './settings.vi';
 import { mend31Vi } from './mend31.vi';
 import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
@@ -379,6 +381,7 @@ export const vi: Messages = {
   ...truthVi,
   ...left31Vi,
   ...teamVi,
+  ...settingsVi,
   ...mend31Vi,
   ...mend32Vi,
   ...teamfixVi,

@@ -1,0 +1,31 @@
+/**
+ * English strings of the team's review settings (issue 34, branch settings): Settings → Team →
+ * Review, and a mention of me in a teammate's comment. Spread into `en`; `settings.vi.ts` is typed
+ * against this shape.
+ */
+export const settingsEn = {
+  reviewSettings: {
+    title: 'Review',
+    intro: 'How posts are approved in this team. Every laptop follows these settings, and the team server refuses a change from anyone but an owner.',
+    approvers: 'Who approves posts',
+    approverRole: {
+      owner: 'Owners',
+      approver: 'Approvers',
+    },
+    authorsMayApprove: 'Authors may approve their own posts',
+    approvalRequired: 'Only approved posts may be published',
+    save: 'Save review settings',
+    saving: 'Saving…',
+    saved: 'Review settings saved. They go to your teammates now (or as soon as the team server can be reached).',
+    ownerOnly: 'Only an owner of the team can change these settings. You are {role}.',
+    needApprover: 'Choose at least one role that approves.',
+    solo: 'This workspace is not a team’s: you approve your own posts, and publishing does not wait for an approval.',
+    failed: 'The review settings were not changed: {message}',
+    summaryRequired: '{required, select, true {Publishing waits for an approval.} other {Posts can be published without an approval.}}',
+  },
+  mention: {
+    toast: '{by} mentioned you on “{caption}”',
+    mark: 'Mentions you',
+    box: '{n, plural, one {# comment mentions you} other {# comments mention you}}',
+  },
+};
