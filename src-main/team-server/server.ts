@@ -1,6 +1,5 @@
 import { createServer as createHttpsServer } from 'node:https';
 import type { IncomingMessage } from 'node:http';
-import { Database } from '@hocuspocus/extension-database';
 import { Redis } from '@hocuspocus/extension-redis';
 import { Server, type Extension, type onAuthenticatePayload } from '@hocuspocus/server';
 import RedisClient from 'ioredis';
@@ -12,6 +11,7 @@ import { TeamServerError } from './errors';
 import { handleRequest } from './http';
 import { openPgStore } from './pg-store';
 import { openSqliteStore } from './sqlite-store';
+import { UpdateLog } from './update-log';
 import { checkMessage } from './wire';
 import { noteSeen, revokeMember as revokeInStore, type MemberRow, type TeamStore } from './store';
 
@@ -30,9 +30,12 @@ export interface TeamServerOptions {
   tls?: { cert: string | Buffer; key: string | Buffer };
   /** Sets the team's name (it keeps its id). */
   teamName?: string;
-  /** How long after a change a document is stored (ms; default 300), and at most (default 2000). */
+  /** How long after a change its update is appended to the store (ms; default 300), and at most (default 2000). */
   storeDebounceMs?: number;
   storeMaxDebounceMs?: number;
+  /** A document's log of updates is folded into its state past this many rows (default 500) or bytes (default 1 MiB, or half the state). */
+  compactAfterRows?: number;
+  compactAfterBytes?: number;
   /** The largest photo taken (default protocol MAX_BLOB_BYTES). */
   maxBlobBytes?: number;
   /** How often open connections are checked against revocations made elsewhere (another process, another instance); ms, default 1000. */
@@ -68,8 +71,8 @@ const CLOSING: Partial<Record<string, number>> = CLOSE_CODES;
 /**
  * The team server (issue 33): a Hocuspocus server whose behaviour is hooks. onAuthenticate
  * checks protocol, token and document on every connection and opens a connection read-only where
- * the role may not write the document (Hocuspocus then drops its updates); the database extension
- * loads and stores each document's whole Yjs state; the Redis extension (when given) links
+ * the role may not write the document (Hocuspocus then drops its updates); UpdateLog loads each
+ * document and appends each update to the store (update-log.ts); the Redis extension (when given) links
  * instances; onRequest serves the protocol's HTTP routes on the same port.
  */
 export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServer> {
@@ -79,23 +82,17 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
     const blobs = openBlobStore(opts.dataDir);
     const sockets = new WeakMap<IncomingMessage, WebSocket>();
 
-    // Stores in flight: stop() waits for them before it closes the store (a last save after the
-    // PostgreSQL pool ended was lost, with an unhandled rejection that ended the process).
-    const storing = new Set<Promise<void>>();
-    const extensions: Extension[] = [
-      new Database({
-        fetch: async ({ documentName }) => store.fetchDocument(documentName),
-        store: async ({ documentName, state }) => {
-          const p = store.storeDocument(documentName, state, new Date().toISOString());
-          storing.add(p);
-          try {
-            await p;
-          } finally {
-            storing.delete(p);
-          }
-        },
-      }),
-    ];
+    // Appends and folds in flight: stop() waits for them before it closes the store (a last save
+    // after the PostgreSQL pool ended was lost, with an unhandled rejection that ended the process).
+    const log = new UpdateLog(store, {
+      debounceMs: opts.storeDebounceMs ?? 300,
+      maxDebounceMs: opts.storeMaxDebounceMs ?? 2000,
+      compactAfterRows: opts.compactAfterRows ?? 500,
+      compactAfterBytes: opts.compactAfterBytes ?? 2 ** 20,
+      // The update stays pending (or in the log) and is tried again; the laptops keep theirs too.
+      onError: (err) => void process.stderr.write(`team server: storing a document failed: ${(err as Error)?.message ?? String(err)}\n`),
+    });
+    const extensions: Extension[] = [log];
     if (opts.redis) {
       const url = opts.redis;
       extensions.push(new Redis({ createClient: () => new RedisClient(url, { maxRetriesPerRequest: 3 }), prefix: 'postroom-team' }));
@@ -212,8 +209,8 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           // Closing the sockets unloads each document with a last store, which may start after destroy()
           // answered: wait until every document is unloaded and stored (within the same bound).
           const until = Date.now() + STOP_TIMEOUT_MS;
-          while ((server.hocuspocus.documents.size > 0 || storing.size > 0) && Date.now() < until) {
-            await Promise.race([Promise.allSettled([...storing]), new Promise((r) => setTimeout(r, 20))]);
+          while ((server.hocuspocus.documents.size > 0 || log.busy()) && Date.now() < until) {
+            await Promise.race([log.flushAll(), new Promise((r) => setTimeout(r, 20))]);
           }
           await store.close();
         })();
