@@ -41,6 +41,8 @@ interface DocLog {
  */
 export class UpdateLog implements Extension {
   private readonly docs = new Map<string, DocLog>();
+  /** Each document's log between beforeUnloadDocument and afterUnloadDocument. */
+  private readonly unloading = new Map<string, DocLog>();
 
   constructor(private readonly store: TeamStore, private readonly opts: UpdateLogOptions) {}
 
@@ -48,9 +50,10 @@ export class UpdateLog implements Extension {
     const state = await this.store.fetchDocument(documentName);
     if (state) Y.applyUpdate(document, state);
     const p = await this.store.pendingUpdates(documentName);
+    // A fresh entry per load: the end of an earlier load's unload (afterUnloadDocument) does not touch it.
     const log: DocLog = { pending: [], firstPendingAt: 0, timer: undefined, rows: p.rows, bytes: p.bytes, stateBytes: p.stateBytes, chain: Promise.resolve() };
     this.docs.set(documentName, log);
-    if (this.overBound(log)) void this.compact(documentName).catch((err: unknown) => this.opts.onError(err));
+    if (this.overBound(log)) void this.run(log, () => this.fold(documentName, log)).catch((err: unknown) => this.opts.onError(err));
   }
 
   async onChange({ documentName, update, transactionOrigin }: onChangePayload): Promise<void> {
@@ -63,9 +66,12 @@ export class UpdateLog implements Extension {
   }
 
   async beforeUnloadDocument({ documentName, document }: beforeUnloadDocumentPayload): Promise<void> {
+    const log = this.docs.get(documentName);
+    if (!log) return;
+    this.unloading.set(documentName, log);
     try {
-      await this.flush(documentName);
-      await this.compact(documentName, Y.encodeStateAsUpdate(document));
+      await this.flush(documentName, log);
+      await this.run(log, () => this.fold(documentName, log, Y.encodeStateAsUpdate(document)));
     } catch (err) {
       // Unloading goes on (the updates are in the log, or pending and tried again); the next load folds them.
       this.opts.onError(err);
@@ -73,13 +79,14 @@ export class UpdateLog implements Extension {
   }
 
   async afterUnloadDocument({ documentName }: { documentName: string }): Promise<void> {
+    // The load that was unloading (a new load of the same name may have begun meanwhile: its entry stays).
+    const log = this.unloading.get(documentName);
+    if (!log) return;
+    this.unloading.delete(documentName);
     // An update that came in during the last fold is appended before the document's log is let go.
-    await this.flush(documentName);
-    const log = this.docs.get(documentName);
-    if (log && log.pending.length === 0) {
-      clearTimeout(log.timer);
-      this.docs.delete(documentName);
-    }
+    await this.flush(documentName, log);
+    clearTimeout(log.timer);
+    if (this.docs.get(documentName) === log) this.docs.delete(documentName);
   }
 
   /** True while an update waits or a write runs. */
@@ -90,7 +97,7 @@ export class UpdateLog implements Extension {
 
   /** Appends every pending update now (stop). */
   async flushAll(): Promise<void> {
-    await Promise.all([...this.docs.keys()].map((name) => this.flush(name)));
+    await Promise.all([...this.docs].map(([name, log]) => this.flush(name, log)));
   }
 
   private running = 0;
@@ -98,20 +105,18 @@ export class UpdateLog implements Extension {
   private schedule(name: string, log: DocLog): void {
     clearTimeout(log.timer);
     const wait = Math.max(0, Math.min(this.opts.debounceMs, log.firstPendingAt + this.opts.maxDebounceMs - Date.now()));
-    log.timer = setTimeout(() => void this.flush(name), wait);
+    log.timer = setTimeout(() => void this.flush(name, log), wait);
   }
 
   private overBound(log: DocLog): boolean {
     return log.rows >= this.opts.compactAfterRows || log.bytes >= Math.max(this.opts.compactAfterBytes, log.stateBytes / 2);
   }
 
-  private run(name: string, f: (log: DocLog) => Promise<void>): Promise<void> {
-    const log = this.docs.get(name);
-    if (!log) return Promise.resolve();
+  private run(log: DocLog, f: () => Promise<void>): Promise<void> {
     const next = log.chain.then(async () => {
       this.running++;
       try {
-        await f(log);
+        await f();
       } finally {
         this.running--;
       }
@@ -120,19 +125,17 @@ export class UpdateLog implements Extension {
     return next;
   }
 
-  private flush(name: string): Promise<void> {
-    const log = this.docs.get(name);
-    if (!log) return Promise.resolve();
+  private flush(name: string, log: DocLog): Promise<void> {
     clearTimeout(log.timer);
     log.timer = undefined;
-    return this.run(name, async () => {
+    return this.run(log, async () => {
       if (log.pending.length === 0) return;
       const batch = log.pending.splice(0);
       const update = batch.length === 1 ? batch[0]! : Y.mergeUpdates(batch);
       try {
         await this.store.appendUpdate(name, update, new Date().toISOString());
       } catch (err) {
-        // Kept, in order, for the next try.
+        // Kept, in order, for the next try (stop() tries once more before it closes the store).
         log.pending.unshift(...batch);
         if (this.docs.get(name) === log) this.schedule(name, log);
         throw err;
@@ -141,10 +144,6 @@ export class UpdateLog implements Extension {
       log.bytes += update.byteLength;
       if (this.overBound(log)) await this.fold(name, log);
     }).catch((err: unknown) => this.opts.onError(err));
-  }
-
-  private compact(name: string, extra?: Uint8Array): Promise<void> {
-    return this.run(name, (log) => this.fold(name, log, extra));
   }
 
   private async fold(name: string, log: DocLog, extra?: Uint8Array): Promise<void> {
