@@ -148,6 +148,35 @@ describe('the log of updates behind two instances', () => {
     expect(ids.map((c) => got.get(c))).toEqual(ids.map(want));
   });
 
+  it('a database made before the log (documents only) opens, keeps its documents and gains the log', async () => {
+    const oldUrl = await postgres.createDatabase('old_team');
+    const db = new pg.Client({ connectionString: oldUrl });
+    await db.connect();
+    const before = new Y.Doc();
+    before.getArray<number>('items').push([1, 2]);
+    try {
+      await db.query(`CREATE TABLE team (id TEXT PRIMARY KEY, name TEXT NOT NULL);
+        CREATE TABLE members (id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, token_sha256 TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, revoked_at TEXT, last_seen TEXT);
+        CREATE TABLE documents (name TEXT PRIMARY KEY, state BYTEA NOT NULL, updated_at TEXT NOT NULL);
+        INSERT INTO team VALUES ('t-old', 'Old team');`);
+      await db.query('INSERT INTO documents VALUES ($1, $2, $3)', ['library', Buffer.from(Y.encodeStateAsUpdate(before)), 'then']);
+    } finally {
+      await db.end();
+    }
+    const store = await openPgStore(oldUrl);
+    try {
+      expect(await store.team()).toEqual({ id: 't-old', name: 'Old team' });
+      const sv = Y.encodeStateVector(before);
+      before.getArray<number>('items').push([3]);
+      await store.appendUpdate('library', Y.encodeStateAsUpdate(before, sv), 'now');
+      const d = new Y.Doc();
+      Y.applyUpdate(d, (await store.fetchDocument('library'))!);
+      expect(d.getArray<number>('items').toArray()).toEqual([1, 2, 3]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('two stores compacting while both append lose no update', async () => {
     const [s1, s2] = await Promise.all([openPgStore(dbUrl), openPgStore(dbUrl)]);
     try {
