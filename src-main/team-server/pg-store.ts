@@ -109,6 +109,8 @@ export async function openPgStore(url: string): Promise<TeamStore> {
     compactDocument: async (name, at, extra) => tx(async (c) => {
       await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [COMPACT_LOCK, name]);
       const { state, rows } = await read(c, name);
+      // Nothing to fold: the state is not written again.
+      if (rows.length === 0 && !extra) return { folded: 0, stateBytes: state?.byteLength ?? 0 };
       const merged = mergeStored(name, state, rows, extra);
       if (merged === null) return { folded: 0, stateBytes: 0 };
       await c.query(UPSERT_STATE, [name, Buffer.from(merged), at]);

@@ -112,6 +112,8 @@ export function openSqliteStore(dataDir: string): TeamStore {
     compactDocument: async (name, at, extra) =>
       db.transaction(() => {
         const { state, rows } = read(name);
+        // Nothing to fold: the state is not written again.
+        if (rows.length === 0 && !extra) return { folded: 0, stateBytes: state?.byteLength ?? 0 };
         const merged = mergeStored(name, state, rows, extra);
         if (merged === null) return { folded: 0, stateBytes: 0 };
         q.store.run(name, Buffer.from(merged), at);

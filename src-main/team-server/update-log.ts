@@ -25,6 +25,8 @@ interface DocLog {
   rows: number;
   bytes: number;
   stateBytes: number;
+  /** An update came through Redis since load (stored by its own instance, which may have died before it could). */
+  remote: boolean;
   /** Appends and compactions of this document, one after the other. */
   chain: Promise<void>;
 }
@@ -51,15 +53,18 @@ export class UpdateLog implements Extension {
     if (state) Y.applyUpdate(document, state);
     const p = await this.store.pendingUpdates(documentName);
     // A fresh entry per load: the end of an earlier load's unload (afterUnloadDocument) does not touch it.
-    const log: DocLog = { pending: [], firstPendingAt: 0, timer: undefined, rows: p.rows, bytes: p.bytes, stateBytes: p.stateBytes, chain: Promise.resolve() };
+    const log: DocLog = { pending: [], firstPendingAt: 0, timer: undefined, rows: p.rows, bytes: p.bytes, stateBytes: p.stateBytes, remote: false, chain: Promise.resolve() };
     this.docs.set(documentName, log);
     if (this.overBound(log)) void this.run(log, () => this.fold(documentName, log)).catch((err: unknown) => this.opts.onError(err));
   }
 
   async onChange({ documentName, update, transactionOrigin }: onChangePayload): Promise<void> {
-    if (transactionOrigin === REDIS_ORIGIN) return;
     const log = this.docs.get(documentName);
     if (!log) return;
+    if (transactionOrigin === REDIS_ORIGIN) {
+      log.remote = true;
+      return;
+    }
     if (log.pending.length === 0) log.firstPendingAt = Date.now();
     log.pending.push(update);
     this.schedule(documentName, log);
@@ -71,7 +76,8 @@ export class UpdateLog implements Extension {
     this.unloading.set(documentName, log);
     try {
       await this.flush(documentName, log);
-      await this.run(log, () => this.fold(documentName, log, Y.encodeStateAsUpdate(document)));
+      // Without Redis updates, memory holds only what was loaded or appended: the fold needs no copy of it.
+      await this.run(log, () => this.fold(documentName, log, log.remote ? Y.encodeStateAsUpdate(document) : undefined));
     } catch (err) {
       // Unloading goes on (the updates are in the log, or pending and tried again); the next load folds them.
       this.opts.onError(err);

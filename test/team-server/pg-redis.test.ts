@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CLOSE_CODES, ROUTES, type TeamHello } from '../../src-main/team';
-import { createMemberToken, openPgStore, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { createMemberToken, openPgStore, startTeamServer, type TeamServer, type TeamServerOptions } from '../../src-main/team-server';
 import { startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../helpers/pg-redis';
 import { connect, errorCode, headers, sleep, waitFor, type TestClient } from './clients';
 
@@ -31,7 +31,7 @@ const client = (...args: Parameters<typeof connect>): TestClient => {
   clients.push(c);
   return c;
 };
-const instance = async (extra: { redis?: string } = {}): Promise<TeamServer> => {
+const instance = async (extra: Partial<Omit<TeamServerOptions, 'dataDir' | 'postgres'>> = {}): Promise<TeamServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'team-pg-'));
   dirs.push(dataDir);
   return startTeamServer({ dataDir, postgres: dbUrl, storeDebounceMs: 50, storeMaxDebounceMs: 200, revocationCheckMs: 200, ...extra });
@@ -217,4 +217,34 @@ describe('the log of updates behind two instances', () => {
       expect([...c.doc.getArray<string>('once').toArray()].sort()).toEqual(['A0', 'A1', 'A2', 'A3', 'A4', 'B0', 'B1', 'B2', 'B3', 'B4']);
     }
   });
+});
+
+describe('an instance that dies before it stores', () => {
+  it("its member's edit, relayed through Redis, is stored by the other instance when that one unloads the document", async () => {
+    // c1 would append only after a minute; its store is then closed under it, as if the process died.
+    const [c1, c2] = await Promise.all([instance({ redis: redis.url, storeDebounceMs: 60_000, storeMaxDebounceMs: 60_000 }), instance({ redis: redis.url })]);
+    const x = connect(c1.url, { token: tokens.ed! });
+    const y = connect(c2.url, { token: tokens.ann! });
+    try {
+      await Promise.all([x.synced, y.synced]);
+      x.doc.getArray<string>('orphan').push(['relayed']);
+      await waitFor(() => y.doc.getArray<string>('orphan').length === 1, 10_000, "c2's member to see the edit");
+      await c1.store.close();
+      y.destroy();
+      const reader = await openPgStore(dbUrl);
+      try {
+        await waitFor(async () => {
+          const d = new Y.Doc();
+          Y.applyUpdate(d, (await reader.fetchDocument('library'))!);
+          return d.getArray<string>('orphan').toArray().join() === 'relayed';
+        }, 10_000, 'c2 to store the relayed edit at unload');
+      } finally {
+        await reader.close();
+      }
+    } finally {
+      x.destroy();
+      y.destroy();
+      await Promise.all([c1.stop(), c2.stop()]);
+    }
+  }, 30_000);
 });
