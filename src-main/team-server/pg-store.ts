@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { TeamServerError } from './errors';
-import { DEFAULT_TEAM_NAME, newTeamId, storedRole, type MemberRow, type NewMember, type TeamRow, type TeamStore } from './store';
+import { DEFAULT_TEAM_NAME, mergeStored, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS team (id TEXT PRIMARY KEY, name TEXT NOT NULL);
@@ -10,26 +10,33 @@ CREATE TABLE IF NOT EXISTS members (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS members_active_name ON members(name) WHERE revoked_at IS NULL;
 CREATE TABLE IF NOT EXISTS documents (name TEXT PRIMARY KEY, state BYTEA NOT NULL, updated_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS document_updates (id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL, "update" BYTEA NOT NULL, created_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS document_updates_name ON document_updates(name, id);
 `;
 /** pg_advisory_xact_lock key: two instances starting at once make the schema one after the other. */
 const SCHEMA_LOCK = 0x70727431;
+/** pg_advisory_xact_lock(class, hashtext(document)): one compaction of a document at a time, across instances. */
+const COMPACT_LOCK = 0x70727432;
 
 interface MemberDbRow { id: string; name: string; role: string; created_at: string; revoked_at: string | null; last_seen: string | null }
 const member = (r: MemberDbRow): MemberRow => ({ id: Number(r.id), name: r.name, role: storedRole(r.role, r.name), createdAt: r.created_at, revokedAt: r.revoked_at, lastSeen: r.last_seen });
 const MEMBER_COLUMNS = 'id, name, role, created_at, revoked_at, last_seen';
 
+const UPSERT_STATE = 'INSERT INTO documents (name, state, updated_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at';
+
 /**
  * The store in PostgreSQL (`--postgres URL`): team, members and documents, so every server
- * instance on the same database shares them. A document is stored with one upsert (atomic).
+ * instance on the same database shares them. Each instance appends the updates its own members
+ * send (document_updates); compaction folds them into `documents` under a per-document lock.
  */
 export async function openPgStore(url: string): Promise<TeamStore> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   // An idle client's error (the database restarted) must not crash the server; the next query reports it.
   pool.on('error', () => {});
-  const tx = async <T>(f: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
+  const tx = async <T>(f: (c: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> => {
     const c = await pool.connect();
     try {
-      await c.query('BEGIN');
+      await c.query(begin);
       const out = await f(c);
       await c.query('COMMIT');
       return out;
@@ -50,6 +57,12 @@ export async function openPgStore(url: string): Promise<TeamStore> {
     await pool.end().catch(() => {});
     throw new TeamServerError('unreachable', `Could not open the PostgreSQL store: ${(err as Error).message}`, { cause: err });
   }
+
+  const read = async (c: pg.PoolClient, name: string): Promise<{ state: Uint8Array | null; rows: StoredUpdate[] }> => {
+    const s = await c.query<{ state: Buffer }>('SELECT state FROM documents WHERE name = $1', [name]);
+    const u = await c.query<{ id: string; update: Buffer }>('SELECT id, "update" FROM document_updates WHERE name = $1 ORDER BY id', [name]);
+    return { state: s.rows[0] ? new Uint8Array(s.rows[0].state) : null, rows: u.rows.map((r) => ({ id: Number(r.id), update: new Uint8Array(r.update) })) };
+  };
 
   return {
     kind: 'postgres',
@@ -79,12 +92,36 @@ export async function openPgStore(url: string): Promise<TeamStore> {
       return r.rows[0] ? member(r.rows[0]) : undefined;
     },
     touchMember: async (id, at) => void (await pool.query('UPDATE members SET last_seen = $1 WHERE id = $2', [at, id])),
-    fetchDocument: async (name) => {
-      const r = await pool.query<{ state: Buffer }>('SELECT state FROM documents WHERE name = $1', [name]);
-      return r.rows[0] ? new Uint8Array(r.rows[0].state) : null;
+    // One snapshot (REPEATABLE READ): a compaction committing between the two reads cannot hide its rows.
+    fetchDocument: async (name) => tx(async (c) => {
+      const { state, rows } = await read(c, name);
+      return mergeStored(name, state, rows);
+    }, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
+    appendUpdate: async (name, update, at) => void (await pool.query('INSERT INTO document_updates (name, "update", created_at) VALUES ($1, $2, $3)', [name, Buffer.from(update), at])),
+    pendingUpdates: async (name) => {
+      const r = await pool.query<{ rows: string; bytes: string; state_bytes: number | null }>(
+        'SELECT count(*) AS rows, coalesce(sum(length("update")), 0) AS bytes, (SELECT length(state) FROM documents WHERE name = $1) AS state_bytes FROM document_updates WHERE name = $1', [name]);
+      const row = r.rows[0];
+      return { rows: Number(row?.rows ?? 0), bytes: Number(row?.bytes ?? 0), stateBytes: Number(row?.state_bytes ?? 0) };
     },
-    storeDocument: async (name, state, at) =>
-      void (await pool.query('INSERT INTO documents (name, state, updated_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at', [name, Buffer.from(state), at])),
+    // Under the document's advisory lock (compactions one at a time); deletes exactly the rows it read, by id: an
+    // update another instance appends meanwhile, even with a lower id committed later, stays in the log.
+    compactDocument: async (name, at, extra) => tx(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [COMPACT_LOCK, name]);
+      const { state, rows } = await read(c, name);
+      // Nothing to fold: the state is not written again.
+      if (rows.length === 0 && !extra) return { folded: 0, stateBytes: state?.byteLength ?? 0 };
+      const merged = mergeStored(name, state, rows, extra);
+      if (merged === null) return { folded: 0, stateBytes: 0 };
+      await c.query(UPSERT_STATE, [name, Buffer.from(merged), at]);
+      if (rows.length > 0) await c.query('DELETE FROM document_updates WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
+      return { folded: rows.length, stateBytes: merged.byteLength };
+    }),
+    storeDocument: async (name, state, at) => tx(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [COMPACT_LOCK, name]);
+      await c.query(UPSERT_STATE, [name, Buffer.from(state), at]);
+      await c.query('DELETE FROM document_updates WHERE name = $1', [name]);
+    }),
     close: async () => {
       await pool.end().catch(() => {});
     },

@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
-import { Database } from '@hocuspocus/extension-database';
 import { Redis } from '@hocuspocus/extension-redis';
 import { Server, type Extension, type onAuthenticatePayload } from '@hocuspocus/server';
 import { removeAwarenessStates } from 'y-protocols/awareness';
@@ -15,6 +14,7 @@ import { TeamServerError } from './errors';
 import { handleRequest } from './http';
 import { openPgStore } from './pg-store';
 import { openSqliteStore } from './sqlite-store';
+import { UpdateLog } from './update-log';
 import { checkMessage, updateIn } from './wire';
 import * as Y from 'yjs';
 import { noteSeen, revokeMember as revokeInStore, type MemberRow, type TeamStore } from './store';
@@ -34,9 +34,12 @@ export interface TeamServerOptions {
   tls?: { cert: string | Buffer; key: string | Buffer };
   /** Sets the team's name (it keeps its id). */
   teamName?: string;
-  /** How long after a change a document is stored (ms; default 300), and at most (default 2000). */
+  /** How long after a change its update is appended to the store (ms; default 300), and at most (default 2000). */
   storeDebounceMs?: number;
   storeMaxDebounceMs?: number;
+  /** A document's log of updates is folded into its state past this many rows (default 500) or bytes (default 1 MiB, or half the state). */
+  compactAfterRows?: number;
+  compactAfterBytes?: number;
   /** The largest photo taken (default protocol MAX_BLOB_BYTES). */
   maxBlobBytes?: number;
   /** How often open connections are checked against revocations made elsewhere (another process, another instance); ms, default 1000. */
@@ -83,8 +86,8 @@ const CLOSING: Partial<Record<string, number>> = CLOSE_CODES;
 /**
  * The team server (issue 33): a Hocuspocus server whose behaviour is hooks. onAuthenticate
  * checks protocol, token and document on every connection and opens a connection read-only where
- * the role may not write the document (Hocuspocus then drops its updates); the database extension
- * loads and stores each document's whole Yjs state; the Redis extension (when given) links
+ * the role may not write the document (Hocuspocus then drops its updates); UpdateLog loads each
+ * document and appends each update to the store (update-log.ts); the Redis extension (when given) links
  * instances; onRequest serves the protocol's HTTP routes on the same port.
  */
 export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServer> {
@@ -104,23 +107,17 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
     // Set once the server is made (the hooks above run only after it listens).
     let membersChanged: () => void = () => undefined;
 
-    // Stores in flight: stop() waits for them before it closes the store (a last save after the
-    // PostgreSQL pool ended was lost, with an unhandled rejection that ended the process).
-    const storing = new Set<Promise<void>>();
-    const extensions: Extension[] = [
-      new Database({
-        fetch: async ({ documentName }) => store.fetchDocument(documentName),
-        store: async ({ documentName, state }) => {
-          const p = store.storeDocument(documentName, state, new Date().toISOString());
-          storing.add(p);
-          try {
-            await p;
-          } finally {
-            storing.delete(p);
-          }
-        },
-      }),
-    ];
+    // Appends and folds in flight: stop() waits for them before it closes the store (a last save
+    // after the PostgreSQL pool ended was lost, with an unhandled rejection that ended the process).
+    const log = new UpdateLog(store, {
+      debounceMs: opts.storeDebounceMs ?? 300,
+      maxDebounceMs: opts.storeMaxDebounceMs ?? 2000,
+      compactAfterRows: opts.compactAfterRows ?? 500,
+      compactAfterBytes: opts.compactAfterBytes ?? 2 ** 20,
+      // The update stays pending (or in the log) and is tried again; the laptops keep theirs too.
+      onError: (err) => void process.stderr.write(`team server: storing a document failed: ${(err as Error)?.message ?? String(err)}\n`),
+    });
+    const extensions: Extension[] = [log];
     if (opts.redis) {
       const url = opts.redis;
       extensions.push(new Redis({ createClient: () => new RedisClient(url, { maxRetriesPerRequest: 3 }), prefix: 'postroom-team' }));
@@ -308,8 +305,8 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           // Closing the sockets unloads each document with a last store, which may start after destroy()
           // answered: wait until every document is unloaded and stored (within the same bound).
           const until = Date.now() + STOP_TIMEOUT_MS;
-          while ((server.hocuspocus.documents.size > 0 || storing.size > 0) && Date.now() < until) {
-            await Promise.race([Promise.allSettled([...storing]), new Promise((r) => setTimeout(r, 20))]);
+          while ((server.hocuspocus.documents.size > 0 || log.busy()) && Date.now() < until) {
+            await Promise.race([log.flushAll(), new Promise((r) => setTimeout(r, 20))]);
           }
           await store.close();
         })();

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sqliteOptions } from '../common';
 import { TeamServerError } from './errors';
-import { DEFAULT_TEAM_NAME, newTeamId, storedRole, type MemberRow, type NewMember, type TeamRow, type TeamStore } from './store';
+import { DEFAULT_TEAM_NAME, mergeStored, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
 
 /** The store's file in a server's data dir. Back it up with the server stopped, or with `sqlite3 team.sqlite ".backup copy.sqlite"`. */
 export const TEAM_DB_FILE = 'team.sqlite';
 
-const SCHEMA_VERSION = 1;
+/** 2: document_updates, the log of updates appended since a document's state was last compacted (a store of version 1 gains it on open). */
+const SCHEMA_VERSION = 2;
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS team (id TEXT PRIMARY KEY, name TEXT NOT NULL) STRICT;
 CREATE TABLE IF NOT EXISTS members (
@@ -17,6 +18,8 @@ CREATE TABLE IF NOT EXISTS members (
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS members_active_name ON members(name) WHERE revoked_at IS NULL;
 CREATE TABLE IF NOT EXISTS documents (name TEXT PRIMARY KEY, state BLOB NOT NULL, updated_at TEXT NOT NULL) STRICT;
+CREATE TABLE IF NOT EXISTS document_updates (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "update" BLOB NOT NULL, created_at TEXT NOT NULL) STRICT;
+CREATE INDEX IF NOT EXISTS document_updates_name ON document_updates(name, id);
 `;
 
 interface MemberDbRow { id: number; name: string; role: string; created_at: string; revoked_at: string | null; last_seen: string | null }
@@ -58,7 +61,18 @@ export function openSqliteStore(dataDir: string): TeamStore {
     touch: db.prepare<[string, number]>('UPDATE members SET last_seen = ? WHERE id = ?'),
     fetch: db.prepare<[string], { state: Buffer }>('SELECT state FROM documents WHERE name = ?'),
     store: db.prepare<[string, Buffer, string]>('INSERT INTO documents (name, state, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at'),
+    updates: db.prepare<[string], { id: number; update: Buffer }>('SELECT id, "update" FROM document_updates WHERE name = ? ORDER BY id'),
+    append: db.prepare<[string, Buffer, string]>('INSERT INTO document_updates (name, "update", created_at) VALUES (?, ?, ?)'),
+    pending: db.prepare<[string], { rows: number; bytes: number }>('SELECT count(*) AS rows, coalesce(sum(length("update")), 0) AS bytes FROM document_updates WHERE name = ?'),
+    stateBytes: db.prepare<[string], { n: number }>('SELECT length(state) AS n FROM documents WHERE name = ?'),
+    fold: db.prepare<[string, number]>('DELETE FROM document_updates WHERE name = ? AND id <= ?'),
+    clear: db.prepare<[string]>('DELETE FROM document_updates WHERE name = ?'),
   };
+  /** State and log read in one transaction (one snapshot). */
+  const read = db.transaction((name: string): { state: Uint8Array | null; rows: StoredUpdate[] } => {
+    const r = q.fetch.get(name);
+    return { state: r ? new Uint8Array(r.state) : null, rows: q.updates.all(name).map((u) => ({ id: u.id, update: new Uint8Array(u.update) })) };
+  });
   const team = (): TeamRow => {
     const row = q.team.get();
     if (!row) throw new TeamServerError('invalid_request', `${TEAM_DB_FILE} has no team row.`);
@@ -89,12 +103,45 @@ export function openSqliteStore(dataDir: string): TeamStore {
       }).immediate(),
     touchMember: async (id, at) => void q.touch.run(at, id),
     fetchDocument: async (name) => {
-      const r = q.fetch.get(name);
-      return r ? new Uint8Array(r.state) : null;
+      const { state, rows } = read(name);
+      return mergeStored(name, state, rows);
     },
-    storeDocument: async (name, state, at) => db.transaction(() => void q.store.run(name, Buffer.from(state), at)).immediate(),
+    appendUpdate: async (name, update, at) => void q.append.run(name, Buffer.from(update), at),
+    pendingUpdates: async (name) => ({ ...(q.pending.get(name) as { rows: number; bytes: number }), stateBytes: q.stateBytes.get(name)?.n ?? 0 }),
+    // One IMMEDIATE transaction: this process is the store's only writer while it holds it, so the rows read are every row up to the last id.
+    compactDocument: async (name, at, extra) =>
+      db.transaction(() => {
+        const { state, rows } = read(name);
+        // Nothing to fold: the state is not written again.
+        if (rows.length === 0 && !extra) return { folded: 0, stateBytes: state?.byteLength ?? 0 };
+        const merged = mergeStored(name, state, rows, extra);
+        if (merged === null) return { folded: 0, stateBytes: 0 };
+        q.store.run(name, Buffer.from(merged), at);
+        if (rows.length > 0) q.fold.run(name, rows[rows.length - 1]!.id);
+        return { folded: rows.length, stateBytes: merged.byteLength };
+      }).immediate(),
+    storeDocument: async (name, state, at) =>
+      db.transaction(() => {
+        q.store.run(name, Buffer.from(state), at);
+        q.clear.run(name);
+      }).immediate(),
     close: async () => {
       if (db.open) db.close();
     },
   };
+}
+
+/** A document's whole state from a team.sqlite file opened read-only (what a copy of the file holds; tests, backups). */
+export function readSqliteDocument(file: string, name: string): Uint8Array | null {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.transaction(() => {
+      const state = db.prepare<[string], { state: Buffer }>('SELECT state FROM documents WHERE name = ?').get(name);
+      const hasLog = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'document_updates'").get() !== undefined;
+      const rows = hasLog ? db.prepare<[string], { id: number; update: Buffer }>('SELECT id, "update" FROM document_updates WHERE name = ? ORDER BY id').all(name) : [];
+      return mergeStored(name, state ? new Uint8Array(state.state) : null, rows.map((r) => ({ id: r.id, update: new Uint8Array(r.update) })));
+    })();
+  } finally {
+    db.close();
+  }
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import * as Y from 'yjs';
 import { isRole, type Role } from '../team';
 import { TeamServerError } from './errors';
 
@@ -23,11 +24,67 @@ export interface TeamStore {
   /** Revokes the active member of that name; undefined when there is none. */
   revokeMember(name: string, at: string): Promise<MemberRow | undefined>;
   touchMember(id: number, at: string): Promise<void>;
-  /** The whole Yjs state of a document as last stored, or null. */
+  /**
+   * The whole Yjs state of a document as stored: its compacted state merged with every update
+   * appended since, read as one snapshot; null when nothing is stored. Refuses (`corrupt_update`)
+   * a stored row that does not decode, naming it, and changes nothing.
+   */
   fetchDocument(name: string): Promise<Uint8Array | null>;
-  /** Replaces the document's state in one transaction (a kill mid-write leaves the previous state). */
+  /** Appends one Yjs update to the document's log (one row, one transaction): the server's write on each change. */
+  appendUpdate(name: string, update: Uint8Array, at: string): Promise<void>;
+  /** How many updates (and bytes) wait in the document's log, and the size of its compacted state. */
+  pendingUpdates(name: string): Promise<PendingUpdates>;
+  /**
+   * Folds the document's log into its state, in one transaction: state := merge(state, the rows it
+   * read, `extra`), then deletes exactly the rows it read (by id). A kill mid-way leaves the state
+   * and log as they were; an update appended meanwhile (another instance) stays in the log.
+   */
+  compactDocument(name: string, at: string, extra?: Uint8Array): Promise<Compacted>;
+  /** Replaces the document's state and empties its log in one transaction (tools and benches; the server appends). */
   storeDocument(name: string, state: Uint8Array, at: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PendingUpdates {
+  rows: number;
+  bytes: number;
+  stateBytes: number;
+}
+
+export interface Compacted {
+  /** Rows folded into the state (and deleted). */
+  folded: number;
+  /** Bytes of the new state. */
+  stateBytes: number;
+}
+
+/** A stored update row, as a store reads it. */
+export interface StoredUpdate {
+  id: number;
+  update: Uint8Array;
+}
+
+/**
+ * The one state of a document from its stored parts: each update row is checked first (a row
+ * that does not decode is refused by id, `corrupt_update`, nothing folded), then all are merged
+ * (Y.mergeUpdates: a union, so an update stored twice is harmless).
+ */
+export function mergeStored(name: string, state: Uint8Array | null, rows: readonly StoredUpdate[], extra?: Uint8Array): Uint8Array | null {
+  for (const r of rows) {
+    try {
+      Y.decodeUpdate(r.update);
+    } catch (err) {
+      throw new TeamServerError('corrupt_update', `Stored update ${r.id} of document "${name}" does not decode as a Yjs update; the document was not loaded and nothing was changed.`, { cause: err, details: { document: name, row: r.id } });
+    }
+  }
+  const parts = [...(state ? [state] : []), ...rows.map((r) => r.update), ...(extra ? [extra] : [])];
+  if (parts.length === 0) return null;
+  if (parts.length === 1) return parts[0]!;
+  try {
+    return Y.mergeUpdates(parts);
+  } catch (err) {
+    throw new TeamServerError('corrupt_update', `The stored state of document "${name}" does not decode as a Yjs update; nothing was changed.`, { cause: err, details: { document: name } });
+  }
 }
 
 export interface TeamRow {

@@ -27,9 +27,11 @@
  *    again: time until B is in step (its 50 acknowledged by the server), the 1,000 in B's SQLite and
  *    B's 50 in A's SQLite (target ≤ 5 s).
  * 6. Sizes: the stored document in team.sqlite, A's and B's team_updates (bytes and rows).
- * 7. Two server instances on one PostgreSQL and one Redis (test/helpers/pg-redis.ts), in this
- *    process: A2 (a real laptop on instance 1, seeded with the same library) and B2 (a real laptop
- *    on instance 2): B2's first full sync through instance 2, then `edits` edits A2 → B2's SQLite.
+ * 7. Two server instances on one PostgreSQL and one Redis (test/helpers/pg-redis.ts), each
+ *    `postroom team serve --postgres URL --redis URL` as its own process (as deployed; the laptops
+ *    in this process): A2 (a real laptop on instance 1, its own library of `drafts` drafts) uploads,
+ *    B2 (a real laptop on instance 2) syncs fully, then `edits` edits A2 → B2's SQLite; the CPU
+ *    time of each instance beside each figure, their RSS, and the bytes PostgreSQL holds.
  *
  * Every figure carries the load average (1 min) at its start and end: the machine is shared.
  */
@@ -38,12 +40,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { root } from '../../scripts/cli-bundle.mjs';
 import { openLibrary, workspaces, type Library } from '../../src-main/library';
 import { fetchHello, openTeamBinding, openTeamSession, type TeamBinding, type TeamSession } from '../../src-main/team';
-import { createMemberToken, openSqliteStore, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { createMemberToken, openPgStore, openSqliteStore } from '../../src-main/team-server';
 import { startPostgres, startRedis } from '../helpers/pg-redis';
 import { connect, type TestClient } from '../team-server/clients';
 
@@ -232,6 +235,34 @@ async function edits(a: Laptop, b: Laptop, ids: string[], n: number, opts: { flu
   return { toLaptopMs, toAllMs };
 }
 
+/** Part 7: `postroom team serve --json --postgres URL --redis URL` as its own process; resolves with its address. */
+async function serveLinked(dataDir: string, postgres: string, redis: string): Promise<{ child: ChildProcess; httpUrl: string }> {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'postroom.mjs'), 'team', 'serve', '--json', '--port', '0', '--data-dir', dataDir, '--postgres', postgres, '--redis', redis], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+    });
+    child.once('exit', (code) => reject(new Error(`team serve exited ${code} before printing its address: ${err}`)));
+  });
+  return { child, httpUrl: (JSON.parse(line) as { httpUrl: string }).httpUrl };
+}
+/** Part 7: what PostgreSQL holds for the team's documents (compacted states and the log of updates). */
+async function pgStoredBytes(url: string): Promise<{ stateBytes: number; logBytes: number; logRows: number }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const s = await c.query<{ n: string }>('SELECT coalesce(sum(length(state)), 0) AS n FROM documents');
+    const u = await c.query<{ n: string; rows: string }>('SELECT coalesce(sum(length("update")), 0) AS n, count(*) AS rows FROM document_updates');
+    return { stateBytes: Number(s.rows[0]?.n), logBytes: Number(u.rows[0]?.n), logRows: Number(u.rows[0]?.rows) };
+  } finally {
+    await c.end();
+  }
+}
+
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const draftsN = Number(args[0] ?? 10_000);
   const editsN = Number(args[1] ?? 100);
@@ -388,40 +419,75 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       serverPid = null;
     }
 
-    // 7. Two instances behind Redis.
+    // 7. Two instances behind Redis, each `postroom team serve --postgres --redis` as its own process.
     if (args[3] === 'local') return { ...figures };
     let pgRedis: Array<{ stop(): Promise<void> }> = [];
-    const servers: TeamServer[] = [];
+    const instances: ChildProcess[] = [];
     const two: Laptop[] = [];
     try {
       const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
       pgRedis = [pg, redis];
       const url = await pg.createDatabase('bench');
-      servers.push(...(await Promise.all([0, 1].map(() => startTeamServer({ dataDir: tmp(), postgres: url, redis: redis.url })))));
-      const [s1, s2] = servers as [TeamServer, TeamServer];
-      const u1 = (await createMemberToken(s1.store, { name: 'a2', role: 'editor' })).token;
-      const u2 = (await createMemberToken(s1.store, { name: 'b2', role: 'editor' })).token;
-      const a2 = await laptop('a2', s1.httpUrl, u1, dirs);
+      // Tokens first, in the PostgreSQL store the instances will open.
+      const store = await openPgStore(url);
+      const u1 = (await createMemberToken(store, { name: 'a2', role: 'editor' })).token;
+      const u2 = (await createMemberToken(store, { name: 'b2', role: 'editor' })).token;
+      await store.close();
+      const [s1, s2] = await Promise.all([0, 1].map(() => serveLinked(tmp(), url, redis.url)));
+      instances.push(s1!.child, s2!.child);
+      const pids = instances.map((c) => c.pid!);
+      /** Like measured(), with the CPU time of each instance process. */
+      const measuredTwo = async <T>(fn: () => Promise<T>): Promise<{ value: T; load: [number, number]; cpuMs: { here: number; instance1: number; instance2: number } }> => {
+        const l0 = load();
+        const c0 = process.cpuUsage();
+        const i0 = pids.map(cpuMsOf);
+        const value = await fn();
+        const c1 = process.cpuUsage(c0);
+        const i1 = pids.map(cpuMsOf);
+        return { value, load: [l0, load()], cpuMs: { here: Math.round((c1.user + c1.system) / 1000), instance1: i1[0]! - i0[0]!, instance2: i1[1]! - i0[1]! } };
+      };
+      figures.twoServersIdle = pids.map(rssMiB);
+      const a2 = await laptop('a2', s1!.httpUrl, u1, dirs);
       two.push(a2);
       const ids2 = fill(a2, draftsN, 3);
-      await openSession(a2, s1.httpUrl, u1).inStep(120_000);
-      const b2 = await laptop('b2', s2.httpUrl, u2, dirs);
-      two.push(b2);
-      figures.twoServersFirstFullSync = await measured(async () => {
+      figures.twoServersFirstUpload = await measuredTwo(async () => {
         const t0 = performance.now();
-        openSession(b2, s2.httpUrl, u2);
+        await openSession(a2, s1!.httpUrl, u1).inStep(120_000);
+        return { ms: Math.round(performance.now() - t0) };
+      });
+      const b2 = await laptop('b2', s2!.httpUrl, u2, dirs);
+      two.push(b2);
+      figures.twoServersFirstFullSync = await measuredTwo(async () => {
+        const t0 = performance.now();
+        openSession(b2, s2!.httpUrl, u2);
         return { allRowsMs: Math.round((await within(onRow(b2, () => draftCount(b2) >= draftsN), 120_000, `B2 to hold ${draftsN} drafts`)) - t0) };
       });
       await b2.session!.inStep(60_000);
-      figures.twoServersEditAppFlushMs = await measured(async () => {
+      figures.twoServersEditAppFlushMs = await measuredTwo(async () => {
         const res = await edits(a2, b2, ids2, editsN, { flushNow: false, tag: 'redis-timer' });
         return { toLaptopB2: summary(res.toLaptopMs), target: 'p95 ≤ 500 ms' };
       });
-      figures.twoServersEditFlushNowMs = await measured(async () => {
+      figures.twoServersEditFlushNowMs = await measuredTwo(async () => {
         const res = await edits(a2, b2, ids2, editsN, { flushNow: true, tag: 'redis-now' });
         return { toLaptopB2: summary(res.toLaptopMs), target: 'p95 ≤ 500 ms' };
       });
-      figures.twoServersHeapMiB = { note: 'this whole process (both instances and both laptops)', heapUsed: Math.round(process.memoryUsage().heapUsed / 2 ** 20) };
+      figures.twoServersAfterEdits = pids.map(rssMiB);
+      figures.twoServersStored = { perDrafts: draftsN, ...(await pgStoredBytes(url)) };
+      figures.twoServersBenchHeapMiB = { note: 'this process (both laptops)', heapUsed: Math.round(process.memoryUsage().heapUsed / 2 ** 20) };
+      for (const l of two.splice(0)) {
+        await l.session?.close();
+        l.binding.close();
+        l.lib.close();
+      }
+      // SIGTERM: each instance folds its log at unload and exits 0.
+      const exits = await Promise.all(instances.map(async (c) => {
+        const t0 = performance.now();
+        c.kill('SIGTERM');
+        const code = await new Promise<number | null>((r) => c.once('exit', (n) => r(n)));
+        return { code, ms: Math.round(performance.now() - t0) };
+      }));
+      figures.twoServersStop = exits;
+      figures.twoServersStoredAfterStop = await pgStoredBytes(url);
     } catch (err) {
       figures.twoServers = `not measured: ${(err as Error).message}`;
     } finally {
@@ -430,18 +496,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         l.binding.close();
         l.lib.close();
       }
-      // The instances' last debounced stores (at most 2 s) are let finish first: stop() ending the
-      // PostgreSQL pool under a store still to run fails that store with an unhandled rejection.
-      await sleep(3000);
-      // Even so, stop() can end the pool before Hocuspocus's last store of a document (a fault of the
-      // server's stop, not of this bench): it is recorded here instead of ending the run.
-      const faults: string[] = [];
-      const onFault = (err: unknown): void => void faults.push(err instanceof Error ? err.message : String(err));
-      process.on('unhandledRejection', onFault);
-      await Promise.all(servers.map((s) => s.stop()));
-      await sleep(1000);
-      process.off('unhandledRejection', onFault);
-      if (faults.length > 0) figures.twoServersStopFaults = faults;
+      for (const c of instances) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
       await Promise.all(pgRedis.map((x) => x.stop()));
     }
     figures.loadAtEnd = loadavg().map((x) => Math.round(x * 10) / 10);

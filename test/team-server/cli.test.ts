@@ -15,6 +15,7 @@ import { buildCli, root, whyBuild } from '../../scripts/cli-bundle.mjs';
 import { runCli } from '../../src-main/cli/main';
 import { ROLE_WORDS } from '../../src-main/cli/commands/team-server';
 import { ROLES, TOKEN_PATTERN } from '../../src-main/team';
+import { readSqliteDocument } from '../../src-main/team-server';
 import { freePort } from '../helpers/pg-redis';
 import { connect, sleep, waitFor, type TestClient } from './clients';
 
@@ -56,16 +57,12 @@ const exitOf = (child: ChildProcess): Promise<{ code: number | null; signal: Nod
 
 /** The library's `items` array as team.sqlite holds it now (read by another connection, as a backup would). */
 function storedItems(dataDir: string): number[] {
-  const db = new Database(join(dataDir, 'team.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare<[], { state: Buffer }>("SELECT state FROM documents WHERE name = 'library'").get();
-    if (!row) return [];
-    const d = new Y.Doc();
-    Y.applyUpdate(d, new Uint8Array(row.state));
-    return d.getArray<number>('items').toArray();
-  } finally {
-    db.close();
-  }
+  // State and log of updates (readSqliteDocument merges them, read-only).
+  const state = readSqliteDocument(join(dataDir, 'team.sqlite'), 'library');
+  if (!state) return [];
+  const d = new Y.Doc();
+  Y.applyUpdate(d, state);
+  return d.getArray<number>('items').toArray();
 }
 
 beforeAll(async () => {
