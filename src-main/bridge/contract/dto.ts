@@ -547,6 +547,8 @@ export interface ReviewRowDto extends PostReviewDto {
   scheduled_at: string | null;
   timezone: string | null;
   add_to_queue: boolean;
+  /** reviewcore: the client approved this content in a preview, relayed by a member who may not approve: "client approved — confirm". */
+  clientApproved: { exportId: string; relayedBy: string; at: string } | null;
 }
 
 /** Who is acting (a solo workspace: its owner, who approves their own posts). */
@@ -582,10 +584,20 @@ export interface ReviewCampaignDto {
   reviews: Record<string, PostReviewDto>;
 }
 
+/** What an import did with a client's decision on one post (team/preview.ts ImportOutcome). */
+export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged';
+
 export interface ReviewDecisionsDto {
   by: string;
   campaignId: string | null;
-  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; state: ReviewStateDto; unchanged: boolean }>;
+  /** reviewcore: who made the preview page and when; who relayed the file (me); whether my import could approve. */
+  exportedBy: string;
+  exportedAt: string;
+  relayedBy: string;
+  mayApprove: boolean;
+  /** Always false: the page has no secret, a file edited by hand cannot be told from the client's (say so). */
+  signed: false;
+  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean }>;
 }
 
 export interface ReviewEventDto {

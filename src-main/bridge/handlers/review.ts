@@ -64,7 +64,7 @@ export function reviewHandlers({ library, events, env }: ReviewDeps) {
       const rows = listReviews(db, me).map((r) => {
         const d: Draft = library.drafts.get(db, r.draftId);
         return {
-          ...dto(r, me), box: r.box, caption: r.caption,
+          ...dto(r, me), box: r.box, caption: r.caption, clientApproved: r.clientApproved,
           profile_id: d.profile_id, platforms: [...d.platforms], scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue,
         };
       });
@@ -126,9 +126,15 @@ export function reviewHandlers({ library, events, env }: ReviewDeps) {
     'review.decisions': (input: ParsedInput<'review.decisions'>): ReviewDecisionsDto => {
       const me = member();
       const r = importClientDecisions(db, input.content, { member: me, ...(input.campaignId ? { campaignId: input.campaignId } : {}) });
-      const decisions = r.decisions.map((d) => ({ draftId: d.draftId, decision: d.decision, state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged' }));
-      for (const d of decisions) if (!d.unchanged) tell(d.decision === 'approve' ? 'approved' : 'changes_requested', d.draftId, r.by);
-      return { by: r.by, campaignId: r.campaignId, decisions };
+      const decisions = r.decisions.map((d) => ({
+        draftId: d.draftId, decision: d.decision, outcome: d.outcome, caption: captionOf(d.draftId), state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged',
+      }));
+      for (const d of decisions) {
+        if (d.outcome === 'approved') tell('approved', d.draftId, me.name);
+        else if (d.outcome === 'changes_requested') tell('changes_requested', d.draftId, r.by);
+        else if (d.outcome === 'waiting_for_approver') tell('submitted', d.draftId, me.name);
+      }
+      return { by: r.by, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions };
     },
   };
 }
