@@ -536,6 +536,8 @@ export interface PostReviewDto {
   /** The last step: what, by whom, when (null: never sent for review). */
   last: { action: 'submit' | 'approve' | 'request_changes' | 'withdraw'; by: string; at: string } | null;
   actions: Record<ReviewActDto, ReviewVerdictDto>;
+  /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
+  clientDecided?: { relayedBy: string; exportId: string } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */

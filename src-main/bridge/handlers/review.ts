@@ -47,7 +47,13 @@ export function reviewHandlers({ library, events, env }: ReviewDeps) {
       draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
       last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at } : null,
       actions,
+      clientDecided: clientDecidedOf(r),
     };
+  };
+  /** The client decision the holding approval was made from (reviewcore), or null. */
+  const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {
+    const c = r.approval ? reviews.clientDecisionOfApproval(db, r.approval.id) : null;
+    return c ? { relayedBy: c.relayedBy, exportId: c.exportId } : null;
   };
   const captionOf = (id: string): string => {
     try {

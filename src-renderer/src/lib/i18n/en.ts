@@ -10,6 +10,7 @@ import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
+import { reviewcoreEn } from './reviewcore.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
@@ -370,6 +371,7 @@ export const en = {
   ...hubEn,
   ...left32En,
   ...reviewEn,
+  ...reviewcoreEn,
   ...fixComposeEn,
   ...fixImportEn,
   ...composerEn,

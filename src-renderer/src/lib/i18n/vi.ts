@@ -6,6 +6,7 @@ import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
+import { reviewcoreVi } from './reviewcore.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
@@ -366,6 +367,7 @@ export const vi: Messages = {
   ...hubVi,
   ...left32Vi,
   ...reviewVi,
+  ...reviewcoreVi,
   ...fixComposeVi,
   ...fixImportVi,
   ...composerVi,
