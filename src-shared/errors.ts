@@ -283,8 +283,8 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
       'Tệp này không phải tệp quyết định của khách từ trang xem trước. Chưa thay đổi gì.', 'Hãy chọn tệp khách đã tải về bằng nút “Tải tệp quyết định”.'),
   },
   decisions_unknown_export: {
-    postroom: w('This decisions file answers a preview this library never made (another computer or workspace). Nothing was changed.', 'Import it in the workspace that exported the preview, or send the client a new preview.',
-      'Tệp quyết định này trả lời một trang xem trước mà thư viện này chưa từng tạo (máy hoặc không gian làm việc khác). Chưa thay đổi gì.', 'Hãy nhập nó trong không gian làm việc đã xuất trang xem trước, hoặc gửi khách trang xem trước mới.'),
+    postroom: w('This decisions file answers a preview that no member of this team made, or whose record has not reached this computer yet. Nothing was changed.', 'Sync with the team and import it again; if it is still refused, send the client a new preview.',
+      'Tệp quyết định này trả lời một trang xem trước mà không thành viên nào của nhóm tạo, hoặc bản ghi của nó chưa tới máy này. Chưa thay đổi gì.', 'Hãy đồng bộ với nhóm rồi nhập lại; nếu vẫn bị từ chối, hãy gửi khách trang xem trước mới.'),
   },
   decisions_other_campaign: {
     postroom: w('This decisions file is for another campaign. Nothing was changed.', 'Open the campaign the preview was made for and import it there.',

@@ -71,10 +71,10 @@ export { heldTimes };
 export type { HeldTime } from './held-times';
 // Review and approval (issue 34): review steps, approvals, comments, client previews exported.
 export { reviews };
-export { MAX_COMMENT_CHARS, type ReviewStep, type ReviewStepAction, type Approval, type Comment, type ClientExport } from './reviews';
+export { MAX_COMMENT_CHARS, type ReviewStep, type ReviewStepAction, type Approval, type Comment, type ClientExport, type ClientDecisionRow } from './reviews';
 // A team workspace's rows as its Yjs documents hold them, its outbox and stored updates (issue 33; src-main/team/ binds them).
 export { teamRows };
-export type { TeamDraftRow, TeamCampaignRow, TeamPhoto, TeamEntity, TeamOutcomeRow, OutboxRow, StoredUpdate, TeamReviewStepRow, TeamApprovalRow, TeamCommentRow } from './team-rows';
+export type { TeamDraftRow, TeamCampaignRow, TeamPhoto, TeamEntity, TeamOutcomeRow, OutboxRow, StoredUpdate, TeamReviewStepRow, TeamApprovalRow, TeamCommentRow, TeamExportRow, TeamClientDecisionRow } from './team-rows';
 
 export interface Library {
   /** The writable connection; pass it to the module functions. */

@@ -188,3 +188,52 @@ export function findExport(db: ReadableDB, id: string): ClientExport | undefined
   const r = get<ExportRow>(db, sql`SELECT * FROM review_exports WHERE id = ${id}`);
   return r ? toExport(r) : undefined;
 }
+
+// ---------------------------------------------------------------- relayed client decisions (migration 0108)
+
+/**
+ * What a client decided on a post in a preview, relayed by a member who imported the decisions
+ * file. `approvalId`: the approval an approver's (or owner's) import made; null for a client's
+ * approval relayed by an editor, which waits for an approver to confirm it.
+ */
+export interface ClientDecisionRow {
+  id: string;
+  workspaceId: string;
+  exportId: string;
+  draftId: string;
+  revision: string;
+  decision: 'approve' | 'request_changes';
+  relayedBy: string;
+  approvalId: string | null;
+  /** The client's note, kept as a comment on the post. */
+  commentId: string | null;
+  at: string;
+}
+
+interface DecisionRow { id: string; workspace_id: string; export_id: string; draft_id: string; revision: string; decision: 'approve' | 'request_changes'; relayed_by: string; approval_id: string | null; comment_id: string | null; at: string }
+const toDecision = (r: DecisionRow): ClientDecisionRow => ({
+  id: r.id, workspaceId: r.workspace_id, exportId: r.export_id, draftId: r.draft_id, revision: r.revision, decision: r.decision, relayedBy: r.relayed_by,
+  approvalId: r.approval_id, commentId: r.comment_id, at: r.at,
+});
+
+export function addClientDecision(db: WritableDB, c: Omit<ClientDecisionRow, 'id' | 'at' | 'workspaceId'> & { workspaceId?: string }): ClientDecisionRow {
+  const row: DecisionRow = {
+    id: newId(), workspace_id: c.workspaceId ?? currentWorkspaceId(db), export_id: c.exportId, draft_id: c.draftId, revision: c.revision, decision: c.decision,
+    relayed_by: c.relayedBy, approval_id: c.approvalId, comment_id: c.commentId, at: nowIso(db),
+  };
+  run(db, sql`INSERT INTO client_decisions (id, workspace_id, export_id, draft_id, revision, decision, relayed_by, approval_id, comment_id, at)
+    VALUES (${row.id}, ${row.workspace_id}, ${row.export_id}, ${row.draft_id}, ${row.revision}, ${row.decision}, ${row.relayed_by}, ${row.approval_id}, ${row.comment_id}, ${row.at})`);
+  return toDecision(row);
+}
+
+/** A post's latest relayed client decision, or null. */
+export function latestClientDecision(db: ReadableDB, draftId: string): ClientDecisionRow | null {
+  const r = get<DecisionRow>(db, sql`SELECT * FROM client_decisions WHERE draft_id = ${draftId} ORDER BY at DESC, id DESC LIMIT 1`);
+  return r ? toDecision(r) : null;
+}
+
+/** The client decision an approval was made from (an approver relaying the client), or null. */
+export function clientDecisionOfApproval(db: ReadableDB, approvalId: string): ClientDecisionRow | null {
+  const r = get<DecisionRow>(db, sql`SELECT * FROM client_decisions WHERE approval_id = ${approvalId} ORDER BY at DESC, id DESC LIMIT 1`);
+  return r ? toDecision(r) : null;
+}

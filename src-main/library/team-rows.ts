@@ -61,7 +61,7 @@ export interface TeamCampaignRow {
   updated_at: string;
 }
 
-export type TeamEntity = 'draft' | 'campaign' | 'job' | 'review' | 'approval' | 'comment';
+export type TeamEntity = 'draft' | 'campaign' | 'job' | 'review' | 'approval' | 'comment' | 'export' | 'client_decision';
 
 /** One publish job's outcome as the team shares it (written by the member whose laptop sent it). */
 export interface TeamOutcomeRow {
@@ -340,6 +340,36 @@ export function writeComment(db: WritableDB, workspaceId: string, c: TeamComment
   return run(db, sql`INSERT OR IGNORE INTO comments (id, workspace_id, draft_id, parent_id, author, body, mentions, at)
     VALUES (${c.id}, ${workspaceId}, ${c.draft_id}, ${parent}, ${c.author}, ${c.body}, ${JSON.stringify(c.mentions)}, ${c.at})`).changes > 0;
 }
+
+// ---------------------------------------------------------------- client previews (migration 0108, reviewcore)
+
+/** A client-preview export as the team shares it (review_exports): any member's laptop then recognises its decisions file. */
+export interface TeamExportRow { id: string; campaign_id: string | null; actor: string; at: string; zone: string; lang: 'en' | 'vi'; posts: Array<{ draftId: string; revision: string }>; digest: string }
+/** A relayed client decision as the team shares it (client_decisions). */
+export interface TeamClientDecisionRow {
+  id: string; export_id: string; draft_id: string; revision: string; decision: 'approve' | 'request_changes'; relayed_by: string; approval_id: string | null; comment_id: string | null; at: string;
+}
+
+/** The workspace's exports among `ids`. */
+export const readExports = (db: ReadableDB, workspaceId: string, ids: readonly string[]): TeamExportRow[] => ids.length === 0 ? [] :
+  all<Omit<TeamExportRow, 'posts'> & { posts: string }>(db, sql`SELECT id, campaign_id, actor, at, zone, lang, posts, digest FROM review_exports
+    WHERE id IN (SELECT value FROM json_each(${idsJson(ids)})) AND +workspace_id = ${workspaceId} ORDER BY at, id`)
+    .map((r) => ({ ...r, posts: parseJson<TeamExportRow['posts']>(r.posts, []) }));
+
+/** The workspace's relayed client decisions among `ids`. */
+export const readClientDecisions = (db: ReadableDB, workspaceId: string, ids: readonly string[]): TeamClientDecisionRow[] => ids.length === 0 ? [] :
+  all<TeamClientDecisionRow>(db, sql`SELECT id, export_id, draft_id, revision, decision, relayed_by, approval_id, comment_id, at FROM client_decisions
+    WHERE id IN (SELECT value FROM json_each(${idsJson(ids)})) AND +workspace_id = ${workspaceId} ORDER BY at, id`);
+
+/** Keeps a teammate's export (append-only). Returns whether it is new. Call inside a transaction. */
+export const writeExport = (db: WritableDB, workspaceId: string, e: TeamExportRow): boolean =>
+  run(db, sql`INSERT OR IGNORE INTO review_exports (id, workspace_id, campaign_id, actor, at, zone, lang, posts, digest)
+    VALUES (${e.id}, ${workspaceId}, ${e.campaign_id}, ${e.actor}, ${e.at}, ${e.zone}, ${e.lang}, ${JSON.stringify(e.posts)}, ${e.digest})`).changes > 0;
+
+/** Keeps a teammate's relayed client decision (append-only). Returns whether it is new. Call inside a transaction. */
+export const writeClientDecision = (db: WritableDB, workspaceId: string, c: TeamClientDecisionRow): boolean =>
+  run(db, sql`INSERT OR IGNORE INTO client_decisions (id, workspace_id, export_id, draft_id, revision, decision, relayed_by, approval_id, comment_id, at)
+    VALUES (${c.id}, ${workspaceId}, ${c.export_id}, ${c.draft_id}, ${c.revision}, ${c.decision}, ${c.relayed_by}, ${c.approval_id}, ${c.comment_id}, ${c.at})`).changes > 0;
 
 // ---------------------------------------------------------------- the outbox
 

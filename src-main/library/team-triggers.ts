@@ -29,12 +29,12 @@ const CAMPAIGN_OF_TEAM = (campaignId: string): string => `
 // would then fail on the outbox's primary key.
 
 /** A row of its own workspace (drafts, campaigns, publish jobs): also written when the row is gone (DELETE). */
-const OWN_ROW = (entity: 'draft' | 'campaign' | 'job' | 'review' | 'approval' | 'comment', ref: 'NEW' | 'OLD'): string => `
+const OWN_ROW = (entity: 'draft' | 'campaign' | 'job' | 'review' | 'approval' | 'comment' | 'export' | 'client_decision', ref: 'NEW' | 'OLD'): string => `
   INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id)
   SELECT w.id, '${entity}', ${ref}.id FROM workspaces w WHERE w.id = ${ref}.workspace_id AND w.team_id IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.workspace_id = w.id AND o.entity = '${entity}' AND o.entity_id = ${ref}.id);`;
 
-function triggerSql(reviews: boolean): string {
+function triggerSql(reviews: boolean, exports: boolean): string {
   const out: string[] = [];
   const add = (name: string, event: string, table: string, body: string): void => {
     out.push(`CREATE TRIGGER IF NOT EXISTS team_outbox_${name} AFTER ${event} ON ${table} FOR EACH ROW BEGIN ${body} END;`);
@@ -71,6 +71,11 @@ function triggerSql(reviews: boolean): string {
     add('approvals_insert', 'INSERT', 'approvals', OWN_ROW('approval', 'NEW'));
     add('comments_insert', 'INSERT', 'comments', OWN_ROW('comment', 'NEW'));
   }
+  // Client-preview exports and relayed client decisions (migration 0108): in the `reviews` document.
+  if (exports) {
+    add('review_exports_insert', 'INSERT', 'review_exports', OWN_ROW('export', 'NEW'));
+    add('client_decisions_insert', 'INSERT', 'client_decisions', OWN_ROW('client_decision', 'NEW'));
+  }
   return out.join('\n');
 }
 
@@ -84,7 +89,7 @@ export function syncTeamTriggers(db: WritableDB): boolean {
   const present = names(db);
   // A library opened with an older list of migrations (tests) has no review rows to share.
   const outboxSql = (db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'team_outbox'`).get() as { sql: string } | undefined)?.sql ?? '';
-  if (wanted) db.exec(triggerSql(outboxSql.includes("'review'")));
+  if (wanted) db.exec(triggerSql(outboxSql.includes("'review'"), outboxSql.includes("'export'")));
   else for (const name of present) db.exec(`DROP TRIGGER IF EXISTS "${name}"`);
   return wanted;
 }

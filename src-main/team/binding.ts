@@ -26,7 +26,7 @@ import { teamRows, workspaces, type WritableDB } from '../library';
 import { TeamError } from './binding-errors';
 import { compact, COMPACT_AFTER, loadDoc, persistUpdate } from './local-updates';
 import {
-  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, reviewSettingsMap, settingsFromDoc, settingsToDoc, approvalFromDoc, approvalsMap, commentFromDoc, commentsMap, stepDocument, stepFromDoc, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
+  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, reviewSettingsMap, settingsFromDoc, settingsToDoc, approvalFromDoc, approvalsMap, clientDecisionFromDoc, clientDecisionsMap, commentFromDoc, commentsMap, exportFromDoc, exportsMap, stepDocument, stepFromDoc, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
   sameValue, type BoundDocument, type DraftHistoryEntry,
 } from './schema';
 
@@ -151,6 +151,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     drafts: new Set<string>(), campaigns: new Set<string>(), jobs: new Set<string>(),
     reviewSteps: new Set<string>(), comments: new Set<string>(), approvalSteps: new Set<string>(), approvals: new Set<string>(),
     settings: new Set<string>(),
+    exports: new Set<string>(), clientDecisions: new Set<string>(),
   };
 
   function load(name: BoundDocument): Y.Doc {
@@ -187,6 +188,8 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     const approvals = load(APPROVALS_DOC);
     observeKeys(stepsMap(reviews) as Y.Map<unknown>, touched.reviewSteps);
     observeKeys(commentsMap(reviews) as Y.Map<unknown>, touched.comments);
+    observeKeys(exportsMap(reviews) as Y.Map<unknown>, touched.exports);
+    observeKeys(clientDecisionsMap(reviews) as Y.Map<unknown>, touched.clientDecisions);
     observeKeys(stepsMap(approvals) as Y.Map<unknown>, touched.approvalSteps);
     observeKeys(approvalsMap(approvals) as Y.Map<unknown>, touched.approvals);
     const settings = load(SETTINGS_DOC);
@@ -263,6 +266,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       }, LOCAL_ORIGIN);
     }
     changes += flushReviews(idsOf('review'), idsOf('approval'), idsOf('comment'));
+    changes += flushClientPreviews(idsOf('export'), idsOf('client_decision'));
     teamRows.clearOutbox(db, workspaceId);
     for (const name of DOCS) compact(db, workspaceId, name, compactAfter);
     return changes;
@@ -297,6 +301,27 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         for (const r of toApprovals) put(stepsMap(m.approvals), r);
       }, LOCAL_ORIGIN);
     }
+    return changes;
+  }
+
+  /** Local client-preview exports and relayed client decisions → `reviews` (append-only rows), so any member's laptop recognises a decisions file. */
+  function flushClientPreviews(exportIds: string[], decisionIds: string[]): number {
+    const exps = teamRows.readExports(db, workspaceId, exportIds);
+    const decisions = teamRows.readClientDecisions(db, workspaceId, decisionIds);
+    if (exps.length === 0 && decisions.length === 0) return 0;
+    let changes = 0;
+    m.reviews.transact(() => {
+      for (const e of exps) {
+        if (exportsMap(m.reviews).has(e.id)) continue;
+        exportsMap(m.reviews).set(e.id, e);
+        changes += 1;
+      }
+      for (const c of decisions) {
+        if (clientDecisionsMap(m.reviews).has(c.id)) continue;
+        clientDecisionsMap(m.reviews).set(c.id, c);
+        changes += 1;
+      }
+    }, LOCAL_ORIGIN);
     return changes;
   }
 
@@ -376,6 +401,8 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       for (const c of byTime([...touched.comments].map((id) => commentFromDoc(id, commentsMap(doc).get(id))))) {
         if (teamRows.writeComment(db, workspaceId, c) && c.author !== member) done.comments.push({ id: c.id, draftId: c.draft_id, by: c.author, mentions: [...c.mentions] });
       }
+      for (const e of byTime([...touched.exports].map((id) => exportFromDoc(id, exportsMap(doc).get(id))))) teamRows.writeExport(db, workspaceId, e);
+      for (const c of byTime([...touched.clientDecisions].map((id) => clientDecisionFromDoc(id, clientDecisionsMap(doc).get(id))))) teamRows.writeClientDecision(db, workspaceId, c);
     }
     const stepIds = name === APPROVALS_DOC ? touched.approvalSteps : touched.reviewSteps;
     for (const r of byTime([...stepIds].map((id) => stepFromDoc(id, stepsMap(doc).get(id), name)))) {

@@ -11,18 +11,25 @@
  *    data:, no connections) means the page cannot reach the network.
  * 2. The export is remembered (library review_exports): its posts with their content revisions,
  *    and a SHA-256 digest over them, the export id and the campaign id.
+ *    The record is shared with the team (the `reviews` document), so the client's file comes back
+ *    to whoever is at hand, not only to the laptop that made the page.
  * 3. `importClientDecisions` refuses, with nothing changed, a file that is not one, of an unknown
  *    export, for another campaign, tampered with (digest, a revision or a post not in the export),
- *    or stale (a post's content changed since: the posts are named). Otherwise each decision is a
- *    review action recorded by "client (via NAME)", all in one transaction; a post not yet in
- *    review is sent for review first (the client saw it).
+ *    or stale (a post's content changed since: the posts are named). Otherwise each decision is
+ *    taken as far as the importing member's role allows (see there), all in one transaction; a
+ *    post not yet in review is sent for review first (the client saw it).
+ *
+ * What these checks cannot do: the page holds no secret, so a decisions file whose VALUES were
+ * edited by hand (approve ↔ changes) cannot be told from the client's own. Every place a person
+ * decides to trust a file says so ("the file is not signed: check it came from your client").
  */
 import { createHash } from 'node:crypto';
 import { CHANNELS, isChannelKey } from '../hub';
 import { cache, campaigns, drafts, isValidZone, reviews, scheduledInstant, type ClientExport, type Draft, type WritableDB } from '../library';
 import { thumbnail } from '../media';
-import { canonicalJson, contentRevision, type ReviewLang } from './review';
-import { applyReviewActions, reviewOf, ReviewError, type ReviewMember, type ReviewRequest, type ReviewResult } from './review-actions';
+import { canWrite } from './protocol';
+import { canonicalJson, contentRevision, REVIEW_ENGLISH, type ReviewLang } from './review';
+import { applyReviewActions, reviewOf, ReviewError, type RelayedRequest, type ReviewMember, type ReviewResult } from './review-actions';
 
 export const DECISIONS_FORMAT = 'postroom-client-decisions';
 export const DECISIONS_VERSION = 1;
@@ -40,7 +47,7 @@ export interface DecisionsFile {
 }
 
 /** Every word of the page, in English and Vietnamese ({name} placeholders filled here or by the page's script). */
-export const PREVIEW_WORDS = Object.freeze({
+export const PREVIEW_ENGLISH = Object.freeze({
   en: {
     title: 'Posts for your review',
     intro: 'From {sender}. Each post is shown as each of its channels will show it. Approve it, or ask for changes with a note. When you are done, download your decisions and send the file back to {sender}.',
@@ -69,6 +76,8 @@ export const PREVIEW_WORDS = Object.freeze({
     nothingYet: 'Decide on at least one post first.',
     saved: 'Saved as {file}. Send this file back to {sender}.',
     offline: 'This page works offline and sends nothing: your decisions leave only in the file you download.',
+    madeBy: 'Prepared by {sender}.',
+    confirms: 'Your approvals are confirmed by one of the team\'s approvers before a post goes out.',
   },
   vi: {
     title: 'Bài đăng chờ bạn duyệt',
@@ -98,9 +107,11 @@ export const PREVIEW_WORDS = Object.freeze({
     nothingYet: 'Hãy quyết định ít nhất một bài trước.',
     saved: 'Đã lưu thành {file}. Hãy gửi tệp này lại cho {sender}.',
     offline: 'Trang này chạy không cần mạng và không gửi gì đi: quyết định của bạn chỉ nằm trong tệp bạn tải về.',
+    madeBy: 'Do {sender} chuẩn bị.',
+    confirms: 'Các bài bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
   },
 } satisfies Record<ReviewLang, Record<string, string>>);
-export type PreviewWord = keyof typeof PREVIEW_WORDS.en;
+export type PreviewWord = keyof typeof PREVIEW_ENGLISH.en;
 
 const fill = (s: string, values: Record<string, string | number>): string => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
@@ -121,7 +132,7 @@ export const exportDigest = (e: Pick<ClientExport, 'id' | 'campaignId' | 'posts'
 
 /** A time as the client reads it: the post's instant in the client's zone, in the page's language. */
 export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_queue'>, zone: string, lang: ReviewLang): string {
-  const w = PREVIEW_WORDS[lang];
+  const w = PREVIEW_ENGLISH[lang];
   if (d.add_to_queue) return w.queue;
   const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
   if (at === null) return w.now;
@@ -257,8 +268,8 @@ export interface PreviewPost {
 }
 
 /** The page: pure (given the posts, their photos already inlined). */
-export function renderPreview(o: { exportId: string; campaignId: string | null; campaignName: string | null; digest: string; sender: string; zone: string; lang: ReviewLang; posts: readonly PreviewPost[] }): string {
-  const w = PREVIEW_WORDS[o.lang];
+export function renderPreview(o: { exportId: string; campaignId: string | null; campaignName: string | null; digest: string; sender: string; zone: string; lang: ReviewLang; posts: readonly PreviewPost[]; approverConfirms?: boolean }): string {
+  const w = PREVIEW_ENGLISH[o.lang];
   const e = escapeHtml;
   const posts = o.posts.map((p, i) => {
     const d = p.draft;
@@ -315,6 +326,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
 <h1>${e(w.title)}</h1>
 ${o.campaignName ? `<p><strong>${e(w.campaign)}:</strong> <span dir="auto">${e(o.campaignName)}</span></p>` : ''}
 <p>${e(fill(w.intro, { sender: o.sender }))}</p>
+<p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${o.approverConfirms ? ` ${e(w.confirms)}` : ''}</p>
 <p class="muted">${e(fill(w.zone, { zone: o.zone }))}</p>
 </header>
 <main>
@@ -379,7 +391,7 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   const entries = posts.map((p) => ({ draftId: p.draft.id, revision: p.revision }));
   const digest = exportDigest({ id, campaignId, posts: entries });
   const saved = reviews.addExport(db, { id, campaignId, by: o.member.name, zone: o.zone, lang: o.lang, posts: entries, digest, workspaceId: list[0]!.workspaceId });
-  return { html: renderPreview({ exportId: id, campaignId, campaignName, digest, sender: o.member.name, zone: o.zone, lang: o.lang, posts }), export: saved };
+  return { html: renderPreview({ exportId: id, campaignId, campaignName, digest, sender: o.member.name, zone: o.zone, lang: o.lang, posts, approverConfirms: !mayApproveAsMember(o.member) }), export: saved };
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -409,19 +421,67 @@ export function parseDecisions(text: string): DecisionsFile {
   return { format: DECISIONS_FORMAT, version: DECISIONS_VERSION, exportId: v.exportId, campaignId: v.campaignId as string | null, digest: v.digest, decidedAt: typeof v.decidedAt === 'string' ? v.decidedAt : '', posts };
 }
 
-export interface ImportedDecision { draftId: string; decision: ClientDecision; result: ReviewResult[] | 'unchanged' }
+/**
+ * What an import did with one post's decision (the import report says it per post):
+ * - `approved`: approved by the member who imported it (an approver or owner), from the client's approval;
+ * - `waiting_for_approver`: the client approved, the member may not approve: kept as waiting for an
+ *   approver to confirm (the post is in review; never an approval);
+ * - `changes_requested`: the client asked for changes (their note is a comment);
+ * - `noted`: the post was already so; the client's note was added as a comment;
+ * - `unchanged`: the post was already so, and the client wrote no note.
+ */
+export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged';
+
+export interface ImportedDecision {
+  draftId: string;
+  decision: ClientDecision;
+  outcome: ImportOutcome;
+  result: ReviewResult[] | 'unchanged';
+}
+
+export interface ImportedDecisions {
+  exportId: string;
+  campaignId: string | null;
+  /** Who made the preview page (a member's name), and when. */
+  exportedBy: string;
+  exportedAt: string;
+  /** Who the client's steps and notes are recorded by: "client (via NAME)". */
+  by: string;
+  /** The member who relayed the file. */
+  relayedBy: string;
+  /** Whether the member's import made approvals (an approver or owner) or left them waiting (an editor). */
+  mayApprove: boolean;
+  /**
+   * Always false: the page holds no secret, so a decisions file edited by hand (approve ↔ changes)
+   * cannot be told from the client's own. The checks that exist (campaign, export id, post list,
+   * revisions) catch a file of another preview or of changed posts, not its values.
+   */
+  signed: false;
+  decisions: ImportedDecision[];
+}
+
+/** Whether a member's approval is an approval in this team (its role approves and may write `approvals`). */
+export const mayApproveAsMember = (member: ReviewMember): boolean =>
+  member.solo || (member.settings.approvers.includes(member.role) && canWrite(member.role, 'approvals'));
 
 /**
- * Applies a client's decisions file, all or nothing.
+ * Applies a client's decisions file, all or nothing, whoever made the preview: export records are
+ * shared with the team (the `reviews` document), so any member's laptop knows the export.
+ * - An approver or owner approves as themselves (the approval is theirs; a client decision record
+ *   names it, so "the client approved, relayed by NAME" is said with it).
+ * - An editor applies what an editor may: a request for changes (the client's) puts the post in
+ *   changes requested; an approval is kept as waiting for an approver to confirm, never as one.
+ * - A viewer changes nothing (`refused`, read_only).
+ * The client's note is a comment by "client (via NAME)".
  * @throws ReviewError `decisions_invalid`, `decisions_unknown_export`, `decisions_other_campaign`
  *   (`campaignId` given and the file is for another), `decisions_tampered`, `decisions_stale`
- *   (details.posts: the posts whose content changed), `refused` (the member may not relay a
- *   decision: the table's reason); LibraryError `comment_too_long`. Nothing is changed on any.
+ *   (details.posts: the posts whose content changed), `refused` (the table's reason); LibraryError
+ *   `comment_too_long`. Nothing is changed on any.
  */
-export function importClientDecisions(db: WritableDB, text: string, o: { member: ReviewMember; campaignId?: string }): { exportId: string; campaignId: string | null; by: string; decisions: ImportedDecision[] } {
+export function importClientDecisions(db: WritableDB, text: string, o: { member: ReviewMember; campaignId?: string }): ImportedDecisions {
   const file = parseDecisions(text);
   const exp = reviews.findExport(db, file.exportId);
-  if (!exp) throw new ReviewError('decisions_unknown_export', `this decisions file answers export ${file.exportId}, which this library never made`, { details: { exportId: file.exportId } });
+  if (!exp) throw new ReviewError('decisions_unknown_export', `this decisions file answers export ${file.exportId}, which no member of this team made (or it has not reached this laptop yet)`, { details: { exportId: file.exportId } });
   if (o.campaignId !== undefined && (file.campaignId !== o.campaignId || exp.campaignId !== o.campaignId)) {
     throw new ReviewError('decisions_other_campaign', 'this decisions file is for another campaign', { details: { fileCampaignId: file.campaignId, exportCampaignId: exp.campaignId, campaignId: o.campaignId } });
   }
@@ -446,33 +506,50 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
   if (stale.length) {
     throw new ReviewError('decisions_stale', `changed since the client saw ${stale.length === 1 ? 'it' : 'them'}: ${stale.map((s) => `${s.draftId}${s.caption ? ` ("${s.caption}")` : ''}`).join(', ')}; export a new preview`, { details: { posts: stale } });
   }
-  const by = `client (via ${o.member.name})`;
-  const reqs: Array<ReviewRequest & { as?: string }> = [];
-  const unchanged = new Set<string>();
-  const counts = new Map<string, number>();
-  for (const p of file.posts) {
+  const member = o.member;
+  const by = `client (via ${member.name})`;
+  const mayApprove = mayApproveAsMember(member);
+  const reqs: RelayedRequest[] = [];
+  const plans = file.posts.map((p) => {
     const state = reviewOf(db, p.draftId).state;
-    const note = p.note.trim() === '' ? {} : { comment: p.note };
+    const comment = p.note.trim() === '' ? undefined : p.note;
+    const note = comment !== undefined ? { comment, commentAs: by } : {};
     const before = reqs.length;
-    if (state === 'draft' || state === 'changes_requested') {
-      if (!(p.decision === 'request_changes' && state === 'changes_requested')) reqs.push({ draftId: p.draftId, action: 'submit' }); // sent for review by the member who sent it to the client
+    let outcome: ImportOutcome;
+    const already = (p.decision === 'approve' && state === 'approved') || (p.decision === 'request_changes' && state === 'changes_requested');
+    if (already) {
+      if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
+      outcome = comment !== undefined ? 'noted' : 'unchanged';
+    } else {
+      // Sent for review by the member who relays the client (the client saw it).
+      if (state === 'draft' || (state === 'changes_requested' && p.decision === 'approve')) reqs.push({ draftId: p.draftId, action: 'submit' });
+      if (p.decision === 'request_changes') {
+        reqs.push({ draftId: p.draftId, action: 'request_changes', as: by, relay: true, ...(comment !== undefined ? { comment } : {}) });
+        outcome = 'changes_requested';
+      } else if (mayApprove) {
+        reqs.push({ draftId: p.draftId, action: 'approve', relay: true, ...note });
+        outcome = 'approved';
+      } else {
+        if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
+        outcome = 'waiting_for_approver';
+      }
     }
-    if (p.decision === 'approve' && state === 'approved') {
-      if (note.comment) reqs.push({ draftId: p.draftId, action: 'comment', as: by, ...note });
-      else unchanged.add(p.draftId);
-    } else if (p.decision === 'request_changes' && state === 'changes_requested') {
-      if (note.comment) reqs.push({ draftId: p.draftId, action: 'comment', as: by, ...note });
-      else unchanged.add(p.draftId);
-    } else reqs.push({ draftId: p.draftId, action: p.decision, as: by, ...note });
-    counts.set(p.draftId, reqs.length - before);
-  }
-  const results = applyReviewActions(db, o.member, reqs);
-  let at = 0;
-  const decisions = file.posts.map((p) => {
-    const n = counts.get(p.draftId) ?? 0;
-    const r = results.slice(at, at + n);
-    at += n;
-    return { draftId: p.draftId, decision: p.decision, result: unchanged.has(p.draftId) ? 'unchanged' as const : r };
+    return { p, outcome, from: before };
   });
-  return { exportId: exp.id, campaignId: exp.campaignId, by, decisions };
+  if (!canWrite(member.role, 'reviews')) throw new ReviewError('refused', `cannot take a client's decisions: ${REVIEW_ENGLISH.reason.read_only}`, { details: { action: 'comment', reason: 'read_only' } });
+  return db.transaction(() => {
+    const results = applyReviewActions(db, member, reqs);
+    const decisions = plans.map(({ p, outcome, from }, i) => {
+      const to = i + 1 < plans.length ? plans[i + 1]!.from : reqs.length;
+      const r = results.slice(from, to);
+      if (outcome !== 'unchanged' && outcome !== 'noted') {
+        reviews.addClientDecision(db, {
+          exportId: exp.id, draftId: p.draftId, revision: p.revision, decision: p.decision, relayedBy: member.name,
+          approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
+        });
+      }
+      return { draftId: p.draftId, decision: p.decision, outcome, result: outcome === 'unchanged' ? 'unchanged' as const : r };
+    });
+    return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions };
+  })();
 }

@@ -8,9 +8,9 @@
  */
 import { PostroomError } from '../common';
 import { campaigns, drafts, reviews, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
-import type { Role } from './protocol';
+import { canWrite, type Role } from './protocol';
 import {
-  contentRevision, DEFAULT_REVIEW_SETTINGS, REVIEW_WORDS, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
+  contentRevision, DEFAULT_REVIEW_SETTINGS, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
   type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
@@ -107,29 +107,38 @@ export interface ReviewResult {
   comment: Comment | null;
 }
 
-/** The English words of a refusal (the CLI's line; screens word it from REVIEW_WORDS by lang). */
+/** The English words of a refusal (the CLI's line and logs; screens word the reason from their catalogs). */
 const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState): ReviewError =>
-  new ReviewError('refused', `cannot ${REVIEW_WORDS.en.action[action]} post ${draftId}: ${REVIEW_WORDS.en.reason[reason]}`, { details: { draftId, action, reason, state } });
+  new ReviewError('refused', `cannot ${REVIEW_ENGLISH.action[action]} post ${draftId}: ${REVIEW_ENGLISH.reason[reason]}`, { details: { draftId, action, reason, state } });
 
 /**
- * Plans one action: the verdict and what to write, without writing. `as` names who the step is
- * recorded by when it is not the member (a client's decision: "client (via NAME)"); the table is
- * then read for the member relaying it, who is not the post's author.
+ * A request as a client preview's import makes it (preview.ts): `relay` — the decision is a
+ * client's, relayed by the member (the member is then not the post's author, and a client's request
+ * for changes is relayed by any role that writes reviews: the client asked, not the member);
+ * `as` names who the step is recorded by when it is not the member; `commentAs` who the comment is by.
+ */
+export type RelayedRequest = ReviewRequest & { as?: string; commentAs?: string; relay?: boolean };
+
+/**
+ * Plans one action: the verdict and what to write, without writing.
  * @throws ReviewError `refused`, `not_found`
  */
-function plan(db: ReadableDB, member: ReviewMember, req: ReviewRequest, as?: string): { review: PostReview; to: ReviewState | null } {
+function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { review: PostReview; to: ReviewState | null } {
   const review = reviewOf(db, req.draftId);
-  const isAuthor = as !== undefined ? false : member.solo || (review.author ?? member.name) === member.name;
+  const relay = req.relay === true || req.as !== undefined;
+  const isAuthor = relay ? false : member.solo || (review.author ?? member.name) === member.name;
+  const cell = REVIEW_TABLE[review.state][req.action];
+  if (relay && req.action === 'request_changes' && !('refused' in cell) && canWrite(member.role, 'reviews')) return { review, to: cell.to };
   const v = reviewVerdict(review.state, req.action, { role: member.role, isAuthor }, member.settings);
   if (v.do === 'refused') throw refusal(req.draftId, req.action, v.reason, review.state);
   return { review, to: v.to };
 }
 
 /** Writes a planned action (inside the caller's transaction). */
-function write(db: WritableDB, member: ReviewMember, req: ReviewRequest, planned: { review: PostReview; to: ReviewState | null }, as?: string): ReviewResult {
-  const by = as ?? member.name;
+function write(db: WritableDB, member: ReviewMember, req: RelayedRequest, planned: { review: PostReview; to: ReviewState | null }): ReviewResult {
+  const by = req.as ?? member.name;
   const comment = req.comment !== undefined && req.comment.trim() !== ''
-    ? reviews.addComment(db, { draftId: req.draftId, author: by, body: req.comment, parentId: req.parentId ?? null, mentions: req.mentions ?? [] })
+    ? reviews.addComment(db, { draftId: req.draftId, author: req.commentAs ?? by, body: req.comment, parentId: req.parentId ?? null, mentions: req.mentions ?? [] })
     : null;
   if (req.action === 'comment') {
     if (!comment) throw new ReviewError('refused', 'a comment cannot be empty', { details: { draftId: req.draftId, action: 'comment' } });
@@ -151,8 +160,8 @@ export function applyReviewAction(db: WritableDB, member: ReviewMember, req: Rev
 }
 
 /** Several actions, all or nothing: every one is checked before any is written, in order. */
-export function applyReviewActions(db: WritableDB, member: ReviewMember, reqs: ReadonlyArray<ReviewRequest & { as?: string }>): ReviewResult[] {
-  return db.transaction(() => reqs.map((r) => write(db, member, r, plan(db, member, r, r.as), r.as)))();
+export function applyReviewActions(db: WritableDB, member: ReviewMember, reqs: readonly RelayedRequest[]): ReviewResult[] {
+  return db.transaction(() => reqs.map((r) => write(db, member, r, plan(db, member, r))))();
 }
 
 /** Which box of the review queue a post is in, for this member. */
@@ -162,6 +171,19 @@ export interface ReviewListRow extends PostReview {
   box: ReviewBox;
   /** The caption's first line (what the person recognises the post by). */
   caption: string;
+  /** The client approved this content in a preview, relayed by a member who may not approve: an approver confirms it (reviewcore). */
+  clientApproved: ClientApprovalWaiting | null;
+}
+
+/** A client's approval waiting for an approver: which preview, relayed by whom, when. */
+export interface ClientApprovalWaiting { exportId: string; relayedBy: string; at: string }
+
+/** The client's approval of the post's content now that no approval answers yet, or null. */
+export function clientApprovalWaiting(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): ClientApprovalWaiting | null {
+  if (r.state !== 'in_review') return null;
+  const c = reviews.latestClientDecision(db, r.draftId);
+  if (!c || c.decision !== 'approve' || c.approvalId !== null || c.revision !== r.revision) return null;
+  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at };
 }
 
 /** Draft states of a post that has gone out (or is on its way): an approved one of these no longer "came back". */
@@ -200,7 +222,7 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const mayApprove = reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
     const box = reviewBox(r, d, mine, mayApprove);
     if (box === null) continue;
-    out.push({ ...r, box, caption: d.caption.split('\n')[0]?.trim() ?? '' });
+    out.push({ ...r, box, caption: d.caption.split('\n')[0]?.trim() ?? '', clientApproved: clientApprovalWaiting(db, r) });
   }
   return out;
 }

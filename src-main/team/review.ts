@@ -28,7 +28,7 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 export const REVIEW_ACTIONS = ['submit', 'approve', 'request_changes', 'comment', 'withdraw', 'edit_content', 'publish'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
-/** Why an action is refused: stable codes, worded in REVIEW_WORDS. */
+/** Why an action is refused: stable codes, worded by each shell (REVIEW_ENGLISH for the CLI; the screens' catalogs). */
 export const REVIEW_REASONS = [
   'not_submitted', 'already_in_review', 'already_approved', 'already_changes_requested',
   'read_only', 'not_an_approver', 'own_post', 'not_author', 'not_approved', 'changes_requested',
@@ -268,43 +268,30 @@ export function approvalKey(approvalId: string, draftId: string, part: string | 
   return `pra_${createHash('sha256').update(`postroom-approval-key/1\n${parts.join('\n')}`, 'utf8').digest('base64url')}`;
 }
 
-/** The words of the table in English and Vietnamese, for the CLI, the client preview and logs. */
-export const REVIEW_WORDS = Object.freeze({
-  en: {
-    state: { draft: 'draft', in_review: 'in review', approved: 'approved', changes_requested: 'changes requested' } satisfies Record<ReviewState, string>,
-    action: { submit: 'send for review', approve: 'approve', request_changes: 'request changes', comment: 'comment', withdraw: 'withdraw from review', edit_content: 'edit', publish: 'publish' } satisfies Record<ReviewAction, string>,
-    reason: {
-      not_submitted: 'it has not been sent for review',
-      already_in_review: 'it is already in review',
-      already_approved: 'it is already approved',
-      already_changes_requested: 'changes were already requested',
-      read_only: 'a viewer cannot change anything',
-      not_an_approver: 'your role does not approve posts in this team',
-      own_post: 'you wrote this post, and this team does not let authors approve their own posts',
-      not_author: 'only its author or an owner can withdraw it',
-      not_approved: 'it is not approved yet, and this team publishes only approved posts',
-      changes_requested: 'changes were requested: edit it and send it for review again',
-    } satisfies Record<ReviewReason, string>,
-    ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
-    stale: 'edited since it was approved: back in review',
-  },
-  vi: {
-    state: { draft: 'bản nháp', in_review: 'đang duyệt', approved: 'đã duyệt', changes_requested: 'cần sửa' } satisfies Record<ReviewState, string>,
-    action: { submit: 'gửi duyệt', approve: 'duyệt', request_changes: 'yêu cầu sửa', comment: 'bình luận', withdraw: 'rút khỏi duyệt', edit_content: 'sửa', publish: 'đăng' } satisfies Record<ReviewAction, string>,
-    reason: {
-      not_submitted: 'bài chưa được gửi duyệt',
-      already_in_review: 'bài đang được duyệt',
-      already_approved: 'bài đã được duyệt',
-      already_changes_requested: 'đã có yêu cầu sửa bài này',
-      read_only: 'người xem không thể thay đổi gì',
-      not_an_approver: 'vai trò của bạn không duyệt bài trong nhóm này',
-      own_post: 'bạn là người viết bài này, và nhóm không cho người viết tự duyệt bài của mình',
-      not_author: 'chỉ người viết hoặc chủ nhóm mới rút được bài',
-      not_approved: 'bài chưa được duyệt, và nhóm này chỉ đăng bài đã duyệt',
-      changes_requested: 'bài cần sửa: hãy sửa rồi gửi duyệt lại',
-    } satisfies Record<ReviewReason, string>,
-    ask: { back_to_review: 'bài đã được duyệt: sửa bài sẽ đưa nó về chờ duyệt' } satisfies Record<ReviewQuestion, string>,
-    stale: 'đã sửa sau khi được duyệt: đang chờ duyệt lại',
-  },
+/**
+ * The table's words in plain English, for the CLI and logs (as publisher/actions.ts ACTION_ENGLISH):
+ * the core keeps codes; each shell words them from its own catalog (the screens from
+ * src-renderer/src/lib/i18n/review.en.ts and review.vi.ts, in the person's language).
+ */
+export const REVIEW_ENGLISH = Object.freeze({
+  state: { draft: 'draft', in_review: 'in review', approved: 'approved', changes_requested: 'changes requested' } satisfies Record<ReviewState, string>,
+  action: { submit: 'send for review', approve: 'approve', request_changes: 'request changes', comment: 'comment', withdraw: 'withdraw from review', edit_content: 'edit', publish: 'publish' } satisfies Record<ReviewAction, string>,
+  reason: {
+    not_submitted: 'it has not been sent for review',
+    already_in_review: 'it is already in review',
+    already_approved: 'it is already approved',
+    already_changes_requested: 'changes were already requested',
+    read_only: 'a viewer cannot change anything',
+    not_an_approver: 'your role does not approve posts in this team',
+    own_post: 'you wrote this post, and this team does not let authors approve their own posts',
+    not_author: 'only its author or an owner can withdraw it',
+    not_approved: 'it is not approved yet, and this team publishes only approved posts',
+    changes_requested: 'changes were requested: edit it and send it for review again',
+  } satisfies Record<ReviewReason, string>,
+  ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
+  stale: 'edited since it was approved: back in review',
 });
-export type ReviewLang = keyof typeof REVIEW_WORDS;
+
+/** The languages a client preview page is made in. */
+export type ReviewLang = 'en' | 'vi';
+

@@ -85,8 +85,9 @@ describe('postroom review', () => {
     lib2.close();
     const ok = await run(dir, ['review', 'decisions', file, '--campaign', camp.name]);
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain(`post ${a.id}: approved by the client — now approved`);
-    expect(ok.stdout).toContain(`post ${b.id}: changes requested by the client — now changes requested`);
+    expect(ok.stdout).toContain(`post ${a.id}: the client approved — approved by you, for the client (now approved)`);
+    expect(ok.stdout).toContain(`post ${b.id}: the client asked for changes — changes requested, with the client's note as a comment (now changes requested)`);
+    expect(ok.stderr).toContain('the decisions file is not signed: check it came from your client');
     expect(ok.stdout).toContain('applied 2 decisions as client (via An)');
   });
 });

@@ -213,20 +213,21 @@ describe('review and approval in the app', () => {
     writeFileSync(good, decisions);
     await closeToasts(page);
     await page.setInputFiles('[data-testid="review-decisions-file"]', good);
-    await expect.poll(() => toastText(page)).toContain('The client’s decisions are in: 1 approved, 1 with changes requested.');
+    await expect.poll(() => toastText(page)).toContain('The client’s decisions are in: 1 approved, 0 waiting for an approver, 1 with changes requested.');
     await expect.poll(() => summary.textContent()).toBe('2 of 3 approved · 0 in review · 1 with changes requested · 0 not sent for review');
     const got = await callValue<Record<string, PostReview>>(page, 'review.get', { draftIds: [a, b, c] });
-    expect([got[b]!.state, got[b]!.last?.by, got[c]!.state]).toEqual(['approved', 'client (via Lan)', 'changes_requested']);
+    expect([got[b]!.state, got[b]!.last?.by, got[c]!.state]).toEqual(['approved', 'Lan', 'changes_requested']); // Lan's own approval, relaying the client
     const comments = await callValue<{ comments: Array<{ author: string; body: string }> }>(page, 'review.comments', { draftId: c });
     expect(comments.comments.at(-1)).toMatchObject({ author: 'client (via Lan)', body: 'Please move it to the 5th' });
-    expect(await page.locator(`tr[data-draft-id="${b}"]`).textContent()).toContain('approved by the client (via Lan)');
+    expect(await page.locator(`tr[data-draft-id="${b}"]`).textContent()).toContain('approved by Lan');
+    expect(await page.locator(`[data-testid="review-import-report"] li[data-draft-id="${b}"]`).getAttribute('data-outcome')).toBe('approved');
     await closeToasts(page);
     await themes(page, 'review-campaign-decided', 'en');
 
     await useLanguage(page, 'vi');
     await page.click('[data-tab="review"]', { timeout: 20_000 });
     await expect.poll(() => summary.textContent(), { timeout: 20_000 }).toBe('2 / 3 đã duyệt · 0 đang duyệt · 1 cần sửa · 0 chưa gửi duyệt');
-    expect(await page.locator(`tr[data-draft-id="${b}"]`).textContent()).toContain('khách hàng (qua Lan) đã duyệt');
+    expect(await page.locator(`tr[data-draft-id="${b}"]`).textContent()).toContain('Lan');
     await themes(page, 'review-campaign', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
 

@@ -85,7 +85,7 @@ describe('client preview export', () => {
 });
 
 describe('client decisions import', () => {
-  it('applies approve and request changes as the client (via the member); a post not yet in review is sent for review first', async () => {
+  it("an approver's import approves as themselves, relaying the client; changes as the client (via the member); a post not yet in review is sent for review first", async () => {
     const { db, a, b, file, rev } = await exported();
     const r = importClientDecisions(db, JSON.stringify(file([
       { draftId: a.id, revision: rev(a.id), decision: 'approve', note: '' },
@@ -93,7 +93,8 @@ describe('client decisions import', () => {
     ])), { member: minh, campaignId: file([]).campaignId! });
     expect(r.by).toBe('client (via Minh)');
     expect(reviewOf(db, a.id)).toMatchObject({ state: 'approved' });
-    expect(reviewOf(db, a.id).last?.by).toBe('client (via Minh)');
+    expect(reviewOf(db, a.id).last?.by).toBe('Minh');
+    expect(reviewOf(db, b.id).last?.by).toBe('client (via Minh)');
     expect(reviewOf(db, b.id).state).toBe('changes_requested');
     expect(db.prepare('SELECT author, body FROM comments').all()).toEqual([{ author: 'client (via Minh)', body: 'Ảnh tối quá <b>' }]);
     // The same file again: approve stays approved (unchanged); the note is said again.
@@ -131,12 +132,17 @@ describe('client decisions import', () => {
     expect(camp.id).toBeTruthy();
   });
 
-  it('a member who may not approve cannot relay a client\'s approval: refused, nothing changed', async () => {
-    const { db, a, file, rev } = await exported();
-    const before = rows(db);
-    const e = thrown(() => importClientDecisions(db, JSON.stringify(file([{ draftId: a.id, revision: rev(a.id), decision: 'approve', note: 'ok' }])), { member: lan }));
-    expect([e.code, e.details?.reason]).toEqual(['refused', 'not_an_approver']);
-    expect(rows(db)).toEqual(before);
+  it("an editor's import: the client's approval waits for an approver (never an approval), changes are requested", async () => {
+    const { db, a, b, file, rev } = await exported();
+    const r = importClientDecisions(db, JSON.stringify(file([
+      { draftId: a.id, revision: rev(a.id), decision: 'approve', note: 'ok' },
+      { draftId: b.id, revision: rev(b.id), decision: 'request_changes', note: 'darker' },
+    ])), { member: lan });
+    expect(r.decisions.map((d) => d.outcome)).toEqual(['waiting_for_approver', 'changes_requested']);
+    expect([r.mayApprove, r.signed]).toEqual([false, false]);
+    expect(db.prepare('SELECT count(*) n FROM approvals').get()).toEqual({ n: 0 });
+    expect(reviewOf(db, a.id).state).toBe('in_review');
+    expect(reviewOf(db, b.id).state).toBe('changes_requested');
   });
 
   it('a comment note over 4,000 characters: refused, nothing changed', async () => {

@@ -540,6 +540,8 @@ export interface PostReviewDto {
   /** The last step: what, by whom, when (null: never sent for review). */
   last: { action: 'submit' | 'approve' | 'request_changes' | 'withdraw'; by: string; at: string } | null;
   actions: Record<ReviewActDto, ReviewVerdictDto>;
+  /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
+  clientDecided?: { relayedBy: string; exportId: string } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */
@@ -555,6 +557,8 @@ export interface ReviewRowDto extends PostReviewDto {
   sentBy?: { memberId: string; name: string; at: number; state: PostStateKind } | null;
   /** Teammates' comments on it that @mention me (issue 34, branch settings). */
   mentionsMe?: number;
+  /** reviewcore: the client approved this content in a preview, relayed by a member who may not approve: "client approved — confirm". */
+  clientApproved: { exportId: string; relayedBy: string; at: string } | null;
 }
 
 /** Who is acting (a solo workspace: its owner, who approves their own posts). */
@@ -590,10 +594,20 @@ export interface ReviewCampaignDto {
   reviews: Record<string, PostReviewDto>;
 }
 
+/** What an import did with a client's decision on one post (team/preview.ts ImportOutcome). */
+export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged';
+
 export interface ReviewDecisionsDto {
   by: string;
   campaignId: string | null;
-  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; state: ReviewStateDto; unchanged: boolean }>;
+  /** reviewcore: who made the preview page and when; who relayed the file (me); whether my import could approve. */
+  exportedBy: string;
+  exportedAt: string;
+  relayedBy: string;
+  mayApprove: boolean;
+  /** Always false: the page has no secret, a file edited by hand cannot be told from the client's (say so). */
+  signed: false;
+  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean }>;
 }
 
 export interface ReviewEventDto {

@@ -49,7 +49,13 @@ export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
       draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
       last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at } : null,
       actions,
+      clientDecided: clientDecidedOf(r),
     };
+  };
+  /** The client decision the holding approval was made from (reviewcore), or null. */
+  const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {
+    const c = r.approval ? reviews.clientDecisionOfApproval(db, r.approval.id) : null;
+    return c ? { relayedBy: c.relayedBy, exportId: c.exportId } : null;
   };
   const captionOf = (id: string): string => {
     try {
@@ -70,7 +76,7 @@ export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
         const d: Draft = library.drafts.get(db, r.draftId);
         const n = mentionsMe(r.draftId);
         return {
-          ...dto(r, me), box: r.box, caption: r.caption,
+          ...dto(r, me), box: r.box, caption: r.caption, clientApproved: r.clientApproved,
           profile_id: d.profile_id, platforms: [...d.platforms], scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue,
           ...(n > 0 ? { mentionsMe: n } : {}),
         };
@@ -140,9 +146,15 @@ export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
     'review.decisions': (input: ParsedInput<'review.decisions'>): ReviewDecisionsDto => {
       const me = member();
       const r = importClientDecisions(db, input.content, { member: me, ...(input.campaignId ? { campaignId: input.campaignId } : {}) });
-      const decisions = r.decisions.map((d) => ({ draftId: d.draftId, decision: d.decision, state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged' }));
-      for (const d of decisions) if (!d.unchanged) tell(d.decision === 'approve' ? 'approved' : 'changes_requested', d.draftId, r.by);
-      return { by: r.by, campaignId: r.campaignId, decisions };
+      const decisions = r.decisions.map((d) => ({
+        draftId: d.draftId, decision: d.decision, outcome: d.outcome, caption: captionOf(d.draftId), state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged',
+      }));
+      for (const d of decisions) {
+        if (d.outcome === 'approved') tell('approved', d.draftId, me.name);
+        else if (d.outcome === 'changes_requested') tell('changes_requested', d.draftId, r.by);
+        else if (d.outcome === 'waiting_for_approver') tell('submitted', d.draftId, me.name);
+      }
+      return { by: r.by, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions };
     },
   };
 }

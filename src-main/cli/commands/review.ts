@@ -41,9 +41,9 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
       if (!id || positionals.length !== 1) throw usageError(this);
       const comment = typeof values.comment === 'string' ? values.comment : undefined;
       return withLibrary(ctx, async (lib) => {
-        const [{ applyReviewAction, REVIEW_WORDS }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+        const [{ applyReviewAction, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
         const r = applyReviewAction(lib.db, member, { draftId: id, action, ...(comment !== undefined ? { comment } : {}) });
-        ctx.emit(stepOut(r), `post ${id}: ${REVIEW_WORDS.en.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
+        ctx.emit(stepOut(r), `post ${id}: ${REVIEW_ENGLISH.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
         return 0;
       });
     },
@@ -61,10 +61,10 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, REVIEW_WORDS }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ listReviews, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption, approvalId: r.approval?.id ?? null } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved } });
         ctx.emit({ ok: true, counts: Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])) });
         return 0;
       }
@@ -78,7 +78,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_WORDS.en.stale : REVIEW_WORDS.en.state[r.state]).padEnd(18)}  ${r.last?.by ?? ''}  ${caption}`);
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${r.last?.by ?? ''}  ${caption}${r.clientApproved ? `  [client approved (relayed by ${r.clientApproved.relayedBy}) — confirm]` : ''}`);
         }
       }
       return 0;
@@ -123,6 +123,18 @@ const previewCommand: Command = {
   },
 };
 
+/** What an import did with a client's decision, per post (preview.ts ImportOutcome). */
+const OUTCOME_ENGLISH = {
+  approved: 'approved by you, for the client',
+  waiting_for_approver: 'your role does not approve: kept as the client\'s approval, waiting for an approver to confirm',
+  changes_requested: 'changes requested, with the client\'s note as a comment',
+  noted: 'already so; the client\'s note is added as a comment',
+  unchanged: 'already so',
+} as const;
+
+/** Said wherever a person decides to trust a decisions file. */
+const UNSIGNED_ENGLISH = 'the decisions file is not signed: check it came from your client (a file edited by hand cannot be told from the client\'s own; only its campaign, preview, posts and revisions are checked)';
+
 const decisionsCommand: Command = {
   name: 'review decisions',
   area: 'team',
@@ -142,7 +154,7 @@ const decisionsCommand: Command = {
     }
     const campaignRef = str(values.campaign);
     return withLibrary(ctx, async (lib) => {
-      const [{ importClientDecisions, REVIEW_WORDS }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ importClientDecisions, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       let campaignId: string | undefined;
       if (campaignRef) {
         const c = lib.campaigns.list(lib.db).find((x) => x.id === campaignRef) ?? lib.campaigns.list(lib.db).find((x) => x.name === campaignRef);
@@ -150,12 +162,15 @@ const decisionsCommand: Command = {
         campaignId = c.id;
       }
       const r = importClientDecisions(lib.db, text, { member, ...(campaignId ? { campaignId } : {}) });
+      ctx.emit({}, `preview made by ${r.exportedBy} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${r.relayedBy}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
-        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, state, unchanged: d.result === 'unchanged' } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'approved' : 'changes requested'} by the client${d.result === 'unchanged' ? ' (already so)' : state ? ` — now ${REVIEW_WORDS.en.state[state]}` : ''}`);
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged' } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${state && d.outcome !== 'unchanged' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}`);
       }
-      ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, by: r.by, decisions: r.decisions.length }, `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${r.by}`);
+      ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length },
+        `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${r.by}`);
+      ctx.info(`note: ${UNSIGNED_ENGLISH}`);
       return 0;
     });
   },

@@ -149,17 +149,19 @@ export const teamMembersCommand: Command = {
         for (const m of members) ctx.emit({ name: m.name, role: m.role, createdAt: m.createdAt, lastSeen: m.lastSeen, revokedAt: m.revokedAt });
         return 0;
       }
+      // Every line on stdout, each ending in a line break: the summary line, then the table (it
+      // was on stderr before the table on stdout, and ran into the shell's previous output).
       const active = members.filter((m) => m.revokedAt === null).length;
-      ctx.info(`${team.name}: ${active} active member${active === 1 ? '' : 's'}`);
+      const summary = `${team.name}: ${active} active member${active === 1 ? '' : 's'}`;
       if (members.length === 0) {
-        ctx.info('no members yet; make one with postroom team token --role owner --name NAME');
+        ctx.emit({}, `${summary}\nno members yet; make one with postroom team token --role owner --name NAME`);
         return 0;
       }
       const rows = members.map((m) => [m.name, m.role, m.createdAt.slice(0, 16).replace('T', ' '), m.lastSeen?.slice(0, 16).replace('T', ' ') ?? 'never', m.revokedAt ? `revoked ${m.revokedAt.slice(0, 10)}` : 'active']);
       const head = ['NAME', 'ROLE', 'MADE (UTC)', 'LAST SEEN (UTC)', 'STATE'];
       const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => [...(r[i] ?? '')].length)));
-      const line = (r: string[]): string => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-      ctx.emit({}, [line(head), ...rows.map(line)].join('\n'));
+      const line = (r: string[]): string => r.map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length))).join('  ').trimEnd();
+      ctx.emit({}, [summary, line(head), ...rows.map(line)].join('\n'));
       return 0;
     });
   },

@@ -13,6 +13,7 @@ import { up as up0105 } from './0105-reviews';
 import { up as up0106 } from './0106-campaign-dry-runs';
 // Review steps, approvals and comments in the team outbox (issue 34, team-wire).
 import { up as up0107 } from './0107-team-reviews';
+import { up as up0108 } from './0108-client-decisions';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 105, name: '0105-reviews', up: up0105 },
   { version: 106, name: '0106-campaign-dry-runs', up: up0106 },
   { version: 107, name: '0107-team-reviews', up: up0107 },
+  { version: 108, name: '0108-client-decisions', up: up0108 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

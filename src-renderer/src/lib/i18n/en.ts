@@ -11,6 +11,7 @@ import { hubEn } from './hub.en';
 import { reviewuiEn } from './reviewui.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
+import { reviewcoreEn } from './reviewcore.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
@@ -375,6 +376,7 @@ export const en = {
   ...reviewuiEn,
   ...left32En,
   ...reviewEn,
+  ...reviewcoreEn,
   ...fixComposeEn,
   ...fixImportEn,
   ...composerEn,

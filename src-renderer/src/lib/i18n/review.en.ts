@@ -1,7 +1,8 @@
 /**
  * English strings of review and approval (issue 34 items 2 and 4, branch review-ui): the review
  * queue, the review panel beside a post in Compose, a campaign's review column, the client preview
- * and the toasts. The table's reasons are worded here too (from team/review.ts REVIEW_WORDS).
+ * and the toasts. The table's reasons, states and questions are worded ONLY here for the screens (the core keeps codes;
+ * the CLI's English is team/review.ts REVIEW_ENGLISH).
  * Spread into `en`; `review.vi.ts` is typed against this shape.
  */
 export const reviewEn = {

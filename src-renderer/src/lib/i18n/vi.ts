@@ -7,6 +7,7 @@ import { hubVi } from './hub.vi';
 import { reviewuiVi } from './reviewui.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
+import { reviewcoreVi } from './reviewcore.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
@@ -371,6 +372,7 @@ export const vi: Messages = {
   ...reviewuiVi,
   ...left32Vi,
   ...reviewVi,
+  ...reviewcoreVi,
   ...fixComposeVi,
   ...fixImportVi,
   ...composerVi,
