@@ -58,7 +58,7 @@ describe("a teammate's review step in the app", () => {
     });
     await call(A, 'review.act', { draftId: d.id, action: 'submit', comment: 'Ready, @Bob' });
     await until(() => bReview.some((e) => e.kind === 'submitted' && e.draftId === d.id) && bReview.some((e) => e.kind === 'commented' && e.draftId === d.id));
-    expect(bReview.find((e) => e.kind === 'submitted')).toEqual({ kind: 'submitted', draftId: d.id, by: 'Ann', caption: 'Tết launch' });
+    expect(bReview.find((e) => e.kind === 'submitted')).toEqual({ kind: 'submitted', draftId: d.id, by: 'Ann', caption: 'Tết launch', own: false });
     await until(() => bChanged.some((ids) => ids.includes(d.id)));
     const onB = await call<Record<string, { state: string; last: { by: string } | null }>>(B, 'review.get', { draftIds: [d.id] });
     expect(onB[d.id]).toMatchObject({ state: 'in_review', last: { by: 'Ann' } });
