@@ -173,9 +173,10 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
 
 /** A photo as `photo_items` stores it: no id (the entry's key) and no null field. */
 type DocPhoto = Partial<Omit<TeamPhoto, 'id'>>;
+const PHOTO_KEYS = ['id', 'source', 'url', 'sha256', 'bytes', 'width', 'height', 'mime'] as const;
 function photoForDoc(p: TeamPhoto): DocPhoto {
   const out: Record<string, unknown> = {};
-  for (const k of ['source', 'url', 'sha256', 'bytes', 'width', 'height', 'mime'] as const) if (p[k] !== null) out[k] = p[k];
+  for (const k of PHOTO_KEYS) if (k !== 'id' && p[k] !== null) out[k] = p[k];
   return out as DocPhoto;
 }
 
@@ -266,12 +267,20 @@ function photosToDoc(map: Y.Map<unknown>, photos: readonly TeamPhoto[]): boolean
       items.set(p.id, item);
     }
     const entry = item as Y.Map<unknown>;
-    if (!sameValue(entry.get('photo'), p.doc)) entry.set('photo', p.doc);
+    if (!sameDocPhoto(entry.get('photo'), p.doc)) entry.set('photo', p.doc);
     const pos = placed.get(p.id);
     if (pos !== undefined) entry.set('pos', pos);
   }
   dropOldShape(map, 'photos');
-  return !sameValue(before, photos.map((p) => ({ id: p.id, source: p.source, url: p.url, sha256: p.sha256, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime })));
+  return before.length !== photos.length || before.some((b, i) => PHOTO_KEYS.some((k) => b[k] !== (photos[i] as TeamPhoto)[k]));
+}
+
+/** A stored photo entry's value equals `doc` (plain strings and numbers: compared key by key, not as canonical JSON, which cost half of a first flush). */
+function sameDocPhoto(stored: unknown, doc: DocPhoto): boolean {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return false;
+  const s = stored as Record<string, unknown>;
+  const d = doc as Record<string, unknown>;
+  return Object.keys(s).length === Object.keys(d).length && Object.keys(d).every((k) => s[k] === d[k]);
 }
 
 /** A draft's tags to the document by the difference. Returns whether they changed. */
