@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { copyCaptions, writeCaptions, type CaptionsInput } from './draft-captions';
 import { getDraft, hydrate, rowOf, toPhoto, wsOf, type DraftRow, type PhotoRow } from './draft-rows';
 import { LibraryError, notFound } from './errors';
+import { mergeCaptions, mergePhotos, mergeTags, type ListBase } from './merge-lists';
 import { merge3 } from './merge-text';
 import {
   DRAFT_STATES, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
@@ -167,8 +168,8 @@ export interface EditOptions {
   base?: TextBase;
 }
 
-/** The texts a save started from, per field the composer types into. */
-export interface TextBase {
+/** The texts a save started from, per field the composer types into; and the lists (merge-lists.ts). */
+export interface TextBase extends ListBase {
   caption?: string;
   title?: string;
   notes?: string;
@@ -211,6 +212,10 @@ export function update(db: WritableDB, id: string, patch: DraftPatch, opts: Edit
       const mine = p[k];
       if (from !== undefined && mine !== undefined) p[k] = merge3(from, mine, before[k]);
     }
+    // The lists likewise: only my adds, removals and edits land on what is stored now (merge-lists.ts).
+    if (base.tags !== undefined && p.tags !== undefined) p.tags = mergeTags(base.tags, p.tags, before.tags);
+    if (base.captions !== undefined && p.captions !== undefined) p.captions = mergeCaptions(base.captions, p.captions, new Map(before.captions.map((c) => [c.channel, c]))) as typeof p.captions;
+    if (base.photos !== undefined && p.photos !== undefined) p.photos = mergePhotos(base.photos, p.photos, before.photos);
     const fields = { ...before.fields };
     for (const [k, val] of Object.entries(p.fields ?? {})) {
       if (val === null || val === '') delete fields[k];

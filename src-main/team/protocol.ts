@@ -9,7 +9,7 @@
  */
 
 /** Bumped when a laptop and a server could no longer understand each other. */
-export const TEAM_PROTOCOL_VERSION = 1;
+export const TEAM_PROTOCOL_VERSION = 2; // 2: a draft's lists only item by item (schema.ts LIST_KEYS), no plain copy for protocol 1
 /** Sent on every HTTP request and as the WebSocket URL's `protocol` query parameter. */
 export const PROTOCOL_HEADER = 'postroom-team-protocol';
 

@@ -63,8 +63,10 @@ export const VALUE_FIELDS = [
 /**
  * A draft's lists, merged item by item so two people's changes both stay (issue 33), each under a
  * key of its own:
- * - `photo_items`: Y.Map<photoId, Y.Map { photo: TeamPhoto (plain), pos: number }>. An add is one new
- *   entry, a removal deletes only that entry, a reorder sets the `pos` of the photos that moved.
+ * - `photo_items`: Y.Map<photoId, Y.Map { photo: the photo without its id (the key) and without its
+ *   null fields (plain), pos: number }>. An add is one new entry, a removal deletes only that entry,
+ *   a reorder sets the `pos` of the photos that moved. (A Y.Map per photo, not one plain value, so
+ *   that a removal wins over a teammate's concurrent move: a plain value set again would bring it back.)
  *   Order: `pos`, then the id (two photos added at once at the end share a `pos`; every laptop sorts
  *   them alike). A removal wins over a teammate's move or metadata of that photo.
  * - `tag_set`: Y.Map<tag folded as SQLite NOCASE folds it, { name, pos }>: adds and removals merge;
@@ -72,10 +74,10 @@ export const VALUE_FIELDS = [
  * - `channel_captions`: Y.Map<channel, Y.Map { caption: Y.Text, title?: Y.Text (absent = null) }>,
  *   each merged character by character like the main caption. A channel caption removed by one
  *   person and edited by another is removed.
- * The plain keys of the build before (`photos`, `tags`, `captions`: whole JSON values, the last
- * writer winning the whole list) are still read when a draft has no new key, and are still written
- * as a copy whenever the list changes, so an older build sees the lists; what an older build writes
- * there is not read once the new key exists (README: "How the library is shared", older builds).
+ * The plain keys of team protocol 1 (`photos`, `tags`, `captions`: whole JSON values, the last
+ * writer winning the whole list) are still read when a draft has no new key; a draft's first local
+ * write puts each list in its new key and deletes the plain one. No copy is written for older
+ * builds: protocol 2 refuses them (`version_mismatch`; README: "How the library is shared").
  */
 export const LIST_KEYS = { photos: 'photo_items', tags: 'tag_set', captions: 'channel_captions' } as const;
 export const LIST_FIELDS = ['photos', 'tags', 'captions'] as const;
@@ -179,7 +181,14 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
   return created ? ['created'] : changed;
 }
 
-const photoForDoc = (p: TeamPhoto): TeamPhoto => ({ id: p.id, source: p.source, url: p.url, sha256: p.sha256, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime });
+/** A photo as `photo_items` stores it: no id (the entry's key) and no null field. */
+type DocPhoto = Partial<Omit<TeamPhoto, 'id'>>;
+const PHOTO_KEYS = ['id', 'source', 'url', 'sha256', 'bytes', 'width', 'height', 'mime'] as const;
+function photoForDoc(p: TeamPhoto): DocPhoto {
+  const out: Record<string, unknown> = {};
+  for (const k of PHOTO_KEYS) if (k !== 'id' && p[k] !== null) out[k] = p[k];
+  return out as DocPhoto;
+}
 
 /** A tag as SQLite's NOCASE compares it (ASCII letters folded only): one tag per folded name. */
 const foldTag = (name: string): string => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -244,15 +253,15 @@ function childMap(parent: Y.Map<unknown>, key: string): Y.Map<unknown> {
   return made;
 }
 
-/** Keeps the older builds' plain copy of a list (LIST_KEYS) up to date. */
-function writeCopy(map: Y.Map<unknown>, key: string, value: unknown): void {
-  if (!map.has(key) || !sameValue(map.get(key), value)) map.set(key, value);
+/** The plain value of protocol 1 (`photos`, `tags`, `captions`) goes once its list is in the new key. */
+function dropOldShape(map: Y.Map<unknown>, key: string): void {
+  if (map.has(key)) map.delete(key);
 }
 
 /** A draft's photos to the document by the difference (adds, removals, moves, metadata). Returns whether they changed. */
 function photosToDoc(map: Y.Map<unknown>, photos: readonly TeamPhoto[]): boolean {
   const before = readPhotos(map);
-  const next = photos.map(photoForDoc);
+  const next = photos.map((p) => ({ id: p.id, doc: photoForDoc(p) }));
   const items = childMap(map, LIST_KEYS.photos);
   const wanted = new Set(next.map((p) => p.id));
   const current = new Map<string, number>();
@@ -268,12 +277,20 @@ function photosToDoc(map: Y.Map<unknown>, photos: readonly TeamPhoto[]): boolean
       items.set(p.id, item);
     }
     const entry = item as Y.Map<unknown>;
-    if (!sameValue(entry.get('photo'), p)) entry.set('photo', p);
+    if (!sameDocPhoto(entry.get('photo'), p.doc)) entry.set('photo', p.doc);
     const pos = placed.get(p.id);
     if (pos !== undefined) entry.set('pos', pos);
   }
-  writeCopy(map, 'photos', next);
-  return !sameValue(before, next);
+  dropOldShape(map, 'photos');
+  return before.length !== photos.length || before.some((b, i) => PHOTO_KEYS.some((k) => b[k] !== (photos[i] as TeamPhoto)[k]));
+}
+
+/** A stored photo entry's value equals `doc` (plain strings and numbers: compared key by key, not as canonical JSON, which cost half of a first flush). */
+function sameDocPhoto(stored: unknown, doc: DocPhoto): boolean {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return false;
+  const s = stored as Record<string, unknown>;
+  const d = doc as Record<string, unknown>;
+  return Object.keys(s).length === Object.keys(d).length && Object.keys(d).every((k) => s[k] === d[k]);
 }
 
 /** A draft's tags to the document by the difference. Returns whether they changed. */
@@ -293,7 +310,7 @@ function tagsToDoc(map: Y.Map<unknown>, tags: readonly string[]): boolean {
     const pos = placed.get(key);
     if (pos !== undefined || record(set.get(key)).name !== name) set.set(key, { name, pos: pos ?? (current.get(key) as number) });
   });
-  writeCopy(map, 'tags', [...tags]);
+  dropOldShape(map, 'tags');
   return !sameValue(before, tags);
 }
 
@@ -318,7 +335,7 @@ function captionsToDoc(map: Y.Map<unknown>, captions: TeamDraftRow['captions']):
       applyTextDiff(text as Y.Text, value);
     }
   }
-  writeCopy(map, 'captions', captions);
+  dropOldShape(map, 'captions');
   return !sameValue(before, captions);
 }
 
@@ -356,10 +373,11 @@ const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v 
 const { OUTCOME_FIELD_KEYS } = teamRows;
 const textOf = (v: unknown): string => (v instanceof Y.Text ? v.toString() : str(v));
 
-function photoFromDoc(v: unknown): TeamPhoto | null {
+/** A photo of the document; `key`: its `photo_items` key, the id of a value that carries none (a value claiming another id is not trusted). */
+function photoFromDoc(v: unknown, key?: string): TeamPhoto | null {
   const p = record(v);
   const source = p.source === 'url' ? 'url' : p.source === 'file' ? 'file' : null;
-  const id = strOrNull(p.id);
+  const id = key === undefined ? strOrNull(p.id) : p.id === undefined || p.id === key ? key : null;
   if (source === null || id === null) return null;
   const url = source === 'url' ? strOrNull(p.url) : null;
   if (source === 'url' && url === null) return null;
@@ -376,14 +394,13 @@ export function readPhotos(map: Y.Map<unknown>): TeamPhoto[] {
   const items = map.get(LIST_KEYS.photos);
   if (!(items instanceof Y.Map)) {
     const list = map.get('photos');
-    return (Array.isArray(list) ? (list as unknown[]) : []).map(photoFromDoc).filter((p): p is TeamPhoto => p !== null);
+    return (Array.isArray(list) ? (list as unknown[]) : []).map((v) => photoFromDoc(v)).filter((p): p is TeamPhoto => p !== null);
   }
   const out: Array<{ key: string; pos: number; photo: TeamPhoto }> = [];
   for (const [key, item] of (items as Y.Map<unknown>).entries()) {
     if (!(item instanceof Y.Map)) continue;
-    const photo = photoFromDoc(item.get('photo'));
-    // The key is the photo's id: a value claiming another id is not trusted over it.
-    if (photo !== null && photo.id === key) out.push({ key, pos: posOf(item.get('pos')), photo });
+    const photo = photoFromDoc(item.get('photo'), key);
+    if (photo !== null) out.push({ key, pos: posOf(item.get('pos')), photo });
   }
   return out.sort(byPos).map((e) => e.photo);
 }

@@ -7,6 +7,7 @@ import { ManualClock } from '../../src-main/common';
 import { campaignPlans, openLibrary, publishJobs, teamRows, workspaces, type Library, type NewJob } from '../../src-main/library';
 import { postState } from '../../src-main/publisher';
 import { openTeamBinding, TeamError, type TeamBinding } from '../../src-main/team';
+import { readPhotos } from '../../src-main/team/schema';
 
 /**
  * Two laptops without a server: two library files, each with a team workspace and its binding,
@@ -353,7 +354,7 @@ describe('change capture by triggers', () => {
     a.lib.drafts.setPhotoMeta(a.lib.db, photo?.id ?? '', { sha256: SHA, width: 10 });
     expect(outboxCount(a)).toBe(1);
     a.binding.flushLocal();
-    const docPhotos = a.binding.doc.getMap<Y.Map<unknown>>('drafts').get(id)?.get('photos') as Array<{ sha256: string; width: number }>;
+    const docPhotos = readPhotos(a.binding.doc.getMap<Y.Map<unknown>>('drafts').get(id) as Y.Map<unknown>);
     expect(docPhotos[0]).toMatchObject({ sha256: SHA, width: 10 });
     const c = a.lib.campaigns.create(a.lib.db, { name: 'C', draftIds: report.ids });
     a.binding.flushLocal();

@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { openWritable } from '../../src-main/library';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { blobPath, fetchBlob, fetchHello, sha256Hex } from '../../src-main/team';
+import { blobPath, fetchBlob, fetchHello, sha256Hex, TEAM_PROTOCOL_VERSION } from '../../src-main/team';
 import { openTeamSession, type TeamSession } from '../../src-main/team/session';
 import { FakeBinding } from './fake-binding';
 
@@ -75,7 +75,7 @@ describe('team session faults', () => {
     const b = session('bob');
     await b.s.inStep();
     const doc = new Y.Doc();
-    const socket = new HocuspocusProviderWebsocket({ url: `${server.url}/?protocol=1`, WebSocketPolyfill: WebSocket });
+    const socket = new HocuspocusProviderWebsocket({ url: `${server.url}/?protocol=${TEAM_PROTOCOL_VERSION}`, WebSocketPolyfill: WebSocket });
     const raw = new HocuspocusProvider({ websocketProvider: socket, name: 'library', document: doc, token: tokens.vic! });
     raw.attach();
     await until(() => raw.isSynced);

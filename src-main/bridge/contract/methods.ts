@@ -119,7 +119,10 @@ export const METHODS = {
   'drafts.create': m<D.DraftDto>()(z.object({ draft: draftFieldsSchema.partial().optional() }).strict(), 'a new draft'),
   'drafts.update': m<D.DraftDto>()(z.object({ id, patch: draftFieldsSchema.partial(), revision: z.number().int().min(0).optional(),
     // coedit (issue 33): the caption/title/notes this edit started from; given, the core merges them 3-way into what is stored now.
-    base: z.object({ caption: z.string(), title: z.string(), notes: z.string() }).partial().strict().optional() }).strict(), 'change a draft atomically'),
+    base: z.object({ caption: z.string(), title: z.string(), notes: z.string(),
+      // lists2 (issue 33): the tags, channel captions and photo ids this edit started from; given with the list, only my changes land (library/merge-lists.ts).
+      tags: z.array(z.string().max(64)).max(100), captions: z.record(channelKey, z.object({ caption: z.string().max(100_000), title: z.string().max(2_000).nullable().optional() }).strict()),
+      photos: z.array(z.string().max(200)).max(100) }).partial().strict().optional() }).strict(), 'change a draft atomically'),
   'drafts.duplicate': m<D.DraftDto[]>()(z.object({ ids }).strict(), 'copies of drafts'),
   'drafts.delete': m<{ deleted: string[] }>()(z.object({ ids }).strict(), 'soft-delete (undoable)'),
   'drafts.restore': m<{ restored: string[] }>()(z.object({ ids }).strict(), 'undo a delete'),

@@ -1,61 +1,88 @@
 import type { DraftDto } from '../../../src-main/bridge/contract';
-import { TEXT_NAMES, type DraftFields, type FieldName, type TextName } from './draftFields';
+import { TEXT_NAMES, fieldsOf, same, type DraftFields, type FieldName } from './draftFields';
+
+/** The fields saved against what they started from: the typed texts and the lists (tags, channel captions). */
+type MergedName = 'caption' | 'title' | 'notes' | 'tags' | 'captions';
+const MERGED: readonly MergedName[] = [...TEXT_NAMES, 'tags', 'captions'];
+type Merged = Pick<DraftFields, MergedName>;
+/** A base as drafts.update takes it: channel captions without the removed (null) ones. */
+type SentBase = Partial<Omit<Merged, 'captions'> & { captions: Record<string, { caption: string; title: string | null }> }>;
+
+const merged = (d: DraftDto): Merged => {
+  const f = fieldsOf(d);
+  return { caption: f.caption, title: f.title, notes: f.notes, tags: f.tags, captions: f.captions };
+};
+const forBase = <K extends MergedName>(k: K, v: Merged[K]): SentBase[K] =>
+  (k === 'captions'
+    ? Object.fromEntries(Object.entries(v as Merged['captions']).filter((e): e is [string, { caption: string; title: string | null }] => e[1] !== null))
+    : v) as SentBase[K];
 
 /**
- * Two people typing in one draft (issue 33): the composer's bookkeeping for merging the typed texts
- * (caption, title, notes) with a teammate's words. A save sends each text with the text it started
- * from (its base) and the core merges 3-way; a newer revision arriving during a save does not
- * overwrite a text being saved; after the save, a text typed no further shows what the core merged.
- * Plain bookkeeping, never rendered.
+ * Two people editing one draft (issue 33): the composer's bookkeeping for merging the typed texts
+ * (caption, title, notes) and the lists (tags, channel captions; lists2) with a teammate's changes.
+ * A save sends each of them with the value it started from (its base) and the core merges (texts
+ * 3-way, lists by my adds, removals and edits only); a newer revision arriving during a save does
+ * not overwrite a field being saved; after the save, a field edited no further shows what the core
+ * merged. Plain bookkeeping, never rendered.
  */
 export class TextMerge {
-  /** The texts as stored when they were last in step with what is typed. */
-  #base: Record<TextName, string> = { caption: '', title: '', notes: '' };
-  /** The texts a save in flight sent. */
-  #inFlight = new Map<TextName, string>();
+  /** The values as stored when they were last in step with what is edited. */
+  #base: Merged = { caption: '', title: '', notes: '', tags: [], captions: {} };
+  /** The values a save in flight sent. */
+  #inFlight = new Map<MergedName, Merged[MergedName]>();
 
-  /** The draft as opened: every text is in step with it. */
+  /** The draft as opened: every field is in step with it. */
   opened(d: DraftDto): void {
-    for (const k of TEXT_NAMES) this.#base[k] = d[k];
+    this.#base = merged(d);
   }
 
-  /** This field is a text a save in flight sent: a newer revision does not overwrite it on screen. */
+  /** This field is one a save in flight sent: a newer revision does not overwrite it on screen. */
   sending(k: FieldName): boolean {
-    return this.#inFlight.has(k as TextName);
+    return this.#inFlight.has(k as MergedName);
   }
 
-  /** A newer revision arrived: each text neither changed here (`dirty`) nor being saved is in step with it. */
+  /** A newer revision arrived: each field neither changed here (`dirty`) nor being saved is in step with it. */
   newer(d: DraftDto, dirty: ReadonlySet<FieldName>): void {
-    for (const k of TEXT_NAMES) if (!dirty.has(k) && !this.#inFlight.has(k)) this.#base[k] = d[k];
+    const m = merged(d);
+    for (const k of MERGED) if (!dirty.has(k) && !this.#inFlight.has(k)) this.#set(k, m[k]);
   }
 
-  /** A save of `patch` starts (the texts as typed in `edit`): the base to send with it, or undefined when it holds no text. */
-  send(patch: Partial<DraftFields>, edit: DraftFields): Partial<Record<TextName, string>> | undefined {
-    const texts = TEXT_NAMES.filter((k) => patch[k] !== undefined);
-    const base = Object.fromEntries(texts.map((k) => [k, this.#base[k]]));
-    for (const k of texts) this.#inFlight.set(k, edit[k]);
-    return texts.length > 0 ? base : undefined;
+  /** A save of `patch` starts (the values as edited in `edit`): the base to send with it, or undefined when it holds none of these fields. */
+  send(patch: Partial<DraftFields>, edit: DraftFields): SentBase | undefined {
+    const names = MERGED.filter((k) => patch[k] !== undefined);
+    const base: Record<string, unknown> = {};
+    for (const k of names) {
+      base[k] = forBase(k, this.#base[k]);
+      this.#inFlight.set(k, edit[k]);
+    }
+    return names.length > 0 ? (base as SentBase) : undefined;
   }
 
   /**
    * The save answered: `saved` is the draft the core stored (null when refused: nothing to take),
-   * `edit` what is on screen now. Answers the texts to show as merged: a text typed no further since
-   * shows what the core merged (a teammate's words included); one typed further keeps what is typed
-   * and its next save merges from what was sent.
+   * `edit` what is on screen now. Answers the fields to show as merged: a field edited no further
+   * since shows what the core merged (a teammate's change included); one edited further keeps what
+   * is on screen and its next save merges from what was sent.
    */
-  landed(saved: DraftDto | null, edit: DraftFields | null): Partial<Record<TextName, string>> {
+  landed(saved: DraftDto | null, edit: DraftFields | null): Partial<Merged> {
     const sent = this.#inFlight;
     this.#inFlight = new Map();
-    const taken: Partial<Record<TextName, string>> = {};
-    if (!saved || !edit) return taken;
+    const taken: Partial<Record<MergedName, unknown>> = {};
+    if (!saved || !edit) return taken as Partial<Merged>;
+    const stored = merged(saved);
     for (const [k, v] of sent) {
-      if (edit[k] === v) {
-        this.#base[k] = saved[k];
-        if (saved[k] !== v) taken[k] = saved[k];
+      if (same(edit[k], v)) {
+        this.#set(k, stored[k]);
+        // A channel sent as null (shares the main caption) and stored as none is no change to show.
+        if (!same(forBase(k, stored[k]), forBase(k, v))) taken[k] = stored[k];
       } else {
-        this.#base[k] = v;
+        this.#set(k, v);
       }
     }
-    return taken;
+    return taken as Partial<Merged>;
+  }
+
+  #set<K extends MergedName>(k: K, v: Merged[K]): void {
+    this.#base[k] = v;
   }
 }

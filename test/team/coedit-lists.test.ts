@@ -1,0 +1,71 @@
+/**
+ * Two people editing one draft's lists at once (issue 33, brief `lists2`): two app cores on one
+ * real team server. Bảo's change to another channel's caption and his new tag have reached Lan's
+ * laptop when Lan's composer, which opened the draft before, saves its own tag and channel caption:
+ * the save names the lists it started from, so both people's changes stay, on both laptops.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Core } from '../../src-main/bridge';
+import type { Draft } from '../../src-main/library';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { appCores, joinOnline } from './helpers';
+
+let root: string;
+let server: TeamServer;
+let A: Core;
+let B: Core;
+
+const { core, call, until, closeCores } = appCores({ root: () => root, untilMs: 15_000 });
+const draftOn = (c: Core, id: string): Draft | null => {
+  try {
+    return c.services.library.drafts.get(c.services.library.db, id);
+  } catch {
+    return null;
+  }
+};
+const captionsOf = (d: Draft | null): Record<string, string> => Object.fromEntries((d?.captions ?? []).map((c) => [c.channel, c.caption]));
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'postroom-coedit-lists-'));
+  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio Lumen' });
+  const lan = (await createMemberToken(server.store, { name: 'lan', role: 'editor' })).token;
+  const bao = (await createMemberToken(server.store, { name: 'bao', role: 'editor' })).token;
+  A = await core('lan');
+  B = await core('bao');
+  await joinOnline(server.httpUrl, [[A, lan], [B, bao]]);
+});
+afterAll(async () => {
+  await closeCores();
+  await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("two laptops editing one draft's tags and channel captions", () => {
+  it("A's composer saves its tag and X caption after B's tag and LinkedIn caption arrived: all kept on both laptops", async () => {
+    const d = await call<{ id: string }>(A, 'drafts.create', {
+      draft: { caption: 'Cà phê', platforms: ['x', 'linkedin'], tags: ['coffee'], captions: { x: { caption: 'For X' }, linkedin: { caption: 'For LinkedIn' } } },
+    });
+    await until(() => draftOn(B, d.id)?.tags.length === 1);
+    // Lan's composer opens the draft: what it holds, and sends back as its base.
+    const opened = await call<{ revision: number; tags: string[]; captions: Array<{ channel: string; caption: string; title: string | null }> }>(A, 'drafts.get', { id: d.id });
+    const held = Object.fromEntries(opened.captions.map((c) => [c.channel, { caption: c.caption, title: c.title }]));
+    // Bảo adds a tag and edits LinkedIn's caption; it reaches Lan's laptop.
+    const seenByB = await call<{ revision: number }>(B, 'drafts.get', { id: d.id });
+    await call(B, 'drafts.update', { id: d.id, revision: seenByB.revision, patch: { tags: ['coffee', 'tea'], captions: { ...held, linkedin: { caption: 'For LinkedIn, by Bao', title: null } } }, base: { tags: opened.tags, captions: held } });
+    await until(() => draftOn(A, d.id)?.tags.includes('tea') === true && captionsOf(draftOn(A, d.id)).linkedin === 'For LinkedIn, by Bao');
+    // Lan's save: her whole lists as her composer holds them, naming what they started from.
+    const saved = await call<Draft>(A, 'drafts.update', {
+      id: d.id, revision: opened.revision,
+      patch: { tags: [...opened.tags, 'hanoi'], captions: { ...held, x: { caption: 'For X, by Lan', title: null } } },
+      base: { tags: opened.tags, captions: held },
+    });
+    expect(saved.tags).toEqual(['coffee', 'tea', 'hanoi']);
+    expect(captionsOf(saved)).toEqual({ x: 'For X, by Lan', linkedin: 'For LinkedIn, by Bao' });
+    await until(() => draftOn(B, d.id)?.tags.includes('hanoi') === true);
+    expect(draftOn(B, d.id)?.tags).toEqual(['coffee', 'tea', 'hanoi']);
+    expect(captionsOf(draftOn(B, d.id))).toEqual({ x: 'For X, by Lan', linkedin: 'For LinkedIn, by Bao' });
+  });
+});
