@@ -38,6 +38,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -83,6 +85,9 @@ let serverPid: number | null = null;
  * other work loads, the CPU time is the stable part of a wall time.
  */
 async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; load: [number, number]; cpuMs: { here: number; server: number | null }; gc: { pauseMs: number; major: number; heapMiB: number } }> {
+  // Each figure starts from a collected heap: garbage an earlier part left (18 bare members'
+  // documents make this process's heap about 2.7 GB) is not collected on the next figure's time.
+  collectGarbage();
   const l0 = load();
   const profiler = await startProfile();
   const gc = { ms: 0, major: 0 };
@@ -107,6 +112,9 @@ async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; load: [num
     gc: { pauseMs: Math.round(gc.ms), major: gc.major, heapMiB: Math.round(process.memoryUsage().heapUsed / 2 ** 20) },
   };
 }
+/** A full garbage collection of this process (V8's gc(), reached without --expose-gc on the command line). */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 /**
  * With BENCH_CPU_PROFILE=<dir>, each measured figure's CPU profile of this process (the laptops
  * and bare members) is written there as <n>.cpuprofile, numbered in the order of the figures
