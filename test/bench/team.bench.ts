@@ -25,13 +25,15 @@
  * 5. B offline "for a week": B's session closed; A makes 1,000 changes (captions, titles, tags,
  *    new drafts) and they reach the server; B makes 50 of its own offline. Then B's session opens
  *    again: time until B is in step (its 50 acknowledged by the server), the 1,000 in B's SQLite and
- *    B's 50 in A's SQLite (target ≤ 5 s).
+ *    B's 50 in A's SQLite (target ≤ 5 s). BENCH_WEEKS=n: n such weeks in turn, each its own figure.
  * 6. Sizes: the stored document in team.sqlite, A's and B's team_updates (bytes and rows).
  * 7. Two server instances on one PostgreSQL and one Redis (test/helpers/pg-redis.ts), in this
  *    process: A2 (a real laptop on instance 1, seeded with the same library) and B2 (a real laptop
  *    on instance 2): B2's first full sync through instance 2, then `edits` edits A2 → B2's SQLite.
  *
  * Every figure carries the load average (1 min) at its start and end: the machine is shared.
+ * It carries this process's CPU time and GC pause time too (on a loaded machine both grow as well:
+ * compare with fillLibraryMs, the same work every run). BENCH_CPU_PROFILE=<dir>: each figure's CPU profile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
