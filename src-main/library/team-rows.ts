@@ -11,7 +11,7 @@
  */
 import { newId } from '../common';
 import { normaliseCaption, readState } from './model';
-import { scheduledMs, writeFts, writeTags, type DraftValues } from './drafts';
+import { scheduledMs, writeFts, writeTags, type DraftValues, type TagIds } from './drafts';
 import { isJobState, parseJson, type Job } from './publish-jobs';
 import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
 
@@ -163,9 +163,20 @@ const UPSERT_DRAFT = `INSERT INTO drafts (id, workspace_id, profile_id, platform
   ON CONFLICT (id) DO UPDATE SET profile_id = excluded.profile_id, platforms = excluded.platforms, caption = excluded.caption, title = excluded.title,
     fields = excluded.fields, scheduled_at = excluded.scheduled_at, timezone = excluded.timezone, scheduled_ms = excluded.scheduled_ms,
     add_to_queue = excluded.add_to_queue, notes = excluded.notes, caption_key = excluded.caption_key,
-    updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, revision = drafts.revision + 1`;
+    updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, revision = drafts.revision + 1
+  RETURNING seq`;
 const INSERT_PHOTO = `INSERT INTO draft_photos (id, draft_id, position, source, path, url, sha256, bytes, width, height, mime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const PATH_OF_SHA = `SELECT path FROM draft_photos WHERE sha256 = ? AND sha256 IS NOT NULL AND path IS NOT NULL LIMIT 1`;
+const INSERT_CAPTION = `INSERT INTO draft_captions (draft_id, channel, caption, title, updated_at) VALUES (?, ?, ?, ?, ?)`;
+
+/**
+ * What one batch of writeDraft calls shares (one teammate's update, one transaction): tag ids
+ * already looked up or made, so 10,000 drafts do not look their few tags up 13,000 times.
+ */
+export interface DraftWriteBatch {
+  tagIds: TagIds;
+}
+export const draftWriteBatch = (): DraftWriteBatch => ({ tagIds: new Map() });
 
 /**
  * Writes a teammate's draft into the workspace, whole (insert or replace; its `state` is this
@@ -174,37 +185,38 @@ const PATH_OF_SHA = `SELECT path FROM draft_photos WHERE sha256 = ? AND sha256 I
  * else any photo with the same sha256); otherwise it is stored without a path, to be fetched
  * (`missingBlobs`). A photo that can be neither (a file without sha256) is left out.
  * Returns false (nothing written) when the id belongs to a draft of another workspace.
- * Call inside a transaction.
+ * A draft new here (a first full sync: all of them) has nothing to replace, so nothing is read
+ * back or deleted for it. Call inside a transaction; pass one `batch` for all the drafts of one.
  */
-export function writeDraft(db: WritableDB, workspaceId: string, d: TeamDraftRow): boolean {
+export function writeDraft(db: WritableDB, workspaceId: string, d: TeamDraftRow, batch: DraftWriteBatch = draftWriteBatch()): boolean {
   const prior = get<{ seq: number; workspace_id: string }>(db, sql`SELECT seq, workspace_id FROM drafts WHERE id = ${d.id}`);
   if (prior && prior.workspace_id !== workspaceId) return false;
+  const known = prior !== undefined;
   const addToQueue = d.add_to_queue && d.scheduled_at === null;
-  prepare(db, UPSERT_DRAFT).run(
+  const { seq } = prepare<{ seq: number }>(db, UPSERT_DRAFT).get(
     d.id, workspaceId, d.profile_id, JSON.stringify(d.platforms), d.caption, d.title, JSON.stringify(d.fields), d.scheduled_at, d.timezone,
     scheduledMs(d), addToQueue ? 1 : 0, d.notes, readState(d.state), normaliseCaption(d.caption), d.created_at, d.updated_at, d.deleted_at,
-  );
-  const seq = prior?.seq ?? (get<{ seq: number }>(db, sql`SELECT seq FROM drafts WHERE id = ${d.id}`) as { seq: number }).seq;
-  const paths = new Map(all<{ id: string; path: string | null }>(db, sql`SELECT id, path FROM draft_photos WHERE draft_id = ${d.id}`).map((p) => [p.id, p.path]));
-  run(db, sql`DELETE FROM draft_photos WHERE draft_id = ${d.id}`);
-  let position = 0;
-  for (const p of d.photos) {
-    const path = p.source === 'file' ? (paths.get(p.id) ?? (p.sha256 !== null ? (prepare<{ path: string }>(db, PATH_OF_SHA).get(p.sha256)?.path ?? null) : null)) : null;
-    if (p.source === 'file' && path === null && p.sha256 === null) continue;
-    // A photo id is global (newId); one already used by another draft's photo (a teammate's bad
-    // data) gets a fresh one here, and the next flush shares it.
-    const taken = get(db, sql`SELECT 1 FROM draft_photos WHERE id = ${p.id}`) !== undefined;
-    prepare(db, INSERT_PHOTO).run(taken ? newId() : p.id, d.id, position, p.source, path, p.source === 'url' ? p.url : null, p.sha256, p.bytes, p.width, p.height, p.mime);
-    position += 1;
+  ) as { seq: number };
+  if (d.photos.length > 0 || known) {
+    const paths = known ? new Map(all<{ id: string; path: string | null }>(db, sql`SELECT id, path FROM draft_photos WHERE draft_id = ${d.id}`).map((p) => [p.id, p.path])) : new Map<string, string | null>();
+    if (known) run(db, sql`DELETE FROM draft_photos WHERE draft_id = ${d.id}`);
+    let position = 0;
+    for (const p of d.photos) {
+      const path = p.source === 'file' ? (paths.get(p.id) ?? (p.sha256 !== null ? (prepare<{ path: string }>(db, PATH_OF_SHA).get(p.sha256)?.path ?? null) : null)) : null;
+      if (p.source === 'file' && path === null && p.sha256 === null) continue;
+      // A photo id is global (newId); one already used by another draft's photo (a teammate's bad
+      // data) gets a fresh one here, and the next flush shares it.
+      const taken = get(db, sql`SELECT 1 FROM draft_photos WHERE id = ${p.id}`) !== undefined;
+      prepare(db, INSERT_PHOTO).run(taken ? newId() : p.id, d.id, position, p.source, path, p.source === 'url' ? p.url : null, p.sha256, p.bytes, p.width, p.height, p.mime);
+      position += 1;
+    }
   }
   const now = nowIso(db);
-  writeTags(db, workspaceId, d.id, d.tags, true, now);
-  run(db, sql`DELETE FROM draft_captions WHERE draft_id = ${d.id}`);
-  for (const [channel, c] of Object.entries(d.captions)) {
-    run(db, sql`INSERT INTO draft_captions (draft_id, channel, caption, title, updated_at) VALUES (${d.id}, ${channel}, ${c.caption}, ${c.title}, ${now})`);
-  }
+  writeTags(db, workspaceId, d.id, d.tags, known, now, batch.tagIds);
+  if (known) run(db, sql`DELETE FROM draft_captions WHERE draft_id = ${d.id}`);
+  for (const [channel, c] of Object.entries(d.captions)) prepare(db, INSERT_CAPTION).run(d.id, channel, c.caption, c.title, now);
   const values: Pick<DraftValues, 'caption' | 'title' | 'fields' | 'tags' | 'notes'> = d;
-  writeFts(db, seq, values as DraftValues, prior !== undefined);
+  writeFts(db, seq, values as DraftValues, known);
   return true;
 }
 
@@ -223,8 +235,11 @@ export function writeCampaign(db: WritableDB, workspaceId: string, id: string, c
   run(db, sql`INSERT INTO campaigns (id, workspace_id, name, notes, created_at, updated_at) VALUES (${id}, ${workspaceId}, ${c.name}, ${c.notes}, ${c.created_at}, ${c.updated_at})
     ON CONFLICT (id) DO UPDATE SET name = excluded.name, notes = excluded.notes, updated_at = excluded.updated_at`);
   run(db, sql`DELETE FROM campaign_items WHERE campaign_id = ${id}`);
+  // CROSS JOIN: the items pick the drafts (unique index on id); a plain JOIN let SQLite read the
+  // whole workspace through a workspace index and scan the items for each draft (10,000 drafts ×
+  // 20 items per campaign: 0.1 s a campaign, 5 s of a 10,000-draft first sync).
   run(db, sql`INSERT INTO campaign_items (campaign_id, draft_id, position)
-    SELECT ${id}, j.value, j.key FROM json_each(${JSON.stringify(c.items)}) j JOIN drafts d ON d.id = j.value
+    SELECT ${id}, j.value, j.key FROM json_each(${JSON.stringify(c.items)}) j CROSS JOIN drafts d ON d.id = j.value
     WHERE d.workspace_id = ${workspaceId} AND d.deleted_at IS NULL`);
   if (c.plan === null) run(db, sql`DELETE FROM campaign_plans WHERE campaign_id = ${id}`);
   else {

@@ -154,15 +154,33 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     exports: new Set<string>(), clientDecisions: new Set<string>(),
   };
 
+  /** Each document's listener that stores and sends its local updates (off while a teammate's update is applied). */
+  const persisters = new WeakMap<Y.Doc, (update: Uint8Array, origin: unknown) => void>();
   function load(name: BoundDocument): Y.Doc {
     const doc = new Y.Doc();
     loadDoc(db, workspaceId, name, doc);
-    doc.on('update', (update: Uint8Array, origin: unknown) => {
+    const persist = (update: Uint8Array, origin: unknown): void => {
       if (origin !== LOCAL_ORIGIN) return;
       persistUpdate(db, workspaceId, name, update, 'local');
       outgoing.push({ update, doc: name });
-    });
+    };
+    persisters.set(doc, persist);
+    doc.on('update', persist);
     return doc;
+  }
+  /**
+   * Applies a teammate's update with the local listener off: Yjs encodes a transaction's update
+   * for every 'update' listener, and this one would drop it (origin REMOTE) after Yjs had written
+   * it (a whole library's worth on a first full sync).
+   */
+  function applyQuietly(doc: Y.Doc, update: Uint8Array): void {
+    const persist = persisters.get(doc);
+    if (persist) doc.off('update', persist);
+    try {
+      Y.applyUpdate(doc, update, REMOTE_ORIGIN);
+    } finally {
+      if (persist) doc.on('update', persist);
+    }
   }
   const collect = (set: Set<string>, root: unknown) => (events: ReadonlyArray<Y.YEvent<Y.AbstractType<unknown>>>, tx: Y.Transaction): void => {
     if (tx.origin !== REMOTE_ORIGIN) return;
@@ -357,9 +375,10 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     const at = iso();
     const done: RemoteApplied = { drafts: [], campaigns: [], jobs: [], steps: [], comments: [] };
     if (name === LIBRARY_DOC) {
+      const batch = teamRows.draftWriteBatch();
       for (const id of touched.drafts) {
         const map = m.drafts.get(id);
-        if (map && teamRows.writeDraft(db, workspaceId, draftFromDoc(id, map, at))) done.drafts.push(id);
+        if (map && teamRows.writeDraft(db, workspaceId, draftFromDoc(id, map, at), batch)) done.drafts.push(id);
       }
       for (const id of touched.campaigns) {
         const map = m.campaigns.get(id);
@@ -418,7 +437,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         flushInTransaction();
         for (const set of Object.values(touched)) set.clear();
         try {
-          Y.applyUpdate(docOf(name), update, REMOTE_ORIGIN);
+          applyQuietly(docOf(name), update);
         } catch (err) {
           throw new TeamError('corrupt_update', `a team update (${update.byteLength} bytes) does not apply: ${err instanceof Error ? err.message : String(err)}`, {
             cause: err, details: { bytes: update.byteLength },

@@ -25,7 +25,7 @@
  * 5. B offline "for a week": B's session closed; A makes 1,000 changes (captions, titles, tags,
  *    new drafts) and they reach the server; B makes 50 of its own offline. Then B's session opens
  *    again: time until B is in step (its 50 acknowledged by the server), the 1,000 in B's SQLite and
- *    B's 50 in A's SQLite (target ≤ 5 s).
+ *    B's 50 in A's SQLite (target ≤ 5 s). BENCH_WEEKS=n: n such weeks in turn, each its own figure.
  * 6. Sizes: the stored document in team.sqlite, A's and B's team_updates (bytes and rows).
  * 7. Two server instances on one PostgreSQL and one Redis (test/helpers/pg-redis.ts), each
  *    `postroom team serve --postgres URL --redis URL` as its own process (as deployed; the laptops
@@ -34,11 +34,16 @@
  *    time of each instance beside each figure, their RSS, and the bytes PostgreSQL holds.
  *
  * Every figure carries the load average (1 min) at its start and end: the machine is shared.
+ * It carries this process's CPU time and GC pause time too (on a loaded machine both grow as well:
+ * compare with fillLibraryMs, the same work every run). BENCH_CPU_PROFILE=<dir>: each figure's CPU profile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -84,14 +89,59 @@ let serverPid: number | null = null;
  * took in this process (the laptops and bare members) and in the server process: on a machine
  * other work loads, the CPU time is the stable part of a wall time.
  */
-async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; load: [number, number]; cpuMs: { here: number; server: number | null } }> {
+async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; load: [number, number]; cpuMs: { here: number; server: number | null }; gc: { pauseMs: number; major: number; heapMiB: number } }> {
+  // Each figure starts from a collected heap: garbage an earlier part left (18 bare members'
+  // documents make this process's heap about 2.7 GB) is not collected on the next figure's time.
+  collectGarbage();
   const l0 = load();
+  const profiler = await startProfile();
+  const gc = { ms: 0, major: 0 };
+  const gcSeen = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      gc.ms += e.duration;
+      if (((e as PerformanceEntry & { detail?: { kind?: number } }).detail)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
+    }
+  });
+  gcSeen.observe({ entryTypes: ['gc'] });
   const c0 = process.cpuUsage();
   const s0 = serverPid === null ? null : cpuMsOf(serverPid);
   const value = await fn();
   const c1 = process.cpuUsage(c0);
   const server = serverPid === null || s0 === null ? null : cpuMsOf(serverPid) - s0;
-  return { value, load: [l0, load()], cpuMs: { here: Math.round((c1.user + c1.system) / 1000), server } };
+  // Entries are delivered asynchronously: one turn lets the last ones in.
+  await sleep(0);
+  gcSeen.disconnect();
+  await profiler?.();
+  return {
+    value, load: [l0, load()], cpuMs: { here: Math.round((c1.user + c1.system) / 1000), server },
+    gc: { pauseMs: Math.round(gc.ms), major: gc.major, heapMiB: Math.round(process.memoryUsage().heapUsed / 2 ** 20) },
+  };
+}
+/** A full garbage collection of this process (V8's gc(), reached without --expose-gc on the command line). */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+/**
+ * With BENCH_CPU_PROFILE=<dir>, each measured figure's CPU profile of this process (the laptops
+ * and bare members) is written there as <n>.cpuprofile, numbered in the order of the figures
+ * (open it in Chrome DevTools or speedscope). Returns the function that stops and writes it.
+ */
+let profiles = 0;
+async function startProfile(): Promise<(() => Promise<void>) | null> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return null;
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const file = join(dir, `${String(++profiles).padStart(2, '0')}.cpuprofile`);
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    say('cpu profile', file);
+  };
 }
 // --- realistic drafts -------------------------------------------------------------------------
 const WORDS_EN = 'summer sale coffee morning fresh new collection launch weekend offer limited free shipping today team customers thank you join us handmade local story behind the scenes'.split(' ');
@@ -347,50 +397,59 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       });
       figures.serverAfterEdits = rssMiB(srv.child.pid!);
 
-      // 5. B away for a week.
-      await b.session!.close();
-      b.session = null;
-      const r = rng(7);
-      const changed = new Map<string, string>();
-      for (let i = 0; i < 1000; i++) {
-        const id = ids[Math.floor(r() * ids.length)]!;
-        if (i % 10 === 9) {
-          const d = a.lib.drafts.create(a.lib.db, { profile_id: 'prof_brand', platforms: ['facebook'], caption: `new while B was away (${i})`, tags: ['week'] });
-          changed.set(d.id, `away (${i})`);
-        } else if (i % 10 === 8) {
-          a.lib.drafts.update(a.lib.db, id, { title: `Retitled ${i}`, tags: ['week', 'retitled'] });
-        } else {
-          const text = `${captionOf(a, id)!.slice(0, 200)} (week ${i})`;
-          a.lib.drafts.update(a.lib.db, id, { caption: text });
-          changed.set(id, `(week ${i})`);
+      // 5. B away for a week (BENCH_WEEKS=n: n weeks in turn, each its own figure, backAfterAWeek, backAfterAWeek2, …).
+      const weeks = Math.max(1, Number(process.env.BENCH_WEEKS ?? 1));
+      for (let week = 1; week <= weeks; week++) {
+        await b.session!.close();
+        b.session = null;
+        const r = rng(7 * week);
+        const changed = new Map<string, string>();
+        const wk = week === 1 ? '' : ` w${week}`;
+        for (let i = 0; i < 1000; i++) {
+          const id = ids[Math.floor(r() * ids.length)]!;
+          if (i % 10 === 9) {
+            const d = a.lib.drafts.create(a.lib.db, { profile_id: 'prof_brand', platforms: ['facebook'], caption: `new while B was away (${i}${wk})`, tags: ['week'] });
+            changed.set(d.id, `away (${i}${wk})`);
+          } else if (i % 10 === 8) {
+            a.lib.drafts.update(a.lib.db, id, { title: `Retitled ${i}${wk}`, tags: ['week', 'retitled'] });
+          } else {
+            const text = `${captionOf(a, id)!.slice(0, 200)} (week ${i}${wk})`;
+            a.lib.drafts.update(a.lib.db, id, { caption: text });
+            changed.set(id, `(week ${i}${wk})`);
+          }
+          if (i % 100 === 99) a.session!.flush();
         }
-        if (i % 100 === 99) a.session!.flush();
+        a.session!.flush();
+        await a.session!.inStep(60_000);
+        const mine = new Map<string, string>();
+        // B's own changes are to drafts A left alone (a draft both changed merges, tested in test/team).
+        const untouched = ids.filter((id) => !changed.has(id));
+        for (let i = 0; i < 50; i++) {
+          const id = untouched[(i * 131 + 5 * week) % untouched.length]!;
+          const text = `B offline ${i}${wk}: ${captionOf(b, id)!.slice(0, 100)}`;
+          b.lib.drafts.update(b.lib.db, id, { caption: text });
+          mine.set(id, `B offline ${i}${wk}:`);
+        }
+        // Every change of `m` (draft id → a mark only that change's caption holds) is in `l`'s SQLite.
+        const theirsIn = (l: Laptop, m: Map<string, string>): boolean => [...m].every(([id, mark]) => captionOf(l, id)?.includes(mark) ?? false);
+        // Stored update rows before and after: fewer after = a compaction of team_updates ran in the window.
+        const rows0 = { a: updatesSize(a).rows, b: updatesSize(b).rows };
+        figures[week === 1 ? 'backAfterAWeek' : `backAfterAWeek${week}`] = await measured(async () => {
+          const t0 = performance.now();
+          // Checked after each change a laptop applies (not polled: 1,000 reads every few ms would load this process).
+          const theirs = within(onRow(b, () => theirsIn(b, changed)), 60_000, "A's 1,000 changes in B's SQLite");
+          const mineThere = within(onRow(a, () => theirsIn(a, mine)), 60_000, "B's 50 changes in A's SQLite");
+          const s = openSession(b, srv.httpUrl, tokens[1]!);
+          const theirsMs = (await theirs) - t0;
+          await s.inStep(60_000);
+          const ackMs = performance.now() - t0;
+          const mineMs = (await mineThere) - t0;
+          return {
+            othersChangesInMySqliteMs: Math.round(theirsMs), mineAcknowledgedMs: Math.round(ackMs), mineInTheirSqliteMs: Math.round(mineMs), target: '≤ 5000 ms (all three)',
+            updateRows: { a: [rows0.a, updatesSize(a).rows], b: [rows0.b, updatesSize(b).rows] },
+          };
+        });
       }
-      a.session!.flush();
-      await a.session!.inStep(60_000);
-      const mine = new Map<string, string>();
-      // B's own changes are to drafts A left alone (a draft both changed merges, tested in test/team).
-      const untouched = ids.filter((id) => !changed.has(id));
-      for (let i = 0; i < 50; i++) {
-        const id = untouched[(i * 131 + 5) % untouched.length]!;
-        const text = `B offline ${i}: ${captionOf(b, id)!.slice(0, 100)}`;
-        b.lib.drafts.update(b.lib.db, id, { caption: text });
-        mine.set(id, `B offline ${i}:`);
-      }
-      // Every change of `m` (draft id → a mark only that change's caption holds) is in `l`'s SQLite.
-      const theirsIn = (l: Laptop, m: Map<string, string>): boolean => [...m].every(([id, mark]) => captionOf(l, id)?.includes(mark) ?? false);
-      figures.backAfterAWeek = await measured(async () => {
-        const t0 = performance.now();
-        // Checked after each change a laptop applies (not polled: 1,000 reads every few ms would load this process).
-        const theirs = within(onRow(b, () => theirsIn(b, changed)), 60_000, "A's 1,000 changes in B's SQLite");
-        const mineThere = within(onRow(a, () => theirsIn(a, mine)), 60_000, "B's 50 changes in A's SQLite");
-        const s = openSession(b, srv.httpUrl, tokens[1]!);
-        const theirsMs = (await theirs) - t0;
-        await s.inStep(60_000);
-        const ackMs = performance.now() - t0;
-        const mineMs = (await mineThere) - t0;
-        return { othersChangesInMySqliteMs: Math.round(theirsMs), mineAcknowledgedMs: Math.round(ackMs), mineInTheirSqliteMs: Math.round(mineMs), target: '≤ 5000 ms (all three)' };
-      });
 
       // 6. Sizes.
       await sleep(2500); // the server's store debounce (at most 2 s)
