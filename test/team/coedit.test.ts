@@ -1,13 +1,17 @@
 /**
  * Two people typing in one caption at once (issue 33): two app cores on one real team server.
  * Bảo's words (revision N+1) have reached Lan's laptop when Lan's save, started from revision N,
- * lands: the save names the text it started from, so both words stay, on both laptops.
+ * lands: the save names the text it started from, so both words stay, on both laptops. The same for
+ * a draft's lists (brief `lists2`): Bảo's change to another channel's caption and his new tag have
+ * reached Lan's laptop when her composer, which opened the draft before, saves its own: the save names
+ * the lists it started from, so both people's changes stay.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
+import type { Draft } from '../../src-main/library';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { appCores, joinOnline } from './helpers';
 
@@ -16,7 +20,7 @@ let server: TeamServer;
 let A: Core;
 let B: Core;
 
-const { core, call, until, closeCores } = appCores({ root: () => root });
+const { core, call, until, closeCores } = appCores({ root: () => root, untilMs: 15_000 });
 const captionOn = (c: Core, id: string): string | null => {
   try {
     return c.services.library.drafts.get(c.services.library.db, id).caption;
@@ -24,6 +28,15 @@ const captionOn = (c: Core, id: string): string | null => {
     return null;
   }
 };
+
+const draftOn = (c: Core, id: string): Draft | null => {
+  try {
+    return c.services.library.drafts.get(c.services.library.db, id);
+  } catch {
+    return null;
+  }
+};
+const captionsOf = (d: Draft | null): Record<string, string> => Object.fromEntries((d?.captions ?? []).map((c) => [c.channel, c.caption]));
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-coedit-'));
@@ -58,5 +71,32 @@ describe('two laptops typing in one draft', () => {
     await until(() => captionOn(B, d.id) === `BAO1 ${start} LAN1`);
     expect(captionOn(A, d.id)).toBe(`BAO1 ${start} LAN1`);
     expect((await call<{ title: string }>(B, 'drafts.get', { id: d.id })).title).toBe('Autumn menu v2');
+  });
+});
+
+describe("two laptops editing one draft's tags and channel captions", () => {
+  it("A's composer saves its tag and X caption after B's tag and LinkedIn caption arrived: all kept on both laptops", async () => {
+    const d = await call<{ id: string }>(A, 'drafts.create', {
+      draft: { caption: 'Cà phê', platforms: ['x', 'linkedin'], tags: ['coffee'], captions: { x: { caption: 'For X' }, linkedin: { caption: 'For LinkedIn' } } },
+    });
+    await until(() => draftOn(B, d.id)?.tags.length === 1);
+    // Lan's composer opens the draft: what it holds, and sends back as its base.
+    const opened = await call<{ revision: number; tags: string[]; captions: Array<{ channel: string; caption: string; title: string | null }> }>(A, 'drafts.get', { id: d.id });
+    const held = Object.fromEntries(opened.captions.map((c) => [c.channel, { caption: c.caption, title: c.title }]));
+    // Bảo adds a tag and edits LinkedIn's caption; it reaches Lan's laptop.
+    const seenByB = await call<{ revision: number }>(B, 'drafts.get', { id: d.id });
+    await call(B, 'drafts.update', { id: d.id, revision: seenByB.revision, patch: { tags: ['coffee', 'tea'], captions: { ...held, linkedin: { caption: 'For LinkedIn, by Bao', title: null } } }, base: { tags: opened.tags, captions: held } });
+    await until(() => draftOn(A, d.id)?.tags.includes('tea') === true && captionsOf(draftOn(A, d.id)).linkedin === 'For LinkedIn, by Bao');
+    // Lan's save: her whole lists as her composer holds them, naming what they started from.
+    const saved = await call<Draft>(A, 'drafts.update', {
+      id: d.id, revision: opened.revision,
+      patch: { tags: [...opened.tags, 'hanoi'], captions: { ...held, x: { caption: 'For X, by Lan', title: null } } },
+      base: { tags: opened.tags, captions: held },
+    });
+    expect(saved.tags).toEqual(['coffee', 'tea', 'hanoi']);
+    expect(captionsOf(saved)).toEqual({ x: 'For X, by Lan', linkedin: 'For LinkedIn, by Bao' });
+    await until(() => draftOn(B, d.id)?.tags.includes('hanoi') === true);
+    expect(draftOn(B, d.id)?.tags).toEqual(['coffee', 'tea', 'hanoi']);
+    expect(captionsOf(draftOn(B, d.id))).toEqual({ x: 'For X, by Lan', linkedin: 'For LinkedIn, by Bao' });
   });
 });
