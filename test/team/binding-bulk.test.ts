@@ -1,38 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { ManualClock } from '../../src-main/common';
-import { openLibrary, workspaces, type Library } from '../../src-main/library';
-import { openTeamBinding, type TeamBinding } from '../../src-main/team';
+import { bindingLaptops, type Laptop } from './bindings';
 
 /**
  * The bulk write path of a teammate's update (syncperf): a first full sync writes every draft as
  * new (nothing read back, tag ids looked up once per update), a later one replaces what changed.
  * Two laptops without a server, as in binding.test.ts.
  */
-interface Laptop { lib: Library; ws: string; binding: TeamBinding }
-const dirs: string[] = [];
-const open: Laptop[] = [];
-afterEach(() => {
-  for (const l of open.splice(0)) {
-    l.binding.close();
-    l.lib.close();
-  }
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function laptop(member: string): Laptop {
-  const dir = mkdtempSync(join(tmpdir(), 'postroom-team-bulk-'));
-  dirs.push(dir);
-  const lib = openLibrary(join(dir, 'library.sqlite'), { clock: new ManualClock(Date.parse('2026-11-20T08:00:00Z')) });
-  const w = workspaces.add(lib.db, { name: 'Brand team', hubUrl: 'https://hub.example.com' });
-  workspaces.setTeam(lib.db, w.id, { url: 'https://team.example.com', id: 'team-1', member, role: 'editor' });
-  workspaces.use(lib.db, w.id);
-  const l = { lib, ws: w.id, binding: openTeamBinding(lib.db, { workspaceId: w.id }) };
-  open.push(l);
-  return l;
-}
+const { laptop } = bindingLaptops('postroom-team-bulk-');
 /** A's whole news to B in ONE update (what a first full sync or a week away is). */
 function send(a: Laptop, b: Laptop): void {
   a.binding.flushLocal();

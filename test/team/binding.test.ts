@@ -1,70 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { ManualClock } from '../../src-main/common';
-import { campaignPlans, openLibrary, publishJobs, teamRows, workspaces, type Library, type NewJob } from '../../src-main/library';
+import { campaignPlans, publishJobs, teamRows, workspaces, type NewJob } from '../../src-main/library';
 import { postState } from '../../src-main/publisher';
-import { openTeamBinding, TeamError, type TeamBinding } from '../../src-main/team';
+import { openTeamBinding, TeamError } from '../../src-main/team';
 import { readPhotos } from '../../src-main/team/schema';
+import { bindingLaptops, type Laptop } from './bindings';
 
 /**
  * Two laptops without a server: two library files, each with a team workspace and its binding,
  * exchanging updates directly (what the session does through the team server).
  */
-interface Laptop { lib: Library; file: string; ws: string; binding: TeamBinding; clock: ManualClock; member: string }
-
-const dirs: string[] = [];
-const open: Laptop[] = [];
-afterEach(() => {
-  for (const l of open.splice(0)) {
-    try {
-      l.binding.close();
-      l.lib.close();
-    } catch {
-      // closed by the test
-    }
-  }
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function laptop(member: string, opts: { compactAfter?: number } = {}): Laptop {
-  const dir = mkdtempSync(join(tmpdir(), 'postroom-team-'));
-  dirs.push(dir);
-  const file = join(dir, 'library.sqlite');
-  const clock = new ManualClock(Date.parse('2026-11-20T08:00:00Z'));
-  const lib = openLibrary(file, { clock });
-  const w = workspaces.add(lib.db, { name: 'Brand team', hubUrl: 'https://hub.example.com' });
-  workspaces.setTeam(lib.db, w.id, { url: 'https://team.example.com', id: 'team-1', member, role: 'editor' });
-  workspaces.use(lib.db, w.id);
-  const binding = openTeamBinding(lib.db, { workspaceId: w.id, now: () => clock.now(), ...opts });
-  const l = { lib, file, ws: w.id, binding, clock, member };
-  open.push(l);
-  return l;
-}
-
-/** Reopens a laptop's library and binding (an app restart). */
-function restart(l: Laptop, opts: { compactAfter?: number } = {}): Laptop {
-  l.binding.close();
-  l.lib.close();
-  open.splice(open.indexOf(l), 1);
-  const lib = openLibrary(l.file, { clock: l.clock });
-  const binding = openTeamBinding(lib.db, { workspaceId: l.ws, now: () => l.clock.now(), ...opts });
-  const next = { ...l, lib, binding };
-  open.push(next);
-  return next;
-}
-
-/** Both laptops flush, then each gets what the other has and it lacks (a server round, both ways). */
-function sync(a: Laptop, b: Laptop): void {
-  a.binding.flushLocal();
-  b.binding.flushLocal();
-  const toB = Y.encodeStateAsUpdate(a.binding.doc, Y.encodeStateVector(b.binding.doc));
-  const toA = Y.encodeStateAsUpdate(b.binding.doc, Y.encodeStateVector(a.binding.doc));
-  b.binding.applyRemote(toB);
-  a.binding.applyRemote(toA);
-}
+const { laptop, restart, sync } = bindingLaptops();
 
 const SHA = 'a'.repeat(64);
 const outboxCount = (l: Laptop): number => (l.lib.db.prepare('SELECT count(*) n FROM team_outbox').get() as { n: number }).n;

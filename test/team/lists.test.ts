@@ -5,50 +5,13 @@
  * team server). Also: a document of the older shape (plain JSON lists) reads and is upgraded by the
  * first local write, and a flush writes only what changed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { ManualClock } from '../../src-main/common';
-import { openLibrary, workspaces, type Draft, type Library } from '../../src-main/library';
-import { openTeamBinding, type TeamBinding } from '../../src-main/team';
+import type { Draft } from '../../src-main/library';
 import { LIST_KEYS, placeInOrder } from '../../src-main/team/schema';
+import { bindingLaptops, type Laptop } from './bindings';
 
-interface Laptop { lib: Library; ws: string; binding: TeamBinding }
-
-const dirs: string[] = [];
-const open: Laptop[] = [];
-afterEach(() => {
-  for (const l of open.splice(0)) {
-    l.binding.close();
-    l.lib.close();
-  }
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function laptop(member: string): Laptop {
-  const dir = mkdtempSync(join(tmpdir(), 'postroom-lists-'));
-  dirs.push(dir);
-  const clock = new ManualClock(Date.parse('2026-11-20T08:00:00Z'));
-  const lib = openLibrary(join(dir, 'library.sqlite'), { clock });
-  const w = workspaces.add(lib.db, { name: 'Brand team', hubUrl: 'https://hub.example.com' });
-  workspaces.setTeam(lib.db, w.id, { url: 'https://team.example.com', id: 'team-1', member, role: 'editor' });
-  workspaces.use(lib.db, w.id);
-  const l = { lib, ws: w.id, binding: openTeamBinding(lib.db, { workspaceId: w.id, now: () => clock.now() }) };
-  open.push(l);
-  return l;
-}
-
-/** Both laptops flush, then each gets what the other has and it lacks (a server round, both ways). */
-function sync(a: Laptop, b: Laptop): void {
-  a.binding.flushLocal();
-  b.binding.flushLocal();
-  const toB = Y.encodeStateAsUpdate(a.binding.doc, Y.encodeStateVector(b.binding.doc));
-  const toA = Y.encodeStateAsUpdate(b.binding.doc, Y.encodeStateVector(a.binding.doc));
-  b.binding.applyRemote(toB);
-  a.binding.applyRemote(toA);
-}
+const { laptop, sync } = bindingLaptops('postroom-lists-');
 
 const draftOf = (l: Laptop, id: string): Draft => l.lib.drafts.getDraft(l.lib.db, id);
 const urls = (l: Laptop, id: string): string[] => draftOf(l, id).photos.map((p) => p.url ?? p.path ?? '?');
