@@ -11,12 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { runCli } from '../../src-main/cli';
-import { openLibrary } from '../../src-main/library';
 import { listReviews, memberOf, reviewSettingsOf } from '../../src-main/team';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { connect, sleep, waitFor, type TestClient } from '../team-server/clients';
+import { cliLaptop } from './helpers';
 
 let root: string;
 let server: TeamServer;
@@ -26,33 +25,9 @@ const tokens: Record<string, string> = {};
 const raw: TestClient[] = [];
 
 const laptop = (name: string, token: () => string) => {
-  const dir = join(root, name);
-  const run = async (argv: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli([...argv, '--data-dir', dir], {
-      stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '',
-      env: { POSTROOM_TEAM_TOKEN: token(), POSTROOM_API_KEY: sandbox.apiKey },
-    });
-    const last = stdout.trim().split('\n').at(-1) ?? '';
-    return { code, stdout, stderr, json: () => JSON.parse(last || 'null') as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a CLI answer read in assertions
-  };
-  const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {
-    const l = openLibrary(join(dir, 'library.sqlite'));
-    try {
-      return fn(l);
-    } finally {
-      l.close();
-    }
-  };
-  const ok = async (argv: string[]) => {
-    const r = await run([...argv, '--json']);
-    expect(r.code, `${argv.join(' ')}: ${r.stderr}${r.stdout}`).toBe(0);
-    return r;
-  };
-  const sync = () => ok(['team', 'sync']);
-  const settings = () => lib((l) => reviewSettingsOf(l.db, l.workspaces.getCurrent(l.db)));
-  return { dir, run, ok, lib, sync, settings };
+  const l = cliLaptop(root, name, token, { POSTROOM_API_KEY: sandbox.apiKey });
+  const settings = () => l.lib((lib) => reviewSettingsOf(lib.db, lib.workspaces.getCurrent(lib.db)));
+  return { ...l, settings };
 };
 
 let O: ReturnType<typeof laptop>;
