@@ -112,6 +112,7 @@ export const teamStatusCommand: Command = {
 export const draftsEditCommand: Command = {
   name: 'drafts edit',
   area: 'drafts',
+  writes: 'drafts.update',
   summary: "change a draft's caption or title (in a team workspace it goes out at the next team sync)",
   args: 'ID',
   options: {
