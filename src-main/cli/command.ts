@@ -1,5 +1,6 @@
 import type { ParseArgsConfig } from 'node:util';
 import { PostroomError } from '../common';
+import type { LibraryWrite } from '../team';
 
 /** What a command gets: where data lives, how to print, the environment. No globals. */
 export interface CliContext {
@@ -64,6 +65,13 @@ export interface Command {
   example: string;
   /** false: runs without the data dir (it is not created for it). */
   usesDataDir?: false;
+  /**
+   * The change of the shared library this command makes, named as the app's bridge method (one of
+   * the team area's LIBRARY_WRITES): on a viewer's laptop in a team workspace the command is
+   * refused (`forbidden`) before it runs, as the app refuses that method. Every command that writes
+   * the library names one.
+   */
+  writes?: LibraryWrite;
   /** Resolves to the exit code (0 on success). Throw a PostroomError for a one-line failure. */
   run(ctx: CliContext, args: { positionals: string[]; values: Record<string, unknown> }): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { defaultDataDir, ensureDataDir, describeError, PostroomError, APP_VERSION } from '../common';
+import { dataPaths, defaultDataDir, ensureDataDir, describeError, PostroomError, APP_VERSION } from '../common';
 import { CliError, GLOBAL_OPTIONS, parseSpec, usageOf, type CliContext, type Command } from './command';
 import { COMMANDS } from './commands';
 import { runComplete } from './completion';
@@ -40,6 +40,23 @@ function badOption(err: unknown, command: Command): string {
 }
 
 /** Runs one CLI invocation; returns the exit code. Never throws. */
+/**
+ * A command that writes the library (Command.writes), on a viewer's laptop in a team workspace:
+ * refused before it runs, with the words the app says, and nothing written (one guard for every
+ * such command, as the bridge wraps the app's LIBRARY_WRITES). The role is the one this laptop
+ * holds for the current workspace; the team area is loaded only for a team workspace.
+ */
+async function refuseViewer(dataDir: string): Promise<void> {
+  const { openLibrary } = await import('../library');
+  const library = openLibrary(dataPaths(dataDir).library);
+  try {
+    const w = library.workspaces.getCurrent(library.db);
+    if (w.team) (await import('../team')).refuseLibraryWrite(w, w.team.role);
+  } finally {
+    library.close();
+  }
+}
+
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const wantsJson = argv.includes('--json');
   const failLine = (code: string, message: string): void => {
@@ -104,6 +121,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       readStdin: io.stdin,
       signal: io.signal ?? new AbortController().signal,
     };
+    if (command.writes) await refuseViewer(dataDir);
     return await command.run(ctx, { positionals: parsed.positionals, values: parsed.values as Record<string, unknown> });
   } catch (err) {
     if (err instanceof CliError) {

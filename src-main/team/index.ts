@@ -24,3 +24,5 @@ export { readPresence, setPresence, type Presence } from './presence';
 export { TeamService, type TeamStatusView, type TeamServiceEvent, type TeamServiceOptions, type TeamState } from './service';
 export { LIBRARY_DOC, OUTCOMES_DOC, type BoundDocument } from './schema';
 export * from './publish-port';
+// A viewer's laptop refuses every change of the shared library: the one list of changes, and the refusal (brief viewer, s17).
+export { LIBRARY_WRITES, refuseLibraryWrite, type LibraryWrite } from './writes';

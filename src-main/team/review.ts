@@ -173,8 +173,11 @@ function whoRefuses(who: ReviewWho, actor: ReviewActor, settings: ReviewSettings
 /**
  * The verdict of one action on a post in `state`, by `actor`, in a team with `settings`. `publish`
  * is allowed in any state when the team does not require approval (a viewer still publishes nothing).
+ * A viewer is refused for being a viewer (`read_only`) before any state's reason: a greyed Approve
+ * tells a viewer that viewers cannot approve, not that the post was not sent for review.
  */
 export function reviewVerdict(state: ReviewState, action: ReviewAction, actor: ReviewActor, settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS): ReviewVerdict {
+  if (!canWrite(actor.role, 'reviews')) return { do: 'refused', reason: 'read_only' };
   const cell: ReviewCell = action === 'publish' && !settings.approvalRequired ? { who: 'writer', to: null } : REVIEW_TABLE[state][action];
   if ('refused' in cell) return { do: 'refused', reason: cell.refused };
   const reason = whoRefuses(cell.who, actor, settings);

@@ -11,6 +11,7 @@ import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from '.
 import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, MEMBERS_CHANGED, type Role, type TeamDocument, type TeamMember } from './protocol';
 import { mirrorTeamStates } from './publish-port';
+import { refuseLibraryWrite } from './writes';
 import type { ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
@@ -406,7 +407,7 @@ export class TeamService {
   assertCanEdit(workspace?: Workspace): void {
     const w = workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
     const role = (this.#open?.workspace.id === w.id ? this.#open.session.status.me?.role : null) ?? w.team?.role;
-    if (w.team && role && !canWrite(role, 'library')) throw teamError('forbidden', `You are a viewer in the team "${w.name}": viewers cannot change the shared library. Nothing was changed.`);
+    refuseLibraryWrite(w, role);
   }
 
   async join(input: JoinInput): Promise<JoinResult> {

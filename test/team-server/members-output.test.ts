@@ -44,7 +44,7 @@ describe('team members output', () => {
       expect.stringMatching(/^NAME +ROLE +MADE \(UTC\) +LAST SEEN \(UTC\) +STATE$/),
       expect.stringMatching(/^Ann +owner +\d{4}-\d\d-\d\d \d\d:\d\d +never +active$/),
       expect.stringMatching(/^Bình +editor +\d{4}-\d\d-\d\d \d\d:\d\d +never +active$/),
-      expect.stringMatching(/^Lan +viewer +\d{4}-\d\d-\d\d \d\d:\d\d +never +revoked \d{4}-\d\d-\d\d$/),
+      expect.stringMatching(/^Lan +viewer +\d{4}-\d\d-\d\d \d\d:\d\d +never +revoked \d{4}-\d\d-\d\d \d\d:\d\d$/),
     ]);
     // The columns line up (the head's ROLE starts where every row's role does).
     const at = lines[1]!.indexOf('ROLE');

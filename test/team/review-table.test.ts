@@ -58,7 +58,8 @@ function cells(state: ReviewState, action: ReviewAction, settings = DEFAULT_REVI
   return (ROLES as readonly Role[]).flatMap((role) => [true, false].map((isAuthor) => word(reviewVerdict(state, action, { role, isAuthor }, settings))));
 }
 
-const expand = (s: string): string[] => (s.endsWith('*') ? Array<string>(8).fill(s.slice(0, -1)) : s.replace(/\|/g, ' ').split(/\s+/).filter(Boolean));
+/** `reason*`: that reason for every member who may write, and `read_only` for the viewer (a viewer's refusal comes first). */
+const expand = (s: string): string[] => (s.endsWith('*') ? [...Array<string>(6).fill(s.slice(0, -1)), 'read_only', 'read_only'] : s.replace(/\|/g, ' ').split(/\s+/).filter(Boolean));
 
 describe('the review table', () => {
   it('has a cell for every state × action, and nothing else', () => {

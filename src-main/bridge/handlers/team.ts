@@ -30,10 +30,5 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
   };
 }
 
-/** Bridge methods that change the library: refused on a viewer's laptop in a team workspace (`forbidden`), before anything is written. */
-export const LIBRARY_WRITES = [
-  'drafts.create', 'drafts.update', 'drafts.duplicate', 'drafts.delete', 'drafts.restore', 'drafts.tag', 'drafts.import',
-  'photos.add', 'photos.addBytes', 'photos.remove', 'photos.reorder',
-  'campaigns.create', 'campaigns.addDrafts', 'campaigns.rename', 'campaigns.delete', 'campaigns.removeDrafts', 'campaigns.import', 'campaigns.applyPlan',
-  'campaigns.useBestHours', 'campaigns.duplicate', 'posts.bulkApply', 'posts.bulkSet',
-] as const;
+/** Bridge methods that change the library: refused on a viewer's laptop in a team workspace (`forbidden`), before anything is written. The one list, kept by the team area (the CLI refuses the same changes). */
+export { LIBRARY_WRITES } from '../../team';

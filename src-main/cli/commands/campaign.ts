@@ -41,6 +41,7 @@ const plannerDeps = async (lib: Library): Promise<PlannerDeps> => {
 const createCommand: Command = {
   name: 'campaign create',
   area: 'campaigns',
+  writes: 'campaigns.create',
   summary: 'create a campaign',
   args: 'NAME',
   example: 'campaign create "Summer sale"',
@@ -95,6 +96,7 @@ function reportDuplicates(ctx: CliContext, r: Pick<CampaignImportReport, 'duplic
 const importCommand: Command = {
   name: 'campaign import',
   area: 'campaigns',
+  writes: 'campaigns.import',
   summary: 'import a CSV (ours, Hootsuite\'s or Buffer\'s) or JSON file into a campaign; --partial imports the good rows alone',
   args: 'ID FILE',
   argCompletes: ['campaign', 'file'],
@@ -142,6 +144,7 @@ const importCommand: Command = {
 const planCommand: Command = {
   name: 'campaign plan',
   area: 'campaigns',
+  writes: 'campaigns.applyPlan',
   summary: 'spread the unsent posts over queue slots, the best hours kept from Insights, an interval or their own times, and write the times',
   args: 'ID',
   argCompletes: ['campaign'],

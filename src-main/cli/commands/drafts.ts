@@ -79,6 +79,7 @@ const oneLine = (s: string, max: number): string => {
 export const draftsImportCommand: Command = {
   name: 'drafts import',
   area: 'drafts',
+  writes: 'drafts.import',
   summary: 'import drafts from a .json or .csv file (ours, Hootsuite\'s or Buffer\'s; all or nothing unless --partial)',
   args: 'FILE',
   argCompletes: ['file'],

@@ -157,7 +157,9 @@ export const teamMembersCommand: Command = {
         ctx.emit({}, `${summary}\nno members yet; make one with postroom team token --role owner --name NAME`);
         return 0;
       }
-      const rows = members.map((m) => [m.name, m.role, m.createdAt.slice(0, 16).replace('T', ' '), m.lastSeen?.slice(0, 16).replace('T', ' ') ?? 'never', m.revokedAt ? `revoked ${m.revokedAt.slice(0, 10)}` : 'active']);
+      // Every time to the minute, UTC (the revocation too: a name may come back after one, and the two rows read apart).
+      const minute = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
+      const rows = members.map((m) => [m.name, m.role, minute(m.createdAt), m.lastSeen ? minute(m.lastSeen) : 'never', m.revokedAt ? `revoked ${minute(m.revokedAt)}` : 'active']);
       const head = ['NAME', 'ROLE', 'MADE (UTC)', 'LAST SEEN (UTC)', 'STATE'];
       const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => [...(r[i] ?? '')].length)));
       const line = (r: string[]): string => r.map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length))).join('  ').trimEnd();

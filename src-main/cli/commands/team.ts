@@ -34,7 +34,8 @@ function statusLines(s: TeamStatusView): string {
     `  state: ${s.state}; last in step: ${ago(s.lastInStep)}; changes waiting to go out: ${s.pending}`,
   ];
   if (s.missingPhotos > 0) lines.push(`  photos not on this computer yet: ${s.missingPhotos}`);
-  if (s.members) for (const m of s.members) lines.push(`  ${m.online ? '●' : '○'} ${m.name} (${m.role})${m.online ? ' online' : m.lastSeen ? `, last seen ${ago(m.lastSeen)}` : ', never connected'}`);
+  // A revoked member is marked so, with when (a name may come back after a revocation: the revoked Lan and the active Lan read apart).
+  if (s.members) for (const m of s.members) lines.push(`  ${m.revokedAt ? '✕' : m.online ? '●' : '○'} ${m.name} (${m.role})${m.revokedAt ? `, revoked ${ago(m.revokedAt)}` : m.online ? ' online' : m.lastSeen ? `, last seen ${ago(m.lastSeen)}` : ', never connected'}`);
   if (s.error) lines.push(`  note: ${s.error.message}`);
   return lines.join('\n');
 }
@@ -111,6 +112,7 @@ export const teamStatusCommand: Command = {
 export const draftsEditCommand: Command = {
   name: 'drafts edit',
   area: 'drafts',
+  writes: 'drafts.update',
   summary: "change a draft's caption or title (in a team workspace it goes out at the next team sync)",
   args: 'ID',
   options: {

@@ -1,0 +1,22 @@
+import type { Workspace } from '../library';
+import { teamError } from './errors';
+import { canWrite, type Role } from './protocol';
+
+/**
+ * The changes of the shared library, named by the bridge method that makes each: refused on a
+ * viewer's laptop in a team workspace (`forbidden`), before anything is written. ONE list for every
+ * shell: the bridge wraps each of these methods (bridge/core.ts), and each CLI command that makes
+ * one of these changes names it (Command.writes), the CLI refusing it before the command runs.
+ */
+export const LIBRARY_WRITES = [
+  'drafts.create', 'drafts.update', 'drafts.duplicate', 'drafts.delete', 'drafts.restore', 'drafts.tag', 'drafts.import',
+  'photos.add', 'photos.addBytes', 'photos.remove', 'photos.reorder',
+  'campaigns.create', 'campaigns.addDrafts', 'campaigns.rename', 'campaigns.delete', 'campaigns.removeDrafts', 'campaigns.import', 'campaigns.applyPlan',
+  'campaigns.useBestHours', 'campaigns.duplicate', 'posts.bulkApply', 'posts.bulkSet',
+] as const;
+export type LibraryWrite = (typeof LIBRARY_WRITES)[number];
+
+/** Refuses a change of `w`'s library when `role` (the member's on this laptop) may not write it; a workspace that is not a team's is never refused. */
+export function refuseLibraryWrite(w: Workspace, role: Role | null | undefined): void {
+  if (w.team && role && !canWrite(role, 'library')) throw teamError('forbidden', `You are a viewer in the team "${w.name}": viewers cannot change the shared library. Nothing was changed.`);
+}

@@ -1,0 +1,77 @@
+/// <reference lib="dom" />
+/**
+ * A viewer's greyed review actions say why in a viewer's words (walk s17, brief viewer): Minh, a
+ * viewer, opened a teammate's draft and its greyed "Approve" said "it has not been sent for review",
+ * as if he could approve once it was. Now every greyed action on his screen says a viewer cannot
+ * change anything. A real team server (once for the file); Lan, an editor, writes the draft from
+ * the CLI; Minh joins in Settings → Team on a web host. Screens shot light/dark × en/vi.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { cliLaptop } from '../team/helpers';
+import { themes, useLanguage } from './helpers/session';
+import { startWebHost, type RunningWebHost } from './helpers/webhost';
+import { launchBrowser, type Browser } from './ui-browser';
+
+let root: string;
+let server: TeamServer;
+let host: RunningWebHost;
+let browser: Browser;
+let minhToken = '';
+let draftId = '';
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'postroom-ui-viewer-review-'));
+  server = await startTeamServer({ dataDir: join(root, 'server'), teamName: 'Agency', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+  const lanToken = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+  minhToken = (await createMemberToken(server.store, { name: 'Minh', role: 'viewer' })).token;
+  const lan = cliLaptop(root, 'lan', lanToken);
+  await lan.ok(['workspace', 'join', 'Agency', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+  draftId = lan.lib((l) => l.drafts.create(l.db, { caption: 'Cà phê muối: thử ngay hôm nay', title: 'Tết', platforms: ['instagram'] }).id);
+  await lan.sync();
+  host = await startWebHost({ dataDir: join(root, 'minh') });
+  browser = await launchBrowser({ colorScheme: 'light' });
+  await browser.page.goto(host.url);
+  await browser.page.waitForSelector('nav a[data-nav="settings"]');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await server?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe("a viewer's greyed review actions", () => {
+  it('say a viewer cannot change anything, not the post state', async () => {
+    const { page } = browser;
+    await page.click('nav a[data-nav="settings"]');
+    const form = page.locator('[data-testid="team-join"]');
+    await form.locator('input[name="team-workspace-name"]').fill('Agency');
+    await form.locator('input[name="team-url"]').fill(server.url);
+    await form.locator('input[name="team-token"]').fill(minhToken);
+    await form.locator('input[name="team-hub-url"]').fill('http://127.0.0.1:9');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
+    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(draftId)}`);
+    const panel = page.locator('[data-testid="review-panel"]');
+    await expect.poll(() => panel.locator('[data-review-state]').getAttribute('data-review-state').catch(() => null), { timeout: 20_000 }).toBe('draft');
+    expect(await panel.locator('[data-review-act="approve"]').isDisabled()).toBe(true);
+    const why = panel.locator('[data-why~="approve"]');
+    expect(await why.textContent()).toContain('a viewer cannot change anything');
+    expect(await why.textContent()).not.toContain('it has not been sent for review');
+    // One reason for every greyed action: the viewer's.
+    expect(await panel.locator('[data-why]').count()).toBe(1);
+    await panel.scrollIntoViewIfNeeded();
+    await themes(page, 'team/review-viewer-why', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await expect.poll(() => panel.locator('[data-why~="approve"]').textContent().catch(() => ''), { timeout: 20_000 }).toContain('người xem không thể thay đổi gì');
+    await panel.scrollIntoViewIfNeeded();
+    await themes(page, 'team/review-viewer-why', 'vi', { closeToasts: true });
+  });
+});
