@@ -1,7 +1,7 @@
 import { dataPaths } from '../common';
 import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
-import { actionsView, approvalRefusal, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, withTeam, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, withTeam, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 
@@ -196,8 +196,9 @@ export class Outbox {
       if (it.state !== 'pending') continue;
       const d = source.get(it.draftId);
       if (!d) continue;
-      // The team's hold too (not approved, changes requested, a viewer): the publisher skips it when it builds the job.
-      const held = approvalRefusal(team, d) ?? again?.againHold(it.draftId) ?? null;
+      // The team's hold (not approved, changes requested, a viewer) is not derived again here: the
+      // publisher recorded it in the batch (a skipped item, above), with the settings it decided by.
+      const held = again?.againHold(it.draftId) ?? null;
       const problems = [...preflight(d, d.profile_id ? source.pins?.(d.profile_id) ?? null : null), ...(held ? [held] : [])];
       if (hasErrors(problems)) notSent.push({ draftId: it.draftId, problems: problems.filter((p) => p.severity === 'error').map((p) => ({ ...p })), earlier: null });
     }

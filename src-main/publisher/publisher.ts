@@ -36,7 +36,7 @@ import { postState } from './post-state';
 import { buildJob, buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
-import { isWaiting, resendProblem, waitingProblem } from './team';
+import { approvalRefusal, isWaiting, resendProblem, waitingProblem } from './team';
 import { approvedKey, isTeamKey, mark, nextKey, partOf, teamKeys, type TeamMark } from './team-jobs';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
@@ -143,6 +143,7 @@ export class Publisher {
     // Never twice by accident (guard.ts): drafts already sent are skipped in the batch with their
     // earlier outcome, unless the user chose "publish again".
     const held = holdBatch(this.db, batch.id, unique, { again: input.again === true, team: ctx.team });
+    this.#holdForTeam(batch.id, unique, held);
     ctx.durability.left();
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
     const work: Work[] = [];
@@ -150,6 +151,30 @@ export class Publisher {
       if (!held.has(draftId)) work.push({ kind: 'prepare', batchId: batch.id, position, draftId, ...(input.again ? { again: true } : {}) });
     });
     return { batchId: batch.id, work, held: [...held.values()] };
+  }
+
+  /**
+   * The team's hold (not approved, changes requested, edited since its approval, a viewer), decided
+   * once, when the batch is recorded, with the review settings as they stand now: the item is
+   * recorded as skipped with its problem, so what the app answers (bridge/outbox.ts reads the batch)
+   * is the decision this publisher took. A held post is never said to be sent, nor left pending in
+   * the Outbox (walk 3b: the answer and the publisher each derived it, from different settings).
+   * The prepare checks again (an approval withdrawn meanwhile still holds the post).
+   */
+  #holdForTeam(batchId: string, ids: readonly string[], held: Map<string, RunReport['skipped'][number]>): void {
+    const team = this.#ctx.team;
+    if (!team) return;
+    const rest = ids.filter((id) => !held.has(id));
+    const position = new Map(ids.map((id, i) => [id, i]));
+    for (let i = 0; i < rest.length; i += 500) {
+      const drafts = this.#ctx.drafts.getMany(rest.slice(i, i + 500));
+      for (const [draftId, draft] of drafts) {
+        const problem = approvalRefusal(team, draft);
+        if (!problem) continue;
+        publishBatches.skipItem(this.db, { batchId, position: position.get(draftId)!, problems: [problem] });
+        held.set(draftId, { batchId, draftId, problems: [problem] });
+      }
+    }
   }
 
   /**

@@ -42,14 +42,18 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
   const team = workspace.team;
   if (!team) return null;
   const db = library.db;
-  // The team's review settings (the `settings` document, as this laptop last received it): approval required or not.
-  const settings = given ?? storedReviewSettings(db, workspace.id);
+  // The team's review settings (the `settings` document, as this laptop last received it), read at
+  // each decision: a port lives as long as its publisher (the app's outbox keeps one per workspace),
+  // and an owner may turn "only approved posts" off or on meanwhile (walk 3b: read once, it held
+  // posts the app said it sent, and would send posts the team had just put under review).
+  const settingsNow = (): ReviewSettings => given ?? storedReviewSettings(db, workspace.id);
   const me = { memberId: team.member, name: team.member };
   return {
     me,
     approval(draftId): ReturnType<TeamPublishPort['approval']> {
       // A viewer publishes nothing, approved or not, whatever the review settings (protocol.ts roles).
       if (team.role === 'viewer') return { waiting: 'role' };
+      const settings = settingsNow();
       if (!settings.approvalRequired) return null;
       let r: ReturnType<typeof reviewOf>;
       try {
