@@ -166,7 +166,8 @@ export type HistoryField = (typeof HISTORY_FIELDS)[number];
  */
 export type HistoryLine = { kind: 'created' } | { kind: 'deletedOrRestored' } | { kind: 'changed'; fields: HistoryField[]; other: boolean };
 export function historyLine(fields: readonly string[]): HistoryLine {
-  if (fields.includes('created_at')) return { kind: 'created' };
+  // The binding writes a new draft's line as the one word 'created' (team/schema.ts draftToDoc); older lines listed created_at.
+  if (fields.includes('created') || fields.includes('created_at')) return { kind: 'created' };
   const rest = fields.filter((f) => f !== 'updated_at');
   if (rest.length === 1 && rest[0] === 'deleted_at') return { kind: 'deletedOrRestored' };
   const known = HISTORY_FIELDS.filter((f) => rest.includes(f));

@@ -93,7 +93,7 @@ export const teamEn = {
       loading: 'Reading the history…',
       failed: 'The history could not be read.',
       row: '{member} changed {fields}',
-      created: '{member} created the draft',
+      created: '{member} created this draft',
       deletedOrRestored: '{member} deleted or restored the draft',
       close: 'Close the history',
       field: {

@@ -92,7 +92,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       loading: 'Đang đọc lịch sử…',
       failed: 'Không đọc được lịch sử.',
       row: '{member} đã thay đổi {fields}',
-      created: '{member} đã tạo bản nháp',
+      created: '{member} đã tạo bản nháp này',
       deletedOrRestored: '{member} đã xóa hoặc khôi phục bản nháp',
       close: 'Đóng lịch sử',
       field: {
