@@ -31,7 +31,8 @@ function statusLines(s: TeamStatusView): string {
   const lines = [
     `${s.workspace.name}: team ${s.team?.name ?? '(name not known yet)'} at ${s.team?.url ?? '?'}`,
     `  me: ${s.me?.name ?? '?'} (${s.me?.role ?? '?'})${s.canEdit ? '' : ', may not change the library'}`,
-    `  state: ${s.state}; last in step: ${ago(s.lastInStep)}; changes waiting to go out: ${s.pending}`,
+    // The same words as the app's sidebar: in step now while connected with nothing waiting; the time otherwise.
+    `  state: ${s.state}; ${s.inStep ? `in step with the team now (last exchange ${ago(s.lastInStep)})` : `last in step: ${ago(s.lastInStep)}`}; changes waiting to go out: ${s.pending}`,
   ];
   if (s.missingPhotos > 0) lines.push(`  photos not on this computer yet: ${s.missingPhotos}`);
   if (s.members) for (const m of s.members) lines.push(`  ${m.online ? '●' : '○'} ${m.name} (${m.role})${m.online ? ' online' : m.lastSeen ? `, last seen ${ago(m.lastSeen)}` : ', never connected'}`);

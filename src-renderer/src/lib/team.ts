@@ -11,6 +11,7 @@ export type { TeamPresenceView, TeamStatusView, TeamHistoryView, TeamMemberView,
 
 /** The sidebar's one line, as an i18n key under `team.line` and its values. */
 export type TeamLine =
+  | { key: 'inStepNow' }
   | { key: 'inStep'; since: SinceChecked }
   | { key: 'neverInStep' }
   | { key: 'sending'; n: number }
@@ -23,7 +24,7 @@ export type TeamLine =
   | { key: 'versionMismatch' };
 
 /** What the sidebar says of a team workspace's sync: final refusals first, then changes waiting, then when last in step. */
-export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'>, now: number): TeamLine {
+export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'> & Partial<Pick<TeamStatusView, 'inStep'>>, now: number): TeamLine {
   switch (s.state) {
     case 'unauthorized':
       return { key: 'unauthorized' };
@@ -33,6 +34,8 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
       return { key: 'versionMismatch' };
     case 'online':
       if (s.pending > 0) return { key: 'sending', n: s.pending };
+      // The core says when this laptop is in step now (connected, nothing waiting): no age then, an age reads as stale.
+      if (s.inStep) return { key: 'inStepNow' };
       return s.lastInStep ? { key: 'inStep', since: sinceChecked(s.lastInStep, now) } : { key: 'neverInStep' };
     case 'connecting':
       if (s.pending > 0) return { key: 'offlineWaiting', n: s.pending };

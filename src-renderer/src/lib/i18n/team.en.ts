@@ -53,6 +53,7 @@ export const teamEn = {
       viewer: 'viewer',
     },
     line: {
+      inStepNow: 'In step with the team',
       inStep: 'In step with the team {ago}',
       neverInStep: 'Connected; first exchange with the team under way',
       sending: '{n, plural, one {Sending # change to the team…} other {Sending # changes to the team…}}',

@@ -52,6 +52,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       viewer: 'người xem',
     },
     line: {
+      inStepNow: 'Đã đồng bộ với nhóm',
       inStep: 'Đã đồng bộ với nhóm {ago}',
       neverInStep: 'Đã kết nối; đang trao đổi lần đầu với nhóm',
       sending: '{n, plural, =1 {Đang gửi # thay đổi cho nhóm…} other {Đang gửi # thay đổi cho nhóm…}}',
