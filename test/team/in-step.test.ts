@@ -45,7 +45,7 @@ describe('in step with the team', () => {
     const before = await status(B);
     expect(before).toMatchObject({ state: 'online', inStep: true, pending: 0 });
     // The sidebar says it without an age (an age reads as stale while the team is live).
-    expect(teamLine(before, Date.now())).toEqual({ key: 'inStepNow' });
+    expect(teamLine(before, Date.now())).toEqual({ key: 'inStep' });
 
     await sleep(1200);
     const sentAt = new Date().toISOString();

@@ -11,8 +11,9 @@ export type { TeamPresenceView, TeamStatusView, TeamHistoryView, TeamMemberView,
 
 /** The sidebar's one line, as an i18n key under `team.line` and its values. */
 export type TeamLine =
-  | { key: 'inStepNow' }
   | { key: 'inStep'; since: SinceChecked }
+  /** In step now (connected, nothing waiting): said without an age, words `team.line.inStepNow`. */
+  | { key: 'inStep' }
   | { key: 'neverInStep' }
   | { key: 'sending'; n: number }
   | { key: 'offlineWaiting'; n: number }
@@ -35,7 +36,7 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
     case 'online':
       if (s.pending > 0) return { key: 'sending', n: s.pending };
       // The core says when this laptop is in step now (connected, nothing waiting): no age then, an age reads as stale.
-      if (s.inStep) return { key: 'inStepNow' };
+      if (s.inStep) return { key: 'inStep' };
       return s.lastInStep ? { key: 'inStep', since: sinceChecked(s.lastInStep, now) } : { key: 'neverInStep' };
     case 'connecting':
       if (s.pending > 0) return { key: 'offlineWaiting', n: s.pending };
