@@ -15,7 +15,15 @@ export interface HttpDeps {
   /** Member ids with an open connection on this instance. */
   online(): ReadonlySet<number>;
   maxBlobBytes?: number;
+  /**
+   * Told a request refused for who it is (unknown or revoked token, a role that may not, another
+   * protocol): the log line of `team serve`, as for a refused WebSocket. `route`: "GET /v1/team".
+   */
+  refused?: (req: IncomingMessage, route: string, err: TeamServerError) => void;
 }
+
+/** Refusals a server log tells (who the client is); a malformed request is the client's bug, not traffic to watch. */
+const TOLD_REFUSALS: ReadonlySet<string> = new Set(['unauthorized', 'revoked', 'forbidden', 'version_mismatch']);
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
   const text = JSON.stringify(body);
@@ -79,6 +87,10 @@ export async function handleRequest(deps: HttpDeps, req: IncomingMessage, res: S
     }
     throw new TeamServerError('invalid_request', `No such route: ${method} ${path}.`);
   } catch (err) {
+    if (err instanceof TeamServerError && TOLD_REFUSALS.has(err.code)) {
+      const path = new URL(req.url ?? '/', 'http://team.invalid').pathname;
+      deps.refused?.(req, `${req.method ?? 'GET'} ${path}`, err);
+    }
     sendError(res, err);
     // The body of a refused upload: a small one is drained (the client reads the answer on a
     // healthy connection); a large one is not read, the connection is closed after the answer.

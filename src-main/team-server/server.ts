@@ -104,6 +104,7 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
       }
     };
     const toldReadOnly = new WeakSet<object>();
+    const httpRefusals = refusalLimiter(say);
     // Set once the server is made (the hooks above run only after it listens).
     let membersChanged: () => void = () => undefined;
 
@@ -176,7 +177,7 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
         }
       },
       async onRequest({ request, response }) {
-        await handleRequest({ store, blobs, online, ...(opts.maxBlobBytes === undefined ? {} : { maxBlobBytes: opts.maxBlobBytes }) }, request, response);
+        await handleRequest({ store, blobs, online, refused: httpRefusals, ...(opts.maxBlobBytes === undefined ? {} : { maxBlobBytes: opts.maxBlobBytes }) }, request, response);
         // An empty rejection tells Hocuspocus the answer was given (no default page).
         return Promise.reject();
       },
@@ -329,6 +330,32 @@ class Refusal {
     readonly reason: string,
     readonly code?: number,
   ) {}
+}
+
+/** The same refusal (address, route, code) is told at most once in this long. */
+const HTTP_REFUSAL_QUIET_MS = 60_000;
+
+/**
+ * HTTP refusals told in the WebSocket's one-line format ("refused a connection from ADDR on
+ * "GET /v1/team": code: message"). A laptop whose token was revoked asks again and again (members
+ * list, hello on each retry): the same refusal from the same address is told once a minute, with
+ * how many were not told in between.
+ */
+function refusalLimiter(say: (line: string) => void, now: () => number = Date.now): (req: IncomingMessage, route: string, err: { code: string; message: string }) => void {
+  const last = new Map<string, { at: number; quiet: number }>();
+  return (req, route, err) => {
+    const key = `${req.socket.remoteAddress ?? ''}\u0000${route}\u0000${err.code}`;
+    const t = now();
+    const seen = last.get(key);
+    if (seen && t - seen.at < HTTP_REFUSAL_QUIET_MS) {
+      seen.quiet += 1;
+      return;
+    }
+    const more = seen && seen.quiet > 0 ? ` (${seen.quiet} more like it since the last line)` : '';
+    last.set(key, { at: t, quiet: 0 });
+    if (last.size > 10_000) last.delete(last.keys().next().value as string);
+    say(`refused ${peerOf(req)} on "${route}": ${err.code}: ${err.message}${more}`);
+  };
 }
 
 /** Who a connection is, for a log line. */

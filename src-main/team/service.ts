@@ -32,6 +32,8 @@ export interface TeamStatusView {
   me: { name: string; role: Role } | null;
   canEdit: boolean;
   lastInStep: string | null;
+  /** Connected with nothing waiting to go out: this laptop holds what the team holds now (the one place this is decided). */
+  inStep: boolean;
   pending: number;
   members: TeamMember[] | null;
   missingPhotos: number;
@@ -323,7 +325,7 @@ export class TeamService {
     const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
     const base = { workspace: { id: w.id, name: w.name } };
     if (!w.team) {
-      return { ...base, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, pending: 0, members: null, missingPhotos: 0, error: null };
+      return { ...base, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, members: null, missingPhotos: 0, error: null };
     }
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     const s = open?.session.status;
@@ -339,6 +341,8 @@ export class TeamService {
     }
     if (!open && !error) error = { code: 'unauthorized', message: teamError('unauthorized', `This computer has no member token for "${w.name}". Join again with the token from the team owner.`).message };
     const missing = teamRows.missingBlobs(this.#db, w.id).length;
+    // Only what this role may send counts as waiting to go out (a viewer's laptop sends nothing).
+    const pending = open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? open.binding.pending(d) : 0), 0) : 0;
     if (!error && this.#lastBlobs && this.#lastBlobs.failed.length > 0) {
       const f = this.#lastBlobs.failed[0]!;
       error = { code: f.code, message: teamError(f.code as never).message };
@@ -350,8 +354,8 @@ export class TeamService {
       me: { name: s?.me?.name ?? w.team.member, role },
       canEdit: canWrite(role, 'library'),
       lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
-      // Only what this role may send counts as waiting to go out (a viewer's laptop sends nothing).
-      pending: open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? open.binding.pending(d) : 0), 0) : 0,
+      inStep: s?.state === 'online' && pending === 0,
+      pending,
       members,
       missingPhotos: missing,
       error,

@@ -198,6 +198,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     try {
       const applied = binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
       behind = false;
+      heard();
       opts.onRemote?.(applied && Array.isArray(applied.drafts) ? applied.drafts : []);
     } catch (err) {
       behind = true;
@@ -208,6 +209,30 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     }
   });
 
+  // The in-step time as last written to the library (it is written at most once a second while updates stream in).
+  let keptInStep = status.lastInStep;
+  let keptAt = 0;
+  const keepLastInStep = (force: boolean): void => {
+    if (status.lastInStep === null || status.lastInStep === keptInStep) return;
+    const t = Date.parse(status.lastInStep);
+    if (!force && t - keptAt < 1000) return;
+    writeLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id, status.lastInStep);
+    keptInStep = status.lastInStep;
+    keptAt = t;
+  };
+  /**
+   * A teammate's update arrived while connected, with nothing of mine waiting for the server: this
+   * laptop holds what the server holds, so it is in step now (walk 3a: a laptop that only received
+   * read "in step 10 minutes ago" while Lan's typing streamed in). No status event: the time is read
+   * with the status.
+   */
+  const heard = (): void => {
+    if (status.state !== 'online' || !provider || !provider.isSynced) return;
+    if (provider.unsyncedChanges > 0 && provider.authorizedScope !== 'readonly') return;
+    status.lastInStep = now().toISOString();
+    keepLastInStep(false);
+  };
+
   const markInStep = (): void => {
     if (!provider || !provider.isSynced) return;
     // A read-only connection (a viewer; a member whose role was lowered; an editor's `approvals`) is
@@ -216,14 +241,14 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     const readOnly = provider.authorizedScope === 'readonly';
     if (provider.unsyncedChanges > 0 && !readOnly) return;
     if (!readOnly && canWriteHere()) binding.markSent();
-    const at = now().toISOString();
-    writeLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id, at);
-    status.lastInStep = at;
+    status.lastInStep = now().toISOString();
+    keepLastInStep(true);
     if (status.error && (status.error.code === 'unreachable' || FINAL_STATES.includes(status.error.code as TeamSessionState))) status.error = null;
     setState('online');
   };
 
   const refuse = (state: 'unauthorized' | 'revoked' | 'version_mismatch'): void => {
+    keepLastInStep(true);
     stopProvider();
     setState(state, teamError(state));
   };
@@ -256,6 +281,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       p.destroy();
       sk?.destroy();
     }, 0);
+    keepLastInStep(true);
     setState('offline');
     scheduleHello();
   }
@@ -400,6 +426,11 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     async close() {
       if (closed) return;
       closed = true;
+      try {
+        keepLastInStep(true);
+      } catch {
+        // The library is already closed: the time kept a second ago stands.
+      }
       if (helloTimer) clearTimeout(helloTimer);
       if (flushTimer) clearInterval(flushTimer);
       offLocal();

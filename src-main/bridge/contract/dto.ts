@@ -664,6 +664,8 @@ export interface TeamStatusDto {
   canEdit: boolean;
   /** ISO time this laptop and the server last held the same library; null = never. */
   lastInStep: string | null;
+  /** insync: connected with nothing waiting to go out — in step now (say no age then; lastInStep is for when offline). */
+  inStep: boolean;
   /** Local changes the server has not acknowledged yet. */
   pending: number;
   /** The members (from the server; null while it cannot be asked). */

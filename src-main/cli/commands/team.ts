@@ -31,7 +31,8 @@ function statusLines(s: TeamStatusView): string {
   const lines = [
     `${s.workspace.name}: team ${s.team?.name ?? '(name not known yet)'} at ${s.team?.url ?? '?'}`,
     `  me: ${s.me?.name ?? '?'} (${s.me?.role ?? '?'})${s.canEdit ? '' : ', may not change the library'}`,
-    `  state: ${s.state}; last in step: ${ago(s.lastInStep)}; changes waiting to go out: ${s.pending}`,
+    // The same words as the app's sidebar: in step now while connected with nothing waiting; the time otherwise.
+    `  state: ${s.state}; ${s.inStep ? `in step with the team now (last exchange ${ago(s.lastInStep)})` : `last in step: ${ago(s.lastInStep)}`}; changes waiting to go out: ${s.pending}`,
   ];
   if (s.missingPhotos > 0) lines.push(`  photos not on this computer yet: ${s.missingPhotos}`);
   // A revoked member is marked so, with when (a name may come back after a revocation: the revoked Lan and the active Lan read apart).

@@ -2,6 +2,9 @@
 export const SCREENS = ['library', 'compose', 'campaigns', 'outbox', 'channels', 'monitors', 'insights', 'settings', 'review'] as const;
 export type Screen = (typeof SCREENS)[number];
 
+/** The keys that go to a screen, as the shortcuts table writes them: follows SCREENS ("Alt+1 … Alt+9"). */
+export const SCREEN_KEYS = `Alt+1 … Alt+${SCREENS.length}`;
+
 export interface Route {
   screen: Screen;
   /** A draft id for the composer, a campaign id for an open campaign or the Outbox filtered by it; null elsewhere. */

@@ -16,6 +16,8 @@ type Answer<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
 export class TeamLibrary {
   #bridge: PostroomApi;
   #status = $state.raw<TeamStatusView | null>(null);
+  /** When the members list shown was read from the server (ms), or null. */
+  #membersAt = $state<number | null>(null);
   #presence = $state.raw<TeamPresenceView[]>([]);
   #loaded = $state(false);
   #busy = $state(false);
@@ -34,6 +36,15 @@ export class TeamLibrary {
   /** Null when the current workspace is not a team's (or before the first answer). */
   get status(): TeamStatusView | null {
     return this.#status;
+  }
+  /** When the members list shown was read from the server (ms): a refused laptop keeps showing the last one read. */
+  get membersAt(): number | null {
+    return this.#membersAt;
+  }
+  /** A refused member token (revoked, not accepted): changes stay on this computer and reach nobody. */
+  get refused(): 'revoked' | 'unauthorized' | null {
+    const st = this.#status?.state;
+    return st === 'revoked' || st === 'unauthorized' ? st : null;
   }
   get loaded(): boolean {
     return this.#loaded;
@@ -101,6 +112,7 @@ export class TeamLibrary {
     } else {
       const first = held === null || held.workspace.id !== s.workspace.id;
       this.#status = s;
+      this.#membersAt = s.members !== null ? Date.now() : null;
       // The composer opened before the team was known (a reload on a draft): the team hears of it now.
       if (first && this.#here.draftId) this.#presenceOut.now(this.#here.draftId, this.#here.caret);
     }

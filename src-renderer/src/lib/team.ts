@@ -12,6 +12,8 @@ export type { TeamPresenceView, TeamStatusView, TeamHistoryView, TeamMemberView,
 /** The sidebar's one line, as an i18n key under `team.line` and its values. */
 export type TeamLine =
   | { key: 'inStep'; since: SinceChecked }
+  /** In step now (connected, nothing waiting): said without an age, words `team.line.inStepNow`. */
+  | { key: 'inStep' }
   | { key: 'neverInStep' }
   | { key: 'sending'; n: number }
   | { key: 'offlineWaiting'; n: number }
@@ -23,7 +25,7 @@ export type TeamLine =
   | { key: 'versionMismatch' };
 
 /** What the sidebar says of a team workspace's sync: final refusals first, then changes waiting, then when last in step. */
-export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'>, now: number): TeamLine {
+export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'> & Partial<Pick<TeamStatusView, 'inStep'>>, now: number): TeamLine {
   switch (s.state) {
     case 'unauthorized':
       return { key: 'unauthorized' };
@@ -33,6 +35,8 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
       return { key: 'versionMismatch' };
     case 'online':
       if (s.pending > 0) return { key: 'sending', n: s.pending };
+      // The core says when this laptop is in step now (connected, nothing waiting): no age then, an age reads as stale.
+      if (s.inStep) return { key: 'inStep' };
       return s.lastInStep ? { key: 'inStep', since: sinceChecked(s.lastInStep, now) } : { key: 'neverInStep' };
     case 'connecting':
       if (s.pending > 0) return { key: 'offlineWaiting', n: s.pending };
@@ -166,7 +170,8 @@ export type HistoryField = (typeof HISTORY_FIELDS)[number];
  */
 export type HistoryLine = { kind: 'created' } | { kind: 'deletedOrRestored' } | { kind: 'changed'; fields: HistoryField[]; other: boolean };
 export function historyLine(fields: readonly string[]): HistoryLine {
-  if (fields.includes('created_at')) return { kind: 'created' };
+  // The binding writes a new draft's line as the one word 'created' (team/schema.ts draftToDoc); older lines listed created_at.
+  if (fields.includes('created') || fields.includes('created_at')) return { kind: 'created' };
   const rest = fields.filter((f) => f !== 'updated_at');
   if (rest.length === 1 && rest[0] === 'deleted_at') return { kind: 'deletedOrRestored' };
   const known = HISTORY_FIELDS.filter((f) => rest.includes(f));

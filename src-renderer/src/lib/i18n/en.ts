@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { insyncEn } from './insync.en';
 import { reviewuiEn } from './reviewui.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
@@ -378,6 +379,7 @@ export const en = {
   ...reviewEn,
   ...reviewcoreEn,
   ...fixComposeEn,
+  ...insyncEn,
   ...fixImportEn,
   ...composerEn,
   ...errorsEn,

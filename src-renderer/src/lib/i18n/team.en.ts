@@ -53,6 +53,7 @@ export const teamEn = {
       viewer: 'viewer',
     },
     line: {
+      inStepNow: 'In step with the team',
       inStep: 'In step with the team {ago}',
       neverInStep: 'Connected; first exchange with the team under way',
       sending: '{n, plural, one {Sending # change to the team…} other {Sending # changes to the team…}}',
@@ -93,7 +94,7 @@ export const teamEn = {
       loading: 'Reading the history…',
       failed: 'The history could not be read.',
       row: '{member} changed {fields}',
-      created: '{member} created the draft',
+      created: '{member} created this draft',
       deletedOrRestored: '{member} deleted or restored the draft',
       close: 'Close the history',
       field: {

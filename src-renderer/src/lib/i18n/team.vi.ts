@@ -52,6 +52,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       viewer: 'người xem',
     },
     line: {
+      inStepNow: 'Đã đồng bộ với nhóm',
       inStep: 'Đã đồng bộ với nhóm {ago}',
       neverInStep: 'Đã kết nối; đang trao đổi lần đầu với nhóm',
       sending: '{n, plural, =1 {Đang gửi # thay đổi cho nhóm…} other {Đang gửi # thay đổi cho nhóm…}}',
@@ -92,7 +93,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       loading: 'Đang đọc lịch sử…',
       failed: 'Không đọc được lịch sử.',
       row: '{member} đã thay đổi {fields}',
-      created: '{member} đã tạo bản nháp',
+      created: '{member} đã tạo bản nháp này',
       deletedOrRestored: '{member} đã xóa hoặc khôi phục bản nháp',
       close: 'Đóng lịch sử',
       field: {

@@ -4,6 +4,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { insyncVi } from './insync.vi';
 import { reviewuiVi } from './reviewui.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
@@ -374,6 +375,7 @@ export const vi: Messages = {
   ...reviewVi,
   ...reviewcoreVi,
   ...fixComposeVi,
+  ...insyncVi,
   ...fixImportVi,
   ...composerVi,
   ...errorsVi,

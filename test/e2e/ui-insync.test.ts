@@ -1,0 +1,139 @@
+/// <reference lib="dom" />
+/**
+ * Walk 3a, branch insync, in real browsers: a real team server (once for the file), two web hosts
+ * joined as Lan (editor) and Bảo (owner). Connected with nothing waiting, the sidebar says "In step
+ * with the team" without an age. Lan's token is revoked while her draft is open: the save line says
+ * her changes stay on this computer and reach nobody, and her members list says it is old (from
+ * when it was last read) and shows nobody online. The shortcuts table names Alt+1 … Alt+9.
+ * Screens shot light/dark × en/vi (the language is switched in Settings, without a reload, so the
+ * list last read stays on screen).
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { callValue, themes } from './helpers/session';
+import { startWebHost, type RunningWebHost } from './helpers/webhost';
+import { launchBrowser, type Browser } from './ui-browser';
+
+interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+
+let server: TeamServer;
+let serverDir: string;
+let hub: SandboxHandle;
+let hubDir: string;
+const people: Member[] = [];
+let lan: Member;
+let bao: Member;
+
+async function member(name: string, role: 'editor' | 'owner'): Promise<Member> {
+  const { token } = await createMemberToken(server.store, { name, role });
+  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-'));
+  const host = await startWebHost({ dataDir });
+  const browser = await launchBrowser({ colorScheme: 'light' });
+  browser.page.on('dialog', (d) => void d.accept());
+  await browser.page.goto(host.url);
+  await browser.page.waitForSelector('nav a[data-nav="settings"]');
+  const m = { name, token, dataDir, host, browser, page: browser.page };
+  people.push(m);
+  return m;
+}
+
+async function joinTeam(m: Member): Promise<void> {
+  const page = m.page;
+  await page.click('nav a[data-nav="settings"]');
+  const form = page.locator('[data-testid="team-join"]');
+  await form.locator('input[name="team-workspace-name"]').fill('Agency');
+  await form.locator('input[name="team-url"]').fill(server.url);
+  await form.locator('input[name="team-token"]').fill(m.token);
+  await form.locator('input[name="team-hub-url"]').fill(hub.url);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
+}
+
+/** Switches the language in Settings (no reload: what the screens hold stays). */
+async function language(page: Page, lang: 'en' | 'vi'): Promise<void> {
+  await page.click('nav a[data-nav="settings"]');
+  await page.click(`[data-locale-choice="${lang}"]`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+}
+
+const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
+  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+  await themes(page, `insync/${name}`, lang);
+};
+
+beforeAll(async () => {
+  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-server-'));
+  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
+  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-hub-'));
+  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 17 });
+  [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
+  await joinTeam(lan);
+  await joinTeam(bao);
+}, 180_000);
+
+afterAll(async () => {
+  for (const m of people) {
+    await m.browser.close();
+    await m.host.close();
+    rmSync(m.dataDir, { recursive: true, force: true });
+  }
+  await server?.stop();
+  await hub?.close();
+  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
+});
+
+describe('in step, and a revoked token on this laptop', () => {
+  it('connected with nothing waiting: "In step with the team", no age; the shortcuts say Alt+1 … Alt+9', async () => {
+    const page = bao.page;
+    await expect.poll(() => page.textContent('[data-testid="team-line-words"]')).toBe('In step with the team');
+    expect(await page.textContent('table.shortcuts')).toContain('Alt+1 … Alt+9');
+    await shot(page, 'sidebar-in-step', 'en');
+    await language(page, 'vi');
+    await expect.poll(() => page.textContent('[data-testid="team-line-words"]')).toBe('Đã đồng bộ với nhóm');
+    await shot(page, 'sidebar-in-step', 'vi');
+    await language(page, 'en');
+  });
+
+  it('Lan revoked while typing: the save line says not shared; her members list says it is old and shows nobody online', async () => {
+    const page = lan.page;
+    await page.click('nav a[data-nav="settings"]');
+    await page.waitForSelector('[data-testid="team-members"] tr[data-member="Bảo"][data-online="true"]', { timeout: 20_000 });
+    const d = await callValue<{ id: string }>(page, 'drafts.create', { draft: { caption: 'Cà phê sáng thứ Hai', title: 'Khuyến mãi' } });
+    await page.click('nav a[data-nav="compose"]');
+    await page.evaluate((id) => (location.hash = `#/compose/${id}`), d.id);
+    await page.waitForSelector('[data-testid="caption"]');
+    expect(await page.textContent('[data-testid="save-state"]')).toContain('All changes saved');
+
+    await server.revokeMember('Lan');
+    await page.waitForSelector('[data-testid="team-line"][data-key="revoked"]', { timeout: 20_000 });
+    await page.click('[data-testid="caption"]');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' — chỉ hôm nay!');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('Saved on this computer — not shared: your token was revoked');
+    await shot(page, 'compose-revoked', 'en');
+
+    await page.click('nav a[data-nav="settings"]');
+    await page.waitForSelector('[data-testid="team-members-stale"]');
+    expect(await page.textContent('[data-testid="team-members-stale"]')).toMatch(/^This list is from \d{1,2}:\d{2}( [AP]M)?: your token was revoked, so it cannot be read again\.$/);
+    expect(await page.locator('[data-testid="team-members"] tr[data-online="true"]').count()).toBe(0);
+    expect(await page.textContent('[data-testid="team-members"] tr[data-member="Bảo"]')).toContain('not known');
+    await page.locator('[data-testid="team-members"]').scrollIntoViewIfNeeded();
+    await shot(page, 'settings-members-revoked', 'en');
+
+    await language(page, 'vi');
+    await page.locator('[data-testid="team-members"]').scrollIntoViewIfNeeded();
+    expect(await page.textContent('[data-testid="team-members-stale"]')).toMatch(/^Danh sách này từ lúc .+: mã của bạn đã bị thu hồi nên không thể đọc lại\.$/);
+    await shot(page, 'settings-members-revoked', 'vi');
+    await page.click('nav a[data-nav="compose"]');
+    await page.waitForSelector('[data-testid="caption"]');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]')).toContain('Đã lưu trên máy này — chưa chia sẻ: mã của bạn đã bị thu hồi');
+    await shot(page, 'compose-revoked', 'vi');
+  });
+});
