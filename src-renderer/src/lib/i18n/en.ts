@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
@@ -373,6 +374,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...photonameEn,
   ...reviewuiEn,
   ...left32En,
   ...reviewEn,

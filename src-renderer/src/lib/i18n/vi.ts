@@ -4,6 +4,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
@@ -369,6 +370,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...photonameVi,
   ...reviewuiVi,
   ...left32Vi,
   ...reviewVi,
