@@ -5,7 +5,7 @@
  */
 import { captionsOf } from './draft-captions';
 import { notFound } from './errors';
-import { readState, type Draft, type DraftPhoto } from './model';
+import { photoName, readState, type Draft, type DraftPhoto } from './model';
 import { all, get, sql, type ReadableDB } from './sql';
 import { currentWorkspaceId } from './workspaces';
 
@@ -17,11 +17,14 @@ export interface DraftRow {
 export interface PhotoRow {
   id: string; draft_id: string; position: number; source: 'file' | 'url'; path: string | null; url: string | null;
   sha256: string | null; bytes: number | null; width: number | null; height: number | null; mime: string | null;
+  /** From photo_names (a teammate's photo's name); absent where a query does not join it. */
+  name?: string | null;
 }
 
 
 export const toPhoto = (r: PhotoRow): DraftPhoto => ({
   id: r.id, position: r.position, source: r.source, path: r.path, url: r.url, sha256: r.sha256, bytes: r.bytes, width: r.width, height: r.height, mime: r.mime,
+  name: photoName(r.name ?? null, r.path, r.sha256),
 });
 
 /** Rows → drafts, loading photos and tags of the whole page in two queries. */
@@ -29,7 +32,8 @@ export function hydrate(db: ReadableDB, rows: DraftRow[]): Draft[] {
   if (rows.length === 0) return [];
   const ids = JSON.stringify(rows.map((r) => r.id));
   const photos = new Map<string, DraftPhoto[]>();
-  for (const p of all<PhotoRow>(db, sql`SELECT * FROM draft_photos WHERE draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY draft_id, position`)) {
+  for (const p of all<PhotoRow>(db, sql`SELECT p.*, n.name FROM draft_photos p LEFT JOIN photo_names n ON n.photo_id = p.id
+    WHERE p.draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY p.draft_id, p.position`)) {
     const list = photos.get(p.draft_id) ?? [];
     list.push(toPhoto(p));
     photos.set(p.draft_id, list);

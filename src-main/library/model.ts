@@ -28,6 +28,18 @@ export interface DraftPhoto {
   width: number | null;
   height: number | null;
   mime: string | null;
+  /** The file's name as it was added (IMG_20261127_081532.jpg); null when unknown (a link, or a teammate's photo of an older build). */
+  name: string | null;
+}
+
+/**
+ * A photo's file name: the one it travelled with (`name`, a teammate's photo), else the file name of
+ * its path, unless that is only the sha256 the team's photo store names it by (never a label).
+ */
+export function photoName(name: string | null, path: string | null, sha256: string | null): string | null {
+  if (name !== null && name !== '') return name;
+  const base = path?.split(/[\\/]/).pop() ?? '';
+  return base === '' || base === sha256 || /^[0-9a-f]{64}$/i.test(base) ? null : base;
 }
 
 /** A draft, in the Hub's own field names (hub-api 4.10). */

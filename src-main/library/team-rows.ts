@@ -10,7 +10,7 @@
  * - Photo bytes not on this laptop: `missingBlobs` lists them, `attachBlob` records a download.
  */
 import { newId } from '../common';
-import { normaliseCaption, readState } from './model';
+import { normaliseCaption, photoName, readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues, type TagIds } from './drafts';
 import { isJobState, parseJson, type Job } from './publish-jobs';
 import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
@@ -25,6 +25,8 @@ export interface TeamPhoto {
   width: number | null;
   height: number | null;
   mime: string | null;
+  /** The file's name as it was added (a file photo; null when unknown: a link, an older build's entry). */
+  name: string | null;
 }
 
 /** A draft whole, as plain values (JSON-safe). */
@@ -122,10 +124,11 @@ export function readDrafts(db: ReadableDB, workspaceId: string, ids: readonly st
       state: r.state, captions: {}, photos: [], tags: [], created_at: r.created_at, updated_at: r.updated_at, deleted_at: r.deleted_at,
     });
   }
-  for (const p of all<TeamPhoto & { draft_id: string }>(db, sql`SELECT draft_id, id, source, url, sha256, bytes, width, height, mime FROM draft_photos
-    WHERE draft_id IN (SELECT value FROM json_each(${list})) ORDER BY draft_id, position`)) {
-    const { draft_id: draftId, ...photo } = p;
-    out.get(draftId)?.photos.push(photo);
+  for (const p of all<TeamPhoto & { draft_id: string; path: string | null }>(db, sql`SELECT p.draft_id, p.id, p.source, p.url, p.sha256, p.bytes, p.width, p.height, p.mime, n.name, p.path
+    FROM draft_photos p LEFT JOIN photo_names n ON n.photo_id = p.id
+    WHERE p.draft_id IN (SELECT value FROM json_each(${list})) ORDER BY p.draft_id, p.position`)) {
+    const { draft_id: draftId, path, ...photo } = p;
+    out.get(draftId)?.photos.push({ ...photo, name: p.source === 'file' ? photoName(p.name, path, p.sha256) : null });
   }
   for (const t of all<{ draft_id: string; name: string }>(db, sql`SELECT dt.draft_id, t.name FROM draft_tags dt JOIN tags t ON t.id = dt.tag_id
     WHERE dt.draft_id IN (SELECT value FROM json_each(${list})) ORDER BY dt.draft_id, dt.position`)) {
@@ -166,6 +169,8 @@ const UPSERT_DRAFT = `INSERT INTO drafts (id, workspace_id, profile_id, platform
     updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, revision = drafts.revision + 1
   RETURNING seq`;
 const INSERT_PHOTO = `INSERT INTO draft_photos (id, draft_id, position, source, path, url, sha256, bytes, width, height, mime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const SET_PHOTO_NAME = `INSERT INTO photo_names (photo_id, name) VALUES (?, ?) ON CONFLICT (photo_id) DO UPDATE SET name = excluded.name`;
+const DROP_PHOTO_NAME = `DELETE FROM photo_names WHERE photo_id = ?`;
 const PATH_OF_SHA = `SELECT path FROM draft_photos WHERE sha256 = ? AND sha256 IS NOT NULL AND path IS NOT NULL LIMIT 1`;
 const INSERT_CAPTION = `INSERT INTO draft_captions (draft_id, channel, caption, title, updated_at) VALUES (?, ?, ?, ?, ?)`;
 
@@ -207,9 +212,14 @@ export function writeDraft(db: WritableDB, workspaceId: string, d: TeamDraftRow,
       // A photo id is global (newId); one already used by another draft's photo (a teammate's bad
       // data) gets a fresh one here, and the next flush shares it.
       const taken = get(db, sql`SELECT 1 FROM draft_photos WHERE id = ${p.id}`) !== undefined;
-      prepare(db, INSERT_PHOTO).run(taken ? newId() : p.id, d.id, position, p.source, path, p.source === 'url' ? p.url : null, p.sha256, p.bytes, p.width, p.height, p.mime);
+      const id = taken ? newId() : p.id;
+      prepare(db, INSERT_PHOTO).run(id, d.id, position, p.source, path, p.source === 'url' ? p.url : null, p.sha256, p.bytes, p.width, p.height, p.mime);
+      // The name it travelled with (a file photo); a photo of an older build's entry keeps the one known here.
+      if (p.source === 'file' && p.name !== null) prepare(db, SET_PHOTO_NAME).run(id, p.name);
+      paths.delete(id);
       position += 1;
     }
+    for (const gone of paths.keys()) prepare(db, DROP_PHOTO_NAME).run(gone);
   }
   const now = nowIso(db);
   writeTags(db, workspaceId, d.id, d.tags, known, now, batch.tagIds);

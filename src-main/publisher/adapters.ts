@@ -23,7 +23,7 @@ export function fitInputs(photos: readonly PublishDraft['photos'][number][]): Ar
   return photos
     .slice()
     .sort((a, b) => a.position - b.position)
-    .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '', ...(p.name !== undefined ? { name: p.name } : {}) }));
+    .map((p) => (p.source === 'url' ? { id: p.id, url: p.url ?? '' } : { id: p.id, path: p.path ?? '', ...(typeof p.name === 'string' ? { name: p.name } : {}) }));
 }
 
 /** The media area as the publisher's MediaPort; outputs are cached by content, so refits are deterministic. */

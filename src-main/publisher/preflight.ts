@@ -11,7 +11,7 @@ import { captionFor } from './captions';
 export type PublishDraft = Pick<Draft, 'id' | 'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue'> & {
   /** `bytes`, `width`, `height`, `mime` where the library knows them (stored files): checked against PHOTO_RULES. */
   /** `name`: the part's file name when it must not be this computer's own (a team's post: team.ts). */
-  photos: Array<Pick<DraftPhoto, 'id' | 'position' | 'source' | 'path' | 'url'> & Partial<Pick<DraftPhoto, 'bytes' | 'width' | 'height' | 'mime'>> & { name?: string }>;
+  photos: Array<Pick<DraftPhoto, 'id' | 'position' | 'source' | 'path' | 'url'> & Partial<Pick<DraftPhoto, 'bytes' | 'width' | 'height' | 'mime'>> & { name?: string | null }>;
   /** Channels' own captions and titles (captions.ts); absent or empty: every channel shares caption and title. */
   captions?: readonly ChannelCaption[];
 };

@@ -183,7 +183,7 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
 
 /** A photo as `photo_items` stores it: no id (the entry's key) and no null field. */
 type DocPhoto = Partial<Omit<TeamPhoto, 'id'>>;
-const PHOTO_KEYS = ['id', 'source', 'url', 'sha256', 'bytes', 'width', 'height', 'mime'] as const;
+const PHOTO_KEYS = ['id', 'source', 'url', 'sha256', 'bytes', 'width', 'height', 'mime', 'name'] as const;
 function photoForDoc(p: TeamPhoto): DocPhoto {
   const out: Record<string, unknown> = {};
   for (const k of PHOTO_KEYS) if (k !== 'id' && p[k] !== null) out[k] = p[k];
@@ -277,12 +277,16 @@ function photosToDoc(map: Y.Map<unknown>, photos: readonly TeamPhoto[]): boolean
       items.set(p.id, item);
     }
     const entry = item as Y.Map<unknown>;
-    if (!sameDocPhoto(entry.get('photo'), p.doc)) entry.set('photo', p.doc);
+    const stored = entry.get('photo');
+    // A photo's name never changes (same id, same file): one this laptop no longer knows (its row was rewritten) stays.
+    const keptName = p.doc.name === undefined ? record(stored).name : undefined;
+    const doc = typeof keptName === 'string' ? { ...p.doc, name: keptName } : p.doc;
+    if (!sameDocPhoto(stored, doc)) entry.set('photo', doc);
     const pos = placed.get(p.id);
     if (pos !== undefined) entry.set('pos', pos);
   }
   dropOldShape(map, 'photos');
-  return before.length !== photos.length || before.some((b, i) => PHOTO_KEYS.some((k) => b[k] !== (photos[i] as TeamPhoto)[k]));
+  return before.length !== photos.length || before.some((b, i) => PHOTO_KEYS.some((k) => b[k] !== (photos[i] as TeamPhoto)[k] && !(k === 'name' && (photos[i] as TeamPhoto).name === null)));
 }
 
 /** A stored photo entry's value equals `doc` (plain strings and numbers: compared key by key, not as canonical JSON, which cost half of a first flush). */
@@ -383,9 +387,16 @@ function photoFromDoc(v: unknown, key?: string): TeamPhoto | null {
   if (source === 'url' && url === null) return null;
   const sha = strOrNull(p.sha256);
   const int = (x: unknown): number | null => { const n = numOrNull(x); return n !== null && Number.isInteger(n) && n >= 0 ? n : null; };
-  return { id, source, url, sha256: sha !== null && SHA256_PATTERN.test(sha) ? sha : null, bytes: int(p.bytes), width: int(p.width), height: int(p.height), mime: strOrNull(p.mime) };
+  const name = source === 'file' ? strOrNull(p.name) : null;
+  return {
+    id, source, url, sha256: sha !== null && SHA256_PATTERN.test(sha) ? sha : null, bytes: int(p.bytes), width: int(p.width), height: int(p.height), mime: strOrNull(p.mime),
+    name: name !== null && okPhotoName(name) ? name : null,
+  };
 }
 
+/** A file name a teammate's photo may carry: 1–255 characters, no folder, no control character. */
+// eslint-disable-next-line no-control-regex
+const okPhotoName = (n: string): boolean => n.length >= 1 && n.length <= 255 && !/[\\/\u0000-\u001f\u007f]/.test(n) && n !== '.' && n !== '..';
 const okTag = (t: string): boolean => t.length > 0 && t.length <= 64 && !/[|,]/.test(t);
 const okChannel = (channel: string): boolean => channel.length >= 1 && channel.length <= 40;
 

@@ -5,7 +5,7 @@ import type { Draft } from '../../src-main/library';
 const mk = (id: string, o: Partial<Draft> = {}): Draft => ({
   id, workspaceId: 'w', profile_id: 'prof_caphe', platforms: ['instagram'], caption: `caption ${id}`, title: '', fields: {},
   scheduled_at: null, timezone: null, add_to_queue: false,
-  photos: [{ id: `${id}-p`, position: 0, source: 'url', path: null, url: 'https://img.example/a.jpg', sha256: null, bytes: null, width: null, height: null, mime: null }],
+  photos: [{ id: `${id}-p`, position: 0, source: 'url', path: null, url: 'https://img.example/a.jpg', sha256: null, bytes: null, width: null, height: null, mime: null, name: null }],
   captions: [], tags: [], notes: '', state: 'draft', createdAt: '', updatedAt: '', deletedAt: null, revision: 1, ...o,
 });
 const at = (id: string, iso: string, zone = 'Asia/Ho_Chi_Minh'): [string, SpreadItem] => [id, { id, at: Date.parse(iso), local: iso.slice(0, 16), timezone: zone, offset: '+07:00', dstShift: null, movedForGapMinutes: 0, problem: null }];
@@ -57,7 +57,7 @@ describe('dry run', () => {
   });
 
   it('estimates the body against the 4.5 MB cap and carries the spreader\'s problems and DST shifts', () => {
-    const big = mk('a', { photos: [{ id: 'p', position: 0, source: 'file', path: '/x.jpg', url: null, sha256: null, bytes: 6_000_000, width: 4000, height: 3000, mime: 'image/jpeg' }] });
+    const big = mk('a', { photos: [{ id: 'p', position: 0, source: 'file', path: '/x.jpg', url: null, sha256: null, bytes: 6_000_000, width: 4000, height: 3000, mime: 'image/jpeg', name: null }] });
     const items = spread([{ id: 'a', profileId: null, platforms: ['instagram'], scheduledAt: null, timezone: null }], { mode: 'queue_slots', timezone: null, start: null, intervalMinutes: 60, minGapMinutes: 0 }, new Map(), 0);
     const { rows } = dryRun({ ...base, drafts: [big], times: new Map(items.map((i) => [i.id, i])) });
     expect(rows[0]).toMatchObject({ fits: false });

@@ -5,7 +5,7 @@ import type { Draft } from '../../src-main/library';
 const mk = (id: string, o: Partial<Draft> = {}): Draft => ({
   id, workspaceId: 'w', profile_id: 'prof_lumen', platforms: ['instagram'], caption: `caption ${id}`, title: '', fields: {},
   scheduled_at: null, timezone: null, add_to_queue: false,
-  photos: [{ id: `${id}-p`, position: 0, source: 'url', path: null, url: 'https://img.example/a.jpg', sha256: null, bytes: null, width: null, height: null, mime: null }],
+  photos: [{ id: `${id}-p`, position: 0, source: 'url', path: null, url: 'https://img.example/a.jpg', sha256: null, bytes: null, width: null, height: null, mime: null, name: null }],
   captions: [], tags: [], notes: '', state: 'draft', createdAt: '', updatedAt: '', deletedAt: null, revision: 1, ...o,
 });
 const NOW = Date.parse('2027-03-20T00:00:00Z');

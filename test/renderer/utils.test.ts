@@ -46,7 +46,7 @@ describe('photos', () => {
     expect(formatBytes(null)).toBe('?');
   });
   it('shows a URL photo from its link, a stored one from bytes held this session, else from its thumbnail', () => {
-    const base = { position: 0, bytes: null, width: null, height: null, mime: null };
+    const base = { position: 0, bytes: null, width: null, height: null, mime: null, name: null };
     const url = { ...base, id: 'u', source: 'url' as const, url: 'https://x/y.jpg', path: null };
     const file = { ...base, id: 'f', source: 'file' as const, url: null, path: '/p.jpg' };
     const none = new Map<string, Thumb>();

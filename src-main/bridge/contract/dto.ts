@@ -79,6 +79,8 @@ export interface DraftPhotoDto {
   width: number | null;
   height: number | null;
   mime: string | null;
+  /** photoname (walk 3a): the file's name as it was added, also for a teammate's photo; null when unknown (show "Photo N", never a hash). */
+  name: string | null;
 }
 
 /** The post states (publisher/post-state.ts), mirrored on drafts; `deleted` for the trash. */

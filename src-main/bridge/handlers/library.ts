@@ -23,7 +23,7 @@ export const toDraftDto = (d: Draft): DraftDto => ({
   scheduled_at: d.scheduled_at,
   timezone: d.timezone,
   add_to_queue: d.add_to_queue,
-  photos: d.photos.map((p) => ({ id: p.id, position: p.position, source: p.source, path: p.path, url: p.url, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime })),
+  photos: d.photos.map((p) => ({ id: p.id, position: p.position, source: p.source, path: p.path, url: p.url, bytes: p.bytes, width: p.width, height: p.height, mime: p.mime, name: p.name })),
   captions: d.captions.map((c) => ({ ...c })),
   tags: [...d.tags],
   notes: d.notes,

@@ -14,6 +14,7 @@ import { up as up0106 } from './0106-campaign-dry-runs';
 // Review steps, approvals and comments in the team outbox (issue 34, team-wire).
 import { up as up0107 } from './0107-team-reviews';
 import { up as up0108 } from './0108-client-decisions';
+import { up as up0109 } from './0109-photo-names';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 106, name: '0106-campaign-dry-runs', up: up0106 },
   { version: 107, name: '0107-team-reviews', up: up0107 },
   { version: 108, name: '0108-client-decisions', up: up0108 },
+  { version: 109, name: '0109-photo-names', up: up0109 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

@@ -9,6 +9,7 @@ import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { insyncEn } from './insync.en';
+import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
@@ -374,6 +375,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...photonameEn,
   ...reviewuiEn,
   ...left32En,
   ...reviewEn,

@@ -5,6 +5,7 @@ import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { insyncVi } from './insync.vi';
+import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
@@ -370,6 +371,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...photonameVi,
   ...reviewuiVi,
   ...left32Vi,
   ...reviewVi,
