@@ -9,6 +9,7 @@ import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { reviewuiEn } from './reviewui.en';
+import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
 import { reviewcoreEn } from './reviewcore.en';
@@ -374,6 +375,7 @@ export const en = {
   ...fixSendEn,
   ...hubEn,
   ...reviewuiEn,
+  ...bywhomEn,
   ...left32En,
   ...reviewEn,
   ...reviewcoreEn,

@@ -5,6 +5,7 @@ import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { reviewuiVi } from './reviewui.vi';
+import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
 import { reviewcoreVi } from './reviewcore.vi';
@@ -370,6 +371,7 @@ export const vi: Messages = {
   ...fixSendVi,
   ...hubVi,
   ...reviewuiVi,
+  ...bywhomVi,
   ...left32Vi,
   ...reviewVi,
   ...reviewcoreVi,
