@@ -16,7 +16,7 @@ describe('0108-client-decisions', () => {
     migrate(db, MIGRATIONS.filter((m) => m.version <= 107));
     db.exec(`INSERT INTO team_outbox (workspace_id, entity, entity_id) VALUES ('sandbox', 'review', 'r1')`);
     expect(() => db.exec(`INSERT INTO team_outbox (workspace_id, entity, entity_id) VALUES ('sandbox', 'export', 'e0')`)).toThrow(/CHECK/);
-    expect(migrate(db, MIGRATIONS).applied).toEqual(['0108-client-decisions']);
+    expect(migrate(db, MIGRATIONS.filter((m) => m.version <= 108)).applied).toEqual(['0108-client-decisions']);
     expect(db.prepare('SELECT entity, entity_id FROM team_outbox').all()).toEqual([{ entity: 'review', entity_id: 'r1' }]);
     db.exec(`DELETE FROM team_outbox; UPDATE workspaces SET team_id = 't1' WHERE id = 'sandbox'`);
     expect(syncTeamTriggers(db)).toBe(true);
