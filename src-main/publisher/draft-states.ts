@@ -74,8 +74,10 @@ function senderOf(all: readonly Sender[]): { memberId: string; name: string; at:
   const earliest = (xs: readonly Sender[]): Sender => [...xs].sort((a, b) => a.at - b.at || a.memberId.localeCompare(b.memberId))[0]!;
   const pick = (x: Sender) => ({ memberId: x.memberId, name: x.name, at: x.at });
   const original = all.filter((x) => x.first === 'original');
-  if (original.length > 0) return pick(earliest(original));
-  const open = all.filter((x) => x.first !== 'replay');
+  // Two members' calls both read as the Hub's original (a Hub that does not mark replays): not known.
+  const originals = [...new Set(original.map((x) => x.memberId))];
+  if (originals.length === 1) return pick(earliest(original));
+  const open = originals.length > 1 ? original : all.filter((x) => x.first !== 'replay');
   const members = [...new Set(open.map((x) => x.memberId))];
   if (members.length === 1) return pick(earliest(open.filter((x) => x.memberId === members[0])));
   const maybe = open.length > 0 ? open : all;

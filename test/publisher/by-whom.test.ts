@@ -62,4 +62,9 @@ describe('by whom, the same on every laptop', () => {
     const onBao = byOn('Bảo', [job({ id: 'j-bao' })], [outcome('Lan')]);
     for (const b of [onMinh, onLan, onBao]) expect(b).toMatchObject({ memberId: '', name: 'Bảo or Lan', among: ['Bảo', 'Lan'] });
   });
+  it('both calls read as the original (a Hub that does not mark replays): "Bảo or Lan" on every laptop, not the earlier clock', () => {
+    const onMinh = byOn('Minh', [], [outcome('Lan', { sentFirst: 'original' }), outcome('Bảo', { at: 500, sentFirst: 'original' })]);
+    const onLan = byOn('Lan', [job()], [outcome('Bảo', { at: 500, sentFirst: 'original' })], [['j-lan', 'original']]);
+    for (const b of [onMinh, onLan]) expect(b).toMatchObject({ name: 'Bảo or Lan', among: ['Bảo', 'Lan'] });
+  });
 });
