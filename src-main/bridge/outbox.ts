@@ -10,12 +10,12 @@ import type { Services } from './services';
  * reviewui (issue 34): in a team (`team`), the job's post reads a teammate's outcome of the SAME key: when
  * they sent it first, this job was a replay of theirs and its card says "Published by NAME" (post-state `by`).
  */
-export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): JobDto => toJobDtoOf(j, jobPost(j, team), now);
+export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): JobDto => toJobDtoOf(j, jobPost(j, team), now);
 
 /** One job's post state, with a teammate's outcome of its own key only (never their other sends of the draft). */
-export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): JobDto['post'] {
+export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): JobDto['post'] {
   const same = team && j.draftId ? (team.sharedOutcomes?.(j.draftId) ?? []).filter((o) => o.key === j.idempotencyKey) : [];
-  return postState(same.length > 0 ? withTeam([j], same, team!.me.memberId) : [j]);
+  return postState(same.length > 0 ? withTeam([j], same, team!.me.memberId, team!.sentFirst?.([j.id])) : [j]);
 }
 
 const toJobDtoOf = (j: Job, post: JobDto['post'], now: number): JobDto => ({

@@ -42,9 +42,9 @@ export interface PublishResult {
 /** What the Hub answered to a publish or a status poll. Callers switch on `kind` exhaustively. */
 export type HubAnswer =
   /** HTTP 200 with a readable publish result (per-channel refusals are inside `result.results`). */
-  | { kind: 'accepted'; httpStatus: 200; result: PublishResult }
+  | { kind: 'accepted'; httpStatus: 200; result: PublishResult; replayed?: boolean }
   /** A Hub refusal: the part-7 envelope. Nothing was spent (except `upstream_timeout`: outcome unknown). */
-  | { kind: 'refused'; httpStatus: number; code: string; message: string; retryAfterSeconds: number | null }
+  | { kind: 'refused'; httpStatus: number; code: string; message: string; retryAfterSeconds: number | null; replayed?: boolean }
   /** The network edge's plain 413: the body is too large; fit the media smaller. */
   | { kind: 'edge_413'; httpStatus: 413; bodyText: string }
   /** No answer. `maybeDelivered` is false only when the request certainly never left (connect failed). */
@@ -204,6 +204,19 @@ export function toPublishAnswer(raw: RawAnswer, bodyText: string, marker: string
   return { kind: 'accepted', httpStatus: 200, result: read.result };
 }
 
+/**
+ * bywhom: the header the Hub marks a replayed answer with (a repeated Idempotency-Key answered with
+ * the stored first result; sandbox routes-publish.ts). Its absence means this call was the one the
+ * Hub ran (or a Hub that does not mark replays).
+ */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** An answer to a publish marked as a replay when the Hub said so (`REPLAYED_HEADER: true`). */
+export function markReplayed(a: HubAnswer, headers: Record<string, string | string[] | undefined>): HubAnswer {
+  if (a.kind !== 'accepted' && a.kind !== 'refused') return a;
+  return headerValue(headers, REPLAYED_HEADER)?.trim().toLowerCase() === 'true' ? { ...a, replayed: true } : a;
+}
+
 /** Pure end-to-end classification of a publish / status answer. */
 export function classifyPublishAnswer(
   httpStatus: number,
@@ -212,7 +225,7 @@ export function classifyPublishAnswer(
   nowMs: number,
   marker: string = DEFAULT_CONTRACT.translationMarker,
 ): HubAnswer {
-  return toPublishAnswer(classifyResponse(httpStatus, headers, bodyText, nowMs), bodyText, marker);
+  return markReplayed(toPublishAnswer(classifyResponse(httpStatus, headers, bodyText, nowMs), bodyText, marker), headers);
 }
 
 /** The statuses of a post the Hub will not change again. */

@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import { z } from 'zod';
 import { InvalidInputError, USER_AGENT, describeError, systemClock, type Clock } from '../common';
-import { classifyResponse, toPublishAnswer, type HubAnswer, type RawAnswer } from './answer';
+import { classifyResponse, markReplayed, toPublishAnswer, type HubAnswer, type RawAnswer } from './answer';
 import { buildPublishBody, type PublishRequest } from './body';
 import { DEFAULT_CONTRACT, fillPath, type HubContract } from './contract';
 import { HubError } from './errors';
@@ -214,7 +214,8 @@ export class HubClient {
       headers[this.contract.idempotencyHeader] = opts.idempotencyKey;
     }
     const sent = await this.#send({ method: 'POST', path: this.contract.paths.publishPhoto, raw: { contentType: raw.contentType, body: raw.body }, headers, signal: opts.signal });
-    return this.#toAnswer(sent);
+    const answer = this.#toAnswer(sent);
+    return sent.kind === 'response' ? markReplayed(answer, sent.headers) : answer;
   }
 
   /**

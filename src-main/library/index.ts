@@ -52,7 +52,7 @@ export { backup, cache, campaigns, drafts, tags, transfer, workspaces };
 export { publishJobs, publishEvents, publishBatches };
 /** The one escaped CSV writer (the review desk's export writes through it too). */
 export { JOB_STATES, FINAL_STATES, isJobState, sentField, type Job, type JobState, type JobPatch, type JobQuery, type JobReason, type NewJob, type PhotoMeta, type Durability } from './publish-jobs';
-export type { JobEvent, PendingEvent } from './publish-events';
+export type { JobEvent, PendingEvent, SentFirst } from './publish-events';
 export type { Batch, BatchItem, BatchKind, BatchState } from './publish-batches';
 // Campaigns: plan, send record, import into a campaign, bulk schedules, queue settings (issue 23).
 export { campaignPlans, campaignImport, draftSchedules, queueSettings };

@@ -44,3 +44,53 @@ export function jobEvents(db: ReadableDB, jobId: string): JobEvent[] {
 export function countAnswers(db: ReadableDB, jobId: string, match: { key: string; value: string }): number {
   return get<{ n: number }>(db, sql`SELECT count(*) AS n FROM publish_events WHERE job_id = ${jobId} AND type = 'answer' AND json_extract(detail, ${`$.${match.key}`}) = ${match.value}`)?.n ?? 0;
 }
+
+// ---------------------------------------------------------------- bywhom: was this job's call the one the Hub ran?
+
+/**
+ * Whether a job's call is the one the Hub ran under its key (`original`) or a replay of another
+ * call's (`replay`: the Hub marked the answer replayed, or said another call with the key was still
+ * running), read from its journaled answers in order. Absent from the map: not known (no answer
+ * yet, or an earlier call of its own may have reached the Hub, so a later replay may be of itself).
+ */
+export type SentFirst = 'original' | 'replay';
+
+/** One job's verdict from its answers' details in order (pure; see `sentFirstOf`). */
+export function sentFirstFromAnswers(answers: ReadonlyArray<Record<string, unknown> | null>): SentFirst | null {
+  let ownMayHaveReached = false;
+  for (const a of answers) {
+    if (a === null) continue;
+    if (a.kind === 'network') {
+      if (a.maybeDelivered !== false) ownMayHaveReached = true;
+      continue;
+    }
+    const replay = a.replayed === true || (a.kind === 'refused' && a.code === 'idempotency_in_progress');
+    if (replay) {
+      if (ownMayHaveReached) return null;
+      return 'replay';
+    }
+    // The Hub ran this call: a result, or the timeout that closes the key (hub-api part 3).
+    if (a.kind === 'accepted' || (a.kind === 'refused' && a.code === 'upstream_timeout')) return 'original';
+    // A 5xx without the envelope may have run; any other refusal released the key.
+    if (a.kind === 'malformed') ownMayHaveReached = true;
+  }
+  return null;
+}
+
+/** The verdict of each of `jobIds` that has one (one indexed read of their answers). */
+export function sentFirstOf(db: ReadableDB, jobIds: readonly string[]): Map<string, SentFirst> {
+  const out = new Map<string, SentFirst>();
+  if (jobIds.length === 0) return out;
+  const byJob = new Map<string, Array<Record<string, unknown> | null>>();
+  for (const r of all<{ job_id: string; detail: string | null }>(db, sql`SELECT job_id, detail FROM publish_events
+    WHERE job_id IN (SELECT value FROM json_each(${JSON.stringify(jobIds)})) AND type = 'answer' ORDER BY id`)) {
+    const list = byJob.get(r.job_id) ?? [];
+    list.push(r.detail === null ? null : (JSON.parse(r.detail) as Record<string, unknown>));
+    byJob.set(r.job_id, list);
+  }
+  for (const [id, answers] of byJob) {
+    const v = sentFirstFromAnswers(answers);
+    if (v) out.set(id, v);
+  }
+  return out;
+}

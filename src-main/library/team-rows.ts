@@ -13,6 +13,7 @@ import { newId } from '../common';
 import { normaliseCaption, photoName, readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues, type TagIds } from './drafts';
 import { isJobState, parseJson, type Job } from './publish-jobs';
+import { sentFirstOf, type SentFirst } from './publish-events';
 import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** A photo as teammates share it: metadata and the bytes' sha256, never this laptop's path. */
@@ -86,6 +87,8 @@ export interface TeamOutcomeRow {
   member: string;
   /** When the job last changed (ISO). */
   at: string;
+  /** bywhom: whether the job's call was the one the Hub ran under its key, or a replay of another's; null/absent: not known. */
+  sent_first?: SentFirst | null;
 }
 
 /** The job fields a shared outcome keeps (the rest of a job's fields, its caption and all, stay on the sender's laptop). */
@@ -264,12 +267,18 @@ export function writeCampaign(db: WritableDB, workspaceId: string, id: string, c
 export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly string[], member: string): Map<string, TeamOutcomeRow> {
   const out = new Map<string, TeamOutcomeRow>();
   if (ids.length === 0) return out;
-  for (const r of all<{
+  type JobRow = {
     id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
     last_error_code: string | null; last_error_message: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; updated_at: number;
-  }>(db, sql`
+  };
+  const rows: JobRow[] = [];
+  for (const r of all<JobRow>(db, sql`
     SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at
     FROM publish_jobs WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
+    rows.push(r);
+  }
+  const first = sentFirstOf(db, rows.map((r) => r.id));
+  for (const r of rows) {
     const parsed = parseJson<unknown>(r.outcomes, null);
     const fields = parseJson<Record<string, unknown>>(r.fields, {});
     out.set(r.id, {
@@ -279,7 +288,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
       fields: Object.fromEntries(OUTCOME_FIELD_KEYS.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])),
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
-      member, at: new Date(r.updated_at).toISOString(),
+      member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,
     });
   }
   return out;
@@ -287,17 +296,17 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
 
 /** Keeps a teammate's outcome (insert or replace). Call inside a transaction. */
 export function writeOutcome(db: WritableDB, workspaceId: string, o: TeamOutcomeRow): void {
-  run(db, sql`INSERT INTO team_outcomes (workspace_id, job_id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error, next_at, created_at, scheduled_at, member, at)
+  run(db, sql`INSERT INTO team_outcomes (workspace_id, job_id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error, next_at, created_at, scheduled_at, member, at, sent_first)
     VALUES (${workspaceId}, ${o.job_id}, ${o.draft_id}, ${o.idempotency_key}, ${o.state}, ${o.hub_status}, ${o.outcomes === null ? null : JSON.stringify(o.outcomes)},
-      ${JSON.stringify(o.platforms)}, ${JSON.stringify(o.fields)}, ${o.last_error === null ? null : JSON.stringify(o.last_error)}, ${o.next_at}, ${o.created_at}, ${o.scheduled_at}, ${o.member}, ${o.at})
+      ${JSON.stringify(o.platforms)}, ${JSON.stringify(o.fields)}, ${o.last_error === null ? null : JSON.stringify(o.last_error)}, ${o.next_at}, ${o.created_at}, ${o.scheduled_at}, ${o.member}, ${o.at}, ${o.sent_first ?? null})
     ON CONFLICT (workspace_id, job_id) DO UPDATE SET draft_id = excluded.draft_id, idempotency_key = excluded.idempotency_key, state = excluded.state,
       hub_status = excluded.hub_status, outcomes = excluded.outcomes, platforms = excluded.platforms, fields = excluded.fields, last_error = excluded.last_error,
-      next_at = excluded.next_at, created_at = excluded.created_at, scheduled_at = excluded.scheduled_at, member = excluded.member, at = excluded.at`);
+      next_at = excluded.next_at, created_at = excluded.created_at, scheduled_at = excluded.scheduled_at, member = excluded.member, at = excluded.at, sent_first = excluded.sent_first`);
 }
 
 interface OutcomeDbRow {
   job_id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
-  last_error: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; member: string; at: string;
+  last_error: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; member: string; at: string; sent_first: string | null;
 }
 
 /**
@@ -313,7 +322,7 @@ export function teamOutcomes(db: ReadableDB, workspaceId: string, draftIds?: rea
     job_id: r.job_id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
     outcomes: parseJson<unknown[] | null>(r.outcomes, null), platforms: parseJson<string[]>(r.platforms, []), fields: parseJson<Record<string, unknown>>(r.fields, {}),
     last_error: parseJson<{ code: string; message: string } | null>(r.last_error, null), next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
-    member: r.member, at: r.at,
+    member: r.member, at: r.at, sent_first: r.sent_first === 'original' || r.sent_first === 'replay' ? r.sent_first : null,
   }));
 }
 

@@ -3,7 +3,7 @@
  * post-state.ts. The library's mirrored `state` column is written from here (adapters.ts), and the
  * guard, the bridge and the CLI read the same.
  */
-import { publishBatches, type Job, type ReadableDB, type WritableDB } from '../library';
+import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirst, type WritableDB } from '../library';
 import { holdBack } from './guard';
 import { listJobs } from './read';
 import type { Problem } from './preflight';
@@ -17,7 +17,7 @@ type TeamView = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null | undefine
 export function draftPostState(db: ReadableDB, draftId: string, team?: TeamView): PostState {
   const local = listJobs(db, { draftId });
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
-  return postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId) : local);
+  return postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local);
 }
 
 /** One derivation per draft (the journal's draft index answers each read). */
@@ -29,26 +29,61 @@ export function draftPostStates(db: ReadableDB, draftIds: readonly string[], tea
 
 /**
  * This journal's jobs of a post with the other members' outcomes of it. Same key, same post at the
- * Hub: the member who claimed it first sent it (`by`), and their final word settles a job still
- * unfinished here (a replay not yet read). Another member's key this journal never held is a job
- * of its own, theirs.
+ * Hub: their final word settles a job still unfinished here (a replay not yet read). Another
+ * member's key this journal never held is a job of its own, theirs.
+ *
+ * Who sent a key (`by`; bywhom, walk 3b): the member whose call the Hub ran, never the one whose
+ * replay got the stored answer, from every laptop's verdict (`sentFirst`: this journal's answers
+ * for mine, each outcome's `sentFirst` for theirs). The original wins; failing that, the one member
+ * not known to be a replay; when neither is known, `by` names every member who may have sent it
+ * (`among`) rather than guess. Mine sent it: no `by` (this computer sent it). Every laptop reads
+ * the same verdicts, so every laptop names the same member. `here`: this journal holds a job of the key.
  */
-export function withTeam(local: readonly Job[], shared: readonly TeamOutcome[], me: string): JobView[] {
+export function withTeam(local: readonly Job[], shared: readonly TeamOutcome[], me: string, mineFirst: ReadonlyMap<string, SentFirst> = new Map()): JobView[] {
   const out: JobView[] = [...local];
+  const keys = new Map<string, TeamOutcome[]>();
   for (const s of shared) {
     if (s.by.memberId === me) continue;
-    const by = { memberId: s.by.memberId, name: s.by.name, at: s.at };
-    const i = local.findIndex((j) => j.idempotencyKey === s.key);
-    if (i < 0) {
-      out.push({ id: s.id, state: s.state, hubStatus: s.hubStatus, platforms: s.platforms, fields: s.fields, outcomes: s.outcomes, lastError: s.lastError, nextAt: s.nextAt, createdAt: s.createdAt, scheduledAt: s.scheduledAt, by });
+    keys.set(s.key, [...(keys.get(s.key) ?? []), s]);
+  }
+  for (const [key, theirs] of keys) {
+    const i = local.findIndex((j) => j.idempotencyKey === key);
+    const mine = i >= 0 ? local[i]! : undefined;
+    const sender = senderOf([
+      ...(mine ? [{ memberId: me, name: me, at: mine.sentAt ?? mine.createdAt, first: mineFirst.get(mine.id) ?? null }] : []),
+      ...theirs.map((s) => ({ memberId: s.by.memberId, name: s.by.name, at: s.at, first: s.sentFirst ?? null })),
+    ]);
+    const by = sender.memberId === me ? null : { ...sender, ...(mine ? { here: true } : {}) };
+    if (!mine) {
+      for (const s of theirs) {
+        out.push({ id: s.id, state: s.state, hubStatus: s.hubStatus, platforms: s.platforms, fields: s.fields, outcomes: s.outcomes, lastError: s.lastError, nextAt: s.nextAt, createdAt: s.createdAt, scheduledAt: s.scheduledAt, ...(by ? { by } : {}) });
+      }
       continue;
     }
-    const mine = local[i]!;
-    const settled = !isFinal(mine.state) && isFinal(s.state) ? { state: s.state, hubStatus: s.hubStatus, outcomes: s.outcomes, lastError: s.lastError, nextAt: s.nextAt } : {};
-    const first = s.at <= (mine.sentAt ?? mine.createdAt);
-    out[i] = { ...mine, ...settled, ...(first ? { by } : {}) };
+    const final = theirs.find((s) => isFinal(s.state));
+    const settled = !isFinal(mine.state) && final ? { state: final.state, hubStatus: final.hubStatus, outcomes: final.outcomes, lastError: final.lastError, nextAt: final.nextAt } : {};
+    out[i] = { ...mine, ...settled, ...(by ? { by } : {}) };
   }
   return out;
+}
+
+interface Sender { memberId: string; name: string; at: number; first: SentFirst | null }
+
+/** The member who sent one key, from every sender's verdict (see withTeam); `among` when it is not known. */
+function senderOf(all: readonly Sender[]): { memberId: string; name: string; at: number; among?: string[] } {
+  const earliest = (xs: readonly Sender[]): Sender => [...xs].sort((a, b) => a.at - b.at || a.memberId.localeCompare(b.memberId))[0]!;
+  const pick = (x: Sender) => ({ memberId: x.memberId, name: x.name, at: x.at });
+  const original = all.filter((x) => x.first === 'original');
+  // Two members' calls both read as the Hub's original (a Hub that does not mark replays): not known.
+  const originals = [...new Set(original.map((x) => x.memberId))];
+  if (originals.length === 1) return pick(earliest(original));
+  const open = originals.length > 1 ? original : all.filter((x) => x.first !== 'replay');
+  const members = [...new Set(open.map((x) => x.memberId))];
+  if (members.length === 1) return pick(earliest(open.filter((x) => x.memberId === members[0])));
+  const maybe = open.length > 0 ? open : all;
+  const names = [...new Set([...maybe].sort((a, b) => a.name.localeCompare(b.name)).map((x) => x.name))];
+  if (names.length === 1) return pick(earliest(maybe));
+  return { memberId: '', name: names.join(' or '), at: earliest(maybe).at, among: names };
 }
 
 /**

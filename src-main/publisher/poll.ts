@@ -86,10 +86,10 @@ export function accept(ctx: PublisherContext, job: Job, result: PublishResult, s
 export function summarize(a: HubAnswer): Record<string, unknown> {
   switch (a.kind) {
     case 'accepted':
-      return { kind: a.kind, http: a.httpStatus, status: a.result.status, request_id: a.result.request_id ?? null };
+      return { kind: a.kind, http: a.httpStatus, status: a.result.status, request_id: a.result.request_id ?? null, ...(a.replayed ? { replayed: true } : {}) };
     case 'refused': {
       const d = decide(a);
-      return { kind: a.kind, http: a.httpStatus, code: a.code, message: a.message, retryAfter: a.retryAfterSeconds, ...(d.next === 'retry_same_key' && a.code !== 'idempotency_in_progress' ? { retryable: 'same_key_5xx' } : {}) };
+      return { kind: a.kind, http: a.httpStatus, code: a.code, message: a.message, retryAfter: a.retryAfterSeconds, ...(d.next === 'retry_same_key' && a.code !== 'idempotency_in_progress' ? { retryable: 'same_key_5xx' } : {}), ...(a.replayed ? { replayed: true } : {}) };
     }
     case 'edge_413':
       return { kind: a.kind, http: 413 };

@@ -45,8 +45,11 @@ export interface PostState {
   /**
    * In a team workspace: the member who sent the post when it was another member (who claimed its
    * key first), and when (ms). Absent or null: this computer sent it, or not a team's post.
+   * bywhom: the member whose call the Hub ran (a replay never counts as sending it; draft-states.ts
+   * withTeam); `among`: not known which of these members sent it (`name` then joins them with
+   * "or"); `here`: this computer holds a job of the post too (its Outbox shows it, as a replay).
    */
-  by?: { memberId: string; name: string; at: number } | null;
+  by?: { memberId: string; name: string; at: number; among?: string[]; here?: boolean } | null;
   /**
    * For `unknown`: the newer job this attempt was sent again as (post-state.ts rule 1). The attempt
    * stays an unknown outcome (it may be live), superseded by that job. Absent: not sent again.

@@ -28,7 +28,7 @@
  * newer than its own from sending under the older one; the Hub's key is what makes that safe.
  */
 import { createHash } from 'node:crypto';
-import type { JobState } from '../library';
+import type { JobState, SentFirst } from '../library';
 import type { JobView } from './post-state';
 import type { Problem, PublishDraft } from './preflight';
 
@@ -65,6 +65,8 @@ export interface TeamOutcome extends Omit<JobView, 'by'> {
   by: { memberId: string; name: string };
   /** When that member claimed (sent) it. */
   at: number;
+  /** bywhom: whether that member's call was the one the Hub ran under the key, or a replay; null/absent: not known. */
+  sentFirst?: SentFirst | null;
 }
 
 /**
@@ -86,6 +88,8 @@ export interface TeamPublishPort {
   sharedOutcome(draftId: string, key: string): TeamOutcome | null;
   /** Every shared outcome of the draft (for its derived state's "by whom"). */
   sharedOutcomes?(draftId: string): TeamOutcome[];
+  /** bywhom: this journal's verdict on each of these jobs' calls (library publishEvents.sentFirstOf). */
+  sentFirst?(jobIds: readonly string[]): ReadonlyMap<string, SentFirst>;
 }
 
 /** Hub keys are 1 to 255 visible ASCII characters (the sandbox checks it; hub-contract): these are `ak1-` and 64 hex digits. */

@@ -14,7 +14,7 @@
  *   command) the outbox keeps it for the next `team sync`.
  * - sharedOutcome(s): teammates' outcomes (team_outcomes) as the publisher reads them.
  */
-import { drafts, teamRows, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
+import { drafts, publishEvents, teamRows, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
 import { libraryDrafts, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
 import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
@@ -27,7 +27,7 @@ export interface ClaimCarrier {
 
 const outcomeOf = (o: TeamOutcomeRow): TeamOutcome => {
   const job = teamRows.outcomeAsJob(o);
-  return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member }, at: o.created_at > 0 ? o.created_at : Date.parse(o.at) };
+  return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member }, at: o.created_at > 0 ? o.created_at : Date.parse(o.at), sentFirst: o.sent_first ?? null };
 };
 
 /** Who a post in review waits for, in words (the team's approver roles; names are the server's). */
@@ -84,6 +84,7 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       return o ? outcomeOf(o) : null;
     },
     sharedOutcomes: (draftId) => teamRows.teamOutcomes(db, workspace.id, [draftId]).filter((x) => x.member !== me.memberId).map(outcomeOf),
+    sentFirst: (jobIds) => publishEvents.sentFirstOf(db, jobIds),
   };
 }
 

@@ -531,6 +531,7 @@ export function outcomeFromDoc(id: string, v: unknown): TeamOutcomeRow | null {
     last_error: typeof err.code === 'string' ? { code: err.code, message: str(err.message) } : null,
     next_at: numOrNull(o.next_at), created_at: numOrNull(o.created_at) ?? 0, scheduled_at: strOrNull(o.scheduled_at),
     member, at: str(o.at, new Date(0).toISOString()),
+    sent_first: o.sent_first === 'original' || o.sent_first === 'replay' ? o.sent_first : null,
   };
 }
 

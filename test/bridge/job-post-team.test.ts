@@ -22,14 +22,15 @@ const theirs = (over: Partial<TeamOutcome> = {}): TeamOutcome => ({
 const team = (shared: TeamOutcome[]) => ({ me: { memberId: 'Lan', name: 'Lan' }, sharedOutcomes: () => shared });
 
 describe("an Outbox card's post in a team", () => {
-  it("a replay of Bảo's key: published, by Bảo", () => {
-    const p = jobPost(mine(), team([theirs()]));
+  // bywhom: who sent it is whose call the Hub ran (each side's verdict), never who claimed first by the clock.
+  it("a replay of Bảo's key: published, by Bảo (and this card is here, in this Outbox)", () => {
+    const p = jobPost(mine(), team([theirs({ sentFirst: 'original' })]));
     expect(p.state).toBe('published');
-    expect(p.by).toEqual({ memberId: 'Bảo', name: 'Bảo', at: T0 });
+    expect(p.by).toEqual({ memberId: 'Bảo', name: 'Bảo', at: T0, here: true });
   });
 
-  it('my own send (I was first, or nobody else sent it): no `by`', () => {
-    expect(jobPost(mine(), team([theirs({ at: T0 + 60_000 })])).by ?? null).toBeNull();
+  it('my own send (the Hub ran mine, or nobody else sent it): no `by`', () => {
+    expect(jobPost(mine(), team([theirs({ sentFirst: 'replay' })])).by ?? null).toBeNull();
     expect(jobPost(mine(), team([])).by ?? null).toBeNull();
     expect(jobPost(mine(), null).state).toBe('sending');
   });

@@ -73,13 +73,13 @@ describe('the local guard and by whom', () => {
     expect(sharedProblem(port({ sharedOutcome: () => outcome({ state: 'unknown', outcomes: null }) }), 'd1', 'k1')!.message).toMatch(/outcome unknown/);
   });
 
-  it('same key: who claimed first sent it, and their final word settles a job still unfinished here', () => {
+  it('same key: whose call the Hub ran sent it, and their final word settles a job still unfinished here', () => {
     const mine = job({ state: 'retrying', hubStatus: null, outcomes: null, sentAt: 2_000 });
-    const s = postState(withTeam([mine], [outcome()], 'm-lan'));
+    const s = postState(withTeam([mine], [outcome({ sentFirst: 'original' })], 'm-lan'));
     expect(s.state).toBe('published');
-    expect(s.by).toEqual({ memberId: 'm-an', name: 'An', at: 1_500 });
-    // I claimed first: no "by".
-    expect(postState(withTeam([job({ sentAt: 1_000 })], [outcome()], 'm-lan')).by).toBeUndefined();
+    expect(s.by).toEqual({ memberId: 'm-an', name: 'An', at: 1_500, here: true });
+    // Their call was the replay (bywhom: not who claimed first by the clock): no "by".
+    expect(postState(withTeam([job({ sentAt: 1_000 })], [outcome({ sentFirst: 'replay' })], 'm-lan')).by).toBeUndefined();
     // Their key, never mine: their job counts, theirs.
     const theirs = postState(withTeam([], [outcome({ id: 'j9', key: 'k9' })], 'm-lan'));
     expect(theirs).toMatchObject({ state: 'published', by: { name: 'An' } });

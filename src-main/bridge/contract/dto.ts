@@ -133,7 +133,7 @@ export interface DraftSummaryDto {
   /** left31: nothing was sent of it and its time has passed (publisher/actions.ts `timePassedUnsent`): it says so, never "scheduled for". */
   timePassed?: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
-  sentBy?: { memberId: string; name: string; at: number } | null;
+  sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
 }
 
 export interface DraftPageDto {
@@ -322,7 +322,7 @@ export interface CampaignPostDto {
   /** Why it cannot be moved or changed (the Hub holds it, or it is out); null or absent: it can. */
   fixed?: FixedReasonDto | null;
   /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
-  sentBy?: { memberId: string; name: string; at: number } | null;
+  sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
@@ -556,7 +556,7 @@ export interface ReviewRowDto extends PostReviewDto {
   timezone: string | null;
   add_to_queue: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, when, and the post's state (post-state.ts `by`); absent: this computer, or nobody. */
-  sentBy?: { memberId: string; name: string; at: number; state: PostStateKind } | null;
+  sentBy?: { memberId: string; name: string; at: number; among?: string[]; state: PostStateKind } | null;
   /** Teammates' comments on it that @mention me (issue 34, branch settings). */
   mentionsMe?: number;
   /** reviewcore: the client approved this content in a preview, relayed by a member who may not approve: "client approved — confirm". */

@@ -15,6 +15,8 @@ import { up as up0106 } from './0106-campaign-dry-runs';
 import { up as up0107 } from './0107-team-reviews';
 import { up as up0108 } from './0108-client-decisions';
 import { up as up0109 } from './0109-photo-names';
+// bywhom: whether a teammate's publish call was the Hub's original or a replay.
+import { up as up0110 } from './0110-sent-first';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -42,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 107, name: '0107-team-reviews', up: up0107 },
   { version: 108, name: '0108-client-decisions', up: up0108 },
   { version: 109, name: '0109-photo-names', up: up0109 },
+  { version: 110, name: '0110-sent-first', up: up0110 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

@@ -87,13 +87,23 @@ export function batchSummary(b: BatchDto, t: T, captionOf: (draftId: string) => 
 }
 
 /**
+ * bywhom: the member who sent a team's post, or, when the core cannot tell which one's call the Hub
+ * ran (`among`), every member who may have: "Lan or Bảo".
+ */
+export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
+  const among = by.among ?? [];
+  if (among.length < 2) return by.name;
+  return t('bywhom.either', { values: { names: among.slice(0, -1).join(', '), last: among[among.length - 1]! } });
+}
+
+/**
  * reviewui (issue 34): who sent a team's post, as every screen says it: "Published by Bảo · 10:32",
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
  */
 export function sentByLine(p: { state: DraftState; by?: PostStateDto['by'] }, t: T, when: (ms: number) => string): string {
   if (!p.by) return '';
-  const values = { who: p.by.name, time: when(p.by.at) };
+  const values = { who: senderName(p.by, t), time: when(p.by.at) };
   const kind = p.state === 'published' || p.state === 'partial' ? 'published' : p.state === 'unknown' ? 'unknown' : 'sent';
   return t(`reviewui.byline.${kind}`, { values });
 }

@@ -11,6 +11,7 @@ import { hubEn } from './hub.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
+import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
 import { reviewcoreEn } from './reviewcore.en';
@@ -377,6 +378,7 @@ export const en = {
   ...hubEn,
   ...photonameEn,
   ...reviewuiEn,
+  ...bywhomEn,
   ...left32En,
   ...reviewEn,
   ...reviewcoreEn,

@@ -7,6 +7,7 @@ import { hubVi } from './hub.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
+import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
 import { reviewcoreVi } from './reviewcore.vi';
@@ -373,6 +374,7 @@ export const vi: Messages = {
   ...hubVi,
   ...photonameVi,
   ...reviewuiVi,
+  ...bywhomVi,
   ...left32Vi,
   ...reviewVi,
   ...reviewcoreVi,

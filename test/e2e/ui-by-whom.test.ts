@@ -1,0 +1,148 @@
+/// <reference lib="dom" />
+/**
+ * bywhom (walk 3b): Lan and Bảo press Publish on one approved post at the same instant, in real
+ * browsers on one real team server and one sandbox Hub (each started once for the file); Minh (a
+ * viewer) watches. The Hub publishes it once. Every laptop names the SAME member (the one whose call
+ * the Hub ran): that laptop reads it as its own, the other's Compose says "Published by NAME" and
+ * offers its own Outbox (it holds its replayed job) without "not in this computer's Outbox"; Minh's
+ * Compose says it with that line. Screens shot light/dark × en/vi.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { callValue, themes, useLanguage } from './helpers/session';
+import { startWebHost, type RunningWebHost } from './helpers/webhost';
+import { launchBrowser, type Browser } from './ui-browser';
+
+interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+interface PostState { state: string; by?: { name: string; at: number; here?: boolean; among?: string[] } | null }
+
+let server: TeamServer;
+let serverDir: string;
+let hub: SandboxHandle;
+let hubDir: string;
+const members: Record<'lan' | 'bao' | 'minh', Member> = {} as never;
+
+async function member(name: string, role: 'editor' | 'owner' | 'viewer'): Promise<Member> {
+  const { token } = await createMemberToken(server.store, { name, role });
+  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-by-whom-'));
+  const host = await startWebHost({ dataDir });
+  const browser = await launchBrowser({ colorScheme: 'light' });
+  browser.page.on('dialog', (d) => void d.accept());
+  await browser.page.goto(host.url);
+  await browser.page.waitForSelector('nav a[data-nav="settings"]');
+  return { name, token, dataDir, host, browser, page: browser.page };
+}
+
+async function joinTeam(m: Member): Promise<void> {
+  const { page } = m;
+  await page.click('nav a[data-nav="settings"]');
+  const form = page.locator('[data-testid="team-join"]');
+  await form.locator('input[name="team-workspace-name"]').fill('Agency');
+  await form.locator('input[name="team-url"]').fill(server.url);
+  await form.locator('input[name="team-token"]').fill(m.token);
+  await form.locator('input[name="team-hub-url"]').fill(hub.url);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForSelector('[data-testid="team-current"]', { timeout: 30_000 });
+  await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 30_000 });
+}
+
+const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+const postState = (page: Page, id: string): Promise<PostState> => callValue<PostState>(page, 'drafts.postState', { id });
+
+beforeAll(async () => {
+  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-by-whom-server-'));
+  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
+  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-by-whom-hub-'));
+  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 17, faults: 'none' });
+  const [lan, bao, minh] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner'), member('Minh', 'viewer')]);
+  Object.assign(members, { lan, bao, minh });
+  for (const m of [lan, bao, minh]) await joinTeam(m);
+  for (const m of [lan, bao]) {
+    await callValue(m.page, 'key.set', { key: hub.apiKey });
+    await callValue(m.page, 'profiles.refresh', {});
+  }
+}, 240_000);
+
+afterAll(async () => {
+  for (const m of Object.values(members)) {
+    await m.browser?.close();
+    await m.host?.close();
+    if (m.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
+  }
+  await server?.stop();
+  await hub?.close();
+  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
+});
+
+describe('two members publish one approved post at the same instant', () => {
+  it('one post at the Hub; all three laptops name the same member; each Compose tells the truth about its own Outbox', async () => {
+    const { lan, bao, minh } = members;
+    const caption = 'Bánh mì: cùng lúc hai người bấm Đăng';
+    const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption } });
+    await callValue(lan.page, 'photos.add', { draftId: id, urls: ['https://images.example.com/banh-mi.jpg'] });
+    await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
+    const reviewOn = (p: Page) => callValue<Record<string, { state: string }>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '').catch(() => '');
+    await expect.poll(() => reviewOn(bao.page), { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
+    await expect.poll(() => reviewOn(lan.page), { timeout: 30_000 }).toBe('approved');
+
+    await Promise.all([lan, bao].map((m) => callValue(m.page, 'publish.start', { draftIds: [id] })));
+    expect(hub.control.publishedPosts().filter((p) => p.caption === caption).length).toBeLessThanOrEqual(1);
+    for (const m of [lan, bao]) await expect.poll(async () => (await postState(m.page, id)).state, { timeout: 60_000 }).toBe('published');
+    expect(hub.control.publishedPosts().filter((p) => p.caption === caption)).toHaveLength(1);
+
+    // Settled once every laptop has the others' outcomes: one member, named everywhere.
+    const names = async (): Promise<string> => {
+      const [l, b, mi] = await Promise.all([lan, bao, minh].map((m) => postState(m.page, id)));
+      return [l!.by?.name ?? 'Lan', b!.by?.name ?? 'Bảo', mi!.by?.name ?? '-'].join(' / ');
+    };
+    await expect.poll(names, { timeout: 60_000 }).toMatch(/^(Lan \/ Lan \/ Lan|Bảo \/ Bảo \/ Bảo)$/);
+    const sender = (await names()).split(' / ')[0]!;
+    const [winner, loser] = sender === 'Lan' ? [lan, bao] : [bao, lan];
+    expect((await postState(winner.page, id)).by ?? null).toBeNull();
+    expect((await postState(loser.page, id)).by).toMatchObject({ name: sender, here: true });
+
+    const compose = async (m: Member) => {
+      await m.page.goto(`${m.host.origin}/#/compose/${encodeURIComponent(id)}`);
+      await m.page.waitForSelector('[data-testid="composer"]');
+      return m.page.locator('[data-testid="draft-state"]');
+    };
+    // The one whose call was a replay: "Published by SENDER", its own Outbox offered, no "not in this computer's Outbox".
+    let banner = await compose(loser);
+    await expect.poll(() => loser.page.textContent('[data-testid="draft-sent-by"]').catch(() => ''), { timeout: 20_000 }).toMatch(new RegExp(`^Published by ${sender} · `));
+    expect(await banner.textContent()).not.toContain('not in this computer’s Outbox');
+    expect(await banner.locator('button').count()).toBe(1);
+    await closeToasts(loser.page);
+    await themes(loser.page, 'by-whom/compose-replayed-here', 'en');
+    await useLanguage(loser.page, 'vi');
+    await loser.page.waitForSelector('[data-testid="draft-sent-by"]');
+    expect(await loser.page.textContent('[data-testid="draft-sent-by"]')).toMatch(new RegExp(`^Đã đăng bởi ${sender} · `));
+    await closeToasts(loser.page);
+    await themes(loser.page, 'by-whom/compose-replayed-here', 'vi');
+
+    // Minh holds no job of it: the line says whose Outbox it is in.
+    banner = await compose(minh);
+    await expect.poll(() => minh.page.textContent('[data-testid="draft-sent-by"]').catch(() => ''), { timeout: 20_000 }).toMatch(new RegExp(`^Published by ${sender} · `));
+    expect(await banner.textContent()).toContain(`Sent from ${sender}’s computer`);
+    expect(await banner.locator('button').count()).toBe(0);
+    await closeToasts(minh.page);
+    await themes(minh.page, 'by-whom/compose-viewer', 'en');
+    await useLanguage(minh.page, 'vi');
+    await minh.page.waitForSelector('[data-testid="draft-sent-by"]');
+    await closeToasts(minh.page);
+    await themes(minh.page, 'by-whom/compose-viewer', 'vi');
+
+    // The winner's Compose: its own send, no byline.
+    await compose(winner);
+    expect(await winner.page.locator('[data-testid="draft-sent-by"]').count()).toBe(0);
+    await closeToasts(winner.page);
+    await themes(winner.page, 'by-whom/compose-sender', 'en');
+  });
+});
