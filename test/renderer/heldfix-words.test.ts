@@ -6,6 +6,7 @@
 import { get } from 'svelte/store';
 import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_TABLE } from '../../src-main/team';
 import { heldSentence } from '../../src-renderer/src/lib/held';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
@@ -39,6 +40,16 @@ describe('a held post, said as a sentence', () => {
       }
     }
     expect(heldSentence({ code: 'caption_too_long' }, both, tr('en'))).toBeNull();
+  });
+});
+
+describe('Publish again on a published team post', () => {
+  it('names the step to a new approval (the review table allows it: approved → withdraw → draft → send for review)', () => {
+    expect(tr('en')('truth.reason.needs_new_approval')).toMatch(/Withdraw it in Review, then send it for review again\.$/);
+    expect(tr('vi')('truth.reason.needs_new_approval')).toMatch(/rút lại.*gửi duyệt lại\.$/);
+    // The words say only what the one review table allows.
+    expect(REVIEW_TABLE.approved.withdraw).toEqual({ who: 'author', to: 'draft' });
+    expect(REVIEW_TABLE.draft.submit).toEqual({ who: 'writer', to: 'in_review' });
   });
 });
 
