@@ -19,3 +19,18 @@ export function heldSentence(p: { code: string; who?: string | undefined }, appr
   if (p.code === 'changes_requested') return p.who ? t('heldfix.waits.changes_requested_by', { values: { who: p.who } }) : t('heldfix.waits.changes_requested');
   return t(`heldfix.waits.${p.code}`, { values: { who: approversWords(approvers, t) } });
 }
+
+/** A dry run's held rows split: posts waiting for the team's review (their own group) and posts held for an error. */
+export function splitHeld(rows: ReadonlyArray<{ draftId: string; held: boolean; problems: ReadonlyArray<{ code: string }> }>): { waiting: number; errors: number } {
+  const waiting = new Set<string>();
+  const errors = new Set<string>();
+  for (const r of rows) {
+    if (!r.held) continue;
+    if (r.problems.some((p) => HELD_CODES.has(p.code))) waiting.add(r.draftId);
+    else errors.add(r.draftId);
+  }
+  for (const id of waiting) errors.delete(id);
+  return { waiting: waiting.size, errors: errors.size };
+}
+
+export const waitsForReview = (r: { held: boolean; problems: ReadonlyArray<{ code: string }> }): boolean => r.held && r.problems.some((p) => HELD_CODES.has(p.code));

@@ -17,6 +17,8 @@ export const heldfixVi: MessagesShape<typeof heldfixEn> = {
       approver: 'người duyệt',
       both: 'chủ nhóm hoặc người duyệt',
     },
+    dryWaiting: '{n, plural, other {# bài}} đang chờ {who} phê duyệt và chưa được gửi cho đến khi được duyệt: hãy gửi duyệt, hoặc nhờ người duyệt (đánh dấu “Chờ duyệt” bên dưới).',
+    rowWaiting: 'Chờ duyệt',
     notSent: 'Chưa gửi. {reason}',
   },
 };
