@@ -146,4 +146,26 @@ describe('a post waiting for approval, on Compose', () => {
     await shot(page, 'compose-edited-after-approval', 'vi');
     await useLanguage(page, 'en');
   });
+
+  it('the campaign dry run: the post waiting for approval is its own group, naming whom it waits for', async () => {
+    const { page } = members.lan;
+    const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết 2027' });
+    await callValue(page, 'campaigns.addDrafts', { id: camp.id, draftIds: [draftId] });
+    await page.evaluate((id) => { location.hash = `#/campaigns/${id}`; }, camp.id);
+    await page.click('[data-tab="dryRun"]');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    await expect.poll(() => page.textContent('[data-testid="dry-run-waiting"]').catch(() => ''), { timeout: 20_000 })
+      .toBe('1 post waits for approval by an owner or an approver and is not sent until approved: send it for review, or ask an approver (marked “Waits for approval” below).');
+    expect(await page.locator('[data-testid="dry-run-held"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="dry-run-waiting-row"]').count()).toBeGreaterThan(0);
+    await shot(page, 'dry-run-waiting', 'en');
+    await useLanguage(page, 'vi');
+    await page.click('[data-tab="dryRun"]');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    await expect.poll(() => page.textContent('[data-testid="dry-run-waiting"]').catch(() => ''), { timeout: 10_000 }).toMatch(/^1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
+    await shot(page, 'dry-run-waiting', 'vi');
+    await useLanguage(page, 'en');
+  });
 });
