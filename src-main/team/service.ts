@@ -452,7 +452,7 @@ export class TeamService {
     if (!w.team) throw teamError('not_a_team_workspace', `The workspace "${w.name}" is not joined to a team: its review settings are the solo ones.`);
     const role = (this.#open?.workspace.id === w.id ? this.#open.session.status.me?.role : null) ?? w.team.role;
     if (!canWrite(role, 'settings')) {
-      throw teamError('forbidden', `Only an owner of the team "${w.name}" can change its review settings (you are ${role === 'approver' || role === 'owner' ? 'an' : 'a'} ${role}). Nothing was changed.`, { rule: 'owners_only', document: 'settings', role });
+      throw teamError('forbidden', `Only an owner of the team "${w.name}" can change its review settings (you are ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}). Nothing was changed.`, { rule: 'owners_only', document: 'settings', role });
     }
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     const b = open?.binding ?? openTeamBinding(this.#db, { workspaceId: w.id });

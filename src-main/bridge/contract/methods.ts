@@ -275,6 +275,8 @@ export const METHODS = {
   'review.setSettings': m<D.ReviewSettingsDto>()(z.object({
     approvers: z.array(z.enum(['owner', 'approver'])).min(1).max(2).optional(), authorsMayApprove: z.boolean().optional(), approvalRequired: z.boolean().optional(),
   }).strict(), "change the team's review settings (owners only: anyone else is refused with forbidden and nothing changes); they go to the team at once when its session is open"),
+  // ---- heldfix (issue 34, walk 3b): what holds a post back before Publish is pressed ----
+  'drafts.publishHold': m<{ held: D.ProblemDto | null }>()(z.object({ id }).strict(), "what the team's review holds this draft back for before it is sent (waiting for review or approval, changes requested, a viewer); held null when it may go; the same check Publish makes"),
   // ---- Team session (issue 33, branch team-session): join, status, leave, a draft's history, presence ----
   'team.status': m<D.TeamStatusDto>()(none, 'the current workspace\'s team: state, me and my role, members and who is online, last in step, pending changes'),
   'team.join': m<D.TeamStatusDto>()(z.object({

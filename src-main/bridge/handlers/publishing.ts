@@ -1,7 +1,7 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
-import { actionsView, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, teamActionsView, teamCases } from '../../publisher';
+import { actionsView, approvalRefusal, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, teamActionsView, teamCases } from '../../publisher';
 import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto } from '../contract';
 import { toJobDto, withCampaigns, type Outbox } from '../outbox';
 import type { Services } from '../services';
@@ -47,6 +47,13 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     };
   };
   return {
+    // heldfix: the team's hold as Publish would find it (publisher team.ts approvalRefusal), asked before pressing.
+    'drafts.publishHold': (input: { id: string }): { held: ProblemDto | null } => {
+      const team = s.teamPort();
+      const d = team ? libraryDrafts(s.library, s.currentWorkspace().id, team).get(input.id) : null;
+      const held = team && d ? approvalRefusal(team, d) : null;
+      return { held: held ? { ...held } : null };
+    },
     'drafts.preflight': async (input: { id: string }): Promise<ProblemDto[]> => {
       const d = s.library.drafts.getDraft(db, input.id);
       const problems: ProblemDto[] = preflight(await asSent(d), pinsOf(d.profile_id), DEFAULT_CONTRACT, s.clock.now()).map((p) => ({ ...p }));

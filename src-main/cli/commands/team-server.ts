@@ -109,10 +109,9 @@ export const teamTokenCommand: Command = {
     if (!(ROLE_WORDS as readonly string[]).includes(role)) throw new CliError('usage', `--role is one of ${ROLE_WORDS.join(', ')}, got "${role}"`);
     return withStore(ctx, values, async (store, ts) => {
       const { token, member } = await ts.createMemberToken(store, { name, role: role as (typeof ROLE_WORDS)[number] });
-      ctx.emit(
-        { ok: true, name: member.name, role: member.role, token },
-        [`Token of ${member.name} (${member.role}); it is shown this once, give it to them privately:`, token].join('\n'),
-      );
+      // stdout carries ONLY the token, so `team token … > file` then `workspace join … < file` works; the label is a note.
+      if (!ctx.json) ctx.info(`Token of ${member.name} (${member.role}); it is shown this once, give it to them privately:`);
+      ctx.emit({ ok: true, name: member.name, role: member.role, token }, token);
       return 0;
     });
   },

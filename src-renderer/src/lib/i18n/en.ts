@@ -31,6 +31,7 @@ import { settingsEn } from './settings.en';
 import { mend31En } from './mend31.en';
 import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
+import { heldfixEn } from './heldfix.en';
 import { presenceEn } from './presence.en';
 
 export const en = {
@@ -397,6 +398,7 @@ export const en = {
   ...mend31En,
   ...mend32En,
   ...teamfixEn,
+  ...heldfixEn,
   ...presenceEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {

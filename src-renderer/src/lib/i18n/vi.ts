@@ -27,6 +27,7 @@ import { settingsVi } from './settings.vi';
 import { mend31Vi } from './mend31.vi';
 import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
+import { heldfixVi } from './heldfix.vi';
 import { presenceVi } from './presence.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
@@ -393,6 +394,7 @@ export const vi: Messages = {
   ...mend31Vi,
   ...mend32Vi,
   ...teamfixVi,
+  ...heldfixVi,
   ...presenceVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {

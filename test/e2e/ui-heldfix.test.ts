@@ -1,0 +1,171 @@
+/// <reference lib="dom" />
+/**
+ * heldfix (issue 34, walk 3b): a post waiting for approval says so on Compose BEFORE Publish is pressed,
+ * in real browsers on one real team server and one sandbox Hub (each started once for the file): Lan
+ * (editor) and Bảo (owner). Lan's draft: Publish is disabled, its line names whom it waits for ("Waits for
+ * approval by an owner or an approver"), where it used to be the big enabled button and a red toast with a
+ * raw code; "@bao" suggests Bảo and never Lan herself; once Bảo approves, Publish is offered; an edit after
+ * the approval shows the chip "In review · Edited since…" with its space. Shots light/dark × en/vi.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { callValue, themes, useLanguage } from './helpers/session';
+import { startWebHost, type RunningWebHost } from './helpers/webhost';
+import { launchBrowser, type Browser } from './ui-browser';
+
+interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+
+let server: TeamServer;
+let serverDir: string;
+let hub: SandboxHandle;
+let hubDir: string;
+const members: Record<'lan' | 'bao', Member> = {} as never;
+let draftId = '';
+
+async function member(name: string, role: 'editor' | 'owner'): Promise<Member> {
+  const { token } = await createMemberToken(server.store, { name, role });
+  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldfix-'));
+  const host = await startWebHost({ dataDir });
+  const browser = await launchBrowser({ colorScheme: 'light' });
+  browser.page.on('dialog', (d) => void d.accept());
+  await browser.page.goto(host.url);
+  await browser.page.waitForSelector('nav a[data-nav="settings"]');
+  return { name, token, dataDir, host, browser, page: browser.page };
+}
+
+/** Joins through Settings → Team and waits until the sidebar says the team is in step. */
+async function joinTeam(m: Member): Promise<void> {
+  const { page } = m;
+  await page.click('nav a[data-nav="settings"]');
+  const form = page.locator('[data-testid="team-join"]');
+  await form.locator('input[name="team-workspace-name"]').fill('Agency');
+  await form.locator('input[name="team-url"]').fill(server.url);
+  await form.locator('input[name="team-token"]').fill(m.token);
+  await form.locator('input[name="team-hub-url"]').fill(hub.url);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForSelector('[data-testid="team-current"]', { timeout: 30_000 });
+  await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 30_000 });
+}
+
+const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
+  await closeToasts(page);
+  await themes(page, `heldfix/${name}`, lang);
+};
+
+beforeAll(async () => {
+  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldfix-server-'));
+  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
+  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldfix-hub-'));
+  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
+  const [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
+  Object.assign(members, { lan, bao });
+  for (const m of [lan, bao]) await joinTeam(m);
+  for (const m of [lan, bao]) {
+    // Each member's own key for the team's Hub, kept in their keychain.
+    await callValue(m.page, 'key.set', { key: hub.apiKey });
+    await callValue(m.page, 'profiles.refresh', {});
+  }
+}, 240_000);
+
+afterAll(async () => {
+  for (const m of Object.values(members)) {
+    await m.browser?.close();
+    await m.host?.close();
+    if (m.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
+  }
+  await server?.stop();
+  await hub?.close();
+  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
+});
+
+const why = (page: Page): Promise<string> => page.textContent('[data-testid="publish-why"]').then((t) => (t ?? '').trim()).catch(() => '');
+
+describe('a post waiting for approval, on Compose', () => {
+  it("Lan's draft: Publish is disabled and says it waits for approval by an owner or an approver; sent for review, the same", async () => {
+    const { lan, bao } = members;
+    const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Cà phê sữa đá buổi sáng — post A #caphe' } });
+    draftId = d.id;
+    await callValue(lan.page, 'photos.add', { draftId, urls: ['https://images.example.com/ca-phe-sua-da.jpg'] });
+    const { page } = lan;
+    await page.goto(`${lan.host.origin}/#/compose/${encodeURIComponent(draftId)}`);
+    await page.waitForSelector('[data-testid="composer"]');
+    await expect.poll(() => why(page), { timeout: 20_000 }).toBe('Waits for approval by an owner or an approver: send it for review first.');
+    expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
+    await shot(page, 'compose-draft-waits', 'en');
+
+    await callValue(lan.page, 'review.act', { draftId, action: 'submit' });
+    await expect.poll(() => why(page), { timeout: 20_000 }).toBe('Waits for approval by an owner or an approver.');
+    expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
+    expect(await why(page)).not.toMatch(/waiting_approval|\(/);
+
+    // "@bao" (no accents) suggests Bảo, and never Lan herself.
+    await expect.poll(async () => (await callValue<{ members: Array<{ name: string }> }>(page, 'team.status', {})).members?.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(1);
+    await page.fill('[data-testid="comment-body"]', 'Anh @bao');
+    await expect.poll(() => page.locator('[data-mention]').allTextContents(), { timeout: 10_000 }).toEqual(['@Bảo']);
+    await page.fill('[data-testid="comment-body"]', '@');
+    await expect.poll(() => page.locator('[data-mention]').allTextContents(), { timeout: 10_000 }).not.toContain('@Lan');
+    await page.fill('[data-testid="comment-body"]', '');
+    await shot(page, 'compose-in-review-waits', 'en');
+    await useLanguage(page, 'vi');
+    await expect.poll(() => why(page), { timeout: 10_000 }).toBe('Đang chờ chủ nhóm hoặc người duyệt phê duyệt.');
+    await shot(page, 'compose-in-review-waits', 'vi');
+    await useLanguage(page, 'en');
+
+    // Bảo approves: Publish is offered on Lan's laptop.
+    await expect.poll(() => callValue<Record<string, { state: string }>>(bao.page, 'review.get', { draftIds: [draftId] }).then((r) => r[draftId]?.state).catch(() => ''), { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId, action: 'approve' });
+    await expect.poll(() => page.isDisabled('[data-testid="publish"]'), { timeout: 30_000 }).toBe(false);
+    expect(await why(page)).toBe('');
+  });
+
+  it('edited after the approval: back to waiting, and the chip keeps its space', async () => {
+    const { page } = members.lan;
+    await page.fill('#compose-caption', 'Cà phê sữa đá buổi sáng — post A, sửa lại #caphe');
+    await page.locator('#compose-title').click();
+    await expect.poll(() => page.locator('[data-review-state][data-stale]').first().textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim()).catch(() => ''), { timeout: 20_000 })
+      .toBe('In review · Edited since it was approved: back in review');
+    await expect.poll(() => why(page), { timeout: 20_000 }).toMatch(/^Waits for approval by an owner or an approver/);
+    expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
+    // The chip stays inside its panel.
+    const inside = await page.evaluate(() => {
+      const chip = document.querySelector('[data-review-state][data-stale]')!.getBoundingClientRect();
+      const panel = document.querySelector('[data-review-state][data-stale]')!.closest('section, aside, div.panel, div')!.getBoundingClientRect();
+      return chip.right <= panel.right + 1;
+    });
+    expect(inside).toBe(true);
+    await shot(page, 'compose-edited-after-approval', 'en');
+    await useLanguage(page, 'vi');
+    await shot(page, 'compose-edited-after-approval', 'vi');
+    await useLanguage(page, 'en');
+  });
+
+  it('the campaign dry run: the post waiting for approval is its own group, naming whom it waits for', async () => {
+    const { page } = members.lan;
+    const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết 2027' });
+    await callValue(page, 'campaigns.addDrafts', { id: camp.id, draftIds: [draftId] });
+    await page.evaluate((id) => { location.hash = `#/campaigns/${id}`; }, camp.id);
+    await page.click('[data-tab="dryRun"]');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    await expect.poll(() => page.textContent('[data-testid="dry-run-waiting"]').catch(() => ''), { timeout: 20_000 })
+      .toBe('1 post waits for approval by an owner or an approver and is not sent until approved: send it for review, or ask an approver (marked “Waits for approval” below).');
+    expect(await page.locator('[data-testid="dry-run-held"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="dry-run-waiting-row"]').count()).toBeGreaterThan(0);
+    await shot(page, 'dry-run-waiting', 'en');
+    await useLanguage(page, 'vi');
+    await page.click('[data-tab="dryRun"]');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    await expect.poll(() => page.textContent('[data-testid="dry-run-waiting"]').catch(() => ''), { timeout: 10_000 }).toMatch(/^1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
+    await shot(page, 'dry-run-waiting', 'vi');
+    await useLanguage(page, 'en');
+  });
+});
