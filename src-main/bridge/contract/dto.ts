@@ -595,7 +595,9 @@ export interface ReviewCampaignDto {
 }
 
 /** What an import did with a client's decision on one post (team/preview.ts ImportOutcome). */
-export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged';
+export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged'
+  // clientfix: an editor's relay of a client's request for changes leaves an approval standing.
+  | 'approval_kept';
 
 export interface ReviewDecisionsDto {
   by: string;
@@ -607,7 +609,9 @@ export interface ReviewDecisionsDto {
   mayApprove: boolean;
   /** Always false: the page has no secret, a file edited by hand cannot be told from the client's (say so). */
   signed: false;
-  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean }>;
+  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean
+    /** clientfix: already handed to the Hub (goes out unless cancelled in the Outbox) or already out; null when not. */
+    atHub: 'scheduled' | 'sent' | null }>;
 }
 
 export interface ReviewEventDto {
