@@ -8,6 +8,7 @@ import { reviewuiVi } from './reviewui.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
 import { reviewcoreVi } from './reviewcore.vi';
+import { clientfixVi } from './clientfix.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
@@ -373,6 +374,7 @@ export const vi: Messages = {
   ...left32Vi,
   ...reviewVi,
   ...reviewcoreVi,
+  ...clientfixVi,
   ...fixComposeVi,
   ...fixImportVi,
   ...composerVi,
