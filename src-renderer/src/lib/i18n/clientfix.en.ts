@@ -10,5 +10,8 @@ export const clientfixEn = {
     approvalKept: 'Client asked for changes — but an approver already approved it, and your role does not approve: the approval stands, the client’s note is added as a comment for an approver to decide',
     atHubScheduled: 'Still scheduled at the Hub: this request does not stop it. Cancel it in the Outbox to hold it back.',
     atHubSent: 'Already published: the request cannot change what went out.',
+    clientApproved: 'Client approved (relayed by {by}) — confirm',
+    confirm: 'Confirm the client’s approval',
+    confirmed: 'Approved: you confirmed the client’s approval.',
   },
 };

@@ -9,5 +9,8 @@ export const clientfixVi: MessagesShape<typeof clientfixEn> = {
     approvalKept: 'Khách yêu cầu sửa — nhưng bài đã được người duyệt duyệt, và vai trò của bạn không duyệt bài: bài vẫn được duyệt, ghi chú của khách được thêm thành bình luận để người duyệt quyết định',
     atHubScheduled: 'Vẫn đang lên lịch ở Hub: yêu cầu này không dừng được bài. Hãy hủy bài trong Hộp thư đi để giữ lại.',
     atHubSent: 'Đã đăng: yêu cầu này không thay đổi được bài đã đăng.',
+    clientApproved: 'Khách đã duyệt ({by} chuyển lại) — cần xác nhận',
+    confirm: 'Xác nhận bài khách đã duyệt',
+    confirmed: 'Đã duyệt: bạn đã xác nhận bài khách duyệt.',
   },
 };
