@@ -2,7 +2,7 @@
 /**
  * clientfix (walk 3b): the app's Review queue says "Client approved (relayed by Lan) — confirm" on a
  * post whose client approval an editor relayed, with a one-click confirm for an approver (the CLI's
- * `review list` said it; the app never did). Real browsers on one real team server (started once
+ * `review list` said it; the app never did), and a toast tells the approver when it arrives. Real browsers on one real team server (started once
  * for the file): Lan (editor) and Bảo (approver), each on a data dir, web host and Chromium of their own.
  * Screens shot light/dark × en/vi.
  *
@@ -49,6 +49,7 @@ async function joinTeam(m: Member): Promise<void> {
 }
 
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+const toastText = (page: Page): Promise<string> => page.locator('[data-testid="toast"]').allTextContents().then((t) => t.join(' | '));
 const reviewState = (page: Page, id: string): Promise<string> => callValue<Record<string, { state: string }>>(page, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '');
 
 beforeAll(async () => {
@@ -83,6 +84,9 @@ describe("a client's approval relayed by an editor, in the approver's Review que
     expect(r.decisions.map((x) => x.outcome)).toEqual(['waiting_for_approver']);
 
     await expect.poll(() => reviewState(bao.page, d.id).catch(() => ''), { timeout: 30_000 }).toBe('in_review');
+    // The approver is told when the relayed approval arrives (Lan, who may not approve, is not).
+    await expect.poll(() => toastText(bao.page), { timeout: 30_000 }).toContain('The client approved “Cà phê muối: thử ngay hôm nay” (relayed by Lan): confirm it in Review.');
+    expect(await toastText(lan.page)).not.toContain('The client approved');
     await bao.page.click('nav a[data-nav="review"]');
     const row = bao.page.locator(`tr[data-draft-id="${d.id}"]`);
     const mark = row.locator('[data-testid="row-client-approved"]');

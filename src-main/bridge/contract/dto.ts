@@ -615,7 +615,9 @@ export interface ReviewDecisionsDto {
 }
 
 export interface ReviewEventDto {
-  kind: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'commented';
+  kind: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'commented'
+    // clientfix: a client's approval relayed by a teammate who may not approve: told to approvers only.
+    | 'client_approved';
   draftId: string;
   by: string;
   caption: string;

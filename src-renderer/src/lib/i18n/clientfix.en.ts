@@ -13,5 +13,6 @@ export const clientfixEn = {
     clientApproved: 'Client approved (relayed by {by}) — confirm',
     confirm: 'Confirm the client’s approval',
     confirmed: 'Approved: you confirmed the client’s approval.',
+    toast: 'The client approved “{caption}” (relayed by {by}): confirm it in Review.',
   },
 };
