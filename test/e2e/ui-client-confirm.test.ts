@@ -2,7 +2,7 @@
 /**
  * clientfix (walk 3b): the app's Review queue says "Client approved (relayed by Lan) — confirm" on a
  * post whose client approval an editor relayed, with a one-click confirm for an approver (the CLI's
- * `review list` said it; the app never did), and a toast tells the approver when it arrives. Real browsers on one real team server (started once
+ * `review list` said it; the app never did), Compose's review panel says it too, and a toast tells the approver when it arrives. Real browsers on one real team server (started once
  * for the file): Lan (editor) and Bảo (approver), each on a data dir, web host and Chromium of their own.
  * Screens shot light/dark × en/vi.
  *
@@ -96,7 +96,17 @@ describe("a client's approval relayed by an editor, in the approver's Review que
     await useLanguage(bao.page, 'vi');
     await expect.poll(() => mark.textContent().catch(() => ''), { timeout: 10_000 }).toContain('Khách đã duyệt (Lan chuyển lại) — cần xác nhận');
     await themes(bao.page, 'client-confirm/queue-row', 'vi');
+    // Compose's review panel says it too (its Approve button confirms).
+    await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(d.id)}`);
+    const panel = bao.page.locator('[data-testid="review-panel"] [data-testid="client-waiting"]');
+    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (Lan chuyển lại) — cần xác nhận');
+    await closeToasts(bao.page);
+    await themes(bao.page, 'client-confirm/compose-panel', 'vi');
     await useLanguage(bao.page, 'en');
+    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Client approved (relayed by Lan) — confirm');
+    await closeToasts(bao.page);
+    await themes(bao.page, 'client-confirm/compose-panel', 'en');
+    await bao.page.click('nav a[data-nav="review"]');
     await bao.page.locator('[data-testid="row-client-confirm"]').click();
     await expect.poll(() => reviewState(bao.page, d.id), { timeout: 10_000 }).toBe('approved');
     await expect.poll(() => mark.count(), { timeout: 10_000 }).toBe(0);

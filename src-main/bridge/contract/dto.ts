@@ -542,6 +542,8 @@ export interface PostReviewDto {
   actions: Record<ReviewActDto, ReviewVerdictDto>;
   /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
   clientDecided?: { relayedBy: string; exportId: string } | null;
+  /** clientfix: a client's approval of this content, relayed by a member who may not approve, waiting for an approver ("confirm"). */
+  clientWaiting?: { exportId: string; relayedBy: string; at: string } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */
