@@ -298,6 +298,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     postroom: w('Some posts changed since the client saw them, so their decisions would approve other words. Nothing was changed.', 'Export a new client preview and send it to the client.',
       'Một số bài đã thay đổi sau khi khách xem, nên quyết định của khách sẽ duyệt nội dung khác. Chưa thay đổi gì.', 'Hãy xuất trang xem trước mới và gửi cho khách.'),
   },
+  // clientfix: a second decisions file for a preview whose decisions were already imported (the screen names who and when).
+  decisions_already_imported: {
+    postroom: w('The client’s decisions from this preview were already imported. Nothing was changed.', 'If the client changed their mind, send them a new preview.',
+      'Quyết định của khách từ trang xem trước này đã được nhập rồi. Chưa thay đổi gì.', 'Nếu khách đổi ý, hãy gửi khách trang xem trước mới.'),
+  },
   preview_empty: {
     postroom: w('There is no post to show the client: the campaign is empty or its posts were deleted.', 'Add posts first, then make the preview.',
       'Không có bài nào để cho khách xem: chiến dịch trống hoặc các bài đã bị xóa.', 'Hãy thêm bài trước, rồi tạo trang xem trước.'),

@@ -16,7 +16,7 @@ import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
 import { dataPaths } from '../common';
-import { TeamService } from '../team';
+import { storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, teamHandlers } from './handlers/team';
 import { sentByOf } from './bylines';
 
@@ -94,7 +94,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       changedTimer.unref();
     },
     // A teammate's review step or comment (issue 34, team-wire): the same toast as one taken here.
-    onReview: ({ steps, comments }) => {
+    onReview: ({ steps, comments, clientApprovals }) => {
       const captionOf = (id: string): string => {
         try {
           return services.library.drafts.get(services.library.db, id).caption.split('\n')[0]?.trim().slice(0, 120) ?? '';
@@ -113,6 +113,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       for (const c of comments) {
         const mentionsMe = me !== null && (c.mentions ?? []).some((n) => n.toLowerCase() === me.toLowerCase());
         events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: c.by === me, ...(mentionsMe ? { mentionsMe: true } : {}) });
+      }
+      // clientfix: a client's approval a teammate relayed, waiting for an approver: told to approvers ("confirm it").
+      const team = services.currentWorkspace().team;
+      if (clientApprovals?.length && team && storedReviewSettings(services.library.db, services.currentWorkspace().id).approvers.includes(team.role as 'owner' | 'approver')) {
+        for (const c of clientApprovals) events.emit('review', { kind: 'client_approved', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: false });
       }
     },
   });

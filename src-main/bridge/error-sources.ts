@@ -95,6 +95,7 @@ export const REVIEW_SOURCES: Readonly<Record<ReviewErrorCode, ErrorSource>> = {
   decisions_tampered: 'postroom',
   decisions_stale: 'postroom',
   preview_empty: 'postroom',
+  decisions_already_imported: 'postroom',
 };
 
 export const CORE_SOURCES: Readonly<Record<CoreErrorCode, ErrorSource>> = {

@@ -237,3 +237,8 @@ export function clientDecisionOfApproval(db: ReadableDB, approvalId: string): Cl
   const r = get<DecisionRow>(db, sql`SELECT * FROM client_decisions WHERE approval_id = ${approvalId} ORDER BY at DESC, id DESC LIMIT 1`);
   return r ? toDecision(r) : null;
 }
+
+/** Every client decision relayed from one export (any member's import of its decisions file), oldest first. */
+export function clientDecisionsOfExport(db: ReadableDB, exportId: string): ClientDecisionRow[] {
+  return all<DecisionRow>(db, sql`SELECT * FROM client_decisions WHERE export_id = ${exportId} ORDER BY at, id`).map(toDecision);
+}

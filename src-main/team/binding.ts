@@ -112,6 +112,8 @@ export interface RemoteApplied {
   comments: Array<{ id: string; draftId: string; by: string; mentions?: string[] }>;
   /** The team's review settings, when the update changed them (now in the library). */
   settings?: ReviewSettings;
+  /** clientfix: a client's approval a teammate relayed that waits for an approver (no approval made): approvers are told. */
+  clientApprovals?: Array<{ draftId: string; by: string }>;
 }
 
 interface Mounted {
@@ -421,7 +423,9 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         if (teamRows.writeComment(db, workspaceId, c) && c.author !== member) done.comments.push({ id: c.id, draftId: c.draft_id, by: c.author, mentions: [...c.mentions] });
       }
       for (const e of byTime([...touched.exports].map((id) => exportFromDoc(id, exportsMap(doc).get(id))))) teamRows.writeExport(db, workspaceId, e);
-      for (const c of byTime([...touched.clientDecisions].map((id) => clientDecisionFromDoc(id, clientDecisionsMap(doc).get(id))))) teamRows.writeClientDecision(db, workspaceId, c);
+      for (const c of byTime([...touched.clientDecisions].map((id) => clientDecisionFromDoc(id, clientDecisionsMap(doc).get(id))))) {
+        if (teamRows.writeClientDecision(db, workspaceId, c) && c.relayed_by !== member && c.decision === 'approve' && c.approval_id === null) (done.clientApprovals ??= []).push({ draftId: c.draft_id, by: c.relayed_by });
+      }
     }
     const stepIds = name === APPROVALS_DOC ? touched.approvalSteps : touched.reviewSteps;
     for (const r of byTime([...stepIds].map((id) => stepFromDoc(id, stepsMap(doc).get(id), name)))) {

@@ -78,6 +78,10 @@ export const PREVIEW_ENGLISH = Object.freeze({
     offline: 'This page works offline and sends nothing: your decisions leave only in the file you download.',
     madeBy: 'Prepared by {sender}.',
     confirms: 'Your approvals are confirmed by one of the team\'s approvers before a post goes out.',
+    // clientfix: a post already handed to the Hub (scheduled) or already out when the page was made.
+    atHubScheduled: 'Already scheduled: this post goes out at this time unless the team cancels it. If you ask for changes, tell {sender} at once.',
+    atHubSent: 'Already published: asking for changes now means a new post.',
+    atHubHeader: 'Posts marked “Already scheduled” go out as planned unless the team cancels them in time.',
   },
   vi: {
     title: 'Bài đăng chờ bạn duyệt',
@@ -109,6 +113,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     offline: 'Trang này chạy không cần mạng và không gửi gì đi: quyết định của bạn chỉ nằm trong tệp bạn tải về.',
     madeBy: 'Do {sender} chuẩn bị.',
     confirms: 'Các bài bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
+    atHubScheduled: 'Đã lên lịch: bài này sẽ đăng vào giờ trên trừ khi nhóm hủy. Nếu bạn yêu cầu sửa, hãy báo ngay cho {sender}.',
+    atHubSent: 'Đã đăng: muốn sửa bây giờ nghĩa là đăng một bài mới.',
+    atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng như dự kiến trừ khi nhóm hủy kịp thời.',
   },
 } satisfies Record<ReviewLang, Record<string, string>>);
 export type PreviewWord = keyof typeof PREVIEW_ENGLISH.en;
@@ -137,6 +144,18 @@ export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_
   const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
   if (at === null) return w.now;
   return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(at));
+}
+
+/**
+ * Where a post is at the Hub (clientfix): `scheduled` — handed to it (queued, scheduled, sending), so
+ * it goes out unless cancelled in the Outbox; `sent` — already out (published, partial, or an
+ * outcome not known yet); null — not handed to the Hub.
+ */
+export type HubStage = 'scheduled' | 'sent' | null;
+export function hubStage(d: Pick<Draft, 'state'>): HubStage {
+  if (d.state === 'queued' || d.state === 'scheduled' || d.state === 'sending') return 'scheduled';
+  if (d.state === 'published' || d.state === 'partial' || d.state === 'unknown') return 'sent';
+  return null;
 }
 
 interface PhotoView { kind: 'image'; src: string; width: number; height: number }
@@ -189,6 +208,7 @@ h1{font-size:24px;margin:8px 0}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:6px;margin:0 0 8px}
 .photos img{width:100%;height:auto;border-radius:6px;display:block}
 .photos .ph{font-size:13px;color:var(--muted);border:1px dashed var(--line);border-radius:6px;padding:6px;overflow-wrap:anywhere}
+.athub{margin:0 0 12px;padding:6px 10px;border-radius:6px;background:var(--warnbg);color:var(--warn);font-weight:600}
 .fc{font-size:13px;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap}
 .decide{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px;margin-top:12px;border-top:1px solid var(--line);padding-top:12px}
 .decide label{flex:1 1 100%;font-size:13px;color:var(--muted)}
@@ -273,6 +293,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
   const e = escapeHtml;
   const posts = o.posts.map((p, i) => {
     const d = p.draft;
+    const stage = hubStage(d);
     // The photos once per post (a template the page's script copies into each channel): a photo
     // inlined once, not once per channel, keeps the file small.
     const photos = p.photos.map((ph, n) => ph.kind === 'image'
@@ -297,7 +318,9 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
       + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}</dd></div>`
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.profileName || d.profile_id || '')}</dd></div>` : '')
-      + `</dl>${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
+      + `</dl>`
+      + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : w.atHubSent)}</p>` : '')
+      + `${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
       + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(w.approve)}</button>`
       + `<button type="button" class="changes" aria-pressed="false">${e(w.changes)}</button>`
       + `<button type="button" class="clear" hidden>${e(w.clear)}</button>`
@@ -326,7 +349,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
 <h1>${e(w.title)}</h1>
 ${o.campaignName ? `<p><strong>${e(w.campaign)}:</strong> <span dir="auto">${e(o.campaignName)}</span></p>` : ''}
 <p>${e(fill(w.intro, { sender: o.sender }))}</p>
-<p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${o.approverConfirms ? ` ${e(w.confirms)}` : ''}</p>
+<p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${o.approverConfirms ? ` ${e(w.confirms)}` : ''}${o.posts.some((p) => hubStage(p.draft) !== null) ? ` ${e(w.atHubHeader)}` : ''}</p>
 <p class="muted">${e(fill(w.zone, { zone: o.zone }))}</p>
 </header>
 <main>
@@ -428,15 +451,23 @@ export function parseDecisions(text: string): DecisionsFile {
  *   approver to confirm (the post is in review; never an approval);
  * - `changes_requested`: the client asked for changes (their note is a comment);
  * - `noted`: the post was already so; the client's note was added as a comment;
- * - `unchanged`: the post was already so, and the client wrote no note.
+ * - `unchanged`: the post was already so, and the client wrote no note;
+ * - `approval_kept` (clientfix): the client asked for changes on a post an approver approved, and the
+ *   member may not approve: an editor's relay never undoes an approval; the client's note is a
+ *   comment and an approver decides.
  */
-export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged';
+export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept';
 
 export interface ImportedDecision {
   draftId: string;
   decision: ClientDecision;
   outcome: ImportOutcome;
   result: ReviewResult[] | 'unchanged';
+  /**
+   * clientfix: the post was already handed to the Hub (`scheduled`: it goes out unless cancelled in
+   * the Outbox; a request for changes does not stop it) or already out (`sent`), or null.
+   */
+  atHub: HubStage;
 }
 
 export interface ImportedDecisions {
@@ -473,8 +504,13 @@ export const mayApproveAsMember = (member: ReviewMember): boolean =>
  *   changes requested; an approval is kept as waiting for an approver to confirm, never as one.
  * - A viewer changes nothing (`refused`, read_only).
  * The client's note is a comment by "client (via NAME)".
+ * An export's decisions are taken once (clientfix): a second file for an export already imported
+ * (by any member: the records are shared) is refused, whether it repeats the decisions (nothing
+ * would be added but the note again) or differs from them (a hand-edited copy must not turn an
+ * approval into changes requested).
  * @throws ReviewError `decisions_invalid`, `decisions_unknown_export`, `decisions_other_campaign`
- *   (`campaignId` given and the file is for another), `decisions_tampered`, `decisions_stale`
+ *   (`campaignId` given and the file is for another), `decisions_tampered`, `decisions_already_imported`
+ *   (details.by, details.at: the first import; details.same: the same decisions), `decisions_stale`
  *   (details.posts: the posts whose content changed), `refused` (the table's reason); LibraryError
  *   `comment_too_long`. Nothing is changed on any.
  */
@@ -493,6 +529,17 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
   if (foreign.length) throw tampered(`${foreign.length === 1 ? 'a post is' : 'posts are'} not in the export`, { posts: foreign });
   const moved = file.posts.filter((p) => exported.get(p.draftId) !== p.revision).map((p) => p.draftId);
   if (moved.length) throw tampered('a revision does not match the export', { posts: moved });
+  const prior = reviews.clientDecisionsOfExport(db, exp.id);
+  if (prior.length) {
+    const first = prior[0]!;
+    const before = new Map(prior.map((c) => [c.draftId, c.decision]));
+    const same = before.size === file.posts.length && file.posts.every((p) => before.get(p.draftId) === p.decision);
+    const when = `${first.at.slice(0, 16).replace('T', ' ')} UTC`;
+    throw new ReviewError('decisions_already_imported', same
+      ? `this decisions file was already imported by ${first.relayedBy} at ${when}: nothing added`
+      : `this preview's decisions were already imported by ${first.relayedBy} at ${when}, with other decisions: nothing changed`,
+    { details: { exportId: exp.id, by: first.relayedBy, at: first.at, same } });
+  }
   const stale: Array<{ draftId: string; caption: string }> = [];
   for (const p of file.posts) {
     let d: Draft | null;
@@ -517,7 +564,11 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
     const before = reqs.length;
     let outcome: ImportOutcome;
     const already = (p.decision === 'approve' && state === 'approved') || (p.decision === 'request_changes' && state === 'changes_requested');
-    if (already) {
+    if (p.decision === 'request_changes' && state === 'approved' && !mayApprove) {
+      // An editor relaying the client never undoes an approval: the note is said, an approver decides.
+      if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
+      outcome = 'approval_kept';
+    } else if (already) {
       if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
       outcome = comment !== undefined ? 'noted' : 'unchanged';
     } else {
@@ -542,13 +593,12 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
     const decisions = plans.map(({ p, outcome, from }, i) => {
       const to = i + 1 < plans.length ? plans[i + 1]!.from : reqs.length;
       const r = results.slice(from, to);
-      if (outcome !== 'unchanged' && outcome !== 'noted') {
-        reviews.addClientDecision(db, {
-          exportId: exp.id, draftId: p.draftId, revision: p.revision, decision: p.decision, relayedBy: member.name,
-          approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
-        });
-      }
-      return { draftId: p.draftId, decision: p.decision, outcome, result: outcome === 'unchanged' ? 'unchanged' as const : r };
+      // Every decision is recorded, changed or not: it is how a second import of this export is known.
+      reviews.addClientDecision(db, {
+        exportId: exp.id, draftId: p.draftId, revision: p.revision, decision: p.decision, relayedBy: member.name,
+        approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
+      });
+      return { draftId: p.draftId, decision: p.decision, outcome, result: outcome === 'unchanged' ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)) };
     });
     return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions };
   })();

@@ -23,11 +23,13 @@ import { storedReviewSettings } from './review-settings';
  * - `decisions_unknown_export`: its export was not made by this library.
  * - `decisions_other_campaign`: it is for another campaign than the one named.
  * - `decisions_tampered`: its digest, a revision or a post does not match its export.
+ * - `decisions_already_imported`: its export's decisions were already imported (clientfix).
  * - `decisions_stale`: a post's content changed since the export (details.posts names them).
  * - `preview_empty`: nothing to export (no posts given, or all deleted).
  * Nothing is written on any of them.
  */
-export type ReviewErrorCode = 'refused' | 'not_found' | 'decisions_invalid' | 'decisions_unknown_export' | 'decisions_other_campaign' | 'decisions_tampered' | 'decisions_stale' | 'preview_empty';
+export type ReviewErrorCode = 'refused' | 'not_found' | 'decisions_invalid' | 'decisions_unknown_export' | 'decisions_other_campaign' | 'decisions_tampered' | 'decisions_stale' | 'preview_empty'
+  | 'decisions_already_imported';
 
 export class ReviewError extends PostroomError<ReviewErrorCode> {
   override readonly name = 'ReviewError';

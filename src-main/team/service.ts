@@ -53,7 +53,7 @@ export interface TeamServiceOptions {
   /** A teammate's change was written into the library (the screens should read again). */
   onRemote?: (draftIds: string[]) => void;
   /** Teammates' review steps and comments were written into the library (the `review` event). */
-  onReview?: (r: Pick<RemoteApplied, 'steps' | 'comments'>) => void;
+  onReview?: (r: Pick<RemoteApplied, 'steps' | 'comments' | 'clientApprovals'>) => void;
   /** Default FLUSH_EVERY_MS (session.ts): how often library changes are pushed out while connected. */
   flushEveryMs?: number;
   reconnectDelayMs?: number;
@@ -168,8 +168,8 @@ export class TeamService {
           }
           // The owner changed the review settings: every screen reads its verdicts and holds anew.
           if (applied.settings) this.#o.onRemote?.([]);
-          if (applied.steps.length > 0 || applied.comments.length > 0) {
-            this.#o.onReview?.({ steps: applied.steps, comments: applied.comments });
+          if (applied.steps.length > 0 || applied.comments.length > 0 || applied.clientApprovals?.length) {
+            this.#o.onReview?.({ steps: applied.steps, comments: applied.comments, ...(applied.clientApprovals ? { clientApprovals: applied.clientApprovals } : {}) });
             this.#o.onRemote?.([...new Set([...applied.steps, ...applied.comments].map((x) => x.draftId))]);
           }
           return applied;

@@ -69,14 +69,22 @@ describe("the client's decisions on a campaign's Review tab", () => {
     expect(await page.locator(`tr[data-draft-id="${ids[0]}"]`).textContent()).toContain('approved by Lan (the client decided)');
     await themes(page, 'client-decisions-report', 'en', { closeToasts: true });
 
-    // The same file again: already so, the notes added again as comments.
+    // The same file again (clientfix): already imported, nothing added — said with who and when.
+    await closeToasts(page);
     await page.setInputFiles('[data-testid="review-decisions-file"]', good);
-    await expect.poll(() => report.locator(`li[data-draft-id="${ids[0]}"]`).getAttribute('data-outcome')).toBe('noted');
+    await expect.poll(() => toastText(page)).toMatch(/These decisions were already imported by Lan on .+\. Nothing was added\./);
+    await closeToasts(page);
 
     await useLanguage(page, 'vi');
     await page.click('[data-tab="review"]', { timeout: 20_000 });
     await expect.poll(() => page.locator('[data-testid="review-decisions-unsigned"]').textContent(), { timeout: 20_000 }).toBe('Tệp quyết định không có chữ ký: chỉ nhập tệp do chính khách gửi lại.');
+    // Another file of the same preview is refused (clientfix); a new preview's file is taken.
     writeFileSync(good, decisions({ posts: [{ draftId: data.posts[2]!.draftId, revision: data.posts[2]!.revision, decision: 'approve', note: '' }] }));
+    await page.setInputFiles('[data-testid="review-decisions-file"]', good);
+    await expect.poll(() => toastText(page)).toContain('với các quyết định khác. Chưa thay đổi gì.');
+    await closeToasts(page);
+    const again = JSON.parse(/id="postroom-data">([^<]*)</.exec((await callValue<{ content: string }>(page, 'review.preview', { campaignId: camp.id, zone: 'Asia/Ho_Chi_Minh', lang: 'vi' })).content)![1]!) as typeof data;
+    writeFileSync(good, decisions({ exportId: again.exportId, digest: again.digest, posts: [{ draftId: again.posts[2]!.draftId, revision: again.posts[2]!.revision, decision: 'approve', note: '' }] }));
     await page.setInputFiles('[data-testid="review-decisions-file"]', good);
     await expect.poll(() => report.locator(`li[data-draft-id="${ids[2]}"]`).textContent()).toBe('Spring menu tasting: Khách đã duyệt — bạn đã duyệt');
     expect(await page.locator('[data-testid="review-import-unsigned"]').textContent()).toContain('Tệp không có chữ ký');

@@ -97,9 +97,10 @@ describe('client decisions import', () => {
     expect(reviewOf(db, b.id).last?.by).toBe('client (via Minh)');
     expect(reviewOf(db, b.id).state).toBe('changes_requested');
     expect(db.prepare('SELECT author, body FROM comments').all()).toEqual([{ author: 'client (via Minh)', body: 'Ảnh tối quá <b>' }]);
-    // The same file again: approve stays approved (unchanged); the note is said again.
-    const again = importClientDecisions(db, JSON.stringify(file([{ draftId: a.id, revision: rev(a.id), decision: 'approve', note: '' }])), { member: minh });
-    expect(again.decisions[0]!.result).toBe('unchanged');
+    // Another file of the same export (clientfix): refused as already imported, nothing added.
+    const again = thrown(() => importClientDecisions(db, JSON.stringify(file([{ draftId: a.id, revision: rev(a.id), decision: 'approve', note: '' }])), { member: minh }));
+    expect([again.code, again.details?.by, again.details?.same]).toEqual(['decisions_already_imported', 'Minh', false]);
+    expect(db.prepare('SELECT count(*) n FROM comments').get()).toEqual({ n: 1 });
   });
 
   it('refuses with a typed error and changes nothing: not JSON, unknown export, another campaign, tampered, stale', async () => {

@@ -131,8 +131,8 @@ describe('a client decisions file comes back to whoever is at hand', () => {
     expect(r.lines.filter((l) => l.decision).map((l) => [l.decision.draftId, l.decision.outcome])).toEqual([[posts[2], 'changes_requested'], [posts[1], 'waiting_for_approver']]);
     expect(r.lines.at(-1)).toMatchObject({ ok: true, exportedBy: 'Ann', relayedBy: 'Cy', mayApprove: false, signed: false });
     const text = await Cy.run(['review', 'decisions', file]);
-    expect(text.code).toBe(0); // the same file again: the approval still waits, the changes are already so
-    expect(text.stdout).toContain(`post ${posts[1]}: the client approved — your role does not approve: kept as the client's approval, waiting for an approver to confirm`);
+    expect(text.code).toBe(1); // the same file again (clientfix): already imported, nothing added
+    expect(text.stderr + text.stdout).toContain('already imported by Cy');
     expect(Cy.lib((l) => reviews.approvalsOf(l.db, posts[1]!))).toEqual([]);
     expect(Cy.lib((l) => reviewOf(l.db, posts[1]!).state)).toBe('in_review');
     expect(Cy.lib((l) => reviewOf(l.db, posts[2]!).state)).toBe('changes_requested');

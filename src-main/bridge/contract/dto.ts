@@ -544,6 +544,8 @@ export interface PostReviewDto {
   actions: Record<ReviewActDto, ReviewVerdictDto>;
   /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
   clientDecided?: { relayedBy: string; exportId: string } | null;
+  /** clientfix: a client's approval of this content, relayed by a member who may not approve, waiting for an approver ("confirm"). */
+  clientWaiting?: { exportId: string; relayedBy: string; at: string } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */
@@ -597,7 +599,9 @@ export interface ReviewCampaignDto {
 }
 
 /** What an import did with a client's decision on one post (team/preview.ts ImportOutcome). */
-export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged';
+export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged'
+  // clientfix: an editor's relay of a client's request for changes leaves an approval standing.
+  | 'approval_kept';
 
 export interface ReviewDecisionsDto {
   by: string;
@@ -609,11 +613,15 @@ export interface ReviewDecisionsDto {
   mayApprove: boolean;
   /** Always false: the page has no secret, a file edited by hand cannot be told from the client's (say so). */
   signed: false;
-  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean }>;
+  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean
+    /** clientfix: already handed to the Hub (goes out unless cancelled in the Outbox) or already out; null when not. */
+    atHub: 'scheduled' | 'sent' | null }>;
 }
 
 export interface ReviewEventDto {
-  kind: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'commented';
+  kind: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'commented'
+    // clientfix: a client's approval relayed by a teammate who may not approve: told to approvers only.
+    | 'client_approved';
   draftId: string;
   by: string;
   caption: string;

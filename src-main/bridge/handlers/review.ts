@@ -10,7 +10,7 @@
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, exportClientPreview, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
+  applyReviewAction, clientApprovalWaiting, exportClientPreview, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -50,6 +50,7 @@ export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
       last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at } : null,
       actions,
       clientDecided: clientDecidedOf(r),
+      clientWaiting: clientApprovalWaiting(db, r),
     };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
@@ -147,7 +148,7 @@ export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
       const me = member();
       const r = importClientDecisions(db, input.content, { member: me, ...(input.campaignId ? { campaignId: input.campaignId } : {}) });
       const decisions = r.decisions.map((d) => ({
-        draftId: d.draftId, decision: d.decision, outcome: d.outcome, caption: captionOf(d.draftId), state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged',
+        draftId: d.draftId, decision: d.decision, outcome: d.outcome, caption: captionOf(d.draftId), state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged', atHub: d.atHub,
       }));
       for (const d of decisions) {
         if (d.outcome === 'approved') tell('approved', d.draftId, me.name);

@@ -130,6 +130,13 @@ const OUTCOME_ENGLISH = {
   changes_requested: 'changes requested, with the client\'s note as a comment',
   noted: 'already so; the client\'s note is added as a comment',
   unchanged: 'already so',
+  approval_kept: 'already approved by an approver, and your role does not approve: the approval stands, the client\'s note is added as a comment for an approver to decide',
+} as const;
+
+/** clientfix: a post the client asked to change that is already handed to the Hub, or already out. */
+const AT_HUB_ENGLISH = {
+  scheduled: 'it is still scheduled at the Hub: this request does not stop it; cancel it in the Outbox (postroom outbox) to hold it back',
+  sent: 'it was already published: the request cannot change what went out',
 } as const;
 
 /** Said wherever a person decides to trust a decisions file. */
@@ -165,8 +172,8 @@ const decisionsCommand: Command = {
       ctx.emit({}, `preview made by ${r.exportedBy} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${r.relayedBy}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
-        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged' } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${state && d.outcome !== 'unchanged' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}`);
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${state && d.outcome !== 'unchanged' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}`);
       }
       ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length },
         `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${r.by}`);

@@ -15,6 +15,7 @@ import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
 import { reviewcoreEn } from './reviewcore.en';
+import { clientfixEn } from './clientfix.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
@@ -383,6 +384,7 @@ export const en = {
   ...left32En,
   ...reviewEn,
   ...reviewcoreEn,
+  ...clientfixEn,
   ...fixComposeEn,
   ...insyncEn,
   ...fixImportEn,
