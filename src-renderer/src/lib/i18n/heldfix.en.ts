@@ -19,7 +19,7 @@ export const heldfixEn = {
       both: 'an owner or an approver',
     },
     /** The campaign dry run: posts waiting for approval are a group of their own, not "held back for an error". */
-    dryWaiting: '{n, plural, one {# post waits} other {# posts wait}} for approval by {who} and {n, plural, one {is} other {are}} not sent until approved: send {n, plural, one {it} other {them}} for review, or ask an approver (marked “Waits for approval” below).',
+    dryWaiting: '{n, plural, one {# post waits for approval by {who} and is not sent until approved: send it for review} other {# posts wait for approval by {who} and are not sent until approved: send them for review}}, or ask an approver (marked “Waits for approval” below).',
     rowWaiting: 'Waits for approval',
     notSent: 'Not sent. {reason}',
   },
