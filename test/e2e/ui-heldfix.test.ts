@@ -15,12 +15,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, type Browser } from './ui-browser';
 
-interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+type Member = TeamMember;
 
 let server: TeamServer;
 let serverDir: string;
@@ -29,30 +28,10 @@ let hubDir: string;
 const members: Record<'lan' | 'bao', Member> = {} as never;
 let draftId = '';
 
-async function member(name: string, role: 'editor' | 'owner'): Promise<Member> {
-  const { token } = await createMemberToken(server.store, { name, role });
-  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldfix-'));
-  const host = await startWebHost({ dataDir });
-  const browser = await launchBrowser({ colorScheme: 'light' });
-  browser.page.on('dialog', (d) => void d.accept());
-  await browser.page.goto(host.url);
-  await browser.page.waitForSelector('nav a[data-nav="settings"]');
-  return { name, token, dataDir, host, browser, page: browser.page };
-}
+const member = (name: string, role: 'editor' | 'owner'): Promise<Member> => openMember(server, name, role, 'postroom-ui-heldfix-');
 
 /** Joins through Settings → Team and waits until the sidebar says the team is in step. */
-async function joinTeam(m: Member): Promise<void> {
-  const { page } = m;
-  await page.click('nav a[data-nav="settings"]');
-  const form = page.locator('[data-testid="team-join"]');
-  await form.locator('input[name="team-workspace-name"]').fill('Agency');
-  await form.locator('input[name="team-url"]').fill(server.url);
-  await form.locator('input[name="team-token"]').fill(m.token);
-  await form.locator('input[name="team-hub-url"]').fill(hub.url);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForSelector('[data-testid="team-current"]', { timeout: 30_000 });
-  await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 30_000 });
-}
+const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
 
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
@@ -76,11 +55,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const m of Object.values(members)) {
-    await m.browser?.close();
-    await m.host?.close();
-    if (m.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
-  }
+  for (const m of Object.values(members)) await closeMember(m);
   await server?.stop();
   await hub?.close();
   for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });

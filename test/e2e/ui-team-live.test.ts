@@ -16,19 +16,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, type Browser } from './ui-browser';
 
-interface Member {
-  name: string;
-  token: string;
-  dataDir: string;
-  host: RunningWebHost;
-  browser: Browser;
-  page: Page;
-}
+type Member = TeamMember;
 
 let server: TeamServer;
 let serverDir: string;
@@ -38,30 +30,10 @@ let lan: Member;
 let bao: Member;
 let campaignId = '';
 
-async function member(name: string, role: 'owner' | 'editor'): Promise<Member> {
-  const { token } = await createMemberToken(server.store, { name, role });
-  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-live-'));
-  const host = await startWebHost({ dataDir });
-  const browser = await launchBrowser({ colorScheme: 'light' });
-  browser.page.on('dialog', (d) => void d.accept());
-  await browser.page.goto(host.url);
-  await browser.page.waitForSelector('nav a[data-nav="settings"]');
-  return { name, token, dataDir, host, browser, page: browser.page };
-}
+const member = (name: string, role: 'owner' | 'editor'): Promise<Member> => openMember(server, name, role, 'postroom-ui-team-live-');
 
 /** Joins through Settings → Team and waits until the sidebar says the team is in step. */
-async function joinTeam(m: Member): Promise<void> {
-  const { page } = m;
-  await page.click('nav a[data-nav="settings"]');
-  const form = page.locator('[data-testid="team-join"]');
-  await form.locator('input[name="team-workspace-name"]').fill('Agency');
-  await form.locator('input[name="team-url"]').fill(server.url);
-  await form.locator('input[name="team-token"]').fill(m.token);
-  await form.locator('input[name="team-hub-url"]').fill(hub.url);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForSelector('[data-testid="team-current"]', { timeout: 20_000 });
-  await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
-}
+const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url, timeoutMs: 20_000 });
 
 const shots = async (page: Page, name: string, scrollTo?: string): Promise<void> => {
   for (const lang of ['en', 'vi'] as const) {
@@ -83,11 +55,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const m of [lan, bao]) {
-    await m?.browser?.close();
-    await m?.host?.close();
-    if (m?.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
-  }
+  for (const m of [lan, bao]) await closeMember(m);
   await server?.stop();
   await hub?.close();
   for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });

@@ -18,12 +18,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, type Browser } from './ui-browser';
 
-interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+type Member = TeamMember;
 interface PostState { state: string; by?: { name: string; at: number } | null }
 
 let server: TeamServer;
@@ -34,30 +33,10 @@ const members: Record<'lan' | 'bao' | 'tu', Member> = {} as never;
 let draftId = '';
 let campaignId = '';
 
-async function member(name: string, role: 'editor' | 'approver' | 'viewer'): Promise<Member> {
-  const { token } = await createMemberToken(server.store, { name, role });
-  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-review-'));
-  const host = await startWebHost({ dataDir });
-  const browser = await launchBrowser({ colorScheme: 'light' });
-  browser.page.on('dialog', (d) => void d.accept());
-  await browser.page.goto(host.url);
-  await browser.page.waitForSelector('nav a[data-nav="settings"]');
-  return { name, token, dataDir, host, browser, page: browser.page };
-}
+const member = (name: string, role: 'editor' | 'approver' | 'viewer'): Promise<Member> => openMember(server, name, role, 'postroom-ui-team-review-');
 
 /** Joins through Settings → Team and waits until the sidebar says the team is in step. */
-async function joinTeam(m: Member): Promise<void> {
-  const { page } = m;
-  await page.click('nav a[data-nav="settings"]');
-  const form = page.locator('[data-testid="team-join"]');
-  await form.locator('input[name="team-workspace-name"]').fill('Agency');
-  await form.locator('input[name="team-url"]').fill(server.url);
-  await form.locator('input[name="team-token"]').fill(m.token);
-  await form.locator('input[name="team-hub-url"]').fill(hub.url);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForSelector('[data-testid="team-current"]', { timeout: 30_000 });
-  await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 30_000 });
-}
+const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
 
 const toastText = (page: Page): Promise<string> => page.locator('[data-testid="toast"]').allTextContents().then((t) => t.join(' | '));
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
@@ -84,11 +63,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const m of Object.values(members)) {
-    await m.browser?.close();
-    await m.host?.close();
-    if (m.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
-  }
+  for (const m of Object.values(members)) await closeMember(m);
   await server?.stop();
   await hub?.close();
   for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
