@@ -14,11 +14,12 @@
  *   command) the outbox keeps it for the next `team sync`.
  * - sharedOutcome(s): teammates' outcomes (team_outcomes) as the publisher reads them.
  */
-import { drafts, publishEvents, teamRows, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
+import { drafts, publishEvents, teamRows, workspaces, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
 import { libraryDrafts, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
 import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
+import type { Role } from './protocol';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
 export interface ClaimCarrier {
@@ -47,12 +48,22 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
   // and an owner may turn "only approved posts" off or on meanwhile (walk 3b: read once, it held
   // posts the app said it sent, and would send posts the team had just put under review).
   const settingsNow = (): ReviewSettings => given ?? storedReviewSettings(db, workspace.id);
+  // The member's role, read at each decision too (rolelive, walk 3b): the workspace row follows what
+  // the team server says at each connection (service.ts: an owner made Lan a viewer, or an editor an
+  // approver), and the publisher outlives it. Read once, a viewer's app kept publishing until a restart.
+  const roleNow = (): Role => {
+    try {
+      return workspaces.find(db, workspace.id)?.team?.role ?? team.role;
+    } catch {
+      return team.role; // the library is busy or closing: the role it was built with
+    }
+  };
   const me = { memberId: team.member, name: team.member };
   return {
     me,
     approval(draftId): ReturnType<TeamPublishPort['approval']> {
       // A viewer publishes nothing, approved or not, whatever the review settings (protocol.ts roles).
-      if (team.role === 'viewer') return { waiting: 'role' };
+      if (roleNow() === 'viewer') return { waiting: 'role' };
       const settings = settingsNow();
       if (!settings.approvalRequired) return null;
       let r: ReturnType<typeof reviewOf>;

@@ -192,9 +192,12 @@ export class TeamService {
     let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
       // The server said who I am now (a role changed by the owner): the workspace row follows.
-      if (s.me && w.team && (s.me.role !== w.team.role || s.me.name !== w.team.member)) {
+      // Compared with the row as it stands now (rolelive: with the row of the start, a role changed
+      // and changed back in one session was never written back).
+      const was = open.workspace.team;
+      if (s.me && was && (s.me.role !== was.role || s.me.name !== was.member)) {
         try {
-          open.workspace = this.#o.library.workspaces.setTeam(this.#db, w.id, { ...w.team, role: s.me.role, member: s.me.name });
+          open.workspace = this.#o.library.workspaces.setTeam(this.#db, w.id, { ...was, role: s.me.role, member: s.me.name });
         } catch {
           // Kept for the next status.
         }
