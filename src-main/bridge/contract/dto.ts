@@ -288,6 +288,16 @@ export interface BatchDto {
    */
   sent?: number;
   notSent?: NotSentDto[];
+  // ---- rolelive (issue 34): what a page that handed a draft over needs to know it was not taken ----
+  /**
+   * Drafts not journaled yet, and drafts the publisher held back (the publisher's BatchProgress).
+   * With `pending` 0, a draft of the batch that has no job in it was held back: at its prepare
+   * step (an approval withdrawn after the batch was recorded, a problem found while fitting) or
+   * when the batch was recorded (then in `notSent`). A page that handed the draft over no longer
+   * says it is in the Outbox.
+   */
+  pending?: number;
+  skipped?: number;
 }
 
 // ---- outcomes (issue 22): one post state, per post and per channel ----

@@ -196,6 +196,10 @@ export class ComposerState {
         this.#jobs.took(j);
         reread();
       },
+      // rolelive: the batch it was handed over in held it back after all (DraftJobs.batch): read again.
+      batch: (b) => {
+        if (this.#jobs.batch(b)) reread();
+      },
     }, () => {
       // Events of a break in the stream are lost: the draft's jobs and state are read again.
       void this.#jobs.load();
@@ -475,7 +479,7 @@ export class ComposerState {
     const r = await this.#bridge.invoke('publish.start', { draftIds: [this.#id], ...(opts.again ? { again: true } : {}) });
     if (r.ok) {
       // Handed over only when the publisher took it (a post the team holds back is not in the Outbox).
-      if (r.value.sent !== 0) this.#jobs.handed(Date.now());
+      if (r.value.sent !== 0) this.#jobs.handed(Date.now(), r.value.id);
       const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
       if (fresh.ok) this.#setDraft(fresh.value);
       // The job may have come and gone (events) before this answer: its list is read again.

@@ -1,4 +1,5 @@
-import type { JobDto, JobState, PostroomApi } from '../../../src-main/bridge/contract';
+import type { BatchDto, JobDto, JobState, PostroomApi } from '../../../src-main/bridge/contract';
+import { heldBackIn } from './handedBatch';
 import { asks, mergeJobs } from './jobs';
 
 /** Job states in which the post may still go out (or may already have): not sent twice. */
@@ -15,6 +16,9 @@ export class DraftJobs {
   #draftId: string;
   /** When this session handed the draft to the publisher (ms), until its job shows up. */
   #handedAt = $state<number | null>(null);
+  /** The batch it was handed over in (publish.start's answer), and the last 'batch' events heard (their answer may come after them). */
+  #handedBatch: string | null = null;
+  #batches: BatchDto[] = [];
   #jobs = $state.raw<JobDto[]>([]);
 
   constructor(bridge: PostroomApi, draftId: string) {
@@ -49,9 +53,26 @@ export class DraftJobs {
   took(j: JobDto): void {
     this.#jobs = [j, ...this.#jobs.filter((x) => x.id !== j.id)];
   }
-  /** The publisher took the draft now (ms). */
-  handed(at: number): void {
+  /** The publisher took the draft now (ms), in batch `batchId`. */
+  handed(at: number, batchId: string | null = null): void {
     this.#handedAt = at;
+    this.#handedBatch = batchId;
+    const b = batchId ? this.#batches.find((x) => x.id === batchId) : undefined;
+    if (b) this.batch(b);
+  }
+  /**
+   * A 'batch' event. The batch this draft was handed over in has nothing left to prepare and no
+   * job of this draft: the publisher held it back at its prepare step (rolelive: an approval
+   * withdrawn between the batch being recorded and its prepare), so it is not in the Outbox (the
+   * page said so until a reload). Returns true when that is what this event said: the draft's
+   * state and review are then read again, and say why it waits.
+   */
+  batch(b: BatchDto): boolean {
+    this.#batches = [b, ...this.#batches.filter((x) => x.id !== b.id)].slice(0, 8);
+    if (this.#handedAt === null || !heldBackIn(b, this.#handedBatch, this.#jobs)) return false;
+    this.#handedAt = null;
+    this.#handedBatch = null;
+    return true;
   }
   /** This draft's jobs (jobs.list by draft); 'job' events that arrived meanwhile are newer and kept. */
   async load(): Promise<void> {
