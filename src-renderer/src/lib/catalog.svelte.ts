@@ -53,13 +53,17 @@ export class Catalog {
 
   /**
    * Follows the profiles the core caches: a refresh in another window (an account linked there, a
-   * pin set) shows here at once; after a break in the events they are read again.
+   * pin set) shows here at once; after a break in the events they are read again. Another workspace
+   * (a switch, a team joined or left: the core's `workspace` event) has its own profiles and
+   * campaigns: everything is read again (rolelive: Compose listed the previous workspace's profiles
+   * until a reload).
    */
   watch(): () => void {
     return follow(this.#bridge, {
       profiles: (p) => {
         this.#profiles = p;
       },
+      workspace: () => void this.load(),
     }, () => {
       void this.#bridge.invoke('profiles.list', {}).then((r) => {
         if (r.ok) this.#profiles = r.value;
