@@ -198,6 +198,8 @@ export class TeamService {
       if (s.me && was && (s.me.role !== was.role || s.me.name !== was.member)) {
         try {
           open.workspace = this.#o.library.workspaces.setTeam(this.#db, w.id, { ...was, role: s.me.role, member: s.me.name });
+          // Every screen reads its verdicts anew (who may approve, publish, edit), as after a change of the review settings.
+          if (s.me.role !== was.role) this.#o.onRemote?.([]);
         } catch {
           // Kept for the next status.
         }

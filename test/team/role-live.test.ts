@@ -99,8 +99,15 @@ describe("Lan's role changes while Lan's app runs", () => {
     const caption = `${tag} as viewer`;
     const d = draft(lan, caption);
 
+    const changed: string[][] = [];
+    const off = lan.events.subscribe((topic, payload) => {
+      if (topic === 'library.changed') changed.push((payload as { draftIds: string[] }).draftIds);
+    });
     await makeLan('viewer');
     expect(lan.services.currentWorkspace().team?.role).toBe('viewer');
+    // The screens were told to read their verdicts again (a change that may touch any post: no ids).
+    await until(() => changed.some((ids) => ids.length === 0), 3000);
+    off();
     const r = await call<Answer>(lan, 'publish.start', { draftIds: [d] });
     expect(r.sent).toBe(0);
     expect(r.notSent).toEqual([expect.objectContaining({ draftId: d, problems: [expect.objectContaining({ code: 'role_cannot_publish', severity: 'error' })] })]);
