@@ -154,6 +154,54 @@ describe("the app's own dialogs", () => {
   });
 });
 
+describe("the app's own dialogs in Monitors and Settings → Hub account", () => {
+  it('deleting a monitor, forgetting the key and removing the workspace ask in the panel: no keeps each, yes deletes the monitor', async () => {
+    const page = members.lan.page;
+    await page.click('nav a[data-nav="monitors"]');
+    await page.waitForSelector('[data-testid="monitor-form"]');
+    await page.selectOption('[data-testid="monitor-profile"]', 'prof_caphe');
+    await page.waitForSelector('[data-testid="monitors-empty"]');
+    await page.fill('[data-testid="monitor-form"] input[name="post-url"]', 'https://www.tiktok.com/@caphesuada/video/7318');
+    await page.fill('[data-testid="monitor-form"] textarea[name="reply"]', 'Cảm ơn bạn!');
+    await page.click('[data-testid="monitor-form"] button[type="submit"]');
+    const row = page.locator('[data-testid="monitors-list"] li').first();
+    await row.waitFor();
+    await row.locator('[data-testid="monitor-delete"]').click();
+    const panel = row.locator('[data-testid="confirm-monitor-delete"]');
+    await panel.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-monitor-delete-no');
+    await closeToasts(page);
+    await themes(page, 'dialogs/monitor-delete', 'en');
+    await panel.locator('[data-testid="confirm-monitor-delete-no"]').click();
+    expect(await page.locator('[data-testid="monitors-list"] li').count()).toBe(1);
+    await row.locator('[data-testid="monitor-delete"]').click();
+    await panel.locator('[data-testid="confirm-monitor-delete-yes"]').click();
+    await page.waitForSelector('[data-testid="monitors-empty"]');
+
+    await page.click('nav a[data-nav="settings"]');
+    await page.click('[data-action="clear-key"]');
+    const keyPanel = page.locator('[data-testid="confirm-key-clear"]');
+    await keyPanel.waitFor();
+    expect(flat(await keyPanel.locator('[data-testid="confirm-key-clear-yes"]').textContent())).toBe('Forget the key');
+    await keyPanel.scrollIntoViewIfNeeded();
+    await closeToasts(page);
+    await themes(page, 'dialogs/key-clear', 'en');
+    await page.keyboard.press('Escape');
+    expect(await keyPanel.count()).toBe(0);
+    await page.waitForSelector('[data-testid="key-status"]');
+    expect(await page.textContent('[data-testid="key-status"]')).not.toMatch(/no key/i);
+
+    await page.click('[data-workspace="Agency"] [data-action="remove-workspace"]');
+    const wsPanel = page.locator('[data-testid="confirm-workspace-remove"]');
+    await wsPanel.waitFor();
+    expect(flat(await wsPanel.locator('p').textContent())).toContain('Agency');
+    await page.click('[data-testid="confirm-workspace-remove-no"]');
+    expect(await wsPanel.count()).toBe(0);
+    expect(await page.locator('[data-workspace="Agency"]').count()).toBe(1);
+    expect(native).toEqual([]);
+  });
+});
+
 describe("a viewer's campaign forms", () => {
   it('Minh (viewer) sees why first: Create campaign and Duplicate are shut, nothing to fill in', async () => {
     const page = members.minh.page;
