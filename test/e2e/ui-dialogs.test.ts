@@ -210,7 +210,7 @@ describe("a viewer's campaign forms", () => {
     await page.click('nav a[data-nav="campaigns"]');
     await expect.poll(() => page.locator(`[data-campaign-id="${c.id}"]`).count(), { timeout: 30_000 }).toBe(1);
     const why = page.locator('[data-testid="campaigns-read-only"]');
-    expect(flat(await why.textContent())).toBe('You are a viewer on this team: you can read the campaigns, not create or duplicate one.');
+    expect(flat(await why.textContent())).toBe('You are a viewer on this team: you can read the campaigns and their calendar, not create, duplicate or move anything.');
     expect(await page.isDisabled('[data-testid="campaign-name"]')).toBe(true);
     expect(await page.isDisabled('[data-testid="campaign-create"]')).toBe(true);
     // The reason comes before the form.
@@ -224,6 +224,10 @@ describe("a viewer's campaign forms", () => {
     expect(await page.locator('[data-testid="duplicate-form"]').count()).toBe(0);
     await closeToasts(page);
     await themes(page, 'dialogs/viewer-campaigns', 'en');
+    // The calendar view keeps the reason above it (a viewer moves nothing there either).
+    await page.click('[data-view="calendar"]');
+    expect(await why.isVisible()).toBe(true);
+    await page.click('[data-view="list"]');
 
     // Inside the campaign: rename, delete and the writing tabs are shut, with the reason said.
     await page.click(`[data-campaign-id="${c.id}"] [data-testid="open-campaign"]`);
@@ -237,7 +241,7 @@ describe("a viewer's campaign forms", () => {
     await useLanguage(page, 'vi');
     await page.click('nav a[data-nav="campaigns"]');
     await expect.poll(() => page.textContent('[data-testid="campaigns-read-only"]').catch(() => ''), { timeout: 20_000 })
-      .toBe('Bạn là người xem trong nhóm này: bạn có thể xem các chiến dịch, không tạo mới hay nhân bản được.');
+      .toBe('Bạn là người xem trong nhóm này: bạn có thể xem các chiến dịch và lịch của chúng, không tạo, nhân bản hay dời được gì.');
     await closeToasts(page);
     await themes(page, 'dialogs/viewer-campaigns', 'vi');
     await useLanguage(page, 'en');

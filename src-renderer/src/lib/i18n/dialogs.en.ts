@@ -26,7 +26,7 @@ export const dialogsEn = {
       sent: 'Sent by {who} at {time}. Publishing again makes a NEW post with a new key: it may appear twice. Publish again?',
     },
     viewer: {
-      campaigns: 'You are a viewer on this team: you can read the campaigns, not create or duplicate one.',
+      campaigns: 'You are a viewer on this team: you can read the campaigns and their calendar, not create, duplicate or move anything.',
       campaign: 'You are a viewer on this team: you can read this campaign, not change, import, plan or send it.',
     },
   },

@@ -23,7 +23,7 @@ export const dialogsVi: MessagesShape<typeof dialogsEn> = {
       sent: '{who} đã gửi bài này lúc {time}. Đăng lại sẽ tạo một bài MỚI với khóa mới: bài có thể xuất hiện hai lần. Vẫn đăng lại?',
     },
     viewer: {
-      campaigns: 'Bạn là người xem trong nhóm này: bạn có thể xem các chiến dịch, không tạo mới hay nhân bản được.',
+      campaigns: 'Bạn là người xem trong nhóm này: bạn có thể xem các chiến dịch và lịch của chúng, không tạo, nhân bản hay dời được gì.',
       campaign: 'Bạn là người xem trong nhóm này: bạn có thể xem chiến dịch này, không sửa, nhập, lên lịch hay gửi được.',
     },
   },
