@@ -33,6 +33,7 @@ import { mend31En } from './mend31.en';
 import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
+import { heldsendEn } from './heldsend.en';
 import { presenceEn } from './presence.en';
 
 export const en = {
@@ -401,6 +402,7 @@ export const en = {
   ...mend32En,
   ...teamfixEn,
   ...heldfixEn,
+  ...heldsendEn,
   ...presenceEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {

@@ -29,6 +29,7 @@ import { mend31Vi } from './mend31.vi';
 import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
+import { heldsendVi } from './heldsend.vi';
 import { presenceVi } from './presence.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
@@ -397,6 +398,7 @@ export const vi: Messages = {
   ...mend32Vi,
   ...teamfixVi,
   ...heldfixVi,
+  ...heldsendVi,
   ...presenceVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
