@@ -303,7 +303,8 @@ const sendCommand: Command = {
       await sender.idle(id);
       const s = await sender.status(id);
       // heldsend (issue 34 item 4): each post left unsent because it waits for the team's review, and for whom.
-      const unsent = new Set(campaignPlans.unsent(lib.db, id));
+      // Skipped by the publisher for their problems (the waiting ones among them), or not handed at all.
+      const unsent = new Set([...campaignPlans.unsent(lib.db, id), ...campaignPlans.sends(lib.db, id).filter((x) => x.outcome === 'skipped').map((x) => x.draftId)]);
       const all = team && unsent.size > 0 ? campaignDrafts(lib, id) : [];
       const position = new Map(all.map((d, i) => [d.id, i + 1]));
       const groups = waitingGroups(all.filter((d) => unsent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
