@@ -82,7 +82,7 @@ describe('a campaign with approved, unapproved and erroneous posts, through the 
     expect(r.stdout).not.toContain('✗ waiting_approval');
     expect(r.stdout).toContain('… waiting_approval');
     // --dry-run sent nothing.
-    expect(sandbox.control.publishedPosts().filter((p) => p.caption.startsWith(tag))).toHaveLength(0);
+    expect(sandbox.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith(tag))).toHaveLength(0);
   });
 
   it('the status the Send tab reads says 2 of the 3 held posts wait for approval (the same dry run, kept)', async () => {
@@ -101,7 +101,7 @@ describe('a campaign with approved, unapproved and erroneous posts, through the 
       { draftId: ids.c, position: 3, code: 'waiting_approval', who: WHO },
     ]);
     expect(lines.at(-1)?.waiting).toEqual([{ code: 'waiting_approval', who: WHO, posts: 2, draftIds: [ids.b, ids.c] }]);
-    expect(sandbox.control.publishedPosts().filter((p) => p.caption.startsWith(tag)).map((p) => p.caption)).toEqual([`${tag} A approved`]);
+    expect(sandbox.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith(tag)).map((p) => p.caption)).toEqual([`${tag} A approved`]);
     const text = await lan.run(['campaign', 'send', campaignId]);
     expect(text.stdout + text.stderr).toContain(`post 2 (draft ${ids.b}) not sent: waiting for approval by ${WHO}`);
     expect(text.stdout + text.stderr).toContain(`\nwaiting for approval by ${WHO}: 2`);
