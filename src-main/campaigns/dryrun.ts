@@ -98,11 +98,12 @@ export interface DryRunRow {
 
 /**
  * `going`/`held`: posts sent and held back; `scheduled`/`queued`/`now`: the posts going, by how the Hub delivers them.
- * `waiting` (heldsend): of the `held`, the posts that wait for the team's review (the rest are held for an error).
+ * `waiting` (heldsend): of the `held`, the posts that wait for the team's review (the rest are held for an error);
+ * `changes`: of those, the posts sent back with changes requested (they wait for an edit, not for an approver).
  */
 export interface DryRunSummary {
   posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number;
-  going: number; held: number; waiting: number; scheduled: number; queued: number; now: number;
+  going: number; held: number; waiting: number; changes: number; scheduled: number; queued: number; now: number;
 }
 
 /** Another post already in the library, for the duplicate check. */
@@ -246,12 +247,13 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   const heldPosts = new Set(rows.filter((r) => r.problems.some((p) => p.severity === 'error')).map((r) => r.draftId));
   // A held post waits for the team's review when any of its rows has a review hold (its other errors show on its rows).
   const waitingPosts = new Set(rows.filter((r) => r.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).map((r) => r.draftId));
+  const changesPosts = new Set(rows.filter((r) => r.problems.some((p) => p.code === 'changes_requested')).map((r) => r.draftId));
   for (const r of rows) {
     r.held = heldPosts.has(r.draftId);
     r.waiting = r.held && waitingPosts.has(r.draftId);
   }
 
-  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0 };
+  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0 };
   const counted = new Set<string>();
   for (const r of rows) {
     if (r.held || counted.has(r.draftId)) continue;

@@ -6,7 +6,7 @@
  * - Campaign "all waiting" (two posts in review): Send used to say "All 2 posts left are held back for
  *   their problems … Fix them in the Posts tab"; it says they wait for approval by an owner or an approver.
  * - Campaign "mixed" (one in review, one sent back with changes requested, one approved but too long):
- *   Send says both, each with its count; the Posts tab marks "In review" and "Changes requested" (the
+ *   Send says each reason with its count (the one sent back waits for an edit, not an approver); the Posts tab marks "In review" and "Changes requested" (the
  *   Review queue's badge) and counts them above the table.
  * Shots light/dark × en/vi of the Send result and the Posts tab.
  *
@@ -105,34 +105,44 @@ async function sendResult(page: Page, id: string): Promise<void> {
 describe("a campaign's posts waiting for approval, on Send and the Posts tab", () => {
   it('every post left waits for approval: Send says so and for whom, not "held back for their problems", and offers no Send', async () => {
     const { page } = members.lan;
+    await useLanguage(page, 'en');
     await sendResult(page, camps.allWaiting);
     await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 20_000 })
       .toBe('All 2 posts left wait for approval by an owner or an approver, so nothing would be sent until they are approved. Send them for review or ask an approver (the Review tab), then run the dry run again.');
     expect(await page.locator('[data-testid="send-all-held"]').count()).toBe(0);
     expect(await page.locator('[data-testid="send"]').count()).toBe(0);
-    expect(await page.textContent('main')).not.toMatch(/problems|Fix them|waiting_approval/);
+    // The old sentence, and no raw code ("0 not sent for their problems" in the state line is the skipped count, true).
+    expect(await page.textContent('main')).not.toMatch(/held back for their problems|Fix them|waiting_approval/);
     await shot(page, 'send-all-waiting', 'en');
     await useLanguage(page, 'vi');
+    await page.click('[data-tab="send"]');
     await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 10_000 }).toMatch(/^Cả 2 bài còn lại đều đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
     await shot(page, 'send-all-waiting', 'vi');
     await useLanguage(page, 'en');
   });
 
-  it('some held for a problem, some waiting: Send says both, each with its count', async () => {
+  it('some held for a problem, some waiting for approval, one sent back: Send says each, with its count', async () => {
     const { page } = members.lan;
+    await useLanguage(page, 'en');
     await sendResult(page, camps.mixed);
-    await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 })
-      .toBe('Nothing would be sent: 1 post left is held back for its problems (fix it in the Posts tab), and 2 wait for approval by an owner or an approver (the Review tab). Then run the dry run again.');
+    await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled; then run the dry run again:/);
+    expect(await text(page, 'send-held-errors')).toBe('1 post is held back for its problems: fix it in the Posts tab.');
+    expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by an owner or an approver (the Review tab).');
+    expect(await text(page, 'send-held-changes')).toBe('1 post came back with changes requested: edit it and send it for review again.');
     expect(await page.locator('[data-testid="send-all-held"]').count()).toBe(0);
     await shot(page, 'send-mixed', 'en');
     await useLanguage(page, 'vi');
-    await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 10_000 }).toMatch(/^Sẽ không có gì được gửi: 1 bài còn lại bị giữ lại vì có vấn đề .*, và 2 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
+    await page.click('[data-tab="send"]');
+    await expect.poll(() => text(page, 'send-held-waiting'), { timeout: 10_000 }).toBe('1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt (thẻ Duyệt bài).');
+    expect(await text(page, 'send-held-errors')).toBe('1 bài bị giữ lại vì có vấn đề: hãy sửa ở thẻ Bài đăng.');
+    expect(await text(page, 'send-held-changes')).toBe('1 bài được yêu cầu sửa: hãy sửa rồi gửi duyệt lại.');
     await shot(page, 'send-mixed', 'vi');
     await useLanguage(page, 'en');
   });
 
   it('the Posts tab marks the post in review and the one sent back, with the Review queue\'s words, and counts them', async () => {
     const { page } = members.lan;
+    await useLanguage(page, 'en');
     await page.click('[data-tab="posts"]');
     await page.waitForSelector('[data-testid="campaign-posts"]');
     await expect.poll(() => page.locator('[data-testid="post-review-state"] [data-review-state]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-review-state')}:${(e.textContent ?? '').trim()}`)), { timeout: 20_000 })
@@ -141,6 +151,7 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     expect(await text(page, 'posts-changes-requested')).toBe('1 post has changes requested');
     await shot(page, 'posts-tab', 'en');
     await useLanguage(page, 'vi');
+    await page.click('[data-tab="posts"]');
     await expect.poll(() => text(page, 'posts-in-review'), { timeout: 10_000 }).toBe('1 bài đang chờ duyệt');
     expect(await page.locator('[data-testid="post-review-state"]').allTextContents()).toEqual([expect.stringContaining('Đang duyệt'), expect.stringContaining('Cần sửa')]);
     await shot(page, 'posts-tab', 'vi');

@@ -364,7 +364,9 @@ export interface DryRunDto {
   plan: CampaignPlanDto; rows: DryRunRowDto[]; fingerprint: string;
   summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number; going: number; held: number;
     /** heldsend: of `held`, the posts waiting for the team's review (the rest are held for an error). */
-    waiting: number; scheduled: number; queued: number; now: number };
+    waiting: number;
+    /** heldsend: of `waiting`, the posts sent back with changes requested. */
+    changes: number; scheduled: number; queued: number; now: number };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
@@ -374,8 +376,10 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   dryRun: { current: boolean; toSend: number; held: number;
     /** heldsend: of `held`, the posts left that wait for the team's review (approval, review, changes), not for a fix. */
     waiting: number;
+    /** heldsend: of `waiting`, the posts sent back with changes requested (they wait for an edit, not for an approver). */
+    changes: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
-    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number } } | null }
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;

@@ -320,7 +320,7 @@ const sendCommand: Command = {
 export function dryRunLine(d: CampaignStatus['dryRun']): string {
   if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
   const found = `${d.found.errors} ${d.found.errors === 1 ? 'row' : 'rows'} with errors, ${d.found.warnings} with warnings, ${d.found.held} ${d.found.held === 1 ? 'post' : 'posts'} held back`;
-  const held = d.waiting > 0 ? `${d.held - d.waiting} held back for an error, ${d.waiting} waiting for approval` : `${d.held} held back`;
+  const held = d.waiting > 0 ? `${d.held - d.waiting} held back for an error, ${d.waiting - d.changes} waiting for approval${d.changes > 0 ? `, ${d.changes} sent back with changes requested` : ''}` : `${d.held} held back`;
   const now = d.current ? `still what Send does: ${d.toSend} to send, ${held}` : 'the plan changed since: run the dry run again before sending';
   return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
 }
