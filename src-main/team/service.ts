@@ -6,7 +6,7 @@ import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, ty
 import type { RemoteApplied } from './binding';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
 import { TeamError, teamError } from './errors';
-import { fetchMembers } from './http';
+import { fetchMembers, putMemberRole } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
 import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, MEMBERS_CHANGED, type Role, type TeamDocument, type TeamMember } from './protocol';
@@ -323,6 +323,20 @@ export class TeamService {
   #emitStatus(): void {
     if (!this.#o.onEvent) return;
     void this.status({ members: false }).then((status) => this.#o.onEvent?.({ kind: 'status', status }), () => undefined);
+  }
+
+  /**
+   * roles (issue 34): this laptop's member, an owner, gives a teammate another role through the
+   * team server (which refuses anyone else, `forbidden`, and the last owner's demotion, `last_owner`).
+   * Answers the status with the members read again.
+   */
+  async setMemberRole(name: string, role: Role): Promise<TeamStatusView> {
+    const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
+    const open = this.#open?.workspace.id === w.id ? this.#open : null;
+    if (!w.team) throw teamError('not_a_team_workspace');
+    if (!open) throw teamError('unauthorized', `This computer has no member token for "${w.name}". Join again with the token from the team owner.`);
+    await putMemberRole(w.team.url, open.token, { name, role });
+    return this.status({ members: true });
   }
 
   /** The current workspace's team status; `members: true` asks the server who is in the team and online. */
