@@ -72,7 +72,8 @@ type Answer = Record<string, any>;
  * One laptop through the CLI: a data dir `root/name` and its member token (POSTROOM_TEAM_TOKEN, so no
  * keychain is needed; a function when the test swaps tokens). `env` adds to the CLI's environment
  * (e.g. POSTROOM_API_KEY). `run` answers the exit code, the output and its JSON (`json()` the last
- * line, `lines()` every line); `ok` runs with --json and expects exit 0; `sync` is `team sync`;
+ * line, `lines()` every line, a line that is not JSON as `{}`); `ok` runs with --json and expects
+ * exit 0; `sync` is `team sync`;
  * `lib` reads the laptop's library while the CLI is not running.
  */
 export function cliLaptop(root: string, name: string, token: string | (() => string), env: Record<string, string> = {}) {
@@ -85,7 +86,13 @@ export function cliLaptop(root: string, name: string, token: string | (() => str
       env: { POSTROOM_TEAM_TOKEN: typeof token === 'string' ? token : token(), ...env },
     });
     const json = (): Answer => JSON.parse(stdout.trim().split('\n').at(-1) || 'null') as Answer;
-    const lines = (): Answer[] => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Answer);
+    const lines = (): Answer[] => stdout.trim().split('\n').filter(Boolean).map((l) => {
+      try {
+        return JSON.parse(l) as Answer;
+      } catch {
+        return {};
+      }
+    });
     return { code, stdout, stderr, json, lines };
   };
   const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {

@@ -15,40 +15,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { openLibrary, reviews } from '../../src-main/library';
+import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { cliLaptop, type CliLaptop } from './helpers';
 
 let root: string;
 let server: TeamServer;
 
-const laptop = (name: string, token: string) => {
-  const dir = join(root, name);
-  const run = async (argv: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: { POSTROOM_TEAM_TOKEN: token } });
-    const lines = stdout.trim().split('\n').filter(Boolean).map((l) => { try { return JSON.parse(l) as Record<string, any>; } catch { return {}; } }); // eslint-disable-line @typescript-eslint/no-explicit-any -- CLI answers read in assertions
-    return { code, stdout, stderr, lines };
-  };
-  const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {
-    const l = openLibrary(join(dir, 'library.sqlite'));
-    try {
-      return fn(l);
-    } finally {
-      l.close();
-    }
-  };
-  const sync = async (): Promise<void> => {
-    const r = await run(['team', 'sync', '--json']);
-    expect(r.code, r.stderr + r.stdout).toBe(0);
-  };
-  return { dir, run, lib, sync };
-};
-
-let Bao: ReturnType<typeof laptop>;
-let Lan: ReturnType<typeof laptop>;
+let Bao: CliLaptop;
+let Lan: CliLaptop;
 let posts: string[] = [];
 let campaignId = '';
 
@@ -72,13 +48,13 @@ const decisionsFile = (data: PageData, decisions: Array<{ i: number; decision: '
   return file;
 };
 
-const counts = (l: ReturnType<typeof laptop>) => l.lib((x) => x.db.prepare('SELECT (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM approvals) a, (SELECT count(*) FROM comments) c').get());
+const counts = (l: CliLaptop) => l.lib((x) => x.db.prepare('SELECT (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM approvals) a, (SELECT count(*) FROM comments) c').get());
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-wire-client-once-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  Bao = laptop('bao', (await createMemberToken(server.store, { name: 'Bảo', role: 'owner' })).token);
-  Lan = laptop('lan', (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token);
+  Bao = cliLaptop(root, 'bao', (await createMemberToken(server.store, { name: 'Bảo', role: 'owner' })).token);
+  Lan = cliLaptop(root, 'lan', (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token);
   for (const l of [Bao, Lan]) expect((await l.run(['workspace', 'join', 'Quán', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9', '--json'])).code).toBe(0);
   ({ posts, campaignId } = Lan.lib((l) => {
     const ids = ['Khai trương', 'Thực đơn mới', 'Cảm ơn', 'Friday sale'].map((caption) => l.drafts.create(l.db, { caption, platforms: ['instagram'] }).id);
@@ -106,13 +82,13 @@ describe("a client's decisions file is taken once", () => {
 
     const tampered = decisionsFile(data, [{ i: 0, decision: 'request_changes', note: 'sửa tay' }, { i: 1, decision: 'approve' }]);
     const t = await Lan.run(['review', 'decisions', tampered, '--json']);
-    expect([t.code, t.lines[0]?.error?.code]).toEqual([1, 'decisions_already_imported']);
+    expect([t.code, t.lines()[0]?.error?.code]).toEqual([1, 'decisions_already_imported']);
     const tText = await Lan.run(['review', 'decisions', tampered]);
     expect(tText.stderr + tText.stdout).toMatch(/already imported by Bảo at \d{4}-\d\d-\d\d \d\d:\d\d UTC, with other decisions: nothing changed/);
     expect(Lan.lib((l) => [reviewOf(l.db, posts[0]!).state, reviewOf(l.db, posts[1]!).state])).toEqual(['approved', 'changes_requested']);
 
     const again = await Lan.run(['review', 'decisions', file, '--json']);
-    expect([again.code, again.lines[0]?.error?.code]).toEqual([1, 'decisions_already_imported']);
+    expect([again.code, again.lines()[0]?.error?.code]).toEqual([1, 'decisions_already_imported']);
     expect((await Bao.run(['review', 'decisions', file])).stderr).toMatch(/already imported by Bảo at .*: nothing added/);
     expect(counts(Lan)).toEqual(before);
     expect(Lan.lib((l) => reviews.commentsOf(l.db, posts[1]!).map((c) => c.body))).toEqual(['Đổi ảnh']);
@@ -125,7 +101,7 @@ describe("a client's decisions file is taken once", () => {
     const { data } = await exportPage(join(root, 'page2.html'));
     const r = await Lan.run(['review', 'decisions', decisionsFile(data, [{ i: 2, decision: 'request_changes', note: 'Thêm giờ mở cửa' }]), '--json']);
     expect(r.code, r.stderr + r.stdout).toBe(0);
-    expect(r.lines.filter((l) => l.decision).map((l) => [l.decision.outcome, l.decision.state])).toEqual([['approval_kept', 'approved']]);
+    expect(r.lines().filter((l) => l.decision).map((l) => [l.decision.outcome, l.decision.state])).toEqual([['approval_kept', 'approved']]);
     expect(Lan.lib((l) => reviewOf(l.db, posts[2]!).approval?.by)).toBe('Bảo');
     expect(Lan.lib((l) => reviews.commentsOf(l.db, posts[2]!).map((c) => [c.author, c.body]))).toEqual([['client (via Lan)', 'Thêm giờ mở cửa']]);
   });
