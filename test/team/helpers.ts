@@ -1,10 +1,14 @@
 import sharp from 'sharp';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
 import { cache, campaigns, drafts, openLibrary, workspaces, type WritableDB } from '../../src-main/library';
 import { MemorySecretStore } from '../../src-main/secrets';
+import type { Role } from '../../src-main/team';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 
 /** Captions are hostile: markup, quotes, a closing script tag, right-to-left text, emoji. */
 export const HOSTILE = `<script>alert("x")</script> "quoted" 'single' </script><!-- & <img src=x onerror=alert(1)> مرحبا بالعالم 👩‍👩‍👧 ✨`;
@@ -63,6 +67,36 @@ export async function joinOnline(url: string, joins: Array<[Core, string]>, ms =
     for (const [c] of joins) if ((await call<{ state: string }>(c, 'team.status', {})).state !== 'online') return false;
     return true;
   }, ms);
+}
+
+/**
+ * Laptops as app cores (`appCores`) joined to one real team server, for a file: `start(members)`
+ * (beforeAll) makes a temp root (`prefix`), starts the server in it (team `teamName`, 'Studio Lumen'
+ * unless told), makes each member's token, opens a core per member in `root/dir` (in order; `opened`
+ * sees them before they join) and waits until all are online; `stop()` (afterAll) closes the cores,
+ * stops the server (a second stop is harmless) and removes the root. `server()` is the running server.
+ */
+export function teamCores(opts: { prefix: string; teamName?: string; env?: Record<string, string>; untilMs?: number }) {
+  let root = '';
+  let server: TeamServer | undefined;
+  const cores = appCores({ root: () => root, env: opts.env, untilMs: opts.untilMs });
+  const start = async <M extends ReadonlyArray<{ dir: string; name: string; role: Role }>>(members: readonly [...M], opened?: (cores: Core[]) => void): Promise<{ [K in keyof M]: Core }> => {
+    root = mkdtempSync(join(tmpdir(), opts.prefix));
+    server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName ?? 'Studio Lumen' });
+    const tokens: string[] = [];
+    for (const m of members) tokens.push((await createMemberToken(server.store, { name: m.name, role: m.role })).token);
+    const joined: Core[] = [];
+    for (const m of members) joined.push(await cores.core(m.dir));
+    opened?.(joined);
+    await joinOnline(server.httpUrl, joined.map((c, i): [Core, string] => [c, tokens[i]!]), opts.untilMs);
+    return joined as { [K in keyof M]: Core };
+  };
+  const stop = async (): Promise<void> => {
+    await cores.closeCores();
+    await server?.stop();
+    if (root) rmSync(root, { recursive: true, force: true });
+  };
+  return { ...cores, start, stop, server: (): TeamServer => server! };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a CLI answer read in assertions
