@@ -16,12 +16,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { callValue, themes } from './helpers/session';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, type Browser } from './ui-browser';
+import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
 
-interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+type Member = TeamMember;
 
 let server: TeamServer;
 let serverDir: string;
@@ -32,29 +31,12 @@ let lan: Member;
 let bao: Member;
 
 async function member(name: string, role: 'editor' | 'owner'): Promise<Member> {
-  const { token } = await createMemberToken(server.store, { name, role });
-  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-'));
-  const host = await startWebHost({ dataDir });
-  const browser = await launchBrowser({ colorScheme: 'light' });
-  browser.page.on('dialog', (d) => void d.accept());
-  await browser.page.goto(host.url);
-  await browser.page.waitForSelector('nav a[data-nav="settings"]');
-  const m = { name, token, dataDir, host, browser, page: browser.page };
+  const m = await openMember(server, name, role, 'postroom-ui-insync-');
   people.push(m);
   return m;
 }
 
-async function joinTeam(m: Member): Promise<void> {
-  const page = m.page;
-  await page.click('nav a[data-nav="settings"]');
-  const form = page.locator('[data-testid="team-join"]');
-  await form.locator('input[name="team-workspace-name"]').fill('Agency');
-  await form.locator('input[name="team-url"]').fill(server.url);
-  await form.locator('input[name="team-token"]').fill(m.token);
-  await form.locator('input[name="team-hub-url"]').fill(hub.url);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
-}
+const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url, timeoutMs: 20_000 });
 
 /** Switches the language in Settings (no reload: what the screens hold stays). */
 async function language(page: Page, lang: 'en' | 'vi'): Promise<void> {
@@ -79,11 +61,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const m of people) {
-    await m.browser.close();
-    await m.host.close();
-    rmSync(m.dataDir, { recursive: true, force: true });
-  }
+  for (const m of people) await closeMember(m);
   await server?.stop();
   await hub?.close();
   for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });

@@ -15,12 +15,14 @@ import { startWebHost, type RunningWebHost } from './webhost';
 
 export interface TeamMember { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
 
-export async function openMember(server: TeamServer, name: string, role: Role, prefix: string): Promise<TeamMember> {
+/** `opts.watch` sees the page before it first loads (e.g. to collect its errors). */
+export async function openMember(server: TeamServer, name: string, role: Role, prefix: string, opts: { watch?: (page: Page) => void } = {}): Promise<TeamMember> {
   const { token } = await createMemberToken(server.store, { name, role });
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const host = await startWebHost({ dataDir });
   const browser = await launchBrowser({ colorScheme: 'light' });
   browser.page.on('dialog', (d) => void d.accept());
+  opts.watch?.(browser.page);
   await browser.page.goto(host.url);
   await browser.page.waitForSelector('nav a[data-nav="settings"]');
   return { name, token, dataDir, host, browser, page: browser.page };
