@@ -148,3 +148,34 @@ export function cliLaptop(root: string, name: string, token: string | (() => str
   return { dir, run, ok, sync, lib };
 }
 export type CliLaptop = ReturnType<typeof cliLaptop>;
+
+/**
+ * Laptops through the CLI (`cliLaptop`) on one real team server, for a file: `start(members)`
+ * (beforeAll) makes a temp root (`prefix`), starts the server in it (documents stored within
+ * 20–100 ms; team `teamName` when told), makes each member's token and joins a laptop per member
+ * (`root/dir`, in order) to the workspace (`workspace`, 'Studio' unless told) with an unreachable Hub;
+ * `stop()` (afterAll) stops the server and removes the root. `root()`, `server()` and `token(name)`
+ * answer what it made.
+ */
+export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: string }) {
+  let root = '';
+  let server: TeamServer | undefined;
+  const tokens = new Map<string, string>();
+  const start = async <M extends ReadonlyArray<{ dir: string; name: string; role: Role }>>(members: readonly [...M]): Promise<{ [K in keyof M]: CliLaptop }> => {
+    root = mkdtempSync(join(tmpdir(), opts.prefix));
+    server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+    const laptops: CliLaptop[] = [];
+    for (const m of members) {
+      const { token } = await createMemberToken(server.store, { name: m.name, role: m.role });
+      tokens.set(m.name, token);
+      laptops.push(cliLaptop(root, m.dir, token));
+    }
+    for (const l of laptops) await l.ok(['workspace', 'join', opts.workspace ?? 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+    return laptops as { [K in keyof M]: CliLaptop };
+  };
+  const stop = async (): Promise<void> => {
+    await server?.stop();
+    if (root) rmSync(root, { recursive: true, force: true });
+  };
+  return { start, stop, root: (): string => root, server: (): TeamServer => server!, token: (name: string): string => tokens.get(name)! };
+}

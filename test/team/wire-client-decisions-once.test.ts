@@ -11,17 +11,15 @@
  * - A post already handed to the Hub: the page marks it ("Already scheduled"), and the import
  *   report says the request does not stop it and to cancel it in the Outbox.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { cliLaptop, type CliLaptop } from './helpers';
+import { cliTeam, type CliLaptop } from './helpers';
 
+const team = cliTeam({ prefix: 'postroom-wire-client-once-', workspace: 'Quán' });
 let root: string;
-let server: TeamServer;
 
 let Bao: CliLaptop;
 let Lan: CliLaptop;
@@ -51,11 +49,8 @@ const decisionsFile = (data: PageData, decisions: Array<{ i: number; decision: '
 const counts = (l: CliLaptop) => l.lib((x) => x.db.prepare('SELECT (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM approvals) a, (SELECT count(*) FROM comments) c').get());
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-wire-client-once-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  Bao = cliLaptop(root, 'bao', (await createMemberToken(server.store, { name: 'Bảo', role: 'owner' })).token);
-  Lan = cliLaptop(root, 'lan', (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token);
-  for (const l of [Bao, Lan]) expect((await l.run(['workspace', 'join', 'Quán', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9', '--json'])).code).toBe(0);
+  [Bao, Lan] = await team.start([{ dir: 'bao', name: 'Bảo', role: 'owner' }, { dir: 'lan', name: 'Lan', role: 'editor' }]);
+  root = team.root();
   ({ posts, campaignId } = Lan.lib((l) => {
     const ids = ['Khai trương', 'Thực đơn mới', 'Cảm ơn', 'Friday sale'].map((caption) => l.drafts.create(l.db, { caption, platforms: ['instagram'] }).id);
     return { posts: ids, campaignId: l.campaigns.create(l.db, { name: 'Tết', draftIds: ids }).id };
@@ -63,10 +58,7 @@ beforeAll(async () => {
   for (const id of posts) expect((await Lan.run(['review', 'submit', id, '--json'])).code).toBe(0);
   await Lan.sync();
 }, 60_000);
-afterAll(async () => {
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe("a client's decisions file is taken once", () => {
   it("Bảo imports the client's file; Lan's hand-edited copy of the same export is refused, and so is the same file again; nothing changes", async () => {

@@ -9,17 +9,15 @@
  *   for an approver: no approval anywhere, Bob's review queue says "client approved — confirm";
  * - a file with a post list edited, or for another campaign, is still refused on any laptop.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { cliLaptop, type CliLaptop } from './helpers';
+import { cliTeam, type CliLaptop } from './helpers';
 
+const team = cliTeam({ prefix: 'postroom-wire-client-' });
 let root: string;
-let server: TeamServer;
 
 let Ann: CliLaptop;
 let Bob: CliLaptop;
@@ -51,12 +49,8 @@ const decisionsFile = (data: PageData, decisions: Array<{ i: number; decision: '
 };
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-wire-client-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  Ann = cliLaptop(root, 'ann', (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token);
-  Bob = cliLaptop(root, 'bob', (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token);
-  Cy = cliLaptop(root, 'cy', (await createMemberToken(server.store, { name: 'Cy', role: 'editor' })).token);
-  for (const l of [Ann, Bob, Cy]) expect((await l.run(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9', '--json'])).code).toBe(0);
+  [Ann, Bob, Cy] = await team.start([{ dir: 'ann', name: 'Ann', role: 'editor' }, { dir: 'bob', name: 'Bob', role: 'approver' }, { dir: 'cy', name: 'Cy', role: 'editor' }]);
+  root = team.root();
   ({ posts, campaignId } = Ann.lib((l) => {
     const ids = ['Launch day', 'Behind the scenes', 'Thank you'].map((caption) => l.drafts.create(l.db, { caption, platforms: ['instagram'] }).id);
     return { posts: ids, campaignId: l.campaigns.create(l.db, { name: 'Launch', draftIds: ids }).id };
@@ -65,10 +59,7 @@ beforeAll(async () => {
   for (const id of posts) expect((await Ann.run(['review', 'submit', id, '--json'])).code).toBe(0);
   await Ann.sync();
 }, 60_000);
-afterAll(async () => {
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('a client decisions file comes back to whoever is at hand', () => {
   it("Ann (editor) exports; Bob (approver) imports on his laptop: approvals are Bob's own, naming the client's decision; Ann sees them", async () => {

@@ -4,30 +4,17 @@
  * a tag to one draft while not connected (edits between two `team sync`s); after both sync, both
  * laptops have both photos and both tags, in one order.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { cliLaptop, type CliLaptop } from './helpers';
+import { cliTeam, type CliLaptop } from './helpers';
 
-let root: string;
-let server: TeamServer;
-
+const team = cliTeam({ prefix: 'postroom-wire-lists-' });
 let A: CliLaptop;
 let B: CliLaptop;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-wire-lists-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  A = cliLaptop(root, 'a', (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token);
-  B = cliLaptop(root, 'b', (await createMemberToken(server.store, { name: 'Bob', role: 'editor' })).token);
-  for (const l of [A, B]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+  [A, B] = await team.start([{ dir: 'a', name: 'Ann', role: 'editor' }, { dir: 'b', name: 'Bob', role: 'editor' }]);
 });
-afterAll(async () => {
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 const img = (n: string): string => `https://cdn.example.com/${n}.jpg`;
 /** The draft's photos kept (by id) and one more URL, with one more tag: what adding a photo and a tag stores. */
