@@ -10,33 +10,20 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
+import type { TeamServer } from '../../src-main/team-server';
 import { callValue, themes } from './helpers/session';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { browserTeam, type TeamMember } from './helpers/team';
 
 type Member = TeamMember;
 
 let server: TeamServer;
-let serverDir: string;
-let hub: SandboxHandle;
-let hubDir: string;
-const people: Member[] = [];
 let lan: Member;
 let bao: Member;
 
-async function member(name: string, role: 'editor' | 'owner'): Promise<Member> {
-  const m = await openMember(server, name, role, 'postroom-ui-insync-');
-  people.push(m);
-  return m;
-}
-
-const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url, timeoutMs: 20_000 });
+const team = browserTeam('postroom-ui-insync-', { seed: 17 });
+const { member, join: joinTeam } = team;
 
 /** Switches the language in Settings (no reload: what the screens hold stays). */
 async function language(page: Page, lang: 'en' | 'vi'): Promise<void> {
@@ -51,21 +38,13 @@ const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
 };
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 17 });
+  ({ server } = await team.start());
   [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
   await joinTeam(lan);
   await joinTeam(bao);
 }, 180_000);
 
-afterAll(async () => {
-  for (const m of people) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('in step, and a revoked token on this laptop', () => {
   it('connected with nothing waiting: "In step with the team", no age; the shortcuts say Alt+1 … Alt+9', async () => {

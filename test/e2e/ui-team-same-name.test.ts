@@ -9,47 +9,30 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { createMemberToken, type TeamServer } from '../../src-main/team-server';
 import { themes, useLanguage } from './helpers/session';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { browserTeam, type TeamMember } from './helpers/team';
 
 let server: TeamServer;
-let hub: SandboxHandle;
 let bao: TeamMember;
-const dirs: string[] = [];
 const pageErrors: string[] = [];
-
-const dir = (name: string): string => {
-  const d = mkdtempSync(join(tmpdir(), `postroom-ui-same-name-${name}-`));
-  dirs.push(d);
-  return d;
-};
+const team = browserTeam('postroom-ui-same-name-', { seed: 17 });
 
 beforeAll(async () => {
-  server = await startTeamServer({ dataDir: dir('server'), teamName: 'Agency' });
-  hub = await startSandbox({ dataDir: dir('hub'), port: 0, seed: 17 });
+  ({ server } = await team.start());
   await createMemberToken(server.store, { name: 'Lan', role: 'editor' });
   await server.revokeMember('Lan');
   await createMemberToken(server.store, { name: 'Lan', role: 'editor' });
-  bao = await openMember(server, 'Bảo', 'owner', 'postroom-ui-same-name-bao-', { watch: (page) => page.on('pageerror', (e) => pageErrors.push(String(e))) });
+  bao = await team.member('Bảo', 'owner', { watch: (page) => page.on('pageerror', (e) => pageErrors.push(String(e))) });
 }, 120_000);
 
-afterAll(async () => {
-  await closeMember(bao);
-  await server?.stop();
-  await hub?.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('two members with one name (one revoked)', () => {
   it('Settings → Team opens and lists both Lans: the revoked one marked with its date and time, the active one not', async () => {
     const { page } = bao;
-    await joinInApp(bao, { teamUrl: server.url, hubUrl: hub.url, timeoutMs: 20_000 });
+    await team.join(bao);
     await page.waitForSelector('[data-testid="team-members"] tr[data-member="Bảo"]', { timeout: 20_000 });
     const lans = page.locator('[data-testid="team-members"] tr[data-member="Lan"]');
     await expect.poll(() => lans.count()).toBe(2);
