@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -178,4 +178,27 @@ export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: s
     if (root) rmSync(root, { recursive: true, force: true });
   };
   return { start, stop, root: (): string => root, server: (): TeamServer => server!, token: (name: string): string => tokens.get(name)! };
+}
+
+/** What a client page carries for the client's decisions file (its `postroom-data` script). */
+export interface ClientPageData { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> }
+
+/** One post's decision in a client's file, the post named by its place in the page. */
+export interface ClientDecision { i: number; decision: 'approve' | 'request_changes'; note?: string }
+
+/** A client page's data, read from its HTML. */
+export const clientPageData = (html: string): ClientPageData => JSON.parse(/id="postroom-data">([^<]*)</.exec(html)![1]!) as ClientPageData;
+
+/**
+ * A client's decisions file for a page, written in `dir` under a fresh name; `patch` replaces
+ * top-level fields (a file edited by hand).
+ */
+export function clientDecisionsFile(dir: string, data: ClientPageData, decisions: ClientDecision[], patch: Record<string, unknown> = {}): string {
+  const file = join(dir, `decisions-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify({
+    format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z',
+    posts: decisions.map((d) => ({ draftId: data.posts[d.i]!.draftId, revision: data.posts[d.i]!.revision, decision: d.decision, note: d.note ?? '' })),
+    ...patch,
+  }));
+  return file;
 }

@@ -11,12 +11,12 @@
  * - A post already handed to the Hub: the page marks it ("Already scheduled"), and the import
  *   report says the request does not stop it and to cancel it in the Outbox.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { cliTeam, type CliLaptop } from './helpers';
+import { clientDecisionsFile, clientPageData, cliTeam, type CliLaptop, type ClientDecision, type ClientPageData } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-wire-client-once-', workspace: 'Quán' });
 let root: string;
@@ -26,25 +26,16 @@ let Lan: CliLaptop;
 let posts: string[] = [];
 let campaignId = '';
 
-interface PageData { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> }
-
 /** Lan exports the campaign as a client page; returns its HTML and data. */
-async function exportPage(file: string): Promise<{ html: string; data: PageData }> {
+async function exportPage(file: string): Promise<{ html: string; data: ClientPageData }> {
   const p = await Lan.run(['review', 'preview', campaignId, '--out', file, '--zone', 'Asia/Ho_Chi_Minh', '--json']);
   expect(p.code, p.stderr + p.stdout).toBe(0);
   const html = readFileSync(file, 'utf8');
   await Lan.sync();
-  return { html, data: JSON.parse(/id="postroom-data">([^<]*)</.exec(html)![1]!) as PageData };
+  return { html, data: clientPageData(html) };
 }
 
-const decisionsFile = (data: PageData, decisions: Array<{ i: number; decision: 'approve' | 'request_changes'; note?: string }>): string => {
-  const file = join(root, `decisions-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify({
-    format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z',
-    posts: decisions.map((d) => ({ draftId: data.posts[d.i]!.draftId, revision: data.posts[d.i]!.revision, decision: d.decision, note: d.note ?? '' })),
-  }));
-  return file;
-};
+const decisionsFile = (data: ClientPageData, decisions: ClientDecision[]): string => clientDecisionsFile(root, data, decisions);
 
 const counts = (l: CliLaptop) => l.lib((x) => x.db.prepare('SELECT (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM approvals) a, (SELECT count(*) FROM comments) c').get());
 

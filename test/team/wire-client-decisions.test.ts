@@ -9,12 +9,12 @@
  *   for an approver: no approval anywhere, Bob's review queue says "client approved — confirm";
  * - a file with a post list edited, or for another campaign, is still refused on any laptop.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { cliTeam, type CliLaptop } from './helpers';
+import { clientDecisionsFile, clientPageData, cliTeam, type CliLaptop, type ClientDecision, type ClientPageData } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-wire-client-' });
 let root: string;
@@ -25,28 +25,18 @@ let Cy: CliLaptop;
 let posts: string[] = [];
 let campaignId = '';
 
-interface PageData { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> }
-
 /** Ann exports the campaign as a client page; returns the page's data (what the client's file answers). */
-async function exportPage(file: string): Promise<PageData> {
+async function exportPage(file: string): Promise<ClientPageData> {
   const p = await Ann.run(['review', 'preview', campaignId, '--out', file, '--zone', 'Asia/Ho_Chi_Minh', '--json']);
   expect(p.code, p.stderr + p.stdout).toBe(0);
   const html = readFileSync(file, 'utf8');
   expect(html).toContain('Prepared by Ann.');
   expect(html).toContain('confirmed by one of the team&#39;s approvers');
   await Ann.sync();
-  return JSON.parse(/id="postroom-data">([^<]*)</.exec(html)![1]!) as PageData;
+  return clientPageData(html);
 }
 
-const decisionsFile = (data: PageData, decisions: Array<{ i: number; decision: 'approve' | 'request_changes'; note?: string }>, patch: Record<string, unknown> = {}): string => {
-  const file = join(root, `decisions-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify({
-    format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z',
-    posts: decisions.map((d) => ({ draftId: data.posts[d.i]!.draftId, revision: data.posts[d.i]!.revision, decision: d.decision, note: d.note ?? '' })),
-    ...patch,
-  }));
-  return file;
-};
+const decisionsFile = (data: ClientPageData, decisions: ClientDecision[], patch?: Record<string, unknown>): string => clientDecisionsFile(root, data, decisions, patch);
 
 beforeAll(async () => {
   [Ann, Bob, Cy] = await team.start([{ dir: 'ann', name: 'Ann', role: 'editor' }, { dir: 'bob', name: 'Bob', role: 'approver' }, { dir: 'cy', name: 'Cy', role: 'editor' }]);
