@@ -202,3 +202,14 @@ export function clientDecisionsFile(dir: string, data: ClientPageData, decisions
   }));
   return file;
 }
+
+/** On laptop `l`: a campaign `name` of one Instagram post per caption, each sent for review, then a sync. */
+export async function campaignInReview(l: CliLaptop, name: string, captions: string[]): Promise<{ posts: string[]; campaignId: string }> {
+  const made = l.lib((x) => {
+    const ids = captions.map((caption) => x.drafts.create(x.db, { caption, platforms: ['instagram'] }).id);
+    return { posts: ids, campaignId: x.campaigns.create(x.db, { name, draftIds: ids }).id };
+  });
+  for (const id of made.posts) await l.ok(['review', 'submit', id]);
+  await l.sync();
+  return made;
+}

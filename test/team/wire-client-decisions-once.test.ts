@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { clientDecisionsFile, clientPageData, cliTeam, type CliLaptop, type ClientDecision, type ClientPageData } from './helpers';
+import { campaignInReview, clientDecisionsFile, clientPageData, cliTeam, type CliLaptop, type ClientDecision, type ClientPageData } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-wire-client-once-', workspace: 'Quán' });
 let root: string;
@@ -42,12 +42,7 @@ const counts = (l: CliLaptop) => l.lib((x) => x.db.prepare('SELECT (SELECT count
 beforeAll(async () => {
   [Bao, Lan] = await team.start([{ dir: 'bao', name: 'Bảo', role: 'owner' }, { dir: 'lan', name: 'Lan', role: 'editor' }]);
   root = team.root();
-  ({ posts, campaignId } = Lan.lib((l) => {
-    const ids = ['Khai trương', 'Thực đơn mới', 'Cảm ơn', 'Friday sale'].map((caption) => l.drafts.create(l.db, { caption, platforms: ['instagram'] }).id);
-    return { posts: ids, campaignId: l.campaigns.create(l.db, { name: 'Tết', draftIds: ids }).id };
-  }));
-  for (const id of posts) expect((await Lan.run(['review', 'submit', id, '--json'])).code).toBe(0);
-  await Lan.sync();
+  ({ posts, campaignId } = await campaignInReview(Lan, 'Tết', ['Khai trương', 'Thực đơn mới', 'Cảm ơn', 'Friday sale']));
 }, 60_000);
 afterAll(() => team.stop());
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { clientDecisionsFile, clientPageData, cliTeam, type CliLaptop, type ClientDecision, type ClientPageData } from './helpers';
+import { campaignInReview, clientDecisionsFile, clientPageData, cliTeam, type CliLaptop, type ClientDecision, type ClientPageData } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-wire-client-' });
 let root: string;
@@ -41,13 +41,8 @@ const decisionsFile = (data: ClientPageData, decisions: ClientDecision[], patch?
 beforeAll(async () => {
   [Ann, Bob, Cy] = await team.start([{ dir: 'ann', name: 'Ann', role: 'editor' }, { dir: 'bob', name: 'Bob', role: 'approver' }, { dir: 'cy', name: 'Cy', role: 'editor' }]);
   root = team.root();
-  ({ posts, campaignId } = Ann.lib((l) => {
-    const ids = ['Launch day', 'Behind the scenes', 'Thank you'].map((caption) => l.drafts.create(l.db, { caption, platforms: ['instagram'] }).id);
-    return { posts: ids, campaignId: l.campaigns.create(l.db, { name: 'Launch', draftIds: ids }).id };
-  }));
   // Ann sends her posts for review before showing them to the client (she is their author).
-  for (const id of posts) expect((await Ann.run(['review', 'submit', id, '--json'])).code).toBe(0);
-  await Ann.sync();
+  ({ posts, campaignId } = await campaignInReview(Ann, 'Launch', ['Launch day', 'Behind the scenes', 'Thank you']));
 }, 60_000);
 afterAll(() => team.stop());
 
