@@ -93,6 +93,20 @@ export interface DraftHistoryEntry {
 export const draftsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('drafts');
 export const campaignsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('campaigns');
 export const historyMap = (doc: Y.Doc): Y.Map<Y.Array<DraftHistoryEntry>> => doc.getMap('history');
+
+/**
+ * Who created a draft, as its History says (the first line whose fields are `created`: "<name>
+ * created this draft"), or null when no line says it (authorship: the draft's author for review).
+ */
+export function creatorInHistory(log: Y.Array<DraftHistoryEntry> | undefined): { member: string; at: string } | null {
+  if (!(log instanceof Y.Array)) return null;
+  for (const e of log.toArray() as unknown[]) {
+    const o = record(e);
+    if (!Array.isArray(o.fields) || !o.fields.includes('created')) continue;
+    return typeof o.member === 'string' && o.member.trim() !== '' ? { member: o.member, at: str(o.at, new Date(0).toISOString()) } : null;
+  }
+  return null;
+}
 export const jobsMap = (doc: Y.Doc): Y.Map<TeamOutcomeRow> => doc.getMap('jobs');
 /** Review steps (in `reviews`: all but approvals; in `approvals`: approve steps). */
 export const stepsMap = (doc: Y.Doc): Y.Map<TeamReviewStepRow> => doc.getMap('steps');
