@@ -1,0 +1,129 @@
+import * as Y from 'yjs';
+import { HISTORY_MAP, historyEntryRefusal, isTeamDocument, LIBRARY_DOC, ROW_MAPS, rowRefusal, type Role } from '../team';
+
+/**
+ * The server's write guard inside a document (authorship; issue 34 items 1 and 6). A role's
+ * right to write a whole document is protocol.ts WRITE_ACCESS (a connection without it is opened
+ * read-only); this looks INSIDE a write a member may make and refuses it, before it is applied,
+ * when it:
+ * - adds a row to `reviews` or `approvals` that is not the writer's, or is not one (schema.ts
+ *   rowRefusal: an approval step in `reviews`, a step, comment, preview or relayed decision in
+ *   another member's name, a relayed client decision that reads as an approver's by an editor);
+ * - changes or deletes a row already there (rows are append-only: a decision's `by` rewritten,
+ *   a withdraw step removed so an old approval reads as the state again);
+ * - adds a line to a draft's History in another member's name, or deletes one (History's first
+ *   line names the draft's creator, its author for review: library/reviews.ts authorOf).
+ * Pure over the document and the update: the document is not touched.
+ */
+/**
+ * Items of writes already let through that the document may not hold yet: Hocuspocus runs this
+ * hook for a connection's next message before it has applied the one before (a History begun in
+ * one message, its first line pushed in the next), so a parent is looked up here too. Dropped once
+ * the document holds them.
+ */
+const passed = new WeakMap<Y.Doc, Map<number, Y.Item[]>>();
+
+export function guardWrite(doc: Y.Doc, documentName: string, update: Uint8Array, writer: { name: string; role: Role }): string | null {
+  if (!isTeamDocument(documentName)) return null;
+  const rowMaps = ROW_MAPS[documentName] ?? [];
+  const history = documentName === LIBRARY_DOC;
+  if (rowMaps.length === 0 && !history) return null;
+  const guarded = (root: string): boolean => rowMaps.includes(root) || (history && root === HISTORY_MAP);
+
+  const decoded = Y.decodeUpdate(update);
+  const known = Y.decodeStateVector(Y.encodeStateVector(doc));
+  // The update's new items by client, oldest first (an item's parent or origin may be one of them).
+  const fresh = new Map<number, Y.Item[]>();
+  for (const s of decoded.structs) {
+    if (!(s instanceof Y.Item)) continue;
+    if (s.id.clock + s.length <= (known.get(s.id.client) ?? 0)) continue;
+    const list = fresh.get(s.id.client) ?? [];
+    list.push(s);
+    fresh.set(s.id.client, list);
+  }
+
+  const earlier = passed.get(doc) ?? new Map<number, Y.Item[]>();
+  passed.set(doc, earlier);
+  for (const [client, list] of earlier) {
+    const kept = list.filter((s) => s.id.clock + s.length > (known.get(client) ?? 0));
+    if (kept.length === 0) earlier.delete(client);
+    else earlier.set(client, kept);
+  }
+  const find = (id: Y.ID): Y.Item | null => {
+    for (const s of [...(fresh.get(id.client) ?? []), ...(earlier.get(id.client) ?? [])]) if (id.clock >= s.id.clock && id.clock < s.id.clock + s.length) return s;
+    if (id.clock >= (known.get(id.client) ?? 0)) return null;
+    try {
+      const s = Y.getItem(doc.store, id);
+      return s instanceof Y.Item ? s : null;
+    } catch {
+      return null;
+    }
+  };
+  /** Which root map, which key of it and how deep under that key an item is (null: not known here, or not under a map key). */
+  const locate = (item: Y.Item, hops = 0): { root: string; key: string; depth: number } | null => {
+    if (hops > 64) return null;
+    const parent = item.parent as unknown;
+    if (typeof parent === 'string') return item.parentSub === null ? null : { root: parent, key: item.parentSub, depth: 0 };
+    if (parent instanceof Y.AbstractType) {
+      const owner = parent._item;
+      if (owner === null) return item.parentSub === null ? null : { root: Y.findRootTypeKey(parent), key: item.parentSub, depth: 0 };
+      const w = locate(owner, hops + 1);
+      return w && { ...w, depth: w.depth + 1 };
+    }
+    if (parent instanceof Y.ID) {
+      const owner = find(parent);
+      const w = owner && locate(owner, hops + 1);
+      return w && { ...w, depth: w.depth + 1 };
+    }
+    // No parent written: it is the origin's (or right origin's) sibling.
+    const sib = (item.origin && find(item.origin)) || (item.rightOrigin && find(item.rightOrigin));
+    return sib ? locate(sib, hops + 1) : null;
+  };
+  const valueOf = (item: Y.Item): unknown[] | null => (item.content instanceof Y.ContentAny ? item.content.arr : null);
+
+  for (const list of fresh.values()) {
+    for (const item of list) {
+      const w = locate(item);
+      if (!w || !guarded(w.root)) continue;
+      if (w.root === HISTORY_MAP && history) {
+        if (w.depth === 0) continue; // a draft's History begins (its lines are checked one by one)
+        for (const v of valueOf(item) ?? [null]) {
+          const why = historyEntryRefusal(v, writer);
+          if (why) return `${why} for draft ${w.key}`;
+        }
+        continue;
+      }
+      const values = valueOf(item);
+      if (w.depth > 0 || !values || values.length !== 1) return `a ${w.root} row that is not one plain value (${w.key})`;
+      if (doc.getMap(w.root).has(w.key)) return `a change of the ${w.root} row ${w.key} (rows are written once)`;
+      const why = rowRefusal(documentName, w.root, w.key, values[0], writer);
+      if (why) return `${why} (${w.root} ${w.key})`;
+    }
+  }
+
+  // Deletions: of an item this server has and has not deleted yet.
+  for (const [client, ranges] of decoded.ds.clients) {
+    const structs = doc.store.clients.get(client);
+    if (!structs || structs.length === 0) continue;
+    for (const r of ranges) {
+      const end = r.clock + r.len;
+      let i: number;
+      try {
+        i = Y.findIndexSS(structs, r.clock);
+      } catch {
+        continue; // not there yet: it deletes nothing this server holds
+      }
+      for (; i < structs.length && structs[i]!.id.clock < end; i++) {
+        const s = structs[i]!;
+        if (!(s instanceof Y.Item) || s.deleted) continue;
+        const w = locate(s);
+        if (w && guarded(w.root)) return `a deletion in ${w.root} (${w.key}): rows and History lines are never removed`;
+      }
+    }
+  }
+  for (const [client, list] of fresh) earlier.set(client, [...(earlier.get(client) ?? []), ...list].slice(-MAX_PASSED));
+  return null;
+}
+
+/** At most this many items are kept per writer between messages (a parent is almost always the message before's). */
+const MAX_PASSED = 10_000;
