@@ -45,12 +45,15 @@ export function guardWrite(doc: Y.Doc, documentName: string, update: Uint8Array,
   const earlier = passed.get(doc) ?? new Map<number, Y.Item[]>();
   passed.set(doc, earlier);
   for (const [client, list] of earlier) {
-    const kept = list.filter((s) => s.id.clock + s.length > (known.get(client) ?? 0));
-    if (kept.length === 0) earlier.delete(client);
-    else earlier.set(client, kept);
+    // Clocks ascend: what the document holds is a prefix.
+    const have = known.get(client) ?? 0;
+    const first = list.findIndex((s) => s.id.clock + s.length > have);
+    if (first === -1) earlier.delete(client);
+    else if (first > 0) earlier.set(client, list.slice(first));
   }
   const find = (id: Y.ID): Y.Item | null => {
-    for (const s of [...(fresh.get(id.client) ?? []), ...(earlier.get(id.client) ?? [])]) if (id.clock >= s.id.clock && id.clock < s.id.clock + s.length) return s;
+    const hit = within(fresh.get(id.client), id.clock) ?? within(earlier.get(id.client), id.clock);
+    if (hit) return hit;
     if (id.clock >= (known.get(id.client) ?? 0)) return null;
     try {
       const s = Y.getItem(doc.store, id);
@@ -121,7 +124,22 @@ export function guardWrite(doc: Y.Doc, documentName: string, update: Uint8Array,
       }
     }
   }
-  for (const [client, list] of fresh) earlier.set(client, [...(earlier.get(client) ?? []), ...list].slice(-MAX_PASSED));
+  for (const [client, list] of fresh) earlier.set(client, [...(earlier.get(client) ?? []), ...list].sort((a, b) => a.id.clock - b.id.clock).slice(-MAX_PASSED));
+  return null;
+}
+
+/** The item of `list` (one client's, clocks ascending) that holds `clock`: a binary search. */
+function within(list: readonly Y.Item[] | undefined, clock: number): Y.Item | null {
+  if (!list) return null;
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = list[mid]!;
+    if (clock < s.id.clock) hi = mid - 1;
+    else if (clock >= s.id.clock + s.length) lo = mid + 1;
+    else return s;
+  }
   return null;
 }
 
