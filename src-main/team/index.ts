@@ -24,7 +24,7 @@ export { readPresence, setPresence, type Presence } from './presence';
 export { TeamService, type TeamStatusView, type TeamServiceEvent, type TeamServiceOptions, type TeamState } from './service';
 export { LIBRARY_DOC, OUTCOMES_DOC, type BoundDocument } from './schema';
 // authorship: what the team server refuses of a write (team-server/guard.ts).
-export { ROW_MAPS, HISTORY_MAP, rowRefusal, historyEntryRefusal } from './schema';
+export { ROW_MAPS, rowRefusal } from './schema';
 export * from './publish-port';
 // A viewer's laptop refuses every change of the shared library: the one list of changes, and the refusal (brief viewer, s17).
 export { LIBRARY_WRITES, refuseLibraryWrite, type LibraryWrite } from './writes';

@@ -656,8 +656,6 @@ export const ROW_MAPS: Readonly<Partial<Record<BoundDocument, readonly string[]>
   reviews: ['steps', 'comments', 'exports', 'clientDecisions'],
   approvals: ['steps', 'approvals'],
 };
-/** The map of the `library` document whose entries name their writer: each draft's History (who created, who changed). */
-export const HISTORY_MAP = 'history';
 
 /**
  * Why the team server refuses a new row `value` under `key` in map `map` of document `doc`
@@ -699,10 +697,4 @@ export function rowRefusal(doc: BoundDocument, map: string, key: string, value: 
     return null;
   }
   return null;
-}
-
-/** Why the server refuses a new History entry of a draft written by `writer` (it names another member), or null. */
-export function historyEntryRefusal(value: unknown, writer: { name: string }): string | null {
-  const o = record(value);
-  return o.member === writer.name ? null : `a History line in the name of "${typeof o.member === 'string' ? o.member : '?'}"`;
 }
