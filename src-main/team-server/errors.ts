@@ -30,4 +30,5 @@ export const HTTP_STATUS: Readonly<Record<TeamErrorCode, number>> = {
   corrupt_update: 400,
   not_a_team_workspace: 400,
   last_owner: 409,
+  write_refused: 403,
 };
