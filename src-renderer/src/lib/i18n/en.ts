@@ -33,7 +33,9 @@ import { mend31En } from './mend31.en';
 import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
+import { heldsendEn } from './heldsend.en';
 import { presenceEn } from './presence.en';
+import { dialogsEn } from './dialogs.en';
 
 export const en = {
   app: {
@@ -401,7 +403,9 @@ export const en = {
   ...mend32En,
   ...teamfixEn,
   ...heldfixEn,
+  ...heldsendEn,
   ...presenceEn,
+  ...dialogsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

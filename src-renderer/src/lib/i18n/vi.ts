@@ -29,7 +29,9 @@ import { mend31Vi } from './mend31.vi';
 import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
+import { heldsendVi } from './heldsend.vi';
 import { presenceVi } from './presence.vi';
+import { dialogsVi } from './dialogs.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -48,7 +50,7 @@ export const vi: Messages = {
     monitors: 'Theo dõi bình luận',
     insights: 'Thống kê',
     settings: 'Cài đặt',
-    review: 'Duyệt bài',
+    review: 'Xét duyệt',
   },
   placeholder: {
     notYet: 'Màn hình này chưa được xây dựng.',
@@ -397,7 +399,9 @@ export const vi: Messages = {
   ...mend32Vi,
   ...teamfixVi,
   ...heldfixVi,
+  ...heldsendVi,
   ...presenceVi,
+  ...dialogsVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
