@@ -15,12 +15,11 @@
  * - sharedOutcome(s): teammates' outcomes (team_outcomes) as the publisher reads them.
  */
 import { drafts, publishEvents, teamRows, workspaces, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
-import { libraryDrafts, waitingProblem, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
+import { libraryDrafts, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
 import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import type { Role } from './protocol';
-import { teamError } from './errors';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
 export interface ClaimCarrier {
@@ -129,10 +128,6 @@ export function leftTeamOf(db: ReadableDB, workspace: Workspace, draftId: string
   }
 }
 
-/** leave (walk 4): the refusal of approving or publishing a left team's draft, as a typed team error; nothing when it is not one. */
-export function refuseLeftDraft(db: ReadableDB, workspace: Workspace, draftId: string): void {
-  if (leftTeamOf(db, workspace, draftId)) throw teamError('forbidden', waitingProblem({ waiting: 'left', who: workspace.name }).message, { reason: 'left_team', draftId });
-}
 
 /**
  * The drafts' mirrored `state` on this laptop, derived anew with the team's outcomes (the column is
