@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { leaveEn } from './leave.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
@@ -381,6 +382,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...leaveEn,
   ...photonameEn,
   ...reviewuiEn,
   ...bywhomEn,
