@@ -565,6 +565,8 @@ export interface PostReviewDto {
   atHub?: { state: PostStateKind; since: string; by: string } | null;
   /** Approved, then edited (`stale`): who edited it after the approval, when the team's history says (null: not known). */
   editedBy?: string | null;
+  /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
+  clientAgreed?: { relayedBy: string } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */

@@ -59,7 +59,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
     };
   };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy'> => {
+  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'clientAgreed'> => {
     const h = atHub?.([r.draftId]).get(r.draftId);
     let editedBy: string | null = null;
     if (r.stale && r.last) {
@@ -70,7 +70,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
       }
       if (editedBy === null && me.solo) editedBy = me.name;
     }
-    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy };
+    const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;
+    const clientAgreed = c && c.decision === 'approve' && c.revision === r.revision ? { relayedBy: c.relayedBy } : null;
+    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy, clientAgreed };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {
