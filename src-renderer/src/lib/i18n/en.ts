@@ -15,6 +15,7 @@ import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
 import { reviewcoreEn } from './reviewcore.en';
+import { reviewtruthEn } from './reviewtruth.en';
 import { clientfixEn } from './clientfix.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
@@ -385,6 +386,7 @@ export const en = {
   ...left32En,
   ...reviewEn,
   ...reviewcoreEn,
+  ...reviewtruthEn,
   ...clientfixEn,
   ...fixComposeEn,
   ...insyncEn,
