@@ -50,4 +50,17 @@ describe('review screens are told the Hub already holds a post', () => {
     const row = ok(await c.invoke('review.list', {})).rows.find((r) => r.draftId === sent);
     expect(row).toMatchObject({ atHub: { state: 'scheduled', by: 'Lan' }, editedBy: 'Lan' });
   }, 60_000);
+
+  it('a client decisions file on a post changed since is refused naming the post (caption start, time)', async () => {
+    const at = wallIn(3 * 86_400_000);
+    const d = ok(await c.invoke('drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Bánh flan 20k\nline two', scheduled_at: at, timezone: ZONE } }));
+    const camp = ok(await c.invoke('campaigns.create', { name: 'Flan' }));
+    ok(await c.invoke('campaigns.addDrafts', { id: camp.id, draftIds: [d.id] }));
+    const page = ok(await c.invoke('review.preview', { campaignId: camp.id, zone: ZONE, lang: 'en' }));
+    const data = JSON.parse(/<script type="application\/json" id="postroom-data">([\s\S]*?)<\/script>/.exec(page.content)?.[1] ?? 'null') as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
+    const file = { format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: new Date().toISOString(), posts: [{ draftId: d.id, revision: data.posts[0]!.revision, decision: 'approve', note: '' }] };
+    ok(await c.invoke('drafts.update', { id: d.id, patch: { caption: 'Bánh flan 25k\nline two' } }));
+    const refused = await c.invoke('review.decisions', { name: 'd.json', content: JSON.stringify(file), campaignId: camp.id });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'decisions_stale', details: { posts: [{ draftId: d.id, caption: 'Bánh flan 25k', scheduled_at: at, timezone: ZONE }] } } });
+  }, 60_000);
 });
