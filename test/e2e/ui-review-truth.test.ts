@@ -97,4 +97,42 @@ describe('a scheduled post edited after its approval', () => {
     // The Hub still holds the 45k post, once: the screens said so.
     expect(hub.control.publishedPosts().filter((p) => p.caption.startsWith('Cà phê sữa đá')).map((p) => p.caption)).toEqual(['Cà phê sữa đá 45k']);
   }, 240_000);
+
+  it('the campaign Review tab on Lan’s laptop: a client approval she relayed waits for an approver; after Bảo confirms, "approved by Bảo — the client approved"', async () => {
+    const { lan, bao } = members;
+    const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Trà đào cam sả 39k' } });
+    const camp = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Trà hè' });
+    await callValue(lan.page, 'campaigns.addDrafts', { id: camp.id, draftIds: [d.id] });
+    await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
+    const page = await callValue<{ content: string }>(lan.page, 'review.preview', { campaignId: camp.id, zone: ZONE, lang: 'vi' });
+    const data = JSON.parse(/<script type="application\/json" id="postroom-data">([\s\S]*?)<\/script>/.exec(page.content)?.[1] ?? 'null') as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
+    const file = { format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: new Date().toISOString(), posts: [{ draftId: d.id, revision: data.posts[0]!.revision, decision: 'approve', note: '' }] };
+    await callValue(lan.page, 'review.decisions', { name: 'd.json', content: JSON.stringify(file), campaignId: camp.id });
+
+    await useLanguage(lan.page, 'en');
+    await lan.page.goto(`${lan.host.origin}/#/campaigns/${camp.id}`);
+    await lan.page.locator('[data-tab="review"]').click();
+    const cell = lan.page.locator(`[data-testid="campaign-review-rows"] tr[data-draft-id="${d.id}"]`);
+    await expect.poll(() => cell.locator('[data-testid="client-waiting"]').textContent().catch(() => ''), { timeout: 20_000 }).toBe('Client approved (relayed by Lan) — waits for an approver to confirm');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'review-truth/campaign-client-waiting', 'en');
+    await useLanguage(lan.page, 'vi');
+    await lan.page.locator('[data-tab="review"]').click();
+    await expect.poll(() => lan.page.locator(`tr[data-draft-id="${d.id}"] [data-testid="client-waiting"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Khách đã duyệt (Lan chuyển lại) — chờ người duyệt xác nhận');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'review-truth/campaign-client-waiting', 'vi');
+    await useLanguage(lan.page, 'en');
+    await lan.page.locator('[data-tab="review"]').click();
+
+    await expect.poll(async () => (await callValue<Record<string, Review>>(bao.page, 'review.get', { draftIds: [d.id] }))[d.id]?.state, { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: d.id, action: 'approve' });
+    await expect.poll(() => cell.locator('[data-testid="review-who"]').textContent().catch(() => ''), { timeout: 30_000 }).toBe('approved by Bảo — the client approved');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'review-truth/campaign-client-agreed', 'en');
+    await useLanguage(lan.page, 'vi');
+    await lan.page.locator('[data-tab="review"]').click();
+    await expect.poll(() => lan.page.locator(`tr[data-draft-id="${d.id}"] [data-testid="review-who"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Bảo đã duyệt — khách đã duyệt');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'review-truth/campaign-client-agreed', 'vi');
+  }, 240_000);
 });
