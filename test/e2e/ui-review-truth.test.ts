@@ -135,4 +135,34 @@ describe('a scheduled post edited after its approval', () => {
     await closeToasts(lan.page);
     await themes(lan.page, 'review-truth/campaign-client-agreed', 'vi');
   }, 240_000);
+
+  it('"Publish again" on a post out under its approval: Bảo is told whom it waits for, never to withdraw it; in review again, to approve it', async () => {
+    const { lan, bao } = members;
+    const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Bánh mì chảo 35k' } });
+    await callValue(lan.page, 'photos.add', { draftId: id, urls: ['https://images.example.com/banhmi.jpg'] });
+    await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
+    const reviewOn = (p: Page): Promise<Review | null> => callValue<Record<string, Review>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id] ?? null).catch(() => null);
+    await expect.poll(async () => (await reviewOn(bao.page))?.state, { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
+    await expect.poll(async () => (await reviewOn(lan.page))?.state, { timeout: 30_000 }).toBe('approved');
+    await callValue(lan.page, 'publish.start', { draftIds: [id] });
+    for (const m of [lan, bao]) await expect.poll(async () => (await callValue<{ state: string }>(m.page, 'drafts.postState', { id })).state, { timeout: 60_000 }).toBe('published');
+
+    await useLanguage(bao.page, 'en');
+    await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(id)}`);
+    const why = bao.page.locator('[data-testid="publish-again-why"]');
+    await expect.poll(() => why.textContent().catch(() => ''), { timeout: 20_000 }).toBe('It went out under its current approval: sending it again as a new post waits for Lan to send it for review again.');
+    await closeToasts(bao.page);
+    await themes(bao.page, 'review-truth/again-wait-author', 'en');
+
+    // Lan withdraws it and sends it for review again: Bảo's hint follows (approve it), never "withdraw".
+    await callValue(lan.page, 'review.act', { draftId: id, action: 'withdraw' });
+    await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
+    await expect.poll(() => why.textContent().catch(() => ''), { timeout: 30_000 }).toBe('Sending it again as a new post needs a new approval: approve it in Review.');
+    await useLanguage(bao.page, 'vi');
+    await expect.poll(() => bao.page.locator('[data-testid="publish-again-why"]').textContent().catch(() => ''), { timeout: 20_000 }).toBe('Gửi lại thành bài mới cần một lần duyệt mới: hãy duyệt bài trong mục Duyệt.');
+    expect(await bao.page.locator('[data-testid="review-panel"] [data-testid="review-at-hub"]').textContent()).toContain('(Lan gửi): duyệt bài này chỉ cho phép gửi lại thành một bài MỚI');
+    await closeToasts(bao.page);
+    await themes(bao.page, 'review-truth/again-approve', 'vi');
+  }, 240_000);
 });

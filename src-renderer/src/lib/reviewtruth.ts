@@ -11,14 +11,15 @@ import { sayWho } from './review';
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client approved". */
-export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'clientAgreed'>, t: T): string {
+export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'clientAgreed' | 'clientDecided'>, t: T): string {
   if (!r.last) return '';
   const by = sayWho(r.last.by, t as (key: string, o?: { values: Record<string, string> }) => string);
   if (r.stale && r.last.action === 'approve') {
     return r.editedBy ? t('reviewtruth.editedAfter', { values: { editor: r.editedBy, by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
   }
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
-  return r.last.action === 'approve' && r.clientAgreed ? `${line} ${t('reviewtruth.clientAgreed')}` : line;
+  // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
+  return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('reviewtruth.clientAgreed')}` : line;
 }
 
 /**

@@ -9,6 +9,7 @@ export const reviewtruthEn = {
     /** {since}: date and time; {by}: the member who sent it. */
     atHub: {
       edit: 'At the Hub since {since} (sent by {by}): approving this edit lets it be sent again as a NEW post; it does not change the Hub’s post.',
+      approve: 'At the Hub since {since} (sent by {by}): approving it lets it be sent again as a NEW post; it does not change the Hub’s post.',
       held: 'At the Hub since {since} (sent by {by}): an edit made now does not change the Hub’s post; it can only be sent again as a NEW post.',
       withdraw: 'Withdrawing it from review does not stop the Hub’s post.',
     },

@@ -6,6 +6,7 @@ export const reviewtruthVi: MessagesShape<typeof reviewtruthEn> = {
   reviewtruth: {
     atHub: {
       edit: 'Đã ở Hub từ {since} ({by} gửi): duyệt bản sửa này chỉ cho phép gửi lại thành một bài MỚI; bài trên Hub không thay đổi.',
+      approve: 'Đã ở Hub từ {since} ({by} gửi): duyệt bài này chỉ cho phép gửi lại thành một bài MỚI; bài trên Hub không thay đổi.',
       held: 'Đã ở Hub từ {since} ({by} gửi): sửa bây giờ không thay đổi bài trên Hub; chỉ có thể gửi lại thành một bài MỚI.',
       withdraw: 'Rút khỏi duyệt không dừng được bài trên Hub.',
     },
