@@ -95,7 +95,7 @@ describe('a scheduled post edited after its approval', () => {
     await themes(bao.page, 'review-truth/queue', 'vi');
 
     // The Hub still holds the 45k post, once: the screens said so.
-    expect(hub.control.publishedPosts().filter((p) => p.caption.startsWith('Cà phê sữa đá')).map((p) => p.caption)).toEqual(['Cà phê sữa đá 45k']);
+    expect(hub.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith('Cà phê sữa đá')).map((p) => p.caption)).toEqual(['Cà phê sữa đá 45k']);
   }, 240_000);
 
   it('the campaign Review tab on Lan’s laptop: a client approval she relayed waits for an approver; after Bảo confirms, "approved by Bảo — the client approved"', async () => {
