@@ -7,7 +7,7 @@ import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirs
 import { holdBack } from './guard';
 import { listJobs } from './read';
 import type { Problem } from './preflight';
-import { postState, type JobView, type PostState } from './post-state';
+import { postState, withdrawn, type JobView, type PostState, type PostStateKind } from './post-state';
 import { isFinal } from './states';
 import type { TeamOutcome, TeamPublishPort } from './team';
 
@@ -25,6 +25,31 @@ export function draftPostStates(db: ReadableDB, draftIds: readonly string[], tea
   const out = new Map<string, PostState>();
   for (const id of new Set(draftIds)) out.set(id, draftPostState(db, id, team));
   return out;
+}
+
+/** reviewtruth (issue 34): the states in which the Hub holds the post or published it (an unknown outcome may be live). */
+const AT_HUB: ReadonlySet<PostStateKind> = new Set<PostStateKind>(['queued', 'scheduled', 'published', 'partial', 'unknown']);
+
+/** A post the Hub already holds or published: its state, since when (ms) and who sent it (null: this computer). */
+export interface AtHub {
+  state: PostStateKind;
+  since: number;
+  by: { memberId: string; name: string } | null;
+}
+
+/**
+ * reviewtruth (issue 34): whether the Hub already holds this draft's post or published it, read from
+ * the one derivation. The Hub cannot cancel or change a post it holds (hub-api.md), so an approval of
+ * an edit made since can only let the draft be sent again as a NEW post: the review screens say so
+ * from this. Null: nothing of the draft is at the Hub.
+ */
+export function draftAtHub(db: ReadableDB, draftId: string, team?: TeamView): AtHub | null {
+  const st = draftPostState(db, draftId, team);
+  if (!AT_HUB.has(st.state)) return null;
+  if (st.by) return { state: st.state, since: st.by.at, by: { memberId: st.by.memberId, name: st.by.name } };
+  const sent = listJobs(db, { draftId }).filter((j) => !withdrawn(j));
+  const since = Math.max(...sent.map((j) => j.sentAt ?? j.createdAt));
+  return { state: st.state, since: Number.isFinite(since) ? since : 0, by: null };
 }
 
 /**

@@ -35,7 +35,7 @@ export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { postState, postStateText, channelState, toneOf, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type StateTone, type JobView } from './post-state';
 export { holdBack, earlierOutcome, SENT_STATES, type Held } from './guard';
-export { draftPostState, draftPostStates } from './draft-states';
+export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft-states';
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.

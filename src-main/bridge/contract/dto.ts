@@ -566,6 +566,17 @@ export interface PostReviewDto {
   clientDecided?: { relayedBy: string; exportId: string } | null;
   /** clientfix: a client's approval of this content, relayed by a member who may not approve, waiting for an approver ("confirm"). */
   clientWaiting?: { exportId: string; relayedBy: string; at: string } | null;
+  // ---- reviewtruth (issue 34): what the review is of ----
+  /**
+   * The Hub already holds this post or published it (draft-states.ts draftAtHub): since when (ISO) and
+   * who sent it (`by`: a member's name, mine when this computer sent it). Approving an edit made since
+   * only lets it be sent again as a NEW post; the Hub's post stays as it is (the Hub has no cancel).
+   */
+  atHub?: { state: PostStateKind; since: string; by: string } | null;
+  /** Approved, then edited (`stale`): who edited it after the approval, when the team's history says (null: not known). */
+  editedBy?: string | null;
+  /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
+  clientAgreed?: { relayedBy: string } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */

@@ -16,6 +16,7 @@ import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
 import { reviewcoreEn } from './reviewcore.en';
+import { reviewtruthEn } from './reviewtruth.en';
 import { clientfixEn } from './clientfix.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
@@ -389,6 +390,7 @@ export const en = {
   ...left32En,
   ...reviewEn,
   ...reviewcoreEn,
+  ...reviewtruthEn,
   ...clientfixEn,
   ...fixComposeEn,
   ...insyncEn,

@@ -12,6 +12,7 @@ import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
 import { reviewcoreVi } from './reviewcore.vi';
+import { reviewtruthVi } from './reviewtruth.vi';
 import { clientfixVi } from './clientfix.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
@@ -385,6 +386,7 @@ export const vi: Messages = {
   ...left32Vi,
   ...reviewVi,
   ...reviewcoreVi,
+  ...reviewtruthVi,
   ...clientfixVi,
   ...fixComposeVi,
   ...insyncVi,
