@@ -11,6 +11,7 @@ import { hubEn } from './hub.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
+import { teamoutboxEn } from './teamoutbox.en';
 import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
@@ -380,6 +381,7 @@ export const en = {
   ...hubEn,
   ...photonameEn,
   ...reviewuiEn,
+  ...teamoutboxEn,
   ...bywhomEn,
   ...left32En,
   ...reviewEn,

@@ -7,6 +7,7 @@ import { hubVi } from './hub.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
+import { teamoutboxVi } from './teamoutbox.vi';
 import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
@@ -376,6 +377,7 @@ export const vi: Messages = {
   ...hubVi,
   ...photonameVi,
   ...reviewuiVi,
+  ...teamoutboxVi,
   ...bywhomVi,
   ...left32Vi,
   ...reviewVi,
