@@ -34,6 +34,13 @@ const SHARED_HOST_GLOBALS = [
   'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'fetch', 'self', 'EventSource', 'XMLHttpRequest',
 ].map((name) => ({ name, message: 'The shared layer is pure: no Node, DOM or Electron globals (it runs in the core and the renderer alike).' }));
 
+/**
+ * dialogs (issue 34): the renderer asks in the app's own panel (components/ConfirmPanel.svelte: the
+ * person's language, the keyboard, the safe answer focused), never the browser's confirm/alert/prompt.
+ */
+const NATIVE_DIALOG_MESSAGE = "The renderer never opens the browser's dialogs: ask in the app's own panel (components/ConfirmPanel.svelte).";
+const NATIVE_DIALOGS = ['confirm', 'alert', 'prompt'];
+
 const restricted = (extraPatterns = []) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { paths: [noElectron], patterns: extraPatterns }],
 });
@@ -99,6 +106,14 @@ export default tseslint.config(
   },
   // The renderer never imports electron (the preload is the one place besides the Electron shell).
   { files: ['src-renderer/**/*.{ts,svelte}'], rules: { 'no-restricted-imports': ['error', { paths: [noElectron] }] } },
+  // The renderer's questions are the app's own panels, never window.confirm/alert/prompt (dialogs, issue 34).
+  {
+    files: ['src-renderer/**/*.{ts,svelte}'],
+    rules: {
+      'no-restricted-globals': ['error', ...NATIVE_DIALOGS.map((name) => ({ name, message: NATIVE_DIALOG_MESSAGE }))],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self', 'top', 'parent'].flatMap((object) => NATIVE_DIALOGS.map((property) => ({ object, property, message: NATIVE_DIALOG_MESSAGE })))],
+    },
+  },
   {
     files: ['src-renderer/**/*.svelte', 'src-renderer/**/*.svelte.ts'],
     languageOptions: { parser: svelteParser, parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] }, globals: { ...globals.browser } },

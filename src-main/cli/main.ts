@@ -16,16 +16,34 @@ export interface CliIO {
 
 const HELP_WORDS = new Set(['--help', '-h']);
 
+/**
+ * The positions of the words in argv that may name a command: not options, and not the value of a
+ * global option given before or among them (`postroom --data-dir /tmp/x drafts list`: walk 4 read
+ * "/tmp/x" as the command).
+ */
+function wordIndexes(argv: readonly string[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a.startsWith('-')) {
+      const name = a.replace(/^-+/u, '');
+      if (GLOBAL_OPTIONS[name]?.type === 'string') i++;
+      continue;
+    }
+    out.push(i);
+  }
+  return out;
+}
+
 /** The command the words name (two words before one), and the argv without its name. */
 function findCommand(argv: string[]): { command: Command; rest: string[] } | undefined {
-  const words = argv.filter((a) => !a.startsWith('-'));
+  const at = wordIndexes(argv);
   for (const len of [2, 1]) {
-    const name = words.slice(0, len).join(' ');
+    const name = at.slice(0, len).map((i) => argv[i]).join(' ');
     const command = COMMANDS.find((c) => c.name === name);
     if (command) {
-      const rest = [...argv];
-      for (const w of name.split(' ')) rest.splice(rest.indexOf(w), 1);
-      return { command, rest };
+      const taken = new Set(at.slice(0, name.split(' ').length));
+      return { command, rest: argv.filter((_, i) => !taken.has(i)) };
     }
   }
   return undefined;
@@ -78,7 +96,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     }
     const found = findCommand(args);
     if (!found) {
-      const words = args.filter((a) => !a.startsWith('-'));
+      const words = wordIndexes(args).map((i) => args[i] ?? '');
       if (words.length === 0) {
         io.stdout(topHelp(COMMANDS) + '\n');
         return 0;

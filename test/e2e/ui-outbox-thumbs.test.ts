@@ -95,7 +95,10 @@ describe('outbox cards and the Vietnamese UI', () => {
     for (const key of CHANNEL_KEYS) expect(shown, key).not.toContain(CHANNELS[key].kind);
     expect(shown).toContain('mạng video ngắn');
     // "Last checked" names a time and how long ago, in Vietnamese.
-    expect((await page.textContent('[data-testid="checked-at"]')) ?? '').toMatch(/^Kiểm tra lần cuối .+\((vừa xong|\d+ giây trước|\d+ phút trước)\)$/);
+    const checkedAt = (await page.textContent('[data-testid="checked-at"]')) ?? '';
+    expect(checkedAt).toMatch(/^Kiểm tra lần cuối .+\((vừa xong|\d+ giây trước|\d+ phút trước)\)$/);
+    // Never a numeric date (walk 4: "11/27/26" read month first under an en-GB browser): the month is named.
+    expect(checkedAt).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{2}/u);
     await page.locator('[data-channel-row="tiktok"]').scrollIntoViewIfNeeded();
     await shots(page, 'channels', 'vi');
 

@@ -284,17 +284,14 @@ describe('outcomes you can trust', () => {
     await expect.poll(() => page.isDisabled('[data-testid="publish"]'), { timeout: 15_000 }).toBe(false);
     await shots(page, 'compose-publish-again');
     const before = publishedCount();
-    let warning = '';
-    page.once('dialog', (d) => {
-      warning = d.message();
-      void d.dismiss();
-    });
+    // Asked in the app's own panel (dialogs), not the browser's confirm().
     await page.click('[data-testid="publish"]');
-    await expect.poll(() => warning).toContain('Publishing again makes a NEW post');
+    await expect.poll(() => page.textContent('[data-testid="confirm-publish-again"]').catch(() => '')).toContain('Publishing again makes a NEW post');
+    await page.click('[data-testid="confirm-publish-again-no"]');
     await new Promise((r) => setTimeout(r, 800));
-    expect(publishedCount()).toBe(before); // dismissed: nothing sent
-    page.once('dialog', (d) => void d.accept());
+    expect(publishedCount()).toBe(before); // answered no: nothing sent
     await page.click('[data-testid="publish"]');
+    await page.click('[data-testid="confirm-publish-again-yes"]');
     await page.locator('[data-testid="toast"]', { hasText: 'Sent to the Hub' }).waitFor();
     await expect.poll(publishedCount, { timeout: 30_000 }).toBe(before + 1);
   });

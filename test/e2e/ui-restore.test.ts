@@ -69,6 +69,7 @@ describe('restore the library from a backup', () => {
     await expect.poll(() => page.locator('[data-testid="restore-pick"] option').count()).toBe(2);
     await page.selectOption('[data-testid="restore-pick"]', 'someone-elses.sqlite');
     await page.click('[data-action="restore"]');
+    await page.click('[data-testid="confirm-restore-yes"]'); // asked in the app's own panel (dialogs)
     await expect.poll(() => page.textContent('[data-testid="restore-error"]')).toContain('not a Postroom library');
     expect(await page.getAttribute('[data-testid="restore-error"]', 'data-code')).toBe('invalid_input');
     expect(await page.textContent('[data-testid="restore-error"]')).toContain('Nothing was changed');
@@ -82,6 +83,7 @@ describe('restore the library from a backup', () => {
     // The good backup: staged, and said to apply at the next start.
     await page.selectOption('[data-testid="restore-pick"]', backupName!);
     await page.click('[data-action="restore"]');
+    await page.click('[data-testid="confirm-restore-yes"]'); // asked in the app's own panel (dialogs)
     await page.waitForSelector('[data-testid="restore-pending"]');
     await expect.poll(() => page.textContent('[data-testid="toast"]')).toContain('next time Postroom starts');
     expect(await page.locator('[data-testid="restore-error"]').count()).toBe(0);

@@ -321,6 +321,7 @@ describe('a team library in two windows', () => {
     const minh = members.minh.page;
     await minh.click('nav a[data-nav="settings"]');
     await minh.click('[data-action="team-leave"]');
+    await minh.click('[data-testid="confirm-team-leave-yes"]'); // asked in the app's own panel (dialogs)
     await minh.waitForSelector('[data-testid="team-none"]');
     expect(await minh.locator('[data-testid="team-line"]').count()).toBe(0);
     await minh.click('nav a[data-nav="library"]');

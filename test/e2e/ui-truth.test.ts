@@ -164,17 +164,15 @@ describe('truth across states and actions', () => {
     await held.scrollIntoViewIfNeeded();
     await themes(page, 'truth/compose-held', 'en');
 
-    // Dismissed: nothing is sent.
-    let asked = '';
-    page.once('dialog', (d) => {
-      asked = flat(d.message());
-      void d.dismiss();
-    });
+    // Asked in the app's own panel (dialogs); answered no: nothing is sent.
+    const asking = held.locator('[data-testid="confirm-send-new"]');
     await held.locator('[data-testid="send-new"]').click();
-    await expect.poll(() => asked).toBe(`Send a NEW post at ${worded(newAt)} (${ZONE})? The one the Hub holds still goes out at ${worded(heldAt)} (${ZONE}).`);
+    await expect.poll(async () => flat(await asking.locator('p').textContent())).toBe(`Send a NEW post at ${worded(newAt)} (${ZONE})? The one the Hub holds still goes out at ${worded(heldAt)} (${ZONE}).`);
+    await asking.locator('[data-testid="confirm-send-new-no"]').click();
+    expect(await asking.count()).toBe(0);
     expect(await callValue<Job[]>(page, 'jobs.list', { draftId })).toHaveLength(1);
-    page.once('dialog', (d) => void d.accept());
     await held.locator('[data-testid="send-new"]').click();
+    await held.locator('[data-testid="confirm-send-new-yes"]').click();
     await page.locator('[data-testid="toast"]', { hasText: 'Sent as a new post for' }).waitFor();
     await expect.poll(async () => (await callValue<Job[]>(page, 'jobs.list', { draftId })).map((j) => [j.scheduledAt, j.post.state]), { timeout: 20_000 })
       .toEqual([[expect.stringMatching(new RegExp(`^${newAt}`)), 'scheduled'], [heldAt, 'scheduled']]);

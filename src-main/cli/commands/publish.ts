@@ -133,12 +133,20 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
   return bad ? 1 : 0;
 }
 
+/** The progress line of a batch: how many went to the Hub, how many were held back, of how many. */
+export function progressLine(batchId: string, sent: number, heldBack: number, total: number): string {
+  return `batch ${batchId.slice(0, 8)}: ${sent + heldBack}/${total} done (${sent} sent to the Hub${heldBack > 0 ? `, ${heldBack} held back, not sent` : ''})`;
+}
+
 function progress(ctx: CliContext, emitter: PublisherEmitter): void {
   if (ctx.json) return;
   emitter.on('connectivity', (c) => c.changed && ctx.info(c.online ? 'the Hub answers again' : `the Hub cannot be reached (${c.reason ?? 'no answer'}): jobs wait and retry`));
   emitter.on('batch', (b) => {
-    const done = (b.byState.done ?? 0) + (b.byState.refused ?? 0) + (b.byState.awaiting ?? 0) + b.skipped;
-    if (b.total > 0 && (done === b.total || done % 25 === 0)) ctx.info(`batch ${b.id.slice(0, 8)}: ${done}/${b.total} sent or settled`);
+    // Drafts held back (b.skipped) were never sent: the line counts them apart (walk 4: a refused
+    // publish printed "1/1 sent or settled").
+    const sent = (b.byState.done ?? 0) + (b.byState.refused ?? 0) + (b.byState.awaiting ?? 0);
+    const done = sent + b.skipped;
+    if (b.total > 0 && (done === b.total || done % 25 === 0)) ctx.info(progressLine(b.id, sent, b.skipped, b.total));
   });
 }
 

@@ -12,6 +12,6 @@ export const clientfixVi: MessagesShape<typeof clientfixEn> = {
     clientApproved: 'Khách đã duyệt ({by} chuyển lại) — cần xác nhận',
     confirm: 'Xác nhận bài khách đã duyệt',
     confirmed: 'Đã duyệt: bạn đã xác nhận bài khách duyệt.',
-    toast: 'Khách đã duyệt “{caption}” ({by} chuyển lại): hãy xác nhận trong Duyệt bài.',
+    toast: 'Khách đã duyệt “{caption}” ({by} chuyển lại): hãy xác nhận trong Xét duyệt.',
   },
 };

@@ -35,6 +35,7 @@ import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
 import { presenceEn } from './presence.en';
+import { dialogsEn } from './dialogs.en';
 
 export const en = {
   app: {
@@ -404,6 +405,7 @@ export const en = {
   ...teamfixEn,
   ...heldfixEn,
   ...presenceEn,
+  ...dialogsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

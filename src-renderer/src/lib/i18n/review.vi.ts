@@ -4,7 +4,7 @@ import type { reviewEn } from './review.en';
 /** Vietnamese strings of review and approval: typed against `reviewEn`, so none can be missing. */
 export const reviewVi: MessagesShape<typeof reviewEn> = {
   review: {
-    title: 'Duyệt bài',
+    title: 'Xét duyệt',
     intro: 'Các bài đã gửi duyệt: bài chờ bạn duyệt, bài bạn đã gửi, và bài đã có kết quả trả về cho bạn.',
     solo: 'Không gian làm việc này không thuộc nhóm nào: bạn là chủ và tự duyệt bài của mình.',
     me: 'Bạn thao tác với tư cách {name} ({role}).',
@@ -24,7 +24,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       came_back: 'Chưa có bài nào trả về cho bạn.',
       other: 'Không có bài nào khác đang duyệt.',
     },
-    col: { post: 'Bài', brand: 'Thương hiệu', channels: 'Kênh', time: 'Thời gian đăng', state: 'Duyệt', who: 'Ai', when: 'Lúc', actions: 'Thao tác' },
+    col: { post: 'Bài', brand: 'Thương hiệu', channels: 'Kênh', time: 'Thời gian đăng', state: 'Trạng thái duyệt', who: 'Ai', when: 'Lúc', actions: 'Thao tác' },
     noCaption: '(chưa có nội dung)',
     noBrand: 'chưa có thương hiệu',
     queue: 'Trong hàng chờ',
@@ -44,7 +44,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     },
     act: {
       submit: 'Gửi duyệt',
-      approve: 'Duyệt',
+      approve: 'Phê duyệt',
       request_changes: 'Yêu cầu sửa',
       withdraw: 'Rút lại',
       comment: 'Bình luận',
@@ -68,7 +68,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
     cancel: 'Hủy',
     failed: 'Chưa làm được: {message}',
     editWarn: 'Đã duyệt: mọi thay đổi nội dung sẽ đưa bài về chờ duyệt lại.',
-    panel: 'Duyệt bài',
+    panel: 'Xét duyệt',
     comments: 'Bình luận',
     noComments: 'Chưa có bình luận.',
     commentLabel: 'Thêm bình luận (gõ @ để nhắc tên ai đó)',
@@ -86,10 +86,10 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       open: 'Mở',
     },
     campaign: {
-      title: 'Duyệt bài',
+      title: 'Xét duyệt',
       summary: '{approved} / {total} đã duyệt · {inReview} đang duyệt · {changes} cần sửa · {draft} chưa gửi duyệt',
       submitAll: 'Gửi duyệt tất cả',
-      approveAll: 'Duyệt tất cả',
+      approveAll: 'Phê duyệt tất cả',
       submitted: '{n, plural, =0 {Mọi bài đều đã đang duyệt.} other {Đã gửi duyệt # bài.}}',
       approved: '{n, plural, =0 {Mọi bài đều đã được duyệt.} other {Đã duyệt # bài.}}',
       allOrNothing: 'Tất cả hoặc không bài nào: {message}',
@@ -105,7 +105,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       import: 'Nhập quyết định của khách…',
       imported: 'Đã nhập quyết định của khách: {approved} bài được duyệt, {changes} bài cần sửa.',
       importFailed: 'Chưa nhập được quyết định: {message}',
-      col: 'Duyệt',
+      col: 'Trạng thái duyệt',
     },
   },
 };

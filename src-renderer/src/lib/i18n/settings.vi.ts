@@ -4,7 +4,7 @@ import type { settingsEn } from './settings.en';
 /** Vietnamese strings of the team's review settings and mentions: typed against `settingsEn`, so none can be missing. */
 export const settingsVi: MessagesShape<typeof settingsEn> = {
   reviewSettings: {
-    title: 'Duyệt bài',
+    title: 'Cài đặt xét duyệt',
     intro: 'Cách nhóm duyệt bài. Mọi máy đều theo các cài đặt này, và máy chủ nhóm từ chối thay đổi của bất kỳ ai không phải chủ nhóm.',
     approvers: 'Ai duyệt bài',
     approverRole: {
@@ -13,13 +13,13 @@ export const settingsVi: MessagesShape<typeof settingsEn> = {
     },
     authorsMayApprove: 'Người viết được tự duyệt bài của mình',
     approvalRequired: 'Chỉ đăng bài đã được duyệt',
-    save: 'Lưu cài đặt duyệt bài',
+    save: 'Lưu cài đặt xét duyệt',
     saving: 'Đang lưu…',
-    saved: 'Đã lưu cài đặt duyệt bài. Cài đặt được gửi tới đồng đội ngay (hoặc khi kết nối được máy chủ nhóm).',
+    saved: 'Đã lưu cài đặt xét duyệt. Cài đặt được gửi tới đồng đội ngay (hoặc khi kết nối được máy chủ nhóm).',
     ownerOnly: 'Chỉ chủ nhóm mới thay đổi được các cài đặt này. Bạn là {role}.',
     needApprover: 'Hãy chọn ít nhất một vai trò duyệt bài.',
     solo: 'Không gian làm việc này không thuộc nhóm nào: bạn tự duyệt bài của mình, và việc đăng bài không chờ duyệt.',
-    failed: 'Chưa thay đổi cài đặt duyệt bài: {message}',
+    failed: 'Chưa thay đổi cài đặt xét duyệt: {message}',
     summaryRequired: '{required, select, true {Việc đăng bài chờ được duyệt.} other {Có thể đăng bài mà không cần duyệt.}}',
   },
   mention: {

@@ -32,7 +32,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       already_cancelled: 'Bài này đã được huỷ rồi.',
       // reviewui (issue 34): the team's overlay.
       teammate_sends: 'Máy của một đồng đội đang gửi bài này: chỉ máy đó mới rút lại, thử lại hay hỏi Hub về nó được. Kết quả sẽ đến với mọi người.',
-      needs_new_approval: 'Bài đã được gửi theo lần duyệt hiện tại: muốn gửi lại thành bài mới thì cần được duyệt lại trước. Hãy rút lại ở phần Duyệt bài rồi gửi duyệt lại.',
+      needs_new_approval: 'Bài đã được gửi theo lần duyệt hiện tại: muốn gửi lại thành bài mới thì cần được duyệt lại trước. Hãy rút lại ở phần Xét duyệt rồi gửi duyệt lại.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',

@@ -31,6 +31,7 @@ import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { presenceVi } from './presence.vi';
+import { dialogsVi } from './dialogs.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -49,7 +50,7 @@ export const vi: Messages = {
     monitors: 'Theo dõi bình luận',
     insights: 'Thống kê',
     settings: 'Cài đặt',
-    review: 'Duyệt bài',
+    review: 'Xét duyệt',
   },
   placeholder: {
     notYet: 'Màn hình này chưa được xây dựng.',
@@ -400,6 +401,7 @@ export const vi: Messages = {
   ...teamfixVi,
   ...heldfixVi,
   ...presenceVi,
+  ...dialogsVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
