@@ -122,3 +122,41 @@ describe("a teammate's sends in the Outbox of a laptop that sent nothing", () =>
     expect(lines.map((l) => `${l.draftId === now.id ? 'now' : 'later'}:${l.post.state}:${l.sentBy?.name}:${l.teammate}`).sort()).toEqual(['later:scheduled:Bảo:true', 'now:published:Bảo:true']);
   });
 });
+
+describe("the Library's state column in a team workspace", () => {
+  it('an unsent post reads its review state (In review, Changes requested, Approved, back in review), the queue’s words; a never-submitted one reads Draft', async () => {
+    const { lan, bao } = members;
+    const make = (caption: string) => callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption } }).then((d) => d.id);
+    const [plain, inReview, changes, approved, edited] = [await make('Thư viện: nháp'), await make('Thư viện: đang duyệt'), await make('Thư viện: cần sửa'), await make('Thư viện: đã duyệt'), await make('Thư viện: duyệt rồi sửa')];
+    for (const id of [inReview, changes, approved, edited]) await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
+    const reviewOn = (p: Page, id: string) => callValue<Record<string, { state: string }>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '').catch(() => '');
+    for (const id of [changes, approved, edited]) await expect.poll(() => reviewOn(bao.page, id), { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: changes, action: 'request_changes', comment: 'Thêm giá, please' });
+    for (const id of [approved, edited]) await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
+    for (const id of [approved, edited]) await expect.poll(() => reviewOn(lan.page, id), { timeout: 30_000 }).toBe('approved');
+    await expect.poll(() => reviewOn(lan.page, changes), { timeout: 30_000 }).toBe('changes_requested');
+    await callValue(lan.page, 'drafts.update', { id: edited, patch: { caption: 'Thư viện: duyệt rồi sửa — giá 35.000đ' } });
+
+    await lan.page.click('nav a[data-nav="library"]');
+    const row = (id: string) => lan.page.locator(`[data-draft-id="${id}"]`);
+    await row(plain).waitFor();
+    // Each row's state badge, read at once in the page: the review badge (state, +stale) or the post's state.
+    const said = (ids: string[]): Promise<string> => lan.page.evaluate((xs) => xs.map((id) => {
+      const r = document.querySelector(`[data-draft-id="${id}"] [data-testid="row-review"] [data-review-state]`);
+      if (r) return `${r.getAttribute('data-review-state')}${r.hasAttribute('data-stale') ? '+stale' : ''}`;
+      return `post:${document.querySelector(`[data-draft-id="${id}"] [data-state]`)?.getAttribute('data-state') ?? '-'}`;
+    }).join(' '), ids);
+    await expect.poll(() => said([plain, inReview, changes, approved, edited]), { timeout: 20_000 })
+      .toBe('post:draft in_review changes_requested approved in_review+stale');
+    expect(await row(inReview).locator('[data-testid="row-review"]').textContent()).toContain('In review');
+    expect(await row(changes).locator('[data-testid="row-review"]').textContent()).toContain('Changes requested');
+    expect(await row(edited).locator('[data-testid="row-review"]').textContent()).toContain('back in review');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'team-outbox/lan-library', 'en');
+    await useLanguage(lan.page, 'vi');
+    await expect.poll(() => row(inReview).locator('[data-testid="row-review"]').textContent()).toContain('Đang duyệt');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'team-outbox/lan-library', 'vi');
+    await useLanguage(lan.page, 'en');
+  });
+});
