@@ -5,7 +5,8 @@
  * Hub (each started once for the file). Lan's laptop sent nothing, yet her Outbox must not say "Nothing
  * in the outbox": it lists Bảo's two posts under "Sent by teammates", each naming who sent it and when,
  * per channel what happened, offering no withdraw/retry/ask-the-Hub and saying why in one line. Her CLI's
- * `status` lists them too. Bảo's own Outbox has no such group (they are his jobs). Shots light/dark × en/vi.
+ * `status` lists them too. Bảo's own Outbox has no such group (they are his jobs), and his Compose says
+ * "Published by you · time". The Library's state column says each unsent post's review state. Shots light/dark × en/vi.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -113,6 +114,19 @@ describe("a teammate's sends in the Outbox of a laptop that sent nothing", () =>
     await bao.page.click('nav a[data-nav="outbox"]');
     await bao.page.waitForSelector('[data-testid="outbox-jobs"] li.job');
     expect(await bao.page.locator('[data-testid="team-sends"]').count()).toBe(0);
+
+    // Bảo's own Compose names him as a teammate's names them: "Published by you · time" (walk 4 shots 030/031).
+    await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(now.id)}`);
+    await bao.page.waitForSelector('[data-testid="composer"]');
+    await expect.poll(() => bao.page.textContent('[data-testid="draft-sent-by"]').catch(() => ''), { timeout: 20_000 }).toMatch(/^Published by you · .+\.$/);
+    expect(await bao.page.textContent('[data-testid="draft-state"]')).not.toContain('This draft was sent before');
+    await closeToasts(bao.page);
+    await themes(bao.page, 'team-outbox/bao-compose', 'en');
+    await useLanguage(bao.page, 'vi');
+    await expect.poll(() => bao.page.textContent('[data-testid="draft-sent-by"]').catch(() => '')).toMatch(/^Đã đăng bởi bạn · /);
+    await closeToasts(bao.page);
+    await themes(bao.page, 'team-outbox/bao-compose', 'vi');
+    await useLanguage(bao.page, 'en');
 
     // Lan's CLI: `postroom status` lists Bảo's sends after her (no) jobs.
     let stdout = '';

@@ -12,6 +12,13 @@ export const teamoutboxEn = {
     readOnly: 'Only {who}’s computer can withdraw it, retry it or ask the Hub about it.',
     noneMine: 'Nothing sent from this computer yet.',
     noMatch: 'No teammate’s post matches these filters.',
+    /** The publisher's own screens in a team (Compose's status line): this computer sent it. */
+    byYou: {
+      published: 'Published by you · {time}',
+      unknown: 'Outcome unknown — sent by you · {time}',
+      sent: 'Sent by you · {time}',
+    },
+    againNote: 'Publishing again makes a new post.',
     open: 'Open the post',
   },
 };

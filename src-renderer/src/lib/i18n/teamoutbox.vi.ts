@@ -10,6 +10,12 @@ export const teamoutboxVi: MessagesShape<typeof teamoutboxEn> = {
     readOnly: 'Chỉ máy của {who} mới rút lại, thử lại hoặc hỏi Hub về bài này được.',
     noneMine: 'Máy này chưa gửi bài nào.',
     noMatch: 'Không có bài nào của đồng đội khớp với bộ lọc này.',
+    byYou: {
+      published: 'Đã đăng bởi bạn · {time}',
+      unknown: 'Chưa rõ kết quả — do bạn gửi · {time}',
+      sent: 'Do bạn gửi · {time}',
+    },
+    againNote: 'Đăng lại sẽ tạo một bài mới.',
     open: 'Mở bài',
   },
 };
