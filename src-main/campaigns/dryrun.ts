@@ -28,8 +28,43 @@ import type { WallClockNote } from './zones';
 /** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
 export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots', 'unknown_profile', 'profile_unchecked'] as const;
 export type DryRunCode = string;
-/** `field`: the draft field a preflight problem concerns (null for the dry run's own checks). */
-export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string }
+/**
+ * `field`: the draft field a preflight problem concerns (null for the dry run's own checks).
+ * `who` (heldsend): a review hold's whom-it-waits-for, as the team port says it ("an owner or an approver", a name).
+ */
+export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string; who?: string }
+
+/**
+ * heldsend (issue 34, walk 3b): the codes of a post held back by the team's review, not by a problem
+ * to fix (publisher team.ts `waitingProblem`, `resendProblem`). A held post with one of them waits
+ * (for approval, review, the author's changes): the dry run, Send, the Posts tab and the CLI group it
+ * apart from the posts held for an error, from this one derivation (`DryRunRow.waiting`).
+ */
+export const REVIEW_HOLD_CODES: ReadonlySet<string> = new Set(['waiting_approval', 'waiting_review', 'changes_requested', 'role_cannot_publish', 'resend_needs_approval']);
+
+/** Posts waiting for the team's review, grouped by what they wait for and for whom (each post once, by its first hold). */
+export interface WaitingGroup { code: string; who: string | null; draftIds: string[] }
+
+/**
+ * The waiting posts among `items` (dry-run rows, or posts a send skipped with their problems) in
+ * groups: "waiting for approval by an owner or an approver: 3". The CLI's dry run and send say these.
+ */
+export function waitingGroups(items: ReadonlyArray<{ draftId: string; problems: ReadonlyArray<{ code: string; who?: string | null | undefined }> }>): WaitingGroup[] {
+  const seen = new Set<string>();
+  const groups = new Map<string, WaitingGroup>();
+  for (const it of items) {
+    if (seen.has(it.draftId)) continue;
+    const hold = it.problems.find((p) => REVIEW_HOLD_CODES.has(p.code));
+    if (!hold) continue;
+    seen.add(it.draftId);
+    const who = hold.who ?? null;
+    const k = `${hold.code}\u0000${who ?? ''}`;
+    const g = groups.get(k) ?? { code: hold.code, who, draftIds: [] };
+    g.draftIds.push(it.draftId);
+    groups.set(k, g);
+  }
+  return [...groups.values()];
+}
 
 export interface DryRunRow {
   draftId: string;
@@ -44,6 +79,8 @@ export interface DryRunRow {
   predicted: boolean;
   /** Not sent: the post has an error (the publisher skips the whole post, every channel). */
   held: boolean;
+  /** heldsend: held back because it waits for the team's review (a REVIEW_HOLD_CODES problem), not for a fix; implies `held`. */
+  waiting: boolean;
   at: number | null;
   local: string | null;
   timezone: string;
@@ -59,10 +96,14 @@ export interface DryRunRow {
   problems: DryRunProblem[];
 }
 
-/** `going`/`held`: posts sent and held back; `scheduled`/`queued`/`now`: the posts going, by how the Hub delivers them. */
+/**
+ * `going`/`held`: posts sent and held back; `scheduled`/`queued`/`now`: the posts going, by how the Hub delivers them.
+ * `waiting` (heldsend): of the `held`, the posts that wait for the team's review (the rest are held for an error);
+ * `changes`: of those, the posts sent back with changes requested (they wait for an edit, not for an approver).
+ */
 export interface DryRunSummary {
   posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number;
-  going: number; held: number; scheduled: number; queued: number; now: number;
+  going: number; held: number; waiting: number; changes: number; scheduled: number; queued: number; now: number;
 }
 
 /** Another post already in the library, for the duplicate check. */
@@ -139,12 +180,12 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
     for (const channel of channels) {
-      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message }));
+      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}) }));
       if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, field: null, message: t.problem.message });
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({
         draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
-        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null, ...(t?.wallClock ? { wallClock: t.wallClock } : {}),
+        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, waiting: false, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null, ...(t?.wallClock ? { wallClock: t.wallClock } : {}),
         bodyBytes, fits: bodyBytes <= cap, duplicateOf: null, collidesWith: null, problems: mine,
       });
     }
@@ -204,9 +245,15 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   for (const r of rows) r.problems.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
   // A post goes whole or not at all: an error on one channel holds back every row of the post.
   const heldPosts = new Set(rows.filter((r) => r.problems.some((p) => p.severity === 'error')).map((r) => r.draftId));
-  for (const r of rows) r.held = heldPosts.has(r.draftId);
+  // A held post waits for the team's review when any of its rows has a review hold (its other errors show on its rows).
+  const waitingPosts = new Set(rows.filter((r) => r.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).map((r) => r.draftId));
+  const changesPosts = new Set(rows.filter((r) => r.problems.some((p) => p.code === 'changes_requested')).map((r) => r.draftId));
+  for (const r of rows) {
+    r.held = heldPosts.has(r.draftId);
+    r.waiting = r.held && waitingPosts.has(r.draftId);
+  }
 
-  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, scheduled: 0, queued: 0, now: 0 };
+  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0 };
   const counted = new Set<string>();
   for (const r of rows) {
     if (r.held || counted.has(r.draftId)) continue;
@@ -231,7 +278,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
 export function dryRunCsv(rows: readonly DryRunRow[]): string {
   const header = ['position', 'draft_id', 'profile_id', 'channel', 'sent', 'delivery', 'local_time', 'timezone', 'utc_offset', 'dst_shift', 'utc_time', 'body_bytes_estimate', 'fits', 'duplicate_of', 'collides_with', 'errors', 'warnings', 'caption'];
   const body = rows.map((r) => [
-    r.position, r.draftId, r.profileId ?? '', r.channel, r.held ? 'no (held back)' : 'yes', r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
+    r.position, r.draftId, r.profileId ?? '', r.channel, r.waiting ? 'no (waiting for approval)' : r.held ? 'no (held back)' : 'yes', r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
     r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
     r.problems.filter((p) => p.severity === 'error').map((p) => `${p.code}: ${p.message}`).join(' | '),
     r.problems.filter((p) => p.severity === 'warning').map((p) => `${p.code}: ${p.message}`).join(' | '),

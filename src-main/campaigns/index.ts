@@ -12,7 +12,7 @@
 export { predictQueueSlots, type QueuedPost, type PredictedSlot } from './queue-prediction';
 export { calendarEntries, type CalendarEntry } from './calendar';
 export { spread, postsZone, SPREAD_PROBLEM_CODES, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';
-export { dryRun, dryRunCsv, estimateBodyBytes, DRY_RUN_CODES, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
+export { dryRun, dryRunCsv, estimateBodyBytes, DRY_RUN_CODES, REVIEW_HOLD_CODES, waitingGroups, type WaitingGroup, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
 export { preview, apply, runDryRun, currentFingerprint, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';
 export { sendTimes, planFingerprint, deliveryOf, sendablePosts, type SendDelivery } from './send-plan';
 export { CampaignError, type CampaignErrorCode } from './errors';

@@ -47,11 +47,16 @@ export interface CampaignStatus {
    * restart and `postroom campaign status` say the same: its `fingerprint`, when it ran (`at`) and
    * what it found then (`found`: rows with errors, with warnings, posts held back).
    */
-  dryRun: { current: boolean; toSend: number; held: number; fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number } } | null;
+  dryRun: { current: boolean; toSend: number; held: number;
+    /** heldsend: of `held`, the posts waiting for the team's review (approval, review, changes): the dry run's `waiting`, not a second grouping. */
+    waiting: number;
+    /** heldsend: of `waiting`, the posts sent back with changes requested (they wait for an edit, not for an approver). */
+    changes: number;
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
 }
 
 /** A dry run as the status compares with it: the kept record, and each post's own fingerprint with whether it was held back. */
-interface SeenDryRun { stamp: string; record: DryRunRecord; posts: Map<string, { print: string; held: boolean }> }
+interface SeenDryRun { stamp: string; record: DryRunRecord; posts: Map<string, { print: string; held: boolean; waiting: boolean; changes: boolean }> }
 
 /**
  * Keeps a dry run in the library (the bridge through the sender, and `postroom campaign dry-run`): its
@@ -61,11 +66,13 @@ export function rememberDryRun(library: Library, campaignId: string, r: Pick<Dry
   const mark = approvalMark(team);
   const list = posts ?? sendablePosts(library, campaignId, campaignDrafts(library, campaignId));
   const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
+  const waiting = new Set(r.rows.filter((x) => x.waiting).map((x) => x.draftId));
+  const changes = new Set(r.rows.filter((x) => x.waiting && x.problems.some((p) => p.code === 'changes_requested')).map((x) => x.draftId));
   const s = r.summary;
   return campaignDryRuns.save(library.db, campaignId, {
     fingerprint: r.fingerprint,
-    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going },
-    posts: list.map((d) => ({ id: d.id, print: planFingerprint([d], mark), held: held.has(d.id) })),
+    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going, waiting: s.waiting, changes: s.changes },
+    posts: list.map((d) => ({ id: d.id, print: planFingerprint([d], mark), held: held.has(d.id), waiting: waiting.has(d.id), changes: changes.has(d.id) })),
   });
 }
 
@@ -132,7 +139,7 @@ export class CampaignSender {
     if (had?.stamp === stamp) return had;
     const record = campaignDryRuns.last(db, campaignId);
     if (!record) return null;
-    const seen = { stamp, record, posts: new Map(record.posts.map((p) => [p.id, { print: p.print, held: p.held }])) };
+    const seen = { stamp, record, posts: new Map(record.posts.map((p) => [p.id, { print: p.print, held: p.held, waiting: p.waiting ?? false, changes: p.changes ?? false }])) };
     this.#dryRuns.set(campaignId, seen);
     return seen;
   }
@@ -145,13 +152,15 @@ export class CampaignSender {
     const seen = this.#seen(campaignId);
     if (!seen) return null;
     const { fingerprint, at, summary } = seen.record;
-    const kept = { fingerprint, at, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held } };
+    const kept = { fingerprint, at, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0 } };
     const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
     const mark = approvalMark(this.#d.team?.());
     const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
-    if (!same) return { current: false, toSend: 0, held: 0, ...kept };
+    if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, ...kept };
     const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
-    return { current: true, toSend: list.length - held, held, ...kept };
+    const waiting = list.filter((d) => seen.posts.get(d.id)?.waiting).length;
+    const changes = list.filter((d) => seen.posts.get(d.id)?.changes).length;
+    return { current: true, toSend: list.length - held, held, waiting, changes, ...kept };
   }
 
   /**

@@ -6,7 +6,7 @@ import { Server, type Extension, type onAuthenticatePayload } from '@hocuspocus/
 import { removeAwarenessStates } from 'y-protocols/awareness';
 import RedisClient from 'ioredis';
 import type WebSocket from 'ws';
-import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, PROTOCOL_HEADER } from '../team';
+import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, PROTOCOL_HEADER, type TeamErrorCode } from '../team';
 import { authenticate } from './auth';
 import { openBlobStore } from './blobs';
 import { describeError } from '../common';
@@ -16,6 +16,7 @@ import { openPgStore } from './pg-store';
 import { openSqliteStore } from './sqlite-store';
 import { UpdateLog } from './update-log';
 import { checkMessage, updateIn } from './wire';
+import { guardWrite } from './guard';
 import * as Y from 'yjs';
 import { noteSeen, revokeMember as revokeInStore, type MemberRow, type TeamStore } from './store';
 
@@ -66,6 +67,9 @@ export interface TeamServer {
   /** Closes every connection, stores every document, closes the store. */
   stop(): Promise<void>;
 }
+
+/** The close code of a connection whose write the guard refused (1008: policy violation). */
+const WRITE_REFUSED_CLOSE = 1008;
 
 /** A revoked member's socket that does not answer the close is ended after this long (ms). */
 const CLOSE_GRACE_MS = 2000;
@@ -165,6 +169,18 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           const e = err instanceof TeamServerError ? err : new TeamServerError('corrupt_update', describeError(err));
           say(`closed ${whoOf(context as Context)} on "${documentName}": ${e.code}: ${e.message}`);
           throw new Refusal(e.code, 1003);
+        }
+        // A write inside a document the role may write, which the rows' rules refuse (guard.ts: another
+        // member's name, an approval where editors write, a row changed or deleted): not applied, and
+        // this document's connection is closed with the reason the laptop explains (write_refused).
+        if (!connection.readOnly) {
+          const u = updateIn(update);
+          const m = (context as Context).member;
+          const why = u && m ? guardWrite(document, documentName, u, m) : null;
+          if (why) {
+            say(`refused a write of ${whoOf(context as Context)} to "${documentName}": write_refused: ${why}; nothing was applied`);
+            throw new Refusal('write_refused' satisfies TeamErrorCode, WRITE_REFUSED_CLOSE);
+          }
         }
         // A write on a read-only connection is dropped by Hocuspocus; told once per connection.
         if (connection.readOnly && !toldReadOnly.has(connection)) {

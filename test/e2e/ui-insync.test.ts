@@ -10,51 +10,20 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import type { TeamServer } from '../../src-main/team-server';
 import { callValue, themes } from './helpers/session';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, type Browser } from './ui-browser';
+import { browserTeam, type TeamMember } from './helpers/team';
 
-interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+type Member = TeamMember;
 
 let server: TeamServer;
-let serverDir: string;
-let hub: SandboxHandle;
-let hubDir: string;
-const people: Member[] = [];
 let lan: Member;
 let bao: Member;
 
-async function member(name: string, role: 'editor' | 'owner'): Promise<Member> {
-  const { token } = await createMemberToken(server.store, { name, role });
-  const dataDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-'));
-  const host = await startWebHost({ dataDir });
-  const browser = await launchBrowser({ colorScheme: 'light' });
-  browser.page.on('dialog', (d) => void d.accept());
-  await browser.page.goto(host.url);
-  await browser.page.waitForSelector('nav a[data-nav="settings"]');
-  const m = { name, token, dataDir, host, browser, page: browser.page };
-  people.push(m);
-  return m;
-}
-
-async function joinTeam(m: Member): Promise<void> {
-  const page = m.page;
-  await page.click('nav a[data-nav="settings"]');
-  const form = page.locator('[data-testid="team-join"]');
-  await form.locator('input[name="team-workspace-name"]').fill('Agency');
-  await form.locator('input[name="team-url"]').fill(server.url);
-  await form.locator('input[name="team-token"]').fill(m.token);
-  await form.locator('input[name="team-hub-url"]').fill(hub.url);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
-}
+const team = browserTeam('postroom-ui-insync-', { seed: 17 });
+const { member, join: joinTeam } = team;
 
 /** Switches the language in Settings (no reload: what the screens hold stays). */
 async function language(page: Page, lang: 'en' | 'vi'): Promise<void> {
@@ -69,25 +38,13 @@ const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
 };
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-insync-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 17 });
+  ({ server } = await team.start());
   [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
   await joinTeam(lan);
   await joinTeam(bao);
 }, 180_000);
 
-afterAll(async () => {
-  for (const m of people) {
-    await m.browser.close();
-    await m.host.close();
-    rmSync(m.dataDir, { recursive: true, force: true });
-  }
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('in step, and a revoked token on this laptop', () => {
   it('connected with nothing waiting: "In step with the team", no age; the shortcuts say Alt+1 … Alt+9', async () => {

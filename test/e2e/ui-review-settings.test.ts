@@ -10,34 +10,17 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { call, callValue, themes, useLanguage } from './helpers/session';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, type Browser } from './ui-browser';
+import { browserTeam, type TeamMember } from './helpers/team';
 
-interface Member { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
+type Member = TeamMember;
 
-let server: TeamServer;
-let serverDir: string;
-let hub: SandboxHandle;
-let hubDir: string;
 const members: Record<'olga' | 'ann', Member> = {} as never;
 
-async function member(name: string, role: 'owner' | 'editor'): Promise<Member> {
-  const { token } = await createMemberToken(server.store, { name, role });
-  const dataDir = mkdtempSync(join(tmpdir(), `postroom-ui-rs-${name.toLowerCase()}-`));
-  const host = await startWebHost({ dataDir });
-  const browser = await launchBrowser({ colorScheme: 'light' });
-  await browser.page.goto(host.url);
-  await browser.page.waitForSelector('nav a[data-nav="settings"]');
-  return { name, token, dataDir, host, browser, page: browser.page };
-}
+const team = browserTeam('postroom-ui-rs-', { seed: 34 });
+const { member } = team;
 
 const section = '[data-testid="review-settings"]';
 const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
@@ -47,31 +30,17 @@ const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
 };
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-rs-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-rs-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34 });
+  await team.start();
   const [olga, ann] = await Promise.all([member('Olga', 'owner'), member('Ann', 'editor')]);
   Object.assign(members, { olga, ann });
   for (const m of [olga, ann]) {
-    await callValue(m.page, 'team.join', { name: 'Agency', url: server.url, token: m.token, hubUrl: hub.url });
-    await m.page.reload();
-    await m.page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
+    await team.join(m);
     await m.page.click('nav a[data-nav="settings"]');
     await m.page.waitForSelector(section);
   }
 }, 180_000);
 
-afterAll(async () => {
-  for (const m of Object.values(members)) {
-    await m.browser?.close();
-    await m.host?.close();
-    if (m.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
-  }
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('Settings → Team → Review', () => {
   it("the owner's section is editable and shows the defaults; the editor's is read-only and says who may change it", async () => {

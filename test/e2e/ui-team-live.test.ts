@@ -9,31 +9,25 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 type Member = TeamMember;
 
-let server: TeamServer;
-let serverDir: string;
 let hub: SandboxHandle;
-let hubDir: string;
 let lan: Member;
 let bao: Member;
 let campaignId = '';
 
-const member = (name: string, role: 'owner' | 'editor'): Promise<Member> => openMember(server, name, role, 'postroom-ui-team-live-');
-
-/** Joins through Settings → Team and waits until the sidebar says the team is in step. */
-const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url, timeoutMs: 20_000 });
+const team = browserTeam('postroom-ui-team-live-', { seed: 33 });
+/** A member, and joining through Settings → Team until the sidebar says the team is in step. */
+const { member, join: joinTeam } = team;
 
 const shots = async (page: Page, name: string, scrollTo?: string): Promise<void> => {
   for (const lang of ['en', 'vi'] as const) {
@@ -45,21 +39,13 @@ const shots = async (page: Page, name: string, scrollTo?: string): Promise<void>
 };
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-live-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-live-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 33 });
+  ({ hub } = await team.start());
   [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
   await joinTeam(lan);
   await joinTeam(bao);
 }, 180_000);
 
-afterAll(async () => {
-  for (const m of [lan, bao]) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe("a teammate's changes on an open screen", () => {
   it('Bảo has Campaigns open; the campaign Lan creates appears in his list without leaving it', async () => {

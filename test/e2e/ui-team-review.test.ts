@@ -12,31 +12,23 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 type Member = TeamMember;
 interface PostState { state: string; by?: { name: string; at: number } | null }
 
-let server: TeamServer;
-let serverDir: string;
 let hub: SandboxHandle;
-let hubDir: string;
 const members: Record<'lan' | 'bao' | 'tu', Member> = {} as never;
 let draftId = '';
 let campaignId = '';
 
-const member = (name: string, role: 'editor' | 'approver' | 'viewer'): Promise<Member> => openMember(server, name, role, 'postroom-ui-team-review-');
-
-/** Joins through Settings → Team and waits until the sidebar says the team is in step. */
-const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
+const team = browserTeam('postroom-ui-team-review-', { seed: 34, faults: 'none' });
+/** A member, and joining through Settings → Team until the sidebar says the team is in step. */
+const { member, join: joinTeam } = team;
 
 const toastText = (page: Page): Promise<string> => page.locator('[data-testid="toast"]').allTextContents().then((t) => t.join(' | '));
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
@@ -48,10 +40,7 @@ const postState = (page: Page): Promise<PostState> => callValue<PostState>(page,
 const reviewState = (page: Page): Promise<string> => callValue<Record<string, { state: string }>>(page, 'review.get', { draftIds: [draftId] }).then((r) => r[draftId]?.state ?? '');
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-review-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-review-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
+  ({ hub } = await team.start());
   const [lan, bao, tu] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'approver'), member('Tú', 'viewer')]);
   Object.assign(members, { lan, bao, tu });
   for (const m of [lan, bao, tu]) await joinTeam(m);
@@ -62,12 +51,7 @@ beforeAll(async () => {
   }
 }, 240_000);
 
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe("who published a team's post, on every laptop", () => {
   it('Bảo approves Lan\'s post: Lan is told, Bảo is not told of his own approval', async () => {

@@ -9,62 +9,30 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { createMemberToken, type TeamServer } from '../../src-main/team-server';
 import { themes, useLanguage } from './helpers/session';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, type Browser } from './ui-browser';
+import { browserTeam, type TeamMember } from './helpers/team';
 
 let server: TeamServer;
-let hub: SandboxHandle;
-let host: RunningWebHost;
-let browser: Browser;
-const dirs: string[] = [];
-let token = '';
+let bao: TeamMember;
 const pageErrors: string[] = [];
-
-const dir = (name: string): string => {
-  const d = mkdtempSync(join(tmpdir(), `postroom-ui-same-name-${name}-`));
-  dirs.push(d);
-  return d;
-};
+const team = browserTeam('postroom-ui-same-name-', { seed: 17 });
 
 beforeAll(async () => {
-  server = await startTeamServer({ dataDir: dir('server'), teamName: 'Agency' });
-  hub = await startSandbox({ dataDir: dir('hub'), port: 0, seed: 17 });
-  ({ token } = await createMemberToken(server.store, { name: 'Bảo', role: 'owner' }));
+  ({ server } = await team.start());
   await createMemberToken(server.store, { name: 'Lan', role: 'editor' });
   await server.revokeMember('Lan');
   await createMemberToken(server.store, { name: 'Lan', role: 'editor' });
-  host = await startWebHost({ dataDir: dir('bao') });
-  browser = await launchBrowser({ colorScheme: 'light' });
-  browser.page.on('pageerror', (e) => pageErrors.push(String(e)));
-  await browser.page.goto(host.url);
-  await browser.page.waitForSelector('nav a[data-nav="settings"]');
+  bao = await team.member('Bảo', 'owner', { watch: (page) => page.on('pageerror', (e) => pageErrors.push(String(e))) });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  await server?.stop();
-  await hub?.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('two members with one name (one revoked)', () => {
   it('Settings → Team opens and lists both Lans: the revoked one marked with its date and time, the active one not', async () => {
-    const { page } = browser;
-    await page.click('nav a[data-nav="settings"]');
-    const form = page.locator('[data-testid="team-join"]');
-    await form.locator('input[name="team-workspace-name"]').fill('Agency');
-    await form.locator('input[name="team-url"]').fill(server.url);
-    await form.locator('input[name="team-token"]').fill(token);
-    await form.locator('input[name="team-hub-url"]').fill(hub.url);
-    await form.locator('button[type="submit"]').click();
+    const { page } = bao;
+    await team.join(bao);
     await page.waitForSelector('[data-testid="team-members"] tr[data-member="Bảo"]', { timeout: 20_000 });
     const lans = page.locator('[data-testid="team-members"] tr[data-member="Lan"]');
     await expect.poll(() => lans.count()).toBe(2);

@@ -15,49 +15,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop } from '../team/helpers';
 import { themes, useLanguage } from './helpers/session';
-import { startWebHost, type RunningWebHost } from './helpers/webhost';
-import { launchBrowser, type Browser } from './ui-browser';
+import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
 
 let root: string;
 let server: TeamServer;
-let host: RunningWebHost;
-let browser: Browser;
-let minhToken = '';
+let minh: TeamMember;
 let draftId = '';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-ui-viewer-review-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), teamName: 'Agency', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
   const lanToken = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  minhToken = (await createMemberToken(server.store, { name: 'Minh', role: 'viewer' })).token;
   const lan = cliLaptop(root, 'lan', lanToken);
   await lan.ok(['workspace', 'join', 'Agency', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
   draftId = lan.lib((l) => l.drafts.create(l.db, { caption: 'Cà phê muối: thử ngay hôm nay', title: 'Tết', platforms: ['instagram'] }).id);
   await lan.sync();
-  host = await startWebHost({ dataDir: join(root, 'minh') });
-  browser = await launchBrowser({ colorScheme: 'light' });
-  await browser.page.goto(host.url);
-  await browser.page.waitForSelector('nav a[data-nav="settings"]');
+  minh = await openMember(server, 'Minh', 'viewer', 'postroom-ui-viewer-review-minh-');
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await host?.close();
+  await closeMember(minh);
   await server?.stop();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
 describe("a viewer's greyed review actions", () => {
   it('say a viewer cannot change anything, not the post state', async () => {
-    const { page } = browser;
-    await page.click('nav a[data-nav="settings"]');
-    const form = page.locator('[data-testid="team-join"]');
-    await form.locator('input[name="team-workspace-name"]').fill('Agency');
-    await form.locator('input[name="team-url"]').fill(server.url);
-    await form.locator('input[name="team-token"]').fill(minhToken);
-    await form.locator('input[name="team-hub-url"]').fill('http://127.0.0.1:9');
-    await form.locator('button[type="submit"]').click();
-    await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 20_000 });
+    const { page, host } = minh;
+    await joinInApp(minh, { teamUrl: server.url, hubUrl: 'http://127.0.0.1:9', timeoutMs: 20_000 });
     await page.goto(`${host.origin}/#/compose/${encodeURIComponent(draftId)}`);
     const panel = page.locator('[data-testid="review-panel"]');
     await expect.poll(() => panel.locator('[data-review-state]').getAttribute('data-review-state').catch(() => null), { timeout: 20_000 }).toBe('draft');

@@ -7,7 +7,7 @@ import { get } from 'svelte/store';
 import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_TABLE } from '../../src-main/team';
-import { heldSentence, splitHeld } from '../../src-renderer/src/lib/held';
+import { heldSentence } from '../../src-renderer/src/lib/held';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
 import { mentionMatches, sentenceStart } from '../../src-renderer/src/lib/mentionMatch';
@@ -75,15 +75,7 @@ describe('toasts start a sentence with a capital', () => {
 });
 
 describe('the campaign dry run: waiting for approval is its own group', () => {
-  it('counts posts waiting for review apart from posts held for an error, and says whom they wait for', () => {
-    const rows = [
-      { draftId: 'a', held: true, problems: [{ code: 'waiting_approval' }] },
-      { draftId: 'a', held: true, problems: [{ code: 'waiting_approval' }] },
-      { draftId: 'b', held: true, problems: [{ code: 'caption_too_long' }] },
-      { draftId: 'c', held: true, problems: [{ code: 'changes_requested' }] },
-      { draftId: 'd', held: false, problems: [] },
-    ];
-    expect(splitHeld(rows)).toEqual({ waiting: 2, errors: 1 });
+  it('says whom the posts waiting for review wait for (the grouping is the core\'s: test/campaigns/heldsend-core.test.ts)', () => {
     expect(tr('en')('heldfix.dryWaiting', { values: { n: 2, who: 'an owner or an approver' } })).toMatch(/^2 posts wait for approval by an owner or an approver and are not sent until approved: send them for review, or ask an approver/);
     expect(tr('vi')('heldfix.dryWaiting', { values: { n: 1, who: 'chủ nhóm' } })).toMatch(/^1 bài đang chờ chủ nhóm phê duyệt/);
   });

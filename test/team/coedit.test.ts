@@ -6,21 +6,16 @@
  * reached Lan's laptop when her composer, which opened the draft before, saves its own: the save names
  * the lists it started from, so both people's changes stay.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import type { Draft } from '../../src-main/library';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, joinOnline } from './helpers';
+import { teamCores } from './helpers';
 
-let root: string;
-let server: TeamServer;
 let A: Core;
 let B: Core;
 
-const { core, call, until, closeCores } = appCores({ root: () => root, untilMs: 15_000 });
+const team = teamCores({ prefix: 'postroom-coedit-', untilMs: 15_000 });
+const { call, until } = team;
 const captionOn = (c: Core, id: string): string | null => {
   try {
     return c.services.library.drafts.get(c.services.library.db, id).caption;
@@ -39,19 +34,9 @@ const draftOn = (c: Core, id: string): Draft | null => {
 const captionsOf = (d: Draft | null): Record<string, string> => Object.fromEntries((d?.captions ?? []).map((c) => [c.channel, c.caption]));
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-coedit-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio Lumen' });
-  const lan = (await createMemberToken(server.store, { name: 'lan', role: 'editor' })).token;
-  const bao = (await createMemberToken(server.store, { name: 'bao', role: 'editor' })).token;
-  A = await core('lan');
-  B = await core('bao');
-  await joinOnline(server.httpUrl, [[A, lan], [B, bao]]);
+  [A, B] = await team.start([{ dir: 'lan', name: 'lan', role: 'editor' }, { dir: 'bao', name: 'bao', role: 'editor' }]);
 });
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('two laptops typing in one draft', () => {
   it('A saves from revision N after B’s edit (N+1) arrived: both words kept on both laptops', async () => {

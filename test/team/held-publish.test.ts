@@ -5,34 +5,19 @@
  * for the file), an editor's and an owner's app cores; the owner-only settings refusal says "an editor".
  * Before heldfix the method did not exist: the screen offered an enabled "Publish now" and a red toast.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, joinOnline } from './helpers';
+import { teamCores } from './helpers';
 
-let root: string;
-let server: TeamServer;
 let lan: Core;
 let bao: Core;
-const { core, call, until, closeCores } = appCores({ root: () => root });
+const team = teamCores({ prefix: 'postroom-held-', teamName: 'Sông Agency' });
+const { core, call, until } = team;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-held-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Sông Agency' });
-  const lanToken = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  const baoToken = (await createMemberToken(server.store, { name: 'Bảo', role: 'owner' })).token;
-  lan = await core('lan');
-  bao = await core('bao');
-  await joinOnline(server.httpUrl, [[lan, lanToken], [bao, baoToken]]);
+  [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }]);
 });
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 type Hold = { held: { code: string; who?: string; severity: string } | null };
 

@@ -1,10 +1,14 @@
 import sharp from 'sharp';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
 import { cache, campaigns, drafts, openLibrary, workspaces, type WritableDB } from '../../src-main/library';
 import { MemorySecretStore } from '../../src-main/secrets';
+import type { Role } from '../../src-main/team';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 
 /** Captions are hostile: markup, quotes, a closing script tag, right-to-left text, emoji. */
 export const HOSTILE = `<script>alert("x")</script> "quoted" 'single' </script><!-- & <img src=x onerror=alert(1)> مرحبا بالعالم 👩‍👩‍👧 ✨`;
@@ -65,6 +69,36 @@ export async function joinOnline(url: string, joins: Array<[Core, string]>, ms =
   }, ms);
 }
 
+/**
+ * Laptops as app cores (`appCores`) joined to one real team server, for a file: `start(members)`
+ * (beforeAll) makes a temp root (`prefix`), starts the server in it (team `teamName`, 'Studio Lumen'
+ * unless told), makes each member's token, opens a core per member in `root/dir` (in order; `opened`
+ * sees them before they join) and waits until all are online; `stop()` (afterAll) closes the cores,
+ * stops the server (a second stop is harmless) and removes the root. `server()` is the running server.
+ */
+export function teamCores(opts: { prefix: string; teamName?: string; env?: Record<string, string>; untilMs?: number }) {
+  let root = '';
+  let server: TeamServer | undefined;
+  const cores = appCores({ root: () => root, env: opts.env, untilMs: opts.untilMs });
+  const start = async <M extends ReadonlyArray<{ dir: string; name: string; role: Role }>>(members: readonly [...M], opened?: (cores: Core[]) => void): Promise<{ [K in keyof M]: Core }> => {
+    root = mkdtempSync(join(tmpdir(), opts.prefix));
+    server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName ?? 'Studio Lumen' });
+    const tokens: string[] = [];
+    for (const m of members) tokens.push((await createMemberToken(server.store, { name: m.name, role: m.role })).token);
+    const joined: Core[] = [];
+    for (const m of members) joined.push(await cores.core(m.dir));
+    opened?.(joined);
+    await joinOnline(server.httpUrl, joined.map((c, i): [Core, string] => [c, tokens[i]!]), opts.untilMs);
+    return joined as { [K in keyof M]: Core };
+  };
+  const stop = async (): Promise<void> => {
+    await cores.closeCores();
+    await server?.stop();
+    if (root) rmSync(root, { recursive: true, force: true });
+  };
+  return { ...cores, start, stop, server: (): TeamServer => server! };
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a CLI answer read in assertions
 type Answer = Record<string, any>;
 
@@ -72,7 +106,8 @@ type Answer = Record<string, any>;
  * One laptop through the CLI: a data dir `root/name` and its member token (POSTROOM_TEAM_TOKEN, so no
  * keychain is needed; a function when the test swaps tokens). `env` adds to the CLI's environment
  * (e.g. POSTROOM_API_KEY). `run` answers the exit code, the output and its JSON (`json()` the last
- * line, `lines()` every line); `ok` runs with --json and expects exit 0; `sync` is `team sync`;
+ * line, `lines()` every line, a line that is not JSON as `{}`); `ok` runs with --json and expects
+ * exit 0; `sync` is `team sync`;
  * `lib` reads the laptop's library while the CLI is not running.
  */
 export function cliLaptop(root: string, name: string, token: string | (() => string), env: Record<string, string> = {}) {
@@ -85,7 +120,13 @@ export function cliLaptop(root: string, name: string, token: string | (() => str
       env: { POSTROOM_TEAM_TOKEN: typeof token === 'string' ? token : token(), ...env },
     });
     const json = (): Answer => JSON.parse(stdout.trim().split('\n').at(-1) || 'null') as Answer;
-    const lines = (): Answer[] => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Answer);
+    const lines = (): Answer[] => stdout.trim().split('\n').filter(Boolean).map((l) => {
+      try {
+        return JSON.parse(l) as Answer;
+      } catch {
+        return {};
+      }
+    });
     return { code, stdout, stderr, json, lines };
   };
   const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {
@@ -107,3 +148,68 @@ export function cliLaptop(root: string, name: string, token: string | (() => str
   return { dir, run, ok, sync, lib };
 }
 export type CliLaptop = ReturnType<typeof cliLaptop>;
+
+/**
+ * Laptops through the CLI (`cliLaptop`) on one real team server, for a file: `start(members)`
+ * (beforeAll) makes a temp root (`prefix`), starts the server in it (documents stored within
+ * 20–100 ms; team `teamName` when told), makes each member's token and joins a laptop per member
+ * (`root/dir`, in order) to the workspace (`workspace`, 'Studio' unless told) with an unreachable Hub;
+ * `stop()` (afterAll) stops the server and removes the root. `root()`, `server()` and `token(name)`
+ * answer what it made.
+ */
+export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: string }) {
+  let root = '';
+  let server: TeamServer | undefined;
+  const tokens = new Map<string, string>();
+  const start = async <M extends ReadonlyArray<{ dir: string; name: string; role: Role }>>(members: readonly [...M]): Promise<{ [K in keyof M]: CliLaptop }> => {
+    root = mkdtempSync(join(tmpdir(), opts.prefix));
+    server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+    const laptops: CliLaptop[] = [];
+    for (const m of members) {
+      const { token } = await createMemberToken(server.store, { name: m.name, role: m.role });
+      tokens.set(m.name, token);
+      laptops.push(cliLaptop(root, m.dir, token));
+    }
+    for (const l of laptops) await l.ok(['workspace', 'join', opts.workspace ?? 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+    return laptops as { [K in keyof M]: CliLaptop };
+  };
+  const stop = async (): Promise<void> => {
+    await server?.stop();
+    if (root) rmSync(root, { recursive: true, force: true });
+  };
+  return { start, stop, root: (): string => root, server: (): TeamServer => server!, token: (name: string): string => tokens.get(name)! };
+}
+
+/** What a client page carries for the client's decisions file (its `postroom-data` script). */
+export interface ClientPageData { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> }
+
+/** One post's decision in a client's file, the post named by its place in the page. */
+export interface ClientDecision { i: number; decision: 'approve' | 'request_changes'; note?: string }
+
+/** A client page's data, read from its HTML. */
+export const clientPageData = (html: string): ClientPageData => JSON.parse(/id="postroom-data">([^<]*)</.exec(html)![1]!) as ClientPageData;
+
+/**
+ * A client's decisions file for a page, written in `dir` under a fresh name; `patch` replaces
+ * top-level fields (a file edited by hand).
+ */
+export function clientDecisionsFile(dir: string, data: ClientPageData, decisions: ClientDecision[], patch: Record<string, unknown> = {}): string {
+  const file = join(dir, `decisions-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify({
+    format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z',
+    posts: decisions.map((d) => ({ draftId: data.posts[d.i]!.draftId, revision: data.posts[d.i]!.revision, decision: d.decision, note: d.note ?? '' })),
+    ...patch,
+  }));
+  return file;
+}
+
+/** On laptop `l`: a campaign `name` of one Instagram post per caption, each sent for review, then a sync. */
+export async function campaignInReview(l: CliLaptop, name: string, captions: string[]): Promise<{ posts: string[]; campaignId: string }> {
+  const made = l.lib((x) => {
+    const ids = captions.map((caption) => x.drafts.create(x.db, { caption, platforms: ['instagram'] }).id);
+    return { posts: ids, campaignId: x.campaigns.create(x.db, { name, draftIds: ids }).id };
+  });
+  for (const id of made.posts) await l.ok(['review', 'submit', id]);
+  await l.sync();
+  return made;
+}

@@ -4,40 +4,24 @@
  * decides once: connected with nothing waiting is in step now, and a teammate's update received
  * keeps the time of the last exchange; offline, that time stays. Two app cores on one real team server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import type { TeamStatusDto } from '../../src-main/bridge/contract';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { teamLine } from '../../src-renderer/src/lib/team';
-import { appCores, joinOnline } from './helpers';
+import { teamCores } from './helpers';
 
-let root: string;
-let server: TeamServer;
-let serverUp = true;
 let A: Core;
 let B: Core;
 
-const { core, call, until, closeCores } = appCores({ root: () => root });
+const team = teamCores({ prefix: 'postroom-in-step-' });
+const { call, until } = team;
 const status = (c: Core): Promise<TeamStatusDto> => call<TeamStatusDto>(c, 'team.status', {});
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-in-step-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio Lumen' });
-  const lan = (await createMemberToken(server.store, { name: 'lan', role: 'editor' })).token;
-  const bao = (await createMemberToken(server.store, { name: 'bao', role: 'editor' })).token;
-  A = await core('lan');
-  B = await core('bao');
-  await joinOnline(server.httpUrl, [[A, lan], [B, bao]]);
+  [A, B] = await team.start([{ dir: 'lan', name: 'lan', role: 'editor' }, { dir: 'bao', name: 'bao', role: 'editor' }]);
 });
-afterAll(async () => {
-  await closeCores();
-  if (serverUp) await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('in step with the team', () => {
   it('B only receives A’s edits: in step now, at the time of the last exchange; offline the time stays', async () => {
@@ -62,8 +46,7 @@ describe('in step with the team', () => {
     expect(after.lastInStep! >= sentAt).toBe(true);
 
     // Offline: not in step now; the time of the last exchange stays.
-    await server.stop();
-    serverUp = false;
+    await team.server().stop();
     await until(async () => (await status(B)).state !== 'online');
     const off = await status(B);
     expect(off.inStep).toBe(false);

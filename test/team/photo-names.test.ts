@@ -6,30 +6,22 @@
  * name is named by nothing rather than by its hash (the screens show "Photo N").
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoName } from '../../src-main/library/model';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { cliLaptop, type CliLaptop } from './helpers';
+import { cliTeam, type CliLaptop } from './helpers';
 
+const team = cliTeam({ prefix: 'postroom-photo-names-' });
 let root: string;
-let server: TeamServer;
 let A: CliLaptop;
 let B: CliLaptop;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-photo-names-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  A = cliLaptop(root, 'a', (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token);
-  B = cliLaptop(root, 'b', (await createMemberToken(server.store, { name: 'Bob', role: 'editor' })).token);
-  for (const l of [A, B]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+  [A, B] = await team.start([{ dir: 'a', name: 'Ann', role: 'editor' }, { dir: 'b', name: 'Bob', role: 'editor' }]);
+  root = team.root();
 });
-afterAll(async () => {
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 const photo = (name: string, seed: number) => {
   const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * seed) % 256));

@@ -4,19 +4,13 @@
  * the team session, raises the bridge's `review` event (the toast) and library.changed on the
  * other laptop, as one taken there does; review.get then reads the teammate's step.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import type { BridgeEvents } from '../../src-main/bridge/contract';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, joinOnline } from './helpers';
+import { teamCores } from './helpers';
 
-let root: string;
-let server: TeamServer;
-
-const { core, call, until, closeCores } = appCores({ root: () => root, env: { POSTROOM_API_KEY: 'pk_test_never_used' }, untilMs: 10_000 });
+const team = teamCores({ prefix: 'postroom-wire-bridge-', env: { POSTROOM_API_KEY: 'pk_test_never_used' }, untilMs: 10_000 });
+const { call, until } = team;
 
 let A: Core;
 let B: Core;
@@ -25,26 +19,18 @@ const bReview: Array<BridgeEvents['review']> = [];
 const bChanged: string[][] = [];
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-wire-bridge-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio Lumen' });
-  const ann = (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token;
-  const bob = (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token;
-  A = await core('a');
-  B = await core('b');
-  A.events.subscribe((topic, payload) => {
-    if (topic === 'review') aReview.push(payload as BridgeEvents['review']);
+  // Each core's events are listened to from before it joins.
+  [A, B] = await team.start([{ dir: 'a', name: 'Ann', role: 'editor' }, { dir: 'b', name: 'Bob', role: 'approver' }], ([a, b]) => {
+    a!.events.subscribe((topic, payload) => {
+      if (topic === 'review') aReview.push(payload as BridgeEvents['review']);
+    });
+    b!.events.subscribe((topic, payload) => {
+      if (topic === 'review') bReview.push(payload as BridgeEvents['review']);
+      if (topic === 'library.changed') bChanged.push((payload as BridgeEvents['library.changed']).draftIds);
+    });
   });
-  B.events.subscribe((topic, payload) => {
-    if (topic === 'review') bReview.push(payload as BridgeEvents['review']);
-    if (topic === 'library.changed') bChanged.push((payload as BridgeEvents['library.changed']).draftIds);
-  });
-  await joinOnline(server.httpUrl, [[A, ann], [B, bob]], 10_000);
 });
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe("a teammate's review step in the app", () => {
   it("A submits with a comment: B's app raises the review event (submitted and commented, by Ann) and library.changed", async () => {

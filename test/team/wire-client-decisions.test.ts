@@ -9,90 +9,42 @@
  *   for an approver: no approval anywhere, Bob's review queue says "client approved — confirm";
  * - a file with a post list edited, or for another campaign, is still refused on any laptop.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { openLibrary, reviews } from '../../src-main/library';
+import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { campaignInReview, clientDecisionsFile, clientPageData, cliTeam, type CliLaptop, type ClientDecision, type ClientPageData } from './helpers';
 
+const team = cliTeam({ prefix: 'postroom-wire-client-' });
 let root: string;
-let server: TeamServer;
 
-const laptop = (name: string, token: string) => {
-  const dir = join(root, name);
-  const run = async (argv: string[]) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: { POSTROOM_TEAM_TOKEN: token } });
-    const lines = stdout.trim().split('\n').filter(Boolean).map((l) => { try { return JSON.parse(l) as Record<string, any>; } catch { return {}; } }); // eslint-disable-line @typescript-eslint/no-explicit-any -- CLI answers read in assertions
-    return { code, stdout, stderr, lines };
-  };
-  const lib = <T>(fn: (l: ReturnType<typeof openLibrary>) => T): T => {
-    const l = openLibrary(join(dir, 'library.sqlite'));
-    try {
-      return fn(l);
-    } finally {
-      l.close();
-    }
-  };
-  const sync = async (): Promise<void> => {
-    const r = await run(['team', 'sync', '--json']);
-    expect(r.code, r.stderr + r.stdout).toBe(0);
-  };
-  return { dir, run, lib, sync };
-};
-
-let Ann: ReturnType<typeof laptop>;
-let Bob: ReturnType<typeof laptop>;
-let Cy: ReturnType<typeof laptop>;
+let Ann: CliLaptop;
+let Bob: CliLaptop;
+let Cy: CliLaptop;
 let posts: string[] = [];
 let campaignId = '';
 
-interface PageData { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> }
-
 /** Ann exports the campaign as a client page; returns the page's data (what the client's file answers). */
-async function exportPage(file: string): Promise<PageData> {
+async function exportPage(file: string): Promise<ClientPageData> {
   const p = await Ann.run(['review', 'preview', campaignId, '--out', file, '--zone', 'Asia/Ho_Chi_Minh', '--json']);
   expect(p.code, p.stderr + p.stdout).toBe(0);
   const html = readFileSync(file, 'utf8');
   expect(html).toContain('Prepared by Ann.');
   expect(html).toContain('confirmed by one of the team&#39;s approvers');
   await Ann.sync();
-  return JSON.parse(/id="postroom-data">([^<]*)</.exec(html)![1]!) as PageData;
+  return clientPageData(html);
 }
 
-const decisionsFile = (data: PageData, decisions: Array<{ i: number; decision: 'approve' | 'request_changes'; note?: string }>, patch: Record<string, unknown> = {}): string => {
-  const file = join(root, `decisions-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify({
-    format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z',
-    posts: decisions.map((d) => ({ draftId: data.posts[d.i]!.draftId, revision: data.posts[d.i]!.revision, decision: d.decision, note: d.note ?? '' })),
-    ...patch,
-  }));
-  return file;
-};
+const decisionsFile = (data: ClientPageData, decisions: ClientDecision[], patch?: Record<string, unknown>): string => clientDecisionsFile(root, data, decisions, patch);
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-wire-client-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  Ann = laptop('ann', (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token);
-  Bob = laptop('bob', (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token);
-  Cy = laptop('cy', (await createMemberToken(server.store, { name: 'Cy', role: 'editor' })).token);
-  for (const l of [Ann, Bob, Cy]) expect((await l.run(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9', '--json'])).code).toBe(0);
-  ({ posts, campaignId } = Ann.lib((l) => {
-    const ids = ['Launch day', 'Behind the scenes', 'Thank you'].map((caption) => l.drafts.create(l.db, { caption, platforms: ['instagram'] }).id);
-    return { posts: ids, campaignId: l.campaigns.create(l.db, { name: 'Launch', draftIds: ids }).id };
-  }));
+  [Ann, Bob, Cy] = await team.start([{ dir: 'ann', name: 'Ann', role: 'editor' }, { dir: 'bob', name: 'Bob', role: 'approver' }, { dir: 'cy', name: 'Cy', role: 'editor' }]);
+  root = team.root();
   // Ann sends her posts for review before showing them to the client (she is their author).
-  for (const id of posts) expect((await Ann.run(['review', 'submit', id, '--json'])).code).toBe(0);
-  await Ann.sync();
+  ({ posts, campaignId } = await campaignInReview(Ann, 'Launch', ['Launch day', 'Behind the scenes', 'Thank you']));
 }, 60_000);
-afterAll(async () => {
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('a client decisions file comes back to whoever is at hand', () => {
   it("Ann (editor) exports; Bob (approver) imports on his laptop: approvals are Bob's own, naming the client's decision; Ann sees them", async () => {
@@ -102,10 +54,10 @@ describe('a client decisions file comes back to whoever is at hand', () => {
     const file = decisionsFile(data, [{ i: 0, decision: 'approve', note: 'Lovely' }, { i: 1, decision: 'request_changes', note: 'Brighter photo' }]);
     const r = await Bob.run(['review', 'decisions', file, '--campaign', 'Launch', '--json']);
     expect(r.code, r.stderr + r.stdout).toBe(0);
-    expect(r.lines.filter((l) => l.decision).map((l) => [l.decision.draftId, l.decision.outcome, l.decision.state])).toEqual([
+    expect(r.lines().filter((l) => l.decision).map((l) => [l.decision.draftId, l.decision.outcome, l.decision.state])).toEqual([
       [posts[0], 'approved', 'approved'], [posts[1], 'changes_requested', 'changes_requested'],
     ]);
-    expect(r.lines.at(-1)).toMatchObject({ ok: true, exportedBy: 'Ann', relayedBy: 'Bob', mayApprove: true, signed: false });
+    expect(r.lines().at(-1)).toMatchObject({ ok: true, exportedBy: 'Ann', relayedBy: 'Bob', mayApprove: true, signed: false });
     expect(r.stderr).toContain('not signed: check it came from your client');
     expect(Bob.lib((l) => reviews.approvalsOf(l.db, posts[0]!).map((a) => a.by))).toEqual(['Bob']);
     const decided = Bob.lib((l) => reviews.latestClientDecision(l.db, posts[0]!));
@@ -128,8 +80,8 @@ describe('a client decisions file comes back to whoever is at hand', () => {
     // posts[1] had changes requested (test 1); it was not edited, so its revision is the one exported.
     const r = await Cy.run(['review', 'decisions', file, '--json']);
     expect(r.code, r.stderr + r.stdout).toBe(0);
-    expect(r.lines.filter((l) => l.decision).map((l) => [l.decision.draftId, l.decision.outcome])).toEqual([[posts[2], 'changes_requested'], [posts[1], 'waiting_for_approver']]);
-    expect(r.lines.at(-1)).toMatchObject({ ok: true, exportedBy: 'Ann', relayedBy: 'Cy', mayApprove: false, signed: false });
+    expect(r.lines().filter((l) => l.decision).map((l) => [l.decision.draftId, l.decision.outcome])).toEqual([[posts[2], 'changes_requested'], [posts[1], 'waiting_for_approver']]);
+    expect(r.lines().at(-1)).toMatchObject({ ok: true, exportedBy: 'Ann', relayedBy: 'Cy', mayApprove: false, signed: false });
     const text = await Cy.run(['review', 'decisions', file]);
     expect(text.code).toBe(1); // the same file again (clientfix): already imported, nothing added
     expect(text.stderr + text.stdout).toContain('already imported by Cy');
@@ -140,12 +92,12 @@ describe('a client decisions file comes back to whoever is at hand', () => {
     await Bob.sync();
     expect(Bob.lib((l) => reviews.approvalsOf(l.db, posts[1]!))).toEqual([]);
     const list = await Bob.run(['review', 'list', '--json']);
-    const row = list.lines.find((l) => l.review?.draftId === posts[1])?.review;
+    const row = list.lines().find((l) => l.review?.draftId === posts[1])?.review;
     expect(row).toMatchObject({ box: 'waiting_for_me', state: 'in_review', clientApproved: { exportId: data.exportId, relayedBy: 'Cy' } });
     expect((await Bob.run(['review', 'list'])).stdout).toContain('[client approved (relayed by Cy) — confirm]');
     // Bob confirms: an ordinary approval; the waiting client approval is answered.
     expect((await Bob.run(['review', 'approve', posts[1]!, '--json'])).code).toBe(0);
-    expect((await Bob.run(['review', 'list', '--json'])).lines.find((l) => l.review?.draftId === posts[1])?.review?.clientApproved ?? null).toBeNull();
+    expect((await Bob.run(['review', 'list', '--json'])).lines().find((l) => l.review?.draftId === posts[1])?.review?.clientApproved ?? null).toBeNull();
   });
 
   it('a post list edited by hand, or a file for another campaign, is still refused on a laptop that did not make the page; nothing changes', async () => {
@@ -155,14 +107,14 @@ describe('a client decisions file comes back to whoever is at hand', () => {
     const before = Bob.lib((l) => l.db.prepare('SELECT (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM approvals) a, (SELECT count(*) FROM client_decisions) c').get());
     const foreign = decisionsFile(data, [{ i: 0, decision: 'approve' }], { posts: [{ draftId: 'not-in-it', revision: data.posts[0]!.revision, decision: 'approve', note: '' }] });
     const t = await Bob.run(['review', 'decisions', foreign, '--json']);
-    expect([t.code, t.lines[0]?.error?.code]).toEqual([1, 'decisions_tampered']);
+    expect([t.code, t.lines()[0]?.error?.code]).toEqual([1, 'decisions_tampered']);
     const swapped = decisionsFile(data, [{ i: 0, decision: 'approve' }], { posts: [{ draftId: data.posts[1]!.draftId, revision: data.posts[0]!.revision, decision: 'approve', note: '' }] });
-    expect((await Bob.run(['review', 'decisions', swapped, '--json'])).lines[0]?.error?.code).toBe('decisions_tampered');
+    expect((await Bob.run(['review', 'decisions', swapped, '--json'])).lines()[0]?.error?.code).toBe('decisions_tampered');
     const other = Bob.lib((l) => l.campaigns.create(l.db, { name: 'Other', draftIds: [] }).id);
     const wrong = decisionsFile(data, [{ i: 0, decision: 'approve' }], { campaignId: other });
-    expect((await Bob.run(['review', 'decisions', wrong, '--json'])).lines[0]?.error?.code).toBe('decisions_tampered');
+    expect((await Bob.run(['review', 'decisions', wrong, '--json'])).lines()[0]?.error?.code).toBe('decisions_tampered');
     const ok = decisionsFile(data, [{ i: 0, decision: 'approve' }]);
-    expect((await Bob.run(['review', 'decisions', ok, '--campaign', 'Other', '--json'])).lines[0]?.error?.code).toBe('decisions_other_campaign');
+    expect((await Bob.run(['review', 'decisions', ok, '--campaign', 'Other', '--json'])).lines()[0]?.error?.code).toBe('decisions_other_campaign');
     expect(Bob.lib((l) => l.db.prepare('SELECT (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM approvals) a, (SELECT count(*) FROM client_decisions) c').get())).toEqual(before);
   });
 });

@@ -5,39 +5,28 @@
  * approval: not through the laptop (its `approvals` writes are dropped by the server), not through a
  * raw provider writing `approvals`, not by putting an approve step in `reviews` (ignored).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import type { TeamServer } from '../../src-main/team-server';
 import { connect } from '../team-server/clients';
-import { cliLaptop, type CliLaptop } from './helpers';
+import { cliTeam, type CliLaptop } from './helpers';
 
-let root: string;
+const team = cliTeam({ prefix: 'postroom-wire-reviews-' });
 let server: TeamServer;
 const tokens: Record<string, string> = {};
-
-const laptop = (name: string, token: string): CliLaptop => cliLaptop(root, name, token);
 
 let A: CliLaptop;
 let B: CliLaptop;
 let draftId = '';
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-wire-reviews-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  tokens.ann = (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token;
-  tokens.bob = (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token;
-  A = laptop('a', tokens.ann);
-  B = laptop('b', tokens.bob);
-  for (const l of [A, B]) expect((await l.run(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9', '--json'])).code).toBe(0);
+  [A, B] = await team.start([{ dir: 'a', name: 'Ann', role: 'editor' }, { dir: 'b', name: 'Bob', role: 'approver' }]);
+  server = team.server();
+  tokens.ann = team.token('Ann');
+  tokens.bob = team.token('Bob');
 });
-afterAll(async () => {
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 const approvalsOn = (l: CliLaptop): string[] => l.lib((x) => reviews.approvalsOf(x.db, draftId).map((a) => a.by));
 const stateOn = (l: CliLaptop): string => l.lib((x) => reviewOf(x.db, draftId).state);

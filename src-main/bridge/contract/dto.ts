@@ -361,6 +361,8 @@ export interface DryRunRowDto {
   draftId: string; position: number; profileId: string | null; channel: string; caption: string;
   /** How Send asks the Hub to deliver it (issue 31): its scheduling, its queue (`predicted`: the slot it is expected to take), or at once. `held`: not sent, for an error. */
   delivery: DeliveryDto | 'now'; predicted: boolean; held: boolean;
+  /** heldsend: held back because it waits for the team's review (approval, review, changes), not for a fix. */
+  waiting: boolean;
   at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string; on?: string } | null;
   /** mend31: the post's own time is one the clocks skip or show twice. */
   wallClock?: WallClockDto | null;
@@ -370,7 +372,11 @@ export interface DryRunRowDto {
 /** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
 export interface DryRunDto {
   plan: CampaignPlanDto; rows: DryRunRowDto[]; fingerprint: string;
-  summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number; going: number; held: number; scheduled: number; queued: number; now: number };
+  summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number; going: number; held: number;
+    /** heldsend: of `held`, the posts waiting for the team's review (the rest are held for an error). */
+    waiting: number;
+    /** heldsend: of `waiting`, the posts sent back with changes requested. */
+    changes: number; scheduled: number; queued: number; now: number };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
@@ -378,8 +384,12 @@ export interface BatchProgressDto extends BatchDto { pending: number; skipped: n
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
   dryRun: { current: boolean; toSend: number; held: number;
+    /** heldsend: of `held`, the posts left that wait for the team's review (approval, review, changes), not for a fix. */
+    waiting: number;
+    /** heldsend: of `waiting`, the posts sent back with changes requested (they wait for an edit, not for an approver). */
+    changes: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
-    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number } } | null }
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { CampaignStatus, PlannerDeps } from '../../campaigns';
+import type { CampaignStatus, PlannerDeps, WaitingGroup } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
@@ -205,6 +205,25 @@ async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaign
   }
 }
 
+/** heldsend: what a waiting group waits for, in the CLI's English ("waiting for approval by an owner or an approver"). */
+export function waitingWords(code: string, who: string | null): string {
+  switch (code) {
+    case 'waiting_approval': return `waiting for approval by ${who ?? 'an approver'}`;
+    case 'waiting_review': return `not sent for review yet${who ? ` (by ${who})` : ''}: waiting for approval once sent`;
+    case 'changes_requested': return `changes requested${who ? ` by ${who}` : ''}: waiting for an edit and a new review`;
+    case 'role_cannot_publish': return 'a viewer cannot publish: waiting for an editor, an approver or an owner to send';
+    default: return 'sending again needs a new approval: waiting for review';
+  }
+}
+
+/** The waiting groups as --json carries them (a stable field: `waiting`), and their lines of words. */
+function waitingReport(groups: WaitingGroup[]): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
+  return {
+    json: groups.map((g) => ({ code: g.code, who: g.who, posts: g.draftIds.length, draftIds: g.draftIds })),
+    lines: groups.map((g) => `${waitingWords(g.code, g.who)}: ${g.draftIds.length}`),
+  };
+}
+
 const dryRunCommand: Command = {
   name: 'campaign dry-run',
   area: 'campaigns',
@@ -215,7 +234,7 @@ const dryRunCommand: Command = {
   example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
-    const { runDryRun, dryRunCsv, rememberDryRun } = await load();
+    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES } = await load();
     return withLibrary(ctx, async (lib) => {
       let posts: Parameters<typeof rememberDryRun>[3];
       const deps = await plannerDeps(lib);
@@ -223,14 +242,24 @@ const dryRunCommand: Command = {
       // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
       rememberDryRun(lib, id, r, posts, deps.team);
       for (const row of r.rows) {
-        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${row.problems.map((p) => `${p.severity === 'error' ? '✗' : '!'} ${p.code}`).join(', ') || 'ok'}`);
+        // heldsend: a post waiting for the team's review is marked so, apart from the errors to fix.
+        const problems = row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.code}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
+        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${problems}`);
       }
       const csv = str(values.csv);
       if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
       const s = r.summary;
+      // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
+      const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)));
+      const heldForErrors = s.held - s.waiting;
+      const errorRows = r.rows.filter((x) => !x.waiting && x.problems.some((p) => p.severity === 'error')).length;
+      const heldLines = [
+        ...(heldForErrors > 0 ? [`held back for an error (fix it, then run the dry run again): ${heldForErrors}`] : []),
+        ...waiting.lines.map((l) => `${l} (not sent until approved)`),
+      ];
       ctx.emit(
-        { ok: s.errors === 0, campaignId: id, summary: s, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
-        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
+        { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${errorRows} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
       );
       return s.errors === 0 ? 0 : 1;
     });
@@ -253,12 +282,19 @@ const sendCommand: Command = {
   summary: 'send (or resume) the campaign\'s posts not sent yet, in batches, and wait until they are handed to the Hub',
   args: 'ID',
   argCompletes: ['campaign'],
-  options: { fingerprint: { type: 'string', value: 'F', help: 'a dry run\'s fingerprint: send nothing if the posts, times, channels or options changed since it' } },
+  options: {
+    fingerprint: { type: 'string', value: 'F', help: 'a dry run\'s fingerprint: send nothing if the posts, times, channels or options changed since it' },
+    'dry-run': { type: 'boolean', help: 'send nothing: show what a send would do (the same as campaign dry-run)' },
+  },
   example: 'campaign send cmp_01H… --fingerprint 3f9c…',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
     const fingerprint = str(values.fingerprint);
-    const { CampaignSender } = await load();
+    if (values['dry-run'] === true) {
+      if (fingerprint) throw new CliError('usage', '--dry-run sends nothing: leave out --fingerprint');
+      return dryRunCommand.run.call(dryRunCommand, ctx, { positionals: [id], values: {} });
+    }
+    const { CampaignSender, waitingGroups, approvalRefusal, campaignPlans, campaignDrafts } = await load();
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
       if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${batchCounts(b) || `${b.pending} to prepare`}`));
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
@@ -266,7 +302,15 @@ const sendCommand: Command = {
       await sender.send(id, fingerprint ? { fingerprint } : {});
       await sender.idle(id);
       const s = await sender.status(id);
-      ctx.emit({ ok: s.sendState === 'done', final: true, status: s }, `campaign ${id}: ${s.sendState}; ${s.handed} handed to the publisher, ${s.unsent} not sent, ${s.withdrawn} withdrawn`);
+      // heldsend (issue 34 item 4): each post left unsent because it waits for the team's review, and for whom.
+      // Skipped by the publisher for their problems (the waiting ones among them), or not handed at all.
+      const unsent = new Set([...campaignPlans.unsent(lib.db, id), ...campaignPlans.sends(lib.db, id).filter((x) => x.outcome === 'skipped').map((x) => x.draftId)]);
+      const all = team && unsent.size > 0 ? campaignDrafts(lib, id) : [];
+      const position = new Map(all.map((d, i) => [d.id, i + 1]));
+      const groups = waitingGroups(all.filter((d) => unsent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
+      for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who)}`);
+      const waiting = waitingReport(groups);
+      ctx.emit({ ok: s.sendState === 'done', final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${s.sendState}; ${s.handed} handed to the publisher, ${s.unsent} not sent, ${s.withdrawn} withdrawn${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return s.sendState === 'done' ? 0 : 1;
     });
   },
@@ -276,7 +320,8 @@ const sendCommand: Command = {
 export function dryRunLine(d: CampaignStatus['dryRun']): string {
   if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
   const found = `${d.found.errors} ${d.found.errors === 1 ? 'row' : 'rows'} with errors, ${d.found.warnings} with warnings, ${d.found.held} ${d.found.held === 1 ? 'post' : 'posts'} held back`;
-  const now = d.current ? `still what Send does: ${d.toSend} to send, ${d.held} held back` : 'the plan changed since: run the dry run again before sending';
+  const held = d.waiting > 0 ? `${d.held - d.waiting} held back for an error, ${d.waiting - d.changes} waiting for approval${d.changes > 0 ? `, ${d.changes} sent back with changes requested` : ''}` : `${d.held} held back`;
+  const now = d.current ? `still what Send does: ${d.toSend} to send, ${held}` : 'the plan changed since: run the dry run again before sending';
   return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
 }
 

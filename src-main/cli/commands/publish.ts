@@ -121,9 +121,12 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
   const held = r.skipped.filter((s) => s.problems.some((p) => p.code === 'already_sent')).length;
+  // heldsend: drafts waiting for the team's review are not "with problems": counted apart, as the campaign dry run does.
+  const { REVIEW_HOLD_CODES } = await import('../../campaigns');
+  const waiting = r.skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent') && s.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).length;
   if (r.batchIds.length > 0) {
-    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, problems: r.skipped.length - held } },
-      `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${r.skipped.length}${r.skipped.length ? ` (${held} already sent, ${r.skipped.length - held} with problems)` : ''}`);
+    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } },
+      `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${r.skipped.length}${r.skipped.length ? ` (${held} already sent, ${waiting > 0 ? `${waiting} waiting for approval, ` : ''}${r.skipped.length - held - waiting} with problems)` : ''}`);
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);

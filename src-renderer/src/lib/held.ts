@@ -20,17 +20,5 @@ export function heldSentence(p: { code: string; who?: string | undefined }, appr
   return t(`heldfix.waits.${p.code}`, { values: { who: approversWords(approvers, t) } });
 }
 
-/** A dry run's held rows split: posts waiting for the team's review (their own group) and posts held for an error. */
-export function splitHeld(rows: ReadonlyArray<{ draftId: string; held: boolean; problems: ReadonlyArray<{ code: string }> }>): { waiting: number; errors: number } {
-  const waiting = new Set<string>();
-  const errors = new Set<string>();
-  for (const r of rows) {
-    if (!r.held) continue;
-    if (r.problems.some((p) => HELD_CODES.has(p.code))) waiting.add(r.draftId);
-    else errors.add(r.draftId);
-  }
-  for (const id of waiting) errors.delete(id);
-  return { waiting: waiting.size, errors: errors.size };
-}
-
-export const waitsForReview = (r: { held: boolean; problems: ReadonlyArray<{ code: string }> }): boolean => r.held && r.problems.some((p) => HELD_CODES.has(p.code));
+// heldsend: which held posts wait for the team's review is the core's to say (campaigns dryrun.ts `waiting`),
+// read by the dry run, Send and the CLI alike; the screens no longer group the rows themselves.

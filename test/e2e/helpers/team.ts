@@ -8,19 +8,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../src-main/sandbox';
 import type { Role } from '../../../src-main/team';
-import { createMemberToken, type TeamServer } from '../../../src-main/team-server';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../../src-main/team-server';
 import { launchBrowser, type Browser } from '../ui-browser';
 import { startWebHost, type RunningWebHost } from './webhost';
 
 export interface TeamMember { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
 
-export async function openMember(server: TeamServer, name: string, role: Role, prefix: string): Promise<TeamMember> {
+/** `opts.watch` sees the page before it first loads (e.g. to collect its errors). */
+export async function openMember(server: TeamServer, name: string, role: Role, prefix: string, opts: { watch?: (page: Page) => void } = {}): Promise<TeamMember> {
   const { token } = await createMemberToken(server.store, { name, role });
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const host = await startWebHost({ dataDir });
   const browser = await launchBrowser({ colorScheme: 'light' });
   browser.page.on('dialog', (d) => void d.accept());
+  opts.watch?.(browser.page);
   await browser.page.goto(host.url);
   await browser.page.waitForSelector('nav a[data-nav="settings"]');
   return { name, token, dataDir, host, browser, page: browser.page };
@@ -45,4 +48,41 @@ export async function closeMember(m: TeamMember | undefined): Promise<void> {
   await m?.browser?.close();
   await m?.host?.close();
   if (m?.dataDir) rmSync(m.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A team for a file's browsers: `start()` (beforeAll) starts a real team server (team 'Agency') and a
+ * sandbox Hub (`hub` options, port 0), each in a temp dir of its own named from `prefix`, and answers
+ * both; `member` opens a member on it (`openMember`, data dir named from `prefix`) and `join` joins one
+ * in the app to this server and Hub (`joinInApp`); `stop()` (afterAll) closes every member opened, the
+ * server and the Hub, and removes their dirs.
+ */
+export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' | 'port'> = {}) {
+  let server: TeamServer | undefined;
+  let sandbox: SandboxHandle | undefined;
+  const dirs: string[] = [];
+  const opened: TeamMember[] = [];
+  const dir = (what: string): string => {
+    const d = mkdtempSync(join(tmpdir(), `${prefix}${what}-`));
+    dirs.push(d);
+    return d;
+  };
+  const start = async (): Promise<{ server: TeamServer; hub: SandboxHandle }> => {
+    server = await startTeamServer({ dataDir: dir('server'), teamName: 'Agency' });
+    sandbox = await startSandbox({ ...hub, dataDir: dir('hub'), port: 0 });
+    return { server, hub: sandbox };
+  };
+  const member = async (name: string, role: Role, opts: { watch?: (page: Page) => void } = {}): Promise<TeamMember> => {
+    const m = await openMember(server!, name, role, prefix, opts);
+    opened.push(m);
+    return m;
+  };
+  const join_ = (m: TeamMember): Promise<void> => joinInApp(m, { teamUrl: server!.url, hubUrl: sandbox!.url });
+  const stop = async (): Promise<void> => {
+    for (const m of opened) await closeMember(m);
+    await server?.stop();
+    await sandbox?.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  };
+  return { start, member, join: join_, stop };
 }

@@ -34,6 +34,7 @@ import { mend31En } from './mend31.en';
 import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
+import { heldsendEn } from './heldsend.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 
@@ -404,6 +405,7 @@ export const en = {
   ...mend32En,
   ...teamfixEn,
   ...heldfixEn,
+  ...heldsendEn,
   ...presenceEn,
   ...dialogsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

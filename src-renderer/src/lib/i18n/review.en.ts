@@ -107,7 +107,6 @@ export const reviewEn = {
       download: 'Download the page',
       downloaded: 'Saved {name}: {n, plural, one {# post} other {# posts}}. Send it to your client.',
       import: 'Import client decisions…',
-      imported: 'The client’s decisions are in: {approved} approved, {changes} with changes requested.',
       importFailed: 'The decisions were not imported: {message}',
       col: 'Review',
     },

@@ -103,7 +103,6 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       download: 'Tải trang về',
       downloaded: 'Đã lưu {name}: {n, plural, other {# bài}}. Hãy gửi cho khách.',
       import: 'Nhập quyết định của khách…',
-      imported: 'Đã nhập quyết định của khách: {approved} bài được duyệt, {changes} bài cần sửa.',
       importFailed: 'Chưa nhập được quyết định: {message}',
       col: 'Trạng thái duyệt',
     },

@@ -1,0 +1,160 @@
+/// <reference lib="dom" />
+/**
+ * heldsend (issue 34, walk 3b): a campaign's posts waiting for approval, told truly in the Send result
+ * and marked in the Posts tab, in real browsers on one real team server and one sandbox Hub (each
+ * started once for the file): Lan (editor) and Bảo (owner).
+ * - Campaign "all waiting" (two posts in review): Send used to say "All 2 posts left are held back for
+ *   their problems … Fix them in the Posts tab"; it says they wait for approval by an owner or an approver.
+ * - Campaign "mixed" (one in review, one sent back with changes requested, one approved but too long):
+ *   Send says each reason with its count (the one sent back waits for an edit, not an approver); the Posts tab marks "In review" and "Changes requested" (the
+ *   Review queue's badge) and counts them above the table.
+ * Shots light/dark × en/vi of the Send result and the Posts tab.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { callValue, themes, useLanguage } from './helpers/session';
+
+let server: TeamServer;
+let serverDir: string;
+let hub: SandboxHandle;
+let hubDir: string;
+const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const camps = { allWaiting: '', mixed: '' };
+
+const member = (name: string, role: 'editor' | 'owner'): Promise<TeamMember> => openMember(server, name, role, 'postroom-ui-heldsend-');
+
+const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
+  await closeToasts(page);
+  await themes(page, `heldsend/${name}`, lang);
+};
+/** Waits until `get` answers `want` (expect.poll is for tests only; this setup runs in beforeAll). */
+async function settle(get: () => Promise<string | undefined>, want: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while ((await get().catch(() => '')) !== want) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${want}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const text = (page: Page, testid: string): Promise<string> => page.textContent(`[data-testid="${testid}"]`).then((t) => (t ?? '').replace(/\s+/g, ' ').trim()).catch(() => '');
+
+/** A post of Lan's, submitted for review; Bảo sees it in review. */
+async function inReview(caption: string): Promise<string> {
+  const { lan, bao } = members;
+  const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption } });
+  await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/heldsend.jpg'] });
+  await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
+  await settle(() => callValue<Record<string, { state: string }>>(bao.page, 'review.get', { draftIds: [d.id] }).then((r) => r[d.id]?.state), 'in_review');
+  return d.id;
+}
+/** Bảo's decision, seen on Lan's laptop. */
+async function decide(id: string, action: 'approve' | 'request_changes', state: string): Promise<void> {
+  await callValue(members.bao.page, 'review.act', { draftId: id, action, ...(action === 'request_changes' ? { comment: 'Thêm giá, please' } : {}) });
+  await settle(() => callValue<Record<string, { state: string }>>(members.lan.page, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state), state);
+}
+
+beforeAll(async () => {
+  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldsend-server-'));
+  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
+  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldsend-hub-'));
+  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
+  const [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
+  Object.assign(members, { lan, bao });
+  for (const m of [lan, bao]) await joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
+  for (const m of [lan, bao]) {
+    await callValue(m.page, 'key.set', { key: hub.apiKey });
+    await callValue(m.page, 'profiles.refresh', {});
+  }
+  const w1 = await inReview('Bánh mì Hội An — post 1 #banhmi');
+  const w2 = await inReview('Cà phê trứng — post 2 #caphe');
+  const r = await inReview('Phở bò — post 3, sent back #pho');
+  const e = await inReview(`Chè ba màu — post 4, approved but too long ${'rất dài '.repeat(300)}`);
+  await decide(r, 'request_changes', 'changes_requested');
+  await decide(e, 'approve', 'approved');
+  const page = lan.page;
+  camps.allWaiting = (await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết — all waiting' })).id;
+  await callValue(page, 'campaigns.addDrafts', { id: camps.allWaiting, draftIds: [w1, w2] });
+  camps.mixed = (await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết — mixed' })).id;
+  await callValue(page, 'campaigns.addDrafts', { id: camps.mixed, draftIds: [w1, r, e] });
+}, 300_000);
+
+afterAll(async () => {
+  for (const m of Object.values(members)) await closeMember(m);
+  await server?.stop();
+  await hub?.close();
+  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
+});
+
+/** Opens the campaign, runs its dry run, and shows the Send tab. */
+async function sendResult(page: Page, id: string): Promise<void> {
+  await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, id);
+  await page.click('[data-tab="dryRun"]');
+  await page.click('[data-testid="dry-run"]');
+  await page.waitForSelector('[data-testid="dry-run-table"]');
+  await page.click('[data-tab="send"]');
+}
+
+describe("a campaign's posts waiting for approval, on Send and the Posts tab", () => {
+  it('every post left waits for approval: Send says so and for whom, not "held back for their problems", and offers no Send', async () => {
+    const { page } = members.lan;
+    await useLanguage(page, 'en');
+    await sendResult(page, camps.allWaiting);
+    await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 20_000 })
+      .toBe('All 2 posts left wait for approval by an owner or an approver, so nothing would be sent until they are approved. Send them for review or ask an approver (the Review tab), then run the dry run again.');
+    expect(await page.locator('[data-testid="send-all-held"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="send"]').count()).toBe(0);
+    // The old sentence, and no raw code ("0 not sent for their problems" in the state line is the skipped count, true).
+    expect(await page.textContent('main')).not.toMatch(/held back for their problems|Fix them|waiting_approval/);
+    await shot(page, 'send-all-waiting', 'en');
+    await useLanguage(page, 'vi');
+    await page.click('[data-tab="send"]');
+    await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 10_000 }).toMatch(/^Cả 2 bài còn lại đều đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
+    await shot(page, 'send-all-waiting', 'vi');
+    await useLanguage(page, 'en');
+  });
+
+  it('some held for a problem, some waiting for approval, one sent back: Send says each, with its count', async () => {
+    const { page } = members.lan;
+    await useLanguage(page, 'en');
+    await sendResult(page, camps.mixed);
+    await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled; then run the dry run again:/);
+    expect(await text(page, 'send-held-errors')).toBe('1 post is held back for its problems: fix it in the Posts tab.');
+    expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by an owner or an approver (the Review tab).');
+    expect(await text(page, 'send-held-changes')).toBe('1 post came back with changes requested: edit it and send it for review again.');
+    expect(await page.locator('[data-testid="send-all-held"]').count()).toBe(0);
+    await shot(page, 'send-mixed', 'en');
+    await useLanguage(page, 'vi');
+    await page.click('[data-tab="send"]');
+    await expect.poll(() => text(page, 'send-held-waiting'), { timeout: 10_000 }).toBe('1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt (thẻ Duyệt bài).');
+    expect(await text(page, 'send-held-errors')).toBe('1 bài bị giữ lại vì có vấn đề: hãy sửa ở thẻ Bài đăng.');
+    expect(await text(page, 'send-held-changes')).toBe('1 bài được yêu cầu sửa: hãy sửa rồi gửi duyệt lại.');
+    await shot(page, 'send-mixed', 'vi');
+    await useLanguage(page, 'en');
+  });
+
+  it('the Posts tab marks the post in review and the one sent back, with the Review queue\'s words, and counts them', async () => {
+    const { page } = members.lan;
+    await useLanguage(page, 'en');
+    await page.click('[data-tab="posts"]');
+    await page.waitForSelector('[data-testid="campaign-posts"]');
+    await expect.poll(() => page.locator('[data-testid="post-review-state"] [data-review-state]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-review-state')}:${(e.textContent ?? '').trim()}`)), { timeout: 20_000 })
+      .toEqual(['in_review:In review', 'changes_requested:Changes requested']);
+    expect(await text(page, 'posts-in-review')).toBe('1 post waits for approval');
+    expect(await text(page, 'posts-changes-requested')).toBe('1 post has changes requested');
+    await shot(page, 'posts-tab', 'en');
+    await useLanguage(page, 'vi');
+    await page.click('[data-tab="posts"]');
+    await expect.poll(() => text(page, 'posts-in-review'), { timeout: 10_000 }).toBe('1 bài đang chờ duyệt');
+    expect(await page.locator('[data-testid="post-review-state"]').allTextContents()).toEqual([expect.stringContaining('Đang duyệt'), expect.stringContaining('Cần sửa')]);
+    await shot(page, 'posts-tab', 'vi');
+    await useLanguage(page, 'en');
+  });
+});
