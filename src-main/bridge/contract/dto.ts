@@ -698,6 +698,9 @@ export interface TeamStatusDto {
   inStep: boolean;
   /** Local changes the server has not acknowledged yet. */
   pending: number;
+  // ---- leave (issue 34, walk 4) ----
+  /** Changes held here that my role now may not send (made before a revocation, rejoined as a viewer): the team never accepts them; kept readable here. */
+  notAccepted: number;
   /** The members (from the server; null while it cannot be asked). */
   members: TeamMemberDto[] | null;
   /** Photos of teammates whose bytes are not on this computer yet. */

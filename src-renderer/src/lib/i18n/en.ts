@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { leaveEn } from './leave.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
@@ -35,6 +36,7 @@ import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
 import { heldsendEn } from './heldsend.en';
+import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 
@@ -381,6 +383,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...leaveEn,
   ...photonameEn,
   ...reviewuiEn,
   ...teamoutboxEn,
@@ -406,6 +409,7 @@ export const en = {
   ...teamfixEn,
   ...heldfixEn,
   ...heldsendEn,
+  ...rolesEn,
   ...presenceEn,
   ...dialogsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

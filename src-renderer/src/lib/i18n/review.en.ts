@@ -64,6 +64,7 @@ export const reviewEn = {
       not_author: 'only its author or an owner can withdraw it',
       not_approved: 'it is not approved yet, and this team publishes only approved posts',
       changes_requested: 'changes were requested: edit it and send it for review again',
+      left_team: 'you left the team this post belongs to: it is reviewed and published through the team (rejoin it, or Duplicate the post to make a copy of your own)',
     },
     changesPrompt: 'What should change? (the author sees this beside the post)',
     changesNeedComment: 'Say what should change first.',

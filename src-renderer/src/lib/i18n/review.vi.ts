@@ -61,6 +61,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       not_author: 'chỉ người viết hoặc chủ nhóm mới rút được bài',
       not_approved: 'bài chưa được duyệt, và nhóm này chỉ đăng bài đã duyệt',
       changes_requested: 'bài cần sửa: hãy sửa rồi gửi duyệt lại',
+      left_team: 'bạn đã rời nhóm sở hữu bài này: bài được duyệt và đăng qua nhóm (hãy tham gia lại, hoặc Nhân bản bài để có một bản của riêng bạn)',
     },
     changesPrompt: 'Cần sửa gì? (người viết sẽ thấy ghi chú này cạnh bài)',
     changesNeedComment: 'Hãy ghi rõ cần sửa gì trước.',

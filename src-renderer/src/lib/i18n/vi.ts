@@ -4,6 +4,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { leaveVi } from './leave.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
@@ -31,6 +32,7 @@ import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
+import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 
@@ -377,6 +379,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...leaveVi,
   ...photonameVi,
   ...reviewuiVi,
   ...teamoutboxVi,
@@ -402,6 +405,7 @@ export const vi: Messages = {
   ...teamfixVi,
   ...heldfixVi,
   ...heldsendVi,
+  ...rolesVi,
   ...presenceVi,
   ...dialogsVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
