@@ -17,7 +17,19 @@ type TeamView = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null | undefine
 export function draftPostState(db: ReadableDB, draftId: string, team?: TeamView): PostState {
   const local = listJobs(db, { draftId });
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
-  return postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local);
+  const st = postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local);
+  return team ? withMine(st, local) : st;
+}
+
+/**
+ * teamoutbox (issue 34): in a team, a post this computer sent (no teammate `by`) says when it sent it
+ * (`mine`), from its deciding jobs here: the earliest of their sends.
+ */
+function withMine(st: PostState, local: readonly Job[]): PostState {
+  if (st.by || st.state === 'draft' || st.state === 'cancelled') return st;
+  const deciding = new Set(st.channels.map((c) => c.jobId));
+  const times = local.filter((j) => deciding.has(j.id)).map((j) => j.sentAt ?? j.createdAt);
+  return times.length === 0 ? st : { ...st, mine: { at: Math.min(...times) } };
 }
 
 /** One derivation per draft (the journal's draft index answers each read). */

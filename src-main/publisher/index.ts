@@ -49,3 +49,5 @@ export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, ty
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
 export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
 export { withTeam } from './draft-states';
+// teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
+export { teammateSends, type TeammateSend } from './team-sends';

@@ -724,3 +724,29 @@ export interface TeamHistoryEntryDto { member: string; at: string; fields: strin
 /** Where a teammate is: the draft open in their composer (null: none) and the caret index in its caption. */
 export interface TeamPresenceDto { member: string; draftId: string | null; caret: number | null }
 export type TeamEventDto = { kind: 'status'; status: TeamStatusDto } | { kind: 'presence'; presence: TeamPresenceDto[] };
+
+// ---- teamoutbox (issue 34, walk 4): what teammates sent, read-only in the Outbox ----
+/**
+ * `jobs.team`: one post a teammate's laptop sent (its job is in their journal; only their laptop can
+ * withdraw it, retry it or ask the Hub about it: team-actions.ts `teammate_job`). From the team's
+ * shared outcomes on this laptop.
+ */
+export interface TeammateSendDto {
+  /** The teammate's job id (theirs; not a job of this laptop's journal). */
+  id: string;
+  draftId: string;
+  state: JobState;
+  platforms: string[];
+  outcomes: ChannelOutcomeDto[];
+  lastError: { code: string; message: string } | null;
+  /** Its post state over this job alone: per channel, what happened; `by` names the sender. */
+  post: PostStateDto;
+  /** Who sent it and when (ISO); `among`: the members who may have, when it is not known which. */
+  by: { name: string; at: string; among?: string[] };
+  /** The draft as this laptop's library has it (the shared library): its caption excerpt, profile and campaign. */
+  caption: string;
+  profileId: string | null;
+  campaignId: string | null;
+  scheduledAt: string | null;
+  timezone: string | null;
+}

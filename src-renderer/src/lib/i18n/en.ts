@@ -12,6 +12,7 @@ import { leaveEn } from './leave.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
+import { teamoutboxEn } from './teamoutbox.en';
 import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
@@ -386,6 +387,7 @@ export const en = {
   ...leaveEn,
   ...photonameEn,
   ...reviewuiEn,
+  ...teamoutboxEn,
   ...bywhomEn,
   ...left32En,
   ...reviewEn,

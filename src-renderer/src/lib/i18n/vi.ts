@@ -8,6 +8,7 @@ import { leaveVi } from './leave.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
+import { teamoutboxVi } from './teamoutbox.vi';
 import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
@@ -382,6 +383,7 @@ export const vi: Messages = {
   ...leaveVi,
   ...photonameVi,
   ...reviewuiVi,
+  ...teamoutboxVi,
   ...bywhomVi,
   ...left32Vi,
   ...reviewVi,
