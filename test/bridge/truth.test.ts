@@ -12,7 +12,8 @@ const ZONE = 'Asia/Ho_Chi_Minh';
 const wallIn = (ms: number): string => DateTime.fromMillis(Date.now() + ms, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
 
 async function settled(c: TestClient, id: string, done: (j: JobDto) => boolean): Promise<JobDto> {
-  for (let i = 0; i < 150; i++) {
+  // 30 s: a loaded machine (two cores, eight workers) once took longer than 15 s to settle a retry.
+  for (let i = 0; i < 300; i++) {
     const j = ok(await c.invoke('jobs.get', { id }));
     if (done(j)) return j;
     await new Promise((r) => setTimeout(r, 100));

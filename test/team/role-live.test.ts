@@ -106,7 +106,7 @@ describe("Lan's role changes while Lan's app runs", () => {
     await makeLan('viewer');
     expect(lan.services.currentWorkspace().team?.role).toBe('viewer');
     // The screens were told to read their verdicts again (a change that may touch any post: no ids).
-    await until(() => changed.some((ids) => ids.length === 0), 3000);
+    await until(() => changed.some((ids) => ids.length === 0), 15_000);
     off();
     const r = await call<Answer>(lan, 'publish.start', { draftIds: [d] });
     expect(r.sent).toBe(0);
