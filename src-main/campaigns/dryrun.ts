@@ -269,8 +269,10 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   }
   const shiftedPosts = new Set<string>();
   for (const r of rows) {
-    if (r.problems.some((p) => p.severity === 'error')) summary.errors++;
-    else if (r.problems.length > 0) summary.warnings++;
+    // teamcampaign: a post a teammate sent is held back, yet nothing is wrong with it: its row counts as an error only for another problem.
+    const own = r.sentBy === null ? r.problems : r.problems.filter((p) => p.code !== 'sent_by_team');
+    if (own.some((p) => p.severity === 'error')) summary.errors++;
+    else if (own.length > 0) summary.warnings++;
     if (r.duplicateOf) summary.duplicates++;
     if (r.collidesWith) summary.collisions++;
     if (!r.fits) summary.overCap++;

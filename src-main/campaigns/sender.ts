@@ -126,8 +126,8 @@ export class CampaignSender {
     const sent = teamSentPosts(this.#d.library, campaignId, [...unsentIds, ...skippedIds], this.#d.team?.());
     const unsent = unsentIds.filter((id) => !sent.has(id)).length;
     const skipped = skippedIds.filter((id) => !sent.has(id)).length;
-    // Nothing left to send here (every post not handed was sent by a teammate): the campaign is sent.
-    const state: SendState = sendState === 'idle' && sent.size > 0 && unsent === 0 && skipped === 0 ? 'done' : sendState;
+    // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
+    const state: SendState = sendState === 'idle' && sent.size > 0 ? 'done' : sendState;
     const sentBy = sentByGroups(sent, [...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length }));
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;

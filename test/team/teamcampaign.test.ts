@@ -64,15 +64,16 @@ afterAll(async () => {
 describe("Chi's laptop, after Lan sent the campaign", () => {
   it('campaign status: 3 sent by Lan, 1 not sent (D, waiting), not "4 not sent"', async () => {
     const s = (await chi.ok(['campaign', 'status', campaignId])).lines().find((l) => l.status)?.status as Record<string, unknown>;
-    expect(s).toMatchObject({ total: 4, handed: 0, skipped: 0, unsent: 1, teamSent: 3, sentBy: [{ name: 'Lan', posts: 3 }] });
+    expect(s).toMatchObject({ sendState: 'done', total: 4, handed: 0, skipped: 0, unsent: 1, teamSent: 3, sentBy: [{ name: 'Lan', posts: 3 }] });
     const text = await chi.run(['campaign', 'status', campaignId]);
-    expect(text.stdout + text.stderr).toContain('0 handed, 1 not sent, 0 withdrawn, 3 sent by Lan (a teammate) (of 4)');
+    expect(text.stdout + text.stderr).toContain('done: 0 handed, 1 not sent, 0 withdrawn, 3 sent by Lan (a teammate) (of 4)');
   });
 
   it('campaign dry-run: A, B and C held back as sent by Lan (not "ok"), D waiting; nothing counted to send but D', async () => {
     const r = await chi.run(['campaign', 'dry-run', campaignId, '--json']);
     const last = r.json();
-    expect(last.summary).toMatchObject({ posts: 4, going: 0, held: 4, waiting: 1, teamSent: 3 });
+    // Only D's row is an error (it waits for approval); Lan's posts are held back with nothing wrong with them.
+    expect(last.summary).toMatchObject({ posts: 4, going: 0, held: 4, waiting: 1, teamSent: 3, errors: 1 });
     expect(last.heldForErrors).toBe(0);
     expect(last.teamSent).toEqual([{ name: 'Lan', posts: 3, draftIds: [ids.a, ids.b, ids.c] }]);
     const rows = r.lines().filter((l) => l.row).map((l) => l.row as { draftId: string; held: boolean; sentBy: string | null });

@@ -34,6 +34,7 @@ import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
 import { heldsendEn } from './heldsend.en';
+import { teamcampaignEn } from './teamcampaign.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 
@@ -404,6 +405,7 @@ export const en = {
   ...teamfixEn,
   ...heldfixEn,
   ...heldsendEn,
+  ...teamcampaignEn,
   ...presenceEn,
   ...dialogsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

@@ -30,6 +30,7 @@ import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
+import { teamcampaignVi } from './teamcampaign.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 
@@ -400,6 +401,7 @@ export const vi: Messages = {
   ...teamfixVi,
   ...heldfixVi,
   ...heldsendVi,
+  ...teamcampaignVi,
   ...presenceVi,
   ...dialogsVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
