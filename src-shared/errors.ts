@@ -472,6 +472,18 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     team: w('The team server sent a change this computer cannot read. It was skipped; your library is unchanged.', 'Keep working; if it repeats, tell the team owner.',
       'Máy chủ nhóm gửi một thay đổi mà máy này không đọc được. Thay đổi đó bị bỏ qua; thư viện của bạn không đổi.', 'Cứ tiếp tục làm việc; nếu lặp lại, hãy báo chủ nhóm.'),
   },
+  // roles (issue 34): an owner changing a role that would leave the team without an owner.
+  last_owner: {
+    team: w('The team keeps at least one owner, and this is its only one. Nothing was changed.', 'Make another member owner first, then change this role.',
+      'Nhóm cần ít nhất một chủ nhóm, và đây là chủ nhóm duy nhất. Chưa thay đổi gì.', 'Hãy cho một thành viên khác làm chủ nhóm trước, rồi đổi vai trò này.'),
+  },
+  // authorship: the team server's write guard refused a change of this laptop.
+  write_refused: {
+    team: w('The team server refused a change made on this computer: it speaks for another member in the review, or rewrites a record already shared. None of it reached your teammates.',
+      'Tell the team owner; changes made in Postroom itself never do this.',
+      'Máy chủ nhóm từ chối một thay đổi làm trên máy này: nó nhân danh một thành viên khác trong phần duyệt bài, hoặc sửa một bản ghi đã chia sẻ. Không phần nào của nó đến được đồng đội của bạn.',
+      'Hãy báo chủ nhóm; các thay đổi làm trong chính Postroom không bao giờ như vậy.'),
+  },
   not_a_team_workspace: {
     postroom: w('This workspace is not joined to a team.', 'Join a team from Settings, with the address and token the team owner gave you.',
       'Không gian làm việc này chưa tham gia nhóm nào.', 'Tham gia nhóm trong Cài đặt, bằng địa chỉ và mã mà chủ nhóm đưa cho bạn.'),

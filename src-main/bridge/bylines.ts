@@ -5,7 +5,7 @@
  * page of a 100,000-draft library costs one indexed read when nobody else published.
  */
 import { teamRows } from '../library';
-import { draftPostStates } from '../publisher';
+import { draftAtHub, draftPostStates, type AtHub } from '../publisher';
 import type { PostStateDto } from './contract';
 import type { Services } from './services';
 
@@ -19,5 +19,17 @@ export function sentByOf(s: Services, draftIds: readonly string[]): Map<string, 
   const ids = [...new Set(teamRows.teamOutcomes(s.library.db, ws.id, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
   if (ids.length === 0) return out;
   for (const [id, st] of draftPostStates(s.library.db, ids, s.teamPort(ws))) if (st.by) out.set(id, { by: st.by, state: st.state });
+  return out;
+}
+
+/** reviewtruth (issue 34): each draft's post the Hub already holds or published (draft-states.ts draftAtHub); drafts with none are left out. */
+export function atHubOf(s: Services, draftIds: readonly string[]): Map<string, AtHub> {
+  const out = new Map<string, AtHub>();
+  const ws = s.currentWorkspace();
+  const port = ws.team ? s.teamPort(ws) : null;
+  for (const id of new Set(draftIds)) {
+    const at = draftAtHub(s.library.db, id, port);
+    if (at) out.set(id, at);
+  }
   return out;
 }

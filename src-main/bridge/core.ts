@@ -18,7 +18,7 @@ import { Services } from './services';
 import { dataPaths } from '../common';
 import { storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, teamHandlers } from './handlers/team';
-import { sentByOf } from './bylines';
+import { atHubOf, sentByOf } from './bylines';
 
 export interface CoreOptions {
   dataDir: string;
@@ -154,7 +154,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'system.resumed': () => outbox.resumed,
     ...outcomeHandlers(services, outbox),
     // Review and approval (issue 34, review-ui).
-    ...reviewHandlers({ library: services.library, events, env: opts.env ?? process.env, sentBy: (ids) => sentByOf(services, ids) }),
+    ...reviewHandlers({
+      library: services.library, events, env: opts.env ?? process.env, sentBy: (ids) => sentByOf(services, ids),
+      // reviewtruth: the post the Hub holds, and who edited an approved post since (the team's history).
+      atHub: (ids) => atHubOf(services, ids),
+      editedAfter: (draftId, at) => team.history(draftId).filter((e) => e.at > at).at(-1)?.member ?? null,
+    }),
     ...teamHandlers(services, team, workspaceChanged),
     ...reviewSettingsHandlers(services.library, team, () => events.emit('library.changed', { draftIds: [], reason: 'updated' })),
   };

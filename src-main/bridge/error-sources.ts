@@ -122,6 +122,8 @@ export const TEAM_SOURCES: Readonly<Record<TeamErrorCode, ErrorSource>> = {
   unreachable: 'network',
   corrupt_update: 'team',
   not_a_team_workspace: 'postroom',
+  last_owner: 'team',
+  write_refused: 'team', // authorship: the server's write guard
 };
 
 /**

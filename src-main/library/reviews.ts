@@ -102,11 +102,37 @@ export function history(db: ReadableDB, draftId: string): ReviewStep[] {
 }
 
 /**
- * Who sent the post for review first: its author as review knows it (drafts keep no author yet;
- * the team binding may name one, and then it wins). Null when never sent.
+ * A post's author, the ONE derivation every review check uses (the app, the CLI `review`, the
+ * publish port, the review queue): the member who created the draft, as the team's History
+ * records it (draft_authors, migration 0111, kept by the team binding); for a draft no History
+ * names a creator of (made before that), the member who first sent it for review. Null when
+ * neither is known.
  */
 export function authorOf(db: ReadableDB, draftId: string): string | null {
-  return get<{ actor: string }>(db, sql`SELECT actor FROM reviews WHERE draft_id = ${draftId} AND action = 'submit' ORDER BY at, id LIMIT 1`)?.actor ?? null;
+  return creatorOf(db, draftId)
+    ?? get<{ actor: string }>(db, sql`SELECT actor FROM reviews WHERE draft_id = ${draftId} AND action = 'submit' ORDER BY at, id LIMIT 1`)?.actor
+    ?? null;
+}
+
+/** The member who created a draft, as the team's History says it, or null when not recorded. */
+export function creatorOf(db: ReadableDB, draftId: string): string | null {
+  return get<{ member: string }>(db, sql`SELECT member FROM draft_authors WHERE draft_id = ${draftId}`)?.member ?? null;
+}
+
+/**
+ * Records who created a draft (the first History line of the team's `library` document). The
+ * first record stands: History's creation line never changes, and a later one is ignored.
+ * Returns whether it was new.
+ */
+export function recordCreator(db: WritableDB, c: { draftId: string; workspaceId: string; member: string; at: string }): boolean {
+  const member = c.member.trim();
+  if (member === '' || member.length > 200) return false;
+  return run(db, sql`INSERT OR IGNORE INTO draft_authors (draft_id, workspace_id, member, at) VALUES (${c.draftId}, ${c.workspaceId}, ${member}, ${c.at})`).changes > 0;
+}
+
+/** How many creators a workspace has recorded (the binding fills them from History once when none is). */
+export function creatorCount(db: ReadableDB, workspaceId: string): number {
+  return get<{ n: number }>(db, sql`SELECT count(*) AS n FROM draft_authors WHERE workspace_id = ${workspaceId}`)?.n ?? 0;
 }
 
 interface ApprovalRow { id: string; workspace_id: string; draft_id: string; revision: string; actor: string; at: string }

@@ -470,3 +470,13 @@ export const missingBlobs = (db: ReadableDB, workspaceId: string): string[] =>
  */
 export const attachBlob = (db: WritableDB, sha256: string, path: string): number =>
   run(db, sql`UPDATE draft_photos SET path = ${path} WHERE sha256 = ${sha256} AND sha256 IS NOT NULL AND source = 'file' AND path IS NULL`).changes;
+
+/** leave (walk 4): the team a draft of this workspace belonged to when the workspace left it, or null (its own draft). */
+export function leftTeamOf(db: ReadableDB, workspaceId: string, draftId: string): { teamId: string; teamUrl: string; leftAt: string } | null {
+  const r = get<{ team_id: string; team_url: string; left_at: string }>(db, sql`SELECT team_id, team_url, left_at FROM team_left_drafts WHERE workspace_id = ${workspaceId} AND draft_id = ${draftId}`);
+  return r ? { teamId: r.team_id, teamUrl: r.team_url, leftAt: r.left_at } : null;
+}
+
+/** leave (walk 4): whether this workspace holds drafts of a team it left. */
+export const hasLeftDrafts = (db: ReadableDB, workspaceId: string): boolean =>
+  get<{ one: number }>(db, sql`SELECT 1 AS one FROM team_left_drafts WHERE workspace_id = ${workspaceId} LIMIT 1`) !== undefined;

@@ -122,10 +122,17 @@ export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | 
       run(db, sql`DELETE FROM team_outbox WHERE workspace_id = ${w.id}`);
       run(db, sql`DELETE FROM team_updates WHERE workspace_id = ${w.id}`);
       run(db, sql`DELETE FROM team_outcomes WHERE workspace_id = ${w.id}`);
+      // leave (walk 4): the team's drafts stay readable here, but go out only through the team (team_left_drafts).
+      run(db, sql`INSERT OR IGNORE INTO team_left_drafts (workspace_id, draft_id, team_id, team_url, left_at)
+        SELECT workspace_id, id, ${w.team.id}, ${w.team.url}, ${new Date().toISOString()} FROM drafts WHERE workspace_id = ${w.id}`);
     }
     if (t !== null && (w.team === null || w.team.id !== t.id)) {
       run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'draft', id FROM drafts WHERE workspace_id = ${w.id}`);
       run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'campaign', id FROM campaigns WHERE workspace_id = ${w.id}`);
+      // leave (walk 4): every outcome this journal holds is shared too (one made while outside the team, or by
+      // an older build): teammates then see who sent the post, and their publish of it is shut. Never dropped.
+      run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'job', id FROM publish_jobs WHERE workspace_id = ${w.id}`);
+      run(db, sql`DELETE FROM team_left_drafts WHERE workspace_id = ${w.id} AND team_id = ${t.id}`);
     }
     return getWorkspace(db, w.id);
   }).immediate();

@@ -7,7 +7,7 @@ import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirs
 import { holdBack } from './guard';
 import { listJobs } from './read';
 import type { Problem } from './preflight';
-import { postState, type JobView, type PostState } from './post-state';
+import { postState, withdrawn, type JobView, type PostState, type PostStateKind } from './post-state';
 import { isFinal } from './states';
 import type { TeamOutcome, TeamPublishPort } from './team';
 
@@ -17,7 +17,19 @@ type TeamView = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null | undefine
 export function draftPostState(db: ReadableDB, draftId: string, team?: TeamView): PostState {
   const local = listJobs(db, { draftId });
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
-  return postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local);
+  const st = postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local);
+  return team ? withMine(st, local) : st;
+}
+
+/**
+ * teamoutbox (issue 34): in a team, a post this computer sent (no teammate `by`) says when it sent it
+ * (`mine`), from its deciding jobs here: the earliest of their sends.
+ */
+function withMine(st: PostState, local: readonly Job[]): PostState {
+  if (st.by || st.state === 'draft' || st.state === 'cancelled') return st;
+  const deciding = new Set(st.channels.map((c) => c.jobId));
+  const times = local.filter((j) => deciding.has(j.id)).map((j) => j.sentAt ?? j.createdAt);
+  return times.length === 0 ? st : { ...st, mine: { at: Math.min(...times) } };
 }
 
 /** One derivation per draft (the journal's draft index answers each read). */
@@ -25,6 +37,31 @@ export function draftPostStates(db: ReadableDB, draftIds: readonly string[], tea
   const out = new Map<string, PostState>();
   for (const id of new Set(draftIds)) out.set(id, draftPostState(db, id, team));
   return out;
+}
+
+/** reviewtruth (issue 34): the states in which the Hub holds the post or published it (an unknown outcome may be live). */
+const AT_HUB: ReadonlySet<PostStateKind> = new Set<PostStateKind>(['queued', 'scheduled', 'published', 'partial', 'unknown']);
+
+/** A post the Hub already holds or published: its state, since when (ms) and who sent it (null: this computer). */
+export interface AtHub {
+  state: PostStateKind;
+  since: number;
+  by: { memberId: string; name: string } | null;
+}
+
+/**
+ * reviewtruth (issue 34): whether the Hub already holds this draft's post or published it, read from
+ * the one derivation. The Hub cannot cancel or change a post it holds (hub-api.md), so an approval of
+ * an edit made since can only let the draft be sent again as a NEW post: the review screens say so
+ * from this. Null: nothing of the draft is at the Hub.
+ */
+export function draftAtHub(db: ReadableDB, draftId: string, team?: TeamView): AtHub | null {
+  const st = draftPostState(db, draftId, team);
+  if (!AT_HUB.has(st.state)) return null;
+  if (st.by) return { state: st.state, since: st.by.at, by: { memberId: st.by.memberId, name: st.by.name } };
+  const sent = listJobs(db, { draftId }).filter((j) => !withdrawn(j));
+  const since = Math.max(...sent.map((j) => j.sentAt ?? j.createdAt));
+  return { state: st.state, since: Number.isFinite(since) ? since : 0, by: null };
 }
 
 /**

@@ -35,7 +35,7 @@ export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { postState, postStateText, channelState, toneOf, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type StateTone, type JobView } from './post-state';
 export { holdBack, earlierOutcome, SENT_STATES, type Held } from './guard';
-export { draftPostState, draftPostStates } from './draft-states';
+export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft-states';
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.
@@ -49,3 +49,5 @@ export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, ty
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
 export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
 export { withTeam } from './draft-states';
+// teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
+export { teammateSends, type TeammateSend } from './team-sends';

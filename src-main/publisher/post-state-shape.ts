@@ -51,6 +51,11 @@ export interface PostState {
    */
   by?: { memberId: string; name: string; at: number; among?: string[]; here?: boolean } | null;
   /**
+   * teamoutbox (issue 34): in a team workspace, this computer sent the post (no `by`), and when (ms): its
+   * screens say "Published by you · time" as a teammate's say "Published by NAME". Absent outside a team.
+   */
+  mine?: { at: number } | null;
+  /**
    * For `unknown`: the newer job this attempt was sent again as (post-state.ts rule 1). The attempt
    * stays an unknown outcome (it may be live), superseded by that job. Absent: not sent again.
    */

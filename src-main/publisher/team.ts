@@ -38,9 +38,12 @@ export interface TeamApproval {
   revision: string;
 }
 
-/** Why a post may not go yet, and who it waits for (a name, when one is known); 'role': my team role may not publish (a viewer). */
+/**
+ * Why a post may not go yet, and who it waits for (a name, when one is known); 'role': my team role may
+ * not publish (a viewer); 'left': the workspace left the team this post belongs to (`who`: the team's name).
+ */
 export interface TeamWaiting {
-  waiting: 'review' | 'approval' | 'changes_requested' | 'role';
+  waiting: 'review' | 'approval' | 'changes_requested' | 'role' | 'left';
   who?: string;
 }
 
@@ -113,11 +116,15 @@ export function derivedKey(parent: string, why: string): string {
 
 export const isWaiting = (a: TeamApproval | TeamWaiting | null): a is TeamWaiting => a !== null && 'waiting' in a;
 
-const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested', role: 'role_cannot_publish' } as const;
+const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested', role: 'role_cannot_publish', left: 'left_team' } as const;
 
 /** The problem that holds back a post waiting for `w` (its code says for what, `who` for whom). */
 export function waitingProblem(w: TeamWaiting): Problem {
   const who = w.who ?? null;
+  if (w.waiting === 'left') {
+    const team = who ?? 'the team';
+    return { severity: 'error', code: WAIT_CODE.left, channel: null, field: null, message: `You left ${team}: its posts are published through the team. Rejoin it, or Duplicate the post to publish a copy as your own.`, ...(who ? { who } : {}) };
+  }
   const message = w.waiting === 'role' ? 'a viewer cannot publish: ask an editor, an approver or an owner of the team to send it'
     : w.waiting === 'changes_requested'
     ? `changes requested${who ? ` by ${who}` : ''}: edit the post and send it for review again`

@@ -29,4 +29,6 @@ export const HTTP_STATUS: Readonly<Record<TeamErrorCode, number>> = {
   unreachable: 503,
   corrupt_update: 400,
   not_a_team_workspace: 400,
+  last_owner: 409,
+  write_refused: 403,
 };

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_VERSION, describeError } from '../common';
-import { canWrite, MAX_BLOB_BYTES, ROUTES, SHA256_PATTERN, TEAM_PROTOCOL_VERSION, type TeamHello, type TeamMember } from '../team';
+import { canWrite, isRole, MAX_BLOB_BYTES, ROUTES, SHA256_PATTERN, TEAM_PROTOCOL_VERSION, type TeamHello, type TeamMember } from '../team';
 import { authenticate, bearer, protocolOf } from './auth';
 import type { BlobStore } from './blobs';
 import { HTTP_STATUS, TeamServerError } from './errors';
-import { noteSeen, type MemberRow, type TeamStore } from './store';
+import { noteSeen, setMemberRole, type MemberRow, type TeamStore } from './store';
 
 /** A refused request body up to this size is read and dropped rather than cut off. */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
@@ -15,6 +15,8 @@ export interface HttpDeps {
   /** Member ids with an open connection on this instance. */
   online(): ReadonlySet<number>;
   maxBlobBytes?: number;
+  /** roles: told a member's role changed here (the server closes their connections and pushes MEMBERS_CHANGED). */
+  roleChanged?: (memberId: number) => void;
   /**
    * Told a request refused for who it is (unknown or revoked token, a role that may not, another
    * protocol): the log line of `team serve`, as for a refused WebSocket. `route`: "GET /v1/team".
@@ -77,6 +79,11 @@ export async function handleRequest(deps: HttpDeps, req: IncomingMessage, res: S
       json(res, 200, { members });
       return;
     }
+    if (path === ROUTES.memberRole) {
+      onlyMethods(method, ['PUT']);
+      await putMemberRole(deps, member, req, res);
+      return;
+    }
     if (path.startsWith(ROUTES.blobs)) {
       const sha = path.slice(ROUTES.blobs.length);
       if (!SHA256_PATTERN.test(sha)) throw new TeamServerError('invalid_request', 'A blob is named by its SHA-256 in 64 lowercase hex characters.');
@@ -104,6 +111,31 @@ export async function handleRequest(deps: HttpDeps, req: IncomingMessage, res: S
 
 function onlyMethods(method: string, allowed: string[]): void {
   if (!allowed.includes(method)) throw new TeamServerError('invalid_request', `This route takes ${allowed.join(', ')}, not ${method}.`);
+}
+
+/** A role change's body is a name and a role: never more than this. */
+const ROLE_BODY_LIMIT_BYTES = 4096;
+
+/** roles (issue 34): an owner gives an active member another role; the last owner stays one. */
+async function putMemberRole(deps: HttpDeps, member: MemberRow, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (member.role !== 'owner') throw new TeamServerError('forbidden', `A ${member.role} cannot change a member's role; only an owner can.`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > ROLE_BODY_LIMIT_BYTES) throw new TeamServerError('invalid_request', 'A role change is a name and a role, nothing more.');
+    chunks.push(chunk as Buffer);
+  }
+  let body: { name?: unknown; role?: unknown };
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { name?: unknown; role?: unknown };
+  } catch {
+    throw new TeamServerError('invalid_request', 'A role change is JSON: { "name": …, "role": … }.');
+  }
+  if (typeof body?.name !== 'string' || !isRole(body.role)) throw new TeamServerError('invalid_request', 'A role change names a member and one of the roles owner, approver, editor, viewer.');
+  const { member: changed } = await setMemberRole(deps.store, body.name, body.role);
+  deps.roleChanged?.(changed.id);
+  json(res, 200, { member: teamMember(changed, deps.online()) });
 }
 
 async function putBlob(deps: HttpDeps, member: MemberRow, sha: string, req: IncomingMessage, res: ServerResponse): Promise<void> {

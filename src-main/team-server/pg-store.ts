@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { TeamServerError } from './errors';
-import { DEFAULT_TEAM_NAME, mergeStored, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
+import { DEFAULT_TEAM_NAME, lastOwnerError, mergeStored, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS team (id TEXT PRIMARY KEY, name TEXT NOT NULL);
@@ -17,6 +17,8 @@ CREATE INDEX IF NOT EXISTS document_updates_name ON document_updates(name, id);
 const SCHEMA_LOCK = 0x70727431;
 /** pg_advisory_xact_lock(class, hashtext(document)): one compaction of a document at a time, across instances. */
 const COMPACT_LOCK = 0x70727432;
+/** roles: changes of role (the last-owner check) one at a time across instances. */
+const ROLE_LOCK = 0x70727433;
 
 interface MemberDbRow { id: string; name: string; role: string; created_at: string; revoked_at: string | null; last_seen: string | null }
 const member = (r: MemberDbRow): MemberRow => ({ id: Number(r.id), name: r.name, role: storedRole(r.role, r.name), createdAt: r.created_at, revokedAt: r.revoked_at, lastSeen: r.last_seen });
@@ -78,7 +80,7 @@ export async function openPgStore(url: string): Promise<TeamStore> {
         const r = await pool.query<MemberDbRow>(`INSERT INTO members (name, role, token_sha256, created_at) VALUES ($1, $2, $3, $4) RETURNING ${MEMBER_COLUMNS}`, [m.name, m.role, m.tokenSha256, m.createdAt]);
         return member(r.rows[0] as MemberDbRow);
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; revoke them first, or choose another name.`);
+        if ((err as { code?: string }).code === '23505') throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; give them another role with postroom team role, revoke them first, or choose another name.`);
         throw err;
       }
     },
@@ -91,6 +93,20 @@ export async function openPgStore(url: string): Promise<TeamStore> {
       const r = await pool.query<MemberDbRow>(`UPDATE members SET revoked_at = $1 WHERE name = $2 AND revoked_at IS NULL RETURNING ${MEMBER_COLUMNS}`, [at, name]);
       return r.rows[0] ? member(r.rows[0]) : undefined;
     },
+    // roles: one change of role at a time across instances (the last-owner check and the change together).
+    setMemberRole: async (name, role) =>
+      tx(async (c) => {
+        await c.query('SELECT pg_advisory_xact_lock($1)', [ROLE_LOCK]);
+        const r = (await c.query<MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE name = $1 AND revoked_at IS NULL`, [name])).rows[0];
+        if (!r) return undefined;
+        const before = storedRole(r.role, r.name);
+        if (before === 'owner' && role !== 'owner') {
+          const owners = Number((await c.query<{ n: string }>("SELECT count(*) AS n FROM members WHERE role = 'owner' AND revoked_at IS NULL")).rows[0]?.n ?? 0);
+          if (owners <= 1) throw lastOwnerError(r.name);
+        }
+        const u = await c.query<MemberDbRow>(`UPDATE members SET role = $1 WHERE id = $2 RETURNING ${MEMBER_COLUMNS}`, [role, r.id]);
+        return { member: member(u.rows[0]!), before };
+      }),
     touchMember: async (id, at) => void (await pool.query('UPDATE members SET last_seen = $1 WHERE id = $2', [at, id])),
     // One snapshot (REPEATABLE READ): a compaction committing between the two reads cannot hide its rows.
     fetchDocument: async (name) => tx(async (c) => {

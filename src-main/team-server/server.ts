@@ -6,7 +6,7 @@ import { Server, type Extension, type onAuthenticatePayload } from '@hocuspocus/
 import { removeAwarenessStates } from 'y-protocols/awareness';
 import RedisClient from 'ioredis';
 import type WebSocket from 'ws';
-import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, PROTOCOL_HEADER } from '../team';
+import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, PROTOCOL_HEADER, type Role, type TeamErrorCode } from '../team';
 import { authenticate } from './auth';
 import { openBlobStore } from './blobs';
 import { describeError } from '../common';
@@ -16,8 +16,9 @@ import { openPgStore } from './pg-store';
 import { openSqliteStore } from './sqlite-store';
 import { UpdateLog } from './update-log';
 import { checkMessage, updateIn } from './wire';
+import { guardWrite } from './guard';
 import * as Y from 'yjs';
-import { noteSeen, revokeMember as revokeInStore, type MemberRow, type TeamStore } from './store';
+import { noteSeen, revokeMember as revokeInStore, setMemberRole as setRoleInStore, type MemberRow, type TeamStore } from './store';
 
 export interface TeamServerOptions {
   /** Where team.sqlite (unless `postgres`) and the photo blobs live. */
@@ -61,11 +62,20 @@ export interface TeamServer {
   store: TeamStore;
   /** Revokes a member and closes their open connections at once. */
   revokeMember(name: string): Promise<MemberRow>;
+  /**
+   * roles: gives an active member another role and applies it at once: their open connections are
+   * closed (CLOSE_CODES.role_changed; the laptop connects again and reads its role in the hello) and
+   * the laptops hear MEMBERS_CHANGED. Refuses `last_owner` for the team's last owner.
+   */
+  setMemberRole(name: string, role: Role): Promise<MemberRow>;
   /** Member ids with an open connection on this instance. */
   online(): ReadonlySet<number>;
   /** Closes every connection, stores every document, closes the store. */
   stop(): Promise<void>;
 }
+
+/** The close code of a connection whose write the guard refused (1008: policy violation). */
+const WRITE_REFUSED_CLOSE = 1008;
 
 /** A revoked member's socket that does not answer the close is ended after this long (ms). */
 const CLOSE_GRACE_MS = 2000;
@@ -166,6 +176,18 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           say(`closed ${whoOf(context as Context)} on "${documentName}": ${e.code}: ${e.message}`);
           throw new Refusal(e.code, 1003);
         }
+        // A write inside a document the role may write, which the rows' rules refuse (guard.ts: another
+        // member's name, an approval where editors write, a row changed or deleted): not applied, and
+        // this document's connection is closed with the reason the laptop explains (write_refused).
+        if (!connection.readOnly) {
+          const u = updateIn(update);
+          const m = (context as Context).member;
+          const why = u && m ? guardWrite(document, documentName, u, m) : null;
+          if (why) {
+            say(`refused a write of ${whoOf(context as Context)} to "${documentName}": write_refused: ${why}; nothing was applied`);
+            throw new Refusal('write_refused' satisfies TeamErrorCode, WRITE_REFUSED_CLOSE);
+          }
+        }
         // A write on a read-only connection is dropped by Hocuspocus; told once per connection.
         if (connection.readOnly && !toldReadOnly.has(connection)) {
           const u = updateIn(update);
@@ -177,7 +199,7 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
         }
       },
       async onRequest({ request, response }) {
-        await handleRequest({ store, blobs, online, refused: httpRefusals, ...(opts.maxBlobBytes === undefined ? {} : { maxBlobBytes: opts.maxBlobBytes }) }, request, response);
+        await handleRequest({ store, blobs, online, roleChanged: (id) => roleChanged(id), refused: httpRefusals, ...(opts.maxBlobBytes === undefined ? {} : { maxBlobBytes: opts.maxBlobBytes }) }, request, response);
         // An empty rejection tells Hocuspocus the answer was given (no default page).
         return Promise.reject();
       },
@@ -232,6 +254,19 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
       }
       if (open.size > 0) membersChanged();
     };
+    /**
+     * roles: a member's role changed. Their write access was decided when each connection opened:
+     * the connections are closed (not a refusal: the laptop connects again, reads its new role in
+     * the hello, and the server decides again), and every laptop reads the members again.
+     */
+    const roleChanged = (id: number): void => {
+      const open = connections().get(id) ?? new Set<WebSocket>();
+      for (const ws of open) {
+        ws.close(CLOSE_CODES.role_changed, 'role_changed');
+        setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+      }
+      membersChanged();
+    };
     // The laptops hear that the online set changed (a member connected, left or was revoked) and read the members again.
     let membersTimer: NodeJS.Timeout | null = null;
     membersChanged = () => {
@@ -252,8 +287,19 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
         try {
           const open = connections();
           if (open.size === 0) return;
-          const active = new Set((await store.listMembers()).filter((m) => m.revokedAt === null).map((m) => m.id));
+          const rows = await store.listMembers();
+          const active = new Map(rows.filter((m) => m.revokedAt === null).map((m) => [m.id, m.role]));
           for (const id of open.keys()) if (!active.has(id)) closeMember(id);
+          // roles: a role changed by `postroom team role` (another process) or on another instance.
+          const changed = new Set<number>();
+          for (const doc of server.hocuspocus.documents.values()) {
+            for (const c of doc.getConnections()) {
+              const m = (c.context as Context).member;
+              const now = m ? active.get(m.id) : undefined;
+              if (m && now !== undefined && now !== m.role) changed.add(m.id);
+            }
+          }
+          for (const id of changed) roleChanged(id);
         } catch {
           // The store is unreachable for now; the next check tries again.
         } finally {
@@ -285,6 +331,11 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
       port,
       store,
       online,
+      async setMemberRole(name, role) {
+        const { member } = await setRoleInStore(store, name, role);
+        roleChanged(member.id);
+        return member;
+      },
       async revokeMember(name) {
         const row = await revokeInStore(store, name);
         closeMember(row.id);

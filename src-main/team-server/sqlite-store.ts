@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sqliteOptions } from '../common';
 import { TeamServerError } from './errors';
-import { DEFAULT_TEAM_NAME, mergeStored, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
+import { DEFAULT_TEAM_NAME, lastOwnerError, mergeStored, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
 
 /** The store's file in a server's data dir. Back it up with the server stopped, or with `sqlite3 team.sqlite ".backup copy.sqlite"`. */
 export const TEAM_DB_FILE = 'team.sqlite';
@@ -57,6 +57,8 @@ export function openSqliteStore(dataDir: string): TeamStore {
     byId: db.prepare<[number], MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ?`),
     byToken: db.prepare<[string], MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE token_sha256 = ?`),
     list: db.prepare<[], MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members ORDER BY id`),
+    setRole: db.prepare<[string, number]>('UPDATE members SET role = ? WHERE id = ?'),
+    activeOwners: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM members WHERE role = 'owner' AND revoked_at IS NULL"),
     revoke: db.prepare<[string, number]>('UPDATE members SET revoked_at = ? WHERE id = ?'),
     touch: db.prepare<[string, number]>('UPDATE members SET last_seen = ? WHERE id = ?'),
     fetch: db.prepare<[string], { state: Buffer }>('SELECT state FROM documents WHERE name = ?'),
@@ -85,7 +87,7 @@ export function openSqliteStore(dataDir: string): TeamStore {
     setTeamName: async (name) => void q.setTeamName.run(name),
     addMember: async (m: NewMember) =>
       db.transaction(() => {
-        if (q.activeByName.get(m.name)) throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; revoke them first, or choose another name.`);
+        if (q.activeByName.get(m.name)) throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; give them another role with postroom team role, revoke them first, or choose another name.`);
         const id = Number(q.insertMember.run(m.name, m.role, m.tokenSha256, m.createdAt).lastInsertRowid);
         return member(q.byId.get(id) as MemberDbRow);
       }).immediate(),
@@ -100,6 +102,15 @@ export function openSqliteStore(dataDir: string): TeamStore {
         if (!r) return undefined;
         q.revoke.run(at, r.id);
         return member(q.byId.get(r.id) as MemberDbRow);
+      }).immediate(),
+    setMemberRole: async (name, role) =>
+      db.transaction(() => {
+        const r = q.activeByName.get(name);
+        if (!r) return undefined;
+        const before = storedRole(r.role, r.name);
+        if (before === 'owner' && role !== 'owner' && (q.activeOwners.get()?.n ?? 0) <= 1) throw lastOwnerError(r.name);
+        q.setRole.run(role, r.id);
+        return { member: member(q.byId.get(r.id) as MemberDbRow), before };
       }).immediate(),
     touchMember: async (id, at) => void q.touch.run(at, id),
     fetchDocument: async (name) => {

@@ -23,6 +23,12 @@ export interface TeamStore {
   listMembers(): Promise<MemberRow[]>;
   /** Revokes the active member of that name; undefined when there is none. */
   revokeMember(name: string, at: string): Promise<MemberRow | undefined>;
+  /**
+   * Gives the active member of that name another role (roles: one transaction, the check and the
+   * change together); undefined when there is none. Refuses (`last_owner`) to make the team's last
+   * active owner anything else, and changes nothing.
+   */
+  setMemberRole(name: string, role: Role): Promise<{ member: MemberRow; before: Role } | undefined>;
   touchMember(id: number, at: string): Promise<void>;
   /**
    * The whole Yjs state of a document as stored: its compacted state merged with every update
@@ -154,4 +160,19 @@ export async function revokeMember(store: TeamStore, name: string): Promise<Memb
   const row = await store.revokeMember(checkMemberName(name), new Date().toISOString());
   if (!row) throw new TeamServerError('invalid_request', `No active member is called "${name}".`);
   return row;
+}
+
+/** roles: the refusal when a change would leave the team without an owner (both stores say it alike). */
+export const lastOwnerError = (name: string): TeamServerError =>
+  new TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first, then change ${name}'s role.`, { details: { name } });
+
+/**
+ * Changes the role of an active member in the store (roles, issue 34). A running server applies it
+ * to their open connections (at once through its own handle, otherwise at its next check).
+ */
+export async function setMemberRole(store: TeamStore, name: string, role: Role): Promise<{ member: MemberRow; before: Role }> {
+  if (!isRole(role)) throw new TeamServerError('invalid_request', 'The role is one of owner, approver, editor, viewer.');
+  const r = await store.setMemberRole(checkMemberName(name), role);
+  if (!r) throw new TeamServerError('invalid_request', `No active member is called "${name}".`);
+  return r;
 }

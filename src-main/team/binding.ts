@@ -22,11 +22,11 @@
  * talks to the network.
  */
 import * as Y from 'yjs';
-import { teamRows, workspaces, type WritableDB } from '../library';
+import { reviews as reviewRows, teamRows, workspaces, type WritableDB } from '../library';
 import { TeamError } from './binding-errors';
 import { compact, COMPACT_AFTER, loadDoc, persistUpdate } from './local-updates';
 import {
-  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, reviewSettingsMap, settingsFromDoc, settingsToDoc, approvalFromDoc, approvalsMap, clientDecisionFromDoc, clientDecisionsMap, commentFromDoc, commentsMap, exportFromDoc, exportsMap, stepDocument, stepFromDoc, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
+  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, reviewSettingsMap, settingsFromDoc, settingsToDoc, approvalFromDoc, approvalsMap, clientDecisionFromDoc, clientDecisionsMap, commentFromDoc, commentsMap, exportFromDoc, exportsMap, stepDocument, stepFromDoc, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, creatorInHistory, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
   sameValue, type BoundDocument, type DraftHistoryEntry,
 } from './schema';
 
@@ -154,6 +154,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     reviewSteps: new Set<string>(), comments: new Set<string>(), approvalSteps: new Set<string>(), approvals: new Set<string>(),
     settings: new Set<string>(),
     exports: new Set<string>(), clientDecisions: new Set<string>(),
+    history: new Set<string>(),
   };
 
   /** Each document's listener that stores and sends its local updates (off while a teammate's update is applied). */
@@ -201,9 +202,12 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     const jobs = jobsMap(outcomes);
     drafts.observeDeep(collect(touched.drafts, drafts));
     campaigns.observeDeep(collect(touched.campaigns, campaigns));
+    const history = historyMap(library);
     const observeKeys = (map: Y.Map<unknown>, set: Set<string>): void =>
       map.observe((e, tx) => collect(set, map)([e as unknown as Y.YEvent<Y.AbstractType<unknown>>], tx));
     observeKeys(jobs as Y.Map<unknown>, touched.jobs);
+    // A draft's History begins when it is created: its creator is its author (authorship).
+    observeKeys(history as Y.Map<unknown>, touched.history);
     const reviews = load(REVIEWS_DOC);
     const approvals = load(APPROVALS_DOC);
     observeKeys(stepsMap(reviews) as Y.Map<unknown>, touched.reviewSteps);
@@ -214,9 +218,18 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     observeKeys(approvalsMap(approvals) as Y.Map<unknown>, touched.approvals);
     const settings = load(SETTINGS_DOC);
     observeKeys(reviewSettingsMap(settings), touched.settings);
-    return { library, outcomes, drafts, campaigns, history: historyMap(library), jobs, reviews, approvals, settings };
+    return { library, outcomes, drafts, campaigns, history, jobs, reviews, approvals, settings };
   }
   let m = mount();
+  // A library from before migration 0111 (or a first open): its creators as the stored History says them, once.
+  if (reviewRows.creatorCount(db, workspaceId) === 0 && m.history.size > 0) {
+    db.transaction(() => {
+      for (const [id, log] of m.history) {
+        const c = creatorInHistory(log);
+        if (c) reviewRows.recordCreator(db, { draftId: id, workspaceId, member: c.member, at: c.at });
+      }
+    }).immediate();
+  }
 
   /** After a failed transaction that changed a document: rebuild both from storage; send nothing of it. */
   function restore(): void {
@@ -273,6 +286,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
             history.set(id, log);
           }
           log.push([{ member, at, fields }]);
+          if (fields.length === 1 && fields[0] === 'created') reviewRows.recordCreator(db, { draftId: id, workspaceId, member, at });
         }
         for (const id of campaignIds) {
           if (campaignToDoc(campaigns, id, campaignRows.get(id) ?? null, at).length > 0) changes += 1;
@@ -381,6 +395,10 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       for (const id of touched.drafts) {
         const map = m.drafts.get(id);
         if (map && teamRows.writeDraft(db, workspaceId, draftFromDoc(id, map, at), batch)) done.drafts.push(id);
+      }
+      for (const id of touched.history) {
+        const c = creatorInHistory(m.history.get(id));
+        if (c) reviewRows.recordCreator(db, { draftId: id, workspaceId, member: c.member, at: c.at });
       }
       for (const id of touched.campaigns) {
         const map = m.campaigns.get(id);

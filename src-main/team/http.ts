@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { TeamError, teamError } from './errors';
-import { PROTOCOL_HEADER, ROUTES, TEAM_ERROR_CODES, TEAM_PROTOCOL_VERSION, type TeamErrorCode, type TeamHello, type TeamMember } from './protocol';
+import { PROTOCOL_HEADER, ROUTES, TEAM_ERROR_CODES, TEAM_PROTOCOL_VERSION, type Role, type TeamErrorCode, type TeamHello, type TeamMember } from './protocol';
 
 /** A team server's two addresses: HTTP routes and the WebSocket, from whichever one a person typed. */
 export interface TeamUrls {
@@ -30,6 +30,8 @@ const isCode = (v: unknown): v is TeamErrorCode => typeof v === 'string' && (TEA
 export interface TeamRequestOptions {
   method?: 'GET' | 'PUT' | 'HEAD';
   body?: Uint8Array;
+  /** The body's type (default application/octet-stream: a photo). */
+  contentType?: string;
   signal?: AbortSignal;
   /** Default 15 s: a server that does not answer is `unreachable`. */
   timeoutMs?: number;
@@ -42,7 +44,7 @@ export async function teamRequest(baseUrl: string, token: string, path: string, 
   try {
     res = await request(`${baseUrl}${path}`, {
       method: opts.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, [PROTOCOL_HEADER]: String(TEAM_PROTOCOL_VERSION), ...(opts.body ? { 'content-type': 'application/octet-stream' } : {}) },
+      headers: { authorization: `Bearer ${token}`, [PROTOCOL_HEADER]: String(TEAM_PROTOCOL_VERSION), ...(opts.body ? { 'content-type': opts.contentType ?? 'application/octet-stream' } : {}) },
       ...(opts.body ? { body: opts.body } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
       headersTimeout: timeout,
@@ -82,4 +84,10 @@ export async function fetchHello(baseUrl: string, token: string, signal?: AbortS
 /** GET ROUTES.members: the team's members, who is online, when each was last seen. */
 export async function fetchMembers(baseUrl: string, token: string, signal?: AbortSignal): Promise<TeamMember[]> {
   return json<{ members: TeamMember[] }>((await teamRequest(baseUrl, token, ROUTES.members, { ...(signal ? { signal } : {}) })).body).members;
+}
+
+/** roles (issue 34): PUT ROUTES.memberRole — an owner gives an active member another role; the server refuses anyone else (`forbidden`) and the last owner's demotion (`last_owner`). */
+export async function putMemberRole(baseUrl: string, token: string, input: { name: string; role: Role }): Promise<TeamMember> {
+  const body = new TextEncoder().encode(JSON.stringify({ name: input.name, role: input.role }));
+  return json<{ member: TeamMember }>((await teamRequest(baseUrl, token, ROUTES.memberRole, { method: 'PUT', body, contentType: 'application/json' })).body).member;
 }

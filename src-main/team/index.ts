@@ -23,6 +23,8 @@ export { exchangeBlobs, fetchBlob, blobPath, sha256Hex, type BlobReport } from '
 export { readPresence, setPresence, type Presence } from './presence';
 export { TeamService, type TeamStatusView, type TeamServiceEvent, type TeamServiceOptions, type TeamState } from './service';
 export { LIBRARY_DOC, OUTCOMES_DOC, type BoundDocument } from './schema';
+// authorship: what the team server refuses of a write (team-server/guard.ts).
+export { ROW_MAPS, rowRefusal } from './schema';
 export * from './publish-port';
 // A viewer's laptop refuses every change of the shared library: the one list of changes, and the refusal (brief viewer, s17).
 export { LIBRARY_WRITES, refuseLibraryWrite, type LibraryWrite } from './writes';

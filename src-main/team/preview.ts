@@ -79,9 +79,10 @@ export const PREVIEW_ENGLISH = Object.freeze({
     madeBy: 'Prepared by {sender}.',
     confirms: 'Your approvals are confirmed by one of the team\'s approvers before a post goes out.',
     // clientfix: a post already handed to the Hub (scheduled) or already out when the page was made.
-    atHubScheduled: 'Already scheduled: this post goes out at this time unless the team cancels it. If you ask for changes, tell {sender} at once.',
+    // reviewtruth: the Hub cannot cancel or change a post it holds (hub-api.md): it goes out as scheduled.
+    atHubScheduled: 'Already scheduled: this post goes out at this time as scheduled. Changes you ask for now can only be sent as a new post: tell {sender} at once.',
     atHubSent: 'Already published: asking for changes now means a new post.',
-    atHubHeader: 'Posts marked “Already scheduled” go out as planned unless the team cancels them in time.',
+    atHubHeader: 'Posts marked “Already scheduled” go out as scheduled: the Hub cannot cancel or change them, and changes can only be sent as a new post.',
   },
   vi: {
     title: 'Bài đăng chờ bạn duyệt',
@@ -113,9 +114,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     offline: 'Trang này chạy không cần mạng và không gửi gì đi: quyết định của bạn chỉ nằm trong tệp bạn tải về.',
     madeBy: 'Do {sender} chuẩn bị.',
     confirms: 'Các bài bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
-    atHubScheduled: 'Đã lên lịch: bài này sẽ đăng vào giờ trên trừ khi nhóm hủy. Nếu bạn yêu cầu sửa, hãy báo ngay cho {sender}.',
+    atHubScheduled: 'Đã lên lịch: bài này sẽ đăng đúng giờ trên. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
     atHubSent: 'Đã đăng: muốn sửa bây giờ nghĩa là đăng một bài mới.',
-    atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng như dự kiến trừ khi nhóm hủy kịp thời.',
+    atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng đúng lịch: Hub không thể hủy hay sửa các bài này, thay đổi chỉ có thể gửi thành một bài mới.',
   },
 } satisfies Record<ReviewLang, Record<string, string>>);
 export type PreviewWord = keyof typeof PREVIEW_ENGLISH.en;
@@ -540,7 +541,8 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
       : `this preview's decisions were already imported by ${first.relayedBy} at ${when}, with other decisions: nothing changed`,
     { details: { exportId: exp.id, by: first.relayedBy, at: first.at, same } });
   }
-  const stale: Array<{ draftId: string; caption: string }> = [];
+  // reviewtruth: each changed post is named by its caption's start and its time (the screens say them).
+  const stale: Array<{ draftId: string; caption: string; scheduled_at: string | null; timezone: string | null }> = [];
   for (const p of file.posts) {
     let d: Draft | null;
     try {
@@ -548,7 +550,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
     } catch {
       d = null;
     }
-    if (!d || d.deletedAt || contentRevision(d) !== p.revision) stale.push({ draftId: p.draftId, caption: (d?.caption.split('\n')[0] ?? '').slice(0, 80) });
+    if (!d || d.deletedAt || contentRevision(d) !== p.revision) stale.push({ draftId: p.draftId, caption: (d?.caption.split('\n')[0] ?? '').slice(0, 80), scheduled_at: d?.scheduled_at ?? null, timezone: d?.timezone ?? null });
   }
   if (stale.length) {
     throw new ReviewError('decisions_stale', `changed since the client saw ${stale.length === 1 ? 'it' : 'them'}: ${stale.map((s) => `${s.draftId}${s.caption ? ` ("${s.caption}")` : ''}`).join(', ')}; export a new preview`, { details: { posts: stale } });

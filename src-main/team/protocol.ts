@@ -52,6 +52,13 @@ export const ROUTES = {
   hello: '/v1/team',
   /** GET → `{ members: TeamMember[] }` (names, roles, online, last seen; never tokens). */
   members: '/v1/members',
+  /**
+   * PUT, body `{ name, role }` (JSON) → `{ member: TeamMember }`: an owner changes an active member's
+   * role (roles, issue 34). Anyone else is refused `forbidden`; making the last owner anything else
+   * `last_owner`. The member's open connections are closed (CLOSE_CODES.role_changed): they connect
+   * again and read their new role in the hello.
+   */
+  memberRole: '/v1/members/role',
   /** PUT (body = the bytes; editors and up) / GET / HEAD `/v1/blobs/<sha256 hex>`: photos. */
   blobs: '/v1/blobs/',
 } as const;
@@ -100,6 +107,8 @@ export const TEAM_ERROR_CODES = [
   'unreachable', // client side: the server could not be reached
   'corrupt_update', // client or server: a Yjs update that does not decode
   'not_a_team_workspace', // client side: the workspace is not joined to a team
+  'last_owner', // roles: the change would leave the team without an owner
+  'write_refused', // a write inside a document the role may write that names another member or rewrites a shared record (team-server/guard.ts): not applied
 ] as const;
 export type TeamErrorCode = (typeof TEAM_ERROR_CODES)[number];
 
@@ -107,5 +116,8 @@ export type TeamErrorCode = (typeof TEAM_ERROR_CODES)[number];
 export const TOKEN_PATTERN = /^prt_[A-Za-z0-9_-]{43}$/;
 export const SHA256_PATTERN = /^[0-9a-f]{64}$/;
 
-/** WebSocket close codes the server uses when it refuses a connection (4000–4999 are the application's). */
-export const CLOSE_CODES = { unauthorized: 4401, revoked: 4403, version_mismatch: 4426 } as const;
+/**
+ * WebSocket close codes the server uses when it refuses a connection (4000–4999 are the application's).
+ * `role_changed` is no refusal: the member's role changed, the laptop connects again (hello first).
+ */
+export const CLOSE_CODES = { unauthorized: 4401, revoked: 4403, version_mismatch: 4426, role_changed: 4409 } as const;

@@ -41,7 +41,7 @@ const approversWord = (s: ReviewSettings): string => s.approvers.map((r) => (r =
  */
 export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspace, binding?: ClaimCarrier | null, given?: ReviewSettings): TeamPublishPort | null {
   const team = workspace.team;
-  if (!team) return null;
+  if (!team) return leftPort(library.db, workspace);
   const db = library.db;
   // The team's review settings (the `settings` document, as this laptop last received it), read at
   // each decision: a port lives as long as its publisher (the app's outbox keeps one per workspace),
@@ -98,6 +98,36 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     sentFirst: (jobIds) => publishEvents.sentFirstOf(db, jobIds),
   };
 }
+
+/**
+ * leave (walk 4): a workspace that left its team holds the team's drafts, readable, published only
+ * through the team. Its port holds those back (`left`, with the workspace's name for the team's) and
+ * lets every other draft (one made here since, a Duplicate) go as a single desk's would: no approval,
+ * random keys, no claims. null when the workspace holds no left drafts (a workspace of its own).
+ */
+function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null {
+  if (!teamRows.hasLeftDrafts(db, workspace.id)) return null;
+  return {
+    me: { memberId: '', name: '' },
+    approval: (draftId) => (leftTeamOf(db, workspace, draftId) ? { waiting: 'left', who: workspace.name } : null),
+    contentRevision: (d) => contentRevision({ ...d, photos: d.photos.map((p) => ({ sha256: null, url: p.url, path: p.path })) }),
+    keyFor: (draftId, approvalId, part) => approvalKey(approvalId, draftId, part),
+    claim() {},
+    sharedOutcome: () => null,
+    sharedOutcomes: () => [],
+  };
+}
+
+/** leave (walk 4): the team a draft belonged to when `workspace` left it, or null (a draft of its own, or the workspace is in a team). */
+export function leftTeamOf(db: ReadableDB, workspace: Workspace, draftId: string): { teamId: string; teamUrl: string } | null {
+  if (workspace.team) return null;
+  try {
+    return teamRows.leftTeamOf(db, workspace.id, draftId);
+  } catch {
+    return null; // the library is busy or closing
+  }
+}
+
 
 /**
  * The drafts' mirrored `state` on this laptop, derived anew with the team's outcomes (the column is

@@ -7,7 +7,7 @@
  * one person is a solo owner who approves their own posts (review.ts SOLO_REVIEW_SETTINGS).
  */
 import { PostroomError } from '../common';
-import { campaigns, drafts, reviews, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
+import { campaigns, drafts, reviews, teamRows, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import { canWrite, type Role } from './protocol';
 import {
   contentRevision, DEFAULT_REVIEW_SETTINGS, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
@@ -127,6 +127,8 @@ export type RelayedRequest = ReviewRequest & { as?: string; commentAs?: string; 
  */
 function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { review: PostReview; to: ReviewState | null } {
   const review = reviewOf(db, req.draftId);
+  // leave (walk 4): a workspace that left a team reviews none of the team's drafts it kept (they go out through the team).
+  if (member.solo && teamRows.leftTeamOf(db, liveDraft(db, req.draftId).workspaceId, req.draftId)) throw refusal(req.draftId, req.action, 'left_team', review.state);
   const relay = req.relay === true || req.as !== undefined;
   const isAuthor = relay ? false : member.solo || (review.author ?? member.name) === member.name;
   const cell = REVIEW_TABLE[review.state][req.action];

@@ -32,6 +32,8 @@ export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const REVIEW_REASONS = [
   'not_submitted', 'already_in_review', 'already_approved', 'already_changes_requested',
   'read_only', 'not_an_approver', 'own_post', 'not_author', 'not_approved', 'changes_requested',
+  // leave (walk 4): a draft of a team this workspace left is reviewed in the team only.
+  'left_team',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
@@ -290,6 +292,7 @@ export const REVIEW_ENGLISH = Object.freeze({
     not_author: 'only its author or an owner can withdraw it',
     not_approved: 'it is not approved yet, and this team publishes only approved posts',
     changes_requested: 'changes were requested: edit it and send it for review again',
+    left_team: 'you left the team this post belongs to: it is reviewed and published through the team (rejoin it, or Duplicate the post to make a copy of your own)',
   } satisfies Record<ReviewReason, string>,
   ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
   stale: 'edited since it was approved: back in review',

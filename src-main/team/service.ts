@@ -6,7 +6,7 @@ import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, ty
 import type { RemoteApplied } from './binding';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
 import { TeamError, teamError } from './errors';
-import { fetchMembers } from './http';
+import { fetchMembers, putMemberRole } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
 import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, MEMBERS_CHANGED, type Role, type TeamDocument, type TeamMember } from './protocol';
@@ -22,6 +22,9 @@ import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionStat
  * history and presence. The shells create one and tell it when the workspace changes.
  */
 
+
+/** leave (walk 4): the refusal of a change on a laptop whose member token the team revoked. */
+export const REVOKED_READ_ONLY = 'The team revoked this computer\'s member token: the library is read-only here until you join again with a new token from the team owner. Nothing was changed.';
 export type TeamState = TeamSessionState | 'not_a_team';
 
 /** `postroom team status --json` and the bridge's `team.status`: the same object. */
@@ -35,6 +38,12 @@ export interface TeamStatusView {
   /** Connected with nothing waiting to go out: this laptop holds what the team holds now (the one place this is decided). */
   inStep: boolean;
   pending: number;
+  /**
+   * leave (walk 4): changes this laptop holds that its member (its role now) may not send, so the team
+   * never accepts them: edits made as an editor before a revocation was known, the token then replaced
+   * by a viewer's. They stay readable here; while there are any, the laptop is not in step.
+   */
+  notAccepted: number;
   members: TeamMember[] | null;
   missingPhotos: number;
   error: { code: string; message: string } | null;
@@ -325,12 +334,26 @@ export class TeamService {
     void this.status({ members: false }).then((status) => this.#o.onEvent?.({ kind: 'status', status }), () => undefined);
   }
 
+  /**
+   * roles (issue 34): this laptop's member, an owner, gives a teammate another role through the
+   * team server (which refuses anyone else, `forbidden`, and the last owner's demotion, `last_owner`).
+   * Answers the status with the members read again.
+   */
+  async setMemberRole(name: string, role: Role): Promise<TeamStatusView> {
+    const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
+    const open = this.#open?.workspace.id === w.id ? this.#open : null;
+    if (!w.team) throw teamError('not_a_team_workspace');
+    if (!open) throw teamError('unauthorized', `This computer has no member token for "${w.name}". Join again with the token from the team owner.`);
+    await putMemberRole(w.team.url, open.token, { name, role });
+    return this.status({ members: true });
+  }
+
   /** The current workspace's team status; `members: true` asks the server who is in the team and online. */
   async status(opts: { members?: boolean } = {}): Promise<TeamStatusView> {
     const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
     const base = { workspace: { id: w.id, name: w.name } };
     if (!w.team) {
-      return { ...base, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, members: null, missingPhotos: 0, error: null };
+      return { ...base, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, members: null, missingPhotos: 0, error: null };
     }
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     const s = open?.session.status;
@@ -348,6 +371,8 @@ export class TeamService {
     const missing = teamRows.missingBlobs(this.#db, w.id).length;
     // Only what this role may send counts as waiting to go out (a viewer's laptop sends nothing).
     const pending = open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? open.binding.pending(d) : 0), 0) : 0;
+    // leave (walk 4): what this role may not send is never accepted; said, never counted as in step.
+    const notAccepted = open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? 0 : open.binding.pending(d)), 0) : 0;
     if (!error && this.#lastBlobs && this.#lastBlobs.failed.length > 0) {
       const f = this.#lastBlobs.failed[0]!;
       error = { code: f.code, message: teamError(f.code as never).message };
@@ -357,10 +382,11 @@ export class TeamService {
       state: s?.state ?? 'offline',
       team: { url: w.team.url, id: w.team.id, name: s?.team?.name ?? null },
       me: { name: s?.me?.name ?? w.team.member, role },
-      canEdit: canWrite(role, 'library'),
+      canEdit: canWrite(role, 'library') && s?.state !== 'revoked',
       lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
-      inStep: s?.state === 'online' && pending === 0,
+      inStep: s?.state === 'online' && pending === 0 && notAccepted === 0,
       pending,
+      notAccepted,
       members,
       missingPhotos: missing,
       error,
@@ -412,11 +438,14 @@ export class TeamService {
     };
   }
 
-  /** Refuses a change of the shared library on a viewer's laptop (`forbidden`), before anything is written. */
+  /** Refuses a change of the shared library on a viewer's laptop, or on one whose token was revoked (`forbidden`), before anything is written. */
   assertCanEdit(workspace?: Workspace): void {
     const w = workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
-    const role = (this.#open?.workspace.id === w.id ? this.#open.session.status.me?.role : null) ?? w.team?.role;
-    refuseLibraryWrite(w, role);
+    const open = this.#open?.workspace.id === w.id ? this.#open : null;
+    // leave (walk 4): a revoked token makes the library read-only here at once, the revocation the first reason
+    // (before: the composer stayed editable, and what was typed then was never accepted nor said to be lost).
+    if (w.team && open?.session.status.state === 'revoked') throw teamError('revoked', REVOKED_READ_ONLY);
+    refuseLibraryWrite(w, open?.session.status.me?.role ?? w.team?.role);
   }
 
   async join(input: JoinInput): Promise<JoinResult> {

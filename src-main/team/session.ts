@@ -1,7 +1,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import type { WritableDB } from '../library';
-import { TeamError, teamError, type TeamClientErrorCode } from './errors';
+import { TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 import { fetchHello, teamUrls } from './http';
 import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } from './protocol';
 
@@ -271,6 +271,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       refuse(refused);
       return;
     }
+    // The server's write guard refused a change of this laptop (authorship): say so; the session goes on (offline, then again).
+    if (event?.reason === 'write_refused') status.error = { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
     if (!provider) return;
     const p = provider;
     const sk = socket;
@@ -392,6 +394,11 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
         const settle = (s: TeamSessionStatus): boolean => {
           if (FINAL_STATES.includes(s.state)) {
             reject(teamError(s.state as TeamClientErrorCode));
+            return true;
+          }
+          // A change of this laptop the server's write guard refused is never taken: waiting longer would only say "did not answer".
+          if (s.state === 'offline' && s.error?.code === 'write_refused') {
+            reject(new TeamError('write_refused', s.error.message));
             return true;
           }
           // A one-off exchange (the CLI) does not wait for a server that refused the connection.

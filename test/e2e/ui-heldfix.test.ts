@@ -130,8 +130,10 @@ describe('a post waiting for approval, on Compose', () => {
     await page.click('[data-tab="dryRun"]');
     await page.click('[data-testid="dry-run"]');
     await page.waitForSelector('[data-testid="dry-run-table"]');
-    await expect.poll(() => page.textContent('[data-testid="dry-run-waiting"]').catch(() => ''), { timeout: 20_000 })
-      .toBe('1 post waits for approval by an owner or an approver and is not sent until approved: send it for review, or ask an approver (marked “Waits for approval” below).');
+    // reviewtruth (walk 4): the post is in review (edited after its approval): it waits for an approver, never "send it for review".
+    await expect.poll(() => page.textContent('[data-testid="dry-run-in-review"]').catch(() => ''), { timeout: 20_000 })
+      .toBe('1 post is in review and waits for approval by an owner or an approver: it is not sent until approved (marked “Waits for approval” below).');
+    expect(await page.locator('[data-testid="dry-run-waiting"]').count()).toBe(0);
     expect(await page.locator('[data-testid="dry-run-held"]').count()).toBe(0);
     expect(await page.locator('[data-testid="dry-run-waiting-row"]').count()).toBeGreaterThan(0);
     await shot(page, 'dry-run-waiting', 'en');
@@ -139,7 +141,7 @@ describe('a post waiting for approval, on Compose', () => {
     await page.click('[data-tab="dryRun"]');
     await page.click('[data-testid="dry-run"]');
     await page.waitForSelector('[data-testid="dry-run-table"]');
-    await expect.poll(() => page.textContent('[data-testid="dry-run-waiting"]').catch(() => ''), { timeout: 10_000 }).toMatch(/^1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
+    await expect.poll(() => page.textContent('[data-testid="dry-run-in-review"]').catch(() => ''), { timeout: 10_000 }).toMatch(/^1 bài đang trong duyệt và chờ chủ nhóm hoặc người duyệt phê duyệt/);
     await shot(page, 'dry-run-waiting', 'vi');
     await useLanguage(page, 'en');
   });

@@ -126,7 +126,7 @@ describe('client decisions import', () => {
     drafts.update(db, b.id, { caption: 'Second post, edited' });
     const stale = refused(JSON.stringify(ok));
     expect(stale.code).toBe('decisions_stale');
-    expect(stale.details?.posts).toEqual([{ draftId: b.id, caption: 'Second post, edited' }]);
+    expect(stale.details?.posts).toEqual([{ draftId: b.id, caption: 'Second post, edited', scheduled_at: null, timezone: null }]); // reviewtruth: each named with its time
     expect(stale.message).toContain(b.id);
     expect(rows(db)).toEqual(before);
     expect(reviewOf(db, a.id).state).toBe('draft');

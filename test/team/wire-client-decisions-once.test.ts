@@ -93,8 +93,9 @@ describe("a client's decisions file is taken once", () => {
     const { html, data } = await exportPage(join(root, 'page3.html'));
     const article = new RegExp(`<article[^>]*data-draft-id="${posts[3]}"[\\s\\S]*?</article>`).exec(html)![0];
     expect(article).toContain('data-at-hub="scheduled"');
-    expect(article).toContain('Already scheduled: this post goes out at this time unless the team cancels it');
-    expect(html).toContain('Posts marked “Already scheduled” go out as planned unless the team cancels them in time.');
+    expect(article).toContain('Already scheduled: this post goes out at this time as scheduled. Changes you ask for now can only be sent as a new post');
+    expect(html).toContain('Posts marked “Already scheduled” go out as scheduled: the Hub cannot cancel or change them, and changes can only be sent as a new post.');
+    expect(html).not.toContain('cancels');
     const other = new RegExp(`<article[^>]*data-draft-id="${posts[0]}"[\\s\\S]*?</article>`).exec(html)![0];
     expect(other).not.toContain('data-at-hub');
     await Bao.sync();

@@ -576,6 +576,17 @@ export interface PostReviewDto {
   clientDecided?: { relayedBy: string; exportId: string } | null;
   /** clientfix: a client's approval of this content, relayed by a member who may not approve, waiting for an approver ("confirm"). */
   clientWaiting?: { exportId: string; relayedBy: string; at: string } | null;
+  // ---- reviewtruth (issue 34): what the review is of ----
+  /**
+   * The Hub already holds this post or published it (draft-states.ts draftAtHub): since when (ISO) and
+   * who sent it (`by`: a member's name, mine when this computer sent it). Approving an edit made since
+   * only lets it be sent again as a NEW post; the Hub's post stays as it is (the Hub has no cancel).
+   */
+  atHub?: { state: PostStateKind; since: string; by: string } | null;
+  /** Approved, then edited (`stale`): who edited it after the approval, when the team's history says (null: not known). */
+  editedBy?: string | null;
+  /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
+  clientAgreed?: { relayedBy: string } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */
@@ -708,6 +719,9 @@ export interface TeamStatusDto {
   inStep: boolean;
   /** Local changes the server has not acknowledged yet. */
   pending: number;
+  // ---- leave (issue 34, walk 4) ----
+  /** Changes held here that my role now may not send (made before a revocation, rejoined as a viewer): the team never accepts them; kept readable here. */
+  notAccepted: number;
   /** The members (from the server; null while it cannot be asked). */
   members: TeamMemberDto[] | null;
   /** Photos of teammates whose bytes are not on this computer yet. */
@@ -720,3 +734,29 @@ export interface TeamHistoryEntryDto { member: string; at: string; fields: strin
 /** Where a teammate is: the draft open in their composer (null: none) and the caret index in its caption. */
 export interface TeamPresenceDto { member: string; draftId: string | null; caret: number | null }
 export type TeamEventDto = { kind: 'status'; status: TeamStatusDto } | { kind: 'presence'; presence: TeamPresenceDto[] };
+
+// ---- teamoutbox (issue 34, walk 4): what teammates sent, read-only in the Outbox ----
+/**
+ * `jobs.team`: one post a teammate's laptop sent (its job is in their journal; only their laptop can
+ * withdraw it, retry it or ask the Hub about it: team-actions.ts `teammate_job`). From the team's
+ * shared outcomes on this laptop.
+ */
+export interface TeammateSendDto {
+  /** The teammate's job id (theirs; not a job of this laptop's journal). */
+  id: string;
+  draftId: string;
+  state: JobState;
+  platforms: string[];
+  outcomes: ChannelOutcomeDto[];
+  lastError: { code: string; message: string } | null;
+  /** Its post state over this job alone: per channel, what happened; `by` names the sender. */
+  post: PostStateDto;
+  /** Who sent it and when (ISO); `among`: the members who may have, when it is not known which. */
+  by: { name: string; at: string; among?: string[] };
+  /** The draft as this laptop's library has it (the shared library): its caption excerpt, profile and campaign. */
+  caption: string;
+  profileId: string | null;
+  campaignId: string | null;
+  scheduledAt: string | null;
+  timezone: string | null;
+}

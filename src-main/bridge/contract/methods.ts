@@ -290,6 +290,10 @@ export const METHODS = {
   'team.presence.set': m<{ ok: true }>()(z.object({ draftId: id.nullable(), caret: z.number().int().min(0).max(1_000_000).optional() }).strict(), 'tell teammates which draft I have open (null: none) and where my caret is'),
   // ---- Team screens (issue 33, branch team-ui): presence as it is now, for a page opened or reloaded (the 'team' event says only changes) ----
   'team.presence': m<D.TeamPresenceDto[]>()(none, 'who else has which draft open now, and where their caret is'),
+  // ---- roles (issue 34, walk 4): an owner changes a member's role ----
+  'team.setRole': m<D.TeamStatusDto>()(z.object({ name: z.string().trim().min(1).max(64), role: z.enum(['owner', 'approver', 'editor', 'viewer']) }).strict(), "an owner gives a teammate another role through the team server (anyone else is refused with forbidden; the team's last owner stays one, last_owner); answers the status with the members read again"),
+  // ---- teamoutbox (issue 34, walk 4): what teammates sent, read-only in the Outbox ----
+  'jobs.team': m<D.TeammateSendDto[]>()(z.object({ limit: z.number().int().min(1).max(1000).optional() }).strict(), "the posts teammates' laptops sent (the team's shared outcomes), newest first: who sent each, when, and what happened per channel; read-only here"),
 } as const;
 
 export type Methods = typeof METHODS;

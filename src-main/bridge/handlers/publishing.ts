@@ -2,8 +2,9 @@ import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
 import { actionsView, approvalRefusal, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, teamActionsView, teamCases } from '../../publisher';
-import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto } from '../contract';
+import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto, TeammateSendDto } from '../contract';
 import { toJobDto, withCampaigns, type Outbox } from '../outbox';
+import { teamSends } from '../team-sends';
 import type { Services } from '../services';
 
 type StoredDraft = ReturnType<Services['library']['drafts']['getDraft']>;
@@ -96,6 +97,8 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const team = s.teamPort();
       return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now(), team)));
     },
+    // teamoutbox (issue 34, walk 4): what teammates' laptops sent, read-only here.
+    'jobs.team': (input: ParsedInput<'jobs.team'>): TeammateSendDto[] => teamSends(s, input.limit),
     'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id), s.clock.now(), s.teamPort())])[0]!,
     'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
       return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id), s.clock.now(), s.teamPort())])[0]!;

@@ -29,9 +29,13 @@ export interface ReviewDeps {
   env: NodeJS.ProcessEnv;
   /** reviewui (issue 34): who sent each draft's post when a teammate did (bylines.ts); absent: nobody else sends. */
   sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: { memberId: string; name: string; at: number }; state: NonNullable<ReviewRowDto['sentBy']>['state'] }>;
+  /** reviewtruth: each draft's post the Hub holds or published (draft-states.ts draftAtHub; by null: this computer sent it). */
+  atHub?: (draftIds: readonly string[]) => ReadonlyMap<string, { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string } | null }>;
+  /** reviewtruth: the member who last edited a draft after `at` (ISO), from the team's history; null: not known. */
+  editedAfter?: (draftId: string, at: string) => string | null;
 }
 
-export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
+export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfter }: ReviewDeps) {
   const db = library.db;
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
@@ -51,7 +55,24 @@ export function reviewHandlers({ library, events, env, sentBy }: ReviewDeps) {
       actions,
       clientDecided: clientDecidedOf(r),
       clientWaiting: clientApprovalWaiting(db, r),
+      ...truthOf(r, me),
     };
+  };
+  /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
+  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'clientAgreed'> => {
+    const h = atHub?.([r.draftId]).get(r.draftId);
+    let editedBy: string | null = null;
+    if (r.stale && r.last) {
+      try {
+        editedBy = editedAfter?.(r.draftId, r.last.at) ?? null;
+      } catch {
+        editedBy = null;
+      }
+      if (editedBy === null && me.solo) editedBy = me.name;
+    }
+    const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;
+    const clientAgreed = c && c.decision === 'approve' && c.revision === r.revision ? { relayedBy: c.relayedBy } : null;
+    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy, clientAgreed };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

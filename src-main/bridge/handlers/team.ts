@@ -1,4 +1,4 @@
-import type { TeamService } from '../../team';
+import type { Role, TeamService } from '../../team';
 import type { TeamHistoryEntryDto, TeamPresenceDto, TeamStatusDto } from '../contract';
 import type { Services } from '../services';
 
@@ -20,6 +20,8 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
       await workspaceChanged();
       return team.status();
     },
+    // roles (issue 34): an owner changes a teammate's role (the server decides who may).
+    'team.setRole': async (input: { name: string; role: Role }): Promise<TeamStatusDto> => team.setMemberRole(input.name, input.role),
     'team.history': async (input: { draftId: string }): Promise<TeamHistoryEntryDto[]> => team.history(input.draftId),
     // team-ui: presence as it is now (a page opened or reloaded hears only changes through the 'team' event).
     'team.presence': async (): Promise<TeamPresenceDto[]> => team.presence(),

@@ -219,14 +219,41 @@ export const statusCommand: Command = {
   async run(ctx, { positionals, values }) {
     const limit = values.limit === undefined ? 100 : Number(values.limit);
     if (!Number.isInteger(limit) || limit < 1) throw new CliError('usage', '--limit must be a whole number ≥ 1');
-    return withPublisher(ctx, undefined, async (p) => {
+    return withPublisher(ctx, undefined, async (p, _e, library) => {
       const jobs = positionals.length > 0 ? positionals.map((id) => p.job(id)) : p.jobs({ limit });
       for (const j of jobs) await emitJob(ctx, j);
-      if (jobs.length === 0) ctx.info('no jobs yet');
+      // teamoutbox (issue 34): in a team workspace, the posts teammates' laptops sent, read-only here.
+      const theirs = positionals.length > 0 ? 0 : await emitTeammateSends(ctx, library, limit);
+      if (jobs.length === 0 && theirs === 0) ctx.info('no jobs yet');
       return 0;
     }, false);
   },
 };
+
+/**
+ * teamoutbox (issue 34, walk 4): the posts teammates' laptops sent (the team's shared outcomes here),
+ * one line each after this laptop's jobs: who sent it and when, per channel what happened. Read-only:
+ * their jobs are in their journals (publisher/team-actions.ts `teammate_job`). Returns how many.
+ */
+async function emitTeammateSends(ctx: CliContext, library: Library, limit: number): Promise<number> {
+  const workspace = library.workspaces.getCurrent(library.db);
+  if (!workspace.team) return 0;
+  const [{ teamPublishPort }, { teammateSends, postStateText }, { teamRows }] = await Promise.all([import('../../team'), import('../../publisher'), import('../../library')]);
+  const team = teamPublishPort(library, workspace);
+  if (!team) return 0;
+  const ids = [...new Set(teamRows.teamOutcomes(library.db, workspace.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  const sends = teammateSends(library.db, ids, team).slice(0, limit);
+  for (const { draftId, key, job, post } of sends) {
+    const who = job.by.among && job.by.among.length > 1 ? job.by.among.join(' or ') : job.by.name;
+    const at = new Date(job.by.at).toISOString();
+    const outcomes = (job.outcomes ?? []).map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}`).join(', ');
+    ctx.emit(
+      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true },
+      `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}; only ${who}'s computer can act on it]  ${outcomes}`,
+    );
+  }
+  return sends.length;
+}
 
 /** The truth table's verdict on one action for a job (publisher/actions.ts): what the CLI does, or says it cannot. */
 async function verdictFor(j: Job, action: PostAction): Promise<{ v: Verdict; words: typeof import('../../publisher').ACTION_ENGLISH }> {

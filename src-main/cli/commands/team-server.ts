@@ -3,7 +3,7 @@ import { CliError, usageError, type CliContext, type Command, type OptionSpec } 
 
 /**
  * The team server's commands (issue 33), run on the server's machine: `team serve` runs it,
- * `team token`, `team revoke` and `team members` work on its store (team.sqlite in the data dir,
+ * `team token`, `team revoke`, `team role` and `team members` work on its store (team.sqlite in the data dir,
  * or PostgreSQL). The server code is imported only when one of them runs, so `--help` stays fast.
  */
 
@@ -134,6 +134,26 @@ export const teamRevokeCommand: Command = {
   },
 };
 
+export const teamRoleCommand: Command = {
+  name: 'team role',
+  area: 'team',
+  summary: "give a member another role; a running server applies it to their connections at once",
+  args: 'NAME ROLE',
+  options: { ...postgresOption },
+  example: 'team role "Lan" viewer --data-dir ./team',
+  async run(ctx, { positionals, values }) {
+    if (positionals.length !== 2) throw usageError(this, positionals.length < 2 ? 'the member NAME and the new ROLE are needed' : 'one NAME and one ROLE');
+    const [name = '', role = ''] = positionals;
+    if (!(ROLE_WORDS as readonly string[]).includes(role)) throw new CliError('usage', `ROLE is one of ${ROLE_WORDS.join(', ')}, got "${role}"`);
+    return withStore(ctx, values, async (store, ts) => {
+      const { member: m, before } = await ts.setMemberRole(store, name, role as (typeof ROLE_WORDS)[number]);
+      const said = before === m.role ? `${m.name} is already ${m.role}; nothing changed.` : `${m.name} is now ${m.role} (was ${before}); a running server applies it to their connections within a second.`;
+      ctx.emit({ ok: true, name: m.name, role: m.role, before }, said);
+      return 0;
+    });
+  },
+};
+
 export const teamMembersCommand: Command = {
   name: 'team members',
   area: 'team',
@@ -169,4 +189,4 @@ export const teamMembersCommand: Command = {
 };
 
 /** The team server's rows of the command table. */
-export const TEAM_SERVER_COMMANDS: readonly Command[] = [teamServeCommand, teamTokenCommand, teamRevokeCommand, teamMembersCommand];
+export const TEAM_SERVER_COMMANDS: readonly Command[] = [teamServeCommand, teamTokenCommand, teamRevokeCommand, teamRoleCommand, teamMembersCommand];

@@ -33,6 +33,8 @@ function statusLines(s: TeamStatusView): string {
     `  me: ${s.me?.name ?? '?'} (${s.me?.role ?? '?'})${s.canEdit ? '' : ', may not change the library'}`,
     // The same words as the app's sidebar: in step now while connected with nothing waiting; the time otherwise.
     `  state: ${s.state}; ${s.inStep ? `in step with the team now (last exchange ${ago(s.lastInStep)})` : `last in step: ${ago(s.lastInStep)}`}; changes waiting to go out: ${s.pending}`,
+    // leave (walk 4): never "in step" with changes the team will not take.
+    ...(s.notAccepted > 0 ? [`  ${s.notAccepted} change${s.notAccepted === 1 ? '' : 's'} made on this computer ${s.notAccepted === 1 ? 'was' : 'were'} not accepted by the team (your role now may not send ${s.notAccepted === 1 ? 'it' : 'them'}); ${s.notAccepted === 1 ? 'it stays' : 'they stay'} readable here`] : []),
   ];
   if (s.missingPhotos > 0) lines.push(`  photos not on this computer yet: ${s.missingPhotos}`);
   // A revoked member is marked so, with when (a name may come back after a revocation: the revoked Lan and the active Lan read apart).
@@ -86,7 +88,10 @@ export const teamSyncCommand: Command = {
       const r = await team.sync(secs * 1000);
       const photos = r.blobs.fetched + r.blobs.uploaded > 0 ? `; photos fetched ${r.blobs.fetched}, uploaded ${r.blobs.uploaded}` : '';
       const waiting = r.blobs.failed.length > 0 ? `; ${r.blobs.failed.length} photo${r.blobs.failed.length === 1 ? '' : 's'} could not be moved (the next sync tries again)` : '';
-      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, `In step with the team at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}.`);
+      const n = r.status.notAccepted;
+      // leave (walk 4): changes the team will not take are said, never called in step.
+      const refused = n > 0 ? `; ${n} change${n === 1 ? '' : 's'} made on this computer ${n === 1 ? 'was' : 'were'} not accepted by the team (your role now may not send ${n === 1 ? 'it' : 'them'}; ${n === 1 ? 'it stays' : 'they stay'} readable here)` : '';
+      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, `${n > 0 ? 'Exchanged with the team' : 'In step with the team'} at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}${refused}.`);
       return 0;
     });
   },

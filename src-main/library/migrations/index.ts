@@ -17,6 +17,10 @@ import { up as up0108 } from './0108-client-decisions';
 import { up as up0109 } from './0109-photo-names';
 // bywhom: whether a teammate's publish call was the Hub's original or a replay.
 import { up as up0110 } from './0110-sent-first';
+// authorship: who created a team draft (its author for review).
+import { up as up0111 } from './0111-draft-authors';
+// leave (walk 4): the drafts a workspace held when it left its team.
+import { up as up0112 } from './0112-left-team';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -45,6 +49,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 108, name: '0108-client-decisions', up: up0108 },
   { version: 109, name: '0109-photo-names', up: up0109 },
   { version: 110, name: '0110-sent-first', up: up0110 },
+  { version: 111, name: '0111-draft-authors', up: up0111 },
+  { version: 112, name: '0112-left-team', up: up0112 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

@@ -36,7 +36,7 @@ export interface JobFilter {
 }
 export const NO_JOB_FILTER: JobFilter = { state: '', profile: '', channel: '', campaign: '' };
 
-export function filterJobs(jobs: readonly JobDto[], f: JobFilter): JobDto[] {
+export function filterJobs<J extends Pick<JobDto, 'post' | 'profileId' | 'platforms' | 'campaignId'>>(jobs: readonly J[], f: JobFilter): J[] {
   return jobs.filter((j) =>
     (f.state === '' || j.post.state === f.state)
     && (f.profile === '' || j.profileId === f.profile)

@@ -101,9 +101,10 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
  */
-export function sentByLine(p: { state: DraftState; by?: PostStateDto['by'] }, t: T, when: (ms: number) => string): string {
-  if (!p.by) return '';
-  const values = { who: senderName(p.by, t), time: when(p.by.at) };
+export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine'] }, t: T, when: (ms: number) => string): string {
   const kind = p.state === 'published' || p.state === 'partial' ? 'published' : p.state === 'unknown' ? 'unknown' : 'sent';
+  // teamoutbox: in a team, the post this computer sent says so — "Published by you · 10:32".
+  if (!p.by) return p.mine ? t(`teamoutbox.byYou.${kind}`, { values: { time: when(p.mine.at) } }) : '';
+  const values = { who: senderName(p.by, t), time: when(p.by.at) };
   return t(`reviewui.byline.${kind}`, { values });
 }

@@ -14,7 +14,7 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'draft_missing', 'media_failed', 'already_sent', 'caption_split',
   // A team workspace that requires approval (src-main/publisher/team.ts).
   'waiting_review', 'waiting_approval', 'changes_requested', 'resend_needs_approval', 'sent_by_team',
-  'role_cannot_publish',
+  'role_cannot_publish', 'left_team',
   // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
   'body_over_cap', 'collision', 'duplicate',
 ]);

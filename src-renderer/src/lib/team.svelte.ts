@@ -134,6 +134,18 @@ export class TeamLibrary {
     }
   }
 
+  /** roles (issue 34): an owner gives a teammate another role; the status comes back with the members read again. */
+  async setRole(name: string, role: NonNullable<TeamStatusView['me']>['role']): Promise<Answer<TeamStatusView>> {
+    this.#busy = true;
+    try {
+      const r = await this.#bridge.invoke('team.setRole', { name, role });
+      if (r.ok) this.#setStatus(r.value);
+      return r;
+    } finally {
+      this.#busy = false;
+    }
+  }
+
   async leave(): Promise<Answer<TeamStatusView>> {
     this.#busy = true;
     try {

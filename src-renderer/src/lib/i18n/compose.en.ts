@@ -205,6 +205,7 @@ export const composeEn = {
       resend_needs_approval: 'Sending it again as a new post needs a new approval first.',
       sent_by_team: 'Another member of the team already sent this post: it is not sent twice.',
       role_cannot_publish: 'A viewer cannot publish: ask an editor, an approver or an owner of the team to send it.',
+      left_team: 'You left the team this post belongs to: its posts are published through the team. Rejoin it, or Duplicate the post to publish a copy as your own.',
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
       duplicate: 'Another post on this channel has the same caption, close in time (sent or planned): check it is not posted twice.',

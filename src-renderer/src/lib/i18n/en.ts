@@ -8,13 +8,16 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { leaveEn } from './leave.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
+import { teamoutboxEn } from './teamoutbox.en';
 import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
 import { reviewcoreEn } from './reviewcore.en';
+import { reviewtruthEn } from './reviewtruth.en';
 import { clientfixEn } from './clientfix.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
@@ -35,6 +38,7 @@ import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
 import { heldsendEn } from './heldsend.en';
 import { teamcampaignEn } from './teamcampaign.en';
+import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 
@@ -381,12 +385,15 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...leaveEn,
   ...photonameEn,
   ...reviewuiEn,
+  ...teamoutboxEn,
   ...bywhomEn,
   ...left32En,
   ...reviewEn,
   ...reviewcoreEn,
+  ...reviewtruthEn,
   ...clientfixEn,
   ...fixComposeEn,
   ...insyncEn,
@@ -406,6 +413,7 @@ export const en = {
   ...heldfixEn,
   ...heldsendEn,
   ...teamcampaignEn,
+  ...rolesEn,
   ...presenceEn,
   ...dialogsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

@@ -27,7 +27,7 @@ export const teamEn = {
       current: 'This workspace is on the team “{team}” at {url}.',
       you: 'You are {name}, {role}.',
       leave: 'Leave this team',
-      leaveConfirm: 'Leave the team “{team}” on this computer? Its token is removed from the keychain. Nothing is deleted on the team server.',
+      leaveConfirm: 'Leave the team “{team}” on this computer? Its token is removed from the keychain; nothing is deleted on the team server. The team’s posts stay here to read, but they are approved and published only through the team: to publish one yourself, Duplicate it (a copy of your own). Rejoin to publish them again.',
       left: 'Left the team. The token is gone from this computer.',
       notTeam: 'This workspace is not a team’s. Join one below, or switch to a team workspace in Hub account.',
       members: 'Members',
@@ -40,7 +40,7 @@ export const teamEn = {
       never: 'never',
       you_: '(you)',
       refused: {
-        revoked: 'The team server says this computer’s token was revoked. Your drafts are still here. Ask the team’s owner for a new token, then join again below with the same workspace name and address: what you changed meanwhile goes out.',
+        revoked: 'The team server says this computer’s token was revoked. The library is read-only here from now on: your drafts are still here to read, and nothing can be changed until you join again. Ask the team’s owner for a new token, then join again below with the same workspace name and address. A change made here before the revocation was known goes out only if your new role may change the library; otherwise the team line says it was not accepted.',
         unauthorized: 'The team server does not know this computer’s token. Ask the team’s owner for a new one, then join again below with the same workspace name and address.',
         version_mismatch: 'The team server speaks another version of Postroom’s team protocol. Update Postroom on this computer or on the server; nothing is sent until both match.',
       },

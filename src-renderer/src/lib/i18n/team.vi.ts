@@ -26,7 +26,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       current: 'Không gian làm việc này thuộc nhóm “{team}” tại {url}.',
       you: 'Bạn là {name}, {role}.',
       leave: 'Rời nhóm này',
-      leaveConfirm: 'Rời nhóm “{team}” trên máy này? Mã của bạn sẽ bị xóa khỏi kho khóa. Không có gì bị xóa trên máy chủ nhóm.',
+      leaveConfirm: 'Rời nhóm “{team}” trên máy này? Mã của bạn sẽ bị xóa khỏi kho khóa; không có gì bị xóa trên máy chủ nhóm. Bài của nhóm vẫn ở đây để đọc, nhưng chỉ được duyệt và đăng qua nhóm: muốn tự đăng một bài, hãy Nhân bản bài đó (một bản của riêng bạn). Tham gia lại để đăng chúng như trước.',
       left: 'Đã rời nhóm. Mã không còn trên máy này.',
       notTeam: 'Không gian làm việc này không thuộc nhóm nào. Hãy tham gia một nhóm bên dưới, hoặc chuyển sang không gian làm việc nhóm ở Tài khoản Hub.',
       members: 'Thành viên',
@@ -39,7 +39,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       never: 'chưa bao giờ',
       you_: '(bạn)',
       refused: {
-        revoked: 'Máy chủ nhóm cho biết mã của máy này đã bị thu hồi. Bản nháp của bạn vẫn còn ở đây. Hãy xin chủ nhóm một mã mới rồi tham gia lại bên dưới với cùng tên không gian làm việc và địa chỉ: những gì bạn đã thay đổi trong lúc đó sẽ được gửi đi.',
+        revoked: 'Máy chủ nhóm cho biết mã của máy này đã bị thu hồi. Từ giờ thư viện ở máy này chỉ đọc được: bản nháp của bạn vẫn còn để đọc, và không thể sửa gì cho đến khi bạn tham gia lại. Hãy xin chủ nhóm một mã mới rồi tham gia lại bên dưới với cùng tên không gian làm việc và địa chỉ. Thay đổi làm ở đây trước khi biết mã bị thu hồi chỉ được gửi đi nếu vai trò mới của bạn được sửa thư viện; nếu không, dòng nhóm sẽ báo là nhóm không nhận.',
         unauthorized: 'Máy chủ nhóm không nhận ra mã của máy này. Hãy xin chủ nhóm một mã mới rồi tham gia lại bên dưới với cùng tên không gian làm việc và địa chỉ.',
         version_mismatch: 'Máy chủ nhóm dùng phiên bản giao thức nhóm khác của Postroom. Hãy cập nhật Postroom trên máy này hoặc trên máy chủ; chưa có gì được gửi cho đến khi hai bên khớp nhau.',
       },

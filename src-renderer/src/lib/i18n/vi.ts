@@ -4,13 +4,16 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { leaveVi } from './leave.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
+import { teamoutboxVi } from './teamoutbox.vi';
 import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
 import { reviewcoreVi } from './reviewcore.vi';
+import { reviewtruthVi } from './reviewtruth.vi';
 import { clientfixVi } from './clientfix.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
@@ -31,6 +34,7 @@ import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
 import { teamcampaignVi } from './teamcampaign.vi';
+import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 
@@ -377,12 +381,15 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...leaveVi,
   ...photonameVi,
   ...reviewuiVi,
+  ...teamoutboxVi,
   ...bywhomVi,
   ...left32Vi,
   ...reviewVi,
   ...reviewcoreVi,
+  ...reviewtruthVi,
   ...clientfixVi,
   ...fixComposeVi,
   ...insyncVi,
@@ -402,6 +409,7 @@ export const vi: Messages = {
   ...heldfixVi,
   ...heldsendVi,
   ...teamcampaignVi,
+  ...rolesVi,
   ...presenceVi,
   ...dialogsVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).

@@ -1,0 +1,56 @@
+/**
+ * reviewtruth (issue 34, walk 4): what the review screens say from the core's review DTO, in one place
+ * for the queue, Compose's review panel and the campaign Review tab: who took the last step (an
+ * approval edited since names the editor; a client's agreement is said), and Compose's "Publish
+ * again" hint by the post's review state and the reader's verdicts.
+ */
+import type { PostReviewDto } from '../../../src-main/bridge/contract';
+import { approversWords } from './held';
+import { sayWho } from './review';
+
+type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
+
+/** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client approved". */
+export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'clientAgreed' | 'clientDecided'>, t: T): string {
+  if (!r.last) return '';
+  const by = sayWho(r.last.by, t as (key: string, o?: { values: Record<string, string> }) => string);
+  if (r.stale && r.last.action === 'approve') {
+    return r.editedBy ? t('reviewtruth.editedAfter', { values: { editor: r.editedBy, by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
+  }
+  const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
+  // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
+  return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('reviewtruth.clientAgreed')}` : line;
+}
+
+/**
+ * Compose's hint when "Publish again" needs a new approval (truth's `needs_new_approval`): what the
+ * post's review waits for, as the reader may act on it (the core's verdicts), never an action refused to them.
+ */
+export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'>, approvers: readonly string[], t: T): string {
+  const allowed = (a: keyof PostReviewDto['actions']): boolean => r.actions[a]?.do === 'allowed';
+  const author = r.author ?? '';
+  switch (r.state) {
+    case 'approved':
+      if (allowed('withdraw')) return t('reviewtruth.again.withdraw');
+      return author ? t('reviewtruth.again.waitAuthor', { values: { author } }) : t('reviewtruth.again.withdraw');
+    case 'in_review':
+      return allowed('approve') ? t('reviewtruth.again.approve') : t('reviewtruth.again.waitApproval', { values: { who: approversWords(approvers, t) } });
+    case 'changes_requested':
+      return allowed('submit') || !author ? t('reviewtruth.again.changes') : t('reviewtruth.again.waitAuthor', { values: { author } });
+    case 'draft':
+    default:
+      return allowed('submit') || !author ? t('reviewtruth.again.submit') : t('reviewtruth.again.waitAuthor', { values: { author } });
+  }
+}
+
+/** A dry run's rows waiting for the team's review: in review (waiting for an approver) apart from not sent for review. */
+export function splitWaiting(rows: ReadonlyArray<{ draftId: string; held: boolean; problems: ReadonlyArray<{ code: string }> }>): { inReview: number; toSubmit: number } {
+  const inReview = new Set<string>();
+  const toSubmit = new Set<string>();
+  for (const r of rows) {
+    if (!r.held) continue;
+    if (r.problems.some((p) => p.code === 'waiting_approval')) inReview.add(r.draftId);
+    else if (r.problems.some((p) => p.code === 'waiting_review' || p.code === 'resend_needs_approval')) toSubmit.add(r.draftId);
+  }
+  return { inReview: inReview.size, toSubmit: toSubmit.size };
+}

@@ -1,0 +1,77 @@
+/**
+ * leave (walk 4, issue 34): a revoked member's laptop. A REAL team server (started once for the file).
+ * - The app core: once the session learns the token was revoked, the library is read-only at once
+ *   (status canEdit false; a change refused with the revocation as its reason, nothing written).
+ * - The CLI: an edit made before the revocation was known, the member then rejoining with a viewer's
+ *   token: the laptop never says in step; `team status` says the change was not accepted by the team,
+ *   and the caption stays readable here. Before: "changes waiting to go out: 0", in step, in silence.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Core } from '../../src-main/bridge';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { appCores, cliLaptop, joinOnline } from './helpers';
+
+let root: string;
+let server: TeamServer;
+const { core, call, until, closeCores } = appCores({ root: () => root });
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'postroom-revoked-'));
+  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+}, 60_000);
+afterAll(async () => {
+  await closeCores();
+  await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Status = { state: string; canEdit: boolean; inStep: boolean; pending: number; notAccepted: number };
+
+describe('the app core of a revoked member', () => {
+  it('is read-only at once: canEdit false and a change refused with the revocation first', async () => {
+    const token = (await createMemberToken(server.store, { name: 'Vy', role: 'editor' })).token;
+    const vy: Core = await core('vy');
+    await joinOnline(server.httpUrl, [[vy, token]]);
+    const d = await call<{ id: string; revision: number }>(vy, 'drafts.create', { draft: { caption: 'before', platforms: ['x'] } });
+    await server.revokeMember('Vy');
+    await until(async () => (await call<Status>(vy, 'team.status', {})).state === 'revoked');
+    expect((await call<Status>(vy, 'team.status', {})).canEdit).toBe(false);
+    const r = await vy.dispatch('drafts.update', { id: d.id, patch: { caption: 'after' }, revision: d.revision });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'revoked', message: expect.stringMatching(/revoked this computer's member token: the library is read-only here/) });
+    expect((await call<{ caption: string }>(vy, 'drafts.get', { id: d.id })).caption).toBe('before');
+  });
+});
+
+describe('a CLI laptop that edited before it knew, then rejoined as a viewer', () => {
+  it('says the change was not accepted by the team (never in step), and keeps it readable', async () => {
+    let token = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+    const owner = (await createMemberToken(server.store, { name: 'Chi', role: 'owner' })).token;
+    const lan = cliLaptop(root, 'lan', () => token);
+    const chi = cliLaptop(root, 'chi', owner);
+    await lan.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+    await chi.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+    const id = lan.lib((l) => l.drafts.create(l.db, { caption: 'Giờ mở cửa Tết', platforms: ['x'] }).id);
+    await lan.sync();
+    await chi.sync();
+    await server.revokeMember('Lan');
+    // Offline, not knowing yet: Lan edits the caption.
+    await lan.ok(['drafts', 'edit', id, '--caption', 'Giờ mở cửa Tết (Lan sửa)']);
+    expect((await lan.run(['team', 'sync', '--json'])).code).not.toBe(0);
+    token = (await createMemberToken(server.store, { name: 'Lan', role: 'viewer' })).token;
+    await lan.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl]);
+    const synced = await lan.run(['team', 'sync']);
+    expect(synced.stdout).not.toMatch(/^In step/);
+    expect(synced.stdout).toMatch(/not accepted by the team/);
+    const st = (await lan.ok(['team', 'status'])).json() as unknown as Status;
+    expect(st).toMatchObject({ inStep: false });
+    expect(st.notAccepted).toBeGreaterThan(0);
+    expect((await lan.run(['team', 'status'])).stdout).toMatch(/\d+ changes? made on this computer (was|were) not accepted by the team/);
+    expect(lan.lib((l) => l.drafts.get(l.db, id).caption)).toBe('Giờ mở cửa Tết (Lan sửa)');
+    await chi.sync();
+    expect(chi.lib((l) => l.drafts.get(l.db, id).caption)).toBe('Giờ mở cửa Tết');
+  });
+});
