@@ -81,6 +81,8 @@ export interface DryRunRow {
   held: boolean;
   /** heldsend: held back because it waits for the team's review (a REVIEW_HOLD_CODES problem), not for a fix; implies `held`. */
   waiting: boolean;
+  /** teamcampaign: the teammate who already sent the post (a `sent_by_team` problem: held back, never sent twice), else null; implies `held`. */
+  sentBy: string | null;
   at: number | null;
   local: string | null;
   timezone: string;
@@ -104,6 +106,8 @@ export interface DryRunRow {
 export interface DryRunSummary {
   posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number;
   going: number; held: number; waiting: number; changes: number; scheduled: number; queued: number; now: number;
+  /** teamcampaign: of the `held`, the posts a teammate already sent (not waiting, not an error to fix). */
+  teamSent: number;
 }
 
 /** Another post already in the library, for the duplicate check. */
@@ -185,7 +189,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({
         draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
-        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, waiting: false, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null, ...(t?.wallClock ? { wallClock: t.wallClock } : {}),
+        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, waiting: false, sentBy: null, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null, ...(t?.wallClock ? { wallClock: t.wallClock } : {}),
         bodyBytes, fits: bodyBytes <= cap, duplicateOf: null, collidesWith: null, problems: mine,
       });
     }
@@ -248,12 +252,14 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   // A held post waits for the team's review when any of its rows has a review hold (its other errors show on its rows).
   const waitingPosts = new Set(rows.filter((r) => r.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).map((r) => r.draftId));
   const changesPosts = new Set(rows.filter((r) => r.problems.some((p) => p.code === 'changes_requested')).map((r) => r.draftId));
+  const sentBy = new Map(rows.flatMap((r) => r.problems.filter((p) => p.code === 'sent_by_team').map((p) => [r.draftId, p.who ?? ''] as const)));
   for (const r of rows) {
     r.held = heldPosts.has(r.draftId);
     r.waiting = r.held && waitingPosts.has(r.draftId);
+    r.sentBy = sentBy.get(r.draftId) ?? null;
   }
 
-  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0 };
+  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0, teamSent: sentBy.size };
   const counted = new Set<string>();
   for (const r of rows) {
     if (r.held || counted.has(r.draftId)) continue;
@@ -263,8 +269,10 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   }
   const shiftedPosts = new Set<string>();
   for (const r of rows) {
-    if (r.problems.some((p) => p.severity === 'error')) summary.errors++;
-    else if (r.problems.length > 0) summary.warnings++;
+    // teamcampaign: a post a teammate sent is held back, yet nothing is wrong with it: its row counts as an error only for another problem.
+    const own = r.sentBy === null ? r.problems : r.problems.filter((p) => p.code !== 'sent_by_team');
+    if (own.some((p) => p.severity === 'error')) summary.errors++;
+    else if (own.length > 0) summary.warnings++;
     if (r.duplicateOf) summary.duplicates++;
     if (r.collidesWith) summary.collisions++;
     if (!r.fits) summary.overCap++;
@@ -278,7 +286,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
 export function dryRunCsv(rows: readonly DryRunRow[]): string {
   const header = ['position', 'draft_id', 'profile_id', 'channel', 'sent', 'delivery', 'local_time', 'timezone', 'utc_offset', 'dst_shift', 'utc_time', 'body_bytes_estimate', 'fits', 'duplicate_of', 'collides_with', 'errors', 'warnings', 'caption'];
   const body = rows.map((r) => [
-    r.position, r.draftId, r.profileId ?? '', r.channel, r.waiting ? 'no (waiting for approval)' : r.held ? 'no (held back)' : 'yes', r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
+    r.position, r.draftId, r.profileId ?? '', r.channel, r.sentBy !== null ? `no (sent by ${r.sentBy})` : r.waiting ? 'no (waiting for approval)' : r.held ? 'no (held back)' : 'yes', r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
     r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
     r.problems.filter((p) => p.severity === 'error').map((p) => `${p.code}: ${p.message}`).join(' | '),
     r.problems.filter((p) => p.severity === 'warning').map((p) => `${p.code}: ${p.message}`).join(' | '),

@@ -25,3 +25,5 @@ export { postState, type PostState } from './state';
 export { whyFixed, FIXED_REASONS, type FixedReason } from './movable';
 export { planBulk, applyBulk, setBulkValues, shiftTime, type BulkChange, type BulkValues, type BulkRow, type BulkResult, type LeftOutReason } from './bulk';
 export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate';
+// teamcampaign (issue 34, walk 4): a campaign's posts a teammate sent, from the team's outcomes.
+export { teamSentPosts, sentByGroups, type TeamSent } from './team-sent';

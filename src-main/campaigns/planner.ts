@@ -12,6 +12,7 @@ import { approvalRefusal, type ProfilePins, type TeamPublishPort } from '../publ
 import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
 import { approvalMark, planFingerprint, sendablePosts, sendTimes } from './send-plan';
 import { spread, type SpreadItem, type SpreadQueue } from './spread';
+import { teamSentPosts } from './team-sent';
 
 export interface PlannerDeps {
   library: Library;
@@ -106,6 +107,8 @@ export function runDryRun(deps: PlannerDeps, campaignId: string, seen?: (posts: 
   const campaignIds = new Set(list.map((d) => d.id));
   const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, list.map((d) => d.caption))
     .filter((o) => !campaignIds.has(o.draftId));
-  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => approvalRefusal(deps.team, d) } : {}) });
+  // teamcampaign: a post a teammate sent is held back as sent by them (the publisher's guard holds it so), before any approval.
+  const sent = teamSentPosts(deps.library, campaignId, list.map((d) => d.id), deps.team);
+  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => sent.get(d.id)?.problem ?? approvalRefusal(deps.team, d) } : {}) });
   return { plan: stored.plan, ...r, fingerprint: planFingerprint(list, approvalMark(deps.team)) };
 }

@@ -14,7 +14,7 @@
  *    fingerprint refuses with `plan_changed` when it no longer matches.
  */
 import { createHash } from 'node:crypto';
-import { approvalFor, type TeamPublishPort } from '../publisher';
+import { approvalFor, TEAM_SENT_STATES, type TeamPublishPort } from '../publisher';
 import { campaignPlans, scheduledInstant, type Draft, type Library } from '../library';
 import type { SpreadItem, SpreadQueue } from './spread';
 import { markShifts } from './spread';
@@ -56,7 +56,10 @@ export function approvalMark(team: TeamPublishPort | null | undefined): ((d: Dra
   if (!team) return undefined;
   return (d) => {
     const r = approvalFor(team, d);
-    return 'problem' in r ? `held:${r.problem.code}` : r.approval ? `approved:${r.approval.approvalId}` : null;
+    const mark = 'problem' in r ? `held:${r.problem.code}` : r.approval ? `approved:${r.approval.approvalId}` : null;
+    // teamcampaign: a teammate sending the post after the dry run changes the plan too (Send no longer takes it).
+    const theirs = team.sharedOutcomes?.(d.id).filter((o) => o.by.memberId !== team.me.memberId && TEAM_SENT_STATES.includes(o.state)) ?? [];
+    return theirs.length > 0 ? `sent:${[...new Set(theirs.map((o) => o.by.memberId))].sort().join(',')}|${mark ?? ''}` : mark;
   };
 }
 

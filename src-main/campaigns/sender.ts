@@ -19,6 +19,7 @@ import { campaignDryRuns, campaignPlans, campaigns, type Draft, type DryRunRecor
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
+import { sentByGroups, teamSentPosts } from './team-sent';
 import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 
 /** The part of the Publisher façade the sender uses. */
@@ -38,6 +39,12 @@ export interface CampaignStatus {
   skipped: number;
   withdrawn: number;
   unsent: number;
+  /**
+   * teamcampaign (issue 34, walk 4): posts a teammate's laptop sent (team outcomes), not handed
+   * here: sent, by them; never sent again, nor counted in `unsent` or `skipped`. `sentBy`: how many by whom.
+   */
+  teamSent: number;
+  sentBy: Array<{ name: string; posts: number }>;
   batches: BatchProgress[];
   /**
    * What the last dry run says of the posts a send would take now. null: no dry run yet. `current`:
@@ -52,6 +59,8 @@ export interface CampaignStatus {
     waiting: number;
     /** heldsend: of `waiting`, the posts sent back with changes requested (they wait for an edit, not for an approver). */
     changes: number;
+    /** teamcampaign: of `held`, the posts a teammate already sent (neither waiting nor an error to fix). */
+    teamSent: number;
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
 }
 
@@ -111,7 +120,15 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const { sendState } = campaignPlans.getPlan(db, campaignId);
     const sends = campaignPlans.sends(db, campaignId);
-    const unsent = campaignPlans.unsent(db, campaignId).length;
+    const unsentIds = campaignPlans.unsent(db, campaignId);
+    const skippedIds = sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
+    // teamcampaign: a post a teammate sent is sent, by them, whatever this laptop's own records say.
+    const sent = teamSentPosts(this.#d.library, campaignId, [...unsentIds, ...skippedIds], this.#d.team?.());
+    const unsent = unsentIds.filter((id) => !sent.has(id)).length;
+    const skipped = skippedIds.filter((id) => !sent.has(id)).length;
+    // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
+    const state: SendState = sendState === 'idle' && sent.size > 0 ? 'done' : sendState;
+    const sentBy = sentByGroups(sent, [...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length }));
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;
     const batches = p ? ids.map((id) => p.batchProgress(id)) : [];
@@ -120,7 +137,7 @@ export class CampaignSender {
     // again per event cost 0.45 s at 10,000 posts); it is made again once the send stops or ends.
     const dryRun = sendState === 'sending' && this.#compared.has(campaignId) ? this.#compared.get(campaignId) ?? null : this.#againstDryRun(campaignId);
     this.#compared.set(campaignId, dryRun);
-    return { campaignId, sendState, total: sends.length + unsent, handed: n('handed'), skipped: n('skipped'), withdrawn: n('withdrawn'), unsent, batches, dryRun };
+    return { campaignId, sendState: state, total: sends.length + unsentIds.length, handed: n('handed'), skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, batches, dryRun };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
@@ -156,11 +173,14 @@ export class CampaignSender {
     const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
     const mark = approvalMark(this.#d.team?.());
     const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
-    if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, ...kept };
+    if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, teamSent: 0, ...kept };
     const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
+    // The fingerprint covers who sent each post (send-plan.ts approvalMark): the dry run held these back as sent by a teammate.
+    const sent = teamSentPosts(this.#d.library, campaignId, list.map((d) => d.id), this.#d.team?.());
+    const teamSent = list.filter((d) => sent.has(d.id) && seen.posts.get(d.id)?.held).length;
     const waiting = list.filter((d) => seen.posts.get(d.id)?.waiting).length;
     const changes = list.filter((d) => seen.posts.get(d.id)?.changes).length;
-    return { current: true, toSend: list.length - held, held, waiting, changes, ...kept };
+    return { current: true, toSend: list.length - held, held, waiting, changes, teamSent, ...kept };
   }
 
   /**
@@ -238,6 +258,23 @@ export class CampaignSender {
     this.#loops.set(campaignId, run);
   }
 
+  /**
+   * teamcampaign: the first `size` of `pending` no teammate sent (team outcomes). A post a teammate
+   * sent is never handed here (the publisher's guard would hold it back, and this send would count it
+   * skipped for a problem): it stays sent, by them.
+   */
+  #notSentByTeam(campaignId: string, pending: readonly string[], size: number): string[] {
+    const team = this.#d.team?.();
+    if (!team) return pending.slice(0, size);
+    const out: string[] = [];
+    for (let i = 0; i < pending.length && out.length < size; i += size) {
+      const part = pending.slice(i, i + size);
+      const sent = teamSentPosts(this.#d.library, campaignId, part, team);
+      out.push(...part.filter((id) => !sent.has(id)));
+    }
+    return out.slice(0, size);
+  }
+
   async #run(campaignId: string): Promise<void> {
     const db = this.#d.library.db;
     const size = this.#d.chunk ?? 25;
@@ -246,7 +283,7 @@ export class CampaignSender {
       if (this.#stopped || this.#d.signal?.aborted) return;
       if (campaignPlans.getPlan(db, campaignId).sendState !== 'sending') return;
       if (this.#d.activeWorkspace && campaigns.getCampaign(db, campaignId).workspaceId !== this.#d.activeWorkspace()) return;
-      const next = campaignPlans.unsent(db, campaignId).slice(0, size);
+      const next = this.#notSentByTeam(campaignId, campaignPlans.unsent(db, campaignId), size);
       if (next.length === 0) {
         campaignPlans.setSendState(db, campaignId, 'done');
         await this.#notify(campaignId);

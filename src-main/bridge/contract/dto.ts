@@ -333,6 +333,8 @@ export interface CampaignPostDto {
   fixed?: FixedReasonDto | null;
   /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
   sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
+  /** teamcampaign (issue 34, walk 4): not handed here, and a teammate sent it (campaigns team-sent.ts): who, for the Send column; absent: not so. */
+  teamSent?: string | null;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
@@ -363,6 +365,8 @@ export interface DryRunRowDto {
   delivery: DeliveryDto | 'now'; predicted: boolean; held: boolean;
   /** heldsend: held back because it waits for the team's review (approval, review, changes), not for a fix. */
   waiting: boolean;
+  /** teamcampaign: the teammate who already sent the post (held back: never sent twice); null: not so. */
+  sentBy?: string | null;
   at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string; on?: string } | null;
   /** mend31: the post's own time is one the clocks skip or show twice. */
   wallClock?: WallClockDto | null;
@@ -376,18 +380,24 @@ export interface DryRunDto {
     /** heldsend: of `held`, the posts waiting for the team's review (the rest are held for an error). */
     waiting: number;
     /** heldsend: of `waiting`, the posts sent back with changes requested. */
-    changes: number; scheduled: number; queued: number; now: number };
+    changes: number; scheduled: number; queued: number; now: number;
+    /** teamcampaign: of `held`, the posts a teammate already sent. */
+    teamSent?: number };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
+  /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
+  teamSent?: number; sentBy?: Array<{ name: string; posts: number }>;
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
   dryRun: { current: boolean; toSend: number; held: number;
     /** heldsend: of `held`, the posts left that wait for the team's review (approval, review, changes), not for a fix. */
     waiting: number;
     /** heldsend: of `waiting`, the posts sent back with changes requested (they wait for an edit, not for an approver). */
     changes: number;
+    /** teamcampaign: of `held`, the posts a teammate already sent. */
+    teamSent?: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;

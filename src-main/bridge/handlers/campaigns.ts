@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -73,6 +73,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       // reviewui (issue 34): a post a teammate's laptop sent says so, and its state links where the post is (not this Outbox).
       const by = sentByOf(s, posts.map((p) => p.id));
       for (const p of posts) if (by.has(p.id)) p.sentBy = by.get(p.id)!.by;
+      // teamcampaign: a post not handed here that a teammate sent is sent, by them (the Send column; the sender counts the same).
+      const team = teamSentPosts(lib, c.id, posts.filter((p) => p.send !== 'handed' && by.has(p.id)).map((p) => p.id), s.teamPort());
+      for (const p of posts) if (team.has(p.id)) p.teamSent = team.get(p.id)!.by.name;
       return { ...toCampaign(c), plan, sendState, posts };
     },
     'campaigns.postStates': (input: { id: string }): CampaignPostStatesDto => {

@@ -224,6 +224,14 @@ function waitingReport(groups: WaitingGroup[]): { json: Array<{ code: string; wh
   };
 }
 
+/** teamcampaign: the posts a teammate sent, by whom (--json `teamSent`), and their lines of words. */
+function sentByReport(rows: ReadonlyArray<{ draftId: string; sentBy: string | null }>): { json: Array<{ name: string; posts: number; draftIds: string[] }>; lines: string[] } {
+  const by = new Map<string, string[]>();
+  for (const r of rows) if (r.sentBy !== null && !by.get(r.sentBy)?.includes(r.draftId)) by.set(r.sentBy, [...(by.get(r.sentBy) ?? []), r.draftId]);
+  const json = [...by].map(([name, draftIds]) => ({ name, posts: draftIds.length, draftIds }));
+  return { json, lines: json.map((g) => `sent by ${g.name} (a teammate): ${g.posts} (not sent again)`) };
+}
+
 const dryRunCommand: Command = {
   name: 'campaign dry-run',
   area: 'campaigns',
@@ -243,7 +251,9 @@ const dryRunCommand: Command = {
       rememberDryRun(lib, id, r, posts, deps.team);
       for (const row of r.rows) {
         // heldsend: a post waiting for the team's review is marked so, apart from the errors to fix.
-        const problems = row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.code}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
+        // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
+        const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.code}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${problems}`);
       }
       const csv = str(values.csv);
@@ -251,14 +261,16 @@ const dryRunCommand: Command = {
       const s = r.summary;
       // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
       const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)));
-      const heldForErrors = s.held - s.waiting;
-      const errorRows = r.rows.filter((x) => !x.waiting && x.problems.some((p) => p.severity === 'error')).length;
+      const heldForErrors = s.held - s.waiting - s.teamSent;
+      const errorRows = r.rows.filter((x) => !x.waiting && x.sentBy === null && x.problems.some((p) => p.severity === 'error')).length;
+      const sentBy = sentByReport(r.rows);
       const heldLines = [
+        ...sentBy.lines,
         ...(heldForErrors > 0 ? [`held back for an error (fix it, then run the dry run again): ${heldForErrors}`] : []),
         ...waiting.lines.map((l) => `${l} (not sent until approved)`),
       ];
       ctx.emit(
-        { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
+        { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
         `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${errorRows} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
       );
       return s.errors === 0 ? 0 : 1;
@@ -294,7 +306,7 @@ const sendCommand: Command = {
       if (fingerprint) throw new CliError('usage', '--dry-run sends nothing: leave out --fingerprint');
       return dryRunCommand.run.call(dryRunCommand, ctx, { positionals: [id], values: {} });
     }
-    const { CampaignSender, waitingGroups, approvalRefusal, campaignPlans, campaignDrafts } = await load();
+    const { CampaignSender, waitingGroups, approvalRefusal, campaignPlans, campaignDrafts, teamSentPosts } = await load();
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
       if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${batchCounts(b) || `${b.pending} to prepare`}`));
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
@@ -307,21 +319,32 @@ const sendCommand: Command = {
       const unsent = new Set([...campaignPlans.unsent(lib.db, id), ...campaignPlans.sends(lib.db, id).filter((x) => x.outcome === 'skipped').map((x) => x.draftId)]);
       const all = team && unsent.size > 0 ? campaignDrafts(lib, id) : [];
       const position = new Map(all.map((d, i) => [d.id, i + 1]));
-      const groups = waitingGroups(all.filter((d) => unsent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
+      // teamcampaign: posts a teammate sent are not sent here, and said so (by whom), not as waiting.
+      const sent = teamSentPosts(lib, id, [...unsent], team);
+      for (const d of all) {
+        const t = sent.get(d.id);
+        if (t) ctx.emit({ teamSent: { draftId: d.id, position: position.get(d.id), by: t.by.name, state: t.state } }, `post ${position.get(d.id)} (draft ${d.id}) not sent again: already sent by ${t.by.name}`);
+      }
+      const groups = waitingGroups(all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
       for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who)}`);
       const waiting = waitingReport(groups);
-      ctx.emit({ ok: s.sendState === 'done', final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${s.sendState}; ${s.handed} handed to the publisher, ${s.unsent} not sent, ${s.withdrawn} withdrawn${waiting.lines.map((l) => `\n${l}`).join('')}`);
+      ctx.emit({ ok: s.sendState === 'done', final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${s.sendState}; ${s.handed} handed to the publisher, ${s.unsent} not sent, ${s.withdrawn} withdrawn${sentByText(s)}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return s.sendState === 'done' ? 0 : 1;
     });
   },
 };
 
+/** teamcampaign: ", 3 sent by Lan (a teammate)": the posts a teammate sent, by whom, as the status counts them. */
+const sentByText = (s: Pick<CampaignStatus, 'sentBy'>): string => s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)`).join('');
+
 /** The last dry run as the status says it (the app's Dry run tab says the same from the same record). */
 export function dryRunLine(d: CampaignStatus['dryRun']): string {
   if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
   const found = `${d.found.errors} ${d.found.errors === 1 ? 'row' : 'rows'} with errors, ${d.found.warnings} with warnings, ${d.found.held} ${d.found.held === 1 ? 'post' : 'posts'} held back`;
-  const held = d.waiting > 0 ? `${d.held - d.waiting} held back for an error, ${d.waiting - d.changes} waiting for approval${d.changes > 0 ? `, ${d.changes} sent back with changes requested` : ''}` : `${d.held} held back`;
-  const now = d.current ? `still what Send does: ${d.toSend} to send, ${held}` : 'the plan changed since: run the dry run again before sending';
+  const forErrors = d.held - d.waiting - d.teamSent;
+  const held = d.waiting > 0 ? `${forErrors} held back for an error, ${d.waiting - d.changes} waiting for approval${d.changes > 0 ? `, ${d.changes} sent back with changes requested` : ''}` : `${forErrors} held back`;
+  const sent = d.teamSent > 0 ? `, ${d.teamSent} already sent by a teammate` : '';
+  const now = d.current ? `still what Send does: ${d.toSend} to send, ${held}${sent}` : 'the plan changed since: run the dry run again before sending';
   return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
 }
 
@@ -339,7 +362,7 @@ const statusCommand: Command = {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${count(b.total, 'post')}; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
-      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn (of ${s.total})`);
+      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn${sentByText(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       return 0;
     }, false);

@@ -122,7 +122,8 @@ export class CampaignState {
     const s = this.#status;
     if (s) return { unsent: s.unsent, skipped: s.skipped };
     const posts = this.#detail?.posts ?? [];
-    return { unsent: posts.filter((p) => p.send === null).length, skipped: posts.filter((p) => p.send === 'skipped').length };
+    // teamcampaign: a post a teammate sent is sent (the core's status counts it apart, never as unsent or skipped).
+    return { unsent: posts.filter((p) => p.send === null && !p.teamSent).length, skipped: posts.filter((p) => p.send === 'skipped' && !p.teamSent).length };
   });
   /** Posts a send takes: never sent, or skipped by an earlier send for their problems (one fixed since goes). */
   readonly unsentCount: number = $derived(this.#counts.unsent + this.#counts.skipped);

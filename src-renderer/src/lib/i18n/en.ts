@@ -37,6 +37,7 @@ import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
 import { heldsendEn } from './heldsend.en';
+import { teamcampaignEn } from './teamcampaign.en';
 import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
@@ -411,6 +412,7 @@ export const en = {
   ...teamfixEn,
   ...heldfixEn,
   ...heldsendEn,
+  ...teamcampaignEn,
   ...rolesEn,
   ...presenceEn,
   ...dialogsEn,

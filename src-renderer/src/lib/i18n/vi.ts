@@ -33,6 +33,7 @@ import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
+import { teamcampaignVi } from './teamcampaign.vi';
 import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
@@ -407,6 +408,7 @@ export const vi: Messages = {
   ...teamfixVi,
   ...heldfixVi,
   ...heldsendVi,
+  ...teamcampaignVi,
   ...rolesVi,
   ...presenceVi,
   ...dialogsVi,

@@ -1,0 +1,40 @@
+/**
+ * teamcampaign (issue 34, walk 4): a campaign's posts a teammate's laptop sent. The campaign's own
+ * send records (campaign_sends) are this laptop's; a post Lan sent is nowhere in Chi's, yet it is
+ * sent. Derived once, here, from the team's shared outcomes (team_outcomes) through the publisher's
+ * one derivation (draft-states.ts `withTeam`: who sent it) and its guard (guard.ts `holdBack`: the
+ * `sent_by_team` problem a batch would hold it back with), so the sender, the dry run, the status,
+ * the CLI and the Posts tab say what the publisher would do. Only posts some teammate has an outcome
+ * for are derived (one indexed read when nobody else sent).
+ */
+import { campaigns, teamRows, type Library } from '../library';
+import { draftPostStates, holdBack, type PostState, type Problem, type TeamPublishPort } from '../publisher';
+
+/** A post a teammate sent: who (`by`, as the Library says it), its state now, and the problem Send holds it back with. */
+export interface TeamSent { by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem }
+
+/** Of `draftIds` (posts of the campaign), those a teammate sent (or is sending); empty outside a team workspace. */
+export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draftIds: readonly string[], team: TeamPublishPort | null | undefined): Map<string, TeamSent> {
+  const out = new Map<string, TeamSent>();
+  if (!team || draftIds.length === 0) return out;
+  const ws = campaigns.getCampaign(lib.db, campaignId).workspaceId;
+  const ids = [...new Set(teamRows.teamOutcomes(lib.db, ws, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  if (ids.length === 0) return out;
+  const states = draftPostStates(lib.db, ids, team);
+  for (const h of holdBack(ids, states, { again: false }).held) {
+    const st = states.get(h.draftId);
+    if (st?.by && h.problems[0]) out.set(h.draftId, { by: st.by, state: st.state, problem: h.problems[0] });
+  }
+  return out;
+}
+
+/** The members who sent `sent`'s posts, with how many each (in the order first met), for "sent by Lan: 3". */
+export function sentByGroups(sent: ReadonlyMap<string, TeamSent>, order: readonly string[]): Array<{ name: string; draftIds: string[] }> {
+  const groups = new Map<string, string[]>();
+  for (const id of order) {
+    const s = sent.get(id);
+    if (!s) continue;
+    groups.set(s.by.name, [...(groups.get(s.by.name) ?? []), id]);
+  }
+  return [...groups].map(([name, draftIds]) => ({ name, draftIds }));
+}

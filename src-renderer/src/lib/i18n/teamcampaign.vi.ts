@@ -1,0 +1,13 @@
+import type { MessagesShape } from './en';
+import type { teamcampaignEn } from './teamcampaign.en';
+
+/** Vietnamese strings of teamcampaign: typed against `teamcampaignEn`, so none can be missing. */
+export const teamcampaignVi: MessagesShape<typeof teamcampaignEn> = {
+  teamcampaign: {
+    sendColumn: '{name} đã gửi',
+    counts: '{n} bài do {name} (thành viên nhóm) gửi',
+    allSent: '{n, plural, =1 {Bài còn lại đã được {names} gửi: bài không được gửi lại.} other {Cả # bài còn lại đã được {names} gửi: các bài không được gửi lại.}}',
+    partSent: '{n, plural, =1 {# bài đã được {names} gửi: bài không được gửi lại.} other {# bài đã được {names} gửi: các bài không được gửi lại.}}',
+    row: 'Do {name} gửi',
+  },
+};

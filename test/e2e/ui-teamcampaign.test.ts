@@ -1,0 +1,136 @@
+/// <reference lib="dom" />
+/**
+ * teamcampaign (issue 34, walk 4 finding 4): a campaign Lan sent is sent on Chi's laptop too, in real
+ * browsers on one real team server and one sandbox Hub (each started once for the file): Lan (editor)
+ * sends her campaign (A and B approved go to the Hub; C waits in review); on Chi's (owner) laptop the
+ * Posts tab's Send column said "not sent" under "Scheduled · Lan", and Send said "4 posts not sent"
+ * with a button "Send 4 posts". Now: the Send column says "sent by Lan", the campaign's line and Send's
+ * counts say "2 sent by Lan (a teammate)", the dry run marks the rows "Sent by Lan", and Send offers
+ * nothing (C waits for approval). Shots light/dark × en/vi of the Posts tab, the dry run and Send.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { browserTeam, type TeamMember } from './helpers/team';
+import { callValue, themes, useLanguage } from './helpers/session';
+
+const team = browserTeam('postroom-ui-teamcampaign-', { seed: 34, faults: 'none' });
+let hub: SandboxHandle;
+let lan: TeamMember;
+let chi: TeamMember;
+let campaignId = '';
+const ids = { a: '', b: '', c: '' };
+const tag = 'Tết 2027 – Cà Phê';
+const mark = '#tetcaphe';
+const atHub = () => hub.control.publishedPosts().filter((p) => (p.caption ?? '').includes(mark));
+
+const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
+  await closeToasts(page);
+  await themes(page, `teamcampaign/${name}`, lang);
+};
+/** Waits until `get` answers `want` (this setup runs in beforeAll). */
+async function settle<T>(get: () => Promise<T | undefined>, want: T, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (JSON.stringify(await get().catch(() => undefined)) !== JSON.stringify(want)) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${JSON.stringify(want)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+const text = (page: Page, testid: string): Promise<string> => page.textContent(`[data-testid="${testid}"]`).then((t) => (t ?? '').replace(/\s+/g, ' ').trim()).catch(() => '');
+const reviewState = (m: TeamMember, id: string) => callValue<Record<string, { state: string }>>(m.page, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state);
+
+beforeAll(async () => {
+  ({ hub } = await team.start());
+  [lan, chi] = await Promise.all([team.member('Lan', 'editor'), team.member('Chi', 'owner')]);
+  for (const m of [lan, chi]) await team.join(m);
+  for (const m of [lan, chi]) {
+    await callValue(m.page, 'key.set', { key: hub.apiKey });
+    await callValue(m.page, 'profiles.refresh', {});
+  }
+  const post = async (caption: string): Promise<string> => {
+    const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: `${caption} ${mark}` } });
+    await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/teamcampaign.jpg'] });
+    await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
+    await settle(() => reviewState(chi, d.id), 'in_review');
+    return d.id;
+  };
+  ids.a = await post('Tết này, cà phê sữa đá — post 1');
+  ids.b = await post('Menu Tết mới — post 2');
+  ids.c = await post('Giờ mở cửa Tết — post 3');
+  for (const id of [ids.a, ids.b]) {
+    await callValue(chi.page, 'review.act', { draftId: id, action: 'approve' });
+    await settle(() => reviewState(lan, id), 'approved');
+  }
+  campaignId = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: tag })).id;
+  await callValue(lan.page, 'campaigns.addDrafts', { id: campaignId, draftIds: [ids.a, ids.b, ids.c] });
+  await callValue(lan.page, 'campaigns.send', { id: campaignId });
+  await settle(() => callValue<{ sendState: string }>(lan.page, 'campaigns.status', { id: campaignId }).then((s) => s.sendState), 'done');
+  await settle(async () => atHub().length, 2);
+  // Lan's outcomes reach Chi's laptop: Chi's status counts A and B as sent by Lan.
+  await settle(() => callValue<{ teamSent?: number }>(chi.page, 'campaigns.status', { id: campaignId }).then((s) => s.teamSent), 2);
+  // And their final word: published (the State column says so beside the Send column).
+  await settle(() => callValue<{ posts: Array<{ state: string }> }>(chi.page, 'campaigns.get', { id: campaignId }).then((c) => c.posts.map((p) => p.state)), ['published', 'published', 'draft'], 60_000);
+}, 300_000);
+
+afterAll(() => team.stop());
+
+/** Opens the campaign on Chi's laptop at a tab. */
+async function open(page: Page, tab: 'posts' | 'dryRun' | 'send'): Promise<void> {
+  await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, campaignId);
+  await page.click(`[data-tab="${tab}"]`);
+}
+
+describe("Chi's laptop, after Lan sent her campaign", () => {
+  it('the Posts tab: the Send column says "sent by Lan" for the posts Lan sent, "not sent" for the one in review; the line counts them', async () => {
+    const { page } = chi;
+    await useLanguage(page, 'en');
+    await open(page, 'posts');
+    await page.waitForSelector('[data-testid="campaign-posts"]');
+    await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
+      .toEqual(['sent by Lan', 'sent by Lan', 'not sent']);
+    await expect.poll(() => text(page, 'campaign-summary'), { timeout: 20_000 }).toBe('3 posts · 1 not sent yet · 2 sent by Lan (a teammate)');
+    await shot(page, 'posts-tab', 'en');
+    await useLanguage(page, 'vi');
+    await open(page, 'posts');
+    await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
+      .toEqual(['Lan đã gửi', 'Lan đã gửi', 'chưa gửi']);
+    await shot(page, 'posts-tab', 'vi');
+  });
+
+  it('the dry run marks Lan\'s posts "Sent by Lan" (not OK) and Send offers nothing: 2 sent by Lan, 1 waiting for approval', async () => {
+    const { page } = chi;
+    await useLanguage(page, 'en');
+    await open(page, 'dryRun');
+    await page.click('[data-testid="dry-run"]');
+    await page.waitForSelector('[data-testid="dry-run-table"]');
+    await expect.poll(() => page.locator('[data-testid="dry-run-team-sent-row"]').allTextContents(), { timeout: 20_000 }).toEqual(['Sent by Lan', 'Sent by Lan']);
+    expect(await text(page, 'dry-run-team-sent')).toBe('2 posts were already sent by Lan: they are not sent again.');
+    expect(await text(page, 'dry-run-going')).toMatch(/^Send will send no post/);
+    expect(await page.locator('[data-testid="dry-run-held"]').count()).toBe(0);
+    expect(await text(page, 'dry-run-summary')).toMatch(/^3 rows: 1 with errors,/);
+    await shot(page, 'dry-run', 'en');
+    await page.click('[data-tab="send"]');
+    await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled/);
+    expect(await text(page, 'send-held-team-sent')).toBe('2 posts were already sent by Lan: they are not sent again.');
+    expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by an owner or an approver (the Review tab).');
+    expect(await page.locator('[data-testid="send-held-errors"]').count()).toBe(0);
+    expect(await text(page, 'send-team-sent')).toBe('· 2 sent by Lan (a teammate)');
+    expect(await text(page, 'send-state')).toMatch(/^State: sent · 0 sent for publishing · 0 not sent for their problems · 1 not sent yet · 0 withdrawn · 2 sent by Lan \(a teammate\)$/);
+    expect(await page.locator('[data-testid="send"]').count()).toBe(0);
+    await shot(page, 'send', 'en');
+    await useLanguage(page, 'vi');
+    await open(page, 'dryRun');
+    await page.click('[data-testid="dry-run"]');
+    await expect.poll(() => page.locator('[data-testid="dry-run-team-sent-row"]').allTextContents(), { timeout: 20_000 }).toEqual(['Do Lan gửi', 'Do Lan gửi']);
+    await shot(page, 'dry-run', 'vi');
+    await page.click('[data-tab="send"]');
+    await expect.poll(() => text(page, 'send-held-team-sent'), { timeout: 20_000 }).toBe('2 bài đã được Lan gửi: các bài không được gửi lại.');
+    await shot(page, 'send', 'vi');
+    await useLanguage(page, 'en');
+    // Nothing was sent from Chi's laptop.
+    expect(atHub()).toHaveLength(2);
+  });
+});
