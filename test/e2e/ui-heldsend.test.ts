@@ -133,7 +133,7 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     await shot(page, 'send-mixed', 'en');
     await useLanguage(page, 'vi');
     await page.click('[data-tab="send"]');
-    await expect.poll(() => text(page, 'send-held-waiting'), { timeout: 10_000 }).toBe('1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt (thẻ Duyệt bài).');
+    await expect.poll(() => text(page, 'send-held-waiting'), { timeout: 10_000 }).toBe('1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt (thẻ Xét duyệt).');
     expect(await text(page, 'send-held-errors')).toBe('1 bài bị giữ lại vì có vấn đề: hãy sửa ở thẻ Bài đăng.');
     expect(await text(page, 'send-held-changes')).toBe('1 bài được yêu cầu sửa: hãy sửa rồi gửi duyệt lại.');
     await shot(page, 'send-mixed', 'vi');

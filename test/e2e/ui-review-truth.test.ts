@@ -160,7 +160,7 @@ describe('a scheduled post edited after its approval', () => {
     await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
     await expect.poll(() => why.textContent().catch(() => ''), { timeout: 30_000 }).toBe('Sending it again as a new post needs a new approval: approve it in Review.');
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => bao.page.locator('[data-testid="publish-again-why"]').textContent().catch(() => ''), { timeout: 20_000 }).toBe('Gửi lại thành bài mới cần một lần duyệt mới: hãy duyệt bài trong mục Duyệt.');
+    await expect.poll(() => bao.page.locator('[data-testid="publish-again-why"]').textContent().catch(() => ''), { timeout: 20_000 }).toBe('Gửi lại thành bài mới cần một lần duyệt mới: hãy duyệt bài trong mục Xét duyệt.');
     expect(await bao.page.locator('[data-testid="review-panel"] [data-testid="review-at-hub"]').textContent()).toContain('(Lan gửi): duyệt bài này chỉ cho phép gửi lại thành một bài MỚI');
     await closeToasts(bao.page);
     await themes(bao.page, 'review-truth/again-approve', 'vi');

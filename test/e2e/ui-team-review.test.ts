@@ -93,15 +93,16 @@ describe("who published a team's post, on every laptop", () => {
     expect(await banner.textContent()).toContain('it is not in this computer’s Outbox');
     expect(await banner.textContent()).not.toContain('This draft was sent before');
     expect(await banner.locator('button').count()).toBe(0);
-    // "Publish again" is the truth table's: the post went out under its approval, so it needs a new one first.
-    await expect.poll(() => page.textContent('[data-testid="publish-again-why"]').catch(() => ''), { timeout: 20_000 }).toContain('needs a new approval first');
+    // "Publish again" is the truth table's: the post went out under its approval, so it needs a new one first;
+    // Lan is its author, so the hint names her own path (reviewtruth: the hint follows her rights).
+    await expect.poll(() => page.textContent('[data-testid="publish-again-why"]').catch(() => ''), { timeout: 20_000 }).toContain('withdraw it in Review, then send it for review again');
     expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
     expect(await page.textContent('[data-testid="publish"]')).toContain('Publish again');
     await shot(page, 'compose-published-by', 'en');
 
     await useLanguage(page, 'vi');
     await expect.poll(() => page.textContent('[data-testid="draft-sent-by"]').catch(() => ''), { timeout: 10_000 }).toMatch(/^Đã đăng bởi Bảo · /);
-    expect(await page.textContent('[data-testid="publish-again-why"]')).toContain('cần được duyệt lại');
+    expect(await page.textContent('[data-testid="publish-again-why"]')).toContain('rút bài khỏi duyệt trong mục Xét duyệt');
     await shot(page, 'compose-published-by', 'vi');
     await page.click('nav a[data-nav="library"]');
     await expect.poll(() => row.locator('[data-testid="row-sent-by"]').textContent().catch(() => ''), { timeout: 20_000 }).toMatch(/^Đã đăng bởi Bảo · /);
@@ -158,6 +159,8 @@ describe("who published a team's post, on every laptop", () => {
     expect(await page.locator('[data-testid="publish-again-why"]').count()).toBe(0);
     const before = hub.control.publishedPosts().length;
     await page.click('[data-testid="publish"]');
+    // The app's own question (dialogs): publishing again makes a new post; Lan says yes.
+    await page.click('[data-testid="confirm-publish-again-yes"]');
     await expect.poll(() => hub.control.publishedPosts().filter((p) => p.caption === caption).length, { timeout: 60_000 }).toBe(1);
     expect(hub.control.publishedPosts().length).toBe(before + 1);
   });

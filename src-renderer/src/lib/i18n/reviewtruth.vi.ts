@@ -15,10 +15,10 @@ export const reviewtruthVi: MessagesShape<typeof reviewtruthEn> = {
     clientAgreed: '— khách đã duyệt',
     clientWaiting: 'Khách đã duyệt ({by} chuyển lại) — chờ người duyệt xác nhận',
     again: {
-      withdraw: 'Bài đã đăng theo lần duyệt hiện tại: muốn gửi lại thành bài mới, hãy rút bài khỏi duyệt trong mục Duyệt rồi gửi duyệt lại.',
+      withdraw: 'Bài đã đăng theo lần duyệt hiện tại: muốn gửi lại thành bài mới, hãy rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại.',
       waitAuthor: 'Bài đã đăng theo lần duyệt hiện tại: gửi lại thành bài mới phải chờ {author} gửi duyệt lại.',
       submit: 'Gửi lại thành bài mới cần một lần duyệt mới: hãy gửi duyệt lại.',
-      approve: 'Gửi lại thành bài mới cần một lần duyệt mới: hãy duyệt bài trong mục Duyệt.',
+      approve: 'Gửi lại thành bài mới cần một lần duyệt mới: hãy duyệt bài trong mục Xét duyệt.',
       waitApproval: 'Gửi lại thành bài mới đang chờ {who} phê duyệt.',
       changes: 'Đã có yêu cầu sửa: hãy sửa bài rồi gửi duyệt lại.',
     },
