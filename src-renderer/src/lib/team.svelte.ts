@@ -1,5 +1,6 @@
 import type { BridgeError, PostroomApi } from '../../../src-main/bridge/contract';
 import type { Timers } from './debounce';
+import { readOnlyWhy, type ReadOnlyWhy } from './readonlywhy';
 import { draftsOpenByOthers, othersOn, throttled } from './team';
 import type { TeamHistoryView, TeamPresenceView, TeamRole, TeamStatusView } from './teamTypes';
 
@@ -58,6 +59,8 @@ export class TeamLibrary {
   readonly role: TeamRole | null = $derived.by(() => this.#status?.me?.role ?? null);
   /** A viewer's library is read-only (the core refuses a viewer's writes anyway; the screens say why first). */
   readonly readOnly: boolean = $derived.by(() => this.#status !== null && !this.#status.canEdit);
+  /** readonlywhy: why the library is read-only here (a viewer, a revoked token), derived once for every screen's sentence; null when it is not. */
+  readonly why: ReadOnlyWhy | null = $derived.by(() => readOnlyWhy(this.#status));
   readonly me: string | null = $derived.by(() => this.#status?.me?.name ?? null);
   readonly openByOthers: Map<string, string[]> = $derived.by(() => draftsOpenByOthers(this.#presence, this.me));
 

@@ -18,6 +18,7 @@ import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
 import { reviewcoreEn } from './reviewcore.en';
 import { reviewtruthEn } from './reviewtruth.en';
+import { readonlywhyEn } from './readonlywhy.en';
 import { clientfixEn } from './clientfix.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
@@ -394,6 +395,7 @@ export const en = {
   ...reviewEn,
   ...reviewcoreEn,
   ...reviewtruthEn,
+  ...readonlywhyEn,
   ...clientfixEn,
   ...fixComposeEn,
   ...insyncEn,

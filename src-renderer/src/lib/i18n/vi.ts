@@ -14,6 +14,7 @@ import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
 import { reviewcoreVi } from './reviewcore.vi';
 import { reviewtruthVi } from './reviewtruth.vi';
+import { readonlywhyVi } from './readonlywhy.vi';
 import { clientfixVi } from './clientfix.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
@@ -390,6 +391,7 @@ export const vi: Messages = {
   ...reviewVi,
   ...reviewcoreVi,
   ...reviewtruthVi,
+  ...readonlywhyVi,
   ...clientfixVi,
   ...fixComposeVi,
   ...insyncVi,
