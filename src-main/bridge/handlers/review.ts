@@ -8,7 +8,7 @@
  * when a post was sent for review, approved, sent back, withdrawn or commented (a toast).
  */
 import { InvalidInputError } from '../../common';
-import { isValidZone, reviews, type Draft, type Library } from '../../library';
+import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
   applyReviewAction, clientApprovalWaiting, exportClientPreview, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
@@ -42,12 +42,23 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
     const soloName = env.POSTROOM_MEMBER ?? env.USER ?? env.USERNAME;
     return memberOf(w, soloName ? { soloName, db } : { db });
   };
+  /** readonlywhy (walk 4): a kept draft of a team this workspace left (review-actions.ts refuses every action on it with left_team). */
+  const leftTeam = (me: ReviewMember, draftId: string): boolean => {
+    if (!me.solo) return false;
+    try {
+      return teamRows.leftTeamOf(db, library.drafts.get(db, draftId).workspaceId, draftId) !== null;
+    } catch {
+      return false;
+    }
+  };
   const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
     const isAuthor = me.solo || (r.author ?? me.name) === me.name;
     const actions = {} as Record<ReviewActDto, ReviewVerdictDto>;
+    const left = leftTeam(me, r.draftId);
     for (const a of ACTS) {
       const v = reviewVerdict(r.state, a, { role: me.role, isAuthor }, me.settings);
-      actions[a] = v.do === 'refused' ? { do: 'refused', reason: v.reason } : { do: 'allowed' };
+      // readonlywhy: the same verdict the action meets (left_team), said before a button is pressed.
+      actions[a] = left ? { do: 'refused', reason: 'left_team' } : v.do === 'refused' ? { do: 'refused', reason: v.reason } : { do: 'allowed' };
     }
     return {
       draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
@@ -94,7 +105,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
       // Teammates' comments that @mention me (issue 34, branch settings): a mark on the row.
       const mentionsMe = (draftId: string): number => me.solo ? 0
         : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;
-      const rows = listReviews(db, me).map((r) => {
+      // readonlywhy: the queue (and the sidebar's count) holds the current team's drafts only, not those of a team left.
+      const rows = listReviews(db, me).filter((r) => !leftTeam(me, r.draftId)).map((r) => {
         const d: Draft = library.drafts.get(db, r.draftId);
         const n = mentionsMe(r.draftId);
         return {
