@@ -79,11 +79,12 @@ describe('read-only, with the true reason', () => {
     await useLanguage(page, 'en');
     await server.revokeMember('Lan');
     await expect.poll(async () => (await callValue<{ state: string }>(page, 'team.status', {})).state, { timeout: 60_000 }).toBe('revoked');
-    await page.waitForSelector('[data-testid="team-line"][data-key="revoked"]', { timeout: 20_000 });
     await page.evaluate((id) => { location.hash = `#/compose/${encodeURIComponent(id)}`; }, draftId);
     await page.waitForSelector('[data-testid="composer"]');
     for (const lang of ['en', 'vi'] as const) {
+      // (useLanguage reloads the page: the team status is read afresh, so the sidebar and the screen say one thing.)
       await useLanguage(page, lang);
+      await page.waitForSelector('[data-testid="team-line"][data-key="revoked"]', { timeout: 20_000 });
       await page.waitForSelector('[data-testid="read-only"]', { timeout: 20_000 });
       expect(await page.getAttribute('[data-testid="read-only"]', 'data-why')).toBe('revoked');
       const banner = flat(await page.textContent('[data-testid="read-only"]'));
