@@ -44,9 +44,22 @@ export interface TeamStatusView {
    * by a viewer's. They stay readable here; while there are any, the laptop is not in step.
    */
   notAccepted: number;
+  /**
+   * refusedloop (issue 34): changes made on this computer that the team server's write guard refused
+   * (a review row in another member's name), set aside: kept and readable here, never sent again, the
+   * documents' later changes sync. While there are any, the laptop is not in step.
+   */
+  refused: TeamRefused;
   members: TeamMember[] | null;
   missingPhotos: number;
   error: { code: string; message: string } | null;
+}
+
+/** refusedloop: how many changes the team server refused, in which documents, and the first one's reason (schema.ts rowRefusal's words). */
+export interface TeamRefused {
+  count: number;
+  documents: string[];
+  first: string | null;
 }
 
 export type TeamServiceEvent = { kind: 'status'; status: TeamStatusView } | { kind: 'presence'; presence: Presence[] };
@@ -353,7 +366,7 @@ export class TeamService {
     const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
     const base = { workspace: { id: w.id, name: w.name } };
     if (!w.team) {
-      return { ...base, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, members: null, missingPhotos: 0, error: null };
+      return { ...base, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null };
     }
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     const s = open?.session.status;
@@ -373,6 +386,9 @@ export class TeamService {
     const pending = open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? open.binding.pending(d) : 0), 0) : 0;
     // leave (walk 4): what this role may not send is never accepted; said, never counted as in step.
     const notAccepted = open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? 0 : open.binding.pending(d)), 0) : 0;
+    // refusedloop: rows the server's guard refused, set aside by each row document's session.
+    const aside = open ? [open.reviews, open.approvals].flatMap((x) => x.status.setAside.map((r) => ({ ...r, doc: x === open.reviews ? REVIEWS_DOC : APPROVALS_DOC }))) : [];
+    const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: aside[0]?.why ?? null };
     if (!error && this.#lastBlobs && this.#lastBlobs.failed.length > 0) {
       const f = this.#lastBlobs.failed[0]!;
       error = { code: f.code, message: teamError(f.code as never).message };
@@ -384,9 +400,10 @@ export class TeamService {
       me: { name: s?.me?.name ?? w.team.member, role },
       canEdit: canWrite(role, 'library') && s?.state !== 'revoked',
       lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
-      inStep: s?.state === 'online' && pending === 0 && notAccepted === 0,
+      inStep: s?.state === 'online' && pending === 0 && notAccepted === 0 && refused.count === 0,
       pending,
       notAccepted,
+      refused,
       members,
       missingPhotos: missing,
       error,

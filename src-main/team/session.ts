@@ -4,6 +4,7 @@ import type { WritableDB } from '../library';
 import { TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 import { fetchHello, teamUrls } from './http';
 import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } from './protocol';
+import { ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
 
 /**
  * A laptop's connection to its team server (issue 33): one HocuspocusProvider on a WIRE doc of
@@ -34,6 +35,8 @@ export const FINAL_STATES: readonly TeamSessionState[] = ['unauthorized', 'revok
 
 export interface TeamSessionStatus {
   state: TeamSessionState;
+  /** refusedloop: this document's rows the team server's write guard refuses, set aside here (never sent again). */
+  setAside: SetAsideRow[];
   /** ISO time the laptop and the server last held the same library (persisted), or null. */
   lastInStep: string | null;
   /** Local changes the server has not acknowledged yet. */
@@ -104,6 +107,39 @@ function writeLastInStep(db: WritableDB, workspaceId: string, at: string): void 
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(LAST_IN_STEP_KEY(workspaceId), at);
 }
 
+/**
+ * refusedloop (issue 34): a row of a row document (`reviews`, `approvals`: schema.ts ROW_MAPS) that
+ * the team server's write guard refuses (a step or comment in another member's name, written on
+ * this laptop), set aside: kept in the library's document (readable here), never sent again.
+ */
+export interface SetAsideRow {
+  map: string;
+  key: string;
+  /** The guard's reason, in the words of schema.ts rowRefusal (the same rule the server applies). */
+  why: string;
+}
+
+const SET_ASIDE_KEY = (workspaceId: string, doc: string): string => `team.setAside:${workspaceId}:${doc}`;
+
+/**
+ * The rows of a document set aside on this laptop, or null when the server never refused one of its
+ * writes (the document then syncs as it always did: the wire starts from the binding's whole state).
+ */
+export function readSetAside(db: WritableDB, workspaceId: string, doc: string): SetAsideRow[] | null {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(SET_ASIDE_KEY(workspaceId, doc)) as { value: string } | undefined;
+  if (!row) return null;
+  try {
+    const v = JSON.parse(row.value) as unknown;
+    return Array.isArray(v) ? (v as SetAsideRow[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeSetAside(db: WritableDB, workspaceId: string, doc: string, rows: readonly SetAsideRow[]): void {
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(SET_ASIDE_KEY(workspaceId, doc), JSON.stringify(rows));
+}
+
 /** A refusal as the server said it (close code or denial reason) → the session's state, or null when it is not a refusal. */
 export function refusalOf(code: number | undefined, reason: string | undefined): 'unauthorized' | 'revoked' | 'version_mismatch' | null {
   if (code === CLOSE_CODES.revoked) return 'revoked';
@@ -143,8 +179,15 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   const docName = opts.document ?? 'library';
   const binding = opts.binding;
   const listeners = new Set<(s: TeamSessionStatus) => void>();
+  const rowMaps = ROW_MAPS[docName as BoundDocument] ?? [];
+  // refusedloop: once the server refused a write of this row document, the wire no longer carries the
+  // binding's Yjs updates (the refused items would go out again in every sync, and a later update of the
+  // same writer depends on them): it starts from the server's state and takes the binding's new rows
+  // one by one (copyRows), setting aside the ones the guard refuses.
+  let setAside = rowMaps.length > 0 ? readSetAside(opts.db, opts.workspace.id, docName) : null;
   const status: TeamSessionStatus = {
     state: 'connecting',
+    setAside: setAside ?? [],
     lastInStep: readLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id),
     pending: 0,
     team: null,
@@ -176,7 +219,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   };
 
   // The wire doc starts from the binding's state; from then on both directions are bridged.
-  const wire = new Y.Doc();
+  let wire = new Y.Doc();
   const canWriteHere = (): boolean => role === null || canWrite(role, docName);
   // What waits to go out: nothing, for a document this role may not write (a viewer sends nothing).
   const pendingHere = (): number => (canWriteHere() ? binding.pending() : 0);
@@ -185,15 +228,49 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   // A document this role may not write (an editor's `approvals`) holding local changes never sent
   // (a tampered row): the server drops them and never acknowledges them, so the wire starts empty
   // and takes the server's state instead of offering them (it would never be in step).
-  if (canWriteHere() || binding.pending() === 0) Y.applyUpdate(wire, Y.encodeStateAsUpdate(binding.doc), BINDING_ORIGIN);
+  if (setAside === null && (canWriteHere() || binding.pending() === 0)) Y.applyUpdate(wire, Y.encodeStateAsUpdate(binding.doc), BINDING_ORIGIN);
   const offLocal = binding.onLocalUpdate((u) => {
     // A viewer's laptop never sends: the server would drop it anyway, and it would never be acknowledged.
-    if (canWriteHere()) Y.applyUpdate(wire, u, BINDING_ORIGIN);
+    if (!canWriteHere()) return;
+    if (setAside === null) Y.applyUpdate(wire, u, BINDING_ORIGIN);
+    else copyRows();
   });
+  /**
+   * refusedloop: the binding's rows the wire (the server's state, once synced) lacks go onto the wire
+   * as new writes, except those the server's guard refuses (schema.ts rowRefusal, the rule the guard
+   * applies), which are set aside and kept. Only while synced: a row of mine the server holds and the
+   * wire has not received yet would otherwise be written twice (refused as a change).
+   */
+  function copyRows(): void {
+    if (setAside === null || !provider || !provider.isSynced || !canWriteHere()) return;
+    const me = status.me;
+    if (!me) return;
+    const aside = new Set(setAside.map((r) => `${r.map}\u0000${r.key}`));
+    const fresh: SetAsideRow[] = [];
+    const copy: Array<[string, string, unknown]> = [];
+    for (const root of rowMaps) {
+      const have = wire.getMap(root);
+      binding.doc.getMap(root).forEach((value, key) => {
+        if (have.has(key) || aside.has(`${root}\u0000${key}`)) return;
+        const why = rowRefusal(docName as BoundDocument, root, key, value, me);
+        if (why) fresh.push({ map: root, key, why });
+        else copy.push([root, key, value]);
+      });
+    }
+    if (fresh.length > 0) {
+      setAside = [...setAside, ...fresh];
+      writeSetAside(opts.db, opts.workspace.id, docName, setAside);
+      status.setAside = setAside;
+    }
+    if (copy.length > 0) wire.transact(() => {
+      for (const [root, key, value] of copy) wire.getMap(root).set(key, value);
+    }, BINDING_ORIGIN);
+    if (fresh.length > 0) emit();
+  }
   // After an update the binding could not take, the next one carries everything the binding lacks
   // (the wire's diff against the binding's state), so one bad update does not stall every later one.
   let behind = false;
-  wire.on('update', (u: Uint8Array, origin: unknown) => {
+  const fromWire = (u: Uint8Array, origin: unknown): void => {
     if (origin === BINDING_ORIGIN) return;
     try {
       const applied = binding.applyRemote(behind ? Y.encodeStateAsUpdate(wire, Y.encodeStateVector(binding.doc)) : u);
@@ -207,7 +284,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       status.error = { code: e.code, message: e.message };
       emit();
     }
-  });
+  };
+  wire.on('update', fromWire);
 
   // The in-step time as last written to the library (it is written at most once a second while updates stream in).
   let keptInStep = status.lastInStep;
@@ -272,16 +350,30 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       return;
     }
     // The server's write guard refused a change of this laptop (authorship): say so; the session goes on (offline, then again).
-    if (event?.reason === 'write_refused') status.error = { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
+    const writeRefused = event?.reason === 'write_refused';
+    if (writeRefused) status.error = { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
     if (!provider) return;
     const p = provider;
     const sk = socket;
+    const old = wire;
     provider = null;
     socket = null;
+    // refusedloop: a row document's refused write is not offered again: from now on its wire starts
+    // from the server's state and takes this laptop's rows one by one (copyRows sets the refused aside).
+    if (writeRefused && rowMaps.length > 0) {
+      if (setAside === null) {
+        setAside = [];
+        writeSetAside(opts.db, opts.workspace.id, docName, setAside);
+      }
+      wire = new Y.Doc();
+      wire.on('update', fromWire);
+      behind = false;
+    }
     // Not from inside the provider's own event: destroy it on the next turn.
     setTimeout(() => {
       p.destroy();
       sk?.destroy();
+      if (old !== wire) old.destroy();
     }, 0);
     keepLastInStep(true);
     setState('offline');
@@ -322,7 +414,10 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       onAuthenticated: ({ scope }) => {
         if (scope === 'readonly' && role !== 'viewer' && role !== null && canWrite(role, docName)) role = 'viewer';
       },
-      onSynced: () => markInStep(),
+      onSynced: () => {
+        copyRows();
+        markInStep();
+      },
       onUnsyncedChanges: () => markInStep(),
       ...(opts.onStateless ? { onStateless: ({ payload }: { payload: string }) => opts.onStateless?.(payload) } : {}),
     });
@@ -376,7 +471,9 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     get provider() {
       return provider;
     },
-    wire,
+    get wire() {
+      return wire;
+    },
     onStatus(cb) {
       listeners.add(cb);
       return () => listeners.delete(cb);

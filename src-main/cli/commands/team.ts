@@ -24,6 +24,12 @@ async function withTeam<T>(ctx: CliContext, fn: (team: TeamService, lib: Library
   }
 }
 
+/** refusedloop: "N changes … were refused by the team server (reviews): why; …" (the status and the sync say it alike). */
+const refusedWords = (s: TeamStatusView): string => {
+  const n = s.refused.count;
+  return `${n} change${n === 1 ? '' : 's'} made on this computer ${n === 1 ? 'was' : 'were'} refused by the team server (${s.refused.documents.join(', ')}): ${s.refused.first ?? 'not accepted'}${n > 1 ? ', …' : ''}; ${n === 1 ? 'it is' : 'they are'} set aside, never sent again, and ${n === 1 ? 'stays' : 'stay'} readable here`;
+};
+
 const ago = (iso: string | null): string => (iso === null ? 'never' : iso.slice(0, 19).replace('T', ' ') + ' UTC');
 
 function statusLines(s: TeamStatusView): string {
@@ -36,6 +42,8 @@ function statusLines(s: TeamStatusView): string {
     // leave (walk 4): never "in step" with changes the team will not take.
     ...(s.notAccepted > 0 ? [`  ${s.notAccepted} change${s.notAccepted === 1 ? '' : 's'} made on this computer ${s.notAccepted === 1 ? 'was' : 'were'} not accepted by the team (your role now may not send ${s.notAccepted === 1 ? 'it' : 'them'}); ${s.notAccepted === 1 ? 'it stays' : 'they stay'} readable here`] : []),
   ];
+  // refusedloop: never "in step" with changes the team server refused; said with the document and why.
+  if (s.refused.count > 0) lines.push(`  ${refusedWords(s)}`);
   if (s.missingPhotos > 0) lines.push(`  photos not on this computer yet: ${s.missingPhotos}`);
   // A revoked member is marked so, with when (a name may come back after a revocation: the revoked Lan and the active Lan read apart).
   if (s.members) for (const m of s.members) lines.push(`  ${m.revokedAt ? '✕' : m.online ? '●' : '○'} ${m.name} (${m.role})${m.revokedAt ? `, revoked ${ago(m.revokedAt)}` : m.online ? ' online' : m.lastSeen ? `, last seen ${ago(m.lastSeen)}` : ', never connected'}`);
@@ -91,7 +99,8 @@ export const teamSyncCommand: Command = {
       const n = r.status.notAccepted;
       // leave (walk 4): changes the team will not take are said, never called in step.
       const refused = n > 0 ? `; ${n} change${n === 1 ? '' : 's'} made on this computer ${n === 1 ? 'was' : 'were'} not accepted by the team (your role now may not send ${n === 1 ? 'it' : 'them'}; ${n === 1 ? 'it stays' : 'they stay'} readable here)` : '';
-      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, `${n > 0 ? 'Exchanged with the team' : 'In step with the team'} at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}${refused}.`);
+      const setAside = r.status.refused.count > 0 ? `; ${refusedWords(r.status)}` : '';
+      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, `${n > 0 || setAside ? 'Exchanged with the team' : 'In step with the team'} at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}${refused}${setAside}.`);
       return 0;
     });
   },

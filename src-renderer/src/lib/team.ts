@@ -18,6 +18,8 @@ export type TeamLine =
   | { key: 'sending'; n: number }
   /** leave (walk 4): changes held here that the team did not accept (my role now may not send them): words `leave.notAccepted`. */
   | { key: 'notAccepted'; n: number }
+  /** refusedloop (issue 34): changes the team server refused, set aside here (`doc`: the first document named): words `refusedloop.refused`. */
+  | { key: 'refused'; n: number; doc: string }
   | { key: 'offlineWaiting'; n: number }
   | { key: 'offlineInStep'; since: SinceChecked }
   | { key: 'offlineNever' }
@@ -27,7 +29,7 @@ export type TeamLine =
   | { key: 'versionMismatch' };
 
 /** What the sidebar says of a team workspace's sync: final refusals first, then changes waiting, then when last in step. */
-export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'> & Partial<Pick<TeamStatusView, 'inStep' | 'notAccepted'>>, now: number): TeamLine {
+export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'> & Partial<Pick<TeamStatusView, 'inStep' | 'notAccepted'>> & { refused?: { count: number; documents: string[] } }, now: number): TeamLine {
   switch (s.state) {
     case 'unauthorized':
       return { key: 'unauthorized' };
@@ -39,6 +41,8 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
       if (s.pending > 0) return { key: 'sending', n: s.pending };
       // leave (walk 4): never 'in step' while the team refused what this laptop holds.
       if ((s.notAccepted ?? 0) > 0) return { key: 'notAccepted', n: s.notAccepted! };
+      // refusedloop: nor while changes the team server refused are set aside here.
+      if (s.refused && s.refused.count > 0) return { key: 'refused', n: s.refused.count, doc: s.refused.documents[0] ?? 'reviews' };
       // The core says when this laptop is in step now (connected, nothing waiting): no age then, an age reads as stale.
       if (s.inStep) return { key: 'inStep' };
       return s.lastInStep ? { key: 'inStep', since: sinceChecked(s.lastInStep, now) } : { key: 'neverInStep' };
@@ -59,7 +63,7 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
 }
 
 /** A line that needs the person to act (a new token, a new version): shown as a warning. */
-export const lineIsProblem = (l: TeamLine): boolean => l.key === 'notAccepted' || l.key === 'unauthorized' || l.key === 'revoked' || l.key === 'versionMismatch';
+export const lineIsProblem = (l: TeamLine): boolean => l.key === 'notAccepted' || l.key === 'refused' || l.key === 'unauthorized' || l.key === 'revoked' || l.key === 'versionMismatch';
 
 /** Up to two letters for an avatar: first letters of the first and last word ("Lan Pham" → "LP", "lan" → "LA"). */
 export function initials(name: string): string {

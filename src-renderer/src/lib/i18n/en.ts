@@ -9,6 +9,7 @@ import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { leaveEn } from './leave.en';
+import { refusedloopEn } from './refusedloop.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
@@ -387,6 +388,7 @@ export const en = {
   ...fixSendEn,
   ...hubEn,
   ...leaveEn,
+  ...refusedloopEn,
   ...photonameEn,
   ...reviewuiEn,
   ...teamoutboxEn,

@@ -5,6 +5,7 @@ import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { leaveVi } from './leave.vi';
+import { refusedloopVi } from './refusedloop.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
@@ -383,6 +384,7 @@ export const vi: Messages = {
   ...fixSendVi,
   ...hubVi,
   ...leaveVi,
+  ...refusedloopVi,
   ...photonameVi,
   ...reviewuiVi,
   ...teamoutboxVi,
