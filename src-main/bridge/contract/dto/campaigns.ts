@@ -1,0 +1,126 @@
+/** Campaigns (issue 23), the calendar and bulk work (issue 31), and a campaign's collisions (left31). */
+import type { DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
+import type { BatchDto } from './jobs';
+
+export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
+
+// ---- Campaigns: open, import, spread, dry run, send (issue 23) ----
+export type SpreadModeDto = 'queue_slots' | 'interval' | 'file_times' | 'best_hours';
+/** The audience's best hours kept as the plan's slots: each hour, every day, in `timezone`. */
+export interface BestHoursDto { profileId: string; platform: string; hours: number[]; timezone: string }
+export type DeliveryDto = 'schedule' | 'queue';
+export type SendStateDto = 'idle' | 'sending' | 'paused' | 'done' | 'cancelled';
+export interface CampaignPlanDto { mode: SpreadModeDto; delivery: DeliveryDto; timezone: string | null; start: string | null; intervalMinutes: number; intervalClock: 'wall' | 'elapsed'; minGapMinutes: number; duplicateDays: number; bestHours: BestHoursDto | null }
+export interface CampaignPostDto {
+  id: string; position: number; profile_id: string | null; platforms: string[]; caption: string; title: string; photoCount: number;
+  scheduled_at: string | null; timezone: string | null; add_to_queue: boolean;
+  /** The post's state from the one state model (for now the draft's mirrored state). */
+  state: DraftState;
+  /** handed: given to the publisher; skipped: it refused to send it for its problems; withdrawn: cancelled before sending; null: not sent yet. */
+  send: 'handed' | 'skipped' | 'withdrawn' | null;
+  /** Issue 31: a sent post's time is the one its job sent (the Hub's); its draft's own time, when an edit after sending made it differ. */
+  draft_scheduled_at?: string | null; draft_timezone?: string | null;
+  /** Why it cannot be moved or changed (the Hub holds it, or it is out); null or absent: it can. */
+  fixed?: FixedReasonDto | null;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
+  /** teamcampaign (issue 34, walk 4): not handed here, and a teammate sent it (campaigns team-sent.ts): who, for the Send column; absent: not so. */
+  teamSent?: string | null;
+}
+export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
+/** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
+export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<Pick<CampaignPostDto, 'id' | 'state' | 'send'>> }
+export interface CampaignImportReportDto {
+  format: 'csv' | 'json'; rows: number; imported: number; skipped: number; badRows: number; ids: string[];
+  /** `name`/`suggestion`: a name that matched nothing (profile, board, location, channel) and the closest known one. */
+  problems: Array<{ line?: number; index?: number; field: string; code: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay; detail?: string }>;
+  layout: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used: Array<{ column: string; as: string }>; ignored: string[] };
+  resolved: Array<{ field: string; name: string; id: string }>;
+  /** How the file's dates were read (issue 31): `order: null` asks, and nothing was imported. */
+  dates: DateReadingDto | null;
+  delimiter?: ',' | ';' | '\t';
+  /** left31: rows matching posts already in the campaign (same caption, profile, channels, time), where, and what was done (`asked`: nothing written). */
+  duplicates?: { rows: number; places: Array<{ line?: number; index?: number }>; done: 'asked' | 'skipped' | 'imported' };
+}
+export interface SpreadItemDto {
+  id: string; at: number | null; local: string | null; timezone: string; offset: string | null;
+  dstShift: { from: string; to: string; on?: string } | null; movedForGapMinutes: number; problem: { code: string; message: string } | null;
+  /** mend31: the post's own time is one the clocks skip or show twice. */
+  wallClock?: WallClockDto | null;
+}
+/** mend31: a wall-clock time the zone skips (spring forward: posted at `used`) or shows twice (fall back: the one at `offset`). */
+export interface WallClockDto { kind: 'skipped' | 'twice'; written: string; used: string; offset: string }
+export interface DryRunRowDto {
+  draftId: string; position: number; profileId: string | null; channel: string; caption: string;
+  /** How Send asks the Hub to deliver it (issue 31): its scheduling, its queue (`predicted`: the slot it is expected to take), or at once. `held`: not sent, for an error. */
+  delivery: DeliveryDto | 'now'; predicted: boolean; held: boolean;
+  /** heldsend: held back because it waits for the team's review (approval, review, changes), not for a fix. */
+  waiting: boolean;
+  /** teamcampaign: the teammate who already sent the post (held back: never sent twice); null: not so. */
+  sentBy?: string | null;
+  at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string; on?: string } | null;
+  /** mend31: the post's own time is one the clocks skip or show twice. */
+  wallClock?: WallClockDto | null;
+  bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
+  problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string }>;
+}
+/** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
+export interface DryRunDto {
+  plan: CampaignPlanDto; rows: DryRunRowDto[]; fingerprint: string;
+  summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number; going: number; held: number;
+    /** heldsend: of `held`, the posts waiting for the team's review (the rest are held for an error). */
+    waiting: number;
+    /** heldsend: of `waiting`, the posts sent back with changes requested. */
+    changes: number; scheduled: number; queued: number; now: number;
+    /** teamcampaign: of `held`, the posts a teammate already sent. */
+    teamSent?: number };
+}
+/** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
+export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
+export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
+export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
+  /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
+  teamSent?: number; sentBy?: Array<{ name: string; posts: number }>;
+  /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
+  dryRun: { current: boolean; toSend: number; held: number;
+    /** heldsend: of `held`, the posts left that wait for the team's review (approval, review, changes), not for a fix. */
+    waiting: number;
+    /** heldsend: of `waiting`, the posts sent back with changes requested (they wait for an edit, not for an approver). */
+    changes: number;
+    /** teamcampaign: of `held`, the posts a teammate already sent. */
+    teamSent?: number;
+    /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null }
+export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
+  /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
+  predicted_at: string | null; predicted_timezone: string | null;
+  /** Issue 31: placed at the time its job sent (what the Hub holds), not its draft's. */
+  held?: boolean;
+  /** The draft's own time when it differs from what was sent (an edit the Hub never saw); else null. */
+  draft_scheduled_at?: string | null; draft_timezone?: string | null;
+  /** left31: nothing was sent of it and its time has passed: nothing will send it then. */
+  passed?: boolean;
+  /** Why it cannot be moved; null or absent: it can. */
+  fixed?: FixedReasonDto | null }
+
+// ---- Calendar and bulk work (issue 31) ----
+/** Why a post cannot be moved or changed in bulk (campaigns/movable.ts). */
+export type FixedReasonDto = 'held_by_hub' | 'in_flight' | 'outcome_unknown' | 'already_sent';
+export type LeftOutReasonDto = FixedReasonDto | 'no_time' | 'in_past' | 'not_found';
+export type BulkChangeDto =
+  | { kind: 'shift'; days: number; hours: number }
+  | { kind: 'spread'; start: string; timezone: string; intervalMinutes: number }
+  | { kind: 'profile'; profile_id: string }
+  | { kind: 'channels'; platforms: string[] };
+export interface BulkValuesDto { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; profile_id: string | null; platforms: string[] }
+export interface BulkRowDto { id: string; caption: string; before: BulkValuesDto; after: BulkValuesDto | null; leftOut: LeftOutReasonDto | null; dstShift: { from: string; to: string } | null }
+export interface BulkResultDto { rows: BulkRowDto[]; changed: number; leftOut: number }
+export interface BulkSetDto { written: number; leftOut: Array<{ id: string; reason: LeftOutReasonDto }> }
+
+
+// ---- left31: a campaign's posts that land on posts already planned or sent (campaigns.collisions) ----
+/** A post of the campaign (its Posts tab number), one of its channels, and the post already there at that time (the calendar's time: the Hub's for a sent one). */
+export interface CampaignCollisionDto {
+  draftId: string; position: number; channel: string; scheduled_at: string; timezone: string | null;
+  other: { draftId: string; caption: string; state: DraftState; campaignId: string | null; scheduled_at: string | null; timezone: string | null };
+}

@@ -1,0 +1,166 @@
+/** Channels, drafts, imports and exports, profiles, problems and budgets. */
+import type { ChannelStateKind, PostStateKind, StateTone } from '../../../publisher/post-state-shape';
+
+export interface LimitDto { max: number; count: 'utf16' | 'codepoints' | 'graphemes' | 'x-weighted'; source: string; asOf: string; note?: string }
+export interface ChannelDto {
+  key: string;
+  label: string;
+  kind: string;
+  photo: boolean;
+  needsTitle: boolean;
+  requiredFields: string[];
+  fields: string[];
+  pinField: string | null;
+  captionLimit: LimitDto | null;
+  titleLimit: LimitDto | null;
+}
+
+export interface DraftPhotoDto {
+  id: string;
+  position: number;
+  source: 'file' | 'url';
+  path: string | null;
+  url: string | null;
+  bytes: number | null;
+  width: number | null;
+  height: number | null;
+  mime: string | null;
+  /** photoname (walk 3a): the file's name as it was added, also for a teammate's photo; null when unknown (show "Photo N", never a hash). */
+  name: string | null;
+}
+
+/** The post states (publisher/post-state.ts), mirrored on drafts; `deleted` for the trash. */
+export type { PostStateKind, ChannelStateKind, StateTone };
+export type DraftState = PostStateKind | 'deleted';
+
+export interface DraftDto {
+  id: string;
+  workspaceId: string;
+  profile_id: string | null;
+  platforms: string[];
+  caption: string;
+  title: string;
+  /** Channel fields in the Hub's names: `<key>_title`, facebook_page_id, pinterest_board_id, … */
+  fields: Record<string, string>;
+  scheduled_at: string | null;
+  timezone: string | null;
+  add_to_queue: boolean;
+  photos: DraftPhotoDto[];
+  /** Channels with their own caption and title (title null = the draft's); the others share `caption` and `title`. */
+  captions: ChannelCaptionDto[];
+  tags: string[];
+  notes: string;
+  state: DraftState;
+  createdAt: string;
+  updatedAt: string;
+  revision: number;
+}
+
+/** One channel's own caption (issue 23 item 4): sent as a Hub post of its own. */
+export interface ChannelCaptionDto {
+  channel: string;
+  caption: string;
+  title: string | null;
+}
+
+export interface DraftSummaryDto {
+  id: string;
+  profile_id: string | null;
+  platforms: string[];
+  caption: string;
+  title: string;
+  tags: string[];
+  state: DraftState;
+  photoCount: number;
+  scheduled_at: string | null;
+  /** The zone `scheduled_at` is in (null: none given). */
+  timezone: string | null;
+  updatedAt: string;
+  /** left31: nothing was sent of it and its time has passed (publisher/actions.ts `timePassedUnsent`): it says so, never "scheduled for". */
+  timePassed?: boolean;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
+}
+
+export interface DraftPageDto {
+  items: DraftSummaryDto[];
+  /** Pass back to get the next page (keyset); null at the end. */
+  nextCursor: string | null;
+}
+
+/** An import problem as a key of `importProblem.*` in the renderer's catalogs and its values. */
+export interface ImportProblemSay { key: string; values?: Record<string, string> }
+
+export interface ImportReportDto {
+  imported: number;
+  skipped: number;
+  /** The first IMPORT_PROBLEMS_SHOWN problems; `moreProblems` counts the rest. */
+  /**
+   * `say`: the problem as a key and values, when a shell can translate it (else `message`, English);
+   * `name`/`suggestion`: a name that matched nothing (a channel) and the closest known one.
+   */
+  problems: Array<{ line: number; field: string; code?: string; message: string; name?: string; suggestion?: string | null; say?: ImportProblemSay; detail?: string }>;
+  moreProblems: number;
+  // ---- The importer (issue 31, part 1): the same reading as a campaign's import ----
+  rows?: number;
+  /** How the file's dates were read (null: no day-and-month date); `order: null` asks: nothing was imported. */
+  dates?: DateReadingDto | null;
+  layout?: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string };
+}
+/**
+ * How a file's day-and-month dates were read, and why: chosen (by the person), row (`decidedBy` fits only this
+ * order), dots (26.11.2026 is day first), both (every date fits both: ask), disagree (rows prove both: ask).
+ */
+export interface DateReadingDto {
+  order: 'dmy' | 'mdy' | null;
+  why: 'chosen' | 'row' | 'dots' | 'both' | 'disagree';
+  decidedBy?: { line?: number; index?: number; value: string };
+  against?: { line?: number; index?: number; value: string };
+  rows: number;
+}
+/** At most this many problems cross the bridge in an import report (a file of a million bad rows stays small). */
+export const IMPORT_PROBLEMS_SHOWN = 200;
+
+/** An export to download: the file's suggested name and its text. */
+export interface ExportFileDto {
+  name: string;
+  mime: string;
+  content: string;
+  count: number;
+}
+
+export interface ProfileDto {
+  profile_id: string;
+  name: string;
+  connections: Array<{ platform: string; name: string }>;
+  pins: { facebook_page_id?: string | null; target_linkedin_page_id?: string | null; gmb_location_id?: string | null };
+  /** The pinned Page's, organisation's and location's names, as last read from the Hub (null: not known). */
+  pinNames: { facebook_page_id: string | null; target_linkedin_page_id: string | null; gmb_location_id: string | null };
+  boards: Array<{ id: string; name: string }>;
+  locations: Array<{ id: string; name: string }>;
+  cachedAt: string | null;
+}
+
+export interface MusicTrackDto { id: string; title: string; artist: string; rank: number }
+
+export type ProblemSeverity = 'error' | 'warning';
+export interface ProblemDto {
+  severity: ProblemSeverity;
+  /** Stable code, e.g. 'caption_too_long', 'missing_field', 'not_photo_channel', 'pin_overrides'. */
+  code: string;
+  channel: string | null;
+  field: string | null;
+  message: string;
+  /** Composer (issue 32): the photos concerned, by number in the draft (1-based), for a photo rule. */
+  photos?: number[];
+  /** teamfix: a team's problem (publisher team.ts): the member it waits for, or who sent the post. */
+  who?: string;
+}
+
+export interface BudgetDto {
+  capBytes: number;
+  /** Estimated whole-body size after fitting. */
+  bodyBytes: number;
+  photos: Array<{ id: string; sourceBytes: number | null; fittedBytes: number | null; width: number | null; height: number | null; error: string | null }>;
+  fits: boolean;
+}

@@ -1,0 +1,100 @@
+/** Publishing: jobs, their records, batches, and a post's state per post and per channel (issue 22). */
+import type { ErrorSource } from '../../../../src-shared/errors';
+import type { ChannelOutcome } from '../../../hub/outcome';
+import type { ChannelState, PostState, PostStateKind } from '../../../publisher/post-state-shape';
+import type { PostActionsDto } from './desk';
+import type { ProblemDto } from './drafts';
+
+export type { ChannelOutcome };
+
+export type JobState =
+  | 'prepared' | 'sending' | 'retrying' | 'awaiting' | 'done' | 'refused' | 'blocked' | 'unknown' | 'cancelled';
+
+/** A channel's outcome: the one type from the Hub's answer through the journal to the renderer. */
+export type ChannelOutcomeDto = ChannelOutcome;
+
+export interface JobDto {
+  id: string;
+  draftId: string | null;
+  batchId: string | null;
+  idempotencyKey: string;
+  state: JobState;
+  hubStatus: string | null;
+  platforms: string[];
+  outcomes: ChannelOutcomeDto[];
+  lastError: { code: string; message: string } | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  /** This job's post state (post-state.ts over this job alone). */
+  post: PostStateDto;
+  /** Which post it is: the caption and profile as sent (the card's excerpt and brand). */
+  caption: string;
+  profileId: string | null;
+  /** The campaign whose batch sent it, when one did. */
+  campaignId: string | null;
+  /** The scheduled time and zone as sent. */
+  scheduledAt: string | null;
+  timezone: string | null;
+  /** A newer job (retry of the refused channels, or a resend) took over this one's follow-up. */
+  supersededBy: string | null;
+  /** What a person can do with this job's post now (the truth table, publisher/actions.ts). */
+  actions: PostActionsDto;
+}
+
+/** A post's record (publisher/record.ts): every attempt with key, time, answer code and message. */
+export interface JobRecordDto {
+  jobId: string;
+  draftId: string | null;
+  key: string;
+  reason: string;
+  parentJobId: string | null;
+  platforms: string[];
+  fields: Record<string, unknown>;
+  state: JobState;
+  hubStatus: string | null;
+  outcomes: ChannelOutcomeDto[];
+  /** `answer` and `source` (issue 32, left32): what came back and who said it, for the record panel's words. */
+  attempts: Array<{ attempt: number; key: string; at: string; http: number | null; code: string | null; message: string | null; answer: 'accepted' | 'refused' | 'edge_413' | 'network' | 'malformed' | null; source: ErrorSource | null }>;
+  events: Array<{ at: string; type: string; detail: Record<string, unknown> | null }>;
+}
+
+export interface BatchDto {
+  id: string;
+  total: number;
+  byState: Partial<Record<JobState, number>>;
+  /** Of the 'done' jobs, those refused by some of their channels (partly published) or by every one. */
+  refusals: { some: number; every: number };
+  /** Of the 'awaiting' jobs, those the Hub holds for their time (the post state's Scheduled); queue posts are not among them. */
+  scheduled: number;
+  /** Of the 'awaiting' jobs, those sent to the profile's queue (the post state's Queued: "in the Hub's queue"). */
+  queued: number;
+  /**
+   * On the answer of publish.start (absent on 'batch' events): drafts sent (journaled with a new
+   * key) and every draft not sent with its reasons (preflight problems; 'already_sent' with the
+   * earlier outcome). `sent + notSent.length === total`.
+   */
+  sent?: number;
+  notSent?: NotSentDto[];
+  // ---- rolelive (issue 34): what a page that handed a draft over needs to know it was not taken ----
+  /**
+   * Drafts not journaled yet, and drafts the publisher held back (the publisher's BatchProgress).
+   * With `pending` 0, a draft of the batch that has no job in it was held back: at its prepare
+   * step (an approval withdrawn after the batch was recorded, a problem found while fitting) or
+   * when the batch was recorded (then in `notSent`). A page that handed the draft over no longer
+   * says it is in the Outbox.
+   */
+  pending?: number;
+  skipped?: number;
+}
+
+// ---- outcomes (issue 22): one post state, per post and per channel ----
+/** The core's own shape (publisher/post-state-shape.ts, no imports): one type from core to screen. */
+export type ChannelStateDto = ChannelState;
+export type PostStateDto = PostState;
+export interface NotSentDto {
+  draftId: string;
+  problems: ProblemDto[];
+  /** Held because it was sent before: its post state then (null: not sent for other reasons). */
+  earlier: PostStateKind | null;
+}

@@ -1,0 +1,135 @@
+/** Review and approval (issue 34): the queue, comments, client decisions, the team's review settings. */
+import type { PostStateKind } from '../../../publisher/post-state-shape';
+
+// ---- Review and approval (issue 34 items 2 and 4, branch review-ui): the queue, Compose, campaigns ----
+
+export type ReviewStateDto = 'draft' | 'in_review' | 'approved' | 'changes_requested';
+/** The actions a screen offers (the table's columns a person presses). */
+export type ReviewActDto = 'submit' | 'approve' | 'request_changes' | 'withdraw' | 'comment';
+/** The table's verdict for this member: allowed, or refused with the table's reason code (worded by the screen). */
+export type ReviewVerdictDto = { do: 'allowed' } | { do: 'refused'; reason: string };
+export type ReviewBoxDto = 'waiting_for_me' | 'i_sent' | 'came_back' | 'other';
+
+/** A post's review as this member sees it. */
+export interface PostReviewDto {
+  draftId: string;
+  state: ReviewStateDto;
+  /** Approved, then edited: back in review. */
+  stale: boolean;
+  author: string | null;
+  /** The last step: what, by whom, when (null: never sent for review). */
+  last: { action: 'submit' | 'approve' | 'request_changes' | 'withdraw'; by: string; at: string } | null;
+  actions: Record<ReviewActDto, ReviewVerdictDto>;
+  /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
+  clientDecided?: { relayedBy: string; exportId: string } | null;
+  /** clientfix: a client's approval of this content, relayed by a member who may not approve, waiting for an approver ("confirm"). */
+  clientWaiting?: { exportId: string; relayedBy: string; at: string } | null;
+  // ---- reviewtruth (issue 34): what the review is of ----
+  /**
+   * The Hub already holds this post or published it (draft-states.ts draftAtHub): since when (ISO) and
+   * who sent it (`by`: a member's name, mine when this computer sent it). Approving an edit made since
+   * only lets it be sent again as a NEW post; the Hub's post stays as it is (the Hub has no cancel).
+   */
+  atHub?: { state: PostStateKind; since: string; by: string } | null;
+  /** Approved, then edited (`stale`): who edited it after the approval, when the team's history says (null: not known). */
+  editedBy?: string | null;
+  /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
+  clientAgreed?: { relayedBy: string } | null;
+}
+
+/** One row of the review queue: the post as a person recognises it. */
+export interface ReviewRowDto extends PostReviewDto {
+  box: ReviewBoxDto;
+  caption: string;
+  profile_id: string | null;
+  platforms: string[];
+  scheduled_at: string | null;
+  timezone: string | null;
+  add_to_queue: boolean;
+  /** reviewui (issue 34): the teammate whose laptop sent this post, when, and the post's state (post-state.ts `by`); absent: this computer, or nobody. */
+  sentBy?: { memberId: string; name: string; at: number; among?: string[]; state: PostStateKind } | null;
+  /** Teammates' comments on it that @mention me (issue 34, branch settings). */
+  mentionsMe?: number;
+  /** reviewcore: the client approved this content in a preview, relayed by a member who may not approve: "client approved — confirm". */
+  clientApproved: { exportId: string; relayedBy: string; at: string } | null;
+}
+
+/** Who is acting (a solo workspace: its owner, who approves their own posts). */
+export interface ReviewMeDto { name: string; role: string; solo: boolean }
+
+export interface ReviewListDto {
+  me: ReviewMeDto;
+  rows: ReviewRowDto[];
+  counts: Record<ReviewBoxDto, number>;
+}
+
+export interface ReviewCommentDto {
+  id: string;
+  draftId: string;
+  parentId: string | null;
+  author: string;
+  body: string;
+  mentions: string[];
+  at: string;
+}
+
+export interface ReviewCommentsDto {
+  comments: ReviewCommentDto[];
+  /** Names that may be @mentioned: the team's members as known here (me, authors, reviewers, commenters). */
+  members: string[];
+}
+
+export interface ReviewCampaignDto {
+  /** Posts that took the step now. */
+  taken: number;
+  /** Posts already there (left as they were). */
+  already: number;
+  reviews: Record<string, PostReviewDto>;
+}
+
+/** What an import did with a client's decision on one post (team/preview.ts ImportOutcome). */
+export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged'
+  // clientfix: an editor's relay of a client's request for changes leaves an approval standing.
+  | 'approval_kept';
+
+export interface ReviewDecisionsDto {
+  by: string;
+  campaignId: string | null;
+  /** reviewcore: who made the preview page and when; who relayed the file (me); whether my import could approve. */
+  exportedBy: string;
+  exportedAt: string;
+  relayedBy: string;
+  mayApprove: boolean;
+  /** Always false: the page has no secret, a file edited by hand cannot be told from the client's (say so). */
+  signed: false;
+  decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean
+    /** clientfix: already handed to the Hub (goes out unless cancelled in the Outbox) or already out; null when not. */
+    atHub: 'scheduled' | 'sent' | null }>;
+}
+
+export interface ReviewEventDto {
+  kind: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'commented'
+    // clientfix: a client's approval relayed by a teammate who may not approve: told to approvers only.
+    | 'client_approved';
+  draftId: string;
+  by: string;
+  caption: string;
+  /** reviewui (issue 34): taken by this laptop's own member (screens refresh on it but do not notify: only teammates' actions do). */
+  own: boolean;
+  /** A teammate's comment that @mentions me (issue 34, branch settings): said as a mention. */
+  mentionsMe?: boolean;
+}
+// ---- The team's review settings (issue 34, branch settings) ----
+
+export interface ReviewSettingsDto {
+  /** Roles that approve (owner, approver). */
+  approvers: Array<'owner' | 'approver'>;
+  /** A post's author may approve it. */
+  authorsMayApprove: boolean;
+  /** Only approved posts are published. */
+  approvalRequired: boolean;
+  /** Not a team workspace: its one person approves their own posts; nothing to change. */
+  solo: boolean;
+  /** I may change them (an owner of the team). */
+  canChange: boolean;
+}

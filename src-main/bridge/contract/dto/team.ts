@@ -1,0 +1,78 @@
+/** The team session (issue 33) and what teammates sent (teamoutbox, issue 34). */
+import type { ChannelOutcomeDto, JobState, PostStateDto } from './jobs';
+
+// ---- Team session (issue 33, branch team-session): status, history, presence ----
+
+/** A role on a team (team/protocol.ts ROLES). */
+export type TeamRoleDto = 'owner' | 'approver' | 'editor' | 'viewer';
+/**
+ * The session's state: `not_a_team` (the current workspace has no team), `connecting`, `online`
+ * (in step or sending), `offline` (the server cannot be reached: changes wait here), or a refusal that
+ * needs a person: `unauthorized` (token unknown), `revoked`, `version_mismatch` (update one side).
+ */
+export type TeamStateDto = 'not_a_team' | 'connecting' | 'online' | 'offline' | 'unauthorized' | 'revoked' | 'version_mismatch';
+export interface TeamMemberDto {
+  name: string;
+  role: TeamRoleDto;
+  online: boolean;
+  lastSeen: string | null;
+  // ---- presence (issue 33): a revoked member is listed as revoked (ISO time), never online ----
+  revokedAt: string | null;
+}
+/** `team.status` and `postroom team status --json`: the same object. */
+export interface TeamStatusDto {
+  workspace: { id: string; name: string };
+  state: TeamStateDto;
+  /** The team server's address, the team's id and name (name once the server said it). */
+  team: { url: string; id: string; name: string | null } | null;
+  /** Who I am on the team and my role. */
+  me: { name: string; role: TeamRoleDto } | null;
+  /** Whether my role may change the shared library (viewers may not: the app greys out editing). */
+  canEdit: boolean;
+  /** ISO time this laptop and the server last held the same library; null = never. */
+  lastInStep: string | null;
+  /** insync: connected with nothing waiting to go out — in step now (say no age then; lastInStep is for when offline). */
+  inStep: boolean;
+  /** Local changes the server has not acknowledged yet. */
+  pending: number;
+  // ---- leave (issue 34, walk 4) ----
+  /** Changes held here that my role now may not send (made before a revocation, rejoined as a viewer): the team never accepts them; kept readable here. */
+  notAccepted: number;
+  /** The members (from the server; null while it cannot be asked). */
+  members: TeamMemberDto[] | null;
+  /** Photos of teammates whose bytes are not on this computer yet. */
+  missingPhotos: number;
+  /** The last fault met: a stable code (detail) and plain words. */
+  error: { code: string; message: string } | null;
+}
+/** One line of a draft's history: who changed which fields, when. */
+export interface TeamHistoryEntryDto { member: string; at: string; fields: string[] }
+/** Where a teammate is: the draft open in their composer (null: none) and the caret index in its caption. */
+export interface TeamPresenceDto { member: string; draftId: string | null; caret: number | null }
+export type TeamEventDto = { kind: 'status'; status: TeamStatusDto } | { kind: 'presence'; presence: TeamPresenceDto[] };
+
+// ---- teamoutbox (issue 34, walk 4): what teammates sent, read-only in the Outbox ----
+/**
+ * `jobs.team`: one post a teammate's laptop sent (its job is in their journal; only their laptop can
+ * withdraw it, retry it or ask the Hub about it: team-actions.ts `teammate_job`). From the team's
+ * shared outcomes on this laptop.
+ */
+export interface TeammateSendDto {
+  /** The teammate's job id (theirs; not a job of this laptop's journal). */
+  id: string;
+  draftId: string;
+  state: JobState;
+  platforms: string[];
+  outcomes: ChannelOutcomeDto[];
+  lastError: { code: string; message: string } | null;
+  /** Its post state over this job alone: per channel, what happened; `by` names the sender. */
+  post: PostStateDto;
+  /** Who sent it and when (ISO); `among`: the members who may have, when it is not known which. */
+  by: { name: string; at: string; among?: string[] };
+  /** The draft as this laptop's library has it (the shared library): its caption excerpt, profile and campaign. */
+  caption: string;
+  profileId: string | null;
+  campaignId: string | null;
+  scheduledAt: string | null;
+  timezone: string | null;
+}

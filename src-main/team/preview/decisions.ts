@@ -1,0 +1,195 @@
+/** Reads a client's decisions file and takes its decisions (preview.ts item 3). */
+import { type Draft, drafts, reviews, type WritableDB } from '../../library';
+import { canWrite } from '../protocol';
+import { contentRevision, REVIEW_ENGLISH } from '../review';
+import { applyReviewActions, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
+import { type ClientDecision, DECISIONS_FORMAT, DECISIONS_VERSION, type DecisionsFile, exportDigest } from './format';
+import { type HubStage, hubStage } from './page';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a decisions file's text. @throws ReviewError `decisions_invalid` */
+export function parseDecisions(text: string): DecisionsFile {
+  let v: unknown;
+  if (/^\s*<(!doctype|html)/i.test(text)) throw new ReviewError('decisions_invalid', 'this is the preview page itself: the decisions file is the .json file the page downloads when the client presses its download button');
+  try {
+    v = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new ReviewError('decisions_invalid', 'this is not a decisions file: it is not JSON');
+  }
+  const bad = (why: string): ReviewError => new ReviewError('decisions_invalid', `this is not a decisions file Postroom made: ${why}`, { details: { why } });
+  if (!isObj(v) || v.format !== DECISIONS_FORMAT) throw bad('its format is not postroom-client-decisions');
+  if (v.version !== DECISIONS_VERSION) throw bad(`version ${String(v.version)} is not 1`);
+  if (typeof v.exportId !== 'string' || v.exportId === '') throw bad('it names no export');
+  if (v.campaignId !== null && typeof v.campaignId !== 'string') throw bad('its campaign is not a text');
+  if (typeof v.digest !== 'string' || !/^[0-9a-f]{64}$/.test(v.digest)) throw bad('it has no digest');
+  if (!Array.isArray(v.posts) || v.posts.length === 0) throw bad('it decides no post');
+  const posts = v.posts.map((p, i) => {
+    if (!isObj(p) || typeof p.draftId !== 'string' || typeof p.revision !== 'string' || (p.decision !== 'approve' && p.decision !== 'request_changes')) throw bad(`post ${i + 1} is not a decision`);
+    const note = typeof p.note === 'string' ? p.note : '';
+    return { draftId: p.draftId, revision: p.revision, decision: p.decision as ClientDecision, note };
+  });
+  if (new Set(posts.map((p) => p.draftId)).size !== posts.length) throw bad('a post is decided twice');
+  return { format: DECISIONS_FORMAT, version: DECISIONS_VERSION, exportId: v.exportId, campaignId: v.campaignId as string | null, digest: v.digest, decidedAt: typeof v.decidedAt === 'string' ? v.decidedAt : '', posts };
+}
+
+/**
+ * What an import did with one post's decision (the import report says it per post):
+ * - `approved`: approved by the member who imported it (an approver or owner), from the client's approval;
+ * - `waiting_for_approver`: the client approved, the member may not approve: kept as waiting for an
+ *   approver to confirm (the post is in review; never an approval);
+ * - `changes_requested`: the client asked for changes (their note is a comment);
+ * - `noted`: the post was already so; the client's note was added as a comment;
+ * - `unchanged`: the post was already so, and the client wrote no note;
+ * - `approval_kept` (clientfix): the client asked for changes on a post an approver approved, and the
+ *   member may not approve: an editor's relay never undoes an approval; the client's note is a
+ *   comment and an approver decides.
+ */
+export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept';
+
+export interface ImportedDecision {
+  draftId: string;
+  decision: ClientDecision;
+  outcome: ImportOutcome;
+  result: ReviewResult[] | 'unchanged';
+  /**
+   * clientfix: the post was already handed to the Hub (`scheduled`: it goes out unless cancelled in
+   * the Outbox; a request for changes does not stop it) or already out (`sent`), or null.
+   */
+  atHub: HubStage;
+}
+
+export interface ImportedDecisions {
+  exportId: string;
+  campaignId: string | null;
+  /** Who made the preview page (a member's name), and when. */
+  exportedBy: string;
+  exportedAt: string;
+  /** Who the client's steps and notes are recorded by: "client (via NAME)". */
+  by: string;
+  /** The member who relayed the file. */
+  relayedBy: string;
+  /** Whether the member's import made approvals (an approver or owner) or left them waiting (an editor). */
+  mayApprove: boolean;
+  /**
+   * Always false: the page holds no secret, so a decisions file edited by hand (approve ↔ changes)
+   * cannot be told from the client's own. The checks that exist (campaign, export id, post list,
+   * revisions) catch a file of another preview or of changed posts, not its values.
+   */
+  signed: false;
+  decisions: ImportedDecision[];
+}
+
+/** Whether a member's approval is an approval in this team (its role approves and may write `approvals`). */
+export const mayApproveAsMember = (member: ReviewMember): boolean =>
+  member.solo || (member.settings.approvers.includes(member.role) && canWrite(member.role, 'approvals'));
+
+/**
+ * Applies a client's decisions file, all or nothing, whoever made the preview: export records are
+ * shared with the team (the `reviews` document), so any member's laptop knows the export.
+ * - An approver or owner approves as themselves (the approval is theirs; a client decision record
+ *   names it, so "the client approved, relayed by NAME" is said with it).
+ * - An editor applies what an editor may: a request for changes (the client's) puts the post in
+ *   changes requested; an approval is kept as waiting for an approver to confirm, never as one.
+ * - A viewer changes nothing (`refused`, read_only).
+ * The client's note is a comment by "client (via NAME)".
+ * An export's decisions are taken once (clientfix): a second file for an export already imported
+ * (by any member: the records are shared) is refused, whether it repeats the decisions (nothing
+ * would be added but the note again) or differs from them (a hand-edited copy must not turn an
+ * approval into changes requested).
+ * @throws ReviewError `decisions_invalid`, `decisions_unknown_export`, `decisions_other_campaign`
+ *   (`campaignId` given and the file is for another), `decisions_tampered`, `decisions_already_imported`
+ *   (details.by, details.at: the first import; details.same: the same decisions), `decisions_stale`
+ *   (details.posts: the posts whose content changed), `refused` (the table's reason); LibraryError
+ *   `comment_too_long`. Nothing is changed on any.
+ */
+export function importClientDecisions(db: WritableDB, text: string, o: { member: ReviewMember; campaignId?: string }): ImportedDecisions {
+  const file = parseDecisions(text);
+  const exp = reviews.findExport(db, file.exportId);
+  if (!exp) throw new ReviewError('decisions_unknown_export', `this decisions file answers export ${file.exportId}, which no member of this team made (or it has not reached this laptop yet)`, { details: { exportId: file.exportId } });
+  if (o.campaignId !== undefined && (file.campaignId !== o.campaignId || exp.campaignId !== o.campaignId)) {
+    throw new ReviewError('decisions_other_campaign', 'this decisions file is for another campaign', { details: { fileCampaignId: file.campaignId, exportCampaignId: exp.campaignId, campaignId: o.campaignId } });
+  }
+  const tampered = (why: string, details: Record<string, unknown> = {}): ReviewError => new ReviewError('decisions_tampered', `this decisions file was changed after the page made it: ${why}`, { details: { exportId: exp.id, why, ...details } });
+  if (file.campaignId !== exp.campaignId) throw tampered('its campaign is not the export\'s');
+  if (file.digest !== exp.digest || exportDigest(exp) !== exp.digest) throw tampered('its digest does not match the export');
+  const exported = new Map(exp.posts.map((p) => [p.draftId, p.revision]));
+  const foreign = file.posts.filter((p) => !exported.has(p.draftId)).map((p) => p.draftId);
+  if (foreign.length) throw tampered(`${foreign.length === 1 ? 'a post is' : 'posts are'} not in the export`, { posts: foreign });
+  const moved = file.posts.filter((p) => exported.get(p.draftId) !== p.revision).map((p) => p.draftId);
+  if (moved.length) throw tampered('a revision does not match the export', { posts: moved });
+  const prior = reviews.clientDecisionsOfExport(db, exp.id);
+  if (prior.length) {
+    const first = prior[0]!;
+    const before = new Map(prior.map((c) => [c.draftId, c.decision]));
+    const same = before.size === file.posts.length && file.posts.every((p) => before.get(p.draftId) === p.decision);
+    const when = `${first.at.slice(0, 16).replace('T', ' ')} UTC`;
+    throw new ReviewError('decisions_already_imported', same
+      ? `this decisions file was already imported by ${first.relayedBy} at ${when}: nothing added`
+      : `this preview's decisions were already imported by ${first.relayedBy} at ${when}, with other decisions: nothing changed`,
+    { details: { exportId: exp.id, by: first.relayedBy, at: first.at, same } });
+  }
+  // reviewtruth: each changed post is named by its caption's start and its time (the screens say them).
+  const stale: Array<{ draftId: string; caption: string; scheduled_at: string | null; timezone: string | null }> = [];
+  for (const p of file.posts) {
+    let d: Draft | null;
+    try {
+      d = drafts.get(db, p.draftId);
+    } catch {
+      d = null;
+    }
+    if (!d || d.deletedAt || contentRevision(d) !== p.revision) stale.push({ draftId: p.draftId, caption: (d?.caption.split('\n')[0] ?? '').slice(0, 80), scheduled_at: d?.scheduled_at ?? null, timezone: d?.timezone ?? null });
+  }
+  if (stale.length) {
+    throw new ReviewError('decisions_stale', `changed since the client saw ${stale.length === 1 ? 'it' : 'them'}: ${stale.map((s) => `${s.draftId}${s.caption ? ` ("${s.caption}")` : ''}`).join(', ')}; export a new preview`, { details: { posts: stale } });
+  }
+  const member = o.member;
+  const by = `client (via ${member.name})`;
+  const mayApprove = mayApproveAsMember(member);
+  const reqs: RelayedRequest[] = [];
+  const plans = file.posts.map((p) => {
+    const state = reviewOf(db, p.draftId).state;
+    const comment = p.note.trim() === '' ? undefined : p.note;
+    const note = comment !== undefined ? { comment, commentAs: by } : {};
+    const before = reqs.length;
+    let outcome: ImportOutcome;
+    const already = (p.decision === 'approve' && state === 'approved') || (p.decision === 'request_changes' && state === 'changes_requested');
+    if (p.decision === 'request_changes' && state === 'approved' && !mayApprove) {
+      // An editor relaying the client never undoes an approval: the note is said, an approver decides.
+      if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
+      outcome = 'approval_kept';
+    } else if (already) {
+      if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
+      outcome = comment !== undefined ? 'noted' : 'unchanged';
+    } else {
+      // Sent for review by the member who relays the client (the client saw it).
+      if (state === 'draft' || (state === 'changes_requested' && p.decision === 'approve')) reqs.push({ draftId: p.draftId, action: 'submit' });
+      if (p.decision === 'request_changes') {
+        reqs.push({ draftId: p.draftId, action: 'request_changes', as: by, relay: true, ...(comment !== undefined ? { comment } : {}) });
+        outcome = 'changes_requested';
+      } else if (mayApprove) {
+        reqs.push({ draftId: p.draftId, action: 'approve', relay: true, ...note });
+        outcome = 'approved';
+      } else {
+        if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
+        outcome = 'waiting_for_approver';
+      }
+    }
+    return { p, outcome, from: before };
+  });
+  if (!canWrite(member.role, 'reviews')) throw new ReviewError('refused', `cannot take a client's decisions: ${REVIEW_ENGLISH.reason.read_only}`, { details: { action: 'comment', reason: 'read_only' } });
+  return db.transaction(() => {
+    const results = applyReviewActions(db, member, reqs);
+    const decisions = plans.map(({ p, outcome, from }, i) => {
+      const to = i + 1 < plans.length ? plans[i + 1]!.from : reqs.length;
+      const r = results.slice(from, to);
+      // Every decision is recorded, changed or not: it is how a second import of this export is known.
+      reviews.addClientDecision(db, {
+        exportId: exp.id, draftId: p.draftId, revision: p.revision, decision: p.decision, relayedBy: member.name,
+        approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
+      });
+      return { draftId: p.draftId, decision: p.decision, outcome, result: outcome === 'unchanged' ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)) };
+    });
+    return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions };
+  })();
+}

@@ -1,0 +1,77 @@
+/** Exports a client preview (preview.ts item 1) and remembers it (item 2). */
+import { cache, campaigns, type ClientExport, type Draft, drafts, isValidZone, reviews, type WritableDB } from '../../library';
+import { thumbnail } from '../../media';
+import { contentRevision, type ReviewLang } from '../review';
+import { ReviewError, type ReviewMember } from '../review-actions';
+import { mayApproveAsMember } from './decisions';
+import { exportDigest } from './format';
+import { type PhotoShown, type PreviewPost, renderPreview } from './page';
+
+async function photoViews(d: Draft, side: number): Promise<PhotoShown[]> {
+  const out: PhotoShown[] = [];
+  for (const p of d.photos) {
+    if (p.source === 'url' || !p.path) {
+      out.push(p.url ? { kind: 'url', url: p.url } : { kind: 'missing' });
+      continue;
+    }
+    try {
+      const t = await thumbnail(p.path, side);
+      out.push({ kind: 'image', src: `data:${t.mime};base64,${t.bytes.toString('base64')}`, width: t.width, height: t.height });
+    } catch {
+      out.push({ kind: 'missing' });
+    }
+  }
+  return out;
+}
+export interface ExportOptions {
+  /** A campaign (its posts, in its order) ... */
+  campaignId?: string;
+  /** ... or chosen posts. */
+  draftIds?: readonly string[];
+  /** The CLIENT's time zone (IANA). */
+  zone: string;
+  lang: ReviewLang;
+  member: ReviewMember;
+  /** Longest side of an inlined photo (px). Default 640. */
+  photoSide?: number;
+}
+
+/**
+ * Exports a client preview and remembers it.
+ * @throws ReviewError `not_found` (a post or campaign), `preview_empty`; RangeError on an unknown zone.
+ */
+export async function exportClientPreview(db: WritableDB, o: ExportOptions): Promise<{ html: string; export: ClientExport }> {
+  if (!isValidZone(o.zone)) throw new RangeError(`unknown time zone "${o.zone}"`);
+  let campaignName: string | null = null;
+  let ids: readonly string[] = o.draftIds ?? [];
+  if (o.campaignId) {
+    let c;
+    try {
+      c = campaigns.get(db, o.campaignId);
+    } catch {
+      throw new ReviewError('not_found', `campaign ${o.campaignId} not found`, { details: { campaignId: o.campaignId } });
+    }
+    campaignName = c.name;
+    ids = c.draftIds;
+  }
+  const list = ids.map((id) => {
+    try {
+      return drafts.get(db, id);
+    } catch {
+      throw new ReviewError('not_found', `post ${id} not found`, { details: { draftId: id } });
+    }
+  }).filter((d) => !d.deletedAt);
+  if (list.length === 0) throw new ReviewError('preview_empty', 'nothing to preview: no posts');
+  const names = new Map<string, string>();
+  const profilesOf = new Set(list.map((d) => d.workspaceId));
+  for (const ws of profilesOf) for (const p of cache.profiles(db, ws)) names.set(p.profile_id, p.name);
+  const posts: PreviewPost[] = [];
+  for (const d of list) posts.push({ draft: d, revision: contentRevision(d), profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, photos: await photoViews(d, o.photoSide ?? 640) });
+  const { newId } = await import('../../common');
+  const id = newId();
+  const campaignId = o.campaignId ? campaigns.get(db, o.campaignId).id : null;
+  const entries = posts.map((p) => ({ draftId: p.draft.id, revision: p.revision }));
+  const digest = exportDigest({ id, campaignId, posts: entries });
+  const saved = reviews.addExport(db, { id, campaignId, by: o.member.name, zone: o.zone, lang: o.lang, posts: entries, digest, workspaceId: list[0]!.workspaceId });
+  return { html: renderPreview({ exportId: id, campaignId, campaignName, digest, sender: o.member.name, zone: o.zone, lang: o.lang, posts, approverConfirms: !mayApproveAsMember(o.member) }), export: saved };
+}

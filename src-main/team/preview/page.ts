@@ -1,0 +1,303 @@
+/** The client's preview page (preview.ts item 1): its words, its escaping, its style and script, the page itself. */
+import { createHash } from 'node:crypto';
+import { CHANNELS, isChannelKey } from '../../hub';
+import { type Draft, scheduledInstant } from '../../library';
+import type { ReviewLang } from '../review';
+import { DECISIONS_FORMAT, DECISIONS_VERSION } from './format';
+
+/** Every word of the page, in English and Vietnamese ({name} placeholders filled here or by the page's script). */
+export const PREVIEW_ENGLISH = Object.freeze({
+  en: {
+    title: 'Posts for your review',
+    intro: 'From {sender}. Each post is shown as each of its channels will show it. Approve it, or ask for changes with a note. When you are done, download your decisions and send the file back to {sender}.',
+    campaign: 'Campaign',
+    zone: 'Times are in {zone}.',
+    post: 'Post {n} of {total}',
+    brand: 'Brand',
+    goesOut: 'Goes out',
+    queue: 'In the posting queue, at its next free time',
+    now: 'As soon as it is sent',
+    noCaption: '(no caption)',
+    titleLabel: 'Title',
+    firstComment: 'First comment',
+    photo: 'Photo {n}',
+    photoUrl: 'Photo from {url} (not shown: this page opens nothing online)',
+    photoMissing: 'Photo {n} could not be read when this page was made',
+    approve: 'Approve',
+    changes: 'Request changes',
+    clear: 'Undo my decision',
+    note: 'Note for the team (what should change?)',
+    approved: 'Approved',
+    changesRequested: 'Changes requested',
+    undecided: 'Not decided yet',
+    decided: 'Decided: {decided} of {total}',
+    download: 'Download my decisions',
+    nothingYet: 'Decide on at least one post first.',
+    saved: 'Saved as {file}. Send this file back to {sender}.',
+    offline: 'This page works offline and sends nothing: your decisions leave only in the file you download.',
+    madeBy: 'Prepared by {sender}.',
+    confirms: 'Your approvals are confirmed by one of the team\'s approvers before a post goes out.',
+    // clientfix: a post already handed to the Hub (scheduled) or already out when the page was made.
+    // reviewtruth: the Hub cannot cancel or change a post it holds (hub-api.md): it goes out as scheduled.
+    atHubScheduled: 'Already scheduled: this post goes out at this time as scheduled. Changes you ask for now can only be sent as a new post: tell {sender} at once.',
+    atHubSent: 'Already published: asking for changes now means a new post.',
+    atHubHeader: 'Posts marked “Already scheduled” go out as scheduled: the Hub cannot cancel or change them, and changes can only be sent as a new post.',
+  },
+  vi: {
+    title: 'Bài đăng chờ bạn duyệt',
+    intro: 'Từ {sender}. Mỗi bài được hiển thị như trên từng kênh sẽ đăng. Hãy duyệt bài, hoặc yêu cầu sửa kèm ghi chú. Xong, hãy tải tệp quyết định về và gửi lại cho {sender}.',
+    campaign: 'Chiến dịch',
+    zone: 'Giờ theo múi giờ {zone}.',
+    post: 'Bài {n} / {total}',
+    brand: 'Thương hiệu',
+    goesOut: 'Thời gian đăng',
+    queue: 'Trong hàng chờ đăng, vào giờ trống kế tiếp',
+    now: 'Ngay khi được gửi',
+    noCaption: '(không có nội dung)',
+    titleLabel: 'Tiêu đề',
+    firstComment: 'Bình luận đầu tiên',
+    photo: 'Ảnh {n}',
+    photoUrl: 'Ảnh từ {url} (không hiển thị: trang này không mở gì trên mạng)',
+    photoMissing: 'Không đọc được ảnh {n} khi tạo trang này',
+    approve: 'Duyệt',
+    changes: 'Yêu cầu sửa',
+    clear: 'Bỏ quyết định',
+    note: 'Ghi chú cho nhóm (cần sửa gì?)',
+    approved: 'Đã duyệt',
+    changesRequested: 'Cần sửa',
+    undecided: 'Chưa quyết định',
+    decided: 'Đã quyết định: {decided} / {total}',
+    download: 'Tải tệp quyết định',
+    nothingYet: 'Hãy quyết định ít nhất một bài trước.',
+    saved: 'Đã lưu thành {file}. Hãy gửi tệp này lại cho {sender}.',
+    offline: 'Trang này chạy không cần mạng và không gửi gì đi: quyết định của bạn chỉ nằm trong tệp bạn tải về.',
+    madeBy: 'Do {sender} chuẩn bị.',
+    confirms: 'Các bài bạn duyệt sẽ được một người duyệt của nhóm xác nhận trước khi đăng.',
+    atHubScheduled: 'Đã lên lịch: bài này sẽ đăng đúng giờ trên. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
+    atHubSent: 'Đã đăng: muốn sửa bây giờ nghĩa là đăng một bài mới.',
+    atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng đúng lịch: Hub không thể hủy hay sửa các bài này, thay đổi chỉ có thể gửi thành một bài mới.',
+  },
+} satisfies Record<ReviewLang, Record<string, string>>);
+export type PreviewWord = keyof typeof PREVIEW_ENGLISH.en;
+
+const fill = (s: string, values: Record<string, string | number>): string => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+
+/** Escapes text for HTML text and attribute values (double- or single-quoted). */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** JSON safe inside a <script type="application/json"> block: no "</script", no "<!--". */
+export const jsonForScript = (v: unknown): string => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const cspHash = (s: string): string => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
+
+/** A time as the client reads it: the post's instant in the client's zone, in the page's language. */
+export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_queue'>, zone: string, lang: ReviewLang): string {
+  const w = PREVIEW_ENGLISH[lang];
+  if (d.add_to_queue) return w.queue;
+  const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
+  if (at === null) return w.now;
+  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(at));
+}
+
+/**
+ * Where a post is at the Hub (clientfix): `scheduled` — handed to it (queued, scheduled, sending), so
+ * it goes out unless cancelled in the Outbox; `sent` — already out (published, partial, or an
+ * outcome not known yet); null — not handed to the Hub.
+ */
+export type HubStage = 'scheduled' | 'sent' | null;
+export function hubStage(d: Pick<Draft, 'state'>): HubStage {
+  if (d.state === 'queued' || d.state === 'scheduled' || d.state === 'sending') return 'scheduled';
+  if (d.state === 'published' || d.state === 'partial' || d.state === 'unknown') return 'sent';
+  return null;
+}
+
+export interface PhotoView { kind: 'image'; src: string; width: number; height: number }
+export type PhotoShown = PhotoView | { kind: 'url'; url: string } | { kind: 'missing' };
+
+/** The caption and title a channel gets (publisher/captions.ts captionFor: its own, or the draft's). */
+function channelText(d: Draft, channel: string): { caption: string; title: string } {
+  const own = d.captions.find((c) => c.channel === channel);
+  return own ? { caption: own.caption, title: own.title ?? d.title } : { caption: d.caption, title: d.title };
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#f6f6f3;--card:#fff;--ink:#1d1d1b;--muted:#5d5d58;--line:#d9d9d2;--ok:#1f7a3a;--okbg:#e3f4e8;--warn:#9a4a00;--warnbg:#fdeedd;--accent:#2b59c3}
+@media (prefers-color-scheme:dark){:root{--bg:#17181a;--card:#222427;--ink:#ececea;--muted:#a9a9a3;--line:#3a3d42;--ok:#7fd69a;--okbg:#1d3526;--warn:#f2b56b;--warnbg:#3b2a17;--accent:#8fb0ff}}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--ink);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
+header,main,footer{max-width:1100px;margin:0 auto;padding:16px 20px}
+h1{font-size:24px;margin:8px 0}
+.muted{color:var(--muted)}
+.post{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:16px;margin:16px 0}
+.post[data-decision=approve]{border-color:var(--ok);box-shadow:0 0 0 2px var(--okbg)}
+.post[data-decision=request_changes]{border-color:var(--warn);box-shadow:0 0 0 2px var(--warnbg)}
+.post h2{font-size:17px;margin:0 0 4px}
+.meta{display:flex;flex-wrap:wrap;gap:4px 20px;margin:0 0 12px}
+.meta dt{font-weight:600}
+.meta div{display:flex;gap:6px}
+.meta dd{margin:0}
+.channels{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:12px}
+.channel{border:1px solid var(--line);border-radius:8px;padding:12px;min-width:0}
+.channel h3{font-size:14px;margin:0 0 6px;color:var(--accent)}
+.ptitle{font-weight:700;margin:0 0 4px;overflow-wrap:anywhere}
+.caption{white-space:pre-wrap;overflow-wrap:anywhere;margin:0 0 8px}
+.photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:6px;margin:0 0 8px}
+.photos img{width:100%;height:auto;border-radius:6px;display:block}
+.photos .ph{font-size:13px;color:var(--muted);border:1px dashed var(--line);border-radius:6px;padding:6px;overflow-wrap:anywhere}
+.athub{margin:0 0 12px;padding:6px 10px;border-radius:6px;background:var(--warnbg);color:var(--warn);font-weight:600}
+.fc{font-size:13px;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap}
+.decide{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px;margin-top:12px;border-top:1px solid var(--line);padding-top:12px}
+.decide label{flex:1 1 100%;font-size:13px;color:var(--muted)}
+.decide textarea{display:block;width:100%;min-height:56px;margin-top:4px;font:inherit;color:var(--ink);background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:6px}
+button{font:inherit;border-radius:6px;border:1px solid var(--line);background:var(--card);color:var(--ink);padding:6px 14px;cursor:pointer}
+button.approve[aria-pressed=true]{background:var(--ok);border-color:var(--ok);color:var(--card)}
+button.changes[aria-pressed=true]{background:var(--warn);border-color:var(--warn);color:var(--card)}
+button:focus-visible,textarea:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.status{margin-left:auto;font-weight:600}
+.bar{position:sticky;bottom:0;background:var(--card);border-top:1px solid var(--line);padding:12px 20px;display:flex;gap:16px;align-items:center;justify-content:center;flex-wrap:wrap}
+.bar .msg{color:var(--muted)}
+`;
+
+/** The page's script: reads ids and words from the JSON block, keeps the decisions, writes the file. No network. */
+const SCRIPT = `
+(function(){
+  var data = JSON.parse(document.getElementById('postroom-data').textContent);
+  var W = data.words, decisions = {};
+  function fill(s, v){ return s.replace(/\\{(\\w+)\\}/g, function(m, k){ return k in v ? String(v[k]) : m; }); }
+  function refresh(){
+    var n = 0;
+    data.posts.forEach(function(p){
+      var el = document.querySelector('article[data-draft-id="' + p.draftId + '"]');
+      var d = decisions[p.draftId];
+      if (d) n++;
+      el.setAttribute('data-decision', d || '');
+      el.querySelector('button.approve').setAttribute('aria-pressed', String(d === 'approve'));
+      el.querySelector('button.changes').setAttribute('aria-pressed', String(d === 'request_changes'));
+      el.querySelector('button.clear').hidden = !d;
+      el.querySelector('.status').textContent = d === 'approve' ? W.approved : d === 'request_changes' ? W.changesRequested : W.undecided;
+    });
+    document.getElementById('count').textContent = fill(W.decided, { decided: n, total: data.posts.length });
+    return n;
+  }
+  document.querySelectorAll('article').forEach(function(art){
+    var t = art.querySelector('template.post-photos');
+    if (t) art.querySelectorAll('.photos[data-fill]').forEach(function(el){ el.appendChild(t.content.cloneNode(true)); });
+  });
+  document.addEventListener('click', function(e){
+    var b = e.target.closest && e.target.closest('button');
+    if (!b) return;
+    var art = b.closest('article');
+    if (art) {
+      var id = art.getAttribute('data-draft-id');
+      if (b.classList.contains('approve')) decisions[id] = 'approve';
+      else if (b.classList.contains('changes')) { decisions[id] = 'request_changes'; art.querySelector('textarea').focus(); }
+      else if (b.classList.contains('clear')) delete decisions[id];
+      document.getElementById('msg').textContent = '';
+      refresh();
+      return;
+    }
+    if (b.id === 'download') {
+      var msg = document.getElementById('msg');
+      if (refresh() === 0) { msg.textContent = W.nothingYet; return; }
+      var posts = data.posts.filter(function(p){ return decisions[p.draftId]; }).map(function(p){
+        var note = document.querySelector('article[data-draft-id="' + p.draftId + '"] textarea').value;
+        return { draftId: p.draftId, revision: p.revision, decision: decisions[p.draftId], note: note };
+      });
+      var file = { format: data.format, version: data.version, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: new Date().toISOString(), posts: posts };
+      var name = 'decisions-' + data.exportId + '.json';
+      var url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
+      var a = document.createElement('a');
+      a.href = url; a.download = name; document.body.appendChild(a); a.click(); a.remove();
+      setTimeout(function(){ URL.revokeObjectURL(url); }, 10000);
+      msg.textContent = fill(W.saved, { file: name, sender: data.sender });
+    }
+  });
+  refresh();
+})();
+`;
+
+export interface PreviewPost {
+  draft: Draft;
+  revision: string;
+  profileName: string | null;
+  photos: PhotoShown[];
+}
+
+/** The page: pure (given the posts, their photos already inlined). */
+export function renderPreview(o: { exportId: string; campaignId: string | null; campaignName: string | null; digest: string; sender: string; zone: string; lang: ReviewLang; posts: readonly PreviewPost[]; approverConfirms?: boolean }): string {
+  const w = PREVIEW_ENGLISH[o.lang];
+  const e = escapeHtml;
+  const posts = o.posts.map((p, i) => {
+    const d = p.draft;
+    const stage = hubStage(d);
+    // The photos once per post (a template the page's script copies into each channel): a photo
+    // inlined once, not once per channel, keeps the file small.
+    const photos = p.photos.map((ph, n) => ph.kind === 'image'
+      ? `<img src="${e(ph.src)}" width="${ph.width}" height="${ph.height}" alt="${e(fill(w.photo, { n: n + 1 }))}">`
+      : `<div class="ph">${e(ph.kind === 'url' ? fill(w.photoUrl, { url: ph.url }) : fill(w.photoMissing, { n: n + 1 }))}</div>`).join('');
+    const channels = d.platforms.map((ch) => {
+      const t = channelText(d, ch);
+      const spec = isChannelKey(ch) ? CHANNELS[ch] : null;
+      const label = spec ? spec.label : ch;
+      // A channel shows a title only if it takes one; `<key>_title` overrides the shared one (hub titleFor).
+      const title = !spec || spec.needsTitle || spec.titleLimit !== null ? d.fields[`${ch}_title`] || t.title : '';
+      const slot = photos ? '<div class="photos" data-fill></div>' : '';
+      const fc = d.fields.first_comment;
+      return `<section class="channel" data-channel="${e(ch)}"><h3>${e(label)}</h3>`
+        + (title ? `<p class="ptitle" dir="auto"><span class="muted">${e(w.titleLabel)}: </span>${e(title)}</p>` : '')
+        + `<p class="caption" dir="auto">${t.caption ? e(t.caption) : `<span class="muted">${e(w.noCaption)}</span>`}</p>`
+        + slot
+        + (fc ? `<p class="fc" dir="auto">${e(w.firstComment)}: ${e(fc)}</p>` : '')
+        + `</section>`;
+    }).join('');
+    return `<article class="post" data-draft-id="${e(d.id)}" data-decision="">`
+      + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
+      + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}</dd></div>`
+      + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.profileName || d.profile_id || '')}</dd></div>` : '')
+      + `</dl>`
+      + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : w.atHubSent)}</p>` : '')
+      + `${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
+      + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(w.approve)}</button>`
+      + `<button type="button" class="changes" aria-pressed="false">${e(w.changes)}</button>`
+      + `<button type="button" class="clear" hidden>${e(w.clear)}</button>`
+      + `<span class="status" role="status">${e(w.undecided)}</span>`
+      + `<label>${e(w.note)}<textarea maxlength="4000" dir="auto"></textarea></label></div>`
+      + `</article>`;
+  }).join('\n');
+  const data = {
+    format: DECISIONS_FORMAT, version: DECISIONS_VERSION, exportId: o.exportId, campaignId: o.campaignId, digest: o.digest, sender: o.sender,
+    posts: o.posts.map((p) => ({ draftId: p.draft.id, revision: p.revision })),
+    words: { approved: w.approved, changesRequested: w.changesRequested, undecided: w.undecided, decided: w.decided, nothingYet: w.nothingYet, saved: w.saved },
+  };
+  const csp = `default-src 'none'; img-src data:; style-src ${cspHash(STYLE)}; script-src ${cspHash(SCRIPT)}; base-uri 'none'; form-action 'none'`;
+  return `<!doctype html>
+<html lang="${o.lang}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${e(csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${e(o.campaignName ? `${w.title}: ${o.campaignName}` : w.title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>
+<h1>${e(w.title)}</h1>
+${o.campaignName ? `<p><strong>${e(w.campaign)}:</strong> <span dir="auto">${e(o.campaignName)}</span></p>` : ''}
+<p>${e(fill(w.intro, { sender: o.sender }))}</p>
+<p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${o.approverConfirms ? ` ${e(w.confirms)}` : ''}${o.posts.some((p) => hubStage(p.draft) !== null) ? ` ${e(w.atHubHeader)}` : ''}</p>
+<p class="muted">${e(fill(w.zone, { zone: o.zone }))}</p>
+</header>
+<main>
+${posts}
+</main>
+<footer class="muted"><p>${e(w.offline)}</p></footer>
+<div class="bar"><span id="count"></span><button type="button" id="download">${e(w.download)}</button><span id="msg" class="msg" role="status"></span></div>
+<script type="application/json" id="postroom-data">${jsonForScript(data)}</script>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
