@@ -38,6 +38,9 @@ export interface TeamStatusDto {
   // ---- leave (issue 34, walk 4) ----
   /** Changes held here that my role now may not send (made before a revocation, rejoined as a viewer): the team never accepts them; kept readable here. */
   notAccepted: number;
+  // ---- refusedloop (issue 34) ----
+  /** Rows the team server refused (its write guard), set aside here: never sent again, readable here; never "in step" while any. */
+  refused: { count: number; documents: string[]; first: string | null };
   /** The members (from the server; null while it cannot be asked). */
   members: TeamMemberDto[] | null;
   /** Photos of teammates whose bytes are not on this computer yet. */
