@@ -9,52 +9,30 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 type Member = TeamMember;
 interface PostState { state: string; by?: { name: string; at: number; here?: boolean; among?: string[] } | null }
 
-let server: TeamServer;
-let serverDir: string;
+const team = browserTeam('postroom-ui-by-whom-', { seed: 17, faults: 'none' });
 let hub: SandboxHandle;
-let hubDir: string;
 const members: Record<'lan' | 'bao' | 'minh', Member> = {} as never;
-
-const member = (name: string, role: 'editor' | 'owner' | 'viewer'): Promise<Member> => openMember(server, name, role, 'postroom-ui-by-whom-');
-
-const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
 
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 const postState = (page: Page, id: string): Promise<PostState> => callValue<PostState>(page, 'drafts.postState', { id });
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-by-whom-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-by-whom-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 17, faults: 'none' });
-  const [lan, bao, minh] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner'), member('Minh', 'viewer')]);
+  ({ hub } = await team.start());
+  const [lan, bao, minh] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner'), team.member('Minh', 'viewer')]);
   Object.assign(members, { lan, bao, minh });
-  for (const m of [lan, bao, minh]) await joinTeam(m);
-  for (const m of [lan, bao]) {
-    await callValue(m.page, 'key.set', { key: hub.apiKey });
-    await callValue(m.page, 'profiles.refresh', {});
-  }
+  for (const m of [lan, bao, minh]) await team.join(m, { key: m !== minh });
 }, 240_000);
 
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('two members publish one approved post at the same instant', () => {
   it('one post at the Hub; all three laptops name the same member; each Compose tells the truth about its own Outbox', async () => {

@@ -8,20 +8,14 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
-let server: TeamServer;
-let serverDir: string;
+const team = browserTeam('postroom-ui-dialogs-', { seed: 18, faults: 'none' });
 let hub: SandboxHandle;
-let hubDir: string;
 const members: Record<'bao' | 'lan' | 'minh', TeamMember> = {} as never;
 /** Every native dialog a page opened (none may: the app asks in its own panels). */
 const native: string[] = [];
@@ -30,32 +24,16 @@ const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.
 const flat = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-dialogs-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-dialogs-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 18, faults: 'none' });
-  const [bao, lan, minh] = await Promise.all([
-    openMember(server, 'Bảo', 'owner', 'postroom-ui-dialogs-'),
-    openMember(server, 'Lan', 'editor', 'postroom-ui-dialogs-'),
-    openMember(server, 'Minh', 'viewer', 'postroom-ui-dialogs-'),
-  ]);
+  ({ hub } = await team.start());
+  const [bao, lan, minh] = await Promise.all([team.member('Bảo', 'owner'), team.member('Lan', 'editor'), team.member('Minh', 'viewer')]);
   Object.assign(members, { bao, lan, minh });
   for (const m of [bao, lan, minh]) {
     m.page.on('dialog', (d) => native.push(`${m.name}: ${d.message()}`));
-    await joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
-  }
-  for (const m of [bao, lan]) {
-    await callValue(m.page, 'key.set', { key: hub.apiKey });
-    await callValue(m.page, 'profiles.refresh', {});
+    await team.join(m, { key: m !== minh });
   }
 }, 240_000);
 
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe("the app's own dialogs", () => {
   it('"Publish again…" on a post Bảo published asks in the app\'s panel, naming Bảo and when; no sends nothing, yes sends one new post', async () => {

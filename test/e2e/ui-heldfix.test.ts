@@ -9,29 +9,16 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 type Member = TeamMember;
 
-let server: TeamServer;
-let serverDir: string;
-let hub: SandboxHandle;
-let hubDir: string;
+const team = browserTeam('postroom-ui-heldfix-', { seed: 34, faults: 'none' });
 const members: Record<'lan' | 'bao', Member> = {} as never;
 let draftId = '';
-
-const member = (name: string, role: 'editor' | 'owner'): Promise<Member> => openMember(server, name, role, 'postroom-ui-heldfix-');
-
-/** Joins through Settings → Team and waits until the sidebar says the team is in step. */
-const joinTeam = (m: Member): Promise<void> => joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
 
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
@@ -40,26 +27,14 @@ const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
 };
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldfix-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldfix-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
-  const [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
+  await team.start();
+  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
   Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await joinTeam(m);
-  for (const m of [lan, bao]) {
-    // Each member's own key for the team's Hub, kept in their keychain.
-    await callValue(m.page, 'key.set', { key: hub.apiKey });
-    await callValue(m.page, 'profiles.refresh', {});
-  }
+  // Each member's own key for the team's Hub, kept in their keychain.
+  for (const m of [lan, bao]) await team.join(m, { key: true });
 }, 240_000);
 
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 const why = (page: Page): Promise<string> => page.textContent('[data-testid="publish-why"]').then((t) => (t ?? '').trim()).catch(() => '');
 

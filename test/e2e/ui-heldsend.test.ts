@@ -12,24 +12,14 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
-let server: TeamServer;
-let serverDir: string;
-let hub: SandboxHandle;
-let hubDir: string;
+const team = browserTeam('postroom-ui-heldsend-', { seed: 34, faults: 'none' });
 const members: Record<'lan' | 'bao', TeamMember> = {} as never;
 const camps = { allWaiting: '', mixed: '' };
-
-const member = (name: string, role: 'editor' | 'owner'): Promise<TeamMember> => openMember(server, name, role, 'postroom-ui-heldsend-');
 
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
@@ -62,17 +52,10 @@ async function decide(id: string, action: 'approve' | 'request_changes', state: 
 }
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldsend-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-heldsend-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
-  const [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
+  await team.start();
+  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
   Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
-  for (const m of [lan, bao]) {
-    await callValue(m.page, 'key.set', { key: hub.apiKey });
-    await callValue(m.page, 'profiles.refresh', {});
-  }
+  for (const m of [lan, bao]) await team.join(m, { key: true });
   const w1 = await inReview('Bánh mì Hội An — post 1 #banhmi');
   const w2 = await inReview('Cà phê trứng — post 2 #caphe');
   const r = await inReview('Phở bò — post 3, sent back #pho');
@@ -86,12 +69,7 @@ beforeAll(async () => {
   await callValue(page, 'campaigns.addDrafts', { id: camps.mixed, draftIds: [w1, r, e] });
 }, 300_000);
 
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 /** Opens the campaign, runs its dry run, and shows the Send tab. */
 async function sendResult(page: Page, id: string): Promise<void> {

@@ -9,20 +9,14 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
-let server: TeamServer;
-let serverDir: string;
+const team = browserTeam('postroom-ui-leave-', { seed: 34, faults: 'none' }, { teamName: 'Sóng Agency' });
 let hub: SandboxHandle;
-let hubDir: string;
 let lan: TeamMember;
 
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
@@ -30,22 +24,12 @@ const flat = (s: string | null): string => (s ?? '').replace(/\s+/g, ' ').trim()
 const why = (page: Page): Promise<string> => page.textContent('[data-testid="publish-why"]').then((t) => flat(t)).catch(() => '');
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-leave-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Sóng Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-leave-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
-  lan = await openMember(server, 'Lan', 'editor', 'postroom-ui-leave-');
-  await joinInApp(lan, { teamUrl: server.url, hubUrl: hub.url });
-  await callValue(lan.page, 'key.set', { key: hub.apiKey });
-  await callValue(lan.page, 'profiles.refresh', {});
+  ({ hub } = await team.start());
+  lan = await team.member('Lan', 'editor');
+  await team.join(lan, { key: true });
 }, 240_000);
 
-afterAll(async () => {
-  if (lan) await closeMember(lan);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe('leaving a team in the app', () => {
   it('the Leave panel says how the kept posts go out; after leaving, Publish of a team draft is shut with the reason', async () => {

@@ -8,46 +8,28 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
-let server: TeamServer;
-let serverDir: string;
+const team = browserTeam('postroom-ui-review-truth-', { seed: 34, faults: 'none' }, { teamName: 'Sóng Agency' });
 let hub: SandboxHandle;
-let hubDir: string;
 const members: Record<'lan' | 'bao', TeamMember> = {} as never;
 
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-review-truth-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Sóng Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-review-truth-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
-  const [lan, bao] = await Promise.all([openMember(server, 'Lan', 'editor', 'postroom-ui-review-truth-'), openMember(server, 'Bảo', 'approver', 'postroom-ui-review-truth-')]);
+  ({ hub } = await team.start());
+  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'approver')]);
   Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) {
-    await joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
-    await callValue(m.page, 'key.set', { key: hub.apiKey });
-    await callValue(m.page, 'profiles.refresh', {});
-  }
+  for (const m of [lan, bao]) await team.join(m, { key: true });
 }, 240_000);
 
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 interface Review { state: string; stale: boolean; atHub?: { state: string; by: string } | null; editedBy?: string | null }
 

@@ -10,21 +10,13 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
-let server: TeamServer;
-let serverDir: string;
-let hub: SandboxHandle;
-let hubDir: string;
+const team = browserTeam('postroom-ui-team-outbox-', { seed: 34, faults: 'none' });
 const members: Record<'lan' | 'bao', TeamMember> = {} as never;
 
 interface Send { id: string; draftId: string; post: { state: string; by?: { name: string } | null }; by: { name: string; at: string }; platforms: string[] }
@@ -32,25 +24,13 @@ interface Send { id: string; draftId: string; post: { state: string; by?: { name
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-outbox-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-outbox-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
-  const [lan, bao] = await Promise.all([openMember(server, 'Lan', 'editor', 'postroom-ui-team-outbox-'), openMember(server, 'Bảo', 'owner', 'postroom-ui-team-outbox-')]);
+  await team.start();
+  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
   Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) {
-    await joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
-    await callValue(m.page, 'key.set', { key: hub.apiKey });
-    await callValue(m.page, 'profiles.refresh', {});
-  }
+  for (const m of [lan, bao]) await team.join(m, { key: true });
 }, 240_000);
 
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe("a teammate's sends in the Outbox of a laptop that sent nothing", () => {
   it('Lan sees what Bảo published and scheduled, who and when, per channel, read-only; so does her CLI', async () => {

@@ -3,26 +3,16 @@
  * the code only as a detail. A post refused by the Hub or retrying after an answer says who said
  * it and what it means — not `invalid_request` or `upstream_error` in the line.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostStateDto } from '../../src-main/bridge/contract';
 import { errorLine, explain, langOf } from '../../src-renderer/src/lib/errors';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 import { stateDetail } from '../../src-renderer/src/lib/postState';
 import { problemText } from '../../src-renderer/src/lib/problems';
+import { en } from '../../src-renderer/src/lib/i18n/en';
+import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values: Record<string, string | number> }) => f(key, opts);
-};
+beforeAll(() => loadWords());
 
 describe('errors on screen', () => {
   it('reads the language from the locale', () => {

@@ -3,25 +3,13 @@
  * whom it waits for, in the reader's language, with no code in it; "@bao" finds "Bảo" and never offers
  * myself; a toast that starts with "the client (via Lan)" starts with a capital.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_TABLE } from '../../src-main/team';
 import { heldSentence } from '../../src-renderer/src/lib/held';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 import { mentionMatches, sentenceStart } from '../../src-renderer/src/lib/mentionMatch';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
-};
+beforeAll(() => loadWords());
 
 describe('a held post, said as a sentence', () => {
   it('names the approvers in the reader language, with no code in the line', () => {

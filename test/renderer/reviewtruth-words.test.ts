@@ -5,25 +5,13 @@
  * review"); the Who line names who edited an approved post and says a client's agreement; the dry
  * run counts posts in review apart from posts not sent for review.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostReviewDto, ReviewVerdictDto } from '../../src-main/bridge/contract';
 import { reviewVerdict, type ReviewState } from '../../src-main/team';
 import { againHint, splitWaiting, whoLine } from '../../src-renderer/src/lib/reviewtruth';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
-};
+beforeAll(() => loadWords());
 
 /** A post's review as the bridge gives it to a reader of `role` (the core's own verdicts). */
 function review(state: ReviewState, role: 'approver' | 'editor' | 'owner', isAuthor: boolean): Pick<PostReviewDto, 'state' | 'author' | 'actions'> {

@@ -6,45 +6,27 @@
  * their role through A (B's check reads the store: the connection is closed with `role_changed`
  * and, connecting again, is read-only as a viewer). Servers started once for the file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_CODES, ROUTES } from '../../src-main/team';
-import { createMemberToken, setMemberRole, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../helpers/pg-redis';
-import { connect, errorCode, headers, sleep, waitFor, type TestClient } from './clients';
+import { createMemberToken, setMemberRole, type TeamServer } from '../../src-main/team-server';
+import { errorCode, headers, sleep, waitFor } from './clients';
+import { pgRedisTeam } from './pg-redis-team';
 
-let postgres: RunningPostgres;
-let redis: RunningRedis;
+const team = pgRedisTeam('team-roles-pg-');
 let a: TeamServer;
 let b: TeamServer;
-const dirs: string[] = [];
-const clients: TestClient[] = [];
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-  const dbUrl = await postgres.createDatabase('roles');
-  const instance = async (): Promise<TeamServer> => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'team-roles-pg-'));
-    dirs.push(dataDir);
-    return startTeamServer({ dataDir, postgres: dbUrl, redis: redis.url, storeDebounceMs: 50, storeMaxDebounceMs: 200, revocationCheckMs: 200 });
-  };
-  [a, b] = await Promise.all([instance(), instance()]);
+  const { redis } = await team.start('roles');
+  [a, b] = await Promise.all([team.instance({ redis: redis.url }), team.instance({ redis: redis.url })]);
   for (const [name, role] of [['oli', 'owner'], ['pam', 'owner'], ['ed', 'editor']] as const) tokens[name] = (await createMemberToken(a.store, { name, role })).token;
 }, 60_000);
-afterAll(async () => {
-  for (const c of clients) c.destroy();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await Promise.all([postgres?.stop(), redis?.stop()]);
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-}, 30_000);
+afterAll(() => team.stop([a, b]), 30_000);
 
 describe('roles on PostgreSQL, two instances', () => {
   it("an owner's change through A reaches ed's connection on B: closed with role_changed, read-only when it connects again", async () => {
-    const ed = connect(b.url, { token: tokens.ed! });
-    clients.push(ed);
+    const ed = team.client(b.url, { token: tokens.ed! });
     expect(await ed.authenticated).toEqual({ readOnly: false });
     await ed.synced;
     const res = await fetch(a.httpUrl + ROUTES.memberRole, { method: 'PUT', headers: { ...headers(tokens.oli!), 'content-type': 'application/json' }, body: JSON.stringify({ name: 'ed', role: 'viewer' }) });

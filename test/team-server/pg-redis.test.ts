@@ -7,49 +7,31 @@
  * to; compactions of two stores racing with appends lose nothing; both instances restarted load it all.
  * Real servers (test/helpers/pg-redis.ts), started once for the file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CLOSE_CODES, ROUTES, type TeamHello } from '../../src-main/team';
-import { createMemberToken, openPgStore, startTeamServer, type TeamServer, type TeamServerOptions } from '../../src-main/team-server';
-import { startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../helpers/pg-redis';
-import { connect, errorCode, headers, sleep, waitFor, type TestClient } from './clients';
+import { createMemberToken, openPgStore, type TeamServer } from '../../src-main/team-server';
+import type { RunningPostgres, RunningRedis } from '../helpers/pg-redis';
+import { connect, errorCode, headers, sleep, waitFor } from './clients';
+import { pgRedisTeam } from './pg-redis-team';
 
+const team = pgRedisTeam('team-pg-');
+const { clients, client, instance } = team;
 let postgres: RunningPostgres;
 let redis: RunningRedis;
 let dbUrl: string;
 let a: TeamServer;
 let b: TeamServer;
-const dirs: string[] = [];
-const clients: TestClient[] = [];
 const tokens: Record<string, string> = {};
-const client = (...args: Parameters<typeof connect>): TestClient => {
-  const c = connect(...args);
-  clients.push(c);
-  return c;
-};
-const instance = async (extra: Partial<Omit<TeamServerOptions, 'dataDir' | 'postgres'>> = {}): Promise<TeamServer> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'team-pg-'));
-  dirs.push(dataDir);
-  return startTeamServer({ dataDir, postgres: dbUrl, storeDebounceMs: 50, storeMaxDebounceMs: 200, revocationCheckMs: 200, ...extra });
-};
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-  dbUrl = await postgres.createDatabase('team');
+  ({ postgres, redis, dbUrl } = await team.start('team'));
   // Both at once: the schema is made once, under an advisory lock.
   [a, b] = await Promise.all([instance({ redis: redis.url }), instance({ redis: redis.url })]);
   for (const [name, role] of [['ed', 'editor'], ['ann', 'approver'], ['rex', 'editor']] as const) tokens[name] = (await createMemberToken(a.store, { name, role })).token;
 }, 60_000);
-afterAll(async () => {
-  for (const c of clients) c.destroy();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await Promise.all([postgres?.stop(), redis?.stop()]);
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-}, 30_000);
+afterAll(() => team.stop([a, b]), 30_000);
 
 describe('two instances on one PostgreSQL and one Redis', () => {
   it('share the team and its members: a token made on A is known to B', async () => {

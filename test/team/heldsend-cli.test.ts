@@ -8,17 +8,12 @@
  * Before heldsend the dry run printed B and C as "✗ waiting_approval" among the errors, counted them
  * in "3 with errors", and the status said "3 held back" (the Send tab: "held back for their problems").
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src-main/library';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { cliLaptop, type CliLaptop } from './helpers';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { cliTeam, type CliLaptop } from './helpers';
 
-let root: string;
-let server: TeamServer;
+const team = cliTeam({ prefix: 'postroom-heldsend-', hub: { seed: 34 } });
 let sandbox: SandboxHandle;
 let lan: CliLaptop;
 let bao: CliLaptop;
@@ -27,15 +22,8 @@ const ids: Record<'a' | 'b' | 'c' | 'd', string> = { a: '', b: '', c: '', d: '' 
 const tag = `heldsend-${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-heldsend-'));
-  sandbox = await startSandbox({ faults: 'none', seed: 34 });
-  sandbox.control.setProcessingMs(0);
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  const lanToken = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  const baoToken = (await createMemberToken(server.store, { name: 'Bảo', role: 'owner' })).token;
-  lan = cliLaptop(root, 'lan', lanToken, { POSTROOM_API_KEY: sandbox.apiKey });
-  bao = cliLaptop(root, 'bao', baoToken, { POSTROOM_API_KEY: sandbox.apiKey });
-  for (const l of [lan, bao]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
+  [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
+  sandbox = team.sandbox();
   const post = (caption: string) => ({ profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/heldsend.jpg'], caption });
   lan.lib((l) => {
     ids.a = l.drafts.create(l.db, post(`${tag} A approved`)).id;
@@ -53,11 +41,7 @@ beforeAll(async () => {
   await lan.sync();
 }, 60_000);
 
-afterAll(async () => {
-  await server.stop();
-  await sandbox.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 const WHO = 'an owner or an approver';
 

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
 import { cache, campaigns, drafts, openLibrary, workspaces, type WritableDB } from '../../src-main/library';
+import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../src-main/sandbox';
 import { MemorySecretStore } from '../../src-main/secrets';
 import type { Role } from '../../src-main/team';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
@@ -153,31 +154,38 @@ export type CliLaptop = ReturnType<typeof cliLaptop>;
  * Laptops through the CLI (`cliLaptop`) on one real team server, for a file: `start(members)`
  * (beforeAll) makes a temp root (`prefix`), starts the server in it (documents stored within
  * 20–100 ms; team `teamName` when told), makes each member's token and joins a laptop per member
- * (`root/dir`, in order) to the workspace (`workspace`, 'Studio' unless told) with an unreachable Hub;
- * `stop()` (afterAll) stops the server and removes the root. `root()`, `server()` and `token(name)`
- * answer what it made.
+ * (`root/dir`, in order) to the workspace (`workspace`, 'Studio' unless told) with an unreachable Hub
+ * or, given `hub` (sandbox options), a sandbox Hub started first (no faults, posts processed at once)
+ * whose API key every laptop has; `stop()` (afterAll) stops the server and the Hub and removes the
+ * root. `root()`, `server()`, `sandbox()` and `token(name)` answer what it made.
  */
-export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: string }) {
+export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: string; hub?: Omit<SandboxOptions, 'port' | 'dataDir'> }) {
   let root = '';
   let server: TeamServer | undefined;
+  let sandbox: SandboxHandle | undefined;
   const tokens = new Map<string, string>();
   const start = async <M extends ReadonlyArray<{ dir: string; name: string; role: Role }>>(members: readonly [...M]): Promise<{ [K in keyof M]: CliLaptop }> => {
     root = mkdtempSync(join(tmpdir(), opts.prefix));
+    if (opts.hub) {
+      sandbox = await startSandbox({ faults: 'none', ...opts.hub });
+      sandbox.control.setProcessingMs(0);
+    }
     server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
     const laptops: CliLaptop[] = [];
     for (const m of members) {
       const { token } = await createMemberToken(server.store, { name: m.name, role: m.role });
       tokens.set(m.name, token);
-      laptops.push(cliLaptop(root, m.dir, token));
+      laptops.push(cliLaptop(root, m.dir, token, sandbox ? { POSTROOM_API_KEY: sandbox.apiKey } : {}));
     }
-    for (const l of laptops) await l.ok(['workspace', 'join', opts.workspace ?? 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+    for (const l of laptops) await l.ok(['workspace', 'join', opts.workspace ?? 'Studio', '--team', server.httpUrl, '--hub', sandbox?.url ?? 'http://127.0.0.1:9']);
     return laptops as { [K in keyof M]: CliLaptop };
   };
   const stop = async (): Promise<void> => {
     await server?.stop();
+    await sandbox?.close();
     if (root) rmSync(root, { recursive: true, force: true });
   };
-  return { start, stop, root: (): string => root, server: (): TeamServer => server!, token: (name: string): string => tokens.get(name)! };
+  return { start, stop, root: (): string => root, server: (): TeamServer => server!, sandbox: (): SandboxHandle => sandbox!, token: (name: string): string => tokens.get(name)! };
 }
 
 /** What a client page carries for the client's decisions file (its `postroom-data` script). */

@@ -5,17 +5,12 @@
  * lied). One REAL team server and sandbox Hub (started once for the file); Lan (editor) and Chi
  * (owner) are CLI laptops. The campaign: A, B and C approved (Lan sends them), D only in review.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src-main/library';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { cliLaptop, type CliLaptop } from './helpers';
+import type { SandboxHandle } from '../../src-main/sandbox';
+import { cliTeam, type CliLaptop } from './helpers';
 
-let root: string;
-let server: TeamServer;
+const team = cliTeam({ prefix: 'postroom-teamcampaign-', hub: { seed: 34 } });
 let sandbox: SandboxHandle;
 let lan: CliLaptop;
 let chi: CliLaptop;
@@ -25,15 +20,8 @@ const tag = `teamcampaign-${Date.now().toString(36)}`;
 const atHub = () => sandbox.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith(tag)).map((p) => p.caption).sort();
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-teamcampaign-'));
-  sandbox = await startSandbox({ faults: 'none', seed: 34 });
-  sandbox.control.setProcessingMs(0);
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  const lanToken = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  const chiToken = (await createMemberToken(server.store, { name: 'Chi', role: 'owner' })).token;
-  lan = cliLaptop(root, 'lan', lanToken, { POSTROOM_API_KEY: sandbox.apiKey });
-  chi = cliLaptop(root, 'chi', chiToken, { POSTROOM_API_KEY: sandbox.apiKey });
-  for (const l of [lan, chi]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
+  [lan, chi] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'chi', name: 'Chi', role: 'owner' }] as const);
+  sandbox = team.sandbox();
   const post = (caption: string) => ({ profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/teamcampaign.jpg'], caption });
   lan.lib((l) => {
     ids.a = l.drafts.create(l.db, post(`${tag} A`)).id;
@@ -55,11 +43,7 @@ beforeAll(async () => {
   await chi.sync();
 }, 90_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await sandbox?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 describe("Chi's laptop, after Lan sent the campaign", () => {
   it('campaign status: 3 sent by Lan, 1 not sent (D, waiting), not "4 not sent"', async () => {

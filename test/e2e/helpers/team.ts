@@ -12,6 +12,7 @@ import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../
 import type { Role } from '../../../src-main/team';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../../src-main/team-server';
 import { launchBrowser, type Browser } from '../ui-browser';
+import { callValue } from './session';
 import { startWebHost, type RunningWebHost } from './webhost';
 
 export interface TeamMember { name: string; token: string; dataDir: string; host: RunningWebHost; browser: Browser; page: Page }
@@ -55,9 +56,11 @@ export async function closeMember(m: TeamMember | undefined): Promise<void> {
  * sandbox Hub (`hub` options, port 0), each in a temp dir of its own named from `prefix`, and answers
  * both; `member` opens a member on it (`openMember`, data dir named from `prefix`) and `join` joins one
  * in the app to this server and Hub (`joinInApp`); `stop()` (afterAll) closes every member opened, the
- * server and the Hub, and removes their dirs.
+ * server and the Hub, and removes their dirs. `team.teamName` names the team on the server ('Agency'
+ * unless told); `join(m, { key: true })` also gives the member's app the Hub's API key and loads its
+ * profiles, as a person does after joining.
  */
-export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' | 'port'> = {}) {
+export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' | 'port'> = {}, team: { teamName?: string } = {}) {
   let server: TeamServer | undefined;
   let sandbox: SandboxHandle | undefined;
   const dirs: string[] = [];
@@ -68,7 +71,7 @@ export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' 
     return d;
   };
   const start = async (): Promise<{ server: TeamServer; hub: SandboxHandle }> => {
-    server = await startTeamServer({ dataDir: dir('server'), teamName: 'Agency' });
+    server = await startTeamServer({ dataDir: dir('server'), teamName: team.teamName ?? 'Agency' });
     sandbox = await startSandbox({ ...hub, dataDir: dir('hub'), port: 0 });
     return { server, hub: sandbox };
   };
@@ -77,7 +80,12 @@ export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' 
     opened.push(m);
     return m;
   };
-  const join_ = (m: TeamMember): Promise<void> => joinInApp(m, { teamUrl: server!.url, hubUrl: sandbox!.url });
+  const join_ = async (m: TeamMember, opts: { key?: boolean } = {}): Promise<void> => {
+    await joinInApp(m, { teamUrl: server!.url, hubUrl: sandbox!.url });
+    if (!opts.key) return;
+    await callValue(m.page, 'key.set', { key: sandbox!.apiKey });
+    await callValue(m.page, 'profiles.refresh', {});
+  };
   const stop = async (): Promise<void> => {
     for (const m of opened) await closeMember(m);
     await server?.stop();
