@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, campaignListStates, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -88,6 +88,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       }
       return { ...toCampaign(c), plan, sendState, posts };
     },
+    // campaignslist: the list's states from the one derivation the sender's status uses (send-state.ts).
+    'campaigns.listStates': () => campaignListStates(lib, campaigns.list(db).map((c) => c.id), s.teamPort()),
     'campaigns.postStates': (input: { id: string }): CampaignPostStatesDto => {
       const { sendState } = campaignPlans.getPlan(db, input.id);
       const sends = new Map(campaignPlans.sends(db, input.id).map((x) => [x.draftId, x.outcome]));

@@ -34,6 +34,7 @@ import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
 import { teamcampaignVi } from './teamcampaign.vi';
+import { campaignslistVi } from './campaignslist.vi';
 import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
@@ -409,6 +410,7 @@ export const vi: Messages = {
   ...heldfixVi,
   ...heldsendVi,
   ...teamcampaignVi,
+  ...campaignslistVi,
   ...rolesVi,
   ...presenceVi,
   ...dialogsVi,
