@@ -23,7 +23,8 @@ import { normaliseCaption, type Draft } from '../library';
 import { preflight, publishFields, type Problem, type ProfilePins } from '../publisher';
 import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
-import type { WallClockNote } from './zones';
+import type { TeamSentTime } from './team-sent';
+import { instantOf, localOf, offsetAt, offsetText, type WallClockNote } from './zones';
 
 /** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
 export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots', 'unknown_profile', 'profile_unchecked'] as const;
@@ -140,6 +141,22 @@ export interface DryRunInput {
    * such a post, so the dry run shows it held back: the dry run is the send.
    */
   approval?: (draft: Draft) => Problem | null;
+  /**
+   * campaignslist (issue 34, walk 4): posts a teammate sent (team-sent.ts), with the time the Hub
+   * holds from the team's outcome (null: not told). Such a row shows that time (when it went out, or
+   * is scheduled at the Hub), not the draft's, and no warning: nothing of it will be sent again.
+   */
+  teamTimes?: ReadonlyMap<string, TeamSentTime | null>;
+}
+
+/** The row's delivery and time for a post a teammate sent: the Hub's, from the team's outcome. */
+function teamRowTime(d: Draft, t: TeamSentTime | null): Pick<DryRunRow, 'delivery' | 'at' | 'local' | 'timezone' | 'offset'> {
+  const zone = t?.timezone ?? d.timezone ?? 'UTC';
+  if (t?.queued) return { delivery: 'queue', at: null, local: null, timezone: zone, offset: null };
+  const wall = t?.scheduledAt ? Date.parse(`${t.scheduledAt.slice(0, 16)}Z`) : NaN;
+  const at = Number.isFinite(wall) ? instantOf(zone, wall) : t ? t.sentAt : null;
+  if (at === null) return { delivery: 'now', at: null, local: null, timezone: zone, offset: null };
+  return { delivery: Number.isFinite(wall) ? 'schedule' : 'now', at, local: localOf(zone, at), timezone: zone, offset: offsetText(offsetAt(zone, at)) };
 }
 
 /** Multipart framing per part and for the whole body (a generous estimate). */
@@ -176,6 +193,18 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   const window = input.duplicateDays * 86_400_000;
   const rows: DryRunRow[] = [];
   input.drafts.forEach((d, i) => {
+    const byTeam = input.teamTimes?.has(d.id) ?? false;
+    if (byTeam) {
+      // Sent by a teammate: only the hold that says so; the time the Hub holds.
+      const held = input.approval?.(d) ?? null;
+      const problems: DryRunProblem[] = held ? [{ severity: held.severity, code: held.code, field: held.field, message: held.message, ...(held.who ? { who: held.who } : {}) }] : [];
+      for (const channel of d.platforms.length > 0 ? d.platforms : ['—']) rows.push({
+        draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
+        ...teamRowTime(d, input.teamTimes?.get(d.id) ?? null), predicted: false, held: false, waiting: false, sentBy: null, dstShift: null,
+        bodyBytes: 0, fits: true, duplicateOf: null, collidesWith: null, problems: problems.map((p) => ({ ...p })),
+      });
+      return;
+    }
     const t = input.times.get(d.id);
     const sent = asSent(d, t, input.deliveries ? undefined : input.delivery);
     const delivery: SendDelivery = input.deliveries?.get(d.id) ?? input.delivery ?? (d.add_to_queue ? 'queue' : d.scheduled_at ? 'schedule' : 'now');
@@ -198,7 +227,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   // Duplicates and collisions: per channel of a profile, rows in time order.
   const byChannel = new Map<string, DryRunRow[]>();
   for (const r of rows) {
-    if (r.at === null) continue;
+    if (r.at === null || input.teamTimes?.has(r.draftId)) continue;
     const k = `${r.profileId}\u0000${r.channel}`;
     const l = byChannel.get(k) ?? [];
     l.push(r);
@@ -238,7 +267,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       others.set(k, l);
     }
     for (const r of rows) {
-      if (r.duplicateOf !== null || r.at === null) continue;
+      if (r.duplicateOf !== null || r.at === null || input.teamTimes?.has(r.draftId)) continue;
       const hit = others.get(`${r.profileId}\u0000${r.channel}\u0000${keyOf(r.draftId, r.caption)}`)?.find((o) => o.draftId !== r.draftId && (o.at === null || Math.abs(o.at - (r.at as number)) <= window));
       if (hit) {
         r.duplicateOf = hit.draftId;

@@ -27,3 +27,6 @@ export { planBulk, applyBulk, setBulkValues, shiftTime, type BulkChange, type Bu
 export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate';
 // teamcampaign (issue 34, walk 4): a campaign's posts a teammate sent, from the team's outcomes.
 export { teamSentPosts, sentByGroups, type TeamSent } from './team-sent';
+// campaignslist (issue 34, walk 4): a campaign's send state, derived once (a teammate's send counts), for the status and every list.
+export { derivedSendState, campaignListStates, type DerivedSendState, type CampaignListState } from './send-state';
+export type { TeamSentTime } from './team-sent';

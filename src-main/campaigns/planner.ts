@@ -109,6 +109,6 @@ export function runDryRun(deps: PlannerDeps, campaignId: string, seen?: (posts: 
     .filter((o) => !campaignIds.has(o.draftId));
   // teamcampaign: a post a teammate sent is held back as sent by them (the publisher's guard holds it so), before any approval.
   const sent = teamSentPosts(deps.library, campaignId, list.map((d) => d.id), deps.team);
-  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => sent.get(d.id)?.problem ?? approvalRefusal(deps.team, d) } : {}) });
+  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => sent.get(d.id)?.problem ?? approvalRefusal(deps.team, d) } : {}), ...(sent.size > 0 ? { teamTimes: new Map([...sent].map(([id, x]) => [id, x.time])) } : {}) });
   return { plan: stored.plan, ...r, fingerprint: planFingerprint(list, approvalMark(deps.team)) };
 }

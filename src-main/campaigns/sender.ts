@@ -19,7 +19,8 @@ import { campaignDryRuns, campaignPlans, campaigns, type Draft, type DryRunRecor
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
-import { sentByGroups, teamSentPosts } from './team-sent';
+import { derivedSendState } from './send-state';
+import { teamSentPosts } from './team-sent';
 import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 
 /** The part of the Publisher façade the sender uses. */
@@ -118,17 +119,9 @@ export class CampaignSender {
 
   async status(campaignId: string): Promise<CampaignStatus> {
     const db = this.#d.library.db;
-    const { sendState } = campaignPlans.getPlan(db, campaignId);
     const sends = campaignPlans.sends(db, campaignId);
-    const unsentIds = campaignPlans.unsent(db, campaignId);
-    const skippedIds = sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
-    // teamcampaign: a post a teammate sent is sent, by them, whatever this laptop's own records say.
-    const sent = teamSentPosts(this.#d.library, campaignId, [...unsentIds, ...skippedIds], this.#d.team?.());
-    const unsent = unsentIds.filter((id) => !sent.has(id)).length;
-    const skipped = skippedIds.filter((id) => !sent.has(id)).length;
-    // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
-    const state: SendState = sendState === 'idle' && sent.size > 0 ? 'done' : sendState;
-    const sentBy = sentByGroups(sent, [...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length }));
+    // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
+    const { sendState: state, stored: sendState, unsent, skipped, sent, sentBy, notHanded } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;
     const batches = p ? ids.map((id) => p.batchProgress(id)) : [];
@@ -137,7 +130,7 @@ export class CampaignSender {
     // again per event cost 0.45 s at 10,000 posts); it is made again once the send stops or ends.
     const dryRun = sendState === 'sending' && this.#compared.has(campaignId) ? this.#compared.get(campaignId) ?? null : this.#againstDryRun(campaignId);
     this.#compared.set(campaignId, dryRun);
-    return { campaignId, sendState: state, total: sends.length + unsentIds.length, handed: n('handed'), skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, batches, dryRun };
+    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed'), skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, batches, dryRun };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */

@@ -7,23 +7,41 @@
  * the CLI and the Posts tab say what the publisher would do. Only posts some teammate has an outcome
  * for are derived (one indexed read when nobody else sent).
  */
-import { campaigns, teamRows, type Library } from '../library';
+import { campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
 import { draftPostStates, holdBack, type PostState, type Problem, type TeamPublishPort } from '../publisher';
 
 /** A post a teammate sent: who (`by`, as the Library says it), its state now, and the problem Send holds it back with. */
-export interface TeamSent { by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem }
+export interface TeamSent { by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem; time: TeamSentTime | null }
+
+/**
+ * campaignslist: the time the teammate's newest job (not cancelled) SENT, as the team's outcome
+ * carries it (the request's scheduled_at, timezone, add_to_queue): the time the Hub uses, whatever
+ * the draft says now. Null when no outcome tells it. The same shape as the library's own held times.
+ */
+export interface TeamSentTime { scheduledAt: string | null; timezone: string | null; queued: boolean; /** When the teammate's job was made (ms): when a post sent at once went out. */ sentAt: number }
+
+function sentTime(o: TeamOutcomeRow): TeamSentTime {
+  const f = o.fields;
+  const at = typeof f['scheduled_at'] === 'string' ? f['scheduled_at'] : o.scheduled_at;
+  const q = f['add_to_queue'];
+  return { scheduledAt: at, timezone: typeof f['timezone'] === 'string' ? f['timezone'] : null, queued: q === true || q === 'true', sentAt: o.created_at };
+}
 
 /** Of `draftIds` (posts of the campaign), those a teammate sent (or is sending); empty outside a team workspace. */
 export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draftIds: readonly string[], team: TeamPublishPort | null | undefined): Map<string, TeamSent> {
   const out = new Map<string, TeamSent>();
   if (!team || draftIds.length === 0) return out;
   const ws = campaigns.getCampaign(lib.db, campaignId).workspaceId;
-  const ids = [...new Set(teamRows.teamOutcomes(lib.db, ws, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  const outcomes = teamRows.teamOutcomes(lib.db, ws, draftIds);
+  const ids = [...new Set(outcomes.map((o) => o.draft_id).filter((x): x is string => x !== null))];
   if (ids.length === 0) return out;
+  // Newest first (teamOutcomes' order): a draft's first outcome not cancelled is the job the Hub holds.
+  const times = new Map<string, TeamSentTime>();
+  for (const o of outcomes) if (o.draft_id !== null && o.state !== 'cancelled' && !times.has(o.draft_id)) times.set(o.draft_id, sentTime(o));
   const states = draftPostStates(lib.db, ids, team);
   for (const h of holdBack(ids, states, { again: false }).held) {
     const st = states.get(h.draftId);
-    if (st?.by && h.problems[0]) out.set(h.draftId, { by: st.by, state: st.state, problem: h.problems[0] });
+    if (st?.by && h.problems[0]) out.set(h.draftId, { by: st.by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null });
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, campaignListStates, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -27,11 +27,16 @@ function atSentTimes(db: ReadableDB, posts: CampaignPostDto[]): CampaignPostDto[
     p.fixed = whyFixed(p.state);
     const h = sent.get(p.id);
     if (!h) continue;
-    const same = h.scheduledAt === p.scheduled_at && (h.scheduledAt === null || h.timezone === p.timezone) && h.queued === p.add_to_queue;
-    if (same) continue;
-    Object.assign(p, { scheduled_at: h.scheduledAt, timezone: h.scheduledAt === null ? null : h.timezone, add_to_queue: h.queued, draft_scheduled_at: p.scheduled_at, draft_timezone: p.timezone });
+    atHeldTime(p, h);
   }
   return posts;
+}
+
+/** The post listed at the time the Hub holds, the draft's own kept beside it when they differ. */
+function atHeldTime(p: CampaignPostDto, h: { scheduledAt: string | null; timezone: string | null; queued: boolean }): void {
+  const same = h.scheduledAt === p.scheduled_at && (h.scheduledAt === null || h.timezone === p.timezone) && h.queued === p.add_to_queue;
+  if (same) return;
+  Object.assign(p, { scheduled_at: h.scheduledAt, timezone: h.scheduledAt === null ? null : h.timezone, add_to_queue: h.queued, draft_scheduled_at: p.scheduled_at, draft_timezone: p.timezone });
 }
 
 /** The sender of the running app; its status changes go to the renderer's 'campaign' topic. */
@@ -76,8 +81,15 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       // teamcampaign: a post not handed here that a teammate sent is sent, by them (the Send column; the sender counts the same).
       const team = teamSentPosts(lib, c.id, posts.filter((p) => p.send !== 'handed' && by.has(p.id)).map((p) => p.id), s.teamPort());
       for (const p of posts) if (team.has(p.id)) p.teamSent = team.get(p.id)!.by.name;
+      // campaignslist: a post a teammate sent is listed at the time the Hub holds (their outcome's), as on their laptop.
+      for (const p of posts) {
+        const h = team.get(p.id)?.time;
+        if (h) atHeldTime(p, h);
+      }
       return { ...toCampaign(c), plan, sendState, posts };
     },
+    // campaignslist: the list's states from the one derivation the sender's status uses (send-state.ts).
+    'campaigns.listStates': () => campaignListStates(lib, campaigns.list(db).map((c) => c.id), s.teamPort()),
     'campaigns.postStates': (input: { id: string }): CampaignPostStatesDto => {
       const { sendState } = campaignPlans.getPlan(db, input.id);
       const sends = new Map(campaignPlans.sends(db, input.id).map((x) => [x.draftId, x.outcome]));

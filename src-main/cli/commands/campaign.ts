@@ -62,11 +62,15 @@ const listCommand: Command = {
   summary: 'list the campaigns of the current workspace',
   example: 'campaign list --json',
   async run(ctx) {
-    const { campaigns, campaignPlans } = await load();
+    const { campaigns, campaignListStates } = await load();
     return withLibrary(ctx, async (lib) => {
-      for (const c of campaigns.list(lib.db)) {
-        const { sendState } = campaignPlans.getPlan(lib.db, c.id);
-        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${sendState.padEnd(9)}  ${c.name}`);
+      // campaignslist: the state the status says (a campaign a teammate sent is 'done', sent by them), not this laptop's stored one.
+      const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
+      const list = campaigns.list(lib.db);
+      const states = new Map(campaignListStates(lib, list.map((c) => c.id), team).map((x) => [x.id, x]));
+      for (const c of list) {
+        const { sendState, teamSent, sentBy } = states.get(c.id)!;
+        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, teamSent, sentBy } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${sendState.padEnd(9)}  ${c.name}${sentByText({ sentBy })}`);
       }
       return 0;
     });

@@ -40,6 +40,7 @@ import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
 import { heldsendEn } from './heldsend.en';
 import { teamcampaignEn } from './teamcampaign.en';
+import { campaignslistEn } from './campaignslist.en';
 import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
@@ -417,6 +418,7 @@ export const en = {
   ...heldfixEn,
   ...heldsendEn,
   ...teamcampaignEn,
+  ...campaignslistEn,
   ...rolesEn,
   ...presenceEn,
   ...dialogsEn,

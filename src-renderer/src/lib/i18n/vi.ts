@@ -36,6 +36,7 @@ import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
 import { teamcampaignVi } from './teamcampaign.vi';
+import { campaignslistVi } from './campaignslist.vi';
 import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
@@ -413,6 +414,7 @@ export const vi: Messages = {
   ...heldfixVi,
   ...heldsendVi,
   ...teamcampaignVi,
+  ...campaignslistVi,
   ...rolesVi,
   ...presenceVi,
   ...dialogsVi,

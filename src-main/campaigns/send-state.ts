@@ -1,0 +1,51 @@
+/**
+ * campaignslist (issue 34, walk 4): a campaign's send state as every screen and the CLI say it. The
+ * stored state (campaign_plans.send_state) is this laptop's; a campaign a teammate sent is sent
+ * ('done') on every laptop. Derived ONCE here, from the team's outcomes (team-sent.ts), for the
+ * sender's status, the Campaigns list and `campaign list` alike.
+ */
+import { campaignPlans, type Library, type SendState } from '../library';
+import type { TeamPublishPort } from '../publisher';
+import { sentByGroups, teamSentPosts, type TeamSent } from './team-sent';
+
+export interface DerivedSendState {
+  /** The state to say: the stored one, or 'done' when nothing was sent from here yet a teammate sent posts of it. */
+  sendState: SendState;
+  /** What this laptop's records say (the sender's loop goes by it). */
+  stored: SendState;
+  /** Posts neither sent from here nor by a teammate (a post skipped for its problems counted apart). */
+  unsent: number;
+  skipped: number;
+  /** This laptop's records of posts not handed (the campaign's total is its sends plus these). */
+  notHanded: number;
+  /** Of this laptop's unsent or skipped posts, those a teammate sent. */
+  sent: Map<string, TeamSent>;
+  sentBy: Array<{ name: string; posts: number }>;
+}
+
+export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): DerivedSendState {
+  const db = lib.db;
+  const { sendState } = campaignPlans.getPlan(db, campaignId);
+  const skippedIds = campaignPlans.sends(db, campaignId).filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
+  const unsentIds = campaignPlans.unsent(db, campaignId);
+  // teamcampaign: a post a teammate sent is sent, by them, whatever this laptop's own records say.
+  const sent = teamSentPosts(lib, campaignId, [...unsentIds, ...skippedIds], team);
+  // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
+  const state: SendState = sendState === 'idle' && sent.size > 0 ? 'done' : sendState;
+  return {
+    sendState: state, stored: sendState, sent, notHanded: unsentIds.length,
+    unsent: unsentIds.filter((id) => !sent.has(id)).length,
+    skipped: skippedIds.filter((id) => !sent.has(id)).length,
+    sentBy: sentByGroups(sent, [...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
+  };
+}
+
+/** One campaign's line in a list (the Campaigns screen, `campaign list`): its derived state and who of the team sent it. */
+export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: Array<{ name: string; posts: number }> }
+
+export function campaignListStates(lib: Pick<Library, 'db'>, campaignIds: readonly string[], team: TeamPublishPort | null | undefined): CampaignListState[] {
+  return campaignIds.map((id) => {
+    const d = derivedSendState(lib, id, team);
+    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy };
+  });
+}
