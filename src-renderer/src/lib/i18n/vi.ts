@@ -35,6 +35,7 @@ import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
+import { sendwordsVi } from './sendwords.vi';
 import { teamcampaignVi } from './teamcampaign.vi';
 import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
@@ -412,6 +413,7 @@ export const vi: Messages = {
   ...teamfixVi,
   ...heldfixVi,
   ...heldsendVi,
+  ...sendwordsVi,
   ...teamcampaignVi,
   ...rolesVi,
   ...presenceVi,
