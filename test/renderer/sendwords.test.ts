@@ -58,18 +58,17 @@ describe('the posts a send held back, by their reasons', () => {
 });
 
 describe('the dry run’s rows with errors', () => {
-  it('leaves out rows that only wait for the team or a teammate sent; a waiting row with a real error counts', () => {
+  it('leaves out rows that wait for the team or a teammate sent, as the CLI counts them', () => {
     const e = (code: string) => ({ severity: 'error', code });
     const rows = [
-      { problems: [e('waiting_approval')] },
-      { problems: [e('changes_requested')] },
-      { problems: [e('sent_by_team')] },
-      { problems: [e('waiting_review'), e('caption_too_long')] },
-      { problems: [e('no_photos')] },
-      { problems: [{ severity: 'warning', code: 'duplicate' }] },
-      { problems: [] },
+      { waiting: true, sentBy: null, problems: [e('waiting_approval')] },
+      { waiting: true, sentBy: null, problems: [e('changes_requested')] },
+      { waiting: false, sentBy: 'Bảo', problems: [e('sent_by_team')] },
+      { waiting: false, sentBy: null, problems: [e('no_photos')] },
+      { waiting: false, sentBy: null, problems: [{ severity: 'warning', code: 'duplicate' }] },
+      { waiting: false, sentBy: null, problems: [] },
     ];
-    expect(errorRowCount(rows)).toBe(2);
+    expect(errorRowCount(rows)).toBe(1);
   });
 });
 

@@ -1,5 +1,3 @@
-import { HELD_CODES } from './held';
-
 /**
  * sendwords (issue 34, walk 5): the posts a send held back, told by their reasons as the core's
  * current dry run groups them (`dryRun.held`, `waiting`, `changes`, `teamSent`), never all called
@@ -29,11 +27,12 @@ export function heldSplit(skipped: number, dry: DryCounts | null): HeldSplit | n
 export const onlyProblems = (s: HeldSplit | null): boolean => s === null || (s.waiting === 0 && s.changes === 0 && s.ready === 0);
 
 /**
- * The dry run's rows with an error to fix: a review hold (waiting for approval, changes requested)
- * or a teammate's send is no error to fix; a row with one and a real error too counts.
+ * The dry run's rows with an error to fix, derived as `postroom campaign dry-run` derives its "with
+ * errors" (src-main/cli/commands/campaign.ts): a row of a post waiting for the team's review
+ * (`waiting`) or one a teammate sent (`sentBy`) is no error to fix.
  */
-export function errorRowCount(rows: ReadonlyArray<{ problems: ReadonlyArray<{ severity: string; code: string }> }>): number {
-  return rows.filter((r) => r.problems.some((p) => p.severity === 'error' && !HELD_CODES.has(p.code) && p.code !== 'sent_by_team')).length;
+export function errorRowCount(rows: ReadonlyArray<{ waiting: boolean; sentBy?: string | null; problems: ReadonlyArray<{ severity: string }> }>): number {
+  return rows.filter((r) => !r.waiting && !r.sentBy && r.problems.some((p) => p.severity === 'error')).length;
 }
 
 type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
