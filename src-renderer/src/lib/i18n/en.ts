@@ -39,6 +39,7 @@ import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
 import { heldsendEn } from './heldsend.en';
+import { sendwordsEn } from './sendwords.en';
 import { teamcampaignEn } from './teamcampaign.en';
 import { campaignslistEn } from './campaignslist.en';
 import { rolesEn } from './roles.en';
@@ -417,6 +418,7 @@ export const en = {
   ...teamfixEn,
   ...heldfixEn,
   ...heldsendEn,
+  ...sendwordsEn,
   ...teamcampaignEn,
   ...campaignslistEn,
   ...rolesEn,

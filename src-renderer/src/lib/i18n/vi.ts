@@ -35,6 +35,7 @@ import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
+import { sendwordsVi } from './sendwords.vi';
 import { teamcampaignVi } from './teamcampaign.vi';
 import { campaignslistVi } from './campaignslist.vi';
 import { rolesVi } from './roles.vi';
@@ -413,6 +414,7 @@ export const vi: Messages = {
   ...teamfixVi,
   ...heldfixVi,
   ...heldsendVi,
+  ...sendwordsVi,
   ...teamcampaignVi,
   ...campaignslistVi,
   ...rolesVi,

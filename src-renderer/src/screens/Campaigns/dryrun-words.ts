@@ -9,8 +9,12 @@ type T = (key: string, opts?: { values: Record<string, string | number> }) => st
  */
 export const DRY_RUN_TIME_CODES: ReadonlySet<string> = new Set(['past_time', 'no_slots', 'unknown_profile', 'profile_unchecked']);
 
-/** A dry-run row's problem in the person's words (the code stays in the tooltip, `problemDetail`). */
-export function dryRunProblemText(p: { code: string; field: string | null; message: string }, t: T, channelLabel: (key: string) => string): string {
+/**
+ * A dry-run row's problem in the person's words (the code stays in the tooltip, `problemDetail`).
+ * sendwords: changes requested name who asked (the core's `who`, as the CLI says "changes requested by Bảo").
+ */
+export function dryRunProblemText(p: { code: string; field: string | null; message: string; who?: string | null }, t: T, channelLabel: (key: string) => string): string {
+  if (p.code === 'changes_requested' && p.who) return t('heldfix.waits.changes_requested_by', { values: { who: p.who } });
   return DRY_RUN_TIME_CODES.has(p.code) ? t(`campaignRun.problem.${p.code}`) : problemText(p, t, channelLabel);
 }
 
