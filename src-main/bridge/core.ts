@@ -17,7 +17,7 @@ import { Outbox } from './outbox';
 import { Services } from './services';
 import { dataPaths } from '../common';
 import { storedReviewSettings, TeamService } from '../team';
-import { LIBRARY_WRITES, teamHandlers } from './handlers/team';
+import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, sentByOf } from './bylines';
 
 export interface CoreOptions {
@@ -159,12 +159,31 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       // reviewtruth: the post the Hub holds, and who edited an approved post since (the team's history).
       atHub: (ids) => atHubOf(services, ids),
       editedAfter: (draftId, at) => team.history(draftId).filter((e) => e.at > at).at(-1)?.member ?? null,
+      // composelive (walk 5): a laptop that may not edit (revoked, viewer) shows every review action shut, with its reason.
+      editRefusal: () => {
+        try {
+          team.assertCanEdit();
+          return null;
+        } catch (e) {
+          return (e as { code?: string }).code === 'revoked' ? 'revoked' : 'read_only';
+        }
+      },
     }),
     ...teamHandlers(services, team, workspaceChanged),
     ...reviewSettingsHandlers(services.library, team, () => events.emit('library.changed', { draftIds: [], reason: 'updated' })),
   };
   // A viewer's laptop refuses every change of a team library before anything is written.
   for (const name of LIBRARY_WRITES) {
+    const h = handlers[name] as (input: unknown) => unknown;
+    (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
+      team.assertCanEdit();
+      return h(input);
+    };
+  }
+
+  // composelive (walk 5): review steps and comments are the team's too: a revoked or a viewer's laptop refuses
+  // them with the library's reason before anything is written (before: a revoked laptop wrote steps the team never got).
+  for (const name of REVIEW_WRITES) {
     const h = handlers[name] as (input: unknown) => unknown;
     (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
       team.assertCanEdit();
