@@ -78,12 +78,16 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
     const h = atHub?.([r.draftId]).get(r.draftId);
     let editedBy: string | null = null;
     if (r.stale && r.last) {
+      let read = false;
       try {
         editedBy = editedAfter?.(r.draftId, r.last.at) ?? null;
+        read = editedAfter !== undefined;
       } catch {
         editedBy = null;
       }
-      if (editedBy === null && me.solo) editedBy = me.name;
+      // composelive (walk 5): an edit the team's history does not hold yet was made on this laptop (a teammate's
+      // edit arrives with its history line): its editor is me (before: "đã sửa sau khi Bảo duyệt", no subject).
+      if (editedBy === null && (me.solo || read)) editedBy = me.name;
     }
     const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;
     const clientAgreed = c && c.decision === 'approve' && c.revision === r.revision ? { relayedBy: c.relayedBy } : null;
