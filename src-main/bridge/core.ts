@@ -75,6 +75,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   // Team session (issue 33): the current workspace's, when it is a team workspace; its status and presence are the 'team' event.
   let changedTimer: NodeJS.Timeout | null = null;
   const changedIds = new Set<string>();
+  // composelive (walk 5): a change that may touch any post (review settings, my role) is said with no ids even when
+  // a teammate's drafts came in the same burst (before: the burst's ids hid it, and an open Compose kept its hold).
+  let changedAll = false;
   const team = new TeamService({
     library: services.library,
     store: services.secrets.store,
@@ -84,11 +87,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     onRemote: (draftIds) => {
       // A teammate's change was written into the library: the screens read those drafts again (once per burst).
       for (const id of draftIds) changedIds.add(id);
+      if (draftIds.length === 0) changedAll = true;
       if (changedTimer) return;
       changedTimer = setTimeout(() => {
         changedTimer = null;
-        const ids = [...changedIds];
+        const ids = changedAll ? [] : [...changedIds];
         changedIds.clear();
+        changedAll = false;
         events.emit('library.changed', { draftIds: ids, reason: 'updated' });
       }, 150);
       changedTimer.unref();
