@@ -71,6 +71,12 @@ describe("an open Compose follows the team's review settings", () => {
     await themes(page, 'composelive/approval-on', 'en', { closeToasts: true });
     await useLanguage(page, 'vi');
     await themes(page, 'composelive/approval-on', 'vi', { closeToasts: true });
+    // Off again, in Vietnamese: the page follows once more.
+    await callValue(chi.page, 'review.setSettings', { approvalRequired: false });
+    await expect.poll(() => page.isDisabled('[data-testid="publish"]'), { timeout: 30_000 }).toBe(false);
+    await themes(page, 'composelive/approval-off', 'vi', { closeToasts: true });
+    await callValue(chi.page, 'review.setSettings', { approvalRequired: true });
+    await expect.poll(() => page.isDisabled('[data-testid="publish"]'), { timeout: 30_000 }).toBe(true);
     await useLanguage(page, 'en');
   });
 });
@@ -90,5 +96,15 @@ describe('a revoked laptop', () => {
     await useLanguage(page, 'vi');
     await expect.poll(() => page.textContent('[data-testid="team-role"]').catch(() => ''), { timeout: 10_000 }).toContain('Bạn: Lan — mã đã bị thu hồi');
     await themes(page, 'composelive/revoked-compose', 'vi', { closeToasts: true });
+    // Settings → Team: "You are Lan: this computer's member token was revoked.", not "You are Lan, editor."
+    await page.goto(`${lan.host.url}#/settings`);
+    await expect.poll(() => page.textContent('[data-testid="team-current"]').catch(() => ''), { timeout: 10_000 }).toContain('Bạn là Lan: mã thành viên của máy này đã bị thu hồi.');
+    await page.locator('[data-testid="team-current"]').scrollIntoViewIfNeeded();
+    await themes(page, 'composelive/revoked-settings', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+    await expect.poll(() => page.textContent('[data-testid="team-current"]').catch(() => ''), { timeout: 10_000 }).toContain('You are Lan: this computer’s member token was revoked.');
+    expect(await page.textContent('[data-testid="team-current"]')).not.toContain('editor');
+    await page.locator('[data-testid="team-current"]').scrollIntoViewIfNeeded();
+    await themes(page, 'composelive/revoked-settings', 'en', { closeToasts: true });
   });
 });
