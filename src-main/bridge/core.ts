@@ -17,7 +17,7 @@ import { Outbox } from './outbox';
 import { Services } from './services';
 import { dataPaths } from '../common';
 import { storedReviewSettings, TeamService } from '../team';
-import { LIBRARY_WRITES, teamHandlers } from './handlers/team';
+import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, sentByOf } from './bylines';
 
 export interface CoreOptions {
@@ -75,6 +75,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   // Team session (issue 33): the current workspace's, when it is a team workspace; its status and presence are the 'team' event.
   let changedTimer: NodeJS.Timeout | null = null;
   const changedIds = new Set<string>();
+  // composelive (walk 5): a change that may touch any post (review settings, my role) is said with no ids even when
+  // a teammate's drafts came in the same burst (before: the burst's ids hid it, and an open Compose kept its hold).
+  let changedAll = false;
   const team = new TeamService({
     library: services.library,
     store: services.secrets.store,
@@ -84,11 +87,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     onRemote: (draftIds) => {
       // A teammate's change was written into the library: the screens read those drafts again (once per burst).
       for (const id of draftIds) changedIds.add(id);
+      if (draftIds.length === 0) changedAll = true;
       if (changedTimer) return;
       changedTimer = setTimeout(() => {
         changedTimer = null;
-        const ids = [...changedIds];
+        const ids = changedAll ? [] : [...changedIds];
         changedIds.clear();
+        changedAll = false;
         events.emit('library.changed', { draftIds: ids, reason: 'updated' });
       }, 150);
       changedTimer.unref();
@@ -159,12 +164,31 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       // reviewtruth: the post the Hub holds, and who edited an approved post since (the team's history).
       atHub: (ids) => atHubOf(services, ids),
       editedAfter: (draftId, at) => team.history(draftId).filter((e) => e.at > at).at(-1)?.member ?? null,
+      // composelive (walk 5): a laptop that may not edit (revoked, viewer) shows every review action shut, with its reason.
+      editRefusal: () => {
+        try {
+          team.assertCanEdit();
+          return null;
+        } catch (e) {
+          return (e as { code?: string }).code === 'revoked' ? 'revoked' : 'read_only';
+        }
+      },
     }),
     ...teamHandlers(services, team, workspaceChanged),
     ...reviewSettingsHandlers(services.library, team, () => events.emit('library.changed', { draftIds: [], reason: 'updated' })),
   };
   // A viewer's laptop refuses every change of a team library before anything is written.
   for (const name of LIBRARY_WRITES) {
+    const h = handlers[name] as (input: unknown) => unknown;
+    (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
+      team.assertCanEdit();
+      return h(input);
+    };
+  }
+
+  // composelive (walk 5): review steps and comments are the team's too: a revoked or a viewer's laptop refuses
+  // them with the library's reason before anything is written (before: a revoked laptop wrote steps the team never got).
+  for (const name of REVIEW_WRITES) {
     const h = handlers[name] as (input: unknown) => unknown;
     (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
       team.assertCanEdit();

@@ -16,6 +16,13 @@ export const LIBRARY_WRITES = [
 ] as const;
 export type LibraryWrite = (typeof LIBRARY_WRITES)[number];
 
+/**
+ * composelive (walk 5): the review steps and comments of a team, refused like a library change on a laptop that
+ * may not edit (a revoked token: `revoked`; a viewer: `forbidden`), before anything is written. A workspace that
+ * is not a team's is never refused.
+ */
+export const REVIEW_WRITES = ['review.act', 'review.comment', 'review.campaign', 'review.decisions'] as const;
+
 /** Refuses a change of `w`'s library when `role` (the member's on this laptop) may not write it; a workspace that is not a team's is never refused. */
 export function refuseLibraryWrite(w: Workspace, role: Role | null | undefined): void {
   if (w.team && role && !canWrite(role, 'library')) throw teamError('forbidden', `You are a viewer in the team "${w.name}": viewers cannot change the shared library. Nothing was changed.`);

@@ -33,9 +33,11 @@ export interface ReviewDeps {
   atHub?: (draftIds: readonly string[]) => ReadonlyMap<string, { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string } | null }>;
   /** reviewtruth: the member who last edited a draft after `at` (ISO), from the team's history; null: not known. */
   editedAfter?: (draftId: string, at: string) => string | null;
+  /** composelive (walk 5): why this laptop may not change the team's reviews (a revoked token, a viewer), or null. */
+  editRefusal?: () => 'revoked' | 'read_only' | null;
 }
 
-export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfter }: ReviewDeps) {
+export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfter, editRefusal }: ReviewDeps) {
   const db = library.db;
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
@@ -55,10 +57,12 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
     const isAuthor = me.solo || (r.author ?? me.name) === me.name;
     const actions = {} as Record<ReviewActDto, ReviewVerdictDto>;
     const left = leftTeam(me, r.draftId);
+    // composelive: a revoked laptop's actions are shut with the revocation (the bridge refuses them with it).
+    const shut = me.solo ? null : editRefusal?.() === 'revoked' ? 'revoked' : null;
     for (const a of ACTS) {
       const v = reviewVerdict(r.state, a, { role: me.role, isAuthor }, me.settings);
       // readonlywhy: the same verdict the action meets (left_team), said before a button is pressed.
-      actions[a] = left ? { do: 'refused', reason: 'left_team' } : v.do === 'refused' ? { do: 'refused', reason: v.reason } : { do: 'allowed' };
+      actions[a] = left ? { do: 'refused', reason: 'left_team' } : shut ? { do: 'refused', reason: shut } : v.do === 'refused' ? { do: 'refused', reason: v.reason } : { do: 'allowed' };
     }
     return {
       draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
@@ -74,12 +78,16 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
     const h = atHub?.([r.draftId]).get(r.draftId);
     let editedBy: string | null = null;
     if (r.stale && r.last) {
+      let read = false;
       try {
         editedBy = editedAfter?.(r.draftId, r.last.at) ?? null;
+        read = editedAfter !== undefined;
       } catch {
         editedBy = null;
       }
-      if (editedBy === null && me.solo) editedBy = me.name;
+      // composelive (walk 5): an edit the team's history does not hold yet was made on this laptop (a teammate's
+      // edit arrives with its history line): its editor is me (before: "đã sửa sau khi Bảo duyệt", no subject).
+      if (editedBy === null && (me.solo || read)) editedBy = me.name;
     }
     const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;
     const clientAgreed = c && c.decision === 'approve' && c.revision === r.revision ? { relayedBy: c.relayedBy } : null;

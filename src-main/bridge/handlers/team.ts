@@ -33,4 +33,4 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
 }
 
 /** Bridge methods that change the library: refused on a viewer's laptop in a team workspace (`forbidden`), before anything is written. The one list, kept by the team area (the CLI refuses the same changes). */
-export { LIBRARY_WRITES } from '../../team';
+export { LIBRARY_WRITES, REVIEW_WRITES } from '../../team';

@@ -50,6 +50,41 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
   };
 }
 
+/**
+ * composelive (walk 5): who edited each approved post since its approval, as the app's Who column says it
+ * (bridge review.ts editedAfter, branch reviewtruth): the last editor in the team's history after the approval;
+ * outside a team, its one person. Only posts approved and edited since (stale) are asked about.
+ */
+async function editorsAfterApproval(lib: Library, me: ReviewMember, rows: ReadonlyArray<{ draftId: string; stale: boolean; last: { action: string; at: string } | null }>): Promise<Map<string, string | null>> {
+  const out = new Map<string, string | null>();
+  const asked = rows.filter((r) => r.stale && r.last?.action === 'approve');
+  if (asked.length === 0) return out;
+  if (me.solo) {
+    for (const r of asked) out.set(r.draftId, me.name);
+    return out;
+  }
+  const { openTeamBinding } = await import('../../team');
+  const b = openTeamBinding(lib.db, { workspaceId: lib.workspaces.getCurrent(lib.db).id });
+  try {
+    for (const r of asked) out.set(r.draftId, b.history(r.draftId).filter((e) => e.at > r.last!.at).at(-1)?.member ?? null);
+  } catch {
+    // the history cannot be read now: said as "edited after … approved"
+  } finally {
+    b.close();
+  }
+  return out;
+}
+
+/** The Who column: "edited by Lan after Bảo approved" for an approved post edited since, else the last step's member. */
+function whoOf(r: { draftId: string; stale: boolean; last: { action: string; by: string } | null }, editors: ReadonlyMap<string, string | null>): string {
+  if (!r.last) return '';
+  if (r.stale && r.last.action === 'approve') {
+    const editor = editors.get(r.draftId) ?? null;
+    return editor ? `edited by ${editor} after ${r.last.by} approved` : `edited after ${r.last.by} approved`;
+  }
+  return r.last.by;
+}
+
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
 
 const listCommand: Command = {
@@ -63,8 +98,9 @@ const listCommand: Command = {
     return withLibrary(ctx, async (lib) => {
       const [{ listReviews, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
+      const editors = await editorsAfterApproval(lib, member, rows);
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, ...(editors.has(r.draftId) ? { editedBy: editors.get(r.draftId) ?? null } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved } });
         ctx.emit({ ok: true, counts: Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])) });
         return 0;
       }
@@ -78,7 +114,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${r.last?.by ?? ''}  ${caption}${r.clientApproved ? `  [client approved (relayed by ${r.clientApproved.relayedBy}) — confirm]` : ''}`);
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoOf(r, editors)}  ${caption}${r.clientApproved ? `  [client approved (relayed by ${r.clientApproved.relayedBy}) — confirm]` : ''}`);
         }
       }
       return 0;

@@ -11,10 +11,12 @@ import { sayWho } from './review';
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client approved". */
-export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'clientAgreed' | 'clientDecided'>, t: T): string {
+export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'clientAgreed' | 'clientDecided'>, t: T, me: string | null = null): string {
   if (!r.last) return '';
   const by = sayWho(r.last.by, t as (key: string, o?: { values: Record<string, string> }) => string);
   if (r.stale && r.last.action === 'approve') {
+    // composelive (walk 5): my own edit says its subject, "edited by you" / "Bạn đã sửa".
+    if (r.editedBy && me !== null && r.editedBy === me) return t('composelive.editedAfterByMe', { values: { by } });
     return r.editedBy ? t('reviewtruth.editedAfter', { values: { editor: r.editedBy, by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
   }
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });

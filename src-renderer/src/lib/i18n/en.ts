@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { composeliveEn } from './composelive.en';
 import { leaveEn } from './leave.en';
 import { refusedloopEn } from './refusedloop.en';
 import { insyncEn } from './insync.en';
@@ -389,6 +390,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...composeliveEn,
   ...leaveEn,
   ...refusedloopEn,
   ...photonameEn,

@@ -62,6 +62,8 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       not_approved: 'bài chưa được duyệt, và nhóm này chỉ đăng bài đã duyệt',
       changes_requested: 'bài cần sửa: hãy sửa rồi gửi duyệt lại',
       left_team: 'bạn đã rời nhóm sở hữu bài này: bài được duyệt và đăng qua nhóm (hãy tham gia lại, hoặc Nhân bản bài để có một bản của riêng bạn)',
+      // composelive (walk 5): a revoked laptop's review actions.
+      revoked: 'nhóm đã thu hồi mã thành viên của máy này: không thể thay đổi gì ở đây cho đến khi bạn tham gia lại bằng mã mới',
     },
     changesPrompt: 'Cần sửa gì? (người viết sẽ thấy ghi chú này cạnh bài)',
     changesNeedComment: 'Hãy ghi rõ cần sửa gì trước.',

@@ -11,7 +11,7 @@ export const reviewtruthVi: MessagesShape<typeof reviewtruthEn> = {
       withdraw: 'Rút khỏi duyệt không dừng được bài trên Hub.',
     },
     editedAfter: '{editor} đã sửa sau khi {by} duyệt',
-    editedAfterUnknown: 'đã sửa sau khi {by} duyệt',
+    editedAfterUnknown: 'Bài đã được sửa sau khi {by} duyệt',
     clientAgreed: '— khách đã duyệt',
     clientWaiting: 'Khách đã duyệt ({by} chuyển lại) — chờ người duyệt xác nhận',
     again: {

@@ -4,6 +4,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { composeliveVi } from './composelive.vi';
 import { leaveVi } from './leave.vi';
 import { refusedloopVi } from './refusedloop.vi';
 import { insyncVi } from './insync.vi';
@@ -385,6 +386,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...composeliveVi,
   ...leaveVi,
   ...refusedloopVi,
   ...photonameVi,

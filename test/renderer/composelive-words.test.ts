@@ -1,0 +1,42 @@
+/**
+ * composelive (walk 5): the Who line of a post I edited after its approval has its subject in both languages
+ * ("edited by you after Bảo approved" / "Bạn đã sửa sau khi Bảo duyệt"; before, Vietnamese on the editor's own
+ * laptop said "đã sửa sau khi Bảo duyệt", no subject), a teammate's edit names them, and an unknown editor
+ * still reads as a sentence with a subject in Vietnamese.
+ */
+import { get } from 'svelte/store';
+import { addMessages, format, init, locale } from 'svelte-i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { whoLine } from '../../src-renderer/src/lib/reviewtruth';
+import { en } from '../../src-renderer/src/lib/i18n/en';
+import { vi } from '../../src-renderer/src/lib/i18n/vi';
+
+beforeAll(async () => {
+  addMessages('en', en as never);
+  addMessages('vi', vi as never);
+  await init({ fallbackLocale: 'en', initialLocale: 'en' });
+});
+const tr = (lang: 'en' | 'vi') => {
+  locale.set(lang);
+  const f = get(format);
+  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
+};
+const last = { action: 'approve' as const, by: 'Bảo', at: '2026-11-27T07:30:00.000Z' };
+
+describe('the Who line of a post edited after its approval', () => {
+  it('on the editor\'s own laptop says "you" / "Bạn"', () => {
+    expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('en'), 'Lan')).toBe('edited by you after Bảo approved');
+    expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('vi'), 'Lan')).toBe('Bạn đã sửa sau khi Bảo duyệt');
+  });
+  it("on a teammate's laptop names the editor", () => {
+    expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('en'), 'Bảo')).toBe('edited by Lan after Bảo approved');
+    expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('vi'), 'Bảo')).toBe('Lan đã sửa sau khi Bảo duyệt');
+  });
+  it('an editor not known still has a subject in Vietnamese', () => {
+    expect(whoLine({ last, stale: true, editedBy: null }, tr('vi'), 'Lan')).toBe('Bài đã được sửa sau khi Bảo duyệt');
+  });
+  it('a revoked member\'s "You" lines say the token was revoked', () => {
+    expect(tr('en')('composelive.revokedLine', { values: { name: 'Lan' } })).toBe('You: Lan — token revoked');
+    expect(tr('vi')('composelive.revokedLine', { values: { name: 'Lan' } })).toBe('Bạn: Lan — mã đã bị thu hồi');
+  });
+});
