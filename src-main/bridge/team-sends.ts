@@ -3,10 +3,12 @@
  * "Sent by teammates" group. The derivation is the publisher's (team-sends.ts); here each gets the
  * draft's caption, profile and campaign as this laptop's shared library has them.
  */
-import { teamRows } from '../library';
+import { reviews, teamRows } from '../library';
+import { contentRevision } from '../team';
 import { teammateSends } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
+import { editedSinceSent } from './team-send-text';
 
 export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
   const ws = s.currentWorkspace();
@@ -19,8 +21,10 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
   const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   const campaignOf = new Map<string, string>();
   for (const c of s.library.campaigns.list(db, ws.id)) for (const d of c.draftIds) if (!campaignOf.has(d)) campaignOf.set(d, c.id);
-  return sends.map(({ draftId, job, post }) => {
+  return sends.map(({ draftId, key, job, post }) => {
     const d = drafts.get(draftId);
+    // teamsendtext (walk 5): the caption is the draft's NOW; say when the Hub holds an older approved one.
+    const edited = d ? editedSinceSent(reviews.approvalsOf(db, draftId), draftId, key, contentRevision(d)) : null;
     return {
       id: job.id,
       draftId,
@@ -35,6 +39,7 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
       campaignId: campaignOf.get(draftId) ?? null,
       scheduledAt: post.scheduledAt,
       timezone: post.timezone,
+      editedSinceSent: edited,
     };
   });
 }

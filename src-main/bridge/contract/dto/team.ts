@@ -78,4 +78,8 @@ export interface TeammateSendDto {
   campaignId: string | null;
   scheduledAt: string | null;
   timezone: string | null;
+  // --- teamsendtext (issue 34, walk 5) ---
+  /** The draft changed since this send's approval: `caption` is NOT what the Hub holds; `approvedAt` (ISO): when the sent text was approved. null: it did not, or not known. */
+  editedSinceSent?: { approvedAt: string } | null;
+  // --- end teamsendtext ---
 }

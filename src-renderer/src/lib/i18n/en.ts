@@ -15,6 +15,7 @@ import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
 import { teamoutboxEn } from './teamoutbox.en';
+import { teamsendtextEn } from './teamsendtext.en';
 import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
@@ -396,6 +397,7 @@ export const en = {
   ...photonameEn,
   ...reviewuiEn,
   ...teamoutboxEn,
+  ...teamsendtextEn,
   ...bywhomEn,
   ...left32En,
   ...reviewEn,

@@ -11,6 +11,7 @@ import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
 import { teamoutboxVi } from './teamoutbox.vi';
+import { teamsendtextVi } from './teamsendtext.vi';
 import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
@@ -392,6 +393,7 @@ export const vi: Messages = {
   ...photonameVi,
   ...reviewuiVi,
   ...teamoutboxVi,
+  ...teamsendtextVi,
   ...bywhomVi,
   ...left32Vi,
   ...reviewVi,

@@ -1,0 +1,85 @@
+/// <reference lib="dom" />
+/**
+ * teamsendtext (issue 34, walk 5 steps 32–36 and 76), in real browsers on one real team server and one
+ * sandbox Hub (each started once for the file). Lan writes a post; Bảo approves it and the Hub schedules
+ * it from his laptop. Lan then adds " Chỉ đến 30/11." to the caption. Her Outbox lists Bảo's send under
+ * "Sent by teammates" with the NEW caption (the draft's now), so the card must say plainly the Hub holds
+ * the text approved on <date>, not this. A post unchanged since says nothing. Outbox → Table on her
+ * laptop (which sent nothing) says its counts are this computer's only, with the teammates' count beside.
+ * Shots light/dark × en/vi.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserTeam, type TeamMember } from './helpers/team';
+import { callValue, themes, useLanguage } from './helpers/session';
+
+const team = browserTeam('postroom-ui-teamsendtext-', { seed: 35, faults: 'none' });
+const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+
+interface Send { draftId: string; post: { state: string }; editedSinceSent?: { approvedAt: string } | null }
+
+const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
+
+beforeAll(async () => {
+  await team.start();
+  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
+  Object.assign(members, { lan, bao });
+  for (const m of [lan, bao]) await team.join(m, { key: true });
+}, 240_000);
+
+afterAll(() => team.stop());
+
+describe("a teammate's send edited after it went out", () => {
+  it('the card says the Hub holds the approved text, not the caption shown; the table says whose sends it counts', async () => {
+    const { lan, bao } = members;
+    const edited = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption: 'Khuyến mãi E: giảm 20%.', scheduled_at: '2031-11-29T09:00', timezone: 'Asia/Ho_Chi_Minh' } });
+    const kept = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption: 'Bài F: không sửa.', scheduled_at: '2031-11-29T10:00', timezone: 'Asia/Ho_Chi_Minh' } });
+    for (const d of [edited, kept]) {
+      await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/ca-phe.jpg'] });
+      await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
+    }
+    const reviewOn = (p: Page, id: string) => callValue<Record<string, { state: string }>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '').catch(() => '');
+    for (const d of [edited, kept]) {
+      await expect.poll(() => reviewOn(bao.page, d.id), { timeout: 30_000 }).toBe('in_review');
+      await callValue(bao.page, 'review.act', { draftId: d.id, action: 'approve' });
+    }
+    const started = await callValue<unknown>(bao.page, 'publish.start', { draftIds: [edited.id, kept.id] });
+    const stateOn = (p: Page, id: string) => callValue<{ state: string }>(p, 'drafts.postState', { id }).then((s) => s.state);
+    for (const d of [edited, kept]) await expect.poll(() => stateOn(bao.page, d.id), { timeout: 60_000, message: JSON.stringify(started).slice(0, 600) }).toBe('scheduled');
+    const sends = () => callValue<Send[]>(lan.page, 'jobs.team', {});
+    await expect.poll(async () => (await sends()).length, { timeout: 60_000 }).toBe(2);
+    expect((await sends()).every((s) => !s.editedSinceSent)).toBe(true);
+
+    // Lan adds a line after the Hub scheduled it.
+    await callValue(lan.page, 'drafts.update', { id: edited.id, patch: { caption: 'Khuyến mãi E: giảm 20%. Chỉ đến 30/11.' } });
+    await expect.poll(async () => (await sends()).map((s) => `${s.draftId === edited.id ? 'E' : 'F'}:${s.editedSinceSent ? 'edited' : 'same'}`).sort().join(' '), { timeout: 20_000 }).toBe('E:edited F:same');
+
+    await lan.page.click('nav a[data-nav="outbox"]');
+    await lan.page.waitForSelector('[data-testid="team-sends"]');
+    const card = (id: string) => lan.page.locator(`[data-testid="team-send"][data-draft-id="${id}"]`);
+    await expect.poll(() => card(edited.id).locator('[data-testid="team-send-edited"]').textContent().catch(() => ''), { timeout: 20_000 })
+      .toMatch(/^Edited since it was sent: the Hub holds the text as it was approved on .+, not this\.$/);
+    expect(await card(kept.id).locator('[data-testid="team-send-edited"]').count()).toBe(0);
+    await closeToasts(lan.page);
+    await themes(lan.page, 'teamsendtext/lan-outbox-edited', 'en');
+    await useLanguage(lan.page, 'vi');
+    await expect.poll(() => card(edited.id).locator('[data-testid="team-send-edited"]').textContent().catch(() => '')).toMatch(/^Đã sửa sau khi gửi: Hub giữ nội dung như lúc được duyệt ngày /);
+    await closeToasts(lan.page);
+    await themes(lan.page, 'teamsendtext/lan-outbox-edited', 'vi');
+    await useLanguage(lan.page, 'en');
+
+    // Outbox → Table: Lan's laptop sent nothing; the summary says it counts her sends only, teammates' beside.
+    await lan.page.click('[data-view="table"]');
+    await lan.page.waitForSelector('[data-testid="desk-team-note"]');
+    expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('These counts are this computer’s sends only. Sent by teammates, listed below: 2 posts, 0 published.');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'teamsendtext/lan-table', 'en');
+    await useLanguage(lan.page, 'vi');
+    await expect.poll(() => lan.page.textContent('[data-testid="desk-team-note"]')).toBe('Các số này chỉ tính bài gửi từ máy này. Do đồng đội gửi, liệt kê bên dưới: 2 bài, 0 đã đăng.');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'teamsendtext/lan-table', 'vi');
+    await useLanguage(lan.page, 'en');
+  });
+});
