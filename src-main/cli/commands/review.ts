@@ -171,7 +171,7 @@ const OUTCOME_ENGLISH = {
 
 /** clientfix: a post the client asked to change that is already handed to the Hub, or already out. */
 const AT_HUB_ENGLISH = {
-  scheduled: 'it is still scheduled at the Hub: this request does not stop it; cancel it in the Outbox (postroom outbox) to hold it back',
+  scheduled: 'it is still scheduled at the Hub: this request does not stop it, and the Hub cannot cancel it; a changed post can only be sent as a new one',
   sent: 'it was already published: the request cannot change what went out',
 } as const;
 

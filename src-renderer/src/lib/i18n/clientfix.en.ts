@@ -8,7 +8,7 @@ export const clientfixEn = {
     alreadySame: 'These decisions were already imported by {by} on {date}. Nothing was added.',
     alreadyOther: 'This preview’s decisions were already imported by {by} on {date}, with other decisions. Nothing was changed. If the client changed their mind, send them a new preview.',
     approvalKept: 'Client asked for changes — but an approver already approved it, and your role does not approve: the approval stands, the client’s note is added as a comment for an approver to decide',
-    atHubScheduled: 'Still scheduled at the Hub: this request does not stop it. Cancel it in the Outbox to hold it back.',
+    atHubScheduled: 'Still scheduled at the Hub: this request does not stop it, and the Hub cannot cancel it. A changed post can only be sent as a new one.',
     atHubSent: 'Already published: the request cannot change what went out.',
     clientApproved: 'Client approved (relayed by {by}) — confirm',
     confirm: 'Confirm the client’s approval',
