@@ -9,7 +9,7 @@
  * - Lan relays a client's request for changes on a post Bảo approved: the approval stands, the note
  *   is a comment (an editor's relay never undoes an approval).
  * - A post already handed to the Hub: the page marks it ("Already scheduled"), and the import
- *   report says the request does not stop it and to cancel it in the Outbox.
+ *   report says the request does not stop it and that the Hub cannot cancel it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,7 +84,7 @@ describe("a client's decisions file is taken once", () => {
     expect(Lan.lib((l) => reviews.commentsOf(l.db, posts[2]!).map((c) => [c.author, c.body]))).toEqual([['client (via Lan)', 'Thêm giờ mở cửa']]);
   });
 
-  it('a post already handed to the Hub: the page marks it, and the import says the request does not stop it (cancel it in the Outbox)', async () => {
+  it('a post already handed to the Hub: the page marks it, and the import says the request does not stop it (the Hub cannot cancel it)', async () => {
     // Bảo approved it and it went to the Hub's schedule (the publisher's state for a scheduled post).
     expect((await Bao.run(['review', 'approve', posts[3]!, '--json'])).code).toBe(0);
     await Bao.sync();
