@@ -202,6 +202,26 @@ const bump = (db: WritableDB, row: DraftRow): void => {
  */
 export function update(db: WritableDB, id: string, patch: DraftPatch, opts: EditOptions = {}): Draft {
   const p = parseInput(DraftPatchSchema, patch);
+  try {
+    writeUpdate(db, id, p, opts);
+  } catch (err) {
+    if (err !== NOTHING_CHANGED) throw err;
+  }
+  return getDraft(db, id);
+}
+
+/** Thrown inside update's transaction to roll back a write that changed nothing (never leaves update). */
+const NOTHING_CHANGED = Symbol('nothing changed');
+
+/** A draft's content, without what every write moves (revision, updated_at): two equal contents are one draft. */
+const contentOf = (d: Draft): string => JSON.stringify({ ...d, revision: 0, updatedAt: '' });
+
+/**
+ * update's write, in its transaction. A save whose fields equal the stored draft (an open composer
+ * writing back what it holds; xcaption, walk 6) is rolled back: no revision, no team outbox row,
+ * so no team update, no History line and no review state moved.
+ */
+function writeUpdate(db: WritableDB, id: string, p: z.output<typeof DraftPatchSchema>, opts: EditOptions): void {
   db.transaction(() => {
     const row = liveRow(db, id);
     const base = opts.base ?? {};
@@ -253,8 +273,8 @@ export function update(db: WritableDB, id: string, patch: DraftPatch, opts: Edit
     if (p.tags !== undefined) writeTags(db, row.workspace_id, id, v.tags, true, nowIso(db));
     if (p.captions !== undefined) writeCaptions(db, id, p.captions);
     writeFts(db, row.seq, v, true);
+    if (contentOf(hydrate(db, [liveRow(db, id)])[0] as Draft) === contentOf(before)) throw NOTHING_CHANGED;
   }).immediate();
-  return getDraft(db, id);
 }
 
 /** Sets the life-cycle state (the publisher's hook). Revision +1. */

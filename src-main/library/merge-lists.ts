@@ -75,7 +75,9 @@ export function mergeCaptions(base: NonNullable<ListBase['captions']>, mine: Cap
     const b = Object.hasOwn(base, channel) ? (base[channel] as Own) : null;
     const c = current.get(channel) ?? null;
     if (m === null) {
-      if (b !== null || c !== null) out[channel] = null; // my removal
+      // My removal: only of a caption I started from. One I never had that a teammate added
+      // meanwhile stays (xcaption, walk 6: a null held on screen dropped a teammate's X caption).
+      if (b !== null && c !== null) out[channel] = null;
       continue;
     }
     if (b !== null && m.caption === b.caption && titleOf(m) === titleOf(b)) continue; // not changed here
