@@ -6,3 +6,4 @@ export * from './counting';
 export * from './errors';
 export * from './import-words';
 export * from './refusals';
+export * from './caption-groups';

@@ -4,6 +4,7 @@
  * main caption; the Hub gets one post per distinct caption (src-main/publisher/captions.ts).
  */
 import type { DraftFields } from './composer.svelte';
+import { captionGroups } from '../../../src-shared/caption-groups';
 
 type Captions = DraftFields['captions'];
 
@@ -24,3 +25,14 @@ export const sharingMain = (edit: Pick<DraftFields, 'captions' | 'platforms'>): 
 
 /** A caption's first line with text, at most `max` characters: a list's one-line name for a post. */
 export const firstLine = (caption: string, max = 140): string => (caption.split('\n').find((l) => l.trim() !== '') ?? '').slice(0, max);
+
+/**
+ * How many Hub posts the publisher sends for these fields: one per distinct caption and title, by
+ * the publisher's own grouping (src-shared/caption-groups.ts). An own caption equal to the main
+ * one is kept as set and goes in the main caption's post (xcaption, walk 6: it read "2 Hub posts").
+ */
+export const hubPosts = (edit: Pick<DraftFields, 'caption' | 'title' | 'captions' | 'platforms'>): number =>
+  captionGroups({
+    caption: edit.caption, title: edit.title, platforms: edit.platforms,
+    captions: Object.entries(edit.captions).flatMap(([channel, c]) => (c ? [{ channel, caption: c.caption, title: c.title }] : [])),
+  }).length;

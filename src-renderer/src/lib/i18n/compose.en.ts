@@ -53,7 +53,6 @@ export const composeEn = {
       useMain: 'Use the main caption again',
       sent: 'Sent as a post of its own: the Hub takes one caption per post.',
       sharedBy: 'Main caption goes to: {channels}',
-      ownFor: 'own caption: {channels} ({posts} Hub posts: one post in the Library, one card each in the Outbox)',
       none: 'no channel',
     },
     counter: '{n} / {max}',

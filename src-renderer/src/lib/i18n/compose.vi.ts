@@ -53,7 +53,6 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       useMain: 'Dùng lại chú thích chính',
       sent: 'Được gửi thành một bài riêng: Hub chỉ nhận một chú thích cho mỗi bài.',
       sharedBy: 'Chú thích chính dùng cho: {channels}',
-      ownFor: 'chú thích riêng: {channels} ({posts} bài trên Hub: một bài trong Thư viện, mỗi bài một thẻ trong Hộp thư đi)',
       none: 'không kênh nào',
     },
     counter: '{n} / {max}',

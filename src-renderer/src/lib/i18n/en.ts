@@ -47,6 +47,7 @@ import { campaignslistEn } from './campaignslist.en';
 import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
+import { xcaptionEn } from './xcaption.en';
 
 export const en = {
   app: {
@@ -398,6 +399,7 @@ export const en = {
   ...reviewuiEn,
   ...teamoutboxEn,
   ...teamsendtextEn,
+  ...xcaptionEn,
   ...bywhomEn,
   ...left32En,
   ...reviewEn,

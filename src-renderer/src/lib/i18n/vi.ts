@@ -43,6 +43,7 @@ import { campaignslistVi } from './campaignslist.vi';
 import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
+import { xcaptionVi } from './xcaption.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -424,6 +425,7 @@ export const vi: Messages = {
   ...rolesVi,
   ...presenceVi,
   ...dialogsVi,
+  ...xcaptionVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
