@@ -33,6 +33,7 @@ describe('an X caption equal to the main caption, on a teammate\'s laptop', () =
     const lan = laptop('Lan');
     const bao = laptop('Bảo');
     const id = lansPost(lan, bao);
+    bao.clock.advance(60_000);
     const before = draftOf(bao, id);
     const pending = bao.binding.pending();
     const lines = bao.binding.history(id).length;
@@ -80,8 +81,12 @@ describe('an X caption equal to the main caption, on a teammate\'s laptop', () =
     let bao = laptop('Bảo');
     const id = lansPost(lan, bao);
     const lines = bao.binding.history(id).length;
+    const pending = bao.binding.pending();
+    bao.clock.advance(60_000);
     bao.lib.drafts.setStates(bao.lib.db, [id], 'published');
     expect(bao.binding.flushLocal()).toBe(0);
+    // This laptop's state is not the team's: nothing goes out for it (no team update, no History line).
+    expect(bao.binding.pending()).toBe(pending);
     lan = restart(lan);
     bao = restart(bao);
     sync(lan, bao);

@@ -35,16 +35,20 @@ export function draftToDoc(drafts: Y.Map<Y.Map<unknown>>, id: string, row: TeamD
     if (applyTextDiff(text as Y.Text, row[f])) changed.push(f);
   }
   for (const f of VALUE_FIELDS) {
+    if (f === 'updated_at') continue;
     const value = row[f];
     if (!map.has(f) || !sameValue(map.get(f), value)) {
       map.set(f, value);
-      if (f !== 'updated_at') changed.push(f);
+      changed.push(f);
     }
   }
   if (photosToDoc(map, row.photos)) changed.push('photos');
   if (tagsToDoc(map, row.tags)) changed.push('tags');
   if (captionsToDoc(map, row.captions)) changed.push('captions');
-  // updated_at alone (a revision bump with no change) is not worth a history line; a new draft's is one word.
+  // updated_at alone (a revision bump with no shared change: this laptop's state mirrored from an
+  // outcome, a save that changed nothing) is no change to the team's draft: nothing is written, so
+  // no team update goes out (xcaption). A new draft's is one word.
+  if ((created || changed.length > 0 || !map.has('updated_at')) && !sameValue(map.get('updated_at'), row.updated_at)) map.set('updated_at', row.updated_at);
   return created ? ['created'] : changed;
 }
 
