@@ -4,4 +4,6 @@ export { EventHub, type EventListener } from './events';
 export { createCore, type Core, type CoreOptions } from './core';
 export { Services, CoreError, type HubConnection } from './services';
 export { Outbox, toJobDto } from './outbox';
+// teamnumbers (issue 34): `postroom status` says a teammate's send was edited since, as the Outbox card does.
+export { sendEditedSince } from './team-send-text';
 export { serveIpc, forwardEventsOverIpc, type IpcMainLike, type IpcInvokeEventLike } from './ipc';

@@ -6,8 +6,8 @@
  * what the Hub holds: the card says so, with the date of the approval (walk 5: Lan added a line after
  * the Hub scheduled the post; Bảo's and Chi's Outbox showed the new caption as if it had gone out).
  */
-import { approvalKey } from '../team';
-import type { Approval } from '../library';
+import { approvalKey, contentRevision, type RevisionSubject } from '../team';
+import { reviews, type Approval, type ReadableDB } from '../library';
 
 /** How many Hub posts (caption groups, publisher/captions.ts) one draft may become, at most, to look for. */
 const MAX_PARTS = 32;
@@ -27,4 +27,13 @@ export function approvalOfKey(approvals: readonly Approval[], draftId: string, k
 export function editedSinceSent(approvals: readonly Approval[], draftId: string, key: string, revisionNow: string): { approvedAt: string } | null {
   const a = approvalOfKey(approvals, draftId, key);
   return a && a.revision !== revisionNow ? { approvedAt: a.at } : null;
+}
+
+/**
+ * teamnumbers (walk 6): the one reading of "edited since it was sent" for a teammate's send, against the
+ * draft as this laptop holds it now (null: no draft here): the Outbox's card (jobs.team) and
+ * `postroom status` both call it.
+ */
+export function sendEditedSince(db: ReadableDB, draft: RevisionSubject | null | undefined, draftId: string, key: string): { approvedAt: string } | null {
+  return draft ? editedSinceSent(reviews.approvalsOf(db, draftId), draftId, key, contentRevision(draft)) : null;
 }

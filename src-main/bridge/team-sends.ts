@@ -3,28 +3,55 @@
  * "Sent by teammates" group. The derivation is the publisher's (team-sends.ts); here each gets the
  * draft's caption, profile and campaign as this laptop's shared library has them.
  */
-import { reviews, teamRows } from '../library';
-import { contentRevision } from '../team';
-import { teammateSends } from '../publisher';
+import { teamRows } from '../library';
+import { teammateRows, teammateSends, type OutcomeRow, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
-import { editedSinceSent } from './team-send-text';
+import { sendEditedSince } from './team-send-text';
 
-export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
+/** The teammates' sends this laptop knows (newest first), and each draft's campaign: both readers' one source. */
+function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<string, string> } | null {
   const ws = s.currentWorkspace();
   const team = ws.team ? s.teamPort(ws) : null;
-  if (!team) return [];
+  if (!team) return null;
   const db = s.library.db;
   const ids = [...new Set(teamRows.teamOutcomes(db, ws.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
-  if (ids.length === 0) return [];
-  const sends = teammateSends(db, ids, team).slice(0, limit);
-  const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
+  if (ids.length === 0) return null;
+  const sends = teammateSends(db, ids, team);
   const campaignOf = new Map<string, string>();
   for (const c of s.library.campaigns.list(db, ws.id)) for (const d of c.draftIds) if (!campaignOf.has(d)) campaignOf.set(d, c.id);
+  return { sends, campaignOf };
+}
+
+/**
+ * teamnumbers (issue 34): the review desk's rows of the teammates' sends (Outbox → Table counts the
+ * team's sends): from the same sends the "Sent by teammates" group lists, a row per channel.
+ */
+export function teamOutcomeRows(s: Services): OutcomeRow[] {
+  const theirs = theirSends(s);
+  if (!theirs) return [];
+  const drafts = new Map(s.library.drafts.getMany(s.library.db, [...new Set(theirs.sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
+  return teammateRows(theirs.sends, {
+    campaignOf: (id) => theirs.campaignOf.get(id) ?? null,
+    // As the group's card: the draft's caption and brand where the team's outcome carries none.
+    draftOf: (id) => {
+      const d = drafts.get(id);
+      return d ? { caption: d.caption || d.title || '', profileId: d.profile_id ?? null } : null;
+    },
+  });
+}
+
+export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
+  const theirs = theirSends(s);
+  if (!theirs) return [];
+  const db = s.library.db;
+  const { campaignOf } = theirs;
+  const sends = theirs.sends.slice(0, limit);
+  const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   return sends.map(({ draftId, key, job, post }) => {
     const d = drafts.get(draftId);
     // teamsendtext (walk 5): the caption is the draft's NOW; say when the Hub holds an older approved one.
-    const edited = d ? editedSinceSent(reviews.approvalsOf(db, draftId), draftId, key, contentRevision(d)) : null;
+    const edited = sendEditedSince(db, d, draftId, key);
     return {
       id: job.id,
       draftId,

@@ -45,6 +45,12 @@ export interface OutcomeRow {
    * latest attempt. Null for the row of the attempt that decides the channel.
    */
   supersededBy: string | null;
+  /**
+   * teamnumbers (issue 34): the teammate who sent the post (a teammate's send, read-only here: its
+   * job is in their journal), named as the "Sent by teammates" group names them; null for this
+   * computer's own sends.
+   */
+  by: string | null;
 }
 
 /**
@@ -71,4 +77,6 @@ export interface OutcomeSummary {
   total: OutcomeCounts;
   byProfile: OutcomeSummaryLine[];
   byChannel: OutcomeSummaryLine[];
+  /** teamnumbers (issue 34): of `total`, the channels teammates sent (rows with `by`). */
+  teammates: OutcomeCounts;
 }

@@ -18,6 +18,7 @@
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostStateKind } from './post-state';
+import type { TeammateSend } from './team-sends';
 import type { OutcomeCounts, OutcomeFilter, OutcomeKind, OutcomeRow, OutcomeSummary, OutcomeSummaryLine } from './outcome-rows-shape';
 
 export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
@@ -108,6 +109,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
       vietnamese: c.vietnamese,
       url: c.url,
       supersededBy,
+      by: null,
     });
   };
   for (const list of posts.values()) {
@@ -155,6 +157,7 @@ const zero = (): OutcomeCounts => ({ published: 0, refused: 0, unknown: 0, waiti
 /** Counts by brand and by channel (rule 3), each line in the order its key first appears in `rows`, then by key. */
 export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
   const total = zero();
+  const teammates = zero();
   const byProfile = new Map<string, OutcomeSummaryLine>();
   const byChannel = new Map<string, OutcomeSummaryLine>();
   const line = (m: Map<string, OutcomeSummaryLine>, key: string): OutcomeSummaryLine => {
@@ -165,11 +168,74 @@ export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
   for (const r of rows) {
     if (r.outcome === null || r.supersededBy !== null) continue;
     total[r.outcome]++;
+    if (r.by !== null) teammates[r.outcome]++;
     line(byProfile, r.profileId ?? '')[r.outcome]++;
     line(byChannel, r.channel)[r.outcome]++;
   }
   const sorted = (m: Map<string, OutcomeSummaryLine>) => [...m.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { total, byProfile: sorted(byProfile), byChannel: sorted(byChannel) };
+  return { total, byProfile: sorted(byProfile), byChannel: sorted(byChannel), teammates };
+}
+
+/**
+ * teamnumbers (issue 34): the rows of the posts teammates sent (team-sends.ts teammateSends, the one
+ * derivation the Outbox's "Sent by teammates" group and `postroom status` list), a row per channel of
+ * each, as their post state says (postState over their job). Placed at the time the Hub holds (the
+ * scheduled instant, in the zone sent) or else when the teammate sent it; `by` names the teammate.
+ */
+export function teammateRows(sends: readonly TeammateSend[], opts: {
+  campaignOf?: (draftId: string) => string | null;
+  /** The draft as this laptop holds it: a team outcome may carry no caption or brand (the group's card shows the draft's). */
+  draftOf?: (draftId: string) => { caption: string; profileId: string | null } | null;
+} = {}): OutcomeRow[] {
+  const rows: OutcomeRow[] = [];
+  for (const { draftId, job, post } of sends) {
+    const when = sentField(job, 'scheduled_at');
+    const ms = (when ? scheduledInstant(when, sentField(job, 'timezone')) : null) ?? job.by.at;
+    const draft = opts.draftOf?.(draftId) ?? null;
+    const caption = sentField(job, 'caption') || sentField(job, 'title') || draft?.caption || '';
+    const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
+    for (const c of post.channels) {
+      rows.push({
+        postId: draftId,
+        draftId,
+        jobId: job.id,
+        channel: c.channel,
+        state: c.state,
+        postState: post.state,
+        outcome: outcomeOf(c.state),
+        at: new Date(ms).toISOString(),
+        scheduledAt: when,
+        timezone: sentField(job, 'timezone'),
+        profileId,
+        campaignId: opts.campaignOf?.(draftId) ?? null,
+        caption: caption.length > CAPTION_CHARS ? caption.slice(0, CAPTION_CHARS) : caption,
+        code: c.code,
+        message: c.message,
+        vietnamese: c.vietnamese,
+        url: c.url,
+        supersededBy: null,
+        by: job.by.name,
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * This computer's rows and the teammates' in one list, newest first: each of mine keeps the earlier
+ * attempts right after it (rule 5), a teammate's row goes before the first of mine it is newer than.
+ */
+export function withTeammateRows(mine: readonly OutcomeRow[], theirs: readonly OutcomeRow[]): OutcomeRow[] {
+  if (theirs.length === 0) return [...mine];
+  const sorted = [...theirs].sort((a, b) => (a.at > b.at ? -1 : a.at < b.at ? 1 : 0));
+  const out: OutcomeRow[] = [];
+  let t = 0;
+  for (const r of mine) {
+    if (r.supersededBy === null) while (t < sorted.length && sorted[t]!.at > r.at) out.push(sorted[t++]!);
+    out.push(r);
+  }
+  while (t < sorted.length) out.push(sorted[t++]!);
+  return out;
 }
 
 /**
@@ -196,7 +262,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by'] as const;
 
 /**
  * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
@@ -206,6 +272,6 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
   if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, r.scheduledAt ?? '', r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
-    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '',
+    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '', r.by ?? '',
   ]));
 }

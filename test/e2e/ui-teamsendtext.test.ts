@@ -5,7 +5,7 @@
  * it from his laptop. Lan then adds " Chỉ đến 30/11." to the caption. Her Outbox lists Bảo's send under
  * "Sent by teammates" with the NEW caption (the draft's now), so the card must say plainly the Hub holds
  * the text approved on <date>, not this. A post unchanged since says nothing. Outbox → Table on her
- * laptop (which sent nothing) says its counts are this computer's only, with the teammates' count beside.
+ * laptop (which sent nothing) says its counts are the team's (teamnumbers: once this computer's only).
  * Shots light/dark × en/vi.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
@@ -70,14 +70,14 @@ describe("a teammate's send edited after it went out", () => {
     await themes(lan.page, 'teamsendtext/lan-outbox-edited', 'vi');
     await useLanguage(lan.page, 'en');
 
-    // Outbox → Table: Lan's laptop sent nothing; the summary says it counts her sends only, teammates' beside.
+    // Outbox → Table: Lan's laptop sent nothing; the summary counts the team's sends (teamnumbers, walk 6: it once counted hers only).
     await lan.page.click('[data-view="table"]');
     await lan.page.waitForSelector('[data-testid="desk-team-note"]');
-    expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('These counts are this computer’s sends only. Sent by teammates, listed below: 2 posts, 0 published.');
+    expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('These counts are the team’s: this computer’s sends and 2 posts sent by teammates (listed below too).');
     await closeToasts(lan.page);
     await themes(lan.page, 'teamsendtext/lan-table', 'en');
     await useLanguage(lan.page, 'vi');
-    await expect.poll(() => lan.page.textContent('[data-testid="desk-team-note"]')).toBe('Các số này chỉ tính bài gửi từ máy này. Do đồng đội gửi, liệt kê bên dưới: 2 bài, 0 đã đăng.');
+    await expect.poll(() => lan.page.textContent('[data-testid="desk-team-note"]')).toBe('Các số này tính bài của cả nhóm: bài gửi từ máy này và 2 bài do đồng đội gửi (cũng liệt kê bên dưới).');
     await closeToasts(lan.page);
     await themes(lan.page, 'teamsendtext/lan-table', 'vi');
     await useLanguage(lan.page, 'en');

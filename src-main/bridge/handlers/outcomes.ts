@@ -1,4 +1,5 @@
-import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, type OutcomeFilter, type OutcomeRow } from '../../publisher';
+import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, withTeammateRows, type OutcomeFilter, type OutcomeRow } from '../../publisher';
+import { teamOutcomeRows } from '../team-sends';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
 import { campaignResolver, type Outbox } from '../outbox';
 import type { Services } from '../services';
@@ -31,11 +32,16 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known) }) };
     return kept.rows;
   };
+  /**
+   * teamnumbers (issue 34): in a team, the teammates' sends too (read each time: their outcomes
+   * reach this laptop without touching its journal), so the table and its summary count the team's.
+   */
+  const teamRows = async (): Promise<OutcomeRow[]> => withTeammateRows(await rows(), teamOutcomeRows(s));
   const filterOf = (f: ParsedInput<'outcomes.list'>['filter']): OutcomeFilter => f ?? {};
   return {
-    'outcomes.list': async (input: ParsedInput<'outcomes.list'>): Promise<OutcomeDeskDto> => outcomeDesk(await rows(), filterOf(input.filter), input.limit ?? DEFAULT_LIMIT),
+    'outcomes.list': async (input: ParsedInput<'outcomes.list'>): Promise<OutcomeDeskDto> => outcomeDesk(await teamRows(), filterOf(input.filter), input.limit ?? DEFAULT_LIMIT),
     'outcomes.export': async (input: ParsedInput<'outcomes.export'>): Promise<ExportFileDto> => {
-      const shown = shownRows(await rows(), filterOf(input.filter));
+      const shown = shownRows(await teamRows(), filterOf(input.filter));
       const names = new Map(s.library.cache.profiles(db, s.currentWorkspace().id).map((p) => [p.profile_id, p.name]));
       const day = new Date().toISOString().slice(0, 10);
       return {

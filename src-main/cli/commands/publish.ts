@@ -243,17 +243,37 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
   if (!team) return 0;
   const ids = [...new Set(teamRows.teamOutcomes(library.db, workspace.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
   const sends = teammateSends(library.db, ids, team).slice(0, limit);
+  const edited = await editedOfSends(library, sends);
   for (const { draftId, key, job, post } of sends) {
     const who = job.by.among && job.by.among.length > 1 ? job.by.among.join(' or ') : job.by.name;
     const at = new Date(job.by.at).toISOString();
     const outcomes = (job.outcomes ?? []).map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}`).join(', ');
     ctx.emit(
-      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true },
-      `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}; only ${who}'s computer can act on it]  ${outcomes}`,
+      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, editedSinceSent: edited.get(key) ?? null },
+      `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}; only ${who}'s computer can act on it]  ${outcomes}${editedWords(edited.get(key))}`,
     );
   }
   return sends.length;
 }
+
+/**
+ * teamnumbers (walk 6): which teammates' sends were edited since they went out (by key), the bridge's
+ * one reading (sendEditedSince) the Outbox card says "Edited since it was sent" from.
+ */
+async function editedOfSends(library: Library, sends: ReadonlyArray<{ draftId: string; key: string }>): Promise<Map<string, { approvedAt: string }>> {
+  const { sendEditedSince } = await import('../../bridge');
+  const drafts = new Map(library.drafts.getMany(library.db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
+  const out = new Map<string, { approvedAt: string }>();
+  for (const { draftId, key } of sends) {
+    const e = sendEditedSince(library.db, drafts.get(draftId), draftId, key);
+    if (e) out.set(key, e);
+  }
+  return out;
+}
+
+/** The app's words for a send edited since: the Hub holds the text approved on that date (UTC day), not the draft's now. */
+const editedWords = (e: { approvedAt: string } | undefined): string =>
+  e ? `  [edited since it was sent: the Hub holds the text as it was approved on ${e.approvedAt.slice(0, 10)}, not the draft's text now]` : '';
 
 /** The truth table's verdict on one action for a job (publisher/actions.ts): what the CLI does, or says it cannot. */
 async function verdictFor(j: Job, action: PostAction): Promise<{ v: Verdict; words: typeof import('../../publisher').ACTION_ENGLISH }> {

@@ -66,12 +66,15 @@ export class DeskState {
     } else this.#error = r.error;
   }
 
-  /** Follows jobs moving (and a break in the events) while the table shows. */
+  /**
+   * Follows jobs moving (and a break in the events) while the table shows; teamnumbers (issue 34):
+   * and the library changing, which is how teammates' sends reach this laptop (the table counts them).
+   */
   watch(): () => void {
     const again = () => {
       if (this.#choices.view === 'table') void this.#reload();
     };
-    return follow(this.#bridge, { job: again }, again);
+    return follow(this.#bridge, { job: again, 'library.changed': again }, again);
   }
 
   /** The outcomes shown, as a file's text (the core writes it with the same filter). */

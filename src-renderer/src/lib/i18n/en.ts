@@ -16,6 +16,7 @@ import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
 import { teamoutboxEn } from './teamoutbox.en';
 import { teamsendtextEn } from './teamsendtext.en';
+import { teamnumbersEn } from './teamnumbers.en';
 import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
 import { reviewEn } from './review.en';
@@ -400,6 +401,7 @@ export const en = {
   ...teamoutboxEn,
   ...teamsendtextEn,
   ...xcaptionEn,
+  ...teamnumbersEn,
   ...bywhomEn,
   ...left32En,
   ...reviewEn,

@@ -6,7 +6,5 @@
 export const teamsendtextEn = {
   teamsendtext: {
     edited: 'Edited since it was sent: the Hub holds the text as it was approved on {date}, not this.',
-    /** Outbox → Table on a team laptop: the summary counts this computer's sends; teammates' are the cards below. */
-    tableMineOnly: 'These counts are this computer’s sends only. Sent by teammates, listed below: {n, plural, one {# post} other {# posts}}, {p} published.',
   },
 };

@@ -5,6 +5,5 @@ import type { teamsendtextEn } from './teamsendtext.en';
 export const teamsendtextVi: MessagesShape<typeof teamsendtextEn> = {
   teamsendtext: {
     edited: 'Đã sửa sau khi gửi: Hub giữ nội dung như lúc được duyệt ngày {date}, không phải nội dung này.',
-    tableMineOnly: 'Các số này chỉ tính bài gửi từ máy này. Do đồng đội gửi, liệt kê bên dưới: {n, plural, other {# bài}}, {p} đã đăng.',
   },
 };

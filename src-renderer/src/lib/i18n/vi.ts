@@ -12,6 +12,7 @@ import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
 import { teamoutboxVi } from './teamoutbox.vi';
 import { teamsendtextVi } from './teamsendtext.vi';
+import { teamnumbersVi } from './teamnumbers.vi';
 import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
 import { reviewVi } from './review.vi';
@@ -395,6 +396,7 @@ export const vi: Messages = {
   ...reviewuiVi,
   ...teamoutboxVi,
   ...teamsendtextVi,
+  ...teamnumbersVi,
   ...bywhomVi,
   ...left32Vi,
   ...reviewVi,
