@@ -105,10 +105,13 @@ export interface DryRunRow {
  * `changes`: of those, the posts sent back with changes requested (they wait for an edit, not for an approver).
  */
 export interface DryRunSummary {
+  /** `errors`/`warnings`: rows with an error to fix / only warnings; a row held only because it waits for the team's review or a teammate sent it is neither. */
   posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number;
   going: number; held: number; waiting: number; changes: number; scheduled: number; queued: number; now: number;
   /** teamcampaign: of the `held`, the posts a teammate already sent (not waiting, not an error to fix). */
   teamSent: number;
+  /** sendtab: who asked for the `changes` (the names the team gives, each once; empty when it names no one). */
+  changesBy: string[];
 }
 
 /** Another post already in the library, for the duplicate check. */
@@ -288,7 +291,8 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     r.sentBy = sentBy.get(r.draftId) ?? null;
   }
 
-  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0, teamSent: sentBy.size };
+  const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0, teamSent: sentBy.size,
+    changesBy: [...new Set(rows.filter((r) => r.held).flatMap((r) => r.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))] };
   const counted = new Set<string>();
   for (const r of rows) {
     if (r.held || counted.has(r.draftId)) continue;
@@ -298,10 +302,12 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   }
   const shiftedPosts = new Set<string>();
   for (const r of rows) {
-    // teamcampaign: a post a teammate sent is held back, yet nothing is wrong with it: its row counts as an error only for another problem.
-    const own = r.sentBy === null ? r.problems : r.problems.filter((p) => p.code !== 'sent_by_team');
+    // teamcampaign: a post a teammate sent is held back, yet nothing is wrong with it; sendtab: nor with a post that waits for
+    // the team's review (`summary.waiting` counts those). A row counts as an error only for another problem; a held row's
+    // warnings are not counted apart (as before: the rows show them).
+    const own = r.problems.filter((p) => p.code !== 'sent_by_team' && !REVIEW_HOLD_CODES.has(p.code));
     if (own.some((p) => p.severity === 'error')) summary.errors++;
-    else if (own.length > 0) summary.warnings++;
+    else if (own.length > 0 && !r.waiting) summary.warnings++;
     if (r.duplicateOf) summary.duplicates++;
     if (r.collidesWith) summary.collisions++;
     if (!r.fits) summary.overCap++;

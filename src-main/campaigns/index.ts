@@ -29,4 +29,5 @@ export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate'
 export { teamSentPosts, sentByGroups, type TeamSent } from './team-sent';
 // campaignslist (issue 34, walk 4): a campaign's send state, derived once (a teammate's send counts), for the status and every list.
 export { derivedSendState, campaignListStates, type DerivedSendState, type CampaignListState } from './send-state';
+export { sendNow, type SendNow, type SkippedNow } from './send-now';
 export type { TeamSentTime } from './team-sent';

@@ -19,6 +19,7 @@ import { campaignDryRuns, campaignPlans, campaigns, type Draft, type DryRunRecor
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
+import { sendNow, type SendNow } from './send-now';
 import { derivedSendState } from './send-state';
 import { teamSentPosts } from './team-sent';
 import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
@@ -63,6 +64,12 @@ export interface CampaignStatus {
     /** teamcampaign: of `held`, the posts a teammate already sent (neither waiting nor an error to fix). */
     teamSent: number;
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
+  /**
+   * sendtab (issue 34, walk 6): what a send would do now, from the team's review state read live and
+   * the current dry run (send-now.ts), also on a laptop that never ran one: the number Send offers,
+   * the posts held and why, who asked for changes, and of the skipped posts those ready to send now.
+   */
+  now: SendNow;
 }
 
 /** A dry run as the status compares with it: the kept record, and each post's own fingerprint with whether it was held back. */
@@ -111,7 +118,7 @@ export class CampaignSender {
   /** The last dry run of each campaign as read from the library (read again when another one was kept). */
   readonly #dryRuns = new Map<string, SeenDryRun>();
   /** The last comparison with it, per campaign (carried by the status while a send moves on). */
-  readonly #compared = new Map<string, CampaignStatus['dryRun']>();
+  readonly #compared = new Map<string, { dryRun: CampaignStatus['dryRun']; now: SendNow }>();
 
   constructor(deps: SenderDeps) {
     this.#d = deps;
@@ -128,9 +135,10 @@ export class CampaignSender {
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
     // While a send moves on, its many events carry the comparison made before (reading every post
     // again per event cost 0.45 s at 10,000 posts); it is made again once the send stops or ends.
-    const dryRun = sendState === 'sending' && this.#compared.has(campaignId) ? this.#compared.get(campaignId) ?? null : this.#againstDryRun(campaignId);
-    this.#compared.set(campaignId, dryRun);
-    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed'), skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, batches, dryRun };
+    const had = this.#compared.get(campaignId);
+    const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)));
+    this.#compared.set(campaignId, { dryRun, now });
+    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed'), skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, batches, dryRun, now };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
@@ -158,22 +166,28 @@ export class CampaignSender {
    * The posts a send would take now against the last dry run: the same plan, or what is left of it
    * after a send (each post as it was seen), is current; a post added, edited or moved since is not.
    */
-  #againstDryRun(campaignId: string): CampaignStatus['dryRun'] {
-    const seen = this.#seen(campaignId);
-    if (!seen) return null;
-    const { fingerprint, at, summary } = seen.record;
-    const kept = { fingerprint, at, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0 } };
+  #againstDryRun(campaignId: string, skippedIds: ReadonlySet<string>): { dryRun: CampaignStatus['dryRun']; now: SendNow } {
+    const team = this.#d.team?.();
     const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
-    const mark = approvalMark(this.#d.team?.());
-    const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
-    if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, teamSent: 0, ...kept };
-    const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
-    // The fingerprint covers who sent each post (send-plan.ts approvalMark): the dry run held these back as sent by a teammate.
-    const sent = teamSentPosts(this.#d.library, campaignId, list.map((d) => d.id), this.#d.team?.());
-    const teamSent = list.filter((d) => sent.has(d.id) && seen.posts.get(d.id)?.held).length;
-    const waiting = list.filter((d) => seen.posts.get(d.id)?.waiting).length;
-    const changes = list.filter((d) => seen.posts.get(d.id)?.changes).length;
-    return { current: true, toSend: list.length - held, held, waiting, changes, teamSent, ...kept };
+    const sent = teamSentPosts(this.#d.library, campaignId, list.map((d) => d.id), team);
+    const seen = this.#seen(campaignId);
+    const dryRun = ((): CampaignStatus['dryRun'] => {
+      if (!seen) return null;
+      const { fingerprint, at, summary } = seen.record;
+      const kept = { fingerprint, at, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0 } };
+      const mark = approvalMark(team);
+      const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
+      if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, teamSent: 0, ...kept };
+      const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
+      // The fingerprint covers who sent each post (send-plan.ts approvalMark): the dry run held these back as sent by a teammate.
+      const teamSent = list.filter((d) => sent.has(d.id) && seen.posts.get(d.id)?.held).length;
+      const waiting = list.filter((d) => seen.posts.get(d.id)?.waiting).length;
+      const changes = list.filter((d) => seen.posts.get(d.id)?.changes).length;
+      return { current: true, toSend: list.length - held, held, waiting, changes, teamSent, ...kept };
+    })();
+    // sendtab: the counts of a send now, read from the review state also without a (current) dry run.
+    const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null });
+    return { dryRun, now };
   }
 
   /**

@@ -106,14 +106,14 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled; then run the dry run again:/);
     expect(await text(page, 'send-held-errors')).toBe('1 post is held back for its problems: fix it in the Posts tab.');
     expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by an owner or an approver (the Review tab).');
-    expect(await text(page, 'send-held-changes')).toBe('1 post came back with changes requested: edit it and send it for review again.');
+    expect(await text(page, 'send-held-changes')).toBe('Bảo asked for changes on 1 post: edit it and send it for review again.'); // sendtab: who asked
     expect(await page.locator('[data-testid="send-all-held"]').count()).toBe(0);
     await shot(page, 'send-mixed', 'en');
     await useLanguage(page, 'vi');
     await page.click('[data-tab="send"]');
     await expect.poll(() => text(page, 'send-held-waiting'), { timeout: 10_000 }).toBe('1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt (thẻ Xét duyệt).');
     expect(await text(page, 'send-held-errors')).toBe('1 bài bị giữ lại vì có vấn đề: hãy sửa ở thẻ Bài đăng.');
-    expect(await text(page, 'send-held-changes')).toBe('1 bài được yêu cầu sửa: hãy sửa rồi gửi duyệt lại.');
+    expect(await text(page, 'send-held-changes')).toBe('Bảo yêu cầu sửa 1 bài: hãy sửa rồi gửi duyệt lại.');
     await shot(page, 'send-mixed', 'vi');
     await useLanguage(page, 'en');
   });

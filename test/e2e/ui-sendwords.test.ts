@@ -106,7 +106,7 @@ describe('posts that only wait for the team are never "problems" on Send', () =>
     await page.click('[data-tab="send"]');
     await expect.poll(() => text(page, 'send-matches'), { timeout: 20_000 }).toMatch(/^Send does what the dry run showed: 2 posts sent, 2 held back\./);
     expect(await text(page, 'send-some-waiting')).toMatch(/^1 post waits for approval by an owner or an approver/);
-    expect(await text(page, 'send-some-changes')).toMatch(/^1 post came back with changes requested/);
+    expect(await text(page, 'send-some-changes')).toMatch(/^Bảo asked for changes on 1 post/); // sendtab: who asked
     expect(await page.locator('[data-testid="send-errors"]').count()).toBe(0);
     await shot(page, 'send-before', 'en');
     await useLanguage(page, 'vi');
@@ -127,15 +127,15 @@ describe('posts that only wait for the team are never "problems" on Send', () =>
     await page.click('[data-tab="send"]');
     await page.click('[data-testid="send"]');
     await expect.poll(() => text(page, 'send-state'), { timeout: 60_000 })
-      .toBe('State: sent · 2 sent for publishing · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested) · 0 not sent yet · 0 withdrawn');
+      .toBe('State: sent · 2 sent for publishing · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested by Bảo) · 0 not sent yet · 0 withdrawn');
     await expect.poll(() => text(page, 'campaign-summary'), { timeout: 10_000 })
-      .toBe('4 posts · 0 not sent yet · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested)');
+      .toBe('4 posts · 0 not sent yet · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested by Bảo)');
     expect(await page.textContent('[data-testid="batches"] [data-legend="skipped"]')).toBe('2 held back');
     expect(await page.textContent('main')).not.toMatch(/problems|Fix them/);
     await shot(page, 'send-after', 'en');
     await useLanguage(page, 'vi');
     await page.click('[data-tab="send"]');
-    await expect.poll(() => text(page, 'send-state'), { timeout: 10_000 }).toMatch(/2 bài bị giữ lại \(1 bài đang chờ .* phê duyệt, 1 bài được yêu cầu sửa\)/);
+    await expect.poll(() => text(page, 'send-state'), { timeout: 10_000 }).toMatch(/2 bài bị giữ lại \(1 bài đang chờ .* phê duyệt, 1 bài được Bảo yêu cầu sửa\)/);
     expect(await page.textContent('main')).not.toMatch(/vì có lỗi|có lỗi\)/);
     await shot(page, 'send-after', 'vi');
     await useLanguage(page, 'en');

@@ -7,7 +7,7 @@
 import { get } from 'svelte/store';
 import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorRowCount, heldReasons, heldSplit, onlyProblems } from '../../src-renderer/src/lib/sendwords';
+import { heldReasons, heldSplit, onlyProblems } from '../../src-renderer/src/lib/sendwords';
 import { dryRunProblemText } from '../../src-renderer/src/screens/Campaigns/dryrun-words';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
@@ -22,12 +22,13 @@ const tr = (lang: 'en' | 'vi') => {
   const f = get(format);
   return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
 };
-const dry = (over: Partial<{ current: boolean; toSend: number; held: number; waiting: number; changes: number; teamSent: number }> = {}) =>
-  ({ current: true, toSend: 0, held: 0, waiting: 0, changes: 0, teamSent: 0, ...over });
+// sendtab: the split of the skipped posts is the core's (status `now.skipped`, campaigns send-now.ts); `waiting` counts `changes` too.
+const now = (over: Partial<{ problems: number; waiting: number; changes: number; ready: number }> = {}) =>
+  ({ skipped: { problems: 0, waiting: 0, changes: 0, ready: 0, ...over } });
 
 describe('the posts a send held back, by their reasons', () => {
   it('walk 5 step 26: one waits for approval, one came back with changes: neither is a problem', () => {
-    const s = heldSplit(2, dry({ held: 2, waiting: 2, changes: 1 }));
+    const s = heldSplit(2, now({ waiting: 2, changes: 1 }));
     expect(s).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 0 });
     expect(onlyProblems(s)).toBe(false);
     const words = heldReasons(s!, 'an owner or an approver', tr('en'));
@@ -39,38 +40,25 @@ describe('the posts a send held back, by their reasons', () => {
   });
 
   it('walk 5 step 58: a post approved since the send is ready to go, not a problem', () => {
-    const s = heldSplit(2, dry({ toSend: 1, held: 1, waiting: 1, changes: 0 }));
+    const s = heldSplit(2, now({ waiting: 1, ready: 1 }));
     expect(s).toEqual({ problems: 0, waiting: 1, changes: 0, ready: 1 });
     expect(heldReasons(s!, 'an owner', tr('en'))).toBe('1 waiting for approval by an owner, 1 ready to send now');
   });
 
-  it('keeps "not sent for their problems" where it is true, and where no current dry run can tell', () => {
-    const s = heldSplit(2, dry({ held: 2 }));
+  it('keeps "not sent for their problems" where it is true, and where no count can tell', () => {
+    const s = heldSplit(2, now({ problems: 2 }));
     expect(s).toEqual({ problems: 2, waiting: 0, changes: 0, ready: 0 });
     expect(onlyProblems(s)).toBe(true);
-    expect(heldSplit(2, dry({ current: false, held: 2, waiting: 2 }))).toBeNull();
-    expect(heldSplit(0, dry({ held: 2, waiting: 2 }))).toBeNull();
+    expect(heldSplit(2, null)).toBeNull();
+    expect(heldSplit(0, now({ waiting: 2 }))).toBeNull();
     expect(onlyProblems(null)).toBe(true);
     // Mixed: one for its problems, one waiting; a teammate's send is neither.
-    expect(heldSplit(2, dry({ held: 3, waiting: 1, teamSent: 1 }))).toEqual({ problems: 1, waiting: 1, changes: 0, ready: 0 });
+    expect(heldSplit(2, now({ problems: 1, waiting: 1 }))).toEqual({ problems: 1, waiting: 1, changes: 0, ready: 0 });
     expect(heldReasons({ problems: 1, waiting: 0, changes: 0, ready: 0 }, 'x', tr('en'))).toBe('1 for its problems');
   });
 });
 
-describe('the dry run’s rows with errors', () => {
-  it('leaves out rows that wait for the team or a teammate sent, as the CLI counts them', () => {
-    const e = (code: string) => ({ severity: 'error', code });
-    const rows = [
-      { waiting: true, sentBy: null, problems: [e('waiting_approval')] },
-      { waiting: true, sentBy: null, problems: [e('changes_requested')] },
-      { waiting: false, sentBy: 'Bảo', problems: [e('sent_by_team')] },
-      { waiting: false, sentBy: null, problems: [e('no_photos')] },
-      { waiting: false, sentBy: null, problems: [{ severity: 'warning', code: 'duplicate' }] },
-      { waiting: false, sentBy: null, problems: [] },
-    ];
-    expect(errorRowCount(rows)).toBe(1);
-  });
-});
+// sendtab: the dry run's rows with errors are counted at their source (campaigns dryrun.ts summary.errors): test/campaigns/sendtab-now.test.ts.
 
 describe('a changes-requested row names who asked', () => {
   it('says the name the core gives, in both languages; without one, the old words', () => {

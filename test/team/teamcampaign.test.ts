@@ -56,8 +56,8 @@ describe("Chi's laptop, after Lan sent the campaign", () => {
   it('campaign dry-run: A, B and C held back as sent by Lan (not "ok"), D waiting; nothing counted to send but D', async () => {
     const r = await chi.run(['campaign', 'dry-run', campaignId, '--json']);
     const last = r.json();
-    // Only D's row is an error (it waits for approval); Lan's posts are held back with nothing wrong with them.
-    expect(last.summary).toMatchObject({ posts: 4, going: 0, held: 4, waiting: 1, teamSent: 3, errors: 1 });
+    // sendtab: no row is an error: D waits for approval (summary.waiting), Lan's posts are held back with nothing wrong with them.
+    expect(last.summary).toMatchObject({ posts: 4, going: 0, held: 4, waiting: 1, teamSent: 3, errors: 0 });
     expect(last.heldForErrors).toBe(0);
     expect(last.teamSent).toEqual([{ name: 'Lan', posts: 3, draftIds: [ids.a, ids.b, ids.c] }]);
     const rows = r.lines().filter((l) => l.row).map((l) => l.row as { draftId: string; held: boolean; sentBy: string | null });

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { CampaignStatus, PlannerDeps, WaitingGroup } from '../../campaigns';
+import type { CampaignStatus, PlannerDeps, SendNow, WaitingGroup } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
@@ -246,7 +246,7 @@ const dryRunCommand: Command = {
   example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
-    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES } = await load();
+    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES, sendNow, campaignPlans, teamSentPosts } = await load();
     return withLibrary(ctx, async (lib) => {
       let posts: Parameters<typeof rememberDryRun>[3];
       const deps = await plannerDeps(lib);
@@ -266,7 +266,10 @@ const dryRunCommand: Command = {
       // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
       const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)));
       const heldForErrors = s.held - s.waiting - s.teamSent;
-      const errorRows = r.rows.filter((x) => !x.waiting && x.sentBy === null && x.problems.some((p) => p.severity === 'error')).length;
+      // sendtab: what a send would do now (the core's count, as `campaign status` and the app's Send tab say it), with the posts an earlier send held back.
+      const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
+      const list = posts ?? [];
+      const now = sendNow({ posts: list, skippedIds: new Set(campaignPlans.sends(lib.db, id).filter((x) => x.outcome === 'skipped').map((x) => x.draftId)), sent: teamSentPosts(lib, id, list.map((d) => d.id), deps.team), team: deps.team, dryHeld: (d) => held.has(d) });
       const sentBy = sentByReport(r.rows);
       const heldLines = [
         ...sentBy.lines,
@@ -274,8 +277,8 @@ const dryRunCommand: Command = {
         ...waiting.lines.map((l) => `${l} (not sent until approved)`),
       ];
       ctx.emit(
-        { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
-        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${errorRows} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
+        { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, now, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now) ? `\n${skippedNowText(now)}` : ''}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
       );
       return s.errors === 0 ? 0 : 1;
     });
@@ -341,6 +344,29 @@ const sendCommand: Command = {
 /** teamcampaign: ", 3 sent by Lan (a teammate)": the posts a teammate sent, by whom, as the status counts them. */
 const sentByText = (s: Pick<CampaignStatus, 'sentBy'>): string => s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)`).join('');
 
+/** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
+export function skippedNowText(n: SendNow): string {
+  const k = n.skipped;
+  const total = k.problems + k.waiting + k.ready;
+  if (total === 0) return '';
+  const parts = [`${k.ready} ready to send now`];
+  if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems (not checked since: run the dry run)'}`);
+  if (k.waiting - k.changes > 0) parts.push(`${k.waiting - k.changes} waiting for approval`);
+  if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
+  return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;
+}
+
+/** sendtab: what a send would do now, from the core's count (status `now`): the number Send takes and why the rest are held. */
+export function sendNowLine(n: SendNow): string {
+  const parts = [`${n.toSend} to send`];
+  if (n.problems > 0) parts.push(`${n.problems} held back for an error`);
+  if (n.waiting - n.changes > 0) parts.push(`${n.waiting - n.changes} waiting for approval`);
+  if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
+  if (n.teamSent > 0) parts.push(`${n.teamSent} already sent by a teammate`);
+  const skipped = skippedNowText(n);
+  return `a send now: ${parts.join(', ')}${n.checked ? '' : ' (problems to fix not checked: no current dry run)'}${skipped ? `; ${skipped}` : ''}`;
+}
+
 /** The last dry run as the status says it (the app's Dry run tab says the same from the same record). */
 export function dryRunLine(d: CampaignStatus['dryRun']): string {
   if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
@@ -368,6 +394,7 @@ const statusCommand: Command = {
       for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${count(b.total, 'post')}; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
       ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn${sentByText(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
+      if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now));
       return 0;
     }, false);
   },

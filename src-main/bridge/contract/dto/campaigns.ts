@@ -73,7 +73,9 @@ export interface DryRunDto {
     /** heldsend: of `waiting`, the posts sent back with changes requested. */
     changes: number; scheduled: number; queued: number; now: number;
     /** teamcampaign: of `held`, the posts a teammate already sent. */
-    teamSent?: number };
+    teamSent?: number;
+    /** sendtab: who asked for the `changes` (names, each once). */
+    changesBy?: string[] };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
@@ -90,7 +92,15 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     /** teamcampaign: of `held`, the posts a teammate already sent. */
     teamSent?: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
-    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null }
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
+  // sendtab (issue 34, walk 6): what a send would do now (campaigns send-now.ts), also without a dry run on this laptop.
+  /**
+   * `toSend`: the number Send offers; `held` = `problems` (known only while the dry run is current: `checked`) + `waiting`
+   * (review; `changes` of them sent back, `changesBy` who asked) + `teamSent`; `skipped`: of the posts the last send
+   * skipped, why each is still not sent (`ready`: nothing holds it now).
+   */
+  now: { checked: boolean; posts: number; toSend: number; held: number; problems: number; waiting: number; changes: number; changesBy: string[]; teamSent: number;
+    skipped: { problems: number; waiting: number; changes: number; ready: number } } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;

@@ -43,6 +43,7 @@ import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
 import { heldsendEn } from './heldsend.en';
 import { sendwordsEn } from './sendwords.en';
+import { sendtabEn } from './sendtab.en';
 import { teamcampaignEn } from './teamcampaign.en';
 import { campaignslistEn } from './campaignslist.en';
 import { rolesEn } from './roles.en';
@@ -427,6 +428,7 @@ export const en = {
   ...heldfixEn,
   ...heldsendEn,
   ...sendwordsEn,
+  ...sendtabEn,
   ...teamcampaignEn,
   ...campaignslistEn,
   ...rolesEn,

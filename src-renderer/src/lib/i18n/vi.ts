@@ -39,6 +39,7 @@ import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
 import { sendwordsVi } from './sendwords.vi';
+import { sendtabVi } from './sendtab.vi';
 import { teamcampaignVi } from './teamcampaign.vi';
 import { campaignslistVi } from './campaignslist.vi';
 import { rolesVi } from './roles.vi';
@@ -422,6 +423,7 @@ export const vi: Messages = {
   ...heldfixVi,
   ...heldsendVi,
   ...sendwordsVi,
+  ...sendtabVi,
   ...teamcampaignVi,
   ...campaignslistVi,
   ...rolesVi,

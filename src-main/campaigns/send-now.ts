@@ -1,0 +1,95 @@
+/**
+ * sendtab (issue 34, walk 6): what a send would do NOW, counted once here for the Send tab, the
+ * campaign header and the CLI (`campaign status`, `campaign send --dry-run`), with or without a dry
+ * run on this laptop.
+ *
+ * The team's review state is read live for every post a send takes (the publisher's own
+ * `approvalRefusal`, the one that holds a post back at send time): a post sent back with changes
+ * requested is held, whoever asked, on a laptop that never ran a dry run too. The problems to fix
+ * (preflight, times) are only known from a dry run: while the last one is current its held posts
+ * count as held for their problems; without one they are not known (`checked` false) and Send's
+ * own check holds them at send time.
+ */
+import type { Draft } from '../library';
+import { approvalRefusal, type TeamPublishPort } from '../publisher';
+import { REVIEW_HOLD_CODES } from './dryrun';
+import type { TeamSent } from './team-sent';
+
+/** The posts left a send skipped, by why they are still not sent now. */
+export interface SkippedNow {
+  /** Held for a problem to fix (a current dry run says so; without one, the send's own verdict stands). */
+  problems: number;
+  /** Waiting for the team's review, `changes` of them sent back with changes requested. */
+  waiting: number;
+  changes: number;
+  /** Nothing holds them now (approved or fixed since, as the current dry run and the review state say): the next send hands them over. */
+  ready: number;
+}
+
+export interface SendNow {
+  /** A current dry run says which posts have problems to fix; false: only the review state is known (`problems` 0). */
+  checked: boolean;
+  /** Posts a send takes (not handed from here yet, nor withdrawn). */
+  posts: number;
+  /** Posts Send would hand to the Hub now. */
+  toSend: number;
+  /** Posts held back now: `problems` + `waiting` + `teamSent`. */
+  held: number;
+  problems: number;
+  /** Waiting for the team's review (approval, review, changes); `changes` of them sent back with changes requested. */
+  waiting: number;
+  changes: number;
+  /** Who asked for the changes, by name (each once; empty when the team does not say). */
+  changesBy: string[];
+  /** Already sent by a teammate: never sent again from here. */
+  teamSent: number;
+  /** Of this laptop's skipped posts (not sent by a teammate), why each is still not sent. */
+  skipped: SkippedNow;
+}
+
+export interface SendNowInput {
+  /** The posts a send takes (send-plan.ts `sendablePosts`), in campaign order. */
+  posts: readonly Draft[];
+  /** This laptop's posts skipped by an earlier send. */
+  skippedIds: ReadonlySet<string>;
+  /** Posts a teammate sent (team-sent.ts). */
+  sent: ReadonlyMap<string, TeamSent>;
+  team: TeamPublishPort | null | undefined;
+  /** The current dry run's verdict on a post (held back by it, for anything); null: no current dry run. */
+  dryHeld: ((draftId: string) => boolean) | null;
+}
+
+export function sendNow(input: SendNowInput): SendNow {
+  const out: SendNow = { checked: input.dryHeld !== null, posts: input.posts.length, toSend: 0, held: 0, problems: 0, waiting: 0, changes: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, ready: 0 } };
+  const by = new Set<string>();
+  for (const d of input.posts) {
+    const skipped = input.skippedIds.has(d.id);
+    if (input.sent.has(d.id)) {
+      out.teamSent++;
+      continue;
+    }
+    const hold = approvalRefusal(input.team, d);
+    if (hold && REVIEW_HOLD_CODES.has(hold.code)) {
+      out.waiting++;
+      if (skipped) out.skipped.waiting++;
+      if (hold.code === 'changes_requested') {
+        out.changes++;
+        if (skipped) out.skipped.changes++;
+        if (hold.who) by.add(hold.who);
+      }
+      continue;
+    }
+    // Held for another reason: a team hold that is not a review (left the team), or a problem the current dry run found.
+    if (hold || input.dryHeld?.(d.id)) {
+      out.problems++;
+      if (skipped) out.skipped.problems++;
+      continue;
+    }
+    out.toSend++;
+    // Skipped before, nothing holds it now: ready when a current dry run checked it; else the send's verdict (its problems) stands.
+    if (skipped) out.skipped[input.dryHeld ? 'ready' : 'problems']++;
+  }
+  out.held = out.problems + out.waiting + out.teamSent;
+  out.changesBy = [...by];
+  return out;
+}
