@@ -4,4 +4,6 @@ export { EventHub, type EventListener } from './events';
 export { createCore, type Core, type CoreOptions } from './core';
 export { Services, CoreError, type HubConnection } from './services';
 export { Outbox, toJobDto } from './outbox';
+// editedtime (walk 6): the CLI's `status` reads a job's post as the app's Outbox does.
+export { jobPost } from './outbox';
 export { serveIpc, forwardEventsOverIpc, type IpcMainLike, type IpcInvokeEventLike } from './ipc';
