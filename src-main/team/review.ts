@@ -295,7 +295,7 @@ export const REVIEW_ENGLISH = Object.freeze({
     not_approved: 'it is not approved yet, and this team publishes only approved posts',
     changes_requested: 'changes were requested: edit it and send it for review again',
     left_team: 'you left the team this post belongs to: it is reviewed and published through the team (rejoin it, or Duplicate the post to make a copy of your own)',
-    nothing_to_publish: 'it has no caption and no photo: there is nothing to review yet (write a caption or add a photo first)',
+    nothing_to_publish: 'it has no caption and no photo, so there is nothing to review yet (write a caption or add a photo first)',
   } satisfies Record<ReviewReason, string>,
   ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
   stale: 'edited since it was approved: back in review',

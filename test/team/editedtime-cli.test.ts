@@ -64,7 +64,7 @@ describe('review submit of a draft with nothing to publish', () => {
     const r = await lan.run(['review', 'submit', empty, '--json']);
     expect(r.code).not.toBe(0);
     expect(r.json()).toMatchObject({ ok: false, error: { code: 'refused' } });
-    expect(r.stderr).toContain('it has no caption and no photo: there is nothing to review yet');
+    expect(r.stderr).toContain('it has no caption and no photo, so there is nothing to review yet');
     expect(lan.lib((l) => reviews.latest(l.db, empty))).toBeNull();
     // With a caption it goes.
     await lan.ok(['drafts', 'edit', empty, '--caption', 'Now it says something']);
