@@ -163,7 +163,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       library: services.library, events, env: opts.env ?? process.env, sentBy: (ids) => sentByOf(services, ids),
       // reviewtruth: the post the Hub holds, and who edited an approved post since (the team's history).
       atHub: (ids) => atHubOf(services, ids),
-      editedAfter: (draftId, at) => team.history(draftId).filter((e) => e.at > at).at(-1)?.member ?? null,
+      history: (draftId) => team.history(draftId),
       // composelive (walk 5): a laptop that may not edit (revoked, viewer) shows every review action shut, with its reason.
       editRefusal: () => {
         try {

@@ -91,6 +91,46 @@ export function reviewOf(db: ReadableDB, draftOrId: Draft | string): PostReview 
   return { draftId: d.id, state, stale, revision, last, author: reviews.authorOf(db, d.id), approval };
 }
 
+/**
+ * editedtime (walk 6): a draft with nothing to publish — no caption (its own or a ticked channel's) and no
+ * photo — is not sent for review: an approver would approve nothing. The one rule for the CLI's refusal,
+ * the bridge's verdicts (Compose's "Send for review" shut with the reason before it is pressed) and the action.
+ */
+export function nothingToPublish(d: Pick<Draft, 'caption' | 'captions' | 'photos' | 'platforms'>): boolean {
+  if (d.photos.length > 0 || d.caption.trim() !== '') return false;
+  return !d.captions.some((c) => d.platforms.includes(c.channel) && c.caption.trim() !== '');
+}
+
+/**
+ * editedtime (walk 6): an approved post edited since (`stale`): who edited it after the approval and WHEN
+ * the edit was made, derived once here for every screen and the CLI (before: the screens put the approval's
+ * time beside "edited by Lan after Bảo approved"). The edit is the last line of the team's history after the
+ * approval (`history`, in any order; null: not readable here); an edit the history does not hold yet was made
+ * on this laptop (a teammate's arrives with its history line): by me, at the draft's last save. A solo
+ * workspace: its one person, at the draft's last save. Null when the post is not an approval edited since.
+ */
+export interface EditedSinceApproval {
+  /** The editor's member name; null: not known (the history cannot be read). */
+  by: string | null;
+  /** When the edit was made (ISO). */
+  at: string;
+}
+
+export function editedSinceApproval(
+  r: Pick<PostReview, 'stale'> & { last: Pick<ReviewStep, 'action' | 'at'> | null },
+  opts: { history: ReadonlyArray<{ member: string; at: string }> | null; savedAt: string; me: { name: string; solo: boolean } },
+): EditedSinceApproval | null {
+  if (!r.stale || !r.last || r.last.action !== 'approve') return null;
+  const approvedAt = Date.parse(r.last.at);
+  // The newest edit after the approval (the content as it is now), whatever order the history is read in.
+  let line: { member: string; at: string } | undefined;
+  for (const e of opts.history ?? []) if (Date.parse(e.at) > approvedAt && (!line || Date.parse(e.at) >= Date.parse(line.at))) line = e;
+  if (line && !opts.me.solo) return { by: line.member, at: line.at };
+  // Not in the team's history (yet): this laptop's edit, at its last save (never before the approval it undid).
+  const at = Date.parse(opts.savedAt) > approvedAt ? opts.savedAt : r.last.at;
+  return { by: opts.me.solo || opts.history !== null ? opts.me.name : null, at };
+}
+
 export type StepAction = Exclude<ReviewAction, 'edit_content' | 'publish'>;
 
 export interface ReviewRequest {
@@ -135,6 +175,8 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   if (relay && req.action === 'request_changes' && !('refused' in cell) && canWrite(member.role, 'reviews')) return { review, to: cell.to };
   const v = reviewVerdict(review.state, req.action, { role: member.role, isAuthor }, member.settings);
   if (v.do === 'refused') throw refusal(req.draftId, req.action, v.reason, review.state);
+  // editedtime (walk 6): an empty draft is not sent for review (a refusal, typed as the table's are).
+  if (req.action === 'submit' && nothingToPublish(liveDraft(db, req.draftId))) throw refusal(req.draftId, req.action, 'nothing_to_publish', review.state);
   return { review, to: v.to };
 }
 

@@ -34,6 +34,8 @@ export const REVIEW_REASONS = [
   'read_only', 'not_an_approver', 'own_post', 'not_author', 'not_approved', 'changes_requested',
   // leave (walk 4): a draft of a team this workspace left is reviewed in the team only.
   'left_team',
+  // editedtime (walk 6): a draft with no caption and no photo is not sent for review (there is nothing to approve).
+  'nothing_to_publish',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
@@ -293,6 +295,7 @@ export const REVIEW_ENGLISH = Object.freeze({
     not_approved: 'it is not approved yet, and this team publishes only approved posts',
     changes_requested: 'changes were requested: edit it and send it for review again',
     left_team: 'you left the team this post belongs to: it is reviewed and published through the team (rejoin it, or Duplicate the post to make a copy of your own)',
+    nothing_to_publish: 'it has no caption and no photo, so there is nothing to review yet (write a caption or add a photo first)',
   } satisfies Record<ReviewReason, string>,
   ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
   stale: 'edited since it was approved: back in review',

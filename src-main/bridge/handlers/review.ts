@@ -10,7 +10,7 @@
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, clientApprovalWaiting, exportClientPreview, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
+  applyReviewAction, clientApprovalWaiting, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -31,13 +31,13 @@ export interface ReviewDeps {
   sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: { memberId: string; name: string; at: number }; state: NonNullable<ReviewRowDto['sentBy']>['state'] }>;
   /** reviewtruth: each draft's post the Hub holds or published (draft-states.ts draftAtHub; by null: this computer sent it). */
   atHub?: (draftIds: readonly string[]) => ReadonlyMap<string, { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string } | null }>;
-  /** reviewtruth: the member who last edited a draft after `at` (ISO), from the team's history; null: not known. */
-  editedAfter?: (draftId: string, at: string) => string | null;
+  /** reviewtruth, editedtime: a draft's lines in the team's history (who edited it when); absent: not a team's. */
+  history?: (draftId: string) => ReadonlyArray<{ member: string; at: string }>;
   /** composelive (walk 5): why this laptop may not change the team's reviews (a revoked token, a viewer), or null. */
   editRefusal?: () => 'revoked' | 'read_only' | null;
 }
 
-export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfter, editRefusal }: ReviewDeps) {
+export function reviewHandlers({ library, events, env, sentBy, atHub, history, editRefusal }: ReviewDeps) {
   const db = library.db;
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
@@ -59,8 +59,11 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
     const left = leftTeam(me, r.draftId);
     // composelive: a revoked laptop's actions are shut with the revocation (the bridge refuses them with it).
     const shut = me.solo ? null : editRefusal?.() === 'revoked' ? 'revoked' : null;
+    // editedtime (walk 6): an empty draft's "Send for review" is shut with the reason the action would meet.
+    const empty = r.state === 'draft' || r.state === 'changes_requested' ? nothingToPublish(library.drafts.get(db, r.draftId)) : false;
     for (const a of ACTS) {
-      const v = reviewVerdict(r.state, a, { role: me.role, isAuthor }, me.settings);
+      const t = reviewVerdict(r.state, a, { role: me.role, isAuthor }, me.settings);
+      const v: typeof t = a === 'submit' && t.do !== 'refused' && empty ? { do: 'refused', reason: 'nothing_to_publish' } : t;
       // readonlywhy: the same verdict the action meets (left_team), said before a button is pressed.
       actions[a] = left ? { do: 'refused', reason: 'left_team' } : shut ? { do: 'refused', reason: shut } : v.do === 'refused' ? { do: 'refused', reason: v.reason } : { do: 'allowed' };
     }
@@ -73,25 +76,24 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, editedAfte
       ...truthOf(r, me),
     };
   };
-  /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'clientAgreed'> => {
-    const h = atHub?.([r.draftId]).get(r.draftId);
-    let editedBy: string | null = null;
-    if (r.stale && r.last) {
-      let read = false;
-      try {
-        editedBy = editedAfter?.(r.draftId, r.last.at) ?? null;
-        read = editedAfter !== undefined;
-      } catch {
-        editedBy = null;
-      }
-      // composelive (walk 5): an edit the team's history does not hold yet was made on this laptop (a teammate's
-      // edit arrives with its history line): its editor is me (before: "đã sửa sau khi Bảo duyệt", no subject).
-      if (editedBy === null && (me.solo || read)) editedBy = me.name;
+  /** A draft's lines in the team's history, or null when they cannot be read here. */
+  const historyOf = (draftId: string): ReadonlyArray<{ member: string; at: string }> | null => {
+    try {
+      return history ? history(draftId) : null;
+    } catch {
+      return null;
     }
+  };
+  /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
+  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editedAt' | 'clientAgreed'> => {
+    const h = atHub?.([r.draftId]).get(r.draftId);
+    // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
+    const edited = r.stale && r.last ? editedSinceApproval(r, { history: historyOf(r.draftId), savedAt: library.drafts.get(db, r.draftId).updatedAt, me }) : null;
+    const editedBy = edited?.by ?? null;
+    const editedAt = edited?.at ?? null;
     const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;
     const clientAgreed = c && c.decision === 'approve' && c.revision === r.revision ? { relayedBy: c.relayedBy } : null;
-    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy, clientAgreed };
+    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy, editedAt, clientAgreed };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

@@ -1,7 +1,7 @@
 import { dataPaths, describeError } from '../../common';
 import type { HubClient } from '../../hub';
 import type { Library, Workspace } from '../../library';
-import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, Verdict } from '../../publisher';
+import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
 
@@ -104,11 +104,23 @@ function jobText(j: Job, stateText: string): string {
   return `${j.id}  draft ${j.draftId ?? '-'}  ${stateText}  [job ${journal}]  ${outcomes}${err}`;
 }
 
-/** Prints one job: its JSON line, or its line of words. */
-async function emitJob(ctx: CliContext, j: Job): Promise<void> {
+/**
+ * Prints one job: its JSON line, or its line of words. editedtime (walk 6): given the team (`status`), its post
+ * is the app Outbox's (bridge outbox.ts jobPost: a teammate's outcome of the same key), so a replay of a
+ * teammate's call says who published it and when, as the app's card does ("Published by Bảo · time").
+ */
+async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null): Promise<void> {
   const w: PostWords = await import('../../publisher');
-  const post = w.postState([j]);
-  ctx.emit(jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now())), jobText(j, w.postStateText(post)));
+  const post = team ? (await import('../../bridge')).jobPost(j, team) : w.postState([j]);
+  ctx.emit(jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now())), `${jobText(j, w.postStateText(post))}${byText(post)}`);
+}
+
+/** editedtime: a post a teammate's call put on the Hub: "[published by Bảo at …; this computer's call was a replay]". */
+function byText(post: PostState): string {
+  if (!post.by) return '';
+  const who = post.by.among && post.by.among.length > 1 ? post.by.among.join(' or ') : post.by.name;
+  const kind = post.state === 'published' || post.state === 'partial' ? 'published' : post.state === 'unknown' ? 'outcome unknown, sent' : 'sent';
+  return `  [${kind} by ${who} at ${new Date(post.by.at).toISOString()}${post.by.here ? '; this computer\'s call was a replay of theirs' : ''}]`;
 }
 
 async function report(ctx: CliContext, r: RunReport): Promise<number> {
@@ -221,7 +233,10 @@ export const statusCommand: Command = {
     if (!Number.isInteger(limit) || limit < 1) throw new CliError('usage', '--limit must be a whole number ≥ 1');
     return withPublisher(ctx, undefined, async (p, _e, library) => {
       const jobs = positionals.length > 0 ? positionals.map((id) => p.job(id)) : p.jobs({ limit });
-      for (const j of jobs) await emitJob(ctx, j);
+      // editedtime (walk 6): in a team, each job's post with the team's outcome of its key (who published it, when).
+      const workspace = library.workspaces.getCurrent(library.db);
+      const team = workspace.team ? (await import('../../team')).teamPublishPort(library, workspace) : null;
+      for (const j of jobs) await emitJob(ctx, j, team);
       // teamoutbox (issue 34): in a team workspace, the posts teammates' laptops sent, read-only here.
       const theirs = positionals.length > 0 ? 0 : await emitTeammateSends(ctx, library, limit);
       if (jobs.length === 0 && theirs === 0) ctx.info('no jobs yet');

@@ -5,21 +5,26 @@
  * owner, who may approve their own posts (said once on stderr).
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Library } from '../../library';
-import type { ReviewMember, ReviewResult, StepAction } from '../../team';
+import type { Library, ReviewStep } from '../../library';
+import type { EditedSinceApproval, ReviewMember, ReviewResult, StepAction } from '../../team';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { withLibrary } from './drafts';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
-/** The member acting in the current workspace (a solo owner outside a team, said once). */
-async function actingMember(ctx: CliContext, lib: Library): Promise<ReviewMember> {
+/**
+ * The member acting in the current workspace (a solo owner outside a team, said once). `quiet`: the note is
+ * left to the caller (editedtime, walk 6: a step says it only once taken, never beside a refusal it contradicts).
+ */
+async function actingMember(ctx: CliContext, lib: Library, quiet = false): Promise<ReviewMember> {
   const { memberOf } = await import('../../team');
   const w = lib.workspaces.getCurrent(lib.db) as Parameters<typeof memberOf>[0];
   const m = memberOf(w, { soloName: ctx.env.POSTROOM_MEMBER ?? ctx.env.USER ?? ctx.env.USERNAME, db: lib.db });
-  if (m.solo) ctx.info(`note: workspace "${w.name}" is not a team's: you act as its owner (${m.name}) and may approve your own posts`);
+  if (m.solo && !quiet) ctx.info(soloNote(w.name, m.name));
   return m;
 }
+
+const soloNote = (workspace: string, name: string): string => `note: workspace "${workspace}" is not a team's: you act as its owner (${name}) and may approve your own posts`;
 
 const stepOut = (r: ReviewResult) => ({
   ok: true, draftId: r.review.draftId, state: r.review.state, revision: r.review.revision,
@@ -41,8 +46,10 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
       if (!id || positionals.length !== 1) throw usageError(this);
       const comment = typeof values.comment === 'string' ? values.comment : undefined;
       return withLibrary(ctx, async (lib) => {
-        const [{ applyReviewAction, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+        const [{ applyReviewAction, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib, true)]);
+        // editedtime (walk 6): a refusal (left_team, …) is said alone: the solo note follows a step taken only.
         const r = applyReviewAction(lib.db, member, { draftId: id, action, ...(comment !== undefined ? { comment } : {}) });
+        if (member.solo) ctx.info(soloNote(lib.workspaces.getCurrent(lib.db).name, member.name));
         ctx.emit(stepOut(r), `post ${id}: ${REVIEW_ENGLISH.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
         return 0;
       });
@@ -51,38 +58,59 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
 }
 
 /**
- * composelive (walk 5): who edited each approved post since its approval, as the app's Who column says it
- * (bridge review.ts editedAfter, branch reviewtruth): the last editor in the team's history after the approval;
- * outside a team, its one person. Only posts approved and edited since (stale) are asked about.
+ * composelive (walk 5), editedtime (walk 6): who edited each approved post since its approval, and when, as the
+ * app says it: the core's one derivation (review-actions.ts editedSinceApproval) over the team's history
+ * (outside a team, its one person). Only posts approved and edited since (stale) are asked about.
  */
-async function editorsAfterApproval(lib: Library, me: ReviewMember, rows: ReadonlyArray<{ draftId: string; stale: boolean; last: { action: string; at: string } | null }>): Promise<Map<string, string | null>> {
-  const out = new Map<string, string | null>();
+async function editsAfterApproval(lib: Library, me: ReviewMember, rows: ReadonlyArray<{ draftId: string; stale: boolean; last: { action: ReviewStep['action']; at: string } | null }>): Promise<Map<string, EditedSinceApproval>> {
+  const out = new Map<string, EditedSinceApproval>();
   const asked = rows.filter((r) => r.stale && r.last?.action === 'approve');
   if (asked.length === 0) return out;
+  const { editedSinceApproval, openTeamBinding } = await import('../../team');
+  const savedAt = (id: string): string => lib.drafts.get(lib.db, id).updatedAt;
+  const say = (r: (typeof asked)[number], history: ReadonlyArray<{ member: string; at: string }> | null): void => {
+    const e = editedSinceApproval(r, { history, savedAt: savedAt(r.draftId), me });
+    if (e) out.set(r.draftId, e);
+  };
   if (me.solo) {
-    for (const r of asked) out.set(r.draftId, me.name);
+    for (const r of asked) say(r, null);
     return out;
   }
-  const { openTeamBinding } = await import('../../team');
-  const b = openTeamBinding(lib.db, { workspaceId: lib.workspaces.getCurrent(lib.db).id });
+  let b: ReturnType<typeof openTeamBinding> | null = null;
   try {
-    for (const r of asked) out.set(r.draftId, b.history(r.draftId).filter((e) => e.at > r.last!.at).at(-1)?.member ?? null);
+    b = openTeamBinding(lib.db, { workspaceId: lib.workspaces.getCurrent(lib.db).id });
   } catch {
-    // the history cannot be read now: said as "edited after … approved"
+    // the history cannot be read now: said as "edited after … approved", at this laptop's last save
+  }
+  try {
+    const historyOf = (draftId: string): ReadonlyArray<{ member: string; at: string }> | null => {
+      try {
+        return b ? b.history(draftId) : null;
+      } catch {
+        return null;
+      }
+    };
+    for (const r of asked) say(r, historyOf(r.draftId));
   } finally {
-    b.close();
+    b?.close();
   }
   return out;
 }
 
 /** The Who column: "edited by Lan after Bảo approved" for an approved post edited since, else the last step's member. */
-function whoOf(r: { draftId: string; stale: boolean; last: { action: string; by: string } | null }, editors: ReadonlyMap<string, string | null>): string {
+function whoOf(r: { draftId: string; stale: boolean; last: { action: string; by: string } | null }, edits: ReadonlyMap<string, EditedSinceApproval>): string {
   if (!r.last) return '';
   if (r.stale && r.last.action === 'approve') {
-    const editor = editors.get(r.draftId) ?? null;
+    const editor = edits.get(r.draftId)?.by ?? null;
     return editor ? `edited by ${editor} after ${r.last.by} approved` : `edited after ${r.last.by} approved`;
   }
   return r.last.by;
+}
+
+/** The When column: the edit's time for an approval edited since (editedtime), else the last step's (UTC, to the minute). */
+function whenOf(r: { draftId: string; last: { at: string } | null }, edits: ReadonlyMap<string, EditedSinceApproval>): string {
+  const at = edits.get(r.draftId)?.at ?? r.last?.at;
+  return at ? `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
 }
 
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
@@ -98,9 +126,9 @@ const listCommand: Command = {
     return withLibrary(ctx, async (lib) => {
       const [{ listReviews, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
-      const editors = await editorsAfterApproval(lib, member, rows);
+      const edits = await editsAfterApproval(lib, member, rows);
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, ...(editors.has(r.draftId) ? { editedBy: editors.get(r.draftId) ?? null } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved } });
         ctx.emit({ ok: true, counts: Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])) });
         return 0;
       }
@@ -114,7 +142,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoOf(r, editors)}  ${caption}${r.clientApproved ? `  [client approved (relayed by ${r.clientApproved.relayedBy}) — confirm]` : ''}`);
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoOf(r, edits)}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? `  [client approved (relayed by ${r.clientApproved.relayedBy}) — confirm]` : ''}`);
         }
       }
       return 0;

@@ -25,6 +25,16 @@ export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | '
 }
 
 /**
+ * editedtime (walk 6): the time said beside the Who line (ISO): an approval edited since says the EDIT's time
+ * (the core's `editedAt`: the team's history line, or this laptop's save), any other step its own time.
+ * Before: "edited by Lan after Bảo approved · <the approval's time>".
+ */
+export function whoWhen(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedAt'>): string | null {
+  if (!r.last) return null;
+  return r.stale && r.last.action === 'approve' && r.editedAt ? r.editedAt : r.last.at;
+}
+
+/**
  * Compose's hint when "Publish again" needs a new approval (truth's `needs_new_approval`): what the
  * post's review waits for, as the reader may act on it (the core's verdicts), never an action refused to them.
  */

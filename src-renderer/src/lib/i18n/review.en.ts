@@ -65,6 +65,8 @@ export const reviewEn = {
       not_approved: 'it is not approved yet, and this team publishes only approved posts',
       changes_requested: 'changes were requested: edit it and send it for review again',
       left_team: 'you left the team this post belongs to: it is reviewed and published through the team (rejoin it, or Duplicate the post to make a copy of your own)',
+      // editedtime (walk 6): an empty draft is not sent for review.
+      nothing_to_publish: 'it has no caption and no photo, so there is nothing to review yet (write a caption or add a photo first)',
       // composelive (walk 5): a revoked laptop's review actions.
       revoked: 'the team revoked this computer\'s member token: nothing can be changed here until you join again with a new token',
     },

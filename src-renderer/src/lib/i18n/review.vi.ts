@@ -62,6 +62,8 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       not_approved: 'bài chưa được duyệt, và nhóm này chỉ đăng bài đã duyệt',
       changes_requested: 'bài cần sửa: hãy sửa rồi gửi duyệt lại',
       left_team: 'bạn đã rời nhóm sở hữu bài này: bài được duyệt và đăng qua nhóm (hãy tham gia lại, hoặc Nhân bản bài để có một bản của riêng bạn)',
+      // editedtime (walk 6): an empty draft is not sent for review.
+      nothing_to_publish: 'bài chưa có chú thích và chưa có ảnh nên chưa có gì để duyệt (hãy viết chú thích hoặc thêm ảnh trước)',
       // composelive (walk 5): a revoked laptop's review actions.
       revoked: 'nhóm đã thu hồi mã thành viên của máy này: không thể thay đổi gì ở đây cho đến khi bạn tham gia lại bằng mã mới',
     },
