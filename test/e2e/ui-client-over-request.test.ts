@@ -78,9 +78,19 @@ describe("a client's approval over the agency's own open request for changes", (
 
     // The client approved both on the first (en) page; Lan imports the decisions.
     const file = { format: 'postroom-client-decisions', version: 1, exportId: data!.exportId, campaignId: data!.campaignId, digest: data!.digest, decidedAt: '2026-11-27T03:00:00Z', posts: data!.posts.map((p) => ({ ...p, decision: 'approve', note: '' })) };
-    const r = await callValue<{ decisions: Array<{ draftId: string; outcome: string; openRequest?: { by: string; comment: string | null } | null }> }>(lan.page, 'review.decisions', { name: 'decisions.json', content: JSON.stringify(file), campaignId: campaign.id });
-    expect(r.decisions.map((x) => [x.draftId, x.outcome])).toEqual([[a.id, 'over_request'], [b.id, 'waiting_for_approver']]);
-    expect(r.decisions[0]!.openRequest).toMatchObject({ by: 'Bảo', comment: ASKED });
+    // Lan imports the decisions on the campaign's Review tab: the report says the flagged one was not approved, and why.
+    const decisionsFile = join(tmpdir(), `postroom-client-over-decisions-${process.pid}.json`);
+    writeFileSync(decisionsFile, JSON.stringify(file));
+    await lan.page.goto(`${lan.host.origin}/#/campaigns/${campaign.id}`);
+    await lan.page.click('[data-tab="review"]', { timeout: 20_000 });
+    await lan.page.setInputFiles('[data-testid="review-decisions-file"]', decisionsFile);
+    const report = lan.page.locator('[data-testid="review-import-report"]');
+    await expect.poll(() => report.locator(`li[data-draft-id="${a.id}"]`).getAttribute('data-outcome').catch(() => ''), { timeout: 20_000 }).toBe('over_request');
+    expect(await report.locator(`li[data-draft-id="${a.id}"]`).textContent()).toMatch(/the client approved it, but Bảo asked for changes on this version on .+: not approved; it waits for an approver to confirm it over that request/);
+    expect(await report.locator(`li[data-draft-id="${b.id}"]`).getAttribute('data-outcome')).toBe('waiting_for_approver');
+    await closeToasts(lan.page);
+    await themes(lan.page, 'client-over-request/import-report', 'en');
+    rmSync(decisionsFile, { force: true }); // the browser reads a picked file when the page asks for its text
 
     // Bảo's Review queue: the flagged row names the request; the other keeps its one-click confirm.
     await bao.page.click('nav a[data-nav="review"]');
@@ -110,6 +120,14 @@ describe("a client's approval over the agency's own open request for changes", (
     await ask.locator('[data-testid="confirm-client-over-request-no"]').click();
     expect(await reviewState(bao.page, a.id)).toBe('in_review');
     await useLanguage(bao.page, 'en');
+
+    // Compose's review panel names it too.
+    await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(a.id)}`);
+    const panel = bao.page.locator('[data-testid="review-panel"] [data-testid="client-over-request"]');
+    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain(`“${ASKED}”`);
+    await closeToasts(bao.page);
+    await themes(bao.page, 'client-over-request/compose-panel', 'en');
+    await bao.page.click('nav a[data-nav="review"]');
 
     // The explicit choice approves it, and the post's history says it was over the request.
     await over.locator('[data-testid="client-confirm-over"]').click();
