@@ -127,6 +127,13 @@ describe("a client's approval over the agency's own open request for changes", (
     await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain(`“${ASKED}”`);
     await closeToasts(bao.page);
     await themes(bao.page, 'client-over-request/compose-panel', 'en');
+    // Its Approve button is the same explicit choice: asked first, nothing approved on "Cancel".
+    await bao.page.locator('[data-testid="review-panel"] button[data-review-act="approve"]').click();
+    const askApprove = bao.page.locator('[data-testid="review-panel"] [data-testid="confirm-approve-over-request"]');
+    expect(await askApprove.locator('p').textContent()).toMatch(/^Confirming approves this post as it is, over Bảo’s request for changes of /);
+    await themes(bao.page, 'client-over-request/compose-approve-asked', 'en');
+    await askApprove.locator('[data-testid="confirm-approve-over-request-no"]').click();
+    expect(await reviewState(bao.page, a.id)).toBe('in_review');
     await bao.page.click('nav a[data-nav="review"]');
 
     // The explicit choice approves it, and the post's history says it was over the request.
