@@ -117,13 +117,18 @@ export interface ReviewResult {
 const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState): ReviewError =>
   new ReviewError('refused', `cannot ${REVIEW_ENGLISH.action[action]} post ${draftId}: ${REVIEW_ENGLISH.reason[reason]}`, { details: { draftId, action, reason, state } });
 
+/** clientchange: the refusal of a plain approval where a client approved a version the agency asked to change. */
+const overRequestRefusal = (draftId: string, r: OpenChangeRequest): ReviewError => new ReviewError('client_over_request',
+  `post ${draftId}: the client approved this version, but ${r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
+  { details: { draftId, request: r } });
+
 /**
  * A request as a client preview's import makes it (preview.ts): `relay` — the decision is a
  * client's, relayed by the member (the member is then not the post's author, and a client's request
  * for changes is relayed by any role that writes reviews: the client asked, not the member);
  * `as` names who the step is recorded by when it is not the member; `commentAs` who the comment is by.
  */
-export type RelayedRequest = ReviewRequest & { as?: string; commentAs?: string; relay?: boolean };
+export type RelayedRequest = ReviewRequest & { as?: string; commentAs?: string; relay?: boolean; overRequest?: boolean };
 
 /**
  * Plans one action: the verdict and what to write, without writing.
@@ -139,6 +144,12 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   if (relay && req.action === 'request_changes' && !('refused' in cell) && canWrite(member.role, 'reviews')) return { review, to: cell.to };
   const v = reviewVerdict(review.state, req.action, { role: member.role, isAuthor }, member.settings);
   if (v.do === 'refused') throw refusal(req.draftId, req.action, v.reason, review.state);
+  // clientchange: an approval that would also take a client's approval over the agency's open request is
+  // only the explicit one (preview/confirm.ts, overRequest): never a plain approve.
+  if (req.action === 'approve' && req.overRequest !== true) {
+    const over = clientApprovalWaiting(db, review)?.overRequest;
+    if (over) throw overRequestRefusal(req.draftId, over);
+  }
   return { review, to: v.to };
 }
 

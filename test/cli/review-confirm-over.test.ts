@@ -58,6 +58,9 @@ describe('postroom review confirm: a client approval over an open change request
     expect(alone.code).toBe(1);
     expect(alone.json[0]).toMatchObject({ ok: false, error: { code: 'client_over_request', message: expect.stringContaining('confirming the client\'s approval would approve it over that request') } });
 
+    const plain = await run(dir, ['review', 'approve', a.id]);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain('An asked for changes on ');
     const over = await run(dir, ['review', 'confirm', a.id, '--over-request']);
     expect(over.code).toBe(0);
     expect(over.stdout).toContain(`post ${a.id}: the client's approval confirmed — approved (over the open change request; its history says so)`);

@@ -78,6 +78,8 @@ describe('a client approval over the agency\'s open change request', () => {
 
     const e = thrown(() => confirmClientApproval(db, bao, a.id));
     expect(e).toMatchObject({ code: 'client_over_request', details: { draftId: a.id, request: { by: 'Bảo', comment: ASKED } } });
+    // A plain approve is no way round it: the one rule is the core's.
+    expect(thrown(() => applyReviewAction(db, bao, { draftId: a.id, action: 'approve' }))).toMatchObject({ code: 'client_over_request' });
     expect(reviewOf(db, a.id).state).toBe('in_review');
 
     const ok = confirmClientApproval(db, bao, a.id, { overRequest: true });

@@ -30,10 +30,8 @@ export function confirmClientApproval(db: WritableDB, member: ReviewMember, draf
     const r = reviewOf(db, draftId);
     const w = clientApprovalWaiting(db, r);
     if (!w) throw new ReviewError('client_not_waiting', `post ${draftId} has no client approval waiting to be confirmed`, { details: { draftId, state: r.state } });
-    if (w.overRequest && o.overRequest !== true) {
-      throw new ReviewError('client_over_request', `post ${draftId}: ${openRequestEnglish(w.overRequest)}; confirming the client's approval would approve it over that request (confirm it on its own, over the request)`, { details: { draftId, request: w.overRequest } });
-    }
-    return applyReviewActions(db, member, [{ draftId, action: 'approve', ...(w.overRequest ? { comment: overRequestComment(w.overRequest) } : {}) }])[0]!;
+    // Without overRequest, a flagged one is refused by the core's plan (review-actions.ts), as every plain approve is.
+    return applyReviewActions(db, member, [{ draftId, action: 'approve', ...(w.overRequest && o.overRequest === true ? { comment: overRequestComment(w.overRequest), overRequest: true } : {}) }])[0]!;
   })();
 }
 
