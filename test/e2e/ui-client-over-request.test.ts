@@ -110,7 +110,7 @@ describe("a client's approval over the agency's own open request for changes", (
     await ask.locator('[data-testid="confirm-client-over-request-no"]').click();
     expect(await ask.count()).toBe(0);
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => over.locator('p').textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách hàng đã duyệt (do Lan chuyển), nhưng Bảo đã yêu cầu sửa lúc');
+    await expect.poll(() => over.locator('p').textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (Lan chuyển lại), nhưng Bảo đã yêu cầu sửa lúc');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-over-request/queue-rows', 'vi');
     await over.locator('[data-testid="client-confirm-over"]').click();
