@@ -303,6 +303,16 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     postroom: w('The client’s decisions from this preview were already imported. Nothing was changed.', 'If the client changed their mind, send them a new preview.',
       'Quyết định của khách từ trang xem trước này đã được nhập rồi. Chưa thay đổi gì.', 'Nếu khách đổi ý, hãy gửi khách trang xem trước mới.'),
   },
+  // ---- clientchange: confirming a client's approval (team/preview/confirm.ts) ----
+  client_not_waiting: {
+    postroom: w('No client approval of this post waits to be confirmed: it was confirmed already, or the post changed since. Nothing was changed.', 'Look at the post’s review again.',
+      'Không còn duyệt nào của khách chờ xác nhận cho bài này: đã được xác nhận, hoặc bài đã thay đổi. Chưa thay đổi gì.', 'Hãy xem lại phần duyệt của bài.'),
+  },
+  client_over_request: {
+    postroom: w('The client approved a version the agency asked to change; it is not confirmed with the others. Nothing was changed.', 'Confirm it on its own, over that request, if you mean to.',
+      'Khách đã duyệt một bản mà agency đã yêu cầu sửa; bản này không được xác nhận cùng các bài khác. Chưa thay đổi gì.', 'Nếu bạn muốn, hãy xác nhận riêng bài này, bất chấp yêu cầu đó.'),
+  },
+  // ---- end clientchange ----
   preview_empty: {
     postroom: w('There is no post to show the client: the campaign is empty or its posts were deleted.', 'Add posts first, then make the preview.',
       'Không có bài nào để cho khách xem: chiến dịch trống hoặc các bài đã bị xóa.', 'Hãy thêm bài trước, rồi tạo trang xem trước.'),

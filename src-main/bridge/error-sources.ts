@@ -96,6 +96,8 @@ export const REVIEW_SOURCES: Readonly<Record<ReviewErrorCode, ErrorSource>> = {
   decisions_stale: 'postroom',
   preview_empty: 'postroom',
   decisions_already_imported: 'postroom',
+  client_not_waiting: 'postroom',
+  client_over_request: 'postroom',
 };
 
 export const CORE_SOURCES: Readonly<Record<CoreErrorCode, ErrorSource>> = {

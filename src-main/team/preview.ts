@@ -24,10 +24,11 @@
  * decides to trust a file says so ("the file is not signed: check it came from your client").
  *
  * Split into preview/*.ts (style.md: short files): format.ts (the decisions file, the digest),
- * page.ts (the page), export.ts (1 and 2), decisions.ts (3). This file re-exports them, so every
+ * page.ts (the page), export.ts (1 and 2), decisions.ts (3), confirm.ts (an approver confirms a client's approval). This file re-exports them, so every
  * import of './preview' keeps working.
  */
 export * from './preview/format';
 export * from './preview/page';
 export * from './preview/export';
 export * from './preview/decisions';
+export * from './preview/confirm';

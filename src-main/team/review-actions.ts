@@ -26,10 +26,14 @@ import { storedReviewSettings } from './review-settings';
  * - `decisions_already_imported`: its export's decisions were already imported (clientfix).
  * - `decisions_stale`: a post's content changed since the export (details.posts names them).
  * - `preview_empty`: nothing to export (no posts given, or all deleted).
+ * - `client_not_waiting`: no client approval of the post's content waits to be confirmed (clientchange).
+ * - `client_over_request`: the client's approval is of content the agency asked to change, and the
+ *   confirm did not say it is over that request (clientchange; details.request).
  * Nothing is written on any of them.
  */
 export type ReviewErrorCode = 'refused' | 'not_found' | 'decisions_invalid' | 'decisions_unknown_export' | 'decisions_other_campaign' | 'decisions_tampered' | 'decisions_stale' | 'preview_empty'
-  | 'decisions_already_imported';
+  | 'decisions_already_imported'
+  | 'client_not_waiting' | 'client_over_request';
 
 export class ReviewError extends PostroomError<ReviewErrorCode> {
   override readonly name = 'ReviewError';
@@ -153,13 +157,18 @@ export interface ReviewResult {
 const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState): ReviewError =>
   new ReviewError('refused', `cannot ${REVIEW_ENGLISH.action[action]} post ${draftId}: ${REVIEW_ENGLISH.reason[reason]}`, { details: { draftId, action, reason, state } });
 
+/** clientchange: the refusal of a plain approval where a client approved a version the agency asked to change. */
+const overRequestRefusal = (draftId: string, r: OpenChangeRequest): ReviewError => new ReviewError('client_over_request',
+  `post ${draftId}: the client approved this version, but ${r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
+  { details: { draftId, request: r } });
+
 /**
  * A request as a client preview's import makes it (preview.ts): `relay` — the decision is a
  * client's, relayed by the member (the member is then not the post's author, and a client's request
  * for changes is relayed by any role that writes reviews: the client asked, not the member);
  * `as` names who the step is recorded by when it is not the member; `commentAs` who the comment is by.
  */
-export type RelayedRequest = ReviewRequest & { as?: string; commentAs?: string; relay?: boolean };
+export type RelayedRequest = ReviewRequest & { as?: string; commentAs?: string; relay?: boolean; overRequest?: boolean };
 
 /**
  * Plans one action: the verdict and what to write, without writing.
@@ -177,6 +186,12 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   if (v.do === 'refused') throw refusal(req.draftId, req.action, v.reason, review.state);
   // editedtime (walk 6): an empty draft is not sent for review (a refusal, typed as the table's are).
   if (req.action === 'submit' && nothingToPublish(liveDraft(db, req.draftId))) throw refusal(req.draftId, req.action, 'nothing_to_publish', review.state);
+  // clientchange: an approval that would also take a client's approval over the agency's open request is
+  // only the explicit one (preview/confirm.ts, overRequest): never a plain approve.
+  if (req.action === 'approve' && req.overRequest !== true) {
+    const over = clientApprovalWaiting(db, review)?.overRequest;
+    if (over) throw overRequestRefusal(req.draftId, over);
+  }
   return { review, to: v.to };
 }
 
@@ -221,15 +236,48 @@ export interface ReviewListRow extends PostReview {
   clientApproved: ClientApprovalWaiting | null;
 }
 
-/** A client's approval waiting for an approver: which preview, relayed by whom, when. */
-export interface ClientApprovalWaiting { exportId: string; relayedBy: string; at: string }
+/**
+ * A client's approval waiting for an approver: which preview, relayed by whom, when; `overRequest`
+ * (clientchange): the agency's own request for changes still open on the content the client
+ * approved — confirming it would approve the post over that request (preview/confirm.ts).
+ */
+export interface ClientApprovalWaiting { exportId: string; relayedBy: string; at: string; overRequest: OpenChangeRequest | null }
 
 /** The client's approval of the post's content now that no approval answers yet, or null. */
 export function clientApprovalWaiting(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): ClientApprovalWaiting | null {
   if (r.state !== 'in_review') return null;
   const c = reviews.latestClientDecision(db, r.draftId);
   if (!c || c.decision !== 'approve' || c.approvalId !== null || c.revision !== r.revision) return null;
-  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at };
+  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, overRequest: openChangeRequest(db, r.draftId, r.revision) };
+}
+
+/** clientchange: a request for changes by a member of the agency (not a client's, relayed), still open. */
+export interface OpenChangeRequest {
+  /** The member who asked. */
+  by: string;
+  at: string;
+  /** What they asked (the comment said with the request), or null. */
+  comment: string | null;
+}
+
+/** Whether a step was a client's decision relayed by a member ("client (via NAME)", preview/decisions.ts). */
+export const isClientStep = (by: string): boolean => /^client \(via .*\)$/.test(by);
+
+/**
+ * clientchange: the agency's request for changes still open on this content revision, or null. A
+ * member's `request_changes` step is open until an approval follows it or the content changes (an
+ * edit is the answer to "wrong price"; sending it for review again unedited is not). A client's own
+ * request (relayed) is not the agency's. The ONE rule the client page, the import and the confirm use.
+ */
+export function openChangeRequest(db: ReadableDB, draftId: string, revision: string): OpenChangeRequest | null {
+  let open: ReviewStep | null = null;
+  for (const s of reviews.history(db, draftId)) {
+    if (s.action === 'request_changes' && !isClientStep(s.by)) open = s;
+    else if (s.action === 'approve') open = null;
+  }
+  if (!open || open.revision !== revision) return null;
+  const comment = open.commentId ? reviews.commentsOf(db, draftId).find((c) => c.id === open.commentId)?.body ?? null : null;
+  return { by: open.by, at: open.at, comment };
 }
 
 /** Draft states of a post that has gone out (or is on its way): an approved one of these no longer "came back". */
@@ -276,10 +324,12 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
 /**
  * A campaign's posts sent for review, or approved, at once (issue 34, item 1: "a per-campaign
  * approval of all its posts"): every post not already there takes the step, all or nothing — one
- * refusal (a post with changes requested, an author's own post) and none is taken.
+ * refusal (a post with changes requested, an author's own post) and none is taken. `flagged`
+ * (clientchange): posts "approve all" left in review, a client's approval of content the agency
+ * asked to change waiting on them (each is confirmed on its own, preview/confirm.ts).
  * @throws ReviewError `refused` (naming the post), `not_found`
  */
-export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId: string, action: 'submit' | 'approve'): { taken: ReviewResult[]; already: string[] } {
+export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId: string, action: 'submit' | 'approve'): { taken: ReviewResult[]; already: string[]; flagged: string[] } {
   let ids: string[];
   try {
     ids = campaigns.get(db, campaignId).draftIds;
@@ -289,8 +339,10 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
   const done: ReviewState = action === 'submit' ? 'in_review' : 'approved';
   const live = ids.filter((id) => !drafts.get(db, id).deletedAt);
   const already = live.filter((id) => reviewOf(db, id).state === done || (action === 'submit' && reviewOf(db, id).state === 'approved'));
-  const taken = applyReviewActions(db, member, live.filter((id) => !already.includes(id)).map((draftId) => ({ draftId, action })));
-  return { taken, already };
+  // clientchange: "approve all" never confirms a client's approval of content the agency asked to change (left, named).
+  const flagged = action === 'approve' ? live.filter((id) => !already.includes(id) && clientApprovalWaiting(db, reviewOf(db, id))?.overRequest) : [];
+  const taken = applyReviewActions(db, member, live.filter((id) => !already.includes(id) && !flagged.includes(id)).map((draftId) => ({ draftId, action })));
+  return { taken, already, flagged };
 }
 
 /** A post that may not be published yet, and why, for the publisher's and Send's refusals. */

@@ -10,7 +10,7 @@
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, clientApprovalWaiting, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
+  applyReviewAction, clientApprovalWaiting, confirmClientApproval, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -152,7 +152,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const r = reviewCampaign(db, me, input.campaignId, input.action);
       for (const t of r.taken) tell(EVENT_OF[input.action], t.review.draftId, me.name);
       const ids = library.campaigns.get(db, input.campaignId).draftIds.filter((id) => !library.drafts.get(db, id).deletedAt);
-      return { taken: r.taken.length, already: r.already.length, reviews: Object.fromEntries(ids.map((id) => [id, dto(reviewOf(db, id), me)])) };
+      return { taken: r.taken.length, already: r.already.length, flagged: r.flagged.length, reviews: Object.fromEntries(ids.map((id) => [id, dto(reviewOf(db, id), me)])) };
     },
     'review.comments': (input: ParsedInput<'review.comments'>): ReviewCommentsDto => {
       const me = member();
@@ -187,11 +187,18 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const safe = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'posts';
       return { name: `postroom-preview-${safe}.html`, mime: 'text/html', content: r.html, count: r.export.posts.length };
     },
+    'review.confirmClient': (input: ParsedInput<'review.confirmClient'>): PostReviewDto => {
+      const me = member();
+      const r = confirmClientApproval(db, me, input.draftId, { overRequest: input.overRequest });
+      tell('approved', input.draftId, me.name);
+      return dto(r.review, me);
+    },
     'review.decisions': (input: ParsedInput<'review.decisions'>): ReviewDecisionsDto => {
       const me = member();
       const r = importClientDecisions(db, input.content, { member: me, ...(input.campaignId ? { campaignId: input.campaignId } : {}) });
       const decisions = r.decisions.map((d) => ({
         draftId: d.draftId, decision: d.decision, outcome: d.outcome, caption: captionOf(d.draftId), state: reviewOf(db, d.draftId).state, unchanged: d.result === 'unchanged', atHub: d.atHub,
+        openRequest: d.openRequest,
       }));
       for (const d of decisions) {
         if (d.outcome === 'approved') tell('approved', d.draftId, me.name);

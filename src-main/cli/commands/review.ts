@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Library, ReviewStep } from '../../library';
-import type { EditedSinceApproval, ReviewMember, ReviewResult, StepAction } from '../../team';
+import type { ClientApprovalWaiting, EditedSinceApproval, OpenChangeRequest, ReviewMember, ReviewResult, StepAction } from '../../team';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { withLibrary } from './drafts';
 
@@ -113,6 +113,15 @@ function whenOf(r: { draftId: string; last: { at: string } | null }, edits: Read
   return at ? `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
 }
 
+/**
+ * clientchange: the queue's note on a client's approval waiting for an approver; one of content the
+ * agency itself asked to change names that request and how to confirm it over it, on its own.
+ */
+function clientNote(draftId: string, c: ClientApprovalWaiting, english: (r: OpenChangeRequest) => string): string {
+  if (!c.overRequest) return `  [client approved (relayed by ${c.relayedBy}) — confirm]`;
+  return `  [client approved (relayed by ${c.relayedBy}), but ${english(c.overRequest)} — still open; confirming would approve it over that request: postroom review confirm ${draftId} --over-request]`;
+}
+
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
 
 const listCommand: Command = {
@@ -124,7 +133,7 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ listReviews, REVIEW_ENGLISH, openRequestEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
       const edits = await editsAfterApproval(lib, member, rows);
       if (ctx.json) {
@@ -142,7 +151,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoOf(r, edits)}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? `  [client approved (relayed by ${r.clientApproved.relayedBy}) — confirm]` : ''}`);
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoOf(r, edits)}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, openRequestEnglish) : ''}`);
         }
       }
       return 0;
@@ -195,6 +204,8 @@ const OUTCOME_ENGLISH = {
   noted: 'already so; the client\'s note is added as a comment',
   unchanged: 'already so',
   approval_kept: 'already approved by an approver, and your role does not approve: the approval stands, the client\'s note is added as a comment for an approver to decide',
+  // clientchange
+  over_request: 'NOT approved: the agency\'s own request for changes is still open on this content; kept as the client\'s approval, flagged, for an approver to confirm on its own (postroom review confirm DRAFT_ID --over-request)',
 } as const;
 
 /** clientfix: a post the client asked to change that is already handed to the Hub, or already out. */
@@ -225,7 +236,7 @@ const decisionsCommand: Command = {
     }
     const campaignRef = str(values.campaign);
     return withLibrary(ctx, async (lib) => {
-      const [{ importClientDecisions, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ importClientDecisions, REVIEW_ENGLISH, openRequestEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
       let campaignId: string | undefined;
       if (campaignRef) {
         const c = lib.campaigns.list(lib.db).find((x) => x.id === campaignRef) ?? lib.campaigns.list(lib.db).find((x) => x.name === campaignRef);
@@ -236,12 +247,53 @@ const decisionsCommand: Command = {
       ctx.emit({}, `preview made by ${r.exportedBy} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${r.relayedBy}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
-        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${state && d.outcome !== 'unchanged' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}`);
+        ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest } },
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${state && d.outcome !== 'unchanged' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest)}` : ''}`);
       }
       ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length },
         `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${r.by}`);
       ctx.info(`note: ${UNSIGNED_ENGLISH}`);
+      return 0;
+    });
+  },
+};
+
+/**
+ * clientchange: `review confirm DRAFT_ID [--over-request]` or `review confirm --all`: an approver
+ * confirms client approvals waiting (preview/confirm.ts). `--all` leaves, and names, every one of
+ * content the agency asked to change; such a one is confirmed only on its own with --over-request.
+ */
+const confirmCommand: Command = {
+  name: 'review confirm',
+  area: 'team',
+  summary: 'confirm a client\'s approval waiting for an approver (one post, or --all of them but those the agency asked to change)',
+  args: '[DRAFT_ID]',
+  options: {
+    all: { type: 'boolean', help: 'every client approval waiting, except those of content the agency itself asked to change (named, left waiting)' },
+    'over-request': { type: 'boolean', help: 'confirm this one although the agency\'s own request for changes is still open on it (its history says so)' },
+  },
+  example: 'review confirm 01J… --over-request',
+  async run(ctx, { positionals, values }) {
+    const all = values.all === true;
+    const over = values['over-request'] === true;
+    if (all ? positionals.length !== 0 || over : positionals.length !== 1) throw usageError(this);
+    return withLibrary(ctx, async (lib) => {
+      const [{ confirmClientApproval, confirmClientApprovals, listReviews, openRequestEnglish, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      if (!all) {
+        const id = positionals[0]!;
+        const r = confirmClientApproval(lib.db, member, id, { overRequest: over });
+        ctx.emit(stepOut(r), `post ${id}: the client's approval confirmed — ${REVIEW_ENGLISH.state[r.review.state]}${r.comment ? ` (over the open change request; its history says so)` : ''}`);
+        return 0;
+      }
+      const ids = listReviews(lib.db, member).filter((r) => r.clientApproved).map((r) => r.draftId);
+      const r = confirmClientApprovals(lib.db, member, ids);
+      for (const c of r.confirmed) ctx.emit({ confirmed: stepOut(c) }, `post ${c.review.draftId}: the client's approval confirmed — ${REVIEW_ENGLISH.state[c.review.state]}`);
+      for (const f of r.flagged) {
+        ctx.emit({ flagged: { draftId: f.draftId, request: f.request } },
+          `post ${f.draftId}: NOT confirmed — ${openRequestEnglish(f.request)}, still open; confirming would approve it over that request: postroom review confirm ${f.draftId} --over-request`);
+      }
+      ctx.emit({ ok: true, confirmed: r.confirmed.length, flagged: r.flagged.length },
+        `confirmed ${r.confirmed.length} client approval${r.confirmed.length === 1 ? '' : 's'}${r.flagged.length ? `; ${r.flagged.length} left waiting over an open change request` : ''}`);
       return 0;
     });
   },
@@ -254,4 +306,5 @@ export const REVIEW_COMMANDS: readonly Command[] = [
   listCommand,
   previewCommand,
   decisionsCommand,
+  confirmCommand,
 ];

@@ -2,7 +2,7 @@
 import { type Draft, drafts, reviews, type WritableDB } from '../../library';
 import { canWrite } from '../protocol';
 import { contentRevision, REVIEW_ENGLISH } from '../review';
-import { applyReviewActions, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
+import { applyReviewActions, type OpenChangeRequest, openChangeRequest, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
 import { type ClientDecision, DECISIONS_FORMAT, DECISIONS_VERSION, type DecisionsFile, exportDigest } from './format';
 import { type HubStage, hubStage } from './page';
 
@@ -44,8 +44,12 @@ export function parseDecisions(text: string): DecisionsFile {
  * - `approval_kept` (clientfix): the client asked for changes on a post an approver approved, and the
  *   member may not approve: an editor's relay never undoes an approval; the client's note is a
  *   comment and an approver decides.
+ * - `over_request` (clientchange): the client approved content the agency itself asked to change (a
+ *   member's request for changes is still open on it, `openRequest` names it): the client's approval
+ *   is kept, flagged, and waits for an approver's explicit confirm over that request (preview/confirm.ts);
+ *   never an approval here, whoever imports it, and "confirm all" leaves it.
  */
-export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept';
+export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept' | 'over_request';
 
 export interface ImportedDecision {
   draftId: string;
@@ -57,6 +61,8 @@ export interface ImportedDecision {
    * the Outbox; a request for changes does not stop it) or already out (`sent`), or null.
    */
   atHub: HubStage;
+  /** clientchange: the agency's request for changes open on the content the client approved (outcome `over_request`), or null. */
+  openRequest: OpenChangeRequest | null;
 }
 
 export interface ImportedDecisions {
@@ -149,6 +155,8 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
   const reqs: RelayedRequest[] = [];
   const plans = file.posts.map((p) => {
     const state = reviewOf(db, p.draftId).state;
+    // clientchange: read before this import's own steps (its submit keeps the request open: the content did not change).
+    const openRequest = p.decision === 'approve' ? openChangeRequest(db, p.draftId, p.revision) : null;
     const comment = p.note.trim() === '' ? undefined : p.note;
     const note = comment !== undefined ? { comment, commentAs: by } : {};
     const before = reqs.length;
@@ -167,6 +175,10 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
       if (p.decision === 'request_changes') {
         reqs.push({ draftId: p.draftId, action: 'request_changes', as: by, relay: true, ...(comment !== undefined ? { comment } : {}) });
         outcome = 'changes_requested';
+      } else if (openRequest) {
+        // The agency asked for changes on this very content: the client's approval does not answer it.
+        if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
+        outcome = 'over_request';
       } else if (mayApprove) {
         reqs.push({ draftId: p.draftId, action: 'approve', relay: true, ...note });
         outcome = 'approved';
@@ -175,12 +187,12 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         outcome = 'waiting_for_approver';
       }
     }
-    return { p, outcome, from: before };
+    return { p, outcome, from: before, openRequest };
   });
   if (!canWrite(member.role, 'reviews')) throw new ReviewError('refused', `cannot take a client's decisions: ${REVIEW_ENGLISH.reason.read_only}`, { details: { action: 'comment', reason: 'read_only' } });
   return db.transaction(() => {
     const results = applyReviewActions(db, member, reqs);
-    const decisions = plans.map(({ p, outcome, from }, i) => {
+    const decisions = plans.map(({ p, outcome, from, openRequest }, i) => {
       const to = i + 1 < plans.length ? plans[i + 1]!.from : reqs.length;
       const r = results.slice(from, to);
       // Every decision is recorded, changed or not: it is how a second import of this export is known.
@@ -188,7 +200,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         exportId: exp.id, draftId: p.draftId, revision: p.revision, decision: p.decision, relayedBy: member.name,
         approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
       });
-      return { draftId: p.draftId, decision: p.decision, outcome, result: outcome === 'unchanged' ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)) };
+      return { draftId: p.draftId, decision: p.decision, outcome, result: outcome === 'unchanged' ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest };
     });
     return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions };
   })();

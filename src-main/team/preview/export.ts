@@ -2,7 +2,7 @@
 import { cache, campaigns, type ClientExport, type Draft, drafts, isValidZone, reviews, type WritableDB } from '../../library';
 import { thumbnail } from '../../media';
 import { contentRevision, type ReviewLang } from '../review';
-import { ReviewError, type ReviewMember } from '../review-actions';
+import { openChangeRequest, ReviewError, type ReviewMember } from '../review-actions';
 import { mayApproveAsMember } from './decisions';
 import { exportDigest } from './format';
 import { type PhotoShown, type PreviewPost, renderPreview } from './page';
@@ -66,7 +66,11 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   const profilesOf = new Set(list.map((d) => d.workspaceId));
   for (const ws of profilesOf) for (const p of cache.profiles(db, ws)) names.set(p.profile_id, p.name);
   const posts: PreviewPost[] = [];
-  for (const d of list) posts.push({ draft: d, revision: contentRevision(d), profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, photos: await photoViews(d, o.photoSide ?? 640) });
+  for (const d of list) {
+    const revision = contentRevision(d);
+    // clientchange: the page says the agency is still changing a post it asked changes on (never the request's own words).
+    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, photos: await photoViews(d, o.photoSide ?? 640), agencyChanging: openChangeRequest(db, d.id, revision) !== null });
+  }
   const { newId } = await import('../../common');
   const id = newId();
   const campaignId = o.campaignId ? campaigns.get(db, o.campaignId).id : null;

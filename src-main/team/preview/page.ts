@@ -42,6 +42,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     atHubScheduled: 'Already scheduled: this post goes out at this time as scheduled. Changes you ask for now can only be sent as a new post: tell {sender} at once.',
     atHubSent: 'Already published: asking for changes now means a new post.',
     atHubHeader: 'Posts marked “Already scheduled” go out as scheduled: the Hub cannot cancel or change them, and changes can only be sent as a new post.',
+    // clientchange: the agency's own request for changes is open on the version shown (its words stay inside the team).
+    agencyChanging: 'The agency is still changing this post: what you see here is not its final version.',
+    approveChanging: 'Approve this version anyway',
   },
   vi: {
     title: 'Bài đăng chờ bạn duyệt',
@@ -76,6 +79,8 @@ export const PREVIEW_ENGLISH = Object.freeze({
     atHubScheduled: 'Đã lên lịch: bài này sẽ đăng đúng giờ trên. Thay đổi bạn yêu cầu bây giờ chỉ có thể gửi thành một bài mới: hãy báo ngay cho {sender}.',
     atHubSent: 'Đã đăng: muốn sửa bây giờ nghĩa là đăng một bài mới.',
     atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng đúng lịch: Hub không thể hủy hay sửa các bài này, thay đổi chỉ có thể gửi thành một bài mới.',
+    agencyChanging: 'Agency vẫn đang sửa bài này: nội dung bạn thấy ở đây chưa phải bản cuối cùng.',
+    approveChanging: 'Vẫn duyệt bản này',
   },
 } satisfies Record<ReviewLang, Record<string, string>>);
 export type PreviewWord = keyof typeof PREVIEW_ENGLISH.en;
@@ -146,6 +151,7 @@ h1{font-size:24px;margin:8px 0}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:6px;margin:0 0 8px}
 .photos img{width:100%;height:auto;border-radius:6px;display:block}
 .photos .ph{font-size:13px;color:var(--muted);border:1px dashed var(--line);border-radius:6px;padding:6px;overflow-wrap:anywhere}
+.changing{margin:0 0 12px;padding:6px 10px;border-radius:6px;border:1px dashed var(--warn);color:var(--warn);font-weight:600}
 .athub{margin:0 0 12px;padding:6px 10px;border-radius:6px;background:var(--warnbg);color:var(--warn);font-weight:600}
 .fc{font-size:13px;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap}
 .decide{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px;margin-top:12px;border-top:1px solid var(--line);padding-top:12px}
@@ -223,6 +229,8 @@ export interface PreviewPost {
   revision: string;
   profileName: string | null;
   photos: PhotoShown[];
+  /** clientchange: a member of the agency asked for changes on this very version (review-actions.ts openChangeRequest). */
+  agencyChanging?: boolean;
 }
 
 /** The page: pure (given the posts, their photos already inlined). */
@@ -252,14 +260,16 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
         + (fc ? `<p class="fc" dir="auto">${e(w.firstComment)}: ${e(fc)}</p>` : '')
         + `</section>`;
     }).join('');
-    return `<article class="post" data-draft-id="${e(d.id)}" data-decision="">`
+    const changing = p.agencyChanging === true;
+    return `<article class="post" data-draft-id="${e(d.id)}" data-decision=""${changing ? ' data-agency-changing=""' : ''}>`
       + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
       + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}</dd></div>`
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.profileName || d.profile_id || '')}</dd></div>` : '')
       + `</dl>`
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : w.atHubSent)}</p>` : '')
+      + (changing ? `<p class="changing" role="note">${e(w.agencyChanging)}</p>` : '')
       + `${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
-      + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(w.approve)}</button>`
+      + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(changing ? w.approveChanging : w.approve)}</button>`
       + `<button type="button" class="changes" aria-pressed="false">${e(w.changes)}</button>`
       + `<button type="button" class="clear" hidden>${e(w.clear)}</button>`
       + `<span class="status" role="status">${e(w.undecided)}</span>`

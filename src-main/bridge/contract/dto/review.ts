@@ -23,7 +23,7 @@ export interface PostReviewDto {
   /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
   clientDecided?: { relayedBy: string; exportId: string } | null;
   /** clientfix: a client's approval of this content, relayed by a member who may not approve, waiting for an approver ("confirm"). */
-  clientWaiting?: { exportId: string; relayedBy: string; at: string } | null;
+  clientWaiting?: { exportId: string; relayedBy: string; at: string; overRequest?: ReviewOpenRequestDto | null } | null;
   // ---- reviewtruth (issue 34): what the review is of ----
   /**
    * The Hub already holds this post or published it (draft-states.ts draftAtHub): since when (ISO) and
@@ -53,8 +53,13 @@ export interface ReviewRowDto extends PostReviewDto {
   /** Teammates' comments on it that @mention me (issue 34, branch settings). */
   mentionsMe?: number;
   /** reviewcore: the client approved this content in a preview, relayed by a member who may not approve: "client approved — confirm". */
-  clientApproved: { exportId: string; relayedBy: string; at: string } | null;
+  clientApproved: { exportId: string; relayedBy: string; at: string; overRequest?: ReviewOpenRequestDto | null } | null;
 }
+
+// ---- clientchange: the agency's own request for changes, still open on what the client approved ----
+/** Who asked for changes, when, and what (the comment); confirming the client's approval would approve over it. */
+export interface ReviewOpenRequestDto { by: string; at: string; comment: string | null }
+// ---- end clientchange ----
 
 /** Who is acting (a solo workspace: its owner, who approves their own posts). */
 export interface ReviewMeDto { name: string; role: string; solo: boolean }
@@ -86,13 +91,17 @@ export interface ReviewCampaignDto {
   taken: number;
   /** Posts already there (left as they were). */
   already: number;
+  /** clientchange: posts "approve all" left in review: a client's approval of content the agency asked to change waits on each. */
+  flagged?: number;
   reviews: Record<string, PostReviewDto>;
 }
 
 /** What an import did with a client's decision on one post (team/preview.ts ImportOutcome). */
 export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged'
   // clientfix: an editor's relay of a client's request for changes leaves an approval standing.
-  | 'approval_kept';
+  | 'approval_kept'
+  // clientchange: the client approved content the agency asked to change: kept, flagged, waits for an explicit confirm.
+  | 'over_request';
 
 export interface ReviewDecisionsDto {
   by: string;
@@ -106,7 +115,9 @@ export interface ReviewDecisionsDto {
   signed: false;
   decisions: Array<{ draftId: string; decision: 'approve' | 'request_changes'; outcome: ReviewImportOutcomeDto; caption: string; state: ReviewStateDto; unchanged: boolean
     /** clientfix: already handed to the Hub (goes out unless cancelled in the Outbox) or already out; null when not. */
-    atHub: 'scheduled' | 'sent' | null }>;
+    atHub: 'scheduled' | 'sent' | null
+    /** clientchange: the agency's request open on the content the client approved (outcome over_request). */
+    openRequest?: ReviewOpenRequestDto | null }>;
 }
 
 export interface ReviewEventDto {

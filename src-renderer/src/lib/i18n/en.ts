@@ -24,6 +24,7 @@ import { reviewcoreEn } from './reviewcore.en';
 import { reviewtruthEn } from './reviewtruth.en';
 import { readonlywhyEn } from './readonlywhy.en';
 import { clientfixEn } from './clientfix.en';
+import { clientchangeEn } from './clientchange.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
@@ -410,6 +411,7 @@ export const en = {
   ...reviewtruthEn,
   ...readonlywhyEn,
   ...clientfixEn,
+  ...clientchangeEn,
   ...fixComposeEn,
   ...insyncEn,
   ...fixImportEn,

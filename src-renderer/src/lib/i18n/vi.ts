@@ -20,6 +20,7 @@ import { reviewcoreVi } from './reviewcore.vi';
 import { reviewtruthVi } from './reviewtruth.vi';
 import { readonlywhyVi } from './readonlywhy.vi';
 import { clientfixVi } from './clientfix.vi';
+import { clientchangeVi } from './clientchange.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
@@ -405,6 +406,7 @@ export const vi: Messages = {
   ...reviewtruthVi,
   ...readonlywhyVi,
   ...clientfixVi,
+  ...clientchangeVi,
   ...fixComposeVi,
   ...insyncVi,
   ...fixImportVi,

@@ -1,0 +1,61 @@
+/**
+ * clientchange: confirming a client's approval that waits for an approver (preview.ts item 3). An
+ * approval the client made of content the agency itself asked to change (`overRequest`) is never
+ * confirmed with the others: "confirm all" leaves it, and confirming it is its own explicit choice
+ * (`overRequest: true`), recorded in the post's history as an approval over that request.
+ */
+import { type WritableDB } from '../../library';
+import {
+  applyReviewActions, clientApprovalWaiting, type OpenChangeRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult,
+} from '../review-actions';
+
+/** The English line of an open request ("Bảo asked for changes on 2026-11-27 08:10 UTC: “wrong price”"). */
+export function openRequestEnglish(r: OpenChangeRequest): string {
+  return `${r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? `: “${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”` : ' (no comment)'}`;
+}
+
+/** The comment an explicit confirm over an open request says with its approval (the post's history keeps it). */
+export const overRequestComment = (r: OpenChangeRequest): string =>
+  `Confirmed the client's approval over an open change request: ${openRequestEnglish(r)}`;
+
+/**
+ * Confirms one client approval waiting for an approver: an approval by the member (the table's
+ * checks apply). A flagged one (an agency request still open on that content) is confirmed only
+ * with `overRequest: true`; its approval step then carries a comment naming the request.
+ * @throws ReviewError `client_not_waiting` (no client approval of this content waits),
+ *   `client_over_request` (details.request: the open request; `overRequest` not given), `refused`, `not_found`
+ */
+export function confirmClientApproval(db: WritableDB, member: ReviewMember, draftId: string, o: { overRequest?: boolean } = {}): ReviewResult {
+  return db.transaction(() => {
+    const r = reviewOf(db, draftId);
+    const w = clientApprovalWaiting(db, r);
+    if (!w) throw new ReviewError('client_not_waiting', `post ${draftId} has no client approval waiting to be confirmed`, { details: { draftId, state: r.state } });
+    // Without overRequest, a flagged one is refused by the core's plan (review-actions.ts), as every plain approve is.
+    return applyReviewActions(db, member, [{ draftId, action: 'approve', ...(w.overRequest && o.overRequest === true ? { comment: overRequestComment(w.overRequest), overRequest: true } : {}) }])[0]!;
+  })();
+}
+
+export interface ConfirmedAll {
+  confirmed: ReviewResult[];
+  /** Client approvals left waiting: the agency's own request is open on them (each confirmed on its own, explicitly). */
+  flagged: Array<{ draftId: string; request: OpenChangeRequest }>;
+}
+
+/**
+ * "Confirm all": every client approval waiting among `draftIds`, all or nothing, EXCEPT the flagged
+ * ones (an agency request open on that content), which are left waiting and named.
+ * @throws ReviewError `refused`, `not_found` (nothing confirmed)
+ */
+export function confirmClientApprovals(db: WritableDB, member: ReviewMember, draftIds: readonly string[]): ConfirmedAll {
+  return db.transaction(() => {
+    const flagged: ConfirmedAll['flagged'] = [];
+    const ids: string[] = [];
+    for (const id of draftIds) {
+      const w = clientApprovalWaiting(db, reviewOf(db, id));
+      if (!w) continue;
+      if (w.overRequest) flagged.push({ draftId: id, request: w.overRequest });
+      else ids.push(id);
+    }
+    return { confirmed: applyReviewActions(db, member, ids.map((draftId) => ({ draftId, action: 'approve' as const }))), flagged };
+  })();
+}

@@ -1,0 +1,21 @@
+/**
+ * English strings of branch clientchange (walk 6): a client's approval of a post the agency itself
+ * asked to change is flagged, and confirming it over that request is its own choice.
+ * Spread into `en`; `clientchange.vi.ts` is typed against this shape.
+ */
+export const clientchangeEn = {
+  clientchange: {
+    /** The queue row / review panel: who asked, when, what. */
+    overRequest: 'The client approved (relayed by {by}), but {asker} asked for changes on {date} and this version was not changed since: “{comment}”',
+    overRequestNoComment: 'The client approved (relayed by {by}), but {asker} asked for changes on {date} and this version was not changed since.',
+    confirmOver: 'Confirm over this request…',
+    /** The ConfirmPanel's question. */
+    question: 'Confirming approves this post as it is, over {asker}’s request for changes of {date}. The post’s history will say you approved it over that request.',
+    yes: 'Approve over the request',
+    confirmedOver: 'Approved over {asker}’s request for changes; the history says so.',
+    /** The import report's line. */
+    outcome: 'the client approved it, but {asker} asked for changes on this version on {date}: not approved; it waits for an approver to confirm it over that request',
+    /** Approve all (campaign) left flagged posts. */
+    leftByAll: '{n, plural, =1 {1 post was left in review} other {# posts were left in review}}: the client approved a version the agency asked to change. Confirm each on its own (Review).',
+  },
+};
