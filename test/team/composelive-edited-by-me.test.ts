@@ -3,27 +3,19 @@
  * (me) at once, before the edit reaches the team's history. Before: `editedBy` null there ("đã sửa sau khi Bảo
  * duyệt", no subject) while a teammate's laptop said "edited by Lan". A REAL team server (started once for the file).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, joinOnline } from './helpers';
+import { createMemberToken, type TeamServer } from '../../src-main/team-server';
+import { joinOnline, QUICK_STORE, teamServerCores } from './helpers';
 
-let root: string;
+const team = teamServerCores({ prefix: 'postroom-composelive-me-', teamName: 'Studio', server: QUICK_STORE });
+const { core, call, until } = team;
 let server: TeamServer;
-const { core, call, until, closeCores } = appCores({ root: () => root });
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-composelive-me-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+  server = await team.startServer();
 }, 60_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 type Review = { state: string; stale: boolean; editedBy: string | null; last: { by: string } | null };
 

@@ -5,27 +5,19 @@
  * and comments with the revocation (the library's reason), nothing written, and `review.get` says every action
  * is shut with it (the panel reads it). A viewer's comment is refused like a viewer's library change.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, joinOnline } from './helpers';
+import { createMemberToken, type TeamServer } from '../../src-main/team-server';
+import { joinOnline, QUICK_STORE, teamServerCores } from './helpers';
 
-let root: string;
+const team = teamServerCores({ prefix: 'postroom-composelive-', teamName: 'Studio', server: QUICK_STORE });
+const { core, call, until } = team;
 let server: TeamServer;
-const { core, call, until, closeCores } = appCores({ root: () => root });
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-composelive-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+  server = await team.startServer();
 }, 60_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 type Review = { state: string; actions: Record<string, { do: string; reason?: string }> };
 

@@ -6,27 +6,19 @@
  *   token: the laptop never says in step; `team status` says the change was not accepted by the team,
  *   and the caption stays readable here. Before: "changes waiting to go out: 0", in step, in silence.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, cliLaptop, joinOnline } from './helpers';
+import { createMemberToken, type TeamServer } from '../../src-main/team-server';
+import { cliLaptop, joinOnline, QUICK_STORE, teamServerCores } from './helpers';
 
-let root: string;
+const team = teamServerCores({ prefix: 'postroom-revoked-', teamName: 'Studio', server: QUICK_STORE });
+const { core, call, until } = team;
 let server: TeamServer;
-const { core, call, until, closeCores } = appCores({ root: () => root });
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-revoked-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+  server = await team.startServer();
 }, 60_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => team.stop());
 
 type Status = { state: string; canEdit: boolean; inStep: boolean; pending: number; notAccepted: number };
 
@@ -50,8 +42,8 @@ describe('a CLI laptop that edited before it knew, then rejoined as a viewer', (
   it('says the change was not accepted by the team (never in step), and keeps it readable', async () => {
     let token = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
     const owner = (await createMemberToken(server.store, { name: 'Chi', role: 'owner' })).token;
-    const lan = cliLaptop(root, 'lan', () => token);
-    const chi = cliLaptop(root, 'chi', owner);
+    const lan = cliLaptop(team.root(), 'lan', () => token);
+    const chi = cliLaptop(team.root(), 'chi', owner);
     await lan.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
     await chi.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
     const id = lan.lib((l) => l.drafts.create(l.db, { caption: 'Giờ mở cửa Tết', platforms: ['x'] }).id);
