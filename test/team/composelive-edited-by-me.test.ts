@@ -3,19 +3,13 @@
  * (me) at once, before the edit reaches the team's history. Before: `editedBy` null there ("đã sửa sau khi Bảo
  * duyệt", no subject) while a teammate's laptop said "edited by Lan". A REAL team server (started once for the file).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, type TeamServer } from '../../src-main/team-server';
-import { joinOnline, QUICK_STORE, teamServerCores } from './helpers';
+import { createMemberToken } from '../../src-main/team-server';
+import { joinOnline, QUICK_STORE, useTeamServer } from './helpers';
 
-const team = teamServerCores({ prefix: 'postroom-composelive-me-', teamName: 'Studio', server: QUICK_STORE });
+const team = useTeamServer({ prefix: 'postroom-composelive-me-', teamName: 'Studio', server: QUICK_STORE });
 const { core, call, until } = team;
-let server: TeamServer;
-
-beforeAll(async () => {
-  server = await team.startServer();
-}, 60_000);
-afterAll(() => team.stop());
 
 type Review = { state: string; stale: boolean; editedBy: string | null; last: { by: string } | null };
 
@@ -23,9 +17,9 @@ describe("the editor's own laptop, an approved post edited", () => {
   it('says editedBy: me at once, and the approver\'s laptop names the editor', async () => {
     const lan: Core = await core('lan');
     const bao: Core = await core('bao');
-    await joinOnline(server.httpUrl, [
-      [lan, (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token],
-      [bao, (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token],
+    await joinOnline(team.server().httpUrl, [
+      [lan, (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token],
+      [bao, (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token],
     ]);
     const d = await call<{ id: string }>(lan, 'drafts.create', { draft: { caption: 'Giờ mở cửa Tết', platforms: ['x'] } });
     await call(lan, 'review.act', { draftId: d.id, action: 'submit' });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
 import { cache, campaigns, drafts, openLibrary, workspaces, type WritableDB } from '../../src-main/library';
@@ -92,6 +92,14 @@ export function teamServerCores(opts: { prefix: string; teamName?: string; env?:
     if (root) rmSync(root, { recursive: true, force: true });
   };
   return { ...cores, startServer, stop, server: (): TeamServer => server!, root: (): string => root };
+}
+
+/** `teamServerCores` for a whole file: the server started in its beforeAll, everything stopped and removed in its afterAll. */
+export function useTeamServer(opts: Parameters<typeof teamServerCores>[0]) {
+  const t = teamServerCores(opts);
+  beforeAll(() => t.startServer(), 60_000);
+  afterAll(() => t.stop());
+  return t;
 }
 
 /** The team server's store written soon after each change (a test that restarts or reads it does not wait the default debounce). */
