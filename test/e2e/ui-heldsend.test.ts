@@ -13,21 +13,19 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserTeam } from './helpers/team';
-import { openLanAndBao, reviewSteps, shotsIn, text, type LanAndBao } from './helpers/review-team';
+import { reviewSteps, shotsIn, text, useLanAndBao } from './helpers/review-team';
 import { callValue, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-heldsend-', { seed: 34, faults: 'none' });
-const members: LanAndBao = {} as never;
+const members = useLanAndBao(team);
 const camps = { allWaiting: '', mixed: '' };
 
 const shot = shotsIn('heldsend');
 const { inReview, decide } = reviewSteps(members, 'https://images.example.com/heldsend.jpg');
 
 beforeAll(async () => {
-  await team.start();
-  await openLanAndBao(team, members);
   const w1 = await inReview('Bánh mì Hội An — post 1 #banhmi');
   const w2 = await inReview('Cà phê trứng — post 2 #caphe');
   const r = await inReview('Phở bò — post 3, sent back #pho');
@@ -40,8 +38,6 @@ beforeAll(async () => {
   camps.mixed = (await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết — mixed' })).id;
   await callValue(page, 'campaigns.addDrafts', { id: camps.mixed, draftIds: [w1, r, e] });
 }, 300_000);
-
-afterAll(() => team.stop());
 
 /** Opens the campaign, runs its dry run, and shows the Send tab. */
 async function sendResult(page: Page, id: string): Promise<void> {

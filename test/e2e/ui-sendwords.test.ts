@@ -12,21 +12,19 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserTeam } from './helpers/team';
-import { openLanAndBao, reviewSteps, shotsIn, text, type LanAndBao } from './helpers/review-team';
+import { reviewSteps, shotsIn, text, useLanAndBao } from './helpers/review-team';
 import { callValue, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-sendwords-', { seed: 34, faults: 'none' });
-const members: LanAndBao = {} as never;
+const members = useLanAndBao(team);
 const camps = { tet: '' };
 
 const shot = shotsIn('sendwords');
 const { inReview, decide } = reviewSteps(members, 'https://images.example.com/sendwords.jpg');
 
 beforeAll(async () => {
-  await team.start();
-  await openLanAndBao(team, members);
   const a1 = await inReview('Bánh mì Hội An — post 1 #banhmi');
   const a2 = await inReview('Cà phê trứng — post 2 #caphe');
   const w = await inReview('Bún chả — post 3, in review #buncha');
@@ -37,8 +35,6 @@ beforeAll(async () => {
   camps.tet = (await callValue<{ id: string }>(members.lan.page, 'campaigns.create', { name: 'Tết — sendwords' })).id;
   await callValue(members.lan.page, 'campaigns.addDrafts', { id: camps.tet, draftIds: [a1, a2, w, r] });
 }, 300_000);
-
-afterAll(() => team.stop());
 
 describe('posts that only wait for the team are never "problems" on Send', () => {
   it('before Send: the match line counts both held-back posts, the dry run counts no error for them and names who asked for changes', async () => {

@@ -11,23 +11,16 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { browserTeam } from './helpers/team';
-import { approvedByBao, closeToasts, openLanAndBao, reviewOn, type LanAndBao } from './helpers/review-team';
+import { approvedByBao, closeToasts, reviewOn, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-team-outbox-', { seed: 34, faults: 'none' });
-const members: LanAndBao = {} as never;
+const members = useLanAndBao(team);
 
 interface Send { id: string; draftId: string; post: { state: string; by?: { name: string } | null }; by: { name: string; at: string }; platforms: string[] }
-
-beforeAll(async () => {
-  await team.start();
-  await openLanAndBao(team, members);
-}, 240_000);
-
-afterAll(() => team.stop());
 
 describe("a teammate's sends in the Outbox of a laptop that sent nothing", () => {
   it('Lan sees what Bảo published and scheduled, who and when, per channel, read-only; so does her CLI', async () => {

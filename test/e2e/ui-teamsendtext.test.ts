@@ -11,22 +11,15 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserTeam } from './helpers/team';
-import { approvedByBao, closeToasts, openLanAndBao, type LanAndBao } from './helpers/review-team';
+import { approvedByBao, closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-teamsendtext-', { seed: 35, faults: 'none' });
-const members: LanAndBao = {} as never;
+const members = useLanAndBao(team);
 
 interface Send { draftId: string; post: { state: string }; editedSinceSent?: { approvedAt: string } | null }
-
-beforeAll(async () => {
-  await team.start();
-  await openLanAndBao(team, members);
-}, 240_000);
-
-afterAll(() => team.stop());
 
 describe("a teammate's send edited after it went out", () => {
   it('the card says the Hub holds the approved text, not the caption shown; the table says whose sends it counts', async () => {

@@ -5,7 +5,7 @@
  * waited for on the other laptop, toasts closed before a shot, a test id's text.
  */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { browserTeam, TeamMember } from './team';
 import { callValue, themes } from './session';
 
@@ -32,11 +32,20 @@ export async function settle(get: () => Promise<string | undefined>, want: strin
   }
 }
 
-/** Opens Lan (editor) and Bảo (owner) on the started `team`, each joined with the Hub's key, into `members` (beforeAll). */
-export async function openLanAndBao(team: ReturnType<typeof browserTeam>, members: LanAndBao): Promise<void> {
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
+/**
+ * For a file: its beforeAll starts `team` and opens Lan (editor) and Bảo (owner) on it, each joined
+ * with the Hub's key; its afterAll stops the team. Answers the members (filled once the hook ran).
+ */
+export function useLanAndBao(team: ReturnType<typeof browserTeam>): LanAndBao {
+  const members: LanAndBao = {} as never;
+  beforeAll(async () => {
+    await team.start();
+    const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
+    Object.assign(members, { lan, bao });
+    for (const m of [lan, bao]) await team.join(m, { key: true });
+  }, 240_000);
+  afterAll(() => team.stop());
+  return members;
 }
 
 /** A post's review state as `page`'s laptop has it ('' while it does not have the post). */
