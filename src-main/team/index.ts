@@ -7,6 +7,8 @@ export * from './protocol';
 // Review and approval (issue 34): the table, the actions on the library, the client preview.
 export * from './review';
 export * from './review-actions';
+// tidy: a campaign's "all" steps' verdicts, decided once for every screen.
+export * from './campaign-verdict';
 // The team's review settings on this laptop (issue 34, settings).
 export { reviewSettingsOf, storedReviewSettings } from './review-settings';
 export * from './preview';

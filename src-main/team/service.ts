@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { teamRows, type Library, type Workspace } from '../library';
 import type { SecretStore } from '../secrets';
 import { openTeamBinding, type DraftHistoryEntry, type TeamBinding } from './binding';
-import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, type BoundDocument } from './schema';
+import { APPROVALS_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, type BoundDocument } from './schema';
 import type { RemoteApplied } from './binding';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
 import { TeamError, teamError } from './errors';
@@ -14,7 +14,8 @@ import { mirrorTeamStates } from './publish-port';
 import { refuseLibraryWrite } from './writes';
 import type { ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
-import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
+import { openTeamSession, readLastInStep, type TeamSession } from './session';
+import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
 /**
  * The team side of one running Postroom (the app's core, the web host, or one CLI command): the
@@ -25,42 +26,8 @@ import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionStat
 
 /** leave (walk 4): the refusal of a change on a laptop whose member token the team revoked. */
 export const REVOKED_READ_ONLY = 'The team revoked this computer\'s member token: the library is read-only here until you join again with a new token from the team owner. Nothing was changed.';
-export type TeamState = TeamSessionState | 'not_a_team';
-
-/** `postroom team status --json` and the bridge's `team.status`: the same object. */
-export interface TeamStatusView {
-  workspace: { id: string; name: string };
-  state: TeamState;
-  team: { url: string; id: string; name: string | null } | null;
-  me: { name: string; role: Role } | null;
-  canEdit: boolean;
-  lastInStep: string | null;
-  /** Connected with nothing waiting to go out: this laptop holds what the team holds now (the one place this is decided). */
-  inStep: boolean;
-  pending: number;
-  /**
-   * leave (walk 4): changes this laptop holds that its member (its role now) may not send, so the team
-   * never accepts them: edits made as an editor before a revocation was known, the token then replaced
-   * by a viewer's. They stay readable here; while there are any, the laptop is not in step.
-   */
-  notAccepted: number;
-  /**
-   * refusedloop (issue 34): changes made on this computer that the team server's write guard refused
-   * (a review row in another member's name), set aside: kept and readable here, never sent again, the
-   * documents' later changes sync. While there are any, the laptop is not in step.
-   */
-  refused: TeamRefused;
-  members: TeamMember[] | null;
-  missingPhotos: number;
-  error: { code: string; message: string } | null;
-}
-
-/** refusedloop: how many changes the team server refused, in which documents, and the first one's reason (schema.ts rowRefusal's words). */
-export interface TeamRefused {
-  count: number;
-  documents: string[];
-  first: string | null;
-}
+// The status derivation (TeamStatusView, in step, may edit, the fault shown) lives in status.ts.
+export type { TeamRefused, TeamState, TeamStatusView } from './status';
 
 export type TeamServiceEvent = { kind: 'status'; status: TeamStatusView } | { kind: 'presence'; presence: Presence[] };
 
@@ -364,50 +331,31 @@ export class TeamService {
   /** The current workspace's team status; `members: true` asks the server who is in the team and online. */
   async status(opts: { members?: boolean } = {}): Promise<TeamStatusView> {
     const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
-    const base = { workspace: { id: w.id, name: w.name } };
-    if (!w.team) {
-      return { ...base, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null };
-    }
+    if (!w.team) return soloStatus(w);
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
-    const s = open?.session.status;
-    const role = s?.me?.role ?? w.team.role;
+    const session = open?.session.status;
     let members: TeamMember[] | null = null;
-    let error: { code: string; message: string } | null = s?.error ?? null;
+    let membersError: { code: string; message: string } | null = null;
     if (opts.members && open) {
       try {
         members = await fetchMembers(w.team.url, open.token);
       } catch (err) {
-        if (err instanceof TeamError && !error) error = { code: err.code, message: err.message };
+        if (err instanceof TeamError) membersError = { code: err.code, message: err.message };
       }
     }
-    if (!open && !error) error = { code: 'unauthorized', message: teamError('unauthorized', `This computer has no member token for "${w.name}". Join again with the token from the team owner.`).message };
-    const missing = teamRows.missingBlobs(this.#db, w.id).length;
-    // Only what this role may send counts as waiting to go out (a viewer's laptop sends nothing).
-    const pending = open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? open.binding.pending(d) : 0), 0) : 0;
-    // leave (walk 4): what this role may not send is never accepted; said, never counted as in step.
-    const notAccepted = open ? ([LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const).reduce((n, d) => n + (canWrite(role, d) ? 0 : open.binding.pending(d)), 0) : 0;
-    // refusedloop: rows the server's guard refused, set aside by each row document's session.
-    const aside = open ? [open.reviews, open.approvals].flatMap((x) => x.status.setAside.map((r) => ({ ...r, doc: x === open.reviews ? REVIEWS_DOC : APPROVALS_DOC }))) : [];
-    const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: aside[0]?.why ?? null };
-    if (!error && this.#lastBlobs && this.#lastBlobs.failed.length > 0) {
-      const f = this.#lastBlobs.failed[0]!;
-      error = { code: f.code, message: teamError(f.code as never).message };
-    }
-    return {
-      ...base,
-      state: s?.state ?? 'offline',
-      team: { url: w.team.url, id: w.team.id, name: s?.team?.name ?? null },
-      me: { name: s?.me?.name ?? w.team.member, role },
-      canEdit: canWrite(role, 'library') && s?.state !== 'revoked',
-      lastInStep: s?.lastInStep ?? readLastInStep(this.#db, w.id),
-      inStep: s?.state === 'online' && pending === 0 && notAccepted === 0 && refused.count === 0,
-      pending,
-      notAccepted,
-      refused,
+    return teamStatusOf({
+      workspace: { ...w, team: w.team },
+      open: open && session ? {
+        session,
+        pending: (d) => open.binding.pending(d),
+        setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
+      } : null,
       members,
-      missingPhotos: missing,
-      error,
-    };
+      membersError,
+      storedLastInStep: readLastInStep(this.#db, w.id),
+      missingPhotos: teamRows.missingBlobs(this.#db, w.id).length,
+      photoFailure: this.#lastBlobs?.failed[0]?.code ?? null,
+    });
   }
 
   /**

@@ -4,7 +4,7 @@ import type { WritableDB } from '../library';
 import { TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 import { fetchHello, teamUrls } from './http';
 import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } from './protocol';
-import { ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
+import { SetAside, type SetAsideRow } from './set-aside';
 
 /**
  * A laptop's connection to its team server (issue 33): one HocuspocusProvider on a WIRE doc of
@@ -107,38 +107,8 @@ function writeLastInStep(db: WritableDB, workspaceId: string, at: string): void 
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(LAST_IN_STEP_KEY(workspaceId), at);
 }
 
-/**
- * refusedloop (issue 34): a row of a row document (`reviews`, `approvals`: schema.ts ROW_MAPS) that
- * the team server's write guard refuses (a step or comment in another member's name, written on
- * this laptop), set aside: kept in the library's document (readable here), never sent again.
- */
-export interface SetAsideRow {
-  map: string;
-  key: string;
-  /** The guard's reason, in the words of schema.ts rowRefusal (the same rule the server applies). */
-  why: string;
-}
-
-const SET_ASIDE_KEY = (workspaceId: string, doc: string): string => `team.setAside:${workspaceId}:${doc}`;
-
-/**
- * The rows of a document set aside on this laptop, or null when the server never refused one of its
- * writes (the document then syncs as it always did: the wire starts from the binding's whole state).
- */
-export function readSetAside(db: WritableDB, workspaceId: string, doc: string): SetAsideRow[] | null {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(SET_ASIDE_KEY(workspaceId, doc)) as { value: string } | undefined;
-  if (!row) return null;
-  try {
-    const v = JSON.parse(row.value) as unknown;
-    return Array.isArray(v) ? (v as SetAsideRow[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeSetAside(db: WritableDB, workspaceId: string, doc: string, rows: readonly SetAsideRow[]): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(SET_ASIDE_KEY(workspaceId, doc), JSON.stringify(rows));
-}
+// refusedloop: the set-aside mode of a row document (the rows the server's guard refused) lives in set-aside.ts.
+export { readSetAside, type SetAsideRow } from './set-aside';
 
 /** A refusal as the server said it (close code or denial reason) → the session's state, or null when it is not a refusal. */
 export function refusalOf(code: number | undefined, reason: string | undefined): 'unauthorized' | 'revoked' | 'version_mismatch' | null {
@@ -179,15 +149,12 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   const docName = opts.document ?? 'library';
   const binding = opts.binding;
   const listeners = new Set<(s: TeamSessionStatus) => void>();
-  const rowMaps = ROW_MAPS[docName as BoundDocument] ?? [];
-  // refusedloop: once the server refused a write of this row document, the wire no longer carries the
-  // binding's Yjs updates (the refused items would go out again in every sync, and a later update of the
-  // same writer depends on them): it starts from the server's state and takes the binding's new rows
-  // one by one (copyRows), setting aside the ones the guard refuses.
-  let setAside = rowMaps.length > 0 ? readSetAside(opts.db, opts.workspace.id, docName) : null;
+  // refusedloop: once the server refused a write of this row document, the wire takes the binding's
+  // rows one by one, the refused ones set aside (set-aside.ts).
+  const setAside = new SetAside(opts.db, opts.workspace.id, docName);
   const status: TeamSessionStatus = {
     state: 'connecting',
-    setAside: setAside ?? [],
+    setAside: setAside.rows,
     lastInStep: readLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id),
     pending: 0,
     team: null,
@@ -228,44 +195,23 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   // A document this role may not write (an editor's `approvals`) holding local changes never sent
   // (a tampered row): the server drops them and never acknowledges them, so the wire starts empty
   // and takes the server's state instead of offering them (it would never be in step).
-  if (setAside === null && (canWriteHere() || binding.pending() === 0)) Y.applyUpdate(wire, Y.encodeStateAsUpdate(binding.doc), BINDING_ORIGIN);
+  if (!setAside.on && (canWriteHere() || binding.pending() === 0)) Y.applyUpdate(wire, Y.encodeStateAsUpdate(binding.doc), BINDING_ORIGIN);
   const offLocal = binding.onLocalUpdate((u) => {
     // A viewer's laptop never sends: the server would drop it anyway, and it would never be acknowledged.
     if (!canWriteHere()) return;
-    if (setAside === null) Y.applyUpdate(wire, u, BINDING_ORIGIN);
+    if (!setAside.on) Y.applyUpdate(wire, u, BINDING_ORIGIN);
     else copyRows();
   });
-  /**
-   * refusedloop: the binding's rows the wire (the server's state, once synced) lacks go onto the wire
-   * as new writes, except those the server's guard refuses (schema.ts rowRefusal, the rule the guard
-   * applies), which are set aside and kept. Only while synced: a row of mine the server holds and the
-   * wire has not received yet would otherwise be written twice (refused as a change).
-   */
+  /** refusedloop: while set aside, the binding's rows go onto the wire one by one (only while synced: set-aside.ts copyRows). */
   function copyRows(): void {
-    if (setAside === null || !provider || !provider.isSynced || !canWriteHere()) return;
+    if (!setAside.on || !provider || !provider.isSynced || !canWriteHere()) return;
     const me = status.me;
     if (!me) return;
-    const aside = new Set(setAside.map((r) => `${r.map}\u0000${r.key}`));
-    const fresh: SetAsideRow[] = [];
-    const copy: Array<[string, string, unknown]> = [];
-    for (const root of rowMaps) {
-      const have = wire.getMap(root);
-      binding.doc.getMap(root).forEach((value, key) => {
-        if (have.has(key) || aside.has(`${root}\u0000${key}`)) return;
-        const why = rowRefusal(docName as BoundDocument, root, key, value, me);
-        if (why) fresh.push({ map: root, key, why });
-        else copy.push([root, key, value]);
-      });
+    const fresh = setAside.copyRows(wire, binding.doc, me, BINDING_ORIGIN);
+    if (fresh > 0) {
+      status.setAside = setAside.rows;
+      emit();
     }
-    if (fresh.length > 0) {
-      setAside = [...setAside, ...fresh];
-      writeSetAside(opts.db, opts.workspace.id, docName, setAside);
-      status.setAside = setAside;
-    }
-    if (copy.length > 0) wire.transact(() => {
-      for (const [root, key, value] of copy) wire.getMap(root).set(key, value);
-    }, BINDING_ORIGIN);
-    if (fresh.length > 0) emit();
   }
   // After an update the binding could not take, the next one carries everything the binding lacks
   // (the wire's diff against the binding's state), so one bad update does not stall every later one.
@@ -360,11 +306,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     socket = null;
     // refusedloop: a row document's refused write is not offered again: from now on its wire starts
     // from the server's state and takes this laptop's rows one by one (copyRows sets the refused aside).
-    if (writeRefused && rowMaps.length > 0) {
-      if (setAside === null) {
-        setAside = [];
-        writeSetAside(opts.db, opts.workspace.id, docName, setAside);
-      }
+    if (writeRefused && setAside.rowDocument) {
+      setAside.start();
       wire = new Y.Doc();
       wire.on('update', fromWire);
       behind = false;

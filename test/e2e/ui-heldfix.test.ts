@@ -10,31 +10,17 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
-import { callValue, themes, useLanguage } from './helpers/session';
-
-type Member = TeamMember;
+import { describe, expect, it } from 'vitest';
+import { browserTeam } from './helpers/team';
+import { shotsIn, useLanAndBao } from './helpers/review-team';
+import { callValue, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-heldfix-', { seed: 34, faults: 'none' });
-const members: Record<'lan' | 'bao', Member> = {} as never;
+// Each member's own key for the team's Hub, kept in their keychain.
+const members = useLanAndBao(team);
 let draftId = '';
 
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
-  await closeToasts(page);
-  await themes(page, `heldfix/${name}`, lang);
-};
-
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
-  Object.assign(members, { lan, bao });
-  // Each member's own key for the team's Hub, kept in their keychain.
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
-afterAll(() => team.stop());
+const shot = shotsIn('heldfix');
 
 const why = (page: Page): Promise<string> => page.textContent('[data-testid="publish-why"]').then((t) => (t ?? '').trim()).catch(() => '');
 

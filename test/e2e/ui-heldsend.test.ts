@@ -13,63 +13,31 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserTeam } from './helpers/team';
+import { reviewSteps, shotsIn, text, useLanAndBao } from './helpers/review-team';
+import { callValue, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-heldsend-', { seed: 34, faults: 'none' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useLanAndBao(team);
 const camps = { allWaiting: '', mixed: '' };
 
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
-  await closeToasts(page);
-  await themes(page, `heldsend/${name}`, lang);
-};
-/** Waits until `get` answers `want` (expect.poll is for tests only; this setup runs in beforeAll). */
-async function settle(get: () => Promise<string | undefined>, want: string, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while ((await get().catch(() => '')) !== want) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${want}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const text = (page: Page, testid: string): Promise<string> => page.textContent(`[data-testid="${testid}"]`).then((t) => (t ?? '').replace(/\s+/g, ' ').trim()).catch(() => '');
-
-/** A post of Lan's, submitted for review; Bảo sees it in review. */
-async function inReview(caption: string): Promise<string> {
-  const { lan, bao } = members;
-  const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption } });
-  await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/heldsend.jpg'] });
-  await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
-  await settle(() => callValue<Record<string, { state: string }>>(bao.page, 'review.get', { draftIds: [d.id] }).then((r) => r[d.id]?.state), 'in_review');
-  return d.id;
-}
-/** Bảo's decision, seen on Lan's laptop. */
-async function decide(id: string, action: 'approve' | 'request_changes', state: string): Promise<void> {
-  await callValue(members.bao.page, 'review.act', { draftId: id, action, ...(action === 'request_changes' ? { comment: 'Thêm giá, please' } : {}) });
-  await settle(() => callValue<Record<string, { state: string }>>(members.lan.page, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state), state);
-}
+const shot = shotsIn('heldsend');
+const { inReview, decide } = reviewSteps(members, 'https://images.example.com/heldsend.jpg');
 
 beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
   const w1 = await inReview('Bánh mì Hội An — post 1 #banhmi');
   const w2 = await inReview('Cà phê trứng — post 2 #caphe');
   const r = await inReview('Phở bò — post 3, sent back #pho');
   const e = await inReview(`Chè ba màu — post 4, approved but too long ${'rất dài '.repeat(300)}`);
   await decide(r, 'request_changes', 'changes_requested');
   await decide(e, 'approve', 'approved');
-  const page = lan.page;
+  const page = members.lan.page;
   camps.allWaiting = (await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết — all waiting' })).id;
   await callValue(page, 'campaigns.addDrafts', { id: camps.allWaiting, draftIds: [w1, w2] });
   camps.mixed = (await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết — mixed' })).id;
   await callValue(page, 'campaigns.addDrafts', { id: camps.mixed, draftIds: [w1, r, e] });
 }, 300_000);
-
-afterAll(() => team.stop());
 
 /** Opens the campaign, runs its dry run, and shows the Send tab. */
 async function sendResult(page: Page, id: string): Promise<void> {

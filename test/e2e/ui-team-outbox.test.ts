@@ -11,41 +11,23 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
-import { browserTeam, type TeamMember } from './helpers/team';
+import { browserTeam } from './helpers/team';
+import { approvedByBao, closeToasts, reviewOn, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-team-outbox-', { seed: 34, faults: 'none' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useLanAndBao(team);
 
 interface Send { id: string; draftId: string; post: { state: string; by?: { name: string } | null }; by: { name: string; at: string }; platforms: string[] }
-
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
-afterAll(() => team.stop());
 
 describe("a teammate's sends in the Outbox of a laptop that sent nothing", () => {
   it('Lan sees what Bảo published and scheduled, who and when, per channel, read-only; so does her CLI', async () => {
     const { lan, bao } = members;
     const now = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'facebook'], caption: 'Cà phê sữa đá: đăng ngay' } });
     const later = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption: 'Bánh chưng Tết: hẹn giờ', scheduled_at: '2031-01-20T09:00', timezone: 'Asia/Ho_Chi_Minh' } });
-    for (const d of [now, later]) {
-      await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/ca-phe.jpg'] });
-      await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
-    }
-    const reviewOn = (p: Page, id: string) => callValue<Record<string, { state: string }>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '').catch(() => '');
-    for (const d of [now, later]) {
-      await expect.poll(() => reviewOn(bao.page, d.id), { timeout: 30_000 }).toBe('in_review');
-      await callValue(bao.page, 'review.act', { draftId: d.id, action: 'approve' });
-    }
+    await approvedByBao(members, [now, later].map((d) => d.id));
     await callValue(bao.page, 'publish.start', { draftIds: [now.id, later.id] });
     const stateOn = (p: Page, id: string) => callValue<{ state: string }>(p, 'drafts.postState', { id }).then((s) => s.state);
     await expect.poll(() => stateOn(bao.page, now.id), { timeout: 60_000 }).toBe('published');
@@ -123,7 +105,6 @@ describe("the Library's state column in a team workspace", () => {
     const make = (caption: string) => callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption } }).then((d) => d.id);
     const [plain, inReview, changes, approved, edited] = [await make('Thư viện: nháp'), await make('Thư viện: đang duyệt'), await make('Thư viện: cần sửa'), await make('Thư viện: đã duyệt'), await make('Thư viện: duyệt rồi sửa')];
     for (const id of [inReview, changes, approved, edited]) await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
-    const reviewOn = (p: Page, id: string) => callValue<Record<string, { state: string }>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '').catch(() => '');
     for (const id of [changes, approved, edited]) await expect.poll(() => reviewOn(bao.page, id), { timeout: 30_000 }).toBe('in_review');
     await callValue(bao.page, 'review.act', { draftId: changes, action: 'request_changes', comment: 'Thêm giá, please' });
     for (const id of [approved, edited]) await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });

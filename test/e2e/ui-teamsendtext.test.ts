@@ -11,40 +11,22 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { browserTeam } from './helpers/team';
+import { approvedByBao, closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-teamsendtext-', { seed: 35, faults: 'none' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useLanAndBao(team);
 
 interface Send { draftId: string; post: { state: string }; editedSinceSent?: { approvedAt: string } | null }
-
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
-afterAll(() => team.stop());
 
 describe("a teammate's send edited after it went out", () => {
   it('the card says the Hub holds the approved text, not the caption shown; the table says whose sends it counts', async () => {
     const { lan, bao } = members;
     const edited = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption: 'Khuyến mãi E: giảm 20%.', scheduled_at: '2031-11-29T09:00', timezone: 'Asia/Ho_Chi_Minh' } });
     const kept = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption: 'Bài F: không sửa.', scheduled_at: '2031-11-29T10:00', timezone: 'Asia/Ho_Chi_Minh' } });
-    for (const d of [edited, kept]) {
-      await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/ca-phe.jpg'] });
-      await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
-    }
-    const reviewOn = (p: Page, id: string) => callValue<Record<string, { state: string }>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '').catch(() => '');
-    for (const d of [edited, kept]) {
-      await expect.poll(() => reviewOn(bao.page, d.id), { timeout: 30_000 }).toBe('in_review');
-      await callValue(bao.page, 'review.act', { draftId: d.id, action: 'approve' });
-    }
+    await approvedByBao(members, [edited, kept].map((d) => d.id));
     const started = await callValue<unknown>(bao.page, 'publish.start', { draftIds: [edited.id, kept.id] });
     const stateOn = (p: Page, id: string) => callValue<{ state: string }>(p, 'drafts.postState', { id }).then((s) => s.state);
     for (const d of [edited, kept]) await expect.poll(() => stateOn(bao.page, d.id), { timeout: 60_000, message: JSON.stringify(started).slice(0, 600) }).toBe('scheduled');

@@ -3,27 +3,13 @@
  * (me) at once, before the edit reaches the team's history. Before: `editedBy` null there ("đã sửa sau khi Bảo
  * duyệt", no subject) while a teammate's laptop said "edited by Lan". A REAL team server (started once for the file).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, joinOnline } from './helpers';
+import { createMemberToken } from '../../src-main/team-server';
+import { joinOnline, QUICK_STORE, useTeamServer } from './helpers';
 
-let root: string;
-let server: TeamServer;
-const { core, call, until, closeCores } = appCores({ root: () => root });
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-composelive-me-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-}, 60_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+const team = useTeamServer({ prefix: 'postroom-composelive-me-', teamName: 'Studio', server: QUICK_STORE });
+const { core, call, until } = team;
 
 type Review = { state: string; stale: boolean; editedBy: string | null; last: { by: string } | null };
 
@@ -31,9 +17,9 @@ describe("the editor's own laptop, an approved post edited", () => {
   it('says editedBy: me at once, and the approver\'s laptop names the editor', async () => {
     const lan: Core = await core('lan');
     const bao: Core = await core('bao');
-    await joinOnline(server.httpUrl, [
-      [lan, (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token],
-      [bao, (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token],
+    await joinOnline(team.server().httpUrl, [
+      [lan, (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token],
+      [bao, (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token],
     ]);
     const d = await call<{ id: string }>(lan, 'drafts.create', { draft: { caption: 'Giờ mở cửa Tết', platforms: ['x'] } });
     await call(lan, 'review.act', { draftId: d.id, action: 'submit' });

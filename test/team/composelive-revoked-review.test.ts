@@ -5,35 +5,21 @@
  * and comments with the revocation (the library's reason), nothing written, and `review.get` says every action
  * is shut with it (the panel reads it). A viewer's comment is refused like a viewer's library change.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, joinOnline } from './helpers';
+import { createMemberToken } from '../../src-main/team-server';
+import { joinOnline, QUICK_STORE, useTeamServer } from './helpers';
 
-let root: string;
-let server: TeamServer;
-const { core, call, until, closeCores } = appCores({ root: () => root });
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-composelive-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-}, 60_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+const team = useTeamServer({ prefix: 'postroom-composelive-', teamName: 'Studio', server: QUICK_STORE });
+const { core, call, until } = team;
 
 type Review = { state: string; actions: Record<string, { do: string; reason?: string }> };
 
 describe('a revoked laptop and the review of its posts', () => {
   it('refuses review actions and comments with the revocation, writes nothing, and review.get shuts every action', async () => {
-    const token = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+    const token = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
     const lan: Core = await core('lan');
-    await joinOnline(server.httpUrl, [[lan, token]]);
+    await joinOnline(team.server().httpUrl, [[lan, token]]);
     const d = await call<{ id: string }>(lan, 'drafts.create', { draft: { caption: 'Giờ mở cửa Tết', platforms: ['x'] } });
     await call(lan, 'review.act', { draftId: d.id, action: 'submit' });
     const before = (await call<Record<string, Review>>(lan, 'review.get', { draftIds: [d.id] }))[d.id]!;
@@ -41,7 +27,7 @@ describe('a revoked laptop and the review of its posts', () => {
     expect(before.actions.withdraw).toEqual({ do: 'allowed' });
     expect(before.actions.comment).toEqual({ do: 'allowed' });
 
-    await server.revokeMember('Lan');
+    await team.server().revokeMember('Lan');
     await until(async () => (await call<{ state: string }>(lan, 'team.status', {})).state === 'revoked');
 
     const after = (await call<Record<string, Review>>(lan, 'review.get', { draftIds: [d.id] }))[d.id]!;
@@ -59,11 +45,11 @@ describe('a revoked laptop and the review of its posts', () => {
   });
 
   it("refuses a viewer's comment like a viewer's library change (forbidden), nothing written", async () => {
-    const owner = (await createMemberToken(server.store, { name: 'Chi', role: 'owner' })).token;
-    const viewer = (await createMemberToken(server.store, { name: 'Minh', role: 'viewer' })).token;
+    const owner = (await createMemberToken(team.server().store, { name: 'Chi', role: 'owner' })).token;
+    const viewer = (await createMemberToken(team.server().store, { name: 'Minh', role: 'viewer' })).token;
     const chi: Core = await core('chi');
     const minh: Core = await core('minh');
-    await joinOnline(server.httpUrl, [[chi, owner], [minh, viewer]]);
+    await joinOnline(team.server().httpUrl, [[chi, owner], [minh, viewer]]);
     const d = await call<{ id: string }>(chi, 'drafts.create', { draft: { caption: 'Khai trương', platforms: ['x'] } });
     await until(async () => (await minh.dispatch('drafts.get', { id: d.id })).ok);
     const r = await minh.dispatch('review.comment', { draftId: d.id, body: 'hay quá' });

@@ -2,14 +2,14 @@ import sharp from 'sharp';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
 import { cache, campaigns, drafts, openLibrary, workspaces, type WritableDB } from '../../src-main/library';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../src-main/sandbox';
 import { MemorySecretStore } from '../../src-main/secrets';
 import type { Role } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { createMemberToken, startTeamServer, type TeamServer, type TeamServerOptions } from '../../src-main/team-server';
 
 /** Captions are hostile: markup, quotes, a closing script tag, right-to-left text, emoji. */
 export const HOSTILE = `<script>alert("x")</script> "quoted" 'single' </script><!-- & <img src=x onerror=alert(1)> مرحبا بالعالم 👩‍👩‍👧 ✨`;
@@ -71,6 +71,41 @@ export async function joinOnline(url: string, joins: Array<[Core, string]>, ms =
 }
 
 /**
+ * One real team server and laptops as app cores (`appCores`), for a file: `startServer()` (beforeAll)
+ * makes a temp root (`prefix`) and starts the server in it (team `teamName`, 'Studio Lumen' unless
+ * told; `server` adds options, e.g. a quick store); `core(name)` opens a laptop in `root()/name`;
+ * `stop()` (afterAll) closes the cores, stops the server (a second stop is harmless) and removes the
+ * root. `server()` and `root()` are the running server and its root.
+ */
+export function teamServerCores(opts: { prefix: string; teamName?: string; env?: Record<string, string>; untilMs?: number; server?: Omit<TeamServerOptions, 'dataDir' | 'port' | 'teamName'> }) {
+  let root = '';
+  let server: TeamServer | undefined;
+  const cores = appCores({ root: () => root, env: opts.env, untilMs: opts.untilMs });
+  const startServer = async (): Promise<TeamServer> => {
+    root = mkdtempSync(join(tmpdir(), opts.prefix));
+    server = await startTeamServer({ ...opts.server, dataDir: join(root, 'server'), port: 0, teamName: opts.teamName ?? 'Studio Lumen' });
+    return server;
+  };
+  const stop = async (): Promise<void> => {
+    await cores.closeCores();
+    await server?.stop();
+    if (root) rmSync(root, { recursive: true, force: true });
+  };
+  return { ...cores, startServer, stop, server: (): TeamServer => server!, root: (): string => root };
+}
+
+/** `teamServerCores` for a whole file: the server started in its beforeAll, everything stopped and removed in its afterAll. */
+export function useTeamServer(opts: Parameters<typeof teamServerCores>[0]) {
+  const t = teamServerCores(opts);
+  beforeAll(() => t.startServer(), 60_000);
+  afterAll(() => t.stop());
+  return t;
+}
+
+/** The team server's store written soon after each change (a test that restarts or reads it does not wait the default debounce). */
+export const QUICK_STORE = { storeDebounceMs: 20, storeMaxDebounceMs: 100 } as const;
+
+/**
  * Laptops as app cores (`appCores`) joined to one real team server, for a file: `start(members)`
  * (beforeAll) makes a temp root (`prefix`), starts the server in it (team `teamName`, 'Studio Lumen'
  * unless told), makes each member's token, opens a core per member in `root/dir` (in order; `opened`
@@ -78,26 +113,18 @@ export async function joinOnline(url: string, joins: Array<[Core, string]>, ms =
  * stops the server (a second stop is harmless) and removes the root. `server()` is the running server.
  */
 export function teamCores(opts: { prefix: string; teamName?: string; env?: Record<string, string>; untilMs?: number }) {
-  let root = '';
-  let server: TeamServer | undefined;
-  const cores = appCores({ root: () => root, env: opts.env, untilMs: opts.untilMs });
+  const { startServer, root: _root, ...base } = teamServerCores(opts);
   const start = async <M extends ReadonlyArray<{ dir: string; name: string; role: Role }>>(members: readonly [...M], opened?: (cores: Core[]) => void): Promise<{ [K in keyof M]: Core }> => {
-    root = mkdtempSync(join(tmpdir(), opts.prefix));
-    server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName ?? 'Studio Lumen' });
+    const server = await startServer();
     const tokens: string[] = [];
     for (const m of members) tokens.push((await createMemberToken(server.store, { name: m.name, role: m.role })).token);
     const joined: Core[] = [];
-    for (const m of members) joined.push(await cores.core(m.dir));
+    for (const m of members) joined.push(await base.core(m.dir));
     opened?.(joined);
     await joinOnline(server.httpUrl, joined.map((c, i): [Core, string] => [c, tokens[i]!]), opts.untilMs);
     return joined as { [K in keyof M]: Core };
   };
-  const stop = async (): Promise<void> => {
-    await cores.closeCores();
-    await server?.stop();
-    if (root) rmSync(root, { recursive: true, force: true });
-  };
-  return { ...cores, start, stop, server: (): TeamServer => server! };
+  return { ...base, start };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a CLI answer read in assertions

@@ -6,37 +6,23 @@
  *   token: the laptop never says in step; `team status` says the change was not accepted by the team,
  *   and the caption stays readable here. Before: "changes waiting to go out: 0", in step, in silence.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { appCores, cliLaptop, joinOnline } from './helpers';
+import { createMemberToken } from '../../src-main/team-server';
+import { cliLaptop, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
 
-let root: string;
-let server: TeamServer;
-const { core, call, until, closeCores } = appCores({ root: () => root });
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-revoked-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-}, 60_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+const team = useTeamServer({ prefix: 'postroom-revoked-', teamName: 'Studio', server: QUICK_STORE });
+const { core, call, until } = team;
 
 type Status = { state: string; canEdit: boolean; inStep: boolean; pending: number; notAccepted: number };
 
 describe('the app core of a revoked member', () => {
   it('is read-only at once: canEdit false and a change refused with the revocation first', async () => {
-    const token = (await createMemberToken(server.store, { name: 'Vy', role: 'editor' })).token;
+    const token = (await createMemberToken(team.server().store, { name: 'Vy', role: 'editor' })).token;
     const vy: Core = await core('vy');
-    await joinOnline(server.httpUrl, [[vy, token]]);
+    await joinOnline(team.server().httpUrl, [[vy, token]]);
     const d = await call<{ id: string; revision: number }>(vy, 'drafts.create', { draft: { caption: 'before', platforms: ['x'] } });
-    await server.revokeMember('Vy');
+    await team.server().revokeMember('Vy');
     await until(async () => (await call<Status>(vy, 'team.status', {})).state === 'revoked');
     expect((await call<Status>(vy, 'team.status', {})).canEdit).toBe(false);
     const r = await vy.dispatch('drafts.update', { id: d.id, patch: { caption: 'after' }, revision: d.revision });
@@ -48,21 +34,21 @@ describe('the app core of a revoked member', () => {
 
 describe('a CLI laptop that edited before it knew, then rejoined as a viewer', () => {
   it('says the change was not accepted by the team (never in step), and keeps it readable', async () => {
-    let token = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-    const owner = (await createMemberToken(server.store, { name: 'Chi', role: 'owner' })).token;
-    const lan = cliLaptop(root, 'lan', () => token);
-    const chi = cliLaptop(root, 'chi', owner);
-    await lan.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
-    await chi.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
+    let token = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
+    const owner = (await createMemberToken(team.server().store, { name: 'Chi', role: 'owner' })).token;
+    const lan = cliLaptop(team.root(), 'lan', () => token);
+    const chi = cliLaptop(team.root(), 'chi', owner);
+    await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);
+    await chi.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);
     const id = lan.lib((l) => l.drafts.create(l.db, { caption: 'Giờ mở cửa Tết', platforms: ['x'] }).id);
     await lan.sync();
     await chi.sync();
-    await server.revokeMember('Lan');
+    await team.server().revokeMember('Lan');
     // Offline, not knowing yet: Lan edits the caption.
     await lan.ok(['drafts', 'edit', id, '--caption', 'Giờ mở cửa Tết (Lan sửa)']);
     expect((await lan.run(['team', 'sync', '--json'])).code).not.toBe(0);
-    token = (await createMemberToken(server.store, { name: 'Lan', role: 'viewer' })).token;
-    await lan.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl]);
+    token = (await createMemberToken(team.server().store, { name: 'Lan', role: 'viewer' })).token;
+    await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl]);
     const synced = await lan.run(['team', 'sync']);
     expect(synced.stdout).not.toMatch(/^In step/);
     expect(synced.stdout).toMatch(/not accepted by the team/);

@@ -264,6 +264,8 @@ export const METHODS = {
   'review.get': m<Record<string, D.PostReviewDto>>()(z.object({ draftIds: z.array(id).min(1).max(10_000) }).strict(), 'each post\'s review state and the actions the table allows me, by draft id'),
   'review.act': m<D.PostReviewDto>()(z.object({ draftId: id, action: z.enum(['submit', 'approve', 'request_changes', 'withdraw']), comment: z.string().max(20_000).optional() }).strict(), 'send for review, approve, request changes (with a comment) or withdraw; refused (with the table\'s reason) and nothing written when the table says no'),
   'review.campaign': m<D.ReviewCampaignDto>()(z.object({ campaignId: id, action: z.enum(['submit', 'approve']) }).strict(), 'send every post of a campaign for review, or approve them all, all or nothing'),
+  // ---- tidy (s19): a campaign's review as read, with the core's verdicts of its "all" steps (the screen shows them, never re-derives) ----
+  'review.campaignOf': m<D.CampaignReviewDto>()(z.object({ campaignId: id }).strict(), "each live post of a campaign's review, and whether 'Send all for review' / 'Approve all' would be taken now (the first refusal's reason)"),
   'review.comments': m<D.ReviewCommentsDto>()(z.object({ draftId: id }).strict(), 'a post\'s comments, oldest first (replies name their parent), and the names that may be mentioned'),
   'review.comment': m<D.ReviewCommentDto>()(z.object({ draftId: id, parentId: id.optional(), body: z.string().max(20_000), mentions: z.array(z.string().trim().min(1).max(120)).max(50).optional() }).strict(), 'comment on a post or answer a comment (at most 4,000 characters)'),
   'review.preview': m<D.ExportFileDto>()(z.object({

@@ -10,11 +10,11 @@
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, clientApprovalWaiting, confirmClientApproval, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, listReviews, memberOf, reviewCampaign, reviewOf, reviewVerdict,
+  applyReviewAction, campaignVerdicts, clientApprovalWaiting, confirmClientApproval, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
-  ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
+  CampaignReviewDto, ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
   ReviewEventDto, ReviewListDto, ReviewRowDto, ReviewVerdictDto,
 } from '../contract';
 import type { EventHub } from '../events';
@@ -107,6 +107,17 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       return '';
     }
   };
+  /** tidy: a campaign's live posts' reviews and the core's verdicts of its "all" steps (campaign-verdict.ts), from the same verdicts the rows show. */
+  const campaignReview = (campaignId: string, me: ReviewMember): CampaignReviewDto => {
+    let draftIds: string[];
+    try {
+      draftIds = library.campaigns.get(db, campaignId).draftIds;
+    } catch {
+      throw new ReviewError('not_found', `campaign ${campaignId} not found`, { details: { campaignId } });
+    }
+    const posts = draftIds.filter((id) => !library.drafts.get(db, id).deletedAt).map((id) => dto(reviewOf(db, id), me));
+    return { reviews: Object.fromEntries(posts.map((p) => [p.draftId, p])), all: campaignVerdicts(posts) };
+  };
   const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId), own: true });
 
   return {
@@ -151,9 +162,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const me = member();
       const r = reviewCampaign(db, me, input.campaignId, input.action);
       for (const t of r.taken) tell(EVENT_OF[input.action], t.review.draftId, me.name);
-      const ids = library.campaigns.get(db, input.campaignId).draftIds.filter((id) => !library.drafts.get(db, id).deletedAt);
-      return { taken: r.taken.length, already: r.already.length, flagged: r.flagged.length, reviews: Object.fromEntries(ids.map((id) => [id, dto(reviewOf(db, id), me)])) };
+      return { taken: r.taken.length, already: r.already.length, flagged: r.flagged.length, ...campaignReview(input.campaignId, me) };
     },
+    'review.campaignOf': (input: ParsedInput<'review.campaignOf'>): CampaignReviewDto => campaignReview(input.campaignId, member()),
     'review.comments': (input: ParsedInput<'review.comments'>): ReviewCommentsDto => {
       const me = member();
       reviewOf(db, input.draftId); // not_found for a post that is not there

@@ -94,7 +94,16 @@ export interface ReviewCampaignDto {
   /** clientchange: posts "approve all" left in review: a client's approval of content the agency asked to change waits on each. */
   flagged?: number;
   reviews: Record<string, PostReviewDto>;
+  // ---- tidy (s19): the campaign's "all" verdicts, decided by the core (team/campaign-verdict.ts); the screen shows them ----
+  /** Whether "Send all for review" / "Approve all" would be taken now (after this step). */
+  all: CampaignAllDto;
 }
+
+/** tidy: a campaign step's verdict: allowed for n posts, refused with the table's reason (the first post refused), or nothing to do. */
+export type CampaignVerdictDto = { do: 'allowed'; n: number } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing' };
+export interface CampaignAllDto { submit: CampaignVerdictDto; approve: CampaignVerdictDto }
+/** tidy: a campaign's Review tab as read (`review.campaignOf`): each live post's review, and both steps' verdicts. */
+export type CampaignReviewDto = Pick<ReviewCampaignDto, 'reviews' | 'all'>;
 
 /** What an import did with a client's decision on one post (team/preview.ts ImportOutcome). */
 export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged'

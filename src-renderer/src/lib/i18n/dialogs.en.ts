@@ -1,7 +1,7 @@
 /**
  * English strings of dialogs (issue 34, session 18): the answers of the app's own confirmation panels
- * (ConfirmPanel, in place of the browser's confirm()), "Publish again…" naming the teammate who sent
- * the post, and the reason a viewer's campaign forms are shut. `dialogs.vi.ts` is typed against this shape.
+ * (ConfirmPanel, in place of the browser's confirm()) and "Publish again…" naming the teammate who sent
+ * the post (a viewer's shut campaign forms say readonlywhy.*). `dialogs.vi.ts` is typed against this shape.
  */
 export const dialogsEn = {
   dialogs: {
@@ -24,10 +24,6 @@ export const dialogsEn = {
       published: 'Published by {who} at {time}. Publishing again makes a NEW post with a new key: it will appear twice where it is live. Publish again?',
       unknown: 'Sent by {who} at {time}; its outcome is not known yet. Publishing again makes a NEW post with a new key: it may appear twice. Publish again?',
       sent: 'Sent by {who} at {time}. Publishing again makes a NEW post with a new key: it may appear twice. Publish again?',
-    },
-    viewer: {
-      campaigns: 'You are a viewer on this team: you can read the campaigns and their calendar, not create, duplicate or move anything.',
-      campaign: 'You are a viewer on this team: you can read this campaign, not change, import, plan or send it.',
     },
   },
 };

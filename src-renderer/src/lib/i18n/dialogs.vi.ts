@@ -22,9 +22,5 @@ export const dialogsVi: MessagesShape<typeof dialogsEn> = {
       unknown: '{who} đã gửi bài này lúc {time}; chưa rõ kết quả. Đăng lại sẽ tạo một bài MỚI với khóa mới: bài có thể xuất hiện hai lần. Vẫn đăng lại?',
       sent: '{who} đã gửi bài này lúc {time}. Đăng lại sẽ tạo một bài MỚI với khóa mới: bài có thể xuất hiện hai lần. Vẫn đăng lại?',
     },
-    viewer: {
-      campaigns: 'Bạn là người xem trong nhóm này: bạn có thể xem các chiến dịch và lịch của chúng, không tạo, nhân bản hay dời được gì.',
-      campaign: 'Bạn là người xem trong nhóm này: bạn có thể xem chiến dịch này, không sửa, nhập, lên lịch hay gửi được.',
-    },
   },
 };

@@ -79,7 +79,6 @@ export const teamEn = {
       details: 'Details',
       detail: 'Code: {code}',
     },
-    readOnly: 'You are a viewer on this team: you can read this draft, not change it.',
     presence: {
       label: 'Also here',
       open: '{name} has this draft open',

@@ -78,7 +78,6 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       details: 'Chi tiết',
       detail: 'Mã lỗi: {code}',
     },
-    readOnly: 'Bạn là người xem trong nhóm này: bạn có thể đọc bản nháp, không thay đổi được.',
     presence: {
       label: 'Cũng đang mở',
       open: '{name} đang mở bản nháp này',

@@ -1,0 +1,116 @@
+import type * as Y from 'yjs';
+import type { WritableDB } from '../library';
+import type { Role } from './protocol';
+import { ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
+
+/**
+ * refusedloop (issue 34): the "set-aside" mode of a row document's session (`reviews`, `approvals`:
+ * schema.ts ROW_MAPS). Once the team server's write guard refused a write of the document, its wire
+ * no longer carries the binding's Yjs updates (the refused items would go out again in every sync,
+ * and a later update of the same writer depends on them): the wire starts from the server's state and
+ * takes the binding's new rows one by one (copyRows), setting aside the ones the guard refuses. The
+ * session (session.ts) owns the network and says when; this module owns the rows and the rule.
+ */
+
+/**
+ * A row of a row document that the team server's write guard refuses (a step or comment in another
+ * member's name, written on this laptop), set aside: kept in the library's document (readable here),
+ * never sent again.
+ */
+export interface SetAsideRow {
+  map: string;
+  key: string;
+  /** The guard's reason, in the words of schema.ts rowRefusal (the same rule the server applies). */
+  why: string;
+}
+
+const SET_ASIDE_KEY = (workspaceId: string, doc: string): string => `team.setAside:${workspaceId}:${doc}`;
+
+/**
+ * The rows of a document set aside on this laptop, or null when the server never refused one of its
+ * writes (the document then syncs as it always did: the wire starts from the binding's whole state).
+ */
+export function readSetAside(db: WritableDB, workspaceId: string, doc: string): SetAsideRow[] | null {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(SET_ASIDE_KEY(workspaceId, doc)) as { value: string } | undefined;
+  if (!row) return null;
+  try {
+    const v = JSON.parse(row.value) as unknown;
+    return Array.isArray(v) ? (v as SetAsideRow[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeSetAside(db: WritableDB, workspaceId: string, doc: string, rows: readonly SetAsideRow[]): void {
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(SET_ASIDE_KEY(workspaceId, doc), JSON.stringify(rows));
+}
+
+/** One document's set-aside mode on this laptop: off until the server refuses a write of it (then kept in the library). */
+export class SetAside {
+  readonly #db: WritableDB;
+  readonly #workspaceId: string;
+  readonly #doc: string;
+  readonly #maps: readonly string[];
+  #rows: SetAsideRow[] | null;
+
+  constructor(db: WritableDB, workspaceId: string, doc: string) {
+    this.#db = db;
+    this.#workspaceId = workspaceId;
+    this.#doc = doc;
+    this.#maps = ROW_MAPS[doc as BoundDocument] ?? [];
+    this.#rows = this.#maps.length > 0 ? readSetAside(db, workspaceId, doc) : null;
+  }
+
+  /** A row document (the only kind a refused write switches to this mode). */
+  get rowDocument(): boolean {
+    return this.#maps.length > 0;
+  }
+
+  /** The server refused a write of this document once: the wire takes rows one by one (copyRows). */
+  get on(): boolean {
+    return this.#rows !== null;
+  }
+
+  /** The rows set aside so far (none while off). */
+  get rows(): SetAsideRow[] {
+    return this.#rows ?? [];
+  }
+
+  /** The server's guard refused a write of this row document: the mode starts (kept in the library) and stays on. */
+  start(): void {
+    if (this.#rows !== null || !this.rowDocument) return;
+    this.#rows = [];
+    writeSetAside(this.#db, this.#workspaceId, this.#doc, this.#rows);
+  }
+
+  /**
+   * The binding's rows the wire (the server's state, once synced) lacks go onto the wire as new
+   * writes (tagged `origin`), except those the server's guard refuses (schema.ts rowRefusal, the rule
+   * the guard applies), which are set aside and kept. Call only while synced: a row of mine the server
+   * holds and the wire has not received yet would otherwise be written twice (refused as a change).
+   * Returns how many rows it set aside now.
+   */
+  copyRows(wire: Y.Doc, from: Y.Doc, me: { name: string; role: Role }, origin: unknown): number {
+    if (this.#rows === null) return 0;
+    const aside = new Set(this.#rows.map((r) => `${r.map}\u0000${r.key}`));
+    const fresh: SetAsideRow[] = [];
+    const copy: Array<[string, string, unknown]> = [];
+    for (const root of this.#maps) {
+      const have = wire.getMap(root);
+      from.getMap(root).forEach((value, key) => {
+        if (have.has(key) || aside.has(`${root}\u0000${key}`)) return;
+        const why = rowRefusal(this.#doc as BoundDocument, root, key, value, me);
+        if (why) fresh.push({ map: root, key, why });
+        else copy.push([root, key, value]);
+      });
+    }
+    if (fresh.length > 0) {
+      this.#rows = [...this.#rows, ...fresh];
+      writeSetAside(this.#db, this.#workspaceId, this.#doc, this.#rows);
+    }
+    if (copy.length > 0) wire.transact(() => {
+      for (const [root, key, value] of copy) wire.getMap(root).set(key, value);
+    }, origin);
+    return fresh.length;
+  }
+}

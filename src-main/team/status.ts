@@ -1,0 +1,118 @@
+import type { Workspace } from '../library';
+import { teamError } from './errors';
+import { canWrite, type Role, type TeamMember } from './protocol';
+import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, type BoundDocument } from './schema';
+import type { TeamSessionState, TeamSessionStatus } from './session';
+import type { SetAsideRow } from './set-aside';
+
+/**
+ * The team status of a workspace on this laptop (issues 33/34), derived in one place from what the
+ * team service holds (the sessions' statuses, the binding's unsent changes, the last photo exchange):
+ * what `postroom team status --json` prints and the bridge's `team.status` answers. Pure: the
+ * service (service.ts) reads, this decides.
+ */
+
+export type TeamState = TeamSessionState | 'not_a_team';
+
+/** `postroom team status --json` and the bridge's `team.status`: the same object. */
+export interface TeamStatusView {
+  workspace: { id: string; name: string };
+  state: TeamState;
+  team: { url: string; id: string; name: string | null } | null;
+  me: { name: string; role: Role } | null;
+  canEdit: boolean;
+  lastInStep: string | null;
+  /** Connected with nothing waiting to go out: this laptop holds what the team holds now (the one place this is decided). */
+  inStep: boolean;
+  pending: number;
+  /**
+   * leave (walk 4): changes this laptop holds that its member (its role now) may not send, so the team
+   * never accepts them: edits made as an editor before a revocation was known, the token then replaced
+   * by a viewer's. They stay readable here; while there are any, the laptop is not in step.
+   */
+  notAccepted: number;
+  /**
+   * refusedloop (issue 34): changes made on this computer that the team server's write guard refused
+   * (a review row in another member's name), set aside: kept and readable here, never sent again, the
+   * documents' later changes sync. While there are any, the laptop is not in step.
+   */
+  refused: TeamRefused;
+  members: TeamMember[] | null;
+  missingPhotos: number;
+  error: { code: string; message: string } | null;
+}
+
+/** refusedloop: how many changes the team server refused, in which documents, and the first one's reason (schema.ts rowRefusal's words). */
+export interface TeamRefused {
+  count: number;
+  documents: string[];
+  first: string | null;
+}
+
+type Fault = { code: string; message: string };
+
+/** What the team service holds of a team workspace, read for its status. */
+export interface TeamStatusFacts {
+  workspace: Workspace & { team: NonNullable<Workspace['team']> };
+  /** The workspace's open session here (null: none, e.g. no member token on this computer). */
+  open: {
+    /** The library document's session status. */
+    session: TeamSessionStatus;
+    /** The binding's changes not yet acknowledged, per document. */
+    pending(doc: BoundDocument): number;
+    /** The rows each row document's session set aside (refusedloop). */
+    setAside: { reviews: readonly SetAsideRow[]; approvals: readonly SetAsideRow[] };
+  } | null;
+  /** The members, when they were asked for and read. */
+  members: TeamMember[] | null;
+  /** Why reading the members failed, when it did. */
+  membersError: Fault | null;
+  /** The last in-step time kept in the library (when the session does not know one). */
+  storedLastInStep: string | null;
+  missingPhotos: number;
+  /** The first photo the last exchange could not move: its code. */
+  photoFailure: string | null;
+}
+
+const DOCS = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const;
+
+/** The status of a workspace that is not a team's. */
+export function soloStatus(w: Pick<Workspace, 'id' | 'name'>): TeamStatusView {
+  return { workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null };
+}
+
+/** A team workspace's status from what the service holds (the one place "in step", "may edit" and the shown fault are decided). */
+export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
+  const w = f.workspace;
+  const open = f.open;
+  const s = open?.session;
+  const role = s?.me?.role ?? w.team.role;
+  let error: Fault | null = s?.error ?? f.membersError ?? null;
+  if (!open && !error) error = { code: 'unauthorized', message: teamError('unauthorized', `This computer has no member token for "${w.name}". Join again with the token from the team owner.`).message };
+  // Only what this role may send counts as waiting to go out (a viewer's laptop sends nothing).
+  const pending = open ? DOCS.reduce((n, d) => n + (canWrite(role, d) ? open.pending(d) : 0), 0) : 0;
+  // leave (walk 4): what this role may not send is never accepted; said, never counted as in step.
+  const notAccepted = open ? DOCS.reduce((n, d) => n + (canWrite(role, d) ? 0 : open.pending(d)), 0) : 0;
+  // refusedloop: rows the server's guard refused, set aside by each row document's session.
+  const aside = open ? [
+    ...open.setAside.reviews.map((r) => ({ ...r, doc: REVIEWS_DOC })),
+    ...open.setAside.approvals.map((r) => ({ ...r, doc: APPROVALS_DOC })),
+  ] : [];
+  const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: aside[0]?.why ?? null };
+  if (!error && f.photoFailure !== null) error = { code: f.photoFailure, message: teamError(f.photoFailure as never).message };
+  return {
+    workspace: { id: w.id, name: w.name },
+    state: s?.state ?? 'offline',
+    team: { url: w.team.url, id: w.team.id, name: s?.team?.name ?? null },
+    me: { name: s?.me?.name ?? w.team.member, role },
+    canEdit: canWrite(role, 'library') && s?.state !== 'revoked',
+    lastInStep: s?.lastInStep ?? f.storedLastInStep,
+    inStep: s?.state === 'online' && pending === 0 && notAccepted === 0 && refused.count === 0,
+    pending,
+    notAccepted,
+    refused,
+    members: f.members,
+    missingPhotos: f.missingPhotos,
+    error,
+  };
+}
