@@ -32,6 +32,12 @@ describe('campaignVerdict (the core decides; the screens show it)', () => {
     expect(campaignVerdict([post('a', 'draft', { submit: no('read_only') })], 'submit')).toEqual({ do: 'refused', reason: 'read_only', draftId: 'a' });
     expect(campaignVerdict([post('a', 'draft', { submit: allowed }), post('b', 'changes_requested', { submit: allowed })], 'submit')).toEqual({ do: 'allowed', n: 2 });
   });
+  it("Approve all leaves a client's approval over the agency's open request (its confirm is its own), as reviewCampaign does", () => {
+    const flagged = { ...post('b', 'in_review', { approve: allowed }), clientWaiting: { overRequest: { by: 'Bảo' } } };
+    expect(campaignVerdict([post('a', 'in_review', { approve: allowed }), flagged], 'approve')).toEqual({ do: 'allowed', n: 1 });
+    expect(campaignVerdict([flagged], 'approve')).toEqual({ do: 'nothing' });
+    expect(campaignVerdict([flagged], 'submit')).toEqual({ do: 'nothing' });
+  });
   it('nothing for a campaign without posts; both steps at once', () => {
     expect(campaignVerdict([], 'approve')).toEqual({ do: 'nothing' });
     expect(campaignVerdicts([post('a', 'draft', { submit: allowed })])).toEqual({ submit: { do: 'allowed', n: 1 }, approve: { do: 'refused', reason: 'not_submitted', draftId: 'a' } });
