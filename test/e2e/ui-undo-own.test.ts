@@ -7,6 +7,9 @@
  * - Bảo types in the caption, Lan changes the schedule, Bảo presses Ctrl+Z in the caption: his typing goes, Lan's
  *   schedule stays on every laptop, and the History has no schedule change by Bảo (before: the whole earlier
  *   snapshot came back, Lan's schedule with it, saved as Bảo's edit).
+ * - Bảo gives X its own caption, Lan gives Facebook one, Bảo presses Ctrl+Z on no text field: X shares the main
+ *   caption again on both laptops, Lan's Facebook caption stays (before: the screen said X shares the main caption
+ *   while the team kept X's own one: the undone caption was left out of the save, and a left-out channel is kept).
  * No screen changes: no shots.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
@@ -34,10 +37,8 @@ afterAll(async () => {
 const draftOf = (m: TeamMember): Promise<DraftDto> => callValue<DraftDto>(m.page, 'drafts.get', { id: draftId });
 
 /** Lan drafts a team post; Bảo opens it in Compose once his laptop has it. */
-async function openPost(caption: string, at: string): Promise<void> {
-  const d = await callValue<{ id: string }>(lan.page, 'drafts.create', {
-    draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption, scheduled_at: at, timezone: 'Asia/Ho_Chi_Minh' },
-  });
+async function openPost(caption: string, at: string, draft: Record<string, unknown> = { profile_id: 'prof_lumen', platforms: ['instagram'] }): Promise<void> {
+  const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { ...draft, caption, scheduled_at: at, timezone: 'Asia/Ho_Chi_Minh' } });
   draftId = d.id;
   await callValue(lan.page, 'photos.add', { draftId, urls: ['https://images.example.com/ao-dai.jpg'] });
   await expect.poll(() => draftOf(bao).then((x) => x.photos.length).catch(() => 0), { timeout: 30_000 }).toBe(1);
@@ -111,5 +112,27 @@ describe("Undo in Compose never takes back a teammate's change", () => {
     await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
     expect((await draftOf(bao)).scheduled_at).toBe('2027-03-08T08:30');
     expect((await baoChanged()).filter((f) => f !== 'caption')).toEqual([]);
+  });
+
+  it("Ctrl+Z on no text field takes back the X caption Bảo gave it (X shares the main caption again, on the team too); Lan's Facebook caption stays", async () => {
+    const { page } = bao;
+    const main = 'Phở bò tái nạm, nước dùng ninh 12 tiếng';
+    await openPost(main, '2027-01-10T09:00', { profile_id: 'prof_caphe', platforms: ['facebook', 'x'] });
+    await page.click('[data-testid="own-caption-start-x"]');
+    expect(await page.inputValue('#own-caption-x')).toBe(main);
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
+    await expect.poll(async () => (await draftOf(lan)).captions.map((c) => c.channel), { timeout: 30_000 }).toEqual(['x']);
+    const d = await draftOf(lan);
+    await callValue(lan.page, 'drafts.update', { id: draftId, revision: d.revision, patch: { captions: { facebook: { caption: 'Lan viết cho Facebook', title: null } } } });
+    await expect.poll(() => page.inputValue('#own-caption-facebook').catch(() => ''), { timeout: 30_000 }).toBe('Lan viết cho Facebook');
+
+    await page.focus('#compose-h'); // no text field: the draft's undo
+    await page.keyboard.press('Control+z');
+    await page.waitForSelector('[data-testid="shares-main-x"]');
+    expect(await page.inputValue('#own-caption-facebook')).toBe('Lan viết cho Facebook');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
+    await expect.poll(async () => (await draftOf(lan)).captions, { timeout: 30_000 }).toEqual([{ channel: 'facebook', caption: 'Lan viết cho Facebook', title: null }]);
+    expect((await draftOf(bao)).captions).toEqual([{ channel: 'facebook', caption: 'Lan viết cho Facebook', title: null }]);
+    expect((await baoChanged()).filter((f) => f !== 'captions')).toEqual([]);
   });
 });
