@@ -149,6 +149,26 @@ describe('Undo in Compose takes back only my own changes', () => {
     expect(c.h.canRedo(c.edit)).toBe(false);
   });
 
+  it('coalesces typing in one place, splits on a pause or another place, and a new change clears redo', () => {
+    const c = composer();
+    c.mine({ caption: 'Hello w' }, 'caption', 0);
+    c.mine({ caption: 'Hello wo' }, 'caption', 100); // same burst
+    c.mine({ title: 'T' }, 'title', 200); // another place: a new step
+    c.mine({ title: 'T!' }, 'title', 5000); // a pause: a new step
+    c.undo();
+    expect([c.edit.caption, c.edit.title]).toEqual(['Hello wo', 'T']);
+    c.undo();
+    expect([c.edit.caption, c.edit.title]).toEqual(['Hello wo', '']);
+    c.undo();
+    expect(c.edit.caption).toBe('Hello');
+    expect(c.undo()).toBe(false);
+    c.redo();
+    expect(c.edit.caption).toBe('Hello wo');
+    expect(c.h.canRedo(c.edit)).toBe(true);
+    c.mine({ notes: 'n' }, 'notes', 9000);
+    expect(c.h.canRedo(c.edit)).toBe(false);
+  });
+
   it('keeps at most `limit` steps', () => {
     const h = new ComposeHistory({ limit: 2, coalesceMs: 0 });
     let e = base;
