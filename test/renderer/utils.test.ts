@@ -2,34 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { JobDto } from '../../src-main/bridge/contract';
 import { actionsView } from '../../src-main/publisher';
 import { CANCELLABLE, mergeJobs, upsertJob } from '../../src-renderer/src/lib/jobs';
-import { History } from '../../src-renderer/src/lib/history';
 import { formatBytes, moveItem, needsThumbnail, photoView, type Thumb } from '../../src-renderer/src/lib/photos';
 import { dateBound, dateValue } from '../../src-renderer/src/lib/dateFilter';
 import { PREVIEW_RULES, cropRatio } from '../../src-renderer/src/lib/previews';
-
-describe('undo history', () => {
-  it('coalesces typing in one field, splits on pause or another field, and redoes', () => {
-    const h = new History<string>({ coalesceMs: 1000 });
-    h.record('', 'caption', 0);
-    h.record('H', 'caption', 100); // same burst
-    h.record('He', 'caption', 200);
-    h.record('Hel', 'title', 300); // other field: new step
-    h.record('Hel!', 'title', 5000); // pause: new step
-    expect(h.undo('Hel!?')).toBe('Hel!');
-    expect(h.undo('Hel!')).toBe('Hel');
-    expect(h.undo('Hel')).toBe('');
-    expect(h.undo('')).toBeNull();
-    expect(h.redo('')).toBe('Hel');
-    expect(h.canRedo).toBe(true);
-    h.record('Hel', 'notes', 9000); // a new change clears redo
-    expect(h.canRedo).toBe(false);
-  });
-  it('keeps at most `limit` steps', () => {
-    const h = new History<number>({ limit: 3, coalesceMs: 0 });
-    for (let i = 0; i < 10; i++) h.record(i, `k${i}`, i * 10);
-    expect([h.undo(10), h.undo(9), h.undo(8), h.undo(7)]).toEqual([9, 8, 7, null]);
-  });
-});
 
 describe('photos', () => {
   it('moves an item and leaves the input alone', () => {

@@ -1,7 +1,7 @@
 import type { BatchDto, BridgeResult, BudgetDto, DraftDto, JobDto, MusicTrackDto, PostroomApi, ProblemDto } from '../../../src-main/bridge/contract';
 import { follow } from './follow';
 import { debounced, type Timers } from './debounce';
-import { History } from './history';
+import { ComposeHistory } from './composeHistory';
 import type { Thumb } from './photos';
 import { fieldsPatch } from './fieldsPatch';
 import type { KeyValueStore } from './preferences.svelte';
@@ -72,7 +72,8 @@ export class ComposerState {
   #dirty = new Set<FieldName>();
   /** The typed texts' merge with a teammate's words (issue 33, lib/coediting.ts). */
   #merge = new TextMerge();
-  #history = new History<DraftFields>();
+  /** Undo/redo of the changes made here only (lib/composeHistory.ts): a teammate's are never taken back. */
+  #history = new ComposeHistory();
   #queue: Promise<unknown> = Promise.resolve();
   #autosave;
   #checks;
@@ -245,13 +246,14 @@ export class ComposerState {
   rememberPreview(photoId: string, url: string): void {
     this.#localPreviews = { ...this.#localPreviews, [photoId]: url };
   }
+  /** A change of mine that undo would still take back (one a teammate changed since does not count). */
   get canUndo(): boolean {
     void this.#historyVersion;
-    return this.#history.canUndo;
+    return this.#edit !== null && this.#history.canUndo(this.#edit);
   }
   get canRedo(): boolean {
     void this.#historyVersion;
-    return this.#history.canRedo;
+    return this.#edit !== null && this.#history.canRedo(this.#edit);
   }
   readonly errorCount: number = $derived.by(() => (this.problems ?? []).filter((p) => p.severity === 'error').length);
 
@@ -287,9 +289,10 @@ export class ComposerState {
   set<K extends FieldName>(key: K, value: DraftFields[K], historyKey: string = key): void {
     const cur = this.#edit;
     if (!cur || same(cur[key], value)) return;
-    this.#history.record(cur, historyKey, this.#now());
+    const next = { ...cur, [key]: value };
+    this.#history.record(cur, next, historyKey, this.#now());
     this.#historyVersion++;
-    this.#apply({ ...cur, [key]: value }, [key]);
+    this.#apply(next, [key]);
   }
 
   /** Sets or clears (empty string) one channel field, e.g. `pinterest_board_id`, `x_title`. */
@@ -308,26 +311,32 @@ export class ComposerState {
     if (!cur) return;
     const changed = (Object.keys(patch) as FieldName[]).filter((k) => !same(cur[k], patch[k]));
     if (changed.length === 0) return;
-    this.#history.record(cur, historyKey, this.#now());
+    const next = { ...cur, ...patch };
+    this.#history.record(cur, next, historyKey, this.#now());
     this.#historyVersion++;
-    this.#apply({ ...cur, ...patch }, changed);
+    this.#apply(next, changed);
   }
 
+  /**
+   * Takes back my last change: only the fields (channel options, channel captions: each key) that
+   * still hold what I gave them. A teammate's newer value stays, and only what undo changed is
+   * saved as my edit (a field it leaves alone is not sent, so it writes no History line for it).
+   */
   undo(): boolean {
     if (!this.#edit) return false;
-    const prev = this.#history.undo(this.#edit);
+    const r = this.#history.undo(this.#edit);
     this.#historyVersion++;
-    if (!prev) return false;
-    this.#apply(prev, FIELD_NAMES.filter((k) => !same(prev[k], this.#edit?.[k])));
+    if (!r) return false;
+    this.#apply(r.next, r.changed);
     return true;
   }
 
   redo(): boolean {
     if (!this.#edit) return false;
-    const next = this.#history.redo(this.#edit);
+    const r = this.#history.redo(this.#edit);
     this.#historyVersion++;
-    if (!next) return false;
-    this.#apply(next, FIELD_NAMES.filter((k) => !same(next[k], this.#edit?.[k])));
+    if (!r) return false;
+    this.#apply(r.next, r.changed);
     return true;
   }
 
