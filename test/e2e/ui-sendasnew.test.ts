@@ -4,7 +4,7 @@
  * review. Before: Compose's "Send it as a new post at another time…" was offered, pressed, and the toast said
  * "Sent as a new post for …" while the publisher held it back (nothing at the Hub, nothing in the Outbox). Now:
  * - the core's hand-off answer (publish.start, again) says sent 0 with the review's reason, the Hub unchanged;
- * - the action is shut before it is pressed, its line naming whom it waits for (the core's verdict, posts.actions);
+ * - the action is shut before it is pressed, its line naming whom it waits for, the approvers by name (the core's verdict, posts.actions);
  * - pressed on a stale verdict (the page's answer rewritten to "allowed": a race), the toast says "Not sent as a
  *   new post" with the reason, never "Sent", and the Hub's own post count is unchanged;
  * - once Bảo approves the edit, the same steps send one new post: "Sent as a new post…", the Hub holds one more.
@@ -104,8 +104,8 @@ describe('a Hub-held post edited since its approval: "Send it as a new post at a
       await closeToasts(page);
       await sendAsNew(page);
       const said = lang === 'en'
-        ? /^Not sent as a new post\. Waits for approval by an owner or an approver\. The first one still goes out at /
-        : /^Chưa gửi thành bài mới\. Đang chờ chủ nhóm hoặc người duyệt phê duyệt\. Bài đầu vẫn được đăng lúc /;
+        ? /^Not sent as a new post\. Waits for approval by an owner or an approver\. Approvers: Bảo\. The first one still goes out at /
+        : /^Chưa gửi thành bài mới\. Đang chờ chủ nhóm hoặc người duyệt phê duyệt\. Người duyệt: Bảo\. Bài đầu vẫn được đăng lúc /;
       // The first toast that comes is read as it is (before: "Sent as a new post for …").
       await page.locator('[data-testid="toast"]').first().waitFor({ timeout: 20_000 });
       expect(await toasts(page)).toContainEqual(expect.stringMatching(said));
@@ -122,15 +122,14 @@ describe('a Hub-held post edited since its approval: "Send it as a new post at a
   it('the action is shut before it is pressed, naming whom it waits for; approved, one new post goes to the Hub', async () => {
     const { lan, bao } = members;
     const { page, host } = lan;
-    const words = { en: 'Sending it again as a new post waits for approval by an owner or an approver.', vi: '' };
+    const words = { en: 'Sending it again as a new post waits for approval by an owner or an approver. Approvers: Bảo.', vi: 'Gửi lại thành bài mới đang chờ chủ nhóm hoặc người duyệt phê duyệt. Người duyệt: Bảo.' };
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
       await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
       await page.waitForSelector('[data-testid="schedule-held"]');
       await expect.poll(() => page.isDisabled('[data-testid="send-new-time"]'), { timeout: 20_000 }).toBe(true);
       const why = (await page.textContent('[data-testid="send-new-why"]'))?.trim() ?? '';
-      if (lang === 'en') expect(why).toBe(words.en);
-      else expect(why).toMatch(/phê duyệt/);
+      expect(why).toBe(words[lang]);
       await page.locator('[data-testid="schedule-held"]').scrollIntoViewIfNeeded();
       await closeToasts(page);
       await themes(page, 'sendasnew/shut-waits', lang);

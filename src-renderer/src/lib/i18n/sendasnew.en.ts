@@ -5,6 +5,8 @@
  */
 export const sendasnewEn = {
   sendasnew: {
+    /** After the words for the roles that may approve: the team's members in those roles, by name. */
+    approvers: 'Approvers: {names}.',
     /** The hand-off was taken but is waiting for the Hub to answer (offline): saved, not sent yet. */
     savedNew: 'Saved in the Outbox as a new post for {time} ({zone}): it goes to the Hub when the Hub answers. The first one still goes out at {held}.',
     /** The publisher held the new post back (the core's result); {reason}: the team's review words or the problem. */
