@@ -50,6 +50,7 @@ import { campaignslistEn } from './campaignslist.en';
 import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
+import { sendasnewEn } from './sendasnew.en';
 import { xcaptionEn } from './xcaption.en';
 
 export const en = {
@@ -436,6 +437,7 @@ export const en = {
   ...rolesEn,
   ...presenceEn,
   ...dialogsEn,
+  ...sendasnewEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -46,6 +46,7 @@ import { campaignslistVi } from './campaignslist.vi';
 import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
+import { sendasnewVi } from './sendasnew.vi';
 import { xcaptionVi } from './xcaption.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
@@ -431,6 +432,7 @@ export const vi: Messages = {
   ...rolesVi,
   ...presenceVi,
   ...dialogsVi,
+  ...sendasnewVi,
   ...xcaptionVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
