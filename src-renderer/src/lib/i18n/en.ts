@@ -50,6 +50,7 @@ import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 import { xcaptionEn } from './xcaption.en';
+import { calendar7En } from './calendar7.en';
 
 export const en = {
   app: {
@@ -416,6 +417,7 @@ export const en = {
   ...composerEn,
   ...errorsEn,
   ...calendarEn,
+  ...calendar7En,
   ...deskEn,
   ...importEn,
   ...truthEn,

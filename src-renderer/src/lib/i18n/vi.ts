@@ -46,6 +46,7 @@ import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 import { xcaptionVi } from './xcaption.vi';
+import { calendar7Vi } from './calendar7.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -411,6 +412,7 @@ export const vi: Messages = {
   ...composerVi,
   ...errorsVi,
   ...calendarVi,
+  ...calendar7Vi,
   ...deskVi,
   ...importVi,
   ...truthVi,
