@@ -17,8 +17,10 @@ import type { Services } from './services';
 const HOLDING = new Set(['scheduled', 'queued', 'sending', 'published', 'partial', 'channels_refused', 'unknown']);
 
 export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): CalendarEntryDto[] {
+  // A workspace of its own sends under random keys, never an approval's: nothing a teammate sent, nothing to compare.
+  if (!team) return entries.map((e) => ({ ...e, state: e.state as CalendarEntryDto['state'] }));
   const sent = entries.filter((e) => e.fixed !== null);
-  const theirs = team ? teammateSends(db, sent.map((e) => e.id), team) : [];
+  const theirs = teammateSends(db, sent.map((e) => e.id), team);
   const theirOf = new Map<string, (typeof theirs)[number]>();
   for (const t of theirs) if (!theirOf.has(t.draftId)) theirOf.set(t.draftId, t); // newest first
   const draftOf = new Map(drafts.getMany(db, sent.map((e) => e.id)).map((d) => [d.id, d]));
