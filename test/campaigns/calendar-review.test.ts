@@ -7,7 +7,7 @@
  * the approval holds again (`restored`). A put-back to any other time restores nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { approvalChanges, calendarEntries, setBulkValues, type BulkValues } from '../../src-main/campaigns';
+import { applyBulk, approvalChanges, calendarEntries, setBulkValues, type BulkValues } from '../../src-main/campaigns';
 import { drafts, type Draft } from '../../src-main/library';
 import { applyReviewAction, DEFAULT_REVIEW_SETTINGS, type ReviewMember } from '../../src-main/team';
 import { tempLibrary } from '../library/helpers';
@@ -73,5 +73,13 @@ describe('the calendar reads review states and says what a move does to an appro
     const { db, inReview, changes } = setup();
     expect(move(db, inReview, '2026-12-20T09:00').approvals).toEqual([]);
     expect(move(db, changes, '2026-12-21T09:00').approvals).toEqual([]);
+  });
+
+  it('a bulk shift of the selection says which approvals it dropped (the calendar\'s bulk toast), and only those', () => {
+    const { db, approved, inReview, plain } = setup();
+    const r = approvalChanges(db, [approved.id, inReview.id, plain.id], () => applyBulk(db, [approved.id, inReview.id, plain.id], { kind: 'shift', days: 1, hours: 0 }, Date.parse('2026-11-01T08:00:00Z')));
+    expect(r.result.changed).toBe(3);
+    expect(r.approvals.map((a) => `${a.change} ${a.by}`)).toEqual(['lost Bảo']);
+    expect(r.approvals[0]!.id).toBe(approved.id);
   });
 });

@@ -97,6 +97,28 @@ describe("the calendar shows review state and what the Hub holds, on a teammate'
     expect(await reviewOn(lan.page, a.id)).toBe('approved');
     await themes(lan.page, 'calendar-review/lan-undone', 'en');
 
+    // A bulk shift of A and B: the toast says the approved one goes back to review, naming Bảo; Ctrl+Z restores it.
+    const bulkShift = async (appliedWords: RegExp) => {
+      await chip(a.id).click({ modifiers: ['Control'] });
+      await chip(b.id).click({ modifiers: ['Control'] });
+      await lan.page.click('[data-testid="cal-bulk"]');
+      await lan.page.fill('[data-testid="bulk-days"]', '1');
+      await lan.page.fill('[data-testid="bulk-hours"]', '0');
+      await lan.page.click('[data-testid="bulk-preview"]');
+      await lan.page.click('[data-testid="bulk-apply"]');
+      const t = lan.page.locator('[data-testid="toast"]', { hasText: appliedWords });
+      await t.waitFor();
+      return t;
+    };
+    await closeToasts(lan.page);
+    await bulkShift(/^Changed 2 posts\. 1 approved post goes back to review — approved by Bảo for the old time\./);
+    await expect.poll(() => chip(a.id).getAttribute('data-review'), { timeout: 10_000 }).toBe('in_review');
+    await themes(lan.page, 'calendar-review/lan-bulk', 'en');
+    await lan.page.locator('[data-testid="cal-title"]').click();
+    await lan.page.keyboard.press('Control+z');
+    await lan.page.locator('[data-testid="toast"]', { hasText: 'Put back 2 posts; the approval by Bảo holds again' }).waitFor();
+    await expect.poll(() => chip(a.id).getAttribute('data-review'), { timeout: 10_000 }).toBe('approved');
+
     await closeToasts(lan.page);
     await useLanguage(lan.page, 'vi');
     await calendarAt(lan.page, '2026-12-16');
@@ -110,6 +132,12 @@ describe("the calendar shows review state and what the Hub holds, on a teammate'
     await movedVi.locator('button.primary').click();
     await lan.page.locator('[data-testid="toast"]', { hasText: 'lượt duyệt của Bảo có hiệu lực lại' }).waitFor();
     await themes(lan.page, 'calendar-review/lan-undone', 'vi');
+    await closeToasts(lan.page);
+    await bulkShift(/1 bài đã duyệt quay lại chờ duyệt — Bảo đã duyệt giờ cũ\./);
+    await themes(lan.page, 'calendar-review/lan-bulk', 'vi');
+    await lan.page.locator('[data-testid="cal-title"]').click();
+    await lan.page.keyboard.press('Control+z');
+    await expect.poll(() => chip(a.id).getAttribute('data-review'), { timeout: 10_000 }).toBe('approved');
     await useLanguage(lan.page, 'en');
   });
 });

@@ -174,10 +174,11 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     // ---- Calendar and bulk work (issue 31) ----
     'posts.bulkPreview': (input: ParsedInput<'posts.bulkPreview'>): BulkResultDto => planBulk(db, input.ids, input.change, s.clock.now()),
     'posts.bulkApply': (input: ParsedInput<'posts.bulkApply'>): BulkResultDto => {
-      const r = applyBulk(db, input.ids, input.change, s.clock.now());
+      // calendar (walk 7): approved posts a change sends back to review are said, as a drag's are.
+      const { result: r, approvals } = approvalChanges(db, input.ids, () => applyBulk(db, input.ids, input.change, s.clock.now()));
       const moved = r.rows.filter((x) => x.after !== null).map((x) => x.id);
       if (moved.length > 0) changed(moved, 'updated');
-      return r;
+      return approvals.length > 0 ? { ...r, approvals } : r;
     },
     'posts.bulkSet': (input: ParsedInput<'posts.bulkSet'>): BulkSetDto => {
       // calendar (walk 7): what the write did to approvals (a move drops one, its Undo may restore it), said by the core.

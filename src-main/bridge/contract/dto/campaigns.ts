@@ -131,7 +131,9 @@ export type BulkChangeDto =
   | { kind: 'channels'; platforms: string[] };
 export interface BulkValuesDto { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; profile_id: string | null; platforms: string[] }
 export interface BulkRowDto { id: string; caption: string; before: BulkValuesDto; after: BulkValuesDto | null; leftOut: LeftOutReasonDto | null; dstShift: { from: string; to: string } | null }
-export interface BulkResultDto { rows: BulkRowDto[]; changed: number; leftOut: number }
+export interface BulkResultDto { rows: BulkRowDto[]; changed: number; leftOut: number;
+  /** calendar (walk 7): approvals an applied change made stop holding (posts.bulkApply only). */
+  approvals?: Array<{ id: string; change: 'lost' | 'restored'; by: string; at: string }> }
 export interface BulkSetDto { written: number; leftOut: Array<{ id: string; reason: LeftOutReasonDto }>;
   /** calendar (walk 7): approvals the write made stop holding (a move) or hold again (its Undo), campaigns/calendar-review.ts. */
   approvals?: Array<{ id: string; change: 'lost' | 'restored'; by: string; at: string }> }

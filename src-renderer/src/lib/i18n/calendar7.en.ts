@@ -10,6 +10,6 @@ export const calendar7En = {
     moveUnapproves: 'Moving it sends it back to review (the approval was for this time).',
     sentBy: 'Sent by {name}.',
     editedSinceSent: 'Edited after it was sent: the Hub holds the version approved on {date}, not what the draft says now.',
-    legendReview: 'Review',
+    bulkBackToReview: '{n, plural, one {# approved post goes} other {# approved posts go}} back to review — approved by {by} for the old time.',
   },
 };

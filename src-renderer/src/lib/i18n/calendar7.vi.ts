@@ -9,6 +9,6 @@ export const calendar7Vi: MessagesShape<typeof calendar7En> = {
     moveUnapproves: 'Chuyển bài sẽ đưa bài quay lại chờ duyệt (lượt duyệt là cho giờ này).',
     sentBy: 'Do {name} gửi.',
     editedSinceSent: 'Đã sửa sau khi gửi: Hub giữ bản được duyệt ngày {date}, không phải nội dung nháp hiện tại.',
-    legendReview: 'Duyệt',
+    bulkBackToReview: '{n, plural, =1 {# bài đã duyệt} other {# bài đã duyệt}} quay lại chờ duyệt — {by} đã duyệt giờ cũ.',
   },
 };
