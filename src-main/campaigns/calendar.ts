@@ -9,6 +9,7 @@
  */
 import { draftSchedules, heldTimes, queueSettings, scheduledInstant, type HeldTime, type ReadableDB } from '../library';
 import { timePassedUnsent, type PostStateKind } from '../publisher';
+import { calendarReviews, type CalendarReview } from './calendar-review';
 import { whyFixed, type FixedReason } from './movable';
 import { predictQueueSlots } from './queue-prediction';
 import type { SpreadQueue } from './spread';
@@ -29,6 +30,8 @@ export interface CalendarEntry extends CalendarRow {
   fixed: FixedReason | null;
   /** left31: nothing was sent of it and its time has passed: nothing will send it then (publisher/actions.ts `timePassedUnsent`). */
   passed: boolean;
+  /** calendar (walk 7): an unsent post's review state (calendar-review.ts), null when never sent for review or sent to the Hub. */
+  review: CalendarReview | null;
 }
 
 /** Queued posts still waiting for their slot (not sent yet, or accepted by the Hub and not out). */
@@ -51,13 +54,14 @@ export function calendarEntries(db: ReadableDB, workspaceId: string, fromMs: num
   const predicted = predictQueueSlots(waiting.map((r) => ({ id: r.id, profileId: r.profile_id })), queues, now, toMs);
   const predictable = (r: CalendarRow): boolean => r.add_to_queue && WAITING.has(r.state) && r.profile_id !== null && (queues.get(r.profile_id)?.slots.length ?? 0) > 0;
   const out: CalendarEntry[] = [];
+  const reviewed = calendarReviews(db, workspaceId, rows.filter((r) => r.state === 'draft').map((r) => r.id));
   for (const r of rows) {
     const p = r.add_to_queue ? predicted.get(r.id) : undefined;
     if (p && (p.at < fromMs || p.at >= toMs)) continue;
     // Its profile's queue is known but its slot was not worked out: it comes after the range.
     if (!p && predictable(r)) continue;
     // One object per post (a month may hold 10,000), cloned once; a sent post's values as sent laid over it.
-    const e: CalendarEntry = { ...r, held: false, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null, passed: false };
+    const e: CalendarEntry = { ...r, held: false, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(r.state), predicted_at: p?.local ?? null, predicted_timezone: p?.timezone ?? null, passed: false, review: r.state === 'draft' ? (reviewed.get(r.id) ?? null) : null };
     const s = sentAs.get(r.id);
     if (s) Object.assign(e, s);
     e.passed = r.state !== 'deleted' && e.scheduled_at !== null && !e.add_to_queue && timePassedUnsent({ state: r.state as PostStateKind, scheduledAt: e.scheduled_at, timezone: e.timezone }, now);

@@ -11,6 +11,8 @@
  */
 export { predictQueueSlots, type QueuedPost, type PredictedSlot } from './queue-prediction';
 export { calendarEntries, type CalendarEntry } from './calendar';
+// calendar (walk 7): the calendar's review states, and what a move or its Undo did to approvals.
+export { approvalChanges, calendarReviews, type ApprovalChange, type CalendarReview } from './calendar-review';
 export { spread, postsZone, SPREAD_PROBLEM_CODES, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';
 export { dryRun, dryRunCsv, estimateBodyBytes, DRY_RUN_CODES, REVIEW_HOLD_CODES, waitingGroups, type WaitingGroup, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
 export { preview, apply, runDryRun, currentFingerprint, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';

@@ -2,11 +2,12 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, campaignListStates, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, approvalChanges, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, campaignListStates, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { sentByOf } from '../bylines';
+import { calendarSent } from '../calendar-sent';
 import { toBatchDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
 
@@ -168,20 +169,23 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     },
     'campaigns.status': async (input: { id: string }) => toStatusDto(await sender.status(input.id)),
     'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] =>
-      calendarEntries(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to), s.clock.now()).map((r) => ({ ...r, state: r.state as CalendarEntryDto['state'] })),
+      // calendar (walk 7): what the Hub holds (a teammate's send, an edit since) as the Outbox reads it.
+      calendarSent(s, calendarEntries(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to), s.clock.now())),
     // ---- Calendar and bulk work (issue 31) ----
     'posts.bulkPreview': (input: ParsedInput<'posts.bulkPreview'>): BulkResultDto => planBulk(db, input.ids, input.change, s.clock.now()),
     'posts.bulkApply': (input: ParsedInput<'posts.bulkApply'>): BulkResultDto => {
-      const r = applyBulk(db, input.ids, input.change, s.clock.now());
+      // calendar (walk 7): approved posts a change sends back to review are said, as a drag's are.
+      const { result: r, approvals } = approvalChanges(db, input.ids, () => applyBulk(db, input.ids, input.change, s.clock.now()));
       const moved = r.rows.filter((x) => x.after !== null).map((x) => x.id);
       if (moved.length > 0) changed(moved, 'updated');
-      return r;
+      return approvals.length > 0 ? { ...r, approvals } : r;
     },
     'posts.bulkSet': (input: ParsedInput<'posts.bulkSet'>): BulkSetDto => {
-      const r = setBulkValues(db, input.items);
+      // calendar (walk 7): what the write did to approvals (a move drops one, its Undo may restore it), said by the core.
+      const { result: r, approvals } = approvalChanges(db, input.items.map((x) => x.id), () => setBulkValues(db, input.items));
       const left = new Set(r.leftOut.map((x) => x.id));
       if (r.written > 0) changed(input.items.map((x) => x.id).filter((x) => !left.has(x)), 'updated');
-      return r;
+      return approvals.length > 0 ? { ...r, approvals } : r;
     },
     // left31: posts that land on posts already planned or sent (said on the campaign's first screen).
     'campaigns.collisions': (input: { id: string }): CampaignCollisionDto[] =>

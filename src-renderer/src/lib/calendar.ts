@@ -203,3 +203,18 @@ export function clockChanges(days: readonly string[], zones: Iterable<string>): 
 /** The zones of the posts shown (their own, or their queue's). */
 export const zonesOf = (entries: readonly CalendarEntryDto[]): Set<string> =>
   new Set(entries.map((e) => (e.scheduled_at ? e.timezone : e.predicted_timezone)).filter((z): z is string => !!z));
+
+// ---- calendar (walk 7): review state on chips ----
+
+/** An unsent post's review mark (beside ✎, which it replaces): the words are `review.state.*`. */
+export const REVIEW_MARKS: Readonly<Record<'in_review' | 'approved' | 'changes_requested', string>> = { in_review: '⋯', approved: '☑', changes_requested: '↺' };
+type Reviewed = Pick<CalendarEntryDto, 'state' | 'review'>;
+/** The review a chip shows instead of "Draft": an unsent post sent for review (the core's one derivation); null otherwise. */
+export const reviewOfEntry = (e: Reviewed): NonNullable<CalendarEntryDto['review']> | null => (e.state === 'draft' && e.review && (e.review.state !== 'draft' || e.review.stale) ? e.review : null);
+/** A chip's mark: its review's for an unsent post sent for review, else its state's. */
+export function chipMark(e: Reviewed): string {
+  const r = reviewOfEntry(e);
+  return r && r.state !== 'draft' ? REVIEW_MARKS[r.state] : markOf(e.state);
+}
+/** The legend's review marks (an approval edited since reads ⋯, back in review). */
+export const LEGEND_REVIEW_MARKS: ReadonlyArray<{ mark: string; state: keyof typeof REVIEW_MARKS }> = Object.entries(REVIEW_MARKS).map(([state, mark]) => ({ mark, state: state as keyof typeof REVIEW_MARKS }));

@@ -111,7 +111,14 @@ export interface CalendarEntryDto { id: string; profile_id: string | null; platf
   /** left31: nothing was sent of it and its time has passed: nothing will send it then. */
   passed?: boolean;
   /** Why it cannot be moved; null or absent: it can. */
-  fixed?: FixedReasonDto | null }
+  fixed?: FixedReasonDto | null;
+  // ---- calendar (walk 7): review state, what the Hub holds on every laptop ----
+  /** An unsent post's review state (campaigns/calendar-review.ts); null or absent: never sent for review. */
+  review?: { state: 'draft' | 'in_review' | 'approved' | 'changes_requested'; stale: boolean } | null;
+  /** The teammate whose send the Hub holds (bridge calendar-sent.ts, as the Outbox's jobPost/teammateSends); absent: none. */
+  sent_by?: { name: string } | null;
+  /** The draft's content changed since the send the Hub holds (team-send-text.ts sendEditedSince): the approval's date. */
+  edited_since_sent?: { approvedAt: string } | null }
 
 // ---- Calendar and bulk work (issue 31) ----
 /** Why a post cannot be moved or changed in bulk (campaigns/movable.ts). */
@@ -124,8 +131,12 @@ export type BulkChangeDto =
   | { kind: 'channels'; platforms: string[] };
 export interface BulkValuesDto { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; profile_id: string | null; platforms: string[] }
 export interface BulkRowDto { id: string; caption: string; before: BulkValuesDto; after: BulkValuesDto | null; leftOut: LeftOutReasonDto | null; dstShift: { from: string; to: string } | null }
-export interface BulkResultDto { rows: BulkRowDto[]; changed: number; leftOut: number }
-export interface BulkSetDto { written: number; leftOut: Array<{ id: string; reason: LeftOutReasonDto }> }
+export interface BulkResultDto { rows: BulkRowDto[]; changed: number; leftOut: number;
+  /** calendar (walk 7): approvals an applied change made stop holding (posts.bulkApply only). */
+  approvals?: Array<{ id: string; change: 'lost' | 'restored'; by: string; at: string }> }
+export interface BulkSetDto { written: number; leftOut: Array<{ id: string; reason: LeftOutReasonDto }>;
+  /** calendar (walk 7): approvals the write made stop holding (a move) or hold again (its Undo), campaigns/calendar-review.ts. */
+  approvals?: Array<{ id: string; change: 'lost' | 'restored'; by: string; at: string }> }
 
 
 // ---- left31: a campaign's posts that land on posts already planned or sent (campaigns.collisions) ----

@@ -21,7 +21,7 @@ export const calendarEn = {
     undoFailed: 'Could not undo: {message}',
     clockForward: 'Clocks go forward at {time} in {zone}: {time}–{to} does not exist that day.',
     clockBack: 'Clocks go back at {time} in {zone}: the hour before {time} happens twice that day.',
-    editedMark: 'Draft edited after it was sent (the Hub keeps the time shown)',
+    editedMark: 'Draft edited after it was sent (the Hub keeps what it was sent: the time shown, the approved text)',
     clockMark: 'Clock change',
     hour: 'Time',
     selectHint: 'Ctrl/⌘-click or Shift-click posts to select several and change them at once.',

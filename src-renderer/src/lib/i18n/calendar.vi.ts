@@ -19,7 +19,7 @@ export const calendarVi: MessagesShape<typeof calendarEn> = {
     undoFailed: 'Không hoàn tác được: {message}',
     clockForward: 'Đồng hồ vặn sớm lên lúc {time} ở {zone}: khoảng {time}–{to} không tồn tại trong ngày đó.',
     clockBack: 'Đồng hồ lùi lại lúc {time} ở {zone}: giờ trước {time} lặp lại hai lần trong ngày đó.',
-    editedMark: 'Bản nháp đã sửa sau khi gửi (Hub vẫn giữ giờ hiển thị)',
+    editedMark: 'Bản nháp đã sửa sau khi gửi (Hub vẫn giữ bản đã gửi: giờ hiển thị, nội dung đã duyệt)',
     clockMark: 'Đổi giờ',
     hour: 'Giờ',
     selectHint: 'Ctrl/⌘-bấm hoặc Shift-bấm vào bài để chọn nhiều bài và đổi cùng lúc.',

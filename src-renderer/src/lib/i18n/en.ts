@@ -52,6 +52,7 @@ import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 import { sendasnewEn } from './sendasnew.en';
 import { xcaptionEn } from './xcaption.en';
+import { calendar7En } from './calendar7.en';
 
 export const en = {
   app: {
@@ -419,6 +420,7 @@ export const en = {
   ...composerEn,
   ...errorsEn,
   ...calendarEn,
+  ...calendar7En,
   ...deskEn,
   ...importEn,
   ...truthEn,

@@ -48,6 +48,7 @@ import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 import { sendasnewVi } from './sendasnew.vi';
 import { xcaptionVi } from './xcaption.vi';
+import { calendar7Vi } from './calendar7.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -414,6 +415,7 @@ export const vi: Messages = {
   ...composerVi,
   ...errorsVi,
   ...calendarVi,
+  ...calendar7Vi,
   ...deskVi,
   ...importVi,
   ...truthVi,

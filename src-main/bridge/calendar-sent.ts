@@ -1,0 +1,56 @@
+/**
+ * calendar (walk 7): what the Hub holds of the calendar's posts, on every laptop, by the Outbox's own
+ * readings: a teammate's send (publisher teammateSends, as the Outbox's "Sent by teammates" group) names
+ * its sender and its time, and a post whose draft changed since the send the Hub holds says so
+ * (team-send-text.ts sendEditedSince, as the Outbox card's "Edited since it was sent"). Before: a
+ * teammate's held post read as a plain scheduled one (no "the Hub holds it"), and a caption edited
+ * after sending wore no `≠`, though the legend promises it.
+ */
+import type { CalendarEntry } from '../campaigns';
+import { drafts, type ReadableDB } from '../library';
+import { listJobs, teammateSends, type TeamPublishPort } from '../publisher';
+import type { CalendarEntryDto } from './contract';
+import { sendEditedSince } from './team-send-text';
+import type { Services } from './services';
+
+/** Job states whose post the Hub holds or has sent (a refused or cancelled one holds nothing). */
+const HOLDING = new Set(['scheduled', 'queued', 'sending', 'published', 'partial', 'channels_refused', 'unknown']);
+
+export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): CalendarEntryDto[] {
+  // A workspace of its own sends under random keys, never an approval's: nothing a teammate sent, nothing to compare.
+  if (!team) return entries.map((e) => ({ ...e, state: e.state as CalendarEntryDto['state'] }));
+  const sent = entries.filter((e) => e.fixed !== null);
+  const theirs = teammateSends(db, sent.map((e) => e.id), team);
+  const theirOf = new Map<string, (typeof theirs)[number]>();
+  for (const t of theirs) if (!theirOf.has(t.draftId)) theirOf.set(t.draftId, t); // newest first
+  const draftOf = new Map(drafts.getMany(db, sent.map((e) => e.id)).map((d) => [d.id, d]));
+  return entries.map((e): CalendarEntryDto => {
+    const out: CalendarEntryDto = { ...e, state: e.state as CalendarEntryDto['state'] };
+    if (e.fixed === null) return out;
+    const t = theirOf.get(e.id);
+    const mine = listJobs(db, { draftId: e.id }).filter((j) => HOLDING.has(j.state) && j.supersededBy === null).sort((a, b) => b.createdAt - a.createdAt)[0];
+    const key = mine?.idempotencyKey ?? t?.key;
+    if (t && !mine) {
+      out.sent_by = { name: t.job.by.name };
+      // The Hub's time as the teammate's send holds it (this laptop has no job of its own to place it by).
+      if (t.post.scheduledAt && !e.add_to_queue) {
+        out.held = true;
+        if (t.post.scheduledAt !== e.scheduled_at || t.post.timezone !== e.timezone) {
+          out.draft_scheduled_at = e.scheduled_at;
+          out.draft_timezone = e.timezone;
+          out.scheduled_at = t.post.scheduledAt;
+          out.timezone = t.post.timezone;
+        }
+      } else if (e.add_to_queue) out.held = true;
+    }
+    const edited = key ? sendEditedSince(db, draftOf.get(e.id), e.id, key) : null;
+    if (edited) out.edited_since_sent = edited;
+    return out;
+  });
+}
+
+/** The calendar's entries with what the Hub holds said, for the current workspace (its team, if any). */
+export function calendarSent(s: Services, entries: readonly CalendarEntry[]): CalendarEntryDto[] {
+  const ws = s.currentWorkspace();
+  return withSent(s.library.db, entries, ws.team ? s.teamPort(ws) : null);
+}
