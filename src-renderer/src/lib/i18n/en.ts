@@ -51,6 +51,7 @@ import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 import { xcaptionEn } from './xcaption.en';
+import { teamsyncEn } from './teamsync.en';
 
 export const en = {
   app: {
@@ -403,6 +404,7 @@ export const en = {
   ...teamoutboxEn,
   ...teamsendtextEn,
   ...xcaptionEn,
+  ...teamsyncEn,
   ...teamnumbersEn,
   ...bywhomEn,
   ...left32En,
