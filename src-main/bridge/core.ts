@@ -19,6 +19,7 @@ import { dataPaths } from '../common';
 import { storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, sentByOf } from './bylines';
+import { replyOf } from './teamsync-reply';
 
 export interface CoreOptions {
   dataDir: string;
@@ -117,7 +118,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       // A teammate's comment that mentions me is said as a mention (the binding gives only teammates' comments, never mine).
       for (const c of comments) {
         const mentionsMe = me !== null && (c.mentions ?? []).some((n) => n.toLowerCase() === me.toLowerCase());
-        events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: c.by === me, ...(mentionsMe ? { mentionsMe: true } : {}) });
+        const replyTo = replyOf(services.library.db, c.draftId, c.id, me);
+        events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: c.by === me, ...(mentionsMe ? { mentionsMe: true } : {}), ...(replyTo ? { replyTo } : {}) });
       }
       // clientfix: a client's approval a teammate relayed, waiting for an approver: told to approvers ("confirm it").
       const team = services.currentWorkspace().team;

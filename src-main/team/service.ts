@@ -176,6 +176,10 @@ export class TeamService {
     const reviews = side(REVIEWS_DOC);
     const approvals = side(APPROVALS_DOC);
     const settings = side(SETTINGS_DOC);
+    // teamsync (walk 7): a comment, a review step, an outcome or a setting goes out in its own
+    // document; when the server acknowledges it, its session says so and the screens are told (the
+    // sidebar said "Sending 1 change…" until the library's session next spoke).
+    const offSides = [outcomes, reviews, approvals, settings].map((x) => x.onStatus(() => this.#emitStatus()));
     const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, settings, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, membersReading: false, membersAgain: false, off: () => undefined };
     let lastState: string = session.status.state;
     let lastPending = session.status.pending;
@@ -227,6 +231,7 @@ export class TeamService {
     open.off = () => {
       offStatus();
       offBind();
+      for (const off of offSides) off();
     };
     this.#open = open;
     return open;

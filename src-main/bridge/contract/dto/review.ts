@@ -140,6 +140,8 @@ export interface ReviewEventDto {
   own: boolean;
   /** A teammate's comment that @mentions me (issue 34, branch settings): said as a mention. */
   mentionsMe?: boolean;
+  // ---- teamsync (walk 7): a comment that answers another: whose comment, and whether it is mine ("replied to your comment") ----
+  replyTo?: { to: string; mine: boolean };
 }
 // ---- The team's review settings (issue 34, branch settings) ----
 

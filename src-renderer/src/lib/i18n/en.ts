@@ -53,6 +53,7 @@ import { dialogsEn } from './dialogs.en';
 import { sendasnewEn } from './sendasnew.en';
 import { xcaptionEn } from './xcaption.en';
 import { calendar7En } from './calendar7.en';
+import { teamsyncEn } from './teamsync.en';
 
 export const en = {
   app: {
@@ -405,6 +406,7 @@ export const en = {
   ...teamoutboxEn,
   ...teamsendtextEn,
   ...xcaptionEn,
+  ...teamsyncEn,
   ...teamnumbersEn,
   ...bywhomEn,
   ...left32En,

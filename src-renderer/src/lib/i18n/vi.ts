@@ -49,6 +49,7 @@ import { dialogsVi } from './dialogs.vi';
 import { sendasnewVi } from './sendasnew.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { calendar7Vi } from './calendar7.vi';
+import { teamsyncVi } from './teamsync.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -436,6 +437,7 @@ export const vi: Messages = {
   ...dialogsVi,
   ...sendasnewVi,
   ...xcaptionVi,
+  ...teamsyncVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
