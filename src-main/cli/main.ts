@@ -5,6 +5,7 @@ import { COMMANDS } from './commands';
 import { runComplete } from './completion';
 import { commandHelp, groupHelp, groupsOf, topHelp, unknownCommand } from './help';
 import { closestName } from '../library/closest-name';
+import { isBusy } from '../library/errors';
 
 export interface CliIO {
   stdout: (s: string) => void;
@@ -148,6 +149,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     }
     if (err instanceof PostroomError) {
       failLine(err.code, err.message);
+      return 1;
+    }
+    // twoprocs: the app (or another command) on this data dir kept the library's write lock past the wait; the write rolled back.
+    if (isBusy(err)) {
+      failLine('busy', 'another Postroom (the app or another command) kept writing to this library; nothing was written, try again in a moment');
       return 1;
     }
     failLine('internal', describeError(err));
