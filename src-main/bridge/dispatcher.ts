@@ -1,5 +1,4 @@
-import { PostroomError, describeError } from '../common';
-import { isBusy } from '../library';
+import { PostroomError, describeError, isBusy } from '../common';
 import { sourceOfError } from './error-sources';
 import { METHODS, type BridgeError, type BridgeResult, type MethodName, type Output, type ParsedInput } from './contract';
 

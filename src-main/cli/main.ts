@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
-import { dataPaths, defaultDataDir, ensureDataDir, describeError, PostroomError, APP_VERSION } from '../common';
+import { dataPaths, defaultDataDir, ensureDataDir, describeError, isBusy, PostroomError, APP_VERSION } from '../common';
 import { CliError, GLOBAL_OPTIONS, parseSpec, usageOf, type CliContext, type Command } from './command';
 import { COMMANDS } from './commands';
 import { runComplete } from './completion';
 import { commandHelp, groupHelp, groupsOf, topHelp, unknownCommand } from './help';
 import { closestName } from '../library/closest-name';
-import { isBusy } from '../library/errors';
 
 export interface CliIO {
   stdout: (s: string) => void;

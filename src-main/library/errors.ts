@@ -18,8 +18,7 @@ export class LibraryError extends PostroomError<LibraryErrorCode> {
   override readonly name = 'LibraryError';
 }
 
-/** SQLite's "database is locked" (SQLITE_BUSY and its extended codes): another connection holds the write lock. */
-export const isBusy = (err: unknown): boolean => typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('SQLITE_BUSY');
+export { isBusy } from '../common';
 
 export const notFound = (what: string, id: string): LibraryError =>
   new LibraryError('not_found', `${what} ${id} not found`, { details: { what, id } });

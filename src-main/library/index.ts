@@ -29,8 +29,6 @@ import type { WritableDB } from './sql';
 export { LibraryError, type LibraryErrorCode } from './errors';
 export { MIGRATIONS, migrate, checkMigrationOrder, latestVersion, schemaVersion, type Migration } from './migrations';
 export { openWritable, openReadOnly, withSynchronousFull, type OpenOptions } from './db';
-// twoprocs: SQLite's "database is locked" (another process holds the write lock).
-export { isBusy } from './errors';
 export { sql, sqlJoin, prepare, type Query, type ReadableDB, type WritableDB } from './sql';
 export {
   DRAFT_STATES, LEGACY_STATES, readState, DRAFT_FIELD_NAMES, normaliseCaption, scheduledInstant, wallInstant, isHttpsUrl, isValidZone, zoneOffset,
