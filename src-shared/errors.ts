@@ -268,6 +268,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     computer: w('A file on this computer could not be read or written.', 'Check the file, the disk space and the permissions, then try again.',
       'Không đọc hoặc ghi được một tệp trên máy này.', 'Kiểm tra tệp, dung lượng đĩa và quyền truy cập rồi thử lại.'),
   },
+  // twoprocs (walk 7): the app and the CLI on one data dir; the other one kept writing past the wait.
+  busy: {
+    computer: w('Another Postroom on this computer (the app or the command line) is writing to the library. Nothing was written.', 'Wait a moment and try again.',
+      'Một Postroom khác trên máy này (ứng dụng hoặc dòng lệnh) đang ghi vào thư viện. Chưa ghi gì.', 'Chờ một lát rồi thử lại.'),
+  },
   // Review (issue 34): a comment over 4,000 characters.
   comment_too_long: {
     postroom: w('The comment is too long: a comment holds at most 4,000 characters. Nothing was saved.', 'Shorten it, or split it into two comments.',

@@ -20,6 +20,7 @@ import { storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, sentByOf } from './bylines';
 import { replyOf } from './teamsync-reply';
+import { watchOtherProcesses } from './other-process';
 
 export interface CoreOptions {
   dataDir: string;
@@ -41,6 +42,11 @@ export interface CoreOptions {
    * passes false: it may run beside the app, whose open library must never be swapped under it.
    */
   applyStagedRestore?: boolean;
+  /**
+   * twoprocs: how often the library is asked whether another process (the CLI) committed to it
+   * (other-process.ts; default 1000 ms; 0 = never): a workspace or team changed there is taken up here.
+   */
+  otherProcessPollMs?: number;
 }
 
 /** Everything a shell needs: the dispatcher both transports serve, the events they push, and shutdown. */
@@ -200,6 +206,20 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
 
   const dispatch = createDispatcher(handlers, opts.onError);
   void team.useCurrent().catch(() => {});
+  // twoprocs (walk 7): `workspace join`, `key set`, `workspace use` of the CLI on this data dir are taken up
+  // while running, as the same change made here would be (before: only a restart opened the team session).
+  const pollMs = opts.otherProcessPollMs ?? 1000;
+  const stopWatching = pollMs <= 0 ? () => undefined : watchOtherProcesses({
+    db: services.library.db,
+    current: () => services.currentWorkspace(),
+    everyMs: pollMs,
+    onAccount: () => void workspaceChanged().catch(() => {}),
+    onTeam: () => {
+      void team.useCurrent().catch(() => {});
+      void services.secrets.workspaces.current().then((w) => events.emit('workspace', w), () => {});
+    },
+    onCommit: () => void team.useCurrent().catch(() => {}),
+  });
   void services.checkConnectivity();
   // Unfinished jobs (after a crash or quit) go on by themselves, with their recorded keys and bytes.
   if (opts.resume !== false) {
@@ -215,6 +235,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     outbox,
     team,
     close: async () => {
+      stopWatching();
       if (changedTimer) clearTimeout(changedTimer);
       await team.close();
       await sender.stop();

@@ -1,4 +1,4 @@
-import { PostroomError, describeError } from '../common';
+import { PostroomError, describeError, isBusy } from '../common';
 import { sourceOfError } from './error-sources';
 import { METHODS, type BridgeError, type BridgeResult, type MethodName, type Output, type ParsedInput } from './contract';
 
@@ -64,6 +64,8 @@ function toBridgeError(err: unknown, method: string, onError: ErrorSink): Bridge
     const source = sourceOfError(err);
     return wire.details === undefined ? { code: wire.code, message, source } : { code: wire.code, message, details: wire.details, source };
   }
+  // twoprocs: the CLI (or another window's process) kept the library's write lock past the wait; the write rolled back.
+  if (isBusy(err)) return { code: 'busy', message: 'Another Postroom on this computer (the app or the command line) kept writing to the library; nothing was written.', details: { sqlite: String((err as { code?: unknown }).code) }, source: 'computer' };
   onError(method, err);
   return { code: 'internal_error', message: clip(`Postroom could not complete ${method}: ${describeError(err)}`, ERROR_LIMITS.message), source: 'postroom' };
 }

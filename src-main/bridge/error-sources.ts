@@ -50,6 +50,7 @@ export const LIBRARY_SOURCES: Readonly<Record<LibraryErrorCode, ErrorSource>> = 
   invalid_state: 'postroom',
   io: 'computer',
   comment_too_long: 'postroom', // review (issue 34)
+  busy: 'computer', // twoprocs: another Postroom on this computer holds the library's write lock
 };
 
 export const MEDIA_SOURCES: Readonly<Record<MediaErrorCode, ErrorSource>> = {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { dataPaths, defaultDataDir, ensureDataDir, describeError, PostroomError, APP_VERSION } from '../common';
+import { dataPaths, defaultDataDir, ensureDataDir, describeError, isBusy, PostroomError, APP_VERSION } from '../common';
 import { CliError, GLOBAL_OPTIONS, parseSpec, usageOf, type CliContext, type Command } from './command';
 import { COMMANDS } from './commands';
 import { runComplete } from './completion';
@@ -148,6 +148,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     }
     if (err instanceof PostroomError) {
       failLine(err.code, err.message);
+      return 1;
+    }
+    // twoprocs: the app (or another command) on this data dir kept the library's write lock past the wait; the write rolled back.
+    if (isBusy(err)) {
+      failLine('busy', 'another Postroom (the app or another command) kept writing to this library; nothing was written, try again in a moment');
       return 1;
     }
     failLine('internal', describeError(err));

@@ -36,6 +36,9 @@ export function assertNever(value: never, what = 'value'): never {
   throw new Error(`unexpected ${what}: ${JSON.stringify(value)}`);
 }
 
+/** twoprocs: SQLite's "database is locked" (SQLITE_BUSY and its extended codes): another connection holds the write lock. */
+export const isBusy = (err: unknown): boolean => typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('SQLITE_BUSY');
+
 /** A readable one-line message from anything thrown. */
 export function describeError(err: unknown): string {
   if (err instanceof Error) return err.message;

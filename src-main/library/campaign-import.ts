@@ -55,6 +55,8 @@ export interface SheetImportOptions {
   workspaceId?: string;
   /** Relative photo paths are read from here (the CLI: the file's folder). None: a relative path is a row's problem. */
   baseDir?: string;
+  /** Runs inside the import's transaction with the new drafts' ids (transfer.ts `ImportOptions.withIds`). */
+  withIds?: (ids: string[]) => void;
   /** The person's answer to "day or month first?": wins over what the rows say (dates.ts). */
   dateOrder?: DateOrder | null;
   /** Posts already there (postKey of each), and what to do with a row that matches one (issue 31: re-importing a file). */
@@ -323,6 +325,7 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   const report = await importText(db, JSON.stringify(applied.map((a) => a.record)), {
     format: 'json', partial: opts.partial ?? false, ...(opts.checkOnly || asking ? { checkOnly: true } : {}), ...(leaveOut ? { leaveOut } : {}),
     workspaceId: ws, ...(opts.baseDir !== undefined ? { baseDir: opts.baseDir } : {}), known,
+    ...(opts.withIds ? { withIds: opts.withIds } : {}),
   });
   const duplicates = same.length === 0 ? null : {
     rows: same.length, places: same.map((index) => (lines === null ? { index } : { line: lines[index] ?? 0 })),
@@ -341,16 +344,22 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
 }
 
 /**
- * Imports a CSV or JSON text into a campaign (importSheet, then the drafts added to the campaign in file order).
- * @throws LibraryError not_found (campaign), invalid_input (a name that is neither .csv nor .json)
+ * Imports a CSV or JSON text into a campaign (importSheet; the drafts are added to the campaign in file order
+ * in the same transaction: all or nothing, never drafts left without their campaign).
+ * @throws LibraryError not_found (campaign), invalid_input (a name that is neither .csv nor .json),
+ *   busy (another process kept the library's write lock: nothing was imported)
  */
 export async function importIntoCampaign(db: WritableDB, campaignId: string, opts: CampaignImportOptions): Promise<CampaignImportReport> {
   const campaign = campaigns.getCampaign(db, campaignId);
   const ws = opts.workspaceId ?? campaign.workspaceId ?? currentWorkspaceId(db);
   const keys = new Set(campaigns.posts(db, campaignId, { captionChars: Number.MAX_SAFE_INTEGER }).map(postKey));
-  const report = await importSheet(db, { ...opts, workspaceId: ws, baseDir: opts.baseDir ?? process.cwd(), matchAgainst: { keys, then: opts.duplicates ?? 'import' } });
-  if (report.ids.length > 0) campaigns.addDrafts(db, campaignId, report.ids);
-  return report;
+  return importSheet(db, {
+    ...opts, workspaceId: ws, baseDir: opts.baseDir ?? process.cwd(), matchAgainst: { keys, then: opts.duplicates ?? 'import' },
+    withIds: (ids) => {
+      opts.withIds?.(ids);
+      if (ids.length > 0) campaigns.addDrafts(db, campaignId, ids);
+    },
+  });
 }
 
 /**

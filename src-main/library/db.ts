@@ -38,6 +38,7 @@ export function openWritable(file: string, opts: OpenOptions = {}): WritableDB {
     // 64 MiB page cache (default 2 MiB): bulk imports touch the id indexes at random.
     db.pragma('cache_size = -65536');
     db.pragma('temp_store = MEMORY');
+    immediateByDefault(db);
     const w = db as WritableDB;
     setClock(w, opts.clock ?? systemClock);
     migrate(w, opts.migrations ?? MIGRATIONS);
@@ -48,6 +49,20 @@ export function openWritable(file: string, opts: OpenOptions = {}): WritableDB {
     db.close();
     throw err;
   }
+}
+
+/**
+ * `db.transaction(fn)()` begins IMMEDIATE, as `.immediate()` does: the write lock is taken (waiting up
+ * to the busy timeout) before the first read. A DEFERRED transaction that reads and then writes while
+ * another process (the app and the CLI on one data dir) holds the lock fails at once with "database is
+ * locked": SQLite never waits to turn a read into a write. `.deferred()` stays for a caller that asks.
+ */
+function immediateByDefault(db: Database.Database): void {
+  const make = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: never[]) => unknown) => {
+    const t = make(fn);
+    return Object.assign((...args: never[]) => t.immediate(...args), { default: t.immediate, deferred: t.deferred, immediate: t.immediate, exclusive: t.exclusive });
+  }) as typeof db.transaction;
 }
 
 /** A read-only connection (reports, a second process). Never migrates: refuses an out-of-date file. */

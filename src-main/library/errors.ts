@@ -10,12 +10,15 @@ import { PostroomError } from '../common';
  * - `invalid_state`: an operation that cannot run now (e.g. changing synchronous inside a transaction).
  * - `io`: reading or writing a file (import, export, backup) failed.
  * - `comment_too_long`: a review comment over 4,000 characters (reviews.ts). Nothing was written.
+ * - `busy`: another process (the app, the CLI) kept the library's write lock past the wait (busy timeout). Nothing was written.
  */
-export type LibraryErrorCode = 'not_found' | 'conflict' | 'invalid_input' | 'schema_too_new' | 'migration_failed' | 'invalid_state' | 'io' | 'comment_too_long';
+export type LibraryErrorCode = 'not_found' | 'conflict' | 'invalid_input' | 'schema_too_new' | 'migration_failed' | 'invalid_state' | 'io' | 'comment_too_long' | 'busy';
 
 export class LibraryError extends PostroomError<LibraryErrorCode> {
   override readonly name = 'LibraryError';
 }
+
+export { isBusy } from '../common';
 
 export const notFound = (what: string, id: string): LibraryError =>
   new LibraryError('not_found', `${what} ${id} not found`, { details: { what, id } });

@@ -23,7 +23,7 @@ import { CHANNELS, isChannelKey, titleFor } from '../hub';
 import { checkPhoto as checkPhotoContent, MediaError } from '../media';
 import { captionsFromCell, toCaptionsInput } from './draft-captions';
 import { closestName } from './closest-name';
-import { LibraryError } from './errors';
+import { isBusy, LibraryError } from './errors';
 import { readCsvRecords, writeCsv } from './transfer-csv';
 import { saidProblem, type ImportSay, type ImportSayKey } from './import-say';
 import { insertValues, validateDraftInput, type DraftValues } from './drafts';
@@ -99,6 +99,11 @@ export interface ImportOptions {
   baseDir?: string;
   /** Problems the caller found first (by `index`: a campaign import's unknown names): each makes its row bad. */
   known?: readonly ImportProblem[];
+  /**
+   * Runs inside the import's one transaction with the new drafts' ids (a campaign import adds them to its
+   * campaign there): if it throws, nothing at all is imported.
+   */
+  withIds?: (ids: string[]) => void;
 }
 
 /** Columns in export order: the publish body first, then the draft's own. */
@@ -376,12 +381,20 @@ export async function importText(db: WritableDB, text: string, opts: ImportOptio
     return report;
   }
   const ws = opts.workspaceId ?? currentWorkspaceId(db);
-  report.ids = db.transaction(() => {
-    if (!all(db, sql`SELECT 1 FROM workspaces WHERE id = ${ws}`).length) throw new LibraryError('not_found', `workspace ${ws} not found`, { details: { what: 'workspace', id: ws } });
-    const now = nowIso(db);
-    const tagIds = new Map<string, number>();
-    return good.map(({ values }) => insertValues(db, ws, values, now, tagIds));
-  }).immediate();
+  try {
+    report.ids = db.transaction(() => {
+      if (!all(db, sql`SELECT 1 FROM workspaces WHERE id = ${ws}`).length) throw new LibraryError('not_found', `workspace ${ws} not found`, { details: { what: 'workspace', id: ws } });
+      const now = nowIso(db);
+      const tagIds = new Map<string, number>();
+      const ids = good.map(({ values }) => insertValues(db, ws, values, now, tagIds));
+      opts.withIds?.(ids);
+      return ids;
+    }).immediate();
+  } catch (err) {
+    // The app (or another CLI) on the same data dir kept writing past the busy wait: the transaction rolled back whole.
+    if (isBusy(err)) throw new LibraryError('busy', 'another Postroom is writing to this library; nothing was imported (try again in a moment)', { cause: err });
+    throw err;
+  }
   report.imported = report.ids.length;
   return report;
 }
