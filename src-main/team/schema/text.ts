@@ -28,6 +28,8 @@ const MAX_EDITS = 400;
 function hunks(a: readonly string[], b: readonly string[]): Hunk[] | null {
   const n = a.length;
   const m = b.length;
+  // An insert into nothing or a delete of everything is one hunk; a length changed by more than the walk allows needs more edits.
+  if (n === 0 || m === 0 || Math.abs(n - m) > MAX_EDITS) return null;
   const max = Math.min(n + m, MAX_EDITS);
   const off = max + 1;
   const v = new Array<number>(2 * max + 3).fill(0);
@@ -68,6 +70,27 @@ function hunks(a: readonly string[], b: readonly string[]): Hunk[] | null {
       else last.text += s.ch;
     } else {
       out.push(s.del ? { from: s.at, to: s.at + 1, text: '' } : { from: s.at, to: s.at, text: s.ch });
+    }
+  }
+  return joinedOverChance(a, out);
+}
+
+const size = (h: Hunk): number => Math.max(h.to - h.from, Array.from(h.text).length);
+
+/**
+ * Two hunks with an equal run between them no longer than either (letters two rewritten words happen
+ * to share, as diff-match-patch's semantic cleanup judges it) become one: a rewrite stays one change
+ * instead of many one-letter pieces. Unchanged words and lines between real edits stay in place.
+ */
+function joinedOverChance(a: readonly string[], list: Hunk[]): Hunk[] {
+  const out: Hunk[] = [];
+  for (const h of list) {
+    const last = out[out.length - 1];
+    const gap = last ? h.from - last.to : Infinity;
+    if (last && gap <= size(last) && gap <= size(h)) {
+      out[out.length - 1] = { from: last.from, to: h.to, text: last.text + a.slice(last.to, h.from).join('') + h.text };
+    } else {
+      out.push({ ...h });
     }
   }
   return out;
