@@ -6,7 +6,7 @@
  */
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { drafts } from '../../src-main/library';
+import { drafts, reviews } from '../../src-main/library';
 import { merge3 } from '../../src-main/library/merge-text';
 import { applyTextDiff } from '../../src-main/team/schema/text';
 import { tempLibrary } from '../library/helpers';
@@ -91,5 +91,11 @@ describe('every way into the library stores LF', () => {
     expect(u).toMatchObject({ caption: 'p\nq', captions: [{ channel: 'x', caption: 'r\ns' }] });
     const [m] = drafts.createMany(lib.db, [{ caption: 'm\r\nn' }]);
     expect(drafts.get(lib.db, m!).caption).toBe('m\nn');
+  });
+
+  it('a comment\'s body', () => {
+    const { lib } = tempLibrary();
+    const d = drafts.create(lib.db, { caption: 'c' });
+    expect(reviews.addComment(lib.db, { draftId: d.id, author: 'Lan', body: 'Giá 45k\r\nnhé' }).body).toBe('Giá 45k\nnhé');
   });
 });
