@@ -8,6 +8,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { drafts, reviews } from '../../src-main/library';
 import { merge3 } from '../../src-main/library/merge-text';
+import { mulberry32 } from '../../src-main/sandbox';
 import { applyTextDiff } from '../../src-main/team/schema/text';
 import { tempLibrary } from '../library/helpers';
 
@@ -60,6 +61,27 @@ describe('the team text diff', () => {
     expect(t.toString()).toBe('a😁b😀c!');
     expect(applyTextDiff(t, '😀')).toBe(true);
     expect(t.toString()).toBe('😀');
+  });
+
+  it('any text to any other (random edits, emoji, CR and LF): the document reads exactly the new text', () => {
+    const r = mulberry32(19);
+    const alphabet = ['a', 'b', ' ', '\n', '\r', 'ệ', '😀', '👩‍👩‍👧', 'x'];
+    const word = (n: number): string => Array.from({ length: n }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+    for (let i = 0; i < 500; i += 1) {
+      const from = word(Math.floor(r() * 40));
+      let to = from;
+      for (let k = Math.floor(r() * 4); k >= 0; k -= 1) {
+        const at = Math.floor(r() * (to.length + 1));
+        to = Array.from(to).slice(0, at).join('') + word(Math.floor(r() * 5)) + Array.from(to).slice(at + Math.floor(r() * 4)).join('');
+      }
+      to = to.replace(/\r\n?/g, '\n');
+      const doc = new Y.Doc();
+      const t = doc.getText('t');
+      t.insert(0, from);
+      applyTextDiff(t, to);
+      expect(t.toString().replace(/\r\n?/g, '\n')).toBe(to);
+      expect(t.toString() === to || from.replace(/\r\n?/g, '\n') === to).toBe(true);
+    }
   });
 
   it('a long rewrite (more changed than the diff walks) is still written right', () => {
