@@ -9,3 +9,4 @@ export * from './ids';
 export * from './concurrency';
 export * from './mime';
 export * from './csv';
+export * from './line-breaks';

@@ -4,6 +4,7 @@
  * drafts module calls the writers inside its own transactions (create, update, duplicate).
  */
 import { z } from 'zod';
+import { lf } from '../common';
 import { isChannelKey } from '../hub';
 import { all, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
 
@@ -18,7 +19,8 @@ export interface ChannelCaption {
 export type CaptionsInput = Record<string, { caption: string; title?: string | null } | null>;
 
 const channelKey = z.string().refine(isChannelKey, { error: (iss) => `unknown channel "${String(iss.input)}"` });
-const own = z.object({ caption: z.string().max(100_000), title: z.string().max(1_000).nullable().optional() }).strict();
+// Line breaks LF on the way in, like the draft's own caption (crlf).
+const own = z.object({ caption: z.string().max(100_000).transform(lf), title: z.string().max(1_000).transform(lf).nullable().optional() }).strict();
 
 /** The schema of `captions` in a draft input or patch (keys: channel keys the Hub knows). */
 export const CaptionsSchema = z.record(channelKey, own.nullable());

@@ -3,6 +3,7 @@
  * while `current` (a teammate's words) landed. Each side's change is its common-prefix/suffix
  * diff from `base`; both are applied. Where they touch or overlap, both are kept: theirs, then mine.
  */
+import { lf } from '../common';
 
 interface Change {
   /** Start and end of the replaced range in `base`. */
@@ -25,8 +26,16 @@ function change(base: string, next: string): Change {
   return { start: p, end: base.length - s, text: next.slice(p, next.length - s) };
 }
 
-/** `current` with the change from `base` to `mine` applied to it (both people's words kept). */
-export function merge3(base: string, mine: string, current: string): string {
+/**
+ * `current` with the change from `base` to `mine` applied to it (both people's words kept). Line
+ * breaks are compared as LF on all three sides (crlf, walk 7): a base opened with CRLF against
+ * LF from a textarea would otherwise be an edit of every line break, and the overlap rule below
+ * then put a line twice. The result has LF only.
+ */
+export function merge3(baseIn: string, mineIn: string, currentIn: string): string {
+  const base = lf(baseIn);
+  const mine = lf(mineIn);
+  const current = lf(currentIn);
   if (mine === base || mine === current) return current;
   if (current === base) return mine;
   const m = change(base, mine);

@@ -1,5 +1,6 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { lf } from '../common';
 import { CHANNEL_KEYS, CHANNELS, isChannelKey } from '../hub';
 import { CaptionsSchema, type CaptionsInput, type ChannelCaption } from './draft-captions';
 
@@ -225,14 +226,15 @@ const fieldsRecord = <V extends z.ZodType>(value: V) =>
 const baseShape = {
   profile_id: z.string().trim().min(1).max(200).nullable(),
   platforms: z.array(channelKey).max(CHANNEL_KEYS.length * 2).transform((p) => dedupe(p)),
-  caption: z.string().max(100_000),
-  title: z.string().max(1_000),
+  // A caption's line breaks are LF on every way in (crlf): what a textarea gives back.
+  caption: z.string().max(100_000).transform(lf),
+  title: z.string().max(1_000).transform(lf),
   scheduled_at: isoDateTime.nullable(),
   timezone: zone.nullable(),
   add_to_queue: z.boolean(),
   photos: z.array(PhotoInputSchema).max(100),
   tags: z.array(tag).max(50).transform((t) => dedupe(t, (x) => x.toLocaleLowerCase('und'))),
-  notes: z.string().max(100_000),
+  notes: z.string().max(100_000).transform(lf),
   state: z.preprocess((v) => (typeof v === 'string' && v in LEGACY_STATES ? LEGACY_STATES[v] : v), z.enum(DRAFT_STATES)),
 };
 

@@ -7,7 +7,7 @@
  * The shapes below are what the team binding mirrors into the team's `reviews` document (steps
  * and comments) and `approvals` document (approvals): one flat object per row, keyed by its id.
  */
-import { newId } from '../common';
+import { lf, newId } from '../common';
 import { LibraryError, notFound } from './errors';
 import { all, get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
 import { currentWorkspaceId } from './workspaces';
@@ -165,7 +165,7 @@ export interface NewComment { draftId: string; author: string; body: string; par
 /**
  * @throws LibraryError `comment_too_long` (over MAX_COMMENT_CHARS; details.chars, details.max),
  *   `invalid_input` (empty body or author, too many mentions), `not_found` (a parent not on this post).
- *   Nothing is written.
+ *   Nothing is written. The body is stored with LF line breaks, as a caption is (crlf).
  */
 export function addComment(db: WritableDB, c: NewComment): Comment {
   const chars = [...c.body].length;
@@ -181,7 +181,7 @@ export function addComment(db: WritableDB, c: NewComment): Comment {
     if (!parent || parent.draft_id !== c.draftId) throw notFound('comment', c.parentId);
   }
   const row: CommentRow = {
-    id: newId(), workspace_id: c.workspaceId ?? currentWorkspaceId(db), draft_id: c.draftId, parent_id: c.parentId ?? null, author: c.author, body: c.body,
+    id: newId(), workspace_id: c.workspaceId ?? currentWorkspaceId(db), draft_id: c.draftId, parent_id: c.parentId ?? null, author: c.author, body: lf(c.body),
     mentions: JSON.stringify(mentions), at: nowIso(db),
   };
   run(db, sql`INSERT INTO comments (id, workspace_id, draft_id, parent_id, author, body, mentions, at)

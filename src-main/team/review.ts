@@ -20,6 +20,7 @@
  *    `approvalRequired` (default) only an approved post goes out.
  */
 import { createHash } from 'node:crypto';
+import { lf } from '../common';
 import { canWrite, isRole, ROLES, type Role } from './protocol';
 
 export const REVIEW_STATES = ['draft', 'in_review', 'approved', 'changes_requested'] as const;
@@ -247,10 +248,11 @@ export function contentRevision(d: RevisionSubject): string {
   const fields = Object.fromEntries(Object.entries(d.fields).filter(([, v]) => v !== ''));
   return sha256Hex(canonicalJson({
     v: 1,
-    caption: d.caption,
-    title: d.title,
+    // Line breaks as LF (crlf): a caption approved with CRLF (an Excel CSV) and stored with LF since is the same post.
+    caption: lf(d.caption),
+    title: lf(d.title),
     // A channel's own caption counts only while the channel is ticked (an unticked one's is kept, not sent).
-    captions: (d.captions ?? []).filter((c) => d.platforms.includes(c.channel)).sort((a, b) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0)).map((c) => [c.channel, c.caption, c.title]),
+    captions: (d.captions ?? []).filter((c) => d.platforms.includes(c.channel)).sort((a, b) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0)).map((c) => [c.channel, lf(c.caption), c.title === null ? null : lf(c.title)]),
     platforms: [...d.platforms].sort(),
     profile: d.profile_id,
     photos: d.photos.map((p) => p.sha256 ?? (p.url ? `url:${p.url}` : `path:${p.path ?? ''}`)),

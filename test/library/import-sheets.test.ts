@@ -179,8 +179,8 @@ describe('other tools\' files, imported', () => {
   });
 
   const locales: Array<[string, string, { delimiter: string; order: DateOrder; why: string }, string[], string]> = [
-    ['excel-de-semicolon-bom.csv', 'German Excel, CSV UTF-8', { delimiter: ';', order: 'dmy', why: 'row' }, ['2027-03-26T09:00', '2027-04-02T17:30', '2027-04-05T12:00'], 'Neue Öffnungszeiten; ab Montag\r\nbis 20 Uhr'],
-    ['excel-de-ansi.csv', 'German Excel, plain CSV (Windows-1252)', { delimiter: ';', order: 'dmy', why: 'row' }, ['2027-03-26T09:00', '2027-04-02T17:30', '2027-04-05T12:00'], 'Neue Öffnungszeiten; ab Montag\r\nbis 20 Uhr'],
+    ['excel-de-semicolon-bom.csv', 'German Excel, CSV UTF-8', { delimiter: ';', order: 'dmy', why: 'row' }, ['2027-03-26T09:00', '2027-04-02T17:30', '2027-04-05T12:00'], 'Neue Öffnungszeiten; ab Montag\nbis 20 Uhr'], // the quoted CRLF stored as LF (crlf)
+    ['excel-de-ansi.csv', 'German Excel, plain CSV (Windows-1252)', { delimiter: ';', order: 'dmy', why: 'row' }, ['2027-03-26T09:00', '2027-04-02T17:30', '2027-04-05T12:00'], 'Neue Öffnungszeiten; ab Montag\nbis 20 Uhr'], // the quoted CRLF stored as LF (crlf)
     ['excel-fr-semicolon-bom.csv', 'French Excel', { delimiter: ';', order: 'dmy', why: 'row' }, ['2027-04-05T09:00', '2027-04-18T18:00', '2027-05-02T10:30'], 'Les coulisses d\'un mariage'],
     ['excel-vi-semicolon-bom.csv', 'Vietnamese Excel, SA/CH times', { delimiter: ';', order: 'dmy', why: 'row' }, ['2027-01-15T08:00', '2027-01-15T19:30', '2027-01-20T12:15'], 'Giờ mở cửa Tết; từ 7:00'],
     ['gsheets-export.tsv', 'Google Sheets TSV (US)', { delimiter: '\t', order: 'mdy', why: 'row' }, ['2027-03-27T09:00:00', '2027-04-13T17:30:00', '2027-04-03T10:00:00'], 'Two lines:\nsecond line'],

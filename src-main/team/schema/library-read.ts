@@ -1,10 +1,14 @@
 import * as Y from 'yjs';
 import { DRAFT_FIELD_NAMES, isValidZone, type TeamCampaignRow, type TeamDraftRow, type TeamPhoto } from '../../library';
+import { lf } from '../../common';
 import { SHA256_PATTERN } from '../protocol';
 import { byPos, foldTag, numOrNull, posOf, record, str, strings, strOrNull, textOf } from './coerce';
 import { LIST_KEYS } from './documents';
 
 // ---------------------------------------------------------------- document → rows (a teammate's changes)
+
+/** A document text as the library holds it: LF line breaks (crlf; an older version may have shared CRLF). */
+const linesOf = (v: unknown): string => lf(textOf(v));
 
 /** A photo of the document; `key`: its `photo_items` key, the id of a value that carries none (a value claiming another id is not trusted). */
 function photoFromDoc(v: unknown, key?: string): TeamPhoto | null {
@@ -75,7 +79,7 @@ export function readCaptions(map: Y.Map<unknown>): TeamDraftRow['captions'] {
       if (!okChannel(channel) || !(entry instanceof Y.Map)) continue;
       const caption = entry.get('caption');
       const title = entry.get('title');
-      if (caption instanceof Y.Text || typeof caption === 'string') captions[channel] = { caption: textOf(caption), title: title instanceof Y.Text || typeof title === 'string' ? textOf(title) : null };
+      if (caption instanceof Y.Text || typeof caption === 'string') captions[channel] = { caption: linesOf(caption), title: title instanceof Y.Text || typeof title === 'string' ? linesOf(title) : null };
     }
     return captions;
   }
@@ -97,9 +101,9 @@ export function draftFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: string
     id,
     profile_id: strOrNull(map.get('profile_id')),
     platforms: strings(map.get('platforms')),
-    caption: textOf(map.get('caption')),
-    title: textOf(map.get('title')),
-    notes: textOf(map.get('notes')),
+    caption: linesOf(map.get('caption')),
+    title: linesOf(map.get('title')),
+    notes: linesOf(map.get('notes')),
     fields,
     scheduled_at: scheduledAt,
     timezone: zone !== null && isValidZone(zone) ? zone : null,
