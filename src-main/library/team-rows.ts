@@ -413,6 +413,10 @@ export interface OutboxRow { entity: TeamEntity; entity_id: string }
 export const outbox = (db: ReadableDB, workspaceId: string): OutboxRow[] =>
   all<OutboxRow>(db, sql`SELECT entity, entity_id FROM team_outbox WHERE workspace_id = ${workspaceId} ORDER BY entity DESC, entity_id`);
 
+/** leftview (walk 7): whether this laptop holds a change of the draft not yet shared with the team (its outbox row). */
+export const hasUnsharedDraft = (db: ReadableDB, workspaceId: string, draftId: string): boolean =>
+  get<{ one: number }>(db, sql`SELECT 1 AS one FROM team_outbox WHERE workspace_id = ${workspaceId} AND entity = 'draft' AND entity_id = ${draftId}`) !== undefined;
+
 /** Forgets outbox rows (all of the workspace's when `rows` is omitted). */
 export function clearOutbox(db: WritableDB, workspaceId: string, rows?: readonly OutboxRow[]): void {
   if (rows === undefined) {

@@ -84,11 +84,23 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       return null;
     }
   };
+  /**
+   * leftview (walk 7): whether an edit the team's history does not hold is this laptop's: in a workspace of
+   * one's own, yes; of a team left, not known (the team's edits came in too); in a team, a change not yet shared.
+   */
+  const editIsMine = (me: ReviewMember, draftId: string): boolean => {
+    if (me.solo) return !leftTeam(me, draftId);
+    try {
+      return teamRows.hasUnsharedDraft(db, library.drafts.get(db, draftId).workspaceId, draftId);
+    } catch {
+      return false;
+    }
+  };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
   const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editedAt' | 'clientAgreed'> => {
     const h = atHub?.([r.draftId]).get(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
-    const edited = r.stale && r.last ? editedSinceApproval(r, { history: historyOf(r.draftId), savedAt: library.drafts.get(db, r.draftId).updatedAt, me }) : null;
+    const edited = r.stale && r.last ? editedSinceApproval(r, { history: historyOf(r.draftId), savedAt: library.drafts.get(db, r.draftId).updatedAt, me, mine: editIsMine(me, r.draftId) }) : null;
     const editedBy = edited?.by ?? null;
     const editedAt = edited?.at ?? null;
     const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;

@@ -66,10 +66,13 @@ async function editsAfterApproval(lib: Library, me: ReviewMember, rows: Readonly
   const out = new Map<string, EditedSinceApproval>();
   const asked = rows.filter((r) => r.stale && r.last?.action === 'approve');
   if (asked.length === 0) return out;
-  const { editedSinceApproval, openTeamBinding } = await import('../../team');
+  const [{ editedSinceApproval, openTeamBinding }, { teamRows }] = await Promise.all([import('../../team'), import('../../library')]);
   const savedAt = (id: string): string => lib.drafts.get(lib.db, id).updatedAt;
+  // leftview (walk 7): an edit the history does not hold is mine only when known to be (the app's editIsMine).
+  const ws = lib.workspaces.getCurrent(lib.db).id;
+  const mine = (id: string): boolean => me.solo ? teamRows.leftTeamOf(lib.db, ws, id) === null : teamRows.hasUnsharedDraft(lib.db, ws, id);
   const say = (r: (typeof asked)[number], history: ReadonlyArray<{ member: string; at: string }> | null): void => {
-    const e = editedSinceApproval(r, { history, savedAt: savedAt(r.draftId), me });
+    const e = editedSinceApproval(r, { history, savedAt: savedAt(r.draftId), me, mine: mine(r.draftId) });
     if (e) out.set(r.draftId, e);
   };
   if (me.solo) {
