@@ -50,6 +50,7 @@ import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 import { xcaptionEn } from './xcaption.en';
+import { leftviewEn } from './leftview.en';
 
 export const en = {
   app: {
@@ -402,6 +403,7 @@ export const en = {
   ...teamoutboxEn,
   ...teamsendtextEn,
   ...xcaptionEn,
+  ...leftviewEn,
   ...teamnumbersEn,
   ...bywhomEn,
   ...left32En,

@@ -46,6 +46,7 @@ import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 import { xcaptionVi } from './xcaption.vi';
+import { leftviewVi } from './leftview.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -430,6 +431,7 @@ export const vi: Messages = {
   ...presenceVi,
   ...dialogsVi,
   ...xcaptionVi,
+  ...leftviewVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
