@@ -4,7 +4,8 @@
  * (each started once for the file). Lan (editor) and Bảo (approver): Lan publishes an approved post and edits
  * another after Bảo approved it; Bảo LEAVES the team. In the workspace left behind his Compose still says
  * the post was published by Lan (before: "Nothing was sent to the Hub."), and the edited post "edited after Bảo
- * approved" with no name (before: "edited by me"). Lan's empty draft says the empty reason under Publish (before:
+ * approved" with no name (before: "edited by me"); his Library still says "Published by Lan" and his Outbox lists her
+ * send under "Sent by teammates" (before: neither). Lan's empty draft says the empty reason under Publish (before:
  * "send it for review first" beside a shut Send for review). Chi, revoked with nothing changed, reads "All changes
  * saved" (before: "Saved on this computer — not shared"). Shots light/dark × en/vi.
  *
@@ -81,6 +82,19 @@ describe('the workspace Bảo left behind says who did what, truly', () => {
       expect(await text(bao.page, '[data-testid="review-last"]')).not.toMatch(/by me|by Bảo after|tôi/);
       await closeToasts(bao.page);
       await themes(bao.page, 'leftview/left-edited-no-name', lang);
+
+      // The Library keeps "Published by Lan"; the Outbox lists her send under "Sent by teammates" (before: neither).
+      await bao.page.click('nav a[data-nav="library"]');
+      const row = bao.page.locator(`[data-draft-id="${published}"] [data-testid="row-sent-by"]`).first();
+      await expect.poll(() => row.textContent().then(flat).catch(() => ''), { timeout: 20_000 }).toMatch(/Lan/);
+      await closeToasts(bao.page);
+      await themes(bao.page, 'leftview/left-library', lang);
+      await bao.page.click('nav a[data-nav="outbox"]');
+      const card = bao.page.locator(`[data-testid="team-send"][data-draft-id="${published}"]`);
+      await card.waitFor({ timeout: 20_000 });
+      expect(await card.getAttribute('data-post-state')).toBe('published');
+      await closeToasts(bao.page);
+      await themes(bao.page, 'leftview/left-outbox', lang);
     }
     await useLanguage(bao.page, 'en');
   }, 240_000);
