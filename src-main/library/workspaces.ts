@@ -137,6 +137,7 @@ export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | 
       // leftview: outcomes kept from a team left are dropped on joining one (rejoining: the team's document holds them).
       if (w.team === null) run(db, sql`DELETE FROM team_outcomes WHERE workspace_id = ${w.id}`);
       run(db, sql`DELETE FROM team_left_drafts WHERE workspace_id = ${w.id} AND team_id = ${t.id}`);
+      run(db, sql`DELETE FROM team_left_history WHERE workspace_id = ${w.id} AND team_id = ${t.id}`);
     }
     return getWorkspace(db, w.id);
   }).immediate();

@@ -133,7 +133,8 @@ export function editedSinceApproval(
   // The newest edit after the approval (the content as it is now), whatever order the history is read in.
   let line: { member: string; at: string } | undefined;
   for (const e of opts.history ?? []) if (Date.parse(e.at) > approvedAt && (!line || Date.parse(e.at) >= Date.parse(line.at))) line = e;
-  if (line && !opts.me.solo) return { by: line.member, at: line.at };
+  // (A solo reader is given lines only of a team it left: leftview.)
+  if (line) return { by: line.member, at: line.at };
   // Not in the team's history: at the draft's last save (never before the approval it undid), by me only when the
   // change is known to be this laptop's (leftview: before, any change with no history line was blamed on the reader).
   const at = Date.parse(opts.savedAt) > approvedAt ? opts.savedAt : r.last.at;

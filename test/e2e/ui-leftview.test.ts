@@ -3,8 +3,8 @@
  * leftview (walk 7, finding 5 and its riders), in real browsers on one real team server and one sandbox Hub
  * (each started once for the file). Lan (editor) and Bảo (approver): Lan publishes an approved post and edits
  * another after Bảo approved it; Bảo LEAVES the team. In the workspace left behind his Compose still says
- * the post was published by Lan (before: "Nothing was sent to the Hub."), and the edited post "edited after Bảo
- * approved" with no name (before: "edited by me"); his Library still says "Published by Lan" and his Outbox lists her
+ * the post was published by Lan (before: "Nothing was sent to the Hub."), and the edited post "edited by Lan after
+ * Bảo approved" (the team's history kept at the leave; before: "edited by me"); his Library still says "Published by Lan" and his Outbox lists her
  * send under "Sent by teammates" (before: neither). Lan's empty draft says the empty reason under Publish (before:
  * "send it for review first" beside a shut Send for review). Chi, revoked with nothing changed, reads "All changes
  * saved" (before: "Saved on this computer — not shared"). Shots light/dark × en/vi.
@@ -57,7 +57,7 @@ async function approved(caption: string): Promise<string> {
 }
 
 describe('the workspace Bảo left behind says who did what, truly', () => {
-  it("Lan's published post: published by Lan; her edit after his approval: no name (never 'me')", async () => {
+  it("Lan's published post: published by Lan; her edit after his approval: by Lan (never 'me')", async () => {
     const published = await approved('Bánh mì mới ra lò mỗi sáng 7 giờ');
     await callValue(lan.page, 'publish.start', { draftIds: [published] });
     await expect.poll(async () => (await callValue<{ state: string; by?: { name: string } | null }>(bao.page, 'drafts.postState', { id: published })).by?.name ?? '', { timeout: 60_000 }).toBe('Lan');
@@ -78,10 +78,10 @@ describe('the workspace Bảo left behind says who did what, truly', () => {
       await themes(bao.page, 'leftview/left-published-by-lan', lang);
 
       await openCompose(bao, edited);
-      await expect.poll(() => text(bao.page, '[data-testid="review-last"]'), { timeout: 20_000 }).toMatch(lang === 'en' ? /^edited after Bảo approved · / : /^Bài đã được sửa sau khi Bảo duyệt · /);
+      await expect.poll(() => text(bao.page, '[data-testid="review-last"]'), { timeout: 20_000 }).toMatch(lang === 'en' ? /^edited by Lan after Bảo approved · / : /^Lan đã sửa sau khi Bảo duyệt · /);
       expect(await text(bao.page, '[data-testid="review-last"]')).not.toMatch(/by me|by Bảo after|tôi/);
       await closeToasts(bao.page);
-      await themes(bao.page, 'leftview/left-edited-no-name', lang);
+      await themes(bao.page, 'leftview/left-edited-by-lan', lang);
 
       // The Library keeps "Published by Lan"; the Outbox lists her send under "Sent by teammates" (before: neither).
       await bao.page.click('nav a[data-nav="library"]');

@@ -29,6 +29,8 @@ describe('an approved post edited since, with no line of the team history after 
     const me = { name: 'Bảo', solo: true };
     expect(editedSinceApproval(approved, { history: null, savedAt, me, mine: false })).toEqual({ by: null, at: savedAt });
     expect(editedSinceApproval(approved, { history: null, savedAt, me })).toEqual({ by: 'Bảo', at: savedAt });
+    // The team's history kept at the leave (migration 0113) names the editor there.
+    expect(editedSinceApproval(approved, { history: [{ member: 'Lan', at: '2026-11-27T09:10:00.000Z' }], savedAt, me, mine: false })).toEqual({ by: 'Lan', at: '2026-11-27T09:10:00.000Z' });
   });
 
   it('a line of the history after the approval still names its member', () => {

@@ -21,6 +21,8 @@ import { up as up0110 } from './0110-sent-first';
 import { up as up0111 } from './0111-draft-authors';
 // leave (walk 4): the drafts a workspace held when it left its team.
 import { up as up0112 } from './0112-left-team';
+// leftview (walk 7): who edited the team's drafts, kept by a workspace that left the team.
+import { up as up0113 } from './0113-left-history';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -51,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 110, name: '0110-sent-first', up: up0110 },
   { version: 111, name: '0111-draft-authors', up: up0111 },
   { version: 112, name: '0112-left-team', up: up0112 },
+  { version: 113, name: '0113-left-history', up: up0113 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */
