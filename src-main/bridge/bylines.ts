@@ -15,10 +15,12 @@ export type SentBy = NonNullable<PostStateDto['by']>;
 export function sentByOf(s: Services, draftIds: readonly string[]): Map<string, { by: SentBy; state: PostStateDto['state'] }> {
   const out = new Map<string, { by: SentBy; state: PostStateDto['state'] }>();
   const ws = s.currentWorkspace();
-  if (!ws.team || draftIds.length === 0) return out;
+  // leftview (walk 7): a workspace that left its team keeps its outcomes: its port (leftPort) says who sent them.
+  const port = s.teamPort(ws);
+  if (!port || draftIds.length === 0) return out;
   const ids = [...new Set(teamRows.teamOutcomes(s.library.db, ws.id, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
   if (ids.length === 0) return out;
-  for (const [id, st] of draftPostStates(s.library.db, ids, s.teamPort(ws))) if (st.by) out.set(id, { by: st.by, state: st.state });
+  for (const [id, st] of draftPostStates(s.library.db, ids, port)) if (st.by) out.set(id, { by: st.by, state: st.state });
   return out;
 }
 
@@ -26,7 +28,7 @@ export function sentByOf(s: Services, draftIds: readonly string[]): Map<string, 
 export function atHubOf(s: Services, draftIds: readonly string[]): Map<string, AtHub> {
   const out = new Map<string, AtHub>();
   const ws = s.currentWorkspace();
-  const port = ws.team ? s.teamPort(ws) : null;
+  const port = s.teamPort(ws);
   for (const id of new Set(draftIds)) {
     const at = draftAtHub(s.library.db, id, port);
     if (at) out.set(id, at);

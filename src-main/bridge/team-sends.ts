@@ -12,7 +12,8 @@ import { sendEditedSince } from './team-send-text';
 /** The teammates' sends this laptop knows (newest first), and each draft's campaign: both readers' one source. */
 function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<string, string> } | null {
   const ws = s.currentWorkspace();
-  const team = ws.team ? s.teamPort(ws) : null;
+  // leftview (walk 7): a workspace that left its team still lists the sends it knew (leftPort reads them).
+  const team = s.teamPort(ws);
   if (!team) return null;
   const db = s.library.db;
   const ids = [...new Set(teamRows.teamOutcomes(db, ws.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];

@@ -413,6 +413,10 @@ export interface OutboxRow { entity: TeamEntity; entity_id: string }
 export const outbox = (db: ReadableDB, workspaceId: string): OutboxRow[] =>
   all<OutboxRow>(db, sql`SELECT entity, entity_id FROM team_outbox WHERE workspace_id = ${workspaceId} ORDER BY entity DESC, entity_id`);
 
+/** leftview (walk 7): whether this laptop holds a change of the draft not yet shared with the team (its outbox row). */
+export const hasUnsharedDraft = (db: ReadableDB, workspaceId: string, draftId: string): boolean =>
+  get<{ one: number }>(db, sql`SELECT 1 AS one FROM team_outbox WHERE workspace_id = ${workspaceId} AND entity = 'draft' AND entity_id = ${draftId}`) !== undefined;
+
 /** Forgets outbox rows (all of the workspace's when `rows` is omitted). */
 export function clearOutbox(db: WritableDB, workspaceId: string, rows?: readonly OutboxRow[]): void {
   if (rows === undefined) {
@@ -480,3 +484,22 @@ export function leftTeamOf(db: ReadableDB, workspaceId: string, draftId: string)
 /** leave (walk 4): whether this workspace holds drafts of a team it left. */
 export const hasLeftDrafts = (db: ReadableDB, workspaceId: string): boolean =>
   get<{ one: number }>(db, sql`SELECT 1 AS one FROM team_left_drafts WHERE workspace_id = ${workspaceId} LIMIT 1`) !== undefined;
+
+/**
+ * leftview (walk 7): keeps the team's history lines of the workspace's drafts as it leaves the team (who edited
+ * each, when), read-only facts the workspace left behind still says. Call inside the leave's transaction.
+ */
+export function keepLeftHistory(db: WritableDB, workspaceId: string, teamId: string, lines: ReadonlyMap<string, ReadonlyArray<{ member: string; at: string }>>): void {
+  for (const [draftId, list] of lines) {
+    run(db, sql`DELETE FROM team_left_history WHERE workspace_id = ${workspaceId} AND draft_id = ${draftId}`);
+    list.forEach((l, i) => run(db, sql`INSERT INTO team_left_history (workspace_id, draft_id, seq, member, at, team_id) VALUES (${workspaceId}, ${draftId}, ${i}, ${l.member}, ${l.at}, ${teamId})`));
+  }
+}
+
+/** leftview: a draft's history lines kept when the workspace left its team (oldest first); empty when none. */
+export const leftHistory = (db: ReadableDB, workspaceId: string, draftId: string): Array<{ member: string; at: string }> =>
+  all<{ member: string; at: string }>(db, sql`SELECT member, at FROM team_left_history WHERE workspace_id = ${workspaceId} AND draft_id = ${draftId} ORDER BY seq`);
+
+/** leftview: the ids of the workspace's drafts (deleted ones too): whose history a leave keeps. */
+export const draftIdsOf = (db: ReadableDB, workspaceId: string): string[] =>
+  all<{ id: string }>(db, sql`SELECT id FROM drafts WHERE workspace_id = ${workspaceId}`).map((r) => r.id);

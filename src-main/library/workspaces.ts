@@ -108,7 +108,7 @@ const TeamInput = z.object({
  * Joins a hub workspace to a team (or, with null, leaves it: its drafts stay, no longer shared).
  * Joining puts every draft and campaign it holds in the team outbox, so the binding's first flush
  * shares what was there before. Leaving (or joining another team) drops what was stored of the old
- * team's documents (team_updates, team_outcomes). Close the workspace's binding first. @throws LibraryError `not_found`, `invalid_input` (the Sandbox, bad team)
+ * team's documents (team_updates); the team's outcomes stay while the workspace is in no team (leftview). Close the workspace's binding first. @throws LibraryError `not_found`, `invalid_input` (the Sandbox, bad team)
  */
 export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | null): Workspace {
   const t = team === null ? null : parseInput(TeamInput, team);
@@ -121,7 +121,9 @@ export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | 
       // Left the team (or joined another): what was stored of the old team's documents goes; the drafts stay.
       run(db, sql`DELETE FROM team_outbox WHERE workspace_id = ${w.id}`);
       run(db, sql`DELETE FROM team_updates WHERE workspace_id = ${w.id}`);
-      run(db, sql`DELETE FROM team_outcomes WHERE workspace_id = ${w.id}`);
+      // leftview (walk 7): LEFT (no other team), the team's outcomes stay, read-only facts of its drafts (who sent
+      // which post, what the Hub holds): the Library, the Outbox and Compose still say them. Another team: they go.
+      if (t !== null) run(db, sql`DELETE FROM team_outcomes WHERE workspace_id = ${w.id}`);
       // leave (walk 4): the team's drafts stay readable here, but go out only through the team (team_left_drafts).
       run(db, sql`INSERT OR IGNORE INTO team_left_drafts (workspace_id, draft_id, team_id, team_url, left_at)
         SELECT workspace_id, id, ${w.team.id}, ${w.team.url}, ${new Date().toISOString()} FROM drafts WHERE workspace_id = ${w.id}`);
@@ -132,7 +134,10 @@ export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | 
       // leave (walk 4): every outcome this journal holds is shared too (one made while outside the team, or by
       // an older build): teammates then see who sent the post, and their publish of it is shut. Never dropped.
       run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'job', id FROM publish_jobs WHERE workspace_id = ${w.id}`);
+      // leftview: outcomes kept from a team left are dropped on joining one (rejoining: the team's document holds them).
+      if (w.team === null) run(db, sql`DELETE FROM team_outcomes WHERE workspace_id = ${w.id}`);
       run(db, sql`DELETE FROM team_left_drafts WHERE workspace_id = ${w.id} AND team_id = ${t.id}`);
+      run(db, sql`DELETE FROM team_left_history WHERE workspace_id = ${w.id} AND team_id = ${t.id}`);
     }
     return getWorkspace(db, w.id);
   }).immediate();

@@ -123,7 +123,7 @@ export function waitingProblem(w: TeamWaiting): Problem {
   const who = w.who ?? null;
   if (w.waiting === 'left') {
     const team = who ?? 'the team';
-    return { severity: 'error', code: WAIT_CODE.left, channel: null, field: null, message: `You left ${team}: its posts are published through the team. Rejoin it, or Duplicate the post to publish a copy as your own.`, ...(who ? { who } : {}) };
+    return { severity: 'error', code: WAIT_CODE.left, channel: null, field: null, message: `You left ${team}: its posts are published through the team. Rejoin it (postroom workspace join NAME --team URL), or in the app: Duplicate, to publish a copy as your own.`, ...(who ? { who } : {}) };
   }
   const message = w.waiting === 'role' ? 'a viewer cannot publish: ask an editor, an approver or an owner of the team to send it'
     : w.waiting === 'changes_requested'

@@ -1,4 +1,7 @@
-import type { Library, Workspace } from '../library';
+import { teamRows, type Library, type Workspace } from '../library';
+import * as Y from 'yjs';
+import { loadDoc } from './local-updates';
+import { historyMap, LIBRARY_DOC } from './schema';
 import { SecretsError, validateHubUrl, validateWorkspaceName, type SecretStore } from '../secrets';
 import { TeamError, teamError } from './errors';
 import { fetchHello, teamUrls } from './http';
@@ -93,9 +96,33 @@ export async function tokenOf(store: SecretStore, workspace: Workspace, env: Nod
 /** Leaves the team: the token leaves the keychain, the workspace keeps its drafts (no longer shared). */
 export async function leaveTeam(lib: Library, store: SecretStore, workspace: Workspace): Promise<Workspace> {
   if (!workspace.team) throw teamError('not_a_team_workspace');
+  keepHistory(lib, workspace);
   const w = lib.workspaces.setTeam(lib.db, workspace.id, null);
   await store.delete(teamAccount(workspace.id)).catch(() => false);
   return w;
+}
+
+/**
+ * leftview (walk 7): before the team's documents go (setTeam drops their stored updates), who edited each draft
+ * (the team's history lines) is kept in the library: the workspace left behind still says "edited by Lan". A
+ * history that cannot be read loses nothing else: the leave goes on, and the editor is then said unknown.
+ */
+function keepHistory(lib: Library, workspace: Workspace): void {
+  // The stored document read alone (no binding: opening one would write the library and the outbox).
+  const doc = new Y.Doc();
+  try {
+    loadDoc(lib.db, workspace.id, LIBRARY_DOC, doc);
+    const lines = new Map<string, Array<{ member: string; at: string }>>();
+    historyMap(doc).forEach((list, draftId) => {
+      const h = list.toArray();
+      if (h.length > 0) lines.set(draftId, h.map((e) => ({ member: e.member, at: e.at })));
+    });
+    lib.db.transaction(() => teamRows.keepLeftHistory(lib.db, workspace.id, workspace.team!.id, lines)).immediate();
+  } catch {
+    // not readable here: nobody is named for an edit the history held
+  } finally {
+    doc.destroy();
+  }
 }
 
 export { TeamError };

@@ -113,8 +113,14 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
     contentRevision: (d) => contentRevision({ ...d, photos: d.photos.map((p) => ({ sha256: null, url: p.url, path: p.path })) }),
     keyFor: (draftId, approvalId, part) => approvalKey(approvalId, draftId, part),
     claim() {},
-    sharedOutcome: () => null,
-    sharedOutcomes: () => [],
+    // leftview (walk 7): the team's outcomes kept when it left (workspaces.ts setTeam), of its drafts only: who
+    // sent which post stays said (before: gone, the Library lost "Published by Lan", Compose said nothing was sent).
+    sharedOutcome: (draftId, key) => {
+      if (!leftTeamOf(db, workspace, draftId)) return null;
+      const o = teamRows.teamOutcomes(db, workspace.id, [draftId]).find((x) => x.idempotency_key === key);
+      return o ? outcomeOf(o) : null;
+    },
+    sharedOutcomes: (draftId) => (leftTeamOf(db, workspace, draftId) ? teamRows.teamOutcomes(db, workspace.id, [draftId]).map(outcomeOf) : []),
   };
 }
 

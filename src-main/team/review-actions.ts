@@ -109,9 +109,9 @@ export function nothingToPublish(d: Pick<Draft, 'caption' | 'captions' | 'photos
  * editedtime (walk 6): an approved post edited since (`stale`): who edited it after the approval and WHEN
  * the edit was made, derived once here for every screen and the CLI (before: the screens put the approval's
  * time beside "edited by Lan after Bảo approved"). The edit is the last line of the team's history after the
- * approval (`history`, in any order; null: not readable here); an edit the history does not hold yet was made
- * on this laptop (a teammate's arrives with its history line): by me, at the draft's last save. A solo
- * workspace: its one person, at the draft's last save. Null when the post is not an approval edited since.
+ * approval (`history`, in any order; null: not readable here); an edit the history does not hold is said at the
+ * draft's last save, by me only when known to be mine (`mine`: an unshared change here; a solo workspace's one
+ * person), else by nobody named (leftview: a workspace that left the team cannot tell who edited). Null when the post is not an approval edited since.
  */
 export interface EditedSinceApproval {
   /** The editor's member name; null: not known (the history cannot be read). */
@@ -122,17 +122,27 @@ export interface EditedSinceApproval {
 
 export function editedSinceApproval(
   r: Pick<PostReview, 'stale'> & { last: Pick<ReviewStep, 'action' | 'at'> | null },
-  opts: { history: ReadonlyArray<{ member: string; at: string }> | null; savedAt: string; me: { name: string; solo: boolean } },
+  opts: {
+    history: ReadonlyArray<{ member: string; at: string }> | null; savedAt: string; me: { name: string; solo: boolean };
+    /**
+     * leftview (walk 7): whether an edit the history does not hold is known to be this laptop's: a change it has
+     * not shared yet (the team's outbox holds the draft), or a workspace of one person's own. Absent: solo only.
+     * A draft of a team this workspace left, or a team's draft with no unshared change here: nobody is named.
+     */
+    mine?: boolean;
+  },
 ): EditedSinceApproval | null {
   if (!r.stale || !r.last || r.last.action !== 'approve') return null;
   const approvedAt = Date.parse(r.last.at);
   // The newest edit after the approval (the content as it is now), whatever order the history is read in.
   let line: { member: string; at: string } | undefined;
   for (const e of opts.history ?? []) if (Date.parse(e.at) > approvedAt && (!line || Date.parse(e.at) >= Date.parse(line.at))) line = e;
-  if (line && !opts.me.solo) return { by: line.member, at: line.at };
-  // Not in the team's history (yet): this laptop's edit, at its last save (never before the approval it undid).
+  // (A solo reader is given lines only of a team it left: leftview.)
+  if (line) return { by: line.member, at: line.at };
+  // Not in the team's history: at the draft's last save (never before the approval it undid), by me only when the
+  // change is known to be this laptop's (leftview: before, any change with no history line was blamed on the reader).
   const at = Date.parse(opts.savedAt) > approvedAt ? opts.savedAt : r.last.at;
-  return { by: opts.me.solo || opts.history !== null ? opts.me.name : null, at };
+  return { by: (opts.mine ?? opts.me.solo) ? opts.me.name : null, at };
 }
 
 export type StepAction = Exclude<ReviewAction, 'edit_content' | 'publish'>;

@@ -296,7 +296,8 @@ export const REVIEW_ENGLISH = Object.freeze({
     not_author: 'only its author or an owner can withdraw it',
     not_approved: 'it is not approved yet, and this team publishes only approved posts',
     changes_requested: 'changes were requested: edit it and send it for review again',
-    left_team: 'you left the team this post belongs to: it is reviewed and published through the team (rejoin it, or Duplicate the post to make a copy of your own)',
+    // leftview (walk 7): the CLI has no Duplicate: its words name what it can do, and the app's Duplicate as the app's.
+    left_team: 'you left the team this post belongs to: it is reviewed and published through the team (rejoin it: postroom workspace join NAME --team URL; or in the app: Duplicate, to make a copy of your own)',
     nothing_to_publish: 'it has no caption and no photo, so there is nothing to review yet (write a caption or add a photo first)',
   } satisfies Record<ReviewReason, string>,
   ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,

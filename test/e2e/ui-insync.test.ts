@@ -2,8 +2,8 @@
 /**
  * Walk 3a, branch insync, in real browsers: a real team server (once for the file), two web hosts
  * joined as Lan (editor) and Bảo (owner). Connected with nothing waiting, the sidebar says "In step
- * with the team" without an age. Lan's token is revoked while her draft is open: the save line says
- * her changes stay on this computer and reach nobody, and her members list says it is old (from
+ * with the team" without an age. Lan's token is revoked while her draft is open, nothing waiting: the save
+ * line says all is saved (leftview: "not shared" only with changes waiting), and her members list says it is old (from
  * when it was last read) and shows nobody online. The shortcuts table names Alt+1 … Alt+9.
  * Screens shot light/dark × en/vi (the language is switched in Settings, without a reload, so the
  * list last read stays on screen).
@@ -67,6 +67,7 @@ describe('in step, and a revoked token on this laptop', () => {
     await page.evaluate((id) => (location.hash = `#/compose/${id}`), d.id);
     await page.waitForSelector('[data-testid="caption"]');
     expect(await page.textContent('[data-testid="save-state"]')).toContain('All changes saved');
+    await expect.poll(async () => (await callValue<{ pending: number }>(page, 'team.status', {})).pending, { timeout: 20_000 }).toBe(0);
 
     await server.revokeMember('Lan');
     await page.waitForSelector('[data-testid="team-line"][data-key="revoked"]', { timeout: 20_000 });
@@ -74,7 +75,9 @@ describe('in step, and a revoked token on this laptop', () => {
     // team, and was later shown "in step"); the caption is shut and the save line says why nothing is shared.
     await expect.poll(() => page.isDisabled('[data-testid="caption"]'), { timeout: 10_000 }).toBe(true);
     expect(await page.getAttribute('[data-testid="read-only"]', 'data-why')).toBe('revoked');
-    await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('your token was revoked');
+    // leftview (walk 7): nothing was changed here since, so nothing waits to be shared: the usual save line (before:
+    // "Saved on this computer — not shared", said of every draft opened; lib/leftview.ts says it only with changes waiting).
+    expect(await page.textContent('[data-testid="save-state"]')).toContain('All changes saved');
     await shot(page, 'compose-revoked', 'en');
 
     await page.click('nav a[data-nav="settings"]');
@@ -91,7 +94,7 @@ describe('in step, and a revoked token on this laptop', () => {
     await shot(page, 'settings-members-revoked', 'vi');
     await page.click('nav a[data-nav="compose"]');
     await page.waitForSelector('[data-testid="caption"]');
-    await expect.poll(() => page.textContent('[data-testid="save-state"]')).toContain('mã của bạn đã bị thu hồi');
+    await expect.poll(() => page.textContent('[data-testid="save-state"]')).toContain('Đã lưu mọi thay đổi');
     await shot(page, 'compose-revoked', 'vi');
   });
 });

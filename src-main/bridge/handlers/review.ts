@@ -84,11 +84,30 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       return null;
     }
   };
+  /**
+   * leftview (walk 7): the history lines an edit is read from, and whether an edit they do not hold is this
+   * laptop's: in a workspace of one's own, yes; in a team, a change not yet shared; of a team left, the history
+   * kept at the leave (0113) names the editor, else not known — unless saved since the leave (then its own).
+   */
+  const editFacts = (me: ReviewMember, draftId: string, savedAt: string): { history: ReadonlyArray<{ member: string; at: string }> | null; mine: boolean } => {
+    try {
+      const ws = library.drafts.get(db, draftId).workspaceId;
+      if (!me.solo) return { history: historyOf(draftId), mine: teamRows.hasUnsharedDraft(db, ws, draftId) };
+      const left = teamRows.leftTeamOf(db, ws, draftId);
+      if (!left) return { history: null, mine: true };
+      // A team left: saved since the leave, the edit is this workspace's own; before, the team's history kept then says who.
+      if (Date.parse(savedAt) > Date.parse(left.leftAt)) return { history: null, mine: true };
+      return { history: teamRows.leftHistory(db, ws, draftId), mine: false };
+    } catch {
+      return { history: null, mine: false };
+    }
+  };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
   const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editedAt' | 'clientAgreed'> => {
     const h = atHub?.([r.draftId]).get(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
-    const edited = r.stale && r.last ? editedSinceApproval(r, { history: historyOf(r.draftId), savedAt: library.drafts.get(db, r.draftId).updatedAt, me }) : null;
+    const savedAt = r.stale && r.last ? library.drafts.get(db, r.draftId).updatedAt : '';
+    const edited = r.stale && r.last ? editedSinceApproval(r, { ...editFacts(me, r.draftId, savedAt), savedAt, me }) : null;
     const editedBy = edited?.by ?? null;
     const editedAt = edited?.at ?? null;
     const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;

@@ -66,14 +66,21 @@ async function editsAfterApproval(lib: Library, me: ReviewMember, rows: Readonly
   const out = new Map<string, EditedSinceApproval>();
   const asked = rows.filter((r) => r.stale && r.last?.action === 'approve');
   if (asked.length === 0) return out;
-  const { editedSinceApproval, openTeamBinding } = await import('../../team');
+  const [{ editedSinceApproval, openTeamBinding }, { teamRows }] = await Promise.all([import('../../team'), import('../../library')]);
   const savedAt = (id: string): string => lib.drafts.get(lib.db, id).updatedAt;
-  const say = (r: (typeof asked)[number], history: ReadonlyArray<{ member: string; at: string }> | null): void => {
-    const e = editedSinceApproval(r, { history, savedAt: savedAt(r.draftId), me });
+  // leftview (walk 7): an edit the history does not hold is mine only when known to be (the app's editFacts).
+  const ws = lib.workspaces.getCurrent(lib.db).id;
+  const say = (r: (typeof asked)[number], history: ReadonlyArray<{ member: string; at: string }> | null, mine = teamRows.hasUnsharedDraft(lib.db, ws, r.draftId)): void => {
+    const e = editedSinceApproval(r, { history, savedAt: savedAt(r.draftId), me, mine });
     if (e) out.set(r.draftId, e);
   };
   if (me.solo) {
-    for (const r of asked) say(r, null);
+    for (const r of asked) {
+      // A draft of a team left: the history kept at the leave names the editor (saved since the leave: its own).
+      const left = teamRows.leftTeamOf(lib.db, ws, r.draftId);
+      if (!left || Date.parse(savedAt(r.draftId)) > Date.parse(left.leftAt)) say(r, null, true);
+      else say(r, teamRows.leftHistory(lib.db, ws, r.draftId), false);
+    }
     return out;
   }
   let b: ReturnType<typeof openTeamBinding> | null = null;

@@ -23,6 +23,8 @@ import { up as up0111 } from './0111-draft-authors';
 import { up as up0112 } from './0112-left-team';
 // crlf (walk 7): captions stored with CRLF line breaks are stored with LF.
 import { up as up0113 } from './0113-caption-line-breaks';
+// leftview (walk 7): who edited the team's drafts, kept by a workspace that left the team.
+import { up as up0114 } from './0114-left-history';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -54,6 +56,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 111, name: '0111-draft-authors', up: up0111 },
   { version: 112, name: '0112-left-team', up: up0112 },
   { version: 113, name: '0113-caption-line-breaks', up: up0113 },
+  { version: 114, name: '0114-left-history', up: up0114 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

@@ -54,6 +54,7 @@ import { sendasnewEn } from './sendasnew.en';
 import { xcaptionEn } from './xcaption.en';
 import { calendar7En } from './calendar7.en';
 import { teamsyncEn } from './teamsync.en';
+import { leftviewEn } from './leftview.en';
 
 export const en = {
   app: {
@@ -407,6 +408,7 @@ export const en = {
   ...teamsendtextEn,
   ...xcaptionEn,
   ...teamsyncEn,
+  ...leftviewEn,
   ...teamnumbersEn,
   ...bywhomEn,
   ...left32En,

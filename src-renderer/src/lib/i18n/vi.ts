@@ -50,6 +50,7 @@ import { sendasnewVi } from './sendasnew.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { calendar7Vi } from './calendar7.vi';
 import { teamsyncVi } from './teamsync.vi';
+import { leftviewVi } from './leftview.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -438,6 +439,7 @@ export const vi: Messages = {
   ...sendasnewVi,
   ...xcaptionVi,
   ...teamsyncVi,
+  ...leftviewVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
