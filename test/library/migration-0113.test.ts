@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, openLibrary, workspaces } from '../../src-main/library';
+import { syncTeamTriggers } from '../../src-main/library/team-triggers';
 import { contentRevision } from '../../src-main/team/review';
 import { tempDir } from './helpers';
 
@@ -17,7 +18,9 @@ describe('0113-caption-line-breaks', () => {
     const file = join(tempDir(), 'library.sqlite');
     const old = openLibrary(file, { migrations: MIGRATIONS.filter((m) => m.version <= 112) });
     const w = workspaces.add(old.db, { name: 'Sóng', hubUrl: 'https://hub.example.com' });
-    workspaces.setTeam(old.db, w.id, { url: 'wss://team.example.com', id: 't1', member: 'Lan', role: 'editor' });
+    // Joined as a build at version 112 did (today's setTeam also clears 0114's team_left_history, not there yet).
+    old.db.prepare(`UPDATE workspaces SET team_url = 'wss://team.example.com', team_id = 't1', team_member = 'Lan', team_role = 'editor' WHERE id = ?`).run(w.id);
+    syncTeamTriggers(old.db);
     const d = old.drafts.create(old.db, { caption: 'x', platforms: ['x', 'facebook'], captions: { x: { caption: 'y', title: 't' } } }, { workspaceId: w.id });
     const waiting = old.drafts.create(old.db, { caption: 'waiting\nto go' }, { workspaceId: w.id });
     old.db.exec(`DELETE FROM team_outbox WHERE entity_id = '${d.id}';
