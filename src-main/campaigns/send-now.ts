@@ -17,13 +17,18 @@ import type { TeamSent } from './team-sent';
 
 /** The posts left a send skipped, by why they are still not sent now. */
 export interface SkippedNow {
-  /** Held for a problem to fix (a current dry run says so; without one, the send's own verdict stands). */
+  /** Held for a problem to fix: a current dry run says so, or a team hold that is not a review (left the team). */
   problems: number;
   /** Waiting for the team's review, `changes` of them sent back with changes requested. */
   waiting: number;
   changes: number;
   /** Nothing holds them now (approved or fixed since, as the current dry run and the review state say): the next send hands them over. */
   ready: number;
+  /**
+   * sendtab2 (walk 7): the review holds none of them now, and no current dry run says whether they have a problem to
+   * fix (approved since, say): not checked since, never called "problems". A current dry run tells them apart.
+   */
+  unchecked: number;
 }
 
 export interface SendNow {
@@ -60,7 +65,7 @@ export interface SendNowInput {
 }
 
 export function sendNow(input: SendNowInput): SendNow {
-  const out: SendNow = { checked: input.dryHeld !== null, posts: input.posts.length, toSend: 0, held: 0, problems: 0, waiting: 0, changes: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, ready: 0 } };
+  const out: SendNow = { checked: input.dryHeld !== null, posts: input.posts.length, toSend: 0, held: 0, problems: 0, waiting: 0, changes: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, ready: 0, unchecked: 0 } };
   const by = new Set<string>();
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
@@ -86,8 +91,8 @@ export function sendNow(input: SendNowInput): SendNow {
       continue;
     }
     out.toSend++;
-    // Skipped before, nothing holds it now: ready when a current dry run checked it; else the send's verdict (its problems) stands.
-    if (skipped) out.skipped[input.dryHeld ? 'ready' : 'problems']++;
+    // Skipped before, nothing holds it now: ready when a current dry run checked it; else not checked since (no one knows of a problem).
+    if (skipped) out.skipped[input.dryHeld ? 'ready' : 'unchecked']++;
   }
   out.held = out.problems + out.waiting + out.teamSent;
   out.changesBy = [...by];

@@ -174,7 +174,7 @@ describe('a campaign through a failing Hub', () => {
     await page.goto(s.host.url);
     await openCampaign(page, 'send');
     await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toContain('State: sent');
-    await expect.poll(() => page.textContent('[data-testid="send-state"]')).toContain('49 sent for publishing · 0 not sent for their problems · 0 not sent yet · 0 withdrawn');
+    await expect.poll(() => page.textContent('[data-testid="send-state"]')).toContain(' · 49 sent for publishing');
     expect(await page.locator('[data-testid="batches"] .title').allTextContents()).toEqual(['Batch 1: 25 posts', 'Batch 2: 24 posts']);
     const legends = () => page.locator('[data-testid="batches"] li').evaluateAll((lis) => lis.map((li) => [...li.querySelectorAll('[data-legend]')].map((x) => x.textContent).join(' | ')));
     // The sheet's 46 are scheduled (accepted, awaiting their time); the three launch-day posts are answered at once, and the

@@ -42,7 +42,7 @@ describe('restart mid-send', () => {
     await page.waitForSelector('[data-testid="campaign-view"]');
     await page.click('[data-tab="send"]');
     await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toContain('State: sent');
-    await expect.poll(() => page.textContent('[data-testid="send-state"]')).toContain('45 sent for publishing · 0 not sent for their problems · 0 not sent yet');
+    await expect.poll(() => page.textContent('[data-testid="send-state"]')).toContain(' · 45 sent for publishing');
     await screenshot(page, 'campaigns/8-resumed-after-restart-light-en');
     await s.host.close();
 

@@ -133,7 +133,9 @@ export const METHODS = {
     name: fileName, content: z.string().max(MAX_TRANSFER_CHARS), partial: z.boolean().optional(), dateOrder: dateOrder.optional(),
     // fix-import: the profile, channels and zone of rows that leave them out (a Hootsuite or Buffer file names none), as campaigns.import takes them.
     defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
-  }).strict(), 'import the text of a .json or .csv file (dateOrder: the person\'s answer to day or month first; defaults: for rows that leave them out)'),
+    // sendtab2 (walk 7): checkOnly re-checks after a choice changed and writes nothing, as campaigns.import's does (importing stays the person's act).
+    checkOnly: z.boolean().optional(),
+  }).strict(), 'import the text of a .json or .csv file (dateOrder: the person\'s answer to day or month first; defaults: for rows that leave them out; nothing written with checkOnly)'),
   'drafts.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), ids: z.array(id).max(100_000).optional() }).strict(), 'drafts as the text of a .json or .csv file to download'),
   'drafts.duplicates': m<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>()(z.object({ id, windowHours: z.number().min(1).max(24 * 365).optional() }).strict(), 'drafts with the same caption to the same channel and profile'),
   'drafts.preflight': m<D.ProblemDto[]>()(z.object({ id }).strict(), 'every problem that would stop or spoil publishing, offline'),

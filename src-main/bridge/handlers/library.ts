@@ -155,7 +155,7 @@ export function libraryHandlers(deps: {
       // No baseDir: an uploaded file has no folder, so relative photo paths are reported, never resolved on the host.
       const d = input.defaults ?? {};
       const defaults = { ...(d.profile_id !== undefined ? { profile_id: d.profile_id } : {}), ...(d.platforms ? { platforms: d.platforms } : {}), ...(d.timezone !== undefined ? { timezone: d.timezone } : {}) };
-      const r = await campaignImport.importSheet(db, { name: input.name, text: input.content, partial: input.partial === true, dateOrder: input.dateOrder ?? null, defaults });
+      const r = await campaignImport.importSheet(db, { name: input.name, text: input.content, partial: input.partial === true, checkOnly: input.checkOnly === true, dateOrder: input.dateOrder ?? null, defaults });
       if (r.imported > 0) changed(r.ids, 'imported');
       return {
         imported: r.imported,

@@ -349,10 +349,12 @@ const sentByText = (s: Pick<CampaignStatus, 'sentBy'>): string => s.sentBy.map((
 /** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
 export function skippedNowText(n: SendNow): string {
   const k = n.skipped;
-  const total = k.problems + k.waiting + k.ready;
+  const total = k.problems + k.waiting + k.ready + k.unchecked;
   if (total === 0) return '';
   const parts = [`${k.ready} ready to send now`];
-  if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems (not checked since: run the dry run)'}`);
+  if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems'}`);
+  // sendtab2: nothing holds these now and no current dry run checked them: not called problems.
+  if (k.unchecked > 0) parts.push(`${k.unchecked} not checked since (run the dry run)`);
   if (k.waiting - k.changes > 0) parts.push(`${k.waiting - k.changes} waiting for approval`);
   if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;

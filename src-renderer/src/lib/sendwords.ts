@@ -10,23 +10,29 @@
  * send-now.ts): of the posts the last send skipped, why each is still not sent. `waiting` counts the
  * `changes` too (the core's grouping); read as they come, never derived again here.
  */
-export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number }; changesBy?: readonly string[] }
+export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number }; changesBy?: readonly string[] }
 
 /**
  * The posts a send skipped, by why they are still not sent now: for their problems, waiting for an
  * approver, sent back with changes requested, or ready to send now (held then, approved or fixed
  * since). Null: nothing skipped, or no count from the core yet (the send's own words stand).
  */
-export interface HeldSplit { problems: number; waiting: number; changes: number; ready: number }
+export interface HeldSplit {
+  problems: number; waiting: number; changes: number; ready: number;
+  /** sendtab2 (walk 7): nothing holds them now, and no current dry run checked them (approved since, say): never "problems". Absent: none. */
+  unchecked?: number;
+}
 
 export function heldSplit(skipped: number, now: NowCounts | null | undefined): HeldSplit | null {
   if (skipped <= 0 || !now) return null;
   const k = now.skipped;
-  return { problems: k.problems, waiting: Math.max(0, k.waiting - k.changes), changes: k.changes, ready: k.ready };
+  const split: HeldSplit = { problems: k.problems, waiting: Math.max(0, k.waiting - k.changes), changes: k.changes, ready: k.ready };
+  if ((k.unchecked ?? 0) > 0) split.unchecked = k.unchecked;
+  return split;
 }
 
 /** True when every skipped post is held for its problems: the words "not sent for their problems" are then true. */
-export const onlyProblems = (s: HeldSplit | null): boolean => s === null || (s.waiting === 0 && s.changes === 0 && s.ready === 0);
+export const onlyProblems = (s: HeldSplit | null): boolean => s === null || (s.waiting === 0 && s.changes === 0 && s.ready === 0 && (s.unchecked ?? 0) === 0);
 
 /** The names of who asked for changes, as one phrase ("Bảo", "Bảo, Chi"); empty when the core names no one. */
 export const changesByWords = (by: readonly string[] | undefined): string => (by ?? []).join(', ');
@@ -40,5 +46,20 @@ export function heldReasons(s: HeldSplit, who: string, t: T, by = ''): string {
   if (s.waiting > 0) parts.push(t('sendwords.reasonWaiting', { values: { n: s.waiting, who } }));
   if (s.changes > 0) parts.push(by ? t('sendtab.reasonChangesBy', { values: { n: s.changes, who: by } }) : t('sendwords.reasonChanges', { values: { n: s.changes } }));
   if (s.ready > 0) parts.push(t('sendwords.reasonReady', { values: { n: s.ready } }));
+  if ((s.unchecked ?? 0) > 0) parts.push(t('sendtab2.reasonUnchecked', { values: { n: s.unchecked ?? 0 } }));
   return parts.join(', ');
+}
+
+/**
+ * sendtab2 (walk 7): the Send tab's state line counts, each said only when it is not zero ("0 not sent for their
+ * problems" with nothing sent yet was false). The skipped posts by their reasons when the core's split says some are not
+ * held for problems (`reasons`: heldReasons), else the send's own words. Empty when every count is zero.
+ */
+export function sendCountsLine(s: { handed: number; skipped: number; unsent: number; withdrawn: number }, reasons: string | null, t: T): string {
+  const parts: string[] = [];
+  if (s.handed > 0) parts.push(t('sendtab2.handed', { values: { n: s.handed } }));
+  if (s.skipped > 0) parts.push(reasons ? t('sendtab2.skippedHeld', { values: { n: s.skipped, reasons } }) : t('sendtab2.skippedProblems', { values: { n: s.skipped } }));
+  if (s.unsent > 0) parts.push(t('sendtab2.unsent', { values: { n: s.unsent } }));
+  if (s.withdrawn > 0) parts.push(t('sendtab2.withdrawn', { values: { n: s.withdrawn } }));
+  return parts.join(' · ');
 }

@@ -45,6 +45,7 @@ import { heldfixEn } from './heldfix.en';
 import { heldsendEn } from './heldsend.en';
 import { sendwordsEn } from './sendwords.en';
 import { sendtabEn } from './sendtab.en';
+import { sendtab2En } from './sendtab2.en';
 import { teamcampaignEn } from './teamcampaign.en';
 import { campaignslistEn } from './campaignslist.en';
 import { rolesEn } from './roles.en';
@@ -438,6 +439,7 @@ export const en = {
   ...heldsendEn,
   ...sendwordsEn,
   ...sendtabEn,
+  ...sendtab2En,
   ...teamcampaignEn,
   ...campaignslistEn,
   ...rolesEn,

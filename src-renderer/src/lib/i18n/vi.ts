@@ -41,6 +41,7 @@ import { heldfixVi } from './heldfix.vi';
 import { heldsendVi } from './heldsend.vi';
 import { sendwordsVi } from './sendwords.vi';
 import { sendtabVi } from './sendtab.vi';
+import { sendtab2Vi } from './sendtab2.vi';
 import { teamcampaignVi } from './teamcampaign.vi';
 import { campaignslistVi } from './campaignslist.vi';
 import { rolesVi } from './roles.vi';
@@ -431,6 +432,7 @@ export const vi: Messages = {
   ...heldsendVi,
   ...sendwordsVi,
   ...sendtabVi,
+  ...sendtab2Vi,
   ...teamcampaignVi,
   ...campaignslistVi,
   ...rolesVi,
