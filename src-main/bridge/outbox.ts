@@ -1,7 +1,7 @@
 import { dataPaths } from '../common';
 import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
-import { actionsView, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, withTeam, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, withTeam, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 
@@ -10,7 +10,25 @@ import type { Services } from './services';
  * reviewui (issue 34): in a team (`team`), the job's post reads a teammate's outcome of the SAME key: when
  * they sent it first, this job was a replay of theirs and its card says "Published by NAME" (post-state `by`).
  */
-export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): JobDto => toJobDtoOf(j, jobPost(j, team), now);
+export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null, held?: AgainHeld | null): JobDto =>
+  toJobDtoOf(j, jobPost(j, team), now, team ? held ?? null : null);
+
+/**
+ * jobverdict (issue 34): whether publishing a draft again is held back by the team's review
+ * (Publisher.againHold, the check the send makes), asked once per draft however many of its jobs are
+ * read. With it a job's verdicts are the ones `posts.actions` gives (team.ts overlay: teamCases):
+ * without it "Send again as new" / "Publish again" were offered on a job's card and then refused.
+ */
+export type AgainHeld = (draftId: string) => boolean;
+export function againHeld(publisher: Pick<Publisher, 'againHold'> | null | undefined): AgainHeld | null {
+  if (!publisher) return null;
+  const known = new Map<string, boolean>();
+  return (draftId) => {
+    let held = known.get(draftId);
+    if (held === undefined) known.set(draftId, (held = publisher.againHold(draftId) !== null));
+    return held;
+  };
+}
 
 /** One job's post state, with a teammate's outcome of its own key only (never their other sends of the draft). */
 export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): JobDto['post'] {
@@ -18,7 +36,7 @@ export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutco
   return postState(same.length > 0 ? withTeam([j], same, team!.me.memberId, team!.sentFirst?.([j.id])) : [j]);
 }
 
-const toJobDtoOf = (j: Job, post: JobDto['post'], now: number): JobDto => ({
+const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld | null): JobDto => ({
   id: j.id,
   draftId: j.draftId,
   batchId: j.batchId,
@@ -38,7 +56,11 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number): JobDto => ({
   scheduledAt: sentField(j, 'scheduled_at'),
   timezone: sentField(j, 'timezone'),
   supersededBy: j.supersededBy,
-  actions: actionsView({ state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null }, now),
+  // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
+  actions: teamActionsView(
+    actionsView({ state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null }, now),
+    held ? teamCases(post, j.draftId !== null && held(j.draftId)) : [],
+  ),
 });
 
 /**
@@ -127,6 +149,8 @@ export class Outbox {
     const { client } = await this.#s.hub();
     const events = this.#s.events;
     const team = this.#s.teamPort(ws);
+    // The publisher itself, once made: a job event's verdicts read the team's hold through it (jobverdict).
+    let made: Publisher | null = null;
     const publisher = new Publisher({
       db: this.#s.library.db,
       hub: hubPort(client),
@@ -137,7 +161,7 @@ export class Outbox {
       events: {
         emit: (topic, value) => {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
-          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job, this.#s.clock.now(), team)])[0]!);
+          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job, this.#s.clock.now(), team, againHeld(made))])[0]!);
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
           else if (topic === 'connectivity') {
             const c = value as Connectivity;
@@ -146,6 +170,7 @@ export class Outbox {
         },
       },
     });
+    made = publisher;
     // Keeps every unfinished job going (sends waiting ones, polls awaiting ones) until stopped:
     // after a crash, or while offline, the outbox empties by itself when the Hub answers.
     const abort = new AbortController();
@@ -238,7 +263,7 @@ export class Outbox {
     const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, { ...run, ...(when ? { when } : {}) }) : await publisher.resendUnknown(jobId, { ...run, ...(when ? { when } : {}) });
     // The new job was sent; polling it to its outcome goes on in the background.
     this.#background(publisher.resume({ wait: true, unblock: false, signal }));
-    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort())])[0]!;
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort(), againHeld(publisher))])[0]!;
   }
 
   /**
@@ -248,7 +273,7 @@ export class Outbox {
   async askHub(jobId: string): Promise<JobDto> {
     const { publisher, signal } = await this.#active();
     const job = await publisher.askHub(jobId, { signal });
-    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort())])[0]!;
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort(), againHeld(publisher))])[0]!;
   }
 
   /** Stops the current workspace's runs (workspace switch, shutdown); their jobs stay journaled. */

@@ -3,7 +3,7 @@ import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
 import { actionsView, approvalRefusal, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, teamActionsView, teamCases } from '../../publisher';
 import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto, TeammateSendDto } from '../contract';
-import { toJobDto, withCampaigns, type Outbox } from '../outbox';
+import { againHeld, toJobDto, withCampaigns, type Outbox } from '../outbox';
 import { teamSends } from '../team-sends';
 import type { Services } from '../services';
 
@@ -95,13 +95,19 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();
       const team = s.teamPort();
-      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now(), team)));
+      // jobverdict: each job's verdicts as posts.actions gives them (the team's review rules included).
+      const held = againHeld(p);
+      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now(), team, held)));
     },
     // teamoutbox (issue 34, walk 4): what teammates' laptops sent, read-only here.
     'jobs.team': (input: ParsedInput<'jobs.team'>): TeammateSendDto[] => teamSends(s, input.limit),
-    'jobs.get': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).job(input.id), s.clock.now(), s.teamPort())])[0]!,
+    'jobs.get': async (input: { id: string }): Promise<JobDto> => {
+      const p = await outbox.publisher();
+      return withCampaigns(db, [toJobDto(p.job(input.id), s.clock.now(), s.teamPort(), againHeld(p))])[0]!;
+    },
     'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
-      return withCampaigns(db, [toJobDto((await outbox.publisher()).markLive(input.id), s.clock.now(), s.teamPort())])[0]!;
+      const p = await outbox.publisher();
+      return withCampaigns(db, [toJobDto(p.markLive(input.id), s.clock.now(), s.teamPort(), againHeld(p))])[0]!;
     },
     'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
       const p = await outbox.publisher();
@@ -120,6 +126,9 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     },
     'jobs.resendUnknown': (input: ParsedInput<'jobs.resendUnknown'>): Promise<JobDto> => outbox.followUp('resend', input.id, input.when),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
-    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => withCampaigns(db, [toJobDto((await outbox.publisher()).cancel(input.id), s.clock.now(), s.teamPort())])[0]!,
+    'jobs.cancel': async (input: { id: string }): Promise<JobDto> => {
+      const p = await outbox.publisher();
+      return withCampaigns(db, [toJobDto(p.cancel(input.id), s.clock.now(), s.teamPort(), againHeld(p))])[0]!;
+    },
   };
 }

@@ -44,10 +44,33 @@ export class OutboxState {
     } else this.#error = r.error;
   }
 
-  /** Follows the publisher's 'job' events; after a break in them (onResync), reads the list again. */
+  /**
+   * Follows the publisher's 'job' events; after a break in them (onResync), reads the list again.
+   * jobverdict (issue 34): a card's verdicts carry the team's review rules ("Send again as new" waits for
+   * a new approval), so a review step or an edit of one of the listed posts (a teammate's too: no ids)
+   * reads the list again, once for a burst of them.
+   */
   watch(): () => void {
-    return follow(this.#bridge, { job: (j) => (this.#jobs = upsertJob(this.#jobs, j)) }, () => void this.load());
+    const listed = (id: string | null | undefined): boolean => !id || this.#jobs.some((j) => j.draftId === id);
+    const off = follow(this.#bridge, {
+      job: (j) => (this.#jobs = upsertJob(this.#jobs, j)),
+      review: (e) => { if (e.kind !== 'commented' && listed(e.draftId)) this.#soon(); },
+      'library.changed': (e) => { if (e.draftIds.length === 0 || e.draftIds.some(listed)) this.#soon(); },
+    }, () => void this.load());
+    return () => {
+      off();
+      if (this.#timer) clearTimeout(this.#timer);
+      this.#timer = null;
+    };
   }
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #soon = (): void => {
+    if (this.#timer) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.load();
+    }, 200);
+  };
 
   async cancel(id: string) {
     const r = await this.#bridge.invoke('jobs.cancel', { id });
