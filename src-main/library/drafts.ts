@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { copyCaptions, writeCaptions, type CaptionsInput } from './draft-captions';
 import { getDraft, hydrate, rowOf, toPhoto, wsOf, type DraftRow, type PhotoRow } from './draft-rows';
 import { LibraryError, notFound } from './errors';
-import { mergeCaptions, mergePhotos, mergeTags, type ListBase } from './merge-lists';
+import { mergeCaptions, mergeFields, mergePhotos, mergePlatforms, mergeTags, type ListBase } from './merge-lists';
 import { merge3 } from './merge-text';
 import {
   DRAFT_STATES, DraftInputSchema, DraftPatchSchema, foldForSearch, normaliseCaption, scheduledInstant,
@@ -236,6 +236,9 @@ function writeUpdate(db: WritableDB, id: string, p: z.output<typeof DraftPatchSc
     if (base.tags !== undefined && p.tags !== undefined) p.tags = mergeTags(base.tags, p.tags, before.tags);
     if (base.captions !== undefined && p.captions !== undefined) p.captions = mergeCaptions(base.captions, p.captions, new Map(before.captions.map((c) => [c.channel, c]))) as typeof p.captions;
     if (base.photos !== undefined && p.photos !== undefined) p.photos = mergePhotos(base.photos, p.photos, before.photos);
+    // optsmerge: channel options and channels too: a teammate's option or channel changed meanwhile stays.
+    if (base.fields !== undefined && p.fields !== undefined) p.fields = mergeFields(base.fields, p.fields);
+    if (base.platforms !== undefined && p.platforms !== undefined) p.platforms = mergePlatforms(base.platforms, p.platforms, before.platforms as typeof p.platforms);
     const fields = { ...before.fields };
     for (const [k, val] of Object.entries(p.fields ?? {})) {
       if (val === null || val === '') delete fields[k];

@@ -22,6 +22,10 @@ export interface ListBase {
   captions?: Record<string, { caption: string; title?: string | null }>;
   /** The photos' ids as the editor opened them, in order. */
   photos?: string[];
+  /** optsmerge: the channel options (`fields`) as the editor opened them. */
+  fields?: Record<string, string>;
+  /** optsmerge: the channels (`platforms`) as the editor opened them. */
+  platforms?: string[];
 }
 
 /** One tag per name as the library compares them (model.ts dedupes tags the same way). */
@@ -106,5 +110,34 @@ export function mergePhotos(base: readonly string[], mine: readonly ParsedPhoto[
     .map((p) => mine.find((m) => m.id === p.id) ?? { id: p.id, ...(p.url !== null ? { url: p.url } : { path: p.path ?? '' }) });
   const have = new Set(current.map((p) => p.id));
   for (const p of mine) if (p.id === undefined || (!baseSet.has(p.id) && !have.has(p.id))) out.push(p);
+  return out;
+}
+
+/**
+ * optsmerge (walk 7): the `fields` patch to write, holding only the channel options I changed from
+ * `base` (a key given as null or '' is a removal, as in drafts.update). A composer sends every
+ * option it holds, a teammate's it never saw change included; those equal to `base` are left out,
+ * so the teammate's newer value stays. An option changed on both sides takes mine.
+ */
+export function mergeFields(base: Readonly<Record<string, string>>, mine: Readonly<Record<string, string | null>>): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const [k, m] of Object.entries(mine)) {
+    const b = Object.hasOwn(base, k) ? (base[k] as string) : '';
+    if ((m ?? '') !== b) out[k] = m;
+  }
+  return out;
+}
+
+/**
+ * optsmerge: my channel list (changed from `base`) applied onto `current`: channels I removed go,
+ * channels I added are put after the others, a teammate's adds and removals stay. When nobody else
+ * changed the list, my order is kept as given.
+ */
+export function mergePlatforms<T extends string>(base: readonly string[], mine: readonly T[], current: readonly T[]): T[] {
+  if (current.length === base.length && current.every((c, i) => c === base[i])) return [...mine];
+  const baseSet = new Set<string>(base);
+  const mineSet = new Set<string>(mine);
+  const out = current.filter((c) => !(baseSet.has(c) && !mineSet.has(c)));
+  for (const c of mine) if (!baseSet.has(c) && !out.includes(c)) out.push(c);
   return out;
 }

@@ -122,7 +122,9 @@ export const METHODS = {
     base: z.object({ caption: z.string(), title: z.string(), notes: z.string(),
       // lists2 (issue 33): the tags, channel captions and photo ids this edit started from; given with the list, only my changes land (library/merge-lists.ts).
       tags: z.array(z.string().max(64)).max(100), captions: z.record(channelKey, z.object({ caption: z.string().max(100_000), title: z.string().max(2_000).nullable().optional() }).strict()),
-      photos: z.array(z.string().max(200)).max(100) }).partial().strict().optional() }).strict(), 'change a draft atomically'),
+      photos: z.array(z.string().max(200)).max(100),
+      // optsmerge: the channel options and channels this edit started from; given with them, only my changes land.
+      fields: z.record(z.string().max(200), z.string().max(10_000)), platforms: z.array(channelKey).max(22) }).partial().strict().optional() }).strict(), 'change a draft atomically'),
   'drafts.duplicate': m<D.DraftDto[]>()(z.object({ ids }).strict(), 'copies of drafts'),
   'drafts.delete': m<{ deleted: string[] }>()(z.object({ ids }).strict(), 'soft-delete (undoable)'),
   'drafts.restore': m<{ restored: string[] }>()(z.object({ ids }).strict(), 'undo a delete'),

@@ -1,16 +1,16 @@
 import type { DraftDto } from '../../../src-main/bridge/contract';
 import { TEXT_NAMES, fieldsOf, same, type DraftFields, type FieldName } from './draftFields';
 
-/** The fields saved against what they started from: the typed texts and the lists (tags, channel captions). */
-type MergedName = 'caption' | 'title' | 'notes' | 'tags' | 'captions';
-const MERGED: readonly MergedName[] = [...TEXT_NAMES, 'tags', 'captions'];
+/** The fields saved against what they started from: the typed texts and the lists (tags, channel captions; optsmerge: channel options, channels). */
+type MergedName = 'caption' | 'title' | 'notes' | 'tags' | 'captions' | 'fields' | 'platforms';
+const MERGED: readonly MergedName[] = [...TEXT_NAMES, 'tags', 'captions', 'fields', 'platforms'];
 type Merged = Pick<DraftFields, MergedName>;
 /** A base as drafts.update takes it: channel captions without the removed (null) ones. */
 type SentBase = Partial<Omit<Merged, 'captions'> & { captions: Record<string, { caption: string; title: string | null }> }>;
 
 const merged = (d: DraftDto): Merged => {
   const f = fieldsOf(d);
-  return { caption: f.caption, title: f.title, notes: f.notes, tags: f.tags, captions: f.captions };
+  return { caption: f.caption, title: f.title, notes: f.notes, tags: f.tags, captions: f.captions, fields: f.fields, platforms: f.platforms };
 };
 const forBase = <K extends MergedName>(k: K, v: Merged[K]): SentBase[K] =>
   (k === 'captions'
@@ -27,7 +27,7 @@ const forBase = <K extends MergedName>(k: K, v: Merged[K]): SentBase[K] =>
  */
 export class TextMerge {
   /** The values as stored when they were last in step with what is edited. */
-  #base: Merged = { caption: '', title: '', notes: '', tags: [], captions: {} };
+  #base: Merged = { caption: '', title: '', notes: '', tags: [], captions: {}, fields: {}, platforms: [] };
   /** The values a save in flight sent. */
   #inFlight = new Map<MergedName, Merged[MergedName]>();
 
