@@ -7,3 +7,4 @@ export * from './errors';
 export * from './import-words';
 export * from './refusals';
 export * from './caption-groups';
+export * from './first-line';

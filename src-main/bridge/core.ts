@@ -1,3 +1,4 @@
+import { firstLine } from '../../src-shared/first-line';
 import { ensureDataDir } from '../common';
 import type { FaultConfig } from '../sandbox';
 import type { SecretStore } from '../secrets';
@@ -109,7 +110,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     onReview: ({ steps, comments, clientApprovals }) => {
       const captionOf = (id: string): string => {
         try {
-          return services.library.drafts.get(services.library.db, id).caption.split('\n')[0]?.trim().slice(0, 120) ?? '';
+          return firstLine(services.library.drafts.get(services.library.db, id).caption, 120).trim();
         } catch {
           return '';
         }

@@ -12,6 +12,7 @@
  * 3. A post with no time of its own (queued, or none yet) has nothing to shift ('no_time').
  * 4. Undo (`setBulkValues`) writes back the values the apply answered, for posts still movable.
  */
+import { firstLine } from '../../src-shared/first-line';
 import { DateTime } from 'luxon';
 import { draftSchedules, drafts, type Draft, type WritableDB, type ReadableDB } from '../library';
 import { whyFixed, type FixedReason } from './movable';
@@ -73,7 +74,7 @@ export function planBulk(db: ReadableDB, ids: readonly string[], change: BulkCha
       continue;
     }
     const before = valuesOf(d);
-    const row: BulkRow = { id, caption: d.caption.split('\n')[0]?.slice(0, 120) ?? '', before, after: null, leftOut: whyFixed(d.state), dstShift: null };
+    const row: BulkRow = { id, caption: firstLine(d.caption, 120), before, after: null, leftOut: whyFixed(d.state), dstShift: null };
     rows.push(row);
     if (row.leftOut) continue;
     switch (change.kind) {

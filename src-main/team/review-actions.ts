@@ -6,6 +6,7 @@
  * The actor: in a team workspace, the member's team role; in a workspace that is not a team's, its
  * one person is a solo owner who approves their own posts (review.ts SOLO_REVIEW_SETTINGS).
  */
+import { firstLine } from '../../src-shared/first-line';
 import { PostroomError } from '../common';
 import { campaigns, drafts, reviews, teamRows, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import { canWrite, type Role } from './protocol';
@@ -326,7 +327,7 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const mayApprove = reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
     const box = reviewBox(r, d, mine, mayApprove);
     if (box === null) continue;
-    out.push({ ...r, box, caption: d.caption.split('\n')[0]?.trim() ?? '', clientApproved: clientApprovalWaiting(db, r) });
+    out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r) });
   }
   return out;
 }

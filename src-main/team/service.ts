@@ -93,7 +93,14 @@ export class TeamService {
   async useCurrent(): Promise<void> {
     const run = async (): Promise<void> => {
       const w = this.#o.library.workspaces.getCurrent(this.#db);
-      if (this.#open?.workspace.id === w.id && this.#open.workspace.team?.url === w.team?.url) return;
+      const open = this.#open;
+      const same = open?.workspace.id === w.id && open.workspace.team?.url === w.team?.url;
+      // smalls (twoprocs): the same team joined again (the CLI, a new token after a revocation, maybe as
+      // another member) reopens with the new token; unchanged, or no token readable now, keeps the session.
+      if (same && (!w.team || open.workspace.team?.member === w.team.member)) {
+        const now = w.team ? await tokenOf(this.#o.store, w, this.#o.env).catch(() => open.token) : open.token;
+        if (now === open.token) return;
+      }
       await this.#closeOpen();
       if (!w.team) {
         this.#emitStatus();

@@ -7,6 +7,7 @@
  * person, its owner, who approves their own posts (memberOf). An `review` event tells the windows
  * when a post was sent for review, approved, sent back, withdrawn or commented (a toast).
  */
+import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
@@ -121,7 +122,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
   };
   const captionOf = (id: string): string => {
     try {
-      return library.drafts.get(db, id).caption.split('\n')[0]?.trim().slice(0, 120) ?? '';
+      return firstLine(library.drafts.get(db, id).caption, 120).trim();
     } catch {
       return '';
     }

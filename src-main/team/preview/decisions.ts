@@ -1,4 +1,5 @@
 /** Reads a client's decisions file and takes its decisions (preview.ts item 3). */
+import { firstLine } from '../../../src-shared/first-line';
 import { type Draft, drafts, reviews, type WritableDB } from '../../library';
 import { canWrite } from '../protocol';
 import { contentRevision, REVIEW_ENGLISH } from '../review';
@@ -144,7 +145,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
     } catch {
       d = null;
     }
-    if (!d || d.deletedAt || contentRevision(d) !== p.revision) stale.push({ draftId: p.draftId, caption: (d?.caption.split('\n')[0] ?? '').slice(0, 80), scheduled_at: d?.scheduled_at ?? null, timezone: d?.timezone ?? null });
+    if (!d || d.deletedAt || contentRevision(d) !== p.revision) stale.push({ draftId: p.draftId, caption: firstLine(d?.caption ?? '', 80), scheduled_at: d?.scheduled_at ?? null, timezone: d?.timezone ?? null });
   }
   if (stale.length) {
     throw new ReviewError('decisions_stale', `changed since the client saw ${stale.length === 1 ? 'it' : 'them'}: ${stale.map((s) => `${s.draftId}${s.caption ? ` ("${s.caption}")` : ''}`).join(', ')}; export a new preview`, { details: { posts: stale } });

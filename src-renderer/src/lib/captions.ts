@@ -23,11 +23,8 @@ export function withOwnCaption(captions: Captions, channel: string, caption: str
 /** Of `platforms`, those that share the main caption (in order). */
 export const sharingMain = (edit: Pick<DraftFields, 'captions' | 'platforms'>): string[] => edit.platforms.filter((k) => ownCaption(edit.captions, k) === null);
 
-/**
- * A caption's first line with text, at most `max` characters: a list's (and a calendar chip's) one-line
- * name for a post. Any line break ends the line: LF, CRLF or CR (crlf: a CSV caption's `\r` never shows).
- */
-export const firstLine = (caption: string, max = 140): string => (caption.split(/\r\n|\r|\n/).find((l) => l.trim() !== '') ?? '').slice(0, max);
+/** A caption's first line with text (the shared layer's one helper, src-shared/first-line.ts). */
+export { firstLine } from '../../../src-shared/first-line';
 
 /**
  * How many Hub posts the publisher sends for these fields: one per distinct caption and title, by
