@@ -37,6 +37,8 @@ export interface PostReviewDto {
   editedAt?: string | null;
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
   clientAgreed?: { relayedBy: string } | null;
+  /** clientnote (walk 7): the client asked for changes on this approved post (relayed by a member who may not undo the approval): an approver decides — keep the approval, or ask for changes. */
+  clientRequest?: { relayedBy: string; at: string; comment: string | null; mayKeep: boolean } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */
