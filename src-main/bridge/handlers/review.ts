@@ -213,7 +213,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     },
     'review.keepClient': (input: ParsedInput<'review.keepClient'>): PostReviewDto => {
       const me = member();
-      return dto(keepApprovalOverClient(db, me, input.draftId).review, me);
+      const r = keepApprovalOverClient(db, me, input.draftId);
+      tell('approved', input.draftId, me.name); // the sidebar's count and every open queue read again
+      return dto(r.review, me);
     },
     'review.decisions': (input: ParsedInput<'review.decisions'>): ReviewDecisionsDto => {
       const me = member();
