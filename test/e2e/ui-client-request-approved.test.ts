@@ -89,6 +89,8 @@ describe("a client's request for changes on an approved post reaches an approver
     await closeToasts(bao.page);
     await themes(bao.page, 'client-note/campaign-tab', 'vi');
     await useLanguage(bao.page, 'en');
+    await bao.page.click('[data-tab="review"]', { timeout: 20_000 }); // the reload opens the campaign on its first tab
+    await expect.poll(() => bao.page.locator('[data-testid="client-request"] p').first().textContent().catch(() => ''), { timeout: 20_000 }).toContain('The client asked for changes');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-note/campaign-tab', 'en');
     await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(a.id)}`);
