@@ -98,6 +98,11 @@ describe("a client's request for changes on an approved post reaches an approver
     await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain(`“${NOTE}”`);
     await closeToasts(bao.page);
     await themes(bao.page, 'client-note/compose-panel', 'en');
+    await useLanguage(bao.page, 'vi');
+    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách yêu cầu sửa (Lan chuyển lại,');
+    await closeToasts(bao.page);
+    await themes(bao.page, 'client-note/compose-panel', 'vi');
+    await useLanguage(bao.page, 'en');
 
     // Keeping the approval answers it: out of his queue, still approved.
     await bao.page.click('nav a[data-nav="review"]');
@@ -105,5 +110,23 @@ describe("a client's request for changes on an approved post reaches an approver
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => bao.page.locator('[data-testid="review-count"]').count(), { timeout: 20_000 }).toBe(0);
     expect(await reviewState(bao.page, a.id)).toBe('approved');
+  });
+
+  it("the approver's toast for a client approval over his own open request names that request", async () => {
+    const { lan, bao } = members;
+    const b = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { platforms: ['instagram'], caption: 'Bánh mì pate — chỉ 25k' } });
+    const campaign = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' });
+    await callValue(lan.page, 'campaigns.addDrafts', { id: campaign.id, draftIds: [b.id] });
+    await callValue(lan.page, 'review.act', { draftId: b.id, action: 'submit' });
+    await expect.poll(() => reviewState(bao.page, b.id).catch(() => ''), { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: b.id, action: 'request_changes', comment: 'Sai giá' });
+    await expect.poll(() => reviewState(lan.page, b.id).catch(() => ''), { timeout: 30_000 }).toBe('changes_requested');
+    const page = await callValue<{ content: string }>(lan.page, 'review.preview', { campaignId: campaign.id, zone: 'Asia/Ho_Chi_Minh', lang: 'en' });
+    const data = JSON.parse(/id="postroom-data">([^<]*)</.exec(page.content)![1]!) as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
+    await closeToasts(bao.page);
+    const content = JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x', posts: data.posts.map((p) => ({ ...p, decision: 'approve', note: '' })) });
+    await callValue(lan.page, 'review.decisions', { name: 'decisions.json', content, campaignId: campaign.id });
+    const toast = bao.page.locator('[data-testid="toast"]', { hasText: 'The client approved' });
+    await expect.poll(() => toast.first().textContent().catch(() => ''), { timeout: 30_000 }).toContain('(relayed by Lan), but Bảo asked for changes on this version: see it in Review.');
   });
 });

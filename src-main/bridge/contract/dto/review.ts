@@ -142,6 +142,8 @@ export interface ReviewEventDto {
   own: boolean;
   /** A teammate's comment that @mentions me (issue 34, branch settings): said as a mention. */
   mentionsMe?: boolean;
+  /** clientnote: a `client_approved` of content the agency asked to change: who asked (their request is still open). */
+  overRequestBy?: string;
 }
 // ---- The team's review settings (issue 34, branch settings) ----
 

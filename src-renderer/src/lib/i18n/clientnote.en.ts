@@ -12,6 +12,7 @@ export const clientnoteEn = {
     decide: 'Keep the approval, or press Request changes to send it back to its editor.',
     /** A post the Hub holds (c44018e's words). */
     atHub: 'The Hub holds it: it goes out as scheduled unless someone edits it and sends a new one.',
+    toastOver: 'The client approved “{caption}” (relayed by {by}), but {asker} asked for changes on this version: see it in Review.',
     keep: 'Keep the approval',
     kept: 'The approval is kept; the client’s request is answered.',
   },
