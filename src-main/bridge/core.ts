@@ -17,7 +17,7 @@ import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
 import { dataPaths } from '../common';
-import { storedReviewSettings, TeamService } from '../team';
+import { clientApprovalWaiting, reviewOf, storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, sentByOf } from './bylines';
 import { replyOf } from './teamsync-reply';
@@ -131,7 +131,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       // clientfix: a client's approval a teammate relayed, waiting for an approver: told to approvers ("confirm it").
       const team = services.currentWorkspace().team;
       if (clientApprovals?.length && team && storedReviewSettings(services.library.db, services.currentWorkspace().id).approvers.includes(team.role as 'owner' | 'approver')) {
-        for (const c of clientApprovals) events.emit('review', { kind: 'client_approved', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: false });
+        for (const c of clientApprovals) {
+          // clientnote: an approval of content the agency itself asked to change says whose request is still open.
+          let asker: string | undefined;
+          try {
+            asker = clientApprovalWaiting(services.library.db, reviewOf(services.library.db, c.draftId))?.overRequest?.by;
+          } catch {
+            asker = undefined; // a post not here (yet): told as a plain client approval
+          }
+          events.emit('review', { kind: 'client_approved', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: false, ...(asker ? { overRequestBy: asker } : {}) });
+        }
       }
     },
   });

@@ -264,6 +264,11 @@ export function clientDecisionOfApproval(db: ReadableDB, approvalId: string): Cl
   return r ? toDecision(r) : null;
 }
 
+/** clientnote: every client decision relayed on one post, oldest first. */
+export function clientDecisionsOf(db: ReadableDB, draftId: string): ClientDecisionRow[] {
+  return all<DecisionRow>(db, sql`SELECT * FROM client_decisions WHERE draft_id = ${draftId} ORDER BY at, id`).map(toDecision);
+}
+
 /** Every client decision relayed from one export (any member's import of its decisions file), oldest first. */
 export function clientDecisionsOfExport(db: ReadableDB, exportId: string): ClientDecisionRow[] {
   return all<DecisionRow>(db, sql`SELECT * FROM client_decisions WHERE export_id = ${exportId} ORDER BY at, id`).map(toDecision);

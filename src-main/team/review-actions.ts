@@ -245,6 +245,8 @@ export interface ReviewListRow extends PostReview {
   caption: string;
   /** The client approved this content in a preview, relayed by a member who may not approve: an approver confirms it (reviewcore). */
   clientApproved: ClientApprovalWaiting | null;
+  /** clientnote: the client asked for changes on this approved post and an approver decides (OpenClientRequest), or null. */
+  clientRequest: OpenClientRequest | null;
 }
 
 /**
@@ -260,6 +262,32 @@ export function clientApprovalWaiting(db: ReadableDB, r: Pick<PostReview, 'draft
   const c = reviews.latestClientDecision(db, r.draftId);
   if (!c || c.decision !== 'approve' || c.approvalId !== null || c.revision !== r.revision) return null;
   return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, overRequest: openChangeRequest(db, r.draftId, r.revision) };
+}
+
+/**
+ * clientnote (walk 7): a client's request for changes on a post an approver approved, relayed by a
+ * member who may not undo the approval (the import's `approval_kept`), still open: the approval
+ * stands and an approver decides — keep the approval (preview/confirm.ts keepApproval) or ask for
+ * changes (the post goes back to its editor). Open while the post is approved, the client's latest
+ * decision is that request on the content now, and no approval step came after it.
+ */
+export interface OpenClientRequest { exportId: string; relayedBy: string; at: string; draftId: string; revision: string; comment: string | null }
+
+/** The client's request for changes open on an approved post (OpenClientRequest), or null. The ONE rule the queue, the screens and the CLI use. */
+export function openClientRequest(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): OpenClientRequest | null {
+  if (r.state !== 'approved') return null;
+  const c = reviews.latestClientDecision(db, r.draftId);
+  if (!c || c.decision !== 'request_changes' || c.revision !== r.revision) return null;
+  // Keeping the approval is an approve step on the SAME approval (keepApprovalOverClient); each keeps one client request made
+  // since that approval (counted, not timed: steps of one millisecond are not ordered). Asking for changes leaves `approved`.
+  const approvalId = reviews.latest(db, r.draftId)?.approvalId;
+  if (!approvalId) return null;
+  const approval = reviews.getApproval(db, approvalId);
+  const keeps = reviews.history(db, r.draftId).filter((s) => s.action === 'approve' && s.approvalId === approvalId).length - 1;
+  const asked = reviews.clientDecisionsOf(db, r.draftId).filter((x) => x.decision === 'request_changes' && x.revision === r.revision && x.at >= approval.at).length;
+  if (keeps >= asked) return null;
+  const comment = c.commentId ? reviews.commentsOf(db, r.draftId).find((x) => x.id === c.commentId)?.body ?? null : null;
+  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, draftId: r.draftId, revision: r.revision, comment };
 }
 
 /** clientchange: a request for changes by a member of the agency (not a client's, relayed), still open. */
@@ -325,9 +353,12 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const mine = member.solo || r.author === member.name;
     if (opts.mine && !mine) continue;
     const mayApprove = reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
-    const box = reviewBox(r, d, mine, mayApprove);
+    // clientnote: the client's open request on an approved post waits for whoever may approve it (as if it were in review).
+    const clientRequest = openClientRequest(db, r);
+    const decides = clientRequest !== null && reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
+    const box = decides ? 'waiting_for_me' : reviewBox(r, d, mine, mayApprove);
     if (box === null) continue;
-    out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r) });
+    out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest });
   }
   return out;
 }

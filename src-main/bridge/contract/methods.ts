@@ -277,6 +277,8 @@ export const METHODS = {
   }).strict(), 'a campaignId or draftIds (not both): a client preview page (self-contained HTML) of a campaign or chosen posts, times in the client\'s zone, to download'),
   // clientchange: an approver confirms a client's approval; over the agency's open request only when said so.
   'review.confirmClient': m<D.PostReviewDto>()(z.object({ draftId: id, overRequest: z.boolean() }).strict(), 'confirm a client\'s approval waiting for an approver; one of content the agency asked to change is refused (client_over_request) unless overRequest is true, and its approval then names that request'),
+  // clientnote: an approver keeps the approval a client's request for changes came against (the other answer: request_changes).
+  'review.keepClient': m<D.PostReviewDto>()(z.object({ draftId: id }).strict(), 'keep the approval of a post the client asked to change (an approver decides; the other answer is a request for changes); refused with client_not_waiting when no client request is open on it'),
   'review.decisions': m<D.ReviewDecisionsDto>()(z.object({ name: fileName, content: z.string().max(5_000_000), campaignId: id.optional() }).strict(), 'apply a client\'s decisions file (all or nothing); refused with a typed code when it is not one, for another campaign, tampered with or stale'),
   // ---- The team's review settings (issue 34, branch settings): owners change them, everyone reads them ----
   'review.settings': m<D.ReviewSettingsDto>()(none, "the team's review settings (who approves, may authors approve their own posts, is approval required to publish) and whether I may change them"),

@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, campaignVerdicts, clientApprovalWaiting, confirmClientApproval, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
+  applyReviewAction, campaignVerdicts, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -54,6 +54,12 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       return false;
     }
   };
+  /** clientnote: the client's request for changes open on an approved post (who relayed it, when, the client's note). */
+  const clientRequestOf = (r: PostReview, me: ReviewMember, isAuthor: boolean): PostReviewDto['clientRequest'] => {
+    const c = openClientRequest(db, r);
+    // Who may keep it: whoever could approve it were it in review (preview/confirm.ts keepApprovalOverClient).
+    return c ? { relayedBy: c.relayedBy, at: c.at, comment: c.comment, mayKeep: reviewVerdict('in_review', 'approve', { role: me.role, isAuthor }, me.settings).do !== 'refused' } : null;
+  };
   const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
     const isAuthor = me.solo || (r.author ?? me.name) === me.name;
     const actions = {} as Record<ReviewActDto, ReviewVerdictDto>;
@@ -74,6 +80,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       actions,
       clientDecided: clientDecidedOf(r),
       clientWaiting: clientApprovalWaiting(db, r),
+      clientRequest: clientRequestOf(r, me, isAuthor),
       ...truthOf(r, me),
     };
   };
@@ -222,6 +229,12 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const me = member();
       const r = confirmClientApproval(db, me, input.draftId, { overRequest: input.overRequest });
       tell('approved', input.draftId, me.name);
+      return dto(r.review, me);
+    },
+    'review.keepClient': (input: ParsedInput<'review.keepClient'>): PostReviewDto => {
+      const me = member();
+      const r = keepApprovalOverClient(db, me, input.draftId);
+      tell('approved', input.draftId, me.name); // the sidebar's count and every open queue read again
       return dto(r.review, me);
     },
     'review.decisions': (input: ParsedInput<'review.decisions'>): ReviewDecisionsDto => {

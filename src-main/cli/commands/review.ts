@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Library, ReviewStep } from '../../library';
-import type { ClientApprovalWaiting, EditedSinceApproval, OpenChangeRequest, ReviewMember, ReviewResult, StepAction } from '../../team';
+import type { ClientApprovalWaiting, EditedSinceApproval, OpenChangeRequest, OpenClientRequest, ReviewMember, ReviewResult, StepAction } from '../../team';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { withLibrary } from './drafts';
 
@@ -129,6 +129,11 @@ function clientNote(draftId: string, c: ClientApprovalWaiting, english: (r: Open
   return `  [client approved (relayed by ${c.relayedBy}), but ${english(c.overRequest)} — still open; confirming would approve it over that request: postroom review confirm ${draftId} --over-request]`;
 }
 
+/** clientnote: the queue's note on a client's request for changes on an approved post, waiting for an approver. */
+function clientRequestNote(draftId: string, c: OpenClientRequest, atHub: boolean): string {
+  return `  [the client asked for changes on this approved post (relayed by ${c.relayedBy})${c.comment ? `: “${c.comment.length > 200 ? `${c.comment.slice(0, 199)}…` : c.comment}”` : ''} — an approver decides: keep the approval (postroom review keep ${draftId}) or ask for changes (postroom review changes ${draftId})${atHub ? '; the Hub holds it: it goes out as scheduled unless someone edits it and sends a new one' : ''}]`;
+}
+
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
 
 const listCommand: Command = {
@@ -140,11 +145,11 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, REVIEW_ENGLISH, openRequestEnglish }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ listReviews, REVIEW_ENGLISH, openRequestEnglish, hubStage }, { drafts }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
       const edits = await editsAfterApproval(lib, member, rows);
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
         ctx.emit({ ok: true, counts: Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])) });
         return 0;
       }
@@ -158,7 +163,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoOf(r, edits)}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, openRequestEnglish) : ''}`);
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoOf(r, edits)}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, openRequestEnglish) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled') : ''}`);
         }
       }
       return 0;
@@ -307,6 +312,27 @@ const confirmCommand: Command = {
   },
 };
 
+/**
+ * clientnote: `review keep DRAFT_ID`: an approver keeps the approval a client's request for changes
+ * was relayed against (preview/confirm.ts keepApprovalOverClient); the other answer is `review changes`.
+ */
+const keepCommand: Command = {
+  name: 'review keep',
+  area: 'team',
+  summary: 'keep the approval of a post the client asked to change (an approver decides; or: review changes)',
+  example: 'review keep 01J…',
+  async run(ctx, { positionals }) {
+    if (positionals.length !== 1) throw usageError(this);
+    return withLibrary(ctx, async (lib) => {
+      const [{ keepApprovalOverClient, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const id = positionals[0]!;
+      const r = keepApprovalOverClient(lib.db, member, id);
+      ctx.emit(stepOut(r), `post ${id}: the approval is kept over the client's request for changes — ${REVIEW_ENGLISH.state[r.review.state]}`);
+      return 0;
+    });
+  },
+};
+
 export const REVIEW_COMMANDS: readonly Command[] = [
   stepCommand('submit', 'submit', 'send a post for review', 'review submit 01J… --comment "Ready for the client"'),
   stepCommand('approve', 'approve', 'approve a post in review (its content as it is now)', 'review approve 01J… --json'),
@@ -315,4 +341,5 @@ export const REVIEW_COMMANDS: readonly Command[] = [
   previewCommand,
   decisionsCommand,
   confirmCommand,
+  keepCommand,
 ];

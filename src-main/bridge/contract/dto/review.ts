@@ -37,6 +37,8 @@ export interface PostReviewDto {
   editedAt?: string | null;
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
   clientAgreed?: { relayedBy: string } | null;
+  /** clientnote (walk 7): the client asked for changes on this approved post (relayed by a member who may not undo the approval): an approver decides — keep the approval, or ask for changes. */
+  clientRequest?: { relayedBy: string; at: string; comment: string | null; mayKeep: boolean } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */
@@ -142,6 +144,8 @@ export interface ReviewEventDto {
   mentionsMe?: boolean;
   // ---- teamsync (walk 7): a comment that answers another: whose comment, and whether it is mine ("replied to your comment") ----
   replyTo?: { to: string; mine: boolean };
+  /** clientnote: a `client_approved` of content the agency asked to change: who asked (their request is still open). */
+  overRequestBy?: string;
 }
 // ---- The team's review settings (issue 34, branch settings) ----
 

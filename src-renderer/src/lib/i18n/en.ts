@@ -25,6 +25,7 @@ import { reviewtruthEn } from './reviewtruth.en';
 import { readonlywhyEn } from './readonlywhy.en';
 import { clientfixEn } from './clientfix.en';
 import { clientchangeEn } from './clientchange.en';
+import { clientnoteEn } from './clientnote.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
@@ -419,6 +420,7 @@ export const en = {
   ...readonlywhyEn,
   ...clientfixEn,
   ...clientchangeEn,
+  ...clientnoteEn,
   ...fixComposeEn,
   ...insyncEn,
   ...fixImportEn,

@@ -21,6 +21,7 @@ import { reviewtruthVi } from './reviewtruth.vi';
 import { readonlywhyVi } from './readonlywhy.vi';
 import { clientfixVi } from './clientfix.vi';
 import { clientchangeVi } from './clientchange.vi';
+import { clientnoteVi } from './clientnote.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
@@ -412,6 +413,7 @@ export const vi: Messages = {
   ...readonlywhyVi,
   ...clientfixVi,
   ...clientchangeVi,
+  ...clientnoteVi,
   ...fixComposeVi,
   ...insyncVi,
   ...fixImportVi,
