@@ -92,14 +92,14 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     await page.click('[data-tab="posts"]');
     await page.waitForSelector('[data-testid="campaign-posts"]');
     await expect.poll(() => page.locator('[data-testid="post-review-state"] [data-review-state]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-review-state')}:${(e.textContent ?? '').trim()}`)), { timeout: 20_000 })
-      .toEqual(['in_review:In review', 'changes_requested:Changes requested']);
+      .toEqual(['in_review:In review', 'changes_requested:Changes requested', 'approved:Approved']); // poststate: the approved one reads approved, not Draft
     expect(await text(page, 'posts-in-review')).toBe('1 post waits for approval');
     expect(await text(page, 'posts-changes-requested')).toBe('1 post has changes requested');
     await shot(page, 'posts-tab', 'en');
     await useLanguage(page, 'vi');
     await page.click('[data-tab="posts"]');
     await expect.poll(() => text(page, 'posts-in-review'), { timeout: 10_000 }).toBe('1 bài đang chờ duyệt');
-    expect(await page.locator('[data-testid="post-review-state"]').allTextContents()).toEqual([expect.stringContaining('Đang duyệt'), expect.stringContaining('Cần sửa')]);
+    expect(await page.locator('[data-testid="post-review-state"]').allTextContents()).toEqual([expect.stringContaining('Đang duyệt'), expect.stringContaining('Cần sửa'), expect.stringContaining('Đã duyệt')]);
     await shot(page, 'posts-tab', 'vi');
     await useLanguage(page, 'en');
   });

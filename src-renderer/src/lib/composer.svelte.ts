@@ -10,6 +10,7 @@ import { FIELD_NAMES, fieldsOf, same, type DraftFields, type FieldName } from '.
 import { TextMerge } from './coediting';
 import { DraftThumbs } from './draftThumbs.svelte';
 import { DraftJobs } from './draftJobs.svelte';
+import { draftJobsFollow } from './draftJobsFollow';
 import { DraftChecks } from './draftChecks.svelte';
 import { clearBackup, readBackup, writeBackup } from './unsavedBackup';
 
@@ -201,6 +202,8 @@ export class ComposerState {
       batch: (b) => {
         if (this.#jobs.batch(b)) reread();
       },
+      // poststate: a review step of this draft changes its jobs' verdicts (lib/draftJobsFollow.ts).
+      ...draftJobsFollow(this.#jobs, this.#id),
     }, () => {
       // Events of a break in the stream are lost: the draft's jobs and state are read again.
       void this.#jobs.load();
