@@ -2,6 +2,7 @@ import { teamRows, type Library, type Workspace } from '../library';
 import * as Y from 'yjs';
 import { loadDoc } from './local-updates';
 import { historyMap, LIBRARY_DOC } from './schema';
+import { REJOIN_HELD_KEY } from './binding';
 import { SecretsError, validateHubUrl, validateWorkspaceName, type SecretStore } from '../secrets';
 import { TeamError, teamError } from './errors';
 import { fetchHello, teamUrls } from './http';
@@ -63,8 +64,10 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
   const workspace = lib.db.transaction(() => {
     const w = found ?? lib.workspaces.add(lib.db, { name, hubUrl: hubUrl ?? '', kind: 'hub' });
     const unchanged = found && !found.team ? unchangedSinceLeave(lib, found.id, hello.teamId) : null;
+    const edited = found && !found.team ? editedSinceLeave(lib, found.id, hello.teamId) : [];
     const joined = lib.workspaces.setTeam(lib.db, w.id, team);
     if (unchanged) takeTheTeams(lib, w.id, unchanged);
+    if (edited.length > 0) lib.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(REJOIN_HELD_KEY(w.id), JSON.stringify(edited));
     return joined;
   })();
   if (keep) {
@@ -89,6 +92,12 @@ function unchangedSinceLeave(lib: Library, workspaceId: string, teamId: string):
   if (left.at === null) return null;
   const campaigns = lib.db.prepare('SELECT id FROM campaigns WHERE workspace_id = ? AND updated_at <= ?').all(workspaceId, left.at) as Array<{ id: string }>;
   return { drafts: drafts.map((r) => r.id), campaigns: campaigns.map((r) => r.id) };
+}
+
+/** rejoin (walk 7): the team's drafts this workspace changed since it left `teamId`: held back until the team's copies arrive (binding.ts). */
+function editedSinceLeave(lib: Library, workspaceId: string, teamId: string): string[] {
+  return (lib.db.prepare(`SELECT d.id AS id FROM team_left_drafts l JOIN drafts d ON d.workspace_id = l.workspace_id AND d.id = l.draft_id
+    WHERE l.workspace_id = ? AND l.team_id = ? AND d.updated_at > l.left_at`).all(workspaceId, teamId) as Array<{ id: string }>).map((r) => r.id);
 }
 
 /**

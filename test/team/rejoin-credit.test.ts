@@ -4,7 +4,10 @@
  * leave) wrote each one anew into an empty document before the team's state arrived: the two copies of a draft
  * raced (Yjs keeps one of two concurrent entries, by client id), so now and then the post read "created by Bảo"
  * and Lan's newer caption was lost under Bảo's older copy. Now a draft not changed here since the leave takes the
- * team's copy and writes no History line. The leave and rejoin run several times (each rejoin a new client id).
+ * team's copy and writes no History line; a draft Bảo changed while out is held back until the team's copy arrived
+ * (the first sync), then goes out as its difference, a History line by Bảo of the field he changed (before: his
+ * whole copy raced the team's and his edit was lost now and then). The leave and rejoin run several times (each
+ * rejoin a new client id).
  * A REAL team server (started once for the file), laptops through the CLI.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,6 +67,27 @@ describe('Bảo rejoins after Lan edited a post while he was out', () => {
       expect(lan.lib((l) => l.drafts.get(l.db, id).caption), `round ${round}: Lan's copy`).toBe(caption);
       expect(historyOf(bao, id), `round ${round}: History on Bảo's laptop`).toEqual(lanLines);
       expect(historyOf(lan, id), `round ${round}: History on Lan's laptop`).toEqual(lanLines);
+    }
+  }, 120_000);
+});
+
+describe('Bảo rejoins with an edit of his own made while out', () => {
+  it('sends his edit as an edit (a History line of the field he changed), every time', async () => {
+    const id = lan.lib((l) => l.drafts.create(l.db, { caption: 'Cà phê sữa đá', platforms: ['x'] }).id);
+    await lan.sync();
+    await bao.sync();
+    const lines = ['Lan: created'];
+    for (let round = 1; round <= 6; round++) {
+      await leave(bao);
+      const caption = `Cà phê sữa đá (Bảo ${round})`;
+      bao.lib((l) => l.drafts.update(l.db, id, { caption }));
+      await bao.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl]);
+      await bao.sync();
+      await lan.sync();
+      lines.push('Bảo: caption');
+      expect(lan.lib((l) => l.drafts.get(l.db, id).caption), `round ${round}: Lan's copy`).toBe(caption);
+      expect(bao.lib((l) => l.drafts.get(l.db, id).caption), `round ${round}: Bảo's copy`).toBe(caption);
+      expect(historyOf(lan, id), `round ${round}: History on Lan's laptop`).toEqual(lines);
     }
   }, 120_000);
 });
