@@ -221,6 +221,9 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     return { library, outcomes, drafts, campaigns, history, jobs, reviews, approvals, settings };
   }
   let m = mount();
+  // rejoin (walk 7): drafts of the team this laptop LEFT, changed here since (team/join.ts): their diff is taken
+  // against the team's copy once the first sync brought it (never written anew into the empty document).
+  const held = readHeld(db, workspaceId, m.drafts.size === 0 && m.history.size === 0);
   // A library from before migration 0111 (or a first open): its creators as the stored History says them, once.
   if (reviewRows.creatorCount(db, workspaceId) === 0 && m.history.size > 0) {
     db.transaction(() => {
@@ -265,7 +268,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     const rows = teamRows.outbox(db, workspaceId);
     if (rows.length === 0) return 0;
     const idsOf = (entity: string): string[] => rows.filter((r) => r.entity === entity).map((r) => r.entity_id);
-    const draftIds = idsOf('draft');
+    const draftIds = idsOf('draft').filter((id) => !held.has(id));
     const campaignIds = idsOf('campaign');
     const jobIds = idsOf('job');
     const at = iso();
@@ -273,21 +276,9 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     if (draftIds.length > 0 || campaignIds.length > 0) {
       const draftRows = teamRows.readDrafts(db, workspaceId, draftIds);
       const campaignRows = teamRows.readCampaigns(db, workspaceId, campaignIds);
-      const { drafts, campaigns, history } = m;
+      const { campaigns } = m;
       m.library.transact(() => {
-        for (const id of draftIds) {
-          const fields = draftToDoc(drafts, id, draftRows.get(id) ?? null, at);
-          if (fields.length === 0) continue;
-          changes += 1;
-          drafts.get(id)?.set('updated_by', member);
-          let log = history.get(id);
-          if (!log) {
-            log = new Y.Array<DraftHistoryEntry>();
-            history.set(id, log);
-          }
-          log.push([{ member, at, fields }]);
-          if (fields.length === 1 && fields[0] === 'created') reviewRows.recordCreator(db, { draftId: id, workspaceId, member, at });
-        }
+        changes += draftsToDoc(draftIds, draftRows, at);
         for (const id of campaignIds) {
           if (campaignToDoc(campaigns, id, campaignRows.get(id) ?? null, at).length > 0) changes += 1;
         }
@@ -301,9 +292,43 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     }
     changes += flushReviews(idsOf('review'), idsOf('approval'), idsOf('comment'));
     changes += flushClientPreviews(idsOf('export'), idsOf('client_decision'));
-    teamRows.clearOutbox(db, workspaceId);
+    if (held.size === 0) teamRows.clearOutbox(db, workspaceId);
+    else teamRows.clearOutbox(db, workspaceId, rows.filter((r) => !(r.entity === 'draft' && held.has(r.entity_id))));
     for (const name of DOCS) compact(db, workspaceId, name, compactAfter);
     return changes;
+  }
+
+  /** Local drafts → the library document, a History line each (call inside its transaction); returns how many changed. */
+  function draftsToDoc(draftIds: readonly string[], draftRows: ReturnType<typeof teamRows.readDrafts>, at: string): number {
+    const { drafts, history } = m;
+    let changes = 0;
+    for (const id of draftIds) {
+      const fields = draftToDoc(drafts, id, draftRows.get(id) ?? null, at);
+      if (fields.length === 0) continue;
+      changes += 1;
+      drafts.get(id)?.set('updated_by', member);
+      let log = history.get(id);
+      if (!log) {
+        log = new Y.Array<DraftHistoryEntry>();
+        history.set(id, log);
+      }
+      log.push([{ member, at, fields }]);
+      if (fields.length === 1 && fields[0] === 'created') reviewRows.recordCreator(db, { draftId: id, workspaceId, member, at });
+    }
+    return changes;
+  }
+
+  /**
+   * rejoin (walk 7): the first team update of the library after a rejoin holds the team's copies: the held drafts'
+   * laptop copies go out now as their difference from them (the fields changed here since the leave, by me).
+   */
+  function releaseHeld(): void {
+    const ids = [...held];
+    held.clear();
+    dropHeld(db, workspaceId);
+    const rows = teamRows.readDrafts(db, workspaceId, ids);
+    const at = iso();
+    m.library.transact(() => void draftsToDoc(ids, rows, at), LOCAL_ORIGIN);
   }
 
   /**
@@ -393,6 +418,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     if (name === LIBRARY_DOC) {
       const batch = teamRows.draftWriteBatch();
       for (const id of touched.drafts) {
+        if (held.has(id)) continue; // rejoin: the laptop's copy, changed since the leave, is diffed against it below
         const map = m.drafts.get(id);
         if (map && teamRows.writeDraft(db, workspaceId, draftFromDoc(id, map, at), batch)) done.drafts.push(id);
       }
@@ -469,7 +495,8 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         // it depends on is kept too, so it is not lost across a restart.
         persistUpdate(db, workspaceId, name, update, 'remote');
         const done = project(name);
-        // The outbox was empty after the flush: what is in it now is the projection's own writes.
+        if (name === LIBRARY_DOC && held.size > 0) releaseHeld();
+        // The outbox was empty after the flush (but held drafts): what is in it now is the projection's own writes.
         teamRows.clearOutbox(db, workspaceId);
         compact(db, workspaceId, name, compactAfter);
         return done;
@@ -528,4 +555,26 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       destroyAll();
     },
   };
+}
+
+/** rejoin (walk 7): the settings key naming the drafts a rejoin holds back until the team's copies arrive (team/join.ts). */
+export const REJOIN_HELD_KEY = (workspaceId: string): string => `team.rejoinHeld.${workspaceId}`;
+
+/** The held drafts; none (and the key dropped) once the library document holds anything: then diffs are true already. */
+function readHeld(db: WritableDB, workspaceId: string, fresh: boolean): Set<string> {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(REJOIN_HELD_KEY(workspaceId)) as { value: string } | undefined;
+  if (!row) return new Set();
+  if (!fresh) {
+    dropHeld(db, workspaceId);
+    return new Set();
+  }
+  try {
+    const ids = JSON.parse(row.value) as unknown;
+    return new Set(Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+function dropHeld(db: WritableDB, workspaceId: string): void {
+  db.prepare('DELETE FROM settings WHERE key = ?').run(REJOIN_HELD_KEY(workspaceId));
 }

@@ -2,6 +2,7 @@ import { teamRows, type Library, type Workspace } from '../library';
 import * as Y from 'yjs';
 import { loadDoc } from './local-updates';
 import { historyMap, LIBRARY_DOC } from './schema';
+import { REJOIN_HELD_KEY } from './binding';
 import { SecretsError, validateHubUrl, validateWorkspaceName, type SecretStore } from '../secrets';
 import { TeamError, teamError } from './errors';
 import { fetchHello, teamUrls } from './http';
@@ -62,7 +63,12 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
   const team = { url: urls.http, id: hello.teamId, member: hello.member.name, role: hello.member.role };
   const workspace = lib.db.transaction(() => {
     const w = found ?? lib.workspaces.add(lib.db, { name, hubUrl: hubUrl ?? '', kind: 'hub' });
-    return lib.workspaces.setTeam(lib.db, w.id, team);
+    const unchanged = found && !found.team ? unchangedSinceLeave(lib, found.id, hello.teamId) : null;
+    const edited = found && !found.team ? editedSinceLeave(lib, found.id, hello.teamId) : [];
+    const joined = lib.workspaces.setTeam(lib.db, w.id, team);
+    if (unchanged) takeTheTeams(lib, w.id, unchanged);
+    if (edited.length > 0) lib.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(REJOIN_HELD_KEY(w.id), JSON.stringify(edited));
+    return joined;
   })();
   if (keep) {
     try {
@@ -75,6 +81,36 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
     }
   }
   return { workspace, hello, created: !found, tokenKept: keep };
+}
+
+/** rejoin (walk 7): the drafts and campaigns of the team `teamId` this workspace left and has not changed since. */
+interface Unchanged { drafts: string[]; campaigns: string[] }
+function unchangedSinceLeave(lib: Library, workspaceId: string, teamId: string): Unchanged | null {
+  const drafts = lib.db.prepare(`SELECT d.id AS id FROM team_left_drafts l JOIN drafts d ON d.workspace_id = l.workspace_id AND d.id = l.draft_id
+    WHERE l.workspace_id = ? AND l.team_id = ? AND d.updated_at <= l.left_at`).all(workspaceId, teamId) as Array<{ id: string }>;
+  const left = lib.db.prepare('SELECT min(left_at) AS at FROM team_left_drafts WHERE workspace_id = ? AND team_id = ?').get(workspaceId, teamId) as { at: string | null };
+  if (left.at === null) return null;
+  const campaigns = lib.db.prepare('SELECT id FROM campaigns WHERE workspace_id = ? AND updated_at <= ?').all(workspaceId, left.at) as Array<{ id: string }>;
+  return { drafts: drafts.map((r) => r.id), campaigns: campaigns.map((r) => r.id) };
+}
+
+/** rejoin (walk 7): the team's drafts this workspace changed since it left `teamId`: held back until the team's copies arrive (binding.ts). */
+function editedSinceLeave(lib: Library, workspaceId: string, teamId: string): string[] {
+  return (lib.db.prepare(`SELECT d.id AS id FROM team_left_drafts l JOIN drafts d ON d.workspace_id = l.workspace_id AND d.id = l.draft_id
+    WHERE l.workspace_id = ? AND l.team_id = ? AND d.updated_at > l.left_at`).all(workspaceId, teamId) as Array<{ id: string }>).map((r) => r.id);
+}
+
+/**
+ * rejoin (walk 7): rejoining the team it left, the workspace's team documents start empty (the leave dropped them)
+ * and joining puts every draft in the outbox. A draft not changed here since the leave is the team's, maybe older
+ * than the team's copy now (a teammate edited it meanwhile): it is not shared again; the first sync writes the
+ * team's copy over it. Shared anew, it would race the team's entry for that draft (Yjs keeps one of the two, by
+ * client id): a teammate's newer edit lost now and then, and the post said created by the rejoiner.
+ */
+function takeTheTeams(lib: Library, workspaceId: string, unchanged: Unchanged): void {
+  const drop = lib.db.prepare('DELETE FROM team_outbox WHERE workspace_id = ? AND entity = ? AND entity_id = ?');
+  for (const id of unchanged.drafts) drop.run(workspaceId, 'draft', id);
+  for (const id of unchanged.campaigns) drop.run(workspaceId, 'campaign', id);
 }
 
 /** The member token of a team workspace: TEAM_TOKEN_ENV when set, else the keychain's; `unauthorized` when there is none. */

@@ -40,6 +40,8 @@ export function whoWhen(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedAt'>): 
  */
 export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'>, approvers: readonly string[], t: T): string {
   const allowed = (a: keyof PostReviewDto['actions']): boolean => r.actions[a]?.do === 'allowed';
+  // rejoin (walk 7): in a workspace that LEFT the team no review happens here: the left-team reason, never "waits for Lan".
+  if (Object.values(r.actions).some((v) => v?.do === 'refused' && v.reason === 'left_team')) return t('compose.problem.left_team');
   const author = r.author ?? '';
   switch (r.state) {
     case 'approved':

@@ -10,6 +10,7 @@ export class TeamSendsState {
   #bridge: PostroomApi;
   #sends = $state.raw<TeammateSendDto[]>([]);
   #loaded = $state(false);
+  #left = $state(false);
   #timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(bridge: PostroomApi) {
@@ -22,9 +23,14 @@ export class TeamSendsState {
   get loaded(): boolean {
     return this.#loaded;
   }
+  /** rejoin (walk 7): the workspace is in no team: its sends are the team's it LEFT (kept at the leave), not teammates'. */
+  get left(): boolean {
+    return this.#left;
+  }
 
   async load(): Promise<void> {
-    const r = await this.#bridge.invoke('jobs.team', { limit: 500 });
+    const [r, st] = await Promise.all([this.#bridge.invoke('jobs.team', { limit: 500 }), this.#bridge.invoke('team.status', {})]);
+    this.#left = st.ok && st.value.state === 'not_a_team';
     this.#loaded = true;
     // Not a team workspace, or the read failed: no group (the Outbox's own jobs are unaffected).
     this.#sends = r.ok ? r.value : [];

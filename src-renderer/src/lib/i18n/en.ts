@@ -15,6 +15,7 @@ import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
 import { teamoutboxEn } from './teamoutbox.en';
+import { rejoinEn } from './rejoin.en';
 import { teamsendtextEn } from './teamsendtext.en';
 import { teamnumbersEn } from './teamnumbers.en';
 import { bywhomEn } from './bywhom.en';
@@ -407,6 +408,7 @@ export const en = {
   ...photonameEn,
   ...reviewuiEn,
   ...teamoutboxEn,
+  ...rejoinEn,
   ...teamsendtextEn,
   ...xcaptionEn,
   ...teamsyncEn,

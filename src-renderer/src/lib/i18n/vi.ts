@@ -11,6 +11,7 @@ import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
 import { teamoutboxVi } from './teamoutbox.vi';
+import { rejoinVi } from './rejoin.vi';
 import { teamsendtextVi } from './teamsendtext.vi';
 import { teamnumbersVi } from './teamnumbers.vi';
 import { bywhomVi } from './bywhom.vi';
@@ -403,6 +404,7 @@ export const vi: Messages = {
   ...photonameVi,
   ...reviewuiVi,
   ...teamoutboxVi,
+  ...rejoinVi,
   ...teamsendtextVi,
   ...teamnumbersVi,
   ...bywhomVi,

@@ -1,0 +1,13 @@
+/**
+ * English strings of rejoin (walk 7): the Outbox's group of the team's sends in a workspace that LEFT the team
+ * (they are the team's, kept at the leave: not "teammates" any more). Spread into `en`; `rejoin.vi.ts` is typed against this shape.
+ */
+export const rejoinEn = {
+  rejoin: {
+    outbox: {
+      title: 'Sent by the team you left',
+      count: '{n, plural, one {# post} other {# posts}} sent by the team before you left',
+      hint: 'What the team’s computers published or scheduled, per channel, as the team shared it until you left.',
+    },
+  },
+};
