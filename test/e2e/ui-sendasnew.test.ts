@@ -88,13 +88,22 @@ describe('a Hub-held post edited since its approval: "Send it as a new post at a
 
   it('pressed on a stale verdict, the toast says "Not sent as a new post" with the reason, never "Sent"', async () => {
     const { page, host } = members.lan;
-    // The page's verdict as it stood before the edit reached it (a race): "send again" offered.
-    await page.route('**/bridge/posts.actions', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { ok: boolean; value?: Record<string, { verdicts: Record<string, unknown> }> };
-      for (const v of Object.values(body.value ?? {})) v.verdicts.send_again = { do: 'ask', ask: 'duplicate' };
-      await route.fulfill({ response: res, json: body });
-    });
+    // The page's verdicts as they stood before the edit reached it (a race): "send again" offered, by the
+    // post's verdict and by its job's (jobverdict: the job carries the same team rules, so both are stale).
+    const offer = (v: unknown): void => {
+      if (!v || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      if (o.verdicts && typeof o.verdicts === 'object' && 'send_again' in (o.verdicts as object)) (o.verdicts as Record<string, unknown>).send_again = { do: 'ask', ask: 'duplicate' };
+      for (const x of Object.values(o)) offer(x);
+    };
+    for (const method of ['posts.actions', 'jobs.list', 'jobs.get']) {
+      await page.route(`**/bridge/${method}`, async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as unknown;
+        offer(body);
+        await route.fulfill({ response: res, json: body });
+      });
+    }
     const before = hubPosts();
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
@@ -115,7 +124,7 @@ describe('a Hub-held post edited since its approval: "Send it as a new post at a
       await themes(page, 'sendasnew/stale-not-sent', lang);
     }
     await useLanguage(page, 'en');
-    await page.unroute('**/bridge/posts.actions');
+    for (const method of ['posts.actions', 'jobs.list', 'jobs.get']) await page.unroute(`**/bridge/${method}`);
     await closeToasts(page);
   }, 120_000);
 

@@ -187,7 +187,11 @@ export class ComposerState {
       // fields not being changed here take the newer values at once (issue 33: edits seen live).
       'library.changed': (c) => {
         // No ids: a teammate's exchange, which may have touched any draft.
-        if (c.reason !== 'updated' || (c.draftIds.length > 0 && !c.draftIds.includes(this.#id))) return;
+        const mine = c.draftIds.length === 0 || c.draftIds.includes(this.#id);
+        // A teammate's approval may reach this laptop after its review event: the jobs' verdicts (jobverdict:
+        // team rules included) are read again with the exchange that brought it, as Compose's publish hold is.
+        if (mine && this.#jobs.list.length > 0) void this.#jobs.load();
+        if (c.reason !== 'updated' || !mine) return;
         void this.#enqueue(async () => {
           const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
           if (r.ok) this.#takeNewer(r.value);
