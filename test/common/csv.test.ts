@@ -7,6 +7,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { dryRun, dryRunCsv, type SpreadItem } from '../../src-main/campaigns';
 import { escapeCell, unescapeCell, writeCsv } from '../../src-main/common/csv';
+import { lf } from '../../src-main/common/line-breaks';
 import { tempLibrary } from '../library/helpers';
 
 /** Captions a spreadsheet would run, or that break naive CSV. */
@@ -27,7 +28,8 @@ function expectSafe(text: string, captionColumn: string): void {
   for (const row of [head ?? [], ...body]) for (const c of row) expect(c, `cell ${JSON.stringify(c)}`).not.toMatch(FORMULA);
   const col = (head ?? []).indexOf(captionColumn);
   expect(col).toBeGreaterThanOrEqual(0);
-  expect(body.map((r) => unescapeCell(r[col] ?? ''))).toEqual([...HOSTILE]);
+  // A caption is stored with LF line breaks (crlf, walk 7): '\r=1+1' is kept as '\n=1+1', which reads back exactly.
+  expect(body.map((r) => unescapeCell(r[col] ?? ''))).toEqual(HOSTILE.map(lf));
 }
 
 describe('the one CSV writer', () => {
