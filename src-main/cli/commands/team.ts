@@ -128,7 +128,7 @@ export const teamStatusCommand: Command = {
       const s = await team.status({ members: true });
       // w8cli: the team server could not be reached: the status this laptop knows is printed all the same,
       // then the one-line reason on stderr and exit 1, as `team sync` (README: "exits 1 when the server cannot be reached").
-      const unreachable = (s.state === 'offline' || s.state === 'connecting') && (s.error === null || s.error.code === 'unreachable');
+      const unreachable = (s.state === 'offline' || s.state === 'connecting') && s.members === null && (s.error === null || s.error.code === 'unreachable');
       ctx.emit({ ok: !unreachable, ...s }, statusLines(s));
       if (unreachable) throw new TeamStatusUnreachable(s.error?.message ?? `The team server at ${s.team?.url ?? '?'} did not answer. Nothing is lost: your changes wait on this computer and go out at the next sync.`);
       return 0;
