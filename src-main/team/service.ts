@@ -394,10 +394,20 @@ export class TeamService {
     return { status: await this.status({ members: false }), blobs };
   }
 
-  /** Waits (at most `ms`) until the current session is in step, for a status worth printing; never throws. */
+  /**
+   * Waits (at most `ms`) until the current session is in step, for a status worth printing; never throws.
+   * w8cli: a server that refused the connection ends the wait at once (the status then says offline and
+   * why), and the wait holds the process open: the session's own timers do not, and a CLI whose event
+   * loop emptied mid-wait ended with nothing printed (exit 13).
+   */
   async settle(ms: number): Promise<void> {
-    await this.#opening;
-    await this.#open?.session.inStep(ms).catch(() => undefined);
+    const hold = setTimeout(() => undefined, ms + 1000);
+    try {
+      await this.#opening;
+      await this.#open?.session.inStep(ms, { failWhenUnreachable: true }).catch(() => undefined);
+    } finally {
+      clearTimeout(hold);
+    }
   }
 
   /** The open binding's flush for a workspace (the publisher's claims go out with it), or null when its session is not open here. */

@@ -252,8 +252,10 @@ export const statusCommand: Command = {
  */
 async function emitTeammateSends(ctx: CliContext, library: Library, limit: number): Promise<number> {
   const workspace = library.workspaces.getCurrent(library.db);
-  if (!workspace.team) return 0;
   const [{ teamPublishPort }, { teammateSends, postStateText }, { teamRows }] = await Promise.all([import('../../team'), import('../../publisher'), import('../../library')]);
+  // w8cli (walk 8): a workspace that LEFT its team keeps the team's outcomes (leftview: its port is leftPort),
+  // listed as the Outbox lists them, "sent by the team you left" (was: "no jobs yet" beside the Outbox's 9 posts).
+  const left = !workspace.team;
   const team = teamPublishPort(library, workspace);
   if (!team) return 0;
   const ids = [...new Set(teamRows.teamOutcomes(library.db, workspace.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
@@ -264,8 +266,10 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
     const at = new Date(job.by.at).toISOString();
     const outcomes = (job.outcomes ?? []).map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}`).join(', ');
     ctx.emit(
-      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, editedSinceSent: edited.get(key) ?? null },
-      `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}; only ${who}'s computer can act on it]  ${outcomes}${editedWords(edited.get(key))}`,
+      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null },
+      left
+        ? `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by the team you left (${who}) at ${at}; only the team can act on it]  ${outcomes}${editedWords(edited.get(key))}`
+        : `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}; only ${who}'s computer can act on it]  ${outcomes}${editedWords(edited.get(key))}`,
     );
   }
   return sends.length;

@@ -1,4 +1,4 @@
-import { dataPaths } from '../../common';
+import { dataPaths, PostroomError } from '../../common';
 import type { Library } from '../../library';
 import type { TeamService, TeamStatusView } from '../../team';
 import { CliError, usageError, usageOf, type CliContext, type Command } from '../command';
@@ -10,6 +10,14 @@ import { CliError, usageError, usageOf, type CliContext, type Command } from '..
  */
 
 const TEAM_TOKEN_ENV = 'POSTROOM_TEAM_TOKEN';
+
+/** w8cli: `team status` could not reach the team server (the status known is printed first); the CLI's one typed line, exit 1. */
+class TeamStatusUnreachable extends PostroomError<'unreachable'> {
+  override readonly name = 'TeamStatusUnreachable';
+  constructor(message: string) {
+    super('unreachable', message);
+  }
+}
 
 async function withTeam<T>(ctx: CliContext, fn: (team: TeamService, lib: Library) => Promise<T>): Promise<T> {
   const [{ openLibrary }, { KeytarSecretStore }, { TeamService }] = await Promise.all([import('../../library'), import('../../secrets'), import('../../team')]);
@@ -118,7 +126,11 @@ export const teamStatusCommand: Command = {
       // A moment to reach the server, so the state printed is what it is, not 'connecting'.
       await team.settle(5000);
       const s = await team.status({ members: true });
-      ctx.emit({ ok: true, ...s }, statusLines(s));
+      // w8cli: the team server could not be reached: the status this laptop knows is printed all the same,
+      // then the one-line reason on stderr and exit 1, as `team sync` (README: "exits 1 when the server cannot be reached").
+      const unreachable = (s.state === 'offline' || s.state === 'connecting') && s.members === null && (s.error === null || s.error.code === 'unreachable');
+      ctx.emit({ ok: !unreachable, ...s }, statusLines(s));
+      if (unreachable) throw new TeamStatusUnreachable(s.error?.message ?? `The team server at ${s.team?.url ?? '?'} did not answer. Nothing is lost: your changes wait on this computer and go out at the next sync.`);
       return 0;
     });
   },

@@ -36,3 +36,19 @@ export const hubPosts = (edit: Pick<DraftFields, 'caption' | 'title' | 'captions
     caption: edit.caption, title: edit.title, platforms: edit.platforms,
     captions: Object.entries(edit.captions).flatMap(([channel, c]) => (c ? [{ channel, caption: c.caption, title: c.title }] : [])),
   }).length;
+
+/**
+ * w8cli (walk 8): the Hub post `channel` goes in, by the same grouping as `hubPosts` (the publisher's):
+ * `alone` (a post of its own), `main` (the same text and title as the main caption: one post with the
+ * other channels in `with`), or `shared` (the same own caption as the channels in `with`: one post).
+ */
+export function postOf(edit: Pick<DraftFields, 'caption' | 'title' | 'captions' | 'platforms'>, channel: string): { kind: 'alone' | 'main' | 'shared'; with: string[] } {
+  const groups = captionGroups({
+    caption: edit.caption, title: edit.title, platforms: edit.platforms,
+    captions: Object.entries(edit.captions).flatMap(([ch, c]) => (c ? [{ channel: ch, caption: c.caption, title: c.title }] : [])),
+  });
+  const g = groups.find((x) => x.platforms.includes(channel));
+  const others = g ? g.platforms.filter((k) => k !== channel) : [];
+  if (!g || others.length === 0) return { kind: 'alone', with: [] };
+  return { kind: g.caption === edit.caption && g.title === edit.title ? 'main' : 'shared', with: others };
+}

@@ -55,6 +55,7 @@ import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 import { sendasnewEn } from './sendasnew.en';
 import { xcaptionEn } from './xcaption.en';
+import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
 import { teamsyncEn } from './teamsync.en';
 import { leftviewEn } from './leftview.en';
@@ -411,6 +412,7 @@ export const en = {
   ...rejoinEn,
   ...teamsendtextEn,
   ...xcaptionEn,
+  ...w8cliEn,
   ...teamsyncEn,
   ...leftviewEn,
   ...teamnumbersEn,

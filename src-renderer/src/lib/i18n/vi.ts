@@ -51,6 +51,7 @@ import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 import { sendasnewVi } from './sendasnew.vi';
 import { xcaptionVi } from './xcaption.vi';
+import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
 import { teamsyncVi } from './teamsync.vi';
 import { leftviewVi } from './leftview.vi';
@@ -444,6 +445,7 @@ export const vi: Messages = {
   ...dialogsVi,
   ...sendasnewVi,
   ...xcaptionVi,
+  ...w8cliVi,
   ...teamsyncVi,
   ...leftviewVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).

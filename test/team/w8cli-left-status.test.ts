@@ -1,0 +1,93 @@
+/**
+ * w8cli (walk 8, finding 8): `postroom status` in a workspace that LEFT its team said "no jobs yet" while
+ * the app's Outbox in the same workspace listed "Sent by the team you left: 9 posts" (leftview kept the
+ * team's outcomes; the bridge's jobs.team reads them through leftPort). The CLI now lists them as the
+ * Outbox does: each post the team sent, "sent by the team you left" (`--json`: `teammate: true`,
+ * `leftTeam: true`, `sentBy`).
+ * A REAL team server and a REAL sandbox Hub, each started once for the file. Lan (the CLI) publishes an
+ * approved post; Bảo (an app core) leaves the team; the CLI runs on Bảo's data dir.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Core } from '../../src-main/bridge';
+import { runCli } from '../../src-main/cli';
+import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { appCores, cliLaptop } from './helpers';
+
+let root: string;
+let server: TeamServer;
+let sandbox: SandboxHandle;
+const tokens: Record<string, string> = {};
+const coreEnv: Record<string, string> = {};
+const { core, call, until, closeCores } = appCores({ root: () => root, env: coreEnv, untilMs: 15_000 });
+let L: ReturnType<typeof cliLaptop>;
+let bao: Core;
+let published = '';
+
+async function baoCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli([...argv, '--data-dir', join(root, 'bao')], { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), stdin: async () => '', env: { ...coreEnv } });
+  return { code, stdout, stderr };
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'postroom-w8cli-left-'));
+  sandbox = await startSandbox({ faults: 'none', seed: 7 });
+  sandbox.control.setProcessingMs(0);
+  coreEnv.POSTROOM_API_KEY = sandbox.apiKey;
+  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+  tokens.lan = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+  tokens.bao = (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token;
+  L = cliLaptop(root, 'lan', () => tokens.lan!, { POSTROOM_API_KEY: sandbox.apiKey });
+  await L.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
+  bao = await core('bao');
+  await call(bao, 'team.join', { name: 'Studio', url: server.httpUrl, token: tokens.bao, hubUrl: sandbox.url });
+  await until(async () => (await call<{ state: string }>(bao, 'team.status', {})).state === 'online');
+  // A draft of Lan's, approved by Bảo, published by Lan; Bảo's laptop knows who sent it.
+  published = L.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w8cli.jpg'], caption: 'Bánh mì mới ra lò mỗi sáng 7 giờ' }).id);
+  await L.ok(['review', 'submit', published]);
+  await L.sync();
+  await until(async () => (await call<Record<string, { state: string }>>(bao, 'review.get', { draftIds: [published] }).catch(() => ({} as Record<string, { state: string }>)))[published]?.state === 'in_review');
+  await call(bao, 'review.act', { draftId: published, action: 'approve' });
+  await until(async () => {
+    await L.sync();
+    return L.lib((l) => l.db.prepare('SELECT count(*) AS n FROM approvals WHERE draft_id = ?').get(published) as { n: number }).n > 0;
+  });
+  const pub = await L.run(['publish', published, '--wait', '--json']);
+  expect(pub.code, pub.stderr + pub.stdout).toBe(0);
+  await L.sync();
+  await until(async () => (await call<{ by?: { name: string } | null }>(bao, 'drafts.postState', { id: published })).by?.name === 'Lan');
+  await call(bao, 'team.leave', {});
+}, 90_000);
+afterAll(async () => {
+  await closeCores();
+  await server.stop();
+  await sandbox.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('postroom status in a workspace that left its team', () => {
+  it('lists the posts the team sent, as the Outbox does (never "no jobs yet")', async () => {
+    const outbox = await call<Array<{ draftId: string; by: { name: string } }>>(bao, 'jobs.team', { limit: 100 });
+    expect(outbox.map((s) => s.draftId)).toEqual([published]);
+    const r = await baoCli(['status', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('no jobs yet');
+    const rows = r.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows).toHaveLength(outbox.length);
+    expect(rows[0]).toMatchObject({ draftId: published, teammate: true, leftTeam: true, sentBy: { name: 'Lan' } });
+  });
+
+  it('says "sent by the team you left" in words', async () => {
+    const r = await baoCli(['status']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('no jobs yet');
+    expect(r.stdout).toContain(`draft ${published}`);
+    expect(r.stdout).toContain('sent by the team you left (Lan)');
+    expect(r.stdout).toContain('x:ok');
+  });
+});
