@@ -12,7 +12,11 @@ import type { ReviewState } from './review';
 
 export type CampaignAct = 'submit' | 'approve';
 
-export type CampaignVerdict = { do: 'allowed'; n: number } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing' };
+/**
+ * w8client (walk 8): `flagged` (approve only, given when > 0): posts "Approve all" leaves for their own confirm (a
+ * client's approval over the agency's open request): with `nothing`, every OTHER post is approved, not every post.
+ */
+export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
 
 /** One post of the campaign as its member sees it: its review state and the table's verdict of each step (the bridge's PostReviewDto fits). */
 export interface CampaignPost {
@@ -31,14 +35,19 @@ export function alreadyThere(state: ReviewState, action: CampaignAct): boolean {
 /** The campaign step's verdict from its live posts' own verdicts (the order of the campaign: the first refusal is said). */
 export function campaignVerdict(posts: readonly CampaignPost[], action: CampaignAct): CampaignVerdict {
   let n = 0;
+  let flagged = 0;
   for (const p of posts) {
     if (alreadyThere(p.state, action)) continue;
-    if (action === 'approve' && p.clientWaiting?.overRequest) continue; // reviewCampaign leaves it, flagged
+    if (action === 'approve' && p.clientWaiting?.overRequest) {
+      flagged += 1; // reviewCampaign leaves it, flagged
+      continue;
+    }
     const v = p.actions[action];
     if (v.do === 'refused') return { do: 'refused', reason: v.reason, draftId: p.draftId };
     n += 1;
   }
-  return n === 0 ? { do: 'nothing' } : { do: 'allowed', n };
+  const f = flagged > 0 ? { flagged } : {};
+  return n === 0 ? { do: 'nothing', ...f } : { do: 'allowed', n, ...f };
 }
 
 /** Both campaign steps' verdicts, as the Review tab shows them. */

@@ -193,7 +193,10 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   const isAuthor = relay ? false : member.solo || (review.author ?? member.name) === member.name;
   const cell = REVIEW_TABLE[review.state][req.action];
   if (relay && req.action === 'request_changes' && !('refused' in cell) && canWrite(member.role, 'reviews')) return { review, to: cell.to };
-  const v = reviewVerdict(review.state, req.action, { role: member.role, isAuthor }, member.settings);
+  // w8client: a client's approval over the agency's open request leaves the post in changes requested; the approver's
+  // explicit confirm over that request approves it as if it were in review (preview/confirm.ts); a plain approve meets client_over_request.
+  const asState = req.action === 'approve' && review.state === 'changes_requested' && clientApprovalWaiting(db, review)?.overRequest ? 'in_review' : review.state;
+  const v = reviewVerdict(asState, req.action, { role: member.role, isAuthor }, member.settings);
   if (v.do === 'refused') throw refusal(req.draftId, req.action, v.reason, review.state);
   // editedtime (walk 6): an empty draft is not sent for review (a refusal, typed as the table's are).
   if (req.action === 'submit' && nothingToPublish(liveDraft(db, req.draftId))) throw refusal(req.draftId, req.action, 'nothing_to_publish', review.state);
@@ -256,13 +259,23 @@ export interface ReviewListRow extends PostReview {
  */
 export interface ClientApprovalWaiting { exportId: string; relayedBy: string; at: string; overRequest: OpenChangeRequest | null }
 
-/** The client's approval of the post's content now that no approval answers yet, or null. */
+/**
+ * The client's approval of the post's content now that no approval answers yet, or null. w8client (walk 8): a
+ * flagged one (over the agency's open request) leaves the post in changes requested — the request stands until an
+ * approver confirms over it or someone edits the post — so it waits there too, never moving the post to in review.
+ */
 export function clientApprovalWaiting(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): ClientApprovalWaiting | null {
-  if (r.state !== 'in_review') return null;
+  if (r.state !== 'in_review' && r.state !== 'changes_requested') return null;
   const c = reviews.latestClientDecision(db, r.draftId);
   if (!c || c.decision !== 'approve' || c.approvalId !== null || c.revision !== r.revision) return null;
-  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, overRequest: openChangeRequest(db, r.draftId, r.revision) };
+  const overRequest = openChangeRequest(db, r.draftId, r.revision);
+  if (r.state === 'changes_requested' && !overRequest) return null;
+  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, overRequest };
 }
+
+/** w8client: a post in changes requested with a client's approval over that request waiting (an approver decides it). */
+export const flaggedInChanges = (db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): boolean =>
+  r.state === 'changes_requested' && clientApprovalWaiting(db, r)?.overRequest != null;
 
 /**
  * clientnote (walk 7): a client's request for changes on a post an approver approved, relayed by a
@@ -355,7 +368,8 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const mayApprove = reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
     // clientnote: the client's open request on an approved post waits for whoever may approve it (as if it were in review).
     const clientRequest = openClientRequest(db, r);
-    const decides = clientRequest !== null && reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
+    // w8client: so does a client's approval over the agency's request on a post in changes requested.
+    const decides = (clientRequest !== null || flaggedInChanges(db, r)) && reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
     const box = decides ? 'waiting_for_me' : reviewBox(r, d, mine, mayApprove);
     if (box === null) continue;
     out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest });

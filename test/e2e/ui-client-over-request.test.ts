@@ -118,7 +118,7 @@ describe("a client's approval over the agency's own open request for changes", (
     await closeToasts(bao.page);
     await themes(bao.page, 'client-over-request/confirm-panel', 'vi');
     await ask.locator('[data-testid="confirm-client-over-request-no"]').click();
-    expect(await reviewState(bao.page, a.id)).toBe('in_review');
+    expect(await reviewState(bao.page, a.id)).toBe('changes_requested') // w8client: Bảo's request stands;
     await useLanguage(bao.page, 'en');
 
     // Compose's review panel names it too.
@@ -133,7 +133,7 @@ describe("a client's approval over the agency's own open request for changes", (
     expect(await askApprove.locator('p').textContent()).toMatch(/^Confirming approves this post as it is, over Bảo’s request for changes of /);
     await themes(bao.page, 'client-over-request/compose-approve-asked', 'en');
     await askApprove.locator('[data-testid="confirm-approve-over-request-no"]').click();
-    expect(await reviewState(bao.page, a.id)).toBe('in_review');
+    expect(await reviewState(bao.page, a.id)).toBe('changes_requested');
     await bao.page.click('nav a[data-nav="review"]');
 
     // The explicit choice approves it, and the post's history says it was over the request.

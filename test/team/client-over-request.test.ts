@@ -67,20 +67,20 @@ describe('a client approval over the agency\'s open change request', () => {
     const all = confirmClientApprovals(db, bao, [a.id, b.id]);
     expect(all.confirmed.map((c) => c.review.draftId)).toEqual([b.id]);
     expect(all.flagged).toEqual([{ draftId: a.id, request: expect.objectContaining({ by: 'Bảo', comment: ASKED }) }]);
-    expect(reviewOf(db, a.id).state).toBe('in_review');
+    expect(reviewOf(db, a.id).state).toBe('changes_requested') // w8client: the request stands;
     expect(reviewOf(db, b.id).state).toBe('approved');
 
     applyReviewAction(db, lan, { draftId: c.id, action: 'submit' });
     const camp1 = reviewCampaign(db, bao, camp.id, 'approve');
     expect(camp1.taken.map((x) => x.review.draftId)).toEqual([c.id]);
     expect(camp1.flagged).toEqual([a.id]);
-    expect(reviewOf(db, a.id).state).toBe('in_review');
+    expect(reviewOf(db, a.id).state).toBe('changes_requested');
 
     const e = thrown(() => confirmClientApproval(db, bao, a.id));
     expect(e).toMatchObject({ code: 'client_over_request', details: { draftId: a.id, request: { by: 'Bảo', comment: ASKED } } });
     // A plain approve is no way round it: the one rule is the core's.
     expect(thrown(() => applyReviewAction(db, bao, { draftId: a.id, action: 'approve' }))).toMatchObject({ code: 'client_over_request' });
-    expect(reviewOf(db, a.id).state).toBe('in_review');
+    expect(reviewOf(db, a.id).state).toBe('changes_requested');
 
     const ok = confirmClientApproval(db, bao, a.id, { overRequest: true });
     expect(ok.review.state).toBe('approved');
@@ -98,7 +98,7 @@ describe('a client approval over the agency\'s open change request', () => {
     const { db, a, b, file } = await walk6();
     const r = importClientDecisions(db, file([a.id, b.id]), { member: bao });
     expect(r.decisions.map((d) => [d.draftId, d.outcome])).toEqual([[a.id, 'over_request'], [b.id, 'approved']]);
-    expect(reviewOf(db, a.id).state).toBe('in_review');
+    expect(reviewOf(db, a.id).state).toBe('changes_requested');
     expect(reviews.approvalsOf(db, a.id)).toHaveLength(0);
   });
 

@@ -68,8 +68,10 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     const shut = me.solo ? null : editRefusal?.() === 'revoked' ? 'revoked' : null;
     // editedtime (walk 6): an empty draft's "Send for review" is shut with the reason the action would meet.
     const empty = r.state === 'draft' || r.state === 'changes_requested' ? nothingToPublish(library.drafts.get(db, r.draftId)) : false;
+    const waiting = clientApprovalWaiting(db, r);
     for (const a of ACTS) {
-      const t = reviewVerdict(r.state, a, { role: me.role, isAuthor }, me.settings);
+      // w8client: a flagged client approval waits in changes requested; its approver's confirm is approved as in review.
+      const t = reviewVerdict(a === 'approve' && r.state === 'changes_requested' && waiting?.overRequest ? 'in_review' : r.state, a, { role: me.role, isAuthor }, me.settings);
       const v: typeof t = a === 'submit' && t.do !== 'refused' && empty ? { do: 'refused', reason: 'nothing_to_publish' } : t;
       // readonlywhy: the same verdict the action meets (left_team), said before a button is pressed.
       actions[a] = left ? { do: 'refused', reason: 'left_team' } : shut ? { do: 'refused', reason: shut } : v.do === 'refused' ? { do: 'refused', reason: v.reason } : { do: 'allowed' };
@@ -79,7 +81,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at } : null,
       actions,
       clientDecided: clientDecidedOf(r),
-      clientWaiting: clientApprovalWaiting(db, r),
+      clientWaiting: waiting,
       clientRequest: clientRequestOf(r, me, isAuthor),
       ...truthOf(r, me),
     };

@@ -171,8 +171,9 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
       if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
       outcome = comment !== undefined ? 'noted' : 'unchanged';
     } else {
-      // Sent for review by the member who relays the client (the client saw it).
-      if (state === 'draft' || (state === 'changes_requested' && p.decision === 'approve')) reqs.push({ draftId: p.draftId, action: 'submit' });
+      // Sent for review by the member who relays the client (the client saw it). w8client: not over the agency's own
+      // open request: the post stays in changes requested, the flagged approval beside it, until an approver confirms.
+      if (state === 'draft' || (state === 'changes_requested' && p.decision === 'approve' && !openRequest)) reqs.push({ draftId: p.draftId, action: 'submit' });
       if (p.decision === 'request_changes') {
         reqs.push({ draftId: p.draftId, action: 'request_changes', as: by, relay: true, ...(comment !== undefined ? { comment } : {}) });
         outcome = 'changes_requested';

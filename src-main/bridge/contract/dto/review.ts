@@ -102,7 +102,8 @@ export interface ReviewCampaignDto {
 }
 
 /** tidy: a campaign step's verdict: allowed for n posts, refused with the table's reason (the first post refused), or nothing to do. */
-export type CampaignVerdictDto = { do: 'allowed'; n: number } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing' };
+// w8client: `flagged`: posts "Approve all" leaves for their own confirm (team/campaign-verdict.ts).
+export type CampaignVerdictDto = { do: 'allowed'; n: number; flagged?: number } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
 export interface CampaignAllDto { submit: CampaignVerdictDto; approve: CampaignVerdictDto }
 /** tidy: a campaign's Review tab as read (`review.campaignOf`): each live post's review, and both steps' verdicts. */
 export type CampaignReviewDto = Pick<ReviewCampaignDto, 'reviews' | 'all'>;

@@ -26,6 +26,7 @@ import { reviewtruthEn } from './reviewtruth.en';
 import { readonlywhyEn } from './readonlywhy.en';
 import { clientfixEn } from './clientfix.en';
 import { clientchangeEn } from './clientchange.en';
+import { w8clientEn } from './w8client.en';
 import { clientnoteEn } from './clientnote.en';
 import { fixComposeEn } from './fix-compose.en';
 import { fixImportEn } from './fix-import.en';
@@ -424,6 +425,7 @@ export const en = {
   ...readonlywhyEn,
   ...clientfixEn,
   ...clientchangeEn,
+  ...w8clientEn,
   ...clientnoteEn,
   ...fixComposeEn,
   ...insyncEn,

@@ -22,6 +22,7 @@ import { reviewtruthVi } from './reviewtruth.vi';
 import { readonlywhyVi } from './readonlywhy.vi';
 import { clientfixVi } from './clientfix.vi';
 import { clientchangeVi } from './clientchange.vi';
+import { w8clientVi } from './w8client.vi';
 import { clientnoteVi } from './clientnote.vi';
 import { fixComposeVi } from './fix-compose.vi';
 import { fixImportVi } from './fix-import.vi';
@@ -416,6 +417,7 @@ export const vi: Messages = {
   ...readonlywhyVi,
   ...clientfixVi,
   ...clientchangeVi,
+  ...w8clientVi,
   ...clientnoteVi,
   ...fixComposeVi,
   ...insyncVi,
