@@ -5,7 +5,7 @@
  * reads "Published by you" while it knows nothing else. When the server is back and the team's outcome
  * of that key arrives, his STILL-OPEN Compose says "Published by Lan" (before: it kept "by you" until
  * reopened). A real team server (restarted on its port and data) and a sandbox Hub, once for the file.
- * Screens shot light/dark × en/vi.
+ * Bảo's Outbox → Table then counts that post as Lan's (walk 8, finding 3). Screens shot light/dark × en/vi.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -95,5 +95,22 @@ describe("a replaying laptop's open Compose follows the team's outcome", () => {
     await expect.poll(() => sentBy(bao.page), { timeout: 20_000 }).toMatch(/^Đã đăng bởi Lan · /);
     await closeToasts(bao.page);
     await themes(bao.page, 'replay-byline/compose-replayed', 'vi');
+    await useLanguage(bao.page, 'en');
+  });
+
+  it("Bảo's Outbox → Table counts the replayed post as Lan's, and its row says so", async () => {
+    await bao.page.goto(`${bao.host.origin}/#/outbox`);
+    await bao.page.click('[data-view="table"]');
+    await bao.page.waitForSelector('[data-testid="desk-summary"]');
+    const theirs = (o: string) => bao.page.getAttribute(`[data-testid="desk-summary-teammates"] [data-outcome="${o}"]`, 'data-n');
+    await expect.poll(() => bao.page.textContent('[data-cell="total::published"]'), { timeout: 20_000 }).toBe('1');
+    expect(await theirs('published')).toBe('1');
+    expect(await bao.page.locator('[data-testid="desk-by"]').allTextContents()).toEqual(['sent by Lan']);
+    await closeToasts(bao.page);
+    await themes(bao.page, 'replay-byline/table-replayed', 'en');
+    await useLanguage(bao.page, 'vi');
+    await expect.poll(() => bao.page.locator('[data-testid="desk-by"]').allTextContents().catch(() => [] as string[]), { timeout: 20_000 }).toEqual(['do Lan gửi']);
+    await closeToasts(bao.page);
+    await themes(bao.page, 'replay-byline/table-replayed', 'vi');
   });
 });
