@@ -3,7 +3,7 @@ import { teamOutcomeRows } from '../team-sends';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
 import { campaignResolver, jobPost, type Outbox } from '../outbox';
 import type { Services } from '../services';
-import { publishJobs } from '../../library';
+import { publishJobs, teamRows as teamTable } from '../../library';
 
 /** Rows `outcomes.list` gives when no limit is asked (a day of a large team is far under it). */
 const DEFAULT_LIMIT = 50_000;
@@ -41,9 +41,11 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     const team = s.teamPort();
     if (!team) return mine.rows;
     // w8replay (walk 8): a job of mine whose key a teammate sent first (its card: "Published by NAME") is theirs here too.
+    // Asked only of the drafts the team holds an outcome of (one read), not once per job of a large journal.
+    const shared = new Set(teamTable.teamOutcomes(db, s.currentWorkspace().id).map((o) => o.draft_id));
     const replays = withReplays(mine.rows, (id) => {
       const j = mine.jobs.get(id);
-      return j ? jobPost(j, team) : null;
+      return j && j.draftId !== null && shared.has(j.draftId) ? jobPost(j, team) : null;
     });
     return withTeammateRows(replays, teamOutcomeRows(s));
   };
