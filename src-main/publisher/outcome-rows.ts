@@ -17,7 +17,7 @@
  */
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, type Job } from '../library';
-import { channelState, postState, type ChannelState, type ChannelStateKind, type PostStateKind } from './post-state';
+import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import type { TeammateSend } from './team-sends';
 import type { OutcomeCounts, OutcomeFilter, OutcomeKind, OutcomeRow, OutcomeSummary, OutcomeSummaryLine } from './outcome-rows-shape';
 
@@ -219,6 +219,30 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
     }
   }
   return rows;
+}
+
+/**
+ * w8replay (walk 8): this computer's rows whose job was a REPLAY of a teammate's call (the team says
+ * the teammate sent that key first: bridge outbox.ts jobPost, post-state `by`) are the teammate's, as
+ * the job's card says "Published by NAME": `by` names them (the summary counts them as teammates'),
+ * and the channel's state and words are those the card shows (the post over the teammate's outcome of
+ * the same key), never this journal's bare replay. `replayOf` gives a job's post in the team
+ * (jobPost), or null outside a team; an earlier attempt sent again as new is left as it is.
+ */
+export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: string) => PostState | null): OutcomeRow[] {
+  const posts = new Map<string, PostState | null>();
+  return rows.map((r) => {
+    if (r.supersededBy !== null) return r;
+    let p = posts.get(r.jobId);
+    if (p === undefined) posts.set(r.jobId, (p = replayOf(r.jobId)));
+    if (!p?.by) return r;
+    const c = p.channels.find((x) => x.channel === r.channel);
+    return {
+      ...r,
+      ...(c ? { state: c.state, outcome: outcomeOf(c.state), code: c.code, message: c.message, vietnamese: c.vietnamese, url: c.url } : {}),
+      by: p.by.name,
+    };
+  });
 }
 
 /**

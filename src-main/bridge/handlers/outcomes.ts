@@ -1,9 +1,9 @@
-import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, withTeammateRows, type OutcomeFilter, type OutcomeRow } from '../../publisher';
+import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, withReplays, withTeammateRows, type Job, type OutcomeFilter, type OutcomeRow } from '../../publisher';
 import { teamOutcomeRows } from '../team-sends';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
-import { campaignResolver, type Outbox } from '../outbox';
+import { campaignResolver, jobPost, type Outbox } from '../outbox';
 import type { Services } from '../services';
-import { publishJobs } from '../../library';
+import { publishJobs, teamRows as teamTable } from '../../library';
 
 /** Rows `outcomes.list` gives when no limit is asked (a day of a large team is far under it). */
 const DEFAULT_LIMIT = 50_000;
@@ -20,23 +20,35 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
    * The rows of the journal as it stands, kept while it is unchanged (publishJobs.journalStamp, one
    * read): a date, filter or summary click then costs no second derivation.
    */
-  let kept: { workspace: string; stamp: string; rows: OutcomeRow[] } | null = null;
-  const rows = async (): Promise<OutcomeRow[]> => {
+  let kept: { workspace: string; stamp: string; rows: OutcomeRow[]; jobs: Map<string, Job> } | null = null;
+  const rows = async (): Promise<{ rows: OutcomeRow[]; jobs: Map<string, Job> }> => {
     const workspace = s.currentWorkspace().id;
     const p = await outbox.publisher().catch(() => null);
     p?.jobs({ ids: [] }); // jobs() first writes what the journal writer holds: the stamp then sees every change
     const stamp = publishJobs.journalStamp(db, workspace);
-    if (kept && kept.workspace === workspace && kept.stamp === stamp) return kept.rows;
+    if (kept && kept.workspace === workspace && kept.stamp === stamp) return kept;
     const jobs = p ? p.jobs() : listJobs(db, { workspaceId: workspace });
     const known = new Map(jobs.map((j) => [j.id, j]));
-    kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known) }) };
-    return kept.rows;
+    kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known) }), jobs: known };
+    return kept;
   };
   /**
    * teamnumbers (issue 34): in a team, the teammates' sends too (read each time: their outcomes
    * reach this laptop without touching its journal), so the table and its summary count the team's.
    */
-  const teamRows = async (): Promise<OutcomeRow[]> => withTeammateRows(await rows(), teamOutcomeRows(s));
+  const teamRows = async (): Promise<OutcomeRow[]> => {
+    const mine = await rows();
+    const team = s.teamPort();
+    if (!team) return mine.rows;
+    // w8replay (walk 8): a job of mine whose key a teammate sent first (its card: "Published by NAME") is theirs here too.
+    // Asked only of the drafts the team holds an outcome of (one read), not once per job of a large journal.
+    const shared = new Set(teamTable.teamOutcomes(db, s.currentWorkspace().id).map((o) => o.draft_id));
+    const replays = withReplays(mine.rows, (id) => {
+      const j = mine.jobs.get(id);
+      return j && j.draftId !== null && shared.has(j.draftId) ? jobPost(j, team) : null;
+    });
+    return withTeammateRows(replays, teamOutcomeRows(s));
+  };
   const filterOf = (f: ParsedInput<'outcomes.list'>['filter']): OutcomeFilter => f ?? {};
   return {
     'outcomes.list': async (input: ParsedInput<'outcomes.list'>): Promise<OutcomeDeskDto> => outcomeDesk(await teamRows(), filterOf(input.filter), input.limit ?? DEFAULT_LIMIT),
