@@ -50,6 +50,7 @@ import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 import { sendasnewVi } from './sendasnew.vi';
+import { w8sendVi } from './w8send.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { calendar7Vi } from './calendar7.vi';
 import { teamsyncVi } from './teamsync.vi';
@@ -443,6 +444,7 @@ export const vi: Messages = {
   ...presenceVi,
   ...dialogsVi,
   ...sendasnewVi,
+  ...w8sendVi,
   ...xcaptionVi,
   ...teamsyncVi,
   ...leftviewVi,
