@@ -303,11 +303,12 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   const shiftedPosts = new Set<string>();
   for (const r of rows) {
     // teamcampaign: a post a teammate sent is held back, yet nothing is wrong with it; sendtab: nor with a post that waits for
-    // the team's review (`summary.waiting` counts those). A row counts as an error only for another problem; a held row's
-    // warnings are not counted apart (as before: the rows show them).
+    // the team's review (`summary.waiting` counts those). A row counts as an error only for another problem.
     const own = r.problems.filter((p) => p.code !== 'sent_by_team' && !REVIEW_HOLD_CODES.has(p.code));
     if (own.some((p) => p.severity === 'error')) summary.errors++;
-    else if (own.length > 0 && !r.waiting) summary.warnings++;
+    // w8send (walk 8, finding 10): a row's warnings are counted whether the row is held or not (a held row showed its
+    // pinned-page "!" while the summary said "0 with warnings"); a row with an error is counted there (an error outweighs).
+    else if (own.some((p) => p.severity === 'warning')) summary.warnings++;
     if (r.duplicateOf) summary.duplicates++;
     if (r.collidesWith) summary.collisions++;
     if (!r.fits) summary.overCap++;

@@ -11,7 +11,7 @@
  * own check holds them at send time.
  */
 import type { Draft } from '../library';
-import { approvalRefusal, type TeamPublishPort } from '../publisher';
+import { approvalRefusal, type Problem, type TeamPublishPort } from '../publisher';
 import { REVIEW_HOLD_CODES } from './dryrun';
 import type { TeamSent } from './team-sent';
 
@@ -31,9 +31,19 @@ export interface SkippedNow {
   unchecked: number;
 }
 
+/** w8send (walk 8): a post held for its problems, named with them (the error codes the publisher's own check finds). */
+export interface HeldForProblems { draftId: string; codes: string[] }
+
+/** At most this many posts are named in `named` (the counts cover all). */
+export const NAMED_MAX = 10;
+
 export interface SendNow {
-  /** A current dry run says which posts have problems to fix; false: only the review state is known (`problems` 0). */
+  /** A current dry run says which posts have problems to fix; false: only the review state (and the draft checks, `draftChecked`) are known. */
   checked: boolean;
+  /** w8send: without a current dry run, the publisher's own draft checks ran on each post (its errors counted in `problems`). */
+  draftChecked: boolean;
+  /** w8send: the posts held for their problems found by the draft checks (no current dry run), each with its problems; the first NAMED_MAX. */
+  named: HeldForProblems[];
   /** Posts a send takes (not handed from here yet, nor withdrawn). */
   posts: number;
   /** Posts Send would hand to the Hub now. */
@@ -62,10 +72,16 @@ export interface SendNowInput {
   team: TeamPublishPort | null | undefined;
   /** The current dry run's verdict on a post (held back by it, for anything); null: no current dry run. */
   dryHeld: ((draftId: string) => boolean) | null;
+  /**
+   * w8send (walk 8): without a current dry run, the checks the publisher runs on a post at send (preflight with
+   * the profile's pins): a post with an error is held for its problems, named, and never offered to Send.
+   */
+  check?: ((d: Draft) => readonly Problem[]) | null;
 }
 
 export function sendNow(input: SendNowInput): SendNow {
-  const out: SendNow = { checked: input.dryHeld !== null, posts: input.posts.length, toSend: 0, held: 0, problems: 0, waiting: 0, changes: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, ready: 0, unchecked: 0 } };
+  const check = input.dryHeld === null ? (input.check ?? null) : null;
+  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, problems: 0, waiting: 0, changes: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, ready: 0, unchecked: 0 } };
   const by = new Set<string>();
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
@@ -85,13 +101,15 @@ export function sendNow(input: SendNowInput): SendNow {
       continue;
     }
     // Held for another reason: a team hold that is not a review (left the team), or a problem the current dry run found.
-    if (hold || input.dryHeld?.(d.id)) {
+    const errors = !hold && check ? check(d).filter((p) => p.severity === 'error') : [];
+    if (errors.length > 0 && out.named.length < NAMED_MAX) out.named.push({ draftId: d.id, codes: [...new Set(errors.map((p) => p.code))] });
+    if (hold || input.dryHeld?.(d.id) || errors.length > 0) {
       out.problems++;
       if (skipped) out.skipped.problems++;
       continue;
     }
     out.toSend++;
-    // Skipped before, nothing holds it now: ready when a current dry run checked it; else not checked since (no one knows of a problem).
+    // Skipped before, nothing holds it now: ready when a current dry run checked it; else not checked since (the draft checks found no error).
     if (skipped) out.skipped[input.dryHeld ? 'ready' : 'unchecked']++;
   }
   out.held = out.problems + out.waiting + out.teamSent;

@@ -22,7 +22,8 @@ import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
 import { sendNow, type SendNow } from './send-now';
 import { derivedSendState } from './send-state';
 import { teamSentPosts } from './team-sent';
-import type { BatchProgress, Job, JobState, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
+import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
+import { libraryDrafts, preflight } from '../publisher';
 
 /** The part of the Publisher façade the sender uses. */
 export interface SenderPublisher {
@@ -186,8 +187,23 @@ export class CampaignSender {
       return { current: true, toSend: list.length - held, held, waiting, changes, teamSent, ...kept };
     })();
     // sendtab: the counts of a send now, read from the review state also without a (current) dry run.
-    const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null });
+    const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, check: this.#draftChecks(campaignId) });
     return { dryRun, now };
+  }
+
+  /** w8send (walk 8): the publisher's own checks of a post at send (preflight with its profile's pins, read once per profile per count). */
+  #draftChecks(campaignId: string): (d: Draft) => readonly Problem[] {
+    const lib = this.#d.library;
+    const drafts = libraryDrafts(lib, campaigns.getCampaign(lib.db, campaignId).workspaceId);
+    const pins = new Map<string, ProfilePins | null>();
+    return (d) => {
+      let p: ProfilePins | null = null;
+      if (d.profile_id) {
+        if (!pins.has(d.profile_id)) pins.set(d.profile_id, drafts.pins?.(d.profile_id) ?? null);
+        p = pins.get(d.profile_id) ?? null;
+      }
+      return preflight(d, p);
+    };
   }
 
   /**

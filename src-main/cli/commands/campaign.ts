@@ -337,7 +337,7 @@ const sendCommand: Command = {
       const groups = waitingGroups(all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
       for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who)}`);
       const waiting = waitingReport(groups);
-      ctx.emit({ ok: s.sendState === 'done', final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${s.sendState}; ${s.handed} handed to the publisher, ${s.unsent} not sent, ${s.withdrawn} withdrawn${sentByText(s)}${waiting.lines.map((l) => `\n${l}`).join('')}`);
+      ctx.emit({ ok: s.sendState === 'done', final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${s.sendState}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return s.sendState === 'done' ? 0 : 1;
     });
   },
@@ -345,6 +345,19 @@ const sendCommand: Command = {
 
 /** teamcampaign: ", 3 sent by Lan (a teammate)": the posts a teammate sent, by whom, as the status counts them. */
 const sentByText = (s: Pick<CampaignStatus, 'sentBy'>): string => s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)`).join('');
+
+/**
+ * w8send (walk 8, finding 9): the status's counts, summing to the campaign's total: the posts a send held back
+ * (`skipped`) are said too (were left out: "1 handed, 0 not sent, 0 withdrawn (of 4)" with 3 held back).
+ */
+export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skipped' | 'withdrawn' | 'sentBy'>, handedTo = ''): string {
+  return `${s.handed} handed${handedTo}, ${s.unsent} not sent${s.skipped > 0 ? `, ${s.skipped} held back` : ''}, ${s.withdrawn} withdrawn${sentByText(s)}`;
+}
+
+/** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'>): string {
+  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), b.skipped ? `${b.skipped} skipped` : ''].filter(Boolean).join('; ');
+}
 
 /** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
 export function skippedNowText(n: SendNow): string {
@@ -395,8 +408,8 @@ const statusCommand: Command = {
     return withPublisher(ctx, undefined, async (publisher, _e, lib) => {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
-      for (const b of s.batches) ctx.emit({ batch: b }, `batch ${b.id}: ${count(b.total, 'post')}; ${batchCounts(b)}${b.skipped ? `; ${b.skipped} skipped` : ''}`);
-      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${s.handed} handed, ${s.unsent} not sent, ${s.withdrawn} withdrawn${sentByText(s)} (of ${s.total})`);
+      for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b));
+      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${statusCounts(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now));
       return 0;

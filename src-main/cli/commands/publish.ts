@@ -123,6 +123,20 @@ function byText(post: PostState): string {
   return `  [${kind} by ${who} at ${new Date(post.by.at).toISOString()}${post.by.here ? '; this computer\'s call was a replay of theirs' : ''}]`;
 }
 
+/**
+ * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
+ * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
+ */
+export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number): string {
+  const back = skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent') && s.problems.some((p) => p.code === 'changes_requested'));
+  const by = [...new Set(back.flatMap((s) => s.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))];
+  const parts = [`${held} already sent`];
+  if (waiting - back.length > 0) parts.push(`${waiting - back.length} waiting for approval`);
+  if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
+  parts.push(`${skipped.length - held - waiting} with problems`);
+  return `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
 async function report(ctx: CliContext, r: RunReport): Promise<number> {
   for (const s of r.skipped) {
     ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
@@ -137,8 +151,7 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
   const { REVIEW_HOLD_CODES } = await import('../../campaigns');
   const waiting = r.skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent') && s.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).length;
   if (r.batchIds.length > 0) {
-    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } },
-      `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${r.skipped.length}${r.skipped.length ? ` (${held} already sent, ${waiting > 0 ? `${waiting} waiting for approval, ` : ''}${r.skipped.length - held - waiting} with problems)` : ''}`);
+    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } }, publishSummary(r.skipped, sent, held, waiting));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);

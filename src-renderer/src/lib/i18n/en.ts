@@ -55,6 +55,7 @@ import { rolesEn } from './roles.en';
 import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 import { sendasnewEn } from './sendasnew.en';
+import { w8sendEn } from './w8send.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -454,6 +455,7 @@ export const en = {
   ...presenceEn,
   ...dialogsEn,
   ...sendasnewEn,
+  ...w8sendEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

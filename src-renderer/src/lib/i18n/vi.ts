@@ -51,6 +51,7 @@ import { rolesVi } from './roles.vi';
 import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 import { sendasnewVi } from './sendasnew.vi';
+import { w8sendVi } from './w8send.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -446,6 +447,7 @@ export const vi: Messages = {
   ...presenceVi,
   ...dialogsVi,
   ...sendasnewVi,
+  ...w8sendVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,
