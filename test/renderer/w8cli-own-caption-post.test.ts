@@ -49,6 +49,6 @@ describe("a channel's own caption line says the post the publisher sends it in",
     expect(tr('en')('w8cli.own.main', { values: { channels: 'Instagram, Facebook' } })).toBe('The same text as the main caption: sent in one post with Instagram, Facebook.');
     expect(tr('vi')('w8cli.own.main', { values: { channels: 'Instagram, Facebook' } })).toBe('Giống hệt chú thích chính: gửi chung một bài với Instagram, Facebook.');
     expect(tr('en')('w8cli.own.shared', { values: { channels: 'Facebook', count: 1 } })).toBe('The same caption as Facebook: sent in one post with it.');
-    expect(tr('vi')('w8cli.own.shared', { values: { channels: 'Facebook', count: 1 } })).toBe('Cùng chú thích với Facebook: gửi chung một bài.');
+    expect(tr('vi')('w8cli.own.shared', { values: { channels: 'Facebook', count: 1 } })).toBe('Cùng chú thích với Facebook: gửi chung một bài với kênh đó.');
   });
 });

@@ -76,7 +76,7 @@ describe("Chi's laptop, after Lan sent the campaign", () => {
 
   it('campaign dry-run: A at the time the Hub holds (20 Jan 09:00, not the draft\'s 25 Jan), B when it went out, no warnings on either', async () => {
     const r = await chi.run(['campaign', 'dry-run', campaignId, '--json']);
-    const rows = r.lines().filter((l) => l.row).map((l) => l.row as { draftId: string; delivery: string; local: string | null; timezone: string; sentBy: string | null; problems: Array<{ code: string }> });
+    const rows = r.lines().filter((l) => l.row).map((l) => l.row as { draftId: string; delivery: string; local: string | null; timezone: string; sentBy: string | null; problems: Array<{ code: string; severity?: string }> });
     const a = rows.find((x) => x.draftId === ids.a)!;
     expect(a).toMatchObject({ sentBy: 'Lan', delivery: 'schedule', local: '2027-01-20T09:00', timezone: ZONE });
     expect(a.problems.map((p) => p.code)).toEqual(['sent_by_team']);
@@ -84,6 +84,10 @@ describe("Chi's laptop, after Lan sent the campaign", () => {
     expect(b.sentBy).toBe('Lan');
     expect(b.local).not.toBeNull();
     expect(b.problems.map((p) => p.code)).toEqual(['sent_by_team']);
-    expect(r.json().summary).toMatchObject({ teamSent: 2, warnings: 0 });
+    // w8send (walk 8): a held row's warnings count too — only the third post's own warning; none from A or B.
+    const warned = rows.filter((x) => x.problems.some((p) => p.severity === 'warning'));
+    expect(warned.map((x) => x.draftId)).not.toContain(ids.a);
+    expect(warned.map((x) => x.draftId)).not.toContain(ids.b);
+    expect(r.json().summary).toMatchObject({ teamSent: 2, warnings: warned.length });
   });
 });

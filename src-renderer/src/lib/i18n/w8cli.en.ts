@@ -8,7 +8,7 @@ export const w8cliEn = {
   w8cli: {
     own: {
       main: 'The same text as the main caption: sent in one post with {channels}.',
-      shared: 'The same caption as {channels}: sent in one post with {count, plural, =1 {it} other {them}}.',
+      shared: 'The same caption as {channels}: sent in one post {count, plural, =1 {with it} other {with them}}.',
     },
   },
 };

@@ -6,7 +6,7 @@ export const w8cliVi: MessagesShape<typeof w8cliEn> = {
   w8cli: {
     own: {
       main: 'Giống hệt chú thích chính: gửi chung một bài với {channels}.',
-      shared: 'Cùng chú thích với {channels}: gửi chung một bài.',
+      shared: 'Cùng chú thích với {channels}: gửi chung một bài {count, plural, =1 {với kênh đó} other {với các kênh đó}}.',
     },
   },
 };
