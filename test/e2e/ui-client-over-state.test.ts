@@ -75,7 +75,7 @@ describe('a client approval over the agency\'s request, and a client request on 
       rmSync(decisionsFile, { force: true });
     };
     await importOnce();
-    await expect.poll(() => toastText(lan.page), { timeout: 20_000 }).toContain('The client’s decisions are in: 1 left for its own confirm (the team asked to change that version), 1 approved post the client asked to change: its approval stands until an approver keeps it or sends it back.');
+    await expect.poll(() => toastText(lan.page), { timeout: 20_000 }).toContain('The client’s decisions are in: 1 left for its own confirmation (the team asked to change that version), 1 approved post the client asked to change: its approval stands until an approver keeps it or sends it back.');
     expect(await toastText(lan.page)).not.toMatch(/\b1 approved[,.]/);
     const report = lan.page.locator('[data-testid="review-import-report"]');
     expect(flat(await report.locator('[data-testid="review-import-role"]').textContent())).not.toContain('Their requests for changes are applied.');

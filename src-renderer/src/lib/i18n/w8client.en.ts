@@ -10,7 +10,7 @@ export const w8clientEn = {
     part: {
       approved: '{n} approved by you',
       waiting: '{n} waiting for an approver to confirm',
-      over: '{n, plural, =1 {1 left for its own confirm (the team asked to change that version)} other {# left for their own confirm (the team asked to change those versions)}}',
+      over: '{n, plural, =1 {1 left for its own confirmation (the team asked to change that version)} other {# left for their own confirmation (the team asked to change those versions)}}',
       changes: '{n} with changes requested',
       kept: '{n, plural, =1 {1 approved post the client asked to change: its approval stands until an approver keeps it or sends it back} other {# approved posts the client asked to change: their approvals stand until an approver keeps them or sends them back}}',
       already: '{n} already so',
