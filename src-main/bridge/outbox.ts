@@ -19,13 +19,13 @@ export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' 
  * read. With it a job's verdicts are the ones `posts.actions` gives (team.ts overlay: teamCases):
  * without it "Send again as new" / "Publish again" were offered on a job's card and then refused.
  */
-export type AgainHeld = (draftId: string) => boolean;
+export type AgainHeld = (draftId: string) => { code: string } | null;
 export function againHeld(publisher: Pick<Publisher, 'againHold'> | null | undefined): AgainHeld | null {
   if (!publisher) return null;
-  const known = new Map<string, boolean>();
+  const known = new Map<string, { code: string } | null>();
   return (draftId) => {
     let held = known.get(draftId);
-    if (held === undefined) known.set(draftId, (held = publisher.againHold(draftId) !== null));
+    if (held === undefined) known.set(draftId, (held = publisher.againHold(draftId)));
     return held;
   };
 }
@@ -59,7 +59,7 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
   actions: teamActionsView(
     actionsView({ state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null }, now),
-    held ? teamCases(post, j.draftId !== null && held(j.draftId)) : [],
+    held ? teamCases(post, j.draftId !== null ? held(j.draftId) : null) : [],
   ),
 });
 

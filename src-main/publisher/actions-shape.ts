@@ -24,6 +24,8 @@ export const ACTION_REASONS = [
   'not_due', 'hub_follows', 'final', 'already_out', 'may_be_out', 'followed_up', 'cannot_withdraw', 'already_cancelled',
   // reviewui (issue 34): the team's overlay (team-actions.ts).
   'teammate_sends', 'needs_new_approval',
+  // w9 (issue 34): a workspace that left its team sends none of the team's posts again (publish hold `left_team`).
+  'left_team',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 

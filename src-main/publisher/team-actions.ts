@@ -12,26 +12,31 @@
  *    teammate's laptop) under its current approval: sending it again as new is a reviewed decision
  *    (team.ts rule 3), so it waits for a new approval. Without this row "Publish again" was offered,
  *    pressed, and quietly held back.
+ * 3. `left_team`: this workspace left the team the post belongs to: its posts are published through the
+ *    team, so sending it again is refused for that reason (the publish hold's own code), never for a
+ *    new approval that cannot happen here.
  * An action the table already refuses keeps its own reason (the table's is the first truth).
  */
 import { offered, type ActionReason, type PostAction, type PostActions, type PostActionsView } from './actions';
 import type { PostState } from './post-state';
 
-export const TEAM_CASES = ['teammate_job', 'needs_new_approval'] as const;
+export const TEAM_CASES = ['teammate_job', 'needs_new_approval', 'left_team'] as const;
 export type TeamCase = (typeof TEAM_CASES)[number];
 
 /** For each case, the actions it refuses (where the table offers them) and why. */
 export const TEAM_OVERLAY: Readonly<Record<TeamCase, Readonly<Partial<Record<PostAction, ActionReason>>>>> = Object.freeze({
   teammate_job: Object.freeze({ cancel: 'teammate_sends', retry_refused: 'teammate_sends', ask_hub: 'teammate_sends', mark_live: 'teammate_sends' }),
   needs_new_approval: Object.freeze({ send_again: 'needs_new_approval' }),
+  left_team: Object.freeze({ send_again: 'left_team' }),
 });
 
 /**
- * The cases of one post: `post` as derived with the team's outcomes (its `by`), and `againHeld`: whether
- * publishing it again is held back by the team's review (Publisher.againHold, the same check the send makes).
+ * The cases of one post: `post` as derived with the team's outcomes (its `by`), and `againHold`: the problem
+ * that holds publishing it again back (Publisher.againHold, the same check the send makes), or null.
  */
-export function teamCases(post: Pick<PostState, 'by'>, againHeld: boolean): TeamCase[] {
-  return [...(post.by ? ['teammate_job' as const] : []), ...(againHeld ? ['needs_new_approval' as const] : [])];
+export function teamCases(post: Pick<PostState, 'by'>, againHold: { code: string } | null): TeamCase[] {
+  const held = againHold === null ? [] : againHold.code === 'left_team' ? ['left_team' as const] : ['needs_new_approval' as const];
+  return [...(post.by ? ['teammate_job' as const] : []), ...held];
 }
 
 /** The verdicts with the cases laid over them. */

@@ -27,29 +27,32 @@ function verdictOf(word: string): Verdict {
 }
 
 /**
- * By hand: [name, the teammate's jobs, publishing again held back (no new approval), the verdicts].
+ * By hand: [name, the teammate's jobs, what holds publishing again back (the publish hold's code, or none), the verdicts].
  *   edit_text       edit_time       drag              retry_refused      send_again            ask_hub          mark_live        delete           duplicate export cancel
  */
-const ROWS: Array<[string, JobView[], boolean, string]> = [
-  ['published by Bảo under its approval', [job()], true,
+const ROWS: Array<[string, JobView[], string | null, string]> = [
+  ['published by Bảo under its approval', [job()], 'waiting_approval',
     '?held_edit      -already_out    -already_out      -nothing_refused   -needs_new_approval   -final           -final           ?stays_live      A A -final'],
-  ['published by Bảo, a new approval since', [job()], false,
+  ['published by Bảo, a new approval since', [job()], null,
     '?held_edit      -already_out    -already_out      -nothing_refused   ?duplicate            -final           -final           ?stays_live      A A -final'],
-  ['outcome unknown on Bảo\'s laptop', [job({ state: 'unknown', hubStatus: null, outcomes: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })], true,
+  ['outcome unknown on Bảo\'s laptop', [job({ state: 'unknown', hubStatus: null, outcomes: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })], 'waiting_approval',
     '?held_edit      -may_be_out     -may_be_out       -nothing_refused   -needs_new_approval   -teammate_sends  -teammate_sends  ?still_goes_out  A A -cannot_withdraw'],
-  ['outcome unknown on Bảo\'s laptop, a new approval since', [job({ state: 'unknown', hubStatus: null, outcomes: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })], false,
+  ['outcome unknown on Bảo\'s laptop, a new approval since', [job({ state: 'unknown', hubStatus: null, outcomes: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })], null,
     '?held_edit      -may_be_out     -may_be_out       -nothing_refused   ?duplicate            -teammate_sends  -teammate_sends  ?still_goes_out  A A -cannot_withdraw'],
-  ['in flight on Bảo\'s laptop', [job({ state: 'sending', hubStatus: null, outcomes: null })], true,
+  ['in flight on Bảo\'s laptop', [job({ state: 'sending', hubStatus: null, outcomes: null })], 'waiting_approval',
     '?held_edit      -in_flight      -in_flight        -in_flight         -in_flight            -in_flight       -in_flight       ?still_goes_out  A A -teammate_sends'],
-  ['partly published by Bảo', [job({ platforms: ['instagram', 'x'], hubStatus: 'partial', outcomes: [{ channel: 'instagram', success: true, url: 'https://example.com/p', code: null, message: null, vietnamese: null }, { channel: 'x', success: false, url: null, code: 'invalid_request', message: 'no', vietnamese: null }] })], true,
+  ['partly published by Bảo', [job({ platforms: ['instagram', 'x'], hubStatus: 'partial', outcomes: [{ channel: 'instagram', success: true, url: 'https://example.com/p', code: null, message: null, vietnamese: null }, { channel: 'x', success: false, url: null, code: 'invalid_request', message: 'no', vietnamese: null }] })], 'waiting_approval',
     'A               -already_out    -already_out      -teammate_sends    -needs_new_approval   -final           -final           ?stays_live      A A -final'],
+  // w9: the workspace left the team: "send again" says so, never "needs a new approval" (none can happen there).
+  ['published by Bảo, seen from the workspace that left the team', [job()], 'left_team',
+    '?held_edit      -already_out    -already_out      -nothing_refused   -left_team            -final           -final           ?stays_live      A A -final'],
 ];
 
 describe("the truth table for a team's posts (team-actions.ts)", () => {
   it.each(ROWS)('%s: every action as written by hand', (_name, jobs, held, words) => {
     const post = postState(jobs);
     expect(post.by?.name).toBe('bao');
-    const view = teamActionsView(actionsView({ ...post, followedUp: false }, NOW), teamCases(post, held));
+    const view = teamActionsView(actionsView({ ...post, followedUp: false }, NOW), teamCases(post, held === null ? null : { code: held }));
     const cells = words.trim().split(/\s+/);
     expect(cells).toHaveLength(POST_ACTIONS.length);
     expect(view.verdicts).toEqual(Object.fromEntries(POST_ACTIONS.map((a, i) => [a, verdictOf(cells[i]!)])));
@@ -57,10 +60,10 @@ describe("the truth table for a team's posts (team-actions.ts)", () => {
 
   it('my own post (no `by`) with no hold is the plain table; held, only "send again" changes', () => {
     const mine = postState([job({ by: null })]);
-    expect(teamCases(mine, false)).toEqual([]);
-    expect(teamCases(mine, true)).toEqual(['needs_new_approval']);
+    expect(teamCases(mine, null)).toEqual([]);
+    expect(teamCases(mine, { code: 'waiting_approval' })).toEqual(['needs_new_approval']);
     const plain = postActions({ ...mine, followedUp: false }, NOW);
-    const held = withTeamCases(plain, teamCases(mine, true));
+    const held = withTeamCases(plain, teamCases(mine, { code: 'waiting_approval' }));
     for (const a of POST_ACTIONS) expect(held[a], a).toEqual(a === 'send_again' ? { do: 'refused', reason: 'needs_new_approval' } : plain[a]);
   });
 

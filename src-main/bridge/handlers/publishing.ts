@@ -122,7 +122,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const states = draftPostStates(db, input.draftIds, team);
       // reviewui (issue 34): a team's post, with the team's overlay (a teammate's job; publishing again needs a new approval).
       const publisher = team ? await outbox.publisher().catch(() => null) : null;
-      return Object.fromEntries([...states].map(([id, st]) => [id, teamActionsView(actionsView(st, now), teamCases(st, publisher?.againHold(id) != null))]));
+      return Object.fromEntries([...states].map(([id, st]) => [id, teamActionsView(actionsView(st, now), teamCases(st, publisher?.againHold(id) ?? null))]));
     },
     'jobs.resendUnknown': (input: ParsedInput<'jobs.resendUnknown'>): Promise<JobDto> => outbox.followUp('resend', input.id, input.when),
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.

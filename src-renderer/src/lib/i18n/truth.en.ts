@@ -35,6 +35,7 @@ export const truthEn = {
       // reviewui (issue 34): the team's overlay.
       teammate_sends: "A teammate's laptop sends this post: only that laptop can withdraw it, retry it or ask the Hub about it. Its outcome reaches everyone.",
       needs_new_approval: 'It went out under its current approval: sending it again as a new post needs a new approval first. Withdraw it in Review, then send it for review again.',
+      left_team: 'You left the team this post belongs to: its posts are published through the team. Rejoin it, or Duplicate the post to publish a copy of your own.',
     },
     card: {
       whenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the refused channels go?',

@@ -33,6 +33,7 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       // reviewui (issue 34): the team's overlay.
       teammate_sends: 'Máy của một đồng đội đang gửi bài này: chỉ máy đó mới rút lại, thử lại hay hỏi Hub về nó được. Kết quả sẽ đến với mọi người.',
       needs_new_approval: 'Bài đã được gửi theo lần duyệt hiện tại: muốn gửi lại thành bài mới thì cần được duyệt lại trước. Hãy rút lại ở phần Xét duyệt rồi gửi duyệt lại.',
+      left_team: 'Bạn đã rời nhóm sở hữu bài này: bài của nhóm được đăng qua nhóm. Hãy tham gia lại, hoặc Nhân bản bài để đăng một bản của riêng bạn.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',
