@@ -76,7 +76,8 @@ describe("a teammate's changes on an open screen", () => {
     const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { caption: 'Ảnh áo dài', platforms: ['instagram'] } });
     await callValue(lan.page, 'photos.add', { draftId: d.id, files: [file] });
     await bao.page.goto(`${bao.host.origin}/#/compose/${d.id}`);
-    await bao.page.waitForSelector('[data-testid="photos"] .name', { timeout: 20_000 });
+    // The photo reaches Bảo through the team server (the file itself, then the draft's row): a busy machine takes longer.
+    await bao.page.waitForSelector('[data-testid="photos"] .name', { timeout: 60_000 });
     await expect.poll(() => bao.page.textContent('[data-testid="photos"] .name'), { timeout: 20_000 }).toBe('1. IMG_20261127_081532.jpg');
     await shots(bao.page, 'compose-photo-name', '[data-testid="photos"]');
   });
