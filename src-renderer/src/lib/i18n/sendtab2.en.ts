@@ -16,5 +16,8 @@ export const sendtab2En = {
     reasonUnchecked: '{n} not checked since the send',
     /** Send, nothing would go, and no dry run ran on this laptop: nothing to run "again". */
     nothingSentNoDryRun: 'Nothing would be sent until these are settled:',
+    /** w9: every post left is held, and no dry run ran on this laptop (fixSend.allHeld / heldsend.allWaiting say "again"). */
+    allHeldNoDryRun: '{n, plural, one {The post left is held back for its problems, so nothing would be sent. Fix it in the Posts tab.} other {All # posts left are held back for their problems, so nothing would be sent. Fix them in the Posts tab.}}',
+    allWaitingNoDryRun: '{n, plural, one {The post left waits for approval by {who}, so nothing would be sent until it is approved. Send it for review or ask an approver (the Review tab).} other {All # posts left wait for approval by {who}, so nothing would be sent until they are approved. Send them for review or ask an approver (the Review tab).}}',
   },
 };
