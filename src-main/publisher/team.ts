@@ -45,6 +45,11 @@ export interface TeamApproval {
 export interface TeamWaiting {
   waiting: 'review' | 'approval' | 'changes_requested' | 'role' | 'left';
   who?: string;
+  /**
+   * w9cli (walk 9, F5): 'review' (not sent for review yet): who approves it once sent, in words (the team's approver
+   * roles: "an owner or an approver"). `who` there is its author, whom the post waits for to send it: never its reviewer.
+   */
+  approvers?: string;
 }
 
 /** What the team is told before any call: "member M sends post P with key K at T". */
@@ -128,7 +133,9 @@ export function waitingProblem(w: TeamWaiting): Problem {
   const message = w.waiting === 'role' ? 'a viewer cannot publish: ask an editor, an approver or an owner of the team to send it'
     : w.waiting === 'changes_requested'
     ? `changes requested${who ? ` by ${who}` : ''}: edit the post and send it for review again`
-    : w.waiting === 'review' ? `waiting for review${who ? ` by ${who}` : ''}: only an approved post is published`
+    // w9cli (walk 9, F5): the app's words ("Waits for approval by an owner or an approver: send it for review first"),
+    // never "waiting for review by Lan" of Lan's own draft, as if its author were its reviewer.
+    : w.waiting === 'review' ? `waiting for approval by ${w.approvers ?? 'an approver'}: send it for review first`
     : `waiting for approval${who ? ` by ${who}` : ''}: only an approved post is published`;
   return { severity: 'error', code: WAIT_CODE[w.waiting], channel: null, field: null, message, ...(who ? { who } : {}) };
 }

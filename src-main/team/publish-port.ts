@@ -70,13 +70,13 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       try {
         r = reviewOf(db, draftId);
       } catch {
-        return { waiting: 'review' };
+        return { waiting: 'review', approvers: approversWord(settings) };
       }
       if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision };
       const w: TeamWaiting = r.state === 'changes_requested'
         ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }
         : r.state === 'in_review' ? { waiting: 'approval', who: approversWord(settings) }
-        : { waiting: 'review', ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
+        : { waiting: 'review', approvers: approversWord(settings), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
       return w;
     },
     contentRevision(d) {

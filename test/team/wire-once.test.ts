@@ -159,7 +159,7 @@ describe('editor A, approver B, one sandbox account', () => {
     const fourth = A.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/wire.jpg'], caption: `${tag} fourth` }).id);
     const r4 = await A.run(['publish', fourth]);
     expect(r4.code).not.toBe(0);
-    expect(r4.stdout + r4.stderr).toMatch(/waiting for review/);
+    expect(r4.stdout + r4.stderr).toMatch(/waiting for approval by an (owner|approver) or an (owner|approver): send it for review first/);
     expect(postsOf(`${tag} third`)).toHaveLength(0);
     expect(postsOf(`${tag} fourth`)).toHaveLength(0);
   });
