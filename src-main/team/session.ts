@@ -41,7 +41,7 @@ export interface TeamSessionStatus {
   lastInStep: string | null;
   /** Local changes the server has not acknowledged yet. */
   pending: number;
-  /** Who this laptop is on the team (from the server's hello), once known. */
+  /** The team this laptop is on (from the server's hello; before it answers, the one its last hello named, kept here), once known. */
   team: { id: string; name: string } | null;
   me: { name: string; role: Role } | null;
   /** The last fault the session met and went on from (corrupt update, blob problem), or what stopped it. */
@@ -107,6 +107,29 @@ function writeLastInStep(db: WritableDB, workspaceId: string, at: string): void 
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(LAST_IN_STEP_KEY(workspaceId), at);
 }
 
+/**
+ * w9cli (walk 9, F9a): the team's name as the server's hello last said it, kept per workspace with the server's
+ * address it came from, so a laptop the server now refuses (a revoked token) still names its team, as before.
+ */
+const TEAM_NAME_KEY = (workspaceId: string): string => `team.name:${workspaceId}`;
+type KeptTeam = { url: string; id: string; name: string };
+
+/** The team this workspace's server last said it was (id and name), or null: never heard, or heard from another address. */
+function readKeptTeam(db: WritableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(TEAM_NAME_KEY(workspaceId)) as { value: string } | undefined;
+  if (!row) return null;
+  try {
+    const k = JSON.parse(row.value) as Partial<KeptTeam>;
+    return k.url === teamUrl && typeof k.id === 'string' && typeof k.name === 'string' ? { id: k.id, name: k.name } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepTeam(db: WritableDB, workspaceId: string, team: KeptTeam): void {
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(TEAM_NAME_KEY(workspaceId), JSON.stringify(team));
+}
+
 // refusedloop: the set-aside mode of a row document (the rows the server's guard refused) lives in set-aside.ts.
 export { readSetAside, type SetAsideRow } from './set-aside';
 
@@ -157,7 +180,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     setAside: setAside.rows,
     lastInStep: readLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id),
     pending: 0,
-    team: null,
+    // w9cli: the name heard at the last hello until this one answers (a revoked laptop's never does).
+    team: readKeptTeam(opts.db, opts.workspace.id, opts.workspace.teamUrl),
     me: null,
     error: null,
   };
@@ -386,7 +410,15 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     }
     if (closed) return;
     helloDelay = opts.reconnectDelayMs ?? 1000;
+    const kept = status.team;
     status.team = { id: h.teamId, name: h.teamName };
+    if (kept?.id !== h.teamId || kept.name !== h.teamName) {
+      try {
+        keepTeam(opts.db, opts.workspace.id, { url: opts.workspace.teamUrl, id: h.teamId, name: h.teamName });
+      } catch {
+        // The library is busy or closing: the name is kept at the next hello.
+      }
+    }
     status.me = { name: h.member.name, role: h.member.role };
     role = h.member.role;
     setState('connecting');

@@ -40,10 +40,27 @@ const refusedWords = (s: TeamStatusView): string => {
 
 const ago = (iso: string | null): string => (iso === null ? 'never' : iso.slice(0, 19).replace('T', ' ') + ' UTC');
 
+/**
+ * w9cli (walk 9, F9a): a server that refuses this computer is said on the first line, plainly, with the team's name
+ * as the server last said it (kept here: session.ts); never "(name not known yet)" beside a revoked token, as if the
+ * name were on its way. What to do is the note's (the session's error), below.
+ */
+const REFUSED_WORDS: Partial<Record<TeamStatusView['state'], string>> = {
+  revoked: "this computer's member token was revoked",
+  unauthorized: "the team server does not accept this computer's member token",
+  version_mismatch: 'the team server runs another version of Postroom',
+};
+
+function teamLine(s: TeamStatusView): string {
+  const refused = REFUSED_WORDS[s.state];
+  const name = s.team?.name ? ` ${s.team.name}` : refused ? '' : ' (name not known yet)';
+  return `${s.workspace.name}: team${name} at ${s.team?.url ?? '?'}${refused ? ` (${refused})` : ''}`;
+}
+
 function statusLines(s: TeamStatusView): string {
   if (s.state === 'not_a_team') return `${s.workspace.name}: not a team workspace (postroom workspace join NAME --team URL)`;
   const lines = [
-    `${s.workspace.name}: team ${s.team?.name ?? '(name not known yet)'} at ${s.team?.url ?? '?'}`,
+    teamLine(s),
     `  me: ${s.me?.name ?? '?'} (${s.me?.role ?? '?'})${s.canEdit ? '' : ', may not change the library'}`,
     // The same words as the app's sidebar: in step now while connected with nothing waiting; the time otherwise.
     `  state: ${s.state}; ${s.inStep ? `in step with the team now (last exchange ${ago(s.lastInStep)})` : `last in step: ${ago(s.lastInStep)}`}; changes waiting to go out: ${s.pending}`,
