@@ -10,7 +10,7 @@
  * (editor) and Chi (owner) are CLI laptops.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliTeam, type CliLaptop } from './helpers';
+import { cliLaptop, cliTeam, type CliLaptop } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-w9cli-', teamName: 'Nhóm Lumen', hub: { seed: 9 } });
 let lan: CliLaptop;
@@ -89,5 +89,14 @@ describe('F9a: postroom team status while this laptop\'s member token is revoked
     const r = await lan.run(['team', 'status', '--json']);
     expect(r.json()).toMatchObject({ state: 'revoked', team: { name: null } });
     expect((await lan.run(['team', 'status'])).stdout).not.toContain('Old team');
+  });
+
+  it('a laptop with no member token here (joined with POSTROOM_TEAM_TOKEN, not kept) says so, never "name not known yet"', async () => {
+    const chiNoToken = cliLaptop(team.root(), 'chi', '');
+    const r = await chiNoToken.run(['team', 'status']);
+    const first = r.stdout.split('\n')[0]!;
+    expect(first).toMatch(/^Studio: team (Nhóm Lumen )?at http:\/\/\S+ \(this computer holds no member token for it\)$/);
+    expect(r.stdout).not.toContain('name not known');
+    expect(r.stdout).toContain('no member token');
   });
 });

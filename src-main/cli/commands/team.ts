@@ -52,7 +52,8 @@ const REFUSED_WORDS: Partial<Record<TeamStatusView['state'], string>> = {
 };
 
 function teamLine(s: TeamStatusView): string {
-  const refused = REFUSED_WORDS[s.state];
+  // No member token here (joined with POSTROOM_TEAM_TOKEN, never kept): no session opens, so the status is 'offline' with `unauthorized`.
+  const refused = REFUSED_WORDS[s.state] ?? (s.state === 'offline' && s.error?.code === 'unauthorized' ? 'this computer holds no member token for it' : undefined);
   const name = s.team?.name ? ` ${s.team.name}` : refused ? '' : ' (name not known yet)';
   return `${s.workspace.name}: team${name} at ${s.team?.url ?? '?'}${refused ? ` (${refused})` : ''}`;
 }
