@@ -4,7 +4,7 @@
  * draft's caption, profile and campaign as this laptop's shared library has them.
  */
 import { teamRows } from '../library';
-import { teammateRows, teammateSends, type OutcomeRow, type TeammateSend } from '../publisher';
+import { sentCaption, teammateRows, teammateSends, type OutcomeRow, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince } from './team-send-text';
@@ -34,10 +34,10 @@ export function teamOutcomeRows(s: Services): OutcomeRow[] {
   const drafts = new Map(s.library.drafts.getMany(s.library.db, [...new Set(theirs.sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   return teammateRows(theirs.sends, {
     campaignOf: (id) => theirs.campaignOf.get(id) ?? null,
-    // As the group's card: the draft's caption and brand where the team's outcome carries none.
+    // As the group's card: the caption the draft gives the send's channels, and its brand, where the team's outcome carries none.
     draftOf: (id) => {
       const d = drafts.get(id);
-      return d ? { caption: d.caption || d.title || '', profileId: d.profile_id ?? null } : null;
+      return d ? { caption: d.caption, title: d.title, captions: d.captions, profileId: d.profile_id ?? null } : null;
     },
   });
 }
@@ -52,6 +52,7 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
   return sends.map(({ draftId, key, job, post }) => {
     const d = drafts.get(draftId);
     // teamsendtext (walk 5): the caption is the draft's NOW; say when the Hub holds an older approved one.
+    // w9xcard (walk 9): the caption of the post this key sent (its channels' own caption, e.g. X's), not the main one.
     const edited = sendEditedSince(db, d, draftId, key);
     return {
       id: job.id,
@@ -62,7 +63,7 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
       lastError: job.lastError ? { ...job.lastError } : null,
       post,
       by: { name: job.by.name, at: new Date(job.by.at).toISOString(), ...(job.by.among ? { among: [...job.by.among] } : {}) },
-      caption: (d?.caption || d?.title || '').slice(0, 280),
+      caption: sentCaption(job, d).slice(0, 280),
       profileId: d?.profile_id ?? null,
       campaignId: campaignOf.get(draftId) ?? null,
       scheduledAt: post.scheduledAt,

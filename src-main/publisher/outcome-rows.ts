@@ -18,7 +18,7 @@
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
-import type { TeammateSend } from './team-sends';
+import { sentCaption, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import type { OutcomeCounts, OutcomeFilter, OutcomeKind, OutcomeRow, OutcomeSummary, OutcomeSummaryLine } from './outcome-rows-shape';
 
 export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
@@ -184,15 +184,19 @@ export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
  */
 export function teammateRows(sends: readonly TeammateSend[], opts: {
   campaignOf?: (draftId: string) => string | null;
-  /** The draft as this laptop holds it: a team outcome may carry no caption or brand (the group's card shows the draft's). */
-  draftOf?: (draftId: string) => { caption: string; profileId: string | null } | null;
+  /**
+   * The draft as this laptop holds it: a team outcome may carry no caption or brand (the group's card
+   * shows the draft's). Its channels' own captions (`captions`) give a send of those channels its
+   * caption (team-sends.ts sentCaption, w9xcard), as the card does.
+   */
+  draftOf?: (draftId: string) => (SentCaptionDraft & { profileId: string | null }) | null;
 } = {}): OutcomeRow[] {
   const rows: OutcomeRow[] = [];
   for (const { draftId, job, post } of sends) {
     const when = sentField(job, 'scheduled_at');
     const ms = (when ? scheduledInstant(when, sentField(job, 'timezone')) : null) ?? job.by.at;
     const draft = opts.draftOf?.(draftId) ?? null;
-    const caption = sentField(job, 'caption') || sentField(job, 'title') || draft?.caption || '';
+    const caption = sentCaption(job, draft);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
     for (const c of post.channels) {
       rows.push({

@@ -6,12 +6,13 @@
  * already says "Published by NAME" when a teammate's call was the Hub's: jobPost in the bridge), with the
  * sender the one derivation names (draft-states.ts withTeam: the same member on every laptop).
  */
+import { captionGroups, type CaptionedDraft } from '../../src-shared/caption-groups';
 import { listJobs } from './read';
 import { withTeam } from './draft-states';
 import { postState, type JobView } from './post-state';
 import type { PostState } from './post-state-shape';
 import { isFinal } from './states';
-import type { ReadableDB } from '../library';
+import { sentField, type ReadableDB } from '../library';
 import type { TeamOutcome, TeamPublishPort } from './team';
 
 export interface TeammateSend {
@@ -48,4 +49,28 @@ export function teammateSends(db: ReadableDB, draftIds: readonly string[], team:
     }
   }
   return out.sort((a, b) => b.job.by.at - a.job.by.at || a.key.localeCompare(b.key));
+}
+
+/** The draft fields a teammate's send's caption is read from (the library's Draft has them). */
+export type SentCaptionDraft = Pick<CaptionedDraft, 'caption' | 'captions'> & { title?: string };
+
+/**
+ * w9xcard (walk 9, F1): the caption a teammate's send put at the Hub, the one reading of it for the
+ * Outbox's "Sent by teammates" card (bridge jobs.team), its Table rows (outcome-rows.ts teammateRows)
+ * and the export. One key is one Hub post of one caption group (captions.ts: the publisher sends a
+ * post per distinct caption), and the team's outcome names the channels that post covered: its
+ * caption is the one the draft here gives those channels (a channel's own caption, else the main
+ * one), by the publisher's own grouping, never the main caption by default. The job's own
+ * `caption`/`title` fields win where the outcome carries them (the sender's own journal does).
+ * Before: Chi's X card and X row showed the main caption though X had gone out with its own.
+ * `draft` null: no draft here, nothing true to show but what the outcome carries.
+ */
+export function sentCaption(job: Pick<JobView, 'platforms' | 'fields'>, draft: SentCaptionDraft | null | undefined): string {
+  const carried = sentField(job, 'caption') || sentField(job, 'title');
+  if (carried) return carried;
+  if (!draft) return '';
+  // The outcome's channels are one post's, so one group; a draft edited since may split them (the card says it was edited): the first.
+  const title = draft.title ?? '';
+  const group = captionGroups({ caption: draft.caption, title, captions: draft.captions, platforms: job.platforms })[0];
+  return group ? group.caption || group.title : draft.caption || title;
 }

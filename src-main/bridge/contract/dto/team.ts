@@ -72,7 +72,7 @@ export interface TeammateSendDto {
   post: PostStateDto;
   /** Who sent it and when (ISO); `among`: the members who may have, when it is not known which. */
   by: { name: string; at: string; among?: string[] };
-  /** The draft as this laptop's library has it (the shared library): its caption excerpt, profile and campaign. */
+  /** The draft as this laptop's library has it (the shared library): its caption excerpt, profile and campaign. w9xcard: the caption is the one the draft gives this send's channels (X's own caption for a send of X), not the main one by default (publisher sentCaption). */
   caption: string;
   profileId: string | null;
   campaignId: string | null;
