@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostReviewDto } from '../../src-main/bridge/contract';
-import { changedSince, importParts, stampsOf } from '../../src-renderer/src/lib/clientImport';
+import { changedSince, importParts, outcomeKey, stampsOf } from '../../src-renderer/src/lib/clientImport';
 import { approvalLine } from '../../src-renderer/src/lib/reviewSettings';
 import { loadWords, tr } from './helpers';
 
@@ -31,6 +31,16 @@ const review = (over: Partial<PostReviewDto> = {}): PostReviewDto => ({
   actions: {} as PostReviewDto['actions'],
   clientWaiting: { exportId: 'e1', relayedBy: 'Lan', at: '2026-11-27T05:50:00.000Z' },
   ...over,
+});
+
+describe("the import panel's lines", () => {
+  it('a decision the post already had says which, and whether the note was added (not "Already so")', () => {
+    const line = (lang: 'en' | 'vi', decision: 'approve' | 'request_changes', outcome: 'noted' | 'unchanged' | 'approved') => tr(lang)(outcomeKey({ decision, outcome }));
+    expect(line('en', 'approve', 'unchanged')).toBe('Client approved — already approved, nothing changed');
+    expect(line('en', 'request_changes', 'noted')).toBe('Client asked for changes — changes were already requested; their note added as a comment');
+    expect(line('vi', 'request_changes', 'unchanged')).toBe('Khách yêu cầu sửa — bài đã ở trạng thái cần sửa từ trước, không có gì thay đổi');
+    expect(line('en', 'approve', 'approved')).toBe('Client approved — approved by you');
+  });
 });
 
 describe("the import's panel", () => {

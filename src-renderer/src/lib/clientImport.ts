@@ -28,6 +28,12 @@ export function importParts(ds: readonly Decision[], t: T): string[] {
   });
 }
 
+/** The panel's line key of an outcome other than over_request/approval_kept: a decision the post already had says which, and whether the note was added. */
+export function outcomeKey(d: Decision): string {
+  if (d.outcome !== 'noted' && d.outcome !== 'unchanged') return `clientImport.outcome.${d.outcome}`;
+  return `w9words.outcome.${d.decision === 'approve' ? 'alreadyApproved' : 'alreadyChanges'}${d.outcome === 'noted' ? 'Noted' : ''}`;
+}
+
 /** What of a post's review the import's panel speaks of: its state, last step, and the client's decisions waiting on it. */
 export function reviewStamp(r: PostReviewDto | undefined): string {
   if (!r) return 'none';

@@ -22,6 +22,13 @@ export const w9wordsEn = {
       alreadyApproved: '{n} already approved',
       alreadyChanges: '{n} already with changes requested',
     },
+    /** The import panel's line of a decision the post already had: which decision, and whether the client's note was added (was "Already so — …"). */
+    outcome: {
+      alreadyApproved: 'Client approved — already approved, nothing changed',
+      alreadyApprovedNoted: 'Client approved — already approved; their note added as a comment',
+      alreadyChanges: 'Client asked for changes — changes were already requested, nothing changed',
+      alreadyChangesNoted: 'Client asked for changes — changes were already requested; their note added as a comment',
+    },
     /** The import's panel once a post it reported on took another step: it no longer lists what the import did as if it were now. */
     changed: 'The client’s decisions were imported; since then {n, plural, =1 {1 of their posts has} other {# of their posts have}} changed. The table below shows where each post stands now.',
     /** Review settings: the saved rule and, beside unsaved changes, what the unsaved choice would do. */

@@ -17,6 +17,12 @@ export const w9wordsVi: MessagesShape<typeof w9wordsEn> = {
       alreadyApproved: '{n} bài đã được duyệt từ trước',
       alreadyChanges: '{n} bài đã ở trạng thái cần sửa từ trước',
     },
+    outcome: {
+      alreadyApproved: 'Khách đã duyệt — bài đã được duyệt từ trước, không có gì thay đổi',
+      alreadyApprovedNoted: 'Khách đã duyệt — bài đã được duyệt từ trước; ghi chú của khách được thêm thành bình luận',
+      alreadyChanges: 'Khách yêu cầu sửa — bài đã ở trạng thái cần sửa từ trước, không có gì thay đổi',
+      alreadyChangesNoted: 'Khách yêu cầu sửa — bài đã ở trạng thái cần sửa từ trước; ghi chú của khách được thêm thành bình luận',
+    },
     changed: 'Đã nhập quyết định của khách; từ đó đến nay {n, plural, =1 {1 bài trong số đó đã thay đổi} other {# bài trong số đó đã thay đổi}}. Bảng bên dưới cho biết tình trạng hiện tại của từng bài.',
     settings: {
       unsaved: '{saved, select, true {Đã lưu: việc đăng bài chờ được duyệt.} other {Đã lưu: có thể đăng bài mà không cần duyệt.}} {chosen, select, true {Khi bạn lưu: việc đăng bài sẽ chờ được duyệt.} other {Khi bạn lưu: có thể đăng bài mà không cần duyệt.}}',
