@@ -96,7 +96,7 @@ describe("a client's approval over the agency's own open request for changes", (
     await bao.page.click('nav a[data-nav="review"]');
     const rowA = bao.page.locator(`tr[data-draft-id="${a.id}"]`);
     const over = rowA.locator('[data-testid="client-over-request"]');
-    await expect.poll(() => over.textContent().catch(() => ''), { timeout: 30_000 }).toContain('The client approved (relayed by Lan), but Bảo asked for changes on ');
+    await expect.poll(() => over.textContent().catch(() => ''), { timeout: 30_000 }).toContain('The client approved (relayed by Lan), but you asked for changes on '); // w9words: Bảo's own request, told to Bảo
     expect(await over.textContent()).toContain(`and this version was not changed since: “${ASKED}”`);
     expect(await rowA.locator('[data-testid="row-client-confirm"]').count()).toBe(0);
     await expect.poll(() => bao.page.locator(`tr[data-draft-id="${b.id}"] [data-testid="row-client-confirm"]`).count(), { timeout: 10_000 }).toBe(1);
@@ -104,17 +104,17 @@ describe("a client's approval over the agency's own open request for changes", (
     await themes(bao.page, 'client-over-request/queue-rows', 'en');
     await over.locator('[data-testid="client-confirm-over"]').click();
     const ask = rowA.locator('[data-testid="confirm-client-over-request"]');
-    expect(await ask.locator('p').textContent()).toMatch(/^Confirming approves this post as it is, over Bảo’s request for changes of .+\. The post’s history will say you approved it over that request\.$/);
+    expect(await ask.locator('p').textContent()).toMatch(/^Confirming approves this post as it is, over your own request for changes of .+\. The post’s history will say you approved it over that request\.$/);
     await closeToasts(bao.page);
     await themes(bao.page, 'client-over-request/confirm-panel', 'en');
     await ask.locator('[data-testid="confirm-client-over-request-no"]').click();
     expect(await ask.count()).toBe(0);
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => over.locator('p').textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (Lan chuyển lại), nhưng Bảo đã yêu cầu sửa lúc');
+    await expect.poll(() => over.locator('p').textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (Lan chuyển lại), nhưng bạn đã yêu cầu sửa lúc');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-over-request/queue-rows', 'vi');
     await over.locator('[data-testid="client-confirm-over"]').click();
-    expect(await ask.locator('p').textContent()).toContain('bỏ qua yêu cầu sửa của Bảo');
+    expect(await ask.locator('p').textContent()).toContain('bỏ qua yêu cầu sửa của chính bạn');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-over-request/confirm-panel', 'vi');
     await ask.locator('[data-testid="confirm-client-over-request-no"]').click();
@@ -130,7 +130,7 @@ describe("a client's approval over the agency's own open request for changes", (
     // Its Approve button is the same explicit choice: asked first, nothing approved on "Cancel".
     await bao.page.locator('[data-testid="review-panel"] button[data-review-act="approve"]').click();
     const askApprove = bao.page.locator('[data-testid="review-panel"] [data-testid="confirm-approve-over-request"]');
-    expect(await askApprove.locator('p').textContent()).toMatch(/^Confirming approves this post as it is, over Bảo’s request for changes of /);
+    expect(await askApprove.locator('p').textContent()).toMatch(/^Confirming approves this post as it is, over your own request for changes of /);
     await themes(bao.page, 'client-over-request/compose-approve-asked', 'en');
     await askApprove.locator('[data-testid="confirm-approve-over-request-no"]').click();
     expect(await reviewState(bao.page, a.id)).toBe('changes_requested');

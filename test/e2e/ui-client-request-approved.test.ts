@@ -127,6 +127,6 @@ describe("a client's request for changes on an approved post reaches an approver
     const content = JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x', posts: data.posts.map((p) => ({ ...p, decision: 'approve', note: '' })) });
     await callValue(lan.page, 'review.decisions', { name: 'decisions.json', content, campaignId: campaign.id });
     const toast = bao.page.locator('[data-testid="toast"]', { hasText: 'The client approved' });
-    await expect.poll(() => toast.first().textContent().catch(() => ''), { timeout: 30_000 }).toContain('(relayed by Lan), but Bảo asked for changes on this version: see it in Review.');
+    await expect.poll(() => toast.first().textContent().catch(() => ''), { timeout: 30_000 }).toContain('(relayed by Lan), but you asked for changes on this version: see it in Review.');
   });
 });

@@ -215,7 +215,7 @@ describe('review and approval in the app', () => {
     writeFileSync(good, decisions);
     await closeToasts(page);
     await page.setInputFiles('[data-testid="review-decisions-file"]', good);
-    await expect.poll(() => toastText(page)).toContain('The client’s decisions are in: 1 approved by you, 1 already so.');
+    await expect.poll(() => toastText(page)).toContain('The client’s decisions are in: 1 approved by you, 1 already with changes requested.');
     await expect.poll(() => summary.textContent()).toBe('2 of 3 approved · 0 in review · 1 with changes requested · 0 not sent for review');
     const got = await callValue<Record<string, PostReview>>(page, 'review.get', { draftIds: [a, b, c] });
     expect([got[b]!.state, got[b]!.last?.by, got[c]!.state]).toEqual(['approved', 'Lan', 'changes_requested']); // Lan's own approval, relaying the client

@@ -56,6 +56,7 @@ import { presenceEn } from './presence.en';
 import { dialogsEn } from './dialogs.en';
 import { sendasnewEn } from './sendasnew.en';
 import { w8sendEn } from './w8send.en';
+import { w9wordsEn } from './w9words.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -456,6 +457,7 @@ export const en = {
   ...dialogsEn,
   ...sendasnewEn,
   ...w8sendEn,
+  ...w9wordsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

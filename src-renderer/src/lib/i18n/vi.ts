@@ -52,6 +52,7 @@ import { presenceVi } from './presence.vi';
 import { dialogsVi } from './dialogs.vi';
 import { sendasnewVi } from './sendasnew.vi';
 import { w8sendVi } from './w8send.vi';
+import { w9wordsVi } from './w9words.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -448,6 +449,7 @@ export const vi: Messages = {
   ...dialogsVi,
   ...sendasnewVi,
   ...w8sendVi,
+  ...w9wordsVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,

@@ -1,0 +1,51 @@
+/**
+ * The client decisions import's words and its panel's lifetime (w8client, w9words walk 9): the toast counts
+ * each outcome as the core's import says it (team/preview/decisions.ts); the panel lists what the import did,
+ * which is true only until one of its posts takes another step (an approver confirms, a teammate edits):
+ * then it says so and leaves the posts' states to the table, which reads them now.
+ */
+import type { PostReviewDto, ReviewDecisionsDto } from '../../../src-main/bridge/contract';
+
+type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
+type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'>;
+
+// w9words: a decision the post already had says which ("1 already approved"), not "1 already so".
+const PARTS: ReadonlyArray<readonly [string, (d: Decision) => boolean]> = [
+  ['w8client.part.approved', (d) => d.outcome === 'approved'],
+  ['w8client.part.waiting', (d) => d.outcome === 'waiting_for_approver'],
+  ['w8client.part.over', (d) => d.outcome === 'over_request'],
+  ['w8client.part.changes', (d) => d.outcome === 'changes_requested'],
+  ['w8client.part.kept', (d) => d.outcome === 'approval_kept'],
+  ['w9words.part.alreadyApproved', (d) => (d.outcome === 'noted' || d.outcome === 'unchanged') && d.decision === 'approve'],
+  ['w9words.part.alreadyChanges', (d) => (d.outcome === 'noted' || d.outcome === 'unchanged') && d.decision === 'request_changes'],
+];
+
+/** The toast's parts: each outcome that happened, counted, in a fixed order. */
+export function importParts(ds: readonly Decision[], t: T): string[] {
+  return PARTS.flatMap(([key, is]) => {
+    const n = ds.filter(is).length;
+    return n > 0 ? [t(key, { values: { n } })] : [];
+  });
+}
+
+/** The panel's line key of an outcome other than over_request/approval_kept: a decision the post already had says which, and whether the note was added. */
+export function outcomeKey(d: Decision): string {
+  if (d.outcome !== 'noted' && d.outcome !== 'unchanged') return `clientImport.outcome.${d.outcome}`;
+  return `w9words.outcome.${d.decision === 'approve' ? 'alreadyApproved' : 'alreadyChanges'}${d.outcome === 'noted' ? 'Noted' : ''}`;
+}
+
+/** What of a post's review the import's panel speaks of: its state, last step, and the client's decisions waiting on it. */
+export function reviewStamp(r: PostReviewDto | undefined): string {
+  if (!r) return 'none';
+  return JSON.stringify([r.state, r.stale, r.last, r.clientWaiting?.at ?? null, r.clientRequest?.at ?? null, r.clientDecided?.exportId ?? null]);
+}
+
+/** Each reported post's stamp as read right after the import. */
+export function stampsOf(draftIds: readonly string[], reviews: Readonly<Record<string, PostReviewDto>>): Record<string, string> {
+  return Object.fromEntries(draftIds.map((id) => [id, reviewStamp(reviews[id])]));
+}
+
+/** How many of the reported posts took another step since the import (0: the panel is still true). */
+export function changedSince(stamps: Readonly<Record<string, string>>, reviews: Readonly<Record<string, PostReviewDto>>): number {
+  return Object.entries(stamps).filter(([id, s]) => reviewStamp(reviews[id]) !== s).length;
+}
