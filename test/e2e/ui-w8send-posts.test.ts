@@ -7,28 +7,16 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useSendtabTeam } from './helpers/sendtab-team';
+import { describe, expect, it } from 'vitest';
+import { useSendtabTeam, useTetCampaigns } from './helpers/sendtab-team';
 import { shotsIn, text } from './helpers/review-team';
-import { callValue, useLanguage } from './helpers/session';
+import { useLanguage } from './helpers/session';
 
-const { members, inReview, decide } = useSendtabTeam('postroom-ui-w8send-posts-');
-const camps = { tet: '', last: '' };
+const team = useSendtabTeam('postroom-ui-w8send-posts-');
+const { members } = team;
+const camps = useTetCampaigns(team);
 
 const shot = shotsIn('w8send-posts');
-
-beforeAll(async () => {
-  const a = await inReview('Bánh mì Hội An — sendtab 1 #banhmi');
-  const r = await inReview('Phở bò — sendtab 2, sent back #pho');
-  const last = await inReview('Bún chả — sendtab 3, the one left #buncha');
-  await decide(a, 'approve', 'approved');
-  await decide(r, 'request_changes', 'changes_requested');
-  await decide(last, 'request_changes', 'changes_requested');
-  camps.tet = (await callValue<{ id: string }>(members.lan.page, 'campaigns.create', { name: 'Tết — sendtab' })).id;
-  await callValue(members.lan.page, 'campaigns.addDrafts', { id: camps.tet, draftIds: [a, r] });
-  camps.last = (await callValue<{ id: string }>(members.lan.page, 'campaigns.create', { name: 'Tết — one left' })).id;
-  await callValue(members.lan.page, 'campaigns.addDrafts', { id: camps.last, draftIds: [last] });
-}, 300_000);
 
 const open = async (page: Page, id: string, tab: 'send' | 'dryRun') => {
   await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, id);

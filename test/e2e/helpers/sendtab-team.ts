@@ -5,6 +5,7 @@
  * fields and a photo) and waits until Bảo has it in review; `decide` is Bảo's decision, waited for
  * on Lan's laptop. The file's own beforeAll (registered after this call) makes its posts and campaigns.
  */
+import { beforeAll } from 'vitest';
 import { callValue } from './session';
 import { browserTeam } from './team';
 import { reviewOn, reviewSteps, settle, useLanAndBao, type LanAndBao } from './review-team';
@@ -26,4 +27,27 @@ export function useSendtabTeam(prefix: string, draft: Record<string, unknown> = 
     return d.id;
   };
   return { members, inReview, decide: reviewSteps(members, PHOTO).decide };
+}
+
+/**
+ * The Tết campaigns of ui-sendtab and ui-w8send-posts, made in the file's beforeAll (registered
+ * here, after `useSendtabTeam`'s): three posts of Lan's in review; Bảo approves the first and sends
+ * the other two back. `tet` holds the approved one and one sent back, `last` the other sent back.
+ */
+export function useTetCampaigns(team: ReturnType<typeof useSendtabTeam>): { tet: string; last: string } {
+  const { members, inReview, decide } = team;
+  const camps = { tet: '', last: '' };
+  beforeAll(async () => {
+    const a = await inReview('Bánh mì Hội An — sendtab 1 #banhmi');
+    const r = await inReview('Phở bò — sendtab 2, sent back #pho');
+    const last = await inReview('Bún chả — sendtab 3, the one left #buncha');
+    await decide(a, 'approve', 'approved');
+    await decide(r, 'request_changes', 'changes_requested');
+    await decide(last, 'request_changes', 'changes_requested');
+    camps.tet = (await callValue<{ id: string }>(members.lan.page, 'campaigns.create', { name: 'Tết — sendtab' })).id;
+    await callValue(members.lan.page, 'campaigns.addDrafts', { id: camps.tet, draftIds: [a, r] });
+    camps.last = (await callValue<{ id: string }>(members.lan.page, 'campaigns.create', { name: 'Tết — one left' })).id;
+    await callValue(members.lan.page, 'campaigns.addDrafts', { id: camps.last, draftIds: [last] });
+  }, 300_000);
+  return camps;
 }
