@@ -26,12 +26,14 @@ import { reviews as reviewRows, teamRows, workspaces, type WritableDB } from '..
 import { TeamError } from './binding-errors';
 import { compact, COMPACT_AFTER, loadDoc, persistUpdate } from './local-updates';
 import {
-  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, reviewSettingsMap, settingsFromDoc, settingsToDoc, approvalFromDoc, approvalsMap, clientDecisionFromDoc, clientDecisionsMap, commentFromDoc, commentsMap, exportFromDoc, exportsMap, stepDocument, stepFromDoc, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, creatorInHistory, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
-  sameValue, type BoundDocument, type DraftHistoryEntry,
+  APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, reviewSettingsMap, settingsFromDoc, settingsToDoc, approvalsMap, clientDecisionsMap, commentsMap, exportsMap, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, creatorInHistory, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
+  type BoundDocument, type DraftHistoryEntry,
 } from './schema';
 
 import type { ReviewSettings } from './review';
 import { storeReviewSettings } from './review-settings';
+import { openHeldDrafts } from './rejoin-held';
+import { projectReviews, reviewsToDocs, type ReviewBindingContext } from './binding-reviews';
 
 export type { BoundDocument, DraftHistoryEntry } from './schema';
 
@@ -223,7 +225,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   let m = mount();
   // rejoin (walk 7): drafts of the team this laptop LEFT, changed here since (team/join.ts): their diff is taken
   // against the team's copy once the first sync brought it (never written anew into the empty document).
-  const held = readHeld(db, workspaceId, m.drafts.size === 0 && m.history.size === 0);
+  const held = openHeldDrafts(db, workspaceId, m.drafts.size === 0 && m.history.size === 0);
   // A library from before migration 0111 (or a first open): its creators as the stored History says them, once.
   if (reviewRows.creatorCount(db, workspaceId) === 0 && m.history.size > 0) {
     db.transaction(() => {
@@ -233,6 +235,8 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       }
     }).immediate();
   }
+
+  const reviewCtx: ReviewBindingContext = { db, workspaceId, member, docs: () => m, origin: LOCAL_ORIGIN };
 
   /** After a failed transaction that changed a document: rebuild both from storage; send nothing of it. */
   function restore(): void {
@@ -290,9 +294,8 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         for (const row of jobRows.values()) if (outcomeToDoc(m.jobs, row)) changes += 1;
       }, LOCAL_ORIGIN);
     }
-    changes += flushReviews(idsOf('review'), idsOf('approval'), idsOf('comment'));
-    changes += flushClientPreviews(idsOf('export'), idsOf('client_decision'));
-    if (held.size === 0) teamRows.clearOutbox(db, workspaceId);
+    changes += reviewsToDocs(reviewCtx, { steps: idsOf('review'), approvals: idsOf('approval'), comments: idsOf('comment'), exports: idsOf('export'), clientDecisions: idsOf('client_decision') });
+    if (!held.any) teamRows.clearOutbox(db, workspaceId);
     else teamRows.clearOutbox(db, workspaceId, rows.filter((r) => !(r.entity === 'draft' && held.has(r.entity_id))));
     for (const name of DOCS) compact(db, workspaceId, name, compactAfter);
     return changes;
@@ -323,65 +326,10 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
    * laptop copies go out now as their difference from them (the fields changed here since the leave, by me).
    */
   function releaseHeld(): void {
-    const ids = [...held];
-    held.clear();
-    dropHeld(db, workspaceId);
+    const ids = held.release();
     const rows = teamRows.readDrafts(db, workspaceId, ids);
     const at = iso();
     m.library.transact(() => void draftsToDoc(ids, rows, at), LOCAL_ORIGIN);
-  }
-
-  /**
-   * Local review rows → `reviews` and `approvals` (rows are append-only: one already in its
-   * document stays). An approve step and the approval go to `approvals` whatever this member's
-   * role: the server drops what a role may not write, so a forged approval reaches nobody.
-   */
-  function flushReviews(stepIds: string[], approvalIds: string[], commentIds: string[]): number {
-    let changes = 0;
-    const put = <T extends { id: string }>(map: Y.Map<T>, row: T): void => {
-      if (sameValue(map.get(row.id), row)) return;
-      map.set(row.id, row);
-      changes += 1;
-    };
-    const steps = teamRows.readReviewSteps(db, workspaceId, stepIds);
-    const toReviews = steps.filter((r) => stepDocument(r) === REVIEWS_DOC);
-    const toApprovals = steps.filter((r) => stepDocument(r) === APPROVALS_DOC);
-    const comments = teamRows.readComments(db, workspaceId, commentIds);
-    const approvals = teamRows.readApprovals(db, workspaceId, approvalIds);
-    if (toReviews.length > 0 || comments.length > 0) {
-      m.reviews.transact(() => {
-        for (const r of toReviews) put(stepsMap(m.reviews), r);
-        for (const c of comments) put(commentsMap(m.reviews), c);
-      }, LOCAL_ORIGIN);
-    }
-    if (toApprovals.length > 0 || approvals.length > 0) {
-      m.approvals.transact(() => {
-        for (const a of approvals) put(approvalsMap(m.approvals), a);
-        for (const r of toApprovals) put(stepsMap(m.approvals), r);
-      }, LOCAL_ORIGIN);
-    }
-    return changes;
-  }
-
-  /** Local client-preview exports and relayed client decisions → `reviews` (append-only rows), so any member's laptop recognises a decisions file. */
-  function flushClientPreviews(exportIds: string[], decisionIds: string[]): number {
-    const exps = teamRows.readExports(db, workspaceId, exportIds);
-    const decisions = teamRows.readClientDecisions(db, workspaceId, decisionIds);
-    if (exps.length === 0 && decisions.length === 0) return 0;
-    let changes = 0;
-    m.reviews.transact(() => {
-      for (const e of exps) {
-        if (exportsMap(m.reviews).has(e.id)) continue;
-        exportsMap(m.reviews).set(e.id, e);
-        changes += 1;
-      }
-      for (const c of decisions) {
-        if (clientDecisionsMap(m.reviews).has(c.id)) continue;
-        clientDecisionsMap(m.reviews).set(c.id, c);
-        changes += 1;
-      }
-    }, LOCAL_ORIGIN);
-    return changes;
   }
 
   function flushLocal(): number {
@@ -435,7 +383,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       return done;
     }
     if (name === REVIEWS_DOC || name === APPROVALS_DOC) {
-      projectReviews(name, done);
+      projectReviews(reviewCtx, name, touched, done);
       return done;
     }
     if (name === SETTINGS_DOC) {
@@ -453,28 +401,6 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       done.jobs.push(id);
     }
     return done;
-  }
-
-  /** A teammate's review rows into the 0105 tables: approvals first, comments oldest first (parents before replies), then steps. */
-  function projectReviews(name: typeof REVIEWS_DOC | typeof APPROVALS_DOC, done: RemoteApplied): void {
-    const doc = docOf(name);
-    const byTime = <T extends { at: string; id: string }>(rows: Array<T | null>): T[] =>
-      rows.filter((r): r is T => r !== null).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    if (name === APPROVALS_DOC) {
-      for (const a of byTime([...touched.approvals].map((id) => approvalFromDoc(id, approvalsMap(doc).get(id))))) teamRows.writeApproval(db, workspaceId, a);
-    } else {
-      for (const c of byTime([...touched.comments].map((id) => commentFromDoc(id, commentsMap(doc).get(id))))) {
-        if (teamRows.writeComment(db, workspaceId, c) && c.author !== member) done.comments.push({ id: c.id, draftId: c.draft_id, by: c.author, mentions: [...c.mentions] });
-      }
-      for (const e of byTime([...touched.exports].map((id) => exportFromDoc(id, exportsMap(doc).get(id))))) teamRows.writeExport(db, workspaceId, e);
-      for (const c of byTime([...touched.clientDecisions].map((id) => clientDecisionFromDoc(id, clientDecisionsMap(doc).get(id))))) {
-        if (teamRows.writeClientDecision(db, workspaceId, c) && c.relayed_by !== member && c.decision === 'approve' && c.approval_id === null) (done.clientApprovals ??= []).push({ draftId: c.draft_id, by: c.relayed_by });
-      }
-    }
-    const stepIds = name === APPROVALS_DOC ? touched.approvalSteps : touched.reviewSteps;
-    for (const r of byTime([...stepIds].map((id) => stepFromDoc(id, stepsMap(doc).get(id), name)))) {
-      if (teamRows.writeReviewStep(db, workspaceId, r) && r.actor !== member) done.steps.push({ id: r.id, draftId: r.draft_id, action: r.action, by: r.actor });
-    }
   }
 
   function applyRemote(update: Uint8Array, name: BoundDocument = LIBRARY_DOC): RemoteApplied {
@@ -495,7 +421,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         // it depends on is kept too, so it is not lost across a restart.
         persistUpdate(db, workspaceId, name, update, 'remote');
         const done = project(name);
-        if (name === LIBRARY_DOC && held.size > 0) releaseHeld();
+        if (name === LIBRARY_DOC && held.any) releaseHeld();
         // The outbox was empty after the flush (but held drafts): what is in it now is the projection's own writes.
         teamRows.clearOutbox(db, workspaceId);
         compact(db, workspaceId, name, compactAfter);
@@ -555,26 +481,4 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       destroyAll();
     },
   };
-}
-
-/** rejoin (walk 7): the settings key naming the drafts a rejoin holds back until the team's copies arrive (team/join.ts). */
-export const REJOIN_HELD_KEY = (workspaceId: string): string => `team.rejoinHeld.${workspaceId}`;
-
-/** The held drafts; none (and the key dropped) once the library document holds anything: then diffs are true already. */
-function readHeld(db: WritableDB, workspaceId: string, fresh: boolean): Set<string> {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(REJOIN_HELD_KEY(workspaceId)) as { value: string } | undefined;
-  if (!row) return new Set();
-  if (!fresh) {
-    dropHeld(db, workspaceId);
-    return new Set();
-  }
-  try {
-    const ids = JSON.parse(row.value) as unknown;
-    return new Set(Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
-function dropHeld(db: WritableDB, workspaceId: string): void {
-  db.prepare('DELETE FROM settings WHERE key = ?').run(REJOIN_HELD_KEY(workspaceId));
 }

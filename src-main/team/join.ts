@@ -2,7 +2,7 @@ import { teamRows, type Library, type Workspace } from '../library';
 import * as Y from 'yjs';
 import { loadDoc } from './local-updates';
 import { historyMap, LIBRARY_DOC } from './schema';
-import { REJOIN_HELD_KEY } from './binding';
+import { holdDrafts } from './rejoin-held';
 import { SecretsError, validateHubUrl, validateWorkspaceName, type SecretStore } from '../secrets';
 import { TeamError, teamError } from './errors';
 import { fetchHello, teamUrls } from './http';
@@ -67,7 +67,7 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
     const edited = found && !found.team ? editedSinceLeave(lib, found.id, hello.teamId) : [];
     const joined = lib.workspaces.setTeam(lib.db, w.id, team);
     if (unchanged) takeTheTeams(lib, w.id, unchanged);
-    if (edited.length > 0) lib.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(REJOIN_HELD_KEY(w.id), JSON.stringify(edited));
+    if (edited.length > 0) holdDrafts(lib.db, w.id, edited);
     return joined;
   })();
   if (keep) {

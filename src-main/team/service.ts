@@ -9,12 +9,13 @@ import { TeamError, teamError } from './errors';
 import { fetchMembers, putMemberRole } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
 import { readPresence, setPresence, type Presence } from './presence';
-import { canWrite, MEMBERS_CHANGED, type Role, type TeamDocument, type TeamMember } from './protocol';
+import { canWrite, MEMBERS_CHANGED, type Role, type TeamMember } from './protocol';
 import { mirrorTeamStates } from './publish-port';
 import { refuseLibraryWrite } from './writes';
 import type { ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { openTeamSession, readLastInStep, type TeamSession } from './session';
+import { openSideSession } from './side-sessions';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
 /**
@@ -140,45 +141,15 @@ export class TeamService {
       ...(this.#o.flushEveryMs === undefined ? {} : { flushEveryMs: this.#o.flushEveryMs }),
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
     });
-    // The outcomes, reviews and approvals documents are Hocuspocus documents of their own (the server
-    // grants write access per document): a session each over the same binding, flushed by the
-    // library session's flushes (one flush reads the whole outbox).
-    const side = (name: BoundDocument): TeamSession => openTeamSession({
-      db: this.#db,
-      workspace: { id: w.id, teamUrl: w.team?.url ?? '', role: w.team?.role ?? null },
-      token,
-      document: name as TeamDocument,
-      binding: {
-        get doc() {
-          return binding.docOf(name);
-        },
-        flushLocal: () => 0,
-        applyRemote: (u) => {
-          const applied = binding.applyRemote(u, name);
-          if (applied.jobs.length > 0) {
-            // A teammate's outcome: the posts it names read their state anew here (published by them).
-            const drafts = teamRows.teamOutcomes(this.#db, w.id).filter((o) => applied.jobs.includes(o.job_id)).map((o) => o.draft_id).filter((x): x is string => x !== null);
-            // Mirrored first: an optional call would skip evaluating its argument when nobody listens (the CLI).
-            const mirrored = this.#mirror(w, drafts);
-            this.#o.onRemote?.(mirrored);
-          }
-          // The owner changed the review settings: every screen reads its verdicts and holds anew.
-          if (applied.settings) this.#o.onRemote?.([]);
-          if (applied.steps.length > 0 || applied.comments.length > 0 || applied.clientApprovals?.length) {
-            this.#o.onReview?.({ steps: applied.steps, comments: applied.comments, ...(applied.clientApprovals ? { clientApprovals: applied.clientApprovals } : {}) });
-            this.#o.onRemote?.([...new Set([...applied.steps, ...applied.comments].map((x) => x.draftId))]);
-          }
-          return applied;
-        },
-        onLocalUpdate: (cb) => binding.onLocalUpdate(cb, name),
-        pending: () => binding.pending(name),
-        markSent: () => binding.markSent(name),
-      },
-      WebSocket: this.#o.WebSocket ?? WebSocket,
-      flushEveryMs: 0,
-      lastInStepKey: `${w.id}:${name}`,
+    // The outcomes, reviews, approvals and settings documents: a session each over the same binding (side-sessions.ts).
+    const sides = {
+      db: this.#db, workspace: w, token, binding, WebSocket: this.#o.WebSocket ?? WebSocket,
       ...(this.#o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: this.#o.reconnectDelayMs }),
-    });
+      mirror: (draftIds: readonly string[]) => this.#mirror(w, draftIds),
+      onRemote: (draftIds: string[]) => this.#o.onRemote?.(draftIds),
+      onReview: (r: Pick<RemoteApplied, 'steps' | 'comments' | 'clientApprovals'>) => this.#o.onReview?.(r),
+    };
+    const side = (name: BoundDocument): TeamSession => openSideSession(sides, name);
     const outcomes = side(OUTCOMES_DOC);
     const reviews = side(REVIEWS_DOC);
     const approvals = side(APPROVALS_DOC);

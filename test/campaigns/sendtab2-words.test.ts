@@ -6,28 +6,16 @@
  *   whether it has a problem), never as `problems`; the words say "not checked since the send".
  * - The state line says only the counts that are not zero ("0 not sent for their problems" with nothing sent).
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSender, runDryRun } from '../../src-main/campaigns';
 import { campaignPlans, campaigns, drafts, workspaces, type Library } from '../../src-main/library';
 import type { TeamApproval, TeamPublishPort, TeamWaiting } from '../../src-main/publisher';
 import { sendNowLine } from '../../src-main/cli/commands/campaign';
 import { heldReasons, heldSplit, onlyProblems, sendCountsLine } from '../../src-renderer/src/lib/sendwords';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 import { tempLibrary } from '../library/helpers';
+import { loadWords, tr } from '../renderer/helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
-};
+beforeAll(() => loadWords());
 
 function teamOf(approvals: Map<string, TeamApproval | TeamWaiting>): TeamPublishPort {
   return {

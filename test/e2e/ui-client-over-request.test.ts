@@ -12,33 +12,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { useAgencyLanAndBao, reviewState } from './helpers/agency-team';
+import { closeToasts } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
-let server: TeamServer;
-let serverDir: string;
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useAgencyLanAndBao('postroom-ui-client-over-');
 const ASKED = 'Sai giá, đổi ảnh (wrong price, change the photo)';
 
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-const reviewState = (page: Page, id: string): Promise<string> => callValue<Record<string, { state: string }>>(page, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '');
-
-beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-client-over-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  const [lan, bao] = await Promise.all([openMember(server, 'Lan', 'editor', 'postroom-ui-client-over-'), openMember(server, 'Bảo', 'approver', 'postroom-ui-client-over-')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await joinInApp(m, { teamUrl: server.url, hubUrl: 'http://127.0.0.1:9' });
-}, 240_000);
-
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  if (serverDir) rmSync(serverDir, { recursive: true, force: true });
-});
 
 describe("a client's approval over the agency's own open request for changes", () => {
   it('the client page marks the post; the approver\'s row names the request and confirming over it is asked first', async () => {

@@ -9,38 +9,21 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { useAgencyLanAndBao } from './helpers/agency-team';
+import { closeToasts } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
-let server: TeamServer;
-let serverDir: string;
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useAgencyLanAndBao('postroom-ui-w8client-');
 
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 const toastText = (page: Page): Promise<string> => page.locator('[data-testid="toast"]').allTextContents().then((t) => t.join(' | '));
 const review = (page: Page, id: string): Promise<{ state: string; last: { action: string; by: string } | null } | undefined> =>
   callValue<Record<string, { state: string; last: { action: string; by: string } | null }>>(page, 'review.get', { draftIds: [id] }).then((r) => r[id]);
 const flat = (s: string | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
-
-beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-w8client-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  const [lan, bao] = await Promise.all([openMember(server, 'Lan', 'editor', 'postroom-ui-w8client-'), openMember(server, 'Bảo', 'approver', 'postroom-ui-w8client-')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await joinInApp(m, { teamUrl: server.url, hubUrl: 'http://127.0.0.1:9' });
-}, 240_000);
-
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  if (serverDir) rmSync(serverDir, { recursive: true, force: true });
-});
 
 describe('a client approval over the agency\'s request, and a client request on an approved post, imported by an editor', () => {
   it('the post stays changes requested by Bảo; the toast and report word each outcome; Approve all says one is left', async () => {

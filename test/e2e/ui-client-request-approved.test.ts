@@ -8,36 +8,17 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { useAgencyLanAndBao, reviewState } from './helpers/agency-team';
+import { closeToasts } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
-let server: TeamServer;
-let serverDir: string;
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useAgencyLanAndBao('postroom-ui-client-note-');
 const NOTE = 'Thêm giờ mở cửa (add the opening hours)';
 
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-const reviewState = (page: Page, id: string): Promise<string> => callValue<Record<string, { state: string }>>(page, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '');
-
-beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-client-note-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  const [lan, bao] = await Promise.all([openMember(server, 'Lan', 'editor', 'postroom-ui-client-note-'), openMember(server, 'Bảo', 'approver', 'postroom-ui-client-note-')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await joinInApp(m, { teamUrl: server.url, hubUrl: 'http://127.0.0.1:9' });
-}, 240_000);
-
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  if (serverDir) rmSync(serverDir, { recursive: true, force: true });
-});
 
 describe("a client's request for changes on an approved post reaches an approver", () => {
   it('Lan imports it; Bảo sees it in Waiting for me (counted), on the campaign and in Compose; keeping the approval answers it', async () => {

@@ -13,68 +13,19 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSendtabTeam } from './helpers/sendtab-team';
+import { shotsIn, text } from './helpers/review-team';
+import { callValue, useLanguage } from './helpers/session';
 
-let server: TeamServer;
-let serverDir: string;
-let hub: SandboxHandle;
-let hubDir: string;
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const { members, inReview, decide } = useSendtabTeam('postroom-ui-sendtab2-', { scheduled_at: '2027-12-15T08:00', timezone: 'UTC' });
 const camps = { tet: '', last: '' };
 const ids = { waiting: '' };
 
-const member = (name: string, role: 'editor' | 'owner'): Promise<TeamMember> => openMember(server, name, role, 'postroom-ui-sendtab2-');
-
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
-  await closeToasts(page);
-  await themes(page, `sendtab2/${name}`, lang);
-};
-/** Waits until `get` answers `want` (expect.poll is for tests only; this setup runs in beforeAll). */
-async function settle(get: () => Promise<string | undefined>, want: string, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while ((await get().catch(() => '')) !== want) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${want}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const text = (page: Page, testid: string): Promise<string> => page.textContent(`[data-testid="${testid}"]`).then((t) => (t ?? '').replace(/\s+/g, ' ').trim()).catch(() => '');
-
-/** A post of Lan's, submitted for review; Bảo sees it in review. */
-async function inReview(caption: string): Promise<string> {
-  const { lan, bao } = members;
-  const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption, scheduled_at: '2027-12-15T08:00', timezone: 'UTC' } });
-  await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/sendtab.jpg'] });
-  await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
-  await settle(() => callValue<Record<string, { state: string }>>(bao.page, 'review.get', { draftIds: [d.id] }).then((r) => r[d.id]?.state), 'in_review');
-  return d.id;
-}
-/** Bảo's decision, seen on Lan's laptop. */
-async function decide(id: string, action: 'approve' | 'request_changes', state: string): Promise<void> {
-  await callValue(members.bao.page, 'review.act', { draftId: id, action, ...(action === 'request_changes' ? { comment: 'Thêm giá, please' } : {}) });
-  await settle(() => callValue<Record<string, { state: string }>>(members.lan.page, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state), state);
-}
+const shot = shotsIn('sendtab2');
 
 beforeAll(async () => {
-  serverDir = mkdtempSync(join(tmpdir(), 'postroom-ui-sendtab2-server-'));
-  server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
-  hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-sendtab2-hub-'));
-  hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 34, faults: 'none' });
-  const [lan, bao] = await Promise.all([member('Lan', 'editor'), member('Bảo', 'owner')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await joinInApp(m, { teamUrl: server.url, hubUrl: hub.url });
-  for (const m of [lan, bao]) {
-    await callValue(m.page, 'key.set', { key: hub.apiKey });
-    await callValue(m.page, 'profiles.refresh', {});
-  }
   const a = await inReview('Giáng sinh ấm áp — sendtab2 1 #noel');
   const b = await inReview('Cà phê trứng — sendtab2 2 #noel');
   const w = await inReview('Đêm nhạc acoustic — sendtab2 3 #noel');
@@ -86,18 +37,11 @@ beforeAll(async () => {
   await decide(r, 'request_changes', 'changes_requested');
   await decide(last, 'request_changes', 'changes_requested');
   ids.waiting = w;
-  camps.tet = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Noel — sendtab2' })).id;
-  await callValue(lan.page, 'campaigns.addDrafts', { id: camps.tet, draftIds: [a, b, w, r] });
-  camps.last = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Noel — two left' })).id;
-  await callValue(lan.page, 'campaigns.addDrafts', { id: camps.last, draftIds: [last, x] });
+  camps.tet = (await callValue<{ id: string }>(members.lan.page, 'campaigns.create', { name: 'Noel — sendtab2' })).id;
+  await callValue(members.lan.page, 'campaigns.addDrafts', { id: camps.tet, draftIds: [a, b, w, r] });
+  camps.last = (await callValue<{ id: string }>(members.lan.page, 'campaigns.create', { name: 'Noel — two left' })).id;
+  await callValue(members.lan.page, 'campaigns.addDrafts', { id: camps.last, draftIds: [last, x] });
 }, 300_000);
-
-afterAll(async () => {
-  for (const m of Object.values(members)) await closeMember(m);
-  await server?.stop();
-  await hub?.close();
-  for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
-});
 
 const open = async (page: Page, id: string, tab: 'send' | 'dryRun' | 'posts') => {
   await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, id);

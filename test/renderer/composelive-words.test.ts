@@ -4,23 +4,11 @@
  * laptop said "đã sửa sau khi Bảo duyệt", no subject), a teammate's edit names them, and an unknown editor
  * still reads as a sentence with a subject in Vietnamese.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whoLine } from '../../src-renderer/src/lib/reviewtruth';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
-};
+beforeAll(() => loadWords());
 const last = { action: 'approve' as const, by: 'Bảo', at: '2026-11-27T07:30:00.000Z' };
 
 describe('the Who line of a post edited after its approval', () => {

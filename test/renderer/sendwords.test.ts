@@ -4,24 +4,12 @@
  * current dry run (`held`, `waiting`, `changes`, `teamSent`); the dry run's "rows with errors" leaves
  * out rows that only wait; a changes-requested row names who asked.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heldReasons, heldSplit, onlyProblems } from '../../src-renderer/src/lib/sendwords';
 import { dryRunProblemText } from '../../src-renderer/src/screens/Campaigns/dryrun-words';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
-};
+beforeAll(() => loadWords());
 // sendtab: the split of the skipped posts is the core's (status `now.skipped`, campaigns send-now.ts); `waiting` counts `changes` too.
 const now = (over: Partial<{ problems: number; waiting: number; changes: number; ready: number }> = {}) =>
   ({ skipped: { problems: 0, waiting: 0, changes: 0, ready: 0, ...over } });

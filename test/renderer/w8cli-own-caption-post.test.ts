@@ -3,24 +3,13 @@
  * "Sent as a post of its own" while the line above (hubPosts) and the Hub said one post. The per-channel
  * line now reads the same grouping (lib/captions.ts postOf, src-shared/caption-groups.ts), in both languages.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captionGroups } from '../../src-main/publisher/captions';
 import * as captions from '../../src-renderer/src/lib/captions';
 import type { DraftFields } from '../../src-renderer/src/lib/draftFields';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  return get(format);
-};
+beforeAll(() => loadWords());
 
 const MAIN = 'Sáng thứ Bảy: phở bò tái nạm. #phở';
 type Edit = Pick<DraftFields, 'caption' | 'title' | 'captions' | 'platforms'>;

@@ -6,18 +6,11 @@
  * "[MỚI] " at the start. On the old code the 3-way merge of "\r\n" against "\n" put the line
  * "chỉ 45k" twice. Afterwards both laptops hold both people's words once, with LF only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { teamCores } from './helpers';
+import { lanAndBaoEditors } from './lan-bao-editors';
 
-const team = teamCores({ prefix: 'postroom-crlf-live-', untilMs: 20_000 });
-const { call, until } = team;
-let lan: Core;
-let bao: Core;
-beforeAll(async () => {
-  [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'editor' }] as const);
-}, 60_000);
-afterAll(() => team.stop());
+const { call, until, laptops } = lanAndBaoEditors('postroom-crlf-live-');
 
 type Draft = { id: string; revision: number; caption: string };
 const draft = (c: Core, id: string): Promise<Draft> => call<Draft>(c, 'drafts.get', { id });
@@ -35,31 +28,31 @@ async function save(c: Core, id: string, opened: string, typed: string): Promise
 }
 
 async function openedOnBoth(caption: string): Promise<{ id: string; lanOpened: string; baoOpened: string }> {
-  const d = await call<Draft>(lan, 'drafts.create', { draft: { caption, platforms: ['facebook'] } });
-  await until(async () => (await captionOn(bao, d.id)) !== null);
-  return { id: d.id, lanOpened: (await draft(lan, d.id)).caption, baoOpened: (await draft(bao, d.id)).caption };
+  const d = await call<Draft>(laptops.lan, 'drafts.create', { draft: { caption, platforms: ['facebook'] } });
+  await until(async () => (await captionOn(laptops.bao, d.id)) !== null);
+  return { id: d.id, lanOpened: (await draft(laptops.lan, d.id)).caption, baoOpened: (await draft(laptops.bao, d.id)).caption };
 }
 
 /** Both laptops come to `want` (on a timeout: what each holds, compared). */
 async function settled(id: string, want: string): Promise<void> {
-  await until(async () => (await captionOn(bao, id)) === want && (await captionOn(lan, id)) === want).catch(() => undefined);
-  expect({ lan: await captionOn(lan, id), bao: await captionOn(bao, id) }).toEqual({ lan: want, bao: want });
+  await until(async () => (await captionOn(laptops.bao, id)) === want && (await captionOn(laptops.lan, id)) === want).catch(() => undefined);
+  expect({ lan: await captionOn(laptops.lan, id), bao: await captionOn(laptops.bao, id) }).toEqual({ lan: want, bao: want });
 }
 
 describe('two people typing in one caption that came with a CRLF line break', () => {
   it('Bảo\'s save lands first, then Lan\'s (her Compose never saw his): "chỉ 45k" once, LF only', async () => {
     const { id, lanOpened, baoOpened } = await openedOnBoth(CRLF);
-    await save(bao, id, baoOpened, `[MỚI] ${onScreen(baoOpened)}`);
-    await until(async () => (await captionOn(lan, id))?.startsWith('[MỚI]') === true);
-    await save(lan, id, lanOpened, `${onScreen(lanOpened)} Giá 45k.`);
+    await save(laptops.bao, id, baoOpened, `[MỚI] ${onScreen(baoOpened)}`);
+    await until(async () => (await captionOn(laptops.lan, id))?.startsWith('[MỚI]') === true);
+    await save(laptops.lan, id, lanOpened, `${onScreen(lanOpened)} Giá 45k.`);
     await settled(id, WANT);
   });
 
   it('both saves at the same moment: both laptops end with both words once, LF only', async () => {
     const { id, lanOpened, baoOpened } = await openedOnBoth(CRLF);
     await Promise.all([
-      save(lan, id, lanOpened, `${onScreen(lanOpened)} Giá 45k.`),
-      save(bao, id, baoOpened, `[MỚI] ${onScreen(baoOpened)}`),
+      save(laptops.lan, id, lanOpened, `${onScreen(lanOpened)} Giá 45k.`),
+      save(laptops.bao, id, baoOpened, `[MỚI] ${onScreen(baoOpened)}`),
     ]);
     await settled(id, WANT);
   });
@@ -67,9 +60,9 @@ describe('two people typing in one caption that came with a CRLF line break', ()
   it('a Compose that opened the caption with CRLF (before this version) still merges without a duplicate', async () => {
     const { id } = await openedOnBoth('Bánh mì chảo\nchỉ 30k');
     const opened = 'Bánh mì chảo\r\nchỉ 30k';
-    await save(bao, id, opened, '[MỚI] Bánh mì chảo\nchỉ 30k');
-    await until(async () => (await captionOn(lan, id))?.startsWith('[MỚI]') === true);
-    await save(lan, id, opened, 'Bánh mì chảo\nchỉ 30k Giá 30k.');
+    await save(laptops.bao, id, opened, '[MỚI] Bánh mì chảo\nchỉ 30k');
+    await until(async () => (await captionOn(laptops.lan, id))?.startsWith('[MỚI]') === true);
+    await save(laptops.lan, id, opened, 'Bánh mì chảo\nchỉ 30k Giá 30k.');
     await settled(id, '[MỚI] Bánh mì chảo\nchỉ 30k Giá 30k.');
   });
 });

@@ -8,18 +8,17 @@
  * A REAL team server and a REAL sandbox Hub, each started once for the file; the sandbox's own records
  * count the posts. Before leave: Lan approved her team's post alone and the Hub got it twice.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import { publishJobs } from '../../src-main/library';
 import { draftPostState } from '../../src-main/publisher';
 import { teamPublishPort } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import type { TeamServer } from '../../src-main/team-server';
+import type { SandboxHandle } from '../../src-main/sandbox';
 import { appCores, cliLaptop } from './helpers';
+import { startStudioHub, stopStudioHub, type StudioHub } from './studio-hub';
 
+let studio: StudioHub;
 let root: string;
 let server: TeamServer;
 let sandbox: SandboxHandle;
@@ -38,24 +37,13 @@ const coreEnv: Record<string, string> = {};
 const { core, call, closeCores } = appCores({ root: () => root, env: coreEnv });
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-leave-'));
-  sandbox = await startSandbox({ faults: 'none', seed: 34 });
-  sandbox.control.setProcessingMs(0);
-  coreEnv.POSTROOM_API_KEY = sandbox.apiKey;
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  tokens.lan = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  tokens.bao = (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token;
-  tokens.chi = (await createMemberToken(server.store, { name: 'Chi', role: 'editor' })).token;
+  studio = await startStudioHub({ prefix: 'postroom-leave-', seed: 34, coreEnv, tokens, members: [{ key: 'lan', name: 'Lan', role: 'editor' }, { key: 'bao', name: 'Bảo', role: 'approver' }, { key: 'chi', name: 'Chi', role: 'editor' }] });
+  ({ root, sandbox, server } = studio);
   L = laptop('lan', () => tokens.lan!);
   B = laptop('bao', () => tokens.bao!);
   for (const l of [L, B]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
 }, 60_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  await sandbox.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => stopStudioHub(studio, closeCores));
 
 const postsOf = (caption: string) => sandbox.control.publishedPosts().filter((p) => p.caption === caption);
 const join_ = (l: ReturnType<typeof laptop>) => l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl]);

@@ -7,15 +7,14 @@
  * lines kept at the leave, migration 0113); with no history kept, nobody is named. Rejoining says who sent as before.
  * A REAL team server and a REAL sandbox Hub, each started once for the file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import type { TeamServer } from '../../src-main/team-server';
+import type { SandboxHandle } from '../../src-main/sandbox';
 import { appCores, cliLaptop } from './helpers';
+import { lanCliBaoApp, startStudioHub, stopStudioHub, type StudioHub } from './studio-hub';
 
+let studio: StudioHub;
 let root: string;
 let server: TeamServer;
 let sandbox: SandboxHandle;
@@ -34,25 +33,11 @@ const sentByInLibrary = async (id: string): Promise<string | null> =>
 const teamSends = async (): Promise<Array<{ draftId: string; by: { name: string } }>> => call(bao, 'jobs.team', { limit: 100 });
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-leftview-'));
-  sandbox = await startSandbox({ faults: 'none', seed: 7 });
-  sandbox.control.setProcessingMs(0);
-  coreEnv.POSTROOM_API_KEY = sandbox.apiKey;
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  tokens.lan = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  tokens.bao = (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token;
-  L = cliLaptop(root, 'lan', () => tokens.lan!, { POSTROOM_API_KEY: sandbox.apiKey });
-  await L.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
-  bao = await core('bao');
-  await call(bao, 'team.join', { name: 'Studio', url: server.httpUrl, token: tokens.bao, hubUrl: sandbox.url });
-  await until(async () => (await call<{ state: string }>(bao, 'team.status', {})).state === 'online');
+  studio = await startStudioHub({ prefix: 'postroom-leftview-', seed: 7, coreEnv, tokens, members: [{ key: 'lan', name: 'Lan', role: 'editor' }, { key: 'bao', name: 'Bảo', role: 'approver' }] });
+  ({ root, sandbox, server } = studio);
+  ({ L, bao } = await lanCliBaoApp(studio, tokens, core, 15_000));
 }, 60_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  await sandbox.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => stopStudioHub(studio, closeCores));
 
 /** A draft of Lan's, sent for review, approved by Bảo (in his app), the approval back on Lan's laptop. */
 async function approvedDraft(caption: string): Promise<string> {

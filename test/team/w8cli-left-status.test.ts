@@ -7,19 +7,15 @@
  * A REAL team server and a REAL sandbox Hub, each started once for the file. Lan (the CLI) publishes an
  * approved post; Bảo (an app core) leaves the team; the CLI runs on Bảo's data dir.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { appCores, cliLaptop } from './helpers';
+import { lanCliBaoApp, startStudioHub, stopStudioHub, type StudioHub } from './studio-hub';
 
+let studio: StudioHub;
 let root: string;
-let server: TeamServer;
-let sandbox: SandboxHandle;
 const tokens: Record<string, string> = {};
 const coreEnv: Record<string, string> = {};
 const { core, call, until, closeCores } = appCores({ root: () => root, env: coreEnv, untilMs: 15_000 });
@@ -35,18 +31,9 @@ async function baoCli(argv: string[]): Promise<{ code: number; stdout: string; s
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'postroom-w8cli-left-'));
-  sandbox = await startSandbox({ faults: 'none', seed: 7 });
-  sandbox.control.setProcessingMs(0);
-  coreEnv.POSTROOM_API_KEY = sandbox.apiKey;
-  server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  tokens.lan = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  tokens.bao = (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token;
-  L = cliLaptop(root, 'lan', () => tokens.lan!, { POSTROOM_API_KEY: sandbox.apiKey });
-  await L.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
-  bao = await core('bao');
-  await call(bao, 'team.join', { name: 'Studio', url: server.httpUrl, token: tokens.bao, hubUrl: sandbox.url });
-  await until(async () => (await call<{ state: string }>(bao, 'team.status', {})).state === 'online');
+  studio = await startStudioHub({ prefix: 'postroom-w8cli-left-', seed: 7, coreEnv, tokens, members: [{ key: 'lan', name: 'Lan', role: 'editor' }, { key: 'bao', name: 'Bảo', role: 'approver' }] });
+  ({ root } = studio);
+  ({ L, bao } = await lanCliBaoApp(studio, tokens, core, 15_000));
   // A draft of Lan's, approved by Bảo, published by Lan; Bảo's laptop knows who sent it.
   published = L.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w8cli.jpg'], caption: 'Bánh mì mới ra lò mỗi sáng 7 giờ' }).id);
   await L.ok(['review', 'submit', published]);
@@ -63,12 +50,7 @@ beforeAll(async () => {
   await until(async () => (await call<{ by?: { name: string } | null }>(bao, 'drafts.postState', { id: published })).by?.name === 'Lan');
   await call(bao, 'team.leave', {});
 }, 90_000);
-afterAll(async () => {
-  await closeCores();
-  await server.stop();
-  await sandbox.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => stopStudioHub(studio, closeCores));
 
 describe('postroom status in a workspace that left its team', () => {
   it('lists the posts the team sent, as the Outbox does (never "no jobs yet")', async () => {
