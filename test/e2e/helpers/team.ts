@@ -33,7 +33,9 @@ export async function openMember(server: TeamServer, name: string, role: Role, p
 /** Joins through Settings → Team ("Agency" unless told) and waits until the team is in step. */
 export async function joinInApp(m: TeamMember, to: { teamUrl: string; hubUrl: string; workspace?: string; timeoutMs?: number }): Promise<void> {
   const { page } = m;
-  const timeout = to.timeoutMs ?? 30_000;
+  // Joining creates the workspace, opens the team session and syncs the library: on a busy machine (two e2e files
+  // at a time) that took over 30 s.
+  const timeout = to.timeoutMs ?? 60_000;
   await page.click('nav a[data-nav="settings"]');
   const form = page.locator('[data-testid="team-join"]');
   await form.locator('input[name="team-workspace-name"]').fill(to.workspace ?? 'Agency');
