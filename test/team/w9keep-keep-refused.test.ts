@@ -8,7 +8,9 @@
  * rejoin the two laptops disagreed for good (Bảo: no request; Lan: the request waiting), both "in step".
  */
 import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import type { Core } from '../../src-main/bridge';
+import { runCli } from '../../src-main/cli';
 import { createMemberToken } from '../../src-main/team-server';
 import { clientPageData, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
 
@@ -95,6 +97,13 @@ describe('"Keep the approval" on a laptop that may not change the team\'s review
     if (!r.ok) expect(r.error).toMatchObject({ code: 'refused', details: { reason: 'left_team' } });
     expect(keeps(bao, left)).toBe(before);
     expect((await call<{ me: { solo: boolean; leftTeam?: boolean } }>(bao, 'review.list', {})).me).toMatchObject({ solo: true, leftTeam: true });
+    // The CLI on the same laptop: the same refusal, typed, alone (no "you act as its owner" note beside it), nothing written.
+    let out = '';
+    const code = await runCli(['review', 'keep', left, '--data-dir', join(team.root(), 'bao')], { stdout: (x) => (out += x), stderr: (x) => (out += x), stdin: async () => '', env: { ...process.env } });
+    expect(code, out).not.toBe(0);
+    expect(out).toMatch(/cannot keep the approval of post .*: you left the team this post belongs to/);
+    expect(out).not.toMatch(/act as its owner/);
+    expect(keeps(bao, left)).toBe(before);
 
     await call(bao, 'team.join', { name: 'Studio', url: team.server().httpUrl, token: rejoinToken, hubUrl: 'http://127.0.0.1:9' });
     await until(async () => { const s = await status(bao); return s.state === 'online' && s.inStep; });

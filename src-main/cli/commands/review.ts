@@ -324,9 +324,12 @@ const keepCommand: Command = {
   async run(ctx, { positionals }) {
     if (positionals.length !== 1) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ keepApprovalOverClient, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ keepApprovalOverClient, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib, true)]);
       const id = positionals[0]!;
+      // w9keep (walk 9): refused as every step is (the core's keepVerdict: left_team, not an approver…), said alone:
+      // the solo note follows a keep taken only (as stepCommand's).
       const r = keepApprovalOverClient(lib.db, member, id);
+      if (member.solo) ctx.info(soloNote(lib.workspaces.getCurrent(lib.db).name, member.name));
       ctx.emit(stepOut(r), `post ${id}: the approval is kept over the client's request for changes — ${REVIEW_ENGLISH.state[r.review.state]}`);
       return 0;
     });
