@@ -379,6 +379,9 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
       continue; // a review that arrived before its draft (team sync), or of a purged draft
     }
     if (d.deletedAt) continue;
+    // w9keep (walk 9): a workspace that left its team reviews none of the team's drafts it kept (plan refuses every step
+    // on them, left_team): its queue holds none, in the app and the CLI alike (before: only the bridge left them out).
+    if (member.solo && teamRows.leftTeamOf(db, d.workspaceId, d.id)) continue;
     const r = reviewOf(db, d);
     const mine = member.solo || r.author === member.name;
     if (opts.mine && !mine) continue;

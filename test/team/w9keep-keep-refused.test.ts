@@ -104,6 +104,12 @@ describe('"Keep the approval" on a laptop that may not change the team\'s review
     expect(out).toMatch(/cannot keep the approval of post .*: you left the team this post belongs to/);
     expect(out).not.toMatch(/act as its owner/);
     expect(keeps(bao, left)).toBe(before);
+    // `review list` there: the team's kept posts are not its queue (as the app's), and the note says the workspace left its team.
+    let list = '';
+    expect(await runCli(['review', 'list', '--data-dir', join(team.root(), 'bao')], { stdout: (x) => (list += x), stderr: (x) => (list += x), stdin: async () => '', env: { ...process.env } })).toBe(0);
+    expect(list).not.toContain(left);
+    expect(list).toMatch(/workspace "Studio" left its team/);
+    expect(list).not.toMatch(/is not a team's/);
 
     await call(bao, 'team.join', { name: 'Studio', url: team.server().httpUrl, token: rejoinToken, hubUrl: 'http://127.0.0.1:9' });
     await until(async () => { const s = await status(bao); return s.state === 'online' && s.inStep; });

@@ -163,8 +163,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       // Teammates' comments that @mention me (issue 34, branch settings): a mark on the row.
       const mentionsMe = (draftId: string): number => me.solo ? 0
         : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;
-      // readonlywhy: the queue (and the sidebar's count) holds the current team's drafts only, not those of a team left.
-      const rows = listReviews(db, me).filter((r) => !leftTeam(me, r.draftId)).map((r) => {
+      // readonlywhy, w9keep: the queue (and the sidebar's count) holds the current team's drafts only, not those of a team
+      // left: the core's listReviews leaves them out (for the CLI's review list too).
+      const rows = listReviews(db, me).map((r) => {
         const d: Draft = library.drafts.get(db, r.draftId);
         const n = mentionsMe(r.draftId);
         return {
