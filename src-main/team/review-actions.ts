@@ -239,6 +239,23 @@ export function applyReviewActions(db: WritableDB, member: ReviewMember, reqs: r
   return db.transaction(() => reqs.map((r) => write(db, member, r, plan(db, member, r))))();
 }
 
+/**
+ * w9keep (walk 9): the verdict of keeping an approval over a client's open request for changes (preview/confirm.ts
+ * keepApprovalOverClient), in the core like every other review step's: the ONE rule the action, the bridge's
+ * verdicts (the button shut with its reason before it is pressed) and the CLI use. Refused as the other steps are:
+ * a draft of a team this workspace left (`left_team`: before, the keep was written here as "me" and never reached
+ * the team), whoever could not approve it were it in review (the table's reason: a viewer, not an approver, their
+ * own post), a role that does not write reviews (`read_only`). A revoked token is the bridge's to add (its session
+ * knows it; review.keepClient is one of writes.ts REVIEW_WRITES, refused before anything is written).
+ */
+export function keepVerdict(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>): { do: 'allowed' } | { do: 'refused'; reason: ReviewReason } {
+  if (member.solo && teamRows.leftTeamOf(db, liveDraft(db, r.draftId).workspaceId, r.draftId)) return { do: 'refused', reason: 'left_team' };
+  const v = reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: member.solo || r.author === member.name }, member.settings);
+  if (v.do === 'refused') return { do: 'refused', reason: v.reason };
+  if (!canWrite(member.role, 'reviews')) return { do: 'refused', reason: 'read_only' };
+  return { do: 'allowed' };
+}
+
 /** Which box of the review queue a post is in, for this member. */
 export type ReviewBox = 'waiting_for_me' | 'i_sent' | 'came_back' | 'other';
 
@@ -362,6 +379,9 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
       continue; // a review that arrived before its draft (team sync), or of a purged draft
     }
     if (d.deletedAt) continue;
+    // w9keep (walk 9): a workspace that left its team reviews none of the team's drafts it kept (plan refuses every step
+    // on them, left_team): its queue holds none, in the app and the CLI alike (before: only the bridge left them out).
+    if (member.solo && teamRows.leftTeamOf(db, d.workspaceId, d.id)) continue;
     const r = reviewOf(db, d);
     const mine = member.solo || r.author === member.name;
     if (opts.mine && !mine) continue;

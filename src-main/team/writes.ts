@@ -21,7 +21,12 @@ export type LibraryWrite = (typeof LIBRARY_WRITES)[number];
  * may not edit (a revoked token: `revoked`; a viewer: `forbidden`), before anything is written. A workspace that
  * is not a team's is never refused.
  */
-export const REVIEW_WRITES = ['review.act', 'review.comment', 'review.campaign', 'review.decisions'] as const;
+export const REVIEW_WRITES = [
+  'review.act', 'review.comment', 'review.campaign', 'review.decisions',
+  // w9keep (walk 9): keeping an approval over a client's request and confirming a client's approval are review steps
+  // too (before: a revoked laptop kept the approval locally, and the keep reached the team silently on a rejoin).
+  'review.keepClient', 'review.confirmClient',
+] as const;
 
 /** Refuses a change of `w`'s library when `role` (the member's on this laptop) may not write it; a workspace that is not a team's is never refused. */
 export function refuseLibraryWrite(w: Workspace, role: Role | null | undefined): void {

@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, campaignVerdicts, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
+  applyReviewAction, campaignVerdicts, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -54,11 +54,19 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       return false;
     }
   };
-  /** clientnote: the client's request for changes open on an approved post (who relayed it, when, the client's note). */
-  const clientRequestOf = (r: PostReview, me: ReviewMember, isAuthor: boolean): PostReviewDto['clientRequest'] => {
+  /**
+   * clientnote: the client's request for changes open on an approved post (who relayed it, when, the client's note).
+   * w9keep (walk 9): `keep` is the core's verdict of keeping the approval (review-actions.ts keepVerdict: a team left,
+   * not an approver…), shut on a revoked laptop with the revocation as every other step is (`shut`); `mayKeep`: this
+   * member's role decides such a request (the button is offered, shut with its reason when the verdict refuses it).
+   */
+  const clientRequestOf = (r: PostReview, me: ReviewMember, isAuthor: boolean, shut: 'revoked' | null): PostReviewDto['clientRequest'] => {
     const c = openClientRequest(db, r);
-    // Who may keep it: whoever could approve it were it in review (preview/confirm.ts keepApprovalOverClient).
-    return c ? { relayedBy: c.relayedBy, at: c.at, comment: c.comment, mayKeep: reviewVerdict('in_review', 'approve', { role: me.role, isAuthor }, me.settings).do !== 'refused' } : null;
+    if (!c) return null;
+    const k = keepVerdict(db, me, r);
+    const keep: ReviewVerdictDto = shut ? { do: 'refused', reason: shut } : k.do === 'refused' ? { do: 'refused', reason: k.reason } : { do: 'allowed' };
+    // Who decides it: whoever could approve it were it in review (preview/confirm.ts keepApprovalOverClient).
+    return { relayedBy: c.relayedBy, at: c.at, comment: c.comment, mayKeep: reviewVerdict('in_review', 'approve', { role: me.role, isAuthor }, me.settings).do !== 'refused', keep };
   };
   const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
     const isAuthor = me.solo || (r.author ?? me.name) === me.name;
@@ -82,7 +90,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       actions,
       clientDecided: clientDecidedOf(r),
       clientWaiting: waiting,
-      clientRequest: clientRequestOf(r, me, isAuthor),
+      clientRequest: clientRequestOf(r, me, isAuthor, shut),
       ...truthOf(r, me),
     };
   };
@@ -155,8 +163,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       // Teammates' comments that @mention me (issue 34, branch settings): a mark on the row.
       const mentionsMe = (draftId: string): number => me.solo ? 0
         : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;
-      // readonlywhy: the queue (and the sidebar's count) holds the current team's drafts only, not those of a team left.
-      const rows = listReviews(db, me).filter((r) => !leftTeam(me, r.draftId)).map((r) => {
+      // readonlywhy, w9keep: the queue (and the sidebar's count) holds the current team's drafts only, not those of a team
+      // left: the core's listReviews leaves them out (for the CLI's review list too).
+      const rows = listReviews(db, me).map((r) => {
         const d: Draft = library.drafts.get(db, r.draftId);
         const n = mentionsMe(r.draftId);
         return {
@@ -173,7 +182,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
         }
       }
       const counts = Object.fromEntries(BOXES.map((b) => [b, rows.filter((r) => r.box === b).length])) as Record<ReviewBoxDto, number>;
-      return { me: { name: me.name, role: me.role, solo: me.solo }, rows, counts };
+      // w9keep (walk 9): a workspace that left its team says so (the left-team words), never only "not a team's".
+      const leftTeamWs = me.solo && teamRows.hasLeftDrafts(db, library.workspaces.getCurrent(db).id);
+      return { me: { name: me.name, role: me.role, solo: me.solo, ...(leftTeamWs ? { leftTeam: true } : {}) }, rows, counts };
     },
     'review.get': (input: ParsedInput<'review.get'>): Record<string, PostReviewDto> => {
       const me = member();

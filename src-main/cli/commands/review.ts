@@ -20,11 +20,22 @@ async function actingMember(ctx: CliContext, lib: Library, quiet = false): Promi
   const { memberOf } = await import('../../team');
   const w = lib.workspaces.getCurrent(lib.db) as Parameters<typeof memberOf>[0];
   const m = memberOf(w, { soloName: ctx.env.POSTROOM_MEMBER ?? ctx.env.USER ?? ctx.env.USERNAME, db: lib.db });
-  if (m.solo && !quiet) ctx.info(soloNote(w.name, m.name));
+  if (m.solo && !quiet) ctx.info(await soloNoteOf(lib, m.name));
   return m;
 }
 
-const soloNote = (workspace: string, name: string): string => `note: workspace "${workspace}" is not a team's: you act as its owner (${name}) and may approve your own posts`;
+/**
+ * The note of a workspace that is not a team's. w9keep (walk 9): one that LEFT its team says so (the app's Review
+ * screen says the same): the team's posts it kept are reviewed through the team, only its own posts are its owner's.
+ */
+async function soloNoteOf(lib: Library, name: string): Promise<string> {
+  const w = lib.workspaces.getCurrent(lib.db);
+  const { teamRows } = await import('../../library');
+  if (teamRows.hasLeftDrafts(lib.db, w.id)) {
+    return `note: workspace "${w.name}" left its team: the team's posts kept here are reviewed and published through the team (rejoin it: postroom workspace join NAME --team URL); posts you write here yourself, you approve as its owner (${name})`;
+  }
+  return `note: workspace "${w.name}" is not a team's: you act as its owner (${name}) and may approve your own posts`;
+}
 
 const stepOut = (r: ReviewResult) => ({
   ok: true, draftId: r.review.draftId, state: r.review.state, revision: r.review.revision,
@@ -49,7 +60,7 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
         const [{ applyReviewAction, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib, true)]);
         // editedtime (walk 6): a refusal (left_team, …) is said alone: the solo note follows a step taken only.
         const r = applyReviewAction(lib.db, member, { draftId: id, action, ...(comment !== undefined ? { comment } : {}) });
-        if (member.solo) ctx.info(soloNote(lib.workspaces.getCurrent(lib.db).name, member.name));
+        if (member.solo) ctx.info(await soloNoteOf(lib, member.name));
         ctx.emit(stepOut(r), `post ${id}: ${REVIEW_ENGLISH.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
         return 0;
       });
@@ -324,9 +335,12 @@ const keepCommand: Command = {
   async run(ctx, { positionals }) {
     if (positionals.length !== 1) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ keepApprovalOverClient, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib)]);
+      const [{ keepApprovalOverClient, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib, true)]);
       const id = positionals[0]!;
+      // w9keep (walk 9): refused as every step is (the core's keepVerdict: left_team, not an approver…), said alone:
+      // the solo note follows a keep taken only (as stepCommand's).
       const r = keepApprovalOverClient(lib.db, member, id);
+      if (member.solo) ctx.info(await soloNoteOf(lib, member.name));
       ctx.emit(stepOut(r), `post ${id}: the approval is kept over the client's request for changes — ${REVIEW_ENGLISH.state[r.review.state]}`);
       return 0;
     });

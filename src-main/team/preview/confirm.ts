@@ -5,10 +5,9 @@
  * (`overRequest: true`), recorded in the post's history as an approval over that request.
  */
 import { reviews, type WritableDB } from '../../library';
-import { canWrite } from '../protocol';
-import { REVIEW_ENGLISH, reviewVerdict } from '../review';
+import { REVIEW_ENGLISH } from '../review';
 import {
-  applyReviewActions, clientApprovalWaiting, type OpenChangeRequest, openClientRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult,
+  applyReviewActions, clientApprovalWaiting, keepVerdict, type OpenChangeRequest, openClientRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult,
 } from '../review-actions';
 
 /** The English line of an open request ("Bảo asked for changes on 2026-11-27 08:10 UTC: “wrong price”"). */
@@ -68,18 +67,17 @@ export function confirmClientApprovals(db: WritableDB, member: ReviewMember, dra
  * approval: what the Hub holds or will get keeps its approval), which closes the request. The other
  * answer, asking for changes, is the plain `request_changes` (the post goes back to its editor).
  * A post the Hub holds goes out as scheduled either way unless someone edits it and sends a new one.
- * @throws ReviewError `client_not_waiting` (no client request open on it), `refused` (not an approver), `not_found`
+ * @throws ReviewError `client_not_waiting` (no client request open on it), `refused` (keepVerdict: not an approver, a team left…), `not_found`
  */
 export function keepApprovalOverClient(db: WritableDB, member: ReviewMember, draftId: string): ReviewResult {
   return db.transaction(() => {
     const r = reviewOf(db, draftId);
     const open = openClientRequest(db, r);
     if (!open || !r.approval) throw new ReviewError('client_not_waiting', `post ${draftId} has no client request for changes waiting for an approver`, { details: { draftId, state: r.state } });
-    const isAuthor = member.solo || r.author === member.name;
-    const v = reviewVerdict('in_review', 'approve', { role: member.role, isAuthor }, member.settings);
-    if (v.do === 'refused' || !canWrite(member.role, 'reviews')) {
-      const reason = v.do === 'refused' ? v.reason : 'read_only';
-      throw new ReviewError('refused', `cannot keep the approval of post ${draftId}: ${REVIEW_ENGLISH.reason[reason]}`, { details: { draftId, action: 'approve', reason, state: r.state } });
+    // w9keep: the core's verdict of a keep (review-actions.ts keepVerdict), as the screens and the CLI read it.
+    const v = keepVerdict(db, member, r);
+    if (v.do === 'refused') {
+      throw new ReviewError('refused', `cannot keep the approval of post ${draftId}: ${REVIEW_ENGLISH.reason[v.reason]}`, { details: { draftId, action: 'approve', reason: v.reason, state: r.state } });
     }
     const step = reviews.addStep(db, { draftId, action: 'approve', state: 'approved', revision: r.revision, by: member.name, approvalId: r.approval.id });
     return { review: reviewOf(db, draftId), step, approval: r.approval, comment: null };

@@ -38,7 +38,11 @@ export interface PostReviewDto {
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
   clientAgreed?: { relayedBy: string } | null;
   /** clientnote (walk 7): the client asked for changes on this approved post (relayed by a member who may not undo the approval): an approver decides — keep the approval, or ask for changes. */
-  clientRequest?: { relayedBy: string; at: string; comment: string | null; mayKeep: boolean } | null;
+  clientRequest?: {
+    relayedBy: string; at: string; comment: string | null; mayKeep: boolean;
+    /** w9keep (walk 9): the core's verdict of "Keep the approval" (refused like every other step: revoked, left_team, not an approver…). */
+    keep: ReviewVerdictDto;
+  } | null;
 }
 
 /** One row of the review queue: the post as a person recognises it. */
@@ -64,7 +68,11 @@ export interface ReviewOpenRequestDto { by: string; at: string; comment: string 
 // ---- end clientchange ----
 
 /** Who is acting (a solo workspace: its owner, who approves their own posts). */
-export interface ReviewMeDto { name: string; role: string; solo: boolean }
+export interface ReviewMeDto {
+  name: string; role: string; solo: boolean;
+  /** w9keep (walk 9): a workspace that left its team (it keeps the team's drafts, reviewed only in the team): the queue says so, not "not a team's". */
+  leftTeam?: boolean;
+}
 
 export interface ReviewListDto {
   me: ReviewMeDto;

@@ -62,6 +62,7 @@ import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
 import { teamsyncEn } from './teamsync.en';
 import { leftviewEn } from './leftview.en';
+import { w9keepEn } from './w9keep.en';
 
 export const en = {
   app: {
@@ -418,6 +419,7 @@ export const en = {
   ...w8cliEn,
   ...teamsyncEn,
   ...leftviewEn,
+  ...w9keepEn,
   ...teamnumbersEn,
   ...bywhomEn,
   ...left32En,

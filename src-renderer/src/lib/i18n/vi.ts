@@ -58,6 +58,7 @@ import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
 import { teamsyncVi } from './teamsync.vi';
 import { leftviewVi } from './leftview.vi';
+import { w9keepVi } from './w9keep.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -454,6 +455,7 @@ export const vi: Messages = {
   ...w8cliVi,
   ...teamsyncVi,
   ...leftviewVi,
+  ...w9keepVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
