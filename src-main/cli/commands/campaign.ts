@@ -391,7 +391,10 @@ export function dryRunLine(d: CampaignStatus['dryRun']): string {
   const forErrors = d.held - d.waiting - d.teamSent;
   const held = d.waiting > 0 ? `${forErrors} held back for an error, ${d.waiting - d.changes} waiting for approval${d.changes > 0 ? `, ${d.changes} sent back with changes requested` : ''}` : `${forErrors} held back`;
   const sent = d.teamSent > 0 ? `, ${d.teamSent} already sent by a teammate` : '';
-  const now = d.current ? `still what Send does: ${d.toSend} to send, ${held}${sent}` : 'the plan changed since: run the dry run again before sending';
+  const left = `${d.toSend} to send, ${held}${sent}`;
+  // w9camp (walk 9, F9b): a dry run before a send is not "still what Send does: 0 to send" once the posts it counted went.
+  const before = d.sentSince > 0 ? `it ran before the send: ${d.found.posts - d.found.held} to send then, ${d.sentSince} sent since${d.toSend + d.held > 0 ? `; the rest is as it saw it: ${left}` : ''}` : null;
+  const now = !d.current ? 'the plan changed since: run the dry run again before sending' : before ?? `still what Send does: ${left}`;
   return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
 }
 

@@ -91,6 +91,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     changes: number;
     /** teamcampaign: of `held`, the posts a teammate already sent. */
     teamSent?: number;
+    /** w9camp (walk 9, F9b): posts handed from here after the dry run ran (it ran before that send). */
+    sentSince?: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
   // sendtab (issue 34, walk 6): what a send would do now (campaigns send-now.ts), also without a dry run on this laptop.
