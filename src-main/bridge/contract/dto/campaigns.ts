@@ -104,7 +104,9 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   now: { checked: boolean; posts: number; toSend: number; held: number; problems: number; waiting: number; changes: number; changesBy: string[]; teamSent: number;
     skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked: number };
     // w8send (walk 8): without a current dry run the publisher's own draft checks ran (`draftChecked`); `named`: posts they hold, with their error codes (the first 10).
-    draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[] }> } }
+    draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[] }>;
+    // w9camp (walk 9, F4): of `waiting`, in review (ask an approver) and not sent for review yet (send them for review).
+    inReview?: number; toSubmit?: number } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;
