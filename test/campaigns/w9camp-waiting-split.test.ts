@@ -42,3 +42,16 @@ describe("a send now, the posts waiting for the team's review split by what they
     expect(now).toMatchObject({ toSend: 1, waiting: 5, changes: 1, inReview: 2, toSubmit: 2 });
   });
 });
+
+describe('`campaign status` says the same split (its "a send now" line)', () => {
+  it('in review: waiting for approval; never sent for review: not sent for review yet', async () => {
+    const { sendNowLine } = await import('../../src-main/cli/commands/campaign');
+    const { lib } = tempLibrary();
+    const posts = Array.from({ length: 3 }, (_, i) => drafts.create(lib.db, { profile_id: 'p1', platforms: ['threads'], caption: `Tết ${i + 1}`, photos: [{ url: 'https://cdn.example.com/tet.jpg' }], scheduled_at: `2027-01-2${i}T09:00`, timezone: 'Asia/Ho_Chi_Minh' }));
+    const id = campaigns.create(lib.db, { name: 'Tết', draftIds: posts.map((d) => d.id) }).id;
+    const [a, b, c] = posts.map((d) => d.id) as [string, string, string];
+    const team = teamOf(new Map<string, TeamApproval | TeamWaiting>([[a, { approvalId: 'apr-a', revision: 'r1' }], [b, { waiting: 'approval', who: 'an owner or an approver' }], [c, { waiting: 'review' }]]), () => 'r1');
+    const { now } = await senderOf(lib, team).status(id);
+    expect(sendNowLine(now)).toBe('a send now: 1 to send, 1 waiting for approval, 1 not sent for review yet (problems to fix not checked: no current dry run)');
+  });
+});

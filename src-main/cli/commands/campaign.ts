@@ -377,7 +377,9 @@ export function skippedNowText(n: SendNow): string {
 export function sendNowLine(n: SendNow): string {
   const parts = [`${n.toSend} to send`];
   if (n.problems > 0) parts.push(`${n.problems} held back for an error`);
-  if (n.waiting - n.changes > 0) parts.push(`${n.waiting - n.changes} waiting for approval`);
+  // w9camp (walk 9, F4): as the Send tab says it, from the core's split: in review waits for an approver; not sent for review yet is to send for review.
+  if (n.waiting - n.changes - n.toSubmit > 0) parts.push(`${n.waiting - n.changes - n.toSubmit} waiting for approval`);
+  if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   if (n.teamSent > 0) parts.push(`${n.teamSent} already sent by a teammate`);
   const skipped = skippedNowText(n);
