@@ -368,7 +368,8 @@ export function skippedNowText(n: SendNow): string {
   if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems'}`);
   // sendtab2: nothing holds these now and no current dry run checked them: not called problems.
   if (k.unchecked > 0) parts.push(`${k.unchecked} not checked since (run the dry run)`);
-  if (k.waiting - k.changes > 0) parts.push(`${k.waiting - k.changes} waiting for approval`);
+  if (k.waiting - k.changes - k.toSubmit > 0) parts.push(`${k.waiting - k.changes - k.toSubmit} waiting for approval`);
+  if (k.toSubmit > 0) parts.push(`${k.toSubmit} not sent for review yet`);
   if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;
 }

@@ -17,5 +17,7 @@ export const w9campEn = {
     partToSubmit: '{n, plural, one {# post is not sent for review yet: send it for review (the Review tab).} other {# posts are not sent for review yet: send them for review (the Review tab).}}',
     /** Some posts go, others are not sent for review yet. */
     someToSubmit: '{n, plural, one {# post is not sent for review yet and is not sent until it is sent for review and approved (the Review tab).} other {# posts are not sent for review yet and are not sent until they are sent for review and approved (the Review tab).}}',
+    /** The reasons a send held posts back (state line, campaign line): not sent for review yet. */
+    reasonToSubmit: '{n} not sent for review yet',
   },
 };

@@ -9,5 +9,6 @@ export const w9campVi: MessagesShape<typeof w9campEn> = {
     allBoth: 'Cả {n} bài còn lại đều đang chờ nhóm xét duyệt, nên sẽ không có gì được gửi cho đến khi các bài được duyệt. Ở thẻ Xét duyệt: {inReview} bài đang được xét duyệt, đang chờ {who} phê duyệt (hãy nhờ người duyệt); {toSubmit} bài chưa được gửi để duyệt (hãy gửi để duyệt){again, select, yes {. Rồi chạy thử lại} other {}}.',
     partToSubmit: '{n, plural, other {# bài chưa được gửi để duyệt: hãy gửi để duyệt (thẻ Xét duyệt).}}',
     someToSubmit: '{n, plural, other {# bài chưa được gửi để duyệt và chưa được gửi đi cho đến khi được gửi để duyệt và được duyệt (thẻ Xét duyệt).}}',
+    reasonToSubmit: '{n} bài chưa được gửi để duyệt',
   },
 };
