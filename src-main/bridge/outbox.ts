@@ -1,7 +1,7 @@
 import { dataPaths } from '../common';
 import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
-import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, libraryDrafts, mediaPort, postState, preflight, Publisher, SENDABLE_STATES, withTeam, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 
@@ -30,11 +30,8 @@ export function againHeld(publisher: Pick<Publisher, 'againHold'> | null | undef
   };
 }
 
-/** One job's post state, with a teammate's outcome of its own key only (never their other sends of the draft). */
-export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): JobDto['post'] {
-  const same = team && j.draftId ? (team.sharedOutcomes?.(j.draftId) ?? []).filter((o) => o.key === j.idempotencyKey) : [];
-  return postState(same.length > 0 ? withTeam([j], same, team!.me.memberId, team!.sentFirst?.([j.id])) : [j]);
-}
+/** One job's post state, with a teammate's outcome of its own key only (the publisher's team-sends.ts; w9camp moved it there for the campaigns core). */
+export { jobPost };
 
 const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld | null): JobDto => ({
   id: j.id,

@@ -22,6 +22,8 @@ export interface SkippedNow {
   /** Waiting for the team's review, `changes` of them sent back with changes requested. */
   waiting: number;
   changes: number;
+  /** w9camp (walk 9, F4): of `waiting`, not sent for review yet (or edited since approved): to send for review, not an approver's to decide. */
+  toSubmit: number;
   /** Nothing holds them now (approved or fixed since, as the current dry run and the review state say): the next send hands them over. */
   ready: number;
   /**
@@ -54,6 +56,13 @@ export interface SendNow {
   /** Waiting for the team's review (approval, review, changes); `changes` of them sent back with changes requested. */
   waiting: number;
   changes: number;
+  /**
+   * w9camp (walk 9, F4): of `waiting`, those IN review (sent for review, waiting for an approver: ask one) and those
+   * not sent for review yet (or edited since their approval: send them for review). The rest of `waiting - changes`
+   * (a role that cannot publish) is neither.
+   */
+  inReview: number;
+  toSubmit: number;
   /** Who asked for the changes, by name (each once; empty when the team does not say). */
   changesBy: string[];
   /** Already sent by a teammate: never sent again from here. */
@@ -81,7 +90,7 @@ export interface SendNowInput {
 
 export function sendNow(input: SendNowInput): SendNow {
   const check = input.dryHeld === null ? (input.check ?? null) : null;
-  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, problems: 0, waiting: 0, changes: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, ready: 0, unchecked: 0 } };
+  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0 } };
   const by = new Set<string>();
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
@@ -93,6 +102,12 @@ export function sendNow(input: SendNowInput): SendNow {
     if (hold && REVIEW_HOLD_CODES.has(hold.code)) {
       out.waiting++;
       if (skipped) out.skipped.waiting++;
+      // The review's own codes (as the dry run's rows carry them): in review, or still to send for review.
+      if (hold.code === 'waiting_approval') out.inReview++;
+      else if (hold.code === 'waiting_review' || hold.code === 'resend_needs_approval') {
+        out.toSubmit++;
+        if (skipped) out.skipped.toSubmit++;
+      }
       if (hold.code === 'changes_requested') {
         out.changes++;
         if (skipped) out.skipped.changes++;

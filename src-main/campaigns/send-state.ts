@@ -6,7 +6,7 @@
  */
 import { campaignPlans, type Library, type SendState } from '../library';
 import type { TeamPublishPort } from '../publisher';
-import { sentByGroups, teamSentPosts, type TeamSent } from './team-sent';
+import { replayedPosts, sentByGroups, teamSentPosts, type TeamSent } from './team-sent';
 
 export interface DerivedSendState {
   /** The state to say: the stored one, or 'done' when nothing was sent from here yet a teammate sent posts of it. */
@@ -18,8 +18,13 @@ export interface DerivedSendState {
   skipped: number;
   /** This laptop's records of posts not handed (the campaign's total is its sends plus these). */
   notHanded: number;
-  /** Of this laptop's unsent or skipped posts, those a teammate sent. */
+  /**
+   * Of this laptop's unsent or skipped posts, those a teammate sent; and (w9camp, walk 9 F3) of those it handed,
+   * the ones whose call was a replay of a teammate's (team-sent.ts replayedPosts): sent by them, not from here.
+   */
   sent: Map<string, TeamSent>;
+  /** w9camp: of this laptop's handed posts, how many were replays of a teammate's call (in `sent`, not handed from here). */
+  replayed: number;
   sentBy: Array<{ name: string; posts: number }>;
 }
 
@@ -30,13 +35,16 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const unsentIds = campaignPlans.unsent(db, campaignId);
   // teamcampaign: a post a teammate sent is sent, by them, whatever this laptop's own records say.
   const sent = teamSentPosts(lib, campaignId, [...unsentIds, ...skippedIds], team);
+  // w9camp: handed from here, yet the Hub ran a teammate's call first (this one was its replay): sent by them.
+  const replays = replayedPosts(lib, campaignId, team);
+  for (const [id, t] of replays) sent.set(id, t);
   // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
   const state: SendState = sendState === 'idle' && sent.size > 0 ? 'done' : sendState;
   return {
-    sendState: state, stored: sendState, sent, notHanded: unsentIds.length,
+    sendState: state, stored: sendState, sent, replayed: replays.size, notHanded: unsentIds.length,
     unsent: unsentIds.filter((id) => !sent.has(id)).length,
     skipped: skippedIds.filter((id) => !sent.has(id)).length,
-    sentBy: sentByGroups(sent, [...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
+    sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }
 

@@ -37,6 +37,7 @@ export interface CampaignStatus {
   campaignId: string;
   sendState: SendState;
   total: number;
+  /** Handed to the publisher from here (w9camp: a post whose call was a replay of a teammate's is theirs: in `teamSent`, not here). */
   handed: number;
   /** Skipped by the publisher for their problems: nothing sent; the next send takes them again. */
   skipped: number;
@@ -45,6 +46,7 @@ export interface CampaignStatus {
   /**
    * teamcampaign (issue 34, walk 4): posts a teammate's laptop sent (team outcomes), not handed
    * here: sent, by them; never sent again, nor counted in `unsent` or `skipped`. `sentBy`: how many by whom.
+   * w9camp: also the posts handed here whose call was a replay of the teammate's (not counted in `handed`).
    */
   teamSent: number;
   sentBy: Array<{ name: string; posts: number }>;
@@ -64,6 +66,11 @@ export interface CampaignStatus {
     changes: number;
     /** teamcampaign: of `held`, the posts a teammate already sent (neither waiting nor an error to fix). */
     teamSent: number;
+    /**
+     * w9camp (walk 9, F9b): posts this laptop handed to the publisher after the dry run ran: it ran before that
+     * send, and what it counted to send then (`found`) is not what Send does now (`toSend` is what is left).
+     */
+    sentSince: number;
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
   /**
    * sendtab (issue 34, walk 6): what a send would do now, from the team's review state read live and
@@ -129,7 +136,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, sentBy, notHanded } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, sentBy, notHanded } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;
     const batches = p ? ids.map((id) => p.batchProgress(id)) : [];
@@ -139,7 +146,7 @@ export class CampaignSender {
     const had = this.#compared.get(campaignId);
     const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)));
     this.#compared.set(campaignId, { dryRun, now });
-    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed'), skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, batches, dryRun, now };
+    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, batches, dryRun, now };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
@@ -175,7 +182,9 @@ export class CampaignSender {
     const dryRun = ((): CampaignStatus['dryRun'] => {
       if (!seen) return null;
       const { fingerprint, at, summary } = seen.record;
-      const kept = { fingerprint, at, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0 } };
+      const ran = Date.parse(at);
+      const sentSince = campaignPlans.sends(this.#d.library.db, campaignId).filter((x) => x.outcome === 'handed' && Date.parse(x.at) > ran).length;
+      const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0 } };
       const mark = approvalMark(team);
       const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
       if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, teamSent: 0, ...kept };

@@ -7,8 +7,8 @@
  * the CLI and the Posts tab say what the publisher would do. Only posts some teammate has an outcome
  * for are derived (one indexed read when nobody else sent).
  */
-import { campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
-import { draftPostStates, holdBack, type PostState, type Problem, type TeamPublishPort } from '../publisher';
+import { campaignPlans, campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
+import { draftPostStates, holdBack, jobPost, listJobs, type PostState, type Problem, type TeamPublishPort } from '../publisher';
 
 /** A post a teammate sent: who (`by`, as the Library says it), its state now, and the problem Send holds it back with. */
 export interface TeamSent { by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem; time: TeamSentTime | null }
@@ -42,6 +42,38 @@ export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draf
   for (const h of holdBack(ids, states, { again: false }).held) {
     const st = states.get(h.draftId);
     if (st?.by && h.problems[0]) out.set(h.draftId, { by: st.by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null });
+  }
+  return out;
+}
+
+/**
+ * w9camp (walk 9, F3): the campaign's posts this laptop HANDED whose call was a replay of a teammate's:
+ * the team says the teammate sent that key first (the publisher's `jobPost`, the one derivation the
+ * Outbox's cards and Table (w8replay's withReplays) and `postroom status` read: "Published by Lan"). They
+ * are sent by that teammate here too, as on every other laptop; the Hub holds each once. Its send's own
+ * job of each post (the batch the campaign recorded; a job sent again as new since is not a replay) is
+ * asked, only for posts the team holds an outcome of (one indexed read when nobody else sent).
+ */
+export function replayedPosts(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): Map<string, TeamSent> {
+  const out = new Map<string, TeamSent>();
+  if (!team) return out;
+  const handed = campaignPlans.sends(lib.db, campaignId).filter((x) => x.outcome === 'handed' && x.batchId !== null);
+  if (handed.length === 0) return out;
+  const ws = campaigns.getCampaign(lib.db, campaignId).workspaceId;
+  const outcomes = teamRows.teamOutcomes(lib.db, ws, handed.map((x) => x.draftId));
+  if (outcomes.length === 0) return out;
+  for (const { draftId, batchId } of handed) {
+    const jobs = listJobs(lib.db, { draftId }).filter((j) => j.batchId === batchId && j.supersededBy === null);
+    for (const j of jobs) {
+      const post = jobPost(j, team);
+      if (!post.by) continue;
+      // The guard's own words for a post a teammate sent (the `sent_by_team` problem), as teamSentPosts gives them.
+      const problem = holdBack([draftId], new Map([[draftId, post]]), { again: false }).held[0]?.problems[0];
+      if (!problem) continue;
+      const theirs = outcomes.find((o) => o.draft_id === draftId && o.idempotency_key === j.idempotencyKey && o.state !== 'cancelled');
+      out.set(draftId, { by: post.by, state: post.state, problem, time: theirs ? sentTime(theirs) : null });
+      break;
+    }
   }
   return out;
 }

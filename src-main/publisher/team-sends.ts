@@ -3,7 +3,7 @@
  * shared outcomes. A team member's Outbox and `postroom status` list them beside this laptop's own jobs,
  * read-only: their jobs sit in the sender's journal, so only that laptop can act on them (team-actions.ts
  * `teammate_job`). One entry per key this journal never held (a key it holds is its own job, whose card
- * already says "Published by NAME" when a teammate's call was the Hub's: jobPost in the bridge), with the
+ * already says "Published by NAME" when a teammate's call was the Hub's: `jobPost` below), with the
  * sender the one derivation names (draft-states.ts withTeam: the same member on every laptop).
  */
 import { captionGroups, type CaptionedDraft } from '../../src-shared/caption-groups';
@@ -12,7 +12,7 @@ import { withTeam } from './draft-states';
 import { postState, type JobView } from './post-state';
 import type { PostState } from './post-state-shape';
 import { isFinal } from './states';
-import { sentField, type ReadableDB } from '../library';
+import { sentField, type Job, type ReadableDB } from '../library';
 import type { TeamOutcome, TeamPublishPort } from './team';
 
 export interface TeammateSend {
@@ -73,4 +73,15 @@ export function sentCaption(job: Pick<JobView, 'platforms' | 'fields'>, draft: S
   const title = draft.title ?? '';
   const group = captionGroups({ caption: draft.caption, title, captions: draft.captions, platforms: job.platforms })[0];
   return group ? group.caption || group.title : draft.caption || title;
+}
+
+/**
+ * One job's post state, with a teammate's outcome of its own key only (never their other sends of the
+ * draft): when the team says they sent that key first, this job was a REPLAY of their call and the post
+ * names them (`by`). The Outbox's cards and Table (bridge outbox.ts, w8replay's withReplays), `postroom
+ * status` and a campaign's send status (campaigns team-sent.ts, w9camp) all read it from here.
+ */
+export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): PostState {
+  const same = team && j.draftId ? (team.sharedOutcomes?.(j.draftId) ?? []).filter((o) => o.key === j.idempotencyKey) : [];
+  return postState(same.length > 0 ? withTeam([j], same, team!.me.memberId, team!.sentFirst?.([j.id])) : [j]);
 }

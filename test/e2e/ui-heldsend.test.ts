@@ -54,7 +54,8 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     await useLanguage(page, 'en');
     await sendResult(page, camps.allWaiting);
     await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 20_000 })
-      .toBe('All 2 posts left wait for approval by an owner or an approver, so nothing would be sent until they are approved. Send them for review or ask an approver (the Review tab), then run the dry run again.');
+      // w9camp (walk 9, F4): both posts are IN review: ask an approver (not "send them for review").
+      .toBe('All 2 posts left are in review: they wait for approval by an owner or an approver, so nothing would be sent until they are approved. Ask an approver (the Review tab), then run the dry run again.');
     expect(await page.locator('[data-testid="send-all-held"]').count()).toBe(0);
     expect(await page.locator('[data-testid="send"]').count()).toBe(0);
     // The old sentence, and no raw code ("0 not sent for their problems" in the state line is the skipped count, true).
@@ -62,7 +63,7 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     await shot(page, 'send-all-waiting', 'en');
     await useLanguage(page, 'vi');
     await page.click('[data-tab="send"]');
-    await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 10_000 }).toMatch(/^Cả 2 bài còn lại đều đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
+    await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 10_000 }).toMatch(/^Cả 2 bài còn lại đều đang được xét duyệt: các bài đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
     await shot(page, 'send-all-waiting', 'vi');
     await useLanguage(page, 'en');
   });

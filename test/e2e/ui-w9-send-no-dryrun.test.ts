@@ -41,8 +41,9 @@ describe('Send tab with no dry run on this laptop, every post left held', () => 
       await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, waiting);
       await page.click('[data-tab="send"]');
       await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 20_000 }).toBe(lang === 'en'
-        ? 'The post left waits for approval by an owner or an approver, so nothing would be sent until it is approved. Send it for review or ask an approver (the Review tab).'
-        : 'Bài còn lại đang chờ chủ nhóm hoặc người duyệt phê duyệt, nên sẽ không có gì được gửi cho đến khi bài được duyệt. Hãy gửi bài để duyệt hoặc nhờ người duyệt (thẻ Xét duyệt).');
+        // w9camp (walk 9, F4): the post was never sent for review: send it for review (no approver to ask yet).
+        ? 'The post left is not sent for review yet, so nothing would be sent until it is sent for review and approved. Send it for review (the Review tab).'
+        : 'Bài còn lại chưa được gửi để duyệt, nên sẽ không có gì được gửi cho đến khi bài được gửi để duyệt và được duyệt. Hãy gửi bài để duyệt (thẻ Xét duyệt).');
       expect(await page.locator('[data-testid="send"]').count()).toBe(0);
       await themes(page, 'w9/send-no-dryrun-waiting', lang, { closeToasts: true });
     }

@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, approvalChanges, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, campaignListStates, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, approvalChanges, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, replayedPosts, campaignListStates, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -81,6 +81,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       for (const p of posts) if (by.has(p.id)) p.sentBy = by.get(p.id)!.by;
       // teamcampaign: a post not handed here that a teammate sent is sent, by them (the Send column; the sender counts the same).
       const team = teamSentPosts(lib, c.id, posts.filter((p) => p.send !== 'handed' && by.has(p.id)).map((p) => p.id), s.teamPort());
+      // w9camp (walk 9, F3): a post handed here whose call was a replay of a teammate's is sent by them too (the status counts the same).
+      for (const [id, t] of replayedPosts(lib, c.id, s.teamPort())) team.set(id, t);
       for (const p of posts) if (team.has(p.id)) p.teamSent = team.get(p.id)!.by.name;
       // campaignslist: a post a teammate sent is listed at the time the Hub holds (their outcome's), as on their laptop.
       for (const p of posts) {

@@ -368,7 +368,8 @@ export function skippedNowText(n: SendNow): string {
   if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems'}`);
   // sendtab2: nothing holds these now and no current dry run checked them: not called problems.
   if (k.unchecked > 0) parts.push(`${k.unchecked} not checked since (run the dry run)`);
-  if (k.waiting - k.changes > 0) parts.push(`${k.waiting - k.changes} waiting for approval`);
+  if (k.waiting - k.changes - k.toSubmit > 0) parts.push(`${k.waiting - k.changes - k.toSubmit} waiting for approval`);
+  if (k.toSubmit > 0) parts.push(`${k.toSubmit} not sent for review yet`);
   if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;
 }
@@ -377,7 +378,9 @@ export function skippedNowText(n: SendNow): string {
 export function sendNowLine(n: SendNow): string {
   const parts = [`${n.toSend} to send`];
   if (n.problems > 0) parts.push(`${n.problems} held back for an error`);
-  if (n.waiting - n.changes > 0) parts.push(`${n.waiting - n.changes} waiting for approval`);
+  // w9camp (walk 9, F4): as the Send tab says it, from the core's split: in review waits for an approver; not sent for review yet is to send for review.
+  if (n.waiting - n.changes - n.toSubmit > 0) parts.push(`${n.waiting - n.changes - n.toSubmit} waiting for approval`);
+  if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   if (n.teamSent > 0) parts.push(`${n.teamSent} already sent by a teammate`);
   const skipped = skippedNowText(n);
@@ -391,7 +394,10 @@ export function dryRunLine(d: CampaignStatus['dryRun']): string {
   const forErrors = d.held - d.waiting - d.teamSent;
   const held = d.waiting > 0 ? `${forErrors} held back for an error, ${d.waiting - d.changes} waiting for approval${d.changes > 0 ? `, ${d.changes} sent back with changes requested` : ''}` : `${forErrors} held back`;
   const sent = d.teamSent > 0 ? `, ${d.teamSent} already sent by a teammate` : '';
-  const now = d.current ? `still what Send does: ${d.toSend} to send, ${held}${sent}` : 'the plan changed since: run the dry run again before sending';
+  const left = `${d.toSend} to send, ${held}${sent}`;
+  // w9camp (walk 9, F9b): a dry run before a send is not "still what Send does: 0 to send" once the posts it counted went.
+  const before = d.sentSince > 0 ? `it ran before the send: ${d.found.posts - d.found.held} to send then, ${d.sentSince} sent since${d.toSend + d.held > 0 ? `; the rest is as it saw it: ${left}` : ''}` : null;
+  const now = !d.current ? 'the plan changed since: run the dry run again before sending' : before ?? `still what Send does: ${left}`;
   return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
 }
 

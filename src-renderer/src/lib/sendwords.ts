@@ -10,7 +10,7 @@
  * send-now.ts): of the posts the last send skipped, why each is still not sent. `waiting` counts the
  * `changes` too (the core's grouping); read as they come, never derived again here.
  */
-export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number }; changesBy?: readonly string[] }
+export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number; toSubmit?: number }; changesBy?: readonly string[] }
 
 /**
  * The posts a send skipped, by why they are still not sent now: for their problems, waiting for an
@@ -21,6 +21,8 @@ export interface HeldSplit {
   problems: number; waiting: number; changes: number; ready: number;
   /** sendtab2 (walk 7): nothing holds them now, and no current dry run checked them (approved since, say): never "problems". Absent: none. */
   unchecked?: number;
+  /** w9camp (walk 9, F4): of `waiting`, not sent for review yet (to send for review, not waiting for an approver). Absent: none. */
+  toSubmit?: number;
 }
 
 export function heldSplit(skipped: number, now: NowCounts | null | undefined): HeldSplit | null {
@@ -28,6 +30,8 @@ export function heldSplit(skipped: number, now: NowCounts | null | undefined): H
   const k = now.skipped;
   const split: HeldSplit = { problems: k.problems, waiting: Math.max(0, k.waiting - k.changes), changes: k.changes, ready: k.ready };
   if ((k.unchecked ?? 0) > 0) split.unchecked = k.unchecked;
+  const toSubmit = Math.min(split.waiting, k.toSubmit ?? 0);
+  if (toSubmit > 0) split.toSubmit = toSubmit;
   return split;
 }
 
@@ -43,7 +47,9 @@ type T = (key: string, opts?: { values: Record<string, string | number> }) => st
 export function heldReasons(s: HeldSplit, who: string, t: T, by = ''): string {
   const parts: string[] = [];
   if (s.problems > 0) parts.push(t('sendwords.reasonProblems', { values: { n: s.problems } }));
-  if (s.waiting > 0) parts.push(t('sendwords.reasonWaiting', { values: { n: s.waiting, who } }));
+  const toSubmit = s.toSubmit ?? 0;
+  if (s.waiting - toSubmit > 0) parts.push(t('sendwords.reasonWaiting', { values: { n: s.waiting - toSubmit, who } }));
+  if (toSubmit > 0) parts.push(t('w9camp.reasonToSubmit', { values: { n: toSubmit } }));
   if (s.changes > 0) parts.push(by ? t('sendtab.reasonChangesBy', { values: { n: s.changes, who: by } }) : t('sendwords.reasonChanges', { values: { n: s.changes } }));
   if (s.ready > 0) parts.push(t('sendwords.reasonReady', { values: { n: s.ready } }));
   if ((s.unchecked ?? 0) > 0) parts.push(t('sendtab2.reasonUnchecked', { values: { n: s.unchecked ?? 0 } }));

@@ -91,6 +91,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     changes: number;
     /** teamcampaign: of `held`, the posts a teammate already sent. */
     teamSent?: number;
+    /** w9camp (walk 9, F9b): posts handed from here after the dry run ran (it ran before that send). */
+    sentSince?: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
   // sendtab (issue 34, walk 6): what a send would do now (campaigns send-now.ts), also without a dry run on this laptop.
@@ -100,9 +102,11 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
    * skipped, why each is still not sent (`ready`: nothing holds it now).
    */
   now: { checked: boolean; posts: number; toSend: number; held: number; problems: number; waiting: number; changes: number; changesBy: string[]; teamSent: number;
-    skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked: number };
+    skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked: number; /** w9camp: of `waiting`, not sent for review yet. */ toSubmit?: number };
     // w8send (walk 8): without a current dry run the publisher's own draft checks ran (`draftChecked`); `named`: posts they hold, with their error codes (the first 10).
-    draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[] }> } }
+    draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[] }>;
+    // w9camp (walk 9, F4): of `waiting`, in review (ask an approver) and not sent for review yet (send them for review).
+    inReview?: number; toSubmit?: number } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;

@@ -49,6 +49,7 @@ import { heldsendEn } from './heldsend.en';
 import { sendwordsEn } from './sendwords.en';
 import { sendtabEn } from './sendtab.en';
 import { sendtab2En } from './sendtab2.en';
+import { w9campEn } from './w9camp.en';
 import { teamcampaignEn } from './teamcampaign.en';
 import { campaignslistEn } from './campaignslist.en';
 import { rolesEn } from './roles.en';
@@ -452,6 +453,7 @@ export const en = {
   ...sendwordsEn,
   ...sendtabEn,
   ...sendtab2En,
+  ...w9campEn,
   ...teamcampaignEn,
   ...campaignslistEn,
   ...rolesEn,

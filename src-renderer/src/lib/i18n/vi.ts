@@ -45,6 +45,7 @@ import { heldsendVi } from './heldsend.vi';
 import { sendwordsVi } from './sendwords.vi';
 import { sendtabVi } from './sendtab.vi';
 import { sendtab2Vi } from './sendtab2.vi';
+import { w9campVi } from './w9camp.vi';
 import { teamcampaignVi } from './teamcampaign.vi';
 import { campaignslistVi } from './campaignslist.vi';
 import { rolesVi } from './roles.vi';
@@ -443,6 +444,7 @@ export const vi: Messages = {
   ...sendwordsVi,
   ...sendtabVi,
   ...sendtab2Vi,
+  ...w9campVi,
   ...teamcampaignVi,
   ...campaignslistVi,
   ...rolesVi,
