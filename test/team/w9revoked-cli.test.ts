@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
 import { createMemberToken } from '../../src-main/team-server';
-import { joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { cliLaptop, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
 
 const team = useTeamServer({ prefix: 'postroom-w9revoked-', teamName: 'Studio', server: QUICK_STORE, untilMs: 15_000 });
 const { core, call, until } = team;
@@ -87,5 +87,25 @@ describe("a revoked laptop's CLI review steps", () => {
     const approve = await cli(['review', 'approve', id, '--json']);
     expect(approve.code, approve.stdout + approve.stderr).toBe(0);
     await until(async () => (await reviewOf(lan, id))?.state === 'approved');
+  }, 60_000);
+
+  it('a laptop that only runs the CLI: once `team status` heard the revocation, review approve is refused with it, nothing written', async () => {
+    const chi = cliLaptop(team.root(), 'chi', (await createMemberToken(team.server().store, { name: 'Chi', role: 'approver' })).token);
+    await chi.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);
+    const other = (await call<{ id: string }>(lan, 'drafts.create', { draft: { caption: 'Mứt dừa', platforms: ['instagram'] } })).id;
+    await call(lan, 'review.act', { draftId: other, action: 'submit' });
+    await until(async () => (await status(lan)).inStep);
+    await until(async () => {
+      await chi.sync();
+      return chi.lib((l) => l.db.prepare("SELECT count(*) AS n FROM reviews WHERE draft_id = ? AND action = 'submit'").get(other) as { n: number }).n === 1;
+    });
+    await team.server().revokeMember('Chi');
+    const st = await chi.run(['team', 'status']);
+    expect(st.stdout + st.stderr).toMatch(/revoked/);
+    const steps = chi.lib((l) => (l.db.prepare('SELECT count(*) AS n FROM reviews').get() as { n: number }).n);
+    const r = await chi.run(['review', 'approve', other, '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.json().error).toMatchObject({ code: 'revoked', message: expect.stringMatching(REVOKED) });
+    expect(chi.lib((l) => (l.db.prepare('SELECT count(*) AS n FROM reviews').get() as { n: number }).n)).toBe(steps);
   }, 60_000);
 });
