@@ -1,6 +1,6 @@
 import type { ParseArgsConfig } from 'node:util';
 import { PostroomError } from '../common';
-import type { LibraryWrite } from '../team';
+import type { LibraryWrite, ReviewWrite } from '../team';
 
 /** What a command gets: where data lives, how to print, the environment. No globals. */
 export interface CliContext {
@@ -70,8 +70,10 @@ export interface Command {
    * the team area's LIBRARY_WRITES): on a viewer's laptop in a team workspace the command is
    * refused (`forbidden`) before it runs, as the app refuses that method. Every command that writes
    * the library names one.
+   * w9revoked (walk 9): a review step names its REVIEW_WRITES method; every one is refused too (`revoked`) on a
+   * laptop whose token the team revoked (the revocation kept in the library: team/session.ts).
    */
-  writes?: LibraryWrite;
+  writes?: LibraryWrite | ReviewWrite;
   /** Resolves to the exit code (0 on success). Throw a PostroomError for a one-line failure. */
   run(ctx: CliContext, args: { positionals: string[]; values: Record<string, unknown> }): Promise<number>;
 }

@@ -62,14 +62,16 @@ function badOption(err: unknown, command: Command): string {
  * A command that writes the library (Command.writes), on a viewer's laptop in a team workspace:
  * refused before it runs, with the words the app says, and nothing written (one guard for every
  * such command, as the bridge wraps the app's LIBRARY_WRITES). The role is the one this laptop
- * holds for the current workspace; the team area is loaded only for a team workspace.
+ * holds for the current workspace; the team area is loaded only for a team workspace. w9revoked (walk 9):
+ * on a laptop whose token the team server was last heard revoking (kept in the library), every such
+ * command (the review steps too) is refused with the revocation, as the app refuses it.
  */
 async function refuseViewer(dataDir: string): Promise<void> {
   const { openLibrary } = await import('../library');
   const library = openLibrary(dataPaths(dataDir).library);
   try {
     const w = library.workspaces.getCurrent(library.db);
-    if (w.team) (await import('../team')).refuseLibraryWrite(w, w.team.role);
+    if (w.team) (await import('../team')).refuseLibraryWrite(w, w.team.role, library.db);
   } finally {
     library.close();
   }

@@ -29,4 +29,4 @@ export { LIBRARY_DOC, OUTCOMES_DOC, type BoundDocument } from './schema';
 export { ROW_MAPS, rowRefusal } from './schema';
 export * from './publish-port';
 // A viewer's laptop refuses every change of the shared library: the one list of changes, and the refusal (brief viewer, s17).
-export { LIBRARY_WRITES, REVIEW_WRITES, refuseLibraryWrite, type LibraryWrite } from './writes';
+export { LIBRARY_WRITES, REVIEW_WRITES, refuseLibraryWrite, type LibraryWrite, type ReviewWrite } from './writes';

@@ -6,6 +6,7 @@ import { holdDrafts } from './rejoin-held';
 import { SecretsError, validateHubUrl, validateWorkspaceName, type SecretStore } from '../secrets';
 import { TeamError, teamError } from './errors';
 import { fetchHello, teamUrls } from './http';
+import { clearTokenRefusal } from './session';
 import { TOKEN_PATTERN, type TeamHello } from './protocol';
 
 /**
@@ -80,6 +81,8 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
       throw err;
     }
   }
+  // w9revoked: the server answered this token: a revocation kept for the workspace (an old token's) is over.
+  clearTokenRefusal(lib.db, workspace.id);
   return { workspace, hello, created: !found, tokenKept: keep };
 }
 

@@ -11,7 +11,7 @@ import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from '.
 import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, MEMBERS_CHANGED, type Role, type TeamMember } from './protocol';
 import { mirrorTeamStates } from './publish-port';
-import { refuseLibraryWrite } from './writes';
+import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import type { ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { openTeamSession, readLastInStep, type TeamSession } from './session';
@@ -26,7 +26,7 @@ import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
 
 /** leave (walk 4): the refusal of a change on a laptop whose member token the team revoked. */
-export const REVOKED_READ_ONLY = 'The team revoked this computer\'s member token: the library is read-only here until you join again with a new token from the team owner. Nothing was changed.';
+export { REVOKED_READ_ONLY } from './writes';
 // The status derivation (TeamStatusView, in step, may edit, the fault shown) lives in status.ts.
 export type { TeamRefused, TeamState, TeamStatusView } from './status';
 
@@ -403,7 +403,8 @@ export class TeamService {
     // leave (walk 4): a revoked token makes the library read-only here at once, the revocation the first reason
     // (before: the composer stayed editable, and what was typed then was never accepted nor said to be lost).
     if (w.team && open?.session.status.state === 'revoked') throw teamError('revoked', REVOKED_READ_ONLY);
-    refuseLibraryWrite(w, open?.session.status.me?.role ?? w.team?.role);
+    // w9revoked: an app started on a revoked laptop (its session not refused again yet) refuses from the revocation kept.
+    refuseLibraryWrite(w, open?.session.status.me?.role ?? w.team?.role, this.#db);
   }
 
   async join(input: JoinInput): Promise<JoinResult> {

@@ -130,6 +130,44 @@ function keepTeam(db: WritableDB, workspaceId: string, team: KeptTeam): void {
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(TEAM_NAME_KEY(workspaceId), JSON.stringify(team));
 }
 
+/**
+ * w9revoked (walk 9): the server's refusal of this workspace's token (revoked, or unknown), kept in the library per
+ * workspace with the server's address, so a process that has no session refused yet (the CLI; an app started on a
+ * revoked laptop) refuses the team's writes too (writes.ts refuseLibraryWrite). Cleared when a hello answers again
+ * (a rejoin with a new token: join.ts, or the session's next hello).
+ */
+const TOKEN_REFUSED_KEY = (workspaceId: string): string => `team.tokenRefused:${workspaceId}`;
+type KeptRefusal = { url: string; state: 'revoked' | 'unauthorized'; at: string };
+
+/** How this workspace's server last refused its token ('revoked' or 'unauthorized'), or null: never, since answered, or another address. */
+export function readTokenRefusal(db: WritableDB, workspaceId: string, teamUrl: string): 'revoked' | 'unauthorized' | null {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(TOKEN_REFUSED_KEY(workspaceId)) as { value: string } | undefined;
+  if (!row) return null;
+  try {
+    const k = JSON.parse(row.value) as Partial<KeptRefusal>;
+    return k.url === teamUrl && (k.state === 'revoked' || k.state === 'unauthorized') ? k.state : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepTokenRefusal(db: WritableDB, workspaceId: string, r: KeptRefusal): void {
+  try {
+    db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(TOKEN_REFUSED_KEY(workspaceId), JSON.stringify(r));
+  } catch {
+    // The library is busy or closing: the session's state says it meanwhile, the next refusal keeps it.
+  }
+}
+
+/** The token was answered (a hello succeeded): the refusal kept, if any, is over. */
+export function clearTokenRefusal(db: WritableDB, workspaceId: string): void {
+  try {
+    db.prepare('DELETE FROM settings WHERE key = ?').run(TOKEN_REFUSED_KEY(workspaceId));
+  } catch {
+    // The library is busy or closing: the next hello clears it.
+  }
+}
+
 // refusedloop: the set-aside mode of a row document (the rows the server's guard refused) lives in set-aside.ts.
 export { readSetAside, type SetAsideRow } from './set-aside';
 
@@ -297,6 +335,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
 
   const refuse = (state: 'unauthorized' | 'revoked' | 'version_mismatch'): void => {
     keepLastInStep(true);
+    if (state !== 'version_mismatch') keepTokenRefusal(opts.db, opts.workspace.id, { url: opts.workspace.teamUrl, state, at: now().toISOString() });
     stopProvider();
     setState(state, teamError(state));
   };
@@ -401,6 +440,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       if (closed) return;
       const e = err instanceof TeamError ? err : new TeamError('unreachable', 'The team server cannot be reached.', { cause: err });
       if (e.code === 'unauthorized' || e.code === 'revoked' || e.code === 'version_mismatch') {
+        if (e.code !== 'version_mismatch') keepTokenRefusal(opts.db, opts.workspace.id, { url: opts.workspace.teamUrl, state: e.code, at: now().toISOString() });
         setState(e.code, e);
         return;
       }
@@ -410,6 +450,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     }
     if (closed) return;
     helloDelay = opts.reconnectDelayMs ?? 1000;
+    clearTokenRefusal(opts.db, opts.workspace.id);
     const kept = status.team;
     status.team = { id: h.teamId, name: h.teamName };
     if (kept?.id !== h.teamId || kept.name !== h.teamName) {

@@ -1,6 +1,7 @@
-import type { Workspace } from '../library';
+import type { WritableDB, Workspace } from '../library';
 import { teamError } from './errors';
 import { canWrite, type Role } from './protocol';
+import { readTokenRefusal } from './session';
 
 /**
  * The changes of the shared library, named by the bridge method that makes each: refused on a
@@ -26,9 +27,22 @@ export const REVIEW_WRITES = [
   // w9keep (walk 9): keeping an approval over a client's request and confirming a client's approval are review steps
   // too (before: a revoked laptop kept the approval locally, and the keep reached the team silently on a rejoin).
   'review.keepClient', 'review.confirmClient',
+  // w9revoked (walk 9): a client preview remembers its export in the team's `reviews` document (so any member's laptop
+  // recognises the decisions file): a row the team shares, written like a review step.
+  'review.preview',
 ] as const;
+export type ReviewWrite = (typeof REVIEW_WRITES)[number];
 
-/** Refuses a change of `w`'s library when `role` (the member's on this laptop) may not write it; a workspace that is not a team's is never refused. */
-export function refuseLibraryWrite(w: Workspace, role: Role | null | undefined): void {
+/** What a laptop whose token the team revoked is told of every change of the team's library or reviews. */
+export const REVOKED_READ_ONLY = 'The team revoked this computer\'s member token: the library is read-only here until you join again with a new token from the team owner. Nothing was changed.';
+
+/**
+ * Refuses a change of `w`'s library when `role` (the member's on this laptop) may not write it; a workspace that is
+ * not a team's is never refused. w9revoked (walk 9): given the library (`db`), a token the team server was last heard
+ * revoking (session.ts keeps it) is refused first, with the revocation (the CLI, an app whose session has not met
+ * the refusal again yet).
+ */
+export function refuseLibraryWrite(w: Workspace, role: Role | null | undefined, db?: WritableDB): void {
+  if (w.team && db && readTokenRefusal(db, w.id, w.team.url) === 'revoked') throw teamError('revoked', REVOKED_READ_ONLY);
   if (w.team && role && !canWrite(role, 'library')) throw teamError('forbidden', `You are a viewer in the team "${w.name}": viewers cannot change the shared library. Nothing was changed.`);
 }

@@ -52,6 +52,8 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
     args: 'DRAFT_ID',
     options: { comment: { type: 'string', value: 'TEXT', help: word === 'changes' ? 'what should change (up to 4,000 characters)' : 'a comment said with it (up to 4,000 characters)' } },
     example,
+    // w9revoked: a review step is the team's: refused before it runs on a viewer's or a revoked laptop (cli/main.ts).
+    writes: 'review.act',
     async run(ctx, { positionals, values }) {
       const [id] = positionals;
       if (!id || positionals.length !== 1) throw usageError(this);
@@ -194,6 +196,7 @@ const previewCommand: Command = {
     lang: { type: 'string', value: 'en|vi', help: 'the language of the page (default: en)', completes: { words: ['en', 'vi'] } },
   },
   example: 'review preview "Tết 2027" --out tet-for-client.html --zone Asia/Ho_Chi_Minh --lang vi',
+  writes: 'review.preview',
   async run(ctx, { positionals, values }) {
     const [ref] = positionals;
     const out = str(values.out);
@@ -248,6 +251,7 @@ const decisionsCommand: Command = {
   argCompletes: ['file'],
   options: { campaign: { type: 'string', value: 'CAMPAIGN', help: 'refuse the file unless it is for this campaign', completes: 'campaign' } },
   example: 'review decisions ~/Downloads/decisions-01J….json',
+  writes: 'review.decisions',
   async run(ctx, { positionals, values }) {
     const [file] = positionals;
     if (!file || positionals.length !== 1) throw usageError(this);
@@ -297,6 +301,7 @@ const confirmCommand: Command = {
     'over-request': { type: 'boolean', help: 'confirm this one although the agency\'s own request for changes is still open on it (its history says so)' },
   },
   example: 'review confirm 01J… --over-request',
+  writes: 'review.confirmClient',
   async run(ctx, { positionals, values }) {
     const all = values.all === true;
     const over = values['over-request'] === true;
@@ -332,6 +337,7 @@ const keepCommand: Command = {
   area: 'team',
   summary: 'keep the approval of a post the client asked to change (an approver decides; or: review changes)',
   example: 'review keep 01J…',
+  writes: 'review.keepClient',
   async run(ctx, { positionals }) {
     if (positionals.length !== 1) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
