@@ -5,8 +5,14 @@ import { rotateSecret, type SecretStore } from './secret-store';
 
 /** The keychain service name every Postroom entry is filed under (account = workspace id). */
 export const KEYCHAIN_SERVICE = 'Postroom';
-/** The account `check()` writes and deletes to prove the keychain works. Never a workspace id (those are UUIDs or "sandbox"). */
+/**
+ * The account `check()` writes and deletes to prove the keychain works, followed by the process id: two Postroom
+ * processes checking at once (the app and the CLI, or two test files) each probe their own entry — on one shared
+ * entry one's delete removed the other's item mid-check ("No such interface … Secret.Item") and one read back the
+ * other's value. Never a workspace id (those are UUIDs or "sandbox").
+ */
 export const PROBE_ACCOUNT = 'postroom-keychain-probe';
+const probeAccount = (): string => `${PROBE_ACCOUNT}-${process.pid}`;
 
 /** The part of keytar we use. */
 export interface KeytarLike {
@@ -57,9 +63,10 @@ export class KeytarSecretStore implements SecretStore {
 
   async check(): Promise<void> {
     const value = `probe-${process.pid}-${Date.now()}`;
-    await this.#call('write', (k) => k.setPassword(this.service, PROBE_ACCOUNT, value));
-    const back = await this.#call('read', (k) => k.getPassword(this.service, PROBE_ACCOUNT));
-    await this.#call('delete', (k) => k.deletePassword(this.service, PROBE_ACCOUNT));
+    const account = probeAccount();
+    await this.#call('write', (k) => k.setPassword(this.service, account, value));
+    const back = await this.#call('read', (k) => k.getPassword(this.service, account));
+    await this.#call('delete', (k) => k.deletePassword(this.service, account));
     if (back !== value) throw this.#error('failed', 'the keychain accepted a test entry but gave back something else');
   }
 
