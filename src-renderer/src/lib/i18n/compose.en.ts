@@ -198,7 +198,7 @@ export const composeEn = {
       already_sent: 'Sent before: use “Publish again…” to send it as a new post.',
       caption_split: 'Its channels no longer share one caption: publish it again to send each caption.',
       // A team workspace that requires approval (publisher team.ts, issue 34).
-      waiting_review: 'Waiting for review: only an approved post is published.',
+      waiting_review: 'Not sent for review yet: only an approved post is published. Send it for review first.',
       waiting_approval: 'Waiting for approval: only an approved post is published.',
       changes_requested: 'Changes were requested: edit the post and send it for review again.',
       resend_needs_approval: 'Sending it again as a new post needs a new approval first.',

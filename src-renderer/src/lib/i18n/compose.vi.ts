@@ -198,7 +198,7 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       already_sent: 'Đã gửi trước đó: dùng “Đăng lại…” để gửi thành bài mới.',
       caption_split: 'Các kênh không còn dùng chung một chú thích: hãy đăng lại để gửi từng chú thích.',
       // Nhóm làm việc cần duyệt bài (publisher team.ts, issue 34).
-      waiting_review: 'Đang chờ xem xét: chỉ bài đã được duyệt mới được đăng.',
+      waiting_review: 'Chưa gửi duyệt: chỉ bài đã được duyệt mới được đăng. Hãy gửi bài để duyệt trước.',
       waiting_approval: 'Đang chờ duyệt: chỉ bài đã được duyệt mới được đăng.',
       changes_requested: 'Có yêu cầu chỉnh sửa: hãy sửa bài rồi gửi xem xét lại.',
       resend_needs_approval: 'Muốn gửi lại thành bài mới thì cần được duyệt lại trước.',
