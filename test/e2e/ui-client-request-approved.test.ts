@@ -47,6 +47,8 @@ describe("a client's request for changes on an approved post reaches an approver
     const lanNote = lan.page.locator(`[data-testid="client-request"]`);
     await expect.poll(() => lanNote.count(), { timeout: 20_000 }).toBe(1);
     expect(await lanNote.getAttribute('data-may-decide')).toBeNull();
+    // w9words' report: on Lan's own laptop the relayer is "you", never her own name.
+    await expect.poll(() => lanNote.textContent().catch(() => ''), { timeout: 20_000 }).toContain('The client asked for changes (relayed by you, ');
 
     // Bảo: the sidebar counts it, the queue's Waiting for me lists it with the client's note.
     await bao.page.click('nav a[data-nav="review"]');
