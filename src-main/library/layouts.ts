@@ -91,18 +91,21 @@ export const foldHeader = (s: string): string =>
 /** Other tools' and locales' names for our columns (folded), mapped where they can mean one thing only. */
 const SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries({
   caption: ['text', 'post', 'post text', 'message', 'content', 'body', 'texte', 'contenu', 'nachricht', 'beitrag', 'beitragstext', 'testo', 'texto', 'mensaje', 'noi dung', 'chu thich', 'bai dang'],
-  scheduled_at: ['date', 'datum', 'date and time', 'date time', 'datetime', 'posting time', 'publish time', 'publish date', 'publish at', 'scheduled', 'schedule', 'scheduled time', 'send at', 'time', 'zeit', 'uhrzeit', 'heure', 'date heure', 'fecha', 'ngay', 'gio', 'ngay gio', 'thoi gian', 'thoi diem'],
+  scheduled_at: ['date', 'datum', 'date and time', 'date time', 'datetime', 'posting time', 'publish time', 'publish date', 'publish at', 'scheduled', 'schedule', 'scheduled time', 'send at', 'time', 'zeit', 'uhrzeit', 'heure', 'date heure', 'fecha', 'ngay', 'gio', 'ngay gio', 'thoi gian', 'thoi diem',
+    // Walk 10 (5f): a Vietnamese posting plan's "Ngày đăng", "Giờ đăng", "Thời gian đăng", "Lịch đăng".
+    'ngay dang', 'gio dang', 'ngay gio dang', 'thoi gian dang', 'lich dang'],
   'caption (appended)': ['link', 'url', 'links', 'lien', 'enlace', 'duong dan', 'lien ket'],
-  photos: ['image', 'images', 'image url', 'photo', 'picture', 'pictures', 'media', 'bild', 'bilder', 'anh', 'hinh anh'],
-  profile_id: ['profile', 'profil', 'account', 'brand', 'ho so'],
-  platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh'],
+  photos: ['image', 'images', 'image url', 'photo', 'picture', 'pictures', 'media', 'bild', 'bilder', 'anh', 'hinh anh', 'hinh'],
+  // Walk 10 (5f): a Vietnamese sheet names the profile by the brand: "Thương hiệu", "Nhãn hàng", "Nhãn hiệu", or "Tài khoản".
+  profile_id: ['profile', 'profil', 'account', 'brand', 'ho so', 'thuong hieu', 'nhan hang', 'nhan hieu', 'tai khoan'],
+  platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh', 'nen tang', 'mang xa hoi'],
   timezone: ['time zone', 'zone', 'zeitzone', 'fuseau horaire', 'mui gio'],
   tags: ['tag', 'labels', 'label', 'the'],
   notes: ['note', 'notiz', 'notizen', 'ghi chu'],
   title: ['titel', 'titre', 'titulo', 'tieu de'],
 }).flatMap(([ours, names]) => names.map((n) => [n, ours])));
 /** Date columns a separate time-of-day column completes (`Date;Time;Text`: the two cells joined). */
-const TIME_ONLY = new Set(['time', 'zeit', 'uhrzeit', 'heure', 'gio']);
+const TIME_ONLY = new Set(['time', 'zeit', 'uhrzeit', 'heure', 'gio', 'gio dang']);
 
 /** How a file's header maps onto our columns: per cell, our column (null: not used); the cells said as used and unused. */
 export interface OurHeader {

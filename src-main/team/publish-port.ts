@@ -121,6 +121,9 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
       return o ? outcomeOf(o) : null;
     },
     sharedOutcomes: (draftId) => (leftTeamOf(db, workspace, draftId) ? teamRows.teamOutcomes(db, workspace.id, [draftId]).map(outcomeOf) : []),
+    // w10cli (walk 10): this journal's own verdicts (replay or original), as the team's port reads them: who sent a
+    // key is derived from the same facts before and after the leave (draft-states.ts withTeam, senderOf).
+    sentFirst: (jobIds) => publishEvents.sentFirstOf(db, jobIds),
   };
 }
 

@@ -247,8 +247,10 @@ export const statusCommand: Command = {
     return withPublisher(ctx, undefined, async (p, _e, library) => {
       const jobs = positionals.length > 0 ? positionals.map((id) => p.job(id)) : p.jobs({ limit });
       // editedtime (walk 6): in a team, each job's post with the team's outcome of its key (who published it, when).
+      // w10cli (walk 10): in a workspace that LEFT its team too (its port is leftPort, the team's outcomes kept), as
+      // the app's Library and Outbox there: before, the leave dropped "published by Lan; this computer's call was a replay".
       const workspace = library.workspaces.getCurrent(library.db);
-      const team = workspace.team ? (await import('../../team')).teamPublishPort(library, workspace) : null;
+      const team = (await import('../../team')).teamPublishPort(library, workspace);
       for (const j of jobs) await emitJob(ctx, j, team);
       // teamoutbox (issue 34): in a team workspace, the posts teammates' laptops sent, read-only here.
       const theirs = positionals.length > 0 ? 0 : await emitTeammateSends(ctx, library, limit);
