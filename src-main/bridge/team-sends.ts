@@ -4,7 +4,7 @@
  * draft's caption, profile and campaign as this laptop's shared library has them.
  */
 import { teamRows } from '../library';
-import { sentCaption, teammateRows, teammateSends, type OutcomeRow, type TeammateSend } from '../publisher';
+import { sentText, teammateRows, teammateSends, type OutcomeRow, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince } from './team-send-text';
@@ -39,6 +39,8 @@ export function teamOutcomeRows(s: Services): OutcomeRow[] {
       const d = drafts.get(id);
       return d ? { caption: d.caption, title: d.title, captions: d.captions, profileId: d.profile_id ?? null } : null;
     },
+    // w10caption (walk 10): the card's reading of "edited since it was sent", on each row too.
+    editedOf: (id, key) => sendEditedSince(s.library.db, drafts.get(id), id, key),
   });
 }
 
@@ -53,7 +55,8 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
     const d = drafts.get(draftId);
     // teamsendtext (walk 5): the caption is the draft's NOW; say when the Hub holds an older approved one.
     // w9xcard (walk 9): the caption of the post this key sent (its channels' own caption, e.g. X's), not the main one.
-    const edited = sendEditedSince(db, d, draftId, key);
+    // w10caption (walk 10): the caption as the sender's laptop sent it (the team's outcome carries it), and whether the draft was edited since.
+    const { caption, editedSinceSent } = sentText(job, d, sendEditedSince(db, d, draftId, key));
     return {
       id: job.id,
       draftId,
@@ -63,12 +66,12 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
       lastError: job.lastError ? { ...job.lastError } : null,
       post,
       by: { name: job.by.name, at: new Date(job.by.at).toISOString(), ...(job.by.among ? { among: [...job.by.among] } : {}) },
-      caption: sentCaption(job, d).slice(0, 280),
+      caption: caption.slice(0, 280),
       profileId: d?.profile_id ?? null,
       campaignId: campaignOf.get(draftId) ?? null,
       scheduledAt: post.scheduledAt,
       timezone: post.timezone,
-      editedSinceSent: edited,
+      editedSinceSent,
     };
   });
 }

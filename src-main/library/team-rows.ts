@@ -91,8 +91,28 @@ export interface TeamOutcomeRow {
   sent_first?: SentFirst | null;
 }
 
-/** The job fields a shared outcome keeps (the rest of a job's fields, its caption and all, stay on the sender's laptop). */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue'] as const;
+/**
+ * The job fields a shared outcome keeps (the rest of a job's fields, its photos and all, stay on the
+ * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
+ * the Hub holds, not the draft's text now (a caption edited after the send): capped at SENT_TEXT_CHARS.
+ */
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title'] as const;
+/**
+ * w10caption: the most of a sent caption or title an outcome carries (the screens show at most its
+ * first 280 characters: the Outbox card; the Table and export 200), so the team's document stays small.
+ */
+export const SENT_TEXT_CHARS = 1000;
+
+/** An outcome's fields from a job's (or a teammate's document's): the kept keys, strings and booleans only, texts capped. */
+export function outcomeFields(fields: Record<string, unknown>): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const k of OUTCOME_FIELD_KEYS) {
+    const v = fields[k];
+    if (typeof v === 'boolean') out[k] = v;
+    else if (typeof v === 'string') out[k] = k === 'caption' || k === 'title' ? v.slice(0, SENT_TEXT_CHARS) : v;
+  }
+  return out;
+}
 
 /**
  * A teammate's outcome in the shape the publisher's post-state derivation reads (JobView): so a
@@ -285,7 +305,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: Object.fromEntries(OUTCOME_FIELD_KEYS.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])),
+      fields: outcomeFields(fields),
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,

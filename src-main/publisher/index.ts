@@ -50,4 +50,4 @@ export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, ty
 export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
 export { withTeam } from './draft-states';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
-export { teammateSends, sentCaption, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
+export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';

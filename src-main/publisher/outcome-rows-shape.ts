@@ -51,6 +51,22 @@ export interface OutcomeRow {
    * computer's own sends.
    */
   by: string | null;
+  // --- w10caption (walk 10) ---
+  /** A teammate's send whose draft was edited since it was sent (team-sends.ts sentText): see SentEdit. Null or absent: not edited, or this computer's own send. */
+  editedSinceSent?: SentEdit | null;
+  // --- end w10caption ---
+}
+
+/**
+ * w10caption (walk 10): a teammate's send whose draft changed since the approval it went under
+ * (bridge team-send-text.ts sendEditedSince). `approvedAt` (ISO): when the text the Hub holds was
+ * approved. `captionAsSent`: the caption shown is the one the sender's laptop SENT (the team's outcome
+ * carries it), so it IS what the Hub holds; false: an outcome from an older laptop carried none and the
+ * caption shown is the draft's now, which the Hub does NOT hold.
+ */
+export interface SentEdit {
+  approvedAt: string;
+  captionAsSent: boolean;
 }
 
 /**

@@ -18,7 +18,7 @@
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
-import { sentCaption, type SentCaptionDraft, type TeammateSend } from './team-sends';
+import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import type { OutcomeCounts, OutcomeFilter, OutcomeKind, OutcomeRow, OutcomeSummary, OutcomeSummaryLine } from './outcome-rows-shape';
 
 export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
@@ -190,13 +190,15 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
    * caption (team-sends.ts sentCaption, w9xcard), as the card does.
    */
   draftOf?: (draftId: string) => (SentCaptionDraft & { profileId: string | null }) | null;
+  /** w10caption: whether the draft was edited since this send's approval (bridge sendEditedSince), as the card reads it. */
+  editedOf?: (draftId: string, key: string) => { approvedAt: string } | null;
 } = {}): OutcomeRow[] {
   const rows: OutcomeRow[] = [];
-  for (const { draftId, job, post } of sends) {
+  for (const { draftId, key, job, post } of sends) {
     const when = sentField(job, 'scheduled_at');
     const ms = (when ? scheduledInstant(when, sentField(job, 'timezone')) : null) ?? job.by.at;
     const draft = opts.draftOf?.(draftId) ?? null;
-    const caption = sentCaption(job, draft);
+    const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key) ?? null);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
     for (const c of post.channels) {
       rows.push({
@@ -219,6 +221,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         url: c.url,
         supersededBy: null,
         by: job.by.name,
+        editedSinceSent,
       });
     }
   }
@@ -290,7 +293,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent'] as const;
 
 /**
  * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
@@ -301,5 +304,7 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, r.scheduledAt ?? '', r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
     r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '', r.by ?? '',
+    // w10caption: a teammate's send edited since: the approval's date, and whether `caption` is the text the Hub holds ('no': an older laptop's outcome, the draft's text now).
+    r.editedSinceSent?.approvedAt ?? '', r.editedSinceSent && !r.editedSinceSent.captionAsSent ? 'no' : 'yes',
   ]));
 }

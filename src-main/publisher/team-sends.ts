@@ -11,6 +11,7 @@ import { listJobs } from './read';
 import { withTeam } from './draft-states';
 import { postState, type JobView } from './post-state';
 import type { PostState } from './post-state-shape';
+import type { SentEdit } from './outcome-rows-shape';
 import { isFinal } from './states';
 import { sentField, type Job, type ReadableDB } from '../library';
 import type { TeamOutcome, TeamPublishPort } from './team';
@@ -61,7 +62,8 @@ export type SentCaptionDraft = Pick<CaptionedDraft, 'caption' | 'captions'> & { 
  * post per distinct caption), and the team's outcome names the channels that post covered: its
  * caption is the one the draft here gives those channels (a channel's own caption, else the main
  * one), by the publisher's own grouping, never the main caption by default. The job's own
- * `caption`/`title` fields win where the outcome carries them (the sender's own journal does).
+ * `caption`/`title` fields win where the outcome carries them (the sender's own journal does; w10caption:
+ * every outcome since walk 10 carries the caption and title as sent, library/team-rows.ts OUTCOME_FIELD_KEYS).
  * Before: Chi's X card and X row showed the main caption though X had gone out with its own.
  * `draft` null: no draft here, nothing true to show but what the outcome carries.
  */
@@ -73,6 +75,20 @@ export function sentCaption(job: Pick<JobView, 'platforms' | 'fields'>, draft: S
   const title = draft.title ?? '';
   const group = captionGroups({ caption: draft.caption, title, captions: draft.captions, platforms: job.platforms })[0];
   return group ? group.caption || group.title : draft.caption || title;
+}
+
+/**
+ * w10caption (walk 10, F1): what a teammate's send put at the Hub, the ONE reading the Outbox card
+ * (bridge jobs.team), the Table rows (outcome-rows.ts teammateRows) and the export share: its caption
+ * (sentCaption: the one the sender's laptop sent, carried by the team's outcome; from an older laptop
+ * that carried none, the draft's here) and, when the draft was edited since the approval it went under
+ * (`edited`: bridge sendEditedSince), whether that caption is the one the Hub holds (`captionAsSent`).
+ * Before: Bảo's and Chi's card, rows and export showed the caption Lan typed AFTER the send; only the
+ * card said the Hub held another.
+ */
+export function sentText(job: Pick<JobView, 'platforms' | 'fields'>, draft: SentCaptionDraft | null | undefined, edited: { approvedAt: string } | null): { caption: string; editedSinceSent: SentEdit | null } {
+  const captionAsSent = !!(sentField(job, 'caption') || sentField(job, 'title'));
+  return { caption: sentCaption(job, draft), editedSinceSent: edited ? { approvedAt: edited.approvedAt, captionAsSent } : null };
 }
 
 /**

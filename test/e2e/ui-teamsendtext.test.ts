@@ -42,12 +42,13 @@ describe("a teammate's send edited after it went out", () => {
     await lan.page.waitForSelector('[data-testid="team-sends"]');
     const card = (id: string) => lan.page.locator(`[data-testid="team-send"][data-draft-id="${id}"]`);
     await expect.poll(() => card(edited.id).locator('[data-testid="team-send-edited"]').textContent().catch(() => ''), { timeout: 20_000 })
-      .toMatch(/^Edited since it was sent: the Hub holds the text as it was approved on .+, not this\.$/);
+      // w10caption (walk 10): the card shows the caption Bảo's laptop SENT (the team's outcome carries it), so the words say the Hub holds THIS text.
+      .toMatch(/^The draft was edited since: the Hub holds this text, as it was approved on .+\.$/);
     expect(await card(kept.id).locator('[data-testid="team-send-edited"]').count()).toBe(0);
     await closeToasts(lan.page);
     await themes(lan.page, 'teamsendtext/lan-outbox-edited', 'en');
     await useLanguage(lan.page, 'vi');
-    await expect.poll(() => card(edited.id).locator('[data-testid="team-send-edited"]').textContent().catch(() => '')).toMatch(/^Đã sửa sau khi gửi: Hub giữ nội dung như lúc được duyệt ngày /);
+    await expect.poll(() => card(edited.id).locator('[data-testid="team-send-edited"]').textContent().catch(() => '')).toMatch(/^Bản nháp đã được sửa sau đó: Hub giữ nội dung này, như lúc được duyệt ngày /);
     await closeToasts(lan.page);
     await themes(lan.page, 'teamsendtext/lan-outbox-edited', 'vi');
     await useLanguage(lan.page, 'en');

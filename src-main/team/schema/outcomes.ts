@@ -4,7 +4,7 @@ import { type TeamOutcomeRow, teamRows } from '../../library';
 import { numOrNull, record, str, strings, strOrNull } from './coerce';
 import { sameValue } from './text';
 
-const { OUTCOME_FIELD_KEYS } = teamRows;
+const { outcomeFields } = teamRows;
 
 /** Puts one of my jobs' outcome in the outcomes document when it differs. Returns whether it changed. */
 export function outcomeToDoc(jobs: Y.Map<TeamOutcomeRow>, row: TeamOutcomeRow): boolean {
@@ -26,7 +26,7 @@ export function outcomeFromDoc(id: string, v: unknown): TeamOutcomeRow | null {
     job_id: id, draft_id: strOrNull(o.draft_id), idempotency_key: key, state, hub_status: strOrNull(o.hub_status),
     outcomes: Array.isArray(o.outcomes) ? (o.outcomes as unknown[]) : null,
     platforms: strings(o.platforms),
-    fields: Object.fromEntries(OUTCOME_FIELD_KEYS.filter((k) => ['string', 'boolean'].includes(typeof fields[k])).map((k) => [k, fields[k]])),
+    fields: outcomeFields(fields),
     last_error: typeof err.code === 'string' ? { code: err.code, message: str(err.message) } : null,
     next_at: numOrNull(o.next_at), created_at: numOrNull(o.created_at) ?? 0, scheduled_at: strOrNull(o.scheduled_at),
     member, at: str(o.at, new Date(0).toISOString()),

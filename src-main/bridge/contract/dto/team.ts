@@ -80,6 +80,6 @@ export interface TeammateSendDto {
   timezone: string | null;
   // --- teamsendtext (issue 34, walk 5) ---
   /** The draft changed since this send's approval: `caption` is NOT what the Hub holds; `approvedAt` (ISO): when the sent text was approved. null: it did not, or not known. */
-  editedSinceSent?: { approvedAt: string } | null;
+  editedSinceSent?: { approvedAt: string; /** w10caption: `caption` is the text the sender's laptop sent (what the Hub holds); false: an older laptop's outcome carried none, `caption` is the draft's now. */ captionAsSent?: boolean } | null;
   // --- end teamsendtext ---
 }

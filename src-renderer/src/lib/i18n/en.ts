@@ -17,6 +17,7 @@ import { reviewuiEn } from './reviewui.en';
 import { teamoutboxEn } from './teamoutbox.en';
 import { rejoinEn } from './rejoin.en';
 import { teamsendtextEn } from './teamsendtext.en';
+import { w10captionEn } from './w10caption.en';
 import { teamnumbersEn } from './teamnumbers.en';
 import { bywhomEn } from './bywhom.en';
 import { left32En } from './left32.en';
@@ -416,6 +417,7 @@ export const en = {
   ...teamoutboxEn,
   ...rejoinEn,
   ...teamsendtextEn,
+  ...w10captionEn,
   ...xcaptionEn,
   ...w8cliEn,
   ...teamsyncEn,

@@ -13,6 +13,7 @@ import { reviewuiVi } from './reviewui.vi';
 import { teamoutboxVi } from './teamoutbox.vi';
 import { rejoinVi } from './rejoin.vi';
 import { teamsendtextVi } from './teamsendtext.vi';
+import { w10captionVi } from './w10caption.vi';
 import { teamnumbersVi } from './teamnumbers.vi';
 import { bywhomVi } from './bywhom.vi';
 import { left32Vi } from './left32.vi';
@@ -412,6 +413,7 @@ export const vi: Messages = {
   ...teamoutboxVi,
   ...rejoinVi,
   ...teamsendtextVi,
+  ...w10captionVi,
   ...teamnumbersVi,
   ...bywhomVi,
   ...left32Vi,
