@@ -6,7 +6,8 @@
  *   her " 20k" goes, Bảo's "[HOT] " stays, on both laptops, and Facebook stays ticked (before: " 20k" stayed and
  *   Undo unticked Facebook, an older, unrelated step of hers).
  * - Bảo changes the very words Lan typed (" 20k" → " 25k"); Lan presses Undo: the caption stays as Bảo left it,
- *   Facebook stays ticked, and Compose says "A teammate changed the caption since: nothing to undo there."
+ *   Facebook stays ticked, and Compose says "Bảo changed the caption since: nothing to undo there." (who: the
+ *   draft's History; "A teammate" when it names none).
  *   Shots: undo-teammate/blocked-{light,dark}-{en,vi}.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
@@ -99,8 +100,8 @@ describe("Undo while a teammate edits the caption takes back my words only, and 
       await undoButton(lan).click();
       const note = lan.page.locator('[data-testid="undo-note"]');
       await expect.poll(() => note.textContent(), { timeout: 5_000 }).toBe(lang === 'en'
-        ? 'A teammate changed the caption since: nothing to undo there.'
-        : 'Một đồng đội đã sửa chú thích sau đó: không còn gì để hoàn tác ở đó.');
+        ? 'Bảo changed the caption since: nothing to undo there.'
+        : 'Bảo đã sửa chú thích sau đó: không còn gì để hoàn tác ở đó.');
       expect(await caption(lan)).toBe(`${start} 25k`);
       expect(await facebook(lan).isChecked()).toBe(true);
       await lan.page.waitForTimeout(1500); // an autosave would have gone by now

@@ -7,6 +7,8 @@ export const w10undoEn = {
   undoteam: {
     undo: 'A teammate changed {what} since: nothing to undo there.',
     redo: 'A teammate changed {what} since: nothing to redo there.',
+    undoBy: '{who} changed {what} since: nothing to undo there.',
+    redoBy: '{who} changed {what} since: nothing to redo there.',
     /** One place per draft field, as the line names it. */
     field: {
       caption: 'the caption',

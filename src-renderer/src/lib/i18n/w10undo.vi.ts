@@ -6,6 +6,8 @@ export const w10undoVi: MessagesShape<typeof w10undoEn> = {
   undoteam: {
     undo: 'Một đồng đội đã sửa {what} sau đó: không còn gì để hoàn tác ở đó.',
     redo: 'Một đồng đội đã sửa {what} sau đó: không còn gì để làm lại ở đó.',
+    undoBy: '{who} đã sửa {what} sau đó: không còn gì để hoàn tác ở đó.',
+    redoBy: '{who} đã sửa {what} sau đó: không còn gì để làm lại ở đó.',
     field: {
       caption: 'chú thích',
       title: 'tiêu đề',
