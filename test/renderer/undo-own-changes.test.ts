@@ -72,14 +72,13 @@ describe('Undo in Compose takes back only my own changes', () => {
     expect(c.saved).toEqual(['notes']);
   });
 
-  it("same field, teammate's value since: my undo does nothing to it (and is not offered)", () => {
+  // w10undo: Undo is still offered, does nothing to the place and says so (r.blocked; undo-teammate-text.test.ts).
+  it("same field, teammate's value since: my undo does nothing to it", () => {
     const c = composer();
     c.mine({ scheduled_at: '2026-12-02T10:00' }, 'schedule');
     c.theirs({ scheduled_at: '2026-12-24T18:00' });
-    expect(c.h.canUndo(c.edit)).toBe(false);
-    expect(c.undo()).toBe(false);
+    expect(c.h.undo(c.edit)).toEqual({ next: c.edit, changed: [], blocked: ['scheduled_at'] });
     expect(c.edit.scheduled_at).toBe('2026-12-24T18:00');
-    expect(c.saved).toEqual([]);
   });
 
   it('same field still holding my value (a teammate changed something else): my undo takes mine back', () => {
@@ -111,12 +110,15 @@ describe('Undo in Compose takes back only my own changes', () => {
     expect(c.edit.captions).toEqual({ linkedin: null });
   });
 
-  it('a step a teammate overwrote entirely is passed over: Undo takes back my previous change still standing', () => {
+  // w10undo: a step a teammate overwrote is no longer passed over silently: that Undo says so, the next one goes on.
+  it('a step a teammate overwrote entirely stops Undo there (said); the next Undo takes back my previous change', () => {
     const c = composer();
     c.mine({ title: 'Launch' }, 'title');
     c.mine({ tags: ['promo'] }, 'tags');
     c.theirs({ tags: ['promo', 'winter'] });
     expect(c.h.canUndo(c.edit)).toBe(true);
+    expect(c.h.undo(c.edit)?.blocked).toEqual(['tags']);
+    expect(c.edit.title).toBe('Launch');
     c.undo();
     expect(c.edit.title).toBe('');
     expect(c.edit.tags).toEqual(['promo', 'winter']);
@@ -131,8 +133,8 @@ describe('Undo in Compose takes back only my own changes', () => {
     c.mine({ caption: 'Hi! Hello wor' }, 'caption', 300);
     c.undo();
     expect(c.edit.caption).toBe('Hi! Hello wo');
-    c.undo(); // my first burst no longer holds ('Hello wo' is now 'Hi! Hello wo'): left alone
-    expect(c.edit.caption).toBe('Hi! Hello wo');
+    c.undo(); // my first burst, taken back within their words (w10undo: it was left alone)
+    expect(c.edit.caption).toBe('Hi! Hello');
   });
 
   it('redo puts mine back only where the undo left the place; a new change of mine clears redo', () => {
@@ -140,9 +142,9 @@ describe('Undo in Compose takes back only my own changes', () => {
     c.mine({ timezone: 'UTC' }, 'schedule');
     c.undo();
     c.theirs({ timezone: 'Asia/Tokyo' });
-    expect(c.h.canRedo(c.edit)).toBe(false);
-    expect(c.redo()).toBe(false);
+    expect(c.h.redo(c.edit)?.blocked).toEqual(['timezone']); // w10undo: said, not silent
     expect(c.edit.timezone).toBe('Asia/Tokyo');
+    expect(c.h.canRedo(c.edit)).toBe(false);
     c.mine({ notes: 'n' }, 'notes');
     c.undo();
     c.mine({ title: 't' }, 'title');

@@ -1,12 +1,16 @@
 import { same, type DraftFields, type FieldName } from './draftFields';
+import { takeBack } from '../../../src-shared/merge-text';
 
 /**
  * Undo/redo in Compose over the changes made HERE only (undo, session 19). A step records what
  * this composer changed, place by place, from what to what: a whole field, or one key of the
  * channel options (`fields`) or of the channel captions (`captions`), so a teammate's change to
- * another channel's option is another place. Undo puts a place back only while it still holds
- * the value this composer gave it; a place a teammate (or the core's merge) changed since is left
- * as it is. A teammate's change is never recorded, so it is never undone: the idea of Yjs'
+ * another channel's option is another place. Undo puts a place back while it still holds the
+ * value this composer gave it. A text place (caption, title, notes, a channel's caption) a
+ * teammate changed since is taken back at the span level: my words go, theirs stay (takeBack, the
+ * 3-way merge). Any other place a teammate changed since, or text where they changed my very span,
+ * is left as it is and reported as `blocked`: Undo stops there and says so, it never goes on to an
+ * older step of mine unasked (w10undo). A teammate's change is never recorded, so it is never undone: the idea of Yjs'
  * Y.UndoManager with trackedOrigins (undo only my own origin), for fields that are not a Y.Doc.
  * Typing in one place is coalesced into one step (a pause or another place starts a new one).
  * Pure: the composer applies what undo/redo return and saves those fields as its edit.
@@ -62,31 +66,66 @@ export function changesBetween(before: DraftFields, after: DraftFields): Change[
   return out;
 }
 
+/** The places typed as text: taken back within a teammate's newer words (span level). */
+const CANNOT = Symbol('cannot');
+const TEXT: ReadonlySet<FieldName> = new Set<FieldName>(['caption', 'title', 'notes', 'captions']);
+
 /**
- * Applies a step's changes from `from` to `to` where each place still holds `from`; returns the
- * fields, the fields touched and the changes made (the step the other stack gets), or null.
+ * `current` with the change from `from` to `to` taken back at the span level where it is text a
+ * teammate changed since: strings directly, a channel caption ({caption, title}) part by part.
+ * CANNOT when it cannot be (their change overlaps mine, or it is not text on all three sides).
  */
-function replay(step: Step, current: DraftFields, dir: 'undo' | 'redo'): { next: DraftFields; changed: FieldName[]; done: Step } | null {
+function textBack(from: unknown, to: unknown, current: unknown): unknown {
+  if (same(current, from)) return to;
+  if (same(from, to)) return current;
+  if (typeof from === 'string' && typeof to === 'string' && typeof current === 'string') return takeBack(to, from, current) ?? CANNOT;
+  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObj(from) || !isObj(to) || !isObj(current)) return CANNOT;
+  const out: Record<string, unknown> = {};
+  for (const k of new Set([...Object.keys(from), ...Object.keys(to), ...Object.keys(current)])) {
+    const v = textBack(from[k] ?? null, to[k] ?? null, current[k] ?? null);
+    if (v === CANNOT) return CANNOT;
+    out[k] = v;
+  }
+  return out;
+}
+
+/** What undo/redo did: the fields to apply and save, and the fields a teammate changed since (left as they are). */
+export interface HistoryMove {
+  next: DraftFields;
+  changed: FieldName[];
+  blocked: FieldName[];
+}
+
+/**
+ * Applies a step's changes from `from` to `to`: where a place still holds `from`, or is text whose
+ * change from `from` can be taken back around a teammate's words. Any other place is blocked.
+ * Returns the fields, the fields touched, the fields blocked and the changes made (the step the other stack gets).
+ */
+function replay(step: Step, current: DraftFields, dir: 'undo' | 'redo'): HistoryMove & { done: Step } {
   let next = current;
   const done: Change[] = [];
+  const blocked: FieldName[] = [];
   const changes = dir === 'undo' ? [...step.changes].reverse() : step.changes;
   for (const c of changes) {
     const [from, to] = dir === 'undo' ? [c.after, c.before] : [c.before, c.after];
-    if (same(from, to) || !same(valueAt(next, c.field, c.key), from)) continue;
-    next = withValue(next, c, to);
-    done.push(c);
+    if (same(from, to)) continue;
+    const now = valueAt(next, c.field, c.key);
+    const value = same(now, from) ? to : TEXT.has(c.field) ? textBack(from, to, now) : CANNOT;
+    if (value === CANNOT || same(value, now)) {
+      blocked.push(c.field);
+      continue;
+    }
+    next = withValue(next, c, value);
+    // The other stack gets what was done here (for redo: from this value back to the one before it).
+    done.push(dir === 'undo' ? { ...c, before: value, after: now } : { ...c, before: now, after: value });
   }
-  if (done.length === 0) return null;
   if (dir === 'undo') done.reverse();
-  return { next, changed: [...new Set(done.map((c) => c.field))], done: { changes: done } };
+  return { next, changed: [...new Set(done.map((c) => c.field))], blocked: [...new Set(blocked)], done: { changes: done } };
 }
 
-/** A step that would still change something in `current`. */
-const live = (step: Step, current: DraftFields, dir: 'undo' | 'redo'): boolean =>
-  step.changes.some((c) => {
-    const [from, to] = dir === 'undo' ? [c.after, c.before] : [c.before, c.after];
-    return !same(from, to) && same(valueAt(current, c.field, c.key), from);
-  });
+/** A step with something of mine in it to take back (or to say a teammate changed since). */
+const live = (step: Step): boolean => step.changes.some((c) => !same(c.before, c.after));
 
 export class ComposeHistory {
   #past: Step[] = [];
@@ -129,36 +168,36 @@ export class ComposeHistory {
   }
 
   /**
-   * Takes back the newest step of mine that still holds somewhere: only its places that still
-   * hold my value. A step with nothing left to take back (a teammate changed all of it since) is
-   * dropped on the way, as Y.UndoManager does. Null when nothing can be undone.
+   * Takes back the newest step of mine: its places that still hold my value, and my words within
+   * text a teammate changed since. A place a teammate changed otherwise is left as it is and named
+   * in `blocked` (the composer says so); the step is used up all the same, so the NEXT Undo goes on
+   * to my older step, never this one silently (w10undo). Null when there is no step of mine.
    */
-  undo(current: DraftFields): { next: DraftFields; changed: FieldName[] } | null {
+  undo(current: DraftFields): HistoryMove | null {
     return this.#move(this.#past, this.#future, current, 'undo');
   }
 
-  /** Does again the newest undone step, where its places still hold what the undo put back. */
-  redo(current: DraftFields): { next: DraftFields; changed: FieldName[] } | null {
+  /** Does again the newest undone step, the same way (my words back around a teammate's since). */
+  redo(current: DraftFields): HistoryMove | null {
     return this.#move(this.#future, this.#past, current, 'redo');
   }
 
-  #move(from: Step[], to: Step[], current: DraftFields, dir: 'undo' | 'redo'): { next: DraftFields; changed: FieldName[] } | null {
+  #move(from: Step[], to: Step[], current: DraftFields, dir: 'undo' | 'redo'): HistoryMove | null {
     this.#lastKey = null;
-    for (let step = from.pop(); step !== undefined; step = from.pop()) {
-      const r = replay(step, current, dir);
-      if (!r) continue;
-      to.push(r.done);
-      return { next: r.next, changed: r.changed };
-    }
-    return null;
+    let step = from.pop();
+    while (step !== undefined && !live(step)) step = from.pop();
+    if (step === undefined) return null;
+    const r = replay(step, current, dir);
+    if (r.done.changes.length > 0) to.push(r.done);
+    return { next: r.next, changed: r.changed, blocked: r.blocked };
   }
 
-  /** Undo would change something in `current` (a step of mine still holds somewhere). */
-  canUndo(current: DraftFields): boolean {
-    return this.#past.some((s) => live(s, current, 'undo'));
+  /** There is a step of mine to undo (it may be one a teammate changed since: Undo then says so). */
+  canUndo(_current?: DraftFields): boolean {
+    return this.#past.some(live);
   }
-  canRedo(current: DraftFields): boolean {
-    return this.#future.some((s) => live(s, current, 'redo'));
+  canRedo(_current?: DraftFields): boolean {
+    return this.#future.some(live);
   }
 }
 

@@ -75,6 +75,8 @@ export class ComposerState {
   #merge = new TextMerge();
   /** Undo/redo of the changes made here only (lib/composeHistory.ts): a teammate's are never taken back. */
   #history = new ComposeHistory();
+  /** w10undo: the fields the last Undo/Redo left as they are (a teammate changed them since), said under the buttons. */
+  #undoNote = $state.raw<{ dir: 'undo' | 'redo'; fields: FieldName[] } | null>(null);
   #queue: Promise<unknown> = Promise.resolve();
   #autosave;
   #checks;
@@ -258,6 +260,10 @@ export class ComposerState {
     void this.#historyVersion;
     return this.#edit !== null && this.#history.canUndo(this.#edit);
   }
+  /** What the last Undo/Redo did not take back because a teammate changed it since (null: nothing to say). */
+  get undoNote(): { dir: 'undo' | 'redo'; fields: readonly FieldName[] } | null {
+    return this.#undoNote;
+  }
   get canRedo(): boolean {
     void this.#historyVersion;
     return this.#edit !== null && this.#history.canRedo(this.#edit);
@@ -297,6 +303,7 @@ export class ComposerState {
     const cur = this.#edit;
     if (!cur || same(cur[key], value)) return;
     const next = { ...cur, [key]: value };
+    this.#undoNote = null;
     this.#history.record(cur, next, historyKey, this.#now());
     this.#historyVersion++;
     this.#apply(next, [key]);
@@ -319,30 +326,33 @@ export class ComposerState {
     const changed = (Object.keys(patch) as FieldName[]).filter((k) => !same(cur[k], patch[k]));
     if (changed.length === 0) return;
     const next = { ...cur, ...patch };
+    this.#undoNote = null;
     this.#history.record(cur, next, historyKey, this.#now());
     this.#historyVersion++;
     this.#apply(next, changed);
   }
 
   /**
-   * Takes back my last change: only the fields (channel options, channel captions: each key) that
-   * still hold what I gave them. A teammate's newer value stays, and only what undo changed is
-   * saved as my edit (a field it leaves alone is not sent, so it writes no History line for it).
+   * Takes back my last change: the fields (channel options, channel captions: each key) that still
+   * hold what I gave them, and my own words within text a teammate changed since (theirs stay). A
+   * place a teammate changed otherwise is left and said (`undoNote`): Undo never goes on to an
+   * older change of mine instead (w10undo). Only what undo changed is saved as my edit (a field it
+   * leaves alone is not sent, so it writes no History line for it).
    */
   undo(): boolean {
-    if (!this.#edit) return false;
-    const r = this.#history.undo(this.#edit);
-    this.#historyVersion++;
-    if (!r) return false;
-    this.#apply(r.next, r.changed);
-    return true;
+    return this.#step('undo');
   }
 
   redo(): boolean {
+    return this.#step('redo');
+  }
+
+  #step(dir: 'undo' | 'redo'): boolean {
     if (!this.#edit) return false;
-    const r = this.#history.redo(this.#edit);
+    const r = dir === 'undo' ? this.#history.undo(this.#edit) : this.#history.redo(this.#edit);
     this.#historyVersion++;
-    if (!r) return false;
+    this.#undoNote = r && r.blocked.length > 0 ? { dir, fields: r.blocked } : null;
+    if (!r || r.changed.length === 0) return false;
     this.#apply(r.next, r.changed);
     return true;
   }

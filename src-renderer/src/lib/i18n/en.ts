@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { w10undoEn } from './w10undo.en';
 import { composeliveEn } from './composelive.en';
 import { leaveEn } from './leave.en';
 import { refusedloopEn } from './refusedloop.en';
@@ -409,6 +410,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...w10undoEn,
   ...composeliveEn,
   ...leaveEn,
   ...refusedloopEn,

@@ -4,6 +4,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { w10undoVi } from './w10undo.vi';
 import { composeliveVi } from './composelive.vi';
 import { leaveVi } from './leave.vi';
 import { refusedloopVi } from './refusedloop.vi';
@@ -405,6 +406,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...w10undoVi,
   ...composeliveVi,
   ...leaveVi,
   ...refusedloopVi,
