@@ -93,16 +93,25 @@ describe("walk 10: the reader's own name is 'you'; a kept approval is a keep", (
     const { lan, bao } = members;
     await useLanguage(lan.page, 'vi');
     const c = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { platforms: ['instagram'], caption: 'Áo dài Tết — đặt lịch chụp' } });
+    const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { platforms: ['instagram'], caption: 'Phố Hội lên đèn' } });
     const campaign = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Áo dài Tết' });
-    await callValue(lan.page, 'campaigns.addDrafts', { id: campaign.id, draftIds: [c.id] });
-    await callValue(lan.page, 'review.act', { draftId: c.id, action: 'submit' });
-    await expect.poll(() => reviewState(bao.page, c.id), { timeout: 30_000 }).toBe('in_review');
-    const { madeBy, waiting } = await importDecisions(campaign.id, () => 'approve', c.id);
+    await callValue(lan.page, 'campaigns.addDrafts', { id: campaign.id, draftIds: [c.id, d.id] });
+    for (const x of [c, d]) await callValue(lan.page, 'review.act', { draftId: x.id, action: 'submit' });
+    await expect.poll(() => reviewState(bao.page, d.id), { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: d.id, action: 'approve' });
+    await expect.poll(() => reviewState(lan.page, d.id), { timeout: 30_000 }).toBe('approved');
+    const { madeBy, waiting } = await importDecisions(campaign.id, (id) => id === d.id ? 'request_changes' : 'approve', c.id);
     await expect.poll(() => madeBy.textContent().catch(() => ''), { timeout: 20_000 }).toMatch(/^Trang xem trước do bạn tạo ngày .+; bạn mang quyết định về\.$/);
     await expect.poll(() => waiting.textContent().catch(() => ''), { timeout: 20_000 }).toContain('bạn');
     expect(await waiting.textContent()).not.toContain('Lan');
     await closeToasts(lan.page);
     await themes(lan.page, 'w10you/lan-review-tab', 'vi');
+    // Bảo keeps his approval of d over the client's request: told as a keep in Vietnamese too.
+    await expect.poll(() => callValue<Record<string, { clientRequest?: unknown }>>(bao.page, 'review.get', { draftIds: [d.id] }).then((r) => !!r[d.id]?.clientRequest).catch(() => false), { timeout: 30_000 }).toBe(true);
+    await callValue(bao.page, 'review.keepClient', { draftId: d.id });
+    await expect.poll(() => toastTexts(lan.page), { timeout: 30_000 }).toContain('Bảo đã giữ nguyên duyệt “Phố Hội lên đèn” dù khách yêu cầu sửa');
+    await themes(lan.page, 'w10you/lan-toast-kept', 'vi');
+    await closeToasts(lan.page);
     await useLanguage(lan.page, 'en');
   });
 
