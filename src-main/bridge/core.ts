@@ -17,7 +17,7 @@ import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
 import { dataPaths } from '../common';
-import { clientApprovalWaiting, reviewOf, storedReviewSettings, TeamService } from '../team';
+import { clientApprovalWaiting, keepsApproval, reviewOf, storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, sentByOf } from './bylines';
 import { replyOf } from './teamsync-reply';
@@ -120,7 +120,15 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       const me = services.currentWorkspace().team?.member ?? null;
       for (const st of steps) {
         const kind = KIND[st.action as keyof typeof KIND];
-        if (kind) events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId), own: st.by === me });
+        if (!kind) continue;
+        // w10you (walk 10): a keep of the approval over a client's request is told as such, not as a new approval.
+        let kept: boolean;
+        try {
+          kept = kind === 'approved' && keepsApproval(services.library.db, st.draftId, st.id);
+        } catch {
+          kept = false; // the library is closing: told as an approval
+        }
+        events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId), own: st.by === me, ...(kept ? { kept: true as const } : {}) });
       }
       // A teammate's comment that mentions me is said as a mention (the binding gives only teammates' comments, never mine).
       for (const c of comments) {

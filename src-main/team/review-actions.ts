@@ -320,6 +320,19 @@ export function openClientRequest(db: ReadableDB, r: Pick<PostReview, 'draftId' 
   return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, draftId: r.draftId, revision: r.revision, comment };
 }
 
+/**
+ * w10you (walk 10): whether a review step keeps an approval (keepApprovalOverClient: an approve step on the approval an
+ * earlier step made) rather than approving anew. A teammate's keep is told "Bảo kept the approval…", not "Bảo approved…".
+ * False for a step not here, not an approve, or the step that made its approval.
+ */
+export function keepsApproval(db: ReadableDB, draftId: string, stepId: string): boolean {
+  const steps = reviews.history(db, draftId);
+  const step = steps.find((s) => s.id === stepId);
+  if (!step || step.action !== 'approve' || !step.approvalId) return false;
+  const first = steps.find((s) => s.action === 'approve' && s.approvalId === step.approvalId);
+  return first !== undefined && first.id !== step.id;
+}
+
 /** clientchange: a request for changes by a member of the agency (not a client's, relayed), still open. */
 export interface OpenChangeRequest {
   /** The member who asked. */

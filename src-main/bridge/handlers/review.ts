@@ -247,7 +247,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     'review.keepClient': (input: ParsedInput<'review.keepClient'>): PostReviewDto => {
       const me = member();
       const r = keepApprovalOverClient(db, me, input.draftId);
-      tell('approved', input.draftId, me.name); // the sidebar's count and every open queue read again
+      // the sidebar's count and every open queue read again; w10you: told as a keep (ReviewEventDto.kept), as teammates hear it
+      events.emit('review', { kind: 'approved', draftId: input.draftId, by: me.name, caption: captionOf(input.draftId), own: true, kept: true });
       return dto(r.review, me);
     },
     'review.decisions': (input: ParsedInput<'review.decisions'>): ReviewDecisionsDto => {

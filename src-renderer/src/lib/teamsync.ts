@@ -6,12 +6,14 @@ import { askerKey } from './reader';
  * besides `by` and `caption`. A reply to my comment says so ("Bảo replied to your comment on …")
  * before a mention of me; a reply to another's comment names whose; any other comment "commented on".
  */
-export function reviewToastKey(e: Pick<ReviewEventDto, 'kind' | 'mentionsMe' | 'replyTo' | 'overRequestBy'>, me: string | null = null): { key: string; to?: string } {
+export function reviewToastKey(e: Pick<ReviewEventDto, 'kind' | 'mentionsMe' | 'replyTo' | 'overRequestBy' | 'kept'>, me: string | null = null): { key: string; to?: string } {
   if (e.kind === 'commented' && e.replyTo?.mine) return { key: 'teamsync.repliedToYou' };
   if (e.mentionsMe) return { key: 'mention.toast' };
   // clientnote: a client's approval of content the agency asked to change names that request.
   // w9words: over the reader's own request it says "you asked for changes", not their name.
   if (e.kind === 'client_approved') return { key: e.overRequestBy ? askerKey('clientnote.toastOver', e.overRequestBy, me) : 'clientfix.toast' };
+  // w10you (walk 10): keeping the approval over the client's request is not a new approval ("Bảo approved …" said so).
+  if (e.kind === 'approved' && e.kept) return { key: 'w10you.toastKept' };
   if (e.kind === 'commented' && e.replyTo) return { key: 'teamsync.repliedTo', to: e.replyTo.to };
   return { key: `review.toast.${e.kind}` };
 }

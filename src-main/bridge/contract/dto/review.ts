@@ -155,6 +155,9 @@ export interface ReviewEventDto {
   replyTo?: { to: string; mine: boolean };
   /** clientnote: a `client_approved` of content the agency asked to change: who asked (their request is still open). */
   overRequestBy?: string;
+  // ---- w10you (walk 10) ----
+  /** An `approved` that keeps the approval over a client's request for changes (team/review-actions.ts keepsApproval), not a new approval. */
+  kept?: true;
 }
 // ---- The team's review settings (issue 34, branch settings) ----
 

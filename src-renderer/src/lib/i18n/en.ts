@@ -60,6 +60,7 @@ import { dialogsEn } from './dialogs.en';
 import { sendasnewEn } from './sendasnew.en';
 import { w8sendEn } from './w8send.en';
 import { w9wordsEn } from './w9words.en';
+import { w10youEn } from './w10you.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -466,6 +467,7 @@ export const en = {
   ...sendasnewEn,
   ...w8sendEn,
   ...w9wordsEn,
+  ...w10youEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

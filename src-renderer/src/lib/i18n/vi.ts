@@ -56,6 +56,7 @@ import { dialogsVi } from './dialogs.vi';
 import { sendasnewVi } from './sendasnew.vi';
 import { w8sendVi } from './w8send.vi';
 import { w9wordsVi } from './w9words.vi';
+import { w10youVi } from './w10you.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -457,6 +458,7 @@ export const vi: Messages = {
   ...sendasnewVi,
   ...w8sendVi,
   ...w9wordsVi,
+  ...w10youVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,
