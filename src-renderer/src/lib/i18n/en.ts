@@ -58,6 +58,7 @@ import { dialogsEn } from './dialogs.en';
 import { sendasnewEn } from './sendasnew.en';
 import { w8sendEn } from './w8send.en';
 import { w9wordsEn } from './w9words.en';
+import { w10campEn } from './w10camp.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -462,6 +463,7 @@ export const en = {
   ...sendasnewEn,
   ...w8sendEn,
   ...w9wordsEn,
+  ...w10campEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

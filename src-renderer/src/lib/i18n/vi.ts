@@ -54,6 +54,7 @@ import { dialogsVi } from './dialogs.vi';
 import { sendasnewVi } from './sendasnew.vi';
 import { w8sendVi } from './w8send.vi';
 import { w9wordsVi } from './w9words.vi';
+import { w10campVi } from './w10camp.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -453,6 +454,7 @@ export const vi: Messages = {
   ...sendasnewVi,
   ...w8sendVi,
   ...w9wordsVi,
+  ...w10campVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,
