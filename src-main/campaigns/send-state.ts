@@ -66,11 +66,13 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
 }
 
 /** One campaign's line in a list (the Campaigns screen, `campaign list`): its derived state and who of the team sent it. */
-export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: Array<{ name: string; posts: number }> }
+export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: Array<{ name: string; posts: number }>;
+  /** w10camp: the state's word, as the Send tab says it (never 'sent' of a send that sent nothing). */
+  word: SendWord }
 
 export function campaignListStates(lib: Pick<Library, 'db'>, campaignIds: readonly string[], team: TeamPublishPort | null | undefined): CampaignListState[] {
   return campaignIds.map((id) => {
     const d = derivedSendState(lib, id, team);
-    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy };
+    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, word: d.word };
   });
 }

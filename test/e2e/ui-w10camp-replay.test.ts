@@ -93,6 +93,9 @@ describe("Lan's laptop, whose campaign send was a replay of Bảo's", () => {
     for (const m of [lan, bao]) await m.page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 60_000 });
     await expect.poll(() => status(lan.page).then((s) => `${s.handed} handed, ${s.teamSent ?? 0} by a teammate`), { timeout: 60_000 }).toBe('0 handed, 2 by a teammate');
 
+    // The Campaigns list says the core's word too.
+    const list = await callValue<Array<{ id: string; sendState: string; word?: string }>>(lan.page, 'campaigns.listStates', {});
+    expect(list.find((x) => x.id === campaignId)).toMatchObject({ sendState: 'done', word: 'done' });
     for (const lang of ['en', 'vi'] as const) {
       const page = lan.page;
       await useLanguage(page, lang);
