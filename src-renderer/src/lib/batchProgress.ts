@@ -57,8 +57,8 @@ export function sendStateWordKey(state: string, s: { word?: string; handed: numb
   return w === 'doneHeld' ? 'w10camp.state_doneHeld' : `campaigns.state_${w}`;
 }
 
-/** w10camp: what can hold a skipped post back, in the order the legend says them. */
-export const SKIP_KINDS = ['problems', 'changes', 'approval', 'submit', 'teamSent', 'other'] as const;
+/** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */
+export const SKIP_KINDS = ['problems', 'approval', 'submit', 'changes', 'teamSent', 'other'] as const;
 
 /**
  * w10camp: a batch's skipped posts by what the send recorded held each back (the core's `skippedFor`), each with
