@@ -91,3 +91,25 @@ describe('after the last post is edited, approved and sent', () => {
     }
   });
 });
+
+describe('a send that sent nothing: its only post held for changes requested', () => {
+  it("says 'nothing sent: every post was held back', never 'every post has problems'", async () => {
+    let id = '';
+    let camp = '';
+    lan.lib((l) => {
+      id = l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w10camp-e.jpg'], caption: `${tag} E` }).id;
+      camp = campaigns.create(l.db, { name: 'Held F2', draftIds: [id] }).id;
+    });
+    await lan.ok(['review', 'submit', id]);
+    await lan.sync();
+    await bao.sync();
+    await bao.ok(['review', 'changes', id, '--comment', 'Another photo']);
+    await bao.sync();
+    await lan.sync();
+    await lan.run(['campaign', 'send', camp]);
+    const out = await lan.run(['campaign', 'status', camp]);
+    expect(out.stdout + out.stderr).toMatch(/^done \(nothing sent: every post was held back\): 0 handed, 0 not sent, 1 held back/m);
+    const lines = (await lan.ok(['campaign', 'status', camp])).lines();
+    expect(lines.find((x) => x.status)?.status).toMatchObject({ word: 'doneHeld', skipped: 1 });
+  });
+});

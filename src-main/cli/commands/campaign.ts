@@ -359,6 +359,10 @@ export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'b
   return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b)].filter(Boolean).join('; ');
 }
 
+/** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */
+const wordText = (w: CampaignStatus['word']): string =>
+  w === 'doneNothing' ? ' (nothing sent: every post has problems)' : w === 'doneHeld' ? ' (nothing sent: every post was held back)' : '';
+
 /**
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
  * `skippedFor`): "1 held back (1 with changes requested)", never all "skipped" as if each had problems.
@@ -427,7 +431,7 @@ const statusCommand: Command = {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b));
-      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${statusCounts(s)} (of ${s.total})`);
+      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}${wordText(s.word)}: ${statusCounts(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now));
       return 0;
