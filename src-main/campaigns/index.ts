@@ -33,3 +33,6 @@ export { teamSentPosts, replayedPosts, sentByGroups, type TeamSent } from './tea
 export { derivedSendState, campaignListStates, type DerivedSendState, type CampaignListState } from './send-state';
 export { sendNow, type SendNow, type SkippedNow } from './send-now';
 export type { TeamSentTime } from './team-sent';
+// w10camp (walk 10, finding 2): a send's skipped posts by what it recorded held each back; the state's word.
+export { batchSkipReasons, campaignSkipReasons, skipKind, type SkipKind, type SkipReasons } from './skip-reasons';
+export type { SendWord } from './send-state';

@@ -6,7 +6,16 @@
  */
 import { campaignPlans, type Library, type SendState } from '../library';
 import type { TeamPublishPort } from '../publisher';
+import { campaignSkipReasons } from './skip-reasons';
 import { replayedPosts, sentByGroups, teamSentPosts, type TeamSent } from './team-sent';
+
+/**
+ * w10camp (walk 10, finding 2): the send's state as its word says it. 'doneNothing': it ended with nothing sent
+ * by anyone (not from here, not by a teammate) and every post left skipped for its problems; 'doneHeld': the
+ * same, but some were held for their review (changes requested, waiting for approval), not for problems.
+ * A send whose posts teammates sent (its calls replays of theirs) is 'done': sent, by them.
+ */
+export type SendWord = SendState | 'doneNothing' | 'doneHeld';
 
 export interface DerivedSendState {
   /** The state to say: the stored one, or 'done' when nothing was sent from here yet a teammate sent posts of it. */
@@ -25,13 +34,16 @@ export interface DerivedSendState {
   sent: Map<string, TeamSent>;
   /** w9camp: of this laptop's handed posts, how many were replays of a teammate's call (in `sent`, not handed from here). */
   replayed: number;
+  /** w10camp: the state's word (send-state.ts SendWord), derived here once for every screen and the CLI. */
+  word: SendWord;
   sentBy: Array<{ name: string; posts: number }>;
 }
 
 export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): DerivedSendState {
   const db = lib.db;
   const { sendState } = campaignPlans.getPlan(db, campaignId);
-  const skippedIds = campaignPlans.sends(db, campaignId).filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
+  const records = campaignPlans.sends(db, campaignId);
+  const skippedIds = records.filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
   const unsentIds = campaignPlans.unsent(db, campaignId);
   // teamcampaign: a post a teammate sent is sent, by them, whatever this laptop's own records say.
   const sent = teamSentPosts(lib, campaignId, [...unsentIds, ...skippedIds], team);
@@ -40,20 +52,27 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   for (const [id, t] of replays) sent.set(id, t);
   // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
   const state: SendState = sendState === 'idle' && sent.size > 0 ? 'done' : sendState;
+  const skipped = records.filter((x) => x.outcome === 'skipped' && !sent.has(x.draftId));
+  // w10camp: "nothing sent" only when nobody sent any of it: not from here (a replay is the teammate's send), nor a teammate.
+  const handedHere = records.filter((x) => x.outcome === 'handed').length - replays.size;
+  const nothing = state === 'done' && handedHere <= 0 && sent.size === 0 && skipped.length > 0;
+  const word: SendWord = !nothing ? state : campaignSkipReasons(db, skipped).problems === skipped.length ? 'doneNothing' : 'doneHeld';
   return {
-    sendState: state, stored: sendState, sent, replayed: replays.size, notHanded: unsentIds.length,
+    sendState: state, stored: sendState, sent, replayed: replays.size, notHanded: unsentIds.length, word,
     unsent: unsentIds.filter((id) => !sent.has(id)).length,
-    skipped: skippedIds.filter((id) => !sent.has(id)).length,
+    skipped: skipped.length,
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }
 
 /** One campaign's line in a list (the Campaigns screen, `campaign list`): its derived state and who of the team sent it. */
-export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: Array<{ name: string; posts: number }> }
+export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: Array<{ name: string; posts: number }>;
+  /** w10camp: the state's word, as the Send tab says it (never 'sent' of a send that sent nothing). */
+  word: SendWord }
 
 export function campaignListStates(lib: Pick<Library, 'db'>, campaignIds: readonly string[], team: TeamPublishPort | null | undefined): CampaignListState[] {
   return campaignIds.map((id) => {
     const d = derivedSendState(lib, id, team);
-    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy };
+    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, word: d.word };
   });
 }

@@ -20,7 +20,8 @@ import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
 import { sendNow, type SendNow } from './send-now';
-import { derivedSendState } from './send-state';
+import { derivedSendState, type SendWord } from './send-state';
+import { batchSkipReasons, noSkips, type SkipReasons } from './skip-reasons';
 import { teamSentPosts } from './team-sent';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
@@ -50,7 +51,13 @@ export interface CampaignStatus {
    */
   teamSent: number;
   sentBy: Array<{ name: string; posts: number }>;
-  batches: BatchProgress[];
+  /**
+   * w10camp (walk 10, finding 2): the state's word (send-state.ts): 'done' when teammates sent its posts (replays
+   * too), 'doneNothing' / 'doneHeld' when nobody sent any and every post left was skipped (for problems / some for review).
+   */
+  word: SendWord;
+  /** Each batch's progress; `skippedFor`: its skipped posts by what the send recorded held each back (skip-reasons.ts). */
+  batches: Array<BatchProgress & { skippedFor: SkipReasons }>;
   /**
    * What the last dry run says of the posts a send would take now. null: no dry run yet. `current`:
    * every post still to send is as the dry run saw it (after a send, the rest of it); false: the plan
@@ -136,17 +143,20 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, sentBy, notHanded } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, sentBy, notHanded, word } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;
-    const batches = p ? ids.map((id) => p.batchProgress(id)) : [];
+    const batches = p ? ids.map((id) => {
+      const b = p.batchProgress(id);
+      return { ...b, skippedFor: b.skipped > 0 ? batchSkipReasons(db, id) : noSkips() };
+    }) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
     // While a send moves on, its many events carry the comparison made before (reading every post
     // again per event cost 0.45 s at 10,000 posts); it is made again once the send stops or ends.
     const had = this.#compared.get(campaignId);
     const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)));
     this.#compared.set(campaignId, { dryRun, now });
-    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, batches, dryRun, now };
+    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, word, batches, dryRun, now };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */

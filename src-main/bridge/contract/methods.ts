@@ -306,7 +306,7 @@ export const METHODS = {
   'jobs.team': m<D.TeammateSendDto[]>()(z.object({ limit: z.number().int().min(1).max(1000).optional() }).strict(), "the posts teammates' laptops sent (the team's shared outcomes), newest first: who sent each, when, and what happened per channel; read-only here"),
   // ---- campaignslist (issue 34, walk 4): the Campaigns list says each campaign's send state as its status does ----
   // (the item type is written here, not in dto.ts, while that file is being split; it may move there.)
-  'campaigns.listStates': m<Array<{ id: string; sendState: D.SendStateDto; teamSent: number; sentBy: Array<{ name: string; posts: number }> }>>()(none, "each campaign's send state as its status says it (a campaign a teammate sent is done, sent by them) and who of the team sent how many of its posts"),
+  'campaigns.listStates': m<Array<{ id: string; sendState: D.SendStateDto; teamSent: number; sentBy: Array<{ name: string; posts: number }>; /* w10camp */ word?: D.SendWordDto }>>()(none, "each campaign's send state as its status says it (a campaign a teammate sent is done, sent by them) and who of the team sent how many of its posts"),
 } as const;
 
 export type Methods = typeof METHODS;

@@ -13,7 +13,8 @@ import type { Services } from '../services';
 
 const toCampaign = (c: Campaign): CampaignDto => ({ id: c.id, name: c.name, draftCount: c.draftIds.length, createdAt: c.createdAt });
 export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
-  ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped })),
+  // w10camp: each batch's skipped posts by what held each back (campaigns/skip-reasons.ts).
+  ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped, skippedFor: b.skippedFor })),
 });
 
 /**

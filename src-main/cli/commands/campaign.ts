@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { CampaignStatus, PlannerDeps, SendNow, WaitingGroup } from '../../campaigns';
+import type { CampaignStatus, PlannerDeps, SendNow, SkipReasons, WaitingGroup } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
@@ -355,8 +355,24 @@ export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skip
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
-export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'>): string {
-  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), b.skipped ? `${b.skipped} skipped` : ''].filter(Boolean).join('; ');
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons }): string {
+  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b)].filter(Boolean).join('; ');
+}
+
+/** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */
+const wordText = (w: CampaignStatus['word']): string =>
+  w === 'doneNothing' ? ' (nothing sent: every post has problems)' : w === 'doneHeld' ? ' (nothing sent: every post was held back)' : '';
+
+/**
+ * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
+ * `skippedFor`): "1 held back (1 with changes requested)", never all "skipped" as if each had problems.
+ */
+function skippedText(b: { skipped: number; skippedFor?: SkipReasons }): string {
+  const f = b.skippedFor;
+  if (!b.skipped) return '';
+  if (!f || f.problems >= b.skipped) return `${b.skipped} skipped`;
+  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.other, 'held back by the team']];
+  return `${b.skipped} held back (${words.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ')})`;
 }
 
 /** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
@@ -415,7 +431,7 @@ const statusCommand: Command = {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b));
-      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}: ${statusCounts(s)} (of ${s.total})`);
+      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}${wordText(s.word)}: ${statusCounts(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now));
       return 0;

@@ -2,7 +2,7 @@
  * A campaign batch's progress as the Send tab shows it and the notification tells it: plain
  * functions of the core's counts (jobs by state, and the done jobs a channel refused).
  */
-import type { BatchDto } from '../../../src-main/bridge/contract';
+import type { BatchDto, SkipReasonsDto } from '../../../src-main/bridge/contract';
 
 /** A batch is finished when nothing in it is waiting to be prepared or sent. */
 export const batchSettled = (b: Pick<BatchDto, 'byState'> & { pending?: number }): boolean =>
@@ -46,4 +46,26 @@ export function segmentCount(b: Pick<BatchDto, 'byState' | 'refusals' | 'schedul
  */
 export function sendStateKey(state: string, counts: { handed: number; skipped: number } | null): string {
   return state === 'done' && counts !== null && counts.handed === 0 && counts.skipped > 0 ? 'doneNothing' : state;
+}
+
+/**
+ * w10camp (walk 10, finding 2): the send state's words (i18n key): the core's word (`status.word`: a send whose
+ * posts teammates sent, its calls replays of theirs, is 'done'), else as derived above (a status of an older core).
+ */
+export function sendStateWordKey(state: string, s: { word?: string; handed: number; skipped: number } | null): string {
+  const w = s?.word ?? sendStateKey(state, s);
+  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : `campaigns.state_${w}`;
+}
+
+/** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */
+export const SKIP_KINDS = ['problems', 'approval', 'submit', 'changes', 'teamSent', 'other'] as const;
+
+/**
+ * w10camp: a batch's skipped posts by what the send recorded held each back (the core's `skippedFor`), each with
+ * its words key; null when every one was skipped for its problems (or the core says nothing): "not sent (problems)" is true.
+ */
+export function skippedParts(b: { skipped: number; skippedFor?: SkipReasonsDto }): Array<{ kind: (typeof SKIP_KINDS)[number]; n: number; key: string }> | null {
+  const f = b.skippedFor;
+  if (!f || b.skipped <= 0 || f.problems >= b.skipped) return null;
+  return SKIP_KINDS.map((kind) => ({ kind, n: f[kind], key: `w10camp.seg.${kind}` })).filter((x) => x.n > 0);
 }

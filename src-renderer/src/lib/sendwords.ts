@@ -4,6 +4,7 @@
  * all called "problems". Plain functions of the core's counts: the Send tab, the campaign header and
  * the batch bar say the same.
  */
+import { isMe } from './reader';
 
 /**
  * sendtab (issue 34, walk 6): the core's counts of a send now (CampaignStatusDto['now'], campaigns
@@ -39,7 +40,12 @@ export function heldSplit(skipped: number, now: NowCounts | null | undefined): H
 export const onlyProblems = (s: HeldSplit | null): boolean => s === null || (s.waiting === 0 && s.changes === 0 && s.ready === 0 && (s.unchecked ?? 0) === 0);
 
 /** The names of who asked for changes, as one phrase ("Bảo", "Bảo, Chi"); empty when the core names no one. */
-export const changesByWords = (by: readonly string[] | undefined): string => (by ?? []).join(', ');
+export const changesByWords = (by: readonly string[] | undefined, me?: string | null, you?: string): string =>
+  // w10camp (walk 10, 5c): the reader's own request is "you asked for changes", never their own name back (reader.ts isMe).
+  (by ?? []).map((name) => (you && isMe(name, me) ? you : name)).join(', ');
+
+/** w10camp: words that open a sentence ("{who} asked for changes…"): "You asked…", as a name would be. */
+export const atStart = (words: string): string => words.charAt(0).toLocaleUpperCase() + words.slice(1);
 
 type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
 

@@ -79,8 +79,16 @@ export interface DryRunDto {
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
-export interface BatchProgressDto extends BatchDto { pending: number; skipped: number }
+export interface BatchProgressDto extends BatchDto { pending: number; skipped: number;
+  /** w10camp (walk 10): `skipped` by what the send recorded held each post back (problems to fix, or a hold of the review). */
+  skippedFor?: SkipReasonsDto }
+/** w10camp: a send's skipped posts by what held each back (campaigns/skip-reasons.ts). */
+export interface SkipReasonsDto { problems: number; changes: number; approval: number; submit: number; teamSent: number; other: number }
+/** w10camp: the send state's word (campaigns/send-state.ts SendWord). */
+export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld';
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
+  /** w10camp (walk 10): the state's word, derived once in the core ('done' when teammates sent its posts, replays too). */
+  word?: SendWordDto;
   /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
   teamSent?: number; sentBy?: Array<{ name: string; posts: number }>;
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */

@@ -1,0 +1,52 @@
+/**
+ * w10camp (walk 10, finding 2): why a send skipped each post, as the send RECORDED it (the publisher's
+ * batch items keep the problems each skipped post was held back with). A post held for its review
+ * (changes requested, waiting for approval, not sent for review yet) or sent by a teammate was not
+ * skipped for "problems": the batch lines and the send's state word say its hold, even after it was
+ * approved and sent since (the batch is history: what that send did, and why).
+ */
+import { publishBatches, type ReadableDB } from '../library';
+
+/** What held a skipped post back: its problems (a fix), or a hold of the team's review, or a teammate sent it. */
+export type SkipKind = 'problems' | 'changes' | 'approval' | 'submit' | 'teamSent' | 'other';
+export type SkipReasons = Record<SkipKind, number>;
+
+const HOLD: Readonly<Partial<Record<string, SkipKind>>> = {
+  changes_requested: 'changes', waiting_approval: 'approval', resend_needs_approval: 'approval',
+  waiting_review: 'submit', sent_by_team: 'teamSent', role_cannot_publish: 'other', left_team: 'other',
+};
+
+/** One skipped post's kind from its recorded problems: any error that is not a hold is a problem to fix. */
+export function skipKind(problems: readonly unknown[] | null): SkipKind {
+  const errors = (problems ?? []).filter((p): p is { code: unknown; severity?: unknown } => typeof p === 'object' && p !== null && 'code' in p && (p as { severity?: unknown }).severity !== 'warning');
+  if (errors.length === 0) return 'problems';
+  const kinds = errors.map((p) => HOLD[String(p.code)] ?? 'problems');
+  return kinds.includes('problems') ? 'problems' : kinds[0]!;
+}
+
+export const noSkips = (): SkipReasons => ({ problems: 0, changes: 0, approval: 0, submit: 0, teamSent: 0, other: 0 });
+
+/** A batch's skipped posts by what held each back (`only`: just these drafts). */
+export function batchSkipReasons(db: ReadableDB, batchId: string, only?: ReadonlySet<string>): SkipReasons {
+  const out = noSkips();
+  for (const it of publishBatches.batchItems(db, batchId, { state: 'skipped' })) if (!only || only.has(it.draftId)) out[skipKind(it.problems)]++;
+  return out;
+}
+
+/** The campaign's skipped posts (`draftIds`, with the batch each was skipped in) by what held each back. */
+export function campaignSkipReasons(db: ReadableDB, skipped: ReadonlyArray<{ draftId: string; batchId: string | null }>): SkipReasons {
+  const out = noSkips();
+  const byBatch = new Map<string | null, Set<string>>();
+  for (const s of skipped) byBatch.set(s.batchId, (byBatch.get(s.batchId) ?? new Set()).add(s.draftId));
+  for (const [batchId, ids] of byBatch) {
+    if (batchId === null) {
+      out.problems += ids.size;
+      continue;
+    }
+    const r = batchSkipReasons(db, batchId, ids);
+    const found = Object.values(r).reduce((a, b) => a + b, 0);
+    for (const k of Object.keys(r) as SkipKind[]) out[k] += r[k];
+    out.problems += ids.size - found;
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+/**
+ * English strings of w10camp (walk 10, finding 2): a send that ended with nothing sent because every post left
+ * was held for its review (not for problems), and a batch's skipped posts worded by what held each back.
+ * Spread into `en`; `w10camp.vi.ts` is typed against this shape.
+ */
+export const w10campEn = {
+  w10camp: {
+    /** The state word: nobody sent any post, and some were held for their review (the core's 'doneHeld'). */
+    state_doneHeld: 'nothing sent: every post was held back',
+    /** A batch's skipped posts by their hold (the legend after the count: "1 held back: changes requested"). */
+    seg: {
+      problems: 'not sent (problems)',
+      changes: 'held back: changes requested',
+      approval: 'held back: waiting for approval',
+      submit: 'held back: not sent for review',
+      teamSent: 'held back: sent by a teammate',
+      other: 'held back',
+    },
+  },
+};
