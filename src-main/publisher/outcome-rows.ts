@@ -293,7 +293,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at'] as const;
 
 /**
  * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
@@ -304,7 +304,9 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, r.scheduledAt ?? '', r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
     r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '', r.by ?? '',
-    // w10caption: a teammate's send edited since: the approval's date, and whether `caption` is the text the Hub holds ('no': an older laptop's outcome, the draft's text now).
-    r.editedSinceSent?.approvedAt ?? '', r.editedSinceSent && !r.editedSinceSent.captionAsSent ? 'no' : 'yes',
+    // w10caption: a teammate's send edited since ('yes'), whether `caption` is the text the Hub holds ('no': an older laptop's
+    // outcome, the draft's text now), and the time of the approval it went out under — walk 11: that time stood under
+    // `edited_since_sent`, read as the edit's (earlier than the Hub's own post).
+    r.editedSinceSent ? 'yes' : '', r.editedSinceSent && !r.editedSinceSent.captionAsSent ? 'no' : 'yes', r.editedSinceSent?.approvedAt ?? '',
   ]));
 }

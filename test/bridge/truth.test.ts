@@ -63,7 +63,7 @@ for (const make of [httpClient, ipcClient]) {
       const parent = ok(await c.invoke('jobs.get', { id: job.id }));
       expect(parent.supersededBy).toBe(retry.id);
       expect(parent.actions.verdicts.retry_refused).toEqual({ do: 'refused', reason: 'followed_up' });
-    });
+    }, 60_000); // it waits for the post's own time to pass and for the Hub's refusal: over 30 s once with two files at a time on a busy machine
 
     it('an unknown outcome on a post for later: ask the Hub, which says it holds it; it is not offered "live" or "send again" before', async () => {
       const sandbox = c.core.services.sandbox!.control;
