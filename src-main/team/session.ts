@@ -115,19 +115,28 @@ const TEAM_NAME_KEY = (workspaceId: string): string => `team.name:${workspaceId}
 type KeptTeam = { url: string; id: string; name: string };
 
 /** The team this workspace's server last said it was (id and name), or null: never heard, or heard from another address. */
-function readKeptTeam(db: WritableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(TEAM_NAME_KEY(workspaceId)) as { value: string } | undefined;
+/** A JSON value kept in the library's settings under `key` (what this laptop heard from its team server), or null. */
+function readKept<T>(db: WritableDB, key: string): Partial<T> | null {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
   if (!row) return null;
   try {
-    const k = JSON.parse(row.value) as Partial<KeptTeam>;
-    return k.url === teamUrl && typeof k.id === 'string' && typeof k.name === 'string' ? { id: k.id, name: k.name } : null;
+    return JSON.parse(row.value) as Partial<T>;
   } catch {
     return null;
   }
 }
 
+function keep(db: WritableDB, key: string, value: unknown): void {
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
+}
+
+function readKeptTeam(db: WritableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
+  const k = readKept<KeptTeam>(db, TEAM_NAME_KEY(workspaceId));
+  return k?.url === teamUrl && typeof k.id === 'string' && typeof k.name === 'string' ? { id: k.id, name: k.name } : null;
+}
+
 function keepTeam(db: WritableDB, workspaceId: string, team: KeptTeam): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(TEAM_NAME_KEY(workspaceId), JSON.stringify(team));
+  keep(db, TEAM_NAME_KEY(workspaceId), team);
 }
 
 /**
@@ -141,19 +150,13 @@ type KeptRefusal = { url: string; state: 'revoked' | 'unauthorized'; at: string 
 
 /** How this workspace's server last refused its token ('revoked' or 'unauthorized'), or null: never, since answered, or another address. */
 export function readTokenRefusal(db: WritableDB, workspaceId: string, teamUrl: string): 'revoked' | 'unauthorized' | null {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(TOKEN_REFUSED_KEY(workspaceId)) as { value: string } | undefined;
-  if (!row) return null;
-  try {
-    const k = JSON.parse(row.value) as Partial<KeptRefusal>;
-    return k.url === teamUrl && (k.state === 'revoked' || k.state === 'unauthorized') ? k.state : null;
-  } catch {
-    return null;
-  }
+  const k = readKept<KeptRefusal>(db, TOKEN_REFUSED_KEY(workspaceId));
+  return k?.url === teamUrl && (k.state === 'revoked' || k.state === 'unauthorized') ? k.state : null;
 }
 
 function keepTokenRefusal(db: WritableDB, workspaceId: string, r: KeptRefusal): void {
   try {
-    db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(TOKEN_REFUSED_KEY(workspaceId), JSON.stringify(r));
+    keep(db, TOKEN_REFUSED_KEY(workspaceId), r);
   } catch {
     // The library is busy or closing: the session's state says it meanwhile, the next refusal keeps it.
   }
