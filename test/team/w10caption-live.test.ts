@@ -8,11 +8,10 @@
  * got; the Table and export said nothing. A REAL team server and a sandbox Hub, started once for the
  * file; Lan and Bảo use the CLI, then Chi's laptop is opened as the app's core.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../src-main/bridge';
+import type { Core } from '../../src-main/bridge';
 import type { ExportFileDto, OutcomeDeskDto, TeammateSendDto } from '../../src-main/bridge/contract';
-import { MemorySecretStore } from '../../src-main/secrets';
+import { approvedByBao, openChi, startAgency } from './agency-cli';
 import { call, cliTeam, type CliLaptop } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-w10caption-', hub: { seed: 10 } });
@@ -26,22 +25,17 @@ const EDITED = `Xôi gà sáng Chủ nhật — đặt trước qua Zalo nhé ${
 let id = '';
 
 beforeAll(async () => {
-  [lan, bao, chi] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'owner' }] as const);
+  [lan, bao, chi] = await startAgency(team);
   id = lan.lib((l) => l.drafts.create(l.db, {
     profile_id: 'prof_caphe', platforms: ['instagram', 'facebook'], photos: ['https://cdn.example.com/xoi.jpg'], caption: SENT, scheduled_at: '2026-12-27T09:00', timezone: 'Asia/Ho_Chi_Minh',
   }).id);
-  await lan.ok(['review', 'submit', id]);
-  await lan.sync();
-  await bao.sync();
-  await bao.ok(['review', 'approve', id]);
-  await bao.sync();
-  await lan.sync();
+  await approvedByBao(lan, bao, id);
   await lan.ok(['publish', id, '--wait']);
   await lan.sync();
   // After the send: Lan edits the caption (the Hub keeps the text it was sent).
   lan.lib((l) => l.drafts.update(l.db, id, { caption: EDITED }));
   for (const l of [lan, bao, chi]) await l.sync();
-  app = await createCore({ dataDir: join(team.root(), 'chi'), shell: 'web', env: { POSTROOM_TEAM_TOKEN: team.token('Chi'), POSTROOM_API_KEY: team.sandbox().apiKey }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
+  app = await openChi(team);
 }, 120_000);
 afterAll(async () => {
   await app?.close();

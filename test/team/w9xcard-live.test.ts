@@ -8,11 +8,10 @@
  * went out on X. A REAL team server and a sandbox Hub, started once for the file; Lan and Bảo publish
  * through the CLI, then Chi's laptop is opened as the app's core.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../src-main/bridge';
+import type { Core } from '../../src-main/bridge';
 import type { OutcomeDeskDto, TeammateSendDto } from '../../src-main/bridge/contract';
-import { MemorySecretStore } from '../../src-main/secrets';
+import { approvedByBao, openChi, startAgency } from './agency-cli';
 import { call, cliTeam, type CliLaptop } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-w9xcard-', hub: { seed: 9 } });
@@ -26,21 +25,16 @@ const X_ONLY = `Phở sáng T7 🍜 6h mở cửa. #pho #saigon ${stamp}`;
 let id = '';
 
 beforeAll(async () => {
-  [lan, bao, chi] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'owner' }] as const);
+  [lan, bao, chi] = await startAgency(team);
   id = lan.lib((l) => l.drafts.create(l.db, {
     profile_id: 'prof_caphe', platforms: ['instagram', 'facebook', 'x'], photos: ['https://cdn.example.com/pho.jpg'], caption: MAIN, captions: { x: { caption: X_ONLY } },
   }).id);
-  await lan.ok(['review', 'submit', id]);
-  await lan.sync();
-  await bao.sync();
-  await bao.ok(['review', 'approve', id]);
-  await bao.sync();
-  await lan.sync();
+  await approvedByBao(lan, bao, id);
   // Both press Publish before either hears of the other: the same approved keys, so the Hub runs the first call and replays it to the second.
   await lan.ok(['publish', id, '--wait']);
   await bao.ok(['publish', id, '--wait']);
   for (const l of [lan, bao, lan, chi]) await l.sync();
-  app = await createCore({ dataDir: join(team.root(), 'chi'), shell: 'web', env: { POSTROOM_TEAM_TOKEN: team.token('Chi'), POSTROOM_API_KEY: team.sandbox().apiKey }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
+  app = await openChi(team);
 }, 120_000);
 afterAll(async () => {
   await app?.close();
