@@ -109,22 +109,42 @@ export function nothingToPublish(d: Pick<Draft, 'caption' | 'captions' | 'photos
 /**
  * editedtime (walk 6): an approved post edited since (`stale`): who edited it after the approval and WHEN
  * the edit was made, derived once here for every screen and the CLI (before: the screens put the approval's
- * time beside "edited by Lan after Bảo approved"). The edit is the last line of the team's history after the
- * approval (`history`, in any order; null: not readable here); an edit the history does not hold is said at the
+ * time beside "edited by Lan after Bảo approved"). The editors are every member with a line of the team's history
+ * after the approval that changed what goes out, the time the newest such line's (w11undo; `history`, in any order;
+ * null: not readable here); an edit the history does not hold is said at the
  * draft's last save, by me only when known to be mine (`mine`: an unshared change here; a solo workspace's one
  * person), else by nobody named (leftview: a workspace that left the team cannot tell who edited). Null when the post is not an approval edited since.
  */
 export interface EditedSinceApproval {
-  /** The editor's member name; null: not known (the history cannot be read). */
+  /**
+   * The one editor's member name; null: not known (the history cannot be read), or more than one member edited
+   * since the approval (`editors` names them all: w11undo, a reader of `by` alone never names only one of them).
+   */
   by: string | null;
-  /** When the edit was made (ISO). */
+  /**
+   * w11undo (walk 11): EVERY member who saved a change to what goes out since the approval, in the order of their
+   * first such save (empty: not known). Before, only the last saver was named: Lan typed, Bảo typed, Lan pressed
+   * Undo (her words gone, Bảo's kept) and every laptop said "edited by Lan after Bảo approved". The history lines
+   * hold who saved which fields, not whose words remain, so everyone who changed the content is named: never only
+   * someone whose words are all gone while the one whose words remain is hidden. Lines that changed only what is not
+   * approved (notes, tags) name nobody.
+   */
+  editors: string[];
+  /** When the edit was made (ISO): the newest change to what goes out. */
   at: string;
 }
+
+/**
+ * The fields of a History line (library-write.ts draftToDoc) that are not part of what an approval approves
+ * (review.ts contentRevision): a line of only these changed nothing the approval is of. Any other field counts.
+ */
+const NOT_APPROVED_FIELDS: ReadonlySet<string> = new Set(['notes', 'tags', 'created', 'created_at', 'updated_at', 'deleted_at']);
+const changesContent = (e: { fields?: readonly string[] }): boolean => !Array.isArray(e.fields) || e.fields.some((f) => !NOT_APPROVED_FIELDS.has(f));
 
 export function editedSinceApproval(
   r: Pick<PostReview, 'stale'> & { last: Pick<ReviewStep, 'action' | 'at'> | null },
   opts: {
-    history: ReadonlyArray<{ member: string; at: string }> | null; savedAt: string; me: { name: string; solo: boolean };
+    history: ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null; savedAt: string; me: { name: string; solo: boolean };
     /**
      * leftview (walk 7): whether an edit the history does not hold is known to be this laptop's: a change it has
      * not shared yet (the team's outbox holds the draft), or a workspace of one person's own. Absent: solo only.
@@ -135,15 +155,18 @@ export function editedSinceApproval(
 ): EditedSinceApproval | null {
   if (!r.stale || !r.last || r.last.action !== 'approve') return null;
   const approvedAt = Date.parse(r.last.at);
-  // The newest edit after the approval (the content as it is now), whatever order the history is read in.
-  let line: { member: string; at: string } | undefined;
-  for (const e of opts.history ?? []) if (Date.parse(e.at) > approvedAt && (!line || Date.parse(e.at) >= Date.parse(line.at))) line = e;
+  // Every change to the content after the approval, oldest first, whatever order the history is read in.
+  const lines = (opts.history ?? []).filter((e) => Date.parse(e.at) > approvedAt && changesContent(e)).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   // (A solo reader is given lines only of a team it left: leftview.)
-  if (line) return { by: line.member, at: line.at };
+  if (lines.length > 0) {
+    const editors = [...new Set(lines.map((e) => e.member))];
+    return { by: editors.length === 1 ? (editors[0] as string) : null, editors, at: (lines[lines.length - 1] as { at: string }).at };
+  }
   // Not in the team's history: at the draft's last save (never before the approval it undid), by me only when the
   // change is known to be this laptop's (leftview: before, any change with no history line was blamed on the reader).
   const at = Date.parse(opts.savedAt) > approvedAt ? opts.savedAt : r.last.at;
-  return { by: (opts.mine ?? opts.me.solo) ? opts.me.name : null, at };
+  const by = (opts.mine ?? opts.me.solo) ? opts.me.name : null;
+  return { by, editors: by === null ? [] : [by], at };
 }
 
 export type StepAction = Exclude<ReviewAction, 'edit_content' | 'publish'>;

@@ -33,7 +33,7 @@ export interface ReviewDeps {
   /** reviewtruth: each draft's post the Hub holds or published (draft-states.ts draftAtHub; by null: this computer sent it). */
   atHub?: (draftIds: readonly string[]) => ReadonlyMap<string, { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string } | null }>;
   /** reviewtruth, editedtime: a draft's lines in the team's history (who edited it when); absent: not a team's. */
-  history?: (draftId: string) => ReadonlyArray<{ member: string; at: string }>;
+  history?: (draftId: string) => ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }>;
   /** composelive (walk 5): why this laptop may not change the team's reviews (a revoked token, a viewer), or null. */
   editRefusal?: () => 'revoked' | 'read_only' | null;
 }
@@ -95,7 +95,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     };
   };
   /** A draft's lines in the team's history, or null when they cannot be read here. */
-  const historyOf = (draftId: string): ReadonlyArray<{ member: string; at: string }> | null => {
+  const historyOf = (draftId: string): ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null => {
     try {
       return history ? history(draftId) : null;
     } catch {
@@ -107,7 +107,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
    * laptop's: in a workspace of one's own, yes; in a team, a change not yet shared; of a team left, the history
    * kept at the leave (0113) names the editor, else not known — unless saved since the leave (then its own).
    */
-  const editFacts = (me: ReviewMember, draftId: string, savedAt: string): { history: ReadonlyArray<{ member: string; at: string }> | null; mine: boolean } => {
+  const editFacts = (me: ReviewMember, draftId: string, savedAt: string): { history: ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null; mine: boolean } => {
     try {
       const ws = library.drafts.get(db, draftId).workspaceId;
       if (!me.solo) return { history: historyOf(draftId), mine: teamRows.hasUnsharedDraft(db, ws, draftId) };
@@ -121,16 +121,17 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     }
   };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editedAt' | 'clientAgreed'> => {
+  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed'> => {
     const h = atHub?.([r.draftId]).get(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
     const savedAt = r.stale && r.last ? library.drafts.get(db, r.draftId).updatedAt : '';
     const edited = r.stale && r.last ? editedSinceApproval(r, { ...editFacts(me, r.draftId, savedAt), savedAt, me }) : null;
     const editedBy = edited?.by ?? null;
+    const editors = edited?.editors ?? [];
     const editedAt = edited?.at ?? null;
     const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;
     const clientAgreed = c && c.decision === 'approve' && c.revision === r.revision ? { relayedBy: c.relayedBy } : null;
-    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy, editedAt, clientAgreed };
+    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy, editors, editedAt, clientAgreed };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

@@ -83,7 +83,7 @@ async function editsAfterApproval(lib: Library, me: ReviewMember, rows: Readonly
   const savedAt = (id: string): string => lib.drafts.get(lib.db, id).updatedAt;
   // leftview (walk 7): an edit the history does not hold is mine only when known to be (the app's editFacts).
   const ws = lib.workspaces.getCurrent(lib.db).id;
-  const say = (r: (typeof asked)[number], history: ReadonlyArray<{ member: string; at: string }> | null, mine = teamRows.hasUnsharedDraft(lib.db, ws, r.draftId)): void => {
+  const say = (r: (typeof asked)[number], history: ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null, mine = teamRows.hasUnsharedDraft(lib.db, ws, r.draftId)): void => {
     const e = editedSinceApproval(r, { history, savedAt: savedAt(r.draftId), me, mine });
     if (e) out.set(r.draftId, e);
   };
@@ -103,7 +103,7 @@ async function editsAfterApproval(lib: Library, me: ReviewMember, rows: Readonly
     // the history cannot be read now: said as "edited after … approved", at this laptop's last save
   }
   try {
-    const historyOf = (draftId: string): ReadonlyArray<{ member: string; at: string }> | null => {
+    const historyOf = (draftId: string): ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null => {
       try {
         return b ? b.history(draftId) : null;
       } catch {
@@ -121,11 +121,15 @@ async function editsAfterApproval(lib: Library, me: ReviewMember, rows: Readonly
 function whoOf(r: { draftId: string; stale: boolean; last: { action: string; by: string } | null }, edits: ReadonlyMap<string, EditedSinceApproval>): string {
   if (!r.last) return '';
   if (r.stale && r.last.action === 'approve') {
-    const editor = edits.get(r.draftId)?.by ?? null;
-    return editor ? `edited by ${editor} after ${r.last.by} approved` : `edited after ${r.last.by} approved`;
+    // w11undo: every member who changed it since the approval ("edited by Lan and Bảo after Bảo approved").
+    const editors = edits.get(r.draftId)?.editors ?? [];
+    return editors.length > 0 ? `edited by ${englishList(editors)} after ${r.last.by} approved` : `edited after ${r.last.by} approved`;
   }
   return r.last.by;
 }
+
+/** "Lan", "Lan and Bảo", "Lan, Bảo and Minh". */
+const englishList = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /** The When column: the edit's time for an approval edited since (editedtime), else the last step's (UTC, to the minute). */
 function whenOf(r: { draftId: string; last: { at: string } | null }, edits: ReadonlyMap<string, EditedSinceApproval>): string {
@@ -162,7 +166,7 @@ const listCommand: Command = {
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
       const edits = await editsAfterApproval(lib, member, rows);
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
         ctx.emit({ ok: true, counts: Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])) });
         return 0;
       }

@@ -11,17 +11,27 @@ import { sayWho } from './review';
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client approved". */
-export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'clientAgreed' | 'clientDecided'>, t: T, me: string | null = null): string {
+export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'>, t: T, me: string | null = null): string {
   if (!r.last) return '';
   const by = sayWho(r.last.by, t as (key: string, o?: { values: Record<string, string> }) => string);
   if (r.stale && r.last.action === 'approve') {
+    // w11undo (walk 11): every member who changed it since the approval (the core's `editors`), not only the last saver.
+    const editors = r.editors && r.editors.length > 0 ? r.editors : r.editedBy ? [r.editedBy] : [];
     // composelive (walk 5): my own edit says its subject, "edited by you" / "Bạn đã sửa".
-    if (r.editedBy && me !== null && r.editedBy === me) return t('composelive.editedAfterByMe', { values: { by } });
-    return r.editedBy ? t('reviewtruth.editedAfter', { values: { editor: r.editedBy, by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
+    if (editors.length === 1 && me !== null && editors[0] === me) return t('composelive.editedAfterByMe', { values: { by } });
+    return editors.length > 0 ? t('reviewtruth.editedAfter', { values: { editor: editorsWords(editors, me, t), by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
   }
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
   // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
   return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('reviewtruth.clientAgreed')}` : line;
+}
+
+/** w11undo: the editors' names as one phrase, the reader first as "you": "Lan", "you and Bảo", "Lan, Bảo and Minh". */
+export function editorsWords(editors: readonly string[], me: string | null, t: T): string {
+  const names = me !== null && editors.includes(me) ? [t('w11undo.you'), ...editors.filter((e) => e !== me)] : [...editors];
+  if (names.length <= 1) return names.join('');
+  if (names.length === 2) return t('w11undo.two', { values: { a: names[0] as string, b: names[1] as string } });
+  return t('w11undo.more', { values: { rest: names.slice(0, -1).join(t('w11undo.sep')), last: names[names.length - 1] as string } });
 }
 
 /**

@@ -33,6 +33,9 @@ export interface PostReviewDto {
   atHub?: { state: PostStateKind; since: string; by: string } | null;
   /** Approved, then edited (`stale`): who edited it after the approval, when the team's history says (null: not known). */
   editedBy?: string | null;
+  // ---- w11undo (walk 11): every member who edited an approved post since ----
+  /** Approved, then edited (`stale`): every member who changed what goes out since the approval, first editor first (empty/absent: not known; `editedBy` is null when several did). */
+  editors?: string[];
   /** editedtime (walk 6): when that edit was made (ISO; the team's history line, or this laptop's save), said beside the line instead of the approval's time. */
   editedAt?: string | null;
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */

@@ -8,6 +8,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { w11undoEn } from './w11undo.en';
 import { w10undoEn } from './w10undo.en';
 import { composeliveEn } from './composelive.en';
 import { leaveEn } from './leave.en';
@@ -412,6 +413,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...w11undoEn,
   ...w10undoEn,
   ...composeliveEn,
   ...leaveEn,

@@ -1,0 +1,54 @@
+/**
+ * w11undo (walk 11, issue 34), the CLI on a REAL team server (started once for the file): Lan (editor) and Bảo
+ * (approver) are CLI laptops. Bảo approves; Lan edits, Bảo edits, Lan takes her words back (takeBack, as Compose's
+ * Undo does). `review list` names both on both laptops: "edited by Lan and Bảo after Bảo approved", --json
+ * `editors: ['Lan', 'Bảo']`, `editedBy` null (several) — before: "edited by Lan after Bảo approved", Bảo hidden.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeBack } from '../../src-shared/merge-text';
+import { cliTeam, type CliLaptop } from './helpers';
+
+const team = cliTeam({ prefix: 'postroom-w11undo-cli-' });
+let lan: CliLaptop;
+let bao: CliLaptop;
+let id = '';
+const approvedText = 'Ưu đãi 20% cho đơn đặt may trước 20/12.';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }] as const);
+  id = lan.lib((l) => l.drafts.create(l.db, { caption: approvedText, platforms: ['x'] }).id);
+  await lan.ok(['review', 'submit', id]);
+  await lan.sync();
+  await bao.sync();
+  await bao.ok(['review', 'approve', id]);
+  await bao.sync();
+  await lan.sync();
+  await sleep(50);
+  const lanTyped = `${approvedText} Hotline 0909 123 456.`;
+  await lan.ok(['drafts', 'edit', id, '--caption', lanTyped]);
+  await lan.sync();
+  await bao.sync();
+  const both = `${lanTyped} Hạn chót 20/12/2026.`;
+  await bao.ok(['drafts', 'edit', id, '--caption', both]);
+  await bao.sync();
+  await lan.sync();
+  await lan.ok(['drafts', 'edit', id, '--caption', takeBack(approvedText, lanTyped, both)!]);
+  await lan.sync();
+  await bao.sync();
+}, 90_000);
+
+afterAll(async () => team.stop());
+
+type Row = { draftId: string; editedBy?: string | null; editors?: string[] };
+
+describe('review list after Lan\'s Undo of her words (Bảo\'s stay)', () => {
+  it('names Lan and Bảo on both laptops, in the line and in --json', async () => {
+    for (const l of [bao, lan]) {
+      const row = (await l.ok(['review', 'list'])).lines().filter((x) => x.review).map((x) => x.review as Row).find((x) => x.draftId === id)!;
+      expect(row).toMatchObject({ editedBy: null, editors: ['Lan', 'Bảo'] });
+      const line = (await l.run(['review', 'list'])).stdout.split('\n').find((x) => x.includes(id))!;
+      expect(line).toContain('edited by Lan and Bảo after Bảo approved');
+    }
+  });
+});
