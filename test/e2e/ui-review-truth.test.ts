@@ -108,7 +108,7 @@ describe('a scheduled post edited after its approval', () => {
 
     await expect.poll(async () => (await callValue<Record<string, Review>>(bao.page, 'review.get', { draftIds: [d.id] }))[d.id]?.state, { timeout: 30_000 }).toBe('in_review');
     await callValue(bao.page, 'review.act', { draftId: d.id, action: 'approve' });
-    await expect.poll(() => cell.locator('[data-testid="review-who"]').textContent().catch(() => ''), { timeout: 30_000 }).toBe('approved by Bảo — the client approved');
+    await expect.poll(() => cell.locator('[data-testid="review-who"]').textContent().catch(() => ''), { timeout: 30_000 }).toBe('approved by Bảo — the client agrees');
     await closeToasts(lan.page);
     await themes(lan.page, 'review-truth/campaign-client-agreed', 'en');
     await useLanguage(lan.page, 'vi');
