@@ -17,7 +17,7 @@ import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
 import { dataPaths } from '../common';
-import { clientApprovalWaiting, keepsApproval, reviewOf, storedReviewSettings, TeamService } from '../team';
+import { clientApprovalNews, type ClientApprovalNews, keepsApproval, storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, sentByOf } from './bylines';
 import { replyOf } from './teamsync-reply';
@@ -141,13 +141,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       if (clientApprovals?.length && team && storedReviewSettings(services.library.db, services.currentWorkspace().id).approvers.includes(team.role as 'owner' | 'approver')) {
         for (const c of clientApprovals) {
           // clientnote: an approval of content the agency itself asked to change says whose request is still open.
-          let asker: string | undefined;
+          // w11client (walk 11): one of a version already approved is the client's agreement (no "confirm it"); one
+          // confirmed or overtaken since is not told. The core's one derivation (team/preview/agrees.ts).
+          let news: ClientApprovalNews;
           try {
-            asker = clientApprovalWaiting(services.library.db, reviewOf(services.library.db, c.draftId))?.overRequest?.by;
+            news = clientApprovalNews(services.library.db, c.draftId);
           } catch {
-            asker = undefined; // a post not here (yet): told as a plain client approval
+            news = { kind: 'client_approved', overRequestBy: null }; // a post not here (yet): told as a plain client approval
           }
-          events.emit('review', { kind: 'client_approved', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: false, ...(asker ? { overRequestBy: asker } : {}) });
+          if (!news) continue;
+          const asker = news.kind === 'client_approved' ? news.overRequestBy : null;
+          events.emit('review', { kind: news.kind, draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: false, ...(asker ? { overRequestBy: asker } : {}) });
         }
       }
     },

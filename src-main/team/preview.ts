@@ -32,3 +32,4 @@ export * from './preview/page';
 export * from './preview/export';
 export * from './preview/decisions';
 export * from './preview/confirm';
+export * from './preview/agrees';

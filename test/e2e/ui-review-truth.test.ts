@@ -80,7 +80,7 @@ describe('a scheduled post edited after its approval', () => {
     expect(hub.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith('Cà phê sữa đá')).map((p) => p.caption)).toEqual(['Cà phê sữa đá 45k']);
   }, 240_000);
 
-  it('the campaign Review tab on Lan’s laptop: a client approval she relayed waits for an approver; after Bảo confirms, "approved by Bảo — the client approved"', async () => {
+  it('the campaign Review tab on Lan’s laptop: a client approval she relayed waits for an approver; after Bảo confirms, "approved by Bảo — the client agrees"', async () => {
     const { lan, bao } = members;
     const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Trà đào cam sả 39k' } });
     const camp = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Trà hè' });
@@ -108,12 +108,12 @@ describe('a scheduled post edited after its approval', () => {
 
     await expect.poll(async () => (await callValue<Record<string, Review>>(bao.page, 'review.get', { draftIds: [d.id] }))[d.id]?.state, { timeout: 30_000 }).toBe('in_review');
     await callValue(bao.page, 'review.act', { draftId: d.id, action: 'approve' });
-    await expect.poll(() => cell.locator('[data-testid="review-who"]').textContent().catch(() => ''), { timeout: 30_000 }).toBe('approved by Bảo — the client approved');
+    await expect.poll(() => cell.locator('[data-testid="review-who"]').textContent().catch(() => ''), { timeout: 30_000 }).toBe('approved by Bảo — the client agrees');
     await closeToasts(lan.page);
     await themes(lan.page, 'review-truth/campaign-client-agreed', 'en');
     await useLanguage(lan.page, 'vi');
     await lan.page.locator('[data-tab="review"]').click();
-    await expect.poll(() => lan.page.locator(`tr[data-draft-id="${d.id}"] [data-testid="review-who"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Bảo đã duyệt — khách đã duyệt');
+    await expect.poll(() => lan.page.locator(`tr[data-draft-id="${d.id}"] [data-testid="review-who"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Bảo đã duyệt — khách cũng đồng ý');
     await closeToasts(lan.page);
     await themes(lan.page, 'review-truth/campaign-client-agreed', 'vi');
   }, 240_000);

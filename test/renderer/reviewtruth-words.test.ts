@@ -44,7 +44,7 @@ describe('the Who line', () => {
     const last = { action: 'approve' as const, by: 'Bảo', at: '2026-11-27T06:00:00.000Z' };
     expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('en'))).toBe('edited by Lan after Bảo approved');
     expect(whoLine({ last, stale: true, editedBy: null }, tr('en'))).toBe('edited after Bảo approved');
-    expect(whoLine({ last, stale: false, clientAgreed: { relayedBy: 'Lan' } }, tr('en'))).toBe('approved by Bảo — the client approved');
+    expect(whoLine({ last, stale: false, clientAgreed: { relayedBy: 'Lan' } }, tr('en'))).toBe('approved by Bảo — the client agrees');
     expect(whoLine({ last, stale: false }, tr('en'))).toBe('approved by Bảo');
     expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('vi'))).toBe('Lan đã sửa sau khi Bảo duyệt');
   });

@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, campaignVerdicts, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
+  applyReviewAction, campaignVerdicts, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -129,8 +129,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     const editedBy = edited?.by ?? null;
     const editors = edited?.editors ?? [];
     const editedAt = edited?.at ?? null;
-    const c = r.state === 'approved' ? reviews.latestClientDecision(db, r.draftId) : null;
-    const clientAgreed = c && c.decision === 'approve' && c.revision === r.revision ? { relayedBy: c.relayedBy } : null;
+    // w11client: the core's one derivation of the client's agreement (preview/agrees.ts).
+    const agreed = clientAgreement(db, r);
+    const clientAgreed = agreed ? { relayedBy: agreed.relayedBy } : null;
     return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy, editors, editedAt, clientAgreed };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */

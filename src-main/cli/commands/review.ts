@@ -235,6 +235,8 @@ const OUTCOME_ENGLISH = {
   unchanged: 'already so',
   approval_kept: 'already approved by an approver, and your role does not approve: the approval stands, the client\'s note is added as a comment for an approver to decide',
   // clientchange
+  // w11client (walk 11): the client approved the version already approved.
+  client_agrees: 'already approved: the client agrees, nothing to confirm',
   over_request: 'NOT approved: the agency\'s own request for changes is still open on this content; kept as the client\'s approval, flagged, for an approver to confirm on its own (postroom review confirm DRAFT_ID --over-request)',
 } as const;
 
@@ -280,7 +282,7 @@ const decisionsCommand: Command = {
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
         ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${state && d.outcome !== 'unchanged' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest)}` : ''}`);
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${d.outcome === 'client_agrees' && d.result !== 'unchanged' ? '; the client\'s note is added as a comment' : ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest)}` : ''}`);
       }
       ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length },
         `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${r.by}`);

@@ -49,8 +49,11 @@ export function parseDecisions(text: string): DecisionsFile {
  *   member's request for changes is still open on it, `openRequest` names it): the client's approval
  *   is kept, flagged, and waits for an approver's explicit confirm over that request (preview/confirm.ts);
  *   never an approval here, whoever imports it, and "confirm all" leaves it.
+ * - `client_agrees` (w11client, walk 11): the client approved the version an approver already approved: the client
+ *   agrees, nothing changed and nothing waits for anyone (no "confirm"; preview/agrees.ts); their note, if any, is a
+ *   comment (`result` then holds it, else 'unchanged'). Before: `unchanged`/`noted`, and teammates were told to confirm it.
  */
-export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept' | 'over_request';
+export type ImportOutcome = 'approved' | 'waiting_for_approver' | 'changes_requested' | 'noted' | 'unchanged' | 'approval_kept' | 'over_request' | 'client_agrees';
 
 export interface ImportedDecision {
   draftId: string;
@@ -169,7 +172,7 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
       outcome = 'approval_kept';
     } else if (already) {
       if (comment !== undefined) reqs.push({ draftId: p.draftId, action: 'comment', relay: true, ...note });
-      outcome = comment !== undefined ? 'noted' : 'unchanged';
+      outcome = p.decision === 'approve' ? 'client_agrees' : comment !== undefined ? 'noted' : 'unchanged';
     } else {
       // Sent for review by the member who relays the client (the client saw it). w8client: not over the agency's own
       // open request: the post stays in changes requested, the flagged approval beside it, until an approver confirms.
@@ -202,7 +205,8 @@ export function importClientDecisions(db: WritableDB, text: string, o: { member:
         exportId: exp.id, draftId: p.draftId, revision: p.revision, decision: p.decision, relayedBy: member.name,
         approvalId: r.find((x) => x.approval)?.approval?.id ?? null, commentId: r.find((x) => x.comment)?.comment?.id ?? null,
       });
-      return { draftId: p.draftId, decision: p.decision, outcome, result: outcome === 'unchanged' ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest };
+      const unchanged = outcome === 'unchanged' || (outcome === 'client_agrees' && r.length === 0);
+      return { draftId: p.draftId, decision: p.decision, outcome, result: unchanged ? 'unchanged' as const : r, atHub: hubStage(drafts.get(db, p.draftId)), openRequest };
     });
     return { exportId: exp.id, campaignId: exp.campaignId, exportedBy: exp.by, exportedAt: exp.at, by, relayedBy: member.name, mayApprove, signed: false as const, decisions };
   })();

@@ -7,7 +7,7 @@
 import type { PostReviewDto, ReviewDecisionsDto } from '../../../src-main/bridge/contract';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
-type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'>;
+type Decision = Pick<ReviewDecisionsDto['decisions'][number], 'decision' | 'outcome'> & { unchanged?: boolean };
 
 // w9words: a decision the post already had says which ("1 already approved"), not "1 already so".
 const PARTS: ReadonlyArray<readonly [string, (d: Decision) => boolean]> = [
@@ -16,6 +16,8 @@ const PARTS: ReadonlyArray<readonly [string, (d: Decision) => boolean]> = [
   ['w8client.part.over', (d) => d.outcome === 'over_request'],
   ['w8client.part.changes', (d) => d.outcome === 'changes_requested'],
   ['w8client.part.kept', (d) => d.outcome === 'approval_kept'],
+  // w11client (walk 11): the client approved the version already approved: the client agrees, nothing to confirm.
+  ['w11client.part', (d) => d.outcome === 'client_agrees'],
   ['w9words.part.alreadyApproved', (d) => (d.outcome === 'noted' || d.outcome === 'unchanged') && d.decision === 'approve'],
   ['w9words.part.alreadyChanges', (d) => (d.outcome === 'noted' || d.outcome === 'unchanged') && d.decision === 'request_changes'],
 ];
@@ -30,6 +32,7 @@ export function importParts(ds: readonly Decision[], t: T): string[] {
 
 /** The panel's line key of an outcome other than over_request/approval_kept: a decision the post already had says which, and whether the note was added. */
 export function outcomeKey(d: Decision): string {
+  if (d.outcome === 'client_agrees') return d.unchanged === false ? 'w11client.outcomeNoted' : 'w11client.outcome';
   if (d.outcome !== 'noted' && d.outcome !== 'unchanged') return `clientImport.outcome.${d.outcome}`;
   return `w9words.outcome.${d.decision === 'approve' ? 'alreadyApproved' : 'alreadyChanges'}${d.outcome === 'noted' ? 'Noted' : ''}`;
 }

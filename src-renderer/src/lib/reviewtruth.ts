@@ -10,7 +10,7 @@ import { sayWho } from './review';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
-/** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client approved". */
+/** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client: was "— the client approved"). */
 export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'>, t: T, me: string | null = null): string {
   if (!r.last) return '';
   const by = sayWho(r.last.by, t as (key: string, o?: { values: Record<string, string> }) => string);
@@ -23,7 +23,7 @@ export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | '
   }
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
   // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
-  return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('reviewtruth.clientAgreed')}` : line;
+  return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('w11client.whoAgrees')}` : line;
 }
 
 /** w11undo: the editors' names as one phrase, the reader first as "you": "Lan", "you and Bảo", "Lan, Bảo and Minh". */

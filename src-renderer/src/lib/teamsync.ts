@@ -12,6 +12,8 @@ export function reviewToastKey(e: Pick<ReviewEventDto, 'kind' | 'mentionsMe' | '
   // clientnote: a client's approval of content the agency asked to change names that request.
   // w9words: over the reader's own request it says "you asked for changes", not their name.
   if (e.kind === 'client_approved') return { key: e.overRequestBy ? askerKey('clientnote.toastOver', e.overRequestBy, me) : 'clientfix.toast' };
+  // w11client (walk 11): a client's approval of a version already approved: the client agrees, nothing to confirm.
+  if (e.kind === 'client_agreed') return { key: 'w11client.toast' };
   // w10you (walk 10): keeping the approval over the client's request is not a new approval ("Bảo approved …" said so).
   if (e.kind === 'approved' && e.kept) return { key: 'w10you.toastKept' };
   if (e.kind === 'commented' && e.replyTo) return { key: 'teamsync.repliedTo', to: e.replyTo.to };

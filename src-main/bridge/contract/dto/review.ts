@@ -124,7 +124,9 @@ export type ReviewImportOutcomeDto = 'approved' | 'waiting_for_approver' | 'chan
   // clientfix: an editor's relay of a client's request for changes leaves an approval standing.
   | 'approval_kept'
   // clientchange: the client approved content the agency asked to change: kept, flagged, waits for an explicit confirm.
-  | 'over_request';
+  | 'over_request'
+  // w11client: the client approved the version already approved: the client agrees, nothing to confirm.
+  | 'client_agrees';
 
 export interface ReviewDecisionsDto {
   by: string;
@@ -146,7 +148,9 @@ export interface ReviewDecisionsDto {
 export interface ReviewEventDto {
   kind: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'commented'
     // clientfix: a client's approval relayed by a teammate who may not approve: told to approvers only.
-    | 'client_approved';
+    | 'client_approved'
+    // w11client (walk 11): a relayed client approval of a version already approved: the client agrees, nothing to confirm.
+    | 'client_agreed';
   draftId: string;
   by: string;
   caption: string;

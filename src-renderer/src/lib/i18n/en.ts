@@ -62,6 +62,7 @@ import { sendasnewEn } from './sendasnew.en';
 import { w8sendEn } from './w8send.en';
 import { w9wordsEn } from './w9words.en';
 import { w10youEn } from './w10you.en';
+import { w11clientEn } from './w11client.en';
 import { w10campEn } from './w10camp.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
@@ -471,6 +472,7 @@ export const en = {
   ...w8sendEn,
   ...w9wordsEn,
   ...w10youEn,
+  ...w11clientEn,
   ...w10campEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {

@@ -16,7 +16,6 @@ export const reviewtruthEn = {
     /** The Who column of a post approved and edited since. */
     editedAfter: 'edited by {editor} after {by} approved',
     editedAfterUnknown: 'edited after {by} approved',
-    clientAgreed: '— the client approved',
     /** A client's approval relayed by a member who may not approve, said to the members who may not confirm it. */
     clientWaiting: 'Client approved (relayed by {by}) — waits for an approver to confirm',
     /** Compose's "Publish again" hint when the post needs a new approval, by its review state and my rights. */

@@ -12,7 +12,6 @@ export const reviewtruthVi: MessagesShape<typeof reviewtruthEn> = {
     },
     editedAfter: '{editor} đã sửa sau khi {by} duyệt',
     editedAfterUnknown: 'Bài đã được sửa sau khi {by} duyệt',
-    clientAgreed: '— khách đã duyệt',
     clientWaiting: 'Khách đã duyệt ({by} chuyển lại) — chờ người duyệt xác nhận',
     again: {
       withdraw: 'Bài đã đăng theo lần duyệt hiện tại: muốn gửi lại thành bài mới, hãy rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại.',

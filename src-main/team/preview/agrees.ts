@@ -1,0 +1,37 @@
+/**
+ * w11client (walk 11): a client's approval of a version an approver already approved is the client's agreement, not a
+ * step anyone confirms. Lan (an editor) imported a decisions file approving a post Bảo had approved; the import said
+ * "already approved, nothing changed", yet Bảo's laptop toasted "The client approved … (relayed by Lan): confirm it in
+ * Review" (the team binding told every relayed client approval without an approval of its own as one waiting). One
+ * derivation here says which a relayed client approval is, for the review event, the queue row and the import.
+ */
+import { type ReadableDB, reviews } from '../../library';
+import { clientApprovalWaiting, type PostReview, reviewOf } from '../review-actions';
+
+/** The client approved the very version the approval that holds is of (relayed by a member): "the client agrees". */
+export interface ClientAgreement { exportId: string; relayedBy: string; at: string }
+
+/** The client's agreement with the approval that holds now, or null (not approved, the client's last word was not an approval, or of another version). */
+export function clientAgreement(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): ClientAgreement | null {
+  if (r.state !== 'approved') return null;
+  const c = reviews.latestClientDecision(db, r.draftId);
+  if (!c || c.decision !== 'approve' || c.revision !== r.revision) return null;
+  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at };
+}
+
+/**
+ * What a teammate's relayed client approval of a post is, told to this laptop's approvers as a review event:
+ * - `client_approved`: it waits for an approver to confirm it (clientApprovalWaiting), `overRequestBy` naming whose
+ *   request for changes is still open on that version (clientnote), or null;
+ * - `client_agreed`: the post is already approved at that version: the client agrees, nothing to confirm;
+ * - null: neither any more (confirmed, edited, sent back since): nothing to tell.
+ */
+export type ClientApprovalNews = { kind: 'client_approved'; overRequestBy: string | null } | { kind: 'client_agreed' } | null;
+
+/** @throws LibraryError `not_found` (a post not on this laptop yet) */
+export function clientApprovalNews(db: ReadableDB, draftId: string): ClientApprovalNews {
+  const r = reviewOf(db, draftId);
+  const w = clientApprovalWaiting(db, r);
+  if (w) return { kind: 'client_approved', overRequestBy: w.overRequest?.by ?? null };
+  return clientAgreement(db, r) ? { kind: 'client_agreed' } : null;
+}
