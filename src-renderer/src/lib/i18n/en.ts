@@ -68,6 +68,7 @@ import { calendar7En } from './calendar7.en';
 import { teamsyncEn } from './teamsync.en';
 import { leftviewEn } from './leftview.en';
 import { w9keepEn } from './w9keep.en';
+import { w11allEn } from './w11all.en';
 
 export const en = {
   app: {
@@ -470,6 +471,7 @@ export const en = {
   ...w9wordsEn,
   ...w10youEn,
   ...w10campEn,
+  ...w11allEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
