@@ -54,6 +54,10 @@ describe('a campaign Approve all takes what may be approved and says what it lef
         : 'Đã duyệt 2 bài; còn lại 1 bài: Bảo đã yêu cầu sửa — chờ Bảo sửa');
       // Nothing more it may approve: shut now, with the first post's reason (as before).
       await expect.poll(() => button.isDisabled()).toBe(true);
+      // …in the words said of the post left (walk 11: it told the approver to edit the post).
+      expect(flat(await page.textContent('[data-testid="review-approve-all-why"]'))).toBe(lang === 'en'
+        ? 'Approve all: not now — changes requested by Bảo — waits for Bảo’s edit'
+        : 'Phê duyệt tất cả: chưa được — Bảo đã yêu cầu sửa — chờ Bảo sửa');
       await themes(page, 'w11all/campaign-review-approve-some', lang, { closeToasts: true });
       // The line is said while it is true: once a post of the campaign takes another step, it goes (the table says where each is).
       await callValue(page, 'review.act', { draftId: camp.drafts[1], action: 'submit' });
