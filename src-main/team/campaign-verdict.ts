@@ -5,9 +5,11 @@ import type { ReviewState } from './review';
  * taken now, decided here, once, and sent to the screens through the bridge (`review.campaignOf`,
  * and after each `review.campaign`): the screens show it, they never work it out again.
  *
- * The rule is review-actions.ts reviewCampaign's: every post not already there takes the step, all or
- * nothing. So the step is allowed exactly when each such post's own verdict allows it; the first
- * refusal is the reason. `nothing`: every post is already there (or the campaign has none).
+ * The rule is review-actions.ts reviewCampaign's. w11all (walk 11, issue 34: "approve all its posts at once"):
+ * every post not already there that this member may take the step on now takes it; the others are LEFT, and
+ * said, counted by the table's reason (`left`). Before, it was all or nothing: one post with changes requested
+ * shut "Approve all" for the two waiting beside it. The step is refused only when it would take nothing (the
+ * first refusal is the reason, as before). `nothing`: every post is already there (or the campaign has none).
  */
 
 export type CampaignAct = 'submit' | 'approve';
@@ -16,7 +18,37 @@ export type CampaignAct = 'submit' | 'approve';
  * w8client (walk 8): `flagged` (approve only, given when > 0): posts "Approve all" leaves for their own confirm (a
  * client's approval over the agency's open request): with `nothing`, every OTHER post is approved, not every post.
  */
-export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
+export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
+
+/**
+ * w11all: posts a campaign step leaves, counted by the table's reason, in the campaign's order of first appearance.
+ * `by` / `author` (changes_requested: who asked and whose edit it waits for; not_submitted: whose post it is) make the
+ * words true of every post counted: posts are counted together only when their reason and names are the same.
+ */
+export interface CampaignLeft {
+  reason: string;
+  n: number;
+  /** The first post left for this reason. */
+  draftId: string;
+  by?: string | null;
+  author?: string | null;
+}
+
+/** w11all: one post left by a campaign step, before counting. */
+export interface LeftPost { draftId: string; reason: string; by?: string | null; author?: string | null }
+
+/** w11all: the posts left, counted by reason (and the names the words say), first appearance first. */
+export function countLeft(posts: readonly LeftPost[]): CampaignLeft[] {
+  const out: CampaignLeft[] = [];
+  for (const p of posts) {
+    const by = p.reason === 'changes_requested' ? p.by ?? null : undefined;
+    const author = p.reason === 'changes_requested' || p.reason === 'not_submitted' ? p.author ?? null : undefined;
+    const same = out.find((l) => l.reason === p.reason && l.by === by && l.author === author);
+    if (same) same.n += 1;
+    else out.push({ reason: p.reason, n: 1, draftId: p.draftId, ...(by !== undefined ? { by } : {}), ...(author !== undefined ? { author } : {}) });
+  }
+  return out;
+}
 
 /** One post of the campaign as its member sees it: its review state and the table's verdict of each step (the bridge's PostReviewDto fits). */
 export interface CampaignPost {
@@ -25,6 +57,9 @@ export interface CampaignPost {
   actions: Record<CampaignAct, { do: 'allowed' } | { do: 'refused'; reason: string }>;
   /** clientchange: a client's approval over the agency's own open request: "Approve all" leaves it (its confirm is its own). */
   clientWaiting?: { overRequest?: unknown } | null;
+  /** w11all: its author and last step (the words of a post left: "changes requested by Bảo — waits for Lan's edit"). */
+  author?: string | null;
+  last?: { by: string } | null;
 }
 
 /** A post already where the step puts it (an approved post counts as sent for review): the campaign step leaves it as it is. */
@@ -32,10 +67,14 @@ export function alreadyThere(state: ReviewState, action: CampaignAct): boolean {
   return state === (action === 'submit' ? 'in_review' : 'approved') || (action === 'submit' && state === 'approved');
 }
 
-/** The campaign step's verdict from its live posts' own verdicts (the order of the campaign: the first refusal is said). */
+/**
+ * The campaign step's verdict from its live posts' own verdicts (the order of the campaign): allowed for the posts
+ * it may take, the others left and counted (w11all); refused, with the first refusal, only when it takes none.
+ */
 export function campaignVerdict(posts: readonly CampaignPost[], action: CampaignAct): CampaignVerdict {
   let n = 0;
   let flagged = 0;
+  const left: LeftPost[] = [];
   for (const p of posts) {
     if (alreadyThere(p.state, action)) continue;
     if (action === 'approve' && p.clientWaiting?.overRequest) {
@@ -43,11 +82,13 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
       continue;
     }
     const v = p.actions[action];
-    if (v.do === 'refused') return { do: 'refused', reason: v.reason, draftId: p.draftId };
-    n += 1;
+    if (v.do === 'refused') left.push({ draftId: p.draftId, reason: v.reason, by: p.last?.by ?? null, author: p.author ?? null });
+    else n += 1;
   }
   const f = flagged > 0 ? { flagged } : {};
-  return n === 0 ? { do: 'nothing', ...f } : { do: 'allowed', n, ...f };
+  if (n > 0) return { do: 'allowed', n, ...f, ...(left.length > 0 ? { left: countLeft(left) } : {}) };
+  const first = left[0];
+  return first ? { do: 'refused', reason: first.reason, draftId: first.draftId } : { do: 'nothing', ...f };
 }
 
 /** Both campaign steps' verdicts, as the Review tab shows them. */

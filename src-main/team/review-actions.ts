@@ -15,6 +15,7 @@ import {
   type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
+import { countLeft, type CampaignLeft, type LeftPost } from './campaign-verdict';
 
 /**
  * Failures of review, by stable code:
@@ -435,13 +436,16 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
 
 /**
  * A campaign's posts sent for review, or approved, at once (issue 34, item 1: "a per-campaign
- * approval of all its posts"): every post not already there takes the step, all or nothing — one
- * refusal (a post with changes requested, an author's own post) and none is taken. `flagged`
+ * approval of all its posts"). w11all (walk 11): every post not already there that this member may take
+ * the step on now takes it; the others are `left`, counted by the table's reason (campaign-verdict.ts
+ * countLeft: a post with changes requested, an author's own post, a post not sent for review, an empty
+ * draft). Before, it was all or nothing. Each post taken is still checked and written as one step is
+ * (plan); refused (the first post's reason, as before) only when none may be taken. `flagged`
  * (clientchange): posts "approve all" left in review, a client's approval of content the agency
  * asked to change waiting on them (each is confirmed on its own, preview/confirm.ts).
- * @throws ReviewError `refused` (naming the post), `not_found`
+ * @throws ReviewError `refused` (naming the first post, when none may be taken), `not_found`
  */
-export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId: string, action: 'submit' | 'approve'): { taken: ReviewResult[]; already: string[]; flagged: string[] } {
+export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId: string, action: 'submit' | 'approve'): { taken: ReviewResult[]; already: string[]; flagged: string[]; left: CampaignLeft[] } {
   let ids: string[];
   try {
     ids = campaigns.get(db, campaignId).draftIds;
@@ -453,8 +457,24 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
   const already = live.filter((id) => reviewOf(db, id).state === done || (action === 'submit' && reviewOf(db, id).state === 'approved'));
   // clientchange: "approve all" never confirms a client's approval of content the agency asked to change (left, named).
   const flagged = action === 'approve' ? live.filter((id) => !already.includes(id) && clientApprovalWaiting(db, reviewOf(db, id))?.overRequest) : [];
-  const taken = applyReviewActions(db, member, live.filter((id) => !already.includes(id) && !flagged.includes(id)).map((draftId) => ({ draftId, action })));
-  return { taken, already, flagged };
+  // w11all: the table's verdict of each post as one step's (plan): those refused are left, with their reason.
+  const take: string[] = [];
+  const left: LeftPost[] = [];
+  let firstRefusal: ReviewError | null = null;
+  for (const draftId of live.filter((id) => !already.includes(id) && !flagged.includes(id))) {
+    try {
+      plan(db, member, { draftId, action });
+      take.push(draftId);
+    } catch (e) {
+      if (!(e instanceof ReviewError) || e.code !== 'refused') throw e;
+      firstRefusal ??= e;
+      const r = reviewOf(db, draftId);
+      left.push({ draftId, reason: String(e.details?.reason), by: r.last?.by ?? null, author: r.author });
+    }
+  }
+  if (take.length === 0 && firstRefusal) throw firstRefusal;
+  const taken = applyReviewActions(db, member, take.map((draftId) => ({ draftId, action })));
+  return { taken, already, flagged, left: countLeft(left) };
 }
 
 /** A post that may not be published yet, and why, for the publisher's and Send's refusals. */

@@ -1,7 +1,7 @@
 /**
  * tidy (s19): a campaign's "Send all for review" / "Approve all" verdicts, decided once in the core
- * (team/campaign-verdict.ts) from each post's own verdict, exactly as reviewCampaign takes them (all
- * or nothing). The cases the renderer's copy of the rule was tested with (readonlywhy), now the core's.
+ * (team/campaign-verdict.ts) from each post's own verdict, exactly as reviewCampaign takes them (w11all:
+ * what may be taken, the rest left). The cases the renderer's copy of the rule was tested with (readonlywhy), now the core's.
  */
 import { describe, expect, it } from 'vitest';
 import { alreadyThere, campaignVerdict, campaignVerdicts, type CampaignPost } from '../../src-main/team';
@@ -20,9 +20,10 @@ describe('campaignVerdict (the core decides; the screens show it)', () => {
   it('an approver may approve all when every post waiting allows it; approved ones are passed over', () => {
     expect(campaignVerdict([post('a', 'in_review', { approve: allowed }), post('b', 'approved', { approve: no('already_approved') })], 'approve')).toEqual({ do: 'allowed', n: 1 });
   });
-  it("one post refusing (an author's own, a draft not sent) shuts the whole, as all or nothing", () => {
-    expect(campaignVerdict([post('a', 'in_review', { approve: allowed }), post('b', 'in_review', { approve: no('own_post') })], 'approve')).toEqual({ do: 'refused', reason: 'own_post', draftId: 'b' });
-    expect(campaignVerdict([post('a', 'in_review', { approve: allowed }), post('b', 'draft', { approve: no('not_submitted') })], 'approve')).toEqual({ do: 'refused', reason: 'not_submitted', draftId: 'b' });
+  // w11all (walk 11): no longer all or nothing: the post refused is left, counted (campaign-verdict-partial.test.ts).
+  it("one post refusing (an author's own, a draft not sent) is left; the others are taken", () => {
+    expect(campaignVerdict([post('a', 'in_review', { approve: allowed }), post('b', 'in_review', { approve: no('own_post') })], 'approve')).toEqual({ do: 'allowed', n: 1, left: [{ reason: 'own_post', n: 1, draftId: 'b' }] });
+    expect(campaignVerdict([post('a', 'in_review', { approve: allowed }), post('b', 'draft', { approve: no('not_submitted') })], 'approve')).toEqual({ do: 'allowed', n: 1, left: [{ reason: 'not_submitted', n: 1, draftId: 'b', author: null }] });
   });
   it('a left team refuses every post with left_team', () => {
     expect(campaignVerdict([post('a', 'draft', { submit: no('left_team'), approve: no('left_team') })], 'submit')).toEqual({ do: 'refused', reason: 'left_team', draftId: 'a' });

@@ -136,20 +136,25 @@ describe('review actions on the library', () => {
     }
   });
 
-  it('a campaign sent for review and approved at once; one refusal and none is taken', () => {
+  it('a campaign sent for review and approved at once; a post refused is left, the others taken (w11all)', () => {
     const { db, d } = setup();
     const d2 = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Two' });
     const c = campaigns.create(db, { name: 'Tết', draftIds: [d.id, d2.id] });
     applyReviewAction(db, lan, { draftId: d.id, action: 'submit' });
     expect(reviewCampaign(db, lan, c.id, 'submit')).toMatchObject({ already: [d.id], taken: [{ review: { draftId: d2.id, state: 'in_review' } }] });
-    // Minh sends d2 back: approving the campaign is refused as a whole.
+    // Minh sends d2 back: approving the campaign approves d and leaves d2, said with its reason (w11all, walk 11).
     applyReviewAction(db, minh, { draftId: d2.id, action: 'request_changes', comment: 'no' });
-    const before = counts(db, d.id);
+    const before = counts(db, d2.id);
+    const partial = reviewCampaign(db, minh, c.id, 'approve');
+    expect(partial.taken.map((r) => [r.review.draftId, r.review.state])).toEqual([[d.id, 'approved']]);
+    expect(partial.left).toEqual([{ reason: 'changes_requested', n: 1, draftId: d2.id, by: 'Minh', author: 'Lan' }]);
+    expect(counts(db, d2.id)).toEqual(before);
+    // Nothing more it may approve: refused with the first post's reason, nothing written.
     const e = thrown(() => reviewCampaign(db, minh, c.id, 'approve'));
     expect([e.code, e.details?.draftId, e.details?.reason]).toEqual(['refused', d2.id, 'changes_requested']);
-    expect(counts(db, d.id)).toEqual(before);
+    expect(counts(db, d2.id)).toEqual(before);
     applyReviewAction(db, lan, { draftId: d2.id, action: 'submit' });
-    expect(reviewCampaign(db, minh, c.id, 'approve').taken.map((r) => r.review.state)).toEqual(['approved', 'approved']);
+    expect(reviewCampaign(db, minh, c.id, 'approve').taken.map((r) => r.review.state)).toEqual(['approved']);
     expect(thrown(() => reviewCampaign(db, minh, 'nope', 'approve')).code).toBe('not_found');
   });
 

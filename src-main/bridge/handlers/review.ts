@@ -204,7 +204,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const me = member();
       const r = reviewCampaign(db, me, input.campaignId, input.action);
       for (const t of r.taken) tell(EVENT_OF[input.action], t.review.draftId, me.name);
-      return { taken: r.taken.length, already: r.already.length, flagged: r.flagged.length, ...campaignReview(input.campaignId, me) };
+      // w11all: the posts it left, counted by the table's reason (said on the Review tab's result line).
+      return { taken: r.taken.length, already: r.already.length, flagged: r.flagged.length, ...(r.left.length > 0 ? { left: r.left } : {}), ...campaignReview(input.campaignId, me) };
     },
     'review.campaignOf': (input: ParsedInput<'review.campaignOf'>): CampaignReviewDto => campaignReview(input.campaignId, member()),
     'review.comments': (input: ParsedInput<'review.comments'>): ReviewCommentsDto => {

@@ -106,6 +106,8 @@ export interface ReviewCampaignDto {
   already: number;
   /** clientchange: posts "approve all" left in review: a client's approval of content the agency asked to change waits on each. */
   flagged?: number;
+  /** w11all: posts the step left, counted by the table's reason (and the names its words say): team/campaign-verdict.ts countLeft. */
+  left?: CampaignLeftDto[];
   reviews: Record<string, PostReviewDto>;
   // ---- tidy (s19): the campaign's "all" verdicts, decided by the core (team/campaign-verdict.ts); the screen shows them ----
   /** Whether "Send all for review" / "Approve all" would be taken now (after this step). */
@@ -114,7 +116,10 @@ export interface ReviewCampaignDto {
 
 /** tidy: a campaign step's verdict: allowed for n posts, refused with the table's reason (the first post refused), or nothing to do. */
 // w8client: `flagged`: posts "Approve all" leaves for their own confirm (team/campaign-verdict.ts).
-export type CampaignVerdictDto = { do: 'allowed'; n: number; flagged?: number } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
+// w11all: `left`: posts an allowed step leaves (it takes the others); refused only when it would take none.
+export type CampaignVerdictDto = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeftDto[] } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
+/** w11all: posts a campaign step leaves for one reason (a ReviewReason); `by`/`author`: who asked for changes, whose edit or post it waits for. */
+export interface CampaignLeftDto { reason: string; n: number; draftId: string; by?: string | null; author?: string | null }
 export interface CampaignAllDto { submit: CampaignVerdictDto; approve: CampaignVerdictDto }
 /** tidy: a campaign's Review tab as read (`review.campaignOf`): each live post's review, and both steps' verdicts. */
 export type CampaignReviewDto = Pick<ReviewCampaignDto, 'reviews' | 'all'>;

@@ -70,6 +70,7 @@ import { calendar7En } from './calendar7.en';
 import { teamsyncEn } from './teamsync.en';
 import { leftviewEn } from './leftview.en';
 import { w9keepEn } from './w9keep.en';
+import { w11allEn } from './w11all.en';
 
 export const en = {
   app: {
@@ -474,6 +475,7 @@ export const en = {
   ...w10youEn,
   ...w11clientEn,
   ...w10campEn,
+  ...w11allEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

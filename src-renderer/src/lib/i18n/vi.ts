@@ -66,6 +66,7 @@ import { calendar7Vi } from './calendar7.vi';
 import { teamsyncVi } from './teamsync.vi';
 import { leftviewVi } from './leftview.vi';
 import { w9keepVi } from './w9keep.vi';
+import { w11allVi } from './w11all.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -470,6 +471,7 @@ export const vi: Messages = {
   ...teamsyncVi,
   ...leftviewVi,
   ...w9keepVi,
+  ...w11allVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',

@@ -1,0 +1,55 @@
+/**
+ * w11all (walk 11): the words of what a campaign's "Approve all" / "Send all for review" left, from the core's count
+ * (team/campaign-verdict.ts `left`: by the table's reason, with who asked and whose edit or post it waits for) and
+ * the client approvals it leaves flagged. The screen words it; it never works out which posts are left.
+ */
+import type { CampaignLeftDto } from '../../../src-main/bridge/contract';
+import { isMe, sayName } from './reader';
+
+type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
+
+/** One reason's words, naming the reader "you". */
+export function leftWhy(l: Pick<CampaignLeftDto, 'reason' | 'by' | 'author'>, me: string | null | undefined, t: T): string {
+  if (l.reason === 'changes_requested' && l.by) {
+    const by = sayName(l.by, me, t);
+    return !l.author ? t('w11all.why.changesNoAuthor', { values: { by } })
+      : isMe(l.author, me) ? t('w11all.why.changesMine', { values: { by } })
+      : t('w11all.why.changes', { values: { by, author: sayName(l.author, me, t) } });
+  }
+  if (l.reason === 'not_submitted') {
+    return !l.author ? t('w11all.why.notSentNoAuthor') : isMe(l.author, me) ? t('w11all.why.notSentMine') : t('w11all.why.notSent', { values: { author: sayName(l.author, me, t) } });
+  }
+  if (l.reason === 'own_post' || l.reason === 'nothing_to_publish') return t(`w11all.why.${l.reason}`);
+  return t(`review.reason.${l.reason}`);
+}
+
+/** Every reason with its count: [count, words], the client approvals left flagged last. */
+function parts(left: readonly CampaignLeftDto[], flagged: number, me: string | null | undefined, t: T): Array<[number, string]> {
+  const out: Array<[number, string]> = left.map((l) => [l.n, leftWhy(l, me, t)]);
+  if (flagged > 0) out.push([flagged, t('w11all.why.flagged')]);
+  return out;
+}
+
+/** "1 left: changes requested by Bảo — waits for Lan’s edit"; several reasons: "3 left: A (2), B (1)". Null: none left. */
+export function leftLine(left: readonly CampaignLeftDto[], flagged: number, me: string | null | undefined, t: T): string | null {
+  const ps = parts(left, flagged, me, t);
+  if (ps.length === 0) return null;
+  const n = ps.reduce((s, [k]) => s + k, 0);
+  const why = ps.length === 1 ? ps[0]![1] : ps.map(([k, w]) => t('w11all.part', { values: { why: w, n: k } })).join(', ');
+  return t('w11all.left', { values: { n, why } });
+}
+
+/** The result line of a pressed step: "2 approved; 1 left: …" (only what was done when nothing was left). */
+export function resultLine(action: 'submit' | 'approve', taken: number, left: readonly CampaignLeftDto[], flagged: number, me: string | null | undefined, t: T): string {
+  const done = t(action === 'approve' ? 'w11all.approved' : 'w11all.submitted', { values: { n: taken } });
+  const l = leftLine(left, flagged, me, t);
+  return l ? t('w11all.line', { values: { done, left: l } }) : done;
+}
+
+/** Beside an open button whose step leaves posts: "Approve all takes 2 posts now and leaves 1: …". Null: it leaves none. */
+export function willLine(actionWords: string, n: number, left: readonly CampaignLeftDto[], flagged: number, me: string | null | undefined, t: T): string | null {
+  const ps = parts(left, flagged, me, t);
+  if (ps.length === 0) return null;
+  const l = ps.map(([k, w]) => t('w11all.willLeft', { values: { n: k, why: w } })).join(', ');
+  return t('w11all.will', { values: { action: actionWords, n, left: l } });
+}
