@@ -7,7 +7,8 @@
  * revocation), and a press was refused with "your changes are kept here but no longer shared".
  * Now: the screen reads the core's verdicts again at the revocation: every button shut, the revocation said under them
  * (who said it, ask the owner for a new token, nothing is written); Compose's Publish and the campaign's Send on the same
- * laptop say the revocation too. Shots light/dark × en/vi.
+ * laptop say the revocation too (the Send tab said "ask an approver (Review tab)" of an approver who may not approve), and
+ * the campaign's Review tab, open meanwhile, shuts "Approve all" with it. Shots light/dark × en/vi.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -49,6 +50,11 @@ describe("a revoked approver's open Review screen", () => {
     await page.goto(`${bao.host.url}#/review`);
     for (const id of ids) await expect.poll(() => page.isDisabled(act(id, 'approve')).catch(() => null), { timeout: 30_000 }).toBe(false);
     expect(await page.isDisabled(act(ids[0]!, 'request_changes'))).toBe(false);
+    // The campaign's Review tab open too, in a second tab of the same app: "Approve all" offered.
+    const tab = await page.context().newPage();
+    await tab.goto(`${bao.host.url}#/campaigns/${encodeURIComponent(campaignId)}`);
+    await tab.click('[data-tab="review"]');
+    await expect.poll(() => tab.isDisabled('[data-testid="review-approve-all"]').catch(() => null), { timeout: 15_000 }).toBe(false);
 
     await server.revokeMember('Bảo');
     await expect.poll(() => page.textContent('[data-testid="team-role"]').catch(() => ''), { timeout: 30_000 }).toContain('token revoked');
@@ -60,6 +66,11 @@ describe("a revoked approver's open Review screen", () => {
     const rows = await page.textContent('[data-testid="review-rows"]');
     expect(rows).toContain("the team revoked this computer's member token (the team server says so): ask the team owner for a new token and join again with it; nothing is written here");
     await themes(page, 'w11revoked/review-shut', 'en', { closeToasts: true });
+    // The campaign's Review tab, not reloaded either: "Approve all" shut with the revocation.
+    await expect.poll(() => tab.isDisabled('[data-testid="review-approve-all"]').catch(() => null), { timeout: 15_000 }).toBe(true);
+    expect(await tab.textContent('[data-testid="campaign-review"]')).toContain('nothing is written here');
+    await themes(tab, 'w11revoked/campaign-review-shut', 'en', { closeToasts: true });
+    await tab.close();
 
     const r = await call(page, 'review.act', { draftId: ids[0], action: 'approve' });
     expect(r).toMatchObject({ ok: false, error: { code: 'revoked', message: expect.stringMatching(/Nothing was changed\.$/) } });
@@ -86,6 +97,9 @@ describe("a revoked approver's open Review screen", () => {
     await page.evaluate((id) => { location.hash = `#/campaigns/${id}`; }, campaignId);
     await page.click('[data-tab="send"]');
     await expect.poll(() => page.textContent('[data-testid="campaign-read-only"]').catch(() => ''), { timeout: 10_000 }).toContain('Nhóm đã thu hồi mã của máy này');
+    // The Send tab says the revocation where it said who the held posts wait for ("ask an approver": Bảo is one).
+    await expect.poll(() => page.textContent('[data-testid="send-read-only"]').catch(() => ''), { timeout: 10_000 }).toContain('Nhóm đã thu hồi mã của máy này');
+    expect(await page.isVisible('[data-testid="send-all-waiting"]')).toBe(false);
     await themes(page, 'w11revoked/campaign-send', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
     await expect.poll(() => page.textContent('[data-testid="campaign-read-only"]').catch(() => ''), { timeout: 10_000 }).toContain('not change, import, plan or send it');
