@@ -460,8 +460,9 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
   },
   // ---- The team library (issue 33, team-session: team/errors.ts, the protocol's codes) ----
   revoked: {
-    team: w('The team owner revoked this computer’s member token. Your changes are kept here but no longer shared.', 'Ask the team owner for a new token, then join again with it.',
-      'Chủ nhóm đã thu hồi mã thành viên của máy này. Các thay đổi vẫn được giữ ở đây nhưng không còn được chia sẻ.', 'Xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó.'),
+    // w11revoked (walk 11): said of a refused change (a review step, an edit): it kept nothing (before: "your changes are kept here").
+    team: w('The team owner revoked this computer’s member token: the team’s library and reviews are read-only here. Nothing was changed.', 'Ask the team owner for a new token, then join again with it (Settings → Team).',
+      'Chủ nhóm đã thu hồi mã thành viên của máy này: thư viện và việc duyệt bài của nhóm chỉ xem được ở đây. Chưa có gì thay đổi.', 'Xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó (Cài đặt → Nhóm).'),
   },
   version_mismatch: {
     team: w('This Postroom and the team server speak different versions of the team protocol. Nothing was exchanged.', 'Update Postroom (or ask the owner to update the server) so both match.',

@@ -7,6 +7,7 @@ export * from './protocol';
 // Review and approval (issue 34): the table, the actions on the library, the client preview.
 export * from './review';
 export * from './review-actions';
+export * from './review-table';
 // tidy: a campaign's "all" steps' verdicts, decided once for every screen.
 export * from './campaign-verdict';
 // The team's review settings on this laptop (issue 34, settings).

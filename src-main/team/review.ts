@@ -37,6 +37,8 @@ export const REVIEW_REASONS = [
   'left_team',
   // editedtime (walk 6): a draft with no caption and no photo is not sent for review (there is nothing to approve).
   'nothing_to_publish',
+  // w11revoked (walk 11): the team server revoked this laptop's token: no review step is written here (review-table.ts).
+  'revoked',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
@@ -299,6 +301,7 @@ export const REVIEW_ENGLISH = Object.freeze({
     // leftview (walk 7): the CLI has no Duplicate: its words name what it can do, and the app's Duplicate as the app's.
     left_team: 'you left the team this post belongs to: it is reviewed and published through the team (rejoin it: postroom workspace join NAME --team URL; or in the app: Duplicate, to make a copy of your own)',
     nothing_to_publish: 'it has no caption and no photo, so there is nothing to review yet (write a caption or add a photo first)',
+    revoked: 'the team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it; nothing is written here',
   } satisfies Record<ReviewReason, string>,
   ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
   stale: 'edited since it was approved: back in review',

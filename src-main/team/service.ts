@@ -14,7 +14,7 @@ import { mirrorTeamStates } from './publish-port';
 import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import type { ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
-import { openTeamSession, readLastInStep, type TeamSession } from './session';
+import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
 import { openSideSession } from './side-sessions';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
@@ -159,7 +159,7 @@ export class TeamService {
     // sidebar said "Sending 1 change…" until the library's session next spoke).
     const offSides = [outcomes, reviews, approvals, settings].map((x) => x.onStatus(() => this.#emitStatus()));
     const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, settings, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, membersReading: false, membersAgain: false, off: () => undefined };
-    let lastState: string = session.status.state;
+    let lastState: TeamSessionState = session.status.state;
     let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
       // The server said who I am now (a role changed by the owner): the workspace row follows.
@@ -178,6 +178,9 @@ export class TeamService {
       // Photo bytes move when the session comes online and whenever everything sent was acknowledged
       // (a draft with a new local photo has just gone out: its bytes follow).
       if (autoBlobs && s.state === 'online' && (lastState !== 'online' || (lastPending > 0 && s.pending === 0))) this.#exchangeBlobs(open);
+      // w11revoked (walk 11): the token refused (revoked) or answered again: what this laptop may change moved, so every
+      // screen reads its verdicts anew, as after a role change (before: an open Review screen kept offering Approve).
+      if (FINAL_STATES.includes(s.state) !== FINAL_STATES.includes(lastState)) this.#o.onRemote?.([]);
       lastState = s.state;
       lastPending = s.pending;
       this.#emitStatus();

@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, campaignVerdicts, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
+  applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -20,7 +20,6 @@ import type {
 } from '../contract';
 import type { EventHub } from '../events';
 
-const ACTS: readonly ReviewActDto[] = ['submit', 'approve', 'request_changes', 'withdraw', 'comment'];
 const BOXES: readonly ReviewBoxDto[] = ['waiting_for_me', 'i_sent', 'came_back', 'other'];
 const EVENT_OF = { submit: 'submitted', approve: 'approved', request_changes: 'changes_requested', withdraw: 'withdrawn' } as const;
 
@@ -70,20 +69,17 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
   };
   const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
     const isAuthor = me.solo || (r.author ?? me.name) === me.name;
-    const actions = {} as Record<ReviewActDto, ReviewVerdictDto>;
-    const left = leftTeam(me, r.draftId);
     // composelive: a revoked laptop's actions are shut with the revocation (the bridge refuses them with it).
     const shut = me.solo ? null : editRefusal?.() === 'revoked' ? 'revoked' : null;
-    // editedtime (walk 6): an empty draft's "Send for review" is shut with the reason the action would meet.
-    const empty = r.state === 'draft' || r.state === 'changes_requested' ? nothingToPublish(library.drafts.get(db, r.draftId)) : false;
     const waiting = clientApprovalWaiting(db, r);
-    for (const a of ACTS) {
-      // w8client: a flagged client approval waits in changes requested; its approver's confirm is approved as in review.
-      const t = reviewVerdict(a === 'approve' && r.state === 'changes_requested' && waiting?.overRequest ? 'in_review' : r.state, a, { role: me.role, isAuthor }, me.settings);
-      const v: typeof t = a === 'submit' && t.do !== 'refused' && empty ? { do: 'refused', reason: 'nothing_to_publish' } : t;
-      // readonlywhy: the same verdict the action meets (left_team), said before a button is pressed.
-      actions[a] = left ? { do: 'refused', reason: 'left_team' } : shut ? { do: 'refused', reason: shut } : v.do === 'refused' ? { do: 'refused', reason: v.reason } : { do: 'allowed' };
-    }
+    // w11revoked: every step's verdict from the core's one table (team/review-table.ts): a team left (readonlywhy), a
+    // revoked token (composelive), an empty draft's "Send for review" (editedtime), then the state × role table.
+    const actions: Record<ReviewActDto, ReviewVerdictDto> = postStepTable({
+      state: r.state, actor: { role: me.role, isAuthor }, settings: me.settings,
+      leftTeam: leftTeam(me, r.draftId), revoked: shut === 'revoked',
+      empty: r.state === 'draft' || r.state === 'changes_requested' ? nothingToPublish(library.drafts.get(db, r.draftId)) : false,
+      approveAsInReview: r.state === 'changes_requested' && !!waiting?.overRequest,
+    });
     return {
       draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
       last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at } : null,

@@ -68,7 +68,8 @@ export const reviewEn = {
       // editedtime (walk 6): an empty draft is not sent for review.
       nothing_to_publish: 'it has no caption and no photo, so there is nothing to review yet (write a caption or add a photo first)',
       // composelive (walk 5): a revoked laptop's review actions.
-      revoked: 'the team revoked this computer\'s member token: nothing can be changed here until you join again with a new token',
+      // w11revoked (walk 11): who said it, what to do, and that a press writes nothing.
+      revoked: 'the team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it; nothing is written here',
     },
     changesPrompt: 'What should change? (the author sees this beside the post)',
     changesNeedComment: 'Say what should change first.',

@@ -65,7 +65,8 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       // editedtime (walk 6): an empty draft is not sent for review.
       nothing_to_publish: 'bài chưa có chú thích và chưa có ảnh nên chưa có gì để duyệt (hãy viết chú thích hoặc thêm ảnh trước)',
       // composelive (walk 5): a revoked laptop's review actions.
-      revoked: 'nhóm đã thu hồi mã thành viên của máy này: không thể thay đổi gì ở đây cho đến khi bạn tham gia lại bằng mã mới',
+      // w11revoked (walk 11): who said it, what to do, and that a press writes nothing.
+      revoked: 'nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó; không có gì được ghi ở đây',
     },
     changesPrompt: 'Cần sửa gì? (người viết sẽ thấy ghi chú này cạnh bài)',
     changesNeedComment: 'Hãy ghi rõ cần sửa gì trước.',
