@@ -68,6 +68,7 @@ import { calendar7En } from './calendar7.en';
 import { teamsyncEn } from './teamsync.en';
 import { leftviewEn } from './leftview.en';
 import { w9keepEn } from './w9keep.en';
+import { w11heldEn } from './w11held.en';
 
 export const en = {
   app: {
@@ -427,6 +428,7 @@ export const en = {
   ...teamsyncEn,
   ...leftviewEn,
   ...w9keepEn,
+  ...w11heldEn,
   ...teamnumbersEn,
   ...bywhomEn,
   ...left32En,

@@ -64,6 +64,7 @@ import { calendar7Vi } from './calendar7.vi';
 import { teamsyncVi } from './teamsync.vi';
 import { leftviewVi } from './leftview.vi';
 import { w9keepVi } from './w9keep.vi';
+import { w11heldVi } from './w11held.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -466,6 +467,7 @@ export const vi: Messages = {
   ...teamsyncVi,
   ...leftviewVi,
   ...w9keepVi,
+  ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
