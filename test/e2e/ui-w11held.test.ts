@@ -66,11 +66,15 @@ describe("a teammate's post the Hub holds for its time, in Compose", () => {
     expect(await bao.page.isDisabled('[data-testid="publish"]')).toBe(true);
     await closeToasts(bao.page);
     await themes(bao.page, 'w11held/bao-compose-lans-scheduled', 'en');
+    await bao.page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
+    await themes(bao.page, 'w11held/bao-compose-lans-scheduled-time', 'en');
     await useLanguage(bao.page, 'vi');
     await bao.page.waitForSelector('[data-testid="publish-teammate-hold"]');
     expect(await bao.page.textContent('[data-testid="publish-teammate-hold"]')).toMatch(/^Đang ở Hub, hẹn đăng lúc .+ UTC \(Lan đã gửi\)/);
     await closeToasts(bao.page);
     await themes(bao.page, 'w11held/bao-compose-lans-scheduled', 'vi');
+    await bao.page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
+    await themes(bao.page, 'w11held/bao-compose-lans-scheduled-time', 'vi');
 
     // Lan's own Compose: the same lock (her job's verdicts), her own line.
     await compose(lan);
@@ -79,5 +83,7 @@ describe("a teammate's post the Hub holds for its time, in Compose", () => {
     expect(await lan.page.locator('[data-testid="publish-teammate-hold"]').count()).toBe(0);
     await closeToasts(lan.page);
     await themes(lan.page, 'w11held/lan-compose-own-scheduled', 'en');
+    await lan.page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
+    await themes(lan.page, 'w11held/lan-compose-own-scheduled-time', 'en');
   });
 });
