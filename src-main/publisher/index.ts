@@ -51,3 +51,5 @@ export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, 
 export { withTeam } from './draft-states';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
+// w11held (walk 11): where a sent post is, as Compose's Publish hold says it (a teammate's as this computer's own).
+export { sendHold, sendHoldText, SEND_HOLD_KINDS, type SendHold, type SendHoldKind } from './send-hold';

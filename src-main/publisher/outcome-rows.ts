@@ -296,13 +296,25 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at'] as const;
 
 /**
+ * w11held (walk 11): the export's `scheduled_at`, in ONE form for every row: the instant, ISO 8601 UTC with Z (the
+ * form of `time`), the zone it was sent for beside it in `timezone`. A post is sent with its wall clock in its zone
+ * (a campaign's "2026-12-15T09:00" in UTC) or with an instant ("…T16:00:00.000Z"): the file mixed both. A time that
+ * reads as no instant stays as sent (nothing is lost).
+ */
+export function scheduledUtc(scheduledAt: string | null, timezone: string | null): string {
+  if (!scheduledAt) return '';
+  const at = scheduledInstant(scheduledAt, timezone);
+  return at === null ? scheduledAt : new Date(at).toISOString();
+}
+
+/**
  * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
  * the ids stay beside it. JSON is the rows as the bridge gives them, with the brand's name.
  */
 export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json', profileName: (id: string) => string | null = () => null): string {
   if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
-    r.at, r.scheduledAt ?? '', r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
+    r.at, scheduledUtc(r.scheduledAt, r.timezone), r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
     r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '', r.by ?? '',
     // w10caption: a teammate's send edited since ('yes'), whether `caption` is the text the Hub holds ('no': an older laptop's
     // outcome, the draft's text now), and the time of the approval it went out under — walk 11: that time stood under

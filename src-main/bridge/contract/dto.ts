@@ -16,3 +16,5 @@ export * from './dto/account';
 export * from './dto/desk';
 export * from './dto/review';
 export * from './dto/team';
+// w11held (walk 11): a sent post's hold in Compose.
+export * from './dto/w11held';

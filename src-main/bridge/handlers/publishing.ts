@@ -1,8 +1,8 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
-import { actionsView, approvalRefusal, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, teamActionsView, teamCases } from '../../publisher';
-import type { BatchDto, BudgetDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto, TeammateSendDto } from '../contract';
+import { actionsView, approvalRefusal, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, sendHold, teamActionsView, teamCases } from '../../publisher';
+import type { BatchDto, BudgetDto, DraftSendHoldDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto, TeammateSendDto } from '../contract';
 import { againHeld, toJobDto, withCampaigns, type Outbox } from '../outbox';
 import { teamSends } from '../team-sends';
 import type { Services } from '../services';
@@ -91,6 +91,15 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       s.library.drafts.getDraft(db, input.id); // a typed not_found for an unknown id
       // In a team workspace, with teammates' outcomes: "published by NAME".
       return draftPostState(db, input.id, s.teamPort());
+    },
+    // w11held (walk 11): the post state, its actions and, read from both, where the sent post is (send-hold.ts).
+    'drafts.sendHold': async (input: { id: string }): Promise<DraftSendHoldDto> => {
+      s.library.drafts.getDraft(db, input.id); // a typed not_found for an unknown id
+      const team = s.teamPort();
+      const post = draftPostState(db, input.id, team);
+      const publisher = team ? await outbox.publisher().catch(() => null) : null;
+      const actions = teamActionsView(actionsView(post, s.clock.now()), teamCases(post, publisher?.againHold(input.id) ?? null));
+      return { post, actions, hold: sendHold(post, actions) };
     },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();

@@ -71,6 +71,7 @@ import { teamsyncEn } from './teamsync.en';
 import { leftviewEn } from './leftview.en';
 import { w9keepEn } from './w9keep.en';
 import { w11allEn } from './w11all.en';
+import { w11heldEn } from './w11held.en';
 
 export const en = {
   app: {
@@ -431,6 +432,7 @@ export const en = {
   ...teamsyncEn,
   ...leftviewEn,
   ...w9keepEn,
+  ...w11heldEn,
   ...teamnumbersEn,
   ...bywhomEn,
   ...left32En,

@@ -67,6 +67,7 @@ import { teamsyncVi } from './teamsync.vi';
 import { leftviewVi } from './leftview.vi';
 import { w9keepVi } from './w9keep.vi';
 import { w11allVi } from './w11all.vi';
+import { w11heldVi } from './w11held.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -472,6 +473,7 @@ export const vi: Messages = {
   ...leftviewVi,
   ...w9keepVi,
   ...w11allVi,
+  ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
     import: 'Nhập…',
