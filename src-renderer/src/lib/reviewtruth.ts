@@ -6,19 +6,22 @@
  */
 import type { PostReviewDto } from '../../../src-main/bridge/contract';
 import { approversWords } from './held';
-import { sayWho } from './review';
+import { sayName } from './reader';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client approved". */
 export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'clientAgreed' | 'clientDecided'>, t: T, me: string | null = null): string {
   if (!r.last) return '';
-  const by = sayWho(r.last.by, t as (key: string, o?: { values: Record<string, string> }) => string);
+  // w11words (walk 11): the reader's own step says "you" ("sent for review by you"), never their own name back.
+  const by = sayName(r.last.by, me, t);
   if (r.stale && r.last.action === 'approve') {
     // composelive (walk 5): my own edit says its subject, "edited by you" / "Bạn đã sửa".
     if (r.editedBy && me !== null && r.editedBy === me) return t('composelive.editedAfterByMe', { values: { by } });
     return r.editedBy ? t('reviewtruth.editedAfter', { values: { editor: r.editedBy, by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
   }
+  // w11words: an approver's "Keep the approval" over a client's request is a keep (the core's `kept`), not a new approval.
+  if (r.last.action === 'approve' && r.last.kept) return t('w11words.kept', { values: { by } });
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
   // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
   return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('reviewtruth.clientAgreed')}` : line;

@@ -61,6 +61,7 @@ import { sendasnewEn } from './sendasnew.en';
 import { w8sendEn } from './w8send.en';
 import { w9wordsEn } from './w9words.en';
 import { w10youEn } from './w10you.en';
+import { w11wordsEn } from './w11words.en';
 import { w10campEn } from './w10camp.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
@@ -469,6 +470,7 @@ export const en = {
   ...w8sendEn,
   ...w9wordsEn,
   ...w10youEn,
+  ...w11wordsEn,
   ...w10campEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
