@@ -104,7 +104,7 @@ export function sendNow(input: SendNowInput): SendNow {
       if (skipped) out.skipped.waiting++;
       // The review's own codes (as the dry run's rows carry them): in review, or still to send for review.
       if (hold.code === 'waiting_approval') out.inReview++;
-      else if (hold.code === 'waiting_review' || hold.code === 'resend_needs_approval') {
+      else if (toSubmitHold(hold.code)) {
         out.toSubmit++;
         if (skipped) out.skipped.toSubmit++;
       }
@@ -130,4 +130,13 @@ export function sendNow(input: SendNowInput): SendNow {
   out.held = out.problems + out.waiting + out.teamSent;
   out.changesBy = [...by];
   return out;
+}
+
+/**
+ * w11words (walk 11): a review hold that is a post still to SEND for review (never sent, or published and needing a
+ * new approval before it goes again), not one in review waiting for an approver: the Send tab's split (inReview /
+ * toSubmit) and `postroom publish`'s summary line ("1 not sent for review yet", was "1 waiting for approval").
+ */
+export function toSubmitHold(code: string): boolean {
+  return code === 'waiting_review' || code === 'resend_needs_approval';
 }

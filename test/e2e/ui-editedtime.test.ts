@@ -52,7 +52,7 @@ describe('an approved post edited a minute later', () => {
       await bao.page.goto(`${bao.host.origin}/#/review`);
       const row = bao.page.locator(`[data-testid="review-rows"] tr[data-draft-id="${id}"]`);
       await row.waitFor();
-      expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe(lang === 'en' ? 'edited by Lan after Bảo approved' : 'Lan đã sửa sau khi Bảo duyệt');
+      expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe(lang === 'en' ? 'edited by Lan after you approved' : 'Lan đã sửa sau khi bạn duyệt'); // w11words: Bảo's own approval is "you" on his laptop
       const edited = await shown(bao.page, r.editedAt!);
       expect(edited).not.toBe(await shown(bao.page, approved.last!.at));
       expect((await row.locator('[data-testid="review-when"]').textContent())?.trim()).toBe(edited);
@@ -61,7 +61,7 @@ describe('an approved post edited a minute later', () => {
 
       await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(id)}`);
       const last = bao.page.locator('[data-testid="review-panel"] [data-testid="review-last"]');
-      await expect.poll(() => last.textContent().catch(() => ''), { timeout: 20_000 }).toBe(`${lang === 'en' ? 'edited by Lan after Bảo approved' : 'Lan đã sửa sau khi Bảo duyệt'} · ${edited}`);
+      await expect.poll(() => last.textContent().catch(() => ''), { timeout: 20_000 }).toBe(`${lang === 'en' ? 'edited by Lan after you approved' : 'Lan đã sửa sau khi bạn duyệt'} · ${edited}`);
       await closeToasts(bao.page);
       await themes(bao.page, 'editedtime/compose', lang);
     }

@@ -50,12 +50,13 @@ describe('a scheduled post edited after its approval', () => {
     await callValue(lan.page, 'drafts.update', { id, patch: { caption: 'Cà phê sữa đá 49k' } });
     await expect.poll(async () => await reviewOn(bao.page), { timeout: 60_000 }).toMatchObject({ state: 'in_review', stale: true, atHub: { state: 'scheduled', by: 'Lan' }, editedBy: 'Lan' });
 
-    // Bảo's queue: the row says the Hub holds it, sent by Lan; Who: edited by Lan after Bảo approved.
+    // Bảo's queue: the row says the Hub holds it, sent by Lan; Who: edited by Lan after you (Bảo) approved.
     await bao.page.goto(`${bao.host.origin}/#/review`);
     const row = bao.page.locator(`[data-testid="review-rows"] tr[data-draft-id="${id}"]`);
     await row.waitFor();
     await expect.poll(() => bao.page.locator(`[data-at-hub-of="${id}"] [data-testid="review-at-hub"]`).textContent(), { timeout: 20_000 }).toMatch(/^\s*At the Hub since .+ \(sent by Lan\): approving this edit lets it be sent again as a NEW post; it does not change the Hub’s post\./);
-    expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe('edited by Lan after Bảo approved');
+    // w11words: on Bảo's own laptop his approval is "you".
+    expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe('edited by Lan after you approved');
     await closeToasts(bao.page);
     await themes(bao.page, 'review-truth/queue', 'en');
 
@@ -63,7 +64,7 @@ describe('a scheduled post edited after its approval', () => {
     await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(id)}`);
     const panel = bao.page.locator('[data-testid="review-panel"]');
     await expect.poll(() => panel.locator('[data-testid="review-at-hub"]').textContent().catch(() => ''), { timeout: 20_000 }).toContain('(sent by Lan): approving this edit lets it be sent again as a NEW post');
-    expect(await panel.locator('[data-testid="review-last"]').textContent()).toMatch(/^edited by Lan after Bảo approved · /);
+    expect(await panel.locator('[data-testid="review-last"]').textContent()).toMatch(/^edited by Lan after you approved · /);
     await closeToasts(bao.page);
     await themes(bao.page, 'review-truth/compose', 'en');
 
@@ -72,7 +73,7 @@ describe('a scheduled post edited after its approval', () => {
     await closeToasts(bao.page);
     await themes(bao.page, 'review-truth/compose', 'vi');
     await bao.page.goto(`${bao.host.origin}/#/review`);
-    await expect.poll(() => bao.page.locator(`tr[data-draft-id="${id}"] [data-testid="review-who"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Lan đã sửa sau khi Bảo duyệt');
+    await expect.poll(() => bao.page.locator(`tr[data-draft-id="${id}"] [data-testid="review-who"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Lan đã sửa sau khi bạn duyệt');
     await closeToasts(bao.page);
     await themes(bao.page, 'review-truth/queue', 'vi');
 

@@ -17,8 +17,9 @@ describe('the Who line of a post edited after its approval', () => {
     expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('vi'), 'Lan')).toBe('Bạn đã sửa sau khi Bảo duyệt');
   });
   it("on a teammate's laptop names the editor", () => {
-    expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('en'), 'Bảo')).toBe('edited by Lan after Bảo approved');
-    expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('vi'), 'Bảo')).toBe('Lan đã sửa sau khi Bảo duyệt');
+    // w11words: read on Chi's laptop (on Bảo's own, the approver is "you": test/renderer/w11words-reader-lines.test.ts).
+    expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('en'), 'Chi')).toBe('edited by Lan after Bảo approved');
+    expect(whoLine({ last, stale: true, editedBy: 'Lan' }, tr('vi'), 'Chi')).toBe('Lan đã sửa sau khi Bảo duyệt');
   });
   it('an editor not known still has a subject in Vietnamese', () => {
     expect(whoLine({ last, stale: true, editedBy: null }, tr('vi'), 'Lan')).toBe('Bài đã được sửa sau khi Bảo duyệt');

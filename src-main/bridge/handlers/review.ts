@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
+  applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -82,7 +82,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     });
     return {
       draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
-      last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at } : null,
+      // w11words: a keep of the approval over the client's request is said as a keep ("Bảo kept the approval …"), not "approved by Bảo".
+      last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at, ...(r.last.action === 'approve' && keepsApproval(db, r.draftId, r.last.id) ? { kept: true as const } : {}) } : null,
       actions,
       clientDecided: clientDecidedOf(r),
       clientWaiting: waiting,
@@ -128,7 +129,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // w11client: the core's one derivation of the client's agreement (preview/agrees.ts).
     const agreed = clientAgreement(db, r);
     const clientAgreed = agreed ? { relayedBy: agreed.relayedBy } : null;
-    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name } : null, editedBy, editors, editedAt, clientAgreed };
+    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name, ...(h.by ? {} : { mine: true as const }) } : null, editedBy, editors, editedAt, clientAgreed };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

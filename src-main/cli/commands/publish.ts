@@ -127,11 +127,16 @@ function byText(post: PostState): string {
  * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
  * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
  */
-export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number): string {
-  const back = skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent') && s.problems.some((p) => p.code === 'changes_requested'));
+export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, toSubmitHold: (code: string) => boolean): string {
+  const open = skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent'));
+  const back = open.filter((s) => s.problems.some((p) => p.code === 'changes_requested'));
   const by = [...new Set(back.flatMap((s) => s.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))];
+  // w11words (walk 11): a draft never sent for review is "not sent for review yet", as the Send tab splits it (the
+  // core's toSubmitHold, campaigns/send-now.ts), not "waiting for approval" (nobody was asked to approve it).
+  const toSubmit = open.filter((s) => !s.problems.some((p) => p.code === 'changes_requested') && s.problems.some((p) => toSubmitHold(p.code))).length;
   const parts = [`${held} already sent`];
-  if (waiting - back.length > 0) parts.push(`${waiting - back.length} waiting for approval`);
+  if (waiting - back.length - toSubmit > 0) parts.push(`${waiting - back.length - toSubmit} waiting for approval`);
+  if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
   parts.push(`${skipped.length - held - waiting} with problems`);
   return `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
@@ -148,10 +153,10 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
   const held = r.skipped.filter((s) => s.problems.some((p) => p.code === 'already_sent')).length;
   // heldsend: drafts waiting for the team's review are not "with problems": counted apart, as the campaign dry run does.
-  const { REVIEW_HOLD_CODES } = await import('../../campaigns');
+  const { REVIEW_HOLD_CODES, toSubmitHold } = await import('../../campaigns');
   const waiting = r.skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent') && s.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).length;
   if (r.batchIds.length > 0) {
-    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } }, publishSummary(r.skipped, sent, held, waiting));
+    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } }, publishSummary(r.skipped, sent, held, waiting, toSubmitHold));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);

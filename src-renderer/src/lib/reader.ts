@@ -32,3 +32,20 @@ export type AskerKey = keyof typeof MINE;
 export function askerKey(key: AskerKey, asker: string | null | undefined, me: string | null | undefined): string {
   return isMe(asker, me) ? MINE[key] : key;
 }
+
+/**
+ * w11words (walk 11): who sent a post the Hub holds, said to the reader: "you" when this computer sent it (the core's
+ * `mine`) or it names the reader, else the member. A workspace that left its team has no member name of its own
+ * (the core said "me": "(sent by me)"), so `mine` decides there.
+ */
+export function sentByWho(atHub: { by: string; mine?: true }, me: string | null | undefined, t: T): string {
+  return atHub.mine ? t('w9words.you') : sayName(atHub.by, me, t);
+}
+
+/**
+ * w11words (walk 11): a decisions file refused as already imported (`decisions_already_imported`), said with who
+ * imported it first and when: "by you" on that member's own laptop (was "by Lan" on Lan's).
+ */
+export function alreadyImportedLine(details: { by: string; at: string; same?: unknown }, me: string | null | undefined, t: T, date: (iso: string) => string): string {
+  return t(details.same === true ? 'clientfix.alreadySame' : 'clientfix.alreadyOther', { values: { by: sayName(details.by, me, t), date: date(details.at) } });
+}

@@ -6,14 +6,15 @@
  */
 import type { PostReviewDto } from '../../../src-main/bridge/contract';
 import { approversWords } from './held';
-import { sayWho } from './review';
+import { sayName } from './reader';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client: was "— the client approved"). */
 export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'>, t: T, me: string | null = null): string {
   if (!r.last) return '';
-  const by = sayWho(r.last.by, t as (key: string, o?: { values: Record<string, string> }) => string);
+  // w11words (walk 11): the reader's own step says "you" ("sent for review by you"), never their own name back.
+  const by = sayName(r.last.by, me, t);
   if (r.stale && r.last.action === 'approve') {
     // w11undo (walk 11): every member who changed it since the approval (the core's `editors`), not only the last saver.
     const editors = r.editors && r.editors.length > 0 ? r.editors : r.editedBy ? [r.editedBy] : [];
@@ -21,6 +22,8 @@ export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | '
     if (editors.length === 1 && me !== null && editors[0] === me) return t('composelive.editedAfterByMe', { values: { by } });
     return editors.length > 0 ? t('reviewtruth.editedAfter', { values: { editor: editorsWords(editors, me, t), by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
   }
+  // w11words: an approver's "Keep the approval" over a client's request is a keep (the core's `kept`), not a new approval.
+  if (r.last.action === 'approve' && r.last.kept) return t('w11words.kept', { values: { by } });
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
   // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
   return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('w11client.whoAgrees')}` : line;

@@ -17,8 +17,11 @@ export interface PostReviewDto {
   /** Approved, then edited: back in review. */
   stale: boolean;
   author: string | null;
-  /** The last step: what, by whom, when (null: never sent for review). */
-  last: { action: 'submit' | 'approve' | 'request_changes' | 'withdraw'; by: string; at: string } | null;
+  /**
+   * The last step: what, by whom, when (null: never sent for review). w11words: `kept` — an approve step that kept the
+   * approval over a client's request for changes (team/review-actions.ts keepsApproval), not a new approval.
+   */
+  last: { action: 'submit' | 'approve' | 'request_changes' | 'withdraw'; by: string; at: string; kept?: true } | null;
   actions: Record<ReviewActDto, ReviewVerdictDto>;
   /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
   clientDecided?: { relayedBy: string; exportId: string } | null;
@@ -30,7 +33,7 @@ export interface PostReviewDto {
    * who sent it (`by`: a member's name, mine when this computer sent it). Approving an edit made since
    * only lets it be sent again as a NEW post; the Hub's post stays as it is (the Hub has no cancel).
    */
-  atHub?: { state: PostStateKind; since: string; by: string } | null;
+  atHub?: { state: PostStateKind; since: string; by: string; /** w11words: this computer sent it (the reader: "sent by you", also in a workspace that left its team, whose `by` is no member name). */ mine?: true } | null;
   /** Approved, then edited (`stale`): who edited it after the approval, when the team's history says (null: not known). */
   editedBy?: string | null;
   // ---- w11undo (walk 11): every member who edited an approved post since ----

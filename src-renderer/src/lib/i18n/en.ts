@@ -63,6 +63,7 @@ import { w8sendEn } from './w8send.en';
 import { w9wordsEn } from './w9words.en';
 import { w10youEn } from './w10you.en';
 import { w11clientEn } from './w11client.en';
+import { w11wordsEn } from './w11words.en';
 import { w10campEn } from './w10camp.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
@@ -476,6 +477,7 @@ export const en = {
   ...w9wordsEn,
   ...w10youEn,
   ...w11clientEn,
+  ...w11wordsEn,
   ...w10campEn,
   ...w11allEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

@@ -59,6 +59,7 @@ import { w8sendVi } from './w8send.vi';
 import { w9wordsVi } from './w9words.vi';
 import { w10youVi } from './w10you.vi';
 import { w11clientVi } from './w11client.vi';
+import { w11wordsVi } from './w11words.vi';
 import { w10campVi } from './w10camp.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
@@ -466,6 +467,7 @@ export const vi: Messages = {
   ...w9wordsVi,
   ...w10youVi,
   ...w11clientVi,
+  ...w11wordsVi,
   ...w10campVi,
   ...xcaptionVi,
   ...w8cliVi,
