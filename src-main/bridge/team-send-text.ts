@@ -62,7 +62,8 @@ export function hubHolds(job: Pick<Job, 'draftId' | 'supersededBy'>, state: Post
  */
 export function ownSendEdits(db: ReadableDB, sends: ReadonlyArray<{ job: OwnSend; post: { state: PostStateKind } }>): Map<string, SentEdit> {
   const out = new Map<string, SentEdit>();
-  const held = sends.filter(({ job, post }) => hubHolds(job, post.state));
+  // Only a key derived from an approval (team/review.ts approvalKey) names what was approved: a journal of random keys costs nothing.
+  const held = sends.filter(({ job, post }) => job.idempotencyKey.startsWith('pra_') && hubHolds(job, post.state));
   if (held.length === 0) return out;
   const draftOf = new Map(drafts.getMany(db, [...new Set(held.map(({ job }) => job.draftId!))]).map((d) => [d.id, d]));
   for (const { job } of held) {
