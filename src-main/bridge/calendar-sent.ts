@@ -53,6 +53,7 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
 
 /** The calendar's entries with what the Hub holds said, for the current workspace (its team, if any). */
 export function calendarSent(s: Services, entries: readonly CalendarEntry[]): CalendarEntryDto[] {
-  const ws = s.currentWorkspace();
-  return withSent(s.library.db, entries, ws.team ? s.teamPort(ws) : null);
+  // w11sender: a workspace that LEFT its team too (its port is leftPort, the team's outcomes kept), as the Outbox's
+  // "Sent by teammates" reads it (team-sends.ts theirSends): before, the leave dropped every teammate's send and its ≠.
+  return withSent(s.library.db, entries, s.teamPort(s.currentWorkspace()));
 }

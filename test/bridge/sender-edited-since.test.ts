@@ -9,15 +9,15 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withSent } from '../../src-main/bridge/calendar-sent';
+import { calendarSent, withSent } from '../../src-main/bridge/calendar-sent';
 import { outcomeHandlers } from '../../src-main/bridge/handlers/outcomes';
 import { toJobDto, withCampaigns, type Outbox } from '../../src-main/bridge/outbox';
 import type { Services } from '../../src-main/bridge/services';
 import { sendEditedSince } from '../../src-main/bridge/team-send-text';
 import { calendarEntries } from '../../src-main/campaigns';
-import { drafts, openLibrary, publishJobs, workspaces, type Job, type Library } from '../../src-main/library';
+import { drafts, openLibrary, publishJobs, teamRows, workspaces, type Job, type Library } from '../../src-main/library';
 import { sentText, teammateSends, type TeamOutcome, type TeamPublishPort } from '../../src-main/publisher';
-import { applyReviewAction, approvalKey, DEFAULT_REVIEW_SETTINGS, type ReviewMember } from '../../src-main/team';
+import { applyReviewAction, approvalKey, DEFAULT_REVIEW_SETTINGS, teamPublishPort, type ReviewMember } from '../../src-main/team';
 import { tempLibrary } from '../library/helpers';
 
 const member = (name: string, role: ReviewMember['role']): ReviewMember => ({ name, role, settings: DEFAULT_REVIEW_SETTINGS, solo: false });
@@ -66,7 +66,7 @@ function laptops() {
     drafts.update(lan.db, d.id, { caption });
     drafts.update(bao.db, d.id, { caption });
   };
-  return { lan, bao, w, d, a, key, lanPort, baoPort, edit, clock: t.clock, closeBao: () => bao.close() };
+  return { lan, bao, w, d, a, key, fields, lanPort, baoPort, edit, clock: t.clock, closeBao: () => bao.close() };
 }
 
 const chip = (lib: Library, wsId: string, draftId: string, port: Port | null) =>
@@ -147,6 +147,25 @@ describe("the sender's own laptop says \"edited since it was sent\" as every tea
       // (No team port: the shared outcome in this fixture is the one made before the refusal.)
       expect(lanCard(lan, null).editedSinceSent ?? null).toBeNull();
       expect(chip(lan, w.id, d.id, null).edited_since_sent ?? null).toBeNull();
+    } finally {
+      closeBao();
+    }
+  });
+
+  it("a teammate who LEFT the team still sees the sender's send and its ≠ on the calendar, as their Outbox does (calendarSent reads the left workspace's port)", () => {
+    const { bao, w, d, a, key, fields, edit, closeBao } = laptops();
+    try {
+      // Bảo's library holds Lan's outcome as the team shared it (team_outcomes), then he leaves: the outcomes stay (leftview).
+      teamRows.writeOutcome(bao.db, w.id, {
+        job_id: 'job-lan', draft_id: d.id, idempotency_key: key, state: 'awaiting', hub_status: 'scheduled', outcomes: null, platforms: ['instagram'], fields,
+        last_error: null, next_at: null, created_at: SENT_AT, scheduled_at: null, member: 'Lan', at: new Date(SENT_AT).toISOString(),
+      });
+      edit('Trà đào cam sả — mua 1 tặng 1');
+      workspaces.setTeam(bao.db, w.id, null);
+      const s = { library: bao, currentWorkspace: () => workspaces.getCurrent(bao.db), teamPort: (ws = workspaces.getCurrent(bao.db)) => teamPublishPort(bao, ws) } as unknown as Services;
+      const e = calendarSent(s, calendarEntries(bao.db, w.id, FROM, TO, FROM)).find((x) => x.id === d.id)!;
+      expect(e.edited_since_sent).toEqual({ approvedAt: a.at });
+      expect(e.sent_by).toEqual({ name: 'Lan' });
     } finally {
       closeBao();
     }
