@@ -8,19 +8,15 @@
  */
 import type { CalendarEntry } from '../campaigns';
 import { drafts, type ReadableDB } from '../library';
-import { listJobs, teammateSends, type TeamPublishPort } from '../publisher';
+import { jobPost, listJobs, teammateSends, type TeamPublishPort } from '../publisher';
 import type { CalendarEntryDto } from './contract';
-import { sendEditedSince } from './team-send-text';
+import { hubHolds, ownSendEdits, sendEditedSince } from './team-send-text';
 import type { Services } from './services';
 
-/** Job states whose post the Hub holds or has sent (a refused or cancelled one holds nothing). */
-const HOLDING = new Set(['scheduled', 'queued', 'sending', 'published', 'partial', 'channels_refused', 'unknown']);
-
 export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): CalendarEntryDto[] {
-  // A workspace of its own sends under random keys, never an approval's: nothing a teammate sent, nothing to compare.
-  if (!team) return entries.map((e) => ({ ...e, state: e.state as CalendarEntryDto['state'] }));
   const sent = entries.filter((e) => e.fixed !== null);
-  const theirs = teammateSends(db, sent.map((e) => e.id), team);
+  // A workspace with no team (never joined, or left) has no teammate's send to name; its own sends still say whether the draft changed since.
+  const theirs = team ? teammateSends(db, sent.map((e) => e.id), team) : [];
   const theirOf = new Map<string, (typeof theirs)[number]>();
   for (const t of theirs) if (!theirOf.has(t.draftId)) theirOf.set(t.draftId, t); // newest first
   const draftOf = new Map(drafts.getMany(db, sent.map((e) => e.id)).map((d) => [d.id, d]));
@@ -28,8 +24,14 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
     const out: CalendarEntryDto = { ...e, state: e.state as CalendarEntryDto['state'] };
     if (e.fixed === null) return out;
     const t = theirOf.get(e.id);
-    const mine = listJobs(db, { draftId: e.id }).filter((j) => HOLDING.has(j.state) && j.supersededBy === null).sort((a, b) => b.createdAt - a.createdAt)[0];
-    const key = mine?.idempotencyKey ?? t?.key;
+    // w11sender (walk 11): this laptop's own send the Hub holds, by its POST state (jobPost), as ownSendEdits reads it.
+    // Before, job states were checked against post states' words: a job 'awaiting' (the Hub holds it) or 'done' never
+    // counted, so the sender's own chip wore no ≠ while every teammate's did.
+    const own = listJobs(db, { draftId: e.id })
+      .filter((j) => j.supersededBy === null)
+      .map((job) => ({ job, post: jobPost(job, null) }))
+      .sort((a, b) => b.job.createdAt - a.job.createdAt);
+    const mine = own.find((x) => hubHolds(x.job, x.post.state));
     if (t && !mine) {
       out.sent_by = { name: t.job.by.name };
       // The Hub's time as the teammate's send holds it (this laptop has no job of its own to place it by).
@@ -43,14 +45,15 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
         }
       } else if (e.add_to_queue) out.held = true;
     }
-    const edited = key ? sendEditedSince(db, draftOf.get(e.id), e.id, key) : null;
-    if (edited) out.edited_since_sent = edited;
+    const edited = mine ? ownSendEdits(db, [mine]).get(mine.job.id) : t ? sendEditedSince(db, draftOf.get(e.id), e.id, t.key) : null;
+    if (edited) out.edited_since_sent = { approvedAt: edited.approvedAt };
     return out;
   });
 }
 
 /** The calendar's entries with what the Hub holds said, for the current workspace (its team, if any). */
 export function calendarSent(s: Services, entries: readonly CalendarEntry[]): CalendarEntryDto[] {
-  const ws = s.currentWorkspace();
-  return withSent(s.library.db, entries, ws.team ? s.teamPort(ws) : null);
+  // w11sender: a workspace that LEFT its team too (its port is leftPort, the team's outcomes kept), as the Outbox's
+  // "Sent by teammates" reads it (team-sends.ts theirSends): before, the leave dropped every teammate's send and its ≠.
+  return withSent(s.library.db, entries, s.teamPort(s.currentWorkspace()));
 }

@@ -5,7 +5,7 @@ export { createCore, type Core, type CoreOptions } from './core';
 export { Services, CoreError, type HubConnection } from './services';
 export { Outbox, toJobDto } from './outbox';
 // teamnumbers (issue 34): `postroom status` says a teammate's send was edited since, as the Outbox card does.
-export { sendEditedSince } from './team-send-text';
+export { sendEditedSince, ownSendEdits } from './team-send-text';
 // editedtime (walk 6): the CLI's `status` reads a job's post as the app's Outbox does.
 export { jobPost } from './outbox';
 export { serveIpc, forwardEventsOverIpc, type IpcMainLike, type IpcInvokeEventLike } from './ipc';

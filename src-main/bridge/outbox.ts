@@ -4,6 +4,7 @@ import { MediaCache } from '../media';
 import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
+import { ownSendEdits } from './team-send-text';
 
 /**
  * A job as the renderer gets it; its post's verdicts (the truth table) read at `now` (the services' clock).
@@ -69,7 +70,9 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
  */
 export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]): JobDto[] {
   const campaignOf = campaignResolver(db);
-  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j) }));
+  // w11sender (walk 11): and whether the draft was edited since the send (every JobDto passes here), as a teammate's card says it.
+  const edits = ownSendEdits(db, jobs.map((j) => ({ job: { ...j, fields: { caption: j.caption } }, post: j.post })));
+  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null }));
 }
 
 /**

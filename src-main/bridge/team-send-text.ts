@@ -7,7 +7,8 @@
  * the Hub scheduled the post; Bảo's and Chi's Outbox showed the new caption as if it had gone out).
  */
 import { approvalKey, contentRevision, type RevisionSubject } from '../team';
-import { reviews, type Approval, type ReadableDB } from '../library';
+import { drafts, reviews, type Approval, type Job, type ReadableDB } from '../library';
+import { sentText, type PostStateKind, type SentEdit } from '../publisher';
 
 /** How many Hub posts (caption groups, publisher/captions.ts) one draft may become, at most, to look for. */
 const MAX_PARTS = 32;
@@ -37,3 +38,39 @@ export function editedSinceSent(approvals: readonly Approval[], draftId: string,
 export function sendEditedSince(db: ReadableDB, draft: RevisionSubject | null | undefined, draftId: string, key: string): { approvedAt: string } | null {
   return draft ? editedSinceSent(reviews.approvalsOf(db, draftId), draftId, key, contentRevision(draft)) : null;
 }
+
+// --- w11sender (walk 11) ---
+/** Post states whose post the Hub holds or has sent (a refused, cancelled or unsent one holds nothing to differ from). */
+const HUB_HOLDS: ReadonlySet<PostStateKind> = new Set<PostStateKind>(['scheduled', 'queued', 'sending', 'published', 'partial', 'channels_refused', 'unknown']);
+
+/** What ownSendEdits reads of a journal's job (a Job, or the Outbox's JobDto with its caption as the sent field). */
+export type OwnSend = Pick<Job, 'id' | 'draftId' | 'supersededBy' | 'idempotencyKey' | 'platforms' | 'fields'>;
+
+/** Whether this journal's job is a send the Hub holds (its post state, jobPost) that no later attempt replaced. */
+export function hubHolds(job: Pick<Job, 'draftId' | 'supersededBy'>, state: PostStateKind): boolean {
+  return job.draftId !== null && job.supersededBy === null && HUB_HOLDS.has(state);
+}
+
+/**
+ * w11sender (walk 11): "edited since it was sent" of the sends this laptop's OWN journal holds (the
+ * sender's laptop), by the same reading as a teammate's send (sendEditedSince + sentText: the approval
+ * the job's key was derived from, against the draft's revision now): the sender's Outbox card, its
+ * Table rows and its calendar chip say what every teammate's say. Only a job whose post the Hub holds
+ * (`post`: its post state, jobPost) and that no later attempt replaced. By job id; absent: not edited.
+ * Before: Lan sent a scheduled post and edited its caption; Bảo's Outbox and calendar said "edited
+ * since it was sent" / ≠, Lan's own said nothing (her jobs never took the team path).
+ */
+export function ownSendEdits(db: ReadableDB, sends: ReadonlyArray<{ job: OwnSend; post: { state: PostStateKind } }>): Map<string, SentEdit> {
+  const out = new Map<string, SentEdit>();
+  // Only a key derived from an approval (team/review.ts approvalKey) names what was approved: a journal of random keys costs nothing.
+  const held = sends.filter(({ job, post }) => job.idempotencyKey.startsWith('pra_') && hubHolds(job, post.state));
+  if (held.length === 0) return out;
+  const draftOf = new Map(drafts.getMany(db, [...new Set(held.map(({ job }) => job.draftId!))]).map((d) => [d.id, d]));
+  for (const { job } of held) {
+    const d = draftOf.get(job.draftId!);
+    const { editedSinceSent } = sentText(job, d, sendEditedSince(db, d, job.draftId!, job.idempotencyKey));
+    if (editedSinceSent) out.set(job.id, editedSinceSent);
+  }
+  return out;
+}
+// --- end w11sender ---

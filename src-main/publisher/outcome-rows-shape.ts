@@ -52,7 +52,7 @@ export interface OutcomeRow {
    */
   by: string | null;
   // --- w10caption (walk 10) ---
-  /** A teammate's send whose draft was edited since it was sent (team-sends.ts sentText): see SentEdit. Null or absent: not edited, or this computer's own send. */
+  /** A send whose draft was edited since it was sent (team-sends.ts sentText; w11sender: this computer's own sends too, bridge ownSendEdits): see SentEdit. Null or absent: not edited. */
   editedSinceSent?: SentEdit | null;
   // --- end w10caption ---
 }

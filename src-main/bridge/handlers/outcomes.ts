@@ -1,5 +1,6 @@
 import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, withReplays, withTeammateRows, type Job, type OutcomeFilter, type OutcomeRow } from '../../publisher';
 import { teamOutcomeRows } from '../team-sends';
+import { ownSendEdits } from '../team-send-text';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
 import { campaignResolver, jobPost, type Outbox } from '../outbox';
 import type { Services } from '../services';
@@ -37,7 +38,7 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
    * reach this laptop without touching its journal), so the table and its summary count the team's.
    */
   const teamRows = async (): Promise<OutcomeRow[]> => {
-    const mine = await rows();
+    const mine = withOwnEdits(await rows());
     const team = s.teamPort();
     if (!team) return mine.rows;
     // w8replay (walk 8): a job of mine whose key a teammate sent first (its card: "Published by NAME") is theirs here too.
@@ -48,6 +49,20 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
       return j && j.draftId !== null && shared.has(j.draftId) ? jobPost(j, team) : null;
     });
     return withTeammateRows(replays, teamOutcomeRows(s));
+  };
+  /**
+   * w11sender (walk 11): this journal's rows say "edited since it was sent" as a teammate's rows of the same send do
+   * (team-send-text.ts ownSendEdits, the card's reading). Read each time: an edit of the draft does not touch the journal.
+   */
+  const withOwnEdits = (mine: { rows: OutcomeRow[]; jobs: Map<string, Job> }): { rows: OutcomeRow[]; jobs: Map<string, Job> } => {
+    const sends = new Map<string, { job: Job; post: { state: OutcomeRow['postState'] } }>();
+    for (const r of mine.rows) {
+      const job = mine.jobs.get(r.jobId);
+      if (job && r.supersededBy === null && !sends.has(job.id)) sends.set(job.id, { job, post: { state: r.postState } });
+    }
+    const edits = ownSendEdits(db, [...sends.values()]);
+    if (edits.size === 0) return mine;
+    return { rows: mine.rows.map((r) => (edits.has(r.jobId) && r.supersededBy === null ? { ...r, editedSinceSent: edits.get(r.jobId)! } : r)), jobs: mine.jobs };
   };
   const filterOf = (f: ParsedInput<'outcomes.list'>['filter']): OutcomeFilter => f ?? {};
   return {

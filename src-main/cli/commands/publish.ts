@@ -109,10 +109,13 @@ function jobText(j: Job, stateText: string): string {
  * is the app Outbox's (bridge outbox.ts jobPost: a teammate's outcome of the same key), so a replay of a
  * teammate's call says who published it and when, as the app's card does ("Published by Bảo · time").
  */
-async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null): Promise<void> {
+async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, db?: Library['db']): Promise<void> {
   const w: PostWords = await import('../../publisher');
   const post = team ? (await import('../../bridge')).jobPost(j, team) : w.postState([j]);
-  ctx.emit(jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now())), `${jobText(j, w.postStateText(post))}${byText(post)}`);
+  // w11sender (walk 11): `status` says "edited since it was sent" of this computer's own send too, as the app's Outbox card (ownSendEdits).
+  const edited = db ? ((await import('../../bridge')).ownSendEdits(db, [{ job: j, post }]).get(j.id) ?? null) : undefined;
+  const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now()));
+  ctx.emit(edited === undefined ? line : { ...line, editedSinceSent: edited }, `${jobText(j, w.postStateText(post))}${byText(post)}${editedWords(edited ?? undefined)}`);
 }
 
 /** editedtime: a post a teammate's call put on the Hub: "[published by Bảo at …; this computer's call was a replay]". */
@@ -256,7 +259,7 @@ export const statusCommand: Command = {
       // the app's Library and Outbox there: before, the leave dropped "published by Lan; this computer's call was a replay".
       const workspace = library.workspaces.getCurrent(library.db);
       const team = (await import('../../team')).teamPublishPort(library, workspace);
-      for (const j of jobs) await emitJob(ctx, j, team);
+      for (const j of jobs) await emitJob(ctx, j, team, library.db);
       // teamoutbox (issue 34): in a team workspace, the posts teammates' laptops sent, read-only here.
       const theirs = positionals.length > 0 ? 0 : await emitTeammateSends(ctx, library, limit);
       if (jobs.length === 0 && theirs === 0) ctx.info('no jobs yet');

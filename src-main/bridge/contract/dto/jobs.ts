@@ -3,6 +3,7 @@ import type { ErrorSource } from '../../../../src-shared/errors';
 import type { ChannelOutcome } from '../../../hub/outcome';
 import type { ChannelState, PostState, PostStateKind } from '../../../publisher/post-state-shape';
 import type { PostActionsDto } from './desk';
+import type { SentEdit } from '../../../publisher/outcome-rows-shape';
 import type { ProblemDto } from './drafts';
 
 export type { ChannelOutcome };
@@ -40,6 +41,10 @@ export interface JobDto {
   supersededBy: string | null;
   /** What a person can do with this job's post now (the truth table, publisher/actions.ts). */
   actions: PostActionsDto;
+  // --- w11sender (walk 11) ---
+  /** The draft was edited since this send the Hub holds (bridge team-send-text.ts ownSendEdits, as a teammate's send reads it); null: not. */
+  editedSinceSent?: SentEdit | null;
+  // --- end w11sender ---
 }
 
 /** A post's record (publisher/record.ts): every attempt with key, time, answer code and message. */
