@@ -38,12 +38,12 @@ describe('the Who line after a span-level Undo names everyone who changed the po
     const r = dtoFrom(history, 'Lan');
     expect(whoLine(r, tr('en'), 'Lan')).toBe('edited by you and Bảo after Bảo approved');
     expect(whoLine(r, tr('vi'), 'Lan')).toBe('Bạn và Bảo đã sửa sau khi Bảo duyệt');
-    expect(whoLine(dtoFrom(history, 'Bảo'), tr('en'), 'Bảo')).toBe('edited by you and Lan after Bảo approved');
+    expect(whoLine(dtoFrom(history, 'Bảo'), tr('en'), 'Bảo')).toBe('edited by you and Lan after you approved');
   });
 
   it('one editor is said as before; a notes-only save names nobody new', () => {
     const one = [history[0]!, history[2]!];
-    expect(whoLine(dtoFrom(one, 'Bảo'), tr('en'), 'Bảo')).toBe('edited by Lan after Bảo approved');
+    expect(whoLine(dtoFrom(one, 'Bảo'), tr('en'), 'Bảo')).toBe('edited by Lan after you approved');
     expect(whoLine(dtoFrom(one, 'Lan'), tr('vi'), 'Lan')).toBe('Bạn đã sửa sau khi Bảo duyệt');
     const notes = [history[1]!, { member: 'Lan', at: '2026-11-27T14:48:00.000Z', fields: ['notes'] }];
     expect(whoLine(dtoFrom(notes, 'Minh'), tr('en'), 'Minh')).toBe('edited by Bảo after Bảo approved');

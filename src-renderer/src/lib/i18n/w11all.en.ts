@@ -14,7 +14,7 @@ export const w11allEn = {
     part: '{why} ({n})',
     /** Before the press, beside the open button: what it will take and leave. */
     will: '{action} takes {n, plural, =1 {1 post} other {# posts}} now and leaves {left}',
-    willLeft: '{n, plural, =1 {1} other {#}}: {why}',
+    willLeft: '{n}: {why}',
     /** Pressed, and none could be taken (the first post's reason). */
     none: 'Nothing was taken: {message}',
     why: {
