@@ -3,7 +3,7 @@
  * w11undo (walk 11, issue 34): Bảo approves Lan's post; Lan types, Bảo types, Lan takes her words back (the span-level
  * Undo's takeBack: only Bảo's words now differ from the approved text). Compose's review panel names BOTH who changed
  * it since the approval on each laptop — Lan reads "edited by you and Bảo after Bảo approved", Bảo "Bạn và Lan đã sửa
- * sau khi Bảo duyệt" — never Lan alone (before: "edited by Lan after Bảo approved" everywhere). Real team server and
+ * sau khi bạn duyệt" (his own approval: "you", w11words) — never Lan alone (before: "edited by Lan after Bảo approved" everywhere). Real team server and
  * sandbox Hub, each started once for the file; shots light/dark × en (Lan) and vi (Bảo).
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
@@ -54,7 +54,7 @@ describe('an approved post Lan and Bảo edited, then Lan pressed Undo', () => {
     expect(await captionOn(bao.page)).toBe(`${approvedText} Hạn chót 20/12/2026.`);
     for (const m of [lan, bao]) await expect.poll(async () => (await reviewOn(m.page))?.editors, { timeout: 30_000 }).toEqual(['Lan', 'Bảo']);
 
-    const shots: Array<[TeamMember, 'en' | 'vi', string]> = [[lan, 'en', 'edited by you and Bảo after Bảo approved'], [bao, 'vi', 'Bạn và Lan đã sửa sau khi Bảo duyệt'], [lan, 'vi', 'Bạn và Bảo đã sửa sau khi Bảo duyệt'], [bao, 'en', 'edited by you and Lan after Bảo approved']];
+    const shots: Array<[TeamMember, 'en' | 'vi', string]> = [[lan, 'en', 'edited by you and Bảo after Bảo approved'], [bao, 'vi', 'Bạn và Lan đã sửa sau khi bạn duyệt'], [lan, 'vi', 'Bạn và Bảo đã sửa sau khi Bảo duyệt'], [bao, 'en', 'edited by you and Lan after you approved']];
     for (const [m, lang, words] of shots) {
       await useLanguage(m.page, lang);
       await m.page.goto(`${m.host.origin}/#/compose/${encodeURIComponent(id)}`);
@@ -68,6 +68,6 @@ describe('an approved post Lan and Bảo edited, then Lan pressed Undo', () => {
     await bao.page.goto(`${bao.host.origin}/#/review`);
     const row = bao.page.locator(`[data-testid="review-rows"] tr[data-draft-id="${id}"]`);
     await row.waitFor();
-    expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe('edited by you and Lan after Bảo approved');
+    expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe('edited by you and Lan after you approved');
   }, 240_000);
 });
