@@ -6,7 +6,7 @@ import { clientLocale, clientTime } from '../../src-main/team/preview/page';
  * Los Angeles: day first and a 24-hour clock. Dates follow the client's locale: the page's language and the
  * client's region (an America/* zone reads en-US), decided in one place (clientLocale).
  */
-const post = { scheduled_at: '2026-12-05T09:00', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: 0 } as const;
+const post = { scheduled_at: '2026-12-05T09:00', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: false };
 
 describe("the client page's dates in the client's locale", () => {
   it('English for a client in America/*: month first, a 12-hour clock', () => {

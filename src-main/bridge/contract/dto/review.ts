@@ -173,6 +173,9 @@ export interface ReviewEventDto {
   // ---- w10you (walk 10) ----
   /** An `approved` that keeps the approval over a client's request for changes (team/review-actions.ts keepsApproval), not a new approval. */
   kept?: true;
+  // ---- w12words (walk 12) ----
+  /** The first line of the comment said with this step (a request for changes with its reason): one action, one toast. */
+  said?: string;
 }
 // ---- The team's review settings (issue 34, branch settings) ----
 
