@@ -78,6 +78,8 @@ export interface ReviewMeDto {
   name: string; role: string; solo: boolean;
   /** w9keep (walk 9): a workspace that left its team (it keeps the team's drafts, reviewed only in the team): the queue says so, not "not a team's". */
   leftTeam?: boolean;
+  /** w12words (walk 12): the team revoked this computer's member token: the queue's line says so (the step table's `revoked` words). */
+  revoked?: true;
 }
 
 export interface ReviewListDto {
