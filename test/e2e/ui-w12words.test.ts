@@ -32,7 +32,12 @@ beforeAll(async () => {
     await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
     ids.push(d.id);
   }
+  const third = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Bộ sưu tập áo dài Tết 2027' } });
+  await callValue(lan.page, 'photos.add', { draftId: third.id, urls: ['https://images.example.com/ao-dai.jpg'] });
+  await callValue(lan.page, 'review.act', { draftId: third.id, action: 'submit' });
+  inReview = third.id;
 }, 180_000);
+let inReview = '';
 
 afterAll(async () => {
   await t.stop();
@@ -62,6 +67,19 @@ describe('walk 12 words', () => {
     expect(await toastCount(lan.page)).toBe(1);
     await themes(lan.page, 'w12words/lan-one-toast', 'vi');
     await useLanguage(lan.page, 'en');
+  });
+
+  it("Compose names who may approve ('Waits for approval by Bảo'), not the roles (en, vi)", async () => {
+    const { page } = lan;
+    await page.goto(`${lan.host.url}#/compose/${encodeURIComponent(inReview)}`);
+    await expect.poll(() => page.textContent('[data-testid="publish-why"]').catch(() => ''), { timeout: 20_000 }).toMatch(/Waits for approval by [^.]*Bảo/);
+    expect(await page.textContent('[data-testid="publish-why"]')).not.toContain('an owner or an approver');
+    expect(await page.textContent('[data-testid="publish-why"]')).not.toContain('Lan');
+    await themes(page, 'w12words/compose-approvers', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await expect.poll(() => page.textContent('[data-testid="publish-why"]').catch(() => ''), { timeout: 20_000 }).toContain('Bảo');
+    await themes(page, 'w12words/compose-approvers', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
   });
 
   it("a revoked laptop's Review screen says the revocation where it said 'You act as Bảo (approver).'", async () => {
