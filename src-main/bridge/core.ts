@@ -21,6 +21,7 @@ import { clientApprovalNews, type ClientApprovalNews, keepsApproval, storedRevie
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, sentByOf } from './bylines';
 import { replyOf } from './teamsync-reply';
+import { saidWithStep, stepCommentLine } from './step-comment';
 import { watchOtherProcesses } from './other-process';
 
 export interface CoreOptions {
@@ -128,10 +129,23 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         } catch {
           kept = false; // the library is closing: told as an approval
         }
-        events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId), own: st.by === me, ...(kept ? { kept: true as const } : {}) });
+        // w12words (walk 12): one action, one toast: a step said with a comment carries its first line.
+        let said: string | null;
+        try {
+          said = stepCommentLine(services.library.db, st.draftId, st.id);
+        } catch {
+          said = null;
+        }
+        events.emit('review', { kind, draftId: st.draftId, by: st.by, caption: captionOf(st.draftId), own: st.by === me, ...(kept ? { kept: true as const } : {}), ...(said ? { said } : {}) });
       }
       // A teammate's comment that mentions me is said as a mention (the binding gives only teammates' comments, never mine).
       for (const c of comments) {
+        // w12words: a comment written with a step (a request for changes with its reason) is told in that step's toast.
+        try {
+          if (saidWithStep(services.library.db, c.draftId, c.id)) continue;
+        } catch {
+          // the library is closing: told as a comment
+        }
         const mentionsMe = me !== null && (c.mentions ?? []).some((n) => n.toLowerCase() === me.toLowerCase());
         const replyTo = replyOf(services.library.db, c.draftId, c.id, me);
         events.emit('review', { kind: 'commented', draftId: c.draftId, by: c.by, caption: captionOf(c.draftId), own: c.by === me, ...(mentionsMe ? { mentionsMe: true } : {}), ...(replyTo ? { replyTo } : {}) });

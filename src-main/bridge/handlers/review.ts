@@ -183,7 +183,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const counts = Object.fromEntries(BOXES.map((b) => [b, rows.filter((r) => r.box === b).length])) as Record<ReviewBoxDto, number>;
       // w9keep (walk 9): a workspace that left its team says so (the left-team words), never only "not a team's".
       const leftTeamWs = me.solo && teamRows.hasLeftDrafts(db, library.workspaces.getCurrent(db).id);
-      return { me: { name: me.name, role: me.role, solo: me.solo, ...(leftTeamWs ? { leftTeam: true } : {}) }, rows, counts };
+      // w12words (walk 12): a revoked laptop's queue said "You act as Bảo (approver)." with no sign of the revocation.
+      const revoked = !me.solo && editRefusal?.() === 'revoked';
+      return { me: { name: me.name, role: me.role, solo: me.solo, ...(leftTeamWs ? { leftTeam: true } : {}), ...(revoked ? { revoked: true as const } : {}) }, rows, counts };
     },
     'review.get': (input: ParsedInput<'review.get'>): Record<string, PostReviewDto> => {
       const me = member();

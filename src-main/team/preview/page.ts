@@ -103,7 +103,17 @@ export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_
   if (d.add_to_queue) return w.queue;
   const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
   if (at === null) return w.now;
-  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(at));
+  return new Intl.DateTimeFormat(clientLocale(lang, zone), { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(at));
+}
+
+/**
+ * w12words (walk 12): the locale the client's page writes dates in, decided here only: the page's language and the
+ * client's region as their zone tells it. English for a client in an America/* zone is en-US (month first, a
+ * 12-hour clock: "Friday, December 4, 2026 at 6:00 PM"); any other English is en-GB; Vietnamese is vi-VN.
+ */
+export function clientLocale(lang: ReviewLang, zone: string): 'en-US' | 'en-GB' | 'vi-VN' {
+  if (lang === 'vi') return 'vi-VN';
+  return zone.startsWith('America/') ? 'en-US' : 'en-GB';
 }
 
 /**

@@ -14,10 +14,20 @@ export function approversWords(approvers: readonly string[], t: T): string {
 
 export const HELD_CODES: ReadonlySet<string> = new Set(['waiting_approval', 'waiting_review', 'changes_requested', 'role_cannot_publish', 'resend_needs_approval']);
 
-export function heldSentence(p: { code: string; who?: string | undefined }, approvers: readonly string[], t: T): string | null {
+/** w12words (walk 12): names as one "or" phrase: "Bảo", "Bảo or Chi", "Bảo, Chi or Minh". */
+export function namesOr(names: readonly string[], t: T): string {
+  if (names.length <= 1) return names.join('');
+  return t('w12words.namesOr', { values: { rest: names.slice(0, -1).join(', '), last: names[names.length - 1] as string } });
+}
+
+/**
+ * The sentence for a held post. `names` (w12words, src-shared/approvers.ts approverNames): the members who may approve
+ * it, by name, the reader never among them; empty or absent: the team's approver roles.
+ */
+export function heldSentence(p: { code: string; who?: string | undefined }, approvers: readonly string[], t: T, names: readonly string[] = []): string | null {
   if (!HELD_CODES.has(p.code)) return null;
   if (p.code === 'changes_requested') return p.who ? t('heldfix.waits.changes_requested_by', { values: { who: p.who } }) : t('heldfix.waits.changes_requested');
-  return t(`heldfix.waits.${p.code}`, { values: { who: approversWords(approvers, t) } });
+  return t(`heldfix.waits.${p.code}`, { values: { who: names.length > 0 ? namesOr(names, t) : approversWords(approvers, t) } });
 }
 
 // heldsend: which held posts wait for the team's review is the core's to say (campaigns dryrun.ts `waiting`),

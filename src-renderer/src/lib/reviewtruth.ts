@@ -59,7 +59,9 @@ export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'>
   switch (r.state) {
     case 'approved':
       if (allowed('withdraw')) return t('reviewtruth.again.withdraw');
-      return author ? t('reviewtruth.again.waitAuthor', { values: { author } }) : t('reviewtruth.again.withdraw');
+      // w12words (walk 12): the same instruction as its author reads (withdraw, then send for review again), named for
+      // the reader: before, Bảo read "waits for Lan to send it for review again" while Lan read "withdraw it in Review, then …".
+      return author ? t('w12words.againWaitWithdraw', { values: { author } }) : t('reviewtruth.again.withdraw');
     case 'in_review':
       return allowed('approve') ? t('reviewtruth.again.approve') : t('reviewtruth.again.waitApproval', { values: { who: approversWords(approvers, t) } });
     case 'changes_requested':

@@ -123,6 +123,19 @@ function wallClock(locale: string | undefined): Intl.DateTimeFormat {
 }
 
 /**
+ * w12words (walk 12): the app's one way to write a moment (a step's, a comment's, an import's): this computer's
+ * clock, in the app's language ("Nov 27, 2026, 3:57 PM"; "27 thg 11, 2026, 15:57"), as every screen writes it.
+ * The decisions panel wrote "27 Nov 2026, 15:57" (its own en-GB) before.
+ */
+export function formatInstant(at: string | number, locale: string | undefined): string {
+  const key = locale ?? '';
+  let f = instants.get(key);
+  if (!f) instants.set(key, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
+  return f.format(new Date(at));
+}
+const instants = new Map<string, Intl.DateTimeFormat>();
+
+/**
  * Old names browsers still report for some zones (ICU keeps them for compatibility), and the
  * names people know them by: the composer offers "Asia/Ho_Chi_Minh", not "Asia/Saigon".
  */

@@ -6,7 +6,7 @@ import { askerKey } from './reader';
  * besides `by` and `caption`. A reply to my comment says so ("Bảo replied to your comment on …")
  * before a mention of me; a reply to another's comment names whose; any other comment "commented on".
  */
-export function reviewToastKey(e: Pick<ReviewEventDto, 'kind' | 'mentionsMe' | 'replyTo' | 'overRequestBy' | 'kept'>, me: string | null = null): { key: string; to?: string } {
+export function reviewToastKey(e: Pick<ReviewEventDto, 'kind' | 'mentionsMe' | 'replyTo' | 'overRequestBy' | 'kept' | 'said'>, me: string | null = null): { key: string; to?: string } {
   if (e.kind === 'commented' && e.replyTo?.mine) return { key: 'teamsync.repliedToYou' };
   if (e.mentionsMe) return { key: 'mention.toast' };
   // clientnote: a client's approval of content the agency asked to change names that request.
@@ -16,6 +16,8 @@ export function reviewToastKey(e: Pick<ReviewEventDto, 'kind' | 'mentionsMe' | '
   if (e.kind === 'client_agreed') return { key: 'w11client.toast' };
   // w10you (walk 10): keeping the approval over the client's request is not a new approval ("Bảo approved …" said so).
   if (e.kind === 'approved' && e.kept) return { key: 'w10you.toastKept' };
+  // w12words (walk 12): a request for changes said with a comment is one toast carrying the comment ({said}).
+  if (e.kind === 'changes_requested' && e.said) return { key: 'w12words.toastChangesSaid' };
   if (e.kind === 'commented' && e.replyTo) return { key: 'teamsync.repliedTo', to: e.replyTo.to };
   return { key: `review.toast.${e.kind}` };
 }

@@ -78,6 +78,8 @@ export interface ReviewMeDto {
   name: string; role: string; solo: boolean;
   /** w9keep (walk 9): a workspace that left its team (it keeps the team's drafts, reviewed only in the team): the queue says so, not "not a team's". */
   leftTeam?: boolean;
+  /** w12words (walk 12): the team revoked this computer's member token: the queue's line says so (the step table's `revoked` words). */
+  revoked?: true;
 }
 
 export interface ReviewListDto {
@@ -173,6 +175,9 @@ export interface ReviewEventDto {
   // ---- w10you (walk 10) ----
   /** An `approved` that keeps the approval over a client's request for changes (team/review-actions.ts keepsApproval), not a new approval. */
   kept?: true;
+  // ---- w12words (walk 12) ----
+  /** The first line of the comment said with this step (a request for changes with its reason): one action, one toast. */
+  said?: string;
 }
 // ---- The team's review settings (issue 34, branch settings) ----
 

@@ -64,6 +64,7 @@ import { w9wordsEn } from './w9words.en';
 import { w10youEn } from './w10you.en';
 import { w11clientEn } from './w11client.en';
 import { w11wordsEn } from './w11words.en';
+import { w12wordsEn } from './w12words.en';
 import { w10campEn } from './w10camp.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
@@ -478,6 +479,7 @@ export const en = {
   ...w10youEn,
   ...w11clientEn,
   ...w11wordsEn,
+  ...w12wordsEn,
   ...w10campEn,
   ...w11allEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

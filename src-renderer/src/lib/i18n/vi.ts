@@ -60,6 +60,7 @@ import { w9wordsVi } from './w9words.vi';
 import { w10youVi } from './w10you.vi';
 import { w11clientVi } from './w11client.vi';
 import { w11wordsVi } from './w11words.vi';
+import { w12wordsVi } from './w12words.vi';
 import { w10campVi } from './w10camp.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
@@ -468,6 +469,7 @@ export const vi: Messages = {
   ...w10youVi,
   ...w11clientVi,
   ...w11wordsVi,
+  ...w12wordsVi,
   ...w10campVi,
   ...xcaptionVi,
   ...w8cliVi,
