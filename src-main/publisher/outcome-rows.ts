@@ -14,6 +14,12 @@
  * 5. A post sent again as new (Publisher.resendUnknown) keeps its earlier attempt as a row of its
  *    own, with that attempt's own state (its outcome was never known: it may be live), right after
  *    the row of the attempt that replaced it. It is shown with that row and counted in nothing.
+ * 6. w12table (walk 12): a draft published AGAIN as a new post (Compose's "Send it as a new post at
+ *    another time…", `postroom publish --again`) is a second Hub post: each publish of a draft (its
+ *    batch's jobs, with the retries, resends and refits that followed them) is a post of its own with
+ *    its own rows, state and counts, as the Outbox's cards and a teammate's Table show it. Only an
+ *    earlier publish the Hub never held (withdrawn, or refused by the Hub as a whole) gives way to the
+ *    newer one, as before.
  */
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, type Job } from '../library';
@@ -70,12 +76,37 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
     for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && p.draftId === null; p = r.parentJobId ? byId.get(r.parentJobId) : undefined) r = p;
     return r.id;
   };
+  /** Rule 6: the publish a draft's job belongs to: its first job's batch (or that job alone), following the jobs it followed up. */
+  const publishOf = (j: Job): string => {
+    let r = j;
+    const seen = new Set<string>([r.id]);
+    for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && !seen.has(p.id); p = r.parentJobId ? byId.get(r.parentJobId) : undefined) {
+      seen.add(p.id);
+      r = p;
+    }
+    return r.batchId !== null ? `batch:${r.batchId}` : `job:${r.id}`;
+  };
   const posts = new Map<string, Job[]>();
   for (const j of jobs) {
-    const key = j.draftId ?? `job:${rootOf(j)}`;
+    const key = j.draftId !== null ? `${j.draftId}\u0000${publishOf(j)}` : `job:${rootOf(j)}`;
     const list = posts.get(key);
     if (list) list.push(j);
     else posts.set(key, [j]);
+  }
+  // Rule 6: a draft's earlier publish the Hub never held gives way to its newer one.
+  const states = new Map<string, PostState>();
+  const newest = new Map<string, { key: string; at: number }>();
+  for (const [key, list] of posts) {
+    states.set(key, postState(list));
+    const d = list[0]!.draftId;
+    const at = Math.min(...list.map((j) => j.createdAt));
+    const n = d === null ? undefined : newest.get(d);
+    if (d !== null && (!n || at >= n.at)) newest.set(d, { key, at });
+  }
+  const unheld = (s: PostState): boolean => s.state === 'cancelled' || s.state === 'refused';
+  for (const [key, list] of posts) {
+    const d = list[0]!.draftId;
+    if (d !== null && newest.get(d)!.key !== key && unheld(states.get(key)!)) posts.delete(key);
   }
   const campaigns = new Map<Job, string | null>();
   const campaignOf = (j: Job): string | null => {
@@ -86,10 +117,10 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
   };
   const rows: OutcomeRow[] = [];
   const keys: Array<{ ms: number; post: string; order: number; i: number }> = [];
-  const push = (j: Job, c: ChannelState, post: PostStateKind, postId: string, at: { ms: number; order: number }, supersededBy: string | null): void => {
+  const push = (j: Job, c: ChannelState, post: PostStateKind, postId: string, at: { ms: number; order: number; key: string }, supersededBy: string | null): void => {
     const ms = placedAt(j);
     const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
-    keys.push({ ms: at.ms, post: postId, order: at.order, i: rows.length });
+    keys.push({ ms: at.ms, post: `${postId}\u0000${at.key}`, order: at.order, i: rows.length });
     rows.push({
       postId,
       draftId: j.draftId,
@@ -112,18 +143,18 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
       by: null,
     });
   };
-  for (const list of posts.values()) {
-    const post = postState(list);
+  for (const [key, list] of posts) {
+    const post = states.get(key)!;
     const first = list.find((j) => j.parentJobId === null) ?? list[0]!;
     const postId = first.draftId ?? first.id;
     // Rule 5: the attempts sent again as new, newest first.
     const resent = list.filter((j) => j.supersededBy !== null && byId.get(j.supersededBy)?.reason === 'resend').sort((a, b) => b.createdAt - a.createdAt);
     post.channels.forEach((c, order) => {
       const j = list.length === 1 ? list[0]! : list.find((x) => x.id === c.jobId)!;
-      const at = { ms: placedAt(j), order };
+      const at = { ms: placedAt(j), order, key };
       push(j, c, post.state, postId, at, null);
       resent.forEach((r, n) => {
-        if (r.id !== j.id && r.platforms.includes(c.channel)) push(r, attemptState(r, c.channel), post.state, postId, { ms: at.ms, order: order + (n + 1) / (resent.length + 1) }, r.supersededBy);
+        if (r.id !== j.id && r.platforms.includes(c.channel)) push(r, attemptState(r, c.channel), post.state, postId, { ms: at.ms, order: order + (n + 1) / (resent.length + 1), key }, r.supersededBy);
       });
     });
   }
