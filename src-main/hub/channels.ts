@@ -179,6 +179,35 @@ export function isChannelKey(v: unknown): v is ChannelKey {
 }
 
 /**
+ * Other names people and spreadsheets give a channel (walk 12): matched as `channelKeyOf` folds them.
+ * Only names that can mean one channel.
+ */
+const CHANNEL_ALIASES: Readonly<Partial<Record<ChannelKey, readonly string[]>>> = {
+  x: ['Twitter', 'X (Twitter)', 'Twitter (X)', 'X/Twitter', 'Twitter/X', 'X.com'],
+  google_business: ['Google Business', 'Google My Business', 'GMB', 'Google Business Profile'],
+  devto: ['dev.to', 'DEV Community'],
+  facebook: ['Facebook Page', 'FB'],
+  instagram: ['IG', 'Insta'],
+  linkedin: ['LinkedIn Page', 'LinkedIn Company Page'],
+  youtube: ['YT'],
+};
+
+/** A channel name as compared: case, accents, spaces and punctuation do not count ("X (Twitter)" is "xtwitter"). */
+const foldChannel = (s: string): string => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+const CHANNEL_BY_NAME: ReadonlyMap<string, ChannelKey> = new Map(CHANNEL_KEYS.flatMap((k) => [k, CHANNELS[k].label, ...(CHANNEL_ALIASES[k] ?? [])].map((n) => [foldChannel(n), k] as const)));
+
+/**
+ * The channel key a name means, as people write it: the key, the channel's label or a known other name, whatever the
+ * case, spaces or punctuation ("Facebook", "LinkedIn", "X (Twitter)", "google business"). Null: no channel by that name.
+ */
+export function channelKeyOf(name: string): ChannelKey | null {
+  if (isChannelKey(name)) return name;
+  const f = foldChannel(name);
+  return f === '' ? null : CHANNEL_BY_NAME.get(f) ?? null;
+}
+
+/**
  * The spec of a key, or a placeholder for a key the Hub returned that this table
  * does not know: shown by name, never a failure (hub-contract.md).
  */

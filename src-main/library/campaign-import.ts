@@ -15,6 +15,7 @@
  *    ones reported by line and field, all or nothing unless `partial`;
  * 6. (a campaign) add the imported drafts to the campaign, in file order.
  */
+import { channelKeyOf } from '../hub';
 import * as cache from './cache';
 import type { CachedItem } from './cache';
 import { closestName } from './closest-name';
@@ -98,7 +99,7 @@ export type CampaignImportReport = SheetImportReport;
 
 /** What makes a row the same post as one already there: its caption, profile, channels and time (or queue). */
 export function postKey(p: { caption?: unknown; profile_id?: unknown; platforms?: unknown; scheduled_at?: unknown; timezone?: unknown; add_to_queue?: unknown }): string {
-  const platforms = (Array.isArray(p.platforms) ? p.platforms.map(String) : typeof p.platforms === 'string' ? p.platforms.split(/[|,]/) : []).map((x) => x.trim().toLowerCase()).filter((x) => x !== '').sort();
+  const platforms = (Array.isArray(p.platforms) ? p.platforms.map(String) : typeof p.platforms === 'string' ? p.platforms.split(/[|,]/) : []).map((x) => channelKeyOf(x.trim()) ?? x.trim().toLowerCase()).filter((x) => x !== '').sort();
   const at = typeof p.scheduled_at === 'string' && p.scheduled_at.trim() !== '' ? scheduledInstant(p.scheduled_at.trim(), typeof p.timezone === 'string' && p.timezone !== '' ? p.timezone : null) : null;
   const queued = p.add_to_queue === true || p.add_to_queue === 1;
   return JSON.stringify([typeof p.caption === 'string' ? p.caption.normalize('NFC').trim() : '', typeof p.profile_id === 'string' ? p.profile_id.trim() : '', platforms, at ?? (queued ? 'queue' : null)]);
@@ -126,7 +127,7 @@ function readRows(text: string): { layout: LayoutInfo; rows: Array<MappedRow | O
   // Another tool's file first (Buffer's `Text … Tags` would otherwise pass for ours by its `Tags`), unless the header is ours exactly.
   const detected = isOurHeader(header, OURS) ? null : detectLayout(r.rows);
   if (detected) {
-    const m = mapForeign(r.rows, detected);
+    const m = mapForeign(r.rows, detected, OURS);
     return { layout: m.info, rows: m.rows, problems: [], delimiter };
   }
   // Ours, read as a person writes a header (mend 3): case, accents and spaces do not count, and other tools' and

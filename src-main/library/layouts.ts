@@ -162,26 +162,41 @@ export function detectLayout(rows: readonly SourceRow[]): { layout: ForeignLayou
 /**
  * Maps a foreign file's rows onto our columns. `rows` are every parsed row (the header too, when
  * it has one). Empty cells are left out, as the importer does.
+ *
+ * A file with a header keeps every column the generic reader (mapOurHeader) would use (walk 12): the
+ * tool's layout names its own columns, and the others (a separate Time column, Profile, Network, …) are
+ * read as in any sheet, a time of day joined to the date; only columns truly unused are said so.
+ * `ours`: the importer's own column names.
  */
-export function mapForeign(rows: readonly SourceRow[], detected: { layout: ForeignLayout; hasHeader: boolean }): { info: LayoutInfo; rows: MappedRow[] } {
+export function mapForeign(rows: readonly SourceRow[], detected: { layout: ForeignLayout; hasHeader: boolean }, ours: ReadonlySet<string> = new Set()): { info: LayoutInfo; rows: MappedRow[] } {
   const { layout, hasHeader } = detected;
   const names = hasHeader ? (rows[0]?.cells ?? []).map((c) => c.replace(/^\uFEFF/, '').trim()) : (layout.positional ?? []).slice(0, Math.max(...rows.map((r) => r.cells.length)));
   const data = hasHeader ? rows.slice(1) : rows;
-  const targets = names.map((n) => layout.columns[norm(n)] ?? null);
+  const own = names.map((n) => layout.columns[norm(n)] ?? null);
+  const generic = hasHeader ? mapOurHeader(names, ours) : null;
+  const taken = new Set(own.filter((t): t is string => t !== null && t !== 'caption (appended)'));
+  const targets = own.map((t, i) => {
+    if (t !== null) return t;
+    const g = generic?.targets[i] ?? null;
+    return g !== null && (g === 'caption (appended)' || !taken.has(g) || generic?.timeOf?.time === i) ? g : null;
+  });
+  const timeOf = generic?.timeOf && targets[generic.timeOf.date] === 'scheduled_at' && targets[generic.timeOf.time] === 'scheduled_at' ? generic.timeOf : undefined;
   const used: ColumnUse[] = [];
   const ignored: string[] = [];
   names.forEach((n, i) => {
     const label = hasHeader ? n : `column ${i + 1} (${n})`;
-    const t = targets[i];
+    const t = timeOf?.time === i ? 'scheduled_at (time)' : targets[i];
     if (t) used.push({ column: label, as: t });
-    else ignored.push(label);
+    else if (label !== '') ignored.push(label);
   });
   const mapped = data.map((r): MappedRow => {
     const record = Object.create(null) as Record<string, string>;
     r.cells.forEach((raw, i) => {
       const t = targets[i];
-      const v = raw.trim();
-      if (!t || v === '') return;
+      if (!t || timeOf?.time === i) return;
+      const time = timeOf?.date === i ? (r.cells[timeOf.time] ?? '').trim() : '';
+      const v = time !== '' && raw.trim() !== '' ? `${raw.trim()} ${time}` : raw.trim();
+      if (v === '') return;
       if (t === 'caption (appended)') record.caption = record.caption ? `${record.caption} ${v}` : v;
       else if (t === 'caption') record.caption = record.caption ? `${raw.trim()} ${record.caption}` : raw.trim();
       else if (t === 'tags') record.tags = v.split(',').map((x) => x.trim()).filter(Boolean).join('|');

@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { access, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { CHANNELS, isChannelKey, titleFor } from '../hub';
+import { CHANNELS, channelKeyOf, isChannelKey, titleFor } from '../hub';
 import { checkPhoto as checkPhotoContent, MediaError } from '../media';
 import { captionsFromCell, toCaptionsInput } from './draft-captions';
 import { closestName } from './closest-name';
@@ -258,7 +258,9 @@ async function checkRow(row: RawRow, ctx: { baseDir: string | undefined; now: nu
   const str = (k: string): string | undefined => (Object.hasOwn(r, k) && typeof r[k] === 'string' && (r[k] as string).trim() !== '' ? (r[k] as string) : undefined);
 
   if (!str('profile_id')) said('profile_id', 'missing_field', 'profileRequired');
-  const platforms = Array.isArray(r.platforms) ? r.platforms.map(String) : [];
+  // A channel as people write it ("Facebook", "X (Twitter)") is its key (hub channelKeyOf); a name that is no channel stays as written, refused below.
+  const platforms = Array.isArray(r.platforms) ? [...new Set(r.platforms.map((p) => channelKeyOf(String(p)) ?? String(p)))] : [];
+  if (Array.isArray(r.platforms)) r.platforms = platforms;
   if (platforms.length === 0) said('platforms', 'missing_field', 'platformsRequired');
   for (const p of platforms) {
     if (!isChannelKey(p)) {

@@ -116,6 +116,8 @@ export function readingsOf(value: string, locale: string): Record<DateOrder, str
 
 /** A field (our column) in the UI's words; the raw name stays for a tooltip. `caption (appended)` is a layout's link column. */
 export function fieldLabel(field: string, t: Translate): string {
+  // A separate Time column completing the date column's (walk 12): "Date and time (time of day)".
+  if (field.endsWith(' (time)')) return t('w12import.timeOfDay', { values: { field: fieldLabel(field.slice(0, -' (time)'.length), t) } });
   const appended = field.endsWith(' (appended)');
   const base = appended ? field.slice(0, -' (appended)'.length) : field;
   const key = base === '(file)' ? 'file' : base === '(row)' ? 'row' : base;

@@ -12,6 +12,7 @@ import { w11undoEn } from './w11undo.en';
 import { w10undoEn } from './w10undo.en';
 import { composeliveEn } from './composelive.en';
 import { leaveEn } from './leave.en';
+import { w12importEn } from './w12import.en';
 import { refusedloopEn } from './refusedloop.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
@@ -422,6 +423,7 @@ export const en = {
   ...w10undoEn,
   ...composeliveEn,
   ...leaveEn,
+  ...w12importEn,
   ...refusedloopEn,
   ...photonameEn,
   ...reviewuiEn,

@@ -8,6 +8,7 @@ import { w11undoVi } from './w11undo.vi';
 import { w10undoVi } from './w10undo.vi';
 import { composeliveVi } from './composelive.vi';
 import { leaveVi } from './leave.vi';
+import { w12importVi } from './w12import.vi';
 import { refusedloopVi } from './refusedloop.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
@@ -418,6 +419,7 @@ export const vi: Messages = {
   ...w10undoVi,
   ...composeliveVi,
   ...leaveVi,
+  ...w12importVi,
   ...refusedloopVi,
   ...photonameVi,
   ...reviewuiVi,
