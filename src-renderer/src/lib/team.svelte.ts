@@ -61,7 +61,8 @@ export class TeamLibrary {
   readonly readOnly: boolean = $derived.by(() => this.#status !== null && !this.#status.canEdit);
   /** readonlywhy: why the library is read-only here (a viewer, a revoked token), derived once for every screen's sentence; null when it is not. */
   readonly why: ReadOnlyWhy | null = $derived.by(() => readOnlyWhy(this.#status));
-  readonly me: string | null = $derived.by(() => this.#status?.me?.name ?? null);
+  /** Who I am on the team; in a workspace that left it (w12sidebar), who this laptop was there (the core's `leftAs`). */
+  readonly me: string | null = $derived.by(() => this.#status?.me?.name ?? this.#status?.leftAs ?? null);
   readonly openByOthers: Map<string, string[]> = $derived.by(() => draftsOpenByOthers(this.#presence, this.me));
 
   /** The others on a draft, by name. */
