@@ -254,7 +254,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       void team.useCurrent().catch(() => {});
       void services.secrets.workspaces.current().then((w) => events.emit('workspace', w), () => {});
     },
-    onCommit: () => void team.useCurrent().catch(() => {}),
+    onCommit: () => {
+      void team.useCurrent().catch(() => {});
+      // w12sidebar (walk 12): what another process committed (`postroom review approve`, `team sync`, `drafts edit` of
+      // the CLI on this data dir) may have moved any post: every screen reads again, as after a teammate's exchange
+      // (no ids). Before: nothing was said, so the sidebar's Review count (read once, kept mounted) stayed old while
+      // a Review screen opened afresh read the new queue.
+      events.emit('library.changed', { draftIds: [], reason: 'updated' });
+    },
   });
   void services.checkConnectivity();
   // Unfinished jobs (after a crash or quit) go on by themselves, with their recorded keys and bytes.

@@ -5,7 +5,7 @@
  * - the current workspace's account changed (another workspace made current, its Hub, its key):
  *   `onAccount`, the shell's own workspace change (the Outbox and the team session follow it);
  * - its team changed (joined, left, another member or role): `onTeam`, the team session opens or closes;
- * - anything else: `onCommit` (the team session is asked to open when it is not: a member token that
+ * - anything else: `onCommit` (every screen reads again: `library.changed`, no ids — w12sidebar; and the team session is asked to open when it is not: a member token that
  *   reached the keychain after the workspace row, a `team sync` of the CLI).
  * A tick reads one pragma and the current workspace's row; a change this app made itself (its own
  * connection: data_version stays) is only remembered.

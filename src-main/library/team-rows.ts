@@ -425,6 +425,13 @@ export function leftTeamOf(db: ReadableDB, workspaceId: string, draftId: string)
   return r ? { teamId: r.team_id, teamUrl: r.team_url, leftAt: r.left_at } : null;
 }
 
+/**
+ * w12sidebar (walk 12): who this laptop was on the team this workspace left (its member name at the latest leave),
+ * or null (never left one, or left before the name was kept).
+ */
+export const leftMemberOf = (db: ReadableDB, workspaceId: string): string | null =>
+  get<{ member: string | null }>(db, sql`SELECT member FROM team_left_drafts WHERE workspace_id = ${workspaceId} AND member IS NOT NULL ORDER BY left_at DESC LIMIT 1`)?.member ?? null;
+
 /** leave (walk 4): whether this workspace holds drafts of a team it left. */
 export const hasLeftDrafts = (db: ReadableDB, workspaceId: string): boolean =>
   get<{ one: number }>(db, sql`SELECT 1 AS one FROM team_left_drafts WHERE workspace_id = ${workspaceId} LIMIT 1`) !== undefined;

@@ -125,8 +125,9 @@ export function setTeam(db: WritableDB, idOrName: string, team: WorkspaceTeam | 
       // which post, what the Hub holds): the Library, the Outbox and Compose still say them. Another team: they go.
       if (t !== null) run(db, sql`DELETE FROM team_outcomes WHERE workspace_id = ${w.id}`);
       // leave (walk 4): the team's drafts stay readable here, but go out only through the team (team_left_drafts).
-      run(db, sql`INSERT OR IGNORE INTO team_left_drafts (workspace_id, draft_id, team_id, team_url, left_at)
-        SELECT workspace_id, id, ${w.team.id}, ${w.team.url}, ${new Date().toISOString()} FROM drafts WHERE workspace_id = ${w.id}`);
+      // w12sidebar (walk 12): with this laptop's member name on that team (who "you" are in the lines it still says).
+      run(db, sql`INSERT OR IGNORE INTO team_left_drafts (workspace_id, draft_id, team_id, team_url, left_at, member)
+        SELECT workspace_id, id, ${w.team.id}, ${w.team.url}, ${new Date().toISOString()}, ${w.team.member} FROM drafts WHERE workspace_id = ${w.id}`);
     }
     if (t !== null && (w.team === null || w.team.id !== t.id)) {
       run(db, sql`INSERT OR IGNORE INTO team_outbox (workspace_id, entity, entity_id) SELECT workspace_id, 'draft', id FROM drafts WHERE workspace_id = ${w.id}`);

@@ -317,7 +317,8 @@ export class TeamService {
   /** The current workspace's team status; `members: true` asks the server who is in the team and online. */
   async status(opts: { members?: boolean } = {}): Promise<TeamStatusView> {
     const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
-    if (!w.team) return soloStatus(w);
+    // w12sidebar: a workspace that left its team still knows who this laptop was on it.
+    if (!w.team) return soloStatus(w, teamRows.leftMemberOf(this.#db, w.id));
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     const session = open?.session.status;
     let members: TeamMember[] | null = null;

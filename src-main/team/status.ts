@@ -40,6 +40,11 @@ export interface TeamStatusView {
   members: TeamMember[] | null;
   missingPhotos: number;
   error: { code: string; message: string } | null;
+  /**
+   * w12sidebar (walk 12): in a workspace that LEFT a team (no team now), who this laptop was on it — the reader
+   * ("you") of the lines it still says of the team's drafts. Absent otherwise.
+   */
+  leftAs?: string;
 }
 
 /** refusedloop: how many changes the team server refused, in which documents, and the first one's reason (schema.ts rowRefusal's words). */
@@ -77,8 +82,8 @@ export interface TeamStatusFacts {
 const DOCS = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const;
 
 /** The status of a workspace that is not a team's. */
-export function soloStatus(w: Pick<Workspace, 'id' | 'name'>): TeamStatusView {
-  return { workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null };
+export function soloStatus(w: Pick<Workspace, 'id' | 'name'>, leftAs: string | null = null): TeamStatusView {
+  return { workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null, ...(leftAs ? { leftAs } : {}) };
 }
 
 /** A team workspace's status from what the service holds (the one place "in step", "may edit" and the shown fault are decided). */

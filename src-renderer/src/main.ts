@@ -10,6 +10,7 @@ import { Toasts } from './lib/toasts.svelte';
 import { Catalog } from './lib/catalog.svelte';
 import { browserTimers } from './lib/debounce';
 import { TeamLibrary } from './lib/team.svelte';
+import { ReviewQueue } from './lib/reviewQueue.svelte';
 
 // The composition root: every state object is built here from its dependencies.
 const prefs = new Preferences({
@@ -31,6 +32,7 @@ const app = mount(App, {
       toasts: new Toasts(browserTimers),
       catalog: new Catalog(bridge),
       team: new TeamLibrary(bridge, browserTimers),
+      reviewQueue: new ReviewQueue(bridge),
     },
   },
 });

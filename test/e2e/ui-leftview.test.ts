@@ -78,7 +78,7 @@ describe('the workspace Bảo left behind says who did what, truly', () => {
       await themes(bao.page, 'leftview/left-published-by-lan', lang);
 
       await openCompose(bao, edited);
-      await expect.poll(() => text(bao.page, '[data-testid="review-last"]'), { timeout: 20_000 }).toMatch(lang === 'en' ? /^edited by Lan after Bảo approved · / : /^Lan đã sửa sau khi Bảo duyệt · /);
+      await expect.poll(() => text(bao.page, '[data-testid="review-last"]'), { timeout: 20_000 }).toMatch(lang === 'en' ? /^edited by Lan after you approved · / : /^Lan đã sửa sau khi bạn duyệt · /); // w12sidebar: his own approval, "you" (the leave kept who he was)
       expect(await text(bao.page, '[data-testid="review-last"]')).not.toMatch(/by me|by Bảo after|tôi/);
       await closeToasts(bao.page);
       await themes(bao.page, 'leftview/left-edited-by-lan', lang);

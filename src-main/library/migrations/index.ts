@@ -25,6 +25,7 @@ import { up as up0112 } from './0112-left-team';
 import { up as up0113 } from './0113-caption-line-breaks';
 // leftview (walk 7): who edited the team's drafts, kept by a workspace that left the team.
 import { up as up0114 } from './0114-left-history';
+import { up as up0115 } from './0115-left-member';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -57,6 +58,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 112, name: '0112-left-team', up: up0112 },
   { version: 113, name: '0113-caption-line-breaks', up: up0113 },
   { version: 114, name: '0114-left-history', up: up0114 },
+  { version: 115, name: '0115-left-member', up: up0115 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */

@@ -6,6 +6,7 @@ import type { Navigation } from './navigation.svelte';
 import type { Toasts } from './toasts.svelte';
 import type { Catalog } from './catalog.svelte';
 import type { TeamLibrary } from './team.svelte';
+import type { ReviewQueue } from './reviewQueue.svelte';
 
 /** What every screen may use: passed down by context from the one composition root (App.svelte). */
 export interface AppContext {
@@ -17,6 +18,11 @@ export interface AppContext {
   catalog: Catalog;
   /** The current workspace's team (issue 33): sync status, role, presence. */
   team: TeamLibrary;
+  /**
+   * w12sidebar (walk 12): the ONE review queue of the app, watched from the start: the sidebar's Review count and
+   * the Review screen's tabs read the same list (before: one each, and the sidebar's kept an old count).
+   */
+  reviewQueue: ReviewQueue;
 }
 
 const KEY = Symbol('postroom.app');

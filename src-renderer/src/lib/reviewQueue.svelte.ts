@@ -3,7 +3,8 @@ import { follow } from './follow';
 
 /**
  * The review queue (issue 34 item 2) as the core lists it: the posts in review in their boxes,
- * with counts. Read again when a review event, a library change or a workspace switch may have
+ * with counts. The app holds ONE (AppContext.reviewQueue, w12sidebar): the sidebar's count and the Review screen's
+ * tabs are the same list's. Read again when a review event, a library change or a workspace switch may have
  * moved a post between boxes.
  */
 export class ReviewQueue {
@@ -28,8 +29,13 @@ export class ReviewQueue {
     return this.#list?.counts.waiting_for_me ?? 0;
   }
 
+  /** w12sidebar: loads may overlap (an event while the screen reads on entry): only the last one asked sets the list. */
+  #asked = 0;
+
   async load(): Promise<void> {
+    const n = ++this.#asked;
     const r = await this.#bridge.invoke('review.list', {});
+    if (n !== this.#asked) return;
     if (r.ok) {
       this.#list = r.value;
       this.#error = null;

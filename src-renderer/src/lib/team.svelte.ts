@@ -17,6 +17,8 @@ type Answer<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
 export class TeamLibrary {
   #bridge: PostroomApi;
   #status = $state.raw<TeamStatusView | null>(null);
+  /** w12sidebar: in a workspace that left its team (no status here), who this laptop was on it (the core's `leftAs`). */
+  #leftAs = $state<string | null>(null);
   /** When the members list shown was read from the server (ms), or null. */
   #membersAt = $state<number | null>(null);
   #presence = $state.raw<TeamPresenceView[]>([]);
@@ -61,7 +63,8 @@ export class TeamLibrary {
   readonly readOnly: boolean = $derived.by(() => this.#status !== null && !this.#status.canEdit);
   /** readonlywhy: why the library is read-only here (a viewer, a revoked token), derived once for every screen's sentence; null when it is not. */
   readonly why: ReadOnlyWhy | null = $derived.by(() => readOnlyWhy(this.#status));
-  readonly me: string | null = $derived.by(() => this.#status?.me?.name ?? null);
+  /** Who I am on the team; in a workspace that left it (w12sidebar), who this laptop was there (the core's `leftAs`). */
+  readonly me: string | null = $derived.by(() => this.#status?.me?.name ?? this.#leftAs);
   readonly openByOthers: Map<string, string[]> = $derived.by(() => draftsOpenByOthers(this.#presence, this.me));
 
   /** The others on a draft, by name. */
@@ -106,6 +109,7 @@ export class TeamLibrary {
   /** A workspace that is not a team's has no status here (the screens then show nothing of a team). */
   #setStatus(s: TeamStatusView): void {
     const held = this.#status;
+    this.#leftAs = s.state === 'not_a_team' ? (s.leftAs ?? null) : null;
     if (s.state === 'not_a_team') {
       this.#status = null;
       this.#presence = [];

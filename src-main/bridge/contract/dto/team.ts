@@ -47,6 +47,9 @@ export interface TeamStatusDto {
   missingPhotos: number;
   /** The last fault met: a stable code (detail) and plain words. */
   error: { code: string; message: string } | null;
+  // ---- w12sidebar (walk 12) ----
+  /** In a workspace that LEFT a team (no team now): who this laptop was on it, the "you" of what it still says of the team's drafts. */
+  leftAs?: string;
 }
 /** One line of a draft's history: who changed which fields, when. */
 export interface TeamHistoryEntryDto { member: string; at: string; fields: string[] }
