@@ -16,6 +16,5 @@ export const clientchangeEn = {
     /** The import report's line. */
     outcome: 'the client approved it, but {asker} asked for changes on this version on {date}: not approved; it waits for an approver to confirm it over that request',
     /** Approve all (campaign) left flagged posts. */
-    leftByAll: '{n, plural, =1 {1 post was left unapproved} other {# posts were left unapproved}}: the client approved a version the agency asked to change. Confirm each on its own (Review).',
   },
 };

@@ -11,6 +11,5 @@ export const clientchangeVi: MessagesShape<typeof clientchangeEn> = {
     yes: 'Duyệt bất chấp yêu cầu',
     confirmedOver: 'Đã duyệt bất chấp yêu cầu sửa của {asker}; lịch sử có ghi lại.',
     outcome: 'khách hàng đã duyệt, nhưng {asker} đã yêu cầu sửa bản này lúc {date}: chưa duyệt; chờ một người duyệt xác nhận bất chấp yêu cầu đó',
-    leftByAll: '{n, plural, =1 {1 bài chưa được duyệt} other {# bài chưa được duyệt}}: khách hàng đã duyệt một bản mà agency đã yêu cầu sửa. Hãy xác nhận từng bài (Xét duyệt).',
   },
 };

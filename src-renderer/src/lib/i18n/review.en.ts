@@ -102,7 +102,6 @@ export const reviewEn = {
       approveAll: 'Approve all',
       submitted: '{n, plural, =0 {Every post was already in review.} one {# post sent for review.} other {# posts sent for review.}}',
       approved: '{n, plural, =0 {Every post was already approved.} one {# post approved.} other {# posts approved.}}',
-      allOrNothing: 'All or nothing: {message}',
       preview: 'Client preview…',
       previewTitle: 'A page for your client',
       previewIntro: 'One HTML file the client opens in any browser, with no Postroom: each post as each channel will show it. They approve or ask for changes, and send you back a decisions file.',

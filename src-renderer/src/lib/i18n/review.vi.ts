@@ -98,7 +98,6 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       approveAll: 'Phê duyệt tất cả',
       submitted: '{n, plural, =0 {Mọi bài đều đã đang duyệt.} other {Đã gửi duyệt # bài.}}',
       approved: '{n, plural, =0 {Mọi bài đều đã được duyệt.} other {Đã duyệt # bài.}}',
-      allOrNothing: 'Tất cả hoặc không bài nào: {message}',
       preview: 'Trang xem trước cho khách…',
       previewTitle: 'Một trang cho khách hàng',
       previewIntro: 'Một tệp HTML khách mở bằng trình duyệt bất kỳ, không cần Postroom: mỗi bài hiển thị như trên từng kênh. Khách duyệt hoặc yêu cầu sửa, rồi gửi lại cho bạn một tệp quyết định.',
