@@ -124,17 +124,26 @@ function byText(post: PostState): string {
 }
 
 /**
+ * w12cli (walk 12): a skipped draft whose post was sent before, by this laptop (already_sent) or a teammate's
+ * (sent_by_team, guard.ts): "already sent" in the summary, never "with problems" (it said "0 already sent, 1 with
+ * problems" of a post Lan had scheduled, in a workspace that left the team).
+ */
+export const sentBefore = (s: { problems: ReadonlyArray<{ code: string }> }): boolean => s.problems.some((p) => p.code === 'already_sent' || p.code === 'sent_by_team');
+
+/**
  * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
  * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
  */
 export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, toSubmitHold: (code: string) => boolean): string {
-  const open = skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent'));
+  const open = skipped.filter((s) => !sentBefore(s));
+  // w12cli (walk 12): a post a teammate sent (the guard's sent_by_team) is already sent, naming who ("1 already sent (by Lan)").
+  const senders = [...new Set(skipped.flatMap((s) => s.problems.filter((p) => p.code === 'sent_by_team' && p.who).map((p) => p.who as string)))];
   const back = open.filter((s) => s.problems.some((p) => p.code === 'changes_requested'));
   const by = [...new Set(back.flatMap((s) => s.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))];
   // w11words (walk 11): a draft never sent for review is "not sent for review yet", as the Send tab splits it (the
   // core's toSubmitHold, campaigns/send-now.ts), not "waiting for approval" (nobody was asked to approve it).
   const toSubmit = open.filter((s) => !s.problems.some((p) => p.code === 'changes_requested') && s.problems.some((p) => toSubmitHold(p.code))).length;
-  const parts = [`${held} already sent`];
+  const parts = [`${held} already sent${senders.length > 0 ? ` (by ${senders.join(', ')})` : ''}`];
   if (waiting - back.length - toSubmit > 0) parts.push(`${waiting - back.length - toSubmit} waiting for approval`);
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
@@ -151,10 +160,10 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
-  const held = r.skipped.filter((s) => s.problems.some((p) => p.code === 'already_sent')).length;
+  const held = r.skipped.filter(sentBefore).length;
   // heldsend: drafts waiting for the team's review are not "with problems": counted apart, as the campaign dry run does.
   const { REVIEW_HOLD_CODES, toSubmitHold } = await import('../../campaigns');
-  const waiting = r.skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent') && s.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).length;
+  const waiting = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).length;
   if (r.batchIds.length > 0) {
     ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } }, publishSummary(r.skipped, sent, held, waiting, toSubmitHold));
   }
