@@ -35,4 +35,5 @@ export { sendNow, toSubmitHold, type SendNow, type SkippedNow } from './send-now
 export type { TeamSentTime } from './team-sent';
 // w10camp (walk 10, finding 2): a send's skipped posts by what it recorded held each back; the state's word.
 export { batchSkipReasons, campaignSkipReasons, skipKind, type SkipKind, type SkipReasons } from './skip-reasons';
+export { reviewHoldKind, type ReviewHoldKind } from './review-hold';
 export type { SendWord } from './send-state';

@@ -13,6 +13,7 @@
 import type { Draft } from '../library';
 import { approvalRefusal, type Problem, type TeamPublishPort } from '../publisher';
 import { REVIEW_HOLD_CODES } from './dryrun';
+import { reviewHoldKind } from './review-hold';
 import type { TeamSent } from './team-sent';
 
 /** The posts left a send skipped, by why they are still not sent now. */
@@ -103,7 +104,7 @@ export function sendNow(input: SendNowInput): SendNow {
       out.waiting++;
       if (skipped) out.skipped.waiting++;
       // The review's own codes (as the dry run's rows carry them): in review, or still to send for review.
-      if (hold.code === 'waiting_approval') out.inReview++;
+      if (reviewHoldKind(hold.code) === 'in_review') out.inReview++;
       else if (toSubmitHold(hold.code)) {
         out.toSubmit++;
         if (skipped) out.skipped.toSubmit++;
@@ -133,10 +134,11 @@ export function sendNow(input: SendNowInput): SendNow {
 }
 
 /**
- * w11words (walk 11): a review hold that is a post still to SEND for review (never sent, or published and needing a
- * new approval before it goes again), not one in review waiting for an approver: the Send tab's split (inReview /
- * toSubmit) and `postroom publish`'s summary line ("1 not sent for review yet", was "1 waiting for approval").
+ * w11words (walk 11): a review hold that is a post still to SEND for review (never sent, or edited since its approval),
+ * not one in review waiting for an approver: the Send tab's split (inReview / toSubmit) and `postroom publish`'s summary
+ * line ("1 not sent for review yet"). w12cli (walk 12): read from the one reviewHoldKind; a post already sent under its
+ * approval (resend_needs_approval) is neither: it was sent for review and approved (its own kind, `resend`).
  */
 export function toSubmitHold(code: string): boolean {
-  return code === 'waiting_review' || code === 'resend_needs_approval';
+  return reviewHoldKind(code) === 'to_submit';
 }

@@ -6,25 +6,33 @@
  * approved and sent since (the batch is history: what that send did, and why).
  */
 import { publishBatches, type ReadableDB } from '../library';
+import { reviewHoldKind, type ReviewHoldKind } from './review-hold';
 
-/** What held a skipped post back: its problems (a fix), or a hold of the team's review, or a teammate sent it. */
-export type SkipKind = 'problems' | 'changes' | 'approval' | 'submit' | 'teamSent' | 'other';
+/**
+ * What held a skipped post back: its problems (a fix), or a hold of the team's review, or a teammate sent it.
+ * w12cli (walk 12): `resend`: approved and already sent under that approval, sent again as new without a new approval
+ * (review-hold.ts; it was counted "waiting for approval", though nobody had been asked).
+ */
+export type SkipKind = 'problems' | 'changes' | 'approval' | 'submit' | 'resend' | 'teamSent' | 'other';
 export type SkipReasons = Record<SkipKind, number>;
 
-const HOLD: Readonly<Partial<Record<string, SkipKind>>> = {
-  changes_requested: 'changes', waiting_approval: 'approval', resend_needs_approval: 'approval',
-  waiting_review: 'submit', sent_by_team: 'teamSent', role_cannot_publish: 'other', left_team: 'other',
+/** A review hold's kind (review-hold.ts, the one answer) as a skip's. */
+const OF_HOLD: Readonly<Record<ReviewHoldKind, SkipKind>> = { in_review: 'approval', to_submit: 'submit', changes: 'changes', resend: 'resend', role: 'other', left: 'other' };
+const holdOf = (code: string): SkipKind | undefined => {
+  if (code === 'sent_by_team') return 'teamSent';
+  const k = reviewHoldKind(code);
+  return k ? OF_HOLD[k] : undefined;
 };
 
 /** One skipped post's kind from its recorded problems: any error that is not a hold is a problem to fix. */
 export function skipKind(problems: readonly unknown[] | null): SkipKind {
   const errors = (problems ?? []).filter((p): p is { code: unknown; severity?: unknown } => typeof p === 'object' && p !== null && 'code' in p && (p as { severity?: unknown }).severity !== 'warning');
   if (errors.length === 0) return 'problems';
-  const kinds = errors.map((p) => HOLD[String(p.code)] ?? 'problems');
+  const kinds = errors.map((p) => holdOf(String(p.code)) ?? 'problems');
   return kinds.includes('problems') ? 'problems' : kinds[0]!;
 }
 
-export const noSkips = (): SkipReasons => ({ problems: 0, changes: 0, approval: 0, submit: 0, teamSent: 0, other: 0 });
+export const noSkips = (): SkipReasons => ({ problems: 0, changes: 0, approval: 0, submit: 0, resend: 0, teamSent: 0, other: 0 });
 
 /** A batch's skipped posts by what held each back (`only`: just these drafts). */
 export function batchSkipReasons(db: ReadableDB, batchId: string, only?: ReadonlySet<string>): SkipReasons {

@@ -9,7 +9,7 @@ import { listJobs } from './read';
 import type { Problem } from './preflight';
 import { postState, withdrawn, type JobView, type PostState, type PostStateKind } from './post-state';
 import { isFinal } from './states';
-import type { TeamOutcome, TeamPublishPort } from './team';
+import { isWaiting, waitingProblem, type TeamOutcome, type TeamPublishPort } from './team';
 
 /** The team's view (team.ts): another member's outcomes of the draft join this journal's jobs. */
 type TeamView = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null | undefined;
@@ -128,10 +128,16 @@ function senderOf(all: readonly Sender[]): { memberId: string; name: string; at:
  * the batch with their earlier outcome as the problem, so the batch itself answers for them.
  * Returns the held drafts by id (as a run report's `skipped` entries).
  */
-export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly string[], opts: { again: boolean; team?: TeamView }): Map<string, { batchId: string; draftId: string; problems: Problem[] }> {
+export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly string[], opts: { again: boolean; team?: (Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> & Partial<Pick<TeamPublishPort, 'approval'>>) | null }): Map<string, { batchId: string; draftId: string; problems: Problem[] }> {
   const out = new Map<string, { batchId: string; draftId: string; problems: Problem[] }>();
   if (opts.again) return out;
-  const { held } = holdBack(draftIds, draftPostStates(db, draftIds, opts.team), opts);
+  // w12cli (walk 12): a post of a team this workspace left is not sent again for that reason (the port's `left` wait).
+  const port = opts.team;
+  const resendHold = (id: string): Problem | null => {
+    const a = port?.approval?.(id) ?? null;
+    return isWaiting(a) && a.waiting === 'left' ? waitingProblem(a) : null;
+  };
+  const { held } = holdBack(draftIds, draftPostStates(db, draftIds, opts.team), { again: opts.again, resendHold });
   for (const h of held) {
     publishBatches.skipItem(db, { batchId, position: draftIds.indexOf(h.draftId), problems: h.problems });
     out.set(h.draftId, { batchId, draftId: h.draftId, problems: h.problems });

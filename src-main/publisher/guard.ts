@@ -36,8 +36,11 @@ export function earlierOutcome(s: PostState): string {
 /**
  * Splits a batch's drafts into those to send and those held back. `again`: the user chose
  * "publish again": nothing is held. Order is kept; a draft without a known state is sent.
+ * `resendHold` (w12cli, walk 12): what holds sending the draft again back whatever is chosen (a team this
+ * workspace left: `left_team`), or null; its words are the held post's second half, instead of "choose publish
+ * again" or "needs a new approval" that cannot free it (the app's Publish again says the same: team-actions.ts).
  */
-export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string, PostState>, opts: { again: boolean }): { send: string[]; held: Held[] } {
+export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string, PostState>, opts: { again: boolean; resendHold?: (draftId: string) => Problem | null }): { send: string[]; held: Held[] } {
   const send: string[] = [];
   const held: Held[] = [];
   for (const id of draftIds) {
@@ -48,12 +51,14 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
     }
     // Another member sent it (a team's post): said with who and when (team.ts).
     const by = st.by ? { who: st.by.name, at: st.by.at } : null;
+    const hold = opts.resendHold?.(id) ?? null;
+    const again = hold ? hold.message.charAt(0).toLowerCase() + hold.message.slice(1) : by ? 'sending it again as new needs a new approval' : 'choose "publish again" to send it as a new post';
     held.push({
       draftId: id,
       state: st,
       problems: [by
-        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${earlierOutcome(st)} by ${by.who} at ${new Date(by.at).toISOString()}; sending it again as new needs a new approval`, ...by }
-        : { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; choose "publish again" to send it as a new post` }],
+        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${earlierOutcome(st)} by ${by.who} at ${new Date(by.at).toISOString()}; ${again}`, ...by }
+        : { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; ${again}` }],
     });
   }
   return { send, held };

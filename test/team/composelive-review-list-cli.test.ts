@@ -42,11 +42,12 @@ afterAll(async () => {
 
 describe('review list of a post edited after its approval', () => {
   it('names the editor and the approver in the Who column, on the approver\'s laptop and the editor\'s', async () => {
-    for (const l of [bao, lan]) {
+    // w12cli (walk 12): the reader is "you", as the app's Who line says it.
+    for (const [l, words] of [[bao, 'edited by Lan after you approved'], [lan, 'edited by you after Bảo approved']] as const) {
       const r = await l.run(['review', 'list']);
       expect(r.code, r.stderr).toBe(0);
       const row = r.stdout.split('\n').find((x) => x.includes(id));
-      expect(row).toContain('edited by Lan after Bảo approved');
+      expect(row).toContain(words);
     }
   });
 

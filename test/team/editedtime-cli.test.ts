@@ -43,7 +43,8 @@ type Row = { draftId: string; at: string; editedBy?: string | null; editedAt?: s
 
 describe('review list: the time beside "edited by Lan after Bảo approved"', () => {
   it('is the edit\'s, on the approver\'s laptop and the editor\'s (--json editedAt; the line says it)', async () => {
-    for (const l of [bao, lan]) {
+    // w12cli (walk 12): the reader is "you", as the app's Who line says it.
+    for (const [l, words] of [[bao, 'edited by Lan after you approved'], [lan, 'edited by you after Bảo approved']] as const) {
       const rows = (await l.ok(['review', 'list'])).lines().filter((x) => x.review).map((x) => x.review as Row);
       const row = rows.find((x) => x.draftId === id)!;
       expect(row).toMatchObject({ editedBy: 'Lan', at: approvedAt });
@@ -52,7 +53,7 @@ describe('review list: the time beside "edited by Lan after Bảo approved"', ()
       expect(Date.parse(row.editedAt!)).toBeGreaterThan(Date.parse(approvedAt) + 1000);
       const human = await l.run(['review', 'list']);
       const line = human.stdout.split('\n').find((x) => x.includes(id))!;
-      expect(line).toContain('edited by Lan after Bảo approved');
+      expect(line).toContain(words);
       expect(line).toContain(`${new Date(row.editedAt!).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
     }
   });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishSummary } from '../../src-main/cli/commands/publish';
-import { toSubmitHold } from '../../src-main/campaigns';
+import { reviewHoldKind } from '../../src-main/campaigns';
 import type { Problem } from '../../src-main/publisher';
 import { cliTeam, type CliLaptop } from './helpers';
 
@@ -38,9 +38,10 @@ describe('postroom publish of a draft never sent for review', () => {
     expect(r.stdout.trim().split('\n').at(-1)).toBe('sent 0 drafts; not sent 1 (0 already sent, 1 waiting for approval, 0 with problems)');
   }, 60_000);
 
-  it('the split is the core\'s: never sent and "publish again needs a new approval" are to send for review; in review waits', () => {
+  // w12cli (walk 12): "publish again needs a new approval" is its own kind (approved and sent), not "not sent for review yet".
+  it('the split is the core\'s: never sent is to send for review; sent under its approval needs a new one; in review waits', () => {
     const p = (code: string): Problem => ({ severity: 'error', code: code as Problem['code'], channel: null, field: null, message: code });
     const skipped = ['waiting_review', 'resend_needs_approval', 'waiting_approval'].map((code, i) => ({ batchId: 'b', draftId: `d${i}`, problems: [p(code)] }));
-    expect(publishSummary(skipped, 0, 0, 3, toSubmitHold)).toBe('sent 0 drafts; not sent 3 (0 already sent, 1 waiting for approval, 2 not sent for review yet, 0 with problems)');
+    expect(publishSummary(skipped, 0, 0, 3, reviewHoldKind)).toBe('sent 0 drafts; not sent 3 (0 already sent, 1 waiting for approval, 1 not sent for review yet, 1 sent under its approval before, needing a new approval to go again, 0 with problems)');
   });
 });

@@ -1,6 +1,7 @@
 import { dataPaths, describeError } from '../../common';
 import type { HubClient } from '../../hub';
 import type { Library, Workspace } from '../../library';
+import type { ReviewHoldKind } from '../../campaigns';
 import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
@@ -127,19 +128,37 @@ function byText(post: PostState): string {
 }
 
 /**
+ * w12cli (walk 12): a skipped draft whose post was sent before, by this laptop (already_sent) or a teammate's
+ * (sent_by_team, guard.ts): "already sent" in the summary, never "with problems" (it said "0 already sent, 1 with
+ * problems" of a post Lan had scheduled, in a workspace that left the team).
+ */
+export const sentBefore = (s: { problems: ReadonlyArray<{ code: string }> }): boolean => s.problems.some((p) => p.code === 'already_sent' || p.code === 'sent_by_team');
+
+/**
  * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
  * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
  */
-export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, toSubmitHold: (code: string) => boolean): string {
-  const open = skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent'));
-  const back = open.filter((s) => s.problems.some((p) => p.code === 'changes_requested'));
+export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null): string {
+  const open = skipped.filter((s) => !sentBefore(s));
+  // w12cli (walk 12): a post a teammate sent (the guard's sent_by_team) is already sent, naming who ("1 already sent (by Lan)").
+  const senders = [...new Set(skipped.flatMap((s) => s.problems.filter((p) => p.code === 'sent_by_team' && p.who).map((p) => p.who as string)))];
+  // Each held draft once, by its first review hold's kind (the core's one reviewHoldKind, campaigns/review-hold.ts).
+  const kind = (s: RunReport['skipped'][number]): ReviewHoldKind | null => {
+    const kinds = s.problems.map((p) => kindOf(p.code)).filter((k): k is ReviewHoldKind => k !== null);
+    return kinds.includes('changes') ? 'changes' : (kinds[0] ?? null);
+  };
+  const back = open.filter((s) => kind(s) === 'changes');
   const by = [...new Set(back.flatMap((s) => s.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))];
-  // w11words (walk 11): a draft never sent for review is "not sent for review yet", as the Send tab splits it (the
-  // core's toSubmitHold, campaigns/send-now.ts), not "waiting for approval" (nobody was asked to approve it).
-  const toSubmit = open.filter((s) => !s.problems.some((p) => p.code === 'changes_requested') && s.problems.some((p) => toSubmitHold(p.code))).length;
-  const parts = [`${held} already sent`];
-  if (waiting - back.length - toSubmit > 0) parts.push(`${waiting - back.length - toSubmit} waiting for approval`);
+  // w11words (walk 11): a draft never sent for review is "not sent for review yet", as the Send tab splits it, not
+  // "waiting for approval" (nobody was asked to approve it). w12cli: one sent under its approval, sent again as new,
+  // is neither: it was approved and sent; it needs a NEW approval to go again.
+  const toSubmit = open.filter((s) => kind(s) === 'to_submit').length;
+  const resend = open.filter((s) => kind(s) === 'resend').length;
+  const parts = [`${held} already sent${senders.length > 0 ? ` (by ${senders.join(', ')})` : ''}`];
+  const inReview = waiting - back.length - toSubmit - resend;
+  if (inReview > 0) parts.push(`${inReview} waiting for approval`);
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
+  if (resend > 0) parts.push(`${resend} sent under ${resend === 1 ? 'its approval' : 'their approvals'} before, needing a new approval to go again`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
   parts.push(`${skipped.length - held - waiting} with problems`);
   return `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
@@ -154,12 +173,12 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
-  const held = r.skipped.filter((s) => s.problems.some((p) => p.code === 'already_sent')).length;
+  const held = r.skipped.filter(sentBefore).length;
   // heldsend: drafts waiting for the team's review are not "with problems": counted apart, as the campaign dry run does.
-  const { REVIEW_HOLD_CODES, toSubmitHold } = await import('../../campaigns');
-  const waiting = r.skipped.filter((s) => !s.problems.some((p) => p.code === 'already_sent') && s.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).length;
+  const { REVIEW_HOLD_CODES, reviewHoldKind } = await import('../../campaigns');
+  const waiting = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).length;
   if (r.batchIds.length > 0) {
-    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } }, publishSummary(r.skipped, sent, held, waiting, toSubmitHold));
+    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);

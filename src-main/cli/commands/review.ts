@@ -117,15 +117,46 @@ async function editsAfterApproval(lib: Library, me: ReviewMember, rows: Readonly
   return out;
 }
 
-/** The Who column: "edited by Lan after Bảo approved" for an approved post edited since, else the last step's member. */
-function whoOf(r: { draftId: string; stale: boolean; last: { action: string; by: string } | null }, edits: ReadonlyMap<string, EditedSinceApproval>): string {
+/**
+ * w12cli (walk 12): what the Who column reads of a row besides the row itself: the core's facts, as the bridge's review
+ * DTO carries them to the app's whoLine (src-renderer/src/lib/reviewtruth.ts).
+ */
+export interface WhoFacts {
+  /** The reader's member name: their own steps and edits say "you" (w11words), never their name back. */
+  me: string | null;
+  /** The last step keeps the approval over the client's request (team/review-actions.ts keepsApproval), not a new approval. */
+  kept: boolean;
+  /** The approval was confirmed over the client's agreement (preview clientAgreement), and not made from the client's decision. */
+  clientAgrees: boolean;
+  /** Who edited the approved post since (editedSinceApproval `editors`), first editor first. */
+  editors: readonly string[];
+}
+
+const LAST_STEP: Readonly<Record<string, string>> = { submit: 'sent for review by', approve: 'approved by', request_changes: 'changes requested by', withdraw: 'withdrawn by' };
+
+/** A member named to the reader: "you" for the reader, "the client (via Lan)" for a client's decision relayed (the app's sayName). */
+const nameFor = (name: string, me: string | null): string => {
+  if (me !== null && name === me) return 'you';
+  const m = /^client \(via (.+)\)$/.exec(name);
+  return m ? `the client (via ${m[1]})` : name;
+};
+
+/**
+ * The Who column, in the app's words (reviewtruth.ts whoLine, en catalog): "approved by Bảo", "sent for review by you",
+ * "Bảo kept the approval over the client’s request", "edited by Lan and Bảo after Bảo approved", "approved by Bảo — the
+ * client agrees". Before (walk 12): the last step's member alone ("Bảo"), the reader by their own name.
+ */
+export function whoLineEnglish(r: { stale: boolean; last: { action: string; by: string } | null }, f: WhoFacts): string {
   if (!r.last) return '';
+  const by = nameFor(r.last.by, f.me);
   if (r.stale && r.last.action === 'approve') {
     // w11undo: every member who changed it since the approval ("edited by Lan and Bảo after Bảo approved").
-    const editors = edits.get(r.draftId)?.editors ?? [];
-    return editors.length > 0 ? `edited by ${englishList(editors)} after ${r.last.by} approved` : `edited after ${r.last.by} approved`;
+    const editors = f.me !== null && f.editors.includes(f.me) ? ['you', ...f.editors.filter((e) => e !== f.me)] : [...f.editors];
+    return editors.length > 0 ? `edited by ${englishList(editors)} after ${by} approved` : `edited after ${by} approved`;
   }
-  return r.last.by;
+  if (r.last.action === 'approve' && f.kept) return `${by} kept the approval over the client’s request`;
+  const line = `${LAST_STEP[r.last.action] ?? `${r.last.action} by`} ${by}`;
+  return r.last.action === 'approve' && f.clientAgrees ? `${line} — the client agrees` : line;
 }
 
 /** "Lan", "Lan and Bảo", "Lan, Bảo and Minh". */
@@ -162,11 +193,17 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, REVIEW_ENGLISH, openRequestEnglish, hubStage }, { drafts }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      const [{ listReviews, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement }, { drafts, reviews }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
       const edits = await editsAfterApproval(lib, member, rows);
+      // w12cli: the core's facts the app's Who line reads (bridge review dto: last.kept, clientAgreed, clientDecided, editors).
+      const kept = (r: (typeof rows)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
+      const whoFacts = (r: (typeof rows)[number]): WhoFacts => ({
+        me: member.name, kept: kept(r), editors: edits.get(r.draftId)?.editors ?? [],
+        clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
+      });
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
         ctx.emit({ ok: true, counts: Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])) });
         return 0;
       }
@@ -180,7 +217,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoOf(r, edits)}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, openRequestEnglish) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled') : ''}`);
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, openRequestEnglish) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled') : ''}`);
         }
       }
       return 0;

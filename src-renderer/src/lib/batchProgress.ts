@@ -58,7 +58,8 @@ export function sendStateWordKey(state: string, s: { word?: string; handed: numb
 }
 
 /** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */
-export const SKIP_KINDS = ['problems', 'approval', 'submit', 'changes', 'teamSent', 'other'] as const;
+/** w12cli: `resend`, a post already sent under its approval, sent again as new without a new one (the core's own kind). */
+export const SKIP_KINDS = ['problems', 'approval', 'submit', 'resend', 'changes', 'teamSent', 'other'] as const;
 
 /**
  * w10camp: a batch's skipped posts by what the send recorded held each back (the core's `skippedFor`), each with
@@ -67,5 +68,5 @@ export const SKIP_KINDS = ['problems', 'approval', 'submit', 'changes', 'teamSen
 export function skippedParts(b: { skipped: number; skippedFor?: SkipReasonsDto }): Array<{ kind: (typeof SKIP_KINDS)[number]; n: number; key: string }> | null {
   const f = b.skippedFor;
   if (!f || b.skipped <= 0 || f.problems >= b.skipped) return null;
-  return SKIP_KINDS.map((kind) => ({ kind, n: f[kind], key: `w10camp.seg.${kind}` })).filter((x) => x.n > 0);
+  return SKIP_KINDS.map((kind) => ({ kind, n: f[kind] ?? 0, key: `w10camp.seg.${kind}` })).filter((x) => x.n > 0);
 }

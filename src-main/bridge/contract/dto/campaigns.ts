@@ -83,7 +83,8 @@ export interface BatchProgressDto extends BatchDto { pending: number; skipped: n
   /** w10camp (walk 10): `skipped` by what the send recorded held each post back (problems to fix, or a hold of the review). */
   skippedFor?: SkipReasonsDto }
 /** w10camp: a send's skipped posts by what held each back (campaigns/skip-reasons.ts). */
-export interface SkipReasonsDto { problems: number; changes: number; approval: number; submit: number; teamSent: number; other: number }
+/** w12cli: `resend`: approved and already sent under it, sent again as new without a new approval (campaigns/review-hold.ts). */
+export interface SkipReasonsDto { problems: number; changes: number; approval: number; submit: number; resend?: number; teamSent: number; other: number }
 /** w10camp: the send state's word (campaigns/send-state.ts SendWord). */
 export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld';
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];

@@ -13,6 +13,8 @@ export const w10campEn = {
       changes: 'held back: changes requested',
       approval: 'held back: waiting for approval',
       submit: 'held back: not sent for review',
+      // w12cli: approved and already sent under its approval: sending it again as new needs a new approval.
+      resend: 'held back: already sent under its approval, a new approval is needed',
       teamSent: 'held back: sent by a teammate',
       other: 'held back',
     },

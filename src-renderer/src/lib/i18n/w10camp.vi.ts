@@ -10,6 +10,7 @@ export const w10campVi: MessagesShape<typeof w10campEn> = {
       changes: 'bị giữ lại: được yêu cầu sửa',
       approval: 'bị giữ lại: đang chờ duyệt',
       submit: 'bị giữ lại: chưa gửi duyệt',
+      resend: 'bị giữ lại: đã gửi theo lần duyệt này, cần duyệt lại',
       teamSent: 'bị giữ lại: đồng đội đã gửi',
       other: 'bị giữ lại',
     },
