@@ -72,14 +72,12 @@ describe('a campaign post this laptop sent outside the campaign', () => {
 
 describe('a send that held some posts back', () => {
   it('says "partly sent", in `campaign status`, `campaign send` and `campaign list`, never "done"', async () => {
-    let part = '';
-    let bad = '';
     const lib = openLibrary(dataPaths(dir).library);
     const ok = drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: [{ url: 'https://cdn.example.com/w12camp-p.jpg' }], caption: 'w12camp partial ok', scheduled_at: '2027-02-09T09:00', timezone: 'Asia/Ho_Chi_Minh' }).id;
     // No photo and no caption: the publisher's own check holds these back (problems).
-    bad = drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], caption: '' }).id;
+    const bad = drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], caption: '' }).id;
     const bad2 = drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], caption: '' }).id;
-    part = campaigns.create(lib.db, { name: 'Partial', draftIds: [ok, bad, bad2] }).id;
+    const part = campaigns.create(lib.db, { name: 'Partial', draftIds: [ok, bad, bad2] }).id;
     lib.close();
     const sent = await run(dir, ['campaign', 'send', part]);
     expect(sent.text).toMatch(new RegExp(`^campaign ${part}: partly sent; 1 handed to the publisher, 0 not sent, 2 held back`, 'm'));
@@ -89,6 +87,5 @@ describe('a send that held some posts back', () => {
     const list = await run(dir, ['campaign', 'list']);
     expect(list.text).toMatch(new RegExp(`^${part}\\s+3 posts\\s+partly sent\\s+Partial$`, 'm'));
     expect(list.text).toMatch(new RegExp(`^${camp}\\s+3 posts\\s+done\\s+Lumen`, 'm'));
-    expect(bad).not.toBe('');
   }, 60_000);
 });
