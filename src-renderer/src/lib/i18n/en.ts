@@ -65,6 +65,7 @@ import { w10youEn } from './w10you.en';
 import { w11clientEn } from './w11client.en';
 import { w11wordsEn } from './w11words.en';
 import { w10campEn } from './w10camp.en';
+import { w12campEn } from './w12camp.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -479,6 +480,7 @@ export const en = {
   ...w11clientEn,
   ...w11wordsEn,
   ...w10campEn,
+  ...w12campEn,
   ...w11allEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {

@@ -61,6 +61,7 @@ import { w10youVi } from './w10you.vi';
 import { w11clientVi } from './w11client.vi';
 import { w11wordsVi } from './w11words.vi';
 import { w10campVi } from './w10camp.vi';
+import { w12campVi } from './w12camp.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -469,6 +470,7 @@ export const vi: Messages = {
   ...w11clientVi,
   ...w11wordsVi,
   ...w10campVi,
+  ...w12campVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,
