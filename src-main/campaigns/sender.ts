@@ -310,10 +310,9 @@ export class CampaignSender {
    * sent is never handed here (the publisher's guard would hold it back, and this send would count it
    * skipped for a problem): it stays sent, by them.
    */
-  #notSentByTeam(campaignId: string, pending: readonly string[], size: number): string[] {
+  #notSentByTeam(campaignId: string, pending: readonly string[], size: number, here: ReadonlyMap<string, unknown>): string[] {
     const team = this.#d.team?.();
     // w12camp (walk 12, a): a post this laptop already sent outside the campaign's Send is sent: never handed again.
-    const here = sentHerePosts(this.#d.library, campaignId, team);
     const left = here.size > 0 ? pending.filter((id) => !here.has(id)) : pending;
     if (!team) return left.slice(0, size);
     const out: string[] = [];
@@ -329,11 +328,13 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const size = this.#d.chunk ?? 25;
     const p = await this.#d.publisher();
+    // w12camp: the posts this laptop sent outside the campaign's Send, read once per send (one query over the campaign).
+    const here = sentHerePosts(this.#d.library, campaignId, this.#d.team?.());
     for (;;) {
       if (this.#stopped || this.#d.signal?.aborted) return;
       if (campaignPlans.getPlan(db, campaignId).sendState !== 'sending') return;
       if (this.#d.activeWorkspace && campaigns.getCampaign(db, campaignId).workspaceId !== this.#d.activeWorkspace()) return;
-      const next = this.#notSentByTeam(campaignId, campaignPlans.unsent(db, campaignId), size);
+      const next = this.#notSentByTeam(campaignId, campaignPlans.unsent(db, campaignId), size, here);
       if (next.length === 0) {
         campaignPlans.setSendState(db, campaignId, 'done');
         await this.#notify(campaignId);
