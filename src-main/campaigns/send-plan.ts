@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { approvalFor, TEAM_SENT_STATES, type TeamPublishPort } from '../publisher';
 import { campaignPlans, scheduledInstant, type Draft, type Library } from '../library';
 import type { SpreadItem, SpreadQueue } from './spread';
+import { sentHerePosts } from './team-sent';
 import { markShifts } from './spread';
 import { predictQueueSlots } from './queue-prediction';
 import { localOf, offsetAt, offsetText, wallClock } from './zones';
@@ -24,10 +25,15 @@ import { localOf, offsetAt, offsetText, wallClock } from './zones';
 /** How the Hub is asked to deliver a post: at its time, by its queue, or at once. */
 export type SendDelivery = 'schedule' | 'queue' | 'now';
 
-/** The posts a send takes: live, not handed over nor withdrawn (earlier skips go again), in campaign order. */
+/**
+ * The posts a send takes: live, not handed over nor withdrawn (earlier skips go again), in campaign order.
+ * w12camp (walk 12): nor a post this laptop already sent outside the campaign's Send (Compose, `postroom publish`:
+ * team-sent.ts sentHerePosts): it is sent, from here; the dry run, its fingerprint and Send leave it out.
+ */
 export function sendablePosts(lib: Library, campaignId: string, all: readonly Draft[]): Draft[] {
   const fixed = new Set(campaignPlans.sends(lib.db, campaignId).filter((s) => s.outcome !== 'skipped').map((s) => s.draftId));
-  return all.filter((d) => !fixed.has(d.id));
+  const here = sentHerePosts(lib, campaignId);
+  return all.filter((d) => !fixed.has(d.id) && !here.has(d.id));
 }
 
 export const deliveryOf = (d: Pick<Draft, 'add_to_queue' | 'scheduled_at'>): SendDelivery => (d.add_to_queue ? 'queue' : d.scheduled_at ? 'schedule' : 'now');

@@ -7,7 +7,7 @@
 import { campaignPlans, type Library, type SendState } from '../library';
 import type { TeamPublishPort } from '../publisher';
 import { campaignSkipReasons } from './skip-reasons';
-import { replayedPosts, sentByGroups, teamSentPosts, type TeamSent } from './team-sent';
+import { replayedPosts, sentByGroups, sentHerePosts, teamSentPosts, type TeamSent } from './team-sent';
 
 /**
  * w10camp (walk 10, finding 2): the send's state as its word says it. 'doneNothing': it ended with nothing sent
@@ -15,7 +15,9 @@ import { replayedPosts, sentByGroups, teamSentPosts, type TeamSent } from './tea
  * same, but some were held for their review (changes requested, waiting for approval), not for problems.
  * A send whose posts teammates sent (its calls replays of theirs) is 'done': sent, by them.
  */
-export type SendWord = SendState | 'doneNothing' | 'doneHeld';
+export type SendWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly';
+// w12camp (walk 12, b): 'donePartly': the send ended (or nothing is sending) with some posts sent (from here, from outside
+// the campaign's Send, or by a teammate) and some not (unsent, held back): "partly sent", never "done"/"sent" of it.
 
 export interface DerivedSendState {
   /** The state to say: the stored one, or 'done' when nothing was sent from here yet a teammate sent posts of it. */
@@ -34,6 +36,11 @@ export interface DerivedSendState {
   sent: Map<string, TeamSent>;
   /** w9camp: of this laptop's handed posts, how many were replays of a teammate's call (in `sent`, not handed from here). */
   replayed: number;
+  /**
+   * w12camp (walk 12, a): posts this laptop sent outside the campaign's Send (Compose, `postroom publish`; team-sent.ts
+   * sentHerePosts): sent, from here; never in `unsent` or `skipped`, never handed again.
+   */
+  sentHere: number;
   /** w10camp: the state's word (send-state.ts SendWord), derived here once for every screen and the CLI. */
   word: SendWord;
   sentBy: Array<{ name: string; posts: number }>;
@@ -50,16 +57,23 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   // w9camp: handed from here, yet the Hub ran a teammate's call first (this one was its replay): sent by them.
   const replays = replayedPosts(lib, campaignId, team);
   for (const [id, t] of replays) sent.set(id, t);
+  // w12camp: sent from here outside the campaign's Send (Compose, `postroom publish`): sent, by this laptop (a teammate's send goes first).
+  const here = sentHerePosts(lib, campaignId, team);
+  for (const id of sent.keys()) here.delete(id);
   // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
-  const state: SendState = sendState === 'idle' && sent.size > 0 ? 'done' : sendState;
-  const skipped = records.filter((x) => x.outcome === 'skipped' && !sent.has(x.draftId));
+  const state: SendState = sendState === 'idle' && sent.size + here.size > 0 ? 'done' : sendState;
+  const skipped = records.filter((x) => x.outcome === 'skipped' && !sent.has(x.draftId) && !here.has(x.draftId));
+  const unsent = unsentIds.filter((id) => !sent.has(id) && !here.has(id)).length;
   // w10camp: "nothing sent" only when nobody sent any of it: not from here (a replay is the teammate's send), nor a teammate.
   const handedHere = records.filter((x) => x.outcome === 'handed').length - replays.size;
-  const nothing = state === 'done' && handedHere <= 0 && sent.size === 0 && skipped.length > 0;
-  const word: SendWord = !nothing ? state : campaignSkipReasons(db, skipped).problems === skipped.length ? 'doneNothing' : 'doneHeld';
+  const anySent = handedHere > 0 || sent.size > 0 || here.size > 0;
+  const nothing = state === 'done' && !anySent && skipped.length > 0;
+  // w12camp (walk 12, b): some sent and some not (unsent, held back): partly sent, never "done"/"sent" of it.
+  const word: SendWord = nothing ? (campaignSkipReasons(db, skipped).problems === skipped.length ? 'doneNothing' : 'doneHeld')
+    : state === 'done' && anySent && unsent + skipped.length > 0 ? 'donePartly' : state;
   return {
-    sendState: state, stored: sendState, sent, replayed: replays.size, notHanded: unsentIds.length, word,
-    unsent: unsentIds.filter((id) => !sent.has(id)).length,
+    sendState: state, stored: sendState, sent, replayed: replays.size, sentHere: here.size, notHanded: unsentIds.length, word,
+    unsent,
     skipped: skipped.length,
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };

@@ -22,7 +22,7 @@ import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
 import { sendNow, type SendNow } from './send-now';
 import { derivedSendState, type SendWord } from './send-state';
 import { batchSkipReasons, noSkips, type SkipReasons } from './skip-reasons';
-import { teamSentPosts } from './team-sent';
+import { sentHerePosts, teamSentPosts } from './team-sent';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
 
@@ -38,8 +38,13 @@ export interface CampaignStatus {
   campaignId: string;
   sendState: SendState;
   total: number;
-  /** Handed to the publisher from here (w9camp: a post whose call was a replay of a teammate's is theirs: in `teamSent`, not here). */
+  /**
+   * Handed to the publisher from here (w9camp: a post whose call was a replay of a teammate's is theirs: in `teamSent`, not here).
+   * w12camp: with the posts this laptop sent outside the campaign's Send (`sentHere`): sent from here too.
+   */
   handed: number;
+  /** w12camp (walk 12, a): of `handed`, posts sent from here outside the campaign's Send (Compose, `postroom publish`): never handed again. */
+  sentHere: number;
   /** Skipped by the publisher for their problems: nothing sent; the next send takes them again. */
   skipped: number;
   withdrawn: number;
@@ -143,7 +148,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, sentBy, notHanded, word } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, sentHere, sentBy, notHanded, word } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;
     const batches = p ? ids.map((id) => {
@@ -156,7 +161,7 @@ export class CampaignSender {
     const had = this.#compared.get(campaignId);
     const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)));
     this.#compared.set(campaignId, { dryRun, now });
-    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, word, batches, dryRun, now };
+    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, sentHere, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, word, batches, dryRun, now };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
@@ -305,12 +310,14 @@ export class CampaignSender {
    * sent is never handed here (the publisher's guard would hold it back, and this send would count it
    * skipped for a problem): it stays sent, by them.
    */
-  #notSentByTeam(campaignId: string, pending: readonly string[], size: number): string[] {
+  #notSentByTeam(campaignId: string, pending: readonly string[], size: number, here: ReadonlyMap<string, unknown>): string[] {
     const team = this.#d.team?.();
-    if (!team) return pending.slice(0, size);
+    // w12camp (walk 12, a): a post this laptop already sent outside the campaign's Send is sent: never handed again.
+    const left = here.size > 0 ? pending.filter((id) => !here.has(id)) : pending;
+    if (!team) return left.slice(0, size);
     const out: string[] = [];
-    for (let i = 0; i < pending.length && out.length < size; i += size) {
-      const part = pending.slice(i, i + size);
+    for (let i = 0; i < left.length && out.length < size; i += size) {
+      const part = left.slice(i, i + size);
       const sent = teamSentPosts(this.#d.library, campaignId, part, team);
       out.push(...part.filter((id) => !sent.has(id)));
     }
@@ -321,11 +328,13 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const size = this.#d.chunk ?? 25;
     const p = await this.#d.publisher();
+    // w12camp: the posts this laptop sent outside the campaign's Send, read once per send (one query over the campaign).
+    const here = sentHerePosts(this.#d.library, campaignId, this.#d.team?.());
     for (;;) {
       if (this.#stopped || this.#d.signal?.aborted) return;
       if (campaignPlans.getPlan(db, campaignId).sendState !== 'sending') return;
       if (this.#d.activeWorkspace && campaigns.getCampaign(db, campaignId).workspaceId !== this.#d.activeWorkspace()) return;
-      const next = this.#notSentByTeam(campaignId, campaignPlans.unsent(db, campaignId), size);
+      const next = this.#notSentByTeam(campaignId, campaignPlans.unsent(db, campaignId), size, here);
       if (next.length === 0) {
         campaignPlans.setSendState(db, campaignId, 'done');
         await this.#notify(campaignId);

@@ -8,7 +8,7 @@
  * for are derived (one indexed read when nobody else sent).
  */
 import { campaignPlans, campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
-import { draftPostStates, holdBack, jobPost, listJobs, type PostState, type Problem, type TeamPublishPort } from '../publisher';
+import { draftPostStates, holdBack, jobPost, listJobs, SENT_STATES, type PostState, type Problem, type TeamPublishPort } from '../publisher';
 
 /** A post a teammate sent: who (`by`, as the Library says it), its state now, and the problem Send holds it back with. */
 export interface TeamSent { by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem; time: TeamSentTime | null }
@@ -42,6 +42,28 @@ export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draf
   for (const h of holdBack(ids, states, { again: false }).held) {
     const st = states.get(h.draftId);
     if (st?.by && h.problems[0]) out.set(h.draftId, { by: st.by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null });
+  }
+  return out;
+}
+
+/** w12camp: a post of the campaign this laptop already sent outside its Send: its state now and the problem Send holds it back with. */
+export interface SentHere { state: PostState['state']; problem: Problem }
+
+/**
+ * w12camp (walk 12, a): the campaign's posts its Send has not handed (unsent, or skipped by an earlier send) that THIS
+ * laptop already sent outside it (Compose's Publish or Schedule, `postroom publish`): sent, from here. The publisher's
+ * guard holds each back as `already_sent` (its own jobs: the post state with no teammate `by`), so the campaign's
+ * status, Send tab, dry run and Send count it as sent and never hand it again, as a teammate's laptop counts it sent
+ * by its sender. Candidates from the drafts' mirrored state (one query), each confirmed by the one derivation.
+ */
+export function sentHerePosts(lib: Pick<Library, 'db'>, campaignId: string, team?: TeamPublishPort | null): Map<string, SentHere> {
+  const out = new Map<string, SentHere>();
+  const ids = campaignPlans.notHandedButSent(lib.db, campaignId, SENT_STATES);
+  if (ids.length === 0) return out;
+  const states = draftPostStates(lib.db, ids, team ?? undefined);
+  for (const h of holdBack(ids, states, { again: false }).held) {
+    const st = states.get(h.draftId);
+    if (st && !st.by && h.problems[0]) out.set(h.draftId, { state: st.state, problem: h.problems[0] });
   }
   return out;
 }

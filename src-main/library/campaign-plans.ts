@@ -158,6 +158,18 @@ export function unsent(db: ReadableDB, campaignId: string): string[] {
     ORDER BY i.position`).map((r) => r.draft_id);
 }
 
+/**
+ * w12camp (walk 12): of the campaign's posts its Send has not handed (unsent, or skipped by an earlier send), those whose
+ * draft's mirrored state says a post of it is already out or going (sent from Compose or `postroom publish`, outside the
+ * campaign). Candidates only: campaigns/team-sent.ts `sentHerePosts` confirms each with the publisher's own derivation.
+ */
+export function notHandedButSent(db: ReadableDB, campaignId: string, states: readonly string[]): string[] {
+  return all<{ draft_id: string }>(db, sql`SELECT i.draft_id FROM campaign_items i JOIN drafts d ON d.id = i.draft_id AND d.deleted_at IS NULL
+    WHERE i.campaign_id = ${campaignId} AND d.state IN (SELECT value FROM json_each(${JSON.stringify(states)}))
+    AND NOT EXISTS (SELECT 1 FROM campaign_sends s WHERE s.campaign_id = i.campaign_id AND s.draft_id = i.draft_id AND s.outcome <> 'skipped')
+    ORDER BY i.position`).map((r) => r.draft_id);
+}
+
 /** Marks posts of a batch the publisher skipped for their problems (no job: nothing reached the Hub); the send goes on without them. */
 export function markSkipped(db: WritableDB, campaignId: string, draftIds: readonly string[]): number {
   if (draftIds.length === 0) return 0;

@@ -72,7 +72,7 @@ describe('posts that only wait for the team are never "problems" on Send', () =>
     await page.click('[data-tab="send"]');
     await page.click('[data-testid="send"]');
     await expect.poll(() => text(page, 'send-state'), { timeout: 60_000 })
-      .toBe('State: sent · 2 sent for publishing · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested by Bảo)');
+      .toBe('State: partly sent · 2 sent for publishing · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested by Bảo)');
     await expect.poll(() => text(page, 'campaign-summary'), { timeout: 10_000 })
       .toBe('4 posts · 0 not sent yet · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested by Bảo)');
     // w10camp (walk 10): each by its hold, as the send recorded it.

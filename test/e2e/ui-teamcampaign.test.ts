@@ -119,7 +119,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by an owner or an approver (the Review tab).');
     expect(await page.locator('[data-testid="send-held-errors"]').count()).toBe(0);
     expect(await text(page, 'send-team-sent')).toBe('· 2 sent by Lan (a teammate)');
-    expect(await text(page, 'send-state')).toMatch(/^State: sent · 1 not sent yet · 2 sent by Lan \(a teammate\)$/);
+    expect(await text(page, 'send-state')).toMatch(/^State: partly sent · 1 not sent yet · 2 sent by Lan \(a teammate\)$/);
     expect(await page.locator('[data-testid="send"]').count()).toBe(0);
     await shot(page, 'send', 'en');
     await useLanguage(page, 'vi');

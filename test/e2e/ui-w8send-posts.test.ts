@@ -30,7 +30,7 @@ describe('the Posts tab says why a send held a post back', () => {
     await open(page, camps.tet, 'send');
     await expect.poll(() => text(page, 'send'), { timeout: 20_000 }).toBe('Send 1 post');
     await page.click('[data-testid="send"]');
-    await expect.poll(() => text(page, 'send-state'), { timeout: 30_000 }).toContain('State: sent');
+    await expect.poll(() => text(page, 'send-state'), { timeout: 30_000 }).toContain('State: partly sent');
     await page.click('[data-tab="posts"]');
     const col = () => page.locator('[data-testid="post-send"]').allTextContents().then((l) => l.map((t) => t.replace(/\s+/g, ' ').trim()).sort().join(' | '));
     await expect.poll(col, { timeout: 20_000 }).toContain('not sent (changes requested by Bảo)');

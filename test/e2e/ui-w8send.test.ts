@@ -39,7 +39,7 @@ describe('the Send tab with no dry run names the posts the publisher holds back'
     await useLanguage(page, 'en');
     await open();
     await page.click('[data-testid="send"]');
-    await expect.poll(() => text(page, 'send-state'), { timeout: 30_000 }).toContain('State: sent');
+    await expect.poll(() => text(page, 'send-state'), { timeout: 30_000 }).toContain('State: partly sent');
     await expect.poll(() => text(page, 'send-held-named'), { timeout: 20_000 }).toBe('Post 2 (Mứt Tết — no photo): A photo post needs at least one photo.');
     expect(await text(page, 'send-state')).not.toContain('not checked');
     expect(await page.locator('[data-testid="send"]').count()).toBe(0);

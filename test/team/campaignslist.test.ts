@@ -71,7 +71,7 @@ describe("Chi's laptop, after Lan sent the campaign", () => {
     const status = (await chi.ok(['campaign', 'status', campaignId])).lines().find((l) => l.status)?.status as Record<string, unknown>;
     expect(status.sendState).toBe('done');
     const text = await chi.run(['campaign', 'list']);
-    expect(text.stdout).toMatch(new RegExp(`^${campaignId} +3 posts {2}done .*Tết 2027 – Cà Phê, 2 sent by Lan \\(a teammate\\)$`, 'm'));
+    expect(text.stdout).toMatch(new RegExp(`^${campaignId} +3 posts {2}partly sent .*Tết 2027 – Cà Phê, 2 sent by Lan \\(a teammate\\)$`, 'm'));
   });
 
   it('campaign dry-run: A at the time the Hub holds (20 Jan 09:00, not the draft\'s 25 Jan), B when it went out, no warnings on either', async () => {

@@ -69,8 +69,8 @@ const listCommand: Command = {
       const list = campaigns.list(lib.db);
       const states = new Map(campaignListStates(lib, list.map((c) => c.id), team).map((x) => [x.id, x]));
       for (const c of list) {
-        const { sendState, teamSent, sentBy } = states.get(c.id)!;
-        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, teamSent, sentBy } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${sendState.padEnd(9)}  ${c.name}${sentByText({ sentBy })}`);
+        const { sendState, teamSent, sentBy, word } = states.get(c.id)!;
+        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, word, teamSent, sentBy } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${listWord(sendState, word).padEnd(12)}  ${c.name}${sentByText({ sentBy })}`);
       }
       return 0;
     });
@@ -280,7 +280,7 @@ const dryRunCommand: Command = {
       ];
       ctx.emit(
         { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, now, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
-        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now) ? `\n${skippedNowText(now)}` : ''}\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}`,
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now) ? `\n${skippedNowText(now)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
       );
       return s.errors === 0 ? 0 : 1;
     });
@@ -337,7 +337,7 @@ const sendCommand: Command = {
       const groups = waitingGroups(all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
       for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who)}`);
       const waiting = waitingReport(groups);
-      ctx.emit({ ok: s.sendState === 'done', final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${s.sendState}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
+      ctx.emit({ ok: s.sendState === 'done', final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return s.sendState === 'done' ? 0 : 1;
     });
   },
@@ -350,8 +350,10 @@ const sentByText = (s: Pick<CampaignStatus, 'sentBy'>): string => s.sentBy.map((
  * w8send (walk 8, finding 9): the status's counts, summing to the campaign's total: the posts a send held back
  * (`skipped`) are said too (were left out: "1 handed, 0 not sent, 0 withdrawn (of 4)" with 3 held back).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skipped' | 'withdrawn' | 'sentBy'>, handedTo = ''): string {
-  return `${s.handed} handed${handedTo}, ${s.unsent} not sent${s.skipped > 0 ? `, ${s.skipped} held back` : ''}, ${s.withdrawn} withdrawn${sentByText(s)}`;
+export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skipped' | 'withdrawn' | 'sentBy'> & { sentHere?: number }, handedTo = ''): string {
+  // w12camp (walk 12): the posts sent from here outside the campaign's Send are handed too, and said apart.
+  const here = s.sentHere ? ` (${s.sentHere} of them outside the campaign's Send)` : '';
+  return `${s.handed} handed${handedTo}${here}, ${s.unsent} not sent${s.skipped > 0 ? `, ${s.skipped} held back` : ''}, ${s.withdrawn} withdrawn${sentByText(s)}`;
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
@@ -362,6 +364,13 @@ export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'b
 /** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */
 const wordText = (w: CampaignStatus['word']): string =>
   w === 'doneNothing' ? ' (nothing sent: every post has problems)' : w === 'doneHeld' ? ' (nothing sent: every post was held back)' : '';
+
+/** w12camp (walk 12, b): the state with the core's word, as the status and the send's last line say it ("partly sent", not "done"). */
+const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : `${s.sendState}${wordText(s.word)}`);
+
+/** w12camp (walk 12, b): the state as `campaign list` says it, the core's word: "partly sent", never "done" of a campaign with posts unsent. */
+export const listWord = (state: string, w: CampaignStatus['word']): string =>
+  w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' ? 'nothing sent' : state;
 
 /**
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
@@ -431,7 +440,7 @@ const statusCommand: Command = {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b));
-      ctx.emit({ status: { ...s, batches: undefined } }, `${s.sendState}${wordText(s.word)}: ${statusCounts(s)} (of ${s.total})`);
+      ctx.emit({ status: { ...s, batches: undefined } }, `${stateText(s)}: ${statusCounts(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now));
       return 0;

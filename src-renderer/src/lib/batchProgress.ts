@@ -54,7 +54,8 @@ export function sendStateKey(state: string, counts: { handed: number; skipped: n
  */
 export function sendStateWordKey(state: string, s: { word?: string; handed: number; skipped: number } | null): string {
   const w = s?.word ?? sendStateKey(state, s);
-  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : `campaigns.state_${w}`;
+  // w12camp (walk 12): some posts sent, some not: "partly sent", never "sent".
+  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : `campaigns.state_${w}`;
 }
 
 /** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */

@@ -67,9 +67,11 @@ export function heldReasons(s: HeldSplit, who: string, t: T, by = ''): string {
  * problems" with nothing sent yet was false). The skipped posts by their reasons when the core's split says some are not
  * held for problems (`reasons`: heldReasons), else the send's own words. Empty when every count is zero.
  */
-export function sendCountsLine(s: { handed: number; skipped: number; unsent: number; withdrawn: number }, reasons: string | null, t: T): string {
+export function sendCountsLine(s: { handed: number; skipped: number; unsent: number; withdrawn: number; sentHere?: number }, reasons: string | null, t: T): string {
   const parts: string[] = [];
-  if (s.handed > 0) parts.push(t('sendtab2.handed', { values: { n: s.handed } }));
+  // w12camp (walk 12): the posts sent from here outside the campaign's Send (Compose, publish) are sent too, said apart.
+  const here = (s.sentHere ?? 0) > 0 ? ` (${t('w12camp.handedHere', { values: { n: s.sentHere ?? 0 } })})` : '';
+  if (s.handed > 0) parts.push(`${t('sendtab2.handed', { values: { n: s.handed } })}${here}`);
   if (s.skipped > 0) parts.push(reasons ? t('sendtab2.skippedHeld', { values: { n: s.skipped, reasons } }) : t('sendtab2.skippedProblems', { values: { n: s.skipped } }));
   if (s.unsent > 0) parts.push(t('sendtab2.unsent', { values: { n: s.unsent } }));
   if (s.withdrawn > 0) parts.push(t('sendtab2.withdrawn', { values: { n: s.withdrawn } }));

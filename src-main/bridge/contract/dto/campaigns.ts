@@ -86,10 +86,12 @@ export interface BatchProgressDto extends BatchDto { pending: number; skipped: n
 /** w12cli: `resend`: approved and already sent under it, sent again as new without a new approval (campaigns/review-hold.ts). */
 export interface SkipReasonsDto { problems: number; changes: number; approval: number; submit: number; resend?: number; teamSent: number; other: number }
 /** w10camp: the send state's word (campaigns/send-state.ts SendWord). */
-export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld';
+export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld' | /** w12camp (walk 12): some sent, some not: partly sent. */ 'donePartly';
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
   /** w10camp (walk 10): the state's word, derived once in the core ('done' when teammates sent its posts, replays too). */
   word?: SendWordDto;
+  /** w12camp (walk 12): of `handed`, posts sent from here outside the campaign's Send (Compose, `postroom publish`): never handed again. */
+  sentHere?: number;
   /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
   teamSent?: number; sentBy?: Array<{ name: string; posts: number }>;
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */

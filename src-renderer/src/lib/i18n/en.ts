@@ -67,6 +67,7 @@ import { w11clientEn } from './w11client.en';
 import { w11wordsEn } from './w11words.en';
 import { w12wordsEn } from './w12words.en';
 import { w10campEn } from './w10camp.en';
+import { w12campEn } from './w12camp.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -483,6 +484,7 @@ export const en = {
   ...w11wordsEn,
   ...w12wordsEn,
   ...w10campEn,
+  ...w12campEn,
   ...w11allEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {

@@ -63,6 +63,7 @@ import { w11clientVi } from './w11client.vi';
 import { w11wordsVi } from './w11words.vi';
 import { w12wordsVi } from './w12words.vi';
 import { w10campVi } from './w10camp.vi';
+import { w12campVi } from './w12camp.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -473,6 +474,7 @@ export const vi: Messages = {
   ...w11wordsVi,
   ...w12wordsVi,
   ...w10campVi,
+  ...w12campVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,
