@@ -36,7 +36,7 @@ import { postState } from './post-state';
 import { buildJob, buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
-import { approvalRefusal, isWaiting, resendProblem, waitingProblem } from './team';
+import { approvalRefusal, isWaiting, resendProblem, revokedRefusal, waitingProblem } from './team';
 import { approvedKey, isTeamKey, mark, nextKey, partOf, teamKeys, type TeamMark } from './team-jobs';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
@@ -218,6 +218,7 @@ export class Publisher {
   async retryFailedChannels(jobId: string, run: RunOptions & { when?: RetryWhen } = {}): Promise<Job> {
     const job = this.job(jobId);
     if (job.state !== 'done') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a finished job's failed channels can be retried`);
+    refuseIfRevoked(this.#ctx, job); // w12revpub: a new post of the team's, refused on a revoked laptop
     const failed = (job.outcomes ?? []).filter((o) => o.success === false).map((o) => o.channel).filter((c) => job.platforms.includes(c));
     if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId}'s failed channels were already retried as job ${job.supersededBy}`);
@@ -294,6 +295,7 @@ export class Publisher {
   async #resend(jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
     const ctx = this.#ctx;
     let job = this.job(jobId);
+    refuseIfRevoked(ctx, job); // w12revpub: sending again as new is a new post of the team's: refused on a revoked laptop
     const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
     if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
@@ -491,6 +493,18 @@ function resendKey(ctx: PublisherContext, job: Job): { key: string; mark: TeamMa
   const got = approvedKey(ctx, draft.id, a, part, true);
   if ('problem' in got) return refuse(got.problem.message);
   return { key: got.key, mark: { approvalId: a.approvalId, part } };
+}
+
+/**
+ * w12revpub (walk 12): a NEW post made from a team's job (a retry of its refused channels, a send again as new) on a
+ * laptop whose token the team revoked: refused before anything is built or sent, with the revocation (team.ts
+ * revokedRefusal), whatever the job's key. The job's own sends and retries under its key (journaled and claimed while
+ * a member) are not new posts: they may finish.
+ * @throws PublisherError `invalid_state` with `details.problems` [revoked], nothing sent.
+ */
+function refuseIfRevoked(ctx: PublisherContext, job: Job): void {
+  const p = revokedRefusal(ctx.team, job.draftId);
+  if (p) throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
 }
 
 const oneOf = (b: Built): BuiltMany => ('problems' in b ? b : { jobs: [b] });
