@@ -19,6 +19,8 @@ let lan: CliLaptop;
 let bao: CliLaptop;
 let held = '';
 let fresh = '';
+let campaignId = '';
+let campaignPost = '';
 const tag = `w12revpub ${Date.now().toString(36)}`;
 const REVOKED = "the team revoked this computer's member token (the team server says so): ask the team owner for a new token and join again with it; nothing was sent";
 
@@ -53,6 +55,10 @@ beforeAll(async () => {
   await lan.sync();
   // And a post approved, never sent.
   fresh = await approved(`${tag} fresh`, at, zone);
+  // And a campaign of one approved post, dry-run, not sent.
+  campaignPost = await approved(`${tag} campaign`, at, zone);
+  campaignId = lan.lib((l) => l.campaigns.create(l.db, { name: 'Black Friday', draftIds: [campaignPost] }).id);
+  await lan.ok(['campaign', 'dry-run', campaignId]);
   await team.server().revokeMember('Lan');
   // Her laptop hears it (the CLI keeps the server's refusal in the library, as the app's session does).
   const s = await lan.run(['team', 'status']);
@@ -80,6 +86,16 @@ describe('the CLI on a revoked laptop', () => {
     expect(r.lines().find((l) => l.state === 'skipped')).toMatchObject({ draftId: fresh, lastError: 'revoked' });
     expect(hubPosts()).toEqual(before);
     expect(jobsOf(lan, fresh)).toBe(0);
+  });
+
+  it('`campaign send` holds its post back the same way: the Hub gets nothing', async () => {
+    const before = hubPosts();
+    const r = await lan.run(['campaign', 'send', campaignId]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.stdout + r.stderr).toContain(REVOKED);
+    expect(r.stdout + r.stderr).not.toMatch(/waiting for approval/);
+    expect(hubPosts()).toEqual(before);
+    expect(jobsOf(lan, campaignPost)).toBe(0);
   });
 
   it("the core's team port answers `revoked` before its approval: the one rule every shell's publisher reads", () => {
