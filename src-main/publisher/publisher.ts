@@ -23,10 +23,11 @@ import { ACTION_ENGLISH, postActions, type PostAction } from './actions';
 import { BodyStore } from './bodies';
 import { asSent } from './captions';
 import { markLive } from './decisions';
-import { holdBatch } from './draft-states';
+import { draftPostStates, holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
 import type { Problem } from './preflight';
 import { PublisherError } from './errors';
+import { sameTimeHold } from './guard';
 import { NO_EVENTS, type BatchProgress } from './events';
 import { RateGate } from './gate';
 import { JobBodies } from './job-bodies';
@@ -144,6 +145,7 @@ export class Publisher {
     // earlier outcome, unless the user chose "publish again".
     const held = holdBatch(this.db, batch.id, unique, { again: input.again === true, team: ctx.team });
     this.#holdForTeam(batch.id, unique, held);
+    if (input.again === true) this.#holdSameTime(batch.id, unique, held);
     ctx.durability.left();
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
     const work: Work[] = [];
@@ -170,6 +172,27 @@ export class Publisher {
       const drafts = this.#ctx.drafts.getMany(rest.slice(i, i + 500));
       for (const [draftId, draft] of drafts) {
         const problem = approvalRefusal(team, draft);
+        if (!problem) continue;
+        publishBatches.skipItem(this.db, { batchId, position: position.get(draftId)!, problems: [problem] });
+        held.set(draftId, { batchId, draftId, problems: [problem] });
+      }
+    }
+  }
+
+  /**
+   * w12revpub (walk 12): "publish again" of a post the Hub holds for its time, with the draft at that same time, is held
+   * (guard.ts sameTimeHold): the same verdict as the app's "Send it as a new post at another time…", for every shell.
+   */
+  #holdSameTime(batchId: string, ids: readonly string[], held: Map<string, RunReport['skipped'][number]>): void {
+    const rest = ids.filter((id) => !held.has(id));
+    if (rest.length === 0) return;
+    const position = new Map(ids.map((id, i) => [id, i]));
+    const now = this.#ctx.clock.now();
+    for (let i = 0; i < rest.length; i += 500) {
+      const chunk = rest.slice(i, i + 500);
+      const states = draftPostStates(this.db, chunk, this.#ctx.team ?? undefined);
+      for (const [draftId, draft] of this.#ctx.drafts.getMany(chunk)) {
+        const problem = sameTimeHold(draft, states.get(draftId), now);
         if (!problem) continue;
         publishBatches.skipItem(this.db, { batchId, position: position.get(draftId)!, problems: [problem] });
         held.set(draftId, { batchId, draftId, problems: [problem] });

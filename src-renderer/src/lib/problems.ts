@@ -17,6 +17,8 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'role_cannot_publish', 'left_team',
   // w12revpub: a laptop whose member token the team revoked (src-main/team/publish-port.ts).
   'revoked',
+  // w12revpub: publish again of a post the Hub holds, at its same time (src-main/publisher/guard.ts sameTimeHold).
+  'held_same_time',
   // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
   'body_over_cap', 'collision', 'duplicate',
 ]);
