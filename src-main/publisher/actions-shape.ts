@@ -26,6 +26,8 @@ export const ACTION_REASONS = [
   'teammate_sends', 'needs_new_approval',
   // w9 (issue 34): a workspace that left its team sends none of the team's posts again (publish hold `left_team`).
   'left_team',
+  // w12revpub (walk 12): a laptop whose member token the team revoked sends no new post of the team (publish hold `revoked`).
+  'revoked',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 

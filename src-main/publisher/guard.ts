@@ -4,7 +4,8 @@
  * being sent, or of unknown outcome: it may be live) is held back from a batch, with its earlier
  * outcome named, unless the user explicitly asked to publish it again. Pure.
  */
-import type { Problem } from './preflight';
+import { scheduledInstant } from '../library';
+import type { Problem, PublishDraft } from './preflight';
 import type { PostState, PostStateKind } from './post-state';
 
 /** Post states that mean "this post already went out, or is going out": held unless `again`. */
@@ -62,4 +63,19 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
     });
   }
   return { send, held };
+}
+
+/**
+ * w12revpub (walk 12): "publish again" of a post the Hub holds for its time (scheduled, its time still ahead), with the
+ * draft at that SAME time. The Hub cannot move or unschedule the post it holds (actions.ts rule 1), so the honest new
+ * post goes at another time — the app's "Send it as a new post at another time…" asks for one; `postroom publish
+ * --again` sent a second post at the same minute (walk 12: two Black Friday posts at 19:00). The problem holds the
+ * new post back until the draft has another time (or goes now, or to the queue). null: it may go.
+ */
+export function sameTimeHold(draft: Pick<PublishDraft, 'scheduled_at' | 'timezone' | 'add_to_queue'>, st: PostState | undefined, now: number): Problem | null {
+  if (!st || st.state !== 'scheduled' || !st.scheduledAt || !draft.scheduled_at || draft.add_to_queue) return null;
+  const held = scheduledInstant(st.scheduledAt, st.timezone);
+  if (held === null || held <= now) return null;
+  if (scheduledInstant(draft.scheduled_at, draft.timezone) !== held) return null;
+  return { severity: 'error', code: 'held_same_time', channel: null, field: 'scheduled_at', message: `the Hub holds this post for ${st.scheduledAt}${st.timezone ? ` (${st.timezone})` : ''} and cannot move it: a new post goes at another time — give the draft another time first (in the app: "Send it as a new post at another time…"); nothing was sent` };
 }

@@ -49,7 +49,11 @@ export type ProblemCode =
   /** A team workspace that requires approval (team.ts): not approved yet, or edited since; the resend of one without a new approval; another member sent it. */
   | 'waiting_review' | 'waiting_approval' | 'changes_requested' | 'resend_needs_approval' | 'sent_by_team'
   /** A team member whose role may not publish (a viewer): every post is held back (team/publish-port.ts). */
-  | 'role_cannot_publish' | 'left_team';
+  | 'role_cannot_publish' | 'left_team'
+  /** w12revpub (walk 12): the team server revoked this laptop's member token: no post of the team is sent from it (team/publish-port.ts). */
+  | 'revoked'
+  /** w12revpub (walk 12): "publish again" of a post the Hub holds for its time, at that same time: a new post needs another time (guard.ts). */
+  | 'held_same_time';
 
 /** Every ProblemCode, for the shells' word lists (a test checks each has words in every language). */
 export const PROBLEM_CODES = [
@@ -62,7 +66,7 @@ export const PROBLEM_CODES = [
   'photo_aspect', 'photo_too_small', 'photo_too_large',
   'draft_missing', 'media_failed', 'already_sent', 'caption_split',
   'waiting_review', 'waiting_approval', 'changes_requested', 'resend_needs_approval', 'sent_by_team',
-  'role_cannot_publish', 'left_team',
+  'role_cannot_publish', 'left_team', 'revoked', 'held_same_time',
 ] as const satisfies readonly ProblemCode[];
 // Both ways: a code added to the union and not to the list fails to compile here.
 const everyCode: Record<ProblemCode, true> = Object.fromEntries(PROBLEM_CODES.map((c) => [c, true])) as Record<(typeof PROBLEM_CODES)[number], true>;

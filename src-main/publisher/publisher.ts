@@ -23,10 +23,11 @@ import { ACTION_ENGLISH, postActions, type PostAction } from './actions';
 import { BodyStore } from './bodies';
 import { asSent } from './captions';
 import { markLive } from './decisions';
-import { holdBatch } from './draft-states';
+import { draftPostStates, holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
 import type { Problem } from './preflight';
 import { PublisherError } from './errors';
+import { sameTimeHold } from './guard';
 import { NO_EVENTS, type BatchProgress } from './events';
 import { RateGate } from './gate';
 import { JobBodies } from './job-bodies';
@@ -36,7 +37,7 @@ import { postState } from './post-state';
 import { buildJob, buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
-import { approvalRefusal, isWaiting, resendProblem, waitingProblem } from './team';
+import { approvalRefusal, isWaiting, resendProblem, revokedRefusal, waitingProblem } from './team';
 import { approvedKey, isTeamKey, mark, nextKey, partOf, teamKeys, type TeamMark } from './team-jobs';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
@@ -144,6 +145,7 @@ export class Publisher {
     // earlier outcome, unless the user chose "publish again".
     const held = holdBatch(this.db, batch.id, unique, { again: input.again === true, team: ctx.team });
     this.#holdForTeam(batch.id, unique, held);
+    if (input.again === true) this.#holdSameTime(batch.id, unique, held);
     ctx.durability.left();
     this.#activeBatches.add(batch.id); // from its first moment, resume leaves it to this run
     const work: Work[] = [];
@@ -170,6 +172,27 @@ export class Publisher {
       const drafts = this.#ctx.drafts.getMany(rest.slice(i, i + 500));
       for (const [draftId, draft] of drafts) {
         const problem = approvalRefusal(team, draft);
+        if (!problem) continue;
+        publishBatches.skipItem(this.db, { batchId, position: position.get(draftId)!, problems: [problem] });
+        held.set(draftId, { batchId, draftId, problems: [problem] });
+      }
+    }
+  }
+
+  /**
+   * w12revpub (walk 12): "publish again" of a post the Hub holds for its time, with the draft at that same time, is held
+   * (guard.ts sameTimeHold): the same verdict as the app's "Send it as a new post at another time…", for every shell.
+   */
+  #holdSameTime(batchId: string, ids: readonly string[], held: Map<string, RunReport['skipped'][number]>): void {
+    const rest = ids.filter((id) => !held.has(id));
+    if (rest.length === 0) return;
+    const position = new Map(ids.map((id, i) => [id, i]));
+    const now = this.#ctx.clock.now();
+    for (let i = 0; i < rest.length; i += 500) {
+      const chunk = rest.slice(i, i + 500);
+      const states = draftPostStates(this.db, chunk, this.#ctx.team ?? undefined);
+      for (const [draftId, draft] of this.#ctx.drafts.getMany(chunk)) {
+        const problem = sameTimeHold(draft, states.get(draftId), now);
         if (!problem) continue;
         publishBatches.skipItem(this.db, { batchId, position: position.get(draftId)!, problems: [problem] });
         held.set(draftId, { batchId, draftId, problems: [problem] });
@@ -218,6 +241,7 @@ export class Publisher {
   async retryFailedChannels(jobId: string, run: RunOptions & { when?: RetryWhen } = {}): Promise<Job> {
     const job = this.job(jobId);
     if (job.state !== 'done') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a finished job's failed channels can be retried`);
+    refuseIfRevoked(this.#ctx, job); // w12revpub: a new post of the team's, refused on a revoked laptop
     const failed = (job.outcomes ?? []).filter((o) => o.success === false).map((o) => o.channel).filter((c) => job.platforms.includes(c));
     if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId}'s failed channels were already retried as job ${job.supersededBy}`);
@@ -294,6 +318,7 @@ export class Publisher {
   async #resend(jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
     const ctx = this.#ctx;
     let job = this.job(jobId);
+    refuseIfRevoked(ctx, job); // w12revpub: sending again as new is a new post of the team's: refused on a revoked laptop
     const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
     if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
@@ -491,6 +516,18 @@ function resendKey(ctx: PublisherContext, job: Job): { key: string; mark: TeamMa
   const got = approvedKey(ctx, draft.id, a, part, true);
   if ('problem' in got) return refuse(got.problem.message);
   return { key: got.key, mark: { approvalId: a.approvalId, part } };
+}
+
+/**
+ * w12revpub (walk 12): a NEW post made from a team's job (a retry of its refused channels, a send again as new) on a
+ * laptop whose token the team revoked: refused before anything is built or sent, with the revocation (team.ts
+ * revokedRefusal), whatever the job's key. The job's own sends and retries under its key (journaled and claimed while
+ * a member) are not new posts: they may finish.
+ * @throws PublisherError `invalid_state` with `details.problems` [revoked], nothing sent.
+ */
+function refuseIfRevoked(ctx: PublisherContext, job: Job): void {
+  const p = revokedRefusal(ctx.team, job.draftId);
+  if (p) throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
 }
 
 const oneOf = (b: Built): BuiltMany => ('problems' in b ? b : { jobs: [b] });

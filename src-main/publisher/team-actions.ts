@@ -15,12 +15,14 @@
  * 3. `left_team`: this workspace left the team the post belongs to: its posts are published through the
  *    team, so sending it again is refused for that reason (the publish hold's own code), never for a
  *    new approval that cannot happen here.
+ * 4. `revoked` (w12revpub, walk 12): the team revoked this laptop's member token (the publish hold's own code): no new
+ *    post of the team goes from here, neither sent again as new nor its refused channels retried (publisher.ts refuses both).
  * An action the table already refuses keeps its own reason (the table's is the first truth).
  */
 import { offered, type ActionReason, type PostAction, type PostActions, type PostActionsView } from './actions';
 import type { PostState } from './post-state';
 
-export const TEAM_CASES = ['teammate_job', 'needs_new_approval', 'left_team'] as const;
+export const TEAM_CASES = ['teammate_job', 'needs_new_approval', 'left_team', 'revoked'] as const;
 export type TeamCase = (typeof TEAM_CASES)[number];
 
 /** For each case, the actions it refuses (where the table offers them) and why. */
@@ -28,6 +30,7 @@ export const TEAM_OVERLAY: Readonly<Record<TeamCase, Readonly<Partial<Record<Pos
   teammate_job: Object.freeze({ cancel: 'teammate_sends', retry_refused: 'teammate_sends', ask_hub: 'teammate_sends', mark_live: 'teammate_sends' }),
   needs_new_approval: Object.freeze({ send_again: 'needs_new_approval' }),
   left_team: Object.freeze({ send_again: 'left_team' }),
+  revoked: Object.freeze({ send_again: 'revoked', retry_refused: 'revoked' }),
 });
 
 /**
@@ -35,7 +38,7 @@ export const TEAM_OVERLAY: Readonly<Record<TeamCase, Readonly<Partial<Record<Pos
  * that holds publishing it again back (Publisher.againHold, the same check the send makes), or null.
  */
 export function teamCases(post: Pick<PostState, 'by'>, againHold: { code: string } | null): TeamCase[] {
-  const held = againHold === null ? [] : againHold.code === 'left_team' ? ['left_team' as const] : ['needs_new_approval' as const];
+  const held = againHold === null ? [] : againHold.code === 'left_team' ? ['left_team' as const] : againHold.code === 'revoked' ? ['revoked' as const] : ['needs_new_approval' as const];
   return [...(post.by ? ['teammate_job' as const] : []), ...held];
 }
 

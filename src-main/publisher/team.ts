@@ -43,7 +43,8 @@ export interface TeamApproval {
  * not publish (a viewer); 'left': the workspace left the team this post belongs to (`who`: the team's name).
  */
 export interface TeamWaiting {
-  waiting: 'review' | 'approval' | 'changes_requested' | 'role' | 'left';
+  /** w12revpub (walk 12): 'revoked': the team server revoked this laptop's member token (kept in the library): nothing of the team is sent. */
+  waiting: 'review' | 'approval' | 'changes_requested' | 'role' | 'left' | 'revoked';
   who?: string;
   /**
    * w9cli (walk 9, F5): 'review' (not sent for review yet): who approves it once sent, in words (the team's approver
@@ -121,11 +122,18 @@ export function derivedKey(parent: string, why: string): string {
 
 export const isWaiting = (a: TeamApproval | TeamWaiting | null): a is TeamWaiting => a !== null && 'waiting' in a;
 
-const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested', role: 'role_cannot_publish', left: 'left_team' } as const;
+const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', changes_requested: 'changes_requested', role: 'role_cannot_publish', left: 'left_team', revoked: 'revoked' } as const;
+
+/**
+ * w12revpub (walk 12): why a revoked laptop sends nothing of the team, in the review table's words (review.ts
+ * REVIEW_ENGLISH.reason.revoked: who said it, what to do), ending as a publish ends: nothing was sent.
+ */
+export const REVOKED_NOT_SENT = 'the team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it; nothing was sent';
 
 /** The problem that holds back a post waiting for `w` (its code says for what, `who` for whom). */
 export function waitingProblem(w: TeamWaiting): Problem {
   const who = w.who ?? null;
+  if (w.waiting === 'revoked') return { severity: 'error', code: WAIT_CODE.revoked, channel: null, field: null, message: REVOKED_NOT_SENT };
   if (w.waiting === 'left') {
     const team = who ?? 'the team';
     return { severity: 'error', code: WAIT_CODE.left, channel: null, field: null, message: `You left ${team}: its posts are published through the team. Rejoin it (postroom workspace join NAME --team URL), or in the app: Duplicate, to publish a copy as your own.`, ...(who ? { who } : {}) };
@@ -159,6 +167,18 @@ export const approvalRefusal = (team: TeamPublishPort | null | undefined, draft:
   const r = approvalFor(team, draft);
   return 'problem' in r ? r.problem : null;
 };
+
+/**
+ * w12revpub (walk 12): the revocation's problem when the port says this laptop's token was revoked, else null. Asked
+ * by every path that makes a NEW post of a team's draft (a publish, publish again, a retry of refused channels, a
+ * send again as new), whatever its key: approval required or not, a revoked laptop sends nothing of the team.
+ * A job journaled (and claimed) before the revocation is not asked: it was handed while a member, and may finish.
+ */
+export function revokedRefusal(team: TeamPublishPort | null | undefined, draftId: string | null): Problem | null {
+  if (!team || draftId === null) return null;
+  const a = team.approval(draftId);
+  return isWaiting(a) && a.waiting === 'revoked' ? waitingProblem(a) : null;
+}
 
 /** Job states of another member's outcome that mean "the post is out, or going out": this laptop does not send it. */
 export const TEAM_SENT_STATES: readonly JobState[] = ['prepared', 'sending', 'retrying', 'awaiting', 'unknown', 'done'];

@@ -19,6 +19,7 @@ import { libraryDrafts, type TeamOutcome, type TeamPublishPort, type TeamWaiting
 import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
+import { readTokenRefusal } from './session';
 import type { Role } from './protocol';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
@@ -58,10 +59,22 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       return team.role; // the library is busy or closing: the role it was built with
     }
   };
+  // w12revpub (walk 12): the team server's revocation of this laptop's token, as the library keeps it (session.ts: the
+  // app's session and the CLI's `team status` keep it; a rejoin clears it), read at each decision like the role.
+  const revokedNow = (): boolean => {
+    try {
+      return readTokenRefusal(db, workspace.id, team.url) === 'revoked';
+    } catch {
+      return false; // the library is busy or closing: the next decision reads it
+    }
+  };
   const me = { memberId: team.member, name: team.member };
   return {
     me,
     approval(draftId): ReturnType<TeamPublishPort['approval']> {
+      // w12revpub: a revoked laptop publishes nothing of the team, approved or not, whatever the review settings or role
+      // (before: the app's screens shut Publish, yet `postroom publish P --again` sent a second post to the Hub).
+      if (revokedNow()) return { waiting: 'revoked' };
       // A viewer publishes nothing, approved or not, whatever the review settings (protocol.ts roles).
       if (roleNow() === 'viewer') return { waiting: 'role' };
       const settings = settingsNow();

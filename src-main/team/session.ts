@@ -1,6 +1,6 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import type { WritableDB } from '../library';
+import type { ReadableDB, WritableDB } from '../library';
 import { TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 import { fetchHello, teamUrls } from './http';
 import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } from './protocol';
@@ -116,7 +116,7 @@ type KeptTeam = { url: string; id: string; name: string };
 
 /** The team this workspace's server last said it was (id and name), or null: never heard, or heard from another address. */
 /** A JSON value kept in the library's settings under `key` (what this laptop heard from its team server), or null. */
-function readKept<T>(db: WritableDB, key: string): Partial<T> | null {
+function readKept<T>(db: ReadableDB, key: string): Partial<T> | null {
   const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
   if (!row) return null;
   try {
@@ -149,7 +149,7 @@ const TOKEN_REFUSED_KEY = (workspaceId: string): string => `team.tokenRefused:${
 type KeptRefusal = { url: string; state: 'revoked' | 'unauthorized'; at: string };
 
 /** How this workspace's server last refused its token ('revoked' or 'unauthorized'), or null: never, since answered, or another address. */
-export function readTokenRefusal(db: WritableDB, workspaceId: string, teamUrl: string): 'revoked' | 'unauthorized' | null {
+export function readTokenRefusal(db: ReadableDB, workspaceId: string, teamUrl: string): 'revoked' | 'unauthorized' | null {
   const k = readKept<KeptRefusal>(db, TOKEN_REFUSED_KEY(workspaceId));
   return k?.url === teamUrl && (k.state === 'revoked' || k.state === 'unauthorized') ? k.state : null;
 }

@@ -60,7 +60,12 @@ describe('publish --again on a Hub-held post edited since its approval', () => {
     expect(jobsOf(lan)).toBe(before.jobs);
   });
 
-  it('approved since, the same command sends one new post', async () => {
+  // w12revpub (walk 12): a new post of one the Hub holds goes at ANOTHER time (as the app's "Send it as a new post at
+  // another time…" saves it on the draft), never a second post at the same minute (w12revpub-again-cli.test.ts).
+  it('approved since, at another time, the same command sends one new post', async () => {
+    const zone = 'Asia/Ho_Chi_Minh';
+    lan.lib((l) => l.drafts.update(l.db, id, { scheduled_at: DateTime.now().setZone(zone).plus({ days: 2 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }).toISO()!, timezone: zone }));
+    await lan.sync();
     await bao.sync();
     await bao.ok(['review', 'approve', id]);
     await bao.sync();

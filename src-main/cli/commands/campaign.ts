@@ -336,9 +336,17 @@ const sendCommand: Command = {
       }
       const groups = waitingGroups(all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
       for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who)}`);
+      // w12revpub (walk 12): the posts the core held back because the team revoked this laptop's token, each with the
+      // revocation's words (before: "done; 1 held back", exit 0, and no reason).
+      const revoked = all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).flatMap((d) => {
+        const p = approvalRefusal(team, d);
+        return p?.code === 'revoked' ? [{ draftId: d.id, message: p.message }] : [];
+      });
+      for (const r of revoked) ctx.emit({ refused: { draftId: r.draftId, position: position.get(r.draftId), code: 'revoked' } }, `post ${position.get(r.draftId)} (draft ${r.draftId}) not sent: ${r.message}`);
       const waiting = waitingReport(groups);
-      ctx.emit({ ok: s.sendState === 'done', final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
-      return s.sendState === 'done' ? 0 : 1;
+      const ok = s.sendState === 'done' && revoked.length === 0;
+      ctx.emit({ ok, final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
+      return ok ? 0 : 1;
     });
   },
 };

@@ -49,6 +49,8 @@ export const PROBLEM_SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
   schedule_past: SCHEDULE,
   timezone_missing: SCHEDULE,
   scheduled_page_dropped: SCHEDULE,
+  // w12revpub: goes when the time changes (a new post at another time).
+  held_same_time: SCHEDULE,
   first_comment_unused: ['platforms', 'fields'],
 };
 

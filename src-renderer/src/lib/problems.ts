@@ -15,6 +15,10 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   // A team workspace that requires approval (src-main/publisher/team.ts).
   'waiting_review', 'waiting_approval', 'changes_requested', 'resend_needs_approval', 'sent_by_team',
   'role_cannot_publish', 'left_team',
+  // w12revpub: a laptop whose member token the team revoked (src-main/team/publish-port.ts).
+  'revoked',
+  // w12revpub: publish again of a post the Hub holds, at its same time (src-main/publisher/guard.ts sameTimeHold).
+  'held_same_time',
   // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
   'body_over_cap', 'collision', 'duplicate',
 ]);

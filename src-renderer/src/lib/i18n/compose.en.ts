@@ -205,6 +205,10 @@ export const composeEn = {
       sent_by_team: 'Another member of the team already sent this post: it is not sent twice.',
       role_cannot_publish: 'A viewer cannot publish: ask an editor, an approver or an owner of the team to send it.',
       left_team: 'You left the team this post belongs to: its posts are published through the team. Rejoin it, or Duplicate the post to publish a copy as your own.',
+      // w12revpub (walk 12): a revoked laptop publishes nothing of the team (the review table's words, then: nothing was sent).
+      revoked: 'The team withdrew this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it. Nothing was sent.',
+      // w12revpub: publish again of a post the Hub holds, at its same time.
+      held_same_time: 'The Hub holds this post for its time and cannot move it: a new post goes at another time. Choose another time first (Send it as a new post at another time…). Nothing was sent.',
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
       duplicate: 'Another post on this channel has the same caption, close in time (sent or planned): check it is not posted twice.',

@@ -205,6 +205,10 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       sent_by_team: 'Một thành viên khác trong nhóm đã gửi bài này: bài không được gửi hai lần.',
       role_cannot_publish: 'Người xem không thể đăng bài: hãy nhờ một biên tập viên, người duyệt hoặc chủ nhóm gửi bài.',
       left_team: 'Bạn đã rời nhóm sở hữu bài này: bài của nhóm được đăng qua nhóm. Hãy tham gia lại, hoặc Nhân bản bài để đăng một bản của riêng bạn.',
+      // w12revpub (walk 12): máy bị thu hồi mã không đăng bài nào của nhóm.
+      revoked: 'Nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó. Không có gì được gửi.',
+      // w12revpub: đăng lại bài mà Hub đang giữ, vào đúng giờ đó.
+      held_same_time: 'Hub đang giữ bài này cho giờ đã hẹn và không thể dời bài: bài mới phải đăng vào một giờ khác. Hãy chọn giờ khác trước (Gửi thành bài mới vào giờ khác…). Không có gì được gửi.',
       body_over_cap: 'Lớn hơn giới hạn tải lên trước khi chỉnh: ảnh sẽ được mã hóa lại cho vừa.',
       collision: 'Quá gần bài trước trên kênh này, chưa đủ khoảng cách tối thiểu.',
       duplicate: 'Kênh này có một bài khác cùng chú thích, gần thời điểm này (đã gửi hoặc đã lên kế hoạch): hãy kiểm tra để không đăng hai lần.',
