@@ -9,24 +9,14 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { browserTeam } from './helpers/team';
+import { closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes } from './helpers/session';
 
 const team = browserTeam('postroom-ui-approve-some-team-', { seed: 11, faults: 'none' }, { teamName: 'Sóng Agency' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useLanAndBao(team, 'approver');
 const flat = (t: string | null): string => (t ?? '').replace(/\s+/g, ' ').trim();
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'approver')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
-afterAll(() => team.stop());
-
 interface CampaignReview { reviews: Record<string, { state: string }> }
 
 describe("Bảo's Approve all on Lan's campaign with one post sent back", () => {

@@ -9,25 +9,16 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserTeam, type TeamMember } from './helpers/team';
+import { closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-w11held-', { seed: 23, faults: 'none' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useLanAndBao(team);
 interface Hold { kind: string; by: { name: string } | null; timeHeld: boolean; scheduledAt: string | null }
 
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 const holdOn = (page: Page, id: string): Promise<Hold | null> => callValue<{ hold: Hold | null }>(page, 'drafts.sendHold', { id }).then((r) => r.hold);
-
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
-afterAll(() => team.stop());
 
 describe("a teammate's post the Hub holds for its time, in Compose", () => {
   it("Bảo's Compose: at the Hub, scheduled for its time, sent by Lan; its time locked as on Lan's", async () => {

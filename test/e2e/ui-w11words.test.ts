@@ -17,29 +17,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserTeam } from './helpers/team';
+import { closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
 const team = browserTeam('postroom-ui-w11words-', { seed: 11, faults: 'none' }, { teamName: 'Sóng Agency' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+const members = useLanAndBao(team, 'approver');
 const files: string[] = [];
 
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 const reviewOf = (page: Page, id: string): Promise<{ state?: string; clientRequest?: unknown; last?: { kept?: boolean } | null }> =>
   callValue<Record<string, { state: string }>>(page, 'review.get', { draftIds: [id] }).then((r) => r[id] ?? {}).catch(() => ({}));
 
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'approver')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
 afterAll(async () => {
   for (const f of files) rmSync(f, { force: true });
-  await team.stop();
 });
 
 /** The client's decisions file of Lan's campaign (decision per post), written once. */

@@ -33,14 +33,14 @@ export async function settle(get: () => Promise<string | undefined>, want: strin
 }
 
 /**
- * For a file: its beforeAll starts `team` and opens Lan (editor) and Bảo (owner) on it, each joined
- * with the Hub's key; its afterAll stops the team. Answers the members (filled once the hook ran).
+ * For a file: its beforeAll starts `team` and opens Lan (editor) and Bảo (`baoRole`, owner unless said) on it,
+ * each joined with the Hub's key; its afterAll stops the team. Answers the members (filled once the hook ran).
  */
-export function useLanAndBao(team: ReturnType<typeof browserTeam>): LanAndBao {
+export function useLanAndBao(team: ReturnType<typeof browserTeam>, baoRole: 'owner' | 'approver' = 'owner'): LanAndBao {
   const members: LanAndBao = {} as never;
   beforeAll(async () => {
     await team.start();
-    const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
+    const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', baoRole)]);
     Object.assign(members, { lan, bao });
     for (const m of [lan, bao]) await team.join(m, { key: true });
   }, 240_000);
