@@ -12,6 +12,7 @@
  *    copies as their difference from the team's (the fields changed here since the leave, by me).
  */
 import type { WritableDB } from '../library';
+import { dropKept, keep, readKept } from './kept';
 
 /** The settings key naming the drafts a rejoin holds back until the team's copies arrive. */
 export const REJOIN_HELD_KEY = (workspaceId: string): string => `team.rejoinHeld.${workspaceId}`;
@@ -28,7 +29,7 @@ export interface HeldDrafts {
 
 /** Names the drafts a rejoin holds (call inside the join's transaction). */
 export function holdDrafts(db: WritableDB, workspaceId: string, draftIds: readonly string[]): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(REJOIN_HELD_KEY(workspaceId), JSON.stringify(draftIds));
+  keep(db, REJOIN_HELD_KEY(workspaceId), draftIds);
 }
 
 /**
@@ -52,20 +53,15 @@ export function openHeldDrafts(db: WritableDB, workspaceId: string, fresh: boole
 }
 
 function readHeld(db: WritableDB, workspaceId: string, fresh: boolean): Set<string> {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(REJOIN_HELD_KEY(workspaceId)) as { value: string } | undefined;
-  if (!row) return new Set();
+  const ids = readKept(db, REJOIN_HELD_KEY(workspaceId));
+  if (ids === undefined) return new Set();
   if (!fresh) {
     dropHeld(db, workspaceId);
     return new Set();
   }
-  try {
-    const ids = JSON.parse(row.value) as unknown;
-    return new Set(Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : []);
-  } catch {
-    return new Set();
-  }
+  return new Set(Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : []);
 }
 
 function dropHeld(db: WritableDB, workspaceId: string): void {
-  db.prepare('DELETE FROM settings WHERE key = ?').run(REJOIN_HELD_KEY(workspaceId));
+  dropKept(db, REJOIN_HELD_KEY(workspaceId));
 }

@@ -5,25 +5,21 @@
  * review or publish (review-actions.ts memberOf, publish-port.ts) reads them through `reviewSettingsOf`.
  */
 import type { ReadableDB, WritableDB } from '../library';
+import { keep, readKept } from './kept';
 import { DEFAULT_REVIEW_SETTINGS, readReviewSettings, SOLO_REVIEW_SETTINGS, type ReviewSettings } from './review';
 
 const KEY = (workspaceId: string): string => `team.reviewSettings:${workspaceId}`;
 
 /** The team's review settings as last received (defaults when none arrived yet or the row is not JSON). */
 export function storedReviewSettings(db: ReadableDB, workspaceId: string): ReviewSettings {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(KEY(workspaceId)) as { value: string } | undefined;
-  if (!row) return { ...DEFAULT_REVIEW_SETTINGS, approvers: [...DEFAULT_REVIEW_SETTINGS.approvers] };
-  try {
-    return readReviewSettings(JSON.parse(row.value));
-  } catch {
-    return readReviewSettings(null);
-  }
+  const v = readKept(db, KEY(workspaceId));
+  // None arrived yet: the defaults; a row that is not JSON (null) reads as readReviewSettings says.
+  return v === undefined ? { ...DEFAULT_REVIEW_SETTINGS, approvers: [...DEFAULT_REVIEW_SETTINGS.approvers] } : readReviewSettings(v);
 }
 
 /** Keeps the settings the `settings` document holds (the binding writes this; nothing else should). */
 export function storeReviewSettings(db: WritableDB, workspaceId: string, s: ReviewSettings): void {
-  const value = JSON.stringify({ approvers: [...s.approvers], authorsMayApprove: s.authorsMayApprove, approvalRequired: s.approvalRequired });
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(KEY(workspaceId), value);
+  keep(db, KEY(workspaceId), { approvers: [...s.approvers], authorsMayApprove: s.authorsMayApprove, approvalRequired: s.approvalRequired });
 }
 
 /** The review settings that apply in a workspace: the team's for a team workspace, the solo owner's otherwise. */

@@ -1,8 +1,9 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import type { ReadableDB, WritableDB } from '../library';
+import type { WritableDB } from '../library';
 import { TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 import { fetchHello, teamUrls } from './http';
+import { clearTokenRefusal, keepTeam, keepTokenRefusal, readKeptTeam, readLastInStep, writeLastInStep } from './kept';
 import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } from './protocol';
 import { SetAside, type SetAsideRow } from './set-aside';
 
@@ -95,81 +96,8 @@ export interface TeamSession {
  */
 export const FLUSH_EVERY_MS = 100;
 
-const LAST_IN_STEP_KEY = (workspaceId: string): string => `team.lastInStep:${workspaceId}`;
-
-/** The last in-step time kept in the library's settings, or null. */
-export function readLastInStep(db: WritableDB, workspaceId: string): string | null {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(LAST_IN_STEP_KEY(workspaceId)) as { value: string } | undefined;
-  return row?.value ?? null;
-}
-
-function writeLastInStep(db: WritableDB, workspaceId: string, at: string): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(LAST_IN_STEP_KEY(workspaceId), at);
-}
-
-/**
- * w9cli (walk 9, F9a): the team's name as the server's hello last said it, kept per workspace with the server's
- * address it came from, so a laptop the server now refuses (a revoked token) still names its team, as before.
- */
-const TEAM_NAME_KEY = (workspaceId: string): string => `team.name:${workspaceId}`;
-type KeptTeam = { url: string; id: string; name: string };
-
-/** The team this workspace's server last said it was (id and name), or null: never heard, or heard from another address. */
-/** A JSON value kept in the library's settings under `key` (what this laptop heard from its team server), or null. */
-function readKept<T>(db: ReadableDB, key: string): Partial<T> | null {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
-  if (!row) return null;
-  try {
-    return JSON.parse(row.value) as Partial<T>;
-  } catch {
-    return null;
-  }
-}
-
-function keep(db: WritableDB, key: string, value: unknown): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value));
-}
-
-function readKeptTeam(db: WritableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
-  const k = readKept<KeptTeam>(db, TEAM_NAME_KEY(workspaceId));
-  return k?.url === teamUrl && typeof k.id === 'string' && typeof k.name === 'string' ? { id: k.id, name: k.name } : null;
-}
-
-function keepTeam(db: WritableDB, workspaceId: string, team: KeptTeam): void {
-  keep(db, TEAM_NAME_KEY(workspaceId), team);
-}
-
-/**
- * w9revoked (walk 9): the server's refusal of this workspace's token (revoked, or unknown), kept in the library per
- * workspace with the server's address, so a process that has no session refused yet (the CLI; an app started on a
- * revoked laptop) refuses the team's writes too (writes.ts refuseLibraryWrite). Cleared when a hello answers again
- * (a rejoin with a new token: join.ts, or the session's next hello).
- */
-const TOKEN_REFUSED_KEY = (workspaceId: string): string => `team.tokenRefused:${workspaceId}`;
-type KeptRefusal = { url: string; state: 'revoked' | 'unauthorized'; at: string };
-
-/** How this workspace's server last refused its token ('revoked' or 'unauthorized'), or null: never, since answered, or another address. */
-export function readTokenRefusal(db: ReadableDB, workspaceId: string, teamUrl: string): 'revoked' | 'unauthorized' | null {
-  const k = readKept<KeptRefusal>(db, TOKEN_REFUSED_KEY(workspaceId));
-  return k?.url === teamUrl && (k.state === 'revoked' || k.state === 'unauthorized') ? k.state : null;
-}
-
-function keepTokenRefusal(db: WritableDB, workspaceId: string, r: KeptRefusal): void {
-  try {
-    keep(db, TOKEN_REFUSED_KEY(workspaceId), r);
-  } catch {
-    // The library is busy or closing: the session's state says it meanwhile, the next refusal keeps it.
-  }
-}
-
-/** The token was answered (a hello succeeded): the refusal kept, if any, is over. */
-export function clearTokenRefusal(db: WritableDB, workspaceId: string): void {
-  try {
-    db.prepare('DELETE FROM settings WHERE key = ?').run(TOKEN_REFUSED_KEY(workspaceId));
-  } catch {
-    // The library is busy or closing: the next hello clears it.
-  }
-}
+// What the session keeps in the library (the last in-step time, the team's name, the token's refusal): kept.ts.
+export { clearTokenRefusal, readLastInStep, readTokenRefusal } from './kept';
 
 // refusedloop: the set-aside mode of a row document (the rows the server's guard refused) lives in set-aside.ts.
 export { readSetAside, type SetAsideRow } from './set-aside';

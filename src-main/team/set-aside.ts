@@ -1,5 +1,6 @@
 import type * as Y from 'yjs';
 import type { WritableDB } from '../library';
+import { keep, readKept } from './kept';
 import type { Role } from './protocol';
 import { ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
 
@@ -31,18 +32,13 @@ const SET_ASIDE_KEY = (workspaceId: string, doc: string): string => `team.setAsi
  * writes (the document then syncs as it always did: the wire starts from the binding's whole state).
  */
 export function readSetAside(db: WritableDB, workspaceId: string, doc: string): SetAsideRow[] | null {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(SET_ASIDE_KEY(workspaceId, doc)) as { value: string } | undefined;
-  if (!row) return null;
-  try {
-    const v = JSON.parse(row.value) as unknown;
-    return Array.isArray(v) ? (v as SetAsideRow[]) : [];
-  } catch {
-    return [];
-  }
+  const v = readKept(db, SET_ASIDE_KEY(workspaceId, doc));
+  if (v === undefined) return null;
+  return Array.isArray(v) ? (v as SetAsideRow[]) : [];
 }
 
 function writeSetAside(db: WritableDB, workspaceId: string, doc: string, rows: readonly SetAsideRow[]): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(SET_ASIDE_KEY(workspaceId, doc), JSON.stringify(rows));
+  keep(db, SET_ASIDE_KEY(workspaceId, doc), rows);
 }
 
 /** One document's set-aside mode on this laptop: off until the server refuses a write of it (then kept in the library). */

@@ -1,0 +1,102 @@
+/**
+ * What the team area keeps on this laptop in the library's key/value `settings` table, one row per key: the team's
+ * review settings, a document's set-aside rows, the drafts a rejoin holds, the team's name and the server's refusal
+ * of this laptop's token, the last time the team was in step. Each value is JSON (a string for the time). One read,
+ * one write and one drop serve them all; each caller keeps its own key and its own reading of a value.
+ */
+import type { ReadableDB, WritableDB } from '../library';
+
+/** The raw value kept under `key`, or undefined when none is. */
+export function readKeptText(db: ReadableDB, key: string): string | undefined {
+  return (db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+}
+
+/** The JSON value kept under `key`: undefined when none is, null when the row is not JSON. */
+export function readKept(db: ReadableDB, key: string): unknown {
+  const text = readKeptText(db, key);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key` (as JSON; a string given as `text` is kept as it is). */
+export function keep(db: WritableDB, key: string, value: unknown, opts: { text?: boolean } = {}): void {
+  const v = opts.text && typeof value === 'string' ? value : JSON.stringify(value);
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, v);
+}
+
+/** Forgets what is kept under `key`. */
+export function dropKept(db: WritableDB, key: string): void {
+  db.prepare('DELETE FROM settings WHERE key = ?').run(key);
+}
+
+// The team session's own (session.ts re-exports the readers it always gave).
+
+const LAST_IN_STEP_KEY = (workspaceId: string): string => `team.lastInStep:${workspaceId}`;
+
+/** The last in-step time kept in the library's settings, or null. */
+export function readLastInStep(db: WritableDB, workspaceId: string): string | null {
+  return readKeptText(db, LAST_IN_STEP_KEY(workspaceId)) ?? null;
+}
+
+export function writeLastInStep(db: WritableDB, workspaceId: string, at: string): void {
+  keep(db, LAST_IN_STEP_KEY(workspaceId), at, { text: true });
+}
+
+/**
+ * w9cli (walk 9, F9a): the team's name as the server's hello last said it, kept per workspace with the server's
+ * address it came from, so a laptop the server now refuses (a revoked token) still names its team, as before.
+ */
+const TEAM_NAME_KEY = (workspaceId: string): string => `team.name:${workspaceId}`;
+export type KeptTeam = { url: string; id: string; name: string };
+
+/** A JSON object kept under `key` (what this laptop heard from its team server), or null: none, or not an object. */
+function readKeptObject<T>(db: ReadableDB, key: string): Partial<T> | null {
+  const v = readKept(db, key);
+  return typeof v === 'object' && v !== null ? (v as Partial<T>) : null;
+}
+
+/** The team this workspace's server last said it was (id and name), or null: never heard, or heard from another address. */
+export function readKeptTeam(db: WritableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
+  const k = readKeptObject<KeptTeam>(db, TEAM_NAME_KEY(workspaceId));
+  return k?.url === teamUrl && typeof k.id === 'string' && typeof k.name === 'string' ? { id: k.id, name: k.name } : null;
+}
+
+export function keepTeam(db: WritableDB, workspaceId: string, team: KeptTeam): void {
+  keep(db, TEAM_NAME_KEY(workspaceId), team);
+}
+
+/**
+ * w9revoked (walk 9): the server's refusal of this workspace's token (revoked, or unknown), kept in the library per
+ * workspace with the server's address, so a process that has no session refused yet (the CLI; an app started on a
+ * revoked laptop) refuses the team's writes too (writes.ts refuseLibraryWrite). Cleared when a hello answers again
+ * (a rejoin with a new token: join.ts, or the session's next hello).
+ */
+const TOKEN_REFUSED_KEY = (workspaceId: string): string => `team.tokenRefused:${workspaceId}`;
+export type KeptRefusal = { url: string; state: 'revoked' | 'unauthorized'; at: string };
+
+/** How this workspace's server last refused its token ('revoked' or 'unauthorized'), or null: never, since answered, or another address. */
+export function readTokenRefusal(db: ReadableDB, workspaceId: string, teamUrl: string): 'revoked' | 'unauthorized' | null {
+  const k = readKeptObject<KeptRefusal>(db, TOKEN_REFUSED_KEY(workspaceId));
+  return k?.url === teamUrl && (k.state === 'revoked' || k.state === 'unauthorized') ? k.state : null;
+}
+
+export function keepTokenRefusal(db: WritableDB, workspaceId: string, r: KeptRefusal): void {
+  try {
+    keep(db, TOKEN_REFUSED_KEY(workspaceId), r);
+  } catch {
+    // The library is busy or closing: the session's state says it meanwhile, the next refusal keeps it.
+  }
+}
+
+/** The token was answered (a hello succeeded): the refusal kept, if any, is over. */
+export function clearTokenRefusal(db: WritableDB, workspaceId: string): void {
+  try {
+    dropKept(db, TOKEN_REFUSED_KEY(workspaceId));
+  } catch {
+    // The library is busy or closing: the next hello clears it.
+  }
+}
