@@ -1,6 +1,7 @@
 import { dataPaths } from '../common';
 import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
+import { teamPortIdentity } from '../team';
 import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
@@ -124,7 +125,7 @@ export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.
 export class Outbox {
   readonly #s: Services;
   readonly #cache: MediaCache;
-  #current: { workspaceId: string; publisher: Publisher; abort: AbortController; loop: { stop(): Promise<void> } } | null = null;
+  #current: { workspaceId: string; teamIdentity: string; publisher: Publisher; abort: AbortController; loop: { stop(): Promise<void> } } | null = null;
   readonly #runs = new Set<Promise<unknown>>();
 
   constructor(s: Services) {
@@ -144,7 +145,10 @@ export class Outbox {
   /** The current workspace's publisher and the signal that stops its runs on a switch or shutdown. */
   async #active(): Promise<{ publisher: Publisher; signal: AbortSignal }> {
     const ws = this.#s.currentWorkspace();
-    if (this.#current?.workspaceId === ws.id) return { publisher: this.#current.publisher, signal: this.#current.abort.signal };
+    // w13again (walk 13): the same workspace whose team membership changed under the app (a `postroom workspace join`
+    // or a leave from the CLI while it is open) gets a publisher made again, with the port it has now.
+    const teamIdentity = teamPortIdentity(this.#s.library, ws);
+    if (this.#current?.workspaceId === ws.id && this.#current.teamIdentity === teamIdentity) return { publisher: this.#current.publisher, signal: this.#current.abort.signal };
     this.reset();
     const { client } = await this.#s.hub();
     const events = this.#s.events;
@@ -174,7 +178,7 @@ export class Outbox {
     // Keeps every unfinished job going (sends waiting ones, polls awaiting ones) until stopped:
     // after a crash, or while offline, the outbox empties by itself when the Hub answers.
     const abort = new AbortController();
-    this.#current = { workspaceId: ws.id, publisher, abort, loop: publisher.start() };
+    this.#current = { workspaceId: ws.id, teamIdentity, publisher, abort, loop: publisher.start() };
     return { publisher, signal: abort.signal };
   }
 

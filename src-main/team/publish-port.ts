@@ -113,6 +113,22 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
 }
 
 /**
+ * w13again (walk 13): which port `teamPublishPort` gives a workspace now, as a string: the team's (its server, team
+ * and member), a left workspace's, or none. A holder that keeps a publisher made with a port (the app's outbox keeps one
+ * per workspace) makes it again when this changes: the port is chosen when it is made. Before, Lan's app made its
+ * publisher while she was outside the team, she rejoined with `postroom workspace join` while it was open, and that
+ * publisher kept the left workspace's port (no approval, random keys, no claims): her send of an approved post went out
+ * under a random key, so Bảo's "Publish again as a new post" under the same approval found no send of it and made a
+ * second Hub post (and her app would have sent a post nobody approved). Role, settings and revocation are read by the
+ * port at each decision; only the choice of port is fixed when it is made.
+ */
+export function teamPortIdentity(library: { db: ReadableDB }, workspace: Workspace): string {
+  const t = workspace.team;
+  if (t) return `team\n${t.url}\n${t.id}\n${t.member}`;
+  return teamRows.hasLeftDrafts(library.db, workspace.id) ? 'left' : 'none';
+}
+
+/**
  * leave (walk 4): a workspace that left its team holds the team's drafts, readable, published only
  * through the team. Its port holds those back (`left`, with the workspace's name for the team's) and
  * lets every other draft (one made here since, a Duplicate) go as a single desk's would: no approval,
