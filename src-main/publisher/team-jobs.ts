@@ -7,7 +7,7 @@ import { publishJobs, type Job, type NewJob } from '../library';
 import { captionGroups } from './captions';
 import type { PublisherContext } from './context';
 import type { Problem, PublishDraft } from './preflight';
-import { approvalFor, derivedKey, resendProblem, sharedProblem, type TeamApproval } from './team';
+import { approvalFor, derivedKey, resendProblem, sharedProblem, TEAM_SENT_STATES, type TeamApproval } from './team';
 
 /** Keys made by team.ts (`approvalKey`, `derivedKey`: ak1-) and by the review model's approvalKey (team/review.ts: pra_, what the real port's keyFor gives): a job keyed so is a team's post. */
 export const isTeamKey = (key: string): boolean => key.startsWith('ak1-') || key.startsWith('pra_');
@@ -74,7 +74,27 @@ export function teamKeys(ctx: PublisherContext, draft: PublishDraft, platforms: 
     if (shared) problems.push(again ? resendProblem(`it was ${shared.message.replace(/: not sent again$/, '')} under its approval; it needs a new approval first`) : shared);
     keys.set(part, { key: got.key, mark: { approvalId: r.approval!.approvalId, part } });
   });
+  if (again && problems.length === 0) {
+    const stray = sentAfter(ctx, draft.id, r.approval);
+    if (stray) problems.push(resendProblem(`it was sent by ${stray} after its approval; it needs a new approval first`));
+  }
   return problems.length > 0 ? { problems: dedupe(problems) } : { keys };
+}
+
+/**
+ * w13again (walk 13): who sent this draft AFTER its current approval under a key of no approval (a random key: an
+ * older build, or an app whose publisher kept a left workspace's port across a rejoin), or null. Such a send is the
+ * post under this approval as surely as one under the approval's key: "again as new" needs a newer approval. This
+ * journal's own jobs (me) and the teammates' outcomes are read; refused, cancelled and given-up sends spent nothing.
+ */
+function sentAfter(ctx: PublisherContext, draftId: string, approval: TeamApproval): string | null {
+  const team = ctx.team!;
+  if (approval.at === undefined) return null;
+  const since = approval.at;
+  const mine = publishJobs.listJobs(ctx.db, { draftId }).find((j) => !isTeamKey(j.idempotencyKey) && TEAM_SENT_STATES.includes(j.state) && j.createdAt >= since && j.lastError?.code !== 'retries_exhausted');
+  if (mine) return team.me.name || 'this computer';
+  const theirs = (team.sharedOutcomes?.(draftId) ?? []).find((o) => o.by.memberId !== team.me.memberId && !isTeamKey(o.key) && TEAM_SENT_STATES.includes(o.state) && o.at >= since && o.lastError?.code !== 'retries_exhausted');
+  return theirs ? theirs.by.name : null;
 }
 
 /** One problem per code and message (a draft's parts often say the same). */

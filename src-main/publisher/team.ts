@@ -36,6 +36,8 @@ import type { Problem, PublishDraft } from './preflight';
 export interface TeamApproval {
   approvalId: string;
   revision: string;
+  /** w13again: when it was given (ms); absent: not known (a send after it under a key of no approval is then not seen). */
+  at?: number;
 }
 
 /**

@@ -85,7 +85,7 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       } catch {
         return { waiting: 'review', approvers: approversWord(settings) };
       }
-      if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision };
+      if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision, ...(Number.isFinite(Date.parse(r.approval.at)) ? { at: Date.parse(r.approval.at) } : {}) };
       const w: TeamWaiting = r.state === 'changes_requested'
         ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }
         : r.state === 'in_review' ? { waiting: 'approval', who: approversWord(settings) }

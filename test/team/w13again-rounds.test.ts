@@ -129,6 +129,44 @@ describe('publish again of a post sent under its current approval, whatever its 
   }
 });
 
+describe('a post sent after its approval under a key of no approval (approval turned off meanwhile, or an older build)', () => {
+  it('"again" by the sender and by a teammate needs a new approval; the Hub holds one', async () => {
+    const caption = `${tag} sent while approval was off`;
+    const id = await draft(caption);
+    await approve(id);
+    const probe = await draft(`${tag} probe`); // in review: held while approval is required
+    const settings = async (yes: boolean): Promise<void> => {
+      await until(async () => {
+        await bao.sync();
+        return (await bao.run(['team', 'settings', '--approval-required', yes ? 'yes' : 'no', '--json'])).code === 0;
+      });
+      await bao.sync();
+      await until(async () => ((await holdOf(probe)) === null) === !yes);
+    };
+    await settings(false);
+    const first = await call<Batch>(lan, 'publish.start', { draftIds: [id] });
+    expect(first.sent, JSON.stringify(first)).toBe(1);
+    await until(() => hubPosts(caption).length === 1);
+    await until(() => lanJobs(id).some((j) => j.state === 'done'));
+    expect(lanJobs(id)[0]!.idempotencyKey.startsWith('pra_')).toBe(false); // not required: a single desk's random key
+    await settings(true);
+
+    const again = await call<Batch>(lan, 'publish.start', { draftIds: [id], again: true });
+    expect(again.sent).toBe(0);
+    expect(again.notSent?.[0]?.problems).toEqual([expect.objectContaining({ code: 'resend_needs_approval', message: 'sending again as a new post is a reviewed decision: it was sent by Lan after its approval; it needs a new approval first' })]);
+    const actions = await call<Record<string, { verdicts: Record<string, { do: string; reason?: string }> }>>(lan, 'posts.actions', { draftIds: [id] });
+    expect(actions[id]!.verdicts.send_again).toEqual({ do: 'refused', reason: 'needs_new_approval' });
+    expect(hubPosts(caption)).toHaveLength(1);
+
+    await cliLaptop(root, 'lan', () => tokens.lan!, { POSTROOM_API_KEY: sandbox.apiKey }).sync();
+    await bao.sync();
+    const r = await bao.run(['publish', id, '--again', '--wait', '--json']);
+    expect(r.stdout + r.stderr).toContain('it was sent by Lan after its approval; it needs a new approval first');
+    expect(r.code, r.stdout).not.toBe(0);
+    expect(hubPosts(caption)).toHaveLength(1);
+  }, 60_000);
+});
+
 describe("Lan's open app after she left the team and rejoined it with the CLI (walk 13)", () => {
   let approved = '';
   let waiting = '';
