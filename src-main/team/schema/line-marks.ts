@@ -50,7 +50,15 @@ const isContent = (draft: Y.Map<unknown>, s: Y.Item | Y.GC | Y.Skip): boolean =>
 /** The structs of `client` overlapping clocks [from, to). */
 function structsIn(doc: Y.Doc, client: number, from: number, to: number): Array<Y.Item | Y.GC | Y.Skip> {
   const structs = doc.store.clients.get(client) ?? [];
-  return structs.filter((s) => s.id.clock < to && s.id.clock + s.length > from);
+  const last = structs[structs.length - 1];
+  if (!last || from >= last.id.clock + last.length || to <= from) return [];
+  const out: Array<Y.Item | Y.GC | Y.Skip> = [];
+  for (let i = Y.findIndexSS(structs, Math.max(from, (structs[0] as Y.Item | Y.GC | Y.Skip).id.clock)); i < structs.length; i += 1) {
+    const s = structs[i] as Y.Item | Y.GC | Y.Skip;
+    if (s.id.clock >= to) break;
+    out.push(s);
+  }
+  return out;
 }
 
 /** The transaction's deletions so far, per client as counts (a snapshot to diff against). */
