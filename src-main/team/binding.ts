@@ -33,6 +33,7 @@ import {
 import type { ReviewSettings } from './review';
 import { storeReviewSettings } from './review-settings';
 import { openHeldDrafts } from './rejoin-held';
+import { deletionsSince, deletionsSoFar, marksOf, type LineY } from './schema/line-marks';
 import { projectReviews, reviewsToDocs, type ReviewBindingContext } from './binding-reviews';
 
 export type { BoundDocument, DraftHistoryEntry } from './schema';
@@ -306,8 +307,13 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     const { drafts, history } = m;
     let changes = 0;
     for (const id of draftIds) {
+      // w13undo: what this line's change inserted (this client's clocks) and deleted, for whose changes remain.
+      const tr = m.library._transaction;
+      const from = Y.getState(m.library.store, m.library.clientID);
+      const delsBefore = deletionsSoFar(tr);
       const fields = draftToDoc(drafts, id, draftRows.get(id) ?? null, at);
       if (fields.length === 0) continue;
+      const y: LineY = { client: m.library.clientID, from, to: Y.getState(m.library.store, m.library.clientID), del: deletionsSince(tr, delsBefore) };
       changes += 1;
       drafts.get(id)?.set('updated_by', member);
       let log = history.get(id);
@@ -315,7 +321,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         log = new Y.Array<DraftHistoryEntry>();
         history.set(id, log);
       }
-      log.push([{ member, at, fields }]);
+      log.push([{ member, at, fields, y }]);
       if (fields.length === 1 && fields[0] === 'created') reviewRows.recordCreator(db, { draftId: id, workspaceId, member, at });
     }
     return changes;
@@ -473,7 +479,11 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     },
     pending: (name = LIBRARY_DOC) => teamRows.countUnsent(db, workspaceId, name),
     markSent: (name = LIBRARY_DOC) => void teamRows.markUpdatesSent(db, workspaceId, name),
-    history: (draftId) => [...(m.history.get(draftId)?.toArray() ?? [])].reverse(),
+    // w13undo: each line with what its change left in the draft now (`marks`: schema/line-marks.ts).
+    history: (draftId) => [...(m.history.get(draftId)?.toArray() ?? [])].reverse().map((e) => {
+      const marks = marksOf(m.library, m.drafts.get(draftId), (e as { y?: unknown }).y);
+      return marks ? { ...e, marks } : e;
+    }),
     close() {
       if (closed) return;
       closed = true;

@@ -15,6 +15,7 @@ import {
   type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
+import { NOT_APPROVED_FIELDS } from './schema/line-marks';
 import { countLeft, type CampaignLeft, type LeftPost } from './campaign-verdict';
 
 /**
@@ -125,27 +126,44 @@ export interface EditedSinceApproval {
   /**
    * w11undo (walk 11): EVERY member who saved a change to what goes out since the approval, in the order of their
    * first such save (empty: not known). Before, only the last saver was named: Lan typed, Bảo typed, Lan pressed
-   * Undo (her words gone, Bảo's kept) and every laptop said "edited by Lan after Bảo approved". The history lines
-   * hold who saved which fields, not whose words remain, so everyone who changed the content is named: never only
-   * someone whose words are all gone while the one whose words remain is hidden. Lines that changed only what is not
-   * approved (notes, tags) name nobody.
+   * Undo (her words gone, Bảo's kept) and every laptop said "edited by Lan after Bảo approved". w13undo (walk 13):
+   * less a member all of whose changes since are taken back (their lines' `marks`: nothing they put in remains,
+   * nothing they removed was not their own since): Lan then is not named, Bảo is. Lines without marks (written
+   * before) name their member. Lines that changed only what is not approved (notes, tags) name nobody.
    */
   editors: string[];
   /** When the edit was made (ISO): the newest change to what goes out. */
   at: string;
 }
 
-/**
- * The fields of a History line (library-write.ts draftToDoc) that are not part of what an approval approves
- * (review.ts contentRevision): a line of only these changed nothing the approval is of. Any other field counts.
- */
-const NOT_APPROVED_FIELDS: ReadonlySet<string> = new Set(['notes', 'tags', 'created', 'created_at', 'updated_at', 'deleted_at']);
+/** A line of only NOT_APPROVED_FIELDS (schema/line-marks.ts) changed nothing the approval is of. Any other field counts. */
 const changesContent = (e: { fields?: readonly string[] }): boolean => !Array.isArray(e.fields) || e.fields.some((f) => !NOT_APPROVED_FIELDS.has(f));
+
+/**
+ * w13undo (walk 13): what a History line's change left in the draft (team/schema/line-marks.ts, read back by the
+ * binding): whether anything it inserted into the content remains, the Yjs client and clocks it wrote, and the
+ * content items it deleted. Absent on lines written before (and on a history kept at a leave): nothing is known.
+ */
+export interface LineMarksFacts { client: number; from: number; kept: boolean; dels: ReadonlyArray<readonly [number, number, number]> }
+
+/**
+ * w13undo: a member's changes since the approval are all taken back (their Undo) when every one of their lines is
+ * marked, nothing any of them inserted remains, and everything they deleted was their own since the approval (an
+ * item of one of their clients from a clock at or after their first line's there). A deletion of anyone else's or
+ * of the approved text, or a line without marks, keeps the member named.
+ */
+function allTakenBack(mine: ReadonlyArray<{ marks?: LineMarksFacts }>): boolean {
+  const marks = mine.map((e) => e.marks);
+  if (marks.some((k) => !k || k.kept)) return false;
+  const since = new Map<number, number>();
+  for (const k of marks as LineMarksFacts[]) since.set(k.client, Math.min(since.get(k.client) ?? Infinity, k.from));
+  return (marks as LineMarksFacts[]).every((k) => k.dels.every(([c, clock]) => since.has(c) && clock >= (since.get(c) as number)));
+}
 
 export function editedSinceApproval(
   r: Pick<PostReview, 'stale'> & { last: Pick<ReviewStep, 'action' | 'at'> | null },
   opts: {
-    history: ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null; savedAt: string; me: { name: string; solo: boolean };
+    history: ReadonlyArray<{ member: string; at: string; fields?: readonly string[]; marks?: LineMarksFacts }> | null; savedAt: string; me: { name: string; solo: boolean };
     /**
      * leftview (walk 7): whether an edit the history does not hold is known to be this laptop's: a change it has
      * not shared yet (the team's outbox holds the draft), or a workspace of one person's own. Absent: solo only.
@@ -160,7 +178,11 @@ export function editedSinceApproval(
   const lines = (opts.history ?? []).filter((e) => Date.parse(e.at) > approvedAt && changesContent(e)).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   // (A solo reader is given lines only of a team it left: leftview.)
   if (lines.length > 0) {
-    const editors = [...new Set(lines.map((e) => e.member))];
+    const changed = [...new Set(lines.map((e) => e.member))];
+    // w13undo: a member all of whose changes since the approval are taken back is not named; when nobody's remain
+    // by the lines' marks (a change they cannot attribute), everyone who changed it is, as before.
+    const remaining = changed.filter((m) => !allTakenBack(lines.filter((e) => e.member === m)));
+    const editors = remaining.length > 0 ? remaining : changed;
     return { by: editors.length === 1 ? (editors[0] as string) : null, editors, at: (lines[lines.length - 1] as { at: string }).at };
   }
   // Not in the team's history: at the draft's last save (never before the approval it undid), by me only when the

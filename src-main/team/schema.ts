@@ -27,3 +27,4 @@ export * from './schema/reviews';
 export * from './schema/settings';
 export * from './schema/exports';
 export * from './schema/refusal';
+export * from './schema/line-marks';

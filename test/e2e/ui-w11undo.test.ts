@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 /**
  * w11undo (walk 11, issue 34): Bảo approves Lan's post; Lan types, Bảo types, Lan takes her words back (the span-level
- * Undo's takeBack: only Bảo's words now differ from the approved text). Compose's review panel names BOTH who changed
- * it since the approval on each laptop — Lan reads "edited by you and Bảo after Bảo approved", Bảo "Bạn và Lan đã sửa
- * sau khi bạn duyệt" (his own approval: "you", w11words) — never Lan alone (before: "edited by Lan after Bảo approved" everywhere). Real team server and
+ * Undo's takeBack: only Bảo's words now differ from the approved text). Compose's review panel names Bảo, whose words
+ * remain, on each laptop (w13undo, walk 13: not Lan, whose words are all gone) — Lan reads "edited by Bảo after Bảo
+ * approved", Bảo "Bạn đã sửa sau khi bạn duyệt" (his own approval: "you", w11words) — never Lan alone (w11: before,
+ * "edited by Lan after Bảo approved" everywhere), nor "you and Lan" (w13undo: before, both named). Real team server and
  * sandbox Hub, each started once for the file; shots light/dark × en (Lan) and vi (Bảo).
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
@@ -21,7 +22,7 @@ const members = useLanAndBao(team, 'approver');
 interface Review { state: string; stale: boolean; editors?: string[]; editedBy?: string | null }
 
 describe('an approved post Lan and Bảo edited, then Lan pressed Undo', () => {
-  it('the review panel names both of them on both laptops', async () => {
+  it('the review panel names Bảo, whose words remain, on both laptops', async () => {
     const { lan, bao } = members;
     const approvedText = 'Ưu đãi 20% cho đơn đặt may trước 20/12.';
     const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: approvedText } });
@@ -42,9 +43,9 @@ describe('an approved post Lan and Bảo edited, then Lan pressed Undo', () => {
     await save(bao.page, lan.page, both);
     await save(lan.page, bao.page, takeBack(approvedText, lanTyped, both)!);
     expect(await captionOn(bao.page)).toBe(`${approvedText} Hạn chót 20/12/2026.`);
-    for (const m of [lan, bao]) await expect.poll(async () => (await reviewOn(m.page))?.editors, { timeout: 30_000 }).toEqual(['Lan', 'Bảo']);
+    for (const m of [lan, bao]) await expect.poll(async () => (await reviewOn(m.page))?.editors, { timeout: 30_000 }).toEqual(['Bảo']);
 
-    const shots: Array<[TeamMember, 'en' | 'vi', string]> = [[lan, 'en', 'edited by you and Bảo after Bảo approved'], [bao, 'vi', 'Bạn và Lan đã sửa sau khi bạn duyệt'], [lan, 'vi', 'Bạn và Bảo đã sửa sau khi Bảo duyệt'], [bao, 'en', 'edited by you and Lan after you approved']];
+    const shots: Array<[TeamMember, 'en' | 'vi', string]> = [[lan, 'en', 'edited by Bảo after Bảo approved'], [bao, 'vi', 'Bạn đã sửa sau khi bạn duyệt'], [lan, 'vi', 'Bảo đã sửa sau khi Bảo duyệt'], [bao, 'en', 'edited by you after you approved']];
     for (const [m, lang, words] of shots) {
       await useLanguage(m.page, lang);
       await m.page.goto(`${m.host.origin}/#/compose/${encodeURIComponent(id)}`);
@@ -58,6 +59,6 @@ describe('an approved post Lan and Bảo edited, then Lan pressed Undo', () => {
     await bao.page.goto(`${bao.host.origin}/#/review`);
     const row = bao.page.locator(`[data-testid="review-rows"] tr[data-draft-id="${id}"]`);
     await row.waitFor();
-    expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe('edited by you and Lan after you approved');
+    expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe('edited by you after you approved');
   }, 240_000);
 });

@@ -1,8 +1,8 @@
 /**
  * w11undo (walk 11, issue 34), the CLI on a REAL team server (started once for the file): Lan (editor) and Bảo
  * (approver) are CLI laptops. Bảo approves; Lan edits, Bảo edits, Lan takes her words back (takeBack, as Compose's
- * Undo does). `review list` names both on both laptops: "edited by Lan and Bảo after Bảo approved", --json
- * `editors: ['Lan', 'Bảo']`, `editedBy` null (several) — before: "edited by Lan after Bảo approved", Bảo hidden.
+ * Undo does). `review list` names Bảo, whose words remain: "edited by Bảo after Bảo approved", --json
+ * `editors: ['Bảo']` — w11: before, "edited by Lan after Bảo approved", Bảo hidden; w13undo: not Lan, her words gone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBack } from '../../src-shared/merge-text';
@@ -43,11 +43,12 @@ afterAll(async () => team.stop());
 type Row = { draftId: string; editedBy?: string | null; editors?: string[] };
 
 describe('review list after Lan\'s Undo of her words (Bảo\'s stay)', () => {
-  it('names Lan and Bảo on both laptops, in the line and in --json', async () => {
+  // w13undo (walk 13): Lan's words are all gone, so only Bảo, whose words remain, is named (before: Lan and Bảo).
+  it('names Bảo alone on both laptops, in the line and in --json', async () => {
     // w12cli (walk 12): the reader is "you" (the app's whoLine): first, as the app's editorsWords puts it.
-    for (const [l, words] of [[bao, 'edited by you and Lan after you approved'], [lan, 'edited by you and Bảo after Bảo approved']] as const) {
+    for (const [l, words] of [[bao, 'edited by you after you approved'], [lan, 'edited by Bảo after Bảo approved']] as const) {
       const row = (await l.ok(['review', 'list'])).lines().filter((x) => x.review).map((x) => x.review as Row).find((x) => x.draftId === id)!;
-      expect(row).toMatchObject({ editedBy: null, editors: ['Lan', 'Bảo'] });
+      expect(row).toMatchObject({ editedBy: 'Bảo', editors: ['Bảo'] });
       const line = (await l.run(['review', 'list'])).stdout.split('\n').find((x) => x.includes(id))!;
       expect(line).toContain(words);
     }

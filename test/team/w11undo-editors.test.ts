@@ -1,8 +1,8 @@
 /**
  * w11undo (walk 11, issue 34), the app's cores on a REAL team server (started once for the file):
  * 1. Lan types on an approved post, Bảo types, Lan presses Undo (the span-level takeBack: her words go, Bảo's stay).
- *    Only Bảo's words differ from the approved text; every laptop's review now names BOTH who changed it since the
- *    approval (`editors`: Lan and Bảo; `editedBy` null, as more than one did) — before: "Lan" alone, Bảo hidden.
+ *    Only Bảo's words differ from the approved text; every laptop's review now names Bảo (w11: before, "Lan" alone,
+ *    Bảo hidden; w13undo: not Lan either, whose words are all gone — `editors` ['Bảo'], `editedBy` 'Bảo').
  * 2. An Undo that brings the text back EXACTLY to the approved version: the content revision is the content's, so the
  *    approval holds again — approved, not "back in review", no editor named — on both laptops.
  */
@@ -44,7 +44,7 @@ async function approvedPost(caption: string): Promise<{ id: string; approvedAt: 
 }
 
 describe('an approved post two members edited, one of whom pressed Undo', () => {
-  it('names both of them on both laptops, not only the last saver', async () => {
+  it('names Bảo, whose words remain, on both laptops: not Lan, the last saver whose words are gone', async () => {
     const approvedText = 'Ưu đãi 20% cho đơn đặt may trước 20/12.';
     const { id, approvedAt } = await approvedPost(approvedText);
     const lanTyped = `${approvedText} Hotline 0909 123 456.`;
@@ -57,13 +57,13 @@ describe('an approved post two members edited, one of whom pressed Undo', () => 
     await save(lan, bao, id, undone!);
 
     for (const c of [lan, bao]) {
-      await team.until(async () => (await get(c, id)).editors?.length === 2);
+      await team.until(async () => (await get(c, id)).editors?.join() === 'Bảo');
       const r = await get(c, id);
-      expect(r).toMatchObject({ state: 'in_review', stale: true, editors: ['Lan', 'Bảo'], editedBy: null, last: { action: 'approve', by: 'Bảo', at: approvedAt } });
+      expect(r).toMatchObject({ state: 'in_review', stale: true, editors: ['Bảo'], editedBy: 'Bảo', last: { action: 'approve', by: 'Bảo', at: approvedAt } });
       // The edit's time is the newest change (Lan's Undo), after the approval.
       expect(Date.parse(r.editedAt!)).toBeGreaterThan(Date.parse(approvedAt));
       const row = (await team.call<ReviewListDto>(c, 'review.list', {})).rows.find((x) => x.draftId === id)!;
-      expect(row).toMatchObject({ editors: ['Lan', 'Bảo'], editedBy: null, editedAt: r.editedAt });
+      expect(row).toMatchObject({ editors: ['Bảo'], editedBy: 'Bảo', editedAt: r.editedAt });
     }
   });
 

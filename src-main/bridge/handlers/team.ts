@@ -22,7 +22,7 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
     },
     // roles (issue 34): an owner changes a teammate's role (the server decides who may).
     'team.setRole': async (input: { name: string; role: Role }): Promise<TeamStatusDto> => team.setMemberRole(input.name, input.role),
-    'team.history': async (input: { draftId: string }): Promise<TeamHistoryEntryDto[]> => team.history(input.draftId),
+    'team.history': async (input: { draftId: string }): Promise<TeamHistoryEntryDto[]> => team.history(input.draftId).map(({ member, at, fields }) => ({ member, at, fields })), // w13undo: not the lines' Yjs marks
     // team-ui: presence as it is now (a page opened or reloaded hears only changes through the 'team' event).
     'team.presence': async (): Promise<TeamPresenceDto[]> => team.presence(),
     'team.presence.set': async (input: { draftId: string | null; caret?: number | undefined }): Promise<{ ok: true }> => {

@@ -1,5 +1,6 @@
 /** The team's documents, the fields of a draft and a campaign, and the maps each document holds (schema.ts). */
 import * as Y from 'yjs';
+import type { LineMarks, LineY } from './line-marks';
 import type { TeamApprovalRow, TeamClientDecisionRow, TeamCommentRow, TeamExportRow, TeamOutcomeRow, TeamReviewStepRow } from '../../library';
 import { record, str } from './coerce';
 
@@ -71,6 +72,10 @@ export interface DraftHistoryEntry {
   member: string;
   at: string;
   fields: string[];
+  /** w13undo: the line's own record of its change (schema/line-marks.ts); absent in lines written before. */
+  y?: LineY;
+  /** w13undo: read back, what the line's change left in the draft now (binding.ts history); never written. */
+  marks?: LineMarks;
 }
 
 export const draftsMap = (doc: Y.Doc): Y.Map<Y.Map<unknown>> => doc.getMap('drafts');

@@ -116,6 +116,8 @@ export function applyTextDiff(text: Y.Text, next: string): boolean {
   if (end > 0 && isLow(prev.charCodeAt(prev.length - end))) end -= 1;
   const a = Array.from(prev.slice(start, prev.length - end));
   const b = Array.from(next.slice(start, next.length - end));
+  // w13undo: a removal only (an Undo of typed words) is placed on ONE writer's words where it can be.
+  if (b.length === 0 && a.length > 0) return deleteOwnRun(text, prev, start, prev.length - end);
   const found = hunks(a, b) ?? [{ from: 0, to: a.length, text: b.join('') }];
   // UTF-16 offset of each code point of the middle, then the hunks from the last (offsets before stay valid).
   const at: number[] = [start];
@@ -126,5 +128,29 @@ export function applyTextDiff(text: Y.Text, next: string): boolean {
     if (removed > 0) text.delete(from, removed);
     if (h.text.length > 0) text.insert(from, h.text);
   }
+  return true;
+}
+
+/**
+ * w13undo (walk 13): a removal of [from, to) (UTF-16) from `prev` that could as well sit a little to the left (the
+ * same text either side: removing " Hotline…" before " Hạn chót…" can take either " H") is placed where the removed
+ * letters change writer (Yjs client) the fewest times, the rightmost of those (the plain diff's place) on a tie. The
+ * text comes out the same; who wrote the letters that remain is then true (an Undo takes its writer's own words,
+ * not a teammate's, so review-actions.ts names whose words remain).
+ */
+function deleteOwnRun(text: Y.Text, prev: string, from: number, to: number): true {
+  const writer: number[] = [];
+  for (let it = text._start; it; it = it.right) if (!it.deleted && it.countable) for (let i = 0; i < it.length; i += 1) writer.push(it.id.client);
+  const len = to - from;
+  let best = from;
+  let bestScore = Infinity;
+  for (let s = from; s >= 0; s -= 1) {
+    if (s < from && prev.charCodeAt(s) !== prev.charCodeAt(s + len)) break;
+    if (isLow(prev.charCodeAt(s)) || isLow(prev.charCodeAt(s + len))) continue;
+    let score = 0;
+    for (let i = s + 1; i < s + len; i += 1) if (writer[i] !== writer[i - 1]) score += 1;
+    if (score < bestScore) { best = s; bestScore = score; }
+  }
+  text.delete(best, len);
   return true;
 }
