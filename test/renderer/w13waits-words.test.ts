@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readerApproves, waitsFor } from '../../src-shared/approvers';
 import { heldSentence, waitWho } from '../../src-renderer/src/lib/held';
 import { changesByWords, changesPartLine } from '../../src-renderer/src/lib/sendwords';
+import { campaignWaitWho, changeAuthors } from '../../src-renderer/src/lib/campaignwaits';
 import { loadWords, tr } from './helpers';
 
 beforeAll(() => loadWords());
@@ -63,5 +64,14 @@ describe('who a post waits for, as the reader reads it (w13waits)', () => {
     expect(changesPartLine(1, by('Lan'), ['Lan'], 'Lan', tr('en'))).toBe('Bảo asked for changes on 1 post: edit it and send it for review again.');
     expect(changesPartLine(1, by('Bảo'), [], 'Bảo', tr('en'))).toBe('You asked for changes on 1 post: edit it and send it for review again.');
     expect(changesPartLine(1, changesByWords(['Bảo'], 'Bảo', tr('vi')('w9words.you')), ['Lan'], 'Bảo', tr('vi'))).toBe('Bạn yêu cầu sửa 1 bài: bài đang chờ Lan sửa.');
+  });
+
+  it("walk 13: the campaign's Send tab and dry run: 'by you or Chi' for Bảo, 'by Bảo or Chi' for Lan, the roles with no roster; changes' authors", () => {
+    const reviews = [{ state: 'in_review', author: 'Lan' }, { state: 'changes_requested', author: 'Lan' }, { state: 'approved', author: 'Bảo' }];
+    expect(campaignWaitWho(reviews, members, both, 'Bảo', tr('en'))).toBe('you or Chi');
+    expect(campaignWaitWho(reviews, members, both, 'Lan', tr('en'))).toBe('Bảo or Chi');
+    expect(campaignWaitWho(reviews, [], both, 'Lan', tr('en'))).toBe('an owner or an approver');
+    expect(campaignWaitWho(reviews, members, both, 'Bảo', tr('vi'))).toBe('bạn hoặc Chi');
+    expect(changeAuthors(reviews)).toEqual(['Lan']);
   });
 });
