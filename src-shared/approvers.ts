@@ -19,3 +19,41 @@ export function approverNames(
     .map((m) => m.name)
     .sort((a, b) => a.localeCompare(b));
 }
+
+/**
+ * w13waits (walk 13): whether the READER may approve the post (approverNames drops the reader; on Bảo's own Compose,
+ * the Approve button right there, the line said "Waits for approval by Chi."): the reader is a member whose role
+ * approves, not revoked, and not its author unless authors may approve their own posts. False while no member is known.
+ */
+export function readerApproves(
+  members: readonly ApproverRosterMember[],
+  settings: { approvers: readonly string[]; authorsMayApprove: boolean },
+  author: string | null,
+  me: string | null,
+): boolean {
+  if (me === null) return false;
+  const same = (a: string, b: string | null): boolean => b !== null && a.toLowerCase() === b.toLowerCase();
+  return members.some((m) => same(m.name, me) && settings.approvers.includes(m.role) && !m.revokedAt && (settings.authorsMayApprove || !same(m.name, author)));
+}
+
+/** w13waits: who a post waits for, as the reader reads it: the reader (when they may approve it) and the others, by name. */
+export interface Waits { you: boolean; names: string[] }
+
+/**
+ * w13waits: who a GROUP of posts (a campaign's posts in review, by their authors) waits for: the union of each post's
+ * approvers (approverNames) and the reader when they may approve any. One author per post; `null` for an unknown one.
+ */
+export function waitsFor(
+  members: readonly ApproverRosterMember[],
+  settings: { approvers: readonly string[]; authorsMayApprove: boolean },
+  authors: readonly (string | null)[],
+  me: string | null,
+): Waits {
+  const names = new Set<string>();
+  let you = false;
+  for (const a of authors.length > 0 ? authors : [null]) {
+    for (const n of approverNames(members, settings, a, me)) names.add(n);
+    you ||= readerApproves(members, settings, a, me);
+  }
+  return { you, names: [...names].sort((a, b) => a.localeCompare(b)) };
+}

@@ -1,4 +1,5 @@
-import type { ReviewState } from './review';
+import type { Role } from './protocol';
+import { reviewVerdict, type ReviewSettings, type ReviewState } from './review';
 
 /**
  * readonlywhy / tidy (issue 34): whether a campaign's "Send all for review" / "Approve all" would be
@@ -71,7 +72,30 @@ export function alreadyThere(state: ReviewState, action: CampaignAct): boolean {
  * The campaign step's verdict from its live posts' own verdicts (the order of the campaign): allowed for the posts
  * it may take, the others left and counted (w11all); refused, with the first refusal, only when it takes none.
  */
-export function campaignVerdict(posts: readonly CampaignPost[], action: CampaignAct): CampaignVerdict {
+/**
+ * w13waits (walk 13): the member's ROLE refusal of a campaign step, whatever the posts' states: an editor may approve
+ * none ("not_an_approver"), a viewer takes no step ("read_only"); null when the role allows the step on some post.
+ * Read off the one table (review.ts reviewVerdict) on a post the step's state allows, by a member who did not write it.
+ */
+export function roleRefusal(who: { role: Role; settings: ReviewSettings }, action: CampaignAct): string | null {
+  const v = action === 'approve'
+    ? reviewVerdict('in_review', 'approve', { role: who.role, isAuthor: false }, who.settings)
+    : reviewVerdict('draft', 'submit', { role: who.role, isAuthor: true }, who.settings);
+  return v.do === 'refused' ? v.reason : null;
+}
+
+/**
+ * w13waits: the reason a campaign step that takes no post says: the laptop's own (left_team, revoked: the table's
+ * first), then the member's role (walk 13: Lan, an editor, read "Approve all: not now — changes requested by Bảo"
+ * as though approving waited for her edit), then the first post's.
+ */
+export function campaignRefusal<T extends { reason: string }>(left: readonly T[], role: string | null): T | { reason: string } | undefined {
+  const first = left[0];
+  if (!first || role === null || left.some((l) => l.reason === 'left_team' || l.reason === 'revoked')) return first;
+  return { ...first, reason: role };
+}
+
+export function campaignVerdict(posts: readonly CampaignPost[], action: CampaignAct, who?: { role: Role; settings: ReviewSettings }): CampaignVerdict {
   let n = 0;
   let flagged = 0;
   const left: LeftPost[] = [];
@@ -88,10 +112,11 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
   const f = flagged > 0 ? { flagged } : {};
   if (n > 0) return { do: 'allowed', n, ...f, ...(left.length > 0 ? { left: countLeft(left) } : {}) };
   const first = left[0];
-  return first ? { do: 'refused', reason: first.reason, draftId: first.draftId } : { do: 'nothing', ...f };
+  const why = campaignRefusal(left, who ? roleRefusal(who, action) : null);
+  return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId } : { do: 'nothing', ...f };
 }
 
 /** Both campaign steps' verdicts, as the Review tab shows them. */
-export function campaignVerdicts(posts: readonly CampaignPost[]): Record<CampaignAct, CampaignVerdict> {
-  return { submit: campaignVerdict(posts, 'submit'), approve: campaignVerdict(posts, 'approve') };
+export function campaignVerdicts(posts: readonly CampaignPost[], who?: { role: Role; settings: ReviewSettings }): Record<CampaignAct, CampaignVerdict> {
+  return { submit: campaignVerdict(posts, 'submit', who), approve: campaignVerdict(posts, 'approve', who) };
 }

@@ -16,7 +16,7 @@ import {
 } from './review';
 import { storedReviewSettings } from './review-settings';
 import { NOT_APPROVED_FIELDS } from './schema/line-marks';
-import { countLeft, type CampaignLeft, type LeftPost } from './campaign-verdict';
+import { campaignRefusal, countLeft, roleRefusal, type CampaignLeft, type LeftPost } from './campaign-verdict';
 
 /**
  * Failures of review, by stable code:
@@ -494,7 +494,13 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
       left.push({ draftId, reason: String(e.details?.reason), by: r.last?.by ?? null, author: r.author });
     }
   }
-  if (take.length === 0 && firstRefusal) throw firstRefusal;
+  if (take.length === 0 && firstRefusal) {
+    // w13waits: the member's role before the first post's reason (campaign-verdict.ts campaignRefusal, as the Review tab says).
+    const why = campaignRefusal(left, roleRefusal(member, action));
+    const first = left[0];
+    if (why && first && why.reason !== first.reason) throw refusal(first.draftId, action, why.reason as ReviewReason, reviewOf(db, first.draftId).state);
+    throw firstRefusal;
+  }
   const taken = applyReviewActions(db, member, take.map((draftId) => ({ draftId, action })));
   return { taken, already, flagged, left: countLeft(left) };
 }

@@ -33,12 +33,12 @@ describe('a post waiting for approval, on Compose', () => {
     const { page } = lan;
     await page.goto(`${lan.host.origin}/#/compose/${encodeURIComponent(draftId)}`);
     await page.waitForSelector('[data-testid="composer"]');
-    await expect.poll(() => why(page), { timeout: 20_000 }).toBe('Waits for approval by an owner or an approver: send it for review first.');
+    await expect.poll(() => why(page), { timeout: 20_000 }).toBe('Waits for approval by Bảo: send it for review first.') // w12words/w13waits: by name;
     expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
     await shot(page, 'compose-draft-waits', 'en');
 
     await callValue(lan.page, 'review.act', { draftId, action: 'submit' });
-    await expect.poll(() => why(page), { timeout: 20_000 }).toBe('Waits for approval by an owner or an approver.');
+    await expect.poll(() => why(page), { timeout: 20_000 }).toBe('Waits for approval by Bảo.');
     expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
     expect(await why(page)).not.toMatch(/waiting_approval|\(/);
 
@@ -51,7 +51,7 @@ describe('a post waiting for approval, on Compose', () => {
     await page.fill('[data-testid="comment-body"]', '');
     await shot(page, 'compose-in-review-waits', 'en');
     await useLanguage(page, 'vi');
-    await expect.poll(() => why(page), { timeout: 10_000 }).toBe('Đang chờ chủ nhóm hoặc người duyệt phê duyệt.');
+    await expect.poll(() => why(page), { timeout: 10_000 }).toBe('Đang chờ Bảo phê duyệt.');
     await shot(page, 'compose-in-review-waits', 'vi');
     await useLanguage(page, 'en');
 
@@ -68,7 +68,7 @@ describe('a post waiting for approval, on Compose', () => {
     await page.locator('#compose-title').click();
     await expect.poll(() => page.locator('[data-review-state][data-stale]').first().textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim()).catch(() => ''), { timeout: 20_000 })
       .toBe('In review · Edited since it was approved: back in review');
-    await expect.poll(() => why(page), { timeout: 20_000 }).toMatch(/^Waits for approval by an owner or an approver/);
+    await expect.poll(() => why(page), { timeout: 20_000 }).toMatch(/^Waits for approval by Bảo/);
     expect(await page.isDisabled('[data-testid="publish"]')).toBe(true);
     // The chip stays inside its panel.
     const inside = await page.evaluate(() => {
@@ -93,7 +93,7 @@ describe('a post waiting for approval, on Compose', () => {
     await page.waitForSelector('[data-testid="dry-run-table"]');
     // reviewtruth (walk 4): the post is in review (edited after its approval): it waits for an approver, never "send it for review".
     await expect.poll(() => page.textContent('[data-testid="dry-run-in-review"]').catch(() => ''), { timeout: 20_000 })
-      .toBe('1 post is in review and waits for approval by an owner or an approver: it is not sent until approved (marked “Waits for approval” below).');
+      .toBe('1 post is in review and waits for approval by Bảo: it is not sent until approved (marked “Waits for approval” below).');
     expect(await page.locator('[data-testid="dry-run-waiting"]').count()).toBe(0);
     expect(await page.locator('[data-testid="dry-run-held"]').count()).toBe(0);
     expect(await page.locator('[data-testid="dry-run-waiting-row"]').count()).toBeGreaterThan(0);
@@ -102,7 +102,7 @@ describe('a post waiting for approval, on Compose', () => {
     await page.click('[data-tab="dryRun"]');
     await page.click('[data-testid="dry-run"]');
     await page.waitForSelector('[data-testid="dry-run-table"]');
-    await expect.poll(() => page.textContent('[data-testid="dry-run-in-review"]').catch(() => ''), { timeout: 10_000 }).toMatch(/^1 bài đang trong duyệt và chờ chủ nhóm hoặc người duyệt phê duyệt/);
+    await expect.poll(() => page.textContent('[data-testid="dry-run-in-review"]').catch(() => ''), { timeout: 10_000 }).toMatch(/^1 bài đang trong duyệt và chờ Bảo phê duyệt/);
     await shot(page, 'dry-run-waiting', 'vi');
     await useLanguage(page, 'en');
   });

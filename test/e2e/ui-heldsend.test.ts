@@ -55,7 +55,7 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     await sendResult(page, camps.allWaiting);
     await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 20_000 })
       // w9camp (walk 9, F4): both posts are IN review: ask an approver (not "send them for review").
-      .toBe('All 2 posts left are in review: they wait for approval by an owner or an approver, so nothing would be sent until they are approved. Ask an approver (the Review tab), then run the dry run again.');
+      .toBe('All 2 posts left are in review: they wait for approval by Bảo, so nothing would be sent until they are approved. Ask an approver (the Review tab), then run the dry run again.');
     expect(await page.locator('[data-testid="send-all-held"]').count()).toBe(0);
     expect(await page.locator('[data-testid="send"]').count()).toBe(0);
     // The old sentence, and no raw code ("0 not sent for their problems" in the state line is the skipped count, true).
@@ -63,7 +63,7 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     await shot(page, 'send-all-waiting', 'en');
     await useLanguage(page, 'vi');
     await page.click('[data-tab="send"]');
-    await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 10_000 }).toMatch(/^Cả 2 bài còn lại đều đang được xét duyệt: các bài đang chờ chủ nhóm hoặc người duyệt phê duyệt/);
+    await expect.poll(() => text(page, 'send-all-waiting'), { timeout: 10_000 }).toMatch(/^Cả 2 bài còn lại đều đang được xét duyệt: các bài đang chờ Bảo phê duyệt/);
     await shot(page, 'send-all-waiting', 'vi');
     await useLanguage(page, 'en');
   });
@@ -74,13 +74,13 @@ describe("a campaign's posts waiting for approval, on Send and the Posts tab", (
     await sendResult(page, camps.mixed);
     await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled; then run the dry run again:/);
     expect(await text(page, 'send-held-errors')).toBe('1 post is held back for its problems: fix it in the Posts tab.');
-    expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by an owner or an approver (the Review tab).');
+    expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by Bảo (the Review tab).') // w13waits: by name;
     expect(await text(page, 'send-held-changes')).toBe('Bảo asked for changes on 1 post: edit it and send it for review again.'); // sendtab: who asked
     expect(await page.locator('[data-testid="send-all-held"]').count()).toBe(0);
     await shot(page, 'send-mixed', 'en');
     await useLanguage(page, 'vi');
     await page.click('[data-tab="send"]');
-    await expect.poll(() => text(page, 'send-held-waiting'), { timeout: 10_000 }).toBe('1 bài đang chờ chủ nhóm hoặc người duyệt phê duyệt (thẻ Xét duyệt).');
+    await expect.poll(() => text(page, 'send-held-waiting'), { timeout: 10_000 }).toBe('1 bài đang chờ Bảo phê duyệt (thẻ Xét duyệt).');
     expect(await text(page, 'send-held-errors')).toBe('1 bài bị giữ lại vì có vấn đề: hãy sửa ở thẻ Bài đăng.');
     expect(await text(page, 'send-held-changes')).toBe('Bảo yêu cầu sửa 1 bài: hãy sửa rồi gửi duyệt lại.');
     await shot(page, 'send-mixed', 'vi');

@@ -102,7 +102,7 @@ describe('sendtab2: the Send tab, Posts and Dry run tabs say only what is true',
     await open(page, camps.tet, 'send');
     await page.click('[data-testid="send"]');
     await expect.poll(() => text(page, 'send-state'), { timeout: 60_000 })
-      .toBe('State: partly sent · 2 sent for publishing · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested by Bảo)');
+      .toBe('State: partly sent · 2 sent for publishing · 2 held back (1 waiting for approval by Bảo, 1 with changes requested by Bảo)');
     await decide(ids.waiting, 'approve', 'approved');
     await open(page, camps.tet, 'send');
     await expect.poll(() => text(page, 'send-state'), { timeout: 20_000 })

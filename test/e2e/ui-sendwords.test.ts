@@ -50,7 +50,7 @@ describe('posts that only wait for the team are never "problems" on Send', () =>
     await shot(page, 'dry-run', 'en');
     await page.click('[data-tab="send"]');
     await expect.poll(() => text(page, 'send-matches'), { timeout: 20_000 }).toMatch(/^Send does what the dry run showed: 2 posts sent, 2 held back\./);
-    expect(await text(page, 'send-some-waiting')).toMatch(/^1 post waits for approval by an owner or an approver/);
+    expect(await text(page, 'send-some-waiting')).toMatch(/^1 post waits for approval by Bảo/);
     expect(await text(page, 'send-some-changes')).toMatch(/^Bảo asked for changes on 1 post/); // sendtab: who asked
     expect(await page.locator('[data-testid="send-errors"]').count()).toBe(0);
     await shot(page, 'send-before', 'en');
@@ -72,9 +72,9 @@ describe('posts that only wait for the team are never "problems" on Send', () =>
     await page.click('[data-tab="send"]');
     await page.click('[data-testid="send"]');
     await expect.poll(() => text(page, 'send-state'), { timeout: 60_000 })
-      .toBe('State: partly sent · 2 sent for publishing · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested by Bảo)');
+      .toBe('State: partly sent · 2 sent for publishing · 2 held back (1 waiting for approval by Bảo, 1 with changes requested by Bảo)');
     await expect.poll(() => text(page, 'campaign-summary'), { timeout: 10_000 })
-      .toBe('4 posts · 0 not sent yet · 2 held back (1 waiting for approval by an owner or an approver, 1 with changes requested by Bảo)');
+      .toBe('4 posts · 0 not sent yet · 2 held back (1 waiting for approval by Bảo, 1 with changes requested by Bảo)');
     // w10camp (walk 10): each by its hold, as the send recorded it.
     expect(await page.locator('[data-testid="batches"] [data-legend="skipped"]').allTextContents()).toEqual(['1 held back: waiting for approval', '1 held back: changes requested']);
     expect(await page.textContent('main')).not.toMatch(/problems|Fix them/);

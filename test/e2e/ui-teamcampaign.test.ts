@@ -116,7 +116,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     await page.click('[data-tab="send"]');
     await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled/);
     expect(await text(page, 'send-held-team-sent')).toBe('2 posts were already sent by Lan: they are not sent again.');
-    expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by an owner or an approver (the Review tab).');
+    expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by you (the Review tab).');
     expect(await page.locator('[data-testid="send-held-errors"]').count()).toBe(0);
     expect(await text(page, 'send-team-sent')).toBe('· 2 sent by Lan (a teammate)');
     expect(await text(page, 'send-state')).toMatch(/^State: partly sent · 1 not sent yet · 2 sent by Lan \(a teammate\)$/);

@@ -55,16 +55,16 @@ beforeAll(async () => {
 }, 300_000);
 
 const EN = {
-  inReview: 'All 2 posts left are in review: they wait for approval by an owner or an approver, so nothing would be sent until they are approved. Ask an approver (the Review tab).',
+  inReview: 'All 2 posts left are in review: they wait for approval by Bảo, so nothing would be sent until they are approved. Ask an approver (the Review tab).',
   toSubmit: 'The post left is not sent for review yet, so nothing would be sent until it is sent for review and approved. Send it for review (the Review tab).',
-  both: "All 3 posts left wait for the team's review, so nothing would be sent until they are approved. In the Review tab: 1 is in review, waiting for approval by an owner or an approver (ask an approver); 2 are not sent for review yet (send them for review).",
-  afterSend: 'The post left is in review: it waits for approval by an owner or an approver, so nothing would be sent until it is approved. Ask an approver (the Review tab).',
+  both: "All 3 posts left wait for the team's review, so nothing would be sent until they are approved. In the Review tab: 1 is in review, waiting for approval by Bảo (ask an approver); 2 are not sent for review yet (send them for review).",
+  afterSend: 'The post left is in review: it waits for approval by Bảo, so nothing would be sent until it is approved. Ask an approver (the Review tab).',
 };
 const VI = {
-  inReview: 'Cả 2 bài còn lại đều đang được xét duyệt: các bài đang chờ chủ nhóm hoặc người duyệt phê duyệt, nên sẽ không có gì được gửi cho đến khi các bài được duyệt. Hãy nhờ người duyệt (thẻ Xét duyệt).',
+  inReview: 'Cả 2 bài còn lại đều đang được xét duyệt: các bài đang chờ Bảo phê duyệt, nên sẽ không có gì được gửi cho đến khi các bài được duyệt. Hãy nhờ người duyệt (thẻ Xét duyệt).',
   toSubmit: 'Bài còn lại chưa được gửi để duyệt, nên sẽ không có gì được gửi cho đến khi bài được gửi để duyệt và được duyệt. Hãy gửi bài để duyệt (thẻ Xét duyệt).',
-  both: 'Cả 3 bài còn lại đều đang chờ nhóm xét duyệt, nên sẽ không có gì được gửi cho đến khi các bài được duyệt. Ở thẻ Xét duyệt: 1 bài đang được xét duyệt, đang chờ chủ nhóm hoặc người duyệt phê duyệt (hãy nhờ người duyệt); 2 bài chưa được gửi để duyệt (hãy gửi để duyệt).',
-  afterSend: 'Bài còn lại đang được xét duyệt: bài đang chờ chủ nhóm hoặc người duyệt phê duyệt, nên sẽ không có gì được gửi cho đến khi bài được duyệt. Hãy nhờ người duyệt (thẻ Xét duyệt).',
+  both: 'Cả 3 bài còn lại đều đang chờ nhóm xét duyệt, nên sẽ không có gì được gửi cho đến khi các bài được duyệt. Ở thẻ Xét duyệt: 1 bài đang được xét duyệt, đang chờ Bảo phê duyệt (hãy nhờ người duyệt); 2 bài chưa được gửi để duyệt (hãy gửi để duyệt).',
+  afterSend: 'Bài còn lại đang được xét duyệt: bài đang chờ Bảo phê duyệt, nên sẽ không có gì được gửi cho đến khi bài được duyệt. Hãy nhờ người duyệt (thẻ Xét duyệt).',
 };
 
 describe('the Send tab says what the posts left wait for', () => {

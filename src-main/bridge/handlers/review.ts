@@ -152,7 +152,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       throw new ReviewError('not_found', `campaign ${campaignId} not found`, { details: { campaignId } });
     }
     const posts = draftIds.filter((id) => !library.drafts.get(db, id).deletedAt).map((id) => dto(reviewOf(db, id), me));
-    return { reviews: Object.fromEntries(posts.map((p) => [p.draftId, p])), all: campaignVerdicts(posts) };
+    return { reviews: Object.fromEntries(posts.map((p) => [p.draftId, p])), all: campaignVerdicts(posts, me) };
   };
   const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId), own: true });
 

@@ -24,10 +24,20 @@ export function namesOr(names: readonly string[], t: T): string {
  * The sentence for a held post. `names` (w12words, src-shared/approvers.ts approverNames): the members who may approve
  * it, by name, the reader never among them; empty or absent: the team's approver roles.
  */
-export function heldSentence(p: { code: string; who?: string | undefined }, approvers: readonly string[], t: T, names: readonly string[] = []): string | null {
+export function heldSentence(p: { code: string; who?: string | undefined }, approvers: readonly string[], t: T, names: readonly string[] = [], you = false): string | null {
   if (!HELD_CODES.has(p.code)) return null;
   if (p.code === 'changes_requested') return p.who ? t('heldfix.waits.changes_requested_by', { values: { who: p.who } }) : t('heldfix.waits.changes_requested');
-  return t(`heldfix.waits.${p.code}`, { values: { who: names.length > 0 ? namesOr(names, t) : approversWords(approvers, t) } });
+  return t(`heldfix.waits.${p.code}`, { values: { who: waitWho({ you, names: [...names] }, approvers, t) } });
+}
+
+/**
+ * w13waits (walk 13): whom a wait is for, in words true for the reader: "you or Chi" when the reader may approve it
+ * (src-shared/approvers.ts readerApproves / waitsFor), "Bảo or Chi" by name, else the team's approver roles. The one
+ * wording of every "waits for approval by {who}" the renderer says (Compose, the campaign's Send and dry run).
+ */
+export function waitWho(w: { you: boolean; names: readonly string[] }, approvers: readonly string[], t: T): string {
+  const names = w.you ? [t('w9words.you'), ...w.names] : [...w.names];
+  return names.length > 0 ? namesOr(names, t) : approversWords(approvers, t);
 }
 
 // heldsend: which held posts wait for the team's review is the core's to say (campaigns dryrun.ts `waiting`),

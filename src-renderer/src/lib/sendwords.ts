@@ -77,3 +77,17 @@ export function sendCountsLine(s: { handed: number; skipped: number; unsent: num
   if (s.withdrawn > 0) parts.push(t('sendtab2.withdrawn', { values: { n: s.withdrawn } }));
   return parts.join(' · ');
 }
+
+/**
+ * w13waits (walk 13): the Send tab's line on posts sent back with changes requested. Their edit is their AUTHOR's:
+ * a reader who wrote none of them (Bảo, who asked for the changes on Lan's post) reads "You asked for changes on
+ * 1 post: it waits for Lan's edit", never "edit it and send it for review again"; an author (or authors unknown)
+ * reads as before. `by`: changesByWords (who asked); `authors`: the posts' authors (the core's reviews).
+ */
+export function changesPartLine(n: number, by: string, authors: readonly string[], me: string | null | undefined, t: T): string {
+  const known = [...new Set(authors)];
+  if (!by) return t('heldsend.partChanges', { values: { n } });
+  if (known.length === 0 || known.some((a) => isMe(a, me))) return t('sendtab.partChangesBy', { values: { n, who: atStart(by) } });
+  const names = known.length === 1 ? known[0] as string : t('w13waits.namesAnd', { values: { rest: known.slice(0, -1).join(', '), last: known[known.length - 1] as string } });
+  return t('w13waits.partChangesWaitEdit', { values: { n, who: atStart(by), authors: names } });
+}

@@ -1,0 +1,22 @@
+/**
+ * w13waits (walk 13): whom a campaign's held posts wait for, as the reader reads it — the one derivation the Send tab,
+ * the dry run and the campaign's header word "waits for approval by {who}" with (before, each said "an owner or an
+ * approver" while the team's members list named them). Pure functions of the campaign's reviews (review.campaignOf)
+ * and the team's roster (src-shared/approvers.ts waitsFor: by name, the reader when they may approve any).
+ */
+import { waitsFor, type ApproverRosterMember } from '../../../src-shared/approvers';
+import { waitWho } from './held';
+
+type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
+/** What is read of one post's review (the bridge's PostReviewDto fits). */
+export interface ReviewOfPost { state: string; author?: string | null }
+
+/** "you or Chi", "Bảo or Chi", or the roles: whom the campaign's posts not approved (nor sent back) wait for. */
+export function campaignWaitWho(reviews: readonly ReviewOfPost[], members: readonly ApproverRosterMember[], settings: { approvers: readonly string[]; authorsMayApprove: boolean }, me: string | null, t: T): string {
+  const authors = reviews.filter((r) => r.state !== 'approved' && r.state !== 'changes_requested').map((r) => r.author ?? null);
+  return waitWho(waitsFor(members, settings, authors, me), settings.approvers, t);
+}
+
+/** The authors of the campaign's posts sent back with changes requested: whose edit they wait for (sendwords.ts changesPartLine). */
+export const changeAuthors = (reviews: readonly ReviewOfPost[]): string[] =>
+  reviews.filter((r) => r.state === 'changes_requested').flatMap((r) => (r.author ? [r.author] : []));
