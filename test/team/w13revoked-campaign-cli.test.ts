@@ -8,17 +8,20 @@
  */
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listReviews, memberOf } from '../../src-main/team';
 import { cliTeam, type CliLaptop } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-w13revoked-', hub: { seed: 1313 } });
 let lan: CliLaptop;
 let bao: CliLaptop;
+let chi: CliLaptop;
+let waitingBefore = 0;
 let campaignId = '';
 let dry = '';
 const tag = `w13revoked ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
+  [lan, bao, chi] = await team.start([{ dir: 'lan', name: 'Lan', role: 'approver' }, { dir: 'bao', name: 'Bảo', role: 'owner' }, { dir: 'chi', name: 'Chi', role: 'editor' }] as const);
   const zone = 'Asia/Ho_Chi_Minh';
   const at = DateTime.now().setZone(zone).plus({ days: 1 }).set({ hour: 19, minute: 0, second: 0, millisecond: 0 }).toISO()!;
   const make = (caption: string): string => lan.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w13revoked.jpg'], caption, scheduled_at: at, timezone: zone }).id);
@@ -31,6 +34,12 @@ beforeAll(async () => {
   await bao.sync();
   await lan.sync();
   campaignId = lan.lib((l) => l.campaigns.create(l.db, { name: 'Tết', draftIds: [approved, never] }).id);
+  // Chi's post in review: Lan (an approver) may approve it, until her token is revoked.
+  const chis = chi.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w13revoked.jpg'], caption: `${tag} Chi's`, scheduled_at: at, timezone: zone }).id);
+  await chi.ok(['review', 'submit', chis]);
+  await chi.sync();
+  await lan.sync();
+  waitingBefore = waitingForLan();
   const d = await lan.run(['campaign', 'dry-run', campaignId]);
   dry = d.stdout + d.stderr;
   await team.server().revokeMember('Lan');
@@ -39,6 +48,19 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => team.stop());
+
+/** The core's one review queue on Lan's laptop: how many posts wait for her. */
+const waitingForLan = (): number => lan.lib((l) => listReviews(l.db, memberOf(l.workspaces.getCurrent(l.db) as Parameters<typeof memberOf>[0], { db: l.db })).filter((r) => r.box === 'waiting_for_me').length);
+
+describe("a revoked approver's review queue", () => {
+  it('holds nothing waiting for her (she may approve nothing): the post stays in "Others in review"', async () => {
+    expect(waitingBefore).toBe(1);
+    expect(waitingForLan()).toBe(0);
+    const r = await lan.run(['review', 'list']);
+    expect(r.stdout).not.toMatch(/Waiting for me[^\n]*\n[^\n]*w13revoked/);
+    expect(r.stdout).toContain('Others in review');
+  });
+});
 
 describe('campaign dry-run', () => {
   it('says a post never sent for review in words, not the code "waiting_review"', () => {
