@@ -68,6 +68,7 @@ import { w11wordsEn } from './w11words.en';
 import { w12wordsEn } from './w12words.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
+import { w13revokedEn } from './w13revoked.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -485,6 +486,7 @@ export const en = {
   ...w12wordsEn,
   ...w10campEn,
   ...w12campEn,
+  ...w13revokedEn,
   ...w11allEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {

@@ -64,6 +64,7 @@ import { w11wordsVi } from './w11words.vi';
 import { w12wordsVi } from './w12words.vi';
 import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
+import { w13revokedVi } from './w13revoked.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -475,6 +476,7 @@ export const vi: Messages = {
   ...w12wordsVi,
   ...w10campVi,
   ...w12campVi,
+  ...w13revokedVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,
