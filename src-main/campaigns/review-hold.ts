@@ -11,12 +11,14 @@
  * - resend: approved and already sent under that approval: going again as new needs a new approval (resend_needs_approval).
  * - role: a viewer's laptop publishes nothing (role_cannot_publish).
  * - left: a post of a team this workspace left (left_team).
+ * - revoked (w13revoked, walk 13): the team revoked this laptop's member token: nothing of the team is sent from here
+ *   (revoked), whatever the post's review; never "an error" to fix.
  */
-export type ReviewHoldKind = 'in_review' | 'to_submit' | 'changes' | 'resend' | 'role' | 'left';
+export type ReviewHoldKind = 'in_review' | 'to_submit' | 'changes' | 'resend' | 'role' | 'left' | 'revoked';
 
 const KIND: Readonly<Record<string, ReviewHoldKind>> = Object.freeze({
   waiting_approval: 'in_review', waiting_review: 'to_submit', changes_requested: 'changes', resend_needs_approval: 'resend',
-  role_cannot_publish: 'role', left_team: 'left',
+  role_cannot_publish: 'role', left_team: 'left', revoked: 'revoked',
 });
 
 /** The kind of a hold's code, or null: the code is not a hold of the team's review (a problem to fix, sent by a teammate…). */

@@ -32,6 +32,8 @@ export interface SkippedNow {
    * fix (approved since, say): not checked since, never called "problems". A current dry run tells them apart.
    */
   unchecked: number;
+  /** w13revoked: held because the team revoked this laptop's member token (SendNow `revoked`). */
+  revoked: number;
 }
 
 /** w8send (walk 8): a post held for its problems, named with them (the error codes the publisher's own check finds). */
@@ -51,8 +53,13 @@ export interface SendNow {
   posts: number;
   /** Posts Send would hand to the Hub now. */
   toSend: number;
-  /** Posts held back now: `problems` + `waiting` + `teamSent`. */
+  /** Posts held back now: `problems` + `waiting` + `teamSent` + `revoked`. */
   held: number;
+  /**
+   * w13revoked (walk 13): held because the team revoked this laptop's member token (nothing of the team is sent from
+   * here): neither an error to fix nor a review to wait for (was counted in `problems`: "held back for an error").
+   */
+  revoked: number;
   problems: number;
   /** Waiting for the team's review (approval, review, changes); `changes` of them sent back with changes requested. */
   waiting: number;
@@ -91,7 +98,7 @@ export interface SendNowInput {
 
 export function sendNow(input: SendNowInput): SendNow {
   const check = input.dryHeld === null ? (input.check ?? null) : null;
-  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0 } };
+  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0 } };
   const by = new Set<string>();
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
@@ -116,6 +123,12 @@ export function sendNow(input: SendNowInput): SendNow {
       }
       continue;
     }
+    // w13revoked: the revocation holds the post (whatever its review or problems): its own count, never "an error".
+    if (hold && reviewHoldKind(hold.code) === 'revoked') {
+      out.revoked++;
+      if (skipped) out.skipped.revoked++;
+      continue;
+    }
     // Held for another reason: a team hold that is not a review (left the team), or a problem the current dry run found.
     const errors = !hold && check ? check(d).filter((p) => p.severity === 'error') : [];
     if (errors.length > 0 && out.named.length < NAMED_MAX) out.named.push({ draftId: d.id, codes: [...new Set(errors.map((p) => p.code))] });
@@ -128,7 +141,7 @@ export function sendNow(input: SendNowInput): SendNow {
     // Skipped before, nothing holds it now: ready when a current dry run checked it; else not checked since (the draft checks found no error).
     if (skipped) out.skipped[input.dryHeld ? 'ready' : 'unchecked']++;
   }
-  out.held = out.problems + out.waiting + out.teamSent;
+  out.held = out.problems + out.waiting + out.teamSent + out.revoked;
   out.changesBy = [...by];
   return out;
 }

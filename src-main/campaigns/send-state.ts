@@ -15,7 +15,10 @@ import { replayedPosts, sentByGroups, sentHerePosts, teamSentPosts, type TeamSen
  * same, but some were held for their review (changes requested, waiting for approval), not for problems.
  * A send whose posts teammates sent (its calls replays of theirs) is 'done': sent, by them.
  */
-export type SendWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly';
+export type SendWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly' | 'notSentRevoked';
+// w13revoked (walk 13, b): 'notSentRevoked': the send sent nothing because the team had revoked this laptop's member token
+// (its posts held for the revocation, skip-reasons.ts `revoked`): the campaign is NOT done (its state said 'idle': a send
+// after a rejoin takes them all again), never "done (nothing sent: every post has problems)".
 // w12camp (walk 12, b): 'donePartly': the send ended (or nothing is sending) with some posts sent (from here, from outside
 // the campaign's Send, or by a teammate) and some not (unsent, held back): "partly sent", never "done"/"sent" of it.
 
@@ -69,10 +72,11 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const anySent = handedHere > 0 || sent.size > 0 || here.size > 0;
   const nothing = state === 'done' && !anySent && skipped.length > 0;
   // w12camp (walk 12, b): some sent and some not (unsent, held back): partly sent, never "done"/"sent" of it.
-  const word: SendWord = nothing ? (campaignSkipReasons(db, skipped).problems === skipped.length ? 'doneNothing' : 'doneHeld')
+  const reasons = nothing ? campaignSkipReasons(db, skipped) : null;
+  const word: SendWord = reasons ? (reasons.revoked > 0 ? 'notSentRevoked' : reasons.problems === skipped.length ? 'doneNothing' : 'doneHeld')
     : state === 'done' && anySent && unsent + skipped.length > 0 ? 'donePartly' : state;
   return {
-    sendState: state, stored: sendState, sent, replayed: replays.size, sentHere: here.size, notHanded: unsentIds.length, word,
+    sendState: word === 'notSentRevoked' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, sentHere: here.size, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),

@@ -13,11 +13,12 @@ import { reviewHoldKind, type ReviewHoldKind } from './review-hold';
  * w12cli (walk 12): `resend`: approved and already sent under that approval, sent again as new without a new approval
  * (review-hold.ts; it was counted "waiting for approval", though nobody had been asked).
  */
-export type SkipKind = 'problems' | 'changes' | 'approval' | 'submit' | 'resend' | 'teamSent' | 'other';
+// w13revoked (walk 13): `revoked`: held because the team revoked this laptop's member token (was counted "problems": "an error").
+export type SkipKind = 'problems' | 'changes' | 'approval' | 'submit' | 'resend' | 'teamSent' | 'revoked' | 'other';
 export type SkipReasons = Record<SkipKind, number>;
 
 /** A review hold's kind (review-hold.ts, the one answer) as a skip's. */
-const OF_HOLD: Readonly<Record<ReviewHoldKind, SkipKind>> = { in_review: 'approval', to_submit: 'submit', changes: 'changes', resend: 'resend', role: 'other', left: 'other' };
+const OF_HOLD: Readonly<Record<ReviewHoldKind, SkipKind>> = { in_review: 'approval', to_submit: 'submit', changes: 'changes', resend: 'resend', role: 'other', left: 'other', revoked: 'revoked' };
 const holdOf = (code: string): SkipKind | undefined => {
   if (code === 'sent_by_team') return 'teamSent';
   const k = reviewHoldKind(code);
@@ -29,10 +30,12 @@ export function skipKind(problems: readonly unknown[] | null): SkipKind {
   const errors = (problems ?? []).filter((p): p is { code: unknown; severity?: unknown } => typeof p === 'object' && p !== null && 'code' in p && (p as { severity?: unknown }).severity !== 'warning');
   if (errors.length === 0) return 'problems';
   const kinds = errors.map((p) => holdOf(String(p.code)) ?? 'problems');
+  // w13revoked: the revocation held the post whatever else it had (a revoked laptop sends nothing of the team).
+  if (kinds.includes('revoked')) return 'revoked';
   return kinds.includes('problems') ? 'problems' : kinds[0]!;
 }
 
-export const noSkips = (): SkipReasons => ({ problems: 0, changes: 0, approval: 0, submit: 0, resend: 0, teamSent: 0, other: 0 });
+export const noSkips = (): SkipReasons => ({ problems: 0, changes: 0, approval: 0, submit: 0, resend: 0, teamSent: 0, revoked: 0, other: 0 });
 
 /** A batch's skipped posts by what held each back (`only`: just these drafts). */
 export function batchSkipReasons(db: ReadableDB, batchId: string, only?: ReadonlySet<string>): SkipReasons {

@@ -432,6 +432,12 @@ export function leftTeamOf(db: ReadableDB, workspaceId: string, draftId: string)
 export const leftMemberOf = (db: ReadableDB, workspaceId: string): string | null =>
   get<{ member: string | null }>(db, sql`SELECT member FROM team_left_drafts WHERE workspace_id = ${workspaceId} AND member IS NOT NULL ORDER BY left_at DESC LIMIT 1`)?.member ?? null;
 
+/** w13revoked (walk 13, d): the team this workspace left last (its id and server address), or null: it never left one. */
+export const leftTeamLast = (db: ReadableDB, workspaceId: string): { teamId: string; teamUrl: string } | null => {
+  const r = get<{ team_id: string; team_url: string }>(db, sql`SELECT team_id, team_url FROM team_left_drafts WHERE workspace_id = ${workspaceId} ORDER BY left_at DESC LIMIT 1`);
+  return r ? { teamId: r.team_id, teamUrl: r.team_url } : null;
+};
+
 /** leave (walk 4): whether this workspace holds drafts of a team it left. */
 export const hasLeftDrafts = (db: ReadableDB, workspaceId: string): boolean =>
   get<{ one: number }>(db, sql`SELECT 1 AS one FROM team_left_drafts WHERE workspace_id = ${workspaceId} LIMIT 1`) !== undefined;

@@ -15,6 +15,7 @@ import {
   type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
+import { readTokenRefusal } from './kept';
 import { NOT_APPROVED_FIELDS } from './schema/line-marks';
 import { campaignRefusal, countLeft, roleRefusal, type CampaignLeft, type LeftPost } from './campaign-verdict';
 
@@ -49,6 +50,11 @@ export interface ReviewMember {
   settings: ReviewSettings;
   /** The workspace is not a team's: its one person (say so where it matters). */
   solo: boolean;
+  /**
+   * w13revoked (walk 13, a): the team server revoked this laptop's member token (the refusal kept in the library,
+   * kept.ts): this member may take no review step here, so nothing in the queue waits for them.
+   */
+  revoked?: boolean;
 }
 
 /**
@@ -58,7 +64,12 @@ export interface ReviewMember {
  */
 export function memberOf(w: Workspace & { team?: { member: string; role: Role } | null }, opts: { soloName?: string; settings?: ReviewSettings; db?: ReadableDB } = {}): ReviewMember {
   // The team's settings as the `settings` document last said (review-settings.ts): the one derivation.
-  if (w.team) return { name: w.team.member, role: w.team.role, settings: opts.settings ?? (opts.db ? storedReviewSettings(opts.db, w.id) : DEFAULT_REVIEW_SETTINGS), solo: false };
+  if (w.team) {
+    // w13revoked: the revocation as the library keeps it (the app's session and the CLI's `team status` keep it; a rejoin clears it).
+    const url = (w.team as { url?: string }).url;
+    const revoked = opts.db !== undefined && url !== undefined && readTokenRefusal(opts.db, w.id, url) === 'revoked';
+    return { name: w.team.member, role: w.team.role, settings: opts.settings ?? (opts.db ? storedReviewSettings(opts.db, w.id) : DEFAULT_REVIEW_SETTINGS), solo: false, ...(revoked ? { revoked } : {}) };
+  }
   return { name: opts.soloName?.trim() || 'me', role: 'owner', settings: SOLO_REVIEW_SETTINGS, solo: true };
 }
 
@@ -444,11 +455,13 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     const r = reviewOf(db, d);
     const mine = member.solo || r.author === member.name;
     if (opts.mine && !mine) continue;
-    const mayApprove = reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
+    // w13revoked (walk 13, a): on a revoked laptop nothing waits for me (I may approve nothing): a post in review is in
+    // "I sent" (mine) or "Others in review", never "Waiting for me" (was 3 there, every approval refused).
+    const mayApprove = !member.revoked && reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
     // clientnote: the client's open request on an approved post waits for whoever may approve it (as if it were in review).
     const clientRequest = openClientRequest(db, r);
     // w8client: so does a client's approval over the agency's request on a post in changes requested.
-    const decides = (clientRequest !== null || flaggedInChanges(db, r)) && reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
+    const decides = !member.revoked && (clientRequest !== null || flaggedInChanges(db, r)) && reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
     const box = decides ? 'waiting_for_me' : reviewBox(r, d, mine, mayApprove);
     if (box === null) continue;
     out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest });

@@ -15,6 +15,7 @@ import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import type { ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
+import { readKeptTeam } from './kept';
 import { openSideSession } from './side-sessions';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
@@ -318,7 +319,11 @@ export class TeamService {
   async status(opts: { members?: boolean } = {}): Promise<TeamStatusView> {
     const w = this.#open?.workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
     // w12sidebar: a workspace that left its team still knows who this laptop was on it.
-    if (!w.team) return soloStatus(w, teamRows.leftMemberOf(this.#db, w.id));
+    if (!w.team) {
+      // w13revoked (walk 13, d): and which team it left (its name as the server last said it, kept.ts).
+      const left = teamRows.leftTeamLast(this.#db, w.id);
+      return soloStatus(w, teamRows.leftMemberOf(this.#db, w.id), left ? { name: readKeptTeam(this.#db, w.id, left.teamUrl)?.name ?? null, url: left.teamUrl } : null);
+    }
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     const session = open?.session.status;
     let members: TeamMember[] | null = null;

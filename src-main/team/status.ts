@@ -45,6 +45,11 @@ export interface TeamStatusView {
    * ("you") of the lines it still says of the team's drafts. Absent otherwise.
    */
   leftAs?: string;
+  /**
+   * w13revoked (walk 13, d): in a workspace that LEFT a team, that team: its name as its server last said it (null: never
+   * heard) and its address. Absent otherwise.
+   */
+  leftTeam?: { name: string | null; url: string };
 }
 
 /** refusedloop: how many changes the team server refused, in which documents, and the first one's reason (schema.ts rowRefusal's words). */
@@ -82,8 +87,8 @@ export interface TeamStatusFacts {
 const DOCS = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const;
 
 /** The status of a workspace that is not a team's. */
-export function soloStatus(w: Pick<Workspace, 'id' | 'name'>, leftAs: string | null = null): TeamStatusView {
-  return { workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null, ...(leftAs ? { leftAs } : {}) };
+export function soloStatus(w: Pick<Workspace, 'id' | 'name'>, leftAs: string | null = null, leftTeam: { name: string | null; url: string } | null = null): TeamStatusView {
+  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null, ...(leftAs ? { leftAs } : {}) };
 }
 
 /** A team workspace's status from what the service holds (the one place "in step", "may edit" and the shown fault are decided). */

@@ -64,7 +64,9 @@ describe('a campaign with approved, unapproved and erroneous posts, through the 
     expect(r.stdout).toContain('held back for an error (fix it, then run the dry run again): 1');
     expect(r.stdout).toMatch(/4 posts, 4 rows: 1 to send, 1 with errors,/);
     expect(r.stdout).not.toContain('✗ waiting_approval');
-    expect(r.stdout).toContain('… waiting_approval');
+    // w13revoked (walk 13, c): the row says the hold in words, not the code.
+    expect(r.stdout).toContain('… waiting for approval by');
+    expect(r.stdout).not.toContain('waiting_approval');
     // --dry-run sent nothing.
     expect(sandbox.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith(tag))).toHaveLength(0);
   });

@@ -158,7 +158,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
 
   return {
     'review.list': (): ReviewListDto => {
-      const me = member();
+      // w13revoked (walk 13, a): a session refused as revoked before the library kept it: nothing waits for me either.
+      const m = member();
+      const me: ReviewMember = !m.solo && !m.revoked && editRefusal?.() === 'revoked' ? { ...m, revoked: true } : m;
       // Teammates' comments that @mention me (issue 34, branch settings): a mark on the row.
       const mentionsMe = (draftId: string): number => me.solo ? 0
         : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;

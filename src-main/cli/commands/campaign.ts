@@ -259,7 +259,8 @@ const dryRunCommand: Command = {
         // heldsend: a post waiting for the team's review is marked so, apart from the errors to fix.
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.code}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
+          // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${waitingWords(p.code, p.who ?? null)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${problems}`);
       }
       const csv = str(values.csv);
@@ -374,11 +375,15 @@ const wordText = (w: CampaignStatus['word']): string =>
   w === 'doneNothing' ? ' (nothing sent: every post has problems)' : w === 'doneHeld' ? ' (nothing sent: every post was held back)' : '';
 
 /** w12camp (walk 12, b): the state with the core's word, as the status and the send's last line say it ("partly sent", not "done"). */
-const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : `${s.sendState}${wordText(s.word)}`);
+// w13revoked (walk 13, b): a send that sent nothing because this laptop's token was revoked is not done: "not sent: …".
+const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}` : `${s.sendState}${wordText(s.word)}`);
+
+/** w13revoked (walk 13): why a revoked laptop's posts were held back, in words (the Send tab's). */
+const REVOKED_WORDS = "this computer's access was revoked";
 
 /** w12camp (walk 12, b): the state as `campaign list` says it, the core's word: "partly sent", never "done" of a campaign with posts unsent. */
 export const listWord = (state: string, w: CampaignStatus['word']): string =>
-  w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' ? 'nothing sent' : state;
+  w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' ? 'nothing sent' : state;
 
 /**
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
@@ -388,16 +393,19 @@ function skippedText(b: { skipped: number; skippedFor?: SkipReasons }): string {
   const f = b.skippedFor;
   if (!b.skipped) return '';
   if (!f || f.problems >= b.skipped) return `${b.skipped} skipped`;
-  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.other, 'held back by the team']];
+  // w13revoked: every post held for the revocation: "4 held back: this computer's access was revoked".
+  if (f.revoked >= b.skipped) return `${b.skipped} held back: ${REVOKED_WORDS}`;
+  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${REVOKED_WORDS}`], [f.other, 'held back by the team']];
   return `${b.skipped} held back (${words.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ')})`;
 }
 
 /** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
 export function skippedNowText(n: SendNow): string {
   const k = n.skipped;
-  const total = k.problems + k.waiting + k.ready + k.unchecked;
+  const total = k.problems + k.waiting + k.ready + k.unchecked + k.revoked;
   if (total === 0) return '';
   const parts = [`${k.ready} ready to send now`];
+  if (k.revoked > 0) parts.push(`${k.revoked} held back: ${REVOKED_WORDS}`);
   if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems'}`);
   // sendtab2: nothing holds these now and no current dry run checked them: not called problems.
   if (k.unchecked > 0) parts.push(`${k.unchecked} not checked since (run the dry run)`);
@@ -410,6 +418,8 @@ export function skippedNowText(n: SendNow): string {
 /** sendtab: what a send would do now, from the core's count (status `now`): the number Send takes and why the rest are held. */
 export function sendNowLine(n: SendNow): string {
   const parts = [`${n.toSend} to send`];
+  // w13revoked (walk 13, b): held for the revocation, never "for an error".
+  if (n.revoked > 0) parts.push(`${n.revoked} held back: ${REVOKED_WORDS}`);
   if (n.problems > 0) parts.push(`${n.problems} held back for an error`);
   // w9camp (walk 9, F4): as the Send tab says it, from the core's split: in review waits for an approver; not sent for review yet is to send for review.
   if (n.waiting - n.changes - n.toSubmit > 0) parts.push(`${n.waiting - n.changes - n.toSubmit} waiting for approval`);

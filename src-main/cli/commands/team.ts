@@ -59,6 +59,8 @@ function teamLine(s: TeamStatusView): string {
 }
 
 function statusLines(s: TeamStatusView): string {
+  // w13revoked (walk 13, d): a workspace that left its team says which one, never only "not a team workspace".
+  if (s.state === 'not_a_team' && s.leftTeam) return `${s.workspace.name}: left the team ${s.leftTeam.name ?? `at ${s.leftTeam.url}`}${s.leftAs ? ` (you were ${s.leftAs} there)` : ''}; not a team workspace now (rejoin it: postroom workspace join NAME --team ${s.leftTeam.url})`;
   if (s.state === 'not_a_team') return `${s.workspace.name}: not a team workspace (postroom workspace join NAME --team URL)`;
   const lines = [
     teamLine(s),

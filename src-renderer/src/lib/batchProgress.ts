@@ -55,12 +55,14 @@ export function sendStateKey(state: string, counts: { handed: number; skipped: n
 export function sendStateWordKey(state: string, s: { word?: string; handed: number; skipped: number } | null): string {
   const w = s?.word ?? sendStateKey(state, s);
   // w12camp (walk 12): some posts sent, some not: "partly sent", never "sent".
-  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : `campaigns.state_${w}`;
+  // w13revoked (walk 13): nothing sent because this computer's access was revoked: "not sent: …", never "done".
+  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : w === 'notSentRevoked' ? 'w13revoked.state_notSentRevoked' : `campaigns.state_${w}`;
 }
 
 /** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */
 /** w12cli: `resend`, a post already sent under its approval, sent again as new without a new one (the core's own kind). */
-export const SKIP_KINDS = ['problems', 'approval', 'submit', 'resend', 'changes', 'teamSent', 'other'] as const;
+/** w13revoked (walk 13): `revoked`, held because this computer's access was revoked (the core's own kind). */
+export const SKIP_KINDS = ['problems', 'approval', 'submit', 'resend', 'changes', 'teamSent', 'revoked', 'other'] as const;
 
 /**
  * w10camp: a batch's skipped posts by what the send recorded held each back (the core's `skippedFor`), each with
@@ -69,5 +71,5 @@ export const SKIP_KINDS = ['problems', 'approval', 'submit', 'resend', 'changes'
 export function skippedParts(b: { skipped: number; skippedFor?: SkipReasonsDto }): Array<{ kind: (typeof SKIP_KINDS)[number]; n: number; key: string }> | null {
   const f = b.skippedFor;
   if (!f || b.skipped <= 0 || f.problems >= b.skipped) return null;
-  return SKIP_KINDS.map((kind) => ({ kind, n: f[kind] ?? 0, key: `w10camp.seg.${kind}` })).filter((x) => x.n > 0);
+  return SKIP_KINDS.map((kind) => ({ kind, n: f[kind] ?? 0, key: kind === 'revoked' ? 'w13revoked.seg_revoked' : `w10camp.seg.${kind}` })).filter((x) => x.n > 0);
 }

@@ -50,6 +50,9 @@ export interface TeamStatusDto {
   // ---- w12sidebar (walk 12) ----
   /** In a workspace that LEFT a team (no team now): who this laptop was on it, the "you" of what it still says of the team's drafts. */
   leftAs?: string;
+  // ---- w13revoked (walk 13) ----
+  /** In a workspace that LEFT a team: that team (its name as its server last said it, null: never heard; its address). */
+  leftTeam?: { name: string | null; url: string };
 }
 /** One line of a draft's history: who changed which fields, when. */
 export interface TeamHistoryEntryDto { member: string; at: string; fields: string[] }
