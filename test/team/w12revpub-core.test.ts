@@ -36,7 +36,12 @@ const holdOf = async (id: string): Promise<string | null> => (await call<{ held:
 
 /** Bảo approves Lan's draft from his CLI laptop; Lan's open app hears it. */
 async function approve(id: string): Promise<void> {
-  await bao.sync();
+  // Bảo's CLI approves once his laptop has Lan's post in review (her open app shares it within a moment, not at once).
+  await until(async () => {
+    await bao.sync();
+    const r = await bao.run(['review', 'list', '--json']);
+    return r.stdout.split('\n').some((l) => l.includes(`"draftId":"${id}"`) && l.includes('"state":"in_review"'));
+  });
   await bao.ok(['review', 'approve', id]);
   await bao.sync();
   await until(async () => (await holdOf(id)) === null);
