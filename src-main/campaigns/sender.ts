@@ -240,7 +240,14 @@ export class CampaignSender {
     const db = this.#d.library.db;
     if (opts.fingerprint !== undefined) {
       const actual = currentFingerprint(this.#d.library, campaignId, this.#d.team?.());
-      if (actual !== opts.fingerprint) throw new CampaignError('plan_changed', 'the posts, times, channels or options changed after the dry run: run the dry run again before sending', { details: { expected: opts.fingerprint, actual } });
+      // w14 (walk 14): on a laptop the team revoked, every post is held with the revocation, so the fingerprint differs;
+      // the send goes on (it hands nothing: each post is held back with "this computer's access was revoked"), never
+      // "the posts changed after the dry run", which nothing did. The port's revocation is the laptop's, not a post's.
+      const heldForRevocation = (): boolean => {
+        const w = actual !== opts.fingerprint ? this.#d.team?.()?.approval('') : null;
+        return w !== null && w !== undefined && 'waiting' in w && w.waiting === 'revoked';
+      };
+      if (actual !== opts.fingerprint && !heldForRevocation()) throw new CampaignError('plan_changed', 'the posts, times, channels or options changed after the dry run: run the dry run again before sending', { details: { expected: opts.fingerprint, actual } });
     }
     if (!this.#loops.has(campaignId)) campaignPlans.resetSkipped(db, campaignId);
     campaignPlans.setSendState(db, campaignId, 'sending');
