@@ -461,8 +461,10 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     // clientnote: the client's open request on an approved post waits for whoever may approve it (as if it were in review).
     const clientRequest = openClientRequest(db, r);
     // w8client: so does a client's approval over the agency's request on a post in changes requested.
-    const decides = !member.revoked && (clientRequest !== null || flaggedInChanges(db, r)) && reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
-    const box = decides ? 'waiting_for_me' : reviewBox(r, d, mine, mayApprove);
+    const clientDecision = clientRequest !== null || flaggedInChanges(db, r);
+    const decides = !member.revoked && clientDecision && reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
+    // On a revoked laptop such a post is still shown, among "Others in review" (its steps shut with the revocation).
+    const box = decides ? 'waiting_for_me' : member.revoked && clientDecision && !mine ? 'other' : reviewBox(r, d, mine, mayApprove);
     if (box === null) continue;
     out.push({ ...r, box, caption: firstLine(d.caption).trim(), clientApproved: clientApprovalWaiting(db, r), clientRequest });
   }
