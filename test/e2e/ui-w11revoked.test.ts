@@ -58,7 +58,10 @@ describe("a revoked approver's open Review screen", () => {
 
     await server.revokeMember('Bảo');
     await expect.poll(() => page.textContent('[data-testid="team-role"]').catch(() => ''), { timeout: 30_000 }).toContain('token revoked');
-    // The same screen, not reloaded: every step shut, the revocation said once under the buttons.
+    // The same screen, not reloaded: nothing waits for Bảo now (w13revoked), the posts are among "Others in review",
+    // every step shut, the revocation said once under the buttons.
+    await expect.poll(() => page.textContent('[role="tab"][data-box="waiting_for_me"]').catch(() => ''), { timeout: 15_000 }).toMatch(/\b0\b/);
+    await page.click('[role="tab"][data-box="other"]');
     for (const id of ids) {
       await expect.poll(() => page.isDisabled(act(id, 'approve')).catch(() => null), { timeout: 15_000 }).toBe(true);
       expect(await page.isDisabled(act(id, 'request_changes'))).toBe(true);
@@ -77,6 +80,7 @@ describe("a revoked approver's open Review screen", () => {
     expect((await callValue<Record<string, { state: string }>>(page, 'review.get', { draftIds: ids }))[ids[0]!]!.state).toBe('in_review');
 
     await useLanguage(page, 'vi');
+    await page.click('[role="tab"][data-box="other"]');
     await expect.poll(() => page.textContent('[data-testid="review-rows"]').catch(() => ''), { timeout: 10_000 })
       .toContain('nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó; không có gì được ghi ở đây');
     await themes(page, 'w11revoked/review-shut', 'vi', { closeToasts: true });
