@@ -59,7 +59,8 @@ describe('a post waiting for approval, on Compose', () => {
     await expect.poll(() => callValue<Record<string, { state: string }>>(bao.page, 'review.get', { draftIds: [draftId] }).then((r) => r[draftId]?.state).catch(() => ''), { timeout: 30_000 }).toBe('in_review');
     await callValue(bao.page, 'review.act', { draftId, action: 'approve' });
     await expect.poll(() => page.isDisabled('[data-testid="publish"]'), { timeout: 30_000 }).toBe(false);
-    expect(await why(page)).toBe('');
+    // The wait line follows within a moment (its approvers' names are read beside the verdict; on a busy machine a beat later).
+    await expect.poll(() => why(page), { timeout: 10_000 }).toBe('');
   });
 
   it('edited after the approval: back to waiting, and the chip keeps its space', async () => {
