@@ -129,6 +129,12 @@ export interface SenderDeps {
 
 const UNSENT_JOB_STATES: readonly JobState[] = ['prepared', 'retrying', 'blocked'];
 
+/** Whether the team revoked this laptop (its port holds every post with `revoked`, whatever the post). */
+function revokedHere(team: TeamPublishPort | null | undefined): boolean {
+  const w = team?.approval('');
+  return w != null && 'waiting' in w && w.waiting === 'revoked';
+}
+
 export class CampaignSender {
   readonly #d: SenderDeps;
   readonly #loops = new Map<string, Promise<void>>();
@@ -243,11 +249,7 @@ export class CampaignSender {
       // w14 (walk 14): on a laptop the team revoked, every post is held with the revocation, so the fingerprint differs;
       // the send goes on (it hands nothing: each post is held back with "this computer's access was revoked"), never
       // "the posts changed after the dry run", which nothing did. The port's revocation is the laptop's, not a post's.
-      const heldForRevocation = (): boolean => {
-        const w = actual !== opts.fingerprint ? this.#d.team?.()?.approval('') : null;
-        return w !== null && w !== undefined && 'waiting' in w && w.waiting === 'revoked';
-      };
-      if (actual !== opts.fingerprint && !heldForRevocation()) throw new CampaignError('plan_changed', 'the posts, times, channels or options changed after the dry run: run the dry run again before sending', { details: { expected: opts.fingerprint, actual } });
+      if (actual !== opts.fingerprint && !revokedHere(this.#d.team?.())) throw new CampaignError('plan_changed', 'the posts, times, channels or options changed after the dry run: run the dry run again before sending', { details: { expected: opts.fingerprint, actual } });
     }
     if (!this.#loops.has(campaignId)) campaignPlans.resetSkipped(db, campaignId);
     campaignPlans.setSendState(db, campaignId, 'sending');
