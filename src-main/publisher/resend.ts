@@ -11,7 +11,8 @@ import type { RunOptions } from './options';
 import { pollOnce } from './poll';
 import { buildJob, insertChild, rebuildFromJob } from './prepare';
 import { isWaiting, resendProblem, waitingProblem } from './team';
-import { approvedKey, isTeamKey, mark, partOf, type TeamMark } from './team-jobs';
+import { approvedKey, isTeamKey, mark, partOf, teamKeys, type TeamMark } from './team-jobs';
+import type { Problem } from './preflight';
 
 /** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
 export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
@@ -68,21 +69,39 @@ export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOp
 /**
  * The key of a team's "send again as new" (team.ts rule 3): the draft's current approval must be
  * newer than the one the post was sent under (a job of this journal holds the older one's key),
- * and the draft as approved. null: not a team's post (a new random key, as ever).
- * @throws PublisherError `invalid_state` with `details.problems` [resend_needs_approval, saying why], nothing sent.
+ * and the draft as approved. null: approval is not required here (a new random key, as ever).
+ * w15resend: a job of NO approval's key (a random key: made before approval was required, or while the workspace was
+ * outside the team) passes the gate "Publish again" passes (team-jobs.ts teamKeys with `again`): approval required →
+ * the current revision approved and not already sent under that approval (by its key, or by a send of no approval's key
+ * made under it, this job included); left team → the left-team hold. Before, such a job skipped the review: resent
+ * under a new random key, a post nobody approved went to the Hub.
+ * @throws PublisherError `invalid_state` with `details.problems`: the hold (waiting_approval, left_team, …) or
+ * [resend_needs_approval, saying why], nothing sent.
  */
 function resendKey(ctx: PublisherContext, job: Job): { key: string; mark: TeamMark } | null {
   const team = ctx.team;
-  if (!team || !isTeamKey(job.idempotencyKey)) return null;
-  const refuse = (why: string): never => {
-    const p = resendProblem(why);
+  if (!team) return null;
+  const hold = (p: Problem): never => {
     throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
   };
+  const refuse = (why: string): never => hold(resendProblem(why));
   const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
+  if (!isTeamKey(job.idempotencyKey)) {
+    const a = job.draftId ? team.approval(job.draftId) : null;
+    if (a === null) return null; // approval is not required here (or a job of no draft): a single desk's resend
+    if (isWaiting(a)) return hold(waitingProblem(a));
+    if (!draft) return refuse('its draft is gone, so no approval can cover it');
+    const part = partOf(draft, job.platforms);
+    if (part < 0) return refuse('its channels are no longer in the post');
+    const keys = teamKeys(ctx, draft, job.platforms, true);
+    if (keys === null) return null;
+    if ('problems' in keys) return hold(keys.problems[0]!);
+    return keys.keys.get(part) ?? refuse('its channels are no longer in the post');
+  }
   if (!draft) return refuse('its draft is gone, so no approval can cover it');
   const a = team.approval(draft.id);
   if (a === null) return null; // approval is no longer required here
-  if (isWaiting(a)) return refuse(waitingProblem(a).message);
+  if (isWaiting(a)) return hold(waitingProblem(a));
   if (team.contentRevision(draft) !== a.revision) return refuse('the post was edited after its approval: it needs review again');
   const part = partOf(draft, job.platforms);
   if (part < 0) return refuse('its channels are no longer in the post');
