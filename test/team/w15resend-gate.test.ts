@@ -5,8 +5,8 @@
  * approval's key skipped the review: resent under a new random key, a post nobody approved reached the Hub.
  * Rows: approval required now and the post in review → held, waiting for approval (once approved, it goes under the
  * approval's key); approved, then sent while approval was off (so under that approval) → a new approval is needed
- * first; the workspace left the team → the left-team hold.
- * (A revoked laptop's resend is refused whatever the key: test/publisher/w12revpub-revoked-port.test.ts.)
+ * first; the workspace left the team → the left-team hold; revoked → the revocation, nothing was sent (that row passed
+ * before too: a revoked laptop's follow-ups are refused whatever the key, w12revpub).
  * One REAL team server and sandbox Hub (started once for the file); Lan (editor) and Bảo (owner) are CLI laptops;
  * the sandbox's own table counts the posts.
  */
@@ -114,5 +114,16 @@ describe('send again as new of a job under a random key, in a team', () => {
     // Leaves as the app's Leave does (team/join.ts leaveTeam: the workspace row's team goes).
     lan.lib((x) => x.workspaces.setTeam(x.db, x.workspaces.getCurrent(x.db).id, null));
     await resendRefused(id, jobId, caption, 'You left Studio');
+  }, 60_000);
+
+  it('rejoined, then the team revoked the laptop: held with the revocation, nothing was sent (whatever the key)', async () => {
+    await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl]);
+    const caption = `${tag} revoked`;
+    const id = await draft(caption, false);
+    await settings(false);
+    const jobId = await unknownSend(id, caption);
+    await team.server().revokeMember('Lan');
+    await lan.run(['team', 'status']); // the laptop learns of it (session.ts keeps the revocation)
+    await resendRefused(id, jobId, caption, 'revoked this computer\'s member token');
   }, 60_000);
 });
