@@ -94,3 +94,21 @@ export function sentFirstOf(db: ReadableDB, jobIds: readonly string[]): Map<stri
   }
   return out;
 }
+
+// ---------------------------------------------------------------- w15resend: the approval a send was made under
+
+/**
+ * w15resend (issue 34): for each of `jobIds` journaled in a team workspace, the id of the post's approval that was current
+ * on this laptop when the job was made (its 'journaled' event's `underApproval`), or null: none was. Absent from the
+ * map: not recorded (a job of an older build, or outside a team). What "sent after its approval" compares, not clocks.
+ */
+export function underApprovalOf(db: ReadableDB, jobIds: readonly string[]): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  if (jobIds.length === 0) return out;
+  for (const r of all<{ job_id: string; v: string | null; t: string | null }>(db, sql`SELECT job_id, json_extract(detail, '$.underApproval') AS v, json_type(detail, '$.underApproval') AS t
+    FROM publish_events WHERE job_id IN (SELECT value FROM json_each(${JSON.stringify(jobIds)})) AND type = 'journaled'`)) {
+    if (r.t === 'text') out.set(r.job_id, r.v);
+    else if (r.t === 'null') out.set(r.job_id, null);
+  }
+  return out;
+}

@@ -78,6 +78,8 @@ export interface NewJob extends Pick<Job, 'id' | 'batchId' | 'draftId' | 'worksp
   body: Buffer;
   /** The photos' bytes, in `photos` order, for the body store (not journaled). */
   photoBytes?: readonly Uint8Array[];
+  /** w15resend: in a team, the post's approval current here when the job was made (null: none); journaled in its 'journaled' event. */
+  underApproval?: string | null;
 }
 
 export interface JobPatch {
@@ -183,7 +185,7 @@ function insertOne(db: WritableDB, job: NewJob, now: number, item?: { batchId: s
     VALUES (${job.id}, ${job.batchId}, ${job.draftId}, ${job.workspaceId}, ${job.idempotencyKey}, ${job.reason}, ${job.parentJobId}, 'prepared',
       ${JSON.stringify(job.platforms)}, ${JSON.stringify(job.fields)}, ${JSON.stringify(job.photos)}, ${job.contentType}, ${job.bodySha256},
       ${job.body.length}, ${job.budgetBytes}, ${job.scheduledAt}, ${now}, ${now})`);
-  insertEvent(db, { jobId: job.id, at: now, type: 'journaled', state: 'prepared', detail: { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId } });
+  insertEvent(db, { jobId: job.id, at: now, type: 'journaled', state: 'prepared', detail: { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId, ...(job.underApproval !== undefined ? { underApproval: job.underApproval } : {}) } });
   return true;
 }
 

@@ -13,7 +13,7 @@ import { newId } from '../common';
 import { normaliseCaption, photoName, readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues, type TagIds } from './drafts';
 import { isJobState, parseJson, type Job } from './publish-jobs';
-import { sentFirstOf, type SentFirst } from './publish-events';
+import { sentFirstOf, underApprovalOf, type SentFirst } from './publish-events';
 import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** A photo as teammates share it: metadata and the bytes' sha256, never this laptop's path. */
@@ -92,11 +92,18 @@ export interface TeamOutcomeRow {
 }
 
 /**
+ * w15resend: the outcome field naming the post's approval that was current on the sender's laptop when the job was made
+ * ('' : none was; absent: not recorded, an older build). Not a request field: read from the job's journal
+ * (publish-events.ts underApprovalOf). "Sent after its approval" compares it with the approval now, never two clocks.
+ */
+export const UNDER_APPROVAL = 'under_approval';
+
+/**
  * The job fields a shared outcome keeps (the rest of a job's fields, its photos and all, stay on the
  * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
  * the Hub holds, not the draft's text now (a caption edited after the send): capped at SENT_TEXT_CHARS.
  */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title'] as const;
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL] as const;
 /**
  * w10caption: the most of a sent caption or title an outcome carries (the screens show at most its
  * first 280 characters: the Outbox card; the Table and export 200), so the team's document stays small.
@@ -298,6 +305,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
     rows.push(r);
   }
   const first = sentFirstOf(db, rows.map((r) => r.id));
+  const under = underApprovalOf(db, rows.map((r) => r.id));
   for (const r of rows) {
     const parsed = parseJson<unknown>(r.outcomes, null);
     const fields = parseJson<Record<string, unknown>>(r.fields, {});
@@ -305,7 +313,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: outcomeFields(fields),
+      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}) },
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,

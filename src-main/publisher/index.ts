@@ -20,7 +20,8 @@
  * the library (publish-jobs.ts, publish-events.ts, publish-batches.ts); the retry rules are in
  * hub/retry.ts (RETRY_POLICY and `nextStep`) and gate.ts (the batch-wide rate gate).
  */
-export { Publisher, type RetryWhen } from './publisher';
+export { Publisher } from './publisher';
+export type { RetryWhen } from './follow-up';
 export { DEFAULT_OPTIONS, type PublisherDeps, type PublisherOptions, type RunOptions, type RunReport, type PublishRequestInput, type PublisherStats } from './options';
 export { outcomesOf, backoffDelay, attemptsWithin, RETRY_BACKOFF, OFFLINE_BACKOFF, POLL_BACKOFF, type BackoffPolicy, type ChannelOutcome } from '../hub';
 export { PublisherError, type PublisherErrorCode } from './errors';

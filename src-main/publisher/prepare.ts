@@ -13,7 +13,7 @@ import { PublisherError } from './errors';
 import type { RunReport } from './options';
 import { hasErrors, preflight, publishFields, type Problem, type ProblemCode, type ProfilePins, type PublishDraft } from './preflight';
 import { approvalFor } from './team';
-import { claimJobs, isTeamKey, mark, markOf, nextKey, partOf, teamKeys } from './team-jobs';
+import { claimJobs, isTeamKey, mark, markOf, nextKey, partOf, stampApproval, teamKeys } from './team-jobs';
 
 /** A draft of a batch to be journaled. */
 export interface PrepareItem {
@@ -165,6 +165,7 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
     } else for (const job of built.jobs) ready.push({ job, item: it });
   });
   if (ready.length === 0) return { jobIds: [], skipped };
+  stampApproval(ctx, ready.map((r) => r.job));
   const packs = await ctx.bodies.write(ready.map((r) => r.job));
   let jobs: Job[];
   try {
@@ -196,6 +197,7 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
  */
 export async function insertChild(ctx: PublisherContext, o: { child: NewJob; parent: Job; parentPatch: JobPatch; type: string; detail: Record<string, unknown>; siblings?: NewJob[] }): Promise<{ child: Job; parent: Job }> {
   const siblings = o.siblings ?? [];
+  stampApproval(ctx, [o.child, ...siblings]);
   const packs = await ctx.bodies.write([o.child, ...siblings]);
   try {
     ctx.journal.flush();

@@ -7,6 +7,7 @@
  * - poll.ts     status reads and what a publish result means
  * - run.ts      batch → chunks → sends, the poller, the run's report
  * - writer.ts   the journal writer: the group commit (explicit `flush()`), draft states
+ * - resend.ts   send again as new (resendUnknown), under the team's gate; follow-up.ts what follow-ups share
  * - job-bodies.ts, bodies.ts  the exact bytes of unfinished jobs (photo packs, rebuilt and checked)
  * - wal-sync.ts the journal made durable off the sending thread
  *
@@ -19,9 +20,7 @@ import { tmpdir } from 'node:os';
 import { newId, sleep as realSleep, systemClock, type Clock } from '../common';
 import { DEFAULT_CONTRACT, type HubAnswer } from '../hub';
 import { publishBatches, publishEvents, publishJobs, scheduledInstant, sentField, type BatchKind, type Job, type JobEvent, type JobQuery, type NewJob, type WritableDB } from '../library';
-import { ACTION_ENGLISH, postActions, type PostAction } from './actions';
 import { BodyStore } from './bodies';
-import { asSent } from './captions';
 import { markLive } from './decisions';
 import { draftPostStates, holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
@@ -33,12 +32,13 @@ import { RateGate } from './gate';
 import { JobBodies } from './job-bodies';
 import { DEFAULT_OPTIONS, type PublisherDeps, type PublisherOptions, type PublisherStats, type PublishRequestInput, type RunOptions, type RunReport } from './options';
 import { pollOnce } from './poll';
-import { postState } from './post-state';
-import { buildJob, buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
+import { buildJobs, insertChild, rebuildFromJob, type Built, type BuiltMany } from './prepare';
 import { batchProgress, runWork, tidyBodies, type Work } from './run';
 import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states';
-import { approvalRefusal, isWaiting, resendProblem, revokedRefusal, waitingProblem } from './team';
-import { approvedKey, isTeamKey, mark, nextKey, partOf, teamKeys, type TeamMark } from './team-jobs';
+import { approvalRefusal } from './team';
+import { nextKey, teamKeys } from './team-jobs';
+import { refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
+import { resendJob } from './resend';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
 
@@ -307,63 +307,11 @@ export class Publisher {
     ctx.active.add(jobId);
     let child: Job;
     try {
-      child = await this.#resend(jobId, run);
+      child = await resendJob(ctx, jobId, run);
     } finally {
       ctx.active.delete(jobId);
     }
     return child.id === jobId ? child : this.#sendOne(child.id, run);
-  }
-
-  /** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
-  async #resend(jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
-    const ctx = this.#ctx;
-    let job = this.job(jobId);
-    refuseIfRevoked(ctx, job); // w12revpub: sending again as new is a new post of the team's: refused on a revoked laptop
-    const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
-    if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
-    if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
-    refuseIfTableSays(job, 'send_again', ctx.clock.now()); // not for a post whose time has not come
-    const at = run.when ? whenFields(run.when) : { scheduledAt: sentField(job, 'scheduled_at'), timezone: sentField(job, 'timezone') };
-    const instant = at.scheduledAt ? scheduledInstant(at.scheduledAt, at.timezone) : null;
-    if (instant !== null && instant <= ctx.clock.now()) {
-      if (run.when) throw new PublisherError('time_in_past', `${at.scheduledAt} in ${at.timezone ?? 'UTC'} has passed: choose a later time`);
-      throw new PublisherError('when_needed', `job ${jobId} was for ${at.scheduledAt}${at.timezone ? ` in ${at.timezone}` : ''}, which has passed: send it again now or at a new time`);
-    }
-    if (job.state === 'unknown' && (job.requestId || job.hubJobId)) {
-      job = await pollOnce(ctx, job, run.signal);
-      ctx.journal.flush();
-      if (job.state !== 'unknown') return job; // the status said what became of it: no resend
-    }
-    // In a team, sending again as new is a reviewed decision: it goes under a newer approval, with that approval's key (team.ts).
-    const teamKey = resendKey(ctx, job);
-    const wait = (job.sentAt ?? job.updatedAt) + this.options.settleMs - ctx.clock.now();
-    if (wait > 0) await ctx.sleep(wait, run.signal);
-    let built: NewJob;
-    const body = run.when ? null : await ctx.bodies.load(this.db, job);
-    if (run.when) {
-      // At the time asked for: the request is built again (its time is in its bytes).
-      const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
-      const b = draft
-        ? await buildJob(ctx, retimed(asSent(draft, job.fields), run.when), { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal)
-        : rebuildFromJob(ctx, { ...job, fields: withWhen(job.fields, run.when), scheduledAt: whenFields(run.when).scheduledAt }, job.platforms, 'resend');
-      if ('problems' in b) throw new PublisherError(draft ? 'invalid_state' : 'body_missing', draft ? 'the draft no longer passes preflight' : `job ${jobId}'s draft is gone and its photos were not kept`);
-      built = teamKey ? mark({ ...b, idempotencyKey: teamKey.key }, teamKey.mark) : b;
-    } else if (body) {
-      // The same request: its photos stay where they are kept.
-      built = {
-        id: ctx.newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: teamKey?.key ?? ctx.newKey(), reason: 'resend', parentJobId: job.id,
-        platforms: job.platforms, fields: job.fields, photos: job.photos, contentType: job.contentType, body, bodySha256: job.bodySha256, budgetBytes: job.budgetBytes, scheduledAt: job.scheduledAt,
-      };
-      if (teamKey) mark(built, teamKey.mark);
-    } else {
-      const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
-      if (!draft) throw new PublisherError('body_missing', `job ${jobId} has no stored body and its draft is gone`);
-      const b = await buildJob(ctx, asSent(draft, job.fields), { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal);
-      if ('problems' in b) throw new PublisherError('invalid_state', 'the draft no longer passes preflight');
-      built = teamKey ? mark({ ...b, idempotencyKey: teamKey.key }, teamKey.mark) : b;
-    }
-    const parentPatch = job.state === 'unknown' ? { state: 'cancelled' as const, nextAt: null } : {};
-    return (await insertChild(ctx, { child: built, parent: job, parentPatch, type: 'resent', detail: { newJobId: built.id, newKey: built.idempotencyKey } })).child;
   }
 
   /**
@@ -487,73 +435,6 @@ export class Publisher {
   }
 }
 
-/**
- * The key of a team's "send again as new" (team.ts rule 3): the draft's current approval must be
- * newer than the one the post was sent under (a job of this journal holds the older one's key),
- * and the draft as approved. null: not a team's post (a new random key, as ever).
- * @throws PublisherError `invalid_state` with `details.problems` [resend_needs_approval, saying why], nothing sent.
- */
-function resendKey(ctx: PublisherContext, job: Job): { key: string; mark: TeamMark } | null {
-  const team = ctx.team;
-  if (!team || !isTeamKey(job.idempotencyKey)) return null;
-  const refuse = (why: string): never => {
-    const p = resendProblem(why);
-    throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
-  };
-  const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
-  if (!draft) return refuse('its draft is gone, so no approval can cover it');
-  const a = team.approval(draft.id);
-  if (a === null) return null; // approval is no longer required here
-  if (isWaiting(a)) return refuse(waitingProblem(a).message);
-  if (team.contentRevision(draft) !== a.revision) return refuse('the post was edited after its approval: it needs review again');
-  const part = partOf(draft, job.platforms);
-  if (part < 0) return refuse('its channels are no longer in the post');
-  // The chain of jobs this one came from: none of them may already be under this approval's key.
-  const fresh = team.keyFor(draft.id, a.approvalId, part);
-  for (let cur: Job | undefined = job; cur; cur = cur.parentJobId ? publishJobs.findJob(ctx.db, cur.parentJobId) : undefined) {
-    if (cur.idempotencyKey === fresh) return refuse('it needs a new approval (it was sent under its current one)');
-  }
-  const got = approvedKey(ctx, draft.id, a, part, true);
-  if ('problem' in got) return refuse(got.problem.message);
-  return { key: got.key, mark: { approvalId: a.approvalId, part } };
-}
-
-/**
- * w12revpub (walk 12): a NEW post made from a team's job (a retry of its refused channels, a send again as new) on a
- * laptop whose token the team revoked: refused before anything is built or sent, with the revocation (team.ts
- * revokedRefusal), whatever the job's key. The job's own sends and retries under its key (journaled and claimed while
- * a member) are not new posts: they may finish.
- * @throws PublisherError `invalid_state` with `details.problems` [revoked], nothing sent.
- */
-function refuseIfRevoked(ctx: PublisherContext, job: Job): void {
-  const p = revokedRefusal(ctx.team, job.draftId);
-  if (p) throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
-}
-
 const oneOf = (b: Built): BuiltMany => ('problems' in b ? b : { jobs: [b] });
 
-/** The truth table's refusal of an action on a job, as the publisher's typed error (actions.ts). */
-function refuseIfTableSays(job: Job, action: PostAction, now: number): void {
-  const v = postActions({ ...postState([job]), followedUp: job.supersededBy !== null }, now)[action];
-  if (v.do === 'refused') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
-}
-
-/** When refused channels are retried: now (no time), or a new wall-clock time in a zone. */
-export type RetryWhen = { now: true } | { scheduledAt: string; timezone: string };
-
-const whenFields = (w: RetryWhen): { scheduledAt: string | null; timezone: string | null } => ('now' in w ? { scheduledAt: null, timezone: null } : { scheduledAt: w.scheduledAt, timezone: w.timezone });
-
-/** The draft as the retry sends it: at the time asked for (now: no time, not queued), else as it is. */
-function retimed<D extends { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }>(draft: D, when: RetryWhen | undefined): D {
-  if (!when) return draft;
-  const w = whenFields(when);
-  return { ...draft, scheduled_at: w.scheduledAt, timezone: w.timezone, add_to_queue: false };
-}
-
-/** A job's recorded fields at the time asked for (a retry without its draft). */
-function withWhen(fields: Job['fields'], when: RetryWhen): Job['fields'] {
-  const { scheduled_at: _at, timezone: _tz, add_to_queue: _q, ...rest } = fields;
-  const w = whenFields(when);
-  return w.scheduledAt ? { ...rest, scheduled_at: w.scheduledAt, timezone: w.timezone } : rest;
-}
 const emptyReport = (): RunReport => ({ batchIds: [], jobs: [], skipped: [], blocked: null, interrupted: false });

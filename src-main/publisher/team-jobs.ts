@@ -3,11 +3,11 @@
  * the new key of a deliberate new post made from a team-keyed job, and the claims made before
  * any call. Only used when the publisher was given a TeamPublishPort.
  */
-import { publishJobs, type Job, type NewJob } from '../library';
+import { publishEvents, publishJobs, teamRows, type Job, type NewJob } from '../library';
 import { captionGroups } from './captions';
 import type { PublisherContext } from './context';
 import type { Problem, PublishDraft } from './preflight';
-import { approvalFor, derivedKey, resendProblem, sharedProblem, TEAM_SENT_STATES, type TeamApproval } from './team';
+import { approvalFor, derivedKey, resendProblem, sharedProblem, TEAM_SENT_STATES, type TeamApproval, type TeamOutcome } from './team';
 
 /** Keys made by team.ts (`approvalKey`, `derivedKey`: ak1-) and by the review model's approvalKey (team/review.ts: pra_, what the real port's keyFor gives): a job keyed so is a team's post. */
 export const isTeamKey = (key: string): boolean => key.startsWith('ak1-') || key.startsWith('pra_');
@@ -86,15 +86,42 @@ export function teamKeys(ctx: PublisherContext, draft: PublishDraft, platforms: 
  * older build, or an app whose publisher kept a left workspace's port across a rejoin), or null. Such a send is the
  * post under this approval as surely as one under the approval's key: "again as new" needs a newer approval. This
  * journal's own jobs (me) and the teammates' outcomes are read; refused, cancelled and given-up sends spent nothing.
+ * w15resend: "after" is read from the approval each send recorded as current when it was made (its journal's
+ * underApproval, the outcome's under_approval): the same approval id → sent under it. Before, the send's time on the
+ * sender's laptop was compared with the approval's on the approver's: a laptop minutes slow made a send after the
+ * approval look older, and a second post went out. Only a send that recorded nothing (an older build) is still
+ * compared by time.
  */
 function sentAfter(ctx: PublisherContext, draftId: string, approval: TeamApproval): string | null {
   const team = ctx.team!;
-  if (approval.at === undefined) return null;
-  const since = approval.at;
-  const mine = publishJobs.listJobs(ctx.db, { draftId }).find((j) => !isTeamKey(j.idempotencyKey) && TEAM_SENT_STATES.includes(j.state) && j.createdAt >= since && j.lastError?.code !== 'retries_exhausted');
-  if (mine) return team.me.name || 'this computer';
-  const theirs = (team.sharedOutcomes?.(draftId) ?? []).find((o) => o.by.memberId !== team.me.memberId && !isTeamKey(o.key) && TEAM_SENT_STATES.includes(o.state) && o.at >= since && o.lastError?.code !== 'retries_exhausted');
+  const under = (recorded: string | null | undefined, at: number): boolean =>
+    recorded !== undefined ? recorded === approval.approvalId : approval.at !== undefined && at >= approval.at;
+  const sentAway = (key: string, state: Job['state'], lastError: Job['lastError']): boolean => !isTeamKey(key) && TEAM_SENT_STATES.includes(state) && lastError?.code !== 'retries_exhausted';
+  const jobs = publishJobs.listJobs(ctx.db, { draftId }).filter((j) => sentAway(j.idempotencyKey, j.state, j.lastError));
+  const recorded = publishEvents.underApprovalOf(ctx.db, jobs.map((j) => j.id));
+  if (jobs.some((j) => under(recorded.get(j.id), j.createdAt))) return team.me.name || 'this computer';
+  const theirs = (team.sharedOutcomes?.(draftId) ?? []).find((o) => o.by.memberId !== team.me.memberId && sentAway(o.key, o.state, o.lastError) && under(outcomeApproval(o), o.at));
   return theirs ? theirs.by.name : null;
+}
+
+/** w15resend: the approval a teammate's send recorded (team-rows.ts UNDER_APPROVAL: '' none), or undefined: not recorded. */
+function outcomeApproval(o: TeamOutcome): string | null | undefined {
+  const v = o.fields[teamRows.UNDER_APPROVAL];
+  return typeof v === 'string' ? v || null : undefined;
+}
+
+/**
+ * w15resend: each job about to be journaled in a team records the post's approval current here now (the port's
+ * approvalNow; null: none), in its 'journaled' event and so in the team's outcome: what sentAfter compares.
+ */
+export function stampApproval(ctx: PublisherContext, jobs: readonly NewJob[]): void {
+  const now = ctx.team?.approvalNow;
+  if (!now) return;
+  for (const j of jobs) {
+    if (!j.draftId) continue;
+    const id = now.call(ctx.team, j.draftId);
+    if (id !== undefined) j.underApproval = id;
+  }
 }
 
 /** One problem per code and message (a draft's parts often say the same). */

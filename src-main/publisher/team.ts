@@ -36,7 +36,10 @@ import type { Problem, PublishDraft } from './preflight';
 export interface TeamApproval {
   approvalId: string;
   revision: string;
-  /** w13again: when it was given (ms); absent: not known (a send after it under a key of no approval is then not seen). */
+  /**
+   * w13again: when it was given (ms), by the approver's clock; absent: not known. w15resend: read only for a send that
+   * recorded no approval (an older build's): a send's recorded approval (TeamPublishPort.approvalNow) is what counts.
+   */
   at?: number;
 }
 
@@ -89,6 +92,12 @@ export interface TeamPublishPort {
   readonly me: { memberId: string; name: string };
   /** The draft's current approval; null: approval is not required here (the post goes as a single desk's would, random keys). */
   approval(draftId: string): TeamApproval | TeamWaiting | null;
+  /**
+   * w15resend: the id of the draft's approval current on this laptop now, whatever the review settings (null: none;
+   * undefined: not known). Recorded with each job made in a team (its 'journaled' event, and the team's outcome), so
+   * "sent after its approval" compares approvals, never the clocks of two laptops.
+   */
+  approvalNow?(draftId: string): string | null | undefined;
   /** The review model's `contentRevision(draft)`: what an approval approves. */
   contentRevision(draft: PublishDraft): string;
   /** The review model's `approvalKey(approvalId, draftId, part)` (default here: `approvalKey`). */

@@ -92,6 +92,13 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
         : { waiting: 'review', approvers: approversWord(settings), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
       return w;
     },
+    approvalNow(draftId) {
+      try {
+        return reviewOf(db, draftId).approval?.id ?? null;
+      } catch {
+        return undefined; // the draft is gone, or the library is busy: not recorded
+      }
+    },
     contentRevision(d) {
       try {
         return contentRevision(drafts.get(db, d.id));

@@ -1,0 +1,116 @@
+/**
+ * "Send again as new" (resendUnknown): a post whose outcome is unknown, or whose same-key retries ran out, sent as a
+ * NEW job (same bytes, or rebuilt at the time asked for) under a new key; in a team, under the team's gate and key.
+ */
+import { publishJobs, scheduledInstant, sentField, type Job, type NewJob } from '../library';
+import { asSent } from './captions';
+import type { PublisherContext } from './context';
+import { PublisherError } from './errors';
+import { refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
+import type { RunOptions } from './options';
+import { pollOnce } from './poll';
+import { buildJob, insertChild, rebuildFromJob } from './prepare';
+import { isWaiting, resendProblem, waitingProblem } from './team';
+import { approvedKey, isTeamKey, mark, partOf, teamKeys, type TeamMark } from './team-jobs';
+import type { Problem } from './preflight';
+
+/** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
+export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
+  ctx.journal.flush();
+  let job = ctx.journal.getJob(jobId);
+  refuseIfRevoked(ctx, job); // w12revpub: sending again as new is a new post of the team's: refused on a revoked laptop
+  const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
+  if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
+  if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
+  refuseIfTableSays(job, 'send_again', ctx.clock.now()); // not for a post whose time has not come
+  const at = run.when ? whenFields(run.when) : { scheduledAt: sentField(job, 'scheduled_at'), timezone: sentField(job, 'timezone') };
+  const instant = at.scheduledAt ? scheduledInstant(at.scheduledAt, at.timezone) : null;
+  if (instant !== null && instant <= ctx.clock.now()) {
+    if (run.when) throw new PublisherError('time_in_past', `${at.scheduledAt} in ${at.timezone ?? 'UTC'} has passed: choose a later time`);
+    throw new PublisherError('when_needed', `job ${jobId} was for ${at.scheduledAt}${at.timezone ? ` in ${at.timezone}` : ''}, which has passed: send it again now or at a new time`);
+  }
+  if (job.state === 'unknown' && (job.requestId || job.hubJobId)) {
+    job = await pollOnce(ctx, job, run.signal);
+    ctx.journal.flush();
+    if (job.state !== 'unknown') return job; // the status said what became of it: no resend
+  }
+  // In a team, sending again as new is a reviewed decision: it goes under a newer approval, with that approval's key (team.ts).
+  const teamKey = resendKey(ctx, job);
+  const wait = (job.sentAt ?? job.updatedAt) + ctx.options.settleMs - ctx.clock.now();
+  if (wait > 0) await ctx.sleep(wait, run.signal);
+  let built: NewJob;
+  const body = run.when ? null : await ctx.bodies.load(ctx.db, job);
+  if (run.when) {
+    // At the time asked for: the request is built again (its time is in its bytes).
+    const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
+    const b = draft
+      ? await buildJob(ctx, retimed(asSent(draft, job.fields), run.when), { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal)
+      : rebuildFromJob(ctx, { ...job, fields: withWhen(job.fields, run.when), scheduledAt: whenFields(run.when).scheduledAt }, job.platforms, 'resend');
+    if ('problems' in b) throw new PublisherError(draft ? 'invalid_state' : 'body_missing', draft ? 'the draft no longer passes preflight' : `job ${jobId}'s draft is gone and its photos were not kept`);
+    built = teamKey ? mark({ ...b, idempotencyKey: teamKey.key }, teamKey.mark) : b;
+  } else if (body) {
+    // The same request: its photos stay where they are kept.
+    built = {
+      id: ctx.newId(), batchId: null, draftId: job.draftId, workspaceId: job.workspaceId, idempotencyKey: teamKey?.key ?? ctx.newKey(), reason: 'resend', parentJobId: job.id,
+      platforms: job.platforms, fields: job.fields, photos: job.photos, contentType: job.contentType, body, bodySha256: job.bodySha256, budgetBytes: job.budgetBytes, scheduledAt: job.scheduledAt,
+    };
+    if (teamKey) mark(built, teamKey.mark);
+  } else {
+    const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
+    if (!draft) throw new PublisherError('body_missing', `job ${jobId} has no stored body and its draft is gone`);
+    const b = await buildJob(ctx, asSent(draft, job.fields), { platforms: job.platforms, reason: 'resend', parentJobId: job.id, batchId: null, budgetBytes: job.budgetBytes ?? undefined }, run.signal);
+    if ('problems' in b) throw new PublisherError('invalid_state', 'the draft no longer passes preflight');
+    built = teamKey ? mark({ ...b, idempotencyKey: teamKey.key }, teamKey.mark) : b;
+  }
+  const parentPatch = job.state === 'unknown' ? { state: 'cancelled' as const, nextAt: null } : {};
+  return (await insertChild(ctx, { child: built, parent: job, parentPatch, type: 'resent', detail: { newJobId: built.id, newKey: built.idempotencyKey } })).child;
+}
+
+/**
+ * The key of a team's "send again as new" (team.ts rule 3): the draft's current approval must be
+ * newer than the one the post was sent under (a job of this journal holds the older one's key),
+ * and the draft as approved. null: approval is not required here (a new random key, as ever).
+ * w15resend: a job of NO approval's key (a random key: made before approval was required, or while the workspace was
+ * outside the team) passes the gate "Publish again" passes (team-jobs.ts teamKeys with `again`): approval required →
+ * the current revision approved and not already sent under that approval (by its key, or by a send of no approval's key
+ * made under it, this job included); left team → the left-team hold. Before, such a job skipped the review: resent
+ * under a new random key, a post nobody approved went to the Hub.
+ * @throws PublisherError `invalid_state` with `details.problems`: the hold (waiting_approval, left_team, …) or
+ * [resend_needs_approval, saying why], nothing sent.
+ */
+function resendKey(ctx: PublisherContext, job: Job): { key: string; mark: TeamMark } | null {
+  const team = ctx.team;
+  if (!team) return null;
+  const hold = (p: Problem): never => {
+    throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
+  };
+  const refuse = (why: string): never => hold(resendProblem(why));
+  const draft = job.draftId ? ctx.drafts.get(job.draftId) : undefined;
+  if (!isTeamKey(job.idempotencyKey)) {
+    const a = job.draftId ? team.approval(job.draftId) : null;
+    if (a === null) return null; // approval is not required here (or a job of no draft): a single desk's resend
+    if (isWaiting(a)) return hold(waitingProblem(a));
+    if (!draft) return refuse('its draft is gone, so no approval can cover it');
+    const part = partOf(draft, job.platforms);
+    if (part < 0) return refuse('its channels are no longer in the post');
+    const keys = teamKeys(ctx, draft, job.platforms, true);
+    if (keys === null) return null;
+    if ('problems' in keys) return hold(keys.problems[0]!);
+    return keys.keys.get(part) ?? refuse('its channels are no longer in the post');
+  }
+  if (!draft) return refuse('its draft is gone, so no approval can cover it');
+  const a = team.approval(draft.id);
+  if (a === null) return null; // approval is no longer required here
+  if (isWaiting(a)) return hold(waitingProblem(a));
+  if (team.contentRevision(draft) !== a.revision) return refuse('the post was edited after its approval: it needs review again');
+  const part = partOf(draft, job.platforms);
+  if (part < 0) return refuse('its channels are no longer in the post');
+  // The chain of jobs this one came from: none of them may already be under this approval's key.
+  const fresh = team.keyFor(draft.id, a.approvalId, part);
+  for (let cur: Job | undefined = job; cur; cur = cur.parentJobId ? publishJobs.findJob(ctx.db, cur.parentJobId) : undefined) {
+    if (cur.idempotencyKey === fresh) return refuse('it needs a new approval (it was sent under its current one)');
+  }
+  const got = approvedKey(ctx, draft.id, a, part, true);
+  if ('problem' in got) return refuse(got.problem.message);
+  return { key: got.key, mark: { approvalId: a.approvalId, part } };
+}
