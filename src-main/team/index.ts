@@ -7,6 +7,8 @@ export * from './protocol';
 // Review and approval (issue 34): the table, the actions on the library, the client preview.
 export * from './review';
 export * from './review-actions';
+// A client's decisions in a post's review (client approvals waiting, open requests): read once here.
+export * from './review-client';
 export * from './review-table';
 // tidy: a campaign's "all" steps' verdicts, decided once for every screen.
 export * from './campaign-verdict';

@@ -4,8 +4,10 @@
  * workspace), so the CLI and the app read them offline. ONE derivation: every place that decides
  * review or publish (review-actions.ts memberOf, publish-port.ts) reads them through `reviewSettingsOf`.
  */
-import type { ReadableDB, WritableDB } from '../library';
+import type { ReadableDB, Workspace, WritableDB } from '../library';
+import { teamError } from './errors';
 import { keep, readKept } from './kept';
+import { canWrite, type Role } from './protocol';
 import { DEFAULT_REVIEW_SETTINGS, readReviewSettings, SOLO_REVIEW_SETTINGS, type ReviewSettings } from './review';
 
 const KEY = (workspaceId: string): string => `team.reviewSettings:${workspaceId}`;
@@ -25,4 +27,17 @@ export function storeReviewSettings(db: WritableDB, workspaceId: string, s: Revi
 /** The review settings that apply in a workspace: the team's for a team workspace, the solo owner's otherwise. */
 export function reviewSettingsOf(db: ReadableDB, w: { id: string; team?: unknown }): ReviewSettings {
   return w.team ? storedReviewSettings(db, w.id) : SOLO_REVIEW_SETTINGS;
+}
+
+/**
+ * Who may change the team's review settings (issue 34): owners only, checked before anything is written (the server
+ * drops anyone else's write too). `role`: this member's role as its server last said it (else the workspace row's).
+ * @throws TeamError `forbidden` (not an owner), `not_a_team_workspace`
+ */
+export function refuseReviewSettingsChange(w: Workspace, role: Role | null): void {
+  if (!w.team) throw teamError('not_a_team_workspace', `The workspace "${w.name}" is not joined to a team: its review settings are the solo ones.`);
+  const r = role ?? w.team.role;
+  if (!canWrite(r, 'settings')) {
+    throw teamError('forbidden', `Only an owner of the team "${w.name}" can change its review settings (you are ${/^[aeiou]/.test(r) ? 'an' : 'a'} ${r}). Nothing was changed.`, { rule: 'owners_only', document: 'settings', role: r });
+  }
 }

@@ -5,6 +5,7 @@ import { openTeamBinding, type DraftHistoryEntry, type TeamBinding } from './bin
 import { APPROVALS_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, type BoundDocument } from './schema';
 import type { RemoteApplied } from './binding';
 import { exchangeBlobs, type BlobReport } from './blobs-client';
+import { PhotoExchange } from './blobs-schedule';
 import { TeamError, teamError } from './errors';
 import { fetchMembers, putMemberRole } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
@@ -13,7 +14,7 @@ import { canWrite, MEMBERS_CHANGED, type Role, type TeamMember } from './protoco
 import { mirrorTeamStates } from './publish-port';
 import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import type { ReviewSettings } from './review';
-import { storedReviewSettings } from './review-settings';
+import { refuseReviewSettingsChange, storedReviewSettings } from './review-settings';
 import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
 import { readKeptTeam } from './kept';
 import { openSideSession } from './side-sessions';
@@ -61,20 +62,17 @@ interface Open {
   approvals: TeamSession;
   /** The `settings` document's session (issue 34: the team's review settings). */
   settings: TeamSession;
-  uploaded: Set<string>;
-  blobs: Promise<void> | null;
-  blobTimer: NodeJS.Timeout | null;
-  /** Photos the server did not have yet, asked again (the teammate who added one uploads it just after its draft goes out). */
-  blobRetries: number;
+  /** Photo bytes moved for this session (blobs-schedule.ts). */
+  photos: PhotoExchange;
   /** The members list is being read (MEMBERS_CHANGED), and was asked again meanwhile. */
   membersReading: boolean;
   membersAgain: boolean;
   off: () => void;
 }
 
-/** Waits before asking the server again for photos it did not have yet: 1 s, 2 s, 4 s … at most 60 s, then at the next change. */
-const BLOB_RETRY_MS = (n: number): number => Math.min(60_000, 1000 * 2 ** n);
-const BLOB_RETRIES = 7;
+/** w15session: a member token not readable yet is looked for again after 0.5 s, 1 s, 2 s … ≤ 15 s, 8 times (about a minute). */
+const TOKEN_RETRY_MS = (n: number): number => Math.min(15_000, 500 * 2 ** n);
+const TOKEN_RETRIES = 8;
 
 export class TeamService {
   readonly #o: TeamServiceOptions;
@@ -82,6 +80,9 @@ export class TeamService {
   #opening: Promise<void> | null = null;
   #presence: { draftId: string | null; caret: number | null } = { draftId: null, caret: null };
   #lastBlobs: BlobReport | null = null;
+  #tokenRetry: NodeJS.Timeout | undefined;
+  #tokenRetries = 0;
+  #closed = false;
 
   constructor(opts: TeamServiceOptions) {
     this.#o = opts;
@@ -94,6 +95,8 @@ export class TeamService {
   /** The session of the current workspace, opened when it is a team workspace (and closed otherwise). */
   async useCurrent(): Promise<void> {
     const run = async (): Promise<void> => {
+      if (this.#closed) return;
+      clearTimeout(this.#tokenRetry);
       const w = this.#o.library.workspaces.getCurrent(this.#db);
       const open = this.#open;
       const same = open?.workspace.id === w.id && open.workspace.team?.url === w.team?.url;
@@ -105,6 +108,7 @@ export class TeamService {
       }
       await this.#closeOpen();
       if (!w.team) {
+        this.#tokenRetries = 0;
         this.#emitStatus();
         return;
       }
@@ -112,14 +116,23 @@ export class TeamService {
       try {
         token = await tokenOf(this.#o.store, w, this.#o.env);
       } catch {
-        // No token here (the keychain lost it, or it is locked): the status says so.
+        // No token here (the keychain lost it, or it is locked): the status says so. w15session (walk 14): looked for again
+        // soon: the CLI's `workspace join` commits the team row, then keeps the token (an app that looked between stayed stopped).
+        this.#retryTokenSoon();
         this.#emitStatus();
         return;
       }
+      this.#tokenRetries = 0;
       this.#start(w, token);
     };
     this.#opening = (this.#opening ?? Promise.resolve()).then(run, run);
     return this.#opening;
+  }
+
+  #retryTokenSoon(): void {
+    if (this.#closed || this.#tokenRetries >= TOKEN_RETRIES) return;
+    this.#tokenRetry = setTimeout(() => void this.useCurrent().catch(() => undefined), TOKEN_RETRY_MS(this.#tokenRetries++));
+    this.#tokenRetry.unref();
   }
 
   #start(w: Workspace, token: string, autoBlobs = true): Open {
@@ -132,7 +145,7 @@ export class TeamService {
       onRemote: (draftIds) => {
         this.#mirror(open.workspace, draftIds);
         this.#o.onRemote?.(draftIds);
-        if (autoBlobs) this.#blobsSoon(open);
+        if (autoBlobs) open.photos.soon();
       },
       WebSocket: this.#o.WebSocket ?? WebSocket,
       // The server's online set changed: the members list is read again and told (issue 33: it updates when someone connects, leaves or is revoked).
@@ -159,7 +172,7 @@ export class TeamService {
     // document; when the server acknowledges it, its session says so and the screens are told (the
     // sidebar said "Sending 1 change…" until the library's session next spoke).
     const offSides = [outcomes, reviews, approvals, settings].map((x) => x.onStatus(() => this.#emitStatus()));
-    const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, settings, uploaded: new Set(), blobs: null, blobTimer: null, blobRetries: 0, membersReading: false, membersAgain: false, off: () => undefined };
+    const open: Open = { workspace: w, token, binding, session, outcomes, reviews, approvals, settings, photos: this.#photos(() => open), membersReading: false, membersAgain: false, off: () => undefined };
     let lastState: TeamSessionState = session.status.state;
     let lastPending = session.status.pending;
     const offStatus = session.onStatus((s) => {
@@ -178,7 +191,7 @@ export class TeamService {
       }
       // Photo bytes move when the session comes online and whenever everything sent was acknowledged
       // (a draft with a new local photo has just gone out: its bytes follow).
-      if (autoBlobs && s.state === 'online' && (lastState !== 'online' || (lastPending > 0 && s.pending === 0))) this.#exchangeBlobs(open);
+      if (autoBlobs && s.state === 'online' && (lastState !== 'online' || (lastPending > 0 && s.pending === 0))) open.photos.now();
       // w11revoked (walk 11): the token refused (revoked) or answered again: what this laptop may change moved, so every
       // screen reads its verdicts anew, as after a role change (before: an open Review screen kept offering Approve).
       if (FINAL_STATES.includes(s.state) !== FINAL_STATES.includes(lastState)) this.#o.onRemote?.([]);
@@ -250,35 +263,19 @@ export class TeamService {
     });
   }
 
-  /** After a teammate's change: fetch the photos it names, once per burst of updates. */
-  #blobsSoon(open: Open, ms = 300): void {
-    if (open.blobTimer) return;
-    open.blobTimer = setTimeout(() => {
-      open.blobTimer = null;
-      if (this.#open === open) this.#exchangeBlobs(open);
-    }, ms);
-    open.blobTimer.unref();
-  }
-
-  #exchangeBlobs(open: Open): void {
-    if (open.blobs) return;
-    const role = open.session.status.me?.role ?? open.workspace.team?.role ?? 'viewer';
-    open.blobs = exchangeBlobs({
-      db: this.#db,
-      workspaceId: open.workspace.id,
-      baseUrl: open.workspace.team?.url ?? '',
-      token: open.token,
-      mediaDir: this.#o.mediaDir,
-      canUpload: canWrite(role, 'library'),
-      uploaded: open.uploaded,
-    }).then((r) => {
-      this.#lastBlobs = r;
-      // A teammate's draft arrives before its photo's bytes (they go up once the draft is acknowledged): ask again.
-      if (r.failed.some((f) => f.code === 'blob_not_found') && open.blobRetries < BLOB_RETRIES) this.#blobsSoon(open, BLOB_RETRY_MS(open.blobRetries++));
-      else open.blobRetries = 0;
-    }, () => undefined).finally(() => {
-      open.blobs = null;
-      this.#emitStatus();
+  /** The photo exchange of a session being opened (`open()` is the Open, once made). */
+  #photos(open: () => Open): PhotoExchange {
+    return new PhotoExchange({
+      input: () => {
+        const o = open();
+        const role = o.session.status.me?.role ?? o.workspace.team?.role ?? 'viewer';
+        return { db: this.#db, workspaceId: o.workspace.id, baseUrl: o.workspace.team?.url ?? '', token: o.token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library') };
+      },
+      live: () => this.#open === open(),
+      done: (r) => {
+        if (r) this.#lastBlobs = r;
+        this.#emitStatus();
+      },
     });
   }
 
@@ -289,10 +286,9 @@ export class TeamService {
     o.off();
     // The session goes (left, another workspace, closed): nobody's presence is known here any more.
     this.#o.onEvent?.({ kind: 'presence', presence: [] });
-    if (o.blobTimer) clearTimeout(o.blobTimer);
     await o.session.close();
     await Promise.all([o.outcomes.close(), o.reviews.close(), o.approvals.close(), o.settings.close()]);
-    await o.blobs;
+    await o.photos.stop();
     o.binding.close();
   }
 
@@ -369,7 +365,7 @@ export class TeamService {
       // Changes the exchange itself flushed (none usually) are sent too.
       if (open.session.flush() > 0) await Promise.all([open.session, ...sides].map((x) => x.inStep(timeoutMs)));
     }
-    const blobs = await exchangeBlobs({ db: this.#db, workspaceId: w.id, baseUrl: w.team.url, token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library'), uploaded: open.uploaded });
+    const blobs = await exchangeBlobs({ db: this.#db, workspaceId: w.id, baseUrl: w.team.url, token, mediaDir: this.#o.mediaDir, canUpload: canWrite(role, 'library'), uploaded: open.photos.uploaded });
     this.#lastBlobs = blobs;
     return { status: await this.status({ members: false }), blobs };
   }
@@ -416,19 +412,31 @@ export class TeamService {
     refuseLibraryWrite(w, open?.session.status.me?.role ?? w.team?.role, this.#db);
   }
 
-  async join(input: JoinInput): Promise<JoinResult> {
-    const r = await joinTeam(this.#o.library, this.#o.store, input);
-    // Joined again (a new token after a revocation): the old session goes; the next useCurrent opens one with the new token.
-    if (this.#open?.workspace.id === r.workspace.id) await this.#closeOpen();
-    return r;
+  /** w15session: a join or a leave waits for an opening under way (which read the workspace before), and the next one for it. */
+  #inTurn<T>(fn: () => Promise<T>): Promise<T> {
+    const p = (this.#opening ?? Promise.resolve()).then(fn, fn);
+    this.#opening = p.then(() => undefined, () => undefined);
+    return p;
   }
 
-  async leave(): Promise<Workspace> {
-    const w = this.#o.library.workspaces.getCurrent(this.#db);
-    await this.#closeOpen();
-    const left = await leaveTeam(this.#o.library, this.#o.store, w);
-    this.#emitStatus();
-    return left;
+  join(input: JoinInput): Promise<JoinResult> {
+    return this.#inTurn(async () => {
+      const r = await joinTeam(this.#o.library, this.#o.store, input);
+      // Joined again (a new token after a revocation): the old session goes; the next useCurrent opens one with the new token.
+      if (this.#open?.workspace.id === r.workspace.id) await this.#closeOpen();
+      return r;
+    });
+  }
+
+  leave(): Promise<Workspace> {
+    return this.#inTurn(async () => {
+      const w = this.#o.library.workspaces.getCurrent(this.#db);
+      await this.#closeOpen();
+      const left = await leaveTeam(this.#o.library, this.#o.store, w);
+      this.#tokenRetries = 0;
+      this.#emitStatus();
+      return left;
+    });
   }
 
   history(draftId: string): DraftHistoryEntry[] {
@@ -444,19 +452,14 @@ export class TeamService {
   }
 
   /**
-   * Changes the team's review settings (issue 34): owners only, checked here before anything is
-   * written (the server drops anyone else's write too). Through the open binding when the
+   * Changes the team's review settings (issue 34): owners only (review-settings.ts), through the open binding when the
    * workspace's session is open here (it goes out at once), else stored locally for the next sync.
    * @throws TeamError `forbidden` (not an owner), `not_a_team_workspace`
    */
   setReviewSettings(s: ReviewSettings): ReviewSettings {
     const w = this.#o.library.workspaces.getCurrent(this.#db);
-    if (!w.team) throw teamError('not_a_team_workspace', `The workspace "${w.name}" is not joined to a team: its review settings are the solo ones.`);
-    const role = (this.#open?.workspace.id === w.id ? this.#open.session.status.me?.role : null) ?? w.team.role;
-    if (!canWrite(role, 'settings')) {
-      throw teamError('forbidden', `Only an owner of the team "${w.name}" can change its review settings (you are ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}). Nothing was changed.`, { rule: 'owners_only', document: 'settings', role });
-    }
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
+    refuseReviewSettingsChange(w, open?.session.status.me?.role ?? null);
     const b = open?.binding ?? openTeamBinding(this.#db, { workspaceId: w.id });
     try {
       b.setReviewSettings(s);
@@ -480,6 +483,8 @@ export class TeamService {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#tokenRetry);
     await this.#opening?.catch(() => undefined);
     await this.#closeOpen();
   }

@@ -6,7 +6,8 @@
  * derivation here says which a relayed client approval is, for the review event, the queue row and the import.
  */
 import { type ReadableDB, reviews } from '../../library';
-import { clientApprovalWaiting, type PostReview, reviewOf } from '../review-actions';
+import { type PostReview, reviewOf } from '../review-actions';
+import { clientApprovalWaiting } from '../review-client';
 
 /** The client approved the very version the approval that holds is of (relayed by a member): "the client agrees". */
 export interface ClientAgreement { exportId: string; relayedBy: string; at: string }

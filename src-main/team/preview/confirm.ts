@@ -6,9 +6,8 @@
  */
 import { reviews, type WritableDB } from '../../library';
 import { REVIEW_ENGLISH } from '../review';
-import {
-  applyReviewActions, clientApprovalWaiting, keepVerdict, type OpenChangeRequest, openClientRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult,
-} from '../review-actions';
+import { applyReviewActions, keepVerdict, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
+import { clientApprovalWaiting, type OpenChangeRequest, openClientRequest } from '../review-client';
 
 /** The English line of an open request ("Bảo asked for changes on 2026-11-27 08:10 UTC: “wrong price”"). */
 export function openRequestEnglish(r: OpenChangeRequest): string {

@@ -3,7 +3,8 @@ import { firstLine } from '../../../src-shared/first-line';
 import { type Draft, drafts, reviews, type WritableDB } from '../../library';
 import { canWrite } from '../protocol';
 import { contentRevision, REVIEW_ENGLISH } from '../review';
-import { applyReviewActions, type OpenChangeRequest, openChangeRequest, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
+import { applyReviewActions, type RelayedRequest, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
+import { type OpenChangeRequest, openChangeRequest } from '../review-client';
 import { type ClientDecision, DECISIONS_FORMAT, DECISIONS_VERSION, type DecisionsFile, exportDigest } from './format';
 import { type HubStage, hubStage } from './page';
 

@@ -2,7 +2,8 @@
 import { cache, campaigns, type ClientExport, type Draft, drafts, isValidZone, reviews, type WritableDB } from '../../library';
 import { thumbnail } from '../../media';
 import { contentRevision, type ReviewLang } from '../review';
-import { openChangeRequest, ReviewError, type ReviewMember } from '../review-actions';
+import { ReviewError, type ReviewMember } from '../review-actions';
+import { openChangeRequest } from '../review-client';
 import { mayApproveAsMember } from './decisions';
 import { exportDigest } from './format';
 import { type PhotoShown, type PreviewPost, renderPreview } from './page';

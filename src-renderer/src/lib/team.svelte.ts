@@ -1,6 +1,7 @@
 import type { BridgeError, PostroomApi } from '../../../src-main/bridge/contract';
 import type { Timers } from './debounce';
 import { readOnlyWhy, type ReadOnlyWhy } from './readonlywhy';
+import { readInOrder, statusOrder } from './statusOrder';
 import { draftsOpenByOthers, othersOn, throttled } from './team';
 import type { TeamHistoryView, TeamPresenceView, TeamRole, TeamStatusView } from './teamTypes';
 
@@ -28,6 +29,8 @@ export class TeamLibrary {
   /** Where this member is (the draft open, the caret): told again once the team is known (a page opened on a draft). */
   #here: { draftId: string | null; caret: number | null } = { draftId: null, caret: null };
   #presenceOut;
+  /** w15session: the `team` status events counted, so a read they overtook is asked for again (statusOrder.ts). */
+  #order = statusOrder();
 
   constructor(bridge: PostroomApi, timers: Timers) {
     this.#bridge = bridge;
@@ -76,7 +79,10 @@ export class TeamLibrary {
   start(): () => void {
     if (!this.#stop) {
       const offTeam = this.#bridge.on('team', (e) => {
-        if (e.kind === 'status') this.#setStatus(e.status);
+        if (e.kind === 'status') {
+          this.#order.event();
+          this.#setStatus(e.status);
+        }
         else this.#presence = e.presence;
       });
       const offWs = this.#bridge.on('workspace', () => void this.reload());
@@ -96,7 +102,7 @@ export class TeamLibrary {
   }
 
   async reload(): Promise<void> {
-    const r = await this.#bridge.invoke('team.status', {});
+    const r = await readInOrder(this.#order, () => this.#bridge.invoke('team.status', {}));
     this.#loaded = true;
     if (r.ok) this.#setStatus(r.value);
     // Who is where now: the 'team' event says only what changes after this.
