@@ -11,5 +11,9 @@ export const w15reviewEn = {
       /** Not sent for review; the reader may send it (its author unknown). */
       notSentYouNoAuthor: 'not sent for review yet — you can send it',
     },
+    /** w15review (walk 14): posts approved and already sent under that approval (the core's `resend`): Send tab, dry run. */
+    resend: '{n, plural, =1 {1 post was already sent under its approval: it needs a new approval before it can be sent again (the Review tab).} other {# posts were already sent under their approval: they need a new approval before they can be sent again (the Review tab).}}',
+    /** Every post left is such a post: nothing would be sent. */
+    allResend: '{n, plural, =1 {The post left was already sent under its approval: it needs a new approval before it can be sent again, so nothing would be sent (the Review tab).} other {All # posts left were already sent under their approval: they need a new approval before they can be sent again, so nothing would be sent (the Review tab).}}',
   },
 };
