@@ -57,3 +57,24 @@ export function waitsFor(
   }
   return { you, names: [...names].sort((a, b) => a.localeCompare(b)) };
 }
+
+/**
+ * w15review (walk 14): a GROUP of posts (a campaign's posts waiting, by their authors) split by whether the READER may
+ * approve each (readerApproves): `you` posts he may approve himself, `others` he may not (his own, where authors may not
+ * approve their own posts), with the approvers of those by name (approverNames). The Send tab says "approve them in the
+ * Review tab" to the first, and names others only for the second; never "ask an approver" to an approver.
+ */
+export function approveSplit(
+  members: readonly ApproverRosterMember[],
+  settings: { approvers: readonly string[]; authorsMayApprove: boolean },
+  authors: readonly (string | null)[],
+  me: string | null,
+): { you: number; others: number; names: string[] } {
+  const names = new Set<string>();
+  let you = 0;
+  for (const a of authors) {
+    if (readerApproves(members, settings, a, me)) you += 1;
+    else for (const n of approverNames(members, settings, a, me)) names.add(n);
+  }
+  return { you, others: authors.length - you, names: [...names].sort((a, b) => a.localeCompare(b)) };
+}

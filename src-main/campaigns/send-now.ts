@@ -71,6 +71,11 @@ export interface SendNow {
    */
   inReview: number;
   toSubmit: number;
+  /**
+   * w15review (walk 14): of `waiting`, those approved and already sent under that approval (review-hold.ts `resend`):
+   * going again as a new post needs a new approval first. Neither in review nor to submit (w12cli's one kind).
+   */
+  resend: number;
   /** Who asked for the changes, by name (each once; empty when the team does not say). */
   changesBy: string[];
   /** Already sent by a teammate: never sent again from here. */
@@ -98,7 +103,7 @@ export interface SendNowInput {
 
 export function sendNow(input: SendNowInput): SendNow {
   const check = input.dryHeld === null ? (input.check ?? null) : null;
-  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0 } };
+  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, resend: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0 } };
   const by = new Set<string>();
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
@@ -112,6 +117,7 @@ export function sendNow(input: SendNowInput): SendNow {
       if (skipped) out.skipped.waiting++;
       // The review's own codes (as the dry run's rows carry them): in review, or still to send for review.
       if (reviewHoldKind(hold.code) === 'in_review') out.inReview++;
+      else if (reviewHoldKind(hold.code) === 'resend') out.resend++;
       else if (toSubmitHold(hold.code)) {
         out.toSubmit++;
         if (skipped) out.skipped.toSubmit++;

@@ -33,10 +33,15 @@ export interface CampaignLeft {
   draftId: string;
   by?: string | null;
   author?: string | null;
+  /**
+   * w15review (walk 14): not_submitted only: whether the reader may send these posts for review themselves (the table's
+   * `submit` verdict of each, postStepTable / plan): an approver reads "you can send it, or Lan", never "waits for Lan".
+   */
+  youSubmit?: boolean;
 }
 
-/** w11all: one post left by a campaign step, before counting. */
-export interface LeftPost { draftId: string; reason: string; by?: string | null; author?: string | null }
+/** w11all: one post left by a campaign step, before counting (youSubmit: w15review, as CampaignLeft's). */
+export interface LeftPost { draftId: string; reason: string; by?: string | null; author?: string | null; youSubmit?: boolean }
 
 /** w11all: the posts left, counted by reason (and the names the words say), first appearance first. */
 export function countLeft(posts: readonly LeftPost[]): CampaignLeft[] {
@@ -44,9 +49,11 @@ export function countLeft(posts: readonly LeftPost[]): CampaignLeft[] {
   for (const p of posts) {
     const by = p.reason === 'changes_requested' ? p.by ?? null : undefined;
     const author = p.reason === 'changes_requested' || p.reason === 'not_submitted' ? p.author ?? null : undefined;
-    const same = out.find((l) => l.reason === p.reason && l.by === by && l.author === author);
+    // w15review: said only when true (a post the reader may not send reads as before).
+    const youSubmit = p.reason === 'not_submitted' && p.youSubmit === true ? true : undefined;
+    const same = out.find((l) => l.reason === p.reason && l.by === by && l.author === author && l.youSubmit === youSubmit);
     if (same) same.n += 1;
-    else out.push({ reason: p.reason, n: 1, draftId: p.draftId, ...(by !== undefined ? { by } : {}), ...(author !== undefined ? { author } : {}) });
+    else out.push({ reason: p.reason, n: 1, draftId: p.draftId, ...(by !== undefined ? { by } : {}), ...(author !== undefined ? { author } : {}), ...(youSubmit !== undefined ? { youSubmit } : {}) });
   }
   return out;
 }
@@ -106,7 +113,7 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
       continue;
     }
     const v = p.actions[action];
-    if (v.do === 'refused') left.push({ draftId: p.draftId, reason: v.reason, by: p.last?.by ?? null, author: p.author ?? null });
+    if (v.do === 'refused') left.push({ draftId: p.draftId, reason: v.reason, by: p.last?.by ?? null, author: p.author ?? null, youSubmit: p.actions.submit.do === 'allowed' });
     else n += 1;
   }
   const f = flagged > 0 ? { flagged } : {};

@@ -267,6 +267,11 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   return { review, to: v.to };
 }
 
+/** w15review: whether the table lets this member take the step on the post now (plan, nothing written). */
+const mayPlan = (db: ReadableDB, member: ReviewMember, draftId: string, action: StepAction): boolean => {
+  try { plan(db, member, { draftId, action }); return true; } catch (e) { if (e instanceof ReviewError && e.code === 'refused') return false; throw e; }
+};
+
 /** Writes a planned action (inside the caller's transaction). */
 function write(db: WritableDB, member: ReviewMember, req: RelayedRequest, planned: { review: PostReview; to: ReviewState | null }): ReviewResult {
   const by = req.as ?? member.name;
@@ -414,7 +419,8 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
       if (!(e instanceof ReviewError) || e.code !== 'refused') throw e;
       firstRefusal ??= e;
       const r = reviewOf(db, draftId);
-      left.push({ draftId, reason: String(e.details?.reason), by: r.last?.by ?? null, author: r.author });
+      // w15review: a post not sent for review says whether this member may send it (the table's submit, as one step's).
+      left.push({ draftId, reason: String(e.details?.reason), by: r.last?.by ?? null, author: r.author, youSubmit: action === 'approve' && mayPlan(db, member, draftId, 'submit') });
     }
   }
   if (take.length === 0 && firstRefusal) {

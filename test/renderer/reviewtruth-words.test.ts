@@ -59,7 +59,7 @@ describe('the dry run: in review apart from not sent for review', () => {
       { draftId: 'c', held: true, problems: [{ code: 'changes_requested' }] },
       { draftId: 'd', held: false, problems: [] },
     ];
-    expect(splitWaiting(rows)).toEqual({ inReview: 1, toSubmit: 1 });
+    expect(splitWaiting(rows)).toEqual({ inReview: 1, toSubmit: 1, resend: 0 });
     const t = tr('en');
     expect(t('reviewtruth.dryInReview', { values: { n: 1, who: 'an approver' } })).toBe('1 post is in review and waits for approval by an approver: it is not sent until approved (marked “Waits for approval” below).');
     expect(t('reviewtruth.dryInReview', { values: { n: 1, who: 'an approver' } })).not.toMatch(/send it for review/);

@@ -422,8 +422,10 @@ export function sendNowLine(n: SendNow): string {
   if (n.revoked > 0) parts.push(`${n.revoked} held back: ${REVOKED_WORDS}`);
   if (n.problems > 0) parts.push(`${n.problems} held back for an error`);
   // w9camp (walk 9, F4): as the Send tab says it, from the core's split: in review waits for an approver; not sent for review yet is to send for review.
-  if (n.waiting - n.changes - n.toSubmit > 0) parts.push(`${n.waiting - n.changes - n.toSubmit} waiting for approval`);
+  if (n.waiting - n.changes - n.toSubmit - n.resend > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend} waiting for approval`);
   if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
+  // w15review (walk 14): already sent under its approval: not "waiting for approval" (the Send tab and the dry run say the same).
+  if (n.resend > 0) parts.push(`${n.resend} ${n.resend === 1 ? 'needs' : 'need'} a new approval before ${n.resend === 1 ? 'it' : 'they'} can be sent again`);
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   if (n.teamSent > 0) parts.push(`${n.teamSent} already sent by a teammate`);
   const skipped = skippedNowText(n);

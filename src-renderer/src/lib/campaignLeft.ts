@@ -9,7 +9,7 @@ import { isMe, sayName } from './reader';
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** One reason's words, naming the reader "you". */
-export function leftWhy(l: Pick<CampaignLeftDto, 'reason' | 'by' | 'author'>, me: string | null | undefined, t: T): string {
+export function leftWhy(l: Pick<CampaignLeftDto, 'reason' | 'by' | 'author' | 'youSubmit'>, me: string | null | undefined, t: T): string {
   if (l.reason === 'changes_requested' && l.by) {
     const by = sayName(l.by, me, t);
     return !l.author ? t('w11all.why.changesNoAuthor', { values: { by } })
@@ -17,7 +17,11 @@ export function leftWhy(l: Pick<CampaignLeftDto, 'reason' | 'by' | 'author'>, me
       : t('w11all.why.changes', { values: { by, author: sayName(l.author, me, t) } });
   }
   if (l.reason === 'not_submitted') {
-    return !l.author ? t('w11all.why.notSentNoAuthor') : isMe(l.author, me) ? t('w11all.why.notSentMine') : t('w11all.why.notSent', { values: { author: sayName(l.author, me, t) } });
+    if (l.author && isMe(l.author, me)) return t('w11all.why.notSentMine');
+    // w15review (walk 14): the reader the table lets send it (an approver may submit a teammate's post) is told so,
+    // never "waits for Lan to send it" beside their own "Send for review".
+    if (l.youSubmit) return l.author ? t('w15review.why.notSentYou', { values: { author: sayName(l.author, me, t) } }) : t('w15review.why.notSentYouNoAuthor');
+    return !l.author ? t('w11all.why.notSentNoAuthor') : t('w11all.why.notSent', { values: { author: sayName(l.author, me, t) } });
   }
   if (l.reason === 'own_post' || l.reason === 'nothing_to_publish') return t(`w11all.why.${l.reason}`);
   return t(`review.reason.${l.reason}`);

@@ -4,8 +4,8 @@
  * approver" while the team's members list named them). Pure functions of the campaign's reviews (review.campaignOf)
  * and the team's roster (src-shared/approvers.ts waitsFor: by name, the reader when they may approve any).
  */
-import { waitsFor, type ApproverRosterMember } from '../../../src-shared/approvers';
-import { waitWho } from './held';
+import { approveSplit, waitsFor, type ApproverRosterMember } from '../../../src-shared/approvers';
+import { approversWords, namesOr, waitWho } from './held';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 /** What is read of one post's review (the bridge's PostReviewDto fits). */
@@ -20,3 +20,18 @@ export function campaignWaitWho(reviews: readonly ReviewOfPost[], members: reado
 /** The authors of the campaign's posts sent back with changes requested: whose edit they wait for (sendwords.ts changesPartLine). */
 export const changeAuthors = (reviews: readonly ReviewOfPost[]): string[] =>
   reviews.filter((r) => r.state === 'changes_requested').flatMap((r) => (r.author ? [r.author] : []));
+
+/**
+ * w15review (walk 14): what the reader can do about the campaign's posts waiting for an approval (the same posts
+ * campaignWaitWho names the approvers of): an approver approves them in the Review tab; others are asked, by name, only
+ * for the posts he may not approve (his own, where authors may not approve theirs). Lower case: the sentence places it.
+ * null: the reader may approve none of them (an editor, say): the words that ask an approver stand.
+ */
+export function campaignAsk(reviews: readonly ReviewOfPost[], members: readonly ApproverRosterMember[], settings: { approvers: readonly string[]; authorsMayApprove: boolean }, me: string | null, t: T): string | null {
+  const authors = reviews.filter((r) => r.state !== 'approved' && r.state !== 'changes_requested').map((r) => r.author ?? null);
+  const s = approveSplit(members, settings, authors, me);
+  const who = s.names.length > 0 ? namesOr(s.names, t) : approversWords(settings.approvers, t);
+  if (s.you > 0 && s.others === 0) return t('w15review.ask.approve', { values: { n: s.you } });
+  if (s.you > 0) return t('w15review.ask.mixed', { values: { n: s.you, others: s.others, who } });
+  return null;
+}

@@ -120,6 +120,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[] }>;
     // w9camp (walk 9, F4): of `waiting`, in review (ask an approver) and not sent for review yet (send them for review).
     inReview?: number; toSubmit?: number;
+    // w15review (walk 14): of `waiting`, approved and already sent under it: a new approval before it goes again (campaigns/review-hold.ts `resend`).
+    resend?: number;
     // w13revoked (walk 13): held because the team revoked this laptop's member token (not in `problems`); `skipped.revoked` of the last send's.
     revoked?: number } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;

@@ -124,7 +124,7 @@ export interface ReviewCampaignDto {
 // w11all: `left`: posts an allowed step leaves (it takes the others); refused only when it would take none.
 export type CampaignVerdictDto = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeftDto[] } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
 /** w11all: posts a campaign step leaves for one reason (a ReviewReason); `by`/`author`: who asked for changes, whose edit or post it waits for. */
-export interface CampaignLeftDto { reason: string; n: number; draftId: string; by?: string | null; author?: string | null }
+export interface CampaignLeftDto { reason: string; n: number; draftId: string; by?: string | null; author?: string | null; /** w15review: not_submitted: the reader may send them for review. */ youSubmit?: boolean }
 export interface CampaignAllDto { submit: CampaignVerdictDto; approve: CampaignVerdictDto }
 /** tidy: a campaign's Review tab as read (`review.campaignOf`): each live post's review, and both steps' verdicts. */
 export type CampaignReviewDto = Pick<ReviewCampaignDto, 'reviews' | 'all'>;

@@ -78,6 +78,7 @@ import { leftviewEn } from './leftview.en';
 import { w9keepEn } from './w9keep.en';
 import { w11allEn } from './w11all.en';
 import { w11heldEn } from './w11held.en';
+import { w15reviewEn } from './w15review.en';
 
 export const en = {
   app: {
@@ -490,6 +491,7 @@ export const en = {
   ...w12campEn,
   ...w13revokedEn,
   ...w11allEn,
+  ...w15reviewEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
