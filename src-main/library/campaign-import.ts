@@ -30,6 +30,7 @@ import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';
 import { hasControlChar, readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
+import { readZones, type ZoneReading } from './import-zones';
 
 /** Our CSV columns (the importer's). */
 export const OUR_COLUMNS: readonly string[] = ['profile_id', 'platforms', 'caption', 'title', 'photos', 'photo_urls', 'scheduled_at', 'timezone', 'add_to_queue', 'tags', 'notes'];
@@ -94,6 +95,8 @@ export interface SheetImportReport extends ImportReport {
    * index, and what was done: `asked` (nothing written: the person chooses), `skipped` (left out), `imported`.
    */
   duplicates?: { rows: number; places: Array<{ line?: number; index?: number }>; done: 'asked' | 'skipped' | 'imported' };
+  /** w15import: in which zone the rows' times were read (import-zones.ts); absent: no row has a time. */
+  zones?: ZoneReading;
 }
 export type CampaignImportReport = SheetImportReport;
 
@@ -315,7 +318,9 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   const base = { format, rows: records.length, imported: 0, skipped: records.length, badRows: 0, ids: [], layout, resolved: [], ...(delimiter ? { delimiter } : {}) };
   if (fileProblems.length > 0) return { ...base, problems: fileProblems, dates: null };
   const dated = readDates(records.map((x) => (isRecord(x) ? x : {})), lines, opts.dateOrder);
-  if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates };
+  const zoned = readZones(records.filter(isRecord), opts.defaults?.timezone);
+  const zones = zoned ? { zones: zoned } : {};
+  if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates, ...zones };
   const applied = records.map((item, i) => (isRecord(item) ? r.apply(item, i) : { record: item, problems: [] }));
   const known = [...dated.problems, ...controlChars(records), ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
   // Rows that are posts already there (the same file again): asked before anything is written, skipped, or imported anyway.
@@ -341,7 +346,7 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   };
   const problems = report.problems.map(asWritten).map((p) => (lines === null ? p : (({ index, ...rest }) => ({ ...rest, line: lines[index ?? 0] ?? 0 }))(p)));
   const unchecked = [...r.unchecked()].map(([index, name]) => ({ ...(lines === null ? { index } : { line: lines[index] ?? 0 }), field: 'profile_id' as const, name }));
-  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}) };
+  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}), ...zones };
 }
 
 /**

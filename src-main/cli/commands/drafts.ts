@@ -43,10 +43,12 @@ export function dateOrderOption(v: unknown): DateOrder | null {
 /** The `--date-order` option, one entry of the command table for both imports. */
 export const DATE_ORDER_OPTION = { type: 'string', value: 'dmy|mdy', help: 'when the file\'s dates fit both orders: day first (dmy) or month first (mdy)' } as const;
 
-/** Says how the file's dates were read; when the rows do not tell, fails asking for --date-order (nothing was imported). */
-export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates'>): Promise<void> {
+/** Says how the file's dates (and times' zones) were read; when the rows do not tell, fails asking for --date-order (nothing was imported). */
+export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates' | 'zones'>): Promise<void> {
+  const { dateReadingText, zoneReadingText } = await import('../../library');
+  // w15import: in which zone the times were read, said as the app's Import tab says it.
+  if (r.zones && r.dates?.order !== null) ctx.info(zoneReadingText(r.zones));
   if (!r.dates) return;
-  const { dateReadingText } = await import('../../library');
   if (r.dates.order === null) throw new CliError('failed', `nothing imported: ${dateReadingText(r.dates)} Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).`);
   ctx.info(dateReadingText(r.dates));
 }
