@@ -62,7 +62,7 @@ export type { DryRunRecord, DryRunCounts } from './campaign-dry-runs';
 export { PlanSchema, DEFAULT_PLAN, SEND_MOVES, SPREAD_MODES, DELIVERIES, SEND_STATES, type CampaignPlan, type CampaignPlanInput, type SpreadMode, type Delivery, type SendState, type PlanRecord, type SendRecord } from './campaign-plans';
 export type { CampaignImportReport, CampaignImportOptions, ImportDefaults, SheetImportOptions, SheetImportReport } from './campaign-import';
 export { dateReadingText, readDateOrder, readSheetDate, toOurDate, type DateOrder, type DateReading, type DatePlace } from './dates';
-export { decodeSheet, detectDelimiter, readSheetRows } from './transfer-csv';
+export { decodeSheet, decodeSheetBytes, detectDelimiter, readSheetRows, type SheetEncoding } from './transfer-csv';
 export { readZones, zoneReadingText, type ZoneReading } from './import-zones';
 export { LAYOUTS, detectLayout, mapForeign, type LayoutId, type LayoutInfo, type ColumnUse, type SourceRow, type MappedRow } from './layouts';
 export type { ScheduleWrite } from './draft-schedules';

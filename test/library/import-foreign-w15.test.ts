@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cache, campaignImport, campaigns, decodeSheet, drafts, readSheetDate, toOurDate, workspaces, zoneReadingText, type DateOrder } from '../../src-main/library';
+import { cache, campaignImport, campaigns, decodeSheet, decodeSheetBytes, drafts, readSheetDate, toOurDate, workspaces, zoneReadingText, type DateOrder } from '../../src-main/library';
 import { tempLibrary } from './helpers';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'import-w15');
@@ -52,6 +52,22 @@ describe('fresh foreign files, read right', () => {
     const { r } = await importFile('excel-1252.csv', { text: decodeSheet(raw) });
     expect(r.imported).toBe(0);
     expect(r.problems).toEqual([expect.objectContaining({ line: 2, field: 'caption', code: 'invalid_value', say: expect.objectContaining({ key: 'controlChar' }) })]);
+  });
+
+  it('Excel CSV saved on a Vietnamese Windows (Windows-1258, tone marks as bytes of their own): read as Vietnamese, never as 1252 mojibake', async () => {
+    const raw = bytes('excel-vi-1258.csv');
+    expect(decodeSheetBytes(raw).encoding).toBe('windows-1258');
+    const { r, posts } = await importFile('excel-vi-1258.csv');
+    expect(r).toMatchObject({ imported: 3, problems: [], dates: { order: 'dmy', why: 'row' } });
+    expect(posts.map((p) => p.caption)).toEqual(['Phở bò tái - nước dùng 12 giờ', 'Bánh mì chả lụa cho buổi sáng', 'Cà phê sữa đá: ưu đãi cuối tuần']);
+    expect(posts.every((p) => p.caption === p.caption.normalize('NFC'))).toBe(true);
+  });
+
+  it('Western text in Windows-1252 is not taken for Vietnamese: Italian ò/ì after consonants, Portuguese ã/õ', () => {
+    const cp1252 = (s: string): Uint8Array => Uint8Array.from([...s].map((ch) => ({ '’': 0x92 } as Record<string, number>)[ch] ?? ch.charCodeAt(0)));
+    for (const text of ['caption\nPerò così è la città, lunedì però sì\n', 'caption\nAções e promoções de São João\n', 'caption\nCafé’s crème brûlée, Müller\n']) {
+      expect(decodeSheetBytes(cp1252(text))).toEqual({ text, encoding: 'windows-1252' });
+    }
   });
 
   it('LibreOffice CSV with ";" and every text quoted: a ";" and a "," inside captions kept, day first read from 13/12', async () => {
