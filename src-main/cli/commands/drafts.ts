@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { dataPaths } from '../../common';
-import type { DateOrder, Draft, ImportProblem, Library, SheetImportReport } from '../../library';
+import type { DateOrder, Draft, ImportProblem, Library, SheetEncoding, SheetImportReport } from '../../library';
 import type { PostState } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 
@@ -31,6 +31,25 @@ export async function readImportFile(file: string): Promise<string> {
   } catch (err) {
     throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
+}
+
+/** w15import: the file's text and the encoding it was read in (src-shared/sheet-decode.ts), said as the app says it. */
+export async function readImportSheet(ctx: CliContext, file: string): Promise<{ text: string; encoding: SheetEncoding }> {
+  const { decodeSheetBytes } = await import('../../library');
+  let read: { text: string; encoding: SheetEncoding };
+  try {
+    read = decodeSheetBytes(await readFile(file));
+  } catch (err) {
+    throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  const words: Partial<Record<SheetEncoding, string>> = {
+    'windows-1252': 'text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters',
+    'windows-1258': 'text read as Vietnamese (Windows-1258): the file is not UTF-8, check its accented letters',
+    'utf-16le': 'text read as Unicode (UTF-16)', 'utf-16be': 'text read as Unicode (UTF-16)',
+  };
+  const said = words[read.encoding];
+  if (said) ctx.info(said);
+  return read;
 }
 
 /** `--date-order dmy|mdy`: the answer to "day or month first?" when a file's rows do not tell. */

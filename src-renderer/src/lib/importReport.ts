@@ -1,5 +1,5 @@
 import type { CampaignImportReportDto } from '../../../src-main/bridge/contract';
-import { decodeSheetBytes } from '../../../src-shared/sheet-decode';
+import { decodeSheetBytes, type SheetEncoding } from '../../../src-shared/sheet-decode';
 
 export type ReportProblem = CampaignImportReportDto['problems'][number];
 
@@ -59,8 +59,12 @@ export function groupProblems(problems: readonly ReportProblem[], groupFrom = GR
  * decoder of src-shared/sheet-decode.ts, which the core reads the CLI's files with too (transfer-csv.ts `decodeSheet`).
  */
 export async function readFileText(file: Blob): Promise<string> {
-  // One decoder for the app and the CLI (w15import: Windows-1258 too, never read as 1252 in silence).
-  return decodeSheetBytes(new Uint8Array(await file.arrayBuffer())).text;
+  return (await readFileSheet(file)).text;
+}
+
+/** w15import: the text and the encoding it was read in (one decoder for the app and the CLI: Windows-1258 too, never read as 1252 in silence). */
+export async function readFileSheet(file: Blob): Promise<{ text: string; encoding: SheetEncoding }> {
+  return decodeSheetBytes(new Uint8Array(await file.arrayBuffer()));
 }
 
 /** The files an import takes (the Library's and a campaign's pickers). */
