@@ -30,6 +30,8 @@ import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';
 import { hasControlChar, readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
+import { readZones, type ZoneReading } from './import-zones';
+import type { SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** Our CSV columns (the importer's). */
 export const OUR_COLUMNS: readonly string[] = ['profile_id', 'platforms', 'caption', 'title', 'photos', 'photo_urls', 'scheduled_at', 'timezone', 'add_to_queue', 'tags', 'notes'];
@@ -60,6 +62,8 @@ export interface SheetImportOptions {
   withIds?: (ids: string[]) => void;
   /** The person's answer to "day or month first?": wins over what the rows say (dates.ts). */
   dateOrder?: DateOrder | null;
+  /** w15import: the encoding the file's bytes were read in (src-shared/sheet-decode.ts), said back in the report. */
+  encoding?: SheetEncoding;
   /** Posts already there (postKey of each), and what to do with a row that matches one (issue 31: re-importing a file). */
   matchAgainst?: { keys: ReadonlySet<string>; then: DuplicateRows };
 }
@@ -94,6 +98,10 @@ export interface SheetImportReport extends ImportReport {
    * index, and what was done: `asked` (nothing written: the person chooses), `skipped` (left out), `imported`.
    */
   duplicates?: { rows: number; places: Array<{ line?: number; index?: number }>; done: 'asked' | 'skipped' | 'imported' };
+  /** w15import: in which zone the rows' times were read (import-zones.ts); absent: no row has a time. */
+  zones?: ZoneReading;
+  /** w15import: the encoding the file was read in, as given (`SheetImportOptions.encoding`). */
+  encoding?: SheetEncoding;
 }
 export type CampaignImportReport = SheetImportReport;
 
@@ -315,7 +323,9 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   const base = { format, rows: records.length, imported: 0, skipped: records.length, badRows: 0, ids: [], layout, resolved: [], ...(delimiter ? { delimiter } : {}) };
   if (fileProblems.length > 0) return { ...base, problems: fileProblems, dates: null };
   const dated = readDates(records.map((x) => (isRecord(x) ? x : {})), lines, opts.dateOrder);
-  if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates };
+  const zoned = readZones(records.filter(isRecord), opts.defaults?.timezone);
+  const zones = { ...(zoned ? { zones: zoned } : {}), ...(opts.encoding ? { encoding: opts.encoding } : {}) };
+  if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates, ...zones };
   const applied = records.map((item, i) => (isRecord(item) ? r.apply(item, i) : { record: item, problems: [] }));
   const known = [...dated.problems, ...controlChars(records), ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
   // Rows that are posts already there (the same file again): asked before anything is written, skipped, or imported anyway.
@@ -341,7 +351,7 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   };
   const problems = report.problems.map(asWritten).map((p) => (lines === null ? p : (({ index, ...rest }) => ({ ...rest, line: lines[index ?? 0] ?? 0 }))(p)));
   const unchecked = [...r.unchecked()].map(([index, name]) => ({ ...(lines === null ? { index } : { line: lines[index] ?? 0 }), field: 'profile_id' as const, name }));
-  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}) };
+  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}), ...zones };
 }
 
 /**

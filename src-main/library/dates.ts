@@ -4,6 +4,7 @@
  * 1. Each cell is read for its shape: ISO (`2027-03-28T09:00`, ours: left exactly as written),
  *    year first (`2027-03-28 09:00`, `2027/03/28 9:00 PM`), or day and month in some order
  *    (`12/01/2026 09:00`, `26.11.2026 21:30`, `11/26/26 9:00 AM`, Vietnamese `9:00 CH`).
+ *    A month by its English name (`Dec 3, 2026 9:05 AM`, `3 Dec 2026`) needs no order of day and month: the name says which is the month.
  *    Times may be 24-hour or 12-hour (AM/PM, a.m./p.m., SA/CH), with or without seconds.
  * 2. The order of day and month is decided by the file's own rows, never guessed silently:
  *    - a row that fits only one order (13/02: day first) decides, when no row fits only the other;
@@ -51,6 +52,18 @@ const TIME = String.raw`(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?(?:[.,]\d+)?\s*(am|pm
 const ISO_OURS = /^\d{4}-\d{2}-\d{2}T/;
 const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:(?:[ T]|,\s*)+${TIME})?$`, 'i');
 const DM = new RegExp(String.raw`^(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})(?:(?:[ T]|,\s*)+${TIME})?$`, 'i');
+/**
+ * w15import: a month by its English name (`Dec 3, 2026 9:05 AM`, `3 Dec 2026 21:05`, `December 14, 2026`, Excel's
+ * `3-Dec-2026`, a leading weekday): the name says which is the month, so no order of day and month is asked.
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const WEEKDAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const AT_TIME = String.raw`(?:(?:[ T]|,\s*|\s+at\s+)+${TIME})?`;
+const NAMED_MDY = new RegExp(String.raw`^${WEEKDAY}${MONTH}[ \-]${DAY},?[ \-](\d{4})${AT_TIME}$`, 'i');
+const NAMED_DMY = new RegExp(String.raw`^${WEEKDAY}${DAY}[ \-]${MONTH},?[ \-](\d{4})${AT_TIME}$`, 'i');
+const monthOf = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 function timeOf(m: RegExpExecArray, at: number): Time {
   const [hh, mm, ss, ampmRaw] = [m[at], m[at + 1], m[at + 2], m[at + 3]];
@@ -75,6 +88,10 @@ export function readSheetDate(value: string): SheetDate | null {
   if (ISO_OURS.test(v)) return { kind: 'iso' };
   let m = YMD.exec(v);
   if (m) return { kind: 'ymd', y: Number(m[1]), mo: Number(m[2]), d: Number(m[3]), time: timeOf(m, 4) };
+  m = NAMED_MDY.exec(v);
+  if (m) return { kind: 'ymd', y: Number(m[3]), mo: monthOf(m[1] ?? ''), d: Number(m[2]), time: timeOf(m, 4) };
+  m = NAMED_DMY.exec(v);
+  if (m) return { kind: 'ymd', y: Number(m[3]), mo: monthOf(m[2] ?? ''), d: Number(m[1]), time: timeOf(m, 4) };
   m = DM.exec(v);
   if (m) {
     const yy = m[4] ?? '';

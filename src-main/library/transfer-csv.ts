@@ -5,7 +5,8 @@
  *    every export; import removes exactly the one `'` it adds (`unescapeCell`).
  * 2. Reading files as spreadsheets really save them: the bytes decoded (UTF-8 with or without BOM,
  *    UTF-16 with a BOM as Excel's "Unicode text" saves, else Windows-1252 as Excel's plain "CSV" saves
- *    in Western locales), the delimiter found (`,`, `;` as Excel writes in German, French or Vietnamese
+ *    in Western locales, or Windows-1258 in Vietnamese ones: src-shared/sheet-decode.ts), the delimiter
+ *    found (`,`, `;` as Excel writes in German, French or Vietnamese
  *    locales, tab as Google Sheets' TSV and Excel's Unicode text; a `sep=;` first line is obeyed),
  *    CRLF or LF, quoted newlines in a cell.
  * 3. The header row is read as a list, so a duplicated column (`caption,caption`)
@@ -15,37 +16,14 @@
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { unescapeCell } from '../common';
+import { decodeSheetBytes } from '../../src-shared/sheet-decode';
 
 /** The writer and its escape live in common/csv.ts (one writer for every export); re-exported for the library's callers. */
 export { escapeCell, unescapeCell, writeCsv } from '../common';
 
-/** A file's bytes as text (see 2. above). Never throws. */
-export function decodeSheet(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes); // strips a UTF-8 BOM
-  } catch {
-    return decodeWindows1252(bytes);
-  }
-}
-
-/**
- * Windows-1252 as Excel's plain "CSV" saves it in Western locales. Not `TextDecoder('windows-1252')`: Node's
- * (20) reads that label as Latin-1, so 0x80–0x9F (€ – — ‘ ’ “ ” …) would become invisible C1 control characters.
- * The five bytes the code page leaves undefined (0x81 0x8D 0x8F 0x90 0x9D) stay C1 controls, as WHATWG decodes
- * them: the importer refuses a cell that holds one (`hasControlChar`), never posts it silently.
- */
-const CP1252_HIGH = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ'
-  + '‘’“”•–—˜™š›œžŸ';
-export function decodeWindows1252(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 8192) {
-    const chunk = Array.from(bytes.subarray(i, i + 8192), (b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b));
-    out += String.fromCharCode(...chunk);
-  }
-  return out.replace(/^\uFEFF/, '');
-}
+/** A file's bytes as text (see 2. above; src-shared/sheet-decode.ts, the renderer's pickers read with it too). Never throws. */
+export const decodeSheet = (bytes: Uint8Array): string => decodeSheetBytes(bytes).text;
+export { decodeSheetBytes, decodeWindows1252, type SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** A C1 control character (U+0080–U+009F): never typed by a person, only left by a file decoded in the wrong code page. */
 export const hasControlChar = (s: string): boolean => /[\u0080-\u009F]/.test(s);

@@ -169,6 +169,8 @@ export const METHODS = {
     defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
     // left31: rows matching posts already in the campaign (the same file again): ask (the default: nothing written, the report says which), skip them, or import anyway.
     duplicates: z.enum(['ask', 'skip', 'import']).optional(),
+    // w15import: the encoding the picker read the file's bytes in (src-shared/sheet-decode.ts), said back in the report.
+    encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'windows-1258']).optional(),
   }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial; nothing written with checkOnly'),
   'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),
   'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),

@@ -8,7 +8,7 @@ import type { CampaignStatus, PlannerDeps, SendNow, SkipReasons, WaitingGroup } 
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { DATE_ORDER_OPTION, dateOrderOption, readImportFile, reportDates, reportUnchecked, withLibrary } from './drafts';
+import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -117,13 +117,13 @@ const importCommand: Command = {
     const [id, file] = oneId(positionals, this, 2) as [string, string];
     const dateOrder = dateOrderOption(values['date-order']);
     const { campaignImport } = await load();
-    const text = await readImportFile(file);
+    const { text, encoding } = await readImportSheet(ctx, file);
     return withLibrary(ctx, async (lib) => {
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
       const profile = str(values.profile);
       const tz = str(values.timezone);
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
-        name: basename(file), text, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
+        name: basename(file), text, encoding, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
         defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
       });
       // A file in columns nobody knows was not read as anything: its one problem says what it needs.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { dataPaths } from '../../common';
-import type { DateOrder, Draft, ImportProblem, Library, SheetImportReport } from '../../library';
+import type { DateOrder, Draft, ImportProblem, Library, SheetEncoding, SheetImportReport } from '../../library';
 import type { PostState } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 
@@ -33,6 +33,25 @@ export async function readImportFile(file: string): Promise<string> {
   }
 }
 
+/** w15import: the file's text and the encoding it was read in (src-shared/sheet-decode.ts), said as the app says it. */
+export async function readImportSheet(ctx: CliContext, file: string): Promise<{ text: string; encoding: SheetEncoding }> {
+  const { decodeSheetBytes } = await import('../../library');
+  let read: { text: string; encoding: SheetEncoding };
+  try {
+    read = decodeSheetBytes(await readFile(file));
+  } catch (err) {
+    throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  const words: Partial<Record<SheetEncoding, string>> = {
+    'windows-1252': 'text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters',
+    'windows-1258': 'text read as Vietnamese (Windows-1258): the file is not UTF-8, check its accented letters',
+    'utf-16le': 'text read as Unicode (UTF-16)', 'utf-16be': 'text read as Unicode (UTF-16)',
+  };
+  const said = words[read.encoding];
+  if (said) ctx.info(said);
+  return read;
+}
+
 /** `--date-order dmy|mdy`: the answer to "day or month first?" when a file's rows do not tell. */
 export function dateOrderOption(v: unknown): DateOrder | null {
   if (v === undefined) return null;
@@ -43,10 +62,12 @@ export function dateOrderOption(v: unknown): DateOrder | null {
 /** The `--date-order` option, one entry of the command table for both imports. */
 export const DATE_ORDER_OPTION = { type: 'string', value: 'dmy|mdy', help: 'when the file\'s dates fit both orders: day first (dmy) or month first (mdy)' } as const;
 
-/** Says how the file's dates were read; when the rows do not tell, fails asking for --date-order (nothing was imported). */
-export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates'>): Promise<void> {
+/** Says how the file's dates (and times' zones) were read; when the rows do not tell, fails asking for --date-order (nothing was imported). */
+export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates' | 'zones'>): Promise<void> {
+  const { dateReadingText, zoneReadingText } = await import('../../library');
+  // w15import: in which zone the times were read, said as the app's Import tab says it.
+  if (r.zones && r.dates?.order !== null) ctx.info(zoneReadingText(r.zones));
   if (!r.dates) return;
-  const { dateReadingText } = await import('../../library');
   if (r.dates.order === null) throw new CliError('failed', `nothing imported: ${dateReadingText(r.dates)} Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).`);
   ctx.info(dateReadingText(r.dates));
 }

@@ -22,7 +22,8 @@ const importInput = (d: ImportDefaults) => {
 };
 
 /** The file a person picked or dropped: its name and text (files move through the browser, never by path). */
-export interface PickedFile { name: string; text: string }
+/** `encoding`: what the picker read the bytes in (w15import), said back in the report. */
+export interface PickedFile { name: string; text: string; encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258' }
 
 export interface BatchNotice { campaign: string; batch: number; attention: boolean; skipped: number; byState: BatchDto['byState']; refusals: BatchDto['refusals']; scheduled: number; queued: number }
 
@@ -216,7 +217,7 @@ export class CampaignState {
   async check(file: PickedFile, defaults: ImportDefaults, checkOnly = false): Promise<void> {
     this.#file = file;
     this.#imported = null;
-    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, ...importInput(defaults), ...(checkOnly ? { checkOnly } : {}) }));
+    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, ...(file.encoding ? { encoding: file.encoding } : {}), ...importInput(defaults), ...(checkOnly ? { checkOnly } : {}) }));
     if (this.#report && this.#report.imported > 0) {
       this.#imported = this.#report;
       this.#report = null;

@@ -1,4 +1,5 @@
 import type { CampaignImportReportDto } from '../../../src-main/bridge/contract';
+import { decodeSheetBytes, type SheetEncoding } from '../../../src-shared/sheet-decode';
 
 export type ReportProblem = CampaignImportReportDto['problems'][number];
 
@@ -54,18 +55,16 @@ export function groupProblems(problems: readonly ReportProblem[], groupFrom = GR
 
 /**
  * A picked file's text as spreadsheets save it: UTF-16 with a BOM (Excel's "Unicode text"), UTF-8 with or
- * without BOM, else Windows-1252 (Excel's plain "CSV" in Western locales). The core reads the CLI's files
- * the same way (transfer-csv.ts `decodeSheet`); the renderer cannot import it, only the contract's types.
+ * without BOM, else Windows-1252 or Windows-1258 (Excel's plain "CSV" in Western or Vietnamese locales): the one
+ * decoder of src-shared/sheet-decode.ts, which the core reads the CLI's files with too (transfer-csv.ts `decodeSheet`).
  */
 export async function readFileText(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+  return (await readFileSheet(file)).text;
+}
+
+/** w15import: the text and the encoding it was read in (one decoder for the app and the CLI: Windows-1258 too, never read as 1252 in silence). */
+export async function readFileSheet(file: Blob): Promise<{ text: string; encoding: SheetEncoding }> {
+  return decodeSheetBytes(new Uint8Array(await file.arrayBuffer()));
 }
 
 /** The files an import takes (the Library's and a campaign's pickers). */

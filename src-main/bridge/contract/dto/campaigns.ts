@@ -41,6 +41,10 @@ export interface CampaignImportReportDto {
   delimiter?: ',' | ';' | '\t';
   /** left31: rows matching posts already in the campaign (same caption, profile, channels, time), where, and what was done (`asked`: nothing written). */
   duplicates?: { rows: number; places: Array<{ line?: number; index?: number }>; done: 'asked' | 'skipped' | 'imported' };
+  /** w15import: in which zone the rows' times were read (library/import-zones.ts); absent: no row has a time. */
+  zones?: { zone: string | null; fromDefault: number; ownRows: number; own: string[]; offset: number; none: number };
+  /** w15import: the encoding the file's bytes were read in, as the picker said it (absent: not said). */
+  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258';
 }
 export interface SpreadItemDto {
   id: string; at: number | null; local: string | null; timezone: string; offset: string | null;

@@ -3,6 +3,7 @@
  * language: `vi.ts` is typed against it, so a missing string fails the typecheck.
  * Messages use ICU syntax (svelte-i18n): `{name}`, `{n, plural, one {…} other {…}}`.
  */
+import { w15importEn } from './w15import.en';
 import { campaignsEn } from './campaigns.en';
 import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
@@ -423,6 +424,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...w15importEn,
   ...w11undoEn,
   ...w10undoEn,
   ...composeliveEn,

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { w15importVi } from './w15import.vi';
 import { campaignsVi } from './campaigns.vi';
 import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
@@ -419,6 +420,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...w15importVi,
   ...w11undoVi,
   ...w10undoVi,
   ...composeliveVi,

@@ -1,0 +1,57 @@
+/**
+ * w15import: in which time zone an import read its rows' times, said to the person with the rest of
+ * "how the file was read" (layout, dates' order, rows), after an import that went through at once as
+ * much as in a report that asks. Derived here once, for the app's Import tab and the CLI alike.
+ */
+
+/** How the rows' times were placed in time. Absent from a report: no row has a time. */
+export interface ZoneReading {
+  /** The zone applied to rows that name none (the import's default); null: none given. */
+  zone: string | null;
+  /** Rows read in `zone` (they name no zone of their own). */
+  fromDefault: number;
+  /** Rows naming their own zone (a time zone column), and the zones they name, in file order. */
+  ownRows: number;
+  own: string[];
+  /** Rows whose time carries its own offset (`2026-12-03T09:05:00+07:00`, `…Z`): read at that offset. */
+  offset: number;
+  /** Rows with a time and no zone at all (no column, no default): read as UTC. */
+  none: number;
+}
+
+const OFFSET = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/**
+ * `before`: the rows as the file gives them (our columns), `zone`: the default zone. A time carrying an
+ * offset is read at it whatever zone the row is given (model.ts `scheduledInstant`).
+ */
+export function readZones(before: ReadonlyArray<Record<string, unknown>>, zone: string | null | undefined): ZoneReading | null {
+  const z = typeof zone === 'string' && zone.trim() !== '' ? zone.trim() : null;
+  const out: ZoneReading = { zone: z, fromDefault: 0, ownRows: 0, own: [], offset: 0, none: 0 };
+  let timed = 0;
+  for (const rec of before) {
+    const at = rec.scheduled_at;
+    if (typeof at !== 'string' || at.trim() === '') continue;
+    timed++;
+    const own = typeof rec.timezone === 'string' ? rec.timezone.trim() : '';
+    if (OFFSET.test(at.trim()) && /T\d/.test(at)) out.offset++;
+    else if (own !== '') {
+      out.ownRows++;
+      if (!out.own.includes(own)) out.own.push(own);
+    } else if (z !== null) out.fromDefault++;
+    else out.none++;
+  }
+  return timed === 0 ? null : out;
+}
+
+const rowsWord = (n: number): string => `${n} row${n === 1 ? '' : 's'}`;
+
+/** The reading in English, for the CLI (the app says it through its catalogs). */
+export function zoneReadingText(r: ZoneReading): string {
+  const parts: string[] = [];
+  if (r.fromDefault > 0) parts.push(`${rowsWord(r.fromDefault)} in ${r.zone ?? 'UTC'} (the default zone)`);
+  if (r.ownRows > 0) parts.push(`${rowsWord(r.ownRows)} in their own zone (${r.own.join(', ')})`);
+  if (r.offset > 0) parts.push(`${rowsWord(r.offset)} at the offset written with the time`);
+  if (r.none > 0) parts.push(`${rowsWord(r.none)} in UTC (no zone given)`);
+  return `times read: ${parts.join('; ')}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * w15import: "how the file was read", in the user's words, from the core's report (library/campaign-import.ts,
+ * import-zones.ts): the layout and what each column became, the separator and rows read, the time zone of the
+ * times. Shown after an import that went through at once as in a report that asks (ImportReading.svelte).
+ */
+import type { CampaignImportReportDto } from '../../../src-main/bridge/contract';
+import { columnLabel, fieldLabel, type Translate } from './importReport';
+
+type Report = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones'>;
+
+/** "Read as a Hootsuite file. column 1 → Date and time · … Not used: …": columns named when the layout is another tool's, or a column was read under another name. */
+export function layoutText(r: Report, t: Translate): string {
+  const { layout } = r;
+  const renamed = layout.id !== 'postroom' || layout.used.some((u) => u.column !== u.as);
+  return [
+    t('campaigns.layoutUsed', { values: { label: layout.label } }),
+    renamed ? layout.used.map((u) => t('campaigns.columnUsed', { values: { column: columnLabel(u.column, t), as: fieldLabel(u.as, t) } })).join(' · ') : '',
+    layout.ignored.length ? t('campaigns.columnsIgnored', { values: { columns: layout.ignored.join(', ') } }) : '',
+  ].filter((x) => x !== '').join(' ');
+}
+
+const SEP = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
+
+/** "2 rows read, columns separated by semicolons." (JSON: the rows alone.) */
+export function rowsText(r: Report, t: Translate): string {
+  const rows = t('w15import.rowsRead', { values: { n: r.rows } });
+  const sep = r.delimiter ? t('w15import.separator', { values: { sep: SEP[r.delimiter] } }) : '';
+  const s = sep ? `${rows}, ${sep}` : rows;
+  return `${s.charAt(0).toLocaleUpperCase()}${s.slice(1)}.`;
+}
+
+/** "Times read: 2 rows in Asia/Ho_Chi_Minh (the default time zone)." null: no row has a time. */
+export function zonesText(r: Report, t: Translate): string | null {
+  const z = r.zones;
+  if (!z) return null;
+  const parts = [
+    z.fromDefault > 0 ? t('w15import.zoneDefault', { values: { n: z.fromDefault, zone: z.zone ?? 'UTC' } }) : '',
+    z.ownRows > 0 ? t('w15import.zoneOwn', { values: { n: z.ownRows, zones: z.own.join(', ') } }) : '',
+    z.offset > 0 ? t('w15import.zoneOffset', { values: { n: z.offset } }) : '',
+    z.none > 0 ? t('w15import.zoneNone', { values: { n: z.none } }) : '',
+  ].filter((x) => x !== '');
+  return parts.length ? t('w15import.zonesLead', { values: { parts: parts.join('; ') } }) : null;
+}

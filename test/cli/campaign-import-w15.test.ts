@@ -1,0 +1,45 @@
+/**
+ * w15import: the CLI says how a file was read as the app's Import tab does: the encoding of a file that is
+ * not UTF-8 (a Vietnamese Excel CSV in Windows-1258, read as Vietnamese), the dates' order and the zone of
+ * the times; and the report (--json) carries the encoding and zones.
+ */
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src-main/cli';
+import { dataPaths } from '../../src-main/common';
+import { cache, drafts, openLibrary, workspaces } from '../../src-main/library';
+
+const run = async (dir: string, argv: string[]) => {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: {} });
+  return { code, stdout, stderr, out: stdout + stderr };
+};
+
+describe('postroom campaign import: how the file was read', () => {
+  it('a Windows-1258 file: said so, read as Vietnamese; the dates\' order and the zone said', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'postroom-cli-'));
+    const lib = openLibrary(dataPaths(dir).library);
+    cache.putProfiles(lib.db, workspaces.getCurrent(lib.db).id, [{ profile_id: 'prof_lumen', name: 'Studio Lumen', connections: [{ platform: 'instagram' }] }]);
+    lib.close();
+    const created = await run(dir, ['campaign', 'create', 'Vi', '--json']);
+    const id = (JSON.parse(created.stdout.trim().split('\n')[0] ?? '{}') as { campaign: { id: string } }).campaign.id;
+    const file = join(dir, 'excel-vi.csv');
+    copyFileSync(join(__dirname, '..', 'fixtures', 'import-w15', 'excel-vi-1258.csv'), file);
+    const r = await run(dir, ['campaign', 'import', id, file, '--timezone', 'Asia/Ho_Chi_Minh']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('text read as Vietnamese (Windows-1258): the file is not UTF-8, check its accented letters');
+    expect(r.stderr).toContain('dates read day first (day/month/year): line 2 has 13/12/2026');
+    expect(r.stderr).toContain('times read: 3 rows in Asia/Ho_Chi_Minh (the default zone)');
+    expect(r.stdout).toMatch(/^imported 3 posts into campaign \S+$/m);
+    const after = openLibrary(dataPaths(dir).library);
+    try {
+      const captions = drafts.list(after.db, {}).items.map((d) => d.caption).sort();
+      expect(captions).toEqual(['Bánh mì chả lụa cho buổi sáng', 'Cà phê sữa đá: ưu đãi cuối tuần', 'Phở bò tái - nước dùng 12 giờ']);
+    } finally {
+      after.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/// <reference lib="dom" />
+/**
+ * w15import: a file whose every row is good is imported at once, and the Import tab still says HOW it was
+ * read (layout and columns, rows and separator, dates' order and why, the time zone of the times), before the
+ * person trusts the plan; the Posts tab shows the captions as written (a Windows-1252 file: no mojibake).
+ * Fresh fixtures in test/fixtures/import-w15/. Screenshots: test-results/screens/import-w15/.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newCampaign, themes, uiSession, useLanguage } from './helpers/session';
+
+const s = uiSession({ name: 'ui-import-reading' });
+const fixture = (name: string): string => join(__dirname, '..', 'fixtures', 'import-w15', name);
+const text = async (page: Page, testId: string): Promise<string> => ((await page.textContent(`[data-testid="${testId}"]`)) ?? '').replace(/\s+/g, ' ').trim();
+
+async function importInto(page: Page, name: string, file: string, lang: 'en' | 'vi' = 'en'): Promise<void> {
+  await newCampaign(page, name, 'prof_lumen');
+  if (lang === 'vi') {
+    await useLanguage(page, 'vi');
+    await page.waitForSelector('[data-testid="campaign-view"]');
+    await page.click('[data-tab="import"]');
+    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
+    await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
+  }
+  await page.check('input[data-channel="instagram"]');
+  await page.fill('[data-testid="import-zone"]', 'Asia/Ho_Chi_Minh');
+  await page.locator('[data-testid="import-zone"]').blur();
+  await page.setInputFiles('[data-testid="import-file"]', fixture(file));
+  await page.waitForSelector('[data-testid="import-done"]');
+}
+
+describe('how the file was read, after an import that went through at once', () => {
+  it('an Excel CSV in Windows-1252: imported, and the layout, rows, separator, dates and zone are said; captions as written', async () => {
+    const { page, errors } = s.browser;
+    await page.goto(s.host.url);
+    await importInto(page, 'Cafe 1252', 'excel-1252.csv');
+    expect(await text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
+    expect(await text(page, 'read-layout')).toBe('Read as a Postroom file.');
+    expect(await text(page, 'rows-read')).toBe('2 rows read, columns separated by commas.');
+    expect(await text(page, 'encoding-read')).toBe('Text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters.');
+    expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year): line 2 has 12/13/2026.');
+    expect(await text(page, 'zone-reading')).toBe('Times read: 2 rows in Asia/Ho_Chi_Minh (the default time zone).');
+    expect(await page.locator('[data-testid="import-report"]').count()).toBe(0);
+    await themes(page, 'import-w15/1-read-at-once', 'en', { closeToasts: true });
+    await page.click('[data-tab="posts"]');
+    await expect.poll(() => page.locator('[data-testid="campaign-posts"] tbody tr').count()).toBe(2);
+    const posts = await page.locator('[data-testid="campaign-posts"]').innerText();
+    expect(posts).toContain('Crème brûlée for the café’s birthday');
+    expect(posts).toContain('Müller’s grüner Tee, 2 for 1');
+    expect(posts).not.toMatch(/Ã|â€|\uFFFD/);
+    expect(errors).toEqual([]);
+  });
+
+  it('in Vietnamese: Excel "Unicode Text" with a person\'s column names, each column said as what it became', async () => {
+    const { page, errors } = s.browser;
+    await importInto(page, 'Unicode text', 'excel-unicode-text.txt', 'vi');
+    expect(await text(page, 'read-layout')).toMatch(/^Đọc theo định dạng tệp của Postroom\. Caption → .+ · Date → .+ · Profile → .+ · Channels → .+$/);
+    expect(await text(page, 'rows-read')).toBe('Đã đọc 2 dòng, các cột cách nhau bằng dấu tab.');
+    expect(await text(page, 'encoding-read')).toBe('Chữ được đọc theo Unicode (UTF-16).');
+    expect(await text(page, 'date-reading')).toContain('12/13/2026');
+    expect(await text(page, 'zone-reading')).toBe('Giờ được đọc: 2 dòng theo múi giờ Asia/Ho_Chi_Minh (múi giờ mặc định).');
+    await themes(page, 'import-w15/2-read-at-once', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+    expect(errors).toEqual([]);
+  });
+});
