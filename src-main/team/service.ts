@@ -15,7 +15,7 @@ import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import type { ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
-import { readKeptTeam } from './kept';
+import { readKeptTeam, readTokenRefusal } from './kept';
 import { openSideSession } from './side-sessions';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
@@ -322,7 +322,8 @@ export class TeamService {
     if (!w.team) {
       // w13revoked (walk 13, d): and which team it left (its name as the server last said it, kept.ts).
       const left = teamRows.leftTeamLast(this.#db, w.id);
-      return soloStatus(w, teamRows.leftMemberOf(this.#db, w.id), left ? { name: readKeptTeam(this.#db, w.id, left.teamUrl)?.name ?? null, url: left.teamUrl } : null);
+      // w15cli (walk 14): and whether its server had refused this computer's token (a rejoin then needs a new one).
+      return soloStatus(w, teamRows.leftMemberOf(this.#db, w.id), left ? { name: readKeptTeam(this.#db, w.id, left.teamUrl)?.name ?? null, url: left.teamUrl, tokenRefused: readTokenRefusal(this.#db, w.id, left.teamUrl) } : null);
     }
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     const session = open?.session.status;
