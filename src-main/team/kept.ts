@@ -60,7 +60,7 @@ function readKeptObject<T>(db: ReadableDB, key: string): Partial<T> | null {
 }
 
 /** The team this workspace's server last said it was (id and name), or null: never heard, or heard from another address. */
-export function readKeptTeam(db: WritableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
+export function readKeptTeam(db: ReadableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
   const k = readKeptObject<KeptTeam>(db, TEAM_NAME_KEY(workspaceId));
   return k?.url === teamUrl && typeof k.id === 'string' && typeof k.name === 'string' ? { id: k.id, name: k.name } : null;
 }

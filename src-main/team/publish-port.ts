@@ -20,6 +20,7 @@ import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { readTokenRefusal } from './session';
+import { readKeptTeam } from './kept';
 import type { Role } from './protocol';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
@@ -130,7 +131,7 @@ export function teamPortIdentity(library: { db: ReadableDB }, workspace: Workspa
 
 /**
  * leave (walk 4): a workspace that left its team holds the team's drafts, readable, published only
- * through the team. Its port holds those back (`left`, with the workspace's name for the team's) and
+ * through the team. Its port holds those back (`left`, with the team's name: w15cli) and
  * lets every other draft (one made here since, a Duplicate) go as a single desk's would: no approval,
  * random keys, no claims. null when the workspace holds no left drafts (a workspace of its own).
  */
@@ -138,7 +139,13 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
   if (!teamRows.hasLeftDrafts(db, workspace.id)) return null;
   return {
     me: { memberId: '', name: '' },
-    approval: (draftId) => (leftTeamOf(db, workspace, draftId) ? { waiting: 'left', who: workspace.name } : null),
+    approval: (draftId) => {
+      const left = leftTeamOf(db, workspace, draftId);
+      if (!left) return null;
+      // w15cli (walk 14): `who` is the team left, by its name as its server last said it (as `team status` names it), never the workspace's.
+      const name = keptTeamName(db, workspace.id, left.teamUrl);
+      return { waiting: 'left', ...(name ? { who: name } : {}) };
+    },
     contentRevision: (d) => contentRevision({ ...d, photos: d.photos.map((p) => ({ sha256: null, url: p.url, path: p.path })) }),
     keyFor: (draftId, approvalId, part) => approvalKey(approvalId, draftId, part),
     claim() {},
@@ -154,6 +161,15 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
     // key is derived from the same facts before and after the leave (draft-states.ts withTeam, senderOf).
     sentFirst: (jobIds) => publishEvents.sentFirstOf(db, jobIds),
   };
+}
+
+/** w15cli: the left team's name as its server last said it (kept.ts), or null: never heard, or the library is busy. */
+function keptTeamName(db: ReadableDB, workspaceId: string, teamUrl: string): string | null {
+  try {
+    return readKeptTeam(db, workspaceId, teamUrl)?.name ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** leave (walk 4): the team a draft belonged to when `workspace` left it, or null (a draft of its own, or the workspace is in a team). */
