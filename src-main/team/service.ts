@@ -15,7 +15,7 @@ import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import type { ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
-import { readKeptTeam, readTokenRefusal } from './kept';
+import { keepMembers, readKeptTeam, readTokenRefusal } from './kept';
 import { openSideSession } from './side-sessions';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
@@ -239,6 +239,7 @@ export class TeamService {
     open.membersReading = true;
     void fetchMembers(w.team.url, open.token).then(async (members) => {
       if (this.#open !== open) return;
+      keepMembers(this.#db, w.id, w.team!.url, members);
       const status = await this.status({ members: false });
       this.#o.onEvent?.({ kind: 'status', status: { ...status, members } });
     }, () => undefined).finally(() => {
@@ -332,6 +333,7 @@ export class TeamService {
     if (opts.members && open) {
       try {
         members = await fetchMembers(w.team.url, open.token);
+        keepMembers(this.#db, w.id, w.team.url, members); // w15cli: for the words of a command with no list (kept.ts)
       } catch (err) {
         if (err instanceof TeamError) membersError = { code: err.code, message: err.message };
       }
