@@ -112,7 +112,9 @@ export type KeptMember = { name: string; role: string; revokedAt: string | null 
 
 export function keepMembers(db: WritableDB, workspaceId: string, url: string, members: readonly KeptMember[]): void {
   try {
-    keep(db, MEMBERS_KEY(workspaceId), { url, members: members.map((m) => ({ name: m.name, role: m.role, revokedAt: m.revokedAt ?? null })) });
+    const value = JSON.stringify({ url, members: members.map((m) => ({ name: m.name, role: m.role, revokedAt: m.revokedAt ?? null })) });
+    // Settings → Team reads the list every few seconds: the same list is not written again.
+    if (readKeptText(db, MEMBERS_KEY(workspaceId)) !== value) keep(db, MEMBERS_KEY(workspaceId), value, { text: true });
   } catch {
     // The library is busy or closing: the next list read keeps it.
   }
