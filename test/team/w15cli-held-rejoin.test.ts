@@ -39,7 +39,7 @@ describe('a revoked laptop: what it made here cannot go out with its token', () 
     await team.server().revokeMember('Lan');
     const r = await lan.run(['team', 'status']);
     expect(r.stdout).not.toMatch(/changes waiting to go out: [1-9]/); // before: "changes waiting to go out: 1"
-    expect(r.stdout).toMatch(/1 change made on this computer cannot go out: this computer's member token was revoked by the team; it stays here\. Ask the team owner for a new token and join again with it \(postroom workspace join NAME --team http\S+ < token\.txt\)/);
+    expect(r.stdout).toMatch(/1 change made on this computer cannot go out: this computer's member token was revoked by the team; it stays here\. Ask the team owner for a new token and join again with it \(postroom workspace join "Studio" --team http\S+ < token\.txt\)/);
     const s = await statusJson(lan);
     expect(s.held).toEqual({ count: 1, why: 'revoked' });
   }, 60_000);
@@ -64,7 +64,7 @@ describe('a voluntary leave: the token it left with still answers', () => {
   it('team status says to rejoin with that token; the join with it succeeds', async () => {
     leave(chi);
     const r = await chi.run(['team', 'status']);
-    expect(r.stdout).toMatch(/left the team Postroom team \(you were Chi there\); not a team workspace now \(rejoin it: postroom workspace join NAME --team http\S+ < token\.txt, with the member token you joined with/);
+    expect(r.stdout).toMatch(/left the team Postroom team \(you were Chi there\); not a team workspace now \(rejoin it: postroom workspace join "Studio" --team http\S+ < token\.txt, with the member token you joined with/);
     expect((await statusJson(chi)).leftTeam).toMatchObject({ tokenRefused: null });
     await chi.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl]);
     const s = await chi.run(['team', 'status']);
