@@ -146,7 +146,8 @@ export function waitingProblem(w: TeamWaiting): Problem {
   const who = w.who ?? null;
   if (w.waiting === 'revoked') return { severity: 'error', code: WAIT_CODE.revoked, channel: null, field: null, message: REVOKED_NOT_SENT };
   if (w.waiting === 'left') {
-    const team = who ?? 'the team';
+    // w15cli (walk 14): `who` names the team (as `team status` does: "left the team Postroom team"), never the workspace.
+    const team = who ? `the team ${who}` : 'the team';
     return { severity: 'error', code: WAIT_CODE.left, channel: null, field: null, message: `You left ${team}: its posts are published through the team. Rejoin it (postroom workspace join NAME --team URL), or in the app: Duplicate, to publish a copy as your own.`, ...(who ? { who } : {}) };
   }
   const message = w.waiting === 'role' ? 'a viewer cannot publish: ask an editor, an approver or an owner of the team to send it'

@@ -60,7 +60,7 @@ function readKeptObject<T>(db: ReadableDB, key: string): Partial<T> | null {
 }
 
 /** The team this workspace's server last said it was (id and name), or null: never heard, or heard from another address. */
-export function readKeptTeam(db: WritableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
+export function readKeptTeam(db: ReadableDB, workspaceId: string, teamUrl: string): { id: string; name: string } | null {
   const k = readKeptObject<KeptTeam>(db, TEAM_NAME_KEY(workspaceId));
   return k?.url === teamUrl && typeof k.id === 'string' && typeof k.name === 'string' ? { id: k.id, name: k.name } : null;
 }
@@ -99,4 +99,30 @@ export function clearTokenRefusal(db: WritableDB, workspaceId: string): void {
   } catch {
     // The library is busy or closing: the next hello clears it.
   }
+}
+
+/**
+ * w15cli (walk 14, 4): the team's members as its server last listed them (`team status`, the app's Settings → Team), kept
+ * per workspace with the server's address, so a command with no list of its own (the CLI's publish and dry run) names
+ * who a post waits for through the same function as the app (src-shared/approvers.ts), never only the roles. Names,
+ * roles and revocations only (no online state: that is the moment's).
+ */
+const MEMBERS_KEY = (workspaceId: string): string => `team.members:${workspaceId}`;
+export type KeptMember = { name: string; role: string; revokedAt: string | null };
+
+export function keepMembers(db: WritableDB, workspaceId: string, url: string, members: readonly KeptMember[]): void {
+  try {
+    const value = JSON.stringify({ url, members: members.map((m) => ({ name: m.name, role: m.role, revokedAt: m.revokedAt ?? null })) });
+    // Settings → Team reads the list every few seconds: the same list is not written again.
+    if (readKeptText(db, MEMBERS_KEY(workspaceId)) !== value) keep(db, MEMBERS_KEY(workspaceId), value, { text: true });
+  } catch {
+    // The library is busy or closing: the next list read keeps it.
+  }
+}
+
+/** The members this workspace's server last listed, or null: never listed here, or listed by another address. */
+export function readKeptMembers(db: ReadableDB, workspaceId: string, url: string): KeptMember[] | null {
+  const k = readKeptObject<{ url: string; members: KeptMember[] }>(db, MEMBERS_KEY(workspaceId));
+  if (k?.url !== url || !Array.isArray(k.members)) return null;
+  return k.members.filter((m): m is KeptMember => typeof m?.name === 'string' && typeof m.role === 'string');
 }

@@ -20,6 +20,8 @@ import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { readTokenRefusal } from './session';
+import { readKeptMembers, readKeptTeam } from './kept';
+import { waitsFor } from '../../src-shared/approvers';
 import type { Role } from './protocol';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
@@ -34,6 +36,27 @@ const outcomeOf = (o: TeamOutcomeRow): TeamOutcome => {
 
 /** Who a post in review waits for, in words (the team's approver roles; names are the server's). */
 const approversWord = (s: ReviewSettings): string => s.approvers.map((r) => (r === 'owner' ? 'an owner' : r === 'approver' ? 'an approver' : `a ${r}`)).join(' or ');
+
+/** w15cli: names as one "or" phrase, as the app says them (held.ts namesOr): "Bảo", "Bảo or Chi", "you, Bảo or Chi". */
+const namesOr = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
+
+/**
+ * w15cli (walk 14, 4): who a post by `author` waits for, by name, through the app's one function (src-shared/approvers.ts
+ * waitsFor: the reader as "you" when they may approve it, never a revoked member), from the members the team server last
+ * listed here (kept.ts); the roles when no list was read here yet, or nobody is named.
+ */
+function whoApproves(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, author: string | null): string {
+  let members: ReturnType<typeof readKeptMembers>;
+  try {
+    members = workspace.team ? readKeptMembers(db, workspace.id, workspace.team.url) : null;
+  } catch {
+    members = null; // the library is busy or closing: the roles
+  }
+  if (!members) return approversWord(settings);
+  const w = waitsFor(members, settings, [author], workspace.team?.member ?? null);
+  const names = [...(w.you ? ['you'] : []), ...w.names];
+  return names.length > 0 ? namesOr(names) : approversWord(settings);
+}
 
 /**
  * The team port of a workspace, or null when it is not a team's.
@@ -83,13 +106,13 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       try {
         r = reviewOf(db, draftId);
       } catch {
-        return { waiting: 'review', approvers: approversWord(settings) };
+        return { waiting: 'review', approvers: whoApproves(db, workspace, settings, null) };
       }
       if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision, ...(Number.isFinite(Date.parse(r.approval.at)) ? { at: Date.parse(r.approval.at) } : {}) };
       const w: TeamWaiting = r.state === 'changes_requested'
         ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }
-        : r.state === 'in_review' ? { waiting: 'approval', who: approversWord(settings) }
-        : { waiting: 'review', approvers: approversWord(settings), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
+        : r.state === 'in_review' ? { waiting: 'approval', who: whoApproves(db, workspace, settings, r.author ?? null) }
+        : { waiting: 'review', approvers: whoApproves(db, workspace, settings, r.author ?? r.last?.by ?? null), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
       return w;
     },
     approvalNow(draftId) {
@@ -137,7 +160,7 @@ export function teamPortIdentity(library: { db: ReadableDB }, workspace: Workspa
 
 /**
  * leave (walk 4): a workspace that left its team holds the team's drafts, readable, published only
- * through the team. Its port holds those back (`left`, with the workspace's name for the team's) and
+ * through the team. Its port holds those back (`left`, with the team's name: w15cli) and
  * lets every other draft (one made here since, a Duplicate) go as a single desk's would: no approval,
  * random keys, no claims. null when the workspace holds no left drafts (a workspace of its own).
  */
@@ -145,7 +168,13 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
   if (!teamRows.hasLeftDrafts(db, workspace.id)) return null;
   return {
     me: { memberId: '', name: '' },
-    approval: (draftId) => (leftTeamOf(db, workspace, draftId) ? { waiting: 'left', who: workspace.name } : null),
+    approval: (draftId) => {
+      const left = leftTeamOf(db, workspace, draftId);
+      if (!left) return null;
+      // w15cli (walk 14): `who` is the team left, by its name as its server last said it (as `team status` names it), never the workspace's.
+      const name = keptTeamName(db, workspace.id, left.teamUrl);
+      return { waiting: 'left', ...(name ? { who: name } : {}) };
+    },
     contentRevision: (d) => contentRevision({ ...d, photos: d.photos.map((p) => ({ sha256: null, url: p.url, path: p.path })) }),
     keyFor: (draftId, approvalId, part) => approvalKey(approvalId, draftId, part),
     claim() {},
@@ -161,6 +190,15 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
     // key is derived from the same facts before and after the leave (draft-states.ts withTeam, senderOf).
     sentFirst: (jobIds) => publishEvents.sentFirstOf(db, jobIds),
   };
+}
+
+/** w15cli: the left team's name as its server last said it (kept.ts), or null: never heard, or the library is busy. */
+function keptTeamName(db: ReadableDB, workspaceId: string, teamUrl: string): string | null {
+  try {
+    return readKeptTeam(db, workspaceId, teamUrl)?.name ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** leave (walk 4): the team a draft belonged to when `workspace` left it, or null (a draft of its own, or the workspace is in a team). */

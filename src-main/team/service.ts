@@ -16,7 +16,7 @@ import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import type { ReviewSettings } from './review';
 import { refuseReviewSettingsChange, storedReviewSettings } from './review-settings';
 import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
-import { readKeptTeam } from './kept';
+import { keepMembers, readKeptTeam, readTokenRefusal } from './kept';
 import { openSideSession } from './side-sessions';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
@@ -252,6 +252,7 @@ export class TeamService {
     open.membersReading = true;
     void fetchMembers(w.team.url, open.token).then(async (members) => {
       if (this.#open !== open) return;
+      keepMembers(this.#db, w.id, w.team!.url, members);
       const status = await this.status({ members: false });
       this.#o.onEvent?.({ kind: 'status', status: { ...status, members } });
     }, () => undefined).finally(() => {
@@ -318,7 +319,8 @@ export class TeamService {
     if (!w.team) {
       // w13revoked (walk 13, d): and which team it left (its name as the server last said it, kept.ts).
       const left = teamRows.leftTeamLast(this.#db, w.id);
-      return soloStatus(w, teamRows.leftMemberOf(this.#db, w.id), left ? { name: readKeptTeam(this.#db, w.id, left.teamUrl)?.name ?? null, url: left.teamUrl } : null);
+      // w15cli (walk 14): and whether its server had refused this computer's token (a rejoin then needs a new one).
+      return soloStatus(w, teamRows.leftMemberOf(this.#db, w.id), left ? { name: readKeptTeam(this.#db, w.id, left.teamUrl)?.name ?? null, url: left.teamUrl, tokenRefused: readTokenRefusal(this.#db, w.id, left.teamUrl) } : null);
     }
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     const session = open?.session.status;
@@ -327,6 +329,7 @@ export class TeamService {
     if (opts.members && open) {
       try {
         members = await fetchMembers(w.team.url, open.token);
+        keepMembers(this.#db, w.id, w.team.url, members); // w15cli: for the words of a command with no list (kept.ts)
       } catch (err) {
         if (err instanceof TeamError) membersError = { code: err.code, message: err.message };
       }

@@ -49,7 +49,30 @@ export interface TeamStatusView {
    * w13revoked (walk 13, d): in a workspace that LEFT a team, that team: its name as its server last said it (null: never
    * heard) and its address. Absent otherwise.
    */
-  leftTeam?: { name: string | null; url: string };
+  leftTeam?: LeftTeam;
+  /**
+   * w15cli (walk 14): changes made on this computer that cannot go out with its member token, because the team
+   * server refused that token ('revoked' by the owner, or 'unauthorized': not known). They stay here; a join with a
+   * new token from the owner sends them (those the new role may send). Null when there are none or the token answers.
+   */
+  held: TeamHeld | null;
+}
+
+/** w15cli: changes kept here that this computer's token cannot send, and why (the server's refusal). */
+export interface TeamHeld {
+  count: number;
+  why: 'revoked' | 'unauthorized';
+}
+
+/**
+ * A team this workspace left (w13revoked d): its name as its server last said it (null: never heard), its address, and
+ * (w15cli, walk 14) whether that server had refused this computer's token before it left: 'revoked'/'unauthorized' (a
+ * rejoin needs a NEW token from the owner), null (the token it left with was still answered: it rejoins with that one).
+ */
+export interface LeftTeam {
+  name: string | null;
+  url: string;
+  tokenRefused: 'revoked' | 'unauthorized' | null;
 }
 
 /** refusedloop: how many changes the team server refused, in which documents, and the first one's reason (schema.ts rowRefusal's words). */
@@ -87,8 +110,8 @@ export interface TeamStatusFacts {
 const DOCS = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DOC] as const;
 
 /** The status of a workspace that is not a team's. */
-export function soloStatus(w: Pick<Workspace, 'id' | 'name'>, leftAs: string | null = null, leftTeam: { name: string | null; url: string } | null = null): TeamStatusView {
-  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null, ...(leftAs ? { leftAs } : {}) };
+export function soloStatus(w: Pick<Workspace, 'id' | 'name'>, leftAs: string | null = null, leftTeam: LeftTeam | null = null): TeamStatusView {
+  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null, held: null, ...(leftAs ? { leftAs } : {}) };
 }
 
 /** A team workspace's status from what the service holds (the one place "in step", "may edit" and the shown fault are decided). */
@@ -109,6 +132,9 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
     ...open.setAside.approvals.map((r) => ({ ...r, doc: APPROVALS_DOC })),
   ] : [];
   const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: aside[0]?.why ?? null };
+  // w15cli (walk 14): a refused token sends nothing: what waits here is held until a join with a new token.
+  const why = s?.state === 'revoked' || s?.state === 'unauthorized' ? s.state : null;
+  const held: TeamHeld | null = why && pending > 0 ? { count: pending, why } : null;
   if (!error && f.photoFailure !== null) error = { code: f.photoFailure, message: teamError(f.photoFailure as never).message };
   return {
     workspace: { id: w.id, name: w.name },
@@ -124,5 +150,6 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
     members: f.members,
     missingPhotos: f.missingPhotos,
     error,
+    held,
   };
 }

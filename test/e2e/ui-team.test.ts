@@ -322,7 +322,8 @@ describe('a team library in two windows', () => {
     await minh.click('nav a[data-nav="settings"]');
     await minh.click('[data-action="team-leave"]');
     await minh.click('[data-testid="confirm-team-leave-yes"]'); // asked in the app's own panel (dialogs)
-    await minh.waitForSelector('[data-testid="team-none"]');
+    // w15cli (walk 14): Settings → Team says which team it left and how to rejoin (its token was not revoked: the one it joined with).
+    await minh.waitForSelector('[data-testid="team-left"][data-token-refused="none"]');
     expect(await minh.locator('[data-testid="team-line"]').count()).toBe(0);
     await minh.click('nav a[data-nav="library"]');
     await minh.waitForSelector(`[data-draft-id="${draftId}"]`);

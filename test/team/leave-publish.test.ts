@@ -23,7 +23,7 @@ let root: string;
 let server: TeamServer;
 let sandbox: SandboxHandle;
 const tag = `leave-${Date.now().toString(36)}`;
-const LEFT = 'You left Studio: its posts are published through the team. Rejoin it (postroom workspace join NAME --team URL), or in the app: Duplicate, to publish a copy as your own.';
+const LEFT = 'You left the team Studio: its posts are published through the team. Rejoin it (postroom workspace join NAME --team URL), or in the app: Duplicate, to publish a copy as your own.';
 const tokens: Record<string, string> = {};
 
 const laptop = (name: string, token: () => string) => {

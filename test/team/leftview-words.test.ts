@@ -49,7 +49,7 @@ describe("the CLI's words for a post of a team left", () => {
     }
   });
   it('a held post of a team left is never said to wait for review (a review here cannot free it)', () => {
-    expect(waitingWords('left_team', 'Studio')).toMatch(/^you left Studio/);
+    expect(waitingWords('left_team', 'Studio')).toMatch(/^you left the team Studio/);
     expect(waitingWords('left_team', 'Studio')).not.toContain('waiting for review');
   });
 });

@@ -17,7 +17,7 @@ let chi: CliLaptop;
 let bao: CliLaptop;
 const caption = `left publish ${Date.now().toString(36)}`;
 let id = '';
-const LEFT = 'you left Studio: its posts are published through the team. Rejoin it (postroom workspace join NAME --team URL), or in the app: Duplicate, to publish a copy as your own.';
+const LEFT = 'you left the team Postroom team: its posts are published through the team. Rejoin it (postroom workspace join NAME --team URL), or in the app: Duplicate, to publish a copy as your own.';
 
 beforeAll(async () => {
   [lan, chi, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'chi', name: 'Chi', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
@@ -55,7 +55,7 @@ describe('publish in a workspace that left the team, of a post Lan scheduled', (
   it('--again is refused for the team left too: nothing new reaches the Hub', async () => {
     const r = await chi.run(['publish', id, '--again']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('You left Studio: its posts are published through the team.');
+    expect(r.stdout).toContain('You left the team Postroom team: its posts are published through the team.');
     expect(r.stdout).not.toContain('needs a new approval');
     expect(team.sandbox().control.publishedPosts().filter((p) => p.caption === caption)).toHaveLength(1);
   });

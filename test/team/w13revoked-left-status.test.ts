@@ -24,7 +24,7 @@ afterAll(() => team.stop());
 describe('team status after leaving the team', () => {
   it('says the team it left, by name, and who this laptop was there; the JSON carries leftTeam', async () => {
     const r = await lan.run(['team', 'status']);
-    expect(r.stdout).toMatch(/left the team Postroom team \(you were Lan there\); not a team workspace now \(rejoin it: postroom workspace join NAME --team http/);
+    expect(r.stdout).toMatch(/left the team Postroom team \(you were Lan there\); not a team workspace now \(rejoin it: postroom workspace join "Studio" --team http/);
     const j = await lan.run(['team', 'status', '--json']);
     const s = JSON.parse(j.stdout.trim().split('\n').at(-1)!) as { status?: { leftTeam?: unknown }; leftTeam?: unknown };
     expect(s.status?.leftTeam ?? s.leftTeam).toMatchObject({ name: 'Postroom team' });

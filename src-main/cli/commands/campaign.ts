@@ -217,7 +217,7 @@ export function waitingWords(code: string, who: string | null): string {
     case 'changes_requested': return `changes requested${who ? ` by ${who}` : ''}: waiting for an edit and a new review`;
     case 'role_cannot_publish': return 'a viewer cannot publish: waiting for an editor, an approver or an owner to send';
     // leftview (walk 7): before, said "waiting for review" of a post no review here can free.
-    case 'left_team': return `you left ${who ?? 'the team'}: published through the team only (rejoin it: postroom workspace join NAME --team URL; or in the app: Duplicate, to make a copy of your own)`;
+    case 'left_team': return `you left ${who ? `the team ${who}` : 'the team'}: published through the team only (rejoin it: postroom workspace join NAME --team URL; or in the app: Duplicate, to make a copy of your own)`;
     default: return 'sending again needs a new approval: waiting for review';
   }
 }

@@ -58,15 +58,36 @@ function teamLine(s: TeamStatusView): string {
   return `${s.workspace.name}: team${name} at ${s.team?.url ?? '?'}${refused ? ` (${refused})` : ''}`;
 }
 
+/**
+ * w15cli (walk 14): what a left workspace's member does to rejoin, by what happens: a token the server had revoked (or
+ * did not know) before the leave is refused at the join, so a new one from the owner is needed; a voluntary leave's
+ * token still answers (the leave took it off this computer only), so it rejoins with that one.
+ */
+function rejoinWords(t: NonNullable<TeamStatusView['leftTeam']>, workspace: string): string {
+  const join = `postroom workspace join "${workspace}" --team ${t.url} < token.txt`;
+  if (t.tokenRefused === 'revoked') return `this computer's member token was revoked by the team: to rejoin, ask the team owner for a new token, then ${join}`;
+  if (t.tokenRefused === 'unauthorized') return `the team server did not accept this computer's member token: to rejoin, ask the team owner for a new token, then ${join}`;
+  return `rejoin it: ${join}, with the member token you joined with (leaving took it off this computer; without a copy, ask the team owner for a new one)`;
+}
+
+/** w15cli (walk 14): changes this computer's token cannot send (the core's `held`), and what sends them. */
+function heldWords(h: NonNullable<TeamStatusView['held']>, workspace: string, url: string): string {
+  const n = h.count;
+  const why = h.why === 'revoked' ? "this computer's member token was revoked by the team" : "the team server does not accept this computer's member token";
+  return `${n} change${n === 1 ? '' : 's'} made on this computer cannot go out: ${why}; ${n === 1 ? 'it stays' : 'they stay'} here. Ask the team owner for a new token and join again with it (postroom workspace join "${workspace}" --team ${url} < token.txt): ${n === 1 ? 'it then goes' : 'they then go'} out, if your new role may send ${n === 1 ? 'it' : 'them'}`;
+}
+
 function statusLines(s: TeamStatusView): string {
   // w13revoked (walk 13, d): a workspace that left its team says which one, never only "not a team workspace".
-  if (s.state === 'not_a_team' && s.leftTeam) return `${s.workspace.name}: left the team ${s.leftTeam.name ?? `at ${s.leftTeam.url}`}${s.leftAs ? ` (you were ${s.leftAs} there)` : ''}; not a team workspace now (rejoin it: postroom workspace join NAME --team ${s.leftTeam.url})`;
+  if (s.state === 'not_a_team' && s.leftTeam) return `${s.workspace.name}: left the team ${s.leftTeam.name ?? `at ${s.leftTeam.url}`}${s.leftAs ? ` (you were ${s.leftAs} there)` : ''}; not a team workspace now (${rejoinWords(s.leftTeam, s.workspace.name)})`;
   if (s.state === 'not_a_team') return `${s.workspace.name}: not a team workspace (postroom workspace join NAME --team URL)`;
   const lines = [
     teamLine(s),
     `  me: ${s.me?.name ?? '?'} (${s.me?.role ?? '?'})${s.canEdit ? '' : ', may not change the library'}`,
     // The same words as the app's sidebar: in step now while connected with nothing waiting; the time otherwise.
-    `  state: ${s.state}; ${s.inStep ? `in step with the team now (last exchange ${ago(s.lastInStep)})` : `last in step: ${ago(s.lastInStep)}`}; changes waiting to go out: ${s.pending}`,
+    // w15cli (walk 14): a refused token sends nothing: what it holds is said as held, with what to do, never as waiting.
+    `  state: ${s.state}; ${s.inStep ? `in step with the team now (last exchange ${ago(s.lastInStep)})` : `last in step: ${ago(s.lastInStep)}`}${s.held ? '' : `; changes waiting to go out: ${s.pending}`}`,
+    ...(s.held ? [`  ${heldWords(s.held, s.workspace.name, s.team?.url ?? 'URL')}`] : []),
     // leave (walk 4): never "in step" with changes the team will not take.
     ...(s.notAccepted > 0 ? [`  ${s.notAccepted} change${s.notAccepted === 1 ? '' : 's'} made on this computer ${s.notAccepted === 1 ? 'was' : 'were'} not accepted by the team (your role now may not send ${s.notAccepted === 1 ? 'it' : 'them'}); ${s.notAccepted === 1 ? 'it stays' : 'they stay'} readable here`] : []),
   ];

@@ -20,6 +20,8 @@ export class TeamLibrary {
   #status = $state.raw<TeamStatusView | null>(null);
   /** w12sidebar: in a workspace that left its team (no status here), who this laptop was on it (the core's `leftAs`). */
   #leftAs = $state<string | null>(null);
+  /** w15cli (walk 14): in a workspace that left its team, that team (the core's `leftTeam`) and the workspace's name, for Settings → Team. */
+  #left = $state.raw<{ team: NonNullable<TeamStatusView['leftTeam']>; workspace: string } | null>(null);
   /** When the members list shown was read from the server (ms), or null. */
   #membersAt = $state<number | null>(null);
   #presence = $state.raw<TeamPresenceView[]>([]);
@@ -51,6 +53,10 @@ export class TeamLibrary {
   get refused(): 'revoked' | 'unauthorized' | null {
     const st = this.#status?.state;
     return st === 'revoked' || st === 'unauthorized' ? st : null;
+  }
+  /** w15cli: the team the current workspace left (which, its address, whether its token had been refused), or null. */
+  get left(): { team: NonNullable<TeamStatusView['leftTeam']>; workspace: string; as: string | null } | null {
+    return this.#left ? { ...this.#left, as: this.#leftAs } : null;
   }
   get loaded(): boolean {
     return this.#loaded;
@@ -116,6 +122,7 @@ export class TeamLibrary {
   #setStatus(s: TeamStatusView): void {
     const held = this.#status;
     this.#leftAs = s.state === 'not_a_team' ? (s.leftAs ?? null) : null;
+    this.#left = s.state === 'not_a_team' && s.leftTeam ? { team: s.leftTeam, workspace: s.workspace.name } : null;
     if (s.state === 'not_a_team') {
       this.#status = null;
       this.#presence = [];

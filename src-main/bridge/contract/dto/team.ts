@@ -52,7 +52,10 @@ export interface TeamStatusDto {
   leftAs?: string;
   // ---- w13revoked (walk 13) ----
   /** In a workspace that LEFT a team: that team (its name as its server last said it, null: never heard; its address). */
-  leftTeam?: { name: string | null; url: string };
+  leftTeam?: { name: string | null; url: string; tokenRefused: 'revoked' | 'unauthorized' | null };
+  // ---- w15cli (walk 14) ----
+  /** Changes made here that this computer's token cannot send (the server revoked it, or does not know it): a join with a new token from the owner sends them. Null: none. */
+  held: { count: number; why: 'revoked' | 'unauthorized' } | null;
 }
 /** One line of a draft's history: who changed which fields, when. */
 export interface TeamHistoryEntryDto { member: string; at: string; fields: string[] }

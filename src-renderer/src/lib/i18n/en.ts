@@ -9,6 +9,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { w15cliEn } from './w15cli.en';
 import { w11undoEn } from './w11undo.en';
 import { w10undoEn } from './w10undo.en';
 import { composeliveEn } from './composelive.en';
@@ -425,6 +426,7 @@ export const en = {
   ...fixSendEn,
   ...hubEn,
   ...w15importEn,
+  ...w15cliEn,
   ...w11undoEn,
   ...w10undoEn,
   ...composeliveEn,

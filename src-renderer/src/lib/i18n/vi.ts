@@ -5,6 +5,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { w15cliVi } from './w15cli.vi';
 import { w11undoVi } from './w11undo.vi';
 import { w10undoVi } from './w10undo.vi';
 import { composeliveVi } from './composelive.vi';
@@ -421,6 +422,7 @@ export const vi: Messages = {
   ...fixSendVi,
   ...hubVi,
   ...w15importVi,
+  ...w15cliVi,
   ...w11undoVi,
   ...w10undoVi,
   ...composeliveVi,
