@@ -340,10 +340,12 @@ export function scheduledUtc(scheduledAt: string | null, timezone: string | null
 
 /**
  * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
- * the ids stay beside it. JSON is the rows as the bridge gives them, with the brand's name.
+ * the ids stay beside it. JSON is the rows as the bridge gives them, with the brand's name and `scheduledAt`
+ * in the CSV's form (scheduledUtc: the instant in UTC with Z, the zone beside it).
  */
 export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json', profileName: (id: string) => string | null = () => null): string {
-  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
+  // w15compose (walk 14): JSON's `scheduledAt` in the CSV's one form (scheduledUtc), not as it was sent.
+  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, scheduledAt: r.scheduledAt ? scheduledUtc(r.scheduledAt, r.timezone) : null, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, scheduledUtc(r.scheduledAt, r.timezone), r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
     r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '', r.by ?? '',
