@@ -64,6 +64,23 @@ function placedAt(j: Job): number {
 const attemptState = (j: Job, channel: string): ChannelState => channelState(j, channel);
 
 /**
+ * Rule 6: the publish a draft's job belongs to — its first job's batch (or that job alone), following the jobs it
+ * followed up (retries, resends, refits) — among these jobs by id. Each publish is one Hub post; post-sends.ts reads
+ * a draft's sends by it too.
+ */
+export function publishOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJobId' | 'batchId'>>): (j: Pick<Job, 'id' | 'parentJobId' | 'batchId'>) => string {
+  return (j) => {
+    let r = j;
+    const seen = new Set<string>([r.id]);
+    for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && !seen.has(p.id); p = r.parentJobId ? byId.get(r.parentJobId) : undefined) {
+      seen.add(p.id);
+      r = p;
+    }
+    return r.batchId !== null ? `batch:${r.batchId}` : `job:${r.id}`;
+  };
+}
+
+/**
  * Every post × channel of these jobs (rule 1), newest first (by `at`, then post, then the post's
  * channel order), each earlier attempt sent again as new right after its replacement's row (rule 5).
  * `campaignOf` names a job's campaign (the bridge knows batches and sends).
@@ -76,16 +93,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
     for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && p.draftId === null; p = r.parentJobId ? byId.get(r.parentJobId) : undefined) r = p;
     return r.id;
   };
-  /** Rule 6: the publish a draft's job belongs to: its first job's batch (or that job alone), following the jobs it followed up. */
-  const publishOf = (j: Job): string => {
-    let r = j;
-    const seen = new Set<string>([r.id]);
-    for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && !seen.has(p.id); p = r.parentJobId ? byId.get(r.parentJobId) : undefined) {
-      seen.add(p.id);
-      r = p;
-    }
-    return r.batchId !== null ? `batch:${r.batchId}` : `job:${r.id}`;
-  };
+  const publishOf = publishOfJob(byId);
   const posts = new Map<string, Job[]>();
   for (const j of jobs) {
     const key = j.draftId !== null ? `${j.draftId}\u0000${publishOf(j)}` : `job:${rootOf(j)}`;
