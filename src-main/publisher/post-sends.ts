@@ -50,3 +50,19 @@ export function draftSends(db: ReadableDB, draftId: string, team?: TeamView): Po
   if (team) for (const t of teammateSends(db, [draftId], team)) out.push({ id: t.job.id, post: t.post, here: false });
   return out.sort((a, b) => when(a) - when(b) || a.id.localeCompare(b.id));
 }
+
+export { sendersDiffer } from '../../src-shared/post-sends';
+
+/**
+ * The sends in plain English words, for the CLI (Compose words them from its catalogs): "sent as 2 posts: by you
+ * 2026-11-27 09:00 UTC, published on all channels (1 of 1), in this computer's Outbox; by Bảo …, from Bảo's computer".
+ */
+export function sendsText(sends: readonly PostSend[], stateText: (p: PostSend['post']) => string): string {
+  const one = (s: PostSend): string => {
+    const at = s.post.by?.at ?? s.post.mine?.at;
+    const when = at === undefined ? '' : ` ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    const where = s.here ? "in this computer's Outbox" : `from ${s.post.by?.name ?? 'a teammate'}'s computer`;
+    return `by ${s.post.by ? s.post.by.name : 'you'}${when}, ${stateText(s.post)}, ${where}`;
+  };
+  return `sent as ${sends.length} posts: ${sends.map(one).join('; ')}`;
+}

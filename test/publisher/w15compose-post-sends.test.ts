@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishBatches, publishJobs, type Job, type WritableDB } from '../../src-main/library';
-import { draftPostState, draftSends, type TeamOutcome } from '../../src-main/publisher';
+import { draftPostState, draftSends, postStateText, sendersDiffer, sendsText, type TeamOutcome } from '../../src-main/publisher';
 import { journalDb } from './helpers';
 import { ok, writeJournal } from './outcome-journal';
 
@@ -73,5 +73,15 @@ describe('a draft sent by two members: each send named truly', () => {
   it('outside a team: this computer\'s publishes alone, no sender named', () => {
     const s = draftSends(lan.db, 'd-tra');
     expect(s.map((x) => `${x.post.state} ${x.here} ${x.post.by ?? null} ${x.post.mine ?? null}`)).toEqual(['published true null null']);
+  });
+
+  it("the CLI's words (drafts list): each send on its own, the same two posts; one sender: not listed apart", () => {
+    const onLan = draftSends(lan.db, 'd-tra', teamOf(LAN));
+    expect(sendersDiffer(onLan)).toBe(true);
+    expect(sendsText(onLan, (p) => postStateText(p))).toBe(
+      "sent as 2 posts: by you 2026-11-27 09:00 UTC, published on all channels (1 of 1), in this computer's Outbox; "
+      + "by Bảo 2026-11-27 10:00 UTC, scheduled for 2026-11-28T09:00 in Asia/Ho_Chi_Minh, from Bảo's computer",
+    );
+    expect(sendersDiffer(draftSends(lan.db, 'd-tra'))).toBe(false);
   });
 });
