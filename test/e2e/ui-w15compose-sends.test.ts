@@ -44,6 +44,8 @@ describe('a draft Lan published and Bảo sent again as a new post: Compose name
     expect((await callValue<{ sent: number }>(bao.page, 'publish.start', { draftIds: [id], again: true })).sent).toBe(1);
     await expect.poll(async () => (await sendsOn(lan.page, id)).map((s) => `${s.post.by?.name ?? 'me'} ${s.here}`), { timeout: 30_000 }).toEqual(['me true', 'Bảo false']);
     expect((await sendsOn(bao.page, id)).map((s) => `${s.post.by?.name ?? 'me'} ${s.here}`)).toEqual(['Lan false', 'me true']);
+    // Both published (the Hub's final word), so the screens below read the same each run.
+    await expect.poll(async () => (await sendsOn(lan.page, id)).map((s) => s.post.state), { timeout: 60_000 }).toEqual(['published', 'published']);
   }, 240_000);
 
   it("Lan's Compose: her send in this computer's Outbox, Bảo's from his computer (before: only Bảo's, 'not in this Outbox')", async () => {
