@@ -12,7 +12,7 @@ import { isFinal } from './states';
 import { isWaiting, waitingProblem, type TeamOutcome, type TeamPublishPort } from './team';
 
 /** The team's view (team.ts): another member's outcomes of the draft join this journal's jobs. */
-type TeamView = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null | undefined;
+export type TeamView = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null | undefined;
 
 export function draftPostState(db: ReadableDB, draftId: string, team?: TeamView): PostState {
   const local = listJobs(db, { draftId });
@@ -23,9 +23,9 @@ export function draftPostState(db: ReadableDB, draftId: string, team?: TeamView)
 
 /**
  * teamoutbox (issue 34): in a team, a post this computer sent (no teammate `by`) says when it sent it
- * (`mine`), from its deciding jobs here: the earliest of their sends.
+ * (`mine`), from its deciding jobs here: the earliest of their sends. post-sends.ts reads each send of it so.
  */
-function withMine(st: PostState, local: readonly Job[]): PostState {
+export function withMine(st: PostState, local: readonly Job[]): PostState {
   if (st.by || st.state === 'draft' || st.state === 'cancelled') return st;
   const deciding = new Set(st.channels.map((c) => c.jobId));
   const times = local.filter((j) => deciding.has(j.id)).map((j) => j.sentAt ?? j.createdAt);

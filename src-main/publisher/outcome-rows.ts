@@ -64,6 +64,23 @@ function placedAt(j: Job): number {
 const attemptState = (j: Job, channel: string): ChannelState => channelState(j, channel);
 
 /**
+ * Rule 6: the publish a draft's job belongs to — its first job's batch (or that job alone), following the jobs it
+ * followed up (retries, resends, refits) — among these jobs by id. Each publish is one Hub post; post-sends.ts reads
+ * a draft's sends by it too.
+ */
+export function publishOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJobId' | 'batchId'>>): (j: Pick<Job, 'id' | 'parentJobId' | 'batchId'>) => string {
+  return (j) => {
+    let r = j;
+    const seen = new Set<string>([r.id]);
+    for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && !seen.has(p.id); p = r.parentJobId ? byId.get(r.parentJobId) : undefined) {
+      seen.add(p.id);
+      r = p;
+    }
+    return r.batchId !== null ? `batch:${r.batchId}` : `job:${r.id}`;
+  };
+}
+
+/**
  * Every post × channel of these jobs (rule 1), newest first (by `at`, then post, then the post's
  * channel order), each earlier attempt sent again as new right after its replacement's row (rule 5).
  * `campaignOf` names a job's campaign (the bridge knows batches and sends).
@@ -76,16 +93,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
     for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && p.draftId === null; p = r.parentJobId ? byId.get(r.parentJobId) : undefined) r = p;
     return r.id;
   };
-  /** Rule 6: the publish a draft's job belongs to: its first job's batch (or that job alone), following the jobs it followed up. */
-  const publishOf = (j: Job): string => {
-    let r = j;
-    const seen = new Set<string>([r.id]);
-    for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && !seen.has(p.id); p = r.parentJobId ? byId.get(r.parentJobId) : undefined) {
-      seen.add(p.id);
-      r = p;
-    }
-    return r.batchId !== null ? `batch:${r.batchId}` : `job:${r.id}`;
-  };
+  const publishOf = publishOfJob(byId);
   const posts = new Map<string, Job[]>();
   for (const j of jobs) {
     const key = j.draftId !== null ? `${j.draftId}\u0000${publishOf(j)}` : `job:${rootOf(j)}`;
@@ -340,10 +348,12 @@ export function scheduledUtc(scheduledAt: string | null, timezone: string | null
 
 /**
  * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
- * the ids stay beside it. JSON is the rows as the bridge gives them, with the brand's name.
+ * the ids stay beside it. JSON is the rows as the bridge gives them, with the brand's name and `scheduledAt`
+ * in the CSV's form (scheduledUtc: the instant in UTC with Z, the zone beside it).
  */
 export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json', profileName: (id: string) => string | null = () => null): string {
-  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
+  // w15compose (walk 14): JSON's `scheduledAt` in the CSV's one form (scheduledUtc), not as it was sent.
+  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, scheduledAt: r.scheduledAt ? scheduledUtc(r.scheduledAt, r.timezone) : null, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, scheduledUtc(r.scheduledAt, r.timezone), r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
     r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '', r.by ?? '',

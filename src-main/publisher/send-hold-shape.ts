@@ -22,3 +22,16 @@ export interface SendHold {
   timeHeld: boolean;
 }
 
+
+/**
+ * w15compose (walk 14): one send of a draft's post — one Hub post (post-sends.ts draftSends derives them). A draft
+ * sent by two members is two sends, each named truly: this computer's own in its Outbox, a teammate's from theirs.
+ */
+export interface PostSend {
+  /** The send's first job here, or the teammate's job as shared: stable for a send. */
+  id: string;
+  /** Its post state (post-state.ts over this send alone): `by` names the teammate who sent it, `mine` when this computer did. */
+  post: PostState;
+  /** This computer's Outbox holds it (its own job, or its replay of the teammate's key). */
+  here: boolean;
+}

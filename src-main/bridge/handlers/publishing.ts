@@ -1,7 +1,7 @@
 import { DEFAULT_CONTRACT } from '../../hub';
 import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
-import { actionsView, approvalRefusal, draftPostState, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, sendHold, teamActionsView, teamCases } from '../../publisher';
+import { actionsView, approvalRefusal, draftPostState, draftSends, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, sendHold, teamActionsView, teamCases } from '../../publisher';
 import type { BatchDto, BudgetDto, DraftSendHoldDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto, TeammateSendDto } from '../contract';
 import { againHeld, toJobDto, withCampaigns, type Outbox } from '../outbox';
 import { teamSends } from '../team-sends';
@@ -99,7 +99,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const post = draftPostState(db, input.id, team);
       const publisher = team ? await outbox.publisher().catch(() => null) : null;
       const actions = teamActionsView(actionsView(post, s.clock.now()), teamCases(post, publisher?.againHold(input.id) ?? null));
-      return { post, actions, hold: sendHold(post, actions) };
+      return { post, actions, hold: sendHold(post, actions), sends: draftSends(db, input.id, team) };
     },
     'jobs.list': async (input: ParsedInput<'jobs.list'>): Promise<JobDto[]> => {
       const p = await outbox.publisher();

@@ -12,6 +12,7 @@ import { DraftThumbs } from './draftThumbs.svelte';
 import { DraftJobs } from './draftJobs.svelte';
 import { draftJobsFollow } from './draftJobsFollow';
 import { DraftChecks } from './draftChecks.svelte';
+import { DraftPhotos } from './draftPhotos.svelte';
 import { clearBackup, readBackup, writeBackup } from './unsavedBackup';
 
 // The draft's fields and the thumbnails' size live in their own modules; callers import them from here.
@@ -56,11 +57,9 @@ export class ComposerState {
   #recovered = $state(false);
   #music = $state.raw<MusicTrackDto[] | null>(null);
   #musicError = $state<string | null>(null);
-  #photoBusy = $state(0);
-  /** Photos being added and not yet in the draft (they count as on screen: see photosShown). */
-  #photosAdding = $state(0);
   #historyVersion = $state(0);
-  #localPreviews = $state.raw<Record<string, string>>({});
+  /** The draft's photo operations (add, remove, reorder), those on their way and this session's previews (lib/draftPhotos.svelte.ts). */
+  readonly photos: DraftPhotos;
   /** The draft's publishing jobs (lib/draftJobs.svelte.ts). */
   #jobs: DraftJobs;
   /** Thumbnails of the draft's stored photos (photos.thumbnail), only for its current photos. */
@@ -89,6 +88,11 @@ export class ComposerState {
     this.#thumbs = new DraftThumbs(bridge, id);
     this.#jobs = new DraftJobs(bridge, id);
     this.#answers = new DraftChecks(bridge, id, () => this.#shown());
+    // Photos: each call returns the draft with its new revision, so they go through the queue too.
+    this.photos = new DraftPhotos(bridge, id, (job) => this.#enqueue(job), (d) => {
+      this.#setDraft(d);
+      void this.runChecks();
+    });
     this.#autosave = debounced(timers, AUTOSAVE_MS, () => void this.#save());
     this.#checks = debounced(timers, CHECK_MS, () => void this.runChecks());
   }
@@ -122,7 +126,7 @@ export class ComposerState {
   /** What the person sees: the fields as edited and the draft's photos. */
   #shown(): CheckedState | null {
     const edit = this.#edit;
-    return edit ? { fields: edit, photos: photosShown((this.#draft?.photos ?? []).map((p) => p.id), this.#photosAdding) } : null;
+    return edit ? { fields: edit, photos: photosShown((this.#draft?.photos ?? []).map((p) => p.id), this.photos.adding) } : null;
   }
   /**
    * The checks have not yet answered for what is on screen: a change waits for its save, or a
@@ -152,9 +156,6 @@ export class ComposerState {
   }
   get musicError(): string | null {
     return this.#musicError;
-  }
-  get photosBusy(): boolean {
-    return this.#photoBusy > 0;
   }
   /** Given to the publisher in this session and its job not seen yet (DraftJobs.handedOff). */
   get handedOff(): boolean {
@@ -248,13 +249,6 @@ export class ComposerState {
     this.#thumbs.sync(d);
   }
 
-  /** Object URLs of photos added in this session (shown at once, before their thumbnail). */
-  get localPreviews(): Readonly<Record<string, string>> {
-    return this.#localPreviews;
-  }
-  rememberPreview(photoId: string, url: string): void {
-    this.#localPreviews = { ...this.#localPreviews, [photoId]: url };
-  }
   /** A change of mine that undo would still take back (one a teammate changed since does not count). */
   get canUndo(): boolean {
     void this.#historyVersion;
@@ -444,55 +438,6 @@ export class ComposerState {
     const r = await this.#bridge.invoke('music.trending', { profile_id: profileId });
     if (r.ok) this.#music = r.value;
     else this.#musicError = r.error.message;
-  }
-
-  // Photos: each call returns the draft with its new revision, so they go through the queue too.
-
-  #photoOp(run: () => Promise<BridgeResult<DraftDto>>, adding = 0): Promise<BridgeResult<DraftDto>> {
-    this.#photoBusy++;
-    this.#photosAdding += adding;
-    return this.#enqueue(async () => {
-      try {
-        const r = await run();
-        if (r.ok) {
-          this.#setDraft({ ...r.value });
-          void this.runChecks();
-        }
-        return r;
-      } finally {
-        this.#photoBusy--;
-        this.#photosAdding -= adding;
-      }
-    });
-  }
-
-  /**
-   * Photos the person chose that are still being read here before they go to the core (a large one
-   * takes seconds): they count as on screen and as being added at once. Returns the release.
-   */
-  photosComing(n: number): () => void {
-    this.#photosAdding += n;
-    this.#photoBusy++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.#photosAdding -= n;
-      this.#photoBusy--;
-    };
-  }
-
-  addPhotoBytes(name: string, base64: string) {
-    return this.#photoOp(() => this.#bridge.invoke('photos.addBytes', { draftId: this.#id, name, base64 }), 1);
-  }
-  addPhotoUrls(urls: string[]) {
-    return this.#photoOp(() => this.#bridge.invoke('photos.add', { draftId: this.#id, files: [], urls }), urls.length);
-  }
-  removePhoto(photoId: string) {
-    return this.#photoOp(() => this.#bridge.invoke('photos.remove', { draftId: this.#id, photoId }));
-  }
-  reorderPhotos(order: string[]) {
-    return this.#photoOp(() => this.#bridge.invoke('photos.reorder', { draftId: this.#id, order }));
   }
 
   /** Saves, re-checks, and hands the draft to the publisher (it waits in the outbox while offline). */

@@ -72,6 +72,7 @@ import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
 import { w13revokedEn } from './w13revoked.en';
+import { w15composeEn } from './w15compose.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -494,6 +495,7 @@ export const en = {
   ...w10campEn,
   ...w12campEn,
   ...w13revokedEn,
+  ...w15composeEn,
   ...w11allEn,
   ...w15reviewEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

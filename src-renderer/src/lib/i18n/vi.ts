@@ -68,6 +68,7 @@ import { w13waitsVi } from './w13waits.vi';
 import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
 import { w13revokedVi } from './w13revoked.vi';
+import { w15composeVi } from './w15compose.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -484,6 +485,7 @@ export const vi: Messages = {
   ...w10campVi,
   ...w12campVi,
   ...w13revokedVi,
+  ...w15composeVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,

@@ -1,0 +1,68 @@
+/**
+ * w15compose (walk 14): the sends of one draft's post — who sent it, when, and what the Hub holds of each — the ONE
+ * reading Compose's state line words (and any screen that names the senders). A draft can be two Hub posts with two
+ * senders: Lan published it, then Bảo sent it again as a new post (or the other order). Before, the post state named
+ * only the latest publish's sender ("Sent from Bảo's computer… not in this computer's Outbox") though Lan's own send
+ * WAS in her Outbox.
+ *
+ * Each send is one Hub post:
+ * - this computer's publishes, grouped as the Outbox Table groups them (outcome-rows.ts publishOfJob: a publish's
+ *   batch with the retries, resends and refits that followed it), each read through post-state.ts with the team's
+ *   outcomes of its keys (draft-states.ts withTeam: a replay of a teammate's key names the teammate, `by`, yet is
+ *   `here`); this computer's own send says when it sent it (`mine`, draft-states.ts withMine);
+ * - a teammate's key this journal never held (team-sends.ts teammateSends: the sender as every laptop names them),
+ *   not `here`: it is in the sender's Outbox only. As draftPostState, `mine` only in a team.
+ * A publish the Hub never held (withdrawn before it went: cancelled, or nothing sent) is no send. Oldest first.
+ */
+import { publishEvents, type ReadableDB } from '../library';
+import { withMine, withTeam, type TeamView } from './draft-states';
+import { publishOfJob } from './outcome-rows';
+import { postState, type JobView } from './post-state';
+import { listJobs } from './read';
+import type { PostSend } from './send-hold-shape';
+import { teammateSends } from './team-sends';
+
+export type { PostSend } from './send-hold-shape';
+
+const when = (s: PostSend): number => s.post.by?.at ?? s.post.mine?.at ?? 0;
+
+/** The draft's sends (see above), oldest first. Outside a team: this computer's publishes alone. */
+export function draftSends(db: ReadableDB, draftId: string, team?: TeamView): PostSend[] {
+  const local = listJobs(db, { draftId });
+  const shared = team?.sharedOutcomes?.(draftId) ?? [];
+  // withTeam keeps this journal's jobs at their places (a teammate's own keys follow them).
+  const views: readonly JobView[] = shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local;
+  const publishOf = publishOfJob(new Map(local.map((j) => [j.id, j])));
+  const publishes = new Map<string, { id: string; views: JobView[]; jobs: typeof local }>();
+  local.forEach((j, i) => {
+    const k = publishOf(j);
+    const p = publishes.get(k) ?? { id: j.id, views: [], jobs: [] };
+    p.views.push(views[i]!);
+    p.jobs.push(j);
+    publishes.set(k, p);
+  });
+  const out: PostSend[] = [];
+  for (const p of publishes.values()) {
+    const st = postState(p.views);
+    if (st.state === 'draft' || st.state === 'cancelled') continue;
+    out.push({ id: p.id, post: st.by || !team ? st : withMine(st, p.jobs), here: true });
+  }
+  if (team) for (const t of teammateSends(db, [draftId], team)) out.push({ id: t.job.id, post: t.post, here: false });
+  return out.sort((a, b) => when(a) - when(b) || a.id.localeCompare(b.id));
+}
+
+export { sendersDiffer } from '../../src-shared/post-sends';
+
+/**
+ * The sends in plain English words, for the CLI (Compose words them from its catalogs): "sent as 2 posts: by you
+ * 2026-11-27 09:00 UTC, published on all channels (1 of 1), in this computer's Outbox; by Bảo …, from Bảo's computer".
+ */
+export function sendsText(sends: readonly PostSend[], stateText: (p: PostSend['post']) => string): string {
+  const one = (s: PostSend): string => {
+    const at = s.post.by?.at ?? s.post.mine?.at;
+    const when = at === undefined ? '' : ` ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    const where = s.here ? "in this computer's Outbox" : `from ${s.post.by?.name ?? 'a teammate'}'s computer`;
+    return `by ${s.post.by ? s.post.by.name : 'you'}${when}, ${stateText(s.post)}, ${where}`;
+  };
+  return `sent as ${sends.length} posts: ${sends.map(one).join('; ')}`;
+}

@@ -1,0 +1,82 @@
+/// <reference lib="dom" />
+/**
+ * w15compose (walk 14): a draft sent by two members — Lan published it, then Bảo sent it again as a new post: two Hub
+ * posts, two senders. Before: Compose on Lan's laptop named only the latest sender ("Sent by Bảo… Sent from Bảo's
+ * computer: … it is not in this computer's Outbox") though Lan's own send IS in her Outbox. Now the state line lists
+ * each send from the core's derivation (drafts.sendHold `sends`, publisher/post-sends.ts): Lan's own "Published by
+ * you · … In this computer's Outbox.", Bảo's "… by Bảo · … Sent from Bảo's computer …"; Bảo's laptop says the same
+ * two posts the other way round. Real team server and sandbox Hub, started once for the file; shots light/dark × en/vi.
+ *
+ * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserTeam, type TeamMember } from './helpers/team';
+import { callValue, themes, useLanguage } from './helpers/session';
+
+const team = browserTeam('postroom-ui-w15compose-', { seed: 15, faults: 'none' }, { teamName: 'Sóng Agency' });
+const members: Record<'lan' | 'bao', TeamMember> = {} as never;
+
+beforeAll(async () => {
+  await team.start();
+  const [lan, bao] = await Promise.all([team.member('Lan', 'owner'), team.member('Bảo', 'editor')]);
+  Object.assign(members, { lan, bao });
+  for (const m of [lan, bao]) await team.join(m, { key: true });
+  await callValue(lan.page, 'review.setSettings', { approvalRequired: false });
+}, 240_000);
+
+afterAll(() => team.stop());
+
+interface Sends { sends: Array<{ here: boolean; post: { state: string; by?: { name: string } | null } }> }
+const sendsOn = (p: Page, id: string): Promise<Sends['sends']> => callValue<Sends>(p, 'drafts.sendHold', { id }).then((r) => r.sends).catch(() => []);
+const lines = (p: Page): Promise<string[]> => p.locator('[data-testid="draft-send"]').allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
+
+describe('a draft Lan published and Bảo sent again as a new post: Compose names each send truly', () => {
+  let id = '';
+  it('two Hub posts, two senders: each laptop derives both sends, its own in its Outbox', async () => {
+    const { lan, bao } = members;
+    ({ id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Trà đào cuối tuần' } }));
+    await callValue(lan.page, 'photos.add', { draftId: id, urls: ['https://images.example.com/tra-dao.jpg'] });
+    expect((await callValue<{ sent: number }>(lan.page, 'publish.start', { draftIds: [id] })).sent).toBe(1);
+    await expect.poll(async () => (await callValue<{ state: string }>(lan.page, 'drafts.get', { id })).state, { timeout: 30_000 }).toBe('published');
+    // Bảo's laptop sees Lan's send, then sends the draft again as a new post.
+    await expect.poll(async () => (await sendsOn(bao.page, id)).length, { timeout: 30_000 }).toBe(1);
+    expect((await callValue<{ sent: number }>(bao.page, 'publish.start', { draftIds: [id], again: true })).sent).toBe(1);
+    await expect.poll(async () => (await sendsOn(lan.page, id)).map((s) => `${s.post.by?.name ?? 'me'} ${s.here}`), { timeout: 30_000 }).toEqual(['me true', 'Bảo false']);
+    expect((await sendsOn(bao.page, id)).map((s) => `${s.post.by?.name ?? 'me'} ${s.here}`)).toEqual(['Lan false', 'me true']);
+    // Both published (the Hub's final word), so the screens below read the same each run.
+    await expect.poll(async () => (await sendsOn(lan.page, id)).map((s) => s.post.state), { timeout: 60_000 }).toEqual(['published', 'published']);
+  }, 240_000);
+
+  it("Lan's Compose: her send in this computer's Outbox, Bảo's from his computer (before: only Bảo's, 'not in this Outbox')", async () => {
+    const { page, host } = members.lan;
+    const words = {
+      en: { head: 'Sent as 2 posts at the Hub:', mine: /^Published by you · .+\. .*In this computer’s Outbox\.$/, his: /by Bảo · .+Sent from Bảo’s computer: the team shares its outcome; it is not in this computer’s Outbox\.$/ },
+      vi: { head: 'Đã gửi thành 2 bài trên Hub:', mine: /^Đã đăng bởi bạn · .+Nằm trong Hộp thư đi của máy này\.$/, his: /Bảo( gửi)? · .+Đã gửi từ máy của Bảo: cả nhóm cùng thấy kết quả; bài không nằm trong Hộp thư đi của máy này\.$/ },
+    };
+    for (const lang of ['en', 'vi'] as const) {
+      await useLanguage(page, lang);
+      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
+      await page.waitForSelector('[data-testid="draft-state"]');
+      await expect.poll(() => lines(page), { timeout: 20_000 }).toHaveLength(2);
+      const [mine, his] = await lines(page);
+      expect(mine).toMatch(words[lang].mine);
+      expect(his).toMatch(words[lang].his);
+      expect((await page.textContent('[data-testid="draft-sends-head"]'))?.trim()).toBe(words[lang].head);
+      // This computer's Outbox holds Lan's send: the way to it is offered.
+      expect(await page.locator('[data-testid="draft-state"] button').count()).toBe(1);
+      await themes(page, 'w15compose/two-senders-lan', lang, { closeToasts: true });
+    }
+    await useLanguage(page, 'en');
+  }, 120_000);
+
+  it("Bảo's Compose: the same two posts — Lan's from her computer, his own in his Outbox", async () => {
+    const { page, host } = members.bao;
+    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
+    await expect.poll(() => lines(page), { timeout: 20_000 }).toHaveLength(2);
+    const [hers, his] = await lines(page);
+    expect(hers).toMatch(/by Lan · .+Sent from Lan’s computer/);
+    expect(his).toMatch(/^(Published|Sent) by you · .+In this computer’s Outbox\.$/);
+    await themes(page, 'w15compose/two-senders-bao', 'en', { closeToasts: true });
+  }, 120_000);
+});
