@@ -89,8 +89,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     approveChanging: 'Vẫn duyệt bản này',
     heldOne: 'Hub đã giữ bài này như lúc được gửi: bài sẽ đăng đúng như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
     heldMany: 'Hub đã giữ {n} bài của bài này: mỗi bài sẽ đăng đúng như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
-    heldScheduled: 'Đăng lúc {time}',
-    heldSent: 'Đã đăng lúc {time}',
+    // vi-VN dates begin with "lúc 15:00 …": the time follows the verb as it is.
+    heldScheduled: 'Đăng {time}',
+    heldSent: 'Đã đăng {time}',
   },
 } satisfies Record<ReviewLang, Record<string, string>>);
 export type PreviewWord = keyof typeof PREVIEW_ENGLISH.en;
