@@ -43,7 +43,7 @@ describe('a post the Hub holds twice, on the client’s page', () => {
     const { db, d } = library(['old', 'new']);
     const vi = (await exportClientPreview(db, { draftIds: [d.id], zone: 'Asia/Ho_Chi_Minh', lang: 'vi', member: lan })).html;
     expect(vi).toContain('data-hub-posts="2"');
-    expect(vi).toContain('Hub đã giữ 2 bài của bài này: mỗi bài sẽ đăng đúng như dưới đây, dù bạn quyết định thế nào');
+    expect(vi).toContain('Hub đã giữ 2 bài của bài này: mỗi bài giữ nguyên như dưới đây, dù bạn quyết định thế nào');
     const held = vi.slice(vi.indexOf('class="held"'), vi.indexOf('</section>', vi.indexOf('class="held"')));
     expect(held).toContain(OLD);
     expect(held).toContain(NEW);
@@ -51,7 +51,7 @@ describe('a post the Hub holds twice, on the client’s page', () => {
     expect(held.indexOf('15 tháng 1, 2027')).toBeLessThan(held.indexOf('16 tháng 1, 2027'));
     expect(held).toContain('Facebook, Instagram');
     const en = (await exportClientPreview(db, { draftIds: [d.id], zone: 'Asia/Ho_Chi_Minh', lang: 'en', member: lan })).html;
-    expect(en).toContain('The Hub already holds 2 posts of this post: each goes out as shown here, whatever you decide');
+    expect(en).toContain('The Hub already holds 2 posts of this post: each stays as shown here, whatever you decide');
     expect(en).toContain('Goes out Friday, 15 January 2027 at 15:00');
     expect(en).toContain('Goes out Saturday, 16 January 2027 at 15:00');
   });
@@ -62,7 +62,7 @@ describe('a post the Hub holds twice, on the client’s page', () => {
     const older = library(['old']);
     const html = (await exportClientPreview(older.db, { draftIds: [older.d.id], zone: 'UTC', lang: 'en', member: lan })).html;
     expect(html).toContain('data-hub-posts="1"');
-    expect(html).toContain('The Hub already holds this post as it was sent: it goes out as shown here, whatever you decide');
+    expect(html).toContain('The Hub already holds this post as it was sent: it stays as shown here, whatever you decide');
     expect(html).toContain(OLD);
   });
 

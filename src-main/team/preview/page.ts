@@ -47,8 +47,8 @@ export const PREVIEW_ENGLISH = Object.freeze({
     agencyChanging: 'The agency is still changing this post: what you see here is not its final version.',
     approveChanging: 'Approve this version anyway',
     // w16twice (walk 15): a post the Hub holds more than once, or holds as it was sent before (time or text).
-    heldOne: 'The Hub already holds this post as it was sent: it goes out as shown here, whatever you decide (the Hub cannot cancel or change it).',
-    heldMany: 'The Hub already holds {n} posts of this post: each goes out as shown here, whatever you decide (the Hub cannot cancel or change them).',
+    heldOne: 'The Hub already holds this post as it was sent: it stays as shown here, whatever you decide (the Hub cannot cancel or change it).',
+    heldMany: 'The Hub already holds {n} posts of this post: each stays as shown here, whatever you decide (the Hub cannot cancel or change them).',
     heldScheduled: 'Goes out {time}',
     heldSent: 'Published {time}',
   },
@@ -87,8 +87,8 @@ export const PREVIEW_ENGLISH = Object.freeze({
     atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng đúng lịch: Hub không thể hủy hay sửa các bài này, thay đổi chỉ có thể gửi thành một bài mới.',
     agencyChanging: 'Agency vẫn đang sửa bài này: nội dung bạn thấy ở đây chưa phải bản cuối cùng.',
     approveChanging: 'Vẫn duyệt bản này',
-    heldOne: 'Hub đã giữ bài này như lúc được gửi: bài sẽ đăng đúng như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
-    heldMany: 'Hub đã giữ {n} bài của bài này: mỗi bài sẽ đăng đúng như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
+    heldOne: 'Hub đã giữ bài này như lúc được gửi: bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
+    heldMany: 'Hub đã giữ {n} bài của bài này: mỗi bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
     // vi-VN dates begin with "lúc 15:00 …": the time follows the verb as it is.
     heldScheduled: 'Đăng {time}',
     heldSent: 'Đã đăng {time}',
