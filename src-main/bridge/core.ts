@@ -208,6 +208,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       // reviewtruth: the post the Hub holds, and who edited an approved post since (the team's history).
       atHub: (ids) => atHubOf(services, ids),
       history: (draftId) => team.history(draftId),
+      teamPort: () => services.teamPort(), // w16twice: the client page lists every Hub post of a post
       // composelive (walk 5): a laptop that may not edit (revoked, viewer) shows every review action shut, with its reason.
       editRefusal: () => {
         try {

@@ -95,4 +95,12 @@ export interface OutcomeSummary {
   byChannel: OutcomeSummaryLine[];
   /** teamnumbers (issue 34): of `total`, the channels teammates sent (rows with `by`). */
   teammates: OutcomeCounts;
+  /**
+   * w16twice (walk 15): the Table's header, in the summary's own unit (a channel of a post, each counted
+   * once in `total`): how many of them this computer sent and how many teammates did. Who SENT a Hub
+   * post is who made it: this computer's replay of a teammate's call is the teammate's (rows with `by`),
+   * a teammate's replay of this computer's call stays this computer's. `teammates` here is the sum of the
+   * `teammates` line, `here + teammates` the sum of `total`: the header and the breakdown count alike.
+   */
+  sentBy: { here: number; teammates: number };
 }

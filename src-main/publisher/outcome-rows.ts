@@ -25,7 +25,7 @@ import { writeCsv } from '../common';
 import { scheduledInstant, sentField, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
-import type { OutcomeCounts, OutcomeFilter, OutcomeKind, OutcomeRow, OutcomeSummary, OutcomeSummaryLine } from './outcome-rows-shape';
+import { OUTCOME_KINDS as OUTCOME_KIND_LIST, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
 export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
@@ -212,7 +212,10 @@ export function outcomeSummary(rows: readonly OutcomeRow[]): OutcomeSummary {
     line(byChannel, r.channel)[r.outcome]++;
   }
   const sorted = (m: Map<string, OutcomeSummaryLine>) => [...m.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { total, byProfile: sorted(byProfile), byChannel: sorted(byChannel), teammates };
+  // w16twice: the header's two numbers, from the very counts of the total and its teammates' line.
+  const sum = (c: OutcomeCounts): number => OUTCOME_KIND_LIST.reduce((n, k) => n + c[k], 0);
+  const sentBy = { here: sum(total) - sum(teammates), teammates: sum(teammates) };
+  return { total, byProfile: sorted(byProfile), byChannel: sorted(byChannel), teammates, sentBy };
 }
 
 /**

@@ -142,12 +142,13 @@ describe("Lan's Outbox counts and times the team's sends", () => {
     expect((await lan.page.locator('[data-testid="desk-post"]').allTextContents()).sort()).toEqual(['Bài A: Bảo hẹn giờ.', 'Bài B: Bảo đăng ngay.', 'Bài C: Lan hẹn giờ.']);
     expect(await lan.page.locator('[data-testid="desk-summary-profile"] tbody tr').count()).toBe(1);
     expect(await lan.page.textContent('[data-testid="desk-summary-profile"] tbody tr th')).toBe('Studio Lumen');
-    expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('These counts are the team’s: this computer’s sends and 2 posts sent by teammates (listed below too).');
+    // w16twice (walk 15): the note counts what the summary counts, channels: its total (3) and its teammates' line (2).
+    expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('These counts are the team’s, one for each channel of a post: 1 sent from this computer and 2 sent by teammates (the rows “sent by …” below).');
     await closeToasts(lan.page);
     await themes(lan.page, 'teamnumbers/lan-table', 'en');
     await useLanguage(lan.page, 'vi');
     await expect.poll(() => lan.page.textContent('[data-testid="desk-summary-teammates"] th')).toBe('trong đó do đồng đội gửi');
-    expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('Các số này tính bài của cả nhóm: bài gửi từ máy này và 2 bài do đồng đội gửi (cũng liệt kê bên dưới).');
+    expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('Các số này tính bài của cả nhóm, mỗi kênh của một bài là một: 1 gửi từ máy này và 2 do đồng đội gửi (các dòng “do … gửi” bên dưới).');
     expect(await lan.page.locator('[data-testid="desk-by"]').allTextContents()).toEqual(['do Bảo gửi', 'do Bảo gửi']);
     await closeToasts(lan.page);
     await themes(lan.page, 'teamnumbers/lan-table', 'vi');

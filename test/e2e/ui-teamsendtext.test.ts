@@ -56,11 +56,11 @@ describe("a teammate's send edited after it went out", () => {
     // Outbox → Table: Lan's laptop sent nothing; the summary counts the team's sends (teamnumbers, walk 6: it once counted hers only).
     await lan.page.click('[data-view="table"]');
     await lan.page.waitForSelector('[data-testid="desk-team-note"]');
-    expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('These counts are the team’s: this computer’s sends and 2 posts sent by teammates (listed below too).');
+    await expect.poll(() => lan.page.textContent('[data-testid="desk-team-note"]')).toBe('These counts are the team’s, one for each channel of a post: 0 sent from this computer and 2 sent by teammates (the rows “sent by …” below).');
     await closeToasts(lan.page);
     await themes(lan.page, 'teamsendtext/lan-table', 'en');
     await useLanguage(lan.page, 'vi');
-    await expect.poll(() => lan.page.textContent('[data-testid="desk-team-note"]')).toBe('Các số này tính bài của cả nhóm: bài gửi từ máy này và 2 bài do đồng đội gửi (cũng liệt kê bên dưới).');
+    await expect.poll(() => lan.page.textContent('[data-testid="desk-team-note"]')).toBe('Các số này tính bài của cả nhóm, mỗi kênh của một bài là một: 0 gửi từ máy này và 2 do đồng đội gửi (các dòng “do … gửi” bên dưới).');
     await closeToasts(lan.page);
     await themes(lan.page, 'teamsendtext/lan-table', 'vi');
     await useLanguage(lan.page, 'en');

@@ -35,9 +35,11 @@ export interface ReviewDeps {
   history?: (draftId: string) => ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }>;
   /** composelive (walk 5): why this laptop may not change the team's reviews (a revoked token, a viewer), or null. */
   editRefusal?: () => 'revoked' | 'read_only' | null;
+  /** w16twice (walk 15): the team's port, so the client's page lists the teammates' Hub posts of a post too; absent: not a team's. */
+  teamPort?: () => Parameters<typeof exportClientPreview>[1]['team'];
 }
 
-export function reviewHandlers({ library, events, env, sentBy, atHub, history, editRefusal }: ReviewDeps) {
+export function reviewHandlers({ library, events, env, sentBy, atHub, history, editRefusal, teamPort }: ReviewDeps) {
   const db = library.db;
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
@@ -236,7 +238,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const me = member();
       const r = await exportClientPreview(db, {
         ...(input.campaignId ? { campaignId: input.campaignId } : { draftIds: input.draftIds ?? [] }),
-        zone: input.zone, lang: input.lang, member: me,
+        zone: input.zone, lang: input.lang, member: me, team: teamPort?.() ?? null,
       });
       const base = input.campaignId ? library.campaigns.get(db, input.campaignId).name : 'posts';
       const safe = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'posts';

@@ -246,11 +246,12 @@ const previewCommand: Command = {
     if (lang !== 'en' && lang !== 'vi') throw new CliError('usage', `--lang takes en or vi, not "${lang}"`);
     const zone = str(values.zone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     return withLibrary(ctx, async (lib) => {
-      const [{ exportClientPreview }, { isValidZone }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      const [{ exportClientPreview, teamPublishPort }, { isValidZone }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
       if (!isValidZone(zone)) throw new CliError('usage', `--zone: "${zone}" is not a time zone (for example Asia/Ho_Chi_Minh or Europe/Berlin)`);
       const campaign = lib.campaigns.list(lib.db).find((c) => c.id === ref) ?? lib.campaigns.list(lib.db).find((c) => c.name === ref);
       if (!campaign) throw new CliError('failed', `no campaign "${ref}" in this workspace (postroom campaign list shows them)`);
-      const r = await exportClientPreview(lib.db, { campaignId: campaign.id, zone, lang, member });
+      // w16twice (walk 15): the page lists every post the Hub holds of a post, the teammates' sends among them.
+      const r = await exportClientPreview(lib.db, { campaignId: campaign.id, zone, lang, member, team: teamPublishPort(lib, lib.workspaces.getCurrent(lib.db)) });
       try {
         await writeFile(out, r.html);
       } catch (err) {

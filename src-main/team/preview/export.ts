@@ -1,6 +1,7 @@
 /** Exports a client preview (preview.ts item 1) and remembers it (item 2). */
 import { cache, campaigns, type ClientExport, type Draft, drafts, isValidZone, reviews, type WritableDB } from '../../library';
 import { thumbnail } from '../../media';
+import { draftHubPosts, type TeamPublishPort } from '../../publisher';
 import { contentRevision, type ReviewLang } from '../review';
 import { ReviewError, type ReviewMember } from '../review-actions';
 import { openChangeRequest } from '../review-client';
@@ -35,6 +36,8 @@ export interface ExportOptions {
   member: ReviewMember;
   /** Longest side of an inlined photo (px). Default 640. */
   photoSide?: number;
+  /** w16twice: in a team, its port: the teammates' sends of these posts are among the Hub's posts the page lists. */
+  team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null;
 }
 
 /**
@@ -66,11 +69,13 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   const names = new Map<string, string>();
   const profilesOf = new Set(list.map((d) => d.workspaceId));
   for (const ws of profilesOf) for (const p of cache.profiles(db, ws)) names.set(p.profile_id, p.name);
+  // w16twice (walk 15): what the Hub holds of each post (a post sent again as new is held twice: both go out).
+  const held = draftHubPosts(db, list.map((d) => d.id), o.team ?? null);
   const posts: PreviewPost[] = [];
   for (const d of list) {
     const revision = contentRevision(d);
     // clientchange: the page says the agency is still changing a post it asked changes on (never the request's own words).
-    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, photos: await photoViews(d, o.photoSide ?? 640), agencyChanging: openChangeRequest(db, d.id, revision) !== null });
+    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, photos: await photoViews(d, o.photoSide ?? 640), agencyChanging: openChangeRequest(db, d.id, revision) !== null, hubPosts: held.get(d.id) ?? [] });
   }
   const { newId } = await import('../../common');
   const id = newId();

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { CHANNELS, isChannelKey } from '../../hub';
 import { type Draft, scheduledInstant } from '../../library';
+import type { HubPost } from '../../publisher';
 import type { ReviewLang } from '../review';
 import { DECISIONS_FORMAT, DECISIONS_VERSION } from './format';
 
@@ -45,6 +46,11 @@ export const PREVIEW_ENGLISH = Object.freeze({
     // clientchange: the agency's own request for changes is open on the version shown (its words stay inside the team).
     agencyChanging: 'The agency is still changing this post: what you see here is not its final version.',
     approveChanging: 'Approve this version anyway',
+    // w16twice (walk 15): a post the Hub holds more than once, or holds as it was sent before (time or text).
+    heldOne: 'The Hub already holds this post as it was sent: it stays as shown here, whatever you decide (the Hub cannot cancel or change it).',
+    heldMany: 'The Hub already holds {n} posts of this post: each stays as shown here, whatever you decide (the Hub cannot cancel or change them).',
+    heldScheduled: 'Goes out {time}',
+    heldSent: 'Published {time}',
   },
   vi: {
     title: 'Bài đăng chờ bạn duyệt',
@@ -81,6 +87,11 @@ export const PREVIEW_ENGLISH = Object.freeze({
     atHubHeader: 'Các bài ghi “Đã lên lịch” sẽ đăng đúng lịch: Hub không thể hủy hay sửa các bài này, thay đổi chỉ có thể gửi thành một bài mới.',
     agencyChanging: 'Agency vẫn đang sửa bài này: nội dung bạn thấy ở đây chưa phải bản cuối cùng.',
     approveChanging: 'Vẫn duyệt bản này',
+    heldOne: 'Hub đã giữ bài này như lúc được gửi: bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
+    heldMany: 'Hub đã giữ {n} bài của bài này: mỗi bài giữ nguyên như dưới đây, dù bạn quyết định thế nào (Hub không thể hủy hay sửa).',
+    // vi-VN dates begin with "lúc 15:00 …": the time follows the verb as it is.
+    heldScheduled: 'Đăng {time}',
+    heldSent: 'Đã đăng {time}',
   },
 } satisfies Record<ReviewLang, Record<string, string>>);
 export type PreviewWord = keyof typeof PREVIEW_ENGLISH.en;
@@ -163,6 +174,10 @@ h1{font-size:24px;margin:8px 0}
 .photos .ph{font-size:13px;color:var(--muted);border:1px dashed var(--line);border-radius:6px;padding:6px;overflow-wrap:anywhere}
 .changing{margin:0 0 12px;padding:6px 10px;border-radius:6px;border:1px dashed var(--warn);color:var(--warn);font-weight:600}
 .athub{margin:0 0 12px;padding:6px 10px;border-radius:6px;background:var(--warnbg);color:var(--warn);font-weight:600}
+.held{margin:0 0 12px;padding:8px 10px;border-radius:6px;border:1px solid var(--warn)}
+.held>p{margin:0;color:var(--warn);font-weight:600}
+.held ol{margin:6px 0 0;padding-left:20px}
+.held .caption{margin:2px 0 6px}
 .fc{font-size:13px;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap}
 .decide{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px;margin-top:12px;border-top:1px solid var(--line);padding-top:12px}
 .decide label{flex:1 1 100%;font-size:13px;color:var(--muted)}
@@ -241,6 +256,40 @@ export interface PreviewPost {
   photos: PhotoShown[];
   /** clientchange: a member of the agency asked for changes on this very version (review-actions.ts openChangeRequest). */
   agencyChanging?: boolean;
+  /** w16twice: the posts the Hub holds of this draft (publisher draftHubPosts), earliest first. */
+  hubPosts?: readonly HubPost[];
+}
+
+/**
+ * w16twice (walk 15): the Hub posts the page lists under a post: all of them when the Hub holds more than one
+ * (a post sent again as new: the older text still goes out at its time), or the one it holds when its time or
+ * text is not the post shown; none when the Hub holds exactly what the page shows (or nothing).
+ */
+export function heldShown(d: Draft, held: readonly HubPost[]): readonly HubPost[] {
+  if (held.length !== 1) return held;
+  const h = held[0]!;
+  const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
+  const sameTime = h.scheduledAt === null ? at === null : at !== null && Date.parse(h.at) === at;
+  const sameText = h.channels.every((ch) => {
+    const t = channelText(d, ch);
+    return (t.caption || t.title) === h.caption;
+  });
+  return sameTime && sameText ? [] : held;
+}
+
+function heldBlock(held: readonly HubPost[], zone: string, lang: ReviewLang): string {
+  if (held.length === 0) return '';
+  const w = PREVIEW_ENGLISH[lang];
+  const e = escapeHtml;
+  const fmt = new Intl.DateTimeFormat(clientLocale(lang, zone), { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
+  const items = held.map((h) => {
+    const time = fmt.format(new Date(h.at));
+    const labels = h.channels.map((ch) => (isChannelKey(ch) ? CHANNELS[ch].label : ch)).join(', ');
+    return `<li data-held-at="${e(h.at)}" data-stage="${h.stage}"><strong>${e(fill(h.stage === 'scheduled' ? w.heldScheduled : w.heldSent, { time }))}</strong> · ${e(labels)}`
+      + `<p class="caption" dir="auto">${h.caption ? e(h.caption) : `<span class="muted">${e(w.noCaption)}</span>`}</p></li>`;
+  }).join('');
+  const head = held.length === 1 ? w.heldOne : fill(w.heldMany, { n: held.length });
+  return `<section class="held" data-hub-posts="${held.length}" role="note"><p>${e(head)}</p><ol>${items}</ol></section>`;
 }
 
 /** The page: pure (given the posts, their photos already inlined). */
@@ -277,6 +326,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.profileName || d.profile_id || '')}</dd></div>` : '')
       + `</dl>`
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : w.atHubSent)}</p>` : '')
+      + heldBlock(heldShown(d, p.hubPosts ?? []), o.zone, o.lang)
       + (changing ? `<p class="changing" role="note">${e(w.agencyChanging)}</p>` : '')
       + `${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
       + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(changing ? w.approveChanging : w.approve)}</button>`

@@ -6,7 +6,8 @@
 export const teamnumbersEn = {
   teamnumbers: {
     /** Outbox → Table on a team laptop: the counts and rows are the team's. */
-    tableTeam: 'These counts are the team’s: this computer’s sends and {n, plural, one {# post} other {# posts}} sent by teammates (listed below too).',
+    /** w16twice (walk 15): in the summary's unit (a channel of a post), the very counts of its total and its "of which by teammates" line. */
+    tableTeam: 'These counts are the team’s, one for each channel of a post: {here} sent from this computer and {n} sent by teammates (the rows “sent by …” below).',
     /** The summary's line under the total: of those, the channels teammates sent. */
     ofWhich: 'of which by teammates',
     ofWhichTitle: '{outcome}: {n} of these sent by teammates',
