@@ -69,6 +69,7 @@ import { w12wordsEn } from './w12words.en';
 import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
+import { w16camprowEn } from './w16camprow.en';
 import { w13revokedEn } from './w13revoked.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
@@ -488,6 +489,7 @@ export const en = {
   ...w13waitsEn,
   ...w10campEn,
   ...w12campEn,
+  ...w16camprowEn,
   ...w13revokedEn,
   ...w11allEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
