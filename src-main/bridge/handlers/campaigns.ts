@@ -3,7 +3,7 @@
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
 import { apply, applyBulk, approvalChanges, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
-import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
+import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { sentByOf } from '../bylines';
@@ -95,6 +95,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       for (const p of posts) {
         const h = team.get(p.id)?.time;
         if (h) atHeldTime(p, h);
+        // w16camprow (walk 15, 2): every row's time in the one form, its zone's wall clock (Compose writes an instant: "…08:00:00.000Z").
+        if (p.scheduled_at) p.scheduled_at = wallTimeOf(p.scheduled_at, p.timezone);
+        if (p.draft_scheduled_at) p.draft_scheduled_at = wallTimeOf(p.draft_scheduled_at, p.draft_timezone);
       }
       return { ...toCampaign(c), plan, sendState, posts };
     },
