@@ -6,6 +6,8 @@
 export const w16camprowEn = {
   w16camprow: {
     /** The Posts tab's Send column: sent from here, not by the campaign's Send (its header counts it sent). */
-    sendHere: 'sent for publishing (from Compose or publish, outside this Send)',
+    sendHere: 'sent from Compose',
+    /** Its title (the column is narrow): the whole of it. */
+    sendHereTitle: 'Sent for publishing from Compose (or postroom publish), outside this campaign’s Send: the campaign counts it as sent.',
   },
 };
