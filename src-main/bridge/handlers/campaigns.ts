@@ -201,7 +201,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     },
     // left31: posts that land on posts already planned or sent (said on the campaign's first screen).
     'campaigns.collisions': (input: { id: string }): CampaignCollisionDto[] =>
-      campaignCollisions(db, s.currentWorkspace().id, input.id, s.clock.now()).map((x) => ({ ...x, other: { ...x.other, state: x.other.state as CampaignCollisionDto['other']['state'] } })),
+      // w16camprow (walk 15, 2): the collision's time in the one form, its zone's wall clock (library wallTimeOf), as the rows say it.
+      campaignCollisions(db, s.currentWorkspace().id, input.id, s.clock.now()).map((x) => ({ ...x, scheduled_at: wallTimeOf(x.scheduled_at, x.timezone), other: { ...x.other, scheduled_at: x.other.scheduled_at && wallTimeOf(x.other.scheduled_at, x.other.timezone), state: x.other.state as CampaignCollisionDto['other']['state'] } })),
     'campaigns.duplicate': (input: ParsedInput<'campaigns.duplicate'>): CampaignDto => {
       const c = duplicateCampaign(db, input.id, { name: input.name, offset: input.offset });
       changed(c.draftIds, 'created');
