@@ -33,6 +33,8 @@ export { teamSentPosts, replayedPosts, sentByGroups, type TeamSent } from './tea
 export { derivedSendState, campaignListStates, type DerivedSendState, type CampaignListState } from './send-state';
 export { sendNow, toSubmitHold, type SendNow, type SkippedNow } from './send-now';
 export type { TeamSentTime } from './team-sent';
+// w16camprow (walk 15, 1): each post's Send word from the derivation the status counts by.
+export { sentOutsideSend, postSendWords, type SentOutsideSend, type PostSendWord } from './post-sends';
 // w10camp (walk 10, finding 2): a send's skipped posts by what it recorded held each back; the state's word.
 export { batchSkipReasons, campaignSkipReasons, skipKind, type SkipKind, type SkipReasons } from './skip-reasons';
 export { reviewHoldKind, type ReviewHoldKind } from './review-hold';

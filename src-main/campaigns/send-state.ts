@@ -7,7 +7,8 @@
 import { campaignPlans, type Library, type SendState } from '../library';
 import type { TeamPublishPort } from '../publisher';
 import { campaignSkipReasons } from './skip-reasons';
-import { replayedPosts, sentByGroups, sentHerePosts, teamSentPosts, type TeamSent } from './team-sent';
+import { sentOutsideSend } from './post-sends';
+import { sentByGroups, type TeamSent } from './team-sent';
 
 /**
  * w10camp (walk 10, finding 2): the send's state as its word says it. 'doneNothing': it ended with nothing sent
@@ -55,14 +56,8 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const records = campaignPlans.sends(db, campaignId);
   const skippedIds = records.filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
   const unsentIds = campaignPlans.unsent(db, campaignId);
-  // teamcampaign: a post a teammate sent is sent, by them, whatever this laptop's own records say.
-  const sent = teamSentPosts(lib, campaignId, [...unsentIds, ...skippedIds], team);
-  // w9camp: handed from here, yet the Hub ran a teammate's call first (this one was its replay): sent by them.
-  const replays = replayedPosts(lib, campaignId, team);
-  for (const [id, t] of replays) sent.set(id, t);
-  // w12camp: sent from here outside the campaign's Send (Compose, `postroom publish`): sent, by this laptop (a teammate's send goes first).
-  const here = sentHerePosts(lib, campaignId, team);
-  for (const id of sent.keys()) here.delete(id);
+  // teamcampaign, w9camp, w12camp: sent by a teammate (or a replay of their call), or from here outside the Send (post-sends.ts, the Posts tab's rows too).
+  const { sent, replays, here } = sentOutsideSend(lib, campaignId, team);
   // Not sent from here, but a teammate sent it: the campaign is sent (as on their laptop); posts left (held back, waiting) show as unsent beside it.
   const state: SendState = sendState === 'idle' && sent.size + here.size > 0 ? 'done' : sendState;
   const skipped = records.filter((x) => x.outcome === 'skipped' && !sent.has(x.draftId) && !here.has(x.draftId));

@@ -4,7 +4,7 @@
  * one), so spreading 10,000 posts asks luxon a few hundred times instead of tens of thousands.
  * Pure apart from the cache; the answers are luxon's.
  */
-import { wallInstant, zoneOffset } from '../library';
+import { localOf, wallInstant, zoneOffset } from '../library';
 
 /** The zone's UTC offset in minutes at an instant (the library's per-quarter-hour cache). */
 export const offsetAt = (zone: string, ms: number): number => zoneOffset(zone)(ms);
@@ -15,8 +15,8 @@ export const offsetText = (minutes: number): string => {
   return `${minutes < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
 };
 
-/** Wall-clock `YYYY-MM-DDTHH:mm` of an instant in the zone. */
-export const localOf = (zone: string, ms: number): string => new Date(ms + offsetAt(zone, ms) * 60_000).toISOString().slice(0, 16);
+/** Wall-clock `YYYY-MM-DDTHH:mm` of an instant in the zone (the library's one formatter). */
+export { localOf };
 
 /**
  * The instant of a wall-clock time in the zone (`wall` = that time read as UTC, in ms). A time

@@ -171,6 +171,21 @@ export function wallInstant(timezone: string, wall: number): number {
   return wall - Math.min(...offsets) * 60_000;
 }
 
+/** Wall-clock `YYYY-MM-DDTHH:mm` of an instant in the zone: the one formatter of a wall time (campaigns/zones.ts re-exports it). */
+export const localOf = (zone: string, ms: number): string => new Date(ms + zoneOffset(zone)(ms) * 60_000).toISOString().slice(0, 16);
+
+/**
+ * w16camprow (walk 15, 2): a post's time in the one form every screen and the CLI show, its zone's wall clock
+ * (`YYYY-MM-DDTHH:mm`, as imports and the spreader write it). Compose writes the time with its own offset
+ * ("2027-01-16T08:00:00.000Z"): that instant is read on the zone's clock (localOf). A wall-clock time, or one with no
+ * valid zone to read it in, is left as written.
+ */
+export function wallTimeOf(scheduledAt: string, timezone: string | null | undefined): string {
+  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(scheduledAt) || !timezone || !isValidZone(timezone)) return scheduledAt;
+  const at = scheduledInstant(scheduledAt, timezone);
+  return at === null ? scheduledAt : localOf(timezone, at);
+}
+
 /** Caption as compared by the duplicate guard: NFC, lower case, whitespace collapsed, trimmed. */
 export const normaliseCaption = (caption: string): string => caption.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
 

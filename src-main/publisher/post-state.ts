@@ -15,7 +15,7 @@
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
  */
 import type { ChannelOutcome } from '../hub';
-import { scheduledInstant, sentField, type Job, type StoredDraftState } from '../library';
+import { scheduledInstant, sentField, wallTimeOf, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
@@ -165,7 +165,8 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
   switch (s.state) {
     case 'draft': return 'draft';
     case 'queued': return "in the Hub's posting queue";
-    case 'scheduled': return `scheduled for ${s.scheduledAt ?? '?'}${s.timezone ? ` in ${s.timezone}` : ''}`;
+    // w16camprow (walk 15, 2): the time as its zone's clock reads it (library wallTimeOf), never Compose's raw "…08:00:00.000Z".
+    case 'scheduled': return `scheduled for ${s.scheduledAt ? wallTimeOf(s.scheduledAt, s.timezone) : '?'}${s.timezone ? ` in ${s.timezone}` : ''}`;
     case 'sending':
       return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';
     case 'published': return `published on all channels (${s.published} of ${s.total})`;
@@ -176,7 +177,7 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
       if (s.resentAs) return `outcome unknown (may be live; sent again as new as ${s.resentAs})`;
       if (!s.scheduledAt) return 'outcome unknown (may be live)';
       const at = scheduledInstant(s.scheduledAt, s.timezone);
-      const when = `${s.scheduledAt}${s.timezone ? ` in ${s.timezone}` : ''}`;
+      const when = `${wallTimeOf(s.scheduledAt, s.timezone)}${s.timezone ? ` in ${s.timezone}` : ''}`;
       return at !== null && at > now ? `outcome unknown (not due yet: the Hub may hold it for ${when})` : `outcome unknown (may be live; it was for ${when})`;
     }
     case 'cancelled': return 'cancelled';

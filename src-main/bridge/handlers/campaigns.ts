@@ -2,8 +2,8 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, approvalChanges, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, teamSentPosts, replayedPosts, campaignListStates, type CampaignStatus, type PlannerDeps } from '../../campaigns';
-import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, type Campaign, type Draft, type ReadableDB } from '../../library';
+import { apply, applyBulk, approvalChanges, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { sentByOf } from '../bylines';
@@ -80,15 +80,24 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       // reviewui (issue 34): a post a teammate's laptop sent says so, and its state links where the post is (not this Outbox).
       const by = sentByOf(s, posts.map((p) => p.id));
       for (const p of posts) if (by.has(p.id)) p.sentBy = by.get(p.id)!.by;
-      // teamcampaign: a post not handed here that a teammate sent is sent, by them (the Send column; the sender counts the same).
-      const team = teamSentPosts(lib, c.id, posts.filter((p) => p.send !== 'handed' && by.has(p.id)).map((p) => p.id), s.teamPort());
-      // w9camp (walk 9, F3): a post handed here whose call was a replay of a teammate's is sent by them too (the status counts the same).
-      for (const [id, t] of replayedPosts(lib, c.id, s.teamPort())) team.set(id, t);
-      for (const p of posts) if (team.has(p.id)) p.teamSent = team.get(p.id)!.by.name;
+      // teamcampaign, w9camp: a post a teammate sent (or whose call here replayed theirs) is sent by them; w16camprow (walk 15, 1): one this
+      // laptop sent outside the Send (Compose) is sent from here. The one derivation the campaign's status counts by (campaigns/post-sends.ts).
+      const words = postSendWords(sentOutsideSend(lib, c.id, s.teamPort()), posts.map((p) => p.id));
+      const team = new Map<string, TeamSent>();
+      for (const p of posts) {
+        const w = words.get(p.id);
+        if (w?.kind === 'teamSent') {
+          p.teamSent = w.by;
+          team.set(p.id, w.sent);
+        } else if (w?.kind === 'sentHere') p.sentHere = true;
+      }
       // campaignslist: a post a teammate sent is listed at the time the Hub holds (their outcome's), as on their laptop.
       for (const p of posts) {
         const h = team.get(p.id)?.time;
         if (h) atHeldTime(p, h);
+        // w16camprow (walk 15, 2): every row's time in the one form, its zone's wall clock (Compose writes an instant: "…08:00:00.000Z").
+        if (p.scheduled_at) p.scheduled_at = wallTimeOf(p.scheduled_at, p.timezone);
+        if (p.draft_scheduled_at) p.draft_scheduled_at = wallTimeOf(p.draft_scheduled_at, p.draft_timezone);
       }
       return { ...toCampaign(c), plan, sendState, posts };
     },
@@ -192,7 +201,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     },
     // left31: posts that land on posts already planned or sent (said on the campaign's first screen).
     'campaigns.collisions': (input: { id: string }): CampaignCollisionDto[] =>
-      campaignCollisions(db, s.currentWorkspace().id, input.id, s.clock.now()).map((x) => ({ ...x, other: { ...x.other, state: x.other.state as CampaignCollisionDto['other']['state'] } })),
+      // w16camprow (walk 15, 2): the collision's time in the one form, its zone's wall clock (library wallTimeOf), as the rows say it.
+      campaignCollisions(db, s.currentWorkspace().id, input.id, s.clock.now()).map((x) => ({ ...x, scheduled_at: wallTimeOf(x.scheduled_at, x.timezone), other: { ...x.other, scheduled_at: x.other.scheduled_at && wallTimeOf(x.other.scheduled_at, x.other.timezone), state: x.other.state as CampaignCollisionDto['other']['state'] } })),
     'campaigns.duplicate': (input: ParsedInput<'campaigns.duplicate'>): CampaignDto => {
       const c = duplicateCampaign(db, input.id, { name: input.name, offset: input.offset });
       changed(c.draftIds, 'created');

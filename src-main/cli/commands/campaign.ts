@@ -10,6 +10,7 @@ import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
+import { nameFor } from './review';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {
@@ -37,6 +38,9 @@ const plannerDeps = async (lib: Library): Promise<PlannerDeps> => {
   const team = (await import('../../team')).teamPublishPort(lib, w);
   return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null, knownProfiles: () => new Set(cache.profiles(lib.db, ws).map((p) => p.profile_id)), team };
 };
+
+/** w16camprow (walk 15, 3): the reader's member name in a team workspace (their own lines say "you"); null outside a team. */
+const readerOf = (lib: Library): string | null => (lib.workspaces.getCurrent(lib.db) as { team?: { member: string } | null }).team?.member ?? null;
 
 const createCommand: Command = {
   name: 'campaign create',
@@ -209,8 +213,12 @@ async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaign
   }
 }
 
-/** heldsend: what a waiting group waits for, in the CLI's English ("waiting for approval by an owner or an approver"). */
-export function waitingWords(code: string, who: string | null): string {
+/**
+ * heldsend: what a waiting group waits for, in the CLI's English ("waiting for approval by an owner or an approver").
+ * w16camprow (walk 15, 3): `me`, the reader's member name: their own request or post says "you" (review.ts nameFor, w11words' rule).
+ */
+export function waitingWords(code: string, whoNamed: string | null, me: string | null = null): string {
+  const who = whoNamed === null ? null : nameFor(whoNamed, me);
   switch (code) {
     case 'waiting_approval': return `waiting for approval by ${who ?? 'an approver'}`;
     case 'waiting_review': return `not sent for review yet${who ? ` (by ${who})` : ''}: waiting for approval once sent`;
@@ -223,10 +231,10 @@ export function waitingWords(code: string, who: string | null): string {
 }
 
 /** The waiting groups as --json carries them (a stable field: `waiting`), and their lines of words. */
-function waitingReport(groups: WaitingGroup[]): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
+function waitingReport(groups: WaitingGroup[], me: string | null): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
   return {
     json: groups.map((g) => ({ code: g.code, who: g.who, posts: g.draftIds.length, draftIds: g.draftIds })),
-    lines: groups.map((g) => `${waitingWords(g.code, g.who)}: ${g.draftIds.length}`),
+    lines: groups.map((g) => `${waitingWords(g.code, g.who, me)}: ${g.draftIds.length}`),
   };
 }
 
@@ -253,6 +261,7 @@ const dryRunCommand: Command = {
       let posts: Parameters<typeof rememberDryRun>[3];
       const deps = await plannerDeps(lib);
       const r = runDryRun(deps, id, (p) => (posts = p));
+      const me = readerOf(lib);
       // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
       rememberDryRun(lib, id, r, posts, deps.team);
       for (const row of r.rows) {
@@ -260,14 +269,14 @@ const dryRunCommand: Command = {
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${waitingWords(p.code, p.who ?? null)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${waitingWords(p.code, p.who ?? null, me)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${problems}`);
       }
       const csv = str(values.csv);
       if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
       const s = r.summary;
       // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
-      const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)));
+      const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)), me);
       const heldForErrors = s.held - s.waiting - s.teamSent;
       // sendtab: what a send would do now (the core's count, as `campaign status` and the app's Send tab say it), with the posts an earlier send held back.
       const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
@@ -336,7 +345,7 @@ const sendCommand: Command = {
         if (t) ctx.emit({ teamSent: { draftId: d.id, position: position.get(d.id), by: t.by.name, state: t.state } }, `post ${position.get(d.id)} (draft ${d.id}) not sent again: already sent by ${t.by.name}`);
       }
       const groups = waitingGroups(all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
-      for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who)}`);
+      for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who, readerOf(lib))}`);
       // w12revpub (walk 12): the posts the core held back because the team revoked this laptop's token, each with the
       // revocation's words (before: "done; 1 held back", exit 0, and no reason).
       const revoked = all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).flatMap((d) => {
@@ -344,7 +353,7 @@ const sendCommand: Command = {
         return p?.code === 'revoked' ? [{ draftId: d.id, message: p.message }] : [];
       });
       for (const r of revoked) ctx.emit({ refused: { draftId: r.draftId, position: position.get(r.draftId), code: 'revoked' } }, `post ${position.get(r.draftId)} (draft ${r.draftId}) not sent: ${r.message}`);
-      const waiting = waitingReport(groups);
+      const waiting = waitingReport(groups, readerOf(lib));
       const ok = s.sendState === 'done' && revoked.length === 0;
       ctx.emit({ ok, final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return ok ? 0 : 1;

@@ -135,7 +135,7 @@ export interface WhoFacts {
 const LAST_STEP: Readonly<Record<string, string>> = { submit: 'sent for review by', approve: 'approved by', request_changes: 'changes requested by', withdraw: 'withdrawn by' };
 
 /** A member named to the reader: "you" for the reader, "the client (via Lan)" for a client's decision relayed (the app's sayName). */
-const nameFor = (name: string, me: string | null): string => {
+export const nameFor = (name: string, me: string | null): string => {
   if (me !== null && name === me) return 'you';
   const m = /^client \(via (.+)\)$/.exec(name);
   return m ? `the client (via ${m[1]})` : name;

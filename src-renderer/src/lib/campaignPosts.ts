@@ -1,4 +1,5 @@
-import type { CampaignPostDto, CampaignPostStatesDto } from '../../../src-main/bridge/contract';
+import type { CampaignPostDto, CampaignPostStatesDto, PostReviewDto } from '../../../src-main/bridge/contract';
+import { sayName } from './reader';
 
 /**
  * The posts with what a send changed (state, send outcome) taken from `states`; a post that did
@@ -18,4 +19,17 @@ export function withPostStates(posts: CampaignPostDto[], states: CampaignPostSta
     out[i] = { ...p, state: s.state, send: s.send };
   }
   return out ?? posts;
+}
+
+type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
+
+/**
+ * w8send (walk 8, 11c): the Posts tab's Send column of a post a send held back for its review: "not sent (changes requested
+ * by Bảo)" or "not sent (waiting for review)". w16camprow (walk 15, 3): the reader's own request says "you" / "bạn" (w11words'
+ * rule: reader.ts sayName), as the header's review badge does, never their own name back.
+ */
+export function heldSendLine(r: Pick<PostReviewDto, 'state' | 'last'>, me: string | null | undefined, t: T): string {
+  if (r.state !== 'changes_requested') return t('w8send.sendWaiting');
+  const who = r.last?.action === 'request_changes' ? r.last.by : '';
+  return who ? t('w8send.sendChangesBy', { values: { who: sayName(who, me, t) } }) : t('w8send.sendChanges');
 }

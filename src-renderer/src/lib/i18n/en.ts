@@ -71,6 +71,7 @@ import { w12wordsEn } from './w12words.en';
 import { w13waitsEn } from './w13waits.en';
 import { w10campEn } from './w10camp.en';
 import { w12campEn } from './w12camp.en';
+import { w16camprowEn } from './w16camprow.en';
 import { w13revokedEn } from './w13revoked.en';
 import { w15composeEn } from './w15compose.en';
 import { xcaptionEn } from './xcaption.en';
@@ -494,6 +495,7 @@ export const en = {
   ...w13waitsEn,
   ...w10campEn,
   ...w12campEn,
+  ...w16camprowEn,
   ...w13revokedEn,
   ...w15composeEn,
   ...w11allEn,

@@ -67,6 +67,7 @@ import { w12wordsVi } from './w12words.vi';
 import { w13waitsVi } from './w13waits.vi';
 import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
+import { w16camprowVi } from './w16camprow.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
 import { xcaptionVi } from './xcaption.vi';
@@ -484,6 +485,7 @@ export const vi: Messages = {
   ...w13waitsVi,
   ...w10campVi,
   ...w12campVi,
+  ...w16camprowVi,
   ...w13revokedVi,
   ...w15composeVi,
   ...xcaptionVi,

@@ -1,0 +1,49 @@
+/**
+ * w16camprow (walk 15, 1): what each of a campaign's posts' Send says, derived ONCE here for the campaign's status
+ * (send-state.ts derivedSendState: the header's "1 not sent yet", `campaign status`) and the Posts tab's rows alike.
+ * A post is sent whatever this laptop's send records say when a teammate sent it (teamSentPosts), when its call here
+ * was a replay of a teammate's (replayedPosts), or when THIS laptop sent it outside the campaign's Send (Compose's
+ * Publish or Schedule, `postroom publish`: sentHerePosts). Before, the row read only the records ("not sent") while
+ * the header counted it as sent.
+ */
+import { campaignPlans, type Library } from '../library';
+import type { TeamPublishPort } from '../publisher';
+import { replayedPosts, sentHerePosts, teamSentPosts, type SentHere, type TeamSent } from './team-sent';
+
+export interface SentOutsideSend {
+  /** Posts a teammate sent (unsent or skipped here), and those whose call here was a replay of a teammate's: sent, by them. */
+  sent: Map<string, TeamSent>;
+  /** Of `sent`, the replays (handed here, sent by the teammate). */
+  replays: Map<string, TeamSent>;
+  /** Sent from here outside the campaign's Send (a teammate's send goes first: never in `sent` too). */
+  here: Map<string, SentHere>;
+}
+
+/** The campaign's posts sent outside this laptop's campaign Send: by a teammate, or from here (Compose, `postroom publish`). */
+export function sentOutsideSend(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): SentOutsideSend {
+  const db = lib.db;
+  const skippedIds = campaignPlans.sends(db, campaignId).filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
+  const unsentIds = campaignPlans.unsent(db, campaignId);
+  // teamcampaign: a post a teammate sent is sent, by them, whatever this laptop's own records say.
+  const sent = teamSentPosts(lib, campaignId, [...unsentIds, ...skippedIds], team);
+  // w9camp: handed from here, yet the Hub ran a teammate's call first (this one was its replay): sent by them.
+  const replays = replayedPosts(lib, campaignId, team);
+  for (const [id, t] of replays) sent.set(id, t);
+  // w12camp: sent from here outside the campaign's Send (Compose, `postroom publish`): sent, by this laptop (a teammate's send goes first).
+  const here = sentHerePosts(lib, campaignId, team);
+  for (const id of sent.keys()) here.delete(id);
+  return { sent, replays, here };
+}
+
+/** One post's Send column: the teammate who sent it, or sent from here outside the Send; null: its own send record says. */
+export type PostSendWord = { kind: 'teamSent'; by: string; sent: TeamSent } | { kind: 'sentHere' } | null;
+
+/** Each post's Send word (the Posts tab's column), from the one derivation the campaign's status counts by. */
+export function postSendWords(outside: SentOutsideSend, draftIds: readonly string[]): Map<string, PostSendWord> {
+  const out = new Map<string, PostSendWord>();
+  for (const id of draftIds) {
+    const t = outside.sent.get(id);
+    out.set(id, t ? { kind: 'teamSent', by: t.by.name, sent: t } : outside.here.has(id) ? { kind: 'sentHere' } : null);
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+/**
+ * w16camprow (walk 15, 1): each campaign post's Send word (the Posts tab's column) from the one derivation the
+ * campaign's status counts by (campaigns/post-sends.ts), row by row: a teammate's send, a replay of theirs, a post
+ * sent from here outside the Send, and one neither (its own send record says).
+ */
+import { describe, expect, it } from 'vitest';
+import { postSendWords, type SentOutsideSend, type TeamSent } from '../../src-main/campaigns';
+
+const lan = (): TeamSent => ({ by: { memberId: 'm_lan', name: 'Lan', at: 1 } as TeamSent['by'], state: 'scheduled', problem: { code: 'sent_by_team', message: 'sent by Lan' } as TeamSent['problem'], time: null });
+const here = { state: 'scheduled', problem: { code: 'already_sent', message: 'already sent' } } as SentOutsideSend['here'] extends Map<string, infer V> ? V : never;
+
+describe('postSendWords: the Send column of each row', () => {
+  const outside: SentOutsideSend = {
+    sent: new Map([['d_team', lan()], ['d_replay', lan()]]),
+    replays: new Map([['d_replay', lan()]]),
+    here: new Map([['d_here', here]]),
+  };
+  const words = postSendWords(outside, ['d_team', 'd_replay', 'd_here', 'd_none']);
+  it.each([
+    ['a teammate sent it (not handed here)', 'd_team', { kind: 'teamSent', by: 'Lan' }],
+    ['handed here, a replay of the teammate’s call', 'd_replay', { kind: 'teamSent', by: 'Lan' }],
+    ['sent from here outside the Send (Compose): sent from here, never "not sent"', 'd_here', { kind: 'sentHere' }],
+  ])('%s', (_what, id, want) => {
+    expect(words.get(id)).toMatchObject(want);
+  });
+  it('neither: null (the post’s own send record says: handed, skipped, withdrawn or not sent)', () => {
+    expect(words.get('d_none')).toBeNull();
+  });
+  it('a post in both (a teammate’s send goes first) is the teammate’s', () => {
+    const both = postSendWords({ sent: new Map([['d', lan()]]), replays: new Map(), here: new Map([['d', here]]) }, ['d']);
+    expect(both.get('d')).toMatchObject({ kind: 'teamSent', by: 'Lan' });
+  });
+  it('every row is answered, in the order asked', () => {
+    expect([...words.keys()]).toEqual(['d_team', 'd_replay', 'd_here', 'd_none']);
+  });
+});
