@@ -69,6 +69,7 @@ import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
+import { w16sendsVi } from './w16sends.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -486,6 +487,7 @@ export const vi: Messages = {
   ...w12campVi,
   ...w13revokedVi,
   ...w15composeVi,
+  ...w16sendsVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,
