@@ -79,3 +79,30 @@ describe('a draft Lan scheduled, then sent again as a new post at another time: 
     await themes(page, 'w16sends/one-sender-twice-bao', 'en', { closeToasts: true });
   }, 120_000);
 });
+
+describe("'Publish again…' of a draft Lan published twice: the question lists both sends", () => {
+  it('names each send, not only the latest sender (before: the one-post question)', async () => {
+    const { lan } = members;
+    const { page, host } = lan;
+    const { id } = await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Bánh chưng Sóng — đặt trước' } });
+    await callValue(page, 'photos.add', { draftId: id, urls: ['https://images.example.com/banh.jpg'] });
+    expect((await callValue<{ sent: number }>(page, 'publish.start', { draftIds: [id] })).sent).toBe(1);
+    await expect.poll(async () => (await sendsOn(page, id)).map((s) => s.post.state), { timeout: 30_000 }).toEqual(['published']);
+    expect((await callValue<{ sent: number }>(page, 'publish.start', { draftIds: [id], again: true })).sent).toBe(1);
+    await expect.poll(async () => (await sendsOn(page, id)).map((s) => s.post.state), { timeout: 60_000 }).toEqual(['published', 'published']);
+    const words = {
+      en: /^Sent as 2 posts at the Hub: Published by you · .+; Published by you · .+\. Publishing again makes one more NEW post with a new key: it will appear once more where it is live\. Publish again\?/,
+      vi: /^Đã gửi thành 2 bài trên Hub: Đã đăng bởi bạn · .+; Đã đăng bởi bạn · .+\. Đăng lại sẽ tạo thêm một bài MỚI/,
+    };
+    for (const lang of ['en', 'vi'] as const) {
+      await useLanguage(page, lang);
+      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
+      await expect.poll(() => lines(page), { timeout: 20_000 }).toHaveLength(2);
+      await expect.poll(() => page.locator('[data-testid="publish"]').isEnabled(), { timeout: 20_000 }).toBe(true);
+      await page.click('[data-testid="publish"]');
+      await expect.poll(() => said(page, 'confirm-publish-again'), { timeout: 20_000 }).toMatch(words[lang]);
+      await themes(page, 'w16sends/publish-again-lan', lang, { closeToasts: true });
+    }
+    await useLanguage(page, 'en');
+  }, 180_000);
+});

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishBatches, publishJobs, type Job, type WritableDB } from '../../src-main/library';
-import { draftAtHub, draftAtHubSends, draftSends, sendsListed, type TeamOutcome } from '../../src-main/publisher';
+import { draftAtHub, draftAtHubSends, draftSends, postStateText, sendsListed, sendsText, type TeamOutcome } from '../../src-main/publisher';
 import { journalDb } from './helpers';
 import { ok, writeJournal } from './outcome-journal';
 
@@ -74,6 +74,13 @@ describe('the sends said one by one whenever the Hub holds more than one post of
     expect(draftSends(bao.db, 'd-twice', teamOf(BAO)).map(said)).toEqual(['Lan scheduled theirs', 'Lan scheduled theirs']);
     expect(sendsListed(draftSends(bao.db, 'd-twice', teamOf(BAO)))).toBe(true);
     expect(sendsListed(draftSends(lan.db, 'd-twice'))).toBe(true);
+  });
+
+  it("the CLI's words (drafts list) for one sender twice: both posts, each with its time", () => {
+    expect(sendsText(draftSends(lan.db, 'd-twice', teamOf(LAN)), (p) => postStateText(p))).toBe(
+      "sent as 2 posts: by you 2026-11-27 12:00 UTC, scheduled for 2027-01-15T08:00 in UTC, in this computer's Outbox; "
+      + "by you 2026-11-27 12:17 UTC, scheduled for 2027-01-16T08:00 in UTC, in this computer's Outbox",
+    );
   });
 
   it('two senders: listed on both laptops, as before', () => {
