@@ -5,7 +5,7 @@
  * page of a 100,000-draft library costs one indexed read when nobody else published.
  */
 import { teamRows } from '../library';
-import { draftAtHub, draftPostStates, type AtHub } from '../publisher';
+import { draftAtHubSends, draftPostStates, type AtHub } from '../publisher';
 import type { PostStateDto } from './contract';
 import type { Services } from './services';
 
@@ -30,7 +30,7 @@ export function atHubOf(s: Services, draftIds: readonly string[]): Map<string, A
   const ws = s.currentWorkspace();
   const port = s.teamPort(ws);
   for (const id of new Set(draftIds)) {
-    const at = draftAtHub(s.library.db, id, port);
+    const at = draftAtHubSends(s.library.db, id, port);
     if (at) out.set(id, at);
   }
   return out;

@@ -47,6 +47,11 @@ export interface AtHub {
   state: PostStateKind;
   since: number;
   by: { memberId: string; name: string } | null;
+  /**
+   * w16sends (walk 15): each post the Hub holds of the draft, oldest first, when it holds more than one
+   * (post-sends.ts draftAtHubSends, from draftSends): one sender's two posts, or two senders'. Absent: one post.
+   */
+  sends?: Array<Omit<AtHub, 'sends'>>;
 }
 
 /**

@@ -51,7 +51,7 @@ export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, ty
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
 export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
 export { withTeam } from './draft-states';
-export { draftSends, sendersDiffer, sendsText, type PostSend } from './post-sends';
+export { draftAtHubSends, draftSends, heldAtHub, sendersDiffer, sendsListed, sendsText, type PostSend } from './post-sends';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).

@@ -15,11 +15,12 @@
  * A publish the Hub never held (withdrawn before it went: cancelled, or nothing sent) is no send. Oldest first.
  */
 import { publishEvents, type ReadableDB } from '../library';
-import { withMine, withTeam, type TeamView } from './draft-states';
+import { draftAtHub, withMine, withTeam, type AtHub, type TeamView } from './draft-states';
 import { publishOfJob } from './outcome-rows';
 import { postState, type JobView } from './post-state';
 import { listJobs } from './read';
 import type { PostSend } from './send-hold-shape';
+import { AT_HUB_STATES } from '../../src-shared/post-sends';
 import { teammateSends } from './team-sends';
 
 export type { PostSend } from './send-hold-shape';
@@ -51,7 +52,26 @@ export function draftSends(db: ReadableDB, draftId: string, team?: TeamView): Po
   return out.sort((a, b) => when(a) - when(b) || a.id.localeCompare(b.id));
 }
 
-export { sendersDiffer } from '../../src-shared/post-sends';
+export { heldAtHub, sendersDiffer, sendsListed } from '../../src-shared/post-sends';
+
+/**
+ * w16sends (walk 15): the post the Hub holds (draft-states.ts draftAtHub) with, when the Hub holds more than one post
+ * of the draft, each of them from draftSends (`sends`): the Review panel said "At the Hub since … (sent by Bảo)" on
+ * Lan's laptop though her own post was at the Hub too, and one sender's two posts read as one.
+ */
+export function draftAtHubSends(db: ReadableDB, draftId: string, team?: TeamView): AtHub | null {
+  const at = draftAtHub(db, draftId, team);
+  if (!at) return null;
+  const held = draftSends(db, draftId, team).filter((s) => AT_HUB_STATES.includes(s.post.state));
+  if (held.length < 2) return at;
+  return { ...at, sends: held.map((s) => ({ state: s.post.state, since: s.post.by?.at ?? s.post.mine?.at ?? sentAt(db, draftId, s.id), by: s.post.by ? { memberId: s.post.by.memberId, name: s.post.by.name } : null })) };
+}
+
+/** A send of this computer outside a team (no `mine`): when its first job went. */
+function sentAt(db: ReadableDB, draftId: string, jobId: string): number {
+  const j = listJobs(db, { draftId }).find((x) => x.id === jobId);
+  return j ? j.sentAt ?? j.createdAt : 0;
+}
 
 /**
  * The sends in plain English words, for the CLI (Compose words them from its catalogs): "sent as 2 posts: by you

@@ -30,7 +30,7 @@ export interface ReviewDeps {
   /** reviewui (issue 34): who sent each draft's post when a teammate did (bylines.ts); absent: nobody else sends. */
   sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: { memberId: string; name: string; at: number }; state: NonNullable<ReviewRowDto['sentBy']>['state'] }>;
   /** reviewtruth: each draft's post the Hub holds or published (draft-states.ts draftAtHub; by null: this computer sent it). */
-  atHub?: (draftIds: readonly string[]) => ReadonlyMap<string, { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string } | null }>;
+  atHub?: (draftIds: readonly string[]) => ReadonlyMap<string, AtHubOf & { sends?: AtHubOf[] }>;
   /** reviewtruth, editedtime: a draft's lines in the team's history (who edited it when); absent: not a team's. */
   history?: (draftId: string) => ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }>;
   /** composelive (walk 5): why this laptop may not change the team's reviews (a revoked token, a viewer), or null. */
@@ -38,6 +38,9 @@ export interface ReviewDeps {
   /** w16twice (walk 15): the team's port, so the client's page lists the teammates' Hub posts of a post too; absent: not a team's. */
   teamPort?: () => Parameters<typeof exportClientPreview>[1]['team'];
 }
+
+/** One post the Hub holds (draft-states.ts AtHub): by null, this computer sent it. */
+type AtHubOf = { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string } | null };
 
 export function reviewHandlers({ library, events, env, sentBy, atHub, history, editRefusal, teamPort }: ReviewDeps) {
   const db = library.db;
@@ -131,7 +134,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // w11client: the core's one derivation of the client's agreement (preview/agrees.ts).
     const agreed = clientAgreement(db, r);
     const clientAgreed = agreed ? { relayedBy: agreed.relayedBy } : null;
-    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name, ...(h.by ? {} : { mine: true as const }) } : null, editedBy, editors, editedAt, clientAgreed };
+    const one = (x: AtHubOf) => ({ state: x.state, since: new Date(x.since).toISOString(), by: x.by?.name ?? me.name, ...(x.by ? {} : { mine: true as const }) });
+    // w16sends (walk 15): each post the Hub holds when it holds more than one (post-sends.ts draftAtHubSends).
+    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

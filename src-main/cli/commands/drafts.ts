@@ -175,7 +175,7 @@ export const draftsListCommand: Command = {
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
     const query = typeof values.query === 'string' ? values.query : '';
-    const { draftPostState, draftSends, postStateText, sendersDiffer, sendsText, timePassedUnsent } = await import('../../publisher');
+    const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timePassedUnsent } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       // A team workspace: a post a teammate published reads "published by NAME".
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
@@ -186,7 +186,8 @@ export const draftsListCommand: Command = {
         const passed = post !== null && d.scheduled_at !== null && timePassedUnsent({ state: post.state, scheduledAt: d.scheduled_at, timezone: d.timezone }, now);
         // w15compose (walk 14): a draft sent by two members is two Hub posts: each named, as Compose names them.
         const sends = post && team ? draftSends(lib.db, d.id, team) : [];
-        const several = sendersDiffer(sends);
+        // w16sends (walk 15): one sender's two posts too, as Compose lists them (src-shared sendsListed).
+        const several = sendsListed(sends);
         ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}) },
           `${draftLine(d, post, postStateText, passed)}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }

@@ -33,7 +33,10 @@ export interface PostReviewDto {
    * who sent it (`by`: a member's name, mine when this computer sent it). Approving an edit made since
    * only lets it be sent again as a NEW post; the Hub's post stays as it is (the Hub has no cancel).
    */
-  atHub?: { state: PostStateKind; since: string; by: string; /** w11words: this computer sent it (the reader: "sent by you", also in a workspace that left its team, whose `by` is no member name). */ mine?: true } | null;
+  atHub?: (ReviewAtHubDto & {
+    /** w16sends (walk 15): each post the Hub holds of the draft, oldest first, when it holds more than one (one sender twice, or two senders). */
+    sends?: ReviewAtHubDto[];
+  }) | null;
   /** Approved, then edited (`stale`): who edited it after the approval, when the team's history says (null: not known). */
   editedBy?: string | null;
   // ---- w11undo (walk 11): every member who edited an approved post since ----
@@ -192,4 +195,13 @@ export interface ReviewSettingsDto {
   solo: boolean;
   /** I may change them (an owner of the team). */
   canChange: boolean;
+}
+
+/** One post the Hub holds (reviewtruth atHub; w16sends: each of `sends`). */
+export interface ReviewAtHubDto {
+  state: PostStateKind;
+  since: string;
+  by: string;
+  /** w11words: this computer sent it (the reader: "sent by you", also in a workspace that left its team, whose `by` is no member name). */
+  mine?: true;
 }

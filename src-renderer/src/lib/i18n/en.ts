@@ -74,6 +74,7 @@ import { w12campEn } from './w12camp.en';
 import { w16camprowEn } from './w16camprow.en';
 import { w13revokedEn } from './w13revoked.en';
 import { w15composeEn } from './w15compose.en';
+import { w16sendsEn } from './w16sends.en';
 import { xcaptionEn } from './xcaption.en';
 import { w8cliEn } from './w8cli.en';
 import { calendar7En } from './calendar7.en';
@@ -498,6 +499,7 @@ export const en = {
   ...w16camprowEn,
   ...w13revokedEn,
   ...w15composeEn,
+  ...w16sendsEn,
   ...w11allEn,
   ...w15reviewEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

@@ -70,6 +70,7 @@ import { w12campVi } from './w12camp.vi';
 import { w16camprowVi } from './w16camprow.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
+import { w16sendsVi } from './w16sends.vi';
 import { xcaptionVi } from './xcaption.vi';
 import { w8cliVi } from './w8cli.vi';
 import { calendar7Vi } from './calendar7.vi';
@@ -488,6 +489,7 @@ export const vi: Messages = {
   ...w16camprowVi,
   ...w13revokedVi,
   ...w15composeVi,
+  ...w16sendsVi,
   ...xcaptionVi,
   ...w8cliVi,
   ...teamsyncVi,
