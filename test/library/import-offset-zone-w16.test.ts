@@ -58,4 +58,14 @@ describe("the Library's import of a file whose times carry their offset", () => 
     // The report still says those rows were read at the offset written with the time.
     expect(r.zones).toMatchObject({ offset: 3, fromDefault: 1 });
   });
+
+  it('with no default zone (the Library before any choice) an offset time still gets its zone: the Hub refuses a scheduled_at without one', async () => {
+    const t = tempLibrary();
+    const text = 'profile_id,platforms,caption,photos,scheduled_at\np1,instagram,Evening,https://example.com/a.jpg,2026-12-03T21:05:00-05:00\n';
+    const r = await campaignImport.importSheet(t.lib.db, { name: 'offsets.csv', text, partial: false, checkOnly: false, dateOrder: null, defaults: {} });
+    expect(r.problems).toEqual([]);
+    const d = drafts.get(t.lib.db, r.ids[0] ?? '');
+    expect([d.scheduled_at, d.timezone]).toEqual(['2026-12-03T21:05:00-05:00', 'Etc/GMT+5']); // before: null, and nothing told the Hub a zone
+    expect(toLocalInput(d.scheduled_at ?? '', d.timezone ?? '')).toBe('2026-12-03T21:05');
+  });
 });
