@@ -30,7 +30,7 @@ import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';
 import { hasControlChar, readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
-import { readZones, type ZoneReading } from './import-zones';
+import { readZones, zoneForOffsetTime, type ZoneReading } from './import-zones';
 import type { SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** Our CSV columns (the importer's). */
@@ -212,7 +212,12 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
     const problems: ImportProblem[] = [];
     if ((out.profile_id === undefined || out.profile_id === '') && defaults.profile_id) out.profile_id = defaults.profile_id;
     if ((out.platforms === undefined || out.platforms === '' || (Array.isArray(out.platforms) && out.platforms.length === 0)) && defaults.platforms?.length) out.platforms = [...defaults.platforms];
-    if (out.scheduled_at !== undefined && (out.timezone === undefined || out.timezone === '') && defaults.timezone) out.timezone = defaults.timezone;
+    if (out.scheduled_at !== undefined && (out.timezone === undefined || out.timezone === '')) {
+      // w16import2: a time written with its offset keeps a zone that reads it as written, never one the file did not say.
+      const own = typeof out.scheduled_at === 'string' ? zoneForOffsetTime(out.scheduled_at, defaults.timezone) : null;
+      if (own !== null) out.timezone = own;
+      else if (defaults.timezone) out.timezone = defaults.timezone;
+    }
     if (typeof out.add_to_queue === 'string') {
       const v = out.add_to_queue.trim();
       out.add_to_queue = /^(true|1|yes)$/i.test(v) ? true : /^(false|0|no)$/i.test(v) ? false : v;

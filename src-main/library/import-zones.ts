@@ -3,6 +3,7 @@
  * "how the file was read" (layout, dates' order, rows), after an import that went through at once as
  * much as in a report that asks. Derived here once, for the app's Import tab and the CLI alike.
  */
+import { isValidZone, scheduledInstant, zoneOffset } from './model';
 
 /** How the rows' times were placed in time. Absent from a report: no row has a time. */
 export interface ZoneReading {
@@ -54,4 +55,28 @@ export function zoneReadingText(r: ZoneReading): string {
   if (r.offset > 0) parts.push(`${rowsWord(r.offset)} at the offset written with the time`);
   if (r.none > 0) parts.push(`${rowsWord(r.none)} in UTC (no zone given)`);
   return `times read: ${parts.join('; ')}`;
+}
+
+/**
+ * w16import2: the zone kept beside a time the file wrote with its own offset ("2026-12-03T21:05:00+01:00"), so the
+ * draft shows and edits it as written: the import's default zone when it reads that offset at that instant (a
+ * Vietnamese file's +07:00 stays Asia/Ho_Chi_Minh); else the fixed zone of the offset (UTC for Z and +00:00,
+ * Etc/GMT-1 for +01:00: the IANA name's sign is the other way round); else (a +05:30 the database has no fixed
+ * zone for) UTC, the instant unchanged. Null: `at` carries no offset, or is no time.
+ */
+export function zoneForOffsetTime(at: string, defaultZone: string | null | undefined): string | null {
+  const t = at.trim();
+  const m = /T\d.*?(Z|[+-]\d{2}(?::?\d{2})?)$/i.exec(t);
+  if (!m) return null;
+  const ms = scheduledInstant(t, null);
+  if (ms === null) return null;
+  const written = scheduledInstant(t.slice(0, t.length - (m[1] ?? '').length), 'UTC');
+  if (written === null) return null;
+  const minutes = Math.round((written - ms) / 60_000);
+  const z = typeof defaultZone === 'string' ? defaultZone.trim() : '';
+  if (z !== '' && isValidZone(z) && zoneOffset(z)(ms) === minutes) return z;
+  if (minutes === 0) return 'UTC';
+  if (minutes % 60 !== 0 || Math.abs(minutes) > 14 * 60 || minutes < -12 * 60) return 'UTC';
+  const h = minutes / 60;
+  return `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}`;
 }

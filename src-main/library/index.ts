@@ -63,7 +63,7 @@ export { PlanSchema, DEFAULT_PLAN, SEND_MOVES, SPREAD_MODES, DELIVERIES, SEND_ST
 export type { CampaignImportReport, CampaignImportOptions, ImportDefaults, SheetImportOptions, SheetImportReport } from './campaign-import';
 export { dateReadingText, readDateOrder, readSheetDate, toOurDate, type DateOrder, type DateReading, type DatePlace } from './dates';
 export { decodeSheet, decodeSheetBytes, detectDelimiter, readSheetRows, type SheetEncoding } from './transfer-csv';
-export { readZones, zoneReadingText, type ZoneReading } from './import-zones';
+export { readZones, zoneForOffsetTime, zoneReadingText, type ZoneReading } from './import-zones';
 export { LAYOUTS, detectLayout, mapForeign, type LayoutId, type LayoutInfo, type ColumnUse, type SourceRow, type MappedRow } from './layouts';
 export type { ScheduleWrite } from './draft-schedules';
 export type { QueueSlot, CachedQueueSettings } from './queue-settings';

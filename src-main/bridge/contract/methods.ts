@@ -137,6 +137,8 @@ export const METHODS = {
     defaults: z.object({ profile_id: z.string().max(200).nullable().optional(), platforms: z.array(channelKey).max(22).optional(), timezone: z.string().max(100).nullable().optional() }).strict().optional(),
     // sendtab2 (walk 7): checkOnly re-checks after a choice changed and writes nothing, as campaigns.import's does (importing stays the person's act).
     checkOnly: z.boolean().optional(),
+    // w16import2: the encoding the Library's picker read the bytes in, said back with how the file was read (as campaigns.import).
+    encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'windows-1258']).optional(),
   }).strict(), 'import the text of a .json or .csv file (dateOrder: the person\'s answer to day or month first; defaults: for rows that leave them out; nothing written with checkOnly)'),
   'drafts.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), ids: z.array(id).max(100_000).optional() }).strict(), 'drafts as the text of a .json or .csv file to download'),
   'drafts.duplicates': m<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>()(z.object({ id, windowHours: z.number().min(1).max(24 * 365).optional() }).strict(), 'drafts with the same caption to the same channel and profile'),

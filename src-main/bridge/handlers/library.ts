@@ -166,7 +166,9 @@ export function libraryHandlers(deps: {
         moreProblems: Math.max(0, r.problems.length - IMPORT_PROBLEMS_SHOWN),
         rows: r.rows,
         dates: r.dates,
-        layout: { id: r.layout.id, label: r.layout.label },
+        layout: { id: r.layout.id, label: r.layout.label, used: r.layout.used, ignored: r.layout.ignored },
+        // w16import2: how the file was read, whole, as campaigns.import says it (the Library's Import… shows it too).
+        ...(r.delimiter ? { delimiter: r.delimiter } : {}), ...(r.zones ? { zones: r.zones } : {}), ...(input.encoding ? { encoding: input.encoding } : {}),
       };
     },
     'drafts.export': (input: ParsedInput<'drafts.export'>): ExportFileDto => {

@@ -3,10 +3,22 @@
  * import-zones.ts): the layout and what each column became, the separator and rows read, the time zone of the
  * times. Shown after an import that went through at once as in a report that asks (ImportReading.svelte).
  */
-import type { CampaignImportReportDto } from '../../../src-main/bridge/contract';
+import type { CampaignImportReportDto, ImportReportDto } from '../../../src-main/bridge/contract';
 import { columnLabel, fieldLabel, type Translate } from './importReport';
 
 type Report = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones'>;
+/** What ImportReading.svelte says: a campaign's import report, or the Library's (readingOf). */
+export type Reading = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones' | 'encoding' | 'dates'>;
+
+/** w16import2: the Library's import report (drafts.import) as the same reading the campaign Import tab shows; null: the file was not read (no layout). */
+export function readingOf(v: ImportReportDto): Reading | null {
+  if (!v.layout || v.rows === undefined) return null;
+  return {
+    layout: { id: v.layout.id, label: v.layout.label, used: v.layout.used ?? [], ignored: v.layout.ignored ?? [] },
+    rows: v.rows, dates: v.dates ?? null,
+    ...(v.delimiter ? { delimiter: v.delimiter } : {}), ...(v.zones ? { zones: v.zones } : {}), ...(v.encoding ? { encoding: v.encoding } : {}),
+  };
+}
 
 /** "Read as a Hootsuite file. column 1 → Date and time · … Not used: …": columns named when the layout is another tool's, or a column was read under another name. */
 export function layoutText(r: Report, t: Translate): string {

@@ -105,7 +105,11 @@ export interface ImportReportDto {
   rows?: number;
   /** How the file's dates were read (null: no day-and-month date); `order: null` asks: nothing was imported. */
   dates?: DateReadingDto | null;
-  layout?: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string };
+  layout?: { id: 'postroom' | 'hootsuite' | 'buffer'; label: string; used?: Array<{ column: string; as: string }>; ignored?: string[] };
+  // ---- w16import2: the rest of how the file was read, as the campaign Import tab says it (CampaignImportReportDto) ----
+  delimiter?: ',' | ';' | '\t';
+  zones?: { zone: string | null; fromDefault: number; ownRows: number; own: string[]; offset: number; none: number };
+  encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258';
 }
 /**
  * How a file's day-and-month dates were read, and why: chosen (by the person), row (`decidedBy` fits only this
