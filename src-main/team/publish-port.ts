@@ -173,7 +173,9 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
       if (!left) return null;
       // w15cli (walk 14): `who` is the team left, by its name as its server last said it (as `team status` names it), never the workspace's.
       const name = keptTeamName(db, workspace.id, left.teamUrl);
-      return { waiting: 'left', ...(name ? { who: name } : {}) };
+      // w16words: and whether its server had refused this computer's token (a rejoin then needs a new one).
+      const refused = readTokenRefusal(db, workspace.id, left.teamUrl);
+      return { waiting: 'left', ...(name ? { who: name } : {}), ...(refused ? { refused } : {}) };
     },
     contentRevision: (d) => contentRevision({ ...d, photos: d.photos.map((p) => ({ sha256: null, url: p.url, path: p.path })) }),
     keyFor: (draftId, approvalId, part) => approvalKey(approvalId, draftId, part),

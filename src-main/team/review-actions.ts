@@ -11,7 +11,7 @@ import { PostroomError } from '../common';
 import { campaigns, drafts, reviews, teamRows, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import { canWrite, type Role } from './protocol';
 import {
-  contentRevision, DEFAULT_REVIEW_SETTINGS, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
+  contentRevision, DEFAULT_REVIEW_SETTINGS, leftTeamReviewEnglish, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
   type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
@@ -223,8 +223,8 @@ export interface ReviewResult {
 }
 
 /** The English words of a refusal (the CLI's line and logs; screens word the reason from their catalogs). */
-const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState): ReviewError =>
-  new ReviewError('refused', `cannot ${REVIEW_ENGLISH.action[action]} post ${draftId}: ${REVIEW_ENGLISH.reason[reason]}`, { details: { draftId, action, reason, state } });
+const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState, words = REVIEW_ENGLISH.reason[reason]): ReviewError =>
+  new ReviewError('refused', `cannot ${REVIEW_ENGLISH.action[action]} post ${draftId}: ${words}`, { details: { draftId, action, reason, state } });
 
 /** clientchange: the refusal of a plain approval where a client approved a version the agency asked to change. */
 const overRequestRefusal = (draftId: string, r: OpenChangeRequest): ReviewError => new ReviewError('client_over_request',
@@ -246,7 +246,10 @@ export type RelayedRequest = ReviewRequest & { as?: string; commentAs?: string; 
 function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { review: PostReview; to: ReviewState | null } {
   const review = reviewOf(db, req.draftId);
   // leave (walk 4): a workspace that left a team reviews none of the team's drafts it kept (they go out through the team).
-  if (member.solo && teamRows.leftTeamOf(db, liveDraft(db, req.draftId).workspaceId, req.draftId)) throw refusal(req.draftId, req.action, 'left_team', review.state);
+  const wsId = liveDraft(db, req.draftId).workspaceId;
+  const left = member.solo ? teamRows.leftTeamOf(db, wsId, req.draftId) : null;
+  // w16words: a token the team had refused before the leave: "ask the team owner for a new token", not "rejoin it".
+  if (left) throw refusal(req.draftId, req.action, 'left_team', review.state, leftTeamReviewEnglish(readTokenRefusal(db, wsId, left.teamUrl)));
   const relay = req.relay === true || req.as !== undefined;
   const isAuthor = relay ? false : member.solo || (review.author ?? member.name) === member.name;
   const cell = REVIEW_TABLE[review.state][req.action];

@@ -209,24 +209,31 @@ async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaign
   }
 }
 
+/** w16words (w15cli left): how this workspace rejoins the team it left (the core's one rejoinEnglish, by its kept token refusal). */
+async function leftRejoin(lib: Library): Promise<string> {
+  const [{ leftTokenRefusal }, { rejoinEnglish }] = await Promise.all([import('../../team'), import('../../publisher')]);
+  return rejoinEnglish(leftTokenRefusal(lib.db, lib.workspaces.getCurrent(lib.db).id));
+}
+
 /** heldsend: what a waiting group waits for, in the CLI's English ("waiting for approval by an owner or an approver"). */
-export function waitingWords(code: string, who: string | null): string {
+export function waitingWords(code: string, who: string | null, rejoin = 'rejoin it: postroom workspace join NAME --team URL'): string {
   switch (code) {
     case 'waiting_approval': return `waiting for approval by ${who ?? 'an approver'}`;
     case 'waiting_review': return `not sent for review yet${who ? ` (by ${who})` : ''}: waiting for approval once sent`;
     case 'changes_requested': return `changes requested${who ? ` by ${who}` : ''}: waiting for an edit and a new review`;
     case 'role_cannot_publish': return 'a viewer cannot publish: waiting for an editor, an approver or an owner to send';
     // leftview (walk 7): before, said "waiting for review" of a post no review here can free.
-    case 'left_team': return `you left ${who ? `the team ${who}` : 'the team'}: published through the team only (rejoin it: postroom workspace join NAME --team URL; or in the app: Duplicate, to make a copy of your own)`;
+    // w16words: `rejoin`, the core's rejoinEnglish (leftRejoin): a token the team had refused needs a new one.
+    case 'left_team': return `you left ${who ? `the team ${who}` : 'the team'}: published through the team only (${rejoin}; or in the app: Duplicate, to make a copy of your own)`;
     default: return 'sending again needs a new approval: waiting for review';
   }
 }
 
 /** The waiting groups as --json carries them (a stable field: `waiting`), and their lines of words. */
-function waitingReport(groups: WaitingGroup[]): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
+function waitingReport(groups: WaitingGroup[], rejoin: string): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
   return {
     json: groups.map((g) => ({ code: g.code, who: g.who, posts: g.draftIds.length, draftIds: g.draftIds })),
-    lines: groups.map((g) => `${waitingWords(g.code, g.who)}: ${g.draftIds.length}`),
+    lines: groups.map((g) => `${waitingWords(g.code, g.who, rejoin)}: ${g.draftIds.length}`),
   };
 }
 
@@ -255,19 +262,20 @@ const dryRunCommand: Command = {
       const r = runDryRun(deps, id, (p) => (posts = p));
       // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
       rememberDryRun(lib, id, r, posts, deps.team);
+      const rejoin = await leftRejoin(lib);
       for (const row of r.rows) {
         // heldsend: a post waiting for the team's review is marked so, apart from the errors to fix.
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${waitingWords(p.code, p.who ?? null)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${waitingWords(p.code, p.who ?? null, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${problems}`);
       }
       const csv = str(values.csv);
       if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
       const s = r.summary;
       // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
-      const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)));
+      const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)), rejoin);
       const heldForErrors = s.held - s.waiting - s.teamSent;
       // sendtab: what a send would do now (the core's count, as `campaign status` and the app's Send tab say it), with the posts an earlier send held back.
       const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
@@ -336,7 +344,8 @@ const sendCommand: Command = {
         if (t) ctx.emit({ teamSent: { draftId: d.id, position: position.get(d.id), by: t.by.name, state: t.state } }, `post ${position.get(d.id)} (draft ${d.id}) not sent again: already sent by ${t.by.name}`);
       }
       const groups = waitingGroups(all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
-      for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who)}`);
+      const rejoin = await leftRejoin(lib);
+      for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who, rejoin)}`);
       // w12revpub (walk 12): the posts the core held back because the team revoked this laptop's token, each with the
       // revocation's words (before: "done; 1 held back", exit 0, and no reason).
       const revoked = all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).flatMap((d) => {
@@ -344,7 +353,7 @@ const sendCommand: Command = {
         return p?.code === 'revoked' ? [{ draftId: d.id, message: p.message }] : [];
       });
       for (const r of revoked) ctx.emit({ refused: { draftId: r.draftId, position: position.get(r.draftId), code: 'revoked' } }, `post ${position.get(r.draftId)} (draft ${r.draftId}) not sent: ${r.message}`);
-      const waiting = waitingReport(groups);
+      const waiting = waitingReport(groups, rejoin);
       const ok = s.sendState === 'done' && revoked.length === 0;
       ctx.emit({ ok, final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return ok ? 0 : 1;
@@ -399,6 +408,9 @@ function skippedText(b: { skipped: number; skippedFor?: SkipReasons }): string {
   return `${b.skipped} held back (${words.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ')})`;
 }
 
+/** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
+const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;
+
 /** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
 export function skippedNowText(n: SendNow): string {
   const k = n.skipped;
@@ -409,8 +421,10 @@ export function skippedNowText(n: SendNow): string {
   if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems'}`);
   // sendtab2: nothing holds these now and no current dry run checked them: not called problems.
   if (k.unchecked > 0) parts.push(`${k.unchecked} not checked since (run the dry run)`);
-  if (k.waiting - k.changes - k.toSubmit > 0) parts.push(`${k.waiting - k.changes - k.toSubmit} waiting for approval`);
+  // w16words: a resend (already sent under its approval) is not "waiting for approval": it needs a new one (review-hold.ts `resend`).
+  if (k.waiting - k.changes - k.toSubmit - k.resend > 0) parts.push(`${k.waiting - k.changes - k.toSubmit - k.resend} waiting for approval`);
   if (k.toSubmit > 0) parts.push(`${k.toSubmit} not sent for review yet`);
+  if (k.resend > 0) parts.push(resendWords(k.resend));
   if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;
 }
@@ -425,7 +439,7 @@ export function sendNowLine(n: SendNow): string {
   if (n.waiting - n.changes - n.toSubmit - n.resend > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend} waiting for approval`);
   if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
   // w15review (walk 14): already sent under its approval: not "waiting for approval" (the Send tab and the dry run say the same).
-  if (n.resend > 0) parts.push(`${n.resend} ${n.resend === 1 ? 'needs' : 'need'} a new approval before ${n.resend === 1 ? 'it' : 'they'} can be sent again`);
+  if (n.resend > 0) parts.push(resendWords(n.resend));
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   if (n.teamSent > 0) parts.push(`${n.teamSent} already sent by a teammate`);
   const skipped = skippedNowText(n);

@@ -32,7 +32,9 @@ async function soloNoteOf(lib: Library, name: string): Promise<string> {
   const w = lib.workspaces.getCurrent(lib.db);
   const { teamRows } = await import('../../library');
   if (teamRows.hasLeftDrafts(lib.db, w.id)) {
-    return `note: workspace "${w.name}" left its team: the team's posts kept here are reviewed and published through the team (rejoin it: postroom workspace join NAME --team URL); posts you write here yourself, you approve as its owner (${name})`;
+    // w16words: a token the team had refused before the leave needs a new one (the core's one rejoinEnglish).
+    const [{ leftTokenRefusal }, { rejoinEnglish }] = await Promise.all([import('../../team'), import('../../publisher')]);
+    return `note: workspace "${w.name}" left its team: the team's posts kept here are reviewed and published through the team (${rejoinEnglish(leftTokenRefusal(lib.db, w.id))}); posts you write here yourself, you approve as its owner (${name})`;
   }
   return `note: workspace "${w.name}" is not a team's: you act as its owner (${name}) and may approve your own posts`;
 }
