@@ -43,9 +43,10 @@ const namesOr = (names: readonly string[]): string => (names.length <= 1 ? names
 /**
  * w15cli (walk 14, 4): who a post by `author` waits for, by name, through the app's one function (src-shared/approvers.ts
  * waitsFor: the reader as "you" when they may approve it, never a revoked member), from the members the team server last
- * listed here (kept.ts); the roles when no list was read here yet, or nobody is named.
+ * listed here (kept.ts); the roles when no list was read here yet, or nobody is named. w16words: the CLI's review queue
+ * notes (a client's decision an approver takes) name them through it too.
  */
-function whoApproves(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, author: string | null): string {
+export function whoApproves(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, author: string | null): string {
   let members: ReturnType<typeof readKeptMembers>;
   try {
     members = workspace.team ? readKeptMembers(db, workspace.id, workspace.team.url) : null;
