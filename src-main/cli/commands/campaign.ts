@@ -375,8 +375,8 @@ export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skip
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
-export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons }): string {
-  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b)].filter(Boolean).join('; ');
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons }, revokedPast = false): string {
+  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b, revokedPast)].filter(Boolean).join('; ');
 }
 
 /** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */
@@ -389,6 +389,8 @@ const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.
 
 /** w13revoked (walk 13): why a revoked laptop's posts were held back, in words (the Send tab's). */
 const REVOKED_WORDS = "this computer's access was revoked";
+/** w16words (walk 15, 8): the same reason once this computer is back in the team: the send's, past. */
+const REVOKED_PAST_WORDS = "at that send, this computer's access was revoked (it is back in the team now: a new dry run or Send takes them)";
 
 /** w12camp (walk 12, b): the state as `campaign list` says it, the core's word: "partly sent", never "done" of a campaign with posts unsent. */
 export const listWord = (state: string, w: CampaignStatus['word']): string =>
@@ -398,13 +400,15 @@ export const listWord = (state: string, w: CampaignStatus['word']): string =>
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
  * `skippedFor`): "1 held back (1 with changes requested)", never all "skipped" as if each had problems.
  */
-function skippedText(b: { skipped: number; skippedFor?: SkipReasons }): string {
+function skippedText(b: { skipped: number; skippedFor?: SkipReasons }, revokedPast = false): string {
   const f = b.skippedFor;
   if (!b.skipped) return '';
   if (!f || f.problems >= b.skipped) return `${b.skipped} skipped`;
   // w13revoked: every post held for the revocation: "4 held back: this computer's access was revoked".
-  if (f.revoked >= b.skipped) return `${b.skipped} held back: ${REVOKED_WORDS}`;
-  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${REVOKED_WORDS}`], [f.other, 'held back by the team']];
+  // w16words (walk 15, 8): once this computer is back in the team (the core's revokedPast), the reason is the send's, past.
+  const revoked = revokedPast ? REVOKED_PAST_WORDS : REVOKED_WORDS;
+  if (f.revoked >= b.skipped) return `${b.skipped} held back: ${revoked}`;
+  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${revoked}`], [f.other, 'held back by the team']];
   return `${b.skipped} held back (${words.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ')})`;
 }
 
@@ -473,7 +477,7 @@ const statusCommand: Command = {
     return withPublisher(ctx, undefined, async (publisher, _e, lib) => {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
-      for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b));
+      for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b, s.revokedPast > 0));
       ctx.emit({ status: { ...s, batches: undefined } }, `${stateText(s)}: ${statusCounts(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now));

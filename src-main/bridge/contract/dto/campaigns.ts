@@ -96,6 +96,8 @@ export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld' | /** w12cam
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
   /** w10camp (walk 10): the state's word, derived once in the core ('done' when teammates sent its posts, replays too). */
   word?: SendWordDto;
+  /** w16words (walk 15, 8): posts the last send held back because this computer's access was revoked, when it is back in the team now (past). */
+  revokedPast?: number;
   /** w12camp (walk 12): of `handed`, posts sent from here outside the campaign's Send (Compose, `postroom publish`): never handed again. */
   sentHere?: number;
   /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
