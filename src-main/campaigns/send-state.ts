@@ -90,7 +90,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const reasons = nothing ? campaignSkipReasons(db, skipped) : null;
   // w16words: held for a revocation that is over now (rejoined): the send's reason is past; nothing was sent: not sent (idle).
   const first = skipped[0];
-  const past = first !== undefined && revocationPast(team, first.draftId) ? campaignSkipReasons(db, skipped).revoked : 0;
+  const past = first !== undefined && revocationPast(team, first.draftId) ? (reasons ?? campaignSkipReasons(db, skipped)).revoked : 0;
   const word: SendWord = reasons ? (reasons.revoked > 0 ? (past > 0 ? 'idle' : 'notSentRevoked') : reasons.problems === skipped.length ? 'doneNothing' : 'doneHeld')
     : state === 'done' && anySent && unsent + skipped.length > 0 ? 'donePartly' : state;
   return {
