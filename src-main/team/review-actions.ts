@@ -8,13 +8,14 @@
  */
 import { firstLine } from '../../src-shared/first-line';
 import { PostroomError } from '../common';
-import { campaigns, drafts, reviews, teamRows, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
+import { campaigns, drafts, reviews, teamRows, workspaces, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import { canWrite, type Role } from './protocol';
 import {
   contentRevision, DEFAULT_REVIEW_SETTINGS, leftTeamReviewEnglish, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
   type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
+import { whoApproves } from './who-approves';
 import { readTokenRefusal } from './kept';
 import { NOT_APPROVED_FIELDS } from './schema/line-marks';
 import { campaignRefusal, countLeft, roleRefusal, type CampaignLeft, type LeftPost } from './campaign-verdict';
@@ -445,6 +446,11 @@ export interface PublishHold {
   reason: ReviewReason;
   /** Who it waits for: the roles that approve (when it waits for an approval), or the author. */
   waitsFor: readonly Role[] | 'author';
+  /**
+   * w16words (w15cli left): who it waits for, by name in English: the approvers the team server last listed here (the one
+   * whoApproves, "you or Chi"; the roles when none is known), or its author (null: not known).
+   */
+  who: string | null;
 }
 
 /**
@@ -453,11 +459,15 @@ export interface PublishHold {
  */
 export function publishHolds(db: ReadableDB, member: ReviewMember, draftIds: readonly string[]): PublishHold[] {
   const out: PublishHold[] = [];
+  const spaces = new Map<string, Workspace>();
   for (const id of draftIds) {
     const r = reviewOf(db, id);
     const v = reviewVerdict(r.state, 'publish', { role: member.role, isAuthor: member.solo || r.author === member.name }, member.settings);
     if (v.do !== 'refused') continue;
-    out.push({ draftId: id, state: r.state, stale: r.stale, reason: v.reason, waitsFor: r.state === 'changes_requested' || r.state === 'draft' ? 'author' : member.settings.approvers });
+    const toAuthor = r.state === 'changes_requested' || r.state === 'draft';
+    const wsId = liveDraft(db, id).workspaceId;
+    const workspace = spaces.get(wsId) ?? spaces.set(wsId, workspaces.getWorkspace(db, wsId)).get(wsId)!;
+    out.push({ draftId: id, state: r.state, stale: r.stale, reason: v.reason, waitsFor: toAuthor ? 'author' : member.settings.approvers, who: toAuthor ? r.author : whoApproves(db, workspace, member.settings, r.author) });
   }
   return out;
 }
