@@ -228,8 +228,9 @@ const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, st
   new ReviewError('refused', `cannot ${REVIEW_ENGLISH.action[action]} post ${draftId}: ${words}`, { details: { draftId, action, reason, state } });
 
 /** clientchange: the refusal of a plain approval where a client approved a version the agency asked to change. */
-const overRequestRefusal = (draftId: string, r: OpenChangeRequest): ReviewError => new ReviewError('client_over_request',
-  `post ${draftId}: the client approved this version, but ${r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
+// w16words (walk 15, 7): the reader's own request is "you asked" (`me`: the acting member's name), as the CLI's notes say it.
+const overRequestRefusal = (draftId: string, r: OpenChangeRequest, me: string): ReviewError => new ReviewError('client_over_request',
+  `post ${draftId}: the client approved this version, but ${r.by === me ? 'you' : r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
   { details: { draftId, request: r } });
 
 /**
@@ -266,7 +267,7 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   // only the explicit one (preview/confirm.ts, overRequest): never a plain approve.
   if (req.action === 'approve' && req.overRequest !== true) {
     const over = clientApprovalWaiting(db, review)?.overRequest;
-    if (over) throw overRequestRefusal(req.draftId, over);
+    if (over) throw overRequestRefusal(req.draftId, over, member.name);
   }
   return { review, to: v.to };
 }

@@ -42,6 +42,9 @@ describe("review list on the reader's own laptop", () => {
     const list = await run(dir, ['review', 'list']);
     expect(list.stdout).toContain('[client approved (relayed by you), but you asked for changes on ');
     expect(list.stdout).not.toContain('An asked');
+    const approve = await run(dir, ['review', 'approve', a.id]);
+    expect(approve.code).not.toBe(0);
+    expect(approve.stderr + approve.stdout).toContain('the client approved this version, but you asked for changes on ');
     const all = await run(dir, ['review', 'confirm', '--all']);
     expect(all.stdout).toContain(`post ${a.id}: NOT confirmed — you asked for changes on `);
   });
