@@ -60,7 +60,7 @@ describe('postroom review confirm: a client approval over an open change request
 
     const plain = await run(dir, ['review', 'approve', a.id]);
     expect(plain.code).toBe(1);
-    expect(plain.stderr).toContain('An asked for changes on ');
+    expect(plain.stderr).toContain('you asked for changes on ');
     const over = await run(dir, ['review', 'confirm', a.id, '--over-request']);
     expect(over.code).toBe(0);
     expect(over.stdout).toContain(`post ${a.id}: the client's approval confirmed — approved (over the open change request; its history says so)`);
