@@ -34,6 +34,11 @@ export interface SkippedNow {
   unchecked: number;
   /** w13revoked: held because the team revoked this laptop's member token (SendNow `revoked`). */
   revoked: number;
+  /**
+   * w16words (w15review left): of `waiting`, approved and already sent under that approval (review-hold.ts `resend`):
+   * going again as a new post needs a new approval, never "waiting for approval" (as SendNow `resend`).
+   */
+  resend: number;
 }
 
 /** w8send (walk 8): a post held for its problems, named with them (the error codes the publisher's own check finds). */
@@ -103,7 +108,7 @@ export interface SendNowInput {
 
 export function sendNow(input: SendNowInput): SendNow {
   const check = input.dryHeld === null ? (input.check ?? null) : null;
-  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, resend: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0 } };
+  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, resend: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0, resend: 0 } };
   const by = new Set<string>();
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
@@ -117,7 +122,10 @@ export function sendNow(input: SendNowInput): SendNow {
       if (skipped) out.skipped.waiting++;
       // The review's own codes (as the dry run's rows carry them): in review, or still to send for review.
       if (reviewHoldKind(hold.code) === 'in_review') out.inReview++;
-      else if (reviewHoldKind(hold.code) === 'resend') out.resend++;
+      else if (reviewHoldKind(hold.code) === 'resend') {
+        out.resend++;
+        if (skipped) out.skipped.resend++;
+      }
       else if (toSubmitHold(hold.code)) {
         out.toSubmit++;
         if (skipped) out.skipped.toSubmit++;

@@ -5,7 +5,7 @@
  * sender's status, the Campaigns list and `campaign list` alike.
  */
 import { campaignPlans, type Library, type SendState } from '../library';
-import type { TeamPublishPort } from '../publisher';
+import { revokedRefusal, type TeamPublishPort } from '../publisher';
 import { campaignSkipReasons } from './skip-reasons';
 import { sentOutsideSend } from './post-sends';
 import { sentByGroups, type TeamSent } from './team-sent';
@@ -48,6 +48,21 @@ export interface DerivedSendState {
   /** w10camp: the state's word (send-state.ts SendWord), derived here once for every screen and the CLI. */
   word: SendWord;
   sentBy: Array<{ name: string; posts: number }>;
+  /**
+   * w16words (walk 15, 8): of the posts left skipped, those the send held back because the team had revoked this laptop's
+   * token, when this laptop is a member of the team again now (rejoined with a new token: revokedPast): the batch's reason
+   * is past ("at that send, this computer's access was revoked"), and a new dry run or Send takes them. 0: none, or still revoked.
+   */
+  revokedPast: number;
+}
+
+/**
+ * w16words (walk 15, 8): whether a revocation a send recorded is past: this laptop is a member of the team now (its port
+ * names a member, not a workspace that left) and the port no longer holds the post for a revoked token (publisher
+ * revokedRefusal, the one the send asked). The send's record keeps its reason; the time it holds for is the session's.
+ */
+export function revocationPast(team: TeamPublishPort | null | undefined, draftId: string): boolean {
+  return !!team && team.me.memberId !== '' && revokedRefusal(team, draftId) === null;
 }
 
 export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): DerivedSendState {
@@ -68,10 +83,14 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const nothing = state === 'done' && !anySent && skipped.length > 0;
   // w12camp (walk 12, b): some sent and some not (unsent, held back): partly sent, never "done"/"sent" of it.
   const reasons = nothing ? campaignSkipReasons(db, skipped) : null;
-  const word: SendWord = reasons ? (reasons.revoked > 0 ? 'notSentRevoked' : reasons.problems === skipped.length ? 'doneNothing' : 'doneHeld')
+  // w16words: held for a revocation that is over now (rejoined): the send's reason is past; nothing was sent: not sent (idle).
+  const first = skipped[0];
+  const past = first !== undefined && revocationPast(team, first.draftId) ? (reasons ?? campaignSkipReasons(db, skipped)).revoked : 0;
+  const word: SendWord = reasons ? (reasons.revoked > 0 ? (past > 0 ? 'idle' : 'notSentRevoked') : reasons.problems === skipped.length ? 'doneNothing' : 'doneHeld')
     : state === 'done' && anySent && unsent + skipped.length > 0 ? 'donePartly' : state;
   return {
-    sendState: word === 'notSentRevoked' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, sentHere: here.size, notHanded: unsentIds.length, word,
+    revokedPast: past,
+    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, sentHere: here.size, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),

@@ -61,6 +61,8 @@ export interface CampaignStatus {
    * too), 'doneNothing' / 'doneHeld' when nobody sent any and every post left was skipped (for problems / some for review).
    */
   word: SendWord;
+  /** w16words (walk 15, 8): posts the last send held back for a revocation that is over now (send-state.ts `revokedPast`). */
+  revokedPast: number;
   /** Each batch's progress; `skippedFor`: its skipped posts by what the send recorded held each back (skip-reasons.ts). */
   batches: Array<BatchProgress & { skippedFor: SkipReasons }>;
   /**
@@ -154,7 +156,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, sentHere, sentBy, notHanded, word } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, sentHere, sentBy, notHanded, word, revokedPast } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;
     const batches = p ? ids.map((id) => {
@@ -167,7 +169,7 @@ export class CampaignSender {
     const had = this.#compared.get(campaignId);
     const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)));
     this.#compared.set(campaignId, { dryRun, now });
-    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, sentHere, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, word, batches, dryRun, now };
+    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, sentHere, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, word, revokedPast, batches, dryRun, now };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */

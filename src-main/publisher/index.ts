@@ -49,7 +49,7 @@ export { timePassedUnsent } from './actions';
 // reviewui (issue 34): the team's overlay on the truth table.
 export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, type TeamCase } from './team-actions';
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
-export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
+export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, rejoinEnglish, revokedRefusal, type TokenRefused, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
 export { withTeam } from './draft-states';
 export { draftAtHubSends, draftSends, heldAtHub, sendersDiffer, sendsListed, sendsText, type PostSend } from './post-sends';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.

@@ -52,6 +52,11 @@ export interface TeamWaiting {
   waiting: 'review' | 'approval' | 'changes_requested' | 'role' | 'left' | 'revoked';
   who?: string;
   /**
+   * w16words (w15cli left): 'left' only: the left team's server had refused this computer's token before the leave
+   * (team/status.ts `LeftTeam.tokenRefused`): a rejoin needs a NEW token from the owner. Absent: it rejoins with its own.
+   */
+  refused?: TokenRefused;
+  /**
    * w9cli (walk 9, F5): 'review' (not sent for review yet): who approves it once sent, in words (the team's approver
    * roles: "an owner or an approver"). `who` there is its author, whom the post waits for to send it: never its reviewer.
    */
@@ -141,6 +146,23 @@ const WAIT_CODE = { review: 'waiting_review', approval: 'waiting_approval', chan
  */
 export const REVOKED_NOT_SENT = 'the team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it; nothing was sent';
 
+/** w16words: how a team's server last refused this computer's token (team/kept.ts readTokenRefusal). */
+export type TokenRefused = 'revoked' | 'unauthorized';
+
+/**
+ * w16words (w15cli left): how to rejoin a team this workspace left, in the CLI's English: ONE answer for every reason
+ * that says "you left the team" (the publisher's hold, the review table's refusal, the CLI's notes). A token the
+ * server had refused before the leave is refused at the join too: ask the owner for a new one (as `team status` says).
+ */
+export function rejoinEnglish(refused?: TokenRefused | null): string {
+  const join = 'postroom workspace join NAME --team URL';
+  if (refused === 'revoked') return `the team had revoked this computer's member token: ask the team owner for a new token and join again with it (${join})`;
+  if (refused === 'unauthorized') return `the team server did not accept this computer's member token: ask the team owner for a new token and join again with it (${join})`;
+  return `rejoin it (${join})`;
+}
+
+const atStart = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** The problem that holds back a post waiting for `w` (its code says for what, `who` for whom). */
 export function waitingProblem(w: TeamWaiting): Problem {
   const who = w.who ?? null;
@@ -148,7 +170,7 @@ export function waitingProblem(w: TeamWaiting): Problem {
   if (w.waiting === 'left') {
     // w15cli (walk 14): `who` names the team (as `team status` does: "left the team Postroom team"), never the workspace.
     const team = who ? `the team ${who}` : 'the team';
-    return { severity: 'error', code: WAIT_CODE.left, channel: null, field: null, message: `You left ${team}: its posts are published through the team. Rejoin it (postroom workspace join NAME --team URL), or in the app: Duplicate, to publish a copy as your own.`, ...(who ? { who } : {}) };
+    return { severity: 'error', code: WAIT_CODE.left, channel: null, field: null, message: `You left ${team}: its posts are published through the team. ${atStart(rejoinEnglish(w.refused))}, or in the app: Duplicate, to publish a copy as your own.`, ...(who ? { who } : {}) };
   }
   const message = w.waiting === 'role' ? 'a viewer cannot publish: ask an editor, an approver or an owner of the team to send it'
     : w.waiting === 'changes_requested'

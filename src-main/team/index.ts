@@ -33,3 +33,5 @@ export { ROW_MAPS, rowRefusal } from './schema';
 export * from './publish-port';
 // A viewer's laptop refuses every change of the shared library: the one list of changes, and the refusal (brief viewer, s17).
 export { LIBRARY_WRITES, REVIEW_WRITES, refuseLibraryWrite, type LibraryWrite, type ReviewWrite } from './writes';
+export { leftTokenRefusal } from './kept';
+export { whoApproves } from './who-approves';

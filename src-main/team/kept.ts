@@ -4,7 +4,7 @@
  * of this laptop's token, the last time the team was in step. Each value is JSON (a string for the time). One read,
  * one write and one drop serve them all; each caller keeps its own key and its own reading of a value.
  */
-import type { ReadableDB, WritableDB } from '../library';
+import { teamRows, type ReadableDB, type WritableDB } from '../library';
 
 /** The raw value kept under `key`, or undefined when none is. */
 export function readKeptText(db: ReadableDB, key: string): string | undefined {
@@ -82,6 +82,15 @@ export type KeptRefusal = { url: string; state: 'revoked' | 'unauthorized'; at: 
 export function readTokenRefusal(db: ReadableDB, workspaceId: string, teamUrl: string): 'revoked' | 'unauthorized' | null {
   const k = readKeptObject<KeptRefusal>(db, TOKEN_REFUSED_KEY(workspaceId));
   return k?.url === teamUrl && (k.state === 'revoked' || k.state === 'unauthorized') ? k.state : null;
+}
+
+/**
+ * w16words (w15cli left): of a workspace that left its team, how that team's server had refused this computer's token
+ * (the team it left last, as team status's `leftTeam.tokenRefused`), or null: it did not, or the workspace left none.
+ */
+export function leftTokenRefusal(db: ReadableDB, workspaceId: string): 'revoked' | 'unauthorized' | null {
+  const left = teamRows.leftTeamLast(db, workspaceId);
+  return left ? readTokenRefusal(db, workspaceId, left.teamUrl) : null;
 }
 
 export function keepTokenRefusal(db: WritableDB, workspaceId: string, r: KeptRefusal): void {

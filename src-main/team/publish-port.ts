@@ -20,8 +20,8 @@ import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { readTokenRefusal } from './session';
-import { readKeptMembers, readKeptTeam } from './kept';
-import { waitsFor } from '../../src-shared/approvers';
+import { readKeptTeam } from './kept';
+import { whoApproves } from './who-approves';
 import type { Role } from './protocol';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
@@ -34,29 +34,7 @@ const outcomeOf = (o: TeamOutcomeRow): TeamOutcome => {
   return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member }, at: o.created_at > 0 ? o.created_at : Date.parse(o.at), sentFirst: o.sent_first ?? null };
 };
 
-/** Who a post in review waits for, in words (the team's approver roles; names are the server's). */
-const approversWord = (s: ReviewSettings): string => s.approvers.map((r) => (r === 'owner' ? 'an owner' : r === 'approver' ? 'an approver' : `a ${r}`)).join(' or ');
-
-/** w15cli: names as one "or" phrase, as the app says them (held.ts namesOr): "Bảo", "Bảo or Chi", "you, Bảo or Chi". */
-const namesOr = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
-
-/**
- * w15cli (walk 14, 4): who a post by `author` waits for, by name, through the app's one function (src-shared/approvers.ts
- * waitsFor: the reader as "you" when they may approve it, never a revoked member), from the members the team server last
- * listed here (kept.ts); the roles when no list was read here yet, or nobody is named.
- */
-function whoApproves(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, author: string | null): string {
-  let members: ReturnType<typeof readKeptMembers>;
-  try {
-    members = workspace.team ? readKeptMembers(db, workspace.id, workspace.team.url) : null;
-  } catch {
-    members = null; // the library is busy or closing: the roles
-  }
-  if (!members) return approversWord(settings);
-  const w = waitsFor(members, settings, [author], workspace.team?.member ?? null);
-  const names = [...(w.you ? ['you'] : []), ...w.names];
-  return names.length > 0 ? namesOr(names) : approversWord(settings);
-}
+// w16words: whoApproves (who a post waits for, by name) moved to who-approves.ts, for the review queue's holds too.
 
 /**
  * The team port of a workspace, or null when it is not a team's.
@@ -173,7 +151,9 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
       if (!left) return null;
       // w15cli (walk 14): `who` is the team left, by its name as its server last said it (as `team status` names it), never the workspace's.
       const name = keptTeamName(db, workspace.id, left.teamUrl);
-      return { waiting: 'left', ...(name ? { who: name } : {}) };
+      // w16words: and whether its server had refused this computer's token (a rejoin then needs a new one).
+      const refused = readTokenRefusal(db, workspace.id, left.teamUrl);
+      return { waiting: 'left', ...(name ? { who: name } : {}), ...(refused ? { refused } : {}) };
     },
     contentRevision: (d) => contentRevision({ ...d, photos: d.photos.map((p) => ({ sha256: null, url: p.url, path: p.path })) }),
     keyFor: (draftId, approvalId, part) => approvalKey(approvalId, draftId, part),

@@ -8,13 +8,14 @@
  */
 import { firstLine } from '../../src-shared/first-line';
 import { PostroomError } from '../common';
-import { campaigns, drafts, reviews, teamRows, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
+import { campaigns, drafts, reviews, teamRows, workspaces, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import { canWrite, type Role } from './protocol';
 import {
-  contentRevision, DEFAULT_REVIEW_SETTINGS, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
+  contentRevision, DEFAULT_REVIEW_SETTINGS, leftTeamReviewEnglish, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
   type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
+import { whoApproves } from './who-approves';
 import { readTokenRefusal } from './kept';
 import { NOT_APPROVED_FIELDS } from './schema/line-marks';
 import { campaignRefusal, countLeft, roleRefusal, type CampaignLeft, type LeftPost } from './campaign-verdict';
@@ -223,12 +224,13 @@ export interface ReviewResult {
 }
 
 /** The English words of a refusal (the CLI's line and logs; screens word the reason from their catalogs). */
-const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState): ReviewError =>
-  new ReviewError('refused', `cannot ${REVIEW_ENGLISH.action[action]} post ${draftId}: ${REVIEW_ENGLISH.reason[reason]}`, { details: { draftId, action, reason, state } });
+const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState, words = REVIEW_ENGLISH.reason[reason]): ReviewError =>
+  new ReviewError('refused', `cannot ${REVIEW_ENGLISH.action[action]} post ${draftId}: ${words}`, { details: { draftId, action, reason, state } });
 
 /** clientchange: the refusal of a plain approval where a client approved a version the agency asked to change. */
-const overRequestRefusal = (draftId: string, r: OpenChangeRequest): ReviewError => new ReviewError('client_over_request',
-  `post ${draftId}: the client approved this version, but ${r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
+// w16words (walk 15, 7): the reader's own request is "you asked" (`me`: the acting member's name), as the CLI's notes say it.
+const overRequestRefusal = (draftId: string, r: OpenChangeRequest, me: string): ReviewError => new ReviewError('client_over_request',
+  `post ${draftId}: the client approved this version, but ${r.by === me ? 'you' : r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
   { details: { draftId, request: r } });
 
 /**
@@ -246,7 +248,10 @@ export type RelayedRequest = ReviewRequest & { as?: string; commentAs?: string; 
 function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { review: PostReview; to: ReviewState | null } {
   const review = reviewOf(db, req.draftId);
   // leave (walk 4): a workspace that left a team reviews none of the team's drafts it kept (they go out through the team).
-  if (member.solo && teamRows.leftTeamOf(db, liveDraft(db, req.draftId).workspaceId, req.draftId)) throw refusal(req.draftId, req.action, 'left_team', review.state);
+  const wsId = liveDraft(db, req.draftId).workspaceId;
+  const left = member.solo ? teamRows.leftTeamOf(db, wsId, req.draftId) : null;
+  // w16words: a token the team had refused before the leave: "ask the team owner for a new token", not "rejoin it".
+  if (left) throw refusal(req.draftId, req.action, 'left_team', review.state, leftTeamReviewEnglish(readTokenRefusal(db, wsId, left.teamUrl)));
   const relay = req.relay === true || req.as !== undefined;
   const isAuthor = relay ? false : member.solo || (review.author ?? member.name) === member.name;
   const cell = REVIEW_TABLE[review.state][req.action];
@@ -262,7 +267,7 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   // only the explicit one (preview/confirm.ts, overRequest): never a plain approve.
   if (req.action === 'approve' && req.overRequest !== true) {
     const over = clientApprovalWaiting(db, review)?.overRequest;
-    if (over) throw overRequestRefusal(req.draftId, over);
+    if (over) throw overRequestRefusal(req.draftId, over, member.name);
   }
   return { review, to: v.to };
 }
@@ -442,6 +447,11 @@ export interface PublishHold {
   reason: ReviewReason;
   /** Who it waits for: the roles that approve (when it waits for an approval), or the author. */
   waitsFor: readonly Role[] | 'author';
+  /**
+   * w16words (w15cli left): who it waits for, by name in English: the approvers the team server last listed here (the one
+   * whoApproves, "you or Chi"; the roles when none is known), or its author (null: not known).
+   */
+  who: string | null;
 }
 
 /**
@@ -450,11 +460,15 @@ export interface PublishHold {
  */
 export function publishHolds(db: ReadableDB, member: ReviewMember, draftIds: readonly string[]): PublishHold[] {
   const out: PublishHold[] = [];
+  const spaces = new Map<string, Workspace>();
   for (const id of draftIds) {
     const r = reviewOf(db, id);
     const v = reviewVerdict(r.state, 'publish', { role: member.role, isAuthor: member.solo || r.author === member.name }, member.settings);
     if (v.do !== 'refused') continue;
-    out.push({ draftId: id, state: r.state, stale: r.stale, reason: v.reason, waitsFor: r.state === 'changes_requested' || r.state === 'draft' ? 'author' : member.settings.approvers });
+    const toAuthor = r.state === 'changes_requested' || r.state === 'draft';
+    const wsId = liveDraft(db, id).workspaceId;
+    const workspace = spaces.get(wsId) ?? spaces.set(wsId, workspaces.getWorkspace(db, wsId)).get(wsId)!;
+    out.push({ draftId: id, state: r.state, stale: r.stale, reason: v.reason, waitsFor: toAuthor ? 'author' : member.settings.approvers, who: toAuthor ? r.author : whoApproves(db, workspace, member.settings, r.author) });
   }
   return out;
 }

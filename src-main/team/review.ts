@@ -21,6 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import { lf } from '../common';
+import { rejoinEnglish, type TokenRefused } from '../publisher';
 import { canWrite, isRole, ROLES, type Role } from './protocol';
 
 export const REVIEW_STATES = ['draft', 'in_review', 'approved', 'changes_requested'] as const;
@@ -306,6 +307,15 @@ export const REVIEW_ENGLISH = Object.freeze({
   ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
   stale: 'edited since it was approved: back in review',
 });
+
+/**
+ * w16words (w15cli left): the `left_team` refusal's words by whether the left team's server had refused this computer's
+ * token (kept.ts readTokenRefusal): then a rejoin needs a NEW token (publisher rejoinEnglish, the one answer), else
+ * REVIEW_ENGLISH's own words.
+ */
+export function leftTeamReviewEnglish(refused: TokenRefused | null): string {
+  return refused ? `you left the team this post belongs to: it is reviewed and published through the team (${rejoinEnglish(refused)}; or in the app: Duplicate, to make a copy of your own)` : REVIEW_ENGLISH.reason.left_team;
+}
 
 /** The languages a client preview page is made in. */
 export type ReviewLang = 'en' | 'vi';

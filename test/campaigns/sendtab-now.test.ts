@@ -104,11 +104,11 @@ describe('ready to send now is the core\'s count (of the posts a send skipped)',
     const sender = senderOf(lib, team);
     const before = await sender.status(id);
     // No dry run: a is not held by the review, and its problems are not checked since (sendtab2: not called problems).
-    expect(before.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 0, unchecked: 1, toSubmit: 0, revoked: 0 });
+    expect(before.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 0, unchecked: 1, toSubmit: 0, revoked: 0, resend: 0 });
     expect(before.now.toSend).toBe(1);
     await sender.dryRunSeen(id, runDryRun({ library: lib, workspaceId: workspaces.getCurrent(lib.db).id, now: () => Date.parse('2026-11-01T08:00:00Z'), pins: () => null, team }, id));
     const s = await sender.status(id);
-    expect(s.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 1, unchecked: 0, toSubmit: 0, revoked: 0 });
+    expect(s.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 1, unchecked: 0, toSubmit: 0, revoked: 0, resend: 0 });
     expect(sendNowLine(s.now)).toBe('a send now: 1 to send, 1 with changes requested by Bảo; of the 2 posts the last send held back: 1 ready to send now, 1 with changes requested by Bảo');
     // The screens read the split as it comes (no count of their own), naming who asked.
     const split = heldSplit(s.skipped, s.now);

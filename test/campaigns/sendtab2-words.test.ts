@@ -51,7 +51,7 @@ describe('walk 7: a skipped post approved since, before a new dry run', () => {
     const s = await sender.status(id);
     expect(s.dryRun?.current).toBe(false);
     // Before sendtab2: { problems: 1, … } — the approved post was told as held "for its problems".
-    expect(s.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 0, unchecked: 1, toSubmit: 0, revoked: 0 });
+    expect(s.now.skipped).toEqual({ problems: 0, waiting: 1, changes: 1, ready: 0, unchecked: 1, toSubmit: 0, revoked: 0, resend: 0 });
     const split = heldSplit(s.skipped, s.now);
     expect(onlyProblems(split)).toBe(false);
     const words = heldReasons(split!, 'an owner or an approver', tr('en'), 'Bảo');

@@ -9,7 +9,7 @@ import { sendNowLine } from '../../src-main/cli/commands/campaign';
 
 const now = (n: Partial<SendNow>): SendNow => ({
   checked: false, draftChecked: false, named: [], posts: 4, toSend: 1, held: 3, revoked: 0, problems: 0, waiting: 3, changes: 0, inReview: 1, toSubmit: 0, resend: 2,
-  changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0 }, ...n,
+  changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0, resend: 0 }, ...n,
 });
 
 describe('a send now: posts already sent under their approval (w15review)', () => {

@@ -42,16 +42,16 @@ describe('postroom review confirm: a client approval over an open change request
 
     const dec = await run(dir, ['review', 'decisions', file]);
     expect(dec.code).toBe(0);
-    expect(dec.stdout).toMatch(new RegExp(`post ${a.id}: the client approved — NOT approved: the agency's own request for changes is still open on this content.*; An asked for changes on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC: “Sai giá, đổi ảnh”`));
+    expect(dec.stdout).toMatch(new RegExp(`post ${a.id}: the client approved — NOT approved: the agency's own request for changes is still open on this content.*; you asked for changes on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC: “Sai giá, đổi ảnh”`));
     expect(dec.stdout).toMatch(new RegExp(`post ${b.id}: the client approved — approved by you, for the client`));
 
     const list = await run(dir, ['review', 'list']);
-    expect(list.stdout).toContain(`[client approved (relayed by An), but An asked for changes on `);
+    expect(list.stdout).toContain(`[client approved (relayed by you), but you asked for changes on `);
     expect(list.stdout).toContain(`“Sai giá, đổi ảnh” — still open; confirming would approve it over that request: postroom review confirm ${a.id} --over-request]`);
 
     const all = await run(dir, ['review', 'confirm', '--all']);
     expect(all.code).toBe(0);
-    expect(all.stdout).toContain(`post ${a.id}: NOT confirmed — An asked for changes on `);
+    expect(all.stdout).toContain(`post ${a.id}: NOT confirmed — you asked for changes on `);
     expect(all.stdout).toContain('confirmed 0 client approvals; 1 left waiting over an open change request');
 
     const alone = await run(dir, ['review', 'confirm', a.id, '--json']);
@@ -60,7 +60,7 @@ describe('postroom review confirm: a client approval over an open change request
 
     const plain = await run(dir, ['review', 'approve', a.id]);
     expect(plain.code).toBe(1);
-    expect(plain.stderr).toContain('An asked for changes on ');
+    expect(plain.stderr).toContain('you asked for changes on ');
     const over = await run(dir, ['review', 'confirm', a.id, '--over-request']);
     expect(over.code).toBe(0);
     expect(over.stdout).toContain(`post ${a.id}: the client's approval confirmed — approved (over the open change request; its history says so)`);

@@ -163,8 +163,8 @@ describe('review actions on the library', () => {
     const d2 = drafts.create(db, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Two' });
     applyReviewAction(db, lan, { draftId: d.id, action: 'submit' });
     expect(publishHolds(db, lan, [d.id, d2.id])).toEqual([
-      { draftId: d.id, state: 'in_review', stale: false, reason: 'not_approved', waitsFor: ['owner', 'approver'] },
-      { draftId: d2.id, state: 'draft', stale: false, reason: 'not_approved', waitsFor: 'author' },
+      { draftId: d.id, state: 'in_review', stale: false, reason: 'not_approved', waitsFor: ['owner', 'approver'], who: 'an owner or an approver' },
+      { draftId: d2.id, state: 'draft', stale: false, reason: 'not_approved', waitsFor: 'author', who: null },
     ]);
     applyReviewAction(db, minh, { draftId: d.id, action: 'approve' });
     expect(publishHolds(db, lan, [d.id])).toEqual([]);

@@ -213,11 +213,17 @@ async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaign
   }
 }
 
+/** w16words (w15cli left): how this workspace rejoins the team it left (the core's one rejoinEnglish, by its kept token refusal). */
+async function leftRejoin(lib: Library): Promise<string> {
+  const [{ leftTokenRefusal }, { rejoinEnglish }] = await Promise.all([import('../../team'), import('../../publisher')]);
+  return rejoinEnglish(leftTokenRefusal(lib.db, lib.workspaces.getCurrent(lib.db).id));
+}
+
 /**
  * heldsend: what a waiting group waits for, in the CLI's English ("waiting for approval by an owner or an approver").
  * w16camprow (walk 15, 3): `me`, the reader's member name: their own request or post says "you" (review.ts nameFor, w11words' rule).
  */
-export function waitingWords(code: string, whoNamed: string | null, me: string | null = null): string {
+export function waitingWords(code: string, whoNamed: string | null, me: string | null = null, rejoin = 'rejoin it: postroom workspace join NAME --team URL'): string {
   const who = whoNamed === null ? null : nameFor(whoNamed, me);
   switch (code) {
     case 'waiting_approval': return `waiting for approval by ${who ?? 'an approver'}`;
@@ -225,16 +231,17 @@ export function waitingWords(code: string, whoNamed: string | null, me: string |
     case 'changes_requested': return `changes requested${who ? ` by ${who}` : ''}: waiting for an edit and a new review`;
     case 'role_cannot_publish': return 'a viewer cannot publish: waiting for an editor, an approver or an owner to send';
     // leftview (walk 7): before, said "waiting for review" of a post no review here can free.
-    case 'left_team': return `you left ${who ? `the team ${who}` : 'the team'}: published through the team only (rejoin it: postroom workspace join NAME --team URL; or in the app: Duplicate, to make a copy of your own)`;
+    // w16words: `rejoin`, the core's rejoinEnglish (leftRejoin): a token the team had refused needs a new one.
+    case 'left_team': return `you left ${who ? `the team ${who}` : 'the team'}: published through the team only (${rejoin}; or in the app: Duplicate, to make a copy of your own)`;
     default: return 'sending again needs a new approval: waiting for review';
   }
 }
 
 /** The waiting groups as --json carries them (a stable field: `waiting`), and their lines of words. */
-function waitingReport(groups: WaitingGroup[], me: string | null): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
+function waitingReport(groups: WaitingGroup[], me: string | null, rejoin: string): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
   return {
     json: groups.map((g) => ({ code: g.code, who: g.who, posts: g.draftIds.length, draftIds: g.draftIds })),
-    lines: groups.map((g) => `${waitingWords(g.code, g.who, me)}: ${g.draftIds.length}`),
+    lines: groups.map((g) => `${waitingWords(g.code, g.who, me, rejoin)}: ${g.draftIds.length}`),
   };
 }
 
@@ -264,19 +271,20 @@ const dryRunCommand: Command = {
       const me = readerOf(lib);
       // Kept, as the app keeps its own: `campaign status` and the app then say what it found and whether the plan changed since.
       rememberDryRun(lib, id, r, posts, deps.team);
+      const rejoin = await leftRejoin(lib);
       for (const row of r.rows) {
         // heldsend: a post waiting for the team's review is marked so, apart from the errors to fix.
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${waitingWords(p.code, p.who ?? null, me)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${problems}`);
       }
       const csv = str(values.csv);
       if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
       const s = r.summary;
       // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
-      const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)), me);
+      const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)), me, rejoin);
       const heldForErrors = s.held - s.waiting - s.teamSent;
       // sendtab: what a send would do now (the core's count, as `campaign status` and the app's Send tab say it), with the posts an earlier send held back.
       const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
@@ -345,7 +353,8 @@ const sendCommand: Command = {
         if (t) ctx.emit({ teamSent: { draftId: d.id, position: position.get(d.id), by: t.by.name, state: t.state } }, `post ${position.get(d.id)} (draft ${d.id}) not sent again: already sent by ${t.by.name}`);
       }
       const groups = waitingGroups(all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
-      for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who, readerOf(lib))}`);
+      const rejoin = await leftRejoin(lib);
+      for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who, readerOf(lib), rejoin)}`);
       // w12revpub (walk 12): the posts the core held back because the team revoked this laptop's token, each with the
       // revocation's words (before: "done; 1 held back", exit 0, and no reason).
       const revoked = all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).flatMap((d) => {
@@ -353,7 +362,7 @@ const sendCommand: Command = {
         return p?.code === 'revoked' ? [{ draftId: d.id, message: p.message }] : [];
       });
       for (const r of revoked) ctx.emit({ refused: { draftId: r.draftId, position: position.get(r.draftId), code: 'revoked' } }, `post ${position.get(r.draftId)} (draft ${r.draftId}) not sent: ${r.message}`);
-      const waiting = waitingReport(groups, readerOf(lib));
+      const waiting = waitingReport(groups, readerOf(lib), rejoin);
       const ok = s.sendState === 'done' && revoked.length === 0;
       ctx.emit({ ok, final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return ok ? 0 : 1;
@@ -375,8 +384,8 @@ export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skip
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
-export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons }): string {
-  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b)].filter(Boolean).join('; ');
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons }, revokedPast = false): string {
+  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b, revokedPast)].filter(Boolean).join('; ');
 }
 
 /** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */
@@ -389,6 +398,8 @@ const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.
 
 /** w13revoked (walk 13): why a revoked laptop's posts were held back, in words (the Send tab's). */
 const REVOKED_WORDS = "this computer's access was revoked";
+/** w16words (walk 15, 8): the same reason once this computer is back in the team: the send's, past. */
+const REVOKED_PAST_WORDS = "at that send, this computer's access was revoked (it is back in the team now: a new dry run or Send takes them)";
 
 /** w12camp (walk 12, b): the state as `campaign list` says it, the core's word: "partly sent", never "done" of a campaign with posts unsent. */
 export const listWord = (state: string, w: CampaignStatus['word']): string =>
@@ -398,15 +409,20 @@ export const listWord = (state: string, w: CampaignStatus['word']): string =>
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
  * `skippedFor`): "1 held back (1 with changes requested)", never all "skipped" as if each had problems.
  */
-function skippedText(b: { skipped: number; skippedFor?: SkipReasons }): string {
+function skippedText(b: { skipped: number; skippedFor?: SkipReasons }, revokedPast = false): string {
   const f = b.skippedFor;
   if (!b.skipped) return '';
   if (!f || f.problems >= b.skipped) return `${b.skipped} skipped`;
   // w13revoked: every post held for the revocation: "4 held back: this computer's access was revoked".
-  if (f.revoked >= b.skipped) return `${b.skipped} held back: ${REVOKED_WORDS}`;
-  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${REVOKED_WORDS}`], [f.other, 'held back by the team']];
+  // w16words (walk 15, 8): once this computer is back in the team (the core's revokedPast), the reason is the send's, past.
+  const revoked = revokedPast ? REVOKED_PAST_WORDS : REVOKED_WORDS;
+  if (f.revoked >= b.skipped) return `${b.skipped} held back: ${revoked}`;
+  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${revoked}`], [f.other, 'held back by the team']];
   return `${b.skipped} held back (${words.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ')})`;
 }
+
+/** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
+const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;
 
 /** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
 export function skippedNowText(n: SendNow): string {
@@ -418,8 +434,10 @@ export function skippedNowText(n: SendNow): string {
   if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems'}`);
   // sendtab2: nothing holds these now and no current dry run checked them: not called problems.
   if (k.unchecked > 0) parts.push(`${k.unchecked} not checked since (run the dry run)`);
-  if (k.waiting - k.changes - k.toSubmit > 0) parts.push(`${k.waiting - k.changes - k.toSubmit} waiting for approval`);
+  // w16words: a resend (already sent under its approval) is not "waiting for approval": it needs a new one (review-hold.ts `resend`).
+  if (k.waiting - k.changes - k.toSubmit - k.resend > 0) parts.push(`${k.waiting - k.changes - k.toSubmit - k.resend} waiting for approval`);
   if (k.toSubmit > 0) parts.push(`${k.toSubmit} not sent for review yet`);
+  if (k.resend > 0) parts.push(resendWords(k.resend));
   if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;
 }
@@ -434,7 +452,7 @@ export function sendNowLine(n: SendNow): string {
   if (n.waiting - n.changes - n.toSubmit - n.resend > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend} waiting for approval`);
   if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
   // w15review (walk 14): already sent under its approval: not "waiting for approval" (the Send tab and the dry run say the same).
-  if (n.resend > 0) parts.push(`${n.resend} ${n.resend === 1 ? 'needs' : 'need'} a new approval before ${n.resend === 1 ? 'it' : 'they'} can be sent again`);
+  if (n.resend > 0) parts.push(resendWords(n.resend));
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
   if (n.teamSent > 0) parts.push(`${n.teamSent} already sent by a teammate`);
   const skipped = skippedNowText(n);
@@ -468,7 +486,7 @@ const statusCommand: Command = {
     return withPublisher(ctx, undefined, async (publisher, _e, lib) => {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
-      for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b));
+      for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b, s.revokedPast > 0));
       ctx.emit({ status: { ...s, batches: undefined } }, `${stateText(s)}: ${statusCounts(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now));

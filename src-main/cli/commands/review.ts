@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Library, ReviewStep } from '../../library';
 import type { ClientApprovalWaiting, EditedSinceApproval, OpenChangeRequest, OpenClientRequest, ReviewMember, ReviewResult, StepAction } from '../../team';
 import { CliError, usageError, type CliContext, type Command } from '../command';
+import { readerApproves } from '../../../src-shared/approvers';
 import { withLibrary } from './drafts';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -32,7 +33,9 @@ async function soloNoteOf(lib: Library, name: string): Promise<string> {
   const w = lib.workspaces.getCurrent(lib.db);
   const { teamRows } = await import('../../library');
   if (teamRows.hasLeftDrafts(lib.db, w.id)) {
-    return `note: workspace "${w.name}" left its team: the team's posts kept here are reviewed and published through the team (rejoin it: postroom workspace join NAME --team URL); posts you write here yourself, you approve as its owner (${name})`;
+    // w16words: a token the team had refused before the leave needs a new one (the core's one rejoinEnglish).
+    const [{ leftTokenRefusal }, { rejoinEnglish }] = await Promise.all([import('../../team'), import('../../publisher')]);
+    return `note: workspace "${w.name}" left its team: the team's posts kept here are reviewed and published through the team (${rejoinEnglish(leftTokenRefusal(lib.db, w.id))}); posts you write here yourself, you approve as its owner (${name})`;
   }
   return `note: workspace "${w.name}" is not a team's: you act as its owner (${name}) and may approve your own posts`;
 }
@@ -172,14 +175,19 @@ function whenOf(r: { draftId: string; last: { at: string } | null }, edits: Read
  * clientchange: the queue's note on a client's approval waiting for an approver; one of content the
  * agency itself asked to change names that request and how to confirm it over it, on its own.
  */
-function clientNote(draftId: string, c: ClientApprovalWaiting, english: (r: OpenChangeRequest) => string): string {
-  if (!c.overRequest) return `  [client approved (relayed by ${c.relayedBy}) — confirm]`;
-  return `  [client approved (relayed by ${c.relayedBy}), but ${english(c.overRequest)} — still open; confirming would approve it over that request: postroom review confirm ${draftId} --over-request]`;
+function clientNote(draftId: string, c: ClientApprovalWaiting, english: (r: OpenChangeRequest) => string, nameOf: (name: string) => string, decider: string): string {
+  // w16words (walk 15, 7): the reader is "you" (nameOf, the Who column's); who confirms, by name (decider, the core's whoApproves).
+  if (!c.overRequest) return `  [client approved (relayed by ${nameOf(c.relayedBy)}) — ${youDecide(decider) ? 'confirm' : `for ${decider} to confirm`}]`;
+  return `  [client approved (relayed by ${nameOf(c.relayedBy)}), but ${english(c.overRequest)} — still open; confirming would approve it over that request: postroom review confirm ${draftId} --over-request]`;
 }
 
+/** w16words: the reader may take the client's decision themselves (the core's whoApproves names them first, as "you"). */
+const youDecide = (decider: string): boolean => decider === 'you' || decider.startsWith('you,') || decider.startsWith('you or');
+
 /** clientnote: the queue's note on a client's request for changes on an approved post, waiting for an approver. */
-function clientRequestNote(draftId: string, c: OpenClientRequest, atHub: boolean): string {
-  return `  [the client asked for changes on this approved post (relayed by ${c.relayedBy})${c.comment ? `: “${c.comment.length > 200 ? `${c.comment.slice(0, 199)}…` : c.comment}”` : ''} — an approver decides: keep the approval (postroom review keep ${draftId}) or ask for changes (postroom review changes ${draftId})${atHub ? '; the Hub holds it: it goes out as scheduled unless someone edits it and sends a new one' : ''}]`;
+function clientRequestNote(draftId: string, c: OpenClientRequest, atHub: boolean, nameOf: (name: string) => string, decider: string): string {
+  // w16words (w15cli left): who decides, by name (the core's whoApproves over the kept member list), never "an approver" when names are known.
+  return `  [the client asked for changes on this approved post (relayed by ${nameOf(c.relayedBy)})${c.comment ? `: “${c.comment.length > 200 ? `${c.comment.slice(0, 199)}…` : c.comment}”` : ''} — ${youDecide(decider) ? 'you decide' : `for ${decider} to decide`}: keep the approval (postroom review keep ${draftId}) or ask for changes (postroom review changes ${draftId})${atHub ? '; the Hub holds it: it goes out as scheduled unless someone edits it and sends a new one' : ''}]`;
 }
 
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
@@ -193,7 +201,13 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement }, { drafts, reviews }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      const [{ listReviews, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves }, { drafts, reviews }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
+      const nameOf = (name: string): string => nameFor(name, member.name);
+      const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
+      const workspace = lib.workspaces.getCurrent(lib.db);
+      // The reader who may approve it decides (src-shared readerApproves, on the reader's own role), else those named by whoApproves.
+      const decider = (author: string | null): string => (member.solo || readerApproves([{ name: member.name, role: member.role }], member.settings, author, member.name) ? 'you' : whoApproves(lib.db, workspace, member.settings, author));
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
       const edits = await editsAfterApproval(lib, member, rows);
       // w12cli: the core's facts the app's Who line reads (bridge review dto: last.kept, clientAgreed, clientDecided, editors).
@@ -217,7 +231,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, openRequestEnglish) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled') : ''}`);
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}`);
         }
       }
       return 0;
@@ -320,7 +334,7 @@ const decisionsCommand: Command = {
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
         ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest } },
-          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${d.outcome === 'client_agrees' && d.result !== 'unchanged' ? '; the client\'s note is added as a comment' : ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest)}` : ''}`);
+          `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${d.outcome === 'client_agrees' && d.result !== 'unchanged' ? '; the client\'s note is added as a comment' : ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
       }
       ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length },
         `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${r.by}`);
@@ -363,7 +377,7 @@ const confirmCommand: Command = {
       for (const c of r.confirmed) ctx.emit({ confirmed: stepOut(c) }, `post ${c.review.draftId}: the client's approval confirmed — ${REVIEW_ENGLISH.state[c.review.state]}`);
       for (const f of r.flagged) {
         ctx.emit({ flagged: { draftId: f.draftId, request: f.request } },
-          `post ${f.draftId}: NOT confirmed — ${openRequestEnglish(f.request)}, still open; confirming would approve it over that request: postroom review confirm ${f.draftId} --over-request`);
+          `post ${f.draftId}: NOT confirmed — ${openRequestEnglish(f.request, (n) => nameFor(n, member.name))}, still open; confirming would approve it over that request: postroom review confirm ${f.draftId} --over-request`);
       }
       ctx.emit({ ok: true, confirmed: r.confirmed.length, flagged: r.flagged.length },
         `confirmed ${r.confirmed.length} client approval${r.confirmed.length === 1 ? '' : 's'}${r.flagged.length ? `; ${r.flagged.length} left waiting over an open change request` : ''}`);

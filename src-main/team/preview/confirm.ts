@@ -10,8 +10,9 @@ import { applyReviewActions, keepVerdict, ReviewError, type ReviewMember, review
 import { clientApprovalWaiting, type OpenChangeRequest, openClientRequest } from '../review-client';
 
 /** The English line of an open request ("Bảo asked for changes on 2026-11-27 08:10 UTC: “wrong price”"). */
-export function openRequestEnglish(r: OpenChangeRequest): string {
-  return `${r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? `: “${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”` : ' (no comment)'}`;
+export function openRequestEnglish(r: OpenChangeRequest, nameOf: (name: string) => string = (n) => n): string {
+  // w16words (walk 15, 7): `nameOf`, the reader-aware name (the CLI's Who column: the reader is "you"); a stored comment keeps the name.
+  return `${nameOf(r.by)} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? `: “${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”` : ' (no comment)'}`;
 }
 
 /** The comment an explicit confirm over an open request says with its approval (the post's history keeps it). */

@@ -11,7 +11,7 @@ import { isMe } from './reader';
  * send-now.ts): of the posts the last send skipped, why each is still not sent. `waiting` counts the
  * `changes` too (the core's grouping); read as they come, never derived again here.
  */
-export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number; toSubmit?: number }; changesBy?: readonly string[] }
+export interface NowCounts { skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked?: number; toSubmit?: number; resend?: number }; changesBy?: readonly string[] }
 
 /**
  * The posts a send skipped, by why they are still not sent now: for their problems, waiting for an
@@ -24,6 +24,8 @@ export interface HeldSplit {
   unchecked?: number;
   /** w9camp (walk 9, F4): of `waiting`, not sent for review yet (to send for review, not waiting for an approver). Absent: none. */
   toSubmit?: number;
+  /** w16words (w15review left): of `waiting`, already sent under its approval: needs a new approval, never "waiting for approval". Absent: none. */
+  resend?: number;
 }
 
 export function heldSplit(skipped: number, now: NowCounts | null | undefined): HeldSplit | null {
@@ -33,6 +35,8 @@ export function heldSplit(skipped: number, now: NowCounts | null | undefined): H
   if ((k.unchecked ?? 0) > 0) split.unchecked = k.unchecked;
   const toSubmit = Math.min(split.waiting, k.toSubmit ?? 0);
   if (toSubmit > 0) split.toSubmit = toSubmit;
+  const resend = Math.min(split.waiting - toSubmit, k.resend ?? 0);
+  if (resend > 0) split.resend = resend;
   return split;
 }
 
@@ -54,8 +58,10 @@ export function heldReasons(s: HeldSplit, who: string, t: T, by = ''): string {
   const parts: string[] = [];
   if (s.problems > 0) parts.push(t('sendwords.reasonProblems', { values: { n: s.problems } }));
   const toSubmit = s.toSubmit ?? 0;
-  if (s.waiting - toSubmit > 0) parts.push(t('sendwords.reasonWaiting', { values: { n: s.waiting - toSubmit, who } }));
+  const resend = s.resend ?? 0;
+  if (s.waiting - toSubmit - resend > 0) parts.push(t('sendwords.reasonWaiting', { values: { n: s.waiting - toSubmit - resend, who } }));
   if (toSubmit > 0) parts.push(t('w9camp.reasonToSubmit', { values: { n: toSubmit } }));
+  if (resend > 0) parts.push(t('w16words.reasonResend', { values: { n: resend } }));
   if (s.changes > 0) parts.push(by ? t('sendtab.reasonChangesBy', { values: { n: s.changes, who: by } }) : t('sendwords.reasonChanges', { values: { n: s.changes } }));
   if (s.ready > 0) parts.push(t('sendwords.reasonReady', { values: { n: s.ready } }));
   if ((s.unchecked ?? 0) > 0) parts.push(t('sendtab2.reasonUnchecked', { values: { n: s.unchecked ?? 0 } }));

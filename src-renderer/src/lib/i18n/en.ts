@@ -84,6 +84,7 @@ import { w9keepEn } from './w9keep.en';
 import { w11allEn } from './w11all.en';
 import { w11heldEn } from './w11held.en';
 import { w15reviewEn } from './w15review.en';
+import { w16wordsEn } from './w16words.en';
 
 export const en = {
   app: {
@@ -502,6 +503,7 @@ export const en = {
   ...w16sendsEn,
   ...w11allEn,
   ...w15reviewEn,
+  ...w16wordsEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
