@@ -75,4 +75,37 @@ describe('send again as new after the post was edited and approved again', () =>
     expect(hubPosts(newText)).toBe(1);
     expect(hubPosts(oldText)).toBe(oldPosts);
   }, 90_000);
+
+  it('sent while approval was off (a random key), then edited and approved: refused the same; nothing sent', async () => {
+    const oldText = `${tag} sent while off`;
+    const newText = `${tag} sent while off, approved text`;
+    const id = lan.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w16bytes.jpg'], caption: oldText }).id);
+    await lan.sync();
+    const settings = async (yes: boolean): Promise<void> => {
+      await bao.sync();
+      await bao.ok(['team', 'settings', '--approval-required', yes ? 'yes' : 'no']);
+      await bao.sync();
+      await lan.sync();
+    };
+    await settings(false);
+    sandbox.control.setFaults({ upstream_timeout: 1 });
+    try {
+      await lan.run(['publish', id, '--wait', '--json']);
+    } finally {
+      sandbox.control.setFaults('none');
+    }
+    const [first] = jobsOf(id);
+    expect(jobsOf(id).map((j) => j.state)).toEqual(['unknown']);
+    expect(first!.idempotencyKey.startsWith('pra_')).toBe(false);
+    await settings(true);
+    lan.lib((l) => l.drafts.update(l.db, id, { caption: newText }));
+    await approve(id, true);
+    const oldPosts = hubPosts(oldText);
+    const r = await lan.run(['resend', first!.id, '--confirm', '--settle-seconds', '0', '--wait', '--json']);
+    expect(r.stdout + r.stderr).toContain('the post was edited and approved again since this send: publish the approved version instead');
+    expect(r.code, r.stdout).not.toBe(0);
+    expect(jobsOf(id).map((j) => j.state)).toEqual(['unknown']);
+    expect(hubPosts(oldText)).toBe(oldPosts);
+    expect(hubPosts(newText)).toBe(0);
+  }, 90_000);
 });
