@@ -21,15 +21,18 @@ export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' 
  * read. With it a job's verdicts are the ones `posts.actions` gives (team.ts overlay: teamCases):
  * without it "Send again as new" / "Publish again" were offered on a job's card and then refused.
  */
-export type AgainHeld = (draftId: string) => { code: string } | null;
-export function againHeld(publisher: Pick<Publisher, 'againHold'> | null | undefined): AgainHeld | null {
+export type AgainHeld = ((draftId: string) => { code: string } | null) & { stale?: (job: Job) => boolean };
+export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick<Publisher, 'resendStale'>> | null | undefined): AgainHeld | null {
   if (!publisher) return null;
   const known = new Map<string, { code: string } | null>();
-  return (draftId) => {
-    let held = known.get(draftId);
-    if (held === undefined) known.set(draftId, (held = publisher.againHold(draftId)));
-    return held;
+  const held: AgainHeld = (draftId) => {
+    let h = known.get(draftId);
+    if (h === undefined) known.set(draftId, (h = publisher.againHold(draftId)));
+    return h;
   };
+  // w16bytes: and, per job, whether its own bytes are not the approved revision (Publisher.resendStale: the resend's check).
+  if (publisher.resendStale) held.stale = (job) => publisher.resendStale!(job);
+  return held;
 }
 
 /** One job's post state, with a teammate's outcome of its own key only (the publisher's team-sends.ts; w9camp moved it there for the campaigns core). */
@@ -58,7 +61,7 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
   actions: teamActionsView(
     actionsView({ state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null }, now),
-    held ? teamCases(post, j.draftId !== null ? held(j.draftId) : null) : [],
+    held ? teamCases(post, j.draftId !== null ? held(j.draftId) : null, held.stale?.(j) ?? false) : [],
   ),
 });
 

@@ -28,6 +28,8 @@ export const ACTION_REASONS = [
   'left_team',
   // w12revpub (walk 12): a laptop whose member token the team revoked sends no new post of the team (publish hold `revoked`).
   'revoked',
+  // w16bytes: a resend whose bytes the draft's current approval did not approve (edited and approved again since the send).
+  'edited_since_send',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 

@@ -169,5 +169,6 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     needs_new_approval: 'it went out under its current approval: sending it again as a new post needs a new approval first',
     left_team: 'you left the team this post belongs to: its posts are published through the team (rejoin it, or duplicate the post to publish a copy of your own)',
     revoked: "the team revoked this computer's member token (the team server says so): ask the team owner for a new token and join again with it; nothing is sent from here",
+    edited_since_send: 'the post was edited and approved again since this send: publish the approved version instead',
   },
 });

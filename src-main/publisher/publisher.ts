@@ -38,6 +38,7 @@ import { CANCELLABLE_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './states
 import { approvalRefusal } from './team';
 import { nextKey, teamKeys } from './team-jobs';
 import { refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
+import { resendBytesStale } from './resend-bytes';
 import { resendJob } from './resend';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
@@ -383,6 +384,16 @@ export class Publisher {
     if (!d) return null;
     const k = teamKeys(this.#ctx, d, d.platforms, true);
     return k && 'problems' in k ? (k.problems[0] ?? null) : null;
+  }
+
+  /**
+   * w16bytes: whether sending this job again as new is refused because its bytes are not what the draft's current
+   * approval approved (edited and approved again since this send: resend-bytes.ts, the check resendUnknown makes).
+   * Read only for a job the table may offer it on (an unknown outcome, or retries run out).
+   */
+  resendStale(job: Pick<Job, 'state' | 'lastError' | 'draftId' | 'idempotencyKey' | 'platforms' | 'fields'>): boolean {
+    if (job.state !== 'unknown' && !(job.state === 'done' && job.lastError?.code === 'retries_exhausted')) return false;
+    return resendBytesStale(this.#ctx, job);
   }
 
   job(id: string): Job {

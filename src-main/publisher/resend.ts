@@ -7,6 +7,7 @@ import { asSent } from './captions';
 import type { PublisherContext } from './context';
 import { PublisherError } from './errors';
 import { refuseIfRevoked, refuseIfTableSays, retimed, whenFields, withWhen, type RetryWhen } from './follow-up';
+import { editedSinceSendProblem, resendBytesStale } from './resend-bytes';
 import type { RunOptions } from './options';
 import { pollOnce } from './poll';
 import { buildJob, insertChild, rebuildFromJob } from './prepare';
@@ -36,6 +37,11 @@ export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOp
   }
   // In a team, sending again as new is a reviewed decision: it goes under a newer approval, with that approval's key (team.ts).
   const teamKey = resendKey(ctx, job);
+  // w16bytes: under that approval only the bytes it approved; edited and approved again since this send: refused.
+  if (teamKey && resendBytesStale(ctx, job)) {
+    const p = editedSinceSendProblem();
+    throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
+  }
   const wait = (job.sentAt ?? job.updatedAt) + ctx.options.settleMs - ctx.clock.now();
   if (wait > 0) await ctx.sleep(wait, run.signal);
   let built: NewJob;

@@ -17,12 +17,15 @@
  *    new approval that cannot happen here.
  * 4. `revoked` (w12revpub, walk 12): the team revoked this laptop's member token (the publish hold's own code): no new
  *    post of the team goes from here, neither sent again as new nor its refused channels retried (publisher.ts refuses both).
+ * 5. `edited_since_send` (w16bytes): this job's bytes are not the revision the draft's current approval approved (it was
+ *    edited and approved again since this send: resend-bytes.ts). Sending them again as new would put text nobody
+ *    approved under that approval's key: refused; the approved version goes by Publish.
  * An action the table already refuses keeps its own reason (the table's is the first truth).
  */
 import { offered, type ActionReason, type PostAction, type PostActions, type PostActionsView } from './actions';
 import type { PostState } from './post-state';
 
-export const TEAM_CASES = ['teammate_job', 'needs_new_approval', 'left_team', 'revoked'] as const;
+export const TEAM_CASES = ['teammate_job', 'needs_new_approval', 'left_team', 'revoked', 'edited_since_send'] as const;
 export type TeamCase = (typeof TEAM_CASES)[number];
 
 /** For each case, the actions it refuses (where the table offers them) and why. */
@@ -31,15 +34,19 @@ export const TEAM_OVERLAY: Readonly<Record<TeamCase, Readonly<Partial<Record<Pos
   needs_new_approval: Object.freeze({ send_again: 'needs_new_approval' }),
   left_team: Object.freeze({ send_again: 'left_team' }),
   revoked: Object.freeze({ send_again: 'revoked', retry_refused: 'revoked' }),
+  edited_since_send: Object.freeze({ send_again: 'edited_since_send' }),
 });
 
 /**
  * The cases of one post: `post` as derived with the team's outcomes (its `by`), and `againHold`: the problem
- * that holds publishing it again back (Publisher.againHold, the same check the send makes), or null.
+ * that holds publishing it again back (Publisher.againHold, the same check the send makes), or null; `bytesStale`: the
+ * job's own bytes are not what the current approval approved (Publisher.resendStale, the check the resend makes).
  */
-export function teamCases(post: Pick<PostState, 'by'>, againHold: { code: string } | null): TeamCase[] {
+export function teamCases(post: Pick<PostState, 'by'>, againHold: { code: string } | null, bytesStale = false): TeamCase[] {
   const held = againHold === null ? [] : againHold.code === 'left_team' ? ['left_team' as const] : againHold.code === 'revoked' ? ['revoked' as const] : ['needs_new_approval' as const];
-  return [...(post.by ? ['teammate_job' as const] : []), ...held];
+  // w16bytes: a job's own bytes not the approved revision (resend-bytes.ts resendBytesStale); the draft's hold says first.
+  const stale = bytesStale && held.length === 0 ? ['edited_since_send' as const] : [];
+  return [...(post.by ? ['teammate_job' as const] : []), ...held, ...stale];
 }
 
 /** The verdicts with the cases laid over them. */

@@ -38,6 +38,8 @@ export const truthEn = {
       left_team: 'You left the team this post belongs to: its posts are published through the team. Rejoin it, or Duplicate the post to publish a copy of your own.',
       // w12revpub (walk 12): a revoked laptop sends no new post of the team.
       revoked: 'The team revoked this computer\'s member token (the team server says so): ask the team owner for a new token and join again with it. Nothing is sent from here.',
+      // w16bytes: a resend whose bytes the current approval did not approve.
+      edited_since_send: 'The post was edited and approved again since this send: publish the approved version instead.',
     },
     card: {
       whenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the refused channels go?',

@@ -36,6 +36,8 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       left_team: 'Bạn đã rời nhóm sở hữu bài này: bài của nhóm được đăng qua nhóm. Hãy tham gia lại, hoặc Nhân bản bài để đăng một bản của riêng bạn.',
       // w12revpub (walk 12): máy bị thu hồi mã không gửi bài mới nào của nhóm.
       revoked: 'Nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó. Không có gì được gửi từ máy này.',
+      // w16bytes: gửi lại bản mà lần duyệt hiện tại không duyệt.
+      edited_since_send: 'Bài đã được sửa và duyệt lại sau lần gửi này: hãy đăng bản đã được duyệt.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',
