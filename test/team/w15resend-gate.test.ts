@@ -113,7 +113,8 @@ describe('send again as new of a job under a random key, in a team', () => {
     const jobId = await unknownSend(id, caption);
     // Leaves as the app's Leave does (team/join.ts leaveTeam: the workspace row's team goes).
     lan.lib((x) => x.workspaces.setTeam(x.db, x.workspaces.getCurrent(x.db).id, null));
-    await resendRefused(id, jobId, caption, 'You left Studio');
+    // w15cli: the hold names the team left (its server's name), not the workspace.
+    await resendRefused(id, jobId, caption, 'You left the team');
   }, 60_000);
 
   it('rejoined, then the team revoked the laptop: held with the revocation, nothing was sent (whatever the key)', async () => {
