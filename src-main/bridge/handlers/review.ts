@@ -118,10 +118,11 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     }
   };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed'> => {
+  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime'> => {
     const h = atHub?.([r.draftId]).get(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
-    const savedAt = r.stale && r.last ? library.drafts.get(db, r.draftId).updatedAt : '';
+    const stored = r.stale && r.last ? library.drafts.get(db, r.draftId) : null;
+    const savedAt = stored?.updatedAt ?? '';
     const edited = r.stale && r.last ? editedSinceApproval(r, { ...editFacts(me, r.draftId, savedAt), savedAt, me }) : null;
     const editedBy = edited?.by ?? null;
     const editors = edited?.editors ?? [];
@@ -129,7 +130,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // w11client: the core's one derivation of the client's agreement (preview/agrees.ts).
     const agreed = clientAgreement(db, r);
     const clientAgreed = agreed ? { relayedBy: agreed.relayedBy } : null;
-    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name, ...(h.by ? {} : { mine: true as const }) } : null, editedBy, editors, editedAt, clientAgreed };
+    // w16asnew (walk 15): only its time changed since the approval: the time chosen, said instead of "edited".
+    const choseTime = edited?.onlyTime && stored ? { at: stored.scheduled_at, zone: stored.timezone, queue: stored.add_to_queue } : null;
+    return { atHub: h ? { state: h.state, since: new Date(h.since).toISOString(), by: h.by?.name ?? me.name, ...(h.by ? {} : { mine: true as const }) } : null, editedBy, editors, editedAt, clientAgreed, choseTime };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

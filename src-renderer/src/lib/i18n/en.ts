@@ -82,6 +82,7 @@ import { w9keepEn } from './w9keep.en';
 import { w11allEn } from './w11all.en';
 import { w11heldEn } from './w11held.en';
 import { w15reviewEn } from './w15review.en';
+import { w16asnewEn } from './w16asnew.en';
 
 export const en = {
   app: {
@@ -498,6 +499,7 @@ export const en = {
   ...w15composeEn,
   ...w11allEn,
   ...w15reviewEn,
+  ...w16asnewEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
