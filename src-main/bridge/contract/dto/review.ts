@@ -199,4 +199,6 @@ export interface ReviewSettingsDto {
   solo: boolean;
   /** I may change them (an owner of the team). */
   canChange: boolean;
+  /** w16asnew: what "Send it as a new post at another time…" does here (publisher/team-actions.ts newTimeStep): review first, or sends. */
+  newTime?: 'sends' | 'review_first';
 }
