@@ -44,7 +44,7 @@ describe('w16asnew: a new time chosen since the approval, said as such', () => {
   });
   it('Compose\'s Publish-again line: it waits for approval to be sent as a new post at that time', () => {
     expect(againHint(dto(['scheduled_at'], true), ['owner', 'approver'], tr('en'))).toMatch(/^Waits for approval by .+ to be sent as a new post at Jan 16, 2027, 8:00\sAM \(Asia\/Ho_Chi_Minh\)\.$/);
-    expect(againHint(dto(['scheduled_at'], true), ['owner', 'approver'], tr('vi'))).toMatch(/^Đang chờ .+ duyệt để gửi thành bài mới lúc .*2027.*\(Asia\/Ho_Chi_Minh\)\.$/);
+    expect(againHint(dto(['scheduled_at'], true), ['owner', 'approver'], tr('vi'))).toMatch(/^Đang chờ .+ phê duyệt để gửi thành bài mới lúc .*2027.*\(Asia\/Ho_Chi_Minh\)\.$/);
     // Edited otherwise: the generic line, as before.
     expect(againHint(dto(['caption'], true), ['owner', 'approver'], tr('en'))).toMatch(/^Sending it again as a new post waits for approval by /);
   });
