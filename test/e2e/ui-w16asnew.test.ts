@@ -109,6 +109,8 @@ describe('an approved post the Hub holds: a new time for a new post says it need
       const who = lang === 'en' ? /new time chosen by Lan after you approved: .+ \(Asia\/Ho_Chi_Minh\), to send it as a new post/ : /Lan đã chọn giờ mới sau khi bạn duyệt: .+ \(Asia\/Ho_Chi_Minh\), để gửi thành bài mới/;
       await expect.poll(async () => (await bao.page.locator('[data-testid="review-who"]').allInnerTexts()).join('\n'), { timeout: 30_000 }).toMatch(who);
       expect((await bao.page.locator('[data-testid="review-who"]').allInnerTexts()).join('\n')).not.toMatch(/edited by|đã sửa/);
+      // The state badge too: a new time chosen since it was approved, not "Edited since".
+      expect((await bao.page.locator('main [data-stale]').first().innerText()).replace(/\s+/g, ' ')).toMatch(lang === 'en' ? /A new time chosen since it was approved: back in review/ : /Đã chọn giờ mới sau khi được duyệt/);
       await themes(bao.page, 'w16asnew/bao-review', lang);
     }
   }, 300_000);

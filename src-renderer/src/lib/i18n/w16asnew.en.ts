@@ -21,6 +21,8 @@ export const w16asnewEn = {
     /** The same, for a post the Hub already holds: the time was chosen to send it again as a new post. */
     choseAsNew: 'new time chosen by {editor} after {by} approved: {time}, to send it as a new post',
     /** The time of such a line when it is not a clock time. */
+    /** The review badge: only a new time chosen since the approval. */
+    staleTime: 'A new time chosen since it was approved: back in review',
     queue: 'the Hub’s queue',
     now: 'now',
   },

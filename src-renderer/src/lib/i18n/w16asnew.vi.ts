@@ -11,6 +11,7 @@ export const w16asnewVi: MessagesShape<typeof w16asnewEn> = {
     waitTime: 'Đang chờ {who} phê duyệt để gửi thành bài mới lúc {time}.',
     chose: '{editor} đã chọn giờ mới sau khi {by} duyệt: {time}',
     choseAsNew: '{editor} đã chọn giờ mới sau khi {by} duyệt: {time}, để gửi thành bài mới',
+    staleTime: 'Đã chọn giờ mới sau khi được duyệt: đang chờ duyệt lại',
     queue: 'hàng đợi của Hub',
     now: 'ngay bây giờ',
   },
