@@ -111,6 +111,7 @@ describe('an approved post the Hub holds: a new time for a new post says it need
       expect((await bao.page.locator('[data-testid="review-who"]').allInnerTexts()).join('\n')).not.toMatch(/edited by|đã sửa/);
       // The state badge too: a new time chosen since it was approved, not "Edited since".
       expect((await bao.page.locator('main [data-stale]').first().innerText()).replace(/\s+/g, ' ')).toMatch(lang === 'en' ? /A new time chosen since it was approved: back in review/ : /Đã chọn giờ mới sau khi được duyệt/);
+      expect(await text(bao.page, 'main [data-testid="review-at-hub"]')).toMatch(lang === 'en' ? /approving the new time, .+ \(Asia\/Ho_Chi_Minh\), lets it be sent as a NEW post then; it does not change the Hub’s post\./ : /duyệt giờ mới, .+ \(Asia\/Ho_Chi_Minh\), cho phép gửi thành một bài MỚI vào giờ đó/);
       await themes(bao.page, 'w16asnew/bao-review', lang);
     }
   }, 300_000);

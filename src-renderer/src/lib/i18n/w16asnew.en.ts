@@ -23,6 +23,8 @@ export const w16asnewEn = {
     /** The time of such a line when it is not a clock time. */
     /** The review badge: only a new time chosen since the approval. */
     staleTime: 'A new time chosen since it was approved: back in review',
+    /** The review screens' note on a post the Hub holds, when only a new time was chosen since the approval. */
+    atHubTime: 'At the Hub since {since} (sent by {by}): approving the new time, {time}, lets it be sent as a NEW post then; it does not change the Hub’s post.',
     queue: 'the Hub’s queue',
     now: 'now',
   },

@@ -12,6 +12,7 @@ export const w16asnewVi: MessagesShape<typeof w16asnewEn> = {
     chose: '{editor} đã chọn giờ mới sau khi {by} duyệt: {time}',
     choseAsNew: '{editor} đã chọn giờ mới sau khi {by} duyệt: {time}, để gửi thành bài mới',
     staleTime: 'Đã chọn giờ mới sau khi được duyệt: đang chờ duyệt lại',
+    atHubTime: 'Đã ở Hub từ {since} ({by} gửi): duyệt giờ mới, {time}, cho phép gửi thành một bài MỚI vào giờ đó; bài trên Hub không thay đổi.',
     queue: 'hàng đợi của Hub',
     now: 'ngay bây giờ',
   },
