@@ -63,3 +63,17 @@ export function withTeamCases(verdicts: PostActions, cases: readonly TeamCase[])
 /** A bridge's view (actions.ts actionsView) with the cases laid over its verdicts. */
 export const teamActionsView = (view: PostActionsView, cases: readonly TeamCase[]): PostActionsView =>
   cases.length === 0 ? view : { ...view, verdicts: withTeamCases(view.verdicts, cases) };
+
+/**
+ * w16asnew (walk 15, issue 34): what "Send it as a new post at another time…" does (Compose, a post the Hub holds), one
+ * row per case — read by the screens through `review.settings` (`newTime`), so the question before the step says it:
+ * - `sends`: outside a team, or in a team that does not require approval: the new post goes to the Hub at that time.
+ * - `review_first`: a team that requires approval: the time is part of what is approved (team/review.ts
+ *   contentRevision), so choosing it sends the post back to review by itself (an approval edited since reads as in
+ *   review: nobody needs to send it); the new post goes to the Hub only once approved again (then Publish again).
+ * Before, the question said "Send a NEW post at …?" and the answer was "Not sent as a new post. Waits for approval…".
+ */
+export const NEW_TIME_STEPS = ['sends', 'review_first'] as const;
+export type NewTimeStep = (typeof NEW_TIME_STEPS)[number];
+
+export const newTimeStep = (f: { team: boolean; approvalRequired: boolean }): NewTimeStep => (f.team && f.approvalRequired ? 'review_first' : 'sends');

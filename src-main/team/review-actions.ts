@@ -147,7 +147,18 @@ export interface EditedSinceApproval {
   editors: string[];
   /** When the edit was made (ISO): the newest change to what goes out. */
   at: string;
+  /**
+   * w16asnew (walk 15): every change to what goes out since the approval was to WHEN it goes out (scheduled_at,
+   * timezone, add_to_queue: a new time chosen, as Compose's "Send it as a new post at another time…" does), nothing
+   * else. The screens and the CLI then say "Lan chose a new time …", not "edited". False when not known (no history).
+   */
+  onlyTime: boolean;
 }
+
+/** w16asnew: the fields of a History line that say when a post goes out (review.ts contentRevision `schedule`). */
+export const TIME_FIELDS: ReadonlySet<string> = new Set(['scheduled_at', 'timezone', 'add_to_queue']);
+/** A line whose every approved field is a time field (its notes, tags beside it change nothing approved). */
+const onlyTimeLine = (e: { fields?: readonly string[] }): boolean => Array.isArray(e.fields) && e.fields.every((f) => TIME_FIELDS.has(f) || NOT_APPROVED_FIELDS.has(f));
 
 /** A line of only NOT_APPROVED_FIELDS (schema/line-marks.ts) changed nothing the approval is of. Any other field counts. */
 const changesContent = (e: { fields?: readonly string[] }): boolean => !Array.isArray(e.fields) || e.fields.some((f) => !NOT_APPROVED_FIELDS.has(f));
@@ -196,13 +207,13 @@ export function editedSinceApproval(
     // by the lines' marks (a change they cannot attribute), everyone who changed it is, as before.
     const remaining = changed.filter((m) => !allTakenBack(lines.filter((e) => e.member === m)));
     const editors = remaining.length > 0 ? remaining : changed;
-    return { by: editors.length === 1 ? (editors[0] as string) : null, editors, at: (lines[lines.length - 1] as { at: string }).at };
+    return { by: editors.length === 1 ? (editors[0] as string) : null, editors, at: (lines[lines.length - 1] as { at: string }).at, onlyTime: lines.every(onlyTimeLine) };
   }
   // Not in the team's history: at the draft's last save (never before the approval it undid), by me only when the
   // change is known to be this laptop's (leftview: before, any change with no history line was blamed on the reader).
   const at = Date.parse(opts.savedAt) > approvedAt ? opts.savedAt : r.last.at;
   const by = (opts.mine ?? opts.me.solo) ? opts.me.name : null;
-  return { by, editors: by === null ? [] : [by], at };
+  return { by, editors: by === null ? [] : [by], at, onlyTime: false };
 }
 
 export type StepAction = Exclude<ReviewAction, 'edit_content' | 'publish'>;

@@ -1,5 +1,6 @@
 import { parseReviewSettings, reviewSettingsOf, type TeamService } from '../../team';
 import type { Library } from '../../library';
+import { newTimeStep } from '../../publisher';
 import type { ParsedInput, ReviewSettingsDto } from '../contract';
 
 /**
@@ -16,6 +17,8 @@ export function reviewSettingsHandlers(library: Library, team: TeamService, emit
       approvers: s.approvers.filter((r): r is 'owner' | 'approver' => r === 'owner' || r === 'approver'),
       authorsMayApprove: s.authorsMayApprove, approvalRequired: s.approvalRequired,
       solo: !w.team, canChange: w.team?.role === 'owner',
+      // w16asnew: what "Send it as a new post at another time…" does here (publisher/team-actions.ts).
+      newTime: newTimeStep({ team: !!w.team, approvalRequired: s.approvalRequired }),
     };
   };
   return {

@@ -123,10 +123,11 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     }
   };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed'> => {
+  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime'> => {
     const h = atHub?.([r.draftId]).get(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
-    const savedAt = r.stale && r.last ? library.drafts.get(db, r.draftId).updatedAt : '';
+    const stored = r.stale && r.last ? library.drafts.get(db, r.draftId) : null;
+    const savedAt = stored?.updatedAt ?? '';
     const edited = r.stale && r.last ? editedSinceApproval(r, { ...editFacts(me, r.draftId, savedAt), savedAt, me }) : null;
     const editedBy = edited?.by ?? null;
     const editors = edited?.editors ?? [];
@@ -134,9 +135,11 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // w11client: the core's one derivation of the client's agreement (preview/agrees.ts).
     const agreed = clientAgreement(db, r);
     const clientAgreed = agreed ? { relayedBy: agreed.relayedBy } : null;
+    // w16asnew (walk 15): only its time changed since the approval: the time chosen, said instead of "edited".
+    const choseTime = edited?.onlyTime && stored ? { at: stored.scheduled_at, zone: stored.timezone, queue: stored.add_to_queue } : null;
     const one = (x: AtHubOf) => ({ state: x.state, since: new Date(x.since).toISOString(), by: x.by?.name ?? me.name, ...(x.by ? {} : { mine: true as const }) });
     // w16sends (walk 15): each post the Hub holds when it holds more than one (post-sends.ts draftAtHubSends).
-    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed };
+    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed, choseTime };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

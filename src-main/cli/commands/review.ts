@@ -133,6 +133,29 @@ export interface WhoFacts {
   clientAgrees: boolean;
   /** Who edited the approved post since (editedSinceApproval `editors`), first editor first. */
   editors: readonly string[];
+  /**
+   * w16asnew (walk 15): only its time changed since the approval (editedSinceApproval `onlyTime`): the time it goes at
+   * now ("2027-01-16 08:00 (Asia/Ho_Chi_Minh)", "the Hub's queue", "now"), and whether the Hub holds the post already
+   * (the time was chosen to send it as a new post). The app's whoLine says the same (w16asnew.chose / choseAsNew).
+   */
+  choseTime?: { time: string; asNew: boolean } | null;
+}
+
+/** w16asnew: the time a draft goes at, as the CLI says it: its wall clock in its zone, the Hub's queue, or now. */
+export function draftTimeEnglish(d: { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }): string {
+  if (d.add_to_queue) return 'the Hub’s queue';
+  if (!d.scheduled_at) return 'now';
+  const zone = d.timezone ?? 'UTC';
+  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at)) return `${d.scheduled_at.slice(0, 16).replace('T', ' ')} (${zone})`; // a wall clock in its zone
+  const ms = Date.parse(d.scheduled_at);
+  let parts: Intl.DateTimeFormatPart[] | null = null;
+  try {
+    parts = Number.isNaN(ms) ? null : new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
+  } catch {
+    parts = null; // an unknown zone: the time as stored
+  }
+  const p = (k: string): string => parts?.find((x) => x.type === k)?.value ?? '';
+  return `${parts ? `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}` : d.scheduled_at} (${zone})`;
 }
 
 const LAST_STEP: Readonly<Record<string, string>> = { submit: 'sent for review by', approve: 'approved by', request_changes: 'changes requested by', withdraw: 'withdrawn by' };
@@ -155,6 +178,8 @@ export function whoLineEnglish(r: { stale: boolean; last: { action: string; by: 
   if (r.stale && r.last.action === 'approve') {
     // w11undo: every member who changed it since the approval ("edited by Lan and Bảo after Bảo approved").
     const editors = f.me !== null && f.editors.includes(f.me) ? ['you', ...f.editors.filter((e) => e !== f.me)] : [...f.editors];
+    // w16asnew: only the time changed since: "new time chosen by Lan after you approved: …, to send it as a new post".
+    if (f.choseTime && editors.length > 0) return `new time chosen by ${englishList(editors)} after ${by} approved: ${f.choseTime.time}${f.choseTime.asNew ? ', to send it as a new post' : ''}`;
     return editors.length > 0 ? `edited by ${englishList(editors)} after ${by} approved` : `edited after ${by} approved`;
   }
   if (r.last.action === 'approve' && f.kept) return `${by} kept the approval over the client’s request`;
@@ -214,6 +239,7 @@ const listCommand: Command = {
       const kept = (r: (typeof rows)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
       const whoFacts = (r: (typeof rows)[number]): WhoFacts => ({
         me: member.name, kept: kept(r), editors: edits.get(r.draftId)?.editors ?? [],
+        choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId)), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
       });
       if (ctx.json) {

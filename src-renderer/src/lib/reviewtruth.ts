@@ -7,17 +7,24 @@
 import type { PostReviewDto } from '../../../src-main/bridge/contract';
 import { approversWords } from './held';
 import { sayName } from './reader';
+import { formatInZone } from './schedule';
+import { get } from 'svelte/store';
+import { locale } from 'svelte-i18n';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client: was "— the client approved"). */
-export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'>, t: T, me: string | null = null): string {
+export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub'>>, t: T, me: string | null = null): string {
   if (!r.last) return '';
   // w11words (walk 11): the reader's own step says "you" ("sent for review by you"), never their own name back.
   const by = sayName(r.last.by, me, t);
   if (r.stale && r.last.action === 'approve') {
     // w11undo (walk 11): every member who changed it since the approval (the core's `editors`), not only the last saver.
     const editors = r.editors && r.editors.length > 0 ? r.editors : r.editedBy ? [r.editedBy] : [];
+    // w16asnew (walk 15): only its time changed since (the core's `choseTime`): "new time chosen by Lan after you approved: …".
+    if (r.choseTime && editors.length > 0) {
+      return t(r.atHub ? 'w16asnew.choseAsNew' : 'w16asnew.chose', { values: { editor: editorsWords(editors, me, t), by, time: choseTimeWords(r.choseTime, t) } });
+    }
     // composelive (walk 5): my own edit says its subject, "edited by you" / "Bạn đã sửa".
     if (editors.length === 1 && me !== null && editors[0] === me) return t('composelive.editedAfterByMe', { values: { by } });
     return editors.length > 0 ? t('reviewtruth.editedAfter', { values: { editor: editorsWords(editors, me, t), by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
@@ -48,10 +55,20 @@ export function whoWhen(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedAt'>): 
 }
 
 /**
+ * w16asnew: the time a post goes at after a new time was chosen (the core's `choseTime`), in the reader's language:
+ * "16 Jan 2027, 08:00 (Asia/Ho_Chi_Minh)", the Hub's queue, or now.
+ */
+export function choseTimeWords(c: NonNullable<PostReviewDto['choseTime']>, t: T): string {
+  if (c.queue) return t('w16asnew.queue');
+  if (!c.at) return t('w16asnew.now');
+  return `${formatInZone(c.at, c.zone, get(locale) ?? undefined) ?? c.at} (${c.zone ?? 'UTC'})`;
+}
+
+/**
  * Compose's hint when "Publish again" needs a new approval (truth's `needs_new_approval`): what the
  * post's review waits for, as the reader may act on it (the core's verdicts), never an action refused to them.
  */
-export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'>, approvers: readonly string[], t: T): string {
+export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub'>>, approvers: readonly string[], t: T): string {
   const allowed = (a: keyof PostReviewDto['actions']): boolean => r.actions[a]?.do === 'allowed';
   // rejoin (walk 7): in a workspace that LEFT the team no review happens here: the left-team reason, never "waits for Lan".
   if (Object.values(r.actions).some((v) => v?.do === 'refused' && v.reason === 'left_team')) return t('compose.problem.left_team');
@@ -63,6 +80,8 @@ export function againHint(r: Pick<PostReviewDto, 'state' | 'author' | 'actions'>
       // the reader: before, Bảo read "waits for Lan to send it for review again" while Lan read "withdraw it in Review, then …".
       return author ? t('w12words.againWaitWithdraw', { values: { author } }) : t('reviewtruth.again.withdraw');
     case 'in_review':
+      // w16asnew (walk 15): a new time chosen for a post the Hub holds: it waits to be sent as a new post at that time.
+      if (r.choseTime && r.atHub && !allowed('approve')) return t('w16asnew.waitTime', { values: { who: approversWords(approvers, t), time: choseTimeWords(r.choseTime, t) } });
       return allowed('approve') ? t('reviewtruth.again.approve') : t('reviewtruth.again.waitApproval', { values: { who: approversWords(approvers, t) } });
     case 'changes_requested':
       return allowed('submit') || !author ? t('reviewtruth.again.changes') : t('reviewtruth.again.waitAuthor', { values: { author } });

@@ -44,6 +44,13 @@ export interface PostReviewDto {
   editors?: string[];
   /** editedtime (walk 6): when that edit was made (ISO; the team's history line, or this laptop's save), said beside the line instead of the approval's time. */
   editedAt?: string | null;
+  // ---- w16asnew (walk 15): a new time chosen since the approval ----
+  /**
+   * Approved, then only WHEN it goes out changed since (review-actions.ts editedSinceApproval `onlyTime`): the time it
+   * goes at now (ISO as the draft holds it, its zone; `queue`: the Hub's queue). Said "Lan chose a new time: …" (and,
+   * with `atHub`, "to send it as a new post"), never "edited". Absent/null: other changes, or not known.
+   */
+  choseTime?: { at: string | null; zone: string | null; queue: boolean } | null;
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
   clientAgreed?: { relayedBy: string } | null;
   /** clientnote (walk 7): the client asked for changes on this approved post (relayed by a member who may not undo the approval): an approver decides — keep the approval, or ask for changes. */
@@ -195,6 +202,8 @@ export interface ReviewSettingsDto {
   solo: boolean;
   /** I may change them (an owner of the team). */
   canChange: boolean;
+  /** w16asnew: what "Send it as a new post at another time…" does here (publisher/team-actions.ts newTimeStep): review first, or sends. */
+  newTime?: 'sends' | 'review_first';
 }
 
 /** One post the Hub holds (reviewtruth atHub; w16sends: each of `sends`). */
