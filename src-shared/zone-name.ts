@@ -38,3 +38,13 @@ export const zoneNameOr = (zone: string | null | undefined, fallback: string): s
 
 /** True when the zone is UTC itself under any of its names (UTC, Etc/UTC, Etc/GMT…). */
 export const isUtcName = (zone: string): boolean => zoneName(zone) === 'UTC';
+
+/**
+ * The zone in a narrow place, by its city ("Ho Chi Minh" for Asia/Ho_Chi_Minh, as the Outbox and the calendar
+ * show it); a fixed-offset zone or UTC reads as `zoneName` says ("UTC+01:00", "UTC"): they have no city.
+ */
+export function zoneCity(zone: string): string {
+  const shown = zoneName(zone);
+  if (shown !== zone.trim()) return shown;
+  return (shown.split('/').pop() ?? shown).replace(/_/g, ' ');
+}

@@ -1,7 +1,7 @@
 /** w17zone: the one way a time zone's name is shown to a person (src-shared/zone-name.ts), row by row. */
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { zoneName, zoneNameOr, isUtcName } from '../../src-shared/zone-name';
+import { zoneName, zoneNameOr, isUtcName, zoneCity } from '../../src-shared/zone-name';
 
 describe('zoneName: a zone as a person reads it', () => {
   it.each([
@@ -45,4 +45,13 @@ describe('zoneName: a zone as a person reads it', () => {
     expect(isUtcName('Etc/UTC')).toBe(true);
     expect(isUtcName('Etc/GMT-1')).toBe(false);
   });
+
+  it.each([
+    ['Asia/Ho_Chi_Minh', 'Ho Chi Minh'],
+    ['America/Argentina/Buenos_Aires', 'Buenos Aires'],
+    ['Etc/GMT-1', 'UTC+01:00'],
+    ['Etc/GMT+3', 'UTC-03:00'],
+    ['Etc/UTC', 'UTC'],
+    ['UTC', 'UTC'],
+  ])('by its city: %s → %s', (zone, shown) => expect(zoneCity(zone)).toBe(shown));
 });
