@@ -4,6 +4,7 @@
  * much as in a report that asks. Derived here once, for the app's Import tab and the CLI alike.
  */
 import { isValidZone, scheduledInstant, zoneOffset } from './model';
+import { zoneName } from '../../src-shared/zone-name';
 
 /** How the rows' times were placed in time. Absent from a report: no row has a time. */
 export interface ZoneReading {
@@ -50,8 +51,8 @@ const rowsWord = (n: number): string => `${n} row${n === 1 ? '' : 's'}`;
 /** The reading in English, for the CLI (the app says it through its catalogs). */
 export function zoneReadingText(r: ZoneReading): string {
   const parts: string[] = [];
-  if (r.fromDefault > 0) parts.push(`${rowsWord(r.fromDefault)} in ${r.zone ?? 'UTC'} (the default zone)`);
-  if (r.ownRows > 0) parts.push(`${rowsWord(r.ownRows)} in their own zone (${r.own.join(', ')})`);
+  if (r.fromDefault > 0) parts.push(`${rowsWord(r.fromDefault)} in ${zoneName(r.zone ?? 'UTC')} (the default zone)`);
+  if (r.ownRows > 0) parts.push(`${rowsWord(r.ownRows)} in their own zone (${r.own.map(zoneName).join(', ')})`);
   if (r.offset > 0) parts.push(`${rowsWord(r.offset)} at the offset written with the time`);
   if (r.none > 0) parts.push(`${rowsWord(r.none)} in UTC (no zone given)`);
   return `times read: ${parts.join('; ')}`;

@@ -17,6 +17,7 @@
 import type { ChannelOutcome } from '../hub';
 import { scheduledInstant, sentField, wallTimeOf, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
+import { zoneName } from '../../src-shared/zone-name';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
 
@@ -166,7 +167,7 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
     case 'draft': return 'draft';
     case 'queued': return "in the Hub's posting queue";
     // w16camprow (walk 15, 2): the time as its zone's clock reads it (library wallTimeOf), never Compose's raw "…08:00:00.000Z".
-    case 'scheduled': return `scheduled for ${s.scheduledAt ? wallTimeOf(s.scheduledAt, s.timezone) : '?'}${s.timezone ? ` in ${s.timezone}` : ''}`;
+    case 'scheduled': return `scheduled for ${s.scheduledAt ? wallTimeOf(s.scheduledAt, s.timezone) : '?'}${s.timezone ? ` in ${zoneName(s.timezone)}` : ''}`;
     case 'sending':
       return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';
     case 'published': return `published on all channels (${s.published} of ${s.total})`;
@@ -177,7 +178,7 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
       if (s.resentAs) return `outcome unknown (may be live; sent again as new as ${s.resentAs})`;
       if (!s.scheduledAt) return 'outcome unknown (may be live)';
       const at = scheduledInstant(s.scheduledAt, s.timezone);
-      const when = `${wallTimeOf(s.scheduledAt, s.timezone)}${s.timezone ? ` in ${s.timezone}` : ''}`;
+      const when = `${wallTimeOf(s.scheduledAt, s.timezone)}${s.timezone ? ` in ${zoneName(s.timezone)}` : ''}`;
       return at !== null && at > now ? `outcome unknown (not due yet: the Hub may hold it for ${when})` : `outcome unknown (may be live; it was for ${when})`;
     }
     case 'cancelled': return 'cancelled';

@@ -14,6 +14,7 @@ import { buildJob, insertChild, rebuildFromJob } from './prepare';
 import { isWaiting, resendProblem, waitingProblem } from './team';
 import { approvedKey, isTeamKey, mark, partOf, teamKeys, type TeamMark } from './team-jobs';
 import type { Problem } from './preflight';
+import { zoneName } from '../../src-shared/zone-name';
 
 /** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
 export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
@@ -27,8 +28,8 @@ export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOp
   const at = run.when ? whenFields(run.when) : { scheduledAt: sentField(job, 'scheduled_at'), timezone: sentField(job, 'timezone') };
   const instant = at.scheduledAt ? scheduledInstant(at.scheduledAt, at.timezone) : null;
   if (instant !== null && instant <= ctx.clock.now()) {
-    if (run.when) throw new PublisherError('time_in_past', `${at.scheduledAt} in ${at.timezone ?? 'UTC'} has passed: choose a later time`);
-    throw new PublisherError('when_needed', `job ${jobId} was for ${at.scheduledAt}${at.timezone ? ` in ${at.timezone}` : ''}, which has passed: send it again now or at a new time`);
+    if (run.when) throw new PublisherError('time_in_past', `${at.scheduledAt} in ${zoneName(at.timezone ?? 'UTC')} has passed: choose a later time`);
+    throw new PublisherError('when_needed', `job ${jobId} was for ${at.scheduledAt}${at.timezone ? ` in ${zoneName(at.timezone)}` : ''}, which has passed: send it again now or at a new time`);
   }
   if (job.state === 'unknown' && (job.requestId || job.hubJobId)) {
     job = await pollOnce(ctx, job, run.signal);

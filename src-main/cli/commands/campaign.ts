@@ -11,6 +11,7 @@ import { CliError, usageError, type CliContext, type Command } from '../command'
 import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
+import { zoneName } from '../../../src-shared/zone-name';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {
@@ -181,7 +182,7 @@ const planCommand: Command = {
       if (plan.mode === 'queue_slots') await refreshQueues(ctx, lib, deps.workspaceId, id, values['refresh-queue'] === true);
       const r = apply(deps, id, plan as CampaignPlanInput);
       for (const it of r.items) {
-        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${it.timezone} (${it.offset})${wallClockText(it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
+        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${zoneName(it.timezone)} (${it.offset})${wallClockText(it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
       }
       ctx.emit({ ok: true, campaignId: id, plan: r.plan, written: r.written }, `${count(r.written, 'post')} given a time (${r.plan.delivery === 'queue' ? "the Hub's queue" : 'scheduled on the Hub'})`);
       return r.items.some((i) => i.problem) ? 1 : 0;

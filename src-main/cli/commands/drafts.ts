@@ -4,6 +4,7 @@ import { dataPaths } from '../../common';
 import type { DateOrder, Draft, ImportProblem, Library, SheetEncoding, SheetImportReport } from '../../library';
 import type { PostState } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
+import { zoneName } from '../../../src-shared/zone-name';
 
 /** Opens the library of the data dir, runs `fn` on it, always closes it. */
 export async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
@@ -155,7 +156,7 @@ const draftLine = (d: Draft, post: PostState | null, postStateText: (p: PostStat
   const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
   // The post state in words (post-state.ts, the one derivation), or the draft's trash state; a time that passed with
   // nothing sent said as the Library and the calendar say it (publisher/actions.ts timePassedUnsent).
-  const state = post ? `${postStateText(post)}${passed ? `, time passed, not sent (was for ${d.scheduled_at ?? ''} ${d.timezone ?? 'UTC'})` : ''}` : d.state;
+  const state = post ? `${postStateText(post)}${passed ? `, time passed, not sent (was for ${d.scheduled_at ?? ''} ${zoneName(d.timezone ?? 'UTC')})` : ''}` : d.state;
   const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
 };

@@ -1,6 +1,7 @@
 import type { Core, Input, MethodName, Output } from '../../bridge';
 import { PostroomError } from '../../common';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
+import { zoneName } from '../../../src-shared/zone-name';
 
 /**
  * The rest of the Hub from a terminal (issue 24): usage, profiles, linking, pins, boards,
@@ -269,7 +270,7 @@ export const HUB_COMMANDS: readonly Command[] = [
       const a = await call('insights.audience', { profile_id, platform: opt(values.channel) ?? 'tiktok' });
       const max = Math.max(1, ...a.onlineByHour);
       const bars = a.onlineByHour.map((n, h) => `${String(h).padStart(2, '0')}:00 ${'█'.repeat(Math.round((n / max) * 30))} ${n}${a.bestHours.includes(h) ? '  ← best' : ''}`);
-      ctx.emit({ ok: true, audience: a }, [`${a.followers ?? '?'} followers${a.timezone ? ` (hours in ${a.timezone})` : ''}`, ...bars].join('\n'));
+      ctx.emit({ ok: true, audience: a }, [`${a.followers ?? '?'} followers${a.timezone ? ` (hours in ${zoneName(a.timezone)})` : ''}`, ...bars].join('\n'));
     },
   }),
   ...(['trending', 'search'] as const).map((verb) => cmd({
@@ -309,7 +310,7 @@ export const HUB_COMMANDS: readonly Command[] = [
     async body(ctx, profile_id, call) {
       const q = await call('queue.settings', { profile_id });
       const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-      ctx.emit({ ok: true, queue: q }, [`timezone: ${q.timezone ?? '?'}`, ...q.slots.map((sl) => `  ${days[sl.weekday] ?? sl.weekday} ${sl.time}`)].join('\n'));
+      ctx.emit({ ok: true, queue: q }, [`timezone: ${q.timezone ? zoneName(q.timezone) : '?'}`, ...q.slots.map((sl) => `  ${days[sl.weekday] ?? sl.weekday} ${sl.time}`)].join('\n'));
     },
   }),
 ];

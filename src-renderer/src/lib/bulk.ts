@@ -3,6 +3,7 @@
  * key, and how a bulk row's times read. Shared by the calendar and the campaign's Posts tab.
  */
 import type { BulkChangeDto, BulkResultDto, BulkValuesDto } from '../../../src-main/bridge/contract';
+import { zoneName } from '../../../src-shared/zone-name';
 
 export interface UndoItem { id: string; values: BulkValuesDto }
 
@@ -45,7 +46,7 @@ export function isUndoKey(ev: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' 
 export function valuesTime(v: BulkValuesDto, words: { queued: string; noTime: string }): string {
   if (v.add_to_queue) return words.queued;
   if (!v.scheduled_at) return words.noTime;
-  return `${v.scheduled_at.replace('T', ' ')}${v.timezone ? ` ${v.timezone}` : ''}`;
+  return `${v.scheduled_at.replace('T', ' ')}${v.timezone ? ` ${zoneName(v.timezone)}` : ''}`;
 }
 
 /** What a change does to the shown values: the column the preview compares. */

@@ -1,5 +1,6 @@
 /** The calendar's pure parts: which days a month or week shows, where a post goes, a drag's new time. */
 import type { CalendarEntryDto } from '../../../src-main/bridge/contract';
+import { isUtcName, zoneCity } from '../../../src-shared/zone-name';
 
 export type CalendarMode = 'month' | 'week';
 
@@ -114,8 +115,8 @@ export const zoneOfEntry = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone
 export function chipZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone'>, calendarZone: string): string {
   const z = zoneOfEntry(e);
   if (!z || z === calendarZone) return '';
-  if (z.toUpperCase() === 'UTC' || z === 'Etc/UTC') return calendarZone === 'UTC' || calendarZone === 'Etc/UTC' ? '' : 'UTC';
-  return (z.split('/').pop() ?? z).replace(/_/g, ' ');
+  if (isUtcName(z)) return isUtcName(calendarZone) ? '' : 'UTC';
+  return zoneCity(z);
 }
 
 /** The hour (0–23) of a post's wall-clock time on the calendar; null without one. */

@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { problemText } from './problems';
 import { explain } from './errors';
 import type { BatchDto, DraftState, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
+import { zoneNameOr } from '../../../src-shared/zone-name';
 
 /** Every post state, in the order the Library's filter offers them. */
 export const POST_STATES: readonly PostStateKind[] = ['draft', 'queued', 'scheduled', 'sending', 'published', 'partial', 'refused', 'channels_refused', 'unknown', 'cancelled'];
@@ -48,7 +49,7 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
   switch (p.state) {
     case 'draft': return '';
     case 'queued': return t('outcome.queued');
-    case 'scheduled': return t('outcome.scheduledFor', { values: { time: p.scheduledAt ? when(p.scheduledAt) : '?', zone: p.timezone ?? 'UTC' } });
+    case 'scheduled': return t('outcome.scheduledFor', { values: { time: p.scheduledAt ? when(p.scheduledAt) : '?', zone: zoneNameOr(p.timezone, 'UTC') } });
     case 'sending':
       if (!p.retrying) return t('outcome.sending');
       return p.nextTryAt
@@ -60,7 +61,7 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
     case 'channels_refused': return t('outcome.channelsRefused', { values: { channels } });
     case 'unknown':
       return unknownAhead(p, now) && p.scheduledAt
-        ? t('truth.card.unknownAhead', { values: { time: when(p.scheduledAt), zone: p.timezone ?? 'UTC' } })
+        ? t('truth.card.unknownAhead', { values: { time: when(p.scheduledAt), zone: zoneNameOr(p.timezone, 'UTC') } })
         : t('outcome.unknown');
     case 'cancelled': return t('outcome.cancelled');
     default: {

@@ -9,6 +9,7 @@
  * Never the moment the job was written (a hand-off at 1:47 AM of a post scheduled for 00:50 UTC).
  */
 import { formatInZone } from './schedule';
+import { zoneCity } from '../../../src-shared/zone-name';
 
 /** What the time is: the label's key in the catalog (`mend32.time.<kind>`). */
 export type PostTimeKind = 'scheduledFor' | 'publishedAt' | 'handedAt';
@@ -35,7 +36,8 @@ export interface PostTimeSubject {
 
 const PUBLISHED: readonly string[] = ['published', 'partial'];
 
-export const cityOf = (zone: string): string => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+/** w17zone: src-shared zoneCity (a fixed-offset zone reads "UTC+01:00", not "GMT-1"). */
+export const cityOf = (zone: string): string => zoneCity(zone);
 
 export function postTime(s: PostTimeSubject, here: string, locale: string | undefined): PostTime {
   if (s.scheduledAt) {

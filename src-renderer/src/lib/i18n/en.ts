@@ -86,6 +86,7 @@ import { w11heldEn } from './w11held.en';
 import { w15reviewEn } from './w15review.en';
 import { w16wordsEn } from './w16words.en';
 import { w16asnewEn } from './w16asnew.en';
+import { w17zoneEn } from './w17zone.en';
 
 export const en = {
   app: {
@@ -506,6 +507,7 @@ export const en = {
   ...w15reviewEn,
   ...w16wordsEn,
   ...w16asnewEn,
+  ...w17zoneEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

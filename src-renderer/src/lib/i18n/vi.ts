@@ -82,6 +82,7 @@ import { w11heldVi } from './w11held.vi';
 import { w15reviewVi } from './w15review.vi';
 import { w16wordsVi } from './w16words.vi';
 import { w16asnewVi } from './w16asnew.vi';
+import { w17zoneVi } from './w17zone.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -501,6 +502,7 @@ export const vi: Messages = {
   ...w15reviewVi,
   ...w16wordsVi,
   ...w16asnewVi,
+  ...w17zoneVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {

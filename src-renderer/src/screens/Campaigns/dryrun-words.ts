@@ -1,4 +1,5 @@
 import { problemText } from '../../lib/problems';
+import { isUtcName, zoneName } from '../../../../src-shared/zone-name';
 
 type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
 
@@ -23,8 +24,10 @@ export function dryRunProblemText(p: { code: string; field: string | null; messa
  * alone when one zone is said above the table; a post in UTC reads `UTC` once (not `UTC UTC+00:00`).
  */
 export function zoneText(timezone: string, offset: string | null, showZone: boolean): string {
-  if (offset === null) return showZone ? timezone : '';
-  if ((timezone === 'UTC' || timezone === 'Etc/UTC') && offset === '+00:00') return 'UTC';
+  if (offset === null) return showZone ? zoneName(timezone) : '';
+  if (isUtcName(timezone) && offset === '+00:00') return 'UTC';
+  // w17zone: a fixed-offset zone IS its offset: `UTC+01:00` once, not `Etc/GMT-1 UTC+01:00`.
+  if (zoneName(timezone) !== timezone.trim()) return zoneName(timezone);
   return showZone ? `${timezone} UTC${offset}` : `UTC${offset}`;
 }
 
