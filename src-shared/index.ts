@@ -8,3 +8,4 @@ export * from './import-words';
 export * from './refusals';
 export * from './caption-groups';
 export * from './first-line';
+export * from './shorten';
