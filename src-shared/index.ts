@@ -9,3 +9,4 @@ export * from './refusals';
 export * from './caption-groups';
 export * from './first-line';
 export * from './zone-name';
+export * from './shorten';

@@ -1,3 +1,4 @@
+import { cutWhole } from '../../src-shared/shorten';
 import { dataPaths } from '../common';
 import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
@@ -52,7 +53,7 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   createdAt: new Date(j.createdAt).toISOString(),
   updatedAt: new Date(j.updatedAt).toISOString(),
   post,
-  caption: typeof j.fields.caption === 'string' ? j.fields.caption.slice(0, 280) : typeof j.fields.title === 'string' ? j.fields.title.slice(0, 280) : '',
+  caption: typeof j.fields.caption === 'string' ? cutWhole(j.fields.caption, 280) : typeof j.fields.title === 'string' ? cutWhole(j.fields.title, 280) : '',
   profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
   campaignId: null,
   scheduledAt: sentField(j, 'scheduled_at'),

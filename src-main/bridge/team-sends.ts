@@ -3,6 +3,7 @@
  * "Sent by teammates" group. The derivation is the publisher's (team-sends.ts); here each gets the
  * draft's caption, profile and campaign as this laptop's shared library has them.
  */
+import { cutWhole } from '../../src-shared/shorten';
 import { teamRows } from '../library';
 import { sentText, teammateRows, teammateSends, type OutcomeRow, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
@@ -66,7 +67,7 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
       lastError: job.lastError ? { ...job.lastError } : null,
       post,
       by: { name: job.by.name, at: new Date(job.by.at).toISOString(), ...(job.by.among ? { among: [...job.by.among] } : {}) },
-      caption: caption.slice(0, 280),
+      caption: cutWhole(caption, 280),
       profileId: d?.profile_id ?? null,
       campaignId: campaignOf.get(draftId) ?? null,
       scheduledAt: post.scheduledAt,

@@ -1,3 +1,4 @@
+import { cutWhole } from '../../src-shared/shorten';
 import { newId } from '../common';
 import { readState, type StoredDraftState } from './model';
 import { z } from 'zod';
@@ -89,7 +90,7 @@ export interface CampaignPost {
   position: number;
   profile_id: string | null;
   platforms: string[];
-  /** The caption's first `captionChars` UTF-16 units (as `String.slice` cuts). */
+  /** The caption's first `captionChars` UTF-16 units (as `String.slice` cuts, between graphemes: w17trunc `cutWhole`). */
   caption: string;
   title: string;
   photoCount: number;
@@ -113,7 +114,7 @@ export function posts(db: ReadableDB, id: string, opts: { captionChars?: number 
     FROM campaign_items ci JOIN drafts d ON d.id = ci.draft_id
     WHERE ci.campaign_id = ${id} AND d.deleted_at IS NULL ORDER BY ci.position`);
   return rows.map((r, i) => ({
-    id: r.id, position: i + 1, profile_id: r.profile_id, platforms: JSON.parse(r.platforms) as string[], caption: r.caption.slice(0, chars), title: r.title,
+    id: r.id, position: i + 1, profile_id: r.profile_id, platforms: JSON.parse(r.platforms) as string[], caption: cutWhole(r.caption, chars), title: r.title,
     photoCount: r.photo_count, scheduled_at: r.scheduled_at, timezone: r.timezone, add_to_queue: r.add_to_queue === 1, state: readState(r.state),
   }));
 }

@@ -9,6 +9,7 @@
  * - Local persistence of the Yjs updates (`team_updates`).
  * - Photo bytes not on this laptop: `missingBlobs` lists them, `attachBlob` records a download.
  */
+import { cutWhole } from '../../src-shared/shorten';
 import { newId } from '../common';
 import { normaliseCaption, photoName, readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues, type TagIds } from './drafts';
@@ -116,7 +117,7 @@ export function outcomeFields(fields: Record<string, unknown>): Record<string, s
   for (const k of OUTCOME_FIELD_KEYS) {
     const v = fields[k];
     if (typeof v === 'boolean') out[k] = v;
-    else if (typeof v === 'string') out[k] = k === 'caption' || k === 'title' ? v.slice(0, SENT_TEXT_CHARS) : v;
+    else if (typeof v === 'string') out[k] = k === 'caption' || k === 'title' ? cutWhole(v, SENT_TEXT_CHARS) : v;
   }
   return out;
 }

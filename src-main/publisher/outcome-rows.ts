@@ -21,6 +21,7 @@
  *    earlier publish the Hub never held (withdrawn, or refused by the Hub as a whole) gives way to the
  *    newer one, as before.
  */
+import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
@@ -142,7 +143,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
       timezone: sentField(j, 'timezone'),
       profileId: sentField(j, 'profile_id'),
       campaignId: campaignOf(j),
-      caption: caption.length > CAPTION_CHARS ? caption.slice(0, CAPTION_CHARS) : caption,
+      caption: cutWhole(caption, CAPTION_CHARS),
       code: c.code,
       message: c.message,
       vietnamese: c.vietnamese,
@@ -256,7 +257,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         timezone: sentField(job, 'timezone'),
         profileId,
         campaignId: opts.campaignOf?.(draftId) ?? null,
-        caption: caption.length > CAPTION_CHARS ? caption.slice(0, CAPTION_CHARS) : caption,
+        caption: cutWhole(caption, CAPTION_CHARS),
         code: c.code,
         message: c.message,
         vietnamese: c.vietnamese,

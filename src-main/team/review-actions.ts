@@ -7,6 +7,7 @@
  * one person is a solo owner who approves their own posts (review.ts SOLO_REVIEW_SETTINGS).
  */
 import { firstLine } from '../../src-shared/first-line';
+import { shorten } from '../../src-shared/shorten';
 import { PostroomError } from '../common';
 import { campaigns, drafts, reviews, teamRows, workspaces, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import { canWrite, type Role } from './protocol';
@@ -241,7 +242,7 @@ const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, st
 /** clientchange: the refusal of a plain approval where a client approved a version the agency asked to change. */
 // w16words (walk 15, 7): the reader's own request is "you asked" (`me`: the acting member's name), as the CLI's notes say it.
 const overRequestRefusal = (draftId: string, r: OpenChangeRequest, me: string): ReviewError => new ReviewError('client_over_request',
-  `post ${draftId}: the client approved this version, but ${r.by === me ? 'you' : r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
+  `post ${draftId}: the client approved this version, but ${r.by === me ? 'you' : r.by} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? ` (“${shorten(r.comment, 200)}”)` : ''}, still open: confirming the client's approval would approve it over that request (confirm it on its own, over the request)`,
   { details: { draftId, request: r } });
 
 /**

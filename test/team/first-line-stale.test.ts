@@ -17,7 +17,7 @@ describe('a caption\'s first line, one helper for the core and the renderer', ()
   it('skips blank lines and ends at any line break', () => {
     expect(firstLine('\n  \r\nBánh mì 🥖\r\nsecond')).toBe('Bánh mì 🥖');
     expect(firstLine('one\rtwo')).toBe('one');
-    expect(firstLine('abcdef', 3)).toBe('abc');
+    expect(firstLine('abcdef', 3)).toBe('ab…'); // w17trunc: a cut line ends in "…" (the one shorten)
     expect(firstLine('')).toBe('');
   });
 

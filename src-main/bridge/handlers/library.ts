@@ -1,3 +1,4 @@
+import { cutWhole } from '../../../src-shared/shorten';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { whyFixed } from '../../campaigns';
@@ -37,7 +38,7 @@ const toSummary = (d: Draft): DraftSummaryDto => ({
   id: d.id,
   profile_id: d.profile_id,
   platforms: [...d.platforms],
-  caption: d.caption.length > 400 ? d.caption.slice(0, 400) : d.caption,
+  caption: cutWhole(d.caption, 400),
   title: d.title,
   tags: [...d.tags],
   state: d.state,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
+import { shorten } from '../../../src-shared/shorten';
 import { dataPaths } from '../../common';
 import type { DateOrder, Draft, ImportProblem, Library, SheetEncoding, SheetImportReport } from '../../library';
 import type { PostState } from '../../publisher';
@@ -95,7 +96,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 
 const oneLine = (s: string, max: number): string => {
   const flat = s.replace(/\s+/gu, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return shorten(flat, max);
 };
 
 export const draftsImportCommand: Command = {

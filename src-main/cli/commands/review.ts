@@ -9,6 +9,7 @@ import type { Library, ReviewStep } from '../../library';
 import type { ClientApprovalWaiting, EditedSinceApproval, OpenChangeRequest, OpenClientRequest, ReviewMember, ReviewResult, StepAction } from '../../team';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { readerApproves } from '../../../src-shared/approvers';
+import { shorten } from '../../../src-shared/shorten';
 import { withLibrary } from './drafts';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -212,7 +213,7 @@ const youDecide = (decider: string): boolean => decider === 'you' || decider.sta
 /** clientnote: the queue's note on a client's request for changes on an approved post, waiting for an approver. */
 function clientRequestNote(draftId: string, c: OpenClientRequest, atHub: boolean, nameOf: (name: string) => string, decider: string): string {
   // w16words (w15cli left): who decides, by name (the core's whoApproves over the kept member list), never "an approver" when names are known.
-  return `  [the client asked for changes on this approved post (relayed by ${nameOf(c.relayedBy)})${c.comment ? `: “${c.comment.length > 200 ? `${c.comment.slice(0, 199)}…` : c.comment}”` : ''} — ${youDecide(decider) ? 'you decide' : `for ${decider} to decide`}: keep the approval (postroom review keep ${draftId}) or ask for changes (postroom review changes ${draftId})${atHub ? '; the Hub holds it: it goes out as scheduled unless someone edits it and sends a new one' : ''}]`;
+  return `  [the client asked for changes on this approved post (relayed by ${nameOf(c.relayedBy)})${c.comment ? `: “${shorten(c.comment, 200)}”` : ''} — ${youDecide(decider) ? 'you decide' : `for ${decider} to decide`}: keep the approval (postroom review keep ${draftId}) or ask for changes (postroom review changes ${draftId})${atHub ? '; the Hub holds it: it goes out as scheduled unless someone edits it and sends a new one' : ''}]`;
 }
 
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
@@ -256,7 +257,7 @@ const listCommand: Command = {
         if (inBox.length === 0) continue;
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
-          const caption = r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption;
+          const caption = shorten(r.caption, 60);
           ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}`);
         }
       }

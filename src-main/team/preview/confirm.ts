@@ -4,6 +4,7 @@
  * confirmed with the others: "confirm all" leaves it, and confirming it is its own explicit choice
  * (`overRequest: true`), recorded in the post's history as an approval over that request.
  */
+import { shorten } from '../../../src-shared/shorten';
 import { reviews, type WritableDB } from '../../library';
 import { REVIEW_ENGLISH } from '../review';
 import { applyReviewActions, keepVerdict, ReviewError, type ReviewMember, reviewOf, type ReviewResult } from '../review-actions';
@@ -12,7 +13,7 @@ import { clientApprovalWaiting, type OpenChangeRequest, openClientRequest } from
 /** The English line of an open request ("Bảo asked for changes on 2026-11-27 08:10 UTC: “wrong price”"). */
 export function openRequestEnglish(r: OpenChangeRequest, nameOf: (name: string) => string = (n) => n): string {
   // w16words (walk 15, 7): `nameOf`, the reader-aware name (the CLI's Who column: the reader is "you"); a stored comment keeps the name.
-  return `${nameOf(r.by)} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? `: “${r.comment.length > 200 ? `${r.comment.slice(0, 199)}…` : r.comment}”` : ' (no comment)'}`;
+  return `${nameOf(r.by)} asked for changes on ${r.at.slice(0, 16).replace('T', ' ')} UTC${r.comment ? `: “${shorten(r.comment, 200)}”` : ' (no comment)'}`;
 }
 
 /** The comment an explicit confirm over an open request says with its approval (the post's history keeps it). */

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { cutWhole } from '../../../src-shared/shorten';
 import { DRAFT_FIELD_NAMES, isValidZone, type TeamCampaignRow, type TeamDraftRow, type TeamPhoto } from '../../library';
 import { lf } from '../../common';
 import { SHA256_PATTERN } from '../protocol';
@@ -135,7 +136,7 @@ export function campaignFromDoc(id: string, map: Y.Map<unknown>, fallbackAt: str
   const updatedAt = str(map.get('updated_at'), fallbackAt);
   const name = str(map.get('name')).trim();
   return {
-    id, name: name === '' ? '?' : name.slice(0, 200), notes: str(map.get('notes')), items: [...new Set(strings(map.get('items')))], plan: planOk,
+    id, name: name === '' ? '?' : cutWhole(name, 200), notes: str(map.get('notes')), items: [...new Set(strings(map.get('items')))], plan: planOk,
     created_at: str(map.get('created_at'), updatedAt), updated_at: updatedAt,
   };
 }

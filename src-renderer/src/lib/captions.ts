@@ -25,6 +25,8 @@ export const sharingMain = (edit: Pick<DraftFields, 'captions' | 'platforms'>): 
 
 /** A caption's first line with text (the shared layer's one helper, src-shared/first-line.ts). */
 export { firstLine } from '../../../src-shared/first-line';
+/** w17trunc: the one shortening of a caption, title or comment for a line (whole graphemes, then "…"). */
+export { shorten } from '../../../src-shared/shorten';
 
 /**
  * How many Hub posts the publisher sends for these fields: one per distinct caption and title, by

@@ -33,13 +33,28 @@ export function layoutText(r: Report, t: Translate): string {
 
 const SEP = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
 
+const sentence = (s: string): string => `${s.charAt(0).toLocaleUpperCase()}${s.slice(1)}.`;
+
 /** "2 rows read, columns separated by semicolons." (JSON: the rows alone.) */
 export function rowsText(r: Report, t: Translate): string {
   const rows = t('w15import.rowsRead', { values: { n: r.rows } });
-  const sep = r.delimiter ? t('w15import.separator', { values: { sep: SEP[r.delimiter] } }) : '';
-  const s = sep ? `${rows}, ${sep}` : rows;
-  return `${s.charAt(0).toLocaleUpperCase()}${s.slice(1)}.`;
+  const sep = separatorText(r, t);
+  return sentence(sep ? `${rows}, ${sep}` : rows);
 }
+
+/**
+ * "columns separated by tabs" (null: JSON, no separator). w17trunc (walk 16): said every time, also in a
+ * report whose summary says the rows (the same file imported again: ImportReading's `rows` off).
+ */
+export function separatorText(r: Pick<Report, 'delimiter'>, t: Translate): string | null {
+  return r.delimiter ? t('w15import.separator', { values: { sep: SEP[r.delimiter] } }) : null;
+}
+
+/** "Columns separated by tabs.": the separator alone, as a sentence. */
+export const separatorSentence = (r: Pick<Report, 'delimiter'>, t: Translate): string | null => {
+  const sep = separatorText(r, t);
+  return sep ? sentence(sep) : null;
+};
 
 /** "Times read: 2 rows in Asia/Ho_Chi_Minh (the default time zone)." null: no row has a time. */
 export function zonesText(r: Report, t: Translate): string | null {
