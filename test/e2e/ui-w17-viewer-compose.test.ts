@@ -32,6 +32,8 @@ const controls = (page: Page): Promise<Control[]> => page.$$eval('[data-draft-fi
     title: el.getAttribute('title') ?? '', describedBy: el.getAttribute('aria-describedby') ?? '', border: getComputedStyle(el).borderTopStyle };
 }));
 
+const teamStatus = (page: Page): Promise<{ pending: number; notAccepted: number }> => callValue(page, 'team.status', null);
+
 async function openCompose(page: Page): Promise<void> {
   await page.evaluate((id) => { location.hash = `#/compose/${id}`; }, draftId);
   await page.waitForSelector(`[data-testid="composer"][data-draft-id="${draftId}"] [data-testid="caption"]`);
@@ -49,6 +51,9 @@ beforeAll(async () => {
   await lan.page.click('[data-testid="own-caption-start-x"]');
   await lan.page.fill('#own-caption-x', OWN_X);
   await lan.page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent?.includes('All changes saved'), null, { timeout: 10_000 });
+  // ...and shared with the team before her role changes (else the team refuses it then, rightly: a change of hers held here).
+  for (let i = 0; i < 100 && (await teamStatus(lan.page)).pending > 0; i++) await new Promise((r) => setTimeout(r, 200));
+  expect((await teamStatus(lan.page)).pending).toBe(0);
 }, 240_000);
 
 afterAll(() => team.stop());
@@ -74,6 +79,10 @@ describe("a viewer's Compose: every input shut, looking shut, with the banner's 
     }
     // Walk 16: the caption box looked editable. Shut text boxes look shut (the dashed border of a shut field).
     for (const id of ['compose-caption', 'own-caption-x', 'compose-notes', 'compose-title']) expect(all.find((c) => c.id === id)?.border, id).toBe('dashed');
+    // The channels' and profiles' cards look shut too (the chosen one still shows).
+    const cardBorder = (sel: string): Promise<string> => page.$eval(sel, (el) => getComputedStyle(el).borderTopStyle);
+    expect(await cardBorder('[data-channel="instagram"]')).toBe('dashed');
+    expect(await cardBorder('[data-channel="facebook"]')).toBe('dashed');
     // The caption keeps its other description (its counters).
     expect(all.find((c) => c.id === 'compose-caption')?.describedBy).toContain('caption-counters');
 
@@ -86,11 +95,14 @@ describe("a viewer's Compose: every input shut, looking shut, with the banner's 
       window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }));
     });
     expect(await page.getAttribute('[data-testid="photos"] li.photo >> nth=0', 'draggable')).toBe('false');
+    expect(await page.locator('[data-testid="photo-drop-hint"]').count()).toBe(0);
     const first = await page.getAttribute('[data-testid="photos"] li.photo >> nth=0', 'data-photo-id');
     await page.dragAndDrop('[data-testid="photos"] li.photo >> nth=0', '[data-testid="photos"] li.photo >> nth=1');
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await page.inputValue('[data-testid="caption"]')).toBe(CAPTION);
     expect(await page.locator('[data-testid="toast"]').count()).toBe(0);
+    // Nothing was changed here as a viewer: nothing held back that the team would refuse.
+    expect((await teamStatus(page)).notAccepted).toBe(0);
     const saved = await callValue<{ caption: string; title: string; photos: Array<{ id: string }>; captions: unknown }>(page, 'drafts.get', { id: draftId });
     expect(saved.caption).toBe(CAPTION);
     expect(saved.title).toBe('Tết');
@@ -106,7 +118,11 @@ describe("a viewer's Compose: every input shut, looking shut, with the banner's 
       expect(await page.getAttribute('[data-testid="caption"]', 'title')).toBe(line);
       expect(await page.getAttribute('#own-caption-x', 'title')).toBe(line);
       await themes(page, 'w17viewer/compose-viewer', lang);
+      // Lower down: X's own caption, the photos, the time — shut as well.
+      await page.locator('[data-testid="photos"]').scrollIntoViewIfNeeded();
+      await themes(page, 'w17viewer/compose-viewer-lower', lang);
     }
+    expect((await teamStatus(page)).notAccepted).toBe(0);
     await useLanguage(page, 'en');
   });
 
@@ -123,7 +139,9 @@ describe("a viewer's Compose: every input shut, looking shut, with the banner's 
       expect(c?.border, id).toBe('solid');
     }
     expect(all.find((c) => c.id === 'compose-caption')?.describedBy).toBe('caption-counters');
+    expect(await page.$eval('[data-channel="facebook"]', (el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
     expect(await page.getAttribute('[data-testid="photos"] li.photo >> nth=0', 'draggable')).toBe('true');
+    expect(await page.locator('[data-testid="photo-drop-hint"]').count()).toBe(1);
     await page.click('[data-testid="caption"]');
     await page.keyboard.press('End');
     await page.keyboard.type('!');
