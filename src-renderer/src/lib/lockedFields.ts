@@ -18,10 +18,13 @@ const MARK = 'data-locked-why';
 const OLD_TITLE = 'data-locked-old-title';
 
 function lockOne(el: Element, lock: FieldLock): void {
-  if (el.getAttribute(MARK) === lock.why) return;
-  if (!el.hasAttribute(MARK) && el.hasAttribute('title')) el.setAttribute(OLD_TITLE, el.getAttribute('title') ?? '');
-  el.setAttribute(MARK, lock.why);
-  el.setAttribute('title', lock.why);
+  // A title the screen gives (or gives anew while locked) is kept to be put back when it opens again.
+  const title = el.getAttribute('title');
+  const ours = el.getAttribute(MARK);
+  if (title !== null && title !== lock.why && title !== ours) el.setAttribute(OLD_TITLE, title);
+  else if (title === null && ours !== null) el.removeAttribute(OLD_TITLE); // the screen took its title away
+  if (ours !== lock.why) el.setAttribute(MARK, lock.why);
+  if (title !== lock.why) el.setAttribute('title', lock.why);
   const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
   if (!ids.includes(lock.id)) el.setAttribute('aria-describedby', [lock.id, ...ids].join(' '));
 }
@@ -48,11 +51,12 @@ export function lockedFields(node: HTMLElement, initial: FieldLock | null): { up
       else unlockOne(el, lastId);
     }
   };
-  // Controls that appear while it is locked (a channel's options, a photo's buttons) are locked too.
+  // Controls that appear while it is locked (a channel's options, a photo's buttons) are locked too, and one whose
+  // title or description the screen sets anew keeps the reason (setting only what differs: no loop).
   const watcher = new MutationObserver(() => {
     if (lock) apply();
   });
-  watcher.observe(node, { childList: true, subtree: true });
+  watcher.observe(node, { childList: true, subtree: true, attributes: true, attributeFilter: ['title', 'aria-describedby'] });
   apply();
   return {
     update(next) {
