@@ -24,8 +24,13 @@ export interface HubPost {
   scheduledAt: string | null;
   timezone: string | null;
   channels: string[];
-  /** Its text as sent, in full (the caption, else the title). */
+  /** Its text as sent, in full (the caption, else the title): its first channel's. */
   caption: string;
+  /**
+   * w17twins: when its channels went out with more than one text (a channel's own caption: the publisher sends a
+   * Hub call per caption group, one send), each text with its channels, in channel order. Absent: one text.
+   */
+  parts?: Array<{ channels: string[]; caption: string }>;
   /** 'scheduled': the Hub holds it and it goes out at `at`; 'sent': out already (or its outcome not known yet). */
   stage: 'scheduled' | 'sent';
   /** The teammate who sent it (or whose call this computer replayed); null: this computer. */
@@ -39,15 +44,24 @@ export function hubPostOf(send: PostSend, jobOf: (jobId: string) => SendJob | un
   const job = lead ? jobOf(lead.jobId) : undefined;
   const scheduledAt = job ? sentField(job, 'scheduled_at') : null;
   const timezone = job ? sentField(job, 'timezone') : null;
+  const textOf = (jobId: string): string => { const j = jobOf(jobId); return j ? sentField(j, 'caption') || sentField(j, 'title') || '' : ''; };
+  const parts: Array<{ channels: string[]; caption: string }> = [];
+  for (const c of held) {
+    const caption = textOf(c.jobId);
+    const part = parts.find((x) => x.caption === caption);
+    if (part) part.channels.push(c.channel);
+    else parts.push({ channels: [c.channel], caption });
+  }
   const ms = (scheduledAt ? scheduledInstant(scheduledAt, timezone) : null) ?? job?.sentAt ?? send.post.by?.at ?? send.post.mine?.at ?? 0;
   return {
     at: new Date(ms).toISOString(),
     scheduledAt,
     timezone,
     channels: held.map((c) => c.channel),
-    caption: job ? sentField(job, 'caption') || sentField(job, 'title') || '' : '',
+    caption: lead ? textOf(lead.jobId) : '',
     stage: held.some((c) => outcomeOf(c.state) === 'waiting') ? 'scheduled' : 'sent',
     by: send.post.by?.name ?? null,
+    ...(parts.length > 1 ? { parts } : {}),
   };
 }
 
