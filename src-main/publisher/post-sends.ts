@@ -29,7 +29,24 @@ const when = (s: PostSend): number => s.post.by?.at ?? s.post.mine?.at ?? 0;
 
 /** The draft's sends (see above), oldest first. Outside a team: this computer's publishes alone. */
 export function draftSends(db: ReadableDB, draftId: string, team?: TeamView): PostSend[] {
+  return draftSendsAndJobs(db, draftId, team).sends;
+}
+
+/** w17twins: a job a send's channel is decided by, as hub-posts.ts reads its time and text: its fields and when it went. */
+export interface SendJob {
+  fields: JobView['fields'];
+  /** When it was sent (this journal's sentAt, else created; a teammate's: when they sent it), ms. */
+  sentAt: number;
+}
+
+/**
+ * draftSends with the jobs its sends' channels are decided by (post.channels[].jobId), by id: the ONE grouping of a
+ * draft's Hub posts, which the client's preview page (hub-posts.ts draftHubPosts) reads too (w17twins).
+ */
+export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamView): { sends: PostSend[]; jobOf: (jobId: string) => SendJob | undefined } {
   const local = listJobs(db, { draftId });
+  const jobs = new Map<string, SendJob>(local.map((j) => [j.id, { fields: j.fields, sentAt: j.sentAt ?? j.createdAt }]));
+  const jobOf = (id: string): SendJob | undefined => jobs.get(id);
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
   // withTeam keeps this journal's jobs at their places (a teammate's own keys follow them).
   const views: readonly JobView[] = shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local;
@@ -48,8 +65,13 @@ export function draftSends(db: ReadableDB, draftId: string, team?: TeamView): Po
     if (st.state === 'draft' || st.state === 'cancelled') continue;
     out.push({ id: p.id, post: st.by || !team ? st : withMine(st, p.jobs), here: true });
   }
-  if (team) for (const t of teammateSends(db, [draftId], team)) out.push({ id: t.job.id, post: t.post, here: false });
-  return out.sort((a, b) => when(a) - when(b) || a.id.localeCompare(b.id));
+  if (team) {
+    for (const t of teammateSends(db, [draftId], team)) {
+      if (!jobs.has(t.job.id)) jobs.set(t.job.id, { fields: t.job.fields, sentAt: t.job.by.at });
+      out.push({ id: t.job.id, post: t.post, here: false });
+    }
+  }
+  return { sends: out.sort((a, b) => when(a) - when(b) || a.id.localeCompare(b.id)), jobOf };
 }
 
 export { heldAtHub, sendersDiffer, sendsListed } from '../../src-shared/post-sends';

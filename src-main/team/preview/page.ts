@@ -272,7 +272,7 @@ export function heldShown(d: Draft, held: readonly HubPost[]): readonly HubPost[
   const sameTime = h.scheduledAt === null ? at === null : at !== null && Date.parse(h.at) === at;
   const sameText = h.channels.every((ch) => {
     const t = channelText(d, ch);
-    return (t.caption || t.title) === h.caption;
+    return (t.caption || t.title) === (h.parts?.find((p) => p.channels.includes(ch))?.caption ?? h.caption);
   });
   return sameTime && sameText ? [] : held;
 }
@@ -284,9 +284,14 @@ function heldBlock(held: readonly HubPost[], zone: string, lang: ReviewLang): st
   const fmt = new Intl.DateTimeFormat(clientLocale(lang, zone), { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
   const items = held.map((h) => {
     const time = fmt.format(new Date(h.at));
-    const labels = h.channels.map((ch) => (isChannelKey(ch) ? CHANNELS[ch].label : ch)).join(', ');
-    return `<li data-held-at="${e(h.at)}" data-stage="${h.stage}"><strong>${e(fill(h.stage === 'scheduled' ? w.heldScheduled : w.heldSent, { time }))}</strong> · ${e(labels)}`
-      + `<p class="caption" dir="auto">${h.caption ? e(h.caption) : `<span class="muted">${e(w.noCaption)}</span>`}</p></li>`;
+    const labels = (chs: readonly string[]): string => chs.map((ch) => (isChannelKey(ch) ? CHANNELS[ch].label : ch)).join(', ');
+    const text = (caption: string): string => (caption ? e(caption) : `<span class="muted">${e(w.noCaption)}</span>`);
+    // w17twins: a post whose channels went out with their own texts shows each text under its channels.
+    const captions = h.parts
+      ? h.parts.map((p) => `<p class="caption" dir="auto"><span class="muted">${e(labels(p.channels))}:</span> ${text(p.caption)}</p>`).join('')
+      : `<p class="caption" dir="auto">${text(h.caption)}</p>`;
+    return `<li data-held-at="${e(h.at)}" data-stage="${h.stage}"><strong>${e(fill(h.stage === 'scheduled' ? w.heldScheduled : w.heldSent, { time }))}</strong> · ${e(labels(h.channels))}`
+      + `${captions}</li>`;
   }).join('');
   const head = held.length === 1 ? w.heldOne : fill(w.heldMany, { n: held.length });
   return `<section class="held" data-hub-posts="${held.length}" role="note"><p>${e(head)}</p><ol>${items}</ol></section>`;
