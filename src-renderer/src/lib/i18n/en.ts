@@ -85,6 +85,7 @@ import { w11allEn } from './w11all.en';
 import { w11heldEn } from './w11held.en';
 import { w15reviewEn } from './w15review.en';
 import { w16wordsEn } from './w16words.en';
+import { w17youEn } from './w17you.en';
 
 export const en = {
   app: {
@@ -504,6 +505,7 @@ export const en = {
   ...w11allEn,
   ...w15reviewEn,
   ...w16wordsEn,
+  ...w17youEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -81,6 +81,7 @@ import { w11allVi } from './w11all.vi';
 import { w11heldVi } from './w11held.vi';
 import { w15reviewVi } from './w15review.vi';
 import { w16wordsVi } from './w16words.vi';
+import { w17youVi } from './w17you.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -499,6 +500,7 @@ export const vi: Messages = {
   ...w11allVi,
   ...w15reviewVi,
   ...w16wordsVi,
+  ...w17youVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
