@@ -10,6 +10,8 @@ export * from './review-actions';
 // A client's decisions in a post's review (client approvals waiting, open requests): read once here.
 export * from './review-client';
 export * from './review-table';
+// w17you: the kept posts of a team left, in review as they were when it left (no step open here).
+export { leftInReview, type LeftReviewRow } from './review-left';
 // tidy: a campaign's "all" steps' verdicts, decided once for every screen.
 export * from './campaign-verdict';
 // The team's review settings on this laptop (issue 34, settings).

@@ -59,10 +59,10 @@ describe("a batch's skipped posts by what the send recorded held each back", () 
 
 describe("the reader's own request for changes", () => {
   it('Bảo reads "You asked for changes", Lan reads "Bảo asked for changes"', () => {
-    const say = (me: string, lang: 'en' | 'vi') => tr(lang)('sendtab.someChangesBy', { values: { n: 1, who: atStart(changesByWords(['Bảo'], me, tr(lang)('w9words.you'))) } });
+    const say = (me: string, lang: 'en' | 'vi') => tr(lang)('sendtab.someChangesBy', { values: { n: 1, who: atStart(changesByWords(['Bảo'], me, tr(lang))) } });
     expect(say('Bảo', 'en')).toBe('You asked for changes on 1 post: it is not sent until it is edited and approved.');
     expect(say('Lan', 'en')).toBe('Bảo asked for changes on 1 post: it is not sent until it is edited and approved.');
     expect(say('Bảo', 'vi')).toMatch(/^Bạn yêu cầu sửa 1 bài/);
-    expect(changesByWords(['Bảo', 'Chi'], 'Chi', 'you')).toBe('Bảo, you');
+    expect(changesByWords(['Bảo', 'Chi'], 'Chi', tr('en'))).toBe('Bảo, you');
   });
 });

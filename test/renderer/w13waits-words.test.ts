@@ -58,12 +58,12 @@ describe('who a post waits for, as the reader reads it (w13waits)', () => {
   });
 
   it("walk 13: Bảo's Send tab line on Lan's post he sent back: it waits for Lan's edit; Lan reads as now", () => {
-    const by = (me: string): string => changesByWords(['Bảo'], me, tr('en')('w9words.you'));
+    const by = (me: string): string => changesByWords(['Bảo'], me, tr('en'));
     expect(changesPartLine(1, by('Bảo'), ['Lan'], 'Bảo', tr('en'))).toBe('You asked for changes on 1 post: it waits for Lan’s edit.');
     expect(changesPartLine(2, by('Bảo'), ['Lan', 'Minh'], 'Bảo', tr('en'))).toBe('You asked for changes on 2 posts: they wait for Lan and Minh’s edits.');
     expect(changesPartLine(1, by('Lan'), ['Lan'], 'Lan', tr('en'))).toBe('Bảo asked for changes on 1 post: edit it and send it for review again.');
     expect(changesPartLine(1, by('Bảo'), [], 'Bảo', tr('en'))).toBe('You asked for changes on 1 post: edit it and send it for review again.');
-    expect(changesPartLine(1, changesByWords(['Bảo'], 'Bảo', tr('vi')('w9words.you')), ['Lan'], 'Bảo', tr('vi'))).toBe('Bạn yêu cầu sửa 1 bài: bài đang chờ Lan sửa.');
+    expect(changesPartLine(1, changesByWords(['Bảo'], 'Bảo', tr('vi')), ['Lan'], 'Bảo', tr('vi'))).toBe('Bạn yêu cầu sửa 1 bài: bài đang chờ Lan sửa.');
   });
 
   it("walk 13: the campaign's Send tab and dry run: 'by you or Chi' for Bảo, 'by Bảo or Chi' for Lan, the roles with no roster; changes' authors", () => {

@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
+  applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
 } from '../../team';
 import type {
@@ -197,7 +197,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       const leftTeamWs = me.solo && teamRows.hasLeftDrafts(db, library.workspaces.getCurrent(db).id);
       // w12words (walk 12): a revoked laptop's queue said "You act as Bảo (approver)." with no sign of the revocation.
       const revoked = !me.solo && editRefusal?.() === 'revoked';
-      return { me: { name: me.name, role: me.role, solo: me.solo, ...(leftTeamWs ? { leftTeam: true } : {}), ...(revoked ? { revoked: true as const } : {}) }, rows, counts };
+      // w17you (walk 16, F5): the team's posts kept here are still in review (the core's one list, the CLI's review list too).
+      const left = leftTeamWs ? leftInReview(db, me).map((r) => ({ draftId: r.draftId, state: r.state, stale: r.stale, caption: r.caption, last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at } : null })) : [];
+      return { me: { name: me.name, role: me.role, solo: me.solo, ...(leftTeamWs ? { leftTeam: true } : {}), ...(revoked ? { revoked: true as const } : {}) }, rows, counts, ...(left.length > 0 ? { left } : {}) };
     },
     'review.get': (input: ParsedInput<'review.get'>): Record<string, PostReviewDto> => {
       const me = member();

@@ -165,7 +165,8 @@ const LAST_STEP: Readonly<Record<string, string>> = { submit: 'sent for review b
 export const nameFor = (name: string, me: string | null): string => {
   if (me !== null && name === me) return 'you';
   const m = /^client \(via (.+)\)$/.exec(name);
-  return m ? `the client (via ${m[1]})` : name;
+  // w17you (walk 16, F4): a client's step the reader relayed is "the client (via you)", as the app's sayName says it.
+  return m ? `the client (via ${nameFor(m[1] ?? '', me)})` : name;
 };
 
 /**
@@ -217,6 +218,8 @@ function clientRequestNote(draftId: string, c: OpenClientRequest, atHub: boolean
 }
 
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
+/** w17you (walk 16, F5): the kept posts of a team this workspace left, in review as they were when it left (team/review-left.ts). */
+const LEFT_TITLE = 'Kept from the team you left, in review as they were when you left: no step is open on them here (rejoin the team to review them)';
 
 const listCommand: Command = {
   name: 'review list',
@@ -227,7 +230,7 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves }, { drafts, reviews }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      const [{ listReviews, leftInReview, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves }, { drafts, reviews }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
@@ -235,22 +238,31 @@ const listCommand: Command = {
       // The reader who may approve it decides (src-shared readerApproves, on the reader's own role), else those named by whoApproves.
       const decider = (author: string | null): string => (member.solo || readerApproves([{ name: member.name, role: member.role }], member.settings, author, member.name) ? 'you' : whoApproves(lib.db, workspace, member.settings, author));
       const rows = listReviews(lib.db, member, { mine: values.mine === true });
-      const edits = await editsAfterApproval(lib, member, rows);
+      // w17you (walk 16, F5): a workspace that left its team still holds the team's posts in review (no step open here).
+      const left = leftInReview(lib.db, member);
+      const edits = await editsAfterApproval(lib, member, [...rows, ...left]);
       // w12cli: the core's facts the app's Who line reads (bridge review dto: last.kept, clientAgreed, clientDecided, editors).
-      const kept = (r: (typeof rows)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
-      const whoFacts = (r: (typeof rows)[number]): WhoFacts => ({
+      const kept = (r: (typeof left)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
+      const whoFacts = (r: (typeof left)[number]): WhoFacts => ({
         me: member.name, kept: kept(r), editors: edits.get(r.draftId)?.editors ?? [],
         choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId)), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
       });
+      const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption}`;
       if (ctx.json) {
         for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
-        ctx.emit({ ok: true, counts: Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])) });
+        for (const r of left) ctx.emit({ review: { draftId: r.draftId, box: 'left_team', leftTeam: true, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption } });
+        ctx.emit({ ok: true, counts: { ...Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])), ...(left.length > 0 ? { left_team: left.length } : {}) } });
         return 0;
       }
-      if (rows.length === 0) {
+      if (rows.length === 0 && left.length === 0) {
         ctx.emit({}, 'no post is in review');
         return 0;
+      }
+      if (rows.length === 0) ctx.emit({}, 'nothing waits for you here');
+      if (left.length > 0) {
+        ctx.emit({}, `${LEFT_TITLE} (${left.length})`);
+        for (const r of left) ctx.emit({}, leftLine(r));
       }
       for (const box of Object.keys(BOX_TITLES) as Array<keyof typeof BOX_TITLES>) {
         const inBox = rows.filter((r) => r.box === box);

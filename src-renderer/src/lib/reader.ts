@@ -12,9 +12,22 @@ export function isMe(name: string | null | undefined, me: string | null | undefi
   return !!name && !!me && name === me;
 }
 
-/** A member named mid-sentence ("relayed by {by}"): "you" when it is the reader, else as sayWho says it. */
+/**
+ * A member named mid-sentence ("relayed by {by}"): "you" when it is the reader, else as sayWho says it.
+ * w17you (walk 16, F4): a client's step relayed by the reader is "the client (via you)" / "khách hàng (qua bạn)",
+ * never "the client (via Lan)" on Lan's own laptop beside "relayed by you".
+ */
 export function sayName(name: string, me: string | null | undefined, t: T): string {
-  return isMe(name, me) ? t('w9words.you') : sayWho(name, t as (key: string, o?: { values: Record<string, string> }) => string);
+  if (isMe(name, me)) return t('w9words.you');
+  const relayer = relayedBy(name);
+  if (relayer !== null && isMe(relayer, me)) return t('review.client', { values: { name: t('w9words.you') } });
+  return sayWho(name, t as (key: string, o?: { values: Record<string, string> }) => string);
+}
+
+/** The member who relayed a client's step ("client (via NAME)", the core's preview/decisions.ts), or null. */
+function relayedBy(name: string): string | null {
+  const m = /^client \(via (.+)\)$/.exec(name);
+  return m ? (m[1] ?? null) : null;
 }
 
 /** The sentences that name whose request for changes a client's approval goes over, and their reader's-own words. */

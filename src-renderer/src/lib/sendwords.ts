@@ -4,7 +4,7 @@
  * all called "problems". Plain functions of the core's counts: the Send tab, the campaign header and
  * the batch bar say the same.
  */
-import { isMe } from './reader';
+import { isMe, sayName } from './reader';
 
 /**
  * sendtab (issue 34, walk 6): the core's counts of a send now (CampaignStatusDto['now'], campaigns
@@ -44,9 +44,11 @@ export function heldSplit(skipped: number, now: NowCounts | null | undefined): H
 export const onlyProblems = (s: HeldSplit | null): boolean => s === null || (s.waiting === 0 && s.changes === 0 && s.ready === 0 && (s.unchecked ?? 0) === 0);
 
 /** The names of who asked for changes, as one phrase ("Bảo", "Bảo, Chi"); empty when the core names no one. */
-export const changesByWords = (by: readonly string[] | undefined, me?: string | null, you?: string): string =>
+export const changesByWords = (by: readonly string[] | undefined, me?: string | null, t?: Parameters<typeof sayName>[2]): string =>
   // w10camp (walk 10, 5c): the reader's own request is "you asked for changes", never their own name back (reader.ts isMe).
-  (by ?? []).map((name) => (you && isMe(name, me) ? you : name)).join(', ');
+  // w17you (walk 16, F4): each name as reader.ts sayName says it: a client's request relayed by the reader is
+  // "the client (via you)", a teammate's "the client (via Lan)" in the UI's language (was the core's raw "client (via Lan)").
+  (by ?? []).map((name) => (t ? sayName(name, me, t) : name)).join(', ');
 
 /** w10camp: words that open a sentence ("{who} asked for changes…"): "You asked…", as a name would be. */
 export const atStart = (words: string): string => words.charAt(0).toLocaleUpperCase() + words.slice(1);

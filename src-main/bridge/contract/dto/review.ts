@@ -96,6 +96,17 @@ export interface ReviewListDto {
   me: ReviewMeDto;
   rows: ReviewRowDto[];
   counts: Record<ReviewBoxDto, number>;
+  /** w17you (walk 16, F5): a workspace that left its team: the team's posts kept here in review, as they were when it left (absent: none). */
+  left?: ReviewLeftRowDto[];
+}
+
+// ---- w17you (walk 16, F5): the kept posts of a team left, in review (team/review-left.ts leftInReview; no step open here) ----
+export interface ReviewLeftRowDto {
+  draftId: string;
+  state: ReviewStateDto;
+  stale: boolean;
+  caption: string;
+  last: PostReviewDto['last'];
 }
 
 export interface ReviewCommentDto {

@@ -87,6 +87,7 @@ import { w15reviewEn } from './w15review.en';
 import { w16wordsEn } from './w16words.en';
 import { w16asnewEn } from './w16asnew.en';
 import { w17zoneEn } from './w17zone.en';
+import { w17youEn } from './w17you.en';
 
 export const en = {
   app: {
@@ -508,6 +509,7 @@ export const en = {
   ...w16wordsEn,
   ...w16asnewEn,
   ...w17zoneEn,
+  ...w17youEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -83,6 +83,7 @@ import { w15reviewVi } from './w15review.vi';
 import { w16wordsVi } from './w16words.vi';
 import { w16asnewVi } from './w16asnew.vi';
 import { w17zoneVi } from './w17zone.vi';
+import { w17youVi } from './w17you.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -503,6 +504,7 @@ export const vi: Messages = {
   ...w16wordsVi,
   ...w16asnewVi,
   ...w17zoneVi,
+  ...w17youVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
