@@ -44,6 +44,21 @@ export interface SkippedNow {
 /** w8send (walk 8): a post held for its problems, named with them (the error codes the publisher's own check finds). */
 export interface HeldForProblems { draftId: string; codes: string[] }
 
+/**
+ * w17postsreason (walk 16, 3): why ONE post the last send skipped is still not sent now, counted in `skipped` by the same
+ * loop: the campaign's Posts tab row says it ("not sent (not sent for review yet)"), as the Send tab's counts and the dry
+ * run's rows do. Before, the row read "not sent (problems)" of a post held back only because it was never sent for review.
+ * - problems: a current dry run or the draft checks hold it (`codes`: the draft checks' errors, when they ran), or the team
+ *   holds it for no review (`left`: a team this workspace left).
+ * - in_review / to_submit / changes (`by`: who asked) / resend / role: the team's review holds it (review-hold.ts kinds).
+ * - revoked: this laptop's access was revoked. teamSent: a teammate sent it. ready / unchecked: nothing holds it now.
+ */
+export type SkippedWhy =
+  | { draftId: string; why: 'problems'; codes?: string[]; left?: true }
+  | { draftId: string; why: 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' }
+  | { draftId: string; why: 'changes'; by: string | null };
+type WhyOf<T> = T extends SkippedWhy ? Omit<T, 'draftId'> : never;
+
 /** At most this many posts are named in `named` (the counts cover all). */
 export const NAMED_MAX = 10;
 
@@ -87,6 +102,8 @@ export interface SendNow {
   teamSent: number;
   /** Of this laptop's skipped posts (not sent by a teammate), why each is still not sent. */
   skipped: SkippedNow;
+  /** w17postsreason: each post the last send skipped, with why it is still not sent now (in campaign order). */
+  skippedWhy?: SkippedWhy[];
 }
 
 export interface SendNowInput {
@@ -110,10 +127,16 @@ export function sendNow(input: SendNowInput): SendNow {
   const check = input.dryHeld === null ? (input.check ?? null) : null;
   const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, resend: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0, resend: 0 } };
   const by = new Set<string>();
+  const skippedWhy: SkippedWhy[] = [];
+  out.skippedWhy = skippedWhy;
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
+    const why = (w: WhyOf<SkippedWhy>): void => {
+      if (skipped) skippedWhy.push({ draftId: d.id, ...w } as SkippedWhy);
+    };
     if (input.sent.has(d.id)) {
       out.teamSent++;
+      why({ why: 'teamSent' });
       continue;
     }
     const hold = approvalRefusal(input.team, d);
@@ -135,12 +158,15 @@ export function sendNow(input: SendNowInput): SendNow {
         if (skipped) out.skipped.changes++;
         if (hold.who) by.add(hold.who);
       }
+      const kind = reviewHoldKind(hold.code);
+      why(kind === 'changes' ? { why: 'changes', by: hold.who ?? null } : { why: kind === 'in_review' || kind === 'to_submit' || kind === 'resend' ? kind : 'role' });
       continue;
     }
     // w13revoked: the revocation holds the post (whatever its review or problems): its own count, never "an error".
     if (hold && reviewHoldKind(hold.code) === 'revoked') {
       out.revoked++;
       if (skipped) out.skipped.revoked++;
+      why({ why: 'revoked' });
       continue;
     }
     // Held for another reason: a team hold that is not a review (left the team), or a problem the current dry run found.
@@ -149,11 +175,13 @@ export function sendNow(input: SendNowInput): SendNow {
     if (hold || input.dryHeld?.(d.id) || errors.length > 0) {
       out.problems++;
       if (skipped) out.skipped.problems++;
+      why({ why: 'problems', ...(errors.length > 0 ? { codes: [...new Set(errors.map((p) => p.code))] } : {}), ...(hold && reviewHoldKind(hold.code) === 'left' ? { left: true as const } : {}) });
       continue;
     }
     out.toSend++;
     // Skipped before, nothing holds it now: ready when a current dry run checked it; else not checked since (the draft checks found no error).
     if (skipped) out.skipped[input.dryHeld ? 'ready' : 'unchecked']++;
+    why({ why: input.dryHeld ? 'ready' : 'unchecked' });
   }
   out.held = out.problems + out.waiting + out.teamSent + out.revoked;
   out.changesBy = [...by];

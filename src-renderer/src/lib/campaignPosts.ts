@@ -1,4 +1,4 @@
-import type { CampaignPostDto, CampaignPostStatesDto, PostReviewDto } from '../../../src-main/bridge/contract';
+import type { CampaignPostDto, CampaignPostStatesDto, CampaignStatusDto, PostReviewDto } from '../../../src-main/bridge/contract';
 import { sayName } from './reader';
 
 /**
@@ -32,4 +32,30 @@ export function heldSendLine(r: Pick<PostReviewDto, 'state' | 'last'>, me: strin
   if (r.state !== 'changes_requested') return t('w8send.sendWaiting');
   const who = r.last?.action === 'request_changes' ? r.last.by : '';
   return who ? t('w8send.sendChangesBy', { values: { who: sayName(who, me, t) } }) : t('w8send.sendChanges');
+}
+
+/** w17postsreason: one post the last send held back, with why it is still not sent now (the core's status `now.skippedWhy`). */
+export type SkippedWhy = NonNullable<CampaignStatusDto['now']['skippedWhy']>[number];
+
+const WHY_KEY = { to_submit: 'toSubmit', resend: 'resend', role: 'role', revoked: 'revoked', ready: 'ready', unchecked: 'unchecked' } as const;
+
+/**
+ * w17postsreason (walk 16, 3): the Posts tab's Send column of a post the last send held back, by the reason the core counts
+ * it under for the Send tab's state line (campaigns send-now.ts `skippedWhy`): "not sent (not sent for review yet)", "not
+ * sent (waits for approval by Bảo)", "not sent (changes requested by you)", "not sent (problems: no photo)". Before, every
+ * post not held by a review in progress read "not sent (problems)", one never sent for review too. `waitWho`: whom posts in
+ * review wait for, as the Send tab says it (campaignwaits.ts campaignWaitWho); `problems`: a problem code list in words.
+ * null: a teammate sent it (the row says so on its own).
+ */
+export function skippedWhyLine(w: SkippedWhy, me: string | null | undefined, waitWho: string, t: T, problems: (codes: readonly string[]) => string): string | null {
+  switch (w.why) {
+    case 'teamSent': return null;
+    case 'problems':
+      if (w.left) return t('w17postsreason.left');
+      return w.codes && w.codes.length > 0 ? t('w17postsreason.problemsNamed', { values: { problems: problems(w.codes) } }) : t('w17postsreason.problems');
+    // w16camprow's rule: the reader's own request says "you" (reader.ts sayName).
+    case 'changes': return w.by ? t('w8send.sendChangesBy', { values: { who: sayName(w.by, me, t) } }) : t('w8send.sendChanges');
+    case 'in_review': return t('w17postsreason.inReview', { values: { who: waitWho } });
+    default: return t(`w17postsreason.${WHY_KEY[w.why]}`);
+  }
 }
