@@ -9,6 +9,7 @@ export * from './review';
 export * from './review-actions';
 // A client's decisions in a post's review (client approvals waiting, open requests): read once here.
 export * from './review-client';
+export * from './review-unchanged';
 export * from './review-table';
 // tidy: a campaign's "all" steps' verdicts, decided once for every screen.
 export * from './campaign-verdict';
