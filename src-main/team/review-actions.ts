@@ -19,7 +19,7 @@ import { whoApproves } from './who-approves';
 import { readTokenRefusal } from './kept';
 import { NOT_APPROVED_FIELDS } from './schema/line-marks';
 import { campaignRefusal, countLeft, roleRefusal, type CampaignLeft, type LeftPost } from './campaign-verdict';
-import { resubmitVerdict, unchangedSinceRequest } from './review-unchanged';
+import { resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
 import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type ClientApprovalWaiting, type OpenChangeRequest, type OpenClientRequest } from './review-client';
 
 /**
@@ -318,8 +318,8 @@ export function applyReviewAction(db: WritableDB, member: ReviewMember, req: Rev
 function askUnchanged(db: ReadableDB, member: ReviewMember, req: ReviewRequest, r: PostReview): void {
   const open = unchangedSinceRequest(db, r);
   const comment = req.comment !== undefined && req.comment.trim() !== '';
-  if (resubmitVerdict({ unchanged: open !== null, comment, confirmed: req.unchanged === true }) === 'send' || !open) return;
-  const who = open.by === member.name ? 'you' : open.by;
+  if (resubmitVerdict({ unchanged: unchangedForSender(open, member.name), comment, confirmed: req.unchanged === true }) === 'send' || !open) return;
+  const who = open.by;
   throw new ReviewError('unchanged_since_request',
     `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${open.at.slice(0, 16).replace('T', ' ')} UTC${open.comment ? ` (“${open.comment.length > 200 ? `${open.comment.slice(0, 199)}…` : open.comment}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
     { details: { draftId: req.draftId, request: open } });

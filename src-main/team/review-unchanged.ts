@@ -21,6 +21,13 @@ export function unchangedSinceRequest(db: ReadableDB, r: Pick<PostReview, 'draft
   return openChangeRequest(db, r.draftId, r.revision);
 }
 
+/**
+ * Whether a submit by `sender` is of a post unchanged since SOMEONE ELSE's request (the table's `unchanged`): a member
+ * sending back unchanged what they themselves sent back (a solo workspace's one person) is not asked; their approver
+ * still reads it (unchangedSinceRequest).
+ */
+export const unchangedForSender = (open: OpenChangeRequest | null, sender: string): boolean => open !== null && open.by !== sender;
+
 /** What a "send for review" does: `send` it, or `ask` its sender first (nothing written). */
 export type ResubmitVerdict = 'send' | 'ask';
 

@@ -1,7 +1,7 @@
 /**
  * w17unchanged (walk 16, finding 2): `postroom review submit` of a post sent back and not changed since is refused with
  * what to do (nothing written); --unchanged (or --comment saying why) sends it, and `review list` says it was sent again
- * unchanged since the request (the reader's own request: "you asked").
+ * unchanged since the request (the reader's own request: "you asked"); one's own request sent back unchanged by oneself is not asked.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +12,10 @@ import { dataPaths } from '../../src-main/common';
 import { openLibrary } from '../../src-main/library';
 import { campaignWithPosts } from '../team/helpers';
 
-const run = async (dir: string, argv: string[]) => {
+const run = async (dir: string, argv: string[], user = 'An') => {
   let stdout = '';
   let stderr = '';
-  const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: { USER: 'An' } });
+  const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: { USER: user } });
   return { code, stdout, stderr, json: !argv.includes('--json') ? [] : stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
 };
 
@@ -27,18 +27,22 @@ describe('review submit of a post not changed since changes were asked for', () 
     const { a } = await campaignWithPosts(dir, lib.db);
     lib.close();
     await run(dir, ['review', 'submit', a.id]);
-    await run(dir, ['review', 'changes', a.id, '--comment', 'Sửa giờ mở cửa']);
+    // Bảo (this workspace's one person under another name: POSTROOM_MEMBER/USER) sends it back; An sends it again.
+    await run(dir, ['review', 'changes', a.id, '--comment', 'Sửa giờ mở cửa'], 'Bảo');
     const asked = await run(dir, ['review', 'submit', a.id, '--json']);
     expect(asked.code).not.toBe(0);
-    expect(asked.json[0]).toMatchObject({ ok: false, error: { code: 'unchanged_since_request', message: expect.stringContaining('you have not changed it since you asked for changes') } });
+    expect(asked.json[0]).toMatchObject({ ok: false, error: { code: 'unchanged_since_request', message: expect.stringContaining('you have not changed it since Bảo asked for changes') } });
     expect((asked.json[0] as { error: { message: string } }).error.message).toContain('--unchanged');
     const still = await run(dir, ['review', 'list', '--json']);
     expect(still.json.find((l) => l.review)).toMatchObject({ review: { state: 'changes_requested' } });
     const sent = await run(dir, ['review', 'submit', a.id, '--unchanged', '--json']);
     expect(sent.json[0]).toMatchObject({ ok: true, state: 'in_review' });
-    const list = await run(dir, ['review', 'list']);
-    expect(list.stdout).toContain('sent for review by you — sent again unchanged since you asked for changes');
-    const json = await run(dir, ['review', 'list', '--json']);
-    expect(json.json.find((l) => l.review)).toMatchObject({ review: { unchangedSince: 'An' } });
+    // Bảo's review list: "you asked" (the reader's own request), An named.
+    const list = await run(dir, ['review', 'list'], 'Bảo');
+    expect(list.stdout).toContain('sent for review by An — sent again unchanged since you asked for changes');
+    const json = await run(dir, ['review', 'list', '--json'], 'Bảo');
+    expect(json.json.find((l) => l.review)).toMatchObject({ review: { unchangedSince: 'Bảo' } });
+    // An's own: Bảo named.
+    expect((await run(dir, ['review', 'list'])).stdout).toContain('sent for review by you — sent again unchanged since Bảo asked for changes');
   });
 });

@@ -33,7 +33,7 @@ describe('postroom review', () => {
     const back = await run(dir, ['review', 'changes', a.id, '--comment', 'Đổi ảnh', '--json']);
     expect(back.json[0]).toMatchObject({ state: 'changes_requested', commentId: expect.any(String) });
     expect((await run(dir, ['review', 'approve', a.id])).stderr).toContain('cannot approve post');
-    await run(dir, ['review', 'submit', a.id, '--unchanged']); // w17unchanged: sent back unedited, on purpose
+    await run(dir, ['review', 'submit', a.id]);
     const ok = await run(dir, ['review', 'approve', a.id, '--json']);
     expect(ok.json[0]).toMatchObject({ state: 'approved', approvalId: expect.any(String) });
     await run(dir, ['review', 'submit', b.id]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { drafts } from '../../src-main/library';
 import {
-  applyReviewAction, DEFAULT_REVIEW_SETTINGS, listReviews, resubmitVerdict, RESUBMIT_TABLE, reviewOf, unchangedSinceRequest, type ReviewMember,
+  applyReviewAction, DEFAULT_REVIEW_SETTINGS, listReviews, resubmitVerdict, RESUBMIT_TABLE, reviewOf, unchangedForSender, unchangedSinceRequest, type ReviewMember,
 } from '../../src-main/team';
 import { tempLibrary, thrown } from '../library/helpers';
 import { campaignWithPosts } from './helpers';
@@ -35,6 +35,15 @@ describe('the resubmit table, row by row', () => {
 });
 
 describe('sent for review again with no change since the request for changes', () => {
+  it('a member sending back unchanged what they themselves sent back is not asked (their approver still reads it)', async () => {
+    const { db, a } = await sentBack();
+    expect(unchangedForSender(unchangedSinceRequest(db, reviewOf(db, a.id)), 'Bảo')).toBe(false);
+    expect(unchangedForSender(unchangedSinceRequest(db, reviewOf(db, a.id)), 'Lan')).toBe(true);
+    const owner: ReviewMember = { name: 'Bảo', role: 'owner', settings: DEFAULT_REVIEW_SETTINGS, solo: false };
+    applyReviewAction(db, owner, { draftId: a.id, action: 'submit' });
+    expect(unchangedSinceRequest(db, reviewOf(db, a.id))).toMatchObject({ by: 'Bảo' });
+  });
+
   it('the author is asked first: nothing is written without a comment or "unchanged"', async () => {
     const { db, a } = await sentBack();
     expect(unchangedSinceRequest(db, reviewOf(db, a.id))).toMatchObject({ by: 'Bảo', comment: ASKED });

@@ -13,7 +13,7 @@ import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../
 import {
   applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
-  unchangedSinceRequest,
+  unchangedForSender, unchangedSinceRequest,
 } from '../../team';
 import type {
   CampaignReviewDto, ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
@@ -96,6 +96,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       clientRequest: clientRequestOf(r, me, isAuthor, shut),
       // w17unchanged (walk 16): the core's one derivation of "not changed since the request for changes".
       unchangedSince: unchangedSinceRequest(db, r),
+      resubmitAsks: r.state === 'changes_requested' && unchangedForSender(unchangedSinceRequest(db, r), me.name),
       ...truthOf(r, me),
     };
   };

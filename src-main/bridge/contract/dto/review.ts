@@ -50,6 +50,8 @@ export interface PostReviewDto {
   // ---- w17unchanged (walk 16): not changed since the open request for changes (team/review-unchanged.ts) ----
   /** The agency's request for changes this content was not changed since: its author is asked before sending it again; its approver reads "sent again unchanged since Bảo asked for changes". */
   unchangedSince?: ReviewOpenRequestDto | null;
+  /** Compose's "Send for review" asks first (review-unchanged.ts unchangedForSender: someone else's request, not changed since). */
+  resubmitAsks?: boolean;
   // ---- end w17unchanged ----
   clientRequest?: {
     relayedBy: string; at: string; comment: string | null; mayKeep: boolean;
