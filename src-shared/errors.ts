@@ -318,6 +318,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
       'Khách đã duyệt một bản mà agency đã yêu cầu sửa; bản này không được xác nhận cùng các bài khác. Chưa thay đổi gì.', 'Nếu bạn muốn, hãy xác nhận riêng bài này, bất chấp yêu cầu đó.'),
   },
   // ---- end clientchange ----
+  // w17unchanged (walk 16): sent for review again with no change since the request for changes (team/review-unchanged.ts).
+  unchanged_since_request: {
+    postroom: w('The post was not changed since changes were asked for. It was not sent for review again.', 'Edit it first, or send it unchanged on purpose with a comment that says why.',
+      'Bài chưa được sửa từ khi có yêu cầu sửa. Bài chưa được gửi duyệt lại.', 'Hãy sửa bài trước, hoặc cố ý gửi lại không đổi kèm bình luận nói lý do.'),
+  },
   preview_empty: {
     postroom: w('There is no post to show the client: the campaign is empty or its posts were deleted.', 'Add posts first, then make the preview.',
       'Không có bài nào để cho khách xem: chiến dịch trống hoặc các bài đã bị xóa.', 'Hãy thêm bài trước, rồi tạo trang xem trước.'),

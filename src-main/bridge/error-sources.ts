@@ -99,6 +99,8 @@ export const REVIEW_SOURCES: Readonly<Record<ReviewErrorCode, ErrorSource>> = {
   decisions_already_imported: 'postroom',
   client_not_waiting: 'postroom',
   client_over_request: 'postroom',
+  // w17unchanged (walk 16)
+  unchanged_since_request: 'postroom',
 };
 
 export const CORE_SOURCES: Readonly<Record<CoreErrorCode, ErrorSource>> = {

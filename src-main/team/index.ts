@@ -9,6 +9,7 @@ export * from './review';
 export * from './review-actions';
 // A client's decisions in a post's review (client approvals waiting, open requests): read once here.
 export * from './review-client';
+export * from './review-unchanged';
 export * from './review-table';
 // w17you: the kept posts of a team left, in review as they were when it left (no step open here).
 export { leftInReview, type LeftReviewRow } from './review-left';

@@ -20,6 +20,7 @@ import { whoApproves } from './who-approves';
 import { readTokenRefusal } from './kept';
 import { NOT_APPROVED_FIELDS } from './schema/line-marks';
 import { campaignRefusal, countLeft, roleRefusal, type CampaignLeft, type LeftPost } from './campaign-verdict';
+import { resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
 import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type ClientApprovalWaiting, type OpenChangeRequest, type OpenClientRequest } from './review-client';
 
 /**
@@ -40,7 +41,9 @@ import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type Client
  */
 export type ReviewErrorCode = 'refused' | 'not_found' | 'decisions_invalid' | 'decisions_unknown_export' | 'decisions_other_campaign' | 'decisions_tampered' | 'decisions_stale' | 'preview_empty'
   | 'decisions_already_imported'
-  | 'client_not_waiting' | 'client_over_request';
+  | 'client_not_waiting' | 'client_over_request'
+  // w17unchanged (walk 16): a submit of a post not changed since the open request for changes, neither confirmed nor said why.
+  | 'unchanged_since_request';
 
 export class ReviewError extends PostroomError<ReviewErrorCode> {
   override readonly name = 'ReviewError';
@@ -226,6 +229,8 @@ export interface ReviewRequest {
   comment?: string;
   parentId?: string;
   mentions?: readonly string[];
+  /** w17unchanged: a submit of a post not changed since the request for changes is sent unchanged on purpose (review-unchanged.ts). */
+  unchanged?: boolean;
 }
 
 export interface ReviewResult {
@@ -311,7 +316,25 @@ function write(db: WritableDB, member: ReviewMember, req: RelayedRequest, planne
  *   `comment_too_long`. Nothing is written on a failure.
  */
 export function applyReviewAction(db: WritableDB, member: ReviewMember, req: ReviewRequest): ReviewResult {
-  return db.transaction(() => write(db, member, req, plan(db, member, req)))();
+  return db.transaction(() => {
+    const planned = plan(db, member, req);
+    if (req.action === 'submit') askUnchanged(db, member, req, planned.review);
+    return write(db, member, req, planned);
+  })();
+}
+
+/**
+ * w17unchanged (walk 16): a post not changed since the open request for changes is sent for review again only when its
+ * sender says so or says why (review-unchanged.ts resubmitVerdict); else `unchanged_since_request`, nothing written.
+ */
+function askUnchanged(db: ReadableDB, member: ReviewMember, req: ReviewRequest, r: PostReview): void {
+  const open = unchangedSinceRequest(db, r);
+  const comment = req.comment !== undefined && req.comment.trim() !== '';
+  if (resubmitVerdict({ unchanged: unchangedForSender(open, member.name), comment, confirmed: req.unchanged === true }) === 'send' || !open) return;
+  const who = open.by;
+  throw new ReviewError('unchanged_since_request',
+    `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${open.at.slice(0, 16).replace('T', ' ')} UTC${open.comment ? ` (“${open.comment.length > 200 ? `${open.comment.slice(0, 199)}…` : open.comment}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
+    { details: { draftId: req.draftId, request: open } });
 }
 
 /** Several actions, all or nothing: every one is checked before any is written, in order. */

@@ -153,7 +153,7 @@ describe('review actions on the library', () => {
     const e = thrown(() => reviewCampaign(db, minh, c.id, 'approve'));
     expect([e.code, e.details?.draftId, e.details?.reason]).toEqual(['refused', d2.id, 'changes_requested']);
     expect(counts(db, d2.id)).toEqual(before);
-    applyReviewAction(db, lan, { draftId: d2.id, action: 'submit' });
+    applyReviewAction(db, lan, { draftId: d2.id, action: 'submit', unchanged: true }); // w17unchanged: sent back unedited, on purpose
     expect(reviewCampaign(db, minh, c.id, 'approve').taken.map((r) => r.review.state)).toEqual(['approved']);
     expect(thrown(() => reviewCampaign(db, minh, 'nope', 'approve')).code).toBe('not_found');
   });

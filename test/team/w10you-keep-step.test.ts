@@ -41,7 +41,7 @@ describe('a keep of the approval is told as a keep', () => {
     expect(keepsApproval(db, a.id, submit!.id)).toBe(false);
     expect(keepsApproval(db, a.id, 'no-such-step')).toBe(false);
     applyReviewAction(db, bao, { draftId: a.id, action: 'request_changes', comment: 'Như khách nói' });
-    applyReviewAction(db, lan, { draftId: a.id, action: 'submit' });
+    applyReviewAction(db, lan, { draftId: a.id, action: 'submit', unchanged: true }); // w17unchanged: resent unedited, on purpose
     const again = applyReviewAction(db, bao, { draftId: a.id, action: 'approve' }).step!;
     expect(keepsApproval(db, a.id, again.id)).toBe(false);
   });

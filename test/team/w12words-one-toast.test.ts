@@ -27,7 +27,7 @@ describe('a request for changes with a comment is one toast', () => {
     expect(saidWithStep(db, a.id, asked.comment!.id)).toBe(true);
     const alone = applyReviewAction(db, bao, { draftId: a.id, action: 'comment', comment: 'Thêm hashtag' });
     expect(saidWithStep(db, a.id, alone.comment!.id)).toBe(false);
-    const plain = applyReviewAction(db, lan, { draftId: a.id, action: 'submit' });
+    const plain = applyReviewAction(db, lan, { draftId: a.id, action: 'submit', unchanged: true }); // w17unchanged: resent unedited, on purpose
     expect(stepCommentLine(db, a.id, plain.step!.id)).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../
 import {
   applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
+  unchangedForSender, unchangedSinceRequest,
 } from '../../team';
 import type {
   CampaignReviewDto, ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
@@ -93,6 +94,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       clientDecided: clientDecidedOf(r),
       clientWaiting: waiting,
       clientRequest: clientRequestOf(r, me, isAuthor, shut),
+      // w17unchanged (walk 16): the core's one derivation of "not changed since the request for changes".
+      unchangedSince: unchangedSinceRequest(db, r),
+      resubmitAsks: r.state === 'changes_requested' && unchangedForSender(unchangedSinceRequest(db, r), me.name),
       ...truthOf(r, me),
     };
   };
@@ -209,7 +213,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     },
     'review.act': (input: ParsedInput<'review.act'>): PostReviewDto => {
       const me = member();
-      const r = applyReviewAction(db, me, { draftId: input.draftId, action: input.action, ...(input.comment !== undefined ? { comment: input.comment } : {}) });
+      const r = applyReviewAction(db, me, { draftId: input.draftId, action: input.action, ...(input.comment !== undefined ? { comment: input.comment } : {}), ...(input.unchanged ? { unchanged: true } : {}) });
       tell(EVENT_OF[input.action], input.draftId, me.name);
       return dto(r.review, me);
     },

@@ -54,7 +54,11 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
     area: 'team',
     summary,
     args: 'DRAFT_ID',
-    options: { comment: { type: 'string', value: 'TEXT', help: word === 'changes' ? 'what should change (up to 4,000 characters)' : 'a comment said with it (up to 4,000 characters)' } },
+    options: {
+      comment: { type: 'string', value: 'TEXT', help: word === 'changes' ? 'what should change (up to 4,000 characters)' : 'a comment said with it (up to 4,000 characters)' },
+      // w17unchanged (walk 16): a post not changed since changes were asked for goes again only on purpose (or with --comment saying why).
+      ...(word === 'submit' ? { unchanged: { type: 'boolean' as const, help: 'send it again unchanged since changes were asked for, on purpose (or say why with --comment)' } } : {}),
+    },
     example,
     // w9revoked: a review step is the team's: refused before it runs on a viewer's or a revoked laptop (cli/main.ts).
     writes: 'review.act',
@@ -65,7 +69,7 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
       return withLibrary(ctx, async (lib) => {
         const [{ applyReviewAction, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib, true)]);
         // editedtime (walk 6): a refusal (left_team, …) is said alone: the solo note follows a step taken only.
-        const r = applyReviewAction(lib.db, member, { draftId: id, action, ...(comment !== undefined ? { comment } : {}) });
+        const r = applyReviewAction(lib.db, member, { draftId: id, action, ...(comment !== undefined ? { comment } : {}), ...(values.unchanged === true ? { unchanged: true } : {}) });
         if (member.solo) ctx.info(await soloNoteOf(lib, member.name));
         ctx.emit(stepOut(r), `post ${id}: ${REVIEW_ENGLISH.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
         return 0;
@@ -140,6 +144,8 @@ export interface WhoFacts {
    * (the time was chosen to send it as a new post). The app's whoLine says the same (w16asnew.chose / choseAsNew).
    */
   choseTime?: { time: string; asNew: boolean } | null;
+  /** w17unchanged (walk 16): who asked for the changes this post was sent again without (review-unchanged.ts unchangedSinceRequest). */
+  unchangedSince?: string | null;
 }
 
 /** w16asnew: the time a draft goes at, as the CLI says it: its wall clock in its zone, the Hub's queue, or now. */
@@ -186,6 +192,7 @@ export function whoLineEnglish(r: { stale: boolean; last: { action: string; by: 
   }
   if (r.last.action === 'approve' && f.kept) return `${by} kept the approval over the client’s request`;
   const line = `${LAST_STEP[r.last.action] ?? `${r.last.action} by`} ${by}`;
+  if (r.last.action === 'submit' && f.unchangedSince) return `${line} — sent again unchanged since ${nameFor(f.unchangedSince, f.me)} asked for changes`;
   return r.last.action === 'approve' && f.clientAgrees ? `${line} — the client agrees` : line;
 }
 
@@ -230,7 +237,7 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, leftInReview, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves }, { drafts, reviews }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      const [{ listReviews, leftInReview, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
@@ -244,13 +251,13 @@ const listCommand: Command = {
       // w12cli: the core's facts the app's Who line reads (bridge review dto: last.kept, clientAgreed, clientDecided, editors).
       const kept = (r: (typeof left)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
       const whoFacts = (r: (typeof left)[number]): WhoFacts => ({
-        me: member.name, kept: kept(r), editors: edits.get(r.draftId)?.editors ?? [],
+        me: member.name, kept: kept(r), editors: edits.get(r.draftId)?.editors ?? [], unchangedSince: r.state === 'in_review' ? unchangedSinceRequest(lib.db, r)?.by ?? null : null,
         choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId)), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
       });
-      const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${r.caption.length > 60 ? `${r.caption.slice(0, 59)}…` : r.caption}`;
+      const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${shorten(r.caption, 60)}`;
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
         for (const r of left) ctx.emit({ review: { draftId: r.draftId, box: 'left_team', leftTeam: true, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption } });
         ctx.emit({ ok: true, counts: { ...Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])), ...(left.length > 0 ? { left_team: left.length } : {}) } });
         return 0;

@@ -14,7 +14,7 @@ import { locale } from 'svelte-i18n';
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client: was "— the client approved"). */
-export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub'>>, t: T, me: string | null = null): string {
+export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub'>> & { state?: string; unchangedSince?: PostReviewDto['unchangedSince'] }, t: T, me: string | null = null): string {
   if (!r.last) return '';
   // w11words (walk 11): the reader's own step says "you" ("sent for review by you"), never their own name back.
   const by = sayName(r.last.by, me, t);
@@ -32,6 +32,8 @@ export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | '
   // w11words: an approver's "Keep the approval" over a client's request is a keep (the core's `kept`), not a new approval.
   if (r.last.action === 'approve' && r.last.kept) return t('w11words.kept', { values: { by } });
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
+  // w17unchanged (walk 16): the very version sent back (the core's unchangedSince): "… — sent again unchanged since you asked for changes".
+  if (r.last.action === 'submit' && r.state === 'in_review' && r.unchangedSince) return `${line} — ${t('w17unchanged.who', { values: { asker: sayName(r.unchangedSince.by, me, t) } })}`;
   // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
   return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('w11client.whoAgrees')}` : line;
 }

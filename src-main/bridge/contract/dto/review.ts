@@ -54,6 +54,12 @@ export interface PostReviewDto {
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
   clientAgreed?: { relayedBy: string } | null;
   /** clientnote (walk 7): the client asked for changes on this approved post (relayed by a member who may not undo the approval): an approver decides — keep the approval, or ask for changes. */
+  // ---- w17unchanged (walk 16): not changed since the open request for changes (team/review-unchanged.ts) ----
+  /** The agency's request for changes this content was not changed since: its author is asked before sending it again; its approver reads "sent again unchanged since Bảo asked for changes". */
+  unchangedSince?: ReviewOpenRequestDto | null;
+  /** Compose's "Send for review" asks first (review-unchanged.ts unchangedForSender: someone else's request, not changed since). */
+  resubmitAsks?: boolean;
+  // ---- end w17unchanged ----
   clientRequest?: {
     relayedBy: string; at: string; comment: string | null; mayKeep: boolean;
     /** w9keep (walk 9): the core's verdict of "Keep the approval" (refused like every other step: revoked, left_team, not an approver…). */

@@ -9,6 +9,7 @@ import { campaignEn } from './campaign.en';
 import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
+import { w17unchangedEn } from './w17unchanged.en';
 import { w15cliEn } from './w15cli.en';
 import { w11undoEn } from './w11undo.en';
 import { w10undoEn } from './w10undo.en';
@@ -433,6 +434,7 @@ export const en = {
   ...campaignEn,
   ...fixSendEn,
   ...hubEn,
+  ...w17unchangedEn,
   ...w15importEn,
   ...w15cliEn,
   ...w11undoEn,

@@ -5,6 +5,7 @@ import { campaignVi } from './campaign.vi';
 import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
+import { w17unchangedVi } from './w17unchanged.vi';
 import { w15cliVi } from './w15cli.vi';
 import { w11undoVi } from './w11undo.vi';
 import { w10undoVi } from './w10undo.vi';
@@ -429,6 +430,7 @@ export const vi: Messages = {
   ...campaignVi,
   ...fixSendVi,
   ...hubVi,
+  ...w17unchangedVi,
   ...w15importVi,
   ...w15cliVi,
   ...w11undoVi,
