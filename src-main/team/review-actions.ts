@@ -333,7 +333,7 @@ function askUnchanged(db: ReadableDB, member: ReviewMember, req: ReviewRequest, 
   if (resubmitVerdict({ unchanged: unchangedForSender(open, member.name), comment, confirmed: req.unchanged === true }) === 'send' || !open) return;
   const who = open.by;
   throw new ReviewError('unchanged_since_request',
-    `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${open.at.slice(0, 16).replace('T', ' ')} UTC${open.comment ? ` (“${open.comment.length > 200 ? `${open.comment.slice(0, 199)}…` : open.comment}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
+    `post ${req.draftId}: you have not changed it since ${who} asked for changes on ${open.at.slice(0, 16).replace('T', ' ')} UTC${open.comment ? ` (“${shorten(open.comment, 200)}”)` : ''}: send it for review unchanged (--unchanged), or say why with a comment (--comment TEXT)`,
     { details: { draftId: req.draftId, request: open } });
 }
 
