@@ -41,7 +41,7 @@ describe('the words of a team left with a refused token', () => {
     expect(leftTeamReviewEnglish('revoked')).toContain('ask the team owner for a new token');
     expect(waitingProblem({ waiting: 'left', who: 'Studio', refused: 'revoked' }).message).toContain('The team had revoked this computer\'s member token: ask the team owner for a new token');
     expect(waitingProblem({ waiting: 'left', who: 'Studio' }).message).toContain('Rejoin it (postroom workspace join NAME --team URL), or in the app');
-    expect(waitingWords('left_team', 'Studio', rejoinEnglish('revoked'))).toContain('ask the team owner for a new token');
+    expect(waitingWords('left_team', 'Studio', null, rejoinEnglish('revoked'))).toContain('ask the team owner for a new token');
   });
 
   it('a workspace that left after its token was revoked: the review refusal and the publish hold say so', async () => {
