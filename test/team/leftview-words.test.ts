@@ -18,24 +18,24 @@ const savedAt = '2026-11-27T09:12:00.000Z';
 describe('an approved post edited since, with no line of the team history after the approval', () => {
   it('in a team, a change this laptop has not shared is mine; any other is nobody named (not the reader)', () => {
     const me = { name: 'Bảo', solo: false };
-    expect(editedSinceApproval(approved, { history: [], savedAt, me, mine: false })).toEqual({ by: null, editors: [], at: savedAt });
+    expect(editedSinceApproval(approved, { history: [], savedAt, me, mine: false })).toEqual({ by: null, editors: [], at: savedAt, onlyTime: false });
     expect(editedSinceApproval(approved, { history: [{ member: 'Lan', at: '2026-11-27T09:00:00.000Z' }], savedAt, me, mine: false })?.by).toBeNull();
-    expect(editedSinceApproval(approved, { history: [], savedAt, me, mine: true })).toEqual({ by: 'Bảo', editors: ['Bảo'], at: savedAt });
+    expect(editedSinceApproval(approved, { history: [], savedAt, me, mine: true })).toEqual({ by: 'Bảo', editors: ['Bảo'], at: savedAt, onlyTime: false });
     // Not told: in a team, nobody is named (before: the reader, 'Bảo').
     expect(editedSinceApproval(approved, { history: [], savedAt, me })?.by).toBeNull();
   });
 
   it('a workspace that left the team: nobody named; a workspace of one\'s own: its one person', () => {
     const me = { name: 'Bảo', solo: true };
-    expect(editedSinceApproval(approved, { history: null, savedAt, me, mine: false })).toEqual({ by: null, editors: [], at: savedAt });
-    expect(editedSinceApproval(approved, { history: null, savedAt, me })).toEqual({ by: 'Bảo', editors: ['Bảo'], at: savedAt });
+    expect(editedSinceApproval(approved, { history: null, savedAt, me, mine: false })).toEqual({ by: null, editors: [], at: savedAt, onlyTime: false });
+    expect(editedSinceApproval(approved, { history: null, savedAt, me })).toEqual({ by: 'Bảo', editors: ['Bảo'], at: savedAt, onlyTime: false });
     // The team's history kept at the leave (migration 0113) names the editor there.
-    expect(editedSinceApproval(approved, { history: [{ member: 'Lan', at: '2026-11-27T09:10:00.000Z' }], savedAt, me, mine: false })).toEqual({ by: 'Lan', editors: ['Lan'], at: '2026-11-27T09:10:00.000Z' });
+    expect(editedSinceApproval(approved, { history: [{ member: 'Lan', at: '2026-11-27T09:10:00.000Z' }], savedAt, me, mine: false })).toEqual({ by: 'Lan', editors: ['Lan'], at: '2026-11-27T09:10:00.000Z', onlyTime: false });
   });
 
   it('a line of the history after the approval still names its member', () => {
     const me = { name: 'Bảo', solo: false };
-    expect(editedSinceApproval(approved, { history: [{ member: 'Lan', at: '2026-11-27T09:10:00.000Z' }], savedAt, me, mine: false })).toEqual({ by: 'Lan', editors: ['Lan'], at: '2026-11-27T09:10:00.000Z' });
+    expect(editedSinceApproval(approved, { history: [{ member: 'Lan', at: '2026-11-27T09:10:00.000Z' }], savedAt, me, mine: false })).toEqual({ by: 'Lan', editors: ['Lan'], at: '2026-11-27T09:10:00.000Z', onlyTime: false });
   });
 });
 

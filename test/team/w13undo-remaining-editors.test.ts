@@ -21,7 +21,7 @@ describe('who edited an approved post since: the members whose changes remain', 
       line('Bảo', '2:00', { client: BAO, from: 50, kept: true, dels: [] }), // "[Chỉ tại quán] ", still there
       line('Lan', '3:00', { client: LAN, from: 140, kept: false, dels: [[LAN, 100, 2]] }), // her Undo: deletes her own " ☕"
     ];
-    expect(editedSinceApproval(approved, { history, savedAt, me })).toEqual({ by: 'Bảo', editors: ['Bảo'], at: '2026-11-27T09:03:00.000Z' });
+    expect(editedSinceApproval(approved, { history, savedAt, me })).toEqual({ by: 'Bảo', editors: ['Bảo'], at: '2026-11-27T09:03:00.000Z', onlyTime: false });
   });
 
   it('both still changed it: both named, first editor first', () => {
