@@ -299,7 +299,7 @@ const dryRunCommand: Command = {
       ];
       ctx.emit(
         { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, now, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
-        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now) ? `\n${skippedNowText(now)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
       );
       return s.errors === 0 ? 0 : 1;
     });
@@ -426,7 +426,8 @@ function skippedText(b: { skipped: number; skippedFor?: SkipReasons }, revokedPa
 const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;
 
 /** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
-export function skippedNowText(n: SendNow): string {
+/** w18you (walk 17, 5): `me`, the reader's member name: their own request for changes is "by you" (review.ts nameFor). */
+export function skippedNowText(n: SendNow, me: string | null = null): string {
   const k = n.skipped;
   const total = k.problems + k.waiting + k.ready + k.unchecked + k.revoked;
   if (total === 0) return '';
@@ -439,12 +440,12 @@ export function skippedNowText(n: SendNow): string {
   if (k.waiting - k.changes - k.toSubmit - k.resend > 0) parts.push(`${k.waiting - k.changes - k.toSubmit - k.resend} waiting for approval`);
   if (k.toSubmit > 0) parts.push(`${k.toSubmit} not sent for review yet`);
   if (k.resend > 0) parts.push(resendWords(k.resend));
-  if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
+  if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
   return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;
 }
 
 /** sendtab: what a send would do now, from the core's count (status `now`): the number Send takes and why the rest are held. */
-export function sendNowLine(n: SendNow): string {
+export function sendNowLine(n: SendNow, me: string | null = null): string {
   const parts = [`${n.toSend} to send`];
   // w13revoked (walk 13, b): held for the revocation, never "for an error".
   if (n.revoked > 0) parts.push(`${n.revoked} held back: ${REVOKED_WORDS}`);
@@ -454,9 +455,9 @@ export function sendNowLine(n: SendNow): string {
   if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
   // w15review (walk 14): already sent under its approval: not "waiting for approval" (the Send tab and the dry run say the same).
   if (n.resend > 0) parts.push(resendWords(n.resend));
-  if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.join(', ')}` : ''}`);
+  if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
   if (n.teamSent > 0) parts.push(`${n.teamSent} already sent by a teammate`);
-  const skipped = skippedNowText(n);
+  const skipped = skippedNowText(n, me);
   return `a send now: ${parts.join(', ')}${n.checked ? '' : ' (problems to fix not checked: no current dry run)'}${skipped ? `; ${skipped}` : ''}`;
 }
 
@@ -490,7 +491,7 @@ const statusCommand: Command = {
       for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b, s.revokedPast > 0));
       ctx.emit({ status: { ...s, batches: undefined } }, `${stateText(s)}: ${statusCounts(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
-      if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now));
+      if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now, readerOf(lib)));
       return 0;
     }, false);
   },
