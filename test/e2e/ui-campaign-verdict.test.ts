@@ -38,7 +38,8 @@ describe("a campaign's 'all' buttons say the core's verdict", () => {
     await openReviewTab(page, camp.id);
     await expect.poll(() => page.isEnabled('[data-testid="review-submit-all"]'), { timeout: 10_000 }).toBe(true);
     expect(await page.isDisabled('[data-testid="review-approve-all"]')).toBe(true);
-    expect(flat(await page.textContent('[data-testid="review-approve-all-why"]'))).toBe('Approve all: not now — it has not been sent for review');
+    // w15review: the reader may send it themself: the reason says so (was "it has not been sent for review").
+    expect(flat(await page.textContent('[data-testid="review-approve-all-why"]'))).toBe('Approve all: not now — not sent for review yet — you can send it');
     await themes(page, 'campaign-verdict', 'en');
     await useLanguage(page, 'vi');
     await openReviewTab(page, camp.id);

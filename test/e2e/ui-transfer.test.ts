@@ -46,7 +46,8 @@ describe('Library import and export through the browser', () => {
       const { page } = browser;
       await openLibrary(page);
       await upload(page, 'campaign.csv', GOOD);
-      await page.getByText('Imported 2 drafts').waitFor();
+      // w16import2: the toast and the reading block both say it.
+      await page.getByText('Imported 2 drafts').first().waitFor();
       await page.waitForFunction(() => document.querySelectorAll('#library-list [role="option"]').length >= 2);
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-csv"]')]);
