@@ -5,7 +5,7 @@
  * page of a 100,000-draft library costs one indexed read when nobody else published.
  */
 import { teamRows } from '../library';
-import { draftAtHubSends, draftPostStates, type AtHub } from '../publisher';
+import { draftAtHubSends, draftPostState, draftPostStates, type AtHub } from '../publisher';
 import type { PostStateDto } from './contract';
 import type { Services } from './services';
 
@@ -34,4 +34,11 @@ export function atHubOf(s: Services, draftIds: readonly string[]): Map<string, A
     if (at) out.set(id, at);
   }
   return out;
+}
+
+/** w18again (walk 17): the time the Hub holds a draft's post for, as sent (draft-states.ts PostState), or null when none is scheduled there. */
+export function heldTimeOf(s: Services, draftId: string): { scheduledAt: string | null; timezone: string | null } | null {
+  const port = s.teamPort(s.currentWorkspace());
+  const st = draftPostState(s.library.db, draftId, port ?? undefined);
+  return st.state === 'scheduled' ? { scheduledAt: st.scheduledAt, timezone: st.timezone } : null;
 }

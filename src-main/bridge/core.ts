@@ -19,7 +19,7 @@ import { Services } from './services';
 import { dataPaths } from '../common';
 import { clientApprovalNews, type ClientApprovalNews, keepsApproval, storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
-import { atHubOf, sentByOf } from './bylines';
+import { atHubOf, heldTimeOf, sentByOf } from './bylines';
 import { replyOf } from './teamsync-reply';
 import { saidWithStep, stepCommentLine } from './step-comment';
 import { watchOtherProcesses } from './other-process';
@@ -209,6 +209,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       atHub: (ids) => atHubOf(services, ids),
       history: (draftId) => team.history(draftId),
       teamPort: () => services.teamPort(), // w16twice: the client page lists every Hub post of a post
+      // w18again: the time the Hub holds the post for (the approved new time is another one).
+      heldTime: (id) => heldTimeOf(services, id),
       // composelive (walk 5): a laptop that may not edit (revoked, viewer) shows every review action shut, with its reason.
       editRefusal: () => {
         try {

@@ -147,9 +147,10 @@ describe('a Hub-held post edited since its approval: "Send it as a new post at a
 
     const before = hubPosts();
     await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
-    await expect.poll(() => page.isDisabled('[data-testid="send-new-time"]'), { timeout: 30_000 }).toBe(false);
+    // w18again: the time chosen above (held then) is the approved new time now: one step sends it, no time chosen again.
+    await page.waitForSelector('[data-testid="send-approved-new"]', { timeout: 30_000 });
     expect(await page.locator('[data-testid="send-new-why"]').count()).toBe(0);
-    await sendAsNew(page);
+    await page.click('[data-testid="send-approved-new"]');
     await expect.poll(() => toasts(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^Sent as a new post for .* The first one still goes out at /));
     await expect.poll(() => hubPosts(), { timeout: 30_000 }).toBe(before + 1);
   }, 240_000);

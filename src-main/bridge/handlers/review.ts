@@ -9,7 +9,7 @@
  */
 import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
-import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
+import { isValidZone, reviews, scheduledInstant, teamRows, type Draft, type Library } from '../../library';
 import {
   applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
@@ -38,12 +38,14 @@ export interface ReviewDeps {
   editRefusal?: () => 'revoked' | 'read_only' | null;
   /** w16twice (walk 15): the team's port, so the client's page lists the teammates' Hub posts of a post too; absent: not a team's. */
   teamPort?: () => Parameters<typeof exportClientPreview>[1]['team'];
+  /** w18again (walk 17): the time the Hub holds this draft's post for, as sent (draft-states.ts PostState scheduledAt); null: none held. */
+  heldTime?: (draftId: string) => { scheduledAt: string | null; timezone: string | null } | null;
 }
 
 /** One post the Hub holds (draft-states.ts AtHub): by null, this computer sent it. */
 type AtHubOf = { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string } | null };
 
-export function reviewHandlers({ library, events, env, sentBy, atHub, history, editRefusal, teamPort }: ReviewDeps) {
+export function reviewHandlers({ library, events, env, sentBy, atHub, history, editRefusal, teamPort, heldTime }: ReviewDeps) {
   const db = library.db;
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
@@ -127,7 +129,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     }
   };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime'> => {
+  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime' | 'approvedNewTime'> => {
     const h = atHub?.([r.draftId]).get(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
     const stored = r.stale && r.last ? library.drafts.get(db, r.draftId) : null;
@@ -143,7 +145,17 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     const choseTime = edited?.onlyTime && stored ? { at: stored.scheduled_at, zone: stored.timezone, queue: stored.add_to_queue } : null;
     const one = (x: AtHubOf) => ({ state: x.state, since: new Date(x.since).toISOString(), by: x.by?.name ?? me.name, ...(x.by ? {} : { mine: true as const }) });
     // w16sends (walk 15): each post the Hub holds when it holds more than one (post-sends.ts draftAtHubSends).
-    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed, choseTime };
+    // w18again (walk 17): approved as it is now, the Hub holds its post, and the draft's time is not the Hub's: the approved
+    // new time, sent as a new post by "Publish again" (publish --again), which changes nothing (choosing a time again would un-approve it).
+    const approvedNewTime = r.state === 'approved' && !r.stale && h && h.state === 'scheduled' ? newTimeOf(r.draftId) : null;
+    return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed, choseTime, approvedNewTime };
+  };
+  const newTimeOf = (draftId: string): { at: string; zone: string | null } | null => {
+    const d = library.drafts.get(db, draftId);
+    const held = heldTime?.(draftId) ?? null;
+    if (!d?.scheduled_at || d.add_to_queue || !held) return null;
+    const same = held.scheduledAt !== null && scheduledInstant(held.scheduledAt, held.timezone) === scheduledInstant(d.scheduled_at, d.timezone);
+    return same ? null : { at: d.scheduled_at, zone: d.timezone };
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

@@ -51,6 +51,13 @@ export interface PostReviewDto {
    * with `atHub`, "to send it as a new post"), never "edited". Absent/null: other changes, or not known.
    */
   choseTime?: { at: string | null; zone: string | null; queue: boolean } | null;
+  // ---- w18again (walk 17): the approved new time ----
+  /**
+   * Approved as it is now, the Hub holds its post (scheduled), and the draft's own time is another one: the time approved
+   * for a NEW post (ISO as the draft holds it, its zone). Compose offers "Send the new post at …" (Publish again, the
+   * CLI's publish --again), which changes nothing. Absent/null: no such time.
+   */
+  approvedNewTime?: { at: string; zone: string | null } | null;
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
   clientAgreed?: { relayedBy: string } | null;
   /** clientnote (walk 7): the client asked for changes on this approved post (relayed by a member who may not undo the approval): an approver decides — keep the approval, or ask for changes. */

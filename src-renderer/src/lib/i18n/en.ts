@@ -88,6 +88,7 @@ import { w11heldEn } from './w11held.en';
 import { w15reviewEn } from './w15review.en';
 import { w16wordsEn } from './w16words.en';
 import { w16asnewEn } from './w16asnew.en';
+import { w18againEn } from './w18again.en';
 import { w17zoneEn } from './w17zone.en';
 import { w17youEn } from './w17you.en';
 
@@ -512,6 +513,7 @@ export const en = {
   ...w15reviewEn,
   ...w16wordsEn,
   ...w16asnewEn,
+  ...w18againEn,
   ...w17zoneEn,
   ...w17youEn,
   // Import and export on the Library screen (files move through the browser: upload and download).

@@ -84,6 +84,7 @@ import { w11heldVi } from './w11held.vi';
 import { w15reviewVi } from './w15review.vi';
 import { w16wordsVi } from './w16words.vi';
 import { w16asnewVi } from './w16asnew.vi';
+import { w18againVi } from './w18again.vi';
 import { w17zoneVi } from './w17zone.vi';
 import { w17youVi } from './w17you.vi';
 
@@ -507,6 +508,7 @@ export const vi: Messages = {
   ...w15reviewVi,
   ...w16wordsVi,
   ...w16asnewVi,
+  ...w18againVi,
   ...w17zoneVi,
   ...w17youVi,
   ...w11heldVi,
