@@ -42,13 +42,14 @@ describe('w16asnew: a new time chosen since the approval is said as such, not as
 
 describe('w16asnew: `review list` says it in the app\'s words', async () => {
   const { draftTimeEnglish, whoLineEnglish } = await import('../../src-main/cli/commands/review');
+  const { wallTimeOf } = await import('../../src-main/library');
   const r = { stale: true, last: { action: 'approve', by: 'Bảo' } };
   const facts = { me: 'Bảo', kept: false, clientAgrees: false, editors: ['Lan'] };
   it('the time as the draft holds it, in its zone', () => {
-    expect(draftTimeEnglish({ scheduled_at: '2027-01-16T08:00:00+07:00', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: false })).toBe('2027-01-16 08:00 (Asia/Ho_Chi_Minh)');
-    expect(draftTimeEnglish({ scheduled_at: '2027-01-16T01:00:00.000Z', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: false })).toBe('2027-01-16 08:00 (Asia/Ho_Chi_Minh)');
-    expect(draftTimeEnglish({ scheduled_at: '2027-01-16T08:00', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: false })).toBe('2027-01-16 08:00 (Asia/Ho_Chi_Minh)');
-    expect(draftTimeEnglish({ scheduled_at: null, timezone: null, add_to_queue: true })).toBe('the Hub’s queue');
+    expect(draftTimeEnglish({ scheduled_at: '2027-01-16T08:00:00+07:00', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: false }, wallTimeOf)).toBe('2027-01-16 08:00 (Asia/Ho_Chi_Minh)');
+    expect(draftTimeEnglish({ scheduled_at: '2027-01-16T01:00:00.000Z', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: false }, wallTimeOf)).toBe('2027-01-16 08:00 (Asia/Ho_Chi_Minh)');
+    expect(draftTimeEnglish({ scheduled_at: '2027-01-16T08:00', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: false }, wallTimeOf)).toBe('2027-01-16 08:00 (Asia/Ho_Chi_Minh)');
+    expect(draftTimeEnglish({ scheduled_at: null, timezone: null, add_to_queue: true }, wallTimeOf)).toBe('the Hub’s queue');
   });
   it('a new time chosen to send it as a new post; a time alone; an edit as before', () => {
     expect(whoLineEnglish(r, { ...facts, choseTime: { time: '2027-01-16 08:00 (Asia/Ho_Chi_Minh)', asNew: true } })).toBe('new time chosen by Lan after you approved: 2027-01-16 08:00 (Asia/Ho_Chi_Minh), to send it as a new post');

@@ -148,21 +148,18 @@ export interface WhoFacts {
   unchangedSince?: string | null;
 }
 
-/** w16asnew: the time a draft goes at, as the CLI says it: its wall clock in its zone, the Hub's queue, or now. */
-export function draftTimeEnglish(d: { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }): string {
+/**
+ * w16asnew: the time a draft goes at, as the CLI says it: its wall clock in its zone (library's wallTimeOf, the one
+ * reading every screen uses; passed in, as the CLI shell imports no core area statically), the Hub's queue, or now.
+ * A time with an offset whose zone cannot read it is said as stored.
+ */
+export function draftTimeEnglish(d: { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }, wallTimeOf: (at: string, zone: string) => string): string {
   if (d.add_to_queue) return 'the Hub’s queue';
   if (!d.scheduled_at) return 'now';
   const zone = d.timezone ?? 'UTC';
-  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at)) return `${d.scheduled_at.slice(0, 16).replace('T', ' ')} (${zone})`; // a wall clock in its zone
-  const ms = Date.parse(d.scheduled_at);
-  let parts: Intl.DateTimeFormatPart[] | null = null;
-  try {
-    parts = Number.isNaN(ms) ? null : new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
-  } catch {
-    parts = null; // an unknown zone: the time as stored
-  }
-  const p = (k: string): string => parts?.find((x) => x.type === k)?.value ?? '';
-  return `${parts ? `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}` : d.scheduled_at} (${zone})`;
+  const wall = wallTimeOf(d.scheduled_at, zone);
+  const unread = wall === d.scheduled_at && /(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at);
+  return `${unread ? d.scheduled_at : wall.slice(0, 16).replace('T', ' ')} (${zone})`;
 }
 
 const LAST_STEP: Readonly<Record<string, string>> = { submit: 'sent for review by', approve: 'approved by', request_changes: 'changes requested by', withdraw: 'withdrawn by' };
@@ -237,7 +234,7 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, leftInReview, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      const [{ listReviews, leftInReview, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
@@ -252,7 +249,7 @@ const listCommand: Command = {
       const kept = (r: (typeof left)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
       const whoFacts = (r: (typeof left)[number]): WhoFacts => ({
         me: member.name, kept: kept(r), editors: edits.get(r.draftId)?.editors ?? [], unchangedSince: r.state === 'in_review' ? unchangedSinceRequest(lib.db, r)?.by ?? null : null,
-        choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId)), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
+        choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId), wallTimeOf), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
       });
       const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${shorten(r.caption, 60)}`;
