@@ -298,16 +298,24 @@ export function reviewBox(r: { state: ReviewState }, d: Pick<Draft, 'state'>, mi
  * The posts of a workspace in the review queue, each in its box (reviewBox); posts in no box
  * (decided ones of others, published ones, withdrawn ones) are not listed. `mine`: only posts I wrote.
  */
-export function listReviews(db: ReadableDB, member: ReviewMember, opts: { workspaceId?: string; mine?: boolean } = {}): ReviewListRow[] {
-  const out: ReviewListRow[] = [];
-  for (const step of reviews.latestOfWorkspace(db, opts.workspaceId)) {
+/** The live drafts of a workspace's review steps (latest step first): a review that arrived before its draft (team sync), of a purged draft or a deleted one, is none. */
+export function reviewedDrafts(db: ReadableDB, workspaceId?: string): Draft[] {
+  const out: Draft[] = [];
+  for (const step of reviews.latestOfWorkspace(db, workspaceId)) {
     let d: Draft;
     try {
       d = drafts.get(db, step.draftId);
     } catch {
-      continue; // a review that arrived before its draft (team sync), or of a purged draft
+      continue;
     }
-    if (d.deletedAt) continue;
+    if (!d.deletedAt) out.push(d);
+  }
+  return out;
+}
+
+export function listReviews(db: ReadableDB, member: ReviewMember, opts: { workspaceId?: string; mine?: boolean } = {}): ReviewListRow[] {
+  const out: ReviewListRow[] = [];
+  for (const d of reviewedDrafts(db, opts.workspaceId)) {
     // w9keep (walk 9): a workspace that left its team reviews none of the team's drafts it kept (plan refuses every step
     // on them, left_team): its queue holds none, in the app and the CLI alike (before: only the bridge left them out).
     if (member.solo && teamRows.leftTeamOf(db, d.workspaceId, d.id)) continue;

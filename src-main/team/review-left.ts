@@ -5,8 +5,8 @@
  * printed "no post is in review" (--json: all counts 0) while Compose on the same laptop said "In review".
  */
 import { firstLine } from '../../src-shared/first-line';
-import { drafts, reviews, teamRows, type Draft, type ReadableDB } from '../library';
-import { reviewOf, type PostReview, type ReviewMember } from './review-actions';
+import { teamRows, type ReadableDB } from '../library';
+import { reviewedDrafts, reviewOf, type PostReview, type ReviewMember } from './review-actions';
 
 /** A kept post of the team left, in review or sent back with changes requested when the workspace left. */
 export interface LeftReviewRow extends PostReview {
@@ -21,14 +21,8 @@ const IN_REVIEW = new Set<PostReview['state']>(['in_review', 'changes_requested'
 export function leftInReview(db: ReadableDB, member: ReviewMember, opts: { workspaceId?: string } = {}): LeftReviewRow[] {
   if (!member.solo) return [];
   const out: LeftReviewRow[] = [];
-  for (const step of reviews.latestOfWorkspace(db, opts.workspaceId)) {
-    let d: Draft;
-    try {
-      d = drafts.get(db, step.draftId);
-    } catch {
-      continue; // a purged draft
-    }
-    if (d.deletedAt || !teamRows.leftTeamOf(db, d.workspaceId, d.id)) continue;
+  for (const d of reviewedDrafts(db, opts.workspaceId)) {
+    if (!teamRows.leftTeamOf(db, d.workspaceId, d.id)) continue;
     const r = reviewOf(db, d);
     if (IN_REVIEW.has(r.state)) out.push({ ...r, caption: firstLine(d.caption).trim() });
   }
