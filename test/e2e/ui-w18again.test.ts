@@ -97,8 +97,9 @@ describe('an approved new time for a post the Hub holds', () => {
       await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
       await page.waitForSelector('[data-testid="schedule-held"]');
       await page.waitForSelector('[data-testid="send-approved-new"]', { timeout: 20_000 });
-      expect(await text(page, '[data-testid="approved-new-at"]')).toMatch(said[lang].at);
-      expect(await text(page, '[data-testid="send-approved-new"]')).toMatch(said[lang].button);
+      // The words settle once the language and the review have both been read (under CI load, one after the other).
+      await expect.poll(() => text(page, '[data-testid="approved-new-at"]'), { timeout: 20_000 }).toMatch(said[lang].at);
+      await expect.poll(() => text(page, '[data-testid="send-approved-new"]'), { timeout: 20_000 }).toMatch(said[lang].button);
       expect(await page.locator('[data-testid="send-new-time"]').count()).toBe(0);
       await page.locator('[data-testid="schedule-held"]').scrollIntoViewIfNeeded();
       await closeToasts(page);
