@@ -64,10 +64,10 @@ export function willLine(actionWords: string, n: number, left: readonly Campaign
  * w19cosmetic (walk 17): the question "Send all for review" asks before it sends posts not changed since someone asked for
  * changes (the core's verdict `unchanged`), naming who asked ("you" for the reader). Null: none is unchanged.
  */
-export function unchangedQuestion(total: number, unchanged: readonly CampaignLeftDto[] | undefined, me: string | null | undefined, t: T): { words: string; all: boolean } | null {
+export function unchangedQuestion(total: number, unchanged: readonly CampaignLeftDto[] | undefined, me: string | null | undefined, t: T): { words: string; all: boolean; n: number } | null {
   const n = (unchanged ?? []).reduce((s, l) => s + l.n, 0);
   if (n === 0) return null;
   const by = [...new Set((unchanged ?? []).map((l) => l.by ?? '?'))].map((b) => sayName(b, me, t)).join(', ');
   const all = n >= total;
-  return { words: t(all ? 'w19cosmetic.unchanged.all' : 'w19cosmetic.unchanged.some', { values: { n, total, by } }), all };
+  return { words: t(all ? 'w19cosmetic.unchanged.all' : 'w19cosmetic.unchanged.some', { values: { n, total, by } }), all, n };
 }

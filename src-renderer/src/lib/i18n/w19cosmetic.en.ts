@@ -10,9 +10,9 @@ export const w19cosmeticEn = {
       some: 'Of the {total} posts to send, {n, plural, =1 {1 was} other {# were}} not changed since {by} asked for changes. Send {n, plural, =1 {it} other {them}} for review again unchanged, or leave {n, plural, =1 {it} other {them}} out?',
       /** Every post it takes was not changed since the request. */
       all: '{n, plural, =1 {The post to send was} other {All # posts to send were}} not changed since {by} asked for changes. Send {n, plural, =1 {it} other {them}} for review again unchanged?',
-      sendToo: 'Send unchanged ones too',
+      sendToo: '{n, plural, =1 {Send it too, unchanged} other {Send them too, unchanged}}',
       sendAll: 'Send unchanged',
-      leaveOut: 'Leave them out',
+      leaveOut: '{n, plural, =1 {Leave it out} other {Leave them out}}',
       /** A post the step left: its words in the result line ("1 left: not changed since Bảo asked for changes"). */
       why: 'not changed since {by} asked for changes',
     },

@@ -7,9 +7,9 @@ export const w19cosmeticVi: MessagesShape<typeof w19cosmeticEn> = {
     unchanged: {
       some: 'Trong {total} bài sẽ gửi, có {n} bài chưa được sửa từ khi {by} yêu cầu thay đổi. Vẫn gửi duyệt lại nguyên như cũ, hay bỏ {n, plural, =1 {bài đó} other {các bài đó}} ra?',
       all: '{n, plural, =1 {Bài sẽ gửi} other {Cả # bài sẽ gửi}} chưa được sửa từ khi {by} yêu cầu thay đổi. Vẫn gửi duyệt lại nguyên như cũ?',
-      sendToo: 'Gửi cả bài không đổi',
+      sendToo: '{n, plural, =1 {Vẫn gửi cả bài đó} other {Vẫn gửi cả các bài đó}}',
       sendAll: 'Gửi nguyên như cũ',
-      leaveOut: 'Bỏ chúng ra',
+      leaveOut: '{n, plural, =1 {Bỏ bài đó ra} other {Bỏ các bài đó ra}}',
       why: 'chưa sửa từ khi {by} yêu cầu thay đổi',
     },
   },
