@@ -60,30 +60,41 @@ describe("the sender's own Outbox card", () => {
 });
 
 describe("a campaign's Review tab", () => {
-  it("offers Confirm beside a client's approval; comments say 'the client (via you)'; Send all asks about an unchanged post", async () => {
+  // p1: sent for review, the client's approval relayed by Lan; p2: sent back by Bảo, unchanged since; p3: never sent.
+  let camp = '';
+  let p1 = '';
+  let p2 = '';
+  let p3 = '';
+  const openReview = async (p: Page): Promise<void> => {
+    const { lan, bao } = members;
+    await p.goto(`${p === lan.page ? lan.host.url : bao.host.url}#/campaigns/${camp}`);
+    await p.click('[data-tab="review"]', { timeout: 20_000 });
+  };
+
+  it("Lan relays the client's approval of p1 with a note; Bảo sent p2 back", async () => {
     const { lan, bao } = members;
     const ids: string[] = [];
     for (const [i, caption] of ['Bánh mì sáng thứ Hai', 'Cà phê muối mới', 'Spring menu tasting'].entries()) {
       ids.push((await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption, scheduled_at: `2027-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id);
     }
-    const [p1, p2, p3] = ids as [string, string, string];
-    const camp = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' });
-    await callValue(lan.page, 'campaigns.addDrafts', { id: camp.id, draftIds: ids });
+    [p1, p2, p3] = ids as [string, string, string];
+    camp = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' })).id;
+    await callValue(lan.page, 'campaigns.addDrafts', { id: camp, draftIds: ids });
     for (const id of [p1, p2]) await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
     await settle(() => reviewOn(bao.page, p2), 'in_review');
     await callValue(bao.page, 'review.act', { draftId: p2, action: 'request_changes', comment: 'Thêm giá, please' });
     await settle(() => reviewOn(lan.page, p2), 'changes_requested');
-
-    // The client approves p1 with a note; Lan (an editor) relays it.
-    const preview = await callValue<{ content: string }>(lan.page, 'review.preview', { campaignId: camp.id, zone: 'Asia/Ho_Chi_Minh', lang: 'vi' });
+    const preview = await callValue<{ content: string }>(lan.page, 'review.preview', { campaignId: camp, zone: 'Asia/Ho_Chi_Minh', lang: 'vi' });
     const data = JSON.parse(/id="postroom-data">([^<]*)</.exec(preview.content)![1]!) as { exportId: string; campaignId: string; digest: string; posts: Array<{ draftId: string; revision: string }> };
     const first = data.posts.find((p) => p.draftId === p1)!;
     const file = { format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: '2026-11-27T03:00:00Z', posts: [{ ...first, decision: 'approve', note: 'Đẹp lắm' }] };
-    const r = await callValue<{ decisions: Array<{ outcome: string }> }>(lan.page, 'review.decisions', { name: 'decisions.json', content: JSON.stringify(file), campaignId: camp.id });
+    const r = await callValue<{ decisions: Array<{ outcome: string }> }>(lan.page, 'review.decisions', { name: 'decisions.json', content: JSON.stringify(file), campaignId: camp });
     expect(r.decisions.map((x) => x.outcome)).toEqual(['waiting_for_approver']);
+  });
 
-    // 3: the client's note, on Lan's laptop and on Bảo's.
-    const author = (p: Page) => p.locator('[data-testid="review-comments"] [data-testid="comment-author"]').first().textContent().catch(() => '');
+  it("3: the client's note is headed 'The client (via you)' on Lan's laptop, 'The client (via Lan)' on Bảo's", async () => {
+    const { lan, bao } = members;
+    const author = (p: Page) => p.locator('[data-testid="review-comments"] .thread .meta strong').first().textContent().catch(() => '');
     await lan.page.goto(`${lan.host.url}#/compose/${encodeURIComponent(p1)}`);
     await expect.poll(() => author(lan.page), { timeout: 20_000 }).toBe('The client (via you)');
     await lan.page.locator('[data-testid="review-comments"]').scrollIntoViewIfNeeded();
@@ -95,12 +106,10 @@ describe("a campaign's Review tab", () => {
     await useLanguage(lan.page, 'en');
     await bao.page.goto(`${bao.host.url}#/compose/${encodeURIComponent(p1)}`);
     await expect.poll(() => author(bao.page), { timeout: 30_000 }).toBe('The client (via Lan)');
+  });
 
-    // 4: Send all for review on Lan's laptop: p2 is unchanged since Bảo asked for changes; p3 was never sent.
-    const openReview = async (p: Page): Promise<void> => {
-      await p.goto(`${p === lan.page ? lan.host.url : bao.host.url}#/campaigns/${camp.id}`);
-      await p.click('[data-tab="review"]', { timeout: 20_000 });
-    };
+  it('4: Send all for review asks about p2 (unchanged since Bảo asked for changes): left out, then sent on purpose', async () => {
+    const { lan } = members;
     await openReview(lan.page);
     const submitAll = lan.page.locator('[data-testid="review-submit-all"]');
     await expect.poll(() => submitAll.isEnabled(), { timeout: 20_000 }).toBe(true);
@@ -123,21 +132,23 @@ describe("a campaign's Review tab", () => {
     await lan.page.click('[data-testid="review-unchanged-send"]');
     await expect.poll(() => reviewOn(lan.page, p2), { timeout: 20_000 }).toBe('in_review');
     await useLanguage(lan.page, 'en');
+  });
 
-    // 2: Bảo's campaign Review tab: Confirm beside the client's approval, the queue's one step.
+  it("2: Bảo's campaign Review tab offers Confirm beside the client's approval, the queue's one step", async () => {
+    const { bao } = members;
     await settle(() => callValue<Record<string, { clientWaiting: unknown }>>(bao.page, 'review.get', { draftIds: [p1] }).then((x) => (x[p1]?.clientWaiting ? 'yes' : 'no')), 'yes');
     await openReview(bao.page);
     const row = bao.page.locator(`tr[data-draft-id="${p1}"]`);
     await expect.poll(() => row.locator('[data-testid="client-waiting"]').textContent().catch(() => ''), { timeout: 20_000 }).toContain('Client approved (relayed by Lan) — confirm');
-    expect(await row.locator('[data-testid="client-confirm"]').textContent()).toBe('Confirm the client’s approval');
+    await expect.poll(() => row.locator('[data-testid="client-waiting"] button').textContent().catch(() => ''), { timeout: 5_000 }).toBe('Confirm the client’s approval');
     await shots(bao.page, 'bao-campaign-confirm', 'en');
     await useLanguage(bao.page, 'vi');
     await openReview(bao.page);
-    await expect.poll(() => row.locator('[data-testid="client-confirm"]').textContent().catch(() => ''), { timeout: 20_000 }).toBe('Xác nhận bài khách đã duyệt');
+    await expect.poll(() => row.locator('[data-testid="client-waiting"] button').textContent().catch(() => ''), { timeout: 20_000 }).toBe('Xác nhận bài khách đã duyệt');
     await shots(bao.page, 'bao-campaign-confirm', 'vi');
     await useLanguage(bao.page, 'en');
     await openReview(bao.page);
-    await row.locator('[data-testid="client-confirm"]').click();
+    await row.locator('[data-testid="client-waiting"] button').click();
     await expect.poll(() => reviewOn(bao.page, p1), { timeout: 20_000 }).toBe('approved');
     await expect.poll(() => row.locator('[data-testid="client-waiting"]').count(), { timeout: 20_000 }).toBe(0);
   });
