@@ -3,7 +3,7 @@ import { dataPaths } from '../common';
 import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
-import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 import { ownSendEdits } from './team-send-text';
@@ -53,7 +53,9 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   createdAt: new Date(j.createdAt).toISOString(),
   updatedAt: new Date(j.updatedAt).toISOString(),
   post,
-  caption: typeof j.fields.caption === 'string' ? cutWhole(j.fields.caption, 280) : typeof j.fields.title === 'string' ? cutWhole(j.fields.title, 280) : '',
+  // w19cosmetic (walk 17, 8): the caption as sent, else its title (publisher sentCaption, the teammate's card's one reading): an
+  // empty caption with a title read as '' here, and the sender's card showed "Brand · —" where Bảo's showed the title.
+  caption: cutWhole(sentCaption(j, null), 280),
   profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
   campaignId: null,
   scheduledAt: sentField(j, 'scheduled_at'),

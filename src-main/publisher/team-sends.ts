@@ -8,7 +8,7 @@
  */
 import { captionGroups, type CaptionedDraft } from '../../src-shared/caption-groups';
 import { listJobs } from './read';
-import { withTeam } from './draft-states';
+import { withMine, withTeam } from './draft-states';
 import { postState, type JobView } from './post-state';
 import type { PostState } from './post-state-shape';
 import type { SentEdit } from './outcome-rows-shape';
@@ -99,5 +99,8 @@ export function sentText(job: Pick<JobView, 'platforms' | 'fields'>, draft: Sent
  */
 export function jobPost(j: Job, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): PostState {
   const same = team && j.draftId ? (team.sharedOutcomes?.(j.draftId) ?? []).filter((o) => o.key === j.idempotencyKey) : [];
-  return postState(same.length > 0 ? withTeam([j], same, team!.me.memberId, team!.sentFirst?.([j.id])) : [j]);
+  const st = postState(same.length > 0 ? withTeam([j], same, team!.me.memberId, team!.sentFirst?.([j.id])) : [j]);
+  // w19cosmetic (walk 17, 8): in a team, this computer's own send says so and when (`mine`), as a draft's post does
+  // (draft-states.ts withMine): the sender's card reads "Sent by you · time" where a teammate's reads "Sent by Lan · time".
+  return team ? withMine(st, [j]) : st;
 }

@@ -19,7 +19,13 @@ export type CampaignAct = 'submit' | 'approve';
  * w8client (walk 8): `flagged` (approve only, given when > 0): posts "Approve all" leaves for their own confirm (a
  * client's approval over the agency's open request): with `nothing`, every OTHER post is approved, not every post.
  */
-export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
+export type CampaignVerdict = { do: 'allowed'; n: number; flagged?: number; left?: CampaignLeft[]; unchanged?: CampaignLeft[] } | { do: 'refused'; reason: string; draftId: string } | { do: 'nothing'; flagged?: number };
+
+/**
+ * w19cosmetic (walk 17): the reason a campaign's "Send all for review" leaves a post not changed since another member asked
+ * for changes, when its sender did not say to send it unchanged (review-unchanged.ts: a single post's submit asks first).
+ */
+export const UNCHANGED_LEFT = 'unchanged_since_request';
 
 /**
  * w11all: posts a campaign step leaves, counted by the table's reason, in the campaign's order of first appearance.
@@ -47,8 +53,8 @@ export interface LeftPost { draftId: string; reason: string; by?: string | null;
 export function countLeft(posts: readonly LeftPost[]): CampaignLeft[] {
   const out: CampaignLeft[] = [];
   for (const p of posts) {
-    const by = p.reason === 'changes_requested' ? p.by ?? null : undefined;
-    const author = p.reason === 'changes_requested' || p.reason === 'not_submitted' ? p.author ?? null : undefined;
+    const by = p.reason === 'changes_requested' || p.reason === UNCHANGED_LEFT ? p.by ?? null : undefined;
+    const author = p.reason === 'changes_requested' || p.reason === 'not_submitted' || p.reason === UNCHANGED_LEFT ? p.author ?? null : undefined;
     // w15review: said only when true (a post the reader may not send reads as before).
     const youSubmit = p.reason === 'not_submitted' && p.youSubmit === true ? true : undefined;
     const same = out.find((l) => l.reason === p.reason && l.by === by && l.author === author && l.youSubmit === youSubmit);
@@ -68,6 +74,12 @@ export interface CampaignPost {
   /** w11all: its author and last step (the words of a post left: "changes requested by Bảo — waits for Lan's edit"). */
   author?: string | null;
   last?: { by: string } | null;
+  /**
+   * w19cosmetic (walk 17): a submit of it is asked first: not changed since another member's open request for changes
+   * (review-unchanged.ts, the bridge's `resubmitAsks`); `unchangedSince.by`: who asked.
+   */
+  resubmitAsks?: boolean;
+  unchangedSince?: { by: string } | null;
 }
 
 /** A post already where the step puts it (an approved post counts as sent for review): the campaign step leaves it as it is. */
@@ -106,6 +118,7 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
   let n = 0;
   let flagged = 0;
   const left: LeftPost[] = [];
+  const unchanged: LeftPost[] = [];
   for (const p of posts) {
     if (alreadyThere(p.state, action)) continue;
     if (action === 'approve' && p.clientWaiting?.overRequest) {
@@ -114,10 +127,14 @@ export function campaignVerdict(posts: readonly CampaignPost[], action: Campaign
     }
     const v = p.actions[action];
     if (v.do === 'refused') left.push({ draftId: p.draftId, reason: v.reason, by: p.last?.by ?? null, author: p.author ?? null, youSubmit: p.actions.submit.do === 'allowed' });
-    else n += 1;
+    else {
+      n += 1;
+      // w19cosmetic: taken only when its sender says so (reviewCampaign's `unchanged`): the screen asks first, naming them.
+      if (action === 'submit' && p.resubmitAsks) unchanged.push({ draftId: p.draftId, reason: UNCHANGED_LEFT, by: p.unchangedSince?.by ?? null, author: p.author ?? null });
+    }
   }
   const f = flagged > 0 ? { flagged } : {};
-  if (n > 0) return { do: 'allowed', n, ...f, ...(left.length > 0 ? { left: countLeft(left) } : {}) };
+  if (n > 0) return { do: 'allowed', n, ...f, ...(left.length > 0 ? { left: countLeft(left) } : {}), ...(unchanged.length > 0 ? { unchanged: countLeft(unchanged) } : {}) };
   const first = left[0];
   const why = campaignRefusal(left, who ? roleRefusal(who, action) : null);
   return first && why ? { do: 'refused', reason: why.reason, draftId: first.draftId } : { do: 'nothing', ...f };

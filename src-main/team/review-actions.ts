@@ -18,7 +18,7 @@ import {
 import { storedReviewSettings } from './review-settings';
 import { whoApproves } from './who-approves';
 import { readTokenRefusal } from './kept';
-import { campaignRefusal, countLeft, roleRefusal, type CampaignLeft, type LeftPost } from './campaign-verdict';
+import { campaignRefusal, countLeft, roleRefusal, UNCHANGED_LEFT, type CampaignLeft, type LeftPost } from './campaign-verdict';
 import { resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
 import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type ClientApprovalWaiting, type OpenChangeRequest, type OpenClientRequest } from './review-client';
 
@@ -347,9 +347,13 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
  * (plan); refused (the first post's reason, as before) only when none may be taken. `flagged`
  * (clientchange): posts "approve all" left in review, a client's approval of content the agency
  * asked to change waiting on them (each is confirmed on its own, preview/confirm.ts).
- * @throws ReviewError `refused` (naming the first post, when none may be taken), `not_found`
+ * w19cosmetic (walk 17): a post not changed since another member asked for changes (review-unchanged.ts, the rule of a
+ * single post's submit) is sent for review again only when `opts.unchanged` says so (its sender answered the question,
+ * as a single post's `--unchanged`); else it is left, as `unchanged_since_request` with who asked.
+ * @throws ReviewError `unchanged_since_request` (none taken, some left unchanged), `refused` (naming the first post,
+ *   when none may be taken), `not_found`
  */
-export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId: string, action: 'submit' | 'approve'): { taken: ReviewResult[]; already: string[]; flagged: string[]; left: CampaignLeft[] } {
+export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId: string, action: 'submit' | 'approve', opts: { unchanged?: boolean } = {}): { taken: ReviewResult[]; already: string[]; flagged: string[]; left: CampaignLeft[] } {
   let ids: string[];
   try {
     ids = campaigns.get(db, campaignId).draftIds;
@@ -367,8 +371,10 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
   let firstRefusal: ReviewError | null = null;
   for (const draftId of live.filter((id) => !already.includes(id) && !flagged.includes(id))) {
     try {
-      plan(db, member, { draftId, action });
-      take.push(draftId);
+      const { review } = plan(db, member, { draftId, action });
+      const open = action === 'submit' && opts.unchanged !== true ? unchangedSinceRequest(db, review) : null;
+      if (open && unchangedForSender(open, member.name)) left.push({ draftId, reason: UNCHANGED_LEFT, by: open.by, author: review.author });
+      else take.push(draftId);
     } catch (e) {
       if (!(e instanceof ReviewError) || e.code !== 'refused') throw e;
       firstRefusal ??= e;
@@ -376,6 +382,11 @@ export function reviewCampaign(db: WritableDB, member: ReviewMember, campaignId:
       // w15review: a post not sent for review says whether this member may send it (the table's submit, as one step's).
       left.push({ draftId, reason: String(e.details?.reason), by: r.last?.by ?? null, author: r.author, youSubmit: action === 'approve' && mayPlan(db, member, draftId, 'submit') });
     }
+  }
+  const unchanged = left.filter((l) => l.reason === UNCHANGED_LEFT);
+  if (take.length === 0 && unchanged.length > 0) {
+    throw new ReviewError('unchanged_since_request', `${unchanged.length} post${unchanged.length === 1 ? ' was' : 's were'} not changed since changes were asked for (by ${[...new Set(unchanged.map((l) => l.by))].join(', ')}): send ${unchanged.length === 1 ? 'it' : 'them'} for review unchanged on purpose, or edit ${unchanged.length === 1 ? 'it' : 'them'} first`,
+      { details: { draftId: unchanged[0]!.draftId, n: unchanged.length } });
   }
   if (take.length === 0 && firstRefusal) {
     // w13waits: the member's role before the first post's reason (campaign-verdict.ts campaignRefusal, as the Review tab says).

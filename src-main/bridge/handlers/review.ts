@@ -231,7 +231,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     },
     'review.campaign': (input: ParsedInput<'review.campaign'>): ReviewCampaignDto => {
       const me = member();
-      const r = reviewCampaign(db, me, input.campaignId, input.action);
+      const r = reviewCampaign(db, me, input.campaignId, input.action, { unchanged: input.unchanged === true });
       for (const t of r.taken) tell(EVENT_OF[input.action], t.review.draftId, me.name);
       // w11all: the posts it left, counted by the table's reason (said on the Review tab's result line).
       return { taken: r.taken.length, already: r.already.length, flagged: r.flagged.length, ...(r.left.length > 0 ? { left: r.left } : {}), ...campaignReview(input.campaignId, me) };

@@ -23,6 +23,8 @@ export function leftWhy(l: Pick<CampaignLeftDto, 'reason' | 'by' | 'author' | 'y
     if (l.youSubmit) return l.author ? t('w15review.why.notSentYou', { values: { author: sayName(l.author, me, t) } }) : t('w15review.why.notSentYouNoAuthor');
     return !l.author ? t('w11all.why.notSentNoAuthor') : t('w11all.why.notSent', { values: { author: sayName(l.author, me, t) } });
   }
+  // w19cosmetic (walk 17): left by "Send all for review" as not changed since someone asked for changes (the sender said leave it out).
+  if (l.reason === 'unchanged_since_request') return t('w19cosmetic.unchanged.why', { values: { by: l.by ? sayName(l.by, me, t) : '?' } });
   if (l.reason === 'own_post' || l.reason === 'nothing_to_publish') return t(`w11all.why.${l.reason}`);
   return t(`review.reason.${l.reason}`);
 }
@@ -56,4 +58,16 @@ export function willLine(actionWords: string, n: number, left: readonly Campaign
   if (ps.length === 0) return null;
   const l = ps.map(([k, w]) => t('w11all.willLeft', { values: { n: k, why: w } })).join(', ');
   return t('w11all.will', { values: { action: actionWords, n, left: l } });
+}
+
+/**
+ * w19cosmetic (walk 17): the question "Send all for review" asks before it sends posts not changed since someone asked for
+ * changes (the core's verdict `unchanged`), naming who asked ("you" for the reader). Null: none is unchanged.
+ */
+export function unchangedQuestion(total: number, unchanged: readonly CampaignLeftDto[] | undefined, me: string | null | undefined, t: T): { words: string; all: boolean; n: number } | null {
+  const n = (unchanged ?? []).reduce((s, l) => s + l.n, 0);
+  if (n === 0) return null;
+  const by = [...new Set((unchanged ?? []).map((l) => l.by ?? '?'))].map((b) => sayName(b, me, t)).join(', ');
+  const all = n >= total;
+  return { words: t(all ? 'w19cosmetic.unchanged.all' : 'w19cosmetic.unchanged.some', { values: { n, total, by } }), all, n };
 }

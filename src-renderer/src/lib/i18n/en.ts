@@ -91,6 +91,7 @@ import { w16asnewEn } from './w16asnew.en';
 import { w18againEn } from './w18again.en';
 import { w17zoneEn } from './w17zone.en';
 import { w17youEn } from './w17you.en';
+import { w19cosmeticEn } from './w19cosmetic.en';
 
 export const en = {
   app: {
@@ -516,6 +517,7 @@ export const en = {
   ...w18againEn,
   ...w17zoneEn,
   ...w17youEn,
+  ...w19cosmeticEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -87,6 +87,7 @@ import { w16asnewVi } from './w16asnew.vi';
 import { w18againVi } from './w18again.vi';
 import { w17zoneVi } from './w17zone.vi';
 import { w17youVi } from './w17you.vi';
+import { w19cosmeticVi } from './w19cosmetic.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -511,6 +512,7 @@ export const vi: Messages = {
   ...w18againVi,
   ...w17zoneVi,
   ...w17youVi,
+  ...w19cosmeticVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
