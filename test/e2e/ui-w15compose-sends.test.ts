@@ -10,7 +10,7 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import { describe, expect, it } from 'vitest';
-import { sendLines, sendsOn, useSendingTeam } from './helpers/sends-team';
+import { composeWithSends, sendLines, sendsOn, useSendingTeam } from './helpers/sends-team';
 import { browserTeam } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
@@ -35,16 +35,14 @@ describe('a draft Lan published and Bảo sent again as a new post: Compose name
   }, 240_000);
 
   it("Lan's Compose: her send in this computer's Outbox, Bảo's from his computer (before: only Bảo's, 'not in this Outbox')", async () => {
-    const { page, host } = members.lan;
+    const { page } = members.lan;
     const words = {
       en: { head: 'Sent as 2 posts at the Hub:', mine: /^Published by you · .+\. .*In this computer’s Outbox\.$/, his: /by Bảo · .+Sent from Bảo’s computer: the team shares its outcome; it is not in this computer’s Outbox\.$/ },
       vi: { head: 'Đã gửi thành 2 bài trên Hub:', mine: /^Đã đăng bởi bạn · .+Nằm trong Hộp thư đi của máy này\.$/, his: /Bảo( gửi)? · .+Đã gửi từ máy của Bảo: cả nhóm cùng thấy kết quả; bài không nằm trong Hộp thư đi của máy này\.$/ },
     };
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
-      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-      await page.waitForSelector('[data-testid="draft-state"]');
-      await expect.poll(() => sendLines(page), { timeout: 20_000 }).toHaveLength(2);
+      await composeWithSends(members.lan, id, 2);
       const [mine, his] = await sendLines(page);
       expect(mine).toMatch(words[lang].mine);
       expect(his).toMatch(words[lang].his);
@@ -57,9 +55,8 @@ describe('a draft Lan published and Bảo sent again as a new post: Compose name
   }, 120_000);
 
   it("Bảo's Compose: the same two posts — Lan's from her computer, his own in his Outbox", async () => {
-    const { page, host } = members.bao;
-    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-    await expect.poll(() => sendLines(page), { timeout: 20_000 }).toHaveLength(2);
+    const { page } = members.bao;
+    await composeWithSends(members.bao, id, 2);
     const [hers, his] = await sendLines(page);
     expect(hers).toMatch(/by Lan · .+Sent from Lan’s computer/);
     expect(his).toMatch(/^(Published|Sent) by you · .+In this computer’s Outbox\.$/);

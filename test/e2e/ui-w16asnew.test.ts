@@ -14,7 +14,7 @@
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { heldAndApprovedAgain, hubRuns, reviewOf, textAt, openNewTime, toasts, useHeldTeam } from './helpers/held-team';
+import { heldAndApprovedAgain, hubRuns, reviewOf, textAt, openNewTime, toasts, useHeldTeam, ZONE } from './helpers/held-team';
 import { closeToasts } from './helpers/review-team';
 import { themes, useLanguage } from './helpers/session';
 
@@ -23,14 +23,13 @@ const { team, members } = useHeldTeam('postroom-ui-w16asnew-', 29);
 describe('an approved post the Hub holds: a new time for a new post says it needs a new approval', () => {
   it('said before the question, in it and after; the Who line and Compose say what was chosen', async () => {
     const { lan, bao } = members;
-    const zone = 'Asia/Ho_Chi_Minh';
     // As in the walk: edited afterwards and approved again (the Hub's post went under the older approval), so
     // "Send it as a new post at another time…" is open under the newer one.
-    const id = await heldAndApprovedAgain(team, members, { caption: 'Tết này về nhà', photo: 'https://images.example.com/tet.jpg', edited: 'Tết này về nhà — Sóng Café', zone });
+    const id = await heldAndApprovedAgain(team, members, { caption: 'Tết này về nhà', photo: 'https://images.example.com/tet.jpg', edited: 'Tết này về nhà — Sóng Café' });
     const atHub = hubRuns(team).length;
 
     const { page, host } = lan;
-    const newAt = DateTime.now().setZone(zone).plus({ days: 3 }).set({ hour: 8, minute: 0 }).toFormat("yyyy-MM-dd'T'HH:mm");
+    const newAt = DateTime.now().setZone(ZONE).plus({ days: 3 }).set({ hour: 8, minute: 0 }).toFormat("yyyy-MM-dd'T'HH:mm");
     const said = {
       en: { before: 'A new post needs a new approval: choosing a time sends it back to review.', question: /^Choose .+ \(Asia\/Ho_Chi_Minh\) for a NEW post\? The time is part of what is approved, so this sends the post back to review: the new post goes to the Hub only once an owner or an approver approves it again \(then press “Send the new post at .+” here\)\. The one the Hub holds still goes out at .+ Approvers: Bảo\./, yes: 'Choose this time and send for review' },
       vi: { before: 'Một bài mới cần được duyệt lại: chọn thời gian sẽ đưa bài quay lại chờ duyệt.', question: /^Chọn .+ \(Asia\/Ho_Chi_Minh\) cho một bài MỚI\? .+ Người duyệt: Bảo\./, yes: 'Chọn thời gian này và gửi duyệt' },

@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sendLines, sendsOn, useSendingTeam } from './helpers/sends-team';
+import { composeWithSends, sendLines, sendsOn, useSendingTeam } from './helpers/sends-team';
 import { browserTeam } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
@@ -36,16 +36,14 @@ describe('a draft Lan scheduled, then sent again as a new post at another time: 
   }, 240_000);
 
   it("Lan's Compose lists both posts and says 'at the Hub as 2 posts' (before: one post, 'it is not sent twice')", async () => {
-    const { page, host } = members.lan;
+    const { page } = members.lan;
     const words = {
       en: { head: 'Sent as 2 posts at the Hub:', line: /^Sent by you · .+In this computer’s Outbox\.$/, why: 'Already at the Hub as 2 posts, listed above.', hub: /^At the Hub as 2 posts \(sent by you .+; sent by you .+\): an edit made now does not change the Hub’s posts/ },
       vi: { head: 'Đã gửi thành 2 bài trên Hub:', line: /Nằm trong Hộp thư đi của máy này\.$/, why: 'Đã ở Hub thành 2 bài, liệt kê ở trên.', hub: /^Đã ở Hub thành 2 bài \(bạn gửi lúc .+; bạn gửi lúc .+\):/ },
     };
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
-      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-      await page.waitForSelector('[data-testid="draft-state"]');
-      await expect.poll(() => sendLines(page), { timeout: 20_000 }).toHaveLength(2);
+      await composeWithSends(members.lan, id, 2);
       for (const l of await sendLines(page)) expect(l).toMatch(words[lang].line);
       expect((await said(page, 'draft-sends-head'))).toBe(words[lang].head);
       await expect.poll(() => said(page, 'publish-why'), { timeout: 20_000 }).toBe(words[lang].why);
@@ -57,9 +55,8 @@ describe('a draft Lan scheduled, then sent again as a new post at another time: 
   }, 120_000);
 
   it("Bảo's Compose and Review panel: Lan's two posts, from her computer", async () => {
-    const { page, host } = members.bao;
-    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-    await expect.poll(() => sendLines(page), { timeout: 20_000 }).toHaveLength(2);
+    const { page } = members.bao;
+    await composeWithSends(members.bao, id, 2);
     for (const l of await sendLines(page)) expect(l).toMatch(/by Lan · .+Sent from Lan’s computer/);
     await expect.poll(() => said(page, 'review-at-hub'), { timeout: 20_000 }).toMatch(/^At the Hub as 2 posts \(sent by Lan .+; sent by Lan .+\)/);
     expect(await page.textContent('main')).not.toMatch(/not sent twice/);
@@ -70,7 +67,7 @@ describe('a draft Lan scheduled, then sent again as a new post at another time: 
 describe("'Publish again…' of a draft Lan published twice: the question lists both sends", () => {
   it('names each send, not only the latest sender (before: the one-post question)', async () => {
     const { lan } = members;
-    const { page, host } = lan;
+    const { page } = lan;
     const { id } = await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Bánh chưng Sóng — đặt trước' } });
     await callValue(page, 'photos.add', { draftId: id, urls: ['https://images.example.com/banh.jpg'] });
     expect((await callValue<{ sent: number }>(page, 'publish.start', { draftIds: [id] })).sent).toBe(1);
@@ -83,8 +80,7 @@ describe("'Publish again…' of a draft Lan published twice: the question lists 
     };
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
-      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-      await expect.poll(() => sendLines(page), { timeout: 20_000 }).toHaveLength(2);
+      await composeWithSends(lan, id, 2);
       await expect.poll(() => page.locator('[data-testid="publish"]').isEnabled(), { timeout: 20_000 }).toBe(true);
       await page.click('[data-testid="publish"]');
       await expect.poll(() => said(page, 'confirm-publish-again'), { timeout: 20_000 }).toMatch(words[lang]);

@@ -24,6 +24,9 @@ export function useHeldTeam(prefix: string, seed: number): { team: ReturnType<ty
   return { team, members: useLanAndBao(team, 'approver') };
 }
 
+/** The zone of the team's posts (Sóng Agency, in Ho Chi Minh City). */
+export const ZONE = 'Asia/Ho_Chi_Minh';
+
 /** A post's review as a laptop has it. */
 export interface Review { state: string; stale: boolean }
 
@@ -47,18 +50,18 @@ export function hubRuns(team: ReturnType<typeof browserTeam>): number[] {
 }
 
 /**
- * Lan's post (`caption`, one photo, on Instagram, tomorrow 09:00 in `zone`) sent for review, approved by
+ * Lan's post (`caption`, one photo, on Instagram, tomorrow 09:00 in ZONE) sent for review, approved by
  * Bảo, sent and scheduled at the Hub (one post there); then its caption edited to `edited` (back in
  * review, stale) and approved again. Answers the draft's id.
  */
 export async function heldAndApprovedAgain(
   team: ReturnType<typeof browserTeam>,
   members: LanAndBao,
-  post: { caption: string; photo: string; edited: string; zone: string },
+  post: { caption: string; photo: string; edited: string },
 ): Promise<string> {
   const { lan, bao } = members;
-  const at = DateTime.now().setZone(post.zone).plus({ days: 1 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }).toISO()!;
-  const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: post.caption, scheduled_at: at, timezone: post.zone } });
+  const at = DateTime.now().setZone(ZONE).plus({ days: 1 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }).toISO()!;
+  const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: post.caption, scheduled_at: at, timezone: ZONE } });
   await callValue(lan.page, 'photos.add', { draftId: id, urls: [post.photo] });
   await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
   await expect.poll(async () => (await reviewOf(bao.page, id))?.state, { timeout: 30_000 }).toBe('in_review');

@@ -6,10 +6,10 @@
  * and Compose's lines for them.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { useMembers, type LanAndBao } from './review-team';
 import { callValue } from './session';
-import type { browserTeam } from './team';
+import type { browserTeam, TeamMember } from './team';
 
 /** One send of a draft: whether this computer's Outbox holds it, its state and who sent it (none: this computer). */
 export interface Send { here: boolean; post: { state: string; by?: { name: string } | null } }
@@ -31,3 +31,10 @@ export const sendsOn = (p: Page, id: string): Promise<Send[]> => callValue<{ sen
 
 /** Compose's line for each send, white space folded. */
 export const sendLines = (p: Page): Promise<string[]> => p.locator('[data-testid="draft-send"]').allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
+
+/** Opens the draft in `m`'s Compose and waits until its state line lists `n` sends. */
+export async function composeWithSends(m: TeamMember, id: string, n: number): Promise<void> {
+  await m.page.goto(`${m.host.origin}/#/compose/${encodeURIComponent(id)}`);
+  await m.page.waitForSelector('[data-testid="draft-state"]');
+  await expect.poll(() => sendLines(m.page), { timeout: 20_000 }).toHaveLength(n);
+}
