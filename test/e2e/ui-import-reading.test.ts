@@ -6,35 +6,18 @@
  * Fresh fixtures in test/fixtures/import-w15/. Screenshots: test-results/screens/import-w15/.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newCampaign, themes, uiSession, useLanguage } from './helpers/session';
+import { importIntoCampaign, text } from './helpers/campaign-import';
+import { themes, uiSession, useLanguage } from './helpers/session';
 
 const s = uiSession({ name: 'ui-import-reading' });
 const fixture = (name: string): string => join(__dirname, '..', 'fixtures', 'import-w15', name);
-const text = async (page: Page, testId: string): Promise<string> => ((await page.textContent(`[data-testid="${testId}"]`)) ?? '').replace(/\s+/g, ' ').trim();
-
-async function importInto(page: Page, name: string, file: string, lang: 'en' | 'vi' = 'en'): Promise<void> {
-  await newCampaign(page, name, 'prof_lumen');
-  if (lang === 'vi') {
-    await useLanguage(page, 'vi');
-    await page.waitForSelector('[data-testid="campaign-view"]');
-    await page.click('[data-tab="import"]');
-    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
-    await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
-  }
-  await page.check('input[data-channel="instagram"]');
-  await page.fill('[data-testid="import-zone"]', 'Asia/Ho_Chi_Minh');
-  await page.locator('[data-testid="import-zone"]').blur();
-  await page.setInputFiles('[data-testid="import-file"]', fixture(file));
-  await page.waitForSelector('[data-testid="import-done"]');
-}
 
 describe('how the file was read, after an import that went through at once', () => {
   it('an Excel CSV in Windows-1252: imported, and the layout, rows, separator, dates and zone are said; captions as written', async () => {
     const { page, errors } = s.browser;
     await page.goto(s.host.url);
-    await importInto(page, 'Cafe 1252', 'excel-1252.csv');
+    await importIntoCampaign(page, 'Cafe 1252', fixture('excel-1252.csv'));
     expect(await text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
     expect(await text(page, 'read-layout')).toBe('Read as a Postroom file.');
     expect(await text(page, 'rows-read')).toBe('2 rows read, columns separated by commas.');
@@ -54,7 +37,7 @@ describe('how the file was read, after an import that went through at once', () 
 
   it('in Vietnamese: Excel "Unicode Text" with a person\'s column names, each column said as what it became', async () => {
     const { page, errors } = s.browser;
-    await importInto(page, 'Unicode text', 'excel-unicode-text.txt', 'vi');
+    await importIntoCampaign(page, 'Unicode text', fixture('excel-unicode-text.txt'), 'vi');
     expect(await text(page, 'read-layout')).toMatch(/^Đọc theo định dạng tệp của Postroom\. Caption → .+ · Date → .+ · Profile → .+ · Channels → .+$/);
     expect(await text(page, 'rows-read')).toBe('Đã đọc 2 dòng, các cột cách nhau bằng dấu tab.');
     expect(await text(page, 'encoding-read')).toBe('Chữ được đọc theo Unicode (UTF-16).');

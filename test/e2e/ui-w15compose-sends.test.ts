@@ -9,27 +9,13 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { composeWithSends, sendLines, sendsOn, useSendingTeam } from './helpers/sends-team';
+import { browserTeam } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-w15compose-', { seed: 15, faults: 'none' }, { teamName: 'Sóng Agency' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
-
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'owner'), team.member('Bảo', 'editor')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-  await callValue(lan.page, 'review.setSettings', { approvalRequired: false });
-}, 240_000);
-
-afterAll(() => team.stop());
-
-interface Sends { sends: Array<{ here: boolean; post: { state: string; by?: { name: string } | null } }> }
-const sendsOn = (p: Page, id: string): Promise<Sends['sends']> => callValue<Sends>(p, 'drafts.sendHold', { id }).then((r) => r.sends).catch(() => []);
-const lines = (p: Page): Promise<string[]> => p.locator('[data-testid="draft-send"]').allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
+const members = useSendingTeam(team);
 
 describe('a draft Lan published and Bảo sent again as a new post: Compose names each send truly', () => {
   let id = '';
@@ -49,17 +35,15 @@ describe('a draft Lan published and Bảo sent again as a new post: Compose name
   }, 240_000);
 
   it("Lan's Compose: her send in this computer's Outbox, Bảo's from his computer (before: only Bảo's, 'not in this Outbox')", async () => {
-    const { page, host } = members.lan;
+    const { page } = members.lan;
     const words = {
       en: { head: 'Sent as 2 posts at the Hub:', mine: /^Published by you · .+\. .*In this computer’s Outbox\.$/, his: /by Bảo · .+Sent from Bảo’s computer: the team shares its outcome; it is not in this computer’s Outbox\.$/ },
       vi: { head: 'Đã gửi thành 2 bài trên Hub:', mine: /^Đã đăng bởi bạn · .+Nằm trong Hộp thư đi của máy này\.$/, his: /Bảo( gửi)? · .+Đã gửi từ máy của Bảo: cả nhóm cùng thấy kết quả; bài không nằm trong Hộp thư đi của máy này\.$/ },
     };
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
-      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-      await page.waitForSelector('[data-testid="draft-state"]');
-      await expect.poll(() => lines(page), { timeout: 20_000 }).toHaveLength(2);
-      const [mine, his] = await lines(page);
+      await composeWithSends(members.lan, id, 2);
+      const [mine, his] = await sendLines(page);
       expect(mine).toMatch(words[lang].mine);
       expect(his).toMatch(words[lang].his);
       expect((await page.textContent('[data-testid="draft-sends-head"]'))?.trim()).toBe(words[lang].head);
@@ -71,10 +55,9 @@ describe('a draft Lan published and Bảo sent again as a new post: Compose name
   }, 120_000);
 
   it("Bảo's Compose: the same two posts — Lan's from her computer, his own in his Outbox", async () => {
-    const { page, host } = members.bao;
-    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-    await expect.poll(() => lines(page), { timeout: 20_000 }).toHaveLength(2);
-    const [hers, his] = await lines(page);
+    const { page } = members.bao;
+    await composeWithSends(members.bao, id, 2);
+    const [hers, his] = await sendLines(page);
     expect(hers).toMatch(/by Lan · .+Sent from Lan’s computer/);
     expect(his).toMatch(/^(Published|Sent) by you · .+In this computer’s Outbox\.$/);
     await themes(page, 'w15compose/two-senders-bao', 'en', { closeToasts: true });

@@ -12,80 +12,37 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
-import Database from 'better-sqlite3';
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { describe, expect, it } from 'vitest';
+import { heldAndApprovedAgain, hubRuns, reviewOf, textAt, openNewTime, toasts, useHeldTeam, ZONE } from './helpers/held-team';
+import { closeToasts } from './helpers/review-team';
+import { themes, useLanguage } from './helpers/session';
 
-const team = browserTeam('postroom-ui-w16asnew-', { seed: 29, faults: 'none' }, { teamName: 'Sóng Agency' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
-let hubDb = '';
-
-const hubPosts = (): number => {
-  const db = new Database(hubDb, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM posts').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
-const toasts = (page: Page): Promise<string[]> => page.locator('[data-testid="toast"]').allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-interface Review { state: string; stale: boolean }
-const reviewOn = (p: Page, id: string): Promise<Review | null> => callValue<Record<string, Review>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id] ?? null).catch(() => null);
-const text = async (page: Page, sel: string): Promise<string> => ((await page.textContent(sel)) ?? '').replace(/\s+/g, ' ').trim();
-
-beforeAll(async () => {
-  const { hub } = await team.start();
-  hubDb = hub.dbFile!;
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'approver')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
-afterAll(() => team.stop());
+const { team, members } = useHeldTeam('postroom-ui-w16asnew-', 29);
 
 describe('an approved post the Hub holds: a new time for a new post says it needs a new approval', () => {
   it('said before the question, in it and after; the Who line and Compose say what was chosen', async () => {
     const { lan, bao } = members;
-    const zone = 'Asia/Ho_Chi_Minh';
-    const at = DateTime.now().setZone(zone).plus({ days: 1 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }).toISO()!;
-    const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Tết này về nhà', scheduled_at: at, timezone: zone } });
-    await callValue(lan.page, 'photos.add', { draftId: id, urls: ['https://images.example.com/tet.jpg'] });
-    await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
-    await expect.poll(async () => (await reviewOn(bao.page, id))?.state, { timeout: 30_000 }).toBe('in_review');
-    await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
-    await expect.poll(async () => (await reviewOn(lan.page, id))?.state, { timeout: 30_000 }).toBe('approved');
-    expect((await callValue<{ sent: number }>(lan.page, 'publish.start', { draftIds: [id] })).sent).toBe(1);
-    await expect.poll(async () => (await callValue<{ state: string }>(lan.page, 'drafts.get', { id })).state, { timeout: 30_000 }).toBe('scheduled');
-    const atHub = hubPosts();
     // As in the walk: edited afterwards and approved again (the Hub's post went under the older approval), so
     // "Send it as a new post at another time…" is open under the newer one.
-    await callValue(lan.page, 'drafts.update', { id, patch: { caption: 'Tết này về nhà — Sóng Café' }, revision: (await callValue<{ revision: number }>(lan.page, 'drafts.get', { id })).revision });
-    await expect.poll(async () => await reviewOn(bao.page, id), { timeout: 30_000 }).toMatchObject({ state: 'in_review', stale: true });
-    await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
-    await expect.poll(async () => (await reviewOn(lan.page, id))?.state, { timeout: 30_000 }).toBe('approved');
+    const id = await heldAndApprovedAgain(team, members, { caption: 'Tết này về nhà', photo: 'https://images.example.com/tet.jpg', edited: 'Tết này về nhà — Sóng Café' });
+    const atHub = hubRuns(team).length;
 
     const { page, host } = lan;
-    const newAt = DateTime.now().setZone(zone).plus({ days: 3 }).set({ hour: 8, minute: 0 }).toFormat("yyyy-MM-dd'T'HH:mm");
+    const newAt = DateTime.now().setZone(ZONE).plus({ days: 3 }).set({ hour: 8, minute: 0 }).toFormat("yyyy-MM-dd'T'HH:mm");
     const said = {
       en: { before: 'A new post needs a new approval: choosing a time sends it back to review.', question: /^Choose .+ \(Asia\/Ho_Chi_Minh\) for a NEW post\? The time is part of what is approved, so this sends the post back to review: the new post goes to the Hub only once an owner or an approver approves it again \(then press “Send the new post at .+” here\)\. The one the Hub holds still goes out at .+ Approvers: Bảo\./, yes: 'Choose this time and send for review' },
       vi: { before: 'Một bài mới cần được duyệt lại: chọn thời gian sẽ đưa bài quay lại chờ duyệt.', question: /^Chọn .+ \(Asia\/Ho_Chi_Minh\) cho một bài MỚI\? .+ Người duyệt: Bảo\./, yes: 'Chọn thời gian này và gửi duyệt' },
     };
     for (const lang of ['vi', 'en'] as const) {
       await useLanguage(page, lang);
-      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-      await page.waitForSelector('[data-testid="schedule-held"]');
-      await expect.poll(() => page.isDisabled('[data-testid="send-new-time"]'), { timeout: 20_000 }).toBe(false);
-      await page.click('[data-testid="send-new-time"]');
-      expect(await text(page, '[data-testid="new-time-review"]')).toBe(said[lang].before);
+      await openNewTime(lan, id);
+      expect(await textAt(page, '[data-testid="new-time-review"]')).toBe(said[lang].before);
       await page.fill('[data-testid="new-time"]', newAt);
       await page.click('[data-testid="send-new"]');
       await page.waitForSelector('[data-testid="confirm-send-new"]');
-      expect(await text(page, '[data-testid="confirm-send-new"]')).toMatch(said[lang].question);
-      expect(await text(page, '[data-testid="confirm-send-new-yes"]')).toBe(said[lang].yes);
+      expect(await textAt(page, '[data-testid="confirm-send-new"]')).toMatch(said[lang].question);
+      expect(await textAt(page, '[data-testid="confirm-send-new-yes"]')).toBe(said[lang].yes);
       await page.locator('[data-testid="schedule-held"]').scrollIntoViewIfNeeded();
       await closeToasts(page);
       await themes(page, 'w16asnew/question', lang);
@@ -96,8 +53,8 @@ describe('an approved post the Hub holds: a new time for a new post says it need
     expect((await toasts(page)).join(' ')).not.toMatch(/Not sent/);
     await themes(page, 'w16asnew/sent-for-review', 'en');
     await new Promise((r) => setTimeout(r, 1500));
-    expect(hubPosts()).toBe(atHub);
-    await expect.poll(async () => await reviewOn(lan.page, id), { timeout: 30_000 }).toMatchObject({ state: 'in_review', stale: true });
+    expect(hubRuns(team).length).toBe(atHub);
+    await expect.poll(async () => await reviewOf(lan.page, id), { timeout: 30_000 }).toMatchObject({ state: 'in_review', stale: true });
     // Compose's Publish-again line: waits for approval to be sent as a new post at that time.
     await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
     await expect.poll(async () => (await page.locator('main').innerText()).replace(/\s+/g, ' '), { timeout: 20_000 }).toMatch(/Waits for approval by an owner or an approver to be sent as a new post at .+ \(Asia\/Ho_Chi_Minh\)\./);
@@ -111,7 +68,7 @@ describe('an approved post the Hub holds: a new time for a new post says it need
       expect((await bao.page.locator('[data-testid="review-who"]').allInnerTexts()).join('\n')).not.toMatch(/edited by|đã sửa/);
       // The state badge too: a new time chosen since it was approved, not "Edited since".
       expect((await bao.page.locator('main [data-stale]').first().innerText()).replace(/\s+/g, ' ')).toMatch(lang === 'en' ? /A new time chosen since it was approved: back in review/ : /Đã chọn giờ mới sau khi được duyệt/);
-      expect(await text(bao.page, 'main [data-testid="review-at-hub"]')).toMatch(lang === 'en' ? /approving the new time, .+ \(Asia\/Ho_Chi_Minh\), lets it be sent as a NEW post then; it does not change the Hub’s post\./ : /duyệt giờ mới, .+ \(Asia\/Ho_Chi_Minh\), cho phép gửi thành một bài MỚI vào giờ đó/);
+      expect(await textAt(bao.page, 'main [data-testid="review-at-hub"]')).toMatch(lang === 'en' ? /approving the new time, .+ \(Asia\/Ho_Chi_Minh\), lets it be sent as a NEW post then; it does not change the Hub’s post\./ : /duyệt giờ mới, .+ \(Asia\/Ho_Chi_Minh\), cho phép gửi thành một bài MỚI vào giờ đó/);
       await themes(bao.page, 'w16asnew/bao-review', lang);
     }
   }, 300_000);

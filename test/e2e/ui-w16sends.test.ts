@@ -11,26 +11,13 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { composeWithSends, sendLines, sendsOn, useSendingTeam } from './helpers/sends-team';
+import { browserTeam } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
 const team = browserTeam('postroom-ui-w16sends-', { seed: 16, faults: 'none' }, { teamName: 'Sóng Agency' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
-
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'owner'), team.member('Bảo', 'editor')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-  await callValue(lan.page, 'review.setSettings', { approvalRequired: false });
-}, 240_000);
-
-afterAll(() => team.stop());
-
-interface Sends { sends: Array<{ here: boolean; post: { state: string; by?: { name: string } | null } }> }
-const sendsOn = (p: Page, id: string): Promise<Sends['sends']> => callValue<Sends>(p, 'drafts.sendHold', { id }).then((r) => r.sends).catch(() => []);
-const lines = (p: Page): Promise<string[]> => p.locator('[data-testid="draft-send"]').allInnerTexts().then((t) => t.map((s) => s.replace(/\s+/g, ' ').trim()));
+const members = useSendingTeam(team);
 const said = (p: Page, testid: string): Promise<string> => p.locator(`[data-testid="${testid}"]`).first().innerText().then((t) => t.replace(/\s+/g, ' ').trim()).catch(() => '');
 const day = (n: number): string => new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, n, 8, 0)).toISOString().slice(0, 16);
 
@@ -49,17 +36,15 @@ describe('a draft Lan scheduled, then sent again as a new post at another time: 
   }, 240_000);
 
   it("Lan's Compose lists both posts and says 'at the Hub as 2 posts' (before: one post, 'it is not sent twice')", async () => {
-    const { page, host } = members.lan;
+    const { page } = members.lan;
     const words = {
       en: { head: 'Sent as 2 posts at the Hub:', line: /^Sent by you · .+In this computer’s Outbox\.$/, why: 'Already at the Hub as 2 posts, listed above.', hub: /^At the Hub as 2 posts \(sent by you .+; sent by you .+\): an edit made now does not change the Hub’s posts/ },
       vi: { head: 'Đã gửi thành 2 bài trên Hub:', line: /Nằm trong Hộp thư đi của máy này\.$/, why: 'Đã ở Hub thành 2 bài, liệt kê ở trên.', hub: /^Đã ở Hub thành 2 bài \(bạn gửi lúc .+; bạn gửi lúc .+\):/ },
     };
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
-      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-      await page.waitForSelector('[data-testid="draft-state"]');
-      await expect.poll(() => lines(page), { timeout: 20_000 }).toHaveLength(2);
-      for (const l of await lines(page)) expect(l).toMatch(words[lang].line);
+      await composeWithSends(members.lan, id, 2);
+      for (const l of await sendLines(page)) expect(l).toMatch(words[lang].line);
       expect((await said(page, 'draft-sends-head'))).toBe(words[lang].head);
       await expect.poll(() => said(page, 'publish-why'), { timeout: 20_000 }).toBe(words[lang].why);
       expect(await page.textContent('main')).not.toMatch(/not sent twice|không gửi hai lần/);
@@ -70,10 +55,9 @@ describe('a draft Lan scheduled, then sent again as a new post at another time: 
   }, 120_000);
 
   it("Bảo's Compose and Review panel: Lan's two posts, from her computer", async () => {
-    const { page, host } = members.bao;
-    await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-    await expect.poll(() => lines(page), { timeout: 20_000 }).toHaveLength(2);
-    for (const l of await lines(page)) expect(l).toMatch(/by Lan · .+Sent from Lan’s computer/);
+    const { page } = members.bao;
+    await composeWithSends(members.bao, id, 2);
+    for (const l of await sendLines(page)) expect(l).toMatch(/by Lan · .+Sent from Lan’s computer/);
     await expect.poll(() => said(page, 'review-at-hub'), { timeout: 20_000 }).toMatch(/^At the Hub as 2 posts \(sent by Lan .+; sent by Lan .+\)/);
     expect(await page.textContent('main')).not.toMatch(/not sent twice/);
     await themes(page, 'w16sends/one-sender-twice-bao', 'en', { closeToasts: true });
@@ -83,7 +67,7 @@ describe('a draft Lan scheduled, then sent again as a new post at another time: 
 describe("'Publish again…' of a draft Lan published twice: the question lists both sends", () => {
   it('names each send, not only the latest sender (before: the one-post question)', async () => {
     const { lan } = members;
-    const { page, host } = lan;
+    const { page } = lan;
     const { id } = await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Bánh chưng Sóng — đặt trước' } });
     await callValue(page, 'photos.add', { draftId: id, urls: ['https://images.example.com/banh.jpg'] });
     expect((await callValue<{ sent: number }>(page, 'publish.start', { draftIds: [id] })).sent).toBe(1);
@@ -96,8 +80,7 @@ describe("'Publish again…' of a draft Lan published twice: the question lists 
     };
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
-      await page.goto(`${host.origin}/#/compose/${encodeURIComponent(id)}`);
-      await expect.poll(() => lines(page), { timeout: 20_000 }).toHaveLength(2);
+      await composeWithSends(lan, id, 2);
       await expect.poll(() => page.locator('[data-testid="publish"]').isEnabled(), { timeout: 20_000 }).toBe(true);
       await page.click('[data-testid="publish"]');
       await expect.poll(() => said(page, 'confirm-publish-again'), { timeout: 20_000 }).toMatch(words[lang]);

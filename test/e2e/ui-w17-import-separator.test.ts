@@ -7,26 +7,14 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newCampaign, themes, uiSession, useLanguage } from './helpers/session';
+import { importIntoCampaign, text } from './helpers/campaign-import';
+import { themes, uiSession, useLanguage } from './helpers/session';
 
 const s = uiSession({ name: 'ui-w17-import-separator' });
 const fixture = join(__dirname, '..', 'fixtures', 'import-w15', 'excel-unicode-text.txt');
-const text = async (page: Page, testId: string): Promise<string> => ((await page.textContent(`[data-testid="${testId}"]`)) ?? '').replace(/\s+/g, ' ').trim();
 
 async function importTwice(page: Page, name: string, lang: 'en' | 'vi'): Promise<void> {
-  await newCampaign(page, name, 'prof_lumen');
-  if (lang === 'vi') {
-    await useLanguage(page, 'vi');
-    await page.waitForSelector('[data-testid="campaign-view"]');
-    await page.click('[data-tab="import"]');
-    await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
-    await page.selectOption('[data-testid="import-profile"]', 'prof_lumen');
-  }
-  await page.check('input[data-channel="instagram"]');
-  await page.fill('[data-testid="import-zone"]', 'Asia/Ho_Chi_Minh');
-  await page.locator('[data-testid="import-zone"]').blur();
-  await page.setInputFiles('[data-testid="import-file"]', fixture);
-  await page.waitForSelector('[data-testid="import-done"]');
+  await importIntoCampaign(page, name, fixture, lang);
   expect(await text(page, 'rows-read')).toBe(lang === 'en' ? '2 rows read, columns separated by tabs.' : 'Đã đọc 2 dòng, các cột cách nhau bằng dấu tab.');
   await page.setInputFiles('[data-testid="import-file"]', []);
   await page.setInputFiles('[data-testid="import-file"]', fixture);

@@ -5,29 +5,13 @@
  * panel's "At the Hub since … (sent by …)" named only the latest send. Row by row over the core's one derivation
  * (post-sends.ts draftSends, draftAtHubSends; src-shared sendsListed): one sender twice, two senders, a withdrawn one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishBatches, publishJobs, type Job, type WritableDB } from '../../src-main/library';
-import { draftAtHub, draftAtHubSends, draftSends, postStateText, sendsListed, sendsText, type TeamOutcome } from '../../src-main/publisher';
-import { journalDb } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { draftAtHub, draftAtHubSends, draftSends, postStateText, sendsListed, sendsText } from '../../src-main/publisher';
 import { ok, writeJournal } from './outcome-journal';
+import { BAO, batch, held, LAN, useTwoLaptops } from './two-laptops';
 
 const T = (iso: string) => Date.parse(iso);
-const held = { state: 'awaiting' as const, hubStatus: 'scheduled' };
-const LAN = { memberId: 'm-lan', name: 'Lan' };
-const BAO = { memberId: 'm-bao', name: 'Bảo' };
 
-let lan: ReturnType<typeof journalDb>;
-let bao: ReturnType<typeof journalDb>;
-let shared: TeamOutcome[] = [];
-const teamOf = (me: { memberId: string; name: string }) => ({ me, sharedOutcomes: (draftId: string) => shared.filter((o) => o.draftId === draftId) });
-const share = (db: WritableDB, by: { memberId: string; name: string }): TeamOutcome[] =>
-  publishJobs.listJobs(db, { workspaceId: 'sandbox' }).map((j: Job) => ({
-    id: j.id, draftId: j.draftId!, key: j.idempotencyKey, by, at: j.sentAt ?? j.createdAt, createdAt: j.createdAt, platforms: j.platforms,
-    fields: j.fields, state: j.state, hubStatus: j.hubStatus, outcomes: j.outcomes, lastError: null, nextAt: null, scheduledAt: j.scheduledAt,
-  }));
-const batch = (w: WritableDB, id: string, draft: string): void => {
-  publishBatches.createBatch(w, { id, workspaceId: 'sandbox', kind: 'drafts', draftIds: [draft] }, { now: 1, durable: 'full' });
-};
 const job = (id: string, draftId: string, batchId: string, at: string, scheduledAt: string, patch: Parameters<typeof writeJournal>[1][number]['patch']) => ({
   id, draftId, batchId, profileId: 'prof_caphe', platforms: ['instagram'], caption: 'Tết này uống gì?', scheduledAt, timezone: 'UTC', at: T(at), patch,
 });
@@ -36,11 +20,7 @@ const said = (s: ReturnType<typeof draftSends>[number]): string => `${s.post.by 
 /** The Review panel's posts at the Hub: who sent each (you: this computer) and its state. */
 const atHubSaid = (a: ReturnType<typeof draftAtHubSends>): string[] => (a?.sends ?? (a ? [a] : [])).map((x) => `${x.by?.name ?? 'you'} ${x.state}`);
 
-beforeAll(() => {
-  lan = journalDb();
-  bao = journalDb();
-  const wl = lan.db as unknown as WritableDB;
-  const wb = bao.db as unknown as WritableDB;
+const { db, teamOf } = useTwoLaptops((wl, wb) => {
   // d-twice: Lan scheduled it for Jan 15, then sent it again as a new post for Jan 16 (walk 15): one sender, two Hub posts.
   batch(wl, 'b1', 'd-twice');
   batch(wl, 'b2', 'd-twice');
@@ -60,56 +40,51 @@ beforeAll(() => {
     job('lan-5', 'd-withdrawn', 'b5', '2026-11-27T11:00:00Z', '2027-01-15T08:00', { state: 'cancelled' }),
     job('lan-6', 'd-withdrawn', 'b6', '2026-11-27T11:30:00Z', '2027-01-16T08:00', held),
   ]);
-  shared = [...share(wl, LAN), ...share(wb, BAO)];
-});
-afterAll(() => {
-  lan.cleanup();
-  bao.cleanup();
 });
 
 describe('the sends said one by one whenever the Hub holds more than one post of the draft', () => {
   it('one sender twice (walk 15): both posts listed on her laptop, her teammate’s, and outside a team (was: one post, "not sent twice")', () => {
-    expect(draftSends(lan.db, 'd-twice', teamOf(LAN)).map(said)).toEqual(['you scheduled here', 'you scheduled here']);
-    expect(sendsListed(draftSends(lan.db, 'd-twice', teamOf(LAN)))).toBe(true);
-    expect(draftSends(bao.db, 'd-twice', teamOf(BAO)).map(said)).toEqual(['Lan scheduled theirs', 'Lan scheduled theirs']);
-    expect(sendsListed(draftSends(bao.db, 'd-twice', teamOf(BAO)))).toBe(true);
-    expect(sendsListed(draftSends(lan.db, 'd-twice'))).toBe(true);
+    expect(draftSends(db.lan, 'd-twice', teamOf(LAN)).map(said)).toEqual(['you scheduled here', 'you scheduled here']);
+    expect(sendsListed(draftSends(db.lan, 'd-twice', teamOf(LAN)))).toBe(true);
+    expect(draftSends(db.bao, 'd-twice', teamOf(BAO)).map(said)).toEqual(['Lan scheduled theirs', 'Lan scheduled theirs']);
+    expect(sendsListed(draftSends(db.bao, 'd-twice', teamOf(BAO)))).toBe(true);
+    expect(sendsListed(draftSends(db.lan, 'd-twice'))).toBe(true);
   });
 
   it("the CLI's words (drafts list) for one sender twice: both posts, each with its time", () => {
-    expect(sendsText(draftSends(lan.db, 'd-twice', teamOf(LAN)), (p) => postStateText(p))).toBe(
+    expect(sendsText(draftSends(db.lan, 'd-twice', teamOf(LAN)), (p) => postStateText(p))).toBe(
       "sent as 2 posts: by you 2026-11-27 12:00 UTC, scheduled for 2027-01-15T08:00 in UTC, in this computer's Outbox; "
       + "by you 2026-11-27 12:17 UTC, scheduled for 2027-01-16T08:00 in UTC, in this computer's Outbox",
     );
   });
 
   it('two senders: listed on both laptops, as before', () => {
-    expect(sendsListed(draftSends(lan.db, 'd-two', teamOf(LAN)))).toBe(true);
-    expect(sendsListed(draftSends(bao.db, 'd-two', teamOf(BAO)))).toBe(true);
+    expect(sendsListed(draftSends(db.lan, 'd-two', teamOf(LAN)))).toBe(true);
+    expect(sendsListed(draftSends(db.bao, 'd-two', teamOf(BAO)))).toBe(true);
   });
 
   it('a withdrawn send is no post at the Hub: one post, not listed', () => {
-    expect(draftSends(lan.db, 'd-withdrawn', teamOf(LAN)).map(said)).toEqual(['you scheduled here']);
-    expect(sendsListed(draftSends(lan.db, 'd-withdrawn', teamOf(LAN)))).toBe(false);
+    expect(draftSends(db.lan, 'd-withdrawn', teamOf(LAN)).map(said)).toEqual(['you scheduled here']);
+    expect(sendsListed(draftSends(db.lan, 'd-withdrawn', teamOf(LAN)))).toBe(false);
   });
 });
 
 describe("the Review panel's posts at the Hub (draftAtHubSends): each post, never only the latest sender", () => {
   it("one sender twice: both of Lan's posts, oldest first, with their times", () => {
-    const a = draftAtHubSends(lan.db, 'd-twice', teamOf(LAN));
+    const a = draftAtHubSends(db.lan, 'd-twice', teamOf(LAN));
     expect(atHubSaid(a)).toEqual(['you scheduled', 'you scheduled']);
     expect(a?.sends?.map((x) => new Date(x.since).toISOString())).toEqual(['2026-11-27T12:00:00.000Z', '2026-11-27T12:17:00.000Z']);
-    expect(atHubSaid(draftAtHubSends(bao.db, 'd-twice', teamOf(BAO)))).toEqual(['Lan scheduled', 'Lan scheduled']);
+    expect(atHubSaid(draftAtHubSends(db.bao, 'd-twice', teamOf(BAO)))).toEqual(['Lan scheduled', 'Lan scheduled']);
   });
 
   it("two senders, on Lan's laptop: her own published post and Bảo's (before: only 'sent by Bảo')", () => {
-    expect(draftAtHub(lan.db, 'd-two', teamOf(LAN))?.by?.name).toBe('Bảo');
-    expect(atHubSaid(draftAtHubSends(lan.db, 'd-two', teamOf(LAN)))).toEqual(['you published', 'Bảo scheduled']);
-    expect(atHubSaid(draftAtHubSends(bao.db, 'd-two', teamOf(BAO)))).toEqual(['Lan published', 'you scheduled']);
+    expect(draftAtHub(db.lan, 'd-two', teamOf(LAN))?.by?.name).toBe('Bảo');
+    expect(atHubSaid(draftAtHubSends(db.lan, 'd-two', teamOf(LAN)))).toEqual(['you published', 'Bảo scheduled']);
+    expect(atHubSaid(draftAtHubSends(db.bao, 'd-two', teamOf(BAO)))).toEqual(['Lan published', 'you scheduled']);
   });
 
   it('a withdrawn send: one post, no list (the single line as before)', () => {
-    const a = draftAtHubSends(lan.db, 'd-withdrawn', teamOf(LAN));
+    const a = draftAtHubSends(db.lan, 'd-withdrawn', teamOf(LAN));
     expect(a?.sends).toBeUndefined();
     expect(a?.by).toBeNull();
   });

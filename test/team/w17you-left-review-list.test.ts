@@ -6,40 +6,17 @@
  * A REAL team server and a REAL sandbox Hub, started once for the file. Lan (the CLI) sends a post for review; Bảo (an
  * app core) sees it in review, then leaves the team; the CLI runs on Bảo's data dir.
  */
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../src-main/bridge';
-import { runCli } from '../../src-main/cli';
-import { appCores, cliLaptop } from './helpers';
-import { lanCliBaoApp, startStudioHub, stopStudioHub, type StudioHub } from './studio-hub';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStudioInReview } from './studio-hub';
 
-let studio: StudioHub;
-let root: string;
-const tokens: Record<string, string> = {};
-const coreEnv: Record<string, string> = {};
-const { core, call, until, closeCores } = appCores({ root: () => root, env: coreEnv, untilMs: 15_000 });
-let L: ReturnType<typeof cliLaptop>;
-let bao: Core;
+const { studio, call, baoCli } = useStudioInReview({ prefix: 'postroom-w17you-left-', seed: 17, post: { caption: 'Cà phê muối, chỉ tuần này', photo: 'https://cdn.example.com/w17you.jpg' } });
+let bao: typeof studio.bao;
 let inReview = '';
 
-async function baoCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...argv, '--data-dir', join(root, 'bao')], { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), stdin: async () => '', env: { ...coreEnv } });
-  return { code, stdout, stderr };
-}
-
 beforeAll(async () => {
-  studio = await startStudioHub({ prefix: 'postroom-w17you-left-', seed: 17, coreEnv, tokens, members: [{ key: 'lan', name: 'Lan', role: 'editor' }, { key: 'bao', name: 'Bảo', role: 'approver' }] });
-  ({ root } = studio);
-  ({ L, bao } = await lanCliBaoApp(studio, tokens, core, 15_000));
-  inReview = L.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w17you.jpg'], caption: 'Cà phê muối, chỉ tuần này' }).id);
-  await L.ok(['review', 'submit', inReview]);
-  await L.sync();
-  await until(async () => (await call<Record<string, { state: string }>>(bao, 'review.get', { draftIds: [inReview] }).catch(() => ({} as Record<string, { state: string }>)))[inReview]?.state === 'in_review');
+  ({ bao, draftId: inReview } = studio);
   await call(bao, 'team.leave', {});
 }, 90_000);
-afterAll(() => stopStudioHub(studio, closeCores));
 
 describe('postroom review list in a workspace that left its team', () => {
   it('lists the kept team post in review, with no step open here (never "no post is in review")', async () => {

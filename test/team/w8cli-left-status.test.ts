@@ -7,38 +7,17 @@
  * A REAL team server and a REAL sandbox Hub, each started once for the file. Lan (the CLI) publishes an
  * approved post; Bảo (an app core) leaves the team; the CLI runs on Bảo's data dir.
  */
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Core } from '../../src-main/bridge';
-import { runCli } from '../../src-main/cli';
-import { appCores, cliLaptop } from './helpers';
-import { lanCliBaoApp, startStudioHub, stopStudioHub, type StudioHub } from './studio-hub';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStudioInReview } from './studio-hub';
 
-let studio: StudioHub;
-let root: string;
-const tokens: Record<string, string> = {};
-const coreEnv: Record<string, string> = {};
-const { core, call, until, closeCores } = appCores({ root: () => root, env: coreEnv, untilMs: 15_000 });
-let L: ReturnType<typeof cliLaptop>;
-let bao: Core;
+const { studio, call, until, baoCli } = useStudioInReview({ prefix: 'postroom-w8cli-left-', seed: 7, post: { caption: 'Bánh mì mới ra lò mỗi sáng 7 giờ', photo: 'https://cdn.example.com/w8cli.jpg' } });
+let bao: typeof studio.bao;
 let published = '';
 
-async function baoCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...argv, '--data-dir', join(root, 'bao')], { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), stdin: async () => '', env: { ...coreEnv } });
-  return { code, stdout, stderr };
-}
-
 beforeAll(async () => {
-  studio = await startStudioHub({ prefix: 'postroom-w8cli-left-', seed: 7, coreEnv, tokens, members: [{ key: 'lan', name: 'Lan', role: 'editor' }, { key: 'bao', name: 'Bảo', role: 'approver' }] });
-  ({ root } = studio);
-  ({ L, bao } = await lanCliBaoApp(studio, tokens, core, 15_000));
-  // A draft of Lan's, approved by Bảo, published by Lan; Bảo's laptop knows who sent it.
-  published = L.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w8cli.jpg'], caption: 'Bánh mì mới ra lò mỗi sáng 7 giờ' }).id);
-  await L.ok(['review', 'submit', published]);
-  await L.sync();
-  await until(async () => (await call<Record<string, { state: string }>>(bao, 'review.get', { draftIds: [published] }).catch(() => ({} as Record<string, { state: string }>)))[published]?.state === 'in_review');
+  const { L } = studio;
+  ({ bao, draftId: published } = studio);
+  // The draft of Lan's in review, approved by Bảo, published by Lan; Bảo's laptop knows who sent it.
   await call(bao, 'review.act', { draftId: published, action: 'approve' });
   await until(async () => {
     await L.sync();
@@ -50,7 +29,6 @@ beforeAll(async () => {
   await until(async () => (await call<{ by?: { name: string } | null }>(bao, 'drafts.postState', { id: published })).by?.name === 'Lan');
   await call(bao, 'team.leave', {});
 }, 90_000);
-afterAll(() => stopStudioHub(studio, closeCores));
 
 describe('postroom status in a workspace that left its team', () => {
   it('lists the posts the team sent, as the Outbox does (never "no jobs yet")', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Role } from '../../../src-main/team';
 import type { browserTeam, TeamMember } from './team';
 import { callValue, themes } from './session';
 
@@ -37,10 +38,15 @@ export async function settle(get: () => Promise<string | undefined>, want: strin
  * each joined with the Hub's key; its afterAll stops the team. Answers the members (filled once the hook ran).
  */
 export function useLanAndBao(team: ReturnType<typeof browserTeam>, baoRole: 'owner' | 'approver' = 'owner'): LanAndBao {
+  return useMembers(team, { lan: 'editor', bao: baoRole });
+}
+
+/** useLanAndBao with both members' roles given. */
+export function useMembers(team: ReturnType<typeof browserTeam>, roles: { lan: Role; bao: Role }): LanAndBao {
   const members: LanAndBao = {} as never;
   beforeAll(async () => {
     await team.start();
-    const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', baoRole)]);
+    const [lan, bao] = await Promise.all([team.member('Lan', roles.lan), team.member('Bảo', roles.bao)]);
     Object.assign(members, { lan, bao });
     for (const m of [lan, bao]) await team.join(m, { key: true });
   }, 240_000);

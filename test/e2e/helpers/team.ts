@@ -94,5 +94,7 @@ export function browserTeam(prefix: string, hub: Omit<SandboxOptions, 'dataDir' 
     await sandbox?.close();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   };
-  return { start, member, join: join_, stop };
+  /** The sandbox Hub, once `start` ran. */
+  const sandboxHub = (): SandboxHandle => sandbox!;
+  return { start, member, join: join_, stop, hub: sandboxHub };
 }
