@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishBatches, publishJobs, type WritableDB } from '../../src-main/library';
-import { draftAtHubSends, draftHubPosts, draftSends, heldAtHub, sendsListed, type TeamOutcome } from '../../src-main/publisher';
+import { draftAtHubSends, draftHubPosts, draftSends, heldAtHub, postStateText, sendsListed, sendsText, type TeamOutcome } from '../../src-main/publisher';
 import { journalDb } from './helpers';
 import { no, ok, writeJournal, type HandJob } from './outcome-journal';
 
@@ -80,6 +80,13 @@ describe('a post the Hub holds as two (an X-only caption): one grouping on every
       `2027-01-15T01:00:00.000Z x ${XTEXT} by Lan`,
     ]);
     expect(mine.sends).toEqual(['scheduled 2027-01-15T08:00 Asia/Ho_Chi_Minh by Lan', 'scheduled 2027-01-15T08:00 Asia/Ho_Chi_Minh by Lan']);
+  });
+
+  it("the CLI's words (drafts list) say the same two posts, in a team and on a single desk", () => {
+    const text = (team?: ReturnType<typeof teamOf>) => sendsText(draftSends(lan.db, 'd-x', team), (p) => postStateText(p));
+    expect(text(teamOf(LAN))).toMatch(/^sent as 2 posts: by you 2026-11-27 09:00 UTC, .+, in this computer's Outbox; by you 2026-11-27 09:00 UTC, .+, in this computer's Outbox$/);
+    expect(sendsText(draftSends(bao.db, 'd-x', teamOf(BAO)), (p) => postStateText(p))).toMatch(/^sent as 2 posts: by Lan 2026-11-27 09:00 UTC, .+, from Lan's computer; by Lan .+, from Lan's computer$/);
+    expect(sendsListed(draftSends(lan.db, 'd-x'))).toBe(true);
   });
 
   it('one caption for every channel: one Hub post on both laptops', () => {
