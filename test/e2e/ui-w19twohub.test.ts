@@ -66,7 +66,7 @@ describe('a post whose X has its own caption: the Hub holds it as two posts, on 
         // The banner: both posts (before, on Lan's laptop: one post, no list).
         await expect.poll(() => texts(page, 'draft-send'), { timeout: 20_000 }).toHaveLength(2);
         expect(await said(page, 'draft-sends-head')).toBe(words[lang].head);
-        expect((await texts(page, 'draft-send-channels')).sort()).toEqual(['· Instagram', '· X']);
+        expect((await texts(page, 'draft-send-channels')).sort()).toEqual(['· Instagram.', '· X.']);
         // The When section: both times, each with its sender (before: one time).
         await expect.poll(() => said(page, 'held-at'), { timeout: 20_000 }).toBe(words[lang].held);
         const posts = await texts(page, 'held-post');
