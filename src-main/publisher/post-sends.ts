@@ -5,18 +5,21 @@
  * only the latest publish's sender ("Sent from Bảo's computer… not in this computer's Outbox") though Lan's own send
  * WAS in her Outbox.
  *
- * Each send is one Hub post:
- * - this computer's publishes, grouped as the Outbox Table groups them (outcome-rows.ts publishOfJob: a publish's
- *   batch with the retries, resends and refits that followed it), each read through post-state.ts with the team's
+ * Each send is one Hub post. w19twohub (walk 17, findings 2 and 3): a Hub post is ONE call of a publish — a publish
+ * sends one call per caption group (captions.ts: a channel with its own caption, e.g. an X-only caption shortened for
+ * X's limit, goes as a Hub post of its own, with its own key) — together with the jobs that continued that call
+ * (its retries of refused channels, refits and resends: the parentJobId chain, sendOfJob below). A teammate's laptop
+ * sees one key per call, so it counts the same: before, this computer grouped its whole publish (both calls) as one
+ * send while every teammate's laptop counted two, and the sender's Compose said "the Hub's post" for two Hub posts.
+ * - this computer's calls, each chain read through post-state.ts with the team's
  *   outcomes of its keys (draft-states.ts withTeam: a replay of a teammate's key names the teammate, `by`, yet is
  *   `here`); this computer's own send says when it sent it (`mine`, draft-states.ts withMine);
  * - a teammate's key this journal never held (team-sends.ts teammateSends: the sender as every laptop names them),
  *   not `here`: it is in the sender's Outbox only. As draftPostState, `mine` only in a team.
  * A publish the Hub never held (withdrawn before it went: cancelled, or nothing sent) is no send. Oldest first.
  */
-import { publishEvents, type ReadableDB } from '../library';
+import { publishEvents, type Job, type ReadableDB } from '../library';
 import { draftAtHub, withMine, withTeam, type AtHub, type TeamView } from './draft-states';
-import { publishOfJob } from './outcome-rows';
 import { postState, type JobView } from './post-state';
 import { listJobs } from './read';
 import type { PostSend } from './send-hold-shape';
@@ -27,7 +30,7 @@ export type { PostSend } from './send-hold-shape';
 
 const when = (s: PostSend): number => s.post.by?.at ?? s.post.mine?.at ?? 0;
 
-/** The draft's sends (see above), oldest first. Outside a team: this computer's publishes alone. */
+/** The draft's sends (see above), oldest first. Outside a team: this computer's calls alone. */
 export function draftSends(db: ReadableDB, draftId: string, team?: TeamView): PostSend[] {
   return draftSendsAndJobs(db, draftId, team).sends;
 }
@@ -50,17 +53,17 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
   // withTeam keeps this journal's jobs at their places (a teammate's own keys follow them).
   const views: readonly JobView[] = shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local;
-  const publishOf = publishOfJob(new Map(local.map((j) => [j.id, j])));
-  const publishes = new Map<string, { id: string; views: JobView[]; jobs: typeof local }>();
+  const sendOf = sendOfJob(new Map(local.map((j) => [j.id, j])));
+  const chains = new Map<string, { id: string; views: JobView[]; jobs: typeof local }>();
   local.forEach((j, i) => {
-    const k = publishOf(j);
-    const p = publishes.get(k) ?? { id: j.id, views: [], jobs: [] };
+    const k = sendOf(j);
+    const p = chains.get(k) ?? { id: j.id, views: [], jobs: [] };
     p.views.push(views[i]!);
     p.jobs.push(j);
-    publishes.set(k, p);
+    chains.set(k, p);
   });
   const out: PostSend[] = [];
-  for (const p of publishes.values()) {
+  for (const p of chains.values()) {
     const st = postState(p.views);
     if (st.state === 'draft' || st.state === 'cancelled') continue;
     out.push({ id: p.id, post: st.by || !team ? st : withMine(st, p.jobs), here: true });
@@ -72,6 +75,23 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
     }
   }
   return { sends: out.sort((a, b) => when(a) - when(b) || a.id.localeCompare(b.id)), jobOf };
+}
+
+/**
+ * w19twohub: the send (one Hub post) a job of this journal belongs to: the first job of its chain (a job with no
+ * parent: one call of a publish, one caption group), whose retries, refits and resends follow it by parentJobId.
+ * Never the publish's batch: a publish's two caption groups are two Hub posts (two keys), as a teammate counts them.
+ */
+export function sendOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJobId'>>): (j: Pick<Job, 'id' | 'parentJobId'>) => string {
+  return (j) => {
+    let r = j;
+    const seen = new Set<string>([r.id]);
+    for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && !seen.has(p.id); p = r.parentJobId ? byId.get(r.parentJobId) : undefined) {
+      seen.add(p.id);
+      r = p;
+    }
+    return r.id;
+  };
 }
 
 export { heldAtHub, sendersDiffer, sendsListed } from '../../src-shared/post-sends';

@@ -176,13 +176,17 @@ describe('truth across states and actions', () => {
     await page.locator('[data-testid="toast"]', { hasText: 'Sent as a new post for' }).waitFor();
     await expect.poll(async () => (await callValue<Job[]>(page, 'jobs.list', { draftId })).map((j) => [j.scheduledAt, j.post.state]), { timeout: 20_000 })
       .toEqual([[expect.stringMatching(new RegExp(`^${newAt}`)), 'scheduled'], [heldAt, 'scheduled']]);
-    // The composer now shows the time the Hub holds for the new post.
-    await expect.poll(async () => flat(await held.locator('[data-testid="held-at"]').textContent())).toBe(`The Hub holds this post for ${worded(newAt)} (${ZONE}).`);
+    // The composer now shows both times the Hub holds (w19twohub, walk 17: before, only the new post's time).
+    await expect.poll(async () => flat(await held.locator('[data-testid="held-at"]').textContent())).toBe('The Hub holds this post as 2 posts:');
+    const heldPosts = (await held.locator('[data-testid="held-post"]').allTextContents()).map(flat);
+    expect(heldPosts).toHaveLength(2);
+    expect(heldPosts.join(' | ')).toContain(`${worded(heldAt)} (${ZONE}) · `);
+    expect(heldPosts.join(' | ')).toContain(`${worded(newAt)} (${ZONE}) · `);
 
     await useLanguage(page, 'vi');
     await held.waitFor();
     await held.locator('[data-testid="send-new-time"]').click();
-    expect(await held.locator('[data-testid="held-note"]').textContent()).toContain('đổi giờ ở đây sẽ không dời được bài');
+    expect(await held.locator('[data-testid="held-note"]').textContent()).toContain('đổi giờ ở đây sẽ không dời được chúng');
     await held.scrollIntoViewIfNeeded();
     await themes(page, 'truth/compose-held', 'vi');
     await openOutbox(page);

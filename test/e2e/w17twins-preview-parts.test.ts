@@ -1,7 +1,7 @@
 /**
  * w17twins (walk 16): the client's page in Chromium for a post sent once whose Instagram had its own caption, edited
- * since: the Hub holds ONE post of it (as Compose counts it), each text under its channels, in English light and
- * Vietnamese dark (screenshots w17twins-preview-*).
+ * since: the Hub holds it as TWO posts, one per text (w19twohub, walk 17: as every laptop's Compose counts them), each
+ * with its channel and text, in English light and Vietnamese dark (screenshots w17twins-preview-*).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('a send with a channel’s own text, on the client’s page in Chromium', () => {
-  it('one Hub post, each text under its channels', async () => {
+  it('two Hub posts, each with its channel and text', async () => {
     const { lib, dir } = tempLibrary();
     const db = lib.db as WritableDB;
     const d = drafts.create(db, { caption: MAIN, captions: { instagram: { caption: IG } }, platforms: ['facebook', 'instagram'], scheduled_at: '2027-01-15T08:00', timezone: 'UTC' });
@@ -40,9 +40,9 @@ describe('a send with a channel’s own text, on the client’s page in Chromium
       writeFileSync(file, html);
       await page.goto(`file://${file}`);
       const held = page.locator(`article[data-draft-id="${d.id}"] .held`);
-      await expect.poll(() => held.locator('li').count()).toBe(1);
+      await expect.poll(() => held.locator('li').count()).toBe(2);
       expect(await held.isVisible()).toBe(true);
-      expect(await held.locator('li .caption').allTextContents()).toEqual([`Instagram: ${IG}`, `Facebook: ${MAIN}`]);
+      expect(await held.locator('li').allTextContents()).toEqual([expect.stringMatching(new RegExp(`· Facebook${MAIN.replace(/[?%]/g, '.')}$`)), expect.stringMatching(new RegExp(`· Instagram${IG.replace(/[?%#☕]/g, '.')}$`))]);
       await page.emulateMedia({ colorScheme: scheme });
       await held.scrollIntoViewIfNeeded();
       await screenshot(page, `w17twins-preview-${lang}-${scheme}`);

@@ -1,8 +1,8 @@
 /**
  * w17twins (walk 16): the client page's Hub posts are the draft's held sends (publisher draftHubPosts over
- * draftSends). A draft whose Instagram has its own caption is ONE send (one publish: the publisher's two calls, one
- * per text) — Compose counts one, and the page now lists one, each text under its channels (before: two posts on the
- * page, one in Compose). Held exactly as shown: nothing more.
+ * draftSends). A draft whose Instagram has its own caption went as two Hub posts (the publisher's two calls, one per
+ * text, two keys): w19twohub (walk 17) counts them two on every laptop, so the page lists two, each with its text.
+ * Held exactly as shown (both posts together): nothing more.
  */
 import { describe, expect, it } from 'vitest';
 import { drafts, publishBatches, type WritableDB } from '../../src-main/library';
@@ -26,26 +26,25 @@ function library() {
 }
 
 describe('a send whose channels went out with their own texts, on the client’s page', () => {
-  it('one Hub post as Compose counts it, each text with its channels', () => {
+  // w19twohub (walk 17, finding 3): each caption group is its own Hub post (its own call and key), as a teammate's
+  // laptop counts it: two posts here too (w17twins had made them one send with two parts on the sender's laptop only).
+  it('two Hub posts as Compose counts them, each with its text and channels', () => {
     const { db, d } = library();
-    expect(heldAtHub(draftSends(db, d.id))).toBe(1);
-    // The post's channels in the one derivation's order (post-state.ts: the journal's newest job first).
-    expect(draftHubPosts(db, [d.id]).get(d.id)).toEqual([{
-      at: '2027-01-15T08:00:00.000Z', scheduledAt: '2027-01-15T08:00', timezone: 'UTC', channels: ['instagram', 'facebook'], caption: IG, stage: 'scheduled', by: null,
-      parts: [{ channels: ['instagram'], caption: IG }, { channels: ['facebook'], caption: MAIN }],
-    }]);
+    expect(heldAtHub(draftSends(db, d.id))).toBe(2);
+    const one = { at: '2027-01-15T08:00:00.000Z', scheduledAt: '2027-01-15T08:00', timezone: 'UTC', stage: 'scheduled', by: null };
+    expect(draftHubPosts(db, [d.id]).get(d.id)).toEqual([{ ...one, channels: ['facebook'], caption: MAIN }, { ...one, channels: ['instagram'], caption: IG }]);
   });
 
-  it('held exactly as shown: nothing more; edited since: the one post, each text under its channel (en and vi)', async () => {
+  it('held exactly as shown (both posts): nothing more; edited since: the two posts, each text with its channel (en and vi)', async () => {
     const { db, d } = library();
     expect((await exportClientPreview(db, { draftIds: [d.id], zone: 'UTC', lang: 'en', member: lan })).html).not.toContain('class="held"');
     drafts.update(db, d.id, { caption: 'Tết này uống gì? Cà phê muối giảm 30%.' });
     for (const lang of ['en', 'vi'] as const) {
       const html = (await exportClientPreview(db, { draftIds: [d.id], zone: 'UTC', lang, member: lan })).html;
-      expect(html).toContain('data-hub-posts="1"');
+      expect(html).toContain('data-hub-posts="2"');
       const held = html.slice(html.indexOf('class="held"'), html.indexOf('</section>', html.indexOf('class="held"')));
-      expect(held).toContain(`<span class="muted">Facebook:</span> ${MAIN}`);
-      expect(held).toContain(`<span class="muted">Instagram:</span> ${IG}`);
+      expect(held).toContain(`Facebook<p class="caption" dir="auto">${MAIN}</p>`);
+      expect(held).toContain(`Instagram<p class="caption" dir="auto">${IG}</p>`);
     }
   });
 });

@@ -187,7 +187,8 @@ export const draftsListCommand: Command = {
         const post = d.state === 'deleted' ? null : draftPostState(lib.db, d.id, team);
         const passed = post !== null && d.scheduled_at !== null && timePassedUnsent({ state: post.state, scheduledAt: d.scheduled_at, timezone: d.timezone }, now);
         // w15compose (walk 14): a draft sent by two members is two Hub posts: each named, as Compose names them.
-        const sends = post && team ? draftSends(lib.db, d.id, team) : [];
+        // w19twohub: outside a team too (an X-only caption is two Hub posts on a single desk), as Compose lists them.
+        const sends = post ? draftSends(lib.db, d.id, team ?? undefined) : [];
         // w16sends (walk 15): one sender's two posts too, as Compose lists them (src-shared sendsListed).
         const several = sendsListed(sends);
         ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}) },

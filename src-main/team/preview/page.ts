@@ -266,15 +266,17 @@ export interface PreviewPost {
  * text is not the post shown; none when the Hub holds exactly what the page shows (or nothing).
  */
 export function heldShown(d: Draft, held: readonly HubPost[]): readonly HubPost[] {
-  if (held.length !== 1) return held;
-  const h = held[0]!;
+  if (held.length === 0) return held;
   const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
-  const sameTime = h.scheduledAt === null ? at === null : at !== null && Date.parse(h.at) === at;
-  const sameText = h.channels.every((ch) => {
-    const t = channelText(d, ch);
-    return (t.caption || t.title) === (h.parts?.find((p) => p.channels.includes(ch))?.caption ?? h.caption);
-  });
-  return sameTime && sameText ? [] : held;
+  // w19twohub: one send's caption groups are one Hub post each (post-sends.ts): a channel's own caption makes two posts
+  // that together are the post shown. Exactly as shown: each channel once, at the post's time, with its text here.
+  const channels = held.flatMap((h) => h.channels);
+  const asShown = (h: HubPost): boolean => (h.scheduledAt === null ? at === null : at !== null && Date.parse(h.at) === at)
+    && h.channels.every((ch) => {
+      const t = channelText(d, ch);
+      return (t.caption || t.title) === (h.parts?.find((p) => p.channels.includes(ch))?.caption ?? h.caption);
+    });
+  return new Set(channels).size === channels.length && held.every(asShown) ? [] : held;
 }
 
 function heldBlock(held: readonly HubPost[], zone: string, lang: ReviewLang): string {

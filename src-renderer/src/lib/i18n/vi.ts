@@ -85,6 +85,7 @@ import { w15reviewVi } from './w15review.vi';
 import { w16wordsVi } from './w16words.vi';
 import { w16asnewVi } from './w16asnew.vi';
 import { w18againVi } from './w18again.vi';
+import { w19twohubVi } from './w19twohub.vi';
 import { w17zoneVi } from './w17zone.vi';
 import { w17youVi } from './w17you.vi';
 import { w19cosmeticVi } from './w19cosmetic.vi';
@@ -510,6 +511,7 @@ export const vi: Messages = {
   ...w16wordsVi,
   ...w16asnewVi,
   ...w18againVi,
+  ...w19twohubVi,
   ...w17zoneVi,
   ...w17youVi,
   ...w19cosmeticVi,
