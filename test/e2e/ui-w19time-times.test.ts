@@ -78,6 +78,44 @@ describe('times shown as read, not as stored', () => {
     expect(realErrors(errors)).toEqual([]);
   });
 
+  it('a chip reads its time on its zone\'s clock, and a drag keeps the time of day it shows, across the clock change', async () => {
+    const { page, errors } = s.browser;
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await page.goto(s.host.url);
+    await useLanguage(page, 'en');
+    // The Hub's form, an instant in UTC: 08:00Z is 09:00 in Berlin (the Library says 9:00 AM; the chip said 08:00).
+    const utc = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Kept in UTC', scheduled_at: '2027-03-09T08:00:00Z', timezone: 'Europe/Berlin' } });
+    // Compose's form in winter (+01:00), dragged past the spring change (28 March): it stays 10:30 in Berlin.
+    const winter = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Winter time dragged to summer', scheduled_at: '2027-03-11T10:30:00.000+01:00', timezone: 'Europe/Berlin' } });
+    await calendarWith(page, '2027-03-09', utc.id);
+    const chip = page.locator(`[data-entry="${utc.id}"]`);
+    expect(flat(await chip.locator('.t').textContent())).toBe('09:00');
+    expect(await chip.getAttribute('title')).toMatch(/^Draft · 09:00 Europe\/Berlin · /);
+    // The month showing both days (March: its grid runs to 11 April).
+    for (let i = 0; i < 3 && (await page.locator('[data-day="2027-04-07"]').count()) === 0; i++) await page.click('[data-testid="cal-next"]');
+    const w = page.locator(`[data-entry="${winter.id}"]`);
+    expect(flat(await w.locator('.t').textContent())).toBe('10:30');
+    // The drag as the browser fires it (the target cell is below the fold, where a pointer drag does not reach).
+    await page.evaluate(({ id }) => {
+      const dt = new DataTransfer();
+      document.querySelector(`[data-entry="${id}"]`)?.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: dt }));
+      const cell = document.querySelector('[data-day="2027-04-07"]');
+      cell?.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: dt }));
+      cell?.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: dt }));
+    }, { id: winter.id });
+    await expect.poll(async () => (await callValue<Draft>(page, 'drafts.get', { id: winter.id })).scheduled_at, { timeout: 10_000 }).toMatch(/^2027-04-07/);
+    const moved = await callValue<Draft>(page, 'drafts.get', { id: winter.id });
+    // 10:30 in Berlin on 7 April (summer time, UTC+2) is 08:30 UTC.
+    expect([moved.scheduled_at, moved.timezone]).toEqual(['2027-04-07T10:30', 'Europe/Berlin']);
+    await expect.poll(() => page.locator(`[data-day="2027-04-07"] [data-entry="${winter.id}"] .t`).textContent()).toBe('10:30');
+    await themes(page, 'w19time/calendar-chips', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await calendarWith(page, '2027-03-09', utc.id);
+    expect(flat(await page.locator(`[data-entry="${utc.id}"] .t`).textContent())).toBe('09:00');
+    await themes(page, 'w19time/calendar-chips', 'vi', { closeToasts: true });
+    expect(realErrors(errors)).toEqual([]);
+  });
+
   it('Compose\'s zone field says a fixed-offset zone as its line does, and keeps the stored name when typed back', async () => {
     const { page, errors } = s.browser;
     await page.setViewportSize({ width: 1360, height: 900 });
