@@ -48,3 +48,25 @@ export function zoneCity(zone: string): string {
   if (shown !== zone.trim()) return shown;
   return (shown.split('/').pop() ?? shown).replace(/_/g, ' ');
 }
+
+const OFFSET_NAME = /^(?:utc|gmt)\s*([+\-−])\s*(\d{1,2})(?::?(\d{2}))?$/i;
+
+/**
+ * w19time: the stored zone of a name as `zoneName` shows it, so a field that SHOWS "UTC+01:00" (a fixed offset)
+ * keeps "Etc/GMT-1" when the person leaves it or types it: "UTC+01:00" (or "UTC+1", "GMT+01:00") → `Etc/GMT-1`,
+ * "UTC-05:00" → `Etc/GMT+5`, "UTC+00:00" → `UTC`. Anything else comes back trimmed and unchanged (an IANA name,
+ * or what is still being typed); an offset IANA has no fixed zone for ("UTC+05:30", "UTC+15") too, so the field's
+ * own check says it is not a zone.
+ */
+export function zoneOfName(shown: string): string {
+  const t = shown.trim();
+  const m = OFFSET_NAME.exec(t);
+  if (!m) return t;
+  const hours = Number(m[2]);
+  if ((m[3] ?? '00') !== '00') return t;
+  if (hours === 0) return 'UTC';
+  const ahead = m[1] === '+';
+  // IANA's fixed zones run from Etc/GMT-14 (UTC+14) to Etc/GMT+12 (UTC−12); the sign is the other way round.
+  if (hours > (ahead ? 14 : 12)) return t;
+  return `Etc/GMT${ahead ? '-' : '+'}${hours}`;
+}

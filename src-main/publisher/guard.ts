@@ -6,8 +6,7 @@
  */
 import { scheduledInstant } from '../library';
 import type { Problem, PublishDraft } from './preflight';
-import type { PostState, PostStateKind } from './post-state';
-import { zoneName } from '../../src-shared/zone-name';
+import { timeInZoneText, type PostState, type PostStateKind } from './post-state';
 
 /** Post states that mean "this post already went out, or is going out": held unless `again`. */
 export const SENT_STATES: readonly PostStateKind[] = ['queued', 'scheduled', 'sending', 'published', 'partial', 'unknown'];
@@ -23,7 +22,8 @@ export function earlierOutcome(s: PostState): string {
   switch (s.state) {
     case 'published': return `already published on ${s.total === 1 ? 'its channel' : `all ${s.total} channels`}`;
     case 'partial': return `already partly published (${s.published} of ${s.total} channels; refused: ${s.refused.join(', ')})`;
-    case 'scheduled': return `already scheduled at the Hub for ${s.scheduledAt ?? 'a later time'}${s.timezone ? ` (${zoneName(s.timezone)})` : ''}`;
+    // w19time: the time on its zone's clock (timeInZoneText), never Compose's stored "…09:00:00.000+01:00".
+    case 'scheduled': return `already scheduled at the Hub for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : 'a later time'}`;
     case 'queued': return "already in the Hub's posting queue";
     case 'sending': return s.retrying ? `already being sent (retrying${s.reason ? ` after ${s.reason.code}` : ''})` : 'already being sent';
     case 'unknown': return 'sent before with an unknown outcome: it may be live';
@@ -78,5 +78,5 @@ export function sameTimeHold(draft: Pick<PublishDraft, 'scheduled_at' | 'timezon
   const held = scheduledInstant(st.scheduledAt, st.timezone);
   if (held === null || held <= now) return null;
   if (scheduledInstant(draft.scheduled_at, draft.timezone) !== held) return null;
-  return { severity: 'error', code: 'held_same_time', channel: null, field: 'scheduled_at', message: `the Hub holds this post for ${st.scheduledAt}${st.timezone ? ` (${zoneName(st.timezone)})` : ''} and cannot move it: a new post goes at another time — give the draft another time first (in the app: "Send it as a new post at another time…"); nothing was sent` };
+  return { severity: 'error', code: 'held_same_time', channel: null, field: 'scheduled_at', message: `the Hub holds this post for ${timeInZoneText(st.scheduledAt, st.timezone)} and cannot move it: a new post goes at another time — give the draft another time first (in the app: "Send it as a new post at another time…"); nothing was sent` };
 }

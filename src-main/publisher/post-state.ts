@@ -161,13 +161,21 @@ export function postState(jobs: readonly JobView[]): PostState {
   return make('channels_refused');
 }
 
+/**
+ * w19time: a post's time in the CLI's words, "2027-01-16T15:00 in Asia/Ho_Chi_Minh": its zone's wall clock (library
+ * wallTimeOf, whatever form it is kept in) and the zone as a person reads it (zoneName). The one way the state's
+ * "scheduled for", "it was for" and `drafts list`'s "time passed" say a time.
+ */
+export const timeInZoneText = (at: string, timezone: string | null | undefined): string =>
+  `${wallTimeOf(at, timezone)}${timezone ? ` in ${zoneName(timezone)}` : ''}`;
+
 /** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
 export function postStateText(s: PostState, now: number = Date.now()): string {
   switch (s.state) {
     case 'draft': return 'draft';
     case 'queued': return "in the Hub's posting queue";
     // w16camprow (walk 15, 2): the time as its zone's clock reads it (library wallTimeOf), never Compose's raw "…08:00:00.000Z".
-    case 'scheduled': return `scheduled for ${s.scheduledAt ? wallTimeOf(s.scheduledAt, s.timezone) : '?'}${s.timezone ? ` in ${zoneName(s.timezone)}` : ''}`;
+    case 'scheduled': return `scheduled for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : `?${s.timezone ? ` in ${zoneName(s.timezone)}` : ''}`}`;
     case 'sending':
       return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';
     case 'published': return `published on all channels (${s.published} of ${s.total})`;
@@ -178,7 +186,7 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
       if (s.resentAs) return `outcome unknown (may be live; sent again as new as ${s.resentAs})`;
       if (!s.scheduledAt) return 'outcome unknown (may be live)';
       const at = scheduledInstant(s.scheduledAt, s.timezone);
-      const when = `${wallTimeOf(s.scheduledAt, s.timezone)}${s.timezone ? ` in ${zoneName(s.timezone)}` : ''}`;
+      const when = timeInZoneText(s.scheduledAt, s.timezone);
       return at !== null && at > now ? `outcome unknown (not due yet: the Hub may hold it for ${when})` : `outcome unknown (may be live; it was for ${when})`;
     }
     case 'cancelled': return 'cancelled';

@@ -42,7 +42,7 @@ import { resendBytesStale } from './resend-bytes';
 import { resendJob } from './resend';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
-import { zoneName } from '../../src-shared/zone-name';
+import { timeInZoneText } from './post-state';
 
 /** How often an unchanged connectivity reading (from the Hub's answers while sending) is passed on. */
 export const RENEW_READING_MS = 5_000;
@@ -253,9 +253,9 @@ export class Publisher {
     const draft = found ? retimed(found, run.when) : undefined;
     const at = draft ? { scheduledAt: draft.scheduled_at, timezone: draft.timezone } : run.when ? whenFields(run.when) : { scheduledAt: sentField(job, 'scheduled_at'), timezone: sentField(job, 'timezone') };
     const instant = at.scheduledAt ? scheduledInstant(at.scheduledAt, at.timezone) : null;
-    if (instant !== null && instant <= this.#ctx.clock.now()) {
-      if (run.when && 'scheduledAt' in run.when) throw new PublisherError('time_in_past', `${at.scheduledAt} in ${zoneName(at.timezone ?? 'UTC')} has passed: choose a later time`);
-      throw new PublisherError('when_needed', `job ${jobId} was for ${at.scheduledAt}${at.timezone ? ` in ${zoneName(at.timezone)}` : ''}, which has passed: retry now or at a new time`);
+    if (instant !== null && at.scheduledAt && instant <= this.#ctx.clock.now()) {
+      if (run.when && 'scheduledAt' in run.when) throw new PublisherError('time_in_past', `${timeInZoneText(at.scheduledAt, at.timezone ?? 'UTC')} has passed: choose a later time`);
+      throw new PublisherError('when_needed', `job ${jobId} was for ${timeInZoneText(at.scheduledAt, at.timezone)}, which has passed: retry now or at a new time`);
     }
     // Each channel keeps its own caption: channels that now carry different ones go as one post each.
     const built = draft

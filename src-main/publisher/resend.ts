@@ -14,7 +14,7 @@ import { buildJob, insertChild, rebuildFromJob } from './prepare';
 import { isWaiting, resendProblem, waitingProblem } from './team';
 import { approvedKey, isTeamKey, mark, partOf, teamKeys, type TeamMark } from './team-jobs';
 import type { Problem } from './preflight';
-import { zoneName } from '../../src-shared/zone-name';
+import { timeInZoneText } from './post-state';
 
 /** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
 export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
@@ -27,9 +27,9 @@ export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOp
   refuseIfTableSays(job, 'send_again', ctx.clock.now()); // not for a post whose time has not come
   const at = run.when ? whenFields(run.when) : { scheduledAt: sentField(job, 'scheduled_at'), timezone: sentField(job, 'timezone') };
   const instant = at.scheduledAt ? scheduledInstant(at.scheduledAt, at.timezone) : null;
-  if (instant !== null && instant <= ctx.clock.now()) {
-    if (run.when) throw new PublisherError('time_in_past', `${at.scheduledAt} in ${zoneName(at.timezone ?? 'UTC')} has passed: choose a later time`);
-    throw new PublisherError('when_needed', `job ${jobId} was for ${at.scheduledAt}${at.timezone ? ` in ${zoneName(at.timezone)}` : ''}, which has passed: send it again now or at a new time`);
+  if (instant !== null && at.scheduledAt && instant <= ctx.clock.now()) {
+    if (run.when) throw new PublisherError('time_in_past', `${timeInZoneText(at.scheduledAt, at.timezone ?? 'UTC')} has passed: choose a later time`);
+    throw new PublisherError('when_needed', `job ${jobId} was for ${timeInZoneText(at.scheduledAt, at.timezone)}, which has passed: send it again now or at a new time`);
   }
   if (job.state === 'unknown' && (job.requestId || job.hubJobId)) {
     job = await pollOnce(ctx, job, run.signal);

@@ -19,7 +19,7 @@
 import type { ActionRow, PostActionsView } from './actions-shape';
 import type { PostState } from './post-state-shape';
 import type { SendHold, SendHoldKind } from './send-hold-shape';
-import { zoneName } from '../../src-shared/zone-name';
+import { timeInZoneText } from './post-state';
 
 export { SEND_HOLD_KINDS, type SendHold, type SendHoldKind } from './send-hold-shape';
 
@@ -55,7 +55,7 @@ export function sendHold(post: PostState, view: PostActionsView): SendHold | nul
 /** The hold in plain English words, for the CLI and logs (Compose words it from its catalogs). */
 export function sendHoldText(h: SendHold): string {
   const who = h.by ? ` (sent by ${h.by.name})` : '';
-  const when = h.scheduledAt ? `${h.scheduledAt}${h.timezone ? ` in ${zoneName(h.timezone)}` : ''}` : null;
+  const when = h.scheduledAt ? timeInZoneText(h.scheduledAt, h.timezone) : null; // w19time: on its zone's clock, as "scheduled for" says it
   switch (h.kind) {
     case 'sending': return h.by ? `${h.by.name}'s computer is sending it` : 'being sent';
     case 'at_hub': return (h.state === 'queued' || !when ? "at the Hub, in its posting queue" : `at the Hub, scheduled for ${when}`) + who;

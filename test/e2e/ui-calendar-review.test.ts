@@ -80,7 +80,7 @@ describe("the calendar shows review state and what the Hub holds, on a teammate'
     expect(await chip(e.id).getAttribute('draggable')).toBe('false');
     expect(await chip(e.id).locator('[data-edited]').count()).toBe(1);
     const eTitle = (await chip(e.id).getAttribute('title')) ?? '';
-    expect(eTitle).toContain('Sent by Bảo. The Hub holds this post for 2026-12-18 09:00 Asia/Ho_Chi_Minh');
+    expect(eTitle).toContain('Sent by Bảo. The Hub holds this post for Dec 18, 2026, 9:00 AM (Asia/Ho_Chi_Minh)');
     expect(eTitle).toMatch(/Edited after it was sent: the Hub holds the version approved on .+, not what the draft says now\./);
     await closeToasts(lan.page);
     await themes(lan.page, 'calendar-review/lan-month', 'en');

@@ -70,10 +70,10 @@ describe('the calendar tells the truth', () => {
     expect(await chip.textContent()).toContain('09:00');
     const title = (await chip.getAttribute('title')) ?? '';
     expect(title).toMatch(/^Scheduled · 09:00 Europe\/Berlin · Studio Lumen · /);
-    expect(title).toContain('The Hub holds this post for 2027-03-10 09:00 Europe/Berlin');
+    expect(title).toContain('The Hub holds this post for Mar 10, 2027, 9:00 AM (Europe/Berlin)');
     if (edit.ok) {
       // The edit is said, not shown as the time.
-      expect(title).toContain('Its draft now says 2027-03-20 15:00 Europe/Berlin');
+      expect(title).toContain('Its draft now says Mar 20, 2027, 3:00 PM (Europe/Berlin)');
       expect(await chip.locator('.edited').count()).toBe(1);
     }
     const draftChip = page.locator('[data-day="2027-03-11"] .chip:has-text("A draft to move")');

@@ -169,7 +169,7 @@ describe('postroom campaign import (issue 31)', () => {
     const list = await cli(data, 'drafts', 'list');
     expect(list.code).toBe(0);
     const line = (caption: string) => list.out.split('\n').find((l) => l.includes(caption)) ?? '';
-    expect(line('Missed its time')).toContain('draft, time passed, not sent (was for 2020-01-06T09:00 Europe/Berlin)');
+    expect(line('Missed its time')).toContain('draft, time passed, not sent (was for 2020-01-06T09:00 in Europe/Berlin)');
     expect(line('Still ahead')).not.toContain('time passed');
     const json = jsonLines((await cli(data, 'drafts', 'list', '--json')).out);
     expect(json.filter((l) => l.timePassed === true).map((l) => (l.draft as { caption: string }).caption)).toEqual(['Missed its time']);

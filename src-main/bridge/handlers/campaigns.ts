@@ -182,7 +182,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     'campaigns.status': async (input: { id: string }) => toStatusDto(await sender.status(input.id)),
     'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] =>
       // calendar (walk 7): what the Hub holds (a teammate's send, an edit since) as the Outbox reads it.
-      calendarSent(s, calendarEntries(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to), s.clock.now())),
+      calendarSent(s, calendarEntries(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to), s.clock.now()))
+        // w19time: each chip's time on its zone's clock (wallTimeOf), as every screen reads it; a time kept as "…08:00:00Z" in Berlin is 09:00 there.
+        .map((e) => Object.assign(e, { wall_at: e.scheduled_at === null ? null : wallTimeOf(e.scheduled_at, e.timezone) })),
     // ---- Calendar and bulk work (issue 31) ----
     'posts.bulkPreview': (input: ParsedInput<'posts.bulkPreview'>): BulkResultDto => planBulk(db, input.ids, input.change, s.clock.now()),
     'posts.bulkApply': (input: ParsedInput<'posts.bulkApply'>): BulkResultDto => {

@@ -5,7 +5,6 @@ import { dataPaths } from '../../common';
 import type { DateOrder, Draft, ImportProblem, Library, SheetEncoding, SheetImportReport } from '../../library';
 import type { PostState } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { zoneName } from '../../../src-shared/zone-name';
 
 /** Opens the library of the data dir, runs `fn` on it, always closes it. */
 export async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
@@ -153,11 +152,12 @@ export const draftsImportCommand: Command = {
 };
 
 /** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
-const draftLine = (d: Draft, post: PostState | null, postStateText: (p: PostState) => string, passed: boolean): string => {
+const draftLine = (d: Draft, post: PostState | null, words: { postStateText: (p: PostState) => string; timeInZoneText: (at: string, zone: string) => string }, passed: boolean): string => {
   const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
   // The post state in words (post-state.ts, the one derivation), or the draft's trash state; a time that passed with
   // nothing sent said as the Library and the calendar say it (publisher/actions.ts timePassedUnsent).
-  const state = post ? `${postStateText(post)}${passed ? `, time passed, not sent (was for ${d.scheduled_at ?? ''} ${zoneName(d.timezone ?? 'UTC')})` : ''}` : d.state;
+  // w19time: the time on its zone's clock in the words of "scheduled for" (timeInZoneText), never the stored "…09:00:00.000+01:00".
+  const state = post ? `${words.postStateText(post)}${passed && d.scheduled_at ? `, time passed, not sent (was for ${words.timeInZoneText(d.scheduled_at, d.timezone ?? 'UTC')})` : ''}` : d.state;
   const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
 };
@@ -177,7 +177,7 @@ export const draftsListCommand: Command = {
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
     const query = typeof values.query === 'string' ? values.query : '';
-    const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timePassedUnsent } = await import('../../publisher');
+    const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timeInZoneText, timePassedUnsent } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       // A team workspace: a post a teammate published reads "published by NAME".
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
@@ -192,7 +192,7 @@ export const draftsListCommand: Command = {
         // w16sends (walk 15): one sender's two posts too, as Compose lists them (src-shared sendsListed).
         const several = sendsListed(sends);
         ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}) },
-          `${draftLine(d, post, postStateText, passed)}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
+          `${draftLine(d, post, { postStateText, timeInZoneText }, passed)}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);

@@ -4,6 +4,7 @@
  */
 import type { BulkChangeDto, BulkResultDto, BulkValuesDto } from '../../../src-main/bridge/contract';
 import { zoneName } from '../../../src-shared/zone-name';
+import { toLocalInput } from './schedule';
 
 export interface UndoItem { id: string; values: BulkValuesDto }
 
@@ -42,12 +43,18 @@ export function isUndoKey(ev: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' 
   return !(tag === 'input' || tag === 'textarea' || tag === 'select' || t?.isContentEditable === true);
 }
 
-/** A post's time as a bulk preview shows it: wall-clock and zone, the queue, or none. */
+/**
+ * A post's time as a bulk preview shows it: wall-clock and zone, the queue, or none. w19time: a time kept with an offset
+ * (Compose's "…09:00:00.000+01:00", the Hub's "…Z") is read on its zone's clock (toLocalInput, as Compose's time field
+ * reads it), as the chips show it; a wall clock is as written.
+ */
 export function valuesTime(v: BulkValuesDto, words: { queued: string; noTime: string }): string {
   if (v.add_to_queue) return words.queued;
   if (!v.scheduled_at) return words.noTime;
-  return `${v.scheduled_at.replace('T', ' ')}${v.timezone ? ` ${zoneName(v.timezone)}` : ''}`;
+  const wall = OFFSET.test(v.scheduled_at) ? toLocalInput(v.scheduled_at, v.timezone ?? 'UTC') || v.scheduled_at : v.scheduled_at.slice(0, 16);
+  return `${wall.replace('T', ' ')}${v.timezone ? ` ${zoneName(v.timezone)}` : ''}`;
 }
+const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
 
 /** What a change does to the shown values: the column the preview compares. */
 export function changedPart(change: BulkChangeDto): 'time' | 'profile' | 'channels' {

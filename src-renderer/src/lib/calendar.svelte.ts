@@ -79,10 +79,13 @@ export class CalendarState {
     if (!e) return { ok: false };
     if (e.fixed) return { ok: false, fixed: e.fixed };
     if (!e.scheduled_at) return { ok: false };
-    const next = hour === undefined ? movedTo(e.scheduled_at, day) : movedToHour(e.scheduled_at, day, hour);
-    if (next === e.scheduled_at) return { ok: false };
+    // w19time: from the time as its zone's clock reads it (the core's wall_at), so the move keeps the time of day the chip
+    // shows, across a clock change too (a kept "09:00:00.000+01:00" moved into summer wrote 10:00 in Berlin).
+    const from = e.wall_at ?? e.scheduled_at;
+    const next = hour === undefined ? movedTo(from, day) : movedToHour(from, day, hour);
+    if (next === from) return { ok: false };
     // Shown at once; put back if the core refuses.
-    this.#entries = this.#entries.map((x) => (x.id === id ? { ...x, scheduled_at: next } : x));
+    this.#entries = this.#entries.map((x) => (x.id === id ? { ...x, scheduled_at: next, wall_at: next } : x));
     const before = valuesOf(e);
     const r = await this.#bridge.invoke('posts.bulkSet', { items: [{ id, values: { ...before, scheduled_at: next } }] });
     const left = r.ok ? r.value.leftOut[0] : undefined;

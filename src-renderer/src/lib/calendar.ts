@@ -31,17 +31,19 @@ export function stepAnchor(mode: CalendarMode, anchor: string, dir: 1 | -1): str
   return isoDay(Date.UTC(y, m - 1 + dir, 1));
 }
 
-/** A post's wall-clock time on the calendar: its own, or (queued) its predicted queue slot's, in that zone. */
-export const wallOf = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): string | null => e.scheduled_at ?? e.predicted_at ?? null;
+type Timed = Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'> & Partial<Pick<CalendarEntryDto, 'wall_at'>>;
+
+/** A post's wall-clock time on the calendar: its own (on its zone's clock, as the core read it: w19time), or (queued) its predicted queue slot's, in that zone. */
+export const wallOf = (e: Timed): string | null => e.wall_at ?? e.scheduled_at ?? e.predicted_at ?? null;
 
 /** The day a post is planned for: the date of its own wall-clock time (what the person wrote), in its zone; a queued post's, of its predicted slot. */
-export const dayOf = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): string | null => wallOf(e)?.slice(0, 10) ?? null;
+export const dayOf = (e: Timed): string | null => wallOf(e)?.slice(0, 10) ?? null;
 
 /** A queued post shown at its predicted slot (not a time of its own: not draggable). */
 export const isPredicted = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): boolean => e.scheduled_at === null && e.predicted_at !== null;
 
 /** `HH:mm` of the post's wall-clock time on the calendar. */
-export const timeOf = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): string => wallOf(e)?.slice(11, 16) ?? '';
+export const timeOf = (e: Timed): string => wallOf(e)?.slice(11, 16) ?? '';
 
 /** Posts with a time (their own or predicted), by day, each day in time order. One pass, then a sort only of days not already in order. */
 export function groupByDay(entries: readonly CalendarEntryDto[]): ReadonlyMap<string, CalendarEntryDto[]> {
@@ -120,7 +122,7 @@ export function chipZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' |
 }
 
 /** The hour (0–23) of a post's wall-clock time on the calendar; null without one. */
-export function hourOf(e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): number | null {
+export function hourOf(e: Timed): number | null {
   const w = wallOf(e);
   if (!w || w.length < 13) return null;
   const h = Number(w.slice(11, 13));

@@ -139,6 +139,11 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;
+  /**
+   * w19time: `scheduled_at` on its zone's clock (`YYYY-MM-DDTHH:mm`, library wallTimeOf), what the calendar places and times a
+   * chip by; `scheduled_at` stays as kept (a move and its Undo write it back, and an approval is of the kept form).
+   */
+  wall_at?: string | null;
   /** Issue 31: placed at the time its job sent (what the Hub holds), not its draft's. */
   held?: boolean;
   /** The draft's own time when it differs from what was sent (an edit the Hub never saw); else null. */

@@ -7,8 +7,8 @@
 export const calendarEn = {
   calendarView: {
     legend: 'Marks',
-    held: 'The Hub holds this post for {time} {zone}: it goes out then.',
-    heldEdited: 'Its draft now says {time} {zone}, an edit made after it was sent: the Hub never saw it and still publishes at the time shown.',
+    held: 'The Hub holds this post for {time} ({zone}): it goes out then.',
+    heldEdited: 'Its draft now says {time} ({zone}), an edit made after it was sent: the Hub never saw it and still publishes at the time shown.',
     fixed: {
       held_by_hub: 'This post is already at the Hub, which cannot move or unschedule it: it stays where it is. To post it at another time, open it and send it again as a new post.',
       in_flight: 'This post is being sent right now: it cannot be moved.',

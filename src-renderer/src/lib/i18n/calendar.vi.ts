@@ -5,8 +5,8 @@ import type { MessagesShape } from './en';
 export const calendarVi: MessagesShape<typeof calendarEn> = {
   calendarView: {
     legend: 'Ký hiệu',
-    held: 'Hub đang giữ bài này cho {time} {zone}: bài sẽ được đăng vào lúc đó.',
-    heldEdited: 'Bản nháp giờ ghi {time} {zone}, do sửa sau khi đã gửi: Hub không hề thấy thay đổi này và vẫn đăng vào giờ hiển thị.',
+    held: 'Hub đang giữ bài này cho {time} ({zone}): bài sẽ được đăng vào lúc đó.',
+    heldEdited: 'Bản nháp giờ ghi {time} ({zone}), do sửa sau khi đã gửi: Hub không hề thấy thay đổi này và vẫn đăng vào giờ hiển thị.',
     fixed: {
       held_by_hub: 'Bài này đã ở trên Hub, mà Hub không thể dời hay hủy lịch: bài giữ nguyên chỗ. Muốn đăng vào giờ khác, hãy mở bài và gửi lại thành một bài mới.',
       in_flight: 'Bài này đang được gửi: không dời được.',

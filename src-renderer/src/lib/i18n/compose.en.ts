@@ -145,7 +145,7 @@ export const composeEn = {
       queue: 'Add to the queue',
       queueHint: 'The post takes the next free slot of the profile’s posting queue.',
       time: 'Date and time',
-      zone: 'Time zone (IANA name)',
+      zone: 'Time zone (a name such as Europe/Berlin, or UTC+01:00)',
       offset: 'In {zone} ({offset}); that is {utc} UTC.',
       ambiguous: 'This time happens twice (clocks go back); {offset} is the one used.',
       dst: 'Clocks change before then: on {when} from {from} to {to}. The time above is the local time after the change.',

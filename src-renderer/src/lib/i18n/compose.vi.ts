@@ -145,7 +145,7 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       queue: 'Thêm vào hàng chờ',
       queueHint: 'Bài sẽ vào khung giờ trống tiếp theo trong hàng chờ đăng của hồ sơ.',
       time: 'Ngày và giờ',
-      zone: 'Múi giờ (tên IANA)',
+      zone: 'Múi giờ (tên như Asia/Ho_Chi_Minh, hoặc UTC+07:00)',
       offset: 'Theo {zone} ({offset}); tức là {utc} UTC.',
       ambiguous: 'Thời điểm này xảy ra hai lần (đồng hồ lùi lại); dùng thời điểm theo {offset}.',
       dst: 'Đồng hồ đổi giờ trước thời điểm đó: vào {when} từ {from} sang {to}. Giờ ở trên là giờ địa phương sau khi đổi.',
