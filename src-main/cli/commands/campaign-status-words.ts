@@ -47,7 +47,7 @@ const wordText = (w: CampaignStatus['word']): string =>
 export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}` : `${s.sendState}${wordText(s.word)}`);
 
 /** w13revoked (walk 13): why a revoked laptop's posts were held back, in words (the Send tab's). */
-const REVOKED_WORDS = "this computer's access was revoked";
+export const REVOKED_WORDS = "this computer's access was revoked";
 /** w16words (walk 15, 8): the same reason once this computer is back in the team: the send's, past. */
 const REVOKED_PAST_WORDS = "at that send, this computer's access was revoked (it is back in the team now: a new dry run or Send takes them)";
 

@@ -4,13 +4,13 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { PlannerDeps, WaitingGroup } from '../../campaigns';
+import type { NotSentWhy, PlannerDeps, WaitingGroup } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
-import { batchCounts, batchLine, count, dryRunLine, listWord, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
+import { batchCounts, batchLine, count, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -235,6 +235,28 @@ export function waitingWords(code: string, whoNamed: string | null, me: string |
   }
 }
 
+/**
+ * w19campaign (walk 17, 4): why one post of the campaign is not sent now, as the core's status says it (send-now.ts
+ * NotSentWhy: a post added after the last send too), in the words of the send's own lines; null: a teammate sent it
+ * (the status line counts it by them).
+ */
+export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?: string): string | null {
+  switch (w.why) {
+    case 'teamSent': return null;
+    case 'problems':
+      if (w.left) return waitingWords('left_team', null, me, rejoin);
+      return w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
+    case 'in_review': return waitingWords('waiting_approval', null, me);
+    case 'to_submit': return waitingWords('waiting_review', null, me);
+    case 'changes': return waitingWords('changes_requested', w.by, me);
+    case 'role': return waitingWords('role_cannot_publish', null, me);
+    case 'resend': return 'already sent under its approval: needs a new approval before it can be sent again';
+    case 'revoked': return REVOKED_WORDS;
+    case 'ready': return 'the last send held it back; nothing holds it now: the next send takes it';
+    case 'unchecked': return 'the last send held it back; not checked since (run the dry run)';
+  }
+}
+
 /** The waiting groups as --json carries them (a stable field: `waiting`), and their lines of words. */
 function waitingReport(groups: WaitingGroup[], me: string | null, rejoin: string): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
   return {
@@ -375,6 +397,16 @@ const statusCommand: Command = {
       ctx.emit({ status: { ...s, batches: undefined } }, `${stateText(s)}: ${statusCounts(s)} (of ${s.total})`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now, readerOf(lib)));
+      // w19campaign (walk 17, 4): each post not sent, with why (the Posts tab's reason; --json: status.now.notSentWhy).
+      const why = ctx.json ? [] : (s.now.notSentWhy ?? []);
+      if (why.length > 0) {
+        const position = new Map((await load()).campaigns.getCampaign(lib.db, id).draftIds.map((d, i) => [d, i + 1]));
+        const rejoin = await leftRejoin(lib);
+        for (const w of why) {
+          const words = notSentWhyText(w, readerOf(lib), rejoin);
+          if (words) ctx.info(`post ${position.get(w.draftId) ?? '?'} (draft ${w.draftId}) not sent: ${words}`);
+        }
+      }
       return 0;
     }, false);
   },

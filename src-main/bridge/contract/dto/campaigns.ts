@@ -133,9 +133,9 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     resend?: number;
     // w13revoked (walk 13): held because the team revoked this laptop's member token (not in `problems`); `skipped.revoked` of the last send's.
     revoked?: number;
-    // ---- w17postsreason (walk 16, 3): each post the last send skipped, with why it is still not sent now (campaigns send-now.ts SkippedWhy),
-    // from the loop that counts `skipped`: the Posts tab's row says it, as the Send tab's counts do.
-    skippedWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; left?: true; by?: string | null }> } }
+    // ---- w17postsreason (walk 16, 3), w19campaign (walk 17, 4): each post a send would hold back now, and each the last send skipped,
+    // with why it is not sent now (campaigns send-now.ts NotSentWhy), from the loop that counts `now`: the Posts tab's row says it, as the Send tab's counts do.
+    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; left?: true; by?: string | null }> } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;
