@@ -38,4 +38,7 @@ export { sentOutsideSend, postSendWords, type SentOutsideSend, type PostSendWord
 // w10camp (walk 10, finding 2): a send's skipped posts by what it recorded held each back; the state's word.
 export { batchSkipReasons, campaignSkipReasons, skipKind, type SkipKind, type SkipReasons } from './skip-reasons';
 export { reviewHoldKind, type ReviewHoldKind } from './review-hold';
+// w19campaign (walk 17, 6): a batch's posts a teammate sent (replays here), by whom, counted as the batch counts.
+export { batchSenders, type BatchSender } from './batch-senders';
+export type { ReplayedPost } from './team-sent';
 export type { SendWord } from './send-state';

@@ -3,7 +3,7 @@
  * batches, what a send would do now and the last dry run, from the core's one status (campaigns sender.ts status).
  * w19campaign: moved out of campaign.ts (500 lines) beside its commands; re-exported there.
  */
-import type { CampaignStatus, SendNow, SkipReasons } from '../../campaigns';
+import type { BatchSender, CampaignStatus, SendNow, SkipReasons } from '../../campaigns';
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
 
@@ -34,8 +34,13 @@ export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skip
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
-export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons }, revokedPast = false): string {
-  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b, revokedPast)].filter(Boolean).join('; ');
+/**
+ * w19campaign (walk 17, 6): the posts of it a teammate sent (this laptop's calls were replays of theirs: the core's `sentBy`)
+ * are named, counted as the batch counts: "…; awaiting 1 (1 scheduled); sent by Bảo (a teammate): awaiting 1 (1 scheduled)".
+ */
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons; sentBy?: readonly BatchSender[] }, revokedPast = false): string {
+  const by = (b.sentBy ?? []).map((g) => `sent by ${g.name} (a teammate): ${batchCounts(g)}`);
+  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b, revokedPast), ...by].filter(Boolean).join('; ');
 }
 
 /** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */

@@ -87,7 +87,12 @@ export interface DryRunDto {
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number;
   /** w10camp (walk 10): `skipped` by what the send recorded held each post back (problems to fix, or a hold of the review). */
-  skippedFor?: SkipReasonsDto }
+  skippedFor?: SkipReasonsDto;
+  /**
+   * w19campaign (walk 17, 6): its posts a teammate sent (this laptop's calls were replays of theirs), by whom, their jobs
+   * counted as the batch's (campaigns batch-senders.ts): the legend says "1 scheduled by Bảo". Absent or empty: none.
+   */
+  sentBy?: Array<Pick<BatchDto, 'byState' | 'refusals' | 'scheduled' | 'queued'> & { name: string; posts: number }> }
 /** w10camp: a send's skipped posts by what held each back (campaigns/skip-reasons.ts). */
 /** w12cli: `resend`: approved and already sent under it, sent again as new without a new approval (campaigns/review-hold.ts). */
 export interface SkipReasonsDto { problems: number; changes: number; approval: number; submit: number; resend?: number; teamSent: number; other: number;
