@@ -4,7 +4,7 @@
  * The Send tab's state line said "1 sent by Bảo", its batch line "1 scheduled" (as if from here). A batch's posts a
  * teammate sent are derived from the one replay derivation (team-sent.ts replayedPosts, through post-sends.ts
  * sentOutsideSend: the status's `sentBy`), and counted by the batch's own rules (the library's jobCountsOfBatch, only
- * their jobs), so the batch line says "1 scheduled by Bảo" in the app and `campaign status` alike.
+ * their jobs), so the batch line says "1 scheduled (sent by Bảo)" in the app and `campaign status` alike.
  */
 import { publishJobs, type ReadableDB } from '../library';
 import type { ReplayedPost } from './team-sent';

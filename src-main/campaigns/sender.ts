@@ -67,7 +67,7 @@ export interface CampaignStatus {
   /**
    * Each batch's progress; `skippedFor`: its skipped posts by what the send recorded held each back (skip-reasons.ts).
    * w19campaign (walk 17, 6): `sentBy`: its posts a teammate sent (this laptop's calls replays of theirs), by whom, their
-   * jobs counted as the batch counts (batch-senders.ts): "1 scheduled by Bảo".
+   * jobs counted as the batch counts (batch-senders.ts): "1 scheduled (sent by Bảo)".
    */
   batches: Array<BatchProgress & { skippedFor: SkipReasons; sentBy: BatchSender[] }>;
   /**

@@ -2,7 +2,7 @@
 /**
  * w19campaign (walk 17, findings 4 and 6), on Lan's laptop whose campaign Send was a replay of Bảo's: Bảo sent the
  * scheduled post first (the team server cut, Bảo first, then Lan: the Hub answered Lan's call Idempotent-Replayed).
- * - 6: the Send tab's state line said "1 sent by Bảo", its batch line "1 scheduled". Now "1 scheduled by Bảo".
+ * - 6: the Send tab's state line said "1 sent by Bảo", its batch line "1 scheduled". Now "1 scheduled (sent by Bảo)".
  * - 4: Lan then adds a post to the campaign and never sends it for review: its Posts tab row said only "not sent", while
  *   the Send tab said "not sent for review yet". Now the row says "not sent (not sent for review yet)".
  * A real team server (restarted on its port and data) and a sandbox Hub, once for the file. Shots light/dark × en/vi.
@@ -25,7 +25,7 @@ const open = async (page: Page, campaignId: string, tab: 'send' | 'posts') => {
 };
 
 describe("Lan's laptop, whose campaign Send was a replay of Bảo's, then a post added", () => {
-  it('the batch line says "1 scheduled by Bảo"; the added post\'s row says why it is not sent', async () => {
+  it('the batch line says "1 scheduled (sent by Bảo)"; the added post\'s row says why it is not sent', async () => {
     const { lan, bao } = team;
     const { id: sent } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: `${tag} — bánh flan`, scheduled_at: '2027-02-01T09:00', timezone: 'UTC' } });
     await callValue(lan.page, 'photos.add', { draftId: sent, urls: ['https://images.example.com/w19-flan.jpg'] });
@@ -51,9 +51,9 @@ describe("Lan's laptop, whose campaign Send was a replay of Bảo's, then a post
       await expect.poll(() => texts(page, 'send-team-sent'), { timeout: 20_000 }).toEqual([lang === 'en' ? '· 1 sent by Bảo (a teammate)' : '· 1 bài do Bảo (thành viên nhóm) gửi']);
       // Finding 6: the batch line names who sent it, as the state line above does.
       await expect.poll(() => page.locator('[data-testid="batches"] [data-legend]').allTextContents().then((xs) => xs.map(clean)), { timeout: 20_000 })
-        .toEqual([lang === 'en' ? '1 scheduled by Bảo' : '1 đã hẹn giờ, do Bảo gửi']);
+        .toEqual([lang === 'en' ? '1 scheduled (sent by Bảo)' : '1 đã hẹn giờ (do Bảo gửi)']);
       const aria = (await page.locator('[data-testid="batches"] .bar').getAttribute('aria-label')) ?? '';
-      expect(aria).toBe(lang === 'en' ? '1 scheduled by Bảo' : '1 đã hẹn giờ, do Bảo gửi');
+      expect(aria).toBe(lang === 'en' ? '1 scheduled (sent by Bảo)' : '1 đã hẹn giờ (do Bảo gửi)');
       // The Send tab says why the added post is held (the reason the Posts tab's row now says too).
       const main = clean(await page.locator('main').textContent());
       expect(main).toContain(lang === 'en' ? 'not sent for review yet' : 'chưa được gửi để duyệt');

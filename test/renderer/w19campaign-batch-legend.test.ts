@@ -17,13 +17,13 @@ const batch = (sentBy: Array<{ name: string; posts: number; scheduled: number }>
 const legend = (b: ReturnType<typeof batch>, lang: 'en' | 'vi') => segmentLegend(b, 'scheduled', tr(lang)('campaigns.seg_scheduled'), tr(lang));
 
 describe('the batch legend names who sent its posts', () => {
-  it('walk 17: the one scheduled post Bảo sent: "1 scheduled by Bảo"', () => {
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }]), 'en')).toBe('1 scheduled by Bảo');
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }]), 'vi')).toBe('1 đã hẹn giờ, do Bảo gửi');
+  it('walk 17: the one scheduled post Bảo sent: "1 scheduled (sent by Bảo)"', () => {
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }]), 'en')).toBe('1 scheduled (sent by Bảo)');
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }]), 'vi')).toBe('1 đã hẹn giờ (do Bảo gửi)');
   });
-  it('some of them: "3 scheduled (1 by Bảo)"; two teammates each named', () => {
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }], 3), 'en')).toBe('3 scheduled (1 by Bảo)');
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }, { name: 'Chi', posts: 1, scheduled: 1 }], 2), 'en')).toBe('2 scheduled (1 by Bảo, 1 by Chi)');
+  it('some of them: "3 scheduled (1 sent by Bảo)"; two teammates each named', () => {
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }], 3), 'en')).toBe('3 scheduled (1 sent by Bảo)');
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }, { name: 'Chi', posts: 1, scheduled: 1 }], 2), 'en')).toBe('2 scheduled (1 sent by Bảo, 1 sent by Chi)');
     expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }], 3), 'vi')).toBe('3 đã hẹn giờ (1 bài do Bảo gửi)');
   });
   it('sent from here (no sentBy), or a teammate in another segment: the plain count', () => {

@@ -78,8 +78,8 @@ export function skippedParts(b: { skipped: number; skippedFor?: SkipReasonsDto }
 
 /**
  * w19campaign (walk 17, 6): a segment's legend words ("1 scheduled"), naming the teammates who sent its posts when this
- * laptop's calls were replays of theirs (the core's batch `sentBy`, counted by the same segments): "1 scheduled by Bảo",
- * "3 scheduled (1 by Bảo)". `what`: the segment's word. Before, "1 scheduled" of a post Bảo sent, the state line above
+ * laptop's calls were replays of theirs (the core's batch `sentBy`, counted by the same segments): "1 scheduled (sent by
+ * Bảo)", "3 scheduled (1 sent by Bảo)". `what`: the segment's word. Before, "1 scheduled" of a post Bảo sent, the state line above
  * saying "1 sent by Bảo".
  */
 export function segmentLegend(b: Parameters<typeof segmentCount>[0] & Pick<BatchProgressDto, 'sentBy'>, k: Segment, what: string, t: (key: string, o?: { values?: Record<string, string | number> }) => string): string {

@@ -90,7 +90,7 @@ export interface BatchProgressDto extends BatchDto { pending: number; skipped: n
   skippedFor?: SkipReasonsDto;
   /**
    * w19campaign (walk 17, 6): its posts a teammate sent (this laptop's calls were replays of theirs), by whom, their jobs
-   * counted as the batch's (campaigns batch-senders.ts): the legend says "1 scheduled by Bảo". Absent or empty: none.
+   * counted as the batch's (campaigns batch-senders.ts): the legend says "1 scheduled (sent by Bảo)". Absent or empty: none.
    */
   sentBy?: Array<Pick<BatchDto, 'byState' | 'refusals' | 'scheduled' | 'queued'> & { name: string; posts: number }> }
 /** w10camp: a send's skipped posts by what held each back (campaigns/skip-reasons.ts). */
