@@ -31,11 +31,14 @@ export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate'
 export { teamSentPosts, replayedPosts, sentByGroups, type TeamSent } from './team-sent';
 // campaignslist (issue 34, walk 4): a campaign's send state, derived once (a teammate's send counts), for the status and every list.
 export { derivedSendState, campaignListStates, revocationPast, type DerivedSendState, type CampaignListState } from './send-state';
-export { sendNow, toSubmitHold, type SendNow, type SkippedNow, type SkippedWhy } from './send-now';
+export { sendNow, toSubmitHold, type SendNow, type SkippedNow, type NotSentWhy } from './send-now';
 export type { TeamSentTime } from './team-sent';
 // w16camprow (walk 15, 1): each post's Send word from the derivation the status counts by.
 export { sentOutsideSend, postSendWords, type SentOutsideSend, type PostSendWord } from './post-sends';
 // w10camp (walk 10, finding 2): a send's skipped posts by what it recorded held each back; the state's word.
 export { batchSkipReasons, campaignSkipReasons, skipKind, type SkipKind, type SkipReasons } from './skip-reasons';
 export { reviewHoldKind, type ReviewHoldKind } from './review-hold';
+// w19campaign (walk 17, 6): a batch's posts a teammate sent (replays here), by whom, counted as the batch counts.
+export { batchSenders, type BatchSender } from './batch-senders';
+export type { ReplayedPost } from './team-sent';
 export type { SendWord } from './send-state';

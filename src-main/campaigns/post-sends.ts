@@ -8,13 +8,13 @@
  */
 import { campaignPlans, type Library } from '../library';
 import type { TeamPublishPort } from '../publisher';
-import { replayedPosts, sentHerePosts, teamSentPosts, type SentHere, type TeamSent } from './team-sent';
+import { replayedPosts, sentHerePosts, teamSentPosts, type ReplayedPost, type SentHere, type TeamSent } from './team-sent';
 
 export interface SentOutsideSend {
   /** Posts a teammate sent (unsent or skipped here), and those whose call here was a replay of a teammate's: sent, by them. */
   sent: Map<string, TeamSent>;
-  /** Of `sent`, the replays (handed here, sent by the teammate). */
-  replays: Map<string, TeamSent>;
+  /** Of `sent`, the replays (handed here, sent by the teammate; w19campaign: in which batch, their jobs). */
+  replays: Map<string, ReplayedPost>;
   /** Sent from here outside the campaign's Send (a teammate's send goes first: never in `sent` too). */
   here: Map<string, SentHere>;
 }

@@ -45,19 +45,23 @@ export interface SkippedNow {
 export interface HeldForProblems { draftId: string; codes: string[] }
 
 /**
- * w17postsreason (walk 16, 3): why ONE post the last send skipped is still not sent now, counted in `skipped` by the same
- * loop: the campaign's Posts tab row says it ("not sent (not sent for review yet)"), as the Send tab's counts and the dry
- * run's rows do. Before, the row read "not sent (problems)" of a post held back only because it was never sent for review.
+ * w17postsreason (walk 16, 3): why ONE post is not sent now, from the loop that counts the Send tab's `now`: the
+ * campaign's Posts tab row says it ("not sent (not sent for review yet)"), as the Send tab's counts and the dry run's rows
+ * do. Before, the row read "not sent (problems)" of a post held back only because it was never sent for review.
+ * w19campaign (walk 17, 4): for every post a send would hold back now, not only those the last send skipped (a post added
+ * to the campaign after its last send, never sent for review, read "not sent" with no reason); and for every post the last
+ * send skipped (ready / unchecked: nothing holds it now). A post never skipped that nothing holds is not listed: the next
+ * Send takes it.
  * - problems: a current dry run or the draft checks hold it (`codes`: the draft checks' errors, when they ran), or the team
  *   holds it for no review (`left`: a team this workspace left).
  * - in_review / to_submit / changes (`by`: who asked) / resend / role: the team's review holds it (review-hold.ts kinds).
  * - revoked: this laptop's access was revoked. teamSent: a teammate sent it. ready / unchecked: nothing holds it now.
  */
-export type SkippedWhy =
+export type NotSentWhy =
   | { draftId: string; why: 'problems'; codes?: string[]; left?: true }
   | { draftId: string; why: 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' }
   | { draftId: string; why: 'changes'; by: string | null };
-type WhyOf<T> = T extends SkippedWhy ? Omit<T, 'draftId'> : never;
+type WhyOf<T> = T extends NotSentWhy ? Omit<T, 'draftId'> : never;
 
 /** At most this many posts are named in `named` (the counts cover all). */
 export const NAMED_MAX = 10;
@@ -102,8 +106,8 @@ export interface SendNow {
   teamSent: number;
   /** Of this laptop's skipped posts (not sent by a teammate), why each is still not sent. */
   skipped: SkippedNow;
-  /** w17postsreason: each post the last send skipped, with why it is still not sent now (in campaign order). */
-  skippedWhy?: SkippedWhy[];
+  /** w17postsreason, w19campaign: each post a send would hold back now, and each the last send skipped, with why it is not sent now (in campaign order). */
+  notSentWhy?: NotSentWhy[];
 }
 
 export interface SendNowInput {
@@ -127,12 +131,13 @@ export function sendNow(input: SendNowInput): SendNow {
   const check = input.dryHeld === null ? (input.check ?? null) : null;
   const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, resend: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0, resend: 0 } };
   const by = new Set<string>();
-  const skippedWhy: SkippedWhy[] = [];
-  out.skippedWhy = skippedWhy;
+  const notSentWhy: NotSentWhy[] = [];
+  out.notSentWhy = notSentWhy;
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
-    const why = (w: WhyOf<SkippedWhy>): void => {
-      if (skipped) skippedWhy.push({ draftId: d.id, ...w } as SkippedWhy);
+    // w19campaign: every held post says why (skipped or added since); one nothing holds only when the last send skipped it.
+    const why = (w: WhyOf<NotSentWhy>): void => {
+      if (skipped || (w.why !== 'ready' && w.why !== 'unchecked')) notSentWhy.push({ draftId: d.id, ...w } as NotSentWhy);
     };
     if (input.sent.has(d.id)) {
       out.teamSent++;

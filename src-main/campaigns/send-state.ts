@@ -8,7 +8,7 @@ import { campaignPlans, type Library, type SendState } from '../library';
 import { revokedRefusal, type TeamPublishPort } from '../publisher';
 import { campaignSkipReasons } from './skip-reasons';
 import { sentOutsideSend } from './post-sends';
-import { sentByGroups, type TeamSent } from './team-sent';
+import { sentByGroups, type ReplayedPost, type TeamSent } from './team-sent';
 
 /**
  * w10camp (walk 10, finding 2): the send's state as its word says it. 'doneNothing': it ended with nothing sent
@@ -40,6 +40,8 @@ export interface DerivedSendState {
   sent: Map<string, TeamSent>;
   /** w9camp: of this laptop's handed posts, how many were replays of a teammate's call (in `sent`, not handed from here). */
   replayed: number;
+  /** w19campaign (walk 17, 6): those replays, each with its batch and jobs here (the batch line names who sent them). */
+  replays: ReadonlyMap<string, ReplayedPost>;
   /**
    * w12camp (walk 12, a): posts this laptop sent outside the campaign's Send (Compose, `postroom publish`; team-sent.ts
    * sentHerePosts): sent, from here; never in `unsent` or `skipped`, never handed again.
@@ -90,7 +92,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     : state === 'done' && anySent && unsent + skipped.length > 0 ? 'donePartly' : state;
   return {
     revokedPast: past,
-    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, sentHere: here.size, notHanded: unsentIds.length, word,
+    sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),

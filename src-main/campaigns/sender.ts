@@ -22,6 +22,7 @@ import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
 import { sendNow, type SendNow } from './send-now';
 import { derivedSendState, type SendWord } from './send-state';
 import { batchSkipReasons, noSkips, type SkipReasons } from './skip-reasons';
+import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts } from './team-sent';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
@@ -63,8 +64,12 @@ export interface CampaignStatus {
   word: SendWord;
   /** w16words (walk 15, 8): posts the last send held back for a revocation that is over now (send-state.ts `revokedPast`). */
   revokedPast: number;
-  /** Each batch's progress; `skippedFor`: its skipped posts by what the send recorded held each back (skip-reasons.ts). */
-  batches: Array<BatchProgress & { skippedFor: SkipReasons }>;
+  /**
+   * Each batch's progress; `skippedFor`: its skipped posts by what the send recorded held each back (skip-reasons.ts).
+   * w19campaign (walk 17, 6): `sentBy`: its posts a teammate sent (this laptop's calls replays of theirs), by whom, their
+   * jobs counted as the batch counts (batch-senders.ts): "1 scheduled (sent by Bảo)".
+   */
+  batches: Array<BatchProgress & { skippedFor: SkipReasons; sentBy: BatchSender[] }>;
   /**
    * What the last dry run says of the posts a send would take now. null: no dry run yet. `current`:
    * every post still to send is as the dry run saw it (after a send, the rest of it); false: the plan
@@ -156,12 +161,13 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, sentHere, sentBy, notHanded, word, revokedPast } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 ? await this.#d.publisher() : null;
+    // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
     const batches = p ? ids.map((id) => {
       const b = p.batchProgress(id);
-      return { ...b, skippedFor: b.skipped > 0 ? batchSkipReasons(db, id) : noSkips() };
+      return { ...b, skippedFor: b.skipped > 0 ? batchSkipReasons(db, id) : noSkips(), sentBy: batchSenders(db, id, replays) };
     }) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
     // While a send moves on, its many events carry the comparison made before (reading every post

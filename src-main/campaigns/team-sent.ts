@@ -69,6 +69,12 @@ export function sentHerePosts(lib: Pick<Library, 'db'>, campaignId: string, team
 }
 
 /**
+ * w19campaign (walk 17, 6): a replay is a teammate's send of a post this laptop's batch `batchId` handed: its jobs there
+ * (`jobIds`) are counted in that batch's progress, and the batch line names who sent them (campaigns batch-senders.ts).
+ */
+export interface ReplayedPost extends TeamSent { batchId: string; jobIds: string[] }
+
+/**
  * w9camp (walk 9, F3): the campaign's posts this laptop HANDED whose call was a replay of a teammate's:
  * the team says the teammate sent that key first (the publisher's `jobPost`, the one derivation the
  * Outbox's cards and Table (w8replay's withReplays) and `postroom status` read: "Published by Lan"). They
@@ -76,10 +82,10 @@ export function sentHerePosts(lib: Pick<Library, 'db'>, campaignId: string, team
  * job of each post (the batch the campaign recorded; a job sent again as new since is not a replay) is
  * asked, only for posts the team holds an outcome of (one indexed read when nobody else sent).
  */
-export function replayedPosts(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): Map<string, TeamSent> {
-  const out = new Map<string, TeamSent>();
+export function replayedPosts(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): Map<string, ReplayedPost> {
+  const out = new Map<string, ReplayedPost>();
   if (!team) return out;
-  const handed = campaignPlans.sends(lib.db, campaignId).filter((x) => x.outcome === 'handed' && x.batchId !== null);
+  const handed = campaignPlans.sends(lib.db, campaignId).flatMap((x) => (x.outcome === 'handed' && x.batchId !== null ? [{ draftId: x.draftId, batchId: x.batchId }] : []));
   if (handed.length === 0) return out;
   const ws = campaigns.getCampaign(lib.db, campaignId).workspaceId;
   const outcomes = teamRows.teamOutcomes(lib.db, ws, handed.map((x) => x.draftId));
@@ -89,12 +95,17 @@ export function replayedPosts(lib: Pick<Library, 'db'>, campaignId: string, team
     for (const j of jobs) {
       const post = jobPost(j, team);
       if (!post.by) continue;
+      // w19campaign: each of its jobs in that batch the teammate sent (a post of several captions is one job per caption).
+      const had = out.get(draftId);
+      if (had) {
+        if (post.by.memberId === had.by.memberId) had.jobIds.push(j.id);
+        continue;
+      }
       // The guard's own words for a post a teammate sent (the `sent_by_team` problem), as teamSentPosts gives them.
       const problem = holdBack([draftId], new Map([[draftId, post]]), { again: false }).held[0]?.problems[0];
       if (!problem) continue;
       const theirs = outcomes.find((o) => o.draft_id === draftId && o.idempotency_key === j.idempotencyKey && o.state !== 'cancelled');
-      out.set(draftId, { by: post.by, state: post.state, problem, time: theirs ? sentTime(theirs) : null });
-      break;
+      out.set(draftId, { by: post.by, state: post.state, problem, time: theirs ? sentTime(theirs) : null, batchId, jobIds: [j.id] });
     }
   }
   return out;

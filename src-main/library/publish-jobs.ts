@@ -368,9 +368,10 @@ export function draftsWithLiveJobs(db: ReadableDB): Set<string> {
  * Of its 'awaiting' ones, those sent to the profile's queue (queued: the Hub picks the time, and
  * may answer 'scheduled' for them too) and those the Hub holds for their own time (scheduled),
  * told apart as the post state tells them (post-state.ts `channelState`: add_to_queue first).
- * One pass over the batch's jobs, aggregated in SQL.
+ * One pass over the batch's jobs, aggregated in SQL. `only` (w19campaign): just these jobs of it (those a teammate
+ * sent: the campaign's batch line names who), counted by the same rules.
  */
-export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Record<string, number>; refusals: { some: number; every: number }; scheduled: number; queued: number } {
+export function jobCountsOfBatch(db: ReadableDB, batchId: string, only?: readonly string[]): { byState: Record<string, number>; refusals: { some: number; every: number }; scheduled: number; queued: number } {
   const rows = all<{ state: string; n: number; some: number; every: number; scheduled: number; queued: number }>(db, sql`
     SELECT state, count(*) AS n,
            sum(state = 'done' AND refused > 0 AND refused < channels) AS some,
@@ -381,7 +382,8 @@ export function jobCountsOfBatch(db: ReadableDB, batchId: string): { byState: Re
                  coalesce(json_extract(j.fields, '$.add_to_queue') IN (1, 'true'), 0) AS queue,
                  (SELECT count(*) FROM json_each(j.outcomes)) AS channels,
                  (SELECT count(*) FROM json_each(j.outcomes) WHERE json_extract(value, '$.success') = 0) AS refused
-          FROM publish_jobs j WHERE j.batch_id = ${batchId})
+          FROM publish_jobs j WHERE j.batch_id = ${batchId}
+            AND (${only ? 1 : 0} = 0 OR j.id IN (SELECT value FROM json_each(${JSON.stringify(only ?? [])}))))
     GROUP BY state`);
   return {
     byState: Object.fromEntries(rows.map((r) => [r.state, r.n])),

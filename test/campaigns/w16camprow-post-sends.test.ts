@@ -12,7 +12,7 @@ const here = { state: 'scheduled', problem: { code: 'already_sent', message: 'al
 describe('postSendWords: the Send column of each row', () => {
   const outside: SentOutsideSend = {
     sent: new Map([['d_team', lan()], ['d_replay', lan()]]),
-    replays: new Map([['d_replay', lan()]]),
+    replays: new Map([['d_replay', { ...lan(), batchId: 'b1', jobIds: ['j1'] }]]),
     here: new Map([['d_here', here]]),
   };
   const words = postSendWords(outside, ['d_team', 'd_replay', 'd_here', 'd_none']);

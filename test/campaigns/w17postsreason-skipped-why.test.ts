@@ -1,7 +1,7 @@
 /**
  * Walk 16 (finding 3, w17postsreason): the campaign's Posts tab said "not sent (problems)" of a post held back ONLY because
  * it was never sent for review, while the Send tab, the dry run and the CLI said "not sent for review". Each skipped post's
- * reason now comes out of the one loop that counts the Send tab's `now` (send-now.ts `skippedWhy`): one row per hold here.
+ * reason now comes out of the one loop that counts the Send tab's `now` (send-now.ts `notSentWhy`): one row per hold here.
  */
 import { describe, expect, it } from 'vitest';
 import { sendNow } from '../../src-main/campaigns';
@@ -23,11 +23,11 @@ function whyOf(waiting: { waiting: string; who?: string } | null, opts: { dryHel
     dryHeld: opts.dryHeld === undefined || opts.dryHeld === null ? null : () => opts.dryHeld as boolean,
     check: () => opts.problems ?? [],
   });
-  expect(n.skippedWhy).toHaveLength(1);
-  return n.skippedWhy?.[0];
+  expect(n.notSentWhy).toHaveLength(1);
+  return n.notSentWhy?.[0];
 }
 
-describe('why each skipped post is still not sent (send-now.ts skippedWhy)', () => {
+describe('why each skipped post is still not sent (send-now.ts notSentWhy)', () => {
   it('never sent for review, a photo, only a warning: not sent for review yet — never "problems" (walk 16, Bánh mì chảo)', () => {
     expect(whyOf({ waiting: 'review' }, { problems: [warn('pinned_page')] })).toEqual({ draftId: 'd1', why: 'to_submit' });
     // The same with a current dry run that held it (for its review): still its review, not problems.
@@ -44,10 +44,11 @@ describe('why each skipped post is still not sent (send-now.ts skippedWhy)', () 
   it('approved since, a current dry run checked it: ready', () => expect(whyOf(null, { dryHeld: false })).toEqual({ draftId: 'd1', why: 'ready' }));
   it('approved since, no dry run: not checked since', () => expect(whyOf(null)).toEqual({ draftId: 'd1', why: 'unchecked' }));
 
-  it('only the skipped posts, in campaign order, and the counts agree with them', () => {
+  // w19campaign (walk 17, 4): a post held now that the last send did not skip (b, added since) says why too.
+  it('the skipped posts and the held ones, in campaign order, and the counts agree with them', () => {
     const posts = ['a', 'b', 'c'].map((id) => draft(id));
     const n = sendNow({ posts, skippedIds: new Set(['c', 'a']), sent: new Map(), team: teamOf({ a: { waiting: 'review' }, b: { waiting: 'approval' }, c: { waiting: 'changes_requested', who: 'Bảo' } }), dryHeld: null });
-    expect((n.skippedWhy ?? []).map((w) => [w.draftId, w.why])).toEqual([['a', 'to_submit'], ['c', 'changes']]);
+    expect((n.notSentWhy ?? []).map((w) => [w.draftId, w.why])).toEqual([['a', 'to_submit'], ['b', 'in_review'], ['c', 'changes']]);
     expect(n.skipped).toMatchObject({ toSubmit: 1, changes: 1, problems: 0 });
   });
 });

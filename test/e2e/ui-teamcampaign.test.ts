@@ -84,19 +84,20 @@ async function open(page: Page, tab: 'posts' | 'dryRun' | 'send'): Promise<void>
 }
 
 describe("Chi's laptop, after Lan sent her campaign", () => {
-  it('the Posts tab: the Send column says "sent by Lan" for the posts Lan sent, "not sent" for the one in review; the line counts them', async () => {
+  it('the Posts tab: the Send column says "sent by Lan" for the posts Lan sent, "not sent (waits for approval…)" for the one in review; the line counts them', async () => {
     const { page } = chi;
     await useLanguage(page, 'en');
     await open(page, 'posts');
     await page.waitForSelector('[data-testid="campaign-posts"]');
+    // w19campaign (walk 17, 4): the one in review says why it is not sent (whom it waits for), never a bare "not sent".
     await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
-      .toEqual(['sent by Lan', 'sent by Lan', 'not sent']);
+      .toEqual(['sent by Lan', 'sent by Lan', expect.stringMatching(/^not sent \(waits for approval by .+\)$/)]);
     await expect.poll(() => text(page, 'campaign-summary'), { timeout: 20_000 }).toBe('3 posts · 1 not sent yet · 2 sent by Lan (a teammate)');
     await shot(page, 'posts-tab', 'en');
     await useLanguage(page, 'vi');
     await open(page, 'posts');
     await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
-      .toEqual(['Lan đã gửi', 'Lan đã gửi', 'chưa gửi']);
+      .toEqual(['Lan đã gửi', 'Lan đã gửi', expect.stringMatching(/^chưa gửi \(đang chờ .+ phê duyệt\)$/)]);
     await shot(page, 'posts-tab', 'vi');
   });
 

@@ -1,15 +1,15 @@
 /**
  * w17postsreason (walk 16, 3): the campaign Posts tab's Send column of a post the last send held back says the reason the
- * core counts it under for the Send tab (status now.skippedWhy): one row per reason, in both languages.
+ * core counts it under for the Send tab (status now.notSentWhy): one row per reason, in both languages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { skippedWhyLine, type SkippedWhy } from '../../src-renderer/src/lib/campaignPosts';
+import { notSentWhyLine, type NotSentWhy } from '../../src-renderer/src/lib/campaignPosts';
 import { loadWords, tr } from './helpers';
 
 beforeAll(() => loadWords());
 
-const line = (w: Omit<SkippedWhy, 'draftId'>, lang: 'en' | 'vi', me: string | null = 'Lan') =>
-  skippedWhyLine({ draftId: 'd1', ...w } as SkippedWhy, me, 'Bảo', tr(lang), (codes) => codes.join(', '));
+const line = (w: Omit<NotSentWhy, 'draftId'>, lang: 'en' | 'vi', me: string | null = 'Lan') =>
+  notSentWhyLine({ draftId: 'd1', ...w } as NotSentWhy, me, 'Bảo', tr(lang), (codes) => codes.join(', '));
 
 describe("the Posts tab's Send column of a skipped post, by the core's reason", () => {
   it('never sent for review (walk 16: "Bánh mì chảo"): not "problems"', () => {

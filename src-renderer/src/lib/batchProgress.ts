@@ -2,7 +2,7 @@
  * A campaign batch's progress as the Send tab shows it and the notification tells it: plain
  * functions of the core's counts (jobs by state, and the done jobs a channel refused).
  */
-import type { BatchDto, SkipReasonsDto } from '../../../src-main/bridge/contract';
+import type { BatchDto, BatchProgressDto, SkipReasonsDto } from '../../../src-main/bridge/contract';
 
 /** A batch is finished when nothing in it is waiting to be prepared or sent. */
 export const batchSettled = (b: Pick<BatchDto, 'byState'> & { pending?: number }): boolean =>
@@ -74,4 +74,19 @@ export function skippedParts(b: { skipped: number; skippedFor?: SkipReasonsDto }
   // w16words (walk 15, 8): `revokedPast` (the core's status.revokedPast > 0): this computer is back in the team: the reason is that send's.
   const revoked = revokedPast ? 'w16words.seg_revokedPast' : 'w13revoked.seg_revoked';
   return SKIP_KINDS.map((kind) => ({ kind, n: f[kind] ?? 0, key: kind === 'revoked' ? revoked : `w10camp.seg.${kind}` })).filter((x) => x.n > 0);
+}
+
+/**
+ * w19campaign (walk 17, 6): a segment's legend words ("1 scheduled"), naming the teammates who sent its posts when this
+ * laptop's calls were replays of theirs (the core's batch `sentBy`, counted by the same segments): "1 scheduled (sent by
+ * Bảo)", "3 scheduled (1 sent by Bảo)". `what`: the segment's word. Before, "1 scheduled" of a post Bảo sent, the state line above
+ * saying "1 sent by Bảo".
+ */
+export function segmentLegend(b: Parameters<typeof segmentCount>[0] & Pick<BatchProgressDto, 'sentBy'>, k: Segment, what: string, t: (key: string, o?: { values?: Record<string, string | number> }) => string): string {
+  const n = segmentCount(b, k);
+  const by = (b.sentBy ?? []).map((g) => ({ name: g.name, n: segmentCount({ ...g, pending: 0, skipped: 0 }, k) })).filter((x) => x.n > 0);
+  const [only] = by;
+  if (!only) return `${n} ${what}`;
+  if (by.length === 1 && only.n === n) return t('w19campaign.segBy', { values: { n, what, name: only.name } });
+  return t('w19campaign.segByPart', { values: { n, what, parts: by.map((x) => t('w19campaign.segByOne', { values: { n: x.n, name: x.name } })).join(', ') } });
 }

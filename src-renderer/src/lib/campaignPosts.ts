@@ -34,20 +34,20 @@ export function heldSendLine(r: Pick<PostReviewDto, 'state' | 'last'>, me: strin
   return who ? t('w8send.sendChangesBy', { values: { who: sayName(who, me, t) } }) : t('w8send.sendChanges');
 }
 
-/** w17postsreason: one post the last send held back, with why it is still not sent now (the core's status `now.skippedWhy`). */
-export type SkippedWhy = NonNullable<CampaignStatusDto['now']['skippedWhy']>[number];
+/** w17postsreason, w19campaign: one post not sent, with why it is not sent now (the core's status `now.notSentWhy`). */
+export type NotSentWhy = NonNullable<CampaignStatusDto['now']['notSentWhy']>[number];
 
 const WHY_KEY = { to_submit: 'toSubmit', resend: 'resend', role: 'role', revoked: 'revoked', ready: 'ready', unchecked: 'unchecked' } as const;
 
 /**
- * w17postsreason (walk 16, 3): the Posts tab's Send column of a post the last send held back, by the reason the core counts
- * it under for the Send tab's state line (campaigns send-now.ts `skippedWhy`): "not sent (not sent for review yet)", "not
+ * w17postsreason (walk 16, 3): the Posts tab's Send column of a post not sent, by the reason the core counts it under for
+ * the Send tab's state line (campaigns send-now.ts `notSentWhy`; w19campaign: a post added after the last send too): "not sent (not sent for review yet)", "not
  * sent (waits for approval by Bảo)", "not sent (changes requested by you)", "not sent (problems: no photo)". Before, every
  * post not held by a review in progress read "not sent (problems)", one never sent for review too. `waitWho`: whom posts in
  * review wait for, as the Send tab says it (campaignwaits.ts campaignWaitWho); `problems`: a problem code list in words.
  * null: a teammate sent it (the row says so on its own).
  */
-export function skippedWhyLine(w: SkippedWhy, me: string | null | undefined, waitWho: string, t: T, problems: (codes: readonly string[]) => string): string | null {
+export function notSentWhyLine(w: NotSentWhy, me: string | null | undefined, waitWho: string, t: T, problems: (codes: readonly string[]) => string): string | null {
   switch (w.why) {
     case 'teamSent': return null;
     case 'problems':

@@ -87,7 +87,12 @@ export interface DryRunDto {
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number;
   /** w10camp (walk 10): `skipped` by what the send recorded held each post back (problems to fix, or a hold of the review). */
-  skippedFor?: SkipReasonsDto }
+  skippedFor?: SkipReasonsDto;
+  /**
+   * w19campaign (walk 17, 6): its posts a teammate sent (this laptop's calls were replays of theirs), by whom, their jobs
+   * counted as the batch's (campaigns batch-senders.ts): the legend says "1 scheduled (sent by Bảo)". Absent or empty: none.
+   */
+  sentBy?: Array<Pick<BatchDto, 'byState' | 'refusals' | 'scheduled' | 'queued'> & { name: string; posts: number }> }
 /** w10camp: a send's skipped posts by what held each back (campaigns/skip-reasons.ts). */
 /** w12cli: `resend`: approved and already sent under it, sent again as new without a new approval (campaigns/review-hold.ts). */
 export interface SkipReasonsDto { problems: number; changes: number; approval: number; submit: number; resend?: number; teamSent: number; other: number;
@@ -133,9 +138,9 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     resend?: number;
     // w13revoked (walk 13): held because the team revoked this laptop's member token (not in `problems`); `skipped.revoked` of the last send's.
     revoked?: number;
-    // ---- w17postsreason (walk 16, 3): each post the last send skipped, with why it is still not sent now (campaigns send-now.ts SkippedWhy),
-    // from the loop that counts `skipped`: the Posts tab's row says it, as the Send tab's counts do.
-    skippedWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; left?: true; by?: string | null }> } }
+    // ---- w17postsreason (walk 16, 3), w19campaign (walk 17, 4): each post a send would hold back now, and each the last send skipped,
+    // with why it is not sent now (campaigns send-now.ts NotSentWhy), from the loop that counts `now`: the Posts tab's row says it, as the Send tab's counts do.
+    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; left?: true; by?: string | null }> } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;

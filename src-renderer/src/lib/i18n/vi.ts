@@ -70,6 +70,7 @@ import { w10campVi } from './w10camp.vi';
 import { w12campVi } from './w12camp.vi';
 import { w16camprowVi } from './w16camprow.vi';
 import { w17postsreasonVi } from './w17postsreason.vi';
+import { w19campaignVi } from './w19campaign.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
 import { w16sendsVi } from './w16sends.vi';
@@ -498,6 +499,7 @@ export const vi: Messages = {
   ...w12campVi,
   ...w16camprowVi,
   ...w17postsreasonVi,
+  ...w19campaignVi,
   ...w13revokedVi,
   ...w15composeVi,
   ...w16sendsVi,

@@ -1,6 +1,6 @@
 /**
  * English strings of w17postsreason (walk 16, 3): the campaign Posts tab's Send column of a post the last send held back,
- * by the reason the core counts it under for the Send tab (campaigns send-now.ts `skippedWhy`), never "problems" of a post
+ * by the reason the core counts it under for the Send tab (campaigns send-now.ts `notSentWhy`), never "problems" of a post
  * held only for its review. Spread into `en`; `w17postsreason.vi.ts` is typed against this shape.
  */
 export const w17postsreasonEn = {

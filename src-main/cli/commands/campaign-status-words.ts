@@ -1,0 +1,130 @@
+/**
+ * The words of `postroom campaign status` (and the send's and dry run's lines that share them): a campaign's state, its
+ * batches, what a send would do now and the last dry run, from the core's one status (campaigns sender.ts status).
+ * w19campaign: moved out of campaign.ts (500 lines) beside its commands; re-exported there.
+ */
+import type { BatchSender, CampaignStatus, SendNow, SkipReasons } from '../../campaigns';
+import type { BatchProgress } from '../../publisher';
+import { nameFor } from './review';
+
+/** `1 post`, `2 posts`: a count with its noun in the right number (mend 31: "imported 1 posts"). */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** A batch's jobs by state; the done ones a channel refused are named (done is not published), and the awaiting ones the Hub holds for their time or in the profile's queue. */
+export function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'scheduled' | 'queued'>): string {
+  return Object.entries(b.byState).map(([k, v]) => {
+    const refused = [b.refusals.some ? `${b.refusals.some} partly published` : '', b.refusals.every ? `${b.refusals.every} refused by every channel` : ''].filter(Boolean);
+    if (k === 'done' && refused.length > 0) return `${k} ${v} (${refused.join(', ')})`;
+    const waiting = [b.scheduled ? `${b.scheduled} scheduled` : '', b.queued ? `${b.queued} in the Hub's queue` : ''].filter(Boolean);
+    return k === 'awaiting' && waiting.length > 0 ? `${k} ${v} (${waiting.join(', ')})` : `${k} ${v}`;
+  }).join(', ');
+}
+
+/** teamcampaign: ", 3 sent by Lan (a teammate)": the posts a teammate sent, by whom, as the status counts them. */
+export const sentByText = (s: Pick<CampaignStatus, 'sentBy'>): string => s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)`).join('');
+
+/**
+ * w8send (walk 8, finding 9): the status's counts, summing to the campaign's total: the posts a send held back
+ * (`skipped`) are said too (were left out: "1 handed, 0 not sent, 0 withdrawn (of 4)" with 3 held back).
+ */
+export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skipped' | 'withdrawn' | 'sentBy'> & { sentHere?: number }, handedTo = ''): string {
+  // w12camp (walk 12): the posts sent from here outside the campaign's Send are handed too, and said apart.
+  const here = s.sentHere ? ` (${s.sentHere} of them outside the campaign's Send)` : '';
+  return `${s.handed} handed${handedTo}${here}, ${s.unsent} not sent${s.skipped > 0 ? `, ${s.skipped} held back` : ''}, ${s.withdrawn} withdrawn${sentByText(s)}`;
+}
+
+/** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
+/**
+ * w19campaign (walk 17, 6): the posts of it a teammate sent (this laptop's calls were replays of theirs: the core's `sentBy`)
+ * are named, counted as the batch counts: "…; awaiting 1 (1 scheduled); sent by Bảo (a teammate): awaiting 1 (1 scheduled)".
+ */
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons; sentBy?: readonly BatchSender[] }, revokedPast = false): string {
+  const by = (b.sentBy ?? []).map((g) => `sent by ${g.name} (a teammate): ${batchCounts(g)}`);
+  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b, revokedPast), ...by].filter(Boolean).join('; ');
+}
+
+/** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */
+const wordText = (w: CampaignStatus['word']): string =>
+  w === 'doneNothing' ? ' (nothing sent: every post has problems)' : w === 'doneHeld' ? ' (nothing sent: every post was held back)' : '';
+
+/** w12camp (walk 12, b): the state with the core's word, as the status and the send's last line say it ("partly sent", not "done"). */
+// w13revoked (walk 13, b): a send that sent nothing because this laptop's token was revoked is not done: "not sent: …".
+export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}` : `${s.sendState}${wordText(s.word)}`);
+
+/** w13revoked (walk 13): why a revoked laptop's posts were held back, in words (the Send tab's). */
+export const REVOKED_WORDS = "this computer's access was revoked";
+/** w16words (walk 15, 8): the same reason once this computer is back in the team: the send's, past. */
+const REVOKED_PAST_WORDS = "at that send, this computer's access was revoked (it is back in the team now: a new dry run or Send takes them)";
+
+/** w12camp (walk 12, b): the state as `campaign list` says it, the core's word: "partly sent", never "done" of a campaign with posts unsent. */
+export const listWord = (state: string, w: CampaignStatus['word']): string =>
+  w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' ? 'nothing sent' : state;
+
+/**
+ * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
+ * `skippedFor`): "1 held back (1 with changes requested)", never all "skipped" as if each had problems.
+ */
+function skippedText(b: { skipped: number; skippedFor?: SkipReasons }, revokedPast = false): string {
+  const f = b.skippedFor;
+  if (!b.skipped) return '';
+  if (!f || f.problems >= b.skipped) return `${b.skipped} skipped`;
+  // w13revoked: every post held for the revocation: "4 held back: this computer's access was revoked".
+  // w16words (walk 15, 8): once this computer is back in the team (the core's revokedPast), the reason is the send's, past.
+  const revoked = revokedPast ? REVOKED_PAST_WORDS : REVOKED_WORDS;
+  if (f.revoked >= b.skipped) return `${b.skipped} held back: ${revoked}`;
+  const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${revoked}`], [f.other, 'held back by the team']];
+  return `${b.skipped} held back (${words.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ')})`;
+}
+
+/** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
+const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;
+
+/** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
+/** w18you (walk 17, 5): `me`, the reader's member name: their own request for changes is "by you" (review.ts nameFor). */
+export function skippedNowText(n: SendNow, me: string | null = null): string {
+  const k = n.skipped;
+  const total = k.problems + k.waiting + k.ready + k.unchecked + k.revoked;
+  if (total === 0) return '';
+  const parts = [`${k.ready} ready to send now`];
+  if (k.revoked > 0) parts.push(`${k.revoked} held back: ${REVOKED_WORDS}`);
+  if (k.problems > 0) parts.push(`${k.problems} for ${n.checked ? 'an error' : 'their problems'}`);
+  // sendtab2: nothing holds these now and no current dry run checked them: not called problems.
+  if (k.unchecked > 0) parts.push(`${k.unchecked} not checked since (run the dry run)`);
+  // w16words: a resend (already sent under its approval) is not "waiting for approval": it needs a new one (review-hold.ts `resend`).
+  if (k.waiting - k.changes - k.toSubmit - k.resend > 0) parts.push(`${k.waiting - k.changes - k.toSubmit - k.resend} waiting for approval`);
+  if (k.toSubmit > 0) parts.push(`${k.toSubmit} not sent for review yet`);
+  if (k.resend > 0) parts.push(resendWords(k.resend));
+  if (k.changes > 0) parts.push(`${k.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
+  return `of the ${count(total, 'post')} the last send held back: ${parts.join(', ')}`;
+}
+
+/** sendtab: what a send would do now, from the core's count (status `now`): the number Send takes and why the rest are held. */
+export function sendNowLine(n: SendNow, me: string | null = null): string {
+  const parts = [`${n.toSend} to send`];
+  // w13revoked (walk 13, b): held for the revocation, never "for an error".
+  if (n.revoked > 0) parts.push(`${n.revoked} held back: ${REVOKED_WORDS}`);
+  if (n.problems > 0) parts.push(`${n.problems} held back for an error`);
+  // w9camp (walk 9, F4): as the Send tab says it, from the core's split: in review waits for an approver; not sent for review yet is to send for review.
+  if (n.waiting - n.changes - n.toSubmit - n.resend > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend} waiting for approval`);
+  if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
+  // w15review (walk 14): already sent under its approval: not "waiting for approval" (the Send tab and the dry run say the same).
+  if (n.resend > 0) parts.push(resendWords(n.resend));
+  if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
+  if (n.teamSent > 0) parts.push(`${n.teamSent} already sent by a teammate`);
+  const skipped = skippedNowText(n, me);
+  return `a send now: ${parts.join(', ')}${n.checked ? '' : ' (problems to fix not checked: no current dry run)'}${skipped ? `; ${skipped}` : ''}`;
+}
+
+/** The last dry run as the status says it (the app's Dry run tab says the same from the same record). */
+export function dryRunLine(d: CampaignStatus['dryRun']): string {
+  if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
+  const found = `${d.found.errors} ${d.found.errors === 1 ? 'row' : 'rows'} with errors, ${d.found.warnings} with warnings, ${d.found.held} ${d.found.held === 1 ? 'post' : 'posts'} held back`;
+  const forErrors = d.held - d.waiting - d.teamSent;
+  const held = d.waiting > 0 ? `${forErrors} held back for an error, ${d.waiting - d.changes} waiting for approval${d.changes > 0 ? `, ${d.changes} sent back with changes requested` : ''}` : `${forErrors} held back`;
+  const sent = d.teamSent > 0 ? `, ${d.teamSent} already sent by a teammate` : '';
+  const left = `${d.toSend} to send, ${held}${sent}`;
+  // w9camp (walk 9, F9b): a dry run before a send is not "still what Send does: 0 to send" once the posts it counted went.
+  const before = d.sentSince > 0 ? `it ran before the send: ${d.found.posts - d.found.held} to send then, ${d.sentSince} sent since${d.toSend + d.held > 0 ? `; the rest is as it saw it: ${left}` : ''}` : null;
+  const now = !d.current ? 'the plan changed since: run the dry run again before sending' : before ?? `still what Send does: ${left}`;
+  return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
+}
