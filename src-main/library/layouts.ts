@@ -103,6 +103,8 @@ const SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(Object.ent
   tags: ['tag', 'labels', 'label', 'the'],
   notes: ['note', 'notiz', 'notizen', 'ghi chu'],
   title: ['titel', 'titre', 'titulo', 'tieu de'],
+  // w19import: Buffer's Pinterest bulk file names the board by its name in a "Board Name" column (resolved to its id, as any board name).
+  pinterest_board_id: ['board', 'board name', 'pinterest board', 'pinterest board name'],
 }).flatMap(([ours, names]) => names.map((n) => [n, ours])));
 /** Date columns a separate time-of-day column completes (`Date;Time;Text`: the two cells joined). */
 const TIME_ONLY = new Set(['time', 'zeit', 'uhrzeit', 'heure', 'gio', 'gio dang']);

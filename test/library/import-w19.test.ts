@@ -39,6 +39,18 @@ describe('Buffer', () => {
     expect(posts.map((p) => p.tags)).toEqual([['menu', 'winter'], [], ['gifts']]);
   });
 
+  it('its Pinterest file: "Board Name" is the Pinterest board, by the name Postroom shows, stored as its id', async () => {
+    const { r } = await importFile('buffer-pinterest.csv', { platforms: ['pinterest'] });
+    expect(r.layout).toMatchObject({ id: 'buffer', ignored: [] });
+    expect(r.layout.used).toContainEqual({ column: 'Board Name', as: 'pinterest_board_id' });
+    expect(r.resolved).toEqual([{ field: 'pinterest_board_id', name: 'Winter recipes', id: 'brd_winter' }, { field: 'pinterest_board_id', name: 'Behind the scenes', id: 'brd_bts' }]);
+    // Buffer's file has no title column, and a pin needs one: each row says so (never a board problem).
+    expect(r.problems.map((p) => [p.line, p.field, p.say?.key])).toEqual([[2, 'title', 'needsTitle'], [3, 'title', 'needsTitle']]);
+    const withTitle = await importFile('buffer-pinterest.csv', { platforms: ['pinterest'], titles: true });
+    expect(withTitle.r).toMatchObject({ imported: 2, problems: [] });
+    expect(withTitle.posts.map((p) => p.fields.pinterest_board_id)).toEqual(['brd_winter', 'brd_bts']);
+  });
+
   it('its template re-saved by Excel (US) as M/D/YY H:mm: month first, decided by line 3 (12/14/26)', async () => {
     const { r, at } = await importFile('buffer-excel-us.csv');
     expect(r).toMatchObject({ imported: 2, problems: [], dates: { order: 'mdy', why: 'row', decidedBy: { line: 3, value: '12/14/26' } } });
