@@ -98,7 +98,9 @@ const SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(Object.ent
   photos: ['image', 'images', 'image url', 'photo', 'picture', 'pictures', 'media', 'bild', 'bilder', 'anh', 'hinh anh', 'hinh'],
   // Walk 10 (5f): a Vietnamese sheet names the profile by the brand: "Thương hiệu", "Nhãn hàng", "Nhãn hiệu", or "Tài khoản".
   profile_id: ['profile', 'profil', 'account', 'brand', 'ho so', 'thuong hieu', 'nhan hang', 'nhan hieu', 'tai khoan'],
-  platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh', 'nen tang', 'mang xa hoi'],
+  platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh', 'nen tang', 'mang xa hoi',
+    // w19import: a French sheet's "Réseau" (and its plurals), "Plateforme", "Canal"; a Spanish one's "Red social", "Plataforma".
+    'reseau', 'reseaux', 'reseau social', 'reseaux sociaux', 'plateforme', 'plateformes', 'canal', 'canaux', 'red social', 'redes sociales', 'plataforma', 'plataformas'],
   timezone: ['time zone', 'zone', 'zeitzone', 'fuseau horaire', 'mui gio'],
   tags: ['tag', 'labels', 'label', 'the'],
   notes: ['note', 'notiz', 'notizen', 'ghi chu'],

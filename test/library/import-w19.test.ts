@@ -108,6 +108,14 @@ describe('spreadsheets in other locales', () => {
     expect(channels).toEqual([['instagram'], ['facebook'], ['instagram', 'facebook']]);
   });
 
+  it('Excel (French) CSV UTF-8: the "Réseau" column is the channel of each row, never the default in silence', async () => {
+    const { r, channels } = await importFile('excel-fr-decimal.csv');
+    expect(r.problems).toEqual([]);
+    expect(r.layout.used).toContainEqual({ column: 'Réseau', as: 'platforms' });
+    expect(r.layout.ignored).toEqual(['Prix']);
+    expect(channels).toEqual([['instagram'], ['facebook'], ['instagram']]);
+  });
+
   it('LibreOffice, captions of several paragraphs (a blank line inside the quotes), dd.mm.yy: lines counted right', async () => {
     const { r, at, captions } = await importFile('libreoffice-multiline.csv');
     expect(r).toMatchObject({ imported: 3, dates: { order: 'dmy', why: 'row', decidedBy: { line: 10, value: '13.12.26' } } });
