@@ -47,6 +47,16 @@ const looksLikeDateTime = (cell: string): boolean => {
   return d !== null && d.kind === 'dm' && d.time !== null;
 };
 
+/**
+ * w19import: a row's cells up to its last one with something in it. Excel writes `,,` after every row of a sheet
+ * formatted beyond its data, so a Hootsuite file of date, message, link has five cells a row; those are not columns.
+ */
+const filledWidth = (cells: readonly string[]): number => {
+  let n = cells.length;
+  while (n > 0 && (cells[n - 1] ?? '').trim() === '') n--;
+  return n;
+};
+
 interface ForeignLayout {
   id: Exclude<LayoutId, 'postroom'>;
   label: string;
@@ -72,7 +82,7 @@ export const LAYOUTS: readonly ForeignLayout[] = [
     header: ['date', 'message'],
     columns: { date: 'scheduled_at', 'date and time': 'scheduled_at', message: 'caption', 'post text': 'caption', link: 'caption (appended)', url: 'caption (appended)' },
     positional: ['date', 'message', 'link'],
-    rowsLookLikeIt: (rows) => rows.length > 0 && rows.slice(0, 5).every((r) => r.cells.length >= 2 && r.cells.length <= 3 && looksLikeDateTime(r.cells[0] ?? '')),
+    rowsLookLikeIt: (rows) => rows.length > 0 && rows.slice(0, 5).every((r) => filledWidth(r.cells) >= 2 && filledWidth(r.cells) <= 3 && looksLikeDateTime(r.cells[0] ?? '')),
   },
 ];
 

@@ -91,6 +91,14 @@ describe('Hootsuite bulk composer', () => {
     expect(at).toEqual(['2026-12-03T09:05', '2026-12-04T12:15', '2026-12-05T00:45']);
   });
 
+  it('from an Excel sheet formatted beyond its data (",," after every row): still a Hootsuite file, every row read', async () => {
+    const { r, at, captions } = await importFile('hootsuite-trailing-commas.csv');
+    expect(r).toMatchObject({ layout: { id: 'hootsuite' }, imported: 2, problems: [], dates: { order: 'dmy', why: 'row', decidedBy: { line: 2 } } });
+    expect(r.layout.ignored).toEqual([]);
+    expect(at).toEqual(['2026-12-03T09:05', '2026-12-13T21:00']);
+    expect(captions).toEqual(['Winter menu is here https://example.com/menu', 'Gift cards, for the last minute']);
+  });
+
   it('from German Excel (";", dotted dates): day first by the dots, a quoted ";" kept', async () => {
     const { r, captions } = await importFile('hootsuite-de-semicolon.csv');
     expect(r).toMatchObject({ delimiter: ';', layout: { id: 'hootsuite' }, imported: 2, dates: { order: 'dmy', why: 'dots' } });
