@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { countChars } from '../../src-shared/counting';
 import { cache, campaignImport, campaigns, decodeSheetBytes, drafts, workspaces, type DateOrder } from '../../src-main/library';
 import { tempLibrary } from './helpers';
 
@@ -151,4 +152,12 @@ describe('spreadsheets in other locales', () => {
     expect(r.layout.ignored).toEqual([]);
   });
 
+  it('emoji and Vietnamese written decomposed (NFD): stored composed (NFC), as typed text is, and counted so', async () => {
+    const { r, captions, posts } = await importFile('emoji-nfd.csv');
+    expect(r).toMatchObject({ imported: 2, problems: [], resolved: [{ field: 'profile_id', name: 'Phở Hà Nội'.normalize('NFC'), id: 'prof_pho' }] });
+    expect(captions).toEqual(['Phở Hà Nội 🍜 – mở cửa lúc 6 giờ 👩🏽‍🍳', 'Chúc mừng Giáng sinh 🎄🇻🇳 từ cả nhà 👨‍👩‍👧‍👦'].map((s) => s.normalize('NFC')));
+    expect(captions.every((c) => c === c.normalize('NFC'))).toBe(true);
+    expect(countChars(captions[0] ?? '', 'utf16')).toBe('Phở Hà Nội 🍜 – mở cửa lúc 6 giờ 👩🏽‍🍳'.normalize('NFC').length);
+    expect(posts.map((p) => p.platforms)).toEqual([['instagram'], ['facebook']]);
+  });
 });
