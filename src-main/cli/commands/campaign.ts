@@ -8,7 +8,7 @@ import type { CampaignStatus, PlannerDeps, SendNow, SkipReasons, WaitingGroup } 
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import type { BatchProgress } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportUnchecked, withLibrary } from './drafts';
+import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
 import { zoneName } from '../../../src-shared/zone-name';
@@ -133,11 +133,10 @@ const importCommand: Command = {
       });
       // A file in columns nobody knows was not read as anything: its one problem says what it needs.
       const unread = r.problems.some((p) => p.field === '(file)' || p.code === 'duplicate_column');
-      if (!unread) ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
+      reportLayout(ctx, r);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
       reportDuplicates(ctx, r);
-      for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
       if (unread) throw new CliError('failed', `nothing imported from ${file}: the file itself is not importable`);
       if (r.imported === 0 && r.problems.length > 0) {
