@@ -5,7 +5,8 @@
  *    year first (`2027-03-28 09:00`, `2027/03/28 9:00 PM`), or day and month in some order
  *    (`12/01/2026 09:00`, `26.11.2026 21:30`, `11/26/26 9:00 AM`, Vietnamese `9:00 CH`).
  *    A month by its English name (`Dec 3, 2026 9:05 AM`, `3 Dec 2026`) needs no order of day and month: the name says which is the month.
- *    Times may be 24-hour or 12-hour (AM/PM, a.m./p.m., SA/CH), with or without seconds.
+ *    Times may be 24-hour or 12-hour (AM/PM, a.m./p.m., SA/CH), with or without seconds, or written the French
+ *    way (`9h05`, `21h`) or with the German `Uhr` (`09:05 Uhr`).
  * 2. The order of day and month is decided by the file's own rows, never guessed silently:
  *    - a row that fits only one order (13/02: day first) decides, when no row fits only the other;
  *    - rows that disagree, or a file whose every date fits both orders, leave the order to the
@@ -82,9 +83,16 @@ function timeOf(m: RegExpExecArray, at: number): Time {
   return { h, mi, s };
 }
 
+/**
+ * w19import: a time as French and German sheets write it, in our shape: `9h05`, `18h30`, `21h` (French) are
+ * `9:05`, `18:30`, `21:00`; a trailing `Uhr` (German, `09:05 Uhr`) is left out. Only at the end of the cell, after a date.
+ */
+const ourTime = (v: string): string =>
+  v.replace(/ Uhr$/i, '').replace(/([ T,])(\d{1,2}) ?h ?(\d{2})?$/i, (_m, sep: string, h: string, mi: string | undefined) => `${sep}${h}:${mi ?? '00'}`);
+
 /** Reads a cell's shape; null when it is no date we know (the importer then says so). */
 export function readSheetDate(value: string): SheetDate | null {
-  const v = value.trim().replace(/\s+/g, ' ');
+  const v = ourTime(value.trim().replace(/\s+/g, ' '));
   if (ISO_OURS.test(v)) return { kind: 'iso' };
   let m = YMD.exec(v);
   if (m) return { kind: 'ymd', y: Number(m[1]), mo: Number(m[2]), d: Number(m[3]), time: timeOf(m, 4) };

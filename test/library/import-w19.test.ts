@@ -125,6 +125,19 @@ describe('spreadsheets in other locales', () => {
     expect(channels).toEqual([['instagram'], ['facebook'], ['instagram']]);
   });
 
+  it('Excel (French) with the hours written the French way (9h05, 18h30, 21h): read as times, never a row problem', async () => {
+    const { r, at, channels } = await importFile('excel-fr-heures.csv');
+    expect(r).toMatchObject({ imported: 3, problems: [], dates: { order: 'dmy', why: 'row', decidedBy: { line: 4, value: '13/12/2026' } } });
+    expect(at).toEqual(['2026-12-03T09:05', '2026-12-04T18:30', '2026-12-13T21:00']);
+    expect(channels).toEqual([['instagram'], ['facebook'], ['instagram']]);
+  });
+
+  it('Excel (German) with times written "09:05 Uhr": read as times', async () => {
+    const { r, at } = await importFile('excel-de-uhr.csv');
+    expect(r).toMatchObject({ imported: 2, problems: [], dates: { order: 'dmy' } });
+    expect(at).toEqual(['2026-12-03T09:05', '2026-12-13T21:00']);
+  });
+
   it('LibreOffice, captions of several paragraphs (a blank line inside the quotes), dd.mm.yy: lines counted right', async () => {
     const { r, at, captions } = await importFile('libreoffice-multiline.csv');
     expect(r).toMatchObject({ imported: 3, dates: { order: 'dmy', why: 'row', decidedBy: { line: 10, value: '13.12.26' } } });
