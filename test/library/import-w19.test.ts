@@ -138,6 +138,18 @@ describe('spreadsheets in other locales', () => {
     expect(at).toEqual(['2026-12-03T09:05', '2026-12-13T21:00']);
   });
 
+  it('Excel (French) with month names (3 déc. 2026, 4 décembre 2026): the name says the month, no order asked', async () => {
+    const { r, at } = await importFile('excel-fr-mois.csv');
+    expect(r).toMatchObject({ imported: 3, problems: [], dates: null });
+    expect(at).toEqual(['2026-12-03T09:05', '2026-12-04T18:30', '2026-12-13T21:00']);
+  });
+
+  it('Excel (German) with month names (3. Dez. 2026, 4. März 2027)', async () => {
+    const { r, at } = await importFile('excel-de-monat.csv');
+    expect(r).toMatchObject({ imported: 2, problems: [], dates: null });
+    expect(at).toEqual(['2026-12-03T09:05', '2027-03-04T18:30']);
+  });
+
   it('LibreOffice, captions of several paragraphs (a blank line inside the quotes), dd.mm.yy: lines counted right', async () => {
     const { r, at, captions } = await importFile('libreoffice-multiline.csv');
     expect(r).toMatchObject({ imported: 3, dates: { order: 'dmy', why: 'row', decidedBy: { line: 10, value: '13.12.26' } } });
