@@ -30,7 +30,7 @@ import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';
 import { hasControlChar, readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
-import { readZones, zoneForOffsetTime, type ZoneReading } from './import-zones';
+import { readZones, zoneForOffsetTime, zoneOfOffsetName, type ZoneReading } from './import-zones';
 import type { SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** Our CSV columns (the importer's). */
@@ -279,7 +279,7 @@ function readDates(records: Array<Record<string, unknown>>, lines: number[] | nu
 }
 
 /**
- * w19import: text as a person types it, composed (NFC). macOS and some web forms hand Vietnamese on decomposed (NFD:
+ * w19import: text as a person types it, composed (NFC), and a zone written as an offset read as its fixed zone. macOS and some web forms hand Vietnamese on decomposed (NFD:
  * "ở" as o + horn + hook), which looks the same but counts up to three times as long where a channel counts UTF-16
  * (a caption within Instagram's 2,200 said to be over it) and differs from what the composer stores for the same words.
  * Photo paths are left as written: a file's name is the file system's, not ours to change.
@@ -288,6 +288,8 @@ function composed(record: Record<string, unknown>): Record<string, unknown> {
   const nfc = (v: unknown): unknown => (typeof v === 'string' ? v.normalize('NFC') : Array.isArray(v) ? v.map(nfc) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nfc(x)])) : v);
   const out = Object.create(null) as Record<string, unknown>;
   for (const [k, v] of Object.entries(record)) out[k] = k === 'photos' || k === 'photo_urls' ? v : nfc(v);
+  // A zone written as an offset (`GMT+7`) is its fixed zone (import-zones.ts), before the zones are read and said.
+  if (typeof out.timezone === 'string') out.timezone = zoneOfOffsetName(out.timezone) ?? out.timezone;
   return out;
 }
 

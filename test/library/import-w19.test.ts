@@ -165,6 +165,12 @@ describe('spreadsheets in other locales', () => {
     expect(channels).toEqual([['facebook'], ['instagram'], ['facebook']]);
   });
 
+  it('a time zone column written as an offset (GMT+7, UTC+07:00): read at that offset, kept as its fixed zone, said so', async () => {
+    const { r, posts } = await importFile('gsheets-vi-gmt.csv');
+    expect(r).toMatchObject({ imported: 2, problems: [], zones: { ownRows: 2, own: ['Etc/GMT-7'], fromDefault: 0 } });
+    expect(posts.map((p) => [p.scheduled_at, p.timezone])).toEqual([['2026-12-03T09:05:00', 'Etc/GMT-7'], ['2026-12-13T18:30:00', 'Etc/GMT-7']]);
+  });
+
   it('Numbers (macOS) with CR-only line ends: rows, a caption\'s line break and the deciding line all read', async () => {
     const { r, captions } = await importFile('numbers-cr.csv');
     expect(r).toMatchObject({ imported: 3, dates: { order: 'dmy', why: 'row', decidedBy: { line: 5, value: '13/12/2026' } } });
