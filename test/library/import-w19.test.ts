@@ -171,6 +171,13 @@ describe('spreadsheets in other locales', () => {
     expect(posts.map((p) => [p.scheduled_at, p.timezone])).toEqual([['2026-12-03T09:05:00', 'Etc/GMT-7'], ['2026-12-13T18:30:00', 'Etc/GMT-7']]);
   });
 
+  it('Excel on Windows, Alt+Enter (LF inside a cell, CRLF between rows): the impossible date said on the file line it starts (6)', async () => {
+    const { r } = await importFile('excel-win-alt-enter.csv');
+    // Lines as an editor counts them: the first caption takes lines 2 to 4 (Excel numbers these rows 2 to 5).
+    expect(r).toMatchObject({ imported: 0, dates: { order: 'dmy', why: 'row', decidedBy: { line: 7, value: '13/12/2026' } } });
+    expect(r.problems.map((p) => [p.line, p.field, p.say?.key])).toEqual([[6, 'scheduled_at', 'notDateDayFirst']]);
+  });
+
   it('Numbers (macOS) with CR-only line ends: rows, a caption\'s line break and the deciding line all read', async () => {
     const { r, captions } = await importFile('numbers-cr.csv');
     expect(r).toMatchObject({ imported: 3, dates: { order: 'dmy', why: 'row', decidedBy: { line: 5, value: '13/12/2026' } } });
