@@ -100,4 +100,29 @@ describe('files as other tools write them, through the Import tab', () => {
     await themes(page, 'w19import/3-nfd', 'en', { closeToasts: true });
     expect(errors).toEqual([]);
   });
+
+  it('Library → Import… of a European Hootsuite file whose every date fits both orders: asked there too, read as answered', async () => {
+    const { page, errors } = s.browser;
+    await page.goto(`${s.host.origin}/#/library`);
+    await page.waitForSelector('[data-testid="library-count"]');
+    const before = Number(/\d+/.exec(await text(page, 'library-count'))?.[0]);
+    await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-eu-all-ambiguous.csv'));
+    await page.waitForSelector('[data-testid="date-question"]');
+    expect(await text(page, 'answer-dmy')).toBe('Day first: 03/12/2026 is December 3, 2026');
+    expect(await text(page, 'answer-mdy')).toBe('Month first: 03/12/2026 is March 12, 2026');
+    await themes(page, 'w19import/4-library-asked', 'en', { closeToasts: true });
+    await page.click('[data-testid="answer-dmy"]');
+    await page.waitForSelector('[data-testid="library-defaults"]');
+    await page.selectOption('[data-testid="library-profile"]', 'prof_caphe');
+    await page.check('[data-testid="library-defaults"] input[data-channel="instagram"]');
+    await expect.poll(() => text(page, 'import-report-title'), { timeout: 10_000 }).toBe('Checked again with your choices: nothing is imported until you press Import.');
+    expect(await text(page, 'date-reading')).toBe('Dates read day first (day/month/year), as you chose.');
+    await page.click('[data-testid="library-use-defaults"]');
+    await expect.poll(() => text(page, 'import-report-title'), { timeout: 10_000 }).toBe('Imported 3 drafts');
+    // The list and its count show the drafts the report speaks of.
+    await expect.poll(() => text(page, 'library-count'), { timeout: 10_000 }).toBe(`${before + 3} drafts`);
+    await page.getByText('Phở night, every Friday').first().waitFor({ timeout: 10_000 });
+    await themes(page, 'w19import/4-library-imported', 'en', { closeToasts: true });
+    expect(errors).toEqual([]);
+  });
 });
