@@ -30,7 +30,7 @@ import type { WritableDB } from './sql';
 import { importText, type ImportProblem, type ImportReport, type TransferFormat } from './transfer';
 import { hasControlChar, readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
-import { readZones, zoneForOffsetTime, type ZoneReading } from './import-zones';
+import { readZones, zoneForOffsetTime, zoneOfOffsetName, type ZoneReading } from './import-zones';
 import type { SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** Our CSV columns (the importer's). */
@@ -278,6 +278,21 @@ function readDates(records: Array<Record<string, unknown>>, lines: number[] | nu
   return { dates, problems, written };
 }
 
+/**
+ * w19import: text as a person types it, composed (NFC), and a zone written as an offset read as its fixed zone. macOS and some web forms hand Vietnamese on decomposed (NFD:
+ * "ở" as o + horn + hook), which looks the same but counts up to three times as long where a channel counts UTF-16
+ * (a caption within Instagram's 2,200 said to be over it) and differs from what the composer stores for the same words.
+ * Photo paths are left as written: a file's name is the file system's, not ours to change.
+ */
+function composed(record: Record<string, unknown>): Record<string, unknown> {
+  const nfc = (v: unknown): unknown => (typeof v === 'string' ? v.normalize('NFC') : Array.isArray(v) ? v.map(nfc) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nfc(x)])) : v);
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(record)) out[k] = k === 'photos' || k === 'photo_urls' ? v : nfc(v);
+  // A zone written as an offset (`GMT+7`) is its fixed zone (import-zones.ts), before the zones are read and said.
+  if (typeof out.timezone === 'string') out.timezone = zoneOfOffsetName(out.timezone) ?? out.timezone;
+  return out;
+}
+
 /** A cell holding a C1 control character (a file decoded in the wrong code page): its row's problem, never posted silently. */
 function controlChars(records: unknown[]): ImportProblem[] {
   return records.flatMap((rec, index) => {
@@ -325,6 +340,7 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
     records = (list ?? []) as Array<Record<string, unknown>>;
   }
   const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+  records = records.map((x) => (isRecord(x) ? composed(x) : x));
   const base = { format, rows: records.length, imported: 0, skipped: records.length, badRows: 0, ids: [], layout, resolved: [], ...(delimiter ? { delimiter } : {}) };
   if (fileProblems.length > 0) return { ...base, problems: fileProblems, dates: null };
   const dated = readDates(records.map((x) => (isRecord(x) ? x : {})), lines, opts.dateOrder);

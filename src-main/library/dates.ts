@@ -4,8 +4,10 @@
  * 1. Each cell is read for its shape: ISO (`2027-03-28T09:00`, ours: left exactly as written),
  *    year first (`2027-03-28 09:00`, `2027/03/28 9:00 PM`), or day and month in some order
  *    (`12/01/2026 09:00`, `26.11.2026 21:30`, `11/26/26 9:00 AM`, Vietnamese `9:00 CH`).
- *    A month by its English name (`Dec 3, 2026 9:05 AM`, `3 Dec 2026`) needs no order of day and month: the name says which is the month.
- *    Times may be 24-hour or 12-hour (AM/PM, a.m./p.m., SA/CH), with or without seconds.
+ *    A month by its English name (`Dec 3, 2026 9:05 AM`, `3 Dec 2026`), or its French or German one (`3 déc. 2026`,
+ *    `3. Dez. 2026`), needs no order of day and month: the name says which is the month.
+ *    Times may be 24-hour or 12-hour (AM/PM, a.m./p.m., SA/CH), with or without seconds, or written the French
+ *    way (`9h05`, `21h`) or with the German `Uhr` (`09:05 Uhr`).
  * 2. The order of day and month is decided by the file's own rows, never guessed silently:
  *    - a row that fits only one order (13/02: day first) decides, when no row fits only the other;
  *    - rows that disagree, or a file whose every date fits both orders, leave the order to the
@@ -64,6 +66,17 @@ const AT_TIME = String.raw`(?:(?:[ T]|,\s*|\s+at\s+)+${TIME})?`;
 const NAMED_MDY = new RegExp(String.raw`^${WEEKDAY}${MONTH}[ \-]${DAY},?[ \-](\d{4})${AT_TIME}$`, 'i');
 const NAMED_DMY = new RegExp(String.raw`^${WEEKDAY}${DAY}[ \-]${MONTH},?[ \-](\d{4})${AT_TIME}$`, 'i');
 const monthOf = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+/**
+ * w19import: a month by its French or German name or Excel's abbreviation of it, day first as both write it
+ * (`3 déc. 2026 09:05`, `4 décembre 2026`, `3. Dez. 2026`, `4. März 2027`); compared without accents or the dot.
+ */
+const LOCAL_MONTHS: Readonly<Record<string, number>> = Object.fromEntries([
+  ['janvier', 'janv', 'januar', 'janner', 'jan'], ['fevrier', 'fevr', 'fev', 'februar', 'feb'], ['mars', 'marz', 'mar', 'mrz'],
+  ['avril', 'avr', 'april', 'apr'], ['mai'], ['juin', 'juni', 'jun'], ['juillet', 'juil', 'juli', 'jul'], ['aout', 'august', 'aug'],
+  ['septembre', 'sept', 'september', 'sep'], ['octobre', 'oct', 'oktober', 'okt'], ['novembre', 'nov', 'november'], ['decembre', 'dec', 'dezember', 'dez'],
+].flatMap((names, i) => names.map((n) => [n, i + 1])));
+const LOCAL_DMY = new RegExp(String.raw`^(\d{1,2})\.?[ \-](\p{L}+)\.?[ \-](\d{4})${AT_TIME}$`, 'iu');
+const localMonthOf = (name: string): number => LOCAL_MONTHS[name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()] ?? 0;
 
 function timeOf(m: RegExpExecArray, at: number): Time {
   const [hh, mm, ss, ampmRaw] = [m[at], m[at + 1], m[at + 2], m[at + 3]];
@@ -82,9 +95,16 @@ function timeOf(m: RegExpExecArray, at: number): Time {
   return { h, mi, s };
 }
 
+/**
+ * w19import: a time as French and German sheets write it, in our shape: `9h05`, `18h30`, `21h` (French) are
+ * `9:05`, `18:30`, `21:00`; a trailing `Uhr` (German, `09:05 Uhr`) is left out. Only at the end of the cell, after a date.
+ */
+const ourTime = (v: string): string =>
+  v.replace(/ Uhr$/i, '').replace(/([ T,])(\d{1,2}) ?h ?(\d{2})?$/i, (_m, sep: string, h: string, mi: string | undefined) => `${sep}${h}:${mi ?? '00'}`);
+
 /** Reads a cell's shape; null when it is no date we know (the importer then says so). */
 export function readSheetDate(value: string): SheetDate | null {
-  const v = value.trim().replace(/\s+/g, ' ');
+  const v = ourTime(value.trim().replace(/\s+/g, ' '));
   if (ISO_OURS.test(v)) return { kind: 'iso' };
   let m = YMD.exec(v);
   if (m) return { kind: 'ymd', y: Number(m[1]), mo: Number(m[2]), d: Number(m[3]), time: timeOf(m, 4) };
@@ -92,6 +112,8 @@ export function readSheetDate(value: string): SheetDate | null {
   if (m) return { kind: 'ymd', y: Number(m[3]), mo: monthOf(m[1] ?? ''), d: Number(m[2]), time: timeOf(m, 4) };
   m = NAMED_DMY.exec(v);
   if (m) return { kind: 'ymd', y: Number(m[3]), mo: monthOf(m[2] ?? ''), d: Number(m[1]), time: timeOf(m, 4) };
+  m = LOCAL_DMY.exec(v);
+  if (m && localMonthOf(m[2] ?? '') > 0) return { kind: 'ymd', y: Number(m[3]), mo: localMonthOf(m[2] ?? ''), d: Number(m[1]), time: timeOf(m, 4) };
   m = DM.exec(v);
   if (m) {
     const yy = m[4] ?? '';

@@ -81,3 +81,18 @@ export function zoneForOffsetTime(at: string, defaultZone: string | null | undef
   const h = minutes / 60;
   return `Etc/GMT${h > 0 ? '-' : '+'}${Math.abs(h)}`;
 }
+
+/**
+ * w19import: a time zone cell written as an offset, as people write one in a sheet (`GMT+7`, `UTC+07:00`, `UTC-5`):
+ * the fixed zone of that offset (`Etc/GMT-7`: the IANA name's sign is the other way round; shown as "UTC+07:00" by
+ * zone-name.ts), so the row is read at the offset written instead of refused as an unknown zone. Null: not such a
+ * cell, or an offset no fixed IANA zone has (a half hour, beyond ±14): the row's check says it, never a guess.
+ */
+export function zoneOfOffsetName(cell: string): string | null {
+  const m = /^(?:GMT|UTC)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/i.exec(cell.trim());
+  if (!m) return null;
+  const h = Number(m[2]);
+  if ((m[3] !== undefined && Number(m[3]) !== 0) || h > 14 || (m[1] === '-' && h > 12)) return null;
+  if (h === 0) return 'UTC';
+  return `Etc/GMT${m[1] === '+' ? '-' : '+'}${h}`;
+}

@@ -47,6 +47,16 @@ const looksLikeDateTime = (cell: string): boolean => {
   return d !== null && d.kind === 'dm' && d.time !== null;
 };
 
+/**
+ * w19import: a row's cells up to its last one with something in it. Excel writes `,,` after every row of a sheet
+ * formatted beyond its data, so a Hootsuite file of date, message, link has five cells a row; those are not columns.
+ */
+const filledWidth = (cells: readonly string[]): number => {
+  let n = cells.length;
+  while (n > 0 && (cells[n - 1] ?? '').trim() === '') n--;
+  return n;
+};
+
 interface ForeignLayout {
   id: Exclude<LayoutId, 'postroom'>;
   label: string;
@@ -72,7 +82,7 @@ export const LAYOUTS: readonly ForeignLayout[] = [
     header: ['date', 'message'],
     columns: { date: 'scheduled_at', 'date and time': 'scheduled_at', message: 'caption', 'post text': 'caption', link: 'caption (appended)', url: 'caption (appended)' },
     positional: ['date', 'message', 'link'],
-    rowsLookLikeIt: (rows) => rows.length > 0 && rows.slice(0, 5).every((r) => r.cells.length >= 2 && r.cells.length <= 3 && looksLikeDateTime(r.cells[0] ?? '')),
+    rowsLookLikeIt: (rows) => rows.length > 0 && rows.slice(0, 5).every((r) => filledWidth(r.cells) >= 2 && filledWidth(r.cells) <= 3 && looksLikeDateTime(r.cells[0] ?? '')),
   },
 ];
 
@@ -98,11 +108,15 @@ const SYNONYMS: Readonly<Record<string, string>> = Object.fromEntries(Object.ent
   photos: ['image', 'images', 'image url', 'photo', 'picture', 'pictures', 'media', 'bild', 'bilder', 'anh', 'hinh anh', 'hinh'],
   // Walk 10 (5f): a Vietnamese sheet names the profile by the brand: "Thương hiệu", "Nhãn hàng", "Nhãn hiệu", or "Tài khoản".
   profile_id: ['profile', 'profil', 'account', 'brand', 'ho so', 'thuong hieu', 'nhan hang', 'nhan hieu', 'tai khoan'],
-  platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh', 'nen tang', 'mang xa hoi'],
+  platforms: ['channel', 'channels', 'platform', 'network', 'networks', 'social network', 'kanal', 'kanale', 'kenh', 'nen tang', 'mang xa hoi',
+    // w19import: a French sheet's "Réseau" (and its plurals), "Plateforme", "Canal"; a Spanish one's "Red social", "Plataforma".
+    'reseau', 'reseaux', 'reseau social', 'reseaux sociaux', 'plateforme', 'plateformes', 'canal', 'canaux', 'red social', 'redes sociales', 'plataforma', 'plataformas'],
   timezone: ['time zone', 'zone', 'zeitzone', 'fuseau horaire', 'mui gio'],
   tags: ['tag', 'labels', 'label', 'the'],
   notes: ['note', 'notiz', 'notizen', 'ghi chu'],
   title: ['titel', 'titre', 'titulo', 'tieu de'],
+  // w19import: Buffer's Pinterest bulk file names the board by its name in a "Board Name" column (resolved to its id, as any board name).
+  pinterest_board_id: ['board', 'board name', 'pinterest board', 'pinterest board name'],
 }).flatMap(([ours, names]) => names.map((n) => [n, ours])));
 /** Date columns a separate time-of-day column completes (`Date;Time;Text`: the two cells joined). */
 const TIME_ONLY = new Set(['time', 'zeit', 'uhrzeit', 'heure', 'gio', 'gio dang']);

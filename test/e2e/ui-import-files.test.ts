@@ -32,7 +32,7 @@ describe('files read as the person meant', () => {
     await page.setInputFiles('[data-testid="import-file"]', fixture('hootsuite-us-dates.csv'));
     await report(page).waitFor();
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year): line 4 has 12/13/2027.');
-    expect(await report(page).innerText()).toContain('Read as a Hootsuite file. column 1 → Date and time · column 2 → Caption · column 3 → Caption (added at the end)');
+    expect(await report(page).innerText()).toContain('Read as a Hootsuite file. Column 1 → Date and time · Column 2 → Caption · Column 3 → Caption (added at the end).');
     expect(await text(page, 'report-summary')).toBe('12 rows read: 1 has problems.');
     const row = page.locator('[data-testid="report-problems"] tbody tr');
     expect(await row.count()).toBe(1);
@@ -259,7 +259,7 @@ describe('files read as the person meant', () => {
     await report(page).waitFor();
     expect(await text(page, 'date-reading')).toBe('Đọc ngày theo tháng trước (tháng/ngày/năm): dòng 4 có 12/13/2027.');
     expect(await report(page).innerText()).toContain('"02/30/2027 10:00" không phải ngày có thật khi đọc tháng trước (tháng/ngày/năm)');
-    expect(await report(page).innerText()).toContain('cột 1 → Ngày giờ');
+    expect(await report(page).innerText()).toContain('Cột 1 → Ngày giờ');
     await report(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, 'import/1-hootsuite-us', 'vi', { closeToasts: true });
     await page.click('button:has-text("Chọn tệp khác")');

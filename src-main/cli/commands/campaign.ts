@@ -7,7 +7,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { NotSentWhy, PlannerDeps, WaitingGroup } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportUnchecked, withLibrary } from './drafts';
+import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
 import { batchCounts, batchLine, count, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
@@ -130,11 +130,10 @@ const importCommand: Command = {
       });
       // A file in columns nobody knows was not read as anything: its one problem says what it needs.
       const unread = r.problems.some((p) => p.field === '(file)' || p.code === 'duplicate_column');
-      if (!unread) ctx.info(`layout: ${r.layout.label}${r.layout.used.length ? ` (${r.layout.used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${r.layout.ignored.length ? `; not used: ${r.layout.ignored.join(', ')}` : ''}`);
+      reportLayout(ctx, r);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
       reportDuplicates(ctx, r);
-      for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
       if (unread) throw new CliError('failed', `nothing imported from ${file}: the file itself is not importable`);
       if (r.imported === 0 && r.problems.length > 0) {

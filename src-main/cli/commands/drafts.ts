@@ -24,16 +24,6 @@ const needsCsvOrJson = (file: string): void => {
   if (!/\.(csv|tsv|txt|json)$/i.test(file)) throw new CliError('usage', `cannot tell the format of ${file}: use a .csv, .tsv, .txt or .json file`);
 };
 
-/** A file to import, read as spreadsheets save it (UTF-8 with or without BOM, UTF-16, Windows-1252). */
-export async function readImportFile(file: string): Promise<string> {
-  const { decodeSheet } = await import('../../library');
-  try {
-    return decodeSheet(await readFile(file));
-  } catch (err) {
-    throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
-  }
-}
-
 /** w15import: the file's text and the encoding it was read in (src-shared/sheet-decode.ts), said as the app says it. */
 export async function readImportSheet(ctx: CliContext, file: string): Promise<{ text: string; encoding: SheetEncoding }> {
   const { decodeSheetBytes } = await import('../../library');
@@ -51,6 +41,19 @@ export async function readImportSheet(ctx: CliContext, file: string): Promise<{ 
   const said = words[read.encoding];
   if (said) ctx.info(said);
   return read;
+}
+
+/**
+ * w19import: how the file was read, said once for `drafts import` and `campaign import` alike: the layout with each
+ * column's use and the columns not used (nothing left out silently), then the names turned into ids. A file in
+ * columns nobody knows was read as nothing: its one problem says what it needs, and no layout is said.
+ */
+export function reportLayout(ctx: CliContext, r: Pick<SheetImportReport, 'layout' | 'problems' | 'resolved'>): void {
+  const unread = r.problems.some((p) => p.field === '(file)' || p.code === 'duplicate_column');
+  if (unread) return;
+  const { label, used, ignored } = r.layout;
+  ctx.info(`layout: ${label}${used.length ? ` (${used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${ignored.length ? `; not used: ${ignored.join(', ')}` : ''}`);
+  for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
 }
 
 /** `--date-order dmy|mdy`: the answer to "day or month first?" when a file's rows do not tell. */
@@ -119,17 +122,15 @@ export const draftsImportCommand: Command = {
     const partial = values.partial === true;
     const dateOrder = dateOrderOption(values['date-order']);
     needsCsvOrJson(file);
-    const text = await readImportFile(file);
+    const { text, encoding } = await readImportSheet(ctx, file);
     return withLibrary(ctx, async (lib) => {
       const { campaignImport } = await import('../../library');
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
       const profile = str(values.profile);
       const tz = str(values.timezone);
       const defaults = { ...(profile ? { profile_id: profile } : {}), ...(platforms?.length ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) };
-      const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });
-      if (r.layout.id !== 'postroom') ctx.info(`layout: ${r.layout.label}`);
-      // A column Postroom does not know is not used: said, so nothing is left out silently (mend 31.3).
-      if (r.layout.ignored.length > 0 && !r.problems.some((p) => p.field === '(file)')) ctx.info(`not used: ${r.layout.ignored.join(', ')}`);
+      const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, encoding, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });
+      reportLayout(ctx, r);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
       for (const p of r.problems) {

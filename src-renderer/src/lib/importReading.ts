@@ -20,20 +20,24 @@ export function readingOf(v: ImportReportDto): Reading | null {
   };
 }
 
-/** "Read as a Hootsuite file. column 1 → Date and time · … Not used: …": columns named when the layout is another tool's, or a column was read under another name. */
+const capital = (s: string): string => `${s.charAt(0).toLocaleUpperCase()}${s.slice(1)}`;
+const sentence = (s: string): string => `${capital(s)}.`;
+
+/**
+ * "Read as a Hootsuite file. Column 1 → Date and time · …. Not used: …": columns named when the layout is another tool's,
+ * or a column was read under another name; the list is a sentence of its own (w19import: it ran into "Not used").
+ */
 export function layoutText(r: Report, t: Translate): string {
   const { layout } = r;
   const renamed = layout.id !== 'postroom' || layout.used.some((u) => u.column !== u.as);
   return [
     t('campaigns.layoutUsed', { values: { label: layout.label } }),
-    renamed ? layout.used.map((u) => t('campaigns.columnUsed', { values: { column: columnLabel(u.column, t), as: fieldLabel(u.as, t) } })).join(' · ') : '',
+    renamed && layout.used.length ? sentence(layout.used.map((u) => capital(t('campaigns.columnUsed', { values: { column: columnLabel(u.column, t), as: fieldLabel(u.as, t) } }))).join(' · ')) : '',
     layout.ignored.length ? t('campaigns.columnsIgnored', { values: { columns: layout.ignored.join(', ') } }) : '',
   ].filter((x) => x !== '').join(' ');
 }
 
 const SEP = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
-
-const sentence = (s: string): string => `${s.charAt(0).toLocaleUpperCase()}${s.slice(1)}.`;
 
 /** "2 rows read, columns separated by semicolons." (JSON: the rows alone.) */
 export function rowsText(r: Report, t: Translate): string {
