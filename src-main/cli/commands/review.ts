@@ -27,6 +27,27 @@ async function actingMember(ctx: CliContext, lib: Library, quiet = false): Promi
 }
 
 /**
+ * w19selfedit (walk 17, 7): runs `f` with the member reading the team's History through a binding opened for it (the
+ * app's member reads its session's), so a member who changed what goes out since the last approval is an author of
+ * that version. Outside a team, or when not `wanted`, or when the binding cannot be opened: the member as it is.
+ */
+async function withHistory<T>(lib: Library, member: ReviewMember, wanted: boolean, f: (m: ReviewMember) => T): Promise<T> {
+  if (member.solo || !wanted) return f(member);
+  const { openTeamBinding } = await import('../../team');
+  let b: ReturnType<typeof openTeamBinding>;
+  try {
+    b = openTeamBinding(lib.db, { workspaceId: lib.workspaces.getCurrent(lib.db).id });
+  } catch {
+    return f(member); // the History cannot be read now: the creator alone, as before
+  }
+  try {
+    return f({ ...member, history: (draftId) => b.history(draftId) });
+  } finally {
+    b.close();
+  }
+}
+
+/**
  * The note of a workspace that is not a team's. w9keep (walk 9): one that LEFT its team says so (the app's Review
  * screen says the same): the team's posts it kept are reviewed through the team, only its own posts are its owner's.
  */
@@ -69,7 +90,8 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
       return withLibrary(ctx, async (lib) => {
         const [{ applyReviewAction, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib, true)]);
         // editedtime (walk 6): a refusal (left_team, …) is said alone: the solo note follows a step taken only.
-        const r = applyReviewAction(lib.db, member, { draftId: id, action, ...(comment !== undefined ? { comment } : {}), ...(values.unchanged === true ? { unchanged: true } : {}) });
+        // w19selfedit (walk 17, 7): an approval reads the team's History (who changed what goes out since the last approval).
+        const r = await withHistory(lib, member, action === 'approve', (m) => applyReviewAction(lib.db, m, { draftId: id, action, ...(comment !== undefined ? { comment } : {}), ...(values.unchanged === true ? { unchanged: true } : {}) }));
         if (member.solo) ctx.info(await soloNoteOf(lib, member.name));
         ctx.emit(stepOut(r), `post ${id}: ${REVIEW_ENGLISH.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
         return 0;
@@ -241,7 +263,8 @@ const listCommand: Command = {
       const workspace = lib.workspaces.getCurrent(lib.db);
       // The reader who may approve it decides (src-shared readerApproves, on the reader's own role), else those named by whoApproves.
       const decider = (author: string | null): string => (member.solo || readerApproves([{ name: member.name, role: member.role }], member.settings, author, member.name) ? 'you' : whoApproves(lib.db, workspace, member.settings, author));
-      const rows = listReviews(lib.db, member, { mine: values.mine === true });
+      // w19selfedit: a post whose version I wrote (changed since its last approval) does not wait for me.
+      const rows = await withHistory(lib, member, true, (m) => listReviews(lib.db, m, { mine: values.mine === true }));
       // w17you (walk 16, F5): a workspace that left its team still holds the team's posts in review (no step open here).
       const left = leftInReview(lib.db, member);
       const edits = await editsAfterApproval(lib, member, [...rows, ...left]);
