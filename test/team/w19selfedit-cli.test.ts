@@ -60,12 +60,12 @@ describe("an approver's own edit of a teammate's post is approved by someone els
   });
 });
 
-describe('a team whose only approver edited the post', () => {
+describe('a team whose only approver (its owner) edited the post', () => {
   const solo = cliTeam({ prefix: 'postroom-w19selfedit-cli-one-' });
   let lan: CliLaptop;
   let bao: CliLaptop;
   beforeAll(async () => {
-    [lan, bao] = await solo.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }] as const);
+    [lan, bao] = await solo.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
     for (const l of [lan, bao]) await l.ok(['team', 'status']);
   });
   afterAll(async () => {
@@ -84,5 +84,13 @@ describe('a team whose only approver edited the post', () => {
     const own = await bao.run(['review', 'approve', id]);
     expect(own.code, own.stdout).toBe(1);
     expect(own.stderr).toMatch(/nobody else in this team may approve it: an owner may let authors approve their own posts \(postroom team settings --authors-may-approve yes\)/);
+    // The owner takes the way out the words name; Lan's queue then says who approved it, and that he had edited it.
+    await bao.ok(['team', 'settings', '--authors-may-approve', 'yes']);
+    await bao.sync(); // the setting reaches the team server before the approval it allows
+    await bao.ok(['review', 'approve', id]);
+    await bao.sync();
+    await lan.sync();
+    const mine = await lan.run(['review', 'list']);
+    expect(mine.stdout).toContain('approved by Bảo, who edited it');
   });
 });
