@@ -10,12 +10,14 @@ export interface ApproverRosterMember { name: string; role: string; revokedAt?: 
 export function approverNames(
   members: readonly ApproverRosterMember[],
   settings: { approvers: readonly string[]; authorsMayApprove: boolean },
-  author: string | null,
+  /** w19selfedit: the post's author, or every author of its version (its creator and who changed it since its approval). */
+  author: string | null | readonly string[],
   me: string | null,
 ): string[] {
   const same = (a: string, b: string | null): boolean => b !== null && a.toLowerCase() === b.toLowerCase();
+  const authors: readonly (string | null)[] = Array.isArray(author) ? author : [author as string | null];
   return members
-    .filter((m) => settings.approvers.includes(m.role) && !m.revokedAt && !same(m.name, me) && (settings.authorsMayApprove || !same(m.name, author)))
+    .filter((m) => settings.approvers.includes(m.role) && !m.revokedAt && !same(m.name, me) && (settings.authorsMayApprove || !authors.some((a) => same(m.name, a))))
     .map((m) => m.name)
     .sort((a, b) => a.localeCompare(b));
 }
@@ -28,12 +30,14 @@ export function approverNames(
 export function readerApproves(
   members: readonly ApproverRosterMember[],
   settings: { approvers: readonly string[]; authorsMayApprove: boolean },
-  author: string | null,
+  /** w19selfedit: the post's author, or every author of its version (approverNames). */
+  author: string | null | readonly string[],
   me: string | null,
 ): boolean {
   if (me === null) return false;
   const same = (a: string, b: string | null): boolean => b !== null && a.toLowerCase() === b.toLowerCase();
-  return members.some((m) => same(m.name, me) && settings.approvers.includes(m.role) && !m.revokedAt && (settings.authorsMayApprove || !same(m.name, author)));
+  const authors: readonly (string | null)[] = Array.isArray(author) ? author : [author as string | null];
+  return members.some((m) => same(m.name, me) && settings.approvers.includes(m.role) && !m.revokedAt && (settings.authorsMayApprove || !authors.some((a) => same(m.name, a))));
 }
 
 /** w13waits: who a post waits for, as the reader reads it: the reader (when they may approve it) and the others, by name. */

@@ -25,7 +25,11 @@ import { isTeamDocument, ROW_MAPS, rowRefusal, type Role } from '../team';
  */
 const passed = new WeakMap<Y.Doc, Map<number, Y.Item[]>>();
 
-export function guardWrite(doc: Y.Doc, documentName: string, update: Uint8Array, writer: { name: string; role: Role }): string | null {
+/**
+ * `approval`: w19selfedit (walk 17, 7): the check of a new approval row by who wrote the post's version (server.ts reads
+ * the team's library and settings for it: version-authors-doc.ts selfApprovalRefusal); absent: not checked.
+ */
+export function guardWrite(doc: Y.Doc, documentName: string, update: Uint8Array, writer: { name: string; role: Role }, approval?: (key: string, value: unknown) => string | null): string | null {
   if (!isTeamDocument(documentName)) return null;
   const rowMaps = ROW_MAPS[documentName] ?? [];
   if (rowMaps.length === 0) return null;
@@ -94,6 +98,8 @@ export function guardWrite(doc: Y.Doc, documentName: string, update: Uint8Array,
       if (doc.getMap(w.root).has(w.key)) return `a change of the ${w.root} row ${w.key} (rows are written once)`;
       const why = rowRefusal(documentName, w.root, w.key, values[0], writer);
       if (why) return `${why} (${w.root} ${w.key})`;
+      const own = approval && documentName === 'approvals' && w.root === 'approvals' ? approval(w.key, values[0]) : null;
+      if (own) return `${own} (${w.root} ${w.key})`;
     }
   }
 

@@ -6,7 +6,7 @@ import { Server, type Extension, type onAuthenticatePayload } from '@hocuspocus/
 import { removeAwarenessStates } from 'y-protocols/awareness';
 import RedisClient from 'ioredis';
 import type WebSocket from 'ws';
-import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, PROTOCOL_HEADER, type Role, type TeamErrorCode } from '../team';
+import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, PROTOCOL_HEADER, selfApprovalRefusal, type Role, type TeamErrorCode } from '../team';
 import { authenticate } from './auth';
 import { openBlobStore } from './blobs';
 import { describeError } from '../common';
@@ -134,6 +134,25 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
       extensions.push(new Redis({ createClient: () => new RedisClient(url, { maxRetriesPerRequest: 3 }), prefix: 'postroom-team' }));
     }
 
+    /**
+     * w19selfedit: other team documents the guard reads (the library's History, the settings) as this instance holds
+     * them, loaded for the check when no connection has them open (released after it).
+     */
+    const teamDocs = async (names: readonly string[]): Promise<Record<string, Y.Doc> & { release(): void }> => {
+      const direct: Array<{ disconnect(): Promise<void> }> = [];
+      const out: Record<string, Y.Doc> = {};
+      for (const name of names) {
+        const held = server.hocuspocus.documents.get(name);
+        if (held) {
+          out[name] = held;
+          continue;
+        }
+        const c = await server.hocuspocus.openDirectConnection(name, {});
+        direct.push(c);
+        out[name] = c.document as Y.Doc;
+      }
+      return Object.assign(out, { release: () => void Promise.all(direct.map((c) => c.disconnect())).catch(() => undefined) });
+    };
     const server = new Server({
       name: 'postroom-team',
       port: opts.port ?? 0,
@@ -182,7 +201,16 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
         if (!connection.readOnly) {
           const u = updateIn(update);
           const m = (context as Context).member;
-          const why = u && m ? guardWrite(document, documentName, u, m) : null;
+          // w19selfedit (walk 17, 7): an approval by one who wrote the post's version (its creator, or who changed what
+          // goes out since its last approval) is refused where the team does not let authors approve their own posts.
+          const docs = u && m && documentName === 'approvals' ? await teamDocs(['library', 'settings']) : null;
+          const approval = docs ? (key: string, value: unknown) => selfApprovalRefusal({ library: docs.library!, settings: docs.settings!, approvals: document }, key, value) : undefined;
+          let why: string | null;
+          try {
+            why = u && m ? guardWrite(document, documentName, u, m, approval) : null;
+          } finally {
+            docs?.release();
+          }
           if (why) {
             say(`refused a write of ${whoOf(context as Context)} to "${documentName}": write_refused: ${why}; nothing was applied`);
             throw new Refusal('write_refused' satisfies TeamErrorCode, WRITE_REFUSED_CLOSE);

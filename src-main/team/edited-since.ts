@@ -62,7 +62,7 @@ export interface LineMarksFacts { client: number; from: number; kept: boolean; d
  * item of one of their clients from a clock at or after their first line's there). A deletion of anyone else's or
  * of the approved text, or a line without marks, keeps the member named.
  */
-function allTakenBack(mine: ReadonlyArray<{ marks?: LineMarksFacts }>): boolean {
+export function allTakenBack(mine: ReadonlyArray<{ marks?: LineMarksFacts }>): boolean {
   const marks = mine.map((e) => e.marks);
   if (marks.some((k) => !k || k.kept)) return false;
   const since = new Map<number, number>();

@@ -13,11 +13,13 @@ import { campaigns, drafts, reviews, teamRows, workspaces, type Approval, type C
 import { canWrite, type Role } from './protocol';
 import {
   contentRevision, DEFAULT_REVIEW_SETTINGS, leftTeamReviewEnglish, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
-  type ReviewAction, type ReviewReason, type ReviewSettings, type ReviewState,
+  type ReviewAction, type ReviewActor, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
-import { whoApproves } from './who-approves';
+import { versionApproversEnglish, whoApproves } from './who-approves';
 import { readTokenRefusal } from './kept';
+import { authorNames, type AuthorLine } from './version-authors';
+import { actorOf, authorsOf } from './version-review';
 import { campaignRefusal, countLeft, roleRefusal, UNCHANGED_LEFT, type CampaignLeft, type LeftPost } from './campaign-verdict';
 import { resubmitVerdict, unchangedForSender, unchangedSinceRequest } from './review-unchanged';
 import { clientApprovalWaiting, flaggedInChanges, openClientRequest, type ClientApprovalWaiting, type OpenChangeRequest, type OpenClientRequest } from './review-client';
@@ -60,6 +62,12 @@ export interface ReviewMember {
    * kept.ts): this member may take no review step here, so nothing in the queue waits for them.
    */
   revoked?: boolean;
+  /**
+   * w19selfedit (walk 17, 7): a draft's lines of the team's History as this laptop reads them (the binding's), so
+   * the member who changed what goes out since its last approval is read as an author of that version (actorOf).
+   * Absent or null: not readable here (only the creator is the author, as before).
+   */
+  history?: (draftId: string) => readonly AuthorLine[] | null;
 }
 
 /**
@@ -124,6 +132,8 @@ export function nothingToPublish(d: Pick<Draft, 'caption' | 'captions' | 'photos
   return !d.captions.some((c) => d.platforms.includes(c.channel) && c.caption.trim() !== '');
 }
 
+// w19selfedit (walk 17, 7): who wrote the version (authorsOf) and the table's actor (actorOf): version-review.ts.
+export { actorOf, approvedOwnEdit, authorsOf, ownEditApprovers } from './version-review';
 export { editedSinceApproval, TIME_FIELDS, type EditedSinceApproval, type LineMarksFacts } from './edited-since';
 
 export type StepAction = Exclude<ReviewAction, 'edit_content' | 'publish'>;
@@ -176,13 +186,14 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
   // w16words: a token the team had refused before the leave: "ask the team owner for a new token", not "rejoin it".
   if (left) throw refusal(req.draftId, req.action, 'left_team', review.state, leftTeamReviewEnglish(readTokenRefusal(db, wsId, left.teamUrl)));
   const relay = req.relay === true || req.as !== undefined;
-  const isAuthor = relay ? false : member.solo || (review.author ?? member.name) === member.name;
+  const actor: ReviewActor = relay ? { role: member.role, isAuthor: false } : actorOf(db, member, review);
   const cell = REVIEW_TABLE[review.state][req.action];
   if (relay && req.action === 'request_changes' && !('refused' in cell) && canWrite(member.role, 'reviews')) return { review, to: cell.to };
   // w8client: a client's approval over the agency's open request leaves the post in changes requested; the approver's
   // explicit confirm over that request approves it as if it were in review (preview/confirm.ts); a plain approve meets client_over_request.
   const asState = req.action === 'approve' && review.state === 'changes_requested' && clientApprovalWaiting(db, review)?.overRequest ? 'in_review' : review.state;
-  const v = reviewVerdict(asState, req.action, { role: member.role, isAuthor }, member.settings);
+  const v = reviewVerdict(asState, req.action, actor, member.settings);
+  if (v.do === 'refused' && v.reason === 'own_edit') throw refusal(req.draftId, req.action, v.reason, review.state, ownEditEnglish(db, member, review));
   if (v.do === 'refused') throw refusal(req.draftId, req.action, v.reason, review.state);
   // editedtime (walk 6): an empty draft is not sent for review (a refusal, typed as the table's are).
   if (req.action === 'submit' && nothingToPublish(liveDraft(db, req.draftId))) throw refusal(req.draftId, req.action, 'nothing_to_publish', review.state);
@@ -193,6 +204,12 @@ function plan(db: ReadableDB, member: ReviewMember, req: RelayedRequest): { revi
     if (over) throw overRequestRefusal(req.draftId, over, member.name);
   }
   return { review, to: v.to };
+}
+
+/** w19selfedit: the `own_edit` refusal's words, naming who may approve the version instead (who-approves.ts). */
+function ownEditEnglish(db: ReadableDB, member: ReviewMember, r: PostReview): string {
+  const ws = workspaces.getWorkspace(db, liveDraft(db, r.draftId).workspaceId);
+  return `${REVIEW_ENGLISH.reason.own_edit}: ${versionApproversEnglish(db, ws, member.settings, authorNames(authorsOf(db, member, r)))}`;
 }
 
 /** w15review: whether the table lets this member take the step on the post now (plan, nothing written). */
@@ -259,7 +276,7 @@ export function applyReviewActions(db: WritableDB, member: ReviewMember, reqs: r
  */
 export function keepVerdict(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>): { do: 'allowed' } | { do: 'refused'; reason: ReviewReason } {
   if (member.solo && teamRows.leftTeamOf(db, liveDraft(db, r.draftId).workspaceId, r.draftId)) return { do: 'refused', reason: 'left_team' };
-  const v = reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: member.solo || r.author === member.name }, member.settings);
+  const v = reviewVerdict('in_review', 'approve', { ...actorOf(db, member, r), isAuthor: member.solo || r.author === member.name }, member.settings);
   if (v.do === 'refused') return { do: 'refused', reason: v.reason };
   if (!canWrite(member.role, 'reviews')) return { do: 'refused', reason: 'read_only' };
   return { do: 'allowed' };
@@ -324,12 +341,14 @@ export function listReviews(db: ReadableDB, member: ReviewMember, opts: { worksp
     if (opts.mine && !mine) continue;
     // w13revoked (walk 13, a): on a revoked laptop nothing waits for me (I may approve nothing): a post in review is in
     // "I sent" (mine) or "Others in review", never "Waiting for me" (was 3 there, every approval refused).
-    const mayApprove = !member.revoked && reviewVerdict(r.state, 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
+    // w19selfedit: nor does a post whose version I wrote (I changed what goes out since its last approval).
+    const actor: ReviewActor = { ...actorOf(db, member, r), isAuthor: mine };
+    const mayApprove = !member.revoked && reviewVerdict(r.state, 'approve', actor, member.settings).do !== 'refused';
     // clientnote: the client's open request on an approved post waits for whoever may approve it (as if it were in review).
     const clientRequest = openClientRequest(db, r);
     // w8client: so does a client's approval over the agency's request on a post in changes requested.
     const clientDecision = clientRequest !== null || flaggedInChanges(db, r);
-    const decides = !member.revoked && clientDecision && reviewVerdict('in_review', 'approve', { role: member.role, isAuthor: mine }, member.settings).do !== 'refused';
+    const decides = !member.revoked && clientDecision && reviewVerdict('in_review', 'approve', actor, member.settings).do !== 'refused';
     // On a revoked laptop such a post is still shown, among "Others in review" (its steps shut with the revocation).
     const box = decides ? 'waiting_for_me' : member.revoked && clientDecision && !mine ? 'other' : reviewBox(r, d, mine, mayApprove);
     if (box === null) continue;

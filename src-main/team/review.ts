@@ -34,6 +34,8 @@ export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const REVIEW_REASONS = [
   'not_submitted', 'already_in_review', 'already_approved', 'already_changes_requested',
   'read_only', 'not_an_approver', 'own_post', 'not_author', 'not_approved', 'changes_requested',
+  // w19selfedit (walk 17, 7): an approver who changed what goes out since the last approval wrote this version (version-authors.ts).
+  'own_edit',
   // leave (walk 4): a draft of a team this workspace left is reviewed in the team only.
   'left_team',
   // editedtime (walk 6): a draft with no caption and no photo is not sent for review (there is nothing to approve).
@@ -55,7 +57,8 @@ export type ReviewVerdict =
 /**
  * Who may take an action the post's state allows:
  * - `writer`: any role that may write the `reviews` document (owner, approver, editor).
- * - `approver`: a role in the team's `approvers`, and not the post's author unless `authorsMayApprove`.
+ * - `approver`: a role in the team's `approvers`, and not the post's author unless `authorsMayApprove` (w19selfedit:
+ *   nor a member who changed what goes out since its last approval, `edited`: an author of that version).
  * - `reviewer`: a role in `approvers` (sending a post back is not approving it: the author may too).
  * - `author`: the post's author, or an owner.
  */
@@ -159,6 +162,11 @@ export interface ReviewActor {
   role: Role;
   /** The actor wrote the post (its author). */
   isAuthor: boolean;
+  /**
+   * w19selfedit (walk 17, 7): the actor changed what goes out since the post's last approval (version-authors.ts
+   * authorshipOf): an author of THIS version, who approves it only where authors may approve their own posts.
+   */
+  edited?: boolean;
 }
 
 /** Whether `actor` is among `who` for this team (undefined: yes; otherwise the reason not). */
@@ -169,7 +177,8 @@ function whoRefuses(who: ReviewWho, actor: ReviewActor, settings: ReviewSettings
     case 'reviewer': return settings.approvers.includes(actor.role) ? undefined : 'not_an_approver';
     case 'approver':
       if (!settings.approvers.includes(actor.role)) return 'not_an_approver';
-      return actor.isAuthor && !settings.authorsMayApprove ? 'own_post' : undefined;
+      if (settings.authorsMayApprove) return undefined;
+      return actor.isAuthor ? 'own_post' : actor.edited ? 'own_edit' : undefined;
     case 'author': return actor.isAuthor || actor.role === 'owner' ? undefined : 'not_author';
     default: {
       const never: never = who;
@@ -296,6 +305,7 @@ export const REVIEW_ENGLISH = Object.freeze({
     read_only: 'a viewer cannot change anything',
     not_an_approver: 'your role does not approve posts in this team',
     own_post: 'you wrote this post, and this team does not let authors approve their own posts',
+    own_edit: 'you changed what goes out since it was last approved, so you are an author of this version, and this team does not let authors approve their own posts',
     not_author: 'only its author or an owner can withdraw it',
     not_approved: 'it is not approved yet, and this team publishes only approved posts',
     changes_requested: 'changes were requested: edit it and send it for review again',

@@ -2,7 +2,7 @@
  * w15cli (walk 14, 4), moved here by w16words: who a post waits for, by name, in the CLI's English: ONE function for the
  * publisher's hold (publish-port.ts), the review queue's holds (review-actions.ts publishHolds) and the CLI's notes.
  */
-import { waitsFor } from '../../src-shared/approvers';
+import { approverNames, waitsFor } from '../../src-shared/approvers';
 import type { ReadableDB, Workspace } from '../library';
 import { readKeptMembers } from './kept';
 import type { ReviewSettings } from './review';
@@ -30,4 +30,22 @@ export function whoApproves(db: ReadableDB, workspace: Workspace, settings: Revi
   const w = waitsFor(members, settings, [author], workspace.team?.member ?? null);
   const names = [...(w.you ? ['you'] : []), ...w.names];
   return names.length > 0 ? namesOr(names) : approversWord(settings);
+}
+
+/**
+ * w19selfedit (walk 17, 7): who may approve a version its `authors` wrote (version-authors.ts authorNames: its creator
+ * and who changed what goes out since its last approval), said after the refusal of one of them: by name, from the
+ * members last listed here; where the team has no one else, plainly so, and how to go on (the team's setting).
+ */
+export function versionApproversEnglish(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: readonly string[]): string {
+  let members: ReturnType<typeof readKeptMembers>;
+  try {
+    members = workspace.team ? readKeptMembers(db, workspace.id, workspace.team.url) : null;
+  } catch {
+    members = null;
+  }
+  if (!members) return `${approversWord(settings)} who did not change it may approve it`;
+  const names = approverNames(members, settings, authors, null);
+  if (names.length > 0) return `${namesOr(names)} may approve it`;
+  return 'nobody else in this team may approve it: an owner may let authors approve their own posts (postroom team settings --authors-may-approve yes), or make another member an approver';
 }

@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, scheduledInstant, teamRows, type Draft, type Library } from '../../library';
 import {
-  applyReviewAction, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
+  actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
   unchangedForSender, unchangedSinceRequest,
 } from '../../team';
@@ -50,7 +50,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
     const soloName = env.POSTROOM_MEMBER ?? env.USER ?? env.USERNAME;
-    return memberOf(w, soloName ? { soloName, db } : { db });
+    const m = memberOf(w, soloName ? { soloName, db } : { db });
+    // w19selfedit (walk 17, 7): the team's History, so a member who changed what goes out since the last approval is an author of that version.
+    return m.solo ? m : { ...m, history: historyOf };
   };
   /** readonlywhy (walk 4): a kept draft of a team this workspace left (review-actions.ts refuses every action on it with left_team). */
   const leftTeam = (me: ReviewMember, draftId: string): boolean => {
@@ -76,14 +78,16 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     return { relayedBy: c.relayedBy, at: c.at, comment: c.comment, mayKeep: reviewVerdict('in_review', 'approve', { role: me.role, isAuthor }, me.settings).do !== 'refused', keep };
   };
   const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
-    const isAuthor = me.solo || (r.author ?? me.name) === me.name;
+    // w19selfedit: the core's one reading of the actor (its creator, or who changed what goes out since its approval).
+    const actor = actorOf(db, me, r);
+    const isAuthor = actor.isAuthor;
     // composelive: a revoked laptop's actions are shut with the revocation (the bridge refuses them with it).
     const shut = me.solo ? null : editRefusal?.() === 'revoked' ? 'revoked' : null;
     const waiting = clientApprovalWaiting(db, r);
     // w11revoked: every step's verdict from the core's one table (team/review-table.ts): a team left (readonlywhy), a
     // revoked token (composelive), an empty draft's "Send for review" (editedtime), then the state × role table.
     const actions: Record<ReviewActDto, ReviewVerdictDto> = postStepTable({
-      state: r.state, actor: { role: me.role, isAuthor }, settings: me.settings,
+      state: r.state, actor, settings: me.settings,
       leftTeam: leftTeam(me, r.draftId), revoked: shut === 'revoked',
       empty: r.state === 'draft' || r.state === 'changes_requested' ? nothingToPublish(library.drafts.get(db, r.draftId)) : false,
       approveAsInReview: r.state === 'changes_requested' && !!waiting?.overRequest,
@@ -91,8 +95,14 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     return {
       draftId: r.draftId, state: r.state, stale: r.stale, author: r.author,
       // w11words: a keep of the approval over the client's request is said as a keep ("Bảo kept the approval …"), not "approved by Bảo".
-      last: r.last ? { action: r.last.action, by: r.last.by, at: r.last.at, ...(r.last.action === 'approve' && keepsApproval(db, r.draftId, r.last.id) ? { kept: true as const } : {}) } : null,
+      last: r.last ? {
+        action: r.last.action, by: r.last.by, at: r.last.at, ...(r.last.action === 'approve' && keepsApproval(db, r.draftId, r.last.id) ? { kept: true as const } : {}),
+        // w19selfedit: "approved by Bảo, who edited it" (the core's approvedOwnEdit).
+        ...(r.last.action === 'approve' && approvedOwnEdit(db, me, r) ? { selfEdited: true as const } : {}),
+      } : null,
       actions,
+      ...(actions.approve.do === 'refused' && actions.approve.reason === 'own_edit' ? { ownEditApprovers: ownEditApprovers(db, me, r) } : {}),
+      ...(me.solo ? {} : { versionAuthors: authorNames(authorsOf(db, me, r)) }),
       clientDecided: clientDecidedOf(r),
       clientWaiting: waiting,
       clientRequest: clientRequestOf(r, me, isAuthor, shut),

@@ -27,6 +27,27 @@ async function actingMember(ctx: CliContext, lib: Library, quiet = false): Promi
 }
 
 /**
+ * w19selfedit (walk 17, 7): runs `f` with the member reading the team's History through a binding opened for it (the
+ * app's member reads its session's), so a member who changed what goes out since the last approval is an author of
+ * that version. Outside a team, or when not `wanted`, or when the binding cannot be opened: the member as it is.
+ */
+async function withHistory<T>(lib: Library, member: ReviewMember, wanted: boolean, f: (m: ReviewMember) => T): Promise<T> {
+  if (member.solo || !wanted) return f(member);
+  const { openTeamBinding } = await import('../../team');
+  let b: ReturnType<typeof openTeamBinding>;
+  try {
+    b = openTeamBinding(lib.db, { workspaceId: lib.workspaces.getCurrent(lib.db).id });
+  } catch {
+    return f(member); // the History cannot be read now: the creator alone, as before
+  }
+  try {
+    return f({ ...member, history: (draftId) => b.history(draftId) });
+  } finally {
+    b.close();
+  }
+}
+
+/**
  * The note of a workspace that is not a team's. w9keep (walk 9): one that LEFT its team says so (the app's Review
  * screen says the same): the team's posts it kept are reviewed through the team, only its own posts are its owner's.
  */
@@ -69,7 +90,8 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
       return withLibrary(ctx, async (lib) => {
         const [{ applyReviewAction, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib, true)]);
         // editedtime (walk 6): a refusal (left_team, …) is said alone: the solo note follows a step taken only.
-        const r = applyReviewAction(lib.db, member, { draftId: id, action, ...(comment !== undefined ? { comment } : {}), ...(values.unchanged === true ? { unchanged: true } : {}) });
+        // w19selfedit (walk 17, 7): an approval reads the team's History (who changed what goes out since the last approval).
+        const r = await withHistory(lib, member, action === 'approve', (m) => applyReviewAction(lib.db, m, { draftId: id, action, ...(comment !== undefined ? { comment } : {}), ...(values.unchanged === true ? { unchanged: true } : {}) }));
         if (member.solo) ctx.info(await soloNoteOf(lib, member.name));
         ctx.emit(stepOut(r), `post ${id}: ${REVIEW_ENGLISH.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
         return 0;
@@ -138,6 +160,8 @@ export interface WhoFacts {
   clientAgrees: boolean;
   /** Who edited the approved post since (editedSinceApproval `editors`), first editor first. */
   editors: readonly string[];
+  /** w19selfedit: the approval was by a member who had changed that version (the core's approvedOwnEdit). */
+  selfEdited?: boolean;
   /**
    * w16asnew (walk 15): only its time changed since the approval (editedSinceApproval `onlyTime`): the time it goes at
    * now ("2027-01-16 08:00 (Asia/Ho_Chi_Minh)", "the Hub's queue", "now"), and whether the Hub holds the post already
@@ -188,6 +212,8 @@ export function whoLineEnglish(r: { stale: boolean; last: { action: string; by: 
     return editors.length > 0 ? `edited by ${englishList(editors)} after ${by} approved` : `edited after ${by} approved`;
   }
   if (r.last.action === 'approve' && f.kept) return `${by} kept the approval over the client’s request`;
+  // w19selfedit (walk 17, 7): the approver had changed the version he approved (the team allows it): the app's words.
+  if (r.last.action === 'approve' && f.selfEdited) return by === 'you' ? 'approved by you, after your own edit' : `approved by ${by}, who edited it`;
   const line = `${LAST_STEP[r.last.action] ?? `${r.last.action} by`} ${by}`;
   if (r.last.action === 'submit' && f.unchangedSince) return `${line} — sent again unchanged since ${nameFor(f.unchangedSince, f.me)} asked for changes`;
   return r.last.action === 'approve' && f.clientAgrees ? `${line} — the client agrees` : line;
@@ -234,21 +260,26 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ listReviews, leftInReview, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      const [{ approvedOwnEdit, listReviews, leftInReview, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
       const workspace = lib.workspaces.getCurrent(lib.db);
       // The reader who may approve it decides (src-shared readerApproves, on the reader's own role), else those named by whoApproves.
       const decider = (author: string | null): string => (member.solo || readerApproves([{ name: member.name, role: member.role }], member.settings, author, member.name) ? 'you' : whoApproves(lib.db, workspace, member.settings, author));
-      const rows = listReviews(lib.db, member, { mine: values.mine === true });
+      // w19selfedit: a post whose version I wrote (changed since its last approval) does not wait for me.
+      // …and an approval by one who had edited the version is said so ("approved by Bảo, who edited it").
+      const { rows, selfEdited } = await withHistory(lib, member, true, (m) => {
+        const listed = listReviews(lib.db, m, { mine: values.mine === true });
+        return { rows: listed, selfEdited: new Set(listed.filter((r) => approvedOwnEdit(lib.db, m, r)).map((r) => r.draftId)) };
+      });
       // w17you (walk 16, F5): a workspace that left its team still holds the team's posts in review (no step open here).
       const left = leftInReview(lib.db, member);
       const edits = await editsAfterApproval(lib, member, [...rows, ...left]);
       // w12cli: the core's facts the app's Who line reads (bridge review dto: last.kept, clientAgreed, clientDecided, editors).
       const kept = (r: (typeof left)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
       const whoFacts = (r: (typeof left)[number]): WhoFacts => ({
-        me: member.name, kept: kept(r), editors: edits.get(r.draftId)?.editors ?? [], unchangedSince: r.state === 'in_review' ? unchangedSinceRequest(lib.db, r)?.by ?? null : null,
+        me: member.name, kept: kept(r), selfEdited: selfEdited.has(r.draftId), editors: edits.get(r.draftId)?.editors ?? [], unchangedSince: r.state === 'in_review' ? unchangedSinceRequest(lib.db, r)?.by ?? null : null,
         choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId), wallTimeOf), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
       });

@@ -5,7 +5,7 @@
  * again" hint by the post's review state and the reader's verdicts.
  */
 import type { PostReviewDto } from '../../../src-main/bridge/contract';
-import { approversWords } from './held';
+import { approversWords, namesOr } from './held';
 import { sayName } from './reader';
 import { formatInZone } from './schedule';
 import { get } from 'svelte/store';
@@ -29,6 +29,8 @@ export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | '
     if (editors.length === 1 && me !== null && editors[0] === me) return t('composelive.editedAfterByMe', { values: { by } });
     return editors.length > 0 ? t('reviewtruth.editedAfter', { values: { editor: editorsWords(editors, me, t), by } }) : t('reviewtruth.editedAfterUnknown', { values: { by } });
   }
+  // w19selfedit (walk 17, 7): an approval by a member who had changed the version he approved (the team allows it) says so.
+  if (r.last.action === 'approve' && r.last.selfEdited) return t(me !== null && r.last.by === me ? 'w19selfedit.approvedEditedByMe' : 'w19selfedit.approvedEdited', { values: { by } });
   // w11words: an approver's "Keep the approval" over a client's request is a keep (the core's `kept`), not a new approval.
   if (r.last.action === 'approve' && r.last.kept) return t('w11words.kept', { values: { by } });
   const line = t(`review.lastStep.${r.last.action}`, { values: { by } });
@@ -109,4 +111,14 @@ export function splitWaiting(rows: ReadonlyArray<{ draftId: string; held: boolea
     else if (r.problems.some((p) => p.code === 'resend_needs_approval')) resend.add(r.draftId);
   }
   return { inReview: inReview.size, toSubmit: toSubmit.size, resend: resend.size };
+}
+
+/**
+ * w19selfedit (walk 17, 7): under an Approve refused `own_edit`, who may approve the version instead (the core's
+ * ownEditApprovers): "Chi may approve it.", or plainly that nobody else in the team may, and how to go on.
+ */
+export function ownEditWho(r: Pick<PostReviewDto, 'ownEditApprovers'>, t: T): string {
+  const names = r.ownEditApprovers;
+  if (names === undefined || names === null) return t('w19selfedit.unknown');
+  return names.length > 0 ? t('w19selfedit.who', { values: { names: namesOr(names, t) } }) : t('w19selfedit.nobody');
 }

@@ -21,8 +21,22 @@ export interface PostReviewDto {
    * The last step: what, by whom, when (null: never sent for review). w11words: `kept` — an approve step that kept the
    * approval over a client's request for changes (team/review-actions.ts keepsApproval), not a new approval.
    */
-  last: { action: 'submit' | 'approve' | 'request_changes' | 'withdraw'; by: string; at: string; kept?: true } | null;
+  last: {
+    action: 'submit' | 'approve' | 'request_changes' | 'withdraw'; by: string; at: string; kept?: true;
+    /** w19selfedit (walk 17, 7): an approval by a member who had changed what goes out of the version they approved (the team lets authors approve). */
+    selfEdited?: true;
+  } | null;
   actions: Record<ReviewActDto, ReviewVerdictDto>;
+  /**
+   * w19selfedit (walk 17, 7): Approve is refused `own_edit` (this member changed what goes out since its last approval):
+   * who may approve it instead, by name (empty: nobody else in the team; null: the members are not known here).
+   */
+  ownEditApprovers?: string[] | null;
+  /**
+   * w19selfedit: who wrote the version in review now (team/version-authors.ts authorNames: its creator, then every member
+   * who changed what goes out since its last approval); Compose's "Waits for approval by …" leaves them out.
+   */
+  versionAuthors?: string[];
   /** reviewcore: the approval that holds was made from a client's decision in a preview, relayed by this member (optional: older hosts leave it out). */
   clientDecided?: { relayedBy: string; exportId: string } | null;
   /** clientfix: a client's approval of this content, relayed by a member who may not approve, waiting for an approver ("confirm"). */

@@ -10,6 +10,7 @@ import { fixSendEn } from './fixsend.en';
 import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { w17unchangedEn } from './w17unchanged.en';
+import { w19selfeditEn } from './w19selfedit.en';
 import { w15cliEn } from './w15cli.en';
 import { w11undoEn } from './w11undo.en';
 import { w10undoEn } from './w10undo.en';
@@ -439,6 +440,7 @@ export const en = {
   ...fixSendEn,
   ...hubEn,
   ...w17unchangedEn,
+  ...w19selfeditEn,
   ...w15importEn,
   ...w15cliEn,
   ...w11undoEn,

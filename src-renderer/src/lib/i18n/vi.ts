@@ -6,6 +6,7 @@ import { fixSendVi } from './fixsend.vi';
 import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { w17unchangedVi } from './w17unchanged.vi';
+import { w19selfeditVi } from './w19selfedit.vi';
 import { w15cliVi } from './w15cli.vi';
 import { w11undoVi } from './w11undo.vi';
 import { w10undoVi } from './w10undo.vi';
@@ -435,6 +436,7 @@ export const vi: Messages = {
   ...fixSendVi,
   ...hubVi,
   ...w17unchangedVi,
+  ...w19selfeditVi,
   ...w15importVi,
   ...w15cliVi,
   ...w11undoVi,

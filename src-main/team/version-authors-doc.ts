@@ -1,0 +1,34 @@
+/**
+ * w19selfedit (walk 17, 7): the team server's check of an approval written into the `approvals` document, by the core's
+ * one rule (version-authors.ts) over the team's own documents: the post's History in `library` (its creator, who changed
+ * what goes out and the lines' marks), the earlier approvals of the post in `approvals` and the team's `settings`. Where
+ * the team does not let authors approve their own posts, an approval by the post's creator or by a member who changed
+ * what goes out since its last approval (and before this approval) is refused: a forged client is held to the rule the
+ * app and the CLI refuse before anything is written. Pure over the documents: nothing is touched.
+ */
+import type * as Y from 'yjs';
+import { approvalFromDoc, approvalsMap, creatorInHistory, draftsMap, historyMap, marksOf, reviewSettingsMap, settingsFromDoc } from './schema';
+import { authorshipOf, versionAuthors, type AuthorLine } from './version-authors';
+
+export function selfApprovalRefusal(docs: { library: Y.Doc; settings: Y.Doc; approvals: Y.Doc }, key: string, value: unknown): string | null {
+  const a = approvalFromDoc(key, value);
+  if (!a) return null; // not one: rowRefusal says so
+  const settings = settingsFromDoc(reviewSettingsMap(docs.settings));
+  if (settings.authorsMayApprove) return null;
+  const log = historyMap(docs.library).get(a.draft_id);
+  const draft = draftsMap(docs.library).get(a.draft_id);
+  const history: AuthorLine[] = (log?.toArray() ?? []).map((e) => {
+    const marks = marksOf(docs.library, draft, (e as { y?: unknown }).y);
+    return marks ? { ...e, marks } : e;
+  });
+  let approvedAt: string | null = null;
+  for (const [key, v] of approvalsMap(docs.approvals)) {
+    const r = approvalFromDoc(key, v);
+    if (r && r.id !== a.id && r.draft_id === a.draft_id && Date.parse(r.at) < Date.parse(a.at) && (approvedAt === null || Date.parse(r.at) > Date.parse(approvedAt))) approvedAt = r.at;
+  }
+  const authors = versionAuthors({ creator: creatorInHistory(log)?.member ?? null, approvedAt, history, approvalRequired: settings.approvalRequired, until: a.at });
+  const who = authorshipOf(a.actor, authors);
+  if (who.isAuthor) return `an approval by "${a.actor}" of the post they created (the team does not let authors approve their own posts)`;
+  if (who.edited) return `an approval by "${a.actor}" of a version they wrote (they changed what goes out since its last approval; the team does not let authors approve their own posts)`;
+  return null;
+}

@@ -1,0 +1,86 @@
+/**
+ * w19selfedit (walk 17, finding 7): the review actions' reading of who wrote a post's version (version-authors.ts) from
+ * the library and the member's History: the table's actor (actorOf), the version's authors (authorsOf), who may approve
+ * it instead (ownEditApprovers) and whether an approval was of a version its approver had changed (approvedOwnEdit).
+ */
+import { approverNames } from '../../src-shared/approvers';
+import { drafts, reviews, teamRows, workspaces, type ReadableDB } from '../library';
+import { readKeptMembers } from './kept';
+import type { ReviewActor } from './review';
+import type { PostReview, ReviewMember } from './review-actions';
+import { authorNames, authorshipOf, versionAuthors, type AuthorLine, type VersionAuthors } from './version-authors';
+
+/** The member's History lines of a draft (null: not readable here). */
+function historyOf(member: Pick<ReviewMember, 'history'>, draftId: string): readonly AuthorLine[] | null {
+  try {
+    return member.history?.(draftId) ?? null;
+  } catch {
+    return null; // the team's documents are closing: the creator alone
+  }
+}
+
+/**
+ * w19selfedit (walk 17, 7): who wrote the version of the post in review now (version-authors.ts): its creator and the
+ * members who changed what goes out since its last approval, from the member's History (null: the creator alone).
+ */
+export function authorsOf(db: ReadableDB, member: Pick<ReviewMember, 'settings' | 'history'>, r: Pick<PostReview, 'draftId' | 'author'>): VersionAuthors {
+  const history = historyOf(member, r.draftId);
+  const approvedAt = reviews.approvalsOf(db, r.draftId).at(-1)?.at ?? null;
+  return versionAuthors({ creator: r.author, approvedAt, history, approvalRequired: member.settings.approvalRequired });
+}
+
+/**
+ * The review table's actor for this member on this post (the ONE reading of "its own author"): a solo owner wrote
+ * everything; a post whose creator is not known is read as the member's (as before); w19selfedit: a member who
+ * changed what goes out since its last approval is an author of that version (`edited`).
+ */
+export function actorOf(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'> & Partial<Pick<PostReview, 'revision' | 'last'>>): ReviewActor {
+  if (member.solo) return { role: member.role, isAuthor: true };
+  const a = authorsOf(db, member, r);
+  const who = authorshipOf(member.name, { ...a, creator: r.author ?? member.name });
+  return { role: member.role, ...who, edited: who.edited || (!who.isAuthor && unsharedEdit(db, r)) };
+}
+
+/**
+ * An edit of this laptop the team's History does not hold yet (the binding writes its line when it shares the change):
+ * the draft has a change not shared yet, and what goes out is not what its last review step was taken on. Without it,
+ * Bảo could edit and press Approve before his change was shared.
+ */
+function unsharedEdit(db: ReadableDB, r: Partial<Pick<PostReview, 'draftId' | 'revision' | 'last'>>): boolean {
+  if (!r.draftId || !r.revision || !r.last || r.last.revision === r.revision) return false;
+  try {
+    return teamRows.hasUnsharedDraft(db, drafts.get(db, r.draftId).workspaceId, r.draftId);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * w19selfedit: who may approve the version instead, by name (src-shared approverNames over the members last listed here,
+ * less every author of the version and the reader); null when no list was read here yet.
+ */
+export function ownEditApprovers(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author'>): string[] | null {
+  const w = workspaces.getWorkspace(db, drafts.get(db, r.draftId).workspaceId);
+  let members: ReturnType<typeof readKeptMembers>;
+  try {
+    members = w.team ? readKeptMembers(db, w.id, w.team.url) : null;
+  } catch {
+    members = null;
+  }
+  return members ? approverNames(members, member.settings, authorNames(authorsOf(db, member, r)), member.name) : null;
+}
+
+/**
+ * w19selfedit: the post's last step is an approval by a member who had changed what goes out of the version they
+ * approved (since the approval before it), as the team allows where authors may approve their own posts: the author's
+ * panel says "approved by Bảo, who edited it", never only "approved by Bảo".
+ */
+export function approvedOwnEdit(db: ReadableDB, member: ReviewMember, r: Pick<PostReview, 'draftId' | 'author' | 'last'>): boolean {
+  const last = r.last;
+  if (member.solo || !last || last.action !== 'approve') return false;
+  const until = last.at;
+  // The approval before this one (its own row, written beside the step, is not).
+  const approvedAt = reviews.approvalsOf(db, r.draftId).filter((a) => a.id !== last.approvalId && Date.parse(a.at) <= Date.parse(until)).at(-1)?.at ?? null;
+  const a = versionAuthors({ creator: r.author, approvedAt, history: historyOf(member, r.draftId), approvalRequired: member.settings.approvalRequired, until });
+  return authorshipOf(last.by, a).edited;
+}
