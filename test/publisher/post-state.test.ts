@@ -108,7 +108,7 @@ describe('guard: never twice by accident', () => {
     const msg = (id: string) => held.find((h) => h.draftId === id)!.problems[0]!.message;
     expect(msg('d-pub')).toMatch(/already published/);
     expect(msg('d-part')).toMatch(/partly published \(1 of 2 channels; refused: x\)/);
-    expect(msg('d-sched')).toMatch(/scheduled .*2026-11-25T09:30:00\+07:00 \(Asia\/Ho_Chi_Minh\)/);
+    expect(msg('d-sched')).toMatch(/scheduled at the Hub for 2026-11-25T09:30 in Asia\/Ho_Chi_Minh/);
     expect(msg('d-unk')).toMatch(/may be live/);
   });
 
