@@ -4,13 +4,14 @@
  * encoding a file not in UTF-8 was read in. Before, `drafts import` said only a foreign layout's name, nothing of a
  * sheet's own header (`Réseau → platforms`), and read a Windows-1252 file without saying so.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { dataPaths } from '../../src-main/common';
 import { cache, openLibrary, workspaces } from '../../src-main/library';
+import { w19Bytes, w19Text } from '../fixtures/w19import/dated';
 
 const run = async (dir: string, argv: string[]) => {
   let stdout = '';
@@ -19,10 +20,13 @@ const run = async (dir: string, argv: string[]) => {
   return { code, out: stdout + stderr };
 };
 
-/** A w19import file as written, its dates moved to 2027 (the CLI reads the real clock). */
+/**
+ * A w19import file as written, its years moved ahead of today (the CLI reads the real clock; w20libimport: they were
+ * moved to 2027, which would have passed in December 2027).
+ */
 function fixture(dir: string, name: string, encode: (s: string) => Buffer = (s) => Buffer.from(s, 'utf8')): string {
   const file = join(dir, name);
-  writeFileSync(file, encode(readFileSync(join(__dirname, '..', 'fixtures', 'w19import', name), 'utf8').replace(/2026/g, '2027')));
+  writeFileSync(file, encode(w19Bytes(name).toString('utf8')));
   return file;
 }
 
@@ -43,7 +47,7 @@ describe('drafts import and campaign import say the reading in one way', () => {
     const layout = 'layout: Postroom (Date → scheduled_at, Texte → caption, Réseau → platforms); not used: Prix';
     expect(drafts.out).toContain(layout);
     expect(drafts.out).toContain('profile_id "Cà Phê Sữa Đá" → prof_caphe');
-    expect(drafts.out).toContain('dates read day first (day/month/year): line 4 has 13/12/2027');
+    expect(drafts.out).toContain(w19Text('dates read day first (day/month/year): line 4 has 13/12/2026'));
     const created = await run(dir, ['campaign', 'create', 'Noël', '--json']);
     const id = (JSON.parse(created.out.trim().split('\n')[0] ?? '{}') as { campaign: { id: string } }).campaign.id;
     const campaign = await run(dir, ['campaign', 'import', id, file, '--profile', 'Cà Phê Sữa Đá', '--platforms', 'instagram', '--timezone', 'Europe/Paris']);

@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
+/** w20libimport: December of the year after today's, so the posts are never past on this real clock (they were December 2026). */
+const Y = new Date().getUTCFullYear() + 1;
 const team = browserTeam('postroom-ui-calendar-review-', { seed: 37, faults: 'none' });
 const members: Record<'lan' | 'bao', TeamMember> = {} as never;
 
@@ -42,7 +44,7 @@ async function calendarAt(page: Page, day: string): Promise<void> {
 describe("the calendar shows review state and what the Hub holds, on a teammate's laptop", () => {
   it('chips wear their review; a teammate-held post edited since says so; a drag of an approved post says it goes back to review, Undo says the approval holds again', async () => {
     const { lan, bao } = members;
-    const post = (caption: string, day: string) => callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption, scheduled_at: `2026-12-${day}T09:00`, timezone: 'Asia/Ho_Chi_Minh' } });
+    const post = (caption: string, day: string) => callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption, scheduled_at: `${Y}-12-${day}T09:00`, timezone: 'Asia/Ho_Chi_Minh' } });
     const a = await post('A: Noel menu', '10');
     const b = await post('B: Gingerbread', '11');
     const c = await post('C: Mulled wine', '12');
@@ -64,8 +66,8 @@ describe("the calendar shows review state and what the Hub holds, on a teammate'
     // Lan adds a line after the Hub scheduled E.
     await callValue(lan.page, 'drafts.update', { id: e.id, patch: { caption: 'E: Noel sale 20%. Only until the 24th.' } });
 
-    await calendarAt(lan.page, '2026-12-16');
-    expect(await lan.page.textContent('[data-testid="cal-title"]')).toBe('December 2026');
+    await calendarAt(lan.page, `${Y}-12-16`);
+    expect(await lan.page.textContent('[data-testid="cal-title"]')).toBe(`December ${Y}`);
     const chip = (id: string) => lan.page.locator(`button.chip[data-entry="${id}"]`);
     await expect.poll(() => chip(e.id).getAttribute('data-edited-since-sent').catch(() => null), { timeout: 20_000 }).toBe('');
     expect(await chip(a.id).getAttribute('data-review')).toBe('approved');
@@ -80,14 +82,14 @@ describe("the calendar shows review state and what the Hub holds, on a teammate'
     expect(await chip(e.id).getAttribute('draggable')).toBe('false');
     expect(await chip(e.id).locator('[data-edited]').count()).toBe(1);
     const eTitle = (await chip(e.id).getAttribute('title')) ?? '';
-    expect(eTitle).toContain('Sent by Bảo. The Hub holds this post for Dec 18, 2026, 9:00 AM (Asia/Ho_Chi_Minh)');
+    expect(eTitle).toContain(`Sent by Bảo. The Hub holds this post for Dec 18, ${Y}, 9:00 AM (Asia/Ho_Chi_Minh)`);
     expect(eTitle).toMatch(/Edited after it was sent: the Hub holds the version approved on .+, not what the draft says now\./);
     await closeToasts(lan.page);
     await themes(lan.page, 'calendar-review/lan-month', 'en');
 
     // Drag the approved A: the toast says it goes back to review, naming who approved.
-    await chip(a.id).dragTo(lan.page.locator('[data-day="2026-12-16"]'));
-    const moved = lan.page.locator('[data-testid="toast"]', { hasText: 'Moved to 2026-12-16; it goes back to review — Bảo approved the old time.' });
+    await chip(a.id).dragTo(lan.page.locator(`[data-day="${Y}-12-16"]`));
+    const moved = lan.page.locator('[data-testid="toast"]', { hasText: `Moved to ${Y}-12-16; it goes back to review — Bảo approved the old time.` });
     await moved.waitFor();
     await expect.poll(() => chip(a.id).getAttribute('data-review'), { timeout: 10_000 }).toBe('in_review');
     await themes(lan.page, 'calendar-review/lan-moved-approved', 'en');
@@ -121,12 +123,12 @@ describe("the calendar shows review state and what the Hub holds, on a teammate'
 
     await closeToasts(lan.page);
     await useLanguage(lan.page, 'vi');
-    await calendarAt(lan.page, '2026-12-16');
+    await calendarAt(lan.page, `${Y}-12-16`);
     await expect.poll(() => chip(a.id).getAttribute('title')).toMatch(/^Đã duyệt · Chuyển bài sẽ đưa bài quay lại chờ duyệt/);
     expect(await chip(e.id).getAttribute('title')).toContain('Do Bảo gửi.');
     await themes(lan.page, 'calendar-review/lan-month', 'vi');
-    await chip(a.id).dragTo(lan.page.locator('[data-day="2026-12-16"]'));
-    const movedVi = lan.page.locator('[data-testid="toast"]', { hasText: 'Đã chuyển sang 2026-12-16; bài quay lại chờ duyệt — Bảo đã duyệt giờ cũ.' });
+    await chip(a.id).dragTo(lan.page.locator(`[data-day="${Y}-12-16"]`));
+    const movedVi = lan.page.locator('[data-testid="toast"]', { hasText: `Đã chuyển sang ${Y}-12-16; bài quay lại chờ duyệt — Bảo đã duyệt giờ cũ.` });
     await movedVi.waitFor();
     await themes(lan.page, 'calendar-review/lan-moved-approved', 'vi');
     await movedVi.locator('button.primary').click();

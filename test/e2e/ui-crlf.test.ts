@@ -12,10 +12,12 @@ import { callValue, themes as shoot, uiSession, useLanguage, waitOnline } from '
 const s = uiSession({ name: 'ui-crlf' });
 const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `crlf/${name}`, lang, { closeToasts: true });
 
+/** w20libimport: December of the year after today's, so the rows are never past on this real clock (they were December 2026). */
+const Y = new Date().getUTCFullYear() + 1;
 const CSV = '\uFEFFText;Image URL;Tags;Posting Time\r\n'
-  + '"Giáng sinh ấm áp cùng Cà Phê Sóng";;noel;15/12/2026 08:00\r\n'
-  + '"Cà phê trứng — món mới tháng 12\r\nchỉ 45k";;menu;18/12/2026 09:30\r\n'
-  + '"Đêm nhạc acoustic tối thứ Bảy";;event;20/12/2026 19:00\r\n';
+  + `"Giáng sinh ấm áp cùng Cà Phê Sóng";;noel;15/12/${Y} 08:00\r\n`
+  + `"Cà phê trứng — món mới tháng 12\r\nchỉ 45k";;menu;18/12/${Y} 09:30\r\n`
+  + `"Đêm nhạc acoustic tối thứ Bảy";;event;20/12/${Y} 19:00\r\n`;
 
 async function calendarAt(page: Page, title: string): Promise<void> {
   await page.click('nav a[data-nav="campaigns"]');
@@ -39,8 +41,8 @@ describe('a caption with a CRLF line break from a CSV', () => {
     const detail = await callValue<{ posts: Array<{ caption: string }> }>(page, 'campaigns.get', { id: c.id });
     expect(detail.posts.map((p) => p.caption)).toContain('Cà phê trứng — món mới tháng 12\nchỉ 45k');
 
-    await calendarAt(page, 'December 2026');
-    const chip = page.locator('[data-day="2026-12-18"] .chip');
+    await calendarAt(page, `December ${Y}`);
+    const chip = page.locator(`[data-day="${Y}-12-18"] .chip`);
     await expect.poll(() => chip.count(), { timeout: 10_000 }).toBe(1);
     const text = (await chip.textContent()) ?? '';
     expect(text).toContain('Cà phê trứng — món mới tháng 12');
@@ -49,9 +51,9 @@ describe('a caption with a CRLF line break from a CSV', () => {
     expect(await chip.getAttribute('aria-label')).not.toMatch(/\r/);
     await themes(page, 'calendar', 'en');
     await useLanguage(page, 'vi');
-    await calendarAt(page, 'tháng 12 năm 2026');
-    await expect.poll(() => page.locator('[data-day="2026-12-18"] .chip').count(), { timeout: 10_000 }).toBe(1);
-    expect((await page.locator('[data-day="2026-12-18"] .chip').textContent()) ?? '').not.toMatch(/\r/);
+    await calendarAt(page, `tháng 12 năm ${Y}`);
+    await expect.poll(() => page.locator(`[data-day="${Y}-12-18"] .chip`).count(), { timeout: 10_000 }).toBe(1);
+    expect((await page.locator(`[data-day="${Y}-12-18"] .chip`).textContent()) ?? '').not.toMatch(/\r/);
     await themes(page, 'calendar', 'vi');
     expect(errors).toEqual([]);
   }, 180_000);

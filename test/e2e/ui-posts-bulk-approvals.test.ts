@@ -36,7 +36,9 @@ describe("the Posts tab's bulk change says the approvals it sends back to review
   it('names who approved the old time; Undo says the approval holds again', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
-    const post = (caption: string, day: string) => callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption, scheduled_at: `2026-12-${day}T09:00`, timezone: 'Asia/Ho_Chi_Minh' } });
+    // w20libimport: December of the year after today's, so the posts are never past on this real clock (they were December 2026).
+    const Y = new Date().getUTCFullYear() + 1;
+    const post = (caption: string, day: string) => callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption, scheduled_at: `${Y}-12-${day}T09:00`, timezone: 'Asia/Ho_Chi_Minh' } });
     const a = await post('A: Noel menu', '10');
     const b = await post('B: Gingerbread', '11');
     const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Noel 2026' });

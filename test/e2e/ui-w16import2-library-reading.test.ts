@@ -3,8 +3,9 @@
  * w16import2: the Library's Import… of a spreadsheet says how the file was read, as the campaign Import tab does
  * (ImportReading.svelte, from the core's report): layout, rows and separator, the encoding when not UTF-8, the
  * dates' order and why, the time zone of the times; kept after an import that went through at once (before, only a
- * toast said "Imported 2 drafts"). A time written with its offset is kept in the zone it says (Etc/GMT-1), not the
- * computer's. Shots light/dark × en/vi: test-results/screens/w16import2/.
+ * toast said "Imported 2 drafts"). A time written with its offset is kept in the zone it says (Etc/GMT-2), not the
+ * computer's (w20libimport: the file's other times are read in the computer's zone, the one the Import's zone field
+ * shows: Europe/Berlin here, +01:00 in December, so the offset is +02:00 to stay apart from it). Shots light/dark × en/vi: test-results/screens/w16import2/.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const text = async (page: Page, testId: string): Promise<string> => ((await page
 /** An Excel CSV saved on a French Windows: semicolons, Windows-1252 (è, û as single bytes), a day-first date and an offset time. */
 const sheet = (tag: string) => ({
   name: 'cafe-fr.csv', mimeType: 'text/csv',
-  buffer: Buffer.from(`profile_id;platforms;caption;photos;scheduled_at\r\nprof_caphe;instagram;Crème brûlée ${tag};https://caphe.example/1.jpg;13/12/2027 09:30\r\nprof_caphe;instagram;Café au lait ${tag};https://caphe.example/2.jpg;2027-12-03T21:05:00+01:00\r\n`, 'latin1'),
+  buffer: Buffer.from(`profile_id;platforms;caption;photos;scheduled_at\r\nprof_caphe;instagram;Crème brûlée ${tag};https://caphe.example/1.jpg;13/12/2027 09:30\r\nprof_caphe;instagram;Café au lait ${tag};https://caphe.example/2.jpg;2027-12-03T21:05:00+02:00\r\n`, 'latin1'),
 });
 
 describe("Library → Import… says how the file was read", () => {
@@ -36,26 +37,26 @@ describe("Library → Import… says how the file was read", () => {
         expect(await text(page, 'rows-read')).toBe('2 rows read, columns separated by semicolons.');
         expect(await text(page, 'encoding-read')).toBe('Text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters.');
         expect(await text(page, 'date-reading')).toContain('13/12/2027');
-        expect(await text(page, 'zone-reading')).toBe('Times read: 1 row at the offset written with the time; 1 row in UTC (no time zone given).');
+        expect(await text(page, 'zone-reading')).toBe('Times read: 1 row in Europe/Berlin (the default time zone); 1 row at the offset written with the time.');
       } else {
         expect(await text(page, 'rows-read')).not.toBe('');
         expect(await text(page, 'encoding-read')).toContain('Windows-1252');
       }
       const page1 = await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: `Café au lait ${tag}` } });
       const d = await callValue<DraftDto>(page, 'drafts.get', { id: page1.items[0]?.id });
-      expect([d.caption, d.scheduled_at, d.timezone]).toEqual([`Café au lait ${tag}`, '2027-12-03T21:05:00+01:00', 'Etc/GMT-1']);
+      expect([d.caption, d.scheduled_at, d.timezone]).toEqual([`Café au lait ${tag}`, '2027-12-03T21:05:00+02:00', 'Etc/GMT-2']);
       await page.getByText(`Café au lait ${tag}`).first().waitFor({ timeout: 10_000 }); // the list shows the drafts the report speaks of
       await themes(page, 'w16import2/library-import-reading', lang, { closeToasts: true });
     }
-    // Compose's time picker reads the offset time as the file wrote it: 21:05 in the fixed zone of +01:00 (not 03:05 in the computer's).
+    // Compose's time picker reads the offset time as the file wrote it: 21:05 in the fixed zone of +02:00 (not 20:05 in the computer's).
     const d = (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: 'Café au lait w16 en' } })).items[0];
     await useLanguage(page, 'en');
     await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(d?.id ?? '')}`);
     await page.waitForSelector('[data-testid="schedule-time"]');
     expect(await page.inputValue('[data-testid="schedule-time"]')).toBe('2027-12-03T21:05');
-    // w19time: the field says the zone as its line does (UTC+01:00); Etc/GMT-1 is what is kept.
-    expect(await page.inputValue('[data-testid="schedule-zone"]')).toBe('UTC+01:00');
-    expect(await text(page, 'schedule-utc')).toContain('UTC+01:00');
+    // w19time: the field says the zone as its line does (UTC+02:00); Etc/GMT-2 is what is kept.
+    expect(await page.inputValue('[data-testid="schedule-zone"]')).toBe('UTC+02:00');
+    expect(await text(page, 'schedule-utc')).toContain('UTC+02:00');
     await page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
     await themes(page, 'w16import2/compose-offset-time', 'en', { closeToasts: true });
     // Compose previews the rows' photo URLs (caphe.example resolves nowhere): that miss is the fixture's, not the app's.

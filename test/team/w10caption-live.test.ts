@@ -26,8 +26,9 @@ let id = '';
 
 beforeAll(async () => {
   [lan, bao, chi] = await startAgency(team);
+  // w20libimport: 27 December of the year after today's: '2026-12-27' would have passed (publish --wait failed) from that day on.
   id = lan.lib((l) => l.drafts.create(l.db, {
-    profile_id: 'prof_caphe', platforms: ['instagram', 'facebook'], photos: ['https://cdn.example.com/xoi.jpg'], caption: SENT, scheduled_at: '2026-12-27T09:00', timezone: 'Asia/Ho_Chi_Minh',
+    profile_id: 'prof_caphe', platforms: ['instagram', 'facebook'], photos: ['https://cdn.example.com/xoi.jpg'], caption: SENT, scheduled_at: `${new Date().getUTCFullYear() + 1}-12-27T09:00`, timezone: 'Asia/Ho_Chi_Minh',
   }).id);
   await approvedByBao(lan, bao, id);
   await lan.ok(['publish', id, '--wait']);

@@ -10,5 +10,8 @@ export const fixImportEn = {
     libraryDefaults: 'For rows that leave out the profile or channels (a Hootsuite or Buffer file names none)',
     useDefaults: 'Import with these choices',
     checkedNothingWritten: 'Checked again with your choices: nothing is imported until you press Import.',
+    /** w20libimport: the Channels place before a profile is chosen (the problem lines already ask to choose channels). */
+    channelsAfterProfile: 'the chosen profile’s channels appear here',
+    noPhotoChannels: 'this profile has no channel that takes photo posts',
   },
 };

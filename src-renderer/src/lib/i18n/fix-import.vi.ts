@@ -9,5 +9,7 @@ export const fixImportVi: MessagesShape<typeof fixImportEn> = {
     libraryDefaults: 'Cho những dòng bỏ trống hồ sơ hay kênh (tệp Hootsuite hay Buffer không ghi)',
     useDefaults: 'Nhập theo các lựa chọn này',
     checkedNothingWritten: 'Đã kiểm tra lại theo lựa chọn của bạn: chưa nhập gì cho đến khi bạn bấm Nhập.',
+    channelsAfterProfile: 'các kênh của hồ sơ đã chọn sẽ hiện ở đây',
+    noPhotoChannels: 'hồ sơ này không có kênh nào nhận bài đăng ảnh',
   },
 };
