@@ -217,9 +217,32 @@ export function progressLine(batchId: string, sent: number, heldBack: number, to
   return `batch ${batchId.slice(0, 8)}: ${sent + heldBack}/${total} done (${sent} sent to the Hub${heldBack > 0 ? `, ${heldBack} held back, not sent` : ''})`;
 }
 
+/**
+ * w20cli (walk 18, 8a): the notes a run says of the Hub's connectivity readings. The publisher's first reading of a run is a
+ * change (from "not known yet"): a Hub answering from the start is not news, and "again" is said only after this run saw
+ * it unreachable (every publish that sent began with "the Hub answers again").
+ */
+export function hubAnswerNotes(): (c: { online: boolean; changed: boolean; reason: string | null }) => string | null {
+  let down = false;
+  return (c) => {
+    if (!c.changed) return null;
+    if (!c.online) {
+      down = true;
+      return `the Hub cannot be reached (${c.reason ?? 'no answer'}): jobs wait and retry`;
+    }
+    const again = down;
+    down = false;
+    return again ? 'the Hub answers again' : null;
+  };
+}
+
 function progress(ctx: CliContext, emitter: PublisherEmitter): void {
   if (ctx.json) return;
-  emitter.on('connectivity', (c) => c.changed && ctx.info(c.online ? 'the Hub answers again' : `the Hub cannot be reached (${c.reason ?? 'no answer'}): jobs wait and retry`));
+  const note = hubAnswerNotes();
+  emitter.on('connectivity', (c) => {
+    const line = note(c);
+    if (line) ctx.info(line);
+  });
   emitter.on('batch', (b) => {
     // Drafts held back (b.skipped) were never sent: the line counts them apart (walk 4: a refused
     // publish printed "1/1 sent or settled").
