@@ -134,11 +134,15 @@ export interface WhoFacts {
   me: string | null;
   /** The last step keeps the approval over the client's request (team/review-actions.ts keepsApproval), not a new approval. */
   kept: boolean;
-  /** The approval was confirmed over the client's agreement (preview clientAgreement), and not made from the client's decision. */
+  /**
+   * The client approved this very version (preview clientAgreement), and the approval was not made from the client's
+   * decision. w20cli (walk 18, 6): `clientFirst`, the client approved before an approver confirmed it ("— the client approved").
+   */
   clientAgrees: boolean;
   /** Who edited the approved post since (editedSinceApproval `editors`), first editor first. */
   editors: readonly string[];
   /**
+  clientFirst?: boolean;
    * w16asnew (walk 15): only its time changed since the approval (editedSinceApproval `onlyTime`): the time it goes at
    * now ("2027-01-16 08:00 (Asia/Ho_Chi_Minh)", "the Hub's queue", "now"), and whether the Hub holds the post already
    * (the time was chosen to send it as a new post). The app's whoLine says the same (w16asnew.chose / choseAsNew).
@@ -190,7 +194,7 @@ export function whoLineEnglish(r: { stale: boolean; last: { action: string; by: 
   if (r.last.action === 'approve' && f.kept) return `${by} kept the approval over the client’s request`;
   const line = `${LAST_STEP[r.last.action] ?? `${r.last.action} by`} ${by}`;
   if (r.last.action === 'submit' && f.unchangedSince) return `${line} — sent again unchanged since ${nameFor(f.unchangedSince, f.me)} asked for changes`;
-  return r.last.action === 'approve' && f.clientAgrees ? `${line} — the client agrees` : line;
+  return r.last.action === 'approve' && f.clientAgrees ? `${line} — the client ${f.clientFirst ? 'approved' : 'agrees'}` : line;
 }
 
 /** "Lan", "Lan and Bảo", "Lan, Bảo and Minh". */
@@ -261,6 +265,7 @@ const listCommand: Command = {
       }
       if (rows.length === 0 && left.length === 0) {
         ctx.emit({}, 'no post is in review');
+        clientFirst: clientAgreement(lib.db, r)?.first === 'client',
         return 0;
       }
       if (rows.length === 0) ctx.emit({}, 'nothing waits for you here');
