@@ -4,6 +4,7 @@
  * - 6: a client approval Lan relayed, then confirmed by Bảo, reads "approved by Bảo — the client approved" (the client
  *   approved first); "— the client agrees" is for a client agreeing with an approval that already held.
  * - 8d: on Bảo's own laptop, `review decisions` says "relayed by you" and "as the client (via you)".
+ * - 8b: `campaign status` of posts never sent for review says "2 not sent for review yet" on each line, not "waiting for approval".
  * - 8c: a post the Hub already holds says so in `review list` (as the app's queue row) and `review approve` warns.
  * - 5: made a viewer, Lan's `publish` of an approved post counts it "held back: a viewer cannot publish".
  */
@@ -81,6 +82,21 @@ describe('w20cli: the CLI on a team', () => {
     expect(approved.code, approved.stderr).toBe(0);
     expect(approved.stdout + approved.stderr).toMatch(/at the Hub since \d{4}-\d\d-\d\d \d\d:\d\d UTC \(sent by Lan\): approving this edit lets it be sent again as a NEW post; it does not change the Hub’s post/);
     await both();
+  });
+
+  it('8b: campaign status of posts never sent for review: "not sent for review yet" once, never also "waiting for approval"', async () => {
+    const camp = lan.lib((x) => {
+      const list = [1, 2].map((k) => x.drafts.create(x.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: [{ url: 'https://cdn.example.com/w20cli-b.jpg' }], caption: `w20cli never sent for review ${k}` }).id);
+      return x.campaigns.create(x.db, { name: 'W20 never reviewed', draftIds: list }).id;
+    });
+    await lan.run(['campaign', 'dry-run', camp]);
+    const st = await lan.run(['campaign', 'status', camp]);
+    const status = st.stdout + st.stderr;
+    const dry = status.split('\n').find((l) => l.startsWith('last dry run:')) ?? '';
+    expect(dry).toContain('still what Send does: 0 to send, 0 held back for an error, 2 not sent for review yet');
+    // Each post's own line says what happens once it is sent ("waiting for approval once sent"); no count says it waits now.
+    expect(status).not.toMatch(/\d+ waiting for approval/);
+    expect(status).toMatch(/^a send now: 0 to send, 2 not sent for review yet/m);
   });
 
   it('5: made a viewer, Lan\'s publish of an approved post is held back because a viewer cannot publish, never "waiting for approval"', async () => {
