@@ -42,5 +42,6 @@ export function clientApprovalNews(db: ReadableDB, draftId: string): ClientAppro
   const r = reviewOf(db, draftId);
   const w = clientApprovalWaiting(db, r);
   if (w) return { kind: 'client_approved', overRequestBy: w.overRequest?.by ?? null };
-  return clientAgreement(db, r) ? { kind: 'client_agreed' } : null;
+  // w20cli: a client approval an approver confirmed since (the client approved first) is neither: nothing to tell.
+  return clientAgreement(db, r)?.first === 'approver' ? { kind: 'client_agreed' } : null;
 }
