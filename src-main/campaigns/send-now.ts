@@ -202,3 +202,9 @@ export function sendNow(input: SendNowInput): SendNow {
 export function toSubmitHold(code: string): boolean {
   return reviewHoldKind(code) === 'to_submit';
 }
+
+/** w20cli (walk 18, 8b): the kind of the review hold on a post now (Send's reading: approvalRefusal), or null when none holds it. */
+export function reviewKind(team: TeamPublishPort | null | undefined, d: Parameters<typeof approvalRefusal>[1]): ReturnType<typeof reviewHoldKind> {
+  const hold = approvalRefusal(team, d);
+  return hold ? reviewHoldKind(hold.code) : null;
+}

@@ -19,7 +19,7 @@ import { campaignDryRuns, campaignPlans, campaigns, type Draft, type DryRunRecor
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
-import { sendNow, type SendNow } from './send-now';
+import { reviewKind, sendNow, type SendNow } from './send-now';
 import { derivedSendState, type SendWord } from './send-state';
 import { batchSkipReasons, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
@@ -83,6 +83,13 @@ export interface CampaignStatus {
     waiting: number;
     /** heldsend: of `waiting`, the posts sent back with changes requested (they wait for an edit, not for an approver). */
     changes: number;
+    /**
+     * w20cli (walk 18, 8b): of `waiting`, the posts never sent for review (`toSubmit`) and those already sent under their
+     * approval (`resend`), read as Send reads them (send-now.ts reviewKind): nobody was asked to approve them, so they are
+     * not "waiting for approval" (the status said "7 waiting for approval" over "7 not sent for review yet").
+     */
+    toSubmit: number;
+    resend: number;
     /** teamcampaign: of `held`, the posts a teammate already sent (neither waiting nor an error to fix). */
     teamSent: number;
     /**
@@ -216,13 +223,17 @@ export class CampaignSender {
       const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0 } };
       const mark = approvalMark(team);
       const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
-      if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, teamSent: 0, ...kept };
+      if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, toSubmit: 0, resend: 0, teamSent: 0, ...kept };
       const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
       // The fingerprint covers who sent each post (send-plan.ts approvalMark): the dry run held these back as sent by a teammate.
       const teamSent = list.filter((d) => sent.has(d.id) && seen.posts.get(d.id)?.held).length;
       const waiting = list.filter((d) => seen.posts.get(d.id)?.waiting).length;
       const changes = list.filter((d) => seen.posts.get(d.id)?.changes).length;
-      return { current: true, toSend: list.length - held, held, waiting, changes, teamSent, ...kept };
+      // The fingerprint covers each post's approval (approvalMark): a current dry run's waiting posts wait as they do now.
+      const kinds = list.filter((d) => seen.posts.get(d.id)?.waiting).map((d) => reviewKind(team, d));
+      const toSubmit = kinds.filter((k) => k === 'to_submit').length;
+      const resend = kinds.filter((k) => k === 'resend').length;
+      return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, teamSent, ...kept };
     })();
     // sendtab: the counts of a send now, read from the review state also without a (current) dry run.
     const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, check: this.#draftChecks(campaignId) });

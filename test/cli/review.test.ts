@@ -88,6 +88,7 @@ describe('postroom review', () => {
     expect(ok.stdout).toContain(`post ${a.id}: the client approved — approved by you, for the client (now approved)`);
     expect(ok.stdout).toContain(`post ${b.id}: the client asked for changes — changes requested, with the client's note as a comment (now changes requested)`);
     expect(ok.stderr).toContain('the decisions file is not signed: check it came from your client');
-    expect(ok.stdout).toContain('applied 2 decisions as client (via An)');
+    // w20cli (walk 18, 8d): the reader's own relay is "you", as every other line says it.
+    expect(ok.stdout).toContain('applied 2 decisions as the client (via you)');
   });
 });

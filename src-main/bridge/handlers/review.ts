@@ -150,7 +150,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     const editedAt = edited?.at ?? null;
     // w11client: the core's one derivation of the client's agreement (preview/agrees.ts).
     const agreed = clientAgreement(db, r);
-    const clientAgreed = agreed ? { relayedBy: agreed.relayedBy } : null;
+    const clientAgreed = agreed ? { relayedBy: agreed.relayedBy, first: agreed.first } : null;
     // w16asnew (walk 15): only its time changed since the approval: the time chosen, said instead of "edited".
     const choseTime = edited?.onlyTime && stored ? { at: stored.scheduled_at, zone: stored.timezone, queue: stored.add_to_queue } : null;
     const one = (x: AtHubOf) => ({ state: x.state, since: new Date(x.since).toISOString(), by: x.by?.name ?? me.name, ...(x.by ? {} : { mine: true as const }) });

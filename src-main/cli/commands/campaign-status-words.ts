@@ -120,7 +120,13 @@ export function dryRunLine(d: CampaignStatus['dryRun']): string {
   if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
   const found = `${d.found.errors} ${d.found.errors === 1 ? 'row' : 'rows'} with errors, ${d.found.warnings} with warnings, ${d.found.held} ${d.found.held === 1 ? 'post' : 'posts'} held back`;
   const forErrors = d.held - d.waiting - d.teamSent;
-  const held = d.waiting > 0 ? `${forErrors} held back for an error, ${d.waiting - d.changes} waiting for approval${d.changes > 0 ? `, ${d.changes} sent back with changes requested` : ''}` : `${forErrors} held back`;
+  // w20cli (walk 18, 8b): posts never sent for review (or sent under their approval before) are not "waiting for approval":
+  // each counted once, in Send's words (the status said "7 waiting for approval" here, "7 not sent for review yet" below).
+  const toSubmit = d.toSubmit ?? 0;
+  const resend = d.resend ?? 0;
+  const inReview = d.waiting - d.changes - toSubmit - resend;
+  const review = [inReview > 0 ? `${inReview} waiting for approval` : '', toSubmit > 0 ? `${toSubmit} not sent for review yet` : '', resend > 0 ? resendWords(resend) : '', d.changes > 0 ? `${d.changes} sent back with changes requested` : ''].filter(Boolean);
+  const held = d.waiting > 0 ? [`${forErrors} held back for an error`, ...review].join(', ') : `${forErrors} held back`;
   const sent = d.teamSent > 0 ? `, ${d.teamSent} already sent by a teammate` : '';
   const left = `${d.toSend} to send, ${held}${sent}`;
   // w9camp (walk 9, F9b): a dry run before a send is not "still what Send does: 0 to send" once the posts it counted went.

@@ -4,6 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { ReviewHoldKind } from '../../campaigns';
 import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
+import { REVOKED_WORDS } from './campaign-status-words';
 import { API_KEY_ENV } from './keys';
 
 export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
@@ -134,6 +135,18 @@ function byText(post: PostState): string {
  */
 export const sentBefore = (s: { problems: ReadonlyArray<{ code: string }> }): boolean => s.problems.some((p) => p.code === 'already_sent' || p.code === 'sent_by_team');
 
+const REVIEW_HOLD_CODE_ROLE = 'role_cannot_publish';
+/** w20cli: the viewer's hold in its own words ("a viewer cannot publish"), the reason of its line, without what to do. */
+const roleWords = (problems: ReadonlyArray<{ code: string; message: string }>): string =>
+  (problems.find((p) => p.code === REVIEW_HOLD_CODE_ROLE)?.message ?? '').split(':')[0] ?? '';
+
+/** w20cli: the posts held back, not for a problem nor for their review: a revoked token, a team left (review-hold.ts kinds). */
+export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) => ReviewHoldKind | null): { revoked: number; left: number } {
+  const open = skipped.filter((s) => !sentBefore(s));
+  const has = (k: ReviewHoldKind) => (s: (typeof open)[number]): boolean => s.problems.some((p) => kindOf(p.code) === k);
+  return { revoked: open.filter(has('revoked')).length, left: open.filter((s) => !has('revoked')(s) && has('left')(s)).length };
+}
+
 /**
  * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
  * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
@@ -155,12 +168,20 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   const toSubmit = open.filter((s) => kind(s) === 'to_submit').length;
   const resend = open.filter((s) => kind(s) === 'resend').length;
   const parts = [`${held} already sent${senders.length > 0 ? ` (by ${senders.join(', ')})` : ''}`];
-  const inReview = waiting - back.length - toSubmit - resend;
+  // w20cli (walk 18, 5): a viewer's laptop, a revoked token, a team left hold a post whatever its review: each said under its
+  // own reason, the hold's (the viewer's in the words of the line above it), never "waiting for approval" nor "with problems".
+  // The viewer's hold is one of the review holds (REVIEW_HOLD_CODES, counted in `waiting`); the other two are not.
+  const role = open.filter((s) => kind(s) === 'role');
+  const { revoked, left } = heldApart(skipped, kindOf);
+  const inReview = waiting - back.length - toSubmit - resend - role.length;
   if (inReview > 0) parts.push(`${inReview} waiting for approval`);
+  if (role.length > 0) parts.push(`${role.length} held back: ${roleWords(role[0]!.problems)}`);
+  if (revoked > 0) parts.push(`${revoked} held back: ${REVOKED_WORDS}`);
+  if (left > 0) parts.push(`${left} of a team this workspace left`);
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
   if (resend > 0) parts.push(`${resend} sent under ${resend === 1 ? 'its approval' : 'their approvals'} before, needing a new approval to go again`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
-  parts.push(`${skipped.length - held - waiting} with problems`);
+  parts.push(`${skipped.length - held - waiting - revoked - left} with problems`);
   return `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
@@ -178,7 +199,10 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
   const { REVIEW_HOLD_CODES, reviewHoldKind } = await import('../../campaigns');
   const waiting = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).length;
   if (r.batchIds.length > 0) {
-    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting, problems: r.skipped.length - held - waiting } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind));
+    // w20cli: a viewer's hold is not waiting for approval, nor a revoked token or a team left a problem (as the line says).
+    const role = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => p.code === REVIEW_HOLD_CODE_ROLE)).length;
+    const { revoked, left } = heldApart(r.skipped, reviewHoldKind);
+    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
@@ -193,9 +217,32 @@ export function progressLine(batchId: string, sent: number, heldBack: number, to
   return `batch ${batchId.slice(0, 8)}: ${sent + heldBack}/${total} done (${sent} sent to the Hub${heldBack > 0 ? `, ${heldBack} held back, not sent` : ''})`;
 }
 
+/**
+ * w20cli (walk 18, 8a): the notes a run says of the Hub's connectivity readings. The publisher's first reading of a run is a
+ * change (from "not known yet"): a Hub answering from the start is not news, and "again" is said only after this run saw
+ * it unreachable (every publish that sent began with "the Hub answers again").
+ */
+export function hubAnswerNotes(): (c: { online: boolean; changed: boolean; reason: string | null }) => string | null {
+  let down = false;
+  return (c) => {
+    if (!c.changed) return null;
+    if (!c.online) {
+      down = true;
+      return `the Hub cannot be reached (${c.reason ?? 'no answer'}): jobs wait and retry`;
+    }
+    const again = down;
+    down = false;
+    return again ? 'the Hub answers again' : null;
+  };
+}
+
 function progress(ctx: CliContext, emitter: PublisherEmitter): void {
   if (ctx.json) return;
-  emitter.on('connectivity', (c) => c.changed && ctx.info(c.online ? 'the Hub answers again' : `the Hub cannot be reached (${c.reason ?? 'no answer'}): jobs wait and retry`));
+  const note = hubAnswerNotes();
+  emitter.on('connectivity', (c) => {
+    const line = note(c);
+    if (line) ctx.info(line);
+  });
   emitter.on('batch', (b) => {
     // Drafts held back (b.skipped) were never sent: the line counts them apart (walk 4: a refused
     // publish printed "1/1 sent or settled").

@@ -88,12 +88,15 @@ function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction,
       if (!id || positionals.length !== 1) throw usageError(this);
       const comment = typeof values.comment === 'string' ? values.comment : undefined;
       return withLibrary(ctx, async (lib) => {
-        const [{ applyReviewAction, REVIEW_ENGLISH }, member] = await Promise.all([import('../../team'), actingMember(ctx, lib, true)]);
+        const [{ applyReviewAction, REVIEW_ENGLISH }, member, { approveAtHubWarning }] = await Promise.all([import('../../team'), actingMember(ctx, lib, true), import('./review-athub')]);
+        // w20cli (walk 18, 8c): approving a post the Hub holds lets it go again as a NEW post only: said, as the app's queue row.
+        const atHub = word === 'approve' ? await approveAtHubWarning(lib, member, id) : null;
         // editedtime (walk 6): a refusal (left_team, …) is said alone: the solo note follows a step taken only.
         // w19selfedit (walk 17, 7): an approval reads the team's History (who changed what goes out since the last approval).
         const r = await withHistory(lib, member, action === 'approve', (m) => applyReviewAction(lib.db, m, { draftId: id, action, ...(comment !== undefined ? { comment } : {}), ...(values.unchanged === true ? { unchanged: true } : {}) }));
         if (member.solo) ctx.info(await soloNoteOf(lib, member.name));
         ctx.emit(stepOut(r), `post ${id}: ${REVIEW_ENGLISH.state[r.review.state]}${r.approval ? ` (approval ${r.approval.id})` : ''}`);
+        if (atHub) ctx.info(atHub);
         return 0;
       });
     },
@@ -156,8 +159,12 @@ export interface WhoFacts {
   me: string | null;
   /** The last step keeps the approval over the client's request (team/review-actions.ts keepsApproval), not a new approval. */
   kept: boolean;
-  /** The approval was confirmed over the client's agreement (preview clientAgreement), and not made from the client's decision. */
+  /**
+   * The client approved this very version (preview clientAgreement), and the approval was not made from the client's
+   * decision. w20cli (walk 18, 6): `clientFirst`, the client approved before an approver confirmed it ("— the client approved").
+   */
   clientAgrees: boolean;
+  clientFirst?: boolean;
   /** Who edited the approved post since (editedSinceApproval `editors`), first editor first. */
   editors: readonly string[];
   /** w19selfedit: the approval was by a member who had changed that version (the core's approvedOwnEdit). */
@@ -216,7 +223,7 @@ export function whoLineEnglish(r: { stale: boolean; last: { action: string; by: 
   if (r.last.action === 'approve' && f.selfEdited) return by === 'you' ? 'approved by you, after your own edit' : `approved by ${by}, who edited it`;
   const line = `${LAST_STEP[r.last.action] ?? `${r.last.action} by`} ${by}`;
   if (r.last.action === 'submit' && f.unchangedSince) return `${line} — sent again unchanged since ${nameFor(f.unchangedSince, f.me)} asked for changes`;
-  return r.last.action === 'approve' && f.clientAgrees ? `${line} — the client agrees` : line;
+  return r.last.action === 'approve' && f.clientAgrees ? `${line} — the client ${f.clientFirst ? 'approved' : 'agrees'}` : line;
 }
 
 /** "Lan", "Lan and Bảo", "Lan, Bảo and Minh". */
@@ -247,6 +254,9 @@ function clientRequestNote(draftId: string, c: OpenClientRequest, atHub: boolean
   return `  [the client asked for changes on this approved post (relayed by ${nameOf(c.relayedBy)})${c.comment ? `: “${shorten(c.comment, 200)}”` : ''} — ${youDecide(decider) ? 'you decide' : `for ${decider} to decide`}: keep the approval (postroom review keep ${draftId}) or ask for changes (postroom review changes ${draftId})${atHub ? '; the Hub holds it: it goes out as scheduled unless someone edits it and sends a new one' : ''}]`;
 }
 
+/** w20cli: the atHub fact in --json, as the bridge's review DTO carries it (`by` null: this computer's own send). */
+const atHubJson = (at: { state: string; since: number; by: { name: string } | null }) => ({ state: at.state, since: new Date(at.since).toISOString(), by: at.by?.name ?? null });
+
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
 /** w17you (walk 16, F5): the kept posts of a team this workspace left, in review as they were when it left (team/review-left.ts). */
 const LEFT_TITLE = 'Kept from the team you left, in review as they were when you left: no step is open on them here (rejoin the team to review them)';
@@ -276,16 +286,21 @@ const listCommand: Command = {
       // w17you (walk 16, F5): a workspace that left its team still holds the team's posts in review (no step open here).
       const left = leftInReview(lib.db, member);
       const edits = await editsAfterApproval(lib, member, [...rows, ...left]);
+      // w20cli (walk 18, 8c): a post the Hub already holds says so, as the app's queue row (the core's atHub).
+      const { atHubOf, atHubEnglish } = await import('./review-athub');
+      const atHub = await atHubOf(lib, rows.map((r) => r.draftId));
+      const atHubNote = (r: (typeof rows)[number]): string => (atHub.has(r.draftId) ? `  [${atHubEnglish(atHub.get(r.draftId)!, r, member.name)}]` : '');
       // w12cli: the core's facts the app's Who line reads (bridge review dto: last.kept, clientAgreed, clientDecided, editors).
       const kept = (r: (typeof left)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
       const whoFacts = (r: (typeof left)[number]): WhoFacts => ({
         me: member.name, kept: kept(r), selfEdited: selfEdited.has(r.draftId), editors: edits.get(r.draftId)?.editors ?? [], unchangedSince: r.state === 'in_review' ? unchangedSinceRequest(lib.db, r)?.by ?? null : null,
         choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId), wallTimeOf), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
+        clientFirst: clientAgreement(lib.db, r)?.first === 'client',
       });
       const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${shorten(r.caption, 60)}`;
       if (ctx.json) {
-        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest } });
+        for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest, ...(atHub.has(r.draftId) ? { atHub: atHubJson(atHub.get(r.draftId)!) } : {}) } });
         for (const r of left) ctx.emit({ review: { draftId: r.draftId, box: 'left_team', leftTeam: true, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption } });
         ctx.emit({ ok: true, counts: { ...Object.fromEntries(Object.keys(BOX_TITLES).map((b) => [b, rows.filter((r) => r.box === b).length])), ...(left.length > 0 ? { left_team: left.length } : {}) } });
         return 0;
@@ -305,7 +320,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = shorten(r.caption, 60);
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}`);
+          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}${atHubNote(r)}`);
         }
       }
       return 0;
@@ -404,14 +419,15 @@ const decisionsCommand: Command = {
       }
       const r = importClientDecisions(lib.db, text, { member, ...(campaignId ? { campaignId } : {}) });
       // teamsync (walk 7): --json prints JSON lines of decisions and one summary, as `review list` does (no empty `{}` header line: its facts are in the summary).
-      if (!ctx.json) ctx.emit({}, `preview made by ${r.exportedBy} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${r.relayedBy}`);
+      if (!ctx.json) ctx.emit({}, `preview made by ${nameFor(r.exportedBy, member.name)} on ${r.exportedAt.slice(0, 16).replace('T', ' ')} UTC (export ${r.exportId}); the client's decisions relayed by ${nameFor(r.relayedBy, member.name)}`);
       for (const d of r.decisions) {
         const state = d.result === 'unchanged' ? null : d.result.at(-1)?.review.state ?? null;
         ctx.emit({ decision: { draftId: d.draftId, decision: d.decision, outcome: d.outcome, state, unchanged: d.result === 'unchanged', atHub: d.atHub, openRequest: d.openRequest } },
           `post ${d.draftId}: ${d.decision === 'approve' ? 'the client approved' : 'the client asked for changes'} — ${OUTCOME_ENGLISH[d.outcome]}${d.outcome === 'client_agrees' && d.result !== 'unchanged' ? '; the client\'s note is added as a comment' : ''}${state && d.outcome !== 'unchanged' && d.outcome !== 'client_agrees' ? ` (now ${REVIEW_ENGLISH.state[state]})` : ''}${d.decision === 'request_changes' && d.atHub ? `; ${AT_HUB_ENGLISH[d.atHub]}` : ''}${d.openRequest ? `; ${openRequestEnglish(d.openRequest, (n) => nameFor(n, member.name))}` : ''}`);
       }
       ctx.emit({ ok: true, exportId: r.exportId, campaignId: r.campaignId, exportedBy: r.exportedBy, exportedAt: r.exportedAt, by: r.by, relayedBy: r.relayedBy, mayApprove: r.mayApprove, signed: r.signed, decisions: r.decisions.length },
-        `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${r.by}`);
+        // w20cli (walk 18, 8d): the reader is "you" here too ("as the client (via you)"), as every other line of the CLI says it.
+        `applied ${r.decisions.length} decision${r.decisions.length === 1 ? '' : 's'} as ${nameFor(r.by, member.name)}`);
       ctx.info(`note: ${UNSIGNED_ENGLISH}`);
       return 0;
     });

@@ -9,15 +9,23 @@ import { type ReadableDB, reviews } from '../../library';
 import { type PostReview, reviewOf } from '../review-actions';
 import { clientApprovalWaiting } from '../review-client';
 
-/** The client approved the very version the approval that holds is of (relayed by a member): "the client agrees". */
-export interface ClientAgreement { exportId: string; relayedBy: string; at: string }
+/**
+ * The client approved the very version the approval that holds is of (relayed by a member). `first` (w20cli, walk 18, 6):
+ * who approved first. 'client': the client's approval came before the approval that holds (an approver confirmed it):
+ * "approved by Bảo — the client approved". 'approver': the approval held first and the client agreed with it: "approved
+ * by Bảo — the client agrees". (Walk 18: a client approval Lan relayed and Bảo confirmed read "the client agrees".)
+ */
+export interface ClientAgreement { exportId: string; relayedBy: string; at: string; first: 'client' | 'approver' }
 
 /** The client's agreement with the approval that holds now, or null (not approved, the client's last word was not an approval, or of another version). */
-export function clientAgreement(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'>): ClientAgreement | null {
+export function clientAgreement(db: ReadableDB, r: Pick<PostReview, 'draftId' | 'state' | 'revision'> & Partial<Pick<PostReview, 'approval' | 'last'>>): ClientAgreement | null {
   if (r.state !== 'approved') return null;
   const c = reviews.latestClientDecision(db, r.draftId);
   if (!c || c.decision !== 'approve' || c.revision !== r.revision) return null;
-  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at };
+  // The approval that holds: its own time, else the approving step's (a review read without its approval row).
+  const approvedAt = r.approval?.at ?? (r.last?.action === 'approve' ? r.last.at : null);
+  const first = approvedAt !== null && Date.parse(c.at) < Date.parse(approvedAt) ? 'client' : 'approver';
+  return { exportId: c.exportId, relayedBy: c.relayedBy, at: c.at, first };
 }
 
 /**
@@ -34,5 +42,6 @@ export function clientApprovalNews(db: ReadableDB, draftId: string): ClientAppro
   const r = reviewOf(db, draftId);
   const w = clientApprovalWaiting(db, r);
   if (w) return { kind: 'client_approved', overRequestBy: w.overRequest?.by ?? null };
-  return clientAgreement(db, r) ? { kind: 'client_agreed' } : null;
+  // w20cli: a client approval an approver confirmed since (the client approved first) is neither: nothing to tell.
+  return clientAgreement(db, r)?.first === 'approver' ? { kind: 'client_agreed' } : null;
 }

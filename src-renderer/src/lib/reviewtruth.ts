@@ -13,7 +13,7 @@ import { locale } from 'svelte-i18n';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
-/** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client: was "— the client approved"). */
+/** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client), "— the client approved" once an approver confirmed the client's approval (w20cli). */
 export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub'>> & { state?: string; unchangedSince?: PostReviewDto['unchangedSince'] }, t: T, me: string | null = null): string {
   if (!r.last) return '';
   // w11words (walk 11): the reader's own step says "you" ("sent for review by you"), never their own name back.
@@ -37,7 +37,8 @@ export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | '
   // w17unchanged (walk 16): the very version sent back (the core's unchangedSince): "… — sent again unchanged since you asked for changes".
   if (r.last.action === 'submit' && r.state === 'in_review' && r.unchangedSince) return `${line} — ${t('w17unchanged.who', { values: { asker: sayName(r.unchangedSince.by, me, t) } })}`;
   // An approval made from the client's decision says so itself ("(the client decided)", reviewcore); a confirmation of it says the client agreed.
-  return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t('w11client.whoAgrees')}` : line;
+  // w20cli (walk 18, 6): the client approved first and the approver confirmed it: "— the client approved", not "agrees".
+  return r.last.action === 'approve' && r.clientAgreed && !r.clientDecided ? `${line} ${t(r.clientAgreed.first === 'client' ? 'w20cli.whoClientFirst' : 'w11client.whoAgrees')}` : line;
 }
 
 /** w11undo: the editors' names as one phrase, the reader first as "you": "Lan", "you and Bảo", "Lan, Bảo and Minh". */

@@ -73,7 +73,8 @@ export interface PostReviewDto {
    */
   approvedNewTime?: { at: string; zone: string | null } | null;
   /** Approved, and a client approved this very content in a preview (relayed by a member): "approved by Bảo — the client approved". */
-  clientAgreed?: { relayedBy: string } | null;
+  /** w20cli (walk 18, 6): `first`, who approved first: 'client' (an approver confirmed it: "— the client approved"), 'approver' ("— the client agrees"). */
+  clientAgreed?: { relayedBy: string; first?: 'client' | 'approver' } | null;
   /** clientnote (walk 7): the client asked for changes on this approved post (relayed by a member who may not undo the approval): an approver decides — keep the approval, or ask for changes. */
   // ---- w17unchanged (walk 16): not changed since the open request for changes (team/review-unchanged.ts) ----
   /** The agency's request for changes this content was not changed since: its author is asked before sending it again; its approver reads "sent again unchanged since Bảo asked for changes". */

@@ -95,6 +95,7 @@ import { w19twohubEn } from './w19twohub.en';
 import { w17zoneEn } from './w17zone.en';
 import { w17youEn } from './w17you.en';
 import { w19cosmeticEn } from './w19cosmetic.en';
+import { w20cliEn } from './w20cli.en';
 
 export const en = {
   app: {
@@ -524,6 +525,7 @@ export const en = {
   ...w17zoneEn,
   ...w17youEn,
   ...w19cosmeticEn,
+  ...w20cliEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

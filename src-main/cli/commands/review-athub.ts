@@ -1,0 +1,54 @@
+/**
+ * w20cli (walk 18, 8c): a post the Hub already holds, said by `review list` and `review approve` as the app's review
+ * screens say it (AtHubNote.svelte, reviewtruth.atHub): from the core's one fact (publisher draftAtHubSends, the bridge's
+ * review `atHub`), in the CLI's English. An approver working from the CLI approved such an edit without being told that
+ * the approval only lets it be sent again as a NEW post.
+ */
+import type { Library } from '../../library';
+import type { AtHub } from '../../publisher';
+import type { ReviewMember } from '../../team';
+import { nameFor } from './review';
+
+/** What an approval of the post would do, by its review (AtHubNote's key): an edit since the approval, a post in review, or any edit now. */
+type AtHubKey = 'edit' | 'approve' | 'held';
+
+const AT_HUB_ENGLISH: Readonly<Record<AtHubKey, string>> = {
+  edit: 'approving this edit lets it be sent again as a NEW post; it does not change the Hub’s post',
+  approve: 'approving it lets it be sent again as a NEW post; it does not change the Hub’s post',
+  held: 'an edit made now does not change the Hub’s post; it can only be sent again as a NEW post',
+};
+
+const utc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** "at the Hub since 2026-11-27 09:00 UTC (sent by Lan): approving this edit lets it …"; each sender when it holds more than one. */
+export function atHubEnglish(at: AtHub, review: { stale: boolean; state: string }, me: string | null): string {
+  const key: AtHubKey = review.stale ? 'edit' : review.state === 'in_review' ? 'approve' : 'held';
+  // The reader's own send (no member named: this computer) is "you", as the app's sentByWho says it.
+  const by = (x: Pick<AtHub, 'by'>): string => (x.by ? nameFor(x.by.name, me) : 'you');
+  const sends = at.sends && at.sends.length > 1 ? at.sends : [at];
+  return `at the Hub since ${sends.map((x) => `${utc(x.since)} (sent by ${by(x)})`).join(' and ')}: ${AT_HUB_ENGLISH[key]}`;
+}
+
+/** The posts of `draftIds` the Hub holds, read from the core with the team's view of its members' sends. */
+export async function atHubOf(lib: Library, draftIds: readonly string[]): Promise<Map<string, AtHub>> {
+  const [{ draftAtHubSends }, { teamPublishPort }] = await Promise.all([import('../../publisher'), import('../../team')]);
+  const port = teamPublishPort(lib, lib.workspaces.getCurrent(lib.db)) ?? undefined;
+  const out = new Map<string, AtHub>();
+  for (const id of new Set(draftIds)) {
+    const at = draftAtHubSends(lib.db, id, port);
+    if (at) out.set(id, at);
+  }
+  return out;
+}
+
+/** `review approve`'s warning, read before the approval (its review then says which words), or null: the Hub holds nothing of it. */
+export async function approveAtHubWarning(lib: Library, member: ReviewMember, draftId: string): Promise<string | null> {
+  try {
+    const { reviewOf } = await import('../../team');
+    const at = (await atHubOf(lib, [draftId])).get(draftId);
+    return at ? `note: ${atHubEnglish(at, reviewOf(lib.db, draftId), member.name)}` : null;
+  } catch {
+    // a post not found is refused by the step itself, in its own words
+    return null;
+  }
+}
