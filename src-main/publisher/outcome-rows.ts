@@ -234,14 +234,14 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
    */
   draftOf?: (draftId: string) => (SentCaptionDraft & { profileId: string | null }) | null;
   /** w10caption: whether the draft was edited since this send's approval (bridge sendEditedSince), as the card reads it. */
-  editedOf?: (draftId: string, key: string) => { approvedAt: string } | null;
+  editedOf?: (draftId: string, key: string, job: TeammateSend['job']) => { approvedAt: string } | null;
 } = {}): OutcomeRow[] {
   const rows: OutcomeRow[] = [];
   for (const { draftId, key, job, post } of sends) {
     const when = sentField(job, 'scheduled_at');
     const ms = (when ? scheduledInstant(when, sentField(job, 'timezone')) : null) ?? job.by.at;
     const draft = opts.draftOf?.(draftId) ?? null;
-    const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key) ?? null);
+    const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key, job) ?? null);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
     for (const c of post.channels) {
       rows.push({
