@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishJobs, teamRows, type TeamOutcomeRow, type WritableDB } from '../../src-main/library';
-import { outcomeRows, outcomeSummary, outcomesText, teammateRows, teammateSends, type OutcomeRow, type TeamOutcome } from '../../src-main/publisher';
+import { draftSends, outcomeRows, outcomeSummary, outcomesText, teammateRows, teammateSends, type OutcomeRow, type TeamOutcome } from '../../src-main/publisher';
 import { readCsvRecords } from '../../src-main/library/transfer-csv';
 import { journalDb } from './helpers';
 import { no, ok, writeJournal } from './outcome-journal';
@@ -83,5 +83,21 @@ describe("the sender's and a teammate's Table after a retry of a refused channel
     const older = shared.map((o) => ({ ...o, fields: Object.fromEntries(Object.entries(o.fields).filter(([k]) => k !== teamRows.RETRY_OF)) }));
     expect(bảoRows(older).filter((r) => r.retriedBy).length).toBe(0);
     expect(bảoRows(older).map((r) => `${r.jobId} ${r.channel} ${r.outcome}`)).toContain('j-banner instagram refused');
+  });
+});
+
+describe("a teammate's laptop groups a retry with the send it retried (draftSends), as the sender's does", () => {
+  const sends = (db: ReturnType<typeof journalDb>['db'], me: { memberId: string; name: string }, outcomes: readonly TeamOutcomeRow[]) =>
+    draftSends(db as unknown as WritableDB, 'd-banner', { me, sharedOutcomes: (id: string) => outcomes.filter((o) => o.draft_id === id).map(asTeam) })
+      .map((s) => `${s.post.state} ${s.post.published}/${s.post.total} ${s.here ? 'here' : `by ${s.post.by?.name}`}`);
+
+  it("Lan's laptop: one send, published on both; Bảo's: the same one send (before: two)", () => {
+    expect(sends(lan.db, { memberId: 'm-lan', name: 'Lan' }, [])).toEqual(['published 2/2 here']);
+    expect(sends(bao.db, { memberId: 'm-bao', name: 'Bảo' }, shared)).toEqual(['published 2/2 by Lan']);
+  });
+
+  it("an older laptop's outcomes (no retry_of): two sends, as before", () => {
+    const older = shared.map((o) => ({ ...o, fields: Object.fromEntries(Object.entries(o.fields).filter(([k]) => k !== teamRows.RETRY_OF)) }));
+    expect(sends(bao.db, { memberId: 'm-bao', name: 'Bảo' }, older)).toHaveLength(2);
   });
 });
