@@ -45,7 +45,7 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
         }
       } else if (e.add_to_queue) out.held = true;
     }
-    const edited = mine ? ownSendEdits(db, [mine]).get(mine.job.id) : t ? sendEditedSince(db, draftOf.get(e.id), e.id, t.key) : null;
+    const edited = mine ? ownSendEdits(db, [mine]).get(mine.job.id) : t ? sendEditedSince(db, draftOf.get(e.id), e.id, t.key, t.job) : null;
     if (edited) out.edited_since_sent = { approvedAt: edited.approvedAt };
     return out;
   });

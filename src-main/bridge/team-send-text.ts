@@ -7,7 +7,7 @@
  * the Hub scheduled the post; Bảo's and Chi's Outbox showed the new caption as if it had gone out).
  */
 import { approvalKey, contentRevision, type RevisionSubject } from '../team';
-import { drafts, reviews, type Approval, type Job, type ReadableDB } from '../library';
+import { drafts, publishJobs, reviews, sentField, type Approval, type Job, type ReadableDB } from '../library';
 import { sentText, type PostStateKind, type SentEdit } from '../publisher';
 
 /** How many Hub posts (caption groups, publisher/captions.ts) one draft may become, at most, to look for. */
@@ -21,13 +21,29 @@ export function approvalOfKey(approvals: readonly Approval[], draftId: string, k
   return null;
 }
 
+/** w20outbox: what a send carried of its time (a job's fields, or a team outcome's: library team-rows.ts OUTCOME_FIELD_KEYS). */
+export type SentTime = Pick<Job, 'fields'>;
+
+/**
+ * w20outbox (walk 18, finding 2): the draft's content now, at the time the send went out with (its scheduled_at,
+ * timezone and add_to_queue as sent: publisher preflight.ts publishFields copies them from the draft).
+ */
+function atSentTime(draft: RevisionSubject, sent: SentTime): RevisionSubject {
+  return { ...draft, scheduled_at: sentField(sent, 'scheduled_at'), timezone: sentField(sent, 'timezone'), add_to_queue: sent.fields.add_to_queue === true };
+}
+
 /**
  * Whether the draft changed since the send's approval: the approval's date (ISO) when it did, else
  * null (the same revision, or a key not derived from a known approval: nothing true to say).
+ * w20outbox (walk 18, finding 2): a change of TIME alone is no edit of what the Hub holds: when the draft's content now,
+ * at the time `sent` went out with, is the approved revision, only the time moved (Compose's "Send it as a new post at
+ * another time…" moves the draft's time to the new post) and the Hub holds the draft's text: null. Before, the Dec 5
+ * post of "Cà phê muối" read "edited since it was sent" on every laptop once the draft's time was the Dec 6 post's.
  */
-export function editedSinceSent(approvals: readonly Approval[], draftId: string, key: string, revisionNow: string): { approvedAt: string } | null {
+export function editedSinceSent(approvals: readonly Approval[], draftId: string, key: string, draft: RevisionSubject, sent: SentTime): { approvedAt: string } | null {
   const a = approvalOfKey(approvals, draftId, key);
-  return a && a.revision !== revisionNow ? { approvedAt: a.at } : null;
+  if (!a || a.revision === contentRevision(draft) || a.revision === contentRevision(atSentTime(draft, sent))) return null;
+  return { approvedAt: a.at };
 }
 
 /**
@@ -35,8 +51,8 @@ export function editedSinceSent(approvals: readonly Approval[], draftId: string,
  * draft as this laptop holds it now (null: no draft here): the Outbox's card (jobs.team) and
  * `postroom status` both call it.
  */
-export function sendEditedSince(db: ReadableDB, draft: RevisionSubject | null | undefined, draftId: string, key: string): { approvedAt: string } | null {
-  return draft ? editedSinceSent(reviews.approvalsOf(db, draftId), draftId, key, contentRevision(draft)) : null;
+export function sendEditedSince(db: ReadableDB, draft: RevisionSubject | null | undefined, draftId: string, key: string, sent: SentTime): { approvedAt: string } | null {
+  return draft ? editedSinceSent(reviews.approvalsOf(db, draftId), draftId, key, draft, sent) : null;
 }
 
 // --- w11sender (walk 11) ---
@@ -68,7 +84,8 @@ export function ownSendEdits(db: ReadableDB, sends: ReadonlyArray<{ job: OwnSend
   const draftOf = new Map(drafts.getMany(db, [...new Set(held.map(({ job }) => job.draftId!))]).map((d) => [d.id, d]));
   for (const { job } of held) {
     const d = draftOf.get(job.draftId!);
-    const { editedSinceSent } = sentText(job, d, sendEditedSince(db, d, job.draftId!, job.idempotencyKey));
+    // The time as the journal holds it (the Outbox's JobDto carries its caption only).
+    const { editedSinceSent } = sentText(job, d, sendEditedSince(db, d, job.draftId!, job.idempotencyKey, publishJobs.findJob(db, job.id) ?? job));
     if (editedSinceSent) out.set(job.id, editedSinceSent);
   }
   return out;

@@ -41,7 +41,7 @@ export function teamOutcomeRows(s: Services): OutcomeRow[] {
       return d ? { caption: d.caption, title: d.title, captions: d.captions, profileId: d.profile_id ?? null } : null;
     },
     // w10caption (walk 10): the card's reading of "edited since it was sent", on each row too.
-    editedOf: (id, key) => sendEditedSince(s.library.db, drafts.get(id), id, key),
+    editedOf: (id, key, job) => sendEditedSince(s.library.db, drafts.get(id), id, key, job),
   });
 }
 
@@ -57,7 +57,7 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
     // teamsendtext (walk 5): the caption is the draft's NOW; say when the Hub holds an older approved one.
     // w9xcard (walk 9): the caption of the post this key sent (its channels' own caption, e.g. X's), not the main one.
     // w10caption (walk 10): the caption as the sender's laptop sent it (the team's outcome carries it), and whether the draft was edited since.
-    const { caption, editedSinceSent } = sentText(job, d, sendEditedSince(db, d, draftId, key));
+    const { caption, editedSinceSent } = sentText(job, d, sendEditedSince(db, d, draftId, key, job));
     return {
       id: job.id,
       draftId,

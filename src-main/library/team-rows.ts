@@ -100,11 +100,19 @@ export interface TeamOutcomeRow {
 export const UNDER_APPROVAL = 'under_approval';
 
 /**
+ * w20outbox (walk 18): a retry of refused channels (reason 'retry_channels') names the key of the job it retried, so
+ * every laptop reads the first send's refused channel as "sent again by the retry" (outcome-rows.ts `retriedBy`), not
+ * as an open refusal. Outside approval-required teams keys are random: the link cannot be rebuilt from the keys.
+ * Not a request field: read from the journal (readJobs). Absent on older outcomes: read as before.
+ */
+export const RETRY_OF = 'retry_of';
+
+/**
  * The job fields a shared outcome keeps (the rest of a job's fields, its photos and all, stay on the
  * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
  * the Hub holds, not the draft's text now (a caption edited after the send): capped at SENT_TEXT_CHARS.
  */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL] as const;
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF] as const;
 /**
  * w10caption: the most of a sent caption or title an outcome carries (the screens show at most its
  * first 280 characters: the Outbox card; the Table and export 200), so the team's document stays small.
@@ -298,10 +306,12 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   type JobRow = {
     id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
     last_error_code: string | null; last_error_message: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; updated_at: number;
+    retry_of: string | null;
   };
   const rows: JobRow[] = [];
   for (const r of all<JobRow>(db, sql`
-    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at
+    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at,
+      CASE WHEN reason = 'retry_channels' THEN (SELECT p.idempotency_key FROM publish_jobs p WHERE p.id = publish_jobs.parent_job_id) END AS retry_of
     FROM publish_jobs WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
     rows.push(r);
   }
@@ -314,7 +324,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}) },
+      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(r.retry_of ? { [RETRY_OF]: r.retry_of } : {}) },
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,

@@ -51,6 +51,14 @@ export interface OutcomeRow {
    * computer's own sends.
    */
   by: string | null;
+  /**
+   * w20outbox (walk 18): a channel this row's Hub post holds as refused that a retry of refused channels ("Retry",
+   * "Send it unchanged") sent again as a post of its own: the retry's job id (its own row follows). The refusal is
+   * the Hub's truth, so it is shown and counted as refused, but it is not open: nothing is to fix. Null or absent:
+   * not retried. Every laptop says it alike (the sender's journal links the jobs; a teammate's reads the team
+   * outcome's `retry_of` key).
+   */
+  retriedBy?: string | null;
   // --- w10caption (walk 10) ---
   /** A send whose draft was edited since it was sent (team-sends.ts sentText; w11sender: this computer's own sends too, bridge ownSendEdits): see SentEdit. Null or absent: not edited. */
   editedSinceSent?: SentEdit | null;

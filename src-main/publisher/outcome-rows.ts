@@ -20,10 +20,14 @@
  *    its own rows, state and counts, as the Outbox's cards and a teammate's Table show it. Only an
  *    earlier publish the Hub never held (withdrawn, or refused by the Hub as a whole) gives way to the
  *    newer one, as before.
+ * 7. w20outbox (walk 18): a retry of refused channels is a Hub post of its own; the post it retried still holds the
+ *    channel refused. Each such refused channel keeps a row (`retriedBy`: the retry), shown and counted as refused,
+ *    right after the row of the job that decides the channel: the sender's laptop shows the rows a teammate's does
+ *    (teammateRows, by the team outcome's `retry_of`), one per Hub post × channel, as the Hub holds them.
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
-import { scheduledInstant, sentField, type Job } from '../library';
+import { scheduledInstant, sentField, teamRows, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { OUTCOME_KINDS as OUTCOME_KIND_LIST, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
@@ -126,7 +130,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
   };
   const rows: OutcomeRow[] = [];
   const keys: Array<{ ms: number; post: string; order: number; i: number }> = [];
-  const push = (j: Job, c: ChannelState, post: PostStateKind, postId: string, at: { ms: number; order: number; key: string }, supersededBy: string | null): void => {
+  const push = (j: Job, c: ChannelState, post: PostStateKind, postId: string, at: { ms: number; order: number; key: string }, supersededBy: string | null, retriedBy: string | null = null): void => {
     const ms = placedAt(j);
     const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
     keys.push({ ms: at.ms, post: `${postId}\u0000${at.key}`, order: at.order, i: rows.length });
@@ -150,6 +154,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
       url: c.url,
       supersededBy,
       by: null,
+      ...(retriedBy ? { retriedBy } : {}),
     });
   };
   for (const [key, list] of posts) {
@@ -162,6 +167,9 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
       const j = list.length === 1 ? list[0]! : list.find((x) => x.id === c.jobId)!;
       const at = { ms: placedAt(j), order, key };
       push(j, c, post.state, postId, at, null);
+      // Rule 7: the Hub posts this channel was refused in and that a retry sent again, newest first.
+      const retried = retriedOn(list, c.channel, j);
+      retried.forEach(({ job, by }, n) => push(job, channelState(job, c.channel), post.state, postId, { ms: at.ms, order: order + (n + 1) / (2 * (retried.length + 1)), key }, null, by));
       resent.forEach((r, n) => {
         if (r.id !== j.id && r.platforms.includes(c.channel)) push(r, attemptState(r, c.channel), post.state, postId, { ms: at.ms, order: order + (n + 1) / (resent.length + 1), key }, r.supersededBy);
       });
@@ -169,6 +177,21 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
   }
   keys.sort((a, b) => b.ms - a.ms || (a.post < b.post ? -1 : a.post > b.post ? 1 : a.order - b.order));
   return keys.map((k) => rows[k.i]!);
+}
+
+/**
+ * Rule 7 (w20outbox, walk 18): the jobs of a post, other than the one deciding `channel`, whose Hub post holds that
+ * channel refused by the channel and that a retry of refused channels (reason 'retry_channels', its parentJobId the
+ * job) sent again: each with the retry's id, newest first. The Hub holds each of them as a post of its own.
+ */
+function retriedOn(list: readonly Job[], channel: string, deciding: Job): Array<{ job: Job; by: string }> {
+  const out: Array<{ job: Job; by: string }> = [];
+  for (const j of list) {
+    if (j === deciding || !j.platforms.includes(channel) || channelState(j, channel).state !== 'refused') continue;
+    const retry = list.filter((r) => r.reason === 'retry_channels' && r.parentJobId === j.id && r.platforms.includes(channel)).sort((a, b) => a.createdAt - b.createdAt)[0];
+    if (retry) out.push({ job: j, by: retry.id });
+  }
+  return out.sort((a, b) => b.job.createdAt - a.job.createdAt);
 }
 
 const empty = (v: string | undefined): v is undefined | '' => v === undefined || v === '';
@@ -234,16 +257,23 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
    */
   draftOf?: (draftId: string) => (SentCaptionDraft & { profileId: string | null }) | null;
   /** w10caption: whether the draft was edited since this send's approval (bridge sendEditedSince), as the card reads it. */
-  editedOf?: (draftId: string, key: string) => { approvedAt: string } | null;
+  editedOf?: (draftId: string, key: string, job: TeammateSend['job']) => { approvedAt: string } | null;
 } = {}): OutcomeRow[] {
   const rows: OutcomeRow[] = [];
+  // Rule 7: a send whose refused channel a retry sent again (the retry's outcome names this key: team-rows.ts RETRY_OF).
+  const retryOf = new Map<string, TeammateSend[]>();
+  for (const t of sends) {
+    const of = sentField(t.job, teamRows.RETRY_OF);
+    if (of) retryOf.set(`${t.draftId}\u0000${of}`, [...(retryOf.get(`${t.draftId}\u0000${of}`) ?? []), t]);
+  }
   for (const { draftId, key, job, post } of sends) {
     const when = sentField(job, 'scheduled_at');
     const ms = (when ? scheduledInstant(when, sentField(job, 'timezone')) : null) ?? job.by.at;
     const draft = opts.draftOf?.(draftId) ?? null;
-    const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key) ?? null);
+    const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key, job) ?? null);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
     for (const c of post.channels) {
+      const retry = c.state === 'refused' ? (retryOf.get(`${draftId}\u0000${key}`) ?? []).filter((t) => t.job.platforms.includes(c.channel)).sort((a, b) => a.job.by.at - b.job.by.at)[0] : undefined;
       rows.push({
         postId: draftId,
         draftId,
@@ -264,6 +294,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         url: c.url,
         supersededBy: null,
         by: job.by.name,
+        ...(retry ? { retriedBy: retry.job.id } : {}),
         editedSinceSent,
       });
     }
@@ -336,7 +367,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at', 'retried_by'] as const;
 
 /**
  * w11held (walk 11): the export's `scheduled_at`, in ONE form for every row: the instant, ISO 8601 UTC with Z (the
@@ -365,5 +396,7 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
     // outcome, the draft's text now), and the time of the approval it went out under — walk 11: that time stood under
     // `edited_since_sent`, read as the edit's (earlier than the Hub's own post).
     r.editedSinceSent ? 'yes' : '', r.editedSinceSent && !r.editedSinceSent.captionAsSent ? 'no' : 'yes', r.editedSinceSent?.approvedAt ?? '',
+    // w20outbox: a refusal a retry of refused channels sent again: the retry's job (its own row is in the file too).
+    r.retriedBy ?? '',
   ]));
 }

@@ -18,13 +18,13 @@
  *   not `here`: it is in the sender's Outbox only. As draftPostState, `mine` only in a team.
  * A publish the Hub never held (withdrawn before it went: cancelled, or nothing sent) is no send. Oldest first.
  */
-import { publishEvents, type Job, type ReadableDB } from '../library';
+import { publishEvents, sentField, teamRows, type Job, type ReadableDB } from '../library';
 import { draftAtHub, withMine, withTeam, type AtHub, type TeamView } from './draft-states';
 import { postState, type JobView } from './post-state';
 import { listJobs } from './read';
 import type { PostSend } from './send-hold-shape';
 import { AT_HUB_STATES } from '../../src-shared/post-sends';
-import { teammateSends } from './team-sends';
+import { teammateSends, type TeammateSend } from './team-sends';
 
 export type { PostSend } from './send-hold-shape';
 
@@ -69,12 +69,37 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
     out.push({ id: p.id, post: st.by || !team ? st : withMine(st, p.jobs), here: true });
   }
   if (team) {
-    for (const t of teammateSends(db, [draftId], team)) {
-      if (!jobs.has(t.job.id)) jobs.set(t.job.id, { fields: t.job.fields, sentAt: t.job.by.at });
-      out.push({ id: t.job.id, post: t.post, here: false });
-    }
+    const theirs = teammateSends(db, [draftId], team);
+    for (const t of theirs) if (!jobs.has(t.job.id)) jobs.set(t.job.id, { fields: t.job.fields, sentAt: t.job.by.at });
+    for (const g of retryChains(theirs)) out.push({ id: g[0]!.job.id, post: g.length === 1 ? g[0]!.post : postState(g.map((t) => t.job)), here: false });
   }
   return { sends: out.sort((a, b) => when(a) - when(b) || a.id.localeCompare(b.id)), jobOf };
+}
+
+/**
+ * w20outbox (walk 18): a teammate's sends grouped as the sender's laptop groups its own (sendOfJob): a retry of refused
+ * channels with the send it retried, by the key the retry's shared outcome names (library team-rows.ts RETRY_OF).
+ * Before, a teammate's laptop counted the retry as a second send of the draft. An outcome without the key (an older
+ * laptop) is a send of its own, as before. Each group's first is the send it retried.
+ */
+function retryChains(sends: readonly TeammateSend[]): TeammateSend[][] {
+  const byKey = new Map(sends.map((t) => [t.key, t]));
+  const rootOf = (t: TeammateSend): TeammateSend => {
+    const seen = new Set<string>([t.key]);
+    let r = t;
+    for (let of = sentField(r.job, teamRows.RETRY_OF); of && byKey.has(of) && !seen.has(of); of = sentField(r.job, teamRows.RETRY_OF)) {
+      seen.add(of);
+      r = byKey.get(of)!;
+    }
+    return r;
+  };
+  const groups = new Map<TeammateSend, TeammateSend[]>();
+  for (const t of [...sends].sort((a, b) => a.job.by.at - b.job.by.at)) {
+    const root = rootOf(t);
+    if (!groups.has(root)) groups.set(root, [root]);
+    if (t !== root) groups.get(root)!.push(t);
+  }
+  return [...groups.values()];
 }
 
 /**

@@ -79,7 +79,7 @@ const lanCard = (lan: Library, port: Port | null) => withCampaigns(lan.db, [toJo
 function baoCard(bao: Library, draftId: string, port: Port) {
   const send = teammateSends(bao.db, [draftId], port)[0]!;
   const d = drafts.get(bao.db, draftId);
-  return sentText(send.job, d, sendEditedSince(bao.db, d, draftId, send.key)).editedSinceSent;
+  return sentText(send.job, d, sendEditedSince(bao.db, d, draftId, send.key, send.job)).editedSinceSent;
 }
 
 /** The Outbox → Table rows of the current workspace (outcomes.list), with no publisher running (the library's journal). */

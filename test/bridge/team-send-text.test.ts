@@ -15,15 +15,17 @@ const sentText = draft('Khuyến mãi cuối tuần.');
 const approved: Approval = { id: 'ap-1', workspaceId: 'w', draftId: 'dE', revision: contentRevision(sentText), by: 'Bảo', at: '2026-11-27T06:10:00.000Z' };
 const other: Approval = { id: 'ap-0', workspaceId: 'w', draftId: 'dE', revision: 'old', by: 'Bảo', at: '2026-11-26T06:10:00.000Z' };
 const key = approvalKey('ap-1', 'dE', 0);
+/** The time the send went out with (its job's fields, as sent). */
+const sent = { fields: { scheduled_at: '2026-11-30T02:00:00Z', timezone: 'Asia/Ho_Chi_Minh' } };
 
 describe("a teammate's send against the draft now", () => {
   it('Lan added a line after the Hub scheduled it: edited since it was sent, approved on the approval date', () => {
-    const now = contentRevision(draft('Khuyến mãi cuối tuần. Chỉ đến 30/11.'));
-    expect(editedSinceSent([other, approved], 'dE', key, now)).toEqual({ approvedAt: '2026-11-27T06:10:00.000Z' });
+    const now = draft('Khuyến mãi cuối tuần. Chỉ đến 30/11.');
+    expect(editedSinceSent([other, approved], 'dE', key, now, sent)).toEqual({ approvedAt: '2026-11-27T06:10:00.000Z' });
   });
 
   it('unchanged since the approval: nothing to say', () => {
-    expect(editedSinceSent([other, approved], 'dE', key, contentRevision(sentText))).toBeNull();
+    expect(editedSinceSent([other, approved], 'dE', key, sentText, sent)).toBeNull();
   });
 
   it('a second caption group (part 1) finds its approval too', () => {
@@ -31,7 +33,7 @@ describe("a teammate's send against the draft now", () => {
   });
 
   it('a key not derived from a known approval (a refit, a random key): nothing claimed', () => {
-    expect(editedSinceSent([approved], 'dE', 'k_random_123', 'anything')).toBeNull();
-    expect(editedSinceSent([approved], 'dOther', key, 'anything')).toBeNull();
+    expect(editedSinceSent([approved], 'dE', 'k_random_123', draft('anything'), sent)).toBeNull();
+    expect(editedSinceSent([approved], 'dOther', key, draft('anything'), sent)).toBeNull();
   });
 });

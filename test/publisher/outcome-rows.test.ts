@@ -52,6 +52,8 @@ describe('the desk\'s rows', () => {
     expect(rows.map((r) => `${r.jobId} ${r.channel} ${r.state} ${r.postState}`)).toEqual([
       'j7 x cancelled cancelled',
       'j6r threads published published',
+      // w20outbox (walk 18): the first post, which the Hub holds with Threads refused, keeps its row: retried by j6r.
+      'j6 threads refused published',
       'j5 instagram scheduled scheduled',
       'j4 facebook hub_refused refused',
       'j4 instagram hub_refused refused',
@@ -63,6 +65,8 @@ describe('the desk\'s rows', () => {
       'j8 instagram published published',
     ]);
     expect(rows.find((r) => r.jobId === retryId)?.postId).toBe('d-six');
+    expect(rows.find((r) => r.jobId === 'j6')?.retriedBy).toBe('j6r');
+    expect(rows.filter((r) => r.retriedBy).map((r) => r.jobId)).toEqual(['j6']);
   });
 
   it('places a scheduled post at its time in its own zone, and keeps the time and zone as sent', () => {
@@ -80,16 +84,16 @@ describe('the desk\'s rows', () => {
 describe('the summary, by brand and by channel (counted by hand)', () => {
   it('counts every channel of the journal in its outcome; a cancelled one in none', () => {
     const s = outcomeSummary(rows);
-    expect(s.total).toEqual(line(5, 3, 1, 1));
+    expect(s.total).toEqual(line(5, 4, 1, 1));
     expect(s.byProfile).toEqual([
-      { key: 'prof_aodai', ...line(1, 0, 0, 1) },
+      { key: 'prof_aodai', ...line(1, 1, 0, 1) },
       { key: 'prof_caphe', ...line(1, 2, 1, 0) },
       { key: 'prof_lumen', ...line(3, 1, 0, 0) },
     ]);
     expect(s.byChannel).toEqual([
       { key: 'facebook', ...line(0, 1, 1, 0) },
       { key: 'instagram', ...line(3, 1, 0, 1) },
-      { key: 'threads', ...line(1, 0, 0, 0) },
+      { key: 'threads', ...line(1, 1, 0, 0) },
       { key: 'x', ...line(1, 1, 0, 0) },
     ]);
   });
@@ -97,7 +101,7 @@ describe('the summary, by brand and by channel (counted by hand)', () => {
   it('today (from inclusive, to exclusive) leaves out the evening before', () => {
     const d = outcomeDesk(rows, { from: '2026-11-26T00:00:00.000Z', to: '2026-11-27T00:00:00.000Z' }, 100);
     expect(d.rows.map((r) => r.jobId)).not.toContain('j8');
-    expect(d.rows).toHaveLength(10);
+    expect(d.rows).toHaveLength(11);
     expect(d.summary.byProfile.find((l) => l.key === 'prof_caphe')).toEqual({ key: 'prof_caphe', ...line(0, 2, 1, 0) });
     expect(d.summary.byChannel.find((l) => l.key === 'instagram')).toEqual({ key: 'instagram', ...line(2, 1, 0, 1) });
     // The scheduled post's instant is 13:00 UTC: a range ending at 13:00 leaves it out, one ending after takes it.
@@ -119,7 +123,7 @@ describe('the summary, by brand and by channel (counted by hand)', () => {
   });
 
   it('needs attention = refused and unknown; the campaign and the post\'s state narrow the scope too', () => {
-    expect(outcomeDesk(rows, { outcomes: ['refused', 'unknown'] }, 100).rows).toHaveLength(4);
+    expect(outcomeDesk(rows, { outcomes: ['refused', 'unknown'] }, 100).rows).toHaveLength(5);
     const c = outcomeDesk(rows, { campaign: 'camp-lumen' }, 100);
     expect(c.summary.byProfile).toEqual([{ key: 'prof_lumen', ...line(3, 1, 0, 0) }]);
     expect(outcomeDesk(rows, { state: 'partial' }, 100).rows.map((r) => `${r.jobId} ${r.channel}`)).toEqual(['j2 instagram', 'j2 x']);
@@ -128,7 +132,7 @@ describe('the summary, by brand and by channel (counted by hand)', () => {
   it('gives at most the limit and says how many more', () => {
     const d = outcomeDesk(rows, {}, 4);
     expect(d.rows).toHaveLength(4);
-    expect(d.more).toBe(7);
+    expect(d.more).toBe(8);
   });
 });
 

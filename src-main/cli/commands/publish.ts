@@ -368,12 +368,12 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
  * teamnumbers (walk 6): which teammates' sends were edited since they went out (by key), the bridge's
  * one reading (sendEditedSince) the Outbox card says "Edited since it was sent" from.
  */
-async function editedOfSends(library: Library, sends: ReadonlyArray<{ draftId: string; key: string }>): Promise<Map<string, { approvedAt: string }>> {
+async function editedOfSends(library: Library, sends: ReadonlyArray<{ draftId: string; key: string; job: Pick<Job, 'fields'> }>): Promise<Map<string, { approvedAt: string }>> {
   const { sendEditedSince } = await import('../../bridge');
   const drafts = new Map(library.drafts.getMany(library.db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   const out = new Map<string, { approvedAt: string }>();
-  for (const { draftId, key } of sends) {
-    const e = sendEditedSince(library.db, drafts.get(draftId), draftId, key);
+  for (const { draftId, key, job } of sends) {
+    const e = sendEditedSince(library.db, drafts.get(draftId), draftId, key, job);
     if (e) out.set(key, e);
   }
   return out;
