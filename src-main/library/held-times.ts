@@ -67,3 +67,15 @@ export function sentInRange(db: ReadableDB, workspaceId: string, fromMs: number,
   return all<{ draft_id: string }>(db, sql`SELECT DISTINCT j.draft_id FROM publish_jobs j
     WHERE j.workspace_id = ${workspaceId} AND j.draft_id IS NOT NULL AND j.state != 'cancelled' AND j.scheduled_at >= ${lo} AND j.scheduled_at < ${hi}`).map((r) => r.draft_id);
 }
+
+/**
+ * w20again (walk 18, finding 3): of these drafts, those this journal sent as more than one Hub post (two calls not
+ * cancelled that no other job continues: a post sent again as new, or two caption groups). The cheap first look before
+ * each is read whole (publisher draftHubPosts); a teammate's send is not in this journal and is read apart.
+ */
+export function sentMoreThanOnce(db: ReadableDB, draftIds: readonly string[]): Set<string> {
+  if (draftIds.length === 0) return new Set();
+  return new Set(all<{ draft_id: string }>(db, sql`SELECT j.draft_id FROM publish_jobs j
+    WHERE j.draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)})) AND j.state != 'cancelled' AND j.parent_job_id IS NULL
+    GROUP BY j.draft_id HAVING COUNT(*) > 1`).map((r) => r.draft_id));
+}

@@ -67,12 +67,17 @@ export function hubPostOf(send: PostSend, jobOf: (jobId: string) => SendJob | un
 
 /** Each draft's Hub posts (hubPostOf over its held sends), earliest first; a draft the Hub holds nothing of is left out. */
 export function draftHubPosts(db: ReadableDB, draftIds: readonly string[], team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): Map<string, HubPost[]> {
-  const out = new Map<string, HubPost[]>();
+  return new Map([...draftHubPostStates(db, draftIds, team)].map(([id, posts]) => [id, posts.map((x) => x.post)]));
+}
+
+/** w20again: draftHubPosts with each post's state (post-state.ts, one of AT_HUB_STATES), as a calendar chip wears it. */
+export function draftHubPostStates(db: ReadableDB, draftIds: readonly string[], team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): Map<string, Array<{ post: HubPost; state: string }>> {
+  const out = new Map<string, Array<{ post: HubPost; state: string }>>();
   for (const draftId of new Set(draftIds)) {
     const { sends, jobOf } = draftSendsAndJobs(db, draftId, team ?? undefined);
-    const posts = sends.filter((s) => AT_HUB_STATES.includes(s.post.state)).map((s) => hubPostOf(s, jobOf));
+    const posts = sends.filter((s) => AT_HUB_STATES.includes(s.post.state)).map((s) => ({ post: hubPostOf(s, jobOf), state: s.post.state }));
     // Earliest first; two at one instant keep the order of the sends (oldest first).
-    posts.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    posts.sort((a, b) => (a.post.at < b.post.at ? -1 : a.post.at > b.post.at ? 1 : 0));
     if (posts.length > 0) out.set(draftId, posts);
   }
   return out;

@@ -55,6 +55,6 @@ export { draftAtHubSends, draftSends, heldAtHub, sendersDiffer, sendsListed, sen
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).
-export { draftHubPosts, hubPostOf, type HubPost } from './hub-posts';
+export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';
 // w11held (walk 11): where a sent post is, as Compose's Publish hold says it (a teammate's as this computer's own).
 export { sendHold, sendHoldText, SEND_HOLD_KINDS, type SendHold, type SendHoldKind } from './send-hold';

@@ -2,7 +2,7 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, approvalChanges, calendarEntries, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
@@ -95,6 +95,12 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       for (const p of posts) {
         const h = team.get(p.id)?.time;
         if (h) atHeldTime(p, h);
+      }
+      // w20again (walk 18, 3): the row names every time the Hub holds the post at (sent again as new: Dec 5 and Dec 6).
+      const others = otherHubPosts(db, posts.filter((p) => p.fixed && !p.add_to_queue), s.teamPort());
+      for (const p of posts) {
+        const o = others.get(p.id);
+        if (o) p.also_held = o.map((x) => ({ scheduled_at: wallTimeOf(x.scheduledAt, x.timezone), timezone: x.timezone, by: x.by }));
         // w16camprow (walk 15, 2): every row's time in the one form, its zone's wall clock (Compose writes an instant: "…08:00:00.000Z").
         if (p.scheduled_at) p.scheduled_at = wallTimeOf(p.scheduled_at, p.timezone);
         if (p.draft_scheduled_at) p.draft_scheduled_at = wallTimeOf(p.draft_scheduled_at, p.draft_timezone);
@@ -180,11 +186,16 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       return { ...toStatusDto(r), cancelledJobs: r.cancelledJobs };
     },
     'campaigns.status': async (input: { id: string }) => toStatusDto(await sender.status(input.id)),
-    'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] =>
+    'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] => {
+      const ws = s.currentWorkspace().id, from = Date.parse(input.from), to = Date.parse(input.to);
+      const entries = calendarEntries(db, ws, from, to, s.clock.now());
+      // w20again (walk 18, 3): a chip for each other post the Hub holds of a draft (sent again as new), named by its sender.
+      const also = hubPostChips(db, ws, entries, from, to, s.teamPort()).map((e): CalendarEntryDto => ({ ...e, state: e.state as CalendarEntryDto['state'], sent_by: e.also_held.by ? { name: e.also_held.by } : null }));
       // calendar (walk 7): what the Hub holds (a teammate's send, an edit since) as the Outbox reads it.
-      calendarSent(s, calendarEntries(db, s.currentWorkspace().id, Date.parse(input.from), Date.parse(input.to), s.clock.now()))
+      return [...calendarSent(s, entries), ...also]
         // w19time: each chip's time on its zone's clock (wallTimeOf), as every screen reads it; a time kept as "…08:00:00Z" in Berlin is 09:00 there.
-        .map((e) => Object.assign(e, { wall_at: e.scheduled_at === null ? null : wallTimeOf(e.scheduled_at, e.timezone) })),
+        .map((e) => Object.assign(e, { wall_at: e.scheduled_at === null ? null : wallTimeOf(e.scheduled_at, e.timezone) }));
+    },
     // ---- Calendar and bulk work (issue 31) ----
     'posts.bulkPreview': (input: ParsedInput<'posts.bulkPreview'>): BulkResultDto => planBulk(db, input.ids, input.change, s.clock.now()),
     'posts.bulkApply': (input: ParsedInput<'posts.bulkApply'>): BulkResultDto => {

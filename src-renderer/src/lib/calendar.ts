@@ -39,6 +39,9 @@ export const wallOf = (e: Timed): string | null => e.wall_at ?? e.scheduled_at ?
 /** The day a post is planned for: the date of its own wall-clock time (what the person wrote), in its zone; a queued post's, of its predicted slot. */
 export const dayOf = (e: Timed): string | null => wallOf(e)?.slice(0, 10) ?? null;
 
+/** w20again: a chip's key: a draft's id, and for another post the Hub holds of it (sent again as new), that post's time too. */
+export const chipKey = (e: Pick<CalendarEntryDto, 'id' | 'scheduled_at' | 'also_held'>): string => (e.also_held ? `${e.id}@${e.scheduled_at ?? ''}` : e.id);
+
 /** A queued post shown at its predicted slot (not a time of its own: not draggable). */
 export const isPredicted = (e: Pick<CalendarEntryDto, 'scheduled_at' | 'predicted_at'>): boolean => e.scheduled_at === null && e.predicted_at !== null;
 

@@ -28,6 +28,8 @@ export interface CampaignPostDto {
   teamSent?: string | null;
   /** w16camprow (walk 15, 1): sent from this laptop outside the campaign's Send (Compose, `postroom publish`; campaigns/post-sends.ts), as the status counts it. */
   sentHere?: true;
+  /** w20again (walk 18, 3): the other posts the Hub holds of it (sent again as new; campaigns/hub-post-times.ts), each on its zone's clock, and who sent it (null: this computer). */
+  also_held?: Array<{ scheduled_at: string; timezone: string | null; by: string | null }>;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
@@ -163,7 +165,9 @@ export interface CalendarEntryDto { id: string; profile_id: string | null; platf
   /** The teammate whose send the Hub holds (bridge calendar-sent.ts, as the Outbox's jobPost/teammateSends); absent: none. */
   sent_by?: { name: string } | null;
   /** The draft's content changed since the send the Hub holds (team-send-text.ts sendEditedSince): the approval's date. */
-  edited_since_sent?: { approvedAt: string } | null }
+  edited_since_sent?: { approvedAt: string } | null;
+  /** w20again (walk 18, 3): another post the Hub holds of this draft (sent again as new; campaigns/hub-post-times.ts): its own chip, at its time; who sent it (null: this computer). */
+  also_held?: { by: string | null } }
 
 // ---- Calendar and bulk work (issue 31) ----
 /** Why a post cannot be moved or changed in bulk (campaigns/movable.ts). */

@@ -89,6 +89,7 @@ import { w16wordsVi } from './w16words.vi';
 import { w16asnewVi } from './w16asnew.vi';
 import { w18againVi } from './w18again.vi';
 import { w19twohubVi } from './w19twohub.vi';
+import { w20againVi } from './w20again.vi';
 import { w17zoneVi } from './w17zone.vi';
 import { w17youVi } from './w17you.vi';
 import { w19cosmeticVi } from './w19cosmetic.vi';
@@ -519,6 +520,7 @@ export const vi: Messages = {
   ...w16asnewVi,
   ...w18againVi,
   ...w19twohubVi,
+  ...w20againVi,
   ...w17zoneVi,
   ...w17youVi,
   ...w19cosmeticVi,
