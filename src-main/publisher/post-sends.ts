@@ -73,7 +73,11 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
     for (const t of theirs) if (!jobs.has(t.job.id)) jobs.set(t.job.id, { fields: t.job.fields, sentAt: t.job.by.at });
     for (const g of retryChains(theirs)) out.push({ id: g[0]!.job.id, post: g.length === 1 ? g[0]!.post : postState(g.map((t) => t.job)), here: false });
   }
-  return { sends: out.sort((a, b) => when(a) - when(b) || a.id.localeCompare(b.id)), jobOf };
+  // Two sends at one instant (the caption groups of one publish) keep this journal's order, oldest first (listJobs is
+  // newest first): a job id's random tail must not decide it (w17twins-preview-parts saw either order).
+  const seq = new Map(local.map((j, i) => [j.id, local.length - i]));
+  const bySeq = (a: PostSend, b: PostSend): number => (seq.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (seq.get(b.id) ?? Number.MAX_SAFE_INTEGER);
+  return { sends: out.sort((a, b) => when(a) - when(b) || bySeq(a, b) || a.id.localeCompare(b.id)), jobOf };
 }
 
 /**
