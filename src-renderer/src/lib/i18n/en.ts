@@ -94,6 +94,7 @@ import { w19twohubEn } from './w19twohub.en';
 import { w17zoneEn } from './w17zone.en';
 import { w17youEn } from './w17you.en';
 import { w19cosmeticEn } from './w19cosmetic.en';
+import { w20dstEn } from './w20dst.en';
 
 export const en = {
   app: {
@@ -522,6 +523,7 @@ export const en = {
   ...w17zoneEn,
   ...w17youEn,
   ...w19cosmeticEn,
+  ...w20dstEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
