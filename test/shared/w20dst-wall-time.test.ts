@@ -14,7 +14,7 @@ import { readWall, scheduledInstantBy } from '../../src-shared/wall-time';
 import { scheduledInstant, zoneOffset } from '../../src-main/library';
 import { earliestShowing } from '../../src-main/sandbox/publish';
 import { runCli } from '../../src-main/cli';
-import { describeSchedule, instantIn, offsetsOf } from '../../src-renderer/src/lib/schedule';
+import { describeSchedule, instantIn, offsetsOf, wallAsRead } from '../../src-renderer/src/lib/schedule';
 import { wallClockOf } from '../../src-renderer/src/lib/wall-clock';
 import { movedTo } from '../../src-renderer/src/lib/calendar';
 import { retryWhen } from '../../src-renderer/src/lib/jobs';
@@ -41,6 +41,12 @@ describe('w20dst: one instant for a wall-clock time, every reader', () => {
         expect(utc(scheduledInstantBy(row.wall, zoneOffset(ZONE)))).toBe(row.at);
         // The calendar's drag writes the wall clock the chip shows, moved to the day: read by the core.
         expect(utc(scheduledInstant(movedTo(`2027-10-24${row.wall.slice(10)}`, row.wall.slice(0, 10)), ZONE))).toBe(row.at);
+      });
+
+      it('the calendar\'s drag writes the time as the core reads it (a skipped 02:30 becomes 03:30, the chip shows when it goes)', () => {
+        const written = wallAsRead(movedTo(`2027-10-24${row.wall.slice(10)}`, row.wall.slice(0, 10)), ZONE);
+        expect(written).toBe(row.kind === 'skipped' ? '2027-03-28T03:30' : row.wall);
+        expect(utc(scheduledInstant(written, ZONE))).toBe(row.at);
       });
 
       it('the sandbox Hub reads the Hub\'s request (the wall clock and its zone) at the same instant', () => {

@@ -56,6 +56,21 @@ export function instantIn(at: string, zone: string | null): number | null {
 }
 
 /**
+ * w20dst: a wall-clock time as the core reads it, in the same form: a time the zone's clocks skip (02:30 on the
+ * spring-forward night) is the time it becomes (03:30); every other time, and one with its own offset, unchanged.
+ * The calendar's drag writes this, so the chip shows when the post goes, never an hour that does not exist.
+ */
+export function wallAsRead(at: string, zone: string | null): string {
+  const typed = parseDateTime(at);
+  if (!typed || typed.offset !== null || !zone || !isValidZone(zone)) return at;
+  const offsetAt = offsetsOf(zone);
+  const read = readWall(offsetAt, typed.wall);
+  if (read.kind !== 'skipped') return at;
+  const wall = new Date(read.at + offsetAt(read.at) * 60_000).toISOString();
+  return `${wall.slice(0, 16)}${at.slice(16)}`;
+}
+
+/**
  * `local` is the value of an `<input type="datetime-local">`: "2026-11-22T09:30". w20dst: read by the core's one
  * rule (src-shared/wall-time.ts `readWall`): a time the clocks show twice is the EARLIER instant (luxon alone took
  * the later, an hour after what an import of the same time gives); a skipped one is `skipped_hour`. `kept`: the
