@@ -14,6 +14,7 @@ import { readWall, scheduledInstantBy } from '../../src-shared/wall-time';
 import { scheduledInstant, zoneOffset } from '../../src-main/library';
 import { earliestShowing } from '../../src-main/sandbox/publish';
 import { runCli } from '../../src-main/cli';
+import { shiftTime } from '../../src-main/campaigns/bulk';
 import { describeSchedule, instantIn, offsetsOf, wallAsRead } from '../../src-renderer/src/lib/schedule';
 import { wallClockOf } from '../../src-renderer/src/lib/wall-clock';
 import { movedTo } from '../../src-renderer/src/lib/calendar';
@@ -47,6 +48,12 @@ describe('w20dst: one instant for a wall-clock time, every reader', () => {
         const written = wallAsRead(movedTo(`2027-10-24${row.wall.slice(10)}`, row.wall.slice(0, 10)), ZONE);
         expect(written).toBe(row.kind === 'skipped' ? '2027-03-28T03:30' : row.wall);
         expect(utc(scheduledInstant(written, ZONE))).toBe(row.at);
+      });
+
+      it('a bulk shift by days onto it (from the winter side) is checked at the instant the core sends', () => {
+        const from = DateTime.fromISO(row.wall).plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm");
+        const moved = shiftTime(from, ZONE, -1, 0);
+        expect(utc(moved?.ms ?? null)).toBe(row.at);
       });
 
       it('the sandbox Hub reads the Hub\'s request (the wall clock and its zone) at the same instant', () => {
