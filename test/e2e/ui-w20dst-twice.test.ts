@@ -94,4 +94,36 @@ describe('Compose: one instant for a repeated wall-clock hour', () => {
     expect(await page.locator('[data-testid="schedule-utc"]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('"Send it as a new post…": its new time reads 02:30 as the first too, and says so', async () => {
+    const { page, errors } = s.browser;
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await page.goto(s.host.url);
+    await useLanguage(page, 'en');
+    await waitOnline(page);
+    const d = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Held by the Hub', scheduled_at: '2027-10-20T10:00', timezone: ZONE } });
+    await callValue(page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/lumen/held.jpg'] });
+    expect(await callValue<{ sent: number }>(page, 'publish.start', { draftIds: [d.id] })).toMatchObject({ sent: 1 });
+    await expect.poll(async () => (await callValue<Draft & { state: string }>(page, 'drafts.get', { id: d.id })).state, { timeout: 30_000 }).toBe('scheduled');
+    await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(d.id)}`);
+    await page.click('[data-testid="send-new-time"]');
+    await page.fill('[data-testid="new-zone"]', ZONE);
+    await page.fill('[data-testid="new-time"]', '2027-10-31T02:30');
+    const line = page.locator('[data-testid="new-time-twice"]');
+    await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
+    expect(flat(await line.textContent())).toBe('Oct 31, 2027, 2:30 AM happens twice in Europe/Berlin that night (the clocks go back): the post goes at the first, UTC+02:00, not at the second, UTC+01:00.');
+    await page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
+    await themes(page, 'w20dst/compose-new-time-twice', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(d.id)}`);
+    await page.click('[data-testid="send-new-time"]');
+    await page.fill('[data-testid="new-zone"]', ZONE);
+    await page.fill('[data-testid="new-time"]', '2027-10-31T02:30');
+    await expect.poll(async () => flat(await line.textContent()), { timeout: 10_000 }).toContain('bài được đăng vào lần đầu, UTC+02:00, không phải lần sau, UTC+01:00.');
+    await page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
+    await themes(page, 'w20dst/compose-new-time-twice', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+    // Nothing is sent until asked: the line only reads the time.
+    expect(errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
 });
