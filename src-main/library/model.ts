@@ -1,6 +1,6 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
-import { readWall, scheduledInstantBy } from '../../src-shared/wall-time';
+import { parseDateTime, readWall, scheduledInstantBy } from '../../src-shared/wall-time';
 import { lf } from '../common';
 import { CHANNEL_KEYS, CHANNELS, isChannelKey } from '../hub';
 import { CaptionsSchema, type CaptionsInput, type ChannelCaption } from './draft-captions';
@@ -162,6 +162,18 @@ export function wallTimeOf(scheduledAt: string, timezone: string | null | undefi
   if (!/(Z|[+-]\d{2}:?\d{2})$/.test(scheduledAt) || !timezone || !isValidZone(timezone)) return scheduledAt;
   const at = scheduledInstant(scheduledAt, timezone);
   return at === null ? scheduledAt : localOf(timezone, at);
+}
+
+/**
+ * w20dst: the wall clock a time its zone's clocks skip becomes, as the core sends it (2027-03-28T02:30 in Berlin →
+ * "2027-03-28T03:30"); null for any other time (shown twice, ordinary, or with its own offset). Said where a kept
+ * wall time is shown, so no screen shows an hour that does not exist.
+ */
+export function skippedTo(scheduledAt: string, timezone: string | null | undefined): string | null {
+  const p = parseDateTime(scheduledAt);
+  if (!p || p.offset !== null || !timezone || !isValidZone(timezone)) return null;
+  const r = readWall(zoneOffset(timezone), p.wall);
+  return r.kind === 'skipped' ? localOf(timezone, r.at) : null;
 }
 
 /** Caption as compared by the duplicate guard: NFC, lower case, whitespace collapsed, trimmed. */

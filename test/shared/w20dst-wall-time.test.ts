@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readWall, scheduledInstantBy } from '../../src-shared/wall-time';
-import { scheduledInstant, zoneOffset } from '../../src-main/library';
+import { scheduledInstant, skippedTo, zoneOffset } from '../../src-main/library';
+import { timeInZoneText } from '../../src-main/publisher/post-state';
 import { earliestShowing } from '../../src-main/sandbox/publish';
 import { runCli } from '../../src-main/cli';
 import { shiftTime } from '../../src-main/campaigns/bulk';
@@ -54,6 +55,14 @@ describe('w20dst: one instant for a wall-clock time, every reader', () => {
         const from = DateTime.fromISO(row.wall).plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm");
         const moved = shiftTime(from, ZONE, -1, 0);
         expect(utc(moved?.ms ?? null)).toBe(row.at);
+      });
+
+      it('where a kept wall time is shown (the CLI\'s words, the calendar\'s chip): the time it goes at, and a skipped one said', () => {
+        const goes = DateTime.fromISO(row.at).setZone(ZONE).toFormat("yyyy-MM-dd'T'HH:mm");
+        expect(skippedTo(row.wall, ZONE)).toBe(row.kind === 'skipped' ? goes : null);
+        expect(timeInZoneText(row.wall, ZONE)).toBe(row.kind === 'skipped'
+          ? '2027-03-28T03:30 in Europe/Berlin (02:30 does not exist that night: the clocks skip it)'
+          : `${row.wall} in Europe/Berlin`);
       });
 
       it('the sandbox Hub reads the Hub\'s request (the wall clock and its zone) at the same instant', () => {
