@@ -16,6 +16,7 @@ import { timeInZoneText } from '../../src-main/publisher/post-state';
 import { earliestShowing } from '../../src-main/sandbox/publish';
 import { runCli } from '../../src-main/cli';
 import { shiftTime } from '../../src-main/campaigns/bulk';
+import { wallClock } from '../../src-main/campaigns/zones';
 import { describeSchedule, instantIn, offsetsOf, wallAsRead } from '../../src-renderer/src/lib/schedule';
 import { wallClockOf } from '../../src-renderer/src/lib/wall-clock';
 import { movedTo } from '../../src-renderer/src/lib/calendar';
@@ -94,6 +95,8 @@ describe('w20dst: one instant for a wall-clock time, every reader', () => {
         const mark = wallClockOf(row.wall, ZONE);
         if (row.kind === 'normal') expect(mark).toBeNull();
         else expect(mark).toMatchObject({ kind: row.kind, used: DateTime.fromISO(row.at).setZone(ZONE).toFormat("yyyy-MM-dd'T'HH:mm"), offset: DateTime.fromISO(row.at).setZone(ZONE).toFormat('ZZ') });
+        // The core's mark of the same time (the preview's and the dry run's rows) is the same mark.
+        expect(wallClock(row.wall, ZONE, scheduledInstant(row.wall, ZONE) as number)).toEqual(mark);
       });
     });
   }
