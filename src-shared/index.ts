@@ -10,3 +10,4 @@ export * from './caption-groups';
 export * from './first-line';
 export * from './zone-name';
 export * from './shorten';
+export * from './wall-time';

@@ -14,7 +14,7 @@
  */
 import { firstLine } from '../../src-shared/first-line';
 import { DateTime } from 'luxon';
-import { draftSchedules, drafts, type Draft, type WritableDB, type ReadableDB } from '../library';
+import { draftSchedules, drafts, scheduledInstant, type Draft, type WritableDB, type ReadableDB } from '../library';
 import { whyFixed, type FixedReason } from './movable';
 import { spread } from './spread';
 
@@ -59,7 +59,9 @@ export function shiftTime(scheduledAt: string, timezone: string | null, days: nu
   // Days alone keep the time of day; where the clocks skip it, say what it became.
   const wanted = t.plus({ hours }).toFormat('HH:mm');
   const got = moved.toFormat('HH:mm');
-  return { at: formatLike(scheduledAt, moved), ms: moved.toMillis(), dstShift: hours === 0 && wanted !== got ? { from: wanted, to: got } : null };
+  // w20dst: the instant as the core reads what is written (a time shown twice: the first), never luxon's own choice.
+  const at = formatLike(scheduledAt, moved);
+  return { at, ms: scheduledInstant(at, zone) ?? moved.toMillis(), dstShift: hours === 0 && wanted !== got ? { from: wanted, to: got } : null };
 }
 
 /** The posts in `ids` order (missing or deleted ones as not_found), each with its new values or why it is left out. */

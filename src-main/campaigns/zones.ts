@@ -5,6 +5,7 @@
  * Pure apart from the cache; the answers are luxon's.
  */
 import { localOf, wallInstant, zoneOffset } from '../library';
+import { parseDateTime, readWall } from '../../src-shared/wall-time';
 
 /** The zone's UTC offset in minutes at an instant (the library's per-quarter-hour cache). */
 export const offsetAt = (zone: string, ms: number): number => zoneOffset(zone)(ms);
@@ -39,7 +40,8 @@ export function wallClock(written: string, zone: string, at: number): WallClockN
   const used = localOf(zone, at);
   const offset = offsetText(offsetAt(zone, at));
   if (used !== wall) return { kind: 'skipped', written: wall, used, offset };
-  // The same wall time an offset change away (most are an hour; some half an hour): the clocks show it twice.
-  for (const d of [-60, -30, 30, 60]) if (localOf(zone, at + d * 60_000) === wall) return { kind: 'twice', written: wall, used, offset };
+  // w20dst: shown twice by the one rule (src-shared/wall-time.ts readWall), as Compose and the Posts tab mark it.
+  const typed = parseDateTime(wall);
+  if (zone !== 'UTC' && typed && readWall(zoneOffset(zone), typed.wall).kind === 'twice') return { kind: 'twice', written: wall, used, offset };
   return null;
 }

@@ -1,5 +1,6 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { parseDateTime, readWall, scheduledInstantBy } from '../../src-shared/wall-time';
 import { lf } from '../common';
 import { CHANNEL_KEYS, CHANNELS, isChannelKey } from '../hub';
 import { CaptionsSchema, type CaptionsInput, type ChannelCaption } from './draft-captions';
@@ -125,50 +126,27 @@ export function zoneOffset(timezone: string): (ms: number) => number {
   return f;
 }
 
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
-
 /**
  * The instant a schedule means, in ms: an offset in the string wins, otherwise
- * the wall-clock time is read in `timezone` (UTC when none). `null` when it is
- * not an ISO 8601 date-time (YYYY-MM-DDTHH:mm[:ss[.fff]][Z|±hh:mm]) or names a
- * day that does not exist. Hand-parsed: luxon's fromISO costs ~30 µs a call,
- * which a 100,000-row import pays several times over.
+ * the wall-clock time is read in `timezone` (UTC when none) by the one rule of
+ * src-shared/wall-time.ts (a time shown twice: the earlier; a skipped one: moved
+ * forward by the gap), which Compose reads through too. `null` when it is not an
+ * ISO 8601 date-time (YYYY-MM-DDTHH:mm[:ss[.fff]][Z|±hh:mm]) or names a day that
+ * does not exist. Hand-parsed: luxon's fromISO costs ~30 µs a call, which a
+ * 100,000-row import pays several times over.
  */
 export function scheduledInstant(scheduledAt: string, timezone: string | null | undefined): number | null {
-  const m = ISO_DATE_TIME.exec(scheduledAt);
-  if (!m) return null;
-  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
-  const ms = Number(((m[7] ?? '') + '000').slice(0, 3));
-  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || sec > 59) return null;
-  const wall = Date.UTC(y, mo - 1, d, h, mi, sec, ms);
-  if (new Date(wall).getUTCDate() !== d) return null; // 31 April, 29 February of a common year
-  const offset = m[8];
-  if (offset === 'Z') return wall;
-  if (offset !== undefined) {
-    const sign = offset[0] === '-' ? -1 : 1;
-    const digits = offset.slice(1).replace(':', '');
-    const oh = Number(digits.slice(0, 2));
-    const om = Number(digits.slice(2) || '0');
-    if (oh > 23 || om > 59) return null;
-    return wall - sign * (oh * 60 + om) * 60_000;
-  }
-  if (!timezone || timezone === 'UTC' || !isValidZone(timezone)) return wall;
-  return wallInstant(timezone, wall);
+  return scheduledInstantBy(scheduledAt, !timezone || timezone === 'UTC' || !isValidZone(timezone) ? null : zoneOffset(timezone));
 }
 
 /**
- * The instant a wall-clock time (`wall`: its fields read as UTC, in ms) shows in a valid IANA zone,
- * never depending on today's date: every offset the zone has within a day of it is tried; an instant
- * whose own offset is the one tried shows that wall time. Two such instants (the clocks went back):
- * the earlier, in every zone. None (the clocks skipped it): the time moves forward by the gap. The one
- * rule for every screen, the dry run, the calendar and the sandbox Hub.
+ * The instant a wall-clock time (`wall`: its fields read as UTC, in ms) shows in a valid IANA zone, never depending
+ * on today's date: src-shared/wall-time.ts `readWall` with this zone's offsets. Two such instants (the clocks went
+ * back): the earlier, in every zone. None (the clocks skipped it): the time moves forward by the gap. The one rule
+ * for every screen, the dry run, the calendar, the CLI and the sandbox Hub.
  */
 export function wallInstant(timezone: string, wall: number): number {
-  const offsetAt = zoneOffset(timezone);
-  const offsets = [...new Set([offsetAt(wall - 86_400_000), offsetAt(wall), offsetAt(wall + 86_400_000)])];
-  const shown = offsets.map((o) => wall - o * 60_000).filter((t) => offsetAt(t) === (wall - t) / 60_000);
-  if (shown.length > 0) return Math.min(...shown);
-  return wall - Math.min(...offsets) * 60_000;
+  return readWall(zoneOffset(timezone), wall).at;
 }
 
 /** Wall-clock `YYYY-MM-DDTHH:mm` of an instant in the zone: the one formatter of a wall time (campaigns/zones.ts re-exports it). */
@@ -184,6 +162,18 @@ export function wallTimeOf(scheduledAt: string, timezone: string | null | undefi
   if (!/(Z|[+-]\d{2}:?\d{2})$/.test(scheduledAt) || !timezone || !isValidZone(timezone)) return scheduledAt;
   const at = scheduledInstant(scheduledAt, timezone);
   return at === null ? scheduledAt : localOf(timezone, at);
+}
+
+/**
+ * w20dst: the wall clock a time its zone's clocks skip becomes, as the core sends it (2027-03-28T02:30 in Berlin →
+ * "2027-03-28T03:30"); null for any other time (shown twice, ordinary, or with its own offset). Said where a kept
+ * wall time is shown, so no screen shows an hour that does not exist.
+ */
+export function skippedTo(scheduledAt: string, timezone: string | null | undefined): string | null {
+  const p = parseDateTime(scheduledAt);
+  if (!p || p.offset !== null || !timezone || !isValidZone(timezone)) return null;
+  const r = readWall(zoneOffset(timezone), p.wall);
+  return r.kind === 'skipped' ? localOf(timezone, r.at) : null;
 }
 
 /** Caption as compared by the duplicate guard: NFC, lower case, whitespace collapsed, trimmed. */

@@ -15,7 +15,7 @@
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
  */
 import type { ChannelOutcome } from '../hub';
-import { scheduledInstant, sentField, wallTimeOf, type Job, type StoredDraftState } from '../library';
+import { scheduledInstant, sentField, skippedTo, wallTimeOf, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
 
@@ -166,8 +166,12 @@ export function postState(jobs: readonly JobView[]): PostState {
  * wallTimeOf, whatever form it is kept in) and the zone as a person reads it (zoneName). The one way the state's
  * "scheduled for", "it was for" and `drafts list`'s "time passed" say a time.
  */
-export const timeInZoneText = (at: string, timezone: string | null | undefined): string =>
-  `${wallTimeOf(at, timezone)}${timezone ? ` in ${zoneName(timezone)}` : ''}`;
+export const timeInZoneText = (at: string, timezone: string | null | undefined): string => {
+  const wall = wallTimeOf(at, timezone);
+  // w20dst: a wall time the clocks skip is said as the time it goes at, then what was written (library skippedTo).
+  const goes = skippedTo(wall, timezone);
+  return goes && timezone ? `${goes} in ${zoneName(timezone)} (${wall.slice(11, 16)} does not exist that night: the clocks skip it)` : `${wall}${timezone ? ` in ${zoneName(timezone)}` : ''}`;
+};
 
 /** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
 export function postStateText(s: PostState, now: number = Date.now()): string {

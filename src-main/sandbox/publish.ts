@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { parseDateTime, readWall } from '../../src-shared/wall-time';
 import {
   CHANNELS, CHANNEL_KEYS, DEFAULT_CONTRACT, PHOTO_CHANNELS, countChars, isChannelKey, titleFor,
   type ChannelKey, type HubContract,
@@ -324,16 +325,12 @@ export function planPublish(input: PublishInput, st: PublishState, contract: Hub
 /**
  * A wall time the zone's clocks show twice (they went back) is read as the EARLIER of the two, in
  * every zone: luxon alone picks by today's offset, so the same request would land an hour apart in
- * summer and in winter. The sandbox's rule for a point hub-api.md leaves open, the same as Postroom's
- * (library wallInstant). A time with its own offset is left as written.
+ * summer and in winter. The sandbox's rule for a point hub-api.md leaves open, the same as Postroom's:
+ * w20dst, the one function (src-shared/wall-time.ts readWall), with this zone's offsets. A time with its own
+ * offset, or in a form the shared parser does not read, is left as luxon read it.
  */
 export function earliestShowing(dt: DateTime, written: string): DateTime {
-  if (!dt.isValid || /(Z|[+-]\d{2}:?\d{2})$/.test(written)) return dt;
-  const wall = dt.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS");
-  let best = dt;
-  for (const m of [30, 60, 120]) {
-    const earlier = dt.minus({ minutes: m });
-    if (earlier.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS") === wall) best = earlier;
-  }
-  return best;
+  const typed = dt.isValid ? parseDateTime(written) : null;
+  if (!typed || typed.offset !== null) return dt;
+  return DateTime.fromMillis(readWall((ms) => dt.zone.offset(ms), typed.wall).at, { zone: dt.zone });
 }

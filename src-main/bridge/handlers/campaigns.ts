@@ -3,7 +3,7 @@
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
 import { apply, applyBulk, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
-import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
+import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { sentByOf } from '../bylines';
@@ -193,8 +193,9 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const also = hubPostChips(db, ws, entries, from, to, s.teamPort()).map((e): CalendarEntryDto => ({ ...e, state: e.state as CalendarEntryDto['state'], sent_by: e.also_held.by ? { name: e.also_held.by } : null }));
       // calendar (walk 7): what the Hub holds (a teammate's send, an edit since) as the Outbox reads it.
       return [...calendarSent(s, entries), ...also]
-        // w19time: each chip's time on its zone's clock (wallTimeOf), as every screen reads it; a time kept as "…08:00:00Z" in Berlin is 09:00 there.
-        .map((e) => Object.assign(e, { wall_at: e.scheduled_at === null ? null : wallTimeOf(e.scheduled_at, e.timezone) }));
+        // w19time: each chip's time on its zone's clock (wallTimeOf), as every screen reads it; a time kept as "…08:00:00Z" in Berlin is 09:00 there;
+        // w20dst: a kept 02:30 the clocks skip is the 03:30 it goes at (library skippedTo), as a drag writes it.
+        .map((e) => Object.assign(e, { wall_at: e.scheduled_at === null ? null : skippedTo(e.scheduled_at, e.timezone) ?? wallTimeOf(e.scheduled_at, e.timezone) }));
     },
     // ---- Calendar and bulk work (issue 31) ----
     'posts.bulkPreview': (input: ParsedInput<'posts.bulkPreview'>): BulkResultDto => planBulk(db, input.ids, input.change, s.clock.now()),

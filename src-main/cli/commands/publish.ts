@@ -6,6 +6,8 @@ import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherE
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { REVOKED_WORDS } from './campaign-status-words';
 import { API_KEY_ENV } from './keys';
+import { parseDateTime, readWall } from '../../../src-shared/wall-time';
+import { zoneName } from '../../../src-shared/zone-name';
 
 export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
 
@@ -391,12 +393,28 @@ async function verdictFor(j: Job, action: PostAction): Promise<{ v: Verdict; wor
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
-/** --now, or --at … --zone …: when a post whose time has passed goes (retry and resend). */
-function whenOf(values: Record<string, unknown>): RetryWhen | undefined {
+/**
+ * --now, or --at … --zone …: when a post whose time has passed goes (retry and resend). w20dst: --at is read by the
+ * core's one rule (src-shared/wall-time.ts), as Compose reads its time field: a time the clocks show twice is the
+ * FIRST (said on stderr); one they skip does not exist and is refused, as Compose and the Outbox refuse it.
+ */
+async function whenOf(ctx: CliContext, values: Record<string, unknown>): Promise<RetryWhen | undefined> {
   const at = typeof values.at === 'string' ? values.at : undefined;
   const zone = typeof values.zone === 'string' ? values.zone : undefined;
   if (values.now === true && at !== undefined) throw new CliError('usage', 'give --now or --at, not both');
   if (at !== undefined && (!WALL_CLOCK.test(at) || !zone)) throw new CliError('usage', '--at takes a wall-clock time YYYY-MM-DDTHH:mm, with --zone naming its time zone (e.g. Asia/Ho_Chi_Minh)');
+  if (at !== undefined && zone) {
+    const { isValidZone, zoneOffset, localOf } = await import('../../library');
+    const typed = parseDateTime(at);
+    if (typed && isValidZone(zone)) {
+      const offsetAt = zoneOffset(zone);
+      const read = readWall(offsetAt, typed.wall);
+      const utc = (ms: number): string => { const o = offsetAt(ms); const a = Math.abs(o); return `UTC${o < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`; };
+      const written = at.slice(0, 16).replace('T', ' ');
+      if (read.kind === 'skipped') throw new CliError('usage', `${written} does not exist in ${zoneName(zone)}: the clocks skip it that night (${localOf(zone, read.at).replace('T', ' ')} is the same moment). Choose another time.`);
+      if (read.kind === 'twice' && read.later !== null) ctx.info(`${written} happens twice in ${zoneName(zone)} (the clocks go back): the post goes at the first, ${utc(read.at)}, not at the second, ${utc(read.later)}.`);
+    }
+  }
   return values.now === true ? { now: true } : at !== undefined && zone ? { scheduledAt: at, timezone: zone } : undefined;
 }
 
@@ -414,7 +432,7 @@ export const retryCommand: Command = {
   example: 'retry job_01H… --at 2027-03-30T09:00 --zone Europe/Berlin --wait',
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this);
-    const when = whenOf(values);
+    const when = await whenOf(ctx, values);
     return withPublisher(ctx, undefined, async (p) => {
       const { v, words } = await verdictFor(p.job(positionals[0]!), 'retry_refused');
       if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
@@ -467,7 +485,7 @@ export const resendCommand: Command = {
     }
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
     if (settle !== undefined && (!Number.isFinite(settle) || settle < 0)) throw new CliError('usage', '--settle-seconds must be a number ≥ 0');
-    const when = whenOf(values);
+    const when = await whenOf(ctx, values);
     return withPublisher(ctx, undefined, async (p) => {
       const { v, words } = await verdictFor(p.job(positionals[0]!), 'send_again');
       if (v.do === 'refused') throw new CliError('failed', `cannot send it again: ${words.reason[v.reason]}`);

@@ -2,6 +2,7 @@ import type { BulkSetDto, BulkValuesDto, CalendarEntryDto, FixedReasonDto, Postr
 import { UndoStack, type UndoItem } from './bulk';
 import { groupByDay, rangeOf, stepAnchor, unplaced, visibleDays, movedTo, movedToHour, type CalendarMode } from './calendar';
 import type { ErrorLike } from './errors';
+import { wallAsRead } from './schedule';
 
 export { isoDay, isPredicted, profileHue, timeOf, weekTitle, type CalendarMode } from './calendar';
 
@@ -82,7 +83,9 @@ export class CalendarState {
     // w19time: from the time as its zone's clock reads it (the core's wall_at), so the move keeps the time of day the chip
     // shows, across a clock change too (a kept "09:00:00.000+01:00" moved into summer wrote 10:00 in Berlin).
     const from = e.wall_at ?? e.scheduled_at;
-    const next = hour === undefined ? movedTo(from, day) : movedToHour(from, day, hour);
+    // w20dst: dropped on a time its zone's clocks skip (02:30 on the spring-forward night), it is written as the time it
+    // becomes (03:30), as the core reads it: the chip shows when it goes.
+    const next = wallAsRead(hour === undefined ? movedTo(from, day) : movedToHour(from, day, hour), e.timezone);
     if (next === from) return { ok: false };
     // Shown at once; put back if the core refuses.
     this.#entries = this.#entries.map((x) => (x.id === id ? { ...x, scheduled_at: next, wall_at: next } : x));

@@ -3,7 +3,7 @@
  * (publisher/post-state.ts) and arrives on the DTOs; this file only words and colours it.
  * test/renderer/post-state.test.ts checks these tables against the core's, entry by entry.
  */
-import { DateTime } from 'luxon';
+import { instantIn } from './schedule';
 import { problemText } from './problems';
 import { explain } from './errors';
 import type { BatchDto, DraftState, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
@@ -33,8 +33,9 @@ type T = (key: string, opts?: { values: Record<string, string | number> }) => st
  */
 export function unknownAhead(p: Pick<PostStateDto, 'state' | 'scheduledAt' | 'timezone'>, now: number): boolean {
   if (p.state !== 'unknown' || !p.scheduledAt) return false;
-  const at = DateTime.fromISO(p.scheduledAt, { zone: p.timezone ?? 'UTC' });
-  return at.isValid && at.toMillis() > now;
+  // w20dst: read as the core reads it (a time shown twice: the first), never luxon's own choice.
+  const at = instantIn(p.scheduledAt, p.timezone);
+  return at !== null && at > now;
 }
 
 /** One line saying what the post state means, with its numbers (N of M, time and zone, next try). */

@@ -4,6 +4,7 @@
  * (a post scheduled across a shift is where people get the hour wrong).
  */
 import { DateTime, IANAZone } from 'luxon';
+import { parseDateTime, readWall, scheduledInstantBy, type OffsetAt } from '../../../src-shared/wall-time';
 
 export interface DstShift {
   /** The instant of the shift (ISO, UTC). */
@@ -21,8 +22,12 @@ export interface ScheduleDescription {
   /** e.g. "UTC+07:00". */
   offset: string | null;
   problem: ScheduleProblem | null;
-  /** The wall-clock time happens twice (clocks go back); `offset` says which one is meant. */
+  /** The wall-clock time happens twice (clocks go back); `offset` is the one meant (the earlier, or the `kept` one), `otherOffset` the other. */
   ambiguous: boolean;
+  /** The offset of the other showing of a time shown twice ("UTC+01:00"); null otherwise. */
+  otherOffset: string | null;
+  /** The draft already holds the SECOND showing (saved with its offset before w20dst): it keeps it, untouched. */
+  kept: boolean;
   shifts: DstShift[];
 }
 
@@ -36,27 +41,64 @@ export function offsetLabel(minutes: number): string {
   return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** `local` is the value of an `<input type="datetime-local">`: "2026-11-22T09:30". */
-export function describeSchedule(local: string, zone: string, now: Date): ScheduleDescription {
-  const none = { iso: null, utc: null, offset: null, ambiguous: false, shifts: [] };
+/** A valid zone's offsets (minutes) at an instant, as luxon knows them: what the shared rule reads a wall time with. */
+export function offsetsOf(zone: string): OffsetAt {
+  const z = IANAZone.create(zone);
+  return (ms) => z.offset(ms);
+}
+
+/**
+ * w20dst: the instant a post's time means (ms), read as the core reads it (src-shared/wall-time.ts, the same
+ * function as library scheduledInstant): its own offset wins; a wall-clock time shown twice is the earlier.
+ */
+export function instantIn(at: string, zone: string | null): number | null {
+  return scheduledInstantBy(at, zone && zone !== 'UTC' && isValidZone(zone) ? offsetsOf(zone) : null);
+}
+
+/**
+ * w20dst: a wall-clock time as the core reads it, in the same form: a time the zone's clocks skip (02:30 on the
+ * spring-forward night) is the time it becomes (03:30); every other time, and one with its own offset, unchanged.
+ * The calendar's drag writes this, so the chip shows when the post goes, never an hour that does not exist.
+ */
+export function wallAsRead(at: string, zone: string | null): string {
+  const typed = parseDateTime(at);
+  if (!typed || typed.offset !== null || !zone || !isValidZone(zone)) return at;
+  const offsetAt = offsetsOf(zone);
+  const read = readWall(offsetAt, typed.wall);
+  if (read.kind !== 'skipped') return at;
+  const wall = new Date(read.at + offsetAt(read.at) * 60_000).toISOString();
+  return `${wall.slice(0, 16)}${at.slice(16)}`;
+}
+
+/**
+ * `local` is the value of an `<input type="datetime-local">`: "2026-11-22T09:30". w20dst: read by the core's one
+ * rule (src-shared/wall-time.ts `readWall`): a time the clocks show twice is the EARLIER instant (luxon alone took
+ * the later, an hour after what an import of the same time gives); a skipped one is `skipped_hour`. `kept`: the
+ * instant the draft holds now (ms), so a draft saved with the second showing still reads as it is kept.
+ */
+export function describeSchedule(local: string, zone: string, now: Date, kept: number | null = null): ScheduleDescription {
+  const none = { iso: null, utc: null, offset: null, otherOffset: null, ambiguous: false, kept: false, shifts: [] };
   if (!isValidZone(zone)) return { ...none, problem: 'invalid_zone' };
-  const dt = DateTime.fromISO(local, { zone });
-  if (!dt.isValid) return { ...none, problem: 'invalid_time' };
-  // A time inside a spring-forward gap does not exist; luxon moves it forward.
-  const typed = local.slice(0, 16);
-  const skipped = dt.toFormat("yyyy-MM-dd'T'HH:mm") !== typed;
-  // Clocks going back: the same wall-clock time also exists at another instant (luxon picks one of the two).
-  const wall = dt.toFormat("yyyy-MM-dd'T'HH:mm");
-  const ambiguous = !skipped && [-120, -60, -30, 30, 60, 120].some((min) => DateTime.fromMillis(dt.toMillis() + min * 60_000, { zone }).toFormat("yyyy-MM-dd'T'HH:mm") === wall);
+  const typed = parseDateTime(local);
+  if (!typed || typed.offset !== null) return { ...none, problem: 'invalid_time' };
+  const read = readWall(offsetsOf(zone), typed.wall);
+  // A draft saved with the second showing's own offset (Compose wrote luxon's choice before) is read as it is kept:
+  // its stored time is never rewritten (an approval hashes it); a time typed now is the first.
+  const keep = read.later !== null && kept === read.later;
+  const other = read.later === null ? null : keep ? read.at : read.later;
+  const dt = DateTime.fromMillis(keep ? read.later as number : read.at, { zone });
   const nowDt = DateTime.fromJSDate(now, { zone });
   const base = {
     iso: dt.toISO(),
     utc: dt.toUTC().toISO(),
     offset: offsetLabel(dt.offset),
-    ambiguous,
+    otherOffset: other === null ? null : offsetLabel(DateTime.fromMillis(other, { zone }).offset),
+    ambiguous: read.kind === 'twice',
+    kept: keep,
     shifts: dstShiftsBetween(nowDt, dt, zone),
   };
-  if (skipped) return { ...base, problem: 'skipped_hour' };
+  // A time inside a spring-forward gap does not exist (the core moves it forward by the gap).
+  if (read.kind === 'skipped') return { ...base, problem: 'skipped_hour' };
   if (dt.toMillis() <= now.getTime()) return { ...base, problem: 'in_past' };
   return { ...base, problem: null };
 }

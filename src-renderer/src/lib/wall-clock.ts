@@ -5,19 +5,26 @@
 import { DateTime } from 'luxon';
 import type { WallClockDto } from '../../../src-main/bridge/contract';
 import { zoneName } from '../../../src-shared/zone-name';
+import { parseDateTime, readWall } from '../../../src-shared/wall-time';
+import { isValidZone, offsetsOf } from './schedule';
 
 const WALL = "yyyy-MM-dd'T'HH:mm";
 
-/** `skipped` (spring forward: posted at `used`), `twice` (fall back: the one at `offset`), or null. */
+/**
+ * `skipped` (spring forward: posted at `used`), `twice` (fall back: the one at `offset`, the first: w20dst, the core's
+ * one rule, src-shared/wall-time.ts, where luxon alone named the second), or null.
+ */
 export function wallClockOf(local: string | null, zone: string | null): WallClockDto | null {
   if (!local || /(Z|[+-]\d{2}:?\d{2})$/.test(local)) return null;
   const written = local.replace(' ', 'T').slice(0, 16);
-  const dt = DateTime.fromISO(written, { zone: zone ?? 'UTC' });
-  if (!dt.isValid) return null;
+  const typed = parseDateTime(written);
+  if (!typed || !isValidZone(zone ?? 'UTC')) return null;
+  const read = readWall(offsetsOf(zone ?? 'UTC'), typed.wall);
+  const dt = DateTime.fromMillis(read.at, { zone: zone ?? 'UTC' });
   const used = dt.toFormat(WALL);
   const offset = dt.toFormat('ZZ');
-  if (used !== written) return { kind: 'skipped', written, used, offset };
-  for (const d of [-60, -30, 30, 60]) if (dt.plus({ minutes: d }).toFormat(WALL) === written) return { kind: 'twice', written, used, offset };
+  if (read.kind === 'skipped') return { kind: 'skipped', written, used, offset };
+  if (read.kind === 'twice') return { kind: 'twice', written, used, offset };
   return null;
 }
 

@@ -98,6 +98,7 @@ import { w17zoneEn } from './w17zone.en';
 import { w17youEn } from './w17you.en';
 import { w19cosmeticEn } from './w19cosmetic.en';
 import { w20cliEn } from './w20cli.en';
+import { w20dstEn } from './w20dst.en';
 
 export const en = {
   app: {
@@ -530,6 +531,7 @@ export const en = {
   ...w17youEn,
   ...w19cosmeticEn,
   ...w20cliEn,
+  ...w20dstEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
