@@ -46,11 +46,10 @@ describe('calendar', () => {
     expect(unplaced([p, entry('q', null, true), entry('b', '2027-03-28T18:30')]).map((e) => e.id)).toEqual(['q']);
   });
 
-  it('groups 10,000 posts in one pass, each day in time order', () => {
+  // Its speed is the campaign-ui bench's (`npm run bench -- campaign-ui`: the calendar's busiest month), never a timed unit test.
+  it('groups 10,000 posts, each day in time order', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => entry(`e${i}`, `2027-03-${String(1 + (i % 30)).padStart(2, '0')}T${String(23 - (i % 24)).padStart(2, '0')}:00`));
-    const t = performance.now();
     const g = groupByDay(many);
-    expect(performance.now() - t).toBeLessThan(200);
     expect(g.size).toBe(30);
     const day = g.get('2027-03-02') ?? [];
     expect(day.length).toBe(334);
