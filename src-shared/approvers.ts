@@ -40,26 +40,36 @@ export function readerApproves(
   return members.some((m) => same(m.name, me) && settings.approvers.includes(m.role) && !m.revokedAt && (settings.authorsMayApprove || !authors.some((a) => same(m.name, a))));
 }
 
-/** w13waits: who a post waits for, as the reader reads it: the reader (when they may approve it) and the others, by name. */
-export interface Waits { you: boolean; names: string[] }
+/**
+ * w13waits: who a post waits for, as the reader reads it: the reader (when they may approve it) and the others, by name.
+ * w20authors: `nobody` — how many of the posts no member listed may approve (each an author of its version where authors
+ * may not approve their own posts): said outright with the team's setting, never as the roles. Absent: none (or no member known).
+ */
+export interface Waits { you: boolean; names: string[]; nobody?: number }
 
 /**
  * w13waits: who a GROUP of posts (a campaign's posts in review, by their authors) waits for: the union of each post's
- * approvers (approverNames) and the reader when they may approve any. One author per post; `null` for an unknown one.
+ * approvers (approverNames) and the reader when they may approve any. `null` for an unknown author. w20authors: THE one
+ * "who may approve" of the core, the CLI and the screens: each post's authors are every author of its version
+ * (team/version-authors.ts authorNames: its creator and who changed what goes out since its last approval).
  */
 export function waitsFor(
   members: readonly ApproverRosterMember[],
   settings: { approvers: readonly string[]; authorsMayApprove: boolean },
-  authors: readonly (string | null)[],
+  authors: readonly (string | null | readonly string[])[],
   me: string | null,
 ): Waits {
   const names = new Set<string>();
   let you = false;
+  let nobody = 0;
   for (const a of authors.length > 0 ? authors : [null]) {
-    for (const n of approverNames(members, settings, a, me)) names.add(n);
-    you ||= readerApproves(members, settings, a, me);
+    const theirs = approverNames(members, settings, a, me);
+    const mine = readerApproves(members, settings, a, me);
+    for (const n of theirs) names.add(n);
+    you ||= mine;
+    if (members.length > 0 && theirs.length === 0 && !mine) nobody += 1;
   }
-  return { you, names: [...names].sort((a, b) => a.localeCompare(b)) };
+  return { you, names: [...names].sort((a, b) => a.localeCompare(b)), ...(nobody > 0 ? { nobody } : {}) };
 }
 
 /**
@@ -71,7 +81,8 @@ export function waitsFor(
 export function approveSplit(
   members: readonly ApproverRosterMember[],
   settings: { approvers: readonly string[]; authorsMayApprove: boolean },
-  authors: readonly (string | null)[],
+  /** w20authors: each post's authors, or every author of its version (approverNames). */
+  authors: readonly (string | null | readonly string[])[],
   me: string | null,
 ): { you: number; others: number; names: string[] } {
   const names = new Set<string>();

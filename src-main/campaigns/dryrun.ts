@@ -33,7 +33,7 @@ export type DryRunCode = string;
  * `field`: the draft field a preflight problem concerns (null for the dry run's own checks).
  * `who` (heldsend): a review hold's whom-it-waits-for, as the team port says it ("an owner or an approver", a name).
  */
-export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string; who?: string }
+export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string; who?: string; /** w20authors: publisher Problem.nobody. */ nobody?: string }
 
 /**
  * heldsend (issue 34, walk 3b): the codes of a post held back by the team's review, not by a problem
@@ -44,13 +44,17 @@ export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode
 export const REVIEW_HOLD_CODES: ReadonlySet<string> = new Set(['waiting_approval', 'waiting_review', 'changes_requested', 'role_cannot_publish', 'resend_needs_approval']);
 
 /** Posts waiting for the team's review, grouped by what they wait for and for whom (each post once, by its first hold). */
-export interface WaitingGroup { code: string; who: string | null; draftIds: string[] }
+export interface WaitingGroup {
+  code: string; who: string | null; draftIds: string[];
+  /** w20authors: nobody in the team may approve these posts (publisher team.ts TeamWaiting.nobody), in words. */
+  nobody?: string;
+}
 
 /**
  * The waiting posts among `items` (dry-run rows, or posts a send skipped with their problems) in
  * groups: "waiting for approval by an owner or an approver: 3". The CLI's dry run and send say these.
  */
-export function waitingGroups(items: ReadonlyArray<{ draftId: string; problems: ReadonlyArray<{ code: string; who?: string | null | undefined }> }>): WaitingGroup[] {
+export function waitingGroups(items: ReadonlyArray<{ draftId: string; problems: ReadonlyArray<{ code: string; who?: string | null | undefined; nobody?: string | undefined }> }>): WaitingGroup[] {
   const seen = new Set<string>();
   const groups = new Map<string, WaitingGroup>();
   for (const it of items) {
@@ -59,8 +63,8 @@ export function waitingGroups(items: ReadonlyArray<{ draftId: string; problems: 
     if (!hold) continue;
     seen.add(it.draftId);
     const who = hold.who ?? null;
-    const k = `${hold.code}\u0000${who ?? ''}`;
-    const g = groups.get(k) ?? { code: hold.code, who, draftIds: [] };
+    const k = `${hold.code}\u0000${who ?? ''}\u0000${hold.nobody ?? ''}`;
+    const g = groups.get(k) ?? { code: hold.code, who, draftIds: [], ...(hold.nobody ? { nobody: hold.nobody } : {}) };
     g.draftIds.push(it.draftId);
     groups.set(k, g);
   }
@@ -200,7 +204,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     if (byTeam) {
       // Sent by a teammate: only the hold that says so; the time the Hub holds.
       const held = input.approval?.(d) ?? null;
-      const problems: DryRunProblem[] = held ? [{ severity: held.severity, code: held.code, field: held.field, message: held.message, ...(held.who ? { who: held.who } : {}) }] : [];
+      const problems: DryRunProblem[] = held ? [{ severity: held.severity, code: held.code, field: held.field, message: held.message, ...(held.who ? { who: held.who } : {}), ...(held.nobody ? { nobody: held.nobody } : {}) }] : [];
       for (const channel of d.platforms.length > 0 ? d.platforms : ['—']) rows.push({
         draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
         ...teamRowTime(d, input.teamTimes?.get(d.id) ?? null), predicted: false, held: false, waiting: false, sentBy: null, dstShift: null,
@@ -216,7 +220,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
     for (const channel of channels) {
-      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}) }));
+      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}), ...(p.nobody ? { nobody: p.nobody } : {}) }));
       if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, field: null, message: t.problem.message });
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({

@@ -82,6 +82,8 @@ export interface Problem {
   photos?: number[];
   /** A team's problem (team.ts): the member it waits for, or who sent the post. */
   who?: string;
+  /** w20authors: a team's hold that nobody in the team may approve (team.ts TeamWaiting.nobody): in words, with how to go on. */
+  nobody?: string;
   /** For `sent_by_team`: when that member sent it (ms). */
   at?: number;
 }

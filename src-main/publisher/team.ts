@@ -61,6 +61,11 @@ export interface TeamWaiting {
    * roles: "an owner or an approver"). `who` there is its author, whom the post waits for to send it: never its reviewer.
    */
   approvers?: string;
+  /**
+   * w20authors: 'approval' and 'review': nobody in the team may approve the version (every member who approves wrote it, and the
+   * team does not let authors approve their own posts), in words with how to go on (team/who-approves.ts); `who` is absent.
+   */
+  nobody?: string;
 }
 
 /** What the team is told before any call: "member M sends post P with key K at T". */
@@ -177,9 +182,11 @@ export function waitingProblem(w: TeamWaiting): Problem {
     ? `changes requested${who ? ` by ${who}` : ''}: edit the post and send it for review again`
     // w9cli (walk 9, F5): the app's words ("Waits for approval by an owner or an approver: send it for review first"),
     // never "waiting for review by Lan" of Lan's own draft, as if its author were its reviewer.
+    : w.waiting === 'review' && w.nobody ? `waiting for review, but ${w.nobody}`
     : w.waiting === 'review' ? `waiting for approval by ${w.approvers ?? 'an approver'}: send it for review first`
+    : w.nobody ? `waiting for approval, but ${w.nobody}`
     : `waiting for approval${who ? ` by ${who}` : ''}: only an approved post is published`;
-  return { severity: 'error', code: WAIT_CODE[w.waiting], channel: null, field: null, message, ...(who ? { who } : {}) };
+  return { severity: 'error', code: WAIT_CODE[w.waiting], channel: null, field: null, message, ...(who ? { who } : {}), ...(w.nobody ? { nobody: w.nobody } : {}) };
 }
 
 /**

@@ -21,12 +21,17 @@ import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
 import { readTokenRefusal } from './session';
 import { readKeptTeam } from './kept';
-import { whoApproves } from './who-approves';
+import { nobodyApprovesEnglish, whoApproves, whoApprovesOrNobody } from './who-approves';
+import { authorNames, type AuthorLine } from './version-authors';
+import { storedHistoryReader } from './version-authors-doc';
+import { authorsOf } from './version-review';
 import type { Role } from './protocol';
 
 /** What the port needs of the binding: its flush (the claim goes out with the job it names). */
 export interface ClaimCarrier {
   flushLocal(): number;
+  /** w20authors: the team's History of a draft as the open binding reads it (absent: read from the stored documents). */
+  history?(draftId: string): readonly AuthorLine[] | null;
 }
 
 const outcomeOf = (o: TeamOutcomeRow): TeamOutcome => {
@@ -70,6 +75,27 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     }
   };
   const me = { memberId: team.member, name: team.member };
+  // w20authors: who wrote the version held (its creator and who changed what goes out since its last approval), so the
+  // hold names only members who may approve it: the binding's History in the app, the stored one in the CLI.
+  const stored = storedHistoryReader(db, workspace.id);
+  const history = (draftId: string): readonly AuthorLine[] | null => (binding?.history?.(draftId) ?? stored(draftId));
+  const authorsNow = (r: ReturnType<typeof reviewOf>, settings: ReviewSettings): string[] | string | null => {
+    try {
+      return authorNames(authorsOf(db, { settings, history }, r));
+    } catch {
+      return r.author ?? null; // the History cannot be read now: the creator alone
+    }
+  };
+  /** The hold of a post not sent for review: who would approve it once sent, or that nobody in the team may. */
+  const toSubmit = (r: ReturnType<typeof reviewOf>, settings: ReviewSettings): TeamWaiting => {
+    const who = whoApprovesOrNobody(db, workspace, settings, r.author ? authorsNow(r, settings) : r.last?.by ?? null);
+    return who === null ? { waiting: 'review', nobody: nobodyApprovesEnglish(settings) } : { waiting: 'review', approvers: who };
+  };
+  /** The hold of a post in review: whom it waits for, or that nobody in the team may approve it (who-approves.ts). */
+  const inReview = (r: ReturnType<typeof reviewOf>, settings: ReviewSettings): TeamWaiting => {
+    const who = whoApprovesOrNobody(db, workspace, settings, authorsNow(r, settings));
+    return who === null ? { waiting: 'approval', nobody: nobodyApprovesEnglish(settings) } : { waiting: 'approval', who };
+  };
   return {
     me,
     approval(draftId): ReturnType<TeamPublishPort['approval']> {
@@ -89,8 +115,8 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision, ...(Number.isFinite(Date.parse(r.approval.at)) ? { at: Date.parse(r.approval.at) } : {}) };
       const w: TeamWaiting = r.state === 'changes_requested'
         ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }
-        : r.state === 'in_review' ? { waiting: 'approval', who: whoApproves(db, workspace, settings, r.author ?? null) }
-        : { waiting: 'review', approvers: whoApproves(db, workspace, settings, r.author ?? r.last?.by ?? null), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
+        : r.state === 'in_review' ? inReview(r, settings)
+        : { ...toSubmit(r, settings), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
       return w;
     },
     approvalNow(draftId) {

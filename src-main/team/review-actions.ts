@@ -447,7 +447,7 @@ export function publishHolds(db: ReadableDB, member: ReviewMember, draftIds: rea
     const toAuthor = r.state === 'changes_requested' || r.state === 'draft';
     const wsId = liveDraft(db, id).workspaceId;
     const workspace = spaces.get(wsId) ?? spaces.set(wsId, workspaces.getWorkspace(db, wsId)).get(wsId)!;
-    out.push({ draftId: id, state: r.state, stale: r.stale, reason: v.reason, waitsFor: toAuthor ? 'author' : member.settings.approvers, who: toAuthor ? r.author : whoApproves(db, workspace, member.settings, r.author) });
+    out.push({ draftId: id, state: r.state, stale: r.stale, reason: v.reason, waitsFor: toAuthor ? 'author' : member.settings.approvers, who: toAuthor ? r.author : whoApproves(db, workspace, member.settings, authorNames(authorsOf(db, member, r))) });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { fetchMembers, putMemberRole } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
 import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, MEMBERS_CHANGED, type Role, type TeamMember } from './protocol';
-import { mirrorTeamStates } from './publish-port';
+import { mirrorTeamStates, type ClaimCarrier } from './publish-port';
 import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import type { ReviewSettings } from './review';
 import { refuseReviewSettingsChange, storedReviewSettings } from './review-settings';
@@ -390,8 +390,10 @@ export class TeamService {
   }
 
   /** The open binding's flush for a workspace (the publisher's claims go out with it), or null when its session is not open here. */
-  claimCarrier(workspaceId: string): { flushLocal(): number } | null {
+  claimCarrier(workspaceId: string): ClaimCarrier | null {
     return {
+      // w20authors: the History the hold reads who wrote the version from (null: not open here, the port reads the stored one).
+      history: (draftId) => (this.#open?.workspace.id === workspaceId ? this.#open.binding.history(draftId) : null),
       flushLocal: () => {
         const o = this.#open;
         if (!o || o.workspace.id !== workspaceId) return 0;

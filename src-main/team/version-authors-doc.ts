@@ -6,8 +6,9 @@
  * what goes out since its last approval (and before this approval) is refused: a forged client is held to the rule the
  * app and the CLI refuse before anything is written. Pure over the documents: nothing is touched.
  */
-import type * as Y from 'yjs';
-import { approvalFromDoc, approvalsMap, creatorInHistory, draftsMap, historyMap, marksOf, reviewSettingsMap, settingsFromDoc } from './schema';
+import * as Y from 'yjs';
+import { teamRows, type ReadableDB } from '../library';
+import { approvalFromDoc, approvalsMap, creatorInHistory, draftsMap, historyMap, LIBRARY_DOC, marksOf, reviewSettingsMap, settingsFromDoc } from './schema';
 import { authorshipOf, versionAuthors, type AuthorLine } from './version-authors';
 
 export function selfApprovalRefusal(docs: { library: Y.Doc; settings: Y.Doc; approvals: Y.Doc }, key: string, value: unknown): string | null {
@@ -16,11 +17,7 @@ export function selfApprovalRefusal(docs: { library: Y.Doc; settings: Y.Doc; app
   const settings = settingsFromDoc(reviewSettingsMap(docs.settings));
   if (settings.authorsMayApprove) return null;
   const log = historyMap(docs.library).get(a.draft_id);
-  const draft = draftsMap(docs.library).get(a.draft_id);
-  const history: AuthorLine[] = (log?.toArray() ?? []).map((e) => {
-    const marks = marksOf(docs.library, draft, (e as { y?: unknown }).y);
-    return marks ? { ...e, marks } : e;
-  });
+  const history = historyLinesOf(docs.library, a.draft_id);
   let approvedAt: string | null = null;
   for (const [key, v] of approvalsMap(docs.approvals)) {
     const r = approvalFromDoc(key, v);
@@ -31,4 +28,34 @@ export function selfApprovalRefusal(docs: { library: Y.Doc; settings: Y.Doc; app
   if (who.isAuthor) return `an approval by "${a.actor}" of the post they created (the team does not let authors approve their own posts)`;
   if (who.edited) return `an approval by "${a.actor}" of a version they wrote (they changed what goes out since its last approval; the team does not let authors approve their own posts)`;
   return null;
+}
+
+/** A draft's History lines in a `library` document, each with what its change left in the draft now (its marks). */
+export function historyLinesOf(library: Y.Doc, draftId: string): AuthorLine[] {
+  const draft = draftsMap(library).get(draftId);
+  return (historyMap(library).get(draftId)?.toArray() ?? []).map((e) => {
+    const marks = marksOf(library, draft, (e as { y?: unknown }).y);
+    return marks ? { ...e, marks } : e;
+  });
+}
+
+/**
+ * w20authors: a reader of the team's History from the `library` document as this laptop stored it (local-updates.ts), for
+ * a shell with no binding open (the CLI's publish and campaign send): loaded at the first read and again when the stored
+ * rows changed, read-only.
+ */
+export function storedHistoryReader(db: ReadableDB, workspaceId: string): (draftId: string) => AuthorLine[] | null {
+  let doc: Y.Doc | null = null;
+  let rowsRead = -1;
+  return (draftId) => {
+    // Loaded again when the stored rows changed (a long-lived port, the app's, while its session is not open).
+    const now = teamRows.countUpdates(db, workspaceId, LIBRARY_DOC);
+    if (!doc || now !== rowsRead) {
+      const rows = teamRows.loadUpdates(db, workspaceId, LIBRARY_DOC);
+      doc = new Y.Doc();
+      if (rows.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(rows.map((r) => r.update)));
+      rowsRead = now;
+    }
+    return historyLinesOf(doc, draftId);
+  };
 }

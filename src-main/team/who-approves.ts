@@ -1,8 +1,11 @@
 /**
  * w15cli (walk 14, 4), moved here by w16words: who a post waits for, by name, in the CLI's English: ONE function for the
  * publisher's hold (publish-port.ts), the review queue's holds (review-actions.ts publishHolds) and the CLI's notes.
+ * w20authors: every "who may approve" reads src-shared/approvers.ts waitsFor over every author of the version (its creator
+ * and who changed what goes out since its last approval, version-authors.ts authorNames), and says outright when nobody
+ * in the team may approve it, with the team's setting (nobodyApprovesEnglish).
  */
-import { approverNames, waitsFor } from '../../src-shared/approvers';
+import { waitsFor, type Waits } from '../../src-shared/approvers';
 import type { ReadableDB, Workspace } from '../library';
 import { readKeptMembers } from './kept';
 import type { ReviewSettings } from './review';
@@ -13,23 +16,48 @@ const approversWord = (s: ReviewSettings): string => s.approvers.map((r) => (r =
 /** w15cli: names as one "or" phrase, as the app says them (held.ts namesOr): "Bảo", "Bảo or Chi", "you, Bảo or Chi". */
 const namesOr = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
 
+/** The authors of a version as the callers hold them: one name, every author's, or none known. */
+export type VersionAuthorNames = string | null | readonly string[];
+
 /**
- * w15cli (walk 14, 4): who a post by `author` waits for, by name, through the app's one function (src-shared/approvers.ts
- * waitsFor: the reader as "you" when they may approve it, never a revoked member), from the members the team server last
- * listed here (kept.ts); the roles when no list was read here yet, or nobody is named. w16words: the CLI's review queue
- * notes (a client's decision an approver takes) name them through it too.
+ * w20authors: who may approve a version `authors` wrote, as this member reads it (src-shared waitsFor over the members the
+ * team server last listed here, kept.ts): `you`, the others by name, `nobody` when none may. null: no list read here yet.
  */
-export function whoApproves(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, author: string | null): string {
+export function versionWaits(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: VersionAuthorNames, me: string | null = workspace.team?.member ?? null): Waits | null {
   let members: ReturnType<typeof readKeptMembers>;
   try {
     members = workspace.team ? readKeptMembers(db, workspace.id, workspace.team.url) : null;
   } catch {
     members = null; // the library is busy or closing: the roles
   }
-  if (!members) return approversWord(settings);
-  const w = waitsFor(members, settings, [author], workspace.team?.member ?? null);
+  return members && members.length > 0 ? waitsFor(members, settings, [authors], me) : null;
+}
+
+/**
+ * w20authors: that nobody in the team may approve the post, and how to go on: where authors may not approve their own
+ * posts, the setting that lets them (`postroom team settings --authors-may-approve yes`), or another approver.
+ */
+export function nobodyApprovesEnglish(settings: Pick<ReviewSettings, 'authorsMayApprove'>, others = false): string {
+  const nobody = others ? 'nobody else in this team may approve it' : 'nobody in this team may approve it';
+  return settings.authorsMayApprove
+    ? `${nobody}: an owner may make another member an approver`
+    : `${nobody}: an owner may let authors approve their own posts (postroom team settings --authors-may-approve yes), or make another member an approver`;
+}
+
+/**
+ * w15cli (walk 14, 4): who a post by `authors` waits for, by name ("you or Chi", "Bảo or Chi"); the roles when no list
+ * was read here yet; null when the members are known and nobody may approve it (the caller says nobodyApprovesEnglish).
+ */
+export function whoApprovesOrNobody(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: VersionAuthorNames): string | null {
+  const w = versionWaits(db, workspace, settings, authors);
+  if (!w) return approversWord(settings);
   const names = [...(w.you ? ['you'] : []), ...w.names];
-  return names.length > 0 ? namesOr(names) : approversWord(settings);
+  return names.length > 0 ? namesOr(names) : null;
+}
+
+/** whoApprovesOrNobody, where nobody may approve it said outright ("nobody in this team may approve it (…)"). */
+export function whoApproves(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: VersionAuthorNames): string {
+  return whoApprovesOrNobody(db, workspace, settings, authors) ?? nobodyApprovesEnglish(settings);
 }
 
 /**
@@ -38,14 +66,8 @@ export function whoApproves(db: ReadableDB, workspace: Workspace, settings: Revi
  * members last listed here; where the team has no one else, plainly so, and how to go on (the team's setting).
  */
 export function versionApproversEnglish(db: ReadableDB, workspace: Workspace, settings: ReviewSettings, authors: readonly string[]): string {
-  let members: ReturnType<typeof readKeptMembers>;
-  try {
-    members = workspace.team ? readKeptMembers(db, workspace.id, workspace.team.url) : null;
-  } catch {
-    members = null;
-  }
-  if (!members) return `${approversWord(settings)} who did not change it may approve it`;
-  const names = approverNames(members, settings, authors, null);
-  if (names.length > 0) return `${namesOr(names)} may approve it`;
-  return 'nobody else in this team may approve it: an owner may let authors approve their own posts (postroom team settings --authors-may-approve yes), or make another member an approver';
+  const w = versionWaits(db, workspace, settings, authors, null);
+  if (!w) return `${approversWord(settings)} who did not change it may approve it`;
+  if (w.names.length > 0) return `${namesOr(w.names)} may approve it`;
+  return nobodyApprovesEnglish(settings, true);
 }

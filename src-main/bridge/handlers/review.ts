@@ -9,11 +9,11 @@
  */
 import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
-import { isValidZone, reviews, scheduledInstant, teamRows, type Draft, type Library } from '../../library';
+import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
   actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
   type PostReview, type ReviewMember,
-  unchangedForSender, unchangedSinceRequest,
+  unchangedForSender, unchangedSinceRequest, approvedNewTime,
 } from '../../team';
 import type {
   CampaignReviewDto, ExportFileDto, ParsedInput, PostReviewDto, ReviewActDto, ReviewBoxDto, ReviewCampaignDto, ReviewCommentDto, ReviewCommentsDto, ReviewDecisionsDto,
@@ -157,15 +157,14 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // w16sends (walk 15): each post the Hub holds when it holds more than one (post-sends.ts draftAtHubSends).
     // w18again (walk 17): approved as it is now, the Hub holds its post, and the draft's time is not the Hub's: the approved
     // new time, sent as a new post by "Publish again" (publish --again), which changes nothing (choosing a time again would un-approve it).
-    const approvedNewTime = r.state === 'approved' && !r.stale && h && h.state === 'scheduled' ? newTimeOf(r.draftId) : null;
+    const approvedNewTime = newTimeOf(r, h?.state ?? null);
     return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed, choseTime, approvedNewTime };
   };
-  const newTimeOf = (draftId: string): { at: string; zone: string | null } | null => {
-    const d = library.drafts.get(db, draftId);
-    const held = heldTime?.(draftId) ?? null;
-    if (!d?.scheduled_at || d.add_to_queue || !held) return null;
-    const same = held.scheduledAt !== null && scheduledInstant(held.scheduledAt, held.timezone) === scheduledInstant(d.scheduled_at, d.timezone);
-    return same ? null : { at: d.scheduled_at, zone: d.timezone };
+  // w20authors: the decision is the core's (team/approved-new-time.ts, tested row by row); the handler reads its facts.
+  const newTimeOf = (r: PostReview, hubState: string | null): { at: string; zone: string | null } | null => {
+    if (r.state !== 'approved' || r.stale || hubState !== 'scheduled') return null; // read neither the draft nor the Hub's time
+    const d = library.drafts.get(db, r.draftId);
+    return approvedNewTime({ review: r, hubState, draft: { scheduledAt: d.scheduled_at, timezone: d.timezone, addToQueue: d.add_to_queue }, held: heldTime?.(r.draftId) ?? null });
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
   const clientDecidedOf = (r: PostReview): { relayedBy: string; exportId: string } | null => {

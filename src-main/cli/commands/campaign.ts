@@ -234,6 +234,9 @@ export function waitingWords(code: string, whoNamed: string | null, me: string |
   }
 }
 
+/** w20authors: a review hold nobody in the team may approve (`nobody`: the core's words, team/who-approves.ts). */
+const nobodyWords = (code: string, nobody: string): string => `${code === 'waiting_review' ? 'not sent for review yet' : 'waiting for approval'}, but ${nobody}`;
+
 /**
  * w19campaign (walk 17, 4): why one post of the campaign is not sent now, as the core's status says it (send-now.ts
  * NotSentWhy: a post added after the last send too), in the words of the send's own lines; null: a teammate sent it
@@ -260,7 +263,8 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
 function waitingReport(groups: WaitingGroup[], me: string | null, rejoin: string): { json: Array<{ code: string; who: string | null; posts: number; draftIds: string[] }>; lines: string[] } {
   return {
     json: groups.map((g) => ({ code: g.code, who: g.who, posts: g.draftIds.length, draftIds: g.draftIds })),
-    lines: groups.map((g) => `${waitingWords(g.code, g.who, me, rejoin)}: ${g.draftIds.length}`),
+    // w20authors: posts nobody in the team may approve say so, with the team's setting (never "by an approver").
+    lines: groups.map((g) => `${g.nobody ? nobodyWords(g.code, g.nobody) : waitingWords(g.code, g.who, me, rejoin)}: ${g.draftIds.length}`),
   };
 }
 
@@ -296,7 +300,7 @@ const dryRunCommand: Command = {
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${problems}`);
       }
       const csv = str(values.csv);

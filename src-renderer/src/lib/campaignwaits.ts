@@ -9,11 +9,18 @@ import { approversWords, namesOr, waitWho } from './held';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 /** What is read of one post's review (the bridge's PostReviewDto fits). */
-export interface ReviewOfPost { state: string; author?: string | null }
+export interface ReviewOfPost {
+  state: string; author?: string | null;
+  /** w20authors: every author of the version in review (the core's authorNames); none may approve it unless authors may. */
+  versionAuthors?: string[] | undefined;
+}
+
+/** w20authors: whom a post's approval leaves out: every author of its version (its creator while the core says none). */
+const authorsOfVersion = (r: ReviewOfPost): string | null | readonly string[] => r.versionAuthors ?? r.author ?? null;
 
 /** "you or Chi", "Bảo or Chi", or the roles: whom the campaign's posts not approved (nor sent back) wait for. */
 export function campaignWaitWho(reviews: readonly ReviewOfPost[], members: readonly ApproverRosterMember[], settings: { approvers: readonly string[]; authorsMayApprove: boolean }, me: string | null, t: T): string {
-  const authors = reviews.filter((r) => r.state !== 'approved' && r.state !== 'changes_requested').map((r) => r.author ?? null);
+  const authors = reviews.filter((r) => r.state !== 'approved' && r.state !== 'changes_requested').map(authorsOfVersion);
   return waitWho(waitsFor(members, settings, authors, me), settings.approvers, t);
 }
 
@@ -28,10 +35,20 @@ export const changeAuthors = (reviews: readonly ReviewOfPost[]): string[] =>
  * null: the reader may approve none of them (an editor, say): the words that ask an approver stand.
  */
 export function campaignAsk(reviews: readonly ReviewOfPost[], members: readonly ApproverRosterMember[], settings: { approvers: readonly string[]; authorsMayApprove: boolean }, me: string | null, t: T): string | null {
-  const authors = reviews.filter((r) => r.state !== 'approved' && r.state !== 'changes_requested').map((r) => r.author ?? null);
+  const authors = reviews.filter((r) => r.state !== 'approved' && r.state !== 'changes_requested').map(authorsOfVersion);
   const s = approveSplit(members, settings, authors, me);
   const who = s.names.length > 0 ? namesOr(s.names, t) : approversWords(settings.approvers, t);
   if (s.you > 0 && s.others === 0) return t('w15review.ask.approve', { values: { n: s.you } });
   if (s.you > 0) return t('w15review.ask.mixed', { values: { n: s.you, others: s.others, who } });
   return null;
+}
+
+/**
+ * w20authors: of the campaign's posts waiting for an approval, those nobody in the team may approve (waitsFor `nobody`),
+ * said outright with the setting that lets authors approve; null when every one has an approver.
+ */
+export function campaignNobody(reviews: readonly ReviewOfPost[], members: readonly ApproverRosterMember[], settings: { approvers: readonly string[]; authorsMayApprove: boolean }, me: string | null, t: T): string | null {
+  const waiting = reviews.filter((r) => r.state !== 'approved' && r.state !== 'changes_requested');
+  const n = waiting.length > 0 ? waitsFor(members, settings, waiting.map(authorsOfVersion), me).nobody ?? 0 : 0;
+  return n > 0 ? t(settings.authorsMayApprove ? 'w20authors.campaignNoApprover' : 'w20authors.campaign', { values: { n } }) : null;
 }

@@ -42,3 +42,13 @@ export function waitWho(w: { you: boolean; names: readonly string[] }, approvers
 
 // heldsend: which held posts wait for the team's review is the core's to say (campaigns dryrun.ts `waiting`),
 // read by the dry run, Send and the CLI alike; the screens no longer group the rows themselves.
+
+/**
+ * w20authors: the sentence for a held post NOBODY in the team may approve (src-shared/approvers.ts waitsFor `nobody`:
+ * every member who approves wrote its version), said outright with the setting that lets authors approve; null when
+ * the code is not a wait for an approval (the caller says heldSentence).
+ */
+export function nobodySentence(p: { code: string }, authorsMayApprove: boolean, t: T): string | null {
+  if (p.code !== 'waiting_approval' && p.code !== 'waiting_review') return null;
+  return authorsMayApprove ? t('w20authors.noApprover') : t(`w20authors.${p.code}`);
+}

@@ -11,6 +11,7 @@ import { composeEn } from './compose.en';
 import { hubEn } from './hub.en';
 import { w17unchangedEn } from './w17unchanged.en';
 import { w19selfeditEn } from './w19selfedit.en';
+import { w20authorsEn } from './w20authors.en';
 import { w15cliEn } from './w15cli.en';
 import { w11undoEn } from './w11undo.en';
 import { w10undoEn } from './w10undo.en';
@@ -445,6 +446,7 @@ export const en = {
   ...hubEn,
   ...w17unchangedEn,
   ...w19selfeditEn,
+  ...w20authorsEn,
   ...w15importEn,
   ...w15cliEn,
   ...w11undoEn,

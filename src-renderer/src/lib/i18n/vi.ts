@@ -7,6 +7,7 @@ import { composeVi } from './compose.vi';
 import { hubVi } from './hub.vi';
 import { w17unchangedVi } from './w17unchanged.vi';
 import { w19selfeditVi } from './w19selfedit.vi';
+import { w20authorsVi } from './w20authors.vi';
 import { w15cliVi } from './w15cli.vi';
 import { w11undoVi } from './w11undo.vi';
 import { w10undoVi } from './w10undo.vi';
@@ -441,6 +442,7 @@ export const vi: Messages = {
   ...hubVi,
   ...w17unchangedVi,
   ...w19selfeditVi,
+  ...w20authorsVi,
   ...w15importVi,
   ...w15cliVi,
   ...w11undoVi,
