@@ -17,7 +17,7 @@ export const reviewtruthEn = {
     editedAfter: 'edited by {editor} after {by} approved',
     editedAfterUnknown: 'edited after {by} approved',
     /** A client's approval relayed by a member who may not approve, said to the members who may not confirm it. */
-    clientWaiting: 'Client approved (relayed by {by}) — waits for an approver to confirm',
+    clientWaiting: 'The client approved (via {by}) — waits for an approver to confirm',
     /** Compose's "Publish again" hint when the post needs a new approval, by its review state and my rights. */
     again: {
       withdraw: 'It went out under its current approval: to send it again as a new post, withdraw it in Review, then send it for review again.',

@@ -12,7 +12,7 @@ export const reviewtruthVi: MessagesShape<typeof reviewtruthEn> = {
     },
     editedAfter: '{editor} đã sửa sau khi {by} duyệt',
     editedAfterUnknown: 'Bài đã được sửa sau khi {by} duyệt',
-    clientWaiting: 'Khách đã duyệt ({by} chuyển lại) — chờ người duyệt xác nhận',
+    clientWaiting: 'Khách đã duyệt (qua {by}) — chờ người duyệt xác nhận',
     again: {
       withdraw: 'Bài đã đăng theo lần duyệt hiện tại: muốn gửi lại thành bài mới, hãy rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại.',
       waitAuthor: 'Bài đã đăng theo lần duyệt hiện tại: gửi lại thành bài mới phải chờ {author} gửi duyệt lại.',
