@@ -92,6 +92,7 @@ import { w16wordsEn } from './w16words.en';
 import { w16asnewEn } from './w16asnew.en';
 import { w18againEn } from './w18again.en';
 import { w19twohubEn } from './w19twohub.en';
+import { w21wordsEn } from './w21words.en';
 import { w17zoneEn } from './w17zone.en';
 import { w17youEn } from './w17you.en';
 import { w19cosmeticEn } from './w19cosmetic.en';
@@ -521,6 +522,7 @@ export const en = {
   ...w16asnewEn,
   ...w18againEn,
   ...w19twohubEn,
+  ...w21wordsEn,
   ...w17zoneEn,
   ...w17youEn,
   ...w19cosmeticEn,

@@ -11,7 +11,7 @@ export const reviewtruthEn = {
       edit: 'At the Hub since {since} (sent by {by}): approving this edit lets it be sent again as a NEW post; it does not change the Hub’s post.',
       approve: 'At the Hub since {since} (sent by {by}): approving it lets it be sent again as a NEW post; it does not change the Hub’s post.',
       held: 'At the Hub since {since} (sent by {by}): an edit made now does not change the Hub’s post; it can only be sent again as a NEW post.',
-      withdraw: 'Withdrawing it from review does not stop the Hub’s post.',
+      withdraw: 'Withdrawing it from review does not stop {count, plural, =1 {the Hub’s post} other {the Hub’s # posts}}.',
     },
     /** The Who column of a post approved and edited since. */
     editedAfter: 'edited by {editor} after {by} approved',

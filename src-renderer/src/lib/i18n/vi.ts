@@ -88,6 +88,7 @@ import { w16wordsVi } from './w16words.vi';
 import { w16asnewVi } from './w16asnew.vi';
 import { w18againVi } from './w18again.vi';
 import { w19twohubVi } from './w19twohub.vi';
+import { w21wordsVi } from './w21words.vi';
 import { w17zoneVi } from './w17zone.vi';
 import { w17youVi } from './w17you.vi';
 import { w19cosmeticVi } from './w19cosmetic.vi';
@@ -516,6 +517,7 @@ export const vi: Messages = {
   ...w16asnewVi,
   ...w18againVi,
   ...w19twohubVi,
+  ...w21wordsVi,
   ...w17zoneVi,
   ...w17youVi,
   ...w19cosmeticVi,
