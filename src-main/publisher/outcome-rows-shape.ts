@@ -31,7 +31,7 @@ export interface OutcomeRow {
   timezone: string | null;
   profileId: string | null;
   campaignId: string | null;
-  /** The caption as sent, its first 200 characters. */
+  /** The caption as sent, whole (w21words: the export writes it; the desk's rows for the screen carry its first 200 characters). */
   caption: string;
   /** The channel's (or for a Hub refusal or an unknown outcome, the Hub's) code and words; the live post's link. */
   code: string | null;

@@ -53,6 +53,7 @@ export function outcomeOf(state: ChannelStateKind): OutcomeKind | null {
   }
 }
 
+/** w21words (walk 19, 1): the desk's rows carry a caption's first 200 characters for the screen; the rows, and so the export, keep it whole. */
 const CAPTION_CHARS = 200;
 
 /** Rule 2: the instant of a job's row, in ms. */
@@ -147,7 +148,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
       timezone: sentField(j, 'timezone'),
       profileId: sentField(j, 'profile_id'),
       campaignId: campaignOf(j),
-      caption: cutWhole(caption, CAPTION_CHARS),
+      caption,
       code: c.code,
       message: c.message,
       vietnamese: c.vietnamese,
@@ -287,7 +288,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         timezone: sentField(job, 'timezone'),
         profileId,
         campaignId: opts.campaignOf?.(draftId) ?? null,
-        caption: cutWhole(caption, CAPTION_CHARS),
+        caption,
         code: c.code,
         message: c.message,
         vietnamese: c.vietnamese,
@@ -363,7 +364,7 @@ export function shownRows(all: readonly OutcomeRow[], f: OutcomeFilter): Outcome
 /** The desk's answer: the rows shown (at most `limit`, `more` left out) and the summary of their scope. */
 export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit: number): { rows: OutcomeRow[]; more: number; summary: OutcomeSummary } {
   const shown = shownRows(all, f);
-  return { rows: shown.slice(0, limit), more: Math.max(0, shown.length - limit), summary: outcomeSummary(all.filter(inScope(f))) };
+  return { rows: shown.slice(0, limit).map((r) => (r.caption.length > CAPTION_CHARS ? { ...r, caption: cutWhole(r.caption, CAPTION_CHARS) } : r)), more: Math.max(0, shown.length - limit), summary: outcomeSummary(all.filter(inScope(f))) };
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */

@@ -316,7 +316,19 @@ export const REVIEW_ENGLISH = Object.freeze({
   } satisfies Record<ReviewReason, string>,
   ask: { back_to_review: 'it is approved: an edit sends it back to review' } satisfies Record<ReviewQuestion, string>,
   stale: 'edited since it was approved: back in review',
+  /** w21words (walk 19, 2): only the time changed since the approval (editedSinceApproval `onlyTime`), as the app's w16asnew.staleTime. */
+  staleTime: 'a new time chosen since it was approved: back in review',
 });
+
+/**
+ * w21words (walk 19, 2): a post's State in the CLI's words: an approval gone stale by a new time alone (`edited` is
+ * editedSinceApproval's answer, `onlyTime`) says "a new time chosen since it was approved", never "edited", as the
+ * app's review badge and calendar chip say it (reviewtruth.ts staleWords).
+ */
+export function reviewStateEnglish(r: { state: ReviewState; stale: boolean }, edited: { onlyTime: boolean } | null | undefined): string {
+  if (!r.stale) return REVIEW_ENGLISH.state[r.state];
+  return edited?.onlyTime ? REVIEW_ENGLISH.staleTime : REVIEW_ENGLISH.stale;
+}
 
 /**
  * w16words (w15cli left): the `left_team` refusal's words by whether the left team's server had refused this computer's

@@ -60,25 +60,25 @@ describe("a client's approval relayed by an editor, in the approver's Review que
 
     await expect.poll(() => reviewState(bao.page, d.id).catch(() => ''), { timeout: 30_000 }).toBe('in_review');
     // The approver is told when the relayed approval arrives (Lan, who may not approve, is not).
-    await expect.poll(() => toastText(bao.page), { timeout: 30_000 }).toContain('The client approved “Cà phê muối: thử ngay hôm nay” (relayed by Lan): confirm it in Review.');
+    await expect.poll(() => toastText(bao.page), { timeout: 30_000 }).toContain('The client approved “Cà phê muối: thử ngay hôm nay” (via Lan): confirm it in Review.');
     expect(await toastText(lan.page)).not.toContain('The client approved');
     await bao.page.click('nav a[data-nav="review"]');
     const row = bao.page.locator(`tr[data-draft-id="${d.id}"]`);
     const mark = row.locator('[data-testid="row-client-approved"]');
-    await expect.poll(() => mark.textContent().catch(() => ''), { timeout: 30_000 }).toContain('Client approved (relayed by Lan) — confirm');
+    await expect.poll(() => mark.textContent().catch(() => ''), { timeout: 30_000 }).toContain('The client approved (via Lan) — confirm');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-confirm/queue-row', 'en');
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => mark.textContent().catch(() => ''), { timeout: 10_000 }).toContain('Khách đã duyệt (Lan chuyển lại) — cần xác nhận');
+    await expect.poll(() => mark.textContent().catch(() => ''), { timeout: 10_000 }).toContain('Khách đã duyệt (qua Lan) — cần xác nhận');
     await themes(bao.page, 'client-confirm/queue-row', 'vi');
     // Compose's review panel says it too (its Approve button confirms).
     await bao.page.goto(`${bao.host.origin}/#/compose/${encodeURIComponent(d.id)}`);
     const panel = bao.page.locator('[data-testid="review-panel"] [data-testid="client-waiting"]');
-    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (Lan chuyển lại) — cần xác nhận');
+    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (qua Lan) — cần xác nhận');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-confirm/compose-panel', 'vi');
     await useLanguage(bao.page, 'en');
-    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Client approved (relayed by Lan) — confirm');
+    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('The client approved (via Lan) — confirm');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-confirm/compose-panel', 'en');
     await bao.page.click('nav a[data-nav="review"]');

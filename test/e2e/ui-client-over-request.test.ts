@@ -77,7 +77,7 @@ describe("a client's approval over the agency's own open request for changes", (
     await bao.page.click('nav a[data-nav="review"]');
     const rowA = bao.page.locator(`tr[data-draft-id="${a.id}"]`);
     const over = rowA.locator('[data-testid="client-over-request"]');
-    await expect.poll(() => over.textContent().catch(() => ''), { timeout: 30_000 }).toContain('The client approved (relayed by Lan), but you asked for changes on '); // w9words: Bảo's own request, told to Bảo
+    await expect.poll(() => over.textContent().catch(() => ''), { timeout: 30_000 }).toContain('The client approved (via Lan), but you asked for changes on '); // w9words: Bảo's own request, told to Bảo
     expect(await over.textContent()).toContain(`and this version was not changed since: “${ASKED}”`);
     expect(await rowA.locator('[data-testid="row-client-confirm"]').count()).toBe(0);
     await expect.poll(() => bao.page.locator(`tr[data-draft-id="${b.id}"] [data-testid="row-client-confirm"]`).count(), { timeout: 10_000 }).toBe(1);
@@ -91,7 +91,7 @@ describe("a client's approval over the agency's own open request for changes", (
     await ask.locator('[data-testid="confirm-client-over-request-no"]').click();
     expect(await ask.count()).toBe(0);
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => over.locator('p').textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (Lan chuyển lại), nhưng bạn đã yêu cầu sửa lúc');
+    await expect.poll(() => over.locator('p').textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (qua Lan), nhưng bạn đã yêu cầu sửa lúc');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-over-request/queue-rows', 'vi');
     await over.locator('[data-testid="client-confirm-over"]').click();

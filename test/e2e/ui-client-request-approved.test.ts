@@ -48,20 +48,20 @@ describe("a client's request for changes on an approved post reaches an approver
     await expect.poll(() => lanNote.count(), { timeout: 20_000 }).toBe(1);
     expect(await lanNote.getAttribute('data-may-decide')).toBeNull();
     // w9words' report: on Lan's own laptop the relayer is "you", never her own name.
-    await expect.poll(() => lanNote.textContent().catch(() => ''), { timeout: 20_000 }).toContain('The client asked for changes (relayed by you, ');
+    await expect.poll(() => lanNote.textContent().catch(() => ''), { timeout: 20_000 }).toContain('The client asked for changes (via you, ');
 
     // Bảo: the sidebar counts it, the queue's Waiting for me lists it with the client's note.
     await bao.page.click('nav a[data-nav="review"]');
     await expect.poll(() => bao.page.locator('[data-testid="review-count"]').textContent().catch(() => ''), { timeout: 30_000 }).toBe('1');
     const row = bao.page.locator(`tr[data-draft-id="${a.id}"]`);
     const note = row.locator('[data-testid="client-request"]');
-    await expect.poll(() => note.textContent().catch(() => ''), { timeout: 30_000 }).toContain(`The client asked for changes (relayed by Lan, `);
+    await expect.poll(() => note.textContent().catch(() => ''), { timeout: 30_000 }).toContain(`The client asked for changes (via Lan, `);
     expect(await note.textContent()).toContain(`“${NOTE}” — the approval stands until an approver decides`);
     expect(await note.getAttribute('data-may-decide')).toBe('');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-note/queue-row', 'en');
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => note.locator('p').first().textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách yêu cầu sửa (Lan chuyển lại,');
+    await expect.poll(() => note.locator('p').first().textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách yêu cầu sửa (qua Lan,');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-note/queue-row', 'vi');
 
@@ -82,7 +82,7 @@ describe("a client's request for changes on an approved post reaches an approver
     await closeToasts(bao.page);
     await themes(bao.page, 'client-note/compose-panel', 'en');
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách yêu cầu sửa (Lan chuyển lại,');
+    await expect.poll(() => panel.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách yêu cầu sửa (qua Lan,');
     await closeToasts(bao.page);
     await themes(bao.page, 'client-note/compose-panel', 'vi');
     await useLanguage(bao.page, 'en');
@@ -110,6 +110,6 @@ describe("a client's request for changes on an approved post reaches an approver
     const content = JSON.stringify({ format: 'postroom-client-decisions', version: 1, exportId: data.exportId, campaignId: data.campaignId, digest: data.digest, decidedAt: 'x', posts: data.posts.map((p) => ({ ...p, decision: 'approve', note: '' })) });
     await callValue(lan.page, 'review.decisions', { name: 'decisions.json', content, campaignId: campaign.id });
     const toast = bao.page.locator('[data-testid="toast"]', { hasText: 'The client approved' });
-    await expect.poll(() => toast.first().textContent().catch(() => ''), { timeout: 30_000 }).toContain('(relayed by Lan), but you asked for changes on this version: see it in Review.');
+    await expect.poll(() => toast.first().textContent().catch(() => ''), { timeout: 30_000 }).toContain('(via Lan), but you asked for changes on this version: see it in Review.');
   });
 });

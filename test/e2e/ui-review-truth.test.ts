@@ -96,12 +96,12 @@ describe('a scheduled post edited after its approval', () => {
     await lan.page.goto(`${lan.host.origin}/#/campaigns/${camp.id}`);
     await lan.page.locator('[data-tab="review"]').click();
     const cell = lan.page.locator(`[data-testid="campaign-review-rows"] tr[data-draft-id="${d.id}"]`);
-    await expect.poll(() => cell.locator('[data-testid="client-waiting"]').textContent().catch(() => ''), { timeout: 20_000 }).toBe('Client approved (relayed by you) — waits for an approver to confirm'); // w10you: Lan's own laptop
+    await expect.poll(() => cell.locator('[data-testid="client-waiting"]').textContent().catch(() => ''), { timeout: 20_000 }).toBe('The client approved (via you) — waits for an approver to confirm'); // w10you: Lan's own laptop
     await closeToasts(lan.page);
     await themes(lan.page, 'review-truth/campaign-client-waiting', 'en');
     await useLanguage(lan.page, 'vi');
     await lan.page.locator('[data-tab="review"]').click();
-    await expect.poll(() => lan.page.locator(`tr[data-draft-id="${d.id}"] [data-testid="client-waiting"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Khách đã duyệt (bạn chuyển lại) — chờ người duyệt xác nhận');
+    await expect.poll(() => lan.page.locator(`tr[data-draft-id="${d.id}"] [data-testid="client-waiting"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Khách đã duyệt (qua bạn) — chờ người duyệt xác nhận');
     await closeToasts(lan.page);
     await themes(lan.page, 'review-truth/campaign-client-waiting', 'vi');
     await useLanguage(lan.page, 'en');

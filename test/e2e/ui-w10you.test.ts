@@ -71,14 +71,14 @@ describe("walk 10: the reader's own name is 'you'; a kept approval is a keep", (
     // The client asks for changes on a (approved: the approval stands) and approves b (waits for an approver).
     const { madeBy, waiting } = await importDecisions(campaign.id, (id) => id === a.id ? 'request_changes' : 'approve', b.id);
     await expect.poll(() => madeBy.textContent().catch(() => ''), { timeout: 20_000 }).toMatch(/^Preview made by you on .+; brought back by you\.$/);
-    await expect.poll(() => waiting.textContent().catch(() => ''), { timeout: 20_000 }).toBe('Client approved (relayed by you) — waits for an approver to confirm');
+    await expect.poll(() => waiting.textContent().catch(() => ''), { timeout: 20_000 }).toBe('The client approved (via you) — waits for an approver to confirm');
     expect(await lan.page.locator('[data-testid="review-import-report"]').textContent()).not.toContain('by Lan');
     await closeToasts(lan.page);
     await themes(lan.page, 'w10you/lan-review-tab', 'en');
 
     // Bảo's own laptop still names Lan as the relayer.
     await bao.page.goto(`${bao.host.origin}/#/review`);
-    await expect.poll(() => bao.page.locator(`tr[data-draft-id="${b.id}"] [data-testid="row-client-approved"]`).textContent().catch(() => ''), { timeout: 30_000 }).toContain('Client approved (relayed by Lan) — confirm');
+    await expect.poll(() => bao.page.locator(`tr[data-draft-id="${b.id}"] [data-testid="row-client-approved"]`).textContent().catch(() => ''), { timeout: 30_000 }).toContain('The client approved (via Lan) — confirm');
 
     // Bảo keeps his approval over the client's request: Lan hears a keep, not a new approval.
     await closeToasts(lan.page);

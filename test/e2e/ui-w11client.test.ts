@@ -68,9 +68,9 @@ describe('walk 11: a client approval of a post already approved is the client ag
     await themes(lan.page, 'w11client/lan-import', 'en');
     await closeToasts(lan.page);
     // Bảo: the waiting one asks him to confirm it; the agreed one says there is nothing to confirm.
-    await expect.poll(() => toastTexts(bao.page), { timeout: 30_000 }).toContain('The client approved “Ưu đãi 20% cho đơn đặt may trước 20/12” (relayed by Lan): confirm it in Review.');
+    await expect.poll(() => toastTexts(bao.page), { timeout: 30_000 }).toContain('The client approved “Ưu đãi 20% cho đơn đặt may trước 20/12” (via Lan): confirm it in Review.');
     await expect.poll(() => toastTexts(bao.page), { timeout: 30_000 }).toContain('The client (via Lan) also approved “Hậu trường buổi chụp lookbook ở phố cổ”: it was already approved, nothing to confirm.');
-    expect(await toastTexts(bao.page)).not.toContain('“Hậu trường buổi chụp lookbook ở phố cổ” (relayed by Lan): confirm it');
+    expect(await toastTexts(bao.page)).not.toContain('“Hậu trường buổi chụp lookbook ở phố cổ” (via Lan): confirm it');
     expect(await bao.page.locator(`tr[data-draft-id="${a.id}"]`).count()).toBe(0); // not in his Waiting for me
     await themes(bao.page, 'w11client/bao-toast', 'en');
     await closeToasts(bao.page);
@@ -85,7 +85,7 @@ describe('walk 11: a client approval of a post already approved is the client ag
     await expect.poll(() => who.textContent().catch(() => ''), { timeout: 20_000 }).toContain('— khách cũng đồng ý');
     await themes(lan.page, 'w11client/lan-import', 'vi');
     await closeToasts(lan.page);
-    await expect.poll(() => toastTexts(bao.page), { timeout: 30_000 }).toContain('Khách (Lan chuyển lại) cũng đã duyệt “Phố Hội lên đèn”: bài đã được duyệt từ trước, không cần xác nhận gì.');
+    await expect.poll(() => toastTexts(bao.page), { timeout: 30_000 }).toContain('Khách (qua Lan) cũng đã duyệt “Phố Hội lên đèn”: bài đã được duyệt từ trước, không cần xác nhận gì.');
     await themes(bao.page, 'w11client/bao-toast', 'vi');
     await closeToasts(bao.page);
     await useLanguage(lan.page, 'en');

@@ -139,7 +139,7 @@ describe("a campaign's Review tab", () => {
     await settle(() => callValue<Record<string, { clientWaiting: unknown }>>(bao.page, 'review.get', { draftIds: [p1] }).then((x) => (x[p1]?.clientWaiting ? 'yes' : 'no')), 'yes');
     await openReview(bao.page);
     const row = bao.page.locator(`tr[data-draft-id="${p1}"]`);
-    await expect.poll(() => row.locator('[data-testid="client-waiting"]').textContent().catch(() => ''), { timeout: 20_000 }).toContain('Client approved (relayed by Lan) — confirm');
+    await expect.poll(() => row.locator('[data-testid="client-waiting"]').textContent().catch(() => ''), { timeout: 20_000 }).toContain('The client approved (via Lan) — confirm');
     await expect.poll(() => row.locator('[data-testid="client-waiting"] button').textContent().catch(() => ''), { timeout: 5_000 }).toBe('Confirm the client’s approval');
     await shots(bao.page, 'bao-campaign-confirm', 'en');
     await useLanguage(bao.page, 'vi');

@@ -77,15 +77,15 @@ describe('walk 9: words to the reader, the decisions panel, the unsaved review s
     expect(await report.locator(`li[data-draft-id="${a.id}"]`).getAttribute('data-outcome')).toBe('over_request');
 
     // F7: Bảo's own request is "you" on Bảo's laptop.
-    await expect.poll(() => toastTexts(bao.page), { timeout: 30_000 }).toContain('(relayed by Lan), but you asked for changes on this version: see it in Review.');
+    await expect.poll(() => toastTexts(bao.page), { timeout: 30_000 }).toContain('(via Lan), but you asked for changes on this version: see it in Review.');
     expect(await toastTexts(bao.page)).not.toContain('but Bảo asked');
     await themes(bao.page, 'w9words/bao-toast-over-own-request', 'en');
     await closeToasts(bao.page);
     await bao.page.click('nav a[data-nav="review"]');
     const over = bao.page.locator(`tr[data-draft-id="${a.id}"] [data-testid="client-over-request"]`);
-    await expect.poll(() => over.textContent().catch(() => ''), { timeout: 30_000 }).toContain('The client approved (relayed by Lan), but you asked for changes on ');
+    await expect.poll(() => over.textContent().catch(() => ''), { timeout: 30_000 }).toContain('The client approved (via Lan), but you asked for changes on ');
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => over.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (Lan chuyển lại), nhưng bạn đã yêu cầu sửa lúc');
+    await expect.poll(() => over.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Khách đã duyệt (qua Lan), nhưng bạn đã yêu cầu sửa lúc');
     await closeToasts(bao.page);
     await themes(bao.page, 'w9words/bao-queue-own-request', 'vi');
     await useLanguage(bao.page, 'en');

@@ -21,11 +21,11 @@ const say = (lang: 'en' | 'vi', key: string, values: Record<string, string>, me:
 
 describe("the reader's own name is 'you'", () => {
   it('a client approval the reader relayed: "relayed by you" (both row sentences)', () => {
-    expect(say('en', 'clientfix.clientApproved', { by: 'Lan' }, 'Lan')).toBe('Client approved (relayed by you) — confirm');
-    expect(say('en', 'reviewtruth.clientWaiting', { by: 'Lan' }, 'Lan')).toBe('Client approved (relayed by you) — waits for an approver to confirm');
+    expect(say('en', 'clientfix.clientApproved', { by: 'Lan' }, 'Lan')).toBe('The client approved (via you) — confirm');
+    expect(say('en', 'reviewtruth.clientWaiting', { by: 'Lan' }, 'Lan')).toBe('The client approved (via you) — waits for an approver to confirm');
     expect(say('vi', 'reviewtruth.clientWaiting', { by: 'Lan' }, 'Lan')).toContain('bạn');
     expect(say('vi', 'reviewtruth.clientWaiting', { by: 'Lan' }, 'Lan')).not.toContain('Lan');
-    expect(say('en', 'reviewtruth.clientWaiting', { by: 'Lan' }, 'Bảo')).toBe('Client approved (relayed by Lan) — waits for an approver to confirm');
+    expect(say('en', 'reviewtruth.clientWaiting', { by: 'Lan' }, 'Bảo')).toBe('The client approved (via Lan) — waits for an approver to confirm');
   });
   it('the decisions panel: "Preview made by you …; brought back by you."', () => {
     const v = { by: 'Lan', me: 'Lan', date: '27 Nov 2026, 13:59' };

@@ -17,11 +17,11 @@ const toast = (lang: 'en' | 'vi', me: string): string => {
 
 describe('a client approval over a request for changes, told to its asker', () => {
   it('the toast says "you asked", not the reader\'s own name', () => {
-    expect(toast('en', 'Bảo')).toBe('The client approved “Chụp ảnh áo dài phố Hội” (relayed by Lan), but you asked for changes on this version: see it in Review.');
-    expect(toast('vi', 'Bảo')).toBe('Khách đã duyệt “Chụp ảnh áo dài phố Hội” (Lan chuyển lại), nhưng bạn đã yêu cầu sửa bản này: xem trong Xét duyệt.');
+    expect(toast('en', 'Bảo')).toBe('The client approved “Chụp ảnh áo dài phố Hội” (via Lan), but you asked for changes on this version: see it in Review.');
+    expect(toast('vi', 'Bảo')).toBe('Khách đã duyệt “Chụp ảnh áo dài phố Hội” (qua Lan), nhưng bạn đã yêu cầu sửa bản này: xem trong Xét duyệt.');
   });
   it("a teammate's request still names them", () => {
-    expect(toast('en', 'Chi')).toBe('The client approved “Chụp ảnh áo dài phố Hội” (relayed by Lan), but Bảo asked for changes on this version: see it in Review.');
+    expect(toast('en', 'Chi')).toBe('The client approved “Chụp ảnh áo dài phố Hội” (via Lan), but Bảo asked for changes on this version: see it in Review.');
     expect(toast('vi', 'Chi')).toContain('nhưng Bảo đã yêu cầu sửa');
   });
   it('confirming over one\'s own request says "your own request"', () => {
@@ -34,8 +34,8 @@ describe('a client approval over a request for changes, told to its asker', () =
   it('the confirm question, the note and the import report line say "you" too', () => {
     const date = '27 Nov 2026, 12:49';
     expect(tr('en')(askerKey('clientchange.question', 'Bảo', 'Bảo'), { values: { asker: 'Bảo', date } })).toMatch(/^Confirming approves this post as it is, over your own request for changes of 27 Nov 2026, 12:49\./);
-    expect(tr('en')(askerKey('clientchange.overRequestNoComment', 'Bảo', 'Bảo'), { values: { by: 'Lan', asker: 'Bảo', date } })).toBe('The client approved (relayed by Lan), but you asked for changes on 27 Nov 2026, 12:49 and this version was not changed since.');
-    expect(tr('vi')(askerKey('clientchange.overRequest', 'Bảo', 'Bảo'), { values: { by: 'Lan', asker: 'Bảo', date, comment: 'Đổi ảnh' } })).toBe('Khách đã duyệt (Lan chuyển lại), nhưng bạn đã yêu cầu sửa lúc 27 Nov 2026, 12:49 và bản này chưa được sửa từ đó: “Đổi ảnh”');
+    expect(tr('en')(askerKey('clientchange.overRequestNoComment', 'Bảo', 'Bảo'), { values: { by: 'Lan', asker: 'Bảo', date } })).toBe('The client approved (via Lan), but you asked for changes on 27 Nov 2026, 12:49 and this version was not changed since.');
+    expect(tr('vi')(askerKey('clientchange.overRequest', 'Bảo', 'Bảo'), { values: { by: 'Lan', asker: 'Bảo', date, comment: 'Đổi ảnh' } })).toBe('Khách đã duyệt (qua Lan), nhưng bạn đã yêu cầu sửa lúc 27 Nov 2026, 12:49 và bản này chưa được sửa từ đó: “Đổi ảnh”');
     expect(tr('en')(askerKey('clientchange.outcome', 'Bảo', 'Bảo'), { values: { asker: 'Bảo', date } })).toBe('the client approved it, but you asked for changes on this version on 27 Nov 2026, 12:49: not approved; it waits for an approver to confirm it over that request');
   });
   it('a relay by the reader is "by you"; a client relayed by a teammate is the client', () => {

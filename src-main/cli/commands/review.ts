@@ -270,7 +270,7 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ approvedOwnEdit, listReviews, leftInReview, REVIEW_ENGLISH, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
+      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf }, member] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib)]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
@@ -298,7 +298,7 @@ const listCommand: Command = {
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
         clientFirst: clientAgreement(lib.db, r)?.first === 'client',
       });
-      const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${shorten(r.caption, 60)}`;
+      const leftLine = (r: (typeof left)[number]): string => `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${shorten(r.caption, 60)}`;
       if (ctx.json) {
         for (const r of rows) ctx.emit({ review: { draftId: r.draftId, box: r.box, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, ...(kept(r) ? { lastKept: true } : {}), ...(whoFacts(r).unchangedSince ? { unchangedSince: whoFacts(r).unchangedSince } : {}), at: r.last?.at ?? null, ...(edits.has(r.draftId) ? { editedBy: edits.get(r.draftId)!.by, editors: edits.get(r.draftId)!.editors, editedAt: edits.get(r.draftId)!.at } : {}), caption: r.caption, approvalId: r.approval?.id ?? null, clientApproved: r.clientApproved, clientRequest: r.clientRequest, ...(atHub.has(r.draftId) ? { atHub: atHubJson(atHub.get(r.draftId)!) } : {}) } });
         for (const r of left) ctx.emit({ review: { draftId: r.draftId, box: 'left_team', leftTeam: true, state: r.state, stale: r.stale, author: r.author, lastBy: r.last?.by ?? null, at: r.last?.at ?? null, caption: r.caption } });
@@ -320,7 +320,7 @@ const listCommand: Command = {
         ctx.emit({}, `${BOX_TITLES[box]} (${inBox.length})`);
         for (const r of inBox) {
           const caption = shorten(r.caption, 60);
-          ctx.emit({}, `  ${r.draftId}  ${(r.stale ? REVIEW_ENGLISH.stale : REVIEW_ENGLISH.state[r.state]).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}${atHubNote(r)}`);
+          ctx.emit({}, `  ${r.draftId}  ${reviewStateEnglish(r, edits.get(r.draftId)).padEnd(18)}  ${whoLineEnglish(r, whoFacts(r))}  ${whenOf(r, edits)}  ${caption}${r.clientApproved ? clientNote(r.draftId, r.clientApproved, english, nameOf, decider(r.author)) : ''}${r.clientRequest ? clientRequestNote(r.draftId, r.clientRequest, hubStage(drafts.get(lib.db, r.draftId)) === 'scheduled', nameOf, decider(r.author)) : ''}${atHubNote(r)}`);
         }
       }
       return 0;

@@ -13,6 +13,12 @@ import { locale } from 'svelte-i18n';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
+/**
+ * w21words (walk 19, 2): the one sentence of an approval gone stale, for the review badge and the calendar chip's
+ * tooltip: only a new time chosen since (the core's `choseTime`, w16asnew) says so, never "Edited".
+ */
+export const staleWords = (r: Partial<Pick<PostReviewDto, 'choseTime'>>, t: T): string => t(r.choseTime ? 'w16asnew.staleTime' : 'review.stale');
+
 /** The Who column: "approved by Bảo", "edited by Lan after Bảo approved", "approved by Bảo — the client agrees" (w11client), "— the client approved" once an approver confirmed the client's approval (w20cli). */
 export function whoLine(r: Pick<PostReviewDto, 'last' | 'stale' | 'editedBy' | 'editors' | 'clientAgreed' | 'clientDecided'> & Partial<Pick<PostReviewDto, 'choseTime' | 'atHub'>> & { state?: string; unchangedSince?: PostReviewDto['unchangedSince'] }, t: T, me: string | null = null): string {
   if (!r.last) return '';

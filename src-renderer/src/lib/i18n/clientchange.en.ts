@@ -6,8 +6,8 @@
 export const clientchangeEn = {
   clientchange: {
     /** The queue row / review panel: who asked, when, what. */
-    overRequest: 'The client approved (relayed by {by}), but {asker} asked for changes on {date} and this version was not changed since: “{comment}”',
-    overRequestNoComment: 'The client approved (relayed by {by}), but {asker} asked for changes on {date} and this version was not changed since.',
+    overRequest: 'The client approved (via {by}), but {asker} asked for changes on {date} and this version was not changed since: “{comment}”',
+    overRequestNoComment: 'The client approved (via {by}), but {asker} asked for changes on {date} and this version was not changed since.',
     confirmOver: 'Confirm over this request…',
     /** The ConfirmPanel's question. */
     question: 'Confirming approves this post as it is, over {asker}’s request for changes of {date}. The post’s history will say you approved it over that request.',

@@ -4,8 +4,8 @@ import type { clientchangeEn } from './clientchange.en';
 /** Vietnamese strings of branch clientchange: typed against `clientchangeEn`, so none can be missing. */
 export const clientchangeVi: MessagesShape<typeof clientchangeEn> = {
   clientchange: {
-    overRequest: 'Khách đã duyệt ({by} chuyển lại), nhưng {asker} đã yêu cầu sửa lúc {date} và bản này chưa được sửa từ đó: “{comment}”',
-    overRequestNoComment: 'Khách đã duyệt ({by} chuyển lại), nhưng {asker} đã yêu cầu sửa lúc {date} và bản này chưa được sửa từ đó.',
+    overRequest: 'Khách đã duyệt (qua {by}), nhưng {asker} đã yêu cầu sửa lúc {date} và bản này chưa được sửa từ đó: “{comment}”',
+    overRequestNoComment: 'Khách đã duyệt (qua {by}), nhưng {asker} đã yêu cầu sửa lúc {date} và bản này chưa được sửa từ đó.',
     confirmOver: 'Xác nhận bất chấp yêu cầu này…',
     question: 'Xác nhận nghĩa là duyệt bài này như hiện tại, bỏ qua yêu cầu sửa của {asker} lúc {date}. Lịch sử của bài sẽ ghi rằng bạn đã duyệt bất chấp yêu cầu đó.',
     yes: 'Duyệt bất chấp yêu cầu',

@@ -10,9 +10,9 @@ export const clientfixEn = {
     approvalKept: 'Client asked for changes — but an approver already approved it, and your role does not approve: the approval stands, the client’s note is added as a comment for an approver to decide',
     atHubScheduled: 'Still scheduled at the Hub: this request does not stop it, and the Hub cannot cancel it. A changed post can only be sent as a new one.',
     atHubSent: 'Already published: the request cannot change what went out.',
-    clientApproved: 'Client approved (relayed by {by}) — confirm',
+    clientApproved: 'The client approved (via {by}) — confirm',
     confirm: 'Confirm the client’s approval',
     confirmed: 'Approved: you confirmed the client’s approval.',
-    toast: 'The client approved “{caption}” (relayed by {by}): confirm it in Review.',
+    toast: 'The client approved “{caption}” (via {by}): confirm it in Review.',
   },
 };

@@ -9,9 +9,9 @@ export const clientfixVi: MessagesShape<typeof clientfixEn> = {
     approvalKept: 'Khách yêu cầu sửa — nhưng bài đã được người duyệt duyệt, và vai trò của bạn không duyệt bài: bài vẫn được duyệt, ghi chú của khách được thêm thành bình luận để người duyệt quyết định',
     atHubScheduled: 'Vẫn đang lên lịch ở Hub: yêu cầu này không dừng được bài, và Hub không thể hủy bài. Bài đã sửa chỉ có thể gửi thành một bài mới.',
     atHubSent: 'Đã đăng: yêu cầu này không thay đổi được bài đã đăng.',
-    clientApproved: 'Khách đã duyệt ({by} chuyển lại) — cần xác nhận',
+    clientApproved: 'Khách đã duyệt (qua {by}) — cần xác nhận',
     confirm: 'Xác nhận bài khách đã duyệt',
     confirmed: 'Đã duyệt: bạn đã xác nhận bài khách duyệt.',
-    toast: 'Khách đã duyệt “{caption}” ({by} chuyển lại): hãy xác nhận trong Xét duyệt.',
+    toast: 'Khách đã duyệt “{caption}” (qua {by}): hãy xác nhận trong Xét duyệt.',
   },
 };

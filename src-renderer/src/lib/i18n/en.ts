@@ -95,6 +95,7 @@ import { w16asnewEn } from './w16asnew.en';
 import { w18againEn } from './w18again.en';
 import { w19twohubEn } from './w19twohub.en';
 import { w20againEn } from './w20again.en';
+import { w21wordsEn } from './w21words.en';
 import { w17zoneEn } from './w17zone.en';
 import { w17youEn } from './w17you.en';
 import { w19cosmeticEn } from './w19cosmetic.en';
@@ -529,6 +530,7 @@ export const en = {
   ...w18againEn,
   ...w19twohubEn,
   ...w20againEn,
+  ...w21wordsEn,
   ...w17zoneEn,
   ...w17youEn,
   ...w19cosmeticEn,

@@ -11,13 +11,13 @@ export const reviewtruthEn = {
       edit: 'At the Hub since {since} (sent by {by}): approving this edit lets it be sent again as a NEW post; it does not change the Hub’s post.',
       approve: 'At the Hub since {since} (sent by {by}): approving it lets it be sent again as a NEW post; it does not change the Hub’s post.',
       held: 'At the Hub since {since} (sent by {by}): an edit made now does not change the Hub’s post; it can only be sent again as a NEW post.',
-      withdraw: 'Withdrawing it from review does not stop the Hub’s post.',
+      withdraw: 'Withdrawing it from review does not stop {count, plural, =1 {the Hub’s post} other {the Hub’s # posts}}.',
     },
     /** The Who column of a post approved and edited since. */
     editedAfter: 'edited by {editor} after {by} approved',
     editedAfterUnknown: 'edited after {by} approved',
     /** A client's approval relayed by a member who may not approve, said to the members who may not confirm it. */
-    clientWaiting: 'Client approved (relayed by {by}) — waits for an approver to confirm',
+    clientWaiting: 'The client approved (via {by}) — waits for an approver to confirm',
     /** Compose's "Publish again" hint when the post needs a new approval, by its review state and my rights. */
     again: {
       withdraw: 'It went out under its current approval: to send it again as a new post, withdraw it in Review, then send it for review again.',

@@ -8,11 +8,11 @@ export const reviewtruthVi: MessagesShape<typeof reviewtruthEn> = {
       edit: 'Đã ở Hub từ {since} ({by} gửi): duyệt bản sửa này chỉ cho phép gửi lại thành một bài MỚI; bài trên Hub không thay đổi.',
       approve: 'Đã ở Hub từ {since} ({by} gửi): duyệt bài này chỉ cho phép gửi lại thành một bài MỚI; bài trên Hub không thay đổi.',
       held: 'Đã ở Hub từ {since} ({by} gửi): sửa bây giờ không thay đổi bài trên Hub; chỉ có thể gửi lại thành một bài MỚI.',
-      withdraw: 'Rút khỏi duyệt không dừng được bài trên Hub.',
+      withdraw: 'Rút khỏi duyệt không dừng được {count, plural, =1 {bài trên Hub} other {# bài trên Hub}}.',
     },
     editedAfter: '{editor} đã sửa sau khi {by} duyệt',
     editedAfterUnknown: 'Bài đã được sửa sau khi {by} duyệt',
-    clientWaiting: 'Khách đã duyệt ({by} chuyển lại) — chờ người duyệt xác nhận',
+    clientWaiting: 'Khách đã duyệt (qua {by}) — chờ người duyệt xác nhận',
     again: {
       withdraw: 'Bài đã đăng theo lần duyệt hiện tại: muốn gửi lại thành bài mới, hãy rút bài khỏi duyệt trong mục Xét duyệt rồi gửi duyệt lại.',
       waitAuthor: 'Bài đã đăng theo lần duyệt hiện tại: gửi lại thành bài mới phải chờ {author} gửi duyệt lại.',

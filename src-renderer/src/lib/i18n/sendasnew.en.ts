@@ -8,8 +8,8 @@ export const sendasnewEn = {
     /** After the words for the roles that may approve: the team's members in those roles, by name. */
     approvers: 'Approvers: {names}.',
     /** The hand-off was taken but is waiting for the Hub to answer (offline): saved, not sent yet. */
-    savedNew: 'Saved in the Outbox as a new post for {time} ({zone}): it goes to the Hub when the Hub answers. The first one still goes out at {held}.',
+    savedNew: 'Saved in the Outbox as a new post for {time} ({zone}): it goes to the Hub when the Hub answers. {count, plural, =1 {The first one still goes out} other {The Hub’s # earlier posts still go out}} at {held}.',
     /** The publisher held the new post back (the core's result); {reason}: the team's review words or the problem. */
-    notSent: 'Not sent as a new post. {reason} The first one still goes out at {held}.',
+    notSent: 'Not sent as a new post. {reason} {count, plural, =1 {The first one still goes out} other {The Hub’s # earlier posts still go out}} at {held}.',
   },
 };

@@ -86,9 +86,9 @@ export const truthEn = {
       newTime: 'Send it as a new post at another time…',
       newTimeWarn: 'This sends a NEW post at the time below. The post the Hub holds still goes out at {time} ({zone}): it will appear twice unless you delete the first one on each channel once it is out.',
       sendNew: 'Send as a new post at this time',
-      sendNewConfirm: 'Send a NEW post at {time} ({zone})? The one the Hub holds still goes out at {held}.',
+      sendNewConfirm: 'Send a NEW post at {time} ({zone})? {count, plural, =1 {The one the Hub holds still goes out} other {The Hub’s # posts still go out}} at {held}.',
       keep: 'Keep the Hub’s time',
-      sentNew: 'Sent as a new post for {time} ({zone}). The first one still goes out at {held}.',
+      sentNew: 'Sent as a new post for {time} ({zone}). {count, plural, =1 {The first one still goes out} other {The Hub’s # earlier posts still go out}} at {held}.',
     },
   },
 };

@@ -84,9 +84,9 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       newTime: 'Gửi thành bài mới vào giờ khác…',
       newTimeWarn: 'Thao tác này gửi một bài MỚI vào giờ dưới đây. Bài Hub đang giữ vẫn được đăng lúc {time} ({zone}): bài sẽ xuất hiện hai lần, trừ khi bạn xóa bài đầu trên từng kênh sau khi nó lên.',
       sendNew: 'Gửi thành bài mới vào giờ này',
-      sendNewConfirm: 'Gửi một bài MỚI lúc {time} ({zone})? Bài Hub đang giữ vẫn được đăng lúc {held}.',
+      sendNewConfirm: 'Gửi một bài MỚI lúc {time} ({zone})? {count, plural, =1 {Bài Hub đang giữ vẫn được đăng} other {# bài Hub đang giữ vẫn được đăng}} lúc {held}.',
       keep: 'Giữ giờ của Hub',
-      sentNew: 'Đã gửi thành bài mới lúc {time} ({zone}). Bài đầu vẫn được đăng lúc {held}.',
+      sentNew: 'Đã gửi thành bài mới lúc {time} ({zone}). {count, plural, =1 {Bài đầu vẫn được đăng} other {# bài trước vẫn được đăng}} lúc {held}.',
     },
   },
 };

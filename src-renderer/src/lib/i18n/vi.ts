@@ -91,6 +91,7 @@ import { w16asnewVi } from './w16asnew.vi';
 import { w18againVi } from './w18again.vi';
 import { w19twohubVi } from './w19twohub.vi';
 import { w20againVi } from './w20again.vi';
+import { w21wordsVi } from './w21words.vi';
 import { w17zoneVi } from './w17zone.vi';
 import { w17youVi } from './w17you.vi';
 import { w19cosmeticVi } from './w19cosmetic.vi';
@@ -524,6 +525,7 @@ export const vi: Messages = {
   ...w18againVi,
   ...w19twohubVi,
   ...w20againVi,
+  ...w21wordsVi,
   ...w17zoneVi,
   ...w17youVi,
   ...w19cosmeticVi,

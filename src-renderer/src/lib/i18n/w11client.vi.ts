@@ -7,7 +7,7 @@ export const w11clientVi: MessagesShape<typeof w11clientEn> = {
     part: '{n} bài đã được duyệt từ trước — khách cũng đồng ý',
     outcome: 'Khách đã duyệt — bài đã được duyệt từ trước: khách cũng đồng ý, không cần xác nhận gì',
     outcomeNoted: 'Khách đã duyệt — bài đã được duyệt từ trước: khách cũng đồng ý, không cần xác nhận gì; ghi chú của khách được thêm thành bình luận',
-    toast: 'Khách ({by} chuyển lại) cũng đã duyệt “{caption}”: bài đã được duyệt từ trước, không cần xác nhận gì.',
+    toast: 'Khách (qua {by}) cũng đã duyệt “{caption}”: bài đã được duyệt từ trước, không cần xác nhận gì.',
     whoAgrees: '— khách cũng đồng ý',
   },
 };

@@ -7,13 +7,13 @@
 export const w16asnewEn = {
   w16asnew: {
     /** The question before the step, where the team requires approval (the core's `newTime: review_first`). */
-    confirmReview: 'Choose {time} ({zone}) for a NEW post? The time is part of what is approved, so this sends the post back to review: the new post goes to the Hub only once {who} approves it again (then press “Send the new post at {time}” here). The one the Hub holds still goes out at {held}.',
+    confirmReview: 'Choose {time} ({zone}) for a NEW post? The time is part of what is approved, so this sends the post back to review: the new post goes to the Hub only once {who} approves it again (then press “Send the new post at {time}” here). {count, plural, =1 {The one the Hub holds still goes out} other {The Hub’s # posts still go out}} at {held}.',
     /** The confirm button of that question. */
     yesReview: 'Choose this time and send for review',
     /** Said before the question, under the time fields. */
     needsApproval: 'A new post needs a new approval: choosing a time sends it back to review.',
     /** After the step: the draft holds the new time, in review. */
-    sentForReview: 'Sent for review as a new post at {time} ({zone}): once {who} approves it, press “Send the new post at {time}” here. The first one still goes out at {held}.',
+    sentForReview: 'Sent for review as a new post at {time} ({zone}): once {who} approves it, press “Send the new post at {time}” here. {count, plural, =1 {The first one still goes out} other {The Hub’s # earlier posts still go out}} at {held}.',
     /** Compose's Publish-again line and the review panel while it waits (the post is at the Hub, a new time chosen since the approval). */
     waitTime: 'Waits for approval by {who} to be sent as a new post at {time}.',
     /** The Who line: only the time changed since the approval ({editor}: names, or "you"). */

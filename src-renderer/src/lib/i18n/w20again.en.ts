@@ -29,8 +29,8 @@ export const w20againEn = {
     /** Approved again WITHOUT a new time (the approval is of the time the Hub holds): said plainly before the step. */
     approvedOldTime: 'Approved without a new time: {by} approved it at the time the Hub already holds: {held}. Choosing the new time sends it back to review, and {who} must approve it again.',
     /** The question before the step when it is not in review (choose_then_submit): it is not sent for review by itself. */
-    confirmSubmit: 'Choose {time} ({zone}) for a NEW post? Then send it for review: the new post goes to the Hub only once {who} approves it (then press “Send the new post at {time}” here). The one the Hub holds still goes out at {held}.',
+    confirmSubmit: 'Choose {time} ({zone}) for a NEW post? Then send it for review: the new post goes to the Hub only once {who} approves it (then press “Send the new post at {time}” here). {count, plural, =1 {The one the Hub holds still goes out} other {The Hub’s # posts still go out}} at {held}.',
     /** After that step: the time is chosen; it is not in review yet. */
-    chosenSubmit: 'New time chosen: {time} ({zone}). Now send it for review: once {who} approves it, press “Send the new post at {time}” here. The first one still goes out at {held}.',
+    chosenSubmit: 'New time chosen: {time} ({zone}). Now send it for review: once {who} approves it, press “Send the new post at {time}” here. {count, plural, =1 {The first one still goes out} other {The Hub’s # earlier posts still go out}} at {held}.',
   },
 };

@@ -10,11 +10,11 @@ export const w9wordsEn = {
     you: 'you',
     /** clientchange/clientnote sentences when the request for changes is the reader's own. */
     mine: {
-      toastOver: 'The client approved “{caption}” (relayed by {by}), but you asked for changes on this version: see it in Review.',
+      toastOver: 'The client approved “{caption}” (via {by}), but you asked for changes on this version: see it in Review.',
       confirmedOver: 'Approved over your own request for changes; the history says so.',
       question: 'Confirming approves this post as it is, over your own request for changes of {date}. The post’s history will say you approved it over that request.',
-      overRequest: 'The client approved (relayed by {by}), but you asked for changes on {date} and this version was not changed since: “{comment}”',
-      overRequestNoComment: 'The client approved (relayed by {by}), but you asked for changes on {date} and this version was not changed since.',
+      overRequest: 'The client approved (via {by}), but you asked for changes on {date} and this version was not changed since: “{comment}”',
+      overRequestNoComment: 'The client approved (via {by}), but you asked for changes on {date} and this version was not changed since.',
       outcome: 'the client approved it, but you asked for changes on this version on {date}: not approved; it waits for an approver to confirm it over that request',
     },
     /** The import toast's parts for decisions the posts already had (was "1 already so"). */

@@ -6,11 +6,11 @@ export const w9wordsVi: MessagesShape<typeof w9wordsEn> = {
   w9words: {
     you: 'bạn',
     mine: {
-      toastOver: 'Khách đã duyệt “{caption}” ({by} chuyển lại), nhưng bạn đã yêu cầu sửa bản này: xem trong Xét duyệt.',
+      toastOver: 'Khách đã duyệt “{caption}” (qua {by}), nhưng bạn đã yêu cầu sửa bản này: xem trong Xét duyệt.',
       confirmedOver: 'Đã duyệt bất chấp yêu cầu sửa của chính bạn; lịch sử có ghi lại.',
       question: 'Xác nhận nghĩa là duyệt bài này như hiện tại, bỏ qua yêu cầu sửa của chính bạn lúc {date}. Lịch sử của bài sẽ ghi rằng bạn đã duyệt bất chấp yêu cầu đó.',
-      overRequest: 'Khách đã duyệt ({by} chuyển lại), nhưng bạn đã yêu cầu sửa lúc {date} và bản này chưa được sửa từ đó: “{comment}”',
-      overRequestNoComment: 'Khách đã duyệt ({by} chuyển lại), nhưng bạn đã yêu cầu sửa lúc {date} và bản này chưa được sửa từ đó.',
+      overRequest: 'Khách đã duyệt (qua {by}), nhưng bạn đã yêu cầu sửa lúc {date} và bản này chưa được sửa từ đó: “{comment}”',
+      overRequestNoComment: 'Khách đã duyệt (qua {by}), nhưng bạn đã yêu cầu sửa lúc {date} và bản này chưa được sửa từ đó.',
       outcome: 'khách hàng đã duyệt, nhưng bạn đã yêu cầu sửa bản này lúc {date}: chưa duyệt; chờ một người duyệt xác nhận bất chấp yêu cầu đó',
     },
     part: {
