@@ -46,7 +46,7 @@ describe('postroom review confirm: a client approval over an open change request
     expect(dec.stdout).toMatch(new RegExp(`post ${b.id}: the client approved — approved by you, for the client`));
 
     const list = await run(dir, ['review', 'list']);
-    expect(list.stdout).toContain(`[client approved (relayed by you), but you asked for changes on `);
+    expect(list.stdout).toContain(`[the client approved (via you), but you asked for changes on `);
     expect(list.stdout).toContain(`“Sai giá, đổi ảnh” — still open; confirming would approve it over that request: postroom review confirm ${a.id} --over-request]`);
 
     const all = await run(dir, ['review', 'confirm', '--all']);

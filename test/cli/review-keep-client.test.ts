@@ -42,7 +42,7 @@ describe("postroom review list / keep: a client's request for changes on an appr
 
     const list = await run(dir, ['review', 'list']);
     expect(list.stdout).toMatch(/^Waiting for me \(1\)$/m);
-    expect(list.stdout).toContain(`[the client asked for changes on this approved post (relayed by Lan): “Thêm giờ mở cửa” — you decide: keep the approval (postroom review keep ${a.id}) or ask for changes (postroom review changes ${a.id})]`);
+    expect(list.stdout).toContain(`[the client asked for changes on this approved post (via Lan): “Thêm giờ mở cửa” — you decide: keep the approval (postroom review keep ${a.id}) or ask for changes (postroom review changes ${a.id})]`);
     const json = await run(dir, ['review', 'list', '--json']);
     expect(json.json.find((l) => l.review)).toMatchObject({ review: { draftId: a.id, box: 'waiting_for_me', state: 'approved', clientRequest: { relayedBy: 'Lan', comment: 'Thêm giờ mở cửa' } } });
 

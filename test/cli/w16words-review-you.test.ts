@@ -40,7 +40,7 @@ describe("review list on the reader's own laptop", () => {
     const dec = await run(dir, ['review', 'decisions', file]);
     expect(dec.stdout).toContain('; you asked for changes on ');
     const list = await run(dir, ['review', 'list']);
-    expect(list.stdout).toContain('[client approved (relayed by you), but you asked for changes on ');
+    expect(list.stdout).toContain('[the client approved (via you), but you asked for changes on ');
     expect(list.stdout).not.toContain('An asked');
     const approve = await run(dir, ['review', 'approve', a.id]);
     expect(approve.code).not.toBe(0);
@@ -66,7 +66,7 @@ describe("review list on the reader's own laptop", () => {
       posts: data.posts.filter((p) => p.draftId === a.id).map((p) => ({ ...p, decision: 'request_changes', note: 'Thêm giờ' })) }), { member: lan });
     lib.close();
     const list = await run(dir, ['review', 'list']);
-    expect(list.stdout).toContain(`(relayed by Lan): “Thêm giờ” — you decide: keep the approval (postroom review keep ${a.id})`);
+    expect(list.stdout).toContain(`(via Lan): “Thêm giờ” — you decide: keep the approval (postroom review keep ${a.id})`);
     expect(list.stdout).not.toContain('an approver decides');
   });
 });

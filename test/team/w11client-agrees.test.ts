@@ -85,9 +85,9 @@ describe('the words: the toast and the import say the client agrees, never "conf
   it('the review event client_agreed is told as an agreement (en, vi)', () => {
     const say = (lang: 'en' | 'vi') => tr(lang)(reviewToastKey({ kind: 'client_agreed' }, 'Bảo').key, { values: { by: 'Lan', caption: 'Hậu trường buổi chụp lookbook ở phố cổ' } });
     expect(say('en')).toBe('The client (via Lan) also approved “Hậu trường buổi chụp lookbook ở phố cổ”: it was already approved, nothing to confirm.');
-    expect(say('vi')).toBe('Khách (Lan chuyển lại) cũng đã duyệt “Hậu trường buổi chụp lookbook ở phố cổ”: bài đã được duyệt từ trước, không cần xác nhận gì.');
+    expect(say('vi')).toBe('Khách (qua Lan) cũng đã duyệt “Hậu trường buổi chụp lookbook ở phố cổ”: bài đã được duyệt từ trước, không cần xác nhận gì.');
     // The one waiting still asks an approver to confirm it.
-    expect(tr('en')(reviewToastKey({ kind: 'client_approved' }, 'Bảo').key, { values: { by: 'Lan', caption: 'X' } })).toBe('The client approved “X” (relayed by Lan): confirm it in Review.');
+    expect(tr('en')(reviewToastKey({ kind: 'client_approved' }, 'Bảo').key, { values: { by: 'Lan', caption: 'X' } })).toBe('The client approved “X” (via Lan): confirm it in Review.');
   });
 
   it('the import toast part and panel line of client_agrees', () => {

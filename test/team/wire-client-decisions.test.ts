@@ -94,7 +94,7 @@ describe('a client decisions file comes back to whoever is at hand', () => {
     const list = await Bob.run(['review', 'list', '--json']);
     const row = list.lines().find((l) => l.review?.draftId === posts[1])?.review;
     expect(row).toMatchObject({ box: 'waiting_for_me', state: 'in_review', clientApproved: { exportId: data.exportId, relayedBy: 'Cy' } });
-    expect((await Bob.run(['review', 'list'])).stdout).toContain('[client approved (relayed by Cy) — confirm]');
+    expect((await Bob.run(['review', 'list'])).stdout).toContain('[the client approved (via Cy) — confirm]');
     // Bob confirms: an ordinary approval; the waiting client approval is answered.
     expect((await Bob.run(['review', 'approve', posts[1]!, '--json'])).code).toBe(0);
     expect((await Bob.run(['review', 'list', '--json'])).lines().find((l) => l.review?.draftId === posts[1])?.review?.clientApproved ?? null).toBeNull();

@@ -96,8 +96,8 @@ export function whenOf(r: { draftId: string; last: { at: string } | null }, edit
  */
 export function clientNote(draftId: string, c: ClientApprovalWaiting, english: (r: OpenChangeRequest) => string, nameOf: (name: string) => string, decider: string): string {
   // w16words (walk 15, 7): the reader is "you" (nameOf, the Who column's); who confirms, by name (decider, the core's whoApproves).
-  if (!c.overRequest) return `  [client approved (relayed by ${nameOf(c.relayedBy)}) — ${youDecide(decider) ? 'confirm' : `for ${decider} to confirm`}]`;
-  return `  [client approved (relayed by ${nameOf(c.relayedBy)}), but ${english(c.overRequest)} — still open; confirming would approve it over that request: postroom review confirm ${draftId} --over-request]`;
+  if (!c.overRequest) return `  [the client approved (via ${nameOf(c.relayedBy)}) — ${youDecide(decider) ? 'confirm' : `for ${decider} to confirm`}]`;
+  return `  [the client approved (via ${nameOf(c.relayedBy)}), but ${english(c.overRequest)} — still open; confirming would approve it over that request: postroom review confirm ${draftId} --over-request]`;
 }
 
 /** w16words: the reader may take the client's decision themselves (the core's whoApproves names them first, as "you"). */
@@ -106,7 +106,7 @@ export const youDecide = (decider: string): boolean => decider === 'you' || deci
 /** clientnote: the queue's note on a client's request for changes on an approved post, waiting for an approver. */
 export function clientRequestNote(draftId: string, c: OpenClientRequest, atHub: boolean, nameOf: (name: string) => string, decider: string): string {
   // w16words (w15cli left): who decides, by name (the core's whoApproves over the kept member list), never "an approver" when names are known.
-  return `  [the client asked for changes on this approved post (relayed by ${nameOf(c.relayedBy)})${c.comment ? `: “${shorten(c.comment, 200)}”` : ''} — ${youDecide(decider) ? 'you decide' : `for ${decider} to decide`}: keep the approval (postroom review keep ${draftId}) or ask for changes (postroom review changes ${draftId})${atHub ? '; the Hub holds it: it goes out as scheduled unless someone edits it and sends a new one' : ''}]`;
+  return `  [the client asked for changes on this approved post (via ${nameOf(c.relayedBy)})${c.comment ? `: “${shorten(c.comment, 200)}”` : ''} — ${youDecide(decider) ? 'you decide' : `for ${decider} to decide`}: keep the approval (postroom review keep ${draftId}) or ask for changes (postroom review changes ${draftId})${atHub ? '; the Hub holds it: it goes out as scheduled unless someone edits it and sends a new one' : ''}]`;
 }
 
 /** w20cli: the atHub fact in --json, as the bridge's review DTO carries it (`by` null: this computer's own send). */
