@@ -19,7 +19,7 @@ import { campaignDryRuns, campaignPlans, campaigns, type Draft, type DryRunRecor
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
-import { sendNow, type SendNow } from './send-now';
+import { campaignSplit, sendNow, type CampaignSplit, type SendNow } from './send-now';
 import { derivedSendState, type SendWord } from './send-state';
 import { batchSkipReasons, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
@@ -97,6 +97,8 @@ export interface CampaignStatus {
    * the posts held and why, who asked for changes, and of the skipped posts those ready to send now.
    */
   now: SendNow;
+  /** w21campaign (walk 19, A): the posts as one partition (send-now.ts campaignSplit): sent, ready to send now, held back. */
+  split: CampaignSplit;
 }
 
 /** A dry run as the status compares with it: the kept record, and each post's own fingerprint with whether it was held back. */
@@ -175,7 +177,8 @@ export class CampaignSender {
     const had = this.#compared.get(campaignId);
     const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)));
     this.#compared.set(campaignId, { dryRun, now });
-    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, sentHere, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, word, revokedPast, batches, dryRun, now };
+    const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn: n('withdrawn'), teamSent: sent.size };
+    return { campaignId, sendState: state, ...counts, sentHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit(counts, now) };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */
