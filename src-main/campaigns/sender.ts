@@ -21,7 +21,7 @@ import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
 import { campaignSplit, sendNow, type CampaignSplit, type SendNow } from './send-now';
 import { derivedSendState, type SendWord } from './send-state';
-import { batchSkipReasons, noSkips, type SkipReasons } from './skip-reasons';
+import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts } from './team-sent';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
@@ -69,7 +69,7 @@ export interface CampaignStatus {
    * w19campaign (walk 17, 6): `sentBy`: its posts a teammate sent (this laptop's calls replays of theirs), by whom, their
    * jobs counted as the batch counts (batch-senders.ts): "1 scheduled (sent by Bảo)".
    */
-  batches: Array<BatchProgress & { skippedFor: SkipReasons; sentBy: BatchSender[] }>;
+  batches: Array<BatchProgress & { skippedFor: SkipReasons; sentBy: BatchSender[]; /** w21campaign (walk 19, C): who sent the posts held back as a teammate's. */ skippedSentBy?: string[] }>;
   /**
    * What the last dry run says of the posts a send would take now. null: no dry run yet. `current`:
    * every post still to send is as the dry run saw it (after a send, the rest of it); false: the plan
@@ -169,7 +169,9 @@ export class CampaignSender {
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
     const batches = p ? ids.map((id) => {
       const b = p.batchProgress(id);
-      return { ...b, skippedFor: b.skipped > 0 ? batchSkipReasons(db, id) : noSkips(), sentBy: batchSenders(db, id, replays) };
+      const skippedFor = b.skipped > 0 ? batchSkipReasons(db, id) : noSkips();
+      // w21campaign (walk 19, C): held back as sent by a teammate: by whom.
+      return { ...b, skippedFor, sentBy: batchSenders(db, id, replays), ...(skippedFor.teamSent > 0 ? { skippedSentBy: batchTeamSenders(db, id) } : {}) };
     }) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
     // While a send moves on, its many events carry the comparison made before (reading every post

@@ -92,7 +92,9 @@ export interface BatchProgressDto extends BatchDto { pending: number; skipped: n
    * w19campaign (walk 17, 6): its posts a teammate sent (this laptop's calls were replays of theirs), by whom, their jobs
    * counted as the batch's (campaigns batch-senders.ts): the legend says "1 scheduled (sent by Bảo)". Absent or empty: none.
    */
-  sentBy?: Array<Pick<BatchDto, 'byState' | 'refusals' | 'scheduled' | 'queued'> & { name: string; posts: number }> }
+  sentBy?: Array<Pick<BatchDto, 'byState' | 'refusals' | 'scheduled' | 'queued'> & { name: string; posts: number }>;
+  /** w21campaign (walk 19, C): who sent the posts it held back as sent by a teammate (`skippedFor.teamSent`); absent: not known. */
+  skippedSentBy?: string[] }
 /** w10camp: a send's skipped posts by what held each back (campaigns/skip-reasons.ts). */
 /** w12cli: `resend`: approved and already sent under it, sent again as new without a new approval (campaigns/review-hold.ts). */
 export interface SkipReasonsDto { problems: number; changes: number; approval: number; submit: number; resend?: number; teamSent: number; other: number;

@@ -72,6 +72,7 @@ import { w12campVi } from './w12camp.vi';
 import { w16camprowVi } from './w16camprow.vi';
 import { w17postsreasonVi } from './w17postsreason.vi';
 import { w19campaignVi } from './w19campaign.vi';
+import { w21campaignVi } from './w21campaign.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
 import { w16sendsVi } from './w16sends.vi';
@@ -502,6 +503,7 @@ export const vi: Messages = {
   ...w16camprowVi,
   ...w17postsreasonVi,
   ...w19campaignVi,
+  ...w21campaignVi,
   ...w13revokedVi,
   ...w15composeVi,
   ...w16sendsVi,
