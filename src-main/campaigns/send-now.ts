@@ -110,6 +110,25 @@ export interface SendNow {
   notSentWhy?: NotSentWhy[];
 }
 
+/**
+ * w21campaign (walk 19, A): a campaign's posts as ONE partition, said by its header and its Send tab alike: sent (from
+ * here, from outside its Send, by a teammate) and not sent; of those not sent, ready (the next Send hands them) and held back
+ * (each with its reason, SendNow's counts); `withdrawn`: cancelled before sending. posts = sent + ready + held + withdrawn.
+ * Before, the header said "0 not sent yet · 6 held back" of six posts nothing had sent ("not sent yet" counted only posts no
+ * send had seen) and the Send tab listed "3 ready to send now" among the held back.
+ */
+export interface CampaignSplit { posts: number; sent: number; ready: number; held: number; withdrawn: number }
+
+export function campaignSplit(s: { total: number; withdrawn: number; handed: number; teamSent: number }, now: Pick<SendNow, 'problems' | 'waiting' | 'revoked'>): CampaignSplit {
+  // Sent from the status's own counts (they move with a send's events; `now` is the comparison made before it, kept while it
+  // sends): the rest is not sent, of which `now` holds back its count, and the others go with the next Send.
+  const sent = Math.min(s.total - s.withdrawn, s.handed + s.teamSent);
+  const notSent = Math.max(0, s.total - s.withdrawn - sent);
+  // Held back for a reason of their own (not `teamSent`: a teammate sent those).
+  const held = Math.min(now.problems + now.waiting + now.revoked, notSent);
+  return { posts: s.total, sent, ready: notSent - held, held, withdrawn: s.withdrawn };
+}
+
 export interface SendNowInput {
   /** The posts a send takes (send-plan.ts `sendablePosts`), in campaign order. */
   posts: readonly Draft[];
@@ -135,9 +154,10 @@ export function sendNow(input: SendNowInput): SendNow {
   out.notSentWhy = notSentWhy;
   for (const d of input.posts) {
     const skipped = input.skippedIds.has(d.id);
-    // w19campaign: every held post says why (skipped or added since); one nothing holds only when the last send skipped it.
+    // w19campaign: every held post says why (skipped or added since). w21campaign (walk 19, D): one nothing holds too, and
+    // whether the last send on THIS laptop skipped it or not: every laptop reads the same reason (Bảo's row said only "not sent").
     const why = (w: WhyOf<NotSentWhy>): void => {
-      if (skipped || (w.why !== 'ready' && w.why !== 'unchecked')) notSentWhy.push({ draftId: d.id, ...w } as NotSentWhy);
+      notSentWhy.push({ draftId: d.id, ...w } as NotSentWhy);
     };
     if (input.sent.has(d.id)) {
       out.teamSent++;
@@ -177,16 +197,21 @@ export function sendNow(input: SendNowInput): SendNow {
     // Held for another reason: a team hold that is not a review (left the team), or a problem the current dry run found.
     const errors = !hold && check ? check(d).filter((p) => p.severity === 'error') : [];
     if (errors.length > 0 && out.named.length < NAMED_MAX) out.named.push({ draftId: d.id, codes: [...new Set(errors.map((p) => p.code))] });
-    if (hold || input.dryHeld?.(d.id) || errors.length > 0) {
+    const dryHeld = input.dryHeld?.(d.id) ?? false;
+    if (hold || dryHeld || errors.length > 0) {
       out.problems++;
       if (skipped) out.skipped.problems++;
-      why({ why: 'problems', ...(errors.length > 0 ? { codes: [...new Set(errors.map((p) => p.code))] } : {}), ...(hold && reviewHoldKind(hold.code) === 'left' ? { left: true as const } : {}) });
+      // w21campaign (walk 19, D): "problems" names them: held by a current dry run, the draft checks' errors say which ones.
+      const found = errors.length > 0 ? errors : !hold && dryHeld && input.check ? input.check(d).filter((p) => p.severity === 'error') : [];
+      why({ why: 'problems', ...(found.length > 0 ? { codes: [...new Set(found.map((p) => p.code))] } : {}), ...(hold && reviewHoldKind(hold.code) === 'left' ? { left: true as const } : {}) });
       continue;
     }
     out.toSend++;
     // Skipped before, nothing holds it now: ready when a current dry run checked it; else not checked since (the draft checks found no error).
     if (skipped) out.skipped[input.dryHeld ? 'ready' : 'unchecked']++;
-    why({ why: input.dryHeld ? 'ready' : 'unchecked' });
+    // w21campaign (walk 19, D): the row's reason is the same on every laptop: ready when a current dry run or the draft checks
+    // found nothing (the next Send hands it: `toSend`); not checked only where neither ran.
+    why({ why: input.dryHeld || check ? 'ready' : 'unchecked' });
   }
   out.held = out.problems + out.waiting + out.teamSent + out.revoked;
   out.changesBy = [...by];

@@ -19,9 +19,9 @@ import { campaignDryRuns, campaignPlans, campaigns, type Draft, type DryRunRecor
 import { CampaignError } from './errors';
 import { campaignDrafts, currentFingerprint, type DryRunResult } from './planner';
 import { approvalMark, planFingerprint, sendablePosts } from './send-plan';
-import { reviewKind, sendNow, type SendNow } from './send-now';
+import { campaignSplit, reviewKind, sendNow, type CampaignSplit, type SendNow } from './send-now';
 import { derivedSendState, type SendWord } from './send-state';
-import { batchSkipReasons, noSkips, type SkipReasons } from './skip-reasons';
+import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts } from './team-sent';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
@@ -69,7 +69,7 @@ export interface CampaignStatus {
    * w19campaign (walk 17, 6): `sentBy`: its posts a teammate sent (this laptop's calls replays of theirs), by whom, their
    * jobs counted as the batch counts (batch-senders.ts): "1 scheduled (sent by Bảo)".
    */
-  batches: Array<BatchProgress & { skippedFor: SkipReasons; sentBy: BatchSender[] }>;
+  batches: Array<BatchProgress & { skippedFor: SkipReasons; sentBy: BatchSender[]; /** w21campaign (walk 19, C): who sent the posts held back as a teammate's. */ skippedSentBy?: string[] }>;
   /**
    * What the last dry run says of the posts a send would take now. null: no dry run yet. `current`:
    * every post still to send is as the dry run saw it (after a send, the rest of it); false: the plan
@@ -104,6 +104,8 @@ export interface CampaignStatus {
    * the posts held and why, who asked for changes, and of the skipped posts those ready to send now.
    */
   now: SendNow;
+  /** w21campaign (walk 19, A): the posts as one partition (send-now.ts campaignSplit): sent, ready to send now, held back. */
+  split: CampaignSplit;
 }
 
 /** A dry run as the status compares with it: the kept record, and each post's own fingerprint with whether it was held back. */
@@ -174,7 +176,9 @@ export class CampaignSender {
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
     const batches = p ? ids.map((id) => {
       const b = p.batchProgress(id);
-      return { ...b, skippedFor: b.skipped > 0 ? batchSkipReasons(db, id) : noSkips(), sentBy: batchSenders(db, id, replays) };
+      const skippedFor = b.skipped > 0 ? batchSkipReasons(db, id) : noSkips();
+      // w21campaign (walk 19, C): held back as sent by a teammate: by whom.
+      return { ...b, skippedFor, sentBy: batchSenders(db, id, replays), ...(skippedFor.teamSent > 0 ? { skippedSentBy: batchTeamSenders(db, id) } : {}) };
     }) : [];
     const n = (o: string) => sends.filter((s) => s.outcome === o).length;
     // While a send moves on, its many events carry the comparison made before (reading every post
@@ -182,7 +186,8 @@ export class CampaignSender {
     const had = this.#compared.get(campaignId);
     const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)));
     this.#compared.set(campaignId, { dryRun, now });
-    return { campaignId, sendState: state, total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, sentHere, skipped, withdrawn: n('withdrawn'), unsent, teamSent: sent.size, sentBy, word, revokedPast, batches, dryRun, now };
+    const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn: n('withdrawn'), teamSent: sent.size };
+    return { campaignId, sendState: state, ...counts, sentHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit(counts, now) };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */

@@ -61,3 +61,18 @@ export function campaignSkipReasons(db: ReadableDB, skipped: ReadonlyArray<{ dra
   }
   return out;
 }
+
+/**
+ * w21campaign (walk 19, C): who sent a batch's posts it held back as sent by a teammate (the `who` of the publisher's
+ * recorded `sent_by_team` problem), each once: the batch line says "held back: sent by Lan", never "by a teammate".
+ */
+export function batchTeamSenders(db: ReadableDB, batchId: string): string[] {
+  const names = new Set<string>();
+  for (const it of publishBatches.batchItems(db, batchId, { state: 'skipped' })) {
+    for (const p of it.problems ?? []) {
+      const who = typeof p === 'object' && p !== null && (p as { code?: unknown }).code === 'sent_by_team' ? (p as { who?: unknown }).who : undefined;
+      if (typeof who === 'string' && who !== '') names.add(who);
+    }
+  }
+  return [...names];
+}

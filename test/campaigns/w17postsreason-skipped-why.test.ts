@@ -42,7 +42,8 @@ describe('why each skipped post is still not sent (send-now.ts notSentWhy)', () 
   it('a current dry run holds it: problems', () => expect(whyOf(null, { dryHeld: true })).toEqual({ draftId: 'd1', why: 'problems' }));
   it('a teammate sent it', () => expect(whyOf(null, { sent: true })).toEqual({ draftId: 'd1', why: 'teamSent' }));
   it('approved since, a current dry run checked it: ready', () => expect(whyOf(null, { dryHeld: false })).toEqual({ draftId: 'd1', why: 'ready' }));
-  it('approved since, no dry run: not checked since', () => expect(whyOf(null)).toEqual({ draftId: 'd1', why: 'unchecked' }));
+  // w21campaign (walk 19, D): the draft checks ran and found nothing: ready, as a laptop whose send never skipped it says.
+  it('approved since, no dry run, the draft checks found nothing: ready', () => expect(whyOf(null)).toEqual({ draftId: 'd1', why: 'ready' }));
 
   // w19campaign (walk 17, 4): a post held now that the last send did not skip (b, added since) says why too.
   it('the skipped posts and the held ones, in campaign order, and the counts agree with them', () => {

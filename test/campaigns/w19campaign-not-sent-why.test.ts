@@ -41,16 +41,18 @@ describe('why each post a send would hold back is not sent, skipped by the last 
   it('no photo (the draft checks, no dry run): problems, named', () => expect(whyNew(null, { problems: [err('no_photos')] })).toEqual([{ draftId: 'd1', why: 'problems', codes: ['no_photos'] }]));
   it('a current dry run holds it: problems', () => expect(whyNew(null, { dryHeld: true })).toEqual([{ draftId: 'd1', why: 'problems' }]));
   it('a teammate sent it', () => expect(whyNew(null, { sent: true })).toEqual([{ draftId: 'd1', why: 'teamSent' }]));
-  it('nothing holds it (checked or not): not listed, the next Send takes it (its row says "not sent")', () => {
-    expect(whyNew(null)).toEqual([]);
-    expect(whyNew(null, { dryHeld: false })).toEqual([]);
+  // w21campaign (walk 19, D): listed too: ready (the next Send takes it), as on the laptop whose send skipped it.
+  it('nothing holds it (checked by the dry run or the draft checks): ready', () => {
+    expect(whyNew(null)).toEqual([{ draftId: 'd1', why: 'ready' }]);
+    expect(whyNew(null, { dryHeld: false })).toEqual([{ draftId: 'd1', why: 'ready' }]);
   });
 
   it('every held post and every skipped one, in campaign order; the counts agree', () => {
     const posts = ['a', 'b', 'c', 'd'].map((id) => draft(id));
     // a: skipped, in review now; b: added since, never sent for review; c: added since, nothing holds it; d: skipped, approved since.
     const n = sendNow({ posts, skippedIds: new Set(['a', 'd']), sent: new Map(), team: teamOf({ a: { waiting: 'approval' }, b: { waiting: 'review' }, c: null, d: null }), dryHeld: null });
-    expect((n.notSentWhy ?? []).map((w) => [w.draftId, w.why])).toEqual([['a', 'in_review'], ['b', 'to_submit'], ['d', 'unchecked']]);
+    // w21campaign: c, which nothing holds, says so too (no check ran here: not checked), as d does.
+    expect((n.notSentWhy ?? []).map((w) => [w.draftId, w.why])).toEqual([['a', 'in_review'], ['b', 'to_submit'], ['c', 'unchecked'], ['d', 'unchecked']]);
     expect(n).toMatchObject({ toSubmit: 1, inReview: 1, toSend: 2 });
   });
 });

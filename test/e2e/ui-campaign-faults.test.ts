@@ -144,7 +144,7 @@ describe('a campaign through a failing Hub', () => {
     await tab(page, 'import');
     await page.setInputFiles('[data-testid="import-file"]', join(s.dataDir, 'launch-day.csv'));
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 3 posts');
-    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('49 posts · 49 not sent yet');
+    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('49 posts · 49 ready to send now') // w21campaign (walk 19, A): one partition;
 
     await tab(page, 'dryRun');
     await page.click('[data-testid="dry-run"]');
@@ -308,7 +308,7 @@ describe('a campaign through a failing Hub', () => {
     await expect.poll(() => page.locator('[data-testid="import-profile"] option[value="prof_lumen"]').count(), { timeout: 20_000 }).toBe(1);
     await page.setInputFiles('[data-testid="import-file"]', join(s.dataDir, 'open-studio.csv'));
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 1 post');
-    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('50 posts · 1 not sent yet');
+    await expect.poll(() => page.textContent('[data-testid="campaign-summary"]')).toContain('50 posts · 49 sent · 1 ready to send now');
     // The campaign's last dry run is kept across restarts (issue 31) and no longer describes it: a new one first.
     await tab(page, 'dryRun');
     await page.click('[data-testid="dry-run"]');

@@ -83,7 +83,7 @@ describe('outcomes you can trust', () => {
     expect(dry).not.toContain('pinterest_board_id');
     await page.click('[data-tab="send"]');
     await page.click('[data-testid="send"]');
-    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toMatch(/State: partly sent · 3 sent for publishing · 2 not sent for their problems/);
+    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toMatch(/State: partly sent · 3 sent for publishing · 2 held back \(2 for their problems\)/);
     await shots(page, 'campaign-summary');
     // Exactly 3 reach the sandbox, and the Library reads them published once the Hub's outcomes are back.
     await expect.poll(publishedCount, { timeout: 30_000 }).toBe(before + 3);
@@ -113,7 +113,7 @@ describe('outcomes you can trust', () => {
     }, { timeout: 30_000 }).toBe('done');
     await page.reload();
     await page.click('[data-tab="send"]');
-    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 30_000 }).toMatch(/State: partly sent · 3 sent for publishing · 2 not sent for their problems/);
+    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 30_000 }).toMatch(/State: partly sent · 3 sent for publishing · 2 held back \(2 for their problems\)/);
     await shots(page, 'campaign-again');
     await new Promise((r) => setTimeout(r, 1500));
     expect(publishedCount()).toBe(before);
@@ -395,7 +395,7 @@ describe('outcomes you can trust', () => {
     const row = page.locator('[data-testid="campaigns"] li', { hasText: 'Autumn series' });
     await row.locator('[data-testid="open-campaign"]').click();
     await page.click('[data-tab="send"]');
-    await expect.poll(() => page.textContent('[data-testid="send-state"]')).toMatch(/3 bài đã chuyển đi đăng · 2 bài không gửi vì có lỗi/);
+    await expect.poll(() => page.textContent('[data-testid="send-state"]')).toMatch(/3 bài đã chuyển đi đăng · 2 bài bị giữ lại \(2 bài vì có vấn đề\)/);
     await screenshot(page, 'outcomes/campaign-again-light-vi');
     await page.goto(`${s.host.origin}/#/settings`);
     await page.check('[data-locale-choice="en"]');

@@ -93,7 +93,7 @@ describe('the dry run and after Send', () => {
     await expect.poll(() => text(page, 'send-state'), { timeout: 60_000 })
       .toBe('State: partly sent · 1 sent for publishing · 1 held back (1 with changes requested by Bảo)');
     await expect.poll(() => text(page, 'campaign-summary'), { timeout: 10_000 })
-      .toBe('2 posts · 0 not sent yet · 1 held back (1 with changes requested by Bảo)');
+      .toBe('2 posts · 1 sent · 1 held back (1 with changes requested by Bảo)');
     expect(await page.textContent('main')).not.toMatch(/problems|Fix them/);
     await shot(page, 'send-after', 'en');
     await useLanguage(page, 'vi');

@@ -56,7 +56,7 @@ describe('sendtab2: the Send tab, Posts and Dry run tabs say only what is true',
     await open(page, camps.last, 'send');
     await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled: /);
     expect(await text(page, 'send-held-mixed')).not.toMatch(/dry run/);
-    expect(await text(page, 'send-state')).toBe('State: not sent · 2 not sent yet');
+    expect(await text(page, 'send-state')).toBe('State: not sent · 2 held back (1 waiting for approval by Bảo, 1 with changes requested by Bảo)') // w21campaign (walk 19, A);
     await shot(page, 'no-dry-run-held', 'en');
     await useLanguage(page, 'vi');
     await open(page, camps.last, 'send');
@@ -106,13 +106,13 @@ describe('sendtab2: the Send tab, Posts and Dry run tabs say only what is true',
     await decide(ids.waiting, 'approve', 'approved');
     await open(page, camps.tet, 'send');
     await expect.poll(() => text(page, 'send-state'), { timeout: 20_000 })
-      .toBe('State: partly sent · 2 sent for publishing · 2 held back (1 with changes requested by Bảo, 1 not checked since the send)');
-    await expect.poll(() => text(page, 'campaign-summary'), { timeout: 10_000 }).toMatch(/2 held back \(1 with changes requested by Bảo, 1 not checked since the send\)/);
+      .toBe('State: partly sent · 2 sent for publishing · 1 ready to send now · 1 held back (1 with changes requested by Bảo)'); // w21campaign: the approved one is ready, never among the held
+    await expect.poll(() => text(page, 'campaign-summary'), { timeout: 10_000 }).toMatch(/1 ready to send now · 1 held back \(1 with changes requested by Bảo\)/);
     expect(await page.textContent('main')).not.toMatch(/problems/);
     await shot(page, 'send-after-approve', 'en');
     await useLanguage(page, 'vi');
     await open(page, camps.tet, 'send');
-    await expect.poll(() => text(page, 'send-state'), { timeout: 10_000 }).toMatch(/1 bài chưa được kiểm tra lại từ lần gửi đó/);
+    await expect.poll(() => text(page, 'send-state'), { timeout: 10_000 }).toMatch(/1 bài sẵn sàng gửi ngay · 1 bài bị giữ lại/);
     await shot(page, 'send-after-approve', 'vi');
     await useLanguage(page, 'en');
   });

@@ -74,7 +74,7 @@ describe('posts that only wait for the team are never "problems" on Send', () =>
     await expect.poll(() => text(page, 'send-state'), { timeout: 60_000 })
       .toBe('State: partly sent · 2 sent for publishing · 2 held back (1 waiting for approval by Bảo, 1 with changes requested by Bảo)');
     await expect.poll(() => text(page, 'campaign-summary'), { timeout: 10_000 })
-      .toBe('4 posts · 0 not sent yet · 2 held back (1 waiting for approval by Bảo, 1 with changes requested by Bảo)');
+      .toBe('4 posts · 2 sent · 2 held back (1 waiting for approval by Bảo, 1 with changes requested by Bảo)');
     // w10camp (walk 10): each by its hold, as the send recorded it.
     expect(await page.locator('[data-testid="batches"] [data-legend="skipped"]').allTextContents()).toEqual(['1 held back: waiting for approval', '1 held back: changes requested']);
     expect(await page.textContent('main')).not.toMatch(/problems|Fix them/);

@@ -92,7 +92,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     // w19campaign (walk 17, 4): the one in review says why it is not sent (whom it waits for), never a bare "not sent".
     await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
       .toEqual(['sent by Lan', 'sent by Lan', expect.stringMatching(/^not sent \(waits for approval by .+\)$/)]);
-    await expect.poll(() => text(page, 'campaign-summary'), { timeout: 20_000 }).toBe('3 posts · 1 not sent yet · 2 sent by Lan (a teammate)');
+    await expect.poll(() => text(page, 'campaign-summary'), { timeout: 20_000 }).toBe('3 posts · 2 sent · 1 held back (1 waiting for approval by you) · 2 sent by Lan (a teammate)') // w21campaign (walk 19, A);
     await shot(page, 'posts-tab', 'en');
     await useLanguage(page, 'vi');
     await open(page, 'posts');
@@ -120,7 +120,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by you (the Review tab).');
     expect(await page.locator('[data-testid="send-held-errors"]').count()).toBe(0);
     expect(await text(page, 'send-team-sent')).toBe('· 2 sent by Lan (a teammate)');
-    expect(await text(page, 'send-state')).toMatch(/^State: partly sent · 1 not sent yet · 2 sent by Lan \(a teammate\)$/);
+    expect(await text(page, 'send-state')).toMatch(/^State: partly sent · 1 held back \(1 waiting for approval by you\) · 2 sent by Lan \(a teammate\)$/);
     expect(await page.locator('[data-testid="send"]').count()).toBe(0);
     await shot(page, 'send', 'en');
     await useLanguage(page, 'vi');

@@ -37,7 +37,7 @@ describe("the Posts tab's row of a post scheduled from Compose", () => {
       await page.click('[data-tab="posts"]');
       await expect.poll(() => cell(made[1]!, '[data-testid="post-send"]'), { timeout: 20_000 })
         .toBe(lang === 'en' ? 'sent from Compose' : 'đã gửi từ Soạn bài');
-      expect(await cell(made[0]!, '[data-testid="post-send"]')).toBe(lang === 'en' ? 'not sent' : 'chưa gửi');
+      expect(await cell(made[0]!, '[data-testid="post-send"]')).toBe(lang === 'en' ? 'not sent (ready to send now)' : 'chưa gửi (giờ đã sẵn sàng gửi)'); // w21campaign (walk 19, D): its reason
       expect(await cell(made[1]!, 'td.time')).toBe('2027-01-16 08:00');
       expect(await cell(made[0]!, 'td.time')).toBe('2027-01-20 11:30');
       await themes(page, 'posts', lang);

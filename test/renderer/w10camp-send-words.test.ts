@@ -63,6 +63,6 @@ describe("the reader's own request for changes", () => {
     expect(say('Bảo', 'en')).toBe('You asked for changes on 1 post: it is not sent until it is edited and approved.');
     expect(say('Lan', 'en')).toBe('Bảo asked for changes on 1 post: it is not sent until it is edited and approved.');
     expect(say('Bảo', 'vi')).toMatch(/^Bạn yêu cầu sửa 1 bài/);
-    expect(changesByWords(['Bảo', 'Chi'], 'Chi', tr('en'))).toBe('Bảo, you');
+    expect(changesByWords(['Bảo', 'Chi'], 'Chi', tr('en'))).toBe('you and Bảo') // w21campaign (walk 19, B): a list with "and", the reader first;
   });
 });

@@ -37,6 +37,6 @@ describe("a client's step relayed by the reader says 'via you'", () => {
     expect(line('vi', 'Bảo')).not.toContain('client (via');
     expect(changesPartLine(1, changesByWords([relayed], 'Lan', tr('en')), ['Lan'], 'Lan', tr('en'))).toBe('The client (via you) asked for changes on 1 post: edit it and send it for review again.');
     // A member's own request is still "you"; a teammate's still their name.
-    expect(changesByWords(['Bảo', relayed], 'Bảo', tr('en'))).toBe('you, the client (via Lan)');
+    expect(changesByWords(['Bảo', relayed], 'Bảo', tr('en'))).toBe('you and the client (via Lan)') // w21campaign (walk 19, B): a list with "and";
   });
 });

@@ -14,7 +14,7 @@ import type { Services } from '../services';
 const toCampaign = (c: Campaign): CampaignDto => ({ id: c.id, name: c.name, draftCount: c.draftIds.length, createdAt: c.createdAt });
 export const toStatusDto = (s: CampaignStatus): CampaignStatusDto => ({
   // w10camp: each batch's skipped posts by what held each back (campaigns/skip-reasons.ts).
-  ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped, skippedFor: b.skippedFor, sentBy: b.sentBy })),
+  ...s, batches: s.batches.map((b) => ({ ...toBatchDto(b), pending: b.pending, skipped: b.skipped, skippedFor: b.skippedFor, sentBy: b.sentBy, ...(b.skippedSentBy ? { skippedSentBy: b.skippedSentBy } : {}) })),
 });
 
 /**

@@ -68,12 +68,14 @@ export const SKIP_KINDS = ['problems', 'approval', 'submit', 'resend', 'changes'
  * w10camp: a batch's skipped posts by what the send recorded held each back (the core's `skippedFor`), each with
  * its words key; null when every one was skipped for its problems (or the core says nothing): "not sent (problems)" is true.
  */
-export function skippedParts(b: { skipped: number; skippedFor?: SkipReasonsDto }, revokedPast = false): Array<{ kind: (typeof SKIP_KINDS)[number]; n: number; key: string }> | null {
+// w21campaign (walk 19, C): `names`: who sent the posts held back as a teammate's (the core's `skippedSentBy`), for the key's {name}.
+export function skippedParts(b: { skipped: number; skippedFor?: SkipReasonsDto; skippedSentBy?: string[] }, revokedPast = false): Array<{ kind: (typeof SKIP_KINDS)[number]; n: number; key: string; names?: string[] }> | null {
   const f = b.skippedFor;
   if (!f || b.skipped <= 0 || f.problems >= b.skipped) return null;
   // w16words (walk 15, 8): `revokedPast` (the core's status.revokedPast > 0): this computer is back in the team: the reason is that send's.
   const revoked = revokedPast ? 'w16words.seg_revokedPast' : 'w13revoked.seg_revoked';
-  return SKIP_KINDS.map((kind) => ({ kind, n: f[kind] ?? 0, key: kind === 'revoked' ? revoked : `w10camp.seg.${kind}` })).filter((x) => x.n > 0);
+  const by = b.skippedSentBy ?? [];
+  return SKIP_KINDS.map((kind) => (kind === 'teamSent' && by.length > 0 ? { kind, n: f[kind] ?? 0, key: 'w21campaign.segTeamSentBy', names: by } : { kind, n: f[kind] ?? 0, key: kind === 'revoked' ? revoked : `w10camp.seg.${kind}` })).filter((x) => x.n > 0);
 }
 
 /**

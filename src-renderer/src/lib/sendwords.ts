@@ -26,6 +26,8 @@ export interface HeldSplit {
   toSubmit?: number;
   /** w16words (w15review left): of `waiting`, already sent under its approval: needs a new approval, never "waiting for approval". Absent: none. */
   resend?: number;
+  /** w21campaign: held because this computer's access was revoked. Absent: none. */
+  revoked?: number;
 }
 
 export function heldSplit(skipped: number, now: NowCounts | null | undefined): HeldSplit | null {
@@ -43,12 +45,49 @@ export function heldSplit(skipped: number, now: NowCounts | null | undefined): H
 /** True when every skipped post is held for its problems: the words "not sent for their problems" are then true. */
 export const onlyProblems = (s: HeldSplit | null): boolean => s === null || (s.waiting === 0 && s.changes === 0 && s.ready === 0 && (s.unchecked ?? 0) === 0);
 
-/** The names of who asked for changes, as one phrase ("Bảo", "Bảo, Chi"); empty when the core names no one. */
-export const changesByWords = (by: readonly string[] | undefined, me?: string | null, t?: Parameters<typeof sayName>[2]): string =>
+/** The names of who asked for changes, as one phrase ("Bảo", "you and the client (via Lan)"); empty when the core names no one. */
+export function changesByWords(by: readonly string[] | undefined, me?: string | null, t?: Parameters<typeof sayName>[2]): string {
   // w10camp (walk 10, 5c): the reader's own request is "you asked for changes", never their own name back (reader.ts isMe).
   // w17you (walk 16, F4): each name as reader.ts sayName says it: a client's request relayed by the reader is
   // "the client (via you)", a teammate's "the client (via Lan)" in the UI's language (was the core's raw "client (via Lan)").
-  (by ?? []).map((name) => (t ? sayName(name, me, t) : name)).join(', ');
+  // w21campaign (walk 19, B): two requesters as a list with "and" (w13waits.namesAnd), the reader first: "you and the client
+  // (via Lan) asked", never "The client (via Lan), you asked".
+  return t ? namesAndWords(by ?? [], me, t) : (by ?? []).join(', ');
+}
+
+/** w21campaign (walk 19, B, C): members' names as one "and" phrase, each as reader.ts sayName says it, the reader first ("you and Lan"). */
+export function namesAndWords(all: readonly string[], me: string | null | undefined, t: Parameters<typeof sayName>[2]): string {
+  const names = [...all.filter((n) => isMe(n, me)), ...all.filter((n) => !isMe(n, me))].map((name) => sayName(name, me, t));
+  if (names.length <= 1) return names.join('');
+  return t('w13waits.namesAnd', { values: { rest: names.slice(0, -1).join(', '), last: names[names.length - 1] as string } });
+}
+
+/**
+ * w21campaign (walk 19, A): why the posts held back NOW are held (every post not sent, the core's counts of a send now), not
+ * only those the last send on this laptop skipped: the header and the Send tab say the same reasons beside the same count.
+ */
+export function heldNowSplit(now: { problems: number; waiting: number; changes: number; toSubmit?: number; resend?: number; revoked?: number }): HeldSplit {
+  const split: HeldSplit = { problems: now.problems, waiting: Math.max(0, now.waiting - now.changes), changes: now.changes, ready: 0 };
+  const toSubmit = Math.min(split.waiting, now.toSubmit ?? 0);
+  if (toSubmit > 0) split.toSubmit = toSubmit;
+  const resend = Math.min(split.waiting - toSubmit, now.resend ?? 0);
+  if (resend > 0) split.resend = resend;
+  if ((now.revoked ?? 0) > 0) split.revoked = now.revoked;
+  return split;
+}
+
+/**
+ * w21campaign (walk 19, A): the core's partition (status `split`) as parts of a line, the zero ones unsaid: "3 ready to send
+ * now", "3 held back (3 waiting for approval by Bảo)", "1 withdrawn". The header puts the posts and the sent before them; the
+ * Send tab, what was sent for publishing.
+ */
+export function splitParts(split: { ready: number; held: number; withdrawn: number }, reasons: string, t: T): string[] {
+  const parts: string[] = [];
+  if (split.ready > 0) parts.push(t('w21campaign.ready', { values: { n: split.ready } }));
+  if (split.held > 0) parts.push(reasons ? t('w21campaign.held', { values: { n: split.held, reasons } }) : t('w21campaign.heldBare', { values: { n: split.held } }));
+  if (split.withdrawn > 0) parts.push(t('sendtab2.withdrawn', { values: { n: split.withdrawn } }));
+  return parts;
+}
 
 /** w10camp: words that open a sentence ("{who} asked for changes…"): "You asked…", as a name would be. */
 export const atStart = (words: string): string => words.charAt(0).toLocaleUpperCase() + words.slice(1);
@@ -67,6 +106,7 @@ export function heldReasons(s: HeldSplit, who: string, t: T, by = ''): string {
   if (s.changes > 0) parts.push(by ? t('sendtab.reasonChangesBy', { values: { n: s.changes, who: by } }) : t('sendwords.reasonChanges', { values: { n: s.changes } }));
   if (s.ready > 0) parts.push(t('sendwords.reasonReady', { values: { n: s.ready } }));
   if ((s.unchecked ?? 0) > 0) parts.push(t('sendtab2.reasonUnchecked', { values: { n: s.unchecked ?? 0 } }));
+  if ((s.revoked ?? 0) > 0) parts.push(t('w21campaign.reasonRevoked', { values: { n: s.revoked ?? 0 } }));
   return parts.join(', ');
 }
 

@@ -94,7 +94,9 @@ export interface BatchProgressDto extends BatchDto { pending: number; skipped: n
    * w19campaign (walk 17, 6): its posts a teammate sent (this laptop's calls were replays of theirs), by whom, their jobs
    * counted as the batch's (campaigns batch-senders.ts): the legend says "1 scheduled (sent by Bảo)". Absent or empty: none.
    */
-  sentBy?: Array<Pick<BatchDto, 'byState' | 'refusals' | 'scheduled' | 'queued'> & { name: string; posts: number }> }
+  sentBy?: Array<Pick<BatchDto, 'byState' | 'refusals' | 'scheduled' | 'queued'> & { name: string; posts: number }>;
+  /** w21campaign (walk 19, C): who sent the posts it held back as sent by a teammate (`skippedFor.teamSent`); absent: not known. */
+  skippedSentBy?: string[] }
 /** w10camp: a send's skipped posts by what held each back (campaigns/skip-reasons.ts). */
 /** w12cli: `resend`: approved and already sent under it, sent again as new without a new approval (campaigns/review-hold.ts). */
 export interface SkipReasonsDto { problems: number; changes: number; approval: number; submit: number; resend?: number; teamSent: number; other: number;
@@ -103,6 +105,8 @@ export interface SkipReasonsDto { problems: number; changes: number; approval: n
 export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld' | /** w12camp (walk 12): some sent, some not: partly sent. */ 'donePartly'
   | /** w13revoked (walk 13): nothing sent: this laptop's token was revoked (not done). */ 'notSentRevoked';
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
+  /** w21campaign (walk 19, A): the posts as one partition (campaigns send-now.ts campaignSplit): posts = sent + ready + held + withdrawn. */
+  split?: { posts: number; sent: number; ready: number; held: number; withdrawn: number };
   /** w10camp (walk 10): the state's word, derived once in the core ('done' when teammates sent its posts, replays too). */
   word?: SendWordDto;
   /** w16words (walk 15, 8): posts the last send held back because this computer's access was revoked, when it is back in the team now (past). */
