@@ -6,16 +6,18 @@
  *   pinned-page warning: a row's warnings count whether it is held or not.
  */
 import { describe, expect, it } from 'vitest';
-import { dryRun } from '../../src-main/campaigns';
+import { dryRun, type SendNow } from '../../src-main/campaigns';
 import type { Draft } from '../../src-main/library';
 import type { Problem } from '../../src-main/publisher';
 import { batchLine, statusCounts } from '../../src-main/cli/commands/campaign';
 
 describe('campaign status sums to the total (finding 9)', () => {
   it('says the posts a send held back', () => {
-    const s = { handed: 1, unsent: 0, skipped: 3, withdrawn: 0, sentBy: [] };
-    expect(`done: ${statusCounts(s)} (of 4)`).toBe('done: 1 handed, 0 not sent, 3 held back, 0 withdrawn (of 4)');
-    expect(statusCounts({ ...s, skipped: 0, unsent: 3 })).toBe('1 handed, 3 not sent, 0 withdrawn');
+    // w22status: the counts are the core's one partition (status `split`), said as the app's header says them.
+    const now = { problems: 3, waiting: 0, changes: 0, toSubmit: 0, resend: 0, revoked: 0, changesBy: [] } as unknown as SendNow;
+    const s = { now, sentBy: [], split: { posts: 4, sent: 1, ready: 0, held: 3, withdrawn: 0 } };
+    expect(`done: ${statusCounts(s)}`).toBe('done: 4 posts · 1 sent · 3 held back (3 for their problems)');
+    expect(statusCounts({ ...s, split: { ...s.split, ready: 3, held: 0 } })).toBe('4 posts · 1 sent · 3 ready to send now');
   });
   it('a batch with no job made leaves no empty part', () => {
     const b = { id: 'b1', total: 2, skipped: 2, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0 };

@@ -23,14 +23,45 @@ export function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'sch
 /** teamcampaign: ", 3 sent by Lan (a teammate)": the posts a teammate sent, by whom, as the status counts them. */
 export const sentByText = (s: Pick<CampaignStatus, 'sentBy'>): string => s.sentBy.map((g) => `, ${g.posts} sent by ${g.name} (a teammate)`).join('');
 
+/** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
+const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;
+
 /**
- * w8send (walk 8, finding 9): the status's counts, summing to the campaign's total: the posts a send held back
- * (`skipped`) are said too (were left out: "1 handed, 0 not sent, 0 withdrawn (of 4)" with 3 held back).
+ * w22status (walk 19, A): the held back's reasons now, in the app header's words and order (renderer sendwords.ts
+ * heldReasons over heldNowSplit): problems, waiting for approval, not sent for review yet, a new approval, changes, revoked.
+ * `me`, the reader's member name: their own request for changes is "by you" (review.ts nameFor).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'handed' | 'unsent' | 'skipped' | 'withdrawn' | 'sentBy'> & { sentHere?: number }, handedTo = ''): string {
-  // w12camp (walk 12): the posts sent from here outside the campaign's Send are handed too, and said apart.
-  const here = s.sentHere ? ` (${s.sentHere} of them outside the campaign's Send)` : '';
-  return `${s.handed} handed${handedTo}${here}, ${s.unsent} not sent${s.skipped > 0 ? `, ${s.skipped} held back` : ''}, ${s.withdrawn} withdrawn${sentByText(s)}`;
+export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy'>, me: string | null = null): string {
+  const waiting = Math.max(0, n.waiting - n.changes);
+  const toSubmit = Math.min(waiting, n.toSubmit);
+  const resend = Math.min(waiting - toSubmit, n.resend);
+  const parts: string[] = [];
+  if (n.problems > 0) parts.push(`${n.problems} for ${n.problems === 1 ? 'its' : 'their'} problems`);
+  if (waiting - toSubmit - resend > 0) parts.push(`${waiting - toSubmit - resend} waiting for approval`);
+  if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
+  if (resend > 0) parts.push(resendWords(resend));
+  if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
+  if (n.revoked > 0) parts.push(`${n.revoked} because ${REVOKED_WORDS}`);
+  return parts.join(', ');
+}
+
+/**
+ * w22status (walk 19, A): the status's counts as the app's campaign header says them, from the core's one partition
+ * (status `split`, send-now.ts campaignSplit): "6 posts · 3 ready to send now · 3 held back (3 waiting for approval)".
+ * Before (w8send's "N handed, N not sent, N held back"), the CLI said "0 not sent, 6 held back" of six posts nothing
+ * had sent while the header said "3 ready to send now". The zero parts are unsaid, as in the header; the sent say who
+ * sent them apart (w12camp: from here outside the campaign's Send; teamcampaign: a teammate, by name).
+ */
+export function statusCounts(s: Pick<CampaignStatus, 'split' | 'now' | 'sentBy'> & { sentHere?: number }, me: string | null = null): string {
+  const { split } = s;
+  const apart = [s.sentHere ? `${s.sentHere} of them outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
+  const parts = [count(split.posts, 'post')];
+  if (split.sent > 0) parts.push(`${split.sent} sent${apart.length > 0 ? ` (${apart.join('; ')})` : ''}`);
+  if (split.ready > 0) parts.push(`${split.ready} ready to send now`);
+  const reasons = split.held > 0 ? heldNowReasons(s.now, me) : '';
+  if (split.held > 0) parts.push(reasons ? `${split.held} held back (${reasons})` : `${split.held} held back`);
+  if (split.withdrawn > 0) parts.push(`${split.withdrawn} withdrawn`);
+  return parts.join(' · ');
 }
 
 /** w8send (walk 8): one batch's line, its empty parts left out (was "2 posts; ; 2 skipped" when no job was made). */
@@ -75,9 +106,6 @@ function skippedText(b: { skipped: number; skippedFor?: SkipReasons }, revokedPa
   const words: Array<[number, string]> = [[f.problems, 'for their problems'], [f.changes, 'with changes requested'], [f.approval, 'waiting for approval'], [f.submit, 'not sent for review'], [f.teamSent, 'sent by a teammate'], [f.revoked, `because ${revoked}`], [f.other, 'held back by the team']];
   return `${b.skipped} held back (${words.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ')})`;
 }
-
-/** w15review/w16words: posts already sent under their approval, going again as new: "2 need a new approval before they can be sent again". */
-const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a new approval before ${n === 1 ? 'it' : 'they'} can be sent again`;
 
 /** sendtab: of the posts the last send held back, why each is still not sent now (the core's count); '' when it held none back. */
 /** w18you (walk 17, 5): `me`, the reader's member name: their own request for changes is "by you" (review.ts nameFor). */

@@ -377,7 +377,7 @@ const sendCommand: Command = {
       for (const r of revoked) ctx.emit({ refused: { draftId: r.draftId, position: position.get(r.draftId), code: 'revoked' } }, `post ${position.get(r.draftId)} (draft ${r.draftId}) not sent: ${r.message}`);
       const waiting = waitingReport(groups, readerOf(lib), rejoin);
       const ok = s.sendState === 'done' && revoked.length === 0;
-      ctx.emit({ ok, final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, ' to the publisher')}${waiting.lines.map((l) => `\n${l}`).join('')}`);
+      ctx.emit({ ok, final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, readerOf(lib))}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return ok ? 0 : 1;
     });
   },
@@ -397,7 +397,7 @@ const statusCommand: Command = {
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const s = await new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team }).status(id);
       for (const b of s.batches) ctx.emit({ batch: b }, batchLine(b, s.revokedPast > 0));
-      ctx.emit({ status: { ...s, batches: undefined } }, `${stateText(s)}: ${statusCounts(s)} (of ${s.total})`);
+      ctx.emit({ status: { ...s, batches: undefined } }, `${stateText(s)}: ${statusCounts(s, readerOf(lib))}`);
       if (!ctx.json) ctx.info(dryRunLine(s.dryRun));
       if (!ctx.json && s.unsent + s.skipped > 0) ctx.info(sendNowLine(s.now, readerOf(lib)));
       // w19campaign (walk 17, 4): each post not sent, with why (the Posts tab's reason; --json: status.now.notSentWhy).
