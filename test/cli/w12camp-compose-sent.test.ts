@@ -41,7 +41,7 @@ describe('a campaign post this laptop sent outside the campaign', () => {
     const s = (await run(dir, ['campaign', 'status', camp, '--json'])).json.at(-1)?.status as Record<string, unknown>;
     expect(s).toMatchObject({ total: 3, handed: 1, sentHere: 1, unsent: 2, skipped: 0, word: 'donePartly', now: { posts: 2, toSend: 2, held: 0 } });
     const text = (await run(dir, ['campaign', 'status', camp])).text;
-    expect(text).toMatch(/^partly sent: 1 handed \(1 of them outside the campaign's Send\), 2 not sent, 0 withdrawn \(of 3\)$/m);
+    expect(text).toMatch(/^partly sent: 3 posts · 1 sent \(1 of them outside the campaign's Send\) · 2 ready to send now$/m);
     expect(text).toMatch(/^a send now: 2 to send/m);
   });
 
@@ -62,7 +62,7 @@ describe('a campaign post this laptop sent outside the campaign', () => {
     expect(jobs.filter((j) => j.draft_id === ids[1])).toHaveLength(1);
     expect(jobs.filter((j) => ids.includes(j.draft_id))).toHaveLength(3);
     const text = (await run(dir, ['campaign', 'status', camp])).text;
-    expect(text).toMatch(/^done: 3 handed \(1 of them outside the campaign's Send\), 0 not sent, 0 withdrawn \(of 3\)$/m);
+    expect(text).toMatch(/^done: 3 posts · 3 sent \(1 of them outside the campaign's Send\)$/m);
     // Nothing left to send: the dry run offers no send command.
     const dry = await run(dir, ['campaign', 'dry-run', camp]);
     expect(dry.text).not.toMatch(/to send exactly this/);
@@ -80,10 +80,10 @@ describe('a send that held some posts back', () => {
     const part = campaigns.create(lib.db, { name: 'Partial', draftIds: [ok, bad, bad2] }).id;
     lib.close();
     const sent = await run(dir, ['campaign', 'send', part]);
-    expect(sent.text).toMatch(new RegExp(`^campaign ${part}: partly sent; 1 handed to the publisher, 0 not sent, 2 held back`, 'm'));
+    expect(sent.text).toMatch(new RegExp(`^campaign ${part}: partly sent; 3 posts · 1 sent · 2 held back \\(2 for their problems\\)$`, 'm'));
     const st = (await run(dir, ['campaign', 'status', part, '--json'])).json.at(-1)?.status as Record<string, unknown>;
     expect(st).toMatchObject({ sendState: 'done', word: 'donePartly', handed: 1, skipped: 2 });
-    expect((await run(dir, ['campaign', 'status', part])).text).toMatch(/^partly sent: 1 handed, 0 not sent, 2 held back, 0 withdrawn \(of 3\)$/m);
+    expect((await run(dir, ['campaign', 'status', part])).text).toMatch(/^partly sent: 3 posts · 1 sent · 2 held back \(2 for their problems\)$/m);
     const list = await run(dir, ['campaign', 'list']);
     expect(list.text).toMatch(new RegExp(`^${part}\\s+3 posts\\s+partly sent\\s+Partial$`, 'm'));
     expect(list.text).toMatch(new RegExp(`^${camp}\\s+3 posts\\s+done\\s+Lumen`, 'm'));

@@ -110,7 +110,7 @@ describe('a send that sent nothing: its only post held for changes requested', (
     await lan.sync();
     await lan.run(['campaign', 'send', camp]);
     const out = await lan.run(['campaign', 'status', camp]);
-    expect(out.stdout + out.stderr).toMatch(/^done \(nothing sent: every post was held back\): 0 handed, 0 not sent, 1 held back/m);
+    expect(out.stdout + out.stderr).toMatch(/^done \(nothing sent: every post was held back\): 1 post · 1 held back \(1 with changes requested by Bảo\)$/m);
     const lines = (await lan.ok(['campaign', 'status', camp])).lines();
     expect(lines.find((x) => x.status)?.status).toMatchObject({ word: 'doneHeld', skipped: 1 });
   });

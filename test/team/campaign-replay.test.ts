@@ -63,7 +63,7 @@ describe("Bảo's laptop, whose campaign send was a replay of Lan's", () => {
     const s = (await bao.ok(['campaign', 'status', campaignId])).lines().find((l) => l.status)?.status as Record<string, unknown>;
     expect(s).toMatchObject({ sendState: 'done', total: 3, handed: 0, unsent: 0, skipped: 0, teamSent: 3, sentBy: [{ name: 'Lan', posts: 3 }] });
     const text = await bao.run(['campaign', 'status', campaignId]);
-    expect(text.stdout + text.stderr).toContain('done: 0 handed, 0 not sent, 0 withdrawn, 3 sent by Lan (a teammate) (of 3)');
+    expect(text.stdout + text.stderr).toContain('done: 3 posts · 3 sent (3 by Lan, a teammate)');
   });
 
   it("F9b: the dry run Bảo ran before the send is said to be before it, not 'still what Send does: 0 to send'", async () => {

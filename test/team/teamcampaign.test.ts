@@ -50,7 +50,7 @@ describe("Chi's laptop, after Lan sent the campaign", () => {
     const s = (await chi.ok(['campaign', 'status', campaignId])).lines().find((l) => l.status)?.status as Record<string, unknown>;
     expect(s).toMatchObject({ sendState: 'done', total: 4, handed: 0, skipped: 0, unsent: 1, teamSent: 3, sentBy: [{ name: 'Lan', posts: 3 }] });
     const text = await chi.run(['campaign', 'status', campaignId]);
-    expect(text.stdout + text.stderr).toContain('partly sent: 0 handed, 1 not sent, 0 withdrawn, 3 sent by Lan (a teammate) (of 4)');
+    expect(text.stdout + text.stderr).toContain('partly sent: 4 posts · 3 sent (3 by Lan, a teammate) · 1 held back (1 waiting for approval)');
   });
 
   it('campaign dry-run: A, B and C held back as sent by Lan (not "ok"), D waiting; nothing counted to send but D', async () => {
@@ -80,7 +80,7 @@ describe("Chi's laptop, after Lan sent the campaign", () => {
     expect(atHub()).toEqual([`${tag} A`, `${tag} B`, `${tag} C`]);
     const text = await chi.run(['campaign', 'send', campaignId]);
     expect(text.stdout + text.stderr).toContain(`post 1 (draft ${ids.a}) not sent again: already sent by Lan`);
-    expect(text.stdout + text.stderr).toContain('3 sent by Lan (a teammate)');
+    expect(text.stdout + text.stderr).toContain('3 sent (3 by Lan, a teammate)');
     expect(atHub()).toHaveLength(3);
   });
 });
