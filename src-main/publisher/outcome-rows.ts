@@ -70,11 +70,10 @@ function placedAt(j: Job): number {
 const attemptState = (j: Job, channel: string): ChannelState => channelState(j, channel);
 
 /**
- * Rule 6: the publish a draft's job belongs to — its first job's batch (or that job alone), following the jobs it
- * followed up (retries, resends, refits) — among these jobs by id. Each publish is one Hub post; post-sends.ts reads
- * a draft's sends by it too.
+ * The first job of a job's chain among these jobs by id: the job it followed up (a retry of refused channels, a
+ * resend, a refit: parentJobId), and so on back to a job that followed nothing (a loop or a missing parent stops it).
  */
-export function publishOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJobId' | 'batchId'>>): (j: Pick<Job, 'id' | 'parentJobId' | 'batchId'>) => string {
+export function chainRootOf<J extends Pick<Job, 'id' | 'parentJobId'>>(byId: ReadonlyMap<string, J>): (j: J) => J {
   return (j) => {
     let r = j;
     const seen = new Set<string>([r.id]);
@@ -82,6 +81,18 @@ export function publishOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJ
       seen.add(p.id);
       r = p;
     }
+    return r;
+  };
+}
+
+/**
+ * Rule 6: the publish a draft's job belongs to — its chain's first job's batch (or that job alone): the Outbox's
+ * grouping of a publish. A draft's Hub posts (post-sends.ts sendOfJob) are the chains themselves, one per caption group.
+ */
+export function publishOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJobId' | 'batchId'>>): (j: Pick<Job, 'id' | 'parentJobId' | 'batchId'>) => string {
+  const rootOf = chainRootOf(byId);
+  return (j) => {
+    const r = rootOf(j);
     return r.batchId !== null ? `batch:${r.batchId}` : `job:${r.id}`;
   };
 }

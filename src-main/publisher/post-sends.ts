@@ -22,6 +22,7 @@ import { publishEvents, sentField, teamRows, type Job, type ReadableDB } from '.
 import { draftAtHub, withMine, withTeam, type AtHub, type TeamView } from './draft-states';
 import { postState, type JobView } from './post-state';
 import { listJobs } from './read';
+import { chainRootOf } from './outcome-rows';
 import type { PostSend } from './send-hold-shape';
 import { AT_HUB_STATES } from '../../src-shared/post-sends';
 import { teammateSends, type TeammateSend } from './team-sends';
@@ -112,15 +113,8 @@ function retryChains(sends: readonly TeammateSend[]): TeammateSend[][] {
  * Never the publish's batch: a publish's two caption groups are two Hub posts (two keys), as a teammate counts them.
  */
 export function sendOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJobId'>>): (j: Pick<Job, 'id' | 'parentJobId'>) => string {
-  return (j) => {
-    let r = j;
-    const seen = new Set<string>([r.id]);
-    for (let p = r.parentJobId ? byId.get(r.parentJobId) : undefined; p && !seen.has(p.id); p = r.parentJobId ? byId.get(r.parentJobId) : undefined) {
-      seen.add(p.id);
-      r = p;
-    }
-    return r.id;
-  };
+  const rootOf = chainRootOf(byId);
+  return (j) => rootOf(j).id;
 }
 
 export { heldAtHub, sendersDiffer, sendsListed } from '../../src-shared/post-sends';
