@@ -248,3 +248,34 @@ export async function campaignInReview(l: CliLaptop, name: string, captions: str
   await l.sync();
   return made;
 }
+
+/**
+ * A team of an editor (Lan) and its only approver, its owner (Bảo), on the CLI (w19selfedit, w20authors): started once
+ * for the describe that calls it, each laptop's session opened.
+ */
+export function useLanAndOwner(opts: Parameters<typeof cliTeam>[0]): { lan: () => CliLaptop; bao: () => CliLaptop } {
+  const team = cliTeam(opts);
+  let lan: CliLaptop;
+  let bao: CliLaptop;
+  beforeAll(async () => {
+    [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
+    for (const l of [lan, bao]) await l.ok(['team', 'status']);
+  });
+  afterAll(async () => {
+    await team.stop();
+  });
+  return { lan: () => lan, bao: () => bao };
+}
+
+/** Lan writes a post and sends it for review; Bảo, the approver, rewrites it before approving (its version's author). */
+export async function editedByApprover(lan: CliLaptop, bao: CliLaptop): Promise<string> {
+  const id = lan.lib((x) => x.drafts.create(x.db, { caption: 'Lan wrote this', platforms: ['instagram'] }).id);
+  await lan.sync();
+  await bao.sync();
+  await lan.ok(['review', 'submit', id]);
+  await lan.sync();
+  await bao.sync();
+  bao.lib((x) => x.drafts.update(x.db, id, { caption: 'Bảo rewrote it before approving' }));
+  await bao.sync();
+  return id;
+}

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewOf } from '../../src-main/team';
-import { cliTeam, type CliLaptop } from './helpers';
+import { cliTeam, editedByApprover, useLanAndOwner, type CliLaptop } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-w19selfedit-cli-' });
 let LAN: CliLaptop;
@@ -61,26 +61,11 @@ describe("an approver's own edit of a teammate's post is approved by someone els
 });
 
 describe('a team whose only approver (its owner) edited the post', () => {
-  const solo = cliTeam({ prefix: 'postroom-w19selfedit-cli-one-' });
-  let lan: CliLaptop;
-  let bao: CliLaptop;
-  beforeAll(async () => {
-    [lan, bao] = await solo.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
-    for (const l of [lan, bao]) await l.ok(['team', 'status']);
-  });
-  afterAll(async () => {
-    await solo.stop();
-  });
+  const team = useLanAndOwner({ prefix: 'postroom-w19selfedit-cli-one-' });
 
   it('says nobody else may approve it, and how to go on (the setting)', async () => {
-    const id = lan.lib((x) => x.drafts.create(x.db, { caption: 'Lan wrote this', platforms: ['instagram'] }).id);
-    await lan.sync();
-    await bao.sync();
-    await lan.ok(['review', 'submit', id]);
-    await lan.sync();
-    await bao.sync();
-    bao.lib((x) => x.drafts.update(x.db, id, { caption: 'Bảo rewrote it before approving' }));
-    await bao.sync();
+    const [lan, bao] = [team.lan(), team.bao()];
+    const id = await editedByApprover(lan, bao);
     const own = await bao.run(['review', 'approve', id]);
     expect(own.code, own.stdout).toBe(1);
     expect(own.stderr).toMatch(/nobody else in this team may approve it: an owner may let authors approve their own posts \(postroom team settings --authors-may-approve yes\)/);

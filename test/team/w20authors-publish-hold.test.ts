@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewOf } from '../../src-main/team';
-import { cliTeam, type CliLaptop } from './helpers';
+import { cliTeam, editedByApprover, useLanAndOwner, type CliLaptop } from './helpers';
 
 const stateOn = (l: CliLaptop, id: string): string => l.lib((x) => reviewOf(x.db, id).state);
 
@@ -50,26 +50,11 @@ describe("Lan's post Bảo edited after approving it waits for Chi alone", () =>
 });
 
 describe('a team whose only approver (its owner) edited the post', () => {
-  const solo = cliTeam({ prefix: 'postroom-w20authors-hold-one-', hub: { seed: 21 } });
-  let lan: CliLaptop;
-  let bao: CliLaptop;
-  beforeAll(async () => {
-    [lan, bao] = await solo.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
-    for (const l of [lan, bao]) await l.ok(['team', 'status']);
-  });
-  afterAll(async () => {
-    await solo.stop();
-  });
+  const team = useLanAndOwner({ prefix: 'postroom-w20authors-hold-one-', hub: { seed: 21 } });
 
   it("Lan's publish says nobody in the team may approve it, and the setting", async () => {
-    const id = lan.lib((x) => x.drafts.create(x.db, { caption: 'Lan wrote this', platforms: ['instagram'] }).id);
-    await lan.sync();
-    await bao.sync();
-    await lan.ok(['review', 'submit', id]);
-    await lan.sync();
-    await bao.sync();
-    bao.lib((x) => x.drafts.update(x.db, id, { caption: 'Bảo rewrote it before approving' }));
-    await bao.sync();
+    const [lan, bao] = [team.lan(), team.bao()];
+    const id = await editedByApprover(lan, bao);
     await lan.sync();
     const r = await lan.run(['publish', id]);
     expect(r.code, r.stdout).toBe(1);
