@@ -433,10 +433,21 @@ export const missingBlobs = (db: ReadableDB, workspaceId: string): string[] =>
 
 /**
  * Records that a photo's bytes are now at `path` (downloaded and checked against the sha256 by the
- * caller): every photo waiting for them gets the path. Not a user edit: revisions stay. Returns how many.
+ * caller): every photo waiting for them gets the path. Not a user edit: revisions stay, and a draft that held no
+ * change of this laptop before holds none after (the outbox trigger's row is taken back) — walk 20: a new laptop's
+ * first sync fetched a post's photo, read as its own unshared edit, and its approver was refused as the post's author
+ * (`own_edit`) until a second sync. Returns how many.
  */
-export const attachBlob = (db: WritableDB, sha256: string, path: string): number =>
-  run(db, sql`UPDATE draft_photos SET path = ${path} WHERE sha256 = ${sha256} AND sha256 IS NOT NULL AND source = 'file' AND path IS NULL`).changes;
+export function attachBlob(db: WritableDB, sha256: string, path: string): number {
+  return db.transaction(() => {
+    const clean = all<{ id: string; ws: string }>(db, sql`SELECT DISTINCT d.id AS id, d.workspace_id AS ws FROM draft_photos p JOIN drafts d ON d.id = p.draft_id
+      WHERE p.sha256 = ${sha256} AND p.source = 'file' AND p.path IS NULL
+        AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.workspace_id = d.workspace_id AND o.entity = 'draft' AND o.entity_id = d.id)`);
+    const changes = run(db, sql`UPDATE draft_photos SET path = ${path} WHERE sha256 = ${sha256} AND sha256 IS NOT NULL AND source = 'file' AND path IS NULL`).changes;
+    for (const d of clean) run(db, sql`DELETE FROM team_outbox WHERE workspace_id = ${d.ws} AND entity = 'draft' AND entity_id = ${d.id}`);
+    return changes;
+  })();
+}
 
 /** leave (walk 4): the team a draft of this workspace belonged to when the workspace left it, or null (its own draft). */
 export function leftTeamOf(db: ReadableDB, workspaceId: string, draftId: string): { teamId: string; teamUrl: string; leftAt: string } | null {
