@@ -81,7 +81,7 @@ describe('a scheduled post edited after its approval', () => {
     expect(hub.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith('Cà phê sữa đá')).map((p) => p.caption)).toEqual(['Cà phê sữa đá 45k']);
   }, 240_000);
 
-  it('the campaign Review tab on Lan’s laptop: a client approval she relayed waits for an approver; after Bảo confirms, "approved by Bảo — the client agrees"', async () => {
+  it('the campaign Review tab on Lan’s laptop: a client approval she relayed waits for an approver; after Bảo confirms, "approved by Bảo — the client approved"', async () => {
     const { lan, bao } = members;
     const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Trà đào cam sả 39k' } });
     const camp = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Trà hè' });
@@ -109,7 +109,7 @@ describe('a scheduled post edited after its approval', () => {
 
     await expect.poll(async () => (await callValue<Record<string, Review>>(bao.page, 'review.get', { draftIds: [d.id] }))[d.id]?.state, { timeout: 30_000 }).toBe('in_review');
     await callValue(bao.page, 'review.act', { draftId: d.id, action: 'approve' });
-    await expect.poll(() => cell.locator('[data-testid="review-who"]').textContent().catch(() => ''), { timeout: 30_000 }).toBe('approved by Bảo — the client agrees');
+    await expect.poll(() => cell.locator('[data-testid="review-who"]').textContent().catch(() => ''), { timeout: 30_000 }).toBe('approved by Bảo — the client approved');
     await closeToasts(lan.page);
     await themes(lan.page, 'review-truth/campaign-client-agreed', 'en');
     await useLanguage(lan.page, 'vi');
