@@ -4,7 +4,7 @@
  * it instead (ownEditApprovers) and whether an approval was of a version its approver had changed (approvedOwnEdit).
  */
 import { approverNames } from '../../src-shared/approvers';
-import { drafts, reviews, teamRows, workspaces, type ReadableDB } from '../library';
+import { drafts, reviews, workspaces, type ReadableDB } from '../library';
 import { readKeptMembers } from './kept';
 import type { ReviewActor } from './review';
 import type { PostReview, ReviewMember } from './review-actions';
@@ -38,21 +38,7 @@ export function actorOf(db: ReadableDB, member: ReviewMember, r: Pick<PostReview
   if (member.solo) return { role: member.role, isAuthor: true };
   const a = authorsOf(db, member, r);
   const who = authorshipOf(member.name, { ...a, creator: r.author ?? member.name });
-  return { role: member.role, ...who, edited: who.edited || (!who.isAuthor && unsharedEdit(db, r)) };
-}
-
-/**
- * An edit of this laptop the team's History does not hold yet (the binding writes its line when it shares the change):
- * the draft has a change not shared yet, and what goes out is not what its last review step was taken on. Without it,
- * Bảo could edit and press Approve before his change was shared.
- */
-function unsharedEdit(db: ReadableDB, r: Partial<Pick<PostReview, 'draftId' | 'revision' | 'last'>>): boolean {
-  if (!r.draftId || !r.revision || !r.last || r.last.revision === r.revision) return false;
-  try {
-    return teamRows.hasUnsharedDraft(db, drafts.get(db, r.draftId).workspaceId, r.draftId);
-  } catch {
-    return false;
-  }
+  return { role: member.role, ...who };
 }
 
 /**

@@ -59,7 +59,8 @@ describe("a job's verdicts are the post's, the team's review rules included", ()
     expect(job.actions.verdicts.send_again).toEqual(held);
     expect((await callValue<Job>(lan.page, 'jobs.get', { id: job.id })).actions.verdicts.send_again).toEqual(held);
 
-    // Bảo approves the edit: the job's verdict and the post's are one again, and both allow it.
+    // Bảo approves the edit, once his laptop has it: the job's verdict and the post's are one again, and both allow it.
+    await expect.poll(async () => await reviewOn(bao.page, id), { timeout: 30_000 }).toMatchObject({ state: 'in_review', stale: true });
     await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
     await expect.poll(async () => (await reviewOn(lan.page, id))?.state, { timeout: 30_000 }).toBe('approved');
     const allowed = await postVerdict(lan.page, id);
