@@ -114,7 +114,7 @@ describe('a scheduled post edited after its approval', () => {
     await themes(lan.page, 'review-truth/campaign-client-agreed', 'en');
     await useLanguage(lan.page, 'vi');
     await lan.page.locator('[data-tab="review"]').click();
-    await expect.poll(() => lan.page.locator(`tr[data-draft-id="${d.id}"] [data-testid="review-who"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Bảo đã duyệt — khách cũng đồng ý');
+    await expect.poll(() => lan.page.locator(`tr[data-draft-id="${d.id}"] [data-testid="review-who"]`).textContent().catch(() => ''), { timeout: 20_000 }).toBe('Bảo đã duyệt — khách đã duyệt');
     await closeToasts(lan.page);
     await themes(lan.page, 'review-truth/campaign-client-agreed', 'vi');
   }, 240_000);

@@ -56,7 +56,9 @@ describe('an approved post Lan and Bảo edited, then Lan pressed Undo', () => {
       if (m === bao && lang === 'vi') await themes(m.page, 'w11undo/compose-bao', lang);
     }
     // The queue's Who column says the same (Bảo's Review screen).
+    // w19selfedit: Bảo's words remain, so he is an author of this version: it no longer waits for him (Others in review).
     await bao.page.goto(`${bao.host.origin}/#/review`);
+    await bao.page.click('[data-box="other"]');
     const row = bao.page.locator(`[data-testid="review-rows"] tr[data-draft-id="${id}"]`);
     await row.waitFor();
     expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe('edited by you after you approved');
