@@ -113,14 +113,26 @@ function jobText(j: Job, stateText: string): string {
  * is the app Outbox's (bridge outbox.ts jobPost: a teammate's outcome of the same key), so a replay of a
  * teammate's call says who published it and when, as the app's card does ("Published by Bảo · time").
  */
-async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, db?: Library['db']): Promise<void> {
+async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, db?: Library['db'], words: { lead?: (stateText: string) => string } = {}): Promise<void> {
   const w: PostWords = await import('../../publisher');
   const post = team ? (await import('../../bridge')).jobPost(j, team) : w.postState([j]);
   // w11sender (walk 11): `status` says "edited since it was sent" of this computer's own send too, as the app's Outbox card (ownSendEdits).
   const edited = db ? ((await import('../../bridge')).ownSendEdits(db, [{ job: j, post }]).get(j.id) ?? null) : undefined;
   const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now()));
-  ctx.emit(edited === undefined ? line : { ...line, editedSinceSent: edited }, `${jobText(j, w.postStateText(post))}${byText(post)}${editedWords(edited ?? undefined)}`);
+  const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
+  ctx.emit(edited === undefined ? line : { ...line, editedSinceSent: edited }, `${lead}${jobText(j, w.postStateText(post))}${byText(post)}${editedWords(edited ?? undefined)}`);
 }
+
+/**
+ * w22retry (walk 20, 7): what `retry` did, in words: the new job, its new key, the channels it sends and its state as the
+ * command ends (the tester read nothing of it). Its JSON line (jobLine) carries the same facts: jobId, key, platforms, state.
+ */
+export const retriedWords = (parentJobId: string, j: Pick<Job, 'id' | 'idempotencyKey' | 'platforms'>, stateText: string): string =>
+  `retried the refused channels of job ${parentJobId} as job ${j.id} (new key ${j.idempotencyKey}), sending ${j.platforms.join(', ')}: ${stateText}`;
+
+/** w22retry: a post still at the Hub when the command ends is followed by nothing after it: how to follow it (no new poller). */
+export const followWords = (jobId: string): string =>
+  `not final yet: nothing follows it after this command; \`postroom resume --wait\` follows it to its final outcome (\`postroom ask ${jobId}\` reads it once); \`postroom status\` shows the journal only`;
 
 /** editedtime: a post a teammate's call put on the Hub: "[published by Bảo at …; this computer's call was a replay]". */
 function byText(post: PostState): string {
@@ -438,7 +450,8 @@ export const retryCommand: Command = {
       if (v.do === 'refused') throw new CliError('failed', `cannot retry: ${words.reason[v.reason]}`);
       if (v.do === 'ask' && v.ask === 'when' && !when) throw new CliError('usage', `${words.ask.when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
       const j = await p.retryFailedChannels(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
-      await emitJob(ctx, j);
+      await emitJob(ctx, j, undefined, undefined, { lead: (stateText) => retriedWords(positionals[0]!, j, stateText) });
+      if (!(await import('../../publisher')).isFinal(j.state)) ctx.info(followWords(j.id));
       return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
     });
   },
