@@ -1,0 +1,26 @@
+/**
+ * w22outbox (walk 20, 3): Compose said a teammate's send "is not in this computer's Outbox" while that Outbox lists
+ * it under "Sent by teammates". The line now says where it is, in both languages, naming the group by its own title.
+ */
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src-renderer/src/lib/i18n/en';
+import { vi } from '../../src-renderer/src/lib/i18n/vi';
+
+describe("Compose's line for a teammate's send", () => {
+  it('English: sent from their computer, listed under Sent by teammates, not a job of this computer', () => {
+    const line = en.reviewui.teammateNote;
+    expect(line).not.toContain('not in this computer’s Outbox');
+    expect(line).toContain('Sent from {who}’s computer');
+    expect(line).toContain(`this computer’s Outbox lists it under ${en.teamoutbox.title}`);
+  });
+  it('Vietnamese (with diacritics): the same, and no "bài không nằm trong Hộp thư đi của máy này"', () => {
+    const line = vi.reviewui.teammateNote;
+    expect(line).not.toContain('không nằm trong Hộp thư đi');
+    expect(line).toContain('Đã gửi từ máy của {who}');
+    expect(line).toContain(`Hộp thư đi của máy này liệt kê bài trong mục ${vi.teamoutbox.title}`);
+  });
+  it('the same {placeholders} in both', () => {
+    const holes = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    expect(holes(vi.reviewui.teammateNote)).toEqual(holes(en.reviewui.teammateNote));
+  });
+});
