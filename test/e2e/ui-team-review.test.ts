@@ -90,7 +90,7 @@ describe("who published a team's post, on every laptop", () => {
     await page.waitForSelector('[data-testid="composer"]');
     await expect.poll(() => page.textContent('[data-testid="draft-sent-by"]').catch(() => ''), { timeout: 20_000 }).toMatch(/^Published by Bảo · /);
     const banner = page.locator('[data-testid="draft-state"]');
-    expect(await banner.textContent()).toContain('it is not in this computer’s Outbox');
+    expect(await banner.textContent()).toContain('this computer’s Outbox lists it under Sent by teammates');
     expect(await banner.textContent()).not.toContain('This draft was sent before');
     expect(await banner.locator('button').count()).toBe(0);
     // "Publish again" is the truth table's: the post went out under its approval, so it needs a new one first;

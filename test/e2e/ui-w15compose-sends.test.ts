@@ -37,8 +37,8 @@ describe('a draft Lan published and Bảo sent again as a new post: Compose name
   it("Lan's Compose: her send in this computer's Outbox, Bảo's from his computer (before: only Bảo's, 'not in this Outbox')", async () => {
     const { page } = members.lan;
     const words = {
-      en: { head: 'Sent as 2 posts at the Hub:', mine: /^Published by you · .+\. .*In this computer’s Outbox\.$/, his: /by Bảo · .+Sent from Bảo’s computer: the team shares its outcome; it is not in this computer’s Outbox\.$/ },
-      vi: { head: 'Đã gửi thành 2 bài trên Hub:', mine: /^Đã đăng bởi bạn · .+Nằm trong Hộp thư đi của máy này\.$/, his: /Bảo( gửi)? · .+Đã gửi từ máy của Bảo: cả nhóm cùng thấy kết quả; bài không nằm trong Hộp thư đi của máy này\.$/ },
+      en: { head: 'Sent as 2 posts at the Hub:', mine: /^Published by you · .+\. .*In this computer’s Outbox\.$/, his: /by Bảo · .+Sent from Bảo’s computer: this computer’s Outbox lists it under Sent by teammates, not as a job of its own\.$/ },
+      vi: { head: 'Đã gửi thành 2 bài trên Hub:', mine: /^Đã đăng bởi bạn · .+Nằm trong Hộp thư đi của máy này\.$/, his: /Bảo( gửi)? · .+Đã gửi từ máy của Bảo: Hộp thư đi của máy này liệt kê bài trong mục Do đồng đội gửi, không phải công việc của máy này\.$/ },
     };
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);

@@ -2,6 +2,7 @@ import type { JobDto, PostroomApi, RetryWhenDto } from '../../../src-main/bridge
 import { follow } from './follow';
 import { CardThumbs } from './cardThumbs';
 import { upsertJob } from './jobs';
+import { outboxCounts, type OutboxCounts } from '../../../src-shared/outbox-counts';
 
 export { CANCELLABLE } from './jobs';
 
@@ -33,7 +34,13 @@ export class OutboxState {
   get error() {
     return this.#error;
   }
-  readonly waiting: number = $derived.by(() => this.#jobs.filter((j) => ['prepared', 'sending', 'retrying', 'awaiting'].includes(j.state)).length);
+  /**
+   * w22outbox (walk 20, 4): the header's counts, from the field the cards read (each job's post `by`): a waiting job
+   * whose call was a replay of a teammate's send is counted as theirs, as its card says "Sent by Bảo".
+   */
+  readonly counts: OutboxCounts<NonNullable<JobDto['post']['by']>> = $derived.by(() => outboxCounts(this.#jobs));
+  /** Every waiting job, this computer's own and replays alike (each still polls the Hub). */
+  readonly waiting: number = $derived.by(() => this.counts.waiting);
 
   async load(): Promise<void> {
     const r = await this.#bridge.invoke('jobs.list', { limit: 500 });

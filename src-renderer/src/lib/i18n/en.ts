@@ -102,6 +102,7 @@ import { w17youEn } from './w17you.en';
 import { w19cosmeticEn } from './w19cosmetic.en';
 import { w20cliEn } from './w20cli.en';
 import { w20dstEn } from './w20dst.en';
+import { w22outboxEn } from './w22outbox.en';
 
 export const en = {
   app: {
@@ -538,6 +539,7 @@ export const en = {
   ...w19cosmeticEn,
   ...w20cliEn,
   ...w20dstEn,
+  ...w22outboxEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

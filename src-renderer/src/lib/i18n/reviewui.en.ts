@@ -10,8 +10,11 @@ export const reviewuiEn = {
       unknown: 'Outcome unknown — sent by {who} · {time}',
       sent: 'Sent by {who} · {time}',
     },
-    /** Compose's status line for a post a teammate's laptop sent (it is in their Outbox, not this one's). */
-    teammateNote: 'Sent from {who}’s computer: the team shares its outcome; it is not in this computer’s Outbox.',
+    /**
+     * Compose's status line for a post a teammate's laptop sent. w22outbox (walk 20, 3): this computer's Outbox
+     * does list it, in its "Sent by teammates" group (teamoutbox.title), not as a job of its own.
+     */
+    teammateNote: 'Sent from {who}’s computer: this computer’s Outbox lists it under Sent by teammates, not as a job of its own.',
     whyTeammate: '{who}’s computer is sending it: it is not sent twice.',
   },
 };

@@ -9,7 +9,7 @@ export const reviewuiVi: MessagesShape<typeof reviewuiEn> = {
       unknown: 'Chưa rõ kết quả — do {who} gửi · {time}',
       sent: 'Do {who} gửi · {time}',
     },
-    teammateNote: 'Đã gửi từ máy của {who}: cả nhóm cùng thấy kết quả; bài không nằm trong Hộp thư đi của máy này.',
+    teammateNote: 'Đã gửi từ máy của {who}: Hộp thư đi của máy này liệt kê bài trong mục Do đồng đội gửi, không phải công việc của máy này.',
     whyTeammate: 'Máy của {who} đang gửi bài này: bài sẽ không bị gửi hai lần.',
   },
 };

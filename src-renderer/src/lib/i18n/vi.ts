@@ -98,6 +98,7 @@ import { w17youVi } from './w17you.vi';
 import { w19cosmeticVi } from './w19cosmetic.vi';
 import { w20cliVi } from './w20cli.vi';
 import { w20dstVi } from './w20dst.vi';
+import { w22outboxVi } from './w22outbox.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -533,6 +534,7 @@ export const vi: Messages = {
   ...w19cosmeticVi,
   ...w20cliVi,
   ...w20dstVi,
+  ...w22outboxVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
