@@ -12,7 +12,7 @@ import type { PublisherContext } from './context';
 import { PublisherError } from './errors';
 import type { RunReport } from './options';
 import { hasErrors, preflight, publishFields, type Problem, type ProblemCode, type ProfilePins, type PublishDraft } from './preflight';
-import { approvalFor } from './team';
+import { approvalFor, resendProblem } from './team';
 import { claimJobs, isTeamKey, mark, markOf, nextKey, partOf, stampApproval, teamKeys } from './team-jobs';
 
 /** A draft of a batch to be journaled. */
@@ -156,7 +156,9 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
     // A team's key is fixed by its approval: one this journal holds by now (the same draft in two
     // batches, another run) is that post already sent, never a second job.
     if (!('problems' in built) && ctx.team && built.jobs.some((j) => isTeamKey(j.idempotencyKey) && (keys.has(j.idempotencyKey) || publishJobs.jobByKey(ctx.db, j.idempotencyKey)))) {
-      built = { problems: [problem('already_sent', null, 'already sent under its approval (this computer holds the job)')] };
+      // "Publish again" caught here (its job journaled since the key was read) is refused as team-jobs.ts approvedKey
+      // refuses it: a new post needs a new approval (a CI run once saw already_sent here, the publisher's two checks apart).
+      built = { problems: [it.again ? resendProblem('it was already sent under its approval; it needs a new approval first') : problem('already_sent', null, 'already sent under its approval (this computer holds the job)')] };
     }
     if (!('problems' in built)) for (const j of built.jobs) keys.add(j.idempotencyKey);
     if ('problems' in built) {
