@@ -1,5 +1,6 @@
 import type { BridgeError, KeyVerifyDto, PostroomApi, UsageDto, WorkspaceDto } from '../../../src-main/bridge/contract';
 import { follow } from './follow';
+import { newest } from './newest';
 
 /**
  * The Hub account in Settings: workspaces (add, switch, remove; the Sandbox always there),
@@ -46,14 +47,24 @@ export class AccountState {
     };
   }
 
+  /**
+   * Reloads may overlap (an action's own reload and the workspace event it caused); only the
+   * newest one's answers are kept, so an older list that arrives last cannot undo a saved key.
+   */
+  #reloads = newest();
   async reload(): Promise<void> {
+    const read = this.#reloads.ask();
     const r = await this.#bridge.invoke('workspaces.list', {});
+    if (!read.current()) return;
     if (r.ok) this.#workspaces = r.value;
     await this.loadUsage();
   }
 
+  #usageReads = newest();
   async loadUsage(): Promise<void> {
+    const read = this.#usageReads.ask();
     const r = await this.#bridge.invoke('hub.usage', {});
+    if (!read.current()) return;
     this.#usage = r.ok ? r.value : null;
     this.#usageError = r.ok ? null : r.error;
   }
