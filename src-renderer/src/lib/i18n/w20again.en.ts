@@ -31,6 +31,8 @@ export const w20againEn = {
     /** The question before the step when it is not in review (choose_then_submit): it is not sent for review by itself. */
     confirmSubmit: 'Choose {time} ({zone}) for a NEW post? Then send it for review: the new post goes to the Hub only once {who} approves it (then press “Send the new post at {time}” here). {count, plural, =1 {The one the Hub holds still goes out} other {The Hub’s # posts still go out}} at {held}.',
     /** After that step: the time is chosen; it is not in review yet. */
+    /** walk 21: the yes button of that question — it chooses the time only (before: "Choose this time and send for review"). */
+    yesChoose: 'Choose this time',
     chosenSubmit: 'New time chosen: {time} ({zone}). Now send it for review: once {who} approves it, press “Send the new post at {time}” here. {count, plural, =1 {The first one still goes out} other {The Hub’s # earlier posts still go out}} at {held}.',
   },
 };

@@ -16,6 +16,7 @@ export const w20againVi: MessagesShape<typeof w20againEn> = {
     chooseThenSubmit: 'Muốn gửi lại thành bài mới, hãy chọn giờ mới tại đây trước, rồi gửi duyệt: {who} chỉ cần phê duyệt một lần, cùng giờ mới.',
     approvedOldTime: 'Đã được duyệt nhưng không có giờ mới: {by} đã phê duyệt bài với giờ mà Hub đang giữ: {held}. Chọn giờ mới sẽ đưa bài quay lại chờ duyệt, và {who} phải phê duyệt lại.',
     confirmSubmit: 'Chọn {time} ({zone}) cho một bài MỚI? Sau đó hãy gửi duyệt: bài mới chỉ được gửi tới Hub khi {who} phê duyệt (rồi bấm “Gửi bài mới lúc {time}” tại đây). {count, plural, =1 {Bài Hub đang giữ vẫn được đăng} other {# bài Hub đang giữ vẫn được đăng}} lúc {held}.',
+    yesChoose: 'Chọn thời gian này',
     chosenSubmit: 'Đã chọn giờ mới: {time} ({zone}). Giờ hãy gửi duyệt: khi {who} phê duyệt, hãy bấm “Gửi bài mới lúc {time}” tại đây. {count, plural, =1 {Bài đầu tiên vẫn được đăng} other {# bài trước vẫn được đăng}} lúc {held}.',
   },
 };
