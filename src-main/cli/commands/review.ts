@@ -379,6 +379,7 @@ const confirmCommand: Command = {
 const keepCommand: Command = {
   name: 'review keep',
   area: 'team',
+  args: 'DRAFT_ID',
   summary: 'keep the approval of a post the client asked to change (an approver decides; or: review changes)',
   example: 'review keep 01J…',
   writes: 'review.keepClient',
