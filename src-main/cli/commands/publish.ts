@@ -252,7 +252,17 @@ export const statusCommand: Command = {
     const limit = values.limit === undefined ? 100 : Number(values.limit);
     if (!Number.isInteger(limit) || limit < 1) throw new CliError('usage', '--limit must be a whole number ≥ 1');
     return withPublisher(ctx, undefined, async (p, _e, library) => {
-      const jobs = positionals.length > 0 ? positionals.map((id) => p.job(id)) : p.jobs({ limit });
+      // Walk 21: a job id `status` lists among teammates' sends is theirs, not this computer's: shown as listed
+      // (before: "no job 01a21fee…"). An id neither here nor theirs is refused, saying where it was looked for.
+      const mine = (id: string): boolean => {
+        try {
+          return p.job(id).id === id;
+        } catch {
+          return false;
+        }
+      };
+      const here = new Set(positionals.filter(mine));
+      const jobs = positionals.length > 0 ? [...here].map((id) => p.job(id)) : p.jobs({ limit });
       // editedtime (walk 6): in a team, each job's post with the team's outcome of its key (who published it, when).
       // w10cli (walk 10): in a workspace that LEFT its team too (its port is leftPort, the team's outcomes kept), as
       // the app's Library and Outbox there: before, the leave dropped "published by Lan; this computer's call was a replay".
@@ -260,7 +270,14 @@ export const statusCommand: Command = {
       const team = (await import('../../team')).teamPublishPort(library, workspace);
       for (const j of jobs) await emitJob(ctx, j, team, library.db);
       // teamoutbox (issue 34): in a team workspace, the posts teammates' laptops sent, read-only here.
-      const theirs = positionals.length > 0 ? 0 : await emitTeammateSends(ctx, library, limit);
+      const asked = positionals.filter((id) => !here.has(id));
+      const theirs = positionals.length > 0 ? (asked.length > 0 ? await emitTeammateSends(ctx, library, Infinity, asked) : 0) : await emitTeammateSends(ctx, library, limit);
+      if (positionals.length > 0 && theirs < asked.length) {
+        const found = new Set((await teammateSendsOf(library)).map((x) => x.job.id));
+        const missing = asked.filter((id) => !found.has(id));
+        const { PublisherError } = await import('../../publisher');
+        throw new PublisherError('job_not_found', `no job ${missing.join(', ')}: not in this computer's journal${team ? ' nor among the posts teammates sent' : ''}`);
+      }
       if (jobs.length === 0 && theirs === 0) ctx.info('no jobs yet');
       return 0;
     }, false);
@@ -272,16 +289,13 @@ export const statusCommand: Command = {
  * one line each after this laptop's jobs: who sent it and when, per channel what happened. Read-only:
  * their jobs are in their journals (publisher/team-actions.ts `teammate_job`). Returns how many.
  */
-async function emitTeammateSends(ctx: CliContext, library: Library, limit: number): Promise<number> {
+async function emitTeammateSends(ctx: CliContext, library: Library, limit: number, only?: readonly string[]): Promise<number> {
   const workspace = library.workspaces.getCurrent(library.db);
-  const [{ teamPublishPort }, { teammateSends, postStateText }, { teamRows }] = await Promise.all([import('../../team'), import('../../publisher'), import('../../library')]);
+  const { postStateText } = await import('../../publisher');
   // w8cli (walk 8): a workspace that LEFT its team keeps the team's outcomes (leftview: its port is leftPort),
   // listed as the Outbox lists them, "sent by the team you left" (was: "no jobs yet" beside the Outbox's 9 posts).
   const left = !workspace.team;
-  const team = teamPublishPort(library, workspace);
-  if (!team) return 0;
-  const ids = [...new Set(teamRows.teamOutcomes(library.db, workspace.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
-  const sends = teammateSends(library.db, ids, team).slice(0, limit);
+  const sends = (await teammateSendsOf(library)).filter((x) => !only || only.includes(x.job.id)).slice(0, limit);
   const edited = await editedOfSends(library, sends);
   for (const { draftId, key, job, post } of sends) {
     const who = job.by.among && job.by.among.length > 1 ? job.by.among.join(' or ') : job.by.name;
@@ -295,6 +309,16 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
     );
   }
   return sends.length;
+}
+
+/** The posts teammates' laptops sent, as the Outbox lists them (none outside a team). */
+async function teammateSendsOf(library: Library): Promise<ReturnType<typeof import('../../publisher').teammateSends>> {
+  const workspace = library.workspaces.getCurrent(library.db);
+  const [{ teamPublishPort }, { teammateSends }, { teamRows }] = await Promise.all([import('../../team'), import('../../publisher'), import('../../library')]);
+  const team = teamPublishPort(library, workspace);
+  if (!team) return [];
+  const ids = [...new Set(teamRows.teamOutcomes(library.db, workspace.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  return teammateSends(library.db, ids, team);
 }
 
 /**
