@@ -11,7 +11,7 @@ import type { Services } from './services';
 import { sendEditedSince } from './team-send-text';
 
 /** The teammates' sends this laptop knows (newest first), and each draft's campaign: both readers' one source. */
-function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<string, string> } | null {
+function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<string, string | null> } | null {
   const ws = s.currentWorkspace();
   // leftview (walk 7): a workspace that left its team still lists the sends it knew (leftPort reads them).
   const team = s.teamPort(ws);
@@ -20,8 +20,9 @@ function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<strin
   const ids = [...new Set(teamRows.teamOutcomes(db, ws.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
   if (ids.length === 0) return null;
   const sends = teammateSends(db, ids, team);
-  const campaignOf = new Map<string, string>();
-  for (const c of s.library.campaigns.list(db, ws.id)) for (const d of c.draftIds) if (!campaignOf.has(d)) campaignOf.set(d, c.id);
+  // w23csv (walk 20, 1): the draft's campaign as the sender's rows read it when no campaign's send names one (one reading).
+  const campaignOf = new Map<string, string | null>();
+  for (const d of ids) campaignOf.set(d, s.library.campaigns.campaignOfDraft(db, d));
   return { sends, campaignOf };
 }
 
