@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
-import type { ExportFileDto } from '../../src-main/bridge/contract';
+import type { ExportFileDto, OutcomeDeskDto } from '../../src-main/bridge/contract';
 import { campaigns, publishJobs } from '../../src-main/library';
 import { readCsvRecords } from '../../src-main/library/transfer-csv';
 import { MemorySecretStore } from '../../src-main/secrets';
@@ -107,6 +107,7 @@ afterAll(async () => {
   await team.stop();
 });
 
+const desk = (c: Core) => call<OutcomeDeskDto>(c, 'outcomes.list', {});
 const csv = async (c: Core, filter: Record<string, unknown> = {}) => {
   const f = await call<ExportFileDto>(c, 'outcomes.export', { format: 'csv', filter });
   const r = readCsvRecords(f.content);
@@ -125,5 +126,22 @@ describe('1: every row of a campaign post carries the campaign, its send-again t
       const filtered = await csv(c, { campaign: campaignId });
       expect(filtered.filter((r) => r.caption!.startsWith(tag))).toHaveLength(4);
     }
+  });
+});
+
+describe('2: a refusal a retry sent again reads alike on the sender\'s laptop and a teammate\'s', () => {
+  const lines = async (c: Core, id: string): Promise<string[]> => (await desk(c)).rows.filter((r) => r.draftId === id)
+    .map((r) => `${r.channel} ${r.state} post:${r.postState} retried:${r.retriedBy ?? '-'}`).sort();
+  it('Bảo never pressed anything: his rows say what Lan\'s say', async () => {
+    const [l, b] = cores as [Core, Core];
+    const mine = await lines(l, retriedHere);
+    expect(mine.some((x) => x.startsWith('instagram refused') && !x.endsWith('retried:-'))).toBe(true);
+    expect(await lines(b, retriedHere)).toEqual(mine);
+  });
+  it("Bảo's laptop replayed Lan's call: his row of it says the retry sent it again, as Lan's does", async () => {
+    const [l, b] = cores as [Core, Core];
+    const mine = await lines(l, replayed);
+    expect(mine.some((x) => x.startsWith('instagram refused') && !x.endsWith('retried:-'))).toBe(true);
+    expect(await lines(b, replayed)).toEqual(mine);
   });
 });
