@@ -145,3 +145,10 @@ describe('2: a refusal a retry sent again reads alike on the sender\'s laptop an
     expect(await lines(b, replayed)).toEqual(mine);
   });
 });
+
+describe('3: a long caption is whole in both exports', () => {
+  it('2,140 characters on the sender\'s laptop and the teammate\'s', async () => {
+    expect(LONG.length).toBe(2140);
+    for (const c of cores) expect((await csv(c)).filter((r) => r.draft_id === long).map((r) => r.caption)).toEqual([LONG]);
+  });
+});
