@@ -349,10 +349,11 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
 /**
  * This computer's rows and the teammates' in one list, newest first: each of mine keeps the earlier
  * attempts right after it (rule 5), a teammate's row goes before the first of mine it is newer than.
+ * w23csv: a teammate's refusal their retry sent again follows the retry's row, as the sender's laptop puts it (rule 7).
  */
 export function withTeammateRows(mine: readonly OutcomeRow[], theirs: readonly OutcomeRow[]): OutcomeRow[] {
   if (theirs.length === 0) return [...mine];
-  const sorted = [...theirs].sort((a, b) => (a.at > b.at ? -1 : a.at < b.at ? 1 : 0));
+  const sorted = afterTheirRetries([...theirs].sort((a, b) => (a.at > b.at ? -1 : a.at < b.at ? 1 : 0)));
   const out: OutcomeRow[] = [];
   let t = 0;
   for (const r of mine) {
@@ -360,6 +361,25 @@ export function withTeammateRows(mine: readonly OutcomeRow[], theirs: readonly O
     out.push(r);
   }
   while (t < sorted.length) out.push(sorted[t++]!);
+  return out;
+}
+
+/** Rule 7 for teammates' rows (newest first): each row a retry sent again (`retriedBy`) right after that retry's row of its channel. */
+function afterTheirRetries(rows: readonly OutcomeRow[]): OutcomeRow[] {
+  const at = (jobId: string, channel: string): string => `${jobId}\u0000${channel}`;
+  const shown = new Set(rows.map((r) => at(r.jobId, r.channel)));
+  const after = new Map<string, OutcomeRow[]>();
+  for (const r of rows) if (r.retriedBy && shown.has(at(r.retriedBy, r.channel))) after.set(at(r.retriedBy, r.channel), [...(after.get(at(r.retriedBy, r.channel)) ?? []), r]);
+  const out: OutcomeRow[] = [];
+  const placed = new Set<OutcomeRow>();
+  const place = (r: OutcomeRow): void => {
+    if (placed.has(r)) return;
+    placed.add(r);
+    out.push(r);
+    for (const x of after.get(at(r.jobId, r.channel)) ?? []) place(x);
+  };
+  for (const r of rows) if (!(r.retriedBy && shown.has(at(r.retriedBy, r.channel)))) place(r);
+  for (const r of rows) place(r); // a loop of retries (never made): its rows kept, in time order
   return out;
 }
 

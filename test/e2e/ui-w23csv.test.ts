@@ -67,6 +67,9 @@ describe('a campaign post retried: both laptops\' Tables and exports say the sam
       `${retryId} instagram published published - ${campaign}`,
     ].sort());
     await expect.poll(() => lines(bao.page), { timeout: 30_000 }).toEqual(mine);
+    // In the same order: the refusal right after the retry that sent it again.
+    const order = async (p: Page) => (await callValue<{ rows: Row[] }>(p, 'outcomes.list', { filter: { campaign } })).rows.map((r) => `${r.jobId} ${r.channel} ${r.state}`);
+    expect(await order(bao.page)).toEqual(await order(lan.page));
     for (const p of [lan.page, bao.page]) {
       const f = await callValue<{ content: string }>(p, 'outcomes.export', { format: 'csv', filter: { campaign } });
       const r = readCsvRecords(f.content);
