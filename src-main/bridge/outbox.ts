@@ -1,6 +1,6 @@
 import { cutWhole } from '../../src-shared/shorten';
 import { dataPaths } from '../common';
-import { campaignPlans, publishBatches, publishJobs, sentField } from '../library';
+import { campaignPlans, campaigns, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
 import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
@@ -73,7 +73,8 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
  * when a campaign was published as one, or recorded in campaign_sends when a campaign's send handed
  * the batch over; a job with no batch of its own (a retry of refused channels, a resend) has its
  * parent job's. Without the last two the Outbox's campaign filter missed every post a campaign's
- * Send tab sent, and every retry of one.
+ * Send tab sent, and every retry of one. w23csv: a job no send names is its draft's campaign's
+ * (campaigns.campaignOfDraft), as a teammate's row of it is.
  */
 export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]): JobDto[] {
   const campaignOf = campaignResolver(db);
@@ -103,6 +104,14 @@ export function campaignResolver(db: Parameters<typeof getBatch>[0], known?: Rea
     }
     return byBatch.get(batchId) ?? (draftId ? campaignPlans.campaignOfSend(db, draftId, batchId) : null);
   };
+  // w23csv (walk 20, 1): a job no campaign's send names (Bảo's `publish P --again`, a Compose publish of a campaign's post,
+  // and the retries, resends and refits that followed them) is still its draft's campaign's, as a teammate's row of it says.
+  const byDraft = new Map<string, string | null>();
+  const ofDraft = (draftId: string | null): string | null => {
+    if (draftId === null) return null;
+    if (!byDraft.has(draftId)) byDraft.set(draftId, campaigns.campaignOfDraft(db, draftId));
+    return byDraft.get(draftId) ?? null;
+  };
   return (j) => {
     const seen = new Set<string>();
     let id: string | null = j.id;
@@ -113,10 +122,10 @@ export function campaignResolver(db: Parameters<typeof getBatch>[0], known?: Rea
         id = read(id).parentJobId;
         batch = id ? read(id).batchId : null;
       } catch {
-        return null;
+        return ofDraft(j.draftId);
       }
     }
-    return batch ? ofBatch(batch, j.draftId) : null;
+    return (batch ? ofBatch(batch, j.draftId) : null) ?? ofDraft(j.draftId);
   };
 }
 

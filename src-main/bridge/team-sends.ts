@@ -5,13 +5,13 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { teamRows } from '../library';
-import { sentText, teammateRows, teammateSends, type OutcomeRow, type TeammateSend } from '../publisher';
+import { sentText, teamChains, teammateRows, teammateSends, type ChainLink, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince } from './team-send-text';
 
 /** The teammates' sends this laptop knows (newest first), and each draft's campaign: both readers' one source. */
-function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<string, string> } | null {
+function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<string, string | null> } | null {
   const ws = s.currentWorkspace();
   // leftview (walk 7): a workspace that left its team still lists the sends it knew (leftPort reads them).
   const team = s.teamPort(ws);
@@ -20,20 +20,25 @@ function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<strin
   const ids = [...new Set(teamRows.teamOutcomes(db, ws.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
   if (ids.length === 0) return null;
   const sends = teammateSends(db, ids, team);
-  const campaignOf = new Map<string, string>();
-  for (const c of s.library.campaigns.list(db, ws.id)) for (const d of c.draftIds) if (!campaignOf.has(d)) campaignOf.set(d, c.id);
+  // w23csv (walk 20, 1): the draft's campaign as the sender's rows read it when no campaign's send names one (one reading).
+  const campaignOf = new Map<string, string | null>();
+  for (const d of ids) campaignOf.set(d, s.library.campaigns.campaignOfDraft(db, d));
   return { sends, campaignOf };
 }
 
 /**
  * teamnumbers (issue 34): the review desk's rows of the teammates' sends (Outbox → Table counts the
  * team's sends): from the same sends the "Sent by teammates" group lists, a row per channel.
+ * w23csv (walk 20, 2): and their chains (publisher team-chains.ts), with this journal's `replays` of their calls as
+ * links, so the desk's rows of those replays read them too (outcome-rows.ts withReplays).
  */
-export function teamOutcomeRows(s: Services): OutcomeRow[] {
+export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = []): { rows: OutcomeRow[]; chains: TeamChains } {
   const theirs = theirSends(s);
-  if (!theirs) return [];
+  if (!theirs) return { rows: [], chains: teamChains([], replays) };
+  const chains = teamChains(theirs.sends, replays);
   const drafts = new Map(s.library.drafts.getMany(s.library.db, [...new Set(theirs.sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
-  return teammateRows(theirs.sends, {
+  const rows = teammateRows(theirs.sends, {
+    chains,
     campaignOf: (id) => theirs.campaignOf.get(id) ?? null,
     // As the group's card: the caption the draft gives the send's channels, and its brand, where the team's outcome carries none.
     draftOf: (id) => {
@@ -43,6 +48,7 @@ export function teamOutcomeRows(s: Services): OutcomeRow[] {
     // w10caption (walk 10): the card's reading of "edited since it was sent", on each row too.
     editedOf: (id, key, job) => sendEditedSince(s.library.db, drafts.get(id), id, key, job),
   });
+  return { rows, chains };
 }
 
 export function teamSends(s: Services, limit = 200): TeammateSendDto[] {

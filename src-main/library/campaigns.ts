@@ -127,6 +127,16 @@ export function postStates(db: ReadableDB, id: string): Array<{ id: string; stat
     WHERE ci.campaign_id = ${id} AND d.deleted_at IS NULL ORDER BY ci.position`).map((r) => ({ id: r.id, state: readState(r.state) }));
 }
 
+/**
+ * w23csv (walk 20, 1): the campaign a draft belongs to (the one changed last when several hold it), or null: the
+ * campaign of every row of a job of that draft, when no campaign's send names one (bridge outbox.ts campaignResolver),
+ * and of a teammate's send of it (bridge team-sends.ts), so both laptops' Outbox rows and exports say the same.
+ */
+export function campaignOfDraft(db: ReadableDB, draftId: string): string | null {
+  return get<{ id: string }>(db, sql`SELECT c.id FROM campaign_items i JOIN campaigns c ON c.id = i.campaign_id
+    WHERE i.draft_id = ${draftId} ORDER BY c.updated_at DESC, c.id LIMIT 1`)?.id ?? null;
+}
+
 /** Deletes the campaign (its drafts stay). */
 export function remove(db: WritableDB, id: string): void {
   if (run(db, sql`DELETE FROM campaigns WHERE id = ${id}`).changes === 0) throw notFound('campaign', id);

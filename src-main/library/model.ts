@@ -228,11 +228,14 @@ const dedupe = <T>(xs: T[], key: (x: T) => string = String): T[] => {
 const fieldsRecord = <V extends z.ZodType>(value: V) =>
   z.record(z.string().refine((k) => DRAFT_FIELD_NAMES.has(k), { error: (iss) => `unknown field "${String(iss.input)}"` }), value);
 
+/** The longest caption a draft holds (characters): w23csv, also the most of a sent caption a team outcome carries (team-rows.ts). */
+export const CAPTION_MAX_CHARS = 100_000;
+
 const baseShape = {
   profile_id: z.string().trim().min(1).max(200).nullable(),
   platforms: z.array(channelKey).max(CHANNEL_KEYS.length * 2).transform((p) => dedupe(p)),
   // A caption's line breaks are LF on every way in (crlf): what a textarea gives back.
-  caption: z.string().max(100_000).transform(lf),
+  caption: z.string().max(CAPTION_MAX_CHARS).transform(lf),
   title: z.string().max(1_000).transform(lf),
   scheduled_at: isoDateTime.nullable(),
   timezone: zone.nullable(),

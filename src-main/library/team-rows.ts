@@ -11,7 +11,7 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { newId } from '../common';
-import { normaliseCaption, photoName, readState } from './model';
+import { CAPTION_MAX_CHARS, normaliseCaption, photoName, readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues, type TagIds } from './drafts';
 import { isJobState, parseJson, type Job } from './publish-jobs';
 import { sentFirstOf, underApprovalOf, type SentFirst } from './publish-events';
@@ -110,14 +110,17 @@ export const RETRY_OF = 'retry_of';
 /**
  * The job fields a shared outcome keeps (the rest of a job's fields, its photos and all, stay on the
  * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
- * the Hub holds, not the draft's text now (a caption edited after the send): capped at SENT_TEXT_CHARS.
+ * the Hub holds, not the draft's text now (a caption edited after the send): whole (w23csv; SENT_TEXT_CHARS).
  */
 export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF] as const;
 /**
- * w10caption: the most of a sent caption or title an outcome carries (the screens show at most its
- * first 280 characters: the Outbox card; the Table and export 200), so the team's document stays small.
+ * The most of a sent caption or title an outcome carries. w23csv (walk 20, 3): the whole text, as the sender's own
+ * export has it: a teammate's export cut a 2,140-character caption at 1,000 (w10caption's cap, when only the screens
+ * read it; they still show its first 280, the Table 200). The bound is the draft's own (CAPTION_MAX_CHARS, 100,000;
+ * the Hub's longest channel caption is Facebook's 63,206): a sent text is a draft's, which the team's library
+ * document already carries whole, so an outcome adds at most that text once per send. Longer: cut (never seen).
  */
-export const SENT_TEXT_CHARS = 1000;
+export const SENT_TEXT_CHARS = CAPTION_MAX_CHARS;
 
 /** An outcome's fields from a job's (or a teammate's document's): the kept keys, strings and booleans only, texts capped. */
 export function outcomeFields(fields: Record<string, unknown>): Record<string, string | boolean> {

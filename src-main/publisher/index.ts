@@ -40,6 +40,7 @@ export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.
+export { teamChains, type ChainLink, type TeamChains } from './team-chains';
 export { outcomeRows, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts } from './outcome-rows';
 export type { SentEdit } from './outcome-rows-shape';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.

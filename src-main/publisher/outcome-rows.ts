@@ -27,9 +27,10 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
-import { scheduledInstant, sentField, teamRows, type Job } from '../library';
+import { scheduledInstant, sentField, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
+import { teamChains, type TeamChains } from './team-chains';
 import { OUTCOME_KINDS as OUTCOME_KIND_LIST, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
 export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
@@ -270,14 +271,13 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
   draftOf?: (draftId: string) => (SentCaptionDraft & { profileId: string | null }) | null;
   /** w10caption: whether the draft was edited since this send's approval (bridge sendEditedSince), as the card reads it. */
   editedOf?: (draftId: string, key: string, job: TeammateSend['job']) => { approvedAt: string } | null;
+  /** w23csv: the sends' chains (team-chains.ts), when the caller also reads them for this journal's replays; else made here. */
+  chains?: TeamChains;
 } = {}): OutcomeRow[] {
   const rows: OutcomeRow[] = [];
-  // Rule 7: a send whose refused channel a retry sent again (the retry's outcome names this key: team-rows.ts RETRY_OF).
-  const retryOf = new Map<string, TeammateSend[]>();
-  for (const t of sends) {
-    const of = sentField(t.job, teamRows.RETRY_OF);
-    if (of) retryOf.set(`${t.draftId}\u0000${of}`, [...(retryOf.get(`${t.draftId}\u0000${of}`) ?? []), t]);
-  }
+  // Rule 7 (a send whose refused channel a retry sent again: the retry's outcome names this key) and, w23csv (walk 20, 2),
+  // each row's post state: its chain's, as the sender's rows read the publish (team-chains.ts).
+  const chains = opts.chains ?? teamChains(sends);
   for (const { draftId, key, job, post } of sends) {
     const when = sentField(job, 'scheduled_at');
     const ms = (when ? scheduledInstant(when, sentField(job, 'timezone')) : null) ?? job.by.at;
@@ -285,14 +285,14 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
     const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key, job) ?? null);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
     for (const c of post.channels) {
-      const retry = c.state === 'refused' ? (retryOf.get(`${draftId}\u0000${key}`) ?? []).filter((t) => t.job.platforms.includes(c.channel)).sort((a, b) => a.job.by.at - b.job.by.at)[0] : undefined;
+      const retriedBy = c.state === 'refused' ? chains.retriedBy(draftId, key, c.channel) : null;
       rows.push({
         postId: draftId,
         draftId,
         jobId: job.id,
         channel: c.channel,
         state: c.state,
-        postState: post.state,
+        postState: chains.postState(draftId, key) ?? post.state,
         outcome: outcomeOf(c.state),
         at: new Date(ms).toISOString(),
         scheduledAt: when,
@@ -306,7 +306,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         url: c.url,
         supersededBy: null,
         by: job.by.name,
-        ...(retry ? { retriedBy: retry.job.id } : {}),
+        ...(retriedBy ? { retriedBy } : {}),
         editedSinceSent,
       });
     }
@@ -321,8 +321,11 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
  * and the channel's state and words are those the card shows (the post over the teammate's outcome of
  * the same key), never this journal's bare replay. `replayOf` gives a job's post in the team
  * (jobPost), or null outside a team; an earlier attempt sent again as new is left as it is.
+ * w23csv (walk 20, 2): `chainOf` gives a replayed job's key in the teammates' chains (team-chains.ts): the row then
+ * says what the teammate's own row of that post says — its refusal sent again by their retry (`retriedBy`), and the
+ * post state of their publish, retries and all.
  */
-export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: string) => PostState | null): OutcomeRow[] {
+export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: string) => PostState | null, chainOf?: (jobId: string) => { draftId: string; key: string; chains: TeamChains } | null): OutcomeRow[] {
   const posts = new Map<string, PostState | null>();
   return rows.map((r) => {
     if (r.supersededBy !== null) return r;
@@ -330,9 +333,14 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
     if (p === undefined) posts.set(r.jobId, (p = replayOf(r.jobId)));
     if (!p?.by) return r;
     const c = p.channels.find((x) => x.channel === r.channel);
+    const state = c?.state ?? r.state;
+    const chain = chainOf?.(r.jobId) ?? null;
+    const retriedBy = chain && state === 'refused' ? chain.chains.retriedBy(chain.draftId, chain.key, r.channel) : null;
     return {
       ...r,
       ...(c ? { state: c.state, outcome: outcomeOf(c.state), code: c.code, message: c.message, vietnamese: c.vietnamese, url: c.url } : {}),
+      ...(chain ? { postState: chain.chains.postState(chain.draftId, chain.key) ?? r.postState } : {}),
+      ...(retriedBy ? { retriedBy } : {}),
       by: p.by.name,
     };
   });
@@ -341,10 +349,11 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
 /**
  * This computer's rows and the teammates' in one list, newest first: each of mine keeps the earlier
  * attempts right after it (rule 5), a teammate's row goes before the first of mine it is newer than.
+ * w23csv: a teammate's refusal their retry sent again follows the retry's row, as the sender's laptop puts it (rule 7).
  */
 export function withTeammateRows(mine: readonly OutcomeRow[], theirs: readonly OutcomeRow[]): OutcomeRow[] {
   if (theirs.length === 0) return [...mine];
-  const sorted = [...theirs].sort((a, b) => (a.at > b.at ? -1 : a.at < b.at ? 1 : 0));
+  const sorted = afterTheirRetries([...theirs].sort((a, b) => (a.at > b.at ? -1 : a.at < b.at ? 1 : 0)));
   const out: OutcomeRow[] = [];
   let t = 0;
   for (const r of mine) {
@@ -352,6 +361,25 @@ export function withTeammateRows(mine: readonly OutcomeRow[], theirs: readonly O
     out.push(r);
   }
   while (t < sorted.length) out.push(sorted[t++]!);
+  return out;
+}
+
+/** Rule 7 for teammates' rows (newest first): each row a retry sent again (`retriedBy`) right after that retry's row of its channel. */
+function afterTheirRetries(rows: readonly OutcomeRow[]): OutcomeRow[] {
+  const at = (jobId: string, channel: string): string => `${jobId}\u0000${channel}`;
+  const shown = new Set(rows.map((r) => at(r.jobId, r.channel)));
+  const after = new Map<string, OutcomeRow[]>();
+  for (const r of rows) if (r.retriedBy && shown.has(at(r.retriedBy, r.channel))) after.set(at(r.retriedBy, r.channel), [...(after.get(at(r.retriedBy, r.channel)) ?? []), r]);
+  const out: OutcomeRow[] = [];
+  const placed = new Set<OutcomeRow>();
+  const place = (r: OutcomeRow): void => {
+    if (placed.has(r)) return;
+    placed.add(r);
+    out.push(r);
+    for (const x of after.get(at(r.jobId, r.channel)) ?? []) place(x);
+  };
+  for (const r of rows) if (!(r.retriedBy && shown.has(at(r.retriedBy, r.channel)))) place(r);
+  for (const r of rows) place(r); // a loop of retries (never made): its rows kept, in time order
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, withReplays, withTeammateRows, type Job, type OutcomeFilter, type OutcomeRow } from '../../publisher';
+import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, withReplays, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
 import { teamOutcomeRows } from '../team-sends';
 import { ownSendEdits } from '../team-send-text';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
@@ -44,11 +44,23 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     // w8replay (walk 8): a job of mine whose key a teammate sent first (its card: "Published by NAME") is theirs here too.
     // Asked only of the drafts the team holds an outcome of (one read), not once per job of a large journal.
     const shared = new Set(teamTable.teamOutcomes(db, s.currentWorkspace().id).map((o) => o.draft_id));
-    const replays = withReplays(mine.rows, (id) => {
+    const posts = new Map<string, PostState | null>();
+    const replayOf = (id: string): PostState | null => {
+      if (posts.has(id)) return posts.get(id)!;
       const j = mine.jobs.get(id);
-      return j && j.draftId !== null && shared.has(j.draftId) ? jobPost(j, team) : null;
+      const p = j && j.draftId !== null && shared.has(j.draftId) ? jobPost(j, team) : null;
+      posts.set(id, p);
+      return p;
+    };
+    // w23csv (walk 20, 2): my replays of a teammate's call are links of their chains (their retry names the key).
+    const links: ChainLink[] = [];
+    for (const j of mine.jobs.values()) if (j.draftId !== null && shared.has(j.draftId) && replayOf(j.id)?.by) links.push({ draftId: j.draftId, key: j.idempotencyKey, job: j });
+    const theirs = teamOutcomeRows(s, links);
+    const replays = withReplays(mine.rows, replayOf, (id) => {
+      const j = mine.jobs.get(id);
+      return j && j.draftId !== null ? { draftId: j.draftId, key: j.idempotencyKey, chains: theirs.chains } : null;
     });
-    return withTeammateRows(replays, teamOutcomeRows(s));
+    return withTeammateRows(replays, theirs.rows);
   };
   /**
    * w11sender (walk 11): this journal's rows say "edited since it was sent" as a teammate's rows of the same send do

@@ -1,0 +1,68 @@
+/**
+ * w23csv (walk 20, 2): a teammate's sends read as the publishes the sender's laptop reads them. On the sender's laptop a
+ * retry of refused channels belongs to the publish it retried (outcome-rows.ts rule 6): every row of the publish
+ * carries that publish's post state (postState over its jobs), and a refusal the retry sent again names it (rule 7,
+ * `retriedBy`). A teammate's laptop knows the link only by the retry's shared outcome, which names the key it
+ * retried (library team-rows.ts RETRY_OF). Before, Bảo's rows of Lan's post read each Hub post alone ("partly
+ * published" where Lan's said "published"), and a post his laptop had itself sent as a replay of Lan's call (the same
+ * key, the approval's) said its refusal was open where Lan's said "sent again by the retry → Published".
+ *
+ * 1. A chain is a send and the retries that name it, and theirs in turn, within one draft; its root is the send whose
+ *    retried key is not among them.
+ * 2. The chain's post state is postState over its jobs: the one derivation, over the jobs the sender's rule 6 groups.
+ * 3. A refused channel's retry is the earliest retry of that key that sent the channel again (the sender's retriedOn).
+ * `replays`: this journal's jobs of keys a teammate sent first (w8replay): links of the chains too, read as this
+ * journal holds them (the Hub answered the replay with the teammate's post).
+ */
+import { sentField, teamRows } from '../library';
+import { postState, type JobView, type PostStateKind } from './post-state';
+import type { TeammateSend } from './team-sends';
+
+/** A link of a chain: a send of a draft under a key (a teammate's, or this journal's replay of one). */
+export interface ChainLink { draftId: string; key: string; job: JobView }
+
+export interface TeamChains {
+  /** Rule 3: the job id of the retry that sent `channel` of the send `key` again, or null. */
+  retriedBy(draftId: string, key: string, channel: string): string | null;
+  /** Rule 2: the post state of the chain the send `key` is in, or null when no chain holds it. */
+  postState(draftId: string, key: string): PostStateKind | null;
+}
+
+export function teamChains(sends: readonly TeammateSend[], replays: readonly ChainLink[] = []): TeamChains {
+  const id = (draftId: string, key: string): string => `${draftId}\u0000${key}`;
+  const links = new Map<string, ChainLink>();
+  for (const l of [...replays, ...sends]) if (!links.has(id(l.draftId, l.key))) links.set(id(l.draftId, l.key), l);
+  const retries = new Map<string, TeammateSend[]>();
+  for (const l of sends) {
+    const of = sentField(l.job, teamRows.RETRY_OF);
+    if (of) retries.set(id(l.draftId, of), [...(retries.get(id(l.draftId, of)) ?? []), l]);
+  }
+  // Rule 1: each link's root, following the key each retry names while it is a link here (a loop stops it).
+  const rootOf = (l: ChainLink): string => {
+    let r = l;
+    const seen = new Set<string>([id(r.draftId, r.key)]);
+    for (let of = sentField(r.job, teamRows.RETRY_OF); of && links.has(id(r.draftId, of)) && !seen.has(id(r.draftId, of)); of = sentField(r.job, teamRows.RETRY_OF)) {
+      seen.add(id(r.draftId, of));
+      r = links.get(id(r.draftId, of))!;
+    }
+    return id(r.draftId, r.key);
+  };
+  const chains = new Map<string, JobView[]>();
+  const roots = new Map<string, string>();
+  for (const [k, l] of links) {
+    const root = rootOf(l);
+    roots.set(k, root);
+    chains.set(root, [...(chains.get(root) ?? []), l.job]);
+  }
+  const states = new Map<string, PostStateKind>();
+  return {
+    retriedBy: (draftId, key, channel) => (retries.get(id(draftId, key)) ?? []).filter((t) => t.job.platforms.includes(channel)).sort((a, b) => a.job.by.at - b.job.by.at)[0]?.job.id ?? null,
+    postState: (draftId, key) => {
+      const root = roots.get(id(draftId, key));
+      if (root === undefined) return null;
+      let s = states.get(root);
+      if (s === undefined) states.set(root, (s = postState(chains.get(root)!).state));
+      return s;
+    },
+  };
+}
