@@ -1,5 +1,5 @@
 /** Campaigns (issue 23), the calendar and bulk work (issue 31), and a campaign's collisions (left31). */
-import type { DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
+import type { ClockTimeDto, DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
 import type { BatchDto } from './jobs';
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
@@ -49,6 +49,8 @@ export interface CampaignImportReportDto {
   zones?: { zone: string | null; fromDefault: number; ownRows: number; own: string[]; offset: number; none: number };
   /** w15import: the encoding the file's bytes were read in, as the picker said it (absent: not said). */
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258';
+  /** w23dryrun (walk 20, 2): rows whose time the clocks skip or show twice, and what was done (library/import-clock.ts); absent: none. */
+  clockTimes?: ClockTimeDto[];
 }
 export interface SpreadItemDto {
   id: string; at: number | null; local: string | null; timezone: string; offset: string | null;
