@@ -83,6 +83,8 @@ describe('campaign dry-run across the clock changes', () => {
       const near = rows.filter((l) => /does not exist|happens twice|after the clock change/.test(l));
       expect(warned).toHaveLength(5); // the skipped 02:30, the repeated 02:30 on three channels, the Page post
       expect(near).toHaveLength(5); // the skipped 02:30, the repeated 02:30 on three channels, the first post after autumn's change
+      // A row whose "!" is its time never ends "ok" beside it.
+      expect(rows.filter((l) => /does not exist|happens twice/.test(l) && /\bok$/.test(l.trim()))).toEqual([]);
       const line = r.stdout.split('\n').find((l) => l.startsWith('6 posts, 8 rows:'));
       // "to send" counts posts (as the line's "6 posts"); every other count is of the rows printed.
       expect(line).toBe(`6 posts, 8 rows: 6 to send, 0 with errors, ${warned.length} with warnings, 0 duplicates, 0 collisions, ${near.length} near a clock change`);

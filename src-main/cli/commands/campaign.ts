@@ -300,7 +300,7 @@ const dryRunCommand: Command = {
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
       }
       const csv = str(values.csv);
