@@ -77,6 +77,7 @@ export interface DryRunRowDto {
 /** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
 export interface DryRunDto {
   plan: CampaignPlanDto; rows: DryRunRowDto[]; fingerprint: string;
+  /** w23dryrun (walk 20, 1): every count but `posts`, `going` … is of `rows`: `warnings` counts a time the clocks skip or show twice, `dstShifts` the rows near a clock change (campaigns/dryrun.ts nearClockChange). */
   summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number; going: number; held: number;
     /** heldsend: of `held`, the posts waiting for the team's review (the rest are held for an error). */
     waiting: number;
