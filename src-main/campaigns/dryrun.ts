@@ -24,7 +24,7 @@ import { preflight, publishFields, type Problem, type ProfilePins } from '../pub
 import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
 import type { TeamSentTime } from './team-sent';
-import { instantOf, localOf, offsetAt, offsetText, type WallClockNote } from './zones';
+import { instantOf, localOf, offsetAt, offsetText, wallClockEnglish, type WallClockNote } from './zones';
 
 /** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
 export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots', 'unknown_profile', 'profile_unchecked'] as const;
@@ -109,7 +109,11 @@ export interface DryRunRow {
  * `changes`: of those, the posts sent back with changes requested (they wait for an edit, not for an approver).
  */
 export interface DryRunSummary {
-  /** `errors`/`warnings`: rows with an error to fix / only warnings; a row held only because it waits for the team's review or a teammate sent it is neither. */
+  /**
+   * `errors`/`warnings`: rows with an error to fix / only warnings (a time the clocks skip or show twice is one); a row held only
+   * because it waits for the team's review or a teammate sent it is neither. `dstShifts` (w23dryrun): ROWS near a clock change
+   * (`nearClockChange`), not posts nor changes: every count here is of the rows shown.
+   */
   posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number;
   going: number; held: number; waiting: number; changes: number; scheduled: number; queued: number; now: number;
   /** teamcampaign: of the `held`, the posts a teammate already sent (not waiting, not an error to fix). */
@@ -165,6 +169,13 @@ function teamRowTime(d: Draft, t: TeamSentTime | null): Pick<DryRunRow, 'deliver
   if (at === null) return { delivery: 'now', at: null, local: null, timezone: zone, offset: null };
   return { delivery: Number.isFinite(wall) ? 'schedule' : 'now', at, local: localOf(zone, at), timezone: zone, offset: offsetText(offsetAt(zone, at)) };
 }
+
+/**
+ * w23dryrun (walk 20, 1): a row the dry run marks for a clock change: the first of its zone after the clocks changed
+ * (`dstShift`), or its own time one the clocks skip or show twice (`wallClock`). The summary's `dstShifts` counts these
+ * ROWS (post × channel), as its errors and warnings count rows: "3 near a clock change" beside the three rows marked.
+ */
+export const nearClockChange = (r: Pick<DryRunRow, 'dstShift' | 'wallClock'>): boolean => r.dstShift !== null || !!r.wallClock;
 
 /** Multipart framing per part and for the whole body (a generous estimate). */
 const PART_OVERHEAD = 200;
@@ -304,7 +315,6 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     summary.going++;
     summary[r.delivery === 'schedule' ? 'scheduled' : r.delivery === 'queue' ? 'queued' : 'now']++;
   }
-  const shiftedPosts = new Set<string>();
   for (const r of rows) {
     // teamcampaign: a post a teammate sent is held back, yet nothing is wrong with it; sendtab: nor with a post that waits for
     // the team's review (`summary.waiting` counts those). A row counts as an error only for another problem.
@@ -312,13 +322,13 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     if (own.some((p) => p.severity === 'error')) summary.errors++;
     // w8send (walk 8, finding 10): a row's warnings are counted whether the row is held or not (a held row showed its
     // pinned-page "!" while the summary said "0 with warnings"); a row with an error is counted there (an error outweighs).
-    else if (own.some((p) => p.severity === 'warning')) summary.warnings++;
+    // w23dryrun (walk 20, 1): a time the clocks skip or show twice is marked on its row (the app's ⚠, the CLI's "!"): a warning.
+    else if (own.some((p) => p.severity === 'warning') || r.wallClock) summary.warnings++;
     if (r.duplicateOf) summary.duplicates++;
     if (r.collidesWith) summary.collisions++;
     if (!r.fits) summary.overCap++;
-    if (r.dstShift) shiftedPosts.add(r.draftId);
+    if (nearClockChange(r)) summary.dstShifts++;
   }
-  summary.dstShifts = shiftedPosts.size;
   return { rows, summary };
 }
 
@@ -329,7 +339,8 @@ export function dryRunCsv(rows: readonly DryRunRow[]): string {
     r.position, r.draftId, r.profileId ?? '', r.channel, r.sentBy !== null ? `no (sent by ${r.sentBy})` : r.waiting ? 'no (waiting for approval)' : r.held ? 'no (held back)' : 'yes', r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
     r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
     r.problems.filter((p) => p.severity === 'error').map((p) => `${p.code}: ${p.message}`).join(' | '),
-    r.problems.filter((p) => p.severity === 'warning').map((p) => `${p.code}: ${p.message}`).join(' | '),
+    // w23dryrun: a time the clocks skip or show twice is one of the row's warnings, as the summary counts it.
+    [...r.problems.filter((p) => p.severity === 'warning').map((p) => `${p.code}: ${p.message}`), ...(r.wallClock ? [`wall_clock: ${wallClockEnglish(r.wallClock)}`] : [])].join(' | '),
     r.caption,
   ]);
   return writeCsv(header, body);

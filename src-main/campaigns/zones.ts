@@ -4,17 +4,14 @@
  * one), so spreading 10,000 posts asks luxon a few hundred times instead of tens of thousands.
  * Pure apart from the cache; the answers are luxon's.
  */
-import { localOf, wallInstant, zoneOffset } from '../library';
+import { localOf, offsetText, wallInstant, zoneOffset } from '../library';
 import { parseDateTime, readWall } from '../../src-shared/wall-time';
 
 /** The zone's UTC offset in minutes at an instant (the library's per-quarter-hour cache). */
 export const offsetAt = (zone: string, ms: number): number => zoneOffset(zone)(ms);
 
-/** `+02:00` for 120. */
-export const offsetText = (minutes: number): string => {
-  const a = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
-};
+/** `+02:00` for 120 (the library's one formatter). */
+export { offsetText };
 
 /** Wall-clock `YYYY-MM-DDTHH:mm` of an instant in the zone (the library's one formatter). */
 export { localOf };
@@ -44,4 +41,14 @@ export function wallClock(written: string, zone: string, at: number): WallClockN
   const typed = parseDateTime(wall);
   if (zone !== 'UTC' && typed && readWall(zoneOffset(zone), typed.wall).kind === 'twice') return { kind: 'twice', written: wall, used, offset };
   return null;
+}
+
+/**
+ * A wall-clock note in English, for the CLI's plan and dry run and the dry run's CSV (the app words it through its catalogs:
+ * renderer lib/wall-clock.ts): "2027-03-28 02:30 does not exist (the clocks skip it): posted at 2027-03-28 03:30".
+ */
+export function wallClockEnglish(n: WallClockNote): string {
+  return n.kind === 'skipped'
+    ? `${n.written.replace('T', ' ')} does not exist (the clocks skip it): posted at ${n.used.replace('T', ' ')}`
+    : `${n.written.replace('T', ' ')} happens twice (the clocks go back): the one at UTC${n.offset} is used`;
 }

@@ -31,6 +31,7 @@ import { importText, type ImportProblem, type ImportReport, type TransferFormat 
 import { hasControlChar, readSheetRows, unescapeCell, type Delimiter } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
 import { readZones, zoneForOffsetTime, zoneOfOffsetName, type ZoneReading } from './import-zones';
+import { clockTimes, type ClockTime } from './import-clock';
 import type { SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** Our CSV columns (the importer's). */
@@ -102,6 +103,8 @@ export interface SheetImportReport extends ImportReport {
   zones?: ZoneReading;
   /** w15import: the encoding the file was read in, as given (`SheetImportOptions.encoding`). */
   encoding?: SheetEncoding;
+  /** w23dryrun (walk 20, 2): rows whose time the clocks skip or show twice, and what was done (import-clock.ts); absent: none. */
+  clockTimes?: ClockTime[];
 }
 export type CampaignImportReport = SheetImportReport;
 
@@ -372,7 +375,10 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   };
   const problems = report.problems.map(asWritten).map((p) => (lines === null ? p : (({ index, ...rest }) => ({ ...rest, line: lines[index ?? 0] ?? 0 }))(p)));
   const unchecked = [...r.unchecked()].map(([index, name]) => ({ ...(lines === null ? { index } : { line: lines[index] ?? 0 }), field: 'profile_id' as const, name }));
-  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}), ...zones };
+  // w23dryrun: the rows imported (or to be) whose time the clocks skip or show twice, each named with what was done.
+  const bad = new Set(report.problems.map((p) => p.index));
+  const clock = clockTimes(applied.map((a) => a.record), lines, (i) => bad.has(i) || (leaveOut?.has(i) ?? false));
+  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}), ...zones, ...(clock.length ? { clockTimes: clock } : {}) };
 }
 
 /**

@@ -31,7 +31,7 @@ export { MIGRATIONS, migrate, checkMigrationOrder, latestVersion, schemaVersion,
 export { openWritable, openReadOnly, withSynchronousFull, type OpenOptions } from './db';
 export { sql, sqlJoin, prepare, type Query, type ReadableDB, type WritableDB } from './sql';
 export {
-  DRAFT_STATES, LEGACY_STATES, readState, DRAFT_FIELD_NAMES, normaliseCaption, scheduledInstant, wallInstant, localOf, wallTimeOf, skippedTo, isHttpsUrl, isValidZone, zoneOffset,
+  DRAFT_STATES, LEGACY_STATES, readState, DRAFT_FIELD_NAMES, normaliseCaption, scheduledInstant, wallInstant, localOf, offsetText, wallTimeOf, skippedTo, isHttpsUrl, isValidZone, zoneOffset,
   type Draft, type DraftPhoto, type DraftInput, type DraftPatch, type DraftState, type StoredDraftState, type PhotoInput,
 } from './model';
 /** Per-channel captions (draft_captions, migration 0102). */
@@ -64,6 +64,7 @@ export type { CampaignImportReport, CampaignImportOptions, ImportDefaults, Sheet
 export { dateReadingText, readDateOrder, readSheetDate, toOurDate, type DateOrder, type DateReading, type DatePlace } from './dates';
 export { decodeSheet, decodeSheetBytes, detectDelimiter, readSheetRows, type SheetEncoding } from './transfer-csv';
 export { readZones, zoneForOffsetTime, zoneReadingText, type ZoneReading } from './import-zones';
+export { clockTimeText, type ClockTime } from './import-clock';
 export { LAYOUTS, detectLayout, mapForeign, type LayoutId, type LayoutInfo, type ColumnUse, type SourceRow, type MappedRow } from './layouts';
 export type { ScheduleWrite } from './draft-schedules';
 export type { QueueSlot, CachedQueueSettings } from './queue-settings';

@@ -149,6 +149,12 @@ export function wallInstant(timezone: string, wall: number): number {
   return readWall(zoneOffset(timezone), wall).at;
 }
 
+/** `+02:00` for 120 (a UTC offset in minutes): the one formatter of an offset (campaigns/zones.ts re-exports it). */
+export const offsetText = (minutes: number): string => {
+  const a = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
+};
+
 /** Wall-clock `YYYY-MM-DDTHH:mm` of an instant in the zone: the one formatter of a wall time (campaigns/zones.ts re-exports it). */
 export const localOf = (zone: string, ms: number): string => new Date(ms + zoneOffset(zone)(ms) * 60_000).toISOString().slice(0, 16);
 

@@ -132,7 +132,8 @@ describe('a campaign, from sheet to sent', () => {
     const summary = (await page.textContent('[data-testid="dry-run-summary"]')) ?? '';
     // The two Hootsuite rows carry no photo: a photo post needs one, and the dry run says so.
     expect(summary).toMatch(/ 2 with errors/);
-    expect(summary).toContain('1 clock change.');
+    // w23dryrun (walk 20, 1): the rows near a clock change (the one post after it, on its two channels).
+    expect(summary).toContain('2 near a clock change.');
     const errorRows = await page.locator('[data-testid="dry-run-table"] tbody tr.err').allTextContents();
     expect(errorRows.map((t) => /^\d+/.exec(t)?.[0])).toEqual(['46', '47']);
     // Each row says which post it is, by its caption.

@@ -92,7 +92,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     // w19campaign (walk 17, 4): the one in review says why it is not sent (whom it waits for), never a bare "not sent".
     await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
       .toEqual(['sent by Lan', 'sent by Lan', expect.stringMatching(/^not sent \(waits for approval by .+\)$/)]);
-    await expect.poll(() => text(page, 'campaign-summary'), { timeout: 20_000 }).toBe('3 posts · 2 sent · 1 held back (1 waiting for approval by you) · 2 sent by Lan (a teammate)') // w21campaign (walk 19, A);
+    await expect.poll(() => text(page, 'campaign-summary'), { timeout: 20_000 }).toBe('3 posts · 2 sent (by Lan) · 1 held back (1 waiting for approval by you)') // w21campaign (walk 19, A); w23dryrun (walk 20, 3): each sent post once;
     await shot(page, 'posts-tab', 'en');
     await useLanguage(page, 'vi');
     await open(page, 'posts');

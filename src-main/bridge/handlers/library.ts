@@ -170,6 +170,7 @@ export function libraryHandlers(deps: {
         layout: { id: r.layout.id, label: r.layout.label, used: r.layout.used, ignored: r.layout.ignored },
         // w16import2: how the file was read, whole, as campaigns.import says it (the Library's Import… shows it too).
         ...(r.delimiter ? { delimiter: r.delimiter } : {}), ...(r.zones ? { zones: r.zones } : {}), ...(input.encoding ? { encoding: input.encoding } : {}),
+        ...(r.clockTimes ? { clockTimes: r.clockTimes } : {}),
       };
     },
     'drafts.export': (input: ParsedInput<'drafts.export'>): ExportFileDto => {

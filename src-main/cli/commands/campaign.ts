@@ -4,10 +4,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { NotSentWhy, PlannerDeps, WaitingGroup } from '../../campaigns';
+import type { NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
+import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
 import { batchCounts, batchLine, count, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
@@ -82,11 +82,10 @@ const listCommand: Command = {
   },
 };
 
-/** A time the clocks skip or show twice (mend 31.4), as the plan and the dry run say it. */
-const wallClockText = (n: { kind: 'skipped' | 'twice'; written: string; used: string; offset: string } | null | undefined): string =>
-  !n ? '' : n.kind === 'skipped'
-    ? `  ! ${n.written.replace('T', ' ')} does not exist (the clocks skip it): posted at ${n.used.replace('T', ' ')}`
-    : `  ! ${n.written.replace('T', ' ')} happens twice (the clocks go back): the one at UTC${n.offset} is used`;
+/** A time the clocks skip or show twice (mend 31.4), as the plan and the dry run say it: a warning ("!"), the core's words. */
+const wallClockText = (english: (n: WallClockNote) => string, n: WallClockNote | null | undefined): string => (n ? `  ! ${english(n)}` : '');
+/** w23dryrun (walk 20, 1): a dry-run row after a clock change, marked on the row as the app's badge marks it (the summary counts it). */
+const shiftText = (s: { from: string; to: string; on?: string } | null): string => (s ? `  after the clock change${s.on ? ` of ${s.on}` : ''} (UTC${s.from} → UTC${s.to})` : '');
 
 /** Rows that match posts already in the campaign (the same file imported again): one warning line, before the outcome. */
 function reportDuplicates(ctx: CliContext, r: Pick<CampaignImportReport, 'duplicates'>): void {
@@ -133,6 +132,7 @@ const importCommand: Command = {
       reportLayout(ctx, r);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
+      await reportClockTimes(ctx, r);
       reportDuplicates(ctx, r);
       for (const p of r.problems) ctx.emit({ problem: p }, `${p.line !== undefined ? `line ${p.line}` : p.index !== undefined ? `item ${p.index}` : 'file'}: ${p.field}: ${p.message} [${p.code}]`);
       if (unread) throw new CliError('failed', `nothing imported from ${file}: the file itself is not importable`);
@@ -165,7 +165,7 @@ const planCommand: Command = {
   example: 'campaign plan cmp_01H… --mode interval --interval 90 --start 2026-12-01T09:00',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
-    const { campaignPlans, apply } = await load();
+    const { campaignPlans, apply, wallClockEnglish } = await load();
     return withLibrary(ctx, async (lib) => {
       const stored = campaignPlans.getPlan(lib.db, id).plan;
       const plan = { ...stored } as Record<string, unknown>;
@@ -178,7 +178,7 @@ const planCommand: Command = {
       if (plan.mode === 'queue_slots') await refreshQueues(ctx, lib, deps.workspaceId, id, values['refresh-queue'] === true);
       const r = apply(deps, id, plan as CampaignPlanInput);
       for (const it of r.items) {
-        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${zoneName(it.timezone)} (${it.offset})${wallClockText(it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
+        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${zoneName(it.timezone)} (${it.offset})${wallClockText(wallClockEnglish, it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
       }
       ctx.emit({ ok: true, campaignId: id, plan: r.plan, written: r.written }, `${count(r.written, 'post')} given a time (${r.plan.delivery === 'queue' ? "the Hub's queue" : 'scheduled on the Hub'})`);
       return r.items.some((i) => i.problem) ? 1 : 0;
@@ -286,7 +286,7 @@ const dryRunCommand: Command = {
   example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
-    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES, sendNow, campaignPlans, teamSentPosts } = await load();
+    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES, sendNow, campaignPlans, teamSentPosts, wallClockEnglish } = await load();
     return withLibrary(ctx, async (lib) => {
       let posts: Parameters<typeof rememberDryRun>[3];
       const deps = await plannerDeps(lib);
@@ -300,8 +300,8 @@ const dryRunCommand: Command = {
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || 'ok';
-        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(row.wallClock)}  ${problems}`);
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
+        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
       }
       const csv = str(values.csv);
       if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
@@ -321,7 +321,7 @@ const dryRunCommand: Command = {
       ];
       ctx.emit(
         { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, now, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
-        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${count(s.dstShifts, 'clock change')}${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${s.dstShifts} near a clock change${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
       );
       return s.errors === 0 ? 0 : 1;
     });

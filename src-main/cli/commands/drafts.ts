@@ -94,6 +94,21 @@ export function reportUnchecked(ctx: CliContext, r: Pick<SheetImportReport, 'unc
   }
 }
 
+/**
+ * w23dryrun (walk 20, 2): the rows whose time the clocks skip or show twice, each named with what was done (the core's
+ * words, library/import-clock.ts): on stderr as the other import warnings; with --json, one warning line per row.
+ */
+export async function reportClockTimes(ctx: CliContext, r: Pick<SheetImportReport, 'clockTimes'>): Promise<void> {
+  const list = r.clockTimes ?? [];
+  if (ctx.json) {
+    for (const c of list) ctx.emit({ warning: { ...c, code: c.kind === 'twice' ? 'time_shown_twice' : 'time_skipped' } });
+    return;
+  }
+  if (list.length === 0) return;
+  const { clockTimeText } = await import('../../library');
+  for (const c of list) ctx.info(`warning: ${clockTimeText(c)}`);
+}
+
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 const oneLine = (s: string, max: number): string => {
@@ -133,6 +148,7 @@ export const draftsImportCommand: Command = {
       reportLayout(ctx, r);
       await reportDates(ctx, r);
       reportUnchecked(ctx, r);
+      await reportClockTimes(ctx, r);
       for (const p of r.problems) {
         ctx.emit({ problem: p }, `${place(p)}: ${p.field}: ${p.message} [${p.code}]`);
       }

@@ -5,10 +5,11 @@
  */
 import type { CampaignImportReportDto, ImportReportDto } from '../../../src-main/bridge/contract';
 import { columnLabel, fieldLabel, type Translate } from './importReport';
+import { zoneName } from '../../../src-shared/zone-name';
 
 type Report = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones'>;
 /** What ImportReading.svelte says: a campaign's import report, or the Library's (readingOf). */
-export type Reading = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones' | 'encoding' | 'dates'>;
+export type Reading = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones' | 'encoding' | 'dates' | 'clockTimes'>;
 
 /** w16import2: the Library's import report (drafts.import) as the same reading the campaign Import tab shows; null: the file was not read (no layout). */
 export function readingOf(v: ImportReportDto): Reading | null {
@@ -16,7 +17,7 @@ export function readingOf(v: ImportReportDto): Reading | null {
   return {
     layout: { id: v.layout.id, label: v.layout.label, used: v.layout.used ?? [], ignored: v.layout.ignored ?? [] },
     rows: v.rows, dates: v.dates ?? null,
-    ...(v.delimiter ? { delimiter: v.delimiter } : {}), ...(v.zones ? { zones: v.zones } : {}), ...(v.encoding ? { encoding: v.encoding } : {}),
+    ...(v.delimiter ? { delimiter: v.delimiter } : {}), ...(v.zones ? { zones: v.zones } : {}), ...(v.encoding ? { encoding: v.encoding } : {}), ...(v.clockTimes ? { clockTimes: v.clockTimes } : {}),
   };
 }
 
@@ -71,4 +72,17 @@ export function zonesText(r: Report, t: Translate): string | null {
     z.none > 0 ? t('w15import.zoneNone', { values: { n: z.none } }) : '',
   ].filter((x) => x !== '');
   return parts.length ? t('w15import.zonesLead', { values: { parts: parts.join('; ') } }) : null;
+}
+
+/**
+ * w23dryrun (walk 20, 2): each row whose time the clocks skip or show twice, with what was done (the core's note,
+ * library/import-clock.ts): "Line 14: 2027-10-31 02:30 happens twice in Europe/Berlin (the clocks go back): the first,
+ * at UTC+02:00, is used (not the second, at UTC+01:00)." Empty: none.
+ */
+export function clockTimeLines(r: Pick<Reading, 'clockTimes'>, t: Translate): string[] {
+  return (r.clockTimes ?? []).map((c) => {
+    const where = c.line !== undefined ? t('w23dryrun.whereLine', { values: { n: c.line } }) : t('w23dryrun.whereItem', { values: { n: c.index ?? 0 } });
+    const values = { where, written: c.written.replace('T', ' '), zone: zoneName(c.zone), used: c.used.replace('T', ' '), offset: c.offset, other: c.otherOffset ?? '' };
+    return t(c.kind === 'twice' ? 'w23dryrun.twice' : 'w23dryrun.skipped', { values });
+  });
 }

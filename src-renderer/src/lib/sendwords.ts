@@ -89,6 +89,19 @@ export function splitParts(split: { ready: number; held: number; withdrawn: numb
   return parts;
 }
 
+/**
+ * w23dryrun (walk 20, 3): the campaign's sent posts, each counted once, with who of the team sent them (status `sentBy`, a
+ * part of `sent`): "2 sent" from here, "2 sent (by Lan)" when Lan sent them all, "4 sent (2 by Lan, 1 by Bảo)"; the header
+ * said "2 sent · … · 2 sent by Lan (a teammate)", the same posts twice in one line.
+ */
+export function sentWords(sent: number, sentBy: ReadonlyArray<{ name: string; posts: number }>, t: T): string {
+  const by = sentBy.filter((g) => g.posts > 0);
+  if (by.length === 0) return t('w21campaign.sent', { values: { n: sent } });
+  const only = by.length === 1 && by[0]?.posts === sent ? by[0] : null;
+  const who = only ? t('w23dryrun.byAll', { values: { name: only.name } }) : by.map((g) => t('w23dryrun.bySome', { values: { n: g.posts, name: g.name } })).join(', ');
+  return t('w23dryrun.sent', { values: { n: sent, by: who } });
+}
+
 /** w10camp: words that open a sentence ("{who} asked for changes…"): "You asked…", as a name would be. */
 export const atStart = (words: string): string => words.charAt(0).toLocaleUpperCase() + words.slice(1);
 

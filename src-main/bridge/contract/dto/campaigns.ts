@@ -1,5 +1,5 @@
 /** Campaigns (issue 23), the calendar and bulk work (issue 31), and a campaign's collisions (left31). */
-import type { DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
+import type { ClockTimeDto, DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
 import type { BatchDto } from './jobs';
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
@@ -49,6 +49,8 @@ export interface CampaignImportReportDto {
   zones?: { zone: string | null; fromDefault: number; ownRows: number; own: string[]; offset: number; none: number };
   /** w15import: the encoding the file's bytes were read in, as the picker said it (absent: not said). */
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258';
+  /** w23dryrun (walk 20, 2): rows whose time the clocks skip or show twice, and what was done (library/import-clock.ts); absent: none. */
+  clockTimes?: ClockTimeDto[];
 }
 export interface SpreadItemDto {
   id: string; at: number | null; local: string | null; timezone: string; offset: string | null;
@@ -75,6 +77,7 @@ export interface DryRunRowDto {
 /** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
 export interface DryRunDto {
   plan: CampaignPlanDto; rows: DryRunRowDto[]; fingerprint: string;
+  /** w23dryrun (walk 20, 1): every count but `posts`, `going` … is of `rows`: `warnings` counts a time the clocks skip or show twice, `dstShifts` the rows near a clock change (campaigns/dryrun.ts nearClockChange). */
   summary: { posts: number; rows: number; errors: number; warnings: number; duplicates: number; collisions: number; dstShifts: number; overCap: number; going: number; held: number;
     /** heldsend: of `held`, the posts waiting for the team's review (the rest are held for an error). */
     waiting: number;

@@ -110,7 +110,11 @@ export interface ImportReportDto {
   delimiter?: ',' | ';' | '\t';
   zones?: { zone: string | null; fromDefault: number; ownRows: number; own: string[]; offset: number; none: number };
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258';
+  /** w23dryrun (walk 20, 2): rows whose time the clocks skip or show twice (CampaignImportReportDto `clockTimes`). */
+  clockTimes?: ClockTimeDto[];
 }
+/** w23dryrun: a row's time its zone skips (`used`: the time it goes at) or shows twice (the first, at `offset`, is used; `otherOffset` the second). */
+export interface ClockTimeDto { line?: number; index?: number; kind: 'twice' | 'skipped'; written: string; zone: string; used: string; offset: string; otherOffset?: string }
 /**
  * How a file's day-and-month dates were read, and why: chosen (by the person), row (`decidedBy` fits only this
  * order), dots (26.11.2026 is day first), both (every date fits both: ask), disagree (rows prove both: ask).

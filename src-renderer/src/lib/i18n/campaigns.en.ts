@@ -110,7 +110,7 @@ export const campaignsEn = {
     dryRunIntro: 'What sending would do, post by channel by time, with every problem. Nothing is sent.',
     runDryRun: 'Run the dry run',
     exportCsv: 'Export as CSV',
-    dryRunSummary: '{rows, plural, one {# row} other {# rows}}: {errors} with errors, {warnings} with warnings, {duplicates, plural, one {# duplicate} other {# duplicates}}, {collisions, plural, one {# collision} other {# collisions}}, {dst, plural, one {# clock change} other {# clock changes}}.',
+    dryRunSummary: '{rows, plural, one {# row} other {# rows}}: {errors} with errors, {warnings} with warnings, {duplicates, plural, one {# duplicate} other {# duplicates}}, {collisions, plural, one {# collision} other {# collisions}}, {dst} near a clock change.',
     colChannel: 'Channel',
     colBody: 'Body',
     colProblems: 'Problems',

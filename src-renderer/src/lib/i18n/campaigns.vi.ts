@@ -109,7 +109,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     dryRunIntro: 'Xem trước việc gửi sẽ làm gì, theo từng bài, từng kênh, từng thời điểm, kèm mọi vấn đề. Không có gì được gửi đi.',
     runDryRun: 'Chạy thử',
     exportCsv: 'Xuất ra CSV',
-    dryRunSummary: '{rows, number} dòng: {errors} có lỗi, {warnings} có cảnh báo, {duplicates} trùng lặp, {collisions} quá sát nhau, {dst} lần đổi giờ.',
+    dryRunSummary: '{rows, number} dòng: {errors} có lỗi, {warnings} có cảnh báo, {duplicates} trùng lặp, {collisions} quá sát nhau, {dst} gần thời điểm đổi giờ.',
     colChannel: 'Kênh',
     colBody: 'Dung lượng',
     colProblems: 'Vấn đề',
