@@ -433,6 +433,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
       'Máy chủ nhóm từ chối một thay đổi làm trên máy này: nó nhân danh một thành viên khác trong phần duyệt bài, hoặc sửa một bản ghi đã chia sẻ. Không phần nào của nó đến được đồng đội của bạn.',
       'Hãy báo chủ nhóm; các thay đổi làm trong chính Postroom không bao giờ như vậy.'),
   },
+  // w23left (walk 23): a kept draft of a team this workspace left is read-only here (src-main/team/left-drafts.ts).
+  left_team: {
+    postroom: w('You left the team this post belongs to: it is kept on this computer read-only. Nothing was changed.', 'Duplicate it to edit a copy of your own, or rejoin the team.',
+      'Bạn đã rời nhóm sở hữu bài này: bài được giữ trên máy này ở chế độ chỉ đọc. Chưa thay đổi gì.', 'Hãy nhân bản bài để sửa một bản của riêng bạn, hoặc tham gia lại nhóm.'),
+  },
   not_a_team_workspace: {
     postroom: w('This workspace is not joined to a team.', 'Join a team from Settings, with the address and token the team owner gave you.',
       'Không gian làm việc này chưa tham gia nhóm nào.', 'Tham gia nhóm trong Cài đặt, bằng địa chỉ và mã mà chủ nhóm đưa cho bạn.'),

@@ -5,6 +5,7 @@ import { whyFixed } from '../../campaigns';
 import { timePassedUnsent } from '../../publisher';
 import { campaignImport, heldTimes, type Campaign, type Draft, type DraftPatch, type Library, type ReadableDB } from '../../library';
 import { checkPhoto, storedPhotoName, thumbnail } from '../../media';
+import { leftReadOnly } from '../../team';
 import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput } from '../contract';
 import type { draftFilterSchema } from '../contract';
 import type { z } from 'zod';
@@ -113,7 +114,11 @@ export function libraryHandlers(deps: {
     },
     'drafts.count': (input: ParsedInput<'drafts.count'>) => ({ total: lib.drafts.count(db, { ...filterOf(input.filter), text: textOf(input.filter) }) }),
     'drafts.ids': (input: ParsedInput<'drafts.ids'>) => ({ ids: lib.drafts.ids(db, { ...filterOf(input.filter), text: textOf(input.filter) }, input.limit ?? 100_000) }),
-    'drafts.get': (input: { id: string }): DraftDto => toDraftDto(lib.drafts.getDraft(db, input.id)),
+    'drafts.get': (input: { id: string }): DraftDto => {
+      const d = toDraftDto(lib.drafts.getDraft(db, input.id));
+      const left = leftReadOnly(db, d.id); // w23left: read-only here, and why (Compose says it)
+      return left ? { ...d, leftTeam: { team: left.team, leftAt: left.leftAt } } : d;
+    },
     'drafts.create': (input: ParsedInput<'drafts.create'>): DraftDto => {
       const d = lib.drafts.create(db, { ...(input.draft ?? {}) });
       changed([d.id], 'created');
