@@ -86,6 +86,19 @@ describe('a kept draft of a team Lan left', () => {
     await closeToasts(page);
     await themes(page, 'w23left/compose-copy', 'en');
 
+    // The Library marks the kept draft read-only (its title the reason), not her copy.
+    await page.click('nav a[data-nav="library"]');
+    const keptRow = page.locator(`[data-draft-id="${d0.id}"]`);
+    for (const lang of ['en', 'vi'] as const) {
+      await useLanguage(page, lang);
+      await keptRow.locator('[data-testid="row-read-only"]').waitFor();
+      expect(flat(await keptRow.locator('[data-testid="row-read-only"]').textContent())).toBe(lang === 'en' ? 'Read-only' : 'Chỉ đọc');
+      expect(await keptRow.locator('[data-testid="row-read-only"]').getAttribute('title')).toMatch(lang === 'en' ? /^You left Sóng Agency on / : /^Bạn đã rời Sóng Agency lúc /);
+      expect(await page.locator(`[data-draft-id="${copyId}"] [data-testid="row-read-only"]`).count()).toBe(0);
+      await closeToasts(page);
+      await themes(page, 'w23left/library-left', lang);
+    }
+
     // Rejoining the team: the kept draft is the team's again, editable here.
     await callValue(page, 'team.join', { name: 'Agency', url: server.url, token: lan.token, hubUrl: hub.url });
     await page.goto(`${lan.host.origin}/#/compose/${encodeURIComponent(d0.id)}`);

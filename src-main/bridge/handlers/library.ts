@@ -110,6 +110,10 @@ export function libraryHandlers(deps: {
       const items = summariesAtSentTimes(db, page.items, (deps.now ?? Date.now)());
       const by = deps.sentBy?.(items.map((d) => d.id));
       if (by) for (const d of items) if (by.has(d.id)) d.sentBy = by.get(d.id)!.by;
+      for (const d of items) { // w23left: a kept draft of a team left says so (read-only here)
+        const left = leftReadOnly(db, d.id);
+        if (left) d.leftTeam = { team: left.team, leftAt: left.leftAt };
+      }
       return { items, nextCursor: page.nextCursor };
     },
     'drafts.count': (input: ParsedInput<'drafts.count'>) => ({ total: lib.drafts.count(db, { ...filterOf(input.filter), text: textOf(input.filter) }) }),

@@ -85,6 +85,8 @@ export interface DraftSummaryDto {
   timePassed?: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
   sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
+  /** w23left: a kept draft of a team this workspace left, read-only here (as DraftDto.leftTeam). */
+  leftTeam?: { team: string | null; leftAt: string };
 }
 
 export interface DraftPageDto {

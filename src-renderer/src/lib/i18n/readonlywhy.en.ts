@@ -13,6 +13,7 @@ export const readonlywhyEn = {
       leftOn: 'You left {team} on {when}: this post is kept here read-only. Duplicate it to edit a copy of your own, or rejoin the team.',
       theTeam: 'the team',
       leftDuplicate: 'Duplicate to edit',
+      rowReadOnly: 'Read-only',
     },
     note: {
       viewer: 'You can read the library, not change it.',

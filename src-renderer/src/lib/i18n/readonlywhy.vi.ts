@@ -11,6 +11,7 @@ export const readonlywhyVi: MessagesShape<typeof readonlywhyEn> = {
       leftOn: 'Bạn đã rời {team} lúc {when}: bài này được giữ ở đây ở chế độ chỉ đọc. Hãy nhân bản để sửa một bản của riêng bạn, hoặc tham gia lại nhóm.',
       theTeam: 'nhóm',
       leftDuplicate: 'Nhân bản để sửa',
+      rowReadOnly: 'Chỉ đọc',
     },
     note: {
       viewer: 'Bạn có thể xem thư viện nhưng không thay đổi được.',
