@@ -229,7 +229,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   for (const name of LIBRARY_WRITES) {
     const h = handlers[name] as (input: unknown) => unknown;
     (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
-      team.assertCanEdit(undefined, { draftIds: draftsOfWrite(name, input) });
+      team.assertCanEdit(undefined, { draftIds: draftsOfWrite(services.library.db, name, input) });
       return h(input);
     };
   }

@@ -12,7 +12,7 @@
  * The bridge wraps each LIBRARY_WRITES method with `refuseLeftDrafts(db, draftsOfWrite(name, input))`, and
  * the CLI's `drafts edit` asks the same, so the app, the web host and the CLI refuse alike.
  */
-import { teamRows, type ReadableDB } from '../library';
+import { campaigns, teamRows, type ReadableDB } from '../library';
 import { teamError } from './errors';
 import { readKeptTeam } from './kept';
 import type { LibraryWrite } from './writes';
@@ -65,24 +65,36 @@ export function refuseLeftDrafts(db: ReadableDB, draftIds: readonly string[]): v
 
 /**
  * Where each library change (LIBRARY_WRITES, by bridge method) names the existing drafts it changes: `id` (one),
- * `ids` (many), `draftId` (a photo's draft), `items` (rows with an `id`), or null: it changes no existing draft
+ * `ids` (many), `draftId` (a photo's draft), `items` (rows with an `id`), `campaign` (every post of the campaign `id`:
+ * a plan gives each its time), or null: it changes no existing draft
  * (it makes new ones: create, import, and `drafts.duplicate`, which reads its drafts — the way out of a left team's
  * draft; or a campaign's own rows). One table, read by the guard and by its test.
  */
-export const LEFT_DRAFT_INPUT: Readonly<Record<LibraryWrite, 'id' | 'ids' | 'draftId' | 'items' | null>> = {
+export const LEFT_DRAFT_INPUT: Readonly<Record<LibraryWrite, 'id' | 'ids' | 'draftId' | 'items' | 'campaign' | null>> = {
   'drafts.create': null, 'drafts.update': 'id', 'drafts.duplicate': null, 'drafts.delete': 'ids', 'drafts.restore': 'ids', 'drafts.tag': 'ids', 'drafts.import': null,
   'photos.add': 'draftId', 'photos.addBytes': 'draftId', 'photos.remove': 'draftId', 'photos.reorder': 'draftId',
   'campaigns.create': null, 'campaigns.addDrafts': null, 'campaigns.rename': null, 'campaigns.delete': null, 'campaigns.removeDrafts': null, 'campaigns.import': null,
-  'campaigns.applyPlan': null, 'campaigns.useBestHours': null, 'campaigns.duplicate': null, 'posts.bulkApply': 'ids', 'posts.bulkSet': 'items',
+  'campaigns.applyPlan': 'campaign', 'campaigns.useBestHours': null, 'campaigns.duplicate': null, 'posts.bulkApply': 'ids', 'posts.bulkSet': 'items',
 };
 
 const field = (v: unknown, key: string): unknown => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
 
 /** The existing drafts a library change would change, read from its (validated) input by LEFT_DRAFT_INPUT. */
-export function draftsOfWrite(method: LibraryWrite, input: unknown): string[] {
+export function draftsOfWrite(db: ReadableDB, method: LibraryWrite, input: unknown): string[] {
   const where = LEFT_DRAFT_INPUT[method];
   if (where === null) return [];
+  if (where === 'campaign') return campaignPosts(db, field(input, 'id'));
   if (where === 'items') return Array.isArray(field(input, 'items')) ? (field(input, 'items') as unknown[]).flatMap((it) => strings(field(it, 'id'))) : [];
   return strings(field(input, where));
+}
+
+/** The posts of a campaign (none when it is not found: the change itself says so). */
+export function campaignPosts(db: ReadableDB, id: unknown): string[] {
+  if (typeof id !== 'string') return [];
+  try {
+    return campaigns.getCampaign(db, id).draftIds;
+  } catch {
+    return [];
+  }
 }

@@ -6,7 +6,8 @@
  *   `left_team`, naming the team and the day, nothing written; reading works; Duplicate makes a copy of the
  *   workspace's own (editable, no review, no sends); rejoining makes the draft editable again.
  * - A revoked laptop: every one of those changes refused with the revocation (as before), nothing written.
- * - The CLI: `drafts edit` of such a draft refused with the same words, exit 1, nothing written.
+ * - The CLI: `drafts edit` of such a draft, and `campaign plan` of a campaign holding it, refused with the same words,
+ *   exit 1, nothing written.
  */
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
@@ -23,7 +24,7 @@ const CAPTION = 'Khai trương chi nhánh Đà Nẵng';
 const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
 
 /** Every library change of one existing draft `d` (with its photo `p`), by bridge method: each names the draft. */
-const editsOf = (d: { id: string; revision: number }, p: string): Array<[string, unknown]> => [
+const editsOf = (d: { id: string; revision: number }, p: string, campaignId: string): Array<[string, unknown]> => [
   ['drafts.update', { id: d.id, patch: { caption: 'sửa' }, revision: d.revision }],
   ['drafts.update', { id: d.id, patch: { scheduled_at: '2027-01-05T09:00:00+07:00', timezone: 'Asia/Ho_Chi_Minh' } }],
   ['drafts.update', { id: d.id, patch: { platforms: ['x', 'facebook'] } }],
@@ -36,7 +37,9 @@ const editsOf = (d: { id: string; revision: number }, p: string): Array<[string,
   ['photos.reorder', { draftId: d.id, order: [p] }],
   ['posts.bulkApply', { ids: [d.id], change: { kind: 'shift', days: 1, hours: 0 } }],
   ['posts.bulkSet', { items: [{ id: d.id, values: { scheduled_at: '2027-01-06T09:00:00+07:00', timezone: 'Asia/Ho_Chi_Minh', add_to_queue: false, profile_id: 'prof_caphe', platforms: ['x'] } }] }],
+  ['campaigns.applyPlan', { id: campaignId, plan: PLAN }],
 ];
+const PLAN = { mode: 'interval', delivery: 'schedule', timezone: 'Asia/Ho_Chi_Minh', start: '2027-01-05T09:00', intervalMinutes: 1440, minGapMinutes: 30 };
 
 const unchanged = async (c: Core, id: string, before: DraftDto): Promise<void> => {
   const now = await call<DraftDto>(c, 'drafts.get', { id });
@@ -44,10 +47,13 @@ const unchanged = async (c: Core, id: string, before: DraftDto): Promise<void> =
     .toEqual({ caption: before.caption, platforms: before.platforms, photos: before.photos.length, tags: before.tags, state: before.state, scheduled_at: before.scheduled_at, revision: before.revision });
 };
 
-async function teamDraft(c: Core): Promise<{ d: DraftDto; photo: string }> {
+/** A team draft with a photo, in a campaign of its own. */
+async function teamDraft(c: Core): Promise<{ d: DraftDto; photo: string; campaignId: string }> {
   const d0 = await call<DraftDto>(c, 'drafts.create', { draft: { caption: CAPTION, platforms: ['x'], profile_id: 'prof_caphe' } });
   const d = await call<DraftDto>(c, 'photos.add', { draftId: d0.id, urls: ['https://images.example.com/w23left.jpg'] });
-  return { d, photo: d.photos[0]!.id };
+  const camp = await call<{ id: string }>(c, 'campaigns.create', { name: 'Đà Nẵng' });
+  await call(c, 'campaigns.addDrafts', { id: camp.id, draftIds: [d.id] });
+  return { d, photo: d.photos[0]!.id, campaignId: camp.id };
 }
 
 describe('the table of draft changes', () => {
@@ -61,13 +67,13 @@ describe('a kept draft of a team this workspace left (app core)', () => {
     const token = (await createMemberToken(team.server().store, { name: 'Vy', role: 'editor' })).token;
     const vy = await core('vy-left');
     await joinOnline(team.server().httpUrl, [[vy, token]]);
-    const { d, photo } = await teamDraft(vy);
+    const { d, photo, campaignId } = await teamDraft(vy);
     await call(vy, 'team.leave', {});
     const before = await call<DraftDto>(vy, 'drafts.get', { id: d.id });
     expect(before.caption).toBe(CAPTION); // reading works
     expect(before.leftTeam).toEqual({ team: 'Sóng Agency', leftAt: expect.any(String) });
 
-    for (const [method, input] of editsOf(before, photo)) {
+    for (const [method, input] of editsOf(before, photo, campaignId)) {
       const r = await vy.dispatch(method, input);
       expect(r.ok, method).toBe(false);
       if (!r.ok) {
@@ -105,12 +111,12 @@ describe('a revoked laptop (app core)', () => {
     const token = (await createMemberToken(team.server().store, { name: 'Khoa', role: 'editor' })).token;
     const khoa = await core('khoa-revoked');
     await joinOnline(team.server().httpUrl, [[khoa, token]]);
-    const { d, photo } = await teamDraft(khoa);
+    const { d, photo, campaignId } = await teamDraft(khoa);
     await team.server().revokeMember('Khoa');
     await until(async () => (await call<{ state: string }>(khoa, 'team.status', {})).state === 'revoked');
     const before = await call<DraftDto>(khoa, 'drafts.get', { id: d.id });
     expect(before.leftTeam).toBeUndefined(); // not left: revoked (the team status says it)
-    for (const [method, input] of [...editsOf(before, photo), ['drafts.duplicate', { ids: [d.id] }] as [string, unknown]]) {
+    for (const [method, input] of [...editsOf(before, photo, campaignId), ['drafts.duplicate', { ids: [d.id] }] as [string, unknown]]) {
       const r = await khoa.dispatch(method, input);
       expect(r.ok, method).toBe(false);
       if (!r.ok) expect(r.error, method).toMatchObject({ code: 'revoked', message: expect.stringMatching(/revoked this computer's member token: the library is read-only here/) });
@@ -125,6 +131,7 @@ describe('the CLI in a workspace that left its team', () => {
     const lan = cliLaptop(team.root(), 'lan-cli', token);
     await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);
     const id = lan.lib((l) => l.drafts.create(l.db, { caption: CAPTION, platforms: ['x'] }).id);
+    const campaignId = lan.lib((l) => l.campaigns.create(l.db, { name: 'Đà Nẵng', draftIds: [id] }).id);
     await lan.sync();
     await lan.lib((x) => leaveTeam(x, new MemorySecretStore(), x.workspaces.getCurrent(x.db)));
 
@@ -134,6 +141,11 @@ describe('the CLI in a workspace that left its team', () => {
     const j = await lan.run(['drafts', 'edit', id, '--caption', 'sửa', '--json']);
     expect(j.json()).toMatchObject({ ok: false, error: { code: 'left_team' } });
     expect(lan.lib((l) => l.drafts.get(l.db, id).caption)).toBe(CAPTION);
+    // A campaign holding it gives it no time either.
+    const plan = await lan.run(['campaign', 'plan', campaignId, '--mode', 'interval', '--interval', '90', '--start', '2027-01-05T09:00']);
+    expect(plan.code).toBe(1);
+    expect(plan.stderr).toMatch(/^postroom: You left Sóng Agency on .*: this post is kept here read-only\./);
+    expect(lan.lib((l) => l.drafts.get(l.db, id).scheduled_at)).toBeNull();
 
     const own = lan.lib((l) => l.drafts.create(l.db, { caption: 'của riêng Lan', platforms: ['x'] }).id);
     await lan.ok(['drafts', 'edit', own, '--caption', 'của riêng Lan (sửa)']);
