@@ -17,7 +17,7 @@ import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
 import { dataPaths } from '../common';
-import { clientApprovalNews, type ClientApprovalNews, keepsApproval, storedReviewSettings, TeamService } from '../team';
+import { clientApprovalNews, type ClientApprovalNews, draftsOfWrite, keepsApproval, storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, heldTimeOf, sentByOf } from './bylines';
 import { replyOf } from './teamsync-reply';
@@ -225,10 +225,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...reviewSettingsHandlers(services.library, team, () => events.emit('library.changed', { draftIds: [], reason: 'updated' })),
   };
   // A viewer's laptop refuses every change of a team library before anything is written.
+  // w23left: and a change of a kept draft of a team this workspace left (read-only here, `left_team`).
   for (const name of LIBRARY_WRITES) {
     const h = handlers[name] as (input: unknown) => unknown;
     (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
-      team.assertCanEdit();
+      team.assertCanEdit(undefined, { draftIds: draftsOfWrite(services.library.db, name, input) });
       return h(input);
     };
   }

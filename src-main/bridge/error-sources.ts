@@ -127,6 +127,7 @@ export const TEAM_SOURCES: Readonly<Record<TeamErrorCode, ErrorSource>> = {
   unreachable: 'network',
   corrupt_update: 'team',
   not_a_team_workspace: 'postroom',
+  left_team: 'postroom', // w23left: Postroom's own check (a kept draft of a team left)
   last_owner: 'team',
   write_refused: 'team', // authorship: the server's write guard
 };

@@ -458,6 +458,12 @@ export function leftTeamOf(db: ReadableDB, workspaceId: string, draftId: string)
   return r ? { teamId: r.team_id, teamUrl: r.team_url, leftAt: r.left_at } : null;
 }
 
+/** w23left (walk 23): the team a draft's workspace left (that workspace in no team now: a rejoin drops the row), or null. */
+export function leftTeamOfDraft(db: ReadableDB, draftId: string): { workspaceId: string; teamId: string; teamUrl: string; leftAt: string } | null {
+  const r = get<{ workspace_id: string; team_id: string; team_url: string; left_at: string }>(db, sql`SELECT l.workspace_id, l.team_id, l.team_url, l.left_at
+    FROM team_left_drafts l JOIN workspaces w ON w.id = l.workspace_id WHERE l.draft_id = ${draftId} AND w.team_id IS NULL ORDER BY l.left_at DESC LIMIT 1`);
+  return r ? { workspaceId: r.workspace_id, teamId: r.team_id, teamUrl: r.team_url, leftAt: r.left_at } : null;
+}
 /**
  * w12sidebar (walk 12): who this laptop was on the team this workspace left (its member name at the latest leave),
  * or null (never left one, or left before the name was kept).

@@ -29,6 +29,7 @@ export const HTTP_STATUS: Readonly<Record<TeamErrorCode, number>> = {
   unreachable: 503,
   corrupt_update: 400,
   not_a_team_workspace: 400,
+  left_team: 403, // client side (w23left): never answered by the server
   last_owner: 409,
   write_refused: 403,
 };

@@ -22,6 +22,7 @@ export const TEAM_ERROR_WORDS: Readonly<Record<TeamClientErrorCode, string>> = {
   unreachable: 'The team server cannot be reached. Nothing is lost: your changes wait on this computer and go out at the next sync.',
   corrupt_update: 'The team server sent a change this computer cannot read. It was skipped; your library is unchanged.',
   not_a_team_workspace: 'This workspace is not joined to a team. Use postroom workspace join NAME --team URL.',
+  left_team: 'You left the team this post belongs to: it is kept here read-only. Duplicate it to edit a copy of your own, or rejoin the team. Nothing was changed.',
   last_owner: 'A team keeps at least one owner: make another member owner first. Nothing was changed.',
   write_refused: 'The team server refused a change made on this computer: it speaks for another member in the review (a step, an approval or a History line in their name) or rewrites one already shared. None of it reached your teammates.',
 };

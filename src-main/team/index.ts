@@ -37,6 +37,7 @@ export * from './publish-port';
 // A viewer's laptop refuses every change of the shared library: the one list of changes, and the refusal (brief viewer, s17).
 export { LIBRARY_WRITES, REVIEW_WRITES, refuseLibraryWrite, type LibraryWrite, type ReviewWrite } from './writes';
 export { leftTokenRefusal } from './kept';
+export { campaignPosts, draftsOfWrite, leftReadOnly, leftReadOnlyEnglish, refuseLeftDrafts, LEFT_DRAFT_INPUT, type LeftReadOnly } from './left-drafts';
 export { versionApproversEnglish, whoApproves } from './who-approves';
 // w19selfedit (walk 17, 7): who wrote the version an approval would be of (the app, the CLI and the team server's check).
 export { authorNames, authorshipOf, changesWhatGoesOut, versionAuthors, type AuthorLine, type VersionAuthors, type VersionFacts } from './version-authors';

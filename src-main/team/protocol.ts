@@ -107,6 +107,7 @@ export const TEAM_ERROR_CODES = [
   'unreachable', // client side: the server could not be reached
   'corrupt_update', // client or server: a Yjs update that does not decode
   'not_a_team_workspace', // client side: the workspace is not joined to a team
+  'left_team', // client side (w23left): a draft of a team this workspace left is read-only here
   'last_owner', // roles: the change would leave the team without an owner
   'write_refused', // a write inside a document the role may write that names another member or rewrites a shared record (team-server/guard.ts): not applied
 ] as const;

@@ -13,6 +13,7 @@ import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, MEMBERS_CHANGED, type Role, type TeamMember } from './protocol';
 import { mirrorTeamStates, type ClaimCarrier } from './publish-port';
 import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
+import { refuseLeftDrafts } from './left-drafts';
 import type { ReviewSettings } from './review';
 import { refuseReviewSettingsChange, storedReviewSettings } from './review-settings';
 import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
@@ -406,8 +407,8 @@ export class TeamService {
     };
   }
 
-  /** Refuses a change of the shared library on a viewer's laptop, or on one whose token was revoked (`forbidden`), before anything is written. */
-  assertCanEdit(workspace?: Workspace): void {
+  /** Refuses a change of the shared library on a viewer's laptop, or on one whose token was revoked (`forbidden`), or (w23left) of a kept draft of a team left (`left_team`), before anything is written. */
+  assertCanEdit(workspace?: Workspace, opts: { draftIds?: readonly string[] } = {}): void {
     const w = workspace ?? this.#o.library.workspaces.getCurrent(this.#db);
     const open = this.#open?.workspace.id === w.id ? this.#open : null;
     // leave (walk 4): a revoked token makes the library read-only here at once, the revocation the first reason
@@ -415,6 +416,7 @@ export class TeamService {
     if (w.team && open?.session.status.state === 'revoked') throw teamError('revoked', REVOKED_READ_ONLY);
     // w9revoked: an app started on a revoked laptop (its session not refused again yet) refuses from the revocation kept.
     refuseLibraryWrite(w, open?.session.status.me?.role ?? w.team?.role, this.#db);
+    refuseLeftDrafts(this.#db, opts.draftIds ?? []);
   }
 
   /** w15session: a join or a leave waits for an opening under way (which read the workspace before), and the next one for it. */

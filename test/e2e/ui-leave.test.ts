@@ -44,7 +44,7 @@ describe('leaving a team in the app', () => {
       await page.click('[data-action="team-leave"]');
       const panel = page.locator('[data-testid="confirm-team-leave"]');
       await panel.waitFor();
-      expect(flat(await panel.locator('p').textContent())).toMatch(lang === 'en' ? /published only through the team: to publish one yourself, Duplicate it/ : /chỉ được duyệt và đăng qua nhóm/);
+      expect(flat(await panel.locator('p').textContent())).toMatch(lang === 'en' ? /stay here read-only: they are edited, approved and published only through the team\. To edit or publish one yourself, Duplicate it/ : /chế độ chỉ đọc: chúng chỉ được sửa, duyệt và đăng qua nhóm/); // w23left: read-only
       await panel.scrollIntoViewIfNeeded();
       await closeToasts(page);
       await themes(page, 'leave/confirm', lang);

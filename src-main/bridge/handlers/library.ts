@@ -5,6 +5,7 @@ import { whyFixed } from '../../campaigns';
 import { timePassedUnsent } from '../../publisher';
 import { campaignImport, heldTimes, type Campaign, type Draft, type DraftPatch, type Library, type ReadableDB } from '../../library';
 import { checkPhoto, storedPhotoName, thumbnail } from '../../media';
+import { leftReadOnly } from '../../team';
 import { IMPORT_PROBLEMS_SHOWN, type CampaignDto, type DraftDto, type DraftPageDto, type DraftSummaryDto, type ExportFileDto, type ImportReportDto, type ParsedInput } from '../contract';
 import type { draftFilterSchema } from '../contract';
 import type { z } from 'zod';
@@ -109,11 +110,19 @@ export function libraryHandlers(deps: {
       const items = summariesAtSentTimes(db, page.items, (deps.now ?? Date.now)());
       const by = deps.sentBy?.(items.map((d) => d.id));
       if (by) for (const d of items) if (by.has(d.id)) d.sentBy = by.get(d.id)!.by;
+      for (const d of items) { // w23left: a kept draft of a team left says so (read-only here)
+        const left = leftReadOnly(db, d.id);
+        if (left) d.leftTeam = { team: left.team, leftAt: left.leftAt };
+      }
       return { items, nextCursor: page.nextCursor };
     },
     'drafts.count': (input: ParsedInput<'drafts.count'>) => ({ total: lib.drafts.count(db, { ...filterOf(input.filter), text: textOf(input.filter) }) }),
     'drafts.ids': (input: ParsedInput<'drafts.ids'>) => ({ ids: lib.drafts.ids(db, { ...filterOf(input.filter), text: textOf(input.filter) }, input.limit ?? 100_000) }),
-    'drafts.get': (input: { id: string }): DraftDto => toDraftDto(lib.drafts.getDraft(db, input.id)),
+    'drafts.get': (input: { id: string }): DraftDto => {
+      const d = toDraftDto(lib.drafts.getDraft(db, input.id));
+      const left = leftReadOnly(db, d.id); // w23left: read-only here, and why (Compose says it)
+      return left ? { ...d, leftTeam: { team: left.team, leftAt: left.leftAt } } : d;
+    },
     'drafts.create': (input: ParsedInput<'drafts.create'>): DraftDto => {
       const d = lib.drafts.create(db, { ...(input.draft ?? {}) });
       changed([d.id], 'created');

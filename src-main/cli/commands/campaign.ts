@@ -167,6 +167,9 @@ const planCommand: Command = {
     const [id] = oneId(positionals, this) as [string];
     const { campaignPlans, apply, wallClockEnglish } = await load();
     return withLibrary(ctx, async (lib) => {
+      // w23left: a campaign holding a kept draft of a team this workspace left gives it no time (read-only here).
+      const left = await import('../../team');
+      left.refuseLeftDrafts(lib.db, left.campaignPosts(lib.db, id));
       const stored = campaignPlans.getPlan(lib.db, id).plan;
       const plan = { ...stored } as Record<string, unknown>;
       for (const [opt, key] of [['mode', 'mode'], ['delivery', 'delivery'], ['timezone', 'timezone'], ['start', 'start']] as const) if (str(values[opt])) plan[key] = str(values[opt]);

@@ -195,7 +195,8 @@ export const draftsEditCommand: Command = {
     return withTeam(ctx, async (team, lib) => {
       const d0 = lib.drafts.get(lib.db, id);
       const w = lib.workspaces.find(lib.db, d0.workspaceId);
-      if (w) team.assertCanEdit(w);
+      // w23left: a kept draft of a team this workspace left is read-only (left_team), as in the app.
+      if (w) team.assertCanEdit(w, { draftIds: [id] });
       const d = lib.drafts.update(lib.db, id, { ...(typeof values.caption === 'string' ? { caption: values.caption } : {}), ...(typeof values.title === 'string' ? { title: values.title } : {}) });
       const later = w?.team ? ' It goes to the team at the next postroom team sync.' : '';
       ctx.emit({ ok: true, draft: d, team: w?.team ? { pendingSync: true } : null }, `Changed draft ${d.id}.${later}`);

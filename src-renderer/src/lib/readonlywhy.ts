@@ -4,6 +4,7 @@
  * campaign's "all" buttons are judged by the core, team/campaign-verdict.ts, and shown as it says.)
  */
 import type { TeamStatusDto } from '../../../src-main/bridge/contract';
+import { formatInstant } from './schedule';
 
 /** viewer: the role reads only; revoked: the team refused this laptop's token; left: a draft of a team this workspace left. */
 export type ReadOnlyWhy = 'viewer' | 'revoked' | 'left';
@@ -17,4 +18,13 @@ export function readOnlyWhy(s: Pick<TeamStatusDto, 'state' | 'canEdit' | 'me'> |
   if (s === null || s.state === 'not_a_team' || s.canEdit) return null;
   if (s.state === 'revoked' || s.state === 'unauthorized') return 'revoked';
   return 'viewer';
+}
+
+/**
+ * w23left (walk 23): the line of a kept draft of a team this workspace left (the core's `leftTeam` on drafts.get):
+ * "You left Sóng Agency on Nov 28, 2026, 1:52 AM: this post is kept here read-only…", the moment as every screen
+ * writes one (`formatInstant`). `t` is the i18n lookup.
+ */
+export function leftTeamLine(left: { team: string | null; leftAt: string }, t: (key: string, o?: { values: Record<string, string> }) => string, locale: string | null | undefined): string {
+  return t('readonlywhy.draft.leftOn', { values: { team: left.team ?? t('readonlywhy.draft.theTeam'), when: formatInstant(left.leftAt, locale ?? undefined) } });
 }

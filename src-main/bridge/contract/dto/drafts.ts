@@ -54,6 +54,11 @@ export interface DraftDto {
   createdAt: string;
   updatedAt: string;
   revision: number;
+  /**
+   * w23left (walk 23): a kept draft of a team this workspace left: read-only here (every change refused, `left_team`),
+   * with the team's name as its server last said it (null: never heard) and when it was left. Absent: it may be changed.
+   */
+  leftTeam?: { team: string | null; leftAt: string };
 }
 
 /** One channel's own caption (issue 23 item 4): sent as a Hub post of its own. */
@@ -80,6 +85,8 @@ export interface DraftSummaryDto {
   timePassed?: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
   sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
+  /** w23left: a kept draft of a team this workspace left, read-only here (as DraftDto.leftTeam). */
+  leftTeam?: { team: string | null; leftAt: string };
 }
 
 export interface DraftPageDto {

@@ -9,6 +9,11 @@ export const readonlywhyEn = {
       viewer: 'You are a viewer on this team: you can read this draft, not change it.',
       revoked: 'The team revoked this computer’s token: you can read this draft, not change it. Ask the team’s owner for a new token and join again in Settings.',
       left: 'You left this team: you can read this draft; it is reviewed and published through the team.',
+      // w23left (walk 23): a kept draft of a team left, read-only here (the core's left_team), who and when.
+      leftOn: 'You left {team} on {when}: this post is kept here read-only. Duplicate it to edit a copy of your own, or rejoin the team.',
+      theTeam: 'the team',
+      leftDuplicate: 'Duplicate to edit',
+      rowReadOnly: 'Read-only',
     },
     note: {
       viewer: 'You can read the library, not change it.',

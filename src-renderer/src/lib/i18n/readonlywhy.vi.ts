@@ -8,6 +8,10 @@ export const readonlywhyVi: MessagesShape<typeof readonlywhyEn> = {
       viewer: 'Bạn là người xem trong nhóm này: bạn có thể đọc bản nháp, không thay đổi được.',
       revoked: 'Nhóm đã thu hồi mã của máy này: bạn có thể đọc bản nháp, không thay đổi được. Hãy xin chủ nhóm một mã mới và tham gia lại trong Cài đặt.',
       left: 'Bạn đã rời nhóm này: bạn có thể đọc bản nháp; bài được duyệt và đăng qua nhóm.',
+      leftOn: 'Bạn đã rời {team} lúc {when}: bài này được giữ ở đây ở chế độ chỉ đọc. Hãy nhân bản để sửa một bản của riêng bạn, hoặc tham gia lại nhóm.',
+      theTeam: 'nhóm',
+      leftDuplicate: 'Nhân bản để sửa',
+      rowReadOnly: 'Chỉ đọc',
     },
     note: {
       viewer: 'Bạn có thể xem thư viện nhưng không thay đổi được.',

@@ -27,7 +27,7 @@ export const teamEn = {
       current: 'This workspace is on the team “{team}” at {url}.',
       you: 'You are {name}, {role}.',
       leave: 'Leave this team',
-      leaveConfirm: 'Leave the team “{team}” on this computer? Its token is removed from the keychain; nothing is deleted on the team server. The team’s posts stay here to read, but they are approved and published only through the team: to publish one yourself, Duplicate it (a copy of your own). Rejoin to publish them again.',
+      leaveConfirm: 'Leave the team “{team}” on this computer? Its token is removed from the keychain; nothing is deleted on the team server. The team’s posts stay here read-only: they are edited, approved and published only through the team. To edit or publish one yourself, Duplicate it (a copy of your own). Rejoin to work on them again.',
       left: 'Left the team. The token is gone from this computer.',
       notTeam: 'This workspace is not a team’s. Join one below, or switch to a team workspace in Hub account.',
       members: 'Members',

@@ -26,7 +26,7 @@ export const teamVi: MessagesShape<typeof teamEn> = {
       current: 'Không gian làm việc này thuộc nhóm “{team}” tại {url}.',
       you: 'Bạn là {name}, {role}.',
       leave: 'Rời nhóm này',
-      leaveConfirm: 'Rời nhóm “{team}” trên máy này? Mã của bạn sẽ bị xóa khỏi kho khóa; không có gì bị xóa trên máy chủ nhóm. Bài của nhóm vẫn ở đây để đọc, nhưng chỉ được duyệt và đăng qua nhóm: muốn tự đăng một bài, hãy Nhân bản bài đó (một bản của riêng bạn). Tham gia lại để đăng chúng như trước.',
+      leaveConfirm: 'Rời nhóm “{team}” trên máy này? Mã của bạn sẽ bị xóa khỏi kho khóa; không có gì bị xóa trên máy chủ nhóm. Bài của nhóm vẫn ở đây ở chế độ chỉ đọc: chúng chỉ được sửa, duyệt và đăng qua nhóm. Muốn tự sửa hay đăng một bài, hãy Nhân bản bài đó (một bản của riêng bạn). Tham gia lại để làm việc với chúng như trước.',
       left: 'Đã rời nhóm. Mã không còn trên máy này.',
       notTeam: 'Không gian làm việc này không thuộc nhóm nào. Hãy tham gia một nhóm bên dưới, hoặc chuyển sang không gian làm việc nhóm ở Tài khoản Hub.',
       members: 'Thành viên',
