@@ -15,9 +15,10 @@
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
  */
 import type { ChannelOutcome } from '../hub';
-import { scheduledInstant, sentField, skippedTo, wallTimeOf, type Job, type StoredDraftState } from '../library';
+import { isValidZone, scheduledInstant, sentField, skippedTo, wallTimeOf, zoneOffset, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
+import { showingOf, showingText } from '../../src-shared/wall-showing';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
 
@@ -170,7 +171,11 @@ export const timeInZoneText = (at: string, timezone: string | null | undefined):
   const wall = wallTimeOf(at, timezone);
   // w20dst: a wall time the clocks skip is said as the time it goes at, then what was written (library skippedTo).
   const goes = skippedTo(wall, timezone);
-  return goes && timezone ? `${goes} in ${zoneName(timezone)} (${wall.slice(11, 16)} does not exist that night: the clocks skip it)` : `${wall}${timezone ? ` in ${zoneName(timezone)}` : ''}`;
+  if (goes && timezone) return `${goes} in ${zoneName(timezone)} (${wall.slice(11, 16)} does not exist that night: the clocks skip it)`;
+  // w23wall: a wall time the clocks show twice says which of the two the INSTANT is (src-shared/wall-showing.ts).
+  const instant = timezone && timezone !== 'UTC' && isValidZone(timezone) ? scheduledInstant(at, timezone) : null;
+  const showing = instant !== null && timezone ? showingOf(zoneOffset(timezone), instant) : null;
+  return `${wall}${timezone ? ` in ${zoneName(timezone)}` : ''}${showing ? ` (${showingText(showing, 'en')})` : ''}`;
 };
 
 /** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */

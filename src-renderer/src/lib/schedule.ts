@@ -5,6 +5,7 @@
  */
 import { DateTime, IANAZone } from 'luxon';
 import { parseDateTime, readWall, scheduledInstantBy, type OffsetAt } from '../../../src-shared/wall-time';
+import { offsetText, showingLang, showingOf, showingText } from '../../../src-shared/wall-showing';
 
 export interface DstShift {
   /** The instant of the shift (ISO, UTC). */
@@ -35,11 +36,8 @@ export function isValidZone(zone: string): boolean {
   return IANAZone.isValidZone(zone);
 }
 
-export function offsetLabel(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const m = Math.abs(minutes);
-  return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
+/** "UTC+07:00": src-shared/wall-showing.ts offsetText, the one way an offset is written. */
+export const offsetLabel = (minutes: number): string => offsetText(minutes);
 
 /** A valid zone's offsets (minutes) at an instant, as luxon knows them: what the shared rule reads a wall time with. */
 export function offsetsOf(zone: string): OffsetAt {
@@ -152,7 +150,12 @@ export function formatInZone(at: string, zone: string | null, locale: string | u
   if (!dt.isValid) return null;
   // The wall-clock fields drawn as UTC: Intl shows them exactly, whatever the browser's zone.
   const wall = Date.UTC(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute);
-  return wallClock(locale).format(new Date(wall));
+  const time = wallClock(locale).format(new Date(wall));
+  // w23wall: a time its zone's clocks show twice says which of the two it is, read from the INSTANT (a wall-clock
+  // time is the first, by the one rule; one kept with its own offset may be the second): src-shared/wall-showing.ts.
+  if (z === 'utc') return time;
+  const showing = showingOf(offsetsOf(z), instantIn(at, z) ?? dt.toMillis());
+  return showing ? `${time}, ${showingText(showing, showingLang(locale), locale ?? wallClock(locale).resolvedOptions().locale)}` : time;
 }
 
 /** One formatter per locale: making an Intl.DateTimeFormat costs far more than using one (a table draws rows as it scrolls). */
