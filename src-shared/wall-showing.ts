@@ -26,6 +26,8 @@ export interface Showing {
 /** Which showing `at` (ms) is in the zone whose offsets are given; null when its wall time is shown once (or skipped). */
 export function showingOf(offsetAt: OffsetAt, at: number): Showing | null {
   const offset = offsetAt(at);
+  // Quick: no clock change within 3 hours either side (the other showing is at most a change's gap away).
+  if (offsetAt(at - 10_800_000) === offset && offsetAt(at + 10_800_000) === offset) return null;
   const wall = at + offset * 60_000;
   const read = readWall(offsetAt, wall);
   if (read.kind !== 'twice') return null;
