@@ -172,11 +172,19 @@ export const timeInZoneText = (at: string, timezone: string | null | undefined):
   // w20dst: a wall time the clocks skip is said as the time it goes at, then what was written (library skippedTo).
   const goes = skippedTo(wall, timezone);
   if (goes && timezone) return `${goes} in ${zoneName(timezone)} (${wall.slice(11, 16)} does not exist that night: the clocks skip it)`;
-  // w23wall: a wall time the clocks show twice says which of the two the INSTANT is (src-shared/wall-showing.ts).
+  const which = whichShowingText(at, timezone);
+  return `${wall}${timezone ? ` in ${zoneName(timezone)}` : ''}${which ? ` (${which})` : ''}`;
+};
+
+/**
+ * w23wall: for a post's time its zone's clocks show twice, which of the two it is in the CLI's words ("the first 02:30 —
+ * UTC+02:00"), read from the INSTANT (src-shared/wall-showing.ts); null for any other time. timeInZoneText adds it.
+ */
+export function whichShowingText(at: string, timezone: string | null | undefined): string | null {
   const instant = timezone && timezone !== 'UTC' && isValidZone(timezone) ? scheduledInstant(at, timezone) : null;
   const showing = instant !== null && timezone ? showingOf(zoneOffset(timezone), instant) : null;
-  return `${wall}${timezone ? ` in ${zoneName(timezone)}` : ''}${showing ? ` (${showingText(showing, 'en')})` : ''}`;
-};
+  return showing ? showingText(showing, 'en') : null;
+}
 
 /** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
 export function postStateText(s: PostState, now: number = Date.now()): string {

@@ -12,7 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { showingOf, showingText, SHOWING_WORDS } from '../../src-shared/wall-showing';
 import { formatInZone, offsetsOf } from '../../src-renderer/src/lib/schedule';
-import { timeInZoneText } from '../../src-main/publisher/post-state';
+import { timeInZoneText, whichShowingText } from '../../src-main/publisher/post-state';
+import { draftTimeEnglish } from '../../src-main/cli/commands/review-words';
+import { wallTimeOf } from '../../src-main/library';
 import { clientTime } from '../../src-main/team/preview/page';
 
 const plain = (s: string | null): string | null => s?.replace(/[\u202f\u00a0]/g, ' ') ?? null;
@@ -76,6 +78,12 @@ describe('w23wall: which of the two showings of a twice-shown time', () => {
         expect(timeInZoneText(wall, z.zone)).toBe(`${wall} in ${z.zone} (the first 02:30 — ${z.first})`);
         expect(timeInZoneText(iso(first), z.zone)).toBe(`${wall} in ${z.zone} (the first 02:30 — ${z.first})`);
         expect(timeInZoneText(iso(second), z.zone)).toBe(`${wall} in ${z.zone} (the second 02:30 — ${z.second})`);
+      });
+
+      it('the CLI\'s `review list` (a time chosen for a new post: draftTimeEnglish)', () => {
+        const d = (at: string) => ({ scheduled_at: at, timezone: z.zone, add_to_queue: false });
+        expect(draftTimeEnglish(d(wall), wallTimeOf, whichShowingText)).toBe(`${wall.replace('T', ' ')} (${z.zone}, the first 02:30 — ${z.first})`);
+        expect(draftTimeEnglish(d(iso(second)), wallTimeOf, whichShowingText)).toBe(`${wall.replace('T', ' ')} (${z.zone}, the second 02:30 — ${z.second})`);
       });
 
       it('the client preview page, in the client\'s zone (clientTime)', () => {
