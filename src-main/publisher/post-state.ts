@@ -18,7 +18,7 @@ import type { ChannelOutcome } from '../hub';
 import { isValidZone, scheduledInstant, sentField, skippedTo, wallTimeOf, zoneOffset, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
-import { showingOf, showingText } from '../../src-shared/wall-showing';
+import { showingOf, showingText, type Showing } from '../../src-shared/wall-showing';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
 
@@ -181,9 +181,14 @@ export const timeInZoneText = (at: string, timezone: string | null | undefined):
  * UTC+02:00"), read from the INSTANT (src-shared/wall-showing.ts); null for any other time. timeInZoneText adds it.
  */
 export function whichShowingText(at: string, timezone: string | null | undefined): string | null {
-  const instant = timezone && timezone !== 'UTC' && isValidZone(timezone) ? scheduledInstant(at, timezone) : null;
-  const showing = instant !== null && timezone ? showingOf(zoneOffset(timezone), instant) : null;
+  const showing = showingOfTime(at, timezone);
   return showing ? showingText(showing, 'en') : null;
+}
+
+/** w23wall: which showing of its twice-shown wall time a post's time is, read from its instant; null for any other time. */
+export function showingOfTime(at: string, timezone: string | null | undefined): Showing | null {
+  const instant = timezone && timezone !== 'UTC' && isValidZone(timezone) ? scheduledInstant(at, timezone) : null;
+  return instant !== null && timezone ? showingOf(zoneOffset(timezone), instant) : null;
 }
 
 /** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
