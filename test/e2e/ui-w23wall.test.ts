@@ -8,8 +8,8 @@
  * Two posts of Lan's, both at 02:30 in Europe/Berlin on the night of its next clock change back (found from the
  * zone's offsets, never a fixed date): FIRST written as a wall-clock time (the one rule reads it as the first 02:30),
  * SECOND kept as the instant of the second 02:30 (via UTC). Bảo (owner) sees them in Review, approves and publishes
- * them (the sandbox Hub holds them); then his Outbox cards, the desk's table, Compose's When section, and
- * `postroom drafts list` say which 02:30 each is; the client preview page too. Real team server, real sandbox Hub,
+ * them (the sandbox Hub holds them); then his Outbox cards, the desk's table, Compose's When section, the campaign's
+ * Posts tab (its mark's title) and `postroom drafts list` say which 02:30 each is; the client preview page too. Real team server, real sandbox Hub,
  * Chromium through the web host, each started once for the file. Shots light/dark × en/vi in test-results/screens/w23wall/.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
@@ -141,6 +141,28 @@ describe('one post time shown twice a night, on every surface', () => {
         await bao.page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
         await shot(bao.page, `compose-${nth}`, lang);
       }
+    }
+    await useLanguage(bao.page, 'en');
+  }, 120_000);
+
+  it('the campaign\'s Posts tab marks each row\'s 02:30 as the one it is (the second names UTC+01:00)', async () => {
+    const { bao } = members;
+    const camp = await callValue<{ id: string }>(bao.page, 'campaigns.create', { name: 'Đêm đổi giờ' });
+    await callValue(bao.page, 'campaigns.addDrafts', { id: camp.id, draftIds: [ids.first, ids.second] });
+    const offsets = { first: 'UTC+02:00', second: 'UTC+01:00' };
+    for (const lang of ['en', 'vi'] as const) {
+      await useLanguage(bao.page, lang);
+      await bao.page.goto(`${bao.host.origin}/#/campaigns/${encodeURIComponent(camp.id)}`);
+      await bao.page.click('[data-tab="posts"]', { timeout: 20_000 });
+      for (const nth of ['first', 'second'] as const) {
+        const mark = bao.page.locator(`[data-testid="campaign-posts"] tr[data-post-id="${ids[nth]}"] [data-testid="wall-clock"]`);
+        await mark.waitFor({ timeout: 20_000 });
+        expect(await mark.getAttribute('data-kind')).toBe('twice');
+        expect(await mark.getAttribute('title')).toContain(offsets[nth]);
+        expect(await mark.getAttribute('title')).not.toContain(offsets[nth === 'first' ? 'second' : 'first']);
+      }
+      await closeToasts(bao.page);
+      await shot(bao.page, 'campaign-posts', lang);
     }
     await useLanguage(bao.page, 'en');
   }, 120_000);
