@@ -11,3 +11,4 @@ export * from './first-line';
 export * from './zone-name';
 export * from './shorten';
 export * from './wall-time';
+export * from './wall-showing';

@@ -74,3 +74,22 @@ export function scheduledInstantBy(scheduledAt: string, offsetAt: OffsetAt | nul
   if (p.offset !== null) return p.wall - p.offset * 60_000;
   return offsetAt ? readWall(offsetAt, p.wall).at : p.wall;
 }
+
+/**
+ * A zone's offsets remembered per 15-minute slot (every offset change in the time-zone database since 1970 falls on
+ * a quarter hour; luxon asks Intl for each answer, ~15 µs): the one cache, the core's `zoneOffset` and the renderer's
+ * `offsetsOf` both wrap their zone's offsets in it, so a table that says each row's time reads them cheaply.
+ */
+export function slotCached(offsetAt: OffsetAt): OffsetAt {
+  const slots = new Map<number, number>();
+  return (ms) => {
+    const slot = Math.floor(ms / 900_000);
+    let o = slots.get(slot);
+    if (o === undefined) {
+      o = offsetAt(ms);
+      if (slots.size > 50_000) slots.clear();
+      slots.set(slot, o);
+    }
+    return o;
+  };
+}

@@ -1,6 +1,6 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
-import { parseDateTime, readWall, scheduledInstantBy } from '../../src-shared/wall-time';
+import { parseDateTime, readWall, scheduledInstantBy, slotCached } from '../../src-shared/wall-time';
 import { lf } from '../common';
 import { CHANNEL_KEYS, CHANNELS, isChannelKey } from '../hub';
 import { CaptionsSchema, type CaptionsInput, type ChannelCaption } from './draft-captions';
@@ -100,9 +100,9 @@ export const isValidZone = (tz: string): boolean => {
 };
 
 /**
- * A zone's UTC offset (minutes) at an instant, remembered per 15-minute slot: every
- * offset change in the time-zone database since 1970 falls on a quarter hour, and
- * luxon asks Intl for each answer (~15 µs). The one cache of zone offsets: scheduling
+ * A zone's UTC offset (minutes) at an instant, remembered per 15-minute slot (src-shared
+ * wall-time.ts slotCached: every offset change since 1970 falls on a quarter hour, and
+ * luxon asks Intl for each answer, ~15 µs). The one cache of zone offsets: scheduling
  * here and the campaign spreader (campaigns/zones.ts) both read through it.
  */
 const offsetCache = new Map<string, (ms: number) => number>();
@@ -110,17 +110,7 @@ export function zoneOffset(timezone: string): (ms: number) => number {
   let f = offsetCache.get(timezone);
   if (!f) {
     const zone = IANAZone.create(timezone);
-    const slots = new Map<number, number>();
-    f = (ms: number): number => {
-      const slot = Math.floor(ms / 900_000);
-      let o = slots.get(slot);
-      if (o === undefined) {
-        o = zone.offset(ms);
-        if (slots.size > 50_000) slots.clear();
-        slots.set(slot, o);
-      }
-      return o;
-    };
+    f = slotCached((ms) => zone.offset(ms));
     offsetCache.set(timezone, f);
   }
   return f;

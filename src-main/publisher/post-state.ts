@@ -15,9 +15,10 @@
  * 3. A refusal is never `ok` in `tone` (the colour screens use): colours come from here too.
  */
 import type { ChannelOutcome } from '../hub';
-import { scheduledInstant, sentField, skippedTo, wallTimeOf, type Job, type StoredDraftState } from '../library';
+import { isValidZone, scheduledInstant, sentField, skippedTo, wallTimeOf, zoneOffset, type Job, type StoredDraftState } from '../library';
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
+import { showingOf, showingText, type Showing } from '../../src-shared/wall-showing';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
 
@@ -170,8 +171,25 @@ export const timeInZoneText = (at: string, timezone: string | null | undefined):
   const wall = wallTimeOf(at, timezone);
   // w20dst: a wall time the clocks skip is said as the time it goes at, then what was written (library skippedTo).
   const goes = skippedTo(wall, timezone);
-  return goes && timezone ? `${goes} in ${zoneName(timezone)} (${wall.slice(11, 16)} does not exist that night: the clocks skip it)` : `${wall}${timezone ? ` in ${zoneName(timezone)}` : ''}`;
+  if (goes && timezone) return `${goes} in ${zoneName(timezone)} (${wall.slice(11, 16)} does not exist that night: the clocks skip it)`;
+  const which = whichShowingText(at, timezone);
+  return `${wall}${timezone ? ` in ${zoneName(timezone)}` : ''}${which ? ` (${which})` : ''}`;
 };
+
+/**
+ * w23wall: for a post's time its zone's clocks show twice, which of the two it is in the CLI's words ("the first 02:30 —
+ * UTC+02:00"), read from the INSTANT (src-shared/wall-showing.ts); null for any other time. timeInZoneText adds it.
+ */
+export function whichShowingText(at: string, timezone: string | null | undefined): string | null {
+  const showing = showingOfTime(at, timezone);
+  return showing ? showingText(showing, 'en') : null;
+}
+
+/** w23wall: which showing of its twice-shown wall time a post's time is, read from its instant; null for any other time. */
+export function showingOfTime(at: string, timezone: string | null | undefined): Showing | null {
+  const instant = timezone && timezone !== 'UTC' && isValidZone(timezone) ? scheduledInstant(at, timezone) : null;
+  return instant !== null && timezone ? showingOf(zoneOffset(timezone), instant) : null;
+}
 
 /** The state in plain English words, for the CLI and logs (screens word it from the same fields); `now` tells a time ahead from one passed. */
 export function postStateText(s: PostState, now: number = Date.now()): string {

@@ -63,7 +63,8 @@ describe('w20dst: one instant for a wall-clock time, every reader', () => {
         expect(skippedTo(row.wall, ZONE)).toBe(row.kind === 'skipped' ? goes : null);
         expect(timeInZoneText(row.wall, ZONE)).toBe(row.kind === 'skipped'
           ? '2027-03-28T03:30 in Europe/Berlin (02:30 does not exist that night: the clocks skip it)'
-          : `${row.wall} in Europe/Berlin`);
+          // w23wall: a time shown twice says which of the two it is (src-shared/wall-showing.ts).
+          : `${row.wall} in Europe/Berlin${row.kind === 'twice' ? ' (the first 02:30 — UTC+02:00)' : ''}`);
       });
 
       it('the sandbox Hub reads the Hub\'s request (the wall clock and its zone) at the same instant', () => {

@@ -4,7 +4,7 @@
  */
 import { apply, applyBulk, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
-import { libraryDrafts } from '../../publisher';
+import { libraryDrafts, showingOfTime } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { sentByOf } from '../bylines';
 import { calendarSent } from '../calendar-sent';
@@ -101,6 +101,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       for (const p of posts) {
         const o = others.get(p.id);
         if (o) p.also_held = o.map((x) => ({ scheduled_at: wallTimeOf(x.scheduledAt, x.timezone), timezone: x.timezone, by: x.by }));
+        // w23wall: a time kept as the second of two showings says so, as its wall clock no longer can.
+        if (p.scheduled_at && showingOfTime(p.scheduled_at, p.timezone)?.nth === 'second') p.scheduled_second = true;
         // w16camprow (walk 15, 2): every row's time in the one form, its zone's wall clock (Compose writes an instant: "…08:00:00.000Z").
         if (p.scheduled_at) p.scheduled_at = wallTimeOf(p.scheduled_at, p.timezone);
         if (p.draft_scheduled_at) p.draft_scheduled_at = wallTimeOf(p.draft_scheduled_at, p.draft_timezone);

@@ -39,13 +39,15 @@ export interface WhoFacts {
  * reading every screen uses; passed in, as the CLI shell imports no core area statically), the Hub's queue, or now.
  * A time with an offset whose zone cannot read it is said as stored.
  */
-export function draftTimeEnglish(d: { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }, wallTimeOf: (at: string, zone: string) => string): string {
+export function draftTimeEnglish(d: { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }, wallTimeOf: (at: string, zone: string) => string, whichShowing?: (at: string, zone: string) => string | null): string {
   if (d.add_to_queue) return 'the Hub’s queue';
   if (!d.scheduled_at) return 'now';
   const zone = d.timezone ?? 'UTC';
   const wall = wallTimeOf(d.scheduled_at, zone);
   const unread = wall === d.scheduled_at && /(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at);
-  return `${unread ? d.scheduled_at : wall.slice(0, 16).replace('T', ' ')} (${zone})`;
+  // w23wall: a time the clocks show twice says which of the two it is (publisher whichShowingText, passed in).
+  const which = whichShowing?.(d.scheduled_at, zone) ?? null;
+  return `${unread ? d.scheduled_at : wall.slice(0, 16).replace('T', ' ')} (${zone}${which ? `, ${which}` : ''})`;
 }
 
 export const LAST_STEP: Readonly<Record<string, string>> = { submit: 'sent for review by', approve: 'approved by', request_changes: 'changes requested by', withdraw: 'withdrawn by' };

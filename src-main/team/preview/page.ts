@@ -1,7 +1,8 @@
 /** The client's preview page (preview.ts item 1): its words, its escaping, its style and script, the page itself. */
 import { createHash } from 'node:crypto';
 import { CHANNELS, isChannelKey } from '../../hub';
-import { type Draft, scheduledInstant } from '../../library';
+import { type Draft, isValidZone, scheduledInstant, zoneOffset } from '../../library';
+import { showingOf, showingText } from '../../../src-shared/wall-showing';
 import type { HubPost } from '../../publisher';
 import type { ReviewLang } from '../review';
 import { DECISIONS_FORMAT, DECISIONS_VERSION } from './format';
@@ -114,7 +115,21 @@ export function clientTime(d: Pick<Draft, 'scheduled_at' | 'timezone' | 'add_to_
   if (d.add_to_queue) return w.queue;
   const at = d.scheduled_at ? scheduledInstant(d.scheduled_at, d.timezone) : null;
   if (at === null) return w.now;
-  return new Intl.DateTimeFormat(clientLocale(lang, zone), { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(at));
+  return instantText(at, zone, lang);
+}
+
+const clientClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant on the client's clock, in the page's language; w23wall: a time the client's zone shows twice says which
+ * of the two it is ("… at 02:30 (the first 02:30 — UTC+02:00)"), read from the instant (src-shared/wall-showing.ts).
+ */
+function instantText(at: number, zone: string, lang: ReviewLang): string {
+  const locale = clientLocale(lang, zone);
+  let f = clientClocks.get(`${locale} ${zone}`);
+  if (!f) clientClocks.set(`${locale} ${zone}`, (f = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short' })));
+  const showing = zone !== 'UTC' && isValidZone(zone) ? showingOf(zoneOffset(zone), at) : null;
+  return `${f.format(new Date(at))}${showing ? ` (${showingText(showing, lang, locale)})` : ''}`;
 }
 
 /**
@@ -283,9 +298,8 @@ function heldBlock(held: readonly HubPost[], zone: string, lang: ReviewLang): st
   if (held.length === 0) return '';
   const w = PREVIEW_ENGLISH[lang];
   const e = escapeHtml;
-  const fmt = new Intl.DateTimeFormat(clientLocale(lang, zone), { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
   const items = held.map((h) => {
-    const time = fmt.format(new Date(h.at));
+    const time = instantText(Date.parse(h.at), zone, lang);
     const labels = (chs: readonly string[]): string => chs.map((ch) => (isChannelKey(ch) ? CHANNELS[ch].label : ch)).join(', ');
     const text = (caption: string): string => (caption ? e(caption) : `<span class="muted">${e(w.noCaption)}</span>`);
     // w17twins: a post whose channels went out with their own texts shows each text under its channels.

@@ -8,7 +8,7 @@
  *
  * Never the moment the job was written (a hand-off at 1:47 AM of a post scheduled for 00:50 UTC).
  */
-import { formatInZone } from './schedule';
+import { formatInZone, showingIn } from './schedule';
 import { zoneCity } from '../../../src-shared/zone-name';
 
 /** What the time is: the label's key in the catalog (`mend32.time.<kind>`). */
@@ -22,6 +22,8 @@ export interface PostTime {
   zone: string;
   /** The zone as its city reads in a narrow column ("Ho Chi Minh" for Asia/Ho_Chi_Minh). */
   city: string;
+  /** w23wall: the zone's clocks show this time twice, so `time` says which of the two it is (a narrow column makes room). */
+  twice: boolean;
 }
 
 export interface PostTimeSubject {
@@ -39,11 +41,15 @@ const PUBLISHED: readonly string[] = ['published', 'partial'];
 /** w17zone: src-shared zoneCity (a fixed-offset zone reads "UTC+01:00", not "GMT-1"). */
 export const cityOf = (zone: string): string => zoneCity(zone);
 
+/** w23wall: whether the post's time (as postTime reads it) is one its zone's clocks show twice; cheap, for a whole table. */
+export const postTimeTwice = (s: Pick<PostTimeSubject, 'scheduledAt' | 'timezone' | 'handedAt'>, here: string): boolean =>
+  (s.scheduledAt ? showingIn(s.scheduledAt, s.timezone) : showingIn(s.handedAt, s.timezone ?? here)) !== null;
+
 export function postTime(s: PostTimeSubject, here: string, locale: string | undefined): PostTime {
   if (s.scheduledAt) {
     const zone = s.timezone ?? 'UTC';
-    return { kind: PUBLISHED.includes(s.state) ? 'publishedAt' : 'scheduledFor', time: formatInZone(s.scheduledAt, s.timezone, locale) ?? s.scheduledAt, zone, city: cityOf(zone) };
+    return { kind: PUBLISHED.includes(s.state) ? 'publishedAt' : 'scheduledFor', time: formatInZone(s.scheduledAt, s.timezone, locale) ?? s.scheduledAt, zone, city: cityOf(zone), twice: postTimeTwice(s, here) };
   }
   const zone = s.timezone ?? '';
-  return { kind: 'handedAt', time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '' };
+  return { kind: 'handedAt', time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '', twice: postTimeTwice(s, here) };
 }

@@ -4,7 +4,8 @@
  * (a post scheduled across a shift is where people get the hour wrong).
  */
 import { DateTime, IANAZone } from 'luxon';
-import { parseDateTime, readWall, scheduledInstantBy, type OffsetAt } from '../../../src-shared/wall-time';
+import { parseDateTime, readWall, scheduledInstantBy, slotCached, type OffsetAt } from '../../../src-shared/wall-time';
+import { offsetText, showingLang, showingOf, showingText, type Showing } from '../../../src-shared/wall-showing';
 
 export interface DstShift {
   /** The instant of the shift (ISO, UTC). */
@@ -31,21 +32,34 @@ export interface ScheduleDescription {
   shifts: DstShift[];
 }
 
+/** Remembered per name (luxon makes an Intl formatter to ask, ~150 µs; a table asks per row, as the core's isValidZone). */
 export function isValidZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  let ok = validZones.get(zone);
+  if (ok === undefined) {
+    ok = IANAZone.isValidZone(zone);
+    if (validZones.size > 10_000) validZones.clear();
+    validZones.set(zone, ok);
+  }
+  return ok;
 }
+const validZones = new Map<string, boolean>();
 
-export function offsetLabel(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const m = Math.abs(minutes);
-  return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
+/** "UTC+07:00": src-shared/wall-showing.ts offsetText, the one way an offset is written. */
+export const offsetLabel = (minutes: number): string => offsetText(minutes);
 
 /** A valid zone's offsets (minutes) at an instant, as luxon knows them: what the shared rule reads a wall time with. */
 export function offsetsOf(zone: string): OffsetAt {
-  const z = IANAZone.create(zone);
-  return (ms) => z.offset(ms);
+  let f = zoneOffsets.get(zone);
+  if (!f) {
+    const z = IANAZone.create(zone);
+    // w23wall: remembered per zone and slot (src-shared slotCached), as the core's zoneOffset: a table asks per row.
+    f = slotCached((ms) => z.offset(ms));
+    if (zoneOffsets.size > 1_000) zoneOffsets.clear();
+    zoneOffsets.set(zone, f);
+  }
+  return f;
 }
+const zoneOffsets = new Map<string, OffsetAt>();
 
 /**
  * w20dst: the instant a post's time means (ms), read as the core reads it (src-shared/wall-time.ts, the same
@@ -152,7 +166,21 @@ export function formatInZone(at: string, zone: string | null, locale: string | u
   if (!dt.isValid) return null;
   // The wall-clock fields drawn as UTC: Intl shows them exactly, whatever the browser's zone.
   const wall = Date.UTC(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute);
-  return wallClock(locale).format(new Date(wall));
+  const time = wallClock(locale).format(new Date(wall));
+  // w23wall: a time its zone's clocks show twice says which of the two it is, read from the INSTANT (a wall-clock
+  // time is the first, by the one rule; one kept with its own offset may be the second): src-shared/wall-showing.ts.
+  const showing = showingIn(at, zone);
+  return showing ? `${time}, ${showingText(showing, showingLang(locale), locale ?? wallClock(locale).resolvedOptions().locale)}` : time;
+}
+
+/**
+ * w23wall: which showing of its wall time a post's time is, when `zone`'s clocks show that time twice (null: once, or
+ * no zone): what formatInZone adds, and what tells a narrow column to make room for it.
+ */
+export function showingIn(at: string, zone: string | null): Showing | null {
+  if (!zone || zone === 'UTC' || !isValidZone(zone)) return null;
+  const instant = instantIn(at, zone) ?? DateTime.fromISO(at, { zone }).toMillis();
+  return Number.isFinite(instant) ? showingOf(offsetsOf(zone), instant) : null;
 }
 
 /** One formatter per locale: making an Intl.DateTimeFormat costs far more than using one (a table draws rows as it scrolls). */

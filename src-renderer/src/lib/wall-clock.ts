@@ -12,15 +12,16 @@ const WALL = "yyyy-MM-dd'T'HH:mm";
 
 /**
  * `skipped` (spring forward: posted at `used`), `twice` (fall back: the one at `offset`, the first: w20dst, the core's
- * one rule, src-shared/wall-time.ts, where luxon alone named the second), or null.
+ * one rule, src-shared/wall-time.ts, where luxon alone named the second; the second when `second`: w23wall), or null.
  */
-export function wallClockOf(local: string | null, zone: string | null): WallClockDto | null {
+export function wallClockOf(local: string | null, zone: string | null, second = false): WallClockDto | null {
   if (!local || /(Z|[+-]\d{2}:?\d{2})$/.test(local)) return null;
   const written = local.replace(' ', 'T').slice(0, 16);
   const typed = parseDateTime(written);
   if (!typed || !isValidZone(zone ?? 'UTC')) return null;
   const read = readWall(offsetsOf(zone ?? 'UTC'), typed.wall);
-  const dt = DateTime.fromMillis(read.at, { zone: zone ?? 'UTC' });
+  // w23wall: a post kept at the SECOND showing (the core's `scheduled_second`: its instant, not its wall text) is marked as that one.
+  const dt = DateTime.fromMillis(second && read.later !== null ? read.later : read.at, { zone: zone ?? 'UTC' });
   const used = dt.toFormat(WALL);
   const offset = dt.toFormat('ZZ');
   if (read.kind === 'skipped') return { kind: 'skipped', written, used, offset };

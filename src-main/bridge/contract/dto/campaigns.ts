@@ -30,6 +30,8 @@ export interface CampaignPostDto {
   sentHere?: true;
   /** w20again (walk 18, 3): the other posts the Hub holds of it (sent again as new; campaigns/hub-post-times.ts), each on its zone's clock, and who sent it (null: this computer). */
   also_held?: Array<{ scheduled_at: string; timezone: string | null; by: string | null }>;
+  /** w23wall: `scheduled_at` (its wall clock) is the SECOND showing of a time its zone shows twice (kept as that instant); absent: not so. */
+  scheduled_second?: true;
 }
 export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
