@@ -163,11 +163,11 @@ export class TeamService {
       onRemote: (draftIds: string[]) => this.#o.onRemote?.(draftIds),
       onReview: (r: Pick<RemoteApplied, 'steps' | 'comments' | 'clientApprovals'>) => this.#o.onReview?.(r),
     };
-    const side = (name: BoundDocument): TeamSession => openSideSession(sides, name);
+    const side = (name: BoundDocument, after?: TeamSession): TeamSession => openSideSession(sides, name, after);
     const outcomes = side(OUTCOMES_DOC);
     const reviews = side(REVIEWS_DOC);
-    const approvals = side(APPROVALS_DOC);
     const settings = side(SETTINGS_DOC);
+    const approvals = side(APPROVALS_DOC, settings); // w23settings: an approval goes out after the settings it depends on
     // teamsync (walk 7): a comment, a review step, an outcome or a setting goes out in its own
     // document; when the server acknowledges it, its session says so and the screens are told (the
     // sidebar said "Sending 1 change…" until the library's session next spoke).
