@@ -505,6 +505,13 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
       'Máy chủ nhóm từ chối một thay đổi làm trên máy này: nó nhân danh một thành viên khác trong phần duyệt bài, hoặc sửa một bản ghi đã chia sẻ. Không phần nào của nó đến được đồng đội của bạn.',
       'Hãy báo chủ nhóm; các thay đổi làm trong chính Postroom không bao giờ như vậy.'),
   },
+  // w23settings (walk 21, 1): the team server refused this member's approval of a post they wrote (its settings there).
+  own_approval_refused: {
+    team: w('The team server refused your approval of a post you wrote: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates.',
+      'Another approver must approve it; or an owner lets authors approve their own posts (Settings → Team), then approve it again.',
+      'Máy chủ nhóm từ chối lượt duyệt của bạn cho một bài bạn đã viết: theo cài đặt trên máy chủ, nhóm không cho tác giả tự duyệt bài của mình. Lượt duyệt chưa đến được đồng đội của bạn.',
+      'Một người duyệt khác phải duyệt bài này; hoặc chủ nhóm cho phép tác giả tự duyệt bài (Cài đặt → Nhóm), rồi bạn duyệt lại.'),
+  },
   not_a_team_workspace: {
     postroom: w('This workspace is not joined to a team.', 'Join a team from Settings, with the address and token the team owner gave you.',
       'Không gian làm việc này chưa tham gia nhóm nào.', 'Tham gia nhóm trong Cài đặt, bằng địa chỉ và mã mà chủ nhóm đưa cho bạn.'),

@@ -129,6 +129,7 @@ export const TEAM_SOURCES: Readonly<Record<TeamErrorCode, ErrorSource>> = {
   not_a_team_workspace: 'postroom',
   last_owner: 'team',
   write_refused: 'team', // authorship: the server's write guard
+  own_approval_refused: 'team', // w23settings: the server's check of an approval by its post's author
 };
 
 /**

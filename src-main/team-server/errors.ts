@@ -31,4 +31,5 @@ export const HTTP_STATUS: Readonly<Record<TeamErrorCode, number>> = {
   not_a_team_workspace: 400,
   last_owner: 409,
   write_refused: 403,
+  own_approval_refused: 403,
 };

@@ -1,10 +1,10 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import type { WritableDB } from '../library';
-import { TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
+import { OWN_APPROVAL_WORDS, TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 import { fetchHello, teamUrls } from './http';
 import { clearTokenRefusal, keepTeam, keepTokenRefusal, readKeptTeam, readLastInStep, writeLastInStep } from './kept';
-import { canWrite, type Role, type TeamDocument, type TeamHello } from './protocol';
+import { canWrite, OWN_APPROVAL_REFUSED, OWN_APPROVAL_RULES, type OwnApprovalRule, type Role, type TeamDocument, type TeamHello } from './protocol';
 import { SetAside, type SetAsideRow } from './set-aside';
 import { SendAfter, type FirstSession } from './send-after';
 import { quietSocket, refusalOf } from './session-socket';
@@ -139,6 +139,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   let socket: HocuspocusProviderWebsocket | null = null;
   let helloTimer: NodeJS.Timeout | null = null;
   let helloDelay = opts.reconnectDelayMs ?? 1000;
+  /** w23settings: the rule of the approval the server said it is refusing (protocol.ts OWN_APPROVAL_REFUSED), until the close. */
+  let ownApproval: OwnApprovalRule | null = null;
 
   const emit = (): void => {
     status.pending = pendingHere();
@@ -275,7 +277,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     }
     // The server's write guard refused a change of this laptop (authorship): say so; the session goes on (offline, then again).
     const writeRefused = event?.reason === 'write_refused';
-    if (writeRefused) status.error = { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
+    if (writeRefused) status.error = ownApproval ? { code: 'own_approval_refused', message: OWN_APPROVAL_WORDS[ownApproval] } : { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
+    ownApproval = null;
     if (!provider) return;
     const p = provider;
     const sk = socket;
@@ -340,7 +343,12 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
         markInStep();
       },
       onUnsyncedChanges: () => markInStep(),
-      ...(opts.onStateless ? { onStateless: ({ payload }: { payload: string }) => opts.onStateless?.(payload) } : {}),
+      onStateless: ({ payload }: { payload: string }) => {
+        // w23settings: the server names the rule of the approval it is refusing (the close follows): said as it is.
+        const rule = payload.startsWith(OWN_APPROVAL_REFUSED) ? payload.slice(OWN_APPROVAL_REFUSED.length) : null;
+        if (rule !== null) ownApproval = (OWN_APPROVAL_RULES as readonly string[]).includes(rule) ? (rule as OwnApprovalRule) : null;
+        else opts.onStateless?.(payload);
+      },
     });
     provider.attach();
   }
@@ -428,8 +436,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
             return true;
           }
           // A change of this laptop the server's write guard refused is never taken: waiting longer would only say "did not answer".
-          if (s.state === 'offline' && s.error?.code === 'write_refused') {
-            reject(new TeamError('write_refused', s.error.message));
+          if (s.state === 'offline' && (s.error?.code === 'write_refused' || s.error?.code === 'own_approval_refused')) {
+            reject(new TeamError(s.error.code, s.error.message));
             return true;
           }
           // A one-off exchange (the CLI) does not wait for a server that refused the connection.
