@@ -10,18 +10,21 @@
  * return and checks its words and its source.
  */
 
+import { w, type ErrorWords, type Lang, type Said } from './error-said';
+import { MEDIA_ERROR_WORDS } from './errors-media';
+import { TEAM_ERROR_WORDS } from './errors-team';
+
 // team-session: 'team' is the team server (issue 33), a Postroom server the team shares.
 export const ERROR_SOURCES = ['postroom', 'computer', 'network', 'hub', 'channel', 'team'] as const;
 export type ErrorSource = (typeof ERROR_SOURCES)[number];
-export type Lang = 'en' | 'vi';
+export type { Lang } from './error-said';
 
 export function isErrorSource(v: unknown): v is ErrorSource {
   return typeof v === 'string' && (ERROR_SOURCES as readonly string[]).includes(v);
 }
 
-/** What an error means and what to do about it, in one language. */
-export interface ErrorWords { meaning: string; todo: string }
-type Said = Readonly<Record<Lang, ErrorWords>>;
+// What an error means and what to do, in each language (error-said.ts, shared with errors-team.ts).
+export type { ErrorWords } from './error-said';
 
 /** Who said it, as the first words of every error. */
 export const SOURCE_WORDS: Readonly<Record<Lang, Readonly<Record<ErrorSource, string>>>> = {
@@ -49,10 +52,6 @@ export const ERROR_LABELS: Readonly<Record<Lang, { source: string; todo: string;
   vi: { source: 'Nguồn', todo: 'Cần làm gì', detail: 'Chi tiết', code: 'Mã' },
 };
 
-const w = (enMeaning: string, enTodo: string, viMeaning: string, viTodo: string): Said => ({
-  en: { meaning: enMeaning, todo: enTodo },
-  vi: { meaning: viMeaning, todo: viTodo },
-});
 
 /** When a code has no words of its own: what its source alone lets us say. */
 export const GENERIC_WORDS: Readonly<Record<ErrorSource, Said>> = {
@@ -331,59 +330,8 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     postroom: w('The built-in Sandbox Hub is not running in this window.', 'Start Postroom again.',
       'Sandbox Hub có sẵn không chạy trong cửa sổ này.', 'Khởi động lại Postroom.'),
   },
-  // ---- Photos (media/errors.ts) ----
-  empty: {
-    postroom: w('The photo file is empty.', 'Choose the photo again.',
-      'Tệp ảnh bị trống.', 'Chọn lại ảnh.'),
-  },
-  not_an_image: {
-    postroom: w('That file is not a photo.', 'Choose a JPEG, PNG, WebP, AVIF, HEIC, TIFF or GIF.',
-      'Tệp này không phải ảnh.', 'Chọn tệp JPEG, PNG, WebP, AVIF, HEIC, TIFF hoặc GIF.'),
-  },
-  too_large: {
-    postroom: w('It is larger than Postroom takes at once (a photo file, or one request).', 'Use a smaller photo, or import large files with the postroom command line.',
-      'Nội dung lớn hơn mức Postroom nhận một lần (một tệp ảnh, hoặc một yêu cầu).', 'Dùng ảnh nhỏ hơn, hoặc nhập tệp lớn bằng dòng lệnh postroom.'),
-  },
-  unreadable: {
-    computer: w('The photo file could not be read on this computer (moved, deleted, or no permission).', 'Find the file again and add it anew.',
-      'Không đọc được tệp ảnh trên máy này (đã chuyển, đã xóa, hoặc không có quyền).', 'Tìm lại tệp và thêm lại.'),
-  },
-  unsupported_format: {
-    postroom: w('Postroom cannot read this kind of image.', 'Save it as JPEG or PNG and add it again.',
-      'Postroom không đọc được loại ảnh này.', 'Lưu ảnh dạng JPEG hoặc PNG rồi thêm lại.'),
-  },
-  corrupt: {
-    postroom: w('The photo file is damaged.', 'Export it again from where it came from.',
-      'Tệp ảnh bị hỏng.', 'Xuất lại ảnh từ nơi tạo ra nó.'),
-  },
-  truncated: {
-    postroom: w('The photo file ends early (it was not copied whole).', 'Copy or download it again.',
-      'Tệp ảnh bị cụt (chưa được sao chép đầy đủ).', 'Sao chép hoặc tải lại tệp.'),
-  },
-  too_many_pixels: {
-    postroom: w('The photo has more pixels than Postroom opens safely.', 'Make it smaller in a photo editor and add it again.',
-      'Ảnh có nhiều điểm ảnh hơn mức Postroom mở an toàn.', 'Thu nhỏ ảnh bằng trình sửa ảnh rồi thêm lại.'),
-  },
-  animated: {
-    postroom: w('The image moves (several frames); a photo post takes still photos.', 'Choose a still photo.',
-      'Ảnh động (nhiều khung hình); bài đăng ảnh chỉ nhận ảnh tĩnh.', 'Chọn một ảnh tĩnh.'),
-  },
-  invalid_url: {
-    postroom: w('A photo link must be a full https:// address.', 'Paste the photo’s https:// link.',
-      'Liên kết ảnh phải là địa chỉ https:// đầy đủ.', 'Dán liên kết https:// của ảnh.'),
-  },
-  no_source: {
-    postroom: w('A photo was given with neither a file nor a link.', 'Add the photo again.',
-      'Có một ảnh không kèm tệp hay liên kết.', 'Thêm lại ảnh.'),
-  },
-  cannot_fit: {
-    postroom: w('The photos cannot be made small enough for one upload to the Hub.', 'Use fewer photos, or photo links instead of files.',
-      'Không thể thu nhỏ ảnh đủ để gửi một lần lên Hub.', 'Dùng ít ảnh hơn, hoặc liên kết ảnh thay cho tệp.'),
-  },
-  aborted: {
-    postroom: w('It was stopped before it finished.', 'Start it again when ready.',
-      'Việc này đã bị dừng trước khi xong.', 'Bắt đầu lại khi sẵn sàng.'),
-  },
+  // ---- Photos (media/errors.ts): errors-media.ts ----
+  ...MEDIA_ERROR_WORDS,
   // ---- The publisher (publisher/errors.ts) ----
   job_not_found: {
     postroom: w('That send is not in the Outbox any more.', 'Refresh the Outbox.',
@@ -463,59 +411,8 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     postroom: w('A Sandbox setting is not accepted.', 'Check the Sandbox’s options.',
       'Một thiết lập của Sandbox không hợp lệ.', 'Kiểm tra các tùy chọn của Sandbox.'),
   },
-  // ---- The team library (issue 33, team-session: team/errors.ts, the protocol's codes) ----
-  revoked: {
-    // w11revoked (walk 11): said of a refused change (a review step, an edit): it kept nothing (before: "your changes are kept here").
-    team: w('The team owner revoked this computer’s member token: the team’s library and reviews are read-only here. Nothing was changed.', 'Ask the team owner for a new token, then join again with it (Settings → Team).',
-      'Chủ nhóm đã thu hồi mã thành viên của máy này: thư viện và việc duyệt bài của nhóm chỉ xem được ở đây. Chưa có gì thay đổi.', 'Xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó (Cài đặt → Nhóm).'),
-  },
-  version_mismatch: {
-    team: w('This Postroom and the team server speak different versions of the team protocol. Nothing was exchanged.', 'Update Postroom (or ask the owner to update the server) so both match.',
-      'Postroom này và máy chủ nhóm dùng hai phiên bản giao thức nhóm khác nhau. Chưa trao đổi gì.', 'Cập nhật Postroom (hoặc nhờ chủ nhóm cập nhật máy chủ) để hai bên khớp nhau.'),
-  },
-  blob_hash_mismatch: {
-    team: w('A photo arrived damaged: its bytes do not match its fingerprint. It was not kept.', 'Sync again later; if it repeats, ask the teammate who added it to sync.',
-      'Một ảnh đến bị hỏng: dữ liệu không khớp dấu vân tay của nó. Ảnh không được giữ.', 'Đồng bộ lại sau; nếu lặp lại, nhờ người đã thêm ảnh đồng bộ.'),
-  },
-  blob_not_found: {
-    team: w('The team server does not have this photo yet.', 'The teammate who added it has to sync first; the next sync fetches it.',
-      'Máy chủ nhóm chưa có ảnh này.', 'Người đã thêm ảnh cần đồng bộ trước; lần đồng bộ sau sẽ tải ảnh về.'),
-  },
-  blob_too_large: {
-    team: w('This photo is larger than the team server takes.', 'Use a smaller photo, or a photo link.',
-      'Ảnh này lớn hơn mức máy chủ nhóm nhận.', 'Dùng ảnh nhỏ hơn, hoặc liên kết ảnh.'),
-  },
-  unreachable: {
-    network: w('The team server cannot be reached. Nothing is lost: your changes wait on this computer.', 'Check the connection and the server’s address; they go out at the next sync.',
-      'Không kết nối được máy chủ nhóm. Không mất gì: các thay đổi đang chờ trên máy này.', 'Kiểm tra kết nối và địa chỉ máy chủ; chúng sẽ được gửi ở lần đồng bộ sau.'),
-  },
-  corrupt_update: {
-    team: w('The team server sent a change this computer cannot read. It was skipped; your library is unchanged.', 'Keep working; if it repeats, tell the team owner.',
-      'Máy chủ nhóm gửi một thay đổi mà máy này không đọc được. Thay đổi đó bị bỏ qua; thư viện của bạn không đổi.', 'Cứ tiếp tục làm việc; nếu lặp lại, hãy báo chủ nhóm.'),
-  },
-  // roles (issue 34): an owner changing a role that would leave the team without an owner.
-  last_owner: {
-    team: w('The team keeps at least one owner, and this is its only one. Nothing was changed.', 'Make another member owner first, then change this role.',
-      'Nhóm cần ít nhất một chủ nhóm, và đây là chủ nhóm duy nhất. Chưa thay đổi gì.', 'Hãy cho một thành viên khác làm chủ nhóm trước, rồi đổi vai trò này.'),
-  },
-  // authorship: the team server's write guard refused a change of this laptop.
-  write_refused: {
-    team: w('The team server refused a change made on this computer: it speaks for another member in the review, or rewrites a record already shared. None of it reached your teammates.',
-      'Tell the team owner; changes made in Postroom itself never do this.',
-      'Máy chủ nhóm từ chối một thay đổi làm trên máy này: nó nhân danh một thành viên khác trong phần duyệt bài, hoặc sửa một bản ghi đã chia sẻ. Không phần nào của nó đến được đồng đội của bạn.',
-      'Hãy báo chủ nhóm; các thay đổi làm trong chính Postroom không bao giờ như vậy.'),
-  },
-  // w23settings (walk 21, 1): the team server refused this member's approval of a post they wrote (its settings there).
-  own_approval_refused: {
-    team: w('The team server refused your approval of a post you wrote: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates.',
-      'Another approver must approve it; or an owner lets authors approve their own posts (Settings → Team), then approve it again.',
-      'Máy chủ nhóm từ chối lượt duyệt của bạn cho một bài bạn đã viết: theo cài đặt trên máy chủ, nhóm không cho tác giả tự duyệt bài của mình. Lượt duyệt chưa đến được đồng đội của bạn.',
-      'Một người duyệt khác phải duyệt bài này; hoặc chủ nhóm cho phép tác giả tự duyệt bài (Cài đặt → Nhóm), rồi bạn duyệt lại.'),
-  },
-  not_a_team_workspace: {
-    postroom: w('This workspace is not joined to a team.', 'Join a team from Settings, with the address and token the team owner gave you.',
-      'Không gian làm việc này chưa tham gia nhóm nào.', 'Tham gia nhóm trong Cài đặt, bằng địa chỉ và mã mà chủ nhóm đưa cho bạn.'),
-  },
+  // ---- The team library (issue 33): errors-team.ts ----
+  ...TEAM_ERROR_WORDS,
 };
 
 /** An error as it reaches a screen: the bridge's envelope, or a job's last Hub answer. */
