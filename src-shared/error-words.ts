@@ -433,6 +433,13 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
       'Máy chủ nhóm từ chối một thay đổi làm trên máy này: nó nhân danh một thành viên khác trong phần duyệt bài, hoặc sửa một bản ghi đã chia sẻ. Không phần nào của nó đến được đồng đội của bạn.',
       'Hãy báo chủ nhóm; các thay đổi làm trong chính Postroom không bao giờ như vậy.'),
   },
+  // w23settings (walk 21, 1): the team server refused this member's approval of a post they wrote (its settings there).
+  own_approval_refused: {
+    team: w('The team server refused your approval of a post you wrote: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates.',
+      'Another approver must approve it; or an owner lets authors approve their own posts (Settings → Team), then approve it again.',
+      'Máy chủ nhóm từ chối lượt duyệt của bạn cho một bài bạn đã viết: theo cài đặt trên máy chủ, nhóm không cho tác giả tự duyệt bài của mình. Lượt duyệt chưa đến được đồng đội của bạn.',
+      'Một người duyệt khác phải duyệt bài này; hoặc chủ nhóm cho phép tác giả tự duyệt bài (Cài đặt → Nhóm), rồi bạn duyệt lại.'),
+  },
   // w23left (walk 23): a kept draft of a team this workspace left is read-only here (src-main/team/left-drafts.ts).
   left_team: {
     postroom: w('You left the team this post belongs to: it is kept on this computer read-only. Nothing was changed.', 'Duplicate it to edit a copy of your own, or rejoin the team.',

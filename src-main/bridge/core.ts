@@ -207,7 +207,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       library: services.library, events, env: opts.env ?? process.env, sentBy: (ids) => sentByOf(services, ids),
       // reviewtruth: the post the Hub holds, and who edited an approved post since (the team's history).
       atHub: (ids) => atHubOf(services, ids),
-      history: (draftId) => team.history(draftId),
+      history: (draftId, o) => team.history(draftId, o),
       teamPort: () => services.teamPort(), // w16twice: the client page lists every Hub post of a post
       // w18again: the time the Hub holds the post for (the approved new time is another one).
       heldTime: (id) => heldTimeOf(services, id),

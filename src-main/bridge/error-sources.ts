@@ -130,6 +130,7 @@ export const TEAM_SOURCES: Readonly<Record<TeamErrorCode, ErrorSource>> = {
   left_team: 'postroom', // w23left: Postroom's own check (a kept draft of a team left)
   last_owner: 'team',
   write_refused: 'team', // authorship: the server's write guard
+  own_approval_refused: 'team', // w23settings: the server's check of an approval by its post's author
 };
 
 /**

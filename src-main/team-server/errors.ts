@@ -32,4 +32,5 @@ export const HTTP_STATUS: Readonly<Record<TeamErrorCode, number>> = {
   left_team: 403, // client side (w23left): never answered by the server
   last_owner: 409,
   write_refused: 403,
+  own_approval_refused: 403,
 };

@@ -1,5 +1,5 @@
 import { TeamError } from './binding-errors';
-import type { TeamErrorCode } from './protocol';
+import type { OwnApprovalRule, TeamErrorCode } from './protocol';
 
 /**
  * The team area's one error class (binding-errors.ts) with the protocol's codes (the server answers
@@ -25,6 +25,13 @@ export const TEAM_ERROR_WORDS: Readonly<Record<TeamClientErrorCode, string>> = {
   left_team: 'You left the team this post belongs to: it is kept here read-only. Duplicate it to edit a copy of your own, or rejoin the team. Nothing was changed.',
   last_owner: 'A team keeps at least one owner: make another member owner first. Nothing was changed.',
   write_refused: 'The team server refused a change made on this computer: it speaks for another member in the review (a step, an approval or a History line in their name) or rewrites one already shared. None of it reached your teammates.',
+  own_approval_refused: 'The team server refused your approval of a post you wrote: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
+};
+
+/** w23settings: the server's refusal of this member's approval by its rule (protocol.ts OWN_APPROVAL_REFUSED): what is true, in plain words. */
+export const OWN_APPROVAL_WORDS: Readonly<Record<OwnApprovalRule, string>> = {
+  own_post: 'The team server refused your approval of a post you created: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
+  own_version: 'The team server refused your approval of a post you changed since it was last approved: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
 };
 
 export const teamError = (code: TeamClientErrorCode, message?: string, details?: Record<string, unknown>): TeamError =>

@@ -41,5 +41,7 @@ export { campaignPosts, draftsOfWrite, leftReadOnly, leftReadOnlyEnglish, refuse
 export { versionApproversEnglish, whoApproves } from './who-approves';
 // w19selfedit (walk 17, 7): who wrote the version an approval would be of (the app, the CLI and the team server's check).
 export { authorNames, authorshipOf, changesWhatGoesOut, versionAuthors, type AuthorLine, type VersionAuthors, type VersionFacts } from './version-authors';
-export { selfApprovalRefusal } from './version-authors-doc';
+export { selfApprovalCheck, selfApprovalRefusal } from './version-authors-doc';
+// w23settings (walk 21, 2): a member's change not shared yet, as the History line it will be.
+export { historyWithUnshared, unsharedLine } from './unshared-edit';
 export { approvedNewTime, type ApprovedNewTimeFacts } from './approved-new-time';

@@ -84,6 +84,16 @@ export interface TeamMember {
  */
 export const MEMBERS_CHANGED = 'postroom:members-changed';
 
+/**
+ * w23settings (walk 21, 1): the stateless message a server sends a writer just before it closes the connection with
+ * `write_refused` for an approval the team does not let its author make, followed by the rule: `own_post` (the writer
+ * created the post) or `own_version` (the writer changed what goes out since its last approval). An older laptop
+ * ignores it and says the generic words.
+ */
+export const OWN_APPROVAL_REFUSED = 'postroom:own-approval-refused:';
+export const OWN_APPROVAL_RULES = ['own_post', 'own_version'] as const;
+export type OwnApprovalRule = (typeof OWN_APPROVAL_RULES)[number];
+
 export interface TeamHello {
   protocol: number;
   /** Stable id of the team, made when the server's data dir was first used. */
@@ -110,6 +120,7 @@ export const TEAM_ERROR_CODES = [
   'left_team', // client side (w23left): a draft of a team this workspace left is read-only here
   'last_owner', // roles: the change would leave the team without an owner
   'write_refused', // a write inside a document the role may write that names another member or rewrites a shared record (team-server/guard.ts): not applied
+  'own_approval_refused', // client side (w23settings): write_refused for this member's approval of a post they wrote, where the team's settings (on its server) do not let authors approve their own posts
 ] as const;
 export type TeamErrorCode = (typeof TEAM_ERROR_CODES)[number];
 

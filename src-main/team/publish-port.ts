@@ -34,6 +34,30 @@ export interface ClaimCarrier {
   history?(draftId: string): readonly AuthorLine[] | null;
 }
 
+/**
+ * The open binding's claim carrier for a workspace (service.ts claimCarrier): `open` answers the binding open now and
+ * its workspace, or null; a flush or History read while another workspace's (or none) is open reads nothing.
+ */
+export function claimCarrierOf(open: () => { workspace: { id: string }; binding: { flushLocal(): number; history(draftId: string): readonly AuthorLine[] } } | null, workspaceId: string): ClaimCarrier {
+  const here = () => {
+    const o = open();
+    return o && o.workspace.id === workspaceId ? o : null;
+  };
+  return {
+    // w20authors: the History the hold reads who wrote the version from (null: not open here, the port reads the stored one).
+    history: (draftId) => here()?.binding.history(draftId) ?? null,
+    flushLocal: () => {
+      const o = here();
+      if (!o) return 0;
+      try {
+        return o.binding.flushLocal();
+      } catch {
+        return 0; // the library is busy: the session's next flush takes it
+      }
+    },
+  };
+}
+
 const outcomeOf = (o: TeamOutcomeRow): TeamOutcome => {
   const job = teamRows.outcomeAsJob(o);
   return { ...job, draftId: o.draft_id ?? '', key: o.idempotency_key, by: { memberId: o.member, name: o.member }, at: o.created_at > 0 ? o.created_at : Date.parse(o.at), sentFirst: o.sent_first ?? null };

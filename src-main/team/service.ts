@@ -11,7 +11,7 @@ import { fetchMembers, putMemberRole } from './http';
 import { joinTeam, leaveTeam, tokenOf, type JoinInput, type JoinResult } from './join';
 import { readPresence, setPresence, type Presence } from './presence';
 import { canWrite, MEMBERS_CHANGED, type Role, type TeamMember } from './protocol';
-import { mirrorTeamStates, type ClaimCarrier } from './publish-port';
+import { claimCarrierOf, mirrorTeamStates, type ClaimCarrier } from './publish-port';
 import { refuseLibraryWrite, REVOKED_READ_ONLY } from './writes';
 import { refuseLeftDrafts } from './left-drafts';
 import type { ReviewSettings } from './review';
@@ -19,6 +19,7 @@ import { refuseReviewSettingsChange, storedReviewSettings } from './review-setti
 import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
 import { keepMembers, readKeptTeam, readTokenRefusal } from './kept';
 import { openSideSession } from './side-sessions';
+import { historyWithUnshared } from './unshared-edit';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
 /**
@@ -164,11 +165,11 @@ export class TeamService {
       onRemote: (draftIds: string[]) => this.#o.onRemote?.(draftIds),
       onReview: (r: Pick<RemoteApplied, 'steps' | 'comments' | 'clientApprovals'>) => this.#o.onReview?.(r),
     };
-    const side = (name: BoundDocument): TeamSession => openSideSession(sides, name);
+    const side = (name: BoundDocument, after?: TeamSession): TeamSession => openSideSession(sides, name, after);
     const outcomes = side(OUTCOMES_DOC);
     const reviews = side(REVIEWS_DOC);
-    const approvals = side(APPROVALS_DOC);
     const settings = side(SETTINGS_DOC);
+    const approvals = side(APPROVALS_DOC, settings); // w23settings: an approval goes out after the settings it depends on
     // teamsync (walk 7): a comment, a review step, an outcome or a setting goes out in its own
     // document; when the server acknowledges it, its session says so and the screens are told (the
     // sidebar said "Sending 1 change…" until the library's session next spoke).
@@ -392,19 +393,7 @@ export class TeamService {
 
   /** The open binding's flush for a workspace (the publisher's claims go out with it), or null when its session is not open here. */
   claimCarrier(workspaceId: string): ClaimCarrier | null {
-    return {
-      // w20authors: the History the hold reads who wrote the version from (null: not open here, the port reads the stored one).
-      history: (draftId) => (this.#open?.workspace.id === workspaceId ? this.#open.binding.history(draftId) : null),
-      flushLocal: () => {
-        const o = this.#open;
-        if (!o || o.workspace.id !== workspaceId) return 0;
-        try {
-          return o.binding.flushLocal();
-        } catch {
-          return 0; // the library is busy: the session's next flush takes it
-        }
-      },
-    };
+    return claimCarrierOf(() => this.#open ?? null, workspaceId);
   }
 
   /** Refuses a change of the shared library on a viewer's laptop, or on one whose token was revoked (`forbidden`), or (w23left) of a kept draft of a team left (`left_team`), before anything is written. */
@@ -446,13 +435,16 @@ export class TeamService {
     });
   }
 
-  history(draftId: string): DraftHistoryEntry[] {
+  /** `unshared`: w23settings, first the line of this member's change not shared yet (who wrote the version: unshared-edit.ts). */
+  history(draftId: string, opts: { unshared?: boolean } = {}): DraftHistoryEntry[] {
     const w = this.#o.library.workspaces.getCurrent(this.#db);
     if (!w.team) return [];
-    if (this.#open?.workspace.id === w.id) return this.#open.binding.history(draftId);
+    const member = w.team.member;
+    const read = (b: TeamBinding): DraftHistoryEntry[] => (opts.unshared ? historyWithUnshared(this.#db, b, { workspaceId: w.id, draftId, member }) : b.history(draftId));
+    if (this.#open?.workspace.id === w.id) return read(this.#open.binding);
     const b = openTeamBinding(this.#db, { workspaceId: w.id });
     try {
-      return b.history(draftId);
+      return read(b);
     } finally {
       b.close();
     }

@@ -1,11 +1,13 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import type { WritableDB } from '../library';
-import { TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
+import { OWN_APPROVAL_WORDS, TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 import { fetchHello, teamUrls } from './http';
 import { clearTokenRefusal, keepTeam, keepTokenRefusal, readKeptTeam, readLastInStep, writeLastInStep } from './kept';
-import { CLOSE_CODES, canWrite, type Role, type TeamDocument, type TeamHello } from './protocol';
+import { canWrite, OWN_APPROVAL_REFUSED, OWN_APPROVAL_RULES, type OwnApprovalRule, type Role, type TeamDocument, type TeamHello } from './protocol';
 import { SetAside, type SetAsideRow } from './set-aside';
+import { SendAfter, type FirstSession } from './send-after';
+import { quietSocket, refusalOf } from './session-socket';
 
 /**
  * A laptop's connection to its team server (issue 33): one HocuspocusProvider on a WIRE doc of
@@ -73,6 +75,8 @@ export interface TeamSessionOptions {
   reconnectDelayMs?: number;
   /** A stateless message from the server on this document (the library's: MEMBERS_CHANGED). */
   onStateless?: (payload: string) => void;
+  /** w23settings: the session whose unacknowledged changes go out before this one sends (send-after.ts: the approvals wait for the settings). */
+  after?: FirstSession;
 }
 
 export interface TeamSession {
@@ -102,33 +106,8 @@ export { clearTokenRefusal, readLastInStep, readTokenRefusal } from './kept';
 // refusedloop: the set-aside mode of a row document (the rows the server's guard refused) lives in set-aside.ts.
 export { readSetAside, type SetAsideRow } from './set-aside';
 
-/** A refusal as the server said it (close code or denial reason) → the session's state, or null when it is not a refusal. */
-export function refusalOf(code: number | undefined, reason: string | undefined): 'unauthorized' | 'revoked' | 'version_mismatch' | null {
-  if (code === CLOSE_CODES.revoked) return 'revoked';
-  if (code === CLOSE_CODES.unauthorized) return 'unauthorized';
-  if (code === CLOSE_CODES.version_mismatch) return 'version_mismatch';
-  const r = (reason ?? '').toLowerCase();
-  if (r.includes('revoked')) return 'revoked';
-  if (r.includes('version')) return 'version_mismatch';
-  if (r.includes('unauthorized') || r.includes('permission-denied') || r.includes('unknown token') || r.includes('forbidden')) return 'unauthorized';
-  return null;
-}
-
-type SocketClass = new (...args: never[]) => { on?(event: string, cb: (...a: unknown[]) => void): unknown };
-/**
- * Node's `ws` emits 'error' when a socket still connecting is closed (a session closed or refused
- * while the server is away); the provider listens through onerror only, so the error would be
- * unhandled. The subclass listens too: the close that follows says what happened.
- */
-function quietSocket(WS: unknown): unknown {
-  const Base = WS as SocketClass;
-  return class QuietSocket extends Base {
-    constructor(...args: never[]) {
-      super(...args);
-      this.on?.('error', () => undefined);
-    }
-  };
-}
+// How the server's close reads (a refusal or not), and Node's quiet socket: session-socket.ts.
+export { refusalOf } from './session-socket';
 
 /**
  * Opens the session: asks ROUTES.hello first (protocol, who am I), then connects; it reconnects
@@ -160,6 +139,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   let socket: HocuspocusProviderWebsocket | null = null;
   let helloTimer: NodeJS.Timeout | null = null;
   let helloDelay = opts.reconnectDelayMs ?? 1000;
+  /** w23settings: the rule of the approval the server said it is refusing (protocol.ts OWN_APPROVAL_REFUSED), until the close. */
+  let ownApproval: OwnApprovalRule | null = null;
 
   const emit = (): void => {
     status.pending = pendingHere();
@@ -189,15 +170,20 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   // (a tampered row): the server drops them and never acknowledges them, so the wire starts empty
   // and takes the server's state instead of offering them (it would never be in step).
   if (!setAside.on && (canWriteHere() || binding.pending() === 0)) Y.applyUpdate(wire, Y.encodeStateAsUpdate(binding.doc), BINDING_ORIGIN);
+  // w23settings: what waits for another session's changes to go out first (send-after.ts), handed back in order.
+  const after = new SendAfter(opts.after, (kept) => {
+    if (setAside.on) copyRows();
+    else Y.applyUpdate(wire, Y.mergeUpdates(kept), BINDING_ORIGIN);
+  });
   const offLocal = binding.onLocalUpdate((u) => {
     // A viewer's laptop never sends: the server would drop it anyway, and it would never be acknowledged.
-    if (!canWriteHere()) return;
+    if (!canWriteHere() || after.keep(u)) return;
     if (!setAside.on) Y.applyUpdate(wire, u, BINDING_ORIGIN);
     else copyRows();
   });
   /** refusedloop: while set aside, the binding's rows go onto the wire one by one (only while synced: set-aside.ts copyRows). */
   function copyRows(): void {
-    if (!setAside.on || !provider || !provider.isSynced || !canWriteHere()) return;
+    if (!setAside.on || !provider || !provider.isSynced || !canWriteHere() || after.holding) return;
     const me = status.me;
     if (!me) return;
     const fresh = setAside.copyRows(wire, binding.doc, me, BINDING_ORIGIN);
@@ -256,7 +242,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     // in step once it has the server's state: what it sent is never acknowledged, and stays pending
     // here, never marked sent. Only what went out is acknowledged.
     const readOnly = provider.authorizedScope === 'readonly';
-    if (provider.unsyncedChanges > 0 && !readOnly) return;
+    if ((provider.unsyncedChanges > 0 && !readOnly) || after.keeping) return;
     if (!readOnly && canWriteHere()) binding.markSent();
     status.lastInStep = now().toISOString();
     keepLastInStep(true);
@@ -291,7 +277,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     }
     // The server's write guard refused a change of this laptop (authorship): say so; the session goes on (offline, then again).
     const writeRefused = event?.reason === 'write_refused';
-    if (writeRefused) status.error = { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
+    if (writeRefused) status.error = ownApproval ? { code: 'own_approval_refused', message: OWN_APPROVAL_WORDS[ownApproval] } : { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
+    ownApproval = null;
     if (!provider) return;
     const p = provider;
     const sk = socket;
@@ -356,7 +343,12 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
         markInStep();
       },
       onUnsyncedChanges: () => markInStep(),
-      ...(opts.onStateless ? { onStateless: ({ payload }: { payload: string }) => opts.onStateless?.(payload) } : {}),
+      onStateless: ({ payload }: { payload: string }) => {
+        // w23settings: the server names the rule of the approval it is refusing (the close follows): said as it is.
+        const rule = payload.startsWith(OWN_APPROVAL_REFUSED) ? payload.slice(OWN_APPROVAL_REFUSED.length) : null;
+        if (rule !== null) ownApproval = (OWN_APPROVAL_RULES as readonly string[]).includes(rule) ? (rule as OwnApprovalRule) : null;
+        else opts.onStateless?.(payload);
+      },
     });
     provider.attach();
   }
@@ -394,7 +386,10 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     status.me = { name: h.member.name, role: h.member.role };
     role = h.member.role;
     setState('connecting');
-    connectProvider();
+    // w23settings: the approvals connect once the settings this laptop changed are on the server (send-after.ts).
+    after.connect(() => {
+      if (!closed && !provider && !FINAL_STATES.includes(status.state)) connectProvider();
+    });
   }
 
   const flushEvery = opts.flushEveryMs ?? FLUSH_EVERY_MS;
@@ -441,8 +436,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
             return true;
           }
           // A change of this laptop the server's write guard refused is never taken: waiting longer would only say "did not answer".
-          if (s.state === 'offline' && s.error?.code === 'write_refused') {
-            reject(new TeamError('write_refused', s.error.message));
+          if (s.state === 'offline' && (s.error?.code === 'write_refused' || s.error?.code === 'own_approval_refused')) {
+            reject(new TeamError(s.error.code, s.error.message));
             return true;
           }
           // A one-off exchange (the CLI) does not wait for a server that refused the connection.
@@ -450,7 +445,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
             reject(new TeamError('unreachable', s.error.message));
             return true;
           }
-          if (s.state === 'online' && provider && provider.isSynced && (provider.unsyncedChanges === 0 || provider.authorizedScope === 'readonly')) {
+          if (s.state === 'online' && provider && provider.isSynced && (provider.unsyncedChanges === 0 || provider.authorizedScope === 'readonly') && !after.keeping) {
             resolve({ ...s });
             return true;
           }
@@ -485,6 +480,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       if (helloTimer) clearTimeout(helloTimer);
       if (flushTimer) clearInterval(flushTimer);
       offLocal();
+      after.close();
       stopProvider();
       wire.destroy();
       if (!FINAL_STATES.includes(status.state)) status.state = 'offline';

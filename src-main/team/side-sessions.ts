@@ -28,8 +28,11 @@ export interface SideSessionOptions {
   onReview?: (r: Pick<RemoteApplied, 'steps' | 'comments' | 'clientApprovals'>) => void;
 }
 
-/** Opens the session of one side document over the workspace's binding. */
-export function openSideSession(o: SideSessionOptions, name: BoundDocument): TeamSession {
+/**
+ * Opens the session of one side document over the workspace's binding. `after`: w23settings, the session whose
+ * unacknowledged changes go out first (the approvals wait for the settings: send-after.ts).
+ */
+export function openSideSession(o: SideSessionOptions, name: BoundDocument, after?: TeamSession): TeamSession {
   const { binding, workspace: w } = o;
   return openTeamSession({
     db: o.db,
@@ -53,6 +56,7 @@ export function openSideSession(o: SideSessionOptions, name: BoundDocument): Tea
     WebSocket: o.WebSocket,
     flushEveryMs: 0,
     lastInStepKey: `${w.id}:${name}`,
+    ...(after ? { after } : {}),
     ...(o.reconnectDelayMs === undefined ? {} : { reconnectDelayMs: o.reconnectDelayMs }),
   });
 }

@@ -9,9 +9,15 @@
 import * as Y from 'yjs';
 import { teamRows, type ReadableDB } from '../library';
 import { approvalFromDoc, approvalsMap, creatorInHistory, draftsMap, historyMap, LIBRARY_DOC, marksOf, reviewSettingsMap, settingsFromDoc } from './schema';
+import type { OwnApprovalRule } from './protocol';
 import { authorshipOf, versionAuthors, type AuthorLine } from './version-authors';
 
 export function selfApprovalRefusal(docs: { library: Y.Doc; settings: Y.Doc; approvals: Y.Doc }, key: string, value: unknown): string | null {
+  return selfApprovalCheck(docs, key, value)?.why ?? null;
+}
+
+/** The same check with its rule (w23settings: the writer's laptop is told which, protocol.ts OWN_APPROVAL_REFUSED). */
+export function selfApprovalCheck(docs: { library: Y.Doc; settings: Y.Doc; approvals: Y.Doc }, key: string, value: unknown): { rule: OwnApprovalRule; why: string } | null {
   const a = approvalFromDoc(key, value);
   if (!a) return null; // not one: rowRefusal says so
   const settings = settingsFromDoc(reviewSettingsMap(docs.settings));
@@ -25,8 +31,8 @@ export function selfApprovalRefusal(docs: { library: Y.Doc; settings: Y.Doc; app
   }
   const authors = versionAuthors({ creator: creatorInHistory(log)?.member ?? null, approvedAt, history, approvalRequired: settings.approvalRequired, until: a.at });
   const who = authorshipOf(a.actor, authors);
-  if (who.isAuthor) return `an approval by "${a.actor}" of the post they created (the team does not let authors approve their own posts)`;
-  if (who.edited) return `an approval by "${a.actor}" of a version they wrote (they changed what goes out since its last approval; the team does not let authors approve their own posts)`;
+  if (who.isAuthor) return { rule: 'own_post', why: `an approval by "${a.actor}" of the post they created (the team does not let authors approve their own posts)` };
+  if (who.edited) return { rule: 'own_version', why: `an approval by "${a.actor}" of a version they wrote (they changed what goes out since its last approval; the team does not let authors approve their own posts)` };
   return null;
 }
 

@@ -1,10 +1,9 @@
 /**
  * w20authors (the race of item 2, on a REAL team server): the owner, the team's only approver, turns "authors may
- * approve" on and approves his own edit of Lan's post at once, before any sync. What happens today (kept as a guard):
- * the first `team sync` may reach the server with the approval before the setting and is refused (write_refused, exit
- * 1, in words that blame "another member's name"); the approval is NOT set aside (set-aside.ts copyRows keeps back only
- * what schema rowRefusal refuses, which does not judge authorship): the next sync sends it again, under the setting now
- * on the server, and it reaches Lan. Left open: the first sync's failure and its words (see the branch report).
+ * approve" on and approves his own edit of Lan's post at once, before any sync. When this was written, the first
+ * `team sync` could reach the server with the approval before the setting and was refused; the next sync took it.
+ * Since w23settings the approvals wait for the settings this laptop has not shared (send-after.ts): the first sync
+ * holds (test/team/w23settings-race.test.ts says so). Kept as the guard that the approval reaches Lan.
  */
 import { describe, expect, it } from 'vitest';
 import { reviewOf } from '../../src-main/team';

@@ -32,8 +32,11 @@ export interface ReviewDeps {
   sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: { memberId: string; name: string; at: number }; state: NonNullable<ReviewRowDto['sentBy']>['state'] }>;
   /** reviewtruth: each draft's post the Hub holds or published (draft-states.ts draftAtHub; by null: this computer sent it). */
   atHub?: (draftIds: readonly string[]) => ReadonlyMap<string, AtHubOf & { sends?: AtHubOf[] }>;
-  /** reviewtruth, editedtime: a draft's lines in the team's history (who edited it when); absent: not a team's. */
-  history?: (draftId: string) => ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }>;
+  /**
+   * reviewtruth, editedtime: a draft's lines in the team's history (who edited it when); absent: not a team's.
+   * `unshared`: w23settings, with this member's change not shared yet first (who wrote the version: team unshared-edit.ts).
+   */
+  history?: (draftId: string, opts?: { unshared?: boolean }) => ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }>;
   /** composelive (walk 5): why this laptop may not change the team's reviews (a revoked token, a viewer), or null. */
   editRefusal?: () => 'revoked' | 'read_only' | null;
   /** w16twice (walk 15): the team's port, so the client's page lists the teammates' Hub posts of a post too; absent: not a team's. */
@@ -51,8 +54,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
     const soloName = env.POSTROOM_MEMBER ?? env.USER ?? env.USERNAME;
     const m = memberOf(w, soloName ? { soloName, db } : { db });
-    // w19selfedit (walk 17, 7): the team's History, so a member who changed what goes out since the last approval is an author of that version.
-    return m.solo ? m : { ...m, history: historyOf };
+    // w19selfedit (walk 17, 7): the team's History, so a member who changed what goes out since the last approval is an author of that version;
+    // w23settings (walk 21, 2): with his change not shared yet (an edit a moment before the binding's flush).
+    return m.solo ? m : { ...m, history: (draftId) => historyOf(draftId, { unshared: true }) };
   };
   /** readonlywhy (walk 4): a kept draft of a team this workspace left (review-actions.ts refuses every action on it with left_team). */
   const leftTeam = (me: ReviewMember, draftId: string): boolean => {
@@ -113,9 +117,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     };
   };
   /** A draft's lines in the team's history, or null when they cannot be read here. */
-  const historyOf = (draftId: string): ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null => {
+  const historyOf = (draftId: string, opts?: { unshared?: boolean }): ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null => {
     try {
-      return history ? history(draftId) : null;
+      return history ? history(draftId, opts) : null;
     } catch {
       return null;
     }

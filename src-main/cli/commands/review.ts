@@ -36,15 +36,17 @@ async function actingMember(ctx: CliContext, lib: Library, quiet = false): Promi
  */
 async function withHistory<T>(lib: Library, member: ReviewMember, wanted: boolean, f: (m: ReviewMember) => T): Promise<T> {
   if (member.solo || !wanted) return f(member);
-  const { openTeamBinding } = await import('../../team');
+  const { openTeamBinding, historyWithUnshared } = await import('../../team');
+  const workspaceId = lib.workspaces.getCurrent(lib.db).id;
   let b: ReturnType<typeof openTeamBinding>;
   try {
-    b = openTeamBinding(lib.db, { workspaceId: lib.workspaces.getCurrent(lib.db).id });
+    b = openTeamBinding(lib.db, { workspaceId });
   } catch {
     return f(member); // the History cannot be read now: the creator alone, as before
   }
   try {
-    return f({ ...member, history: (draftId) => b.history(draftId) });
+    // w23settings (walk 21, 2): with the member's own change not shared yet (an edit made here before any sync).
+    return f({ ...member, history: (draftId) => historyWithUnshared(lib.db, b, { workspaceId, draftId, member: member.name }) });
   } finally {
     b.close();
   }

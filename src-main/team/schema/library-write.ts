@@ -3,7 +3,7 @@ import type { TeamCampaignRow, TeamDraftRow, TeamPhoto } from '../../library';
 import { byPos, foldTag, posOf, record } from './coerce';
 import { CAMPAIGN_FIELDS, LIST_KEYS, TEXT_FIELDS, VALUE_FIELDS } from './documents';
 import { readCaptions, readPhotos, readTags } from './library-read';
-import { applyTextDiff, sameValue } from './text';
+import { applyTextDiff, sameText, sameValue } from './text';
 
 // ---------------------------------------------------------------- rows → document (local changes)
 
@@ -153,7 +153,32 @@ function photosToDoc(map: Y.Map<unknown>, photos: readonly TeamPhoto[]): boolean
     if (pos !== undefined) entry.set('pos', pos);
   }
   dropOldShape(map, 'photos');
+  return photosDiffer(before, photos);
+}
+
+/** The document's photos (`before`) and the library's differ (a photo's name the library no longer knows is none). */
+function photosDiffer(before: readonly TeamPhoto[], photos: readonly TeamPhoto[]): boolean {
   return before.length !== photos.length || before.some((b, i) => PHOTO_KEYS.some((k) => b[k] !== (photos[i] as TeamPhoto)[k] && !(k === 'name' && (photos[i] as TeamPhoto).name === null)));
+}
+
+/**
+ * w23settings (walk 21, 2): the fields `draftToDoc` would write for this row now, read without writing (the History
+ * line the next flush would add: a change of this laptop not shared yet). Same comparisons as draftToDoc: a field that
+ * would be written is one whose value differs; a draft the document lacks is `created`.
+ */
+export function draftChangedFields(map: Y.Map<unknown> | undefined, row: TeamDraftRow | null): string[] {
+  if (row === null) return map && map.get('deleted_at') == null ? ['deleted_at'] : [];
+  if (!map) return ['created'];
+  const changed: string[] = [];
+  for (const f of TEXT_FIELDS) {
+    const text = map.get(f);
+    if (!sameText(text instanceof Y.Text ? text.toString() : '', row[f])) changed.push(f);
+  }
+  for (const f of VALUE_FIELDS) if (f !== 'updated_at' && (!map.has(f) || !sameValue(map.get(f), row[f]))) changed.push(f);
+  if (photosDiffer(readPhotos(map), row.photos)) changed.push('photos');
+  if (!sameValue(readTags(map), row.tags)) changed.push('tags');
+  if (!sameValue(readCaptions(map), row.captions)) changed.push('captions');
+  return changed;
 }
 
 /** A stored photo entry's value equals `doc` (plain strings and numbers: compared key by key, not as canonical JSON, which cost half of a first flush). */

@@ -96,6 +96,9 @@ function joinedOverChance(a: readonly string[], list: Hunk[]): Hunk[] {
   return out;
 }
 
+/** A document text and a library text hold the same words (a CRLF written by an older version is no change). */
+export const sameText = (prev: string, next: string): boolean => prev === next || lf(prev) === next;
+
 /**
  * Turns `text` into `next` by the smallest changes: what both hold stays in place, only what was
  * removed is deleted and only what was added inserted (crlf, walk 7: a change that deleted and
@@ -106,7 +109,7 @@ function joinedOverChance(a: readonly string[], list: Hunk[]): Hunk[] {
  */
 export function applyTextDiff(text: Y.Text, next: string): boolean {
   const prev = text.toString();
-  if (prev === next || lf(prev) === next) return false;
+  if (sameText(prev, next)) return false;
   const max = Math.min(prev.length, next.length);
   let start = 0;
   while (start < max && prev.charCodeAt(start) === next.charCodeAt(start)) start += 1;
