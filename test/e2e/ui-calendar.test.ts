@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { call, callValue, themes as shoot, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { calendarTitled } from './helpers/calendar';
 
 /** A real photo each way a person gives one: a file picked, and bytes dropped from the desktop. */
 const photo = (hue: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: hue, g: 120, b: 200 } } }).jpeg().toBuffer();
@@ -38,14 +39,6 @@ async function heldPost(page: Page, caption: string, at: string): Promise<string
   return d.id;
 }
 
-async function calendarAt(page: Page, title: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  for (let i = 0; i < 24 && (await page.textContent('[data-testid="cal-title"]')) !== title; i++) await page.click('[data-testid="cal-next"]');
-  expect(await page.textContent('[data-testid="cal-title"]')).toBe(title);
-}
-
 let campaignId = '';
 let heldId = '';
 
@@ -60,7 +53,7 @@ describe('the calendar tells the truth', () => {
     // The draft's time is edited after sending: the Hub never sees it and still publishes on the 10th.
     const edit = await call(page, 'drafts.update', { id: held, patch: { scheduled_at: '2027-03-20T15:00', timezone: 'Europe/Berlin' } });
 
-    await calendarAt(page, 'March 2027');
+    await calendarTitled(page, 'March 2027');
     const chip = page.locator('[data-day="2027-03-10"] .chip:has-text("Held at the Hub")');
     await expect.poll(() => chip.count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator('[data-day="2027-03-20"] .chip:has-text("Held at the Hub")').count()).toBe(0);
@@ -87,7 +80,7 @@ describe('the calendar tells the truth', () => {
     expect(await chip.count()).toBe(1);
     // Still placed there after a reload (the core, not the screen, decides where it is).
     await page.reload();
-    await calendarAt(page, 'March 2027');
+    await calendarTitled(page, 'March 2027');
     await expect.poll(() => page.locator('[data-day="2027-03-10"] .chip:has-text("Held at the Hub")').count(), { timeout: 10_000 }).toBe(1);
 
     // A draft moves, and Undo puts it back.
@@ -105,7 +98,7 @@ describe('the calendar tells the truth', () => {
 
     await themes(page, 'month', 'en');
     await useLanguage(page, 'vi');
-    await calendarAt(page, 'tháng 3 năm 2027');
+    await calendarTitled(page, 'tháng 3 năm 2027');
     await expect.poll(() => page.locator('[data-day="2027-03-10"] .chip').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.locator('[data-day="2027-03-10"] .chip:has-text("Held at the Hub")').getAttribute('title')).toMatch(/^Đã hẹn giờ · 09:00/);
     await themes(page, 'month', 'vi');
@@ -117,7 +110,7 @@ describe('the calendar tells the truth', () => {
     const { page, errors } = s.browser;
     await useLanguage(page, 'en');
     for (const [c, at] of [['Sunday brunch portraits', '2027-03-28T11:00'], ['Early light session', '2027-03-28T03:15'], ['Friday evening mini-shoot', '2027-03-26T18:45']] as const) await draft(page, c, at);
-    await calendarAt(page, 'March 2027');
+    await calendarTitled(page, 'March 2027');
     // The week of the 28th: step weeks from the month's first.
     await page.click('[data-cal-mode="week"]');
     for (let i = 0; i < 8 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('28'); i++) await page.click('[data-testid="cal-next"]');
@@ -140,7 +133,7 @@ describe('the calendar tells the truth', () => {
     await page.locator('[data-day="2027-03-28"][data-hour="2"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, 'week', 'en');
     await useLanguage(page, 'vi');
-    await calendarAt(page, 'tháng 3 năm 2027');
+    await calendarTitled(page, 'tháng 3 năm 2027');
     await page.click('[data-cal-mode="week"]');
     for (let i = 0; i < 8 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('28'); i++) await page.click('[data-testid="cal-next"]');
     expect(await page.locator('[data-week-day="2027-03-28"] [data-clock-change="forward"]').getAttribute('title')).toContain('Đồng hồ vặn sớm lên lúc 02:00');
@@ -149,7 +142,7 @@ describe('the calendar tells the truth', () => {
 
     // Two chips picked with Ctrl-click and moved two hours later at once, then Ctrl+Z.
     await useLanguage(page, 'en');
-    await calendarAt(page, 'March 2027');
+    await calendarTitled(page, 'March 2027');
     await page.click('[data-cal-mode="week"]');
     for (let i = 0; i < 8 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('28'); i++) await page.click('[data-testid="cal-next"]');
     await page.locator('[data-testid="calendar"]').evaluate((g) => { g.scrollTop = (g.querySelector<HTMLElement>('[data-hour-row="3"]')?.offsetTop ?? 0) - 40; });

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { browserTeam } from './helpers/team';
 import { approvedByBao, closeToasts, reviewOn, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { calendarAt } from './helpers/calendar';
 
 const team = browserTeam('postroom-ui-w11sender-', { seed: 11, faults: 'none' });
 const members = useLanAndBao(team);
@@ -22,16 +23,6 @@ const EDITED = 'Trà đào cam sả — mua 1 tặng 1 chiều Chủ nhật!';
 const DAY = '2027-01-17';
 
 interface Entry { id: string; edited_since_sent?: { approvedAt: string } | null }
-
-/** The calendar's month holding `day` (whatever the language of its title). */
-async function calendarAt(page: Page, day: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  const inMonth = page.locator(`.day:not(.other)[data-day="${day}"]`);
-  for (let i = 0; i < 24 && (await inMonth.count()) === 0; i++) await page.click('[data-testid="cal-next"]');
-  expect(await inMonth.count()).toBe(1);
-}
 
 describe("Lan's own laptop: her send, its caption edited after it went out", () => {
   it("her calendar chip and Outbox card say it was edited since it was sent, as Bảo's do", async () => {
