@@ -8,6 +8,13 @@ import type { CampaignStatusDto, JobDto } from '../../src-main/bridge/contract';
 import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
 import { dryRunLines, receivedLines } from '../campaigns/send-match';
 import { httpClientsClosedAfterEach, ok, tempDataDir, type TestClient } from './transports';
+import { nextClockChange } from '../helpers/ahead';
+
+/**
+ * w23dups: the plans and posts counted in days from Berlin's next spring clock change (they were dated around
+ * 2027-03-28, `SPRING.day(0)`), so they stay ahead of this real clock and the weekdays of the queue slots are kept.
+ */
+const SPRING = nextClockChange('Europe/Berlin', 'forward');
 
 const { client, open } = httpClientsClosedAfterEach();
 async function until(c: TestClient, id: string, done: (s: CampaignStatusDto) => boolean, ms = 20_000): Promise<CampaignStatusDto> {
@@ -19,7 +26,7 @@ async function until(c: TestClient, id: string, done: (s: CampaignStatusDto) => 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-const PLAN = { mode: 'queue_slots', delivery: 'schedule', start: '2027-03-22T00:00', minGapMinutes: 30 } as const;
+const PLAN = { mode: 'queue_slots', delivery: 'schedule', start: `${SPRING.day(-6)}T00:00`, minGapMinutes: 30 } as const;
 
 async function imported(c: TestClient) {
   ok(await c.invoke('profiles.refresh', {}));
@@ -43,14 +50,14 @@ describe('campaigns over the bridge', () => {
     expect(qs[0]).toMatchObject({ timezone: 'Europe/Berlin', fromCache: false });
     const applied = ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: PLAN }));
     expect(applied.written).toBe(45);
-    expect(applied.items.slice(0, 6).map((i) => i.local)).toEqual(['2027-03-22T09:00', '2027-03-22T17:30', '2027-03-23T09:00', '2027-03-23T17:30', '2027-03-24T09:00', '2027-03-24T17:30']);
+    expect(applied.items.slice(0, 6).map((i) => i.local)).toEqual([`${SPRING.day(-6)}T09:00`, `${SPRING.day(-6)}T17:30`, `${SPRING.day(-5)}T09:00`, `${SPRING.day(-5)}T17:30`, `${SPRING.day(-4)}T09:00`, `${SPRING.day(-4)}T17:30`]);
     const shifted = applied.items.filter((i) => i.dstShift);
     expect(shifted).toHaveLength(1);
-    expect(shifted[0]).toMatchObject({ local: '2027-03-29T09:00', dstShift: { from: '+01:00', to: '+02:00' } });
+    expect(shifted[0]).toMatchObject({ local: `${SPRING.day(1)}T09:00`, dstShift: { from: '+01:00', to: '+02:00' } });
 
     const detail = ok(await c.invoke('campaigns.get', { id: camp.id }));
     expect(detail.posts).toHaveLength(45);
-    expect(detail.posts[0]).toMatchObject({ scheduled_at: '2027-03-22T09:00', timezone: 'Europe/Berlin', state: 'draft', send: null });
+    expect(detail.posts[0]).toMatchObject({ scheduled_at: `${SPRING.day(-6)}T09:00`, timezone: 'Europe/Berlin', state: 'draft', send: null });
 
     const dry = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
     // w23dryrun (walk 20, 1): rows near a clock change: the one post after it, on its two channels.
@@ -100,10 +107,10 @@ describe('campaigns over the bridge', () => {
     expect(ok(await c.invoke('campaigns.get', { id: camp.id })).plan).toEqual(plan);
 
     // The spreader now takes those hours, every day, in the audience's zone (the stored plan, no plan passed).
-    const pv = ok(await c.invoke('campaigns.preview', { id: camp.id, plan: { ...plan, start: '2027-05-01T00:00', minGapMinutes: 0 } }));
+    const pv = ok(await c.invoke('campaigns.preview', { id: camp.id, plan: { ...plan, start: `${SPRING.day(34)}T00:00`, minGapMinutes: 0 } }));
     const sorted = [...a.bestHours].sort((x, y) => x - y).map((h) => `${String(h).padStart(2, '0')}:00`);
-    expect(pv.items.slice(0, 3).map((i) => i.local)).toEqual(sorted.map((t) => `2027-05-01T${t}`));
-    expect(pv.items.slice(3, 6).map((i) => i.local)).toEqual(sorted.map((t) => `2027-05-02T${t}`));
+    expect(pv.items.slice(0, 3).map((i) => i.local)).toEqual(sorted.map((t) => `${SPRING.day(34)}T${t}`));
+    expect(pv.items.slice(3, 6).map((i) => i.local)).toEqual(sorted.map((t) => `${SPRING.day(35)}T${t}`));
     expect(pv.items.every((i) => i.problem === null && i.timezone === zone)).toBe(true);
     const stored = ok(await c.invoke('campaigns.preview', { id: camp.id }));
     expect(stored.plan.mode).toBe('best_hours');
@@ -167,7 +174,7 @@ describe('campaigns over the bridge', () => {
     const text = 'profile_id,platforms,caption,photos\nprof_lumen,instagram,With a photo,https://images.example.com/a.jpg\nprof_lumen,instagram,Without a photo,\n';
     const r = ok(await c.invoke('campaigns.import', { id: camp.id, name: 'two.csv', text }));
     expect(r.imported).toBe(2);
-    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', timezone: 'Europe/Berlin', start: '2027-05-03T09:00', intervalMinutes: 120 } }));
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', timezone: 'Europe/Berlin', start: `${SPRING.day(36)}T09:00`, intervalMinutes: 120 } }));
     ok(await c.invoke('campaigns.send', { id: camp.id }));
     const first = await until(c, camp.id, (s) => s.sendState === 'done' && s.batches.every((b) => b.pending === 0));
     expect(first.batches[0]).toMatchObject({ total: 2, skipped: 1 });
@@ -258,10 +265,10 @@ describe('campaigns over the bridge', () => {
  */
 function dstSheet(): string {
   const rows = [
-    ['instagram', 'Before the change', 'https://images.example.com/lumen/a.jpg', '2027-03-27T09:00'],
-    ['instagram|threads', 'On the night of the change', 'https://images.example.com/lumen/b.jpg', '2027-03-28T09:00'],
-    ['instagram', 'After the change', 'https://images.example.com/lumen/c.jpg', '2027-03-29T09:00'],
-    ['instagram', 'No photo yet', '', '2027-03-30T09:00'],
+    ['instagram', 'Before the change', 'https://images.example.com/lumen/a.jpg', `${SPRING.day(-1)}T09:00`],
+    ['instagram|threads', 'On the night of the change', 'https://images.example.com/lumen/b.jpg', `${SPRING.day(0)}T09:00`],
+    ['instagram', 'After the change', 'https://images.example.com/lumen/c.jpg', `${SPRING.day(1)}T09:00`],
+    ['instagram', 'No photo yet', '', `${SPRING.day(2)}T09:00`],
   ];
   return ['profile_id,platforms,caption,photos,scheduled_at,timezone', ...rows.map((r) => `prof_lumen,${r.join(',')},Europe/Berlin`)].join('\n') + '\n';
 }
@@ -276,7 +283,7 @@ describe('the dry run is the send (issue 31)', () => {
     ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
     expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toMatchObject({ current: true, toSend: 3, held: 1 });
     // The plan applied after the dry run: the status says it is out of date.
-    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-04-02T09:00', intervalMinutes: 1440, minGapMinutes: 30 } }));
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: `${SPRING.day(5)}T09:00`, intervalMinutes: 1440, minGapMinutes: 30 } }));
     expect(ok(await c.invoke('campaigns.status', { id: camp.id })).dryRun).toMatchObject({ current: false });
     const dry = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
     ok(await c.invoke('campaigns.send', { id: camp.id, fingerprint: dry.fingerprint }));
@@ -305,7 +312,7 @@ describe('the dry run is the send (issue 31)', () => {
     const second = await client(dir);
     expect(ok(await second.invoke('campaigns.status', { id: camp.id })).dryRun).toEqual(seen);
     // The plan changed after it, in the new run: the status says so, from the kept dry run.
-    ok(await second.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-04-02T09:00', intervalMinutes: 1440, minGapMinutes: 30 } }));
+    ok(await second.invoke('campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: `${SPRING.day(5)}T09:00`, intervalMinutes: 1440, minGapMinutes: 30 } }));
     expect(ok(await second.invoke('campaigns.status', { id: camp.id })).dryRun).toMatchObject({ current: false, fingerprint: dry.fingerprint, at: seen?.at });
     const refused = await second.invoke('campaigns.send', { id: camp.id, fingerprint: seen?.fingerprint ?? '' });
     expect(refused.ok ? null : refused.error.code).toBe('plan_changed');
@@ -320,11 +327,11 @@ describe('the dry run is the send (issue 31)', () => {
     ok(await c.invoke('campaigns.preview', { id: camp.id, plan: PLAN }));
     const dry = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
     expect(dry.rows.map((r) => [r.position, r.channel, r.delivery, r.local, r.offset, r.held])).toEqual([
-      [1, 'instagram', 'schedule', '2027-03-27T09:00', '+01:00', false],
-      [2, 'instagram', 'schedule', '2027-03-28T09:00', '+02:00', false],
-      [2, 'threads', 'schedule', '2027-03-28T09:00', '+02:00', false],
-      [3, 'instagram', 'schedule', '2027-03-29T09:00', '+02:00', false],
-      [4, 'instagram', 'schedule', '2027-03-30T09:00', '+02:00', true],
+      [1, 'instagram', 'schedule', `${SPRING.day(-1)}T09:00`, '+01:00', false],
+      [2, 'instagram', 'schedule', `${SPRING.day(0)}T09:00`, '+02:00', false],
+      [2, 'threads', 'schedule', `${SPRING.day(0)}T09:00`, '+02:00', false],
+      [3, 'instagram', 'schedule', `${SPRING.day(1)}T09:00`, '+02:00', false],
+      [4, 'instagram', 'schedule', `${SPRING.day(2)}T09:00`, '+02:00', true],
     ]);
     // w23dryrun (walk 20, 1): rows near a clock change (the post after it has two channels), as the rows show it.
     expect(dry.summary).toMatchObject({ posts: 4, going: 3, held: 1, scheduled: 3, queued: 0, now: 0, dstShifts: dry.rows.filter((r) => r.dstShift !== null || r.wallClock).length });
@@ -345,17 +352,17 @@ describe('the dry run is the send (issue 31)', () => {
     ok(await c.invoke('profiles.refresh', {}));
     const camp = ok(await c.invoke('campaigns.create', { name: 'Daily at nine' }));
     ok(await c.invoke('campaigns.import', { id: camp.id, name: 'own.csv', text: dstSheet(), partial: true }));
-    const daily = { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-03-26T09:00', intervalMinutes: 1440, minGapMinutes: 30 } as const;
+    const daily = { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: `${SPRING.day(-2)}T09:00`, intervalMinutes: 1440, minGapMinutes: 30 } as const;
     ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: daily }));
     const dry = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
-    expect([...new Set(dry.rows.map((r) => r.local))]).toEqual(['2027-03-26T09:00', '2027-03-27T09:00', '2027-03-28T09:00', '2027-03-29T09:00']);
+    expect([...new Set(dry.rows.map((r) => r.local))]).toEqual([`${SPRING.day(-2)}T09:00`, `${SPRING.day(-1)}T09:00`, `${SPRING.day(0)}T09:00`, `${SPRING.day(1)}T09:00`]);
 
     // Six-hour steps, wall clock: 00/06/12/18 on both sides of the change; elapsed time moves them an hour.
-    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { ...daily, start: '2027-03-28T00:00', intervalMinutes: 360 } }));
+    ok(await c.invoke('campaigns.applyPlan', { id: camp.id, plan: { ...daily, start: `${SPRING.day(0)}T00:00`, intervalMinutes: 360 } }));
     const after = ok(await c.invoke('campaigns.dryRun', { id: camp.id }));
-    expect([...new Set(after.rows.map((r) => r.local))]).toEqual(['2027-03-28T00:00', '2027-03-28T06:00', '2027-03-28T12:00', '2027-03-28T18:00']);
-    const elapsed = ok(await c.invoke('campaigns.preview', { id: camp.id, plan: { ...daily, start: '2027-03-28T00:00', intervalMinutes: 360, intervalClock: 'elapsed' } }));
-    expect(elapsed.items.map((i) => i.local)).toEqual(['2027-03-28T00:00', '2027-03-28T07:00', '2027-03-28T13:00', '2027-03-28T19:00']);
+    expect([...new Set(after.rows.map((r) => r.local))]).toEqual([`${SPRING.day(0)}T00:00`, `${SPRING.day(0)}T06:00`, `${SPRING.day(0)}T12:00`, `${SPRING.day(0)}T18:00`]);
+    const elapsed = ok(await c.invoke('campaigns.preview', { id: camp.id, plan: { ...daily, start: `${SPRING.day(0)}T00:00`, intervalMinutes: 360, intervalClock: 'elapsed' } }));
+    expect(elapsed.items.map((i) => i.local)).toEqual([`${SPRING.day(0)}T00:00`, `${SPRING.day(0)}T07:00`, `${SPRING.day(0)}T13:00`, `${SPRING.day(0)}T19:00`]);
 
     // The plan changed after `dry`: Send says so and sends nothing.
     const refused = await c.invoke('campaigns.send', { id: camp.id, fingerprint: dry.fingerprint });

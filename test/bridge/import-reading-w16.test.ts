@@ -7,6 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readingOf } from '../../src-renderer/src/lib/importReading';
 import { ipcClient, type TestClient } from './transports';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its sheet's dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 describe('drafts.import says how the file was read', () => {
   let client: TestClient;
@@ -18,7 +22,7 @@ describe('drafts.import says how the file was read', () => {
   });
 
   it('layout and columns, separator, zones and encoding, for a file imported at once', async () => {
-    const csv = 'profile_id;platforms;caption;photos;scheduled_at\np1;instagram;Offset time;https://example.com/a.jpg;2027-12-03T21:05:00+01:00\np1;instagram;Wall time;https://example.com/b.jpg;2027-12-04T09:30\n';
+    const csv = `profile_id;platforms;caption;photos;scheduled_at\np1;instagram;Offset time;https://example.com/a.jpg;${Y}-12-03T21:05:00+01:00\np1;instagram;Wall time;https://example.com/b.jpg;${Y}-12-04T09:30\n`;
     const r = await client.invoke('drafts.import', { name: 'w16.csv', content: csv, encoding: 'windows-1252', defaults: { timezone: 'Asia/Ho_Chi_Minh' } });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value).toMatchObject({

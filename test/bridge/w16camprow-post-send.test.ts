@@ -13,6 +13,10 @@ import { runCli } from '../../src-main/cli';
 import { dataPaths } from '../../src-main/common';
 import { campaigns, drafts, openLibrary } from '../../src-main/library';
 import { httpClient, ok, type TestClient } from './transports';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const run = async (dir: string, argv: string[]) => {
   let out = '';
@@ -28,7 +32,7 @@ let c: TestClient;
 beforeAll(async () => {
   await run(dir, ['campaign', 'list']);
   const lib = openLibrary(dataPaths(dir).library);
-  for (const k of [1, 2]) ids.push(drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: [{ url: 'https://cdn.example.com/w16camprow.jpg' }], caption: `w16camprow post ${k}`, scheduled_at: `2027-02-0${k}T09:00`, timezone: 'UTC' }).id);
+  for (const k of [1, 2]) ids.push(drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: [{ url: 'https://cdn.example.com/w16camprow.jpg' }], caption: `w16camprow post ${k}`, scheduled_at: `${Y}-02-0${k}T09:00`, timezone: 'UTC' }).id);
   camp = campaigns.create(lib.db, { name: 'Tháng 3', draftIds: ids }).id;
   lib.close();
   // Post 1 goes out from outside the campaign (as Compose's Schedule does): the publisher's own send.

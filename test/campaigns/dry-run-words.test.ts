@@ -3,26 +3,13 @@
  * publisher's preflight and the dry run's own) reads in the person's words in English and
  * Vietnamese, through the app's own i18n runtime and catalogs; the code itself is not in the words.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DRY_RUN_CODES } from '../../src-main/campaigns';
 import { PROBLEM_CODES } from '../../src-main/publisher';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
 import { changeDay, dryRunProblemText, zoneText } from '../../src-renderer/src/screens/Campaigns/dryrun-words';
+import { loadWords, tr as t } from '../renderer/helpers';
 
-const t = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, options?: { values: Record<string, string | number> }) => f(key, options);
-};
-
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
+beforeAll(() => loadWords());
 
 describe('the dry run in the person\'s words', () => {
   for (const lang of ['en', 'vi'] as const) {

@@ -6,6 +6,10 @@ import { runCli } from '../../src-main/cli';
 import { dataPaths } from '../../src-main/common';
 import { cache, openLibrary, workspaces } from '../../src-main/library';
 import { campaignCsv50 } from '../campaigns/fixtures';
+import { nextClockChange } from '../helpers/ahead';
+
+/** w23dups: the week before Berlin's next spring clock change (it was 2027-03-28), so the plan is ahead of this real clock. */
+const SPRING = nextClockChange('Europe/Berlin', 'forward');
 
 const run = async (dir: string, argv: string[]) => {
   let stdout = '';
@@ -36,11 +40,11 @@ describe('postroom campaign', () => {
     expect(partial.code).toBe(0);
     expect(partial.json.at(-1)).toMatchObject({ ok: true, imported: 45, badRows: 5, layout: { id: 'postroom' } });
 
-    const plan = await run(dir, ['campaign', 'plan', id, '--start', '2027-03-22T00:00', '--gap', '30', '--json']);
+    const plan = await run(dir, ['campaign', 'plan', id, '--start', `${SPRING.day(-6)}T00:00`, '--gap', '30', '--json']);
     expect(plan.stderr).toBe('');
     expect(plan.code).toBe(0);
     const items = plan.json.filter((l) => l.item).map((l) => l.item as { local: string; dstShift: unknown });
-    expect(items[0]?.local).toBe('2027-03-22T09:00');
+    expect(items[0]?.local).toBe(`${SPRING.day(-6)}T09:00`);
     expect(items.filter((i) => i.dstShift)).toHaveLength(1);
     expect(plan.json.at(-1)).toMatchObject({ ok: true, written: 45 });
 
@@ -55,7 +59,7 @@ describe('postroom campaign', () => {
     // The dry run is the send: its fingerprint, given to send, refuses a plan changed since, sending nothing.
     const fingerprint = dry.json.at(-1)?.fingerprint as string;
     expect(fingerprint).toMatch(/\w{8,}/);
-    const moved = await run(dir, ['campaign', 'plan', id, '--start', '2027-03-23T00:00', '--gap', '30', '--json']);
+    const moved = await run(dir, ['campaign', 'plan', id, '--start', `${SPRING.day(-5)}T00:00`, '--gap', '30', '--json']);
     expect(moved.code).toBe(0);
     const stale = await run(dir, ['campaign', 'send', id, '--fingerprint', fingerprint, '--json']);
     expect(stale.code).not.toBe(0);

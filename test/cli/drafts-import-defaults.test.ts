@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { dataPaths } from '../../src-main/common';
 import { cache, drafts, openLibrary, workspaces } from '../../src-main/library';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its files' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const run = async (dir: string, argv: string[]) => {
   let stdout = '';
@@ -15,7 +19,7 @@ const run = async (dir: string, argv: string[]) => {
 };
 
 // A Hootsuite bulk file as Hootsuite's template saves it: no header, no profile, no channels.
-const HOOTSUITE = '28/03/2027 09:00,Spring menu is here,https://caphe.example/menu\n30/03/2027 18:30,"Live music, tonight"\n';
+const HOOTSUITE = `28/03/${Y} 09:00,Spring menu is here,https://caphe.example/menu\n30/03/${Y} 18:30,"Live music, tonight"\n`;
 
 describe('postroom drafts import: the defaults of rows that leave them out, and names it cannot check', () => {
   it('takes a Hootsuite file with --profile, --platforms and --timezone, the profile named as the app shows it', async () => {
@@ -37,8 +41,8 @@ describe('postroom drafts import: the defaults of rows that leave them out, and 
     const back = openLibrary(dataPaths(dir).library);
     const ds = drafts.getMany(back.db, (r.json.at(-1) as { ids: string[] }).ids);
     expect(ds.map((d) => [d.profile_id, d.platforms, d.scheduled_at, d.timezone])).toEqual([
-      ['prof_lumen', ['instagram', 'facebook'], '2027-03-28T09:00', 'Asia/Ho_Chi_Minh'],
-      ['prof_lumen', ['instagram', 'facebook'], '2027-03-30T18:30', 'Asia/Ho_Chi_Minh'],
+      ['prof_lumen', ['instagram', 'facebook'], `${Y}-03-28T09:00`, 'Asia/Ho_Chi_Minh'],
+      ['prof_lumen', ['instagram', 'facebook'], `${Y}-03-30T18:30`, 'Asia/Ho_Chi_Minh'],
     ]);
     back.close();
   });
@@ -62,7 +66,7 @@ describe('a file in columns nobody knows', () => {
     const dir = mkdtempSync(join(tmpdir(), 'postroom-cli-'));
     const file = join(dir, 'excel.csv');
     // (`Datum;Text;Link` was such a file until mend 31.3; it is read now: see test/cli/campaign-import-walk.test.ts.)
-    writeFileSync(file, '\uFEFFWann;Worte;Wohin\r\n06.05.2027 09:00;Hallo;https://example.de\r\n');
+    writeFileSync(file, `\uFEFFWann;Worte;Wohin\r\n06.05.${Y} 09:00;Hallo;https://example.de\r\n`);
     const created = await run(dir, ['campaign', 'create', 'German', '--json']);
     const id = (created.json[0]?.campaign as { id: string }).id;
     for (const argv of [['drafts', 'import', file], ['campaign', 'import', id, file]]) {

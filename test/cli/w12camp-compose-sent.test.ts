@@ -13,6 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { dataPaths } from '../../src-main/common';
 import { campaigns, drafts, openLibrary } from '../../src-main/library';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const run = async (dir: string, argv: string[]) => {
   let stdout = '';
@@ -28,7 +32,7 @@ const ids: string[] = [];
 beforeAll(async () => {
   await run(dir, ['campaign', 'list']);
   const lib = openLibrary(dataPaths(dir).library);
-  for (const k of [1, 2, 3]) ids.push(drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: [{ url: 'https://cdn.example.com/w12camp.jpg' }], caption: `w12camp post ${k}`, scheduled_at: `2027-02-0${k}T09:00`, timezone: 'Asia/Ho_Chi_Minh' }).id);
+  for (const k of [1, 2, 3]) ids.push(drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: [{ url: 'https://cdn.example.com/w12camp.jpg' }], caption: `w12camp post ${k}`, scheduled_at: `${Y}-02-0${k}T09:00`, timezone: 'Asia/Ho_Chi_Minh' }).id);
   camp = campaigns.create(lib.db, { name: 'Lumen mùa đông', draftIds: ids }).id;
   lib.close();
   // Post 2 goes out from outside the campaign (as Compose's Schedule does): the publisher's own send.
@@ -73,7 +77,7 @@ describe('a campaign post this laptop sent outside the campaign', () => {
 describe('a send that held some posts back', () => {
   it('says "partly sent", in `campaign status`, `campaign send` and `campaign list`, never "done"', async () => {
     const lib = openLibrary(dataPaths(dir).library);
-    const ok = drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: [{ url: 'https://cdn.example.com/w12camp-p.jpg' }], caption: 'w12camp partial ok', scheduled_at: '2027-02-09T09:00', timezone: 'Asia/Ho_Chi_Minh' }).id;
+    const ok = drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: [{ url: 'https://cdn.example.com/w12camp-p.jpg' }], caption: 'w12camp partial ok', scheduled_at: `${Y}-02-09T09:00`, timezone: 'Asia/Ho_Chi_Minh' }).id;
     // No photo and no caption: the publisher's own check holds these back (problems).
     const bad = drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], caption: '' }).id;
     const bad2 = drafts.create(lib.db, { profile_id: 'prof_caphe', platforms: ['x'], caption: '' }).id;

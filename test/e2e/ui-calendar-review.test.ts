@@ -11,35 +11,16 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { browserTeam } from './helpers/team';
+import { closeToasts, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { calendarAt } from './helpers/calendar';
 
 /** w20libimport: December of the year after today's, so the posts are never past on this real clock (they were December 2026). */
 const Y = new Date().getUTCFullYear() + 1;
 const team = browserTeam('postroom-ui-calendar-review-', { seed: 37, faults: 'none' });
-const members: Record<'lan' | 'bao', TeamMember> = {} as never;
-
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-
-beforeAll(async () => {
-  await team.start();
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
-  Object.assign(members, { lan, bao });
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
-afterAll(() => team.stop());
-
-/** The calendar's month holding `day` (whatever the language of its title). */
-async function calendarAt(page: Page, day: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  const inMonth = page.locator(`.day:not(.other)[data-day="${day}"]`);
-  for (let i = 0; i < 24 && (await inMonth.count()) === 0; i++) await page.click('[data-testid="cal-next"]');
-  expect(await inMonth.count()).toBe(1);
-}
+const members = useLanAndBao(team);
 
 describe("the calendar shows review state and what the Hub holds, on a teammate's laptop", () => {
   it('chips wear their review; a teammate-held post edited since says so; a drag of an approved post says it goes back to review, Undo says the approval holds again', async () => {

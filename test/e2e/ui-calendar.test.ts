@@ -16,6 +16,17 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { call, callValue, themes as shoot, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { calendarTitled } from './helpers/calendar';
+import { nextClockChange } from '../helpers/ahead';
+
+/**
+ * w23dups: the posts counted in days from Berlin's next spring clock change (they were around 28 March 2027, `SPRING.day(0)`,
+ * always the last Sunday of March): ahead of this real clock, in March and April as before, the weekdays kept.
+ */
+const SPRING = nextClockChange('Europe/Berlin', 'forward', 30); // its earliest post, day(-18), at least 12 days ahead
+const YEAR = SPRING.date.slice(0, 4);
+/** The day of the month of `SPRING.day(n)`, as the calendar writes it (10, not 010). */
+const dom = (n: number): number => Number(SPRING.day(n).slice(8, 10));
 
 /** A real photo each way a person gives one: a file picked, and bytes dropped from the desktop. */
 const photo = (hue: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: hue, g: 120, b: 200 } } }).jpeg().toBuffer();
@@ -38,14 +49,6 @@ async function heldPost(page: Page, caption: string, at: string): Promise<string
   return d.id;
 }
 
-async function calendarAt(page: Page, title: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  for (let i = 0; i < 24 && (await page.textContent('[data-testid="cal-title"]')) !== title; i++) await page.click('[data-testid="cal-next"]');
-  expect(await page.textContent('[data-testid="cal-title"]')).toBe(title);
-}
-
 let campaignId = '';
 let heldId = '';
 
@@ -55,59 +58,59 @@ describe('the calendar tells the truth', () => {
     await page.goto(s.host.url);
     await useLanguage(page, 'en');
     await waitOnline(page);
-    const held = await heldPost(page, 'Held at the Hub: spring opening', '2027-03-10T09:00');
-    await draft(page, 'A draft to move: studio tour', '2027-03-11T10:30');
+    const held = await heldPost(page, 'Held at the Hub: spring opening', `${SPRING.day(-18)}T09:00`);
+    await draft(page, 'A draft to move: studio tour', `${SPRING.day(-17)}T10:30`);
     // The draft's time is edited after sending: the Hub never sees it and still publishes on the 10th.
-    const edit = await call(page, 'drafts.update', { id: held, patch: { scheduled_at: '2027-03-20T15:00', timezone: 'Europe/Berlin' } });
+    const edit = await call(page, 'drafts.update', { id: held, patch: { scheduled_at: `${SPRING.day(-8)}T15:00`, timezone: 'Europe/Berlin' } });
 
-    await calendarAt(page, 'March 2027');
-    const chip = page.locator('[data-day="2027-03-10"] .chip:has-text("Held at the Hub")');
+    await calendarTitled(page, `March ${YEAR}`);
+    const chip = page.locator(`[data-day="${SPRING.day(-18)}"] .chip:has-text("Held at the Hub")`);
     await expect.poll(() => chip.count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.locator('[data-day="2027-03-20"] .chip:has-text("Held at the Hub")').count()).toBe(0);
+    expect(await page.locator(`[data-day="${SPRING.day(-8)}"] .chip:has-text("Held at the Hub")`).count()).toBe(0);
     expect(await chip.getAttribute('data-state')).toBe('scheduled');
     expect(await chip.getAttribute('data-fixed')).toBe('held_by_hub');
     expect(await chip.getAttribute('draggable')).toBe('false');
     expect(await chip.textContent()).toContain('09:00');
     const title = (await chip.getAttribute('title')) ?? '';
     expect(title).toMatch(/^Scheduled · 09:00 Europe\/Berlin · Studio Lumen · /);
-    expect(title).toContain('The Hub holds this post for Mar 10, 2027, 9:00 AM (Europe/Berlin)');
+    expect(title).toContain(`The Hub holds this post for Mar ${dom(-18)}, ${YEAR}, 9:00 AM (Europe/Berlin)`);
     if (edit.ok) {
       // The edit is said, not shown as the time.
-      expect(title).toContain('Its draft now says Mar 20, 2027, 3:00 PM (Europe/Berlin)');
+      expect(title).toContain(`Its draft now says Mar ${dom(-8)}, ${YEAR}, 3:00 PM (Europe/Berlin)`);
       expect(await chip.locator('.edited').count()).toBe(1);
     }
-    const draftChip = page.locator('[data-day="2027-03-11"] .chip:has-text("A draft to move")');
+    const draftChip = page.locator(`[data-day="${SPRING.day(-17)}"] .chip:has-text("A draft to move")`);
     expect(await draftChip.getAttribute('data-state')).toBe('draft');
     expect(await draftChip.getAttribute('title')).toMatch(/^Draft · 10:30 Europe\/Berlin/);
 
     // Dragging the held post: it does not move, and the reason is said.
-    await chip.dragTo(page.locator('[data-day="2027-03-12"]'));
+    await chip.dragTo(page.locator(`[data-day="${SPRING.day(-16)}"]`));
     await page.locator('[data-testid="toast"]', { hasText: 'This post is already at the Hub, which cannot move or unschedule it' }).waitFor();
-    expect(await page.locator('[data-day="2027-03-12"] .chip:has-text("Held at the Hub")').count()).toBe(0);
+    expect(await page.locator(`[data-day="${SPRING.day(-16)}"] .chip:has-text("Held at the Hub")`).count()).toBe(0);
     expect(await chip.count()).toBe(1);
     // Still placed there after a reload (the core, not the screen, decides where it is).
     await page.reload();
-    await calendarAt(page, 'March 2027');
-    await expect.poll(() => page.locator('[data-day="2027-03-10"] .chip:has-text("Held at the Hub")').count(), { timeout: 10_000 }).toBe(1);
+    await calendarTitled(page, `March ${YEAR}`);
+    await expect.poll(() => page.locator(`[data-day="${SPRING.day(-18)}"] .chip:has-text("Held at the Hub")`).count(), { timeout: 10_000 }).toBe(1);
 
     // A draft moves, and Undo puts it back.
-    await draftChip.dragTo(page.locator('[data-day="2027-03-13"]'));
-    await page.locator('[data-testid="toast"]', { hasText: 'Moved to 2027-03-13' }).waitFor();
-    expect(await page.locator('[data-day="2027-03-13"] .chip:has-text("A draft to move")').textContent()).toContain('10:30');
-    await page.locator('[data-testid="toast"]', { hasText: 'Moved to 2027-03-13' }).locator('button.primary').click();
+    await draftChip.dragTo(page.locator(`[data-day="${SPRING.day(-15)}"]`));
+    await page.locator('[data-testid="toast"]', { hasText: `Moved to ${SPRING.day(-15)}` }).waitFor();
+    expect(await page.locator(`[data-day="${SPRING.day(-15)}"] .chip:has-text("A draft to move")`).textContent()).toContain('10:30');
+    await page.locator('[data-testid="toast"]', { hasText: `Moved to ${SPRING.day(-15)}` }).locator('button.primary').click();
     await page.locator('[data-testid="toast"]', { hasText: 'Put back 1 post.' }).waitFor();
-    await expect.poll(() => page.locator('[data-day="2027-03-11"] .chip:has-text("A draft to move")').count()).toBe(1);
+    await expect.poll(() => page.locator(`[data-day="${SPRING.day(-17)}"] .chip:has-text("A draft to move")`).count()).toBe(1);
 
     // Ctrl/⌘-click selects chips for a bulk change.
-    await page.locator('[data-day="2027-03-11"] .chip').first().click({ modifiers: ['Control'] });
+    await page.locator(`[data-day="${SPRING.day(-17)}"] .chip`).first().click({ modifiers: ['Control'] });
     expect(await page.textContent('[data-testid="cal-selection"] strong')).toBe('1 post selected');
     await page.click('[data-testid="cal-selection"] button:not(.primary)');
 
     await themes(page, 'month', 'en');
     await useLanguage(page, 'vi');
-    await calendarAt(page, 'tháng 3 năm 2027');
-    await expect.poll(() => page.locator('[data-day="2027-03-10"] .chip').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await page.locator('[data-day="2027-03-10"] .chip:has-text("Held at the Hub")').getAttribute('title')).toMatch(/^Đã hẹn giờ · 09:00/);
+    await calendarTitled(page, `tháng 3 năm ${YEAR}`);
+    await expect.poll(() => page.locator(`[data-day="${SPRING.day(-18)}"] .chip`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.locator(`[data-day="${SPRING.day(-18)}"] .chip:has-text("Held at the Hub")`).getAttribute('title')).toMatch(/^Đã hẹn giờ · 09:00/);
     await themes(page, 'month', 'vi');
     heldId = held;
     expect(errors).toEqual([]);
@@ -116,42 +119,42 @@ describe('the calendar tells the truth', () => {
   it('the week is a time grid with the spring clock change marked', async () => {
     const { page, errors } = s.browser;
     await useLanguage(page, 'en');
-    for (const [c, at] of [['Sunday brunch portraits', '2027-03-28T11:00'], ['Early light session', '2027-03-28T03:15'], ['Friday evening mini-shoot', '2027-03-26T18:45']] as const) await draft(page, c, at);
-    await calendarAt(page, 'March 2027');
-    // The week of the 28th: step weeks from the month's first.
+    for (const [c, at] of [['Sunday brunch portraits', `${SPRING.day(0)}T11:00`], ['Early light session', `${SPRING.day(0)}T03:15`], ['Friday evening mini-shoot', `${SPRING.day(-2)}T18:45`]] as const) await draft(page, c, at);
+    await calendarTitled(page, `March ${YEAR}`);
+    // The week of the clock change: step weeks from the month's first.
     await page.click('[data-cal-mode="week"]');
-    for (let i = 0; i < 8 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('28'); i++) await page.click('[data-testid="cal-next"]');
-    expect(await page.textContent('[data-testid="cal-title"]')).toMatch(/22\s*–\s*28 March 2027|March 22\s*–\s*28, 2027/);
+    for (let i = 0; i < 8 && (await page.locator(`[data-week-day="${SPRING.date}"]`).count()) === 0; i++) await page.click('[data-testid="cal-next"]');
+    expect(await page.textContent('[data-testid="cal-title"]')).toMatch(new RegExp(`${dom(-6)}\\s*–\\s*${dom(0)} March ${YEAR}|March ${dom(-6)}\\s*–\\s*${dom(0)}, ${YEAR}`));
     expect(await page.getAttribute('[data-testid="calendar"]', 'data-mode')).toBe('week');
     // Each post in its hour row.
-    await expect.poll(() => page.locator('[data-day="2027-03-28"][data-hour="11"] .chip:has-text("Sunday brunch")').count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.locator('[data-day="2027-03-28"][data-hour="3"] .chip:has-text("Early light")').count()).toBe(1);
-    expect(await page.locator('[data-day="2027-03-26"][data-hour="18"] .chip:has-text("Friday evening")').count()).toBe(1);
+    await expect.poll(() => page.locator(`[data-day="${SPRING.day(0)}"][data-hour="11"] .chip:has-text("Sunday brunch")`).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator(`[data-day="${SPRING.day(0)}"][data-hour="3"] .chip:has-text("Early light")`).count()).toBe(1);
+    expect(await page.locator(`[data-day="${SPRING.day(-2)}"][data-hour="18"] .chip:has-text("Friday evening")`).count()).toBe(1);
     // Berlin's clocks go forward at 02:00 on the 28th: the day says so, and its 02:00 hour is marked skipped.
-    const mark = page.locator('[data-week-day="2027-03-28"] [data-clock-change="forward"]');
+    const mark = page.locator(`[data-week-day="${SPRING.day(0)}"] [data-clock-change="forward"]`);
     expect(await mark.getAttribute('title')).toBe('Clocks go forward at 02:00 in Europe/Berlin: 02:00–03:00 does not exist that day.');
-    expect(await page.locator('[data-day="2027-03-28"][data-hour="2"] [data-dst-cell="forward"]').count()).toBe(1);
+    expect(await page.locator(`[data-day="${SPRING.day(0)}"][data-hour="2"] [data-dst-cell="forward"]`).count()).toBe(1);
     expect(await page.locator('[data-dst-cell]').count()).toBe(1);
     // A drop on another hour moves a draft there, minutes kept (both hours in view in the grid's own scroll).
     await page.locator('[data-testid="calendar"]').evaluate((g) => { g.scrollTop = (g.querySelector<HTMLElement>('[data-hour-row="9"]')?.offsetTop ?? 0) - 40; });
-    await page.locator('[data-day="2027-03-26"][data-hour="18"] .chip').dragTo(page.locator('[data-day="2027-03-27"][data-hour="9"]'));
-    await page.locator('[data-testid="toast"]', { hasText: 'Moved to 2027-03-27' }).waitFor();
-    expect(await page.locator('[data-day="2027-03-27"][data-hour="9"] .chip').textContent()).toContain('09:45');
-    await page.locator('[data-day="2027-03-28"][data-hour="2"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.locator(`[data-day="${SPRING.day(-2)}"][data-hour="18"] .chip`).dragTo(page.locator(`[data-day="${SPRING.day(-1)}"][data-hour="9"]`));
+    await page.locator('[data-testid="toast"]', { hasText: `Moved to ${SPRING.day(-1)}` }).waitFor();
+    expect(await page.locator(`[data-day="${SPRING.day(-1)}"][data-hour="9"] .chip`).textContent()).toContain('09:45');
+    await page.locator(`[data-day="${SPRING.day(0)}"][data-hour="2"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, 'week', 'en');
     await useLanguage(page, 'vi');
-    await calendarAt(page, 'tháng 3 năm 2027');
+    await calendarTitled(page, `tháng 3 năm ${YEAR}`);
     await page.click('[data-cal-mode="week"]');
-    for (let i = 0; i < 8 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('28'); i++) await page.click('[data-testid="cal-next"]');
-    expect(await page.locator('[data-week-day="2027-03-28"] [data-clock-change="forward"]').getAttribute('title')).toContain('Đồng hồ vặn sớm lên lúc 02:00');
-    await page.locator('[data-day="2027-03-28"][data-hour="2"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    for (let i = 0; i < 8 && (await page.locator(`[data-week-day="${SPRING.date}"]`).count()) === 0; i++) await page.click('[data-testid="cal-next"]');
+    expect(await page.locator(`[data-week-day="${SPRING.day(0)}"] [data-clock-change="forward"]`).getAttribute('title')).toContain('Đồng hồ vặn sớm lên lúc 02:00');
+    await page.locator(`[data-day="${SPRING.day(0)}"][data-hour="2"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, 'week', 'vi');
 
     // Two chips picked with Ctrl-click and moved two hours later at once, then Ctrl+Z.
     await useLanguage(page, 'en');
-    await calendarAt(page, 'March 2027');
+    await calendarTitled(page, `March ${YEAR}`);
     await page.click('[data-cal-mode="week"]');
-    for (let i = 0; i < 8 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('28'); i++) await page.click('[data-testid="cal-next"]');
+    for (let i = 0; i < 8 && (await page.locator(`[data-week-day="${SPRING.date}"]`).count()) === 0; i++) await page.click('[data-testid="cal-next"]');
     await page.locator('[data-testid="calendar"]').evaluate((g) => { g.scrollTop = (g.querySelector<HTMLElement>('[data-hour-row="3"]')?.offsetTop ?? 0) - 40; });
     await page.locator('.chip:has-text("Sunday brunch")').click({ modifiers: ['Control'] });
     await page.locator('.chip:has-text("Early light")').click({ modifiers: ['Control'] });
@@ -163,13 +166,13 @@ describe('the calendar tells the truth', () => {
     expect(await page.textContent('[data-testid="bulk-summary"]')).toBe('2 posts change; none left out.');
     await page.click('[data-testid="bulk-apply"]');
     await page.locator('[data-testid="toast"]', { hasText: 'Changed 2 posts.' }).waitFor();
-    await expect.poll(() => page.locator('[data-day="2027-03-28"][data-hour="13"] .chip:has-text("Sunday brunch")').count()).toBe(1);
-    expect(await page.locator('[data-day="2027-03-28"][data-hour="5"] .chip:has-text("Early light")').count()).toBe(1);
+    await expect.poll(() => page.locator(`[data-day="${SPRING.day(0)}"][data-hour="13"] .chip:has-text("Sunday brunch")`).count()).toBe(1);
+    expect(await page.locator(`[data-day="${SPRING.day(0)}"][data-hour="5"] .chip:has-text("Early light")`).count()).toBe(1);
     await page.locator('[data-testid="cal-title"]').click();
     await page.keyboard.press('Control+z');
     await page.locator('[data-testid="toast"]', { hasText: 'Put back 2 posts.' }).waitFor();
-    await expect.poll(() => page.locator('[data-day="2027-03-28"][data-hour="11"] .chip:has-text("Sunday brunch")').count()).toBe(1);
-    expect(await page.locator('[data-day="2027-03-28"][data-hour="3"] .chip:has-text("Early light")').count()).toBe(1);
+    await expect.poll(() => page.locator(`[data-day="${SPRING.day(0)}"][data-hour="11"] .chip:has-text("Sunday brunch")`).count()).toBe(1);
+    expect(await page.locator(`[data-day="${SPRING.day(0)}"][data-hour="3"] .chip:has-text("Early light")`).count()).toBe(1);
     expect(errors).toEqual([]);
   }, 180_000);
 });
@@ -179,8 +182,8 @@ describe('bulk work', () => {
     const { page, errors } = s.browser;
     await useLanguage(page, 'en');
     const ten: Draft[] = [];
-    for (let i = 0; i < 10; i++) ten.push(await draft(page, `April post ${i + 1}`, `2027-04-${String(5 + i).padStart(2, '0')}T09:00`));
-    const held = await heldPost(page, 'April post held by the Hub', '2027-04-20T12:00');
+    for (let i = 0; i < 10; i++) ten.push(await draft(page, `April post ${i + 1}`, `${SPRING.day(8 + i)}T09:00`));
+    const held = await heldPost(page, 'April post held by the Hub', `${SPRING.day(23)}T12:00`);
     const c = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'April at Lumen' });
     campaignId = c.id;
     await callValue(page, 'campaigns.addDrafts', { id: c.id, draftIds: [...ten.map((d) => d.id), held] });
@@ -198,7 +201,7 @@ describe('bulk work', () => {
     const heldRow = page.locator(`[data-bulk-row="${held}"]`);
     expect(await heldRow.getAttribute('data-left-out')).toBe('held_by_hub');
     expect(await heldRow.textContent()).toContain('Left out: the Hub already holds it');
-    expect((await page.locator(`[data-bulk-row="${ten[0]!.id}"]`).textContent())?.replace(/\s+/g, ' ')).toContain('2027-04-05 09:00 Europe/Berlin2027-04-06 09:00 Europe/Berlin');
+    expect((await page.locator(`[data-bulk-row="${ten[0]!.id}"]`).textContent())?.replace(/\s+/g, ' ')).toContain(`${SPRING.day(8)} 09:00 Europe/Berlin${SPRING.day(9)} 09:00 Europe/Berlin`);
     // The preview wrote nothing.
     expect(await times()).toEqual(before);
     await themes(page, 'bulk-preview', 'en');
@@ -222,7 +225,7 @@ describe('bulk work', () => {
     await applied.waitFor();
     const shifted = before.map((t, i) => (i < 10 ? t!.replace(/-(\d\d)T/, (_, d: string) => `-${String(Number(d) + 1).padStart(2, '0')}T`) : t));
     await expect.poll(times).toEqual(shifted);
-    await expect.poll(() => page.locator('[data-testid="campaign-posts"] tr', { hasText: 'April post 1' }).first().textContent()).toContain('2027-04-06 09:00');
+    await expect.poll(() => page.locator('[data-testid="campaign-posts"] tr', { hasText: 'April post 1' }).first().textContent()).toContain(`${SPRING.day(9)} 09:00`);
     await applied.locator('button.primary').click();
     await page.locator('[data-testid="toast"]', { hasText: 'Put back 10 posts.' }).waitFor();
     await expect.poll(times).toEqual(before);
@@ -306,7 +309,7 @@ describe('bulk work', () => {
     expect(got.posts.some((p) => source.posts.some((q) => q.id === p.id))).toBe(false);
     const heldDraft = await callValue<Draft>(page, 'drafts.get', { id: source.posts.find((p) => p.caption.includes('held'))!.id });
     // Each time a month later, same wall-clock time (the held post's copy from its draft's own time).
-    expect(got.posts.map((p) => p.scheduled_at)).toEqual(source.posts.map((p) => (p.caption.includes('held') ? heldDraft.scheduled_at : p.scheduled_at)!.replace('2027-04-', '2027-05-')));
+    expect(got.posts.map((p) => p.scheduled_at)).toEqual(source.posts.map((p) => (p.caption.includes('held') ? heldDraft.scheduled_at : p.scheduled_at)!.replace(`${YEAR}-04-`, `${YEAR}-05-`)));
     await expect.poll(() => page.locator('[data-testid="campaigns"] li', { hasText: 'May at Lumen' }).count()).toBe(1);
     await useLanguage(page, 'vi');
     await page.click('nav a[data-nav="campaigns"]');

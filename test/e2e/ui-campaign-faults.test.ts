@@ -26,6 +26,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
 import { call, newCampaign, routeOn, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { nextClockChange } from '../helpers/ahead';
+
+/** w23dups: the plan starts the Monday before Berlin's next spring clock change (it was 22 March 2027), ahead of this real clock. */
+const SPRING = nextClockChange('Europe/Berlin', 'forward');
 
 /** Outcomes answered at once, and a little latency so a 49-post send is still under way when the host stops. */
 const STEADY = { processing_ms: 0, latency_ms: [150, 200] };
@@ -129,9 +133,9 @@ describe('a campaign through a failing Hub', () => {
     await page.click('[data-testid="import-valid"]');
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent()).toContain('Imported 46 posts');
 
-    // 2. Spread over Studio Lumen's queue slots (weekdays 09:00 and 17:30, Berlin) from 22 March 2027.
+    // 2. Spread over Studio Lumen's queue slots (weekdays 09:00 and 17:30, Berlin) from the Monday before the spring clock change.
     await tab(page, 'plan');
-    await page.fill('[data-testid="plan-start"]', '2027-03-22T00:00');
+    await page.fill('[data-testid="plan-start"]', `${SPRING.day(-6)}T00:00`);
     await page.locator('[data-testid="plan-start"]').dispatchEvent('change');
     await page.click('[data-testid="plan-apply"]');
     await page.waitForSelector('[data-testid="plan-table"]');

@@ -13,6 +13,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_LINES, campaignCsv50 } from '../campaigns/fixtures';
 import { themes as shoot, uiSession } from './helpers/session';
+import { nextClockChange } from '../helpers/ahead';
+
+/**
+ * w23dups: the plans and posts counted in days from Berlin's next spring clock change (they were around 28 March 2027,
+ * `SPRING.day(0)`, the last Sunday of March): ahead of this real clock, in March and April as before, the weekdays kept.
+ */
+const SPRING = nextClockChange('Europe/Berlin', 'forward');
+const YEAR = SPRING.date.slice(0, 4);
+/** `SPRING.day(n)` as a Hootsuite sheet writes it, day first: 28/03/2027. */
+const dmy = (n: number): string => SPRING.day(n).split('-').reverse().join('/');
 
 const s = uiSession({ name: 'ui-campaigns', prepare: (dir) => writeFileSync(join(dir, 'lumen-spring.csv'), campaignCsv50()) });
 const sheet = () => join(s.dataDir, 'lumen-spring.csv');
@@ -75,11 +85,11 @@ describe('a campaign, from sheet to sent', () => {
 
     // Dropped in: a Hootsuite bulk file (date, message, link; no header), all rows good, its times read in Berlin.
     await page.fill('input[list="zones"]', 'Europe/Berlin');
-    await page.evaluate(() => {
+    await page.evaluate((sheet) => {
       const dt = new DataTransfer();
-      dt.items.add(new File(['28/03/2027 09:00,Hootsuite row one,https://lumen.example.com/a\n29/03/2027 18:30,"Hootsuite row two, with a comma"\n'], 'hootsuite-bulk.csv', { type: 'text/csv' }));
+      dt.items.add(new File([sheet], 'hootsuite-bulk.csv', { type: 'text/csv' }));
       document.querySelector('[data-testid="drop-zone"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
-    });
+    }, `${dmy(0)} 09:00,Hootsuite row one,https://lumen.example.com/a\n${dmy(1)} 18:30,"Hootsuite row two, with a comma"\n`);
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 2 posts');
     // Hootsuite's rows carry no photo: the import says so now, not only the dry run later.
     await expect.poll(() => page.locator('[data-testid="import-no-photos"]').textContent()).toBe('2 of them have no photo yet. The Hub publishes photo posts: give each at least one photo before sending (the dry run lists them).');
@@ -89,7 +99,7 @@ describe('a campaign, from sheet to sent', () => {
     await expect.poll(() => page.locator('[data-testid="campaign-posts"] tbody tr').count()).toBe(47);
     // Every timed post is in Berlin: the zone is said once above the table, the rows give the wall-clock time.
     expect(await page.textContent('[data-testid="posts-zone"]')).toBe('Times are in Europe/Berlin.');
-    expect(await page.locator('[data-testid="campaign-posts"] tbody tr').last().locator('td.time').textContent()).toBe('2027-03-29 18:30');
+    expect(await page.locator('[data-testid="campaign-posts"] tbody tr').last().locator('td.time').textContent()).toBe(`${SPRING.day(1)} 18:30`);
     // Back in the list, the campaign's count is what was just imported (it was read when the list first showed: 0).
     await page.click('a:has-text("← All campaigns")');
     await expect.poll(() => page.locator('[data-testid="campaigns"] li', { hasText: 'Lumen spring' }).textContent()).toContain('47 posts');
@@ -109,9 +119,9 @@ describe('a campaign, from sheet to sent', () => {
     await page.click('[data-testid="select-all-posts"]');
     expect(await page.locator('[data-testid="remove-posts"]').count()).toBe(0);
 
-    // 2. Spread over Studio Lumen's queue slots (weekdays 09:00 and 17:30, Berlin) from 22 March 2027.
+    // 2. Spread over Studio Lumen's queue slots (weekdays 09:00 and 17:30, Berlin) from the Monday before the spring clock change.
     await tab(page, 'plan');
-    await page.fill('[data-testid="plan-start"]', '2027-03-22T00:00');
+    await page.fill('[data-testid="plan-start"]', `${SPRING.day(-6)}T00:00`);
     await page.locator('[data-testid="plan-start"]').dispatchEvent('change');
     await page.click('[data-testid="plan-apply"]');
     await page.waitForSelector('[data-testid="plan-table"]');
@@ -121,7 +131,7 @@ describe('a campaign, from sheet to sent', () => {
     expect(await shifts.count()).toBe(1);
     expect(await shifts.first().textContent()).toBe('clocks change +01:00 → +02:00');
     const firstRow = await page.locator('[data-testid="plan-table"] tbody tr').first().textContent();
-    expect(firstRow).toContain('2027-03-22 09:00');
+    expect(firstRow).toContain(`${SPRING.day(-6)} 09:00`);
     await page.locator('[data-testid="dst-shift"]').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await themes(page, '2-plan-dst', 'en');
 
@@ -240,42 +250,42 @@ describe('a campaign, from sheet to sent', () => {
     await page.click('button:has-text("Create campaign")');
     await expect.poll(() => page.textContent('#campaign-h')).toBe('Calendar check');
     await tab(page, 'import');
-    await page.evaluate(() => {
+    await page.evaluate((sheet) => {
       const dt = new DataTransfer();
-      dt.items.add(new File(['profile_id,platforms,caption,photos,scheduled_at,timezone\nStudio Lumen,instagram,Calendar drag test,https://images.example.com/c.jpg,2027-04-14T10:15,Europe/Berlin\n'], 'one.csv', { type: 'text/csv' }));
+      dt.items.add(new File([sheet], 'one.csv', { type: 'text/csv' }));
       document.querySelector('[data-testid="drop-zone"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
-    });
+    }, `profile_id,platforms,caption,photos,scheduled_at,timezone\nStudio Lumen,instagram,Calendar drag test,https://images.example.com/c.jpg,${SPRING.day(17)}T10:15,Europe/Berlin\n`);
     await expect.poll(() => page.locator('[data-testid="import-done"]').textContent(), { timeout: 15_000 }).toContain('Imported 1 post');
 
     await page.click('a.back');
     await page.click('[data-view="calendar"]');
     await page.waitForSelector('[data-testid="calendar"]');
-    // From today (November 2026) to March 2027, where Lumen spring's first posts are.
-    for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('March 2027'); i++) await page.click('[data-testid="cal-next"]');
-    expect(await page.textContent('[data-testid="cal-title"]')).toBe('March 2027');
-    const mar22 = page.locator('[data-day="2027-03-22"] .chip');
+    // From today to the March of the spring clock change, where Lumen spring's first posts are.
+    for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes(`March ${YEAR}`); i++) await page.click('[data-testid="cal-next"]');
+    expect(await page.textContent('[data-testid="cal-title"]')).toBe(`March ${YEAR}`);
+    const mar22 = page.locator(`[data-day="${SPRING.day(-6)}"] .chip`);
     // The month's posts are read after the month is shown: wait for them.
     await expect.poll(() => mar22.count(), { timeout: 10_000 }).toBe(2);
     expect(await mar22.first().textContent()).toContain('09:00');
     // Sent posts are shown but not draggable.
     expect(await mar22.first().getAttribute('draggable')).toBe('false');
-    await page.locator('[data-day="2027-03-29"]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.locator(`[data-day="${SPRING.day(1)}"]`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await themes(page, '6-calendar-month', 'en');
 
     await page.click('[data-testid="cal-next"]');
-    const chip = page.locator('[data-day="2027-04-14"] .chip:has-text("Calendar drag test")');
+    const chip = page.locator(`[data-day="${SPRING.day(17)}"] .chip:has-text("Calendar drag test")`);
     expect(await chip.getAttribute('draggable')).toBe('true');
-    await chip.dragTo(page.locator('[data-day="2027-04-16"]'));
-    await page.locator('[data-testid="toast"]', { hasText: 'Moved to 2027-04-16' }).waitFor();
+    await chip.dragTo(page.locator(`[data-day="${SPRING.day(19)}"]`));
+    await page.locator('[data-testid="toast"]', { hasText: `Moved to ${SPRING.day(19)}` }).waitFor();
     await page.reload();
     await page.click('[data-view="calendar"]');
-    for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes('April 2027'); i++) await page.click('[data-testid="cal-next"]');
-    const moved = page.locator('[data-day="2027-04-16"] .chip:has-text("Calendar drag test")');
+    for (let i = 0; i < 12 && !((await page.textContent('[data-testid="cal-title"]')) ?? '').includes(`April ${YEAR}`); i++) await page.click('[data-testid="cal-next"]');
+    const moved = page.locator(`[data-day="${SPRING.day(19)}"] .chip:has-text("Calendar drag test")`);
     expect(await moved.textContent()).toContain('10:15');
     await page.click('[data-cal-mode="week"]');
     await themes(page, '7-calendar-week', 'en');
     await page.click('[data-cal-mode="month"]');
-    await page.locator('[data-day="2027-04-16"] .chip:has-text("Calendar drag test")').click();
+    await page.locator(`[data-day="${SPRING.day(19)}"] .chip:has-text("Calendar drag test")`).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/compose\//);
     // The composer previews the post's https photo; images.example.com does not resolve here.
     expect(errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../src-main/sandbox';
 import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
 
 const team = browserTeam('postroom-ui-campaignslist-', { seed: 34, faults: 'none' });
 let hub: SandboxHandle;
@@ -22,6 +23,8 @@ let chi: TeamMember;
 let campaignId = '';
 const ids = { a: '', b: '' };
 const ZONE = 'Asia/Ho_Chi_Minh';
+/** w23dups: A's days (20 and 25 January) in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
 async function settle<T>(get: () => Promise<T | undefined>, want: T, ms = 30_000): Promise<void> {
@@ -51,7 +54,7 @@ beforeAll(async () => {
     await settle(() => reviewState(lan, d.id), 'approved');
     return d.id;
   };
-  ids.a = await post('Tết này, cà phê sữa đá — hẹn 20/1', '2027-01-20T09:00');
+  ids.a = await post('Tết này, cà phê sữa đá — hẹn 20/1', `${Y}-01-20T09:00`);
   ids.b = await post('Menu Tết mới — gửi ngay', null);
   campaignId = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027 – Cà Phê' })).id;
   await callValue(lan.page, 'campaigns.addDrafts', { id: campaignId, draftIds: [ids.a, ids.b] });
@@ -59,9 +62,9 @@ beforeAll(async () => {
   await settle(() => callValue<{ sendState: string }>(lan.page, 'campaigns.status', { id: campaignId }).then((s) => s.sendState), 'done');
   await settle(async () => hub.control.publishedPosts().length >= 1, true);
   // After the send, Lan's draft A says another day; the Hub keeps 20 Jan 09:00.
-  await callValue(lan.page, 'drafts.update', { id: ids.a, patch: { scheduled_at: '2027-01-25T10:30' } });
+  await callValue(lan.page, 'drafts.update', { id: ids.a, patch: { scheduled_at: `${Y}-01-25T10:30` } });
   await settle(() => callValue<{ teamSent?: number }>(chi.page, 'campaigns.status', { id: campaignId }).then((s) => s.teamSent), 2);
-  await settle(() => callValue<{ posts: Array<{ id: string; draft_scheduled_at?: string | null }> }>(chi.page, 'campaigns.get', { id: campaignId }).then((c) => c.posts.find((p) => p.id === ids.a)?.draft_scheduled_at ?? null), '2027-01-25T10:30');
+  await settle(() => callValue<{ posts: Array<{ id: string; draft_scheduled_at?: string | null }> }>(chi.page, 'campaigns.get', { id: campaignId }).then((c) => c.posts.find((p) => p.id === ids.a)?.draft_scheduled_at ?? null), `${Y}-01-25T10:30`);
 }, 300_000);
 
 afterAll(() => team.stop());
@@ -83,7 +86,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
 
   it("the Posts tab lists A at the Hub's time (20 Jan 09:00, Lan's outcome), not the draft's edited 25 Jan", async () => {
     const c = await callValue<{ posts: Array<{ id: string; scheduled_at: string | null; timezone: string | null }> }>(chi.page, 'campaigns.get', { id: campaignId });
-    expect(c.posts.find((p) => p.id === ids.a)).toMatchObject({ scheduled_at: '2027-01-20T09:00', timezone: ZONE });
+    expect(c.posts.find((p) => p.id === ids.a)).toMatchObject({ scheduled_at: `${Y}-01-20T09:00`, timezone: ZONE });
   });
 
   it("the dry run's Time column: A at 20 Jan 09:00, B when it went out (not 'as soon as it is sent'), no warnings", async () => {
@@ -95,7 +98,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
       await page.click('[data-testid="dry-run"]');
       await page.waitForSelector('[data-testid="dry-run-table"]');
       await expect.poll(() => page.locator('[data-testid="dry-run-time"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['local'] ?? '')), { timeout: 20_000 })
-        .toEqual(['2027-01-20T09:00', expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/)]);
+        .toEqual([`${Y}-01-20T09:00`, expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/)]);
       expect(await page.locator('[data-testid="dry-run-problems"] .warning').count()).toBe(0);
       await closeToasts(page);
       await themes(page, 'campaignslist/dry-run', lang);

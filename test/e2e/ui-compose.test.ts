@@ -17,6 +17,14 @@ import { countChars } from '../../src-main/hub/channels';
 import { repoRoot, startWebHost, type RunningWebHost } from './helpers/webhost';
 import { launchBrowser, screenshot, type Browser } from './ui-browser';
 import { themes } from './helpers/session';
+import { nextClockChange, nextYear } from '../helpers/ahead';
+
+/**
+ * w23dups: times ahead of this real clock (they were March and January 2027): New York's next spring clock change and a
+ * January day of the year after today's. The past time (2026-01-05) stays as written: it is past whatever the day.
+ */
+const NY_SPRING = nextClockChange('America/New_York', 'forward');
+const Y = nextYear();
 
 let host: RunningWebHost;
 let browser: Browser;
@@ -223,17 +231,18 @@ describe('composer, offline', () => {
     await page.check('[data-testid="when-at"]');
     await page.fill('[data-testid="schedule-zone"]', 'America/New_York');
     await page.press('[data-testid="schedule-zone"]', 'Tab');
-    // 02:30 on 14 March 2027 does not exist in New York (the clocks skip from 02:00 to 03:00): the
+    // 02:30 on the day of New York's spring change does not exist (the clocks skip from 02:00 to 03:00): the
     // error says so, and no "that is … UTC" line contradicts it.
-    await page.fill('[data-testid="schedule-time"]', '2027-03-14T02:30');
+    await page.fill('[data-testid="schedule-time"]', `${NY_SPRING.day(0)}T02:30`);
     await page.press('[data-testid="schedule-time"]', 'Tab');
     await expect.poll(() => page.textContent('[data-testid="schedule-desc"]')).toContain('This time does not exist in America/New_York');
     expect(await page.locator('[data-testid="schedule-utc"]').count()).toBe(0);
-    await page.fill('[data-testid="schedule-time"]', '2027-03-20T09:00');
+    await page.fill('[data-testid="schedule-time"]', `${NY_SPRING.day(6)}T09:00`);
     await page.press('[data-testid="schedule-time"]', 'Tab');
     await page.waitForSelector('[data-testid="dst-note"]');
     expect(await page.textContent('[data-testid="schedule-desc"]')).toContain('UTC−04:00');
-    expect(await page.textContent('[data-testid="dst-note"]')).toContain('from UTC−05:00 to UTC−04:00');
+    // The spring change just before the time (in summer an autumn change comes first, its own note above it).
+    expect(await page.locator('[data-testid="dst-note"]').last().textContent()).toContain('from UTC−05:00 to UTC−04:00');
     await expect.poll(() => page.textContent('[data-testid="publish"]')).toContain('Schedule');
     await page.evaluate(() => document.querySelector('[data-testid="schedule"]')?.scrollIntoView());
     await screenshot(page, 'compose-fixed-scheduled-dst-light-en');
@@ -273,7 +282,7 @@ describe('composer, offline', () => {
     await page.waitForSelector('[data-testid="composer"]');
     expect(await page.inputValue('[data-testid="caption"]')).toBe('Our autumn menu is here ☕🍂 https://example.com/autumn');
     expect(await page.inputValue('[data-testid="schedule-zone"]')).toBe('America/New_York');
-    expect(await page.inputValue('[data-testid="schedule-time"]')).toBe('2027-03-20T09:00');
+    expect(await page.inputValue('[data-testid="schedule-time"]')).toBe(`${NY_SPRING.day(6)}T09:00`);
 
     // Photos added in the earlier session show as real images (photos.thumbnail), not placeholders.
     const imgs = '[data-testid="photos"] li.photo img[data-testid="photo-img"]';
@@ -411,9 +420,9 @@ describe('composer, offline', () => {
     await page.check('[data-testid="when-at"]');
     await page.fill('[data-testid="schedule-zone"]', 'UTC');
     await page.press('[data-testid="schedule-zone"]', 'Tab');
-    await page.fill('[data-testid="schedule-time"]', '2027-01-05T22:00');
+    await page.fill('[data-testid="schedule-time"]', `${Y}-01-05T22:00`);
     await page.press('[data-testid="schedule-time"]', 'Tab');
-    await expect.poll(saved, { timeout: 10_000 }).toMatch(/^2027-01-05T22:00/);
+    await expect.poll(saved, { timeout: 10_000 }).toMatch(new RegExp(`^${Y}-01-05T22:00`));
     // A time that has passed: what the field shows is what the draft holds, and the checks say it.
     await page.fill('[data-testid="schedule-time"]', '2026-01-05T20:00');
     await page.press('[data-testid="schedule-time"]', 'Tab');

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callValue, themes as shoot, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { calendarTitled } from './helpers/calendar';
 
 const s = uiSession({ name: 'ui-crlf' });
 const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `crlf/${name}`, lang, { closeToasts: true });
@@ -18,14 +19,6 @@ const CSV = '\uFEFFText;Image URL;Tags;Posting Time\r\n'
   + `"Giáng sinh ấm áp cùng Cà Phê Sóng";;noel;15/12/${Y} 08:00\r\n`
   + `"Cà phê trứng — món mới tháng 12\r\nchỉ 45k";;menu;18/12/${Y} 09:30\r\n`
   + `"Đêm nhạc acoustic tối thứ Bảy";;event;20/12/${Y} 19:00\r\n`;
-
-async function calendarAt(page: Page, title: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  for (let i = 0; i < 24 && (await page.textContent('[data-testid="cal-title"]')) !== title; i++) await page.click('[data-testid="cal-next"]');
-  expect(await page.textContent('[data-testid="cal-title"]')).toBe(title);
-}
 
 describe('a caption with a CRLF line break from a CSV', () => {
   it('is stored with LF; its calendar chip shows its first line, no \\r', async () => {
@@ -41,7 +34,7 @@ describe('a caption with a CRLF line break from a CSV', () => {
     const detail = await callValue<{ posts: Array<{ caption: string }> }>(page, 'campaigns.get', { id: c.id });
     expect(detail.posts.map((p) => p.caption)).toContain('Cà phê trứng — món mới tháng 12\nchỉ 45k');
 
-    await calendarAt(page, `December ${Y}`);
+    await calendarTitled(page, `December ${Y}`);
     const chip = page.locator(`[data-day="${Y}-12-18"] .chip`);
     await expect.poll(() => chip.count(), { timeout: 10_000 }).toBe(1);
     const text = (await chip.textContent()) ?? '';
@@ -51,7 +44,7 @@ describe('a caption with a CRLF line break from a CSV', () => {
     expect(await chip.getAttribute('aria-label')).not.toMatch(/\r/);
     await themes(page, 'calendar', 'en');
     await useLanguage(page, 'vi');
-    await calendarAt(page, `tháng 12 năm ${Y}`);
+    await calendarTitled(page, `tháng 12 năm ${Y}`);
     await expect.poll(() => page.locator(`[data-day="${Y}-12-18"] .chip`).count(), { timeout: 10_000 }).toBe(1);
     expect((await page.locator(`[data-day="${Y}-12-18"] .chip`).textContent()) ?? '').not.toMatch(/\r/);
     await themes(page, 'calendar', 'vi');

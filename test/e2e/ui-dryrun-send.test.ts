@@ -13,6 +13,10 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newCampaign, themes as shoot, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { nextClockChange } from '../helpers/ahead';
+
+/** w23dups: the plans counted in days from Berlin's next spring clock change (they were around 2027-03-28), ahead of this real clock. */
+const SPRING = nextClockChange('Europe/Berlin', 'forward');
 
 const s = uiSession({ name: 'ui-dryrun-send' });
 const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `dryrun-send/${name}`, lang, { closeToasts: true });
@@ -117,11 +121,11 @@ describe('the dry run is the send', () => {
     await page.locator('[data-testid="plan-zone"]').dispatchEvent('change');
     expect(await page.textContent('[data-testid="plan-zone-error"]')).toContain('“Mars/Olympus” is not a time zone name');
     await themes(page, '1-plan-zone-error', 'en');
-    await planDaily(page, '2027-03-26T09:00');
+    await planDaily(page, `${SPRING.day(-2)}T09:00`);
     expect(await page.locator('[data-testid="plan-zone-error"]').count()).toBe(0);
     // Wall-clock time across the change: 09:00 every day, the offset moving from +01:00 to +02:00.
     const times = await page.locator('[data-testid="plan-table"] tbody td.time').allTextContents();
-    expect(times.map((t) => t.slice(0, 16))).toEqual(['2027-03-26 09:00', '2027-03-27 09:00', '2027-03-28 09:00', '2027-03-29 09:00', '2027-03-30 09:00']);
+    expect(times.map((t) => t.slice(0, 16))).toEqual([`${SPRING.day(-2)} 09:00`, `${SPRING.day(-1)} 09:00`, `${SPRING.day(0)} 09:00`, `${SPRING.day(1)} 09:00`, `${SPRING.day(2)} 09:00`]);
     expect(await page.locator('[data-testid="dst-shift"]').count()).toBe(1);
     await themes(page, '1-plan', 'en');
 
@@ -133,11 +137,11 @@ describe('the dry run is the send', () => {
     const dry = await dryRows(page);
     expect(dry.all).toHaveLength(6);
     expect(dry.sent).toEqual([
-      'Lumen: spring light | instagram | schedule | 2027-03-29T09:00 Europe/Berlin',
-      'Lumen: the morning after | instagram | schedule | 2027-03-28T09:00 Europe/Berlin',
-      'Lumen: the night the clocks change | instagram | schedule | 2027-03-27T09:00 Europe/Berlin',
-      'Lumen: the night the clocks change | threads | schedule | 2027-03-27T09:00 Europe/Berlin',
-      'Lumen: the week before | instagram | schedule | 2027-03-26T09:00 Europe/Berlin',
+      `Lumen: spring light | instagram | schedule | ${SPRING.day(1)}T09:00 Europe/Berlin`,
+      `Lumen: the morning after | instagram | schedule | ${SPRING.day(0)}T09:00 Europe/Berlin`,
+      `Lumen: the night the clocks change | instagram | schedule | ${SPRING.day(-1)}T09:00 Europe/Berlin`,
+      `Lumen: the night the clocks change | threads | schedule | ${SPRING.day(-1)}T09:00 Europe/Berlin`,
+      `Lumen: the week before | instagram | schedule | ${SPRING.day(-2)}T09:00 Europe/Berlin`,
     ]);
     // The clock change is marked on the first post after it, naming the day the clocks changed, the offsets in its tooltip.
     expect(await page.textContent('[data-testid="dry-run-dst"]')).toBe('after the clock change of Mar 28');
@@ -185,7 +189,7 @@ describe('the dry run is the send', () => {
     await tab(page, 'import');
     const { text, captions } = sheet('Đổi');
     await drop(page, 'doi.csv', text, 5);
-    await planDaily(page, '2027-03-26T09:00');
+    await planDaily(page, `${SPRING.day(-2)}T09:00`);
     await themes(page, '1-plan', 'vi');
     await tab(page, 'dryRun');
     await page.click('[data-testid="dry-run"]');
@@ -194,7 +198,7 @@ describe('the dry run is the send', () => {
     await themes(page, '2-dry-run', 'vi');
 
     // The plan changes after the dry run: a day later. The Send tab says so before anything is pressed, and offers the dry run, not Send.
-    await planDaily(page, '2027-03-27T09:00');
+    await planDaily(page, `${SPRING.day(-1)}T09:00`);
     await tab(page, 'send');
     await page.waitForSelector('[data-testid="send-plan-changed"]');
     expect(await page.textContent('[data-testid="send-plan-changed"]')).toContain('Kế hoạch đã thay đổi sau lần chạy thử: hãy chạy thử lại');
@@ -210,8 +214,8 @@ describe('the dry run is the send', () => {
     await themes(page, '3-send-ready', 'vi');
     await tab(page, 'dryRun');
     const dry = await dryRows(page);
-    expect(dry.sent.map((l) => l.split(' | ')[3])).toContain('2027-03-27T09:00 Europe/Berlin');
-    expect(dry.sent.map((l) => l.split(' | ')[3])).not.toContain('2027-03-26T09:00 Europe/Berlin');
+    expect(dry.sent.map((l) => l.split(' | ')[3])).toContain(`${SPRING.day(-1)}T09:00 Europe/Berlin`);
+    expect(dry.sent.map((l) => l.split(' | ')[3])).not.toContain(`${SPRING.day(-2)}T09:00 Europe/Berlin`);
     await tab(page, 'send');
     await page.click('[data-testid="send"]');
     await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 60_000 }).toContain('đã gửi');
@@ -229,8 +233,8 @@ describe('the dry run is the send', () => {
     await waitOnline(page);
     await newCampaign(page, 'Two zones', 'prof_lumen');
     const text = ['profile_id,platforms,caption,photos,scheduled_at,timezone',
-      'Studio Lumen,instagram,Bare in UTC,,2027-05-01T09:00,',
-      'Studio Lumen,instagram,Fine in Berlin,https://images.example.com/lumen/9.jpg,2027-05-02T09:00,Europe/Berlin'].join('\n') + '\n';
+      `Studio Lumen,instagram,Bare in UTC,,${SPRING.day(34)}T09:00,`,
+      `Studio Lumen,instagram,Fine in Berlin,https://images.example.com/lumen/9.jpg,${SPRING.day(35)}T09:00,Europe/Berlin`].join('\n') + '\n';
     // The Import tab offers this computer's zone for rows that name none; emptied, such rows are in UTC.
     await page.fill('[data-testid="import-zone"]', '');
     await drop(page, 'two-zones.csv', text, 2);
@@ -238,9 +242,9 @@ describe('the dry run is the send', () => {
     await page.click('[data-testid="dry-run"]');
     await page.waitForSelector('[data-testid="dry-run-table"]');
     const utc = page.locator('[data-testid="dry-run-table"] tbody tr', { hasText: 'Bare in UTC' });
-    expect(await utc.locator('[data-testid="dry-run-time"]').textContent()).toBe('2027-05-01 09:00 UTC');
+    expect(await utc.locator('[data-testid="dry-run-time"]').textContent()).toBe(`${SPRING.day(34)} 09:00 UTC`);
     const berlin = page.locator('[data-testid="dry-run-table"] tbody tr', { hasText: 'Fine in Berlin' });
-    expect(await berlin.locator('[data-testid="dry-run-time"]').textContent()).toBe('2027-05-02 09:00 Europe/Berlin UTC+02:00');
+    expect(await berlin.locator('[data-testid="dry-run-time"]').textContent()).toBe(`${SPRING.day(35)} 09:00 Europe/Berlin UTC+02:00`);
     const problems = (await utc.locator('.problems').textContent()) ?? '';
     expect(problems).toContain('. · ');
     expect(problems).not.toMatch(/\.[A-Z]/);

@@ -12,6 +12,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const s = uiSession({ name: 'ui-left31' });
 type Draft = { id: string };
@@ -60,7 +64,7 @@ describe('issue 31, finished', () => {
     const { page, errors } = s.browser;
     await useLanguage(page, 'en');
     const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Kept dry run' });
-    const text3 = 'caption,scheduled_at\nKept one,2027-05-06T09:00\nKept two,2027-05-07T09:00\nKept three,2027-05-08T09:00\n';
+    const text3 = `caption,scheduled_at\nKept one,${Y}-05-06T09:00\nKept two,${Y}-05-07T09:00\nKept three,${Y}-05-08T09:00\n`;
     await callValue(page, 'campaigns.import', { id: camp.id, name: 'kept.csv', text: text3, defaults: { profile_id: 'prof_lumen', platforms: ['instagram'], timezone: 'Europe/Berlin' } });
     // Run elsewhere (as the CLI or the app before a restart would): this screen has no table of it.
     const dry = await callValue<{ summary: { errors: number; warnings: number; held: number } }>(page, 'campaigns.dryRun', { id: camp.id });
@@ -72,7 +76,7 @@ describe('issue 31, finished', () => {
     expect(said).toMatch(new RegExp(`^Last dry run .+: ${dry.summary.errors} rows? with errors, ${dry.summary.warnings} with warnings, ${dry.summary.held} posts? held back\\. It still describes what Send does: \\d+ posts? to send\\. Run it again to see its rows\\.$`));
     await themes(page, 'left31/3-dry-run-kept', 'en', { closeToasts: true });
     // The plan applied since: the same line says the posts changed.
-    await callValue(page, 'campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: '2027-06-02T09:00', intervalMinutes: 1440, minGapMinutes: 30 } });
+    await callValue(page, 'campaigns.applyPlan', { id: camp.id, plan: { mode: 'interval', delivery: 'schedule', timezone: 'Europe/Berlin', start: `${Y}-06-02T09:00`, intervalMinutes: 1440, minGapMinutes: 30 } });
     await page.click('[data-tab="posts"]');
     await page.click('[data-tab="dryRun"]');
     await expect.poll(() => page.locator('[data-testid="dry-run-last-stale"]').count()).toBe(1);
@@ -92,11 +96,11 @@ describe('issue 31, finished', () => {
     const { page, errors } = s.browser;
     await useLanguage(page, 'en');
     const post = (caption: string, when: string) => callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption, scheduled_at: when, timezone: 'Europe/Berlin' } });
-    const june = [await post('June portraits', '2027-06-08T09:00'), await post('June weddings', '2027-06-09T18:00')];
+    const june = [await post('June portraits', `${Y}-06-08T09:00`), await post('June weddings', `${Y}-06-09T18:00`)];
     const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'June at Lumen' });
     await callValue(page, 'campaigns.addDrafts', { id: camp.id, draftIds: june.map((d) => d.id) });
     // July already has its own newsletter at 09:00 on the 8th.
-    const july = await post('July newsletter', '2027-07-08T09:00');
+    const july = await post('July newsletter', `${Y}-07-08T09:00`);
     await page.click('nav a[data-nav="campaigns"]');
     await page.click('[data-view="list"]');
     const row = page.locator(`[data-campaign-id="${camp.id}"]`);
@@ -110,12 +114,12 @@ describe('issue 31, finished', () => {
     await page.waitForSelector('[data-testid="collisions"]');
     expect(await text(page, '[data-testid="collisions"] strong')).toBe('1 post falls at the same time as a post already planned or sent on the same channel');
     expect(await page.locator('[data-testid="collision"]').count()).toBe(1);
-    expect(await text(page, '[data-testid="collision"]')).toBe('Post 1 on Instagram at 2027-07-08 09:00 Europe/Berlin: “July newsletter” (Draft) is already there');
+    expect(await text(page, '[data-testid="collision"]')).toBe(`Post 1 on Instagram at ${Y}-07-08 09:00 Europe/Berlin: “July newsletter” (Draft) is already there`);
     expect(await page.getAttribute('[data-testid="collision"]', 'data-other')).toBe(july.id);
     await themes(page, 'left31/5-duplicate-collisions', 'en', { closeToasts: true });
     await useLanguage(page, 'vi');
     await page.waitForSelector('[data-testid="collisions"]');
-    expect(await text(page, '[data-testid="collision"]')).toBe('Bài 1 trên Instagram lúc 2027-07-08 09:00 Europe/Berlin: “July newsletter” (Bản nháp) đã có ở đó');
+    expect(await text(page, '[data-testid="collision"]')).toBe(`Bài 1 trên Instagram lúc ${Y}-07-08 09:00 Europe/Berlin: “July newsletter” (Bản nháp) đã có ở đó`);
     await themes(page, 'left31/5-duplicate-collisions', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shiftYears } from '../fixtures/w19import/dated';
+import { nextClockChange } from '../helpers/ahead';
 import { newCampaign, themes, uiSession, useLanguage } from './helpers/session';
 
 const s = uiSession({ name: 'ui-mend31' });
@@ -83,14 +84,17 @@ describe('the walk\'s files, read as meant', () => {
     await useLanguage(page, 'en');
     await newCampaign(page, 'Clock changes', 'prof_lumen');
     await page.check('input[data-channel="instagram"]');
-    const csv = 'caption,scheduled_at,timezone\nNew York spring,2027-03-14 02:30,America/New_York\nBerlin spring,2027-03-28 02:30,Europe/Berlin\nNew York fall,2027-11-07 01:30,America/New_York\nBerlin fall,2027-10-31 02:30,Europe/Berlin\nOrdinary,2027-05-03 09:00,Europe/Berlin\n';
+    // w23dups: each zone's next clock changes (they were 2027's), so every row is ahead of this real clock.
+    const [nySpring, berlinSpring] = [nextClockChange('America/New_York', 'forward').date, nextClockChange('Europe/Berlin', 'forward').date];
+    const [nyFall, berlinFall] = [nextClockChange('America/New_York', 'back').date, nextClockChange('Europe/Berlin', 'back').date];
+    const csv = `caption,scheduled_at,timezone\nNew York spring,${nySpring} 02:30,America/New_York\nBerlin spring,${berlinSpring} 02:30,Europe/Berlin\nNew York fall,${nyFall} 01:30,America/New_York\nBerlin fall,${berlinFall} 02:30,Europe/Berlin\nOrdinary,${Y}-05-03 09:00,Europe/Berlin\n`;
     await page.setInputFiles('[data-testid="import-file"]', { name: 'clocks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect.poll(() => text(page, 'import-done')).toBe('Imported 5 posts into the campaign.');
     const kinds = async () => page.locator('[data-testid="wall-clock"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')).sort());
     const want = ['skipped', 'skipped', 'twice', 'twice'];
     await page.click('[data-tab="posts"]');
     await expect.poll(kinds).toEqual(want);
-    expect(await page.getAttribute('[data-testid="wall-clock"][data-kind="skipped"] >> nth=0', 'title')).toMatch(/^2027-03-(14|28) 02:30 does not exist in (America\/New_York|Europe\/Berlin) \(the clocks skip it\): the post goes at 2027-03-(14|28) 03:30\.$/);
+    expect(await page.getAttribute('[data-testid="wall-clock"][data-kind="skipped"] >> nth=0', 'title')).toMatch(new RegExp(`^(${nySpring}|${berlinSpring}) 02:30 does not exist in (America/New_York|Europe/Berlin) \\(the clocks skip it\\): the post goes at (${nySpring}|${berlinSpring}) 03:30\\.$`));
     await themes(page, 'mend31/4-posts-clocks', 'en', { closeToasts: true });
     await page.click('[data-tab="plan"]');
     await page.check('input[data-mode="file_times"]');

@@ -16,6 +16,10 @@ import { runCli } from '../../src-main/cli';
 import { startSandbox } from '../../src-main/sandbox';
 import { call, themes, uiSession } from './helpers/session';
 import { screenshot } from './ui-browser';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const s = uiSession({ name: 'ui-outcomes' });
 
@@ -218,7 +222,7 @@ describe('outcomes you can trust', () => {
   it('Outbox: filters by state, the record one click away and exportable; a scheduled post says what cannot be undone', async () => {
     const { page } = s.browser;
     // A wall-clock time in New York, read from a browser in Berlin: the card says New York's clock.
-    const sched = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Studio open day, next week', scheduled_at: '2027-06-01T09:15', timezone: 'America/New_York' }, 1);
+    const sched = await draftWithPhotos(page, { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Studio open day, next week', scheduled_at: `${Y}-06-01T09:15`, timezone: 'America/New_York' }, 1);
     expect((await call(page, 'publish.start', { draftIds: [sched] })).ok).toBe(true);
     await expect.poll(async () => {
       const d = await call<{ state: string }>(page, 'drafts.get', { id: sched });
@@ -232,7 +236,7 @@ describe('outcomes you can trust', () => {
     await page.selectOption('select[data-filter="state"]', 'scheduled');
     await expect.poll(() => cards.count()).toBe(1);
     const card = cards.first();
-    expect((await card.locator('[data-testid="post-detail"]').textContent())?.replace(/\s/g, ' ')).toBe('Goes out Jun 1, 2027, 9:15 AM (America/New_York)');
+    expect((await card.locator('[data-testid="post-detail"]').textContent())?.replace(/\s/g, ' ')).toBe(`Goes out Jun 1, ${Y}, 9:15 AM (America/New_York)`);
     expect(await card.locator('[data-testid="scheduled-note"]').textContent()).toContain('The Hub offers no way to unschedule a post');
     await card.locator('[data-testid="record-toggle"]').click();
     const record = card.locator('[data-testid="record"]');
@@ -258,7 +262,7 @@ describe('outcomes you can trust', () => {
     await page.selectOption('select:has(option[value="channels_refused"])', 'scheduled');
     await expect.poll(() => page.locator('[data-draft-id]').count(), { timeout: 10_000 }).toBe(1);
     // Its time as New York's clock reads it, as the Outbox says, with the zone (not a browser-zone date alone).
-    expect((await page.textContent('[data-draft-id] [data-testid="row-scheduled"]'))?.replace(/\s/g, ' ')).toBe('· scheduled for Jun 1, 2027, 9:15 AM (America/New_York)');
+    expect((await page.textContent('[data-draft-id] [data-testid="row-scheduled"]'))?.replace(/\s/g, ' ')).toBe(`· scheduled for Jun 1, ${Y}, 9:15 AM (America/New_York)`);
     expect(await page.locator(`[data-draft-id="${sched}"]`).count()).toBe(1);
     await shots(page, 'library-scheduled');
     // Deleting its draft does not stop a post the Hub holds: the toast says so (then Undo).

@@ -18,7 +18,7 @@ import { call, callValue, themes, uiSession, useLanguage } from './helpers/sessi
 const s = uiSession({ name: 'ui-review', host: { env: { POSTROOM_MEMBER: 'Lan' } } });
 
 interface Draft { id: string }
-interface PostReview { draftId: string; state: string; stale: boolean; last: { action: string; by: string } | null }
+interface PostReview { draftId: string; state: string; stale: boolean; last: { action: string; by: string; at: string } | null }
 interface ReviewList { rows: Array<PostReview & { box: string }>; counts: Record<string, number> }
 
 const CAPTIONS = ['Bánh mì sáng thứ Hai: giảm 20% trước 9 giờ', 'Cà phê muối mới: thử ngay hôm nay', 'Spring menu tasting on Friday'];
@@ -101,7 +101,9 @@ describe('review and approval in the app', () => {
     await useLanguage(page, 'vi');
     await expect.poll(() => panelState(page), { timeout: 20_000 }).toBe('approved');
     expect(await page.locator('[data-testid="review-panel"] [data-review-state]').textContent()).toContain('Đã duyệt');
-    expect(await page.locator('[data-testid="review-last"]').textContent()).toMatch(/^Lan đã duyệt · \d\d:\d\d \d+ thg 11, 2026$/); // the time in Vietnamese too
+    // w23dups: the month and year of the approval (this real clock's; it was November 2026, written out).
+    const approvedAt = new Date(got[a]!.last!.at);
+    expect(await page.locator('[data-testid="review-last"]').textContent()).toMatch(new RegExp(`^Lan đã duyệt · \\d\\d:\\d\\d \\d+ thg ${approvedAt.getMonth() + 1}, ${approvedAt.getFullYear()}$`)); // the time in Vietnamese too
     await themes(page, 'review-compose', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
 

@@ -10,10 +10,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DraftPageDto } from '../../src-main/bridge/contract';
 import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const s = uiSession({ name: 'ui-sendtab2-import' });
 const text = async (page: Page, testId: string): Promise<string> => ((await page.textContent(`[data-testid="${testId}"]`).catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
-const hootsuite = (tag: string) => ({ name: 'hootsuite-dec.csv', mimeType: 'text/csv', buffer: Buffer.from(`28/12/2027 09:00,Giáng sinh ${tag} 1,https://caphe.example/1\n29/12/2027 09:00,Giáng sinh ${tag} 2,https://caphe.example/2\n30/12/2027 09:00,Giáng sinh ${tag} 3,https://caphe.example/3\n`) });
+const hootsuite = (tag: string) => ({ name: 'hootsuite-dec.csv', mimeType: 'text/csv', buffer: Buffer.from(`28/12/${Y} 09:00,Giáng sinh ${tag} 1,https://caphe.example/1\n29/12/${Y} 09:00,Giáng sinh ${tag} 2,https://caphe.example/2\n30/12/${Y} 09:00,Giáng sinh ${tag} 3,https://caphe.example/3\n`) });
 const count = async (page: Page, q: string): Promise<number> => (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: q } })).items.length;
 
 describe('Library → Import… of a Hootsuite file', () => {

@@ -9,29 +9,24 @@
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
+import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserTeam } from './helpers/team';
 import { approvedByBao, closeToasts, reviewOn, useLanAndBao } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { daysAhead } from '../helpers/ahead';
+import { calendarAt } from './helpers/calendar';
 
 const team = browserTeam('postroom-ui-w11sender-', { seed: 11, faults: 'none' });
 const members = useLanAndBao(team);
 const SENT = 'Trà đào cam sả — mua 1 tặng 1';
 const EDITED = 'Trà đào cam sả — mua 1 tặng 1 chiều Chủ nhật!';
-const DAY = '2027-01-17';
+/** w23dups: 50 days from today (it was 2027-01-17), so the Hub's post is never past on this real clock; its month in UTC. */
+const DAY = daysAhead(50);
+const MONTH = { from: `${DAY.slice(0, 7)}-01T00:00:00Z`, to: `${DateTime.fromISO(DAY, { zone: 'UTC' }).plus({ months: 1 }).toFormat('yyyy-MM')}-01T00:00:00Z` };
 
 interface Entry { id: string; edited_since_sent?: { approvedAt: string } | null }
-
-/** The calendar's month holding `day` (whatever the language of its title). */
-async function calendarAt(page: Page, day: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  const inMonth = page.locator(`.day:not(.other)[data-day="${day}"]`);
-  for (let i = 0; i < 24 && (await inMonth.count()) === 0; i++) await page.click('[data-testid="cal-next"]');
-  expect(await inMonth.count()).toBe(1);
-}
 
 describe("Lan's own laptop: her send, its caption edited after it went out", () => {
   it("her calendar chip and Outbox card say it was edited since it was sent, as Bảo's do", async () => {
@@ -48,7 +43,7 @@ describe("Lan's own laptop: her send, its caption edited after it went out", () 
     await expect.poll(() => callValue<{ caption: string }>(bao.page, 'drafts.get', { id: d.id }).then((x) => x.caption), { timeout: 30_000 }).toBe(EDITED);
 
     // One truth: the calendar's mark is the same on the sender's laptop as on the teammate's.
-    const mark = (p: Page) => callValue<Entry[]>(p, 'calendar.range', { from: '2027-01-01T00:00:00Z', to: '2027-02-01T00:00:00Z' }).then((l) => l.find((e) => e.id === d.id)?.edited_since_sent ?? null);
+    const mark = (p: Page) => callValue<Entry[]>(p, 'calendar.range', MONTH).then((l) => l.find((e) => e.id === d.id)?.edited_since_sent ?? null);
     await expect.poll(() => mark(bao.page), { timeout: 20_000 }).not.toBeNull();
     expect(await mark(lan.page)).toEqual(await mark(bao.page));
 

@@ -14,6 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { callValue, themes, useLanguage } from './helpers/session';
 import { campaignStatus, closeToasts, texts, useCampReplayTeam } from './helpers/camp-replay-team';
 import { reviewOn } from './helpers/review-team';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' days in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const { team, sendBothCut } = useCampReplayTeam('postroom-ui-w19campaign-', 119);
 const tag = 'Lumen — W19 campaign';
@@ -27,7 +31,7 @@ const open = async (page: Page, campaignId: string, tab: 'send' | 'posts') => {
 describe("Lan's laptop, whose campaign Send was a replay of Bảo's, then a post added", () => {
   it('the batch line says "1 scheduled (sent by Bảo)"; the added post\'s row says why it is not sent', async () => {
     const { lan, bao } = team;
-    const { id: sent } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: `${tag} — bánh flan`, scheduled_at: '2027-02-01T09:00', timezone: 'UTC' } });
+    const { id: sent } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: `${tag} — bánh flan`, scheduled_at: `${Y}-02-01T09:00`, timezone: 'UTC' } });
     await callValue(lan.page, 'photos.add', { draftId: sent, urls: ['https://images.example.com/w19-flan.jpg'] });
     await callValue(lan.page, 'review.act', { draftId: sent, action: 'submit' });
     const campaignId = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tháng 2 — w19campaign' })).id;
@@ -39,7 +43,7 @@ describe("Lan's laptop, whose campaign Send was a replay of Bảo's, then a post
     await expect.poll(() => campaignStatus(lan.page, campaignId).then((s) => `${s.handed} handed, ${s.teamSent ?? 0} by a teammate`), { timeout: 60_000 }).toBe('0 handed, 1 by a teammate');
 
     // Walk 17's post added after the send, a photo, never sent for review.
-    const { id: added } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: `${tag} — chè khúc bạch, added after the send`, scheduled_at: '2027-02-02T09:00', timezone: 'UTC' } });
+    const { id: added } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: `${tag} — chè khúc bạch, added after the send`, scheduled_at: `${Y}-02-02T09:00`, timezone: 'UTC' } });
     await callValue(lan.page, 'photos.add', { draftId: added, urls: ['https://images.example.com/w19-che.jpg'] });
     await callValue(lan.page, 'campaigns.addDrafts', { id: campaignId, draftIds: [added] });
 

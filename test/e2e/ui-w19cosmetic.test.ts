@@ -17,6 +17,10 @@ import { describe, expect, it } from 'vitest';
 import { browserTeam } from './helpers/team';
 import { approvedByBao, reviewOn, settle, shotsIn, text, useLanAndBao } from './helpers/review-team';
 import { callValue, useLanguage } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' days in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const team = browserTeam('postroom-ui-w19cosmetic-', { seed: 19, faults: 'none' });
 const members = useLanAndBao(team, 'approver');
@@ -28,7 +32,7 @@ const line = (t: string | null): string => (t ?? '').replace(/\u00a0/g, ' ').rep
 describe("the sender's own Outbox card", () => {
   it("says 'Sent by you' where Bảo's says 'Sent by Lan', and 'Studio Lumen · caption' as his does", async () => {
     const { lan, bao } = members;
-    const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption: CAPTION, scheduled_at: '2027-01-17T16:00', timezone: 'Asia/Ho_Chi_Minh' } });
+    const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['facebook'], caption: CAPTION, scheduled_at: `${Y}-01-17T16:00`, timezone: 'Asia/Ho_Chi_Minh' } });
     await approvedByBao(members, [d.id]);
     await expect.poll(() => reviewOn(lan.page, d.id), { timeout: 30_000 }).toBe('approved');
     await callValue(lan.page, 'publish.start', { draftIds: [d.id] });
@@ -75,7 +79,7 @@ describe("a campaign's Review tab", () => {
     const { lan, bao } = members;
     const ids: string[] = [];
     for (const [i, caption] of ['Bánh mì sáng thứ Hai', 'Cà phê muối mới', 'Spring menu tasting'].entries()) {
-      ids.push((await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption, scheduled_at: `2027-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id);
+      ids.push((await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption, scheduled_at: `${Y}-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id);
     }
     [p1, p2, p3] = ids as [string, string, string];
     camp = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Tết 2027' })).id;

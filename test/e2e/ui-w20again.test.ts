@@ -13,23 +13,13 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hubRuns, openNewTime, reviewOf, textAt, toasts, useHeldTeam, ZONE } from './helpers/held-team';
 import { closeToasts } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { calendarAt } from './helpers/calendar';
 
 const { team, members } = useHeldTeam('postroom-ui-w20again-', 43);
-
-/** The calendar's month holding `day` (whatever the language of its title). */
-async function calendarAt(page: Page, day: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  const inMonth = page.locator(`.day:not(.other)[data-day="${day}"]`);
-  for (let i = 0; i < 24 && (await inMonth.count()) === 0; i++) await page.click('[data-testid="cal-next"]');
-  expect(await inMonth.count()).toBe(1);
-}
 
 describe('a post sent again as a new post, in a team that requires approval', () => {
   it('costs one approval by the path Compose names, and the calendar and the Posts tab show both Hub posts', async () => {

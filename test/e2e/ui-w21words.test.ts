@@ -8,13 +8,14 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserTeam, type TeamMember } from './helpers/team';
+import { describe, expect, it } from 'vitest';
+import { browserTeam } from './helpers/team';
+import { useMembers } from './helpers/review-team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { calendarAt } from './helpers/calendar';
 
 const team = browserTeam('postroom-ui-w21words-', { seed: 21, faults: 'none' }, { teamName: 'Sóng Agency' });
-let lan: TeamMember;
-let bao: TeamMember;
+const members = useMembers(team, { lan: 'owner', bao: 'approver' });
 
 const MAIN = 'Hội An lên đèn mỗi đêm rằm: thả hoa đăng trên sông Hoài, ăn cao lầu ở phố cổ, ngắm đèn lồng đủ màu. Đặt tour đêm với Sóng — đón tận khách sạn, '
   + 'có hướng dẫn viên nói tiếng Anh và tiếng Việt, trọn gói 350.000đ mỗi người, trẻ em dưới 6 tuổi miễn phí. Hẹn gặp bạn ở Hội An!';
@@ -22,26 +23,9 @@ const XTEXT = 'Hội An lên đèn 🏮 tour đêm rằm cùng Sóng #hoian';
 const day = (n: number): string => new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, n, 2, 0)).toISOString().slice(0, 16);
 const flat = (s: string | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
 
-beforeAll(async () => {
-  await team.start();
-  [lan, bao] = await Promise.all([team.member('Lan', 'owner'), team.member('Bảo', 'approver')]);
-  for (const m of [lan, bao]) await team.join(m, { key: true });
-}, 240_000);
-
-afterAll(() => team.stop());
-
-/** The calendar's month holding `day` (whatever the language of its title), as ui-calendar-review does. */
-async function calendarAt(page: Page, day: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  const inMonth = page.locator(`.day:not(.other)[data-day="${day}"]`);
-  for (let i = 0; i < 24 && (await inMonth.count()) === 0; i++) await page.click('[data-testid="cal-next"]');
-  expect(await inMonth.count()).toBe(1);
-}
-
 describe('w21words (walk 19, finding 2): an approved post dragged to a new time, on the calendar chip', () => {
   it("its tooltip says 'A new time chosen since it was approved', as its review badge does — never 'Edited'", async () => {
+    const { lan, bao } = members;
     const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: {
       profile_id: 'prof_lumen', platforms: ['facebook'], caption: 'Hội An lên đèn — tour đêm rằm', scheduled_at: day(12), timezone: 'Asia/Ho_Chi_Minh',
     } });
@@ -69,6 +53,7 @@ describe('w21words (walk 19, finding 2): an approved post dragged to a new time,
 
 describe("the Hub's 2 posts at one time, in Compose's 'Send it as a new post…'", () => {
   it('names the time once with each post\'s channels, in the plural (en and vi)', async () => {
+    const { lan } = members;
     await callValue(lan.page, 'review.setSettings', { approvalRequired: false });
     const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: {
       profile_id: 'prof_lumen', platforms: ['instagram', 'x'], caption: MAIN, captions: { x: { caption: XTEXT } }, scheduled_at: day(15), timezone: 'Asia/Ho_Chi_Minh',

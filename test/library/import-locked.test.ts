@@ -11,9 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { all } from '../../src-main/library/sql';
 import { campaignImport, campaigns, openLibrary, sql, type Library } from '../../src-main/library';
 import { tempDir } from './helpers';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its sheet's dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const defaults = { profile_id: 'prof_lumen', platforms: ['facebook'], timezone: 'Asia/Ho_Chi_Minh' };
-const SHEET = ['caption,photos,scheduled_at', ...[1, 2, 3, 4].map((n) => `Noel ${n},https://img.example/${n}.jpg,2027-12-2${n}T09:00`)].join('\n');
+const SHEET = ['caption,photos,scheduled_at', ...[1, 2, 3, 4].map((n) => `Noel ${n},https://img.example/${n}.jpg,${Y}-12-2${n}T09:00`)].join('\n');
 
 /**
  * A second connection that writes in short bursts, as a syncing app does: BEGIN IMMEDIATE, a row,

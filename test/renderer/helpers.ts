@@ -14,7 +14,7 @@ export async function loadWords(initialLocale: 'en' | 'vi' = 'en'): Promise<void
   await init({ fallbackLocale: 'en', initialLocale });
 }
 
-export type Translate = (key: string, opts?: { values?: Record<string, string | number> }) => string;
+export type Translate = (key: string, opts?: { values?: Record<string, string | number>; default?: string }) => string;
 
 export function tr(lang: 'en' | 'vi'): Translate {
   locale.set(lang);

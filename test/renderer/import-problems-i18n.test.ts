@@ -4,13 +4,10 @@
  * with the app's own i18n runtime (svelte-i18n) and catalogs: in English every such problem reads
  * exactly as the core's message, in Vietnamese none is left in English.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemText, type Translate } from '../../src-renderer/src/lib/importReport';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { problemText } from '../../src-renderer/src/lib/importReport';
 import { tempLibrary } from '../library/helpers';
+import { loadWords, tr as t } from './helpers';
 
 const CSV = [
   'profile_id,platforms,caption,title,timezone,scheduled_at,add_to_queue,photos',
@@ -25,16 +22,9 @@ const CSV = [
 ].join('\n');
 
 let problems: Awaited<ReturnType<ReturnType<typeof tempLibrary>['lib']['transfer']['importText']>>['problems'] = [];
-const t = (lang: 'en' | 'vi'): Translate => {
-  locale.set(lang);
-  const f = get(format);
-  return (key, options) => f(key, options);
-};
 
 beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
+  await loadWords();
   const { lib } = tempLibrary();
   problems = (await lib.transfer.importText(lib.db, CSV, { format: 'csv', partial: true })).problems;
 });

@@ -3,25 +3,11 @@
  * file's reading ran them together ("Réseau → Channels Not used: Prix.") and a Hootsuite file's began its column list
  * in lower case ("… file. column 1 → …"). Checked with the app's own i18n runtime and catalogs, in English and Vietnamese.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutText } from '../../src-renderer/src/lib/importReading';
-import type { Translate } from '../../src-renderer/src/lib/importReport';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr as t } from './helpers';
 
-const t = (lang: 'en' | 'vi'): Translate => {
-  locale.set(lang);
-  const f = get(format);
-  return (key, options) => f(key, options);
-};
-
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
+beforeAll(() => loadWords());
 
 const french = { rows: 3, layout: { id: 'postroom' as const, label: 'Postroom', used: [{ column: 'Date', as: 'scheduled_at' }, { column: 'Texte', as: 'caption' }, { column: 'Réseau', as: 'platforms' }], ignored: ['Prix'] } };
 const hootsuite = { rows: 3, layout: { id: 'hootsuite' as const, label: 'Hootsuite', used: [{ column: 'column 1 (date)', as: 'scheduled_at' }, { column: 'column 2 (message)', as: 'caption' }], ignored: [] } };

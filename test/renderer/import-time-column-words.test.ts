@@ -2,24 +2,11 @@
  * Walk 12: a sheet's separate Time column is named in the reading line in the person's words
  * ("Time → Date and time (time of day)"), never as the raw `scheduled_at (time)`.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fieldLabel, type Translate } from '../../src-renderer/src/lib/importReport';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { fieldLabel } from '../../src-renderer/src/lib/importReport';
+import { loadWords, tr as t } from './helpers';
 
-const t = (lang: 'en' | 'vi'): Translate => {
-  locale.set(lang);
-  const f = get(format);
-  return (key, options) => f(key, options);
-};
-
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
+beforeAll(() => loadWords());
 
 describe('a separate time column in the reading line', () => {
   it('is the date\'s time of day, in English and Vietnamese', () => {

@@ -3,24 +3,11 @@
  * date the question shows read both ways, the order read said with its reason, fields and columns in
  * the user's language. Checked with the app's own i18n runtime and catalogs.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { columnLabel, dateReadingText, fieldLabel, readFileText, readingsOf, type Translate } from '../../src-renderer/src/lib/importReport';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { columnLabel, dateReadingText, fieldLabel, readFileText, readingsOf } from '../../src-renderer/src/lib/importReport';
+import { loadWords, tr as t } from './helpers';
 
-const t = (lang: 'en' | 'vi'): Translate => {
-  locale.set(lang);
-  const f = get(format);
-  return (key, options) => f(key, options);
-};
-
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
+beforeAll(() => loadWords());
 
 describe('the importer in the renderer', () => {
   it('decodes a picked file: UTF-16 with BOM, UTF-8 with BOM, Windows-1252', async () => {

@@ -4,17 +4,12 @@
  * to another's comment names whose; a plain comment, a mention and the other kinds are told as before.
  */
 import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
+import { format, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewToastKey } from '../../src-renderer/src/lib/teamsync';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
+beforeAll(() => loadWords());
 const say = (lang: 'en' | 'vi', e: Parameters<typeof reviewToastKey>[0]): string => {
   locale.set(lang);
   const k = reviewToastKey(e);

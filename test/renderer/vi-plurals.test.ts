@@ -2,22 +2,18 @@
  * Vietnamese has one plural form ('other'): an ICU `one {…}` branch never matches in vi, so a
  * count of 1 read "trên cả 1 kênh" ("on all of 1 channel"). Exact matches (`=1 {…}`) do.
  */
-import { addMessages, format, init, locale } from 'svelte-i18n';
+import { format, locale } from 'svelte-i18n';
 import { get } from 'svelte/store';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords } from './helpers';
 
 /** Every string of a catalog, with its dotted key. */
 function strings(o: object, prefix = ''): Array<[string, string]> {
   return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : strings(v as object, `${prefix}${k}.`)));
 }
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'vi' });
-});
+beforeAll(() => loadWords('vi'));
 
 describe('Vietnamese plurals', () => {
   it('no Vietnamese string has a `one {…}` branch (it would never be chosen)', () => {

@@ -5,24 +5,12 @@
  * line said "1 not sent (problems)" of the post held for changes requested. And Bảo's own Send tab said
  * "Bảo asked for changes" to Bảo.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendStateWordKey, skippedParts } from '../../src-renderer/src/lib/batchProgress';
 import { atStart, changesByWords } from '../../src-renderer/src/lib/sendwords';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
-};
+beforeAll(() => loadWords());
 const noSkips = { problems: 0, changes: 0, approval: 0, submit: 0, teamSent: 0, other: 0 };
 
 describe('the state word is the core\'s', () => {

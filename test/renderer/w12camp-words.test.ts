@@ -2,25 +2,12 @@
  * w12camp (walk 12, a and b): the Send tab and the Campaigns list say the core's word. A send that held 2 of 3 posts
  * back said "State: sent"; it is "partly sent". A post sent from Compose is counted sent from here, said apart.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendStateWordKey } from '../../src-renderer/src/lib/batchProgress';
 import { sendCountsLine } from '../../src-renderer/src/lib/sendwords';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
-};
-
+beforeAll(() => loadWords());
 describe('the state word of a send with posts left', () => {
   it('1 sent, 2 held back: "partly sent", never "sent"', () => {
     const key = sendStateWordKey('done', { word: 'donePartly', handed: 1, skipped: 2 });

@@ -3,24 +3,11 @@
  * without a new approval (the core's skip kind `resend`, campaigns/review-hold.ts) is said as that, in en and vi —
  * before, the core counted it "held back: waiting for approval", though nobody had been asked to approve it.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { skippedParts } from '../../src-renderer/src/lib/batchProgress';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string) => f(key);
-};
-
+beforeAll(() => loadWords());
 describe("a batch's post sent again as new without a new approval", () => {
   it('is said by its own words, not "waiting for approval"', () => {
     const parts = skippedParts({ skipped: 2, skippedFor: { problems: 1, changes: 0, approval: 0, submit: 0, resend: 1, teamSent: 0, other: 0 } })!;

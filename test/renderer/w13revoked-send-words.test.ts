@@ -3,24 +3,11 @@
  * "Batch 1: 4 posts · 4 held back" (and the send "nothing sent: every post has problems"). The batch and the state
  * say the revocation (the core's skip kind `revoked`, state word `notSentRevoked`), in en and vi.
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendStateWordKey, skippedParts } from '../../src-renderer/src/lib/batchProgress';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string) => f(key);
-};
-
+beforeAll(() => loadWords());
 describe('a batch the revocation held back', () => {
   it("says so: \"4 held back: this computer's access was revoked\"", () => {
     const parts = skippedParts({ skipped: 4, skippedFor: { problems: 0, changes: 0, approval: 0, submit: 0, resend: 0, teamSent: 0, revoked: 4, other: 0 } })!;

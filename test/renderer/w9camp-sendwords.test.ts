@@ -3,24 +3,11 @@
  * never sent for review is "not sent for review yet", not "waiting for approval by an owner or an approver" (the
  * core's `now.skipped.toSubmit`). Posts in review keep "waiting for approval by …".
  */
-import { get } from 'svelte/store';
-import { addMessages, format, init, locale } from 'svelte-i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heldReasons, heldSplit } from '../../src-renderer/src/lib/sendwords';
-import { en } from '../../src-renderer/src/lib/i18n/en';
-import { vi } from '../../src-renderer/src/lib/i18n/vi';
+import { loadWords, tr } from './helpers';
 
-beforeAll(async () => {
-  addMessages('en', en as never);
-  addMessages('vi', vi as never);
-  await init({ fallbackLocale: 'en', initialLocale: 'en' });
-});
-const tr = (lang: 'en' | 'vi') => {
-  locale.set(lang);
-  const f = get(format);
-  return (key: string, opts?: { values?: Record<string, string | number> }) => f(key, opts);
-};
-
+beforeAll(() => loadWords());
 describe('the posts a send held back while they wait for the review, by what they wait for', () => {
   it('one in review, one never sent for review', () => {
     const split = heldSplit(2, { skipped: { problems: 0, waiting: 2, changes: 0, ready: 0, toSubmit: 1 } })!;

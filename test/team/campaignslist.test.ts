@@ -14,6 +14,10 @@ import { campaigns } from '../../src-main/library';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop, type CliLaptop } from './helpers';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 let root: string;
 let server: TeamServer;
@@ -38,7 +42,7 @@ beforeAll(async () => {
   for (const l of [lan, chi]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
   const post = (caption: string, at?: string) => ({ profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/campaignslist.jpg'], caption, ...(at ? { scheduled_at: at, timezone: ZONE } : {}) });
   lan.lib((l) => {
-    ids.a = l.drafts.create(l.db, post(`${tag} A`, '2027-01-20T09:00')).id;
+    ids.a = l.drafts.create(l.db, post(`${tag} A`, `${Y}-01-20T09:00`)).id;
     ids.b = l.drafts.create(l.db, post(`${tag} B`)).id;
     ids.d = l.drafts.create(l.db, post(`${tag} D in review`)).id;
     campaignId = campaigns.create(l.db, { name: 'Tết 2027 – Cà Phê', draftIds: [ids.a, ids.b, ids.d] }).id;
@@ -52,7 +56,7 @@ beforeAll(async () => {
   await lan.sync();
   await lan.run(['campaign', 'send', campaignId, '--json']);
   // After the send, Lan's draft A says another day: the Hub keeps 20 Jan 09:00.
-  lan.lib((l) => void l.drafts.update(l.db, ids.a, { scheduled_at: '2027-01-25T10:30' }));
+  lan.lib((l) => void l.drafts.update(l.db, ids.a, { scheduled_at: `${Y}-01-25T10:30` }));
   await lan.sync();
   await chi.sync();
 }, 90_000);
@@ -78,7 +82,7 @@ describe("Chi's laptop, after Lan sent the campaign", () => {
     const r = await chi.run(['campaign', 'dry-run', campaignId, '--json']);
     const rows = r.lines().filter((l) => l.row).map((l) => l.row as { draftId: string; delivery: string; local: string | null; timezone: string; sentBy: string | null; problems: Array<{ code: string; severity?: string }> });
     const a = rows.find((x) => x.draftId === ids.a)!;
-    expect(a).toMatchObject({ sentBy: 'Lan', delivery: 'schedule', local: '2027-01-20T09:00', timezone: ZONE });
+    expect(a).toMatchObject({ sentBy: 'Lan', delivery: 'schedule', local: `${Y}-01-20T09:00`, timezone: ZONE });
     expect(a.problems.map((p) => p.code)).toEqual(['sent_by_team']);
     const b = rows.find((x) => x.draftId === ids.b)!;
     expect(b.sentBy).toBe('Lan');

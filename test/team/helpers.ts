@@ -267,6 +267,31 @@ export function useLanAndOwner(opts: Parameters<typeof cliTeam>[0]): { lan: () =
   return { lan: () => lan, bao: () => bao };
 }
 
+/**
+ * A team of an editor (Lan) and two approvers (Bảo, Chi) on the CLI (w19selfedit, w20authors): started once for the
+ * file or describe that calls it, each laptop's session opened (so it keeps the members list: who may approve, by
+ * name). `syncAll` syncs Lan, Bảo, Chi, then Lan again (so Lan has what the others sent).
+ */
+export function useLanBaoChi(opts: Parameters<typeof cliTeam>[0]): { lan: () => CliLaptop; bao: () => CliLaptop; chi: () => CliLaptop; syncAll: () => Promise<void> } {
+  const team = cliTeam(opts);
+  let lan: CliLaptop;
+  let bao: CliLaptop;
+  let chi: CliLaptop;
+  beforeAll(async () => {
+    [lan, bao, chi] = await team.start([
+      { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'approver' },
+    ] as const);
+    for (const l of [lan, bao, chi]) await l.ok(['team', 'status']);
+  });
+  afterAll(async () => {
+    await team.stop();
+  });
+  const syncAll = async (): Promise<void> => {
+    for (const l of [lan, bao, chi, lan]) await l.sync();
+  };
+  return { lan: () => lan, bao: () => bao, chi: () => chi, syncAll };
+}
+
 /** Lan writes a post and sends it for review; Bảo, the approver, rewrites it before approving (its version's author). */
 export async function editedByApprover(lan: CliLaptop, bao: CliLaptop): Promise<string> {
   const id = lan.lib((x) => x.drafts.create(x.db, { caption: 'Lan wrote this', platforms: ['instagram'] }).id);

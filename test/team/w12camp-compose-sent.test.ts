@@ -8,6 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src-main/library';
 import { cliTeam, type CliLaptop } from './helpers';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const team = cliTeam({ prefix: 'postroom-w12camp-', hub: { seed: 112 } });
 let lan: CliLaptop;
@@ -21,7 +25,7 @@ const status = async (l: CliLaptop): Promise<Status> => (await l.ok(['campaign',
 
 beforeAll(async () => {
   [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
-  const post = (caption: string, day: number) => ({ profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w12camp.jpg'], caption, scheduled_at: `2027-03-0${day}T09:00`, timezone: 'Asia/Ho_Chi_Minh' });
+  const post = (caption: string, day: number) => ({ profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w12camp.jpg'], caption, scheduled_at: `${Y}-03-0${day}T09:00`, timezone: 'Asia/Ho_Chi_Minh' });
   lan.lib((l) => {
     for (const [k, day] of [['A', 1], ['B', 2]] as const) ids.push(l.drafts.create(l.db, post(`${tag} ${k}`, day)).id);
     campaignId = campaigns.create(l.db, { name: 'Lumen mùa đông', draftIds: ids }).id;

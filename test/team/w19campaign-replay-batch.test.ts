@@ -15,6 +15,10 @@ import type { CampaignStatusDto } from '../../src-main/bridge/contract';
 import { campaigns } from '../../src-main/library';
 import { MemorySecretStore } from '../../src-main/secrets';
 import { call, cliTeam, type CliLaptop } from './helpers';
+import { nextYear } from '../helpers/ahead';
+
+/** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
+const Y = nextYear();
 
 const team = cliTeam({ prefix: 'postroom-w19campaign-replay-', hub: { seed: 119 } });
 let lan: CliLaptop;
@@ -29,7 +33,7 @@ const post = (caption: string, at: string) => ({ profile_id: 'prof_caphe', platf
 beforeAll(async () => {
   [lan, bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'owner' }] as const);
   lan.lib((l) => {
-    for (const [k, at] of [['A', '2027-03-01T09:00'], ['B', '2027-03-02T09:00']] as const) ids.push(l.drafts.create(l.db, post(`${tag} ${k}`, at)).id);
+    for (const [k, at] of [['A', `${Y}-03-01T09:00`], ['B', `${Y}-03-02T09:00`]] as const) ids.push(l.drafts.create(l.db, post(`${tag} ${k}`, at)).id);
     campaignId = campaigns.create(l.db, { name: 'Cà phê tháng 3 — w19campaign', draftIds: ids }).id;
   });
   for (const id of ids) await lan.ok(['review', 'submit', id]);
@@ -45,7 +49,7 @@ beforeAll(async () => {
   for (const l of [lan, bao, lan, bao]) await l.sync();
   // Walk 17's post added after the send, never sent for review.
   lan.lib((l) => {
-    added = l.drafts.create(l.db, post(`${tag} C — added after the send`, '2027-03-03T09:00')).id;
+    added = l.drafts.create(l.db, post(`${tag} C — added after the send`, `${Y}-03-03T09:00`)).id;
     campaigns.addDrafts(l.db, campaignId, [added]);
   });
   app = await createCore({ dataDir: join(team.root(), 'bao'), shell: 'web', env: { POSTROOM_TEAM_TOKEN: team.token('Bảo'), POSTROOM_API_KEY: team.sandbox().apiKey }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });

@@ -6,33 +6,17 @@
  * the refusal says plainly that nobody else may and how to go on (the team's setting).
  * Failed on the old code: Bảo's approval of his own edit was taken (exit 0, approved).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewOf } from '../../src-main/team';
-import { cliTeam, editedByApprover, useLanAndOwner, type CliLaptop } from './helpers';
+import { editedByApprover, useLanAndOwner, useLanBaoChi, type CliLaptop } from './helpers';
 
-const team = cliTeam({ prefix: 'postroom-w19selfedit-cli-' });
-let LAN: CliLaptop;
-let BAO: CliLaptop;
-let CHI: CliLaptop;
-
-beforeAll(async () => {
-  [LAN, BAO, CHI] = await team.start([
-    { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'approver' },
-  ] as const);
-  // Each laptop keeps the team's members list (who may approve, by name).
-  for (const l of [LAN, BAO, CHI]) await l.ok(['team', 'status']);
-});
-afterAll(async () => {
-  await team.stop();
-});
-
-const syncAll = async (): Promise<void> => {
-  for (const l of [LAN, BAO, CHI, LAN]) await l.sync();
-};
+const trio = useLanBaoChi({ prefix: 'postroom-w19selfedit-cli-' });
+const { syncAll } = trio;
 const stateOn = (l: CliLaptop, id: string): string => l.lib((x) => reviewOf(x.db, id).state);
 
 describe("an approver's own edit of a teammate's post is approved by someone else", () => {
   it("Bảo edits Lan's approved post: his approval is refused, naming Chi; Chi approves it", async () => {
+    const [LAN, BAO, CHI] = [trio.lan(), trio.bao(), trio.chi()];
     const id = LAN.lib((x) => x.drafts.create(x.db, { caption: 'Lan wrote this', platforms: ['instagram'] }).id);
     await syncAll();
     await LAN.ok(['review', 'submit', id]);

@@ -6,31 +6,18 @@
  * the post, the hold says outright that nobody in the team may approve it, with the setting that lets authors approve.
  * Failed on the old code: "waiting for approval by Bảo or Chi", and "waiting for approval by Bảo" in the second team.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewOf } from '../../src-main/team';
-import { cliTeam, editedByApprover, useLanAndOwner, type CliLaptop } from './helpers';
+import { editedByApprover, useLanAndOwner, useLanBaoChi, type CliLaptop } from './helpers';
 
 const stateOn = (l: CliLaptop, id: string): string => l.lib((x) => reviewOf(x.db, id).state);
 
 describe("Lan's post Bảo edited after approving it waits for Chi alone", () => {
-  const team = cliTeam({ prefix: 'postroom-w20authors-hold-', hub: { seed: 20 } });
-  let LAN: CliLaptop;
-  let BAO: CliLaptop;
-  let CHI: CliLaptop;
-  beforeAll(async () => {
-    [LAN, BAO, CHI] = await team.start([
-      { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'approver' },
-    ] as const);
-    for (const l of [LAN, BAO, CHI]) await l.ok(['team', 'status']);
-  });
-  afterAll(async () => {
-    await team.stop();
-  });
-  const syncAll = async (): Promise<void> => {
-    for (const l of [LAN, BAO, CHI, LAN]) await l.sync();
-  };
+  const trio = useLanBaoChi({ prefix: 'postroom-w20authors-hold-', hub: { seed: 20 } });
+  const { syncAll } = trio;
 
   it('publish names Chi, not Bảo', async () => {
+    const [LAN, BAO] = [trio.lan(), trio.bao()];
     const id = LAN.lib((x) => x.drafts.create(x.db, { caption: 'Lan wrote this', platforms: ['instagram'] }).id);
     await syncAll();
     await LAN.ok(['review', 'submit', id]);
