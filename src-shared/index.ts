@@ -11,3 +11,5 @@ export * from './first-line';
 export * from './zone-name';
 export * from './shorten';
 export * from './wall-time';
+export * from './photo-rules';
+export * from './refusal-aspect';
