@@ -45,6 +45,8 @@ export function problemText(p: { code: string; field: string | null; message: st
   const photos = p.photos ?? [];
   // The photo rules' words name their photos (none named: "A photo is …").
   const named: Record<string, string | number> = p.photos !== undefined || PHOTO_RULE_CODES.has(p.code) ? { n: photos.length, photos: photoList(photos, t) } : {};
+  // w23insta: a problem known by its code alone (the campaign Posts tab's reason) does not say "A required field is empty ()."
+  if (p.code === 'missing_field' && !p.field) return t('w23insta.missingFieldAny');
   if (PROBLEM_CODES.has(p.code)) return t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel), ...named } });
   // A campaign spread's problem (src-main/campaigns/spread.ts, e.g. no_queue_settings) has its own words.
   const spread = `campaigns.spreadProblem.${p.code}`;

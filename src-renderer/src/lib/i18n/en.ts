@@ -103,6 +103,7 @@ import { w19cosmeticEn } from './w19cosmetic.en';
 import { w20cliEn } from './w20cli.en';
 import { w20dstEn } from './w20dst.en';
 import { w22outboxEn } from './w22outbox.en';
+import { w23instaEn } from './w23insta.en';
 
 export const en = {
   app: {
@@ -540,6 +541,7 @@ export const en = {
   ...w20cliEn,
   ...w20dstEn,
   ...w22outboxEn,
+  ...w23instaEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
