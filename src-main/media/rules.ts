@@ -22,6 +22,8 @@ export interface PhotoWarning {
   rule: 'max_photos' | 'aspect' | 'min_size' | 'max_bytes' | 'format';
   /** The photo concerned; null for a post-wide rule (count). */
   photoId: string | null;
+  /** w23insta: for 'aspect', which side of the channel's range the photo is (aspectOf). */
+  shape?: 'too_tall' | 'too_wide';
   message: string;
   source: string;
 }
@@ -40,8 +42,9 @@ export function checkPhotoRules(platforms: readonly string[], photos: readonly P
     }
     for (const p of photos) {
       const ratio = p.width / p.height;
-      if (rule.aspect && aspectOf(channel, p) !== 'fits') {
-        out.push({ channel, rule: 'aspect', photoId: p.id, source: rule.source, message: `${channel} takes width/height between ${fmt(rule.aspect.min)} and ${fmt(rule.aspect.max)}; photo ${p.id} is ${fmt(ratio)} (${p.width}×${p.height})` });
+      const shape = aspectOf(channel, p);
+      if (rule.aspect && (shape === 'too_tall' || shape === 'too_wide')) {
+        out.push({ channel, rule: 'aspect', photoId: p.id, shape, source: rule.source, message: `${channel} takes width/height between ${fmt(rule.aspect.min)} and ${fmt(rule.aspect.max)}; photo ${p.id} is ${fmt(ratio)} (${p.width}×${p.height})` });
       }
       if ((rule.minWidth !== null && p.width < rule.minWidth) || (rule.minHeight !== null && p.height < rule.minHeight)) {
         out.push({ channel, rule: 'min_size', photoId: p.id, source: rule.source, message: `${channel} needs photos at least ${rule.minWidth ?? 1}×${rule.minHeight ?? 1}; photo ${p.id} is ${p.width}×${p.height}` });

@@ -4,7 +4,7 @@
  * refuses): Instagram's aspect-ratio refusal of a post whose 1080×1080 photo fits read "this photo is taller or
  * wider than that … 1080 × 1080 px fits". Now the Outbox card says the photo fits (1080×1080, 1:1), that the
  * refusal was about something else, and quotes the Hub; a 1080×1920 photo's card says it is taller than
- * Instagram takes, with the numbers. Shots light/dark × en/vi. Needs the keychain: run under scripts/with-keyring.sh.
+ * Instagram takes, with the numbers, in the Outbox and beside Instagram's options in Compose. Shots light/dark × en/vi. Needs the keychain: run under scripts/with-keyring.sh.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,6 +95,15 @@ describe('Instagram’s aspect-ratio refusal says what the photo’s size says',
         expect(tlTodo).toBe('Cần làm gì: Cắt ảnh này về tỷ lệ 4:5 hoặc rộng hơn (1080×1350 là vừa), rồi thử lại riêng Instagram.');
       }
       await themes(page, 'w23insta/refusal-taller', lang, { closeToasts: true });
+
+      // Compose shows the same refusal beside Instagram's options, said from the same sizes (its job's).
+      await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(tall.draftId!)}`);
+      const inCompose = page.locator('[data-testid="refusal-instagram"] [data-testid="refusal-meaning"]');
+      await expect.poll(async () => clean(await inCompose.textContent({ timeout: 1000 }).catch(() => '')), { timeout: 30_000 }).toBe(tlMeaning);
+      // Its check beside it says the same side (was "wider or taller").
+      await expect.poll(async () => clean(await page.locator('[data-testid="channel-options"]').textContent()), { timeout: 30_000 }).toContain(lang === 'en' ? 'Photo 1 is taller than this channel takes' : 'Ảnh 1 cao hơn tỉ lệ kênh này nhận');
+      await inCompose.scrollIntoViewIfNeeded();
+      await themes(page, 'w23insta/refusal-compose', lang, { closeToasts: true });
     }
     await useLanguage(page, 'en');
   }, 300_000);
