@@ -75,6 +75,7 @@ describe('the campaign Posts tab gives a post’s reason a line of its own', () 
       const readyWords = clean((await measure(page, ready)).text);
       expect(readyWords).toBe(lang === 'en' ? en.w17postsreason.ready : vi.w17postsreason.ready);
       expect((await measure(page, problems)).cut, 'three problems named, whole').toBe(false);
+      expect((await measure(page, problems)).text, 'a field not known is not named as "()"').not.toContain('()');
       const box = await page.locator('[data-testid="campaign-posts"]').evaluate((t) => { const vt = t.closest('.vt') as HTMLElement; return { scroll: vt.scrollWidth, width: vt.clientWidth }; });
       expect(box.scroll).toBeLessThanOrEqual(box.width);
       await themes(page, 'w23insta/posts-reason', lang, { closeToasts: true });
