@@ -12,3 +12,5 @@ export * from './zone-name';
 export * from './shorten';
 export * from './wall-time';
 export * from './wall-showing';
+export * from './photo-rules';
+export * from './refusal-aspect';

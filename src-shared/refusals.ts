@@ -13,6 +13,7 @@
  * (test/common/refusals.test.ts checks every row and the sandbox's refusals against it).
  */
 import type { ErrorWords, Lang } from './errors';
+import { aspectAdvice, type PhotoSize } from './refusal-aspect';
 
 export type RefusalKind =
   | 'media_format' | 'media_size' | 'aspect_ratio' | 'media_link' | 'photo_count'
@@ -47,10 +48,10 @@ export const REFUSAL_RULES: readonly RefusalRule[] = [
   {
     id: 'instagram-aspect-ratio', kind: 'aspect_ratio', channels: ['instagram'], codes: ['36003', '2207009'], words: /aspect ratio/i,
     say: say(
-      'Instagram takes feed photos from 4:5 (portrait) to 1.91:1 (landscape); this photo is taller or wider than that.',
-      'Crop the photo into that range (1080 × 1350 px portrait or 1080 × 1080 px square both fit), then retry Instagram alone.',
-      'Instagram nhận ảnh bảng tin có tỷ lệ từ 4:5 (dọc) đến 1,91:1 (ngang); ảnh này cao hoặc rộng hơn mức đó.',
-      'Cắt ảnh vào khoảng tỷ lệ đó (1080 × 1350 px dọc hoặc 1080 × 1080 px vuông đều được), rồi thử lại riêng Instagram.',
+      'Instagram takes feed photos from 4:5 (portrait) to 1.91:1 (landscape) and refused this photo’s shape.',
+      'Check the photo’s width and height against that range (1080 × 1350 px portrait or 1080 × 1080 px square both fit), crop it if it is outside, then retry Instagram alone.',
+      'Instagram nhận ảnh bảng tin có tỷ lệ từ 4:5 (dọc) đến 1,91:1 (ngang) và đã từ chối hình dạng của ảnh này.',
+      'Kiểm tra chiều rộng và chiều cao của ảnh so với khoảng tỷ lệ đó (1080 × 1350 px dọc hoặc 1080 × 1080 px vuông đều được), cắt ảnh nếu nằm ngoài, rồi thử lại riêng Instagram.',
     ),
     source: META_IG_MEDIA, checked: CHECKED,
   },
@@ -248,6 +249,17 @@ export const REFUSAL_RULES: readonly RefusalRule[] = [
   },
   // ---- Any channel: the same refusal in other channels' words ----
   {
+    // w23insta: Threads and Telegram have ratio rules too (photo-rules.ts); their advice is said from the photo's size.
+    id: 'any-aspect-ratio', kind: 'aspect_ratio', channels: null, codes: [], words: /aspect ratio|PHOTO_INVALID_DIMENSIONS/i,
+    say: say(
+      'The channel refused the photo’s shape (its width against its height).',
+      'Crop the photo to a shape the channel takes, then retry this channel alone.',
+      'Kênh đã từ chối hình dạng của ảnh (tỷ lệ chiều rộng với chiều cao).',
+      'Cắt ảnh về hình dạng kênh nhận, rồi thử lại riêng kênh này.',
+    ),
+    source: 'https://developers.facebook.com/docs/threads/overview#image-specifications', checked: CHECKED,
+  },
+  {
     id: 'any-photo-count', kind: 'photo_count', channels: null, codes: ['too_many_photos'], words: /at most \d+ photos|too many (photos|images|attachments)/i,
     say: say(
       'The channel takes fewer photos in one post than were sent.',
@@ -343,8 +355,22 @@ export function matchRefusal(r: ChannelRefusal): RefusalRule | null {
   return null;
 }
 
-/** What a refusal means and what to do, in `lang`; with the row (for its source and date) when one matched. */
-export function adviseRefusal(r: ChannelRefusal, lang: Lang): ErrorWords & { rule: RefusalRule | null } {
+/** What is known of the post a refusal is about (w23insta). */
+export interface RefusalContext {
+  /** The sizes of the photos sent, in post order (null: a photo whose size is not known). */
+  photos?: readonly (PhotoSize | null)[] | null;
+  /** The channel's name as shown (its key otherwise). */
+  label?: string;
+}
+
+/**
+ * What a refusal means and what to do, in `lang`; with the row (for its source and date) when one matched.
+ * w23insta (walk 20): an aspect-ratio refusal of a channel with a ratio rule is said from the photos'
+ * sizes (refusal-aspect.ts): taller or wider only when a photo is, and when every photo fits, that the
+ * refusal was about something else, quoting the Hub.
+ */
+export function adviseRefusal(r: ChannelRefusal, lang: Lang, about: RefusalContext = {}): ErrorWords & { rule: RefusalRule | null } {
   const rule = matchRefusal(r);
-  return { ...(rule ? rule.say[lang] : GENERAL_REFUSAL[lang]), rule };
+  const shaped = rule?.kind === 'aspect_ratio' ? aspectAdvice(r.channel, about.label ?? r.channel, about.photos, r.message, lang) : null;
+  return { ...(shaped ?? (rule ? rule.say[lang] : GENERAL_REFUSAL[lang])), rule };
 }

@@ -36,6 +36,12 @@ export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick
   return held;
 }
 
+/** w23insta: the sizes of a job's photos as sent: its uploads (sizes kept since w23insta), then its photo_urls (never known). */
+function sentPhotoSizes(j: Job): NonNullable<JobDto['photoSizes']> {
+  const urls = Array.isArray(j.fields.photo_urls) ? j.fields.photo_urls : [];
+  return [...(j.photos ?? []).map((p) => (p.width && p.height ? { width: p.width, height: p.height } : null)), ...urls.map(() => null)];
+}
+
 /** One job's post state, with a teammate's outcome of its own key only (the publisher's team-sends.ts; w9camp moved it there for the campaigns core). */
 export { jobPost };
 
@@ -61,6 +67,7 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   scheduledAt: sentField(j, 'scheduled_at'),
   timezone: sentField(j, 'timezone'),
   supersededBy: j.supersededBy,
+  photoSizes: sentPhotoSizes(j),
   // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
   actions: teamActionsView(
     actionsView({ state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null }, now),

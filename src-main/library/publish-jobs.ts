@@ -28,6 +28,9 @@ export interface PhotoMeta {
   contentType: string;
   sha256: string;
   bytes: number;
+  /** The size sent, where known (w23insta: jobs journaled before it have none). */
+  width?: number;
+  height?: number;
   /** Where the body store keeps these bytes while the job may be sent. */
   pack?: string;
   offset?: number;

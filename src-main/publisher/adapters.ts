@@ -38,7 +38,7 @@ export function mediaPort(opts: { cache?: MediaCache; concurrency?: number } = {
         ...(signal ? { signal } : {}),
       });
       return {
-        photos: res.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, bytes: p.bytes, sha256: p.sha256 })),
+        photos: res.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, bytes: p.bytes, sha256: p.sha256, width: p.width, height: p.height })),
         photoUrls: res.photoUrls,
         errors: res.errors.map((e) => ({ id: e.photoId ?? 'post', message: `${e.code}: ${e.message}` })),
       };

@@ -19,6 +19,9 @@ export interface HubPort {
 
 export interface FittedPhoto extends PhotoPart {
   sha256: string;
+  /** The size sent (w23insta: a channel's aspect refusal is explained from it). */
+  width?: number;
+  height?: number;
 }
 
 export interface FittedMedia {

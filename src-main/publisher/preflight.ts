@@ -80,6 +80,8 @@ export interface Problem {
   message: string;
   /** The photos concerned, by their number in the draft (1-based), for a problem of some photos. */
   photos?: number[];
+  /** w23insta: of `photo_aspect`, whether its photos are taller or wider than the channel takes (one problem each). */
+  shape?: 'too_tall' | 'too_wide';
   /** A team's problem (team.ts): the member it waits for, or who sent the post. */
   who?: string;
   /** w20authors: a team's hold that nobody in the team may approve (team.ts TeamWaiting.nobody): in words, with how to go on. */
@@ -162,13 +164,16 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
       out.push(warn('too_many_photos', `${ch.label} takes at most ${maxPhotos} photos in one post; this draft has ${draft.photos.length}: ${ch.label} is likely to refuse it`, key, 'photos'));
     }
     // One problem per channel and rule, naming its photos (not one unnamed line per photo).
-    const byRule = new Map<ProblemCode, PhotoWarning[]>();
+    // w23insta: the aspect rule's photos split by which side they are on ("taller than …", "wider than …", never "wider or taller").
+    const byRule = new Map<string, { code: ProblemCode; ws: PhotoWarning[] }>();
     for (const w of checkPhotoRules([key], photoFacts(draft.photos))) {
       const code = PHOTO_RULE_CODES[w.rule];
-      if (code) byRule.set(code, [...(byRule.get(code) ?? []), w]);
+      const k = `${code}:${w.shape ?? ''}`;
+      if (code) byRule.set(k, { code, ws: [...(byRule.get(k)?.ws ?? []), w] });
     }
-    for (const [code, ws] of byRule) {
-      out.push({ ...warn(code, `${ws.map((w) => w.message).join('; ')} (${ws[0]!.source})`, key, 'photos'), photos: ws.map((w) => Number(w.photoId)) });
+    for (const { code, ws } of byRule.values()) {
+      const shape = ws[0]!.shape;
+      out.push({ ...warn(code, `${ws.map((w) => w.message).join('; ')} (${ws[0]!.source})`, key, 'photos'), photos: ws.map((w) => Number(w.photoId)), ...(shape ? { shape } : {}) });
     }
     if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));
     if (ch.captionLimit && mine.caption) {

@@ -101,7 +101,7 @@ async function buildOne(ctx: PublisherContext, draft: PublishDraft, o: BuildOpti
   return {
     id: ctx.newId(), batchId: o.batchId, draftId: draft.id, workspaceId: ctx.workspaceId, idempotencyKey: o.key ?? ctx.newKey(),
     reason: o.reason, parentJobId: o.parentJobId, platforms: o.platforms, fields,
-    photos: fitted.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: p.bytes.length })),
+    photos: fitted.photos.map((p) => ({ filename: p.filename, contentType: p.contentType, sha256: p.sha256, bytes: p.bytes.length, ...(p.width && p.height ? { width: p.width, height: p.height } : {}) })),
     contentType: built.contentType, body: built.body, bodySha256: built.digest, photoBytes: fitted.photos.map((p) => p.bytes),
     budgetBytes: o.budgetBytes ?? null, scheduledAt: draft.scheduled_at,
   };

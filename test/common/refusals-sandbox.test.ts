@@ -80,7 +80,12 @@ function check(p: string, o: ChannelOutcome, kind: RefusalKind | null): void {
   if (rule!.words) expect(o.message ?? '', `${rule!.id}'s words against what ${p} said`).toMatch(rule!.words);
   // The channel's own words are English; its Vietnamese rendering (if any) came apart, after the marker.
   expect(o.message ?? '').not.toContain('Tạm dịch');
-  for (const lang of ['en', 'vi'] as const) expect(adviseRefusal({ channel: p, code: o.code, message: o.message }, lang).todo).toBe(rule!.say[lang].todo);
+  for (const lang of ['en', 'vi'] as const) {
+    const a = adviseRefusal({ channel: p, code: o.code, message: o.message }, lang);
+    // w23insta: an aspect refusal is said from the photo's size (refusal-aspect.ts); none is given here, so none is claimed.
+    if (rule!.kind === 'aspect_ratio') expect(a.meaning).toMatch(lang === 'en' ? /does not know the size/ : /không biết kích thước/);
+    else expect(a.todo).toBe(rule!.say[lang].todo);
+  }
 }
 
 describe('each refusal the sandbox Hub makes finds its row', () => {

@@ -146,7 +146,8 @@ describe('outbox cards and the Vietnamese UI', () => {
       await page.evaluate((id) => (location.hash = `#/compose/${id}`), d.value.id);
       const line = page.locator('[data-testid="preflight"] li[data-problem="photo_aspect"]');
       await line.waitFor({ timeout: 20_000 });
-      expect(await line.textContent()).toContain(lang === 'en' ? 'wider or taller than this channel takes' : 'rộng hoặc cao hơn tỉ lệ kênh này nhận');
+      // w23insta (walk 20): which side, not "wider or taller".
+      expect(await line.textContent()).toContain(lang === 'en' ? 'Photo 1 is wider than this channel takes' : 'Ảnh 1 rộng hơn tỉ lệ kênh này nhận');
       expect(await line.getAttribute('title')).toContain('photo 1 is 3');
       await shots(page, 'compose-photo-rule', lang);
     }

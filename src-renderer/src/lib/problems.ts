@@ -41,10 +41,14 @@ export function fieldWords(field: string | null, t: T, channelLabel: (key: strin
  * One problem in the user's language, its field named as Compose names it; once (not also the
  * core's words). A problem of some photos names them ("Photos 1 and 3 are …"; `n` 0: "A photo is …").
  */
-export function problemText(p: { code: string; field: string | null; message: string; photos?: readonly number[] }, t: T, channelLabel: (key: string) => string): string {
+export function problemText(p: { code: string; field: string | null; message: string; photos?: readonly number[]; shape?: 'too_tall' | 'too_wide' }, t: T, channelLabel: (key: string) => string): string {
   const photos = p.photos ?? [];
   // The photo rules' words name their photos (none named: "A photo is …").
   const named: Record<string, string | number> = p.photos !== undefined || PHOTO_RULE_CODES.has(p.code) ? { n: photos.length, photos: photoList(photos, t) } : {};
+  // w23insta: a problem known by its code alone (the campaign Posts tab's reason) does not say "A required field is empty ()."
+  if (p.code === 'missing_field' && !p.field) return t('w23insta.missingFieldAny');
+  // w23insta (walk 20): a photo outside a channel's ratio range is said to be taller, or wider, never "wider or taller".
+  if (p.code === 'photo_aspect' && p.shape) return t(`w23insta.photo_${p.shape}`, { values: named });
   if (PROBLEM_CODES.has(p.code)) return t(`compose.problem.${p.code}`, { values: { field: fieldWords(p.field, t, channelLabel), ...named } });
   // A campaign spread's problem (src-main/campaigns/spread.ts, e.g. no_queue_settings) has its own words.
   const spread = `campaigns.spreadProblem.${p.code}`;

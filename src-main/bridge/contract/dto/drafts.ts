@@ -168,6 +168,8 @@ export interface ProblemDto {
   message: string;
   /** Composer (issue 32): the photos concerned, by number in the draft (1-based), for a photo rule. */
   photos?: number[];
+  /** w23insta: of `photo_aspect`, whether its photos are taller or wider than the channel takes. */
+  shape?: 'too_tall' | 'too_wide';
   /** teamfix: a team's problem (publisher team.ts): the member it waits for, or who sent the post. */
   who?: string;
 }

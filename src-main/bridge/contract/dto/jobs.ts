@@ -39,6 +39,11 @@ export interface JobDto {
   timezone: string | null;
   /** A newer job (retry of the refused channels, or a resend) took over this one's follow-up. */
   supersededBy: string | null;
+  /**
+   * w23insta (walk 20): the sizes of the photos sent, in body order (uploads, then photo_urls); null
+   * where not known (a link, or a job journaled before sizes were kept). A channel's aspect refusal is said from them.
+   */
+  photoSizes?: Array<{ width: number; height: number } | null>;
   /** What a person can do with this job's post now (the truth table, publisher/actions.ts). */
   actions: PostActionsDto;
   // --- w11sender (walk 11) ---
