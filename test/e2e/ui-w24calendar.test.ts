@@ -79,7 +79,7 @@ describe('the calendar says what the Hub holds', () => {
       const title = (await refused.getAttribute('title')) ?? '';
       expect(title).toMatch(lines[lang].zone);
       expect(title).not.toMatch(/\s{2}·|·\s*·/);
-      await older.hover();
+      await older.scrollIntoViewIfNeeded();
       await themes(page, 'w24calendar/calendar', lang, { closeToasts: true });
     }
   }, 240_000);
