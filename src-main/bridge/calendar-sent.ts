@@ -13,7 +13,7 @@ import type { CalendarEntryDto } from './contract';
 import { hubHolds, ownSendEdits, sendEditedSince } from './team-send-text';
 import type { Services } from './services';
 
-export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null): CalendarEntryDto[] {
+export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): CalendarEntryDto[] {
   const sent = entries.filter((e) => e.fixed !== null);
   // A workspace with no team (never joined, or left) has no teammate's send to name; its own sends still say whether the draft changed since.
   const theirs = team ? teammateSends(db, sent.map((e) => e.id), team) : [];
@@ -32,6 +32,10 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
       .map((job) => ({ job, post: jobPost(job, null) }))
       .sort((a, b) => b.job.createdAt - a.job.createdAt);
     const mine = own.find((x) => hubHolds(x.job, x.post.state));
+    // w24calendar (walk 21, 2): this laptop's send was a replay of a teammate's call (the Hub answered with their post):
+    // named as the Outbox card and `postroom status` name it (jobPost with the team's outcomes of its key). Before: no one.
+    const replayed = mine && team ? jobPost(mine.job, team).by : undefined;
+    if (replayed) out.sent_by = { name: replayed.name };
     if (t && !mine) {
       out.sent_by = { name: t.job.by.name };
       // The Hub's time as the teammate's send holds it (this laptop has no job of its own to place it by).

@@ -12,8 +12,8 @@
  *    holds its time, so it does not move), and for a draft shown outside the range whose other post falls in it.
  * The drafts are first looked at cheaply (held-times.ts sentMoreThanOnce; in a team, a teammate's send may be the other).
  */
-import { draftSchedules, heldTimes, scheduledInstant, type ReadableDB } from '../library';
-import { draftHubPostStates, type TeamPublishPort } from '../publisher';
+import { drafts, draftSchedules, heldTimes, scheduledInstant, type ReadableDB } from '../library';
+import { draftHubPostStates, sentCaption, type TeamPublishPort } from '../publisher';
 import type { CalendarEntry } from './calendar';
 import { whyFixed } from './movable';
 
@@ -28,6 +28,10 @@ export interface OtherHubPost {
   state: string;
   /** The teammate who sent it; null: this computer. */
   by: string | null;
+  /** w24calendar: its text as sent (publisher hub-posts.ts HubPost.caption, the client page's and the Outbox's reading); '' when its send carried none. */
+  caption: string;
+  /** w24calendar: the draft's text for its channels now (publisher sentCaption) is not the text it holds: the draft changed since. */
+  changed: boolean;
 }
 
 /** A draft as a screen shows it: at `scheduled_at` in `timezone` (null: no time of its own there). */
@@ -42,6 +46,7 @@ export function otherHubPosts(db: ReadableDB, shown: readonly ShownAt[], team: T
   // In a team the other post may be a teammate's (not in this journal): every draft is read whole there.
   const read = team ? ids : ids.filter((id) => more.has(id));
   const posts = draftHubPostStates(db, read, team);
+  const draftOf = new Map(drafts.getMany(db, [...posts.keys()]).map((d) => [d.id, d]));
   const out = new Map<string, OtherHubPost[]>();
   for (const s of shown) {
     const all = posts.get(s.id);
@@ -54,7 +59,9 @@ export function otherHubPosts(db: ReadableDB, shown: readonly ShownAt[], team: T
       const at = instantOf(p.scheduledAt, p.timezone);
       if (p.scheduledAt === null || at === null || seen.has(at)) continue;
       seen.add(at);
-      others.push({ scheduledAt: p.scheduledAt, timezone: p.timezone, at, state, by: p.by });
+      // w24calendar (walk 21, 1): the text the Hub holds, and whether the draft now gives its channels another.
+      const now = sentCaption({ platforms: p.channels, fields: {} }, draftOf.get(s.id));
+      others.push({ scheduledAt: p.scheduledAt, timezone: p.timezone, at, state, by: p.by, caption: p.caption, changed: p.caption !== '' && now !== p.caption });
     }
     if (others.length > 0) out.set(s.id, others);
   }
@@ -62,7 +69,7 @@ export function otherHubPosts(db: ReadableDB, shown: readonly ShownAt[], team: T
 }
 
 /** A chip of another post the Hub holds of a draft: `also_held` names its sender (null: this computer). */
-export type HubPostChip = CalendarEntry & { also_held: { by: string | null } };
+export type HubPostChip = CalendarEntry & { also_held: { by: string | null; changed: boolean } };
 
 /**
  * The chips of the drafts' other Hub posts in [fromMs, toMs): for the entries sent (`fixed`), and for drafts this
@@ -89,7 +96,8 @@ export function hubPostChips(db: ReadableDB, workspaceId: string, entries: reado
       out.push({
         ...e, scheduled_at: p.scheduledAt, timezone: p.timezone, at: p.at, add_to_queue: false, state: p.state,
         held: true, draft_scheduled_at: null, draft_timezone: null, fixed: whyFixed(p.state) ?? 'held_by_hub', predicted_at: null, predicted_timezone: null,
-        passed: false, review: null, also_held: { by: p.by },
+        // w24calendar (walk 21, 1): its caption as sent (before: the draft's current one, as if the Hub held it).
+        caption: p.caption || e.caption, passed: false, review: null, also_held: { by: p.by, changed: p.changed },
       });
     }
   }

@@ -1,6 +1,8 @@
 /** The calendar's pure parts: which days a month or week shows, where a post goes, a drag's new time. */
 import type { CalendarEntryDto } from '../../../src-main/bridge/contract';
-import { isUtcName, zoneCity } from '../../../src-shared/zone-name';
+import { parseDateTime } from '../../../src-shared/wall-time';
+import { isUtcName, zoneCity, zoneName } from '../../../src-shared/zone-name';
+import { offsetLabel } from './schedule';
 
 export type CalendarMode = 'month' | 'week';
 
@@ -123,6 +125,21 @@ export function chipZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' |
   if (isUtcName(z)) return isUtcName(calendarZone) ? '' : 'UTC';
   return zoneCity(z);
 }
+
+/**
+ * w24calendar (walk 21, 3): the zone a chip's time is read in, by name, for its line: its own (or its queue's); a time
+ * kept with no zone is read on its own offset when it carries one, else in UTC (as schedule.ts formatInZone reads it).
+ * Never '' (before: a refused post with no zone read "20:00  ·", an empty part after its time).
+ */
+export function whenZone(e: Pick<CalendarEntryDto, 'scheduled_at' | 'timezone' | 'predicted_timezone' | 'predicted_at'> & Partial<Pick<CalendarEntryDto, 'wall_at'>>): string {
+  const z = zoneOfEntry(e);
+  if (z && z.trim() !== '') return zoneName(z);
+  const own = parseDateTime(wallOf(e) ?? '')?.offset ?? null;
+  return own === null || own === 0 ? 'UTC' : offsetLabel(own);
+}
+
+/** A chip's time and zone on its line ("20:00 Asia/Ho_Chi_Minh"); '' without a time. */
+export const whenLine = (e: Parameters<typeof whenZone>[0]): string => (timeOf(e) ? `${timeOf(e)} ${whenZone(e)}` : '');
 
 /** The hour (0–23) of a post's wall-clock time on the calendar; null without one. */
 export function hourOf(e: Timed): number | null {

@@ -176,7 +176,9 @@ export interface CalendarEntryDto { id: string; profile_id: string | null; platf
   /** The draft's content changed since the send the Hub holds (team-send-text.ts sendEditedSince): the approval's date. */
   edited_since_sent?: { approvedAt: string } | null;
   /** w20again (walk 18, 3): another post the Hub holds of this draft (sent again as new; campaigns/hub-post-times.ts): its own chip, at its time; who sent it (null: this computer). */
-  also_held?: { by: string | null } }
+  also_held?: { by: string | null;
+    /** w24calendar (walk 21, 1): the draft's text now is not the text this post holds (its `caption` is the one sent). */
+    changed?: boolean } }
 
 // ---- Calendar and bulk work (issue 31) ----
 /** Why a post cannot be moved or changed in bulk (campaigns/movable.ts). */
