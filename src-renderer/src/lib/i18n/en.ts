@@ -105,6 +105,7 @@ import { w20dstEn } from './w20dst.en';
 import { w22outboxEn } from './w22outbox.en';
 import { w23dryrunEn } from './w23dryrun.en';
 import { w23instaEn } from './w23insta.en';
+import { w24zoneEn } from './w24zone.en';
 
 export const en = {
   app: {
@@ -544,6 +545,7 @@ export const en = {
   ...w22outboxEn,
   ...w23dryrunEn,
   ...w23instaEn,
+  ...w24zoneEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

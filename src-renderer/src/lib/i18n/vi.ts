@@ -101,6 +101,7 @@ import { w20dstVi } from './w20dst.vi';
 import { w22outboxVi } from './w22outbox.vi';
 import { w23dryrunVi } from './w23dryrun.vi';
 import { w23instaVi } from './w23insta.vi';
+import { w24zoneVi } from './w24zone.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -539,6 +540,7 @@ export const vi: Messages = {
   ...w22outboxVi,
   ...w23dryrunVi,
   ...w23instaVi,
+  ...w24zoneVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
