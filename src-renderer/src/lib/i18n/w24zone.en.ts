@@ -4,6 +4,8 @@
  */
 export const w24zoneEn = {
   w24zone: {
+    /** A Library row's time stored with no zone (w24zone): "scheduled for Dec 19, 2027, 8:00 PM (no time zone yet)". */
+    noZoneShort: 'no time zone yet',
     noZone: 'No time zone yet: choose one (a name such as Asia/Ho_Chi_Minh, or UTC). Until it has one, this post is not sent.',
   },
 };

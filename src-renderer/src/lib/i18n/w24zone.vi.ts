@@ -4,6 +4,8 @@
  */
 export const w24zoneVi = {
   w24zone: {
+    /** A Library row's time stored with no zone (w24zone): "scheduled for Dec 19, 2027, 8:00 PM (no time zone yet)". */
+    noZoneShort: 'chưa có múi giờ',
     noZone: 'Chưa có múi giờ: hãy chọn một múi giờ (tên như Asia/Ho_Chi_Minh, hoặc UTC). Khi chưa có múi giờ, bài này sẽ không được gửi.',
   },
 };
