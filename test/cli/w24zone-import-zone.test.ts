@@ -74,4 +74,17 @@ describe('drafts import: the zone the report names is the zone stored', () => {
       lib.close();
     }
   });
+
+  it('drafts list: a time stored with no zone (an import before w24zone) says so, never "in UTC"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'postroom-w24zone-'));
+    const lib = openLibrary(dataPaths(dir).library);
+    try {
+      lib.drafts.create(lib.db, { profile_id: 'p1', platforms: ['facebook'], caption: 'Áo dài đỏ', scheduled_at: '2020-12-19T20:00', timezone: null });
+    } finally {
+      lib.close();
+    }
+    const r = await run(dir, ['drafts', 'list']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('draft, time passed, not sent (was for 2020-12-19T20:00, no time zone yet)');
+  });
 });

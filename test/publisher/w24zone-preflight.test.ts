@@ -15,7 +15,7 @@ describe('preflight: a time with no zone is held back', () => {
   it('is an error on the zone field, with what to do', () => {
     const ps = preflight(draft());
     const p = ps.find((x) => x.code === 'timezone_missing');
-    expect(p).toMatchObject({ severity: 'error', field: 'timezone', message: 'the time has no time zone: choose one under When (until then it is not sent)' });
+    expect(p).toMatchObject({ severity: 'error', field: 'timezone', message: 'the time has no time zone: choose one in Compose, under When (until then it is not sent)' });
     expect(hasErrors(ps)).toBe(true);
   });
 

@@ -180,12 +180,13 @@ export const draftsImportCommand: Command = {
 };
 
 /** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
-const draftLine = (d: Draft, post: PostState | null, words: { postStateText: (p: PostState) => string; timeInZoneText: (at: string, zone: string) => string }, passed: boolean): string => {
+const draftLine = (d: Draft, post: PostState | null, words: { postStateText: (p: PostState) => string; timeInZoneText: (at: string, zone: string | null) => string }, passed: boolean): string => {
   const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
   // The post state in words (post-state.ts, the one derivation), or the draft's trash state; a time that passed with
   // nothing sent said as the Library and the calendar say it (publisher/actions.ts timePassedUnsent).
   // w19time: the time on its zone's clock in the words of "scheduled for" (timeInZoneText), never the stored "…09:00:00.000+01:00".
-  const state = post ? `${words.postStateText(post)}${passed && d.scheduled_at ? `, time passed, not sent (was for ${words.timeInZoneText(d.scheduled_at, d.timezone ?? 'UTC')})` : ''}` : d.state;
+  // w24zone: a time stored with no zone says so, as Compose and the Library do (never "in UTC", a zone it does not hold).
+  const state = post ? `${words.postStateText(post)}${passed && d.scheduled_at ? `, time passed, not sent (was for ${words.timeInZoneText(d.scheduled_at, d.timezone)}${d.timezone ? '' : ', no time zone yet'})` : ''}` : d.state;
   const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
 };
