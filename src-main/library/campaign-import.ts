@@ -220,6 +220,9 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
       const own = typeof out.scheduled_at === 'string' ? zoneForOffsetTime(out.scheduled_at, defaults.timezone) : null;
       if (own !== null) out.timezone = own;
       else if (defaults.timezone) out.timezone = defaults.timezone;
+      // w24zone (walk 21): no zone given at all: the time was read as UTC (import-zones.ts says so), and UTC is stored
+      // with it, so the draft holds the zone its time was read in (before: stored with none, and the Hub refused it).
+      else if (typeof out.scheduled_at === 'string' && out.scheduled_at.trim() !== '') out.timezone = 'UTC';
     }
     if (typeof out.add_to_queue === 'string') {
       const v = out.add_to_queue.trim();

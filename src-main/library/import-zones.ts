@@ -48,10 +48,14 @@ export function readZones(before: ReadonlyArray<Record<string, unknown>>, zone: 
 
 const rowsWord = (n: number): string => `${n} row${n === 1 ? '' : 's'}`;
 
-/** The reading in English, for the CLI (the app says it through its catalogs). */
-export function zoneReadingText(r: ZoneReading): string {
+/**
+ * The reading in English, for the CLI (the app says it through its catalogs). `computer`: the default zone is this
+ * computer's own (w24zone: no --timezone given, as the app's Import fills its zone field), said so.
+ */
+export function zoneReadingText(r: ZoneReading, opts: { computer?: boolean } = {}): string {
   const parts: string[] = [];
-  if (r.fromDefault > 0) parts.push(`${rowsWord(r.fromDefault)} in ${zoneName(r.zone ?? 'UTC')} (the default zone)`);
+  const whose = opts.computer ? 'this computer\'s zone; --timezone ZONE reads them in another' : 'the default zone';
+  if (r.fromDefault > 0) parts.push(`${rowsWord(r.fromDefault)} in ${zoneName(r.zone ?? 'UTC')} (${whose})`);
   if (r.ownRows > 0) parts.push(`${rowsWord(r.ownRows)} in their own zone (${r.own.map(zoneName).join(', ')})`);
   if (r.offset > 0) parts.push(`${rowsWord(r.offset)} at the offset written with the time`);
   if (r.none > 0) parts.push(`${rowsWord(r.none)} in UTC (no zone given)`);

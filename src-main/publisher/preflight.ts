@@ -195,7 +195,9 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     const at = Date.parse(draft.scheduled_at);
     if (Number.isNaN(at)) out.push(err('bad_schedule', `scheduled_at "${draft.scheduled_at}" is not an ISO 8601 date-time`, null, 'scheduled_at'));
     else if (now !== null && at <= now) out.push(err('schedule_past', `scheduled_at ${draft.scheduled_at} has passed: choose a time in the future`, null, 'scheduled_at'));
-    if (!draft.timezone) out.push(warn('timezone_missing', 'a scheduled post should name its time zone', null, 'timezone'));
+    // w24zone (walk 21): a time with no zone is no instant the Hub takes (it refuses `scheduled_at` without `timezone`):
+    // held back here, before anything is sent, with what to do (before: a warning, and the Hub's refusal after approval).
+    if (!draft.timezone) out.push(err('timezone_missing', 'the time has no time zone: choose one in Compose, under When (until then it is not sent)', null, 'timezone'));
     if (draft.platforms.includes('facebook') && draft.fields[contract.pinFields.facebookPage])
       out.push(warn('scheduled_page_dropped', 'scheduled jobs drop facebook_page_id: the post goes to the pinned or default Page', 'facebook', contract.pinFields.facebookPage));
   }

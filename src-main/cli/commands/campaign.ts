@@ -7,7 +7,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { DATE_ORDER_OPTION, dateOrderOption, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
+import { DATE_ORDER_OPTION, dateOrderOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
 import { batchCounts, batchLine, count, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
@@ -108,7 +108,7 @@ const importCommand: Command = {
   options: {
     profile: { type: 'string', value: 'NAME|ID', help: 'the profile of rows that name none' },
     platforms: { type: 'string', value: 'a,b', help: 'the channels of rows that name none' },
-    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none (e.g. Asia/Ho_Chi_Minh)' },
+    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none, stored with their posts (default: this computer\'s zone)' },
     'date-order': DATE_ORDER_OPTION,
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
     'skip-duplicates': { type: 'boolean', help: 'leave out rows that match posts already in the campaign (same caption, profile, channels and time; default: a warning, and they are imported)' },
@@ -122,15 +122,15 @@ const importCommand: Command = {
     return withLibrary(ctx, async (lib) => {
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
       const profile = str(values.profile);
-      const tz = str(values.timezone);
+      const tz = importZone(values.timezone); // w24zone: --timezone, else this computer's zone, as drafts import
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
         name: basename(file), text, encoding, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
-        defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) },
+        defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), timezone: tz.zone },
       });
       // A file in columns nobody knows was not read as anything: its one problem says what it needs.
       const unread = r.problems.some((p) => p.field === '(file)' || p.code === 'duplicate_column');
       reportLayout(ctx, r);
-      await reportDates(ctx, r);
+      await reportDates(ctx, r, tz);
       reportUnchecked(ctx, r);
       await reportClockTimes(ctx, r);
       reportDuplicates(ctx, r);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
+import { localZone } from '../../../src-shared/local-zone';
 import { shorten } from '../../../src-shared/shorten';
 import { dataPaths } from '../../common';
 import type { DateOrder, Draft, ImportProblem, Library, SheetEncoding, SheetImportReport } from '../../library';
@@ -66,11 +67,21 @@ export function dateOrderOption(v: unknown): DateOrder | null {
 /** The `--date-order` option, one entry of the command table for both imports. */
 export const DATE_ORDER_OPTION = { type: 'string', value: 'dmy|mdy', help: 'when the file\'s dates fit both orders: day first (dmy) or month first (mdy)' } as const;
 
+/**
+ * w24zone (walk 21): the zone an import reads times in when its rows name none: `--timezone`, else this computer's own
+ * (src-shared/local-zone.ts), as the app's Library Import and campaign Import tab fill their zone field. Stored with
+ * the drafts (campaign-import.ts), so what the report names is what Compose shows and the Hub is sent.
+ */
+export function importZone(option: unknown): { zone: string; computer: boolean } {
+  const given = str(option);
+  return given ? { zone: given, computer: false } : { zone: localZone(), computer: true };
+}
+
 /** Says how the file's dates (and times' zones) were read; when the rows do not tell, fails asking for --date-order (nothing was imported). */
-export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates' | 'zones'>): Promise<void> {
+export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates' | 'zones'>, zoneFrom: { computer?: boolean } = {}): Promise<void> {
   const { dateReadingText, zoneReadingText } = await import('../../library');
   // w15import: in which zone the times were read, said as the app's Import tab says it.
-  if (r.zones && r.dates?.order !== null) ctx.info(zoneReadingText(r.zones));
+  if (r.zones && r.dates?.order !== null) ctx.info(zoneReadingText(r.zones, zoneFrom));
   if (!r.dates) return;
   if (r.dates.order === null) throw new CliError('failed', `nothing imported: ${dateReadingText(r.dates)} Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).`);
   ctx.info(dateReadingText(r.dates));
@@ -126,7 +137,7 @@ export const draftsImportCommand: Command = {
   options: {
     profile: { type: 'string', value: 'NAME|ID', help: 'the profile of rows that name none (a Hootsuite or Buffer file names none)' },
     platforms: { type: 'string', value: 'a,b', help: 'the channels of rows that name none' },
-    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none (default: UTC)' },
+    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none, stored with their drafts (default: this computer\'s zone)' },
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
     'date-order': DATE_ORDER_OPTION,
   },
@@ -142,11 +153,11 @@ export const draftsImportCommand: Command = {
       const { campaignImport } = await import('../../library');
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
       const profile = str(values.profile);
-      const tz = str(values.timezone);
-      const defaults = { ...(profile ? { profile_id: profile } : {}), ...(platforms?.length ? { platforms } : {}), ...(tz ? { timezone: tz } : {}) };
+      const tz = importZone(values.timezone);
+      const defaults = { ...(profile ? { profile_id: profile } : {}), ...(platforms?.length ? { platforms } : {}), timezone: tz.zone };
       const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, encoding, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });
       reportLayout(ctx, r);
-      await reportDates(ctx, r);
+      await reportDates(ctx, r, tz);
       reportUnchecked(ctx, r);
       await reportClockTimes(ctx, r);
       for (const p of r.problems) {
@@ -169,12 +180,13 @@ export const draftsImportCommand: Command = {
 };
 
 /** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
-const draftLine = (d: Draft, post: PostState | null, words: { postStateText: (p: PostState) => string; timeInZoneText: (at: string, zone: string) => string }, passed: boolean): string => {
+const draftLine = (d: Draft, post: PostState | null, words: { postStateText: (p: PostState) => string; timeInZoneText: (at: string, zone: string | null) => string }, passed: boolean): string => {
   const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
   // The post state in words (post-state.ts, the one derivation), or the draft's trash state; a time that passed with
   // nothing sent said as the Library and the calendar say it (publisher/actions.ts timePassedUnsent).
   // w19time: the time on its zone's clock in the words of "scheduled for" (timeInZoneText), never the stored "…09:00:00.000+01:00".
-  const state = post ? `${words.postStateText(post)}${passed && d.scheduled_at ? `, time passed, not sent (was for ${words.timeInZoneText(d.scheduled_at, d.timezone ?? 'UTC')})` : ''}` : d.state;
+  // w24zone: a time stored with no zone says so, as Compose and the Library do (never "in UTC", a zone it does not hold).
+  const state = post ? `${words.postStateText(post)}${passed && d.scheduled_at ? `, time passed, not sent (was for ${words.timeInZoneText(d.scheduled_at, d.timezone)}${d.timezone ? '' : ', no time zone yet'})` : ''}` : d.state;
   const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
 };

@@ -205,22 +205,8 @@ export function formatInstant(at: string | number, locale: string | undefined): 
 }
 const instants = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * Old names browsers still report for some zones (ICU keeps them for compatibility), and the
- * names people know them by: the composer offers "Asia/Ho_Chi_Minh", not "Asia/Saigon".
- */
-const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh', 'Asia/Calcutta': 'Asia/Kolkata', 'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon', 'Asia/Ulan_Bator': 'Asia/Ulaanbaatar', 'Europe/Kiev': 'Europe/Kyiv',
-  'America/Godthab': 'America/Nuuk', 'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'Atlantic/Faeroe': 'Atlantic/Faroe', 'Pacific/Truk': 'Pacific/Chuuk', 'Pacific/Ponape': 'Pacific/Pohnpei',
-};
-
-/** The zone this computer's clock is in, by its current name (when this runtime knows that name). */
-export function localZone(reported: string = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
-  const current = CURRENT_ZONE_NAMES[reported];
-  return current && isValidZone(current) ? current : reported || 'UTC';
-}
+/** The zone this computer's clock is in (src-shared/local-zone.ts: one function for the app and the CLI). */
+export { localZone } from '../../../src-shared/local-zone';
 
 export function allZones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };

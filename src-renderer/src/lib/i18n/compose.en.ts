@@ -183,7 +183,7 @@ export const composeEn = {
       scheduled_page_dropped: 'Scheduled posts drop the Facebook Page id.',
       bad_schedule: 'The scheduled time is not valid.',
       schedule_past: 'The scheduled time has passed: choose a time in the future.',
-      timezone_missing: 'A scheduled post should name its time zone.',
+      timezone_missing: 'The time has no time zone yet: choose one under When. Until then the post is not sent.',
       pin_conflict: 'The draft names a different page or location than the one pinned.',
       pin_overrides: 'The post goes to the pinned page or location.',
       first_comment_unused: 'A first comment is only posted on Facebook Pages.',

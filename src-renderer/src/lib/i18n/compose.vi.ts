@@ -183,7 +183,7 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       scheduled_page_dropped: 'Bài hẹn giờ sẽ bỏ mã Trang Facebook.',
       bad_schedule: 'Thời điểm hẹn không hợp lệ.',
       schedule_past: 'Thời điểm hẹn đã qua: hãy chọn một thời điểm trong tương lai.',
-      timezone_missing: 'Bài hẹn giờ nên ghi rõ múi giờ.',
+      timezone_missing: 'Thời điểm hẹn chưa có múi giờ: hãy chọn một múi giờ ở mục Thời điểm. Khi chưa chọn, bài sẽ không được gửi.',
       pin_conflict: 'Bản nháp ghi một trang hoặc địa điểm khác với mục đã ghim.',
       pin_overrides: 'Bài sẽ được đăng lên trang hoặc địa điểm đã ghim.',
       first_comment_unused: 'Bình luận đầu tiên chỉ được đăng trên Trang Facebook.',

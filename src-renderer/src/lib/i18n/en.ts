@@ -106,6 +106,7 @@ import { w22outboxEn } from './w22outbox.en';
 import { w23dryrunEn } from './w23dryrun.en';
 import { w23instaEn } from './w23insta.en';
 import { w24calendarEn } from './w24calendar.en';
+import { w24zoneEn } from './w24zone.en';
 
 export const en = {
   app: {
@@ -546,6 +547,7 @@ export const en = {
   ...w23dryrunEn,
   ...w23instaEn,
   ...w24calendarEn,
+  ...w24zoneEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

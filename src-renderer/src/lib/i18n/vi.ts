@@ -102,6 +102,7 @@ import { w22outboxVi } from './w22outbox.vi';
 import { w23dryrunVi } from './w23dryrun.vi';
 import { w23instaVi } from './w23insta.vi';
 import { w24calendarVi } from './w24calendar.vi';
+import { w24zoneVi } from './w24zone.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -541,6 +542,7 @@ export const vi: Messages = {
   ...w23dryrunVi,
   ...w23instaVi,
   ...w24calendarVi,
+  ...w24zoneVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
