@@ -86,7 +86,7 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
       return {
         name: `postroom-outcomes-${day}.${input.format}`,
         mime: input.format === 'csv' ? 'text/csv' : 'application/json',
-        content: outcomesText(shown, input.format, (id) => names.get(id) ?? null),
+        content: outcomesText(shown, input.format, (id) => names.get(id) ?? null, { me: s.teamPort()?.me.name ?? null }),
         count: shown.length,
       };
     },
