@@ -407,7 +407,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at', 'retried_by', 'sent_from_this_computer'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from'] as const;
 
 /**
  * w11held (walk 11): the export's `scheduled_at`, in ONE form for every row: the instant, ISO 8601 UTC with Z (the
@@ -441,7 +441,7 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
   if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, scheduledAt: r.scheduledAt ? scheduledUtc(r.scheduledAt, r.timezone) : null, profile: r.profileId ? profileName(r.profileId) : null, by: r.by ?? me, sentFromThisComputer: r.by === null })), null, 2) + '\n';
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, scheduledUtc(r.scheduledAt, r.timezone), r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
-    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '', r.by ?? me ?? '',
+    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? r.sentAgainAs ?? '', r.by ?? me ?? '',
     // w10caption: a teammate's send edited since ('yes'), whether `caption` is the text the Hub holds ('no': an older laptop's
     // outcome, the draft's text now), and the time of the approval it went out under — walk 11: that time stood under
     // `edited_since_sent`, read as the edit's (earlier than the Hub's own post).
@@ -450,5 +450,7 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
     r.retriedBy ?? '',
     // w24rows (walk 21, 1): the file is passed around, so `sent_by` names this computer's sender too; this marks whose laptop wrote it.
     r.by === null ? 'yes' : 'no',
+    // w24rows: the later Hub post of a draft published again names the publish it followed (sent_again_as the other way).
+    r.sentAgainFrom ?? '',
   ]));
 }

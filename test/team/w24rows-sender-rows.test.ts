@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import type { ExportFileDto } from '../../src-main/bridge/contract';
-import { campaigns } from '../../src-main/library';
+import { campaigns, publishJobs } from '../../src-main/library';
 import { readCsvRecords } from '../../src-main/library/transfer-csv';
 import { MemorySecretStore } from '../../src-main/secrets';
 import { call, cliTeam, type CliLaptop } from './helpers';
@@ -25,6 +25,7 @@ const tag = `w24rows-${Date.now().toString(36)}`;
 const at = { scheduled_at: '2026-12-01T09:00', timezone: 'Asia/Ho_Chi_Minh' };
 const post = (caption: string) => ({ profile_id: 'prof_caphe', platforms: ['facebook'], photos: ['https://cdn.example.com/w24rows.jpg'], caption, ...at });
 let sent = '';
+let twice = '';
 let campaignId = '';
 const review: Record<'in_review' | 'approved' | 'changes_requested', string> = { in_review: '', approved: '', changes_requested: '' };
 
@@ -42,15 +43,24 @@ beforeAll(async () => {
   // A campaign post Lan wrote, Bảo approved and Lan sent with `postroom publish P`; three more left in each review state.
   lan.lib((x) => {
     sent = x.drafts.create(x.db, post(`${tag} sent`)).id;
+    twice = x.drafts.create(x.db, { ...post(`${tag} twice`), scheduled_at: null, timezone: null }).id;
     for (const k of Object.keys(review) as Array<keyof typeof review>) review[k] = x.drafts.create(x.db, post(`${tag} ${k}`)).id;
     campaignId = campaigns.create(x.db, { name: `Tết — ${tag}`, draftIds: [sent, ...Object.values(review)] }).id;
   });
-  for (const id of [sent, ...Object.values(review)]) await lan.ok(['review', 'submit', id]);
+  for (const id of [sent, twice, ...Object.values(review)]) await lan.ok(['review', 'submit', id]);
   await syncAll();
-  for (const id of [sent, review.approved]) await bao.ok(['review', 'approve', id]);
+  for (const id of [sent, twice, review.approved]) await bao.ok(['review', 'approve', id]);
   await bao.ok(['review', 'changes', review.changes_requested, '--comment', 'Thêm giá, nhé']);
   await syncAll();
   await lan.ok(['publish', sent, '--wait']);
+  // 1, sent again as a new post: Lan sends it, then Bảo sends it again (`--again`): two Hub posts.
+  await lan.ok(['publish', twice, '--wait']);
+  await syncAll();
+  // Sending again as a new post is a reviewed decision: Lan changes it (back in review), Bảo approves it and sends it.
+  await lan.ok(['drafts', 'edit', twice, '--caption', `${tag} twice, lần hai`]);
+  await syncAll();
+  await bao.ok(['review', 'approve', twice]);
+  await bao.ok(['publish', twice, '--again', '--wait']);
   await syncAll();
   await open('lan');
   await open('bao');
@@ -60,11 +70,11 @@ afterAll(async () => {
   await team.stop();
 });
 
-const csv = async (c: Core) => {
+const csv = async (c: Core, draftId = sent) => {
   const f = await call<ExportFileDto>(c, 'outcomes.export', { format: 'csv', filter: {} });
   const r = readCsvRecords(f.content);
   if (!r.ok) throw new Error(r.message);
-  return r.records.map((x) => x.cells).filter((x) => x.draft_id === sent);
+  return r.records.map((x) => x.cells).filter((x) => x.draft_id === draftId);
 };
 
 describe('1 and 3: the rows of a campaign post Lan sent with `postroom publish`, on both laptops', () => {
@@ -74,6 +84,19 @@ describe('1 and 3: the rows of a campaign post Lan sent with `postroom publish`,
     const theirs = await csv(b);
     expect(mine.map((r) => [r.channel, r.sent_by, r.sent_from_this_computer, r.campaign_id])).toEqual([['facebook', 'Lan', 'yes', campaignId]]);
     expect(theirs.map((r) => [r.channel, r.sent_by, r.sent_from_this_computer, r.campaign_id])).toEqual([['facebook', 'Lan', 'no', campaignId]]);
+  });
+});
+
+describe('1: a post sent again as a new post, on both laptops', () => {
+  it("each Hub post's rows name the other publish: sent_again_as on Lan's, sent_again_from on Bảo's", async () => {
+    expect(team.sandbox().control.publishedPosts().filter((p) => p.caption?.startsWith(`${tag} twice`))).toHaveLength(2);
+    const lanJob = lan.lib((x) => publishJobs.listJobs(x.db, { draftId: twice }))[0]!.id;
+    const baoJob = bao.lib((x) => publishJobs.listJobs(x.db, { draftId: twice })).find((j) => j.id !== lanJob)!.id;
+    for (const [i, c] of (cores as Core[]).entries()) {
+      const rows = (await csv(c, twice)).map((r) => [r.job_id, r.sent_by, r.sent_from_this_computer, r.sent_again_as, r.sent_again_from]).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+      const expected = [[lanJob, 'Lan', i === 0 ? 'yes' : 'no', baoJob, ''], [baoJob, 'Bảo', i === 0 ? 'no' : 'yes', '', lanJob]].sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+      expect(rows, i === 0 ? "Lan's laptop" : "Bảo's laptop").toEqual(expected);
+    }
   });
 });
 
