@@ -32,9 +32,9 @@ function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<strin
  * w23csv (walk 20, 2): and their chains (publisher team-chains.ts), with this journal's `replays` of their calls as
  * links, so the desk's rows of those replays read them too (outcome-rows.ts withReplays).
  */
-export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = []): { rows: OutcomeRow[]; chains: TeamChains } {
+export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = []): { rows: OutcomeRow[]; chains: TeamChains; publishOf: Map<string, { id: string; at: number }> } {
   const theirs = theirSends(s);
-  if (!theirs) return { rows: [], chains: teamChains([], replays) };
+  if (!theirs) return { rows: [], chains: teamChains([], replays), publishOf: new Map() };
   const chains = teamChains(theirs.sends, replays);
   const drafts = new Map(s.library.drafts.getMany(s.library.db, [...new Set(theirs.sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   const rows = teammateRows(theirs.sends, {
@@ -48,7 +48,13 @@ export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = [])
     // w10caption (walk 10): the card's reading of "edited since it was sent", on each row too.
     editedOf: (id, key, job) => sendEditedSince(s.library.db, drafts.get(id), id, key, job),
   });
-  return { rows, chains };
+  // w24rows (walk 21, 1): each send's publish (its chain's root), to link a draft's publishes on every row.
+  const publishOf = new Map<string, { id: string; at: number }>();
+  for (const x of [...replays, ...theirs.sends]) {
+    const p = chains.publishOf(x.draftId, x.key);
+    if (p) publishOf.set(x.job.id, p);
+  }
+  return { rows, chains, publishOf };
 }
 
 export function teamSends(s: Services, limit = 200): TeammateSendDto[] {

@@ -41,7 +41,8 @@ export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from '
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.
 export { teamChains, type ChainLink, type TeamChains } from './team-chains';
-export { outcomeRows, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts } from './outcome-rows';
+export { outcomeRows, teammateRows, withTeammateRows, withReplays, outcomeDesk, outcomeSummary, outcomeOf, outcomesText, inScope, matches, shownRows, OUTCOME_KINDS, OUTCOME_COLUMNS, type OutcomeRow, type OutcomeFilter, type OutcomeKind, type OutcomeSummary, type OutcomeSummaryLine, type OutcomeCounts, type OutcomesTextOptions } from './outcome-rows';
+export { publishRoots, withSentAgain } from './outcome-rows-again';
 export type { SentEdit } from './outcome-rows-shape';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
 export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, ACTION_ENGLISH, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';

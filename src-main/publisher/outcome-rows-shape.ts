@@ -59,6 +59,14 @@ export interface OutcomeRow {
    * outcome's `retry_of` key).
    */
   retriedBy?: string | null;
+  /**
+   * w24rows (walk 21, 1): the draft was published AGAIN as a new post (rule 6: `publish --again`, Compose's "Send it as a
+   * new post"): on the rows of the earlier Hub post, the first job of the next publish (`sentAgainAs`); on the rows of
+   * the later one, the first job of the publish before it (`sentAgainFrom`). Both Hub posts stay live and counted. Null
+   * or absent: the draft was published once. The export writes `sentAgainAs` in `sent_again_as` (with supersededBy).
+   */
+  sentAgainAs?: string | null;
+  sentAgainFrom?: string | null;
   // --- w10caption (walk 10) ---
   /** A send whose draft was edited since it was sent (team-sends.ts sentText; w11sender: this computer's own sends too, bridge ownSendEdits): see SentEdit. Null or absent: not edited. */
   editedSinceSent?: SentEdit | null;

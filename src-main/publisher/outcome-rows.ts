@@ -407,7 +407,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at', 'retried_by'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from'] as const;
 
 /**
  * w11held (walk 11): the export's `scheduled_at`, in ONE form for every row: the instant, ISO 8601 UTC with Z (the
@@ -421,22 +421,36 @@ export function scheduledUtc(scheduledAt: string | null, timezone: string | null
   return at === null ? scheduledAt : new Date(at).toISOString();
 }
 
+/** outcomesText's options. */
+export interface OutcomesTextOptions {
+  /**
+   * w24rows (walk 21, 1): this computer's member name in a team: its own rows' `sent_by` (was empty beside a teammate's
+   * "Lan"). Null or absent (outside a team): left empty. `sent_from_this_computer` says which rows this laptop sent.
+   */
+  me?: string | null;
+}
+
 /**
  * The rows as a file's text (rule 4). `profileName` gives a brand's name for the CSV's reader;
  * the ids stay beside it. JSON is the rows as the bridge gives them, with the brand's name and `scheduledAt`
  * in the CSV's form (scheduledUtc: the instant in UTC with Z, the zone beside it).
  */
-export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json', profileName: (id: string) => string | null = () => null): string {
+export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json', profileName: (id: string) => string | null = () => null, opts: OutcomesTextOptions = {}): string {
+  const me = opts.me ?? null;
   // w15compose (walk 14): JSON's `scheduledAt` in the CSV's one form (scheduledUtc), not as it was sent.
-  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, scheduledAt: r.scheduledAt ? scheduledUtc(r.scheduledAt, r.timezone) : null, profile: r.profileId ? profileName(r.profileId) : null })), null, 2) + '\n';
+  if (format === 'json') return JSON.stringify(rows.map((r) => ({ ...r, scheduledAt: r.scheduledAt ? scheduledUtc(r.scheduledAt, r.timezone) : null, profile: r.profileId ? profileName(r.profileId) : null, by: r.by ?? me, sentFromThisComputer: r.by === null })), null, 2) + '\n';
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, scheduledUtc(r.scheduledAt, r.timezone), r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
-    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? '', r.by ?? '',
+    r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? r.sentAgainAs ?? '', r.by ?? me ?? '',
     // w10caption: a teammate's send edited since ('yes'), whether `caption` is the text the Hub holds ('no': an older laptop's
     // outcome, the draft's text now), and the time of the approval it went out under — walk 11: that time stood under
     // `edited_since_sent`, read as the edit's (earlier than the Hub's own post).
     r.editedSinceSent ? 'yes' : '', r.editedSinceSent && !r.editedSinceSent.captionAsSent ? 'no' : 'yes', r.editedSinceSent?.approvedAt ?? '',
     // w20outbox: a refusal a retry of refused channels sent again: the retry's job (its own row is in the file too).
     r.retriedBy ?? '',
+    // w24rows (walk 21, 1): the file is passed around, so `sent_by` names this computer's sender too; this marks whose laptop wrote it.
+    r.by === null ? 'yes' : 'no',
+    // w24rows: the later Hub post of a draft published again names the publish it followed (sent_again_as the other way).
+    r.sentAgainFrom ?? '',
   ]));
 }

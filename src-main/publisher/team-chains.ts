@@ -26,6 +26,8 @@ export interface TeamChains {
   retriedBy(draftId: string, key: string, channel: string): string | null;
   /** Rule 2: the post state of the chain the send `key` is in, or null when no chain holds it. */
   postState(draftId: string, key: string): PostStateKind | null;
+  /** w24rows (walk 21, 1): the publish the send `key` is in — its chain's root's job id and creation time — or null. */
+  publishOf(draftId: string, key: string): { id: string; at: number } | null;
 }
 
 export function teamChains(sends: readonly TeammateSend[], replays: readonly ChainLink[] = []): TeamChains {
@@ -56,6 +58,10 @@ export function teamChains(sends: readonly TeammateSend[], replays: readonly Cha
   }
   const states = new Map<string, PostStateKind>();
   return {
+    publishOf: (draftId, key) => {
+      const root = links.get(roots.get(id(draftId, key)) ?? '');
+      return root ? { id: root.job.id, at: root.job.createdAt } : null;
+    },
     retriedBy: (draftId, key, channel) => (retries.get(id(draftId, key)) ?? []).filter((t) => t.job.platforms.includes(channel)).sort((a, b) => a.job.by.at - b.job.by.at)[0]?.job.id ?? null,
     postState: (draftId, key) => {
       const root = roots.get(id(draftId, key));

@@ -18,7 +18,7 @@ const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `w16
 const clean = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
 
 describe("the Posts tab's row of a post scheduled from Compose", () => {
-  it('says sent from Compose, at 2027-01-16 08:00, beside a row not sent', async () => {
+  it('says sent from here, at 2027-01-16 08:00, beside a row not sent', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
     await waitOnline(page);
@@ -40,7 +40,7 @@ describe("the Posts tab's row of a post scheduled from Compose", () => {
       await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, camp.id);
       await page.click('[data-tab="posts"]');
       await expect.poll(() => cell(made[1]!, '[data-testid="post-send"]'), { timeout: 20_000 })
-        .toBe(lang === 'en' ? 'sent from Compose' : 'đã gửi từ Soạn bài');
+        .toBe(lang === 'en' ? 'sent from here' : 'đã gửi từ máy này'); // w24rows (walk 21, 2): was "sent from Compose", also for `postroom publish`
       expect(await cell(made[0]!, '[data-testid="post-send"]')).toBe(lang === 'en' ? 'not sent (ready to send now)' : 'chưa gửi (giờ đã sẵn sàng gửi)'); // w21campaign (walk 19, D): its reason
       expect(await cell(made[1]!, 'td.time')).toBe(`${Y}-01-16 08:00`);
       expect(await cell(made[0]!, 'td.time')).toBe(`${Y}-01-20 11:30`);

@@ -1,4 +1,4 @@
-import { listJobs, outcomeDesk, outcomeRows, outcomesText, shownRows, withReplays, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
+import { listJobs, outcomeDesk, outcomeRows, outcomesText, publishRoots, shownRows, withReplays, withSentAgain, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
 import { teamOutcomeRows } from '../team-sends';
 import { ownSendEdits } from '../team-send-text';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
@@ -40,7 +40,9 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
   const teamRows = async (): Promise<OutcomeRow[]> => {
     const mine = withOwnEdits(await rows());
     const team = s.teamPort();
-    if (!team) return mine.rows;
+    // w24rows (walk 21, 1): a draft's publishes linked on their rows (sent_again_as / sent_again_from), mine and theirs.
+    const roots = publishRoots([...mine.jobs.values()]);
+    if (!team) return withSentAgain(mine.rows, (id) => roots.get(id) ?? null);
     // w8replay (walk 8): a job of mine whose key a teammate sent first (its card: "Published by NAME") is theirs here too.
     // Asked only of the drafts the team holds an outcome of (one read), not once per job of a large journal.
     const shared = new Set(teamTable.teamOutcomes(db, s.currentWorkspace().id).map((o) => o.draft_id));
@@ -60,7 +62,8 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
       const j = mine.jobs.get(id);
       return j && j.draftId !== null ? { draftId: j.draftId, key: j.idempotencyKey, chains: theirs.chains } : null;
     });
-    return withTeammateRows(replays, theirs.rows);
+    // A replay of a teammate's call is a link of their publish (its chain), as its row says.
+    return withSentAgain(withTeammateRows(replays, theirs.rows), (id) => theirs.publishOf.get(id) ?? roots.get(id) ?? null);
   };
   /**
    * w11sender (walk 11): this journal's rows say "edited since it was sent" as a teammate's rows of the same send do
@@ -86,7 +89,7 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
       return {
         name: `postroom-outcomes-${day}.${input.format}`,
         mime: input.format === 'csv' ? 'text/csv' : 'application/json',
-        content: outcomesText(shown, input.format, (id) => names.get(id) ?? null),
+        content: outcomesText(shown, input.format, (id) => names.get(id) ?? null, { me: s.teamPort()?.me.name ?? null }),
         count: shown.length,
       };
     },

@@ -6,6 +6,7 @@ import { dataPaths } from '../../common';
 import type { DateOrder, Draft, ImportProblem, Library, SheetEncoding, SheetImportReport } from '../../library';
 import type { PostState } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
+import { draftTimeEnglish } from './review-words';
 
 /** Opens the library of the data dir, runs `fn` on it, always closes it. */
 export async function withLibrary<T>(ctx: CliContext, fn: (lib: Library) => Promise<T>): Promise<T> {
@@ -179,15 +180,32 @@ export const draftsImportCommand: Command = {
   },
 };
 
+/** The core's words a draft's line is made of (the CLI shell imports no core area statically: passed in). */
+interface DraftLineWords {
+  postStateText: (p: PostState) => string;
+  timeInZoneText: (at: string, zone: string | null) => string;
+  /** The draft's time as `review list` says it (draftTimeEnglish). */
+  draftTime: (d: Draft) => string;
+  /** In a team: an unsent post's review state in words (team reviewStateEnglish), or null when it is a plain draft. */
+  reviewText?: ((d: Draft) => string | null) | undefined;
+}
+
 /** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
-const draftLine = (d: Draft, post: PostState | null, words: { postStateText: (p: PostState) => string; timeInZoneText: (at: string, zone: string | null) => string }, passed: boolean): string => {
+const draftLine = (d: Draft, post: PostState | null, words: DraftLineWords, passed: boolean): string => {
   const own = d.captions.filter((c) => d.platforms.includes(c.channel)).map((c) => c.channel);
   // The post state in words (post-state.ts, the one derivation), or the draft's trash state; a time that passed with
   // nothing sent said as the Library and the calendar say it (publisher/actions.ts timePassedUnsent).
   // w19time: the time on its zone's clock in the words of "scheduled for" (timeInZoneText), never the stored "…09:00:00.000+01:00".
   // w24zone: a time stored with no zone says so, as Compose and the Library do (never "in UTC", a zone it does not hold).
-  const state = post ? `${words.postStateText(post)}${passed && d.scheduled_at ? `, time passed, not sent (was for ${words.timeInZoneText(d.scheduled_at, d.timezone)}${d.timezone ? '' : ', no time zone yet'})` : ''}` : d.state;
-  const line = [d.id, d.updatedAt.slice(0, 16).replace('T', ' '), state.padEnd(9), (d.platforms.join(',') || '-').padEnd(20), oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
+  // w24rows (walk 21, 4): a post not sent, in a team, in the Library's words: its review state (in review, approved,
+  // changes requested), never a bare "draft" beside a post Bảo approved.
+  const review = post?.state === 'draft' ? words.reviewText?.(d) ?? null : null;
+  const state = post ? `${review ?? words.postStateText(post)}${passed && d.scheduled_at ? `, time passed, not sent (was for ${words.timeInZoneText(d.scheduled_at, d.timezone)}${d.timezone ? '' : ', no time zone yet'})` : ''}` : d.state;
+  // w24rows (walk 21, 4): an unsent post's own time (review-words draftTimeEnglish, as `review list` says it; a sent
+  // one's state says where the Hub holds it), and the time of the last change labelled as such (it stood unlabelled
+  // beside a post scheduled for another day).
+  const time = post?.state !== 'draft' ? [] : [d.scheduled_at || d.add_to_queue ? `for ${words.draftTime(d)}` : 'no time set'];
+  const line = [d.id, state.padEnd(9), ...time, (d.platforms.join(',') || '-').padEnd(20), `changed ${d.updatedAt.slice(0, 16).replace('T', ' ')}`, oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
   return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
 };
 
@@ -209,7 +227,14 @@ export const draftsListCommand: Command = {
     const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timeInZoneText, timePassedUnsent } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       // A team workspace: a post a teammate published reads "published by NAME".
-      const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
+      const { teamPublishPort, reviewOf, reviewStateEnglish } = await import('../../team');
+      const team = teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
+      const { wallTimeOf } = await import('../../library');
+      const reviewText = team ? (d: Draft): string | null => {
+        const r = reviewOf(lib.db, d);
+        return r.state === 'draft' && !r.stale ? null : reviewStateEnglish(r, null);
+      } : undefined;
+      const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf), reviewText };
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
       const now = Date.now();
       for (const d of page.items) {
@@ -221,7 +246,7 @@ export const draftsListCommand: Command = {
         // w16sends (walk 15): one sender's two posts too, as Compose lists them (src-shared sendsListed).
         const several = sendsListed(sends);
         ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}) },
-          `${draftLine(d, post, { postStateText, timeInZoneText }, passed)}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
+          `${draftLine(d, post, lineWords, passed)}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);

@@ -42,7 +42,9 @@ export interface WhoFacts {
 export function draftTimeEnglish(d: { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }, wallTimeOf: (at: string, zone: string) => string, whichShowing?: (at: string, zone: string) => string | null): string {
   if (d.add_to_queue) return 'the Hub’s queue';
   if (!d.scheduled_at) return 'now';
-  const zone = d.timezone ?? 'UTC';
+  // w24zone: a time stored with no zone is not sent until one is chosen; never said "(UTC)", a zone it does not hold.
+  if (!d.timezone) return `${d.scheduled_at.slice(0, 16).replace('T', ' ')} (no time zone yet)`;
+  const zone = d.timezone;
   const wall = wallTimeOf(d.scheduled_at, zone);
   const unread = wall === d.scheduled_at && /(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at);
   // w23wall: a time the clocks show twice says which of the two it is (publisher whichShowingText, passed in).

@@ -181,7 +181,7 @@ export const draftsEditCommand: Command = {
   name: 'drafts edit',
   area: 'drafts',
   writes: 'drafts.update',
-  summary: "change a draft's caption or title (in a team workspace it goes out at the next team sync)",
+  summary: "change a draft's caption or title (in a team workspace it goes to the team at the next sync)",
   args: 'ID',
   options: {
     caption: { type: 'string', value: 'TEXT', help: 'the new caption' },
@@ -198,7 +198,8 @@ export const draftsEditCommand: Command = {
       // w23left: a kept draft of a team this workspace left is read-only (left_team), as in the app.
       if (w) team.assertCanEdit(w, { draftIds: [id] });
       const d = lib.drafts.update(lib.db, id, { ...(typeof values.caption === 'string' ? { caption: values.caption } : {}), ...(typeof values.title === 'string' ? { title: values.title } : {}) });
-      const later = w?.team ? ' It goes to the team at the next postroom team sync.' : '';
+      // w24rows (walk 21, 5): the app running on this laptop syncs by itself (Bảo had the edit within seconds): said so.
+      const later = w?.team ? ' It goes to the team at the next sync: the app does it by itself while it runs on this computer; otherwise postroom team sync.' : '';
       ctx.emit({ ok: true, draft: d, team: w?.team ? { pendingSync: true } : null }, `Changed draft ${d.id}.${later}`);
       return 0;
     });

@@ -6,8 +6,10 @@
 export const w16camprowEn = {
   w16camprow: {
     /** The Posts tab's Send column: sent from here, not by the campaign's Send (its header counts it sent). */
-    sendHere: 'sent from Compose',
+    // w24rows (walk 21, 2): the journal does not record which screen or command sent it (Lan's `postroom publish` read
+    // "sent from Compose"): where is the one truth it holds.
+    sendHere: 'sent from here',
     /** Its title (the column is narrow): the whole of it. */
-    sendHereTitle: 'Sent for publishing from Compose (or postroom publish), outside this campaign’s Send: the campaign counts it as sent.',
+    sendHereTitle: 'Sent for publishing from this computer (Compose, the Outbox or postroom publish), outside this campaign’s Send: the campaign counts it as sent.',
   },
 };
