@@ -180,7 +180,14 @@ const planCommand: Command = {
       for (const it of r.items) {
         ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${zoneName(it.timezone)} (${it.offset})${wallClockText(wallClockEnglish, it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
       }
-      ctx.emit({ ok: true, campaignId: id, plan: r.plan, written: r.written }, `${count(r.written, 'post')} given a time (${r.plan.delivery === 'queue' ? "the Hub's queue" : 'scheduled on the Hub'})`);
+      // w24campaign (walk 21, 2): a plan writes times here and sends nothing (it said "scheduled on the Hub"); an approved
+      // post given a new time goes back to review, named, as the calendar's toast says it (the core's approvalChanges).
+      for (const b of r.backToReview) ctx.emit({ backToReview: b }, `post ${b.position} (draft ${b.id}) goes back to review: ${b.by} approved the old time`);
+      const kept = r.written - r.moved;
+      ctx.emit(
+        { ok: true, campaignId: id, plan: r.plan, written: r.written, moved: r.moved, backToReview: r.backToReview },
+        `${count(r.moved, 'post')} given a new time${r.plan.delivery === 'queue' ? " (to go by the Hub's queue)" : ''}${kept > 0 ? `, ${kept} kept ${kept === 1 ? 'its' : 'their'} time` : ''} (nothing sent: the Hub holds nothing new until \`postroom campaign send\`)`,
+      );
       return r.items.some((i) => i.problem) ? 1 : 0;
     });
   },
