@@ -69,9 +69,12 @@ export function statusCounts(s: Pick<CampaignStatus, 'split' | 'now' | 'sentBy'>
  * w19campaign (walk 17, 6): the posts of it a teammate sent (this laptop's calls were replays of theirs: the core's `sentBy`)
  * are named, counted as the batch counts: "…; awaiting 1 (1 scheduled); sent by Bảo (a teammate): awaiting 1 (1 scheduled)".
  */
-export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons; sentBy?: readonly BatchSender[] }, revokedPast = false): string {
-  const by = (b.sentBy ?? []).map((g) => `sent by ${g.name} (a teammate): ${batchCounts(g)}`);
-  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b, revokedPast), ...by].filter(Boolean).join('; ');
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { hubPosts?: number | null; skippedFor?: SkipReasons; sentBy?: readonly BatchSender[] }, revokedPast = false): string {
+  // w24campaign (walk 21, 3): the states count Hub posts; where a post made more than one (the core's `hubPosts`), say so.
+  const hub = (x: { hubPosts?: number | null }): string => (x.hubPosts ? 'of the Hub posts: ' : '');
+  const by = (b.sentBy ?? []).map((g) => `sent by ${g.name} (a teammate): ${hub(g)}${batchCounts(g)}`);
+  const counts = batchCounts(b);
+  return [`batch ${b.id}: ${count(b.total, 'post')}${b.hubPosts ? ` (${b.hubPosts} Hub posts)` : ''}`, counts && `${hub(b)}${counts}`, skippedText(b, revokedPast), ...by].filter(Boolean).join('; ');
 }
 
 /** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */

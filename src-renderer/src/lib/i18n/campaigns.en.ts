@@ -133,6 +133,7 @@ export const campaignsEn = {
     state_cancelled: 'cancelled',
     sendCounts: '{handed} sent for publishing · {skipped} not sent for their problems · {unsent} not sent yet · {withdrawn} withdrawn',
     batchTitle: 'Batch {n}: {total, plural, one {# post} other {# posts}}',
+    batchHubPosts: '({hub} Hub posts: a channel with its own caption is one more)',
     seg_pending: 'to prepare',
     seg_prepared: 'ready',
     seg_sending: 'sending',

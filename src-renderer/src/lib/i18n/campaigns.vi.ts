@@ -132,6 +132,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     state_cancelled: 'đã huỷ',
     sendCounts: '{handed} bài đã chuyển đi đăng · {skipped} bài không gửi vì có lỗi · {unsent} bài chưa gửi · {withdrawn} bài đã rút lại',
     batchTitle: 'Đợt {n}: {total} bài',
+    batchHubPosts: '({hub} bài trên Hub: kênh có chú thích riêng thành thêm một bài)',
     seg_pending: 'chờ chuẩn bị',
     seg_prepared: 'sẵn sàng',
     seg_sending: 'đang gửi',
