@@ -3,7 +3,7 @@
  * batches, what a send would do now and the last dry run, from the core's one status (campaigns sender.ts status).
  * w19campaign: moved out of campaign.ts (500 lines) beside its commands; re-exported there.
  */
-import type { BatchSender, CampaignStatus, SendNow, SkipReasons } from '../../campaigns';
+import type { BatchSender, CampaignStatus, HeldProblem, SendNow, SkipReasons } from '../../campaigns';
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
 
@@ -164,4 +164,11 @@ export function dryRunLine(d: CampaignStatus['dryRun']): string {
   const before = d.sentSince > 0 ? `it ran before the send: ${d.found.posts - d.found.held} to send then, ${d.sentSince} sent since${d.toSend + d.held > 0 ? `; the rest is as it saw it: ${left}` : ''}` : null;
   const now = !d.current ? 'the plan changed since: run the dry run again before sending' : before ?? `still what Send does: ${left}`;
   return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
+}
+
+/** w24campaign (walk 21, 4): the CLI's words of a problem holding a post (the core's HeldProblem), never its bare code. */
+export function heldProblemEnglish(p: HeldProblem): string {
+  const what = p.code === 'title_too_long' ? 'title' : 'caption';
+  if (p.length !== undefined && p.limit !== undefined && p.label) return `${p.label}'s ${p.own ? 'own ' : ''}${what} is ${p.length} characters; ${p.label} takes ${p.limit}`;
+  return p.label ? `${p.label}: ${p.message}` : p.message;
 }

@@ -104,6 +104,7 @@ import { w20cliEn } from './w20cli.en';
 import { w20dstEn } from './w20dst.en';
 import { w22outboxEn } from './w22outbox.en';
 import { w23dryrunEn } from './w23dryrun.en';
+import { w24campaignEn } from './w24campaign.en';
 
 export const en = {
   app: {
@@ -542,6 +543,7 @@ export const en = {
   ...w20dstEn,
   ...w22outboxEn,
   ...w23dryrunEn,
+  ...w24campaignEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

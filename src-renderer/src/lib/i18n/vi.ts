@@ -100,6 +100,7 @@ import { w20cliVi } from './w20cli.vi';
 import { w20dstVi } from './w20dst.vi';
 import { w22outboxVi } from './w22outbox.vi';
 import { w23dryrunVi } from './w23dryrun.vi';
+import { w24campaignVi } from './w24campaign.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -537,6 +538,7 @@ export const vi: Messages = {
   ...w20dstVi,
   ...w22outboxVi,
   ...w23dryrunVi,
+  ...w24campaignVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
