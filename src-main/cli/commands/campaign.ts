@@ -140,7 +140,7 @@ const importCommand: Command = {
         const good = r.rows - r.badRows;
         throw new CliError('failed', `nothing imported: ${r.badRows} of ${count(r.rows, 'row')} ${r.badRows === 1 ? 'is' : 'are'} bad${good > 0 ? ` (--partial imports the ${good === 1 ? 'good one' : `${good} good ones`})` : ''}`);
       }
-      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ids: r.ids }, `imported ${count(r.imported, 'post')} into campaign ${id}${r.badRows ? ` (${count(r.badRows, 'bad row')} left out)` : ''}`);
+      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ...(r.delimiter ? { delimiter: r.delimiter } : {}), ids: r.ids }, `imported ${count(r.imported, 'post')} into campaign ${id}${r.badRows ? ` (${count(r.badRows, 'bad row')} left out)` : ''}`);
       return 0;
     });
   },
