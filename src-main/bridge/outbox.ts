@@ -136,7 +136,7 @@ export function campaignResolver(db: Parameters<typeof getBatch>[0], known?: Rea
   };
 }
 
-export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled, queued: b.queued, pending: b.pending, skipped: b.skipped });
+export const toBatchDto = (b: BatchProgress): BatchDto => ({ id: b.id, total: b.total, byState: { ...b.byState }, refusals: { ...b.refusals }, scheduled: b.scheduled, queued: b.queued, hubPosts: b.hubPosts, pending: b.pending, skipped: b.skipped });
 
 /**
  * The outbox of the running app: one Publisher for the current workspace, its runs in

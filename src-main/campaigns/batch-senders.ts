@@ -17,6 +17,7 @@ export interface BatchSender {
   refusals: { some: number; every: number };
   scheduled: number;
   queued: number;
+  hubPosts: number | null;
 }
 
 /** The teammates whose sends this batch's calls replayed, in campaign order (the first post of each); empty: none. */

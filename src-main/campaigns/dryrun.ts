@@ -318,7 +318,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   for (const r of rows) {
     // teamcampaign: a post a teammate sent is held back, yet nothing is wrong with it; sendtab: nor with a post that waits for
     // the team's review (`summary.waiting` counts those). A row counts as an error only for another problem.
-    const own = r.problems.filter((p) => p.code !== 'sent_by_team' && !REVIEW_HOLD_CODES.has(p.code));
+    const own = ownProblems(r);
     if (own.some((p) => p.severity === 'error')) summary.errors++;
     // w8send (walk 8, finding 10): a row's warnings are counted whether the row is held or not (a held row showed its
     // pinned-page "!" while the summary said "0 with warnings"); a row with an error is counted there (an error outweighs).
@@ -332,16 +332,42 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   return { rows, summary };
 }
 
-/** The dry run as CSV (one row per post × channel), for a spreadsheet: the one writer, so a caption never runs as a formula. */
+/**
+ * The problems of a row that are its own to fix: not a teammate's send (`sent_by_team`: already sent, nothing wrong) nor a
+ * wait for the team's review (`REVIEW_HOLD_CODES`). The summary's `errors`/`warnings` and the CSV's columns count these alone.
+ */
+export const ownProblems = (r: Pick<DryRunRow, 'problems'>): DryRunProblem[] => r.problems.filter((p) => p.code !== 'sent_by_team' && !REVIEW_HOLD_CODES.has(p.code));
+
+/**
+ * w24campaign (walk 21, 1): whether THIS run would send the row, and if not, why, in words. The column was `sent`, which read
+ * "no (sent by Lan)" of a post Lan had sent and "yes" of one not sent yet: backwards.
+ */
+function sentByThisRun(r: DryRunRow, heldElsewhere: boolean): string {
+  if (r.sentBy !== null) return `no: already sent by ${r.sentBy}`;
+  if (r.waiting) return 'no: waiting for approval';
+  if (!r.held) return 'yes';
+  return heldElsewhere ? 'no: held back for an error on another channel of this post' : 'no: held back for an error';
+}
+
+/**
+ * The dry run as CSV (one row per post × channel), for a spreadsheet: the one writer, so a caption never runs as a formula.
+ * `errors`/`warnings` are the row's own (ownProblems); a teammate's send is in `already_sent`, a review hold in `waiting_for_review`.
+ */
 export function dryRunCsv(rows: readonly DryRunRow[]): string {
-  const header = ['position', 'draft_id', 'profile_id', 'channel', 'sent', 'delivery', 'local_time', 'timezone', 'utc_offset', 'dst_shift', 'utc_time', 'body_bytes_estimate', 'fits', 'duplicate_of', 'collides_with', 'errors', 'warnings', 'caption'];
-  const body = rows.map((r) => [
-    r.position, r.draftId, r.profileId ?? '', r.channel, r.sentBy !== null ? `no (sent by ${r.sentBy})` : r.waiting ? 'no (waiting for approval)' : r.held ? 'no (held back)' : 'yes', r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
-    r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
-    r.problems.filter((p) => p.severity === 'error').map((p) => `${p.code}: ${p.message}`).join(' | '),
-    // w23dryrun: a time the clocks skip or show twice is one of the row's warnings, as the summary counts it.
-    [...r.problems.filter((p) => p.severity === 'warning').map((p) => `${p.code}: ${p.message}`), ...(r.wallClock ? [`wall_clock: ${wallClockEnglish(r.wallClock)}`] : [])].join(' | '),
-    r.caption,
-  ]);
+  const header = ['position', 'draft_id', 'profile_id', 'channel', 'sent_by_this_run', 'delivery', 'local_time', 'timezone', 'utc_offset', 'dst_shift', 'utc_time', 'body_bytes_estimate', 'fits', 'duplicate_of', 'collides_with', 'already_sent', 'waiting_for_review', 'errors', 'warnings', 'caption'];
+  const text = (ps: readonly DryRunProblem[]): string => ps.map((p) => `${p.code}: ${p.message}`).join(' | ');
+  const body = rows.map((r) => {
+    const own = ownProblems(r);
+    return [
+      r.position, r.draftId, r.profileId ?? '', r.channel, sentByThisRun(r, !own.some((p) => p.severity === 'error')), r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
+      r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
+      r.problems.filter((p) => p.code === 'sent_by_team').map((p) => p.message).join(' | '),
+      text(r.problems.filter((p) => REVIEW_HOLD_CODES.has(p.code))),
+      text(own.filter((p) => p.severity === 'error')),
+      // w23dryrun: a time the clocks skip or show twice is one of the row's warnings, as the summary counts it.
+      [text(own.filter((p) => p.severity === 'warning')), ...(r.wallClock ? [`wall_clock: ${wallClockEnglish(r.wallClock)}`] : [])].filter(Boolean).join(' | '),
+      r.caption,
+    ];
+  });
   return writeCsv(header, body);
 }

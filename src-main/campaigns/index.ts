@@ -35,7 +35,7 @@ export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate'
 export { teamSentPosts, replayedPosts, sentByGroups, type TeamSent } from './team-sent';
 // campaignslist (issue 34, walk 4): a campaign's send state, derived once (a teammate's send counts), for the status and every list.
 export { derivedSendState, campaignListStates, revocationPast, type DerivedSendState, type CampaignListState } from './send-state';
-export { campaignSplit, sendNow, toSubmitHold, type CampaignSplit, type SendNow, type SkippedNow, type NotSentWhy } from './send-now';
+export { campaignSplit, heldProblems, sendNow, toSubmitHold, type CampaignSplit, type HeldProblem, type SendNow, type SkippedNow, type NotSentWhy } from './send-now';
 export type { TeamSentTime } from './team-sent';
 // w16camprow (walk 15, 1): each post's Send word from the derivation the status counts by.
 export { sentOutsideSend, postSendWords, type SentOutsideSend, type PostSendWord } from './post-sends';

@@ -9,6 +9,7 @@ import {
   type CampaignPlan, type CampaignPlanInput, type Draft, type Library, type ScheduleWrite,
 } from '../library';
 import { approvalRefusal, type ProfilePins, type TeamPublishPort } from '../publisher';
+import { approvalChanges } from './calendar-review';
 import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
 import { approvalMark, planFingerprint, sendablePosts, sendTimes } from './send-plan';
 import { spread, type SpreadItem, type SpreadQueue } from './spread';
@@ -64,12 +65,20 @@ export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPl
   return { plan: p, items, drafts: list };
 }
 
+/** An approved post a plan gave a new time: its approval was of the old time, so it goes back to review (calendar-review.ts). */
+export interface BackToReview { id: string; position: number; by: string }
+
+/** What `apply` did: `written` posts given the plan's time, `moved` of them whose time (or queue) changed; nothing is sent. */
+export interface PlanApplied { plan: CampaignPlan; items: SpreadItem[]; written: number; moved: number; backToReview: BackToReview[] }
+
 /**
  * Stores the plan and writes each unsent post's time (delivery `schedule`: scheduled_at + zone;
  * `queue`: add_to_queue). Posts the spread could not place keep what they had. All in one
- * transaction. @throws LibraryError invalid_input (a bad plan: nothing changes), not_found
+ * transaction. w24campaign (walk 21, 2): says how many posts got a NEW time and which approved posts that sent back to
+ * review (the calendar's one derivation, `approvalChanges`), for the Plan tab and `campaign plan` alike.
+ * @throws LibraryError invalid_input (a bad plan: nothing changes), not_found
  */
-export function apply(deps: PlannerDeps, campaignId: string, plan: CampaignPlanInput): { plan: CampaignPlan; items: SpreadItem[]; written: number } {
+export function apply(deps: PlannerDeps, campaignId: string, plan: CampaignPlanInput): PlanApplied {
   const pv = preview(deps, campaignId, plan);
   const writes: ScheduleWrite[] = [];
   for (const it of pv.items) {
@@ -80,12 +89,19 @@ export function apply(deps: PlannerDeps, campaignId: string, plan: CampaignPlanI
       // (the library's one rule), and the mark stays on the post after the plan is applied.
       : { id: it.id, scheduledAt: it.wallClock?.written ?? it.local, timezone: it.timezone, addToQueue: false });
   }
+  const before = new Map(pv.drafts.map((d) => [d.id, d]));
+  const moved = writes.filter((w) => {
+    const d = before.get(w.id);
+    return !d || d.add_to_queue !== w.addToQueue || (d.scheduled_at ?? null)?.slice(0, 16) !== w.scheduledAt?.slice(0, 16) || (d.timezone ?? null) !== w.timezone;
+  }).length;
   const db = deps.library.db;
-  const written = db.transaction(() => {
+  const { result: written, approvals } = approvalChanges(db, writes.map((w) => w.id), () => db.transaction(() => {
     campaignPlans.setPlan(db, campaignId, pv.plan);
     return draftSchedules.setSchedules(db, writes);
-  }).immediate();
-  return { plan: pv.plan, items: pv.items, written };
+  }).immediate());
+  const positions = new Map(campaignDrafts(deps.library, campaignId).map((d, i) => [d.id, i + 1]));
+  const backToReview = approvals.filter((a) => a.change === 'lost').map((a) => ({ id: a.id, position: positions.get(a.id) ?? 0, by: a.by }));
+  return { plan: pv.plan, items: pv.items, written, moved, backToReview };
 }
 
 /** `fingerprint`: of the send plan the rows describe; Send given it refuses (`plan_changed`) once the posts it would hand over differ. */

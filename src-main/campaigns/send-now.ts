@@ -10,6 +10,7 @@
  * count as held for their problems; without one they are not known (`checked` false) and Send's
  * own check holds them at send time.
  */
+import { channelLabel } from '../hub';
 import type { Draft } from '../library';
 import { approvalRefusal, type Problem, type TeamPublishPort } from '../publisher';
 import { REVIEW_HOLD_CODES } from './dryrun';
@@ -41,8 +42,24 @@ export interface SkippedNow {
   resend: number;
 }
 
-/** w8send (walk 8): a post held for its problems, named with them (the error codes the publisher's own check finds). */
-export interface HeldForProblems { draftId: string; codes: string[] }
+/**
+ * w24campaign (walk 21, 4): one problem holding a post, as every shell words it: its channel by the name Postroom shows
+ * (`label`: "X"), whether the text is the channel's own (`own`), and for a text over a limit its `length` and the `limit`
+ * (the Send tab said "The caption is over the limit." with no X; `campaign status` the bare code "caption_too_long").
+ */
+export interface HeldProblem { code: string; channel: string | null; label: string | null; own: boolean; message: string; length?: number; limit?: number }
+
+/** The errors of a post as HeldProblems, once each (the same code on one channel counts once). */
+export function heldProblems(problems: readonly Problem[]): HeldProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => p.severity === 'error' && !seen.has(`${p.code} ${p.channel}`) && seen.add(`${p.code} ${p.channel}`)).map((p) => ({
+    code: p.code, channel: p.channel, label: p.channel ? channelLabel(p.channel) : null, own: p.field?.startsWith('captions.') ?? false, message: p.message,
+    ...(p.length !== undefined ? { length: p.length } : {}), ...(p.limit !== undefined ? { limit: p.limit } : {}),
+  }));
+}
+
+/** w8send (walk 8): a post held for its problems, named with them (the error codes the publisher's own check finds; w24campaign: and `problems`, in words). */
+export interface HeldForProblems { draftId: string; codes: string[]; problems: HeldProblem[] }
 
 /**
  * w17postsreason (walk 16, 3): why ONE post is not sent now, from the loop that counts the Send tab's `now`: the
@@ -58,7 +75,7 @@ export interface HeldForProblems { draftId: string; codes: string[] }
  * - revoked: this laptop's access was revoked. teamSent: a teammate sent it. ready / unchecked: nothing holds it now.
  */
 export type NotSentWhy =
-  | { draftId: string; why: 'problems'; codes?: string[]; left?: true }
+  | { draftId: string; why: 'problems'; codes?: string[]; problems?: HeldProblem[]; left?: true }
   | { draftId: string; why: 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' }
   | { draftId: string; why: 'changes'; by: string | null };
 type WhyOf<T> = T extends NotSentWhy ? Omit<T, 'draftId'> : never;
@@ -196,14 +213,14 @@ export function sendNow(input: SendNowInput): SendNow {
     }
     // Held for another reason: a team hold that is not a review (left the team), or a problem the current dry run found.
     const errors = !hold && check ? check(d).filter((p) => p.severity === 'error') : [];
-    if (errors.length > 0 && out.named.length < NAMED_MAX) out.named.push({ draftId: d.id, codes: [...new Set(errors.map((p) => p.code))] });
+    if (errors.length > 0 && out.named.length < NAMED_MAX) out.named.push({ draftId: d.id, codes: [...new Set(errors.map((p) => p.code))], problems: heldProblems(errors) });
     const dryHeld = input.dryHeld?.(d.id) ?? false;
     if (hold || dryHeld || errors.length > 0) {
       out.problems++;
       if (skipped) out.skipped.problems++;
       // w21campaign (walk 19, D): "problems" names them: held by a current dry run, the draft checks' errors say which ones.
       const found = errors.length > 0 ? errors : !hold && dryHeld && input.check ? input.check(d).filter((p) => p.severity === 'error') : [];
-      why({ why: 'problems', ...(found.length > 0 ? { codes: [...new Set(found.map((p) => p.code))] } : {}), ...(hold && reviewHoldKind(hold.code) === 'left' ? { left: true as const } : {}) });
+      why({ why: 'problems', ...(found.length > 0 ? { codes: [...new Set(found.map((p) => p.code))], problems: heldProblems(found) } : {}), ...(hold && reviewHoldKind(hold.code) === 'left' ? { left: true as const } : {}) });
       continue;
     }
     out.toSend++;

@@ -371,10 +371,12 @@ export function draftsWithLiveJobs(db: ReadableDB): Set<string> {
  * Of its 'awaiting' ones, those sent to the profile's queue (queued: the Hub picks the time, and
  * may answer 'scheduled' for them too) and those the Hub holds for their own time (scheduled),
  * told apart as the post state tells them (post-state.ts `channelState`: add_to_queue first).
+ * `hubPosts` (w24campaign): the jobs' count when some post of the batch made more than one Hub post (a channel's own
+ * caption), else null: the words then say Hub posts apart from posts.
  * One pass over the batch's jobs, aggregated in SQL. `only` (w19campaign): just these jobs of it (those a teammate
  * sent: the campaign's batch line names who), counted by the same rules.
  */
-export function jobCountsOfBatch(db: ReadableDB, batchId: string, only?: readonly string[]): { byState: Record<string, number>; refusals: { some: number; every: number }; scheduled: number; queued: number } {
+export function jobCountsOfBatch(db: ReadableDB, batchId: string, only?: readonly string[]): { byState: Record<string, number>; refusals: { some: number; every: number }; scheduled: number; queued: number; hubPosts: number | null } {
   const rows = all<{ state: string; n: number; some: number; every: number; scheduled: number; queued: number }>(db, sql`
     SELECT state, count(*) AS n,
            sum(state = 'done' AND refused > 0 AND refused < channels) AS some,
@@ -388,11 +390,16 @@ export function jobCountsOfBatch(db: ReadableDB, batchId: string, only?: readonl
           FROM publish_jobs j WHERE j.batch_id = ${batchId}
             AND (${only ? 1 : 0} = 0 OR j.id IN (SELECT value FROM json_each(${JSON.stringify(only ?? [])}))))
     GROUP BY state`);
+  // w24campaign (walk 21, 3): the jobs are Hub posts, not posts: a post whose channel has a caption of its own is one more.
+  const jobs = rows.reduce((a, r) => a + r.n, 0);
+  const posts = get<{ n: number }>(db, sql`SELECT count(DISTINCT draft_id) AS n FROM publish_jobs WHERE batch_id = ${batchId}
+    AND (${only ? 1 : 0} = 0 OR id IN (SELECT value FROM json_each(${JSON.stringify(only ?? [])})))`)?.n ?? 0;
   return {
     byState: Object.fromEntries(rows.map((r) => [r.state, r.n])),
     refusals: { some: rows.reduce((a, r) => a + r.some, 0), every: rows.reduce((a, r) => a + r.every, 0) },
     scheduled: rows.reduce((a, r) => a + r.scheduled, 0),
     queued: rows.reduce((a, r) => a + r.queued, 0),
+    hubPosts: jobs > posts ? jobs : null,
   };
 }
 

@@ -31,6 +31,8 @@ export interface BatchProgress {
   scheduled: number;
   /** Of the 'awaiting' jobs, those sent to the profile's queue (the post state's Queued: the Hub picks the time). */
   queued: number;
+  /** w24campaign (walk 21, 3): the jobs (Hub posts) when they are more than the posts that made them, else null (one each). */
+  hubPosts: number | null;
 }
 
 export interface Connectivity {

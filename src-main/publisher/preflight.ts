@@ -88,6 +88,9 @@ export interface Problem {
   nobody?: string;
   /** For `sent_by_team`: when that member sent it (ms). */
   at?: number;
+  /** w24campaign: for `caption_too_long`/`title_too_long`, the text's length and the channel's limit (characters as the channel counts them). */
+  length?: number;
+  limit?: number;
 }
 
 const err = (code: ProblemCode, message: string, channel: string | null = null, field: string | null = null): Problem => ({ severity: 'error', code, channel, field, message });
@@ -178,11 +181,11 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
     if (ch.needsTitle && (title === undefined || title.trim() === '')) out.push(err('missing_title', `${ch.label} needs a title`, key, `${key}_title`));
     if (ch.captionLimit && mine.caption) {
       const n = countChars(mine.caption, ch.captionLimit.count);
-      if (n > ch.captionLimit.max) out.push(err('caption_too_long', `${whose}caption is ${n} characters; ${ch.label} allows ${ch.captionLimit.max}`, key, mine.own ? `captions.${key}` : 'caption'));
+      if (n > ch.captionLimit.max) out.push({ ...err('caption_too_long', `${whose}caption is ${n} characters; ${ch.label} allows ${ch.captionLimit.max}`, key, mine.own ? `captions.${key}` : 'caption'), length: n, limit: ch.captionLimit.max });
     }
     if (ch.titleLimit && title) {
       const n = countChars(title, ch.titleLimit.count);
-      if (n > ch.titleLimit.max) out.push(err('title_too_long', `title is ${n} characters; ${ch.label} allows ${ch.titleLimit.max}`, key, draft.fields[`${key}_title`] ? `${key}_title` : mine.own ? `captions.${key}` : 'title'));
+      if (n > ch.titleLimit.max) out.push({ ...err('title_too_long', `title is ${n} characters; ${ch.label} allows ${ch.titleLimit.max}`, key, draft.fields[`${key}_title`] ? `${key}_title` : mine.own ? `captions.${key}` : 'title'), length: n, limit: ch.titleLimit.max });
     }
   }
   if (draft.photos.length === 0) out.push(err('no_photos', 'a photo post needs at least one photo', null, 'photos'));

@@ -29,7 +29,7 @@ export function batchProgress(ctx: PublisherContext, batchId: string): BatchProg
   const items = publishBatches.itemCounts(ctx.db, batchId);
   const total = Object.values(items).reduce((a, b) => a + b, 0);
   const jobs = publishJobs.jobCountsOfBatch(ctx.db, batchId);
-  return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: jobs.byState as BatchProgress['byState'], refusals: jobs.refusals, scheduled: jobs.scheduled, queued: jobs.queued };
+  return { id: batchId, total, pending: items.pending ?? 0, skipped: items.skipped ?? 0, byState: jobs.byState as BatchProgress['byState'], refusals: jobs.refusals, scheduled: jobs.scheduled, queued: jobs.queued, hubPosts: jobs.hubPosts };
 }
 
 /**

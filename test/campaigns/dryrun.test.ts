@@ -68,7 +68,7 @@ describe('dry run', () => {
   it('exports as CSV, one line per row, problems spelled out', () => {
     const { rows } = dryRun({ ...base, drafts: [mk('a', { caption: 'Hello, "world"' })], times: new Map([at('a', '2027-03-01T01:00:00Z')]) });
     const csv = dryRunCsv(rows).trim().split('\n');
-    expect(csv[0]).toBe('position,draft_id,profile_id,channel,sent,delivery,local_time,timezone,utc_offset,dst_shift,utc_time,body_bytes_estimate,fits,duplicate_of,collides_with,errors,warnings,caption');
-    expect(csv[1]).toMatch(/^1,a,prof_caphe,instagram,yes,schedule,2027-03-01T01:00,Asia\/Ho_Chi_Minh,UTC\+07:00,,2027-03-01T01:00:00.000Z,\d+,yes,,,,,"Hello, ""world"""$/);
+    expect(csv[0]).toBe('position,draft_id,profile_id,channel,sent_by_this_run,delivery,local_time,timezone,utc_offset,dst_shift,utc_time,body_bytes_estimate,fits,duplicate_of,collides_with,already_sent,waiting_for_review,errors,warnings,caption');
+    expect(csv[1]).toMatch(/^1,a,prof_caphe,instagram,yes,schedule,2027-03-01T01:00,Asia\/Ho_Chi_Minh,UTC\+07:00,,2027-03-01T01:00:00.000Z,\d+,yes,,,,,,,"Hello, ""world"""$/);
   });
 });

@@ -38,7 +38,7 @@ describe('why each skipped post is still not sent (send-now.ts notSentWhy)', () 
   it("a viewer's laptop publishes nothing", () => expect(whyOf({ waiting: 'role' })).toEqual({ draftId: 'd1', why: 'role' }));
   it('revoked laptop', () => expect(whyOf({ waiting: 'revoked' })).toEqual({ draftId: 'd1', why: 'revoked' }));
   it('a team this workspace left: held, as problems, said as the team left', () => expect(whyOf({ waiting: 'left' })).toEqual({ draftId: 'd1', why: 'problems', left: true }));
-  it('no photo (draft checks, no dry run): problems, named', () => expect(whyOf(null, { problems: [err('no_photos'), warn('pinned_page')] })).toEqual({ draftId: 'd1', why: 'problems', codes: ['no_photos'] }));
+  it('no photo (draft checks, no dry run): problems, named', () => expect(whyOf(null, { problems: [err('no_photos'), warn('pinned_page')] })).toEqual({ draftId: 'd1', why: 'problems', codes: ['no_photos'], problems: [expect.objectContaining({ code: 'no_photos', label: null })] }));
   it('a current dry run holds it: problems', () => expect(whyOf(null, { dryHeld: true })).toEqual({ draftId: 'd1', why: 'problems' }));
   it('a teammate sent it', () => expect(whyOf(null, { sent: true })).toEqual({ draftId: 'd1', why: 'teamSent' }));
   it('approved since, a current dry run checked it: ready', () => expect(whyOf(null, { dryHeld: false })).toEqual({ draftId: 'd1', why: 'ready' }));

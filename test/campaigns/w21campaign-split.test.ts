@@ -49,6 +49,6 @@ describe('why a post is not sent: the same on every laptop, problems named (walk
     expect(whyOn(new Set(), null, null)).toEqual([{ why: 'unchecked' }]);
   });
   it('held by a current dry run: "problems" names them (the draft checks say which)', () => {
-    expect(whyOn(new Set(), () => true, () => [err('no_photos')])).toEqual([{ why: 'problems', codes: ['no_photos'] }]);
+    expect(whyOn(new Set(), () => true, () => [err('no_photos')])).toEqual([{ why: 'problems', codes: ['no_photos'], problems: [expect.objectContaining({ code: 'no_photos', label: null })] }]);
   });
 });

@@ -39,7 +39,7 @@ describe('the Send tab with no dry run checks each post as the publisher will (w
     expect(s.dryRun).toBeNull();
     // Before: toSend 2, problems 0 (the post's missing photo was found only by Send).
     expect(s.now).toMatchObject({ checked: false, draftChecked: true, posts: 2, toSend: 1, held: 1, problems: 1, waiting: 0 });
-    expect(s.now.named).toEqual([{ draftId: noPhoto, codes: ['no_photos'] }]);
+    expect(s.now.named).toEqual([{ draftId: noPhoto, codes: ['no_photos'], problems: [expect.objectContaining({ code: 'no_photos', label: null })] }]);
   });
 
   it('after a send held it back: "problems", never "not checked since"; nothing left to send', async () => {

@@ -71,7 +71,7 @@ describe('postroom drafts', () => {
       '',
     ].join('\n'));
     expect(r.err).toBe([
-      'layout: Postroom (profile_id, platforms, caption)', // w19import: said as campaign import says it
+      'layout: Postroom (profile_id, platforms, caption); columns separated by commas', // w19import: said as campaign import says it
       'warning: profile "p1" (lines 2, 3) could not be checked: no profiles have been read from the Hub yet (run `postroom profiles` to read them, then import again to check)',
       `postroom: nothing imported from ${file}: 2 of 3 rows are bad (use --partial to import the 1 good one)`,
       '',
@@ -111,7 +111,7 @@ describe('postroom drafts', () => {
     writeFileSync(both, `\uFEFFprofile_id;platforms;caption;scheduled_at;timezone\r\np1;instagram;first;03/04/${Y} 09:00;Europe/Berlin\r\np1;instagram;second;05/06/${Y} 9:30 PM;Europe/Berlin\r\n`);
     const asked = await cli(data, 'drafts', 'import', both);
     expect(asked.code).toBe(1);
-    expect(asked.err).toBe(`layout: Postroom (profile_id, platforms, caption, scheduled_at, timezone)\npostroom: nothing imported: every date fits both day first and month first (line 2: 03/04/${Y}): which is it? Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).\n`);
+    expect(asked.err).toBe(`layout: Postroom (profile_id, platforms, caption, scheduled_at, timezone); columns separated by semicolons\npostroom: nothing imported: every date fits both day first and month first (line 2: 03/04/${Y}): which is it? Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).\n`);
     expect((await cli(data, 'drafts', 'list', '--json')).out).toBe('');
     expect((await cli(data, 'drafts', 'import', both, '--date-order', 'ymd')).code).toBe(2);
     const mdy = await cli(data, 'drafts', 'import', both, '--date-order', 'mdy', '--json');

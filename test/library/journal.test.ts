@@ -129,9 +129,9 @@ describe('journal store (library publish-jobs, publish-events, publish-batches)'
       update(db, `job-${i}`, { state: state as 'done', outcomes, ...(i === 6 || i === 8 ? { hubStatus: 'scheduled' } : i === 7 ? { hubStatus: 'processing' } : {}) }, 1001, 'answered');
     });
     // A queue post is "in the Hub's queue" (as the post state words it), never scheduled.
-    expect(publishJobs.jobCountsOfBatch(db, 'b1')).toEqual({ byState: { done: 4, sending: 1, awaiting: 4 }, refusals: { some: 1, every: 2 }, scheduled: 1, queued: 2 });
-    expect(publishJobs.jobCountsOfBatch(db, 'b2')).toEqual({ byState: { done: 1 }, refusals: { some: 1, every: 0 }, scheduled: 0, queued: 0 });
-    expect(publishJobs.jobCountsOfBatch(db, 'nope')).toEqual({ byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0 });
+    expect(publishJobs.jobCountsOfBatch(db, 'b1')).toEqual({ byState: { done: 4, sending: 1, awaiting: 4 }, refusals: { some: 1, every: 2 }, scheduled: 1, queued: 2, hubPosts: null });
+    expect(publishJobs.jobCountsOfBatch(db, 'b2')).toEqual({ byState: { done: 1 }, refusals: { some: 1, every: 0 }, scheduled: 0, queued: 0, hubPosts: null });
+    expect(publishJobs.jobCountsOfBatch(db, 'nope')).toEqual({ byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0, hubPosts: null });
   });
 
   it('lists by state, ids and batch; unknown ids give a typed error', () => {

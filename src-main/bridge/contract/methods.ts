@@ -177,7 +177,7 @@ export const METHODS = {
   'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),
   'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),
   'campaigns.preview': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[] }>()(z.object({ id, plan: campaignPlanSchema.optional() }).strict(), 'the spread of the unsent posts under a plan, writing nothing'),
-  'campaigns.applyPlan': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[]; written: number }>()(z.object({ id, plan: campaignPlanSchema }).strict(), 'store the plan and give each unsent post its time'),
+  'campaigns.applyPlan': m<{ plan: D.CampaignPlanDto; items: D.SpreadItemDto[]; written: number; moved: number; backToReview: Array<{ id: string; position: number; by: string }> }>()(z.object({ id, plan: campaignPlanSchema }).strict(), 'store the plan and give each unsent post its time'),
   'campaigns.useBestHours': m<D.CampaignPlanDto>()(z.object({
     id, profile_id: hubId, platform: channelKey,
     hours: z.array(z.number().int().min(0).max(23)).min(1).max(24),

@@ -3,7 +3,7 @@
  * batches, what a send would do now and the last dry run, from the core's one status (campaigns sender.ts status).
  * w19campaign: moved out of campaign.ts (500 lines) beside its commands; re-exported there.
  */
-import type { BatchSender, CampaignStatus, SendNow, SkipReasons } from '../../campaigns';
+import type { BatchSender, CampaignStatus, HeldProblem, SendNow, SkipReasons } from '../../campaigns';
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
 
@@ -69,9 +69,12 @@ export function statusCounts(s: Pick<CampaignStatus, 'split' | 'now' | 'sentBy'>
  * w19campaign (walk 17, 6): the posts of it a teammate sent (this laptop's calls were replays of theirs: the core's `sentBy`)
  * are named, counted as the batch counts: "…; awaiting 1 (1 scheduled); sent by Bảo (a teammate): awaiting 1 (1 scheduled)".
  */
-export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { skippedFor?: SkipReasons; sentBy?: readonly BatchSender[] }, revokedPast = false): string {
-  const by = (b.sentBy ?? []).map((g) => `sent by ${g.name} (a teammate): ${batchCounts(g)}`);
-  return [`batch ${b.id}: ${count(b.total, 'post')}`, batchCounts(b), skippedText(b, revokedPast), ...by].filter(Boolean).join('; ');
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { hubPosts?: number | null; skippedFor?: SkipReasons; sentBy?: readonly BatchSender[] }, revokedPast = false): string {
+  // w24campaign (walk 21, 3): the states count Hub posts; where a post made more than one (the core's `hubPosts`), say so.
+  const hub = (x: { hubPosts?: number | null }): string => (x.hubPosts ? 'of the Hub posts: ' : '');
+  const by = (b.sentBy ?? []).map((g) => `sent by ${g.name} (a teammate): ${hub(g)}${batchCounts(g)}`);
+  const counts = batchCounts(b);
+  return [`batch ${b.id}: ${count(b.total, 'post')}${b.hubPosts ? ` (${b.hubPosts} Hub posts)` : ''}`, counts && `${hub(b)}${counts}`, skippedText(b, revokedPast), ...by].filter(Boolean).join('; ');
 }
 
 /** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */
@@ -161,4 +164,11 @@ export function dryRunLine(d: CampaignStatus['dryRun']): string {
   const before = d.sentSince > 0 ? `it ran before the send: ${d.found.posts - d.found.held} to send then, ${d.sentSince} sent since${d.toSend + d.held > 0 ? `; the rest is as it saw it: ${left}` : ''}` : null;
   const now = !d.current ? 'the plan changed since: run the dry run again before sending' : before ?? `still what Send does: ${left}`;
   return `last dry run: ${d.at.slice(0, 16).replace('T', ' ')} UTC (fingerprint ${d.fingerprint}): ${found}; ${now}`;
+}
+
+/** w24campaign (walk 21, 4): the CLI's words of a problem holding a post (the core's HeldProblem), never its bare code. */
+export function heldProblemEnglish(p: HeldProblem): string {
+  const what = p.code === 'title_too_long' ? 'title' : 'caption';
+  if (p.length !== undefined && p.limit !== undefined && p.label) return `${p.label}'s ${p.own ? 'own ' : ''}${what} is ${p.length} characters; ${p.label} takes ${p.limit}`;
+  return p.label ? `${p.label}: ${p.message}` : p.message;
 }

@@ -10,7 +10,7 @@ import { CliError, usageError, type CliContext, type Command } from '../command'
 import { DATE_ORDER_OPTION, dateOrderOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
-import { batchCounts, batchLine, count, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
+import { batchCounts, batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -140,7 +140,7 @@ const importCommand: Command = {
         const good = r.rows - r.badRows;
         throw new CliError('failed', `nothing imported: ${r.badRows} of ${count(r.rows, 'row')} ${r.badRows === 1 ? 'is' : 'are'} bad${good > 0 ? ` (--partial imports the ${good === 1 ? 'good one' : `${good} good ones`})` : ''}`);
       }
-      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ids: r.ids }, `imported ${count(r.imported, 'post')} into campaign ${id}${r.badRows ? ` (${count(r.badRows, 'bad row')} left out)` : ''}`);
+      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ...(r.delimiter ? { delimiter: r.delimiter } : {}), ids: r.ids }, `imported ${count(r.imported, 'post')} into campaign ${id}${r.badRows ? ` (${count(r.badRows, 'bad row')} left out)` : ''}`);
       return 0;
     });
   },
@@ -183,7 +183,14 @@ const planCommand: Command = {
       for (const it of r.items) {
         ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${zoneName(it.timezone)} (${it.offset})${wallClockText(wallClockEnglish, it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
       }
-      ctx.emit({ ok: true, campaignId: id, plan: r.plan, written: r.written }, `${count(r.written, 'post')} given a time (${r.plan.delivery === 'queue' ? "the Hub's queue" : 'scheduled on the Hub'})`);
+      // w24campaign (walk 21, 2): a plan writes times here and sends nothing (it said "scheduled on the Hub"); an approved
+      // post given a new time goes back to review, named, as the calendar's toast says it (the core's approvalChanges).
+      for (const b of r.backToReview) ctx.emit({ backToReview: b }, `post ${b.position} (draft ${b.id}) goes back to review: ${b.by} approved the old time`);
+      const kept = r.written - r.moved;
+      ctx.emit(
+        { ok: true, campaignId: id, plan: r.plan, written: r.written, moved: r.moved, backToReview: r.backToReview },
+        `${count(r.moved, 'post')} given a new time${r.plan.delivery === 'queue' ? " (to go by the Hub's queue)" : ''}${kept > 0 ? `, ${kept} kept ${kept === 1 ? 'its' : 'their'} time` : ''} (nothing sent: the Hub holds nothing new until \`postroom campaign send\`)`,
+      );
       return r.items.some((i) => i.problem) ? 1 : 0;
     });
   },
@@ -250,7 +257,8 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
     case 'teamSent': return null;
     case 'problems':
       if (w.left) return waitingWords('left_team', null, me, rejoin);
-      return w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
+      // w24campaign (walk 21, 4): in words, its channel and numbers named (was the bare code "caption_too_long").
+      return w.problems && w.problems.length > 0 ? `held back for its problems: ${w.problems.map(heldProblemEnglish).join('; ')}` : w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
     case 'in_review': return waitingWords('waiting_approval', null, me);
     case 'to_submit': return waitingWords('waiting_review', null, me);
     case 'changes': return waitingWords('changes_requested', w.by, me);
@@ -303,7 +311,7 @@ const dryRunCommand: Command = {
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.code}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
       }
       const csv = str(values.csv);

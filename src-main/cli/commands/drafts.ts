@@ -50,13 +50,18 @@ export async function readImportSheet(ctx: CliContext, file: string): Promise<{ 
  * column's use and the columns not used (nothing left out silently), then the names turned into ids. A file in
  * columns nobody knows was read as nothing: its one problem says what it needs, and no layout is said.
  */
-export function reportLayout(ctx: CliContext, r: Pick<SheetImportReport, 'layout' | 'problems' | 'resolved'>): void {
+export function reportLayout(ctx: CliContext, r: Pick<SheetImportReport, 'layout' | 'problems' | 'resolved' | 'delimiter'>): void {
   const unread = r.problems.some((p) => p.field === '(file)' || p.code === 'duplicate_column');
   if (unread) return;
   const { label, used, ignored } = r.layout;
-  ctx.info(`layout: ${label}${used.length ? ` (${used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${ignored.length ? `; not used: ${ignored.join(', ')}` : ''}`);
+  // w24campaign (walk 21, 5): the separator the core found (the report's `delimiter`), said as the app's Import tab says it.
+  const sep = r.delimiter ? `; columns separated by ${SEPARATOR_WORDS[r.delimiter]}` : '';
+  ctx.info(`layout: ${label}${used.length ? ` (${used.map((u) => (u.column === u.as ? u.column : `${u.column} → ${u.as}`)).join(', ')})` : ''}${ignored.length ? `; not used: ${ignored.join(', ')}` : ''}${sep}`);
   for (const n of r.resolved) ctx.info(`${n.field} "${n.name}" → ${n.id}`);
 }
+
+/** The separator a CSV's columns were read by, in the words of the app's Import tab (w15import.separator). */
+const SEPARATOR_WORDS: Record<NonNullable<SheetImportReport['delimiter']>, string> = { ',': 'commas', ';': 'semicolons', '\t': 'tabs' };
 
 /** `--date-order dmy|mdy`: the answer to "day or month first?" when a file's rows do not tell. */
 export function dateOrderOption(v: unknown): DateOrder | null {

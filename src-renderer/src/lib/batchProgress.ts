@@ -92,3 +92,13 @@ export function segmentLegend(b: Parameters<typeof segmentCount>[0] & Pick<Batch
   if (by.length === 1 && only.n === n) return t('w19campaign.segBy', { values: { n, what, name: only.name } });
   return t('w19campaign.segByPart', { values: { n, what, parts: by.map((x) => t('w19campaign.segByOne', { values: { n: x.n, name: x.name } })).join(', ') } });
 }
+
+/**
+ * w24campaign (walk 21, 3): a batch's title, in posts; where a post of it made more than one Hub post (a channel's own
+ * caption: the core's `hubPosts`), the Hub posts said apart, since the legend's states count Hub posts ("Batch 2: 2 posts
+ * (3 Hub posts)"; it read "2 posts · 3 scheduled").
+ */
+export function batchTitle(b: Pick<BatchDto, 'total' | 'hubPosts'>, n: number, t: (key: string, o?: { values?: Record<string, string | number> }) => string): string {
+  const title = t('campaigns.batchTitle', { values: { n, total: b.total } });
+  return b.hubPosts ? `${title} ${t('campaigns.batchHubPosts', { values: { hub: b.hubPosts } })}` : title;
+}

@@ -311,7 +311,7 @@ export class CampaignState {
   }
 
   /** Gives the posts the plan's times (after this, a dry run made before no longer matches what Send would do). */
-  async applyPlan(): Promise<number | null> {
+  async applyPlan(): Promise<{ written: number; moved: number; backToReview: ReadonlyArray<{ id: string; position: number; by: string }> } | null> {
     const plan = this.#plan;
     if (!plan) return null;
     if (plan.mode === 'queue_slots' && this.#queues.length === 0) await this.loadQueues();
@@ -321,7 +321,8 @@ export class CampaignState {
     // The posts' times changed: an earlier dry run's table no longer describes Send (its fingerprint is kept, so Send says so).
     this.#dryRun = null;
     await this.load();
-    return r.written;
+    // w24campaign (walk 21, 2): how many got a NEW time, and the approved posts that sends back to review (the core's).
+    return { written: r.written, moved: r.moved, backToReview: r.backToReview };
   }
 
   async runDryRun(): Promise<void> {

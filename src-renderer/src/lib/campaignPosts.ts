@@ -47,12 +47,12 @@ const WHY_KEY = { to_submit: 'toSubmit', resend: 'resend', role: 'role', revoked
  * review wait for, as the Send tab says it (campaignwaits.ts campaignWaitWho); `problems`: a problem code list in words.
  * null: a teammate sent it (the row says so on its own).
  */
-export function notSentWhyLine(w: NotSentWhy, me: string | null | undefined, waitWho: string, t: T, problems: (codes: readonly string[]) => string): string | null {
+export function notSentWhyLine(w: NotSentWhy, me: string | null | undefined, waitWho: string, t: T, problems: (codes: readonly string[], held?: NotSentWhy['problems']) => string): string | null {
   switch (w.why) {
     case 'teamSent': return null;
     case 'problems':
       if (w.left) return t('w17postsreason.left');
-      return w.codes && w.codes.length > 0 ? t('w17postsreason.problemsNamed', { values: { problems: problems(w.codes) } }) : t('w17postsreason.problems');
+      return w.codes && w.codes.length > 0 ? t('w17postsreason.problemsNamed', { values: { problems: problems(w.codes, w.problems) } }) : t('w17postsreason.problems');
     // w16camprow's rule: the reader's own request says "you" (reader.ts sayName).
     case 'changes': return w.by ? t('w8send.sendChangesBy', { values: { who: sayName(w.by, me, t) } }) : t('w8send.sendChanges');
     case 'in_review': return t('w17postsreason.inReview', { values: { who: waitWho } });

@@ -5,6 +5,8 @@
  * reads in the user's language (`compose.problem.other`); the core's English message is
  * only ever a tooltip (`problemDetail`).
  */
+import type { HeldProblemDto } from '../../../src-main/bridge/contract';
+
 export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'no_profile', 'no_platforms', 'unknown_channel', 'not_photo_channel', 'duplicate_channel', 'missing_field', 'missing_title',
   'caption_too_long', 'title_too_long', 'no_photos', 'bad_photo_url', 'photo_missing', 'photo_unreadable', 'scheduled_page_dropped', 'bad_schedule', 'schedule_past',
@@ -72,4 +74,17 @@ export function channelKind(c: { key: string; kind: string }, t: T): string {
   const k = `channels.kind.${c.key}`;
   const words = t(k);
   return words === k ? c.kind : words;
+}
+
+/**
+ * w24campaign (walk 21, 4): a problem holding a campaign post (the core's HeldProblem) in the user's language: a text over
+ * a channel's limit names the channel and the numbers ("X’s own caption is 312 characters; X takes 280."); others as
+ * problemText says them.
+ */
+export function heldProblemText(p: HeldProblemDto, t: T): string {
+  if (p.length !== undefined && p.limit !== undefined && p.label) {
+    const key = p.code === 'title_too_long' ? 'titleOverLimit' : p.own ? 'ownCaptionOverLimit' : 'captionOverLimit';
+    return t(`w24campaign.${key}`, { values: { channel: p.label, length: p.length, limit: p.limit } });
+  }
+  return problemText({ code: p.code, field: null, message: p.message }, t, (k) => k);
 }

@@ -92,6 +92,9 @@ export interface DryRunDto {
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
+/** w24campaign (walk 21, 4): a problem holding a post, its channel named and a text's length and limit (campaigns send-now.ts HeldProblem). */
+export interface HeldProblemDto { code: string; channel: string | null; label: string | null; own: boolean; message: string; length?: number; limit?: number }
+
 export interface BatchProgressDto extends BatchDto { pending: number; skipped: number;
   /** w10camp (walk 10): `skipped` by what the send recorded held each post back (problems to fix, or a hold of the review). */
   skippedFor?: SkipReasonsDto;
@@ -142,7 +145,7 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     skipped: { problems: number; waiting: number; changes: number; ready: number; unchecked: number; /** w9camp: of `waiting`, not sent for review yet. */ toSubmit?: number;
       /** w16words: of `waiting`, already sent under its approval: a new approval first (review-hold.ts `resend`). */ resend?: number };
     // w8send (walk 8): without a current dry run the publisher's own draft checks ran (`draftChecked`); `named`: posts they hold, with their error codes (the first 10).
-    draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[] }>;
+    draftChecked?: boolean; named?: Array<{ draftId: string; codes: string[]; problems?: HeldProblemDto[] }>;
     // w9camp (walk 9, F4): of `waiting`, in review (ask an approver) and not sent for review yet (send them for review).
     inReview?: number; toSubmit?: number;
     // w15review (walk 14): of `waiting`, approved and already sent under it: a new approval before it goes again (campaigns/review-hold.ts `resend`).
@@ -151,7 +154,7 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     revoked?: number;
     // ---- w17postsreason (walk 16, 3), w19campaign (walk 17, 4): each post a send would hold back now, and each the last send skipped,
     // with why it is not sent now (campaigns send-now.ts NotSentWhy), from the loop that counts `now`: the Posts tab's row says it, as the Send tab's counts do.
-    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; left?: true; by?: string | null }> } }
+    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null }> } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;

@@ -79,6 +79,8 @@ export interface BatchDto {
   scheduled: number;
   /** Of the 'awaiting' jobs, those sent to the profile's queue (the post state's Queued: "in the Hub's queue"). */
   queued: number;
+  /** w24campaign: the jobs (Hub posts) when a post made more than one (a channel's own caption), else null; absent: not counted. */
+  hubPosts?: number | null;
   /**
    * On the answer of publish.start (absent on 'batch' events): drafts sent (journaled with a new
    * key) and every draft not sent with its reasons (preflight problems; 'already_sent' with the

@@ -107,6 +107,7 @@ import { w23dryrunEn } from './w23dryrun.en';
 import { w23instaEn } from './w23insta.en';
 import { w24calendarEn } from './w24calendar.en';
 import { w24zoneEn } from './w24zone.en';
+import { w24campaignEn } from './w24campaign.en';
 
 export const en = {
   app: {
@@ -548,6 +549,7 @@ export const en = {
   ...w23instaEn,
   ...w24calendarEn,
   ...w24zoneEn,
+  ...w24campaignEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
