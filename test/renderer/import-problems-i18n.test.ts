@@ -98,7 +98,7 @@ describe('import problems in the user language', () => {
     const english = t('en');
     for (const p of said) expect(problemText(p, english)).toBe(p.message);
     expect(problemText(said.find((p) => p.say?.key === 'requiredFor')!, english)).toBe('Pinterest needs a Pinterest board');
-    expect(problemText(said.find((p) => p.say?.key === 'pastSchedule')!, english)).toBe('01/02/2001 09:00 has already passed');
+    expect(problemText(said.find((p) => p.say?.key === 'pastSchedule')!, english)).toBe('01/02/2001 09:00 (UTC) has already passed'); // w24zone: the zone it was read in (none given: UTC, stored with it)
     const vietnamese = t('vi');
     for (const p of said) expect(problemText(p, vietnamese), p.message).not.toBe(p.message);
     expect(said.find((p) => p.say?.key === 'photoNotImage')?.message).toMatch(/text\.jpg is not a photo: its content is not JPEG/);
