@@ -100,7 +100,7 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const others = otherHubPosts(db, posts.filter((p) => p.fixed && !p.add_to_queue), s.teamPort());
       for (const p of posts) {
         const o = others.get(p.id);
-        if (o) p.also_held = o.map((x) => ({ scheduled_at: wallTimeOf(x.scheduledAt, x.timezone), timezone: x.timezone, by: x.by }));
+        if (o) p.also_held = o.map((x) => ({ scheduled_at: wallTimeOf(x.scheduledAt, x.timezone), timezone: x.timezone, by: x.by, ...(showingOfTime(x.scheduledAt, x.timezone)?.nth === 'second' ? { second: true as const } : {}) }));
         // w23wall: a time kept as the second of two showings says so, as its wall clock no longer can.
         if (p.scheduled_at && showingOfTime(p.scheduled_at, p.timezone)?.nth === 'second') p.scheduled_second = true;
         // w16camprow (walk 15, 2): every row's time in the one form, its zone's wall clock (Compose writes an instant: "…08:00:00.000Z").

@@ -29,7 +29,9 @@ export interface CampaignPostDto {
   /** w16camprow (walk 15, 1): sent from this laptop outside the campaign's Send (Compose, `postroom publish`; campaigns/post-sends.ts), as the status counts it. */
   sentHere?: true;
   /** w20again (walk 18, 3): the other posts the Hub holds of it (sent again as new; campaigns/hub-post-times.ts), each on its zone's clock, and who sent it (null: this computer). */
-  also_held?: Array<{ scheduled_at: string; timezone: string | null; by: string | null }>;
+  also_held?: Array<{ scheduled_at: string; timezone: string | null; by: string | null;
+    /** Walk 22: its wall clock is the SECOND showing of a time its zone shows twice (as `scheduled_second`). */
+    second?: true }>;
   /** w23wall: `scheduled_at` (its wall clock) is the SECOND showing of a time its zone shows twice (kept as that instant); absent: not so. */
   scheduled_second?: true;
 }
