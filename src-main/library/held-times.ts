@@ -57,15 +57,21 @@ export function ofDrafts(db: ReadableDB, draftIds: readonly string[]): Map<strin
 }
 
 /**
- * Drafts of the workspace whose job was sent with a time in [fromMs, toMs), whatever the draft's own
- * time now says: the ids to read with `ofDrafts` (a newer job of the draft may say otherwise). The
+ * Drafts of the workspace whose job, or a teammate's (the team's outcomes), was sent with a time in [fromMs, toMs),
+ * whatever the draft's own time now says: the ids to read with `ofDrafts` (a newer job of the draft may say otherwise). The
  * job's time column is compared a day wider each side (a zone is at most 14 hours off UTC).
  */
 export function sentInRange(db: ReadableDB, workspaceId: string, fromMs: number, toMs: number): string[] {
   const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
   const lo = day(fromMs - 86_400_000), hi = `${day(toMs + 86_400_000)}~`;
-  return all<{ draft_id: string }>(db, sql`SELECT DISTINCT j.draft_id FROM publish_jobs j
-    WHERE j.workspace_id = ${workspaceId} AND j.draft_id IS NOT NULL AND j.state != 'cancelled' AND j.scheduled_at >= ${lo} AND j.scheduled_at < ${hi}`).map((r) => r.draft_id);
+  // w25calendar (walk 22): and a teammate's send of it (the team's outcomes: their jobs, never in this journal). Before,
+  // Bảo's October had no chip of the post Lan sent for Oct 31 and then again for Dec 5: he had sent nothing himself.
+  return all<{ draft_id: string }>(db, sql`SELECT j.draft_id FROM publish_jobs j
+    WHERE j.workspace_id = ${workspaceId} AND j.draft_id IS NOT NULL AND j.state != 'cancelled' AND j.scheduled_at >= ${lo} AND j.scheduled_at < ${hi}
+    UNION SELECT o.draft_id FROM team_outcomes o
+    WHERE o.workspace_id = ${workspaceId} AND o.draft_id IS NOT NULL AND o.state != 'cancelled'
+      AND COALESCE(o.scheduled_at, CASE WHEN json_valid(o.fields) THEN json_extract(o.fields, '$.scheduled_at') END) >= ${lo}
+      AND COALESCE(o.scheduled_at, CASE WHEN json_valid(o.fields) THEN json_extract(o.fields, '$.scheduled_at') END) < ${hi}`).map((r) => r.draft_id);
 }
 
 /**
