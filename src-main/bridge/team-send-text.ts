@@ -8,7 +8,7 @@
  */
 import { approvalKey, contentRevision, type RevisionSubject } from '../team';
 import { drafts, publishJobs, reviews, sentField, type Approval, type Job, type ReadableDB } from '../library';
-import { sentText, type PostStateKind, type SentEdit } from '../publisher';
+import { isTeamKey, sentText, type PostStateKind, type SentEdit } from '../publisher';
 
 /** How many Hub posts (caption groups, publisher/captions.ts) one draft may become, at most, to look for. */
 const MAX_PARTS = 32;
@@ -91,3 +91,29 @@ export function ownSendEdits(db: ReadableDB, sends: ReadonlyArray<{ job: OwnSend
   return out;
 }
 // --- end w11sender ---
+
+// --- w25csv (walk 22, 2) ---
+/**
+ * When the approval a send went out under was given (ISO), or null. A key derived from an approval (team/review.ts
+ * approvalKey) names it; a new post made from an approved one's job (a retry of refused channels, a refit: derivedKey)
+ * names the approval recorded with the job (`underApproval`: the journal's, or the team outcome's under_approval). A
+ * random key needed no approval: null, whatever approval the draft holds. Every laptop holds the team's approvals, so
+ * the sender's and a teammate's export say the same time. Before, only a send edited since carried it (SentEdit).
+ */
+export function sentApprovalAt(approvals: readonly Approval[], draftId: string, key: string, underApproval: string | null | undefined): string | null {
+  if (!isTeamKey(key)) return null;
+  const a = approvalOfKey(approvals, draftId, key) ?? (underApproval ? approvals.find((x) => x.id === underApproval) ?? null : null);
+  return a?.at ?? null;
+}
+
+/** sentApprovalAt over this library's approvals, each draft's read once. */
+export function sentApprovals(db: ReadableDB): (draftId: string, key: string, underApproval: string | null | undefined) => string | null {
+  const byDraft = new Map<string, Approval[]>();
+  return (draftId, key, underApproval) => {
+    if (!isTeamKey(key)) return null;
+    let approvals = byDraft.get(draftId);
+    if (!approvals) byDraft.set(draftId, (approvals = reviews.approvalsOf(db, draftId)));
+    return sentApprovalAt(approvals, draftId, key, underApproval);
+  };
+}
+// --- end w25csv ---

@@ -8,7 +8,7 @@ import { teamRows } from '../library';
 import { sentText, teamChains, teammateRows, teammateSends, type ChainLink, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
-import { sendEditedSince } from './team-send-text';
+import { sendEditedSince, sentApprovals } from './team-send-text';
 
 /** The teammates' sends this laptop knows (newest first), and each draft's campaign: both readers' one source. */
 function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<string, string | null> } | null {
@@ -37,6 +37,7 @@ export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = [])
   if (!theirs) return { rows: [], chains: teamChains([], replays), publishOf: new Map() };
   const chains = teamChains(theirs.sends, replays);
   const drafts = new Map(s.library.drafts.getMany(s.library.db, [...new Set(theirs.sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
+  const approvalAt = sentApprovals(s.library.db);
   const rows = teammateRows(theirs.sends, {
     chains,
     campaignOf: (id) => theirs.campaignOf.get(id) ?? null,
@@ -47,6 +48,11 @@ export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = [])
     },
     // w10caption (walk 10): the card's reading of "edited since it was sent", on each row too.
     editedOf: (id, key, job) => sendEditedSince(s.library.db, drafts.get(id), id, key, job),
+    // w25csv (walk 22, 2): the approval each send went out under, as the sender's own rows read it.
+    approvalAtOf: (id, key, job) => {
+      const under = job.fields[teamRows.UNDER_APPROVAL];
+      return approvalAt(id, key, typeof under === 'string' ? under : null);
+    },
   });
   // w24rows (walk 21, 1): each send's publish (its chain's root), to link a draft's publishes on every row.
   const publishOf = new Map<string, { id: string; at: number }>();

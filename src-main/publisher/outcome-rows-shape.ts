@@ -71,12 +71,19 @@ export interface OutcomeRow {
   /** A send whose draft was edited since it was sent (team-sends.ts sentText; w11sender: this computer's own sends too, bridge ownSendEdits): see SentEdit. Null or absent: not edited. */
   editedSinceSent?: SentEdit | null;
   // --- end w10caption ---
+  /**
+   * w25csv (walk 22, 2): when the approval this send went out under was given (ISO): the approval its key was derived
+   * from, or for a new post made from an approved one's job (a retry of refused channels, a refit) the approval recorded
+   * with it. The same on the sender's laptop and a teammate's (approvals are the team's). Null or absent: the send needed
+   * no approval (random key), or this laptop does not hold that approval.
+   */
+  sentApprovalAt?: string | null;
 }
 
 /**
  * w10caption (walk 10): a teammate's send whose draft changed since the approval it went under
  * (bridge team-send-text.ts sendEditedSince). `approvedAt` (ISO): when the text the Hub holds was
- * approved. `captionAsSent`: the caption shown is the one the sender's laptop SENT (the team's outcome
+ * approved (w25csv: also on every approved send, `OutcomeRow.sentApprovalAt`). `captionAsSent`: the caption shown is the one the sender's laptop SENT (the team's outcome
  * carries it), so it IS what the Hub holds; false: an outcome from an older laptop carried none and the
  * caption shown is the draft's now, which the Hub does NOT hold.
  */

@@ -103,7 +103,11 @@ export function publishOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJ
  * channel order), each earlier attempt sent again as new right after its replacement's row (rule 5).
  * `campaignOf` names a job's campaign (the bridge knows batches and sends).
  */
-export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job) => string | null } = {}): OutcomeRow[] {
+export function outcomeRows(jobs: readonly Job[], opts: {
+  campaignOf?: (job: Job) => string | null;
+  /** w25csv: when the approval a job went out under was given (OutcomeRow.sentApprovalAt); null: none (the bridge reads the team's approvals). */
+  approvalAtOf?: (job: Job) => string | null;
+} = {}): OutcomeRow[] {
   const byId = new Map(jobs.map((j) => [j.id, j]));
   /** A job sent without a draft is a post with the jobs that resent or retried it: the first one's. */
   const rootOf = (j: Job): string => {
@@ -147,6 +151,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
     const ms = placedAt(j);
     const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
     keys.push({ ms: at.ms, post: `${postId}\u0000${at.key}`, order: at.order, i: rows.length });
+    const sentApprovalAt = opts.approvalAtOf?.(j) ?? null;
     rows.push({
       postId,
       draftId: j.draftId,
@@ -168,6 +173,7 @@ export function outcomeRows(jobs: readonly Job[], opts: { campaignOf?: (job: Job
       supersededBy,
       by: null,
       ...(retriedBy ? { retriedBy } : {}),
+      ...(sentApprovalAt ? { sentApprovalAt } : {}),
     });
   };
   for (const [key, list] of posts) {
@@ -271,6 +277,8 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
   draftOf?: (draftId: string) => (SentCaptionDraft & { profileId: string | null }) | null;
   /** w10caption: whether the draft was edited since this send's approval (bridge sendEditedSince), as the card reads it. */
   editedOf?: (draftId: string, key: string, job: TeammateSend['job']) => { approvedAt: string } | null;
+  /** w25csv: when the approval the send went out under was given (OutcomeRow.sentApprovalAt), as outcomeRows' `approvalAtOf` for this laptop's jobs. */
+  approvalAtOf?: (draftId: string, key: string, job: TeammateSend['job']) => string | null;
   /** w23csv: the sends' chains (team-chains.ts), when the caller also reads them for this journal's replays; else made here. */
   chains?: TeamChains;
 } = {}): OutcomeRow[] {
@@ -284,6 +292,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
     const draft = opts.draftOf?.(draftId) ?? null;
     const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key, job) ?? null);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
+    const sentApprovalAt = opts.approvalAtOf?.(draftId, key, job) ?? null;
     for (const c of post.channels) {
       const retriedBy = c.state === 'refused' ? chains.retriedBy(draftId, key, c.channel) : null;
       rows.push({
@@ -308,6 +317,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         by: job.by.name,
         ...(retriedBy ? { retriedBy } : {}),
         editedSinceSent,
+        ...(sentApprovalAt ? { sentApprovalAt } : {}),
       });
     }
   }
@@ -407,7 +417,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_as_sent', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_is_sent_text', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from'] as const;
 
 /**
  * w11held (walk 11): the export's `scheduled_at`, in ONE form for every row: the instant, ISO 8601 UTC with Z (the
@@ -442,10 +452,11 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
   return writeCsv(OUTCOME_COLUMNS, rows.map((r) => [
     r.at, scheduledUtc(r.scheduledAt, r.timezone), r.timezone ?? '', r.profileId ?? '', (r.profileId ? profileName(r.profileId) : null) ?? '', r.channel,
     r.outcome ?? 'cancelled', r.state, r.postState, r.code ?? '', r.message ?? '', r.url ?? '', r.caption, r.draftId ?? '', r.jobId, r.campaignId ?? '', r.supersededBy ?? r.sentAgainAs ?? '', r.by ?? me ?? '',
-    // w10caption: a teammate's send edited since ('yes'), whether `caption` is the text the Hub holds ('no': an older laptop's
-    // outcome, the draft's text now), and the time of the approval it went out under — walk 11: that time stood under
-    // `edited_since_sent`, read as the edit's (earlier than the Hub's own post).
-    r.editedSinceSent ? 'yes' : '', r.editedSinceSent && !r.editedSinceSent.captionAsSent ? 'no' : 'yes', r.editedSinceSent?.approvedAt ?? '',
+    // w10caption: a teammate's send edited since ('yes'), whether `caption` is the text the Hub was sent ('no': an older laptop's
+    // outcome, the draft's text now; w25csv: was `caption_as_sent`, read as the caption itself), and the time of the approval it
+    // went out under — walk 11: that time stood under `edited_since_sent`, read as the edit's; w25csv (walk 22, 2): on every
+    // approved send, not only an edited one (empty: no approval was needed).
+    r.editedSinceSent ? 'yes' : '', r.editedSinceSent && !r.editedSinceSent.captionAsSent ? 'no' : 'yes', r.sentApprovalAt ?? r.editedSinceSent?.approvedAt ?? '',
     // w20outbox: a refusal a retry of refused channels sent again: the retry's job (its own row is in the file too).
     r.retriedBy ?? '',
     // w24rows (walk 21, 1): the file is passed around, so `sent_by` names this computer's sender too; this marks whose laptop wrote it.

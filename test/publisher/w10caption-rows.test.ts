@@ -39,7 +39,7 @@ describe("a teammate's send edited since: the caption the Hub holds, and the edi
     ]);
     const csv = readCsvRecords(outcomesText(rows, 'csv'));
     if (!csv.ok) throw new Error(csv.message);
-    expect(csv.records.map((r) => [r.cells.caption, r.cells.edited_since_sent, r.cells.caption_as_sent, r.cells.sent_approval_at])).toEqual([[SENT, 'yes', 'yes', edited.approvedAt], [SENT, 'yes', 'yes', edited.approvedAt]]);
+    expect(csv.records.map((r) => [r.cells.caption, r.cells.edited_since_sent, r.cells.caption_is_sent_text, r.cells.sent_approval_at])).toEqual([[SENT, 'yes', 'yes', edited.approvedAt], [SENT, 'yes', 'yes', edited.approvedAt]]);
   });
 
   it("an older laptop's outcome with no caption: the draft's text now, and its rows and export say it is not what the Hub holds", () => {
@@ -48,7 +48,7 @@ describe("a teammate's send edited since: the caption the Hub holds, and the edi
     expect(rows.map((r) => [r.caption, r.editedSinceSent])).toEqual([[NOW, { ...edited, captionAsSent: false }], [NOW, { ...edited, captionAsSent: false }]]);
     const csv = readCsvRecords(outcomesText(rows, 'csv'));
     if (!csv.ok) throw new Error(csv.message);
-    expect(csv.records.map((r) => [r.cells.edited_since_sent, r.cells.caption_as_sent, r.cells.sent_approval_at])).toEqual([['yes', 'no', edited.approvedAt], ['yes', 'no', edited.approvedAt]]);
+    expect(csv.records.map((r) => [r.cells.edited_since_sent, r.cells.caption_is_sent_text, r.cells.sent_approval_at])).toEqual([['yes', 'no', edited.approvedAt], ['yes', 'no', edited.approvedAt]]);
     // Not edited since: nothing to say.
     expect(teammateRows(sends, { draftOf, editedOf: () => null }).map((r) => r.editedSinceSent)).toEqual([null, null]);
   });

@@ -75,6 +75,6 @@ describe("Chi's Outbox: a teammate's send edited after it went out", () => {
       expect(l).not.toContain(EDITED);
     }
     expect(header).toContain('edited_since_sent');
-    expect(header).toContain('caption_as_sent');
+    expect(header).toContain('caption_is_sent_text'); // w25csv: was caption_as_sent
   });
 });

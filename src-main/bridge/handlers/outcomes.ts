@@ -1,10 +1,10 @@
-import { listJobs, outcomeDesk, outcomeRows, outcomesText, publishRoots, shownRows, withReplays, withSentAgain, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
+import { isTeamKey, listJobs, outcomeDesk, outcomeRows, outcomesText, publishRoots, shownRows, withReplays, withSentAgain, withTeammateRows, type ChainLink, type Job, type OutcomeFilter, type OutcomeRow, type PostState } from '../../publisher';
 import { teamOutcomeRows } from '../team-sends';
-import { ownSendEdits } from '../team-send-text';
+import { ownSendEdits, sentApprovals } from '../team-send-text';
 import type { ExportFileDto, OutcomeDeskDto, ParsedInput } from '../contract';
 import { campaignResolver, jobPost, type Outbox } from '../outbox';
 import type { Services } from '../services';
-import { publishJobs, teamRows as teamTable } from '../../library';
+import { publishEvents, publishJobs, teamRows as teamTable } from '../../library';
 
 /** Rows `outcomes.list` gives when no limit is asked (a day of a large team is far under it). */
 const DEFAULT_LIMIT = 50_000;
@@ -30,7 +30,12 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     if (kept && kept.workspace === workspace && kept.stamp === stamp) return kept;
     const jobs = p ? p.jobs() : listJobs(db, { workspaceId: workspace });
     const known = new Map(jobs.map((j) => [j.id, j]));
-    kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known) }), jobs: known };
+    // w25csv (walk 22, 2): the approval each job went out under (its key's, or the one journaled with it): read once, kept
+    // with the rows (an approval a job was sent under never changes).
+    const under = publishEvents.underApprovalOf(db, jobs.filter((j) => isTeamKey(j.idempotencyKey)).map((j) => j.id));
+    const approvalAt = sentApprovals(db);
+    const approvalAtOf = (j: Job): string | null => (j.draftId === null ? null : approvalAt(j.draftId, j.idempotencyKey, under.get(j.id)));
+    kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known), approvalAtOf }), jobs: known };
     return kept;
   };
   /**
