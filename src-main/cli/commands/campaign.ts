@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
+import type { DryRunSummary, NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
@@ -287,6 +287,15 @@ function sentByReport(rows: ReadonlyArray<{ draftId: string; sentBy: string | nu
   return { json, lines: json.map((g) => `sent by ${g.name} (a teammate): ${g.posts} (not sent again)`) };
 }
 
+/** w25dryrun (walk 22, 1): the summary's rows in parts that add up to them (DryRunSummary.rowsToSend …), each part once. */
+function rowParts(s: DryRunSummary): string {
+  return [
+    `${s.rowsToSend} to send`, `${s.errors} with errors`, `${s.rowsHeldWithPost} held with their post`,
+    ...(s.rowsWaiting > 0 ? [`${s.rowsWaiting} waiting for approval`] : []),
+    ...(s.rowsTeamSent > 0 ? [`${s.rowsTeamSent} already sent by a teammate`] : []),
+  ].join(', ');
+}
+
 const dryRunCommand: Command = {
   name: 'campaign dry-run',
   area: 'campaigns',
@@ -297,7 +306,7 @@ const dryRunCommand: Command = {
   example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
-    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES, sendNow, campaignPlans, teamSentPosts, wallClockEnglish } = await load();
+    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES, sendNow, campaignPlans, teamSentPosts, wallClockEnglish, heldWithPost } = await load();
     return withLibrary(ctx, async (lib) => {
       let posts: Parameters<typeof rememberDryRun>[3];
       const deps = await plannerDeps(lib);
@@ -310,6 +319,8 @@ const dryRunCommand: Command = {
         // heldsend: a post waiting for the team's review is marked so, apart from the errors to fix.
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
+          // w25dryrun (walk 22, 1): held with its post (an error on another channel), never "ok".
+          : heldWithPost(row) && row.problems.length === 0 && !row.wallClock ? 'held with its post (an error on another channel)'
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
           : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
@@ -332,7 +343,8 @@ const dryRunCommand: Command = {
       ];
       ctx.emit(
         { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, now, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
-        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${s.dstShifts} near a clock change${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
+        // w25dryrun (walk 22, 1): every count of rows, and the parts before ";" add up to the rows (the core's partition).
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${rowParts(s)}; ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${s.dstShifts} near a clock change${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
       );
       return s.errors === 0 ? 0 : 1;
     });
