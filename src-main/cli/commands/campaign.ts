@@ -291,7 +291,7 @@ function sentByReport(rows: ReadonlyArray<{ draftId: string; sentBy: string | nu
 function rowParts(s: DryRunSummary): string {
   return [
     `${s.rowsToSend} to send`, `${s.errors} with errors`, `${s.rowsHeldWithPost} held with their post`,
-    ...(s.rowsWaiting > 0 ? [`${s.rowsWaiting} waiting for approval`] : []),
+    ...(s.rowsWaiting > 0 ? [`${s.rowsWaiting} waiting for review`] : []),
     ...(s.rowsTeamSent > 0 ? [`${s.rowsTeamSent} already sent by a teammate`] : []),
   ].join(', ');
 }
@@ -306,7 +306,7 @@ const dryRunCommand: Command = {
   example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
-    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES, sendNow, campaignPlans, teamSentPosts, wallClockEnglish, heldWithPost } = await load();
+    const { runDryRun, dryRunCsv, rememberDryRun, waitingGroups, REVIEW_HOLD_CODES, sendNow, campaignPlans, teamSentPosts, wallClockEnglish } = await load();
     return withLibrary(ctx, async (lib) => {
       let posts: Parameters<typeof rememberDryRun>[3];
       const deps = await plannerDeps(lib);
@@ -320,7 +320,7 @@ const dryRunCommand: Command = {
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
           // w25dryrun (walk 22, 1): held with its post (an error on another channel), never "ok".
-          : heldWithPost(row) && row.problems.length === 0 && !row.wallClock ? 'held with its post (an error on another channel)'
+          : row.heldWithPost && row.problems.length === 0 && !row.wallClock ? 'held with its post (an error on another channel)'
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
           : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);

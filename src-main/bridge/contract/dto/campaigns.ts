@@ -70,6 +70,8 @@ export interface DryRunRowDto {
   waiting: boolean;
   /** teamcampaign: the teammate who already sent the post (held back: never sent twice); null: not so. */
   sentBy?: string | null;
+  /** w25dryrun (walk 22, 1): held back only because another channel of its post has an error (its row says so, never "ok"). */
+  heldWithPost?: boolean;
   at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string; on?: string } | null;
   /** mend31: the post's own time is one the clocks skip or show twice. */
   wallClock?: WallClockDto | null;
@@ -88,7 +90,9 @@ export interface DryRunDto {
     /** teamcampaign: of `held`, the posts a teammate already sent. */
     teamSent?: number;
     /** sendtab: who asked for the `changes` (names, each once). */
-    changesBy?: string[] };
+    changesBy?: string[];
+    /** w25dryrun (walk 22, 1): the rows in parts that add up to `rows` (with `errors`): to send, held with their post, waiting for review, sent by a teammate. */
+    rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
