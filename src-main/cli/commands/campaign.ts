@@ -265,8 +265,9 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
     case 'role': return waitingWords('role_cannot_publish', null, me);
     case 'resend': return 'already sent under its approval: needs a new approval before it can be sent again';
     case 'revoked': return REVOKED_WORDS;
-    case 'ready': return 'the last send held it back; nothing holds it now: the next send takes it';
-    case 'unchecked': return 'the last send held it back; not checked since (run the dry run)';
+    // w25dryrun (walk 22, 2): "the last send" only of a post a real send's batch held back (`lastSend`).
+    case 'ready': return w.lastSend ? 'the last send held it back; nothing holds it now: the next send takes it' : 'nothing holds it: the next send takes it';
+    case 'unchecked': return w.lastSend ? 'the last send held it back; not checked since (run the dry run)' : 'not checked yet (run the dry run)';
   }
 }
 
@@ -430,7 +431,8 @@ const statusCommand: Command = {
         const rejoin = await leftRejoin(lib);
         for (const w of why) {
           const words = notSentWhyText(w, readerOf(lib), rejoin);
-          if (words) ctx.info(`post ${position.get(w.draftId) ?? '?'} (draft ${w.draftId}) not sent: ${words}`);
+          // w25dryrun (walk 22, 2): "not sent yet" of a post no send has held back; "not sent" of one the last send held back.
+          if (words) ctx.info(`post ${position.get(w.draftId) ?? '?'} (draft ${w.draftId}) ${w.lastSend ? 'not sent' : 'not sent yet'}: ${words}`);
         }
       }
       return 0;
