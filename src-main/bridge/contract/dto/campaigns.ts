@@ -138,7 +138,7 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     /** w9camp (walk 9, F9b): posts handed from here after the dry run ran (it ran before that send). */
     sentSince?: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
-    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number; /** w25dryrun: of `held`, the posts a teammate sent. */ teamSent?: number } } | null;
   // sendtab (issue 34, walk 6): what a send would do now (campaigns send-now.ts), also without a dry run on this laptop.
   /**
    * `toSend`: the number Send offers; `held` = `problems` (known only while the dry run is current: `checked`) + `waiting`
