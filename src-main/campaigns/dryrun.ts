@@ -86,6 +86,8 @@ export interface DryRunRow {
   held: boolean;
   /** heldsend: held back because it waits for the team's review (a REVIEW_HOLD_CODES problem), not for a fix; implies `held`. */
   waiting: boolean;
+  /** w25dryrun (walk 22, 1): held back only because another channel of its post has an error (heldWithPost); implies `held`. */
+  heldWithPost: boolean;
   /** teamcampaign: the teammate who already sent the post (a `sent_by_team` problem: held back, never sent twice), else null; implies `held`. */
   sentBy: string | null;
   at: number | null;
@@ -118,6 +120,14 @@ export interface DryRunSummary {
   going: number; held: number; waiting: number; changes: number; scheduled: number; queued: number; now: number;
   /** teamcampaign: of the `held`, the posts a teammate already sent (not waiting, not an error to fix). */
   teamSent: number;
+  /**
+   * w25dryrun (walk 22, 1): the rows (post × channel) in one partition, so the line's parts add up to `rows`:
+   * `rowsToSend` + `errors` + `rowsHeldWithPost` + `rowsWaiting` + `rowsTeamSent` = `rows`. `rowsHeldWithPost`: rows with
+   * nothing of their own to fix, held because another channel of their post has an error (heldWithPost). `rowsWaiting`:
+   * rows of a post waiting for the team's review with no error of their own; `rowsTeamSent`: rows of a post a teammate sent.
+   * (`warnings` is apart: a row to send may have warnings.)
+   */
+  rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number;
   /** sendtab: who asked for the `changes` (the names the team gives, each once; empty when it names no one). */
   changesBy: string[];
 }
@@ -175,6 +185,13 @@ function teamRowTime(d: Draft, t: TeamSentTime | null): Pick<DryRunRow, 'deliver
  * (`dstShift`), or its own time one the clocks skip or show twice (`wallClock`). The summary's `dstShifts` counts these
  * ROWS (post × channel), as its errors and warnings count rows: "3 near a clock change" beside the three rows marked.
  */
+/**
+ * w25dryrun (walk 22, 1): a row held back only because another channel of its post has an error (the post goes whole or not
+ * at all): nothing of its own to fix, not waiting for review, not sent by a teammate. Its row says so, never "ok".
+ */
+const heldWithPost = (r: Pick<DryRunRow, 'held' | 'waiting' | 'sentBy' | 'problems'>): boolean =>
+  r.held && !r.waiting && r.sentBy === null && !ownProblems(r).some((p) => p.severity === 'error');
+
 export const nearClockChange = (r: Pick<DryRunRow, 'dstShift' | 'wallClock'>): boolean => r.dstShift !== null || !!r.wallClock;
 
 /** Multipart framing per part and for the whole body (a generous estimate). */
@@ -218,7 +235,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       const problems: DryRunProblem[] = held ? [{ severity: held.severity, code: held.code, field: held.field, message: held.message, ...(held.who ? { who: held.who } : {}), ...(held.nobody ? { nobody: held.nobody } : {}) }] : [];
       for (const channel of d.platforms.length > 0 ? d.platforms : ['—']) rows.push({
         draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
-        ...teamRowTime(d, input.teamTimes?.get(d.id) ?? null), predicted: false, held: false, waiting: false, sentBy: null, dstShift: null,
+        ...teamRowTime(d, input.teamTimes?.get(d.id) ?? null), predicted: false, held: false, waiting: false, heldWithPost: false, sentBy: null, dstShift: null,
         bodyBytes: 0, fits: true, duplicateOf: null, collidesWith: null, problems: problems.map((p) => ({ ...p })),
       });
       return;
@@ -236,7 +253,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({
         draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
-        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, waiting: false, sentBy: null, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null, ...(t?.wallClock ? { wallClock: t.wallClock } : {}),
+        delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, waiting: false, heldWithPost: false, sentBy: null, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null, ...(t?.wallClock ? { wallClock: t.wallClock } : {}),
         bodyBytes, fits: bodyBytes <= cap, duplicateOf: null, collidesWith: null, problems: mine,
       });
     }
@@ -304,9 +321,11 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     r.held = heldPosts.has(r.draftId);
     r.waiting = r.held && waitingPosts.has(r.draftId);
     r.sentBy = sentBy.get(r.draftId) ?? null;
+    r.heldWithPost = heldWithPost(r);
   }
 
   const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0, teamSent: sentBy.size,
+    rowsToSend: 0, rowsHeldWithPost: 0, rowsWaiting: 0, rowsTeamSent: 0,
     changesBy: [...new Set(rows.filter((r) => r.held).flatMap((r) => r.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))] };
   const counted = new Set<string>();
   for (const r of rows) {
@@ -319,11 +338,17 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     // teamcampaign: a post a teammate sent is held back, yet nothing is wrong with it; sendtab: nor with a post that waits for
     // the team's review (`summary.waiting` counts those). A row counts as an error only for another problem.
     const own = ownProblems(r);
-    if (own.some((p) => p.severity === 'error')) summary.errors++;
+    const error = own.some((p) => p.severity === 'error');
+    // w25dryrun (walk 22, 1): each row in exactly one part, so the parts add up to the rows.
+    if (error) summary.errors++;
+    else if (r.sentBy !== null) summary.rowsTeamSent++;
+    else if (r.waiting) summary.rowsWaiting++;
+    else if (r.heldWithPost) summary.rowsHeldWithPost++;
+    else summary.rowsToSend++;
     // w8send (walk 8, finding 10): a row's warnings are counted whether the row is held or not (a held row showed its
     // pinned-page "!" while the summary said "0 with warnings"); a row with an error is counted there (an error outweighs).
     // w23dryrun (walk 20, 1): a time the clocks skip or show twice is marked on its row (the app's ⚠, the CLI's "!"): a warning.
-    else if (own.some((p) => p.severity === 'warning') || r.wallClock) summary.warnings++;
+    if (!error && (own.some((p) => p.severity === 'warning') || r.wallClock)) summary.warnings++;
     if (r.duplicateOf) summary.duplicates++;
     if (r.collidesWith) summary.collisions++;
     if (!r.fits) summary.overCap++;
@@ -359,7 +384,7 @@ export function dryRunCsv(rows: readonly DryRunRow[]): string {
   const body = rows.map((r) => {
     const own = ownProblems(r);
     return [
-      r.position, r.draftId, r.profileId ?? '', r.channel, sentByThisRun(r, !own.some((p) => p.severity === 'error')), r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
+      r.position, r.draftId, r.profileId ?? '', r.channel, sentByThisRun(r, r.heldWithPost), r.predicted ? `${r.delivery} (predicted slot)` : r.delivery, r.local ?? '', r.timezone, r.offset ? `UTC${r.offset}` : '', r.dstShift ? `UTC${r.dstShift.from} → UTC${r.dstShift.to}` : '',
       r.at === null ? '' : new Date(r.at).toISOString(), r.bodyBytes, r.fits ? 'yes' : 'no', r.duplicateOf ?? '', r.collidesWith ?? '',
       r.problems.filter((p) => p.code === 'sent_by_team').map((p) => p.message).join(' | '),
       text(r.problems.filter((p) => REVIEW_HOLD_CODES.has(p.code))),

@@ -73,11 +73,13 @@ export interface HeldForProblems { draftId: string; codes: string[]; problems: H
  *   holds it for no review (`left`: a team this workspace left).
  * - in_review / to_submit / changes (`by`: who asked) / resend / role: the team's review holds it (review-hold.ts kinds).
  * - revoked: this laptop's access was revoked. teamSent: a teammate sent it. ready / unchecked: nothing holds it now.
+ * w25dryrun (walk 22, 2): `lastSend`: a real send's batch skipped the post (skippedIds). Without it no send held it back
+ * (before any send, only a dry run had run, the status said "the last send held it back"): it is not sent yet.
  */
 export type NotSentWhy =
-  | { draftId: string; why: 'problems'; codes?: string[]; problems?: HeldProblem[]; left?: true }
-  | { draftId: string; why: 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' }
-  | { draftId: string; why: 'changes'; by: string | null };
+  | { draftId: string; why: 'problems'; codes?: string[]; problems?: HeldProblem[]; left?: true; lastSend?: true }
+  | { draftId: string; why: 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked'; lastSend?: true }
+  | { draftId: string; why: 'changes'; by: string | null; lastSend?: true };
 type WhyOf<T> = T extends NotSentWhy ? Omit<T, 'draftId'> : never;
 
 /** At most this many posts are named in `named` (the counts cover all). */
@@ -174,7 +176,7 @@ export function sendNow(input: SendNowInput): SendNow {
     // w19campaign: every held post says why (skipped or added since). w21campaign (walk 19, D): one nothing holds too, and
     // whether the last send on THIS laptop skipped it or not: every laptop reads the same reason (Bảo's row said only "not sent").
     const why = (w: WhyOf<NotSentWhy>): void => {
-      notSentWhy.push({ draftId: d.id, ...w } as NotSentWhy);
+      notSentWhy.push({ draftId: d.id, ...w, ...(skipped ? { lastSend: true } : {}) } as NotSentWhy);
     };
     if (input.sent.has(d.id)) {
       out.teamSent++;

@@ -97,7 +97,9 @@ export interface CampaignStatus {
      * send, and what it counted to send then (`found`) is not what Send does now (`toSend` is what is left).
      */
     sentSince: number;
-    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number;
+      /** w25dryrun (walk 22, 3): of `held`, the posts a teammate sent (not "held back": already sent). */
+      teamSent: number } } | null;
   /**
    * sendtab (issue 34, walk 6): what a send would do now, from the team's review state read live and
    * the current dry run (send-now.ts), also on a laptop that never ran one: the number Send offers,
@@ -124,7 +126,7 @@ export function rememberDryRun(library: Library, campaignId: string, r: Pick<Dry
   const s = r.summary;
   return campaignDryRuns.save(library.db, campaignId, {
     fingerprint: r.fingerprint,
-    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going, waiting: s.waiting, changes: s.changes },
+    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going, waiting: s.waiting, changes: s.changes, teamSent: s.teamSent },
     posts: list.map((d) => ({ id: d.id, print: planFingerprint([d], mark), held: held.has(d.id), waiting: waiting.has(d.id), changes: changes.has(d.id) })),
   });
 }
@@ -225,7 +227,7 @@ export class CampaignSender {
       const { fingerprint, at, summary } = seen.record;
       const ran = Date.parse(at);
       const sentSince = campaignPlans.sends(this.#d.library.db, campaignId).filter((x) => x.outcome === 'handed' && Date.parse(x.at) > ran).length;
-      const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0 } };
+      const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0, teamSent: summary.teamSent ?? 0 } };
       const mark = approvalMark(team);
       const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
       if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, toSubmit: 0, resend: 0, teamSent: 0, ...kept };

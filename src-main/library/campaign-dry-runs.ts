@@ -6,7 +6,9 @@ import { get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** The counts a dry run found, as the status says them. */
 /** `waiting` (heldsend): of `held`, posts waiting for the team's review, `changes` of those sent back; absent in a record kept before it (read as 0). */
-export interface DryRunCounts { posts: number; rows: number; errors: number; warnings: number; held: number; going: number; waiting?: number; changes?: number }
+export interface DryRunCounts { posts: number; rows: number; errors: number; warnings: number; held: number; going: number; waiting?: number; changes?: number;
+  /** w25dryrun (walk 22, 3): of `held`, the posts a teammate sent (absent in a dry run kept before). */
+  teamSent?: number }
 
 export interface DryRunRecord {
   fingerprint: string;

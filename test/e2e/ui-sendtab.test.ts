@@ -70,7 +70,7 @@ describe('the dry run and after Send', () => {
     await open(page, camps.tet, 'dryRun');
     await page.click('[data-testid="dry-run"]');
     await page.waitForSelector('[data-testid="dry-run-table"]');
-    await expect.poll(() => text(page, 'dry-run-summary'), { timeout: 20_000 }).toMatch(/^2 rows: 0 with errors/);
+    await expect.poll(() => text(page, 'dry-run-summary'), { timeout: 20_000 }).toMatch(/^2 rows: 1 to send, 0 with errors/);
     expect(await text(page, 'dry-run-changes')).toBe('Bảo asked for changes on 1 post: it is not sent until it is edited and approved.');
     await shot(page, 'dry-run', 'en');
     await page.click('[data-tab="send"]');

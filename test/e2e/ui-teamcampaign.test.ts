@@ -112,7 +112,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     expect(await text(page, 'dry-run-going')).toMatch(/^Send will send no post/);
     expect(await page.locator('[data-testid="dry-run-held"]').count()).toBe(0);
     // sendwords (walk 5): the row waiting for approval is no error to fix (as the CLI's dry run counts it).
-    expect(await text(page, 'dry-run-summary')).toMatch(/^3 rows: 0 with errors,/);
+    expect(await text(page, 'dry-run-summary')).toMatch(/^3 rows: 0 to send, 0 with errors,/);
     await shot(page, 'dry-run', 'en');
     await page.click('[data-tab="send"]');
     await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled/);

@@ -73,7 +73,7 @@ describe('a campaign across the clock changes', () => {
     expect(await said.first().getAttribute('title')).toBe(`${c.forward} 02:30 does not exist in Europe/Berlin (the clocks skip it): the post goes at ${c.forward} 03:30.`);
     // The table fits the window (1360 px): no column runs off its right edge.
     expect(await page.locator('[data-testid="dry-run-table"]').evaluate((el) => { const box = el.closest('.vt') ?? el; return box.scrollWidth <= box.clientWidth + 1; })).toBe(true);
-    expect(await text(page, 'dry-run-summary')).toBe(`${shown.rows} rows: ${shown.errors} with errors, ${shown.warned} with warnings, 0 duplicates, 0 collisions, ${shown.near} near a clock change.`);
+    expect(await text(page, 'dry-run-summary')).toBe(`${shown.rows} rows: ${shown.rows - shown.errors} to send, ${shown.errors} with errors, 0 held with their post; ${shown.warned} with warnings, 0 duplicates, 0 collisions, ${shown.near} near a clock change.`);
     await themes(page, 'w23dryrun/dry-run', 'en', { closeToasts: true });
   }, 120_000);
 
@@ -98,7 +98,7 @@ describe('a campaign across the clock changes', () => {
     await page.waitForSelector('[data-testid="dry-run-table"] tbody tr[data-draft]');
     const shown = await shownRows(page);
     expect(shown).toEqual({ rows: 8, warned: 5, errors: 0, near: 5 });
-    expect(await text(page, 'dry-run-summary')).toBe('8 dòng: 0 có lỗi, 5 có cảnh báo, 0 trùng lặp, 0 quá sát nhau, 5 gần thời điểm đổi giờ.');
+    expect(await text(page, 'dry-run-summary')).toBe('8 dòng: 8 sẽ gửi, 0 có lỗi, 0 bị giữ lại cùng bài; 5 có cảnh báo, 0 trùng lặp, 0 quá sát nhau, 5 gần thời điểm đổi giờ.');
     await themes(page, 'w23dryrun/dry-run', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
   }, 120_000);

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
+import type { DryRunSummary, NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
@@ -265,8 +265,9 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
     case 'role': return waitingWords('role_cannot_publish', null, me);
     case 'resend': return 'already sent under its approval: needs a new approval before it can be sent again';
     case 'revoked': return REVOKED_WORDS;
-    case 'ready': return 'the last send held it back; nothing holds it now: the next send takes it';
-    case 'unchecked': return 'the last send held it back; not checked since (run the dry run)';
+    // w25dryrun (walk 22, 2): "the last send" only of a post a real send's batch held back (`lastSend`).
+    case 'ready': return w.lastSend ? 'the last send held it back; nothing holds it now: the next send takes it' : 'nothing holds it: the next send takes it';
+    case 'unchecked': return w.lastSend ? 'the last send held it back; not checked since (run the dry run)' : 'not checked yet (run the dry run)';
   }
 }
 
@@ -285,6 +286,15 @@ function sentByReport(rows: ReadonlyArray<{ draftId: string; sentBy: string | nu
   for (const r of rows) if (r.sentBy !== null && !by.get(r.sentBy)?.includes(r.draftId)) by.set(r.sentBy, [...(by.get(r.sentBy) ?? []), r.draftId]);
   const json = [...by].map(([name, draftIds]) => ({ name, posts: draftIds.length, draftIds }));
   return { json, lines: json.map((g) => `sent by ${g.name} (a teammate): ${g.posts} (not sent again)`) };
+}
+
+/** w25dryrun (walk 22, 1): the summary's rows in parts that add up to them (DryRunSummary.rowsToSend …), each part once. */
+function rowParts(s: DryRunSummary): string {
+  return [
+    `${s.rowsToSend} to send`, `${s.errors} with errors`, `${s.rowsHeldWithPost} held with their post`,
+    ...(s.rowsWaiting > 0 ? [`${s.rowsWaiting} waiting for review`] : []),
+    ...(s.rowsTeamSent > 0 ? [`${s.rowsTeamSent} already sent by a teammate`] : []),
+  ].join(', ');
 }
 
 const dryRunCommand: Command = {
@@ -310,6 +320,8 @@ const dryRunCommand: Command = {
         // heldsend: a post waiting for the team's review is marked so, apart from the errors to fix.
         // teamcampaign: a post a teammate sent is told as sent by them (not sent again), never "ok".
         const problems = row.sentBy !== null ? `sent by ${row.sentBy} (not sent again)`
+          // w25dryrun (walk 22, 1): held with its post (an error on another channel), never "ok".
+          : row.heldWithPost && row.problems.length === 0 && !row.wallClock ? 'held with its post (an error on another channel)'
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
           : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
@@ -332,7 +344,8 @@ const dryRunCommand: Command = {
       ];
       ctx.emit(
         { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, now, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
-        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${s.going} to send, ${s.errors} with errors, ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${s.dstShifts} near a clock change${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
+        // w25dryrun (walk 22, 1): every count of rows, and the parts before ";" add up to the rows (the core's partition).
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${rowParts(s)}; ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${s.dstShifts} near a clock change${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
       );
       return s.errors === 0 ? 0 : 1;
     });
@@ -418,7 +431,8 @@ const statusCommand: Command = {
         const rejoin = await leftRejoin(lib);
         for (const w of why) {
           const words = notSentWhyText(w, readerOf(lib), rejoin);
-          if (words) ctx.info(`post ${position.get(w.draftId) ?? '?'} (draft ${w.draftId}) not sent: ${words}`);
+          // w25dryrun (walk 22, 2): "not sent yet" of a post no send has held back; "not sent" of one the last send held back.
+          if (words) ctx.info(`post ${position.get(w.draftId) ?? '?'} (draft ${w.draftId}) ${w.lastSend ? 'not sent' : 'not sent yet'}: ${words}`);
         }
       }
       return 0;

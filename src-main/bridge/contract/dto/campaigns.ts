@@ -72,6 +72,8 @@ export interface DryRunRowDto {
   waiting: boolean;
   /** teamcampaign: the teammate who already sent the post (held back: never sent twice); null: not so. */
   sentBy?: string | null;
+  /** w25dryrun (walk 22, 1): held back only because another channel of its post has an error (its row says so, never "ok"). */
+  heldWithPost?: boolean;
   at: number | null; local: string | null; timezone: string; offset: string | null; dstShift: { from: string; to: string; on?: string } | null;
   /** mend31: the post's own time is one the clocks skip or show twice. */
   wallClock?: WallClockDto | null;
@@ -90,7 +92,9 @@ export interface DryRunDto {
     /** teamcampaign: of `held`, the posts a teammate already sent. */
     teamSent?: number;
     /** sendtab: who asked for the `changes` (names, each once). */
-    changesBy?: string[] };
+    changesBy?: string[];
+    /** w25dryrun (walk 22, 1): the rows in parts that add up to `rows` (with `errors`): to send, held with their post, waiting for review, sent by a teammate. */
+    rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
@@ -136,7 +140,7 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     /** w9camp (walk 9, F9b): posts handed from here after the dry run ran (it ran before that send). */
     sentSince?: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
-    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number } } | null;
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number; /** w25dryrun: of `held`, the posts a teammate sent. */ teamSent?: number } } | null;
   // sendtab (issue 34, walk 6): what a send would do now (campaigns send-now.ts), also without a dry run on this laptop.
   /**
    * `toSend`: the number Send offers; `held` = `problems` (known only while the dry run is current: `checked`) + `waiting`
@@ -156,7 +160,7 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     revoked?: number;
     // ---- w17postsreason (walk 16, 3), w19campaign (walk 17, 4): each post a send would hold back now, and each the last send skipped,
     // with why it is not sent now (campaigns send-now.ts NotSentWhy), from the loop that counts `now`: the Posts tab's row says it, as the Send tab's counts do.
-    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null }> } }
+    notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null; /** w25dryrun: a real send's batch skipped it. */ lastSend?: true }> } }
 export interface CalendarEntryDto { id: string; profile_id: string | null; platforms: string[]; caption: string; state: DraftState; at: number | null; scheduled_at: string | null; timezone: string | null; add_to_queue: boolean; campaignId: string | null;
   /** A queued post's predicted queue slot (the profile's next free slots, cached settings), wall-clock `YYYY-MM-DDTHH:mm` in `predicted_timezone`; null when not queued or not known. */
   predicted_at: string | null; predicted_timezone: string | null;
