@@ -39,10 +39,13 @@ describe('the campaign as one partition: sent, ready to send now, held back (wal
 
 describe('why a post is not sent: the same on every laptop, problems named (walk 19, D)', () => {
   const whyOn = (skippedIds: Set<string>, dryHeld: ((id: string) => boolean) | null, check: ((d: Draft) => Problem[]) | null = () => []) =>
-    (sendNow({ posts: [draft('d1')], skippedIds, sent: new Map(), team: teamOf({}), dryHeld, check }).notSentWhy ?? []).map(({ draftId: _, ...w }) => w);
+    (sendNow({ posts: [draft('d1')], skippedIds, sent: new Map(), team: teamOf({}), dryHeld, check }).notSentWhy ?? []).map(({ draftId: _, lastSend: _last, ...w }) => w);
   it("nothing holds it: Lan (whose send skipped it) and Bảo (who never sent) read the same reason", () => {
     expect(whyOn(new Set(['d1']), null)).toEqual([{ why: 'ready' }]);
     expect(whyOn(new Set(), null)).toEqual([{ why: 'ready' }]);
+    // w25dryrun: only the laptop whose send skipped it knows that (`lastSend`, for the CLI's "the last send held it back"); the reason is the same.
+    const lastSend = (skippedIds: Set<string>) => sendNow({ posts: [draft('d1')], skippedIds, sent: new Map(), team: teamOf({}), dryHeld: null, check: () => [] }).notSentWhy?.[0]?.lastSend;
+    expect([lastSend(new Set(['d1'])), lastSend(new Set())]).toEqual([true, undefined]);
   });
   it('no check ran at all: not checked, on both laptops', () => {
     expect(whyOn(new Set(['d1']), null, null)).toEqual([{ why: 'unchecked' }]);
