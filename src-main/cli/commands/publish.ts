@@ -254,15 +254,15 @@ export const statusCommand: Command = {
     return withPublisher(ctx, undefined, async (p, _e, library) => {
       // Walk 21: a job id `status` lists among teammates' sends is theirs, not this computer's: shown as listed
       // (before: "no job 01a21fee…"). An id neither here nor theirs is refused, saying where it was looked for.
-      const mine = (id: string): boolean => {
+      const mine = (id: string): Job | null => {
         try {
-          return p.job(id).id === id;
+          return p.job(id);
         } catch {
-          return false;
+          return null;
         }
       };
-      const here = new Set(positionals.filter(mine));
-      const jobs = positionals.length > 0 ? [...here].map((id) => p.job(id)) : p.jobs({ limit });
+      const asked = positionals.map((id) => ({ id, job: mine(id) }));
+      const jobs = positionals.length > 0 ? asked.flatMap((a) => (a.job ? [a.job] : [])) : p.jobs({ limit });
       // editedtime (walk 6): in a team, each job's post with the team's outcome of its key (who published it, when).
       // w10cli (walk 10): in a workspace that LEFT its team too (its port is leftPort, the team's outcomes kept), as
       // the app's Library and Outbox there: before, the leave dropped "published by Lan; this computer's call was a replay".
@@ -270,14 +270,14 @@ export const statusCommand: Command = {
       const team = (await import('../../team')).teamPublishPort(library, workspace);
       for (const j of jobs) await emitJob(ctx, j, team, library.db);
       // teamoutbox (issue 34): in a team workspace, the posts teammates' laptops sent, read-only here.
-      const asked = positionals.filter((id) => !here.has(id));
-      const theirs = positionals.length > 0 ? (asked.length > 0 ? await emitTeammateSends(ctx, library, Infinity, asked) : 0) : await emitTeammateSends(ctx, library, limit);
-      if (positionals.length > 0 && theirs < asked.length) {
-        const found = new Set((await teammateSendsOf(library)).map((x) => x.job.id));
-        const missing = asked.filter((id) => !found.has(id));
+      const elsewhere = asked.filter((a) => !a.job).map((a) => a.id);
+      const shown = positionals.length === 0 ? await emitTeammateSends(ctx, library, limit) : elsewhere.length > 0 ? await emitTeammateSends(ctx, library, Infinity, elsewhere) : [];
+      const missing = elsewhere.filter((id) => !shown.includes(id));
+      if (missing.length > 0) {
         const { PublisherError } = await import('../../publisher');
         throw new PublisherError('job_not_found', `no job ${missing.join(', ')}: not in this computer's journal${team ? ' nor among the posts teammates sent' : ''}`);
       }
+      const theirs = shown.length;
       if (jobs.length === 0 && theirs === 0) ctx.info('no jobs yet');
       return 0;
     }, false);
@@ -287,9 +287,9 @@ export const statusCommand: Command = {
 /**
  * teamoutbox (issue 34, walk 4): the posts teammates' laptops sent (the team's shared outcomes here),
  * one line each after this laptop's jobs: who sent it and when, per channel what happened. Read-only:
- * their jobs are in their journals (publisher/team-actions.ts `teammate_job`). Returns how many.
+ * their jobs are in their journals (publisher/team-actions.ts `teammate_job`). Returns the job ids shown.
  */
-async function emitTeammateSends(ctx: CliContext, library: Library, limit: number, only?: readonly string[]): Promise<number> {
+async function emitTeammateSends(ctx: CliContext, library: Library, limit: number, only?: readonly string[]): Promise<string[]> {
   const workspace = library.workspaces.getCurrent(library.db);
   const { postStateText } = await import('../../publisher');
   // w8cli (walk 8): a workspace that LEFT its team keeps the team's outcomes (leftview: its port is leftPort),
@@ -308,7 +308,7 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
         : `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}; only ${who}'s computer can act on it]  ${outcomes}${editedWords(edited.get(key))}`,
     );
   }
-  return sends.length;
+  return sends.map((x) => x.job.id);
 }
 
 /** The posts teammates' laptops sent, as the Outbox lists them (none outside a team). */
