@@ -3,47 +3,16 @@
  * 3 with warnings": "2" was posts beside row counts, and the rows of a post held for an error on another of its channels
  * printed "ok" and were counted nowhere. Every count of the line is of rows, and its parts add up to the rows.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { dataPaths } from '../../src-main/common';
-import { cache, openLibrary, workspaces } from '../../src-main/library';
+import { describe, expect, it } from 'vitest';
+import { row, run, useImportedCampaign } from './w25dryrun-campaign';
 
-const run = async (dir: string, argv: string[]) => {
-  let stdout = '';
-  const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: () => {}, stdin: async () => '', env: {} });
-  return { code, stdout };
-};
-
-const url = 'https://images.example.com/w25.jpg';
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const longX = JSON.stringify({ x: { caption: 'x'.repeat(300) } }).replace(/"/g, '""');
 /** Three posts, seven rows: two go (four rows), the third's X-only caption is over 280 characters (it holds the whole post). */
-const csv = [
-  'profile_id,platforms,caption,photo_urls,scheduled_at,timezone,captions',
-  `prof_caphe,facebook|bluesky,First,${url},${day(3)}T09:00,Asia/Ho_Chi_Minh,`,
-  `prof_caphe,facebook|bluesky,Second,${url},${day(4)}T09:00,Asia/Ho_Chi_Minh,`,
-  `prof_caphe,facebook|bluesky|x,Third,${url},${day(5)}T09:00,Asia/Ho_Chi_Minh,"${longX}"`,
-].join('\n');
-
-let dir = '';
-let id = '';
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'postroom-w25dryrun-'));
-  id = ((await run(dir, ['campaign', 'create', 'Held with their post', '--json'])).stdout.trim().split('\n').map((l) => JSON.parse(l) as { campaign?: { id: string } })[0]?.campaign as { id: string }).id;
-  const lib = openLibrary(dataPaths(dir).library);
-  cache.putProfiles(lib.db, workspaces.getCurrent(lib.db).id, [{ profile_id: 'prof_caphe', name: 'Cà phê', connections: ['facebook', 'bluesky', 'x'].map((platform) => ({ platform, name: '@caphe' })) }]);
-  lib.close();
-  writeFileSync(join(dir, 'posts.csv'), csv);
-  expect((await run(dir, ['campaign', 'import', id, join(dir, 'posts.csv')])).code).toBe(0);
-});
+const made = useImportedCampaign('postroom-w25dryrun-', 'Held with their post', [row('facebook|bluesky', 'First', 3), row('facebook|bluesky', 'Second', 4), row('facebook|bluesky|x', 'Third', 5, true)]);
 
 describe('w25dryrun: the dry run line counts rows, and its parts add up to them', () => {
   it('says "held with its post" on the rows an error on another channel holds back, and counts them', async () => {
-    for (const argv of [['campaign', 'dry-run', id], ['campaign', 'send', id, '--dry-run']]) {
-      const r = await run(dir, argv);
+    for (const argv of [['campaign', 'dry-run', made.id], ['campaign', 'send', made.id, '--dry-run']]) {
+      const r = await run(made.dir, argv);
       const rows = r.stdout.split('\n').filter((l) => /^\s+\d+\s{2}/.test(l));
       expect(rows).toHaveLength(7);
       const third = rows.filter((l) => /^\s+3\s/.test(l));
