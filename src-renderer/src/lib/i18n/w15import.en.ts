@@ -7,7 +7,6 @@ export const w15importEn = {
     readTitle: 'How the file was read',
     rowsRead: '{n, plural, one {# row} other {# rows}} read',
     separator: '{sep, select, comma {columns separated by commas} semicolon {columns separated by semicolons} other {columns separated by tabs}}',
-    encoding: '{enc, select, cp1252 {Text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters.} cp1258 {Text read as Vietnamese (Windows-1258): the file is not UTF-8, check its accented letters.} other {Text read as Unicode (UTF-16).}}',
     zonesLead: 'Times read: {parts}.',
     zoneDefault: '{n, plural, one {# row} other {# rows}} in {zone} (the default time zone)',
     zoneOwn: '{n, plural, one {# row} other {# rows}} in their own time zone ({zones})',

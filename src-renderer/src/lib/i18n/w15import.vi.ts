@@ -7,7 +7,6 @@ export const w15importVi: MessagesShape<typeof w15importEn> = {
     readTitle: 'Tệp đã được đọc thế nào',
     rowsRead: 'đã đọc {n} dòng',
     separator: '{sep, select, comma {các cột cách nhau bằng dấu phẩy} semicolon {các cột cách nhau bằng dấu chấm phẩy} other {các cột cách nhau bằng dấu tab}}',
-    encoding: '{enc, select, cp1252 {Chữ được đọc theo bảng mã Tây Âu (Windows-1252): tệp không phải UTF-8, hãy kiểm tra các chữ có dấu.} cp1258 {Chữ được đọc theo bảng mã tiếng Việt (Windows-1258): tệp không phải UTF-8, hãy kiểm tra các chữ có dấu.} other {Chữ được đọc theo Unicode (UTF-16).}}',
     zonesLead: 'Giờ được đọc: {parts}.',
     zoneDefault: '{n} dòng theo múi giờ {zone} (múi giờ mặc định)',
     zoneOwn: '{n} dòng theo múi giờ riêng của dòng ({zones})',
