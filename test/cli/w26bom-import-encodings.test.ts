@@ -92,6 +92,18 @@ describe('drafts import: every file says how its bytes were read', () => {
     expect(captions(dir)).toEqual(['Cà phê sữa đá']);
   });
 
+  it('UTF-16 BE with its mark, one cell holding half a character (a lone surrogate): said, and that line named', async () => {
+    const dir = dataDir();
+    const file = join(dir, 'utf16be.txt');
+    const be = (t: string): Buffer => Buffer.from(t, 'utf16le').swap16();
+    writeFileSync(file, Buffer.concat([Buffer.from([0xfe, 0xff]), be('caption\tnotes\r\nCà phê sữa đá\ta\r\nTrà '), Buffer.from([0xd8, 0x3d]), be(' đá\tb\r\n')]));
+    const r = await run(dir, ['drafts', 'import', file, ...PROFILE]);
+    expect(r.stderr).toContain('Read as UTF-16 BE (with a byte-order mark).');
+    expect(r.stdout + r.stderr).toContain('line 3: caption: the caption holds a byte that is not text in UTF-16 BE (shown as �)');
+    expect(r.code).not.toBe(0);
+    expect(captions(dir)).toEqual([]);
+  });
+
   it('Excel on a Vietnamese Windows, plain CSV (Windows-1258, tone marks as bytes of their own): guessed, and said to be a guess', async () => {
     const dir = dataDir();
     const file = join(dir, 'excel-vi.csv');

@@ -42,7 +42,6 @@ import { fixImportEn } from './fix-import.en';
 import { composerEn } from './composer.en';
 import { errorsEn } from './errors.en';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
-import { SHEET_WORDS } from '../../../../src-shared/sheet-words';
 import { calendarEn } from './calendar.en';
 import { deskEn } from './desk.en';
 import { importEn } from './import.en';
@@ -571,7 +570,6 @@ export const en = {
   },
   // Written once in the shared layer, which the core's importer reads too (src-shared/import-words.ts).
   importProblem: IMPORT_WORDS.en,
-  w26bom: SHEET_WORDS.en,
 };
 
 /** Any messages object with exactly the shape of `en` (strings at the leaves). */

@@ -38,7 +38,6 @@ import { fixImportVi } from './fix-import.vi';
 import { composerVi } from './composer.vi';
 import { errorsVi } from './errors.vi';
 import { IMPORT_WORDS } from '../../../../src-shared/import-words';
-import { SHEET_WORDS } from '../../../../src-shared/sheet-words';
 import { calendarVi } from './calendar.vi';
 import { deskVi } from './desk.vi';
 import { importVi } from './import.vi';
@@ -567,5 +566,4 @@ export const vi: Messages = {
   },
   // Written once in the shared layer, which the core's importer reads too (src-shared/import-words.ts).
   importProblem: IMPORT_WORDS.vi,
-  w26bom: SHEET_WORDS.vi,
 };

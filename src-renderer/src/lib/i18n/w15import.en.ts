@@ -1,3 +1,4 @@
+import { SHEET_WORDS } from '../../../../src-shared/sheet-words';
 /**
  * w15import: how a file was read (layout, separator, dates' order, time zone, rows), said after an
  * import that went through at once as well as in a report. Spread into `en`; `w15import.vi.ts` is typed against it.
@@ -13,4 +14,6 @@ export const w15importEn = {
     zoneOffset: '{n, plural, one {# row} other {# rows}} at the offset written with the time',
     zoneNone: '{n, plural, one {# row} other {# rows}} in UTC (no time zone given)',
   },
+  // w26bom (walk 22): how a file's bytes were read, and the encoding choice: src-shared/sheet-words.ts, the words the CLI says too.
+  w26bom: SHEET_WORDS.en,
 };

@@ -1,5 +1,6 @@
 import type { MessagesShape } from './en';
 import type { w15importEn } from './w15import.en';
+import { SHEET_WORDS } from '../../../../src-shared/sheet-words';
 
 /** w15import: tệp đã được đọc thế nào (định dạng, dấu phân cách, thứ tự ngày, múi giờ, số dòng). */
 export const w15importVi: MessagesShape<typeof w15importEn> = {
@@ -13,4 +14,6 @@ export const w15importVi: MessagesShape<typeof w15importEn> = {
     zoneOffset: '{n} dòng theo độ lệch giờ ghi kèm thời gian',
     zoneNone: '{n} dòng theo giờ UTC (không có múi giờ)',
   },
+  // w26bom (walk 22): how a file's bytes were read, and the encoding choice: src-shared/sheet-words.ts, the words the CLI says too.
+  w26bom: SHEET_WORDS.vi,
 };
