@@ -10,6 +10,9 @@
  *   "PhõÒ" in silence. Both tables are written here: Node's TextDecoder reads `windows-1252` as Latin-1 and
  *   knows no `windows-1258`. The bytes either page leaves undefined stay C1 control characters, which the
  *   importer refuses in a row (`controlChar`), never posting them silently.
+ * - w26bom (walk 22): what decided the encoding is said back (`EncodingBy`): a guess is named a guess, and the person
+ *   may choose the code page instead; UTF-8 with a few damaged bytes is read as UTF-8, and the importer names the
+ *   lines holding U+FFFD, never the whole file as mojibake.
  */
 
 export type SheetEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258';
@@ -53,14 +56,58 @@ export function looksLikeWindows1258(bytes: Uint8Array): boolean {
   return afterVowel >= 2 && afterVowel > 3 * elsewhere;
 }
 
-/** A file's bytes as text, and the encoding it was read in (see the header). Never throws. */
-export function decodeSheetBytes(bytes: Uint8Array): { text: string; encoding: SheetEncoding } {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+/** The code pages a person may choose for a file that is not UTF-8 (the CLI's `--encoding`, the Import tab's choice). */
+export type CodePage = 'windows-1252' | 'windows-1258';
+export const CODE_PAGES: readonly CodePage[] = ['windows-1252', 'windows-1258'];
+
+/**
+ * w26bom (walk 22): what decided the encoding, said back in the import's report so a person knows how far to trust it:
+ * `bom` the file's byte-order mark (UTF-8's EF BB BF, UTF-16's FF FE / FE FF); `content` the bytes are UTF-8 with no
+ * mark (Google Sheets, Numbers, LibreOffice); `guess` the bytes are not UTF-8 and the code page was guessed (the
+ * person can choose another); `choice` the code page the person chose.
+ */
+export type EncodingBy = 'bom' | 'content' | 'guess' | 'choice';
+export const ENCODING_BY: readonly EncodingBy[] = ['bom', 'content', 'guess', 'choice'];
+
+/** How a file's bytes were read: the text, its encoding and what decided it. */
+export interface SheetText { text: string; encoding: SheetEncoding; by: EncodingBy }
+
+/**
+ * Bytes that are UTF-8 with a few damaged bytes (a file cut or pasted together), not a code page: more characters
+ * read as valid multi-byte UTF-8 than bytes that are not. A Windows-1252 or -1258 file almost never holds a valid
+ * UTF-8 sequence (a lead byte À–ß followed by € to ¿), so its letters all fail. Read as UTF-8, each damaged byte is
+ * U+FFFD, which the importer names by line (`replacementChar`) instead of reading the whole file as mojibake.
+ */
+function mostlyUtf8(text: string): boolean {
+  let valid = 0;
+  let bad = 0;
+  for (const ch of text) {
+    if (ch === '\uFFFD') bad++;
+    else if (ch.charCodeAt(0) > 0x7f) valid++;
+  }
+  return valid > bad;
+}
+
+/**
+ * A file's bytes as text, and the encoding it was read in (see the header). Never throws.
+ * `codePage`: the person's choice for bytes that are not UTF-8; a byte-order mark and valid UTF-8 are read as
+ * what they are whatever is chosen (the choice is only for files that are not UTF-8).
+ */
+export function decodeSheetBytes(bytes: Uint8Array, opts: { codePage?: CodePage | null } = {}): SheetText {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le', by: 'bom' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be', by: 'bom' };
+  // A UTF-8 mark is UTF-8 even where a byte further on is damaged: those bytes become U+FFFD, named by line.
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8', by: 'bom' };
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' }; // strips a UTF-8 BOM
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8', by: 'content' };
   } catch {
-    if (looksLikeWindows1258(bytes)) return { text: decodePage(bytes, 1258).normalize('NFC'), encoding: 'windows-1258' };
-    return { text: decodePage(bytes, 1252), encoding: 'windows-1252' };
+    if (opts.codePage) return { text: readPage(bytes, opts.codePage), encoding: opts.codePage, by: 'choice' };
+    const loose = new TextDecoder('utf-8').decode(bytes);
+    if (mostlyUtf8(loose)) return { text: loose, encoding: 'utf-8', by: 'content' };
+    const page: CodePage = looksLikeWindows1258(bytes) ? 'windows-1258' : 'windows-1252';
+    return { text: readPage(bytes, page), encoding: page, by: 'guess' };
   }
 }
+
+/** Windows-1258 keeps its tone marks as characters of their own: composed (NFC), as the composer stores Vietnamese. */
+const readPage = (bytes: Uint8Array, page: CodePage): string => (page === 'windows-1258' ? decodePage(bytes, 1258).normalize('NFC') : decodePage(bytes, 1252));

@@ -32,7 +32,8 @@ import { hasControlChar, readSheetRows, unescapeCell, type Delimiter } from './t
 import { currentWorkspaceId } from './workspaces';
 import { readZones, zoneForOffsetTime, zoneOfOffsetName, type ZoneReading } from './import-zones';
 import { clockTimes, type ClockTime } from './import-clock';
-import type { SheetEncoding } from '../../src-shared/sheet-decode';
+import { sayEncoding } from '../../src-shared/sheet-words';
+import type { EncodingBy, SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** Our CSV columns (the importer's). */
 export const OUR_COLUMNS: readonly string[] = ['profile_id', 'platforms', 'caption', 'title', 'photos', 'photo_urls', 'scheduled_at', 'timezone', 'add_to_queue', 'tags', 'notes'];
@@ -65,6 +66,8 @@ export interface SheetImportOptions {
   dateOrder?: DateOrder | null;
   /** w15import: the encoding the file's bytes were read in (src-shared/sheet-decode.ts), said back in the report. */
   encoding?: SheetEncoding;
+  /** w26bom (walk 22): what decided the encoding (a byte-order mark, the bytes, a guess, the person's choice), said back in the report. */
+  encodingBy?: EncodingBy;
   /** Posts already there (postKey of each), and what to do with a row that matches one (issue 31: re-importing a file). */
   matchAgainst?: { keys: ReadonlySet<string>; then: DuplicateRows };
 }
@@ -103,6 +106,8 @@ export interface SheetImportReport extends ImportReport {
   zones?: ZoneReading;
   /** w15import: the encoding the file was read in, as given (`SheetImportOptions.encoding`). */
   encoding?: SheetEncoding;
+  /** w26bom: what decided the encoding, as given (`SheetImportOptions.encodingBy`). */
+  encodingBy?: EncodingBy;
   /** w23dryrun (walk 20, 2): rows whose time the clocks skip or show twice, and what was done (import-clock.ts); absent: none. */
   clockTimes?: ClockTime[];
 }
@@ -299,12 +304,19 @@ function composed(record: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** A cell holding a C1 control character (a file decoded in the wrong code page): its row's problem, never posted silently. */
-function controlChars(records: unknown[]): ImportProblem[] {
+/**
+ * A cell holding a C1 control character (a file decoded in the wrong code page), or U+FFFD (w26bom: bytes that were not
+ * text in the encoding read, a damaged UTF-8 file or a UTF-16 one): its row's problem by file line, never posted silently.
+ */
+function controlChars(records: unknown[], encoding: SheetEncoding | undefined): ImportProblem[] {
+  const enc = encoding === undefined ? 'UTF-8' : sayEncoding(encoding);
   return records.flatMap((rec, index) => {
     if (typeof rec !== 'object' || rec === null) return [];
     return Object.entries(rec).flatMap(([field, v]) => {
-      const c = typeof v === 'string' && hasControlChar(v) ? /[\u0080-\u009F]/.exec(v)?.[0] : undefined;
+      if (typeof v !== 'string') return [];
+      const bad = v.split('\uFFFD').length - 1;
+      if (bad > 0) return [saidProblem({ index }, field, 'invalid_value', 'replacementChar', { field, n: bad === 1 ? 'one' : 'other', enc })];
+      const c = hasControlChar(v) ? /[\u0080-\u009F]/.exec(v)?.[0] : undefined;
       return c === undefined ? [] : [saidProblem({ index }, field, 'invalid_value', 'controlChar', { field, code: c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0') })];
     });
   });
@@ -347,14 +359,16 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   }
   const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
   records = records.map((x) => (isRecord(x) ? composed(x) : x));
-  const base = { format, rows: records.length, imported: 0, skipped: records.length, badRows: 0, ids: [], layout, resolved: [], ...(delimiter ? { delimiter } : {}) };
+  // w26bom: how the bytes were read is said in every report, also one whose file could not be read as rows.
+  const read = { ...(opts.encoding ? { encoding: opts.encoding } : {}), ...(opts.encodingBy ? { encodingBy: opts.encodingBy } : {}) };
+  const base = { format, rows: records.length, imported: 0, skipped: records.length, badRows: 0, ids: [], layout, resolved: [], ...(delimiter ? { delimiter } : {}), ...read };
   if (fileProblems.length > 0) return { ...base, problems: fileProblems, dates: null };
   const dated = readDates(records.map((x) => (isRecord(x) ? x : {})), lines, opts.dateOrder);
   const zoned = readZones(records.filter(isRecord), opts.defaults?.timezone);
-  const zones = { ...(zoned ? { zones: zoned } : {}), ...(opts.encoding ? { encoding: opts.encoding } : {}) };
+  const zones = zoned ? { zones: zoned } : {};
   if (dated.dates?.order === null) return { ...base, problems: [], dates: dated.dates, ...zones };
   const applied = records.map((item, i) => (isRecord(item) ? r.apply(item, i) : { record: item, problems: [] }));
-  const known = [...dated.problems, ...controlChars(records), ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
+  const known = [...dated.problems, ...controlChars(records, opts.encoding), ...applied.flatMap((a, index) => a.problems.map((p) => ({ ...p, index })))];
   // Rows that are posts already there (the same file again): asked before anything is written, skipped, or imported anyway.
   const match = opts.matchAgainst;
   const same = match && match.keys.size > 0 ? applied.flatMap((a, i) => (isRecord(a.record) && match.keys.has(postKey(a.record)) ? [i] : [])) : [];
@@ -381,7 +395,7 @@ export async function importSheet(db: WritableDB, opts: SheetImportOptions): Pro
   // w23dryrun: the rows imported (or to be) whose time the clocks skip or show twice, each named with what was done.
   const bad = new Set(report.problems.map((p) => p.index));
   const clock = clockTimes(applied.map((a) => a.record), lines, (i) => bad.has(i) || (leaveOut?.has(i) ?? false));
-  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}), ...zones, ...(clock.length ? { clockTimes: clock } : {}) };
+  return { ...report, format, problems, layout, resolved: r.resolved(), dates: dated.dates, ...(delimiter ? { delimiter } : {}), ...(unchecked.length ? { unchecked } : {}), ...(duplicates ? { duplicates } : {}), ...zones, ...(clock.length ? { clockTimes: clock } : {}), ...read };
 }
 
 /**

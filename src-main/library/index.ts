@@ -63,6 +63,7 @@ export { PlanSchema, DEFAULT_PLAN, SEND_MOVES, SPREAD_MODES, DELIVERIES, SEND_ST
 export type { CampaignImportReport, CampaignImportOptions, ImportDefaults, SheetImportOptions, SheetImportReport } from './campaign-import';
 export { dateReadingText, readDateOrder, readSheetDate, toOurDate, type DateOrder, type DateReading, type DatePlace } from './dates';
 export { decodeSheet, decodeSheetBytes, detectDelimiter, readSheetRows, type SheetEncoding } from './transfer-csv';
+export { CODE_PAGES, type CodePage, type EncodingBy, type SheetText } from '../../src-shared/sheet-decode';
 export { readZones, zoneForOffsetTime, zoneReadingText, type ZoneReading } from './import-zones';
 export { clockTimeText, type ClockTime } from './import-clock';
 export { LAYOUTS, detectLayout, mapForeign, type LayoutId, type LayoutInfo, type ColumnUse, type SourceRow, type MappedRow } from './layouts';

@@ -8,7 +8,7 @@
  *    in Western locales, or Windows-1258 in Vietnamese ones: src-shared/sheet-decode.ts), the delimiter
  *    found (`,`, `;` as Excel writes in German, French or Vietnamese
  *    locales, tab as Google Sheets' TSV and Excel's Unicode text; a `sep=;` first line is obeyed),
- *    CRLF or LF, quoted newlines in a cell.
+ *    CRLF, LF or CR alone (old Mac files; w26bom: read as LF, so the separator is found line by line), quoted newlines in a cell.
  * 3. The header row is read as a list, so a duplicated column (`caption,caption`)
  *    is refused instead of the last one silently winning, and each record is built field
  *    by field on a null-prototype object (a `__proto__` column is a column like any other,
@@ -36,7 +36,11 @@ const SEP_LINE = /^\uFEFF?sep=(.)\r?\n/i;
  * The delimiter of a CSV text: of `,` `;` and tab, the one that splits the first line (outside quotes)
  * and gives the next lines (up to 20) the same number of cells most often; ties go to the comma.
  */
-export function detectDelimiter(text: string): Delimiter {
+/** w26bom (walk 22): a CR alone ends a line (Excel for Mac's "CSV (Macintosh)", old Mac tools): read as LF, lines keep their numbers. */
+const lfLines = (text: string): string => text.replace(/\r(?!\n)/g, '\n');
+
+export function detectDelimiter(raw: string): Delimiter {
+  const text = lfLines(raw);
   const sep = SEP_LINE.exec(text)?.[1];
   if (sep === ',' || sep === ';' || sep === '\t') return sep;
   const counts: Array<Record<Delimiter, number>> = [];
@@ -89,7 +93,8 @@ function startLines(): (record: string[], info: { lines: number; empty_lines: nu
 export interface SheetRow { line: number; cells: string[] }
 
 /** Parses CSV text (any delimiter above) into rows with their file lines; rows may differ in length. Never throws. */
-export function readSheetRows(text: string): { ok: true; rows: SheetRow[]; delimiter: Delimiter } | { ok: false; line?: number; message: string } {
+export function readSheetRows(raw: string): { ok: true; rows: SheetRow[]; delimiter: Delimiter } | { ok: false; line?: number; message: string } {
+  const text = lfLines(raw);
   const delimiter = detectDelimiter(text);
   try {
     const parsed = parseCsv(withoutSepLine(text), { delimiter, columns: false, info: true, bom: true, skip_empty_lines: true, relax_column_count: true }) as unknown as Array<{ record: string[]; info: { lines: number; empty_lines: number } }>;
@@ -115,7 +120,8 @@ export type CsvReadResult =
   | { ok: false; problem: 'parse_error' | 'duplicate_column'; line?: number; column?: string; message: string };
 
 /** Parses CSV text with a header row. Never throws: a broken file or a duplicated column is a result. */
-export function readCsvRecords(text: string): CsvReadResult {
+export function readCsvRecords(raw: string): CsvReadResult {
+  const text = lfLines(raw);
   let parsed: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
     parsed = parseCsv(withoutSepLine(text), { delimiter: detectDelimiter(text), columns: false, info: true, bom: true, skip_empty_lines: true, relax_column_count: false, trim: false }) as unknown as typeof parsed;

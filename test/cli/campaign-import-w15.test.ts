@@ -34,7 +34,7 @@ describe('postroom campaign import: how the file was read', () => {
     writeFileSync(file, Buffer.from(shiftYears(readFileSync(join(__dirname, '..', 'fixtures', 'import-w15', 'excel-vi-1258.csv'), 'latin1'), y), 'latin1'));
     const r = await run(dir, ['campaign', 'import', id, file, '--timezone', 'Asia/Ho_Chi_Minh']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('text read as Vietnamese (Windows-1258): the file is not UTF-8, check its accented letters');
+    expect(r.stderr).toContain('Read as Windows-1258 (Vietnamese) (not UTF-8: guessed — check the accented letters, or choose another with --encoding windows-1252 or windows-1258).');
     expect(r.stderr).toContain(`dates read day first (day/month/year): line 2 has 13/12/${y}`);
     expect(r.stderr).toContain('times read: 3 rows in Asia/Ho_Chi_Minh (the default zone)');
     expect(r.stdout).toMatch(/^imported 3 posts into campaign \S+$/m);

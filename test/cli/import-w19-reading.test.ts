@@ -59,6 +59,6 @@ describe('drafts import and campaign import say the reading in one way', () => {
     const file = fixture(dir, 'excel-fr-decimal.csv', (s) => Buffer.from(s.replace(/^\uFEFF/, '').replace(/’/g, "'").replace(/€/g, 'EUR'), 'latin1'));
     const r = await run(dir, ['drafts', 'import', file, '--profile', 'prof_caphe', '--platforms', 'instagram', '--timezone', 'Europe/Paris']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters');
+    expect(r.out).toContain('Read as Windows-1252 (Western European) (not UTF-8: guessed — check the accented letters, or choose another with --encoding windows-1252 or windows-1258).');
   });
 });

@@ -21,7 +21,7 @@ describe('how the file was read, after an import that went through at once', () 
     expect(await text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
     expect(await text(page, 'read-layout')).toBe('Read as a Postroom file.');
     expect(await text(page, 'rows-read')).toBe('2 rows read, columns separated by commas.');
-    expect(await text(page, 'encoding-read')).toBe('Text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters.');
+    expect(await text(page, 'encoding-read')).toBe('Read as Windows-1252 (Western European) (not UTF-8: guessed — check the accented letters, or choose another under “Encoding if not UTF-8”).');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year): line 2 has 12/13/2026.');
     expect(await text(page, 'zone-reading')).toBe('Times read: 2 rows in Asia/Ho_Chi_Minh (the default time zone).');
     expect(await page.locator('[data-testid="import-report"]').count()).toBe(0);
@@ -40,7 +40,7 @@ describe('how the file was read, after an import that went through at once', () 
     await importIntoCampaign(page, 'Unicode text', fixture('excel-unicode-text.txt'), 'vi');
     expect(await text(page, 'read-layout')).toMatch(/^Đọc theo định dạng tệp của Postroom\. Caption → .+ · Date → .+ · Profile → .+ · Channels → .+\.$/);
     expect(await text(page, 'rows-read')).toBe('Đã đọc 2 dòng, các cột cách nhau bằng dấu tab.');
-    expect(await text(page, 'encoding-read')).toBe('Chữ được đọc theo Unicode (UTF-16).');
+    expect(await text(page, 'encoding-read')).toBe('Đọc theo UTF-16 LE (có dấu thứ tự byte).');
     expect(await text(page, 'date-reading')).toContain('12/13/2026');
     expect(await text(page, 'zone-reading')).toBe('Giờ được đọc: 2 dòng theo múi giờ Asia/Ho_Chi_Minh (múi giờ mặc định).');
     await themes(page, 'import-w15/2-read-at-once', 'vi', { closeToasts: true });

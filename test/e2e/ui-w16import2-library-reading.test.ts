@@ -39,7 +39,7 @@ describe("Library → Import… says how the file was read", () => {
         expect(await text(page, 'import-report-title')).toBe('Imported 2 drafts');
         expect(await text(page, 'read-layout')).toBe('Read as a Postroom file.');
         expect(await text(page, 'rows-read')).toBe('2 rows read, columns separated by semicolons.');
-        expect(await text(page, 'encoding-read')).toBe('Text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters.');
+        expect(await text(page, 'encoding-read')).toBe('Read as Windows-1252 (Western European) (not UTF-8: guessed — check the accented letters; a campaign’s Import tab can read it in another encoding).');
         expect(await text(page, 'date-reading')).toContain(`13/12/${Y}`);
         expect(await text(page, 'zone-reading')).toBe('Times read: 1 row in Europe/Berlin (the default time zone); 1 row at the offset written with the time.');
       } else {

@@ -27,7 +27,7 @@ describe('the same UTF-16 file imported again', () => {
     await page.goto(s.host.url);
     await importTwice(page, 'Unicode text twice', 'en');
     expect(await text(page, 'separator-read')).toBe('Columns separated by tabs.');
-    expect(await text(page, 'encoding-read')).toBe('Text read as Unicode (UTF-16).');
+    expect(await text(page, 'encoding-read')).toBe('Read as UTF-16 LE (with a byte-order mark).');
     expect(await text(page, 'report-summary')).toContain('2 rows read');
     await themes(page, 'w17trunc/import-again-separator', 'en', { closeToasts: true });
     await importTwice(page, 'Unicode text twice vi', 'vi');

@@ -139,6 +139,8 @@ export const METHODS = {
     checkOnly: z.boolean().optional(),
     // w16import2: the encoding the Library's picker read the bytes in, said back with how the file was read (as campaigns.import).
     encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'windows-1258']).optional(),
+    // w26bom (walk 22): what decided that encoding (a byte-order mark, the bytes, a guess, the person's choice), said back.
+    encodingBy: z.enum(['bom', 'content', 'guess', 'choice']).optional(),
   }).strict(), 'import the text of a .json or .csv file (dateOrder: the person\'s answer to day or month first; defaults: for rows that leave them out; nothing written with checkOnly)'),
   'drafts.export': m<D.ExportFileDto>()(z.object({ format: z.enum(['csv', 'json']), ids: z.array(id).max(100_000).optional() }).strict(), 'drafts as the text of a .json or .csv file to download'),
   'drafts.duplicates': m<Array<{ draftId: string; channel: string; caption: string; updatedAt: string }>>()(z.object({ id, windowHours: z.number().min(1).max(24 * 365).optional() }).strict(), 'drafts with the same caption to the same channel and profile'),
@@ -173,6 +175,8 @@ export const METHODS = {
     duplicates: z.enum(['ask', 'skip', 'import']).optional(),
     // w15import: the encoding the picker read the file's bytes in (src-shared/sheet-decode.ts), said back in the report.
     encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'windows-1258']).optional(),
+    // w26bom (walk 22): what decided that encoding, said back in the report.
+    encodingBy: z.enum(['bom', 'content', 'guess', 'choice']).optional(),
   }).strict(), 'import a CSV or JSON file (its text) into a campaign; the row report; only the valid rows with partial; nothing written with checkOnly'),
   'campaigns.template': m<{ name: string; text: string }>()(none, 'the CSV template with every column explained by example'),
   'campaigns.queueSettings': m<D.CampaignQueueDto[]>()(z.object({ profileIds: z.array(id).max(200), refresh: z.boolean().optional() }).strict(), 'the profiles\' queue slots (GET /v1/queue/settings), from the Hub when it answers, else the offline cache'),

@@ -129,7 +129,7 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     'campaigns.import': async (input: ParsedInput<'campaigns.import'>) => {
       const d = input.defaults ?? {};
       const r = await campaignImport.importIntoCampaign(db, input.id, {
-        name: input.name, text: input.text, partial: input.partial ?? false, checkOnly: input.checkOnly ?? false, baseDir: s.dataDir, dateOrder: input.dateOrder ?? null, duplicates: input.duplicates ?? 'ask', ...(input.encoding ? { encoding: input.encoding } : {}),
+        name: input.name, text: input.text, partial: input.partial ?? false, checkOnly: input.checkOnly ?? false, baseDir: s.dataDir, dateOrder: input.dateOrder ?? null, duplicates: input.duplicates ?? 'ask', ...(input.encoding ? { encoding: input.encoding } : {}), ...(input.encodingBy ? { encodingBy: input.encodingBy } : {}),
         defaults: { ...(d.profile_id !== undefined ? { profile_id: d.profile_id } : {}), ...(d.platforms ? { platforms: d.platforms } : {}), ...(d.timezone !== undefined ? { timezone: d.timezone } : {}) },
       });
       if (r.ids.length > 0) changed(r.ids, 'imported');

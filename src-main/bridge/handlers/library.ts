@@ -165,7 +165,7 @@ export function libraryHandlers(deps: {
       // No baseDir: an uploaded file has no folder, so relative photo paths are reported, never resolved on the host.
       const d = input.defaults ?? {};
       const defaults = { ...(d.profile_id !== undefined ? { profile_id: d.profile_id } : {}), ...(d.platforms ? { platforms: d.platforms } : {}), ...(d.timezone !== undefined ? { timezone: d.timezone } : {}) };
-      const r = await campaignImport.importSheet(db, { name: input.name, text: input.content, partial: input.partial === true, checkOnly: input.checkOnly === true, dateOrder: input.dateOrder ?? null, defaults });
+      const r = await campaignImport.importSheet(db, { name: input.name, text: input.content, partial: input.partial === true, checkOnly: input.checkOnly === true, dateOrder: input.dateOrder ?? null, defaults, ...(input.encoding ? { encoding: input.encoding } : {}), ...(input.encodingBy ? { encodingBy: input.encodingBy } : {}) });
       if (r.imported > 0) changed(r.ids, 'imported');
       return {
         imported: r.imported,
@@ -178,7 +178,7 @@ export function libraryHandlers(deps: {
         dates: r.dates,
         layout: { id: r.layout.id, label: r.layout.label, used: r.layout.used, ignored: r.layout.ignored },
         // w16import2: how the file was read, whole, as campaigns.import says it (the Library's Import… shows it too).
-        ...(r.delimiter ? { delimiter: r.delimiter } : {}), ...(r.zones ? { zones: r.zones } : {}), ...(input.encoding ? { encoding: input.encoding } : {}),
+        ...(r.delimiter ? { delimiter: r.delimiter } : {}), ...(r.zones ? { zones: r.zones } : {}), ...(r.encoding ? { encoding: r.encoding } : {}), ...(r.encodingBy ? { encodingBy: r.encodingBy } : {}),
         ...(r.clockTimes ? { clockTimes: r.clockTimes } : {}),
       };
     },

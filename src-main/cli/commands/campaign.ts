@@ -7,7 +7,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { DryRunSummary, NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
-import { DATE_ORDER_OPTION, dateOrderOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
+import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
 import { batchCounts, batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
@@ -110,6 +110,7 @@ const importCommand: Command = {
     platforms: { type: 'string', value: 'a,b', help: 'the channels of rows that name none' },
     timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none, stored with their posts (default: this computer\'s zone)' },
     'date-order': DATE_ORDER_OPTION,
+    encoding: ENCODING_OPTION,
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
     'skip-duplicates': { type: 'boolean', help: 'leave out rows that match posts already in the campaign (same caption, profile, channels and time; default: a warning, and they are imported)' },
   },
@@ -118,13 +119,13 @@ const importCommand: Command = {
     const [id, file] = oneId(positionals, this, 2) as [string, string];
     const dateOrder = dateOrderOption(values['date-order']);
     const { campaignImport } = await load();
-    const { text, encoding } = await readImportSheet(ctx, file);
+    const { text, encoding, by: encodingBy } = await readImportSheet(ctx, file, encodingOption(values.encoding));
     return withLibrary(ctx, async (lib) => {
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
       const profile = str(values.profile);
       const tz = importZone(values.timezone); // w24zone: --timezone, else this computer's zone, as drafts import
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
-        name: basename(file), text, encoding, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
+        name: basename(file), text, encoding, encodingBy, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
         defaults: { ...(profile ? { profile_id: profile } : {}), ...(platforms ? { platforms } : {}), timezone: tz.zone },
       });
       // A file in columns nobody knows was not read as anything: its one problem says what it needs.
@@ -140,7 +141,7 @@ const importCommand: Command = {
         const good = r.rows - r.badRows;
         throw new CliError('failed', `nothing imported: ${r.badRows} of ${count(r.rows, 'row')} ${r.badRows === 1 ? 'is' : 'are'} bad${good > 0 ? ` (--partial imports the ${good === 1 ? 'good one' : `${good} good ones`})` : ''}`);
       }
-      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ...(r.delimiter ? { delimiter: r.delimiter } : {}), ids: r.ids }, `imported ${count(r.imported, 'post')} into campaign ${id}${r.badRows ? ` (${count(r.badRows, 'bad row')} left out)` : ''}`);
+      ctx.emit({ ok: true, campaignId: id, rows: r.rows, imported: r.imported, badRows: r.badRows, layout: r.layout, ...(r.delimiter ? { delimiter: r.delimiter } : {}), encoding, encodingBy, ids: r.ids }, `imported ${count(r.imported, 'post')} into campaign ${id}${r.badRows ? ` (${count(r.badRows, 'bad row')} left out)` : ''}`);
       return 0;
     });
   },

@@ -3,7 +3,8 @@ import { basename, dirname, resolve } from 'node:path';
 import { localZone } from '../../../src-shared/local-zone';
 import { shorten } from '../../../src-shared/shorten';
 import { dataPaths } from '../../common';
-import type { DateOrder, Draft, ImportProblem, Library, SheetEncoding, SheetImportReport } from '../../library';
+import type { DateOrder, Draft, ImportProblem, Library, SheetImportReport } from '../../library';
+import { CODE_PAGES, type CodePage, type SheetText } from '../../../src-shared/sheet-decode';
 import type { PostState } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { draftTimeEnglish } from './review-words';
@@ -26,24 +27,38 @@ const needsCsvOrJson = (file: string): void => {
   if (!/\.(csv|tsv|txt|json)$/i.test(file)) throw new CliError('usage', `cannot tell the format of ${file}: use a .csv, .tsv, .txt or .json file`);
 };
 
-/** w15import: the file's text and the encoding it was read in (src-shared/sheet-decode.ts), said as the app says it. */
-export async function readImportSheet(ctx: CliContext, file: string): Promise<{ text: string; encoding: SheetEncoding }> {
+/**
+ * w15import, w26bom (walk 22): the file's text, the encoding it was read in and what decided it (src-shared/sheet-decode.ts),
+ * said in the app's words (src-shared/sheet-words.ts): "Read as UTF-8 (with a byte-order mark)." on stderr, and with
+ * --json a `{ "read": … }` line before the rows' problems, so a refused file's report names it too.
+ * `codePage`: --encoding, the code page of a file that is not UTF-8 (none: guessed, and said to be a guess).
+ */
+export async function readImportSheet(ctx: CliContext, file: string, codePage: CodePage | null = null): Promise<SheetText> {
   const { decodeSheetBytes } = await import('../../library');
-  let read: { text: string; encoding: SheetEncoding };
+  // Loaded when a file is read: the words module imports import-words.ts, which --help's static imports must not reach.
+  const { readingWords, sayEncoding } = await import('../../../src-shared/sheet-words');
+  let read: SheetText;
   try {
-    read = decodeSheetBytes(await readFile(file));
+    read = decodeSheetBytes(await readFile(file), { codePage });
   } catch (err) {
     throw new CliError('failed', `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
-  const words: Partial<Record<SheetEncoding, string>> = {
-    'windows-1252': 'text read as Western European (Windows-1252): the file is not UTF-8, check its accented letters',
-    'windows-1258': 'text read as Vietnamese (Windows-1258): the file is not UTF-8, check its accented letters',
-    'utf-16le': 'text read as Unicode (UTF-16)', 'utf-16be': 'text read as Unicode (UTF-16)',
-  };
-  const said = words[read.encoding];
-  if (said) ctx.info(said);
+  const unused = codePage !== null && read.by !== 'choice' ? ` (--encoding ${codePage} not used: the file is ${sayEncoding(read.encoding)})` : '';
+  if (ctx.json) ctx.emit({ read: { file, encoding: read.encoding, encodingBy: read.by } });
+  else ctx.info(`${readingWords('en', read.encoding, read.by, 'cli')}${unused}`);
   return read;
 }
+
+/** `--encoding windows-1252|windows-1258`: the code page of a file that is not UTF-8 (w26bom). */
+export function encodingOption(v: unknown): CodePage | null {
+  if (v === undefined) return null;
+  const page = CODE_PAGES.find((p) => p === String(v).trim().toLowerCase().replace(/^cp/, 'windows-'));
+  if (page) return page;
+  throw new CliError('usage', `--encoding takes windows-1252 (Western European) or windows-1258 (Vietnamese), not "${String(v)}": UTF-8 and UTF-16 are read from the file itself`);
+}
+
+/** The `--encoding` option, one entry of the command table for both imports. */
+export const ENCODING_OPTION = { type: 'string', value: 'windows-1252|windows-1258', help: 'the code page of a file that is not UTF-8 (default: guessed, and the report says so)', completes: { words: [...CODE_PAGES] } } as const;
 
 /**
  * w19import: how the file was read, said once for `drafts import` and `campaign import` alike: the layout with each
@@ -146,6 +161,7 @@ export const draftsImportCommand: Command = {
     timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none, stored with their drafts (default: this computer\'s zone)' },
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
     'date-order': DATE_ORDER_OPTION,
+    encoding: ENCODING_OPTION,
   },
   example: 'drafts import hootsuite.csv --profile "Studio Lumen" --platforms instagram,facebook --timezone Asia/Ho_Chi_Minh',
   async run(ctx, { positionals, values }) {
@@ -154,14 +170,14 @@ export const draftsImportCommand: Command = {
     const partial = values.partial === true;
     const dateOrder = dateOrderOption(values['date-order']);
     needsCsvOrJson(file);
-    const { text, encoding } = await readImportSheet(ctx, file);
+    const { text, encoding, by: encodingBy } = await readImportSheet(ctx, file, encodingOption(values.encoding));
     return withLibrary(ctx, async (lib) => {
       const { campaignImport } = await import('../../library');
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
       const profile = str(values.profile);
       const tz = importZone(values.timezone);
       const defaults = { ...(profile ? { profile_id: profile } : {}), ...(platforms?.length ? { platforms } : {}), timezone: tz.zone };
-      const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, encoding, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });
+      const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, encoding, encodingBy, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });
       reportLayout(ctx, r);
       await reportDates(ctx, r, tz);
       reportUnchecked(ctx, r);
@@ -177,7 +193,7 @@ export const draftsImportCommand: Command = {
         throw new CliError('failed', why);
       }
       ctx.emit(
-        { ok: true, file, format: r.format, rows: r.rows, imported: r.imported, badRows: r.badRows, ids: r.ids },
+        { ok: true, file, format: r.format, rows: r.rows, imported: r.imported, badRows: r.badRows, ids: r.ids, encoding, encodingBy, ...(r.delimiter ? { delimiter: r.delimiter } : {}) },
         `imported ${r.imported} draft${r.imported === 1 ? '' : 's'} from ${file}${r.badRows ? ` (${r.badRows} bad row${r.badRows === 1 ? '' : 's'} left out)` : ''}`,
       );
       return 0;

@@ -22,8 +22,10 @@ const importInput = (d: ImportDefaults) => {
 };
 
 /** The file a person picked or dropped: its name and text (files move through the browser, never by path). */
-/** `encoding`: what the picker read the bytes in (w15import), said back in the report. */
-export interface PickedFile { name: string; text: string; encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258' }
+/** `encoding`: what the picker read the bytes in (w15import), and `encodingBy` what decided it (w26bom), said back in the report. */
+export interface PickedFile { name: string; text: string; encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258'; encodingBy?: 'bom' | 'content' | 'guess' | 'choice' }
+/** w26bom: how the picked file was read, as the bridge takes it. */
+const readInput = (f: PickedFile) => ({ ...(f.encoding ? { encoding: f.encoding } : {}), ...(f.encodingBy ? { encodingBy: f.encodingBy } : {}) });
 
 export interface BatchNotice { campaign: string; batch: number; attention: boolean; skipped: number; byState: BatchDto['byState']; refusals: BatchDto['refusals']; scheduled: number; queued: number }
 
@@ -217,7 +219,7 @@ export class CampaignState {
   async check(file: PickedFile, defaults: ImportDefaults, checkOnly = false): Promise<void> {
     this.#file = file;
     this.#imported = null;
-    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, ...(file.encoding ? { encoding: file.encoding } : {}), ...importInput(defaults), ...(checkOnly ? { checkOnly } : {}) }));
+    this.#report = await this.#run('check', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: file.name, text: file.text, ...readInput(file), ...importInput(defaults), ...(checkOnly ? { checkOnly } : {}) }));
     if (this.#report && this.#report.imported > 0) {
       this.#imported = this.#report;
       this.#report = null;
@@ -230,7 +232,7 @@ export class CampaignState {
   async importValid(defaults: ImportDefaults): Promise<void> {
     const f = this.#file;
     if (!f) return;
-    const r = await this.#run('import', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: f.name, text: f.text, ...importInput(defaults), partial: true }));
+    const r = await this.#run('import', () => this.#bridge.invoke('campaigns.import', { id: this.#id, name: f.name, text: f.text, ...readInput(f), ...importInput(defaults), partial: true }));
     if (r) {
       this.#imported = r;
       this.#report = null;

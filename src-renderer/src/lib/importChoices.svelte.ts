@@ -1,6 +1,7 @@
 import { SvelteSet } from 'svelte/reactivity';
 import type { ImportDefaults } from './campaign.svelte';
 import type { DateOrder } from './importReport';
+import type { CodePage } from '../../../src-shared/sheet-decode';
 import { localZone } from './schedule';
 
 /**
@@ -18,6 +19,8 @@ export class ImportChoices {
   dateOrder = $state<'' | DateOrder>('');
   /** The answer to "day or month first?" for the file now read alone: a new file starts from its own rows again. */
   answered = $state<'' | DateOrder>('');
+  /** w26bom: the tab's "Encoding if not UTF-8" choice; '' guesses (and the report says it was a guess). */
+  codePage = $state<'' | CodePage>('');
   /** The answer to "these rows are posts already in the campaign" for the file now read: '' asks. */
   duplicates = $state<'' | 'skip' | 'import'>('');
 

@@ -6,10 +6,11 @@
 import type { CampaignImportReportDto, ImportReportDto } from '../../../src-main/bridge/contract';
 import { columnLabel, fieldLabel, type Translate } from './importReport';
 import { zoneName } from '../../../src-shared/zone-name';
+import { encodingByKey, encodingKey, type ReadingShell } from '../../../src-shared/sheet-words';
 
 type Report = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones'>;
 /** What ImportReading.svelte says: a campaign's import report, or the Library's (readingOf). */
-export type Reading = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones' | 'encoding' | 'dates' | 'clockTimes'>;
+export type Reading = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones' | 'encoding' | 'encodingBy' | 'dates' | 'clockTimes'>;
 
 /** w16import2: the Library's import report (drafts.import) as the same reading the campaign Import tab shows; null: the file was not read (no layout). */
 export function readingOf(v: ImportReportDto): Reading | null {
@@ -17,8 +18,18 @@ export function readingOf(v: ImportReportDto): Reading | null {
   return {
     layout: { id: v.layout.id, label: v.layout.label, used: v.layout.used ?? [], ignored: v.layout.ignored ?? [] },
     rows: v.rows, dates: v.dates ?? null,
-    ...(v.delimiter ? { delimiter: v.delimiter } : {}), ...(v.zones ? { zones: v.zones } : {}), ...(v.encoding ? { encoding: v.encoding } : {}), ...(v.clockTimes ? { clockTimes: v.clockTimes } : {}),
+    ...(v.delimiter ? { delimiter: v.delimiter } : {}), ...(v.zones ? { zones: v.zones } : {}), ...(v.encoding ? { encoding: v.encoding } : {}), ...(v.encodingBy ? { encodingBy: v.encodingBy } : {}), ...(v.clockTimes ? { clockTimes: v.clockTimes } : {}),
   };
+}
+
+/**
+ * w26bom (walk 22): "Read as UTF-8 (with a byte-order mark).", "Read as Windows-1258 (Vietnamese) (not UTF-8: guessed — …)":
+ * src-shared/sheet-words.ts's words, which the CLI says too. null: the picker did not say how it read the file.
+ */
+export function encodingText(r: Pick<Reading, 'encoding' | 'encodingBy'>, t: Translate, shell: ReadingShell = 'app'): string | null {
+  if (!r.encoding) return null;
+  const name = t('w26bom.encodingName', { values: { enc: encodingKey(r.encoding) } });
+  return t('w26bom.readAs', { values: { name, by: encodingByKey(r.encodingBy ?? 'content', shell) } });
 }
 
 const capital = (s: string): string => `${s.charAt(0).toLocaleUpperCase()}${s.slice(1)}`;

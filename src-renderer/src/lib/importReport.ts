@@ -1,5 +1,5 @@
 import type { CampaignImportReportDto } from '../../../src-main/bridge/contract';
-import { decodeSheetBytes, type SheetEncoding } from '../../../src-shared/sheet-decode';
+import { decodeSheetBytes, type CodePage, type EncodingBy, type SheetEncoding } from '../../../src-shared/sheet-decode';
 
 export type ReportProblem = CampaignImportReportDto['problems'][number];
 
@@ -63,9 +63,12 @@ export async function readFileText(file: Blob): Promise<string> {
 }
 
 /** w15import: the text and the encoding it was read in (one decoder for the app and the CLI: Windows-1258 too, never read as 1252 in silence). */
-export async function readFileSheet(file: Blob): Promise<{ text: string; encoding: SheetEncoding }> {
-  return decodeSheetBytes(new Uint8Array(await file.arrayBuffer()));
+export async function readFileSheet(file: Blob, codePage: CodePage | null = null): Promise<PickedSheet> {
+  const { text, encoding, by } = decodeSheetBytes(new Uint8Array(await file.arrayBuffer()), { codePage });
+  return { text, encoding, encodingBy: by };
 }
+/** w26bom: a picked file's text, its encoding and what decided it (the person's code page, when the bytes are not UTF-8). */
+export interface PickedSheet { text: string; encoding: SheetEncoding; encodingBy: EncodingBy }
 
 /** The files an import takes (the Library's and a campaign's pickers). */
 export const IMPORT_ACCEPT = '.csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json';

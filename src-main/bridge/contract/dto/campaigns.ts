@@ -53,6 +53,8 @@ export interface CampaignImportReportDto {
   zones?: { zone: string | null; fromDefault: number; ownRows: number; own: string[]; offset: number; none: number };
   /** w15import: the encoding the file's bytes were read in, as the picker said it (absent: not said). */
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258';
+  /** w26bom (walk 22): what decided the encoding: its byte-order mark, the bytes (UTF-8 without one), a guess, the person's choice. */
+  encodingBy?: 'bom' | 'content' | 'guess' | 'choice';
   /** w23dryrun (walk 20, 2): rows whose time the clocks skip or show twice, and what was done (library/import-clock.ts); absent: none. */
   clockTimes?: ClockTimeDto[];
 }

@@ -117,6 +117,8 @@ export interface ImportReportDto {
   delimiter?: ',' | ';' | '\t';
   zones?: { zone: string | null; fromDefault: number; ownRows: number; own: string[]; offset: number; none: number };
   encoding?: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1258';
+  /** w26bom (walk 22): what decided the encoding: its byte-order mark, the bytes (UTF-8 without one), a guess, the person's choice. */
+  encodingBy?: 'bom' | 'content' | 'guess' | 'choice';
   /** w23dryrun (walk 20, 2): rows whose time the clocks skip or show twice (CampaignImportReportDto `clockTimes`). */
   clockTimes?: ClockTimeDto[];
 }
