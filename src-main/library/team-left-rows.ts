@@ -68,17 +68,20 @@ export interface DroppedReviewStep {
 
 /**
  * w26left (walk 22 #6): rejoining, the review rows this workspace wrote since it left `leftAt` (steps, approvals,
- * comments — by an older build, which let a left workspace review its own drafts "as their owner") are dropped:
+ * comments, client previews and decisions — by an older build, which let a left workspace review its own drafts "as their owner") are dropped:
  * the team never had them (a join shares drafts, campaigns and jobs, never review rows), so kept they said "in
  * review" on this laptop alone. The team's server state, read at the first sync, is then the one truth. Returns
  * the steps dropped (oldest first) and how many comments went with them. Call inside the join's transaction.
  */
-export function dropReviewsSinceLeave(db: WritableDB, workspaceId: string, leftAt: string): { steps: DroppedReviewStep[]; comments: number } {
+export function dropReviewsSinceLeave(db: WritableDB, workspaceId: string, leftAt: string): { steps: DroppedReviewStep[]; comments: number; clientRows: number } {
   const steps = all<{ draft_id: string; action: string; actor: string; at: string }>(db, sql`SELECT draft_id, action, actor, at FROM reviews
     WHERE workspace_id = ${workspaceId} AND at > ${leftAt} ORDER BY at, id`).map((r) => ({ draftId: r.draft_id, action: r.action, by: r.actor, at: r.at }));
   run(db, sql`DELETE FROM reviews WHERE workspace_id = ${workspaceId} AND at > ${leftAt}`);
   run(db, sql`DELETE FROM approvals WHERE workspace_id = ${workspaceId} AND at > ${leftAt}`);
   const comments = all<{ id: string }>(db, sql`SELECT id FROM comments WHERE workspace_id = ${workspaceId} AND at > ${leftAt} ORDER BY at DESC`);
   for (const c of comments) run(db, sql`DELETE FROM comments WHERE id = ${c.id}`);
-  return { steps, comments: comments.length };
+  // A client preview exported and its decisions imported while out: the team's `reviews` document never had them either.
+  const decisions = run(db, sql`DELETE FROM client_decisions WHERE workspace_id = ${workspaceId} AND at > ${leftAt}`).changes;
+  const exports = run(db, sql`DELETE FROM review_exports WHERE workspace_id = ${workspaceId} AND at > ${leftAt}`).changes;
+  return { steps, comments: comments.length, clientRows: decisions + exports };
 }

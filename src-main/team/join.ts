@@ -46,7 +46,7 @@ export interface JoinResult {
    * w26left (walk 22 #6): rejoining, the review steps this workspace wrote while out of the team (an older build let
    * it), dropped: the team never had them, and its server's state is the one truth. Empty on any other join.
    */
-  droppedReviews: { steps: teamRows.DroppedReviewStep[]; comments: number };
+  droppedReviews: { steps: teamRows.DroppedReviewStep[]; comments: number; clientRows: number };
 }
 
 /**
@@ -67,7 +67,7 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
   const keep = input.keepToken !== false;
   if (keep) await store.check();
   const team = { url: urls.http, id: hello.teamId, member: hello.member.name, role: hello.member.role };
-  let dropped: JoinResult['droppedReviews'] = { steps: [], comments: 0 };
+  let dropped: JoinResult['droppedReviews'] = { steps: [], comments: 0, clientRows: 0 };
   const workspace = lib.db.transaction(() => {
     const w = found ?? lib.workspaces.add(lib.db, { name, hubUrl: hubUrl ?? '', kind: 'hub' });
     const unchanged = found && !found.team ? unchangedSinceLeave(lib, found.id, hello.teamId) : null;

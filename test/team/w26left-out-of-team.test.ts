@@ -157,13 +157,13 @@ describe('the CLI in a workspace out of the team it left', () => {
     expect(lan.lib((l) => l.campaigns.getCampaign(l.db, campaignId).draftIds)).toEqual([]);
 
     // An older build wrote the step anyway (the core's own review action, as a solo owner): "in review" on Lan's laptop only.
-    lan.lib((l) => applyReviewAction(l.db, memberOf(l.workspaces.getCurrent(l.db), { soloName: 'Lan', db: l.db }), { draftId: own, action: 'submit' }));
+    lan.lib((l) => applyReviewAction(l.db, memberOf(l.workspaces.getCurrent(l.db), { soloName: 'Lan', db: l.db }), { draftId: own, action: 'submit', comment: 'Bảo xem giúp' }));
     expect(lan.lib((l) => reviews.latest(l.db, own)?.state)).toBe('in_review');
     const rejoin = await lan.run(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--json']);
     expect(rejoin.code, rejoin.stderr).toBe(0);
     expect(rejoin.lines()).toContainEqual({ droppedReview: { draftId: own, action: 'submit', by: 'Lan', at: expect.any(String) } });
-    expect(rejoin.lines()).toContainEqual({ droppedReviews: { steps: 1, comments: 0 } });
-    expect(lan.lib((l) => reviews.latest(l.db, own))).toBeNull();
+    expect(rejoin.lines()).toContainEqual({ droppedReviews: { steps: 1, comments: 1, clientRows: 0 } });
+    expect(lan.lib((l) => ({ step: reviews.latest(l.db, own), comments: reviews.commentsOf(l.db, own) }))).toEqual({ step: null, comments: [] });
     await lan.sync();
     await bao.sync();
     // The server's state on both laptops: a draft of Lan's, not in review.
