@@ -17,7 +17,7 @@ import { systemHandlers } from './handlers/system';
 import { Outbox } from './outbox';
 import { Services } from './services';
 import { dataPaths } from '../common';
-import { clientApprovalNews, type ClientApprovalNews, draftsOfWrite, keepsApproval, storedReviewSettings, TeamService } from '../team';
+import { clientApprovalNews, type ClientApprovalNews, draftsOfWrite, keepsApproval, leftReviewStepOf, refuseLeftCampaign, refuseLeftReview, storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, heldTimeOf, sentByOf } from './bylines';
 import { replyOf } from './teamsync-reply';
@@ -230,6 +230,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     const h = handlers[name] as (input: unknown) => unknown;
     (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
       team.assertCanEdit(undefined, { draftIds: draftsOfWrite(services.library.db, name, input) });
+      // w26left: a campaign the team had when this workspace left it is kept read-only (left_team), as its drafts are.
+      refuseLeftCampaign(services.library.db, name, input);
       return h(input);
     };
   }
@@ -240,6 +242,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     const h = handlers[name] as (input: unknown) => unknown;
     (handlers as Record<string, (input: unknown) => unknown>)[name] = (input: unknown) => {
       team.assertCanEdit();
+      // w26left (walk 22 #6): out of the team it left, a workspace writes no review step (the team would never have it).
+      refuseLeftReview(services.library.db, services.currentWorkspace().id, leftReviewStepOf(name, input), { draftId: (input as { draftId?: unknown } | null)?.draftId });
       return h(input);
     };
   }

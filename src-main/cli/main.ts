@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { dataPaths, defaultDataDir, ensureDataDir, describeError, isBusy, PostroomError, APP_VERSION } from '../common';
 import { CliError, GLOBAL_OPTIONS, parseSpec, usageOf, type CliContext, type Command } from './command';
+import type { ReviewWrite } from '../team';
 import { COMMANDS } from './commands';
 import { runComplete } from './completion';
 import { commandHelp, groupHelp, groupsOf, topHelp, unknownCommand } from './help';
@@ -66,12 +67,18 @@ function badOption(err: unknown, command: Command): string {
  * on a laptop whose token the team server was last heard revoking (kept in the library), every such
  * command (the review steps too) is refused with the revocation, as the app refuses it.
  */
-async function refuseViewer(dataDir: string): Promise<void> {
-  const { openLibrary } = await import('../library');
+async function refuseViewer(dataDir: string, command: Command, positionals: readonly string[]): Promise<void> {
+  const { openLibrary, teamRows } = await import('../library');
   const library = openLibrary(dataPaths(dataDir).library);
   try {
     const w = library.workspaces.getCurrent(library.db);
     if (w.team) (await import('../team')).refuseLibraryWrite(w, w.team.role, library.db);
+    // w26left (walk 22 #6): out of the team it left, a workspace writes no review step (as the app refuses it).
+    else if (command.writes?.startsWith('review.') && teamRows.leftTeamOfWorkspace(library.db, w.id)) {
+      const team = await import('../team');
+      const action = { 'review submit': 'submit', 'review approve': 'approve', 'review changes': 'request_changes' }[command.name];
+      team.refuseLeftReview(library.db, w.id, team.leftReviewStepOf(command.writes as ReviewWrite, action ? { action } : {}), { draftId: positionals[0] });
+    }
   } finally {
     library.close();
   }
@@ -141,7 +148,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       readStdin: io.stdin,
       signal: io.signal ?? new AbortController().signal,
     };
-    if (command.writes) await refuseViewer(dataDir);
+    if (command.writes) await refuseViewer(dataDir, command, parsed.positionals);
     return await command.run(ctx, { positionals: parsed.positionals, values: parsed.values as Record<string, unknown> });
   } catch (err) {
     if (err instanceof CliError) {

@@ -452,49 +452,8 @@ export function attachBlob(db: WritableDB, sha256: string, path: string): number
   })();
 }
 
-/** leave (walk 4): the team a draft of this workspace belonged to when the workspace left it, or null (its own draft). */
-export function leftTeamOf(db: ReadableDB, workspaceId: string, draftId: string): { teamId: string; teamUrl: string; leftAt: string } | null {
-  const r = get<{ team_id: string; team_url: string; left_at: string }>(db, sql`SELECT team_id, team_url, left_at FROM team_left_drafts WHERE workspace_id = ${workspaceId} AND draft_id = ${draftId}`);
-  return r ? { teamId: r.team_id, teamUrl: r.team_url, leftAt: r.left_at } : null;
-}
-
-/** w23left (walk 23): the team a draft's workspace left (that workspace in no team now: a rejoin drops the row), or null. */
-export function leftTeamOfDraft(db: ReadableDB, draftId: string): { workspaceId: string; teamId: string; teamUrl: string; leftAt: string } | null {
-  const r = get<{ workspace_id: string; team_id: string; team_url: string; left_at: string }>(db, sql`SELECT l.workspace_id, l.team_id, l.team_url, l.left_at
-    FROM team_left_drafts l JOIN workspaces w ON w.id = l.workspace_id WHERE l.draft_id = ${draftId} AND w.team_id IS NULL ORDER BY l.left_at DESC LIMIT 1`);
-  return r ? { workspaceId: r.workspace_id, teamId: r.team_id, teamUrl: r.team_url, leftAt: r.left_at } : null;
-}
-/**
- * w12sidebar (walk 12): who this laptop was on the team this workspace left (its member name at the latest leave),
- * or null (never left one, or left before the name was kept).
- */
-export const leftMemberOf = (db: ReadableDB, workspaceId: string): string | null =>
-  get<{ member: string | null }>(db, sql`SELECT member FROM team_left_drafts WHERE workspace_id = ${workspaceId} AND member IS NOT NULL ORDER BY left_at DESC LIMIT 1`)?.member ?? null;
-
-/** w13revoked (walk 13, d): the team this workspace left last (its id and server address), or null: it never left one. */
-export const leftTeamLast = (db: ReadableDB, workspaceId: string): { teamId: string; teamUrl: string } | null => {
-  const r = get<{ team_id: string; team_url: string }>(db, sql`SELECT team_id, team_url FROM team_left_drafts WHERE workspace_id = ${workspaceId} ORDER BY left_at DESC LIMIT 1`);
-  return r ? { teamId: r.team_id, teamUrl: r.team_url } : null;
-};
-
-/** leave (walk 4): whether this workspace holds drafts of a team it left. */
-export const hasLeftDrafts = (db: ReadableDB, workspaceId: string): boolean =>
-  get<{ one: number }>(db, sql`SELECT 1 AS one FROM team_left_drafts WHERE workspace_id = ${workspaceId} LIMIT 1`) !== undefined;
-
-/**
- * leftview (walk 7): keeps the team's history lines of the workspace's drafts as it leaves the team (who edited
- * each, when), read-only facts the workspace left behind still says. Call inside the leave's transaction.
- */
-export function keepLeftHistory(db: WritableDB, workspaceId: string, teamId: string, lines: ReadonlyMap<string, ReadonlyArray<{ member: string; at: string }>>): void {
-  for (const [draftId, list] of lines) {
-    run(db, sql`DELETE FROM team_left_history WHERE workspace_id = ${workspaceId} AND draft_id = ${draftId}`);
-    list.forEach((l, i) => run(db, sql`INSERT INTO team_left_history (workspace_id, draft_id, seq, member, at, team_id) VALUES (${workspaceId}, ${draftId}, ${i}, ${l.member}, ${l.at}, ${teamId})`));
-  }
-}
-
-/** leftview: a draft's history lines kept when the workspace left its team (oldest first); empty when none. */
-export const leftHistory = (db: ReadableDB, workspaceId: string, draftId: string): Array<{ member: string; at: string }> =>
-  all<{ member: string; at: string }>(db, sql`SELECT member, at FROM team_left_history WHERE workspace_id = ${workspaceId} AND draft_id = ${draftId} ORDER BY seq`);
+// The rows a workspace keeps of a team it left (w26left: split out of this file, same names under teamRows).
+export * from './team-left-rows';
 
 /** leftview: the ids of the workspace's drafts (deleted ones too): whose history a leave keeps. */
 export const draftIdsOf = (db: ReadableDB, workspaceId: string): string[] =>

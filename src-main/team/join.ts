@@ -42,6 +42,11 @@ export interface JoinResult {
   hello: TeamHello;
   created: boolean;
   tokenKept: boolean;
+  /**
+   * w26left (walk 22 #6): rejoining, the review steps this workspace wrote while out of the team (an older build let
+   * it), dropped: the team never had them, and its server's state is the one truth. Empty on any other join.
+   */
+  droppedReviews: { steps: teamRows.DroppedReviewStep[]; comments: number; clientRows: number };
 }
 
 /**
@@ -62,10 +67,13 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
   const keep = input.keepToken !== false;
   if (keep) await store.check();
   const team = { url: urls.http, id: hello.teamId, member: hello.member.name, role: hello.member.role };
+  let dropped: JoinResult['droppedReviews'] = { steps: [], comments: 0, clientRows: 0 };
   const workspace = lib.db.transaction(() => {
     const w = found ?? lib.workspaces.add(lib.db, { name, hubUrl: hubUrl ?? '', kind: 'hub' });
     const unchanged = found && !found.team ? unchangedSinceLeave(lib, found.id, hello.teamId) : null;
     const edited = found && !found.team ? editedSinceLeave(lib, found.id, hello.teamId) : [];
+    const left = found && !found.team ? teamRows.leftTeamOfWorkspace(lib.db, found.id) : null;
+    dropped = left ? teamRows.dropReviewsSinceLeave(lib.db, found!.id, left.leftAt) : dropped;
     const joined = lib.workspaces.setTeam(lib.db, w.id, team);
     if (unchanged) takeTheTeams(lib, w.id, unchanged);
     if (edited.length > 0) holdDrafts(lib.db, w.id, edited);
@@ -83,7 +91,7 @@ export async function joinTeam(lib: Library, store: SecretStore, input: JoinInpu
   }
   // w9revoked: the server answered this token: a revocation kept for the workspace (an old token's) is over.
   clearTokenRefusal(lib.db, workspace.id);
-  return { workspace, hello, created: !found, tokenKept: keep };
+  return { workspace, hello, created: !found, tokenKept: keep, droppedReviews: dropped };
 }
 
 /** rejoin (walk 7): the drafts and campaigns of the team `teamId` this workspace left and has not changed since. */

@@ -49,9 +49,11 @@ describe('a kept draft of a team this workspace left', () => {
     expect(list.rows.map((r) => r.draftId)).not.toContain(d.id);
     expect(Object.values(list.counts).reduce((a, b) => a + b, 0)).toBe(0);
 
-    // A draft of the workspace's own (made after leaving) is in the queue as before.
+    // w26left (walk 22 #6): a draft of the workspace's own (made after leaving) is not sent for review either: the team
+    // would never have the step (before: "in review" on this laptop only). Refused, naming the team; the queue stays empty.
     const own = await call<{ id: string }>(chi, 'drafts.create', { draft: { caption: 'readonlywhy own', platforms: ['x'], profile_id: 'prof_caphe' } });
-    await call(chi, 'review.act', { draftId: own.id, action: 'submit' });
-    expect((await call<ReviewListDto>(chi, 'review.list', {})).rows.map((r) => r.draftId)).toEqual([own.id]);
+    const sent = await chi.dispatch('review.act', { draftId: own.id, action: 'submit' });
+    expect(!sent.ok && sent.error).toMatchObject({ code: 'left_team', message: expect.stringMatching(/^You left .*: sending for review needs the team\. Rejoin, then send it for review\./) });
+    expect((await call<ReviewListDto>(chi, 'review.list', {})).rows.map((r) => r.draftId)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettin
 import { libraryDrafts, showingOfTime } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { sentByOf } from '../bylines';
+import { leftCampaign } from '../../team';
 import { calendarSent } from '../calendar-sent';
 import { toBatchDto, type Outbox } from '../outbox';
 import type { Services } from '../services';
@@ -107,7 +108,8 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
         if (p.scheduled_at) p.scheduled_at = wallTimeOf(p.scheduled_at, p.timezone);
         if (p.draft_scheduled_at) p.draft_scheduled_at = wallTimeOf(p.draft_scheduled_at, p.draft_timezone);
       }
-      return { ...toCampaign(c), plan, sendState, posts };
+      const left = leftCampaign(db, c.id); // w26left: read-only here, and why (the Campaign screen says it)
+      return { ...toCampaign(c), plan, sendState, posts, ...(left ? { leftTeam: { team: left.team, leftAt: left.leftAt } } : {}) };
     },
     // campaignslist: the list's states from the one derivation the sender's status uses (send-state.ts).
     'campaigns.listStates': () => campaignListStates(lib, campaigns.list(db).map((c) => c.id), s.teamPort()),

@@ -62,7 +62,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
   const leftTeam = (me: ReviewMember, draftId: string): boolean => {
     if (!me.solo) return false;
     try {
-      return teamRows.leftTeamOf(db, library.drafts.get(db, draftId).workspaceId, draftId) !== null;
+      const ws = library.drafts.get(db, draftId).workspaceId;
+      // w26left (walk 22 #6): and any draft of a workspace out of the team it left (a Duplicate too): no step is written there.
+      return teamRows.leftTeamOf(db, ws, draftId) !== null || teamRows.leftTeamOfWorkspace(db, ws) !== null;
     } catch {
       return false;
     }

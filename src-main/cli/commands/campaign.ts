@@ -121,6 +121,8 @@ const importCommand: Command = {
     const { campaignImport } = await load();
     const { text, encoding, by: encodingBy } = await readImportSheet(ctx, file, encodingOption(values.encoding));
     return withLibrary(ctx, async (lib) => {
+      // w26left: nothing is imported into a campaign kept from a team this workspace left (left_team), as in the app.
+      (await import('../../team')).refuseLeftCampaign(lib.db, 'campaigns.import', { id });
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
       const profile = str(values.profile);
       const tz = importZone(values.timezone); // w24zone: --timezone, else this computer's zone, as drafts import
@@ -171,6 +173,8 @@ const planCommand: Command = {
       // w23left: a campaign holding a kept draft of a team this workspace left gives it no time (read-only here).
       const left = await import('../../team');
       left.refuseLeftDrafts(lib.db, left.campaignPosts(lib.db, id));
+      // w26left: a campaign the team had when this workspace left it is kept read-only (left_team), as in the app.
+      left.refuseLeftCampaign(lib.db, 'campaigns.applyPlan', { id });
       const stored = campaignPlans.getPlan(lib.db, id).plan;
       const plan = { ...stored } as Record<string, unknown>;
       for (const [opt, key] of [['mode', 'mode'], ['delivery', 'delivery'], ['timezone', 'timezone'], ['start', 'start']] as const) if (str(values[opt])) plan[key] = str(values[opt]);

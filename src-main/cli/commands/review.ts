@@ -62,7 +62,7 @@ async function soloNoteOf(lib: Library, name: string): Promise<string> {
   if (teamRows.hasLeftDrafts(lib.db, w.id)) {
     // w16words: a token the team had refused before the leave needs a new one (the core's one rejoinEnglish).
     const [{ leftTokenRefusal }, { rejoinEnglish }] = await Promise.all([import('../../team'), import('../../publisher')]);
-    return `note: workspace "${w.name}" left its team: the team's posts kept here are reviewed and published through the team (${rejoinEnglish(leftTokenRefusal(lib.db, w.id))}); posts you write here yourself, you approve as its owner (${name})`;
+    return `note: workspace "${w.name}" left its team: the team's posts kept here are reviewed and published through the team (${rejoinEnglish(leftTokenRefusal(lib.db, w.id))}); no review step is written here while out of the team, not even of your own posts (rejoin, then send them for review)`;
   }
   return `note: workspace "${w.name}" is not a team's: you act as its owner (${name}) and may approve your own posts`;
 }

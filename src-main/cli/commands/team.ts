@@ -2,6 +2,7 @@ import { dataPaths, PostroomError } from '../../common';
 import type { Library } from '../../library';
 import type { TeamService, TeamStatusView } from '../../team';
 import { CliError, usageError, usageOf, type CliContext, type Command } from '../command';
+import { count } from './campaign-status-words';
 
 /**
  * A laptop's team commands (issue 33, team-session): join a team, sync, status, and `drafts edit`
@@ -126,6 +127,13 @@ export const workspaceJoinCommand: Command = {
           'Next: postroom team sync, and postroom key set < keyfile for your own Hub key.',
         ].join('\n'),
       );
+      // w26left (walk 22 #6): review steps written while out of the team were never the team's: dropped, and said.
+      const d = r.droppedReviews;
+      if (d.steps.length > 0 || d.comments > 0 || d.clientRows > 0) {
+        const { REVIEW_ENGLISH } = await import('../../team');
+        for (const st of d.steps) ctx.emit({ droppedReview: st }, `dropped: "${REVIEW_ENGLISH.action[st.action as 'submit']}" of post ${st.draftId} by ${st.by} at ${st.at}, written while out of the team (the team's server never had it)`);
+        ctx.emit({ droppedReviews: { steps: d.steps.length, comments: d.comments, clientRows: d.clientRows } }, `The team's server state is kept: ${count(d.steps.length, 'review step')}, ${count(d.comments, 'comment')} and ${count(d.clientRows, 'client preview row')} written here while out of the team were dropped. Send the posts for review again now that you are back.`);
+      }
       return 0;
     });
   },

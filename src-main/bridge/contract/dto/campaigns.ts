@@ -35,7 +35,11 @@ export interface CampaignPostDto {
   /** w23wall: `scheduled_at` (its wall clock) is the SECOND showing of a time its zone shows twice (kept as that instant); absent: not so. */
   scheduled_second?: true;
 }
-export interface CampaignDetailDto extends CampaignDto { plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[] }
+export interface CampaignDetailDto extends CampaignDto {
+  plan: CampaignPlanDto; sendState: SendStateDto; posts: CampaignPostDto[];
+  /** w26left: a campaign the team had when this workspace left it, kept read-only here (every change refused, left_team): which team (its name as its server last said it), when. */
+  leftTeam?: { team: string | null; leftAt: string };
+}
 /** What a send changes of a campaign's posts, in campaign order: read again as it moves on instead of every post. */
 export interface CampaignPostStatesDto { sendState: SendStateDto; posts: Array<Pick<CampaignPostDto, 'id' | 'state' | 'send'>> }
 export interface CampaignImportReportDto {

@@ -88,6 +88,7 @@ import { calendar7En } from './calendar7.en';
 import { teamsyncEn } from './teamsync.en';
 import { leftviewEn } from './leftview.en';
 import { w9keepEn } from './w9keep.en';
+import { w26leftEn } from './w26left.en';
 import { w11allEn } from './w11all.en';
 import { w11heldEn } from './w11held.en';
 import { w15reviewEn } from './w15review.en';
@@ -474,6 +475,7 @@ export const en = {
   ...teamsyncEn,
   ...leftviewEn,
   ...w9keepEn,
+  ...w26leftEn,
   ...w11heldEn,
   ...teamnumbersEn,
   ...bywhomEn,

@@ -84,6 +84,7 @@ import { calendar7Vi } from './calendar7.vi';
 import { teamsyncVi } from './teamsync.vi';
 import { leftviewVi } from './leftview.vi';
 import { w9keepVi } from './w9keep.vi';
+import { w26leftVi } from './w26left.vi';
 import { w11allVi } from './w11all.vi';
 import { w11heldVi } from './w11held.vi';
 import { w15reviewVi } from './w15review.vi';
@@ -526,6 +527,7 @@ export const vi: Messages = {
   ...teamsyncVi,
   ...leftviewVi,
   ...w9keepVi,
+  ...w26leftVi,
   ...w11allVi,
   ...w15reviewVi,
   ...w16wordsVi,

@@ -5,6 +5,6 @@
  */
 export const w9keepEn = {
   w9keep: {
-    leftTeam: 'This workspace left its team: the team’s posts kept here are reviewed and published through the team (rejoin it to review them, or Duplicate a post to make a copy of your own). Posts you write here yourself, you approve yourself.',
+    leftTeam: 'This workspace left its team: the team’s posts kept here are reviewed and published through the team (rejoin it to review them, or Duplicate a post to make a copy of your own). No review step is written here while out of the team, not even of posts you write yourself: rejoin, then send them for review.',
   },
 };
