@@ -39,7 +39,7 @@ describe('the Send tab counts queue posts apart', () => {
     await page.click('[data-tab="send"]');
     await page.click('[data-testid="send"]');
     await expect.poll(() => legend(page), { timeout: 60_000 }).toEqual({ scheduled: '1 scheduled at the Hub', queued: '2 in the Hub’s queue' });
-    expect(await page.getAttribute('[data-testid="batches"] .bar', 'aria-label')).toBe('1 scheduled, 2 in the Hub’s queue');
+    expect(await page.getAttribute('[data-testid="batches"] .bar', 'aria-label')).toBe('1 scheduled at the Hub, 2 in the Hub’s queue');
     // The post state says the same of each post.
     const states = await Promise.all(ids.map(async (id) => (await callValue<{ state: string }>(page, 'drafts.get', { id })).state));
     expect(states).toEqual(['queued', 'queued', 'scheduled']);

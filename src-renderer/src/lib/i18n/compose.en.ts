@@ -212,7 +212,7 @@ export const composeEn = {
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
       hub_collision: 'At the same time as a post on this channel that the Hub holds or has sent.',
-      draft_same_time: 'A draft not sent yet is planned at the same time on this channel: the Hub holds nothing there yet, but sending both would put them together.',
+      draft_same_time: 'Same time as a draft not sent yet on this channel (the Hub holds nothing there; sending both would collide).',
       duplicate: 'Another post on this channel has the same caption, close in time (sent or planned): check it is not posted twice.',
       other: 'A check did not pass (its details are in the tooltip).',
     },
