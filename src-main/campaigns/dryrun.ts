@@ -13,7 +13,9 @@
  *    (already past, a queue with no slots) is an error too;
  * 2. duplicates: the same caption (compared as the duplicate guard compares it) to the same
  *    channel of the same profile within `duplicateDays`, in the campaign or already in the library;
- * 3. collisions: two posts to one channel of one profile closer than the minimum gap;
+ * 3. collisions (collisions.ts `collisionsOf`, the Posts tab's rule too): a post the Hub holds or has sent on the same
+ *    channel at that time, or the campaign's post before it closer than the minimum gap; a draft not sent at that time
+ *    is a warning of its own (`draft_same_time`), never a collision;
  * 4. the body size: the publish fields plus the photos stored on this computer against the 4.5 MB
  *    cap (an estimate before fitting: a body over it has its photos re-encoded to fit when sent).
  */
@@ -21,13 +23,14 @@ import { writeCsv } from '../common';
 import { DEFAULT_CONTRACT } from '../hub';
 import { normaliseCaption, type Draft } from '../library';
 import { preflight, publishFields, type Problem, type ProfilePins } from '../publisher';
+import { collisionsOf, type TimedOther } from './collisions';
 import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
 import type { TeamSentTime } from './team-sent';
 import { instantOf, localOf, offsetAt, offsetText, wallClockEnglish, type WallClockNote } from './zones';
 
 /** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
-export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'duplicate', 'past_time', 'no_slots', 'unknown_profile', 'profile_unchecked'] as const;
+export const DRY_RUN_CODES = ['body_over_cap', 'collision', 'hub_collision', 'draft_same_time', 'duplicate', 'past_time', 'no_slots', 'unknown_profile', 'profile_unchecked'] as const;
 export type DryRunCode = string;
 /**
  * `field`: the draft field a preflight problem concerns (null for the dry run's own checks).
@@ -168,6 +171,8 @@ export interface DryRunInput {
    * is scheduled at the Hub), not the draft's, and no warning: nothing of it will be sent again.
    */
   teamTimes?: ReadonlyMap<string, TeamSentTime | null>;
+  /** w26campaign: posts outside the campaign with their times and states (collisions.ts `postsAround`): what a row may fall on. */
+  around?: readonly TimedOther[];
 }
 
 /** The row's delivery and time for a post a teammate sent: the Hub's, from the team's outcome. */
@@ -224,7 +229,6 @@ function profileDoubt(profileId: string | null, known: DryRunInput['profileKnown
 
 export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRunSummary } {
   const cap = input.capBytes ?? DEFAULT_CONTRACT.bodyCapBytes;
-  const gap = input.minGapMinutes * 60_000;
   const window = input.duplicateDays * 86_400_000;
   const rows: DryRunRow[] = [];
   input.drafts.forEach((d, i) => {
@@ -259,7 +263,30 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     }
   });
 
-  // Duplicates and collisions: per channel of a profile, rows in time order.
+  // Collisions (w26campaign): the one rule the Posts tab reads too (collisions.ts), over the rows' send times.
+  const timed = new Map<string, { draftId: string; position: number; profileId: string | null; channels: string[]; at: number }>();
+  for (const r of rows) {
+    if (r.at === null || input.teamTimes?.has(r.draftId)) continue;
+    const t = timed.get(r.draftId) ?? { draftId: r.draftId, position: r.position, profileId: r.profileId, channels: [], at: r.at };
+    t.channels.push(r.channel);
+    timed.set(r.draftId, t);
+  }
+  const rowOf = new Map(rows.map((r) => [`${r.draftId}\u0000${r.channel}`, r]));
+  const position = (id: string): number | undefined => input.positions?.get(id) ?? timed.get(id)?.position;
+  for (const h of collisionsOf([...timed.values()], input.around ?? [], input.minGapMinutes)) {
+    const r = rowOf.get(`${h.draftId}\u0000${h.channel}`);
+    if (!r) continue;
+    if (h.with === 'draft') {
+      r.problems.push({ severity: 'warning', code: 'draft_same_time', field: null, message: `draft ${h.otherId}, not sent, is planned ${h.minutes === 0 ? 'at the same time' : `${h.minutes} min apart`} on ${r.channel}: the Hub holds nothing there yet` });
+      continue;
+    }
+    r.collidesWith ??= h.otherId;
+    r.problems.push(h.with === 'hub'
+      ? { severity: 'warning', code: 'hub_collision', field: null, message: `draft ${h.otherId}, which the Hub holds or has sent, is ${h.minutes === 0 ? 'at the same time' : `${h.minutes} min apart`} on ${r.channel}` }
+      : { severity: 'warning', code: 'collision', field: null, message: `${h.minutes} min after post ${position(h.otherId) ?? '?'} on ${r.channel}: less than the ${input.minGapMinutes} min gap` });
+  }
+
+  // Duplicates: per channel of a profile, rows in time order.
   const byChannel = new Map<string, DryRunRow[]>();
   for (const r of rows) {
     if (r.at === null || input.teamTimes?.has(r.draftId)) continue;
@@ -277,13 +304,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   for (const list of byChannel.values()) {
     list.sort((a, b) => (a.at as number) - (b.at as number));
     const lastByCaption = new Map<string, DryRunRow>();
-    for (let i = 0; i < list.length; i++) {
-      const r = list[i] as DryRunRow;
-      const prev = list[i - 1];
-      if (gap > 0 && prev && (r.at as number) - (prev.at as number) < gap) {
-        r.collidesWith = prev.draftId;
-        r.problems.push({ severity: 'warning', code: 'collision', field: null, message: `${Math.round(((r.at as number) - (prev.at as number)) / 60_000)} min after post ${prev.position} on ${r.channel}: less than the ${input.minGapMinutes} min gap` });
-      }
+    for (const r of list) {
       const ck = keyOf(r.draftId, r.caption);
       const same = ck === '' ? undefined : lastByCaption.get(ck);
       if (same && window > 0 && (r.at as number) - (same.at as number) <= window) {

@@ -25,7 +25,7 @@ export { CampaignError, type CampaignErrorCode } from './errors';
 export { CampaignSender, type CampaignStatus, type SenderDeps, type SenderPublisher } from './sender';
 // left31: a dry run kept in the library (the CLI's too).
 export { rememberDryRun } from './sender';
-export { campaignCollisions, type Collision } from './collisions';
+export { campaignCollisions, collisionsOf, isCollision, othersOf, postsAround, type Collision, type CollisionHit, type CollisionWith, type TimedOther, type TimedPost } from './collisions';
 export { postState, type PostState } from './state';
 // Issue 31: what cannot move and why; bulk changes with preview and undo; a campaign copied with a date offset.
 export { whyFixed, FIXED_REASONS, type FixedReason } from './movable';

@@ -10,6 +10,7 @@ import {
 } from '../library';
 import { approvalRefusal, type ProfilePins, type TeamPublishPort } from '../publisher';
 import { approvalChanges } from './calendar-review';
+import { postsAround } from './collisions';
 import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
 import { approvalMark, planFingerprint, sendablePosts, sendTimes } from './send-plan';
 import { spread, type SpreadItem, type SpreadQueue } from './spread';
@@ -123,8 +124,12 @@ export function runDryRun(deps: PlannerDeps, campaignId: string, seen?: (posts: 
   const campaignIds = new Set(list.map((d) => d.id));
   const others = draftSchedules.captionMatches(deps.library.db, deps.workspaceId, list.map((d) => d.caption))
     .filter((o) => !campaignIds.has(o.draftId));
+  // w26campaign: what the rows may fall on outside the campaign (collisions.ts, the Posts tab's rule), around their send times.
+  const ats = [...times.values()].flatMap((t) => (t.at === null ? [] : [t.at]));
+  const reach = Math.max(stored.plan.minGapMinutes, 1) * 60_000;
+  const around = ats.length === 0 ? [] : postsAround(deps.library.db, deps.workspaceId, campaignIds, Math.min(...ats) - reach, Math.max(...ats) + reach + 1, deps.now());
   // teamcampaign: a post a teammate sent is held back as sent by them (the publisher's guard holds it so), before any approval.
   const sent = teamSentPosts(deps.library, campaignId, list.map((d) => d.id), deps.team);
-  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => sent.get(d.id)?.problem ?? approvalRefusal(deps.team, d) } : {}), ...(sent.size > 0 ? { teamTimes: new Map([...sent].map(([id, x]) => [id, x.time])) } : {}) });
+  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, around, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => sent.get(d.id)?.problem ?? approvalRefusal(deps.team, d) } : {}), ...(sent.size > 0 ? { teamTimes: new Map([...sent].map(([id, x]) => [id, x.time])) } : {}) });
   return { plan: stored.plan, ...r, fingerprint: planFingerprint(list, approvalMark(deps.team)) };
 }

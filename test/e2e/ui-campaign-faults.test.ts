@@ -184,14 +184,14 @@ describe('a campaign through a failing Hub', () => {
     // The sheet's 46 are scheduled (accepted, awaiting their time); the three launch-day posts are answered at once, and the
     // progress says what their channels said: one published, one partly published, one refused by every channel.
     // The sheet's posts the Hub holds for their time are "scheduled", the word the Posts tab and the Outbox use.
-    await expect.poll(legends, { timeout: 30_000 }).toEqual(['25 scheduled',
-      '1 published | 1 partly published (a channel refused) | 1 refused by every channel | 21 scheduled']);
+    await expect.poll(legends, { timeout: 30_000 }).toEqual(['25 scheduled at the Hub',
+      '1 published | 1 partly published (a channel refused) | 1 refused by every channel | 21 scheduled at the Hub']);
     await shot(page, '4-sent-after-restart');
     // The same progress in Vietnamese: every segment in the user's words.
     await useLanguage(page, 'vi');
     await page.waitForSelector('[data-testid="campaign-view"]');
     await tab(page, 'send');
-    await expect.poll(async () => (await legends())[1], { timeout: 30_000 }).toBe('1 đã đăng | 1 đăng một phần (có kênh từ chối) | 1 bị mọi kênh từ chối | 21 đã hẹn giờ');
+    await expect.poll(async () => (await legends())[1], { timeout: 30_000 }).toBe('1 đã đăng | 1 đăng một phần (có kênh từ chối) | 1 bị mọi kênh từ chối | 21 đã hẹn giờ trên Hub');
     await shot(page, '4-sent-after-restart', 'vi');
     await useLanguage(page, 'en');
     await page.waitForSelector('[data-testid="campaign-view"]');

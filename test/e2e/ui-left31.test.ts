@@ -111,15 +111,17 @@ describe('issue 31, finished', () => {
     await page.locator('[data-testid="toast"]', { hasText: 'Created “July at Lumen” with 2 posts.' }).waitFor();
     const copy = (await callValue<Array<{ id: string; name: string }>>(page, 'campaigns.list', {})).find((x) => x.name === 'July at Lumen');
     await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), copy?.id ?? '');
-    await page.waitForSelector('[data-testid="collisions"]');
-    expect(await text(page, '[data-testid="collisions"] strong')).toBe('1 post falls at the same time as a post already planned or sent on the same channel');
-    expect(await page.locator('[data-testid="collision"]').count()).toBe(1);
-    expect(await text(page, '[data-testid="collision"]')).toBe(`Post 1 on Instagram at ${Y}-07-08 09:00 Europe/Berlin: “July newsletter” (Draft) is already there`);
-    expect(await page.getAttribute('[data-testid="collision"]', 'data-other')).toBe(july.id);
+    // w26campaign: July's newsletter is only a draft (never sent): the Hub holds nothing there, so it is named apart, as a draft, not a collision.
+    await page.waitForSelector('[data-testid="same-time-drafts"]');
+    expect(await page.locator('[data-testid="collisions"]').count()).toBe(0);
+    expect(await text(page, '[data-testid="same-time-drafts"] p')).toBe('1 post shares its time with a draft not sent yet: the Hub holds nothing there');
+    expect(await page.locator('[data-testid="same-time-draft"]').count()).toBe(1);
+    expect(await text(page, '[data-testid="same-time-draft"]')).toBe(`Post 1 on Instagram at ${Y}-07-08 09:00 Europe/Berlin: “July newsletter” (a draft, not sent)`);
+    expect(await page.getAttribute('[data-testid="same-time-draft"]', 'data-other')).toBe(july.id);
     await themes(page, 'left31/5-duplicate-collisions', 'en', { closeToasts: true });
     await useLanguage(page, 'vi');
-    await page.waitForSelector('[data-testid="collisions"]');
-    expect(await text(page, '[data-testid="collision"]')).toBe(`Bài 1 trên Instagram lúc ${Y}-07-08 09:00 Europe/Berlin: “July newsletter” (Bản nháp) đã có ở đó`);
+    await page.waitForSelector('[data-testid="same-time-drafts"]');
+    expect(await text(page, '[data-testid="same-time-draft"]')).toBe(`Bài 1 trên Instagram lúc ${Y}-07-08 09:00 Europe/Berlin: “July newsletter” (bản nháp, chưa gửi)`);
     await themes(page, 'left31/5-duplicate-collisions', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
     expect(errors).toEqual([]);

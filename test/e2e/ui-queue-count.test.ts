@@ -38,15 +38,15 @@ describe('the Send tab counts queue posts apart', () => {
     await page.goto(`${s.host.origin}/#/campaigns/${c.id}`);
     await page.click('[data-tab="send"]');
     await page.click('[data-testid="send"]');
-    await expect.poll(() => legend(page), { timeout: 60_000 }).toEqual({ scheduled: '1 scheduled', queued: '2 in the Hub’s queue' });
-    expect(await page.getAttribute('[data-testid="batches"] .bar', 'aria-label')).toBe('1 scheduled, 2 in the Hub’s queue');
+    await expect.poll(() => legend(page), { timeout: 60_000 }).toEqual({ scheduled: '1 scheduled at the Hub', queued: '2 in the Hub’s queue' });
+    expect(await page.getAttribute('[data-testid="batches"] .bar', 'aria-label')).toBe('1 scheduled at the Hub, 2 in the Hub’s queue');
     // The post state says the same of each post.
     const states = await Promise.all(ids.map(async (id) => (await callValue<{ state: string }>(page, 'drafts.get', { id })).state));
     expect(states).toEqual(['queued', 'queued', 'scheduled']);
     await themes(page, 'queue/send-tab', 'en');
     await useLanguage(page, 'vi');
     await page.click('[data-tab="send"]');
-    await expect.poll(() => legend(page), { timeout: 20_000 }).toEqual({ scheduled: '1 đã hẹn giờ', queued: '2 trong hàng chờ của Hub' });
+    await expect.poll(() => legend(page), { timeout: 20_000 }).toEqual({ scheduled: '1 đã hẹn giờ trên Hub', queued: '2 trong hàng chờ của Hub' });
     await themes(page, 'queue/send-tab', 'vi');
     await useLanguage(page, 'en');
   });

@@ -55,9 +55,9 @@ describe("Lan's laptop, whose campaign Send was a replay of Bảo's, then a post
       await expect.poll(() => texts(page, 'send-team-sent'), { timeout: 20_000 }).toEqual([lang === 'en' ? '· 1 sent by Bảo (a teammate)' : '· 1 bài do Bảo (thành viên nhóm) gửi']);
       // Finding 6: the batch line names who sent it, as the state line above does.
       await expect.poll(() => page.locator('[data-testid="batches"] [data-legend]').allTextContents().then((xs) => xs.map(clean)), { timeout: 20_000 })
-        .toEqual([lang === 'en' ? '1 scheduled (sent by Bảo)' : '1 đã hẹn giờ (do Bảo gửi)']);
+        .toEqual([lang === 'en' ? '1 scheduled at the Hub (sent by Bảo)' : '1 đã hẹn giờ trên Hub (do Bảo gửi)']);
       const aria = (await page.locator('[data-testid="batches"] .bar').getAttribute('aria-label')) ?? '';
-      expect(aria).toBe(lang === 'en' ? '1 scheduled (sent by Bảo)' : '1 đã hẹn giờ (do Bảo gửi)');
+      expect(aria).toBe(lang === 'en' ? '1 scheduled at the Hub (sent by Bảo)' : '1 đã hẹn giờ trên Hub (do Bảo gửi)');
       // The Send tab says why the added post is held (the reason the Posts tab's row now says too).
       const main = clean(await page.locator('main').textContent());
       expect(main).toContain(lang === 'en' ? 'not sent for review yet' : 'chưa được gửi để duyệt');

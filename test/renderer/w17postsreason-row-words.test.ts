@@ -36,7 +36,7 @@ describe("the Posts tab's Send column of a skipped post, by the core's reason", 
     expect(line({ why: 'role' }, 'en')).toBe('not sent (a viewer cannot publish)');
     expect(line({ why: 'revoked' }, 'en')).toBe("not sent (this computer's access was revoked)");
     expect(line({ why: 'ready' }, 'vi')).toBe('chưa gửi (giờ đã sẵn sàng gửi)');
-    expect(line({ why: 'unchecked' }, 'en')).toBe('not sent (not checked since the send)');
+    expect(line({ why: 'unchecked', lastSend: true }, 'en')).toBe('not sent (not checked since the send)');
     expect(line({ why: 'teamSent' }, 'en')).toBeNull();
   });
 });

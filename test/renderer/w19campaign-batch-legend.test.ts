@@ -18,16 +18,16 @@ const legend = (b: ReturnType<typeof batch>, lang: 'en' | 'vi') => segmentLegend
 
 describe('the batch legend names who sent its posts', () => {
   it('walk 17: the one scheduled post Bảo sent: "1 scheduled (sent by Bảo)"', () => {
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }]), 'en')).toBe('1 scheduled (sent by Bảo)');
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }]), 'vi')).toBe('1 đã hẹn giờ (do Bảo gửi)');
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }]), 'en')).toBe('1 scheduled at the Hub (sent by Bảo)');
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }]), 'vi')).toBe('1 đã hẹn giờ trên Hub (do Bảo gửi)');
   });
   it('some of them: "3 scheduled (1 sent by Bảo)"; two teammates each named', () => {
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }], 3), 'en')).toBe('3 scheduled (1 sent by Bảo)');
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }, { name: 'Chi', posts: 1, scheduled: 1 }], 2), 'en')).toBe('2 scheduled (1 sent by Bảo, 1 sent by Chi)');
-    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }], 3), 'vi')).toBe('3 đã hẹn giờ (1 bài do Bảo gửi)');
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }], 3), 'en')).toBe('3 scheduled at the Hub (1 sent by Bảo)');
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }, { name: 'Chi', posts: 1, scheduled: 1 }], 2), 'en')).toBe('2 scheduled at the Hub (1 sent by Bảo, 1 sent by Chi)');
+    expect(legend(batch([{ name: 'Bảo', posts: 1, scheduled: 1 }], 3), 'vi')).toBe('3 đã hẹn giờ trên Hub (1 bài do Bảo gửi)');
   });
   it('sent from here (no sentBy), or a teammate in another segment: the plain count', () => {
-    expect(legend(batch([]), 'en')).toBe('1 scheduled');
+    expect(legend(batch([]), 'en')).toBe('1 scheduled at the Hub');
     const other = { ...batch([], 1), sentBy: [{ name: 'Bảo', posts: 1, byState: { done: 1 }, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0 }] };
     expect(segmentLegend(other, 'scheduled', 'scheduled', tr('en'))).toBe('1 scheduled');
   });

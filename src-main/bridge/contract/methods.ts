@@ -266,7 +266,7 @@ export const METHODS = {
   'posts.bulkSet': m<D.BulkSetDto>()(z.object({ items: z.array(z.object({ id, values: bulkValuesSchema }).strict()).min(1).max(10_000) }).strict(), 'set these values on posts still movable, the others left out with the reason: a calendar drag, or the undo of a bulk change or a drag'),
   'campaigns.duplicate': m<D.CampaignDto>()(z.object({ id, name: z.string().trim().min(1).max(120), offset: z.object({ months: z.number().int().min(-120).max(120), days: z.number().int().min(-3660).max(3660) }).strict() }).strict(), 'copy a campaign\'s posts as new drafts, each time moved by the offset (same wall-clock time), and its plan'),
   // ---- left31: a campaign's posts that land on posts already planned or sent (a campaign duplicated a month later) ----
-  'campaigns.collisions': m<D.CampaignCollisionDto[]>()(z.object({ id }).strict(), 'the campaign\'s posts at the same time as posts already planned or sent on the same channel of the same profile (within the plan\'s least gap)'),
+  'campaigns.collisions': m<D.CampaignCollisionDto[]>()(z.object({ id }).strict(), 'the campaign\'s posts not sent yet that fall on another post on the same channel of the same profile (within the plan\'s least gap), and on what: a post the Hub holds or has sent, a post of the campaign, or only a draft not sent (no collision)'),
   // ---- The review desk (issue 32 item 1): a row per post × channel, its summary, its export ----
   'outcomes.list': m<D.OutcomeDeskDto>()(z.object({ filter: outcomeFilterSchema.optional(), limit: z.number().int().min(1).max(100_000).optional() }).strict(),
     'a row per post × channel (time, brand, channel, state and the channel\'s words) for a filter, newest first, with the summary by brand and by channel'),

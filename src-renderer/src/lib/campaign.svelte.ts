@@ -158,10 +158,15 @@ export class CampaignState {
     if (d) {
       this.#detail = d;
       this.#plan ??= d.plan;
-      const k = await this.#bridge.invoke('campaigns.collisions', { id: this.#id });
-      if (k.ok) this.#collisions = k.value;
+      await this.#readCollisions();
     }
     await this.#readStatus();
+  }
+
+  /** What the campaign's posts still to send fall on (the core's collisions: a post sent is no longer one of them). */
+  async #readCollisions(): Promise<void> {
+    const k = await this.#bridge.invoke('campaigns.collisions', { id: this.#id });
+    if (k.ok) this.#collisions = k.value;
   }
 
   /** The send status read. */
@@ -189,11 +194,14 @@ export class CampaignState {
       const posts = withPostStates(cur.posts, r.value.posts);
       if (posts) {
         if (posts !== cur.posts || cur.sendState !== r.value.sendState) this.#detail = { ...cur, sendState: r.value.sendState, posts };
+        // w26campaign: a post sent (or back to a draft) changes what the banner checks: read its verdict again.
+        if (posts !== cur.posts) await this.#readCollisions();
         return;
       }
     }
     const d = await this.#bridge.invoke('campaigns.get', { id: this.#id });
     if (d.ok) this.#detail = d.value;
+    await this.#readCollisions();
   }
 
   async rename(name: string): Promise<boolean> {

@@ -56,6 +56,8 @@ export function notSentWhyLine(w: NotSentWhy, me: string | null | undefined, wai
     // w16camprow's rule: the reader's own request says "you" (reader.ts sayName).
     case 'changes': return w.by ? t('w8send.sendChangesBy', { values: { who: sayName(w.by, me, t) } }) : t('w8send.sendChanges');
     case 'in_review': return t('w17postsreason.inReview', { values: { who: waitWho } });
+    // w26campaign: "not checked since the send" only after a send held it back (`lastSend`); a post never sent says so.
+    case 'unchecked': return w.lastSend ? t('w17postsreason.unchecked') : t('w26campaign.notSentYet');
     default: return t(`w17postsreason.${WHY_KEY[w.why]}`);
   }
 }

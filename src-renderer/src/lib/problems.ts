@@ -23,6 +23,8 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'held_same_time',
   // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
   'body_over_cap', 'collision', 'duplicate',
+  // w26campaign: a post the Hub holds or has sent at the same time (a collision); a draft not sent at that time (none).
+  'hub_collision', 'draft_same_time',
 ]);
 
 const PHOTO_RULE_CODES: ReadonlySet<string> = new Set(['photo_aspect', 'photo_too_small', 'photo_too_large']);

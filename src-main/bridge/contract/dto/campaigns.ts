@@ -218,5 +218,10 @@ export interface BulkSetDto { written: number; leftOut: Array<{ id: string; reas
 /** A post of the campaign (its Posts tab number), one of its channels, and the post already there at that time (the calendar's time: the Hub's for a sent one). */
 export interface CampaignCollisionDto {
   draftId: string; position: number; channel: string; scheduled_at: string; timezone: string | null;
-  other: { draftId: string; caption: string; state: DraftState; campaignId: string | null; scheduled_at: string | null; timezone: string | null };
+  /**
+   * w26campaign (campaigns collisions.ts, the dry run's rule too): `hub` a post the Hub holds or has sent; `campaign` this
+   * campaign's post before it, closer than the plan's gap; `draft` only a draft not sent (no collision: said apart).
+   */
+  with: 'hub' | 'campaign' | 'draft'; minutes: number;
+  other: { draftId: string; caption: string; state: DraftState; campaignId: string | null; scheduled_at: string | null; timezone: string | null; position: number | null };
 }

@@ -140,7 +140,8 @@ export const campaignsEn = {
     seg_prepared: 'ready',
     seg_sending: 'sending',
     seg_retrying: 'retrying',
-    seg_scheduled: 'scheduled',
+    // w26campaign: the legend counts posts the Hub holds for their time (jobs it answered 'scheduled'), never one only planned.
+    seg_scheduled: 'scheduled at the Hub',
     seg_queued: 'in the Hub’s queue',
     seg_awaiting: 'accepted, awaiting outcome',
     seg_done: 'published',

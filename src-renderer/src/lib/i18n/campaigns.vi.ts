@@ -138,7 +138,8 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     seg_prepared: 'sẵn sàng',
     seg_sending: 'đang gửi',
     seg_retrying: 'đang thử lại',
-    seg_scheduled: 'đã hẹn giờ',
+    // w26campaign: the legend counts posts the Hub holds for their time (jobs it answered 'scheduled'), never one only planned.
+    seg_scheduled: 'đã hẹn giờ trên Hub',
     seg_queued: 'trong hàng chờ của Hub',
     seg_awaiting: 'đã nhận, chờ kết quả',
     seg_done: 'đã đăng',

@@ -211,6 +211,8 @@ export const composeEn = {
       held_same_time: 'The Hub holds this post for its time and cannot move it: a new post goes at another time. Choose another time first (Send it as a new post at another time…). Nothing was sent.',
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
+      hub_collision: 'At the same time as a post on this channel that the Hub holds or has sent.',
+      draft_same_time: 'Same time as a draft not sent yet on this channel (the Hub holds nothing there; sending both would collide).',
       duplicate: 'Another post on this channel has the same caption, close in time (sent or planned): check it is not posted twice.',
       other: 'A check did not pass (its details are in the tooltip).',
     },

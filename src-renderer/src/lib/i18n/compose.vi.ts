@@ -211,6 +211,8 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       held_same_time: 'Hub đang giữ bài này cho giờ đã hẹn và không thể dời bài: bài mới phải đăng vào một giờ khác. Hãy chọn giờ khác trước (Gửi thành bài mới vào giờ khác…). Không có gì được gửi.',
       body_over_cap: 'Lớn hơn giới hạn tải lên trước khi chỉnh: ảnh sẽ được mã hóa lại cho vừa.',
       collision: 'Quá gần bài trước trên kênh này, chưa đủ khoảng cách tối thiểu.',
+      hub_collision: 'Trùng thời điểm với một bài trên kênh này mà Hub đang giữ hoặc đã gửi.',
+      draft_same_time: 'Trùng giờ với một bản nháp chưa gửi trên kênh này (Hub chưa giữ gì ở đó; gửi cả hai sẽ bị trùng).',
       duplicate: 'Kênh này có một bài khác cùng chú thích, gần thời điểm này (đã gửi hoặc đã lên kế hoạch): hãy kiểm tra để không đăng hai lần.',
       other: 'Một bước kiểm tra chưa đạt (chi tiết trong chú thích khi di chuột).',
     },

@@ -109,6 +109,7 @@ import { w23instaEn } from './w23insta.en';
 import { w24calendarEn } from './w24calendar.en';
 import { w24zoneEn } from './w24zone.en';
 import { w24campaignEn } from './w24campaign.en';
+import { w26campaignEn } from './w26campaign.en';
 
 export const en = {
   app: {
@@ -552,6 +553,7 @@ export const en = {
   ...w24calendarEn,
   ...w24zoneEn,
   ...w24campaignEn,
+  ...w26campaignEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',
