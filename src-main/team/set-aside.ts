@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import { firstLine } from '../../src-shared/first-line';
-import { drafts, type ReadableDB, type WritableDB } from '../library';
+import { drafts, reviews, type ReadableDB, type ReviewStep, type WritableDB } from '../library';
 import { keep, readKept } from './kept';
 import type { OwnApprovalRule, Role } from './protocol';
 import { ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
@@ -148,4 +148,22 @@ export function asideCaption(db: ReadableDB, draftId: string): string {
   } catch {
     return '';
   }
+}
+
+/** w26approval: the ids of this laptop's approvals the team server refused by its author rule (set aside here). */
+export function refusedApprovalIds(db: ReadableDB, workspaceId: string): ReadonlySet<string> {
+  const rows = readKept(db, SET_ASIDE_KEY(workspaceId, 'approvals'));
+  return new Set(Array.isArray(rows) ? (rows as SetAsideRow[]).filter((r) => r.map === 'approvals' && r.approval).map((r) => r.key) : []);
+}
+
+/**
+ * w26approval: a post's latest review step that holds: an approve step whose approval the team server refused (set
+ * aside here, reaching nobody) is not one, so this laptop reads the post as the team does (before: his own laptop read
+ * it approved, and its publish gate let it go out under the refused approval). `last`: reviews.latest's answer.
+ */
+export function heldLatest(db: ReadableDB, workspaceId: string, draftId: string, last: ReviewStep | null): ReviewStep | null {
+  if (!last?.approvalId) return last;
+  const refused = refusedApprovalIds(db, workspaceId);
+  if (!refused.has(last.approvalId)) return last;
+  return reviews.history(db, draftId).filter((s) => !(s.approvalId && refused.has(s.approvalId))).at(-1) ?? null;
 }

@@ -63,6 +63,10 @@ describe('an approval the team server refused by its author rule', () => {
     expect(words.stdout).toContain('Your approval of "Lan wrote this, Bảo fixed it" was refused by the team server: you changed what goes out since it was last approved, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.');
     expect(words.stdout).not.toContain('another member');
 
+    // His own laptop does not read it as approved either (before: it did, and would publish it under that approval).
+    expect(BAO.lib((x) => reviewOf(x.db, id).state)).toBe('in_review');
+    expect(BAO.lib((x) => reviewOf(x.db, id).approval)).toBe(null);
+
     // It reached nobody; An's approval of the same version does, and Bảo's laptop takes it (his approvals still sync).
     await LAN.sync();
     expect(LAN.lib((x) => reviewOf(x.db, id).state)).toBe('in_review');
@@ -72,6 +76,7 @@ describe('an approval the team server refused by its author rule', () => {
     expect((await BAO.run(['team', 'sync'])).code).toBe(0);
     await LAN.sync();
     expect(LAN.lib((x) => reviewOf(x.db, id).state)).toBe('approved');
+    expect(BAO.lib((x) => reviewOf(x.db, id).approval?.by)).toBe('An');
     expect(refusals()).toHaveLength(1);
   });
 });
