@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import { firstLine } from '../../src-shared/first-line';
-import { drafts, reviews, type ReadableDB, type ReviewStep, type WritableDB } from '../library';
+import { drafts, reviews, type Approval, type ReadableDB, type ReviewStep, type WritableDB } from '../library';
 import { keep, readKept } from './kept';
 import type { OwnApprovalRule, Role } from './protocol';
 import { ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
@@ -166,4 +166,11 @@ export function heldLatest(db: ReadableDB, workspaceId: string, draftId: string,
   const refused = refusedApprovalIds(db, workspaceId);
   if (!refused.has(last.approvalId)) return last;
   return reviews.history(db, draftId).filter((s) => !(s.approvalId && refused.has(s.approvalId))).at(-1) ?? null;
+}
+
+/** w26approval: a post's approvals (reviews.approvalsOf, oldest first) less those the team server refused (set aside here). */
+export function heldApprovals(db: ReadableDB, draftId: string): Approval[] {
+  const all = reviews.approvalsOf(db, draftId);
+  const refused = all.length > 0 ? refusedApprovalIds(db, all[0]!.workspaceId) : new Set<string>();
+  return refused.size === 0 ? all : all.filter((a) => !refused.has(a.id));
 }

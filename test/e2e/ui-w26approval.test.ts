@@ -5,7 +5,7 @@
  * laptop approved his edit while the app was closed (the CLI on his data dir, reading the setting it had). When the app
  * opens, the server refuses that approval once, and the sidebar's team box, Settings → Team and the Review screen say
  * "Your approval of "<caption>" was refused by the team server: <why>" (en and vi), until dismissed; Lan never sees it.
- * Failed on the old code: the sidebar said "a change in the name of another member, or one rewriting a shared record"
+ * Failed on the old code (its test ids are new; not re-run there): the sidebar said "a change in the name of another member, or one rewriting a shared record"
  * and neither Settings → Team nor Review said anything.
  */
 import { basename, dirname } from 'node:path';
@@ -88,6 +88,9 @@ describe("Bảo's approval the team server refused, in the app", () => {
 
   it('it reached nobody; dismissed, it is said no more (the team box still says the approval is kept here)', async () => {
     expect(await reviewOn(lan.page, id)).toBe('in_review');
+    // His laptop reads it in review, his own version (the refused approval holds nowhere): Approve is shut for him.
+    const mine = (await callValue<Record<string, { state: string; versionAuthors: string[]; actions: { approve: { do: string } } }>>(bao.page, 'review.get', { draftIds: [id] }))[id]!;
+    expect(mine).toMatchObject({ state: 'in_review', versionAuthors: ['Lan', 'Bảo'], actions: { approve: { do: 'refused' } } });
     const { page } = bao;
     await notes('review').first().locator('[data-testid="refused-approval-dismiss"]').click();
     await expect.poll(() => notes('review').count()).toBe(0);

@@ -66,6 +66,10 @@ describe('an approval the team server refused by its author rule', () => {
     // His own laptop does not read it as approved either (before: it did, and would publish it under that approval).
     expect(BAO.lib((x) => reviewOf(x.db, id).state)).toBe('in_review');
     expect(BAO.lib((x) => reviewOf(x.db, id).approval)).toBe(null);
+    // And a second try is refused by his laptop (his edit counts again: the refused approval is not "the last approval").
+    const again = await BAO.run(['review', 'approve', id]);
+    expect(again.code, again.stdout).toBe(1);
+    expect(again.stderr).toMatch(/this team does not let authors approve their own posts/);
 
     // It reached nobody; An's approval of the same version does, and Bảo's laptop takes it (his approvals still sync).
     await LAN.sync();
