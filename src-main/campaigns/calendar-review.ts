@@ -12,14 +12,15 @@
  *   (`restored`) — it was never withdrawn, only not matching. Nothing else restores it.
  */
 import { drafts, reviews, type ReadableDB } from '../library';
-import { reviewOf, reviewState, revisionOf, type ReviewState } from '../team';
+import { heldLatest, reviewOf, reviewState, revisionOf, type ReviewState } from '../team';
 
 export interface CalendarReview { state: ReviewState; stale: boolean }
 
 /** The review of each of these posts that was ever sent for review (one read of the workspace's latest steps; drafts read only where an approval must be checked). */
 export function calendarReviews(db: ReadableDB, workspaceId: string, ids: readonly string[]): Map<string, CalendarReview> {
   const want = new Set(ids);
-  const last = reviews.latestOfWorkspace(db, workspaceId).filter((s) => want.has(s.draftId));
+  // w26approval: an approve step whose approval the team server refused does not hold (set-aside.ts heldLatest).
+  const last = reviews.latestOfWorkspace(db, workspaceId).filter((s) => want.has(s.draftId)).flatMap((s) => heldLatest(db, workspaceId, s.draftId, s) ?? []);
   const approved = last.filter((s) => s.state === 'approved').map((s) => s.draftId);
   const revision = new Map(drafts.getMany(db, approved).map((d) => [d.id, revisionOf(d)]));
   const out = new Map<string, CalendarReview>();

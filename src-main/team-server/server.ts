@@ -6,7 +6,7 @@ import { Server, type Extension, type onAuthenticatePayload } from '@hocuspocus/
 import { removeAwarenessStates } from 'y-protocols/awareness';
 import RedisClient from 'ioredis';
 import type WebSocket from 'ws';
-import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, OWN_APPROVAL_REFUSED, PROTOCOL_HEADER, selfApprovalCheck, type OwnApprovalRule, type Role, type TeamErrorCode } from '../team';
+import { canWrite, CLOSE_CODES, isTeamDocument, MEMBERS_CHANGED, OWN_APPROVAL_REFUSED, PROTOCOL_HEADER, REFUSED_APPROVAL_ROW, selfApprovalCheck, type OwnApprovalRule, type Role, type TeamErrorCode } from '../team';
 import { authenticate } from './auth';
 import { openBlobStore } from './blobs';
 import { describeError } from '../common';
@@ -204,10 +204,13 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
           // w19selfedit (walk 17, 7): an approval by one who wrote the post's version (its creator, or who changed what
           // goes out since its last approval) is refused where the team does not let authors approve their own posts.
           const docs = u && m && documentName === 'approvals' ? await teamDocs(['library', 'settings']) : null;
-          const own: { rule?: OwnApprovalRule } = {};
+          const own: { rule?: OwnApprovalRule; key?: string } = {};
           const approval = docs ? (key: string, value: unknown) => {
             const r = selfApprovalCheck({ library: docs.library!, settings: docs.settings!, approvals: document }, key, value);
-            if (r) own.rule = r.rule;
+            if (r) {
+              own.rule = r.rule;
+              own.key = key;
+            }
             return r?.why ?? null;
           } : undefined;
           let why: string | null;
@@ -220,6 +223,8 @@ export async function startTeamServer(opts: TeamServerOptions): Promise<TeamServ
             say(`refused a write of ${whoOf(context as Context)} to "${documentName}": write_refused: ${why}; nothing was applied`);
             // w23settings (walk 21, 1): an approval refused by its author's rule: the laptop is told which, to say what is true.
             if (own.rule) connection.sendStateless(`${OWN_APPROVAL_REFUSED}${own.rule}`);
+            // w26approval (walk 24, 2): which row, so the laptop sets it aside once (not offered again at every sync).
+            if (own.key) connection.sendStateless(`${REFUSED_APPROVAL_ROW}${own.key}`);
             throw new Refusal('write_refused' satisfies TeamErrorCode, WRITE_REFUSED_CLOSE);
           }
         }

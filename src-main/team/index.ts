@@ -47,3 +47,4 @@ export { selfApprovalCheck, selfApprovalRefusal } from './version-authors-doc';
 // w23settings (walk 21, 2): a member's change not shared yet, as the History line it will be.
 export { historyWithUnshared, unsharedLine } from './unshared-edit';
 export { approvedNewTime, type ApprovedNewTimeFacts } from './approved-new-time';
+export { heldLatest } from './set-aside'; // w26approval: an approve step the team server refused does not hold

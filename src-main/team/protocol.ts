@@ -93,6 +93,12 @@ export const MEMBERS_CHANGED = 'postroom:members-changed';
 export const OWN_APPROVAL_REFUSED = 'postroom:own-approval-refused:';
 export const OWN_APPROVAL_RULES = ['own_post', 'own_version'] as const;
 export type OwnApprovalRule = (typeof OWN_APPROVAL_RULES)[number];
+/**
+ * w26approval (walk 24, 2): sent with OWN_APPROVAL_REFUSED, followed by the refused approval's key in `approvals`: the
+ * laptop sets that row (and its approve step) aside once, instead of offering it again at every sync. A laptop of
+ * before ignores it (it is not OWN_APPROVAL_REFUSED's prefix).
+ */
+export const REFUSED_APPROVAL_ROW = 'postroom:refused-approval-row:';
 
 export interface TeamHello {
   protocol: number;

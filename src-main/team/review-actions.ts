@@ -18,6 +18,7 @@ import {
 import { storedReviewSettings } from './review-settings';
 import { versionApproversEnglish, whoApproves } from './who-approves';
 import { readTokenRefusal } from './kept';
+import { heldLatest } from './set-aside';
 import { authorNames, type AuthorLine } from './version-authors';
 import { actorOf, authorsOf } from './version-review';
 import { campaignRefusal, countLeft, roleRefusal, UNCHANGED_LEFT, type CampaignLeft, type LeftPost } from './campaign-verdict';
@@ -116,7 +117,7 @@ function liveDraft(db: ReadableDB, id: string): Draft {
 export function reviewOf(db: ReadableDB, draftOrId: Draft | string): PostReview {
   const d = typeof draftOrId === 'string' ? liveDraft(db, draftOrId) : draftOrId;
   const revision = revisionOf(d);
-  const last = reviews.latest(db, d.id);
+  const last = heldLatest(db, d.workspaceId, d.id, reviews.latest(db, d.id));
   const { state, stale } = reviewState(last, revision);
   const approval = state === 'approved' && last?.approvalId ? reviews.getApproval(db, last.approvalId) : null;
   return { draftId: d.id, state, stale, revision, last, author: reviews.authorOf(db, d.id), approval };

@@ -20,6 +20,7 @@ import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type T
 import { keepMembers, readKeptTeam, readTokenRefusal } from './kept';
 import { openSideSession } from './side-sessions';
 import { historyWithUnshared } from './unshared-edit';
+import { asideCaption } from './set-aside';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
 /**
@@ -343,6 +344,7 @@ export class TeamService {
         pending: (d) => open.binding.pending(d),
         setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
       } : null,
+      captionOf: (id) => asideCaption(this.#db, id),
       members,
       membersError,
       storedLastInStep: readLastInStep(this.#db, w.id),

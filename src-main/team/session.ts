@@ -4,7 +4,7 @@ import type { WritableDB } from '../library';
 import { OWN_APPROVAL_WORDS, TeamError, teamError, TEAM_ERROR_WORDS, type TeamClientErrorCode } from './errors';
 import { fetchHello, teamUrls } from './http';
 import { clearTokenRefusal, keepTeam, keepTokenRefusal, readKeptTeam, readLastInStep, writeLastInStep } from './kept';
-import { canWrite, OWN_APPROVAL_REFUSED, OWN_APPROVAL_RULES, type OwnApprovalRule, type Role, type TeamDocument, type TeamHello } from './protocol';
+import { canWrite, OWN_APPROVAL_REFUSED, OWN_APPROVAL_RULES, REFUSED_APPROVAL_ROW, type OwnApprovalRule, type Role, type TeamDocument, type TeamHello } from './protocol';
 import { SetAside, type SetAsideRow } from './set-aside';
 import { SendAfter, type FirstSession } from './send-after';
 import { quietSocket, refusalOf } from './session-socket';
@@ -141,6 +141,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   let helloDelay = opts.reconnectDelayMs ?? 1000;
   /** w23settings: the rule of the approval the server said it is refusing (protocol.ts OWN_APPROVAL_REFUSED), until the close. */
   let ownApproval: OwnApprovalRule | null = null;
+  let refusedRow: string | null = null; // w26approval: which approval row, as the server named it (REFUSED_APPROVAL_ROW)
 
   const emit = (): void => {
     status.pending = pendingHere();
@@ -278,7 +279,9 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     // The server's write guard refused a change of this laptop (authorship): say so; the session goes on (offline, then again).
     const writeRefused = event?.reason === 'write_refused';
     if (writeRefused) status.error = ownApproval ? { code: 'own_approval_refused', message: OWN_APPROVAL_WORDS[ownApproval] } : { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
+    const own = ownApproval && refusedRow !== null ? { rule: ownApproval, key: refusedRow } : null;
     ownApproval = null;
+    refusedRow = null;
     if (!provider) return;
     const p = provider;
     const sk = socket;
@@ -289,6 +292,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     // from the server's state and takes this laptop's rows one by one (copyRows sets the refused aside).
     if (writeRefused && setAside.rowDocument) {
       setAside.start();
+      if (own) setAside.setAsideApproval(binding.doc, own.key, own.rule);
+      status.setAside = setAside.rows;
       wire = new Y.Doc();
       wire.on('update', fromWire);
       behind = false;
@@ -346,7 +351,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       onStateless: ({ payload }: { payload: string }) => {
         // w23settings: the server names the rule of the approval it is refusing (the close follows): said as it is.
         const rule = payload.startsWith(OWN_APPROVAL_REFUSED) ? payload.slice(OWN_APPROVAL_REFUSED.length) : null;
-        if (rule !== null) ownApproval = (OWN_APPROVAL_RULES as readonly string[]).includes(rule) ? (rule as OwnApprovalRule) : null;
+        if (payload.startsWith(REFUSED_APPROVAL_ROW)) refusedRow = payload.slice(REFUSED_APPROVAL_ROW.length);
+        else if (rule !== null) ownApproval = (OWN_APPROVAL_RULES as readonly string[]).includes(rule) ? (rule as OwnApprovalRule) : null;
         else opts.onStateless?.(payload);
       },
     });

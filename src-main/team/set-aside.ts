@@ -1,7 +1,8 @@
 import type * as Y from 'yjs';
-import type { WritableDB } from '../library';
+import { firstLine } from '../../src-shared/first-line';
+import { drafts, reviews, type Approval, type ReadableDB, type ReviewStep, type WritableDB } from '../library';
 import { keep, readKept } from './kept';
-import type { Role } from './protocol';
+import type { OwnApprovalRule, Role } from './protocol';
 import { ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
 
 /**
@@ -23,7 +24,18 @@ export interface SetAsideRow {
   key: string;
   /** The guard's reason, in the words of schema.ts rowRefusal (the same rule the server applies). */
   why: string;
+  /**
+   * w26approval (walk 24, 2): an approval (or its approve step) the server refused by its author rule, which this laptop
+   * cannot read from the row alone (version-authors-doc.ts): the rule and the post, as the server named the row.
+   */
+  approval?: { draftId: string; rule: OwnApprovalRule };
 }
+
+/** w26approval: why the team server refused an approval by its author rule (the CLI's words; the app says them by rule, en/vi). */
+export const OWN_APPROVAL_REASON: Readonly<Record<OwnApprovalRule, string>> = {
+  own_post: 'you created this post, and the team, as its server has the settings, does not let authors approve their own posts',
+  own_version: 'you changed what goes out since it was last approved, and the team, as its server has the settings, does not let authors approve their own posts',
+};
 
 const SET_ASIDE_KEY = (workspaceId: string, doc: string): string => `team.setAside:${workspaceId}:${doc}`;
 
@@ -80,6 +92,24 @@ export class SetAside {
   }
 
   /**
+   * w26approval (walk 24, 2): the server refused this laptop's approval `key` by its author rule (it said which row:
+   * protocol.ts REFUSED_APPROVAL_ROW). That row and the approve step naming it are set aside, once: copyRows never offers
+   * them again (before, they went out at every sync and were refused each time). Call after start().
+   */
+  setAsideApproval(from: Y.Doc, key: string, rule: OwnApprovalRule): void {
+    if (this.#rows === null || this.#rows.some((r) => r.map === 'approvals' && r.key === key)) return;
+    const value = from.getMap('approvals').get(key) as { draft_id?: unknown } | undefined;
+    if (typeof value?.draft_id !== 'string') return;
+    const approval = { draftId: value.draft_id, rule };
+    const rows: SetAsideRow[] = [{ map: 'approvals', key, why: OWN_APPROVAL_REASON[rule], approval }];
+    from.getMap('steps').forEach((v, k) => {
+      if ((v as { approval_id?: unknown }).approval_id === key) rows.push({ map: 'steps', key: k, why: OWN_APPROVAL_REASON[rule], approval });
+    });
+    this.#rows = [...this.#rows, ...rows];
+    writeSetAside(this.#db, this.#workspaceId, this.#doc, this.#rows);
+  }
+
+  /**
    * The binding's rows the wire (the server's state, once synced) lacks go onto the wire as new
    * writes (tagged `origin`), except those the server's guard refuses (schema.ts rowRefusal, the rule
    * the guard applies), which are set aside and kept. Call only while synced: a row of mine the server
@@ -109,4 +139,38 @@ export class SetAside {
     }, origin);
     return fresh.length;
   }
+}
+
+/** w26approval: the post of an approval set aside, as the Review screen's rows name it (its caption's first line); '' when gone. */
+export function asideCaption(db: ReadableDB, draftId: string): string {
+  try {
+    return firstLine(drafts.get(db, draftId).caption).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** w26approval: the ids of this laptop's approvals the team server refused by its author rule (set aside here). */
+export function refusedApprovalIds(db: ReadableDB, workspaceId: string): ReadonlySet<string> {
+  const rows = readKept(db, SET_ASIDE_KEY(workspaceId, 'approvals'));
+  return new Set(Array.isArray(rows) ? (rows as SetAsideRow[]).filter((r) => r.map === 'approvals' && r.approval).map((r) => r.key) : []);
+}
+
+/**
+ * w26approval: a post's latest review step that holds: an approve step whose approval the team server refused (set
+ * aside here, reaching nobody) is not one, so this laptop reads the post as the team does (before: his own laptop read
+ * it approved, and its publish gate let it go out under the refused approval). `last`: reviews.latest's answer.
+ */
+export function heldLatest(db: ReadableDB, workspaceId: string, draftId: string, last: ReviewStep | null): ReviewStep | null {
+  if (!last?.approvalId) return last;
+  const refused = refusedApprovalIds(db, workspaceId);
+  if (!refused.has(last.approvalId)) return last;
+  return reviews.history(db, draftId).filter((s) => !(s.approvalId && refused.has(s.approvalId))).at(-1) ?? null;
+}
+
+/** w26approval: a post's approvals (reviews.approvalsOf, oldest first) less those the team server refused (set aside here). */
+export function heldApprovals(db: ReadableDB, draftId: string): Approval[] {
+  const all = reviews.approvalsOf(db, draftId);
+  const refused = all.length > 0 ? refusedApprovalIds(db, all[0]!.workspaceId) : new Set<string>();
+  return refused.size === 0 ? all : all.filter((a) => !refused.has(a.id));
 }

@@ -1,9 +1,9 @@
 import type { Workspace } from '../library';
 import { teamError } from './errors';
-import { canWrite, type Role, type TeamMember } from './protocol';
+import { canWrite, type OwnApprovalRule, type Role, type TeamMember } from './protocol';
 import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, type BoundDocument } from './schema';
 import type { TeamSessionState, TeamSessionStatus } from './session';
-import type { SetAsideRow } from './set-aside';
+import { OWN_APPROVAL_REASON, type SetAsideRow } from './set-aside';
 
 /**
  * The team status of a workspace on this laptop (issues 33/34), derived in one place from what the
@@ -80,6 +80,21 @@ export interface TeamRefused {
   count: number;
   documents: string[];
   first: string | null;
+  /**
+   * w26approval (walk 24, 3): this laptop's approvals among them that the team server refused by its author rule (the
+   * team does not let authors approve their own posts): which post, its caption's first line as the library holds it (as the Review screen's rows show it), which rule. One
+   * each (its approve step, set aside with it, is not counted apart). What the sidebar, Settings → Team, the Review
+   * screen and the CLI's `team status` say: "Your approval of "<caption>" was refused by the team server: <rule's words>".
+   */
+  approvals: RefusedApproval[];
+}
+
+export interface RefusedApproval {
+  draftId: string;
+  caption: string;
+  rule: OwnApprovalRule;
+  /** The CLI's words (refusedApprovalWords). */
+  message: string;
 }
 
 type Fault = { code: string; message: string };
@@ -96,6 +111,8 @@ export interface TeamStatusFacts {
     /** The rows each row document's session set aside (refusedloop). */
     setAside: { reviews: readonly SetAsideRow[]; approvals: readonly SetAsideRow[] };
   } | null;
+  /** w26approval: a post's caption's first line as the library holds it (set-aside.ts asideCaption); '' when it is gone. */
+  captionOf?: (draftId: string) => string;
   /** The members, when they were asked for and read. */
   members: TeamMember[] | null;
   /** Why reading the members failed, when it did. */
@@ -111,7 +128,7 @@ const DOCS = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DO
 
 /** The status of a workspace that is not a team's. */
 export function soloStatus(w: Pick<Workspace, 'id' | 'name'>, leftAs: string | null = null, leftTeam: LeftTeam | null = null): TeamStatusView {
-  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null }, members: null, missingPhotos: 0, error: null, held: null, ...(leftAs ? { leftAs } : {}) };
+  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null, approvals: [] }, members: null, missingPhotos: 0, error: null, held: null, ...(leftAs ? { leftAs } : {}) };
 }
 
 /** A team workspace's status from what the service holds (the one place "in step", "may edit" and the shown fault are decided). */
@@ -127,11 +144,18 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
   // leave (walk 4): what this role may not send is never accepted; said, never counted as in step.
   const notAccepted = open ? DOCS.reduce((n, d) => n + (canWrite(role, d) ? 0 : open.pending(d)), 0) : 0;
   // refusedloop: rows the server's guard refused, set aside by each row document's session.
+  // w26approval: an approval's approve step, set aside with it, is part of that one refused approval.
   const aside = open ? [
     ...open.setAside.reviews.map((r) => ({ ...r, doc: REVIEWS_DOC })),
-    ...open.setAside.approvals.map((r) => ({ ...r, doc: APPROVALS_DOC })),
+    ...open.setAside.approvals.filter((r) => !(r.approval && r.map === 'steps')).map((r) => ({ ...r, doc: APPROVALS_DOC })),
   ] : [];
-  const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: aside[0]?.why ?? null };
+  const approvals = aside.flatMap((r) => {
+    if (!r.approval) return [];
+    const a = { draftId: r.approval.draftId, caption: f.captionOf?.(r.approval.draftId) ?? '', rule: r.approval.rule };
+    return [{ ...a, message: refusedApprovalWords(a) }];
+  });
+  const first = aside.find((r) => !r.approval) ?? aside[0];
+  const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: first?.why ?? null, approvals };
   // w15cli (walk 14): a refused token sends nothing: what waits here is held until a join with a new token.
   const why = s?.state === 'revoked' || s?.state === 'unauthorized' ? s.state : null;
   const held: TeamHeld | null = why && pending > 0 ? { count: pending, why } : null;
@@ -153,3 +177,7 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
     held,
   };
 }
+
+/** w26approval (walk 24, 3): an approval the team server refused, in plain English (the app says it by rule: `w26approval.refused`, en/vi). */
+const refusedApprovalWords = (a: { caption: string; rule: OwnApprovalRule }): string =>
+  `Your approval of "${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; another approver must approve it.`;

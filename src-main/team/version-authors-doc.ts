@@ -5,10 +5,17 @@
  * the team does not let authors approve their own posts, an approval by the post's creator or by a member who changed
  * what goes out since its last approval (and before this approval) is refused: a forged client is held to the rule the
  * app and the CLI refuse before anything is written. Pure over the documents: nothing is touched.
+ *
+ * w26approval (walk 24, 1): an approval of the version the library holds NOW (its revision is the draft's in `library`)
+ * is of every change since the last approval, whenever its History line is stamped. An older client stamps an edit's
+ * line at its SYNC, after an approval made before it (offline): read by the lines' times alone, the approver's own edit
+ * came "after" his approval and he approved it. Only an approval of another revision (an older version: a teammate
+ * changed the post meanwhile) is bounded by its time (`until`).
  */
 import * as Y from 'yjs';
 import { teamRows, type ReadableDB } from '../library';
-import { approvalFromDoc, approvalsMap, creatorInHistory, draftsMap, historyMap, LIBRARY_DOC, marksOf, reviewSettingsMap, settingsFromDoc } from './schema';
+import { contentRevision } from './review';
+import { approvalFromDoc, approvalsMap, creatorInHistory, draftFromDoc, draftsMap, historyMap, LIBRARY_DOC, marksOf, reviewSettingsMap, settingsFromDoc } from './schema';
 import type { OwnApprovalRule } from './protocol';
 import { authorshipOf, versionAuthors, type AuthorLine } from './version-authors';
 
@@ -29,11 +36,20 @@ export function selfApprovalCheck(docs: { library: Y.Doc; settings: Y.Doc; appro
     const r = approvalFromDoc(key, v);
     if (r && r.id !== a.id && r.draft_id === a.draft_id && Date.parse(r.at) < Date.parse(a.at) && (approvedAt === null || Date.parse(r.at) > Date.parse(approvedAt))) approvedAt = r.at;
   }
-  const authors = versionAuthors({ creator: creatorInHistory(log)?.member ?? null, approvedAt, history, approvalRequired: settings.approvalRequired, until: a.at });
+  const ofNow = revisionInLibrary(docs.library, a.draft_id) === a.revision;
+  const authors = versionAuthors({ creator: creatorInHistory(log)?.member ?? null, approvedAt, history, approvalRequired: settings.approvalRequired, until: ofNow ? null : a.at });
   const who = authorshipOf(a.actor, authors);
   if (who.isAuthor) return { rule: 'own_post', why: `an approval by "${a.actor}" of the post they created (the team does not let authors approve their own posts)` };
   if (who.edited) return { rule: 'own_version', why: `an approval by "${a.actor}" of a version they wrote (they changed what goes out since its last approval; the team does not let authors approve their own posts)` };
   return null;
+}
+
+/** The revision (review.ts contentRevision: what an approval approves) of a draft as a `library` document holds it; null: not there. */
+export function revisionInLibrary(library: Y.Doc, draftId: string): string | null {
+  const draft = draftsMap(library).get(draftId);
+  if (!draft) return null;
+  const row = draftFromDoc(draftId, draft, '');
+  return contentRevision({ ...row, captions: Object.entries(row.captions).map(([channel, c]) => ({ channel, ...c })) });
 }
 
 /** A draft's History lines in a `library` document, each with what its change left in the draft now (its marks). */

@@ -4,8 +4,9 @@
  * it instead (ownEditApprovers) and whether an approval was of a version its approver had changed (approvedOwnEdit).
  */
 import { approverNames } from '../../src-shared/approvers';
-import { drafts, reviews, workspaces, type ReadableDB } from '../library';
+import { drafts, workspaces, type ReadableDB } from '../library';
 import { readKeptMembers } from './kept';
+import { heldApprovals } from './set-aside';
 import type { ReviewActor } from './review';
 import type { PostReview, ReviewMember } from './review-actions';
 import { authorNames, authorshipOf, versionAuthors, type AuthorLine, type VersionAuthors } from './version-authors';
@@ -25,7 +26,8 @@ function historyOf(member: Pick<ReviewMember, 'history'>, draftId: string): read
  */
 export function authorsOf(db: ReadableDB, member: Pick<ReviewMember, 'settings' | 'history'>, r: Pick<PostReview, 'draftId' | 'author'>): VersionAuthors {
   const history = historyOf(member, r.draftId);
-  const approvedAt = reviews.approvalsOf(db, r.draftId).at(-1)?.at ?? null;
+  // w26approval: an approval the team server refused is not the last approval (set-aside.ts).
+  const approvedAt = heldApprovals(db, r.draftId).at(-1)?.at ?? null;
   return versionAuthors({ creator: r.author, approvedAt, history, approvalRequired: member.settings.approvalRequired });
 }
 
@@ -66,7 +68,7 @@ export function approvedOwnEdit(db: ReadableDB, member: ReviewMember, r: Pick<Po
   if (member.solo || !last || last.action !== 'approve') return false;
   const until = last.at;
   // The approval before this one (its own row, written beside the step, is not).
-  const approvedAt = reviews.approvalsOf(db, r.draftId).filter((a) => a.id !== last.approvalId && Date.parse(a.at) <= Date.parse(until)).at(-1)?.at ?? null;
+  const approvedAt = heldApprovals(db, r.draftId).filter((a) => a.id !== last.approvalId && Date.parse(a.at) <= Date.parse(until)).at(-1)?.at ?? null;
   const a = versionAuthors({ creator: r.author, approvedAt, history: historyOf(member, r.draftId), approvalRequired: member.settings.approvalRequired, until });
   return authorshipOf(last.by, a).edited;
 }

@@ -186,7 +186,7 @@ export type CliLaptop = ReturnType<typeof cliLaptop>;
  * whose API key every laptop has; `stop()` (afterAll) stops the server and the Hub and removes the
  * root. `root()`, `server()`, `sandbox()` and `token(name)` answer what it made.
  */
-export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: string; hub?: Omit<SandboxOptions, 'port' | 'dataDir'> }) {
+export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: string; hub?: Omit<SandboxOptions, 'port' | 'dataDir'>; serverLog?: (line: string) => void }) {
   let root = '';
   let server: TeamServer | undefined;
   let sandbox: SandboxHandle | undefined;
@@ -197,7 +197,7 @@ export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: s
       sandbox = await startSandbox({ faults: 'none', ...opts.hub });
       sandbox.control.setProcessingMs(0);
     }
-    server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+    server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName, storeDebounceMs: 20, storeMaxDebounceMs: 100, ...(opts.serverLog ? { log: opts.serverLog } : {}) });
     const laptops: CliLaptop[] = [];
     for (const m of members) {
       const { token } = await createMemberToken(server.store, { name: m.name, role: m.role });

@@ -46,8 +46,9 @@ describe("an approval the team's server no longer allows its author", () => {
     expect(s.code, s.stdout).toBe(1);
     expect(s.stderr).toContain('The team server refused your approval of a post you changed since it was last approved: the team, as its server has the settings, does not let authors approve their own posts.');
     expect(s.stderr).not.toContain('another member');
+    // w26approval (walk 24, 2): refused once; the next sync does not send it again, and says it with the post.
     const j = await BAO.run(['team', 'sync', '--json']);
-    expect(j.json()).toMatchObject({ ok: false, error: { code: 'own_approval_refused' } });
+    expect(j.json()).toMatchObject({ ok: true, status: { refused: { count: 1, approvals: [{ draftId: id, rule: 'own_version' }] } } });
     await LAN.sync();
     expect(LAN.lib((x) => reviewOf(x.db, id).state)).toBe('in_review');
   });

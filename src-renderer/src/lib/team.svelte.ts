@@ -2,6 +2,7 @@ import type { BridgeError, PostroomApi } from '../../../src-main/bridge/contract
 import type { Timers } from './debounce';
 import { readOnlyWhy, type ReadOnlyWhy } from './readonlywhy';
 import { readInOrder, statusOrder } from './statusOrder';
+import { keepDismissedApprovals, readDismissedApprovals, refusedApprovalKey } from './refusedApprovals';
 import { draftsOpenByOthers, othersOn, throttled } from './team';
 import type { TeamHistoryView, TeamPresenceView, TeamRole, TeamStatusView } from './teamTypes';
 
@@ -33,6 +34,8 @@ export class TeamLibrary {
   #presenceOut;
   /** w15session: the `team` status events counted, so a read they overtook is asked for again (statusOrder.ts). */
   #order = statusOrder();
+  /** w26approval: the refused approvals dismissed here (refusedApprovals.ts). */
+  #readApprovals = $state.raw<string[]>(readDismissedApprovals());
 
   constructor(bridge: PostroomApi, timers: Timers) {
     this.#bridge = bridge;
@@ -68,6 +71,17 @@ export class TeamLibrary {
     return this.#presence;
   }
   readonly role: TeamRole | null = $derived.by(() => this.#status?.me?.role ?? null);
+  /** w26approval (walk 24, 3): my approvals the team server refused (the core's status), those not dismissed here. */
+  readonly refusedApprovals = $derived.by(() => {
+    const s = this.#status;
+    return s ? s.refused.approvals.filter((a) => !this.#readApprovals.includes(refusedApprovalKey(s.workspace.id, a))) : [];
+  });
+  /** w26approval: the person read it: not said again on this computer (the approval stays set aside). */
+  dismissApproval(a: { draftId: string; rule: string }): void {
+    if (!this.#status) return;
+    this.#readApprovals = [...this.#readApprovals, refusedApprovalKey(this.#status.workspace.id, a)];
+    keepDismissedApprovals(this.#readApprovals);
+  }
   /** A viewer's library is read-only (the core refuses a viewer's writes anyway; the screens say why first). */
   readonly readOnly: boolean = $derived.by(() => this.#status !== null && !this.#status.canEdit);
   /** readonlywhy: why the library is read-only here (a viewer, a revoked token), derived once for every screen's sentence; null when it is not. */

@@ -20,6 +20,8 @@ export type TeamLine =
   | { key: 'notAccepted'; n: number }
   /** refusedloop (issue 34): changes the team server refused, set aside here (`doc`: the first document named): words `refusedloop.refused`. */
   | { key: 'refused'; n: number; doc: string }
+  /** w26approval (walk 24, 3): my approvals the team server refused by its author rule (each said by RefusedApprovals): words `w26approval.line`. */
+  | { key: 'refusedApproval'; n: number }
   | { key: 'offlineWaiting'; n: number }
   | { key: 'offlineInStep'; since: SinceChecked }
   | { key: 'offlineNever' }
@@ -29,7 +31,7 @@ export type TeamLine =
   | { key: 'versionMismatch' };
 
 /** What the sidebar says of a team workspace's sync: final refusals first, then changes waiting, then when last in step. */
-export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'> & Partial<Pick<TeamStatusView, 'inStep' | 'notAccepted'>> & { refused?: { count: number; documents: string[] } }, now: number): TeamLine {
+export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInStep'> & Partial<Pick<TeamStatusView, 'inStep' | 'notAccepted'>> & { refused?: { count: number; documents: string[]; approvals?: readonly unknown[] } }, now: number): TeamLine {
   switch (s.state) {
     case 'unauthorized':
       return { key: 'unauthorized' };
@@ -42,7 +44,11 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
       // leave (walk 4): never 'in step' while the team refused what this laptop holds.
       if ((s.notAccepted ?? 0) > 0) return { key: 'notAccepted', n: s.notAccepted! };
       // refusedloop: nor while changes the team server refused are set aside here.
-      if (s.refused && s.refused.count > 0) return { key: 'refused', n: s.refused.count, doc: s.refused.documents[0] ?? 'reviews' };
+      if (s.refused && s.refused.count > 0) {
+        // w26approval: my approvals among them are said as what they are (not "in the name of another member").
+        const own = s.refused.approvals?.length ?? 0;
+        return own === s.refused.count ? { key: 'refusedApproval', n: own } : { key: 'refused', n: s.refused.count - own, doc: s.refused.documents[0] ?? 'reviews' };
+      }
       // The core says when this laptop is in step now (connected, nothing waiting): no age then, an age reads as stale.
       if (s.inStep) return { key: 'inStep' };
       return s.lastInStep ? { key: 'inStep', since: sinceChecked(s.lastInStep, now) } : { key: 'neverInStep' };
@@ -63,7 +69,7 @@ export function teamLine(s: Pick<TeamStatusView, 'state' | 'pending' | 'lastInSt
 }
 
 /** A line that needs the person to act (a new token, a new version): shown as a warning. */
-export const lineIsProblem = (l: TeamLine): boolean => l.key === 'notAccepted' || l.key === 'refused' || l.key === 'unauthorized' || l.key === 'revoked' || l.key === 'versionMismatch';
+export const lineIsProblem = (l: TeamLine): boolean => l.key === 'notAccepted' || l.key === 'refused' || l.key === 'refusedApproval' || l.key === 'unauthorized' || l.key === 'revoked' || l.key === 'versionMismatch';
 
 /** Up to two letters for an avatar: first letters of the first and last word ("Lan Pham" → "LP", "lan" → "LA"). */
 export function initials(name: string): string {

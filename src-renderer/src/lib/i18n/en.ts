@@ -19,6 +19,7 @@ import { composeliveEn } from './composelive.en';
 import { leaveEn } from './leave.en';
 import { w12importEn } from './w12import.en';
 import { refusedloopEn } from './refusedloop.en';
+import { w26approvalEn } from './w26approval.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
@@ -465,6 +466,7 @@ export const en = {
   ...leaveEn,
   ...w12importEn,
   ...refusedloopEn,
+  ...w26approvalEn,
   ...photonameEn,
   ...reviewuiEn,
   ...teamoutboxEn,

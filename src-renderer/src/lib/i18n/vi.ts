@@ -15,6 +15,7 @@ import { composeliveVi } from './composelive.vi';
 import { leaveVi } from './leave.vi';
 import { w12importVi } from './w12import.vi';
 import { refusedloopVi } from './refusedloop.vi';
+import { w26approvalVi } from './w26approval.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
@@ -461,6 +462,7 @@ export const vi: Messages = {
   ...leaveVi,
   ...w12importVi,
   ...refusedloopVi,
+  ...w26approvalVi,
   ...photonameVi,
   ...reviewuiVi,
   ...teamoutboxVi,

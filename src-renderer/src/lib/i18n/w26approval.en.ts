@@ -1,0 +1,15 @@
+/** w26approval (walk 24, 3): my approval the team server refused by its author rule (the core's status `refused.approvals`). */
+export const w26approvalEn = {
+  w26approval: {
+    /** The sidebar's line while one is set aside here. */
+    line: '{n, plural, one {Your approval was refused by the team server} other {# of your approvals were refused by the team server}}: it is kept on this computer, never sent again; your other changes still sync.',
+    /** One refused approval: the post's caption start, and why (the rule the team server applied). */
+    refused: 'Your approval of "{caption}" was refused by the team server: {reason}',
+    reason: {
+      own_post: 'you created this post, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
+      own_version: 'you changed what goes out since it was last approved, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
+    },
+    noCaption: '(no caption)',
+    dismiss: 'Dismiss',
+  },
+};
