@@ -50,11 +50,34 @@ export const UNDER_APPROVAL = 'under_approval';
 export const RETRY_OF = 'retry_of';
 
 /**
+ * w26outbox (walk 24, 1): the other follow-ups of a send name the key they replaced too — a send again as new after an
+ * unknown outcome (reason 'resend': the attempt it replaced reads "sent again as" it) and a refit after the edge's 413
+ * (reason 'refit': the send it replaced reached no one). The sender's laptop chains them by the journal's parent job
+ * (outcome-rows.ts chainRootOf); a teammate's read them as unrelated publishes. Absent on older outcomes: unlinked.
+ */
+export const RESEND_OF = 'resend_of';
+export const REFIT_OF = 'refit_of';
+
+/** The shared field naming the key a follow-up of `reason` replaced, by the journal's reason; null: a send of its own. */
+export function followUpField(reason: string): typeof RETRY_OF | typeof RESEND_OF | typeof REFIT_OF | null {
+  return reason === 'retry_channels' ? RETRY_OF : reason === 'resend' ? RESEND_OF : reason === 'refit' ? REFIT_OF : null;
+}
+
+/** The key a shared send followed up (a retry, a resend or a refit of it), and how; null: none named (a first send, an older outcome). */
+export function followedUp(fields: Record<string, unknown>): { key: string; by: typeof RETRY_OF | typeof RESEND_OF | typeof REFIT_OF } | null {
+  for (const by of [RETRY_OF, RESEND_OF, REFIT_OF] as const) {
+    const key = fields[by];
+    if (typeof key === 'string' && key !== '') return { key, by };
+  }
+  return null;
+}
+
+/**
  * The job fields a shared outcome keeps (the rest of a job's fields, its photos and all, stay on the
  * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
  * the Hub holds, not the draft's text now (a caption edited after the send): whole (w23csv; SENT_TEXT_CHARS).
  */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF] as const;
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF] as const;
 /**
  * The most of a sent caption or title an outcome carries. w23csv (walk 20, 3): the whole text, as the sender's own
  * export has it: a teammate's export cut a 2,140-character caption at 1,000 (w10caption's cap, when only the screens
@@ -95,25 +118,26 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   type JobRow = {
     id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
     last_error_code: string | null; last_error_message: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; updated_at: number;
-    retry_of: string | null;
+    reason: string; followed_key: string | null;
   };
   const rows: JobRow[] = [];
   for (const r of all<JobRow>(db, sql`
     SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at,
-      CASE WHEN reason = 'retry_channels' THEN (SELECT p.idempotency_key FROM publish_jobs p WHERE p.id = publish_jobs.parent_job_id) END AS retry_of
+      reason, CASE WHEN reason IN ('retry_channels', 'resend', 'refit') THEN (SELECT p.idempotency_key FROM publish_jobs p WHERE p.id = publish_jobs.parent_job_id) END AS followed_key
     FROM publish_jobs WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
     rows.push(r);
   }
   const first = sentFirstOf(db, rows.map((r) => r.id));
   const under = underApprovalOf(db, rows.map((r) => r.id));
   for (const r of rows) {
+    const follow = followUpField(r.reason);
     const parsed = parseJson<unknown>(r.outcomes, null);
     const fields = parseJson<Record<string, unknown>>(r.fields, {});
     out.set(r.id, {
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(r.retry_of ? { [RETRY_OF]: r.retry_of } : {}) },
+      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}) },
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,

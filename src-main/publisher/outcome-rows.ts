@@ -293,7 +293,13 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
     const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key, job) ?? null);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
     const sentApprovalAt = opts.approvalAtOf?.(draftId, key, job) ?? null;
-    for (const c of post.channels) {
+    // w26outbox (walk 24, 1): a send a refit replaced has no rows (the sender's neither: the refit decides its channels);
+    // one sent again as new is an earlier attempt (rule 5), read as the sender's journal holds it, after its replacement.
+    const replaced = chains.replacedBy(draftId, key);
+    if (replaced?.by === 'refit') continue;
+    const attempt = replaced ? { ...job, supersededBy: replaced.id } : null;
+    for (const p of post.channels) {
+      const c = attempt ? channelState(attempt, p.channel) : p;
       const retriedBy = c.state === 'refused' ? chains.retriedBy(draftId, key, c.channel) : null;
       rows.push({
         postId: draftId,
@@ -313,7 +319,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         message: c.message,
         vietnamese: c.vietnamese,
         url: c.url,
-        supersededBy: null,
+        supersededBy: replaced?.id ?? null,
         by: job.by.name,
         ...(retriedBy ? { retriedBy } : {}),
         editedSinceSent,
@@ -374,12 +380,22 @@ export function withTeammateRows(mine: readonly OutcomeRow[], theirs: readonly O
   return out;
 }
 
-/** Rule 7 for teammates' rows (newest first): each row a retry sent again (`retriedBy`) right after that retry's row of its channel. */
+/**
+ * Rule 7 for teammates' rows (newest first): each row a retry sent again (`retriedBy`) right after that retry's row of its
+ * channel; w26outbox: rule 5's too, an earlier attempt sent again as new (`supersededBy`) right after its replacement's.
+ */
 function afterTheirRetries(rows: readonly OutcomeRow[]): OutcomeRow[] {
   const at = (jobId: string, channel: string): string => `${jobId}\u0000${channel}`;
   const shown = new Set(rows.map((r) => at(r.jobId, r.channel)));
   const after = new Map<string, OutcomeRow[]>();
-  for (const r of rows) if (r.retriedBy && shown.has(at(r.retriedBy, r.channel))) after.set(at(r.retriedBy, r.channel), [...(after.get(at(r.retriedBy, r.channel)) ?? []), r]);
+  const follows = (r: OutcomeRow): string | null => {
+    const of = r.supersededBy ?? r.retriedBy ?? null;
+    return of && shown.has(at(of, r.channel)) ? at(of, r.channel) : null;
+  };
+  for (const r of rows) {
+    const f = follows(r);
+    if (f) after.set(f, [...(after.get(f) ?? []), r]);
+  }
   const out: OutcomeRow[] = [];
   const placed = new Set<OutcomeRow>();
   const place = (r: OutcomeRow): void => {
@@ -388,7 +404,7 @@ function afterTheirRetries(rows: readonly OutcomeRow[]): OutcomeRow[] {
     out.push(r);
     for (const x of after.get(at(r.jobId, r.channel)) ?? []) place(x);
   };
-  for (const r of rows) if (!(r.retriedBy && shown.has(at(r.retriedBy, r.channel)))) place(r);
+  for (const r of rows) if (!follows(r)) place(r);
   for (const r of rows) place(r); // a loop of retries (never made): its rows kept, in time order
   return out;
 }
