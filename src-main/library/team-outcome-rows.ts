@@ -6,7 +6,7 @@
 import { cutWhole } from '../../src-shared/shorten';
 import { CAPTION_MAX_CHARS } from './model';
 import { isJobState, parseJson, type Job } from './publish-jobs';
-import { sentFirstOf, underApprovalOf, type SentFirst } from './publish-events';
+import { originOf, sentFirstOf, underApprovalOf, type SentFirst } from './publish-events';
 import { all, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** One publish job's outcome as the team shares it (written by the member whose laptop sent it). */
@@ -56,6 +56,8 @@ export const RETRY_OF = 'retry_of';
  * (outcome-rows.ts chainRootOf); a teammate's read them as unrelated publishes. Absent on older outcomes: unlinked.
  */
 export const RESEND_OF = 'resend_of';
+/** w26outbox (walk 24, 2): where the sender made the send, 'cli' or 'app' (publish-events.ts originOf); absent: unknown. */
+export const SENT_FROM = 'sent_from';
 export const REFIT_OF = 'refit_of';
 
 /** The shared field naming the key a follow-up of `reason` replaced, by the journal's reason; null: a send of its own. */
@@ -77,7 +79,7 @@ export function followedUp(fields: Record<string, unknown>): { key: string; by: 
  * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
  * the Hub holds, not the draft's text now (a caption edited after the send): whole (w23csv; SENT_TEXT_CHARS).
  */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF] as const;
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF, SENT_FROM] as const;
 /**
  * The most of a sent caption or title an outcome carries. w23csv (walk 20, 3): the whole text, as the sender's own
  * export has it: a teammate's export cut a 2,140-character caption at 1,000 (w10caption's cap, when only the screens
@@ -129,6 +131,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   }
   const first = sentFirstOf(db, rows.map((r) => r.id));
   const under = underApprovalOf(db, rows.map((r) => r.id));
+  const origin = originOf(db, rows.map((r) => r.id));
   for (const r of rows) {
     const follow = followUpField(r.reason);
     const parsed = parseJson<unknown>(r.outcomes, null);
@@ -137,7 +140,7 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}) },
+      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}) },
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,

@@ -27,7 +27,7 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
-import { scheduledInstant, sentField, type Job } from '../library';
+import { scheduledInstant, sentField, teamRows, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
@@ -107,6 +107,8 @@ export function outcomeRows(jobs: readonly Job[], opts: {
   campaignOf?: (job: Job) => string | null;
   /** w25csv: when the approval a job went out under was given (OutcomeRow.sentApprovalAt); null: none (the bridge reads the team's approvals). */
   approvalAtOf?: (job: Job) => string | null;
+  /** w26outbox: where a job was made (publish-events.ts originOf), or null: not recorded. */
+  originOf?: (job: Job) => 'cli' | 'app' | null;
 } = {}): OutcomeRow[] {
   const byId = new Map(jobs.map((j) => [j.id, j]));
   /** A job sent without a draft is a post with the jobs that resent or retried it: the first one's. */
@@ -152,6 +154,7 @@ export function outcomeRows(jobs: readonly Job[], opts: {
     const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
     keys.push({ ms: at.ms, post: `${postId}\u0000${at.key}`, order: at.order, i: rows.length });
     const sentApprovalAt = opts.approvalAtOf?.(j) ?? null;
+    const sentFrom = opts.originOf?.(j) ?? null;
     rows.push({
       postId,
       draftId: j.draftId,
@@ -174,6 +177,7 @@ export function outcomeRows(jobs: readonly Job[], opts: {
       by: null,
       ...(retriedBy ? { retriedBy } : {}),
       ...(sentApprovalAt ? { sentApprovalAt } : {}),
+      ...(sentFrom ? { sentFrom } : {}),
     });
   };
   for (const [key, list] of posts) {
@@ -293,6 +297,8 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
     const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key, job) ?? null);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
     const sentApprovalAt = opts.approvalAtOf?.(draftId, key, job) ?? null;
+    const from = job.fields[teamRows.SENT_FROM];
+    const sentFrom = from === 'cli' || from === 'app' ? from : null;
     // w26outbox (walk 24, 1): a send a refit replaced has no rows (the sender's neither: the refit decides its channels);
     // one sent again as new is an earlier attempt (rule 5), read as the sender's journal holds it, after its replacement.
     const replaced = chains.replacedBy(draftId, key);
@@ -324,6 +330,7 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         ...(retriedBy ? { retriedBy } : {}),
         editedSinceSent,
         ...(sentApprovalAt ? { sentApprovalAt } : {}),
+        ...(sentFrom ? { sentFrom } : {}),
       });
     }
   }
@@ -433,7 +440,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_is_sent_text', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_is_sent_text', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from', 'sent_from'] as const;
 
 /**
  * w11held (walk 11): the export's `scheduled_at`, in ONE form for every row: the instant, ISO 8601 UTC with Z (the
@@ -479,5 +486,7 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
     r.by === null ? 'yes' : 'no',
     // w24rows: the later Hub post of a draft published again names the publish it followed (sent_again_as the other way).
     r.sentAgainFrom ?? '',
+    // w26outbox (walk 24, 2): where the sender made it — 'cli' (postroom on a terminal) or 'app'; empty: not recorded (older).
+    r.sentFrom ?? '',
   ]));
 }
