@@ -359,8 +359,10 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
     const state = c?.state ?? r.state;
     const chain = chainOf?.(r.jobId) ?? null;
     const retriedBy = chain && state === 'refused' ? chain.chains.retriedBy(chain.draftId, chain.key, r.channel) : null;
+    // w26outbox: the row is the teammate's send; where THEY made it is not this journal's (its origin is the replay's).
+    const { sentFrom: _replayedHere, ...rest } = r;
     return {
-      ...r,
+      ...rest,
       ...(c ? { state: c.state, outcome: outcomeOf(c.state), code: c.code, message: c.message, vietnamese: c.vietnamese, url: c.url } : {}),
       ...(chain ? { postState: chain.chains.postState(chain.draftId, chain.key) ?? r.postState } : {}),
       ...(retriedBy ? { retriedBy } : {}),

@@ -5,6 +5,7 @@
  * On Lan's Outbox → Table, the range "Today" shows B's row alone (A is placed at its 2031 time), but the "Sent by
  * teammates" cards below still showed A and B: the cards read the send's own state and no dates. Now the cards are the
  * sends the Table shows a row of under the same filter (bridge jobs.team `filter`): a filter narrows both alike.
+ * w26outbox 2: Bảo's row in Lan's Table says where he sent it from ("sent by Bảo from the app").
  * Shots light/dark × en/vi. Needs the keychain: run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
@@ -71,6 +72,8 @@ describe("Lan's Outbox: the teammates' cards and the Table under one filter", ()
     await lan.page.click('[data-range="today"]');
     await expect.poll(() => tableByBao(lan.page), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => cards(lan.page), { timeout: 20_000 }).toEqual([ids.b]);
+    // w26outbox 2: Bảo sent it with the app's Publish: his row says from where.
+    expect(await lan.page.locator('[data-testid="desk-by"]').textContent()).toBe('sent by Bảo from the app');
     // The group's header still says how many the team sent in all; the filter's note says what is shown.
     expect(await lan.page.locator('[data-testid="team-sends-count"]').textContent()).toMatch(/2/);
     expect(await lan.page.locator('[data-testid="team-sends-shown"]').textContent()).toBe('1 of 2 shown');
