@@ -9,10 +9,5 @@ export const w26outboxEn = {
       cli: 'sent by {who} from the CLI',
       app: 'sent by {who} from the app',
     },
-    /** This computer's own row: from where (the person is this computer's). */
-    hereFrom: {
-      cli: 'sent from the CLI',
-      app: 'sent from the app',
-    },
   },
 };

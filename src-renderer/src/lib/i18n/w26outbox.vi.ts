@@ -8,9 +8,5 @@ export const w26outboxVi: MessagesShape<typeof w26outboxEn> = {
       cli: 'do {who} gửi từ dòng lệnh',
       app: 'do {who} gửi từ ứng dụng',
     },
-    hereFrom: {
-      cli: 'gửi từ dòng lệnh',
-      app: 'gửi từ ứng dụng',
-    },
   },
 };
