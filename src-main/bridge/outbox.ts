@@ -179,6 +179,7 @@ export class Outbox {
     let made: Publisher | null = null;
     const publisher = new Publisher({
       db: this.#s.library.db,
+      origin: 'app',
       hub: hubPort(client),
       media: mediaPort({ cache: this.#cache }),
       drafts: libraryDrafts(this.#s.library, ws.id, team),

@@ -5,7 +5,7 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { teamRows } from '../library';
-import { sentText, teamChains, teammateRows, teammateSends, type ChainLink, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
+import { matches, sentText, teamChains, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince, sentApprovals } from './team-send-text';
@@ -63,12 +63,18 @@ export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = [])
   return { rows, chains, publishOf };
 }
 
-export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
+/**
+ * The "Sent by teammates" cards. w26outbox (walk 24, 3): given the Outbox's `filter`, the sends the Table shows a row of
+ * under it (outcome-rows.ts `matches` over the same teammate rows: the chain's post state, the date range, the outcomes
+ * chosen), so the cards and the Table count one set; before, the cards read the send's own state and no dates.
+ */
+export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): TeammateSendDto[] {
   const theirs = theirSends(s);
   if (!theirs) return [];
   const db = s.library.db;
   const { campaignOf } = theirs;
-  const sends = theirs.sends.slice(0, limit);
+  const inTable = filter ? new Set(teamOutcomeRows(s).rows.filter(matches(filter)).map((r) => r.jobId)) : null;
+  const sends = (inTable ? theirs.sends.filter((x) => inTable.has(x.job.id)) : theirs.sends).slice(0, limit);
   const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   return sends.map(({ draftId, key, job, post }) => {
     const d = drafts.get(draftId);

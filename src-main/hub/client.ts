@@ -17,6 +17,8 @@ import { classifyResponse, markReplayed, toPublishAnswer, type HubAnswer, type R
 import { buildPublishBody, type PublishRequest } from './body';
 import { DEFAULT_CONTRACT, fillPath, type HubContract } from './contract';
 import { HubError } from './errors';
+import { ProfilesSchema, UsageSchema, ConnectLinkSchema, EnvelopeSchema, BoardsSchema, LocationsSchema, TracksSchema, AudienceSchema, QueueSettingsSchema, MonitorsSchema, MonitorOneSchema, type HubProfiles, type HubUsage, type HubConnectLink, type HubEnvelope, type HubBoards, type HubLocations, type HubTracks, type HubAudience, type HubQueueSettings, type HubMonitors, type HubMonitorOne, type MusicQuery, type MonitorInput } from './client-shapes';
+export type { HubProfiles, HubProfile, HubUsage, HubConnectLink, HubEnvelope, HubBoards, HubLocations, HubTracks, HubAudience, HubQueueSettings, HubMonitors, HubMonitorOne, MusicQuery, MonitorInput } from './client-shapes';
 
 /** Timeouts of the client, in milliseconds. */
 export interface HubTimeouts {
@@ -59,71 +61,6 @@ export interface PublishOptions extends CallOptions {
 
 /** A publish request, or the exact bytes of one (a journalled request resent byte-identical). */
 export type PublishInput = PublishRequest | { prebuilt: { contentType: string; body: Buffer } };
-
-// ---- Answer shapes (contract "Paths and parameters"), read tolerantly: extra fields are kept. ----
-
-const str = z.string();
-const idLike = z.union([z.string(), z.number()]).transform(String);
-
-const ConnectionSchema = z.looseObject({ platform: str, name: str.nullish() });
-const ProfileSchema = z.looseObject({
-  profile_id: str,
-  name: str.nullish(),
-  connections: z.array(ConnectionSchema).nullish().transform((v) => v ?? []),
-  pins: z.record(str, z.unknown()).nullish(),
-});
-const ProfilesSchema = z.looseObject({ profiles: z.array(ProfileSchema) });
-const UsageSchema = z.looseObject({
-  plan: z.looseObject({ name: str.nullish(), active: z.boolean().nullish(), expires_at: str.nullish() }).nullish(),
-  allowances: z.record(str, z.unknown()).nullish(),
-  used: z.record(str, z.unknown()).nullish(),
-});
-const ConnectLinkSchema = z.looseObject({ url: str, token: str, expires_at: str.nullish() });
-const EnvelopeSchema = z.looseObject({ profile_id: str.nullish() });
-const NamedSchema = z.looseObject({ id: idLike, name: str.nullish() });
-const BoardsSchema = z.looseObject({ profile_id: str.nullish(), boards: z.array(NamedSchema) });
-const LocationsSchema = z.looseObject({ profile_id: str.nullish(), locations: z.array(NamedSchema) });
-const TrackSchema = z.looseObject({ id: idLike, title: str.nullish(), artist: str.nullish(), rank: z.number().nullish() });
-const TracksSchema = z.looseObject({ profile_id: str.nullish(), tracks: z.array(TrackSchema) });
-const AudienceSchema = z.looseObject({ profile_id: str.nullish(), platform: str.nullish(), followers: z.number().nullish(), online_by_hour: z.array(z.number()).nullish() });
-const SlotSchema = z.looseObject({ weekday: z.number(), time: str });
-const QueueSettingsSchema = z.looseObject({
-  profile_id: str.nullish(),
-  settings: z.looseObject({ timezone: str.nullish(), slots: z.array(SlotSchema).nullish() }).nullish(),
-});
-const MonitorSchema = z.looseObject({ id: idLike.optional() });
-const MonitorsSchema = z.looseObject({ profile_id: str.nullish(), monitors: z.array(MonitorSchema) });
-const MonitorOneSchema = z.looseObject({ profile_id: str.nullish(), monitor: MonitorSchema });
-
-export type HubProfiles = z.infer<typeof ProfilesSchema>;
-export type HubProfile = z.infer<typeof ProfileSchema>;
-export type HubUsage = z.infer<typeof UsageSchema>;
-export type HubConnectLink = z.infer<typeof ConnectLinkSchema>;
-/** The envelope of hub-api part 2: `profile_id` plus a payload the reference does not show. */
-export type HubEnvelope = z.infer<typeof EnvelopeSchema>;
-export type HubBoards = z.infer<typeof BoardsSchema>;
-export type HubLocations = z.infer<typeof LocationsSchema>;
-export type HubTracks = z.infer<typeof TracksSchema>;
-export type HubAudience = z.infer<typeof AudienceSchema>;
-export type HubQueueSettings = z.infer<typeof QueueSettingsSchema>;
-export type HubMonitors = z.infer<typeof MonitorsSchema>;
-export type HubMonitorOne = z.infer<typeof MonitorOneSchema>;
-
-export interface MusicQuery {
-  profile_id: string;
-  country_code?: string;
-  genre?: string;
-  date_range?: '1DAY' | '7DAY' | '30DAY' | '90DAY';
-  limit?: number;
-}
-
-export interface MonitorInput {
-  profile_id: string;
-  post_url: string;
-  reply_message: string;
-  trigger_keywords: string[];
-  monitoring_interval: number;
-}
 
 /** Error codes of Node/undici that mean the connection was never made: the request never left. */
 const NEVER_LEFT = new Set([

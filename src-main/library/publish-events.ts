@@ -112,3 +112,17 @@ export function underApprovalOf(db: ReadableDB, jobIds: readonly string[]): Map<
   }
   return out;
 }
+
+/**
+ * w26outbox (walk 24, 2): where each of `jobIds` was made (its 'journaled' event's `origin`: 'cli' or 'app'). Absent from
+ * the map: not recorded (a job of an older build): unknown, shown as nothing.
+ */
+export function originOf(db: ReadableDB, jobIds: readonly string[]): Map<string, 'cli' | 'app'> {
+  const out = new Map<string, 'cli' | 'app'>();
+  if (jobIds.length === 0) return out;
+  for (const r of all<{ job_id: string; v: string | null }>(db, sql`SELECT job_id, json_extract(detail, '$.origin') AS v
+    FROM publish_events WHERE job_id IN (SELECT value FROM json_each(${JSON.stringify(jobIds)})) AND type = 'journaled'`)) {
+    if (r.v === 'cli' || r.v === 'app') out.set(r.job_id, r.v);
+  }
+  return out;
+}

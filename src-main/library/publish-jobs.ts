@@ -83,7 +83,12 @@ export interface NewJob extends Pick<Job, 'id' | 'batchId' | 'draftId' | 'worksp
   photoBytes?: readonly Uint8Array[];
   /** w15resend: in a team, the post's approval current here when the job was made (null: none); journaled in its 'journaled' event. */
   underApproval?: string | null;
+  /** w26outbox: where the send was made (the CLI or the app); journaled in its 'journaled' event. Absent: not recorded. */
+  origin?: SendOrigin;
 }
+
+/** w26outbox (walk 24, 2): the shell a job was made in: `postroom` on a terminal, or the app (Electron or the web host). */
+export type SendOrigin = 'cli' | 'app';
 
 export interface JobPatch {
   state?: JobState;
@@ -188,7 +193,7 @@ function insertOne(db: WritableDB, job: NewJob, now: number, item?: { batchId: s
     VALUES (${job.id}, ${job.batchId}, ${job.draftId}, ${job.workspaceId}, ${job.idempotencyKey}, ${job.reason}, ${job.parentJobId}, 'prepared',
       ${JSON.stringify(job.platforms)}, ${JSON.stringify(job.fields)}, ${JSON.stringify(job.photos)}, ${job.contentType}, ${job.bodySha256},
       ${job.body.length}, ${job.budgetBytes}, ${job.scheduledAt}, ${now}, ${now})`);
-  insertEvent(db, { jobId: job.id, at: now, type: 'journaled', state: 'prepared', detail: { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId, ...(job.underApproval !== undefined ? { underApproval: job.underApproval } : {}) } });
+  insertEvent(db, { jobId: job.id, at: now, type: 'journaled', state: 'prepared', detail: { key: job.idempotencyKey, sha256: job.bodySha256, bytes: job.body.length, reason: job.reason, parent: job.parentJobId, ...(job.underApproval !== undefined ? { underApproval: job.underApproval } : {}), ...(job.origin ? { origin: job.origin } : {}) } });
   return true;
 }
 

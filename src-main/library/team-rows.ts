@@ -9,12 +9,9 @@
  * - Local persistence of the Yjs updates (`team_updates`).
  * - Photo bytes not on this laptop: `missingBlobs` lists them, `attachBlob` records a download.
  */
-import { cutWhole } from '../../src-shared/shorten';
 import { newId } from '../common';
-import { CAPTION_MAX_CHARS, normaliseCaption, photoName, readState } from './model';
+import { normaliseCaption, photoName, readState } from './model';
 import { scheduledMs, writeFts, writeTags, type DraftValues, type TagIds } from './drafts';
-import { isJobState, parseJson, type Job } from './publish-jobs';
-import { sentFirstOf, underApprovalOf, type SentFirst } from './publish-events';
 import { all, get, nowIso, prepare, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** A photo as teammates share it: metadata and the bytes' sha256, never this laptop's path. */
@@ -67,82 +64,8 @@ export interface TeamCampaignRow {
 
 export type TeamEntity = 'draft' | 'campaign' | 'job' | 'review' | 'approval' | 'comment' | 'export' | 'client_decision';
 
-/** One publish job's outcome as the team shares it (written by the member whose laptop sent it). */
-export interface TeamOutcomeRow {
-  job_id: string;
-  draft_id: string | null;
-  idempotency_key: string;
-  state: string;
-  hub_status: string | null;
-  /** The job's per-channel outcomes (publish_jobs.outcomes), or null while unknown. */
-  outcomes: unknown[] | null;
-  /** What the post-state derivation reads besides (publisher/post-state.ts JobView). */
-  platforms: string[];
-  /** The job's time fields only: scheduled_at, timezone, add_to_queue. */
-  fields: Record<string, unknown>;
-  last_error: { code: string; message: string } | null;
-  next_at: number | null;
-  /** When the job was made (ms). */
-  created_at: number;
-  scheduled_at: string | null;
-  member: string;
-  /** When the job last changed (ISO). */
-  at: string;
-  /** bywhom: whether the job's call was the one the Hub ran under its key, or a replay of another's; null/absent: not known. */
-  sent_first?: SentFirst | null;
-}
-
-/**
- * w15resend: the outcome field naming the post's approval that was current on the sender's laptop when the job was made
- * ('' : none was; absent: not recorded, an older build). Not a request field: read from the job's journal
- * (publish-events.ts underApprovalOf). "Sent after its approval" compares it with the approval now, never two clocks.
- */
-export const UNDER_APPROVAL = 'under_approval';
-
-/**
- * w20outbox (walk 18): a retry of refused channels (reason 'retry_channels') names the key of the job it retried, so
- * every laptop reads the first send's refused channel as "sent again by the retry" (outcome-rows.ts `retriedBy`), not
- * as an open refusal. Outside approval-required teams keys are random: the link cannot be rebuilt from the keys.
- * Not a request field: read from the journal (readJobs). Absent on older outcomes: read as before.
- */
-export const RETRY_OF = 'retry_of';
-
-/**
- * The job fields a shared outcome keeps (the rest of a job's fields, its photos and all, stay on the
- * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
- * the Hub holds, not the draft's text now (a caption edited after the send): whole (w23csv; SENT_TEXT_CHARS).
- */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF] as const;
-/**
- * The most of a sent caption or title an outcome carries. w23csv (walk 20, 3): the whole text, as the sender's own
- * export has it: a teammate's export cut a 2,140-character caption at 1,000 (w10caption's cap, when only the screens
- * read it; they still show its first 280, the Table 200). The bound is the draft's own (CAPTION_MAX_CHARS, 100,000;
- * the Hub's longest channel caption is Facebook's 63,206): a sent text is a draft's, which the team's library
- * document already carries whole, so an outcome adds at most that text once per send. Longer: cut (never seen).
- */
-export const SENT_TEXT_CHARS = CAPTION_MAX_CHARS;
-
-/** An outcome's fields from a job's (or a teammate's document's): the kept keys, strings and booleans only, texts capped. */
-export function outcomeFields(fields: Record<string, unknown>): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
-  for (const k of OUTCOME_FIELD_KEYS) {
-    const v = fields[k];
-    if (typeof v === 'boolean') out[k] = v;
-    else if (typeof v === 'string') out[k] = k === 'caption' || k === 'title' ? cutWhole(v, SENT_TEXT_CHARS) : v;
-  }
-  return out;
-}
-
-/**
- * A teammate's outcome in the shape the publisher's post-state derivation reads (JobView): so a
- * post's state can count teammates' jobs beside this laptop's own (`postState([...mine, ...theirs.map(outcomeAsJob)])`).
- */
-export function outcomeAsJob(o: TeamOutcomeRow): Pick<Job, 'id' | 'state' | 'hubStatus' | 'platforms' | 'fields' | 'outcomes' | 'lastError' | 'nextAt' | 'createdAt' | 'scheduledAt'> {
-  return {
-    id: o.job_id, state: isJobState(o.state) ? o.state : 'unknown', hubStatus: o.hub_status, platforms: o.platforms, fields: o.fields,
-    outcomes: o.outcomes as Job['outcomes'], lastError: o.last_error, nextAt: o.next_at, createdAt: o.created_at, scheduledAt: o.scheduled_at,
-  };
-}
+// The team's shared outcomes (TeamOutcomeRow, readJobs, writeOutcome, teamOutcomes): team-outcome-rows.ts.
+export * from './team-outcome-rows';
 
 // ---------------------------------------------------------------- reading snapshots
 
@@ -300,73 +223,6 @@ export function writeCampaign(db: WritableDB, workspaceId: string, id: string, c
   }
 }
 
-// ---------------------------------------------------------------- outcomes
-
-/** This laptop's publish jobs among `ids` as outcome rows (`member` = me). */
-export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly string[], member: string): Map<string, TeamOutcomeRow> {
-  const out = new Map<string, TeamOutcomeRow>();
-  if (ids.length === 0) return out;
-  type JobRow = {
-    id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
-    last_error_code: string | null; last_error_message: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; updated_at: number;
-    retry_of: string | null;
-  };
-  const rows: JobRow[] = [];
-  for (const r of all<JobRow>(db, sql`
-    SELECT id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error_code, last_error_message, next_at, created_at, scheduled_at, updated_at,
-      CASE WHEN reason = 'retry_channels' THEN (SELECT p.idempotency_key FROM publish_jobs p WHERE p.id = publish_jobs.parent_job_id) END AS retry_of
-    FROM publish_jobs WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND +workspace_id = ${workspaceId}`)) {
-    rows.push(r);
-  }
-  const first = sentFirstOf(db, rows.map((r) => r.id));
-  const under = underApprovalOf(db, rows.map((r) => r.id));
-  for (const r of rows) {
-    const parsed = parseJson<unknown>(r.outcomes, null);
-    const fields = parseJson<Record<string, unknown>>(r.fields, {});
-    out.set(r.id, {
-      job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
-      outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
-      platforms: parseJson<string[]>(r.platforms, []),
-      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(r.retry_of ? { [RETRY_OF]: r.retry_of } : {}) },
-      last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
-      next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
-      member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,
-    });
-  }
-  return out;
-}
-
-/** Keeps a teammate's outcome (insert or replace). Call inside a transaction. */
-export function writeOutcome(db: WritableDB, workspaceId: string, o: TeamOutcomeRow): void {
-  run(db, sql`INSERT INTO team_outcomes (workspace_id, job_id, draft_id, idempotency_key, state, hub_status, outcomes, platforms, fields, last_error, next_at, created_at, scheduled_at, member, at, sent_first)
-    VALUES (${workspaceId}, ${o.job_id}, ${o.draft_id}, ${o.idempotency_key}, ${o.state}, ${o.hub_status}, ${o.outcomes === null ? null : JSON.stringify(o.outcomes)},
-      ${JSON.stringify(o.platforms)}, ${JSON.stringify(o.fields)}, ${o.last_error === null ? null : JSON.stringify(o.last_error)}, ${o.next_at}, ${o.created_at}, ${o.scheduled_at}, ${o.member}, ${o.at}, ${o.sent_first ?? null})
-    ON CONFLICT (workspace_id, job_id) DO UPDATE SET draft_id = excluded.draft_id, idempotency_key = excluded.idempotency_key, state = excluded.state,
-      hub_status = excluded.hub_status, outcomes = excluded.outcomes, platforms = excluded.platforms, fields = excluded.fields, last_error = excluded.last_error,
-      next_at = excluded.next_at, created_at = excluded.created_at, scheduled_at = excluded.scheduled_at, member = excluded.member, at = excluded.at, sent_first = excluded.sent_first`);
-}
-
-interface OutcomeDbRow {
-  job_id: string; draft_id: string | null; idempotency_key: string; state: string; hub_status: string | null; outcomes: string | null; platforms: string; fields: string;
-  last_error: string | null; next_at: number | null; created_at: number; scheduled_at: string | null; member: string; at: string; sent_first: string | null;
-}
-
-/**
- * Teammates' outcomes for drafts of the workspace (all of them when `draftIds` is omitted), newest
- * first: what the publisher adds to this laptop's own jobs when it tells a post's state (`outcomeAsJob`).
- */
-export function teamOutcomes(db: ReadableDB, workspaceId: string, draftIds?: readonly string[]): TeamOutcomeRow[] {
-  const rows = draftIds === undefined
-    ? all<OutcomeDbRow>(db, sql`SELECT * FROM team_outcomes WHERE workspace_id = ${workspaceId} ORDER BY at DESC, job_id`)
-    : all<OutcomeDbRow>(db, sql`SELECT * FROM team_outcomes WHERE workspace_id = ${workspaceId}
-        AND draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)})) ORDER BY at DESC, job_id`);
-  return rows.map((r) => ({
-    job_id: r.job_id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
-    outcomes: parseJson<unknown[] | null>(r.outcomes, null), platforms: parseJson<string[]>(r.platforms, []), fields: parseJson<Record<string, unknown>>(r.fields, {}),
-    last_error: parseJson<{ code: string; message: string } | null>(r.last_error, null), next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
-    member: r.member, at: r.at, sent_first: r.sent_first === 'original' || r.sent_first === 'replay' ? r.sent_first : null,
-  }));
-}
 
 // Review rows and client previews (issue 34): team-review-rows.ts, one module for the append-only rows.
 export * from './team-review-rows';

@@ -28,6 +28,8 @@ export interface PublisherContext {
   readonly newId: () => string;
   readonly newKey: () => string;
   readonly events: PublisherEvents;
+  /** w26outbox: the shell the jobs are made in (PublisherDeps.origin), or null: not recorded. */
+  readonly origin: 'cli' | 'app' | null;
   /** A team workspace's port (team.ts); null: a single desk. */
   readonly team: TeamPublishPort | null;
   readonly options: Readonly<PublisherOptions>;

@@ -67,6 +67,8 @@ export const DEFAULT_OPTIONS: Readonly<PublisherOptions> = Object.freeze({
 
 export interface PublisherDeps {
   db: WritableDB;
+  /** w26outbox (walk 24, 2): the shell this publisher runs in, journaled with every job it makes (absent: not recorded). */
+  origin?: 'cli' | 'app';
   hub: HubPort;
   media: MediaPort;
   drafts: DraftSource;

@@ -78,6 +78,8 @@ export interface OutcomeRow {
    * no approval (random key), or this laptop does not hold that approval.
    */
   sentApprovalAt?: string | null;
+  /** w26outbox (walk 24, 2): where the send was made, the CLI or the app (its job's journal, or the team outcome's `sent_from`); absent: unknown (an older job). */
+  sentFrom?: 'cli' | 'app';
 }
 
 /**

@@ -27,7 +27,7 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
-import { scheduledInstant, sentField, type Job } from '../library';
+import { scheduledInstant, sentField, teamRows, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
@@ -107,6 +107,8 @@ export function outcomeRows(jobs: readonly Job[], opts: {
   campaignOf?: (job: Job) => string | null;
   /** w25csv: when the approval a job went out under was given (OutcomeRow.sentApprovalAt); null: none (the bridge reads the team's approvals). */
   approvalAtOf?: (job: Job) => string | null;
+  /** w26outbox: where a job was made (publish-events.ts originOf), or null: not recorded. */
+  originOf?: (job: Job) => 'cli' | 'app' | null;
 } = {}): OutcomeRow[] {
   const byId = new Map(jobs.map((j) => [j.id, j]));
   /** A job sent without a draft is a post with the jobs that resent or retried it: the first one's. */
@@ -152,6 +154,7 @@ export function outcomeRows(jobs: readonly Job[], opts: {
     const caption = typeof j.fields.caption === 'string' && j.fields.caption !== '' ? j.fields.caption : sentField(j, 'title') ?? '';
     keys.push({ ms: at.ms, post: `${postId}\u0000${at.key}`, order: at.order, i: rows.length });
     const sentApprovalAt = opts.approvalAtOf?.(j) ?? null;
+    const sentFrom = opts.originOf?.(j) ?? null;
     rows.push({
       postId,
       draftId: j.draftId,
@@ -174,6 +177,7 @@ export function outcomeRows(jobs: readonly Job[], opts: {
       by: null,
       ...(retriedBy ? { retriedBy } : {}),
       ...(sentApprovalAt ? { sentApprovalAt } : {}),
+      ...(sentFrom ? { sentFrom } : {}),
     });
   };
   for (const [key, list] of posts) {
@@ -293,7 +297,15 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
     const { caption, editedSinceSent } = sentText(job, draft, opts.editedOf?.(draftId, key, job) ?? null);
     const profileId = sentField(job, 'profile_id') ?? draft?.profileId ?? null;
     const sentApprovalAt = opts.approvalAtOf?.(draftId, key, job) ?? null;
-    for (const c of post.channels) {
+    const from = job.fields[teamRows.SENT_FROM];
+    const sentFrom = from === 'cli' || from === 'app' ? from : null;
+    // w26outbox (walk 24, 1): a send a refit replaced has no rows (the sender's neither: the refit decides its channels);
+    // one sent again as new is an earlier attempt (rule 5), read as the sender's journal holds it, after its replacement.
+    const replaced = chains.replacedBy(draftId, key);
+    if (replaced?.by === 'refit') continue;
+    const attempt = replaced ? { ...job, supersededBy: replaced.id } : null;
+    for (const p of post.channels) {
+      const c = attempt ? channelState(attempt, p.channel) : p;
       const retriedBy = c.state === 'refused' ? chains.retriedBy(draftId, key, c.channel) : null;
       rows.push({
         postId: draftId,
@@ -313,11 +325,12 @@ export function teammateRows(sends: readonly TeammateSend[], opts: {
         message: c.message,
         vietnamese: c.vietnamese,
         url: c.url,
-        supersededBy: null,
+        supersededBy: replaced?.id ?? null,
         by: job.by.name,
         ...(retriedBy ? { retriedBy } : {}),
         editedSinceSent,
         ...(sentApprovalAt ? { sentApprovalAt } : {}),
+        ...(sentFrom ? { sentFrom } : {}),
       });
     }
   }
@@ -346,8 +359,10 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
     const state = c?.state ?? r.state;
     const chain = chainOf?.(r.jobId) ?? null;
     const retriedBy = chain && state === 'refused' ? chain.chains.retriedBy(chain.draftId, chain.key, r.channel) : null;
+    // w26outbox: the row is the teammate's send; where THEY made it is not this journal's (its origin is the replay's).
+    const { sentFrom: _replayedHere, ...rest } = r;
     return {
-      ...r,
+      ...rest,
       ...(c ? { state: c.state, outcome: outcomeOf(c.state), code: c.code, message: c.message, vietnamese: c.vietnamese, url: c.url } : {}),
       ...(chain ? { postState: chain.chains.postState(chain.draftId, chain.key) ?? r.postState } : {}),
       ...(retriedBy ? { retriedBy } : {}),
@@ -374,12 +389,22 @@ export function withTeammateRows(mine: readonly OutcomeRow[], theirs: readonly O
   return out;
 }
 
-/** Rule 7 for teammates' rows (newest first): each row a retry sent again (`retriedBy`) right after that retry's row of its channel. */
+/**
+ * Rule 7 for teammates' rows (newest first): each row a retry sent again (`retriedBy`) right after that retry's row of its
+ * channel; w26outbox: rule 5's too, an earlier attempt sent again as new (`supersededBy`) right after its replacement's.
+ */
 function afterTheirRetries(rows: readonly OutcomeRow[]): OutcomeRow[] {
   const at = (jobId: string, channel: string): string => `${jobId}\u0000${channel}`;
   const shown = new Set(rows.map((r) => at(r.jobId, r.channel)));
   const after = new Map<string, OutcomeRow[]>();
-  for (const r of rows) if (r.retriedBy && shown.has(at(r.retriedBy, r.channel))) after.set(at(r.retriedBy, r.channel), [...(after.get(at(r.retriedBy, r.channel)) ?? []), r]);
+  const follows = (r: OutcomeRow): string | null => {
+    const of = r.supersededBy ?? r.retriedBy ?? null;
+    return of && shown.has(at(of, r.channel)) ? at(of, r.channel) : null;
+  };
+  for (const r of rows) {
+    const f = follows(r);
+    if (f) after.set(f, [...(after.get(f) ?? []), r]);
+  }
   const out: OutcomeRow[] = [];
   const placed = new Set<OutcomeRow>();
   const place = (r: OutcomeRow): void => {
@@ -388,7 +413,7 @@ function afterTheirRetries(rows: readonly OutcomeRow[]): OutcomeRow[] {
     out.push(r);
     for (const x of after.get(at(r.jobId, r.channel)) ?? []) place(x);
   };
-  for (const r of rows) if (!(r.retriedBy && shown.has(at(r.retriedBy, r.channel)))) place(r);
+  for (const r of rows) if (!follows(r)) place(r);
   for (const r of rows) place(r); // a loop of retries (never made): its rows kept, in time order
   return out;
 }
@@ -417,7 +442,7 @@ export function outcomeDesk(all: readonly OutcomeRow[], f: OutcomeFilter, limit:
 }
 
 /** The columns of an outcomes export, in order (CSV header; JSON keys are the rows' own). */
-export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_is_sent_text', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from'] as const;
+export const OUTCOME_COLUMNS = ['time', 'scheduled_at', 'timezone', 'profile_id', 'profile', 'channel', 'outcome', 'state', 'post_state', 'code', 'message', 'url', 'caption', 'draft_id', 'job_id', 'campaign_id', 'sent_again_as', 'sent_by', 'edited_since_sent', 'caption_is_sent_text', 'sent_approval_at', 'retried_by', 'sent_from_this_computer', 'sent_again_from', 'sent_from'] as const;
 
 /**
  * w11held (walk 11): the export's `scheduled_at`, in ONE form for every row: the instant, ISO 8601 UTC with Z (the
@@ -463,5 +488,7 @@ export function outcomesText(rows: readonly OutcomeRow[], format: 'csv' | 'json'
     r.by === null ? 'yes' : 'no',
     // w24rows: the later Hub post of a draft published again names the publish it followed (sent_again_as the other way).
     r.sentAgainFrom ?? '',
+    // w26outbox (walk 24, 2): where the sender made it — 'cli' (postroom on a terminal) or 'app'; empty: not recorded (older).
+    r.sentFrom ?? '',
   ]));
 }

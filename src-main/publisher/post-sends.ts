@@ -18,7 +18,7 @@
  *   not `here`: it is in the sender's Outbox only. As draftPostState, `mine` only in a team.
  * A publish the Hub never held (withdrawn before it went: cancelled, or nothing sent) is no send. Oldest first.
  */
-import { publishEvents, sentField, teamRows, type Job, type ReadableDB } from '../library';
+import { publishEvents, teamRows, type Job, type ReadableDB } from '../library';
 import { draftAtHub, withMine, withTeam, type AtHub, type TeamView } from './draft-states';
 import { postState, type JobView } from './post-state';
 import { listJobs } from './read';
@@ -83,7 +83,8 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
 
 /**
  * w20outbox (walk 18): a teammate's sends grouped as the sender's laptop groups its own (sendOfJob): a retry of refused
- * channels with the send it retried, by the key the retry's shared outcome names (library team-rows.ts RETRY_OF).
+ * channels with the send it retried, by the key the retry's shared outcome names (library team-rows.ts RETRY_OF); w26outbox: a
+ * resend or refit with the send it replaced, as sendOfJob chains them (RESEND_OF, REFIT_OF: team-outcome-rows.ts followedUp).
  * Before, a teammate's laptop counted the retry as a second send of the draft. An outcome without the key (an older
  * laptop) is a send of its own, as before. Each group's first is the send it retried.
  */
@@ -92,7 +93,7 @@ function retryChains(sends: readonly TeammateSend[]): TeammateSend[][] {
   const rootOf = (t: TeammateSend): TeammateSend => {
     const seen = new Set<string>([t.key]);
     let r = t;
-    for (let of = sentField(r.job, teamRows.RETRY_OF); of && byKey.has(of) && !seen.has(of); of = sentField(r.job, teamRows.RETRY_OF)) {
+    for (let of = teamRows.followedUp(r.job.fields)?.key; of && byKey.has(of) && !seen.has(of); of = teamRows.followedUp(r.job.fields)?.key) {
       seen.add(of);
       r = byKey.get(of)!;
     }

@@ -168,6 +168,7 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
   });
   if (ready.length === 0) return { jobIds: [], skipped };
   stampApproval(ctx, ready.map((r) => r.job));
+  stampOrigin(ctx, ready.map((r) => r.job));
   const packs = await ctx.bodies.write(ready.map((r) => r.job));
   let jobs: Job[];
   try {
@@ -200,6 +201,7 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
 export async function insertChild(ctx: PublisherContext, o: { child: NewJob; parent: Job; parentPatch: JobPatch; type: string; detail: Record<string, unknown>; siblings?: NewJob[] }): Promise<{ child: Job; parent: Job }> {
   const siblings = o.siblings ?? [];
   stampApproval(ctx, [o.child, ...siblings]);
+  stampOrigin(ctx, [o.child, ...siblings]);
   const packs = await ctx.bodies.write([o.child, ...siblings]);
   try {
     ctx.journal.flush();
@@ -218,4 +220,9 @@ export async function insertChild(ctx: PublisherContext, o: { child: NewJob; par
   } finally {
     ctx.bodies.settled(packs);
   }
+}
+
+/** w26outbox (walk 24, 2): each new job carries the shell it is made in (the CLI or the app), journaled with it. */
+function stampOrigin(ctx: PublisherContext, jobs: readonly NewJob[]): void {
+  if (ctx.origin) for (const j of jobs) j.origin = ctx.origin;
 }

@@ -70,7 +70,7 @@ export class Publisher {
     let online: boolean | null = null;
     let lastReadingAt = Number.NEGATIVE_INFINITY;
     this.#ctx = {
-      db: deps.db, hub: deps.hub, media: deps.media, drafts: deps.drafts, workspaceId: deps.workspaceId ?? null, contract, clock, sleep,
+      db: deps.db, hub: deps.hub, media: deps.media, drafts: deps.drafts, workspaceId: deps.workspaceId ?? null, origin: deps.origin ?? null, contract, clock, sleep,
       random: deps.random ?? Math.random,
       // Time-ordered UUIDs (v7): the journal's indexes on job id and key grow at their end.
       newId: deps.newId ?? (() => newId()),

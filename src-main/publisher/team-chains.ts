@@ -13,8 +13,12 @@
  * 3. A refused channel's retry is the earliest retry of that key that sent the channel again (the sender's retriedOn).
  * `replays`: this journal's jobs of keys a teammate sent first (w8replay): links of the chains too, read as this
  * journal holds them (the Hub answered the replay with the teammate's post).
+ * 4. w26outbox (walk 24, 1): a send again as new after an unknown outcome and a refit after the edge's 413 name the key
+ *    they replaced (library team-outcome-rows.ts RESEND_OF, REFIT_OF): links of the chain too (rule 1), as the sender's
+ *    journal chains them by parent job. The send they replaced is read as the sender's journal holds it: superseded by
+ *    them (`supersededBy`, post-state.ts rule 1: an attempt sent again as new is the unknown outcome it was).
  */
-import { sentField, teamRows } from '../library';
+import { teamRows } from '../library';
 import { postState, type JobView, type PostStateKind } from './post-state';
 import type { TeammateSend } from './team-sends';
 
@@ -28,6 +32,8 @@ export interface TeamChains {
   postState(draftId: string, key: string): PostStateKind | null;
   /** w24rows (walk 21, 1): the publish the send `key` is in — its chain's root's job id and creation time — or null. */
   publishOf(draftId: string, key: string): { id: string; at: number } | null;
+  /** Rule 4: the job that replaced the send `key` (a resend or a refit naming it; the earliest), or null. */
+  replacedBy(draftId: string, key: string): { id: string; by: 'resend' | 'refit' } | null;
 }
 
 export function teamChains(sends: readonly TeammateSend[], replays: readonly ChainLink[] = []): TeamChains {
@@ -35,15 +41,20 @@ export function teamChains(sends: readonly TeammateSend[], replays: readonly Cha
   const links = new Map<string, ChainLink>();
   for (const l of [...replays, ...sends]) if (!links.has(id(l.draftId, l.key))) links.set(id(l.draftId, l.key), l);
   const retries = new Map<string, TeammateSend[]>();
+  const replaced = new Map<string, { id: string; by: 'resend' | 'refit'; at: number }>();
   for (const l of sends) {
-    const of = sentField(l.job, teamRows.RETRY_OF);
-    if (of) retries.set(id(l.draftId, of), [...(retries.get(id(l.draftId, of)) ?? []), l]);
+    const f = teamRows.followedUp(l.job.fields);
+    if (f?.by === teamRows.RETRY_OF) retries.set(id(l.draftId, f.key), [...(retries.get(id(l.draftId, f.key)) ?? []), l]);
+    else if (f) {
+      const had = replaced.get(id(l.draftId, f.key));
+      if (!had || l.job.by.at < had.at) replaced.set(id(l.draftId, f.key), { id: l.job.id, by: f.by === teamRows.RESEND_OF ? 'resend' : 'refit', at: l.job.by.at });
+    }
   }
-  // Rule 1: each link's root, following the key each retry names while it is a link here (a loop stops it).
+  // Rule 1: each link's root, following the key each follow-up names while it is a link here (a loop stops it).
   const rootOf = (l: ChainLink): string => {
     let r = l;
     const seen = new Set<string>([id(r.draftId, r.key)]);
-    for (let of = sentField(r.job, teamRows.RETRY_OF); of && links.has(id(r.draftId, of)) && !seen.has(id(r.draftId, of)); of = sentField(r.job, teamRows.RETRY_OF)) {
+    for (let of = teamRows.followedUp(r.job.fields)?.key; of && links.has(id(r.draftId, of)) && !seen.has(id(r.draftId, of)); of = teamRows.followedUp(r.job.fields)?.key) {
       seen.add(id(r.draftId, of));
       r = links.get(id(r.draftId, of))!;
     }
@@ -54,13 +65,19 @@ export function teamChains(sends: readonly TeammateSend[], replays: readonly Cha
   for (const [k, l] of links) {
     const root = rootOf(l);
     roots.set(k, root);
-    chains.set(root, [...(chains.get(root) ?? []), l.job]);
+    // Rule 4: a send a resend or refit replaced, as the sender's journal holds it (a replay of this journal's: its own).
+    const by = l.job.supersededBy ? null : replaced.get(k);
+    chains.set(root, [...(chains.get(root) ?? []), by ? { ...l.job, supersededBy: by.id } : l.job]);
   }
   const states = new Map<string, PostStateKind>();
   return {
     publishOf: (draftId, key) => {
       const root = links.get(roots.get(id(draftId, key)) ?? '');
       return root ? { id: root.job.id, at: root.job.createdAt } : null;
+    },
+    replacedBy: (draftId, key) => {
+      const r = replaced.get(id(draftId, key));
+      return r ? { id: r.id, by: r.by } : null;
     },
     retriedBy: (draftId, key, channel) => (retries.get(id(draftId, key)) ?? []).filter((t) => t.job.platforms.includes(channel)).sort((a, b) => a.job.by.at - b.job.by.at)[0]?.job.id ?? null,
     postState: (draftId, key) => {

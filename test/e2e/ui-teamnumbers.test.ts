@@ -137,7 +137,7 @@ describe("Lan's Outbox counts and times the team's sends", () => {
     const theirs = (o: string) => lan.page.getAttribute(`[data-testid="desk-summary-teammates"] [data-outcome="${o}"]`, 'data-n');
     expect(`${await theirs('published')} ${await theirs('waiting')} ${await theirs('refused')} ${await theirs('unknown')}`).toBe('1 1 0 0');
     expect(await lan.page.textContent('[data-testid="desk-summary-teammates"] th')).toBe('of which by teammates');
-    expect(await lan.page.locator('[data-testid="desk-by"]').allTextContents()).toEqual(['sent by Bảo', 'sent by Bảo']);
+    expect(await lan.page.locator('[data-testid="desk-by"]').allTextContents()).toEqual(['sent by Bảo from the app', 'sent by Bảo from the app']); // w26outbox 2: he sent them with the app's Publish
     // Bảo's rows name the post and its brand, as his cards below do (the team's outcome carries neither).
     expect((await lan.page.locator('[data-testid="desk-post"]').allTextContents()).sort()).toEqual(['Bài A: Bảo hẹn giờ.', 'Bài B: Bảo đăng ngay.', 'Bài C: Lan hẹn giờ.']);
     expect(await lan.page.locator('[data-testid="desk-summary-profile"] tbody tr').count()).toBe(1);
@@ -149,7 +149,7 @@ describe("Lan's Outbox counts and times the team's sends", () => {
     await useLanguage(lan.page, 'vi');
     await expect.poll(() => lan.page.textContent('[data-testid="desk-summary-teammates"] th')).toBe('trong đó do đồng đội gửi');
     expect(await lan.page.textContent('[data-testid="desk-team-note"]')).toBe('Các số này tính bài của cả nhóm, mỗi kênh của một bài là một: 1 gửi từ máy này và 2 do đồng đội gửi (các dòng “do … gửi” bên dưới).');
-    expect(await lan.page.locator('[data-testid="desk-by"]').allTextContents()).toEqual(['do Bảo gửi', 'do Bảo gửi']);
+    expect(await lan.page.locator('[data-testid="desk-by"]').allTextContents()).toEqual(['do Bảo gửi từ ứng dụng', 'do Bảo gửi từ ứng dụng']);
     await closeToasts(lan.page);
     await themes(lan.page, 'teamnumbers/lan-table', 'vi');
     await useLanguage(lan.page, 'en');

@@ -311,7 +311,7 @@ export const METHODS = {
   // ---- roles (issue 34, walk 4): an owner changes a member's role ----
   'team.setRole': m<D.TeamStatusDto>()(z.object({ name: z.string().trim().min(1).max(64), role: z.enum(['owner', 'approver', 'editor', 'viewer']) }).strict(), "an owner gives a teammate another role through the team server (anyone else is refused with forbidden; the team's last owner stays one, last_owner); answers the status with the members read again"),
   // ---- teamoutbox (issue 34, walk 4): what teammates sent, read-only in the Outbox ----
-  'jobs.team': m<D.TeammateSendDto[]>()(z.object({ limit: z.number().int().min(1).max(1000).optional() }).strict(), "the posts teammates' laptops sent (the team's shared outcomes), newest first: who sent each, when, and what happened per channel; read-only here"),
+  'jobs.team': m<D.TeammateSendDto[]>()(z.object({ limit: z.number().int().min(1).max(1000).optional(), filter: outcomeFilterSchema.optional() }).strict(), "the posts teammates' laptops sent (the team's shared outcomes), newest first: who sent each, when, and what happened per channel; read-only here; with `filter`, those with a row the Outbox Table shows under that filter (w26outbox)"),
   // ---- campaignslist (issue 34, walk 4): the Campaigns list says each campaign's send state as its status does ----
   // (the item type is written here, not in dto.ts, while that file is being split; it may move there.)
   'campaigns.listStates': m<Array<{ id: string; sendState: D.SendStateDto; teamSent: number; sentBy: Array<{ name: string; posts: number }>; /* w10camp */ word?: D.SendWordDto }>>()(none, "each campaign's send state as its status says it (a campaign a teammate sent is done, sent by them) and who of the team sent how many of its posts"),

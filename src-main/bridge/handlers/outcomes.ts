@@ -35,7 +35,9 @@ export function outcomeHandlers(s: Services, outbox: Outbox) {
     const under = publishEvents.underApprovalOf(db, jobs.filter((j) => isTeamKey(j.idempotencyKey)).map((j) => j.id));
     const approvalAt = sentApprovals(db);
     const approvalAtOf = (j: Job): string | null => (j.draftId === null ? null : approvalAt(j.draftId, j.idempotencyKey, under.get(j.id)));
-    kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known), approvalAtOf }), jobs: known };
+    // w26outbox (walk 24, 2): where each job was made (its journal), read once with the rows.
+    const origin = publishEvents.originOf(db, jobs.map((j) => j.id));
+    kept = { workspace, stamp, rows: outcomeRows(jobs, { campaignOf: campaignResolver(db, known), approvalAtOf, originOf: (j) => origin.get(j.id) ?? null }), jobs: known };
     return kept;
   };
   /**

@@ -109,7 +109,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now(), team, held)));
     },
     // teamoutbox (issue 34, walk 4): what teammates' laptops sent, read-only here.
-    'jobs.team': (input: ParsedInput<'jobs.team'>): TeammateSendDto[] => teamSends(s, input.limit),
+    'jobs.team': (input: ParsedInput<'jobs.team'>): TeammateSendDto[] => teamSends(s, input.limit, input.filter),
     'jobs.get': async (input: { id: string }): Promise<JobDto> => {
       const p = await outbox.publisher();
       return withCampaigns(db, [toJobDto(p.job(input.id), s.clock.now(), s.teamPort(), againHeld(p))])[0]!;

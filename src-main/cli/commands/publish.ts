@@ -55,6 +55,7 @@ export async function withPublisher<T>(ctx: CliContext, concurrency: number | un
     const team = teamPublishPort(library, workspace);
     const publisher = new Publisher({
       db: library.db,
+      origin: 'cli',
       hub: client ? hubPort(client) : { publish: () => Promise.reject(new Error('no Hub')), status: () => Promise.reject(new Error('no Hub')) },
       media: mediaPort({ cache: new MediaCache(paths.mediaCache) }),
       drafts: libraryDrafts(library, workspace.id, team),

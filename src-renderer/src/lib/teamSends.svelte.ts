@@ -1,4 +1,4 @@
-import type { PostroomApi, TeammateSendDto } from '../../../src-main/bridge/contract';
+import type { OutcomeFilterDto, PostroomApi, TeammateSendDto } from '../../../src-main/bridge/contract';
 import { follow } from './follow';
 
 /**
@@ -9,6 +9,9 @@ import { follow } from './follow';
 export class TeamSendsState {
   #bridge: PostroomApi;
   #sends = $state.raw<TeammateSendDto[]>([]);
+  /** w26outbox (walk 24, 3): those the Outbox's filter shows (the core's reading: the Table's rows under it); all when none is set. */
+  #shown = $state.raw<TeammateSendDto[]>([]);
+  #filter: OutcomeFilterDto | null = null;
   #loaded = $state(false);
   #left = $state(false);
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -20,6 +23,9 @@ export class TeamSendsState {
   get sends(): TeammateSendDto[] {
     return this.#sends;
   }
+  get shown(): TeammateSendDto[] {
+    return this.#shown;
+  }
   get loaded(): boolean {
     return this.#loaded;
   }
@@ -28,12 +34,21 @@ export class TeamSendsState {
     return this.#left;
   }
 
-  async load(): Promise<void> {
-    const [r, st] = await Promise.all([this.#bridge.invoke('jobs.team', { limit: 500 }), this.#bridge.invoke('team.status', {})]);
+  /** Reads the sends; `filter` (the Outbox's, as the Table asks with it) is kept for later reads; null: none. */
+  async load(filter: OutcomeFilterDto | null = this.#filter): Promise<void> {
+    this.#filter = filter;
+    const some = filter !== null && Object.keys(filter).length > 0;
+    const [r, st, f] = await Promise.all([
+      this.#bridge.invoke('jobs.team', { limit: 500 }),
+      this.#bridge.invoke('team.status', {}),
+      some ? this.#bridge.invoke('jobs.team', { limit: 500, filter }) : null,
+    ]);
+    if (filter !== this.#filter) return; // a newer filter's read is on its way
     this.#left = st.ok && st.value.state === 'not_a_team';
     this.#loaded = true;
     // Not a team workspace, or the read failed: no group (the Outbox's own jobs are unaffected).
     this.#sends = r.ok ? r.value : [];
+    this.#shown = f === null ? this.#sends : f.ok ? f.value : [];
   }
 
   /** One read per burst of changes. */

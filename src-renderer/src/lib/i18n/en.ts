@@ -79,6 +79,7 @@ import { w16camprowEn } from './w16camprow.en';
 import { w17postsreasonEn } from './w17postsreason.en';
 import { w19campaignEn } from './w19campaign.en';
 import { w20outboxEn } from './w20outbox.en';
+import { w26outboxEn } from './w26outbox.en';
 import { w21campaignEn } from './w21campaign.en';
 import { w13revokedEn } from './w13revoked.en';
 import { w15composeEn } from './w15compose.en';
@@ -532,6 +533,7 @@ export const en = {
   ...w17postsreasonEn,
   ...w19campaignEn,
   ...w20outboxEn,
+  ...w26outboxEn,
   ...w21campaignEn,
   ...w13revokedEn,
   ...w15composeEn,

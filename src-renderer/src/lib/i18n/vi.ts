@@ -75,6 +75,7 @@ import { w16camprowVi } from './w16camprow.vi';
 import { w17postsreasonVi } from './w17postsreason.vi';
 import { w19campaignVi } from './w19campaign.vi';
 import { w20outboxVi } from './w20outbox.vi';
+import { w26outboxVi } from './w26outbox.vi';
 import { w21campaignVi } from './w21campaign.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
@@ -521,6 +522,7 @@ export const vi: Messages = {
   ...w17postsreasonVi,
   ...w19campaignVi,
   ...w20outboxVi,
+  ...w26outboxVi,
   ...w21campaignVi,
   ...w13revokedVi,
   ...w15composeVi,

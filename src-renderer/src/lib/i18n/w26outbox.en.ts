@@ -1,0 +1,13 @@
+/**
+ * English strings of w26outbox (walk 24, 2): where a send was made, beside who sent it in the Outbox's Table
+ * (the job's journaled origin, shared with the team's outcome). Spread into `en`; `w26outbox.vi.ts` is typed against it.
+ */
+export const w26outboxEn = {
+  w26outbox: {
+    /** A teammate's row: who sent it and from where. */
+    byFrom: {
+      cli: 'sent by {who} from the CLI',
+      app: 'sent by {who} from the app',
+    },
+  },
+};
