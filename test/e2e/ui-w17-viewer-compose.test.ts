@@ -53,7 +53,9 @@ beforeAll(async () => {
   await lan.page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent?.includes('All changes saved'), null, { timeout: 10_000 });
   // "All changes saved" can show after the first of the fill's saves: wait until the draft holds the whole caption
   // (CI saw the last save sent after the pending check below, then refused under the new role: notAccepted 1).
-  await expect.poll(async () => (await callValue<{ captions: Array<{ caption: string }> }>(lan.page, 'drafts.get', { id: draftId })).captions[0]?.caption, { timeout: 10_000 }).toBe(OWN_X);
+  const xCaption = async (): Promise<string | undefined> => (await callValue<{ captions: Array<{ caption: string }> }>(lan.page, 'drafts.get', { id: draftId })).captions[0]?.caption;
+  for (let i = 0; i < 100 && (await xCaption()) !== OWN_X; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await xCaption()).toBe(OWN_X);
   // ...and shared with the team before her role changes (else the team refuses it then, rightly: a change of hers held here).
   for (let i = 0; i < 100 && (await teamStatus(lan.page)).pending > 0; i++) await new Promise((r) => setTimeout(r, 200));
   expect((await teamStatus(lan.page)).pending).toBe(0);
