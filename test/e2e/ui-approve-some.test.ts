@@ -4,10 +4,12 @@
  * the one, and its result line says so: "2 approved; 1 left: changes requested by Bảo — waits for Bảo’s edit"
  * (walk 11: shut, its reason telling the approver to edit the post). The workspace is not a team's: its one person
  * (POSTROOM_MEMBER=Bảo) is its owner and approves their own posts. Screens light/dark × en/vi after Approve all.
+ * w26dates: the posts' times are in February of the year after today's (they were 2027's), ahead of the real clock.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
 
 const s = uiSession({ name: 'ui-approve-some', host: { env: { POSTROOM_MEMBER: 'Bảo' } } });
 const flat = (t: string | null): string => (t ?? '').replace(/\s+/g, ' ').trim();
@@ -17,7 +19,7 @@ const states = (page: Page): Promise<string[]> => page.locator('[data-testid="ca
 async function mixed(page: Page, name: string): Promise<{ id: string; drafts: string[] }> {
   const drafts: string[] = [];
   for (const [i, caption] of ['Bánh mì sáng thứ Hai', 'Cà phê muối mới', 'Spring menu tasting'].entries()) {
-    drafts.push((await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption, scheduled_at: `2027-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id);
+    drafts.push((await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption, scheduled_at: `${nextYear()}-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id);
   }
   const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name });
   await callValue(page, 'campaigns.addDrafts', { id: camp.id, draftIds: drafts });

@@ -5,12 +5,14 @@
  * became, and again that the file is not signed. A file of a preview this library does not know is
  * refused in words, the code behind Details (w11words: not at the end of the message).
  * The workspace is a solo owner's (POSTROOM_MEMBER=Lan), who approves. Screenshots light/dark × en/vi.
+ * w26dates: the posts' times are in February of the year after today's (they were 2027's), ahead of the real clock.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
 
 const s = uiSession({ name: 'ui-client-decisions', host: { env: { POSTROOM_MEMBER: 'Lan' } } });
 
@@ -23,7 +25,7 @@ describe("the client's decisions on a campaign's Review tab", () => {
     await page.goto(s.host.url);
     const ids: string[] = [];
     for (const [i, caption] of ['Bánh mì sáng thứ Hai', 'Cà phê muối mới', 'Spring menu tasting'].entries()) {
-      ids.push((await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption, scheduled_at: `2027-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id);
+      ids.push((await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption, scheduled_at: `${nextYear()}-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id);
     }
     const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết 2027' });
     await callValue(page, 'campaigns.addDrafts', { id: camp.id, draftIds: ids });

@@ -17,6 +17,8 @@ import { nextClockChange } from '../helpers/ahead';
 
 /** w23dups: the plans counted in days from Berlin's next spring clock change (they were around 2027-03-28), ahead of this real clock. */
 const SPRING = nextClockChange('Europe/Berlin', 'forward');
+/** w26dates: the change's day as the dry run names it ('Mar 28' was 2027's; 'Mar 26' in 2028). */
+const CHANGED = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${SPRING.date}T12:00:00Z`));
 
 const s = uiSession({ name: 'ui-dryrun-send' });
 const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `dryrun-send/${name}`, lang, { closeToasts: true });
@@ -144,8 +146,8 @@ describe('the dry run is the send', () => {
       `Lumen: the week before | instagram | schedule | ${SPRING.day(-2)}T09:00 Europe/Berlin`,
     ]);
     // The clock change is marked on the first post after it, naming the day the clocks changed, the offsets in its tooltip.
-    expect(await page.textContent('[data-testid="dry-run-dst"]')).toBe('after the clock change of Mar 28');
-    expect(await page.getAttribute('[data-testid="dry-run-dst"]', 'title')).toBe('The clocks changed on Mar 28 (UTC+01:00 → UTC+02:00), between the previous post in this time zone and this one.');
+    expect(await page.textContent('[data-testid="dry-run-dst"]')).toBe(`after the clock change of ${CHANGED}`);
+    expect(await page.getAttribute('[data-testid="dry-run-dst"]', 'title')).toBe(`The clocks changed on ${CHANGED} (UTC+01:00 → UTC+02:00), between the previous post in this time zone and this one.`);
     expect(await page.locator('[data-testid="dry-run-dst"]').count()).toBe(1);
     // The held-back post says why in words, the code only in the tooltip.
     const held = page.locator('[data-testid="dry-run-table"] tbody tr[data-held="true"]');

@@ -8,12 +8,14 @@
  * code. The workspace is not a team's: its one person (POSTROOM_MEMBER=Lan) is its owner and
  * approves their own posts (review.ts SOLO_REVIEW_SETTINGS). Screenshots light/dark × en/vi of the
  * queue, Compose with comments and the campaign's Review tab.
+ * w26dates: the posts' times are in February of the year after today's (they were 2027's), ahead of the real clock.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, callValue, themes, uiSession, useLanguage } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
 
 const s = uiSession({ name: 'ui-review', host: { env: { POSTROOM_MEMBER: 'Lan' } } });
 
@@ -36,7 +38,7 @@ describe('review and approval in the app', () => {
     const { page, errors } = s.browser;
     await page.goto(s.host.url);
     for (const [i, caption] of CAPTIONS.entries()) {
-      const d = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x', 'facebook'], caption, scheduled_at: `2027-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } });
+      const d = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x', 'facebook'], caption, scheduled_at: `${nextYear()}-02-0${i + 1}T09:00:00`, timezone: 'Asia/Ho_Chi_Minh' } });
       ids.push(d.id);
     }
     const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết 2027' });

@@ -11,81 +11,36 @@
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxHandle } from '../../src-main/sandbox';
-import { browserTeam, type TeamMember } from './helpers/team';
-import { callValue, themes, useLanguage } from './helpers/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callValue, useLanguage } from './helpers/session';
+import { settle, shotsIn, text } from './helpers/review-team';
+import { useSentCampaign } from './helpers/sent-campaign';
 
-const team = browserTeam('postroom-ui-teamcampaign-', { seed: 34, faults: 'none' });
-let hub: SandboxHandle;
-let lan: TeamMember;
-let chi: TeamMember;
-let campaignId = '';
-const ids = { a: '', b: '', c: '' };
-const tag = 'Tết 2027 – Cà Phê';
-const mark = '#tetcaphe';
-const atHub = () => hub.control.publishedPosts().filter((p) => (p.caption ?? '').includes(mark));
+const { sent, atHub } = useSentCampaign('postroom-ui-teamcampaign-', {
+  seed: 34,
+  name: 'Tết 2027 – Cà Phê',
+  mark: '#tetcaphe',
+  photo: 'https://images.example.com/teamcampaign.jpg',
+  captions: ['Tết này, cà phê sữa đá — post 1', 'Menu Tết mới — post 2', 'Giờ mở cửa Tết — post 3'],
+});
 
-const closeToasts = (page: Page): Promise<void> => page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('[data-testid="toast"] > button[aria-label]').forEach((b) => b.click()));
-const shot = async (page: Page, name: string, lang: 'en' | 'vi') => {
-  await closeToasts(page);
-  await themes(page, `teamcampaign/${name}`, lang);
-};
-/** Waits until `get` answers `want` (this setup runs in beforeAll). */
-async function settle<T>(get: () => Promise<T | undefined>, want: T, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (JSON.stringify(await get().catch(() => undefined)) !== JSON.stringify(want)) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${JSON.stringify(want)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-const text = (page: Page, testid: string): Promise<string> => page.textContent(`[data-testid="${testid}"]`).then((t) => (t ?? '').replace(/\s+/g, ' ').trim()).catch(() => '');
-const reviewState = (m: TeamMember, id: string) => callValue<Record<string, { state: string }>>(m.page, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state);
+const shot = shotsIn('teamcampaign');
 
 beforeAll(async () => {
-  ({ hub } = await team.start());
-  [lan, chi] = await Promise.all([team.member('Lan', 'editor'), team.member('Chi', 'owner')]);
-  for (const m of [lan, chi]) await team.join(m);
-  for (const m of [lan, chi]) {
-    await callValue(m.page, 'key.set', { key: hub.apiKey });
-    await callValue(m.page, 'profiles.refresh', {});
-  }
-  const post = async (caption: string): Promise<string> => {
-    const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: `${caption} ${mark}` } });
-    await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/teamcampaign.jpg'] });
-    await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
-    await settle(() => reviewState(chi, d.id), 'in_review');
-    return d.id;
-  };
-  ids.a = await post('Tết này, cà phê sữa đá — post 1');
-  ids.b = await post('Menu Tết mới — post 2');
-  ids.c = await post('Giờ mở cửa Tết — post 3');
-  for (const id of [ids.a, ids.b]) {
-    await callValue(chi.page, 'review.act', { draftId: id, action: 'approve' });
-    await settle(() => reviewState(lan, id), 'approved');
-  }
-  campaignId = (await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: tag })).id;
-  await callValue(lan.page, 'campaigns.addDrafts', { id: campaignId, draftIds: [ids.a, ids.b, ids.c] });
-  await callValue(lan.page, 'campaigns.send', { id: campaignId });
-  await settle(() => callValue<{ sendState: string }>(lan.page, 'campaigns.status', { id: campaignId }).then((s) => s.sendState), 'done');
-  await settle(async () => atHub().length, 2);
-  // Lan's outcomes reach Chi's laptop: Chi's status counts A and B as sent by Lan.
-  await settle(() => callValue<{ teamSent?: number }>(chi.page, 'campaigns.status', { id: campaignId }).then((s) => s.teamSent), 2);
-  // And their final word: published (the State column says so beside the Send column).
-  await settle(() => callValue<{ posts: Array<{ state: string }> }>(chi.page, 'campaigns.get', { id: campaignId }).then((c) => c.posts.map((p) => p.state)), ['published', 'published', 'draft'], 60_000);
-}, 300_000);
-
-afterAll(() => team.stop());
+  // And their final word on Chi's laptop: published (the State column says so beside the Send column).
+  const states = () => callValue<{ posts: Array<{ state: string }> }>(sent.chi.page, 'campaigns.get', { id: sent.campaignId }).then((c) => c.posts.map((p) => p.state).join(' '));
+  await settle(states, 'published published draft', 60_000);
+}, 120_000);
 
 /** Opens the campaign on Chi's laptop at a tab. */
 async function open(page: Page, tab: 'posts' | 'dryRun' | 'send'): Promise<void> {
-  await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, campaignId);
+  await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, sent.campaignId);
   await page.click(`[data-tab="${tab}"]`);
 }
 
 describe("Chi's laptop, after Lan sent her campaign", () => {
   it('the Posts tab: the Send column says "sent by Lan" for the posts Lan sent, "not sent (waits for approval…)" for the one in review; the line counts them', async () => {
-    const { page } = chi;
+    const { page } = sent.chi;
     await useLanguage(page, 'en');
     await open(page, 'posts');
     await page.waitForSelector('[data-testid="campaign-posts"]');
@@ -102,7 +57,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
   });
 
   it('the dry run marks Lan\'s posts "Sent by Lan" (not OK) and Send offers nothing: 2 sent by Lan, 1 waiting for approval', async () => {
-    const { page } = chi;
+    const { page } = sent.chi;
     await useLanguage(page, 'en');
     await open(page, 'dryRun');
     await page.click('[data-testid="dry-run"]');

@@ -10,7 +10,8 @@
  * - Bảo gives X its own caption, Lan gives Facebook one, Bảo presses Ctrl+Z on no text field: X shares the main
  *   caption again on both laptops, Lan's Facebook caption stays (before: the screen said X shares the main caption
  *   while the team kept X's own one: the undone caption was left out of the save, and a left-out channel is kept).
- * No screen changes: no shots.
+ * No screen changes: no shots. w26dates: the posts' times are in the year after today's (they were January to March
+ * 2027), ahead of the real clock.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -18,8 +19,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftDto, TeamHistoryEntryDto } from '../../src-main/bridge/contract';
 import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
 
 const team = browserTeam('postroom-ui-undo-');
+const Y = nextYear();
 let lan: TeamMember;
 let bao: TeamMember;
 let draftId = '';
@@ -65,43 +68,43 @@ async function baoChanged(): Promise<string[]> {
 describe("Undo in Compose never takes back a teammate's change", () => {
   it("Ctrl+Z in the review comment box is the box's own undo: the draft keeps Bảo's typing and Lan's schedule", async () => {
     const { page } = bao;
-    await openPost('Áo dài Hội An', '2027-01-10T09:00');
+    await openPost('Áo dài Hội An', `${Y}-01-10T09:00`);
     await page.click('[data-testid="caption"]');
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' — Xuân 2027');
     await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
-    await lanSchedules('2027-02-01T18:00', 'Áo dài Hội An — Xuân 2027');
+    await lanSchedules(`${Y}-02-01T18:00`, 'Áo dài Hội An — Xuân 2027');
 
     await page.click('[data-testid="comment-body"]');
     await page.keyboard.type('Looks good');
     await page.keyboard.press('Control+z');
     await page.waitForTimeout(1500); // an autosave would have gone by now
     expect(await page.inputValue('[data-testid="caption"]')).toBe('Áo dài Hội An — Xuân 2027');
-    expect(await page.inputValue('[data-testid="schedule-time"]')).toBe('2027-02-01T18:00');
+    expect(await page.inputValue('[data-testid="schedule-time"]')).toBe(`${Y}-02-01T18:00`);
     expect(await page.inputValue('[data-testid="comment-body"]')).not.toBe('Looks good'); // the box's own undo took the words
     const mine = await draftOf(bao);
-    expect([mine.caption, mine.scheduled_at]).toEqual(['Áo dài Hội An — Xuân 2027', '2027-02-01T18:00']);
+    expect([mine.caption, mine.scheduled_at]).toEqual(['Áo dài Hội An — Xuân 2027', `${Y}-02-01T18:00`]);
     expect(await baoChanged()).toEqual(['caption']);
     await page.fill('[data-testid="comment-body"]', '');
   });
 
   it("Ctrl+Z in the caption takes back Bảo's typing only: Lan's newer schedule stays everywhere, no schedule line by Bảo", async () => {
     const { page } = bao;
-    await openPost('Áo dài Hội An — Xuân 2027', '2027-01-10T09:00');
+    await openPost('Áo dài Hội An — Xuân 2027', `${Y}-01-10T09:00`);
     await page.click('[data-testid="caption"]');
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' #aodai');
     await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
-    await lanSchedules('2027-03-08T08:30', 'Áo dài Hội An — Xuân 2027 #aodai');
+    await lanSchedules(`${Y}-03-08T08:30`, 'Áo dài Hội An — Xuân 2027 #aodai');
 
     await page.click('[data-testid="caption"]');
     await page.keyboard.press('Control+z');
     expect(await page.inputValue('[data-testid="caption"]')).toBe('Áo dài Hội An — Xuân 2027');
     await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
-    expect(await page.inputValue('[data-testid="schedule-time"]')).toBe('2027-03-08T08:30');
+    expect(await page.inputValue('[data-testid="schedule-time"]')).toBe(`${Y}-03-08T08:30`);
     await expect.poll(async () => (await draftOf(lan)).caption, { timeout: 30_000 }).toBe('Áo dài Hội An — Xuân 2027');
-    expect((await draftOf(lan)).scheduled_at).toBe('2027-03-08T08:30');
-    expect((await draftOf(bao)).scheduled_at).toBe('2027-03-08T08:30');
+    expect((await draftOf(lan)).scheduled_at).toBe(`${Y}-03-08T08:30`);
+    expect((await draftOf(bao)).scheduled_at).toBe(`${Y}-03-08T08:30`);
     const changed = await baoChanged();
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.filter((f) => f !== 'caption')).toEqual([]);
@@ -110,14 +113,14 @@ describe("Undo in Compose never takes back a teammate's change", () => {
     await page.keyboard.press('Control+Shift+z');
     expect(await page.inputValue('[data-testid="caption"]')).toBe('Áo dài Hội An — Xuân 2027 #aodai');
     await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');
-    expect((await draftOf(bao)).scheduled_at).toBe('2027-03-08T08:30');
+    expect((await draftOf(bao)).scheduled_at).toBe(`${Y}-03-08T08:30`);
     expect((await baoChanged()).filter((f) => f !== 'caption')).toEqual([]);
   });
 
   it("Ctrl+Z on no text field takes back the X caption Bảo gave it (X shares the main caption again, on the team too); Lan's Facebook caption stays", async () => {
     const { page } = bao;
     const main = 'Phở bò tái nạm, nước dùng ninh 12 tiếng';
-    await openPost(main, '2027-01-10T09:00', { profile_id: 'prof_caphe', platforms: ['facebook', 'x'] });
+    await openPost(main, `${Y}-01-10T09:00`, { profile_id: 'prof_caphe', platforms: ['facebook', 'x'] });
     await page.click('[data-testid="own-caption-start-x"]');
     expect(await page.inputValue('#own-caption-x')).toBe(main);
     await expect.poll(() => page.textContent('[data-testid="save-state"]'), { timeout: 10_000 }).toContain('All changes saved');

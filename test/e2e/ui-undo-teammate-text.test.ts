@@ -9,6 +9,7 @@
  *   Facebook stays ticked, and Compose says "Bảo changed the caption since: nothing to undo there." (who: the
  *   draft's History; "A teammate" when it names none).
  *   Shots: undo-teammate/blocked-{light,dark}-{en,vi}.
+ * w26dates: the post's time is in the year after today's (it was 2027-01-10), ahead of the real clock.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftDto } from '../../src-main/bridge/contract';
 import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
 
 const team = browserTeam('postroom-ui-undo-text-');
 let lan: TeamMember;
@@ -46,7 +48,7 @@ async function openOn(m: TeamMember, id: string, text: string): Promise<void> {
 
 /** Lan drafts a post with no channel, ticks Facebook and types `typed` at the end of the caption in her Compose; Bảo opens it. */
 async function lanDrafts(start: string, typed: string): Promise<string> {
-  const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_caphe', platforms: [], caption: start, scheduled_at: '2027-01-10T09:00', timezone: 'Asia/Ho_Chi_Minh' } });
+  const d = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_caphe', platforms: [], caption: start, scheduled_at: `${nextYear()}-01-10T09:00`, timezone: 'Asia/Ho_Chi_Minh' } });
   await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/sua-chua.jpg'] });
   await openOn(lan, d.id, start);
   await facebook(lan).check();

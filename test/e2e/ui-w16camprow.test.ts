@@ -8,22 +8,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callValue, themes as shoot, uiSession, useLanguage, waitOnline } from './helpers/session';
-import { nextYear } from '../helpers/ahead';
+import { daysAhead } from '../helpers/ahead';
 
-/** w23dups: its posts' days in the year after today's (they were 2027), never past on this real clock. */
-const Y = nextYear();
+/**
+ * w26dates: its posts' days 50 and 54 days from today (they were 2027-01-16 and 2027-01-20; then in the year after
+ * today's, which from mid-January is more than a year ahead: the row said "not sent" without "ready to send now").
+ */
+const SENT = daysAhead(50);
+const NOT_SENT = daysAhead(54);
 
 const s = uiSession({ name: 'ui-w16camprow' });
 const themes = (page: Page, name: string, lang: 'en' | 'vi') => shoot(page, `w16camprow/${name}`, lang, { closeToasts: true });
 const clean = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
 
 describe("the Posts tab's row of a post scheduled from Compose", () => {
-  it('says sent from here, at 2027-01-16 08:00, beside a row not sent', async () => {
+  it('says sent from here, at its time in the one form, beside a row not sent', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
     await waitOnline(page);
     const made: string[] = [];
-    for (const [cap, at] of [['Bánh chưng — imported time', `${Y}-01-20T11:30`], ['Giò lụa — Compose time', `${Y}-01-16T08:00:00.000Z`]] as const) {
+    for (const [cap, at] of [['Bánh chưng — imported time', `${NOT_SENT}T11:30`], ['Giò lụa — Compose time', `${SENT}T08:00:00.000Z`]] as const) {
       const d = await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: cap, scheduled_at: at, timezone: 'UTC' } });
       await callValue(page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/w16camprow.jpg'] });
       made.push(d.id);
@@ -42,8 +46,8 @@ describe("the Posts tab's row of a post scheduled from Compose", () => {
       await expect.poll(() => cell(made[1]!, '[data-testid="post-send"]'), { timeout: 20_000 })
         .toBe(lang === 'en' ? 'sent from here' : 'đã gửi từ máy này'); // w24rows (walk 21, 2): was "sent from Compose", also for `postroom publish`
       expect(await cell(made[0]!, '[data-testid="post-send"]')).toBe(lang === 'en' ? 'not sent (ready to send now)' : 'chưa gửi (giờ đã sẵn sàng gửi)'); // w21campaign (walk 19, D): its reason
-      expect(await cell(made[1]!, 'td.time')).toBe(`${Y}-01-16 08:00`);
-      expect(await cell(made[0]!, 'td.time')).toBe(`${Y}-01-20 11:30`);
+      expect(await cell(made[1]!, 'td.time')).toBe(`${SENT} 08:00`);
+      expect(await cell(made[0]!, 'td.time')).toBe(`${NOT_SENT} 11:30`);
       await themes(page, 'posts', lang);
       // The table scrolls sideways (71rem): the Send column in full, scrolled to its end.
       await page.locator('[data-testid="campaign-posts"]').evaluate((t) => { (t.closest('.vt') as HTMLElement).scrollLeft = 10_000; });

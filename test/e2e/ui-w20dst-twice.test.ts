@@ -4,17 +4,26 @@
  * instant, src-shared/wall-time.ts), says so in its warning line, and keeps what it says; in Chromium against the
  * web host and its sandbox Hub. Before, Compose kept luxon's choice (the second, UTC+01:00) and its line named it,
  * an hour after the same time imported from a file. An old draft kept at the second reads as kept, never
- * rewritten; a time the clocks skip is refused with words. Fixed dates (Europe/Berlin, 2027-10-31 and 2027-03-28).
+ * rewritten; a time the clocks skip is refused with words. w26dates: Europe/Berlin's next autumn and spring clock
+ * changes (they were 2027-10-31 and 2027-03-28, past from those days), so the posts stay ahead of the real clock.
  * Shots light/dark × en/vi: test-results/screens/w20dst/.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { dayWords, nextClockChange } from '../helpers/ahead';
 
 const s = uiSession({ name: 'ui-w20dst-twice' });
 const flat = (t: string | null): string => (t ?? '').replace(/\s+/g, ' ').trim();
 type Draft = { id: string; scheduled_at: string | null; timezone: string | null };
 const ZONE = 'Europe/Berlin';
+/** The night 02:30 happens twice, its earlier post (11 days before) at least 14 days ahead; the night 02:30 is skipped. */
+const BACK = nextClockChange(ZONE, 'back', 25);
+const FORWARD = nextClockChange(ZONE, 'forward');
+const TWICE = `${BACK.date}T02:30`;
+/** 02:30 that night in the app's English words ('Oct 31, 2027, 2:30 AM'), and a time of that day in UTC. */
+const TWICE_WORDS = `${dayWords(BACK.date)}, 2:30 AM`;
+const utcWords = (time: string): string => `${dayWords(BACK.date)}, ${time} UTC`;
 
 async function openCompose(page: Page, id: string): Promise<void> {
   await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(id)}`);
@@ -34,18 +43,18 @@ describe('Compose: one instant for a repeated wall-clock hour', () => {
     await page.goto(s.host.url);
     await useLanguage(page, 'en');
     await waitOnline(page);
-    const typed = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Typed in Compose', scheduled_at: '2027-10-20T10:00', timezone: ZONE } });
+    const typed = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Typed in Compose', scheduled_at: `${BACK.day(-11)}T10:00`, timezone: ZONE } });
     // As a CSV import keeps it: the wall clock and its zone.
-    const imported = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Imported from a file', scheduled_at: '2027-10-31T02:30', timezone: ZONE } });
+    const imported = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Imported from a file', scheduled_at: TWICE, timezone: ZONE } });
 
     await openCompose(page, typed.id);
-    await typeTime(page, '2027-10-31T02:30');
-    await expect.poll(async () => (await callValue<Draft>(page, 'drafts.get', { id: typed.id })).scheduled_at, { timeout: 10_000 }).toBe('2027-10-31T02:30:00.000+02:00');
+    await typeTime(page, TWICE);
+    await expect.poll(async () => (await callValue<Draft>(page, 'drafts.get', { id: typed.id })).scheduled_at, { timeout: 10_000 }).toBe(`${TWICE}:00.000+02:00`);
     const twice = page.locator('[data-testid="schedule-twice"]');
-    expect(flat(await twice.textContent())).toBe('Oct 31, 2027, 2:30 AM happens twice in Europe/Berlin that night (the clocks go back): the post goes at the first, UTC+02:00, not at the second, UTC+01:00.');
+    expect(flat(await twice.textContent())).toBe(`${TWICE_WORDS} happens twice in Europe/Berlin that night (the clocks go back): the post goes at the first, UTC+02:00, not at the second, UTC+01:00.`);
     expect(await twice.getAttribute('data-kept')).toBe('false');
     const typedUtc = flat(await page.textContent('[data-testid="schedule-utc"]'));
-    expect(typedUtc).toBe('In Europe/Berlin (UTC+02:00); that is Oct 31, 2027, 12:30 AM UTC.');
+    expect(typedUtc).toBe(`In Europe/Berlin (UTC+02:00); that is ${utcWords('12:30 AM')}.`);
     await page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
     await themes(page, 'w20dst/compose-twice', 'en', { closeToasts: true });
 
@@ -71,13 +80,13 @@ describe('Compose: one instant for a repeated wall-clock hour', () => {
     await page.setViewportSize({ width: 1360, height: 900 });
     await page.goto(s.host.url);
     await useLanguage(page, 'en');
-    const stored = '2027-10-31T02:30:00.000+01:00';
+    const stored = `${TWICE}:00.000+01:00`;
     const old = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Kept by the old Compose', scheduled_at: stored, timezone: ZONE } });
     await openCompose(page, old.id);
     const twice = page.locator('[data-testid="schedule-twice"]');
     await expect.poll(() => twice.getAttribute('data-kept'), { timeout: 10_000 }).toBe('true');
-    expect(flat(await twice.textContent())).toBe('Oct 31, 2027, 2:30 AM happens twice in Europe/Berlin that night (the clocks go back): this post was saved at the second, UTC+01:00, and keeps it; a time chosen now goes at the first, UTC+02:00.');
-    expect(flat(await page.textContent('[data-testid="schedule-utc"]'))).toBe('In Europe/Berlin (UTC+01:00); that is Oct 31, 2027, 1:30 AM UTC.');
+    expect(flat(await twice.textContent())).toBe(`${TWICE_WORDS} happens twice in Europe/Berlin that night (the clocks go back): this post was saved at the second, UTC+01:00, and keeps it; a time chosen now goes at the first, UTC+02:00.`);
+    expect(flat(await page.textContent('[data-testid="schedule-utc"]'))).toBe(`In Europe/Berlin (UTC+01:00); that is ${utcWords('1:30 AM')}.`);
     // Leaving the zone field applies the time again: the stored string stays as it was (an approval hashes it).
     await page.click('[data-testid="schedule-zone"]');
     await page.press('[data-testid="schedule-zone"]', 'Tab');
@@ -88,7 +97,7 @@ describe('Compose: one instant for a repeated wall-clock hour', () => {
     expect((await callValue<Draft>(page, 'drafts.get', { id: old.id })).scheduled_at).toBe(stored);
 
     // The night the clocks spring forward: 02:30 does not exist; refused with words, nothing kept.
-    await typeTime(page, '2027-03-28T02:30');
+    await typeTime(page, `${FORWARD.date}T02:30`);
     await expect.poll(() => page.textContent('[data-testid="schedule-desc"] .err'), { timeout: 10_000 }).toBe('This time does not exist in Europe/Berlin: the clocks skip it. Choose another.');
     expect((await callValue<Draft>(page, 'drafts.get', { id: old.id })).scheduled_at).toBe(stored);
     expect(await page.locator('[data-testid="schedule-utc"]').count()).toBe(0);
@@ -101,24 +110,24 @@ describe('Compose: one instant for a repeated wall-clock hour', () => {
     await page.goto(s.host.url);
     await useLanguage(page, 'en');
     await waitOnline(page);
-    const d = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Held by the Hub', scheduled_at: '2027-10-20T10:00', timezone: ZONE } });
+    const d = await callValue<Draft>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Held by the Hub', scheduled_at: `${BACK.day(-11)}T10:00`, timezone: ZONE } });
     await callValue(page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/lumen/held.jpg'] });
     expect(await callValue<{ sent: number }>(page, 'publish.start', { draftIds: [d.id] })).toMatchObject({ sent: 1 });
     await expect.poll(async () => (await callValue<Draft & { state: string }>(page, 'drafts.get', { id: d.id })).state, { timeout: 30_000 }).toBe('scheduled');
     await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(d.id)}`);
     await page.click('[data-testid="send-new-time"]');
     await page.fill('[data-testid="new-zone"]', ZONE);
-    await page.fill('[data-testid="new-time"]', '2027-10-31T02:30');
+    await page.fill('[data-testid="new-time"]', TWICE);
     const line = page.locator('[data-testid="new-time-twice"]');
     await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
-    expect(flat(await line.textContent())).toBe('Oct 31, 2027, 2:30 AM happens twice in Europe/Berlin that night (the clocks go back): the post goes at the first, UTC+02:00, not at the second, UTC+01:00.');
+    expect(flat(await line.textContent())).toBe(`${TWICE_WORDS} happens twice in Europe/Berlin that night (the clocks go back): the post goes at the first, UTC+02:00, not at the second, UTC+01:00.`);
     await page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
     await themes(page, 'w20dst/compose-new-time-twice', 'en', { closeToasts: true });
     await useLanguage(page, 'vi');
     await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(d.id)}`);
     await page.click('[data-testid="send-new-time"]');
     await page.fill('[data-testid="new-zone"]', ZONE);
-    await page.fill('[data-testid="new-time"]', '2027-10-31T02:30');
+    await page.fill('[data-testid="new-time"]', TWICE);
     await expect.poll(async () => flat(await line.textContent()), { timeout: 10_000 }).toContain('bài được đăng vào lần đầu, UTC+02:00, không phải lần sau, UTC+01:00.');
     await page.locator('[data-testid="schedule"]').scrollIntoViewIfNeeded();
     await themes(page, 'w20dst/compose-new-time-twice', 'vi', { closeToasts: true });

@@ -6,12 +6,14 @@
  * with a long name in it) reads whole on one line, in English and Vietnamese, crossing no other cell's words and with no
  * sideways scroll. Real rows: a post with problems named, one ready to send. Shots light/dark × en/vi.
  * Needs the keychain: run under scripts/with-keyring.sh.
+ * w26dates: the posts' times are in April of the year after today's (they were 2027's), ahead of the real clock.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src-renderer/src/lib/i18n/en';
 import { vi } from '../../src-renderer/src/lib/i18n/vi';
 import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
+import { nextYear } from '../helpers/ahead';
 
 const s = uiSession({ name: 'ui-w23insta-posts' });
 const LONG_NAME = 'Nguyễn Thị Bảo Ngọc';
@@ -56,8 +58,8 @@ describe('the campaign Posts tab gives a post’s reason a line of its own', () 
     await waitOnline(page);
     await callValue(page, 'profiles.refresh', {});
     // A post with problems of three channels (no photo for Instagram, no title for Reddit, no board for Pinterest), and one ready.
-    const problems = (await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'reddit', 'pinterest'], caption: 'Bún chả Hà Nội — three channels, three problems', scheduled_at: '2027-04-01T09:00', timezone: 'Asia/Ho_Chi_Minh' } })).id;
-    const ready = (await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Phở cuốn — ready', scheduled_at: '2027-04-02T09:00', timezone: 'Asia/Ho_Chi_Minh' } })).id;
+    const problems = (await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'reddit', 'pinterest'], caption: 'Bún chả Hà Nội — three channels, three problems', scheduled_at: `${nextYear()}-04-01T09:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id;
+    const ready = (await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['x'], caption: 'Phở cuốn — ready', scheduled_at: `${nextYear()}-04-02T09:00`, timezone: 'Asia/Ho_Chi_Minh' } })).id;
     await callValue(page, 'photos.add', { draftId: ready, urls: ['https://images.example.com/w23-pho-cuon.jpg'] });
     const camp = (await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tháng 4 — w23insta' })).id;
     await callValue(page, 'campaigns.addDrafts', { id: camp, draftIds: [problems, ready] });

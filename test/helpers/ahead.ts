@@ -31,3 +31,15 @@ export function nextClockChange(zone: string, kind: 'forward' | 'back', minDays 
   }
   throw new Error(`no clock change (${kind}) in ${zone} within two years`);
 }
+
+/** w26dates: a day (YYYY-MM-DD) as the app writes it in `locale` (Intl's medium date): 'Mar 10, 2027', '10 thg 3, 2027'. */
+export const dayWords = (day: string, locale = 'en-US'): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
+/**
+ * w26dates: `text` (a sheet, or words about it) with each year from `from` on moved to count from `to`: with the
+ * defaults 2027 → the year after today's, 2028 → the one after. Four digits not inside a longer number only, so the
+ * bytes, the separators and which dates fit one order or both stay as written.
+ */
+export const movedYears = (text: string, to: number = nextYear(), from = 2027): string =>
+  text.replace(/(?<!\d)(20\d\d)(?!\d)/g, (y) => (Number(y) >= from ? String(Number(y) - from + to) : y));

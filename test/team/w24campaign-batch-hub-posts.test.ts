@@ -3,10 +3,12 @@
  * Send tab: "Batch 2: 2 posts · 3 scheduled"): the 3 counted the X caption's own Hub post (a post to several channels
  * with an X-only caption is 2 Hub posts). Now the line says the Hub posts apart: "2 posts (3 Hub posts); of the Hub
  * posts: awaiting 3 (3 scheduled)", from the core's one count (`hubPosts`). A REAL team server and sandbox Hub.
- * Failed on the old code: the line said "2 posts; awaiting 3 (3 scheduled)".
+ * Failed on the old code: the line said "2 posts; awaiting 3 (3 scheduled)". w26dates: the posts are in March of the
+ * year after today's (they were 2027's: past, the Hub refused them, from March 2027).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src-main/library';
+import { nextYear } from '../helpers/ahead';
 import { cliTeam, type CliLaptop } from './helpers';
 
 const team = cliTeam({ prefix: 'postroom-w24campaign-batch-', hub: { seed: 124 } });
@@ -20,7 +22,7 @@ beforeAll(async () => {
     const post = (caption: string, day: number, x: boolean) => l.drafts.create(l.db, {
       profile_id: 'prof_caphe', platforms: x ? ['facebook', 'x'] : ['facebook'], photos: ['https://cdn.example.com/w24.jpg'], caption,
       ...(x ? { captions: { x: { caption: 'Cà phê trứng, ngắn cho X', title: null } } } : {}),
-      scheduled_at: `2027-03-0${day}T09:00`, timezone: 'Asia/Ho_Chi_Minh',
+      scheduled_at: `${nextYear()}-03-0${day}T09:00`, timezone: 'Asia/Ho_Chi_Minh',
     }).id;
     const made = [post('Giáng sinh ấm áp', 1, true), post('Bạc xỉu', 2, false)];
     campaignId = campaigns.create(l.db, { name: 'Giáng sinh', draftIds: made }).id;

@@ -5,16 +5,25 @@
  * showed the older post (its chip marked `also_held`); Bảo's October had NO chip for it, while his Outbox, `postroom
  * status` and the Hub held it. The draft's own time (Dec 5) is outside October, and the drafts sent into a range were
  * read from this laptop's own journal only (library held-times.ts sentInRange): Bảo sent nothing, so nothing was read.
- * A REAL team server and a REAL sandbox Hub; Lan and Bảo are app cores.
+ * A REAL team server and a REAL sandbox Hub; Lan and Bảo are app cores. w26dates: the day is Berlin's next autumn
+ * change and the new post 35 days later (they were 2027-10-31 and 2027-12-05: past, the Hub refused them, from then).
  */
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
+import { nextClockChange } from '../helpers/ahead';
 import { appCores } from './helpers';
 import { startStudioHub, stopStudioHub, type StudioHub } from './studio-hub';
 
 const ZONE = 'Europe/Berlin';
-const FIRST = '2027-10-31T02:30';
-const SECOND = '2027-12-05T19:00';
+const BACK = nextClockChange(ZONE, 'back');
+const FIRST = `${BACK.date}T02:30`;
+const SECOND = `${BACK.day(35)}T19:00`;
+/** The Berlin month holding a wall time, as the calendar asks for it: instants, its first day to the next month's. */
+const monthOf = (wall: string): readonly [string, string] => {
+  const m = DateTime.fromISO(wall, { zone: ZONE }).startOf('month');
+  return [m.toUTC().toISO()!, m.plus({ months: 1 }).toUTC().toISO()!];
+};
 let hub: StudioHub;
 let root = '';
 const tokens: Record<string, string> = {};
@@ -65,10 +74,10 @@ describe("a post sent twice by Lan, its older post on the day Berlin's clocks go
     await until(() => hubPosts(caption).length === 2);
 
     const older = `${FIRST} ${ZONE} also:`;
-    // October (Berlin's month, as instants): only the older post is in it.
-    const oct = ['2027-09-30T22:00:00.000Z', '2027-10-31T23:00:00.000Z'] as const;
-    const dec = ['2027-11-30T23:00:00.000Z', '2027-12-31T23:00:00.000Z'] as const;
-    const both = ['2027-09-30T22:00:00.000Z', '2027-12-31T23:00:00.000Z'] as const;
+    // October (Berlin's month, as instants): only the older post is in it; the new post's month, only the new one.
+    const oct = monthOf(FIRST);
+    const dec = monthOf(SECOND);
+    const both = [oct[0], dec[1]] as const;
     expect(await chips(lan, d.id, ...oct)).toEqual([`${older}me`]);
     expect(await chips(lan, d.id, ...both)).toEqual([`${older}me`, `${SECOND} ${ZONE} own`]);
     // Bảo's laptop: the same two posts, once the team's outcomes of Lan's sends reached it. Before: no October chip.

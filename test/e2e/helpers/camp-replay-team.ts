@@ -1,9 +1,11 @@
 /**
- * What the campaign-replay files share (ui-w9camp-replay, ui-w10camp-replay): for a file, Lan (editor) and Bảo
- * (owner) in browsers on one real team server (restartable on its port and data) and one sandbox Hub (no faults),
- * each joined with the Hub's key. `sendBothCut` opens both laptops' Send tab of a campaign, cuts the team server,
- * presses Send on each laptop in the given order (the first runs the Hub calls, the second's are replays of the same
- * keys), checks the Hub holds `n` posts whose caption starts with `tag`, and brings the team server back on its port.
+ * What the replay files share (ui-w9camp-replay, ui-w10camp-replay, ui-replay-byline, ui-w24calendar-replay): for a
+ * file, Lan (editor) and Bảo (owner) in browsers on one real team server (restartable on its port and data) and one
+ * sandbox Hub (no faults), each joined with the Hub's key. `cut` stops the team server (both laptops see it offline),
+ * `bringBack` starts it again on its port (both in step). `approvedPost` is a post of Lan's, with a photo, that Bảo
+ * approved. `sendBothCut` opens both laptops' Send tab of a campaign, cuts the team server, presses Send on each
+ * laptop in the given order (the first runs the Hub calls, the second's are replays of the same keys), checks the Hub
+ * holds `n` posts whose caption starts with `tag`, and brings the team server back.
  *
  * Needs the keychain (member tokens are kept there): run under scripts/with-keyring.sh.
  */
@@ -29,11 +31,15 @@ export const campaignStatus = (page: Page, id: string) => callValue<{ sendState:
 
 export function useCampReplayTeam(prefix: string, seed: number): {
   team: CampReplayTeam;
+  cut: () => Promise<void>;
+  bringBack: () => Promise<void>;
+  approvedPost: (draft: { caption: string; scheduled_at?: string; timezone?: string }) => Promise<string>;
   sendBothCut: (campaignId: string, order: 'lan-first' | 'bao-first', tag: string, n: number) => Promise<void>;
 } {
   let serverDir = '';
   let hubDir = '';
   let server: TeamServer | undefined;
+  let port = 0;
   const team = {} as CampReplayTeam;
   const startServer = async (port = 0): Promise<TeamServer> => (server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency', port, storeDebounceMs: 20, storeMaxDebounceMs: 100 }));
 
@@ -57,6 +63,29 @@ export function useCampReplayTeam(prefix: string, seed: number): {
     for (const d of [serverDir, hubDir]) if (d) rmSync(d, { recursive: true, force: true });
   });
 
+  const cut = async (): Promise<void> => {
+    port = Number(new URL(server!.url).port);
+    await server!.stop();
+    server = undefined;
+    for (const m of [team.lan, team.bao]) await m.page.waitForSelector('[data-testid="team-line"][data-state="offline"]', { timeout: 30_000 });
+  };
+  const bringBack = async (): Promise<void> => {
+    await startServer(port);
+    for (const m of [team.lan, team.bao]) await m.page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 60_000 });
+  };
+
+  const approvedPost = async (draft: { caption: string; scheduled_at?: string; timezone?: string }): Promise<string> => {
+    const { lan, bao } = team;
+    const { id } = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], ...draft } });
+    await callValue(lan.page, 'photos.add', { draftId: id, urls: ['https://images.example.com/tra-dao.jpg'] });
+    await callValue(lan.page, 'review.act', { draftId: id, action: 'submit' });
+    const reviewOn = (p: Page) => callValue<Record<string, { state: string }>>(p, 'review.get', { draftIds: [id] }).then((r) => r[id]?.state ?? '').catch(() => '');
+    await expect.poll(() => reviewOn(bao.page), { timeout: 30_000 }).toBe('in_review');
+    await callValue(bao.page, 'review.act', { draftId: id, action: 'approve' });
+    await expect.poll(() => reviewOn(lan.page), { timeout: 30_000 }).toBe('approved');
+    return id;
+  };
+
   const sendBothCut = async (campaignId: string, order: 'lan-first' | 'bao-first', tag: string, n: number): Promise<void> => {
     const { lan, bao, hub } = team;
     for (const m of [lan, bao]) {
@@ -64,18 +93,14 @@ export function useCampReplayTeam(prefix: string, seed: number): {
       await m.page.click('[data-tab="send"]');
       await m.page.waitForSelector('[data-testid="send"]', { timeout: 30_000 });
     }
-    const port = Number(new URL(server!.url).port);
-    await server!.stop();
-    server = undefined;
-    for (const m of [lan, bao]) await m.page.waitForSelector('[data-testid="team-line"][data-state="offline"]', { timeout: 30_000 });
+    await cut();
     for (const m of order === 'lan-first' ? [lan, bao] : [bao, lan]) {
       await m.page.click('[data-testid="send"]');
       await expect.poll(() => campaignStatus(m.page, campaignId).then((s) => `${s.sendState} ${s.handed}`), { timeout: 60_000 }).toBe(`done ${n}`);
     }
     await expect.poll(() => hub.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith(tag)).length, { timeout: 30_000 }).toBe(n);
-    await startServer(port);
-    for (const m of [lan, bao]) await m.page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 60_000 });
+    await bringBack();
   };
 
-  return { team, sendBothCut };
+  return { team, cut, bringBack, approvedPost, sendBothCut };
 }
