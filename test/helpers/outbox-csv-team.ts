@@ -1,6 +1,6 @@
 /**
  * What the Outbox CSV team files share (w24rows-sender-rows, w25csv-approval-rows): for a file, Lan (editor) and Bảo
- * (approver) on two CLI laptops, one real team server and one sandbox Hub (`cliTeam`, started once). The file's own
+ * (approver, or owner) on two CLI laptops, one real team server and one sandbox Hub (`cliTeam`, started once). The file's own
  * `setUp` writes, reviews and sends on them (`syncAll` syncs Lan, Bảo, Lan, Bảo); then each laptop is opened as the
  * app's core (Lan's first), and `csv` asks a core for the Outbox CSV as its Table exports it.
  *
@@ -24,7 +24,7 @@ export interface OutboxCsvTeam {
 }
 
 /** Registers the file's beforeAll (`setUp`, then the two cores opened) and afterAll; answers the team, filled by then. */
-export function useOutboxCsvTeam(opts: { prefix: string; seed: number }, setUp: (team: OutboxCsvTeam, syncAll: () => Promise<void>) => Promise<void>): OutboxCsvTeam {
+export function useOutboxCsvTeam(opts: { prefix: string; seed: number; baoRole?: 'approver' | 'owner' }, setUp: (team: OutboxCsvTeam, syncAll: () => Promise<void>) => Promise<void>): OutboxCsvTeam {
   const team = cliTeam({ prefix: opts.prefix, hub: { seed: opts.seed } });
   const laptops = { cores: [] as Core[] } as OutboxCsvTeam;
   const syncAll = async (): Promise<void> => {
@@ -37,7 +37,7 @@ export function useOutboxCsvTeam(opts: { prefix: string; seed: number }, setUp: 
   };
 
   beforeAll(async () => {
-    [laptops.lan, laptops.bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }] as const);
+    [laptops.lan, laptops.bao] = await team.start([{ dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: opts.baoRole ?? 'approver' }] as const);
     laptops.hub = team.sandbox();
     await setUp(laptops, syncAll);
     await open('Lan');
