@@ -36,8 +36,21 @@ const SEP_LINE = /^\uFEFF?sep=(.)\r?\n/i;
  * The delimiter of a CSV text: of `,` `;` and tab, the one that splits the first line (outside quotes)
  * and gives the next lines (up to 20) the same number of cells most often; ties go to the comma.
  */
-/** w26bom (walk 22): a CR alone ends a line (Excel for Mac's "CSV (Macintosh)", old Mac tools): read as LF, lines keep their numbers. */
-const lfLines = (text: string): string => text.replace(/\r(?!\n)/g, '\n');
+/**
+ * w26bom (walk 22): in a file whose lines end in a CR alone (Excel for Mac's "CSV (Macintosh)", old Mac tools) each
+ * CR outside quotes ends a line: read as LF, lines keep their numbers. A file with any LF is left as it is: a CR in a
+ * quoted cell there is the cell's own (a caption exported starting with CR must come back as it went).
+ */
+function lfLines(text: string): string {
+  if (text.includes('\n') || !text.includes('\r')) return text;
+  let out = '';
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    out += ch === '\r' && !quoted ? '\n' : ch;
+  }
+  return out;
+}
 
 export function detectDelimiter(raw: string): Delimiter {
   const text = lfLines(raw);

@@ -71,6 +71,7 @@ describe('postroom drafts', () => {
       '',
     ].join('\n'));
     expect(r.err).toBe([
+      'Read as UTF-8 (no byte-order mark).', // w26bom: every import says how its bytes were read
       'layout: Postroom (profile_id, platforms, caption); columns separated by commas', // w19import: said as campaign import says it
       'warning: profile "p1" (lines 2, 3) could not be checked: no profiles have been read from the Hub yet (run `postroom profiles` to read them, then import again to check)',
       `postroom: nothing imported from ${file}: 2 of 3 rows are bad (use --partial to import the 1 good one)`,
@@ -81,7 +82,9 @@ describe('postroom drafts', () => {
     const j = await cli(data, 'drafts', 'import', file, '--json');
     // With --json, the names it could not check are warning lines of their own, one per row.
     expect(jsonLines(j.out).filter((l) => l.warning).map((l) => (l.warning as { line: number }).line)).toEqual([2, 3]);
-    const lines = jsonLines(j.out).filter((l) => !l.warning);
+    // w26bom: the first line says how the file was read.
+    expect(jsonLines(j.out)[0]).toMatchObject({ read: { encoding: 'utf-8' } });
+    const lines = jsonLines(j.out).filter((l) => !l.warning && !l.read);
     expect(lines.slice(0, 2).map((l) => (l.problem as { code: string }).code)).toEqual(['non_photo_channel', 'missing_field']);
     expect(lines[2]).toMatchObject({ ok: false, error: { code: 'failed' } });
 
@@ -111,7 +114,7 @@ describe('postroom drafts', () => {
     writeFileSync(both, `\uFEFFprofile_id;platforms;caption;scheduled_at;timezone\r\np1;instagram;first;03/04/${Y} 09:00;Europe/Berlin\r\np1;instagram;second;05/06/${Y} 9:30 PM;Europe/Berlin\r\n`);
     const asked = await cli(data, 'drafts', 'import', both);
     expect(asked.code).toBe(1);
-    expect(asked.err).toBe(`layout: Postroom (profile_id, platforms, caption, scheduled_at, timezone); columns separated by semicolons\npostroom: nothing imported: every date fits both day first and month first (line 2: 03/04/${Y}): which is it? Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).\n`);
+    expect(asked.err).toBe(`Read as UTF-8 (with a byte-order mark).\nlayout: Postroom (profile_id, platforms, caption, scheduled_at, timezone); columns separated by semicolons\npostroom: nothing imported: every date fits both day first and month first (line 2: 03/04/${Y}): which is it? Run again with --date-order dmy (day/month/year) or --date-order mdy (month/day/year).\n`);
     expect((await cli(data, 'drafts', 'list', '--json')).out).toBe('');
     expect((await cli(data, 'drafts', 'import', both, '--date-order', 'ymd')).code).toBe(2);
     const mdy = await cli(data, 'drafts', 'import', both, '--date-order', 'mdy', '--json');
