@@ -5,7 +5,7 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { teamRows } from '../library';
-import { sentText, teamChains, teammateRows, teammateSends, type ChainLink, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
+import { actionsView, senderOnly, sentText, teamCases, teamChains, withTeamCases, teammateRows, teammateSends, type ChainLink, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince, sentApprovals } from './team-send-text';
@@ -69,6 +69,7 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
   const db = s.library.db;
   const { campaignOf } = theirs;
   const sends = theirs.sends.slice(0, limit);
+  const now = s.clock.now();
   const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   return sends.map(({ draftId, key, job, post }) => {
     const d = drafts.get(draftId);
@@ -91,6 +92,8 @@ export function teamSends(s: Services, limit = 200): TeammateSendDto[] {
       scheduledAt: post.scheduledAt,
       timezone: post.timezone,
       editedSinceSent,
+      // w27teammate (walk 23, 1): what only the sender's laptop can do, from the one table (actions.ts + the team's overlay).
+      senderOnly: senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))),
     };
   });
 }
