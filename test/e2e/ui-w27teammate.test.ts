@@ -92,12 +92,16 @@ describe("what a teammate's laptop says about someone else's send", () => {
     await expect.poll(() => card(U).locator('[data-testid="team-send-edited"]').count(), { timeout: 20_000 }).toBe(1);
     await closeToasts(lan.page);
     await themes(lan.page, 'w27teammate/lan-outbox', 'en');
+    await card(P).scrollIntoViewIfNeeded();
+    await themes(lan.page, 'w27teammate/lan-outbox-partial', 'en');
     await useLanguage(lan.page, 'vi');
     await expect.poll(() => readOnly(S).textContent()).toBe('Chỉ máy của Bảo mới hỏi Hub về bài này được.');
     expect(await readOnly(P).textContent()).toBe('Chỉ máy của Bảo mới thử lại các kênh đã từ chối được.');
     expect(await card(P).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Đã đăng một phần bởi Bảo: 1\/2 kênh · /);
     await closeToasts(lan.page);
     await themes(lan.page, 'w27teammate/lan-outbox', 'vi');
+    await card(P).scrollIntoViewIfNeeded();
+    await themes(lan.page, 'w27teammate/lan-outbox-partial', 'vi');
     await useLanguage(lan.page, 'en');
 
     // 4. Bảo's own card of P: never "Published by you".
@@ -142,6 +146,8 @@ describe("what a teammate's laptop says about someone else's send", () => {
     await lan.page.waitForSelector('[data-testid="composer"]');
     const composer = () => lan.page.textContent('[data-testid="composer"]').then((t) => (t ?? '').replace(/\s+/g, ' '));
     await expect.poll(composer, { timeout: 20_000 }).toMatch(/only Bảo’s computer can ask the Hub/i);
+    // Publish again's why (the table's not_due), once the verdicts are read: the computer that can ask, named.
+    await expect.poll(composer, { timeout: 20_000 }).toContain('Its time has not come yet: only Bảo’s computer can ask the Hub what it holds.');
     const words = await composer();
     expect(words).not.toMatch(/Ask the Hub what it holds|ask the Hub what it holds first|Ask the Hub in the Outbox/);
     expect(words).not.toContain('At the Hub since');
@@ -149,6 +155,7 @@ describe("what a teammate's laptop says about someone else's send", () => {
     await themes(lan.page, 'w27teammate/lan-compose-unknown', 'en');
     await useLanguage(lan.page, 'vi');
     await expect.poll(composer).toMatch(/chỉ máy của Bảo mới hỏi Hub/i);
+    await expect.poll(composer).toContain('Chưa đến giờ đăng: chỉ máy của Bảo mới hỏi Hub xem nó đang giữ gì được.');
     expect(await composer()).not.toMatch(/Hãy hỏi Hub|hãy hỏi Hub xem nó đang giữ gì trước|Đã ở Hub từ/);
     await closeToasts(lan.page);
     await themes(lan.page, 'w27teammate/lan-compose-unknown', 'vi');
