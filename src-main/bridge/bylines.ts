@@ -11,16 +11,19 @@ import type { Services } from './services';
 
 export type SentBy = NonNullable<PostStateDto['by']>;
 
+/** w27teammate (walk 23, 4): with its channels' counts, so a partly published post says "2 of 3 channels". */
+export type SentByOf = { by: SentBy; state: PostStateDto['state'] } & Pick<PostStateDto, 'published' | 'total'>;
+
 /** The teammate who sent each draft's post, with the post's state then (only drafts a teammate sent). */
-export function sentByOf(s: Services, draftIds: readonly string[]): Map<string, { by: SentBy; state: PostStateDto['state'] }> {
-  const out = new Map<string, { by: SentBy; state: PostStateDto['state'] }>();
+export function sentByOf(s: Services, draftIds: readonly string[]): Map<string, SentByOf> {
+  const out = new Map<string, SentByOf>();
   const ws = s.currentWorkspace();
   // leftview (walk 7): a workspace that left its team keeps its outcomes: its port (leftPort) says who sent them.
   const port = s.teamPort(ws);
   if (!port || draftIds.length === 0) return out;
   const ids = [...new Set(teamRows.teamOutcomes(s.library.db, ws.id, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
   if (ids.length === 0) return out;
-  for (const [id, st] of draftPostStates(s.library.db, ids, port)) if (st.by) out.set(id, { by: st.by, state: st.state });
+  for (const [id, st] of draftPostStates(s.library.db, ids, port)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total });
   return out;
 }
 

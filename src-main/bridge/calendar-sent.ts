@@ -7,10 +7,10 @@
  * after sending wore no `≠`, though the legend promises it.
  */
 import type { CalendarEntry } from '../campaigns';
-import { drafts, type ReadableDB } from '../library';
-import { jobPost, listJobs, teammateSends, type TeamPublishPort } from '../publisher';
+import type { ReadableDB } from '../library';
+import { jobPost, teammateSends, type TeamPublishPort } from '../publisher';
 import type { CalendarEntryDto } from './contract';
-import { hubHolds, ownSendEdits, sendEditedSince } from './team-send-text';
+import { editedSinceSentOf, ownHeldSend } from './drafts-edited';
 import type { Services } from './services';
 
 export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): CalendarEntryDto[] {
@@ -19,7 +19,7 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
   const theirs = team ? teammateSends(db, sent.map((e) => e.id), team) : [];
   const theirOf = new Map<string, (typeof theirs)[number]>();
   for (const t of theirs) if (!theirOf.has(t.draftId)) theirOf.set(t.draftId, t); // newest first
-  const draftOf = new Map(drafts.getMany(db, sent.map((e) => e.id)).map((d) => [d.id, d]));
+  const editedOf = editedSinceSentOf(db, sent.map((e) => e.id), team, theirs);
   return entries.map((e): CalendarEntryDto => {
     const out: CalendarEntryDto = { ...e, state: e.state as CalendarEntryDto['state'] };
     if (e.fixed === null) return out;
@@ -27,11 +27,7 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
     // w11sender (walk 11): this laptop's own send the Hub holds, by its POST state (jobPost), as ownSendEdits reads it.
     // Before, job states were checked against post states' words: a job 'awaiting' (the Hub holds it) or 'done' never
     // counted, so the sender's own chip wore no ≠ while every teammate's did.
-    const own = listJobs(db, { draftId: e.id })
-      .filter((j) => j.supersededBy === null)
-      .map((job) => ({ job, post: jobPost(job, null) }))
-      .sort((a, b) => b.job.createdAt - a.job.createdAt);
-    const mine = own.find((x) => hubHolds(x.job, x.post.state));
+    const mine = ownHeldSend(db, e.id);
     // w24calendar (walk 21, 2): this laptop's send was a replay of a teammate's call (the Hub answered with their post):
     // named as the Outbox card and `postroom status` name it (jobPost with the team's outcomes of its key). Before: no one.
     const replayed = mine && team ? jobPost(mine.job, team).by : undefined;
@@ -49,7 +45,8 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
         }
       } else if (e.add_to_queue) out.held = true;
     }
-    const edited = mine ? ownSendEdits(db, [mine]).get(mine.job.id) : t ? sendEditedSince(db, draftOf.get(e.id), e.id, t.key, t.job) : null;
+    // w27teammate: the one reading of "edited since it was sent" (drafts-edited.ts), as the Library and `drafts list` read it.
+    const edited = editedOf.get(e.id);
     if (edited) out.edited_since_sent = { approvedAt: edited.approvedAt };
     return out;
   });

@@ -5,7 +5,7 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { teamRows } from '../library';
-import { matches, sentText, teamChains, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
+import { actionsView, matches, senderOnly, sentText, teamCases, teamChains, withTeamCases, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince, sentApprovals } from './team-send-text';
@@ -75,6 +75,7 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
   const { campaignOf } = theirs;
   const inTable = filter ? new Set(teamOutcomeRows(s).rows.filter(matches(filter)).map((r) => r.jobId)) : null;
   const sends = (inTable ? theirs.sends.filter((x) => inTable.has(x.job.id)) : theirs.sends).slice(0, limit);
+  const now = s.clock.now();
   const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   return sends.map(({ draftId, key, job, post }) => {
     const d = drafts.get(draftId);
@@ -97,6 +98,8 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
       scheduledAt: post.scheduledAt,
       timezone: post.timezone,
       editedSinceSent,
+      // w27teammate (walk 23, 1): what only the sender's laptop can do, from the one table (actions.ts + the team's overlay).
+      senderOnly: senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))),
     };
   });
 }

@@ -60,6 +60,19 @@ export function withTeamCases(verdicts: PostActions, cases: readonly TeamCase[])
   return Object.freeze(out);
 }
 
+/**
+ * w27teammate (walk 23, 1): what only the sender's laptop can do about a teammate's post: the actions the table
+ * offers for the post's state that the `teammate_job` case refused here. A teammate's card names exactly these
+ * ("Only Bảo's computer can ask the Hub about it"), and nothing when there are none; before, every card said
+ * "withdraw it, retry it or ask the Hub about it" whatever the state (a scheduled post can be withdrawn by nobody).
+ */
+export function senderOnly(verdicts: PostActions): PostAction[] {
+  return (Object.keys(TEAM_OVERLAY.teammate_job) as PostAction[]).filter((a) => {
+    const v = verdicts[a];
+    return v.do === 'refused' && v.reason === 'teammate_sends';
+  });
+}
+
 /** A bridge's view (actions.ts actionsView) with the cases laid over its verdicts. */
 export const teamActionsView = (view: PostActionsView, cases: readonly TeamCase[]): PostActionsView =>
   cases.length === 0 ? view : { ...view, verdicts: withTeamCases(view.verdicts, cases) };

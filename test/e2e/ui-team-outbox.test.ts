@@ -4,7 +4,7 @@
  * publishes one now and schedules the other, in real browsers on one real team server and one sandbox
  * Hub (each started once for the file). Lan's laptop sent nothing, yet her Outbox must not say "Nothing
  * in the outbox": it lists Bảo's two posts under "Sent by teammates", each naming who sent it and when,
- * per channel what happened, offering no withdraw/retry/ask-the-Hub and saying why in one line. Her CLI's
+ * per channel what happened, offering no withdraw/retry/ask-the-Hub and naming what only Bảo's computer can do (w27teammate). Her CLI's
  * `status` lists them too. Bảo's own Outbox has no such group (they are his jobs), and his Compose says
  * "Published by you · time". The Library's state column says each unsent post's review state. Shots light/dark × en/vi.
  *
@@ -51,8 +51,10 @@ describe("a teammate's sends in the Outbox of a laptop that sent nothing", () =>
     expect(await card(now.id).locator('.outcomes li').count()).toBe(2);
     expect(await card(later.id).getAttribute('data-post-state')).toBe('scheduled');
     expect(await card(later.id).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by Bảo · /);
+    // w27teammate (walk 23, 1): only what Bảo's computer can still do for the state: a published post, nothing.
+    expect(await card(later.id).locator('[data-testid="team-send-readonly"]').textContent()).toBe('Only Bảo’s computer can ask the Hub about it.');
+    expect(await card(now.id).locator('[data-testid="team-send-readonly"]').count()).toBe(0);
     for (const id of [now.id, later.id]) {
-      expect(await card(id).locator('[data-testid="team-send-readonly"]').textContent()).toBe('Only Bảo’s computer can withdraw it, retry it or ask the Hub about it.');
       // The one button opens the post; no withdraw, retry, ask-the-Hub or send-again.
       expect(await card(id).locator('button').count()).toBe(1);
       expect(await card(id).locator('[data-testid="team-send-open"]').count()).toBe(1);

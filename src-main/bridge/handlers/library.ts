@@ -69,10 +69,15 @@ function summariesAtSentTimes(db: ReadableDB, drafts: readonly Draft[], now: num
 /** The photo types a photo post carries; anything else is refused before it is stored. */
 const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.heif', '.tif', '.tiff', '.gif']);
 
+/** w27teammate: the rows' states of which the Hub holds (or held) a post: only those can differ from it. */
+const SENT_SUMMARY: ReadonlySet<DraftSummaryDto['state']> = new Set<DraftSummaryDto['state']>(['queued', 'scheduled', 'sending', 'published', 'partial', 'channels_refused', 'unknown']);
+
 export function libraryHandlers(deps: {
   library: Library; events: EventHub; dataDir: string; now?: () => number;
   /** reviewui (issue 34): who sent each draft's post when a teammate did (bylines.ts); absent: nobody else sends. */
-  sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']> }>;
+  sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']>; published?: number; total?: number }>;
+  /** w27teammate (walk 23, 3): each draft whose text now is not what the Hub holds (bridge drafts-edited.ts); absent: none is said. */
+  editedSince?: (draftIds: readonly string[]) => ReadonlyMap<string, { approvedAt: string }>;
 }) {
   const { library: lib, events } = deps;
   const db = lib.db;
@@ -109,7 +114,17 @@ export function libraryHandlers(deps: {
       const page = text ? lib.drafts.search(db, { ...base, text }) : lib.drafts.list(db, base);
       const items = summariesAtSentTimes(db, page.items, (deps.now ?? Date.now)());
       const by = deps.sentBy?.(items.map((d) => d.id));
-      if (by) for (const d of items) if (by.has(d.id)) d.sentBy = by.get(d.id)!.by;
+      if (by) {
+        for (const d of items) {
+          const b = by.get(d.id);
+          if (!b) continue;
+          d.sentBy = b.by;
+          if (b.published !== undefined && b.total !== undefined) d.sentCounts = { published: b.published, total: b.total };
+        }
+      }
+      // w27teammate (walk 23, 3): a post whose draft changed since the send the Hub holds says so (only drafts something was sent of).
+      const edited = deps.editedSince?.(items.filter((d) => SENT_SUMMARY.has(d.state)).map((d) => d.id));
+      if (edited) for (const d of items) if (edited.has(d.id)) d.editedSinceSent = edited.get(d.id)!;
       for (const d of items) { // w23left: a kept draft of a team left says so (read-only here)
         const left = leftReadOnly(db, d.id);
         if (left) d.leftTeam = { team: left.team, leftAt: left.leftAt };

@@ -258,16 +258,22 @@ export const draftsListCommand: Command = {
       const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf), reviewText };
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
       const now = Date.now();
+      const posts = new Map(page.items.map((d) => [d.id, d.state === 'deleted' ? null : draftPostState(lib.db, d.id, team)]));
+      // w27teammate (walk 23, 3): a post whose draft changed since the send the Hub holds says so, as the Library's row and
+      // the Outbox card (bridge drafts-edited.ts, one reading); before, it read "published" beside text the Hub never had.
+      const { editedSinceSentOf } = await import('../../bridge');
+      const edits = editedSinceSentOf(lib.db, page.items.filter((d) => { const p = posts.get(d.id); return p && p.state !== 'draft' && p.state !== 'refused' && p.state !== 'cancelled'; }).map((d) => d.id), team ?? null);
       for (const d of page.items) {
-        const post = d.state === 'deleted' ? null : draftPostState(lib.db, d.id, team);
+        const post = posts.get(d.id) ?? null;
+        const edited = edits.get(d.id) ?? null;
         const passed = post !== null && d.scheduled_at !== null && timePassedUnsent({ state: post.state, scheduledAt: d.scheduled_at, timezone: d.timezone }, now);
         // w15compose (walk 14): a draft sent by two members is two Hub posts: each named, as Compose names them.
         // w19twohub: outside a team too (an X-only caption is two Hub posts on a single desk), as Compose lists them.
         const sends = post ? draftSends(lib.db, d.id, team ?? undefined) : [];
         // w16sends (walk 15): one sender's two posts too, as Compose lists them (src-shared sendsListed).
         const several = sendsListed(sends);
-        ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}) },
-          `${draftLine(d, post, lineWords, passed)}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
+        ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}), ...(edited ? { editedSinceSent: edited } : {}) },
+          `${draftLine(d, post, lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${edited.approvedAt.slice(0, 10)}, not this caption]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');
       if (!ctx.json && page.nextCursor) ctx.info(`(first ${limit} shown; --limit N for more)`);

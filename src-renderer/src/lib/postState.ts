@@ -6,7 +6,7 @@
 import { instantIn } from './schedule';
 import { problemText } from './problems';
 import { explain } from './errors';
-import type { BatchDto, DraftState, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
+import type { BatchDto, DraftState, PostActionVerdictsDto, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
 import { zoneNameOr } from '../../../src-shared/zone-name';
 
 /** Every post state, in the order the Library's filter offers them. */
@@ -61,8 +61,10 @@ export function stateDetail(p: PostStateDto, t: T, when: (iso: string) => string
     case 'refused': return t('outcome.refused', { values: { reason: reason() } });
     case 'channels_refused': return t('outcome.channelsRefused', { values: { channels } });
     case 'unknown':
+      // w27teammate (walk 23, 2): a teammate's post (`by`: the core refuses asking the Hub here, team-actions.ts
+      // teammate_job) names the one computer that can ask, never "Ask the Hub" to a reader who has no such button.
       return unknownAhead(p, now) && p.scheduledAt
-        ? t('truth.card.unknownAhead', { values: { time: when(p.scheduledAt), zone: zoneNameOr(p.timezone, 'UTC') } })
+        ? t(p.by ? 'teamoutbox.askVia.unknownAhead' : 'truth.card.unknownAhead', { values: { time: when(p.scheduledAt), zone: zoneNameOr(p.timezone, 'UTC'), ...(p.by ? { who: senderName(p.by, t) } : {}) } })
         : t('outcome.unknown');
     case 'cancelled': return t('outcome.cancelled');
     default: {
@@ -103,10 +105,42 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
  */
-export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine'] }, t: T, when: (ms: number) => string): string {
-  const kind = p.state === 'published' || p.state === 'partial' ? 'published' : p.state === 'unknown' ? 'unknown' : 'sent';
+export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine'] } & Partial<Pick<PostStateDto, 'published' | 'total'>>, t: T, when: (ms: number) => string): string {
+  // w27teammate (walk 23, 4): a partly published post says so with the core's counts ("Partly published by you: 2 of
+  // 3 channels"), never "Published by you"; without its counts, only that it was sent.
+  const counts = p.published !== undefined && p.total !== undefined ? { n: p.published, m: p.total } : null;
+  const kind = p.state === 'published' ? 'published' : p.state === 'partial' ? (counts ? 'partial' : 'sent') : p.state === 'unknown' ? 'unknown' : 'sent';
   // teamoutbox: in a team, the post this computer sent says so — "Published by you · 10:32".
-  if (!p.by) return p.mine ? t(`teamoutbox.byYou.${kind}`, { values: { time: when(p.mine.at) } }) : '';
-  const values = { who: senderName(p.by, t), time: when(p.by.at) };
+  if (!p.by) return p.mine ? t(`teamoutbox.byYou.${kind}`, { values: { time: when(p.mine.at), ...counts } }) : '';
+  const values = { who: senderName(p.by, t), time: when(p.by.at), ...counts };
   return t(`reviewui.byline.${kind}`, { values });
+}
+
+/**
+ * w27teammate (walk 23, 1): "Only Bảo's computer can ask the Hub about it": what only the sender's computer can do
+ * about a teammate's post (the core's senderOnly, in the table's order), joined as the language joins "or"; '' when
+ * there is nothing (then the card says nothing of the kind).
+ */
+export function senderOnlyLine(actions: readonly string[], who: string, t: T, lang: string | undefined): string {
+  if (actions.length === 0) return '';
+  const words = actions.map((a) => t(`teamoutbox.senderAction.${a}`));
+  const list = new Intl.ListFormat(lang ?? 'en', { type: 'disjunction' }).format(words);
+  return t('teamoutbox.senderOnly', { values: { who, actions: list } });
+}
+
+/** The reasons whose words send the reader to ask the Hub (truth.reason.*). */
+const ASK_HUB_SAID: ReadonlySet<string> = new Set(['hub_may_hold', 'not_due', 'cannot_withdraw']);
+
+/**
+ * w27teammate (walk 23, 2): the sender's name when only the sender's computer can ask the Hub about this post (the
+ * core's verdict: `ask_hub` refused here as `teammate_sends`), else null (this computer may ask, or nobody can).
+ */
+export function askVia(verdicts: PostActionVerdictsDto | null | undefined, post: Pick<PostStateDto, 'by'> | null | undefined, t: T): string | null {
+  const v = verdicts?.ask_hub;
+  return v?.do === 'refused' && v.reason === 'teammate_sends' && post?.by ? senderName(post.by, t) : null;
+}
+
+/** A refusal's reason in words (truth.reason.*); where they say "ask the Hub" but only `via`'s computer can, they name it. */
+export function reasonLine(reason: string, via: string | null, t: T): string {
+  return via && ASK_HUB_SAID.has(reason) ? t(`teamoutbox.askVia.reason.${reason}`, { values: { who: via } }) : t(`truth.reason.${reason}`);
 }

@@ -85,6 +85,10 @@ export interface DraftSummaryDto {
   timePassed?: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, and when (post-state.ts `by`); absent: this computer, or nobody. */
   sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
+  /** w27teammate (walk 23, 4): with `sentBy`, the post's channels published of all (the core's counts): "Partly published by Bảo: 2 of 3 channels". */
+  sentCounts?: { published: number; total: number };
+  /** w27teammate (walk 23, 3): the draft's text now is not what the Hub holds (bridge drafts-edited.ts, the Outbox card's reading): when the sent text was approved (ISO). Absent: not edited, or nothing held. */
+  editedSinceSent?: { approvedAt: string } | null;
   /** w23left: a kept draft of a team this workspace left, read-only here (as DraftDto.leftTeam). */
   leftTeam?: { team: string | null; leftAt: string };
 }

@@ -1,5 +1,6 @@
 /** The team session (issue 33) and what teammates sent (teamoutbox, issue 34). */
 import type { ChannelOutcomeDto, JobState, PostStateDto } from './jobs';
+import type { PostAction } from '../../../publisher/actions-shape';
 
 // ---- Team session (issue 33, branch team-session): status, history, presence ----
 
@@ -95,4 +96,6 @@ export interface TeammateSendDto {
   /** The draft changed since this send's approval: `caption` is NOT what the Hub holds; `approvedAt` (ISO): when the sent text was approved. null: it did not, or not known. */
   editedSinceSent?: { approvedAt: string; /** w10caption: `caption` is the text the sender's laptop sent (what the Hub holds); false: an older laptop's outcome carried none, `caption` is the draft's now. */ captionAsSent?: boolean } | null;
   // --- end teamsendtext ---
+  /** w27teammate (walk 23, 1): what only the sender's laptop can do about it now (publisher/team-actions.ts senderOnly), in the table's order; empty: nothing, and the card says nothing of it. */
+  senderOnly: PostAction[];
 }

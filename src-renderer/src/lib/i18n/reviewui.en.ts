@@ -7,6 +7,8 @@ export const reviewuiEn = {
   reviewui: {
     byline: {
       published: 'Published by {who} · {time}',
+      /** w27teammate (walk 23, 4): some channels refused: never "Published by". {n} of {m}: the core's counts. */
+      partial: 'Partly published by {who}: {n} of {m} channels · {time}',
       unknown: 'Outcome unknown — sent by {who} · {time}',
       sent: 'Sent by {who} · {time}',
     },

@@ -6,6 +6,7 @@ export const reviewuiVi: MessagesShape<typeof reviewuiEn> = {
   reviewui: {
     byline: {
       published: 'Đã đăng bởi {who} · {time}',
+      partial: 'Đã đăng một phần bởi {who}: {n}/{m} kênh · {time}',
       unknown: 'Chưa rõ kết quả — do {who} gửi · {time}',
       sent: 'Do {who} gửi · {time}',
     },

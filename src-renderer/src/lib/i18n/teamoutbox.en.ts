@@ -8,15 +8,44 @@ export const teamoutboxEn = {
     title: 'Sent by teammates',
     count: '{n, plural, one {# post} other {# posts}} sent by teammates',
     hint: 'What your teammates’ computers published or scheduled, per channel, as the team shares it.',
-    /** One line on each card: why it offers no actions. */
-    readOnly: 'Only {who}’s computer can withdraw it, retry it or ask the Hub about it.',
+    /**
+     * w27teammate (walk 23, 1): one line on each card naming what only the sender's computer can do now (core
+     * team-actions.ts senderOnly, read from the table for the post's state); none: no line. {actions}: `senderAction`
+     * joined as the language joins "or".
+     */
+    senderOnly: 'Only {who}’s computer can {actions}.',
+    senderAction: { cancel: 'withdraw it', retry_refused: 'retry its refused channels', ask_hub: 'ask the Hub about it', mark_live: 'say it is live' },
     noneMine: 'Nothing sent from this computer yet.',
     noMatch: 'No teammate’s post matches these filters.',
     /** The publisher's own screens in a team (Compose's status line): this computer sent it. */
     byYou: {
       published: 'Published by you · {time}',
+      /** w27teammate (walk 23, 4): some channels refused: never "Published by you". {n} of {m}: the core's counts. */
+      partial: 'Partly published by you: {n} of {m} channels · {time}',
       unknown: 'Outcome unknown — sent by you · {time}',
       sent: 'Sent by you · {time}',
+    },
+    /**
+     * w27teammate (walk 23, 2): where the words would send the reader to ask the Hub but only the sender's computer can
+     * (the core refused `ask_hub` here as `teammate_sends`): the same truths, naming that computer. {who}: the sender.
+     */
+    askVia: {
+      reason: {
+        hub_may_hold: 'The Hub may hold this post for its time and cannot move it: only {who}’s computer can ask the Hub what it holds.',
+        not_due: 'Its time has not come yet: only {who}’s computer can ask the Hub what it holds.',
+        cannot_withdraw: 'The Hub may hold this post, and Postroom cannot withdraw a post the Hub has: only {who}’s computer can ask the Hub what it holds.',
+      },
+      unknownAhead: 'The Hub did not answer {who}’s computer in time, but this post is for {time} ({zone}): the Hub may hold it for then. Only {who}’s computer can ask the Hub what it holds.',
+      unknownNote: 'The Hub did not say whether it took this post, so it may hold it: changing the time here would not move it. Only {who}’s computer can ask the Hub what it holds.',
+      /** Review's note on a post whose outcome is unknown: sent, not known to be at the Hub. {since}: date and time. */
+      atHub: {
+        mine: 'You sent it on {since}; the outcome is unknown: ask the Hub in the Outbox.',
+        theirs: '{who}’s computer sent it on {since}; the outcome is unknown: only {who}’s computer can ask the Hub.',
+        edit: 'Approving this edit lets it be sent again as a NEW post; it does not change a post the Hub may hold.',
+        approve: 'Approving it lets it be sent again as a NEW post; it does not change a post the Hub may hold.',
+        held: 'An edit made now does not change a post the Hub may hold; it can only be sent again as a NEW post.',
+        withdraw: 'Withdrawing it from review does not stop a post the Hub may hold.',
+      },
     },
     againNote: 'Publishing again makes a new post.',
     open: 'Open the post',
