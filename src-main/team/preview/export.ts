@@ -18,7 +18,7 @@ async function photoViews(d: Draft, side: number): Promise<PhotoShown[]> {
     }
     try {
       const t = await thumbnail(p.path, side);
-      out.push({ kind: 'image', src: `data:${t.mime};base64,${t.bytes.toString('base64')}`, width: t.width, height: t.height });
+      out.push({ kind: 'image', src: `data:${t.mime};base64,${t.bytes.toString('base64')}`, width: t.width, height: t.height, source: t.source });
     } catch {
       out.push({ kind: 'missing' });
     }
