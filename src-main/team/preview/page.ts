@@ -208,7 +208,8 @@ button:focus-visible,textarea:focus-visible{outline:2px solid var(--accent);outl
 .bar .msg{color:var(--muted)}
 .channel h3 .badge{color:var(--warn)}
 .verdict{margin:0 0 8px;padding:6px 10px;border-radius:6px;background:var(--warnbg);color:var(--warn);font-weight:600}
-.verdict ul{margin:0;padding-left:18px}
+.verdict ul{margin:0;padding:0;list-style:none}
+.verdict li+li{margin-top:4px}
 .verdict.may{background:none;border:1px dashed var(--warn)}
 #verdicts[data-cannot="0"][data-may="0"]{color:var(--ok)}
 #verdicts:not([data-cannot="0"]){color:var(--warn);font-weight:600}
