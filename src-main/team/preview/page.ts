@@ -329,12 +329,15 @@ function verdictBlock(problems: readonly PageProblem[], o: { lang: ReviewLang; c
   return `<div class="verdict ${kind}" role="note"><ul>${problems.map((p) => `<li data-code="${p.code}">${escapeHtml(verdictText(p, o))}</li>`).join('')}</ul></div>`;
 }
 
+/** w27client: each post's verdict, the publisher's own preflight of what the page shows (verdict.ts), in the posts' order. */
+export const previewVerdicts = (posts: readonly PreviewPost[]): PostVerdict[] =>
+  posts.map((p) => pageVerdict(p.draft, p.photos.map((ph) => ({ unreadable: ph.kind === 'missing', size: ph.kind === 'image' ? ph.source ?? null : null }))));
+
 /** The page: pure (given the posts, their photos already inlined). */
 export function renderPreview(o: { exportId: string; campaignId: string | null; campaignName: string | null; digest: string; sender: string; zone: string; lang: ReviewLang; posts: readonly PreviewPost[]; approverConfirms?: boolean }): string {
   const w = PREVIEW_ENGLISH[o.lang];
   const e = escapeHtml;
-  // w27client: each post's verdict, the publisher's own preflight of what the page shows (verdict.ts).
-  const verdicts: PostVerdict[] = o.posts.map((p) => pageVerdict(p.draft, p.photos.map((ph) => ({ unreadable: ph.kind === 'missing', size: ph.kind === 'image' ? ph.source ?? null : null }))));
+  const verdicts = previewVerdicts(o.posts);
   const counts = verdictCounts(verdicts.map((v) => v.verdict), o.lang);
   const posts = o.posts.map((p, i) => {
     const d = p.draft;

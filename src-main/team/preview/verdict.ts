@@ -180,12 +180,16 @@ export function verdictText(p: PageProblem, o: { lang: ReviewLang; channels: rea
   }
 }
 
+/** How many posts a channel will not take as shown (`cannot`), and how many only a channel may refuse (`may`): each post once, by its worst. */
+export function countVerdicts(verdicts: readonly Verdict[]): { cannot: number; may: number } {
+  return { cannot: verdicts.filter((v) => v === 'cannot').length, may: verdicts.filter((v) => v === 'may').length };
+}
+
 /** The line at the top of the page: who checked, and how many posts a channel will not take, or may refuse. */
 export function verdictCounts(verdicts: readonly Verdict[], lang: ReviewLang): { text: string; cannot: number; may: number } {
   const s = SAY[lang];
   const single = verdicts.length === 1;
-  const cannot = verdicts.filter((v) => v === 'cannot').length;
-  const may = verdicts.filter((v) => v === 'may').length;
+  const { cannot, may } = countVerdicts(verdicts);
   const total = num(verdicts.length, lang);
   // A post counts once, by its worst channel; one post alone is said by its worst (the marks below say the rest).
   const parts = [
