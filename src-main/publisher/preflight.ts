@@ -78,7 +78,7 @@ export interface Problem {
   channel: string | null;
   field: string | null;
   message: string;
-  /** The photos concerned, by their number in the draft (1-based), for a problem of some photos. */
+  /** The photos concerned, by their number in the draft (1-based), for a problem of some photos (w27client: also `photo_missing`, `bad_photo_url`). */
   photos?: number[];
   /** w23insta: of `photo_aspect`, whether its photos are taller or wider than the channel takes (one problem each). */
   shape?: 'too_tall' | 'too_wide';
@@ -191,8 +191,8 @@ export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, 
   if (draft.photos.length === 0) out.push(err('no_photos', 'a photo post needs at least one photo', null, 'photos'));
   for (const p of draft.photos) {
     if (p.source === 'url') {
-      if (!p.url || !/^https:\/\/[^\s]+$/i.test(p.url)) out.push(err('bad_photo_url', `photo ${p.position + 1}: only https:// links are accepted`, null, 'photo_urls'));
-    } else if (!p.path) out.push(err('photo_missing', `photo ${p.position + 1} has no file`, null, 'photos'));
+      if (!p.url || !/^https:\/\/[^\s]+$/i.test(p.url)) out.push({ ...err('bad_photo_url', `photo ${p.position + 1}: only https:// links are accepted`, null, 'photo_urls'), photos: [p.position + 1] });
+    } else if (!p.path) out.push({ ...err('photo_missing', `photo ${p.position + 1} has no file`, null, 'photos'), photos: [p.position + 1] });
   }
   if (draft.scheduled_at !== null) {
     const at = Date.parse(draft.scheduled_at);

@@ -24,7 +24,7 @@
  * decides to trust a file says so ("the file is not signed: check it came from your client").
  *
  * Split into preview/*.ts (style.md: short files): format.ts (the decisions file, the digest),
- * page.ts (the page), export.ts (1 and 2), decisions.ts (3), confirm.ts (an approver confirms a client's approval). This file re-exports them, so every
+ * page.ts (the page), export.ts (1 and 2), decisions.ts (3), confirm.ts (an approver confirms a client's approval), verdict.ts (w27client: what each channel will take, from preflight). This file re-exports them, so every
  * import of './preview' keeps working.
  */
 export * from './preview/format';

@@ -283,7 +283,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       });
       const base = input.campaignId ? library.campaigns.get(db, input.campaignId).name : 'posts';
       const safe = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'posts';
-      return { name: `postroom-preview-${safe}.html`, mime: 'text/html', content: r.html, count: r.export.posts.length };
+      return { name: `postroom-preview-${safe}.html`, mime: 'text/html', content: r.html, count: r.export.posts.length, checks: r.checks };
     },
     'review.confirmClient': (input: ParsedInput<'review.confirmClient'>): PostReviewDto => {
       const me = member();

@@ -258,8 +258,14 @@ const previewCommand: Command = {
       } catch (err) {
         throw new CliError('failed', `cannot write ${out}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
       }
-      ctx.emit({ ok: true, file: out, exportId: r.export.id, campaignId: campaign.id, posts: r.export.posts.length, zone, lang, digest: r.export.digest },
-        `wrote ${out}: ${r.export.posts.length} post${r.export.posts.length === 1 ? '' : 's'} of "${campaign.name}", times in ${zone} (export ${r.export.id}); bring back the client's decisions with: postroom review decisions FILE`);
+      // w27client (walk 23): what the page marks for the client (a channel that will not take a post as shown, or may refuse it).
+      const { cannot, may } = r.checks;
+      const marked = cannot + may === 0 ? '' : `; the page marks ${[
+        ...(cannot ? [`${cannot} post${cannot === 1 ? '' : 's'} a channel will not take as shown (Postroom's check)`] : []),
+        ...(may ? [`${may} a channel may refuse`] : []),
+      ].join(' and ')}`;
+      ctx.emit({ ok: true, file: out, exportId: r.export.id, campaignId: campaign.id, posts: r.export.posts.length, cannot, mayRefuse: may, zone, lang, digest: r.export.digest },
+        `wrote ${out}: ${r.export.posts.length} post${r.export.posts.length === 1 ? '' : 's'} of "${campaign.name}", times in ${zone} (export ${r.export.id})${marked}; bring back the client's decisions with: postroom review decisions FILE`);
       return 0;
     });
   },

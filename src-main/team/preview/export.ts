@@ -7,7 +7,8 @@ import { ReviewError, type ReviewMember } from '../review-actions';
 import { openChangeRequest } from '../review-client';
 import { mayApproveAsMember } from './decisions';
 import { exportDigest } from './format';
-import { type PhotoShown, type PreviewPost, renderPreview } from './page';
+import { type PhotoShown, type PreviewPost, previewVerdicts, renderPreview } from './page';
+import { countVerdicts } from './verdict';
 
 async function photoViews(d: Draft, side: number): Promise<PhotoShown[]> {
   const out: PhotoShown[] = [];
@@ -18,7 +19,7 @@ async function photoViews(d: Draft, side: number): Promise<PhotoShown[]> {
     }
     try {
       const t = await thumbnail(p.path, side);
-      out.push({ kind: 'image', src: `data:${t.mime};base64,${t.bytes.toString('base64')}`, width: t.width, height: t.height });
+      out.push({ kind: 'image', src: `data:${t.mime};base64,${t.bytes.toString('base64')}`, width: t.width, height: t.height, source: t.source });
     } catch {
       out.push({ kind: 'missing' });
     }
@@ -40,11 +41,14 @@ export interface ExportOptions {
   team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null;
 }
 
+/** w27client: how many posts of the page a channel will not take as shown (`cannot`), or only may refuse (`may`). */
+export interface PreviewChecks { cannot: number; may: number }
+
 /**
  * Exports a client preview and remembers it.
  * @throws ReviewError `not_found` (a post or campaign), `preview_empty`; RangeError on an unknown zone.
  */
-export async function exportClientPreview(db: WritableDB, o: ExportOptions): Promise<{ html: string; export: ClientExport }> {
+export async function exportClientPreview(db: WritableDB, o: ExportOptions): Promise<{ html: string; export: ClientExport; checks: PreviewChecks }> {
   if (!isValidZone(o.zone)) throw new RangeError(`unknown time zone "${o.zone}"`);
   let campaignName: string | null = null;
   let ids: readonly string[] = o.draftIds ?? [];
@@ -83,5 +87,7 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   const entries = posts.map((p) => ({ draftId: p.draft.id, revision: p.revision }));
   const digest = exportDigest({ id, campaignId, posts: entries });
   const saved = reviews.addExport(db, { id, campaignId, by: o.member.name, zone: o.zone, lang: o.lang, posts: entries, digest, workspaceId: list[0]!.workspaceId });
-  return { html: renderPreview({ exportId: id, campaignId, campaignName, digest, sender: o.member.name, zone: o.zone, lang: o.lang, posts, approverConfirms: !mayApproveAsMember(o.member) }), export: saved };
+  // w27client: what the page marks, for whoever made it (the CLI's line, the app's toast).
+  const checks = countVerdicts(previewVerdicts(posts).map((v) => v.verdict));
+  return { checks, html: renderPreview({ exportId: id, campaignId, campaignName, digest, sender: o.member.name, zone: o.zone, lang: o.lang, posts, approverConfirms: !mayApproveAsMember(o.member) }), export: saved };
 }

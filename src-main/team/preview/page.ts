@@ -6,6 +6,7 @@ import { showingOf, showingText } from '../../../src-shared/wall-showing';
 import type { HubPost } from '../../publisher';
 import type { ReviewLang } from '../review';
 import { DECISIONS_FORMAT, DECISIONS_VERSION } from './format';
+import { type PageProblem, pageVerdict, type PostVerdict, verdictBadge, verdictCounts, verdictText } from './verdict';
 
 /** Every word of the page, in English and Vietnamese ({name} placeholders filled here or by the page's script). */
 export const PREVIEW_ENGLISH = Object.freeze({
@@ -154,7 +155,8 @@ export function hubStage(d: Pick<Draft, 'state'>): HubStage {
   return null;
 }
 
-export interface PhotoView { kind: 'image'; src: string; width: number; height: number }
+/** `source` (w27client): the photo's own size, orientation applied, and its file's bytes (the channels' photo rules read it). */
+export interface PhotoView { kind: 'image'; src: string; width: number; height: number; source?: { width: number; height: number; bytes: number } }
 export type PhotoShown = PhotoView | { kind: 'url'; url: string } | { kind: 'missing' };
 
 /** The caption and title a channel gets (publisher/captions.ts captionFor: its own, or the draft's). */
@@ -204,6 +206,13 @@ button:focus-visible,textarea:focus-visible{outline:2px solid var(--accent);outl
 .status{margin-left:auto;font-weight:600}
 .bar{position:sticky;bottom:0;background:var(--card);border-top:1px solid var(--line);padding:12px 20px;display:flex;gap:16px;align-items:center;justify-content:center;flex-wrap:wrap}
 .bar .msg{color:var(--muted)}
+.channel h3 .badge{color:var(--warn)}
+.verdict{margin:0 0 8px;padding:6px 10px;border-radius:6px;background:var(--warnbg);color:var(--warn);font-weight:600}
+.verdict ul{margin:0;padding:0;list-style:none}
+.verdict li+li{margin-top:4px}
+.verdict.may{background:none;border:1px dashed var(--warn)}
+#verdicts[data-cannot="0"][data-may="0"]{color:var(--ok)}
+#verdicts:not([data-cannot="0"]){color:var(--warn);font-weight:600}
 `;
 
 /** The page's script: reads ids and words from the JSON block, keeps the decisions, writes the file. No network. */
@@ -313,13 +322,28 @@ function heldBlock(held: readonly HubPost[], zone: string, lang: ReviewLang): st
   return `<section class="held" data-hub-posts="${held.length}" role="note"><p>${e(head)}</p><ol>${items}</ol></section>`;
 }
 
+/** w27client: a list of the page's verdict marks (verdict.ts), as a note of its worst severity. */
+function verdictBlock(problems: readonly PageProblem[], o: { lang: ReviewLang; channels: readonly string[]; photoCount: number }): string {
+  if (problems.length === 0) return '';
+  const kind = problems.some((p) => p.severity === 'error') ? 'cannot' : 'may';
+  return `<div class="verdict ${kind}" role="note"><ul>${problems.map((p) => `<li data-code="${p.code}">${escapeHtml(verdictText(p, o))}</li>`).join('')}</ul></div>`;
+}
+
+/** w27client: each post's verdict, the publisher's own preflight of what the page shows (verdict.ts), in the posts' order. */
+export const previewVerdicts = (posts: readonly PreviewPost[]): PostVerdict[] =>
+  posts.map((p) => pageVerdict(p.draft, p.photos.map((ph) => ({ unreadable: ph.kind === 'missing', size: ph.kind === 'image' ? ph.source ?? null : null }))));
+
 /** The page: pure (given the posts, their photos already inlined). */
 export function renderPreview(o: { exportId: string; campaignId: string | null; campaignName: string | null; digest: string; sender: string; zone: string; lang: ReviewLang; posts: readonly PreviewPost[]; approverConfirms?: boolean }): string {
   const w = PREVIEW_ENGLISH[o.lang];
   const e = escapeHtml;
+  const verdicts = previewVerdicts(o.posts);
+  const counts = verdictCounts(verdicts.map((v) => v.verdict), o.lang);
   const posts = o.posts.map((p, i) => {
     const d = p.draft;
     const stage = hubStage(d);
+    const verdict = verdicts[i]!;
+    const said = { lang: o.lang, channels: d.platforms, photoCount: d.photos.length };
     // The photos once per post (a template the page's script copies into each channel): a photo
     // inlined once, not once per channel, keeps the file small.
     const photos = p.photos.map((ph, n) => ph.kind === 'image'
@@ -333,7 +357,10 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       const title = !spec || spec.needsTitle || spec.titleLimit !== null ? d.fields[`${ch}_title`] || t.title : '';
       const slot = photos ? '<div class="photos" data-fill></div>' : '';
       const fc = d.fields.first_comment;
-      return `<section class="channel" data-channel="${e(ch)}"><h3>${e(label)}</h3>`
+      const v = verdict.channels.get(ch) ?? { verdict: 'ok' as const, problems: [] };
+      const badge = verdictBadge(v.verdict, o.lang);
+      return `<section class="channel" data-channel="${e(ch)}"><h3 data-verdict="${v.verdict}">${e(label)}${badge ? `<span class="badge"> — ${e(badge)}</span>` : ''}</h3>`
+        + verdictBlock(v.problems, said)
         + (title ? `<p class="ptitle" dir="auto"><span class="muted">${e(w.titleLabel)}: </span>${e(title)}</p>` : '')
         + `<p class="caption" dir="auto">${t.caption ? e(t.caption) : `<span class="muted">${e(w.noCaption)}</span>`}</p>`
         + slot
@@ -341,7 +368,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
         + `</section>`;
     }).join('');
     const changing = p.agencyChanging === true;
-    return `<article class="post" data-draft-id="${e(d.id)}" data-decision=""${changing ? ' data-agency-changing=""' : ''}>`
+    return `<article class="post" data-draft-id="${e(d.id)}" data-decision="" data-verdict="${verdict.verdict}"${changing ? ' data-agency-changing=""' : ''}>`
       + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
       + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}</dd></div>`
       + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.profileName || d.profile_id || '')}</dd></div>` : '')
@@ -349,6 +376,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : w.atHubSent)}</p>` : '')
       + heldBlock(heldShown(d, p.hubPosts ?? []), o.zone, o.lang)
       + (changing ? `<p class="changing" role="note">${e(w.agencyChanging)}</p>` : '')
+      + verdictBlock(verdict.post, said)
       + `${photos ? `<template class="post-photos">${photos}</template>` : ''}<div class="channels">${channels}</div>`
       + `<div class="decide"><button type="button" class="approve" aria-pressed="false">${e(changing ? w.approveChanging : w.approve)}</button>`
       + `<button type="button" class="changes" aria-pressed="false">${e(w.changes)}</button>`
@@ -380,6 +408,7 @@ ${o.campaignName ? `<p><strong>${e(w.campaign)}:</strong> <span dir="auto">${e(o
 <p>${e(fill(w.intro, { sender: o.sender }))}</p>
 <p class="muted" id="made-by">${e(fill(w.madeBy, { sender: o.sender }))}${o.approverConfirms ? ` ${e(w.confirms)}` : ''}${o.posts.some((p) => hubStage(p.draft) !== null) ? ` ${e(w.atHubHeader)}` : ''}</p>
 <p class="muted">${e(fill(w.zone, { zone: o.zone }))}</p>
+<p id="verdicts" data-cannot="${counts.cannot}" data-may="${counts.may}" role="note">${e(counts.text)}</p>
 </header>
 <main>
 ${posts}

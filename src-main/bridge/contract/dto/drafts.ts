@@ -148,6 +148,8 @@ export interface ExportFileDto {
   mime: string;
   content: string;
   count: number;
+  /** w27client: of a client preview, the posts the page marks: a channel will not take them as shown (`cannot`), or only may refuse them (`may`). */
+  checks?: { cannot: number; may: number };
 }
 
 export interface ProfileDto {

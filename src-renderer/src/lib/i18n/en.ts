@@ -112,6 +112,7 @@ import { w24calendarEn } from './w24calendar.en';
 import { w24zoneEn } from './w24zone.en';
 import { w24campaignEn } from './w24campaign.en';
 import { w26campaignEn } from './w26campaign.en';
+import { w27clientEn } from './w27client.en';
 
 export const en = {
   app: {
@@ -558,6 +559,7 @@ export const en = {
   ...w24zoneEn,
   ...w24campaignEn,
   ...w26campaignEn,
+  ...w27clientEn,
   // Import and export on the Library screen (files move through the browser: upload and download).
   transfer: {
     import: 'Import…',

@@ -108,6 +108,7 @@ import { w24calendarVi } from './w24calendar.vi';
 import { w24zoneVi } from './w24zone.vi';
 import { w24campaignVi } from './w24campaign.vi';
 import { w26campaignVi } from './w26campaign.vi';
+import { w27clientVi } from './w27client.vi';
 
 /** Vietnamese UI strings: typed against the English shape, so none can be missing. */
 export const vi: Messages = {
@@ -553,6 +554,7 @@ export const vi: Messages = {
   ...w24zoneVi,
   ...w24campaignVi,
   ...w26campaignVi,
+  ...w27clientVi,
   ...w11heldVi,
   // Nhập và xuất ở màn hình Thư viện (tệp đi qua trình duyệt: tải lên và tải xuống).
   transfer: {
