@@ -12,9 +12,11 @@
  * exited 0. (1 passes on the old gate too unless the library's connection is slow: w27order-library-first forces it.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from '../../src-main/bridge';
+import { MemorySecretStore } from '../../src-main/secrets';
 import { reviewOf } from '../../src-main/team';
 import { readSetAside } from '../../src-main/team/set-aside';
-import { cliTeam, type CliLaptop } from './helpers';
+import { call, cliTeam, type CliLaptop } from './helpers';
 
 const serverLog: string[] = [];
 const team = cliTeam({ prefix: 'postroom-w27order-race-', hub: { seed: 27 }, serverLog: (l) => void serverLog.push(l) });
@@ -90,6 +92,14 @@ describe("an approval of V1 that reaches the team after a teammate's V2", () => 
     expect(BAO.lib((x) => x.drafts.get(x.db, id).caption)).toBe('Lan wrote V2');
     expect(BAO.lib((x) => reviewOf(x.db, id).state)).toBe('in_review');
     expect(BAO.lib((x) => reviewOf(x.db, id).approval)).toBe(null);
+    // The app on his laptop (the bridge every screen reads) says the same: in review, and his approval refused, not_held.
+    const app = await createCore({ dataDir: BAO.dir, shell: 'web', env: { POSTROOM_TEAM_TOKEN: team.token('Bảo') }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
+    try {
+      expect((await call<Record<string, { state: string }>>(app, 'review.get', { draftIds: [id] }))[id]).toMatchObject({ state: 'in_review' });
+      expect(await call(app, 'team.status', {})).toMatchObject({ refused: { approvals: [{ draftId: id, rule: 'not_held' }] } });
+    } finally {
+      await app.close();
+    }
     await LAN.sync();
     expect(LAN.lib((x) => reviewOf(x.db, id).state)).toBe('in_review');
     await BAO.run(['publish', id, '--wait']);
