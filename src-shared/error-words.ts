@@ -440,6 +440,13 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
       'Máy chủ nhóm từ chối lượt duyệt của bạn cho một bài bạn đã viết: theo cài đặt trên máy chủ, nhóm không cho tác giả tự duyệt bài của mình. Lượt duyệt chưa đến được đồng đội của bạn.',
       'Một người duyệt khác phải duyệt bài này; hoặc chủ nhóm cho phép tác giả tự duyệt bài (Cài đặt → Nhóm), rồi bạn duyệt lại.'),
   },
+  // w27order (walk 25): the team server refused this member's approval of a version its library does not hold.
+  approval_not_held: {
+    team: w('The team server refused your approval: it is of a version the team does not hold (the post changed, or its change has not reached the team yet). It did not reach your teammates.',
+      'Read the post again once it is in step with the team, then approve the version the team holds.',
+      'Máy chủ nhóm từ chối lượt duyệt của bạn: lượt duyệt dành cho một phiên bản mà nhóm không có (bài đã thay đổi, hoặc thay đổi của bài chưa đến được nhóm). Lượt duyệt chưa đến được đồng đội của bạn.',
+      'Hãy đọc lại bài khi máy đã đồng bộ với nhóm, rồi duyệt phiên bản mà nhóm đang có.'),
+  },
   // w23left (walk 23): a kept draft of a team this workspace left is read-only here (src-main/team/left-drafts.ts).
   left_team: {
     postroom: w('You left the team this post belongs to: it is kept on this computer read-only. Nothing was changed.', 'Duplicate it to edit a copy of your own, or rejoin the team.',

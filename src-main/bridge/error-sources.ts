@@ -131,6 +131,7 @@ export const TEAM_SOURCES: Readonly<Record<TeamErrorCode, ErrorSource>> = {
   last_owner: 'team',
   write_refused: 'team', // authorship: the server's write guard
   own_approval_refused: 'team', // w23settings: the server's check of an approval by its post's author
+  approval_not_held: 'team', // w27order: the server's check of an approval against the version its library holds
 };
 
 /**

@@ -33,4 +33,5 @@ export const HTTP_STATUS: Readonly<Record<TeamErrorCode, number>> = {
   last_owner: 409,
   write_refused: 403,
   own_approval_refused: 403,
+  approval_not_held: 409, // client side (w27order): the server closes the connection, it answers no HTTP request with it
 };

@@ -26,12 +26,14 @@ export const TEAM_ERROR_WORDS: Readonly<Record<TeamClientErrorCode, string>> = {
   last_owner: 'A team keeps at least one owner: make another member owner first. Nothing was changed.',
   write_refused: 'The team server refused a change made on this computer: it speaks for another member in the review (a step, an approval or a History line in their name) or rewrites one already shared. None of it reached your teammates.',
   own_approval_refused: 'The team server refused your approval of a post you wrote: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
+  approval_not_held: 'The team server refused your approval: it is of a version the team does not hold (the post changed, or its change has not reached the team yet). It did not reach your teammates; read the post again and approve the version the team holds.',
 };
 
 /** w23settings: the server's refusal of this member's approval by its rule (protocol.ts OWN_APPROVAL_REFUSED): what is true, in plain words. */
 export const OWN_APPROVAL_WORDS: Readonly<Record<OwnApprovalRule, string>> = {
   own_post: 'The team server refused your approval of a post you created: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
   own_version: 'The team server refused your approval of a post you changed since it was last approved: the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
+  not_held: TEAM_ERROR_WORDS.approval_not_held,
 };
 
 export const teamError = (code: TeamClientErrorCode, message?: string, details?: Record<string, unknown>): TeamError =>

@@ -91,7 +91,12 @@ export const MEMBERS_CHANGED = 'postroom:members-changed';
  * ignores it and says the generic words.
  */
 export const OWN_APPROVAL_REFUSED = 'postroom:own-approval-refused:';
-export const OWN_APPROVAL_RULES = ['own_post', 'own_version'] as const;
+/**
+ * w27order (walk 25): `not_held`: an approval of a revision the team's `library` does not hold for that post when it
+ * arrives (the post changed, or its change has not reached the team yet), refused for every client, whatever the
+ * settings. Sent with the same prefix; a laptop of before reads an unknown rule as the generic write_refused.
+ */
+export const OWN_APPROVAL_RULES = ['own_post', 'own_version', 'not_held'] as const;
 export type OwnApprovalRule = (typeof OWN_APPROVAL_RULES)[number];
 /**
  * w26approval (walk 24, 2): sent with OWN_APPROVAL_REFUSED, followed by the refused approval's key in `approvals`: the
@@ -127,6 +132,7 @@ export const TEAM_ERROR_CODES = [
   'last_owner', // roles: the change would leave the team without an owner
   'write_refused', // a write inside a document the role may write that names another member or rewrites a shared record (team-server/guard.ts): not applied
   'own_approval_refused', // client side (w23settings): write_refused for this member's approval of a post they wrote, where the team's settings (on its server) do not let authors approve their own posts
+  'approval_not_held', // client side (w27order): write_refused for this member's approval of a version the team's library does not hold (the post changed, or its change has not reached the team yet)
 ] as const;
 export type TeamErrorCode = (typeof TEAM_ERROR_CODES)[number];
 

@@ -278,7 +278,8 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     }
     // The server's write guard refused a change of this laptop (authorship): say so; the session goes on (offline, then again).
     const writeRefused = event?.reason === 'write_refused';
-    if (writeRefused) status.error = ownApproval ? { code: 'own_approval_refused', message: OWN_APPROVAL_WORDS[ownApproval] } : { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
+    // w27order: an approval of a version the team does not hold is its own code (no author rule: the post changed).
+    if (writeRefused) status.error = ownApproval ? { code: ownApproval === 'not_held' ? 'approval_not_held' : 'own_approval_refused', message: OWN_APPROVAL_WORDS[ownApproval] } : { code: 'write_refused', message: TEAM_ERROR_WORDS.write_refused };
     const own = ownApproval && refusedRow !== null ? { rule: ownApproval, key: refusedRow } : null;
     ownApproval = null;
     refusedRow = null;
@@ -442,7 +443,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
             return true;
           }
           // A change of this laptop the server's write guard refused is never taken: waiting longer would only say "did not answer".
-          if (s.state === 'offline' && (s.error?.code === 'write_refused' || s.error?.code === 'own_approval_refused')) {
+          if (s.state === 'offline' && (s.error?.code === 'write_refused' || s.error?.code === 'own_approval_refused' || s.error?.code === 'approval_not_held')) {
             reject(new TeamError(s.error.code, s.error.message));
             return true;
           }

@@ -35,6 +35,8 @@ export interface SetAsideRow {
 export const OWN_APPROVAL_REASON: Readonly<Record<OwnApprovalRule, string>> = {
   own_post: 'you created this post, and the team, as its server has the settings, does not let authors approve their own posts',
   own_version: 'you changed what goes out since it was last approved, and the team, as its server has the settings, does not let authors approve their own posts',
+  // w27order: told with the team server named (the status's words): which version, and what to do.
+  not_held: 'it is of a version the team does not hold (the post changed, or its change has not reached the team yet)',
 };
 
 const SET_ASIDE_KEY = (workspaceId: string, doc: string): string => `team.setAside:${workspaceId}:${doc}`;

@@ -180,4 +180,10 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
 
 /** w26approval (walk 24, 3): an approval the team server refused, in plain English (the app says it by rule: `w26approval.refused`, en/vi). */
 const refusedApprovalWords = (a: { caption: string; rule: OwnApprovalRule }): string =>
-  `Your approval of "${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; another approver must approve it.`;
+  `Your approval of "${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; ${NEXT_STEP[a.rule]}.`;
+/** What the person does next, by rule (w27order: a version the team does not hold is read again, then approved by anyone). */
+const NEXT_STEP: Readonly<Record<OwnApprovalRule, string>> = {
+  own_post: 'another approver must approve it',
+  own_version: 'another approver must approve it',
+  not_held: 'read the post again and approve the version the team holds',
+};

@@ -11,6 +11,13 @@
  * line at its SYNC, after an approval made before it (offline): read by the lines' times alone, the approver's own edit
  * came "after" his approval and he approved it. Only an approval of another revision (an older version: a teammate
  * changed the post meanwhile) is bounded by its time (`until`).
+ *
+ * w27order (walk 25): an approval of a revision the library does NOT hold now is refused, for every client and whatever
+ * the settings (rule `not_held`). Each document is its own connection and their order is not guaranteed: an older
+ * client's approval of his own edit could arrive BEFORE the edit, bounded by its time with the edit not there at all,
+ * and was accepted. An approval of an older version (a teammate's edit reached the team first) is stale anyway: it
+ * would not let the post go out. So every approval judged here is of the version held now, of every change since the
+ * last approval, and `until` is not read any more. A new laptop sends its library changes first (send-after.ts).
  */
 import * as Y from 'yjs';
 import { teamRows, type ReadableDB } from '../library';
@@ -23,10 +30,11 @@ export function selfApprovalRefusal(docs: { library: Y.Doc; settings: Y.Doc; app
   return selfApprovalCheck(docs, key, value)?.why ?? null;
 }
 
-/** The same check with its rule (w23settings: the writer's laptop is told which, protocol.ts OWN_APPROVAL_REFUSED). */
+/** The same check with its rule (w23settings: the writer's laptop is told which, protocol.ts OWN_APPROVAL_REFUSED; w27order: `not_held` first). */
 export function selfApprovalCheck(docs: { library: Y.Doc; settings: Y.Doc; approvals: Y.Doc }, key: string, value: unknown): { rule: OwnApprovalRule; why: string } | null {
   const a = approvalFromDoc(key, value);
   if (!a) return null; // not one: rowRefusal says so
+  if (revisionInLibrary(docs.library, a.draft_id) !== a.revision) return { rule: 'not_held', why: `an approval by "${a.actor}" of a version the team does not hold: the post changed, or its change has not reached the team yet` };
   const settings = settingsFromDoc(reviewSettingsMap(docs.settings));
   if (settings.authorsMayApprove) return null;
   const log = historyMap(docs.library).get(a.draft_id);
@@ -36,8 +44,7 @@ export function selfApprovalCheck(docs: { library: Y.Doc; settings: Y.Doc; appro
     const r = approvalFromDoc(key, v);
     if (r && r.id !== a.id && r.draft_id === a.draft_id && Date.parse(r.at) < Date.parse(a.at) && (approvedAt === null || Date.parse(r.at) > Date.parse(approvedAt))) approvedAt = r.at;
   }
-  const ofNow = revisionInLibrary(docs.library, a.draft_id) === a.revision;
-  const authors = versionAuthors({ creator: creatorInHistory(log)?.member ?? null, approvedAt, history, approvalRequired: settings.approvalRequired, until: ofNow ? null : a.at });
+  const authors = versionAuthors({ creator: creatorInHistory(log)?.member ?? null, approvedAt, history, approvalRequired: settings.approvalRequired });
   const who = authorshipOf(a.actor, authors);
   if (who.isAuthor) return { rule: 'own_post', why: `an approval by "${a.actor}" of the post they created (the team does not let authors approve their own posts)` };
   if (who.edited) return { rule: 'own_version', why: `an approval by "${a.actor}" of a version they wrote (they changed what goes out since its last approval; the team does not let authors approve their own posts)` };

@@ -5,12 +5,17 @@
  * sees it. So is the post's creator's own approval (before: the server checked only the approval's name and role). Chi's
  * approval goes through; so does Bảo's after a change of tags only, and his after an owner lets authors approve.
  * Failed on the old server: every forged approval below was stored and reached the other laptops.
+ * w27order (walk 25): the server refuses an approval of a version its library does not hold, so the posts are in the
+ * library here (draftToDoc) and each approval carries the revision of the post as held (before: a made-up `r-<id>`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import type { TeamDraftRow } from '../../src-main/library';
+import { contentRevision } from '../../src-main/team';
+import { draftToDoc } from '../../src-main/team/schema';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { connect, sleep, waitFor, type TestClient } from './clients';
 
@@ -23,7 +28,15 @@ const open: TestClient[] = [];
 let chiApprovals: TestClient;
 
 const AT = (hm: string): string => `2026-11-27T${hm}:00.000Z`;
-const approval = (id: string, draft: string, actor: string, hm: string) => ({ id, draft_id: draft, revision: `r-${id}`, actor, at: AT(hm) });
+/** The posts' captions as the library holds them (the History lines below say who changed what; the words stay). */
+const CAPTIONS: Record<string, string> = { p1: 'Lan wrote p1', p2: 'Lan wrote p2', p3: 'Bảo wrote p3' };
+const row = (id: string): TeamDraftRow => ({
+  id, profile_id: null, platforms: ['instagram'], caption: CAPTIONS[id]!, title: '', notes: '', fields: {}, scheduled_at: null, timezone: null, add_to_queue: false,
+  state: 'draft', captions: {}, photos: [], tags: [], created_at: AT('09:00'), updated_at: AT('09:00'), deleted_at: null,
+});
+/** What an approval of a post approves: its revision as the library holds it (review.ts contentRevision's subject). */
+const revision = (draft: string): string => contentRevision({ caption: CAPTIONS[draft]!, title: '', platforms: ['instagram'], profile_id: null, photos: [], scheduled_at: null, timezone: null, add_to_queue: false, fields: {} });
+const approval = (id: string, draft: string, actor: string, hm: string) => ({ id, draft_id: draft, revision: revision(draft), actor, at: AT(hm) });
 
 function client(who: string, doc: string): TestClient {
   const c = connect(server.url, { token: tokens[who]!, name: doc });
@@ -65,6 +78,9 @@ beforeAll(async () => {
   tokens.chi = (await createMemberToken(server.store, { name: 'Chi', role: 'approver' })).token;
   chiApprovals = client('chi', 'approvals');
   await chiApprovals.synced;
+  expect(await writeAs('lan', 'library', (d) => d.transact(() => {
+    for (const id of Object.keys(CAPTIONS)) draftToDoc(d.getMap('drafts'), id, row(id), AT('09:00'));
+  }))).toBe(null);
   // Lan created p1 at 09:00; Chi approved it at 10:00; Bảo changed its caption at 10:30 and its tags at 10:40 (p2: tags only).
   expect(await writeAs('lan', 'library', lines('p1', [{ member: 'Lan', hm: '09:00', fields: ['created'] }]))).toBe(null);
   expect(await writeAs('lan', 'library', lines('p2', [{ member: 'Lan', hm: '09:00', fields: ['created'] }]))).toBe(null);

@@ -43,8 +43,8 @@ export interface TeamStatusDto {
   /** Rows the team server refused (its write guard), set aside here: never sent again, readable here; never "in step" while any. */
   refused: {
     count: number; documents: string[]; first: string | null;
-    /** w26approval (walk 24, 3): my approvals among them, refused by the team server's author rule: which post, its caption's first line, which rule. */
-    approvals: Array<{ draftId: string; caption: string; rule: 'own_post' | 'own_version'; message: string }>;
+    /** w26approval (walk 24, 3): my approvals among them, refused by the team server's author rule: which post, its caption's first line, which rule (w27order: `not_held`, a version the team does not hold). */
+    approvals: Array<{ draftId: string; caption: string; rule: 'own_post' | 'own_version' | 'not_held'; message: string }>;
   };
   /** The members (from the server; null while it cannot be asked). */
   members: TeamMemberDto[] | null;
