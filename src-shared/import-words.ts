@@ -40,7 +40,7 @@ export const IMPORT_WORDS = {
     notAccepted: 'this value is not accepted here (the detail says why)',
     noCaptionColumn: 'no column was read as the caption, and Postroom does not know {columns}: name the caption column caption (or Text, Message, Post) and import again',
     controlChar: '{field, select, caption {the caption} other {this cell}} holds a character that is not text (U+{code}): the file may be saved in another encoding; save it as “CSV UTF-8” and import it again',
-    replacementChar: '{field, select, caption {the caption} other {this cell}} holds {n, select, one {a byte} other {bytes}} that {n, select, one {is} other {are}} not text in {enc} (shown as �): the file is damaged or saved in another encoding; save it as “CSV UTF-8” and import it again',
+    replacementChar: '{field, select, caption {the caption holds} other {this cell holds}} {n, select, one {a byte that is} other {some bytes that are}} not text in {enc} (shown as �): the file is damaged or saved in another encoding; save it as “CSV UTF-8” and import it again',
     notOurColumns: 'no row was read: the columns are neither Postroom’s (a header row with at least caption; download the template) nor a Hootsuite bulk file (date, message, link) or a Buffer one (Text, Posting Time)',
   },
   vi: {
@@ -77,7 +77,7 @@ export const IMPORT_WORDS = {
     notAccepted: 'giá trị này không được nhận ở đây (phần chi tiết nói lý do)',
     noCaptionColumn: 'không có cột nào được đọc là chú thích, và Postroom không biết {columns}: hãy đặt tên cột chú thích là caption (hoặc Text, Message, Post) rồi nhập lại',
     controlChar: '{field, select, caption {chú thích} other {ô này}} chứa một ký tự không phải chữ (U+{code}): tệp có thể được lưu bằng bảng mã khác; hãy lưu lại dạng “CSV UTF-8” rồi nhập lại',
-    replacementChar: '{field, select, caption {chú thích} other {ô này}} chứa byte không phải chữ theo {enc} (hiện thành �): tệp bị hỏng hoặc được lưu bằng bảng mã khác; hãy lưu lại dạng “CSV UTF-8” rồi nhập lại',
+    replacementChar: '{field, select, caption {chú thích} other {ô này}} chứa {n, select, one {một byte} other {những byte}} không phải chữ theo {enc} (hiện thành �): tệp bị hỏng hoặc được lưu bằng bảng mã khác; hãy lưu lại dạng “CSV UTF-8” rồi nhập lại',
     notOurColumns: 'chưa đọc được dòng nào: các cột không theo mẫu của Postroom (một dòng tiêu đề có ít nhất cột caption; hãy tải tệp mẫu), cũng không phải tệp đăng hàng loạt của Hootsuite (date, message, link) hay của Buffer (Text, Posting Time)',
   },
 } as const satisfies Record<'en' | 'vi', Record<string, string>>;

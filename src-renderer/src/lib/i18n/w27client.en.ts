@@ -5,7 +5,7 @@
  */
 export const w27clientEn = {
   w27client: {
-    cannot: '{n, plural, one {# post has a channel that will not take it as shown} other {# posts have a channel that will not take them as shown}}: the page marks {n, plural, one {it} other {them}} for your client (Postroom’s check).',
+    cannot: '{n, plural, one {# post has a channel that will not take it as shown: the page marks it} other {# posts have a channel that will not take them as shown: the page marks them}} for your client (Postroom’s check).',
     may: '{n, plural, one {# post has a channel that may refuse it} other {# posts have a channel that may refuse them}} (marked on the page).',
   },
 };
