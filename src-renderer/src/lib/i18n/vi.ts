@@ -76,6 +76,7 @@ import { w17postsreasonVi } from './w17postsreason.vi';
 import { w19campaignVi } from './w19campaign.vi';
 import { w20outboxVi } from './w20outbox.vi';
 import { w21campaignVi } from './w21campaign.vi';
+import { w27sendtabVi } from './w27sendtab.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
 import { w16sendsVi } from './w16sends.vi';
@@ -522,6 +523,7 @@ export const vi: Messages = {
   ...w19campaignVi,
   ...w20outboxVi,
   ...w21campaignVi,
+  ...w27sendtabVi,
   ...w13revokedVi,
   ...w15composeVi,
   ...w16sendsVi,
