@@ -9,6 +9,7 @@ import { sendNow } from '../../src-main/campaigns';
 import { campaigns, drafts } from '../../src-main/library';
 import type { TeamPublishPort } from '../../src-main/publisher';
 import { heldNowSplit, heldReasons } from '../../src-renderer/src/lib/sendwords';
+import { heldNowReasons } from '../../src-main/cli/commands/campaign-status-words';
 import { tempLibrary } from '../library/helpers';
 import { loadWords, tr } from '../renderer/helpers';
 
@@ -37,6 +38,8 @@ describe('a kept campaign of a team left', () => {
     const en = tr('en');
     expect(heldReasons(heldNowSplit(now), 'Bảo', en)).toBe('1 because you left the team');
     expect(en('w21campaign.held', { values: { n: 1, reasons: heldReasons(heldNowSplit(now), 'Bảo', en) } })).toBe('1 held back (1 because you left the team)');
+    // `postroom campaign status` says the same reason as the app's header.
+    expect(heldNowReasons(now)).toBe('1 because you left the team');
   });
 
   it('a post with a problem of its own beside it keeps "for its problems", one each', () => {
