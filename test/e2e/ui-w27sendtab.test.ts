@@ -100,14 +100,16 @@ describe("Lan's laptop, Bảo sending her campaign", () => {
     await shot(lan.page, 'lan-send-ready', 'vi');
   });
 
-  it('Bảo sends the one more: all 9 sent by Bảo on both laptops, as the Hub holds 9', async () => {
+  it('Bảo sends the one more: all 9 sent by Bảo on both laptops, as the Hub holds 9 — Lan\'s open Send tab reads it again', async () => {
     const { lan, bao } = members;
-    await callValue(bao.page, 'campaigns.send', { id: campaignId });
-    await expect.poll(() => atHub(), { timeout: 60_000 }).toBe(9);
-    await expect.poll(() => status(lan.page).then((s) => `${s.teamSent} ${s.now.teamSent} ${s.now.toSend}`), { timeout: 60_000 }).toBe('9 9 0');
     await useLanguage(lan.page, 'en');
     await open(lan.page, 'send');
-    await expect.poll(() => text(lan.page, 'send-all-team-sent'), { timeout: 30_000 }).toBe('All 9 posts were already sent by Bảo: they are not sent again.');
+    await expect.poll(() => text(lan.page, 'send-some-team-sent'), { timeout: 30_000 }).toBe('8 posts were already sent by Bảo: they are not sent again.');
+    await callValue(bao.page, 'campaigns.send', { id: campaignId });
+    await expect.poll(() => atHub(), { timeout: 60_000 }).toBe(9);
+    // No reload: the teammate's outcome arriving (the team's outcomes, not this laptop's journal) moves the tab on.
+    await expect.poll(() => text(lan.page, 'send-all-team-sent'), { timeout: 60_000 }).toBe('All 9 posts were already sent by Bảo: they are not sent again.');
+    expect(await status(lan.page).then((s) => `${s.teamSent} ${s.now.teamSent} ${s.now.toSend}`)).toBe('9 9 0');
     expect(await text(lan.page, 'send-state')).toBe('State: sent · 9 sent by Bảo (a teammate)');
     expect(await lan.page.locator('[data-testid="send"]').count()).toBe(0);
     await shot(lan.page, 'lan-send-9', 'en');
