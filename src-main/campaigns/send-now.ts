@@ -121,8 +121,17 @@ export interface SendNow {
   resend: number;
   /** Who asked for the changes, by name (each once; empty when the team does not say). */
   changesBy: string[];
-  /** Already sent by a teammate: never sent again from here. */
+  /**
+   * Already sent by a teammate: never sent again from here. w27sendtab (walk 23, 1): every post of `sent` (SendNowInput),
+   * also one this laptop handed whose call was a replay of theirs, so it is the status's `teamSent` and the sum of its
+   * `sentBy` (one set: the Send tab said "8 sent by Bảo" and "5 posts were already sent by Bảo" in one panel).
+   */
   teamSent: number;
+  /**
+   * w27sendtab (walk 23, 4): of `problems`, held because this workspace left the team (the team's `left` hold, the row's
+   * "you left the team"), not for a problem of the post: the summary says that reason, never "for its problems". Absent: none.
+   */
+  left?: number;
   /** Of this laptop's skipped posts (not sent by a teammate), why each is still not sent. */
   skipped: SkippedNow;
   /** w17postsreason, w19campaign: each post a send would hold back now, and each the last send skipped, with why it is not sent now (in campaign order). */
@@ -153,7 +162,10 @@ export interface SendNowInput {
   posts: readonly Draft[];
   /** This laptop's posts skipped by an earlier send. */
   skippedIds: ReadonlySet<string>;
-  /** Posts a teammate sent (team-sent.ts). */
+  /**
+   * Posts a teammate sent (team-sent.ts): those of `posts`, and (w27sendtab) any a send no longer takes because this
+   * laptop's call was a replay of theirs (send-state.ts `sent`): each is counted in `teamSent` once.
+   */
   sent: ReadonlyMap<string, TeamSent>;
   team: TeamPublishPort | null | undefined;
   /** The current dry run's verdict on a post (held back by it, for anything); null: no current dry run. */
@@ -167,7 +179,7 @@ export interface SendNowInput {
 
 export function sendNow(input: SendNowInput): SendNow {
   const check = input.dryHeld === null ? (input.check ?? null) : null;
-  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, resend: 0, changesBy: [], teamSent: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0, resend: 0 } };
+  const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, resend: 0, changesBy: [], teamSent: 0, left: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0, resend: 0 } };
   const by = new Set<string>();
   const notSentWhy: NotSentWhy[] = [];
   out.notSentWhy = notSentWhy;
@@ -219,6 +231,7 @@ export function sendNow(input: SendNowInput): SendNow {
     const dryHeld = input.dryHeld?.(d.id) ?? false;
     if (hold || dryHeld || errors.length > 0) {
       out.problems++;
+      if (hold && reviewHoldKind(hold.code) === 'left') out.left = (out.left ?? 0) + 1;
       if (skipped) out.skipped.problems++;
       // w21campaign (walk 19, D): "problems" names them: held by a current dry run, the draft checks' errors say which ones.
       const found = errors.length > 0 ? errors : !hold && dryHeld && input.check ? input.check(d).filter((p) => p.severity === 'error') : [];
@@ -232,6 +245,9 @@ export function sendNow(input: SendNowInput): SendNow {
     // found nothing (the next Send hands it: `toSend`); not checked only where neither ran.
     why({ why: input.dryHeld || check ? 'ready' : 'unchecked' });
   }
+  // w27sendtab (walk 23, 1): a teammate's post this laptop's send handed (its call a replay of theirs) is sent by them too.
+  const taken = new Set(input.posts.map((d) => d.id));
+  for (const id of input.sent.keys()) if (!taken.has(id)) out.teamSent++;
   out.held = out.problems + out.waiting + out.teamSent + out.revoked;
   out.changesBy = [...by];
   return out;

@@ -23,7 +23,7 @@ import { campaignSplit, reviewKind, sendNow, type CampaignSplit, type SendNow } 
 import { derivedSendState, type SendWord } from './send-state';
 import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
-import { sentHerePosts, teamSentPosts } from './team-sent';
+import { sentHerePosts, teamSentPosts, type TeamSent } from './team-sent';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
 
@@ -186,7 +186,8 @@ export class CampaignSender {
     // While a send moves on, its many events carry the comparison made before (reading every post
     // again per event cost 0.45 s at 10,000 posts); it is made again once the send stops or ends.
     const had = this.#compared.get(campaignId);
-    const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)));
+    // w27sendtab (walk 23, 1): the teammates' posts are the ones `sentBy` counts (one set, replays of theirs included).
+    const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)), sent);
     this.#compared.set(campaignId, { dryRun, now });
     const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn: n('withdrawn'), teamSent: sent.size };
     return { campaignId, sendState: state, ...counts, sentHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit(counts, now) };
@@ -217,10 +218,9 @@ export class CampaignSender {
    * The posts a send would take now against the last dry run: the same plan, or what is left of it
    * after a send (each post as it was seen), is current; a post added, edited or moved since is not.
    */
-  #againstDryRun(campaignId: string, skippedIds: ReadonlySet<string>): { dryRun: CampaignStatus['dryRun']; now: SendNow } {
+  #againstDryRun(campaignId: string, skippedIds: ReadonlySet<string>, sent: ReadonlyMap<string, TeamSent>): { dryRun: CampaignStatus['dryRun']; now: SendNow } {
     const team = this.#d.team?.();
     const list = sendablePosts(this.#d.library, campaignId, campaignDrafts(this.#d.library, campaignId));
-    const sent = teamSentPosts(this.#d.library, campaignId, list.map((d) => d.id), team);
     const seen = this.#seen(campaignId);
     const dryRun = ((): CampaignStatus['dryRun'] => {
       if (!seen) return null;

@@ -31,17 +31,21 @@ const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a
  * heldReasons over heldNowSplit): problems, waiting for approval, not sent for review yet, a new approval, changes, revoked.
  * `me`, the reader's member name: their own request for changes is "by you" (review.ts nameFor).
  */
-export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy'>, me: string | null = null): string {
+export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy' | 'left'>, me: string | null = null): string {
+  // w27sendtab (walk 23, 4): a post of a team this workspace left is held for that, as its row says, not "for its problems".
+  const left = Math.min(n.problems, n.left ?? 0);
+  const problems = n.problems - left;
   const waiting = Math.max(0, n.waiting - n.changes);
   const toSubmit = Math.min(waiting, n.toSubmit);
   const resend = Math.min(waiting - toSubmit, n.resend);
   const parts: string[] = [];
-  if (n.problems > 0) parts.push(`${n.problems} for ${n.problems === 1 ? 'its' : 'their'} problems`);
+  if (problems > 0) parts.push(`${problems} for ${problems === 1 ? 'its' : 'their'} problems`);
   if (waiting - toSubmit - resend > 0) parts.push(`${waiting - toSubmit - resend} waiting for approval`);
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
   if (resend > 0) parts.push(resendWords(resend));
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
   if (n.revoked > 0) parts.push(`${n.revoked} because ${REVOKED_WORDS}`);
+  if (left > 0) parts.push(`${left} because you left the team`);
   return parts.join(', ');
 }
 

@@ -28,6 +28,8 @@ export interface HeldSplit {
   resend?: number;
   /** w21campaign: held because this computer's access was revoked. Absent: none. */
   revoked?: number;
+  /** w27sendtab (walk 23, 4): held because this workspace left the team (not in `problems`). Absent: none. */
+  left?: number;
 }
 
 export function heldSplit(skipped: number, now: NowCounts | null | undefined): HeldSplit | null {
@@ -66,8 +68,11 @@ export function namesAndWords(all: readonly string[], me: string | null | undefi
  * w21campaign (walk 19, A): why the posts held back NOW are held (every post not sent, the core's counts of a send now), not
  * only those the last send on this laptop skipped: the header and the Send tab say the same reasons beside the same count.
  */
-export function heldNowSplit(now: { problems: number; waiting: number; changes: number; toSubmit?: number; resend?: number; revoked?: number }): HeldSplit {
-  const split: HeldSplit = { problems: now.problems, waiting: Math.max(0, now.waiting - now.changes), changes: now.changes, ready: 0 };
+export function heldNowSplit(now: { problems: number; waiting: number; changes: number; toSubmit?: number; resend?: number; revoked?: number; left?: number }): HeldSplit {
+  // w27sendtab (walk 23, 4): the posts of a team left are said with the row's reason ("you left the team"), not as problems.
+  const left = Math.min(now.problems, now.left ?? 0);
+  const split: HeldSplit = { problems: now.problems - left, waiting: Math.max(0, now.waiting - now.changes), changes: now.changes, ready: 0 };
+  if (left > 0) split.left = left;
   const toSubmit = Math.min(split.waiting, now.toSubmit ?? 0);
   if (toSubmit > 0) split.toSubmit = toSubmit;
   const resend = Math.min(split.waiting - toSubmit, now.resend ?? 0);
@@ -120,6 +125,7 @@ export function heldReasons(s: HeldSplit, who: string, t: T, by = ''): string {
   if (s.ready > 0) parts.push(t('sendwords.reasonReady', { values: { n: s.ready } }));
   if ((s.unchecked ?? 0) > 0) parts.push(t('sendtab2.reasonUnchecked', { values: { n: s.unchecked ?? 0 } }));
   if ((s.revoked ?? 0) > 0) parts.push(t('w21campaign.reasonRevoked', { values: { n: s.revoked ?? 0 } }));
+  if ((s.left ?? 0) > 0) parts.push(t('w27sendtab.reasonLeft', { values: { n: s.left ?? 0 } }));
   return parts.join(', ');
 }
 

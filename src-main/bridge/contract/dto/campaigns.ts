@@ -164,6 +164,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     resend?: number;
     // w13revoked (walk 13): held because the team revoked this laptop's member token (not in `problems`); `skipped.revoked` of the last send's.
     revoked?: number;
+    // w27sendtab (walk 23, 4): of `problems`, held because this workspace left the team (the row's "you left the team"), not for a problem of the post.
+    left?: number;
     // ---- w17postsreason (walk 16, 3), w19campaign (walk 17, 4): each post a send would hold back now, and each the last send skipped,
     // with why it is not sent now (campaigns send-now.ts NotSentWhy), from the loop that counts `now`: the Posts tab's row says it, as the Send tab's counts do.
     notSentWhy?: Array<{ draftId: string; why: 'problems' | 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked' | 'changes'; codes?: string[]; problems?: HeldProblemDto[]; left?: true; by?: string | null; /** w25dryrun: a real send's batch skipped it. */ lastSend?: true }> } }

@@ -29,7 +29,7 @@ export const readonlywhyVi: MessagesShape<typeof readonlywhyEn> = {
       left: 'Bạn đã rời nhóm này: bạn có thể xem chiến dịch này, không sửa, nhập, lên lịch hay gửi được.',
     },
     all: {
-      nothingSubmit: 'Mọi bài đều đã đang chờ duyệt hoặc đã được duyệt.',
+      nothingSubmit: 'Mọi bài đều đang chờ duyệt hoặc đã được duyệt.',
       nothingApprove: 'Mọi bài đều đã được duyệt.',
       empty: 'Chiến dịch này chưa có bài nào.',
       refused: '{action}: chưa được — {reason}',

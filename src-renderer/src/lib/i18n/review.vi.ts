@@ -98,7 +98,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       summary: '{approved} / {total} đã duyệt · {inReview} đang duyệt · {changes} cần sửa · {draft} chưa gửi duyệt',
       submitAll: 'Gửi duyệt tất cả',
       approveAll: 'Phê duyệt tất cả',
-      submitted: '{n, plural, =0 {Mọi bài đều đã đang duyệt.} other {Đã gửi duyệt # bài.}}',
+      submitted: '{n, plural, =0 {Mọi bài đều đang chờ duyệt rồi.} other {Đã gửi duyệt # bài.}}',
       approved: '{n, plural, =0 {Mọi bài đều đã được duyệt.} other {Đã duyệt # bài.}}',
       preview: 'Trang xem trước cho khách…',
       previewTitle: 'Một trang cho khách hàng',

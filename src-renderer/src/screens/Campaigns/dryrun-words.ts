@@ -1,7 +1,9 @@
 import { problemText } from '../../lib/problems';
+import { sayName } from '../../lib/reader';
+import { atStart } from '../../lib/sendwords';
 import { isUtcName, zoneName } from '../../../../src-shared/zone-name';
 
-type T = (key: string, opts?: { values: Record<string, string | number> }) => string;
+type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /**
  * The dry run's own problems, worded by the dry run: its time problems (the core's send-plan.ts: a
@@ -14,8 +16,9 @@ export const DRY_RUN_TIME_CODES: ReadonlySet<string> = new Set(['past_time', 'no
  * A dry-run row's problem in the person's words (the code stays in the tooltip, `problemDetail`).
  * sendwords: changes requested name who asked (the core's `who`, as the CLI says "changes requested by Bảo").
  */
-export function dryRunProblemText(p: { code: string; field: string | null; message: string; who?: string | null }, t: T, channelLabel: (key: string) => string): string {
-  if (p.code === 'changes_requested' && p.who) return t('heldfix.waits.changes_requested_by', { values: { who: p.who } });
+export function dryRunProblemText(p: { code: string; field: string | null; message: string; who?: string | null }, t: T, channelLabel: (key: string) => string, me?: string | null): string {
+  // w27sendtab (walk 23, 3): the reader's own request is "You asked for changes" (reader.ts sayName), never their name back.
+  if (p.code === 'changes_requested' && p.who) return t('heldfix.waits.changes_requested_by', { values: { who: atStart(sayName(p.who, me, t)) } });
   return DRY_RUN_TIME_CODES.has(p.code) ? t(`campaignRun.problem.${p.code}`) : problemText(p, t, channelLabel);
 }
 
