@@ -6,7 +6,7 @@
 import type { Library } from '../../library';
 import type { BatchOutcomes, BatchProgress, Job, PublisherEmitter, TeamPublishPort } from '../../publisher';
 import type { CliContext } from '../command';
-import { hubAnswerNotes, outcomeLine } from './publish-words';
+import { hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 
 /** What the run saw of its batches: each batch's last progress (its drafts, held back, not prepared) and the jobs its events moved. */
 export interface RunSeen { batches: Map<string, BatchProgress>; jobs: Map<string, Job> }
@@ -54,4 +54,31 @@ export function progress(ctx: CliContext, emitter: PublisherEmitter, team: TeamP
     });
   });
   return seen;
+}
+
+/**
+ * w27cli (walk 23, 1): `campaign send`'s lines: each batch's count by outcome as it changes (it said the journal's job
+ * states, "done 2, refused 1", of posts the Outbox calls published and refused by the Hub), and, once sent, each unknown
+ * outcome in plain words with how to find out (`after`). `--json` says none of it (its status lines carry the counts).
+ */
+export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: TeamPublishPort | null): { after: () => Promise<void> } {
+  const seen: RunSeen = { batches: new Map(), jobs: new Map() };
+  emitter.on('job', (j) => seen.jobs.set(j.id, j));
+  const said = new Map<string, string>();
+  if (!ctx.json) {
+    emitter.on('batch', (b) => {
+      void outcomesOf(b, [...seen.jobs.values()].filter((j) => j.batchId === b.id), team).then((o) => {
+        const line = outcomeLine(b.id, o);
+        if (said.get(b.id) !== line) ctx.info(line);
+        said.set(b.id, line);
+      });
+    });
+  }
+  return {
+    after: async () => {
+      if (ctx.json) return;
+      const { jobPost } = await import('../../publisher');
+      for (const j of seen.jobs.values()) if (jobPost(j, team).state === 'unknown') ctx.info(unknownWords(j));
+    },
+  };
 }
