@@ -143,7 +143,8 @@ function byText(post: PostState): string {
   return `  [${kind} by ${who} at ${new Date(post.by.at).toISOString()}${post.by.here ? '; this computer\'s call was a replay of theirs' : ''}]`;
 }
 
-async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null): Promise<number> {
+/** `jobsOf`: every job of a batch in the journal (a resume's batch has jobs earlier runs finished: they count too). */
+async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[]): Promise<number> {
   for (const s of r.skipped) {
     ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
       `draft ${s.draftId} not sent: ${s.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
@@ -155,7 +156,7 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   for (const id of r.batchIds) {
     const b = seen.batches.get(id);
     const skipped = r.skipped.filter((s) => s.batchId === id).length;
-    const o = await outcomesOf({ total: Math.max(b?.total ?? 0, skipped), skipped: Math.max(b?.skipped ?? 0, skipped) }, r.jobs.filter((j) => j.batchId === id), team);
+    const o = await outcomesOf({ total: Math.max(b?.total ?? 0, skipped), skipped: Math.max(b?.skipped ?? 0, skipped) }, jobsOf(id), team);
     outcomes.push(o);
     if (!ctx.json) ctx.info(outcomeLine(id, o));
   }
@@ -217,7 +218,7 @@ export const publishCommand: Command = {
       const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
       if (heldOnly) ctx.info('nothing new to send: every draft was sent before (add --again to send them again as new posts)');
       if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing to publish');
-      return report(ctx, r, seen, team);
+      return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     });
   },
 };
@@ -235,7 +236,7 @@ export const resumeCommand: Command = {
       const seen = progress(ctx, emitter, team);
       const r = await p.resume({ wait: values.wait === true, signal: ctx.signal });
       if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing unfinished');
-      return report(ctx, r, seen, team);
+      return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     });
   },
 };
