@@ -50,11 +50,12 @@ const rowsWord = (n: number): string => `${n} row${n === 1 ? '' : 's'}`;
 
 /**
  * The reading in English, for the CLI (the app says it through its catalogs). `computer`: the default zone is this
- * computer's own (w24zone: no --timezone given, as the app's Import fills its zone field), said so.
+ * computer's own (w24zone: no --timezone given, as the app's Import fills its zone field), said so. `given` (w27cli,
+ * walk 23, 2): the zone was given with --timezone, said so (it read "(the default zone)" of a zone the person gave).
  */
-export function zoneReadingText(r: ZoneReading, opts: { computer?: boolean } = {}): string {
+export function zoneReadingText(r: ZoneReading, opts: { computer?: boolean; given?: boolean } = {}): string {
   const parts: string[] = [];
-  const whose = opts.computer ? 'this computer\'s zone; --timezone ZONE reads them in another' : 'the default zone';
+  const whose = opts.computer ? 'this computer\'s zone; --timezone ZONE reads them in another' : opts.given ? 'given with --timezone' : 'the default zone';
   if (r.fromDefault > 0) parts.push(`${rowsWord(r.fromDefault)} in ${zoneName(r.zone ?? 'UTC')} (${whose})`);
   if (r.ownRows > 0) parts.push(`${rowsWord(r.ownRows)} in their own zone (${r.own.map(zoneName).join(', ')})`);
   if (r.offset > 0) parts.push(`${rowsWord(r.offset)} at the offset written with the time`);

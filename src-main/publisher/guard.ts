@@ -36,6 +36,21 @@ export function earlierOutcome(s: PostState): string {
 }
 
 /**
+ * w27cli (walk 23, 3): a post a teammate's computer sent, in plain words: whose computer sent it and when, then what the
+ * Hub did with it. It read "sent before with an unknown outcome: it may be live by Bảo at …" (and "already scheduled at
+ * the Hub for 09:00 … by Bảo at 02:14", two times and one "at"). An unknown outcome can be asked of the Hub only from the
+ * computer that sent it (team-actions.ts `teammate_job`), so the words say so. `now` tells a time ahead from one passed.
+ */
+export function teammateSentText(s: PostState, by: { who: string; at: number }, now: number = Date.now()): string {
+  const sent = `${by.who}'s computer sent it at ${new Date(by.at).toISOString()}`;
+  if (s.state !== 'unknown') return `${earlierOutcome(s)} (${sent})`;
+  const at = s.scheduledAt ? scheduledInstant(s.scheduledAt, s.timezone) : null;
+  const when = s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : null;
+  const may = when === null ? 'the Hub may have published it then' : at !== null && at > now ? `the Hub may hold it for ${when}` : `the Hub may have published it at ${when}`;
+  return `${sent}; ${may} (outcome unknown: only ${by.who}'s computer can ask the Hub)`;
+}
+
+/**
  * Splits a batch's drafts into those to send and those held back. `again`: the user chose
  * "publish again": nothing is held. Order is kept; a draft without a known state is sent.
  * `resendHold` (w12cli, walk 12): what holds sending the draft again back whatever is chosen (a team this
@@ -59,7 +74,7 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
       draftId: id,
       state: st,
       problems: [by
-        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${earlierOutcome(st)} by ${by.who} at ${new Date(by.at).toISOString()}; ${again}`, ...by }
+        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by)}; ${again}`, ...by }
         : { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; ${again}` }],
     });
   }

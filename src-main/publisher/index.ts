@@ -35,7 +35,7 @@ export type { Job, JobEvent, PhotoMeta, Batch, BatchItem, BatchKind, JobReason, 
 export { BodyStore } from './bodies';
 export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { postState, postStateText, timeInZoneText, whichShowingText, showingOfTime, channelState, toneOf, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type StateTone, type JobView } from './post-state';
-export { holdBack, earlierOutcome, SENT_STATES, type Held } from './guard';
+export { holdBack, earlierOutcome, teammateSentText, SENT_STATES, type Held } from './guard';
 export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft-states';
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
 export { MARKED_BY_USER } from './decisions';
@@ -57,6 +57,8 @@ export { isTeamKey } from './team-jobs';
 export { withTeam } from './draft-states';
 export { draftAtHubSends, draftSends, heldAtHub, sendersDiffer, sendsListed, sendsText, type PostSend } from './post-sends';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
+// w27cli (walk 23): what a batch's posts became, counted from the one post state.
+export { batchOutcomes, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type SentKind } from './batch-outcomes';
 export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).
 export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';

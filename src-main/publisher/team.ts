@@ -232,8 +232,12 @@ export function sharedProblem(team: TeamPublishPort, draftId: string, key: strin
   if (o.state === 'done' && o.lastError?.code === 'retries_exhausted') return null;
   const when = new Date(o.at).toISOString();
   const published = o.outcomes?.some((c) => c.success) ?? o.hubStatus === 'completed';
-  const what = o.state === 'done' ? (published ? 'published' : 'sent (its channels refused it)') : o.state === 'unknown' ? 'sent (outcome unknown: it may be live)' : o.state === 'awaiting' ? 'sent, at the Hub' : 'being sent';
-  return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `already ${what} by ${o.by.name} at ${when}: not sent again`, who: o.by.name, at: o.at };
+  // w27cli (walk 23, 3): whose computer sent it and when, then what the Hub did; an unknown outcome only that computer can ask.
+  const sent = `${o.by.name}'s computer sent it at ${when}`;
+  const what = o.state === 'done' ? (published ? `already published (${sent})` : `already sent; its channels refused it (${sent})`)
+    : o.state === 'unknown' ? `${sent}; the Hub may have published it (outcome unknown: only ${o.by.name}'s computer can ask the Hub)`
+    : o.state === 'awaiting' ? `already at the Hub (${sent})` : `already being sent by ${o.by.name}'s computer (since ${when})`;
+  return { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${what}: not sent again`, who: o.by.name, at: o.at };
 }
 
 /** The problem of "send again as new" without an approval newer than the one the post went under. */

@@ -36,7 +36,7 @@ describe('postroom campaign import: how the file was read', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('Read as Windows-1258 (Vietnamese) (not UTF-8: guessed — check the accented letters, or choose another with --encoding windows-1252 or windows-1258).');
     expect(r.stderr).toContain(`dates read day first (day/month/year): line 2 has 13/12/${y}`);
-    expect(r.stderr).toContain('times read: 3 rows in Asia/Ho_Chi_Minh (the default zone)');
+    expect(r.stderr).toContain('times read: 3 rows in Asia/Ho_Chi_Minh (given with --timezone)');
     expect(r.stdout).toMatch(/^imported 3 posts into campaign \S+$/m);
     const after = openLibrary(dataPaths(dir).library);
     try {

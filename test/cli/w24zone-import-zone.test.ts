@@ -58,7 +58,7 @@ describe('drafts import: the zone the report names is the zone stored', () => {
     writeFileSync(file, ONE);
     const r = await run(dir, ['drafts', 'import', file, '--timezone', 'Europe/Berlin']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('times read: 1 row in Europe/Berlin (the default zone)');
+    expect(r.stderr).toContain('times read: 1 row in Europe/Berlin (given with --timezone)');
     expect(stored(dir)).toEqual([[`${Y}-12-19T20:00`, 'Europe/Berlin']]);
   });
 

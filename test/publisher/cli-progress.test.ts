@@ -1,10 +1,12 @@
 /**
  * The CLI's progress line never counts a draft held back as sent (walk 4: a publish refused for
- * every draft printed "batch …: 1/1 sent or settled" on stderr).
+ * every draft printed "batch …: 1/1 sent or settled" on stderr). w27cli (walk 23): the line counts by outcome
+ * (publisher batchOutcomes), its parts adding up; the words of every row are in test/cli/w27cli-outcome-table.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
-import { progressLine } from '../../src-main/cli/commands/publish';
+import { outcomeLine } from '../../src-main/cli/commands/publish';
+import { batchOutcomes } from '../../src-main/publisher';
 import { world, type World } from './fixture';
 
 let w: World | undefined;
@@ -27,19 +29,20 @@ describe('postroom publish progress', () => {
     try {
       const first = await cli(['publish', id, '--wait', '--data-dir', w.dir]);
       expect(first.code).toBe(0);
-      expect(first.err).toContain('1/1 done (1 sent to the Hub)');
+      expect(first.err).toContain(': 1 post: 1 sent to the Hub (1 published), 0 held back, not sent');
       // Sent before: the second publish holds it back (already_sent) and sends nothing.
       const again = await cli(['publish', id, '--data-dir', w.dir]);
       expect(again.code).toBe(1);
       expect(again.err).not.toMatch(/\b1 sent\b|sent or settled/u);
-      expect(again.err).toContain('1/1 done (0 sent to the Hub, 1 held back, not sent)');
+      expect(again.err).toContain(': 1 post: 0 sent to the Hub, 1 held back, not sent');
     } finally {
       w.reopen();
     }
   });
 
   it('the line names both counts', () => {
-    expect(progressLine('0123456789', 3, 2, 5)).toBe('batch 01234567: 5/5 done (3 sent to the Hub, 2 held back, not sent)');
-    expect(progressLine('0123456789', 25, 0, 60)).toBe('batch 01234567: 25/60 done (25 sent to the Hub)');
+    const published = { state: 'published' } as const;
+    expect(outcomeLine('0123456789', batchOutcomes([published, published, published], { held: 2 }))).toBe('batch 01234567: 5 posts: 3 sent to the Hub (3 published), 2 held back, not sent');
+    expect(outcomeLine('0123456789', batchOutcomes(Array(25).fill(published), { held: 0, total: 60 }))).toBe('batch 01234567: 60 posts: 25 sent to the Hub (25 published), 0 held back, not sent, 35 not prepared yet');
   });
 });

@@ -118,7 +118,7 @@ describe('two laptops, one approved post', () => {
     const rb = await t.b.publisher().publish({ draftIds: [id] }, { wait: true });
     expect(rb.jobs).toHaveLength(0);
     expect(rb.skipped[0]!.problems[0]).toMatchObject({ code: 'sent_by_team', who: 'An' });
-    expect(rb.skipped[0]!.problems[0]!.message).toMatch(/already published .* by An at \d{4}-/);
+    expect(rb.skipped[0]!.problems[0]!.message).toMatch(/already published .* \(An's computer sent it at \d{4}-/); // w27cli: whose computer, and when
     expect(t.publishCalls()).toBe(calls);
     expect(t.posts()).toHaveLength(1);
   });

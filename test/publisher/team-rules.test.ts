@@ -64,7 +64,9 @@ describe('the local guard and by whom', () => {
   it('another member holding the key holds the post back, saying who and when; my own outcome, or a refused one, does not', () => {
     const p = sharedProblem(port({ sharedOutcome: () => outcome() }), 'd1', 'k1');
     expect(p).toMatchObject({ code: 'sent_by_team', who: 'An', at: 1_500 });
-    expect(p!.message).toMatch(/already published by An at 1970-01-01T00:00:01\.500Z/);
+    expect(p!.message).toBe("already published (An's computer sent it at 1970-01-01T00:00:01.500Z): not sent again"); // w27cli
+    expect(sharedProblem(port({ sharedOutcome: () => outcome({ state: 'unknown', hubStatus: null, outcomes: null }) }), 'd1', 'k1')!.message)
+      .toBe("An's computer sent it at 1970-01-01T00:00:01.500Z; the Hub may have published it (outcome unknown: only An's computer can ask the Hub): not sent again");
     expect(sharedProblem(port({ sharedOutcome: () => outcome({ by: { memberId: 'm-lan', name: 'Lan' } }) }), 'd1', 'k1')).toBeNull();
     expect(sharedProblem(port({ sharedOutcome: () => outcome({ state: 'refused' }) }), 'd1', 'k1')).toBeNull();
     // Nothing went out by their call: blocked, or same-key retries run out with nothing confirmed.

@@ -43,12 +43,12 @@ describe('publish in a workspace that left the team, of a post Lan scheduled', (
     const r = await chi.run(['publish', id]);
     expect(r.code).toBe(1);
     const line = r.stdout.split('\n').find((x) => x.startsWith(`draft ${id} not sent:`))!;
-    expect(line).toMatch(/already scheduled at the Hub for .* by Lan at /);
+    expect(line).toMatch(/already scheduled at the Hub for .* \(Lan's computer sent it at /); // w27cli: whose computer, and when
     expect(line).toContain(LEFT);
     expect(line).not.toContain('needs a new approval');
     expect(r.stdout).toContain('sent 0 drafts; not sent 1 (1 already sent (by Lan), 0 with problems)');
     const json = (await chi.run(['publish', id, '--json'])).stdout.trim().split('\n').map((x) => JSON.parse(x) as Record<string, unknown>);
-    expect(json.find((x) => x.summary)?.summary).toEqual({ sent: 0, notSent: 1, alreadySent: 1, waiting: 0, problems: 0 });
+    expect(json.find((x) => x.summary)?.summary).toEqual({ sent: 0, notSent: 1, alreadySent: 1, waiting: 0, problems: 0, outcomes: { posts: 1, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, cancelled: 0, held: 1, pending: 0 } });
     expect(team.sandbox().control.publishedPosts().filter((p) => p.caption === caption)).toHaveLength(1);
   });
 
@@ -63,7 +63,7 @@ describe('publish in a workspace that left the team, of a post Lan scheduled', (
   it('in the team (Bảo), the same post still says a new approval is what sending it again needs', async () => {
     await bao.sync();
     const r = await bao.run(['publish', id]);
-    expect(r.stdout).toContain('by Lan at ');
+    expect(r.stdout).toContain("Lan's computer sent it at ");
     expect(r.stdout).toContain('sending it again as new needs a new approval');
     expect(r.stdout).toContain('1 already sent (by Lan)');
   });

@@ -9,8 +9,9 @@ import type { CampaignImportReport, CampaignPlanInput, Library } from '../../lib
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
 import { resolveHub, withPublisher } from './publish';
+import { sendProgress } from './publish-progress';
 import { nameFor } from './review';
-import { batchCounts, batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
+import { batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -377,11 +378,13 @@ const sendCommand: Command = {
     }
     const { CampaignSender, waitingGroups, approvalRefusal, campaignPlans, campaignDrafts, teamSentPosts } = await load();
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
-      if (!ctx.json) emitter.on('batch', (b) => ctx.info(`batch ${b.id.slice(0, 8)}: ${batchCounts(b) || `${b.pending} to prepare`}`));
       const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
+      // w27cli (walk 23, 1): each batch by outcome, from the post state the Outbox shows; then each unknown outcome, and how to find out.
+      const lines = sendProgress(ctx, emitter, team);
       const sender = new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
       await sender.send(id, fingerprint ? { fingerprint } : {});
       await sender.idle(id);
+      await lines.after();
       const s = await sender.status(id);
       // heldsend (issue 34 item 4): each post left unsent because it waits for the team's review, and for whom.
       // Skipped by the publisher for their problems (the waiting ones among them), or not handed at all.

@@ -93,13 +93,13 @@ export const DATE_ORDER_OPTION = { type: 'string', value: 'dmy|mdy', help: 'when
  * (src-shared/local-zone.ts), as the app's Library Import and campaign Import tab fill their zone field. Stored with
  * the drafts (campaign-import.ts), so what the report names is what Compose shows and the Hub is sent.
  */
-export function importZone(option: unknown): { zone: string; computer: boolean } {
+export function importZone(option: unknown): { zone: string; computer: boolean; given: boolean } {
   const given = str(option);
-  return given ? { zone: given, computer: false } : { zone: localZone(), computer: true };
+  return given ? { zone: given, computer: false, given: true } : { zone: localZone(), computer: true, given: false };
 }
 
 /** Says how the file's dates (and times' zones) were read; when the rows do not tell, fails asking for --date-order (nothing was imported). */
-export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates' | 'zones'>, zoneFrom: { computer?: boolean } = {}): Promise<void> {
+export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'dates' | 'zones'>, zoneFrom: { computer?: boolean; given?: boolean } = {}): Promise<void> {
   const { dateReadingText, zoneReadingText } = await import('../../library');
   // w15import: in which zone the times were read, said as the app's Import tab says it.
   if (r.zones && r.dates?.order !== null) ctx.info(zoneReadingText(r.zones, zoneFrom));

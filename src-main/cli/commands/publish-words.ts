@@ -3,8 +3,8 @@
  * why (w12cli, w20cli), the batch progress line and the Hub's answer notes (w20cli).
  */
 import type { ReviewHoldKind } from '../../campaigns';
-import type { RunReport } from '../../publisher';
-import { REVOKED_WORDS } from './campaign-status-words';
+import type { BatchOutcomes, Job, RunReport } from '../../publisher';
+import { REVOKED_WORDS, count } from './campaign-status-words';
 
 /**
  * w12cli (walk 12): a skipped draft whose post was sent before, by this laptop (already_sent) or a teammate's
@@ -29,7 +29,7 @@ export function heldApart(skipped: RunReport['skipped'], kindOf: (code: string) 
  * The batch's one summary line. w8send (walk 8, finding 11b): of the drafts waiting for the team's review, those sent
  * back with changes requested are said so, naming who asked ("1 with changes requested by Bảo"), not "waiting for approval".
  */
-export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null): string {
+export function publishSummary(skipped: RunReport['skipped'], sent: number, held: number, waiting: number, kindOf: (code: string) => ReviewHoldKind | null, outcomes?: BatchOutcomes): string {
   const open = skipped.filter((s) => !sentBefore(s));
   // w12cli (walk 12): a post a teammate sent (the guard's sent_by_team) is already sent, naming who ("1 already sent (by Lan)").
   const senders = [...new Set(skipped.flatMap((s) => s.problems.filter((p) => p.code === 'sent_by_team' && p.who).map((p) => p.who as string)))];
@@ -60,12 +60,46 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   if (resend > 0) parts.push(`${resend} sent under ${resend === 1 ? 'its approval' : 'their approvals'} before, needing a new approval to go again`);
   if (back.length > 0) parts.push(`${back.length} with changes requested${by.length > 0 ? ` by ${by.join(', ')}` : ''}`);
   parts.push(`${skipped.length - held - waiting - revoked - left} with problems`);
-  return `sent ${sent} draft${sent === 1 ? '' : 's'}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
+  // w27cli (walk 23, 1): of the drafts sent, those the Hub did not take (yet) are said: "sent 1 draft" alone read as
+  // taken of a post whose outcome is unknown.
+  const untaken = outcomes ? untakenText(outcomes) : '';
+  return `sent ${sent} draft${sent === 1 ? '' : 's'}${untaken ? ` (${untaken})` : ''}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
-/** The progress line of a batch: how many went to the Hub, how many were held back, of how many. */
-export function progressLine(batchId: string, sent: number, heldBack: number, total: number): string {
-  return `batch ${batchId.slice(0, 8)}: ${sent + heldBack}/${total} done (${sent} sent to the Hub${heldBack > 0 ? `, ${heldBack} held back, not sent` : ''})`;
+/** w27cli: of the posts sent, the parts the Hub did not take, or not yet: "1 refused by the Hub, 1 outcome unknown". */
+function untakenText(o: BatchOutcomes): string {
+  const parts: Array<[number, string]> = [[o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending, 'still sending'], [o.cancelled, 'cancelled']];
+  return parts.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
+}
+
+/**
+ * w27cli (walk 23, 1): a batch's count line by outcome (publisher batchOutcomes, from the post state the Outbox shows):
+ * "3 posts: 2 sent to the Hub (1 published, 1 outcome unknown), 1 held back, not sent". The parts add up: the sent (the
+ * drafts journaled), the held back and the not prepared yet to the posts; inside the sent, what each became (the zero ones
+ * unsaid). Before: "0/1 done (0 sent to the Hub)" of a post the Hub held after an upstream_timeout.
+ */
+export function outcomeLine(batchId: string, o: BatchOutcomes): string {
+  const became: Array<[number, string]> = [
+    [o.sent.published, 'published'], [o.sent.partial, 'partly published'], [o.sent.channels_refused, 'refused by every channel'], [o.sent.scheduled, 'scheduled'], [o.sent.queued, "in the Hub's queue"],
+    [o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending, 'still sending'], [o.cancelled, 'cancelled'],
+  ];
+  const sent = became.reduce((a, [n]) => a + n, 0);
+  const what = became.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
+  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, `${o.held} held back, not sent`];
+  if (o.pending > 0) parts.push(`${o.pending} not prepared yet`);
+  return `batch ${batchId.slice(0, 8)}: ${count(o.posts, 'post')}: ${parts.join(', ')}`;
+}
+
+/**
+ * w27cli (walk 23, 1): an unknown outcome in plain words, and how to find out. An upstream_timeout is the Hub's own answer:
+ * the request reached it, and it may hold the post (the sandbox's did); any other unknown is a send never confirmed.
+ */
+export function unknownWords(j: Pick<Job, 'id' | 'lastError'>): string {
+  const code = j.lastError?.code ?? null;
+  const what = code === 'upstream_timeout'
+    ? 'the request reached the Hub, but the Hub did not say what became of it (upstream_timeout): it may hold the post or have published it'
+    : `the Hub never confirmed it${code ? ` (${code})` : ''}: it may hold the post, or not`;
+  return `job ${j.id}: outcome unknown: ${what}. To find out: postroom ask ${j.id} (in the app: the Outbox's Ask the Hub); do not send it again before you know`;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { dataPaths, describeError } from '../../common';
 import type { HubClient } from '../../hub';
 import type { Library, Workspace } from '../../library';
-import type { Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
+import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, heldApart, hubAnswerNotes, progressLine, publishSummary, sentBefore } from './publish-words';
-export { sentBefore, heldApart, publishSummary, progressLine, hubAnswerNotes } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords } from './publish-words';
+import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
+export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
 import { zoneName } from '../../../src-shared/zone-name';
 
@@ -143,12 +144,25 @@ function byText(post: PostState): string {
   return `  [${kind} by ${who} at ${new Date(post.by.at).toISOString()}${post.by.here ? '; this computer\'s call was a replay of theirs' : ''}]`;
 }
 
-async function report(ctx: CliContext, r: RunReport): Promise<number> {
+/** `jobsOf`: every job of a batch in the journal (a resume's batch has jobs earlier runs finished: they count too). */
+async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[]): Promise<number> {
   for (const s of r.skipped) {
     ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
       `draft ${s.draftId} not sent: ${s.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
   }
   for (const j of r.jobs) await emitJob(ctx, j);
+  // w27cli (walk 23, 1): each batch's count by outcome (its parts add up to its posts), then each unknown outcome in
+  // plain words with how to find out.
+  const outcomes: BatchOutcomes[] = [];
+  for (const id of r.batchIds) {
+    const b = seen.batches.get(id);
+    const skipped = r.skipped.filter((s) => s.batchId === id).length;
+    const o = await outcomesOf({ total: Math.max(b?.total ?? 0, skipped), skipped: Math.max(b?.skipped ?? 0, skipped) }, jobsOf(id), team);
+    outcomes.push(o);
+    if (!ctx.json) ctx.info(outcomeLine(id, o));
+  }
+  const { jobPost } = await import('../../publisher');
+  if (!ctx.json) for (const j of r.jobs) if (jobPost(j, team).state === 'unknown') ctx.info(unknownWords(j));
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
@@ -160,7 +174,7 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
     // w20cli: a viewer's hold is not waiting for approval, nor a revoked token or a team left a problem (as the line says).
     const role = r.skipped.filter((s) => !sentBefore(s) && s.problems.some((p) => p.code === REVIEW_HOLD_CODE_ROLE)).length;
     const { revoked, left } = heldApart(r.skipped, reviewHoldKind);
-    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind));
+    ctx.emit({ summary: { sent, notSent: r.skipped.length, alreadySent: held, waiting: waiting - role, ...(role > 0 ? { viewer: role } : {}), ...(revoked > 0 ? { revoked } : {}), ...(left > 0 ? { leftTeam: left } : {}), problems: r.skipped.length - held - waiting - revoked - left, outcomes: sumOutcomes(outcomes) } }, publishSummary(r.skipped, sent, held, waiting, reviewHoldKind, sumOutcomes(outcomes)));
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
@@ -168,22 +182,6 @@ async function report(ctx: CliContext, r: RunReport): Promise<number> {
   const bad = r.blocked !== null || r.interrupted || r.skipped.length > 0
     || r.jobs.some((j) => ['refused', 'blocked', 'unknown'].includes(j.state) || (j.state === 'done' && j.hubStatus !== 'completed' && j.hubStatus !== 'partial'));
   return bad ? 1 : 0;
-}
-
-function progress(ctx: CliContext, emitter: PublisherEmitter): void {
-  if (ctx.json) return;
-  const note = hubAnswerNotes();
-  emitter.on('connectivity', (c) => {
-    const line = note(c);
-    if (line) ctx.info(line);
-  });
-  emitter.on('batch', (b) => {
-    // Drafts held back (b.skipped) were never sent: the line counts them apart (walk 4: a refused
-    // publish printed "1/1 sent or settled").
-    const sent = (b.byState.done ?? 0) + (b.byState.refused ?? 0) + (b.byState.awaiting ?? 0);
-    const done = sent + b.skipped;
-    if (b.total > 0 && (done === b.total || done % 25 === 0)) ctx.info(progressLine(b.id, sent, b.skipped, b.total));
-  });
 }
 
 const concurrencyOf = (v: unknown): number | undefined => {
@@ -213,14 +211,15 @@ export const publishCommand: Command = {
     const all = values.all === true;
     const campaignId = typeof values.campaign === 'string' ? values.campaign : undefined;
     if (positionals.length === 0 && !all && campaignId === undefined) throw usageError(this, 'name drafts to publish, or --all');
-    return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter) => {
-      progress(ctx, emitter);
+    return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter, library) => {
+      const team = await teamOf(library);
+      const seen = progress(ctx, emitter, team);
       // --again: drafts already published, scheduled, queued or in flight are sent again as new posts.
       const r = await p.publish({ draftIds: positionals, all, ...(campaignId ? { campaignId } : {}), ...(values.again === true ? { again: true } : {}) }, { wait: values.wait === true, signal: ctx.signal });
       const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
       if (heldOnly) ctx.info('nothing new to send: every draft was sent before (add --again to send them again as new posts)');
       if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing to publish');
-      return report(ctx, r);
+      return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     });
   },
 };
@@ -233,11 +232,12 @@ export const resumeCommand: Command = {
   example: 'resume --wait',
   async run(ctx, { positionals, values }) {
     if (positionals.length > 0) throw new CliError('usage', 'resume takes no arguments');
-    return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter) => {
-      progress(ctx, emitter);
+    return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter, library) => {
+      const team = await teamOf(library);
+      const seen = progress(ctx, emitter, team);
       const r = await p.resume({ wait: values.wait === true, signal: ctx.signal });
       if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing unfinished');
-      return report(ctx, r);
+      return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     });
   },
 };

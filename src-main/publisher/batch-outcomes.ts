@@ -1,0 +1,82 @@
+/**
+ * w27cli (walk 23, 1): what a batch's posts became, counted from the one post state (post-state.ts, the state the Outbox
+ * card shows: `jobPost` over each job, with a teammate's outcome of its key), so a count line says what the screens say.
+ *
+ * 1. Every post of the batch is in exactly one part, so the parts add up to the batch's posts: held back (never sent),
+ *    not prepared yet, or one of the OUTCOMES below by its post state.
+ * 2. `sent` is what the Hub took (it answered with the post): published, partly published, refused by every channel,
+ *    scheduled, in its queue. A Hub refusal (`refused`) sent nothing; an unknown outcome reached the Hub or may have
+ *    (the Hub may hold it); `sending` is not final yet (sending, retrying, or at the Hub still being worked out).
+ *    Before, the CLI said "0/1 done (0 sent to the Hub)" of a post the Hub held after an upstream_timeout.
+ * Pure.
+ */
+import type { Job } from '../library';
+import { postState, type PostState, type PostStateKind } from './post-state';
+import { jobPost } from './team-sends';
+import type { TeamPublishPort } from './team';
+
+/** What a post became, for the batch's count. */
+export type BatchOutcome = 'sent' | 'refused' | 'unknown' | 'sending' | 'cancelled';
+
+/** Each post state's part of the count: the table the count and its tests read. A draft (no job) is not sent yet. */
+export const OUTCOME_OF_STATE: Readonly<Record<PostStateKind, BatchOutcome | 'pending'>> = Object.freeze({
+  published: 'sent', partial: 'sent', channels_refused: 'sent', scheduled: 'sent', queued: 'sent',
+  refused: 'refused',
+  unknown: 'unknown',
+  sending: 'sending',
+  cancelled: 'cancelled',
+  draft: 'pending',
+});
+
+/** The kinds of `sent`, in the order a person reads them. */
+export const SENT_KINDS = ['published', 'partial', 'channels_refused', 'scheduled', 'queued'] as const satisfies readonly PostStateKind[];
+export type SentKind = (typeof SENT_KINDS)[number];
+
+export interface BatchOutcomes {
+  /** The batch's posts (drafts): the sum of every part below. */
+  posts: number;
+  /** Taken by the Hub, by what each became. */
+  sent: Record<SentKind, number>;
+  refused: number;
+  unknown: number;
+  sending: number;
+  cancelled: number;
+  /** Held back before any call (preflight, already sent, the team's review): no job, no key. */
+  held: number;
+  /** Not prepared yet (a run stopped before them: `postroom resume` goes on). */
+  pending: number;
+}
+
+/** The count of `sent`. */
+export const sentCount = (o: Pick<BatchOutcomes, 'sent'>): number => SENT_KINDS.reduce((a, k) => a + o.sent[k], 0);
+
+/**
+ * The count over the batch's posts, one post state each (`posts`), with the held back and not yet prepared ones.
+ * `total` (the batch's drafts, when known): posts neither counted nor held are not prepared yet.
+ */
+export function batchOutcomes(posts: readonly Pick<PostState, 'state'>[], opts: { held: number; total?: number }): BatchOutcomes {
+  const o: BatchOutcomes = { posts: 0, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, cancelled: 0, held: opts.held, pending: 0 };
+  for (const p of posts) {
+    const part = OUTCOME_OF_STATE[p.state];
+    if (part === 'sent') o.sent[p.state as SentKind]++;
+    else o[part]++;
+  }
+  const counted = posts.length + opts.held;
+  o.pending += Math.max(0, (opts.total ?? counted) - counted);
+  o.posts = Math.max(counted, opts.total ?? counted);
+  return o;
+}
+
+/**
+ * The post state of each draft a run's jobs sent, as the Outbox shows it: one job is its card's post (`jobPost`, a
+ * teammate's outcome of the same key laid over it); a draft sent as several Hub posts (a channel's own caption) is one
+ * post over its jobs (postState, as the draft's row shows it).
+ */
+export function postsOfJobs(jobs: readonly Job[], team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): Map<string, PostState> {
+  const byDraft = new Map<string, Job[]>();
+  for (const j of jobs) {
+    const k = j.draftId ?? j.id;
+    byDraft.set(k, [...(byDraft.get(k) ?? []), j]);
+  }
+  return new Map([...byDraft].map(([k, js]) => [k, js.length === 1 ? jobPost(js[0]!, team) : postState(js)]));
+}
