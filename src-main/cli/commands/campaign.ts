@@ -32,12 +32,12 @@ const load = async () => {
 };
 
 const plannerDeps = async (lib: Library): Promise<PlannerDeps> => {
-  const [{ libraryDrafts }, { cache }] = await Promise.all([import('../../publisher'), import('../../library')]);
+  const [{ libraryDrafts }, { cache, brandNames }] = await Promise.all([import('../../publisher'), import('../../library')]);
   const w = lib.workspaces.getCurrent(lib.db);
   const ws = w.id;
   // A team workspace's port (issue 34): the dry run holds back posts not approved, as Send does.
   const team = (await import('../../team')).teamPublishPort(lib, w);
-  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null, knownProfiles: () => new Set(cache.profiles(lib.db, ws).map((p) => p.profile_id)), team };
+  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null, knownProfiles: () => new Set(cache.profiles(lib.db, ws).map((p) => p.profile_id)), brandProfiles: () => brandNames.brandProfilesOf(cache.profiles(lib.db, ws)), team };
 };
 
 /** w16camprow (walk 15, 3): the reader's member name in a team workspace (their own lines say "you"); null outside a team. */
