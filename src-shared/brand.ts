@@ -53,7 +53,7 @@ export function matchBrand(name: string, profiles: readonly BrandProfile[]): Bra
 export type Brand =
   | { kind: 'none' }
   | { kind: 'profile'; id: string; name: string | null }
-  | { kind: 'name'; name: string; why: 'unchecked' | 'no_such' | 'several' };
+  | { kind: 'name'; name: string; why: 'unchecked' | 'no_such' | 'several'; match?: string };
 
 export function brandOf(profileId: string | null | undefined, profiles: readonly BrandProfile[]): Brand {
   if (typeof profileId !== 'string' || profileId.trim() === '') return { kind: 'none' };
@@ -64,11 +64,15 @@ export function brandOf(profileId: string | null | undefined, profiles: readonly
   }
   if (profiles.length === 0) return { kind: 'name', name, why: 'unchecked' };
   const m = matchBrand(name, profiles);
-  return { kind: 'name', name, why: m.kind === 'none' ? 'no_such' : m.kind === 'several' ? 'several' : 'unchecked' };
+  // One match not yet written here (a viewer's laptop, or before an editor's laptop read the profiles): still unchecked, grouped with its profile.
+  return m.kind === 'one' ? { kind: 'name', name, why: 'unchecked', match: m.id } : { kind: 'name', name, why: m.kind === 'none' ? 'no_such' : 'several' };
 }
 
-/** The one key a brand is grouped by (the Calendar legend): a profile by its id, a name by its name. */
-export const brandKey = (b: Brand): string => (b.kind === 'profile' ? b.id : b.kind === 'name' ? `${BRAND_NAME_PREFIX}${b.name}` : '');
+/**
+ * The one key a brand is grouped by (the Calendar legend, its colour): a profile by its id; a name that matches one
+ * profile by that profile's id (one brand, never listed twice); another name by its name (folded, so one name once).
+ */
+export const brandKey = (b: Brand): string => (b.kind === 'profile' ? b.id : b.kind === 'name' ? b.match ?? `${BRAND_NAME_PREFIX}${fold(b.name)}` : '');
 
 /** English words for a brand (the CLI, the core's messages); the screens say the same from their catalogs. */
 export function sayBrand(b: Brand): string {

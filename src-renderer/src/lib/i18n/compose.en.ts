@@ -210,7 +210,7 @@ export const composeEn = {
       // w12revpub: publish again of a post the Hub holds, at its same time.
       held_same_time: 'The Hub holds this post for its time and cannot move it: a new post goes at another time. Choose another time first (Send it as a new post at another time…). Nothing was sent.',
       // w27brand (walk 23): the brand is still a name (imported before the profiles were read).
-      brand_unresolved: 'This post\'s brand is only a name, not yet matched to a brand profile at the Hub: refresh the profiles in Channels, or choose the brand profile. Nothing is sent until then.',
+      brand_unresolved: 'This post\'s brand is only a name, not a brand profile at the Hub: choose its brand profile in Compose (or, if the profiles were never read, refresh them in Channels: a name matching one profile is then checked at once). Nothing is sent until then.',
       body_over_cap: 'Larger than the upload cap before fitting: its photos are re-encoded to fit.',
       collision: 'Closer to the previous post on this channel than the minimum gap.',
       duplicate: 'Another post on this channel has the same caption, close in time (sent or planned): check it is not posted twice.',
