@@ -68,6 +68,13 @@ describe('w27brand: a brand imported by name is said alike everywhere', () => {
       await themes(page, `w27brand/calendar`, lang, { closeToasts: true });
       expect(await postsTab(page)).toEqual([none, lumen, lumen].sort());
       await themes(page, `w27brand/posts`, lang, { closeToasts: true });
+      // The Dry run says what is true now: the profiles were read (when), and no profile has this name (it said "refresh").
+      await page.click('[data-tab="dryRun"]');
+      await page.click('[data-testid="dry-run"]');
+      const said = page.locator('[data-testid="dry-run-table"] [data-problem="brand_unresolved"]');
+      await expect.poll(() => said.count(), { timeout: 20_000 }).toBe(1);
+      expect(clean(await said.textContent())).toMatch(lang === 'en' ? /^Profiles read at .+: no profile is named “Cà Phê Q1”\. Choose its brand profile\. Not sent until then\.$/ : /^Các hồ sơ đã đọc lúc .+: không có hồ sơ nào tên “Cà Phê Q1”\./);
+      await themes(page, `w27brand/dry-run`, lang, { closeToasts: true });
       if (lang === 'en') await callValue(page, 'review.campaign', { campaignId, action: 'submit' });
       // The Review screen said "no brand" of a brand kept by name.
       expect(await reviewBrands(page)).toEqual([none, lumen, lumen].sort());
