@@ -14,6 +14,12 @@ import { BRAND_NAME_PREFIX, brandNameOf, matchBrand } from '../../src-shared/bra
 import * as cache from './cache';
 import * as drafts from './drafts';
 import { all, sql, type ReadableDB, type WritableDB } from './sql';
+import { find } from './workspaces';
+
+/** Whether this laptop writes the resolution: not a team viewer's (its library is read-only to the team; it only shows the brand). */
+export function mayResolveBrands(db: ReadableDB, workspaceId: string): boolean {
+  return find(db, workspaceId)?.team?.role !== 'viewer';
+}
 
 export interface BrandNameResult {
   /** Names turned into a profile id, with how many posts. */
@@ -57,6 +63,7 @@ export function brandNames(db: ReadableDB, workspaceId: string): BrandNameResult
 /** Turns every brand name that matches exactly one cached profile into its id (one library write per draft). */
 export function resolveBrandNames(db: WritableDB, workspaceId: string): BrandNameResult {
   const plan = brandNames(db, workspaceId);
+  if (!mayResolveBrands(db, workspaceId)) return { resolved: [], unresolved: plan.unresolved };
   const done = new Map<string, number>();
   for (const [draftId, profileId] of plan.ids) {
     try {

@@ -75,3 +75,33 @@ describe('an import before the profiles were read, then the profiles', () => {
     ]);
   });
 });
+
+describe('in a team workspace: a normal library write, editors and up', () => {
+  const teamImport = async (role: 'editor' | 'viewer') => {
+    const t = tempLibrary();
+    const ws = workspaces.add(t.lib.db, { name: `Team ${role}`, hubUrl: 'https://hub.example.com' }).id;
+    workspaces.setTeam(t.lib.db, ws, { url: 'https://team.example.com', id: 'team_1', member: 'Lan', role: 'editor' });
+    const r = await campaignImport.importSheet(t.lib.db, { name: 'posts.csv', text: SHEET, workspaceId: ws });
+    workspaces.setTeam(t.lib.db, ws, { url: 'https://team.example.com', id: 'team_1', member: 'Lan', role });
+    t.lib.db.prepare('DELETE FROM team_outbox').run();
+    cache.putProfiles(t.lib.db, ws, PROFILES);
+    return { t, ws, ids: r.ids };
+  };
+
+  it("an editor's laptop resolves the names, and the changed drafts go to the team like any edit", async () => {
+    const { t, ws, ids } = await teamImport('editor');
+    expect(brandNames.resolveBrandNames(t.lib.db, ws).resolved.map((r) => r.posts)).toEqual([2, 1]);
+    const outbox = t.lib.db.prepare("SELECT entity_id FROM team_outbox WHERE entity = 'draft'").all() as Array<{ entity_id: string }>;
+    expect(outbox.map((o) => o.entity_id).sort()).toEqual(ids.slice(0, 3).sort());
+  });
+
+  it("a viewer's laptop writes nothing: the brand stays a name there until an editor's laptop resolves it", async () => {
+    const { t, ws, ids } = await teamImport('viewer');
+    expect(brandNames.mayResolveBrands(t.lib.db, ws)).toBe(false);
+    expect(brandNames.resolveBrandNames(t.lib.db, ws).resolved).toEqual([]);
+    expect(drafts.getMany(t.lib.db, ids).map((d) => d.profile_id)[0]).toBe('name:Cà Phê Sữa Đá');
+    // Shown as the profile it matches (one legend entry), said not checked yet.
+    expect(brandOf('name:Cà Phê Sữa Đá', PROFILES)).toEqual({ kind: 'name', name: 'Cà Phê Sữa Đá', why: 'unchecked', match: 'prof_caphe' });
+    expect(t.lib.db.prepare('SELECT count(*) AS n FROM team_outbox').get()).toEqual({ n: 0 });
+  });
+});

@@ -1,7 +1,7 @@
 import { libraryDrafts } from '../../publisher';
 import type { HubClient } from '../../hub';
 import type { BrandNamesDto, KeyStatusDto, ProfileDto, MusicTrackDto, WorkspaceDto } from '../contract';
-import { brandNames, workspaces as libraryWorkspaces } from '../../library';
+import { brandNames } from '../../library';
 import { readPin } from './hub';
 import type { Services } from '../services';
 
@@ -86,17 +86,12 @@ export function profileHandlers(s: Services) {
   };
   /** Names resolved at this computer's last read of the profiles, per workspace (the note said once). */
   const resolvedAt = new Map<string, BrandNamesDto['resolved']>();
-  /** A team viewer's laptop writes nothing to the library: it shows the brand as a name until an editor's laptop resolves it. */
-  const mayResolve = (ws: string): boolean => {
-    const role = libraryWorkspaces.find(db, ws)?.team?.role;
-    return role === undefined || role !== 'viewer';
-  };
   return {
     'brands.names': (): BrandNamesDto => {
       const ws = s.currentWorkspace().id;
       const now = brandNames.brandNames(db, ws);
       const read = cache.profiles(db, ws).map((p) => p.fetchedAt).sort().at(-1) ?? null;
-      return { resolved: resolvedAt.get(ws) ?? [], unresolved: now.unresolved, profilesReadAt: read, canResolve: mayResolve(ws) };
+      return { resolved: resolvedAt.get(ws) ?? [], unresolved: now.unresolved, profilesReadAt: read, canResolve: brandNames.mayResolveBrands(db, ws) };
     },
     'profiles.list': (): ProfileDto[] => fromCache(),
     'profiles.refresh': async (): Promise<ProfileDto[]> => {
@@ -132,7 +127,7 @@ export function profileHandlers(s: Services) {
       })();
       // w27brand (walk 23): brands imported by name before the profiles were read are checked now: a name matching one
       // profile becomes its id (a library write: editors and up; a viewer's laptop only shows the brand), the others stay named.
-      if (mayResolve(workspace.id)) resolvedAt.set(workspace.id, brandNames.resolveBrandNames(db, workspace.id).resolved);
+      resolvedAt.set(workspace.id, brandNames.resolveBrandNames(db, workspace.id).resolved);
       const fresh = fromCache();
       // Every window follows the profiles (issue 32): an account linked in one shows in the others at once.
       s.events.emit('profiles', fresh);
