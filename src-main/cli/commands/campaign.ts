@@ -12,6 +12,7 @@ import { resolveHub, withPublisher } from './publish';
 import { nameFor } from './review';
 import { batchCounts, batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
+import { brandNameOf } from '../../../src-shared/brand';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {
@@ -201,7 +202,8 @@ const planCommand: Command = {
 async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaignId: string, force: boolean): Promise<void> {
   const [{ campaigns, queueSettings }, { HubClient }] = await Promise.all([load(), import('../../hub')]);
   const ids = campaigns.getCampaign(lib.db, campaignId).draftIds;
-  const profiles = new Set(lib.drafts.getMany(lib.db, ids).map((d) => d.profile_id).filter((p): p is string => p !== null));
+  // w27brand: a brand still a name is no profile to ask the Hub about (preflight holds its posts).
+  const profiles = new Set(lib.drafts.getMany(lib.db, ids).map((d) => d.profile_id).filter((p): p is string => p !== null && brandNameOf(p) === null));
   const missing = [...profiles].filter((p) => force || !queueSettings.read(lib.db, ws, p));
   if (missing.length === 0) return;
   const hub = await resolveHub(ctx, lib);
