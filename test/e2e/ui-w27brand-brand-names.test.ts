@@ -17,6 +17,7 @@ import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers
 const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 const url = 'https://images.example.com/lumen/w27.jpg';
 let campaignId = '';
+let noSuchId = '';
 
 const s = uiSession({
   name: 'ui-w27brand',
@@ -26,6 +27,7 @@ const s = uiSession({
     const lib = openLibrary(dataPaths(dir).library);
     const post = (profile_id: string, caption: string, at: string) => drafts.create(lib.db, { profile_id, platforms: ['instagram'], caption, photos: [{ url }], scheduled_at: `${day}T${at}`, timezone: 'Europe/Berlin' }).id;
     const ids = [post('prof_lumen', 'By id', '09:00'), post('name:Studio Lumen', 'By name', '11:00'), post('name:Cà Phê Q1', 'No such brand', '13:00')];
+    noSuchId = ids[2] as string;
     campaignId = campaigns.create(lib.db, { name: 'Brands by name' }).id;
     campaigns.addDrafts(lib.db, campaignId, ids);
     lib.close();
@@ -79,6 +81,10 @@ describe('w27brand: a brand imported by name is said alike everywhere', () => {
       // The Review screen said "no brand" of a brand kept by name.
       expect(await reviewBrands(page)).toEqual([none, lumen, lumen].sort());
       await themes(page, `w27brand/review`, lang, { closeToasts: true });
+      // Compose says it above the profiles to choose from.
+      await page.goto(`${s.host.url}#/compose/${noSuchId}`);
+      await expect.poll(() => page.locator('[data-testid="compose-brand-name"]').textContent().then(clean), { timeout: 20_000 }).toBe(none);
+      await themes(page, `w27brand/compose`, lang, { closeToasts: true });
     }, 120_000);
   }
 });
