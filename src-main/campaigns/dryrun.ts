@@ -20,6 +20,7 @@
  *    cap (an estimate before fitting: a body over it has its photos re-encoded to fit when sent).
  */
 import { writeCsv } from '../common';
+import { brandNameOf, brandOf, type BrandProfile } from '../../src-shared/brand';
 import { DEFAULT_CONTRACT } from '../hub';
 import { normaliseCaption, type Draft } from '../library';
 import { preflight, publishFields, type Problem, type ProfilePins } from '../publisher';
@@ -36,7 +37,11 @@ export type DryRunCode = string;
  * `field`: the draft field a preflight problem concerns (null for the dry run's own checks).
  * `who` (heldsend): a review hold's whom-it-waits-for, as the team port says it ("an owner or an approver", a name).
  */
-export interface DryRunProblem { severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string; who?: string; /** w20authors: publisher Problem.nobody. */ nobody?: string }
+export interface DryRunProblem {
+  severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string; who?: string; /** w20authors: publisher Problem.nobody. */ nobody?: string;
+  /** w27brand (walk 23): of `brand_unresolved`, the brand's name, why it is still a name, and when the profiles were last read (null: never). */
+  brand?: { name: string; why: 'unchecked' | 'no_such' | 'several'; profilesReadAt: string | null };
+}
 
 /**
  * heldsend (issue 34, walk 3b): the codes of a post held back by the team's review, not by a problem
@@ -115,7 +120,7 @@ export interface DryRunRow {
  */
 export interface DryRunSummary {
   /**
-   * `errors`/`warnings`: rows with an error to fix / only warnings (a time the clocks skip or show twice is one); a row held only
+   * `errors`/`warnings`: rows with an error to fix / with a warning, error or not (w27brand; a time the clocks skip or show twice is one); a row held only
    * because it waits for the team's review or a teammate sent it is neither. `dstShifts` (w23dryrun): ROWS near a clock change
    * (`nearClockChange`), not posts nor changes: every count here is of the rows shown.
    */
@@ -157,6 +162,8 @@ export interface DryRunInput {
    * post back (the dry run is the send), and the Hub's answer stays the final word.
    */
   profileKnown?: (profileId: string) => 'known' | 'unknown' | 'unchecked';
+  /** w27brand: the profiles last read (cache) and when: a brand still a name is said as it is now (never "refresh" when it was). */
+  brands?: { profiles: readonly BrandProfile[]; readAt: string | null };
   others?: readonly OtherPost[];
   capBytes?: number;
   /**
@@ -221,10 +228,25 @@ function asSent(d: Draft, t: SpreadItem | undefined, delivery: 'schedule' | 'que
 
 /** A warning when the post's profile is not, or cannot be, found among the profiles last read from the Hub. */
 function profileDoubt(profileId: string | null, known: DryRunInput['profileKnown']): Array<Omit<Problem, 'code'> & { code: DryRunCode }> {
-  const k = profileId && known ? known(profileId) : 'known';
+  // w27brand: a brand still a name is preflight's error (brand_unresolved), said once, with what is true now (brandSaid).
+  const k = profileId && known && brandNameOf(profileId) === null ? known(profileId) : 'known';
   if (k === 'unknown') return [{ severity: 'warning', code: 'unknown_profile', channel: null, field: 'profile_id', message: `profile "${profileId}" is not on the Hub account as last read: the Hub will refuse it` }];
   if (k === 'unchecked') return [{ severity: 'warning', code: 'profile_unchecked', channel: null, field: 'profile_id', message: `profile "${profileId}" could not be checked: no profiles have been read from the Hub yet` }];
   return [];
+}
+
+/**
+ * w27brand (walk 23, 3): a brand still a name, as it is now: never read ("not checked with the Hub yet: read the profiles"),
+ * or read at a time with no profile (or several) of that name ("choose one"). The CLI prints the message; the app words it.
+ */
+function brandSaid(profileId: string | null, brands: DryRunInput['brands']): Partial<Pick<DryRunProblem, 'message' | 'brand'>> {
+  const b = brandOf(profileId, brands?.profiles ?? []);
+  if (b.kind !== 'name') return {};
+  const readAt = brands?.readAt ?? null;
+  const message = readAt === null || b.why === 'unchecked'
+    ? `brand “${b.name}” is not checked with the Hub yet: no profiles have been read${readAt === null ? '' : ' since it was imported'}; read them (Channels, or postroom profiles) or choose the brand's profile. Not sent until then`
+    : `profiles read at ${readAt}: ${b.why === 'several' ? `several profiles are named “${b.name}”` : `no profile named “${b.name}”`} → choose its profile. Not sent until then`;
+  return { message, brand: { name: b.name, why: b.why, profilesReadAt: readAt } };
 }
 
 export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRunSummary } {
@@ -252,7 +274,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
     for (const channel of channels) {
-      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}), ...(p.nobody ? { nobody: p.nobody } : {}) }));
+      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}), ...(p.nobody ? { nobody: p.nobody } : {}), ...(p.code === 'brand_unresolved' ? brandSaid(d.profile_id, input.brands) : {}) }));
       if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, field: null, message: t.problem.message });
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({
@@ -369,7 +391,9 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     // w8send (walk 8, finding 10): a row's warnings are counted whether the row is held or not (a held row showed its
     // pinned-page "!" while the summary said "0 with warnings"); a row with an error is counted there (an error outweighs).
     // w23dryrun (walk 20, 1): a time the clocks skip or show twice is marked on its row (the app's ⚠, the CLI's "!"): a warning.
-    if (!error && (own.some((p) => p.severity === 'warning') || r.wallClock)) summary.warnings++;
+    // w27brand (walk 23, 3): a row with a warning is counted "with warnings" whether or not it also has an error (34 rows
+    // carried a warning beside a missing photo, and the line said "0 with warnings").
+    if (own.some((p) => p.severity === 'warning') || r.wallClock) summary.warnings++;
     if (r.duplicateOf) summary.duplicates++;
     if (r.collidesWith) summary.collisions++;
     if (!r.fits) summary.overCap++;

@@ -24,6 +24,8 @@ export interface PlannerDeps {
   pins: (profileId: string) => ProfilePins | null;
   /** The profile ids last read from the Hub (the cached profiles; empty: none read yet), for the dry run's profile check. */
   knownProfiles?: () => ReadonlySet<string>;
+  /** w27brand: the cached profiles and when they were last read (a brand still a name is said as it is now). */
+  brandProfiles?: () => { profiles: Array<{ profile_id: string; name: string }>; readAt: string | null };
   /** A team workspace's port (the publisher's): posts not approved are held back in the dry run as Send holds them. */
   team?: TeamPublishPort | null;
 }
@@ -130,6 +132,6 @@ export function runDryRun(deps: PlannerDeps, campaignId: string, seen?: (posts: 
   const around = ats.length === 0 ? [] : postsAround(deps.library.db, deps.workspaceId, campaignIds, Math.min(...ats) - reach, Math.max(...ats) + reach + 1, deps.now());
   // teamcampaign: a post a teammate sent is held back as sent by them (the publisher's guard holds it so), before any approval.
   const sent = teamSentPosts(deps.library, campaignId, list.map((d) => d.id), deps.team);
-  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, around, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.team ? { approval: (d: Draft) => sent.get(d.id)?.problem ?? approvalRefusal(deps.team, d) } : {}), ...(sent.size > 0 ? { teamTimes: new Map([...sent].map(([id, x]) => [id, x.time])) } : {}) });
+  const r = dryRun({ drafts: list, times, deliveries, predicted, positions, minGapMinutes: stored.plan.minGapMinutes, duplicateDays: stored.plan.duplicateDays, pins: deps.pins, others, around, ...(deps.knownProfiles ? { profileKnown: profileCheck(deps) } : {}), ...(deps.brandProfiles ? { brands: deps.brandProfiles() } : {}), ...(deps.team ? { approval: (d: Draft) => sent.get(d.id)?.problem ?? approvalRefusal(deps.team, d) } : {}), ...(sent.size > 0 ? { teamTimes: new Map([...sent].map(([id, x]) => [id, x.time])) } : {}) });
   return { plan: stored.plan, ...r, fingerprint: planFingerprint(list, approvalMark(deps.team)) };
 }

@@ -33,6 +33,7 @@ import { currentWorkspaceId } from './workspaces';
 import { readZones, zoneForOffsetTime, zoneOfOffsetName, type ZoneReading } from './import-zones';
 import { clockTimes, type ClockTime } from './import-clock';
 import { sayEncoding } from '../../src-shared/sheet-words';
+import { brandByName, brandNameOf, matchBrand } from '../../src-shared/brand';
 import type { EncodingBy, SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** Our CSV columns (the importer's). */
@@ -93,8 +94,9 @@ export interface SheetImportReport extends ImportReport {
   /** CSV: the delimiter found. */
   delimiter?: Delimiter;
   /**
-   * Rows whose profile name could not be checked because no profiles have been read from the Hub yet: stored as
-   * written (the Hub judges it at send), a warning for the person, never a refusal. By file line (CSV) or index.
+   * Rows whose profile name could not be checked because no profiles have been read from the Hub yet: stored as a
+   * name (`name:…`, src-shared/brand.ts), turned into its profile's id once the profiles are read (brand-names.ts) and
+   * held before the Hub until then; a warning for the person, never a refusal. By file line (CSV) or index.
    */
   unchecked?: Array<{ line?: number; index?: number; field: 'profile_id'; name: string }>;
   /**
@@ -201,7 +203,6 @@ function unknownName(field: keyof typeof NAMED, name: string, known: Iterable<st
 function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults) {
   const profiles = cache.profiles(db, workspaceId);
   const profileIds = new Set(profiles.map((p) => p.profile_id));
-  const profileByName = new Map(profiles.map((p) => [key(p.name), p.profile_id]));
   const itemsOf = new Map<string, { boards: CachedItem[]; locations: CachedItem[] }>();
   const items = (profileId: string) => {
     let it = itemsOf.get(profileId);
@@ -235,12 +236,18 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
     }
     const p = typeof out.profile_id === 'string' ? out.profile_id.trim() : undefined;
     if (p && !profileIds.has(p)) {
-      const id = profileByName.get(key(p));
-      if (id) {
-        out.profile_id = id;
-        note('profile_id', p, id);
-      } else if (profiles.length > 0) problems.push(unknownName('profile_id', p, profiles.map((x) => x.name)));
-      else unchecked.set(row, p);
+      // w27brand (walk 23): a name is matched as written first, then folded (src-shared/brand.ts); with no profiles read it
+      // is kept AS A NAME (`name:…`), recognisable and checked once the profiles are read (brand-names.ts), never an id pretending.
+      const name = brandNameOf(p) ?? p;
+      const m = matchBrand(name, profiles);
+      if (m.kind === 'one') {
+        out.profile_id = m.id;
+        note('profile_id', name, m.id);
+      } else if (profiles.length === 0) {
+        out.profile_id = brandByName(name);
+        unchecked.set(row, name);
+      } else if (m.kind === 'several') problems.push({ field: 'profile_id', code: 'unknown_profile', name, message: `several profiles are named “${name}”: choose one by its id` });
+      else problems.push(unknownName('profile_id', name, profiles.map((x) => x.name)));
     }
     const pid = typeof out.profile_id === 'string' && profileIds.has(out.profile_id) ? out.profile_id : null;
     if (pid) {

@@ -24,6 +24,7 @@ import * as tags from './tags';
 import * as transfer from './transfer';
 import * as workspaces from './workspaces';
 import * as teamRows from './team-rows';
+import * as brandNames from './brand-names';
 import type { WritableDB } from './sql';
 
 export { LibraryError, type LibraryErrorCode } from './errors';
@@ -77,6 +78,9 @@ export { reviews };
 export { MAX_COMMENT_CHARS, type ReviewStep, type ReviewStepAction, type Approval, type Comment, type ClientExport, type ClientDecisionRow } from './reviews';
 // A team workspace's rows as its Yjs documents hold them, its outbox and stored updates (issue 33; src-main/team/ binds them).
 export { teamRows };
+/** w27brand: brands kept by name, turned into profile ids once the profiles are read. */
+export { brandNames };
+export type { BrandNameResult } from './brand-names';
 export type { TeamDraftRow, TeamCampaignRow, TeamPhoto, TeamEntity, TeamOutcomeRow, OutboxRow, StoredUpdate, TeamReviewStepRow, TeamApprovalRow, TeamCommentRow, TeamExportRow, TeamClientDecisionRow } from './team-rows';
 
 export interface Library {

@@ -6,6 +6,7 @@ import { CHANNELS, countChars, isChannelKey, titleFor, DEFAULT_CONTRACT, type Hu
 import type { ChannelCaption, Draft, DraftPhoto } from '../library';
 import { checkPhotoRules, PHOTO_RULES, type PhotoFacts, type PhotoWarning } from '../media';
 import { captionFor } from './captions';
+import { brandNameOf } from '../../src-shared/brand';
 
 /** The part of a library draft the publisher reads (a library `Draft` is one). */
 export type PublishDraft = Pick<Draft, 'id' | 'profile_id' | 'platforms' | 'caption' | 'title' | 'fields' | 'scheduled_at' | 'timezone' | 'add_to_queue'> & {
@@ -53,7 +54,9 @@ export type ProblemCode =
   /** w12revpub (walk 12): the team server revoked this laptop's member token: no post of the team is sent from it (team/publish-port.ts). */
   | 'revoked'
   /** w12revpub (walk 12): "publish again" of a post the Hub holds for its time, at that same time: a new post needs another time (guard.ts). */
-  | 'held_same_time';
+  | 'held_same_time'
+  /** w27brand (walk 23): the brand is still a name (imported before the profiles were read, src-shared/brand.ts): never sent. */
+  | 'brand_unresolved';
 
 /** Every ProblemCode, for the shells' word lists (a test checks each has words in every language). */
 export const PROBLEM_CODES = [
@@ -66,7 +69,7 @@ export const PROBLEM_CODES = [
   'photo_aspect', 'photo_too_small', 'photo_too_large',
   'draft_missing', 'media_failed', 'already_sent', 'caption_split',
   'waiting_review', 'waiting_approval', 'changes_requested', 'resend_needs_approval', 'sent_by_team',
-  'role_cannot_publish', 'left_team', 'revoked', 'held_same_time',
+  'role_cannot_publish', 'left_team', 'revoked', 'held_same_time', 'brand_unresolved',
 ] as const satisfies readonly ProblemCode[];
 // Both ways: a code added to the union and not to the list fails to compile here.
 const everyCode: Record<ProblemCode, true> = Object.fromEntries(PROBLEM_CODES.map((c) => [c, true])) as Record<(typeof PROBLEM_CODES)[number], true>;
@@ -125,6 +128,8 @@ function photoFacts(photos: PublishDraft['photos']): PhotoFacts[] {
 export function preflight(draft: PublishDraft, pins: ProfilePins | null = null, contract: HubContract = DEFAULT_CONTRACT, now: number | null = null): Problem[] {
   const out: Problem[] = [];
   if (!draft.profile_id) out.push(err('no_profile', 'choose a brand profile', null, 'profile_id'));
+  const brandName = brandNameOf(draft.profile_id);
+  if (brandName !== null) out.push(err('brand_unresolved', `brand “${brandName}” is a name not yet matched to a Hub profile (the Hub would refuse it): read the profiles, or choose the brand's profile`, null, 'profile_id'));
   if (draft.platforms.length === 0) out.push(err('no_platforms', 'choose at least one channel', null, 'platforms'));
   const seen = new Set<string>();
   for (const key of draft.platforms) {

@@ -55,7 +55,8 @@ describe('postroom drafts import: the defaults of rows that leave them out, and 
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('imported 1 draft');
     // A note on stderr (stdout keeps the result), once per name with its lines.
-    expect(r.stderr).toMatch(/warning: profile "Totally Made Up Brand" \(line 2\) could not be checked: no profiles have been read from the Hub yet \(run `postroom profiles`/);
+    // w27brand: kept as a name (not an id pretending), checked by `postroom profiles`, held from sending until then.
+    expect(r.stderr).toMatch(/warning: profile "Totally Made Up Brand" \(line 2\) could not be checked: no profiles have been read from the Hub yet; kept as the name "Totally Made Up Brand" \(not checked with the Hub yet\) and held back from sending until `postroom profiles`/);
     const j = await run(dir, ['drafts', 'import', file, '--json']);
     expect(j.json.find((l) => l.warning)).toMatchObject({ warning: { line: 2, field: 'profile_id', name: 'Totally Made Up Brand', code: 'profile_unchecked' } });
   });

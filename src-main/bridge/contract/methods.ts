@@ -155,6 +155,7 @@ export const METHODS = {
 
   'profiles.list': m<D.ProfileDto[]>()(none, 'profiles of the current workspace from the offline cache'),
   'profiles.refresh': m<D.ProfileDto[]>()(none, 'reload profiles, boards and locations from the Hub into the cache'),
+  'brands.names': m<D.BrandNamesDto>()(none, 'brands kept by name (imported before the profiles were read): those checked at the last read, those still waiting'),
   'music.trending': m<D.MusicTrackDto[]>()(z.object({ profile_id: z.string().min(1).max(200) }).strict(), 'the TikTok chart (cached for offline use)'),
 
   'campaigns.list': m<D.CampaignDto[]>()(none, 'campaigns'),

@@ -1,6 +1,7 @@
 import { libraryDrafts } from '../../publisher';
 import type { HubClient } from '../../hub';
-import type { KeyStatusDto, ProfileDto, MusicTrackDto, WorkspaceDto } from '../contract';
+import type { BrandNamesDto, KeyStatusDto, ProfileDto, MusicTrackDto, WorkspaceDto } from '../contract';
+import { brandNames } from '../../library';
 import { readPin } from './hub';
 import type { Services } from '../services';
 
@@ -83,7 +84,15 @@ export function profileHandlers(s: Services) {
       };
     });
   };
+  /** Names resolved at this computer's last read of the profiles, per workspace (the note said once). */
+  const resolvedAt = new Map<string, BrandNamesDto['resolved']>();
   return {
+    'brands.names': (): BrandNamesDto => {
+      const ws = s.currentWorkspace().id;
+      const now = brandNames.brandNames(db, ws);
+      const read = cache.profiles(db, ws).map((p) => p.fetchedAt).sort().at(-1) ?? null;
+      return { resolved: resolvedAt.get(ws) ?? [], unresolved: now.unresolved, profilesReadAt: read, canResolve: brandNames.mayResolveBrands(db, ws) };
+    },
     'profiles.list': (): ProfileDto[] => fromCache(),
     'profiles.refresh': async (): Promise<ProfileDto[]> => {
       const { client, workspace } = await s.hub();
@@ -116,6 +125,9 @@ export function profileHandlers(s: Services) {
           cache.putLocations(db, workspace.id, p.profile_id, locations.map((l) => ({ id: l.id, name: l.name ?? '' })));
         }
       })();
+      // w27brand (walk 23): brands imported by name before the profiles were read are checked now: a name matching one
+      // profile becomes its id (a library write: editors and up; a viewer's laptop only shows the brand), the others stay named.
+      resolvedAt.set(workspace.id, brandNames.resolveBrandNames(db, workspace.id).resolved);
       const fresh = fromCache();
       // Every window follows the profiles (issue 32): an account linked in one shows in the others at once.
       s.events.emit('profiles', fresh);

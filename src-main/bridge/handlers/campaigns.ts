@@ -3,7 +3,7 @@
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
 import { apply, applyBulk, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
-import { cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
+import { brandNames, cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts, showingOfTime } from '../../publisher';
 import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { sentByOf } from '../bylines';
@@ -63,7 +63,7 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
     const pins = new Map<string, ReturnType<PlannerDeps['pins']>>();
     return {
       library: lib, workspaceId: ws, now: () => s.clock.now(), team: s.teamPort(),
-      knownProfiles: () => new Set(cache.profiles(db, ws).map((p) => p.profile_id)),
+      knownProfiles: () => new Set(cache.profiles(db, ws).map((p) => p.profile_id)), brandProfiles: () => brandNames.brandProfilesOf(cache.profiles(db, ws)),
       pins: (p) => {
         if (!pins.has(p)) pins.set(p, source.pins?.(p) ?? null);
         return pins.get(p) ?? null;

@@ -13,6 +13,7 @@ import { sendProgress } from './publish-progress';
 import { nameFor } from './review';
 import { batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
+import { brandNameOf } from '../../../src-shared/brand';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {
@@ -33,12 +34,12 @@ const load = async () => {
 };
 
 const plannerDeps = async (lib: Library): Promise<PlannerDeps> => {
-  const [{ libraryDrafts }, { cache }] = await Promise.all([import('../../publisher'), import('../../library')]);
+  const [{ libraryDrafts }, { cache, brandNames }] = await Promise.all([import('../../publisher'), import('../../library')]);
   const w = lib.workspaces.getCurrent(lib.db);
   const ws = w.id;
   // A team workspace's port (issue 34): the dry run holds back posts not approved, as Send does.
   const team = (await import('../../team')).teamPublishPort(lib, w);
-  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null, knownProfiles: () => new Set(cache.profiles(lib.db, ws).map((p) => p.profile_id)), team };
+  return { library: lib, workspaceId: ws, now: () => Date.now(), pins: (p) => libraryDrafts(lib, ws).pins?.(p) ?? null, knownProfiles: () => new Set(cache.profiles(lib.db, ws).map((p) => p.profile_id)), brandProfiles: () => brandNames.brandProfilesOf(cache.profiles(lib.db, ws)), team };
 };
 
 /** w16camprow (walk 15, 3): the reader's member name in a team workspace (their own lines say "you"); null outside a team. */
@@ -206,7 +207,8 @@ const planCommand: Command = {
 async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaignId: string, force: boolean): Promise<void> {
   const [{ campaigns, queueSettings }, { HubClient }] = await Promise.all([load(), import('../../hub')]);
   const ids = campaigns.getCampaign(lib.db, campaignId).draftIds;
-  const profiles = new Set(lib.drafts.getMany(lib.db, ids).map((d) => d.profile_id).filter((p): p is string => p !== null));
+  // w27brand: a brand still a name is no profile to ask the Hub about (preflight holds its posts).
+  const profiles = new Set(lib.drafts.getMany(lib.db, ids).map((d) => d.profile_id).filter((p): p is string => p !== null && brandNameOf(p) === null));
   const missing = [...profiles].filter((p) => force || !queueSettings.read(lib.db, ws, p));
   if (missing.length === 0) return;
   const hub = await resolveHub(ctx, lib);

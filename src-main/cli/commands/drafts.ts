@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { localZone } from '../../../src-shared/local-zone';
 import { shorten } from '../../../src-shared/shorten';
+import { brandOf, sayBrand, type Brand } from '../../../src-shared/brand';
 import { dataPaths } from '../../common';
 import type { DateOrder, Draft, ImportProblem, Library, SheetImportReport } from '../../library';
 import { CODE_PAGES, type CodePage, type SheetText } from '../../../src-shared/sheet-decode';
@@ -110,7 +111,7 @@ export async function reportDates(ctx: CliContext, r: Pick<SheetImportReport, 'd
 
 /**
  * Says which profile names no cached profile could check (none read from the Hub yet): stored as
- * written, a warning. With --json, one warning line per row; in words, one note per name on stderr
+ * a name (w27brand: checked when the profiles are read, held back from sending until then), a warning. With --json, one warning line per row; in words, one note per name on stderr
  * (a note, like the date order read: stdout keeps the report and the result).
  */
 export function reportUnchecked(ctx: CliContext, r: Pick<SheetImportReport, 'unchecked'>): void {
@@ -122,7 +123,7 @@ export function reportUnchecked(ctx: CliContext, r: Pick<SheetImportReport, 'unc
   const byName = new Map<string, string[]>();
   for (const u of rows) byName.set(u.name, [...(byName.get(u.name) ?? []), u.line !== undefined ? String(u.line) : `item ${u.index ?? 0}`]);
   for (const [name, at] of byName) {
-    ctx.info(`warning: profile "${name}" (${at.length === 1 ? 'line' : 'lines'} ${at.join(', ')}) could not be checked: no profiles have been read from the Hub yet (run \`postroom profiles\` to read them, then import again to check)`);
+    ctx.info(`warning: profile "${name}" (${at.length === 1 ? 'line' : 'lines'} ${at.join(', ')}) could not be checked: no profiles have been read from the Hub yet; kept as the name "${name}" (not checked with the Hub yet) and held back from sending until \`postroom profiles\` reads the profiles, which checks it`);
   }
 }
 
@@ -209,6 +210,8 @@ interface DraftLineWords {
   draftTime: (d: Draft) => string;
   /** In a team: an unsent post's review state in words (team reviewStateEnglish), or null when it is a plain draft. */
   reviewText?: ((d: Draft) => string | null) | undefined;
+  /** w27brand: the draft's brand (src-shared/brand.ts brandOf against the cached profiles). */
+  brand?: ((d: Draft) => Brand) | undefined;
 }
 
 /** A draft's line; channels with their own caption are named after it (`--json` gives the captions themselves). */
@@ -227,7 +230,10 @@ const draftLine = (d: Draft, post: PostState | null, words: DraftLineWords, pass
   // beside a post scheduled for another day).
   const time = post?.state !== 'draft' ? [] : [d.scheduled_at || d.add_to_queue ? `for ${words.draftTime(d)}` : 'no time set'];
   const line = [d.id, state.padEnd(9), ...time, (d.platforms.join(',') || '-').padEnd(20), `changed ${d.updatedAt.slice(0, 16).replace('T', ' ')}`, oneLine(d.caption || d.title || '(empty)', 60)].join('  ');
-  return own.length > 0 ? `${line}  [own caption: ${own.join(',')}]` : line;
+  // w27brand (walk 23): a brand still a name says so, as every screen does (never a name passing for a profile).
+  const brand = words.brand?.(d);
+  const named = brand?.kind === 'name' ? `${line}  [brand ${sayBrand(brand)}]` : line;
+  return own.length > 0 ? `${named}  [own caption: ${own.join(',')}]` : named;
 };
 
 export const draftsListCommand: Command = {
@@ -255,7 +261,9 @@ export const draftsListCommand: Command = {
         const r = reviewOf(lib.db, d);
         return r.state === 'draft' && !r.stale ? null : reviewStateEnglish(r, null);
       } : undefined;
-      const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf), reviewText };
+      const profiles = lib.cache.profiles(lib.db, lib.workspaces.getCurrent(lib.db).id);
+      const brandOfDraft = (d: Draft): Brand => brandOf(d.profile_id, profiles);
+      const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf), reviewText, brand: brandOfDraft };
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
       const now = Date.now();
       const posts = new Map(page.items.map((d) => [d.id, d.state === 'deleted' ? null : draftPostState(lib.db, d.id, team)]));
@@ -272,7 +280,7 @@ export const draftsListCommand: Command = {
         const sends = post ? draftSends(lib.db, d.id, team ?? undefined) : [];
         // w16sends (walk 15): one sender's two posts too, as Compose lists them (src-shared sendsListed).
         const several = sendsListed(sends);
-        ctx.emit({ draft: d, ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}), ...(edited ? { editedSinceSent: edited } : {}) },
+        ctx.emit({ draft: d, brand: brandOfDraft(d), ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}), ...(edited ? { editedSinceSent: edited } : {}) },
           `${draftLine(d, post, lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${edited.approvedAt.slice(0, 10)}, not this caption]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }
       if (!ctx.json && page.items.length === 0) ctx.info(query ? `no drafts match "${query}"` : 'no drafts yet (postroom drafts import FILE)');

@@ -2,6 +2,7 @@ import type { Core, Input, MethodName, Output } from '../../bridge';
 import { PostroomError } from '../../common';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { zoneName } from '../../../src-shared/zone-name';
+import { sayResolved, sayUnresolved } from '../../../src-shared/brand';
 
 /**
  * The rest of the Hub from a terminal (issue 24): usage, profiles, linking, pins, boards,
@@ -107,6 +108,16 @@ export const HUB_COMMANDS: readonly Command[] = [
         const list = values.offline === true ? await call('profiles.list', {}) : await call('profiles.refresh', {});
         const lines = list.map((x) => `${x.profile_id}  ${x.name}: ${x.connections.map((c) => c.platform).join(', ') || 'no linked accounts'}`);
         ctx.emit({ ok: true, profiles: list }, lines.join('\n'));
+        // w27brand (walk 23): brands imported by name before the profiles were read, checked by this read (or still waiting).
+        const brands = await call('brands.names', {});
+        for (const r of values.offline === true ? [] : brands.resolved) {
+          if (ctx.json) ctx.emit({ brand: { ...r, checked: true } });
+          else ctx.info(sayResolved(r));
+        }
+        for (const u of brands.unresolved) {
+          if (ctx.json) ctx.emit({ brand: { ...u, checked: false } });
+          else ctx.info(`warning: ${sayUnresolved(u)}${brands.canResolve ? '' : ' (a viewer’s laptop: an editor’s laptop checks it)'}`);
+        }
         return 0;
       });
     },

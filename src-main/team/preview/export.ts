@@ -9,6 +9,7 @@ import { mayApproveAsMember } from './decisions';
 import { exportDigest } from './format';
 import { type PhotoShown, type PreviewPost, previewVerdicts, renderPreview } from './page';
 import { countVerdicts } from './verdict';
+import { brandOf } from '../../../src-shared/brand';
 
 async function photoViews(d: Draft, side: number): Promise<PhotoShown[]> {
   const out: PhotoShown[] = [];
@@ -72,14 +73,16 @@ export async function exportClientPreview(db: WritableDB, o: ExportOptions): Pro
   if (list.length === 0) throw new ReviewError('preview_empty', 'nothing to preview: no posts');
   const names = new Map<string, string>();
   const profilesOf = new Set(list.map((d) => d.workspaceId));
-  for (const ws of profilesOf) for (const p of cache.profiles(db, ws)) names.set(p.profile_id, p.name);
+  const cached = new Map([...profilesOf].map((ws) => [ws, cache.profiles(db, ws)] as const));
+  for (const list of cached.values()) for (const p of list) names.set(p.profile_id, p.name);
   // w16twice (walk 15): what the Hub holds of each post (a post sent again as new is held twice: both go out).
   const held = draftHubPosts(db, list.map((d) => d.id), o.team ?? null);
   const posts: PreviewPost[] = [];
   for (const d of list) {
     const revision = contentRevision(d);
     // clientchange: the page says the agency is still changing a post it asked changes on (never the request's own words).
-    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, photos: await photoViews(d, o.photoSide ?? 640), agencyChanging: openChangeRequest(db, d.id, revision) !== null, hubPosts: held.get(d.id) ?? [] });
+    const brand = brandOf(d.profile_id, cached.get(d.workspaceId) ?? []);
+    posts.push({ draft: d, revision, profileName: d.profile_id ? names.get(d.profile_id) ?? null : null, ...(brand.kind === 'name' ? { brandName: { name: brand.name, why: brand.why } } : {}), photos: await photoViews(d, o.photoSide ?? 640), agencyChanging: openChangeRequest(db, d.id, revision) !== null, hubPosts: held.get(d.id) ?? [] });
   }
   const { newId } = await import('../../common');
   const id = newId();

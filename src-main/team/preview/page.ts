@@ -17,6 +17,10 @@ export const PREVIEW_ENGLISH = Object.freeze({
     zone: 'Times are in {zone}.',
     post: 'Post {n} of {total}',
     brand: 'Brand',
+    /** w27brand: a brand kept by name (src-shared/brand.ts), said as every screen says it. */
+    brand_unchecked: '{name} (not checked with the Hub yet)',
+    brand_no_such: '{name} (no such profile at the Hub)',
+    brand_several: '{name} (several profiles at the Hub have this name)',
     goesOut: 'Goes out',
     queue: 'In the posting queue, at its next free time',
     now: 'As soon as it is sent',
@@ -61,6 +65,9 @@ export const PREVIEW_ENGLISH = Object.freeze({
     zone: 'Giờ theo múi giờ {zone}.',
     post: 'Bài {n} / {total}',
     brand: 'Thương hiệu',
+    brand_unchecked: '{name} (chưa kiểm tra với Hub)',
+    brand_no_such: '{name} (Hub không có hồ sơ này)',
+    brand_several: '{name} (Hub có nhiều hồ sơ trùng tên này)',
     goesOut: 'Thời gian đăng',
     queue: 'Trong hàng chờ đăng, vào giờ trống kế tiếp',
     now: 'Ngay khi được gửi',
@@ -277,6 +284,8 @@ export interface PreviewPost {
   draft: Draft;
   revision: string;
   profileName: string | null;
+  /** w27brand: the brand is still a name (src-shared/brand.ts brandOf): said with why, never as a profile id. */
+  brandName?: { name: string; why: 'unchecked' | 'no_such' | 'several' };
   photos: PhotoShown[];
   /** clientchange: a member of the agency asked for changes on this very version (review-actions.ts openChangeRequest). */
   agencyChanging?: boolean;
@@ -371,7 +380,7 @@ export function renderPreview(o: { exportId: string; campaignId: string | null; 
     return `<article class="post" data-draft-id="${e(d.id)}" data-decision="" data-verdict="${verdict.verdict}"${changing ? ' data-agency-changing=""' : ''}>`
       + `<h2>${e(fill(w.post, { n: i + 1, total: o.posts.length }))}</h2>`
       + `<dl class="meta"><div><dt>${e(w.goesOut)}</dt><dd>${e(clientTime(d, o.zone, o.lang))}</dd></div>`
-      + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.profileName || d.profile_id || '')}</dd></div>` : '')
+      + (p.profileName || d.profile_id ? `<div><dt>${e(w.brand)}</dt><dd dir="auto">${e(p.brandName ? fill(w[`brand_${p.brandName.why}`], { name: p.brandName.name }) : p.profileName || d.profile_id || '')}</dd></div>` : '')
       + `</dl>`
       + (stage ? `<p class="athub" data-at-hub="${stage}" role="note">${e(stage === 'scheduled' ? fill(w.atHubScheduled, { sender: o.sender }) : w.atHubSent)}</p>` : '')
       + heldBlock(heldShown(d, p.hubPosts ?? []), o.zone, o.lang)

@@ -25,6 +25,7 @@ const SCHEDULE: readonly Subject[] = ['scheduled_at', 'timezone', 'add_to_queue'
  */
 export const PROBLEM_SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
   no_profile: ['profile_id'],
+  brand_unresolved: ['profile_id'],
   no_platforms: ['platforms'],
   duplicate_channel: ['platforms'],
   unknown_channel: ['platforms'],

@@ -21,6 +21,8 @@ export const PROBLEM_CODES: ReadonlySet<string> = new Set([
   'revoked',
   // w12revpub: publish again of a post the Hub holds, at its same time (src-main/publisher/guard.ts sameTimeHold).
   'held_same_time',
+  // w27brand: the brand is still a name (src-shared/brand.ts).
+  'brand_unresolved',
   // The campaign dry run's own warnings (src-main/campaigns/dryrun.ts).
   'body_over_cap', 'collision', 'duplicate',
   // w26campaign: a post the Hub holds or has sent at the same time (a collision); a draft not sent at that time (none).

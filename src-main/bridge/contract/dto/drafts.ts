@@ -164,6 +164,18 @@ export interface ProfileDto {
   cachedAt: string | null;
 }
 
+/**
+ * w27brand (walk 23): brands kept by name (src-shared/brand.ts). `resolved`: names turned into a profile id when the
+ * profiles were last read on this computer (since it started); `unresolved`: names still waiting, and why;
+ * `profilesReadAt`: when the profiles were last read (null: never); `canResolve`: false on a team viewer's laptop.
+ */
+export interface BrandNamesDto {
+  resolved: Array<{ name: string; id: string; posts: number }>;
+  unresolved: Array<{ name: string; why: 'unchecked' | 'no_such' | 'several'; posts: number }>;
+  profilesReadAt: string | null;
+  canResolve: boolean;
+}
+
 export interface MusicTrackDto { id: string; title: string; artist: string; rank: number }
 
 export type ProblemSeverity = 'error' | 'warning';

@@ -16,9 +16,15 @@ export const DRY_RUN_TIME_CODES: ReadonlySet<string> = new Set(['past_time', 'no
  * A dry-run row's problem in the person's words (the code stays in the tooltip, `problemDetail`).
  * sendwords: changes requested name who asked (the core's `who`, as the CLI says "changes requested by Bảo").
  */
-export function dryRunProblemText(p: { code: string; field: string | null; message: string; who?: string | null }, t: T, channelLabel: (key: string) => string, me?: string | null): string {
+export function dryRunProblemText(p: { code: string; field: string | null; message: string; who?: string | null; brand?: { name: string; why: 'unchecked' | 'no_such' | 'several'; profilesReadAt: string | null } }, t: T, channelLabel: (key: string) => string, me?: string | null, when: (iso: string) => string = (iso) => iso): string {
   // w27sendtab (walk 23, 3): the reader's own request is "You asked for changes" (reader.ts sayName), never their name back.
   if (p.code === 'changes_requested' && p.who) return t('heldfix.waits.changes_requested_by', { values: { who: atStart(sayName(p.who, me, t)) } });
+  // w27brand (walk 23, 3): a brand still a name, as it is now (never "refresh the profiles" when they were read).
+  if (p.code === 'brand_unresolved' && p.brand) {
+    const { name, why, profilesReadAt } = p.brand;
+    if (why === 'unchecked' || profilesReadAt === null) return t('w27brand.heldUnchecked', { values: { name } });
+    return t(why === 'several' ? 'w27brand.heldSeveral' : 'w27brand.heldNoSuch', { values: { name, time: when(profilesReadAt) } });
+  }
   return DRY_RUN_TIME_CODES.has(p.code) ? t(`campaignRun.problem.${p.code}`) : problemText(p, t, channelLabel);
 }
 

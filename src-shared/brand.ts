@@ -1,0 +1,90 @@
+/**
+ * w27brand (walk 23): a post's brand, derived once and shown alike by every screen and the CLI.
+ *
+ * A brand imported by its NAME where no profile could check it (the profiles were never read from the Hub) is
+ * stored as `name:<the name>` in `profile_id`: recognisable as a name, never an id pretending (before, the bare
+ * name sat there and passed for a profile id). Once the profiles are known, a name that matches exactly one
+ * profile is turned into its id (library brand-names.ts); one matching none or several stays a name and is
+ * named. Preflight holds a post whose brand is still a name: the Hub would refuse it.
+ */
+
+/** How a brand kept by name starts in `profile_id`. */
+export const BRAND_NAME_PREFIX = 'name:';
+
+/** `profile_id` for a brand given by name and not yet turned into a profile id. */
+export const brandByName = (name: string): string => `${BRAND_NAME_PREFIX}${name.normalize('NFC').trim()}`;
+
+/** The name of a brand kept by name (null: the value is a profile id, or empty). */
+export function brandNameOf(profileId: string | null | undefined): string | null {
+  if (typeof profileId !== 'string' || !profileId.startsWith(BRAND_NAME_PREFIX)) return null;
+  const name = profileId.slice(BRAND_NAME_PREFIX.length).trim();
+  return name === '' ? null : name;
+}
+
+/** A profile as the cache and the renderer's profile list both hold it. */
+export interface BrandProfile { profile_id: string; name: string }
+
+/** Which profiles a name matches: by name as written (case and diacritics exact) first, then folded. */
+export type BrandMatch = { kind: 'one'; id: string } | { kind: 'none' } | { kind: 'several'; ids: string[] };
+
+/** Case and diacritics folded ("Cà Phê" and "ca phe" fold alike; đ as d). */
+const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().trim().replace(/\s+/g, ' ');
+const exact = (s: string): string => s.normalize('NFC').trim();
+
+export function matchBrand(name: string, profiles: readonly BrandProfile[]): BrandMatch {
+  const pick = (ids: string[]): BrandMatch | null => {
+    const unique = [...new Set(ids)];
+    return unique.length === 1 ? { kind: 'one', id: unique[0] as string } : unique.length > 1 ? { kind: 'several', ids: unique } : null;
+  };
+  const n = exact(name);
+  const byExact = pick(profiles.filter((p) => exact(p.name) === n).map((p) => p.profile_id));
+  if (byExact) return byExact;
+  const f = fold(name);
+  return pick(profiles.filter((p) => fold(p.name) === f).map((p) => p.profile_id)) ?? { kind: 'none' };
+}
+
+/**
+ * A post's brand as a person is told it:
+ * - `none`: no brand chosen;
+ * - `profile`: a profile id (its name where the profiles read know it);
+ * - `name`: kept by name: `unchecked` (no profiles read yet, or read but not yet applied here), `no_such` (no profile
+ *   of that name among those read), `several` (more than one profile of that name).
+ */
+export type Brand =
+  | { kind: 'none' }
+  | { kind: 'profile'; id: string; name: string | null }
+  | { kind: 'name'; name: string; why: 'unchecked' | 'no_such' | 'several'; match?: string };
+
+export function brandOf(profileId: string | null | undefined, profiles: readonly BrandProfile[]): Brand {
+  if (typeof profileId !== 'string' || profileId.trim() === '') return { kind: 'none' };
+  const name = brandNameOf(profileId);
+  if (name === null) {
+    const p = profiles.find((x) => x.profile_id === profileId);
+    return { kind: 'profile', id: profileId, name: p && p.name !== '' ? p.name : null };
+  }
+  if (profiles.length === 0) return { kind: 'name', name, why: 'unchecked' };
+  const m = matchBrand(name, profiles);
+  // One match not yet written here (a viewer's laptop, or before an editor's laptop read the profiles): still unchecked, grouped with its profile.
+  return m.kind === 'one' ? { kind: 'name', name, why: 'unchecked', match: m.id } : { kind: 'name', name, why: m.kind === 'none' ? 'no_such' : 'several' };
+}
+
+/**
+ * The one key a brand is grouped by (the Calendar legend, its colour): a profile by its id; a name that matches one
+ * profile by that profile's id (one brand, never listed twice); another name by its name (folded, so one name once).
+ */
+export const brandKey = (b: Brand): string => (b.kind === 'profile' ? b.id : b.kind === 'name' ? b.match ?? `${BRAND_NAME_PREFIX}${fold(b.name)}` : '');
+
+/** English words for a brand (the CLI, the core's messages); the screens say the same from their catalogs. */
+export function sayBrand(b: Brand): string {
+  if (b.kind === 'none') return 'no brand';
+  if (b.kind === 'profile') return b.name ?? b.id;
+  return `“${b.name}” (${b.why === 'unchecked' ? 'not checked with the Hub yet' : b.why === 'several' ? 'several profiles have this name at the Hub' : 'no such profile at the Hub'})`;
+}
+
+/** The note of one name resolved, in English (the CLI; the screens say it from their catalogs). */
+export const sayResolved = (r: { name: string; id: string; posts: number }): string =>
+  `${r.posts} ${r.posts === 1 ? 'post' : 'posts'}: brand “${r.name}” is profile ${r.id} — checked after the profiles were read`;
+
+/** The note of one name left as a name, in English. */
+export const sayUnresolved = (r: { name: string; why: 'unchecked' | 'no_such' | 'several'; posts: number }): string =>
+  `${r.posts} ${r.posts === 1 ? 'post' : 'posts'}: brand “${r.name}” ${r.why === 'several' ? 'matches several profiles at the Hub' : r.why === 'no_such' ? 'is no profile at the Hub' : 'is not checked with the Hub yet'} — choose its profile; held back from sending until then`;
