@@ -3,6 +3,9 @@
  * problem from `drafts.publishHold` or a "not sent" batch), naming whom it waits for in the user's
  * language. Null when the code is not a review hold (the caller words it as any other problem).
  */
+import { sayName } from './reader';
+import { atStart } from './sendwords';
+
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
 /** "an owner or an approver", from the team's `approvers` setting (review.settings). */
@@ -22,11 +25,12 @@ export function namesOr(names: readonly string[], t: T): string {
 
 /**
  * The sentence for a held post. `names` (w12words, src-shared/approvers.ts approverNames): the members who may approve
- * it, by name, the reader never among them; empty or absent: the team's approver roles.
+ * it, by name, the reader never among them; empty or absent: the team's approver roles. `me`: the reader's member name —
+ * their own request for changes is "You asked for changes" (reader.ts sayName, as the dry run says it), never their name.
  */
-export function heldSentence(p: { code: string; who?: string | undefined }, approvers: readonly string[], t: T, names: readonly string[] = [], you = false): string | null {
+export function heldSentence(p: { code: string; who?: string | undefined }, approvers: readonly string[], t: T, names: readonly string[] = [], you = false, me: string | null = null): string | null {
   if (!HELD_CODES.has(p.code)) return null;
-  if (p.code === 'changes_requested') return p.who ? t('heldfix.waits.changes_requested_by', { values: { who: p.who } }) : t('heldfix.waits.changes_requested');
+  if (p.code === 'changes_requested') return p.who ? t('heldfix.waits.changes_requested_by', { values: { who: atStart(sayName(p.who, me, t)) } }) : t('heldfix.waits.changes_requested');
   return t(`heldfix.waits.${p.code}`, { values: { who: waitWho({ you, names: [...names] }, approvers, t) } });
 }
 
