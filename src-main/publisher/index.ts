@@ -49,7 +49,7 @@ export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TA
 // left31: the one check that a post nothing was sent of has let its own time pass.
 export { timePassedUnsent } from './actions';
 // reviewui (issue 34): the team's overlay on the truth table.
-export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, senderOnly, type TeamCase, NEW_TIME_STEPS, newTimeStep, type NewTimeStep } from './team-actions';
+export { TEAM_CASES, TEAM_OVERLAY, teamCases, withTeamCases, teamActionsView, senderOnly, senderOnlyEnglish, type TeamCase, NEW_TIME_STEPS, newTimeStep, type NewTimeStep } from './team-actions';
 // A team workspace (issue 34): approval before publishing and exactly once across the team (team.ts).
 export { approvalKey, derivedKey, approvalFor, approvalRefusal, waitingProblem, sharedProblem, TEAM_SENT_STATES, rejoinEnglish, revokedRefusal, type TokenRefused, type TeamPublishPort, type TeamApproval, type TeamWaiting, type TeamClaim, type TeamOutcome } from './team';
 // w25csv: which keys are a team's (an approval's, or derived from an approved post's job): the sends that went out under an approval.

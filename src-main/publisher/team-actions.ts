@@ -73,6 +73,17 @@ export function senderOnly(verdicts: PostActions): PostAction[] {
   });
 }
 
+/** The CLI's English for `senderOnly` (the app's words are the catalog's teamoutbox.senderAction, the same table). */
+const SENDER_ACTION_ENGLISH: Readonly<Partial<Record<PostAction, string>>> = Object.freeze({ cancel: 'withdraw it', retry_refused: 'retry its refused channels', ask_hub: 'ask the Hub about it', mark_live: 'say it is live' });
+
+/** "only Bảo's computer can ask the Hub about it" (actions joined with "or"); '' when there are none. */
+export function senderOnlyEnglish(actions: readonly PostAction[], who: string): string {
+  const words = actions.map((a) => SENDER_ACTION_ENGLISH[a] ?? a);
+  if (words.length === 0) return '';
+  const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+  return `only ${who}'s computer can ${list}`;
+}
+
 /** A bridge's view (actions.ts actionsView) with the cases laid over its verdicts. */
 export const teamActionsView = (view: PostActionsView, cases: readonly TeamCase[]): PostActionsView =>
   cases.length === 0 ? view : { ...view, verdicts: withTeamCases(view.verdicts, cases) };

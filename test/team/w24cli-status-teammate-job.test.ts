@@ -36,7 +36,9 @@ describe('status JOB_ID of a job a teammate sent', () => {
     expect(one[0]).toMatchObject({ jobId: listed!.jobId, draftId: id, teammate: true, sentBy: { name: 'Lan' } });
     const words = (await bao.run(['status', listed!.jobId])).stdout;
     expect(words).toContain(`sent by Lan at`);
-    expect(words).toContain("only Lan's computer can act on it");
+    // Scheduled at the Hub: asking the Hub is the one thing left, and only Lan's computer can (walk 23: was "only Lan's
+    // computer can act on it" on every send, whatever its state).
+    expect(words).toContain("only Lan's computer can ask the Hub about it]");
     // The sender's own laptop: its own job, as before.
     expect((await lan.ok(['status', listed!.jobId])).lines()[0]).toMatchObject({ jobId: listed!.jobId, draftId: id });
   });

@@ -292,7 +292,8 @@ export const statusCommand: Command = {
  */
 async function emitTeammateSends(ctx: CliContext, library: Library, limit: number, only?: readonly string[]): Promise<string[]> {
   const workspace = library.workspaces.getCurrent(library.db);
-  const { postStateText } = await import('../../publisher');
+  const { postStateText, actionsView, senderOnly, senderOnlyEnglish, teamCases, withTeamCases } = await import('../../publisher');
+  const now = Date.now();
   // w8cli (walk 8): a workspace that LEFT its team keeps the team's outcomes (leftview: its port is leftPort),
   // listed as the Outbox lists them, "sent by the team you left" (was: "no jobs yet" beside the Outbox's 9 posts).
   const left = !workspace.team;
@@ -301,12 +302,17 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
   for (const { draftId, key, job, post } of sends) {
     const who = job.by.among && job.by.among.length > 1 ? job.by.among.join(' or ') : job.by.name;
     const at = new Date(job.by.at).toISOString();
+    // Walk 23: what only the sender's computer can still do for this state (the app's card says the same), or nothing.
+    const onlyTheirs = (name: string): string => {
+      const words = senderOnlyEnglish(senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))), name);
+      return words ? `; ${words}` : '';
+    };
     const outcomes = (job.outcomes ?? []).map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}`).join(', ');
     ctx.emit(
       { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null },
       left
         ? `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by the team you left (${who}) at ${at}; only the team can act on it]  ${outcomes}${editedWords(edited.get(key))}`
-        : `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}; only ${who}'s computer can act on it]  ${outcomes}${editedWords(edited.get(key))}`,
+        : `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}${onlyTheirs(who)}]  ${outcomes}${editedWords(edited.get(key))}`,
     );
   }
   return sends.map((x) => x.job.id);
