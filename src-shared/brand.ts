@@ -24,11 +24,14 @@ export function brandNameOf(profileId: string | null | undefined): string | null
 /** A profile as the cache and the renderer's profile list both hold it. */
 export interface BrandProfile { profile_id: string; name: string }
 
-/** Which profiles a name matches: by name as written (case and diacritics exact) first, then folded. */
+/**
+ * Which profiles a name matches: a profile's own id, then by name as written, then with its case folded. Never without its diacritics: in
+ * Vietnamese they make another word ("Ca Phe" is not taken for "Cà Phê" silently: the import suggests it, walk 11).
+ */
 export type BrandMatch = { kind: 'one'; id: string } | { kind: 'none' } | { kind: 'several'; ids: string[] };
 
-/** Case and diacritics folded ("Cà Phê" and "ca phe" fold alike; đ as d). */
-const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().trim().replace(/\s+/g, ' ');
+/** Case and spaces folded, diacritics kept ("Cà Phê" and "cà  phê" fold alike; "ca phe" does not). */
+const fold = (s: string): string => s.normalize('NFC').toLocaleLowerCase('vi').trim().replace(/\s+/g, ' ');
 const exact = (s: string): string => s.normalize('NFC').trim();
 
 export function matchBrand(name: string, profiles: readonly BrandProfile[]): BrandMatch {
@@ -37,6 +40,9 @@ export function matchBrand(name: string, profiles: readonly BrandProfile[]): Bra
     return unique.length === 1 ? { kind: 'one', id: unique[0] as string } : unique.length > 1 ? { kind: 'several', ids: unique } : null;
   };
   const n = exact(name);
+  // A profile's own id, kept as a name because no profile was read when it was given (`--profile prof_…` before
+  // `postroom profiles`): that profile, once read.
+  if (profiles.some((p) => p.profile_id === n)) return { kind: 'one', id: n };
   const byExact = pick(profiles.filter((p) => exact(p.name) === n).map((p) => p.profile_id));
   if (byExact) return byExact;
   const f = fold(name);

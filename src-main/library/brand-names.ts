@@ -3,7 +3,7 @@
  * profiles are known. Called after the profiles are read from the Hub (Channels' refresh, `postroom profiles`).
  *
  * 1. Every live draft of the workspace whose brand is a name is matched against the cached profiles (as written
- *    first, then folded: matchBrand).
+ *    first, then with its case folded, never without its diacritics: matchBrand).
  * 2. One match: the draft's `profile_id` becomes that id through drafts.update, a normal library write (in a team
  *    workspace it goes to the team like any edit; the caller leaves it to editors and up: a viewer's laptop only
  *    shows the brand).

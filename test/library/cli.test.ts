@@ -53,7 +53,7 @@ describe('postroom drafts', () => {
     writeFileSync(join(files, 'in.json'), JSON.stringify({ drafts: [{ profile_id: 'p1', platforms: ['instagram', 'x'], caption: 'Long for Instagram', captions: { x: { caption: 'Short for X', title: 'X title' } } }] }));
     expect((await cli(data, 'drafts', 'import', join(files, 'in.json'))).code).toBe(0);
     const text = await cli(data, 'drafts', 'list');
-    expect(text.out).toMatch(/Long for Instagram\s+\[own caption: x\]/);
+    expect(text.out).toMatch(/Long for Instagram\s+\[brand “p1” \(not checked with the Hub yet\)\]\s+\[own caption: x\]/);
     const json = await cli(data, 'drafts', 'list', '--json');
     expect(jsonLines(json.out).map((l) => (l.draft as { captions: unknown }).captions)).toEqual([[{ channel: 'x', caption: 'Short for X', title: 'X title' }]]);
   });
@@ -73,7 +73,8 @@ describe('postroom drafts', () => {
     expect(r.err).toBe([
       'Read as UTF-8 (no byte-order mark).', // w26bom: every import says how its bytes were read
       'layout: Postroom (profile_id, platforms, caption); columns separated by commas', // w19import: said as campaign import says it
-      'warning: profile "p1" (lines 2, 3) could not be checked: no profiles have been read from the Hub yet (run `postroom profiles` to read them, then import again to check)',
+      // w27brand: kept as a name and held until the profiles are read, which checks it.
+      'warning: profile "p1" (lines 2, 3) could not be checked: no profiles have been read from the Hub yet; kept as the name "p1" (not checked with the Hub yet) and held back from sending until `postroom profiles` reads the profiles, which checks it',
       `postroom: nothing imported from ${file}: 2 of 3 rows are bad (use --partial to import the 1 good one)`,
       '',
     ].join('\n'));
