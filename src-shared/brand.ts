@@ -25,7 +25,7 @@ export function brandNameOf(profileId: string | null | undefined): string | null
 export interface BrandProfile { profile_id: string; name: string }
 
 /**
- * Which profiles a name matches: a profile's own id, then by name as written, then with its case folded. Never without its diacritics: in
+ * Which profiles a name matches: by name as written first, then with its case folded. Never without its diacritics: in
  * Vietnamese they make another word ("Ca Phe" is not taken for "Cà Phê" silently: the import suggests it, walk 11).
  */
 export type BrandMatch = { kind: 'one'; id: string } | { kind: 'none' } | { kind: 'several'; ids: string[] };
@@ -40,9 +40,6 @@ export function matchBrand(name: string, profiles: readonly BrandProfile[]): Bra
     return unique.length === 1 ? { kind: 'one', id: unique[0] as string } : unique.length > 1 ? { kind: 'several', ids: unique } : null;
   };
   const n = exact(name);
-  // A profile's own id, kept as a name because no profile was read when it was given (`--profile prof_…` before
-  // `postroom profiles`): that profile, once read.
-  if (profiles.some((p) => p.profile_id === n)) return { kind: 'one', id: n };
   const byExact = pick(profiles.filter((p) => exact(p.name) === n).map((p) => p.profile_id));
   if (byExact) return byExact;
   const f = fold(name);

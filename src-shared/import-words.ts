@@ -77,7 +77,7 @@ export const IMPORT_WORDS = {
     notAccepted: 'giá trị này không được nhận ở đây (phần chi tiết nói lý do)',
     noCaptionColumn: 'không có cột nào được đọc là chú thích, và Postroom không biết {columns}: hãy đặt tên cột chú thích là caption (hoặc Text, Message, Post) rồi nhập lại',
     controlChar: '{field, select, caption {chú thích} other {ô này}} chứa một ký tự không phải chữ (U+{code}): tệp có thể được lưu bằng bảng mã khác; hãy lưu lại dạng “CSV UTF-8” rồi nhập lại',
-    replacementChar: '{field, select, caption {chú thích} other {ô này}} chứa {n, select, other {những byte}} không phải chữ theo {enc} (hiện thành �): tệp bị hỏng hoặc được lưu bằng bảng mã khác; hãy lưu lại dạng “CSV UTF-8” rồi nhập lại',
+    replacementChar: '{field, select, caption {chú thích} other {ô này}} chứa{n, select, other { byte}} không phải chữ theo {enc} (hiện thành �): tệp bị hỏng hoặc được lưu bằng bảng mã khác; hãy lưu lại dạng “CSV UTF-8” rồi nhập lại',
     notOurColumns: 'chưa đọc được dòng nào: các cột không theo mẫu của Postroom (một dòng tiêu đề có ít nhất cột caption; hãy tải tệp mẫu), cũng không phải tệp đăng hàng loạt của Hootsuite (date, message, link) hay của Buffer (Text, Posting Time)',
   },
 } as const satisfies Record<'en' | 'vi', Record<string, string>>;

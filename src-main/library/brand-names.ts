@@ -65,14 +65,17 @@ export function resolveBrandNames(db: WritableDB, workspaceId: string): BrandNam
   const plan = brandNames(db, workspaceId);
   if (!mayResolveBrands(db, workspaceId)) return { resolved: [], unresolved: plan.unresolved };
   const done = new Map<string, number>();
-  for (const [draftId, profileId] of plan.ids) {
-    try {
-      drafts.update(db, draftId, { profile_id: profileId });
-      done.set(profileId, (done.get(profileId) ?? 0) + 1);
-    } catch {
-      // A draft gone or changed meanwhile keeps its name; the next read of the profiles checks it again.
+  // One transaction for them all: a big import resolved one write at a time held the app for seconds.
+  db.transaction(() => {
+    for (const [draftId, profileId] of plan.ids) {
+      try {
+        drafts.update(db, draftId, { profile_id: profileId });
+        done.set(profileId, (done.get(profileId) ?? 0) + 1);
+      } catch {
+        // A draft gone or changed meanwhile keeps its name; the next read of the profiles checks it again.
+      }
     }
-  }
+  })();
   return {
     resolved: plan.resolved.map((r) => ({ ...r, posts: Math.min(r.posts, done.get(r.id) ?? 0) })).filter((r) => r.posts > 0),
     unresolved: plan.unresolved,

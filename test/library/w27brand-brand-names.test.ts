@@ -27,8 +27,6 @@ describe('brand names: matched as written first, then with the case folded', () 
     expect(matchBrand('cà phê  sữa đá', list)).toEqual({ kind: 'one', id: 'prof_caphe' });
     // Without its diacritics it is another word: never taken (the import suggests it).
     expect(matchBrand('ca phe sua da', list)).toEqual({ kind: 'none' });
-    // An id given before any profile was read is that profile once they are.
-    expect(matchBrand('prof_caphe', list)).toEqual({ kind: 'one', id: 'prof_caphe' });
     expect(matchBrand('Twin', list)).toEqual({ kind: 'one', id: 'prof_twin_a' });
     expect(matchBrand('TWIN', list)).toEqual({ kind: 'several', ids: ['prof_twin_a', 'prof_twin_b'] });
     expect(matchBrand('Same', list)).toEqual({ kind: 'several', ids: ['prof_same_1', 'prof_same_2'] });
