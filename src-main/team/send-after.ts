@@ -9,29 +9,12 @@
  * 2. a local update made meanwhile is kept here, in order, and handed back once the settings are acknowledged;
  * 3. while it keeps any, the session is not in step (`team sync` waits for them to go out).
  * A settings session that cannot send (this member is not an owner) holds nothing: nothing waits.
- *
- * w27order (walk 25): the `library` goes first too. The server refuses an approval of a revision its library does not
- * hold (version-authors-doc.ts `not_held`): a member who edited a post offline and then approved it (where authors may
- * approve) must never be refused for the order of her own connections. `firstOf` makes one gate of both sessions.
  */
 
 /** What the gate reads of the session whose changes go first. */
 export interface FirstSession {
   readonly status: { pending: number };
   onStatus(cb: () => void): () => void;
-}
-
-/** The sessions that go first, read as one: holding while any holds changes the server has not acknowledged. */
-export function firstOf(...sessions: FirstSession[]): FirstSession {
-  return {
-    get status() {
-      return { pending: sessions.reduce((n, s) => n + s.status.pending, 0) };
-    },
-    onStatus(cb) {
-      const offs = sessions.map((s) => s.onStatus(cb));
-      return () => offs.forEach((off) => off());
-    },
-  };
 }
 
 export class SendAfter {
