@@ -9,12 +9,28 @@
  * 2. a local update made meanwhile is kept here, in order, and handed back once the settings are acknowledged;
  * 3. while it keeps any, the session is not in step (`team sync` waits for them to go out).
  * A settings session that cannot send (this member is not an owner) holds nothing: nothing waits.
+ *
+ * w28order (walk 26): the approvals wait too for the library's acknowledgement of the version each one approves, per
+ * approval (approval-order.ts); `firstOf` reads both gates as one.
  */
 
 /** What the gate reads of the session whose changes go first. */
 export interface FirstSession {
   readonly status: { pending: number };
   onStatus(cb: () => void): () => void;
+}
+
+/** The gates read as one: holding while any holds. */
+export function firstOf(...gates: FirstSession[]): FirstSession {
+  return {
+    get status() {
+      return { pending: gates.reduce((n, g) => n + g.status.pending, 0) };
+    },
+    onStatus(cb) {
+      const offs = gates.map((g) => g.onStatus(cb));
+      return () => offs.forEach((off) => off());
+    },
+  };
 }
 
 export class SendAfter {

@@ -19,6 +19,8 @@ import { refuseReviewSettingsChange, storedReviewSettings } from './review-setti
 import { FINAL_STATES, openTeamSession, readLastInStep, type TeamSession, type TeamSessionState } from './session';
 import { keepMembers, readKeptTeam, readTokenRefusal } from './kept';
 import { openSideSession } from './side-sessions';
+import { firstOf, type FirstSession } from './send-after';
+import { approvalsAfterTheirVersion } from './approval-order';
 import { historyWithUnshared } from './unshared-edit';
 import { asideCaption } from './set-aside';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
@@ -166,11 +168,12 @@ export class TeamService {
       onRemote: (draftIds: string[]) => this.#o.onRemote?.(draftIds),
       onReview: (r: Pick<RemoteApplied, 'steps' | 'comments' | 'clientApprovals'>) => this.#o.onReview?.(r),
     };
-    const side = (name: BoundDocument, after?: TeamSession): TeamSession => openSideSession(sides, name, after);
+    const side = (name: BoundDocument, after?: FirstSession): TeamSession => openSideSession(sides, name, after);
     const outcomes = side(OUTCOMES_DOC);
     const reviews = side(REVIEWS_DOC);
     const settings = side(SETTINGS_DOC);
-    const approvals = side(APPROVALS_DOC, settings); // w23settings: an approval goes out after the settings it depends on
+    // w23settings: an approval goes out after the settings it depends on; w28order: and after the version it approves.
+    const approvals = side(APPROVALS_DOC, firstOf(settings, approvalsAfterTheirVersion({ db: this.#db, workspaceId: w.id, docOf: (d) => binding.docOf(d), library: session })));
     // teamsync (walk 7): a comment, a review step, an outcome or a setting goes out in its own
     // document; when the server acknowledges it, its session says so and the screens are told (the
     // sidebar said "Sending 1 change…" until the library's session next spoke).

@@ -75,7 +75,7 @@ export interface TeamSessionOptions {
   reconnectDelayMs?: number;
   /** A stateless message from the server on this document (the library's: MEMBERS_CHANGED). */
   onStateless?: (payload: string) => void;
-  /** w23settings: the session whose unacknowledged changes go out before this one sends (send-after.ts: the approvals wait for the settings). */
+  /** w23settings: the session whose unacknowledged changes go out before this one sends (send-after.ts: the approvals wait for the settings; w28order, approval-order.ts: and for the version each approves). */
   after?: FirstSession;
 }
 

@@ -10,6 +10,7 @@ import { teamRows } from '../library';
 import type { RemoteApplied, TeamBinding } from './binding';
 import type { TeamDocument } from './protocol';
 import type { BoundDocument } from './schema';
+import type { FirstSession } from './send-after';
 import { openTeamSession, type TeamSession } from './session';
 
 export interface SideSessionOptions {
@@ -30,9 +31,10 @@ export interface SideSessionOptions {
 
 /**
  * Opens the session of one side document over the workspace's binding. `after`: w23settings, the session whose
- * unacknowledged changes go out first (the approvals wait for the settings: send-after.ts).
+ * unacknowledged changes go out first (the approvals wait for the settings: send-after.ts; w28order, and each for the
+ * library's acknowledgement of the version it approves: approval-order.ts).
  */
-export function openSideSession(o: SideSessionOptions, name: BoundDocument, after?: TeamSession): TeamSession {
+export function openSideSession(o: SideSessionOptions, name: BoundDocument, after?: FirstSession): TeamSession {
   const { binding, workspace: w } = o;
   return openTeamSession({
     db: o.db,

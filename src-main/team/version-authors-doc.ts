@@ -17,7 +17,8 @@
  * client's approval of his own edit could arrive BEFORE the edit, bounded by its time with the edit not there at all,
  * and was accepted. An approval of an older version (a teammate's edit reached the team first) is stale anyway: it
  * would not let the post go out. So every approval judged here is of the version held now, of every change since the
- * last approval, and `until` is not read any more. A new laptop sends its library changes first (send-after.ts).
+ * last approval, and `until` is not read any more. A laptop of this version sends an approval once the server holds
+ * the version it approves (w28order: approval-order.ts), so its own offline edit and approval are never refused.
  */
 import * as Y from 'yjs';
 import { teamRows, type ReadableDB } from '../library';
