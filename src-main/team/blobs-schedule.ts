@@ -17,6 +17,8 @@ export interface PhotoExchangeOptions {
   live: () => boolean;
   /** An exchange ended (its report when it answered). */
   done: (r: BlobReport | null) => void;
+  /** The exchange itself (default blobs-client.ts exchangeBlobs). */
+  exchange?: typeof exchangeBlobs;
 }
 
 export class PhotoExchange {
@@ -24,6 +26,8 @@ export class PhotoExchange {
   readonly uploaded = new Set<string>();
   readonly #o: PhotoExchangeOptions;
   #running: Promise<void> | null = null;
+  /** Asked again while an exchange ran: it read its photos before, so one more runs after it (w28order). */
+  #again = false;
   #timer: NodeJS.Timeout | null = null;
   #retries = 0;
 
@@ -41,10 +45,13 @@ export class PhotoExchange {
     this.#timer.unref();
   }
 
-  /** Moves photo bytes now, unless an exchange is under way. */
+  /** Moves photo bytes now; while an exchange is under way, once more after it (a photo added meanwhile goes up too). */
   now(): void {
-    if (this.#running) return;
-    this.#running = exchangeBlobs({ ...this.#o.input(), uploaded: this.uploaded }).then((r) => {
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = (this.#o.exchange ?? exchangeBlobs)({ ...this.#o.input(), uploaded: this.uploaded }).then((r) => {
       // A teammate's draft arrives before its photo's bytes (they go up once the draft is acknowledged): ask again.
       if (r.failed.some((f) => f.code === 'blob_not_found') && this.#retries < BLOB_RETRIES) this.soon(BLOB_RETRY_MS(this.#retries++));
       else this.#retries = 0;
@@ -52,6 +59,10 @@ export class PhotoExchange {
     }, () => null).then((r) => {
       this.#running = null;
       this.#o.done(r);
+      if (this.#again && this.#o.live()) {
+        this.#again = false;
+        this.now();
+      }
     });
   }
 
@@ -59,6 +70,7 @@ export class PhotoExchange {
   async stop(): Promise<void> {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
+    this.#again = false;
     await this.#running;
   }
 }
