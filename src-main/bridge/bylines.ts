@@ -4,8 +4,7 @@
  * outcomes: draft-states.ts); only drafts some teammate has an outcome for are derived again, so a
  * page of a 100,000-draft library costs one indexed read when nobody else published.
  */
-import { teamRows } from '../library';
-import { draftAtHubSends, draftPostState, draftPostStates, type AtHub } from '../publisher';
+import { draftAtHubSends, draftPostState, draftPostStates, readDrafts, type AtHub, type DraftReads } from '../publisher';
 import type { PostStateDto } from './contract';
 import type { Services } from './services';
 
@@ -14,16 +13,20 @@ export type SentBy = NonNullable<PostStateDto['by']>;
 /** w27teammate (walk 23, 4): with its channels' counts, so a partly published post says "2 of 3 channels". */
 export type SentByOf = { by: SentBy; state: PostStateDto['state'] } & Pick<PostStateDto, 'published' | 'total'>;
 
-/** The teammate who sent each draft's post, with the post's state then (only drafts a teammate sent). */
-export function sentByOf(s: Services, draftIds: readonly string[]): Map<string, SentByOf> {
+/**
+ * The teammate who sent each draft's post, with the post's state then (only drafts a teammate sent).
+ * w28reads: `reads`, the list's jobs and team outcomes read once (publisher draft-reads.ts), shared with the list's
+ * other readings (page-sends.ts); absent, read here for `draftIds`.
+ */
+export function sentByOf(s: Services, draftIds: readonly string[], reads?: DraftReads): Map<string, SentByOf> {
   const out = new Map<string, SentByOf>();
-  const ws = s.currentWorkspace();
   // leftview (walk 7): a workspace that left its team keeps its outcomes: its port (leftPort) says who sent them.
-  const port = s.teamPort(ws);
-  if (!port || draftIds.length === 0) return out;
-  const ids = [...new Set(teamRows.teamOutcomes(s.library.db, ws.id, draftIds).map((o) => o.draft_id).filter((x): x is string => x !== null))];
+  const { team, jobsOf } = reads ?? readDrafts(s.library.db, draftIds, s.teamPort(s.currentWorkspace()));
+  if (!team || draftIds.length === 0) return out;
+  // Only drafts a teammate has an outcome of can name one (nobody else published: no journal read at all).
+  const ids = [...new Set(draftIds)].filter((id) => team.sharedOutcomes(id).length > 0);
   if (ids.length === 0) return out;
-  for (const [id, st] of draftPostStates(s.library.db, ids, port)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total });
+  for (const [id, st] of draftPostStates(s.library.db, ids, team, jobsOf)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total });
   return out;
 }
 

@@ -19,7 +19,7 @@ export function withSent(db: ReadableDB, entries: readonly CalendarEntry[], team
   const theirs = team ? teammateSends(db, sent.map((e) => e.id), team) : [];
   const theirOf = new Map<string, (typeof theirs)[number]>();
   for (const t of theirs) if (!theirOf.has(t.draftId)) theirOf.set(t.draftId, t); // newest first
-  const editedOf = editedSinceSentOf(db, sent.map((e) => e.id), team, theirs);
+  const editedOf = editedSinceSentOf(db, sent.map((e) => e.id), team, { theirs });
   return entries.map((e): CalendarEntryDto => {
     const out: CalendarEntryDto = { ...e, state: e.state as CalendarEntryDto['state'] };
     if (e.fixed === null) return out;

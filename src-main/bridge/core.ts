@@ -20,7 +20,7 @@ import { dataPaths } from '../common';
 import { clientApprovalNews, type ClientApprovalNews, draftsOfWrite, keepsApproval, leftReviewStepOf, refuseLeftCampaign, refuseLeftReview, storedReviewSettings, TeamService } from '../team';
 import { LIBRARY_WRITES, REVIEW_WRITES, teamHandlers } from './handlers/team';
 import { atHubOf, heldTimeOf, sentByOf } from './bylines';
-import { editedSinceSentOf } from './drafts-edited';
+import { draftsListSends } from './page-sends';
 import { replyOf } from './teamsync-reply';
 import { saidWithStep, stepCommentLine } from './step-comment';
 import { watchOtherProcesses } from './other-process';
@@ -198,7 +198,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...accountHandlers(services, onWorkspaceChanged),
     ...profiles,
     ...hubHandlers({ services, refreshProfiles: () => profiles['profiles.refresh'](), workspaceChanged }),
-    ...libraryHandlers({ library: services.library, events, dataDir, now: () => services.clock.now(), sentBy: (ids) => sentByOf(services, ids), editedSince: (ids) => editedSinceSentOf(services.library.db, ids, services.teamPort(services.currentWorkspace())) }),
+    ...libraryHandlers({ library: services.library, events, dataDir, now: () => services.clock.now(), ...draftsListSends(services) }),
     ...publishingHandlers(services, outbox),
     ...campaignHandlers(services, sender),
     'system.resumed': () => outbox.resumed,

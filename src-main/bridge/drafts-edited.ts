@@ -8,16 +8,19 @@
  * Before: Lan edited approved post U1 offline, Bảo published the approved text; both Libraries and both `drafts list`
  * showed Lan's caption as "Published", with no ≠, while the Outbox card and Compose said "edited since it was sent".
  */
-import { drafts, type ReadableDB } from '../library';
-import { jobPost, listJobs, teammateSends, type TeamPublishPort, type TeammateSend } from '../publisher';
+import { drafts, type Job, type ReadableDB } from '../library';
+import { jobPost, listJobs, teammateSends, type JobsOf, type TeamPublishPort, type TeammateSend } from '../publisher';
 import { hubHolds, ownSendEdits, sendEditedSince } from './team-send-text';
 
 export type DraftEdit = { approvedAt: string };
 type Port = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'>;
 
-/** This laptop's newest own send of the draft that the Hub holds (calendar-sent.ts names its sender too), or undefined. */
-export function ownHeldSend(db: ReadableDB, draftId: string) {
-  return listJobs(db, { draftId })
+/**
+ * This laptop's newest own send of the draft that the Hub holds (calendar-sent.ts names its sender too), or undefined.
+ * `jobs`: the draft's jobs already read (w28reads: publisher draft-reads.ts), else read here.
+ */
+export function ownHeldSend(db: ReadableDB, draftId: string, jobs: readonly Job[] = listJobs(db, { draftId })) {
+  return jobs
     .filter((j) => j.supersededBy === null)
     .map((job) => ({ job, post: jobPost(job, null) }))
     .sort((a, b) => b.job.createdAt - a.job.createdAt)
@@ -26,18 +29,19 @@ export function ownHeldSend(db: ReadableDB, draftId: string) {
 
 /**
  * The drafts among `draftIds` whose text now is not what the Hub holds (the approval's date, ISO), by draft id.
- * `theirs`: the teammates' sends already read for these drafts (newest first), or read here when the port is given.
+ * `read.theirs`: the teammates' sends already read for these drafts (newest first), or read here when the port is given.
+ * `read.jobsOf` (w28reads): the drafts' jobs already read for the list (publisher draft-reads.ts), else each draft's read here.
  */
-export function editedSinceSentOf(db: ReadableDB, draftIds: readonly string[], team: Port | null, theirs?: readonly TeammateSend[]): Map<string, DraftEdit> {
+export function editedSinceSentOf(db: ReadableDB, draftIds: readonly string[], team: Port | null, read: { theirs?: readonly TeammateSend[]; jobsOf?: JobsOf } = {}): Map<string, DraftEdit> {
   const out = new Map<string, DraftEdit>();
   const ids = [...new Set(draftIds)];
   if (ids.length === 0) return out;
-  const sends = theirs ?? (team ? teammateSends(db, ids, team) : []);
+  const sends = read.theirs ?? (team ? teammateSends(db, ids, team, read.jobsOf) : []);
   const theirOf = new Map<string, TeammateSend>();
   for (const t of sends) if (!theirOf.has(t.draftId)) theirOf.set(t.draftId, t); // newest first
   const draftOf = new Map(drafts.getMany(db, ids).map((d) => [d.id, d]));
   for (const id of ids) {
-    const mine = ownHeldSend(db, id);
+    const mine = ownHeldSend(db, id, read.jobsOf?.(id));
     const t = theirOf.get(id);
     const edited = mine ? ownSendEdits(db, [mine]).get(mine.job.id) : t ? sendEditedSince(db, draftOf.get(id), id, t.key, t.job) : null;
     if (edited) out.set(id, { approvedAt: edited.approvedAt });

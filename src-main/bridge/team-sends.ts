@@ -5,13 +5,16 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { teamRows } from '../library';
-import { actionsView, matches, senderOnly, sentText, teamCases, teamChains, withTeamCases, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
+import { actionsView, matches, readDrafts, senderOnly, sentText, teamCases, teamChains, withTeamCases, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince, sentApprovals } from './team-send-text';
 
 /** The teammates' sends this laptop knows (newest first), and each draft's campaign: both readers' one source. */
-function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<string, string | null> } | null {
+type TheirSends = { sends: TeammateSend[]; campaignOf: Map<string, string | null> } | null;
+
+/** Read once per call (w28reads): the drafts' jobs and team outcomes in one query each (publisher draft-reads.ts). */
+function theirSends(s: Services): TheirSends {
   const ws = s.currentWorkspace();
   // leftview (walk 7): a workspace that left its team still lists the sends it knew (leftPort reads them).
   const team = s.teamPort(ws);
@@ -19,7 +22,8 @@ function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<strin
   const db = s.library.db;
   const ids = [...new Set(teamRows.teamOutcomes(db, ws.id).map((o) => o.draft_id).filter((x): x is string => x !== null))];
   if (ids.length === 0) return null;
-  const sends = teammateSends(db, ids, team);
+  const reads = readDrafts(db, ids, team);
+  const sends = teammateSends(db, ids, reads.team!, reads.jobsOf); // a port was given: reads.team is its view
   // w23csv (walk 20, 1): the draft's campaign as the sender's rows read it when no campaign's send names one (one reading).
   const campaignOf = new Map<string, string | null>();
   for (const d of ids) campaignOf.set(d, s.library.campaigns.campaignOfDraft(db, d));
@@ -31,9 +35,9 @@ function theirSends(s: Services): { sends: TeammateSend[]; campaignOf: Map<strin
  * team's sends): from the same sends the "Sent by teammates" group lists, a row per channel.
  * w23csv (walk 20, 2): and their chains (publisher team-chains.ts), with this journal's `replays` of their calls as
  * links, so the desk's rows of those replays read them too (outcome-rows.ts withReplays).
+ * w28reads: `theirs`, the sends already read by the caller (teamSends: the cards and their rows read them once).
  */
-export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = []): { rows: OutcomeRow[]; chains: TeamChains; publishOf: Map<string, { id: string; at: number }> } {
-  const theirs = theirSends(s);
+export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = [], theirs: TheirSends = theirSends(s)): { rows: OutcomeRow[]; chains: TeamChains; publishOf: Map<string, { id: string; at: number }> } {
   if (!theirs) return { rows: [], chains: teamChains([], replays), publishOf: new Map() };
   const chains = teamChains(theirs.sends, replays);
   const drafts = new Map(s.library.drafts.getMany(s.library.db, [...new Set(theirs.sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
@@ -73,7 +77,8 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
   if (!theirs) return [];
   const db = s.library.db;
   const { campaignOf } = theirs;
-  const inTable = filter ? new Set(teamOutcomeRows(s).rows.filter(matches(filter)).map((r) => r.jobId)) : null;
+  // w28reads: the Table's rows from the sends just read (before: teamOutcomeRows read every teammate's send again).
+  const inTable = filter ? new Set(teamOutcomeRows(s, [], theirs).rows.filter(matches(filter)).map((r) => r.jobId)) : null;
   const sends = (inTable ? theirs.sends.filter((x) => inTable.has(x.job.id)) : theirs.sends).slice(0, limit);
   const now = s.clock.now();
   const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));

@@ -337,6 +337,8 @@ export interface JobQuery {
   states?: readonly JobState[];
   batchId?: string;
   draftId?: string;
+  /** w28reads: the jobs of any of these drafts, one read for a list of drafts (a page of the Library, the team's sends). */
+  draftIds?: readonly string[];
   workspaceId?: string | null;
   limit?: number;
   /** Oldest first (default newest first). */
@@ -344,13 +346,14 @@ export interface JobQuery {
 }
 
 export function listJobs(db: ReadableDB, q: JobQuery = {}): Job[] {
-  if (q.ids?.length === 0 || q.states?.length === 0) return [];
+  if (q.ids?.length === 0 || q.states?.length === 0 || q.draftIds?.length === 0) return [];
   const where: Query[] = [sql`1`];
   // One parameter for any number of ids (SQLite binds at most 32,766 to a statement).
   if (q.ids) where.push(sql`id IN (SELECT value FROM json_each(${JSON.stringify(q.ids)}))`);
   if (q.states) where.push({ text: `state IN (${q.states.map(() => '?').join(', ')})`, params: [...q.states] });
   if (q.batchId !== undefined) where.push(sql`batch_id = ${q.batchId}`);
   if (q.draftId !== undefined) where.push(sql`draft_id = ${q.draftId}`);
+  if (q.draftIds) where.push(sql`draft_id IN (SELECT value FROM json_each(${JSON.stringify(q.draftIds)}))`);
   if (q.workspaceId !== undefined) where.push(q.workspaceId === null ? sql`workspace_id IS NULL` : sql`workspace_id = ${q.workspaceId}`);
   const dir = q.oldestFirst ? 'ASC' : 'DESC';
   const order: Query = { text: ` ORDER BY created_at ${dir}, rowid ${dir}${q.limit ? ` LIMIT ${Math.max(1, Math.floor(q.limit))}` : ''}`, params: [] };

@@ -5,6 +5,7 @@
  */
 import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirst, type WritableDB } from '../library';
 import { holdBack } from './guard';
+import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
 import type { Problem } from './preflight';
 import { postState, withdrawn, type JobView, type PostState, type PostStateKind } from './post-state';
@@ -15,7 +16,11 @@ import { isWaiting, waitingProblem, type TeamOutcome, type TeamPublishPort } fro
 export type TeamView = Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> | null | undefined;
 
 export function draftPostState(db: ReadableDB, draftId: string, team?: TeamView): PostState {
-  const local = listJobs(db, { draftId });
+  return postStateOfJobs(db, listJobs(db, { draftId }), draftId, team);
+}
+
+/** draftPostState over this journal's jobs of the draft as already read (`local`, newest first). */
+function postStateOfJobs(db: ReadableDB, local: readonly Job[], draftId: string, team?: TeamView): PostState {
   const shared = team?.sharedOutcomes?.(draftId) ?? [];
   const st = postState(shared.length > 0 ? withTeam(local, shared, team!.me.memberId, publishEvents.sentFirstOf(db, local.map((j) => j.id))) : local);
   return team ? withMine(st, local) : st;
@@ -32,10 +37,13 @@ export function withMine(st: PostState, local: readonly Job[]): PostState {
   return times.length === 0 ? st : { ...st, mine: { at: Math.min(...times) } };
 }
 
-/** One derivation per draft (the journal's draft index answers each read). */
-export function draftPostStates(db: ReadableDB, draftIds: readonly string[], team?: TeamView): Map<string, PostState> {
+/**
+ * One derivation per draft (the journal's draft index answers each read). w28reads: `jobsOf`, the drafts' jobs already
+ * read for a list of them (draft-reads.ts); absent, each draft's are read here.
+ */
+export function draftPostStates(db: ReadableDB, draftIds: readonly string[], team?: TeamView, jobsOf: JobsOf = (id) => listJobs(db, { draftId: id })): Map<string, PostState> {
   const out = new Map<string, PostState>();
-  for (const id of new Set(draftIds)) out.set(id, draftPostState(db, id, team));
+  for (const id of new Set(draftIds)) out.set(id, postStateOfJobs(db, jobsOf(id), id, team));
   return out;
 }
 

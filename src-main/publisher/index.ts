@@ -37,6 +37,7 @@ export { hubPort, mediaPort, libraryDrafts, fitInputs } from './adapters';
 export { postState, postStateText, timeInZoneText, whichShowingText, showingOfTime, channelState, toneOf, type PostState, type PostStateKind, type ChannelState, type ChannelStateKind, type StateTone, type JobView } from './post-state';
 export { holdBack, earlierOutcome, teammateSentText, SENT_STATES, type Held } from './guard';
 export { draftAtHub, draftPostState, draftPostStates, type AtHub } from './draft-states';
+export { readDrafts, type DraftReads, type JobsOf, type ReadTeam } from './draft-reads';
 export { jobRecord, type JobRecord, type RecordAttempt, type RecordLine } from './record';
 export { MARKED_BY_USER } from './decisions';
 // The review desk (issue 32): a row per post × channel, its summary and its export.

@@ -7,6 +7,7 @@
  * sender the one derivation names (draft-states.ts withTeam: the same member on every laptop).
  */
 import { captionGroups, type CaptionedDraft } from '../../src-shared/caption-groups';
+import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
 import { withMine, withTeam } from './draft-states';
 import { postState, type JobView } from './post-state';
@@ -28,12 +29,13 @@ export interface TeammateSend {
 /**
  * Teammates' sends of these drafts (ids of drafts some teammate has an outcome for: the library's
  * teamOutcomes), newest first. Keys this journal holds are left out: they are this laptop's jobs.
+ * w28reads: `jobsOf`, the drafts' jobs already read for the list (draft-reads.ts); absent, each draft's are read here.
  */
-export function teammateSends(db: ReadableDB, draftIds: readonly string[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'>): TeammateSend[] {
+export function teammateSends(db: ReadableDB, draftIds: readonly string[], team: Pick<TeamPublishPort, 'me' | 'sharedOutcomes'>, jobsOf: JobsOf = (id) => listJobs(db, { draftId: id })): TeammateSend[] {
   const out: TeammateSend[] = [];
   const me = team.me.memberId;
   for (const draftId of new Set(draftIds)) {
-    const mineKeys = new Set(listJobs(db, { draftId }).map((j) => j.idempotencyKey));
+    const mineKeys = new Set(jobsOf(draftId).map((j) => j.idempotencyKey));
     const byKey = new Map<string, TeamOutcome[]>();
     for (const o of team.sharedOutcomes?.(draftId) ?? []) {
       if (o.by.memberId === me || mineKeys.has(o.key)) continue;

@@ -118,6 +118,8 @@ export interface TeamPublishPort {
   sharedOutcome(draftId: string, key: string): TeamOutcome | null;
   /** Every shared outcome of the draft (for its derived state's "by whom"). */
   sharedOutcomes?(draftId: string): TeamOutcome[];
+  /** w28reads: `sharedOutcomes` of each of these drafts in one read (draft-reads.ts), by draft id (a draft with none: absent). */
+  sharedOutcomesOf?(draftIds: readonly string[]): Map<string, TeamOutcome[]>;
   /** bywhom: this journal's verdict on each of these jobs' calls (library publishEvents.sentFirstOf). */
   sentFirst?(jobIds: readonly string[]): ReadonlyMap<string, SentFirst>;
 }

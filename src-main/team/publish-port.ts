@@ -166,8 +166,21 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       return o ? outcomeOf(o) : null;
     },
     sharedOutcomes: (draftId) => teamRows.teamOutcomes(db, workspace.id, [draftId]).filter((x) => x.member !== me.memberId).map(outcomeOf),
+    sharedOutcomesOf: (draftIds) => byDraft(teamRows.teamOutcomes(db, workspace.id, draftIds).filter((x) => x.member !== me.memberId)),
     sentFirst: (jobIds) => publishEvents.sentFirstOf(db, jobIds),
   };
+}
+
+/** w28reads: team outcome rows (newest first, as teamOutcomes reads them) as each draft's `sharedOutcomes`, in the same order. */
+function byDraft(rows: readonly TeamOutcomeRow[], keep: (draftId: string) => boolean = () => true): Map<string, TeamOutcome[]> {
+  const out = new Map<string, TeamOutcome[]>();
+  for (const r of rows) {
+    if (r.draft_id === null || !keep(r.draft_id)) continue;
+    const list = out.get(r.draft_id);
+    if (list) list.push(outcomeOf(r));
+    else out.set(r.draft_id, [outcomeOf(r)]);
+  }
+  return out;
 }
 
 /**
@@ -216,6 +229,11 @@ function leftPort(db: ReadableDB, workspace: Workspace): TeamPublishPort | null 
       return o ? outcomeOf(o) : null;
     },
     sharedOutcomes: (draftId) => (leftTeamOf(db, workspace, draftId) ? teamRows.teamOutcomes(db, workspace.id, [draftId]).map(outcomeOf) : []),
+    sharedOutcomesOf: (draftIds) => {
+      const rows = teamRows.teamOutcomes(db, workspace.id, draftIds);
+      const left = new Set([...new Set(rows.map((r) => r.draft_id))].filter((id): id is string => id !== null && leftTeamOf(db, workspace, id) !== null));
+      return byDraft(rows, (id) => left.has(id));
+    },
     // w10cli (walk 10): this journal's own verdicts (replay or original), as the team's port reads them: who sent a
     // key is derived from the same facts before and after the leave (draft-states.ts withTeam, senderOf).
     sentFirst: (jobIds) => publishEvents.sentFirstOf(db, jobIds),

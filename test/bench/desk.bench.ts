@@ -17,6 +17,9 @@
  * 3. cell: a summary number (a brand's refusals) clicked, until the table shows only them;
  * 4. scroll (after 1, once the cards' list the screen reads after the table has come in, +0.5 s):
  *    the table scrolled 120 px per animation frame for 2.5 s; frame gaps p50/p95/max.
+ * 5. teamReads (w28reads, desk-team.ts): in Node, over a team library of rows/5 sent drafts of its own, what the
+ *    Table, the "Sent by teammates" cards and the Library's page read of the teammates' state (drafts.list,
+ *    outcomes.list and jobs.team with a filter): the figures of one reading of it per call.
  * Targets (issue 32): first paint ≤ 1 s, scroll p95 ≤ 20 ms. Every bridge call answered during a
  * paint is listed with its time (outcomes.list carries all the rows, JSON over HTTP).
  * The machine is shared: the load average is recorded before and after.
@@ -26,6 +29,7 @@ import { join } from 'node:path';
 import type { WritableDB } from '../../src-main/library';
 import { no, ok, writeJournal, type HandJob } from '../publisher/outcome-journal';
 import { benchHost, firstPaint, load, scrollFrames } from './campaign-ui.bench';
+import { teamReadsFigures } from './desk-team';
 
 const BRANDS = ['prof_lumen', 'prof_caphe', 'prof_aodai'] as const;
 const CHANNELS = [['instagram', 'x'], ['instagram', 'threads'], ['facebook', 'instagram']] as const;
@@ -106,6 +110,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       outcomesListFromNodeMs: { median: Math.round([...q].sort((a, b) => a - b)[2]!), all: q.map(Math.round) },
       open, scroll, scrollFramesBlocked, switchView, summaryCell: { ...cellPaint, rowsShown: expected },
       pageErrors: browser.errors.slice(0, 20),
+      teamReads: await teamReadsFigures(Math.round(rows / 5)),
       targets: { firstPaintMs: 1000, scrollP95FrameMs: 20 },
       loadavgBefore: loadBefore, loadavgAfter: load(),
     };

@@ -74,10 +74,15 @@ const SENT_SUMMARY: ReadonlySet<DraftSummaryDto['state']> = new Set<DraftSummary
 
 export function libraryHandlers(deps: {
   library: Library; events: EventHub; dataDir: string; now?: () => number;
-  /** reviewui (issue 34): who sent each draft's post when a teammate did (bylines.ts); absent: nobody else sends. */
-  sentBy?: (draftIds: readonly string[]) => ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']>; published?: number; total?: number }>;
-  /** w27teammate (walk 23, 3): each draft whose text now is not what the Hub holds (bridge drafts-edited.ts); absent: none is said. */
-  editedSince?: (draftIds: readonly string[]) => ReadonlyMap<string, { approvedAt: string }>;
+  /**
+   * `by`, reviewui (issue 34): who sent each draft's post when a teammate did (bylines.ts); `edited`, w27teammate (walk 23, 3):
+   * each of `sentIds` whose text now is not what the Hub holds (bridge drafts-edited.ts). w28reads: both from one reading of
+   * the page (bridge page-sends.ts). Absent: nobody else sends, and no edit is said.
+   */
+  sends?: (draftIds: readonly string[], sentIds: readonly string[]) => {
+    by: ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']>; published?: number; total?: number }>;
+    edited: ReadonlyMap<string, { approvedAt: string }>;
+  };
 }) {
   const { library: lib, events } = deps;
   const db = lib.db;
@@ -113,18 +118,19 @@ export function libraryHandlers(deps: {
       const text = textOf(input.filter);
       const page = text ? lib.drafts.search(db, { ...base, text }) : lib.drafts.list(db, base);
       const items = summariesAtSentTimes(db, page.items, (deps.now ?? Date.now)());
-      const by = deps.sentBy?.(items.map((d) => d.id));
-      if (by) {
+      // w27teammate (walk 23, 3): a post whose draft changed since the send the Hub holds says so (only drafts something was sent of).
+      const sends = deps.sends?.(items.map((d) => d.id), items.filter((d) => SENT_SUMMARY.has(d.state)).map((d) => d.id));
+      if (sends) {
         for (const d of items) {
-          const b = by.get(d.id);
-          if (!b) continue;
-          d.sentBy = b.by;
-          if (b.published !== undefined && b.total !== undefined) d.sentCounts = { published: b.published, total: b.total };
+          const b = sends.by.get(d.id);
+          if (b) {
+            d.sentBy = b.by;
+            if (b.published !== undefined && b.total !== undefined) d.sentCounts = { published: b.published, total: b.total };
+          }
+          const edited = sends.edited.get(d.id);
+          if (edited) d.editedSinceSent = edited;
         }
       }
-      // w27teammate (walk 23, 3): a post whose draft changed since the send the Hub holds says so (only drafts something was sent of).
-      const edited = deps.editedSince?.(items.filter((d) => SENT_SUMMARY.has(d.state)).map((d) => d.id));
-      if (edited) for (const d of items) if (edited.has(d.id)) d.editedSinceSent = edited.get(d.id)!;
       for (const d of items) { // w23left: a kept draft of a team left says so (read-only here)
         const left = leftReadOnly(db, d.id);
         if (left) d.leftTeam = { team: left.team, leftAt: left.leftAt };
