@@ -77,8 +77,15 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
   const sends = (inTable ? theirs.sends.filter((x) => inTable.has(x.job.id)) : theirs.sends).slice(0, limit);
   const now = s.clock.now();
   const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
+  // w28credit (walk 24, 2): the retry of a send's refused channels, as the Table's rows name it (`retried_by`).
+  const chains = teamChains(theirs.sends);
+  const retriedAs = (draftId: string, key: string, own: TeammateSend['post']): TeammateSendDto['retriedAs'] => {
+    const id = own.refused.map((c) => chains.retriedBy(draftId, key, c)).find((x) => x !== null) ?? null;
+    const retry = id ? theirs.sends.find((x) => x.job.id === id) : undefined;
+    return retry ? { jobId: retry.job.id, state: retry.post.state } : null;
+  };
   // w28credit (walk 24, 2): the card says the post state of the send's publish (with the retries that followed it up), as the Table's rows.
-  return sends.map(({ draftId, key, job, publish: post }) => {
+  return sends.map(({ draftId, key, job, post: own, publish: post }) => {
     const d = drafts.get(draftId);
     // teamsendtext (walk 5): the caption is the draft's NOW; say when the Hub holds an older approved one.
     // w9xcard (walk 9): the caption of the post this key sent (its channels' own caption, e.g. X's), not the main one.
@@ -101,6 +108,7 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
       editedSinceSent,
       // w27teammate (walk 23, 1): what only the sender's laptop can do, from the one table (actions.ts + the team's overlay).
       senderOnly: senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))),
+      retriedAs: retriedAs(draftId, key, own),
     };
   });
 }
