@@ -80,9 +80,9 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
   // w28credit (walk 24, 2): the retry of a send's refused channels, as the Table's rows name it (`retried_by`).
   const chains = teamChains(theirs.sends);
   const retriedAs = (draftId: string, key: string, own: TeammateSend['post']): TeammateSendDto['retriedAs'] => {
-    const id = own.refused.map((c) => chains.retriedBy(draftId, key, c)).find((x) => x !== null) ?? null;
-    const retry = id ? theirs.sends.find((x) => x.job.id === id) : undefined;
-    return retry ? { jobId: retry.job.id, state: retry.post.state } : null;
+    const by = own.refused.map((c) => ({ c, id: chains.retriedBy(draftId, key, c) })).filter((x) => x.id !== null);
+    const retry = by[0] ? theirs.sends.find((x) => x.job.id === by[0]!.id) : undefined;
+    return retry ? { jobId: retry.job.id, state: retry.post.state, channels: by.map((x) => x.c) } : null;
   };
   // w28credit (walk 24, 2): the card says the post state of the send's publish (with the retries that followed it up), as the Table's rows.
   return sends.map(({ draftId, key, job, post: own, publish: post }) => {

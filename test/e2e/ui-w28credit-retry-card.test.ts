@@ -51,6 +51,9 @@ describe("Bảo's card of Lan's post whose refused channels she retried", () => 
     expect(await card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Published by Lan · /);
     // Its refusals stay listed as they were, with the retry that followed them, as Lan's own card says it.
     expect(await card.locator('[data-testid="team-send-retried"]').textContent()).toBe('Its refused channels were retried as a new post: Published.');
+    // Each refusal keeps the channel's words and meaning, never the advice to retry the channel the retry already sent.
+    expect(await card.locator('[data-testid="channel-refusal"]').count()).toBe(2);
+    expect(await card.locator('[data-testid="refusal-todo"]').count()).toBe(0);
     await card.scrollIntoViewIfNeeded();
     await closeToasts(bao.page);
     await themes(bao.page, 'w28credit/bao-outbox-retried', 'en');

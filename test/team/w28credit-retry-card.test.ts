@@ -43,7 +43,7 @@ describe("Bảo's card of Lan's post whose refused channels she retried and publ
       expect(c.senderOnly, c.id).not.toContain('retry_refused');
     }
     // The first send's card names the retry that sent its refused channels again, as the CSV's retried_by.
-    expect(cards.find((c) => c.id === first)!.retriedAs).toEqual({ jobId: retry, state: 'published' });
+    expect(cards.find((c) => c.id === first)!.retriedAs).toEqual({ jobId: retry, state: 'published', channels: ['instagram', 'facebook'] });
     expect(cards.find((c) => c.id === retry)!.retriedAs ?? null).toBeNull();
   });
 

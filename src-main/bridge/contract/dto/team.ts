@@ -103,5 +103,5 @@ export interface TeammateSendDto {
    * and that retry's state, as the sender's own card says "Its refused channels were retried as a new post: Published".
    * null/absent: not retried.
    */
-  retriedAs?: { jobId: string; state: PostStateDto['state'] } | null;
+  retriedAs?: { jobId: string; state: PostStateDto['state']; /** The refused channels it sent again. */ channels: string[] } | null;
 }
