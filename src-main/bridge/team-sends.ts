@@ -82,7 +82,15 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
   const sends = (inTable ? theirs.sends.filter((x) => inTable.has(x.job.id)) : theirs.sends).slice(0, limit);
   const now = s.clock.now();
   const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
-  return sends.map(({ draftId, key, job, post }) => {
+  // w28credit (walk 24, 2): the retry of a send's refused channels, as the Table's rows name it (`retried_by`).
+  const chains = teamChains(theirs.sends);
+  const retriedAs = (draftId: string, key: string, own: TeammateSend['post']): TeammateSendDto['retriedAs'] => {
+    const by = own.refused.map((c) => ({ c, id: chains.retriedBy(draftId, key, c) })).filter((x) => x.id !== null);
+    const retry = by[0] ? theirs.sends.find((x) => x.job.id === by[0]!.id) : undefined;
+    return retry ? { jobId: retry.job.id, state: retry.post.state, channels: by.map((x) => x.c) } : null;
+  };
+  // w28credit (walk 24, 2): the card says the post state of the send's publish (with the retries that followed it up), as the Table's rows.
+  return sends.map(({ draftId, key, job, post: own, publish: post }) => {
     const d = drafts.get(draftId);
     // teamsendtext (walk 5): the caption is the draft's NOW; say when the Hub holds an older approved one.
     // w9xcard (walk 9): the caption of the post this key sent (its channels' own caption, e.g. X's), not the main one.
@@ -105,6 +113,7 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
       editedSinceSent,
       // w27teammate (walk 23, 1): what only the sender's laptop can do, from the one table (actions.ts + the team's overlay).
       senderOnly: senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))),
+      retriedAs: retriedAs(draftId, key, own),
     };
   });
 }

@@ -8,7 +8,7 @@
  * for are derived (one indexed read when nobody else sent).
  */
 import { campaignPlans, campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
-import { draftPostStates, holdBack, jobPost, listJobs, SENT_STATES, type PostState, type Problem, type TeamPublishPort } from '../publisher';
+import { draftCredit, draftPostStates, holdBack, jobPost, listJobs, SENT_STATES, type PostState, type Problem, type TeamPublishPort } from '../publisher';
 
 /** A post a teammate sent: who (`by`, as the Library says it), its state now, and the problem Send holds it back with. */
 export interface TeamSent { by: NonNullable<PostState['by']>; state: PostState['state']; problem: Problem; time: TeamSentTime | null }
@@ -41,9 +41,21 @@ export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draf
   const states = draftPostStates(lib.db, ids, team);
   for (const h of holdBack(ids, states, { again: false }).held) {
     const st = states.get(h.draftId);
-    if (st?.by && h.problems[0]) out.set(h.draftId, { by: st.by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null });
+    // w28credit (walk 24, 1): the sender of its first Hub post (publisher draftCredit), never its latest job's.
+    const by = st ? creditOf(lib, h.draftId, team, st) : null;
+    if (st && by && h.problems[0]) out.set(h.draftId, { by, state: st.state, problem: h.problems[0], time: times.get(h.draftId) ?? null });
   }
   return out;
+}
+
+/**
+ * w28credit (walk 24, 1): the member a post held as sent is counted for — the sender of its first Hub post (publisher
+ * draftCredit: Bảo's post stays his when Lan sends it again as a new post), or null: this laptop. teamSentPosts and
+ * sentHerePosts split the posts the guard holds by it, so each is counted once, for one sender, on every laptop.
+ */
+function creditOf(lib: Pick<Library, 'db'>, draftId: string, team: TeamPublishPort | null | undefined, st: PostState): PostState['by'] | null {
+  const first = draftCredit(lib.db, draftId, team ?? undefined);
+  return first === undefined ? (st.by ?? null) : first;
 }
 
 /** w12camp: a post of the campaign this laptop already sent outside its Send: its state now and the problem Send holds it back with. */
@@ -63,7 +75,7 @@ export function sentHerePosts(lib: Pick<Library, 'db'>, campaignId: string, team
   const states = draftPostStates(lib.db, ids, team ?? undefined);
   for (const h of holdBack(ids, states, { again: false }).held) {
     const st = states.get(h.draftId);
-    if (st && !st.by && h.problems[0]) out.set(h.draftId, { state: st.state, problem: h.problems[0] });
+    if (st && !creditOf(lib, h.draftId, team, st) && h.problems[0]) out.set(h.draftId, { state: st.state, problem: h.problems[0] });
   }
   return out;
 }

@@ -280,25 +280,29 @@ function writeUpdate(db: WritableDB, id: string, p: z.output<typeof DraftPatchSc
   }).immediate();
 }
 
-/** Sets the life-cycle state (the publisher's hook). Revision +1. */
+/**
+ * Sets the life-cycle state (the publisher's hook). Revision +1. w28credit (walk 24, 3): `updated_at` stays the draft's
+ * own last edit: the state mirrors the journal (or a teammate's outcome heard here), no change of the draft. It moved,
+ * and `drafts list` said a different "changed" time of an untouched sent post on each laptop (when each heard it).
+ */
 export function setState(db: WritableDB, id: string, state: StoredDraftState, opts: EditOptions = {}): Draft {
   const s = parseInput(z.enum(DRAFT_STATES), state);
   db.transaction(() => {
     const row = liveRow(db, id);
     checkRevision(row, opts);
-    run(db, sql`UPDATE drafts SET state = ${s}, updated_at = ${nowIso(db)}, revision = revision + 1 WHERE seq = ${row.seq}`);
+    run(db, sql`UPDATE drafts SET state = ${s}, revision = revision + 1 WHERE seq = ${row.seq}`);
   }).immediate();
   return getDraft(db, id);
 }
 
 /**
  * Sets the state of many drafts in one statement (revision +1 each that changes; the others are left alone), for outcomes mirrored in bulk
- * (the publisher). Drafts missing or soft-deleted are left alone; returns how many changed.
+ * (the publisher). Drafts missing or soft-deleted are left alone; returns how many changed. As setState, `updated_at` stays (w28credit).
  */
 export function setStates(db: WritableDB, ids: readonly string[], state: StoredDraftState): number {
   const s = parseInput(z.enum(DRAFT_STATES), state);
   if (ids.length === 0) return 0;
-  return run(db, sql`UPDATE drafts SET state = ${s}, updated_at = ${nowIso(db)}, revision = revision + 1
+  return run(db, sql`UPDATE drafts SET state = ${s}, revision = revision + 1
     WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND deleted_at IS NULL AND state IS NOT ${s}`).changes;
 }
 

@@ -26,6 +26,7 @@ import { chainRootOf } from './outcome-rows';
 import type { PostSend } from './send-hold-shape';
 import { AT_HUB_STATES } from '../../src-shared/post-sends';
 import { teammateSends, type TeammateSend } from './team-sends';
+import { SENT_STATES } from './guard';
 
 export type { PostSend } from './send-hold-shape';
 
@@ -79,6 +80,18 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
   const seq = new Map(local.map((j, i) => [j.id, local.length - i]));
   const bySeq = (a: PostSend, b: PostSend): number => (seq.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (seq.get(b.id) ?? Number.MAX_SAFE_INTEGER);
   return { sends: out.sort((a, b) => when(a) - when(b) || bySeq(a, b) || a.id.localeCompare(b.id)), jobOf };
+}
+
+/**
+ * w28credit (walk 24, 1): who a draft's post is credited to — the sender of its FIRST Hub post that went out (draftSends,
+ * oldest first; a send the Hub refused sent nothing): `by` the teammate, or null when this computer sent it; undefined
+ * when no send of it went out. A later new post of the draft (sent again as new, at another time) is a Hub post of its
+ * own, named in draftSends; it does not take the draft's credit. Before, a campaign's status read the post state's `by`,
+ * the sender of the LATEST job: Lan's new post of Bảo's post made Bảo's laptop say "2 by Lan" (A and her own B).
+ */
+export function draftCredit(db: ReadableDB, draftId: string, team?: TeamView): PostSend['post']['by'] | undefined {
+  const first = draftSends(db, draftId, team).find((s) => SENT_STATES.includes(s.post.state));
+  return first ? (first.post.by ?? null) : undefined;
 }
 
 /**

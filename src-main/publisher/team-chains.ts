@@ -19,7 +19,7 @@
  *    them (`supersededBy`, post-state.ts rule 1: an attempt sent again as new is the unknown outcome it was).
  */
 import { teamRows } from '../library';
-import { postState, type JobView, type PostStateKind } from './post-state';
+import { postState, type JobView, type PostState, type PostStateKind } from './post-state';
 import type { TeammateSend } from './team-sends';
 
 /** A link of a chain: a send of a draft under a key (a teammate's, or this journal's replay of one). */
@@ -30,6 +30,8 @@ export interface TeamChains {
   retriedBy(draftId: string, key: string, channel: string): string | null;
   /** Rule 2: the post state of the chain the send `key` is in, or null when no chain holds it. */
   postState(draftId: string, key: string): PostStateKind | null;
+  /** w28credit (walk 24, 2): rule 2's whole post state (per channel, who sent it), for the cards that show it; null: no chain. */
+  post(draftId: string, key: string): PostState | null;
   /** w24rows (walk 21, 1): the publish the send `key` is in — its chain's root's job id and creation time — or null. */
   publishOf(draftId: string, key: string): { id: string; at: number } | null;
   /** Rule 4: the job that replaced the send `key` (a resend or a refit naming it; the earliest), or null. */
@@ -69,8 +71,16 @@ export function teamChains(sends: readonly TeammateSend[], replays: readonly Cha
     const by = l.job.supersededBy ? null : replaced.get(k);
     chains.set(root, [...(chains.get(root) ?? []), by ? { ...l.job, supersededBy: by.id } : l.job]);
   }
-  const states = new Map<string, PostStateKind>();
+  const states = new Map<string, PostState>();
+  const post = (draftId: string, key: string): PostState | null => {
+    const root = roots.get(id(draftId, key));
+    if (root === undefined) return null;
+    let s = states.get(root);
+    if (s === undefined) states.set(root, (s = postState(chains.get(root)!)));
+    return s;
+  };
   return {
+    post,
     publishOf: (draftId, key) => {
       const root = links.get(roots.get(id(draftId, key)) ?? '');
       return root ? { id: root.job.id, at: root.job.createdAt } : null;
@@ -80,12 +90,6 @@ export function teamChains(sends: readonly TeammateSend[], replays: readonly Cha
       return r ? { id: r.id, by: r.by } : null;
     },
     retriedBy: (draftId, key, channel) => (retries.get(id(draftId, key)) ?? []).filter((t) => t.job.platforms.includes(channel)).sort((a, b) => a.job.by.at - b.job.by.at)[0]?.job.id ?? null,
-    postState: (draftId, key) => {
-      const root = roots.get(id(draftId, key));
-      if (root === undefined) return null;
-      let s = states.get(root);
-      if (s === undefined) states.set(root, (s = postState(chains.get(root)!).state));
-      return s;
-    },
+    postState: (draftId, key) => post(draftId, key)?.state ?? null,
   };
 }

@@ -9,6 +9,7 @@
 import { captionGroups, type CaptionedDraft } from '../../src-shared/caption-groups';
 import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
+import { teamChains } from './team-chains';
 import { withMine, withTeam } from './draft-states';
 import { postState, type JobView } from './post-state';
 import type { PostState } from './post-state-shape';
@@ -24,6 +25,13 @@ export interface TeammateSend {
   job: JobView & { by: NonNullable<JobView['by']> };
   /** Its post state (post-state.ts over this job alone): per channel, what happened. */
   post: PostState;
+  /**
+   * w28credit (walk 24, 2): the post state of the publish it is in — it and the retries, resends and refits that follow
+   * it up (team-chains.ts rule 2, the `post_state` the Outbox Table and CSV rows carry) — what its card and `postroom
+   * status` say: a send whose refused channels the sender retried and published reads published, with nothing left to
+   * retry. `post` stays this key's own (what the Hub holds of this key: calendars, "edited since sent").
+   */
+  publish: PostState;
 }
 
 /**
@@ -48,9 +56,13 @@ export function teammateSends(db: ReadableDB, draftIds: readonly string[], team:
       // One key, one post at the Hub: the sender's own outcome, else a final one, else the newest.
       const pick = theirs.find((o) => o.by.memberId === by.memberId) ?? theirs.find((o) => isFinal(o.state)) ?? theirs[0]!;
       const job = { ...views[theirs.indexOf(pick)]!, by };
-      out.push({ draftId, key, job, post: postState([job]) });
+      const post = postState([job]);
+      out.push({ draftId, key, job, post, publish: post });
     }
   }
+  // w28credit (walk 24, 2): each send's publish, from the chains of these sends (a retry names the key it retried).
+  const chains = teamChains(out);
+  for (const x of out) x.publish = chains.post(x.draftId, x.key) ?? x.post;
   return out.sort((a, b) => b.job.by.at - a.job.by.at || a.key.localeCompare(b.key));
 }
 

@@ -16,7 +16,8 @@ const send = (id: string, key: string, at: number, job: Partial<TeammateSend['jo
     id, state: 'done' as const, hubStatus: 'completed', platforms: ['instagram'], fields: {}, outcomes: [{ platform: 'instagram', status: 'published', url: 'https://instagram.example/p/1' }],
     lastError: null, nextAt: null, createdAt: at, scheduledAt: null, by: { memberId: 'm-lan', name: 'Lan', at }, ...job,
   } as TeammateSend['job'];
-  return { draftId: 'd1', key, job: j, post: postState([j]) };
+  const post = postState([j]);
+  return { draftId: 'd1', key, job: j, post, publish: post };
 };
 const refused = send('j1', 'k1', 1_000, { state: 'refused', hubStatus: null, outcomes: null, lastError: { code: 'edge_413', message: 'too large; refitted to 3000000 bytes as job j2' } });
 

@@ -299,7 +299,8 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
   const left = !workspace.team;
   const sends = (await teammateSendsOf(library)).filter((x) => !only || only.includes(x.job.id)).slice(0, limit);
   const edited = await editedOfSends(library, sends);
-  for (const { draftId, key, job, post } of sends) {
+  // w28credit (walk 24, 2): the post state of the send's publish (with the retries that followed it up), as the app's card.
+  for (const { draftId, key, job, publish: post } of sends) {
     const who = job.by.among && job.by.among.length > 1 ? job.by.among.join(' or ') : job.by.name;
     const at = new Date(job.by.at).toISOString();
     // Walk 23: what only the sender's computer can still do for this state (the app's card says the same), or nothing.

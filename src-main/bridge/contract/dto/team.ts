@@ -98,4 +98,10 @@ export interface TeammateSendDto {
   // --- end teamsendtext ---
   /** w27teammate (walk 23, 1): what only the sender's laptop can do about it now (publisher/team-actions.ts senderOnly), in the table's order; empty: nothing, and the card says nothing of it. */
   senderOnly: PostAction[];
+  /**
+   * w28credit (walk 24, 2): the sender's retry of this send's refused channels (the CSV's `retried_by`, team-chains.ts rule 3)
+   * and that retry's state, as the sender's own card says "Its refused channels were retried as a new post: Published".
+   * null/absent: not retried.
+   */
+  retriedAs?: { jobId: string; state: PostStateDto['state']; /** The refused channels it sent again. */ channels: string[] } | null;
 }
