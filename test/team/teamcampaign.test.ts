@@ -50,7 +50,7 @@ describe("Chi's laptop, after Lan sent the campaign", () => {
     const s = (await chi.ok(['campaign', 'status', campaignId])).lines().find((l) => l.status)?.status as Record<string, unknown>;
     expect(s).toMatchObject({ sendState: 'done', total: 4, handed: 0, skipped: 0, unsent: 1, teamSent: 3, sentBy: [{ name: 'Lan', posts: 3 }] });
     const text = await chi.run(['campaign', 'status', campaignId]);
-    expect(text.stdout + text.stderr).toContain('partly sent: 4 posts · 3 sent (3 by Lan, a teammate) · 1 held back (1 waiting for approval)');
+    expect(text.stdout + text.stderr).toContain('partly sent: 4 posts · 3 sent (3 by Lan, a teammate) · 1 held back (1 waiting for approval by an owner or an approver)');
   });
 
   it('campaign dry-run: A, B and C held back as sent by Lan (not "ok"), D waiting; nothing counted to send but D', async () => {

@@ -63,7 +63,7 @@ describe('w28cli: campaign send exits honestly', () => {
     const r = await lan.run(['campaign', 'send', c.id]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toContain(`post 2 “${tag} some 2” (draft ${c.posts[1]}) held back: waiting for approval by Bảo`);
-    expect(r.stdout).toContain('2 posts · 1 sent · 1 held back (1 waiting for approval)');
+    expect(r.stdout).toContain('2 posts · 1 sent · 1 held back (1 waiting for approval by Bảo)');
   });
 
   it('every post held back: exit 1', async () => {

@@ -268,8 +268,9 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
       if (w.left) return waitingWords('left_team', null, me, rejoin);
       // w24campaign (walk 21, 4): in words, its channel and numbers named (was the bare code "caption_too_long").
       return w.problems && w.problems.length > 0 ? `held back for its problems: ${w.problems.map(heldProblemEnglish).join('; ')}` : w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
-    case 'in_review': return waitingWords('waiting_approval', null, me);
-    case 'to_submit': return waitingWords('waiting_review', null, me);
+    // w28cli (walk 24, 3): whom it waits for, as the core names them ("you", "Bảo"), never the bare "an approver".
+    case 'in_review': return w.nobody ? nobodyWords('waiting_approval', w.nobody) : waitingWords('waiting_approval', w.who ?? null, me);
+    case 'to_submit': return w.nobody ? nobodyWords('waiting_review', w.nobody) : waitingWords('waiting_review', w.who ?? null, me);
     case 'changes': return waitingWords('changes_requested', w.by, me);
     case 'role': return waitingWords('role_cannot_publish', null, me);
     case 'resend': return 'already sent under its approval: needs a new approval before it can be sent again';
