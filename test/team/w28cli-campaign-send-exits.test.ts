@@ -3,6 +3,7 @@
  * computer LEFT the team exited 0 with "done (nothing sent: every post was held back)", counting the posts "held back by
  * the team" and "for their problems"; and a send that held posts back exited 0 too.
  * - all sent: exit 0; some held (not approved): exit 1, each named; every post held: exit 1;
+ * - the team server offline: the approved posts go, exit 0, counted as sent (a control: it was honest before too);
  * - left the team: exit 1, one sentence (the core's leftSendEnglish: the team left, by its name, and how to rejoin),
  *   nothing sent, no "held back by the team"; a campaign made here since holding the team's posts: each held post named
  *   with the same cause, exit 1.
@@ -99,5 +100,14 @@ describe('w28cli: campaign send exits honestly', () => {
     expect(out).toContain(`post 1 “${tag} kept 1” (draft ${kept.posts[0]}) held back: you left the team Sóng Agency: published through the team only (rejoin it (postroom workspace join NAME --team URL)`);
     expect(out).not.toContain('held back by the team');
     expect(out).not.toContain('for their problems');
+  });
+
+  it('the team server offline: the approved posts go (their claims wait for the next sync), exit 0, counted as sent', async () => {
+    const id = bao.lib((l) => campaigns.create(l.db, { name: 'offline', draftIds: kept.posts }).id);
+    await team.server().stop();
+    const r = await bao.run(['campaign', 'send', id]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain(`campaign ${id}: done; 2 posts · 2 sent`);
+    expect(published()).toEqual(expect.arrayContaining([`${tag} kept 1`, `${tag} kept 2`]));
   });
 });
