@@ -14,7 +14,6 @@ import { nameFor } from './review';
 import { batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
-import { firstLine } from '../../../src-shared/first-line';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {
@@ -412,6 +411,8 @@ const sendCommand: Command = {
       held.sort((a, b) => (position.get(a.draftId) ?? 0) - (position.get(b.draftId) ?? 0));
       const me = readerOf(lib);
       const rejoin = await leftRejoin(lib);
+      // A post named as lists name it (its first line; imported here: --help's static imports stay leaves).
+      const { firstLine } = await import('../../../src-shared/first-line');
       for (const h of held) {
         const reason = heldReasonText(h, me, rejoin);
         const d = byId.get(h.draftId);
