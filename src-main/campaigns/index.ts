@@ -40,7 +40,7 @@ export type { TeamSentTime } from './team-sent';
 // w16camprow (walk 15, 1): each post's Send word from the derivation the status counts by.
 export { sentOutsideSend, postSendWords, type SentOutsideSend, type PostSendWord } from './post-sends';
 // w10camp (walk 10, finding 2): a send's skipped posts by what it recorded held each back; the state's word.
-export { batchSkipReasons, campaignSkipReasons, skipKind, type SkipKind, type SkipReasons } from './skip-reasons';
+export { batchSkipReasons, campaignSkipReasons, heldInBatches, skipKind, type HeldInBatch, type SkipKind, type SkipReasons } from './skip-reasons';
 export { reviewHoldKind, type ReviewHoldKind } from './review-hold';
 // w19campaign (walk 17, 6): a batch's posts a teammate sent (replays here), by whom, counted as the batch counts.
 export { batchSenders, type BatchSender } from './batch-senders';

@@ -12,7 +12,7 @@
  */
 import { channelLabel } from '../hub';
 import type { Draft } from '../library';
-import { approvalRefusal, type Problem, type TeamPublishPort } from '../publisher';
+import { approvalRefusal, statusRefusal, type Problem, type TeamPublishPort } from '../publisher';
 import { REVIEW_HOLD_CODES } from './dryrun';
 import { reviewHoldKind } from './review-hold';
 import type { TeamSent } from './team-sent';
@@ -78,7 +78,12 @@ export interface HeldForProblems { draftId: string; codes: string[]; problems: H
  */
 export type NotSentWhy =
   | { draftId: string; why: 'problems'; codes?: string[]; problems?: HeldProblem[]; left?: true; lastSend?: true }
-  | { draftId: string; why: 'in_review' | 'to_submit' | 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked'; lastSend?: true }
+  /**
+   * w28cli (walk 24, 3): `who`, whom an in-review post waits for (the core's who-approves: "you", "Bảo", or the roles), or
+   * the author of a post not sent for review yet; `nobody`: nobody in the team may approve it (who-approves.ts words).
+   */
+  | { draftId: string; why: 'in_review' | 'to_submit'; who?: string; nobody?: string; lastSend?: true }
+  | { draftId: string; why: 'resend' | 'role' | 'revoked' | 'teamSent' | 'ready' | 'unchecked'; lastSend?: true }
   | { draftId: string; why: 'changes'; by: string | null; lastSend?: true };
 type WhyOf<T> = T extends NotSentWhy ? Omit<T, 'draftId'> : never;
 
@@ -121,6 +126,16 @@ export interface SendNow {
   resend: number;
   /** Who asked for the changes, by name (each once; empty when the team does not say). */
   changesBy: string[];
+  /**
+   * w28cli (walk 24, 4): of `waiting`, approved posts a viewer's laptop holds for its role (a viewer sends nothing): never
+   * "waiting for approval". A viewer's other posts are held for their review, as every laptop says it (statusRefusal).
+   */
+  role?: number;
+  /**
+   * w28cli (walk 24, 3): whom every post in review waits for, when it is one answer (the holds' who-approves words: "you",
+   * "Bảo", "you or Chi"); absent when they differ or none is in review. The counts say it as the rows do.
+   */
+  inReviewWho?: string;
   /**
    * Already sent by a teammate: never sent again from here. w27sendtab (walk 23, 1): every post of `sent` (SendNowInput),
    * also one this laptop handed whose call was a replay of theirs, so it is the status's `teamSent` and the sum of its
@@ -181,6 +196,7 @@ export function sendNow(input: SendNowInput): SendNow {
   const check = input.dryHeld === null ? (input.check ?? null) : null;
   const out: SendNow = { checked: input.dryHeld !== null, draftChecked: check !== null, named: [], posts: input.posts.length, toSend: 0, held: 0, revoked: 0, problems: 0, waiting: 0, changes: 0, inReview: 0, toSubmit: 0, resend: 0, changesBy: [], teamSent: 0, left: 0, skipped: { problems: 0, waiting: 0, changes: 0, toSubmit: 0, ready: 0, unchecked: 0, revoked: 0, resend: 0 } };
   const by = new Set<string>();
+  const inReviewWho = new Set<string | null>();
   const notSentWhy: NotSentWhy[] = [];
   out.notSentWhy = notSentWhy;
   for (const d of input.posts) {
@@ -195,12 +211,16 @@ export function sendNow(input: SendNowInput): SendNow {
       why({ why: 'teamSent' });
       continue;
     }
-    const hold = approvalRefusal(input.team, d);
+    // w28cli (walk 24, 4): the review's hold as the team has it, on a viewer's laptop too (statusRefusal).
+    const hold = statusRefusal(input.team, d);
     if (hold && REVIEW_HOLD_CODES.has(hold.code)) {
       out.waiting++;
       if (skipped) out.skipped.waiting++;
       // The review's own codes (as the dry run's rows carry them): in review, or still to send for review.
-      if (reviewHoldKind(hold.code) === 'in_review') out.inReview++;
+      if (reviewHoldKind(hold.code) === 'in_review') {
+        out.inReview++;
+        inReviewWho.add(hold.nobody ? null : (hold.who ?? null));
+      }
       else if (reviewHoldKind(hold.code) === 'resend') {
         out.resend++;
         if (skipped) out.skipped.resend++;
@@ -215,7 +235,10 @@ export function sendNow(input: SendNowInput): SendNow {
         if (hold.who) by.add(hold.who);
       }
       const kind = reviewHoldKind(hold.code);
-      why(kind === 'changes' ? { why: 'changes', by: hold.who ?? null } : { why: kind === 'in_review' || kind === 'to_submit' || kind === 'resend' ? kind : 'role' });
+      if (kind === 'role') out.role = (out.role ?? 0) + 1;
+      // w28cli (walk 24, 3): whom it waits for, as the hold names them (the reader as "you"), never the bare roles.
+      const waits = { ...(hold.who ? { who: hold.who } : {}), ...(typeof hold.nobody === 'string' ? { nobody: hold.nobody } : {}) };
+      why(kind === 'changes' ? { why: 'changes', by: hold.who ?? null } : kind === 'in_review' || kind === 'to_submit' ? { why: kind, ...waits } : { why: kind === 'resend' ? kind : 'role' });
       continue;
     }
     // w13revoked: the revocation holds the post (whatever its review or problems): its own count, never "an error".
@@ -250,6 +273,8 @@ export function sendNow(input: SendNowInput): SendNow {
   for (const id of input.sent.keys()) if (!taken.has(id)) out.teamSent++;
   out.held = out.problems + out.waiting + out.teamSent + out.revoked;
   out.changesBy = [...by];
+  const [who] = inReviewWho;
+  if (inReviewWho.size === 1 && who) out.inReviewWho = who;
   return out;
 }
 

@@ -6,7 +6,9 @@
  * approved and sent since (the batch is history: what that send did, and why).
  */
 import { publishBatches, type ReadableDB } from '../library';
+import type { Problem } from '../publisher';
 import { reviewHoldKind, type ReviewHoldKind } from './review-hold';
+import { heldProblems, type HeldProblem } from './send-now';
 
 /**
  * What held a skipped post back: its problems (a fix), or a hold of the team's review, or a teammate sent it.
@@ -75,4 +77,23 @@ export function batchTeamSenders(db: ReadableDB, batchId: string): string[] {
     }
   }
   return [...names];
+}
+
+/**
+ * w28cli (walk 24, 1): one post a batch held back, as the publisher recorded it: `kind` (skipKind), the hold of the team
+ * (`hold`: a review hold, a team left, a revocation, a teammate's send; null when none) or else its problems to fix, in
+ * the one form every shell words (send-now.ts heldProblems: the Send tab's "X's caption is 337 characters; X takes 280").
+ */
+export interface HeldInBatch { draftId: string; batchId: string; kind: SkipKind; hold: Problem | null; problems: HeldProblem[] }
+
+/**
+ * w28cli: the posts `batchIds` held back (a send's own batches: `campaign send` names these, and nothing of another batch;
+ * before, it listed a teammate's post of an earlier batch and never the post it held for its caption's length).
+ */
+export function heldInBatches(db: ReadableDB, batchIds: readonly string[]): HeldInBatch[] {
+  return batchIds.flatMap((batchId) => publishBatches.batchItems(db, batchId, { state: 'skipped' }).map((it) => {
+    const errors = (it.problems ?? []).filter((p): p is Problem => typeof p === 'object' && p !== null && 'code' in p && (p as Problem).severity !== 'warning');
+    const hold = errors.find((p) => holdOf(String(p.code)) !== undefined) ?? null;
+    return { draftId: it.draftId, batchId, kind: skipKind(it.problems), hold, problems: hold ? [] : heldProblems(errors) };
+  }));
 }

@@ -103,6 +103,12 @@ export interface TeamPublishPort {
   /** The draft's current approval; null: approval is not required here (the post goes as a single desk's would, random keys). */
   approval(draftId: string): TeamApproval | TeamWaiting | null;
   /**
+   * w28cli (walk 24, 4): the draft's review as the team has it, whatever this laptop's role (`approval` says "a viewer
+   * cannot publish" first): what a status reads, so a viewer's laptop says the review state every other laptop says.
+   * Absent: the port has no review (a left workspace's).
+   */
+  review?(draftId: string): TeamApproval | TeamWaiting | null;
+  /**
    * w15resend: the id of the draft's approval current on this laptop now, whatever the review settings (null: none;
    * undefined: not known). Recorded with each job made in a team (its 'journaled' event, and the team's outcome), so
    * "sent after its approval" compares approvals, never the clocks of two laptops.
@@ -209,6 +215,18 @@ export const approvalRefusal = (team: TeamPublishPort | null | undefined, draft:
   if (!team) return null;
   const r = approvalFor(team, draft);
   return 'problem' in r ? r.problem : null;
+};
+
+/**
+ * w28cli (walk 24, 4): the hold a status reads: the publisher's (approvalRefusal), except that a viewer's hold says the
+ * post's review where the team's review holds it (changes requested, waiting for approval), as every laptop says it; an
+ * approved post stays held for the role. Sending still asks approvalRefusal: a viewer sends nothing.
+ */
+export const statusRefusal = (team: TeamPublishPort | null | undefined, draft: PublishDraft): Problem | null => {
+  const hold = approvalRefusal(team, draft);
+  if (!team?.review || hold?.code !== WAIT_CODE.role) return hold;
+  const r = team.review(draft.id);
+  return isWaiting(r) ? waitingProblem(r) : hold;
 };
 
 /**

@@ -18,6 +18,7 @@ import { teamError } from './errors';
 import { leftTokenRefusal, readKeptTeam } from './kept';
 import { leftDayEnglish, type LeftReadOnly } from './left-drafts';
 import type { LibraryWrite, ReviewWrite } from './writes';
+import { rejoinEnglish } from '../publisher';
 
 /** The team a workspace left and is out of now (its name as its server last said it), or null: in a team, or never left one. */
 export function leftWorkspace(db: ReadableDB, workspaceId: string): LeftReadOnly | null {
@@ -133,4 +134,22 @@ export function refuseLeftCampaign(db: ReadableDB, method: LibraryWrite, input: 
   if (typeof id !== 'string') return;
   const r = leftCampaign(db, id);
   if (r) throw teamError('left_team', leftCampaignEnglish(r), { campaignId: id, team: r.team, teamUrl: r.teamUrl, leftAt: r.leftAt });
+}
+
+/**
+ * w28cli (walk 24, 2): a send of a campaign kept from a team left, in one sentence: the cause (this computer left the team)
+ * and what to do (rejoin: the publisher's one rejoinEnglish, a new token when the team had refused this one). Before, the
+ * CLI's send held back every post, said "done (nothing sent: every post was held back)", "held back by the team", and exited 0.
+ */
+export function leftSendEnglish(r: LeftReadOnly, tokenRefused: 'revoked' | 'unauthorized' | null = null): string {
+  const rejoin = rejoinEnglish(tokenRefused);
+  return `You left ${r.team ?? 'the team'} on ${leftDayEnglish(r.leftAt)}: this campaign's posts are published through the team only. ${rejoin.charAt(0).toUpperCase()}${rejoin.slice(1)}, then send it again (or in the app: Duplicate, to send a copy of your own). Nothing was sent.`;
+}
+
+/** w28cli: refuses a send of a campaign kept from a team left (`left_team`, before anything is sent); any other send passes. */
+export function refuseLeftSend(db: ReadableDB, campaignId: string): void {
+  const r = leftCampaign(db, campaignId);
+  if (!r) return;
+  const c = campaigns.getCampaign(db, campaignId);
+  throw teamError('left_team', leftSendEnglish(r, leftTokenRefusal(db, c.workspaceId)), { campaignId, team: r.team, teamUrl: r.teamUrl, leftAt: r.leftAt });
 }

@@ -15,7 +15,7 @@
  * - sharedOutcome(s): teammates' outcomes (team_outcomes) as the publisher reads them.
  */
 import { drafts, publishEvents, teamRows, workspaces, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
-import { libraryDrafts, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
+import { libraryDrafts, type TeamApproval, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
 import { reviewOf } from './review-actions';
 import { approvalKey, contentRevision, type ReviewSettings } from './review';
 import { storedReviewSettings } from './review-settings';
@@ -120,6 +120,23 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
     const who = whoApprovesOrNobody(db, workspace, settings, authorsNow(r, settings));
     return who === null ? { waiting: 'approval', nobody: nobodyApprovesEnglish(settings) } : { waiting: 'approval', who };
   };
+  /** w28cli (walk 24, 4): the post's review now, whatever the role (a viewer's status reads the team's review too). */
+  const review = (draftId: string): TeamApproval | TeamWaiting | null => {
+    const settings = settingsNow();
+    if (!settings.approvalRequired) return null;
+    let r: ReturnType<typeof reviewOf>;
+    try {
+      r = reviewOf(db, draftId);
+    } catch {
+      return { waiting: 'review', approvers: whoApproves(db, workspace, settings, null) };
+    }
+    if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision, ...(Number.isFinite(Date.parse(r.approval.at)) ? { at: Date.parse(r.approval.at) } : {}) };
+    const w: TeamWaiting = r.state === 'changes_requested'
+      ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }
+      : r.state === 'in_review' ? inReview(r, settings)
+      : { ...toSubmit(r, settings), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
+    return w;
+  };
   return {
     me,
     approval(draftId): ReturnType<TeamPublishPort['approval']> {
@@ -128,21 +145,9 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
       if (revokedNow()) return { waiting: 'revoked' };
       // A viewer publishes nothing, approved or not, whatever the review settings (protocol.ts roles).
       if (roleNow() === 'viewer') return { waiting: 'role' };
-      const settings = settingsNow();
-      if (!settings.approvalRequired) return null;
-      let r: ReturnType<typeof reviewOf>;
-      try {
-        r = reviewOf(db, draftId);
-      } catch {
-        return { waiting: 'review', approvers: whoApproves(db, workspace, settings, null) };
-      }
-      if (r.approval && r.approval.revision === r.revision) return { approvalId: r.approval.id, revision: r.approval.revision, ...(Number.isFinite(Date.parse(r.approval.at)) ? { at: Date.parse(r.approval.at) } : {}) };
-      const w: TeamWaiting = r.state === 'changes_requested'
-        ? { waiting: 'changes_requested', ...(r.last ? { who: r.last.by } : {}) }
-        : r.state === 'in_review' ? inReview(r, settings)
-        : { ...toSubmit(r, settings), ...(r.author ?? r.last?.by ? { who: (r.author ?? r.last?.by)! } : {}) };
-      return w;
+      return review(draftId);
     },
+    review,
     approvalNow(draftId) {
       try {
         return reviewOf(db, draftId).approval?.id ?? null;

@@ -52,6 +52,6 @@ describe('`campaign status` says the same split (its "a send now" line)', () => 
     const [a, b, c] = posts.map((d) => d.id) as [string, string, string];
     const team = teamOf(new Map<string, TeamApproval | TeamWaiting>([[a, { approvalId: 'apr-a', revision: 'r1' }], [b, { waiting: 'approval', who: 'an owner or an approver' }], [c, { waiting: 'review' }]]), () => 'r1');
     const { now } = await senderOf(lib, team).status(id);
-    expect(sendNowLine(now)).toBe('a send now: 1 to send, 1 waiting for approval, 1 not sent for review yet (problems to fix not checked: no current dry run)');
+    expect(sendNowLine(now)).toBe('a send now: 1 to send, 1 waiting for approval by an owner or an approver, 1 not sent for review yet (problems to fix not checked: no current dry run)');
   });
 });

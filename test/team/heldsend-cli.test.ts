@@ -89,7 +89,8 @@ describe('a campaign with approved, unapproved and erroneous posts, through the 
     expect(lines.at(-1)?.waiting).toEqual([{ code: 'waiting_approval', who: WHO, posts: 2, draftIds: [ids.b, ids.c] }]);
     expect(sandbox.control.publishedPosts().filter((p) => (p.caption ?? '').startsWith(tag)).map((p) => p.caption)).toEqual([`${tag} A approved`]);
     const text = await lan.run(['campaign', 'send', campaignId]);
-    expect(text.stdout + text.stderr).toContain(`post 2 (draft ${ids.b}) not sent: waiting for approval by ${WHO}`);
+    // w28cli (walk 24, 1): each held post named by its first words too, "held back" as this send's batch says it.
+    expect(text.stdout + text.stderr).toContain(`post 2 “${tag} B in review” (draft ${ids.b}) held back: waiting for approval by ${WHO}`);
     expect(text.stdout + text.stderr).toContain(`\nwaiting for approval by ${WHO}: 2`);
   });
 

@@ -31,21 +31,24 @@ const resendWords = (n: number): string => `${n} ${n === 1 ? 'needs' : 'need'} a
  * heldReasons over heldNowSplit): problems, waiting for approval, not sent for review yet, a new approval, changes, revoked.
  * `me`, the reader's member name: their own request for changes is "by you" (review.ts nameFor).
  */
-export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy' | 'left'>, me: string | null = null): string {
+export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'changes' | 'toSubmit' | 'resend' | 'revoked' | 'changesBy' | 'left' | 'role' | 'inReviewWho'>, me: string | null = null): string {
   // w27sendtab (walk 23, 4): a post of a team this workspace left is held for that, as its row says, not "for its problems".
   const left = Math.min(n.problems, n.left ?? 0);
   const problems = n.problems - left;
-  const waiting = Math.max(0, n.waiting - n.changes);
+  // w28cli (walk 24, 4): a viewer's approved posts are held for the role, never "waiting for approval".
+  const role = Math.min(Math.max(0, n.waiting - n.changes), n.role ?? 0);
+  const waiting = Math.max(0, n.waiting - n.changes - role);
   const toSubmit = Math.min(waiting, n.toSubmit);
   const resend = Math.min(waiting - toSubmit, n.resend);
   const parts: string[] = [];
   if (problems > 0) parts.push(`${problems} for ${problems === 1 ? 'its' : 'their'} problems`);
-  if (waiting - toSubmit - resend > 0) parts.push(`${waiting - toSubmit - resend} waiting for approval`);
+  if (waiting - toSubmit - resend > 0) parts.push(`${waiting - toSubmit - resend} waiting for approval${byWho(n, me)}`);
   if (toSubmit > 0) parts.push(`${toSubmit} not sent for review yet`);
   if (resend > 0) parts.push(resendWords(resend));
   if (n.changes > 0) parts.push(`${n.changes} with changes requested${n.changesBy.length > 0 ? ` by ${n.changesBy.map((x) => nameFor(x, me)).join(', ')}` : ''}`);
   if (n.revoked > 0) parts.push(`${n.revoked} because ${REVOKED_WORDS}`);
   if (left > 0) parts.push(`${left} because you left the team`);
+  if (role > 0) parts.push(`${role} because ${VIEWER_WORDS}`);
   return parts.join(', ');
 }
 
@@ -88,6 +91,12 @@ const wordText = (w: CampaignStatus['word']): string =>
 /** w12camp (walk 12, b): the state with the core's word, as the status and the send's last line say it ("partly sent", not "done"). */
 // w13revoked (walk 13, b): a send that sent nothing because this laptop's token was revoked is not done: "not sent: …".
 export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}` : `${s.sendState}${wordText(s.word)}`);
+
+/** w28cli (walk 24, 3): " by you", " by Bảo": whom the posts in review wait for, when the core says one answer (SendNow inReviewWho). */
+const byWho = (n: Pick<SendNow, 'inReviewWho'>, me: string | null): string => (n.inReviewWho ? ` by ${nameFor(n.inReviewWho, me)}` : '');
+
+/** w28cli (walk 24, 4): why a viewer's laptop holds an approved post back (the role's hold, waitingWords' role_cannot_publish). */
+const VIEWER_WORDS = 'a viewer cannot publish';
 
 /** w13revoked (walk 13): why a revoked laptop's posts were held back, in words (the Send tab's). */
 export const REVOKED_WORDS = "this computer's access was revoked";
@@ -140,7 +149,9 @@ export function sendNowLine(n: SendNow, me: string | null = null): string {
   if (n.revoked > 0) parts.push(`${n.revoked} held back: ${REVOKED_WORDS}`);
   if (n.problems > 0) parts.push(`${n.problems} held back for an error`);
   // w9camp (walk 9, F4): as the Send tab says it, from the core's split: in review waits for an approver; not sent for review yet is to send for review.
-  if (n.waiting - n.changes - n.toSubmit - n.resend > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend} waiting for approval`);
+  const role = n.role ?? 0; // w28cli (walk 24, 4): a viewer's approved posts, held for the role
+  if (n.waiting - n.changes - n.toSubmit - n.resend - role > 0) parts.push(`${n.waiting - n.changes - n.toSubmit - n.resend - role} waiting for approval${byWho(n, me)}`);
+  if (role > 0) parts.push(`${role} held back: ${VIEWER_WORDS}`);
   if (n.toSubmit > 0) parts.push(`${n.toSubmit} not sent for review yet`);
   // w15review (walk 14): already sent under its approval: not "waiting for approval" (the Send tab and the dry run say the same).
   if (n.resend > 0) parts.push(resendWords(n.resend));

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { DryRunSummary, NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
+import type { DryRunSummary, HeldInBatch, NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
 import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, importZone, readImportSheet, reportClockTimes, reportDates, reportLayout, reportUnchecked, withLibrary } from './drafts';
@@ -267,8 +267,9 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
       if (w.left) return waitingWords('left_team', null, me, rejoin);
       // w24campaign (walk 21, 4): in words, its channel and numbers named (was the bare code "caption_too_long").
       return w.problems && w.problems.length > 0 ? `held back for its problems: ${w.problems.map(heldProblemEnglish).join('; ')}` : w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
-    case 'in_review': return waitingWords('waiting_approval', null, me);
-    case 'to_submit': return waitingWords('waiting_review', null, me);
+    // w28cli (walk 24, 3): whom it waits for, as the core names them ("you", "Bảo"), never the bare "an approver".
+    case 'in_review': return w.nobody ? nobodyWords('waiting_approval', w.nobody) : waitingWords('waiting_approval', w.who ?? null, me);
+    case 'to_submit': return w.nobody ? nobodyWords('waiting_review', w.nobody) : waitingWords('waiting_review', w.who ?? null, me);
     case 'changes': return waitingWords('changes_requested', w.by, me);
     case 'role': return waitingWords('role_cannot_publish', null, me);
     case 'resend': return 'already sent under its approval: needs a new approval before it can be sent again';
@@ -277,6 +278,14 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
     case 'ready': return w.lastSend ? 'the last send held it back; nothing holds it now: the next send takes it' : 'nothing holds it: the next send takes it';
     case 'unchecked': return w.lastSend ? 'the last send held it back; not checked since (run the dry run)' : 'not checked yet (run the dry run)';
   }
+}
+
+/** w28cli (walk 24, 1): what held a post of a send back, in the CLI's words: its team hold, else its problems (the core's). */
+function heldReasonText(h: HeldInBatch, me: string | null, rejoin: string): string {
+  const p = h.hold;
+  if (!p) return h.problems.length > 0 ? h.problems.map(heldProblemEnglish).join('; ') : 'held back for an error (the dry run names it)';
+  if (p.code === 'revoked' || p.code === 'sent_by_team') return p.message;
+  return p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin);
 }
 
 /** The waiting groups as --json carries them (a stable field: `waiting`), and their lines of words. */
@@ -378,9 +387,13 @@ const sendCommand: Command = {
       if (fingerprint) throw new CliError('usage', '--dry-run sends nothing: leave out --fingerprint');
       return dryRunCommand.run.call(dryRunCommand, ctx, { positionals: [id], values: {} });
     }
-    const { CampaignSender, waitingGroups, approvalRefusal, campaignPlans, campaignDrafts, teamSentPosts } = await load();
+    const { CampaignSender, waitingGroups, heldInBatches, campaignPlans, campaignDrafts, REVIEW_HOLD_CODES } = await load();
     return withPublisher(ctx, undefined, async (publisher, emitter, lib) => {
-      const team = (await import('../../team')).teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
+      const teamArea = await import('../../team');
+      // w28cli (walk 24, 2): a campaign kept from a team this computer left is not sent, said in one sentence, exit non-zero.
+      teamArea.refuseLeftSend(lib.db, id);
+      const team = teamArea.teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
+      const before = new Set(campaignPlans.batches(lib.db, id));
       // w27cli (walk 23, 1): each batch by outcome, from the post state the Outbox shows; then each unknown outcome, and how to find out.
       const lines = sendProgress(ctx, emitter, team);
       const sender = new CampaignSender({ library: lib, publisher: async () => publisher, team: () => team, signal: ctx.signal, onStatus: (s) => ctx.json && ctx.emit({ status: s }) });
@@ -388,30 +401,30 @@ const sendCommand: Command = {
       await sender.idle(id);
       await lines.after();
       const s = await sender.status(id);
-      // heldsend (issue 34 item 4): each post left unsent because it waits for the team's review, and for whom.
-      // Skipped by the publisher for their problems (the waiting ones among them), or not handed at all.
-      const unsent = new Set([...campaignPlans.unsent(lib.db, id), ...campaignPlans.sends(lib.db, id).filter((x) => x.outcome === 'skipped').map((x) => x.draftId)]);
-      const all = team && unsent.size > 0 ? campaignDrafts(lib, id) : [];
-      const position = new Map(all.map((d, i) => [d.id, i + 1]));
-      // teamcampaign: posts a teammate sent are not sent here, and said so (by whom), not as waiting.
-      const sent = teamSentPosts(lib, id, [...unsent], team);
-      for (const d of all) {
-        const t = sent.get(d.id);
-        if (t) ctx.emit({ teamSent: { draftId: d.id, position: position.get(d.id), by: t.by.name, state: t.state } }, `post ${position.get(d.id)} (draft ${d.id}) not sent again: already sent by ${t.by.name}`);
-      }
-      const groups = waitingGroups(all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).map((d) => ({ draftId: d.id, problems: [approvalRefusal(team, d)].filter((p) => p !== null) })));
+      // w28cli (walk 24, 1): each post THIS send held back (its own batches), named, with what held it: the words of the
+      // app's Send tab for a problem (the core's heldProblems), whom a review waits for; nothing of another batch.
+      const mine = campaignPlans.batches(lib.db, id).filter((b) => !before.has(b));
+      const held = heldInBatches(lib.db, mine);
+      const order = campaignDrafts(lib, id);
+      const position = new Map(order.map((d, i) => [d.id, i + 1]));
+      const byId = new Map(order.map((d) => [d.id, d]));
+      held.sort((a, b) => (position.get(a.draftId) ?? 0) - (position.get(b.draftId) ?? 0));
+      const me = readerOf(lib);
       const rejoin = await leftRejoin(lib);
-      for (const g of groups) for (const draftId of g.draftIds) ctx.emit({ waiting: { draftId, position: position.get(draftId), code: g.code, who: g.who } }, `post ${position.get(draftId)} (draft ${draftId}) not sent: ${waitingWords(g.code, g.who, readerOf(lib), rejoin)}`);
-      // w12revpub (walk 12): the posts the core held back because the team revoked this laptop's token, each with the
-      // revocation's words (before: "done; 1 held back", exit 0, and no reason).
-      const revoked = all.filter((d) => unsent.has(d.id) && !sent.has(d.id)).flatMap((d) => {
-        const p = approvalRefusal(team, d);
-        return p?.code === 'revoked' ? [{ draftId: d.id, message: p.message }] : [];
-      });
-      for (const r of revoked) ctx.emit({ refused: { draftId: r.draftId, position: position.get(r.draftId), code: 'revoked' } }, `post ${position.get(r.draftId)} (draft ${r.draftId}) not sent: ${r.message}`);
-      const waiting = waitingReport(groups, readerOf(lib), rejoin);
-      const ok = s.sendState === 'done' && revoked.length === 0;
-      ctx.emit({ ok, final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, readerOf(lib))}${waiting.lines.map((l) => `\n${l}`).join('')}`);
+      // A post named as lists name it (its first line; imported here: --help's static imports stay leaves).
+      const { firstLine } = await import('../../../src-shared/first-line');
+      for (const h of held) {
+        const reason = heldReasonText(h, me, rejoin);
+        const d = byId.get(h.draftId);
+        const name = d ? ` “${d.title?.trim() || firstLine(d.caption, 40)}”` : '';
+        ctx.emit({ held: { draftId: h.draftId, position: position.get(h.draftId), kind: h.kind, code: h.hold?.code ?? null, reason } }, `post ${position.get(h.draftId) ?? '?'}${name} (draft ${h.draftId}) held back: ${reason}`);
+        // heldsend: --json keeps each waiting post's own line (code and whom), as before.
+        if (ctx.json && h.hold && REVIEW_HOLD_CODES.has(h.hold.code)) ctx.emit({ waiting: { draftId: h.draftId, position: position.get(h.draftId), code: h.hold.code, who: h.hold.who ?? null } });
+      }
+      const waiting = waitingReport(waitingGroups(held.map((h) => ({ draftId: h.draftId, problems: h.hold ? [h.hold] : [] }))), me, rejoin);
+      // An honest exit: 0 only when the send ended with nothing of its own held back (nor stopped before the end).
+      const ok = s.sendState === 'done' && held.length === 0;
+      ctx.emit({ ok, final: true, status: s, waiting: waiting.json }, `campaign ${id}: ${stateText(s)}; ${statusCounts(s, me)}${waiting.lines.map((l) => `\n${l}`).join('')}`);
       return ok ? 0 : 1;
     });
   },
