@@ -42,10 +42,13 @@ const typeName = (type: string): string => {
   const f = formatOf(type);
   return f ? FORMAT_NAME[f] : (type.split('/')[1] ?? type).toUpperCase();
 };
-const mb = (bytes: number, lang: Lang): string => {
-  const n = String(Math.max(0.1, Math.round((bytes / MB) * 10) / 10));
+/** A file's size as people read it: KB under 1 MB ("410 KB"), else MB to one decimal ("9.5 MB", "9,5 MB"). */
+export const sizeWords = (bytes: number, lang: Lang): string => {
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const n = String(Math.round((bytes / MB) * 10) / 10);
   return `${lang === 'vi' ? n.replace('.', ',') : n} MB`;
 };
+const mb = sizeWords;
 const aEn = (word: string) => `a${/^[AEIOU]/.test(word) ? 'n' : ''} ${word}`;
 const sizeOf = (p: SentPhoto) => `${p.width}×${p.height}`;
 
