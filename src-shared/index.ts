@@ -14,3 +14,4 @@ export * from './wall-time';
 export * from './wall-showing';
 export * from './photo-rules';
 export * from './refusal-aspect';
+export * from './refusal-photos';

@@ -84,6 +84,12 @@ const SAY: Readonly<Record<Lang, Say>> = {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** "this photo" (the post's only one) or "photo 2" (its place), in `lang`: the one naming of a sent photo (refusal-photos.ts too). */
+export const photoName = (n: number | null, lang: Lang): string => SAY[lang].photo(n);
+
+/** " The Hub said: “…”" (with its leading space), or '' without words: who said the refusal, quoted. */
+export const hubSaid = (words: string | null, lang: Lang): string => (words && words.trim() ? SAY[lang].hubSaid(words.trim()) : '');
+
 /**
  * The advice on an aspect-ratio refusal by `channel` (shown as `label`) of a post with these photos
  * (in post order; null: a photo whose size is not known; null or []: none known). `words`: what the
@@ -99,7 +105,7 @@ export function aspectAdvice(channel: string, label: string, photos: readonly (P
   const minEx = edge(rule.min, 'min');
   const maxEx = edge(rule.max, 'max');
   const range = s.range(label, minR, minEx, maxR, maxEx);
-  const said = words && words.trim() ? s.hubSaid(words.trim()) : '';
+  const said = hubSaid(words, lang);
   const list = photos ?? [];
   const one = list.length === 1;
   const judged = list.map((size, i) => ({ size, name: s.photo(one ? null : i + 1), fit: aspectOf(channel, size) }));

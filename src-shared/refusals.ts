@@ -13,7 +13,10 @@
  * (test/common/refusals.test.ts checks every row and the sandbox's refusals against it).
  */
 import type { ErrorWords, Lang } from './errors';
-import { aspectAdvice, type PhotoSize } from './refusal-aspect';
+import { aspectAdvice } from './refusal-aspect';
+import { photoAdvice, type SentPhoto } from './refusal-photos';
+
+export type { SentPhoto } from './refusal-photos';
 
 export type RefusalKind =
   | 'media_format' | 'media_size' | 'aspect_ratio' | 'media_link' | 'photo_count'
@@ -357,8 +360,8 @@ export function matchRefusal(r: ChannelRefusal): RefusalRule | null {
 
 /** What is known of the post a refusal is about (w23insta). */
 export interface RefusalContext {
-  /** The sizes of the photos sent, in post order (null: a photo whose size is not known). */
-  photos?: readonly (PhotoSize | null)[] | null;
+  /** The photos sent, in post order: size, and type and bytes where kept (null: a photo nothing is known of, e.g. a link). */
+  photos?: readonly (SentPhoto | null)[] | null;
   /** The channel's name as shown (its key otherwise). */
   label?: string;
 }
@@ -367,10 +370,17 @@ export interface RefusalContext {
  * What a refusal means and what to do, in `lang`; with the row (for its source and date) when one matched.
  * w23insta (walk 20): an aspect-ratio refusal of a channel with a ratio rule is said from the photos'
  * sizes (refusal-aspect.ts): taller or wider only when a photo is, and when every photo fits, that the
- * refusal was about something else, quoting the Hub.
+ * refusal was about something else, quoting the Hub. w28errors (walk 24): a refusal of the photos' format,
+ * bytes, count or link is said from what was sent the same way (refusal-photos.ts): never "save it as a JPEG"
+ * of a JPEG.
  */
 export function adviseRefusal(r: ChannelRefusal, lang: Lang, about: RefusalContext = {}): ErrorWords & { rule: RefusalRule | null } {
   const rule = matchRefusal(r);
-  const shaped = rule?.kind === 'aspect_ratio' ? aspectAdvice(r.channel, about.label ?? r.channel, about.photos, r.message, lang) : null;
+  const label = about.label ?? r.channel;
+  const kind = rule?.kind;
+  const shaped = kind === 'aspect_ratio' ? aspectAdvice(r.channel, label, about.photos, r.message, lang)
+    : kind === 'media_format' || kind === 'media_size' || kind === 'photo_count' || kind === 'media_link'
+      ? photoAdvice(kind, r.channel, label, about.photos, { code: r.code, words: r.message }, lang)
+      : null;
   return { ...(shaped ?? (rule ? rule.say[lang] : GENERAL_REFUSAL[lang])), rule };
 }

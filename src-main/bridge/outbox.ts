@@ -36,10 +36,16 @@ export function againHeld(publisher: Pick<Publisher, 'againHold'> & Partial<Pick
   return held;
 }
 
-/** w23insta: the sizes of a job's photos as sent: its uploads (sizes kept since w23insta), then its photo_urls (never known). */
+/**
+ * w23insta: the sizes of a job's photos as sent: its uploads (sizes kept since w23insta), then its photo_urls (never known).
+ * w28errors (walk 24): with each upload's type and bytes as sent, so a format or size refusal is said from them.
+ */
 function sentPhotoSizes(j: Job): NonNullable<JobDto['photoSizes']> {
   const urls = Array.isArray(j.fields.photo_urls) ? j.fields.photo_urls : [];
-  return [...(j.photos ?? []).map((p) => (p.width && p.height ? { width: p.width, height: p.height } : null)), ...urls.map(() => null)];
+  return [
+    ...(j.photos ?? []).map((p) => (p.width && p.height ? { width: p.width, height: p.height, type: p.contentType ?? null, bytes: p.bytes ?? null } : null)),
+    ...urls.map(() => null),
+  ];
 }
 
 /** One job's post state, with a teammate's outcome of its own key only (the publisher's team-sends.ts; w9camp moved it there for the campaigns core). */

@@ -2,6 +2,7 @@
  * The rows a workspace keeps of a team it LEFT (team_left_drafts, team_left_history): which drafts were the
  * team's, when it left, who this laptop was there. Read through teamRows (team-rows.ts re-exports them).
  */
+import { firstLine } from '../../src-shared/first-line';
 import { all, get, run, sql, type ReadableDB, type WritableDB } from './sql';
 
 /** leave (walk 4): the team a draft of this workspace belonged to when the workspace left it, or null (its own draft). */
@@ -61,6 +62,8 @@ export const leftHistory = (db: ReadableDB, workspaceId: string, draftId: string
 /** w26left: a review step written while the workspace was out of the team, dropped at the rejoin (what the team's server never had). */
 export interface DroppedReviewStep {
   draftId: string;
+  /** w28errors: the post's first caption line (firstLine), '' when it has none: how a person knows which post. */
+  caption: string;
   action: string;
   by: string;
   at: string;
@@ -74,8 +77,10 @@ export interface DroppedReviewStep {
  * the steps dropped (oldest first) and how many comments went with them. Call inside the join's transaction.
  */
 export function dropReviewsSinceLeave(db: WritableDB, workspaceId: string, leftAt: string): { steps: DroppedReviewStep[]; comments: number; clientRows: number } {
-  const steps = all<{ draft_id: string; action: string; actor: string; at: string }>(db, sql`SELECT draft_id, action, actor, at FROM reviews
-    WHERE workspace_id = ${workspaceId} AND at > ${leftAt} ORDER BY at, id`).map((r) => ({ draftId: r.draft_id, action: r.action, by: r.actor, at: r.at }));
+  const steps = all<{ draft_id: string; caption: string | null; action: string; actor: string; at: string }>(db, sql`SELECT r.draft_id, d.caption, r.action, r.actor, r.at
+    FROM reviews r LEFT JOIN drafts d ON d.workspace_id = r.workspace_id AND d.id = r.draft_id
+    WHERE r.workspace_id = ${workspaceId} AND r.at > ${leftAt} ORDER BY r.at, r.id`)
+    .map((r) => ({ draftId: r.draft_id, caption: firstLine(r.caption ?? '').trim(), action: r.action, by: r.actor, at: r.at }));
   run(db, sql`DELETE FROM reviews WHERE workspace_id = ${workspaceId} AND at > ${leftAt}`);
   run(db, sql`DELETE FROM approvals WHERE workspace_id = ${workspaceId} AND at > ${leftAt}`);
   const comments = all<{ id: string }>(db, sql`SELECT id FROM comments WHERE workspace_id = ${workspaceId} AND at > ${leftAt} ORDER BY at DESC`);

@@ -84,6 +84,8 @@ function check(p: string, o: ChannelOutcome, kind: RefusalKind | null): void {
     const a = adviseRefusal({ channel: p, code: o.code, message: o.message }, lang);
     // w23insta: an aspect refusal is said from the photo's size (refusal-aspect.ts); none is given here, so none is claimed.
     if (rule!.kind === 'aspect_ratio') expect(a.meaning).toMatch(lang === 'en' ? /does not know the size/ : /không biết kích thước/);
+    // w28errors: a format refusal of photos whose type is not known says both cases, never "save it as a JPEG" of a JPEG.
+    else if (rule!.kind === 'media_format') expect(a.todo).toMatch(lang === 'en' ? /^If this photo is not a JPEG, save it as one.*if it is, retry/ : /^Nếu ảnh này không phải JPEG.*nếu đã là JPEG/);
     else expect(a.todo).toBe(rule!.say[lang].todo);
   }
 }

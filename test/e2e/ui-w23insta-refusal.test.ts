@@ -61,8 +61,9 @@ describe('Instagram’s aspect-ratio refusal says what the photo’s size says',
     await callValue(page, 'profiles.refresh', {});
     const square = await aspectJob(page, await send(page, 1080, 1080, 6));
     const tall = await aspectJob(page, await send(page, 1080, 1920, 6));
-    expect(square.photoSizes).toEqual([{ width: 1080, height: 1080 }]);
-    expect(tall.photoSizes).toEqual([{ width: 1080, height: 1920 }]);
+    // w28errors: with each upload's type and bytes as sent.
+    expect(square.photoSizes).toEqual([{ width: 1080, height: 1080, type: 'image/jpeg', bytes: expect.any(Number) }]);
+    expect(tall.photoSizes).toEqual([{ width: 1080, height: 1920, type: 'image/jpeg', bytes: expect.any(Number) }]);
 
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);

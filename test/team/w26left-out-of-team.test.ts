@@ -161,7 +161,7 @@ describe('the CLI in a workspace out of the team it left', () => {
     expect(lan.lib((l) => reviews.latest(l.db, own)?.state)).toBe('in_review');
     const rejoin = await lan.run(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--json']);
     expect(rejoin.code, rejoin.stderr).toBe(0);
-    expect(rejoin.lines()).toContainEqual({ droppedReview: { draftId: own, action: 'submit', by: 'Lan', at: expect.any(String) } });
+    expect(rejoin.lines()).toContainEqual({ droppedReview: { draftId: own, caption: 'Bài của Lan', action: 'submit', by: 'Lan', at: expect.any(String) } });
     expect(rejoin.lines()).toContainEqual({ droppedReviews: { steps: 1, comments: 1, clientRows: 0 } });
     expect(lan.lib((l) => ({ step: reviews.latest(l.db, own), comments: reviews.commentsOf(l.db, own) }))).toEqual({ step: null, comments: [] });
     await lan.sync();

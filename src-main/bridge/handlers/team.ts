@@ -13,7 +13,11 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
       const r = await team.join({ name: input.name, url: input.url, token: input.token, ...(input.hubUrl ? { hubUrl: input.hubUrl } : {}) });
       await s.secrets.workspaces.use(r.workspace.name);
       await workspaceChanged();
-      return team.status({ members: true });
+      // w28errors (walk 24, 2): what the rejoin dropped, said by the answer as the CLI's `workspace join` says it.
+      const d = r.droppedReviews;
+      const dropped = d.steps.length > 0 || d.comments > 0 || d.clientRows > 0;
+      const status = await team.status({ members: true });
+      return dropped ? { ...status, rejoinDropped: { steps: d.steps.map((st) => ({ ...st })), comments: d.comments, clientRows: d.clientRows } } : status;
     },
     'team.leave': async (): Promise<TeamStatusDto> => {
       await team.leave();

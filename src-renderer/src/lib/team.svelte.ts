@@ -34,6 +34,8 @@ export class TeamLibrary {
   #presenceOut;
   /** w15session: the `team` status events counted, so a read they overtook is asked for again (statusOrder.ts). */
   #order = statusOrder();
+  /** w28errors (walk 24, 2): the review rows the last rejoin dropped (team.join's answer, the CLI's list), until read. */
+  #dropped = $state.raw<NonNullable<TeamStatusView['rejoinDropped']> | null>(null);
   /** w26approval: the refused approvals dismissed here (refusedApprovals.ts). */
   #readApprovals = $state.raw<string[]>(readDismissedApprovals());
 
@@ -60,6 +62,14 @@ export class TeamLibrary {
   /** w15cli: the team the current workspace left (which, its address, whether its token had been refused), or null. */
   get left(): { team: NonNullable<TeamStatusView['leftTeam']>; workspace: string; as: string | null } | null {
     return this.#left ? { ...this.#left, as: this.#leftAs } : null;
+  }
+  /** w28errors: what the last rejoin dropped (review steps written while out of the team), or null. */
+  get dropped(): NonNullable<TeamStatusView['rejoinDropped']> | null {
+    return this.#dropped;
+  }
+  /** The person read it: not shown again (the rows are gone either way). */
+  dismissDropped(): void {
+    this.#dropped = null;
   }
   get loaded(): boolean {
     return this.#loaded;
@@ -161,7 +171,10 @@ export class TeamLibrary {
     this.#busy = true;
     try {
       const r = await this.#bridge.invoke('team.join', input);
-      if (r.ok) this.#setStatus(r.value);
+      if (r.ok) {
+        this.#dropped = r.value.rejoinDropped ?? null;
+        this.#setStatus(r.value);
+      }
       return r;
     } finally {
       this.#busy = false;
@@ -184,7 +197,10 @@ export class TeamLibrary {
     this.#busy = true;
     try {
       const r = await this.#bridge.invoke('team.leave', {});
-      if (r.ok) this.#setStatus(r.value);
+      if (r.ok) {
+        this.#dropped = null;
+        this.#setStatus(r.value);
+      }
       return r;
     } finally {
       this.#busy = false;

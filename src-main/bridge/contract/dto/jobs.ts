@@ -1,5 +1,6 @@
 /** Publishing: jobs, their records, batches, and a post's state per post and per channel (issue 22). */
 import type { ErrorSource } from '../../../../src-shared/errors';
+import type { SentPhoto } from '../../../../src-shared/refusal-photos';
 import type { ChannelOutcome } from '../../../hub/outcome';
 import type { ChannelState, PostState, PostStateKind } from '../../../publisher/post-state-shape';
 import type { PostActionsDto } from './desk';
@@ -42,8 +43,9 @@ export interface JobDto {
   /**
    * w23insta (walk 20): the sizes of the photos sent, in body order (uploads, then photo_urls); null
    * where not known (a link, or a job journaled before sizes were kept). A channel's aspect refusal is said from them.
+   * w28errors (walk 24): and each one's type and bytes as sent (src-shared refusal-photos.ts SentPhoto): a format or size refusal too.
    */
-  photoSizes?: Array<{ width: number; height: number } | null>;
+  photoSizes?: Array<SentPhoto | null>;
   /** What a person can do with this job's post now (the truth table, publisher/actions.ts). */
   actions: PostActionsDto;
   // --- w11sender (walk 11) ---

@@ -61,6 +61,20 @@ export interface TeamStatusDto {
   // ---- w15cli (walk 14) ----
   /** Changes made here that this computer's token cannot send (the server revoked it, or does not know it): a join with a new token from the owner sends them. Null: none. */
   held: { count: number; why: 'revoked' | 'unauthorized' } | null;
+  // ---- w28errors (walk 24, 2) ----
+  /**
+   * Only on team.join's answer, when the rejoin dropped review rows written here while out of the team (w26left: the
+   * team's server never had them): each step (its post and first caption line, the step, who, when) and how many
+   * comments and client preview rows went with them — the core's one list (team-left-rows.ts), the CLI's too.
+   */
+  rejoinDropped?: RejoinDroppedDto;
+}
+
+/** w28errors: the review rows a rejoin dropped (see TeamStatusDto.rejoinDropped). */
+export interface RejoinDroppedDto {
+  steps: Array<{ draftId: string; caption: string; action: string; by: string; at: string }>;
+  comments: number;
+  clientRows: number;
 }
 /** One line of a draft's history: who changed which fields, when. */
 export interface TeamHistoryEntryDto { member: string; at: string; fields: string[] }

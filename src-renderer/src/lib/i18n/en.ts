@@ -92,6 +92,7 @@ import { teamsyncEn } from './teamsync.en';
 import { leftviewEn } from './leftview.en';
 import { w9keepEn } from './w9keep.en';
 import { w26leftEn } from './w26left.en';
+import { w28errorsEn } from './w28errors.en';
 import { w11allEn } from './w11all.en';
 import { w11heldEn } from './w11held.en';
 import { w15reviewEn } from './w15review.en';
@@ -482,6 +483,7 @@ export const en = {
   ...leftviewEn,
   ...w9keepEn,
   ...w26leftEn,
+  ...w28errorsEn,
   ...w11heldEn,
   ...teamnumbersEn,
   ...bywhomEn,

@@ -88,6 +88,7 @@ import { teamsyncVi } from './teamsync.vi';
 import { leftviewVi } from './leftview.vi';
 import { w9keepVi } from './w9keep.vi';
 import { w26leftVi } from './w26left.vi';
+import { w28errorsVi } from './w28errors.vi';
 import { w11allVi } from './w11all.vi';
 import { w11heldVi } from './w11held.vi';
 import { w15reviewVi } from './w15review.vi';
@@ -536,6 +537,7 @@ export const vi: Messages = {
   ...leftviewVi,
   ...w9keepVi,
   ...w26leftVi,
+  ...w28errorsVi,
   ...w11allVi,
   ...w15reviewVi,
   ...w16wordsVi,
