@@ -14,6 +14,7 @@ import { nameFor } from './review';
 import { batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
+import { isPlanFingerprint } from '../../../src-shared/plan-fingerprint';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {
@@ -370,10 +371,11 @@ const sendCommand: Command = {
     fingerprint: { type: 'string', value: 'F', help: 'a dry run\'s fingerprint: send nothing if the posts, times, channels or options changed since it' },
     'dry-run': { type: 'boolean', help: 'send nothing: show what a send would do (the same as campaign dry-run)' },
   },
-  example: 'campaign send cmp_01H… --fingerprint 3f9c…',
+  example: 'campaign send cmp_01H… --fingerprint sp1-3f9c…',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
     const fingerprint = str(values.fingerprint);
+    if (fingerprint && !isPlanFingerprint(fingerprint)) throw new CliError('usage', `--fingerprint ${JSON.stringify(fingerprint)} is not a dry run's fingerprint (sp1- and 32 hexadecimal digits, as \`postroom campaign dry-run ${id}\` prints it): nothing was sent`);
     if (values['dry-run'] === true) {
       if (fingerprint) throw new CliError('usage', '--dry-run sends nothing: leave out --fingerprint');
       return dryRunCommand.run.call(dryRunCommand, ctx, { positionals: [id], values: {} });
