@@ -14,6 +14,7 @@ import { nameFor } from './review';
 import { batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
+import { csvFileText } from '../../../src-shared/csv-file';
 import { isPlanFingerprint } from '../../../src-shared/plan-fingerprint';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -160,8 +161,8 @@ const planCommand: Command = {
   args: 'ID',
   argCompletes: ['campaign'],
   options: {
-    mode: { type: 'string', value: 'queue_slots|best_hours|interval|file_times', help: 'how the times are chosen (default: the stored plan)', completes: { words: ['queue_slots', 'best_hours', 'interval', 'file_times'] } },
-    delivery: { type: 'string', value: 'schedule|queue', help: "scheduled on the Hub at each time, or handed to the Hub's queue", completes: { words: ['schedule', 'queue'] } },
+    mode: { type: 'string', value: 'queue_slots|best_hours|interval|file_times', help: 'how the times are chosen (default: the stored plan)', completes: { words: ['queue_slots', 'best_hours', 'interval', 'file_times'], only: true } },
+    delivery: { type: 'string', value: 'schedule|queue', help: "scheduled on the Hub at each time, or handed to the Hub's queue", completes: { words: ['schedule', 'queue'], only: true } },
     timezone: { type: 'string', value: 'ZONE', help: 'the time zone the times are in' },
     start: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'no time before this one' },
     interval: { type: 'string', value: 'MIN', help: 'minutes between posts (interval mode)' },
@@ -336,7 +337,7 @@ const dryRunCommand: Command = {
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
       }
       const csv = str(values.csv);
-      if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
+      if (csv) await writeFile(csv, csvFileText(dryRunCsv(r.rows)), 'utf8');
       const s = r.summary;
       // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
       const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)), me, rejoin);
