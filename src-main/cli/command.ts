@@ -33,7 +33,8 @@ export const AREAS = {
 export type Area = keyof typeof AREAS;
 
 /** What a value completes from in the shell (`postroom completion`): names read from the data dir, or fixed words. */
-export type Completes = 'workspace' | 'campaign' | 'file' | 'dir' | { words: readonly string[] };
+/** `only`: the value must be one of the words (checked before the command runs: a usage error naming them). */
+export type Completes = 'workspace' | 'campaign' | 'file' | 'dir' | { words: readonly string[]; only?: true };
 
 /** One option: how it parses (node:util parseArgs) and how help, README and completion show it. */
 export interface OptionEntry {

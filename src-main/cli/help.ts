@@ -118,6 +118,17 @@ export function commandHelp(c: Command): string {
 }
 
 /**
+ * walk 25 (16): words people type for a command that no edit distance finds (the Outbox's words, other tools' verbs):
+ * `postroom outcomes` → "did you mean status". Each names a command that exists (checked where it is used).
+ */
+const WORDS_PEOPLE_TYPE: Readonly<Record<string, string>> = {
+  outcomes: 'status', outcome: 'status', outbox: 'status', jobs: 'status', results: 'status',
+  send: 'publish', post: 'publish', schedule: 'publish',
+  export: 'drafts export', import: 'drafts import', list: 'drafts list', edit: 'drafts edit',
+  approve: 'review approve', submit: 'review submit',
+};
+
+/**
  * The one line for words that name no command: the closest command or group (by edit distance,
  * library/closest-name.ts), and where to look.
  */
@@ -131,7 +142,8 @@ export function unknownCommand(words: string[], commands: readonly Command[]): s
     return `unknown command "${typed}"${near ? `; did you mean "${near}"?` : ''} (postroom ${first} lists its commands)`;
   }
   const tops = [...groups, ...commands.filter((c) => groupOf(c) === null).map((c) => c.name), 'completion', 'help'];
-  let near = closestName(first, tops) ?? (second !== undefined ? closestName(typed, commands.map((c) => c.name)) : null);
+  const meant = WORDS_PEOPLE_TYPE[first.toLowerCase()];
+  let near = (meant && commands.some((c) => c.name === meant) ? meant : null) ?? closestName(first, tops) ?? (second !== undefined ? closestName(typed, commands.map((c) => c.name)) : null);
   // `monitr list`: the group's own command when the word after it is one of its verbs.
   if (near !== null && second !== undefined && commands.some((c) => c.name === `${near} ${second}`)) near = `${near} ${second}`;
   return `unknown command "${first}"${near ? `; did you mean "${near}"?` : ''} (postroom --help lists every command)`;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { dataPaths, defaultDataDir, ensureDataDir, describeError, isBusy, PostroomError, APP_VERSION } from '../common';
-import { CliError, GLOBAL_OPTIONS, parseSpec, usageOf, type CliContext, type Command } from './command';
+import { CliError, GLOBAL_OPTIONS, parseSpec, usageOf, type CliContext, type Command, type OptionSpec } from './command';
 import type { ReviewWrite } from '../team';
 import { COMMANDS } from './commands';
 import { runComplete } from './completion';
@@ -56,6 +56,23 @@ function badOption(err: unknown, command: Command): string {
   if (unknown === undefined) return `${describeError(err)}; usage: postroom ${usageOf(command)}`;
   const near = closestName(unknown.replace(/^-+/u, ''), Object.keys({ ...command.options, ...GLOBAL_OPTIONS }));
   return `unknown option ${unknown} for ${command.name}${near ? `; did you mean --${near}?` : ''} (postroom ${command.name} --help lists its options)`;
+}
+
+/**
+ * walk 25 (16): an option that takes one of its words only (`completes: { words, only: true }`: `campaign plan --mode`,
+ * `--delivery`) is checked here: another value is a usage error (exit 2) naming the words, before the command runs —
+ * not a validator's "Invalid option" from deep inside (exit 1). Options that check their own values (`--encoding`
+ * takes cp1258 too) or take open values (`--faults PRESET|FILE`) are left to their command.
+ */
+function valueOutsideItsWords(spec: OptionSpec, values: Record<string, unknown>): string | null {
+  for (const [name, o] of Object.entries(spec)) {
+    const words = typeof o.completes === 'object' && o.completes.only ? o.completes.words : null;
+    if (!words) continue;
+    for (const v of [values[name]].flat()) {
+      if (typeof v === 'string' && !words.includes(v)) return `--${name} ${JSON.stringify(v)} is not one of ${words.join(', ')}`;
+    }
+  }
+  return null;
 }
 
 /** Runs one CLI invocation; returns the exit code. Never throws. */
@@ -128,6 +145,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     } catch (err) {
       throw new CliError('usage', badOption(err, command));
     }
+    const outside = valueOutsideItsWords({ ...GLOBAL_OPTIONS, ...command.options }, parsed.values as Record<string, unknown>);
+    if (outside) throw new CliError('usage', `${outside}; usage: postroom ${usageOf(command)}`);
     const dataDirOpt = parsed.values['data-dir'];
     const dataDirPath = typeof dataDirOpt === 'string' ? dataDirOpt : defaultDataDir(io.env);
     const dataDir = command.usesDataDir === false ? dataDirPath : ensureDataDir(dataDirPath);

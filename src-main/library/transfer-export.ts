@@ -12,6 +12,7 @@ import type { Draft } from './model';
 import { all, sql, type ReadableDB } from './sql';
 import { writeCsv } from './transfer-csv';
 import { currentWorkspaceId } from './workspaces';
+import { csvFileText } from '../../src-shared/csv-file';
 
 export type TransferFormat = 'json' | 'csv';
 
@@ -101,7 +102,7 @@ export async function exportFile(db: ReadableDB, file: string, opts: ExportOptio
   const { text, count } = exportText(db, { ...opts, format, baseDir: dirname(abs) });
   const tmp = `${abs}.${process.pid}.tmp`;
   try {
-    await writeFile(tmp, text, 'utf8');
+    await writeFile(tmp, format === 'csv' ? csvFileText(text) : text, 'utf8');
     const fh = await open(tmp, 'r');
     await fh.sync();
     await fh.close();

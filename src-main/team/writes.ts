@@ -1,6 +1,7 @@
 import type { WritableDB, Workspace } from '../library';
 import { teamError } from './errors';
 import { canWrite, type Role } from './protocol';
+import { readKeptTeam } from './kept';
 import { readTokenRefusal } from './session';
 
 /**
@@ -42,7 +43,13 @@ export const REVOKED_READ_ONLY = 'The team revoked this computer\'s member token
  * revoking (session.ts keeps it) is refused first, with the revocation (the CLI, an app whose session has not met
  * the refusal again yet).
  */
+/** walk 25 (10): the team by its own name (as its server last said it), never the workspace's name taken for the team's. */
+function teamNamed(w: Workspace, db?: WritableDB): string {
+  const team = db && w.team ? readKeptTeam(db, w.id, w.team.url) : null;
+  return team ? `the team "${team.name}" (workspace "${w.name}")` : `the team of the workspace "${w.name}"`;
+}
+
 export function refuseLibraryWrite(w: Workspace, role: Role | null | undefined, db?: WritableDB): void {
   if (w.team && db && readTokenRefusal(db, w.id, w.team.url) === 'revoked') throw teamError('revoked', REVOKED_READ_ONLY);
-  if (w.team && role && !canWrite(role, 'library')) throw teamError('forbidden', `You are a viewer in the team "${w.name}": viewers cannot change the shared library. Nothing was changed.`);
+  if (w.team && role && !canWrite(role, 'library')) throw teamError('forbidden', `You are a viewer on ${teamNamed(w, db)}: viewers cannot change the shared library. Nothing was changed.`);
 }

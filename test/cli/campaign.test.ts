@@ -55,6 +55,7 @@ describe('postroom campaign', () => {
     expect(dry.json.at(-1)).toMatchObject({ ok: true, summary: { posts: 45, errors: 0, dstShifts: dry.json.filter((l) => (l.row as { dstShift?: unknown } | undefined)?.dstShift).length } });
     expect(dry.json.at(-1)).toMatchObject({ summary: { dstShifts: 2 } });
     expect(readFileSync(csv, 'utf8').trim().split('\n').length).toBe(dry.json.filter((l) => l.row).length + 1);
+    expect(readFileSync(csv, 'utf8').startsWith('\uFEFFposition,draft_id,') || readFileSync(csv, 'utf8').slice(0, 40)).toBe(true); // walk 25 (15): with its BOM, for Excel
 
     // The dry run is the send: its fingerprint, given to send, refuses a plan changed since, sending nothing.
     const fingerprint = dry.json.at(-1)?.fingerprint as string;

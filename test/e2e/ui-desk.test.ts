@@ -241,6 +241,8 @@ describe('the review desk, a day of 40 posts across three brands with faults', (
     const csvFile = join(s.dataDir, 'outcomes.csv');
     await csvDownload.saveAs(csvFile);
     expect(csvDownload.suggestedFilename()).toMatch(/^postroom-outcomes-\d{4}-\d{2}-\d{2}\.csv$/);
+    // walk 25 (15): a downloaded CSV starts with UTF-8's byte-order mark (Excel reads it as UTF-8 then).
+    expect(readFileSync(csvFile, 'utf8').charCodeAt(0)).toBe(0xfeff);
     const csv = readCsvRecords(readFileSync(csvFile, 'utf8'));
     if (!csv.ok) throw new Error(csv.message);
     expect(csv.records).toHaveLength(brand.n);

@@ -30,7 +30,7 @@ const join_ = (l: CliLaptop) => l.ok(['workspace', 'join', 'Agency', '--team', s
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-viewer-cli-'));
-  server = await startTeamServer({ dataDir: join(root, 'server'), teamName: 'Agency', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
+  server = await startTeamServer({ dataDir: join(root, 'server'), teamName: 'Sóng Agency', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
   const bao = (await createMemberToken(server.store, { name: 'Bảo', role: 'owner' })).token;
   await createMemberToken(server.store, { name: 'Lan', role: 'editor' });
   await server.revokeMember('Lan');
@@ -94,7 +94,7 @@ describe("a viewer's laptop through the CLI", () => {
     for (const argv of commands) {
       const r = await minh.run([...argv, '--json']);
       expect(r.code, `${argv.join(' ')}: ${r.stdout}${r.stderr}`).toBe(1);
-      expect(r.json().error, argv.join(' ')).toMatchObject({ code: 'forbidden', message: 'You are a viewer in the team "Agency": viewers cannot change the shared library. Nothing was changed.' });
+      expect(r.json().error, argv.join(' ')).toMatchObject({ code: 'forbidden', message: 'You are a viewer on the team "Sóng Agency" (workspace "Agency"): viewers cannot change the shared library. Nothing was changed.' });
       const text = await minh.run(argv);
       expect(text.stderr).toContain('viewers cannot change the shared library');
     }

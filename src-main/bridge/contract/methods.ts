@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type * as D from './dto';
+import { PLAN_FINGERPRINT } from '../../../src-shared/plan-fingerprint';
 
 /**
  * The bridge contract, written once as data: every method the renderer may call,
@@ -190,7 +191,7 @@ export const METHODS = {
   }).strict(), 'store the audience\'s best hours (Insights) as the campaign\'s posting slots: plan mode best_hours, nothing else changes'),
   'campaigns.dryRun': m<D.DryRunDto>()(z.object({ id }).strict(), 'exactly what Send will do (the posts as stored, post × channel × time, held back or not, and why), sending nothing; with the fingerprint Send checks'),
   'campaigns.dryRunCsv': m<{ name: string; text: string }>()(z.object({ id }).strict(), 'the dry run as CSV'),
-  'campaigns.send': m<D.CampaignStatusDto>()(z.object({ id, fingerprint: z.string().max(100).optional() }).strict(), 'send (or resume sending) the posts not sent yet; with a dry run\'s fingerprint, refuses (plan_changed) if they changed since'),
+  'campaigns.send': m<D.CampaignStatusDto>()(z.object({ id, fingerprint: z.string().regex(PLAN_FINGERPRINT, 'not a dry run\'s fingerprint (sp1- and 32 hexadecimal digits)').optional() }).strict(), 'send (or resume sending) the posts not sent yet; with a dry run\'s fingerprint, refuses (plan_changed) if they changed since'),
   'campaigns.pause': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'stop handing posts to the publisher after the chunk in hand'),
   'campaigns.cancel': m<D.CampaignStatusDto & { cancelledJobs: number }>()(z.object({ id }).strict(), 'withdraw every post not sent yet'),
   'campaigns.status': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'the send state and each batch\'s progress'),

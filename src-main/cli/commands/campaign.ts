@@ -14,6 +14,8 @@ import { nameFor } from './review';
 import { batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
+import { csvFileText } from '../../../src-shared/csv-file';
+import { isPlanFingerprint } from '../../../src-shared/plan-fingerprint';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {
@@ -159,8 +161,8 @@ const planCommand: Command = {
   args: 'ID',
   argCompletes: ['campaign'],
   options: {
-    mode: { type: 'string', value: 'queue_slots|best_hours|interval|file_times', help: 'how the times are chosen (default: the stored plan)', completes: { words: ['queue_slots', 'best_hours', 'interval', 'file_times'] } },
-    delivery: { type: 'string', value: 'schedule|queue', help: "scheduled on the Hub at each time, or handed to the Hub's queue", completes: { words: ['schedule', 'queue'] } },
+    mode: { type: 'string', value: 'queue_slots|best_hours|interval|file_times', help: 'how the times are chosen (default: the stored plan)', completes: { words: ['queue_slots', 'best_hours', 'interval', 'file_times'], only: true } },
+    delivery: { type: 'string', value: 'schedule|queue', help: "scheduled on the Hub at each time, or handed to the Hub's queue", completes: { words: ['schedule', 'queue'], only: true } },
     timezone: { type: 'string', value: 'ZONE', help: 'the time zone the times are in' },
     start: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'no time before this one' },
     interval: { type: 'string', value: 'MIN', help: 'minutes between posts (interval mode)' },
@@ -344,7 +346,7 @@ const dryRunCommand: Command = {
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
       }
       const csv = str(values.csv);
-      if (csv) await writeFile(csv, dryRunCsv(r.rows), 'utf8');
+      if (csv) await writeFile(csv, csvFileText(dryRunCsv(r.rows)), 'utf8');
       const s = r.summary;
       // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
       const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)), me, rejoin);
@@ -379,10 +381,11 @@ const sendCommand: Command = {
     fingerprint: { type: 'string', value: 'F', help: 'a dry run\'s fingerprint: send nothing if the posts, times, channels or options changed since it' },
     'dry-run': { type: 'boolean', help: 'send nothing: show what a send would do (the same as campaign dry-run)' },
   },
-  example: 'campaign send cmp_01H… --fingerprint 3f9c…',
+  example: 'campaign send cmp_01H… --fingerprint sp1-3f9c…',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
     const fingerprint = str(values.fingerprint);
+    if (fingerprint && !isPlanFingerprint(fingerprint)) throw new CliError('usage', `--fingerprint ${JSON.stringify(fingerprint)} is not a dry run's fingerprint (sp1- and 32 hexadecimal digits, as \`postroom campaign dry-run ${id}\` prints it): nothing was sent`);
     if (values['dry-run'] === true) {
       if (fingerprint) throw new CliError('usage', '--dry-run sends nothing: leave out --fingerprint');
       return dryRunCommand.run.call(dryRunCommand, ctx, { positionals: [id], values: {} });

@@ -13,6 +13,13 @@ import { count } from './campaign-status-words';
 const TEAM_TOKEN_ENV = 'POSTROOM_TEAM_TOKEN';
 
 /** w8cli: `team status` could not reach the team server (the status known is printed first); the CLI's one typed line, exit 1. */
+class TeamStatusRefused extends PostroomError<'revoked' | 'unauthorized'> {
+  override readonly name = 'TeamStatusRefused';
+  constructor(why: 'revoked' | 'unauthorized') {
+    super(why, `${why === 'revoked' ? 'The team revoked this computer\'s member token' : 'The team server does not know this computer\'s member token'}: nothing goes to the team from here, and what waits here stays here, until you join again with a new token from the team owner (postroom workspace join).`);
+  }
+}
+
 class TeamStatusUnreachable extends PostroomError<'unreachable'> {
   override readonly name = 'TeamStatusUnreachable';
   constructor(message: string) {
@@ -181,8 +188,11 @@ export const teamStatusCommand: Command = {
       // w8cli: the team server could not be reached: the status this laptop knows is printed all the same,
       // then the one-line reason on stderr and exit 1, as `team sync` (README: "exits 1 when the server cannot be reached").
       const unreachable = (s.state === 'offline' || s.state === 'connecting') && s.members === null && (s.error === null || s.error.code === 'unreachable');
-      ctx.emit({ ok: !unreachable, ...s }, statusLines(s));
+      // walk 25 (16): a token the server refuses (revoked, or not known) is no state to exit 0 on: nothing goes to the team.
+      const refused = s.state === 'revoked' || s.state === 'unauthorized' ? s.state : null;
+      ctx.emit({ ok: !unreachable && !refused, ...s }, statusLines(s));
       if (unreachable) throw new TeamStatusUnreachable(s.error?.message ?? `The team server at ${s.team?.url ?? '?'} did not answer. Nothing is lost: your changes wait on this computer and go out at the next sync.`);
+      if (refused) throw new TeamStatusRefused(refused);
       return 0;
     });
   },
