@@ -56,7 +56,9 @@ export function sendStateWordKey(state: string, s: { word?: string; handed: numb
   const w = s?.word ?? sendStateKey(state, s);
   // w12camp (walk 12): some posts sent, some not: "partly sent", never "sent".
   // w13revoked (walk 13): nothing sent because this computer's access was revoked: "not sent: …", never "done".
-  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : w === 'notSentRevoked' ? 'w13revoked.state_notSentRevoked' : `campaigns.state_${w}`;
+  // w28state (walk 24, 1): an outcome unknown ({n}: the core's count of them), or every post refused by the Hub: never "sent".
+  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : w === 'notSentRevoked' ? 'w13revoked.state_notSentRevoked'
+    : w === 'unknownOutcome' || w === 'doneRefused' ? `w28state.state_${w}` : `campaigns.state_${w}`;
 }
 
 /** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */
