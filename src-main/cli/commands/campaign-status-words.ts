@@ -3,7 +3,7 @@
  * batches, what a send would do now and the last dry run, from the core's one status (campaigns sender.ts status).
  * w19campaign: moved out of campaign.ts (500 lines) beside its commands; re-exported there.
  */
-import type { BatchSender, CampaignSplit, CampaignStatus, HeldProblem, SendNow, SkipReasons } from '../../campaigns';
+import type { BatchSender, CampaignSplit, CampaignStatus, DryRunSummary, HeldProblem, SendNow, SkipReasons } from '../../campaigns';
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
 
@@ -194,4 +194,16 @@ export function heldProblemEnglish(p: HeldProblem): string {
   const what = p.code === 'title_too_long' ? 'title' : 'caption';
   if (p.length !== undefined && p.limit !== undefined && p.label) return `${p.label}'s ${p.own ? 'own ' : ''}${what} is ${p.length} characters; ${p.label} takes ${p.limit}`;
   return p.label ? `${p.label}: ${p.message}` : p.message;
+}
+
+/**
+ * w28state (walk 24, 2): the dry run's rows held for the team's review, by what each waits for (the core's `rowsWaitingFor`),
+ * in Send's words: "2 waiting for approval, 1 with changes requested by Chi". `me`: the reader's own request is "by you".
+ */
+export function reviewRowParts(s: Pick<DryRunSummary, 'rowsWaiting' | 'rowsWaitingFor' | 'changesBy'>, me: string | null = null): string[] {
+  const f = s.rowsWaitingFor;
+  const by = s.changesBy.length > 0 ? ` by ${s.changesBy.map((x) => nameFor(x, me)).join(', ')}` : '';
+  const parts: Array<[number, string]> = [[f.in_review, 'waiting for approval'], [f.to_submit, 'not sent for review yet'], [f.changes, `with changes requested${by}`],
+    [f.resend, 'already sent under their approval (a new approval is needed)'], [f.role, "held: your role cannot publish"]];
+  return parts.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`);
 }

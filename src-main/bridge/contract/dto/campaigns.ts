@@ -100,7 +100,9 @@ export interface DryRunDto {
     /** sendtab: who asked for the `changes` (names, each once). */
     changesBy?: string[];
     /** w25dryrun (walk 22, 1): the rows in parts that add up to `rows` (with `errors`): to send, held with their post, waiting for review, sent by a teammate. */
-    rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number };
+    rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number;
+    /** w28state (walk 24, 2): `rowsWaiting` by what each row's post waits for (campaigns dryrun.ts WaitingKind); adds up to it. */
+    rowsWaitingFor?: Record<'in_review' | 'to_submit' | 'changes' | 'resend' | 'role', number> };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }

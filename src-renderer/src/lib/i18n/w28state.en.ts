@@ -12,5 +12,14 @@ export const w28stateEn = {
     /** The campaign's partition: handed, yet not sent. */
     unknown: '{n, plural, one {# outcome unknown} other {# outcomes unknown}}',
     refused: '{n} refused by the Hub (nothing sent)',
+    /** The dry run's rows held for the team's review, by what each waits for (campaigns dryrun.ts rowsWaitingFor). */
+    rows: {
+      in_review: '{n} waiting for approval',
+      to_submit: '{n} not sent for review yet',
+      changes: '{n} with changes requested',
+      changesBy: '{n} with changes requested by {who}',
+      resend: '{n} already sent under their approval (a new approval is needed)',
+      role: '{n} held: your role cannot publish',
+    },
   },
 };
