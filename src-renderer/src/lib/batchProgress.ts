@@ -104,3 +104,18 @@ export function batchTitle(b: Pick<BatchDto, 'total' | 'hubPosts'>, n: number, t
   const title = t('campaigns.batchTitle', { values: { n, total: b.total } });
   return b.hubPosts ? `${title} ${t('campaigns.batchHubPosts', { values: { hub: b.hubPosts } })}` : title;
 }
+
+type Tr = (key: string, o?: { values?: Record<string, string | number> }) => string;
+
+/**
+ * w28state (walk 24, 4): a batch's legend, ONE derivation for its parts and the bar's label, each part saying why: the
+ * skipped posts by what the send recorded held each back (skippedParts), else "not sent (problems)" (what the send
+ * recorded); never a bare "held back" ("1 bị giữ lại"), which the Vietnamese legend said of a post while the status of
+ * now differed, then "1 không gửi (có lỗi)" of the same post. `partWord`: a skipped part's words (names a teammate).
+ */
+export function legendParts(b: Parameters<typeof segmentLegend>[0] & { skippedFor?: SkipReasonsDto; skippedSentBy?: string[] }, revokedPast: boolean, t: Tr, partWord: (x: { key: string; names?: string[] }) => string): Array<{ seg: Segment; hold?: (typeof SKIP_KINDS)[number]; text: string }> {
+  const parts = skippedParts(b, revokedPast);
+  return SEGMENTS.filter((k) => segmentCount(b, k) > 0).flatMap((k) => (k === 'skipped' && parts
+    ? parts.map((x) => ({ seg: k, hold: x.kind, text: `${x.n} ${partWord(x)}` }))
+    : [{ seg: k, text: segmentLegend(b, k, t(`campaigns.seg_${k}`), t) }]));
+}
