@@ -28,6 +28,7 @@ import { collisionsOf, type TimedOther } from './collisions';
 import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
 import type { TeamSentTime } from './team-sent';
+import { reviewHoldKind } from './review-hold';
 import { instantOf, localOf, offsetAt, offsetText, wallClockEnglish, type WallClockNote } from './zones';
 
 /** The dry run's own codes beside the publisher's preflight codes (the shells word each; a test checks every language has them). */
@@ -50,6 +51,13 @@ export interface DryRunProblem {
  * apart from the posts held for an error, from this one derivation (`DryRunRow.waiting`).
  */
 export const REVIEW_HOLD_CODES: ReadonlySet<string> = new Set(['waiting_approval', 'waiting_review', 'changes_requested', 'role_cannot_publish', 'resend_needs_approval']);
+
+/** w28state: what a row held for the team's review waits for (review-hold.ts kinds of the REVIEW_HOLD_CODES). */
+export type WaitingKind = 'in_review' | 'to_submit' | 'changes' | 'resend' | 'role';
+const waitingKind = (code: string | undefined): WaitingKind => {
+  const k = code ? reviewHoldKind(code) : null;
+  return k === 'in_review' || k === 'to_submit' || k === 'changes' || k === 'resend' ? k : 'role';
+};
 
 /** Posts waiting for the team's review, grouped by what they wait for and for whom (each post once, by its first hold). */
 export interface WaitingGroup {
@@ -136,6 +144,12 @@ export interface DryRunSummary {
    * (`warnings` is apart: a row to send may have warnings.)
    */
   rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number;
+  /**
+   * w28state (walk 24, 2): `rowsWaiting` by what each row's post waits for (its first review hold, review-hold.ts kinds): in
+   * review, not sent for review yet, changes requested (by `changesBy`), already sent under its approval, a role that cannot
+   * publish. The parts add up to `rowsWaiting`; `campaign dry-run` said "1 waiting for review" of a post sent back with changes.
+   */
+  rowsWaitingFor: Record<WaitingKind, number>;
   /** sendtab: who asked for the `changes` (the names the team gives, each once; empty when it names no one). */
   changesBy: string[];
 }
@@ -359,6 +373,9 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   // A held post waits for the team's review when any of its rows has a review hold (its other errors show on its rows).
   const waitingPosts = new Set(rows.filter((r) => r.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).map((r) => r.draftId));
   const changesPosts = new Set(rows.filter((r) => r.problems.some((p) => p.code === 'changes_requested')).map((r) => r.draftId));
+  // w28state: each waiting post's first review hold (as waitingGroups groups it): what its rows wait for.
+  const holdOf = new Map<string, string>();
+  for (const r of rows) for (const p of r.problems) if (REVIEW_HOLD_CODES.has(p.code) && !holdOf.has(r.draftId)) holdOf.set(r.draftId, p.code);
   const sentBy = new Map(rows.flatMap((r) => r.problems.filter((p) => p.code === 'sent_by_team').map((p) => [r.draftId, p.who ?? ''] as const)));
   for (const r of rows) {
     r.held = heldPosts.has(r.draftId);
@@ -368,7 +385,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   }
 
   const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0, teamSent: sentBy.size,
-    rowsToSend: 0, rowsHeldWithPost: 0, rowsWaiting: 0, rowsTeamSent: 0,
+    rowsToSend: 0, rowsHeldWithPost: 0, rowsWaiting: 0, rowsTeamSent: 0, rowsWaitingFor: { in_review: 0, to_submit: 0, changes: 0, resend: 0, role: 0 },
     changesBy: [...new Set(rows.filter((r) => r.held).flatMap((r) => r.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))] };
   const counted = new Set<string>();
   for (const r of rows) {
@@ -385,7 +402,10 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     // w25dryrun (walk 22, 1): each row in exactly one part, so the parts add up to the rows.
     if (error) summary.errors++;
     else if (r.sentBy !== null) summary.rowsTeamSent++;
-    else if (r.waiting) summary.rowsWaiting++;
+    else if (r.waiting) {
+      summary.rowsWaiting++;
+      summary.rowsWaitingFor[waitingKind(holdOf.get(r.draftId))]++;
+    }
     else if (r.heldWithPost) summary.rowsHeldWithPost++;
     else summary.rowsToSend++;
     // w8send (walk 8, finding 10): a row's warnings are counted whether the row is held or not (a held row showed its

@@ -16,7 +16,7 @@ export { hubPostChips, otherHubPosts, type HubPostChip, type OtherHubPost } from
 // calendar (walk 7): the calendar's review states, and what a move or its Undo did to approvals.
 export { approvalChanges, calendarReviews, type ApprovalChange, type CalendarReview } from './calendar-review';
 export { spread, postsZone, SPREAD_PROBLEM_CODES, type SpreadPost, type SpreadPlan, type SpreadQueue, type SpreadItem, type SpreadProblemCode } from './spread';
-export { dryRun, dryRunCsv, estimateBodyBytes, nearClockChange, DRY_RUN_CODES, REVIEW_HOLD_CODES, waitingGroups, type WaitingGroup, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
+export { dryRun, dryRunCsv, estimateBodyBytes, nearClockChange, DRY_RUN_CODES, REVIEW_HOLD_CODES, waitingGroups, type WaitingGroup, type WaitingKind, type DryRunRow, type DryRunProblem, type DryRunSummary, type DryRunInput, type OtherPost } from './dryrun';
 export { preview, apply, runDryRun, currentFingerprint, campaignDrafts, type PlannerDeps, type PlanPreview, type DryRunResult } from './planner';
 // w23dryrun: a wall-clock note in English (the CLI's plan and dry run, the dry run's CSV).
 export { wallClockEnglish, type WallClockNote } from './zones';

@@ -160,16 +160,23 @@ export interface SendNow {
  * Before, the header said "0 not sent yet · 6 held back" of six posts nothing had sent ("not sent yet" counted only posts no
  * send had seen) and the Send tab listed "3 ready to send now" among the held back.
  */
-export interface CampaignSplit { posts: number; sent: number; ready: number; held: number; withdrawn: number }
+/**
+ * w28state (walk 24, 1): of the posts handed, `unknown` (the Hub did not say what became of it: ask it) and `refused` (by
+ * the Hub: nothing sent) are never in `sent`: posts = sent + unknown + refused + ready + held + withdrawn.
+ */
+export interface CampaignSplit { posts: number; sent: number; unknown: number; refused: number; ready: number; held: number; withdrawn: number }
 
-export function campaignSplit(s: { total: number; withdrawn: number; handed: number; teamSent: number }, now: Pick<SendNow, 'problems' | 'waiting' | 'revoked'>): CampaignSplit {
+export function campaignSplit(s: { total: number; withdrawn: number; handed: number; teamSent: number; unknown?: number; refused?: number }, now: Pick<SendNow, 'problems' | 'waiting' | 'revoked'>): CampaignSplit {
   // Sent from the status's own counts (they move with a send's events; `now` is the comparison made before it, kept while it
   // sends): the rest is not sent, of which `now` holds back its count, and the others go with the next Send.
-  const sent = Math.min(s.total - s.withdrawn, s.handed + s.teamSent);
-  const notSent = Math.max(0, s.total - s.withdrawn - sent);
+  const handed = Math.min(s.total - s.withdrawn, s.handed + s.teamSent);
+  // w28state: the handed posts the Hub refused, or did not say what became of, are apart from the sent (never "3 sent").
+  const unknown = Math.min(handed, s.unknown ?? 0);
+  const refused = Math.min(handed - unknown, s.refused ?? 0);
+  const notSent = Math.max(0, s.total - s.withdrawn - handed);
   // Held back for a reason of their own (not `teamSent`: a teammate sent those).
   const held = Math.min(now.problems + now.waiting + now.revoked, notSent);
-  return { posts: s.total, sent, ready: notSent - held, held, withdrawn: s.withdrawn };
+  return { posts: s.total, sent: handed - unknown - refused, unknown, refused, ready: notSent - held, held, withdrawn: s.withdrawn };
 }
 
 export interface SendNowInput {

@@ -4,11 +4,12 @@
  * ('done') on every laptop. Derived ONCE here, from the team's outcomes (team-sent.ts), for the
  * sender's status, the Campaigns list and `campaign list` alike.
  */
-import { campaignPlans, type Library, type SendState } from '../library';
+import { campaignPlans, campaigns, type Library, type SendState } from '../library';
 import { revokedRefusal, type TeamPublishPort } from '../publisher';
-import { campaignSkipReasons } from './skip-reasons';
+import { campaignSkipReasons, noSkips } from './skip-reasons';
 import { sentOutsideSend } from './post-sends';
 import { sentByGroups, type ReplayedPost, type TeamSent } from './team-sent';
+import { campaignPart, campaignWord, type CampaignWord } from './campaign-word';
 
 /**
  * w10camp (walk 10, finding 2): the send's state as its word says it. 'doneNothing': it ended with nothing sent
@@ -16,7 +17,8 @@ import { sentByGroups, type ReplayedPost, type TeamSent } from './team-sent';
  * same, but some were held for their review (changes requested, waiting for approval), not for problems.
  * A send whose posts teammates sent (its calls replays of theirs) is 'done': sent, by them.
  */
-export type SendWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly' | 'notSentRevoked';
+// w28state (walk 24, 1): the word is read from the one table of campaign-word.ts ('unknownOutcome', 'doneRefused' too).
+export type SendWord = CampaignWord;
 // w13revoked (walk 13, b): 'notSentRevoked': the send sent nothing because the team had revoked this laptop's member token
 // (its posts held for the revocation, skip-reasons.ts `revoked`): the campaign is NOT done (its state said 'idle': a send
 // after a rejoin takes them all again), never "done (nothing sent: every post has problems)".
@@ -56,6 +58,14 @@ export interface DerivedSendState {
    * is past ("at that send, this computer's access was revoked"), and a new dry run or Send takes them. 0: none, or still revoked.
    */
   revokedPast: number;
+  /**
+   * w28state (walk 24, 1): of the posts handed to the Hub (from here, outside the Send, by a teammate), those the Hub refused
+   * (nothing sent) and those whose outcome is unknown (the Hub may hold them: ask it), each post once, by its post state.
+   * Never counted as sent. `unknownIds`: the unknown ones, in campaign order.
+   */
+  refused: number;
+  unknown: number;
+  unknownIds: string[];
 }
 
 /**
@@ -79,22 +89,35 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const state: SendState = sendState === 'idle' && sent.size + here.size > 0 ? 'done' : sendState;
   const skipped = records.filter((x) => x.outcome === 'skipped' && !sent.has(x.draftId) && !here.has(x.draftId));
   const unsent = unsentIds.filter((id) => !sent.has(id) && !here.has(id)).length;
+  // w28state (walk 24, 1): what each handed post became, by its post state (the drafts' mirrored state for this laptop's, the
+  // team's outcome for a teammate's, the derived one for a post sent outside the Send): sent, refused by the Hub, or unknown.
+  const handedIds = records.filter((x) => x.outcome === 'handed' && !replays.has(x.draftId)).map((x) => x.draftId);
+  const mirrored = handedIds.length > 0 ? new Map(campaigns.postStates(db, campaignId).map((p) => [p.id, p.state])) : new Map<string, string>();
+  const parts = [
+    ...handedIds.map((id) => [id, campaignPart((mirrored.get(id) ?? 'sending') as TeamSent['state'])] as const),
+    ...[...sent].map(([id, t]) => [id, campaignPart(t.state)] as const),
+    ...[...here].map(([id, h]) => [id, campaignPart(h.state)] as const),
+  ];
+  const unknownIds = parts.filter(([, p]) => p === 'unknown').map(([id]) => id);
+  const refused = parts.filter(([, p]) => p === 'refused').length;
   // w10camp: "nothing sent" only when nobody sent any of it: not from here (a replay is the teammate's send), nor a teammate.
   const handedHere = records.filter((x) => x.outcome === 'handed').length - replays.size;
-  const anySent = handedHere > 0 || sent.size > 0 || here.size > 0;
-  const nothing = state === 'done' && !anySent && skipped.length > 0;
-  // w12camp (walk 12, b): some sent and some not (unsent, held back): partly sent, never "done"/"sent" of it.
+  const nothing = state === 'done' && handedHere + sent.size + here.size === 0 && skipped.length > 0;
   const reasons = nothing ? campaignSkipReasons(db, skipped) : null;
   // w16words: held for a revocation that is over now (rejoined): the send's reason is past; nothing was sent: not sent (idle).
   const first = skipped[0];
   const past = first !== undefined && revocationPast(team, first.draftId) ? (reasons ?? campaignSkipReasons(db, skipped)).revoked : 0;
-  const word: SendWord = reasons ? (reasons.revoked > 0 ? (past > 0 ? 'idle' : 'notSentRevoked') : reasons.problems === skipped.length ? 'doneNothing' : 'doneHeld')
-    : state === 'done' && anySent && unsent + skipped.length > 0 ? 'donePartly' : state;
+  // w28state: the word from the one table (campaign-word.ts); an unknown outcome is never "done", a refusal never "sent".
+  const word: SendWord = campaignWord({
+    state, handed: handedHere + sent.size + here.size, refused, unknown: unknownIds.length, notSent: unsent + skipped.length,
+    skipped: skipped.length, skippedFor: reasons ?? noSkips(), revokedPast: past > 0,
+  });
   return {
     revokedPast: past,
     sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
+    refused, unknown: unknownIds.length, unknownIds,
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }
@@ -102,11 +125,13 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
 /** One campaign's line in a list (the Campaigns screen, `campaign list`): its derived state and who of the team sent it. */
 export interface CampaignListState { id: string; sendState: SendState; teamSent: number; sentBy: Array<{ name: string; posts: number }>;
   /** w10camp: the state's word, as the Send tab says it (never 'sent' of a send that sent nothing). */
-  word: SendWord }
+  word: SendWord;
+  /** w28state (walk 24, 1): posts whose outcome is unknown (ask the Hub) and posts the Hub refused: never counted as sent. */
+  unknown: number; refused: number }
 
 export function campaignListStates(lib: Pick<Library, 'db'>, campaignIds: readonly string[], team: TeamPublishPort | null | undefined): CampaignListState[] {
   return campaignIds.map((id) => {
     const d = derivedSendState(lib, id, team);
-    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, word: d.word };
+    return { id, sendState: d.sendState, teamSent: d.sent.size, sentBy: d.sentBy, word: d.word, unknown: d.unknown, refused: d.refused };
   });
 }

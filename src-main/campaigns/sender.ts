@@ -108,6 +108,8 @@ export interface CampaignStatus {
   now: SendNow;
   /** w21campaign (walk 19, A): the posts as one partition (send-now.ts campaignSplit): sent, ready to send now, held back. */
   split: CampaignSplit;
+  /** w28state (walk 24, 1): the posts whose outcome is unknown, each with its jobs of unknown outcome (`postroom ask JOB`, the Outbox's Ask the Hub). */
+  unknownPosts: Array<{ draftId: string; jobIds: string[] }>;
 }
 
 /** A dry run as the status compares with it: the kept record, and each post's own fingerprint with whether it was held back. */
@@ -172,9 +174,9 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
-    const p = ids.length > 0 ? await this.#d.publisher() : null;
+    const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
     const batches = p ? ids.map((id) => {
       const b = p.batchProgress(id);
@@ -190,7 +192,9 @@ export class CampaignSender {
     const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)), sent);
     this.#compared.set(campaignId, { dryRun, now });
     const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn: n('withdrawn'), teamSent: sent.size };
-    return { campaignId, sendState: state, ...counts, sentHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit(counts, now) };
+    // w28state: each post of unknown outcome with its jobs to ask the Hub about (a teammate's has none here: their computer asks).
+    const unknownPosts = unknownIds.map((draftId) => ({ draftId, jobIds: (p?.jobs({ draftId, states: ['unknown'] }) ?? []).map((j) => j.id) }));
+    return { campaignId, sendState: state, ...counts, sentHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit({ ...counts, unknown, refused }, now), unknownPosts };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */

@@ -30,7 +30,7 @@ describe('the import: rows whose time the clocks show twice or skip', () => {
 describe("the dry run's line", () => {
   it('says its clock count is of rows near a clock change', () => {
     // w25dryrun: the line now opens with its rows in parts (to send, with errors, held with their post).
-    const values = { rows: 8, toSend: 8, heldWithPost: 0, waiting: 0, teamSent: 0, errors: 0, warnings: 5, duplicates: 0, collisions: 0, dst: 5 };
+    const values = { rows: 8, toSend: 8, heldWithPost: 0, review: '', teamSent: 0, errors: 0, warnings: 5, duplicates: 0, collisions: 0, dst: 5 };
     expect(tr('en')('campaigns.dryRunSummary', { values })).toBe('8 rows: 8 to send, 0 with errors, 0 held with their post; 5 with warnings, 0 duplicates, 0 collisions, 5 near a clock change.');
     expect(tr('vi')('campaigns.dryRunSummary', { values })).toBe('8 dòng: 8 sẽ gửi, 0 có lỗi, 0 bị giữ lại cùng bài; 5 có cảnh báo, 0 trùng lặp, 0 quá sát nhau, 5 gần thời điểm đổi giờ.');
   });

@@ -316,7 +316,7 @@ export const METHODS = {
   'jobs.team': m<D.TeammateSendDto[]>()(z.object({ limit: z.number().int().min(1).max(1000).optional(), filter: outcomeFilterSchema.optional() }).strict(), "the posts teammates' laptops sent (the team's shared outcomes), newest first: who sent each, when, and what happened per channel; read-only here; with `filter`, those with a row the Outbox Table shows under that filter (w26outbox)"),
   // ---- campaignslist (issue 34, walk 4): the Campaigns list says each campaign's send state as its status does ----
   // (the item type is written here, not in dto.ts, while that file is being split; it may move there.)
-  'campaigns.listStates': m<Array<{ id: string; sendState: D.SendStateDto; teamSent: number; sentBy: Array<{ name: string; posts: number }>; /* w10camp */ word?: D.SendWordDto }>>()(none, "each campaign's send state as its status says it (a campaign a teammate sent is done, sent by them) and who of the team sent how many of its posts"),
+  'campaigns.listStates': m<Array<{ id: string; sendState: D.SendStateDto; teamSent: number; sentBy: Array<{ name: string; posts: number }>; /* w10camp */ word?: D.SendWordDto; /* w28state */ unknown?: number; refused?: number }>>()(none, "each campaign's send state as its status says it (a campaign a teammate sent is done, sent by them) and who of the team sent how many of its posts"),
   // ---- w11held (walk 11): where a sent post is, as Compose's Publish hold says it (a teammate's as this computer's own) ----
   'drafts.sendHold': m<D.DraftSendHoldDto>()(z.object({ id }).strict(), "a draft's post state, its actions (the team's overlay on them) and where the sent post is: being sent, at the Hub (its time held), outcome unknown, or out; who sent it"),
 } as const;

@@ -3,7 +3,7 @@
  * batches, what a send would do now and the last dry run, from the core's one status (campaigns sender.ts status).
  * w19campaign: moved out of campaign.ts (500 lines) beside its commands; re-exported there.
  */
-import type { BatchSender, CampaignStatus, HeldProblem, SendNow, SkipReasons } from '../../campaigns';
+import type { BatchSender, CampaignSplit, CampaignStatus, DryRunSummary, HeldProblem, SendNow, SkipReasons } from '../../campaigns';
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
 
@@ -59,11 +59,14 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
  * had sent while the header said "3 ready to send now". The zero parts are unsaid, as in the header; the sent say who
  * sent them apart (w12camp: from here outside the campaign's Send; teamcampaign: a teammate, by name).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'split' | 'now' | 'sentBy'> & { sentHere?: number }, me: string | null = null): string {
+export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts'] }, me: string | null = null): string {
   const { split } = s;
   const apart = [s.sentHere ? `${s.sentHere} of them outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
   const parts = [count(split.posts, 'post')];
   if (split.sent > 0) parts.push(`${split.sent} sent${apart.length > 0 ? ` (${apart.join('; ')})` : ''}`);
+  // w28state (walk 24, 1): handed, not sent: the outcome unknown (ask the Hub, by its jobs), or refused by the Hub; never "sent".
+  if ((split.unknown ?? 0) > 0) parts.push(unknownWords(split.unknown ?? 0, (s.unknownPosts ?? []).flatMap((u) => u.jobIds)));
+  if ((split.refused ?? 0) > 0) parts.push(`${split.refused} refused by the Hub (nothing sent)`);
   if (split.ready > 0) parts.push(`${split.ready} ready to send now`);
   const reasons = split.held > 0 ? heldNowReasons(s.now, me) : '';
   if (split.held > 0) parts.push(reasons ? `${split.held} held back (${reasons})` : `${split.held} held back`);
@@ -84,13 +87,24 @@ export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'b
   return [`batch ${b.id}: ${count(b.total, 'post')}${b.hubPosts ? ` (${b.hubPosts} Hub posts)` : ''}`, counts && `${hub(b)}${counts}`, skippedText(b, revokedPast), ...by].filter(Boolean).join('; ');
 }
 
+/**
+ * w28state (walk 24, 1): posts of unknown outcome, and how to find out: "1 outcome unknown — ask the Hub: postroom ask
+ * job_1" (the Outbox's Ask the Hub in the app). A teammate's post has no job here: their computer asks.
+ */
+export function unknownWords(n: number, jobIds: readonly string[] = []): string {
+  const ask = jobIds.length > 0 ? `: postroom ask ${jobIds.join(' ')}` : " (in the app: the Outbox's Ask the Hub)";
+  return `${n} ${n === 1 ? 'outcome' : 'outcomes'} unknown — ask the Hub${ask}`;
+}
+
 /** w10camp: the core's state word where it says more than the state (a send that sent nothing), as the Send tab says it. */
 const wordText = (w: CampaignStatus['word']): string =>
   w === 'doneNothing' ? ' (nothing sent: every post has problems)' : w === 'doneHeld' ? ' (nothing sent: every post was held back)' : '';
 
 /** w12camp (walk 12, b): the state with the core's word, as the status and the send's last line say it ("partly sent", not "done"). */
 // w13revoked (walk 13, b): a send that sent nothing because this laptop's token was revoked is not done: "not sent: …".
-export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}` : `${s.sendState}${wordText(s.word)}`);
+// w28state (walk 24, 1): a post of unknown outcome: "not done" (its count says how to ask); every post refused: nothing sent.
+export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}`
+  : s.word === 'unknownOutcome' ? 'not done' : s.word === 'doneRefused' ? 'done (nothing sent: the Hub refused every post)' : `${s.sendState}${wordText(s.word)}`);
 
 /** w28cli (walk 24, 3): " by you", " by Bảo": whom the posts in review wait for, when the core says one answer (SendNow inReviewWho). */
 const byWho = (n: Pick<SendNow, 'inReviewWho'>, me: string | null): string => (n.inReviewWho ? ` by ${nameFor(n.inReviewWho, me)}` : '');
@@ -104,8 +118,10 @@ export const REVOKED_WORDS = "this computer's access was revoked";
 const REVOKED_PAST_WORDS = "at that send, this computer's access was revoked (it is back in the team now: a new dry run or Send takes them)";
 
 /** w12camp (walk 12, b): the state as `campaign list` says it, the core's word: "partly sent", never "done" of a campaign with posts unsent. */
-export const listWord = (state: string, w: CampaignStatus['word']): string =>
-  w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' ? 'nothing sent' : state;
+// w28state (walk 24, 1): `unknown`: the posts of unknown outcome: "not done: 1 outcome unknown — ask the Hub", never "done".
+export const listWord = (state: string, w: CampaignStatus['word'], unknown = 0): string =>
+  w === 'unknownOutcome' ? `not done: ${unknown} ${unknown === 1 ? 'outcome' : 'outcomes'} unknown — ask the Hub`
+    : w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' || w === 'doneRefused' ? 'nothing sent' : state;
 
 /**
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
@@ -189,4 +205,16 @@ export function heldProblemEnglish(p: HeldProblem): string {
   const what = p.code === 'title_too_long' ? 'title' : 'caption';
   if (p.length !== undefined && p.limit !== undefined && p.label) return `${p.label}'s ${p.own ? 'own ' : ''}${what} is ${p.length} characters; ${p.label} takes ${p.limit}`;
   return p.label ? `${p.label}: ${p.message}` : p.message;
+}
+
+/**
+ * w28state (walk 24, 2): the dry run's rows held for the team's review, by what each waits for (the core's `rowsWaitingFor`),
+ * in Send's words: "2 waiting for approval, 1 with changes requested by Chi". `me`: the reader's own request is "by you".
+ */
+export function reviewRowParts(s: Pick<DryRunSummary, 'rowsWaiting' | 'rowsWaitingFor' | 'changesBy'>, me: string | null = null): string[] {
+  const f = s.rowsWaitingFor;
+  const by = s.changesBy.length > 0 ? ` by ${s.changesBy.map((x) => nameFor(x, me)).join(', ')}` : '';
+  const parts: Array<[number, string]> = [[f.in_review, 'waiting for approval'], [f.to_submit, 'not sent for review yet'], [f.changes, `with changes requested${by}`],
+    [f.resend, 'already sent under their approval (a new approval is needed)'], [f.role, "held: your role cannot publish"]];
+  return parts.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`);
 }

@@ -11,7 +11,7 @@ import { DATE_ORDER_OPTION, dateOrderOption, ENCODING_OPTION, encodingOption, im
 import { resolveHub, withPublisher } from './publish';
 import { sendProgress } from './publish-progress';
 import { nameFor } from './review';
-import { batchLine, count, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
+import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
 import { csvFileText } from '../../../src-shared/csv-file';
@@ -78,8 +78,8 @@ const listCommand: Command = {
       const list = campaigns.list(lib.db);
       const states = new Map(campaignListStates(lib, list.map((c) => c.id), team).map((x) => [x.id, x]));
       for (const c of list) {
-        const { sendState, teamSent, sentBy, word } = states.get(c.id)!;
-        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, word, teamSent, sentBy } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${listWord(sendState, word).padEnd(12)}  ${c.name}${sentByText({ sentBy })}`);
+        const { sendState, teamSent, sentBy, word, unknown, refused } = states.get(c.id)!;
+        ctx.emit({ campaign: { id: c.id, name: c.name, posts: c.draftIds.length, sendState, word, teamSent, sentBy, unknown, refused } }, `${c.id}  ${String(c.draftIds.length).padStart(5)} ${c.draftIds.length === 1 ? 'post ' : 'posts'}  ${listWord(sendState, word, unknown).padEnd(12)}  ${c.name}${sentByText({ sentBy })}`);
       }
       return 0;
     });
@@ -308,10 +308,11 @@ function sentByReport(rows: ReadonlyArray<{ draftId: string; sentBy: string | nu
 }
 
 /** w25dryrun (walk 22, 1): the summary's rows in parts that add up to them (DryRunSummary.rowsToSend …), each part once. */
-function rowParts(s: DryRunSummary): string {
+function rowParts(s: DryRunSummary, me: string | null): string {
   return [
     `${s.rowsToSend} to send`, `${s.errors} with errors`, `${s.rowsHeldWithPost} held with their post`,
-    ...(s.rowsWaiting > 0 ? [`${s.rowsWaiting} waiting for review`] : []),
+    // w28state (walk 24, 2): the rows held for the team's review by what each waits for (never "waiting for review" of a post sent back with changes).
+    ...reviewRowParts(s, me),
     ...(s.rowsTeamSent > 0 ? [`${s.rowsTeamSent} already sent by a teammate`] : []),
   ].join(', ');
 }
@@ -364,7 +365,7 @@ const dryRunCommand: Command = {
       ctx.emit(
         { ok: s.errors === 0, campaignId: id, summary: s, heldForErrors, waiting: waiting.json, teamSent: sentBy.json, now, fingerprint: r.fingerprint, ...(csv ? { csv } : {}) },
         // w25dryrun (walk 22, 1): every count of rows, and the parts before ";" add up to the rows (the core's partition).
-        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${rowParts(s)}; ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${s.dstShifts} near a clock change${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
+        `${count(s.posts, 'post')}, ${count(s.rows, 'row')}: ${rowParts(s, me)}; ${s.warnings} with warnings, ${count(s.duplicates, 'duplicate')}, ${count(s.collisions, 'collision')}, ${s.dstShifts} near a clock change${csv ? `; written to ${csv}` : ''}${heldLines.map((l) => `\n${l}`).join('')}${skippedNowText(now, me) ? `\n${skippedNowText(now, me)}` : ''}${s.going > 0 ? `\nto send exactly this: postroom campaign send ${id} --fingerprint ${r.fingerprint}` : '\nnothing to send'}`,
       );
       return s.errors === 0 ? 0 : 1;
     });

@@ -56,7 +56,9 @@ export function sendStateWordKey(state: string, s: { word?: string; handed: numb
   const w = s?.word ?? sendStateKey(state, s);
   // w12camp (walk 12): some posts sent, some not: "partly sent", never "sent".
   // w13revoked (walk 13): nothing sent because this computer's access was revoked: "not sent: …", never "done".
-  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : w === 'notSentRevoked' ? 'w13revoked.state_notSentRevoked' : `campaigns.state_${w}`;
+  // w28state (walk 24, 1): an outcome unknown ({n}: the core's count of them), or every post refused by the Hub: never "sent".
+  return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : w === 'notSentRevoked' ? 'w13revoked.state_notSentRevoked'
+    : w === 'unknownOutcome' || w === 'doneRefused' ? `w28state.state_${w}` : `campaigns.state_${w}`;
 }
 
 /** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */
@@ -101,4 +103,19 @@ export function segmentLegend(b: Parameters<typeof segmentCount>[0] & Pick<Batch
 export function batchTitle(b: Pick<BatchDto, 'total' | 'hubPosts'>, n: number, t: (key: string, o?: { values?: Record<string, string | number> }) => string): string {
   const title = t('campaigns.batchTitle', { values: { n, total: b.total } });
   return b.hubPosts ? `${title} ${t('campaigns.batchHubPosts', { values: { hub: b.hubPosts } })}` : title;
+}
+
+type Tr = (key: string, o?: { values?: Record<string, string | number> }) => string;
+
+/**
+ * w28state (walk 24, 4): a batch's legend, ONE derivation for its parts and the bar's label, each part saying why: the
+ * skipped posts by what the send recorded held each back (skippedParts), else "not sent (problems)" (what the send
+ * recorded); never a bare "held back" ("1 bị giữ lại"), which the Vietnamese legend said of a post while the status of
+ * now differed, then "1 không gửi (có lỗi)" of the same post. `partWord`: a skipped part's words (names a teammate).
+ */
+export function legendParts(b: Parameters<typeof segmentLegend>[0] & { skippedFor?: SkipReasonsDto; skippedSentBy?: string[] }, revokedPast: boolean, t: Tr, partWord: (x: { key: string; names?: string[] }) => string): Array<{ seg: Segment; hold?: (typeof SKIP_KINDS)[number]; text: string }> {
+  const parts = skippedParts(b, revokedPast);
+  return SEGMENTS.filter((k) => segmentCount(b, k) > 0).flatMap((k) => (k === 'skipped' && parts
+    ? parts.map((x) => ({ seg: k, hold: x.kind, text: `${x.n} ${partWord(x)}` }))
+    : [{ seg: k, text: segmentLegend(b, k, t(`campaigns.seg_${k}`), t) }]));
 }

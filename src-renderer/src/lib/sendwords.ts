@@ -86,8 +86,11 @@ export function heldNowSplit(now: { problems: number; waiting: number; changes: 
  * now", "3 held back (3 waiting for approval by Bảo)", "1 withdrawn". The header puts the posts and the sent before them; the
  * Send tab, what was sent for publishing.
  */
-export function splitParts(split: { ready: number; held: number; withdrawn: number }, reasons: string, t: T): string[] {
+export function splitParts(split: { ready: number; held: number; withdrawn: number; unknown?: number; refused?: number }, reasons: string, t: T): string[] {
   const parts: string[] = [];
+  // w28state (walk 24, 1): handed, not sent: the outcome unknown (the Hub may hold them), refused by the Hub.
+  if ((split.unknown ?? 0) > 0) parts.push(t('w28state.unknown', { values: { n: split.unknown ?? 0 } }));
+  if ((split.refused ?? 0) > 0) parts.push(t('w28state.refused', { values: { n: split.refused ?? 0 } }));
   if (split.ready > 0) parts.push(t('w21campaign.ready', { values: { n: split.ready } }));
   if (split.held > 0) parts.push(reasons ? t('w21campaign.held', { values: { n: split.held, reasons } }) : t('w21campaign.heldBare', { values: { n: split.held } }));
   if (split.withdrawn > 0) parts.push(t('sendtab2.withdrawn', { values: { n: split.withdrawn } }));

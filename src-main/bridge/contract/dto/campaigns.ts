@@ -100,7 +100,9 @@ export interface DryRunDto {
     /** sendtab: who asked for the `changes` (names, each once). */
     changesBy?: string[];
     /** w25dryrun (walk 22, 1): the rows in parts that add up to `rows` (with `errors`): to send, held with their post, waiting for review, sent by a teammate. */
-    rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number };
+    rowsToSend: number; rowsHeldWithPost: number; rowsWaiting: number; rowsTeamSent: number;
+    /** w28state (walk 24, 2): `rowsWaiting` by what each row's post waits for (campaigns dryrun.ts WaitingKind); adds up to it. */
+    rowsWaitingFor?: Record<'in_review' | 'to_submit' | 'changes' | 'resend' | 'role', number> };
 }
 /** A profile's queue slots as a campaign plans with them: from the Hub, or the offline copy and its age. */
 export interface CampaignQueueDto { profileId: string; timezone: string; slots: Array<{ weekday: number; time: string }>; fetchedAt: string; fromCache: boolean }
@@ -123,10 +125,15 @@ export interface SkipReasonsDto { problems: number; changes: number; approval: n
   /** w13revoked (walk 13): held because the team revoked this laptop's member token. */ revoked?: number }
 /** w10camp: the send state's word (campaigns/send-state.ts SendWord). */
 export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld' | /** w12camp (walk 12): some sent, some not: partly sent. */ 'donePartly'
-  | /** w13revoked (walk 13): nothing sent: this laptop's token was revoked (not done). */ 'notSentRevoked';
+  | /** w13revoked (walk 13): nothing sent: this laptop's token was revoked (not done). */ 'notSentRevoked'
+  | /** w28state (walk 24, 1): not done: the Hub did not say what became of a post (ask it); every post it was given refused. */ 'unknownOutcome' | 'doneRefused';
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
   /** w21campaign (walk 19, A): the posts as one partition (campaigns send-now.ts campaignSplit): posts = sent + ready + held + withdrawn. */
-  split?: { posts: number; sent: number; ready: number; held: number; withdrawn: number };
+  split?: { posts: number; sent: number; ready: number; held: number; withdrawn: number;
+    /** w28state (walk 24, 1): handed, yet not sent: refused by the Hub, or the outcome unknown (ask the Hub). posts = sent + unknown + refused + ready + held + withdrawn. */
+    unknown?: number; refused?: number };
+  /** w28state (walk 24, 1): the posts whose outcome is unknown, each with its jobs of unknown outcome (`postroom ask JOB`, the Outbox's Ask the Hub). */
+  unknownPosts?: Array<{ draftId: string; jobIds: string[] }>;
   /** w10camp (walk 10): the state's word, derived once in the core ('done' when teammates sent its posts, replays too). */
   word?: SendWordDto;
   /** w16words (walk 15, 8): posts the last send held back because this computer's access was revoked, when it is back in the team now (past). */

@@ -112,7 +112,7 @@ export const campaignsEn = {
     runDryRun: 'Run the dry run',
     exportCsv: 'Export as CSV',
     // w25dryrun (walk 22, 1): every count of rows; the parts before ";" add up to the rows (the core's DryRunSummary partition).
-    dryRunSummary: '{rows, plural, one {# row} other {# rows}}: {toSend} to send, {errors} with errors, {heldWithPost} held with their post{waiting, plural, =0 {} other {, # waiting for review}}{teamSent, plural, =0 {} other {, # already sent by a teammate}}; {warnings} with warnings, {duplicates, plural, one {# duplicate} other {# duplicates}}, {collisions, plural, one {# collision} other {# collisions}}, {dst} near a clock change.',
+    dryRunSummary: '{rows, plural, one {# row} other {# rows}}: {toSend} to send, {errors} with errors, {heldWithPost} held with their post{review}{teamSent, plural, =0 {} other {, # already sent by a teammate}}; {warnings} with warnings, {duplicates, plural, one {# duplicate} other {# duplicates}}, {collisions, plural, one {# collision} other {# collisions}}, {dst} near a clock change.',
     dryRunHeldWithPost: 'held with its post (an error on another channel)',
     colChannel: 'Channel',
     colBody: 'Body',

@@ -110,7 +110,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     dryRunIntro: 'Xem trước việc gửi sẽ làm gì, theo từng bài, từng kênh, từng thời điểm, kèm mọi vấn đề. Không có gì được gửi đi.',
     runDryRun: 'Chạy thử',
     exportCsv: 'Xuất ra CSV',
-    dryRunSummary: '{rows, number} dòng: {toSend} sẽ gửi, {errors} có lỗi, {heldWithPost} bị giữ lại cùng bài{waiting, plural, =0 {} other {, # đang chờ xét duyệt}}{teamSent, plural, =0 {} other {, # đã được đồng đội gửi}}; {warnings} có cảnh báo, {duplicates} trùng lặp, {collisions} quá sát nhau, {dst} gần thời điểm đổi giờ.',
+    dryRunSummary: '{rows, number} dòng: {toSend} sẽ gửi, {errors} có lỗi, {heldWithPost} bị giữ lại cùng bài{review}{teamSent, plural, =0 {} other {, # đã được đồng đội gửi}}; {warnings} có cảnh báo, {duplicates} trùng lặp, {collisions} quá sát nhau, {dst} gần thời điểm đổi giờ.',
     dryRunHeldWithPost: 'bị giữ lại cùng bài (có lỗi ở kênh khác)',
     colChannel: 'Kênh',
     colBody: 'Dung lượng',

@@ -16,7 +16,8 @@ export const w10campEn = {
       // w12cli: approved and already sent under its approval: sending it again as new needs a new approval.
       resend: 'held back: already sent under its approval, a new approval is needed',
       teamSent: 'held back: sent by a teammate',
-      other: 'held back',
+      // w28state (walk 24, 4): the team's other holds (review-hold.ts role, left), said why, never a bare "held back".
+      other: 'held back: your role cannot publish, or you left the team',
     },
   },
 };

@@ -12,7 +12,7 @@ export const w10campVi: MessagesShape<typeof w10campEn> = {
       submit: 'bị giữ lại: chưa gửi duyệt',
       resend: 'bị giữ lại: đã gửi theo lần duyệt này, cần duyệt lại',
       teamSent: 'bị giữ lại: đồng đội đã gửi',
-      other: 'bị giữ lại',
+      other: 'bị giữ lại: vai trò của bạn không được đăng, hoặc bạn đã rời nhóm',
     },
   },
 };

@@ -1,6 +1,6 @@
 import { problemText } from '../../lib/problems';
 import { sayName } from '../../lib/reader';
-import { atStart } from '../../lib/sendwords';
+import { atStart, changesByWords } from '../../lib/sendwords';
 import { isUtcName, zoneName } from '../../../../src-shared/zone-name';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
@@ -43,4 +43,18 @@ export function zoneText(timezone: string, offset: string | null, showZone: bool
 /** The day of a clock change (`YYYY-MM-DD`) as a person reads it, short enough for the Time column: `Mar 28`, `28 thg 3`. */
 export function changeDay(on: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${on}T00:00:00Z`));
+}
+
+/**
+ * w28state (walk 24, 2): the dry run's rows held for the team's review, by what each waits for (the core's `rowsWaitingFor`), for
+ * the summary's `{review}`: ", 1 waiting for approval, 1 with changes requested by Bảo" ('' when none). It said "3 waiting for
+ * review" of a post sent back with changes, one in review and one never sent for review. `me`: the reader's own request is "you".
+ */
+export function reviewRowWords(s: { rowsWaitingFor?: Record<'in_review' | 'to_submit' | 'changes' | 'resend' | 'role', number>; changesBy?: string[] }, me: string | null | undefined, t: T): string {
+  const f = s.rowsWaitingFor;
+  if (!f) return '';
+  const who = changesByWords(s.changesBy, me, t);
+  const parts = (['in_review', 'to_submit', 'changes', 'resend', 'role'] as const).filter((k) => f[k] > 0)
+    .map((k) => (k === 'changes' && who ? t('w28state.rows.changesBy', { values: { n: f[k], who } }) : t(`w28state.rows.${k}`, { values: { n: f[k] } })));
+  return parts.map((x) => `, ${x}`).join('');
 }

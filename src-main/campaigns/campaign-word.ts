@@ -1,0 +1,71 @@
+/**
+ * w28state (walk 24, 1): a campaign's word from what its posts became, ONE table for the sender's status, the Campaigns
+ * list, `campaign list` and `campaign status`. Before, a campaign whose post the Hub answered `upstream_timeout` (the Hub
+ * may hold it: it did) was "done … 3 sent": the send's loop had ended, and every handed post counted as sent.
+ *
+ * 1. Each post is in one part by its post state, read through the publisher's one table (batch-outcomes.ts
+ *    OUTCOME_OF_STATE, the batch lines' count): the Hub took it (sent), refused it (refused: nothing sent), or did not
+ *    say (unknown: it may hold it; only asking it tells). A post still on its way (sending) counts as sent, as before.
+ * 2. The word is the first row of CAMPAIGN_WORDS whose `when` holds: an unknown outcome comes before every "done" word,
+ *    since the campaign is not done while the Hub may hold a post nobody knows of; a refusal is never "sent".
+ * Pure.
+ */
+import { OUTCOME_OF_STATE, type PostState } from '../publisher';
+import type { SendState } from '../library';
+import type { SkipReasons } from './skip-reasons';
+
+/** What a campaign's post became, for its word and its counts: sent (the Hub took it), refused by the Hub, or unknown. */
+export type CampaignPart = 'sent' | 'refused' | 'unknown';
+
+/** A handed post's part from its post state (the publisher's table; a post on its way, or not prepared yet, is sent). */
+export function campaignPart(state: PostState['state']): CampaignPart {
+  const o = OUTCOME_OF_STATE[state];
+  return o === 'refused' ? 'refused' : o === 'unknown' ? 'unknown' : 'sent';
+}
+
+/**
+ * The state's word (send-state.ts SendWord). `unknownOutcome`: the send ended, and the Hub did not say what became of a
+ * post (ask the Hub); `doneRefused`: it ended, and the Hub refused every post it was given (nothing sent).
+ */
+export type CampaignWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly' | 'notSentRevoked' | 'unknownOutcome' | 'doneRefused';
+
+export interface CampaignWordInput {
+  /** The send's state: the stored one, or 'done' when nothing was sent from here yet posts of it were sent (a teammate, Compose). */
+  state: SendState;
+  /** Posts handed to the Hub by anyone (from here, outside the Send, by a teammate), of which `refused` and `unknown`. */
+  handed: number;
+  refused: number;
+  unknown: number;
+  /** Posts not handed (not sent yet, or held back by a send). */
+  notSent: number;
+  /** Of those, held back by a send; `skippedFor`: by what the send recorded held each back. */
+  skipped: number;
+  skippedFor: SkipReasons;
+  /** The revocation that held them is over (this computer is back in the team: send-state.ts revocationPast). */
+  revokedPast: boolean;
+}
+
+/** Nothing was handed by anyone and the send held posts back: its word says why (w10camp, w13revoked, w16words). */
+const nothingHanded = (p: CampaignWordInput): boolean => p.state === 'done' && p.handed === 0 && p.skipped > 0;
+const sent = (p: CampaignWordInput): number => p.handed - p.refused - p.unknown;
+
+/** The table, in order: the first row whose `when` holds gives the word. Tests read it row by row. */
+export const CAMPAIGN_WORDS: ReadonlyArray<{ word: CampaignWord; when: (p: CampaignWordInput) => boolean; why: string }> = Object.freeze([
+  { word: 'sending', when: (p) => p.state === 'sending', why: 'a send is handing posts over' },
+  { word: 'paused', when: (p) => p.state === 'paused', why: 'a send was paused' },
+  { word: 'cancelled', when: (p) => p.state === 'cancelled', why: 'a send was cancelled (its posts not handed withdrawn)' },
+  { word: 'idle', when: (p) => p.state === 'idle', why: 'nothing was sent by anyone yet' },
+  // w16words: held for a revocation that is over now: nothing was sent, a new dry run or Send takes them.
+  { word: 'idle', when: (p) => nothingHanded(p) && p.skippedFor.revoked > 0 && p.revokedPast, why: 'held for a revocation that is over' },
+  { word: 'notSentRevoked', when: (p) => nothingHanded(p) && p.skippedFor.revoked > 0, why: "held because this computer's access was revoked" },
+  { word: 'doneNothing', when: (p) => nothingHanded(p) && p.skippedFor.problems === p.skipped, why: 'every post held back for its problems' },
+  { word: 'doneHeld', when: nothingHanded, why: 'every post held back, some for their review' },
+  { word: 'unknownOutcome', when: (p) => p.unknown > 0, why: 'the Hub did not say what became of a post: it may hold it (ask the Hub)' },
+  { word: 'doneRefused', when: (p) => p.refused > 0 && sent(p) === 0, why: 'the Hub refused every post it was given' },
+  { word: 'donePartly', when: (p) => sent(p) > 0 && p.refused + p.notSent > 0, why: 'some sent, some refused by the Hub or not sent' },
+  { word: 'done', when: () => true, why: 'every post sent' },
+]);
+
+export function campaignWord(p: CampaignWordInput): CampaignWord {
+  return CAMPAIGN_WORDS.find((r) => r.when(p))!.word;
+}
