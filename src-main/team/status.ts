@@ -180,7 +180,7 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
 
 /** w26approval (walk 24, 3): an approval the team server refused, in plain English (the app says it by rule: `w26approval.refused`, en/vi). */
 const refusedApprovalWords = (a: { caption: string; rule: OwnApprovalRule }): string =>
-  `Your approval of "${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; ${NEXT_STEP[a.rule]}.`;
+  `Your approval of ${a.rule === 'not_held' ? 'an earlier version of ' : ''}"${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; ${NEXT_STEP[a.rule]}.`;
 /** What the person does next, by rule (w27order: a version the team does not hold is read again, then approved by anyone). */
 const NEXT_STEP: Readonly<Record<OwnApprovalRule, string>> = {
   own_post: 'another approver must approve it',

@@ -82,11 +82,14 @@ describe("an approval of V1 that reaches the team after a teammate's V2", () => 
       const r = await BAO.run(['team', 'sync', '--json']);
       expect(r.code, r.stderr + r.stdout).toBe(0);
     }
+    // walk 25 (2): the sync's line ends with one full stop after the refusal's own sentence (it read "…holds..").
+    expect((await BAO.run(['team', 'sync'])).stdout.trim()).toMatch(/the version the team holds\.$/);
     expect(notHeld()).toHaveLength(1);
     const s = await BAO.ok(['team', 'status', '--json']);
     expect(s.json()).toMatchObject({ refused: { count: 1, documents: ['approvals'], approvals: [{ draftId: id, caption: 'Lan wrote V2', rule: 'not_held' }] } });
     const words = await BAO.run(['team', 'status']);
-    expect(words.stdout).toContain('Your approval of "Lan wrote V2" was refused by the team server: it is of a version the team does not hold (the post changed, or its change has not reached the team yet). It did not reach your teammates; read the post again and approve the version the team holds.');
+    // walk 25 (2): his approval was of the version before Lan's V2, which is what this laptop now shows: "an earlier version of".
+    expect(words.stdout).toContain('Your approval of an earlier version of "Lan wrote V2" was refused by the team server: it is of a version the team does not hold (the post changed, or its change has not reached the team yet). It did not reach your teammates; read the post again and approve the version the team holds.');
 
     // In review on both laptops, never approved; nothing is sent to the Hub from either.
     expect(BAO.lib((x) => x.drafts.get(x.db, id).caption)).toBe('Lan wrote V2');

@@ -167,7 +167,9 @@ export const teamSyncCommand: Command = {
       // leave (walk 4): changes the team will not take are said, never called in step.
       const refused = n > 0 ? `; ${n} change${n === 1 ? '' : 's'} made on this computer ${n === 1 ? 'was' : 'were'} not accepted by the team (your role now may not send ${n === 1 ? 'it' : 'them'}; ${n === 1 ? 'it stays' : 'they stay'} readable here)` : '';
       const setAside = r.status.refused.count > 0 ? `; ${refusedWords(r.status)}` : '';
-      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, `${n > 0 || setAside ? 'Exchanged with the team' : 'In step with the team'} at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}${refused}${setAside}.`);
+      // walk 25 (2): one full stop at the end, even after a refusal's own sentence (it read "…the team holds..").
+      const line = `${n > 0 || setAside ? 'Exchanged with the team' : 'In step with the team'} at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}${refused}${setAside}`;
+      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, line.endsWith('.') ? line : `${line}.`);
       return 0;
     });
   },

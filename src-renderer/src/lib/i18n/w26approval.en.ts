@@ -4,7 +4,8 @@ export const w26approvalEn = {
     /** The sidebar's line while one is set aside here. */
     line: '{n, plural, one {Your approval was refused by the team server} other {# of your approvals were refused by the team server}}: it is kept on this computer, never sent again; your other changes still sync.',
     /** One refused approval: the post's caption start, and why (the rule the team server applied). */
-    refused: 'Your approval of "{caption}" was refused by the team server: {reason}',
+    /** walk 25 (2): a version the team does not hold is an earlier one than the caption shown here (this laptop's edits wait for the team first: w28order). */
+    refused: 'Your approval of {rule, select, not_held {an earlier version of } other {}}"{caption}" was refused by the team server: {reason}',
     reason: {
       own_post: 'you created this post, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
       own_version: 'you changed what goes out since it was last approved, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',

@@ -5,7 +5,7 @@ import type { w26approvalEn } from './w26approval.en';
 export const w26approvalVi: MessagesShape<typeof w26approvalEn> = {
   w26approval: {
     line: '{n, plural, =1 {Phê duyệt của bạn đã} other {# phê duyệt của bạn đã}} bị máy chủ nhóm từ chối: được giữ trên máy này, không bao giờ gửi lại; các thay đổi khác của bạn vẫn được đồng bộ.',
-    refused: 'Phê duyệt của bạn cho bài "{caption}" đã bị máy chủ nhóm từ chối: {reason}',
+    refused: 'Phê duyệt của bạn cho {rule, select, not_held {một phiên bản trước của bài} other {bài}} "{caption}" đã bị máy chủ nhóm từ chối: {reason}',
     reason: {
       own_post: 'bạn là người tạo bài này, và theo cài đặt trên máy chủ, nhóm không cho tác giả tự phê duyệt bài của mình. Phê duyệt này chưa đến được đồng đội; một người duyệt khác phải phê duyệt bài.',
       own_version: 'bạn đã thay đổi nội dung sẽ đăng kể từ lần phê duyệt trước, và theo cài đặt trên máy chủ, nhóm không cho tác giả tự phê duyệt bài của mình. Phê duyệt này chưa đến được đồng đội; một người duyệt khác phải phê duyệt bài.',
