@@ -85,7 +85,8 @@ export function outcomeLine(batchId: string, o: BatchOutcomes): string {
   ];
   const sent = became.reduce((a, [n]) => a + n, 0);
   const what = became.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
-  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, `${o.held} held back, not sent`];
+  // w29resend (walk 25, 3): the held back said only of posts held back (every publish ended ", 0 held back, not sent").
+  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, ...(o.held > 0 ? [`${o.held} held back, not sent`] : [])];
   if (o.pending > 0) parts.push(`${o.pending} not prepared yet`);
   return `batch ${batchId.slice(0, 8)}: ${count(o.posts, 'post')}: ${parts.join(', ')}`;
 }
