@@ -163,6 +163,12 @@ export function postState(jobs: readonly JobView[]): PostState {
 }
 
 /**
+ * w29resend (walk 25, 2): a post still being sent whose calls never reached the Hub (the network answered, not the Hub):
+ * queued here under its key, not sent; "handed to the Hub" is not true of it. Read by the CLI and the Outbox card alike.
+ */
+export const waitingToReach = (s: Pick<PostState, 'state' | 'retrying' | 'reason'>): boolean => s.state === 'sending' && s.retrying && s.reason?.code === 'network';
+
+/**
  * w19time: a post's time in the CLI's words, "2027-01-16T15:00 in Asia/Ho_Chi_Minh": its zone's wall clock (library
  * wallTimeOf, whatever form it is kept in) and the zone as a person reads it (zoneName). The one way the state's
  * "scheduled for", "it was for" and `drafts list`'s "time passed" say a time.
@@ -199,6 +205,7 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
     // w16camprow (walk 15, 2): the time as its zone's clock reads it (library wallTimeOf), never Compose's raw "…08:00:00.000Z".
     case 'scheduled': return `scheduled for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : `?${s.timezone ? ` in ${zoneName(s.timezone)}` : ''}`}`;
     case 'sending':
+      if (waitingToReach(s)) return `waiting to reach the Hub (queued, not sent: the Hub does not answer${s.nextTryAt ? `; next try ${s.nextTryAt}` : ''})`;
       return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';
     case 'published': return `published on all channels (${s.published} of ${s.total})`;
     case 'partial': return `partly published (${s.published} of ${s.total}; refused: ${s.refused.join(', ')})`;
