@@ -62,7 +62,7 @@ export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partia
     const part = OUTCOME_OF_STATE[p.state];
     if (part === 'sent') o.sent[p.state as SentKind]++;
     else o[part]++;
-    if (part === 'sending' && waitingToReach({ retrying: false, reason: null, ...p })) o.unreached++;
+    if (part === 'sending' && waitingToReach(p)) o.unreached++;
   }
   const counted = posts.length + opts.held;
   o.pending += Math.max(0, (opts.total ?? counted) - counted);

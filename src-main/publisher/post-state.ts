@@ -19,6 +19,7 @@ import { isValidZone, scheduledInstant, sentField, skippedTo, wallTimeOf, zoneOf
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
 import { showingOf, showingText, type Showing } from '../../src-shared/wall-showing';
+import { waitingToReach } from '../../src-shared/waiting-to-reach';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
 
@@ -162,11 +163,7 @@ export function postState(jobs: readonly JobView[]): PostState {
   return make('channels_refused');
 }
 
-/**
- * w29resend (walk 25, 2): a post still being sent whose calls never reached the Hub (the network answered, not the Hub):
- * queued here under its key, not sent; "handed to the Hub" is not true of it. Read by the CLI and the Outbox card alike.
- */
-export const waitingToReach = (s: Pick<PostState, 'state' | 'retrying' | 'reason'>): boolean => s.state === 'sending' && s.retrying && s.reason?.code === 'network';
+export { waitingToReach };
 
 /**
  * w19time: a post's time in the CLI's words, "2027-01-16T15:00 in Asia/Ho_Chi_Minh": its zone's wall clock (library
