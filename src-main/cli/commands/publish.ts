@@ -201,7 +201,7 @@ const concurrencyOption: OptionSpec = { concurrency: { type: 'string', value: 'N
 export const publishCommand: Command = {
   name: 'publish',
   area: 'publishing',
-  summary: 'journal drafts (new key each) and send them; --wait polls to final outcomes',
+  summary: 'journal drafts (new key each) and send them; a Hub that does not answer leaves them queued for `resume`; --wait polls to final outcomes',
   args: '[DRAFT_ID…]',
   options: {
     all: { type: 'boolean', help: 'every draft of the current workspace' },
@@ -417,7 +417,7 @@ export const retryCommand: Command = {
 export const askCommand: Command = {
   name: 'ask',
   area: 'publishing',
-  summary: 'an unknown outcome: ask the Hub what became of the post (one status read; never resends)',
+  summary: 'an unknown outcome (a call sent again as new too): ask the Hub what became of the post (one status read; never resends)',
   args: 'JOB_ID',
   options: {},
   example: 'ask job_01H… --json',
