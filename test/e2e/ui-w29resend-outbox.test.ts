@@ -45,6 +45,7 @@ async function openOutbox(page: Page): Promise<void> {
 
 describe('the Outbox after a resend, and while the Hub is down (w29resend)', () => {
   let first = '';
+  let id = '';
   it('the first call of a resend offers Ask the Hub; asked, it reads published', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
@@ -53,7 +54,7 @@ describe('the Outbox after a resend, and while the Hub is down (w29resend)', () 
     await callValue(page, 'key.set', { key: hub.apiKey });
     await callValue(page, 'profiles.refresh', {});
     hub.control.setFaults({ upstream_timeout: 1, processing_ms: 0 });
-    const id = await draft(page, 'Mai unknown then resend');
+    id = await draft(page, 'Mai unknown then resend');
     await expect.poll(async () => (await jobsOf(page, id))[0]?.state, { timeout: 30_000 }).toBe('unknown');
     hub.control.setFaults({ processing_ms: 0 });
     first = (await jobsOf(page, id))[0]!.id;
@@ -82,6 +83,17 @@ describe('the Outbox after a resend, and while the Hub is down (w29resend)', () 
     await themes(page, 'w29resend/outbox-resent-asked', 'en', { closeToasts: true });
     await useLanguage(page, 'vi');
     await themes(page, 'w29resend/outbox-resent-asked', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+
+    // Compose reads the same sends (post-sends.ts): two posts at the Hub, said once (before: one, "Published").
+    await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(id)}`);
+    await page.reload();
+    await expect.poll(async () => flat(await page.textContent('[data-testid="draft-sends-head"]').catch(() => '')), { timeout: 20_000 }).toBe('Sent as 2 posts at the Hub:');
+    expect(await page.locator('[data-testid="draft-sends-head"]').count()).toBe(1);
+    await themes(page, 'w29resend/compose-two-posts', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await expect.poll(async () => flat(await page.textContent('[data-testid="draft-sends-head"]').catch(() => ''))).toBe('Đã gửi thành 2 bài trên Hub:');
+    await themes(page, 'w29resend/compose-two-posts', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
   }, 240_000);
 
