@@ -64,6 +64,7 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
   attempts: j.attempts,
   createdAt: new Date(j.createdAt).toISOString(),
   updatedAt: new Date(j.updatedAt).toISOString(),
+  sentAt: j.sentAt !== null ? new Date(j.sentAt).toISOString() : null,
   post,
   // w19cosmetic (walk 17, 8): the caption as sent, else its title (publisher sentCaption, the teammate's card's one reading): an
   // empty caption with a title read as '' here, and the sender's card showed "Brand · —" where Bảo's showed the title.

@@ -55,8 +55,10 @@ export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostActio
 /**
  * A job already followed up (its refused channels retried, or the post resent as new): the newer
  * job carries those decisions, so on the older one they are refused (and point to the newer).
+ * w29resend (walk 25, 1): never asking the Hub. A call sent again as new reached the Hub under its own key, which still
+ * names it there (a status read): it may be a post of its own, and only the Hub can say (a final one is refused as `final`).
  */
-export const FOLLOWED_UP: readonly PostAction[] = ['retry_refused', 'send_again', 'mark_live', 'ask_hub'];
+export const FOLLOWED_UP: readonly PostAction[] = ['retry_refused', 'send_again', 'mark_live'];
 
 /** What the table reads of a post: its state, and the time and zone it was sent for (if any). */
 export interface ActionSubject {

@@ -11,7 +11,7 @@
  * Pure.
  */
 import type { Job } from '../library';
-import { postState, type PostState, type PostStateKind } from './post-state';
+import { postState, waitingToReach, type PostState, type PostStateKind } from './post-state';
 import { jobPost } from './team-sends';
 import type { TeamPublishPort } from './team';
 
@@ -40,6 +40,8 @@ export interface BatchOutcomes {
   refused: number;
   unknown: number;
   sending: number;
+  /** w29resend: of `sending`, the posts whose calls never reached the Hub (post-state.ts waitingToReach): queued, not sent. */
+  unreached: number;
   cancelled: number;
   /** Held back before any call (preflight, already sent, the team's review): no job, no key. */
   held: number;
@@ -54,12 +56,13 @@ export const sentCount = (o: Pick<BatchOutcomes, 'sent'>): number => SENT_KINDS.
  * The count over the batch's posts, one post state each (`posts`), with the held back and not yet prepared ones.
  * `total` (the batch's drafts, when known): posts neither counted nor held are not prepared yet.
  */
-export function batchOutcomes(posts: readonly Pick<PostState, 'state'>[], opts: { held: number; total?: number }): BatchOutcomes {
-  const o: BatchOutcomes = { posts: 0, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, cancelled: 0, held: opts.held, pending: 0 };
+export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partial<Pick<PostState, 'retrying' | 'reason'>>)[], opts: { held: number; total?: number }): BatchOutcomes {
+  const o: BatchOutcomes = { posts: 0, sent: { published: 0, partial: 0, channels_refused: 0, scheduled: 0, queued: 0 }, refused: 0, unknown: 0, sending: 0, unreached: 0, cancelled: 0, held: opts.held, pending: 0 };
   for (const p of posts) {
     const part = OUTCOME_OF_STATE[p.state];
     if (part === 'sent') o.sent[p.state as SentKind]++;
     else o[part]++;
+    if (part === 'sending' && waitingToReach(p)) o.unreached++;
   }
   const counted = posts.length + opts.held;
   o.pending += Math.max(0, (opts.total ?? counted) - counted);

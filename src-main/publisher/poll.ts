@@ -18,9 +18,12 @@ export async function admit(ctx: PublisherContext, signal?: AbortSignal): Promis
   return false;
 }
 
-/** Whether the poller reads this job's status: awaiting or unknown, not replaced, with an id to ask with and a time to. */
+/**
+ * Whether the poller reads this job's status: awaiting or unknown, not replaced, with an id to ask with and a time to.
+ * w29resend: a call sent again as new that the person asked about and the Hub holds (awaiting) is followed like any.
+ */
 export const isPollable = (j: Job): boolean =>
-  (j.state === 'awaiting' || j.state === 'unknown') && j.nextAt !== null && j.supersededBy === null && (j.requestId !== null || j.hubJobId !== null);
+  (j.state === 'awaiting' || j.state === 'unknown') && j.nextAt !== null && (j.supersededBy === null || j.state === 'awaiting') && (j.requestId !== null || j.hubJobId !== null);
 
 /**
  * One status read of an awaiting (or status-known unknown) job. Never reads a final job. `askByKey`

@@ -126,10 +126,23 @@ function retryChains(sends: readonly TeammateSend[]): TeammateSend[][] {
  * parent: one call of a publish, one caption group), whose retries, refits and resends follow it by parentJobId.
  * Never the publish's batch: a publish's two caption groups are two Hub posts (two keys), as a teammate counts them.
  */
-export function sendOfJob(byId: ReadonlyMap<string, Pick<Job, 'id' | 'parentJobId'>>): (j: Pick<Job, 'id' | 'parentJobId'>) => string {
-  const rootOf = chainRootOf(byId);
-  return (j) => rootOf(j).id;
+export function sendOfJob(byId: ReadonlyMap<string, ChainJob>): (j: ChainJob) => string {
+  // w29resend (walk 25, 1): a resend whose first call the Hub was since asked about and answered for (the journal holds
+  // its answer: no longer `cancelled`) follows nothing: the Hub holds two posts, each a send of its own.
+  const cut = new Map([...byId].map(([id, j]) => [id, j.parentJobId !== null && answeredFirst(byId.get(j.parentJobId), j) ? { ...j, parentJobId: null } : j]));
+  const rootOf = chainRootOf(cut);
+  return (j) => rootOf(cut.get(j.id) ?? j).id;
 }
+
+type ChainJob = Pick<Job, 'id' | 'parentJobId' | 'state' | 'supersededBy' | 'reason' | 'hubStatus'>;
+
+/**
+ * w29resend: whether `first` is a call sent again as new (by `resend`) whose outcome the Hub has since said (asked after
+ * the resend: awaiting, or final with the Hub's status). Not a retry of refused channels (one Hub post, rule 7), nor a
+ * send whose same-key retries ran out (never confirmed at the Hub).
+ */
+export const answeredFirst = (first: Pick<Job, 'state' | 'supersededBy' | 'hubStatus'> | undefined, resend: Pick<Job, 'id' | 'reason'>): boolean =>
+  first !== undefined && resend.reason === 'resend' && first.supersededBy === resend.id && (first.state === 'awaiting' || (first.state === 'done' && first.hubStatus !== null));
 
 export { heldAtHub, sendersDiffer, sendsListed } from '../../src-shared/post-sends';
 

@@ -19,6 +19,7 @@ import { isValidZone, scheduledInstant, sentField, skippedTo, wallTimeOf, zoneOf
 import type { ChannelState, ChannelStateKind, PostState, PostStateKind, StateTone } from './post-state-shape';
 import { zoneName } from '../../src-shared/zone-name';
 import { showingOf, showingText, type Showing } from '../../src-shared/wall-showing';
+import { waitingToReach } from '../../src-shared/waiting-to-reach';
 
 export type { PostStateKind, ChannelStateKind, ChannelState, StateTone, PostState } from './post-state-shape';
 
@@ -162,6 +163,8 @@ export function postState(jobs: readonly JobView[]): PostState {
   return make('channels_refused');
 }
 
+export { waitingToReach };
+
 /**
  * w19time: a post's time in the CLI's words, "2027-01-16T15:00 in Asia/Ho_Chi_Minh": its zone's wall clock (library
  * wallTimeOf, whatever form it is kept in) and the zone as a person reads it (zoneName). The one way the state's
@@ -199,6 +202,7 @@ export function postStateText(s: PostState, now: number = Date.now()): string {
     // w16camprow (walk 15, 2): the time as its zone's clock reads it (library wallTimeOf), never Compose's raw "…08:00:00.000Z".
     case 'scheduled': return `scheduled for ${s.scheduledAt ? timeInZoneText(s.scheduledAt, s.timezone) : `?${s.timezone ? ` in ${zoneName(s.timezone)}` : ''}`}`;
     case 'sending':
+      if (waitingToReach(s)) return `waiting to reach the Hub (queued, not sent: the Hub does not answer${s.nextTryAt ? `; next try ${s.nextTryAt}` : ''})`;
       return s.retrying ? `retrying${s.reason ? ` (${s.reason.code})` : ''}${s.nextTryAt ? `, next try ${s.nextTryAt}` : ''}` : 'sending';
     case 'published': return `published on all channels (${s.published} of ${s.total})`;
     case 'partial': return `partly published (${s.published} of ${s.total}; refused: ${s.refused.join(', ')})`;

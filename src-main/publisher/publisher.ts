@@ -280,16 +280,19 @@ export class Publisher {
     const ctx = this.#ctx;
     if (ctx.active.has(jobId)) throw new PublisherError('invalid_state', `job ${jobId} is being read or sent; try again when it is done`);
     const job = this.job(jobId);
-    if (job.state !== 'unknown' && job.state !== 'awaiting') throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a post the Hub may hold can be asked about`);
-    if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
+    // w29resend (walk 25, 1): a call sent again as new (journal: cancelled, supersededBy) is still the unknown outcome it
+    // was (post-state.ts rule 1), and its key still names it at the Hub: it is asked as such.
+    const resent = job.state === 'cancelled' && job.supersededBy !== null;
+    if (job.state !== 'unknown' && job.state !== 'awaiting' && !resent) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a post the Hub may hold can be asked about`);
     ctx.active.add(jobId);
     try {
       // Ids first (the poller's own read); with none, the key the post was sent under.
-      const asked = job.requestId || job.hubJobId ? job : { ...job, askByKey: true as const };
+      const asking = resent ? { ...job, state: 'unknown' as const } : job;
+      const asked = job.requestId || job.hubJobId ? asking : { ...asking, askByKey: true as const };
       const read = await pollOnce(ctx, asked, run.signal);
       ctx.journal.flush();
       ctx.journal.flushMarks(); // the draft's stored state (Library, calendar) says the Hub's answer at once
-      return read;
+      return resent ? this.job(jobId) : read;
     } finally {
       ctx.active.delete(jobId);
     }

@@ -63,7 +63,7 @@ describe('the batch line by outcome, from the post state the Outbox shows (w27cl
       // The Outbox card's state of a single job is the same derivation.
       if (jobs.length === 1) expect(jobPost(jobs[0]!, t).state).toBe(state);
       const o = batchOutcomes(posts, { held: 0, total: 1 });
-      expect(outcomeLine('b0000000-1', o)).toBe(`batch b0000000: 1 post: ${words}, 0 held back, not sent`);
+      expect(outcomeLine('b0000000-1', o)).toBe(`batch b0000000: 1 post: ${words}`);
       // One part each: the parts add up to the posts.
       const parts = Object.values(o.sent).reduce((a, x) => a + x, 0) + o.refused + o.unknown + o.sending + o.cancelled + o.held + o.pending;
       expect(parts).toBe(o.posts);

@@ -108,11 +108,12 @@ describe("what a teammate's laptop says about someone else's send", () => {
     await bao.page.click('nav a[data-nav="outbox"]');
     const baoCard = bao.page.locator('[data-testid="outbox-jobs"] li.job').filter({ has: bao.page.locator('[data-post-state="partial"]') });
     await expect.poll(() => baoCard.count(), { timeout: 20_000 }).toBe(1);
-    expect(await baoCard.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Partly published by you: 1 of 2 channels · /);
+    // w29resend (walk 25, 4): the card's badge and detail say the outcome; the by-line says who sent it and when, with the send word.
+    expect(await baoCard.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by you · /);
     await closeToasts(bao.page);
     await themes(bao.page, 'w27teammate/bao-outbox', 'en');
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => baoCard.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Đã đăng một phần bởi bạn: 1\/2 kênh · /);
+    await expect.poll(() => baoCard.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Do bạn gửi · /);
     await closeToasts(bao.page);
     await themes(bao.page, 'w27teammate/bao-outbox', 'vi');
     await useLanguage(bao.page, 'en');

@@ -60,7 +60,9 @@ describe('post state, from a table', () => {
     expect(postStateText(s)).toBe('outcome unknown (may be live; sent again as new as f2)');
     const acts = postActions({ ...s, followedUp: true }, Date.now());
     expect(acts.cancel).toEqual({ do: 'refused', reason: 'cannot_withdraw' });
-    for (const a of ['send_again', 'mark_live', 'ask_hub', 'retry_refused'] as const) expect(acts[a].do).toBe('refused');
+    for (const a of ['send_again', 'mark_live', 'retry_refused'] as const) expect(acts[a].do).toBe('refused');
+    // w29resend (walk 25, 1): its key still names it at the Hub: it can be asked what became of it.
+    expect(acts.ask_hub).toEqual({ do: 'allowed' });
     expect(holdBack(['d'], new Map([['d', s]]), { again: false }).send).toEqual([]);
   });
 

@@ -63,12 +63,14 @@ export function publishSummary(skipped: RunReport['skipped'], sent: number, held
   // w27cli (walk 23, 1): of the drafts sent, those the Hub did not take (yet) are said: "sent 1 draft" alone read as
   // taken of a post whose outcome is unknown.
   const untaken = outcomes ? untakenText(outcomes) : '';
-  return `sent ${sent} draft${sent === 1 ? '' : 's'}${untaken ? ` (${untaken})` : ''}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
+  // w29resend (walk 25, 2): drafts whose calls all never reached the Hub were queued, not sent.
+  const lead = outcomes && outcomes.unreached > 0 && outcomes.unreached === sent ? 'queued' : 'sent';
+  return `${lead} ${sent} draft${sent === 1 ? '' : 's'}${lead === 'queued' ? ', not sent' : ''}${untaken ? ` (${untaken})` : ''}; not sent ${skipped.length}${skipped.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
 /** w27cli: of the posts sent, the parts the Hub did not take, or not yet: "1 refused by the Hub, 1 outcome unknown". */
 function untakenText(o: BatchOutcomes): string {
-  const parts: Array<[number, string]> = [[o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending, 'still sending'], [o.cancelled, 'cancelled']];
+  const parts: Array<[number, string]> = [[o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending - o.unreached, 'still sending'], [o.unreached, 'waiting to reach the Hub'], [o.cancelled, 'cancelled']];
   return parts.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
 }
 
@@ -81,13 +83,20 @@ function untakenText(o: BatchOutcomes): string {
 export function outcomeLine(batchId: string, o: BatchOutcomes): string {
   const became: Array<[number, string]> = [
     [o.sent.published, 'published'], [o.sent.partial, 'partly published'], [o.sent.channels_refused, 'refused by every channel'], [o.sent.scheduled, 'scheduled'], [o.sent.queued, "in the Hub's queue"],
-    [o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending, 'still sending'], [o.cancelled, 'cancelled'],
+    [o.refused, 'refused by the Hub'], [o.unknown, 'outcome unknown'], [o.sending - o.unreached, 'still sending'], [o.cancelled, 'cancelled'],
   ];
   const sent = became.reduce((a, [n]) => a + n, 0);
   const what = became.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
-  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, `${o.held} held back, not sent`];
+  // w29resend (walk 25, 3): the held back said only of posts held back (every publish ended ", 0 held back, not sent").
+  // w29resend (walk 25, 2): a post whose calls never reached the Hub is queued here, not sent to it.
+  const parts = [`${sent} sent to the Hub${what ? ` (${what})` : ''}`, ...(o.unreached > 0 ? [`${o.unreached} waiting to reach the Hub (queued, not sent)`] : []), ...(o.held > 0 ? [`${o.held} held back, not sent`] : [])];
   if (o.pending > 0) parts.push(`${o.pending} not prepared yet`);
   return `batch ${batchId.slice(0, 8)}: ${count(o.posts, 'post')}: ${parts.join(', ')}`;
+}
+
+/** w29resend (walk 25, 2): jobs queued under their keys whose calls never reached the Hub, and what sends them. */
+export function unreachedWords(since: number): string {
+  return `queued, not sent: the Hub does not answer (not reachable since ${new Date(since).toISOString().slice(11, 16)} UTC). \`postroom resume\` sends it under the same key once the Hub answers (so does the app while it runs)`;
 }
 
 /**

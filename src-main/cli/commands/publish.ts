@@ -4,7 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
 import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
@@ -161,8 +161,12 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
     outcomes.push(o);
     if (!ctx.json) ctx.info(outcomeLine(id, o));
   }
-  const { jobPost } = await import('../../publisher');
+  const { jobPost, waitingToReach } = await import('../../publisher');
   if (!ctx.json) for (const j of r.jobs) if (jobPost(j, team).state === 'unknown') ctx.info(unknownWords(j));
+  // w29resend (walk 25, 2): without --wait a run does not wait for a Hub that does not answer (maxOfflineMs 0): its jobs
+  // stay queued under their keys; said so, never "interrupted" nor "sent".
+  const unreached = r.jobs.filter((j) => waitingToReach(jobPost(j, team)));
+  if (unreached.length > 0) ctx.info(unreachedWords(Math.min(...unreached.map((j) => j.createdAt))));
   // One line that says what the batch did: the count sent equals the jobs journaled; every draft
   // not sent is listed above with its reasons.
   const sent = new Set(r.jobs.map((j) => j.draftId)).size;
@@ -178,7 +182,7 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   }
   if (r.blocked) ctx.info(`stopped: ${r.blocked.code}: ${r.blocked.message}`);
   for (const f of r.failures ?? []) ctx.info(`failed: ${f}`);
-  if (r.interrupted) ctx.info('interrupted: unfinished jobs keep their keys; run `postroom resume` to continue');
+  if (r.interrupted && unreached.length === 0) ctx.info('interrupted: unfinished jobs keep their keys; run `postroom resume` to continue');
   const bad = r.blocked !== null || r.interrupted || r.skipped.length > 0
     || r.jobs.some((j) => ['refused', 'blocked', 'unknown'].includes(j.state) || (j.state === 'done' && j.hubStatus !== 'completed' && j.hubStatus !== 'partial'));
   return bad ? 1 : 0;
@@ -197,7 +201,7 @@ const concurrencyOption: OptionSpec = { concurrency: { type: 'string', value: 'N
 export const publishCommand: Command = {
   name: 'publish',
   area: 'publishing',
-  summary: 'journal drafts (new key each) and send them; --wait polls to final outcomes',
+  summary: 'journal drafts (new key each) and send them; a Hub that does not answer leaves them queued for `resume`; --wait polls to final outcomes',
   args: '[DRAFT_ID…]',
   options: {
     all: { type: 'boolean', help: 'every draft of the current workspace' },
@@ -220,9 +224,12 @@ export const publishCommand: Command = {
       if (heldOnly) ctx.info('nothing new to send: every draft was sent before (add --again to send them again as new posts)');
       if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing to publish');
       return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
-    });
+    }, true, values.wait === true ? {} : NO_WAIT_FOR_HUB);
   },
 };
+
+/** w29resend (walk 25, 2): without --wait, a Hub that does not answer is not waited for: the jobs stay queued (retrying, their keys kept). */
+const NO_WAIT_FOR_HUB = { maxOfflineMs: 0 } as const;
 
 export const resumeCommand: Command = {
   name: 'resume',
@@ -411,7 +418,7 @@ export const retryCommand: Command = {
 export const askCommand: Command = {
   name: 'ask',
   area: 'publishing',
-  summary: 'an unknown outcome: ask the Hub what became of the post (one status read; never resends)',
+  summary: 'an unknown outcome (a call sent again as new too): ask the Hub what became of the post (one status read; never resends)',
   args: 'JOB_ID',
   options: {},
   example: 'ask job_01H… --json',

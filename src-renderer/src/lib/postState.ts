@@ -105,11 +105,14 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
  */
-export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine'] } & Partial<Pick<PostStateDto, 'published' | 'total'>>, t: T, when: (ms: number) => string): string {
+export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine'] } & Partial<Pick<PostStateDto, 'published' | 'total'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean } = {}): string {
   // w27teammate (walk 23, 4): a partly published post says so with the core's counts ("Partly published by you: 2 of
   // 3 channels"), never "Published by you"; without its counts, only that it was sent.
   const counts = p.published !== undefined && p.total !== undefined ? { n: p.published, m: p.total } : null;
-  const kind = p.state === 'published' ? 'published' : p.state === 'partial' ? (counts ? 'partial' : 'sent') : p.state === 'unknown' ? 'unknown' : 'sent';
+  // w29resend (walk 25, 4): `outcomeShown` (an Outbox card, whose badge and time say the outcome): the time is when it was
+  // sent, so the line says who sent it and when — "Sent by you · 8:22 AM", never "Published by you · 8:22 AM".
+  const published = !opts.outcomeShown && (p.state === 'published' || p.state === 'partial');
+  const kind = published && p.state === 'published' ? 'published' : published && p.state === 'partial' ? (counts ? 'partial' : 'sent') : p.state === 'unknown' ? 'unknown' : 'sent';
   // teamoutbox: in a team, the post this computer sent says so — "Published by you · 10:32".
   if (!p.by) return p.mine ? t(`teamoutbox.byYou.${kind}`, { values: { time: when(p.mine.at), ...counts } }) : '';
   const values = { who: senderName(p.by, t), time: when(p.by.at), ...counts };

@@ -12,7 +12,7 @@ import { formatInZone, showingIn } from './schedule';
 import { zoneCity } from '../../../src-shared/zone-name';
 
 /** What the time is: the label's key in the catalog (`mend32.time.<kind>`). */
-export type PostTimeKind = 'scheduledFor' | 'publishedAt' | 'handedAt';
+export type PostTimeKind = 'scheduledFor' | 'publishedAt' | 'handedAt' | 'unreachedSince';
 
 export interface PostTime {
   kind: PostTimeKind;
@@ -32,8 +32,13 @@ export interface PostTimeSubject {
   timezone: string | null;
   /** The post's (or channel row's) state: published ones read "published at". */
   state: string;
-  /** When it was handed to the Hub (ISO): the desk row's `at`, the card's job time. */
+  /** When it was handed to the Hub (ISO): the desk row's `at`, the card's job time (when its call went). */
   handedAt: string;
+  /**
+   * w29resend (walk 25, 2): its calls never reached the Hub (src-shared waitingToReach) since this moment (ISO): the time
+   * reads "waiting to reach the Hub (not reachable since …)", never "handed to the Hub".
+   */
+  unreachedSince?: string | null;
 }
 
 const PUBLISHED: readonly string[] = ['published', 'partial'];
@@ -51,5 +56,6 @@ export function postTime(s: PostTimeSubject, here: string, locale: string | unde
     return { kind: PUBLISHED.includes(s.state) ? 'publishedAt' : 'scheduledFor', time: formatInZone(s.scheduledAt, s.timezone, locale) ?? s.scheduledAt, zone, city: cityOf(zone), twice: postTimeTwice(s, here) };
   }
   const zone = s.timezone ?? '';
+  if (s.unreachedSince) return { kind: 'unreachedSince', time: formatInZone(s.unreachedSince, s.timezone ?? here, locale) ?? s.unreachedSince, zone, city: zone ? cityOf(zone) : '', twice: false };
   return { kind: 'handedAt', time: formatInZone(s.handedAt, s.timezone ?? here, locale) ?? s.handedAt, zone, city: zone ? cityOf(zone) : '', twice: postTimeTwice(s, here) };
 }

@@ -28,6 +28,8 @@ export interface JobDto {
   attempts: number;
   createdAt: string;
   updatedAt: string;
+  /** w29resend (walk 25, 2): when its latest call went to the Hub (the Outbox table's time of it); null: never sent. */
+  sentAt?: string | null;
   /** This job's post state (post-state.ts over this job alone). */
   post: PostStateDto;
   /** Which post it is: the caption and profile as sent (the card's excerpt and brand). */

@@ -9,6 +9,7 @@ export const mend32En = {
       scheduledFor: 'Scheduled for {time}',
       publishedAt: 'Published at {time}',
       handedAt: 'Handed to the Hub at {time}',
+      unreachedSince: 'Waiting to reach the Hub (not reachable since {time}; will try again)',
       inZone: '{time} ({zone})',
     },
     summary: {

@@ -8,6 +8,7 @@ export const mend32Vi: MessagesShape<typeof mend32En> = {
       scheduledFor: 'Lên lịch lúc {time}',
       publishedAt: 'Đã đăng lúc {time}',
       handedAt: 'Đã giao cho Hub lúc {time}',
+      unreachedSince: 'Đang chờ kết nối tới Hub (không kết nối được từ {time}; sẽ thử lại)',
       inZone: '{time} ({zone})',
     },
     summary: {
