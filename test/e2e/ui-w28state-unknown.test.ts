@@ -37,7 +37,7 @@ describe('a campaign with an outcome unknown (w28state)', () => {
     await page.click('[data-tab="send"]');
     await page.click('[data-testid="send"]');
     await expect.poll(() => page.locator('[data-testid="batches"] [data-legend]').allTextContents(), { timeout: 60_000 }).toEqual(['1 outcome unknown']);
-    await expect.poll(() => text(page, 'send-state'), { timeout: 20_000 }).toBe('State: not done: 1 outcome unknown — ask the Hub in the Outbox · 1 sent for publishing · 1 outcome unknown');
+    await expect.poll(() => text(page, 'send-state'), { timeout: 20_000 }).toBe('State: not done: 1 outcome unknown — ask the Hub in the Outbox · 1 outcome unknown'); // never "1 sent for publishing" beside it: one post
     expect(await text(page, 'campaign-summary')).toBe('1 post · 1 outcome unknown');
     await themes(page, 'w28state/send-unknown', 'en', { closeToasts: true });
     await page.click('nav a[data-nav="campaigns"]');
@@ -50,7 +50,7 @@ describe('a campaign with an outcome unknown (w28state)', () => {
     await themes(page, 'w28state/list-unknown', 'vi', { closeToasts: true });
     await page.click('text=Lantern night');
     await page.click('[data-tab="send"]');
-    await expect.poll(() => text(page, 'send-state')).toMatch(/^Trạng thái: chưa xong: 1 bài chưa rõ kết quả — hãy hỏi Hub trong Hộp thư đi · .* · 1 bài chưa rõ kết quả$/);
+    await expect.poll(() => text(page, 'send-state')).toBe('Trạng thái: chưa xong: 1 bài chưa rõ kết quả — hãy hỏi Hub trong Hộp thư đi · 1 bài chưa rõ kết quả');
     expect(await text(page, 'campaign-summary')).toBe('1 bài · 1 bài chưa rõ kết quả');
     await themes(page, 'w28state/send-unknown', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
