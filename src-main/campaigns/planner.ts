@@ -5,7 +5,7 @@
  * campaign area that touches the library for planning.
  */
 import {
-  campaignPlans, campaigns, drafts, draftSchedules, queueSettings,
+  campaignPlans, campaigns, drafts, draftSchedules, LibraryError, queueSettings,
   type CampaignPlan, type CampaignPlanInput, type Draft, type Library, type ScheduleWrite,
 } from '../library';
 import { approvalRefusal, type ProfilePins, type TeamPublishPort } from '../publisher';
@@ -13,7 +13,7 @@ import { approvalChanges } from './calendar-review';
 import { postsAround } from './collisions';
 import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
 import { approvalMark, planFingerprint, sendablePosts, sendTimes } from './send-plan';
-import { spread, type SpreadItem, type SpreadQueue } from './spread';
+import { postsZone, spread, type SpreadItem, type SpreadQueue } from './spread';
 import { teamSentPosts } from './team-sent';
 
 export interface PlannerDeps {
@@ -64,6 +64,11 @@ export interface PlanPreview { plan: CampaignPlan; items: SpreadItem[]; drafts: 
 export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPlanInput): PlanPreview {
   const p = plan === undefined ? campaignPlans.getPlan(deps.library.db, campaignId).plan : campaignPlans.parsePlan(plan);
   const list = movable(deps.library, campaignId);
+  // w29time (walk 25, 2): an interval with no zone chosen reads its start in the posts' own zone (spread.ts): a start
+  // the clocks skip there is refused too, as the plan refuses it in a chosen zone (nothing written).
+  const startZone = p.mode === 'interval' && p.timezone === null ? postsZone(list) : null;
+  const why = plan !== undefined && p.start !== null && startZone !== null ? campaignPlans.startRefusal(p.start, startZone) : null;
+  if (why) throw new LibraryError('invalid_input', `start: ${why}`, { details: { issues: [{ field: 'start', message: why }] } });
   const items = spread(list.map((d) => ({ id: d.id, profileId: d.profile_id, platforms: d.platforms, scheduledAt: d.scheduled_at, timezone: d.timezone })), p, queuesFor(deps, list), deps.now());
   return { plan: p, items, drafts: list };
 }

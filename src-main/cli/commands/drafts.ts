@@ -251,19 +251,19 @@ export const draftsListCommand: Command = {
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
     const query = typeof values.query === 'string' ? values.query : '';
-    const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timeInZoneText, timePassedUnsent } = await import('../../publisher');
+    const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       // A team workspace: a post a teammate published reads "published by NAME".
       const { teamPublishPort, reviewOf, reviewStateEnglish } = await import('../../team');
       const team = teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
-      const { wallTimeOf } = await import('../../library');
+      const { wallTimeOf, skippedReading } = await import('../../library');
       const reviewText = team ? (d: Draft): string | null => {
         const r = reviewOf(lib.db, d);
         return r.state === 'draft' && !r.stale ? null : reviewStateEnglish(r, null);
       } : undefined;
       const profiles = lib.cache.profiles(lib.db, lib.workspaces.getCurrent(lib.db).id);
       const brandOfDraft = (d: Draft): Brand => brandOf(d.profile_id, profiles);
-      const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf), reviewText, brand: brandOfDraft };
+      const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf, whichShowingText, skippedReading), reviewText, brand: brandOfDraft };
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
       const now = Date.now();
       const posts = new Map(page.items.map((d) => [d.id, d.state === 'deleted' ? null : draftPostState(lib.db, d.id, team)]));

@@ -168,7 +168,7 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
+      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf, skippedReading }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
@@ -192,7 +192,7 @@ const listCommand: Command = {
       const kept = (r: (typeof left)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
       const whoFacts = (r: (typeof left)[number]): WhoFacts => ({
         me: member.name, kept: kept(r), selfEdited: selfEdited.has(r.draftId), editors: edits.get(r.draftId)?.editors ?? [], unchangedSince: r.state === 'in_review' ? unchangedSinceRequest(lib.db, r)?.by ?? null : null,
-        choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId), wallTimeOf, whichShowingText), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
+        choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId), wallTimeOf, whichShowingText, skippedReading), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
         clientFirst: clientAgreement(lib.db, r)?.first === 'client',
       });
