@@ -48,7 +48,7 @@ export function offsetText(minutes: number): string {
  */
 export const SHOWING_WORDS = {
   en: { which: 'the {nth, select, first {first} other {second}} {time} — {offset}' },
-  vi: { which: '{nth, select, first {lần đầu} other {lần thứ hai}} đồng hồ chỉ giờ này — {offset}' },
+  vi: { which: '{nth, select, first {lần thứ nhất} other {lần thứ hai}} — {offset}' },
 } as const;
 
 export type ShowingLang = keyof typeof SHOWING_WORDS;
@@ -71,7 +71,7 @@ export function showingClock(s: Showing, locale?: string): string {
   return `${h24 ? hour.padStart(2, '0') : hour}:${minute}`;
 }
 
-/** "the first 2:30 — UTC+02:00" / "lần đầu đồng hồ chỉ giờ này — UTC+02:00": which showing, in `lang`, the time as `locale` writes it. */
+/** "the first 2:30 — UTC+02:00" / "lần thứ nhất — UTC+02:00": which showing, in `lang`, the time as `locale` writes it. */
 export function showingText(s: Showing, lang: ShowingLang, locale?: string): string {
   const values: Record<string, string> = { time: showingClock(s, locale), offset: offsetText(s.offset) };
   return SHOWING_WORDS[lang].which
