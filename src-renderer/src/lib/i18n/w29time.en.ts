@@ -4,6 +4,9 @@
  */
 export const w29timeEn = {
   w29time: {
+    /** The Import tab's zone: this computer's (the field's own value) or the one the person chose (w29time, walk 25, 5). */
+    zoneComputer: '{n, plural, one {# row} other {# rows}} in {zone} (this computer’s time zone; choose another above to read them in it)',
+    zoneChosen: '{n, plural, one {# row} other {# rows}} in {zone} (the time zone chosen above)',
     startSkipped: '{start} does not exist in {zone}: the clocks skip it that night (it would be {moved}). Choose another time: the posts keep their times until then.',
   },
 };

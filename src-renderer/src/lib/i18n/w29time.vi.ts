@@ -4,6 +4,9 @@ import type { w29timeEn } from './w29time.en';
 /** Vietnamese strings of w29time (walk 25): typed against `w29timeEn`, so none can be missing. */
 export const w29timeVi: MessagesShape<typeof w29timeEn> = {
   w29time: {
+    /** The Import tab's zone: this computer's (the field's own value) or the one the person chose (w29time, walk 25, 5). */
+    zoneComputer: '{n} dòng theo múi giờ {zone} (múi giờ của máy này; chọn múi giờ khác ở trên để đọc theo múi giờ đó)',
+    zoneChosen: '{n} dòng theo múi giờ {zone} (múi giờ bạn đã chọn ở trên)',
     startSkipped: '{start} không tồn tại ở {zone}: đêm đó đồng hồ nhảy qua giờ này (sẽ thành {moved}). Hãy chọn giờ khác: các bài giữ nguyên giờ cho đến lúc đó.',
   },
 };
