@@ -66,4 +66,33 @@ describe('Spread over time: a start the clocks skip', () => {
     await themes(page, 'w29time/1-spread-skip', 'vi', { closeToasts: true });
     expect(errors).toEqual([]);
   });
+
+  it('at the times in the file, posts closer than the least gap are said on their rows, as the dry run warns', async () => {
+    const { page, errors } = s.browser;
+    await useLanguage(page, 'en');
+    await newCampaign(page, 'Same minute', 'prof_lumen');
+    await page.check('input[data-channel="instagram"]');
+    const y = new Date().getUTCFullYear() + 1;
+    const csv = `caption,scheduled_at,timezone\nFirst at nine,${y}-05-03 09:00,Europe/Berlin\nSecond at nine,${y}-05-03 09:00,Europe/Berlin\nThird at nine,${y}-05-03 09:00,Europe/Berlin\nFourth at nine,${y}-05-03 09:00,Europe/Berlin\nAt noon,${y}-05-03 12:00,Europe/Berlin\n`;
+    await page.setInputFiles('[data-testid="import-file"]', { name: 'same.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect.poll(() => text(page, 'import-done')).toBe('Imported 5 posts into the campaign.');
+    await page.click('[data-tab="plan"]');
+    await page.check('input[data-mode="file_times"]');
+    await page.click('[data-testid="plan-preview"]');
+    const close = () => page.locator('[data-testid="too-close"]').allTextContents().then((l) => l.map((x) => x.trim()));
+    await expect.poll(close).toEqual([1, 2, 3].map((n) => `Same minute as post ${n} on Instagram (gap: 30 min)`));
+    const cut = async () => page.locator('[data-testid="too-close"]').evaluateAll((els) => els.filter((e) => (e.parentElement?.scrollWidth ?? 0) > (e.parentElement?.clientWidth ?? 0) + 1).length);
+    expect(await text(page, 'too-close-count')).toBe('3 posts are closer than the 30-minute gap to the post before them on a channel: the times are kept as in the file, and the dry run will warn.');
+    expect(await cut()).toBe(0);
+    await themes(page, 'w29time/3-spread-too-close', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await page.click('[data-tab="plan"]');
+    await page.check('input[data-mode="file_times"]');
+    await page.click('[data-testid="plan-preview"]');
+    await expect.poll(close).toEqual([1, 2, 3].map((n) => `Cùng phút với bài ${n} trên Instagram (tối thiểu 30 phút)`));
+    expect(await cut()).toBe(0);
+    await themes(page, 'w29time/3-spread-too-close', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+    expect(errors).toEqual([]);
+  });
 });
