@@ -257,14 +257,16 @@ export const draftsListCommand: Command = {
       const { teamPublishPort, reviewOf, reviewStateEnglish } = await import('../../team');
       const team = teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
       const { wallTimeOf, skippedReading } = await import('../../library');
+      // w29time (walk 25, 4): a post approved and given only a new time since says so, as `review list` does (one derivation).
       const reviewText = team ? (d: Draft): string | null => {
         const r = reviewOf(lib.db, d);
-        return r.state === 'draft' && !r.stale ? null : reviewStateEnglish(r, null);
+        return r.state === 'draft' && !r.stale ? null : reviewStateEnglish(r, approvalEdits.get(d.id) ?? null);
       } : undefined;
       const profiles = lib.cache.profiles(lib.db, lib.workspaces.getCurrent(lib.db).id);
       const brandOfDraft = (d: Draft): Brand => brandOf(d.profile_id, profiles);
       const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf, whichShowingText, skippedReading), reviewText, brand: brandOfDraft };
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
+      const approvalEdits = team ? await (await import('./review')).editsOfListed(ctx, lib, page.items.filter((d) => d.state !== 'deleted').map((d) => reviewOf(lib.db, d))) : new Map<string, { onlyTime: boolean }>();
       const now = Date.now();
       const posts = new Map(page.items.map((d) => [d.id, d.state === 'deleted' ? null : draftPostState(lib.db, d.id, team)]));
       // w27teammate (walk 23, 3): a post whose draft changed since the send the Hub holds says so, as the Library's row and

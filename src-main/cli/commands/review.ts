@@ -155,6 +155,14 @@ async function editsAfterApproval(lib: Library, me: ReviewMember, rows: Readonly
   return out;
 }
 
+/**
+ * w29time (walk 25, 4): `drafts list`'s review words read the same derivation as `review list` (editsAfterApproval over
+ * the team's history): a post whose only change since its approval is its time says "a new time chosen", never "edited".
+ */
+export async function editsOfListed(ctx: CliContext, lib: Library, rows: ReadonlyArray<{ draftId: string; stale: boolean; last: { action: ReviewStep['action']; at: string } | null }>): Promise<Map<string, EditedSinceApproval>> {
+  return editsAfterApproval(lib, await actingMember(ctx, lib, true), rows);
+}
+
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
 /** w17you (walk 16, F5): the kept posts of a team this workspace left, in review as they were when it left (team/review-left.ts). */
 const LEFT_TITLE = 'Kept from the team you left, in review as they were when you left: no step is open on them here (rejoin the team to review them)';
