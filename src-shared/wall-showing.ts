@@ -41,10 +41,14 @@ export function offsetText(minutes: number): string {
   return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** The words, in each language: `{time}` the clock time without its day ("2:30", "02:30"), `{offset}` offsetText. */
+/**
+ * The words, in each language: `{time}` the clock time without its day ("2:30", "02:30"), `{offset}` offsetText.
+ * w29time (walk 25, 6): Vietnamese says no `{time}`: a Vietnamese date-time starts with its time ("02:30 31 thg 10,
+ * 2027"), and these words follow it, so "02:30 … , 02:30 lần thứ nhất" said the time twice.
+ */
 export const SHOWING_WORDS = {
   en: { which: 'the {nth, select, first {first} other {second}} {time} — {offset}' },
-  vi: { which: '{time} {nth, select, first {lần thứ nhất} other {lần thứ hai}} — {offset}' },
+  vi: { which: '{nth, select, first {lần thứ nhất} other {lần thứ hai}} — {offset}' },
 } as const;
 
 export type ShowingLang = keyof typeof SHOWING_WORDS;
@@ -67,7 +71,7 @@ export function showingClock(s: Showing, locale?: string): string {
   return `${h24 ? hour.padStart(2, '0') : hour}:${minute}`;
 }
 
-/** "the first 2:30 — UTC+02:00" / "02:30 lần thứ nhất — UTC+02:00": which showing, in `lang`, the time as `locale` writes it. */
+/** "the first 2:30 — UTC+02:00" / "lần thứ nhất — UTC+02:00": which showing, in `lang`, the time as `locale` writes it. */
 export function showingText(s: Showing, lang: ShowingLang, locale?: string): string {
   const values: Record<string, string> = { time: showingClock(s, locale), offset: offsetText(s.offset) };
   return SHOWING_WORDS[lang].which

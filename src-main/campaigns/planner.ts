@@ -5,15 +5,15 @@
  * campaign area that touches the library for planning.
  */
 import {
-  campaignPlans, campaigns, drafts, draftSchedules, queueSettings,
+  campaignPlans, campaigns, drafts, draftSchedules, LibraryError, queueSettings,
   type CampaignPlan, type CampaignPlanInput, type Draft, type Library, type ScheduleWrite,
 } from '../library';
 import { approvalRefusal, type ProfilePins, type TeamPublishPort } from '../publisher';
 import { approvalChanges } from './calendar-review';
-import { postsAround } from './collisions';
+import { collisionsOf, postsAround } from './collisions';
 import { dryRun, type DryRunRow, type DryRunSummary } from './dryrun';
 import { approvalMark, planFingerprint, sendablePosts, sendTimes } from './send-plan';
-import { spread, type SpreadItem, type SpreadQueue } from './spread';
+import { postsZone, spread, type SpreadItem, type SpreadQueue } from './spread';
 import { teamSentPosts } from './team-sent';
 
 export interface PlannerDeps {
@@ -64,7 +64,25 @@ export interface PlanPreview { plan: CampaignPlan; items: SpreadItem[]; drafts: 
 export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPlanInput): PlanPreview {
   const p = plan === undefined ? campaignPlans.getPlan(deps.library.db, campaignId).plan : campaignPlans.parsePlan(plan);
   const list = movable(deps.library, campaignId);
+  // w29time (walk 25, 2): an interval with no zone chosen reads its start in the posts' own zone (spread.ts): a start
+  // the clocks skip there is refused too, as the plan refuses it in a chosen zone (nothing written).
+  const startZone = p.mode === 'interval' && p.timezone === null ? postsZone(list) : null;
+  const why = plan !== undefined && p.start !== null && startZone !== null ? campaignPlans.startRefusal(p.start, startZone) : null;
+  if (why) throw new LibraryError('invalid_input', `start: ${why}`, { details: { issues: [{ field: 'start', message: why }] } });
   const items = spread(list.map((d) => ({ id: d.id, profileId: d.profile_id, platforms: d.platforms, scheduledAt: d.scheduled_at, timezone: d.timezone })), p, queuesFor(deps, list), deps.now());
+  // w29time (walk 25, 5): posts closer than the least gap to the campaign's post before them, said in the preview as the
+  // dry run says it (collisions.ts, the one rule); a spread that moves posts for the gap leaves none.
+  const positions = new Map(campaignDrafts(deps.library, campaignId).map((d, i) => [d.id, i + 1]));
+  const byId = new Map(list.map((d) => [d.id, d]));
+  const timed = items.flatMap((it) => {
+    const d = byId.get(it.id);
+    return it.at === null || !d ? [] : [{ draftId: it.id, position: positions.get(it.id) ?? 0, profileId: d.profile_id, channels: d.platforms, at: it.at }];
+  });
+  const close = new Map<string, NonNullable<SpreadItem['tooClose']>>();
+  for (const h of collisionsOf(timed, [], p.minGapMinutes)) {
+    if (h.with === 'campaign' && !close.has(h.draftId)) close.set(h.draftId, { otherId: h.otherId, position: positions.get(h.otherId) ?? 0, channel: h.channel, minutes: h.minutes });
+  }
+  for (const it of items) if (close.has(it.id)) it.tooClose = close.get(it.id) ?? null;
   return { plan: p, items, drafts: list };
 }
 

@@ -76,6 +76,12 @@ export interface SpreadItem {
   problem: { code: SpreadProblemCode; message: string } | null;
   /** The post's own time is one the clocks skip or show twice (mend 31.4): said wherever the time is shown. */
   wallClock?: WallClockNote | null;
+  /**
+   * w29time (walk 25, 5): closer than the plan's least gap to the campaign's post before it on a channel (the dry run's
+   * one derivation, collisions.ts, read by planner.preview): `position` of that post, `minutes` apart. Kept times
+   * (`file_times`) are not moved for the gap, so the preview says it where it shows them.
+   */
+  tooClose?: { otherId: string; position: number; channel: string; minutes: number } | null;
 }
 
 const MINUTE = 60_000;

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
-import { isValidZone } from './model';
+import { isValidZone, localOf, offsetText, zoneOffset } from './model';
+import { parseDateTime, readWall } from '../../src-shared/wall-time';
 import { all, get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
 import { parseInput } from './validate';
 
@@ -55,8 +56,30 @@ export type CampaignPlanInput = z.input<typeof PlanSchema>;
 
 export const DEFAULT_PLAN: CampaignPlan = PlanSchema.parse({});
 
-/** A plan from input, defaults filled. @throws LibraryError invalid_input naming each bad field */
-export const parsePlan = (input: unknown): CampaignPlan => parseInput(PlanSchema, input);
+/**
+ * w29time (walk 25, 1-2): why a typed start is refused, or null. The ONE strict reading (`parseDateTime`, never
+ * `Date.parse`, which rolled 2027-02-30 into March and 2027-13-45 into "now"): the day and hour must exist, and in
+ * `zone` (when known) the clocks must not skip it (02:30 on a spring-forward night is refused where it is typed,
+ * as the README says; never silently moved to 03:30).
+ */
+export function startRefusal(start: string, zone: string | null): string | null {
+  const p = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(start) ? parseDateTime(start) : null;
+  if (!p) return `${start} is not a date and time that exists (YYYY-MM-DDTHH:mm)`;
+  if (zone === null || !isValidZone(zone)) return null;
+  const read = readWall(zoneOffset(zone), p.wall);
+  if (read.kind !== 'skipped') return null;
+  const moved = `${localOf(zone, read.at).slice(11, 16)}, UTC${offsetText(zoneOffset(zone)(read.at))}`;
+  return `${start.replace('T', ' ')} does not exist in ${zone}: the clocks skip it that night (it would be ${moved}). Choose another time`;
+}
+
+/** Refuses a start that does not exist, as a field of the plan (`start`). */
+const PlanInputSchema = PlanSchema.superRefine((plan, ctx) => {
+  const why = plan.start === null ? null : startRefusal(plan.start, plan.timezone);
+  if (why) ctx.addIssue({ code: 'custom', path: ['start'], message: why });
+});
+
+/** A plan from input, defaults filled. @throws LibraryError invalid_input naming each bad field (a start that does not exist included) */
+export const parsePlan = (input: unknown): CampaignPlan => parseInput(PlanInputSchema, input);
 
 export interface PlanRecord { plan: CampaignPlan; sendState: SendState; updatedAt: string | null }
 
@@ -74,7 +97,7 @@ export function getPlan(db: ReadableDB, campaignId: string): PlanRecord {
 
 /** Replaces the plan (fields left out take their defaults). @throws LibraryError invalid_input, not_found */
 export function setPlan(db: WritableDB, campaignId: string, input: CampaignPlanInput): CampaignPlan {
-  const plan = parseInput(PlanSchema, input);
+  const plan = parseInput(PlanInputSchema, input);
   db.transaction(() => {
     if (!exists(db, campaignId)) throw notFound('campaign', campaignId);
     run(db, sql`INSERT INTO campaign_plans (campaign_id, plan, updated_at) VALUES (${campaignId}, ${JSON.stringify(plan)}, ${nowIso(db)})

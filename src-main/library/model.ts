@@ -172,6 +172,16 @@ export function skippedTo(scheduledAt: string, timezone: string | null | undefin
   return r.kind === 'skipped' ? localOf(timezone, r.at) : null;
 }
 
+/**
+ * w29time (walk 25, 3): a kept wall time the clocks skip, as the Hub will use it: the wall clock it goes at and that
+ * instant's offset ("2027-03-28T03:30", "+02:00"); null for any other time. The CLI's lines say it beside the zone.
+ */
+export function skippedReading(scheduledAt: string, timezone: string | null | undefined): { to: string; offset: string; written: string } | null {
+  const to = skippedTo(scheduledAt, timezone);
+  const at = to === null || !timezone ? null : scheduledInstant(scheduledAt, timezone);
+  return to === null || at === null || !timezone ? null : { to, offset: offsetText(zoneOffset(timezone)(at)), written: scheduledAt.slice(0, 16) };
+}
+
 /** Caption as compared by the duplicate guard: NFC, lower case, whitespace collapsed, trimmed. */
 export const normaliseCaption = (caption: string): string => caption.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
 

@@ -70,7 +70,7 @@ describe("the calendar shows review state and what the Hub holds, on a teammate'
 
     // Drag the approved A: the toast says it goes back to review, naming who approved.
     await chip(a.id).dragTo(lan.page.locator(`[data-day="${Y}-12-16"]`));
-    const moved = lan.page.locator('[data-testid="toast"]', { hasText: `Moved to ${Y}-12-16; it goes back to review — Bảo approved the old time.` });
+    const moved = lan.page.locator('[data-testid="toast"]', { hasText: `Moved to ${Y}-12-16 09:00; it goes back to review — Bảo approved the old time.` });
     await moved.waitFor();
     await expect.poll(() => chip(a.id).getAttribute('data-review'), { timeout: 10_000 }).toBe('in_review');
     await themes(lan.page, 'calendar-review/lan-moved-approved', 'en');
@@ -109,7 +109,7 @@ describe("the calendar shows review state and what the Hub holds, on a teammate'
     expect(await chip(e.id).getAttribute('title')).toContain('Do Bảo gửi.');
     await themes(lan.page, 'calendar-review/lan-month', 'vi');
     await chip(a.id).dragTo(lan.page.locator(`[data-day="${Y}-12-16"]`));
-    const movedVi = lan.page.locator('[data-testid="toast"]', { hasText: `Đã chuyển sang ${Y}-12-16; bài quay lại chờ duyệt — Bảo đã duyệt giờ cũ.` });
+    const movedVi = lan.page.locator('[data-testid="toast"]', { hasText: `Đã chuyển sang ${Y}-12-16 09:00; bài quay lại chờ duyệt — Bảo đã duyệt giờ cũ.` });
     await movedVi.waitFor();
     await themes(lan.page, 'calendar-review/lan-moved-approved', 'vi');
     await movedVi.locator('button.primary').click();

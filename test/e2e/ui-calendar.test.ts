@@ -138,7 +138,8 @@ describe('the calendar tells the truth', () => {
     // A drop on another hour moves a draft there, minutes kept (both hours in view in the grid's own scroll).
     await page.locator('[data-testid="calendar"]').evaluate((g) => { g.scrollTop = (g.querySelector<HTMLElement>('[data-hour-row="9"]')?.offsetTop ?? 0) - 40; });
     await page.locator(`[data-day="${SPRING.day(-2)}"][data-hour="18"] .chip`).dragTo(page.locator(`[data-day="${SPRING.day(-1)}"][data-hour="9"]`));
-    await page.locator('[data-testid="toast"]', { hasText: `Moved to ${SPRING.day(-1)}` }).waitFor();
+    // w29time (walk 25, 4): the toast says the hour too (it said "Moved to …-27." of a post dropped at 09:45).
+    await page.locator('[data-testid="toast"]', { hasText: `Moved to ${SPRING.day(-1)} 09:45.` }).waitFor({ timeout: 10_000 });
     expect(await page.locator(`[data-day="${SPRING.day(-1)}"][data-hour="9"] .chip`).textContent()).toContain('09:45');
     await page.locator(`[data-day="${SPRING.day(0)}"][data-hour="2"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await themes(page, 'week', 'en');

@@ -23,7 +23,7 @@ describe('how the file was read, after an import that went through at once', () 
     expect(await text(page, 'rows-read')).toBe('2 rows read, columns separated by commas.');
     expect(await text(page, 'encoding-read')).toBe('Read as Windows-1252 (Western European) (not UTF-8: guessed — check the accented letters, or choose another under “Encoding if not UTF-8”).');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year): line 2 has 12/13/2026.');
-    expect(await text(page, 'zone-reading')).toBe('Times read: 2 rows in Asia/Ho_Chi_Minh (the default time zone).');
+    expect(await text(page, 'zone-reading')).toBe('Times read: 2 rows in Asia/Ho_Chi_Minh (the time zone chosen above).');
     expect(await page.locator('[data-testid="import-report"]').count()).toBe(0);
     await themes(page, 'import-w15/1-read-at-once', 'en', { closeToasts: true });
     await page.click('[data-tab="posts"]');
@@ -42,7 +42,7 @@ describe('how the file was read, after an import that went through at once', () 
     expect(await text(page, 'rows-read')).toBe('Đã đọc 2 dòng, các cột cách nhau bằng dấu tab.');
     expect(await text(page, 'encoding-read')).toBe('Đọc theo UTF-16 LE (có dấu thứ tự byte).');
     expect(await text(page, 'date-reading')).toContain('12/13/2026');
-    expect(await text(page, 'zone-reading')).toBe('Giờ được đọc: 2 dòng theo múi giờ Asia/Ho_Chi_Minh (múi giờ mặc định).');
+    expect(await text(page, 'zone-reading')).toBe('Giờ được đọc: 2 dòng theo múi giờ Asia/Ho_Chi_Minh (múi giờ bạn đã chọn ở trên).');
     await themes(page, 'import-w15/2-read-at-once', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
     expect(errors).toEqual([]);

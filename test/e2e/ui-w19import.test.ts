@@ -61,7 +61,7 @@ describe('files as other tools write them, through the Import tab', () => {
     await page.click('[data-testid="answer-mdy"]');
     await expect.poll(() => text(page, 'import-done'), { timeout: 20_000 }).toBe('Imported 3 posts into the campaign.');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year), as you chose.');
-    expect(await text(page, 'zone-reading')).toBe('Times read: 3 rows in Europe/Paris (the default time zone).');
+    expect(await text(page, 'zone-reading')).toBe('Times read: 3 rows in Europe/Paris (the time zone chosen above).');
     await page.click('[data-tab="posts"]');
     await expect.poll(() => page.locator('[data-testid="campaign-posts"] tbody tr').count()).toBe(3);
     const times = (await page.locator('[data-testid="campaign-posts"] tbody tr td.time').allTextContents()).map((t) => t.trim()).sort();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type * as D from './dto';
 import { PLAN_FINGERPRINT } from '../../../src-shared/plan-fingerprint';
+import { parseDateTime } from '../../../src-shared/wall-time';
 
 /**
  * The bridge contract, written once as data: every method the renderer may call,
@@ -14,6 +15,12 @@ const ids = z.array(id).min(1).max(100_000);
 const channelKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'a channel key: lowercase letters, digits, _');
 const tag = z.string().trim().min(1).max(64);
 const isoDateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 date-time');
+/**
+ * w29time (walk 25, 1): a time a person typed or dragged, read by the ONE strict parser (src-shared/wall-time.ts): the
+ * day and the hour must exist (Date.parse rolled 2027-02-30 into March). `isoDateTime` stays for filters' bounds.
+ */
+const existingDateTime = z.string().max(40).refine((s) => parseDateTime(s) !== null, 'a date and time that exist (YYYY-MM-DDTHH:mm[:ss][±hh:mm])');
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date-time YYYY-MM-DDTHH:mm').refine((s) => parseDateTime(s) !== null, 'a date and time that exist');
 const httpsUrl = z.string().url().refine((s) => s.startsWith('https://'), 'an https:// URL');
 const hubId = z.string().trim().min(1).max(200);
 const linkName = z.string().trim().min(1).max(120);
@@ -32,7 +39,7 @@ export const draftFieldsSchema = z.object({
   caption: z.string().max(100_000),
   title: z.string().max(2_000),
   fields: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,63}$/), z.string().max(10_000)),
-  scheduled_at: isoDateTime.nullable(),
+  scheduled_at: existingDateTime.nullable(),
   timezone: z.string().max(100).nullable(),
   add_to_queue: z.boolean(),
   tags: z.array(tag).max(50),
@@ -56,7 +63,7 @@ export const campaignPlanSchema = z.object({
   mode: z.enum(['queue_slots', 'interval', 'file_times', 'best_hours']).optional(),
   delivery: z.enum(['schedule', 'queue']).optional(),
   timezone: z.string().max(100).nullable().optional(),
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date-time YYYY-MM-DDTHH:mm').nullable().optional(),
+  start: localDateTime.nullable().optional(),
   intervalMinutes: z.number().int().min(1).max(44_640).optional(),
   intervalClock: z.enum(['wall', 'elapsed']).optional(),
   minGapMinutes: z.number().int().min(0).max(10_080).optional(),
@@ -90,7 +97,7 @@ interface MethodSpec<I extends z.ZodType, O> {
 const bulkChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shift'), days: z.number().int().min(-366).max(366), hours: z.number().int().min(-24 * 31).max(24 * 31) }).strict()
     .refine((c) => c.days !== 0 || c.hours !== 0, 'a shift of at least an hour or a day'),
-  z.object({ kind: z.literal('spread'), start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date-time YYYY-MM-DDTHH:mm'), timezone: z.string().min(1).max(100), intervalMinutes: z.number().int().min(1).max(60 * 24 * 31) }).strict(),
+  z.object({ kind: z.literal('spread'), start: localDateTime, timezone: z.string().min(1).max(100), intervalMinutes: z.number().int().min(1).max(60 * 24 * 31) }).strict(),
   z.object({ kind: z.literal('profile'), profile_id: z.string().trim().min(1).max(200) }).strict(),
   z.object({ kind: z.literal('channels'), platforms: z.array(channelKey).min(1).max(22) }).strict(),
 ]);

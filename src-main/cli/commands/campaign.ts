@@ -12,6 +12,7 @@ import { resolveHub, withPublisher } from './publish';
 import { sendProgress } from './publish-progress';
 import { nameFor } from './review';
 import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
+import { PostroomError } from '../../common';
 import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
 import { csvFileText } from '../../../src-shared/csv-file';
@@ -188,7 +189,7 @@ const planCommand: Command = {
       if (gap !== undefined) plan.minGapMinutes = gap;
       const deps = await plannerDeps(lib);
       if (plan.mode === 'queue_slots') await refreshQueues(ctx, lib, deps.workspaceId, id, values['refresh-queue'] === true);
-      const r = apply(deps, id, plan as CampaignPlanInput);
+      const r = planOrUsage(() => apply(deps, id, plan as CampaignPlanInput));
       for (const it of r.items) {
         ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${zoneName(it.timezone)} (${it.offset})${wallClockText(wallClockEnglish, it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
       }
@@ -204,6 +205,19 @@ const planCommand: Command = {
     });
   },
 };
+
+/**
+ * w29time (walk 25, 1): a plan refused for its values (a --start that does not exist, or that the clocks skip) is a bad
+ * value given on the command line: exit 2 like the other bad values, nothing written.
+ */
+function planOrUsage<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof PostroomError && e.code === 'invalid_input') throw new CliError('usage', e.message.replace(/^start: /, '--start: '));
+    throw e;
+  }
+}
 
 /** Reads the queue settings of the campaign's profiles from the Hub when asked or not cached; offline, the cache plans. */
 async function refreshQueues(ctx: CliContext, lib: Library, ws: string, campaignId: string, force: boolean): Promise<void> {

@@ -251,20 +251,22 @@ export const draftsListCommand: Command = {
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
     const query = typeof values.query === 'string' ? values.query : '';
-    const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timeInZoneText, timePassedUnsent } = await import('../../publisher');
+    const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       // A team workspace: a post a teammate published reads "published by NAME".
       const { teamPublishPort, reviewOf, reviewStateEnglish } = await import('../../team');
       const team = teamPublishPort(lib, lib.workspaces.getCurrent(lib.db));
-      const { wallTimeOf } = await import('../../library');
+      const { wallTimeOf, skippedReading } = await import('../../library');
+      // w29time (walk 25, 4): a post approved and given only a new time since says so, as `review list` does (one derivation).
       const reviewText = team ? (d: Draft): string | null => {
         const r = reviewOf(lib.db, d);
-        return r.state === 'draft' && !r.stale ? null : reviewStateEnglish(r, null);
+        return r.state === 'draft' && !r.stale ? null : reviewStateEnglish(r, approvalEdits.get(d.id) ?? null);
       } : undefined;
       const profiles = lib.cache.profiles(lib.db, lib.workspaces.getCurrent(lib.db).id);
       const brandOfDraft = (d: Draft): Brand => brandOf(d.profile_id, profiles);
-      const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf), reviewText, brand: brandOfDraft };
+      const lineWords: DraftLineWords = { postStateText, timeInZoneText, draftTime: (d) => draftTimeEnglish(d, wallTimeOf, whichShowingText, skippedReading), reviewText, brand: brandOfDraft };
       const page = query ? lib.drafts.search(lib.db, { text: query, limit }) : lib.drafts.list(lib.db, { limit });
+      const approvalEdits = team ? await (await import('./review')).editsOfListed(ctx, lib, page.items.filter((d) => d.state !== 'deleted').map((d) => reviewOf(lib.db, d))) : new Map<string, { onlyTime: boolean }>();
       const now = Date.now();
       const posts = new Map(page.items.map((d) => [d.id, d.state === 'deleted' ? null : draftPostState(lib.db, d.id, team)]));
       // w27teammate (walk 23, 3): a post whose draft changed since the send the Hub holds says so, as the Library's row and

@@ -39,13 +39,21 @@ export interface WhoFacts {
  * reading every screen uses; passed in, as the CLI shell imports no core area statically), the Hub's queue, or now.
  * A time with an offset whose zone cannot read it is said as stored.
  */
-export function draftTimeEnglish(d: { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean }, wallTimeOf: (at: string, zone: string) => string, whichShowing?: (at: string, zone: string) => string | null): string {
+export function draftTimeEnglish(
+  d: { scheduled_at: string | null; timezone: string | null; add_to_queue: boolean },
+  wallTimeOf: (at: string, zone: string) => string,
+  whichShowing?: (at: string, zone: string) => string | null,
+  /** w29time (walk 25, 3): the library's skippedReading: a kept time the clocks skip is said as the time it goes at. */
+  skipped?: (at: string, zone: string) => { to: string; offset: string; written: string } | null,
+): string {
   if (d.add_to_queue) return 'the Hub’s queue';
   if (!d.scheduled_at) return 'now';
   // w24zone: a time stored with no zone is not sent until one is chosen; never said "(UTC)", a zone it does not hold.
   if (!d.timezone) return `${d.scheduled_at.slice(0, 16).replace('T', ' ')} (no time zone yet)`;
   const zone = d.timezone;
   const wall = wallTimeOf(d.scheduled_at, zone);
+  const skip = skipped?.(wall, zone) ?? null;
+  if (skip) return `${skip.to.replace('T', ' ')} (${zone}, UTC${skip.offset}: ${skip.written.slice(11, 16)} does not exist that night, the clocks skip it)`;
   const unread = wall === d.scheduled_at && /(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at);
   // w23wall: a time the clocks show twice says which of the two it is (publisher whichShowingText, passed in).
   const which = whichShowing?.(d.scheduled_at, zone) ?? null;

@@ -155,6 +155,14 @@ async function editsAfterApproval(lib: Library, me: ReviewMember, rows: Readonly
   return out;
 }
 
+/**
+ * w29time (walk 25, 4): `drafts list`'s review words read the same derivation as `review list` (editsAfterApproval over
+ * the team's history): a post whose only change since its approval is its time says "a new time chosen", never "edited".
+ */
+export async function editsOfListed(ctx: CliContext, lib: Library, rows: ReadonlyArray<{ draftId: string; stale: boolean; last: { action: ReviewStep['action']; at: string } | null }>): Promise<Map<string, EditedSinceApproval>> {
+  return editsAfterApproval(lib, await actingMember(ctx, lib, true), rows);
+}
+
 const BOX_TITLES = { waiting_for_me: 'Waiting for me', i_sent: 'I sent', came_back: 'Came back', other: 'Others in review' } as const;
 /** w17you (walk 16, F5): the kept posts of a team this workspace left, in review as they were when it left (team/review-left.ts). */
 const LEFT_TITLE = 'Kept from the team you left, in review as they were when you left: no step is open on them here (rejoin the team to review them)';
@@ -168,7 +176,7 @@ const listCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length) throw usageError(this);
     return withLibrary(ctx, async (lib) => {
-      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
+      const [{ approvedOwnEdit, listReviews, leftInReview, reviewStateEnglish, openRequestEnglish, hubStage, keepsApproval, clientAgreement, whoApproves, unchangedSinceRequest }, { drafts, reviews, wallTimeOf, skippedReading }, member, { whichShowingText }] = await Promise.all([import('../../team'), import('../../library'), actingMember(ctx, lib), import('../../publisher')]);
       // w16words (walk 15, 7): on the reader's own laptop the reader is "you" in every note (nameFor, the Who column's).
       const nameOf = (name: string): string => nameFor(name, member.name);
       const english = (q: OpenChangeRequest): string => openRequestEnglish(q, nameOf);
@@ -192,7 +200,7 @@ const listCommand: Command = {
       const kept = (r: (typeof left)[number]): boolean => r.last?.action === 'approve' && keepsApproval(lib.db, r.draftId, r.last.id);
       const whoFacts = (r: (typeof left)[number]): WhoFacts => ({
         me: member.name, kept: kept(r), selfEdited: selfEdited.has(r.draftId), editors: edits.get(r.draftId)?.editors ?? [], unchangedSince: r.state === 'in_review' ? unchangedSinceRequest(lib.db, r)?.by ?? null : null,
-        choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId), wallTimeOf, whichShowingText), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
+        choseTime: edits.get(r.draftId)?.onlyTime ? { time: draftTimeEnglish(drafts.get(lib.db, r.draftId), wallTimeOf, whichShowingText, skippedReading), asNew: hubStage(drafts.get(lib.db, r.draftId)) !== null } : null,
         clientAgrees: r.last?.action === 'approve' && clientAgreement(lib.db, r) !== null && !(r.approval && reviews.clientDecisionOfApproval(lib.db, r.approval.id)),
         clientFirst: clientAgreement(lib.db, r)?.first === 'client',
       });

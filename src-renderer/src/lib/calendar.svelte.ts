@@ -7,7 +7,7 @@ import { wallAsRead } from './schedule';
 export { isoDay, isPredicted, profileHue, timeOf, weekTitle, type CalendarMode } from './calendar';
 
 /** What a move answers: done, refused by the core, or not movable and why (said to the person). */
-export type MoveResult = { ok: true; step: UndoItem[]; /** calendar (walk 7): its approval no longer holds (the core's answer): who gave it. */ unapproved?: { by: string } } | { ok: false; fixed?: FixedReasonDto; error?: ErrorLike };
+export type MoveResult = { ok: true; step: UndoItem[]; /** w29time (walk 25, 4): the wall time it now goes at, on its zone's clock (as its chip shows it). */ at: string; /** calendar (walk 7): its approval no longer holds (the core's answer): who gave it. */ unapproved?: { by: string } } | { ok: false; fixed?: FixedReasonDto; error?: ErrorLike };
 
 const valuesOf = (e: CalendarEntryDto): BulkValuesDto => ({ scheduled_at: e.scheduled_at, timezone: e.timezone, add_to_queue: e.add_to_queue, profile_id: e.profile_id, platforms: e.platforms });
 
@@ -101,7 +101,7 @@ export class CalendarState {
     const step = [{ id, values: before }];
     this.undos.push(step);
     const lost = r.value.approvals?.find((a) => a.id === id && a.change === 'lost');
-    return { ok: true, step, ...(lost ? { unapproved: { by: lost.by } } : {}) };
+    return { ok: true, step, at: next, ...(lost ? { unapproved: { by: lost.by } } : {}) };
   }
 
   /** Puts back the values of one undo step (the last one when none is given); null when there is nothing to undo. */

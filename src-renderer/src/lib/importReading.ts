@@ -72,12 +72,20 @@ export const separatorSentence = (r: Pick<Report, 'delimiter'>, t: Translate): s
   return sep ? sentence(sep) : null;
 };
 
-/** "Times read: 2 rows in Asia/Ho_Chi_Minh (the default time zone)." null: no row has a time. */
-export function zonesText(r: Report, t: Translate): string | null {
+/**
+ * Where the zone rows without one were read in came from (w29time, walk 25, 5): the Import tab's field holds this
+ * computer's zone until the person chooses another, as the CLI says "this computer's zone" or "given with --timezone";
+ * `default`: a screen with no zone field of its own (the Library's import).
+ */
+export type ZoneBy = 'default' | 'computer' | 'chosen';
+
+/** "Times read: 2 rows in Asia/Ho_Chi_Minh (the time zone chosen above)." null: no row has a time. */
+export function zonesText(r: Report, t: Translate, by: ZoneBy = 'default'): string | null {
   const z = r.zones;
   if (!z) return null;
+  const fromDefault = by === 'default' ? 'w15import.zoneDefault' : by === 'computer' ? 'w29time.zoneComputer' : 'w29time.zoneChosen';
   const parts = [
-    z.fromDefault > 0 ? t('w15import.zoneDefault', { values: { n: z.fromDefault, zone: z.zone ?? 'UTC' } }) : '',
+    z.fromDefault > 0 ? t(fromDefault, { values: { n: z.fromDefault, zone: z.zone ?? 'UTC' } }) : '',
     z.ownRows > 0 ? t('w15import.zoneOwn', { values: { n: z.ownRows, zones: z.own.join(', ') } }) : '',
     z.offset > 0 ? t('w15import.zoneOffset', { values: { n: z.offset } }) : '',
     z.none > 0 ? t('w15import.zoneNone', { values: { n: z.none } }) : '',

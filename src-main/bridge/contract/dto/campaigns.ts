@@ -67,6 +67,8 @@ export interface SpreadItemDto {
   dstShift: { from: string; to: string; on?: string } | null; movedForGapMinutes: number; problem: { code: string; message: string } | null;
   /** mend31: the post's own time is one the clocks skip or show twice. */
   wallClock?: WallClockDto | null;
+  /** w29time (walk 25, 5): closer than the least gap to the campaign's post at `position` on `channel` (the dry run's rule). */
+  tooClose?: { otherId: string; position: number; channel: string; minutes: number } | null;
 }
 /** mend31: a wall-clock time the zone skips (spring forward: posted at `used`) or shows twice (fall back: the one at `offset`). */
 export interface WallClockDto { kind: 'skipped' | 'twice'; written: string; used: string; offset: string }

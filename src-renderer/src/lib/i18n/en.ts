@@ -52,6 +52,7 @@ import { teamEn } from './team.en';
 // The team's review settings and mentions (issue 34, branch settings).
 import { settingsEn } from './settings.en';
 import { mend31En } from './mend31.en';
+import { w29timeEn } from './w29time.en';
 import { mend32En } from './mend32.en';
 import { teamfixEn } from './teamfix.en';
 import { heldfixEn } from './heldfix.en';
@@ -511,6 +512,7 @@ export const en = {
   ...teamEn,
   ...settingsEn,
   ...mend31En,
+  ...w29timeEn,
   ...mend32En,
   ...teamfixEn,
   ...heldfixEn,

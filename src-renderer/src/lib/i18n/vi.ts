@@ -48,6 +48,7 @@ import { teamVi } from './team.vi';
 // The team's review settings and mentions (issue 34, branch settings).
 import { settingsVi } from './settings.vi';
 import { mend31Vi } from './mend31.vi';
+import { w29timeVi } from './w29time.vi';
 import { mend32Vi } from './mend32.vi';
 import { teamfixVi } from './teamfix.vi';
 import { heldfixVi } from './heldfix.vi';
@@ -499,6 +500,7 @@ export const vi: Messages = {
   ...teamVi,
   ...settingsVi,
   ...mend31Vi,
+  ...w29timeVi,
   ...mend32Vi,
   ...teamfixVi,
   ...heldfixVi,
