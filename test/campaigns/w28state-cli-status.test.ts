@@ -4,34 +4,17 @@
  * not done, the unknown outcome counted apart from the sent with how to ask the Hub; a post the Hub refused is never
  * counted as sent either. A REAL sandbox Hub, started once for the file. Failed on the old code ("done: 3 posts · 3 sent").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { world, type World } from '../publisher/fixture';
+import { describe, expect, it } from 'vitest';
+import { useCliWorld } from '../cli/cli-world';
 
-let w: World;
-let env: NodeJS.ProcessEnv;
-beforeAll(async () => {
-  w = await world({ faults: { processing_ms: 0 } });
-  env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const cliWorld = useCliWorld();
+const { w } = cliWorld;
 
 /** The status's own line (after its batch lines). */
 const stateLine = (out: string): string => out.split('\n').find((l) => l !== '' && !l.startsWith('batch ')) ?? '';
 
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  w.lib.close();
-  let out = '';
-  let err = '';
-  try {
-    const code = await runCli([...args, '--data-dir', w.dir], { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env });
-    return { code, out, err };
-  } finally {
-    w.reopen();
-  }
-}
+/** Each run with the library closed, as the app holds it, and reopened after. */
+const cli = (args: string[]): Promise<{ code: number; out: string; err: string }> => cliWorld.cli(args, { closeLibrary: true });
 
 describe('a campaign is not done while an outcome is unknown (w28state)', () => {
   it('1 unknown, 2 published: not done, the unknown apart from the sent, and how to ask', async () => {

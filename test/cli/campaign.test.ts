@@ -2,20 +2,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
 import { dataPaths } from '../../src-main/common';
 import { cache, openLibrary, workspaces } from '../../src-main/library';
 import { campaignCsv50 } from '../campaigns/fixtures';
 import { nextClockChange } from '../helpers/ahead';
+import { runCliIn } from './cli-world';
 
 /** w23dups: the week before Berlin's next spring clock change (it was 2027-03-28), so the plan is ahead of this real clock. */
 const SPRING = nextClockChange('Europe/Berlin', 'forward');
 
 const run = async (dir: string, argv: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: {} });
-  return { code, stdout, stderr, json: stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  const r = await runCliIn(dir, argv);
+  return { ...r, json: r.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
 };
 
 describe('postroom campaign', () => {
@@ -67,8 +65,7 @@ describe('postroom campaign', () => {
     expect(stale.stderr).toMatch(/changed after the dry run/);
     expect((await run(dir, ['campaign', 'status', id, '--json'])).json.at(-1)).toMatchObject({ status: { handed: 0, dryRun: { current: false, fingerprint, found: { posts: 45, errors: 0 } } } });
     // The dry run the CLI ran is kept: status says when, what it found and that the plan changed since (left31), as the app does.
-    let said = '';
-    await runCli(['campaign', 'status', id, '--data-dir', dir], { stdout: () => undefined, stderr: (x) => (said += x), stdin: async () => '', env: {} });
+    const said = (await runCliIn(dir, ['campaign', 'status', id])).stderr;
     expect(said).toMatch(new RegExp(`^last dry run: \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC \\(fingerprint ${fingerprint}\\): 0 rows with errors, \\d+ with warnings, 0 posts held back; the plan changed since: run the dry run again before sending$`, 'm'));
     const again = await run(dir, ['campaign', 'dry-run', id, '--json']);
     const sent = await run(dir, ['campaign', 'send', id, '--fingerprint', again.json.at(-1)?.fingerprint as string, '--json']);

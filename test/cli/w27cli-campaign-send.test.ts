@@ -4,31 +4,14 @@
  * Outbox shows (its parts adding up to the batch's posts), and each unknown outcome in plain words with `postroom ask`.
  * A REAL sandbox Hub (an upstream_timeout: the Hub holds the post), started once for the file. Failed on the old code.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { world, type World } from '../publisher/fixture';
+import { describe, expect, it } from 'vitest';
+import { useCliWorld } from './cli-world';
 
-let w: World;
-let env: NodeJS.ProcessEnv;
-beforeAll(async () => {
-  w = await world({ faults: { processing_ms: 0 } });
-  env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const { w, cli } = useCliWorld();
 
 async function send(draftIds: string[]): Promise<{ code: number; out: string; err: string }> {
   const c = w.lib.campaigns.create(w.lib.db, { name: `w27cli ${draftIds.length}`, draftIds }).id;
-  w.lib.close();
-  let out = '';
-  let err = '';
-  try {
-    const code = await runCli(['campaign', 'send', c, '--data-dir', w.dir], { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env });
-    return { code, out, err };
-  } finally {
-    w.reopen();
-  }
+  return cli(['campaign', 'send', c], { closeLibrary: true });
 }
 const lastBatch = (err: string): string => err.split('\n').filter((l) => l.startsWith('batch ')).at(-1) ?? '';
 

@@ -6,26 +6,10 @@
  * (`postroom ask JOB`, the Outbox's Ask the Hub), and asking finds it. Failed on the old code: "0/1 done (0 sent to the
  * Hub)", and no word of how to find out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { world, type World } from '../publisher/fixture';
+import { describe, expect, it } from 'vitest';
+import { useCliWorld } from './cli-world';
 
-let w: World;
-let env: NodeJS.ProcessEnv;
-beforeAll(async () => {
-  w = await world({ faults: { processing_ms: 0 } });
-  env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
-
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli([...args, '--data-dir', w.dir], { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env });
-  return { code, out, err };
-}
+const { w, cli } = useCliWorld();
 const batchLines = (err: string): string[] => err.split('\n').filter((l) => l.startsWith('batch '));
 
 describe('publish --wait counts by outcome (w27cli)', () => {

@@ -3,25 +3,10 @@
  * say them still sending (the Outbox's state), never "done"; the old line read "2/2 done (2 sent to the Hub)". `resume
  * --wait` then follows them to published. A REAL sandbox Hub (processing takes 1.5 s). Failed on the old code.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { world, type World } from '../publisher/fixture';
+import { describe, expect, it } from 'vitest';
+import { useCliWorld } from './cli-world';
 
-let w: World;
-beforeAll(async () => {
-  w = await world({ faults: { processing_ms: 0 } });
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
-
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
-  const code = await runCli([...args, '--data-dir', w.dir], { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env });
-  return { code, out, err };
-}
+const { w, cli } = useCliWorld();
 
 describe('publish without --wait, then resume --wait (w27cli)', () => {
   it('still sending, said so; resume follows them to published', async () => {

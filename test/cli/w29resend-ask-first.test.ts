@@ -6,26 +6,10 @@
  * so it can be asked; asking finds it published; then `drafts list` and `status` say two posts at the Hub, once each.
  * Failed on the old code: `ask` refused the first job (exit 1, "nothing to ask the Hub").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-import { world, type World } from '../publisher/fixture';
+import { describe, expect, it } from 'vitest';
+import { useCliWorld } from './cli-world';
 
-let w: World;
-let env: NodeJS.ProcessEnv;
-beforeAll(async () => {
-  w = await world({ faults: { processing_ms: 0 } });
-  env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
-
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli([...args, '--data-dir', w.dir], { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: async () => '', env });
-  return { code, out, err };
-}
+const { w, cli } = useCliWorld();
 
 describe('a resend after an unknown outcome: the first call can still be asked (w29resend)', () => {
   it('ask the first job: published; drafts list and status say 2 posts at the Hub', async () => {

@@ -3,34 +3,18 @@
  * published), 0 held back, not sent"): the held back part is said only when some post was held back. Through a REAL
  * sandbox Hub. Failed on the old code: the line ended ", 0 held back, not sent".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
+import { describe, expect, it } from 'vitest';
 import { outcomeLine } from '../../src-main/cli/commands/publish';
 import { batchOutcomes } from '../../src-main/publisher';
-import { world, type World } from '../publisher/fixture';
+import { useCliWorld } from './cli-world';
 
-let w: World;
-let env: NodeJS.ProcessEnv;
-beforeAll(async () => {
-  w = await world({ faults: { processing_ms: 0 } });
-  env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const { w, cli } = useCliWorld();
 
 describe('the batch line says "held back, not sent" only of posts held back (w29resend)', () => {
   it('one draft published: no "not sent" in its line', async () => {
-    const id = w.draft();
-    w.lib.close();
-    let err = '';
-    try {
-      const code = await runCli(['publish', id, '--wait', '--data-dir', w.dir], { stdout: () => undefined, stderr: (s) => (err += s), stdin: async () => '', env });
-      expect(code).toBe(0);
-    } finally {
-      w.reopen();
-    }
-    expect(err.split('\n').filter((l) => l.startsWith('batch '))).toEqual([expect.stringMatching(/^batch \w{8}: 1 post: 1 sent to the Hub \(1 published\)$/)]);
+    const r = await cli(['publish', w.draft(), '--wait'], { closeLibrary: true });
+    expect(r.code).toBe(0);
+    expect(r.err.split('\n').filter((l) => l.startsWith('batch '))).toEqual([expect.stringMatching(/^batch \w{8}: 1 post: 1 sent to the Hub \(1 published\)$/)]);
   }, 60_000);
 
   it('the pure line: held back said when there are some', () => {

@@ -7,14 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli';
-
-const run = async (dir: string, argv: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: {} });
-  return { code, stdout, stderr };
-};
+import { runCliIn as run } from './cli-world';
 
 describe('the CLI as people type it', () => {
   it('outcomes, outbox, send: the command they mean', async () => {

@@ -8,15 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { METHODS } from '../../src-main/bridge/contract/methods';
-import { runCli } from '../../src-main/cli';
 import { isPlanFingerprint } from '../../src-shared/plan-fingerprint';
-
-const run = async (dir: string, argv: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli([...argv, '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), stdin: async () => '', env: {} });
-  return { code, stdout, stderr };
-};
+import { runCliIn as run } from './cli-world';
 
 describe('a fingerprint that is no dry run’s', () => {
   it('is refused as such by `campaign send` (exit 2, nothing sent), never called a changed plan', async () => {
