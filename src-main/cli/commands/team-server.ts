@@ -108,6 +108,11 @@ export const teamTokenCommand: Command = {
     if (name === undefined || role === undefined) throw usageError(this, '--role and --name are required');
     if (!(ROLE_WORDS as readonly string[]).includes(role)) throw new CliError('usage', `--role is one of ${ROLE_WORDS.join(', ')}, got "${role}"`);
     return withStore(ctx, values, async (store, ts) => {
+      // w29sent (walk 25, 3): a team with no owner could be made here (editors and approvers only); then no one may
+      // change its settings or roles, and the words named an owner that did not exist. Its first member is its owner.
+      if (role !== 'owner' && !(await store.listMembers()).some((m) => m.role === 'owner' && m.revokedAt === null)) {
+        throw new ts.TeamServerError('last_owner', `The team has no owner yet: its first member is its owner (postroom team token --role owner --name NAME), then make "${name}" ${role}. Nothing was changed.`, { details: { name, role } });
+      }
       const { token, member } = await ts.createMemberToken(store, { name, role: role as (typeof ROLE_WORDS)[number] });
       // stdout carries ONLY the token, so `team token … > file` then `workspace join … < file` works; the label is a note.
       if (!ctx.json) ctx.info(`Token of ${member.name} (${member.role}); it is shown this once, give it to them privately:`);
