@@ -13,16 +13,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from '../../src-main/bridge';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { MemorySecretStore } from '../../src-main/secrets';
 import { reviewOf } from '../../src-main/team';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
-import { cliLaptop, type CliLaptop } from './helpers';
+import { call, cliLaptop, type CliLaptop } from './helpers';
 
 let root = '';
 let sandbox: SandboxHandle;
 let server: TeamServer;
 let port = 0;
 let LAN: CliLaptop;
+let lanToken = '';
 let BAO: CliLaptop;
 const serve = async (): Promise<TeamServer> => startTeamServer({ dataDir: join(root, 'server'), port, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
 
@@ -33,7 +36,7 @@ beforeAll(async () => {
   server = await serve();
   port = server.port;
   await createMemberToken(server.store, { name: 'An', role: 'owner' });
-  const lan = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+  const lan = (lanToken = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token);
   const bao = (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token;
   LAN = cliLaptop(root, 'lan', lan, { POSTROOM_API_KEY: sandbox.apiKey });
   BAO = cliLaptop(root, 'bao', bao, { POSTROOM_API_KEY: sandbox.apiKey });
@@ -75,6 +78,14 @@ describe("a teammate's offline send and an offline edit", () => {
     for (const l of [LAN, BAO]) {
       const line = (await l.run(['drafts', 'list'])).stdout.split('\n').find((x) => x.includes('Lan sửa C')) ?? '';
       expect(line).toContain(`[≠ edited since it was sent: the Hub holds the text approved on ${bao!.editedSinceSent!.approvedAt.slice(0, 10)}, not this caption]`);
+    }
+    // The app on Lan's laptop (drafts.list, which the Library and Compose read) says the same.
+    const app = await createCore({ dataDir: LAN.dir, shell: 'web', env: { POSTROOM_TEAM_TOKEN: lanToken }, secretStore: new MemorySecretStore(), embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
+    try {
+      const page = await call<{ items: Array<{ id: string; editedSinceSent?: { approvedAt: string } }> }>(app, 'drafts.list', { limit: 100 });
+      expect(page.items.find((d) => d.id === id)?.editedSinceSent).toEqual(bao?.editedSinceSent);
+    } finally {
+      await app.close();
     }
   }, 120_000);
 });
