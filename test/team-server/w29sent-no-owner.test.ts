@@ -39,5 +39,10 @@ describe('team token: a team has an owner before anyone else', () => {
     expect((await cli(['team', 'token', '--role', 'editor', '--name', 'Lan', '--data-dir', dir])).code).toBe(0);
     const members = (await cli(['team', 'members', '--json', '--data-dir', dir])).stdout.trim().split('\n').map((l) => JSON.parse(l) as { name: string; role: string });
     expect(members.map((m) => [m.name, m.role])).toEqual([['Chi', 'owner'], ['Lan', 'editor']]);
+    // Nor may the only owner be revoked: the team would be left with none.
+    const alone = await cli(['team', 'revoke', 'Chi', '--json', '--data-dir', dir]);
+    expect([alone.code, JSON.parse(alone.stdout)]).toEqual([1, { ok: false, error: { code: 'last_owner', message: '"Chi" is the team\'s only owner; make another member owner first (postroom team role NAME owner), then revoke Chi. Nothing was changed.' } }]);
+    expect((await cli(['team', 'role', 'Lan', 'owner', '--data-dir', dir])).code).toBe(0);
+    expect((await cli(['team', 'revoke', 'Chi', '--data-dir', dir])).code).toBe(0);
   });
 });

@@ -132,7 +132,13 @@ export const teamRevokeCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this, positionals.length === 0 ? 'the member NAME is missing' : 'one NAME at a time');
     return withStore(ctx, values, async (store, ts) => {
-      const m = await ts.revokeMember(store, positionals[0] ?? '');
+      // w29sent (walk 25, 3): revoking the only owner left a team no one may run, with words naming an owner it lacks.
+      const name = positionals[0] ?? '';
+      const owners = (await store.listMembers()).filter((x) => x.role === 'owner' && x.revokedAt === null);
+      if (owners.length === 1 && owners[0]?.name === name) {
+        throw new ts.TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first (postroom team role NAME owner), then revoke ${name}. Nothing was changed.`, { details: { name } });
+      }
+      const m = await ts.revokeMember(store, name);
       ctx.emit({ ok: true, name: m.name, role: m.role, revokedAt: m.revokedAt }, `Revoked ${m.name} (${m.role}); a running server closes their connections within a second.`);
       return 0;
     });
