@@ -4,7 +4,7 @@
  * sent for review yet": the review hold hid the errors. Now a post with an error of its own is held for it (it could not
  * go even if approved), counted under errors by the one derivation the dry run, the status and a send read; the review
  * wait stays on its rows. On a REAL team server and a sandbox Hub; laptops through the CLI.
- * Failed before: the status said "0 held back for an error, 3 not sent for review yet".
+ * A real `campaign send` says the same. Failed before: the status said "0 held back for an error, 3 not sent for review yet".
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,5 +41,10 @@ describe('a team campaign whose posts have errors and are not sent for review', 
     const json = (st.lines() as Array<{ status?: { now?: object; dryRun?: object } }>).find((l) => l.status)?.status;
     expect(json?.now).toMatchObject({ problems: 3, waiting: 0, toSubmit: 0, notSentWhy: Array(3).fill(expect.objectContaining({ why: 'problems', codes: expect.arrayContaining(['no_photos']) })) });
     expect(json?.dryRun).toMatchObject({ held: 3, waiting: 0, toSubmit: 0 });
+    const sent = await LAN.run(['campaign', 'send', campaignId]);
+    // The send says each post's errors first, its review wait beside, and counts them as problems (no "waiting" line).
+    expect(sent.stdout.split('\n').filter((l) => /held back: .*a photo post needs at least one photo; and not sent for review yet: waiting for approval once sent$/.test(l))).toHaveLength(3);
+    expect(sent.stdout).toContain('3 held back (3 for their problems)');
+    expect(sent.stdout).not.toContain('not sent for review yet: waiting for approval once sent: 3');
   }, 60_000);
 });
