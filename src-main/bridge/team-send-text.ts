@@ -7,8 +7,10 @@
  * the Hub scheduled the post; Bảo's and Chi's Outbox showed the new caption as if it had gone out).
  */
 import { approvalKey, contentRevision, type RevisionSubject } from '../team';
-import { drafts, publishJobs, reviews, sentField, type Approval, type Job, type ReadableDB } from '../library';
+import { drafts, publishJobs, reviews, sentField, teamRows, type Approval, type Job, type ReadableDB } from '../library';
 import { isTeamKey, sentText, type PostStateKind, type SentEdit } from '../publisher';
+
+const { SENT_REVISION, SENT_APPROVED_AT } = teamRows;
 
 /** How many Hub posts (caption groups, publisher/captions.ts) one draft may become, at most, to look for. */
 const MAX_PARTS = 32;
@@ -33,6 +35,18 @@ function atSentTime(draft: RevisionSubject, sent: SentTime): RevisionSubject {
 }
 
 /**
+ * w29sent (walk 25, 1): the approval a shared send went under, as its outcome carries it (library team-outcome-rows.ts
+ * SENT_REVISION, SENT_APPROVED_AT), for a laptop that does not hold that approval (the team server refused it). The
+ * same revision and date the sender's laptop reads from the approval itself: one reading on every laptop. Before,
+ * Lan's laptop had nothing to compare with and showed her caption, edited after Bảo's offline send, as the Hub's.
+ */
+function sentUnder(sent: SentTime): Pick<Approval, 'revision' | 'at'> | null {
+  const revision = sent.fields[SENT_REVISION];
+  const at = sent.fields[SENT_APPROVED_AT];
+  return typeof revision === 'string' && revision !== '' && typeof at === 'string' && at !== '' ? { revision, at } : null;
+}
+
+/**
  * Whether the draft changed since the send's approval: the approval's date (ISO) when it did, else
  * null (the same revision, or a key not derived from a known approval: nothing true to say).
  * w20outbox (walk 18, finding 2): a change of TIME alone is no edit of what the Hub holds: when the draft's content now,
@@ -41,7 +55,7 @@ function atSentTime(draft: RevisionSubject, sent: SentTime): RevisionSubject {
  * post of "Cà phê muối" read "edited since it was sent" on every laptop once the draft's time was the Dec 6 post's.
  */
 export function editedSinceSent(approvals: readonly Approval[], draftId: string, key: string, draft: RevisionSubject, sent: SentTime): { approvedAt: string } | null {
-  const a = approvalOfKey(approvals, draftId, key);
+  const a = approvalOfKey(approvals, draftId, key) ?? (isTeamKey(key) ? sentUnder(sent) : null);
   if (!a || a.revision === contentRevision(draft) || a.revision === contentRevision(atSentTime(draft, sent))) return null;
   return { approvedAt: a.at };
 }

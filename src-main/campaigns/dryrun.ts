@@ -371,8 +371,11 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   // A post goes whole or not at all: an error on one channel holds back every row of the post.
   const heldPosts = new Set(rows.filter((r) => r.problems.some((p) => p.severity === 'error')).map((r) => r.draftId));
   // A held post waits for the team's review when any of its rows has a review hold (its other errors show on its rows).
-  const waitingPosts = new Set(rows.filter((r) => r.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).map((r) => r.draftId));
-  const changesPosts = new Set(rows.filter((r) => r.problems.some((p) => p.code === 'changes_requested')).map((r) => r.draftId));
+  // w29sent (walk 25, 2): a post with an error of its own is held for that error, review or not (it could not go even if
+  // approved): counted under errors, never hidden as "not sent for review yet"; its rows still carry the review hold.
+  const errorPosts = new Set(rows.filter((r) => ownProblems(r).some((p) => p.severity === 'error')).map((r) => r.draftId));
+  const waitingPosts = new Set(rows.filter((r) => !errorPosts.has(r.draftId) && r.problems.some((p) => REVIEW_HOLD_CODES.has(p.code))).map((r) => r.draftId));
+  const changesPosts = new Set(rows.filter((r) => waitingPosts.has(r.draftId) && r.problems.some((p) => p.code === 'changes_requested')).map((r) => r.draftId));
   // w28state: each waiting post's first review hold (as waitingGroups groups it): what its rows wait for.
   const holdOf = new Map<string, string>();
   for (const r of rows) for (const p of r.problems) if (REVIEW_HOLD_CODES.has(p.code) && !holdOf.has(r.draftId)) holdOf.set(r.draftId, p.code);

@@ -193,6 +193,11 @@ export interface SendNowInput {
   /** The current dry run's verdict on a post (held back by it, for anything); null: no current dry run. */
   dryHeld: ((draftId: string) => boolean) | null;
   /**
+   * w29sent (walk 25, 2): the current dry run's posts held ONLY for the team's review (dryrun.ts `waiting`): a post it held
+   * that is not among them (nor sent by a teammate) is held for an error, whatever its review. Absent: not told.
+   */
+  dryWaiting?: ((draftId: string) => boolean) | null;
+  /**
    * w8send (walk 8): without a current dry run, the checks the publisher runs on a post at send (preflight with
    * the profile's pins): a post with an error is held for its problems, named, and never offered to Send.
    */
@@ -220,7 +225,12 @@ export function sendNow(input: SendNowInput): SendNow {
     }
     // w28cli (walk 24, 4): the review's hold as the team has it, on a viewer's laptop too (statusRefusal).
     const hold = statusRefusal(input.team, d);
-    if (hold && REVIEW_HOLD_CODES.has(hold.code)) {
+    const review = hold !== null && hold !== undefined && REVIEW_HOLD_CODES.has(hold.code);
+    // w29sent (walk 25, 2): an error of its own holds the post whatever its review (it could not go even if approved):
+    // counted with the problems, as the dry run counts it; the review's hold never hides it.
+    const ownErrors = review && check ? check(d).filter((p) => p.severity === 'error') : [];
+    const dryError = review && (input.dryHeld?.(d.id) ?? false) && input.dryWaiting ? !input.dryWaiting(d.id) : false;
+    if (review && ownErrors.length === 0 && !dryError) {
       out.waiting++;
       if (skipped) out.skipped.waiting++;
       // The review's own codes (as the dry run's rows carry them): in review, or still to send for review.
@@ -256,7 +266,7 @@ export function sendNow(input: SendNowInput): SendNow {
       continue;
     }
     // Held for another reason: a team hold that is not a review (left the team), or a problem the current dry run found.
-    const errors = !hold && check ? check(d).filter((p) => p.severity === 'error') : [];
+    const errors = review ? ownErrors : !hold && check ? check(d).filter((p) => p.severity === 'error') : [];
     if (errors.length > 0 && out.named.length < NAMED_MAX) out.named.push({ draftId: d.id, codes: [...new Set(errors.map((p) => p.code))], problems: heldProblems(errors) });
     const dryHeld = input.dryHeld?.(d.id) ?? false;
     if (hold || dryHeld || errors.length > 0) {
@@ -264,7 +274,7 @@ export function sendNow(input: SendNowInput): SendNow {
       if (hold && reviewHoldKind(hold.code) === 'left') out.left = (out.left ?? 0) + 1;
       if (skipped) out.skipped.problems++;
       // w21campaign (walk 19, D): "problems" names them: held by a current dry run, the draft checks' errors say which ones.
-      const found = errors.length > 0 ? errors : !hold && dryHeld && input.check ? input.check(d).filter((p) => p.severity === 'error') : [];
+      const found = errors.length > 0 ? errors : (!hold || review) && dryHeld && input.check ? input.check(d).filter((p) => p.severity === 'error') : [];
       why({ why: 'problems', ...(found.length > 0 ? { codes: [...new Set(found.map((p) => p.code))], problems: heldProblems(found) } : {}), ...(hold && reviewHoldKind(hold.code) === 'left' ? { left: true as const } : {}) });
       continue;
     }

@@ -247,7 +247,7 @@ export class CampaignSender {
       return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, teamSent, ...kept };
     })();
     // sendtab: the counts of a send now, read from the review state also without a (current) dry run.
-    const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, check: this.#draftChecks(campaignId) });
+    const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, dryWaiting: dryRun?.current && seen ? (id) => seen.posts.get(id)?.waiting ?? false : null, check: this.#draftChecks(campaignId) });
     return { dryRun, now };
   }
 

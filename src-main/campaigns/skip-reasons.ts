@@ -7,6 +7,7 @@
  */
 import { publishBatches, type ReadableDB } from '../library';
 import type { Problem } from '../publisher';
+import { REVIEW_HOLD_CODES } from './dryrun';
 import { reviewHoldKind, type ReviewHoldKind } from './review-hold';
 import { heldProblems, type HeldProblem } from './send-now';
 
@@ -84,7 +85,11 @@ export function batchTeamSenders(db: ReadableDB, batchId: string): string[] {
  * (`hold`: a review hold, a team left, a revocation, a teammate's send; null when none) or else its problems to fix, in
  * the one form every shell words (send-now.ts heldProblems: the Send tab's "X's caption is 337 characters; X takes 280").
  */
-export interface HeldInBatch { draftId: string; batchId: string; kind: SkipKind; hold: Problem | null; problems: HeldProblem[] }
+export interface HeldInBatch {
+  draftId: string; batchId: string; kind: SkipKind; hold: Problem | null; problems: HeldProblem[];
+  /** w29sent (walk 25, 2): the review hold of a post held for its own errors (said beside them, never instead of them). */
+  waits?: Problem;
+}
 
 /**
  * w28cli: the posts `batchIds` held back (a send's own batches: `campaign send` names these, and nothing of another batch;
@@ -94,6 +99,11 @@ export function heldInBatches(db: ReadableDB, batchIds: readonly string[]): Held
   return batchIds.flatMap((batchId) => publishBatches.batchItems(db, batchId, { state: 'skipped' }).map((it) => {
     const errors = (it.problems ?? []).filter((p): p is Problem => typeof p === 'object' && p !== null && 'code' in p && (p as Problem).severity !== 'warning');
     const hold = errors.find((p) => holdOf(String(p.code)) !== undefined) ?? null;
-    return { draftId: it.draftId, batchId, kind: skipKind(it.problems), hold, problems: hold ? [] : heldProblems(errors) };
+    const kind = skipKind(it.problems);
+    // w29sent (walk 25, 2): a post with an error of its own is held for it (skipKind 'problems'), its review hold said beside.
+    if (kind === 'problems' && hold && REVIEW_HOLD_CODES.has(String(hold.code))) {
+      return { draftId: it.draftId, batchId, kind, hold: null, problems: heldProblems(errors.filter((p) => holdOf(String(p.code)) === undefined)), waits: hold };
+    }
+    return { draftId: it.draftId, batchId, kind, hold, problems: hold ? [] : heldProblems(errors) };
   }));
 }

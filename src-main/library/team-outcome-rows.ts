@@ -59,6 +59,15 @@ export const RESEND_OF = 'resend_of';
 /** w26outbox (walk 24, 2): where the sender made the send, 'cli' or 'app' (publish-events.ts originOf); absent: unknown. */
 export const SENT_FROM = 'sent_from';
 export const REFIT_OF = 'refit_of';
+/**
+ * w29sent (walk 25, 1): the content revision the send went out with (review.ts contentRevision, a hash: the same on
+ * every laptop) and when the approval it went under was given, read from that approval on the sender's laptop. A
+ * teammate whose laptop never holds the approval (the team server refused it: Lan's edit reached the team first) reads
+ * "edited since it was sent" from these, as the sender's laptop reads it from the approval (bridge team-send-text.ts
+ * sentUnder). Absent: no approval named, or an older build.
+ */
+export const SENT_REVISION = 'sent_revision';
+export const SENT_APPROVED_AT = 'sent_approved_at';
 
 /** The shared field naming the key a follow-up of `reason` replaced, by the journal's reason; null: a send of its own. */
 export function followUpField(reason: string): typeof RETRY_OF | typeof RESEND_OF | typeof REFIT_OF | null {
@@ -79,7 +88,7 @@ export function followedUp(fields: Record<string, unknown>): { key: string; by: 
  * sender's laptop). w10caption (walk 10): the caption and title AS SENT, so every laptop shows the text
  * the Hub holds, not the draft's text now (a caption edited after the send): whole (w23csv; SENT_TEXT_CHARS).
  */
-export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF, SENT_FROM] as const;
+export const OUTCOME_FIELD_KEYS = ['scheduled_at', 'timezone', 'add_to_queue', 'caption', 'title', UNDER_APPROVAL, RETRY_OF, RESEND_OF, REFIT_OF, SENT_FROM, SENT_REVISION, SENT_APPROVED_AT] as const;
 /**
  * The most of a sent caption or title an outcome carries. w23csv (walk 20, 3): the whole text, as the sender's own
  * export has it: a teammate's export cut a 2,140-character caption at 1,000 (w10caption's cap, when only the screens
@@ -132,15 +141,18 @@ export function readJobs(db: ReadableDB, workspaceId: string, ids: readonly stri
   const first = sentFirstOf(db, rows.map((r) => r.id));
   const under = underApprovalOf(db, rows.map((r) => r.id));
   const origin = originOf(db, rows.map((r) => r.id));
+  const underIds = [...new Set([...under.values()].filter((v): v is string => typeof v === 'string' && v !== ''))];
+  const approved = new Map(all<{ id: string; revision: string; at: string }>(db, sql`SELECT id, revision, at FROM approvals WHERE id IN (SELECT value FROM json_each(${JSON.stringify(underIds)}))`).map((a) => [a.id, a]));
   for (const r of rows) {
     const follow = followUpField(r.reason);
     const parsed = parseJson<unknown>(r.outcomes, null);
     const fields = parseJson<Record<string, unknown>>(r.fields, {});
+    const a = approved.get(under.get(r.id) ?? '');
     out.set(r.id, {
       job_id: r.id, draft_id: r.draft_id, idempotency_key: r.idempotency_key, state: r.state, hub_status: r.hub_status,
       outcomes: Array.isArray(parsed) ? (parsed as unknown[]) : null,
       platforms: parseJson<string[]>(r.platforms, []),
-      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}) },
+      fields: { ...outcomeFields(fields), ...(under.has(r.id) ? { [UNDER_APPROVAL]: under.get(r.id) ?? '' } : {}), ...(follow && r.followed_key ? { [follow]: r.followed_key } : {}), ...(origin.has(r.id) ? { [SENT_FROM]: origin.get(r.id)! } : {}), ...(a ? { [SENT_REVISION]: a.revision, [SENT_APPROVED_AT]: a.at } : {}) },
       last_error: r.last_error_code !== null ? { code: r.last_error_code, message: r.last_error_message ?? '' } : null,
       next_at: r.next_at, created_at: r.created_at, scheduled_at: r.scheduled_at,
       member, at: new Date(r.updated_at).toISOString(), sent_first: first.get(r.id) ?? null,

@@ -24,7 +24,7 @@ import { BodyStore } from './bodies';
 import { markLive } from './decisions';
 import { draftPostStates, holdBatch } from './draft-states';
 import { JournalDurability, type PublisherContext } from './context';
-import type { Problem } from './preflight';
+import { preflight, type Problem } from './preflight';
 import { PublisherError } from './errors';
 import { sameTimeHold } from './guard';
 import { NO_EVENTS, type BatchProgress } from './events';
@@ -175,8 +175,12 @@ export class Publisher {
       for (const [draftId, draft] of drafts) {
         const problem = approvalRefusal(team, draft);
         if (!problem) continue;
-        publishBatches.skipItem(this.db, { batchId, position: position.get(draftId)!, problems: [problem] });
-        held.set(draftId, { batchId, draftId, problems: [problem] });
+        // w29sent (walk 25, 2): its own errors too (it could not go even if approved): recorded beside the review hold, so
+        // every reading of the batch (campaign send, status, Outbox) says them; the hold never hides them.
+        const pins = draft.profile_id ? (this.#ctx.drafts.pins?.(draft.profile_id) ?? null) : null;
+        const problems = [problem, ...preflight(draft, pins, this.#ctx.contract).filter((p) => p.severity === 'error')];
+        publishBatches.skipItem(this.db, { batchId, position: position.get(draftId)!, problems });
+        held.set(draftId, { batchId, draftId, problems });
       }
     }
   }

@@ -12,7 +12,7 @@ export type TeamClientErrorCode = TeamErrorCode;
 /** Plain words for a code, used when the server gave none (never the raw code in a person's message). */
 export const TEAM_ERROR_WORDS: Readonly<Record<TeamClientErrorCode, string>> = {
   unauthorized: 'The team server does not know this member token. Ask the team owner for a new one.',
-  revoked: 'This member token was revoked by the team owner. Local changes are kept; ask the owner for a new token.',
+  revoked: 'This member token was revoked on the team server. Local changes are kept; ask for a new token (postroom team token on the server).',
   forbidden: 'Your role in this team may not do that. Nothing was changed.',
   version_mismatch: 'The team server speaks another version of the team protocol. Update Postroom (or the server) so both match.',
   blob_hash_mismatch: 'A photo arrived damaged (its bytes do not match its fingerprint). It was not kept; the next sync tries again.',

@@ -79,6 +79,8 @@ describe('team token, revoke, members', () => {
 
   it('prints a token once, keeps only its hash, lists and revokes the member', async () => {
     const dir = tempDir();
+    // w29sent: a team's first member is its owner.
+    expect((await cli(['team', 'token', '--role', 'owner', '--name', 'Chi', '--data-dir', dir])).code).toBe(0);
     const made = await cli(['team', 'token', '--role', 'editor', '--name', 'Lan', '--json', '--data-dir', dir]);
     expect(made.code).toBe(0);
     const { token, name, role } = JSON.parse(made.stdout) as { token: string; name: string; role: string };
@@ -90,7 +92,7 @@ describe('team token, revoke, members', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already called "Lan"/);
     const members = await cli(['team', 'members', '--json', '--data-dir', dir]);
-    expect(JSON.parse(members.stdout)).toMatchObject({ name: 'Lan', role: 'editor', lastSeen: null, revokedAt: null });
+    expect(JSON.parse(members.stdout.trim().split('\n')[1] ?? '')).toMatchObject({ name: 'Lan', role: 'editor', lastSeen: null, revokedAt: null });
     expect(members.stdout).not.toContain(token);
     const revoked = await cli(['team', 'revoke', 'Lan', '--json', '--data-dir', dir]);
     expect(revoked.code).toBe(0);
@@ -125,6 +127,7 @@ describe('team serve as a process', () => {
 
   it('killed -9 in the middle of writes: team.sqlite is sound, holds a prefix, and the laptop brings the rest after a restart', async () => {
     const dir = tempDir();
+    expect((await cli(['team', 'token', '--role', 'owner', '--name', 'O', '--data-dir', dir])).code).toBe(0);
     const token = (JSON.parse((await cli(['team', 'token', '--role', 'editor', '--name', 'E', '--json', '--data-dir', dir])).stdout) as { token: string }).token;
     const port = await freePort();
     const first = await serve(dir, port);

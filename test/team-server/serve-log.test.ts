@@ -29,7 +29,7 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string }> {
 beforeAll(async () => {
   if (whyBuild('postroom') !== null) await buildCli();
   dir = mkdtempSync(join(tmpdir(), 'team-serve-log-'));
-  for (const [name, role] of [['vi', 'viewer'], ['rex', 'editor']] as const) {
+  for (const [name, role] of [['own', 'owner'], ['vi', 'viewer'], ['rex', 'editor']] as const) {
     tokens[name] = (JSON.parse((await cli(['team', 'token', '--role', role, '--name', name, '--json', '--data-dir', dir])).stdout) as { token: string }).token;
   }
   expect((await cli(['team', 'revoke', 'rex', '--data-dir', dir])).code).toBe(0);

@@ -27,6 +27,8 @@ describe('team token: stdout is the token alone', () => {
   it('prints the token (one line) on stdout and the label on stderr; --json keeps its object', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'postroom-token-'));
     dirs.push(dir);
+    // w29sent: a team's first member is its owner.
+    expect((await cli(['team', 'token', '--role', 'owner', '--name', 'Chi', '--data-dir', dir])).code).toBe(0);
     const r = await cli(['team', 'token', '--role', 'editor', '--name', 'Lan', '--data-dir', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\S+\n$/);

@@ -299,7 +299,9 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
 /** w28cli (walk 24, 1): what held a post of a send back, in the CLI's words: its team hold, else its problems (the core's). */
 function heldReasonText(h: HeldInBatch, me: string | null, rejoin: string): string {
   const p = h.hold;
-  if (!p) return h.problems.length > 0 ? h.problems.map(heldProblemEnglish).join('; ') : 'held back for an error (the dry run names it)';
+  // w29sent (walk 25, 2): its errors first (it could not go even if approved), its review wait beside.
+  const waits = h.waits ? `; and ${h.waits.nobody ? nobodyWords(h.waits.code, h.waits.nobody) : waitingWords(h.waits.code, h.waits.who ?? null, me, rejoin)}` : '';
+  if (!p) return `${h.problems.length > 0 ? h.problems.map(heldProblemEnglish).join('; ') : 'held back for an error (the dry run names it)'}${waits}`;
   if (p.code === 'revoked' || p.code === 'sent_by_team') return p.message;
   return p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin);
 }
