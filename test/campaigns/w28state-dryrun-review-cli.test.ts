@@ -46,8 +46,9 @@ describe('the dry run counts each review hold by what it waits for (w28state)', 
     expect(json.summary).toMatchObject({ rows: 4, rowsToSend: 1, rowsWaiting: 3, rowsWaitingFor: { in_review: 1, to_submit: 1, changes: 1, resend: 0, role: 0 }, changesBy: ['Bảo'] });
   });
 
+  // w28cli: a laptop that never read the member list says who may approve by role ("by an owner or an approver").
   it('the real send holds the same posts back, for the same reasons', async () => {
     const r = await lan.run(['campaign', 'send', campaignId]);
-    expect(r.stdout + r.stderr).toMatch(/: partly sent; 4 posts · 1 sent · 3 held back \(1 waiting for approval, 1 not sent for review yet, 1 with changes requested by Bảo\)$/m);
+    expect(r.stdout + r.stderr).toMatch(/: partly sent; 4 posts · 1 sent · 3 held back \(1 waiting for approval by an owner or an approver, 1 not sent for review yet, 1 with changes requested by Bảo\)$/m);
   });
 });
