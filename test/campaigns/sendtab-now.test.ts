@@ -87,7 +87,9 @@ describe('the dry run counts errors as errors, waiting as waiting', () => {
     times.set('c', { ...times.get('c')!, problem: { code: 'past_time', message: 'in the past' } });
     const holds: Record<string, Problem> = { a: hold('waiting_approval', 'an owner'), b: hold('changes_requested', 'Bảo'), c: hold('waiting_approval') };
     const { summary } = dryRun({ delivery: 'schedule', minGapMinutes: 60, duplicateDays: 7, pins: () => null, drafts: ['a', 'b', 'c', 'd'].map(mk), times, approval: (d) => holds[d.id] ?? null });
-    expect(summary).toMatchObject({ held: 3, waiting: 3, changes: 1, going: 1, errors: 1, warnings: 0, changesBy: ['Bảo'] });
+    // w29sent (walk 25, 8): c's own error (its time is past) is what holds it, counted under errors; its review wait is said
+    // on its row but never hides the error: held 3 = waiting 2 (a, b) + the error 1 (c).
+    expect(summary).toMatchObject({ held: 3, waiting: 2, changes: 1, going: 1, errors: 1, warnings: 0, changesBy: ['Bảo'] });
   });
 });
 
