@@ -34,9 +34,11 @@ describe('the CLI says each refusal in English and exits as it should', () => {
     await lan.run(['team', 'sync']);
     const r = await lan.run(['team', 'status']);
     expect(r.code, r.stdout + r.stderr).toBe(1);
-    expect(r.stderr).toContain("The team revoked this computer's member token: nothing goes to the team from here");
+    expect(r.stderr).toContain("postroom: the team revoked this computer's member token: nothing goes to the team from here");
     const j = await lan.run(['team', 'status', '--json']);
     expect(j.code).toBe(1);
-    expect(JSON.parse(j.stdout.trim().split('\n')[0]!)).toMatchObject({ ok: false, state: 'revoked' });
+    // One JSON line, the status (as every status): ok false.
+    expect(j.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(j.stdout.trim())).toMatchObject({ ok: false, state: 'revoked' });
   });
 });

@@ -13,12 +13,9 @@ import { count } from './campaign-status-words';
 const TEAM_TOKEN_ENV = 'POSTROOM_TEAM_TOKEN';
 
 /** w8cli: `team status` could not reach the team server (the status known is printed first); the CLI's one typed line, exit 1. */
-class TeamStatusRefused extends PostroomError<'revoked' | 'unauthorized'> {
-  override readonly name = 'TeamStatusRefused';
-  constructor(why: 'revoked' | 'unauthorized') {
-    super(why, `${why === 'revoked' ? 'The team revoked this computer\'s member token' : 'The team server does not know this computer\'s member token'}: nothing goes to the team from here, and what waits here stays here, until you join again with a new token from the team owner (postroom workspace join).`);
-  }
-}
+/** walk 25 (16): why `team status` exits 1 on a laptop whose token the server refuses. */
+const refusedTokenWords = (why: 'revoked' | 'unauthorized'): string =>
+  `postroom: ${why === 'revoked' ? 'the team revoked this computer\'s member token' : 'the team server does not know this computer\'s member token'}: nothing goes to the team from here, and what waits here stays here, until you join again with a new token (postroom workspace join).`;
 
 class TeamStatusUnreachable extends PostroomError<'unreachable'> {
   override readonly name = 'TeamStatusUnreachable';
@@ -194,7 +191,11 @@ export const teamStatusCommand: Command = {
       const refused = s.state === 'revoked' || s.state === 'unauthorized' ? s.state : null;
       ctx.emit({ ok: !unreachable && !refused, ...s }, statusLines(s));
       if (unreachable) throw new TeamStatusUnreachable(s.error?.message ?? `The team server at ${s.team?.url ?? '?'} did not answer. Nothing is lost: your changes wait on this computer and go out at the next sync.`);
-      if (refused) throw new TeamStatusRefused(refused);
+      // One JSON line (the status, ok false) as for every status: the reason on stderr, exit 1.
+      if (refused) {
+        ctx.info(refusedTokenWords(refused));
+        return 1;
+      }
       return 0;
     });
   },
