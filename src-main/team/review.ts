@@ -179,7 +179,10 @@ function whoRefuses(who: ReviewWho, actor: ReviewActor, settings: ReviewSettings
       if (!settings.approvers.includes(actor.role)) return 'not_an_approver';
       if (settings.authorsMayApprove) return undefined;
       return actor.isAuthor ? 'own_post' : actor.edited ? 'own_edit' : undefined;
-    case 'author': return actor.isAuthor || actor.role === 'owner' ? undefined : 'not_author';
+    // walk 25 (17): whoever changed what goes out since its last approval is an author of THIS version (`edited`), as the
+    // approval rule counts them: they may withdraw it too (Bảo, refused his own approval as an author, was refused Withdraw
+    // as "not the author").
+    case 'author': return actor.isAuthor || actor.edited === true || actor.role === 'owner' ? undefined : 'not_author';
     default: {
       const never: never = who;
       throw new Error(`unknown review rule ${String(never)}`);
@@ -306,7 +309,7 @@ export const REVIEW_ENGLISH = Object.freeze({
     not_an_approver: 'your role does not approve posts in this team',
     own_post: 'you wrote this post, and this team does not let authors approve their own posts',
     own_edit: 'you changed what goes out since it was last approved, so you are an author of this version, and this team does not let authors approve their own posts',
-    not_author: 'only its author or an owner can withdraw it',
+    not_author: 'only its authors (who wrote it, or changed it since its last approval) or an owner can withdraw it',
     not_approved: 'it is not approved yet, and this team publishes only approved posts',
     changes_requested: 'changes were requested: edit it and send it for review again',
     // leftview (walk 7): the CLI has no Duplicate: its words name what it can do, and the app's Duplicate as the app's.

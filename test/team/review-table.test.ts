@@ -75,6 +75,14 @@ describe('the review table', () => {
     }
   }
 
+  it('walk 25 (17): who changed what goes out since its last approval may withdraw it, as they count as its author for approving', () => {
+    for (const state of ['in_review', 'changes_requested', 'approved'] as const) {
+      const edited = (role: Role) => word(reviewVerdict(state, 'withdraw', { role, isAuthor: false, edited: true }, DEFAULT_REVIEW_SETTINGS));
+      expect([edited('approver'), edited('editor'), edited('viewer')], state).toEqual(['A>draft', 'A>draft', 'read_only']);
+      expect(word(reviewVerdict(state, 'approve', { role: 'approver', isAuthor: false, edited: true }, DEFAULT_REVIEW_SETTINGS)), state).not.toMatch(/^A/);
+    }
+  });
+
   it('a team that lets authors approve: the author approves their own post', () => {
     const s = { ...DEFAULT_REVIEW_SETTINGS, authorsMayApprove: true };
     expect(cells('in_review', 'approve', s)).toEqual(expand('A>approved A>approved | A>approved A>approved | not_an_approver not_an_approver | read_only read_only'));
