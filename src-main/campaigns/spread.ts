@@ -184,15 +184,27 @@ export function spread(posts: readonly SpreadPost[], plan: SpreadPlan, queues: R
     }
   } else if (plan.mode === 'interval') {
     const zone = plan.timezone ?? postsZone(posts) ?? 'UTC';
-    const step = plan.intervalMinutes;
+    const step = plan.intervalMinutes * MINUTE;
+    const wallOf = (at: number): number => Date.parse(`${localOf(zone, at)}Z`);
     let cursor = startOf(plan, zone, now);
+    // Wall clock (the default): 09:00 stays 09:00 across a clock change; elapsed: exact minutes. walk 26 (1): the wall
+    // clock steps from the time MEANT, not the time a skipped hour made of it (02:30 daily: 28 March at 03:30, then 02:30
+    // again — it drifted to 03:30 for good); a post moved for the gap goes on from where it was placed.
+    let wall = wallOf(cursor);
+    let last = Number.NEGATIVE_INFINITY;
     for (const p of posts) {
+      // An hourly step into a skipped hour lands where the next one would (02:30 → 03:30, then 03:30): on from the placed one.
+      if (plan.intervalClock !== 'elapsed' && cursor <= last) {
+        wall = wallOf(last) + step;
+        cursor = instantOf(zone, wall);
+      }
       const base = cursor;
       let at = base;
       while (!fitsGap(p, at)) at += Math.max(gap, MINUTE);
       place(p, at, zone, at - base);
-      // Wall clock (the default): 09:00 stays 09:00 across a clock change; elapsed: exact minutes.
-      cursor = plan.intervalClock === 'elapsed' ? at + step * MINUTE : instantOf(zone, Date.parse(localOf(zone, at) + 'Z') + step * MINUTE);
+      last = at;
+      wall = (at === base ? wall : wallOf(at)) + step;
+      cursor = plan.intervalClock === 'elapsed' ? at + step : instantOf(zone, wall);
     }
   } else {
     for (const p of posts) {

@@ -68,6 +68,14 @@ describe('spread by interval', () => {
     expect((items[1]?.at ?? 0) - (items[0]?.at ?? 0)).toBe(25 * 3600_000);
   });
 
+  it('walk 26 (1): daily at 02:30 across the spring change: 03:30 on the night the clocks skip it, then 02:30 again', () => {
+    const items = spread(posts(6), plan({ mode: 'interval', timezone: 'Europe/Berlin', start: '2027-03-26T02:30', intervalMinutes: 1440 }), queues, NOW);
+    expect(items.map((i) => i.local)).toEqual(['2027-03-26T02:30', '2027-03-27T02:30', '2027-03-28T03:30', '2027-03-29T02:30', '2027-03-30T02:30', '2027-03-31T02:30']);
+    // Hourly across the skipped hour: on from the placed post, never two at 03:30.
+    const hourly = spread(posts(3), plan({ mode: 'interval', timezone: 'Europe/Berlin', start: '2027-03-28T01:30', intervalMinutes: 60 }), queues, NOW);
+    expect(hourly.map((i) => i.local)).toEqual(['2027-03-28T01:30', '2027-03-28T03:30', '2027-03-28T04:30']);
+  });
+
   it('a shorter interval is elapsed time: an hour after 01:30 on the spring-forward night is 03:30', () => {
     const items = spread(posts(2), plan({ mode: 'interval', timezone: 'Europe/Berlin', start: '2027-03-28T01:30', intervalMinutes: 60 }), queues, NOW);
     expect(items.map((i) => i.local)).toEqual(['2027-03-28T01:30', '2027-03-28T03:30']);
