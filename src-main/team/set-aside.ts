@@ -34,7 +34,7 @@ export interface SetAsideRow {
 /** w26approval: why the team server refused an approval by its author rule (the CLI's words; the app says them by rule, en/vi). */
 export const OWN_APPROVAL_REASON: Readonly<Record<OwnApprovalRule, string>> = {
   own_post: 'you created this post, and the team, as its server has the settings, does not let authors approve their own posts',
-  own_version: 'you changed what goes out since it was last approved, and the team, as its server has the settings, does not let authors approve their own posts',
+  own_version: 'you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts',
   // w27order: told with the team server named (the status's words): which version, and what to do.
   not_held: 'it is of a version the team does not hold (the post changed, or its change has not reached the team yet)',
 };

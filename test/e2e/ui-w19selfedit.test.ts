@@ -37,7 +37,7 @@ describe("an approver's own edit of a teammate's post", () => {
     const approve = panel.locator('button[data-review-act="approve"]');
     await expect.poll(() => approve.isDisabled().catch(() => false), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => panel.textContent().then((t) => (t ?? '').replace(/\s+/g, ' ')).catch(() => ''), { timeout: 20_000 })
-      .toContain('Approve — Not now: you changed what goes out since it was last approved, so this version is yours too, and this team does not let authors approve their own posts. Nobody else in this team may approve it: an owner may turn on “Authors may approve their own posts” in Settings, or make another member an approver.');
+      .toContain('Approve — Not now: you changed what goes out in this version, so it is yours too, and this team does not let authors approve their own posts. Nobody else in this team may approve it: an owner may turn on “Authors may approve their own posts” in Settings, or make another member an approver.');
     // Compose's Publish line does not tell him it waits for his own approval.
     expect((await bao.page.locator('main').textContent()) ?? '').not.toContain('Waits for approval by you');
     await shot(bao.page, 'bao-compose-refused', 'en');

@@ -61,8 +61,8 @@ beforeAll(async () => {
 afterAll(() => team.stop());
 
 const SAY = {
-  en: `Your approval of "${CAPTION}" was refused by the team server: you changed what goes out since it was last approved, and the team, as its server has the settings, does not let authors approve their own posts.`,
-  vi: `Phê duyệt của bạn cho bài "${CAPTION}" đã bị máy chủ nhóm từ chối: bạn đã thay đổi nội dung sẽ đăng kể từ lần phê duyệt trước`,
+  en: `Your approval of "${CAPTION}" was refused by the team server: you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts.`,
+  vi: `Phê duyệt của bạn cho bài "${CAPTION}" đã bị máy chủ nhóm từ chối: bạn đã thay đổi nội dung sẽ đăng trong phiên bản này`,
 } as const;
 const notes = (where: string) => bao.page.locator(`[data-testid="refused-approvals"][data-where="${where}"] [data-testid="refused-approval"]`);
 

@@ -50,7 +50,7 @@ describe('an approver edits an approved post and approves it at once (before the
     ]);
     expect(edited.status).toBe('fulfilled');
     expect(approved.status).toBe('rejected');
-    expect(String((approved as PromiseRejectedResult).reason?.message)).toMatch(/you changed what goes out since it was last approved.*Chi may approve it/);
+    expect(String((approved as PromiseRejectedResult).reason?.message)).toMatch(/you changed what goes out in this version.*Chi may approve it/);
     await until(async () => (await reviewOn(lan, id))?.state === 'in_review');
     expect((await reviewOn(bao, id))?.state).toBe('in_review');
     expect((await reviewOn(lan, id))?.last).toMatchObject({ by: 'Chi', action: 'approve' }); // Bảo's approval never went out

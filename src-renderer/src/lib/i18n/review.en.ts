@@ -62,7 +62,7 @@ export const reviewEn = {
       not_an_approver: 'your role does not approve posts in this team',
       own_post: 'you wrote this post, and this team does not let authors approve their own posts',
       // w19selfedit (walk 17, 7): an approver's own edit since the last approval makes this version his too.
-      own_edit: 'you changed what goes out since it was last approved, so this version is yours too, and this team does not let authors approve their own posts',
+      own_edit: 'you changed what goes out in this version, so it is yours too, and this team does not let authors approve their own posts',
       not_author: 'only its authors (who wrote it, or changed it since its last approval) or an owner can withdraw it',
       not_approved: 'it is not approved yet, and this team publishes only approved posts',
       changes_requested: 'changes were requested: edit it and send it for review again',

@@ -59,7 +59,7 @@ export const reviewVi: MessagesShape<typeof reviewEn> = {
       not_an_approver: 'vai trò của bạn không duyệt bài trong nhóm này',
       own_post: 'bạn là người viết bài này, và nhóm không cho người viết tự duyệt bài của mình',
       // w19selfedit (walk 17, 7): an approver's own edit since the last approval makes this version his too.
-      own_edit: 'bạn đã sửa nội dung sẽ đăng từ lần duyệt trước, nên phiên bản này cũng là của bạn, và nhóm không cho người viết tự duyệt bài của mình',
+      own_edit: 'bạn đã sửa nội dung sẽ đăng trong phiên bản này, nên nó cũng là của bạn, và nhóm không cho người viết tự duyệt bài của mình',
       not_author: 'chỉ người viết bài (hoặc đã sửa bài từ lần duyệt trước) hoặc chủ nhóm mới rút được bài',
       not_approved: 'bài chưa được duyệt, và nhóm này chỉ đăng bài đã duyệt',
       changes_requested: 'bài cần sửa: hãy sửa rồi gửi duyệt lại',

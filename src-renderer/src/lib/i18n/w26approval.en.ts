@@ -8,7 +8,7 @@ export const w26approvalEn = {
     refused: 'Your approval of {rule, select, not_held {an earlier version of } other {}}"{caption}" was refused by the team server: {reason}',
     reason: {
       own_post: 'you created this post, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
-      own_version: 'you changed what goes out since it was last approved, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
+      own_version: 'you changed what goes out in this version, and the team, as its server has the settings, does not let authors approve their own posts. It did not reach your teammates; another approver must approve it.',
       /** w27order (walk 25): the team's library held another version when the approval arrived. */
       not_held: 'it is of a version the team does not hold (the post changed, or its change has not reached the team yet). It did not reach your teammates; read the post again and approve the version the team holds.',
     },

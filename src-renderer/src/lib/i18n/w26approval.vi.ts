@@ -8,7 +8,7 @@ export const w26approvalVi: MessagesShape<typeof w26approvalEn> = {
     refused: 'Phê duyệt của bạn cho {rule, select, not_held {một phiên bản trước của bài} other {bài}} "{caption}" đã bị máy chủ nhóm từ chối: {reason}',
     reason: {
       own_post: 'bạn là người tạo bài này, và theo cài đặt trên máy chủ, nhóm không cho tác giả tự phê duyệt bài của mình. Phê duyệt này chưa đến được đồng đội; một người duyệt khác phải phê duyệt bài.',
-      own_version: 'bạn đã thay đổi nội dung sẽ đăng kể từ lần phê duyệt trước, và theo cài đặt trên máy chủ, nhóm không cho tác giả tự phê duyệt bài của mình. Phê duyệt này chưa đến được đồng đội; một người duyệt khác phải phê duyệt bài.',
+      own_version: 'bạn đã thay đổi nội dung sẽ đăng trong phiên bản này, và theo cài đặt trên máy chủ, nhóm không cho tác giả tự phê duyệt bài của mình. Phê duyệt này chưa đến được đồng đội; một người duyệt khác phải phê duyệt bài.',
       not_held: 'phê duyệt này dành cho một phiên bản mà nhóm không có (bài đã thay đổi, hoặc thay đổi của bài chưa đến được nhóm). Phê duyệt chưa đến được đồng đội; hãy đọc lại bài và phê duyệt phiên bản mà nhóm đang có.',
     },
     noCaption: '(không có chú thích)',
