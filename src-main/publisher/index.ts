@@ -65,3 +65,4 @@ export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type 
 export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';
 // w11held (walk 11): where a sent post is, as Compose's Publish hold says it (a teammate's as this computer's own).
 export { sendHold, sendHoldText, SEND_HOLD_KINDS, type SendHold, type SendHoldKind } from './send-hold';
+export { notResendable } from './resend';

@@ -16,14 +16,25 @@ import { approvedKey, isTeamKey, mark, partOf, teamKeys, type TeamMark } from '.
 import type { Problem } from './preflight';
 import { timeInZoneText } from './post-state';
 
+/**
+ * Why a job cannot be resent, or null: only an unknown outcome (or same-key retries run out) can, once. walk 26 (4): the
+ * CLI asks this BEFORE its "the outcome is unknown: check, then --confirm" question, which was false of a job the Hub
+ * had answered since (`ask` found it published).
+ */
+export function notResendable(job: Pick<Job, 'id' | 'state' | 'lastError' | 'supersededBy'>): string | null {
+  const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
+  if (job.state !== 'unknown' && !exhausted) return `job ${job.id} is ${job.state}: its outcome is known (the Hub answered), so only an unknown outcome (or exhausted retries) can be resent; to send the post again as a new post: postroom publish DRAFT_ID --again`;
+  if (job.supersededBy) return `job ${job.id} was already resent as ${job.supersededBy}`;
+  return null;
+}
+
 /** The new job of a resend, journaled; or the job itself when its status settled it (nothing to resend). */
 export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOptions & { when?: RetryWhen }): Promise<Job> {
   ctx.journal.flush();
   let job = ctx.journal.getJob(jobId);
   refuseIfRevoked(ctx, job); // w12revpub: sending again as new is a new post of the team's: refused on a revoked laptop
-  const exhausted = job.state === 'done' && job.lastError?.code === 'retries_exhausted';
-  if (job.state !== 'unknown' && !exhausted) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only an unknown outcome (or exhausted retries) can be resent`);
-  if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId} was already resent as ${job.supersededBy}`);
+  const not = notResendable(job);
+  if (not) throw new PublisherError('invalid_state', not);
   refuseIfTableSays(job, 'send_again', ctx.clock.now()); // not for a post whose time has not come
   const at = run.when ? whenFields(run.when) : { scheduledAt: sentField(job, 'scheduled_at'), timezone: sentField(job, 'timezone') };
   const instant = at.scheduledAt ? scheduledInstant(at.scheduledAt, at.timezone) : null;

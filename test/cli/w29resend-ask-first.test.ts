@@ -45,6 +45,12 @@ describe('a resend after an unknown outcome: the first call can still be asked (
       const twice = await cli(['ask', jobId]);
       expect(twice.code).toBe(1);
       expect(twice.err).toContain('nothing to ask the Hub: the Hub has already given its final answer for this post');
+
+      // walk 26 (4): resending a job the Hub has answered is no "unknown outcome: check, then --confirm" question.
+      const resend = await cli(['resend', jobId]);
+      expect(resend.code).toBe(1);
+      expect(resend.err).toContain(`cannot resend: job ${jobId} is done: its outcome is known (the Hub answered)`);
+      expect(resend.err).not.toContain('its outcome is unknown');
     } finally {
       w.reopen();
     }

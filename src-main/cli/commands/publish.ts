@@ -452,6 +452,10 @@ export const resendCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this);
     if (values.confirm !== true) {
+      // walk 26 (4): a job whose outcome is known since (`ask` found it published) is not "unknown": say what it is.
+      const { notResendable } = await import('../../publisher');
+      const not = await withPublisher(ctx, undefined, async (p) => notResendable(p.job(positionals[0]!)), false);
+      if (not) throw new CliError('failed', `cannot resend: ${not}`);
       throw new CliError('usage', 'the first send may have been published (its outcome is unknown): check the channel, then add --confirm to send it again under a new key');
     }
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
