@@ -52,7 +52,8 @@ describe('an approved post edited a minute later', () => {
       await bao.page.goto(`${bao.host.origin}/#/review`);
       const row = bao.page.locator(`[data-testid="review-rows"] tr[data-draft-id="${id}"]`);
       await row.waitFor();
-      expect((await row.locator('[data-testid="review-who"]').textContent())?.trim()).toBe(lang === 'en' ? 'edited by Lan after you approved' : 'Lan đã sửa sau khi bạn duyệt'); // w11words: Bảo's own approval is "you" on his laptop
+      // w11words: Bảo's own approval is "you" on his laptop — once the page has read who he is (after the reload of useLanguage).
+      await expect.poll(async () => (await row.locator('[data-testid="review-who"]').textContent())?.trim(), { timeout: 20_000 }).toBe(lang === 'en' ? 'edited by Lan after you approved' : 'Lan đã sửa sau khi bạn duyệt');
       const edited = await shown(bao.page, r.editedAt!);
       expect(edited).not.toBe(await shown(bao.page, approved.last!.at));
       expect((await row.locator('[data-testid="review-when"]').textContent())?.trim()).toBe(edited);

@@ -35,8 +35,10 @@ afterAll(async () => {
 
 describe("a client's decisions Lan imported, on Lan's own laptop", () => {
   it('the Send tab and the Review tab say "the client (via you)"', async () => {
-    const a = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { platforms: ['instagram'], caption: 'Ảnh cưới ngoài trời ở Đà Lạt' } });
-    const b = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { platforms: ['instagram'], caption: 'Hậu trường buổi chụp lookbook' } });
+    // Posts with a brand and a photo: w29sent counts a post's own error before its review wait (an error would hide it here).
+    const a = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Ảnh cưới ngoài trời ở Đà Lạt' } });
+    const b = await callValue<{ id: string }>(lan.page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram'], caption: 'Hậu trường buổi chụp lookbook' } });
+    for (const d of [a, b]) await callValue(lan.page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/cuoi.jpg'] });
     const campaign = await callValue<{ id: string }>(lan.page, 'campaigns.create', { name: 'Lumen cưới' });
     await callValue(lan.page, 'campaigns.addDrafts', { id: campaign.id, draftIds: [a.id, b.id] });
     for (const d of [a, b]) await callValue(lan.page, 'review.act', { draftId: d.id, action: 'submit' });
