@@ -137,7 +137,9 @@ describe('the review desk, a day of 40 posts across three brands with faults', (
     await page.evaluate((id) => { location.hash = `#/campaigns/${id}`; }, c.id);
     await page.click('[data-tab="send"]');
     await page.click('[data-testid="send"]');
-    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 90_000 }).toContain('State: sent');
+    // w28state: a send whose outcomes are all known is "sent"; under the upstream timeouts (more of them as the day's
+    // times pass: posts due are published at once) it is "not done: N outcomes unknown — ask the Hub", the truth too.
+    await expect.poll(() => page.textContent('[data-testid="send-state"]'), { timeout: 90_000 }).toMatch(/State: (sent|not done: \d+ outcomes? unknown)/);
     // Every post answered or held for its time (an unknown outcome stays unknown until someone decides).
     await expect.poll(async () => (await jobsNow(page)).filter((j) => ['prepared', 'sending', 'retrying'].includes(j.state) || (j.state === 'awaiting' && j.hubStatus !== 'scheduled')).length, { timeout: 90_000 }).toBe(0);
     const jobs = await jobsNow(page);
