@@ -143,7 +143,8 @@ export async function benchHost(name: string): Promise<{
   let browser: Browser | undefined;
   let host: RunningWebHost | undefined;
   const close = async (): Promise<void> => {
-    await browser?.close();
+    // A browser that crashed mid-run is closed already: its close must not hide the error that ended the run.
+    await browser?.close().catch((e: unknown) => console.error(`bench: the browser was closed already (${String(e).split('\n')[0]})`));
     await host?.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
 import { dayWords, nextClockChange, nextYear } from '../helpers/ahead';
+import { calendarAt } from './helpers/calendar';
 
 const s = uiSession({ name: 'ui-w19time-times' });
 const flat = (t: string | null): string => (t ?? '').replace(/\s+/g, ' ').trim();
@@ -30,14 +31,13 @@ const EDITED = SPRING.day(-8);
 const SUMMER = SPRING.day(3);
 const Y = nextYear();
 
-/** The calendar's month holding `day` (in any language: stepped until that day's cell holds the post). */
+/**
+ * The calendar's month holding `day`, then its chip of `id`. Stepped by the day's own cell (calendarAt), never by the
+ * chip: a month whose posts have not loaded yet has no chip, and stepping on by that went past March (CI, stop 43).
+ */
 async function calendarWith(page: Page, day: string, id: string): Promise<void> {
-  await page.click('nav a[data-nav="campaigns"]');
-  await page.click('[data-view="calendar"]');
-  await page.waitForSelector('[data-testid="calendar"]');
-  const cell = page.locator(`[data-day="${day}"] [data-entry="${id}"]`);
-  for (let i = 0; i < 24 && (await cell.count()) === 0; i++) await page.click('[data-testid="cal-next"]');
-  await expect.poll(() => cell.count(), { timeout: 10_000 }).toBe(1);
+  await calendarAt(page, day);
+  await expect.poll(() => page.locator(`[data-day="${day}"] [data-entry="${id}"]`).count(), { timeout: 10_000 }).toBe(1);
 }
 
 describe('times shown as read, not as stored', () => {
