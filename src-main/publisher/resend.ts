@@ -1,6 +1,7 @@
 /**
  * "Send again as new" (resendUnknown): a post whose outcome is unknown, or whose same-key retries ran out, sent as a
  * NEW job (same bytes, or rebuilt at the time asked for) under a new key; in a team, under the team's gate and key.
+ * The Hub is asked first (by its ids, else by the key): a post it holds or published is not sent again.
  */
 import { publishJobs, scheduledInstant, sentField, type Job, type NewJob } from '../library';
 import { asSent } from './captions';
@@ -42,8 +43,10 @@ export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOp
     if (run.when) throw new PublisherError('time_in_past', `${timeInZoneText(at.scheduledAt, at.timezone ?? 'UTC')} has passed: choose a later time`);
     throw new PublisherError('when_needed', `job ${jobId} was for ${timeInZoneText(at.scheduledAt, at.timezone)}, which has passed: send it again now or at a new time`);
   }
-  if (job.state === 'unknown' && (job.requestId || job.hubJobId)) {
-    job = await pollOnce(ctx, job, run.signal);
+  if (job.state === 'unknown') {
+    // Asked first, as "Ask the Hub" asks: by the ids the Hub gave, else by the key (an upstream_timeout gives none, and
+    // the post may be live: sending it again blind published it twice).
+    job = await pollOnce(ctx, job.requestId || job.hubJobId ? job : { ...job, askByKey: true }, run.signal);
     ctx.journal.flush();
     if (job.state !== 'unknown') return job; // the status said what became of it: no resend
   }

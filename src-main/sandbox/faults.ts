@@ -14,6 +14,11 @@ export interface FaultConfig {
   internal_error?: number;
   /** Publish: the post IS published, the answer is 502 upstream_timeout and the key closes on it. */
   upstream_timeout?: number;
+  /**
+   * Publish: the post is NOT published (the channel never took it), yet the answer is the same 502 upstream_timeout and
+   * the key closes on it: hub-api's "the post MAY be live", its other half. A status read by the key finds no post.
+   */
+  upstream_timeout_lost?: number;
   /** Any route: 429 rate_limited with Retry-After (the channel or the Hub throttled). */
   rate_limited?: number;
   /** Publish: socket destroyed before processing (nothing published). */
@@ -38,13 +43,13 @@ export interface FaultConfig {
 export type ResolvedFaults = Required<Omit<FaultConfig, 'latency_ms'>> & { latency_ms: [number, number] };
 
 const RATE_KEYS = [
-  'upstream_error', 'internal_error', 'upstream_timeout', 'rate_limited', 'drop_before', 'drop_after',
+  'upstream_error', 'internal_error', 'upstream_timeout', 'upstream_timeout_lost', 'rate_limited', 'drop_before', 'drop_after',
   'page_pin_unverified', 'channel_refusal', 'slow_processing', 'instant',
 ] as const;
 const MS_KEYS = ['slow_processing_ms', 'processing_ms'] as const;
 
 const NONE: ResolvedFaults = {
-  upstream_error: 0, internal_error: 0, upstream_timeout: 0, rate_limited: 0, drop_before: 0, drop_after: 0,
+  upstream_error: 0, internal_error: 0, upstream_timeout: 0, upstream_timeout_lost: 0, rate_limited: 0, drop_before: 0, drop_after: 0,
   page_pin_unverified: 0, channel_refusal: 0, latency_ms: [0, 0], slow_processing: 0, slow_processing_ms: 20_000,
   processing_ms: 2_000, instant: 0,
 };

@@ -59,6 +59,8 @@ export const publishRoute: Route = {
         upstream: dice.roll('upstream_error'),
         pinUnverified: dice.roll('page_pin_unverified'),
         timeout: dice.roll('upstream_timeout'),
+        // Drawn only where configured, so the seeded draws of every other fault replay as before.
+        timeoutLost: dice.cfg.upstream_timeout_lost > 0 && dice.roll('upstream_timeout_lost'),
         dropAfter: dice.roll('drop_after'),
         slow: dice.roll('slow_processing'),
         instant: dice.roll('instant'),
@@ -101,9 +103,14 @@ export const publishRoute: Route = {
         done_at: runAt + processing,
         results: JSON.stringify(channelOutcomes(plan, dice, requestId)),
       };
-      const answer = roll.timeout
-        ? new HubRefusal('upstream_timeout', 'The publish took longer than the Hub waits. The outcome is unknown and the post may be live. Do not retry blind: check the post status or the channel, and resend only with a NEW key.')
-        : publishResult(post, now);
+      const timedOut = new HubRefusal('upstream_timeout', 'The publish took longer than the Hub waits. The outcome is unknown and the post may be live. Do not retry blind: check the post status or the channel, and resend only with a NEW key.');
+      if (roll.timeoutLost) {
+        // The same answer, and the key closed on it, but no post: the channel never took it.
+        if (key !== null) sb.s.closeKey.run(timedOut.status, envelopeText(timedOut), account.id, key);
+        sendRefusal(res, timedOut);
+        return;
+      }
+      const answer = roll.timeout ? timedOut : publishResult(post, now);
       const status = answer instanceof HubRefusal ? answer.status : 200;
       const text = answer instanceof HubRefusal ? envelopeText(answer) : JSON.stringify(answer);
       // The post and its key's answer are written together: a key never closes without its post.

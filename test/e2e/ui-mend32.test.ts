@@ -3,8 +3,9 @@
  * What a fresh-eyes walk of the Outbox found (issue 32, branch mend32), in Chromium against the web
  * host whose sandbox Hub answers every publish with upstream_timeout (the `timeouts` preset):
  * 1. "Send again as new…" asks in the card's own panel (no browser confirm(); keyboard: the safe
- *    answer focused, Escape says no), and the first attempt then stays "outcome unknown" — never
- *    "cancelled" — in its job's state and in the State filter;
+ *    answer focused, Escape says no); it asks the Hub first, which published the post before its 502,
+ *    so nothing is sent again and the card says published — never "cancelled" — in its job's state
+ *    and in the State filter;
  * 2. a card shows the post's time labelled: "Handed to the Hub at" for a post sent at once,
  *    "Scheduled for … (Ho Chi Minh)" for a post for later, as the desk's table has it;
  * 3. after Ask the Hub the card is still in view, highlighted;
@@ -81,7 +82,7 @@ describe('the Outbox, as a fresh-eyes walk found it (issue 32, mend32)', () => {
     const panel = c.locator('[data-testid="confirm-resend"]');
     await panel.waitFor();
     expect(await panel.getAttribute('role')).toBe('alertdialog');
-    expect(flat(await panel.locator('p').textContent())).toBe('The outcome is unknown: the post may already be published. Resend it as a new post with a new key?');
+    expect(flat(await panel.locator('p').textContent())).toBe('The outcome is unknown: the post may already be published. Postroom asks the Hub first and sends nothing if the Hub has it; otherwise it sends it as a new post with a new key. Go on?');
     // The keyboard: the safe answer has the focus; Escape says no and gives the focus back.
     expect(await focused(page)).toBe('confirm-resend-no');
     await page.keyboard.press('Escape');
@@ -101,20 +102,21 @@ describe('the Outbox, as a fresh-eyes walk found it (issue 32, mend32)', () => {
     await useLanguage(page, 'en');
     await c.locator('[data-testid="send-again"]').click();
     await panel.locator('[data-testid="confirm-resend-yes"]').click();
-    await expect.poll(async () => (await jobOf(page, nowJob.id)).supersededBy, { timeout: 60_000 }).not.toBeNull();
+    await expect.poll(async () => (await jobOf(page, nowJob.id)).post.state, { timeout: 60_000 }).toBe('published');
     expect(native).toEqual([]);
 
-    // The first attempt may be live: unknown, superseded by the new one; the State filter agrees.
+    // Asked first (w30): this Hub published the post before its 502, so nothing was sent again (before: a second post,
+    // the first "unknown, sent again as new"); never "cancelled"; the card and the State filter say published.
     const first = await jobOf(page, nowJob.id);
-    expect(first.post).toMatchObject({ state: 'unknown', resentAs: first.supersededBy });
-    await expect.poll(() => c.locator('[data-testid="post-state"]').getAttribute('data-post-state')).toBe('unknown');
+    expect(first.supersededBy).toBeNull();
+    await expect.poll(() => c.locator('[data-testid="post-state"]').getAttribute('data-post-state')).toBe('published');
     await page.selectOption('select[data-filter="state"]', 'cancelled');
     await expect.poll(() => card(page, nowJob.id).count()).toBe(0);
     await page.selectOption('select[data-filter="state"]', 'unknown');
-    await card(page, nowJob.id).waitFor();
-    await card(page, nowJob.id).scrollIntoViewIfNeeded();
-    await themes(page, 'mend32/outbox-resent-unknown', 'en', { closeToasts: true });
+    await expect.poll(() => card(page, nowJob.id).count()).toBe(0);
     await page.selectOption('select[data-filter="state"]', '');
+    await card(page, nowJob.id).scrollIntoViewIfNeeded();
+    await themes(page, 'mend32/outbox-resend-found', 'en', { closeToasts: true });
   });
 
   it('a post for later shows its own time, labelled; after Ask the Hub its card stays in view, highlighted', async () => {

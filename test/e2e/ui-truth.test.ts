@@ -23,6 +23,8 @@ import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers
 const REFUSING = { preset: 'none', channel_refusal: 1, processing_ms: 0 };
 /** The `timeouts` preset, made certain: the Hub takes every post and answers 502 upstream_timeout. */
 const TIMEOUTS = { preset: 'timeouts', upstream_timeout: 1, processing_ms: 0 };
+/** The same 502 upstream_timeout on every publish, but the channel never took the post: the Hub knows no post by its key. */
+const LOST = { preset: 'none', upstream_timeout_lost: 1, processing_ms: 0 };
 const ZONE = 'Asia/Ho_Chi_Minh';
 
 const s = uiSession({
@@ -31,6 +33,7 @@ const s = uiSession({
   prepare: (dir) => {
     writeFileSync(join(dir, 'refusing.json'), JSON.stringify(REFUSING));
     writeFileSync(join(dir, 'timeouts.json'), JSON.stringify(TIMEOUTS));
+    writeFileSync(join(dir, 'lost.json'), JSON.stringify(LOST));
   },
 });
 
@@ -269,7 +272,11 @@ describe('truth across states and actions', () => {
   });
 
   it('an unknown outcome whose time has passed: "Send again as new…" asks when (not the past time), and the first card says it was sent again, never "withdrawn before it was sent"', async () => {
+    // A post the Hub does not have (a resend asks it by the key first, and sends nothing for a post it has: w30).
+    await s.restartHost({ sandboxFaults: join(s.dataDir, 'lost.json'), sandboxSeed: 32 });
     const { page } = s.browser;
+    await page.goto(s.host.url);
+    await waitOnline(page);
     const at = wallIn(4_000, true);
     const { job } = await publishDraft(page, 'Print sale this morning', at);
     await expect.poll(async () => (await jobOf(page, job.id)).state, { timeout: 20_000 }).toBe('unknown');

@@ -2,9 +2,10 @@
 /**
  * w29resend (walk 25, 1 and 2), in Chromium against the web host, its workspace on a REAL sandbox Hub this file runs
  * (so its faults change mid-test and it can go down):
- * 1. After an unknown outcome (upstream_timeout: the sandbox publishes and answers 502) the post is sent again as new; the
- *    Hub holds two. The first card ("Sent again as new") offers Ask the Hub (before: only Show it and Record); asking
- *    finds it published, and the card says so.
+ * 1. After an unknown outcome (upstream_timeout: the sandbox publishes and answers 502), "Send again as new" asks the
+ *    Hub by the post's key first: it has the post, so nothing is sent again (before w30: the Hub held two), and the card
+ *    says Published. When the channel never took it (upstream_timeout_lost), the post is sent as new, once; the first
+ *    card ("Sent again as new") offers Ask the Hub (before w29resend: only Show it and Record); asked, it stays unknown.
  * 2. With the Hub down, a post's card says "Waiting to reach the Hub (not reachable since …; will try again)" beside
  *    "Not sent yet" (before: "Handed to the Hub at …").
  * Shots light/dark × en/vi to test-results/screens/w29resend/.
@@ -44,9 +45,7 @@ async function openOutbox(page: Page): Promise<void> {
 }
 
 describe('the Outbox after a resend, and while the Hub is down (w29resend)', () => {
-  let first = '';
-  let id = '';
-  it('the first call of a resend offers Ask the Hub; asked, it reads published', async () => {
+  it('the Hub published it (upstream_timeout): "Send again as new" asks the Hub first and sends nothing; the card says Published', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
     await callValue(page, 'workspaces.add', { name: 'Mai desk', hubUrl: hub.url });
@@ -54,19 +53,53 @@ describe('the Outbox after a resend, and while the Hub is down (w29resend)', () 
     await callValue(page, 'key.set', { key: hub.apiKey });
     await callValue(page, 'profiles.refresh', {});
     hub.control.setFaults({ upstream_timeout: 1, processing_ms: 0 });
-    id = await draft(page, 'Mai unknown then resend');
+    const id = await draft(page, 'Mai unknown, then sent again');
     await expect.poll(async () => (await jobsOf(page, id))[0]?.state, { timeout: 30_000 }).toBe('unknown');
     hub.control.setFaults({ processing_ms: 0 });
-    first = (await jobsOf(page, id))[0]!.id;
+    const first = (await jobsOf(page, id))[0]!.id;
+    expect(hub.control.publishedPosts().filter((p) => p.caption === 'Mai unknown, then sent again')).toHaveLength(1);
+
+    await openOutbox(page);
+    const c = card(page, first);
+    await c.waitFor();
+    await c.locator('[data-testid="send-again"]').click();
+    const panel = c.locator('[data-testid="confirm-resend"]');
+    await panel.waitFor();
+    expect(flat(await panel.locator('p').textContent())).toBe('The outcome is unknown: the post may already be published. Postroom asks the Hub first and sends nothing if the Hub has it; otherwise it sends it as a new post with a new key. Go on?');
+    await c.scrollIntoViewIfNeeded();
+    await themes(page, 'w30resend/outbox-confirm-asks-first', 'en');
+    await panel.locator('[data-testid="confirm-resend-yes"]').click();
+    await expect.poll(() => page.locator('[data-testid="toast"]').allTextContents(), { timeout: 20_000 }).toContainEqual(expect.stringContaining('The Hub has this post (asked first): nothing was sent again.'));
+    await expect.poll(() => c.locator('[data-testid="post-state"]').getAttribute('data-post-state'), { timeout: 20_000 }).toBe('published');
+    const jobs = await jobsOf(page, id);
+    expect(jobs.map((j) => [j.id, j.post.state, j.supersededBy])).toEqual([[first, 'published', null]]);
+    expect(hub.control.publishedPosts().filter((p) => p.caption === 'Mai unknown, then sent again')).toHaveLength(1);
+    await c.scrollIntoViewIfNeeded();
+    await themes(page, 'w30resend/outbox-found-published', 'en');
+    await useLanguage(page, 'vi');
+    await c.waitFor();
+    await themes(page, 'w30resend/outbox-found-published', 'vi');
+    await useLanguage(page, 'en');
+  }, 240_000);
+
+  it('the channel never took it (upstream_timeout_lost): sent as new, once; the first call offers Ask the Hub, and stays unknown', async () => {
+    const { page } = s.browser;
+    hub.control.setFaults({ upstream_timeout_lost: 1, processing_ms: 0 });
+    const id = await draft(page, 'Mai unknown then resend');
+    await expect.poll(async () => (await jobsOf(page, id))[0]?.state, { timeout: 30_000 }).toBe('unknown');
+    hub.control.setFaults({ processing_ms: 0 });
+    const first = (await jobsOf(page, id))[0]!.id;
     // Sending again as new waits the settle period (30 s) before its call.
     const again = await callValue<Job>(page, 'jobs.resendUnknown', { id: first, confirm: true });
+    expect(again.id).not.toBe(first);
     await expect.poll(async () => (await callValue<Job>(page, 'jobs.get', { id: again.id })).post.state, { timeout: 90_000 }).toBe('published');
+    expect(hub.control.publishedPosts().filter((p) => p.caption === 'Mai unknown then resend')).toHaveLength(1);
 
     await openOutbox(page);
     const c = card(page, first);
     await c.waitFor();
     expect(await c.locator('[data-testid="post-state"]').getAttribute('data-post-state')).toBe('unknown');
-    // Before: only "Show it" and "Record" (the table refused asking a call sent again).
+    // Before w29resend: only "Show it" and "Record" (the table refused asking a call sent again).
     await c.locator('[data-testid="ask-hub"]').waitFor();
     await c.scrollIntoViewIfNeeded();
     await themes(page, 'w29resend/outbox-resent-ask', 'en', { closeToasts: true });
@@ -75,26 +108,10 @@ describe('the Outbox after a resend, and while the Hub is down (w29resend)', () 
     await themes(page, 'w29resend/outbox-resent-ask', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
 
-    await c.locator('[data-testid="ask-hub"]').click();
-    await expect.poll(() => c.locator('[data-testid="post-state"]').getAttribute('data-post-state'), { timeout: 20_000 }).toBe('published');
-    expect((await callValue<Job>(page, 'jobs.get', { id: first })).post.state).toBe('published');
-    expect(await c.locator('[data-testid="ask-hub"]').count()).toBe(0);
-    await c.scrollIntoViewIfNeeded();
-    await themes(page, 'w29resend/outbox-resent-asked', 'en', { closeToasts: true });
-    await useLanguage(page, 'vi');
-    await themes(page, 'w29resend/outbox-resent-asked', 'vi', { closeToasts: true });
-    await useLanguage(page, 'en');
-
-    // Compose reads the same sends (post-sends.ts): two posts at the Hub, said once (before: one, "Published").
-    await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(id)}`);
-    await page.reload();
-    await expect.poll(async () => flat(await page.textContent('[data-testid="draft-sends-head"]').catch(() => '')), { timeout: 20_000 }).toBe('Sent as 2 posts at the Hub:');
-    expect(await page.locator('[data-testid="draft-sends-head"]').count()).toBe(1);
-    await themes(page, 'w29resend/compose-two-posts', 'en', { closeToasts: true });
-    await useLanguage(page, 'vi');
-    await expect.poll(async () => flat(await page.textContent('[data-testid="draft-sends-head"]').catch(() => ''))).toBe('Đã gửi thành 2 bài trên Hub:');
-    await themes(page, 'w29resend/compose-two-posts', 'vi', { closeToasts: true });
-    await useLanguage(page, 'en');
+    // Asked: the Hub knows no post by its key; it stays an unknown outcome, sent again as new (never "published").
+    const asked = await callValue<Job>(page, 'jobs.askHub', { id: first });
+    expect([asked.post.state, asked.supersededBy]).toEqual(['unknown', again.id]);
+    expect(hub.control.publishedPosts().filter((p) => p.caption === 'Mai unknown then resend')).toHaveLength(1);
   }, 240_000);
 
   it('the Hub down: "Waiting to reach the Hub (not reachable since …)", never "Handed to the Hub"', async () => {

@@ -84,7 +84,7 @@ describe('postroom publish / resume / status', () => {
 
 describe('postroom retry / resend', () => {
   it('resend needs --confirm, then sends under a new key; retry sends the refused channels', async () => {
-    w = await world({ faults: { upstream_timeout: 1, processing_ms: 0 } });
+    w = await world({ faults: { upstream_timeout_lost: 1, processing_ms: 0 } });
     const id = w.draft();
     w.lib.close();
     const env = { POSTROOM_HUB_URL: w.sandbox.url, POSTROOM_API_KEY: w.sandbox.apiKey };
@@ -117,7 +117,7 @@ describe('postroom retry / resend', () => {
   });
 
   it('resend of an unknown outcome whose time has passed asks --now or --at … --zone …, then goes at that time', async () => {
-    w = await world({ faults: { upstream_timeout: 1, processing_ms: 0 } });
+    w = await world({ faults: { upstream_timeout_lost: 1, processing_ms: 0 } });
     const zone = 'Asia/Ho_Chi_Minh';
     const wall = (ms: number) => DateTime.fromMillis(Date.now() + ms, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
     // Far enough ahead that a slow start of the CLI (a loaded machine) still reaches the Hub before it: 1 s was not.

@@ -42,7 +42,7 @@ async function draft(caption: string, submit: boolean): Promise<string> {
 
 /** Lan's publish of `id` meets upstream_timeout: one unknown job, under a random key (approval is off meanwhile). */
 async function unknownSend(id: string, caption: string): Promise<string> {
-  sandbox.control.setFaults({ upstream_timeout: 1 });
+  sandbox.control.setFaults({ upstream_timeout_lost: 1 });
   try {
     await lan.run(['publish', id, '--wait', '--json']);
   } finally {

@@ -59,7 +59,7 @@ describe('the Outbox card of an unknown send, the post edited and approved again
     await call(lan, 'photos.add', { draftId: id, urls: ['https://cdn.example.com/w16bytes.jpg'] });
     await call(lan, 'review.act', { draftId: id, action: 'submit' });
     await approve(id);
-    sandbox.control.setFaults({ upstream_timeout: 1 });
+    sandbox.control.setFaults({ upstream_timeout_lost: 1 });
     try {
       await call(lan, 'publish.start', { draftIds: [id] });
       await until(() => lanJobs(id).some((j) => j.state === 'unknown'));

@@ -48,7 +48,7 @@ describe('send again as new after the post was edited and approved again', () =>
     const id = lan.lib((l) => l.drafts.create(l.db, { profile_id: 'prof_caphe', platforms: ['x'], photos: ['https://cdn.example.com/w16bytes.jpg'], caption: oldText }).id);
     await approve(id, true);
     // Lan's publish meets upstream_timeout: one unknown job, under the first approval's key.
-    sandbox.control.setFaults({ upstream_timeout: 1 });
+    sandbox.control.setFaults({ upstream_timeout_lost: 1 });
     try {
       await lan.run(['publish', id, '--wait', '--json']);
     } finally {
@@ -88,7 +88,7 @@ describe('send again as new after the post was edited and approved again', () =>
       await lan.sync();
     };
     await settings(false);
-    sandbox.control.setFaults({ upstream_timeout: 1 });
+    sandbox.control.setFaults({ upstream_timeout_lost: 1 });
     try {
       await lan.run(['publish', id, '--wait', '--json']);
     } finally {

@@ -22,7 +22,7 @@ const team = useOutboxCsvTeam({ prefix: 'postroom-w26links-', seed: 2626, baoRol
   await bao.sync();
   await lan.sync();
   resent = lan.lib((x) => x.drafts.create(x.db, { profile_id: 'prof_caphe', platforms: ['x', 'facebook'], photos: ['https://cdn.example.com/w26links.jpg'], caption: `${tag} resent` }).id);
-  hub.control.setFaults({ upstream_timeout: 1 });
+  hub.control.setFaults({ upstream_timeout_lost: 1 });
   try {
     await lan.run(['publish', resent, '--wait', '--json']);
   } finally {

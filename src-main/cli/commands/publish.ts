@@ -438,10 +438,10 @@ export const askCommand: Command = {
 export const resendCommand: Command = {
   name: 'resend',
   area: 'publishing',
-  summary: 'after an unknown outcome (or exhausted retries): send the same post again under a NEW key; it may then exist twice; after its time, say when (--now or --at … --zone …)',
+  summary: 'after an unknown outcome (or exhausted retries): asks the Hub first and sends nothing if it has the post; else sends it again under a NEW key (if the Hub still publishes the first later, it exists twice); after its time, say when (--now or --at … --zone …)',
   args: 'JOB_ID',
   options: {
-    confirm: { type: 'boolean', required: true, help: 'you checked the channel: the first send may have been published' },
+    confirm: { type: 'boolean', required: true, help: 'you checked the channel: the Hub may publish the first send still' },
     now: { type: 'boolean', help: 'a post whose time has passed: send the new post now' },
     at: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'a post whose time has passed: send the new post at this new time (with --zone)' },
     zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)' },
@@ -456,7 +456,7 @@ export const resendCommand: Command = {
       const { notResendable } = await import('../../publisher');
       const not = await withPublisher(ctx, undefined, async (p) => notResendable(p.job(positionals[0]!)), false);
       if (not) throw new CliError('failed', `cannot resend: ${not}`);
-      throw new CliError('usage', 'the first send may have been published (its outcome is unknown): check the channel, then add --confirm to send it again under a new key');
+      throw new CliError('usage', 'the first send may have been published (its outcome is unknown): resend asks the Hub first and sends nothing if the Hub has it; check the channel too, then add --confirm to send it again under a new key');
     }
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
     if (settle !== undefined && (!Number.isFinite(settle) || settle < 0)) throw new CliError('usage', '--settle-seconds must be a number ≥ 0');
@@ -466,6 +466,8 @@ export const resendCommand: Command = {
       if (v.do === 'refused') throw new CliError('failed', `cannot send it again: ${words.reason[v.reason]}`);
       if (v.do === 'ask' && v.ask === 'resend_when' && !when) throw new CliError('usage', `${words.ask.resend_when}: add --now, or --at YYYY-MM-DDTHH:mm --zone ZONE`);
       const j = await p.resendUnknown(positionals[0]!, { wait: values.wait === true, signal: ctx.signal, ...(when ? { when } : {}) });
+      // Asked first: the Hub had the post (held or published), so nothing was sent again.
+      if (j.id === positionals[0]) ctx.info(`not sent again: the Hub has this post (job ${j.id} is ${j.state}${j.hubStatus ? `, the Hub says ${j.hubStatus}` : ''})`);
       await emitJob(ctx, j);
       return ['refused', 'blocked', 'unknown'].includes(j.state) ? 1 : 0;
     }, true, settle === undefined ? {} : { settleMs: settle * 1000 });
