@@ -90,4 +90,19 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     // Nothing was sent from Chi's laptop.
     expect(atHub()).toHaveLength(2);
   });
+
+  it('once Chi approves the third, the dry run and Send agree: 1 post sent, nothing held back, 2 already sent by Lan (walk 27, 3)', async () => {
+    const { page } = sent.chi;
+    await useLanguage(page, 'en');
+    await callValue(page, 'review.act', { draftId: sent.ids[2], action: 'approve' });
+    await open(page, 'dryRun');
+    await page.click('[data-testid="dry-run"]');
+    await expect.poll(() => text(page, 'dry-run-going'), { timeout: 20_000 }).toMatch(/^Send will send 1 post/);
+    await page.click('[data-tab="send"]');
+    // It said "1 post sent, 3 held back" beside the state's "2 sent by Lan": Lan's two are not held back, they are sent.
+    await expect.poll(() => text(page, 'send-matches'), { timeout: 20_000 }).toMatch(/^Send does what the dry run showed: 1 post sent, nothing held back\./);
+    expect(await text(page, 'send-held-team-sent')).toBe('2 posts were already sent by Lan: they are not sent again.');
+    await shot(page, 'send-after-approve', 'en');
+    expect(atHub()).toHaveLength(2);
+  });
 });
