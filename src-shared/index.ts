@@ -15,3 +15,4 @@ export * from './wall-showing';
 export * from './photo-rules';
 export * from './refusal-aspect';
 export * from './refusal-photos';
+export * from './group-by';

@@ -14,6 +14,7 @@
  *   it is NOT a collision; it is named apart ("a draft, not sent"), since sending both would make one.
  * A refused, cancelled or deleted post puts nothing out: it is nothing.
  */
+import { groupBy } from '../../src-shared/group-by';
 import { campaignPlans, campaigns, scheduledInstant, type ReadableDB } from '../library';
 import { calendarEntries } from './calendar';
 
@@ -41,13 +42,10 @@ export function collisionsOf(posts: readonly TimedPost[], others: readonly Timed
   const gap = gapMinutes * 60_000;
   const window = Math.max(gapMinutes, 1) * 60_000;
   const key = (profileId: string | null, channel: string): string => `${profileId}\u0000${channel}`;
-  const group = <T>(into: Map<string, T[]>, k: string, x: T): void => {
-    const l = into.get(k);
-    if (l) l.push(x);
-    else into.set(k, [x]);
-  };
-  const outside = new Map<string, TimedOther[]>();
-  for (const o of others) if (!NOT_OUT.has(o.state)) for (const ch of o.channels) group(outside, key(o.profileId, ch), o);
+  /** Posts by profile × channel (a post once under each of its channels). */
+  const byChannel = <T extends { profileId: string | null; channels: readonly string[] }>(xs: readonly T[]): Map<string, T[]> =>
+    groupBy(xs.flatMap((x) => x.channels.map((ch) => [key(x.profileId, ch), x] as const)), ([k]) => k, ([, x]) => x);
+  const outside = byChannel(others.filter((o) => !NOT_OUT.has(o.state)));
   for (const l of outside.values()) l.sort((a, b) => a.at - b.at);
   /** The outside posts within the window of `at` (a binary search, then a scan: a 10,000-post month stays fast). */
   const within = (list: readonly TimedOther[], at: number): TimedOther[] => {
@@ -63,8 +61,7 @@ export function collisionsOf(posts: readonly TimedPost[], others: readonly Timed
     return found;
   };
   // The post just before each on its channel in the campaign (time order, then campaign order), found once per channel.
-  const mine = new Map<string, TimedPost[]>();
-  for (const p of posts) for (const ch of p.channels) group(mine, key(p.profileId, ch), p);
+  const mine = byChannel(posts);
   const before = new Map<string, TimedPost>();
   for (const [k, list] of mine) {
     list.sort((a, b) => a.at - b.at || a.position - b.position);

@@ -19,6 +19,7 @@
  * 4. the body size: the publish fields plus the photos stored on this computer against the 4.5 MB
  *    cap (an estimate before fitting: a body over it has its photos re-encoded to fit when sent).
  */
+import { groupBy } from '../../src-shared/group-by';
 import { writeCsv } from '../common';
 import { brandNameOf, brandOf, type BrandProfile } from '../../src-shared/brand';
 import { DEFAULT_CONTRACT } from '../hub';
@@ -323,14 +324,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   }
 
   // Duplicates: per channel of a profile, rows in time order.
-  const byChannel = new Map<string, DryRunRow[]>();
-  for (const r of rows) {
-    if (r.at === null || input.teamTimes?.has(r.draftId)) continue;
-    const k = `${r.profileId}\u0000${r.channel}`;
-    const l = byChannel.get(k) ?? [];
-    l.push(r);
-    byChannel.set(k, l);
-  }
+  const byChannel = groupBy(rows, (r) => (r.at === null || input.teamTimes?.has(r.draftId) ? null : `${r.profileId}\u0000${r.channel}`));
   const captionKeys = new Map<string, string>();
   const keyOf = (draftId: string, caption: string): string => {
     let k = captionKeys.get(draftId);
@@ -351,13 +345,8 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     }
   }
   if (input.others?.length && window > 0) {
-    const others = new Map<string, OtherPost[]>();
-    for (const o of input.others) for (const ch of o.channels) {
-      const k = `${o.profileId}\u0000${ch}\u0000${normaliseCaption(o.caption)}`;
-      const l = others.get(k) ?? [];
-      l.push(o);
-      others.set(k, l);
-    }
+    const others = groupBy(input.others.flatMap((o) => o.channels.map((ch) => ({ o, ch }))),
+      ({ o, ch }) => `${o.profileId}\u0000${ch}\u0000${normaliseCaption(o.caption)}`, ({ o }) => o);
     for (const r of rows) {
       if (r.duplicateOf !== null || r.at === null || input.teamTimes?.has(r.draftId)) continue;
       const hit = others.get(`${r.profileId}\u0000${r.channel}\u0000${keyOf(r.draftId, r.caption)}`)?.find((o) => o.draftId !== r.draftId && (o.at === null || Math.abs(o.at - (r.at as number)) <= window));

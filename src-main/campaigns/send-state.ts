@@ -66,6 +66,12 @@ export interface DerivedSendState {
   refused: number;
   unknown: number;
   unknownIds: string[];
+  /**
+   * w30fold: the posts this laptop handed to the Hub (the Send's, and `sentHere`) that went out: neither refused by the
+   * Hub nor of unknown outcome. The Send tab's "N sent for publishing"; before, the screen subtracted the campaign's
+   * unknown and refused from its handed count, a teammate's among them ("1 sent" of two this laptop sent).
+   */
+  sentFromHere: number;
 }
 
 /**
@@ -100,6 +106,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   ];
   const unknownIds = parts.filter(([, p]) => p === 'unknown').map(([id]) => id);
   const refused = parts.filter(([, p]) => p === 'refused').length;
+  const notOutHere = parts.filter(([id, p]) => (p === 'unknown' || p === 'refused') && !sent.has(id)).length;
   // w10camp: "nothing sent" only when nobody sent any of it: not from here (a replay is the teammate's send), nor a teammate.
   const handedHere = records.filter((x) => x.outcome === 'handed').length - replays.size;
   const nothing = state === 'done' && handedHere + sent.size + here.size === 0 && skipped.length > 0;
@@ -117,7 +124,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
-    refused, unknown: unknownIds.length, unknownIds,
+    refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere),
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }

@@ -15,6 +15,7 @@
  *    time order, per zone) the later post carries the shift.
  */
 import { DateTime } from 'luxon';
+import { groupBy } from '../../src-shared/group-by';
 import { scheduledInstant } from '../library';
 import { instantOf, localOf, offsetAt, offsetText, wallClock, type WallClockNote } from './zones';
 
@@ -95,13 +96,10 @@ function startOf(plan: SpreadPlan, zone: string, now: number): number {
 
 /** The queue's slot instants from `from` (ms) on, in order (an endless generator). */
 export function* slotsFrom(queue: SpreadQueue, from: number): Generator<number> {
-  const byDay = new Map<number, number[]>();
-  for (const s of queue.slots) {
+  const byDay = groupBy(queue.slots, (s) => s.weekday, (s) => {
     const [h, m] = s.time.split(':').map(Number);
-    const list = byDay.get(s.weekday) ?? [];
-    list.push(((h ?? 0) * 60 + (m ?? 0)) * MINUTE);
-    byDay.set(s.weekday, list);
-  }
+    return ((h ?? 0) * 60 + (m ?? 0)) * MINUTE;
+  });
   for (const l of byDay.values()) l.sort((a, b) => a - b);
   // Days are walked as wall-clock dates (UTC arithmetic on the wall time), each slot then read in the zone.
   const firstWall = from + offsetAt(queue.timezone, from) * MINUTE;
@@ -254,13 +252,7 @@ export function changeDate(zone: string, from: number, to: number): string {
 
 /** Marks each post whose zone's UTC offset differs from the previous post's in that zone (time order), with the date the clocks changed. */
 export function markShifts(items: SpreadItem[]): void {
-  const byZone = new Map<string, SpreadItem[]>();
-  for (const it of items) {
-    if (it.at === null) continue;
-    const l = byZone.get(it.timezone) ?? [];
-    l.push(it);
-    byZone.set(it.timezone, l);
-  }
+  const byZone = groupBy(items, (it) => (it.at === null ? null : it.timezone));
   for (const list of byZone.values()) {
     list.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
     for (let i = 1; i < list.length; i++) {

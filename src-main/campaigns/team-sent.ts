@@ -7,6 +7,7 @@
  * the CLI and the Posts tab say what the publisher would do. Only posts some teammate has an outcome
  * for are derived (one indexed read when nobody else sent).
  */
+import { groupBy } from '../../src-shared/group-by';
 import { campaignPlans, campaigns, teamRows, type Library, type TeamOutcomeRow } from '../library';
 import { draftCredit, draftPostStates, holdBack, jobPost, listJobs, SENT_STATES, type PostState, type Problem, type TeamPublishPort } from '../publisher';
 
@@ -125,11 +126,6 @@ export function replayedPosts(lib: Pick<Library, 'db'>, campaignId: string, team
 
 /** The members who sent `sent`'s posts, with how many each (in the order first met), for "sent by Lan: 3". */
 export function sentByGroups(sent: ReadonlyMap<string, TeamSent>, order: readonly string[]): Array<{ name: string; draftIds: string[] }> {
-  const groups = new Map<string, string[]>();
-  for (const id of order) {
-    const s = sent.get(id);
-    if (!s) continue;
-    groups.set(s.by.name, [...(groups.get(s.by.name) ?? []), id]);
-  }
+  const groups = groupBy(order, (id) => sent.get(id)?.by.name ?? null);
   return [...groups].map(([name, draftIds]) => ({ name, draftIds }));
 }

@@ -4,6 +4,7 @@
  * drafts module calls the writers inside its own transactions (create, update, duplicate).
  */
 import { z } from 'zod';
+import { groupBy } from '../../src-shared/group-by';
 import { lf } from '../common';
 import { isChannelKey } from '../hub';
 import { all, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
@@ -29,16 +30,10 @@ interface Row { draft_id: string; channel: string; caption: string; title: strin
 
 /** Own captions of many drafts (one query), each list in channel order; drafts without any are absent. */
 export function captionsOf(db: ReadableDB, draftIds: readonly string[]): Map<string, ChannelCaption[]> {
-  const out = new Map<string, ChannelCaption[]>();
-  if (draftIds.length === 0) return out;
+  if (draftIds.length === 0) return new Map();
   const rows = all<Row>(db, sql`SELECT draft_id, channel, caption, title FROM draft_captions
     WHERE draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)})) ORDER BY draft_id, channel`);
-  for (const r of rows) {
-    const list = out.get(r.draft_id) ?? [];
-    list.push({ channel: r.channel, caption: r.caption, title: r.title });
-    out.set(r.draft_id, list);
-  }
-  return out;
+  return groupBy(rows, (r) => r.draft_id, (r): ChannelCaption => ({ channel: r.channel, caption: r.caption, title: r.title }));
 }
 
 /** One draft's own captions, in channel order. */

@@ -3,6 +3,7 @@
  * are live. Rows become drafts with their photos, tags and channels' captions of a whole page in a
  * few queries (`hydrate`), for the writes (drafts.ts) and the lists (draft-queries.ts) alike.
  */
+import { groupBy } from '../../src-shared/group-by';
 import { captionsOf } from './draft-captions';
 import { notFound } from './errors';
 import { photoName, readState, type Draft, type DraftPhoto } from './model';
@@ -31,21 +32,11 @@ export const toPhoto = (r: PhotoRow): DraftPhoto => ({
 export function hydrate(db: ReadableDB, rows: DraftRow[]): Draft[] {
   if (rows.length === 0) return [];
   const ids = JSON.stringify(rows.map((r) => r.id));
-  const photos = new Map<string, DraftPhoto[]>();
-  for (const p of all<PhotoRow>(db, sql`SELECT p.*, n.name FROM draft_photos p LEFT JOIN photo_names n ON n.photo_id = p.id
-    WHERE p.draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY p.draft_id, p.position`)) {
-    const list = photos.get(p.draft_id) ?? [];
-    list.push(toPhoto(p));
-    photos.set(p.draft_id, list);
-  }
-  const tags = new Map<string, string[]>();
-  for (const t of all<{ draft_id: string; name: string }>(db, sql`
+  const photos = groupBy(all<PhotoRow>(db, sql`SELECT p.*, n.name FROM draft_photos p LEFT JOIN photo_names n ON n.photo_id = p.id
+    WHERE p.draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY p.draft_id, p.position`), (p) => p.draft_id, toPhoto);
+  const tags = groupBy(all<{ draft_id: string; name: string }>(db, sql`
     SELECT dt.draft_id, t.name FROM draft_tags dt JOIN tags t ON t.id = dt.tag_id
-    WHERE dt.draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY dt.draft_id, dt.position`)) {
-    const list = tags.get(t.draft_id) ?? [];
-    list.push(t.name);
-    tags.set(t.draft_id, list);
-  }
+    WHERE dt.draft_id IN (SELECT value FROM json_each(${ids})) ORDER BY dt.draft_id, dt.position`), (t) => t.draft_id, (t) => t.name);
   const captions = captionsOf(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,

@@ -2,6 +2,7 @@
  * The publisher's journal, table `publish_events` (migration 0100-journal): every attempt,
  * answer and state change of a job, appended. Plain functions, db first.
  */
+import { groupBy } from '../../src-shared/group-by';
 import type { JobState } from './publish-jobs';
 import { all, get, run, sql, type ReadableDB, type WritableDB } from './sql';
 
@@ -81,13 +82,9 @@ export function sentFirstFromAnswers(answers: ReadonlyArray<Record<string, unkno
 export function sentFirstOf(db: ReadableDB, jobIds: readonly string[]): Map<string, SentFirst> {
   const out = new Map<string, SentFirst>();
   if (jobIds.length === 0) return out;
-  const byJob = new Map<string, Array<Record<string, unknown> | null>>();
-  for (const r of all<{ job_id: string; detail: string | null }>(db, sql`SELECT job_id, detail FROM publish_events
-    WHERE job_id IN (SELECT value FROM json_each(${JSON.stringify(jobIds)})) AND type = 'answer' ORDER BY id`)) {
-    const list = byJob.get(r.job_id) ?? [];
-    list.push(r.detail === null ? null : (JSON.parse(r.detail) as Record<string, unknown>));
-    byJob.set(r.job_id, list);
-  }
+  const byJob = groupBy(all<{ job_id: string; detail: string | null }>(db, sql`SELECT job_id, detail FROM publish_events
+    WHERE job_id IN (SELECT value FROM json_each(${JSON.stringify(jobIds)})) AND type = 'answer' ORDER BY id`),
+  (r) => r.job_id, (r) => (r.detail === null ? null : (JSON.parse(r.detail) as Record<string, unknown>)));
   for (const [id, answers] of byJob) {
     const v = sentFirstFromAnswers(answers);
     if (v) out.set(id, v);

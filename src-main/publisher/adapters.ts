@@ -2,6 +2,7 @@
  * Ports over the real areas, for the composition roots (CLI, bridge). Kept thin: every rule
  * lives in the areas themselves.
  */
+import { groupBy } from '../../src-shared/group-by';
 import type { HubClient } from '../hub';
 import { cache as libCache, campaigns as libCampaigns, drafts as libDrafts, type Library, type StoredDraftState } from '../library';
 import { draftPostStates } from './draft-states';
@@ -101,13 +102,8 @@ export function libraryDrafts(lib: Pick<Library, 'db'>, workspaceId: string, tea
     },
     markStates(ids) {
       // The state written is the one derivation of post-state.ts over each draft's jobs.
-      const byState = new Map<StoredDraftState, string[]>();
       // In a team workspace, with the other members' outcomes (a post another member published reads published here).
-      for (const [id, st] of draftPostStates(lib.db, ids, team)) {
-        const list = byState.get(st.state);
-        if (list) list.push(id);
-        else byState.set(st.state, [id]);
-      }
+      const byState = groupBy(draftPostStates(lib.db, ids, team), ([, st]): StoredDraftState => st.state, ([id]) => id);
       // One statement per state (drafts deleted meanwhile are left alone; their jobs keep the outcome).
       for (const [state, list] of byState) libDrafts.setStates(lib.db, list, state);
     },

@@ -10,6 +10,7 @@
  *    Before, the CLI said "0/1 done (0 sent to the Hub)" of a post the Hub held after an upstream_timeout.
  * Pure.
  */
+import { groupBy } from '../../src-shared/group-by';
 import type { Job } from '../library';
 import { postState, waitingToReach, type PostState, type PostStateKind } from './post-state';
 import { jobPost } from './team-sends';
@@ -76,10 +77,6 @@ export function batchOutcomes(posts: readonly (Pick<PostState, 'state'> & Partia
  * post over its jobs (postState, as the draft's row shows it).
  */
 export function postsOfJobs(jobs: readonly Job[], team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null): Map<string, PostState> {
-  const byDraft = new Map<string, Job[]>();
-  for (const j of jobs) {
-    const k = j.draftId ?? j.id;
-    byDraft.set(k, [...(byDraft.get(k) ?? []), j]);
-  }
+  const byDraft = groupBy(jobs, (j) => j.draftId ?? j.id);
   return new Map([...byDraft].map(([k, js]) => [k, js.length === 1 ? jobPost(js[0]!, team) : postState(js)]));
 }

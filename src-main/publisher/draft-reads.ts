@@ -7,6 +7,7 @@
  * query each, and the Outbox read each teammate-sent draft's jobs and outcomes alone. A draft outside the list is read
  * as before (its own query). Made per call and never kept: what it answers is the library as it was read.
  */
+import { groupBy } from '../../src-shared/group-by';
 import type { Job, ReadableDB } from '../library';
 import { listJobs } from './read';
 import type { TeamOutcome, TeamPublishPort } from './team';
@@ -31,7 +32,7 @@ export function readDrafts(db: ReadableDB, draftIds: readonly string[], port: Po
   let jobs: Map<string, Job[]> | null = null;
   const jobsOf: JobsOf = (id) => {
     if (!listed.has(id)) return listJobs(db, { draftId: id });
-    jobs ??= byDraft(listJobs(db, { draftIds: [...listed] }), (j) => j.draftId);
+    jobs ??= groupBy(listJobs(db, { draftIds: [...listed] }), (j) => j.draftId);
     return jobs.get(id) ?? [];
   };
   if (!port) return { jobsOf, team: null };
@@ -43,17 +44,4 @@ export function readDrafts(db: ReadableDB, draftIds: readonly string[], port: Po
     return alone.get(id)!;
   };
   return { jobsOf, team: { me: port.me, sharedOutcomes } };
-}
-
-/** Items by draft, each draft's in the order given. */
-function byDraft<T>(items: readonly T[], draftOf: (x: T) => string | null): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const x of items) {
-    const id = draftOf(x);
-    if (id === null) continue;
-    const list = out.get(id);
-    if (list) list.push(x);
-    else out.set(id, [x]);
-  }
-  return out;
 }

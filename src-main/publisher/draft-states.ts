@@ -3,6 +3,7 @@
  * post-state.ts. The library's mirrored `state` column is written from here (adapters.ts), and the
  * guard, the bridge and the CLI read the same.
  */
+import { groupBy } from '../../src-shared/group-by';
 import { publishBatches, publishEvents, type Job, type ReadableDB, type SentFirst, type WritableDB } from '../library';
 import { holdBack } from './guard';
 import type { JobsOf } from './draft-reads';
@@ -91,11 +92,7 @@ export function draftAtHub(db: ReadableDB, draftId: string, team?: TeamView): At
  */
 export function withTeam(local: readonly Job[], shared: readonly TeamOutcome[], me: string, mineFirst: ReadonlyMap<string, SentFirst> = new Map()): JobView[] {
   const out: JobView[] = [...local];
-  const keys = new Map<string, TeamOutcome[]>();
-  for (const s of shared) {
-    if (s.by.memberId === me) continue;
-    keys.set(s.key, [...(keys.get(s.key) ?? []), s]);
-  }
+  const keys = groupBy(shared, (s) => (s.by.memberId === me ? null : s.key));
   for (const [key, theirs] of keys) {
     const i = local.findIndex((j) => j.idempotencyKey === key);
     const mine = i >= 0 ? local[i]! : undefined;

@@ -25,6 +25,7 @@
  *    right after the row of the job that decides the channel: the sender's laptop shows the rows a teammate's does
  *    (teammateRows, by the team outcome's `retry_of`), one per Hub post × channel, as the Hub holds them.
  */
+import { groupBy } from '../../src-shared/group-by';
 import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, teamRows, type Job } from '../library';
@@ -118,13 +119,7 @@ export function outcomeRows(jobs: readonly Job[], opts: {
     return r.id;
   };
   const publishOf = publishOfJob(byId);
-  const posts = new Map<string, Job[]>();
-  for (const j of jobs) {
-    const key = j.draftId !== null ? `${j.draftId}\u0000${publishOf(j)}` : `job:${rootOf(j)}`;
-    const list = posts.get(key);
-    if (list) list.push(j);
-    else posts.set(key, [j]);
-  }
+  const posts = groupBy(jobs, (j) => (j.draftId !== null ? `${j.draftId}\u0000${publishOf(j)}` : `job:${rootOf(j)}`));
   // Rule 6: a draft's earlier publish the Hub never held gives way to its newer one.
   const states = new Map<string, PostState>();
   const newest = new Map<string, { key: string; at: number }>();
@@ -396,15 +391,11 @@ export function withTeammateRows(mine: readonly OutcomeRow[], theirs: readonly O
 function afterTheirRetries(rows: readonly OutcomeRow[]): OutcomeRow[] {
   const at = (jobId: string, channel: string): string => `${jobId}\u0000${channel}`;
   const shown = new Set(rows.map((r) => at(r.jobId, r.channel)));
-  const after = new Map<string, OutcomeRow[]>();
   const follows = (r: OutcomeRow): string | null => {
     const of = r.supersededBy ?? r.retriedBy ?? null;
     return of && shown.has(at(of, r.channel)) ? at(of, r.channel) : null;
   };
-  for (const r of rows) {
-    const f = follows(r);
-    if (f) after.set(f, [...(after.get(f) ?? []), r]);
-  }
+  const after = groupBy(rows, follows);
   const out: OutcomeRow[] = [];
   const placed = new Set<OutcomeRow>();
   const place = (r: OutcomeRow): void => {

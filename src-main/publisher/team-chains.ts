@@ -18,6 +18,7 @@
  *    journal chains them by parent job. The send they replaced is read as the sender's journal holds it: superseded by
  *    them (`supersededBy`, post-state.ts rule 1: an attempt sent again as new is the unknown outcome it was).
  */
+import { groupBy } from '../../src-shared/group-by';
 import { teamRows } from '../library';
 import { postState, type JobView, type PostState, type PostStateKind } from './post-state';
 import type { TeammateSend } from './team-sends';
@@ -42,12 +43,15 @@ export function teamChains(sends: readonly TeammateSend[], replays: readonly Cha
   const id = (draftId: string, key: string): string => `${draftId}\u0000${key}`;
   const links = new Map<string, ChainLink>();
   for (const l of [...replays, ...sends]) if (!links.has(id(l.draftId, l.key))) links.set(id(l.draftId, l.key), l);
-  const retries = new Map<string, TeammateSend[]>();
+  const retryOf = (l: TeammateSend): string | null => {
+    const f = teamRows.followedUp(l.job.fields);
+    return f?.by === teamRows.RETRY_OF ? id(l.draftId, f.key) : null;
+  };
+  const retries = groupBy(sends, retryOf);
   const replaced = new Map<string, { id: string; by: 'resend' | 'refit'; at: number }>();
   for (const l of sends) {
     const f = teamRows.followedUp(l.job.fields);
-    if (f?.by === teamRows.RETRY_OF) retries.set(id(l.draftId, f.key), [...(retries.get(id(l.draftId, f.key)) ?? []), l]);
-    else if (f) {
+    if (f && f.by !== teamRows.RETRY_OF) {
       const had = replaced.get(id(l.draftId, f.key));
       if (!had || l.job.by.at < had.at) replaced.set(id(l.draftId, f.key), { id: l.job.id, by: f.by === teamRows.RESEND_OF ? 'resend' : 'refit', at: l.job.by.at });
     }

@@ -6,6 +6,7 @@
  * already says "Published by NAME" when a teammate's call was the Hub's: `jobPost` below), with the
  * sender the one derivation names (draft-states.ts withTeam: the same member on every laptop).
  */
+import { groupBy } from '../../src-shared/group-by';
 import { captionGroups, type CaptionedDraft } from '../../src-shared/caption-groups';
 import type { JobsOf } from './draft-reads';
 import { listJobs } from './read';
@@ -16,7 +17,7 @@ import type { PostState } from './post-state-shape';
 import type { SentEdit } from './outcome-rows-shape';
 import { isFinal } from './states';
 import { sentField, type Job, type ReadableDB } from '../library';
-import type { TeamOutcome, TeamPublishPort } from './team';
+import type { TeamPublishPort } from './team';
 
 export interface TeammateSend {
   draftId: string;
@@ -44,11 +45,7 @@ export function teammateSends(db: ReadableDB, draftIds: readonly string[], team:
   const me = team.me.memberId;
   for (const draftId of new Set(draftIds)) {
     const mineKeys = new Set(jobsOf(draftId).map((j) => j.idempotencyKey));
-    const byKey = new Map<string, TeamOutcome[]>();
-    for (const o of team.sharedOutcomes?.(draftId) ?? []) {
-      if (o.by.memberId === me || mineKeys.has(o.key)) continue;
-      byKey.set(o.key, [...(byKey.get(o.key) ?? []), o]);
-    }
+    const byKey = groupBy(team.sharedOutcomes?.(draftId) ?? [], (o) => (o.by.memberId === me || mineKeys.has(o.key) ? null : o.key));
     for (const [key, theirs] of byKey) {
       const views = withTeam([], theirs, me);
       const by = views.find((v) => v.by)?.by;

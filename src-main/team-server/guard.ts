@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { groupBy } from '../../src-shared/group-by';
 import { isTeamDocument, ROW_MAPS, rowRefusal, type Role } from '../team';
 
 /**
@@ -38,14 +39,8 @@ export function guardWrite(doc: Y.Doc, documentName: string, update: Uint8Array,
   const decoded = Y.decodeUpdate(update);
   const known = Y.decodeStateVector(Y.encodeStateVector(doc));
   // The update's new items by client, oldest first (an item's parent or origin may be one of them).
-  const fresh = new Map<number, Y.Item[]>();
-  for (const s of decoded.structs) {
-    if (!(s instanceof Y.Item)) continue;
-    if (s.id.clock + s.length <= (known.get(s.id.client) ?? 0)) continue;
-    const list = fresh.get(s.id.client) ?? [];
-    list.push(s);
-    fresh.set(s.id.client, list);
-  }
+  const fresh = groupBy(decoded.structs.filter((s): s is Y.Item => s instanceof Y.Item),
+    (s) => (s.id.clock + s.length <= (known.get(s.id.client) ?? 0) ? null : s.id.client));
 
   const earlier = passed.get(doc) ?? new Map<number, Y.Item[]>();
   passed.set(doc, earlier);

@@ -14,6 +14,7 @@
  *   command) the outbox keeps it for the next `team sync`.
  * - sharedOutcome(s): teammates' outcomes (team_outcomes) as the publisher reads them.
  */
+import { groupBy } from '../../src-shared/group-by';
 import { drafts, publishEvents, teamRows, workspaces, type ReadableDB, type TeamOutcomeRow, type WritableDB, type Workspace } from '../library';
 import { libraryDrafts, type TeamApproval, type TeamOutcome, type TeamPublishPort, type TeamWaiting } from '../publisher';
 import { reviewOf } from './review-actions';
@@ -178,14 +179,7 @@ export function teamPublishPort(library: { db: ReadableDB }, workspace: Workspac
 
 /** w28reads: team outcome rows (newest first, as teamOutcomes reads them) as each draft's `sharedOutcomes`, in the same order. */
 function byDraft(rows: readonly TeamOutcomeRow[], keep: (draftId: string) => boolean = () => true): Map<string, TeamOutcome[]> {
-  const out = new Map<string, TeamOutcome[]>();
-  for (const r of rows) {
-    if (r.draft_id === null || !keep(r.draft_id)) continue;
-    const list = out.get(r.draft_id);
-    if (list) list.push(outcomeOf(r));
-    else out.set(r.draft_id, [outcomeOf(r)]);
-  }
-  return out;
+  return groupBy(rows, (r) => (r.draft_id !== null && keep(r.draft_id) ? r.draft_id : null), outcomeOf);
 }
 
 /**

@@ -12,7 +12,7 @@ import { PostroomError } from '../common';
 import { campaigns, drafts, reviews, teamRows, workspaces, type Approval, type Comment, type Draft, type ReviewStep, type Workspace, type WritableDB, type ReadableDB } from '../library';
 import { canWrite, type Role } from './protocol';
 import {
-  contentRevision, DEFAULT_REVIEW_SETTINGS, leftTeamReviewEnglish, REVIEW_TABLE, REVIEW_ENGLISH, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
+  contentRevision, DEFAULT_REVIEW_SETTINGS, leftTeamReviewEnglish, REVIEW_TABLE, REVIEW_ENGLISH, reviewActionEnglish, reviewState, reviewVerdict, SOLO_REVIEW_SETTINGS,
   type ReviewAction, type ReviewActor, type ReviewReason, type ReviewSettings, type ReviewState,
 } from './review';
 import { storedReviewSettings } from './review-settings';
@@ -157,15 +157,9 @@ export interface ReviewResult {
   comment: Comment | null;
 }
 
-/** walk 25 (16): each action said with its post where English puts it ("cannot request changes ON post X", not "request changes post X"). */
-const ON_POST: Readonly<Record<ReviewAction, (post: string) => string>> = {
-  submit: (p) => `send ${p} for review`, approve: (p) => `approve ${p}`, request_changes: (p) => `request changes on ${p}`, comment: (p) => `comment on ${p}`,
-  withdraw: (p) => `withdraw ${p} from review`, edit_content: (p) => `edit ${p}`, publish: (p) => `publish ${p}`,
-};
-
 /** The English words of a refusal (the CLI's line and logs; screens word the reason from their catalogs). */
 const refusal = (draftId: string, action: ReviewAction, reason: ReviewReason, state: ReviewState, words = REVIEW_ENGLISH.reason[reason]): ReviewError =>
-  new ReviewError('refused', `cannot ${ON_POST[action](`post ${draftId}`)}: ${words}`, { details: { draftId, action, reason, state } });
+  new ReviewError('refused', `cannot ${reviewActionEnglish(action, `post ${draftId}`)}: ${words}`, { details: { draftId, action, reason, state } });
 
 /** clientchange: the refusal of a plain approval where a client approved a version the agency asked to change. */
 // w16words (walk 15, 7): the reader's own request is "you asked" (`me`: the acting member's name), as the CLI's notes say it.

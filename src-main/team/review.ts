@@ -299,7 +299,14 @@ export function approvalKey(approvalId: string, draftId: string, part: string | 
  */
 export const REVIEW_ENGLISH = Object.freeze({
   state: { draft: 'draft', in_review: 'in review', approved: 'approved', changes_requested: 'changes requested' } satisfies Record<ReviewState, string>,
-  action: { submit: 'send for review', approve: 'approve', request_changes: 'request changes', comment: 'comment', withdraw: 'withdraw from review', edit_content: 'edit', publish: 'publish' } satisfies Record<ReviewAction, string>,
+  /**
+   * walk 25 (16), w30fold: each action with its post where English puts it ("cannot request changes ON post X", not
+   * "request changes post X"); said alone (reviewActionEnglish without a post), the post and its "on" go.
+   */
+  action: {
+    submit: 'send {post} for review', approve: 'approve {post}', request_changes: 'request changes on {post}', comment: 'comment on {post}',
+    withdraw: 'withdraw {post} from review', edit_content: 'edit {post}', publish: 'publish {post}',
+  } satisfies Record<ReviewAction, string>,
   reason: {
     not_submitted: 'it has not been sent for review',
     already_in_review: 'it is already in review',
@@ -322,6 +329,10 @@ export const REVIEW_ENGLISH = Object.freeze({
   /** w21words (walk 19, 2): only the time changed since the approval (editedSinceApproval `onlyTime`), as the app's w16asnew.staleTime. */
   staleTime: 'a new time chosen since it was approved: back in review',
 });
+
+/** A review action in English (REVIEW_ENGLISH.action), with its post ("send post X for review") or alone ("send for review"). */
+export const reviewActionEnglish = (action: ReviewAction, post?: string): string =>
+  post === undefined ? REVIEW_ENGLISH.action[action].replace(/ (?:on )?\{post\}/, '') : REVIEW_ENGLISH.action[action].replace('{post}', post);
 
 /**
  * w21words (walk 19, 2): a post's State in the CLI's words: an approval gone stale by a new time alone (`edited` is

@@ -4,6 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
+import { groupBy } from '../../../src-shared/group-by';
 import type { DryRunSummary, HeldInBatch, NotSentWhy, PlannerDeps, WaitingGroup, WallClockNote } from '../../campaigns';
 import type { CampaignImportReport, CampaignPlanInput, Library } from '../../library';
 import { CliError, usageError, type CliContext, type Command } from '../command';
@@ -317,9 +318,10 @@ function waitingReport(groups: WaitingGroup[], me: string | null, rejoin: string
 
 /** teamcampaign: the posts a teammate sent, by whom (--json `teamSent`), and their lines of words. */
 function sentByReport(rows: ReadonlyArray<{ draftId: string; sentBy: string | null }>): { json: Array<{ name: string; posts: number; draftIds: string[] }>; lines: string[] } {
-  const by = new Map<string, string[]>();
-  for (const r of rows) if (r.sentBy !== null && !by.get(r.sentBy)?.includes(r.draftId)) by.set(r.sentBy, [...(by.get(r.sentBy) ?? []), r.draftId]);
-  const json = [...by].map(([name, draftIds]) => ({ name, posts: draftIds.length, draftIds }));
+  const json = [...groupBy(rows, (r) => r.sentBy, (r) => r.draftId)].map(([name, ids]) => {
+    const draftIds = [...new Set(ids)];
+    return { name, posts: draftIds.length, draftIds };
+  });
   return { json, lines: json.map((g) => `sent by ${g.name} (a teammate): ${g.posts} (not sent again)`) };
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
+import { groupBy } from '../../../src-shared/group-by';
 import { localZone } from '../../../src-shared/local-zone';
 import { shorten } from '../../../src-shared/shorten';
 import { brandOf, sayBrand, type Brand } from '../../../src-shared/brand';
@@ -120,8 +121,7 @@ export function reportUnchecked(ctx: CliContext, r: Pick<SheetImportReport, 'unc
     for (const u of rows) ctx.emit({ warning: { ...u, code: 'profile_unchecked' } });
     return;
   }
-  const byName = new Map<string, string[]>();
-  for (const u of rows) byName.set(u.name, [...(byName.get(u.name) ?? []), u.line !== undefined ? String(u.line) : `item ${u.index ?? 0}`]);
+  const byName = groupBy(rows, (u) => u.name, (u) => (u.line !== undefined ? String(u.line) : `item ${u.index ?? 0}`));
   for (const [name, at] of byName) {
     ctx.info(`warning: profile "${name}" (${at.length === 1 ? 'line' : 'lines'} ${at.join(', ')}) could not be checked: no profiles have been read from the Hub yet; kept as the name "${name}" (not checked with the Hub yet) and held back from sending until \`postroom profiles\` reads the profiles, which checks it`);
   }

@@ -137,8 +137,8 @@ export const workspaceJoinCommand: Command = {
       // w26left (walk 22 #6): review steps written while out of the team were never the team's: dropped, and said.
       const d = r.droppedReviews;
       if (d.steps.length > 0 || d.comments > 0 || d.clientRows > 0) {
-        const { REVIEW_ENGLISH } = await import('../../team');
-        for (const st of d.steps) ctx.emit({ droppedReview: st }, `dropped: "${REVIEW_ENGLISH.action[st.action as 'submit']}" of post ${st.draftId}${st.caption ? ` (“${st.caption}”)` : ''} by ${st.by} at ${st.at}, written while out of the team (the team's server never had it)`);
+        const { reviewActionEnglish } = await import('../../team');
+        for (const st of d.steps) ctx.emit({ droppedReview: st }, `dropped: "${reviewActionEnglish(st.action as 'submit')}" of post ${st.draftId}${st.caption ? ` (“${st.caption}”)` : ''} by ${st.by} at ${st.at}, written while out of the team (the team's server never had it)`);
         ctx.emit({ droppedReviews: { steps: d.steps.length, comments: d.comments, clientRows: d.clientRows } }, `The team's server state is kept: ${count(d.steps.length, 'review step')}, ${count(d.comments, 'comment')} and ${count(d.clientRows, 'client preview row')} written here while out of the team were dropped. Send the posts for review again now that you are back.`);
       }
       return 0;

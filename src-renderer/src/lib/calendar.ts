@@ -1,5 +1,6 @@
 /** The calendar's pure parts: which days a month or week shows, where a post goes, a drag's new time. */
 import type { CalendarEntryDto } from '../../../src-main/bridge/contract';
+import { groupBy } from '../../../src-shared/group-by';
 import { parseDateTime } from '../../../src-shared/wall-time';
 import { isUtcName, zoneCity, zoneName } from '../../../src-shared/zone-name';
 import { offsetLabel } from './schedule';
@@ -52,20 +53,9 @@ export const timeOf = (e: Timed): string => wallOf(e)?.slice(11, 16) ?? '';
 
 /** Posts with a time (their own or predicted), by day, each day in time order. One pass, then a sort only of days not already in order. */
 export function groupByDay(entries: readonly CalendarEntryDto[]): ReadonlyMap<string, CalendarEntryDto[]> {
-  const m = new Map<string, CalendarEntryDto[]>();
-  const unsorted = new Set<CalendarEntryDto[]>();
-  for (const e of entries) {
-    const w = wallOf(e);
-    if (!w) continue;
-    const d = w.slice(0, 10);
-    const l = m.get(d);
-    if (!l) m.set(d, [e]);
-    else {
-      if ((wallOf(l[l.length - 1] as CalendarEntryDto) ?? '') > w) unsorted.add(l);
-      l.push(e);
-    }
-  }
-  for (const l of unsorted) l.sort((a, b) => { const x = wallOf(a) ?? '', y = wallOf(b) ?? ''; return x < y ? -1 : x > y ? 1 : 0; });
+  const m = groupBy(entries, (e) => wallOf(e)?.slice(0, 10) || null);
+  const byWall = (a: CalendarEntryDto, b: CalendarEntryDto): number => { const x = wallOf(a) ?? '', y = wallOf(b) ?? ''; return x < y ? -1 : x > y ? 1 : 0; };
+  for (const l of m.values()) if (l.some((e, i) => i > 0 && byWall(l[i - 1] as CalendarEntryDto, e) > 0)) l.sort(byWall);
   return m;
 }
 
@@ -150,17 +140,7 @@ export function hourOf(e: Timed): number | null {
 }
 
 /** A day's posts by hour of their wall-clock time (the week's time grid). */
-export function byHour(list: readonly CalendarEntryDto[]): ReadonlyMap<number, CalendarEntryDto[]> {
-  const m = new Map<number, CalendarEntryDto[]>();
-  for (const e of list) {
-    const h = hourOf(e);
-    if (h === null) continue;
-    const l = m.get(h);
-    if (l) l.push(e);
-    else m.set(h, [e]);
-  }
-  return m;
-}
+export const byHour = (list: readonly CalendarEntryDto[]): ReadonlyMap<number, CalendarEntryDto[]> => groupBy(list, hourOf);
 
 /** Dropped on an hour of a day in the week grid: that day and hour, the same minutes (and seconds, offset) as before. */
 export const movedToHour = (scheduledAt: string, day: string, hour: number): string => `${day}T${String(hour).padStart(2, '0')}${scheduledAt.slice(13)}`;

@@ -3,27 +3,23 @@
  * the campaign share. What may be done is the core's table (bridge `review.*` answers each
  * action's verdict for this member); these only order and count what it said.
  */
+import { groupBy } from '../../../src-shared/group-by';
 import type { PostReviewDto, ReviewCommentDto, ReviewStateDto } from '../../../src-main/bridge/contract';
 
 /** Comments in thread order: each followed by its replies (oldest first), with its depth (0: top). */
 export function threadOrder(comments: readonly ReviewCommentDto[]): Array<ReviewCommentDto & { depth: number }> {
   const ids = new Set(comments.map((c) => c.id));
-  const children = new Map<string | null, ReviewCommentDto[]>();
-  for (const c of comments) {
-    const parent = c.parentId !== null && ids.has(c.parentId) ? c.parentId : null; // a reply to an unknown comment stands alone
-    const list = children.get(parent) ?? [];
-    list.push(c);
-    children.set(parent, list);
-  }
+  const top = Symbol('top');
+  const children = groupBy(comments, (c) => (c.parentId !== null && ids.has(c.parentId) ? c.parentId : top)); // a reply to an unknown comment stands alone
   for (const list of children.values()) list.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const out: Array<ReviewCommentDto & { depth: number }> = [];
-  const walk = (parent: string | null, depth: number): void => {
+  const walk = (parent: string | typeof top, depth: number): void => {
     for (const c of children.get(parent) ?? []) {
       out.push({ ...c, depth });
       walk(c.id, depth + 1);
     }
   };
-  walk(null, 0);
+  walk(top, 0);
   return out;
 }
 

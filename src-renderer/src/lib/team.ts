@@ -3,6 +3,7 @@
  * on a draft, initials for an avatar, what a join error means and who said it. The state that
  * holds them is lib/team.svelte.ts; the words are in i18n/team.*.ts.
  */
+import { groupBy } from '../../../src-shared/group-by';
 import type { SinceChecked } from './lastChecked';
 import { sinceChecked } from './lastChecked';
 import type { TeamPresenceView, TeamStatusView } from './teamTypes';
@@ -95,12 +96,7 @@ export function othersOn(presence: readonly TeamPresenceView[], draftId: string,
 
 /** The drafts someone else has open, for the Library's dot. */
 export function draftsOpenByOthers(presence: readonly TeamPresenceView[], me: string | null): Map<string, string[]> {
-  const m = new Map<string, string[]>();
-  for (const p of presence) {
-    if (!p.draftId || p.member === me) continue;
-    m.set(p.draftId, [...(m.get(p.draftId) ?? []), p.member]);
-  }
-  return m;
+  return groupBy(presence, (p) => (!p.draftId || p.member === me ? null : p.draftId), (p) => p.member);
 }
 
 /**

@@ -142,6 +142,8 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
   revokedPast?: number;
   /** w12camp (walk 12): of `handed`, posts sent from here outside the campaign's Send (Compose, `postroom publish`): never handed again. */
   sentHere?: number;
+  /** w30fold: of `handed`, the posts that went out (neither refused by the Hub nor of unknown outcome): the Send tab's "N sent for publishing". */
+  sentFromHere?: number;
   /** teamcampaign (issue 34, walk 4): posts a teammate sent (not in `unsent` nor `skipped`), and how many by whom. */
   teamSent?: number; sentBy?: Array<{ name: string; posts: number }>;
   /** fix-send: the last dry run against the posts a send would take now (null: none yet); `current` false: the plan changed since. `toSend`: posts Send hands to the Hub. */
