@@ -48,7 +48,7 @@ const refusedWords = (s: TeamStatusView): string => {
 };
 
 /** w30dismiss: how a note of a refused approval is taken off (the app's Dismiss). */
-const dismissHint = (draftId: string): string => `(postroom team dismiss ${draftId} stops saying so)`;
+const dismissHint = (draftId: string): string => `To stop saying so: postroom team dismiss ${draftId}.`;
 
 const ago = (iso: string | null): string => (iso === null ? 'never' : iso.slice(0, 19).replace('T', ' ') + ' UTC');
 
@@ -173,7 +173,7 @@ export const teamSyncCommand: Command = {
       // walk 25 (2): one full stop at the end, even after a refusal's own sentence (it read "…the team holds..").
       const line = `${n > 0 || setAside ? 'Exchanged with the team' : 'In step with the team'} at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}${refused}${setAside}`;
       // w30dismiss (walk 26, 5): a refusal answered since is said with the line, as answered (never as refused).
-      const answered = r.status.refused.answered.map((a) => ` ${a.message} ${dismissHint(a.draftId)}.`).join('');
+      const answered = r.status.refused.answered.map((a) => ` ${a.message} ${dismissHint(a.draftId)}`).join('');
       ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, `${line.endsWith('.') ? line : `${line}.`}${answered}`);
       return 0;
     });
