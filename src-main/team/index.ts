@@ -48,3 +48,5 @@ export { selfApprovalCheck, selfApprovalRefusal } from './version-authors-doc';
 export { historyWithUnshared, unsharedLine } from './unshared-edit';
 export { approvedNewTime, type ApprovedNewTimeFacts } from './approved-new-time';
 export { heldLatest } from './set-aside'; // w26approval: an approve step the team server refused does not hold
+export { asideCaption, dismissHeldRefusals, heldRefusals } from './set-aside'; // w30dismiss: the person dismissed a refused approval held here
+export type { SettledRefusal } from './refusal-settled';

@@ -23,6 +23,7 @@ import { firstOf, type FirstSession } from './send-after';
 import { approvalsAfterTheirVersion } from './approval-order';
 import { historyWithUnshared } from './unshared-edit';
 import { asideCaption } from './set-aside';
+import { readSettled } from './refusal-settled';
 import { soloStatus, teamStatusOf, type TeamStatusView } from './status';
 
 /**
@@ -348,6 +349,7 @@ export class TeamService {
         setAside: { reviews: open.reviews.status.setAside, approvals: open.approvals.status.setAside },
       } : null,
       captionOf: (id) => asideCaption(this.#db, id),
+      settled: readSettled(this.#db, w.id), // w30dismiss: refusals answered or dismissed
       members,
       membersError,
       storedLastInStep: readLastInStep(this.#db, w.id),

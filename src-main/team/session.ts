@@ -245,6 +245,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     const readOnly = provider.authorizedScope === 'readonly';
     if ((provider.unsyncedChanges > 0 && !readOnly) || after.keeping) return;
     if (!readOnly && canWriteHere()) binding.markSent();
+    if (status.me && setAside.answered(wire, binding.doc, status.me.name, now)) status.setAside = setAside.rows; // w30dismiss: a refusal answered
     status.lastInStep = now().toISOString();
     keepLastInStep(true);
     if (status.error && (status.error.code === 'unreachable' || FINAL_STATES.includes(status.error.code as TeamSessionState))) status.error = null;

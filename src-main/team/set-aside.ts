@@ -2,8 +2,9 @@ import type * as Y from 'yjs';
 import { firstLine } from '../../src-shared/first-line';
 import { drafts, reviews, type Approval, type ReadableDB, type ReviewStep, type WritableDB } from '../library';
 import { keep, readKept } from './kept';
+import { answerRefusals, dismissRefusals, openRefusals, readSettled, type SettledRefusal } from './refusal-settled';
 import type { OwnApprovalRule, Role } from './protocol';
-import { ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
+import { APPROVALS_DOC, ROW_MAPS, rowRefusal, type BoundDocument } from './schema';
 
 /**
  * refusedloop (issue 34): the "set-aside" mode of a row document's session (`reviews`, `approvals`:
@@ -112,6 +113,15 @@ export class SetAside {
   }
 
   /**
+   * w30dismiss (walk 26, 5): this document is in step (the wire holds what the server holds): my refused approvals that
+   * an approval of mine the server accepted answers are settled (refusal-settled.ts). True when it settled one now.
+   */
+  answered(wire: Y.Doc, from: Y.Doc, me: string, now: () => Date): boolean {
+    if (this.#doc !== APPROVALS_DOC || !this.#rows?.some((r) => r.approval)) return false;
+    return answerRefusals(this.#db, this.#workspaceId, this.#rows, wire, from, me, now) > 0;
+  }
+
+  /**
    * The binding's rows the wire (the server's state, once synced) lacks go onto the wire as new
    * writes (tagged `origin`), except those the server's guard refuses (schema.ts rowRefusal, the rule
    * the guard applies), which are set aside and kept. Call only while synced: a row of mine the server
@@ -141,6 +151,20 @@ export class SetAside {
     }, origin);
     return fresh.length;
   }
+}
+
+/**
+ * w30dismiss (walk 26, 5): the person dismissed what is said of their refused approvals held here, of the posts named
+ * (all with 'all'): the app's Dismiss (the bridge's team.dismissRefusal) and `postroom team dismiss`. They stay set aside.
+ */
+export function dismissHeldRefusals(db: WritableDB, workspaceId: string, draftIds: readonly string[] | 'all'): { dismissed: SettledRefusal[]; read: SettledRefusal[] } {
+  return dismissRefusals(db, workspaceId, readSetAside(db, workspaceId, APPROVALS_DOC), draftIds);
+}
+
+/** w30dismiss: my refused approvals held here that are still said: refused (not settled), or answered and not yet dismissed. */
+export function heldRefusals(db: WritableDB, workspaceId: string): Array<{ draftId: string; rule: OwnApprovalRule; answered: boolean }> {
+  const open = openRefusals(db, workspaceId, readSetAside(db, workspaceId, APPROVALS_DOC)).map((r) => ({ draftId: r.draftId, rule: r.rule, answered: false }));
+  return [...open, ...readSettled(db, workspaceId).filter((s) => s.how === 'answered' && !s.read).map((s) => ({ draftId: s.draftId, rule: s.rule, answered: true }))];
 }
 
 /** w26approval: the post of an approval set aside, as the Review screen's rows name it (its caption's first line); '' when gone. */

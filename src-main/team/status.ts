@@ -3,6 +3,7 @@ import { teamError } from './errors';
 import { canWrite, type OwnApprovalRule, type Role, type TeamMember } from './protocol';
 import { APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, type BoundDocument } from './schema';
 import type { TeamSessionState, TeamSessionStatus } from './session';
+import type { SettledRefusal } from './refusal-settled';
 import { OWN_APPROVAL_REASON, type SetAsideRow } from './set-aside';
 
 /**
@@ -87,6 +88,11 @@ export interface TeamRefused {
    * screen and the CLI's `team status` say: "Your approval of "<caption>" was refused by the team server: <rule's words>".
    */
   approvals: RefusedApproval[];
+  /**
+   * w30dismiss (walk 26, 5): my refused approvals that an approval of mine the team server accepted since answers (the
+   * same post, as it is now): no longer refused (not counted), said once as answered until the person dismisses it.
+   */
+  answered: RefusedApproval[];
 }
 
 export interface RefusedApproval {
@@ -113,6 +119,8 @@ export interface TeamStatusFacts {
   } | null;
   /** w26approval: a post's caption's first line as the library holds it (set-aside.ts asideCaption); '' when it is gone. */
   captionOf?: (draftId: string) => string;
+  /** w30dismiss: my refused approvals settled here, answered or dismissed (refusal-settled.ts). */
+  settled?: readonly SettledRefusal[];
   /** The members, when they were asked for and read. */
   members: TeamMember[] | null;
   /** Why reading the members failed, when it did. */
@@ -128,7 +136,7 @@ const DOCS = [LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, APPROVALS_DOC, SETTINGS_DO
 
 /** The status of a workspace that is not a team's. */
 export function soloStatus(w: Pick<Workspace, 'id' | 'name'>, leftAs: string | null = null, leftTeam: LeftTeam | null = null): TeamStatusView {
-  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null, approvals: [] }, members: null, missingPhotos: 0, error: null, held: null, ...(leftAs ? { leftAs } : {}) };
+  return { ...(leftTeam ? { leftTeam } : {}), workspace: { id: w.id, name: w.name }, state: 'not_a_team', team: null, me: null, canEdit: true, lastInStep: null, inStep: false, pending: 0, notAccepted: 0, refused: { count: 0, documents: [], first: null, approvals: [], answered: [] }, members: null, missingPhotos: 0, error: null, held: null, ...(leftAs ? { leftAs } : {}) };
 }
 
 /** A team workspace's status from what the service holds (the one place "in step", "may edit" and the shown fault are decided). */
@@ -145,9 +153,11 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
   const notAccepted = open ? DOCS.reduce((n, d) => n + (canWrite(role, d) ? 0 : open.pending(d)), 0) : 0;
   // refusedloop: rows the server's guard refused, set aside by each row document's session.
   // w26approval: an approval's approve step, set aside with it, is part of that one refused approval.
+  // w30dismiss: one answered or dismissed is said no more as refused (it stays set aside, never sent).
+  const settled = new Set((f.settled ?? []).map((x) => x.key));
   const aside = open ? [
     ...open.setAside.reviews.map((r) => ({ ...r, doc: REVIEWS_DOC })),
-    ...open.setAside.approvals.filter((r) => !(r.approval && r.map === 'steps')).map((r) => ({ ...r, doc: APPROVALS_DOC })),
+    ...open.setAside.approvals.filter((r) => !(r.approval && (r.map === 'steps' || settled.has(r.key)))).map((r) => ({ ...r, doc: APPROVALS_DOC })),
   ] : [];
   const approvals = aside.flatMap((r) => {
     if (!r.approval) return [];
@@ -155,7 +165,11 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
     return [{ ...a, message: refusedApprovalWords(a) }];
   });
   const first = aside.find((r) => !r.approval) ?? aside[0];
-  const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: first?.why ?? null, approvals };
+  const answered = (f.settled ?? []).filter((x) => x.how === 'answered' && !x.read).map((x) => {
+    const a = { draftId: x.draftId, caption: f.captionOf?.(x.draftId) ?? '', rule: x.rule };
+    return { ...a, message: answeredApprovalWords(a) };
+  });
+  const refused: TeamRefused = { count: aside.length, documents: [...new Set(aside.map((r) => r.doc))], first: first?.why ?? null, approvals, answered };
   // w15cli (walk 14): a refused token sends nothing: what waits here is held until a join with a new token.
   const why = s?.state === 'revoked' || s?.state === 'unauthorized' ? s.state : null;
   const held: TeamHeld | null = why && pending > 0 ? { count: pending, why } : null;
@@ -181,6 +195,9 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
 /** w26approval (walk 24, 3): an approval the team server refused, in plain English (the app says it by rule: `w26approval.refused`, en/vi). */
 const refusedApprovalWords = (a: { caption: string; rule: OwnApprovalRule }): string =>
   `Your approval of ${a.rule === 'not_held' ? 'an earlier version of ' : ''}"${a.caption}" was refused by the team server: ${OWN_APPROVAL_REASON[a.rule]}. It did not reach your teammates; ${NEXT_STEP[a.rule]}.`;
+/** w30dismiss (walk 26, 5): a refused approval answered by my approval of the post as it is now (the app: `w30dismiss.answered`, en/vi). */
+const answeredApprovalWords = (a: { caption: string; rule: OwnApprovalRule }): string =>
+  `Your approval of "${a.caption}" as it is now was accepted by the team server: it answers the refusal of your ${a.rule === 'not_held' ? 'approval of an earlier version' : 'earlier approval'}.`;
 /** What the person does next, by rule (w27order: a version the team does not hold is read again, then approved by anyone). */
 const NEXT_STEP: Readonly<Record<OwnApprovalRule, string>> = {
   own_post: 'another approver must approve it',

@@ -86,7 +86,8 @@ describe("Bảo's approval the team server refused, in the app", () => {
     });
   }
 
-  it('it reached nobody; dismissed, it is said no more (the team box still says the approval is kept here)', async () => {
+  // w30dismiss (walk 26, 5): the Dismiss is kept by the core: the team box says in step again (it said the approval kept here forever).
+  it('it reached nobody; dismissed, it is said no more, and the team box says in step again', async () => {
     expect(await reviewOn(lan.page, id)).toBe('in_review');
     // His laptop reads it in review, his own version (the refused approval holds nowhere): Approve is shut for him.
     const mine = (await callValue<Record<string, { state: string; versionAuthors: string[]; actions: { approve: { do: string } } }>>(bao.page, 'review.get', { draftIds: [id] }))[id]!;
@@ -96,7 +97,7 @@ describe("Bảo's approval the team server refused, in the app", () => {
     await expect.poll(() => notes('review').count()).toBe(0);
     expect(await notes('sidebar').count()).toBe(0);
     await page.reload();
-    await page.waitForSelector('[data-testid="team-line"][data-key="refusedApproval"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="team-line"][data-key="inStep"]', { timeout: 60_000 });
     expect(await notes('sidebar').count()).toBe(0);
     await themes(page, 'w26approval-dismissed', 'vi');
   });

@@ -319,6 +319,8 @@ export const METHODS = {
   'team.presence': m<D.TeamPresenceDto[]>()(none, 'who else has which draft open now, and where their caret is'),
   // ---- roles (issue 34, walk 4): an owner changes a member's role ----
   'team.setRole': m<D.TeamStatusDto>()(z.object({ name: z.string().trim().min(1).max(64), role: z.enum(['owner', 'approver', 'editor', 'viewer']) }).strict(), "an owner gives a teammate another role through the team server (anyone else is refused with forbidden; the team's last owner stays one, last_owner); answers the status with the members read again"),
+  // ---- w30dismiss (walk 26, 5): the person dismisses what is said of their refused approvals (one post's, or all) ----
+  'team.dismissRefusal': m<D.TeamStatusDto>()(z.object({ draftId: id.optional() }).strict(), "stop saying my refused approval of a post (all of them with no post), or the note that one was answered: it stays set aside, never sent; answers the status (`postroom team dismiss` does the same)"),
   // ---- teamoutbox (issue 34, walk 4): what teammates sent, read-only in the Outbox ----
   'jobs.team': m<D.TeammateSendDto[]>()(z.object({ limit: z.number().int().min(1).max(1000).optional(), filter: outcomeFilterSchema.optional() }).strict(), "the posts teammates' laptops sent (the team's shared outcomes), newest first: who sent each, when, and what happened per channel; read-only here; with `filter`, those with a row the Outbox Table shows under that filter (w26outbox)"),
   // ---- campaignslist (issue 34, walk 4): the Campaigns list says each campaign's send state as its status does ----

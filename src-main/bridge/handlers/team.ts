@@ -1,4 +1,4 @@
-import type { Role, TeamService } from '../../team';
+import { dismissHeldRefusals, type Role, type TeamService } from '../../team';
 import type { TeamHistoryEntryDto, TeamPresenceDto, TeamStatusDto } from '../contract';
 import type { Services } from '../services';
 
@@ -26,6 +26,12 @@ export function teamHandlers(s: Services, team: TeamService, workspaceChanged: (
     },
     // roles (issue 34): an owner changes a teammate's role (the server decides who may).
     'team.setRole': async (input: { name: string; role: Role }): Promise<TeamStatusDto> => team.setMemberRole(input.name, input.role),
+    // w30dismiss (walk 26, 5): the Dismiss of a refused approval is kept by the core, so every screen and the CLI agree.
+    'team.dismissRefusal': async (input: { draftId?: string | undefined }): Promise<TeamStatusDto> => {
+      const w = s.library.workspaces.getCurrent(s.library.db);
+      if (w.team) dismissHeldRefusals(s.library.db, w.id, input.draftId ? [input.draftId] : 'all');
+      return team.status();
+    },
     'team.history': async (input: { draftId: string }): Promise<TeamHistoryEntryDto[]> => team.history(input.draftId).map(({ member, at, fields }) => ({ member, at, fields })), // w13undo: not the lines' Yjs marks
     // team-ui: presence as it is now (a page opened or reloaded hears only changes through the 'team' event).
     'team.presence': async (): Promise<TeamPresenceDto[]> => team.presence(),

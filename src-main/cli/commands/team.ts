@@ -3,6 +3,7 @@ import type { Library } from '../../library';
 import type { TeamService, TeamStatusView } from '../../team';
 import { CliError, usageError, usageOf, type CliContext, type Command } from '../command';
 import { count } from './campaign-status-words';
+import { teamDismissCommand } from './team-dismiss';
 
 /**
  * A laptop's team commands (issue 33, team-session): join a team, sync, status, and `drafts edit`
@@ -45,6 +46,9 @@ const refusedWords = (s: TeamStatusView): string => {
   if (n === 0) return own.join(' ');
   return `${own.map((w) => `${w} `).join('')}${n} change${n === 1 ? '' : 's'} made on this computer ${n === 1 ? 'was' : 'were'} refused by the team server (${s.refused.documents.join(', ')}): ${s.refused.first ?? 'not accepted'}${n > 1 ? ', …' : ''}; ${n === 1 ? 'it is' : 'they are'} set aside, never sent again, and ${n === 1 ? 'stays' : 'stay'} readable here`;
 };
+
+/** w30dismiss: how a note of a refused approval is taken off (the app's Dismiss). */
+const dismissHint = (draftId: string): string => `To stop saying so: postroom team dismiss ${draftId}.`;
 
 const ago = (iso: string | null): string => (iso === null ? 'never' : iso.slice(0, 19).replace('T', ' ') + ' UTC');
 
@@ -101,6 +105,8 @@ function statusLines(s: TeamStatusView): string {
   ];
   // refusedloop: never "in step" with changes the team server refused; said with the document and why.
   if (s.refused.count > 0) lines.push(`  ${refusedWords(s)}`);
+  // w30dismiss (walk 26, 5): a refusal answered since is said as answered, until dismissed.
+  for (const a of s.refused.answered) lines.push(`  ${a.message} ${dismissHint(a.draftId)}`);
   if (s.missingPhotos > 0) lines.push(`  photos not on this computer yet: ${s.missingPhotos}`);
   // A revoked member is marked so, with when (a name may come back after a revocation: the revoked Lan and the active Lan read apart).
   if (s.members) for (const m of s.members) lines.push(`  ${m.revokedAt ? '✕' : m.online ? '●' : '○'} ${m.name} (${m.role})${m.revokedAt ? `, revoked ${ago(m.revokedAt)}` : m.online ? ' online' : m.lastSeen ? `, last seen ${ago(m.lastSeen)}` : ', never connected'}`);
@@ -166,7 +172,9 @@ export const teamSyncCommand: Command = {
       const setAside = r.status.refused.count > 0 ? `; ${refusedWords(r.status)}` : '';
       // walk 25 (2): one full stop at the end, even after a refusal's own sentence (it read "…the team holds..").
       const line = `${n > 0 || setAside ? 'Exchanged with the team' : 'In step with the team'} at ${ago(r.status.lastInStep)}; changes waiting: ${r.status.pending}${photos}${waiting}${refused}${setAside}`;
-      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, line.endsWith('.') ? line : `${line}.`);
+      // w30dismiss (walk 26, 5): a refusal answered since is said with the line, as answered (never as refused).
+      const answered = r.status.refused.answered.map((a) => ` ${a.message} ${dismissHint(a.draftId)}`).join('');
+      ctx.emit({ ok: true, status: r.status, blobs: r.blobs }, `${line.endsWith('.') ? line : `${line}.`}${answered}`);
       return 0;
     });
   },
@@ -284,4 +292,4 @@ export const teamSettingsCommand: Command = {
 };
 
 /** Their rows of the command table, in a block of their own (src-main/cli/commands/index.ts). */
-export const TEAM_SESSION_COMMANDS: readonly Command[] = [workspaceJoinCommand, teamSyncCommand, teamStatusCommand, draftsEditCommand, teamSettingsCommand];
+export const TEAM_SESSION_COMMANDS: readonly Command[] = [workspaceJoinCommand, teamSyncCommand, teamStatusCommand, teamDismissCommand, draftsEditCommand, teamSettingsCommand];

@@ -36,8 +36,6 @@ export class TeamLibrary {
   #order = statusOrder();
   /** w28errors (walk 24, 2): the review rows the last rejoin dropped (team.join's answer, the CLI's list), until read. */
   #dropped = $state.raw<NonNullable<TeamStatusView['rejoinDropped']> | null>(null);
-  /** w26approval: the refused approvals dismissed here (refusedApprovals.ts). */
-  #readApprovals = $state.raw<string[]>(readDismissedApprovals());
 
   constructor(bridge: PostroomApi, timers: Timers) {
     this.#bridge = bridge;
@@ -81,16 +79,26 @@ export class TeamLibrary {
     return this.#presence;
   }
   readonly role: TeamRole | null = $derived.by(() => this.#status?.me?.role ?? null);
-  /** w26approval (walk 24, 3): my approvals the team server refused (the core's status), those not dismissed here. */
-  readonly refusedApprovals = $derived.by(() => {
-    const s = this.#status;
-    return s ? s.refused.approvals.filter((a) => !this.#readApprovals.includes(refusedApprovalKey(s.workspace.id, a))) : [];
-  });
-  /** w26approval: the person read it: not said again on this computer (the approval stays set aside). */
-  dismissApproval(a: { draftId: string; rule: string }): void {
-    if (!this.#status) return;
-    this.#readApprovals = [...this.#readApprovals, refusedApprovalKey(this.#status.workspace.id, a)];
-    keepDismissedApprovals(this.#readApprovals);
+  /** w26approval (walk 24, 3): my approvals the team server refused, not settled (the core's status: w30dismiss). */
+  readonly refusedApprovals = $derived.by(() => this.#status?.refused.approvals ?? []);
+  /** w30dismiss (walk 26, 5): my refused approvals answered since by my approval of the post as it is now, until dismissed. */
+  readonly answeredApprovals = $derived.by(() => this.#status?.refused.answered ?? []);
+  /**
+   * w30dismiss: the person dismissed a refused approval (or the note that it was answered): kept by the core (the bridge's
+   * team.dismissRefusal, as `postroom team dismiss`), so the sidebar, every screen and the CLI agree, and it no longer
+   * keeps this laptop out of step. The approval stays set aside, never sent.
+   */
+  async dismissApproval(a: { draftId: string }): Promise<void> {
+    const r = await this.#bridge.invoke('team.dismissRefusal', { draftId: a.draftId });
+    if (r.ok) this.#setStatus(r.value);
+  }
+  /** w26approval's Dismiss was kept in this browser only (localStorage): those still refused are handed to the core once. */
+  async #dismissedHereBefore(s: TeamStatusView): Promise<void> {
+    const kept = readDismissedApprovals();
+    const here = kept.filter((k) => k.startsWith(`${s.workspace.id}\u0000`));
+    if (here.length === 0) return;
+    keepDismissedApprovals(kept.filter((k) => !here.includes(k)));
+    for (const a of s.refused.approvals) if (here.includes(refusedApprovalKey(s.workspace.id, a))) await this.dismissApproval(a);
   }
   /** A viewer's library is read-only (the core refuses a viewer's writes anyway; the screens say why first). */
   readonly readOnly: boolean = $derived.by(() => this.#status !== null && !this.#status.canEdit);
@@ -155,6 +163,7 @@ export class TeamLibrary {
       this.#status = { ...s, members: held.members };
     } else {
       const first = held === null || held.workspace.id !== s.workspace.id;
+      if (first) void this.#dismissedHereBefore(s);
       this.#status = s;
       this.#membersAt = s.members !== null ? Date.now() : null;
       // The composer opened before the team was known (a reload on a draft): the team hears of it now.

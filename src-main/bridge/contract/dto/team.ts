@@ -45,6 +45,8 @@ export interface TeamStatusDto {
     count: number; documents: string[]; first: string | null;
     /** w26approval (walk 24, 3): my approvals among them, refused by the team server's author rule: which post, its caption's first line, which rule (w27order: `not_held`, a version the team does not hold). */
     approvals: Array<{ draftId: string; caption: string; rule: 'own_post' | 'own_version' | 'not_held'; message: string }>;
+    /** w30dismiss (walk 26, 5): my refused approvals answered since by my approval of the post as it is now (accepted): not counted, said until dismissed. */
+    answered: Array<{ draftId: string; caption: string; rule: 'own_post' | 'own_version' | 'not_held'; message: string }>;
   };
   /** The members (from the server; null while it cannot be asked). */
   members: TeamMemberDto[] | null;

@@ -20,6 +20,7 @@ import { leaveEn } from './leave.en';
 import { w12importEn } from './w12import.en';
 import { refusedloopEn } from './refusedloop.en';
 import { w26approvalEn } from './w26approval.en';
+import { w30dismissEn } from './w30dismiss.en';
 import { insyncEn } from './insync.en';
 import { photonameEn } from './photoname.en';
 import { reviewuiEn } from './reviewui.en';
@@ -474,6 +475,7 @@ export const en = {
   ...w12importEn,
   ...refusedloopEn,
   ...w26approvalEn,
+  ...w30dismissEn,
   ...photonameEn,
   ...reviewuiEn,
   ...teamoutboxEn,

@@ -16,6 +16,7 @@ import { leaveVi } from './leave.vi';
 import { w12importVi } from './w12import.vi';
 import { refusedloopVi } from './refusedloop.vi';
 import { w26approvalVi } from './w26approval.vi';
+import { w30dismissVi } from './w30dismiss.vi';
 import { insyncVi } from './insync.vi';
 import { photonameVi } from './photoname.vi';
 import { reviewuiVi } from './reviewui.vi';
@@ -470,6 +471,7 @@ export const vi: Messages = {
   ...w12importVi,
   ...refusedloopVi,
   ...w26approvalVi,
+  ...w30dismissVi,
   ...photonameVi,
   ...reviewuiVi,
   ...teamoutboxVi,
