@@ -46,3 +46,12 @@ describe('w30words: one way to write an offset', () => {
     expect(wallClockEnglish({ kind: 'twice', written: '2027-11-07T01:30', used: '2027-11-07T01:30', offset: '-04:00' })).toContain('the one at UTC−04:00 is used');
   });
 });
+
+describe('w30words: the app writes an ISO offset the same way (renderer words)', () => {
+  it("the dry run's Time column and the clock notes of an import say UTC−05:00", async () => {
+    const { zoneText } = await import('../../src-renderer/src/screens/Campaigns/dryrun-words');
+    expect(zoneText('America/New_York', '-05:00', true)).toBe('America/New_York UTC−05:00');
+    expect(zoneText('America/New_York', '-05:00', false)).toBe('UTC−05:00');
+    expect(zoneText('Europe/Berlin', '+02:00', false)).toBe('UTC+02:00');
+  });
+});
