@@ -12,6 +12,9 @@
  *    the core fills them for the CLI and the page, the renderer's catalogs spread them (`wallShowing.*`).
  */
 import { readWall, type OffsetAt } from './wall-time';
+import { offsetText } from './utc-offset';
+
+export { isoOffsetText, offsetText } from './utc-offset';
 
 /** Which showing of a twice-shown wall time an instant is. */
 export interface Showing {
@@ -32,13 +35,6 @@ export function showingOf(offsetAt: OffsetAt, at: number): Showing | null {
   const read = readWall(offsetAt, wall);
   if (read.kind !== 'twice') return null;
   return { nth: at === read.at ? 'first' : 'second', wall, offset };
-}
-
-/** An offset as every line says it: "UTC+02:00", "UTC−04:00" (a true minus sign), "UTC+05:30". */
-export function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const m = Math.abs(minutes);
-  return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { localOf, offsetText, wallInstant, zoneOffset } from '../library';
 import { parseDateTime, readWall } from '../../src-shared/wall-time';
+import { isoOffsetText } from '../../src-shared/wall-showing';
 
 /** The zone's UTC offset in minutes at an instant (the library's per-quarter-hour cache). */
 export const offsetAt = (zone: string, ms: number): number => zoneOffset(zone)(ms);
@@ -50,5 +51,5 @@ export function wallClock(written: string, zone: string, at: number): WallClockN
 export function wallClockEnglish(n: WallClockNote): string {
   return n.kind === 'skipped'
     ? `${n.written.replace('T', ' ')} does not exist (the clocks skip it): posted at ${n.used.replace('T', ' ')}`
-    : `${n.written.replace('T', ' ')} happens twice (the clocks go back): the one at UTC${n.offset} is used`;
+    : `${n.written.replace('T', ' ')} happens twice (the clocks go back): the one at ${isoOffsetText(n.offset)} is used`;
 }

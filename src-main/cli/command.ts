@@ -36,6 +36,18 @@ export type Area = keyof typeof AREAS;
 /** `only`: the value must be one of the words (checked before the command runs: a usage error naming them). */
 export type Completes = 'workspace' | 'campaign' | 'file' | 'dir' | { words: readonly string[]; only?: true };
 
+/**
+ * w30words: what a value must be, checked for every command before it runs (cli/option-values.ts): a whole number in
+ * its range (`unit`: "seconds", said in the refusal), a time zone name, a file to read (it exists, it is no folder),
+ * a file to write (its folder exists), a folder (not a file).
+ */
+export type Accepts =
+  | { kind: 'whole'; min?: number; max?: number; unit?: string }
+  | { kind: 'zone' }
+  | { kind: 'read' }
+  | { kind: 'write' }
+  | { kind: 'dir' };
+
 /** One option: how it parses (node:util parseArgs) and how help, README and completion show it. */
 export interface OptionEntry {
   type: 'string' | 'boolean';
@@ -48,6 +60,8 @@ export interface OptionEntry {
   /** Shown in the usage line without brackets. */
   required?: boolean;
   completes?: Completes;
+  /** What its value must be (checked before the command runs; a bad one is a usage error naming what is accepted). */
+  accepts?: Accepts;
 }
 export type OptionSpec = Record<string, OptionEntry>;
 
@@ -61,6 +75,8 @@ export interface Command {
   args?: string;
   /** What each positional completes from in the shell, by position (the last one serves the rest). */
   argCompletes?: readonly Completes[];
+  /** What each positional must be, by position (w30words: `drafts import FILE` names a file that exists). */
+  argAccepts?: readonly (Accepts | undefined)[];
   options?: OptionSpec;
   /** A whole example command line, after `postroom `. */
   example: string;
@@ -83,7 +99,7 @@ export interface Command {
 export const GLOBAL_OPTIONS: OptionSpec = {
   json: { type: 'boolean', help: 'one JSON object per line on stdout, nothing else' },
   quiet: { type: 'boolean', help: 'no progress or notes on stderr; results and errors only' },
-  'data-dir': { type: 'string', value: 'DIR', help: 'where the library lives (default: POSTROOM_DATA_DIR or the app data dir)', completes: 'dir' },
+  'data-dir': { type: 'string', value: 'DIR', help: 'where the library lives (default: POSTROOM_DATA_DIR or the app data dir)', completes: 'dir', accepts: { kind: 'dir' } },
   help: { type: 'boolean', short: 'h', help: 'this help' },
 };
 

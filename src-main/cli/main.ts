@@ -6,6 +6,7 @@ import { COMMANDS } from './commands';
 import { runComplete } from './completion';
 import { commandHelp, groupHelp, groupsOf, topHelp, unknownCommand } from './help';
 import { closestName } from '../library/closest-name';
+import { badValue, joinOptionValues } from './option-values';
 
 export interface CliIO {
   stdout: (s: string) => void;
@@ -139,14 +140,20 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.stdout(commandHelp(command) + '\n');
       return 0;
     }
+    const spec = { ...GLOBAL_OPTIONS, ...command.options };
+    // w30words (walk 26, 9): `--limit -3` is a number out of range, `--limit` alone a missing value: said in words.
+    const joined = joinOptionValues(rest, spec);
+    if ('missing' in joined) throw new CliError('usage', `${joined.missing}; usage: postroom ${usageOf(command)}`);
     let parsed;
     try {
-      parsed = parseArgs({ args: rest, options: parseSpec({ ...GLOBAL_OPTIONS, ...command.options }), allowPositionals: true, strict: true });
+      parsed = parseArgs({ args: joined.args, options: parseSpec(spec), allowPositionals: true, strict: true });
     } catch (err) {
       throw new CliError('usage', badOption(err, command));
     }
-    const outside = valueOutsideItsWords({ ...GLOBAL_OPTIONS, ...command.options }, parsed.values as Record<string, unknown>);
+    const outside = valueOutsideItsWords(spec, parsed.values as Record<string, unknown>);
     if (outside) throw new CliError('usage', `${outside}; usage: postroom ${usageOf(command)}`);
+    const bad = await badValue(spec, parsed.values as Record<string, unknown>, command, parsed.positionals);
+    if (bad) throw new CliError('usage', bad);
     const dataDirOpt = parsed.values['data-dir'];
     const dataDirPath = typeof dataDirOpt === 'string' ? dataDirOpt : defaultDataDir(io.env);
     const dataDir = command.usesDataDir === false ? dataDirPath : ensureDataDir(dataDirPath);

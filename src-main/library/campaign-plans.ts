@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { LibraryError, notFound } from './errors';
 import { isValidZone, localOf, offsetText, zoneOffset } from './model';
 import { parseDateTime, readWall } from '../../src-shared/wall-time';
+import { isoOffsetText } from '../../src-shared/wall-showing';
 import { all, get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
 import { parseInput } from './validate';
 
@@ -68,7 +69,7 @@ export function startRefusal(start: string, zone: string | null): string | null 
   if (zone === null || !isValidZone(zone)) return null;
   const read = readWall(zoneOffset(zone), p.wall);
   if (read.kind !== 'skipped') return null;
-  const moved = `${localOf(zone, read.at).slice(11, 16)}, UTC${offsetText(zoneOffset(zone)(read.at))}`;
+  const moved = `${localOf(zone, read.at).slice(11, 16)}, ${isoOffsetText(offsetText(zoneOffset(zone)(read.at)))}`;
   return `${start.replace('T', ' ')} does not exist in ${zone}: the clocks skip it that night (it would be ${moved}). Choose another time`;
 }
 

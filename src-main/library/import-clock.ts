@@ -10,6 +10,7 @@
  * (`clockTimeText`), the app through its catalogs.
  */
 import { parseDateTime, readWall } from '../../src-shared/wall-time';
+import { isoOffsetText } from '../../src-shared/wall-showing';
 import { isValidZone, localOf, offsetText, zoneOffset } from './model';
 
 /** A row's time its zone's clocks skip or show twice, and what the import did with it. */
@@ -67,6 +68,6 @@ export function clockTimeText(c: ClockTime): string {
   const where = c.line !== undefined ? `line ${c.line}` : `item ${c.index ?? 0}`;
   const written = c.written.replace('T', ' ');
   return c.kind === 'twice'
-    ? `${where}: ${written} happens twice in ${c.zone} (the clocks go back): the first, at UTC${c.offset}, is used${c.otherOffset ? ` (not the second, at UTC${c.otherOffset})` : ''}`
-    : `${where}: ${written} does not exist in ${c.zone} (the clocks skip it): the post goes at ${c.used.replace('T', ' ')} (UTC${c.offset})`;
+    ? `${where}: ${written} happens twice in ${c.zone} (the clocks go back): the first, at ${isoOffsetText(c.offset)}, is used${c.otherOffset ? ` (not the second, at ${isoOffsetText(c.otherOffset)})` : ''}`
+    : `${where}: ${written} does not exist in ${c.zone} (the clocks skip it): the post goes at ${c.used.replace('T', ' ')} (${isoOffsetText(c.offset)})`;
 }

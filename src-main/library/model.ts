@@ -139,7 +139,11 @@ export function wallInstant(timezone: string, wall: number): number {
   return readWall(zoneOffset(timezone), wall).at;
 }
 
-/** `+02:00` for 120 (a UTC offset in minutes): the one formatter of an offset (campaigns/zones.ts re-exports it). */
+/**
+ * `+02:00` for 120 (a UTC offset in minutes): the ISO 8601 offset the core's DATA keeps (JSON, a dry-run row's
+ * `offset`; campaigns/zones.ts re-exports it). w30words: words never show it as it is: they say it through
+ * src-shared/wall-showing.ts (`offsetText`, `isoOffsetText`: "UTC−05:00", a true minus sign), the one way a person reads an offset.
+ */
 export const offsetText = (minutes: number): string => {
   const a = Math.abs(minutes);
   return `${minutes < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;

@@ -97,8 +97,9 @@ describe('postroom drafts', () => {
   it('fails in one line on a missing file, a bad extension, a bad limit', async () => {
     const data = tempDir();
     const missing = await cli(data, 'drafts', 'import', '/nonexistent/file.csv');
-    expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/^postroom: cannot read \/nonexistent\/file.csv: ENOENT\n$/);
+    // w30words (walk 26, 9): a file that does not exist is a usage error in words (exit 2), never a bare "ENOENT".
+    expect(missing.code).toBe(2);
+    expect(missing.err).toBe('postroom: there is no file /nonexistent/file.csv: FILE must name a file that exists\n');
     const ext = await cli(data, 'drafts', 'export', join(tempDir(), 'x.xlsx'));
     expect(ext.code).toBe(1);
     expect(ext.err).toContain('.json or .csv');

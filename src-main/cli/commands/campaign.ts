@@ -18,13 +18,13 @@ import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
 import { csvFileText } from '../../../src-shared/csv-file';
 import { isPlanFingerprint } from '../../../src-shared/plan-fingerprint';
+import { isoOffsetText } from '../../../src-shared/utc-offset';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-const int = (v: unknown, name: string): number | undefined => {
+/** w30words: a whole number of minutes, checked before the command runs (the option's `accepts`). */
+const int = (v: unknown): number | undefined => {
   const s = str(v);
-  if (s === undefined) return undefined;
-  if (!/^\d+$/.test(s)) throw new CliError('usage', `--${name} must be a whole number of minutes, not "${s}"`);
-  return Number(s);
+  return s === undefined ? undefined : Number(s);
 };
 function oneId(positionals: string[], c: Command, count = 1): string[] {
   if (positionals.length !== count) throw usageError(c);
@@ -91,7 +91,7 @@ const listCommand: Command = {
 /** A time the clocks skip or show twice (mend 31.4), as the plan and the dry run say it: a warning ("!"), the core's words. */
 const wallClockText = (english: (n: WallClockNote) => string, n: WallClockNote | null | undefined): string => (n ? `  ! ${english(n)}` : '');
 /** w23dryrun (walk 20, 1): a dry-run row after a clock change, marked on the row as the app's badge marks it (the summary counts it). */
-const shiftText = (s: { from: string; to: string; on?: string } | null): string => (s ? `  after the clock change${s.on ? ` of ${s.on}` : ''} (UTC${s.from} → UTC${s.to})` : '');
+const shiftText = (s: { from: string; to: string; on?: string } | null): string => (s ? `  after the clock change${s.on ? ` of ${s.on}` : ''} (${isoOffsetText(s.from)} → ${isoOffsetText(s.to)})` : '');
 
 /** Rows that match posts already in the campaign (the same file imported again): one warning line, before the outcome. */
 function reportDuplicates(ctx: CliContext, r: Pick<CampaignImportReport, 'duplicates'>): void {
@@ -111,10 +111,11 @@ const importCommand: Command = {
   summary: 'import a CSV (ours, Hootsuite\'s or Buffer\'s) or JSON file into a campaign; --partial imports the good rows alone',
   args: 'ID FILE',
   argCompletes: ['campaign', 'file'],
+  argAccepts: [undefined, { kind: 'read' }],
   options: {
     profile: { type: 'string', value: 'NAME|ID', help: 'the profile of rows that name none' },
     platforms: { type: 'string', value: 'a,b', help: 'the channels of rows that name none' },
-    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none, stored with their posts (default: this computer\'s zone)' },
+    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none, stored with their posts (default: this computer\'s zone)', accepts: { kind: 'zone' } },
     'date-order': DATE_ORDER_OPTION,
     encoding: ENCODING_OPTION,
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
@@ -165,10 +166,10 @@ const planCommand: Command = {
   options: {
     mode: { type: 'string', value: 'queue_slots|best_hours|interval|file_times', help: 'how the times are chosen (default: the stored plan)', completes: { words: ['queue_slots', 'best_hours', 'interval', 'file_times'], only: true } },
     delivery: { type: 'string', value: 'schedule|queue', help: "scheduled on the Hub at each time, or handed to the Hub's queue", completes: { words: ['schedule', 'queue'], only: true } },
-    timezone: { type: 'string', value: 'ZONE', help: 'the time zone the times are in' },
+    timezone: { type: 'string', value: 'ZONE', help: 'the time zone the times are in', accepts: { kind: 'zone' } },
     start: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'no time before this one' },
-    interval: { type: 'string', value: 'MIN', help: 'minutes between posts (interval mode)' },
-    gap: { type: 'string', value: 'MIN', help: 'the least minutes between two posts of one channel' },
+    interval: { type: 'string', value: 'MIN', help: 'minutes between posts (interval mode)', accepts: { kind: 'whole', min: 1, unit: 'minutes' } },
+    gap: { type: 'string', value: 'MIN', help: 'the least minutes between two posts of one channel', accepts: { kind: 'whole', min: 0, unit: 'minutes' } },
     'refresh-queue': { type: 'boolean', help: "read the profiles' queue slots from the Hub again" },
   },
   example: 'campaign plan cmp_01H… --mode interval --interval 90 --start 2026-12-01T09:00',
@@ -184,15 +185,15 @@ const planCommand: Command = {
       const stored = campaignPlans.getPlan(lib.db, id).plan;
       const plan = { ...stored } as Record<string, unknown>;
       for (const [opt, key] of [['mode', 'mode'], ['delivery', 'delivery'], ['timezone', 'timezone'], ['start', 'start']] as const) if (str(values[opt])) plan[key] = str(values[opt]);
-      const interval = int(values.interval, 'interval');
-      const gap = int(values.gap, 'gap');
+      const interval = int(values.interval);
+      const gap = int(values.gap);
       if (interval !== undefined) plan.intervalMinutes = interval;
       if (gap !== undefined) plan.minGapMinutes = gap;
       const deps = await plannerDeps(lib);
       if (plan.mode === 'queue_slots') await refreshQueues(ctx, lib, deps.workspaceId, id, values['refresh-queue'] === true);
       const r = planOrUsage(() => apply(deps, id, plan as CampaignPlanInput));
       for (const it of r.items) {
-        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${zoneName(it.timezone)} (${it.offset})${wallClockText(wallClockEnglish, it.wallClock)}${it.dstShift ? `  clocks change ${it.dstShift.from} → ${it.dstShift.to}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
+        ctx.emit({ item: it }, it.problem ? `${it.id}  not placed: ${it.problem.message}` : `${it.id}  ${it.local} ${zoneName(it.timezone)} (${it.offset ? isoOffsetText(it.offset) : ''})${wallClockText(wallClockEnglish, it.wallClock)}${it.dstShift ? `  clocks change ${isoOffsetText(it.dstShift.from)} → ${isoOffsetText(it.dstShift.to)}` : ''}${it.movedForGapMinutes ? `  +${it.movedForGapMinutes} min for the gap` : ''}`);
       }
       // w24campaign (walk 21, 2): a plan writes times here and sends nothing (it said "scheduled on the Hub"); an approved
       // post given a new time goes back to review, named, as the calendar's toast says it (the core's approvalChanges).
@@ -341,7 +342,7 @@ const dryRunCommand: Command = {
   summary: 'post × channel × time with every problem, sending nothing (--csv FILE writes it as CSV)',
   args: 'ID',
   argCompletes: ['campaign'],
-  options: { csv: { type: 'string', value: 'FILE', help: 'also write the rows to FILE as CSV', completes: 'file' } },
+  options: { csv: { type: 'string', value: 'FILE', help: 'also write the rows to FILE as CSV', completes: 'file', accepts: { kind: 'write' } } },
   example: 'campaign dry-run cmp_01H… --csv check.csv',
   async run(ctx, { positionals, values }) {
     const [id] = oneId(positionals, this) as [string];
@@ -362,7 +363,7 @@ const dryRunCommand: Command = {
           : row.heldWithPost && row.problems.length === 0 && !row.wallClock ? 'held with its post (an error on another channel)'
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
           : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
-        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ?? ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
+        ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ? isoOffsetText(row.offset) : ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
       }
       const csv = str(values.csv);
       if (csv) await writeFile(csv, csvFileText(dryRunCsv(r.rows)), 'utf8');

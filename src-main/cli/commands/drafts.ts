@@ -156,10 +156,11 @@ export const draftsImportCommand: Command = {
   summary: 'import drafts from a .json or .csv file (ours, Hootsuite\'s or Buffer\'s; all or nothing unless --partial)',
   args: 'FILE',
   argCompletes: ['file'],
+  argAccepts: [{ kind: 'read' }],
   options: {
     profile: { type: 'string', value: 'NAME|ID', help: 'the profile of rows that name none (a Hootsuite or Buffer file names none)' },
     platforms: { type: 'string', value: 'a,b', help: 'the channels of rows that name none' },
-    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none, stored with their drafts (default: this computer\'s zone)' },
+    timezone: { type: 'string', value: 'ZONE', help: 'the time zone of rows that name none, stored with their drafts (default: this computer\'s zone)', accepts: { kind: 'zone' } },
     partial: { type: 'boolean', help: 'import the good rows and list the bad ones (default: a bad row imports nothing)' },
     'date-order': DATE_ORDER_OPTION,
     encoding: ENCODING_OPTION,
@@ -242,14 +243,13 @@ export const draftsListCommand: Command = {
   summary: 'list the drafts of the current workspace, newest first (--query searches)',
   options: {
     query: { type: 'string', short: 'q', value: 'Q', help: 'only drafts whose words match (accents optional)' },
-    limit: { type: 'string', value: 'N', help: 'at most N drafts, 1 to 500 (default 50)' },
+    limit: { type: 'string', value: 'N', help: 'at most N drafts, 1 to 500 (default 50)', accepts: { kind: 'whole', min: 1, max: 500 } },
   },
   example: 'drafts list --query "summer sale" --limit 10',
   async run(ctx, { positionals, values }) {
     if (positionals.length > 0) throw usageError(this);
-    const limitText = typeof values.limit === 'string' ? values.limit : '50';
-    const limit = Number(limitText);
-    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) throw new CliError('usage', `--limit must be a whole number from 1 to 500, not "${limitText}"`);
+    // w30words: --limit is checked before the command runs (its `accepts`).
+    const limit = typeof values.limit === 'string' ? Number(values.limit) : 50;
     const query = typeof values.query === 'string' ? values.query : '';
     const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
@@ -298,6 +298,7 @@ export const draftsExportCommand: Command = {
   summary: 'write the drafts of the current workspace to a .json or .csv file',
   args: 'FILE',
   argCompletes: ['file'],
+  argAccepts: [{ kind: 'write' }],
   example: 'drafts export backup.json',
   async run(ctx, { positionals }) {
     const file = positionals[0];

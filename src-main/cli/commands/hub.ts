@@ -41,12 +41,8 @@ function positionals(got: string[], n: number, c: Command): string[] {
   return got;
 }
 const opt = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-const intOpt = (v: unknown, name: string): number | undefined => {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n)) throw new CliError('usage', `--${name} must be a whole number`);
-  return n;
-};
+/** w30words: a whole number, checked before the command runs (the option's `accepts`). */
+const intOpt = (v: unknown): number | undefined => (v === undefined ? undefined : Number(v));
 /** Reads one secret line from stdin; refuses an empty one without echoing anything. */
 async function secretFromStdin(ctx: CliContext, what: string): Promise<string> {
   const s = (await ctx.readStdin()).trim();
@@ -227,7 +223,7 @@ export const HUB_COMMANDS: readonly Command[] = [
       url: { type: 'string', value: 'POST_URL', required: true, help: 'the post whose comments are watched' },
       reply: { type: 'string', value: 'TEXT', required: true, help: 'the reply sent to a matching comment' },
       keyword: { type: 'string', value: 'WORD', multiple: true, help: 'reply only to comments with this word (repeatable)' },
-      interval: { type: 'string', value: 'SECONDS', help: 'how often the Hub checks (default 300)' },
+      interval: { type: 'string', value: 'SECONDS', help: 'how often the Hub checks (default 300)', accepts: { kind: 'whole', min: 1, unit: 'seconds' } },
     },
     example: 'monitors create --profile prof_1 --url https://… --reply "Thanks!" --keyword price',
     async run(ctx, { positionals: p, values }) {
@@ -238,7 +234,7 @@ export const HUB_COMMANDS: readonly Command[] = [
         post_url: opt(values.url) ?? '',
         reply_message: opt(values.reply) ?? '',
         trigger_keywords: Array.isArray(values.keyword) ? (values.keyword as string[]) : [],
-        monitoring_interval: intOpt(values.interval, 'interval') ?? 300,
+        monitoring_interval: intOpt(values.interval) ?? 300,
       };
       return withCore(ctx, async (call) => {
         const m = await call('monitors.create', input);
@@ -293,7 +289,7 @@ export const HUB_COMMANDS: readonly Command[] = [
       country: { type: 'string', value: 'VN', help: 'the country code of the chart' },
       genre: { type: 'string', value: 'POP', help: 'one genre only' },
       range: { type: 'string', value: '1DAY|7DAY|30DAY|90DAY', help: 'the date range', completes: { words: ['1DAY', '7DAY', '30DAY', '90DAY'] } },
-      limit: { type: 'string', value: 'N', help: 'at most N tracks' },
+      limit: { type: 'string', value: 'N', help: 'at most N tracks', accepts: { kind: 'whole', min: 1 } },
     },
     example: verb === 'trending' ? 'music trending --profile prof_1 --country VN --range 7DAY' : 'music search "em oi" --profile prof_1',
     async run(ctx, { positionals: p, values }) {
@@ -306,7 +302,7 @@ export const HUB_COMMANDS: readonly Command[] = [
         ...(opt(values.country) ? { country_code: opt(values.country)!.toUpperCase() } : {}),
         ...(opt(values.genre) ? { genre: opt(values.genre)!.toUpperCase() } : {}),
         ...(opt(values.range) ? { date_range: opt(values.range)!.toUpperCase() as '7DAY' } : {}),
-        ...(values.limit !== undefined ? { limit: intOpt(values.limit, 'limit') } : {}),
+        ...(values.limit !== undefined ? { limit: intOpt(values.limit) } : {}),
       };
       return withCore(ctx, async (call) => {
         const tracks = await call('music.chart', input);

@@ -13,8 +13,8 @@ export const mediaFitCommand: Command = {
   args: 'FILE…',
   argCompletes: ['file'],
   options: {
-    budget: { type: 'string', value: 'BYTES', help: 'the request-body budget (default: the Hub limit less 1 %)' },
-    out: { type: 'string', value: 'DIR', help: 'write the fitted photos into DIR', completes: 'dir' },
+    budget: { type: 'string', value: 'BYTES', help: 'the request-body budget (default: the Hub limit less 1 %)', accepts: { kind: 'whole', min: 1, unit: 'bytes' } },
+    out: { type: 'string', value: 'DIR', help: 'write the fitted photos into DIR', completes: 'dir', accepts: { kind: 'dir' } },
     caption: { type: 'string', value: 'TEXT', help: 'a caption counted in the body, as a post would send it' },
     platforms: { type: 'string', value: 'a,b', help: 'the channels counted in the body (default instagram)' },
     'no-cache': { type: 'boolean', help: 'fit again instead of reading the media cache' },

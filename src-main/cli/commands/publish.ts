@@ -188,15 +188,11 @@ async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPu
   return bad ? 1 : 0;
 }
 
-const concurrencyOf = (v: unknown): number | undefined => {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new CliError('usage', '--concurrency must be a whole number from 1 to 64');
-  return n;
-};
+/** w30words: checked before the command runs (the option's `accepts`). */
+const concurrencyOf = (v: unknown): number | undefined => (v === undefined ? undefined : Number(v));
 
 const waitOption: OptionSpec = { wait: { type: 'boolean', help: 'poll the Hub until every post has its final outcome' } };
-const concurrencyOption: OptionSpec = { concurrency: { type: 'string', value: 'N', help: 'send N posts at a time, 1 to 64' } };
+const concurrencyOption: OptionSpec = { concurrency: { type: 'string', value: 'N', help: 'send N posts at a time, 1 to 64', accepts: { kind: 'whole', min: 1, max: 64 } } };
 
 export const publishCommand: Command = {
   name: 'publish',
@@ -254,11 +250,10 @@ export const statusCommand: Command = {
   area: 'publishing',
   summary: 'jobs, their keys, states and per-channel outcomes (from the journal; no Hub call)',
   args: '[JOB_ID…]',
-  options: { limit: { type: 'string', value: 'N', help: 'the newest N jobs (default 100)' } },
+  options: { limit: { type: 'string', value: 'N', help: 'the newest N jobs (default 100)', accepts: { kind: 'whole', min: 1 } } },
   example: 'status --limit 20 --json',
   async run(ctx, { positionals, values }) {
     const limit = values.limit === undefined ? 100 : Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1) throw new CliError('usage', '--limit must be a whole number ≥ 1');
     return withPublisher(ctx, undefined, async (p, _e, library) => {
       // Walk 21: a job id `status` lists among teammates' sends is theirs, not this computer's: shown as listed
       // (before: "no job 01a21fee…"). An id neither here nor theirs is refused, saying where it was looked for.
@@ -396,7 +391,7 @@ export const retryCommand: Command = {
   options: {
     now: { type: 'boolean', help: 'a post whose time has passed: send its refused channels now' },
     at: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'a post whose time has passed: at this new time (with --zone)' },
-    zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)' },
+    zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)', accepts: { kind: 'zone' } },
     ...waitOption,
   },
   example: 'retry job_01H… --at 2027-03-30T09:00 --zone Europe/Berlin --wait',
@@ -444,9 +439,9 @@ export const resendCommand: Command = {
     confirm: { type: 'boolean', required: true, help: 'you checked the channel: the Hub may publish the first send still' },
     now: { type: 'boolean', help: 'a post whose time has passed: send the new post now' },
     at: { type: 'string', value: 'YYYY-MM-DDTHH:mm', help: 'a post whose time has passed: send the new post at this new time (with --zone)' },
-    zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)' },
+    zone: { type: 'string', value: 'ZONE', help: 'the time zone of --at (e.g. Asia/Ho_Chi_Minh)', accepts: { kind: 'zone' } },
     ...waitOption,
-    'settle-seconds': { type: 'string', value: 'N', help: 'the least time since the unknown outcome before a resend (default 30)' },
+    'settle-seconds': { type: 'string', value: 'N', help: 'the least time since the unknown outcome before a resend (default 30)', accepts: { kind: 'whole', min: 0, unit: 'seconds' } },
   },
   example: 'resend job_01H… --confirm --wait',
   async run(ctx, { positionals, values }) {
@@ -459,7 +454,6 @@ export const resendCommand: Command = {
       throw new CliError('usage', 'the first send may have been published (its outcome is unknown): resend asks the Hub first and sends nothing if the Hub has it; check the channel too, then add --confirm to send it again under a new key');
     }
     const settle = values['settle-seconds'] === undefined ? undefined : Number(values['settle-seconds']);
-    if (settle !== undefined && (!Number.isFinite(settle) || settle < 0)) throw new CliError('usage', '--settle-seconds must be a number ≥ 0');
     const when = await whenOf(ctx, values);
     return withPublisher(ctx, undefined, async (p) => {
       const { v, words } = await verdictFor(p.job(positionals[0]!), 'send_again');

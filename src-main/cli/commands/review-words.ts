@@ -4,6 +4,7 @@
  */
 import type { ClientApprovalWaiting, EditedSinceApproval, OpenChangeRequest, OpenClientRequest } from '../../team';
 import { shorten } from '../../../src-shared/shorten';
+import { isoOffsetText } from '../../../src-shared/utc-offset';
 
 /**
  * w12cli (walk 12): what the Who column reads of a row besides the row itself: the core's facts, as the bridge's review
@@ -53,7 +54,7 @@ export function draftTimeEnglish(
   const zone = d.timezone;
   const wall = wallTimeOf(d.scheduled_at, zone);
   const skip = skipped?.(wall, zone) ?? null;
-  if (skip) return `${skip.to.replace('T', ' ')} (${zone}, UTC${skip.offset}: ${skip.written.slice(11, 16)} does not exist that night, the clocks skip it)`;
+  if (skip) return `${skip.to.replace('T', ' ')} (${zone}, ${isoOffsetText(skip.offset)}: ${skip.written.slice(11, 16)} does not exist that night, the clocks skip it)`;
   const unread = wall === d.scheduled_at && /(Z|[+-]\d{2}:?\d{2})$/.test(d.scheduled_at);
   // w23wall: a time the clocks show twice says which of the two it is (publisher whichShowingText, passed in).
   const which = whichShowing?.(d.scheduled_at, zone) ?? null;

@@ -241,8 +241,8 @@ const previewCommand: Command = {
   args: 'CAMPAIGN',
   argCompletes: ['campaign'],
   options: {
-    out: { type: 'string', value: 'FILE', required: true, help: 'the .html file to write', completes: 'file' },
-    zone: { type: 'string', value: 'ZONE', help: 'the CLIENT\'s time zone the page shows times in (default: this computer\'s)' },
+    out: { type: 'string', value: 'FILE', required: true, help: 'the .html file to write', completes: 'file', accepts: { kind: 'write' } },
+    zone: { type: 'string', value: 'ZONE', help: 'the CLIENT\'s time zone the page shows times in (default: this computer\'s)', accepts: { kind: 'zone' } },
     lang: { type: 'string', value: 'en|vi', help: 'the language of the page (default: en)', completes: { words: ['en', 'vi'] } },
   },
   example: 'review preview "Tết 2027" --out tet-for-client.html --zone Asia/Ho_Chi_Minh --lang vi',
@@ -308,6 +308,7 @@ const decisionsCommand: Command = {
   summary: 'apply a client\'s decisions file from a preview page (all or nothing)',
   args: 'FILE',
   argCompletes: ['file'],
+  argAccepts: [{ kind: 'read' }],
   options: { campaign: { type: 'string', value: 'CAMPAIGN', help: 'refuse the file unless it is for this campaign', completes: 'campaign' } },
   example: 'review decisions ~/Downloads/decisions-01J….json',
   writes: 'review.decisions',

@@ -1,5 +1,5 @@
 import type { FaultConfig } from '../../sandbox';
-import { CliError, type Command } from '../command';
+import type { Command } from '../command';
 
 /** `postroom sandbox`: runs the sandbox Hub until SIGINT/SIGTERM. */
 export const sandboxCommand: Command = {
@@ -7,21 +7,19 @@ export const sandboxCommand: Command = {
   area: 'app',
   summary: 'run the sandbox Hub; prints its URL and API key',
   options: {
-    port: { type: 'string', value: 'N', help: 'listen on port N (default: a free one)' },
+    port: { type: 'string', value: 'N', help: 'listen on port N (default: a free one)', accepts: { kind: 'whole', min: 0, max: 65535 } },
     faults: { type: 'string', value: 'PRESET|FILE', help: 'inject faults: none, flaky, chaos, timeouts, slow, instant, realistic, or a JSON file', completes: { words: ['none', 'flaky', 'chaos', 'timeouts', 'slow', 'instant', 'realistic'] } },
-    seed: { type: 'string', value: 'N', help: "seed the faults' dice (default 1)" },
-    'rate-limit': { type: 'string', value: 'N', help: 'answer 429 past N requests a minute' },
+    seed: { type: 'string', value: 'N', help: "seed the faults' dice (default 1)", accepts: { kind: 'whole' } },
+    'rate-limit': { type: 'string', value: 'N', help: 'answer 429 past N requests a minute', accepts: { kind: 'whole', min: 1 } },
     memory: { type: 'boolean', help: "keep its state in memory, not in the data dir's sandbox.sqlite" },
   },
   example: 'sandbox --port 8787 --faults flaky',
   async run(ctx, { values }) {
     const { startSandbox, loadFaults } = await import('../../sandbox');
+    // w30words: the numbers are checked before the command runs (each option's `accepts`).
     const port = values.port === undefined ? 0 : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('usage', `--port must be a port number, got "${String(values.port)}"`);
     const seed = values.seed === undefined ? 1 : Number(values.seed);
-    if (!Number.isInteger(seed)) throw new CliError('usage', `--seed must be a whole number, got "${String(values.seed)}"`);
     const rate = values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']);
-    if (rate !== undefined && (!Number.isInteger(rate) || rate < 1)) throw new CliError('usage', `--rate-limit must be a whole number of requests per minute, got "${String(values['rate-limit'])}"`);
     const faults: FaultConfig | string = values.faults === undefined ? 'none' : loadFaults(String(values.faults));
     const sb = await startSandbox({ port, seed, faults, ...(rate === undefined ? {} : { rateLimitPerMinute: rate }), ...(values.memory === true ? {} : { dataDir: ctx.dataDir }) });
     ctx.emit(

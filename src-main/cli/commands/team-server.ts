@@ -35,19 +35,19 @@ export const teamServeCommand: Command = {
   area: 'team',
   summary: "run the team server until stopped; prints its ws:// address",
   options: {
-    port: { type: 'string', value: 'N', help: 'listen on port N (default: a free one)' },
+    port: { type: 'string', value: 'N', help: 'listen on port N (default: a free one)', accepts: { kind: 'whole', min: 0, max: 65535 } },
     host: { type: 'string', value: 'H', help: 'listen on this address (default 127.0.0.1; 0.0.0.0 for the network)' },
     ...postgresOption,
     redis: { type: 'string', value: 'URL', help: 'link with the other servers on this Redis (live edits across them)' },
-    'tls-cert': { type: 'string', value: 'FILE', help: 'PEM certificate: serve wss:// and https:// (with --tls-key)', completes: 'file' },
-    'tls-key': { type: 'string', value: 'FILE', help: 'PEM private key of --tls-cert', completes: 'file' },
+    'tls-cert': { type: 'string', value: 'FILE', help: 'PEM certificate: serve wss:// and https:// (with --tls-key)', completes: 'file', accepts: { kind: 'read' } },
+    'tls-key': { type: 'string', value: 'FILE', help: 'PEM private key of --tls-cert', completes: 'file', accepts: { kind: 'read' } },
     name: { type: 'string', value: 'TEAM', help: "the team's name, as members see it" },
   },
   example: 'team serve --port 4455 --data-dir ./team --name "Acme social"',
   async run(ctx, { positionals, values }) {
     noPositionals(positionals, this);
+    // w30words: checked before the command runs (the option's `accepts`).
     const port = values.port === undefined ? 0 : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError('usage', `--port must be a port number, got "${String(values.port)}"`);
     const certFile = str(values['tls-cert']);
     const keyFile = str(values['tls-key']);
     if ((certFile === undefined) !== (keyFile === undefined)) throw new CliError('usage', '--tls-cert and --tls-key go together');

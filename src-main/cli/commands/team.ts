@@ -156,12 +156,11 @@ export const teamSyncCommand: Command = {
   name: 'team sync',
   area: 'team',
   summary: "exchange the current team workspace's changes with its team server, once, and wait until it acknowledged them",
-  options: { timeout: { type: 'string', value: 'SECONDS', help: 'give up after this long (default 20); nothing is lost, the changes wait' } },
+  options: { timeout: { type: 'string', value: 'SECONDS', help: 'give up after this long (default 20); nothing is lost, the changes wait', accepts: { kind: 'whole', min: 1, max: 3600, unit: 'seconds' } } },
   example: 'team sync --json',
   async run(ctx, { positionals, values }) {
     if (positionals.length > 0) throw usageError(this, 'unexpected argument');
     const secs = typeof values.timeout === 'string' ? Number(values.timeout) : 20;
-    if (!Number.isFinite(secs) || secs <= 0 || secs > 3600) throw new CliError('usage', `--timeout takes a number of seconds from 1 to 3600, not "${String(values.timeout)}"`);
     return withTeam(ctx, async (team) => {
       const r = await team.sync(secs * 1000);
       const photos = r.blobs.fetched + r.blobs.uploaded > 0 ? `; photos fetched ${r.blobs.fetched}, uploaded ${r.blobs.uploaded}` : '';

@@ -7,7 +7,7 @@ import { wallAsRead } from './schedule';
 export { isoDay, isPredicted, profileHue, timeOf, weekTitle, type CalendarMode } from './calendar';
 
 /** What a move answers: done, refused by the core, or not movable and why (said to the person). */
-export type MoveResult = { ok: true; step: UndoItem[]; /** w29time (walk 25, 4): the wall time it now goes at, on its zone's clock (as its chip shows it). */ at: string; /** calendar (walk 7): its approval no longer holds (the core's answer): who gave it. */ unapproved?: { by: string } } | { ok: false; fixed?: FixedReasonDto; error?: ErrorLike };
+export type MoveResult = { ok: true; step: UndoItem[]; /** w29time (walk 25, 4): the wall time it now goes at, on its zone's clock (as its chip shows it). */ at: string; /** w30words (walk 26, 11): the wall time it was dropped on, when its zone's clocks skip it that day (`at` is the time it became). */ skipped?: string; /** calendar (walk 7): its approval no longer holds (the core's answer): who gave it. */ unapproved?: { by: string } } | { ok: false; fixed?: FixedReasonDto; error?: ErrorLike };
 
 const valuesOf = (e: CalendarEntryDto): BulkValuesDto => ({ scheduled_at: e.scheduled_at, timezone: e.timezone, add_to_queue: e.add_to_queue, profile_id: e.profile_id, platforms: e.platforms });
 
@@ -85,7 +85,8 @@ export class CalendarState {
     const from = e.wall_at ?? e.scheduled_at;
     // w20dst: dropped on a time its zone's clocks skip (02:30 on the spring-forward night), it is written as the time it
     // becomes (03:30), as the core reads it: the chip shows when it goes.
-    const next = wallAsRead(hour === undefined ? movedTo(from, day) : movedToHour(from, day, hour), e.timezone);
+    const dropped = hour === undefined ? movedTo(from, day) : movedToHour(from, day, hour);
+    const next = wallAsRead(dropped, e.timezone);
     if (next === from) return { ok: false };
     // Shown at once; put back if the core refuses.
     this.#entries = this.#entries.map((x) => (x.id === id ? { ...x, scheduled_at: next, wall_at: next } : x));
@@ -101,7 +102,8 @@ export class CalendarState {
     const step = [{ id, values: before }];
     this.undos.push(step);
     const lost = r.value.approvals?.find((a) => a.id === id && a.change === 'lost');
-    return { ok: true, step, at: next, ...(lost ? { unapproved: { by: lost.by } } : {}) };
+    // w30words (walk 26, 11): dropped on an hour the clocks skip, the toast says that hour did not exist (not only "Moved to 03:30").
+    return { ok: true, step, at: next, ...(next !== dropped ? { skipped: dropped } : {}), ...(lost ? { unapproved: { by: lost.by } } : {}) };
   }
 
   /** Puts back the values of one undo step (the last one when none is given); null when there is nothing to undo. */

@@ -6,6 +6,7 @@
 import type { CampaignImportReportDto, ImportReportDto } from '../../../src-main/bridge/contract';
 import { columnLabel, fieldLabel, type Translate } from './importReport';
 import { zoneName } from '../../../src-shared/zone-name';
+import { isoOffsetText } from '../../../src-shared/utc-offset';
 import { encodingByKey, encodingKey, type ReadingShell } from '../../../src-shared/sheet-words';
 
 type Report = Pick<CampaignImportReportDto, 'layout' | 'rows' | 'delimiter' | 'zones'>;
@@ -101,7 +102,7 @@ export function zonesText(r: Report, t: Translate, by: ZoneBy = 'default'): stri
 export function clockTimeLines(r: Pick<Reading, 'clockTimes'>, t: Translate): string[] {
   return (r.clockTimes ?? []).map((c) => {
     const where = c.line !== undefined ? t('w23dryrun.whereLine', { values: { n: c.line } }) : t('w23dryrun.whereItem', { values: { n: c.index ?? 0 } });
-    const values = { where, written: c.written.replace('T', ' '), zone: zoneName(c.zone), used: c.used.replace('T', ' '), offset: c.offset, other: c.otherOffset ?? '' };
+    const values = { where, written: c.written.replace('T', ' '), zone: zoneName(c.zone), used: c.used.replace('T', ' '), offset: isoOffsetText(c.offset), other: c.otherOffset ? isoOffsetText(c.otherOffset) : '' };
     return t(c.kind === 'twice' ? 'w23dryrun.twice' : 'w23dryrun.skipped', { values });
   });
 }

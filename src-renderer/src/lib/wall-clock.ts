@@ -5,6 +5,7 @@
 import { DateTime } from 'luxon';
 import type { WallClockDto } from '../../../src-main/bridge/contract';
 import { zoneName } from '../../../src-shared/zone-name';
+import { isoOffsetText } from '../../../src-shared/utc-offset';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
 import { isValidZone, offsetsOf } from './schedule';
 
@@ -31,7 +32,7 @@ export function wallClockOf(local: string | null, zone: string | null, second = 
 
 /** The mark's words (badge and its title), the same in the Posts tab, the preview and the dry run. */
 export function wallClockWords(note: WallClockDto, zone: string, say: (id: string, o: { values: Record<string, string> }) => string): { text: string; title: string } {
-  const values = { time: note.written.slice(11, 16), written: note.written.replace('T', ' '), used: note.used.replace('T', ' '), offset: note.offset, zone: zoneName(zone) };
+  const values = { time: note.written.slice(11, 16), written: note.written.replace('T', ' '), used: note.used.replace('T', ' '), offset: isoOffsetText(note.offset), zone: zoneName(zone) };
   return note.kind === 'skipped'
     ? { text: say('mend31.skippedBadge', { values }), title: say('mend31.skippedTitle', { values }) }
     : { text: say('mend31.twiceBadge', { values }), title: say('mend31.twiceTitle', { values }) };

@@ -8,6 +8,6 @@ export const fixSendEn = {
     planStale: 'The plan changed since the dry run: run it again to see what Send will do now.',
     allHeld: '{n, plural, one {The post left is held back for its problems, so nothing would be sent. Fix it in the Posts tab, then run the dry run again.} other {All # posts left are held back for their problems, so nothing would be sent. Fix them in the Posts tab, then run the dry run again.}}',
     dstAfter: 'after the clock change of {date}',
-    dstAfterTitle: 'The clocks changed on {date} (UTC{from} → UTC{to}), between the previous post in this time zone and this one.',
+    dstAfterTitle: 'The clocks changed on {date} ({from} → {to}), between the previous post in this time zone and this one.',
   },
 };

@@ -8,7 +8,7 @@ export const mend31En = {
     skippedBadge: 'clocks skip {time}',
     skippedTitle: '{written} does not exist in {zone} (the clocks skip it): the post goes at {used}.',
     twiceBadge: '{time} happens twice',
-    twiceTitle: '{written} happens twice in {zone} (the clocks go back): the one at UTC{offset} is used.',
+    twiceTitle: '{written} happens twice in {zone} (the clocks go back): the one at {offset} is used.',
     spreadZoneUtc: 'The times are in UTC: the posts carry no single zone. Choose a zone above to spread them in it.',
   },
 } as const;

@@ -9,7 +9,7 @@ export const mend31Vi: MessagesShape<typeof mend31En> = {
     skippedBadge: 'không có {time}',
     skippedTitle: '{written} không tồn tại ở {zone} (đồng hồ nhảy qua giờ này): bài được đăng lúc {used}.',
     twiceBadge: '{time} có hai lần',
-    twiceTitle: '{written} xảy ra hai lần ở {zone} (đồng hồ lùi lại): dùng lần ứng với UTC{offset}.',
+    twiceTitle: '{written} xảy ra hai lần ở {zone} (đồng hồ lùi lại): dùng lần ứng với {offset}.',
     spreadZoneUtc: 'Giờ được tính theo UTC: các bài không cùng một múi giờ. Chọn một múi giờ ở trên để rải bài theo múi giờ đó.',
   },
 };

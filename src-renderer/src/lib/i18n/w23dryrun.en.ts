@@ -8,8 +8,8 @@ export const w23dryrunEn = {
     clockTitle: '{n, plural, one {# row falls} other {# rows fall}} where the clocks change:',
     whereLine: 'Line {n}',
     whereItem: 'Item {n}',
-    twice: '{where}: {written} happens twice in {zone} (the clocks go back): the first, at UTC{offset}, is used (not the second, at UTC{other}).',
-    skipped: '{where}: {written} does not exist in {zone} (the clocks skip it): the post goes at {used} (UTC{offset}).',
+    twice: '{where}: {written} happens twice in {zone} (the clocks go back): the first, at {offset}, is used (not the second, at {other}).',
+    skipped: '{where}: {written} does not exist in {zone} (the clocks skip it): the post goes at {used} ({offset}).',
     /** The header's sent posts, once each: "2 sent (by Lan)", "4 sent (2 by Lan, 1 by Bảo)". */
     sent: '{n} sent ({by})',
     byAll: 'by {name}',

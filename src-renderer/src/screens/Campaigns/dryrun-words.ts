@@ -2,6 +2,7 @@ import { problemText } from '../../lib/problems';
 import { sayName } from '../../lib/reader';
 import { atStart, changesByWords } from '../../lib/sendwords';
 import { isUtcName, zoneName } from '../../../../src-shared/zone-name';
+import { isoOffsetText } from '../../../../src-shared/utc-offset';
 
 type T = (key: string, opts?: { values?: Record<string, string | number> }) => string;
 
@@ -37,7 +38,8 @@ export function zoneText(timezone: string, offset: string | null, showZone: bool
   if (isUtcName(timezone) && offset === '+00:00') return 'UTC';
   // w17zone: a fixed-offset zone IS its offset: `UTC+01:00` once, not `Etc/GMT-1 UTC+01:00`.
   if (zoneName(timezone) !== timezone.trim()) return zoneName(timezone);
-  return showZone ? `${timezone} UTC${offset}` : `UTC${offset}`;
+  // w30words (walk 26, 10): the one way an offset is written (src-shared/utc-offset.ts): "UTC−05:00", a true minus.
+  return showZone ? `${timezone} ${isoOffsetText(offset)}` : isoOffsetText(offset);
 }
 
 /** The day of a clock change (`YYYY-MM-DD`) as a person reads it, short enough for the Time column: `Mar 28`, `28 thg 3`. */
