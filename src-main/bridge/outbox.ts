@@ -3,7 +3,7 @@ import { dataPaths } from '../common';
 import { campaignPlans, campaigns, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
-import { actionsView, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, ownRetryOf, postState, retriedAs, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 import { ownSendEdits } from './team-send-text';
@@ -94,7 +94,26 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
   const campaignOf = campaignResolver(db);
   // w11sender (walk 11): and whether the draft was edited since the send (every JobDto passes here), as a teammate's card says it.
   const edits = ownSendEdits(db, jobs.map((j) => ({ job: { ...j, fields: { caption: j.caption } }, post: j.post })));
-  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null }));
+  const retried = ownRetries(db);
+  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, retriedAs: retried(j) }));
+}
+
+/**
+ * w30retry (walk 26, 3): a job's retry of its refused channels and how it went (publisher retried-as.ts, the one reading a
+ * teammate's card of the same send says), read from this journal: the sender's card said it only when the retry's job was
+ * among the jobs the Outbox had listed. Each draft's jobs are read once, only for a job a retry followed up.
+ */
+function ownRetries(db: Parameters<typeof getBatch>[0]): (j: Pick<JobDto, 'id' | 'draftId' | 'supersededBy' | 'post'>) => JobDto['retriedAs'] {
+  const jobsOf = new Map<string, Job[]>();
+  return (j) => {
+    if (j.supersededBy === null || j.draftId === null || j.post.refused.length === 0) return null;
+    const list = jobsOf.get(j.draftId) ?? publishJobs.listJobs(db, { draftId: j.draftId });
+    jobsOf.set(j.draftId, list);
+    return retriedAs(j.post.refused, (c) => {
+      const r = ownRetryOf(list, j, c);
+      return r ? { id: r.id, state: postState([r]).state } : null;
+    });
+  };
 }
 
 /**
@@ -195,7 +214,13 @@ export class Outbox {
       events: {
         emit: (topic, value) => {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
-          if (topic === 'job') events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(value as Job, this.#s.clock.now(), team, againHeld(made))])[0]!);
+          if (topic === 'job') {
+            const job = value as Job;
+            events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), team, againHeld(made))])[0]!);
+            // w30retry: a retry of refused channels moved: the card of the send it retried says how it went (`retriedAs`).
+            const parent = job.reason === 'retry_channels' && job.parentJobId ? publishJobs.findJob(this.#s.library.db, job.parentJobId) ?? null : null;
+            if (parent) events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(parent, this.#s.clock.now(), team, againHeld(made))])[0]!);
+          }
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
           else if (topic === 'connectivity') {
             const c = value as Connectivity;

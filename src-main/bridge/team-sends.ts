@@ -5,7 +5,7 @@
  */
 import { cutWhole } from '../../src-shared/shorten';
 import { teamRows } from '../library';
-import { actionsView, matches, readDrafts, senderOnly, sentText, teamCases, teamChains, withTeamCases, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
+import { actionsView, matches, teammateRetries, readDrafts, senderOnly, sentText, teamCases, teamChains, withTeamCases, teammateRows, teammateSends, type ChainLink, type OutcomeFilter, type OutcomeRow, type TeamChains, type TeammateSend } from '../publisher';
 import type { TeammateSendDto } from './contract';
 import type { Services } from './services';
 import { sendEditedSince, sentApprovals } from './team-send-text';
@@ -67,6 +67,9 @@ export function teamOutcomeRows(s: Services, replays: readonly ChainLink[] = [],
   return { rows, chains, publishOf };
 }
 
+/** w30retry: a send's retry and, of a send a retry followed up and of such a retry, its own state (publisher teammateRetries). */
+const shown = (r: ReturnType<ReturnType<typeof teammateRetries>>): Pick<TeammateSendDto, 'retriedAs' | 'sent'> => (r.sent ? { retriedAs: r.retriedAs, sent: r.sent } : { retriedAs: null });
+
 /**
  * The "Sent by teammates" cards. w26outbox (walk 24, 3): given the Outbox's `filter`, the sends the Table shows a row of
  * under it (outcome-rows.ts `matches` over the same teammate rows: the chain's post state, the date range, the outcomes
@@ -84,13 +87,11 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
   const drafts = new Map(s.library.drafts.getMany(db, [...new Set(sends.map((x) => x.draftId))]).map((d) => [d.id, d]));
   // w28credit (walk 24, 2): the retry of a send's refused channels, as the Table's rows name it (`retried_by`).
   const chains = teamChains(theirs.sends);
-  const retriedAs = (draftId: string, key: string, own: TeammateSend['post']): TeammateSendDto['retriedAs'] => {
-    const by = own.refused.map((c) => ({ c, id: chains.retriedBy(draftId, key, c) })).filter((x) => x.id !== null);
-    const retry = by[0] ? theirs.sends.find((x) => x.job.id === by[0]!.id) : undefined;
-    return retry ? { jobId: retry.job.id, state: retry.post.state, channels: by.map((x) => x.c) } : null;
-  };
+  // w30retry (walk 26, 3): the one reading (publisher retried-as.ts) the sender's own card and `postroom status` say too.
+  const retries = teammateRetries(theirs.sends, chains);
   // w28credit (walk 24, 2): the card says the post state of the send's publish (with the retries that followed it up), as the Table's rows.
-  return sends.map(({ draftId, key, job, post: own, publish: post }) => {
+  return sends.map((x) => {
+    const { draftId, key, job, publish: post } = x;
     const d = drafts.get(draftId);
     // teamsendtext (walk 5): the caption is the draft's NOW; say when the Hub holds an older approved one.
     // w9xcard (walk 9): the caption of the post this key sent (its channels' own caption, e.g. X's), not the main one.
@@ -113,7 +114,7 @@ export function teamSends(s: Services, limit = 200, filter?: OutcomeFilter): Tea
       editedSinceSent,
       // w27teammate (walk 23, 1): what only the sender's laptop can do, from the one table (actions.ts + the team's overlay).
       senderOnly: senderOnly(withTeamCases(actionsView(post, now).verdicts, teamCases(post, null))),
-      retriedAs: retriedAs(draftId, key, own),
+      ...shown(retries(x)),
     };
   });
 }

@@ -32,6 +32,7 @@ import { scheduledInstant, sentField, teamRows, type Job } from '../library';
 import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
+import { ownRetryOf } from './retried-as';
 import { OUTCOME_KINDS as OUTCOME_KIND_LIST, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
 
 export { OUTCOME_KINDS, type OutcomeCounts, type OutcomeFilter, type OutcomeKind, type OutcomeRow, type OutcomeSummary, type OutcomeSummaryLine } from './outcome-rows-shape';
@@ -206,7 +207,7 @@ function retriedOn(list: readonly Job[], channel: string, deciding: Job): Array<
   const out: Array<{ job: Job; by: string }> = [];
   for (const j of list) {
     if (j === deciding || !j.platforms.includes(channel) || channelState(j, channel).state !== 'refused') continue;
-    const retry = list.filter((r) => r.reason === 'retry_channels' && r.parentJobId === j.id && r.platforms.includes(channel)).sort((a, b) => a.createdAt - b.createdAt)[0];
+    const retry = ownRetryOf(list, j, channel);
     if (retry) out.push({ job: j, by: retry.id });
   }
   return out.sort((a, b) => b.job.createdAt - a.job.createdAt);

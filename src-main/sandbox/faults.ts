@@ -29,6 +29,11 @@ export interface FaultConfig {
   page_pin_unverified?: number;
   /** Publish: the channel refuses inside `results` (HTTP 200, success:false). Per channel. */
   channel_refusal?: number;
+  /**
+   * The channels `channel_refusal` may refuse (every channel when empty): w30retry's "Threads refused, the other three
+   * published" is one post, every time, under a rate of 1. The draw is made for every channel all the same.
+   */
+  refusing_channels?: string[];
   /** Extra answer latency, ms: a number or [min, max]. */
   latency_ms?: number | [number, number];
   /** Share of accepted posts whose processing takes `slow_processing_ms` instead of `processing_ms`. */
@@ -51,7 +56,7 @@ const MS_KEYS = ['slow_processing_ms', 'processing_ms'] as const;
 const NONE: ResolvedFaults = {
   upstream_error: 0, internal_error: 0, upstream_timeout: 0, upstream_timeout_lost: 0, rate_limited: 0, drop_before: 0, drop_after: 0,
   page_pin_unverified: 0, channel_refusal: 0, latency_ms: [0, 0], slow_processing: 0, slow_processing_ms: 20_000,
-  processing_ms: 2_000, instant: 0,
+  processing_ms: 2_000, instant: 0, refusing_channels: [],
 };
 
 /** Named presets (`--faults NAME`). */
@@ -104,8 +109,11 @@ export function resolveFaults(cfg: FaultConfig | string = 'none'): ResolvedFault
         const n = checkMs('latency_ms', v);
         out.latency_ms = [n, n];
       }
+    } else if (k === 'refusing_channels') {
+      if (!Array.isArray(v) || !v.every((c) => typeof c === 'string')) throw new SandboxConfigError('bad_faults', `fault "refusing_channels" must be a list of channel names, got ${JSON.stringify(v)}`);
+      out.refusing_channels = [...(v as string[])];
     } else {
-      throw new SandboxConfigError('bad_faults', `unknown fault "${k}"; known: preset, ${[...RATE_KEYS, ...MS_KEYS, 'latency_ms'].join(', ')}`);
+      throw new SandboxConfigError('bad_faults', `unknown fault "${k}"; known: preset, ${[...RATE_KEYS, ...MS_KEYS, 'latency_ms', 'refusing_channels'].join(', ')}`);
     }
   }
   return out;

@@ -74,7 +74,8 @@ export function channelOutcomes(plan: PublishPlan, dice: FaultDice, postId: stri
   const results: Record<string, ChannelResult> = {};
   for (const p of plan.platforms) {
     const refusal = refusalFor(p, plan);
-    const rolled = dice.roll('channel_refusal');
+    const only = dice.cfg.refusing_channels;
+    const rolled = dice.roll('channel_refusal') && (only.length === 0 || only.includes(p));
     if (refusal) results[p] = { success: false, error: refusal };
     else if (rolled) {
       const list = CHANNEL_REFUSALS[p] ?? [{ code: 'refused', message: 'The channel refused the post.' }];

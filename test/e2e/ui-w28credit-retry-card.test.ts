@@ -46,9 +46,10 @@ describe("Bảo's card of Lan's post whose refused channels she retried", () => 
     const card = bao.page.locator(`[data-testid="team-send"][data-job-id="${first.id}"]`);
     await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
     expect(await card.getAttribute('data-post-state')).toBe('published');
-    expect(await card.locator('[data-testid="post-state"]').textContent()).toBe('Published');
+    // w30retry (walk 26, 3): the badge says this send's own outcome, as Lan's card of it does; the retry's line follows.
+    expect(await card.locator('[data-testid="post-state"]').textContent()).toBe('Refused by every channel');
     expect(await card.locator('[data-testid="team-send-readonly"]').count()).toBe(0);
-    expect(await card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Published by Lan · /);
+    expect(await card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by Lan · /);
     // Its refusals stay listed as they were, with the retry that followed them, as Lan's own card says it.
     expect(await card.locator('[data-testid="team-send-retried"]').textContent()).toBe('Its refused channels were retried as a new post: Published.');
     // Each refusal keeps the channel's words and meaning, never the advice to retry the channel the retry already sent.
@@ -58,7 +59,7 @@ describe("Bảo's card of Lan's post whose refused channels she retried", () => 
     await closeToasts(bao.page);
     await themes(bao.page, 'w28credit/bao-outbox-retried', 'en');
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Đã đăng bởi Lan · /);
+    await expect.poll(() => card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Do Lan gửi · /);
     expect(await card.locator('[data-testid="team-send-readonly"]').count()).toBe(0);
     expect(await card.locator('[data-testid="team-send-retried"]').textContent()).toBe('Các kênh bị từ chối đã được gửi lại thành bài mới: Đã đăng.');
     await closeToasts(bao.page);

@@ -58,7 +58,8 @@ describe("Bảo's card of Lan's post whose refused channels she retried and publ
   it('`postroom status` on Bảo\'s laptop says it too: published, no "only Lan\'s computer can retry"', async () => {
     const out = await team.bao.run(['status']);
     const line = out.stdout.split('\n').find((x) => x.startsWith(first)) ?? '';
-    expect(line).toMatch(/published on all channels \(2 of 2\)/);
-    expect(line).not.toMatch(/retry/);
+    // w30retry (walk 26, 3): its own outcome, then its retry and how it went, as the card and Lan's own line say it.
+    expect(line).toContain(`refused by every channel (instagram, facebook); its refused channels (instagram, facebook) were retried as a new post (job ${retry}): published`);
+    expect(line).not.toMatch(/can retry/);
   });
 });

@@ -73,8 +73,6 @@ export async function withPublisher<T>(ctx: CliContext, concurrency: number | un
   }
 }
 
-/** The post-state words of the publisher (post-state.ts, the one derivation), loaded with it. */
-type PostWords = Pick<typeof import('../../publisher'), 'postState' | 'postStateText' | 'actionsView'>;
 
 /** One JSON line per job: what a script needs to follow a post. */
 function jobLine(j: Job, post: PostState, actions: PostActionsView): Record<string, unknown> {
@@ -116,13 +114,25 @@ function jobText(j: Job, stateText: string): string {
  * teammate's call says who published it and when, as the app's card does ("Published by Bảo · time").
  */
 async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, db?: Library['db'], words: { lead?: (stateText: string) => string } = {}): Promise<void> {
-  const w: PostWords = await import('../../publisher');
+  const w = await import('../../publisher');
   const post = team ? (await import('../../bridge')).jobPost(j, team) : w.postState([j]);
   // w11sender (walk 11): `status` says "edited since it was sent" of this computer's own send too, as the app's Outbox card (ownSendEdits).
   const edited = db ? ((await import('../../bridge')).ownSendEdits(db, [{ job: j, post }]).get(j.id) ?? null) : undefined;
   const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now()));
   const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
-  ctx.emit(edited === undefined ? line : { ...line, editedSinceSent: edited }, `${lead}${jobText(j, w.postStateText(post))}${byText(post)}${editedWords(edited ?? undefined)}`);
+  // w30retry (walk 26, 3): its refused channels' retry and how it went, as the app's card and a teammate's line say it.
+  const retried = db && j.supersededBy && j.draftId ? ownRetried(w, db, j, post) : null;
+  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}) };
+  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}`)}${byText(post)}${editedWords(edited ?? undefined)}`);
+}
+
+/** w30retry: this journal's retry of `j`'s refused channels (publisher retried-as.ts), or null. */
+function ownRetried(w: typeof import('../../publisher'), db: Library['db'], j: Job, post: PostState): ReturnType<typeof w.retriedAs> {
+  const list = w.listJobs(db, { draftId: j.draftId! });
+  return w.retriedAs(post.refused, (c) => {
+    const r = w.ownRetryOf(list, j, c);
+    return r ? { id: r.id, state: w.postState([r]).state } : null;
+  });
 }
 
 /**
@@ -294,15 +304,21 @@ export const statusCommand: Command = {
  */
 async function emitTeammateSends(ctx: CliContext, library: Library, limit: number, only?: readonly string[]): Promise<string[]> {
   const workspace = library.workspaces.getCurrent(library.db);
-  const { postStateText, actionsView, senderOnly, senderOnlyEnglish, teamCases, withTeamCases } = await import('../../publisher');
+  const { postStateText, actionsView, senderOnly, senderOnlyEnglish, teamCases, withTeamCases, teammateRetries, retriedAsText } = await import('../../publisher');
   const now = Date.now();
   // w8cli (walk 8): a workspace that LEFT its team keeps the team's outcomes (leftview: its port is leftPort),
   // listed as the Outbox lists them, "sent by the team you left" (was: "no jobs yet" beside the Outbox's 9 posts).
   const left = !workspace.team;
-  const sends = (await teammateSendsOf(library)).filter((x) => !only || only.includes(x.job.id)).slice(0, limit);
+  const all = await teammateSendsOf(library);
+  const sends = all.filter((x) => !only || only.includes(x.job.id)).slice(0, limit);
   const edited = await editedOfSends(library, sends);
   // w28credit (walk 24, 2): the post state of the send's publish (with the retries that followed it up), as the app's card.
-  for (const { draftId, key, job, publish: post } of sends) {
+  // w30retry (walk 26, 3): a send its sender's retry followed up (and that retry) says its own state, then the retry, as the card.
+  const retries = teammateRetries(all);
+  for (const x of sends) {
+    const { draftId, key, job, publish: post } = x;
+    const r = retries(x);
+    const said = `${postStateText(r.sent ?? post)}${retriedAsText(r.retriedAs)}`;
     const who = job.by.among && job.by.among.length > 1 ? job.by.among.join(' or ') : job.by.name;
     const at = new Date(job.by.at).toISOString();
     // Walk 23: what only the sender's computer can still do for this state (the app's card says the same), or nothing.
@@ -312,10 +328,10 @@ async function emitTeammateSends(ctx: CliContext, library: Library, limit: numbe
     };
     const outcomes = (job.outcomes ?? []).map((o) => `${o.channel}:${o.success === null ? '…' : o.success ? 'ok' : 'refused'}${o.url ? ` ${o.url}` : ''}`).join(', ');
     ctx.emit(
-      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null },
+      { jobId: job.id, draftId, key, state: job.state, platforms: job.platforms, outcomes: job.outcomes ?? [], post, ...(r.sent ? { sent: r.sent, retriedAs: r.retriedAs } : {}), sentBy: { name: job.by.name, at, ...(job.by.among ? { among: job.by.among } : {}) }, teammate: true, ...(left ? { leftTeam: true } : {}), editedSinceSent: edited.get(key) ?? null },
       left
-        ? `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by the team you left (${who}) at ${at}; only the team can act on it]  ${outcomes}${editedWords(edited.get(key))}`
-        : `${job.id}  draft ${draftId}  ${postStateText(post)}  [sent by ${who} at ${at}${onlyTheirs(who)}]  ${outcomes}${editedWords(edited.get(key))}`,
+        ? `${job.id}  draft ${draftId}  ${said}  [sent by the team you left (${who}) at ${at}; only the team can act on it]  ${outcomes}${editedWords(edited.get(key))}`
+        : `${job.id}  draft ${draftId}  ${said}  [sent by ${who} at ${at}${onlyTheirs(who)}]  ${outcomes}${editedWords(edited.get(key))}`,
     );
   }
   return sends.map((x) => x.job.id);

@@ -6,6 +6,13 @@ import type { ChannelState, PostState, PostStateKind } from '../../../publisher/
 import type { PostActionsDto } from './desk';
 import type { SentEdit } from '../../../publisher/outcome-rows-shape';
 import type { ProblemDto } from './drafts';
+import type { RetriedAs } from '../../../publisher/retried-as';
+
+/**
+ * w30retry (walk 26, 3): the retry of a send's refused channels and that retry's own state (publisher retried-as.ts), the
+ * one shape both cards of the send read — this computer's (JobDto) and a teammate's (TeammateSendDto).
+ */
+export type RetriedAsDto = RetriedAs;
 
 export type { ChannelOutcome };
 
@@ -50,6 +57,8 @@ export interface JobDto {
   photoSizes?: Array<SentPhoto | null>;
   /** What a person can do with this job's post now (the truth table, publisher/actions.ts). */
   actions: PostActionsDto;
+  /** w30retry (walk 26, 3): its refused channels' retry and how it went (publisher retried-as.ts); null/absent: not retried. */
+  retriedAs?: RetriedAsDto | null;
   // --- w11sender (walk 11) ---
   /** The draft was edited since this send the Hub holds (bridge team-send-text.ts ownSendEdits, as a teammate's send reads it); null: not. */
   editedSinceSent?: SentEdit | null;

@@ -1,5 +1,5 @@
 /** The team session (issue 33) and what teammates sent (teamoutbox, issue 34). */
-import type { ChannelOutcomeDto, JobState, PostStateDto } from './jobs';
+import type { ChannelOutcomeDto, JobState, PostStateDto, RetriedAsDto } from './jobs';
 import type { PostAction } from '../../../publisher/actions-shape';
 
 // ---- Team session (issue 33, branch team-session): status, history, presence ----
@@ -98,7 +98,7 @@ export interface TeammateSendDto {
   platforms: string[];
   outcomes: ChannelOutcomeDto[];
   lastError: { code: string; message: string } | null;
-  /** Its post state over this job alone: per channel, what happened; `by` names the sender. */
+  /** w28credit: the post state of the publish it is in (it and the retries that followed it up, team-sends.ts `publish`); `by` names the sender. */
   post: PostStateDto;
   /** Who sent it and when (ISO); `among`: the members who may have, when it is not known which. */
   by: { name: string; at: string; among?: string[] };
@@ -119,5 +119,12 @@ export interface TeammateSendDto {
    * and that retry's state, as the sender's own card says "Its refused channels were retried as a new post: Published".
    * null/absent: not retried.
    */
-  retriedAs?: { jobId: string; state: PostStateDto['state']; /** The refused channels it sent again. */ channels: string[] } | null;
+  retriedAs?: RetriedAsDto | null;
+  /**
+   * w30retry (walk 26, 3): of a send a retry of refused channels followed up, and of such a retry: its own post state (its
+   * key's Hub post alone; absent for other sends), what its card's badge and detail say, as
+   * the sender's own card says it: "Partly published … refused: Threads", then `retriedAs`; the retry's card counts the
+   * channels of the retry, never the publish's "all 4". `post` stays the publish's (the Table's rows, filters, senderOnly).
+   */
+  sent?: PostStateDto;
 }
