@@ -164,19 +164,24 @@ export interface SendNow {
  * w28state (walk 24, 1): of the posts handed, `unknown` (the Hub did not say what became of it: ask it) and `refused` (by
  * the Hub: nothing sent) are never in `sent`: posts = sent + unknown + refused + ready + held + withdrawn.
  */
-export interface CampaignSplit { posts: number; sent: number; unknown: number; refused: number; ready: number; held: number; withdrawn: number }
+/**
+ * w30campaign: a handed post whose job was then cancelled (the Outbox's Cancel, before it went) is `withdrawn` too, never
+ * sent; `cancelled` says how many of `withdrawn` they are (the Send tab's "sent for publishing" leaves them out).
+ */
+export interface CampaignSplit { posts: number; sent: number; unknown: number; refused: number; ready: number; held: number; withdrawn: number; cancelled: number }
 
-export function campaignSplit(s: { total: number; withdrawn: number; handed: number; teamSent: number; unknown?: number; refused?: number }, now: Pick<SendNow, 'problems' | 'waiting' | 'revoked'>): CampaignSplit {
+export function campaignSplit(s: { total: number; withdrawn: number; handed: number; teamSent: number; unknown?: number; refused?: number; cancelled?: number }, now: Pick<SendNow, 'problems' | 'waiting' | 'revoked'>): CampaignSplit {
   // Sent from the status's own counts (they move with a send's events; `now` is the comparison made before it, kept while it
   // sends): the rest is not sent, of which `now` holds back its count, and the others go with the next Send.
   const handed = Math.min(s.total - s.withdrawn, s.handed + s.teamSent);
   // w28state: the handed posts the Hub refused, or did not say what became of, are apart from the sent (never "3 sent").
   const unknown = Math.min(handed, s.unknown ?? 0);
   const refused = Math.min(handed - unknown, s.refused ?? 0);
+  const cancelled = Math.min(handed - unknown - refused, s.cancelled ?? 0);
   const notSent = Math.max(0, s.total - s.withdrawn - handed);
   // Held back for a reason of their own (not `teamSent`: a teammate sent those).
   const held = Math.min(now.problems + now.waiting + now.revoked, notSent);
-  return { posts: s.total, sent: handed - unknown - refused, unknown, refused, ready: notSent - held, held, withdrawn: s.withdrawn };
+  return { posts: s.total, sent: handed - unknown - refused - cancelled, unknown, refused, ready: notSent - held, held, withdrawn: s.withdrawn + cancelled, cancelled };
 }
 
 export interface SendNowInput {

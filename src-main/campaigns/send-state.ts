@@ -66,6 +66,8 @@ export interface DerivedSendState {
   refused: number;
   unknown: number;
   unknownIds: string[];
+  /** w30campaign: of the posts handed, those whose jobs were then cancelled before they went (withdrawn: nothing sent). */
+  cancelled: number;
 }
 
 /**
@@ -100,6 +102,8 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   ];
   const unknownIds = parts.filter(([, p]) => p === 'unknown').map(([id]) => id);
   const refused = parts.filter(([, p]) => p === 'refused').length;
+  // w30campaign: handed, then cancelled before it went (the Outbox's Cancel): withdrawn, never sent.
+  const withdrawn = parts.filter(([, p]) => p === 'withdrawn').length;
   // w10camp: "nothing sent" only when nobody sent any of it: not from here (a replay is the teammate's send), nor a teammate.
   const handedHere = records.filter((x) => x.outcome === 'handed').length - replays.size;
   const nothing = state === 'done' && handedHere + sent.size + here.size === 0 && skipped.length > 0;
@@ -109,7 +113,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const past = first !== undefined && revocationPast(team, first.draftId) ? (reasons ?? campaignSkipReasons(db, skipped)).revoked : 0;
   // w28state: the word from the one table (campaign-word.ts); an unknown outcome is never "done", a refusal never "sent".
   const word: SendWord = campaignWord({
-    state, handed: handedHere + sent.size + here.size, refused, unknown: unknownIds.length, notSent: unsent + skipped.length,
+    state, handed: handedHere + sent.size + here.size, refused, unknown: unknownIds.length, withdrawn, notSent: unsent + skipped.length,
     skipped: skipped.length, skippedFor: reasons ?? noSkips(), revokedPast: past > 0,
   });
   return {
@@ -117,7 +121,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
-    refused, unknown: unknownIds.length, unknownIds,
+    refused, unknown: unknownIds.length, unknownIds, cancelled: withdrawn,
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }

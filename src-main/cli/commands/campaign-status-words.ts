@@ -59,7 +59,7 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
  * had sent while the header said "3 ready to send now". The zero parts are unsaid, as in the header; the sent say who
  * sent them apart (w12camp: from here outside the campaign's Send; teamcampaign: a teammate, by name).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts'] }, me: string | null = null): string {
+export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts'] }, me: string | null = null): string {
   const { split } = s;
   const apart = [s.sentHere ? `${s.sentHere} of them outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
   const parts = [count(split.posts, 'post')];
@@ -103,8 +103,10 @@ const wordText = (w: CampaignStatus['word']): string =>
 /** w12camp (walk 12, b): the state with the core's word, as the status and the send's last line say it ("partly sent", not "done"). */
 // w13revoked (walk 13, b): a send that sent nothing because this laptop's token was revoked is not done: "not sent: …".
 // w28state (walk 24, 1): a post of unknown outcome: "not done" (its count says how to ask); every post refused: nothing sent.
-export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}`
-  : s.word === 'unknownOutcome' ? 'not done' : s.word === 'doneRefused' ? 'done (nothing sent: the Hub refused every post)' : `${s.sendState}${wordText(s.word)}`);
+export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'> & { split?: Pick<CampaignSplit, 'withdrawn'> }): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}`
+  : s.word === 'unknownOutcome' ? 'not done' : s.word === 'doneRefused' ? 'done (nothing sent: the Hub refused every post)'
+  // w30campaign: the posts handed were withdrawn (their jobs cancelled) before they went: nothing sent, never "done" alone.
+  : s.word === 'doneWithdrawn' ? `done (nothing sent: ${s.split?.withdrawn ?? 0} withdrawn)` : `${s.sendState}${wordText(s.word)}`);
 
 /** w28cli (walk 24, 3): " by you", " by Bảo": whom the posts in review wait for, when the core says one answer (SendNow inReviewWho). */
 const byWho = (n: Pick<SendNow, 'inReviewWho'>, me: string | null): string => (n.inReviewWho ? ` by ${nameFor(n.inReviewWho, me)}` : '');
@@ -121,7 +123,7 @@ const REVOKED_PAST_WORDS = "at that send, this computer's access was revoked (it
 // w28state (walk 24, 1): `unknown`: the posts of unknown outcome: "not done: 1 outcome unknown — ask the Hub", never "done".
 export const listWord = (state: string, w: CampaignStatus['word'], unknown = 0): string =>
   w === 'unknownOutcome' ? `not done: ${unknown} ${unknown === 1 ? 'outcome' : 'outcomes'} unknown — ask the Hub`
-    : w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' || w === 'doneRefused' ? 'nothing sent' : state;
+    : w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' || w === 'doneRefused' || w === 'doneWithdrawn' ? 'nothing sent' : state;
 
 /**
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's
