@@ -10,11 +10,11 @@
  * count as held for their problems; without one they are not known (`checked` false) and Send's
  * own check holds them at send time.
  */
-import { channelLabel } from '../hub';
 import type { Draft } from '../library';
 import { approvalRefusal, statusRefusal, type Problem, type TeamPublishPort } from '../publisher';
 import { REVIEW_HOLD_CODES } from './dryrun';
 import { reviewHoldKind } from './review-hold';
+import { heldProblem, type HeldProblem } from './held-problem';
 import type { TeamSent } from './team-sent';
 
 /** The posts left a send skipped, by why they are still not sent now. */
@@ -42,20 +42,12 @@ export interface SkippedNow {
   resend: number;
 }
 
-/**
- * w24campaign (walk 21, 4): one problem holding a post, as every shell words it: its channel by the name Postroom shows
- * (`label`: "X"), whether the text is the channel's own (`own`), and for a text over a limit its `length` and the `limit`
- * (the Send tab said "The caption is over the limit." with no X; `campaign status` the bare code "caption_too_long").
- */
-export interface HeldProblem { code: string; channel: string | null; label: string | null; own: boolean; message: string; length?: number; limit?: number }
+export type { HeldProblem } from './held-problem';
 
 /** The errors of a post as HeldProblems, once each (the same code on one channel counts once). */
 export function heldProblems(problems: readonly Problem[]): HeldProblem[] {
   const seen = new Set<string>();
-  return problems.filter((p) => p.severity === 'error' && !seen.has(`${p.code} ${p.channel}`) && seen.add(`${p.code} ${p.channel}`)).map((p) => ({
-    code: p.code, channel: p.channel, label: p.channel ? channelLabel(p.channel) : null, own: p.field?.startsWith('captions.') ?? false, message: p.message,
-    ...(p.length !== undefined ? { length: p.length } : {}), ...(p.limit !== undefined ? { limit: p.limit } : {}),
-  }));
+  return problems.filter((p) => p.severity === 'error' && !seen.has(`${p.code} ${p.channel}`) && seen.add(`${p.code} ${p.channel}`)).map(heldProblem);
 }
 
 /** w8send (walk 8): a post held for its problems, named with them (the error codes the publisher's own check finds; w24campaign: and `problems`, in words). */

@@ -86,7 +86,8 @@ export interface DryRunRowDto {
   /** mend31: the post's own time is one the clocks skip or show twice. */
   wallClock?: WallClockDto | null;
   bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
-  problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string }>;
+  /** w30campaign: a text over a channel's limit names the channel, its length and the limit (HeldProblemDto's fields). */
+  problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string } & Partial<Pick<HeldProblemDto, 'channel' | 'label' | 'own' | 'length' | 'limit'>>>;
 }
 /** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
 export interface DryRunDto {
