@@ -8,34 +8,39 @@
  *    say (unknown: it may hold it; only asking it tells). A post still on its way (sending) counts as sent, as before.
  * 2. The word is the first row of CAMPAIGN_WORDS whose `when` holds: an unknown outcome comes before every "done" word,
  *    since the campaign is not done while the Hub may hold a post nobody knows of; a refusal is never "sent".
+ * 3. w30campaign: a handed post whose job was then cancelled (withdrawn in the Outbox before it reached the Hub: the post
+ *    state `cancelled`) was "sent". Nothing of it went: it is `withdrawn`, as a post the send's Cancel withdrew before
+ *    handing it (the partition's `withdrawn`); a campaign whose posts were all withdrawn so sent nothing ('doneWithdrawn').
  * Pure.
  */
 import { OUTCOME_OF_STATE, type PostState } from '../publisher';
 import type { SendState } from '../library';
 import type { SkipReasons } from './skip-reasons';
 
-/** What a campaign's post became, for its word and its counts: sent (the Hub took it), refused by the Hub, or unknown. */
-export type CampaignPart = 'sent' | 'refused' | 'unknown';
+/** What a campaign's post became, for its word and its counts: sent (the Hub took it), refused by the Hub, unknown, or withdrawn (cancelled before it went). */
+export type CampaignPart = 'sent' | 'refused' | 'unknown' | 'withdrawn';
 
-/** A handed post's part from its post state (the publisher's table; a post on its way, or not prepared yet, is sent). */
+/** A handed post's part from its post state (the publisher's table; a post on its way, or not prepared yet, is sent; a cancelled one withdrawn). */
 export function campaignPart(state: PostState['state']): CampaignPart {
   const o = OUTCOME_OF_STATE[state];
-  return o === 'refused' ? 'refused' : o === 'unknown' ? 'unknown' : 'sent';
+  return o === 'refused' ? 'refused' : o === 'unknown' ? 'unknown' : o === 'cancelled' ? 'withdrawn' : 'sent';
 }
 
 /**
  * The state's word (send-state.ts SendWord). `unknownOutcome`: the send ended, and the Hub did not say what became of a
  * post (ask the Hub); `doneRefused`: it ended, and the Hub refused every post it was given (nothing sent).
  */
-export type CampaignWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly' | 'notSentRevoked' | 'unknownOutcome' | 'doneRefused';
+export type CampaignWord = SendState | 'doneNothing' | 'doneHeld' | 'donePartly' | 'notSentRevoked' | 'unknownOutcome' | 'doneRefused' | 'doneWithdrawn';
 
 export interface CampaignWordInput {
   /** The send's state: the stored one, or 'done' when nothing was sent from here yet posts of it were sent (a teammate, Compose). */
   state: SendState;
-  /** Posts handed to the Hub by anyone (from here, outside the Send, by a teammate), of which `refused` and `unknown`. */
+  /** Posts handed to the Hub by anyone (from here, outside the Send, by a teammate), of which `refused`, `unknown` and `withdrawn`. */
   handed: number;
   refused: number;
   unknown: number;
+  /** w30campaign: handed, then their jobs cancelled before they went (nothing sent). */
+  withdrawn: number;
   /** Posts not handed (not sent yet, or held back by a send). */
   notSent: number;
   /** Of those, held back by a send; `skippedFor`: by what the send recorded held each back. */
@@ -47,7 +52,7 @@ export interface CampaignWordInput {
 
 /** Nothing was handed by anyone and the send held posts back: its word says why (w10camp, w13revoked, w16words). */
 const nothingHanded = (p: CampaignWordInput): boolean => p.state === 'done' && p.handed === 0 && p.skipped > 0;
-const sent = (p: CampaignWordInput): number => p.handed - p.refused - p.unknown;
+const sent = (p: CampaignWordInput): number => p.handed - p.refused - p.unknown - p.withdrawn;
 
 /** The table, in order: the first row whose `when` holds gives the word. Tests read it row by row. */
 export const CAMPAIGN_WORDS: ReadonlyArray<{ word: CampaignWord; when: (p: CampaignWordInput) => boolean; why: string }> = Object.freeze([
@@ -61,8 +66,10 @@ export const CAMPAIGN_WORDS: ReadonlyArray<{ word: CampaignWord; when: (p: Campa
   { word: 'doneNothing', when: (p) => nothingHanded(p) && p.skippedFor.problems === p.skipped, why: 'every post held back for its problems' },
   { word: 'doneHeld', when: nothingHanded, why: 'every post held back, some for their review' },
   { word: 'unknownOutcome', when: (p) => p.unknown > 0, why: 'the Hub did not say what became of a post: it may hold it (ask the Hub)' },
-  { word: 'doneRefused', when: (p) => p.refused > 0 && sent(p) === 0, why: 'the Hub refused every post it was given' },
-  { word: 'donePartly', when: (p) => sent(p) > 0 && p.refused + p.notSent > 0, why: 'some sent, some refused by the Hub or not sent' },
+  { word: 'doneRefused', when: (p) => p.refused > 0 && sent(p) === 0 && p.withdrawn === 0, why: 'the Hub refused every post it was given' },
+  // w30campaign: nothing went: the handed posts' jobs were cancelled (the Hub may have refused others): never "done".
+  { word: 'doneWithdrawn', when: (p) => p.withdrawn > 0 && sent(p) === 0, why: 'nothing sent: the posts handed were withdrawn before they went' },
+  { word: 'donePartly', when: (p) => sent(p) > 0 && p.refused + p.withdrawn + p.notSent > 0, why: 'some sent, some refused by the Hub, withdrawn or not sent' },
   { word: 'done', when: () => true, why: 'every post sent' },
 ]);
 

@@ -26,6 +26,7 @@ import { DEFAULT_CONTRACT } from '../hub';
 import { normaliseCaption, type Draft } from '../library';
 import { preflight, publishFields, type Problem, type ProfilePins } from '../publisher';
 import { collisionsOf, type TimedOther } from './collisions';
+import { textLimitOf } from './held-problem';
 import type { SendDelivery } from './send-plan';
 import type { SpreadItem } from './spread';
 import type { TeamSentTime } from './team-sent';
@@ -43,6 +44,8 @@ export interface DryRunProblem {
   severity: 'error' | 'warning'; code: DryRunCode; field: string | null; message: string; who?: string; /** w20authors: publisher Problem.nobody. */ nobody?: string;
   /** w27brand (walk 23): of `brand_unresolved`, the brand's name, why it is still a name, and when the profiles were last read (null: never). */
   brand?: { name: string; why: 'unchecked' | 'no_such' | 'several'; profilesReadAt: string | null };
+  /** w30campaign: of a text over a channel's limit, the channel named, its length and the limit (held-problem.ts textLimitOf). */
+  channel?: string | null; label?: string | null; own?: boolean; length?: number; limit?: number;
 }
 
 /**
@@ -289,7 +292,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     const bodyBytes = estimateBodyBytes(sent);
     const channels = d.platforms.length > 0 ? d.platforms : ['—'];
     for (const channel of channels) {
-      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}), ...(p.nobody ? { nobody: p.nobody } : {}), ...(p.code === 'brand_unresolved' ? brandSaid(d.profile_id, input.brands) : {}) }));
+      const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}), ...(p.nobody ? { nobody: p.nobody } : {}), ...(p.code === 'brand_unresolved' ? brandSaid(d.profile_id, input.brands) : {}), ...textLimitOf(p) }));
       if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, field: null, message: t.problem.message });
       if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${(bodyBytes / 1e6).toFixed(1)} MB before fitting: photos are re-encoded to fit under ${(cap / 1e6).toFixed(1)} MB` });
       rows.push({

@@ -58,6 +58,14 @@ function queuesFor(deps: PlannerDeps, list: readonly Draft[]): Map<string, Sprea
 /** Posts a plan may still move, and a send takes: not handed to the publisher, nor withdrawn (the rest keep the time they went with). */
 const movable = (lib: Library, campaignId: string): Draft[] => sendablePosts(lib, campaignId, campaignDrafts(lib, campaignId));
 
+/** The zones a plan with no zone chosen reads its start in (spread.ts): the posts' own (interval), each queue's, the best hours'. */
+function startZones(p: CampaignPlan, list: readonly Draft[], queues: ReadonlyMap<string, SpreadQueue>): string[] {
+  if (p.timezone !== null) return [];
+  if (p.mode === 'interval') return [postsZone(list)].filter((z): z is string => z !== null);
+  if (p.mode === 'queue_slots') return [...new Set(list.flatMap((d) => { const z = d.profile_id ? queues.get(d.profile_id)?.timezone : undefined; return z ? [z] : []; }))];
+  return p.mode === 'best_hours' && p.bestHours ? [p.bestHours.timezone] : [];
+}
+
 export interface PlanPreview { plan: CampaignPlan; items: SpreadItem[]; drafts: Draft[] }
 
 /** The spread of the campaign's unsent posts under `plan` (default: the stored plan), without writing anything. */
@@ -66,10 +74,12 @@ export function preview(deps: PlannerDeps, campaignId: string, plan?: CampaignPl
   const list = movable(deps.library, campaignId);
   // w29time (walk 25, 2): an interval with no zone chosen reads its start in the posts' own zone (spread.ts): a start
   // the clocks skip there is refused too, as the plan refuses it in a chosen zone (nothing written).
-  const startZone = p.mode === 'interval' && p.timezone === null ? postsZone(list) : null;
-  const why = plan !== undefined && p.start !== null && startZone !== null ? campaignPlans.startRefusal(p.start, startZone) : null;
+  // w30campaign: queue slots with no zone chosen read it in each profile's queue zone, best hours in theirs (spread.ts): a
+  // start the clocks skip there was moved to the next hour without a word; refused the same way.
+  const queues = queuesFor(deps, list);
+  const why = plan !== undefined && p.start !== null ? startZones(p, list, queues).map((z) => campaignPlans.startRefusal(p.start!, z)).find((w) => w !== null) ?? null : null;
   if (why) throw new LibraryError('invalid_input', `start: ${why}`, { details: { issues: [{ field: 'start', message: why }] } });
-  const items = spread(list.map((d) => ({ id: d.id, profileId: d.profile_id, platforms: d.platforms, scheduledAt: d.scheduled_at, timezone: d.timezone })), p, queuesFor(deps, list), deps.now());
+  const items = spread(list.map((d) => ({ id: d.id, profileId: d.profile_id, platforms: d.platforms, scheduledAt: d.scheduled_at, timezone: d.timezone })), p, queues, deps.now());
   // w29time (walk 25, 5): posts closer than the least gap to the campaign's post before them, said in the preview as the
   // dry run says it (collisions.ts, the one rule); a spread that moves posts for the gap leaves none.
   const positions = new Map(campaignDrafts(deps.library, campaignId).map((d, i) => [d.id, i + 1]));

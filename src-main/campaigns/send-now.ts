@@ -10,11 +10,11 @@
  * count as held for their problems; without one they are not known (`checked` false) and Send's
  * own check holds them at send time.
  */
-import { channelLabel } from '../hub';
 import type { Draft } from '../library';
 import { approvalRefusal, statusRefusal, type Problem, type TeamPublishPort } from '../publisher';
 import { REVIEW_HOLD_CODES } from './dryrun';
 import { reviewHoldKind } from './review-hold';
+import { heldProblem, type HeldProblem } from './held-problem';
 import type { TeamSent } from './team-sent';
 
 /** The posts left a send skipped, by why they are still not sent now. */
@@ -42,20 +42,12 @@ export interface SkippedNow {
   resend: number;
 }
 
-/**
- * w24campaign (walk 21, 4): one problem holding a post, as every shell words it: its channel by the name Postroom shows
- * (`label`: "X"), whether the text is the channel's own (`own`), and for a text over a limit its `length` and the `limit`
- * (the Send tab said "The caption is over the limit." with no X; `campaign status` the bare code "caption_too_long").
- */
-export interface HeldProblem { code: string; channel: string | null; label: string | null; own: boolean; message: string; length?: number; limit?: number }
+export type { HeldProblem } from './held-problem';
 
 /** The errors of a post as HeldProblems, once each (the same code on one channel counts once). */
 export function heldProblems(problems: readonly Problem[]): HeldProblem[] {
   const seen = new Set<string>();
-  return problems.filter((p) => p.severity === 'error' && !seen.has(`${p.code} ${p.channel}`) && seen.add(`${p.code} ${p.channel}`)).map((p) => ({
-    code: p.code, channel: p.channel, label: p.channel ? channelLabel(p.channel) : null, own: p.field?.startsWith('captions.') ?? false, message: p.message,
-    ...(p.length !== undefined ? { length: p.length } : {}), ...(p.limit !== undefined ? { limit: p.limit } : {}),
-  }));
+  return problems.filter((p) => p.severity === 'error' && !seen.has(`${p.code} ${p.channel}`) && seen.add(`${p.code} ${p.channel}`)).map(heldProblem);
 }
 
 /** w8send (walk 8): a post held for its problems, named with them (the error codes the publisher's own check finds; w24campaign: and `problems`, in words). */
@@ -164,19 +156,24 @@ export interface SendNow {
  * w28state (walk 24, 1): of the posts handed, `unknown` (the Hub did not say what became of it: ask it) and `refused` (by
  * the Hub: nothing sent) are never in `sent`: posts = sent + unknown + refused + ready + held + withdrawn.
  */
-export interface CampaignSplit { posts: number; sent: number; unknown: number; refused: number; ready: number; held: number; withdrawn: number }
+/**
+ * w30campaign: a handed post whose job was then cancelled (the Outbox's Cancel, before it went) is `withdrawn` too, never
+ * sent; `cancelled` says how many of `withdrawn` they are (the Send tab's "sent for publishing" leaves them out).
+ */
+export interface CampaignSplit { posts: number; sent: number; unknown: number; refused: number; ready: number; held: number; withdrawn: number; cancelled: number }
 
-export function campaignSplit(s: { total: number; withdrawn: number; handed: number; teamSent: number; unknown?: number; refused?: number }, now: Pick<SendNow, 'problems' | 'waiting' | 'revoked'>): CampaignSplit {
+export function campaignSplit(s: { total: number; withdrawn: number; handed: number; teamSent: number; unknown?: number; refused?: number; cancelled?: number }, now: Pick<SendNow, 'problems' | 'waiting' | 'revoked'>): CampaignSplit {
   // Sent from the status's own counts (they move with a send's events; `now` is the comparison made before it, kept while it
   // sends): the rest is not sent, of which `now` holds back its count, and the others go with the next Send.
   const handed = Math.min(s.total - s.withdrawn, s.handed + s.teamSent);
   // w28state: the handed posts the Hub refused, or did not say what became of, are apart from the sent (never "3 sent").
   const unknown = Math.min(handed, s.unknown ?? 0);
   const refused = Math.min(handed - unknown, s.refused ?? 0);
+  const cancelled = Math.min(handed - unknown - refused, s.cancelled ?? 0);
   const notSent = Math.max(0, s.total - s.withdrawn - handed);
   // Held back for a reason of their own (not `teamSent`: a teammate sent those).
   const held = Math.min(now.problems + now.waiting + now.revoked, notSent);
-  return { posts: s.total, sent: handed - unknown - refused, unknown, refused, ready: notSent - held, held, withdrawn: s.withdrawn };
+  return { posts: s.total, sent: handed - unknown - refused - cancelled, unknown, refused, ready: notSent - held, held, withdrawn: s.withdrawn + cancelled, cancelled };
 }
 
 export interface SendNowInput {

@@ -68,10 +68,13 @@ export interface DerivedSendState {
   unknownIds: string[];
   /**
    * w30fold: the posts this laptop handed to the Hub (the Send's, and `sentHere`) that went out: neither refused by the
-   * Hub nor of unknown outcome. The Send tab's "N sent for publishing"; before, the screen subtracted the campaign's
-   * unknown and refused from its handed count, a teammate's among them ("1 sent" of two this laptop sent).
+   * Hub, nor of unknown outcome, nor cancelled before they went. The Send tab's "N sent for publishing"; before, the screen
+   * subtracted the campaign's unknown and refused from its handed count, a teammate's among them ("1 sent" of two this
+   * laptop sent).
    */
   sentFromHere: number;
+  /** w30campaign: of the posts handed, those whose jobs were then cancelled before they went (withdrawn: nothing sent). */
+  cancelled: number;
 }
 
 /**
@@ -106,7 +109,9 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   ];
   const unknownIds = parts.filter(([, p]) => p === 'unknown').map(([id]) => id);
   const refused = parts.filter(([, p]) => p === 'refused').length;
-  const notOutHere = parts.filter(([id, p]) => (p === 'unknown' || p === 'refused') && !sent.has(id)).length;
+  // w30campaign: handed, then cancelled before it went (the Outbox's Cancel): withdrawn, never sent.
+  const withdrawn = parts.filter(([, p]) => p === 'withdrawn').length;
+  const notOutHere = parts.filter(([id, p]) => (p === 'unknown' || p === 'refused' || p === 'withdrawn') && !sent.has(id)).length;
   // w10camp: "nothing sent" only when nobody sent any of it: not from here (a replay is the teammate's send), nor a teammate.
   const handedHere = records.filter((x) => x.outcome === 'handed').length - replays.size;
   const nothing = state === 'done' && handedHere + sent.size + here.size === 0 && skipped.length > 0;
@@ -116,7 +121,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const past = first !== undefined && revocationPast(team, first.draftId) ? (reasons ?? campaignSkipReasons(db, skipped)).revoked : 0;
   // w28state: the word from the one table (campaign-word.ts); an unknown outcome is never "done", a refusal never "sent".
   const word: SendWord = campaignWord({
-    state, handed: handedHere + sent.size + here.size, refused, unknown: unknownIds.length, notSent: unsent + skipped.length,
+    state, handed: handedHere + sent.size + here.size, refused, unknown: unknownIds.length, withdrawn, notSent: unsent + skipped.length,
     skipped: skipped.length, skippedFor: reasons ?? noSkips(), revokedPast: past > 0,
   });
   return {
@@ -124,7 +129,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     sendState: word === 'notSentRevoked' || word === 'idle' ? 'idle' : state, stored: sendState, sent, replayed: replays.size, replays, sentHere: here.size, notHanded: unsentIds.length, word,
     unsent,
     skipped: skipped.length,
-    refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere),
+    refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere), cancelled: withdrawn,
     sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }

@@ -176,7 +176,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, cancelled } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
@@ -196,7 +196,7 @@ export class CampaignSender {
     const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn: n('withdrawn'), teamSent: sent.size };
     // w28state: each post of unknown outcome with its jobs to ask the Hub about (a teammate's has none here: their computer asks).
     const unknownPosts = unknownIds.map((draftId) => ({ draftId, jobIds: (p?.jobs({ draftId, states: ['unknown'] }) ?? []).map((j) => j.id) }));
-    return { campaignId, sendState: state, ...counts, sentHere, sentFromHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit({ ...counts, unknown, refused }, now), unknownPosts };
+    return { campaignId, sendState: state, ...counts, sentHere, sentFromHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit({ ...counts, unknown, refused, cancelled }, now), unknownPosts };
   }
 
   /** Keeps a dry run (the bridge calls this with each one it runs) and tells the status listeners. */

@@ -23,17 +23,17 @@ const review = teamOf({ p1: null, p2: null, p3: null, p4: { waiting: 'approval' 
 describe('the campaign as one partition: sent, ready to send now, held back (walk 19, A)', () => {
   it('a send skipped all six, three approved since: 0 sent · 3 ready · 3 held, never "0 not sent yet · 6 held back"', () => {
     const now = sendNow({ posts, skippedIds: new Set(posts.map((d) => d.id)), sent: new Map(), team: review, dryHeld: null, check: () => [] });
-    expect(campaignSplit({ total: 6, withdrawn: 0, handed: 0, teamSent: 0 }, now)).toEqual({ posts: 6, sent: 0, unknown: 0, refused: 0, ready: 3, held: 3, withdrawn: 0 });
+    expect(campaignSplit({ total: 6, withdrawn: 0, handed: 0, teamSent: 0 }, now)).toEqual({ posts: 6, sent: 0, unknown: 0, refused: 0, ready: 3, held: 3, withdrawn: 0, cancelled: 0 });
   });
   it('no send yet: the same partition (the last send on this laptop changes nothing)', () => {
     const now = sendNow({ posts, skippedIds: new Set(), sent: new Map(), team: review, dryHeld: null, check: () => [] });
-    expect(campaignSplit({ total: 6, withdrawn: 0, handed: 0, teamSent: 0 }, now)).toEqual({ posts: 6, sent: 0, unknown: 0, refused: 0, ready: 3, held: 3, withdrawn: 0 });
+    expect(campaignSplit({ total: 6, withdrawn: 0, handed: 0, teamSent: 0 }, now)).toEqual({ posts: 6, sent: 0, unknown: 0, refused: 0, ready: 3, held: 3, withdrawn: 0, cancelled: 0 });
   });
   it('a teammate sent one, one went from here, one withdrawn: each post counted once', () => {
     const left = posts.slice(0, 4);
     const now = sendNow({ posts: left, skippedIds: new Set(), sent: new Map([['p1', { by: { memberId: 'm1', name: 'Lan' } } as never]]), team: review, dryHeld: null, check: (d) => (d.id === 'p2' ? [err('no_photos')] : []) });
     const split = campaignSplit({ total: 6, withdrawn: 1, handed: 1, teamSent: 1 }, now);
-    expect(split).toEqual({ posts: 6, sent: 2, unknown: 0, refused: 0, ready: 1, held: 2, withdrawn: 1 });
+    expect(split).toEqual({ posts: 6, sent: 2, unknown: 0, refused: 0, ready: 1, held: 2, withdrawn: 1, cancelled: 0 });
     expect(split.sent + split.ready + split.held + split.withdrawn).toBe(split.posts);
   });
 });

@@ -10,7 +10,7 @@ import { noSkips } from '../../src-main/campaigns/skip-reasons';
 import type { PostState } from '../../src-main/publisher';
 
 /** A post as the walk met it: its post state once handed, or held back / not sent / sent by a teammate. */
-type Post = 'published' | 'scheduled' | 'queued' | 'partial' | 'channels_refused' | 'refused' | 'unknown' | 'sending' | 'teammate' | 'teammate_unknown' | 'held_problems' | 'held_review' | 'held_revoked' | 'draft';
+type Post = 'cancelled' | 'published' | 'scheduled' | 'queued' | 'partial' | 'channels_refused' | 'refused' | 'unknown' | 'sending' | 'teammate' | 'teammate_unknown' | 'held_problems' | 'held_review' | 'held_revoked' | 'draft';
 
 function input(state: CampaignWordInput['state'], posts: Post[], revokedPast = false): CampaignWordInput {
   const handed = posts.filter((p) => !p.startsWith('held_') && p !== 'draft');
@@ -19,7 +19,7 @@ function input(state: CampaignWordInput['state'], posts: Post[], revokedPast = f
   const skippedFor = noSkips();
   for (const p of skipped) skippedFor[p === 'held_problems' ? 'problems' : p === 'held_review' ? 'changes' : 'revoked']++;
   return {
-    state, handed: handed.length, refused: handed.filter((p) => part(p) === 'refused').length, unknown: handed.filter((p) => part(p) === 'unknown').length,
+    state, handed: handed.length, refused: handed.filter((p) => part(p) === 'refused').length, unknown: handed.filter((p) => part(p) === 'unknown').length, withdrawn: handed.filter((p) => part(p) === 'withdrawn').length,
     notSent: skipped.length + posts.filter((p) => p === 'draft').length, skipped: skipped.length, skippedFor, revokedPast,
   };
 }
@@ -42,6 +42,10 @@ const TABLE: Array<[string, CampaignWordInput['state'], Post[], string]> = [
   ['refused and held back, nothing sent', 'done', ['refused', 'held_problems'], 'doneRefused'],
   ['published and held back', 'done', ['published', 'held_review'], 'donePartly'],
   ['published and a draft not sent', 'done', ['scheduled', 'draft'], 'donePartly'],
+  // w30campaign: handed, then its job cancelled before it went (the Outbox's Cancel): withdrawn, never sent.
+  ['1 published, 1 withdrawn after it was handed', 'done', ['published', 'cancelled'], 'donePartly'],
+  ['every post withdrawn after it was handed', 'done', ['cancelled', 'cancelled'], 'doneWithdrawn'],
+  ['withdrawn and refused, nothing sent', 'done', ['cancelled', 'refused'], 'doneWithdrawn'],
   ['every post held for its problems', 'done', ['held_problems', 'held_problems'], 'doneNothing'],
   ['held for problems and review', 'done', ['held_problems', 'held_review'], 'doneHeld'],
   ['held for the revocation', 'done', ['held_revoked'], 'notSentRevoked'],
@@ -66,7 +70,9 @@ describe("a campaign's word by its posts' outcomes (w28state)", () => {
   });
 
   it('a post is sent, refused or unknown by the publisher\'s one table', () => {
-    expect(['published', 'partial', 'channels_refused', 'scheduled', 'queued', 'sending', 'draft', 'cancelled'].map((s) => campaignPart(s as PostState['state']))).toEqual(Array(8).fill('sent'));
+    expect(['published', 'partial', 'channels_refused', 'scheduled', 'queued', 'sending', 'draft'].map((s) => campaignPart(s as PostState['state']))).toEqual(Array(7).fill('sent'));
+    // w30campaign: a handed post whose job was cancelled before it went was "sent": withdrawn.
+    expect(campaignPart('cancelled')).toBe('withdrawn');
     expect(campaignPart('refused')).toBe('refused');
     expect(campaignPart('unknown')).toBe('unknown');
   });

@@ -36,7 +36,7 @@ describe('a campaign is not done while an outcome is unknown (w28state)', () => 
     expect(status.out).not.toMatch(/^done/m);
     const json = await cli(['campaign', 'status', c, '--json']);
     const s = json.out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { status?: Record<string, unknown> }).find((x) => x.status)!.status!;
-    expect({ word: s.word, split: s.split, unknownPosts: s.unknownPosts }).toEqual({ word: 'unknownOutcome', split: { posts: 3, sent: 2, unknown: 1, refused: 0, ready: 0, held: 0, withdrawn: 0 }, unknownPosts: [{ draftId: p1, jobIds: [job!.id] }] });
+    expect({ word: s.word, split: s.split, unknownPosts: s.unknownPosts }).toEqual({ word: 'unknownOutcome', split: { posts: 3, sent: 2, unknown: 1, refused: 0, ready: 0, held: 0, withdrawn: 0, cancelled: 0 }, unknownPosts: [{ draftId: p1, jobIds: [job!.id] }] });
 
     const list = await cli(['campaign', 'list']);
     expect(list.out.split('\n').find((l) => l.startsWith(c))).toMatch(/^\S+ +3 posts {2}not done: 1 outcome unknown — ask the Hub {2}w28 unknown$/);

@@ -22,7 +22,7 @@ describe('campaign status sums to the total (finding 9)', () => {
   it('a batch with no job made leaves no empty part', () => {
     const b = { id: 'b1', total: 2, skipped: 2, byState: {}, refusals: { some: 0, every: 0 }, scheduled: 0, queued: 0 };
     expect(batchLine(b as never)).toBe('batch b1: 2 posts; 2 skipped');
-    expect(batchLine({ ...b, skipped: 1, byState: { done: 1 } } as never)).toBe('batch b1: 2 posts; done 1; 1 skipped');
+    expect(batchLine({ ...b, skipped: 1, byState: { done: 1 } } as never)).toBe('batch b1: 2 posts; 1 published; 1 skipped');
   });
 });
 

@@ -68,7 +68,7 @@ describe("finding 6: Bảo's batch, whose calls were replays of Lan's, names her
   });
   it('`campaign status`: the batch line says "sent by Lan (a teammate)", --json carries it', async () => {
     const r = await bao.run(['campaign', 'status', campaignId]);
-    expect(r.stdout + r.stderr).toMatch(/^batch \S+: 2 posts; awaiting 2 \(2 scheduled\); sent by Lan \(a teammate\): awaiting 2 \(2 scheduled\)$/m);
+    expect(r.stdout + r.stderr).toMatch(/^batch \S+: 2 posts; 2 scheduled at the Hub; sent by Lan \(a teammate\): 2 scheduled at the Hub$/m);
     const batch = (await bao.ok(['campaign', 'status', campaignId])).lines().find((l) => l.batch)?.batch as Record<string, unknown>;
     expect(batch).toMatchObject({ sentBy: [{ name: 'Lan', posts: 2, scheduled: 2 }] });
   });

@@ -45,7 +45,7 @@ describe('a batch of a post with an X caption of its own', () => {
     expect(sent.code, sent.stderr).toBe(0);
     const out = await lan.run(['campaign', 'status', campaignId]);
     const line = (out.stdout + out.stderr).split('\n').find((l) => l.startsWith('batch ')) ?? '';
-    expect(line).toMatch(/^batch \S+: 2 posts \(3 Hub posts\); of the Hub posts: awaiting 3 \(3 scheduled\)$/);
+    expect(line).toMatch(/^batch \S+: 2 posts \(3 Hub posts\); of the Hub posts: 3 scheduled at the Hub$/);
     const batch = (await lan.ok(['campaign', 'status', campaignId])).lines().find((x) => x.batch)?.batch;
     expect(batch).toMatchObject({ total: 2, hubPosts: 3 });
   });

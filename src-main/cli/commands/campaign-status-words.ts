@@ -6,18 +6,19 @@
 import type { BatchSender, CampaignSplit, CampaignStatus, DryRunSummary, HeldProblem, SendNow, SkipReasons } from '../../campaigns';
 import type { BatchProgress } from '../../publisher';
 import { nameFor } from './review';
+import { SEGMENTS, SEGMENT_ENGLISH, segmentCount } from '../../../src-shared/batch-segments';
 
 /** `1 post`, `2 posts`: a count with its noun in the right number (mend 31: "imported 1 posts"). */
 export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** A batch's jobs by state; the done ones a channel refused are named (done is not published), and the awaiting ones the Hub holds for their time or in the profile's queue. */
-export function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'scheduled' | 'queued'>): string {
-  return Object.entries(b.byState).map(([k, v]) => {
-    const refused = [b.refusals.some ? `${b.refusals.some} partly published` : '', b.refusals.every ? `${b.refusals.every} refused by every channel` : ''].filter(Boolean);
-    if (k === 'done' && refused.length > 0) return `${k} ${v} (${refused.join(', ')})`;
-    const waiting = [b.scheduled ? `${b.scheduled} scheduled` : '', b.queued ? `${b.queued} in the Hub's queue` : ''].filter(Boolean);
-    return k === 'awaiting' && waiting.length > 0 ? `${k} ${v} (${waiting.join(', ')})` : `${k} ${v}`;
-  }).join(', ');
+/**
+ * A batch's parts as the Send tab's legend says them (w30campaign, 2: the one table, src-shared/batch-segments.ts): "1
+ * published, 1 partly published (a channel refused), 1 scheduled at the Hub"; it said the job states ("done 2 (1 partly
+ * published), awaiting 1 (1 scheduled)"). The held back are the line's own part (skippedText); the zero ones unsaid.
+ */
+export function batchCounts(b: Pick<BatchProgress, 'byState' | 'refusals' | 'scheduled' | 'queued'> & { pending?: number }): string {
+  const counts = { ...b, pending: b.pending ?? 0, skipped: 0 };
+  return SEGMENTS.filter((k) => k !== 'skipped' && segmentCount(counts, k) > 0).map((k) => `${segmentCount(counts, k)} ${SEGMENT_ENGLISH[k]}`).join(', ');
 }
 
 /** teamcampaign: ", 3 sent by Lan (a teammate)": the posts a teammate sent, by whom, as the status counts them. */
@@ -59,7 +60,7 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
  * had sent while the header said "3 ready to send now". The zero parts are unsaid, as in the header; the sent say who
  * sent them apart (w12camp: from here outside the campaign's Send; teamcampaign: a teammate, by name).
  */
-export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts'] }, me: string | null = null): string {
+export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts'] }, me: string | null = null): string {
   const { split } = s;
   const apart = [s.sentHere ? `${s.sentHere} of them outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
   const parts = [count(split.posts, 'post')];
@@ -79,7 +80,7 @@ export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split
  * w19campaign (walk 17, 6): the posts of it a teammate sent (this laptop's calls were replays of theirs: the core's `sentBy`)
  * are named, counted as the batch counts: "…; awaiting 1 (1 scheduled); sent by Bảo (a teammate): awaiting 1 (1 scheduled)".
  */
-export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { hubPosts?: number | null; skippedFor?: SkipReasons; sentBy?: readonly BatchSender[] }, revokedPast = false): string {
+export function batchLine(b: Pick<BatchProgress, 'id' | 'total' | 'skipped' | 'byState' | 'refusals' | 'scheduled' | 'queued'> & { pending?: number; hubPosts?: number | null; skippedFor?: SkipReasons; sentBy?: readonly BatchSender[] }, revokedPast = false): string {
   // w24campaign (walk 21, 3): the states count Hub posts; where a post made more than one (the core's `hubPosts`), say so.
   const hub = (x: { hubPosts?: number | null }): string => (x.hubPosts ? 'of the Hub posts: ' : '');
   const by = (b.sentBy ?? []).map((g) => `sent by ${g.name} (a teammate): ${hub(g)}${batchCounts(g)}`);
@@ -103,8 +104,10 @@ const wordText = (w: CampaignStatus['word']): string =>
 /** w12camp (walk 12, b): the state with the core's word, as the status and the send's last line say it ("partly sent", not "done"). */
 // w13revoked (walk 13, b): a send that sent nothing because this laptop's token was revoked is not done: "not sent: …".
 // w28state (walk 24, 1): a post of unknown outcome: "not done" (its count says how to ask); every post refused: nothing sent.
-export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'>): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}`
-  : s.word === 'unknownOutcome' ? 'not done' : s.word === 'doneRefused' ? 'done (nothing sent: the Hub refused every post)' : `${s.sendState}${wordText(s.word)}`);
+export const stateText = (s: Pick<CampaignStatus, 'sendState' | 'word'> & { split?: Pick<CampaignSplit, 'withdrawn'> }): string => (s.word === 'donePartly' ? 'partly sent' : s.word === 'notSentRevoked' ? `not sent: ${REVOKED_WORDS}`
+  : s.word === 'unknownOutcome' ? 'not done' : s.word === 'doneRefused' ? 'done (nothing sent: the Hub refused every post)'
+  // w30campaign: the posts handed were withdrawn (their jobs cancelled) before they went: nothing sent, never "done" alone.
+  : s.word === 'doneWithdrawn' ? `done (nothing sent: ${s.split?.withdrawn ?? 0} withdrawn)` : `${s.sendState}${wordText(s.word)}`);
 
 /** w28cli (walk 24, 3): " by you", " by Bảo": whom the posts in review wait for, when the core says one answer (SendNow inReviewWho). */
 const byWho = (n: Pick<SendNow, 'inReviewWho'>, me: string | null): string => (n.inReviewWho ? ` by ${nameFor(n.inReviewWho, me)}` : '');
@@ -121,7 +124,7 @@ const REVOKED_PAST_WORDS = "at that send, this computer's access was revoked (it
 // w28state (walk 24, 1): `unknown`: the posts of unknown outcome: "not done: 1 outcome unknown — ask the Hub", never "done".
 export const listWord = (state: string, w: CampaignStatus['word'], unknown = 0): string =>
   w === 'unknownOutcome' ? `not done: ${unknown} ${unknown === 1 ? 'outcome' : 'outcomes'} unknown — ask the Hub`
-    : w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' || w === 'doneRefused' ? 'nothing sent' : state;
+    : w === 'donePartly' ? 'partly sent' : w === 'doneNothing' || w === 'doneHeld' || w === 'notSentRevoked' || w === 'doneRefused' || w === 'doneWithdrawn' ? 'nothing sent' : state;
 
 /**
  * w10camp (walk 10, finding 2): a batch's skipped posts by what the send recorded held each back (the core's

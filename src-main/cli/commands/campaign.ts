@@ -362,7 +362,7 @@ const dryRunCommand: Command = {
           // w25dryrun (walk 22, 1): held with its post (an error on another channel), never "ok".
           : row.heldWithPost && row.problems.length === 0 && !row.wallClock ? 'held with its post (an error on another channel)'
           // w13revoked (walk 13, c): a review hold in words, the summary line's (was the raw code "waiting_review").
-          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
+          : row.problems.map((p) => (REVIEW_HOLD_CODES.has(p.code) ? `… ${p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin)}` : `${p.severity === 'error' ? '✗' : '!'} ${p.label && p.length !== undefined ? heldProblemEnglish({ ...p, channel: p.channel ?? null, label: p.label, own: p.own ?? false }) : p.message}`)).join(', ') || (row.wallClock ? '' : 'ok'); // w23dryrun: its "!" time is its warning
         ctx.emit({ row }, `${String(row.position).padStart(4)}  ${row.channel.padEnd(16)} ${row.local ?? '(no time)'} ${row.offset ? isoOffsetText(row.offset) : ''}${wallClockText(wallClockEnglish, row.wallClock)}${shiftText(row.dstShift)}  ${problems}`);
       }
       const csv = str(values.csv);

@@ -14,31 +14,9 @@ export const batchSettled = (b: Pick<BatchDto, 'byState'> & { pending?: number }
 export const batchNeedsAttention = (b: Pick<BatchDto, 'byState' | 'refusals'> & { skipped?: number }): boolean =>
   (b.skipped ?? 0) + (b.byState.refused ?? 0) + (b.byState.blocked ?? 0) + (b.byState.unknown ?? 0) + b.refusals.some + b.refusals.every > 0;
 
-/** Progress segments, in the order a post moves through them (the publisher's job states, 'done' split by its channels' outcomes). */
-export const SEGMENTS = ['done', 'partial', 'channels_refused', 'scheduled', 'queued', 'awaiting', 'refused', 'unknown', 'blocked', 'cancelled', 'sending', 'retrying', 'prepared', 'pending', 'skipped'] as const;
-export type Segment = (typeof SEGMENTS)[number];
-
-/**
- * A job the Hub answered is 'done'; its channels may still have refused it: those are counted apart, never as published.
- * An 'awaiting' job the Hub holds for its time is counted apart too: scheduled; and one sent to the
- * profile's queue: queued ("in the Hub's queue"), never scheduled, as the post state tells them.
- * `queued` absent (an older count): none told apart.
- */
-export function segmentCount(b: Pick<BatchDto, 'byState' | 'refusals' | 'scheduled'> & { queued?: number; pending: number; skipped: number }, k: Segment): number {
-  switch (k) {
-    // An accepted post the Hub holds for its time is Scheduled, as the Posts tab and the Outbox call it.
-    case 'scheduled': return b.scheduled;
-    // A queue post waits in the profile's queue at the Hub, which picks its time.
-    case 'queued': return b.queued ?? 0;
-    case 'awaiting': return (b.byState.awaiting ?? 0) - b.scheduled - (b.queued ?? 0);
-    case 'pending': return b.pending;
-    case 'skipped': return b.skipped;
-    case 'partial': return b.refusals.some;
-    case 'channels_refused': return b.refusals.every;
-    case 'done': return (b.byState.done ?? 0) - b.refusals.some - b.refusals.every;
-    default: return b.byState[k] ?? 0;
-  }
-}
+// w30campaign (2): the segments and their count are the core's one table (src-shared/batch-segments.ts), the CLI's too.
+export { SEGMENTS, segmentCount, type Segment } from '../../../src-shared/batch-segments';
+import { segmentCount, SEGMENTS, type Segment } from '../../../src-shared/batch-segments';
 
 /**
  * The send's state as the Send tab names it: a send that ended with every post skipped for its
@@ -58,7 +36,7 @@ export function sendStateWordKey(state: string, s: { word?: string; handed: numb
   // w13revoked (walk 13): nothing sent because this computer's access was revoked: "not sent: …", never "done".
   // w28state (walk 24, 1): an outcome unknown ({n}: the core's count of them), or every post refused by the Hub: never "sent".
   return w === 'doneHeld' ? 'w10camp.state_doneHeld' : w === 'donePartly' ? 'w12camp.state_donePartly' : w === 'notSentRevoked' ? 'w13revoked.state_notSentRevoked'
-    : w === 'unknownOutcome' || w === 'doneRefused' ? `w28state.state_${w}` : `campaigns.state_${w}`;
+    : w === 'unknownOutcome' || w === 'doneRefused' ? `w28state.state_${w}` : w === 'doneWithdrawn' ? 'w30campaign.state_doneWithdrawn' : `campaigns.state_${w}`;
 }
 
 /** w10camp: what can hold a skipped post back, in the order the legend says them (the state line's order, sendwords heldReasons). */

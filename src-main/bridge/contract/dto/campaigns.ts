@@ -86,7 +86,8 @@ export interface DryRunRowDto {
   /** mend31: the post's own time is one the clocks skip or show twice. */
   wallClock?: WallClockDto | null;
   bodyBytes: number; fits: boolean; duplicateOf: string | null; collidesWith: string | null;
-  problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string }>;
+  /** w30campaign: a text over a channel's limit names the channel, its length and the limit (HeldProblemDto's fields). */
+  problems: Array<{ severity: ProblemSeverity; code: string; field: string | null; message: string } & Partial<Pick<HeldProblemDto, 'channel' | 'label' | 'own' | 'length' | 'limit'>>>;
 }
 /** `fingerprint`: of the send plan the rows describe; `campaigns.send` given it refuses with plan_changed once that plan changed (issue 31). */
 export interface DryRunDto {
@@ -128,12 +129,15 @@ export interface SkipReasonsDto { problems: number; changes: number; approval: n
 /** w10camp: the send state's word (campaigns/send-state.ts SendWord). */
 export type SendWordDto = SendStateDto | 'doneNothing' | 'doneHeld' | /** w12camp (walk 12): some sent, some not: partly sent. */ 'donePartly'
   | /** w13revoked (walk 13): nothing sent: this laptop's token was revoked (not done). */ 'notSentRevoked'
-  | /** w28state (walk 24, 1): not done: the Hub did not say what became of a post (ask it); every post it was given refused. */ 'unknownOutcome' | 'doneRefused';
+  | /** w28state (walk 24, 1): not done: the Hub did not say what became of a post (ask it); every post it was given refused. */ 'unknownOutcome' | 'doneRefused'
+  | /** w30campaign: nothing sent: the posts handed were withdrawn (their jobs cancelled) before they went. */ 'doneWithdrawn';
 export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto; total: number; handed: number; skipped: number; withdrawn: number; unsent: number; batches: BatchProgressDto[];
   /** w21campaign (walk 19, A): the posts as one partition (campaigns send-now.ts campaignSplit): posts = sent + ready + held + withdrawn. */
   split?: { posts: number; sent: number; ready: number; held: number; withdrawn: number;
     /** w28state (walk 24, 1): handed, yet not sent: refused by the Hub, or the outcome unknown (ask the Hub). posts = sent + unknown + refused + ready + held + withdrawn. */
-    unknown?: number; refused?: number };
+    unknown?: number; refused?: number;
+    /** w30campaign: of `withdrawn`, the posts handed whose jobs were then cancelled before they went (never sent). */
+    cancelled?: number };
   /** w28state (walk 24, 1): the posts whose outcome is unknown, each with its jobs of unknown outcome (`postroom ask JOB`, the Outbox's Ask the Hub). */
   unknownPosts?: Array<{ draftId: string; jobIds: string[] }>;
   /** w10camp (walk 10): the state's word, derived once in the core ('done' when teammates sent its posts, replays too). */

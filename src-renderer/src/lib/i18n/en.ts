@@ -85,6 +85,7 @@ import { w26outboxEn } from './w26outbox.en';
 import { w21campaignEn } from './w21campaign.en';
 import { w27sendtabEn } from './w27sendtab.en';
 import { w28stateEn } from './w28state.en';
+import { w30campaignEn } from './w30campaign.en';
 import { w13revokedEn } from './w13revoked.en';
 import { w15composeEn } from './w15compose.en';
 import { w16sendsEn } from './w16sends.en';
@@ -547,6 +548,7 @@ export const en = {
   ...w21campaignEn,
   ...w27sendtabEn,
   ...w28stateEn,
+  ...w30campaignEn,
   ...w13revokedEn,
   ...w15composeEn,
   ...w16sendsEn,

@@ -81,6 +81,7 @@ import { w26outboxVi } from './w26outbox.vi';
 import { w21campaignVi } from './w21campaign.vi';
 import { w27sendtabVi } from './w27sendtab.vi';
 import { w28stateVi } from './w28state.vi';
+import { w30campaignVi } from './w30campaign.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
 import { w16sendsVi } from './w16sends.vi';
@@ -535,6 +536,7 @@ export const vi: Messages = {
   ...w21campaignVi,
   ...w27sendtabVi,
   ...w28stateVi,
+  ...w30campaignVi,
   ...w13revokedVi,
   ...w15composeVi,
   ...w16sendsVi,

@@ -1,4 +1,4 @@
-import { problemText } from '../../lib/problems';
+import { heldProblemText, problemText } from '../../lib/problems';
 import { sayName } from '../../lib/reader';
 import { atStart, changesByWords } from '../../lib/sendwords';
 import { isUtcName, zoneName } from '../../../../src-shared/zone-name';
@@ -17,7 +17,10 @@ export const DRY_RUN_TIME_CODES: ReadonlySet<string> = new Set(['past_time', 'no
  * A dry-run row's problem in the person's words (the code stays in the tooltip, `problemDetail`).
  * sendwords: changes requested name who asked (the core's `who`, as the CLI says "changes requested by Bảo").
  */
-export function dryRunProblemText(p: { code: string; field: string | null; message: string; who?: string | null; brand?: { name: string; why: 'unchecked' | 'no_such' | 'several'; profilesReadAt: string | null } }, t: T, channelLabel: (key: string) => string, me?: string | null, when: (iso: string) => string = (iso) => iso): string {
+export function dryRunProblemText(p: { code: string; field: string | null; message: string; who?: string | null; brand?: { name: string; why: 'unchecked' | 'no_such' | 'several'; profilesReadAt: string | null }; channel?: string | null; label?: string | null; own?: boolean; length?: number; limit?: number }, t: T, channelLabel: (key: string) => string, me?: string | null, when: (iso: string) => string = (iso) => iso): string {
+  // w30campaign: a text over a channel's limit, as the Send tab says it ("X’s caption is 337 characters; X takes 280."),
+  // never "The caption is over the limit." naming neither.
+  if (p.label && p.length !== undefined && p.limit !== undefined) return heldProblemText({ ...p, channel: p.channel ?? null, label: p.label, own: p.own ?? false }, t);
   // w27sendtab (walk 23, 3): the reader's own request is "You asked for changes" (reader.ts sayName), never their name back.
   if (p.code === 'changes_requested' && p.who) return t('heldfix.waits.changes_requested_by', { values: { who: atStart(sayName(p.who, me, t)) } });
   // w27brand (walk 23, 3): a brand still a name, as it is now (never "refresh the profiles" when they were read).
