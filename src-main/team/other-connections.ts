@@ -31,6 +31,9 @@ export interface OtherConnections {
 
 export function otherConnections(db: WritableDB, workspaceId: string, docs: readonly BoundDocument[]): OtherConnections {
   const seen = new Map<BoundDocument, number>();
+  // SQLite's data_version moves only when ANOTHER connection commits: unmoved, nothing new was stored (one pragma).
+  const version = (): number => db.pragma('data_version', { simple: true }) as number;
+  let readAt: number | null = null;
   return {
     known(name, seq) {
       seen.set(name, Math.max(seen.get(name) ?? 0, seq));
@@ -40,6 +43,9 @@ export function otherConnections(db: WritableDB, workspaceId: string, docs: read
     },
     catchUp(docOf, apply) {
       const unsent: Array<{ update: Uint8Array; doc: BoundDocument }> = [];
+      const now = version();
+      if (now === readAt) return unsent;
+      readAt = now;
       for (const name of docs) {
         const rows = teamRows.updatesAfter(db, workspaceId, name, seen.get(name) ?? 0);
         if (rows.length === 0) continue;
