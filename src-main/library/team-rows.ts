@@ -257,6 +257,19 @@ export const loadUpdates = (db: ReadableDB, workspaceId: string, doc: string): S
     SELECT seq, "update", origin, sent FROM team_updates WHERE workspace_id = ${workspaceId} AND doc = ${doc} ORDER BY seq`)
     .map((r) => ({ seq: r.seq, update: new Uint8Array(r.update.buffer, r.update.byteOffset, r.update.byteLength), origin: r.origin, sent: r.sent === 1 }));
 
+/**
+ * w30twice: the document's rows after `seq`, in order: what another connection to this library (the CLI beside the
+ * app) stored since this one last read. Seqs only grow (replaceUpdates inserts before it deletes), so this is all of it.
+ */
+export const updatesAfter = (db: ReadableDB, workspaceId: string, doc: string, seq: number): StoredUpdate[] =>
+  all<{ seq: number; update: Buffer; origin: 'local' | 'remote'; sent: number }>(db, sql`
+    SELECT seq, "update", origin, sent FROM team_updates WHERE workspace_id = ${workspaceId} AND doc = ${doc} AND seq > ${seq} ORDER BY seq`)
+    .map((r) => ({ seq: r.seq, update: new Uint8Array(r.update.buffer, r.update.byteOffset, r.update.byteLength), origin: r.origin, sent: r.sent === 1 }));
+
+/** w30twice: the document's last stored row (0: none). */
+export const lastUpdateSeq = (db: ReadableDB, workspaceId: string, doc: string): number =>
+  get<{ seq: number | null }>(db, sql`SELECT max(seq) AS seq FROM team_updates WHERE workspace_id = ${workspaceId} AND doc = ${doc}`)?.seq ?? 0;
+
 export function appendUpdate(db: WritableDB, workspaceId: string, doc: string, update: Uint8Array, origin: 'local' | 'remote'): number {
   const r = run(db, sql`INSERT INTO team_updates (workspace_id, doc, "update", origin, sent, at) VALUES (${workspaceId}, ${doc}, ${Buffer.from(update)}, ${origin}, ${origin === 'remote' ? 1 : 0}, ${nowIso(db)})`);
   return Number(r.lastInsertRowid);
@@ -275,12 +288,16 @@ export function markUpdatesSent(db: WritableDB, workspaceId: string, doc: string
   return run(db, sql`UPDATE team_updates SET sent = 1 WHERE workspace_id = ${workspaceId} AND doc = ${doc} AND sent = 0 AND seq <= ${upTo ?? Number.MAX_SAFE_INTEGER}`).changes;
 }
 
-/** Replaces stored rows by merged ones (compaction). Call inside a transaction. */
+/**
+ * Replaces stored rows by merged ones (compaction). Call inside a transaction. The merged rows are inserted BEFORE the
+ * old ones are deleted, so they get seqs above every seq ever read (w30twice: another connection catches up by seq,
+ * updatesAfter; deleting first let SQLite hand out the deleted seqs again).
+ */
 export function replaceUpdates(db: WritableDB, workspaceId: string, doc: string, seqs: readonly number[], merged: ReadonlyArray<{ update: Uint8Array; origin: 'local' | 'remote'; sent: boolean }>): void {
-  run(db, sql`DELETE FROM team_updates WHERE workspace_id = ${workspaceId} AND doc = ${doc} AND seq IN (SELECT value FROM json_each(${JSON.stringify(seqs)}))`);
   for (const m of merged) {
     run(db, sql`INSERT INTO team_updates (workspace_id, doc, "update", origin, sent, at) VALUES (${workspaceId}, ${doc}, ${Buffer.from(m.update)}, ${m.origin}, ${m.sent ? 1 : 0}, ${nowIso(db)})`);
   }
+  run(db, sql`DELETE FROM team_updates WHERE workspace_id = ${workspaceId} AND doc = ${doc} AND seq IN (SELECT value FROM json_each(${JSON.stringify(seqs)}))`);
 }
 
 // ---------------------------------------------------------------- photo bytes

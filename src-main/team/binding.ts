@@ -14,6 +14,8 @@
  *    update, stores it as received, and writes what it touched back into SQLite (drafts and
  *    campaigns; teammates' outcomes into team_outcomes); the outbox rows those writes made are
  *    dropped (they are the teammate's change, not ours).
+ * 2b. Another connection (the CLI beside the app, one data dir): what it stored is taken into the documents first,
+ *    inside the same transaction, before any diff (other-connections.ts; w30twice: a stale diff doubled a teammate's words).
  * 4. Failure: an update that does not decode is refused before anything is touched. If anything
  *    throws after a document changed, SQLite rolls back and the documents are rebuilt from what is
  *    stored, so the two agree again and nothing half-applied is sent or kept.
@@ -23,8 +25,9 @@
  */
 import * as Y from 'yjs';
 import { reviews as reviewRows, teamRows, workspaces, type WritableDB } from '../library';
-import { TeamError } from './binding-errors';
-import { compact, COMPACT_AFTER, loadDoc, persistUpdate } from './local-updates';
+import { checkUpdate, TeamError } from './binding-errors';
+import { compact, COMPACT_AFTER, LOAD_ORIGIN, loadDoc, persistUpdate } from './local-updates';
+import { otherConnections } from './other-connections';
 import {
   APPROVALS_DOC, LIBRARY_DOC, OUTCOMES_DOC, REVIEWS_DOC, SETTINGS_DOC, reviewSettingsMap, settingsFromDoc, settingsToDoc, approvalsMap, clientDecisionsMap, commentsMap, exportsMap, stepsMap, campaignFromDoc, campaignToDoc, campaignsMap, creatorInHistory, draftFromDoc, draftToDoc, draftsMap, historyMap, jobsMap, outcomeFromDoc, outcomeToDoc,
   type BoundDocument, type DraftHistoryEntry,
@@ -162,12 +165,14 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
 
   /** Each document's listener that stores and sends its local updates (off while a teammate's update is applied). */
   const persisters = new WeakMap<Y.Doc, (update: Uint8Array, origin: unknown) => void>();
+  const others = otherConnections(db, workspaceId, DOCS);
   function load(name: BoundDocument): Y.Doc {
     const doc = new Y.Doc();
     loadDoc(db, workspaceId, name, doc);
+    others.knowAll(name);
     const persist = (update: Uint8Array, origin: unknown): void => {
       if (origin !== LOCAL_ORIGIN) return;
-      persistUpdate(db, workspaceId, name, update, 'local');
+      others.known(name, persistUpdate(db, workspaceId, name, update, 'local'));
       outgoing.push({ update, doc: name });
     };
     persisters.set(doc, persist);
@@ -179,11 +184,11 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
    * for every 'update' listener, and this one would drop it (origin REMOTE) after Yjs had written
    * it (a whole library's worth on a first full sync).
    */
-  function applyQuietly(doc: Y.Doc, update: Uint8Array): void {
+  function applyQuietly(doc: Y.Doc, update: Uint8Array, origin: symbol = REMOTE_ORIGIN): void {
     const persist = persisters.get(doc);
     if (persist) doc.off('update', persist);
     try {
-      Y.applyUpdate(doc, update, REMOTE_ORIGIN);
+      Y.applyUpdate(doc, update, origin);
     } finally {
       if (persist) doc.on('update', persist);
     }
@@ -262,6 +267,11 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     }
   }
 
+  /** w30twice: what other connections to this library stored, into the documents (call in the transaction, before a diff). */
+  const catchUp = (): void => void outgoing.push(...others.catchUp(docOf, (doc, u) => applyQuietly(doc, u, LOAD_ORIGIN)));
+  /** Compaction in this binding's transaction: its merged rows hold nothing it has not read. */
+  const compactDoc = (name: BoundDocument): void => void (compact(db, workspaceId, name, compactAfter) && others.knowAll(name));
+
   const emit = (): void => {
     const list = outgoing;
     outgoing = [];
@@ -272,6 +282,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
   function flushInTransaction(): number {
     const rows = teamRows.outbox(db, workspaceId);
     if (rows.length === 0) return 0;
+    catchUp();
     const idsOf = (entity: string): string[] => rows.filter((r) => r.entity === entity).map((r) => r.entity_id);
     const draftIds = idsOf('draft').filter((id) => !held.has(id));
     const campaignIds = idsOf('campaign');
@@ -298,7 +309,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     changes += reviewsToDocs(reviewCtx, { steps: idsOf('review'), approvals: idsOf('approval'), comments: idsOf('comment'), exports: idsOf('export'), clientDecisions: idsOf('client_decision') });
     if (!held.any) teamRows.clearOutbox(db, workspaceId);
     else teamRows.clearOutbox(db, workspaceId, rows.filter((r) => !(r.entity === 'draft' && held.has(r.entity_id))));
-    for (const name of DOCS) compact(db, workspaceId, name, compactAfter);
+    for (const name of DOCS) compactDoc(name);
     return changes;
   }
 
@@ -343,25 +354,6 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
       return inTransaction(flushInTransaction);
     } finally {
       if (!db.inTransaction) emit();
-    }
-  }
-
-  /**
-   * Refuses an update that does not decode, before anything is touched. Y.decodeUpdate reads every
-   * struct and its content, as applying does; applying it to a copy of the document as well would
-   * cost a copy of the whole document per update (3 s for 10,000 drafts: test/bench/team.bench.ts).
-   * Should applying still fail, the transaction is rolled back and the documents restored.
-   */
-  function check(update: Uint8Array): void {
-    if (!(update instanceof Uint8Array) || update.byteLength === 0) {
-      throw new TeamError('corrupt_update', 'a team update must be a non-empty byte array', { details: { bytes: update instanceof Uint8Array ? 0 : null } });
-    }
-    try {
-      Y.decodeUpdate(update);
-    } catch (err) {
-      throw new TeamError('corrupt_update', `a team update (${update.byteLength} bytes) does not decode: ${err instanceof Error ? err.message : String(err)}`, {
-        cause: err, details: { bytes: update.byteLength },
-      });
     }
   }
 
@@ -411,9 +403,10 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
 
   function applyRemote(update: Uint8Array, name: BoundDocument = LIBRARY_DOC): RemoteApplied {
     if (!DOCS.includes(name)) throw new TeamError('invalid_request', `the binding holds no document "${String(name)}"`, { details: { doc: name } });
-    check(update);
+    checkUpdate(update);
     try {
       return inTransaction(() => {
+        catchUp();
         flushInTransaction();
         for (const set of Object.values(touched)) set.clear();
         try {
@@ -425,12 +418,12 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
         }
         // The bytes as received, not what the document integrated: an update still waiting for one
         // it depends on is kept too, so it is not lost across a restart.
-        persistUpdate(db, workspaceId, name, update, 'remote');
+        others.known(name, persistUpdate(db, workspaceId, name, update, 'remote'));
         const done = project(name);
         if (name === LIBRARY_DOC && held.any) releaseHeld();
         // The outbox was empty after the flush (but held drafts): what is in it now is the projection's own writes.
         teamRows.clearOutbox(db, workspaceId);
-        compact(db, workspaceId, name, compactAfter);
+        compactDoc(name);
         return done;
       });
     } finally {
@@ -460,6 +453,7 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     setReviewSettings(s) {
       try {
         return inTransaction(() => {
+          catchUp();
           let changed = false;
           m.settings.transact(() => {
             changed = settingsToDoc(reviewSettingsMap(m.settings), s);
@@ -480,10 +474,15 @@ export function openTeamBinding(db: WritableDB, opts: TeamBindingOptions): TeamB
     pending: (name = LIBRARY_DOC) => teamRows.countUnsent(db, workspaceId, name),
     markSent: (name = LIBRARY_DOC) => void teamRows.markUpdatesSent(db, workspaceId, name),
     // w13undo: each line with what its change left in the draft now (`marks`: schema/line-marks.ts).
-    history: (draftId) => [...(m.history.get(draftId)?.toArray() ?? [])].reverse().map((e) => {
-      const marks = marksOf(m.library, m.drafts.get(draftId), (e as { y?: unknown }).y);
-      return marks ? { ...e, marks } : e;
-    }),
+    history: (draftId) => {
+      // w30twice: with what another connection stored (the CLI's edit reads in the app's History at once).
+      catchUp();
+      if (!db.inTransaction) emit();
+      return [...(m.history.get(draftId)?.toArray() ?? [])].reverse().map((e) => {
+        const marks = marksOf(m.library, m.drafts.get(draftId), (e as { y?: unknown }).y);
+        return marks ? { ...e, marks } : e;
+      });
+    },
     close() {
       if (closed) return;
       closed = true;
