@@ -48,7 +48,7 @@ describe("Bảo's card of Lan's post whose refused channels she retried", () => 
     expect(await card.getAttribute('data-post-state')).toBe('published');
     expect(await card.locator('[data-testid="post-state"]').textContent()).toBe('Published');
     expect(await card.locator('[data-testid="team-send-readonly"]').count()).toBe(0);
-    expect(await card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Published by Lan · /);
+    expect(await card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by Lan · /); // w30outbox: the send time, said with the send word
     // Its refusals stay listed as they were, with the retry that followed them, as Lan's own card says it.
     expect(await card.locator('[data-testid="team-send-retried"]').textContent()).toBe('Its refused channels were retried as a new post: Published.');
     // Each refusal keeps the channel's words and meaning, never the advice to retry the channel the retry already sent.
@@ -58,7 +58,7 @@ describe("Bảo's card of Lan's post whose refused channels she retried", () => 
     await closeToasts(bao.page);
     await themes(bao.page, 'w28credit/bao-outbox-retried', 'en');
     await useLanguage(bao.page, 'vi');
-    await expect.poll(() => card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Đã đăng bởi Lan · /);
+    await expect.poll(() => card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Do Lan gửi · /);
     expect(await card.locator('[data-testid="team-send-readonly"]').count()).toBe(0);
     expect(await card.locator('[data-testid="team-send-retried"]').textContent()).toBe('Các kênh bị từ chối đã được gửi lại thành bài mới: Đã đăng.');
     await closeToasts(bao.page);
