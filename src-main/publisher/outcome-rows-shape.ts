@@ -80,6 +80,12 @@ export interface OutcomeRow {
   sentApprovalAt?: string | null;
   /** w26outbox (walk 24, 2): where the send was made, the CLI or the app (its job's journal, or the team outcome's `sent_from`); absent: unknown (an older job). */
   sentFrom?: 'cli' | 'app';
+  /**
+   * w30outbox (walk 25): the row's job's calls never reached the Hub (src-shared waitingToReach, as its card reads it:
+   * retrying on the network): since when (ISO, when the job was written — the card's time). Absent: it reached the Hub,
+   * or it is not retrying. The Table's time then reads "waiting to reach the Hub", as the card, never "handed to the Hub".
+   */
+  unreachedSince?: string;
 }
 
 /**

@@ -24,12 +24,14 @@
  *    channel refused. Each such refused channel keeps a row (`retriedBy`: the retry), shown and counted as refused,
  *    right after the row of the job that decides the channel: the sender's laptop shows the rows a teammate's does
  *    (teammateRows, by the team outcome's `retry_of`), one per Hub post × channel, as the Hub holds them.
+ * 8. w30outbox (walk 25): a row whose job's calls never reached the Hub (waitingToReach of the job's post, as its card
+ *    reads it) says since when (`unreachedSince`: when the job was written, the card's time), never "handed to the Hub".
  */
 import { groupBy } from '../../src-shared/group-by';
 import { cutWhole } from '../../src-shared/shorten';
 import { writeCsv } from '../common';
 import { scheduledInstant, sentField, teamRows, type Job } from '../library';
-import { channelState, postState, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
+import { channelState, postState, waitingToReach, type ChannelState, type ChannelStateKind, type PostState, type PostStateKind } from './post-state';
 import { sentText, type SentCaptionDraft, type TeammateSend } from './team-sends';
 import { teamChains, type TeamChains } from './team-chains';
 import { ownRetryOf } from './retried-as';
@@ -151,6 +153,7 @@ export function outcomeRows(jobs: readonly Job[], opts: {
     keys.push({ ms: at.ms, post: `${postId}\u0000${at.key}`, order: at.order, i: rows.length });
     const sentApprovalAt = opts.approvalAtOf?.(j) ?? null;
     const sentFrom = opts.originOf?.(j) ?? null;
+    const unreachedSince = c.state === 'retrying' && waitingToReach(postState([j])) ? new Date(j.createdAt).toISOString() : null;
     rows.push({
       postId,
       draftId: j.draftId,
@@ -174,6 +177,7 @@ export function outcomeRows(jobs: readonly Job[], opts: {
       ...(retriedBy ? { retriedBy } : {}),
       ...(sentApprovalAt ? { sentApprovalAt } : {}),
       ...(sentFrom ? { sentFrom } : {}),
+      ...(unreachedSince ? { unreachedSince } : {}),
     });
   };
   for (const [key, list] of posts) {
@@ -355,9 +359,11 @@ export function withReplays(rows: readonly OutcomeRow[], replayOf: (jobId: strin
     const state = c?.state ?? r.state;
     const chain = chainOf?.(r.jobId) ?? null;
     const retriedBy = chain && state === 'refused' ? chain.chains.retriedBy(chain.draftId, chain.key, r.channel) : null;
-    // w26outbox: the row is the teammate's send; where THEY made it is not this journal's (its origin is the replay's).
-    const { sentFrom: _replayedHere, ...rest } = r;
+    // w26outbox: the row is the teammate's send; where THEY made it is not this journal's (its origin is the replay's), nor
+    // (w30outbox) whether it waits to reach the Hub: their post says.
+    const { sentFrom: _replayedHere, unreachedSince: _unreachedHere, ...rest } = r;
     return {
+      ...(r.unreachedSince && waitingToReach(p) ? { unreachedSince: r.unreachedSince } : {}),
       ...rest,
       ...(c ? { state: c.state, outcome: outcomeOf(c.state), code: c.code, message: c.message, vietnamese: c.vietnamese, url: c.url } : {}),
       ...(chain ? { postState: chain.chains.postState(chain.draftId, chain.key) ?? r.postState } : {}),

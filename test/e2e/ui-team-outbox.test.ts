@@ -47,7 +47,8 @@ describe("a teammate's sends in the Outbox of a laptop that sent nothing", () =>
     expect(await lan.page.textContent('[data-testid="team-sends-count"]')).toBe('2 posts sent by teammates');
     const card = (id: string) => lan.page.locator(`[data-testid="team-send"][data-draft-id="${id}"]`);
     expect(await card(now.id).getAttribute('data-post-state')).toBe('published');
-    expect(await card(now.id).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Published by Bảo · /);
+    // w30outbox (walk 25, 3): the line's time is when Bảo SENT it (the badge says published): "Sent by Bảo · time".
+    expect(await card(now.id).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by Bảo · /);
     expect(await card(now.id).locator('.outcomes li').count()).toBe(2);
     expect(await card(later.id).getAttribute('data-post-state')).toBe('scheduled');
     expect(await card(later.id).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by Bảo · /);
@@ -63,7 +64,7 @@ describe("a teammate's sends in the Outbox of a laptop that sent nothing", () =>
     await themes(lan.page, 'team-outbox/lan-outbox', 'en');
     await useLanguage(lan.page, 'vi');
     await lan.page.waitForSelector('[data-testid="team-sends"]');
-    expect(await card(now.id).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Đã đăng bởi Bảo · /);
+    expect(await card(now.id).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Do Bảo gửi · /);
     expect(await lan.page.textContent('[data-testid="team-sends-count"]')).toBe('2 bài do đồng đội gửi');
     await closeToasts(lan.page);
     await themes(lan.page, 'team-outbox/lan-outbox', 'vi');

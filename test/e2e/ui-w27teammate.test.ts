@@ -86,7 +86,8 @@ describe("what a teammate's laptop says about someone else's send", () => {
     expect(await readOnly(P).textContent()).toBe('Only Bảo’s computer can retry its refused channels.');
     expect(await readOnly(U).count()).toBe(0);
     // 4. The partly published post, on the teammate's card.
-    expect(await card(P).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Partly published by Bảo: 1 of 2 channels · /);
+    // w30outbox (walk 25, 3): its badge and detail say partly published; the by-line says who sent it and when, as Bảo's card.
+    expect(await card(P).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by Bảo · /);
     // 2. K's detail names the computer that can ask.
     expect(await card(K).locator('[data-testid="post-detail"]').textContent()).toMatch(/Only Bảo’s computer can ask the Hub what it holds\.$/);
     await expect.poll(() => card(U).locator('[data-testid="team-send-edited"]').count(), { timeout: 20_000 }).toBe(1);
@@ -97,7 +98,7 @@ describe("what a teammate's laptop says about someone else's send", () => {
     await useLanguage(lan.page, 'vi');
     await expect.poll(() => readOnly(S).textContent()).toBe('Chỉ máy của Bảo mới hỏi Hub về bài này được.');
     expect(await readOnly(P).textContent()).toBe('Chỉ máy của Bảo mới thử lại các kênh đã từ chối được.');
-    expect(await card(P).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Đã đăng một phần bởi Bảo: 1\/2 kênh · /);
+    expect(await card(P).locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Do Bảo gửi · /);
     await closeToasts(lan.page);
     await themes(lan.page, 'w27teammate/lan-outbox', 'vi');
     await card(P).scrollIntoViewIfNeeded();

@@ -49,7 +49,7 @@ describe("Bảo's card of Lan's post whose refused channels she retried", () => 
     // w30retry (walk 26, 3): the badge says this send's own outcome, as Lan's card of it does; the retry's line follows.
     expect(await card.locator('[data-testid="post-state"]').textContent()).toBe('Refused by every channel');
     expect(await card.locator('[data-testid="team-send-readonly"]').count()).toBe(0);
-    expect(await card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by Lan · /);
+    expect(await card.locator('[data-testid="post-sent-by"]').textContent()).toMatch(/^Sent by Lan · /); // w30outbox: the send time, said with the send word
     // Its refusals stay listed as they were, with the retry that followed them, as Lan's own card says it.
     expect(await card.locator('[data-testid="team-send-retried"]').textContent()).toBe('Its refused channels were retried as a new post: Published.');
     // Each refusal keeps the channel's words and meaning, never the advice to retry the channel the retry already sent.

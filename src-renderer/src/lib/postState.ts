@@ -120,6 +120,13 @@ export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine
 }
 
 /**
+ * w30outbox (walk 25, 3): the by-line of an Outbox card, this computer's and a teammate's alike. The card's badge and time
+ * say the outcome and when it went out; the line's time is when it was SENT, so it says so with the send word — "Sent by
+ * Bảo · 8:22 AM", "Sent by you · 8:22 AM" — never "Published by Bảo · 8:22 AM" under "Published at 3:32 PM".
+ */
+export const cardByLine = (p: Parameters<typeof sentByLine>[0], t: T, when: (ms: number) => string): string => sentByLine(p, t, when, { outcomeShown: true });
+
+/**
  * w27teammate (walk 23, 1): "Only Bảo's computer can ask the Hub about it": what only the sender's computer can do
  * about a teammate's post (the core's senderOnly, in the table's order), joined as the language joins "or"; '' when
  * there is nothing (then the card says nothing of the kind).

@@ -50,6 +50,13 @@ export const cityOf = (zone: string): string => zoneCity(zone);
 export const postTimeTwice = (s: Pick<PostTimeSubject, 'scheduledAt' | 'timezone' | 'handedAt'>, here: string): boolean =>
   (s.scheduledAt ? showingIn(s.scheduledAt, s.timezone) : showingIn(s.handedAt, s.timezone ?? here)) !== null;
 
+/**
+ * w30outbox: a desk row's time (the Outbox Table's Time cell and its tooltip), read as the row's card reads it: its
+ * scheduled time, when it was handed to the Hub, or since when its calls wait to reach the Hub (the core's `unreachedSince`).
+ */
+export const rowTime = (r: { scheduledAt: string | null; timezone: string | null; state: string; at: string; unreachedSince?: string | undefined }, here: string, locale: string | undefined): PostTime =>
+  postTime({ scheduledAt: r.scheduledAt, timezone: r.timezone, state: r.state, handedAt: r.at, unreachedSince: r.unreachedSince ?? null }, here, locale);
+
 export function postTime(s: PostTimeSubject, here: string, locale: string | undefined): PostTime {
   if (s.scheduledAt) {
     const zone = s.timezone ?? 'UTC';
