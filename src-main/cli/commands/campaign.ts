@@ -17,6 +17,7 @@ import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
 import { csvFileText } from '../../../src-shared/csv-file';
 import { isPlanFingerprint } from '../../../src-shared/plan-fingerprint';
+import { joinProblems } from '../../../src-shared/join-problems';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const int = (v: unknown, name: string): number | undefined => {
@@ -282,7 +283,7 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
     case 'problems':
       if (w.left) return waitingWords('left_team', null, me, rejoin);
       // w24campaign (walk 21, 4): in words, its channel and numbers named (was the bare code "caption_too_long").
-      return w.problems && w.problems.length > 0 ? `held back for its problems: ${w.problems.map(heldProblemEnglish).join('; ')}` : w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
+      return w.problems && w.problems.length > 0 ? `held back for its problems: ${joinProblems(w.problems.map(heldProblemEnglish))}` : w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
     // w28cli (walk 24, 3): whom it waits for, as the core names them ("you", "Bảo"), never the bare "an approver".
     case 'in_review': return w.nobody ? nobodyWords('waiting_approval', w.nobody) : waitingWords('waiting_approval', w.who ?? null, me);
     case 'to_submit': return w.nobody ? nobodyWords('waiting_review', w.nobody) : waitingWords('waiting_review', w.who ?? null, me);
@@ -301,7 +302,7 @@ function heldReasonText(h: HeldInBatch, me: string | null, rejoin: string): stri
   const p = h.hold;
   // w29sent (walk 25, 2): its errors first (it could not go even if approved), its review wait beside.
   const waits = h.waits ? `; and ${h.waits.nobody ? nobodyWords(h.waits.code, h.waits.nobody) : waitingWords(h.waits.code, h.waits.who ?? null, me, rejoin)}` : '';
-  if (!p) return `${h.problems.length > 0 ? h.problems.map(heldProblemEnglish).join('; ') : 'held back for an error (the dry run names it)'}${waits}`;
+  if (!p) return `${h.problems.length > 0 ? joinProblems(h.problems.map(heldProblemEnglish)) : 'held back for an error (the dry run names it)'}${waits}`;
   if (p.code === 'revoked' || p.code === 'sent_by_team') return p.message;
   return p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin);
 }

@@ -9,6 +9,7 @@ import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publi
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
 import { zoneName } from '../../../src-shared/zone-name';
+import { joinProblems } from '../../../src-shared/join-problems';
 
 export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
 
@@ -148,7 +149,7 @@ function byText(post: PostState): string {
 async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[]): Promise<number> {
   for (const s of r.skipped) {
     ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
-      `draft ${s.draftId} not sent: ${s.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
+      `draft ${s.draftId} not sent: ${joinProblems(s.problems.filter((p) => p.severity === 'error').map((p) => p.message))}`);
   }
   for (const j of r.jobs) await emitJob(ctx, j);
   // w27cli (walk 23, 1): each batch's count by outcome (its parts add up to its posts), then each unknown outcome in
