@@ -126,11 +126,12 @@ const importCommand: Command = {
     const dateOrder = dateOrderOption(values['date-order']);
     const { campaignImport } = await load();
     const { text, encoding, by: encodingBy } = await readImportSheet(ctx, file, encodingOption(values.encoding));
+    const chosen = str(values.profile); // w30walk: checked with the Hub's profiles, as drafts import
+    const profile = chosen ? await (await import('./profile-choice')).profileChoice(ctx, chosen) : undefined;
     return withLibrary(ctx, async (lib) => {
       // w26left: nothing is imported into a campaign kept from a team this workspace left (left_team), as in the app.
       (await import('../../team')).refuseLeftCampaign(lib.db, 'campaigns.import', { id });
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
-      const profile = str(values.profile);
       const tz = importZone(values.timezone); // w24zone: --timezone, else this computer's zone, as drafts import
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
         name: basename(file), text, encoding, encodingBy, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
