@@ -43,7 +43,10 @@ export function matchBrand(name: string, profiles: readonly BrandProfile[]): Bra
   const byExact = pick(profiles.filter((p) => exact(p.name) === n).map((p) => p.profile_id));
   if (byExact) return byExact;
   const f = fold(name);
-  return pick(profiles.filter((p) => fold(p.name) === f).map((p) => p.profile_id)) ?? { kind: 'none' };
+  const byFolded = pick(profiles.filter((p) => fold(p.name) === f).map((p) => p.profile_id));
+  if (byFolded) return byFolded;
+  // w30walk: a profile's id kept as a name before the profiles were read (a `--profile ID` or an id cell) is that profile.
+  return profiles.some((p) => p.profile_id === n) ? { kind: 'one', id: n } : { kind: 'none' };
 }
 
 /**
@@ -91,3 +94,17 @@ export const sayResolved = (r: { name: string; id: string; posts: number }): str
 /** The note of one name left as a name, in English. */
 export const sayUnresolved = (r: { name: string; why: 'unchecked' | 'no_such' | 'several'; posts: number }): string =>
   `${r.posts} ${r.posts === 1 ? 'post' : 'posts'}: brand “${r.name}” ${r.why === 'several' ? 'matches several profiles at the Hub' : r.why === 'no_such' ? 'is no profile at the Hub' : 'is not checked with the Hub yet'} — choose its profile; held back from sending until then`;
+
+/**
+ * w30walk (walk 27, 1): the profile chosen for an import's rows that name none (`--profile NAME|ID`), against the profiles
+ * read: a profile's id as given, else the one profile of that name (matchBrand), else nothing — never the name as an id.
+ */
+export function chosenProfile(value: string, profiles: readonly BrandProfile[]): BrandMatch {
+  const v = value.normalize('NFC').trim();
+  if (profiles.some((p) => p.profile_id === v)) return { kind: 'one', id: v };
+  return matchBrand(v, profiles);
+}
+
+/** The known brands, said in a refusal: "Áo Dài Hội An (prof_aodai), Cà Phê Sữa Đá (prof_caphe)". */
+export const sayKnownBrands = (profiles: readonly BrandProfile[]): string =>
+  profiles.map((p) => (p.name && p.name !== p.profile_id ? `${p.name} (${p.profile_id})` : p.profile_id)).join(', ');

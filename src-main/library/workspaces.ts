@@ -59,6 +59,9 @@ export function getWorkspace(db: ReadableDB, idOrName: string): Workspace {
   return w;
 }
 
+/** The workspace a new library starts in, current (migration 0001 creates it): what `info` names before any library exists. */
+export const FIRST_WORKSPACE_NAME = 'Sandbox';
+
 export function getCurrent(db: ReadableDB): Workspace {
   return getWorkspace(db, currentId(db));
 }

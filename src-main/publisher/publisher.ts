@@ -43,6 +43,7 @@ import { resendJob } from './resend';
 import { WalSync } from './wal-sync';
 import { JournalWriter } from './writer';
 import { timeInZoneText } from './post-state';
+import { joinProblems } from '../../src-shared/join-problems';
 
 /** How often an unchanged connectivity reading (from the Hub's answers while sending) is passed on. */
 export const RENEW_READING_MS = 5_000;
@@ -265,7 +266,7 @@ export class Publisher {
     const built = draft
       ? await buildJobs(this.#ctx, draft, { platforms: failed, reason: 'retry_channels', parentJobId: job.id, batchId: null, budgetBytes: this.options.budgetBytes, parentKey: job.idempotencyKey }, run.signal)
       : oneOf(rebuildFromJob(this.#ctx, run.when ? { ...job, fields: withWhen(job.fields, run.when), scheduledAt: whenFields(run.when).scheduledAt } : job, failed, 'retry_channels'));
-    if ('problems' in built) throw new PublisherError('invalid_state', `the draft cannot be sent: ${built.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
+    if ('problems' in built) throw new PublisherError('invalid_state', `the draft cannot be sent: ${joinProblems(built.problems.filter((p) => p.severity === 'error').map((p) => p.message))}`);
     const [first, ...siblings] = built.jobs as [NewJob, ...NewJob[]];
     const detail = { newJobId: first.id, channels: failed, ...(siblings.length ? { newJobIds: built.jobs.map((j) => j.id) } : {}) };
     const { child } = await insertChild(this.#ctx, { child: first, siblings, parent: job, parentPatch: {}, type: 'retried_channels', detail });

@@ -14,6 +14,7 @@ import { asSent } from './captions';
 import { buildJob, insertChild } from './prepare';
 import { SENDABLE_STATES } from './states';
 import { isTeamKey, mark, nextKey, partOf } from './team-jobs';
+import { joinProblems } from '../../src-shared/join-problems';
 
 export interface SendOutcome {
   blocked?: { code: string; message: string };
@@ -140,7 +141,7 @@ async function refit(ctx: PublisherContext, job: Job, d: { message?: string }, s
   // A new post (new key); in a team, derived from this one's, so two laptops' refits of one post are one (team.ts).
   const key = nextKey(ctx, job.idempotencyKey, `refit:${budget}`);
   const next = await buildJob(ctx, asSent(draft, job.fields), { platforms: job.platforms, reason: 'refit', parentJobId: job.id, batchId: job.batchId, budgetBytes: budget, key }, signal);
-  if ('problems' in next) return refuse(`too large, and a smaller fit failed: ${next.problems.map((p) => p.message).join('; ')}`);
+  if ('problems' in next) return refuse(`too large, and a smaller fit failed: ${joinProblems(next.problems.map((p) => p.message))}`);
   if (isTeamKey(key)) mark(next, { approvalId: null, part: partOf(draft, job.platforms) });
   const { child } = await insertChild(ctx, {
     child: next, parent: job, type: 'refit', detail: { newJobId: next.id, budgetBytes: budget },

@@ -45,7 +45,7 @@ describe('a campaign post this laptop sent outside the campaign', () => {
     const s = (await run(dir, ['campaign', 'status', camp, '--json'])).json.at(-1)?.status as Record<string, unknown>;
     expect(s).toMatchObject({ total: 3, handed: 1, sentHere: 1, unsent: 2, skipped: 0, word: 'donePartly', now: { posts: 2, toSend: 2, held: 0 } });
     const text = (await run(dir, ['campaign', 'status', camp])).text;
-    expect(text).toMatch(/^partly sent: 3 posts · 1 sent \(1 of them outside the campaign's Send\) · 2 ready to send now$/m);
+    expect(text).toMatch(/^partly sent: 3 posts · 1 sent \(1 by you, outside the campaign's Send\) · 2 ready to send now$/m);
     expect(text).toMatch(/^a send now: 2 to send/m);
   });
 
@@ -66,7 +66,7 @@ describe('a campaign post this laptop sent outside the campaign', () => {
     expect(jobs.filter((j) => j.draft_id === ids[1])).toHaveLength(1);
     expect(jobs.filter((j) => ids.includes(j.draft_id))).toHaveLength(3);
     const text = (await run(dir, ['campaign', 'status', camp])).text;
-    expect(text).toMatch(/^done: 3 posts · 3 sent \(1 of them outside the campaign's Send\)$/m);
+    expect(text).toMatch(/^done: 3 posts · 3 sent \(1 by you, outside the campaign's Send\)$/m);
     // Nothing left to send: the dry run offers no send command.
     const dry = await run(dir, ['campaign', 'dry-run', camp]);
     expect(dry.text).not.toMatch(/to send exactly this/);

@@ -34,7 +34,7 @@ describe('campaign status says the app header\'s counts (status split)', () => {
 
   it('all sent: the posts and the sent, nothing held', () => {
     expect(statusCounts(status({ total: 3, handed: 3 }, now()))).toBe('3 posts · 3 sent');
-    expect(statusCounts(status({ total: 3, handed: 3, sentHere: 1 }, now()))).toBe("3 posts · 3 sent (1 of them outside the campaign's Send)");
+    expect(statusCounts(status({ total: 3, handed: 3, sentHere: 1 }, now()))).toBe("3 posts · 3 sent (1 by you, outside the campaign's Send)");
   });
 
   it('some sent by a teammate: counted as sent, by name', () => {

@@ -139,7 +139,7 @@ describe('postroom campaign import (issue 31)', () => {
     const file = join(tempDir(), 'hootsuite-ambiguous.csv');
     writeFileSync(file, readFileSync(join(__dirname, '..', 'fixtures', 'import', 'hootsuite-ambiguous.csv'), 'utf8').replaceAll('/2027 ', `/${Y} `));
     const id = (jsonLines((await cli(data, 'campaign', 'create', 'Both', '--json')).out)[0]?.campaign as { id: string }).id;
-    const opts = ['--profile', 'p1', '--platforms', 'instagram', '--timezone', 'Asia/Ho_Chi_Minh'];
+    const opts = ['--profile', 'prof_lumen', '--platforms', 'instagram', '--timezone', 'Asia/Ho_Chi_Minh'];
     const asked = await cli(data, 'campaign', 'import', id, file, ...opts);
     expect(asked.code).toBe(1);
     expect(asked.err).toContain(`every date fits both day first and month first (line 1: 03/04/${Y}): which is it? Run again with --date-order dmy`);
@@ -154,7 +154,7 @@ describe('postroom campaign import (issue 31)', () => {
     const file = join(tempDir(), 'spring.csv');
     writeFileSync(file, `caption,scheduled_at\nSpring one,${Y}-03-27T09:00\nSpring two,${Y}-03-28T09:00\n`);
     const id = (jsonLines((await cli(data, 'campaign', 'create', 'Again', '--json')).out)[0]?.campaign as { id: string }).id;
-    const opts = ['--profile', 'p1', '--platforms', 'instagram', '--timezone', 'Europe/Berlin'];
+    const opts = ['--profile', 'prof_lumen', '--platforms', 'instagram', '--timezone', 'Europe/Berlin'];
     const once = await cli(data, 'campaign', 'import', id, file, ...opts);
     expect(once.code).toBe(0);
     expect(once.err).not.toContain('already in the campaign');

@@ -64,7 +64,7 @@ describe("Lan's laptop, after she sent post 2 outside the campaign", () => {
 
   it("Send hands post 1 only: '2 posts · 2 sent (1 of them outside the campaign's Send)', the Hub holds each once", async () => {
     const out = await lan.run(['campaign', 'send', campaignId]);
-    expect(out.stdout + out.stderr).toMatch(new RegExp(`^campaign ${campaignId}: done; 2 posts · 2 sent \\(1 of them outside the campaign's Send\\)$`, 'm'));
+    expect(out.stdout + out.stderr).toMatch(new RegExp(`^campaign ${campaignId}: done; 2 posts · 2 sent \\(1 by you, outside the campaign's Send\\)$`, 'm'));
     for (const l of [lan, bao, lan]) await l.sync();
     expect(atHub()).toEqual([`${tag} A`, `${tag} B`]);
     expect(await status(lan)).toMatchObject({ sendState: 'done', word: 'done', handed: 2, sentHere: 1, unsent: 0 });

@@ -51,13 +51,13 @@ describe('a post Bảo sent, then Lan sent again as a new post', () => {
   it("Bảo's laptop: A sent from here (his), B by Lan — not '2 by Lan'", async () => {
     const s = await status(bao);
     expect(s.json).toMatchObject({ sentHere: 1, teamSent: 1, sentBy: [{ name: 'Lan', posts: 1 }], unsent: 0 });
-    expect(s.words).toMatch(/2 sent \(1 of them outside the campaign's Send; 1 by Lan, a teammate\)/);
+    expect(s.words).toMatch(/2 sent \(1 by you, outside the campaign's Send; 1 by Lan, a teammate\)/);
   });
 
   it("Lan's laptop says the same: A by Bảo, B sent from hers — not '2 of them outside the campaign's Send'", async () => {
     const s = await status(lan);
     expect(s.json).toMatchObject({ sentHere: 1, teamSent: 1, sentBy: [{ name: 'Bảo', posts: 1 }], unsent: 0 });
-    expect(s.words).toMatch(/2 sent \(1 of them outside the campaign's Send; 1 by Bảo, a teammate\)/);
+    expect(s.words).toMatch(/2 sent \(1 by you, outside the campaign's Send; 1 by Bảo, a teammate\)/);
   });
 
   it('each laptop still lists both Hub posts of A, each by whoever sent it', async () => {

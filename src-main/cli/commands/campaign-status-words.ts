@@ -62,7 +62,9 @@ export function heldNowReasons(n: Pick<SendNow, 'problems' | 'waiting' | 'change
  */
 export function statusCounts(s: Pick<CampaignStatus, 'now' | 'sentBy'> & { split: Omit<CampaignSplit, 'unknown' | 'refused' | 'cancelled'> & Partial<CampaignSplit>; sentHere?: number; unknownPosts?: CampaignStatus['unknownPosts'] }, me: string | null = null): string {
   const { split } = s;
-  const apart = [s.sentHere ? `${s.sentHere} of them outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
+  // w30walk (walk 27, 6): "N of them outside the campaign's Send" beside "3 by Lan" read as if Lan's went through the Send;
+  // this laptop's own sends outside it are said as its reader's ("by you"), a teammate's by name, claiming no route.
+  const apart = [s.sentHere ? `${s.sentHere} by you, outside the campaign's Send` : '', ...s.sentBy.map((g) => `${g.posts} by ${g.name}, a teammate`)].filter(Boolean);
   const parts = [count(split.posts, 'post')];
   if (split.sent > 0) parts.push(`${split.sent} sent${apart.length > 0 ? ` (${apart.join('; ')})` : ''}`);
   // w28state (walk 24, 1): handed, not sent: the outcome unknown (ask the Hub, by its jobs), or refused by the Hub; never "sent".

@@ -19,6 +19,7 @@ import { brandNameOf } from '../../../src-shared/brand';
 import { csvFileText } from '../../../src-shared/csv-file';
 import { isPlanFingerprint } from '../../../src-shared/plan-fingerprint';
 import { isoOffsetText } from '../../../src-shared/utc-offset';
+import { joinProblems } from '../../../src-shared/join-problems';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 /** w30words: a whole number of minutes, checked before the command runs (the option's `accepts`). */
@@ -127,11 +128,12 @@ const importCommand: Command = {
     const dateOrder = dateOrderOption(values['date-order']);
     const { campaignImport } = await load();
     const { text, encoding, by: encodingBy } = await readImportSheet(ctx, file, encodingOption(values.encoding));
+    const chosen = str(values.profile); // w30walk: checked with the Hub's profiles, as drafts import
+    const profile = chosen ? await (await import('./profile-choice')).profileChoice(ctx, chosen) : undefined;
     return withLibrary(ctx, async (lib) => {
       // w26left: nothing is imported into a campaign kept from a team this workspace left (left_team), as in the app.
       (await import('../../team')).refuseLeftCampaign(lib.db, 'campaigns.import', { id });
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
-      const profile = str(values.profile);
       const tz = importZone(values.timezone); // w24zone: --timezone, else this computer's zone, as drafts import
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
         name: basename(file), text, encoding, encodingBy, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',
@@ -284,7 +286,7 @@ export function notSentWhyText(w: NotSentWhy, me: string | null = null, rejoin?:
     case 'problems':
       if (w.left) return waitingWords('left_team', null, me, rejoin);
       // w24campaign (walk 21, 4): in words, its channel and numbers named (was the bare code "caption_too_long").
-      return w.problems && w.problems.length > 0 ? `held back for its problems: ${w.problems.map(heldProblemEnglish).join('; ')}` : w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
+      return w.problems && w.problems.length > 0 ? `held back for its problems: ${joinProblems(w.problems.map(heldProblemEnglish))}` : w.codes && w.codes.length > 0 ? `held back for its problems: ${w.codes.join(', ')}` : 'held back for an error (the dry run names it)';
     // w28cli (walk 24, 3): whom it waits for, as the core names them ("you", "Bảo"), never the bare "an approver".
     case 'in_review': return w.nobody ? nobodyWords('waiting_approval', w.nobody) : waitingWords('waiting_approval', w.who ?? null, me);
     case 'to_submit': return w.nobody ? nobodyWords('waiting_review', w.nobody) : waitingWords('waiting_review', w.who ?? null, me);
@@ -303,7 +305,7 @@ function heldReasonText(h: HeldInBatch, me: string | null, rejoin: string): stri
   const p = h.hold;
   // w29sent (walk 25, 2): its errors first (it could not go even if approved), its review wait beside.
   const waits = h.waits ? `; and ${h.waits.nobody ? nobodyWords(h.waits.code, h.waits.nobody) : waitingWords(h.waits.code, h.waits.who ?? null, me, rejoin)}` : '';
-  if (!p) return `${h.problems.length > 0 ? h.problems.map(heldProblemEnglish).join('; ') : 'held back for an error (the dry run names it)'}${waits}`;
+  if (!p) return `${h.problems.length > 0 ? joinProblems(h.problems.map(heldProblemEnglish)) : 'held back for an error (the dry run names it)'}${waits}`;
   if (p.code === 'revoked' || p.code === 'sent_by_team') return p.message;
   return p.nobody ? nobodyWords(p.code, p.nobody) : waitingWords(p.code, p.who ?? null, me, rejoin);
 }

@@ -173,10 +173,12 @@ export const draftsImportCommand: Command = {
     const dateOrder = dateOrderOption(values['date-order']);
     needsCsvOrJson(file);
     const { text, encoding, by: encodingBy } = await readImportSheet(ctx, file, encodingOption(values.encoding));
+    // w30walk (walk 27, 1): --profile is a profile's id or its name, checked with the Hub's profiles (never stored as given).
+    const chosen = str(values.profile);
+    const profile = chosen ? await (await import('./profile-choice')).profileChoice(ctx, chosen) : undefined;
     return withLibrary(ctx, async (lib) => {
       const { campaignImport } = await import('../../library');
       const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
-      const profile = str(values.profile);
       const tz = importZone(values.timezone);
       const defaults = { ...(profile ? { profile_id: profile } : {}), ...(platforms?.length ? { platforms } : {}), timezone: tz.zone };
       const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, encoding, encodingBy, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });

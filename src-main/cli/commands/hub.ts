@@ -131,7 +131,7 @@ export const HUB_COMMANDS: readonly Command[] = [
         if (only && profiles.length === 0) throw new CommandRefused('not_found', `no profile "${only}" on this workspace; see postroom profiles`);
         const rows = profiles.flatMap((x) => x.connections.map((c) => ({ profile_id: x.profile_id, platform: c.platform, name: c.name })));
         for (const r of rows) ctx.emit({ connection: r }, `${r.profile_id}  ${r.platform.padEnd(15)}  ${r.name}`);
-        if (rows.length === 0) ctx.info('no linked accounts (postroom connections start CHANNEL --profile ID)');
+        if (rows.length === 0 && !ctx.json) ctx.info('no linked accounts (postroom connections start CHANNEL --profile ID)');
         return 0;
       });
     },

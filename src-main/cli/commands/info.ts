@@ -24,11 +24,14 @@ export const infoCommand: Command = {
   },
 };
 
-/** The current workspace's name, or null before any library exists (info never creates one). */
-async function currentWorkspaceName(dataDir: string): Promise<string | null> {
+/**
+ * The current workspace's name. Before any library exists (info never creates one), the workspace a new library starts
+ * in, as `workspace list` (which creates it) shows it current: w30walk (walk 27, 4) — was "workspace -" beside "* Sandbox".
+ */
+async function currentWorkspaceName(dataDir: string): Promise<string> {
   const file = dataPaths(dataDir).library;
-  if (!existsSync(file)) return null;
-  const { openLibrary } = await import('../../library');
+  const { openLibrary, workspaces } = await import('../../library');
+  if (!existsSync(file)) return workspaces.FIRST_WORKSPACE_NAME;
   const lib = openLibrary(file);
   try {
     return lib.workspaces.getCurrent(lib.db).name;

@@ -9,6 +9,7 @@ import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publi
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
 import { zoneName } from '../../../src-shared/zone-name';
+import { joinProblems } from '../../../src-shared/join-problems';
 
 export const HUB_URL_ENV = 'POSTROOM_HUB_URL';
 
@@ -158,7 +159,7 @@ function byText(post: PostState): string {
 async function report(ctx: CliContext, r: RunReport, seen: RunSeen, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[]): Promise<number> {
   for (const s of r.skipped) {
     ctx.emit({ jobId: null, draftId: s.draftId, key: null, state: 'skipped', outcomes: [], lastError: s.problems.find((p) => p.severity === 'error')?.code ?? null, problems: s.problems },
-      `draft ${s.draftId} not sent: ${s.problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`);
+      `draft ${s.draftId} not sent: ${joinProblems(s.problems.filter((p) => p.severity === 'error').map((p) => p.message))}`);
   }
   for (const j of r.jobs) await emitJob(ctx, j);
   // w27cli (walk 23, 1): each batch's count by outcome (its parts add up to its posts), then each unknown outcome in
@@ -228,7 +229,7 @@ export const publishCommand: Command = {
       const r = await p.publish({ draftIds: positionals, all, ...(campaignId ? { campaignId } : {}), ...(values.again === true ? { again: true } : {}) }, { wait: values.wait === true, signal: ctx.signal });
       const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
       if (heldOnly) ctx.info('nothing new to send: every draft was sent before (add --again to send them again as new posts)');
-      if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing to publish');
+      if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing to publish');
       return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     }, true, values.wait === true ? {} : NO_WAIT_FOR_HUB);
   },
@@ -249,7 +250,7 @@ export const resumeCommand: Command = {
       const team = await teamOf(library);
       const seen = progress(ctx, emitter, team);
       const r = await p.resume({ wait: values.wait === true, signal: ctx.signal });
-      if (r.jobs.length === 0 && r.skipped.length === 0) ctx.info('nothing unfinished');
+      if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing unfinished');
       return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     });
   },
@@ -260,7 +261,7 @@ export const statusCommand: Command = {
   area: 'publishing',
   summary: 'jobs, their keys, states and per-channel outcomes (from the journal; no Hub call)',
   args: '[JOB_ID…]',
-  options: { limit: { type: 'string', value: 'N', help: 'the newest N jobs (default 100)', accepts: { kind: 'whole', min: 1 } } },
+  options: { limit: { type: 'string', value: 'N', help: 'at most N rows: the newest of this computer\'s jobs and, in a team, teammates\' sends (default 100)', accepts: { kind: 'whole', min: 1 } } },
   example: 'status --limit 20 --json',
   async run(ctx, { positionals, values }) {
     const limit = values.limit === undefined ? 100 : Number(values.limit);
@@ -275,7 +276,16 @@ export const statusCommand: Command = {
         }
       };
       const asked = positionals.map((id) => ({ id, job: mine(id) }));
-      const jobs = positionals.length > 0 ? asked.flatMap((a) => (a.job ? [a.job] : [])) : p.jobs({ limit });
+      let jobs = positionals.length > 0 ? asked.flatMap((a) => (a.job ? [a.job] : [])) : p.jobs({ limit });
+      // w30walk (walk 27, 3): --limit N is the rows printed: the newest N of this computer's jobs and teammates' sends
+      // together (before, teammates' were added on top: --limit 1 printed 2 rows).
+      let theirNewest: string[] | null = null;
+      if (positionals.length === 0) {
+        const theirs = (await teammateSendsOf(library)).map((t) => ({ id: t.job.id, at: t.job.createdAt, mine: false }));
+        const newest = [...jobs.map((j) => ({ id: j.id, at: j.createdAt, mine: true })), ...theirs].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)).slice(0, limit);
+        jobs = jobs.filter((j) => newest.some((r) => r.mine && r.id === j.id));
+        theirNewest = newest.filter((r) => !r.mine).map((r) => r.id);
+      }
       // editedtime (walk 6): in a team, each job's post with the team's outcome of its key (who published it, when).
       // w10cli (walk 10): in a workspace that LEFT its team too (its port is leftPort, the team's outcomes kept), as
       // the app's Library and Outbox there: before, the leave dropped "published by Lan; this computer's call was a replay".
@@ -284,14 +294,15 @@ export const statusCommand: Command = {
       for (const j of jobs) await emitJob(ctx, j, team, library.db);
       // teamoutbox (issue 34): in a team workspace, the posts teammates' laptops sent, read-only here.
       const elsewhere = asked.filter((a) => !a.job).map((a) => a.id);
-      const shown = positionals.length === 0 ? await emitTeammateSends(ctx, library, limit) : elsewhere.length > 0 ? await emitTeammateSends(ctx, library, Infinity, elsewhere) : [];
+      const shown = theirNewest ? (theirNewest.length > 0 ? await emitTeammateSends(ctx, library, Infinity, theirNewest) : []) : elsewhere.length > 0 ? await emitTeammateSends(ctx, library, Infinity, elsewhere) : [];
       const missing = elsewhere.filter((id) => !shown.includes(id));
       if (missing.length > 0) {
         const { PublisherError } = await import('../../publisher');
         throw new PublisherError('job_not_found', `no job ${missing.join(', ')}: not in this computer's journal${team ? ' nor among the posts teammates sent' : ''}`);
       }
       const theirs = shown.length;
-      if (jobs.length === 0 && theirs === 0) ctx.info('no jobs yet');
+      // w30walk (walk 27, 2): under --json no jobs is an empty list, one job a line as ever: no lines, no words (was "no jobs yet").
+      if (jobs.length === 0 && theirs === 0 && !ctx.json) ctx.info('no jobs yet');
       return 0;
     }, false);
   },
