@@ -27,8 +27,9 @@ describe('CLI entry', () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ app: 'Postroom', node: process.versions.node, dataDir: dir, workspace: null });
-    // Once a library exists, info names its current workspace (the sandbox by default).
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ app: 'Postroom', node: process.versions.node, dataDir: dir, workspace: 'Sandbox' });
+    // w30walk (walk 27, 4): a fresh data dir names the workspace `workspace list` then shows (it said null, "-"); once a
+    // library exists, info names its current workspace (the sandbox by default).
     await run(['drafts', 'list', '--json', '--data-dir', dir]);
     const again = await run(['info', '--json', '--data-dir', dir]);
     expect(JSON.parse(again.stdout).workspace).toBe('Sandbox');

@@ -65,7 +65,7 @@ describe("Lan's laptop, whose send was a replay of Bảo's", () => {
     expect(b?.skippedFor).toMatchObject({ problems: 0, changes: 1 });
     const text = await lan.run(['campaign', 'status', campaignId]);
     // w19campaign (walk 17, 6): the three posts Bảo sent (Lan's calls were replays) are named by him on the batch line.
-    expect(text.stdout + text.stderr).toMatch(/^batch .*1 held back \(1 with changes requested\); sent by Bảo \(a teammate\): done 3$/m);
+    expect(text.stdout + text.stderr).toMatch(/^batch .*1 held back \(1 with changes requested\); sent by Bảo \(a teammate\): 3 published$/m);
   });
 });
 

@@ -43,7 +43,7 @@ describe('publish in a workspace that left the team, of a post Lan scheduled', (
     const r = await chi.run(['publish', id]);
     expect(r.code).toBe(1);
     const line = r.stdout.split('\n').find((x) => x.startsWith(`draft ${id} not sent:`))!;
-    expect(line).toMatch(/already scheduled at the Hub for .* \(Lan's computer sent it at /); // w27cli: whose computer, and when
+    expect(line).toMatch(/Already scheduled at the Hub for .* \(Lan's computer sent it at /); // w27cli: whose computer, and when
     expect(line).toContain(LEFT);
     expect(line).not.toContain('needs a new approval');
     expect(r.stdout).toContain('sent 0 drafts; not sent 1 (1 already sent (by Lan), 0 with problems)');
