@@ -43,10 +43,7 @@ export function matchBrand(name: string, profiles: readonly BrandProfile[]): Bra
   const byExact = pick(profiles.filter((p) => exact(p.name) === n).map((p) => p.profile_id));
   if (byExact) return byExact;
   const f = fold(name);
-  const byFolded = pick(profiles.filter((p) => fold(p.name) === f).map((p) => p.profile_id));
-  if (byFolded) return byFolded;
-  // w30walk: a profile's id kept as a name before the profiles were read (a `--profile ID` or an id cell) is that profile.
-  return profiles.some((p) => p.profile_id === n) ? { kind: 'one', id: n } : { kind: 'none' };
+  return pick(profiles.filter((p) => fold(p.name) === f).map((p) => p.profile_id)) ?? { kind: 'none' };
 }
 
 /**

@@ -219,8 +219,8 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
   const apply = (record: Record<string, unknown>, row: number): { record: Record<string, unknown>; problems: ImportProblem[] } => {
     const out = { ...record };
     const problems: ImportProblem[] = [];
-    // The profile chosen for the rows that leave it out (`--profile NAME|ID`, the Import tab's choice) is checked as the
-    // sheet's own cells are (w30walk, walk 27, 1: with no profiles read it was stored as given, a name passing for an id).
+    // The profile chosen for the rows that leave it out (`--profile ID`, the Import tab's choice) is a profile's id: kept
+    // as given, never taken for a name (w27brand's names are the sheet's own cells).
     const fromChoice = (out.profile_id === undefined || out.profile_id === '') && !!defaults.profile_id;
     if (fromChoice) out.profile_id = defaults.profile_id;
     if ((out.platforms === undefined || out.platforms === '' || (Array.isArray(out.platforms) && out.platforms.length === 0)) && defaults.platforms?.length) out.platforms = [...defaults.platforms];
@@ -238,7 +238,7 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
       out.add_to_queue = /^(true|1|yes)$/i.test(v) ? true : /^(false|0|no)$/i.test(v) ? false : v;
     }
     const p = typeof out.profile_id === 'string' ? out.profile_id.trim() : undefined;
-    if (p && !profileIds.has(p)) {
+    if (p && !profileIds.has(p) && !(fromChoice && profiles.length === 0)) {
       // w27brand (walk 23): a name is matched as written first, then folded (src-shared/brand.ts); with no profiles read it
       // is kept AS A NAME (`name:…`), recognisable and checked once the profiles are read (brand-names.ts), never an id pretending.
       const name = brandNameOf(p) ?? p;
