@@ -101,7 +101,7 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     await page.click('[data-tab="send"]');
     // It said "1 post sent, 3 held back" beside the state's "2 sent by Lan": Lan's two are not held back, they are sent.
     await expect.poll(() => text(page, 'send-matches'), { timeout: 20_000 }).toMatch(/^Send does what the dry run showed: 1 post sent, nothing held back\./);
-    expect(await text(page, 'send-held-team-sent')).toBe('2 posts were already sent by Lan: they are not sent again.');
+    expect(await text(page, 'send-team-sent')).toBe('· 2 sent by Lan (a teammate)');
     await shot(page, 'send-after-approve', 'en');
     expect(atHub()).toHaveLength(2);
   });

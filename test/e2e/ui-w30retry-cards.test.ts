@@ -64,7 +64,7 @@ describe("both laptops' cards of a post whose refused Threads was retried", () =
       .toBe('Its refused channels were retried as a new post: Published.');
     expect(await textOf(bao.page, `[data-testid="team-send"][data-job-id="${first.id}"] [data-testid="post-state"]`)).toBe('Partly published');
     expect(await textOf(bao.page, `[data-testid="team-send"][data-job-id="${first.id}"] [data-testid="post-detail"]`)).toBe('Published on 3 of 4 channels; refused: Threads.');
-    expect(await textOf(bao.page, `[data-testid="team-send"][data-job-id="${first.id}"] [data-testid="post-sent-by"]`)).toMatch(/^Partly published by Lan: 3 of 4 channels · /);
+    expect(await textOf(bao.page, `[data-testid="team-send"][data-job-id="${first.id}"] [data-testid="post-sent-by"]`)).toMatch(/^Sent by Lan · /); // w30outbox: the send's by-line, its time the send's
     // Nothing is left that only Lan's computer could do: its refused channel was retried and published.
     expect(await baoFirst.locator('[data-testid="team-send-readonly"]').count()).toBe(0);
     expect(await baoFirst.locator('[data-testid="refusal-todo"]').count()).toBe(0);
