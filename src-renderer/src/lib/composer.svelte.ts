@@ -194,6 +194,12 @@ export class ComposerState {
         // A teammate's approval may reach this laptop after its review event: the jobs' verdicts (jobverdict:
         // team rules included) are read again with the exchange that brought it, as Compose's publish hold is.
         if (mine && this.#jobs.list.length > 0) void this.#jobs.load();
+        // A draft this screen could not open may be a teammate's on its way (its link opened before the exchange brought
+        // it here): read again as the library changes, so "not found" gives way to the draft by itself.
+        if (mine && this.#loadError !== null && this.#edit === null) {
+          void this.load();
+          return;
+        }
         if (c.reason !== 'updated' || !mine) return;
         void this.#enqueue(async () => {
           const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
@@ -270,6 +276,7 @@ export class ComposerState {
       this.#loadError = r.error;
       return;
     }
+    this.#loadError = null;
     this.#setDraft(r.value);
     this.#merge.opened(r.value);
     let edit = fieldsOf(r.value);
