@@ -291,10 +291,9 @@ export class Publisher {
     if (job.state !== 'unknown' && job.state !== 'awaiting' && !resent) throw new PublisherError('invalid_state', `job ${jobId} is ${job.state}; only a post the Hub may hold can be asked about`);
     ctx.active.add(jobId);
     try {
-      // Ids first (the poller's own read); with none, the key the post was sent under.
+      // Ids first (the poller's own read: pollOnce prefers them); with none, the key the post was sent under.
       const asking = resent ? { ...job, state: 'unknown' as const } : job;
-      const asked = job.requestId || job.hubJobId ? asking : { ...asking, askByKey: true as const };
-      const read = await pollOnce(ctx, asked, run.signal);
+      const read = await pollOnce(ctx, { ...asking, askByKey: true }, run.signal);
       ctx.journal.flush();
       ctx.journal.flushMarks(); // the draft's stored state (Library, calendar) says the Hub's answer at once
       return resent ? this.job(jobId) : read;

@@ -44,9 +44,9 @@ export async function resendJob(ctx: PublisherContext, jobId: string, run: RunOp
     throw new PublisherError('when_needed', `job ${jobId} was for ${timeInZoneText(at.scheduledAt, at.timezone)}, which has passed: send it again now or at a new time`);
   }
   if (job.state === 'unknown') {
-    // Asked first, as "Ask the Hub" asks: by the ids the Hub gave, else by the key (an upstream_timeout gives none, and
-    // the post may be live: sending it again blind published it twice).
-    job = await pollOnce(ctx, job.requestId || job.hubJobId ? job : { ...job, askByKey: true }, run.signal);
+    // Asked first, as "Ask the Hub" asks: pollOnce reads by the ids the Hub gave, else by the key (an upstream_timeout
+    // gives none, and the post may be live: sending it again blind published it twice).
+    job = await pollOnce(ctx, { ...job, askByKey: true }, run.signal);
     ctx.journal.flush();
     if (job.state !== 'unknown') return job; // the status said what became of it: no resend
   }
