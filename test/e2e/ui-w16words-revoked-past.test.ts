@@ -45,7 +45,14 @@ describe('a send held back while revoked, after the rejoin', () => {
   it('says the reason as that send\'s, and that he is back in the team', async () => {
     const { page } = bao;
     await server.revokeMember('Bảo');
-    await expect.poll(() => page.textContent('[data-testid="team-role"]').catch(() => ''), { timeout: 30_000 }).toContain('token revoked');
+    // Failed once in CI (stop 44: the sidebar never said it in 30 s; 4 of 4 green here beside other team files under load
+    // 15): should it fail again, it says what the core and the sidebar held then.
+    await expect.poll(() => page.textContent('[data-testid="team-role"]', { timeout: 2_000 }).catch(() => ''), { timeout: 30_000 }).toContain('token revoked')
+      .catch(async (err: Error) => {
+        const core = await callValue<{ state: string; me: unknown; error: unknown }>(page, 'team.status', {}).then((s) => JSON.stringify({ state: s.state, me: s.me, error: s.error })).catch((e: Error) => `not read: ${e.message}`);
+        const line = await page.innerText('[data-testid="team-line"]', { timeout: 2_000 }).catch(() => 'no team line');
+        throw new Error(`${err.message}\nthe core's team.status: ${core}\nthe sidebar's team line: ${line}`);
+      });
     await callValue(page, 'campaigns.send', { id: campaignId });
     await expect.poll(() => status().then((s) => s.word).catch(() => null), { timeout: 30_000 }).toBe('notSentRevoked');
 
