@@ -138,14 +138,16 @@ function senderOf(all: readonly Sender[]): { memberId: string; name: string; at:
  * the batch with their earlier outcome as the problem, so the batch itself answers for them.
  * Returns the held drafts by id (as a run report's `skipped` entries).
  */
-export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly string[], opts: { again: boolean; team?: (Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> & Partial<Pick<TeamPublishPort, 'approval'>>) | null }): Map<string, { batchId: string; draftId: string; problems: Problem[] }> {
+export function holdBatch(db: WritableDB, batchId: string, draftIds: readonly string[], opts: { again: boolean; team?: (Pick<TeamPublishPort, 'me' | 'sharedOutcomes'> & Partial<Pick<TeamPublishPort, 'approval'>>) | null; againHold?: (draftId: string) => Problem | null }): Map<string, { batchId: string; draftId: string; problems: Problem[] }> {
   const out = new Map<string, { batchId: string; draftId: string; problems: Problem[] }>();
   if (opts.again) return out;
   // w12cli (walk 12): a post of a team this workspace left is not sent again for that reason (the port's `left` wait).
+  // w31hint (walk 29, 3): and one that "publish again" would hold back (it needs a new approval: Publisher.againHold, the
+  // check the send again makes) says so, never "choose publish again", which was then refused.
   const port = opts.team;
   const resendHold = (id: string): Problem | null => {
     const a = port?.approval?.(id) ?? null;
-    return isWaiting(a) && a.waiting === 'left' ? waitingProblem(a) : null;
+    return isWaiting(a) && a.waiting === 'left' ? waitingProblem(a) : opts.againHold?.(id) ?? null;
   };
   const { held } = holdBack(draftIds, draftPostStates(db, draftIds, opts.team), { again: opts.again, resendHold });
   for (const h of held) {

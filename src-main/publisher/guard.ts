@@ -69,13 +69,15 @@ export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string
     // Another member sent it (a team's post): said with who and when (team.ts).
     const by = st.by ? { who: st.by.name, at: st.by.at } : null;
     const hold = opts.resendHold?.(id) ?? null;
-    const again = hold ? hold.message.charAt(0).toLowerCase() + hold.message.slice(1) : by ? 'sending it again as new needs a new approval' : 'choose "publish again" to send it as a new post';
+    // w31hint: a teammate's post says the approval in its own short words (the hold's would name the sender twice).
+    const own = hold && !(by && hold.code === 'resend_needs_approval') ? hold : null;
+    const again = own ? own.message.charAt(0).toLowerCase() + own.message.slice(1) : by ? 'sending it again as new needs a new approval' : 'choose "publish again" to send it as a new post';
     held.push({
       draftId: id,
       state: st,
       problems: [by
-        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by)}; ${again}`, ...by }
-        : { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; ${again}` }],
+        ? { severity: 'error', code: 'sent_by_team', channel: null, field: null, message: `${teammateSentText(st, by)}; ${again}`, ...by, ...(hold ? { againHeld: hold.code } : {}) }
+        : { severity: 'error', code: 'already_sent', channel: null, field: null, message: `${earlierOutcome(st)}; ${again}`, ...(hold ? { againHeld: hold.code } : {}) }],
     });
   }
   return { send, held };

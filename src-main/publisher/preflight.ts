@@ -94,6 +94,8 @@ export interface Problem {
   /** w24campaign: for `caption_too_long`/`title_too_long`, the text's length and the channel's limit (characters as the channel counts them). */
   length?: number;
   limit?: number;
+  /** w31hint (walk 29, 3): of `already_sent`/`sent_by_team`, what holds sending it again as new back (its code: a new approval, a team left), if anything. */
+  againHeld?: string;
 }
 
 const err = (code: ProblemCode, message: string, channel: string | null = null, field: string | null = null): Problem => ({ severity: 'error', code, channel, field, message });

@@ -146,7 +146,7 @@ export class Publisher {
     const batch = publishBatches.createBatch(this.db, { id: ctx.newId(), workspaceId: ctx.workspaceId, kind, draftIds: unique, options: (input.campaignId ?? input.forCampaign) ? { campaignId: input.campaignId ?? input.forCampaign } : {} }, { now: ctx.clock.now(), durable: ctx.durability.mode });
     // Never twice by accident (guard.ts): drafts already sent are skipped in the batch with their
     // earlier outcome, unless the user chose "publish again".
-    const held = holdBatch(this.db, batch.id, unique, { again: input.again === true, team: ctx.team });
+    const held = holdBatch(this.db, batch.id, unique, { again: input.again === true, team: ctx.team, againHold: (id) => this.againHold(id) });
     this.#holdForTeam(batch.id, unique, held);
     if (input.again === true) this.#holdSameTime(batch.id, unique, held);
     ctx.durability.left();

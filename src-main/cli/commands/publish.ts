@@ -228,7 +228,12 @@ export const publishCommand: Command = {
       // --again: drafts already published, scheduled, queued or in flight are sent again as new posts.
       const r = await p.publish({ draftIds: positionals, all, ...(campaignId ? { campaignId } : {}), ...(values.again === true ? { again: true } : {}) }, { wait: values.wait === true, signal: ctx.signal });
       const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
-      if (heldOnly) ctx.info('nothing new to send: every draft was sent before (add --again to send them again as new posts)');
+      // w31hint (walk 29, 3): "add --again" only where --again would send them (in a team that requires approval it needs a new approval first).
+      const againHeld = new Set(r.skipped.flatMap((s) => s.problems.flatMap((x) => (x.againHeld ? [x.againHeld] : []))));
+      const againWords = againHeld.size === 0 ? 'add --again to send them again as new posts'
+        : [...againHeld].every((c) => c === 'resend_needs_approval') ? 'sending one again as a new post needs a new approval first: `postroom review submit ID`, then publish --again'
+          : 'each line above says what sending it again as a new post needs first';
+      if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords})`);
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing to publish');
       return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     }, true, values.wait === true ? {} : NO_WAIT_FOR_HUB);
