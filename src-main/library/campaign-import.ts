@@ -16,6 +16,7 @@
  * 6. (a campaign) add the imported drafts to the campaign, in file order.
  */
 import { channelKeyOf } from '../hub';
+import { splitChannelList } from '../../src-shared/channel-list';
 import * as cache from './cache';
 import type { CachedItem } from './cache';
 import { closestName } from './closest-name';
@@ -117,7 +118,7 @@ export type CampaignImportReport = SheetImportReport;
 
 /** What makes a row the same post as one already there: its caption, profile, channels and time (or queue). */
 export function postKey(p: { caption?: unknown; profile_id?: unknown; platforms?: unknown; scheduled_at?: unknown; timezone?: unknown; add_to_queue?: unknown }): string {
-  const platforms = (Array.isArray(p.platforms) ? p.platforms.map(String) : typeof p.platforms === 'string' ? p.platforms.split(/[|,]/) : []).map((x) => channelKeyOf(x.trim()) ?? x.trim().toLowerCase()).filter((x) => x !== '').sort();
+  const platforms = (Array.isArray(p.platforms) ? p.platforms.map(String) : typeof p.platforms === 'string' ? splitChannelList(p.platforms) : []).map((x) => channelKeyOf(x.trim()) ?? x.trim().toLowerCase()).filter((x) => x !== '').sort();
   const at = typeof p.scheduled_at === 'string' && p.scheduled_at.trim() !== '' ? scheduledInstant(p.scheduled_at.trim(), typeof p.timezone === 'string' && p.timezone !== '' ? p.timezone : null) : null;
   const queued = p.add_to_queue === true || p.add_to_queue === 1;
   return JSON.stringify([typeof p.caption === 'string' ? p.caption.normalize('NFC').trim() : '', typeof p.profile_id === 'string' ? p.profile_id.trim() : '', platforms, at ?? (queued ? 'queue' : null)]);

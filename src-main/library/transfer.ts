@@ -21,6 +21,7 @@ import { constants as fsConstants } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { CHANNELS, channelKeyOf, isChannelKey, titleFor } from '../hub';
+import { splitChannelList } from '../../src-shared/channel-list';
 import { checkPhoto as checkPhotoContent, MediaError } from '../media';
 import { captionsFromCell } from './draft-captions';
 import { closestName } from './closest-name';
@@ -138,7 +139,7 @@ function readCsv(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
     for (const k of Object.keys(cells)) {
       const v = cells[k] ?? '';
       if (v === '') continue;
-      if (k === 'platforms') out[k] = splitList(v, /[|,]/);
+      if (k === 'platforms') out[k] = splitChannelList(v);
       else if (k === 'photos' || k === 'photo_urls' || k === 'tags') out[k] = splitList(v, /\|/);
       else if (k === 'add_to_queue') out[k] = /^(true|1|yes)$/i.test(v.trim()) ? true : /^(false|0|no)$/i.test(v.trim()) ? false : v;
       else if (k === 'captions') out[k] = captionsFromCell(v);
@@ -181,7 +182,7 @@ function readJson(text: string): { rows: RawRow[]; problems: ImportProblem[] } {
     } else if (fields !== undefined && fields !== null) {
       problems.push({ index, field: 'fields', code: 'invalid_value', message: 'fields must be an object of channel fields' });
     }
-    if (typeof record.platforms === 'string') record.platforms = splitList(record.platforms, /[|,]/);
+    if (typeof record.platforms === 'string') record.platforms = splitChannelList(record.platforms);
     for (const k of ['photos', 'photo_urls', 'tags']) if (typeof record[k] === 'string') record[k] = splitList(record[k] as string, /\|/);
     for (const k of Object.keys(record)) {
       if (record[k] === null || record[k] === '') delete record[k];

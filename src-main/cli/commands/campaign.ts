@@ -14,6 +14,7 @@ import { sendProgress } from './publish-progress';
 import { nameFor } from './review';
 import { batchLine, count, reviewRowParts, heldProblemEnglish, dryRunLine, listWord, REVOKED_WORDS, sendNowLine, sentByText, skippedNowText, stateText, statusCounts } from './campaign-status-words';
 import { PostroomError } from '../../common';
+import { splitChannelList } from '../../../src-shared/channel-list';
 import { zoneName } from '../../../src-shared/zone-name';
 import { brandNameOf } from '../../../src-shared/brand';
 import { csvFileText } from '../../../src-shared/csv-file';
@@ -133,7 +134,8 @@ const importCommand: Command = {
     return withLibrary(ctx, async (lib) => {
       // w26left: nothing is imported into a campaign kept from a team this workspace left (left_team), as in the app.
       (await import('../../team')).refuseLeftCampaign(lib.db, 'campaigns.import', { id });
-      const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
+      const listed = str(values.platforms);
+      const platforms = listed === undefined ? undefined : splitChannelList(listed);
       const tz = importZone(values.timezone); // w24zone: --timezone, else this computer's zone, as drafts import
       const r = await campaignImport.importIntoCampaign(lib.db, id, {
         name: basename(file), text, encoding, encodingBy, partial: values.partial === true, baseDir: dirname(resolve(file)), dateOrder, duplicates: values['skip-duplicates'] === true ? 'skip' : 'import',

@@ -5,6 +5,7 @@ import { localZone } from '../../../src-shared/local-zone';
 import { shorten } from '../../../src-shared/shorten';
 import { brandOf, sayBrand, type Brand } from '../../../src-shared/brand';
 import { dataPaths } from '../../common';
+import { splitChannelList } from '../../../src-shared/channel-list';
 import type { DateOrder, Draft, ImportProblem, Library, SheetImportReport } from '../../library';
 import { CODE_PAGES, type CodePage, type SheetText } from '../../../src-shared/sheet-decode';
 import type { PostState } from '../../publisher';
@@ -178,7 +179,8 @@ export const draftsImportCommand: Command = {
     const profile = chosen ? await (await import('./profile-choice')).profileChoice(ctx, chosen) : undefined;
     return withLibrary(ctx, async (lib) => {
       const { campaignImport } = await import('../../library');
-      const platforms = str(values.platforms)?.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
+      const listed = str(values.platforms);
+      const platforms = listed === undefined ? undefined : splitChannelList(listed);
       const tz = importZone(values.timezone);
       const defaults = { ...(profile ? { profile_id: profile } : {}), ...(platforms?.length ? { platforms } : {}), timezone: tz.zone };
       const r = await campaignImport.importSheet(lib.db, { name: basename(file), text, encoding, encodingBy, partial, dateOrder, baseDir: dirname(resolve(file)), defaults });
