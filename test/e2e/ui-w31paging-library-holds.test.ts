@@ -60,7 +60,7 @@ async function rewrittenWhilePaging(page: Page, tag: string, changed: string): P
 }
 
 describe('w31paging: the Library keeps its place while every draft is rewritten under it', () => {
-  it('pages on to the oldest draft, each once, after another window tagged all of them (en, then vi)', async () => {
+  it('pages on to the oldest draft, each once, after another window tagged all of them', async () => {
     const { page } = s.browser;
     await page.goto(s.host.url);
     await rewrittenWhilePaging(page, 'rewritten', 'The library changed elsewhere.');
@@ -73,9 +73,14 @@ describe('w31paging: the Library keeps its place while every draft is rewritten 
       return page.locator('#draft-row-0 .tag').textContent({ timeout: 1000 }).catch(() => null);
     }, { timeout: 30_000 }).toBe('#rewritten');
     expect(await page.textContent('#draft-row-0 .caption')).toContain(`Draft ${COUNT - 1} of the week`);
+  });
 
+  it('does the same in Vietnamese, its count in Vietnamese digits', async () => {
+    const { page } = s.browser;
     await useLanguage(page, 'vi');
     await rewrittenWhilePaging(page, 'lan-hai', 'Thư viện vừa được thay đổi ở nơi khác.');
+    // It said "1500 bản nháp" beside English's "1,500 drafts".
+    await expect.poll(() => countText(page)).toBe('1.500 bản nháp');
     await themes(page, 'w31paging-library-end', 'vi');
     await useLanguage(page, 'en');
   });
