@@ -25,8 +25,10 @@ export function brandNameOf(profileId: string | null | undefined): string | null
 export interface BrandProfile { profile_id: string; name: string }
 
 /**
- * Which profiles a name matches: by name as written first, then with its case folded. Never without its diacritics: in
- * Vietnamese they make another word ("Ca Phe" is not taken for "Cà Phê" silently: the import suggests it, walk 11).
+ * Which profiles a brand given by hand matches (a sheet's cell, `--profile`, the Import tab's choice; kept as a name when
+ * no profiles were read): a profile's id as given first (w31paging: an id given before the profiles were read is that
+ * profile once they are), then a name as written, then with its case folded. Never without its diacritics: in Vietnamese
+ * they make another word ("Ca Phe" is not taken for "Cà Phê" silently: the import suggests it, walk 11).
  */
 export type BrandMatch = { kind: 'one'; id: string } | { kind: 'none' } | { kind: 'several'; ids: string[] };
 
@@ -40,6 +42,7 @@ export function matchBrand(name: string, profiles: readonly BrandProfile[]): Bra
     return unique.length === 1 ? { kind: 'one', id: unique[0] as string } : unique.length > 1 ? { kind: 'several', ids: unique } : null;
   };
   const n = exact(name);
+  if (profiles.some((p) => p.profile_id === n)) return { kind: 'one', id: n };
   const byExact = pick(profiles.filter((p) => exact(p.name) === n).map((p) => p.profile_id));
   if (byExact) return byExact;
   const f = fold(name);
@@ -92,16 +95,16 @@ export const sayResolved = (r: { name: string; id: string; posts: number }): str
 export const sayUnresolved = (r: { name: string; why: 'unchecked' | 'no_such' | 'several'; posts: number }): string =>
   `${r.posts} ${r.posts === 1 ? 'post' : 'posts'}: brand “${r.name}” ${r.why === 'several' ? 'matches several profiles at the Hub' : r.why === 'no_such' ? 'is no profile at the Hub' : 'is not checked with the Hub yet'} — choose its profile; held back from sending until then`;
 
-/**
- * w30walk (walk 27, 1): the profile chosen for an import's rows that name none (`--profile NAME|ID`), against the profiles
- * read: a profile's id as given, else the one profile of that name (matchBrand), else nothing — never the name as an id.
- */
-export function chosenProfile(value: string, profiles: readonly BrandProfile[]): BrandMatch {
-  const v = value.normalize('NFC').trim();
-  if (profiles.some((p) => p.profile_id === v)) return { kind: 'one', id: v };
-  return matchBrand(v, profiles);
-}
-
 /** The known brands, said in a refusal: "Áo Dài Hội An (prof_aodai), Cà Phê Sữa Đá (prof_caphe)". */
 export const sayKnownBrands = (profiles: readonly BrandProfile[]): string =>
   profiles.map((p) => (p.name && p.name !== p.profile_id ? `${p.name} (${p.profile_id})` : p.profile_id)).join(', ');
+
+/**
+ * w30walk, w31paging (walk 27, 1): why the profile chosen for an import's rows (`--profile`, the Import tab's choice) is
+ * refused once the profiles are read — it matches none of them, or several — naming the brands there are. `chosen` is how
+ * the caller names the choice (the CLI: `--profile "…"`). The CLI and the core importer say it alike.
+ */
+export function sayChoiceRefused(value: string, match: BrandMatch, profiles: readonly BrandProfile[], chosen = `the profile chosen for the rows, "${value.trim()}",`): string {
+  if (match.kind === 'several') return `several profiles at the Hub are named "${value.trim()}": give one by its id`;
+  return `${chosen} is no profile at the Hub: ${profiles.length > 0 ? `its profiles are ${sayKnownBrands(profiles)}` : 'it has no profiles'}`;
+}

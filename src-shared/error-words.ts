@@ -201,6 +201,11 @@ export const ERROR_WORDS: Readonly<Record<string, Readonly<Partial<Record<ErrorS
     computer: w('Another Postroom on this computer (the app or the command line) is writing to the library. Nothing was written.', 'Wait a moment and try again.',
       'Một Postroom khác trên máy này (ứng dụng hoặc dòng lệnh) đang ghi vào thư viện. Chưa ghi gì.', 'Chờ một lát rồi thử lại.'),
   },
+  // w31paging (walk 27, 1): an import's chosen profile is none of the profiles read from the Hub (the message names them).
+  unknown_profile: {
+    postroom: w('The profile chosen for the file’s rows is not one of the brand profiles on this Hub account. Nothing was imported.', 'Choose one of the account’s profiles (Channels lists them), then import again.',
+      'Hồ sơ đã chọn cho các dòng của tệp không phải hồ sơ thương hiệu nào trong tài khoản Hub này. Chưa nhập gì.', 'Hãy chọn một hồ sơ của tài khoản (mục Kênh liệt kê chúng) rồi nhập lại.'),
+  },
   // Review (issue 34): a comment over 4,000 characters.
   comment_too_long: {
     postroom: w('The comment is too long: a comment holds at most 4,000 characters. Nothing was saved.', 'Shorten it, or split it into two comments.',

@@ -51,6 +51,7 @@ export const LIBRARY_SOURCES: Readonly<Record<LibraryErrorCode, ErrorSource>> = 
   io: 'computer',
   comment_too_long: 'postroom', // review (issue 34)
   busy: 'computer', // twoprocs: another Postroom on this computer holds the library's write lock
+  unknown_profile: 'postroom', // w31paging: an import's chosen profile, checked against the profiles read from the Hub
 };
 
 export const MEDIA_SOURCES: Readonly<Record<MediaErrorCode, ErrorSource>> = {

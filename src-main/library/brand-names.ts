@@ -4,9 +4,10 @@
  *
  * 1. Every live draft of the workspace whose brand is a name is matched against the cached profiles (as written
  *    first, then with its case folded, never without its diacritics: matchBrand).
- * 2. One match: the draft's `profile_id` becomes that id through drafts.update, a normal library write (in a team
- *    workspace it goes to the team like any edit; the caller leaves it to editors and up: a viewer's laptop only
- *    shows the brand).
+ * 2. One match: the drafts' `profile_id` becomes that id, one library write per name (drafts.replaceProfile: as
+ *    drafts.update would, revision +1; in a team workspace each draft goes to the team like any edit; the caller leaves
+ *    it to editors and up: a viewer's laptop only shows the brand). A profile's id kept as a name (given before the
+ *    profiles were read) is that profile (matchBrand, w31paging).
  * 3. None or several: left as a name, and named in the answer (the screens and preflight say it too).
  * One note per name: "34 posts: brand “Cà Phê Sữa Đá” is profile prof_… — checked after the profiles were read".
  */
@@ -28,31 +29,33 @@ export interface BrandNameResult {
   unresolved: Array<{ name: string; why: 'unchecked' | 'no_such' | 'several'; posts: number }>;
 }
 
-/** The live drafts of a workspace whose brand is still a name, with that name. */
-export function draftsByBrandName(db: ReadableDB, workspaceId: string): Array<{ id: string; name: string }> {
-  const rows = all<{ id: string; profile_id: string }>(db, sql`
-    SELECT id, profile_id FROM drafts WHERE workspace_id = ${workspaceId} AND deleted_at IS NULL AND substr(profile_id, 1, ${BRAND_NAME_PREFIX.length}) = ${BRAND_NAME_PREFIX} ORDER BY seq`);
+/** The stored values (`name:…`) of a workspace's live drafts kept by name, each with how many drafts hold it. */
+function storedNames(db: ReadableDB, workspaceId: string): Array<{ stored: string; name: string; posts: number }> {
+  const rows = all<{ profile_id: string; n: number }>(db, sql`
+    SELECT profile_id, count(*) AS n FROM drafts WHERE workspace_id = ${workspaceId} AND deleted_at IS NULL
+      AND substr(profile_id, 1, ${BRAND_NAME_PREFIX.length}) = ${BRAND_NAME_PREFIX} GROUP BY profile_id ORDER BY profile_id`);
   return rows.flatMap((r) => {
     const name = brandNameOf(r.profile_id);
-    return name === null ? [] : [{ id: r.id, name }];
+    return name === null ? [] : [{ stored: r.profile_id, name, posts: r.n }];
   });
 }
 
-/** What resolving would do, without writing (a viewer's laptop, and the words of the note). */
-export function brandNames(db: ReadableDB, workspaceId: string): BrandNameResult & { ids: Map<string, string> } {
+/** What resolving would do, without writing (a viewer's laptop, and the words of the note); `stored`: the values each name is kept as. */
+export function brandNames(db: ReadableDB, workspaceId: string): BrandNameResult & { stored: Map<string, { id: string; values: string[] }> } {
   const profiles = cache.profiles(db, workspaceId);
-  const byName = new Map<string, { ids: string[]; match: ReturnType<typeof matchBrand> }>();
-  for (const d of draftsByBrandName(db, workspaceId)) {
-    const seen = byName.get(d.name) ?? { ids: [], match: profiles.length === 0 ? { kind: 'none' as const } : matchBrand(d.name, profiles) };
-    seen.ids.push(d.id);
+  const byName = new Map<string, { values: string[]; posts: number; match: ReturnType<typeof matchBrand> }>();
+  for (const d of storedNames(db, workspaceId)) {
+    const seen = byName.get(d.name) ?? { values: [], posts: 0, match: profiles.length === 0 ? { kind: 'none' as const } : matchBrand(d.name, profiles) };
+    seen.values.push(d.stored);
+    seen.posts += d.posts;
     byName.set(d.name, seen);
   }
-  const out: BrandNameResult & { ids: Map<string, string> } = { resolved: [], unresolved: [], ids: new Map() };
-  for (const [name, { ids, match }] of byName) {
+  const out: BrandNameResult & { stored: Map<string, { id: string; values: string[] }> } = { resolved: [], unresolved: [], stored: new Map() };
+  for (const [name, { values, posts, match }] of byName) {
     if (match.kind === 'one') {
-      out.resolved.push({ name, id: match.id, posts: ids.length });
-      for (const id of ids) out.ids.set(id, match.id);
-    } else out.unresolved.push({ name, why: profiles.length === 0 ? 'unchecked' : match.kind === 'several' ? 'several' : 'no_such', posts: ids.length });
+      out.resolved.push({ name, id: match.id, posts });
+      out.stored.set(name, { id: match.id, values });
+    } else out.unresolved.push({ name, why: profiles.length === 0 ? 'unchecked' : match.kind === 'several' ? 'several' : 'no_such', posts });
   }
   const byNameOrder = (a: { name: string }, b: { name: string }): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   out.resolved.sort(byNameOrder);
@@ -60,24 +63,22 @@ export function brandNames(db: ReadableDB, workspaceId: string): BrandNameResult
   return out;
 }
 
-/** Turns every brand name that matches exactly one cached profile into its id (one library write per draft). */
+/**
+ * Turns every brand name that matches exactly one cached profile into its id: one write per name, in one transaction
+ * (w31paging: one write per draft held the app 5 s for 5,000 drafts; 100,000 imported by id before the profiles were
+ * read are resolved at the app's first read of them). A draft deleted or changed meanwhile keeps what it has.
+ */
 export function resolveBrandNames(db: WritableDB, workspaceId: string): BrandNameResult {
   const plan = brandNames(db, workspaceId);
   if (!mayResolveBrands(db, workspaceId)) return { resolved: [], unresolved: plan.unresolved };
   const done = new Map<string, number>();
-  // One transaction for them all: a big import resolved one write at a time held the app for seconds.
   db.transaction(() => {
-    for (const [draftId, profileId] of plan.ids) {
-      try {
-        drafts.update(db, draftId, { profile_id: profileId });
-        done.set(profileId, (done.get(profileId) ?? 0) + 1);
-      } catch {
-        // A draft gone or changed meanwhile keeps its name; the next read of the profiles checks it again.
-      }
+    for (const [name, { id, values }] of plan.stored) {
+      for (const from of values) done.set(name, (done.get(name) ?? 0) + drafts.replaceProfile(db, workspaceId, from, id));
     }
-  })();
+  }).immediate();
   return {
-    resolved: plan.resolved.map((r) => ({ ...r, posts: Math.min(r.posts, done.get(r.id) ?? 0) })).filter((r) => r.posts > 0),
+    resolved: plan.resolved.map((r) => ({ ...r, posts: done.get(r.name) ?? 0 })).filter((r) => r.posts > 0),
     unresolved: plan.unresolved,
   };
 }

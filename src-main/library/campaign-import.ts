@@ -34,7 +34,7 @@ import { currentWorkspaceId } from './workspaces';
 import { readZones, zoneForOffsetTime, zoneOfOffsetName, type ZoneReading } from './import-zones';
 import { clockTimes, type ClockTime } from './import-clock';
 import { sayEncoding } from '../../src-shared/sheet-words';
-import { brandByName, brandNameOf, matchBrand } from '../../src-shared/brand';
+import { brandByName, brandNameOf, matchBrand, sayChoiceRefused } from '../../src-shared/brand';
 import type { EncodingBy, SheetEncoding } from '../../src-shared/sheet-decode';
 
 /** Our CSV columns (the importer's). */
@@ -200,10 +200,20 @@ function unknownName(field: keyof typeof NAMED, name: string, known: Iterable<st
  * Fills defaults and turns shown names into ids (profile, Pinterest board, business location), from the offline cache.
  * A name that matches nothing the cache holds is a problem of its row (with the closest known name); with nothing
  * cached (profiles never read from the Hub, a profile without boards) it is left for the Hub to judge.
+ * @throws LibraryError `unknown_profile`: the profile chosen for the rows (defaults.profile_id) is none of the profiles
+ *   read, or several — before a row is read, naming the brands (w31paging: a choice is checked once, not per row).
  */
 function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults) {
   const profiles = cache.profiles(db, workspaceId);
   const profileIds = new Set(profiles.map((p) => p.profile_id));
+  const choice = defaults.profile_id?.trim();
+  if (choice && profiles.length > 0) {
+    const m = matchBrand(choice, profiles);
+    if (m.kind !== 'one') {
+      const brands = profiles.map((p) => ({ profile_id: p.profile_id, name: p.name }));
+      throw new LibraryError('unknown_profile', `${sayChoiceRefused(choice, m, brands)}; nothing imported`, { details: { value: choice, brands } });
+    }
+  }
   const itemsOf = new Map<string, { boards: CachedItem[]; locations: CachedItem[] }>();
   const items = (profileId: string) => {
     let it = itemsOf.get(profileId);
@@ -220,8 +230,9 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
   const apply = (record: Record<string, unknown>, row: number): { record: Record<string, unknown>; problems: ImportProblem[] } => {
     const out = { ...record };
     const problems: ImportProblem[] = [];
-    // The profile chosen for the rows that leave it out (`--profile ID`, the Import tab's choice) is a profile's id: kept
-    // as given, never taken for a name (w27brand's names are the sheet's own cells).
+    // The profile chosen for the rows that leave it out (`--profile NAME|ID`, the Import tab's choice) is read as the
+    // sheet's own cells are (w31paging, walk 27, 1): kept as given with no profiles read, it was a brand's name stored as
+    // an id and the Hub refused every post. A choice the profiles read do not know was refused above.
     const fromChoice = (out.profile_id === undefined || out.profile_id === '') && !!defaults.profile_id;
     if (fromChoice) out.profile_id = defaults.profile_id;
     if ((out.platforms === undefined || out.platforms === '' || (Array.isArray(out.platforms) && out.platforms.length === 0)) && defaults.platforms?.length) out.platforms = [...defaults.platforms];
@@ -239,9 +250,10 @@ function resolver(db: WritableDB, workspaceId: string, defaults: ImportDefaults)
       out.add_to_queue = /^(true|1|yes)$/i.test(v) ? true : /^(false|0|no)$/i.test(v) ? false : v;
     }
     const p = typeof out.profile_id === 'string' ? out.profile_id.trim() : undefined;
-    if (p && !profileIds.has(p) && !(fromChoice && profiles.length === 0)) {
+    if (p && !profileIds.has(p)) {
       // w27brand (walk 23): a name is matched as written first, then folded (src-shared/brand.ts); with no profiles read it
-      // is kept AS A NAME (`name:…`), recognisable and checked once the profiles are read (brand-names.ts), never an id pretending.
+      // is kept AS A NAME (`name:…`), recognisable and checked once the profiles are read (brand-names.ts), never an id
+      // pretending — an id given so is that profile then (matchBrand reads a profile's id first).
       const name = brandNameOf(p) ?? p;
       const m = matchBrand(name, profiles);
       if (m.kind === 'one') {

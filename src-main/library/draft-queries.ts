@@ -69,23 +69,30 @@ function filters(db: ReadableDB, q: z.output<typeof ListQuerySchema>): Query {
   return sqlJoin(parts, ' AND ');
 }
 
-const isListCursor = (v: unknown): v is [string, number] => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'number';
-const isSearchCursor = (v: unknown): v is [number] => Array.isArray(v) && v.length === 1 && typeof v[0] === 'number';
+/** A page's cursor: the last listed draft's `seq`, list and search alike (one order: newest first). */
+const isSeqCursor = (v: unknown): v is [number] => Array.isArray(v) && v.length === 1 && Number.isSafeInteger(v[0]);
 
-/** Drafts, most recently updated first, by keyset pages (stable under concurrent inserts). */
+/**
+ * Drafts, newest first, by keyset pages: newest = the latest to come into this library (`seq`, the order search and
+ * "select all N" give too). A draft edited while the list pages STAYS where it was: the pages continue from a key no
+ * edit changes, so every draft is listed once and none is skipped while drafts change under the list (w31paging). The
+ * key was `updated_at` before: every edit moved a draft above the cursor, unseen, and when an importer's brands were
+ * resolved (5,000 drafts rewritten) the page after the first was empty and the Library stopped there (session 27,
+ * ci27b). A draft added while the list pages comes before the cursor: it shows when the list is read again.
+ */
 export function list(db: ReadableDB, query: ListQuery = {}): Page {
   const q = parseInput(ListQuerySchema, query);
   const limit = q.limit ?? 50;
   let after = empty;
   if (q.cursor !== undefined) {
-    const [updated, seq] = decodeCursor(q.cursor, isListCursor);
-    after = sql` AND (d.updated_at < ${updated} OR (d.updated_at = ${updated} AND d.seq < ${seq}))`;
+    const [seq] = decodeCursor(q.cursor, isSeqCursor);
+    after = sql` AND d.seq < ${seq}`;
   }
-  const rows = all<DraftRow>(db, sql`SELECT d.* FROM drafts d WHERE ${filters(db, q)}${after} ORDER BY d.updated_at DESC, d.seq DESC LIMIT ${limit + 1}`);
+  const rows = all<DraftRow>(db, sql`SELECT d.* FROM drafts d WHERE ${filters(db, q)}${after} ORDER BY d.seq DESC LIMIT ${limit + 1}`);
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: hydrate(db, page), nextCursor: more && last ? encodeCursor([last.updated_at, last.seq]) : null };
+  return { items: hydrate(db, page), nextCursor: more && last ? encodeCursor([last.seq]) : null };
 }
 
 /**
@@ -102,7 +109,7 @@ export function ftsQuery(text: string): string {
 
 /**
  * Full-text search over caption, title (with per-channel titles), tags and notes,
- * diacritics-insensitive (so "ca phe" finds "cà phê"), newest first, with the
+ * diacritics-insensitive (so "ca phe" finds "cà phê"), newest first (the list's order and keyset), with the
  * list's filters. Empty text = `list`.
  */
 export function search(db: ReadableDB, query: SearchQuery): Page {
@@ -113,7 +120,7 @@ export function search(db: ReadableDB, query: SearchQuery): Page {
   const limit = q.limit ?? 50;
   let after = empty;
   if (q.cursor !== undefined) {
-    const [seq] = decodeCursor(q.cursor, isSearchCursor);
+    const [seq] = decodeCursor(q.cursor, isSeqCursor);
     after = sql` AND f.rowid < ${seq}`;
   }
   const rows = all<DraftRow>(db, sql`
@@ -197,7 +204,7 @@ export function ids(db: ReadableDB, query: Omit<SearchQuery, 'cursor' | 'limit' 
   const n = parseInput(z.number().int().min(1).max(100_000), limit);
   const match = text === undefined ? '' : ftsQuery(parseInput(z.string().max(500), text));
   const rows = match === ''
-    ? all<{ id: string }>(db, sql`SELECT d.id FROM drafts d WHERE ${filters(db, q)} ORDER BY d.updated_at DESC, d.seq DESC LIMIT ${n}`)
+    ? all<{ id: string }>(db, sql`SELECT d.id FROM drafts d WHERE ${filters(db, q)} ORDER BY d.seq DESC LIMIT ${n}`)
     : all<{ id: string }>(db, sql`SELECT d.id FROM drafts_fts f JOIN drafts d ON d.seq = f.rowid WHERE drafts_fts MATCH ${match} AND ${filters(db, q)} ORDER BY f.rowid DESC LIMIT ${n}`);
   return rows.map((r) => r.id);
 }

@@ -11,8 +11,10 @@ import { PostroomError } from '../common';
  * - `io`: reading or writing a file (import, export, backup) failed.
  * - `comment_too_long`: a review comment over 4,000 characters (reviews.ts). Nothing was written.
  * - `busy`: another process (the app, the CLI) kept the library's write lock past the wait (busy timeout). Nothing was written.
+ * - `unknown_profile`: an import's chosen profile (for the rows that name none) is none of the profiles read from the Hub,
+ *   or several; `details.brands` lists them. Nothing was imported.
  */
-export type LibraryErrorCode = 'not_found' | 'conflict' | 'invalid_input' | 'schema_too_new' | 'migration_failed' | 'invalid_state' | 'io' | 'comment_too_long' | 'busy';
+export type LibraryErrorCode = 'not_found' | 'conflict' | 'invalid_input' | 'schema_too_new' | 'migration_failed' | 'invalid_state' | 'io' | 'comment_too_long' | 'busy' | 'unknown_profile';
 
 export class LibraryError extends PostroomError<LibraryErrorCode> {
   override readonly name = 'LibraryError';

@@ -5,7 +5,7 @@ import { tempLibrary, thrown } from './helpers';
 const mk = (over: Record<string, unknown> = {}) => ({ profile_id: 'p1', platforms: ['instagram'], caption: 'x', ...over });
 
 describe('list: keyset pages', () => {
-  it('walks every draft once, newest update first, stable while new drafts arrive', () => {
+  it('walks every draft once, newest first, stable while new drafts arrive', () => {
     const { lib, clock } = tempLibrary();
     const ids: string[] = [];
     for (let i = 0; i < 23; i++) {

@@ -127,7 +127,10 @@ export function profileHandlers(s: Services) {
       })();
       // w27brand (walk 23): brands imported by name before the profiles were read are checked now: a name matching one
       // profile becomes its id (a library write: editors and up; a viewer's laptop only shows the brand), the others stay named.
-      resolvedAt.set(workspace.id, brandNames.resolveBrandNames(db, workspace.id).resolved);
+      const resolved = brandNames.resolveBrandNames(db, workspace.id).resolved;
+      resolvedAt.set(workspace.id, resolved);
+      // w31paging: the drafts whose brand became its id changed: every screen reads them again (no ids: any number of them).
+      if (resolved.length > 0) s.events.emit('library.changed', { draftIds: [], reason: 'updated' });
       const fresh = fromCache();
       // Every window follows the profiles (issue 32): an account linked in one shows in the others at once.
       s.events.emit('profiles', fresh);

@@ -3,13 +3,13 @@
  * read the profiles the value was stored as given — a brand's NAME where the profile id belongs — and the Hub refused
  * every post ("profile "Áo Dài Hội An" is not on this account"). Now:
  * 1. with no profiles cached, the Hub's profiles are read first, as `postroom profiles` does (profiles.refresh);
- * 2. the value is a profile's id, or the name of exactly one profile (src-shared/brand.ts chosenProfile): the importer
+ * 2. the value is a profile's id, or the name of exactly one profile (src-shared/brand.ts matchBrand): the importer
  *    turns it into that id from the cache, as a sheet's brand cells;
  * 3. anything else is refused, naming the known brands, before a row is read — nothing imported.
  */
 import type { Output } from '../../bridge';
 import { PostroomError } from '../../common';
-import { chosenProfile, sayKnownBrands, type BrandProfile } from '../../../src-shared/brand';
+import { matchBrand, sayChoiceRefused, type BrandProfile } from '../../../src-shared/brand';
 import type { CliContext } from '../command';
 import { withLibrary } from './drafts';
 
@@ -42,9 +42,7 @@ async function refreshed(ctx: CliContext, value: string): Promise<BrandProfile[]
 export async function profileChoice(ctx: CliContext, value: string): Promise<string> {
   let profiles = await cached(ctx);
   if (profiles.length === 0) profiles = await refreshed(ctx, value);
-  const m = chosenProfile(value, profiles);
+  const m = matchBrand(value, profiles);
   if (m.kind === 'one') return value.trim();
-  const known = profiles.length > 0 ? `its profiles are ${sayKnownBrands(profiles)}` : 'it has no profiles';
-  const why = m.kind === 'several' ? `several profiles at the Hub are named "${value.trim()}": give one by its id` : `--profile "${value.trim()}" is no profile at the Hub: ${known}`;
-  throw new ProfileChoiceRefused('unknown_profile', `${why}; nothing imported`);
+  throw new ProfileChoiceRefused('unknown_profile', `${sayChoiceRefused(value, m, profiles, `--profile "${value.trim()}"`)}; nothing imported`);
 }

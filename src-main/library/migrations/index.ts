@@ -26,6 +26,8 @@ import { up as up0113 } from './0113-caption-line-breaks';
 // leftview (walk 7): who edited the team's drafts, kept by a workspace that left the team.
 import { up as up0114 } from './0114-left-history';
 import { up as up0115 } from './0115-left-member';
+// w31paging: the Library's pages by a key no edit changes, through an index.
+import { up as up0116 } from './0116-drafts-by-seq';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -59,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 113, name: '0113-caption-line-breaks', up: up0113 },
   { version: 114, name: '0114-left-history', up: up0114 },
   { version: 115, name: '0115-left-member', up: up0115 },
+  { version: 116, name: '0116-drafts-by-seq', up: up0116 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */
