@@ -46,7 +46,7 @@ export { outcomeRows, teammateRows, withTeammateRows, withReplays, outcomeDesk, 
 export { publishRoots, withSentAgain } from './outcome-rows-again';
 export type { SentEdit } from './outcome-rows-shape';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
-export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, ACTION_ENGLISH, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';
+export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, retriedRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, ACTION_ENGLISH, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';
 // left31: the one check that a post nothing was sent of has let its own time pass.
 export { timePassedUnsent } from './actions';
 // reviewui (issue 34): the team's overlay on the truth table.
