@@ -3,7 +3,7 @@ import { dataPaths } from '../common';
 import { campaignPlans, campaigns, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
-import { actionsView, ownRetryOf, postState, retriedAs, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, ownRetried, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 import { ownSendEdits } from './team-send-text';
@@ -114,10 +114,7 @@ export function ownRetries(db: Parameters<typeof getBatch>[0]): OwnRetries {
     if (j.supersededBy === null || j.draftId === null || j.post.refused.length === 0) return null;
     const list = jobsOf.get(j.draftId) ?? publishJobs.listJobs(db, { draftId: j.draftId });
     jobsOf.set(j.draftId, list);
-    return retriedAs(j.post.refused, (c) => {
-      const r = ownRetryOf(list, j, c);
-      return r ? { id: r.id, state: postState([r]).state } : null;
-    });
+    return ownRetried(list, j, j.post.refused);
   };
 }
 

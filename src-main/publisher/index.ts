@@ -56,11 +56,11 @@ export { approvalKey, derivedKey, approvalFor, approvalRefusal, statusRefusal, w
 // w25csv: which keys are a team's (an approval's, or derived from an approved post's job): the sends that went out under an approval.
 export { isTeamKey } from './team-jobs';
 export { withTeam } from './draft-states';
-export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sendsListed, sendsText, type PostSend } from './post-sends';
+export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sendsListed, sendsSaid, sendsText, type PostSend } from './post-sends';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 // w27cli (walk 23): what a batch's posts became, counted from the one post state.
 export { batchOutcomes, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type SentKind } from './batch-outcomes';
-export { retriedAs, retriedAsText, ownRetryOf, teammateRetries, type RetriedAs } from './retried-as';
+export { retriedAs, retriedAsText, ownRetryOf, ownRetried, teammateRetries, type RetriedAs } from './retried-as';
 export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).
 export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';

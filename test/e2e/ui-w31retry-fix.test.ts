@@ -7,6 +7,8 @@
  *    table's row `retried_published` (publisher/actions.ts rule 6);
  * 2. the retry is refused again: the card still offers it (`retried_refused`).
  * Seen failing on the old code (the first card still had its "Fix and resend…" button).
+ * 3. Compose's state line says the send as its card does (the send's own outcome, then the retry's: publisher post-sends.ts
+ *    `retried`), not the post as a whole ("Published on 2 of 2 channels").
  * Shots light/dark × en/vi to test-results/screens/w31retry/.
  * Needs the keychain (the Hub key is kept there): run under scripts/with-keyring.sh.
  */
@@ -28,9 +30,11 @@ interface Job { id: string; state: string; post: { state: string }; actions: { r
 const jobsOf = (page: Page, draftId: string) => callValue<Job[]>(page, 'jobs.list', { draftId });
 const card = (page: Page, id: string) => page.locator(`[data-testid="outbox-jobs"] li.job[data-job-id="${id}"]`);
 const flat = (t: string | null): string => (t ?? '').replace(/\s+/g, ' ').trim();
+/** The two drafts the first test sent (their retry published; refused again), for Compose's test. */
+const sent = { out: '', again: '' };
 
 /** A post to Instagram and Threads whose Threads refused (the card of its send), and its retry, refused again or not. */
-async function retried(page: Page, caption: string, again: boolean): Promise<{ first: string; retry: string }> {
+async function retried(page: Page, caption: string, again: boolean): Promise<{ draftId: string; first: string; retry: string }> {
   const d = await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_lumen', platforms: ['instagram', 'threads'], caption } });
   await callValue(page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/lumen/w31.jpg'] });
   hub.control.setFaults({ processing_ms: 0, channel_refusal: 1, refusing_channels: ['threads'] });
@@ -41,7 +45,7 @@ async function retried(page: Page, caption: string, again: boolean): Promise<{ f
   const retry = await callValue<{ id: string }>(page, 'jobs.retryFailed', { id: first });
   await expect.poll(async () => (await callValue<Job>(page, 'jobs.get', { id: retry.id })).post.state, { timeout: 60_000 }).toBe(again ? 'channels_refused' : 'published');
   hub.control.setFaults({ processing_ms: 0 });
-  return { first, retry: retry.id };
+  return { draftId: d.id, first, retry: retry.id };
 }
 
 describe('"Fix and resend…" on the card of a send whose refused channel was retried (w31retry)', () => {
@@ -55,6 +59,7 @@ describe('"Fix and resend…" on the card of a send whose refused channel was re
 
     const out = await retried(page, 'Cà phê muối: Threads thử lại và đã đăng', false);
     const again = await retried(page, 'Cà phê muối: Threads bị từ chối lần nữa', true);
+    Object.assign(sent, { out: out.draftId, again: again.draftId });
     // The core's rows (the card's verdicts come from them).
     await expect.poll(async () => (await callValue<Job>(page, 'jobs.get', { id: out.first })).actions.row, { timeout: 30_000 }).toBe('retried_published');
     await expect.poll(async () => (await callValue<Job>(page, 'jobs.get', { id: again.first })).actions.row, { timeout: 30_000 }).toBe('retried_refused');
@@ -77,6 +82,25 @@ describe('"Fix and resend…" on the card of a send whose refused channel was re
     expect(await card(page, out.first).locator('[data-testid="fix-resend"]').count()).toBe(0);
     await card(page, out.first).scrollIntoViewIfNeeded();
     await themes(page, 'w31retry/outbox-retried', 'vi', { closeToasts: true });
+    await useLanguage(page, 'en');
+  });
+
+  it("Compose's state line says the send's own outcome, then the retry and how it went", async () => {
+    const { page } = s.browser;
+    const [out, again] = [sent.out, sent.again];
+    expect(out && again, 'the first test made the two posts').toBeTruthy();
+    for (const [id, state] of [[out, 'Published'], [again, 'Refused by every channel']] as const) {
+      await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(id)}`);
+      await page.waitForSelector('[data-testid="draft-state"] [data-testid="draft-send-retried"]');
+      expect(flat(await page.locator('[data-testid="draft-post-detail"]').textContent())).toBe('Published on 1 of 2 channels; refused: Threads.');
+      expect(flat(await page.locator('[data-testid="draft-send-retried"]').textContent())).toBe(`Its refused channels were retried as a new post: ${state}.`);
+    }
+    await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(out)}`);
+    await page.waitForSelector('[data-testid="draft-send-retried"]');
+    await themes(page, 'w31retry/compose-retried', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await expect.poll(async () => flat(await page.locator('[data-testid="draft-send-retried"]').textContent())).toBe('Các kênh bị từ chối đã được gửi lại thành bài mới: Đã đăng.');
+    await themes(page, 'w31retry/compose-retried', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
   });
 });
