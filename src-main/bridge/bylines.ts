@@ -11,7 +11,8 @@ import type { Services } from './services';
 export type SentBy = NonNullable<PostStateDto['by']>;
 
 /** w27teammate (walk 23, 4): with its channels' counts, so a partly published post says "2 of 3 channels". */
-export type SentByOf = { by: SentBy; state: PostStateDto['state'] } & Pick<PostStateDto, 'published' | 'total'>;
+/** w31retry: with the time and zone the send asked the Hub to publish at (the core's post state), so a by-line never says a scheduled post was published when it was SENT. */
+export type SentByOf = { by: SentBy; state: PostStateDto['state'] } & Pick<PostStateDto, 'published' | 'total' | 'scheduledAt' | 'timezone'>;
 
 /**
  * The teammate who sent each draft's post, with the post's state then (only drafts a teammate sent).
@@ -26,7 +27,7 @@ export function sentByOf(s: Services, draftIds: readonly string[], reads?: Draft
   // Only drafts a teammate has an outcome of can name one (nobody else published: no journal read at all).
   const ids = [...new Set(draftIds)].filter((id) => team.sharedOutcomes(id).length > 0);
   if (ids.length === 0) return out;
-  for (const [id, st] of draftPostStates(s.library.db, ids, team, jobsOf)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total });
+  for (const [id, st] of draftPostStates(s.library.db, ids, team, jobsOf)) if (st.by) out.set(id, { by: st.by, state: st.state, published: st.published, total: st.total, scheduledAt: st.scheduledAt, timezone: st.timezone });
   return out;
 }
 

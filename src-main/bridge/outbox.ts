@@ -3,7 +3,7 @@ import { dataPaths } from '../common';
 import { campaignPlans, campaigns, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
-import { actionsView, ownRetryOf, postState, retriedAs, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, ownRetried, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 import { ownSendEdits } from './team-send-text';
@@ -13,8 +13,8 @@ import { ownSendEdits } from './team-send-text';
  * reviewui (issue 34): in a team (`team`), the job's post reads a teammate's outcome of the SAME key: when
  * they sent it first, this job was a replay of theirs and its card says "Published by NAME" (post-state `by`).
  */
-export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null, held?: AgainHeld | null): JobDto =>
-  toJobDtoOf(j, jobPost(j, team), now, team ? held ?? null : null);
+export const toJobDto = (j: Job, now: number, team?: Pick<TeamPublishPort, 'me' | 'sharedOutcomes' | 'sentFirst'> | null, held?: AgainHeld | null, retries?: OwnRetries | null): JobDto =>
+  toJobDtoOf(j, jobPost(j, team), now, team ? held ?? null : null, retries ?? null);
 
 /**
  * jobverdict (issue 34): whether publishing a draft again is held back by the team's review
@@ -51,36 +51,40 @@ function sentPhotoSizes(j: Job): NonNullable<JobDto['photoSizes']> {
 /** One job's post state, with a teammate's outcome of its own key only (the publisher's team-sends.ts; w9camp moved it there for the campaigns core). */
 export { jobPost };
 
-const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld | null): JobDto => ({
-  id: j.id,
-  draftId: j.draftId,
-  batchId: j.batchId,
-  idempotencyKey: j.idempotencyKey,
-  state: j.state,
-  hubStatus: j.hubStatus,
-  platforms: [...j.platforms],
-  outcomes: (j.outcomes ?? []).map((o) => ({ ...o })),
-  lastError: j.lastError ? { ...j.lastError } : null,
-  attempts: j.attempts,
-  createdAt: new Date(j.createdAt).toISOString(),
-  updatedAt: new Date(j.updatedAt).toISOString(),
-  sentAt: j.sentAt !== null ? new Date(j.sentAt).toISOString() : null,
-  post,
-  // w19cosmetic (walk 17, 8): the caption as sent, else its title (publisher sentCaption, the teammate's card's one reading): an
-  // empty caption with a title read as '' here, and the sender's card showed "Brand · —" where Bảo's showed the title.
-  caption: cutWhole(sentCaption(j, null), 280),
-  profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
-  campaignId: null,
-  scheduledAt: sentField(j, 'scheduled_at'),
-  timezone: sentField(j, 'timezone'),
-  supersededBy: j.supersededBy,
-  photoSizes: sentPhotoSizes(j),
-  // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
-  actions: teamActionsView(
-    actionsView({ state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null }, now),
-    held ? teamCases(post, j.draftId !== null ? held(j.draftId) : null, held.stale?.(j) ?? false) : [],
-  ),
-});
+const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld | null, retries: OwnRetries | null): JobDto => {
+  // w31retry: the retry of its refused channels (retried-as.ts) says both what the card says after its outcome and the
+  // table's row (actions.ts rule 6: "Fix and resend…" is not offered once the retry published them).
+  const retried = retries ? retries({ id: j.id, draftId: j.draftId, supersededBy: j.supersededBy, post }) : undefined;
+  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null, retried: retried?.state ?? null };
+  return {
+    id: j.id,
+    draftId: j.draftId,
+    batchId: j.batchId,
+    idempotencyKey: j.idempotencyKey,
+    state: j.state,
+    hubStatus: j.hubStatus,
+    platforms: [...j.platforms],
+    outcomes: (j.outcomes ?? []).map((o) => ({ ...o })),
+    lastError: j.lastError ? { ...j.lastError } : null,
+    attempts: j.attempts,
+    createdAt: new Date(j.createdAt).toISOString(),
+    updatedAt: new Date(j.updatedAt).toISOString(),
+    sentAt: j.sentAt !== null ? new Date(j.sentAt).toISOString() : null,
+    post,
+    // w19cosmetic (walk 17, 8): the caption as sent, else its title (publisher sentCaption, the teammate's card's one reading): an
+    // empty caption with a title read as '' here, and the sender's card showed "Brand · —" where Bảo's showed the title.
+    caption: cutWhole(sentCaption(j, null), 280),
+    profileId: typeof j.fields.profile_id === 'string' ? j.fields.profile_id : null,
+    campaignId: null,
+    scheduledAt: sentField(j, 'scheduled_at'),
+    timezone: sentField(j, 'timezone'),
+    supersededBy: j.supersededBy,
+    photoSizes: sentPhotoSizes(j),
+    // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
+    actions: teamActionsView(actionsView(subject, now), held ? teamCases(post, j.draftId !== null ? held(j.draftId) : null, held.stale?.(j) ?? false) : []),
+    ...(retried === undefined ? {} : { retriedAs: retried }),
+  };
+};
 
 /**
  * The campaign of each job (one read per distinct batch): its batch's, named in the batch's options
@@ -95,7 +99,7 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
   // w11sender (walk 11): and whether the draft was edited since the send (every JobDto passes here), as a teammate's card says it.
   const edits = ownSendEdits(db, jobs.map((j) => ({ job: { ...j, fields: { caption: j.caption } }, post: j.post })));
   const retried = ownRetries(db);
-  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, retriedAs: retried(j) }));
+  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, retriedAs: j.retriedAs !== undefined ? j.retriedAs : retried(j) }));
 }
 
 /**
@@ -103,16 +107,14 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
  * teammate's card of the same send says), read from this journal: the sender's card said it only when the retry's job was
  * among the jobs the Outbox had listed. Each draft's jobs are read once, only for a job a retry followed up.
  */
-function ownRetries(db: Parameters<typeof getBatch>[0]): (j: Pick<JobDto, 'id' | 'draftId' | 'supersededBy' | 'post'>) => JobDto['retriedAs'] {
+export type OwnRetries = (j: Pick<JobDto, 'id' | 'draftId' | 'supersededBy' | 'post'>) => RetriedAs | null;
+export function ownRetries(db: Parameters<typeof getBatch>[0]): OwnRetries {
   const jobsOf = new Map<string, Job[]>();
   return (j) => {
     if (j.supersededBy === null || j.draftId === null || j.post.refused.length === 0) return null;
     const list = jobsOf.get(j.draftId) ?? publishJobs.listJobs(db, { draftId: j.draftId });
     jobsOf.set(j.draftId, list);
-    return retriedAs(j.post.refused, (c) => {
-      const r = ownRetryOf(list, j, c);
-      return r ? { id: r.id, state: postState([r]).state } : null;
-    });
+    return ownRetried(list, j, j.post.refused);
   };
 }
 
@@ -216,10 +218,10 @@ export class Outbox {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
           if (topic === 'job') {
             const job = value as Job;
-            events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), team, againHeld(made))])[0]!);
+            events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), team, againHeld(made), ownRetries(this.#s.library.db))])[0]!);
             // w30retry: a retry of refused channels moved: the card of the send it retried says how it went (`retriedAs`).
             const parent = job.reason === 'retry_channels' && job.parentJobId ? publishJobs.findJob(this.#s.library.db, job.parentJobId) ?? null : null;
-            if (parent) events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(parent, this.#s.clock.now(), team, againHeld(made))])[0]!);
+            if (parent) events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(parent, this.#s.clock.now(), team, againHeld(made), ownRetries(this.#s.library.db))])[0]!);
           }
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
           else if (topic === 'connectivity') {
@@ -322,7 +324,7 @@ export class Outbox {
     const job = kind === 'retry' ? await publisher.retryFailedChannels(jobId, { ...run, ...(when ? { when } : {}) }) : await publisher.resendUnknown(jobId, { ...run, ...(when ? { when } : {}) });
     // The new job was sent; polling it to its outcome goes on in the background.
     this.#background(publisher.resume({ wait: true, unblock: false, signal }));
-    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort(), againHeld(publisher))])[0]!;
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort(), againHeld(publisher), ownRetries(this.#s.library.db))])[0]!;
   }
 
   /**
@@ -332,7 +334,7 @@ export class Outbox {
   async askHub(jobId: string): Promise<JobDto> {
     const { publisher, signal } = await this.#active();
     const job = await publisher.askHub(jobId, { signal });
-    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort(), againHeld(publisher))])[0]!;
+    return withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), this.#s.teamPort(), againHeld(publisher), ownRetries(this.#s.library.db))])[0]!;
   }
 
   /** Stops the current workspace's runs (workspace switch, shutdown); their jobs stay journaled. */

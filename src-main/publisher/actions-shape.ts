@@ -4,13 +4,17 @@
  * them without the core.
  */
 /** Every action a person can take on a post, in the order screens offer them. */
-export const POST_ACTIONS = ['edit_text', 'edit_time', 'drag', 'retry_refused', 'send_again', 'ask_hub', 'mark_live', 'delete', 'duplicate', 'export', 'cancel'] as const;
+export const POST_ACTIONS = ['edit_text', 'edit_time', 'drag', 'retry_refused', 'send_again', 'ask_hub', 'mark_live', 'delete', 'duplicate', 'export', 'cancel', 'fix_resend'] as const;
 export type PostAction = (typeof POST_ACTIONS)[number];
 
-/** The table's rows: the post states, with scheduled and unknown split at the post's time. */
+/**
+ * The table's rows: the post states, with scheduled and unknown split at the post's time; w31retry: a send whose refused
+ * channels were retried (retried-as.ts) is in the row of how that retry went (published, refused again, unknown, still going).
+ */
 export const ACTION_ROWS = [
   'draft', 'queued', 'scheduled_ahead', 'scheduled_past', 'sending', 'published', 'partial',
   'refused', 'channels_refused', 'unknown_ahead', 'unknown_due', 'cancelled',
+  'retried_published', 'retried_refused', 'retried_unknown', 'retried_pending',
 ] as const;
 export type ActionRow = (typeof ACTION_ROWS)[number];
 
@@ -30,6 +34,8 @@ export const ACTION_REASONS = [
   'revoked',
   // w16bytes: a resend whose bytes the draft's current approval did not approve (edited and approved again since the send).
   'edited_since_send',
+  // w31retry: "Fix and resend…" of a send whose refused channels were retried: the retry published them, may have, or still goes.
+  'retry_published', 'retry_may_be_out', 'retry_pending',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 

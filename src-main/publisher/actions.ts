@@ -21,6 +21,11 @@
  * 5. Cancelling withdraws only what the Hub does not have. A post the Hub may hold (an unknown
  *    outcome, ahead or due) cannot be withdrawn by Postroom: the honest actions are to ask the Hub,
  *    and once due "it is live" or "send again as new".
+ * 6. w31retry: "Fix and resend…" (`fix_resend`: open the draft to fix what a channel or the Hub refused, then publish it)
+ *    is offered only while something stays refused. A send whose refused channels were retried (retried-as.ts) is in the
+ *    row of how that retry went: published (nothing is left refused: was still offered after the retry went out),
+ *    refused again (fix it), unknown (the retry may be live: ask the Hub on the retry's card first) or still going.
+ *    A send every channel refused whose retry was refused again is plain `channels_refused`: nothing of it is live.
  */
 import { scheduledInstant } from '../library';
 import { ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, POST_ACTIONS, type ActionCell, type ActionQuestion, type ActionReason, type ActionRow, type PostAction, type PostActions, type PostActionsView, type Verdict } from './actions-shape';
@@ -38,18 +43,24 @@ const no = (r: ActionReason): Verdict => Object.freeze({ do: 'refused', reason: 
  * cancel (withdraw a job the Hub does not have: only one still being sent under its key).
  */
 export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostAction, ActionCell>>>> = Object.freeze({
-  draft: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: no('nothing_sent'), ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('nothing_sent') },
-  queued: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_queue_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_queue_holds') },
-  scheduled_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_holds') },
-  scheduled_past: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('resend_when'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('may_be_out') },
-  sending: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: A },
-  published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final') },
-  partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final') },
-  refused: { edit_text: A, edit_time: A, drag: A, retry_refused: no('hub_refused_all'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('final') },
-  channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A, cancel: no('final') },
-  unknown_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_may_hold'), retry_refused: no('nothing_refused'), send_again: no('not_due'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw') },
-  unknown_due: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: { pastTime: ask('resend_when'), otherwise: ask('duplicate') }, ask_hub: A, mark_live: ask('live'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw') },
-  cancelled: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('already_cancelled') },
+  // fix_resend (rule 6) is each row's last column.
+  draft: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: no('nothing_sent'), ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('nothing_sent'), fix_resend: no('nothing_sent') },
+  queued: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_queue_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_queue_holds'), fix_resend: no('nothing_refused') },
+  scheduled_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_holds'), fix_resend: no('nothing_refused') },
+  scheduled_past: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('resend_when'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('may_be_out'), fix_resend: no('nothing_refused') },
+  sending: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: A, fix_resend: no('in_flight') },
+  published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('nothing_refused') },
+  partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: A },
+  refused: { edit_text: A, edit_time: A, drag: A, retry_refused: no('hub_refused_all'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('final'), fix_resend: A },
+  channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A, cancel: no('final'), fix_resend: A },
+  unknown_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_may_hold'), retry_refused: no('nothing_refused'), send_again: no('not_due'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw'), fix_resend: no('nothing_refused') },
+  unknown_due: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: { pastTime: ask('resend_when'), otherwise: ask('duplicate') }, ask_hub: A, mark_live: ask('live'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw'), fix_resend: no('nothing_refused') },
+  cancelled: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('already_cancelled'), fix_resend: no('nothing_sent') },
+  // w31retry (rule 6): a send whose refused channels' retry published them, was refused again, is unknown, or still goes.
+  retried_published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('followed_up'), send_again: no('followed_up'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('retry_published') },
+  retried_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('followed_up'), send_again: no('followed_up'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: A },
+  retried_unknown: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('followed_up'), send_again: no('followed_up'), ask_hub: no('final'), mark_live: no('final'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('retry_may_be_out') },
+  retried_pending: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('followed_up'), send_again: no('followed_up'), ask_hub: no('final'), mark_live: no('final'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('retry_pending') },
 });
 
 /**
@@ -67,6 +78,25 @@ export interface ActionSubject {
   timezone: string | null;
   /** The job (or post) was already retried or resent as a newer job. */
   followedUp?: boolean;
+  /** w31retry: the post state of the retry that sent its refused channels again (retried-as.ts `RetriedAs.state`), if one did. */
+  retried?: PostStateKind | null;
+}
+
+/** w31retry (rule 6): the row of a send whose refused channels were retried, by how the retry went; null: its own state's row. */
+export function retriedRow(state: PostStateKind, retried: PostStateKind | null | undefined): ActionRow | null {
+  if ((state !== 'partial' && state !== 'channels_refused') || !retried) return null;
+  switch (retried) {
+    case 'published': return 'retried_published';
+    case 'partial': return 'retried_refused';
+    case 'refused': case 'channels_refused': return state === 'partial' ? 'retried_refused' : null;
+    case 'unknown': return 'retried_unknown';
+    case 'queued': case 'scheduled': case 'sending': return 'retried_pending';
+    case 'draft': case 'cancelled': return null;
+    default: {
+      const never: never = retried;
+      throw new Error(`unknown post state ${String(never)}`);
+    }
+  }
 }
 
 /** The instant of the post's own time (its wall clock read in its zone), or null when it has none. */
@@ -76,6 +106,8 @@ export function dueAt(s: Pick<ActionSubject, 'scheduledAt' | 'timezone'>): numbe
 
 /** The table's row for a post at `now` (ms). */
 export function actionRow(s: ActionSubject, now: number): ActionRow {
+  const retried = retriedRow(s.state, s.retried);
+  if (retried) return retried;
   const at = dueAt(s);
   const ahead = at !== null && at > now;
   switch (s.state) {
@@ -172,5 +204,8 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     left_team: 'you left the team this post belongs to: its posts are published through the team (rejoin it, or duplicate the post to publish a copy of your own)',
     revoked: "the team revoked this computer's member token (the team server says so): ask the team owner for a new token and join again with it; nothing is sent from here",
     edited_since_send: 'the post was edited and approved again since this send: publish the approved version instead',
+    retry_published: 'its refused channels were retried and the retry published them: nothing is left to fix',
+    retry_may_be_out: "its refused channels' retry has an unknown outcome and may be live: ask the Hub about the retry first",
+    retry_pending: "its refused channels' retry is still with the Hub: wait for its outcome",
   },
 });

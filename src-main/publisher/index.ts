@@ -46,7 +46,7 @@ export { outcomeRows, teammateRows, withTeammateRows, withReplays, outcomeDesk, 
 export { publishRoots, withSentAgain } from './outcome-rows-again';
 export type { SentEdit } from './outcome-rows-shape';
 // The state × action truth table (architecture.md, third round): what a person can do with a post, and why not.
-export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, ACTION_ENGLISH, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';
+export { POST_ACTIONS, ACTION_ROWS, ACTION_QUESTIONS, ACTION_REASONS, ACTIONS_TABLE, FOLLOWED_UP, actionRow, retriedRow, postActions, resolveCell, dueAt, actionsChangeAt, actionsView, offered, ACTION_ENGLISH, type PostAction, type PostActionsView, type ActionRow, type ActionQuestion, type ActionReason, type Verdict, type ActionCell, type ActionSubject, type PostActions } from './actions';
 // left31: the one check that a post nothing was sent of has let its own time pass.
 export { timePassedUnsent } from './actions';
 // reviewui (issue 34): the team's overlay on the truth table.
@@ -56,11 +56,11 @@ export { approvalKey, derivedKey, approvalFor, approvalRefusal, statusRefusal, w
 // w25csv: which keys are a team's (an approval's, or derived from an approved post's job): the sends that went out under an approval.
 export { isTeamKey } from './team-jobs';
 export { withTeam } from './draft-states';
-export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sendsListed, sendsText, type PostSend } from './post-sends';
+export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sendsListed, sendsSaid, sendsText, type PostSend } from './post-sends';
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 // w27cli (walk 23): what a batch's posts became, counted from the one post state.
 export { batchOutcomes, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type SentKind } from './batch-outcomes';
-export { retriedAs, retriedAsText, ownRetryOf, teammateRetries, type RetriedAs } from './retried-as';
+export { retriedAs, retriedAsText, ownRetryOf, ownRetried, teammateRetries, type RetriedAs } from './retried-as';
 export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).
 export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';

@@ -20,7 +20,8 @@
  */
 import { publishEvents, teamRows, type Job, type ReadableDB } from '../library';
 import { draftAtHub, withMine, withTeam, type AtHub, type TeamView } from './draft-states';
-import { postState, type JobView } from './post-state';
+import { postState, type JobView, type PostState } from './post-state';
+import { ownRetried, retriedAsText, teammateRetries } from './retried-as';
 import { listJobs } from './read';
 import { chainRootOf } from './outcome-rows';
 import type { PostSend } from './send-hold-shape';
@@ -65,15 +66,24 @@ export function draftSendsAndJobs(db: ReadableDB, draftId: string, team?: TeamVi
     chains.set(k, p);
   });
   const out: PostSend[] = [];
-  for (const p of chains.values()) {
+  for (const [root, p] of chains) {
     const st = postState(p.views);
     if (st.state === 'draft' || st.state === 'cancelled') continue;
-    out.push({ id: p.id, post: st.by || !team ? st : withMine(st, p.jobs), here: true });
+    const mine = (x: PostState): PostState => (x.by || !team ? x : withMine(x, p.jobs));
+    // w31retry: its first job's own post, and the retry of its refused channels (retried-as.ts), as its Outbox card says them.
+    const first = p.views[p.jobs.findIndex((j) => j.id === root)];
+    const own = first ? postState([first]) : null;
+    const retried = own && own.refused.length > 0 ? ownRetried(p.jobs, { id: root }, own.refused) : null;
+    out.push({ id: p.id, post: mine(st), here: true, ...(retried ? { retried: { sent: mine(own!), retriedAs: retried } } : {}) });
   }
   if (team) {
     const theirs = teammateSends(db, [draftId], team);
     for (const t of theirs) if (!jobs.has(t.job.id)) jobs.set(t.job.id, { fields: t.job.fields, sentAt: t.job.by.at });
-    for (const g of retryChains(theirs)) out.push({ id: g[0]!.job.id, post: g.length === 1 ? g[0]!.post : postState(g.map((t) => t.job)), here: false });
+    const retries = teammateRetries(theirs);
+    for (const g of retryChains(theirs)) {
+      const r = retries(g[0]!);
+      out.push({ id: g[0]!.job.id, post: g.length === 1 ? g[0]!.post : postState(g.map((t) => t.job)), here: false, ...(r.retriedAs ? { retried: { sent: r.sent ?? g[0]!.post, retriedAs: r.retriedAs } } : {}) });
+    }
   }
   // Two sends at one instant (the caption groups of one publish) keep this journal's order, oldest first (listJobs is
   // newest first): a job id's random tail must not decide it (w17twins-preview-parts saw either order).
@@ -144,6 +154,7 @@ type ChainJob = Pick<Job, 'id' | 'parentJobId' | 'state' | 'supersededBy' | 'rea
 export const answeredFirst = (first: Pick<Job, 'state' | 'supersededBy' | 'hubStatus'> | undefined, resend: Pick<Job, 'id' | 'reason'>): boolean =>
   first !== undefined && resend.reason === 'resend' && first.supersededBy === resend.id && (first.state === 'awaiting' || (first.state === 'done' && first.hubStatus !== null));
 
+import { sendsListed } from '../../src-shared/post-sends';
 export { heldAtHub, sendersDiffer, sendsListed } from '../../src-shared/post-sends';
 
 /**
@@ -174,7 +185,12 @@ export function sendsText(sends: readonly PostSend[], stateText: (p: PostSend['p
     const at = s.post.by?.at ?? s.post.mine?.at;
     const when = at === undefined ? '' : ` ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     const where = s.here ? "in this computer's Outbox" : `from ${s.post.by?.name ?? 'a teammate'}'s computer`;
-    return `by ${s.post.by ? s.post.by.name : 'you'}${when}, ${stateText(s.post)}, ${where}`;
+    // w31retry: a retried send says its own outcome, then the retry and how it went (retried-as.ts), as its Outbox card.
+    const said = s.retried ? `${stateText(s.retried.sent)}${retriedAsText(s.retried.retriedAs)}` : stateText(s.post);
+    return `by ${s.post.by ? s.post.by.name : 'you'}${when}, ${said}, ${where}`;
   };
-  return `sent as ${sends.length} posts: ${sends.map(one).join('; ')}`;
+  return `sent as ${sends.length} post${sends.length === 1 ? '' : 's'}: ${sends.map(one).join('; ')}`;
 }
+
+/** w31retry: whether a draft's sends are said one by one: several (sendsListed), or one whose refused channels were retried. */
+export const sendsSaid = (sends: readonly PostSend[]): boolean => sendsListed(sends) || sends.some((s) => s.retried);

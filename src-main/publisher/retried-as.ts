@@ -11,6 +11,7 @@
  */
 import { teamRows, type Job } from '../library';
 import type { PostState } from './post-state-shape';
+import { postState } from './post-state';
 import { teamChains, type TeamChains } from './team-chains';
 import type { TeammateSend } from './team-sends';
 
@@ -41,6 +42,18 @@ export function retriedAs(refused: readonly string[], retryOf: (channel: string)
  */
 export function ownRetryOf<J extends Pick<Job, 'id' | 'reason' | 'parentJobId' | 'platforms' | 'createdAt'>>(jobs: readonly J[], parent: Pick<Job, 'id'>, channel: string): J | undefined {
   return jobs.filter((r) => r.reason === 'retry_channels' && r.parentJobId === parent.id && r.platforms.includes(channel)).sort((a, b) => a.createdAt - b.createdAt)[0];
+}
+
+/**
+ * w31retry: this journal's retry of a send's refused channels (`refused`: its own post's), each channel's first retry
+ * (ownRetryOf) with its own post state: the one reading of the sender's card (bridge outbox.ts), `postroom status` and a
+ * draft's sends (post-sends.ts: Compose and `drafts list`).
+ */
+export function ownRetried(jobs: readonly Job[], send: Pick<Job, 'id'>, refused: readonly string[]): RetriedAs | null {
+  return retriedAs(refused, (c) => {
+    const r = ownRetryOf(jobs, send, c);
+    return r ? { id: r.id, state: postState([r]).state } : null;
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { ActionRow } from './actions-shape';
 import type { PostState, PostStateKind } from './post-state-shape';
+import type { RetriedAs } from './retried-as';
 
 export const SEND_HOLD_KINDS = ['sending', 'at_hub', 'unknown', 'out'] as const;
 export type SendHoldKind = (typeof SEND_HOLD_KINDS)[number];
@@ -34,4 +35,10 @@ export interface PostSend {
   post: PostState;
   /** This computer's Outbox holds it (its own job, or its replay of the teammate's key). */
   here: boolean;
+  /**
+   * w31retry: a send whose refused channels were retried (retried-as.ts): its own post's state (`sent`: "partly published,
+   * refused: Threads") and the retry and how it went — the words its Outbox card says, per send. `post` above is the send
+   * with its retry, as a whole (published on every channel once the retry went out). Absent: not retried.
+   */
+  retried?: { sent: PostState; retriedAs: RetriedAs } | null;
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, ACTIONS_TABLE, POST_ACTIONS, TEAM_OVERLAY, actionRow, actionsChangeAt, postActions, postState,
+  ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, ACTIONS_TABLE, FOLLOWED_UP, POST_ACTIONS, TEAM_OVERLAY, actionRow, actionsChangeAt, postActions, postState,
   type ActionRow, type JobView, type PostAction, type Verdict,
 } from '../../src-main/publisher';
 
@@ -19,21 +19,26 @@ const NONE = { scheduledAt: null, timezone: null };
 /**
  * By hand. A = allowed; ?key = asks that question first; -key = refused for that reason;
  * retry on partial and channels_refused, send_again on unknown_due: "past ? ask : otherwise" by the post's own time.
- *                   edit_text       edit_time       drag              retry_refused        send_again    ask_hub         mark_live       delete           duplicate export cancel
+ * w31retry: a send whose refused channels were retried is in the row of how the retry went (rule 6); fix_resend is the last column.
+ *                   edit_text       edit_time       drag              retry_refused        send_again    ask_hub         mark_live       delete           duplicate export cancel fix_resend
  */
 const BY_HAND: Record<ActionRow, string> = {
-  draft:            'A               A               A                 -nothing_sent        -nothing_sent -nothing_sent   -nothing_sent   A                A A -nothing_sent',
-  queued:           '?held_edit      ?held_time      -hub_queue_holds  -nothing_refused     ?duplicate    A               -hub_follows    ?still_goes_out  A A -hub_queue_holds',
-  scheduled_ahead:  '?held_edit      ?held_time      -hub_holds        -nothing_refused     ?duplicate    A               -not_due        ?still_goes_out  A A -hub_holds',
-  scheduled_past:   '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?resend_when  A               -hub_follows    ?still_goes_out  A A -may_be_out',
-  sending:          '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A A',
-  published:        '?held_edit      -already_out    -already_out      -nothing_refused     ?duplicate    -final          -final          ?stays_live      A A -final',
-  partial:          'A               -already_out    -already_out      past?when:A          ?duplicate    -final          -final          ?stays_live      A A -final',
-  refused:          'A               A               A                 -hub_refused_all     A             -nothing_sent   -nothing_sent   A                A A -final',
-  channels_refused: 'A               -already_out    -already_out      past?when:A          A             -final          -final          A                A A -final',
-  unknown_ahead:    '?held_edit      ?held_time      -hub_may_hold     -nothing_refused     -not_due      A               -not_due        ?still_goes_out  A A -cannot_withdraw',
-  unknown_due:      '?held_edit      -may_be_out     -may_be_out       -nothing_refused     past?resend_when:?duplicate A               ?live           ?still_goes_out  A A -cannot_withdraw',
-  cancelled:        'A               A               A                 -nothing_sent        A             -nothing_sent   -nothing_sent   A                A A -already_cancelled',
+  draft:            'A               A               A                 -nothing_sent        -nothing_sent -nothing_sent   -nothing_sent   A                A A -nothing_sent  -nothing_sent',
+  queued:           '?held_edit      ?held_time      -hub_queue_holds  -nothing_refused     ?duplicate    A               -hub_follows    ?still_goes_out  A A -hub_queue_holds  -nothing_refused',
+  scheduled_ahead:  '?held_edit      ?held_time      -hub_holds        -nothing_refused     ?duplicate    A               -not_due        ?still_goes_out  A A -hub_holds  -nothing_refused',
+  scheduled_past:   '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?resend_when  A               -hub_follows    ?still_goes_out  A A -may_be_out  -nothing_refused',
+  sending:          '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A A  -in_flight',
+  published:        '?held_edit      -already_out    -already_out      -nothing_refused     ?duplicate    -final          -final          ?stays_live      A A -final  -nothing_refused',
+  partial:          'A               -already_out    -already_out      past?when:A          ?duplicate    -final          -final          ?stays_live      A A -final  A',
+  refused:          'A               A               A                 -hub_refused_all     A             -nothing_sent   -nothing_sent   A                A A -final  A',
+  channels_refused: 'A               -already_out    -already_out      past?when:A          A             -final          -final          A                A A -final  A',
+  unknown_ahead:    '?held_edit      ?held_time      -hub_may_hold     -nothing_refused     -not_due      A               -not_due        ?still_goes_out  A A -cannot_withdraw  -nothing_refused',
+  unknown_due:      '?held_edit      -may_be_out     -may_be_out       -nothing_refused     past?resend_when:?duplicate A               ?live           ?still_goes_out  A A -cannot_withdraw  -nothing_refused',
+  cancelled:        'A               A               A                 -nothing_sent        A             -nothing_sent   -nothing_sent   A                A A -already_cancelled  -nothing_sent',
+  retried_published: '?held_edit     -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?stays_live      A A -final  -retry_published',
+  retried_refused:  'A               -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?stays_live      A A -final  A',
+  retried_unknown:  '?held_edit      -may_be_out     -may_be_out       -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_may_be_out',
+  retried_pending:  '?held_edit      -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_pending',
 };
 
 function verdictOf(word: string, pastTime: boolean): Verdict {
@@ -61,8 +66,14 @@ const ok = (channel: string) => ({ channel, success: true, url: `https://example
 const refused = (channel: string) => ({ channel, success: false, url: null, code: 'invalid_request', message: 'refused', vietnamese: null });
 const timed = (t: { scheduledAt: string | null; timezone: string | null }) => (t.scheduledAt ? { scheduled_at: t.scheduledAt, timezone: t.timezone } : {});
 
-/** Real jobs for each row (and, where the time matters, each side of it), through the one post-state derivation. */
-const REACHED: Array<[ActionRow, string, JobView[], boolean]> = [
+/**
+ * Real jobs for each row (and, where the time matters, each side of it), through the one post-state derivation; w31retry:
+ * with, for a send whose refused channels were retried, that retry's jobs (its own post state: retried-as.ts).
+ */
+const partialSend = () => job({ hubStatus: 'partial', outcomes: [ok('instagram'), refused('x')] });
+const allRefusedSend = () => job({ hubStatus: 'failed', outcomes: [refused('instagram'), refused('x')] });
+const retryOf = (over: Partial<JobView>) => [job({ platforms: ['x'], ...over })];
+const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?]> = [
   ['draft', 'no job', [], false],
   ['queued', 'in the posting queue', [job({ state: 'awaiting', hubStatus: 'processing', fields: { add_to_queue: true } })], false],
   ['scheduled_ahead', 'scheduled for March', [job({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })], false],
@@ -79,6 +90,17 @@ const REACHED: Array<[ActionRow, string, JobView[], boolean]> = [
   ['unknown_due', 'upstream_timeout on a post sent now', [job({ state: 'unknown', hubStatus: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })], false],
   ['unknown_due', 'upstream_timeout on a post whose time passed', [job({ state: 'unknown', hubStatus: null, fields: timed(PAST), lastError: { code: 'upstream_timeout', message: 'timed out' } })], true],
   ['cancelled', 'cancelled before it was sent', [job({ state: 'cancelled', hubStatus: null })], false],
+  // w31retry (rule 6): "Instagram published, X refused", then X retried as a new post.
+  ['retried_published', 'X refused, retried and published', [partialSend()], false, retryOf({ outcomes: [ok('x')] })],
+  ['retried_published', 'every channel refused, retried and published', [allRefusedSend()], false, retryOf({ platforms: ['instagram', 'x'], outcomes: [ok('instagram'), ok('x')] })],
+  ['retried_refused', 'X refused, retried and refused again', [partialSend()], false, retryOf({ hubStatus: 'failed', outcomes: [refused('x')] })],
+  ['retried_refused', 'X refused, the retry refused by the Hub', [partialSend()], false, retryOf({ state: 'refused', hubStatus: null, lastError: { code: 'invalid_request', message: 'no' } })],
+  ['retried_refused', 'every channel refused, the retry partly published', [allRefusedSend()], false, retryOf({ platforms: ['instagram', 'x'], hubStatus: 'partial', outcomes: [ok('instagram'), refused('x')] })],
+  ['channels_refused', 'every channel refused, retried and refused again: nothing of it is live', [allRefusedSend()], false, retryOf({ platforms: ['instagram', 'x'], hubStatus: 'failed', outcomes: [refused('instagram'), refused('x')] })],
+  ['retried_unknown', 'X refused, the retry timed out', [partialSend()], false, retryOf({ state: 'unknown', hubStatus: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })],
+  ['retried_pending', 'X refused, the retry in flight', [partialSend()], false, retryOf({ state: 'sending', hubStatus: null })],
+  ['retried_pending', 'X refused, the retry scheduled', [partialSend()], false, retryOf({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })],
+  ['partial', 'X refused, the retry cancelled before it was sent', [partialSend()], false, retryOf({ state: 'cancelled', hubStatus: null })],
 ];
 
 describe('the state × action truth table', () => {
@@ -95,15 +117,18 @@ describe('the state × action truth table', () => {
       }
     }
     expect([...used.ask].sort()).toEqual([...ACTION_QUESTIONS].sort());
-    // 'followed_up' is the one reason no cell names: it is laid over a job already retried or resent;
+    // 'followed_up' is laid over a job already retried or resent (and named by the rows of a retried send, w31retry);
     // the team's reasons are laid over by team-actions.ts (its own test walks them).
-    expect([...used.reason, 'followed_up', ...new Set(Object.values(TEAM_OVERLAY).flatMap((o) => Object.values(o)))].sort()).toEqual([...ACTION_REASONS].sort());
+    expect([...new Set([...used.reason, 'followed_up', ...Object.values(TEAM_OVERLAY).flatMap((o) => Object.values(o))])].sort()).toEqual([...ACTION_REASONS].sort());
   });
 
-  it.each(REACHED)('%s (%s): reached from real jobs, and every action as written by hand', (row, _name, jobs, pastTime) => {
-    const s = postState(jobs);
+  it.each(REACHED)('%s (%s): reached from real jobs, and every action as written by hand', (row, _name, jobs, pastTime, retry) => {
+    const s = { ...postState(jobs), ...(retry ? { followedUp: true, retried: postState(retry).state } : {}) };
     expect(actionRow(s, NOW)).toBe(row);
-    expect(postActions(s, NOW)).toEqual(byHand(row, pastTime));
+    const want = byHand(row, pastTime);
+    // A retried send's own decisions are the retry's (FOLLOWED_UP), in a plain row too.
+    if (retry) for (const a of FOLLOWED_UP) if (want[a].do !== 'refused') want[a] = { do: 'refused', reason: 'followed_up' };
+    expect(postActions(s, NOW)).toEqual(want);
   });
 
   it('reaches every row', () => {

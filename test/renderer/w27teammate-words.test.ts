@@ -29,8 +29,11 @@ const BAO = { memberId: 'm_bao', name: 'Bảo', at: NOW - 60_000 };
 const post = (over: Partial<PostStateDto>): PostStateDto => ({ state: 'published', tone: 'ok', channels: [], published: 3, total: 3, refused: [], scheduledAt: null, timezone: null, retrying: false, reason: null, nextTryAt: null, ...over });
 
 /** A post of each table row, at NOW: ahead rows an hour on, past rows an hour back. */
+const RETRIED = { retried_published: 'published', retried_refused: 'refused', retried_unknown: 'unknown', retried_pending: 'scheduled' } as const;
 const subjectOf = (row: (typeof ACTION_ROWS)[number]) => {
-  const state = row === 'scheduled_ahead' || row === 'scheduled_past' ? 'scheduled' : row === 'unknown_ahead' || row === 'unknown_due' ? 'unknown' : row;
+  // w31retry: a send whose refused channels were retried: partly published, its retry in the row's state.
+  if (row in RETRIED) return { state: 'partial', scheduledAt: null, timezone: null, followedUp: true, retried: RETRIED[row as keyof typeof RETRIED] } as const;
+  const state = row === 'scheduled_ahead' || row === 'scheduled_past' ? 'scheduled' : row === 'unknown_ahead' || row === 'unknown_due' ? 'unknown' : (row as Exclude<typeof row, keyof typeof RETRIED>);
   const ahead = row.endsWith('_ahead');
   const time = row.endsWith('_ahead') || row.endsWith('_past') || row === 'unknown_due' ? new Date(NOW + (ahead ? 3_600_000 : -3_600_000)).toISOString() : null;
   return { state, scheduledAt: time, timezone: time ? 'UTC' : null } as const;

@@ -80,7 +80,7 @@ export function libraryHandlers(deps: {
    * the page (bridge page-sends.ts). Absent: nobody else sends, and no edit is said.
    */
   sends?: (draftIds: readonly string[], sentIds: readonly string[]) => {
-    by: ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']>; published?: number; total?: number }>;
+    by: ReadonlyMap<string, { by: NonNullable<DraftSummaryDto['sentBy']>; published?: number; total?: number; scheduledAt?: string | null; timezone?: string | null }>;
     edited: ReadonlyMap<string, { approvedAt: string }>;
   };
 }) {
@@ -126,6 +126,7 @@ export function libraryHandlers(deps: {
           if (b) {
             d.sentBy = b.by;
             if (b.published !== undefined && b.total !== undefined) d.sentCounts = { published: b.published, total: b.total };
+            if (b.scheduledAt) d.sentFor = { scheduledAt: b.scheduledAt, timezone: b.timezone ?? null };
           }
           const edited = sends.edited.get(d.id);
           if (edited) d.editedSinceSent = edited;

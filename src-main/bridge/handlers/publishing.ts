@@ -3,7 +3,7 @@ import { mapLimit } from '../../common';
 import { checkStoredPhoto, fitPhotos, MediaError, type FitResult } from '../../media';
 import { actionsView, approvalRefusal, draftPostState, draftSends, draftPostStates, fitInputs, jobRecord, libraryDrafts, preflight, publishFields, sendHold, teamActionsView, teamCases } from '../../publisher';
 import type { BatchDto, BudgetDto, DraftSendHoldDto, JobDto, JobRecordDto, ParsedInput, PostActionsDto, PostStateDto, ProblemDto, TeammateSendDto } from '../contract';
-import { againHeld, toJobDto, withCampaigns, type Outbox } from '../outbox';
+import { againHeld, ownRetries, toJobDto, withCampaigns, type Outbox } from '../outbox';
 import { teamSends } from '../team-sends';
 import type { Services } from '../services';
 
@@ -106,17 +106,19 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
       const team = s.teamPort();
       // jobverdict: each job's verdicts as posts.actions gives them (the team's review rules included).
       const held = againHeld(p);
-      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now(), team, held)));
+      // w31retry: and each send's retry of its refused channels, read once per draft (its row in the table: actions.ts rule 6).
+      const retries = ownRetries(db);
+      return withCampaigns(db, p.jobs({ ...(input.state ? { states: [input.state] } : {}), ...(input.draftId ? { draftId: input.draftId } : {}), limit: input.limit ?? 200 }).map((j) => toJobDto(j, s.clock.now(), team, held, retries)));
     },
     // teamoutbox (issue 34, walk 4): what teammates' laptops sent, read-only here.
     'jobs.team': (input: ParsedInput<'jobs.team'>): TeammateSendDto[] => teamSends(s, input.limit, input.filter),
     'jobs.get': async (input: { id: string }): Promise<JobDto> => {
       const p = await outbox.publisher();
-      return withCampaigns(db, [toJobDto(p.job(input.id), s.clock.now(), s.teamPort(), againHeld(p))])[0]!;
+      return withCampaigns(db, [toJobDto(p.job(input.id), s.clock.now(), s.teamPort(), againHeld(p), ownRetries(db))])[0]!;
     },
     'jobs.markLive': async (input: { id: string }): Promise<JobDto> => {
       const p = await outbox.publisher();
-      return withCampaigns(db, [toJobDto(p.markLive(input.id), s.clock.now(), s.teamPort(), againHeld(p))])[0]!;
+      return withCampaigns(db, [toJobDto(p.markLive(input.id), s.clock.now(), s.teamPort(), againHeld(p), ownRetries(db))])[0]!;
     },
     'jobs.record': async (input: { id: string }): Promise<JobRecordDto> => {
       const p = await outbox.publisher();
@@ -137,7 +139,7 @@ export function publishingHandlers(s: Services, outbox: Outbox) {
     // Every job answered with its campaign, as jobs.list gives it: the renderer puts it in place of the listed one.
     'jobs.cancel': async (input: { id: string }): Promise<JobDto> => {
       const p = await outbox.publisher();
-      return withCampaigns(db, [toJobDto(p.cancel(input.id), s.clock.now(), s.teamPort(), againHeld(p))])[0]!;
+      return withCampaigns(db, [toJobDto(p.cancel(input.id), s.clock.now(), s.teamPort(), againHeld(p), ownRetries(db))])[0]!;
     },
   };
 }

@@ -255,7 +255,7 @@ export const draftsListCommand: Command = {
     // w30words: --limit is checked before the command runs (its `accepts`).
     const limit = typeof values.limit === 'string' ? Number(values.limit) : 50;
     const query = typeof values.query === 'string' ? values.query : '';
-    const { draftPostState, draftSends, postStateText, sendsListed, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
+    const { draftPostState, draftSends, postStateText, sendsSaid, sendsText, timeInZoneText, timePassedUnsent, whichShowingText } = await import('../../publisher');
     return withLibrary(ctx, async (lib) => {
       // A team workspace: a post a teammate published reads "published by NAME".
       const { teamPublishPort, reviewOf, reviewStateEnglish } = await import('../../team');
@@ -284,8 +284,9 @@ export const draftsListCommand: Command = {
         // w15compose (walk 14): a draft sent by two members is two Hub posts: each named, as Compose names them.
         // w19twohub: outside a team too (an X-only caption is two Hub posts on a single desk), as Compose lists them.
         const sends = post ? draftSends(lib.db, d.id, team ?? undefined) : [];
-        // w16sends (walk 15): one sender's two posts too, as Compose lists them (src-shared sendsListed).
-        const several = sendsListed(sends);
+        // w16sends (walk 15): one sender's two posts too, as Compose lists them (src-shared sendsListed); w31retry: and one send whose
+        // refused channels were retried, said as its Outbox card says it (its own outcome, then the retry's: publisher sendsSaid).
+        const several = sendsSaid(sends);
         ctx.emit({ draft: d, brand: brandOfDraft(d), ...(post ? { postState: post } : {}), ...(passed ? { timePassed: true } : {}), ...(several ? { sends } : {}), ...(edited ? { editedSinceSent: edited } : {}) },
           `${draftLine(d, post, lineWords, passed)}${edited ? `  [≠ edited since it was sent: the Hub holds the text approved on ${edited.approvedAt.slice(0, 10)}, not this caption]` : ''}${several ? `\n    ${sendsText(sends, (p) => postStateText(p))}` : ''}`);
       }

@@ -129,11 +129,7 @@ async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, d
 
 /** w30retry: this journal's retry of `j`'s refused channels (publisher retried-as.ts), or null. */
 function ownRetried(w: typeof import('../../publisher'), db: Library['db'], j: Job, post: PostState): ReturnType<typeof w.retriedAs> {
-  const list = w.listJobs(db, { draftId: j.draftId! });
-  return w.retriedAs(post.refused, (c) => {
-    const r = w.ownRetryOf(list, j, c);
-    return r ? { id: r.id, state: w.postState([r]).state } : null;
-  });
+  return w.ownRetried(w.listJobs(db, { draftId: j.draftId! }), j, post.refused);
 }
 
 /**

@@ -3,7 +3,7 @@
  * (publisher/post-state.ts) and arrives on the DTOs; this file only words and colours it.
  * test/renderer/post-state.test.ts checks these tables against the core's, entry by entry.
  */
-import { instantIn } from './schedule';
+import { formatInZone, instantIn } from './schedule';
 import { problemText } from './problems';
 import { explain } from './errors';
 import type { BatchDto, DraftState, PostActionVerdictsDto, PostStateDto, PostStateKind, StateTone } from '../../../src-main/bridge/contract';
@@ -105,7 +105,7 @@ export function senderName(by: NonNullable<PostStateDto['by']>, t: T): string {
  * "Outcome unknown — sent by Bảo · 10:32", or "Sent by Bảo · 10:32" for any other state a teammate's job
  * has. `by` is the core's one derivation (post-state.ts); '' when this computer sent it (no `by`).
  */
-export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine'] } & Partial<Pick<PostStateDto, 'published' | 'total'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean } = {}): string {
+export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine?: PostStateDto['mine']; scheduledAt?: string | null; timezone?: string | null } & Partial<Pick<PostStateDto, 'published' | 'total'>>, t: T, when: (ms: number) => string, opts: { outcomeShown?: boolean; locale?: string | undefined } = {}): string {
   // w27teammate (walk 23, 4): a partly published post says so with the core's counts ("Partly published by you: 2 of
   // 3 channels"), never "Published by you"; without its counts, only that it was sent.
   const counts = p.published !== undefined && p.total !== undefined ? { n: p.published, m: p.total } : null;
@@ -113,10 +113,14 @@ export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine
   // sent, so the line says who sent it and when — "Sent by you · 8:22 AM", never "Published by you · 8:22 AM".
   const published = !opts.outcomeShown && (p.state === 'published' || p.state === 'partial');
   const kind = published && p.state === 'published' ? 'published' : published && p.state === 'partial' ? (counts ? 'partial' : 'sent') : p.state === 'unknown' ? 'unknown' : 'sent';
+  // w31retry: the by-line's time is when it was SENT (the core's by/mine `at`): a post sent with a time (the core's
+  // scheduledAt, as sent) was published at that time, not at the send: "Published by Bảo · sent … · scheduled for …".
+  const forAt = (kind === 'published' || kind === 'partial') && p.scheduledAt ? { at: formatInZone(p.scheduledAt, p.timezone ?? null, opts.locale) ?? p.scheduledAt, zone: zoneNameOr(p.timezone ?? null, 'UTC') } : null;
+  const key = forAt ? `${kind}For` : kind;
   // teamoutbox: in a team, the post this computer sent says so — "Published by you · 10:32".
-  if (!p.by) return p.mine ? t(`teamoutbox.byYou.${kind}`, { values: { time: when(p.mine.at), ...counts } }) : '';
-  const values = { who: senderName(p.by, t), time: when(p.by.at), ...counts };
-  return t(`reviewui.byline.${kind}`, { values });
+  if (!p.by) return p.mine ? t(`teamoutbox.byYou.${key}`, { values: { time: when(p.mine.at), ...counts, ...forAt } }) : '';
+  const values = { who: senderName(p.by, t), time: when(p.by.at), ...counts, ...forAt };
+  return t(`reviewui.byline.${key}`, { values });
 }
 
 /**

@@ -87,6 +87,8 @@ export interface DraftSummaryDto {
   sentBy?: { memberId: string; name: string; at: number; among?: string[] } | null;
   /** w27teammate (walk 23, 4): with `sentBy`, the post's channels published of all (the core's counts): "Partly published by Bảo: 2 of 3 channels". */
   sentCounts?: { published: number; total: number };
+  /** w31retry: the time and zone that send asked the Hub to publish at (sent with a time): its by-line says "sent … · scheduled for …". */
+  sentFor?: { scheduledAt: string; timezone: string | null };
   /** w27teammate (walk 23, 3): the draft's text now is not what the Hub holds (bridge drafts-edited.ts, the Outbox card's reading): when the sent text was approved (ISO). Absent: not edited, or nothing held. */
   editedSinceSent?: { approvedAt: string } | null;
   /** w23left: a kept draft of a team this workspace left, read-only here (as DraftDto.leftTeam). */

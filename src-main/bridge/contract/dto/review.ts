@@ -99,7 +99,8 @@ export interface ReviewRowDto extends PostReviewDto {
   timezone: string | null;
   add_to_queue: boolean;
   /** reviewui (issue 34): the teammate whose laptop sent this post, when, and the post's state (post-state.ts `by`); absent: this computer, or nobody. */
-  sentBy?: { memberId: string; name: string; at: number; among?: string[]; state: PostStateKind } | null;
+  /** w31retry: `scheduledAt`/`timezone`: the time that send asked the Hub to publish at, when it had one (its by-line says both times). */
+  sentBy?: { memberId: string; name: string; at: number; among?: string[]; state: PostStateKind; scheduledAt?: string; timezone?: string | null } | null;
   /** Teammates' comments on it that @mention me (issue 34, branch settings). */
   mentionsMe?: number;
   /** reviewcore: the client approved this content in a preview, relayed by a member who may not approve: "client approved — confirm". */

@@ -11,6 +11,9 @@ export const reviewuiEn = {
       partial: 'Partly published by {who}: {n} of {m} channels · {time}',
       unknown: 'Outcome unknown — sent by {who} · {time}',
       sent: 'Sent by {who} · {time}',
+      /** w31retry: sent with a time: published at that time, not at the send ({time}: the send; {at} ({zone}): the post's time). */
+      publishedFor: 'Published by {who} · sent {time} · scheduled for {at} ({zone})',
+      partialFor: 'Partly published by {who}: {n} of {m} channels · sent {time} · scheduled for {at} ({zone})',
     },
     /**
      * Compose's status line for a post a teammate's laptop sent. w22outbox (walk 20, 3): this computer's Outbox

@@ -9,6 +9,8 @@ export const reviewuiVi: MessagesShape<typeof reviewuiEn> = {
       partial: 'Đã đăng một phần bởi {who}: {n}/{m} kênh · {time}',
       unknown: 'Chưa rõ kết quả — do {who} gửi · {time}',
       sent: 'Do {who} gửi · {time}',
+      publishedFor: 'Đã đăng bởi {who} · gửi lúc {time} · hẹn đăng {at} ({zone})',
+      partialFor: 'Đã đăng một phần bởi {who}: {n}/{m} kênh · gửi lúc {time} · hẹn đăng {at} ({zone})',
     },
     teammateNote: 'Đã gửi từ máy của {who}: Hộp thư đi của máy này liệt kê bài trong mục Do đồng đội gửi, không phải công việc của máy này.',
     whyTeammate: 'Máy của {who} đang gửi bài này: bài sẽ không bị gửi hai lần.',

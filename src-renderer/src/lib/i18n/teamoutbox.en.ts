@@ -24,6 +24,9 @@ export const teamoutboxEn = {
       partial: 'Partly published by you: {n} of {m} channels · {time}',
       unknown: 'Outcome unknown — sent by you · {time}',
       sent: 'Sent by you · {time}',
+      /** w31retry: sent with a time: published at that time, not at the send. */
+      publishedFor: 'Published by you · sent {time} · scheduled for {at} ({zone})',
+      partialFor: 'Partly published by you: {n} of {m} channels · sent {time} · scheduled for {at} ({zone})',
     },
     /**
      * w27teammate (walk 23, 2): where the words would send the reader to ask the Hub but only the sender's computer can

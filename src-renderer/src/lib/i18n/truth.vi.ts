@@ -38,6 +38,10 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       revoked: 'Nhóm đã thu hồi mã thành viên của máy này (máy chủ nhóm cho biết): hãy xin chủ nhóm một mã mới rồi tham gia lại bằng mã đó. Không có gì được gửi từ máy này.',
       // w16bytes: gửi lại bản mà lần duyệt hiện tại không duyệt.
       edited_since_send: 'Bài đã được sửa và duyệt lại sau lần gửi này: hãy đăng bản đã được duyệt.',
+      // w31retry: "Sửa và gửi lại…" của một lần gửi mà các kênh bị từ chối đã được thử lại.
+      retry_published: 'Các kênh bị từ chối đã được thử lại và lần thử lại đã đăng chúng: không còn gì phải sửa.',
+      retry_may_be_out: 'Lần thử lại các kênh bị từ chối chưa rõ kết quả và có thể đã lên: hãy hỏi Hub về lần thử lại đó trước.',
+      retry_pending: 'Lần thử lại các kênh bị từ chối vẫn đang ở Hub: hãy chờ kết quả.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',
