@@ -18,6 +18,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CampaignSender, heldInBatches } from '../../src-main/campaigns';
 import { openLibrary, type Library } from '../../src-main/library';
+import type { CliContext } from '../../src-main/cli/command';
+import { sendProgress } from '../../src-main/cli/commands/publish-progress';
 import { batchItems, hubPort, libraryDrafts, mediaPort, Publisher, PublisherEmitter, type HubPort, type MediaPort } from '../../src-main/publisher';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { FAST } from './fixture';
@@ -125,6 +127,9 @@ describe('the app resumes an open batch the CLI is sending, on one data dir', ()
     const cli = publisherOn(t, lib, gated(mediaPort(), appJournaled.promise, cliRead.fire), hub, emitter);
     const appPublisher = publisherOn(t, app, mediaPort(), appHub);
     const port = t.team.port(t.a.member);
+    // The CLI's batch lines (campaign.ts: sendProgress over this publisher's events, the batch's jobs read from the journal).
+    const said: string[] = [];
+    sendProgress({ json: false, info: (l: string) => said.push(l) } as unknown as CliContext, emitter, port, (batchId) => cli.jobs({ batchId }));
     // `campaign send` as the CLI runs it (cli/commands/campaign.ts): send, idle, status.
     const sender = new CampaignSender({ library: lib, publisher: async () => cli, team: () => port });
     await sender.send(c.id);
@@ -140,6 +145,12 @@ describe('the app resumes an open batch the CLI is sending, on one data dir', ()
     expect({ total: b!.total, skipped: b!.skipped, done: b!.byState.done }).toEqual({ total: 6, skipped: 0, done: 6 });
     // What sets the CLI's exit code: nothing of its own batches held back.
     expect(heldInBatches(lib.db, [b!.id])).toEqual([]);
+    // Its batch line: six posts, all sent by this computer (the app's jobs; some may still be on their way when the
+    // CLI's run ends): never "not prepared yet" nor held back.
+    await expect.poll(() => said.length).toBeGreaterThan(0);
+    const line = said.at(-1)!;
+    expect(line).toMatch(new RegExp(`^batch ${b!.id.slice(0, 8)}: 6 posts: 6 sent to the Hub`));
+    expect(line).not.toMatch(/not prepared yet|held back/);
     expect(t.posts()).toHaveLength(6);
   });
 });
