@@ -67,21 +67,38 @@ export function setBatchState(db: WritableDB, id: string, o: { state: BatchState
   run(db, sql`UPDATE publish_batches SET state = ${o.state}, block_code = ${o.block?.code ?? null}, block_message = ${o.block?.message ?? null}, updated_at = ${o.at} WHERE id = ${id}`);
 }
 
+/**
+ * An item's state as every reading takes it. w31twoproc (walk 29): before skipItem kept to pending items, a run beside
+ * another process on one data dir could skip an item that process had just journaled, leaving it 'skipped' WITH its
+ * job (a pending or skipped item never has one otherwise): every reading counted that post twice, as its job and as
+ * held back. Such an item is read as what it is, journaled with its job (its stale problems unsaid), so a library
+ * written by an older build reads true too.
+ */
+const ITEMS = sql`(SELECT batch_id, position, draft_id, job_id,
+    CASE WHEN state = 'skipped' AND job_id IS NOT NULL THEN 'journaled' ELSE state END AS state,
+    CASE WHEN state = 'skipped' AND job_id IS NOT NULL THEN NULL ELSE problems END AS problems
+  FROM publish_batch_items)`;
+
 export function batchItems(db: ReadableDB, batchId: string, o: { state?: BatchItem['state'] } = {}): BatchItem[] {
   const rows = o.state
-    ? all<ItemRow>(db, sql`SELECT * FROM publish_batch_items WHERE batch_id = ${batchId} AND state = ${o.state} ORDER BY position`)
-    : all<ItemRow>(db, sql`SELECT * FROM publish_batch_items WHERE batch_id = ${batchId} ORDER BY position`);
+    ? all<ItemRow>(db, sql`SELECT * FROM ${ITEMS} WHERE batch_id = ${batchId} AND state = ${o.state} ORDER BY position`)
+    : all<ItemRow>(db, sql`SELECT * FROM ${ITEMS} WHERE batch_id = ${batchId} ORDER BY position`);
   return rows.map((r) => ({ batchId: r.batch_id, position: r.position, draftId: r.draft_id, state: r.state, jobId: r.job_id, problems: parseJson<unknown[] | null>(r.problems, null) }));
 }
 
 /** Counts of a batch's items by state (aggregated in SQL). */
 export function itemCounts(db: ReadableDB, batchId: string): Record<string, number> {
-  return Object.fromEntries(all<{ state: string; n: number }>(db, sql`SELECT state, count(*) AS n FROM publish_batch_items WHERE batch_id = ${batchId} GROUP BY state`).map((r) => [r.state, r.n]));
+  return Object.fromEntries(all<{ state: string; n: number }>(db, sql`SELECT state, count(*) AS n FROM ${ITEMS} WHERE batch_id = ${batchId} GROUP BY state`).map((r) => [r.state, r.n]));
 }
 
-/** A draft that did not pass preflight or whose media could not be fitted: no job, no key. */
-export function skipItem(db: WritableDB, item: { batchId: string; position: number; problems: unknown[] }): void {
-  run(db, sql`UPDATE publish_batch_items SET state = 'skipped', problems = ${JSON.stringify(item.problems)} WHERE batch_id = ${item.batchId} AND position = ${item.position}`);
+/**
+ * A draft that did not pass preflight or whose media could not be fitted: no job, no key. Only a PENDING item is
+ * skipped: one another process (or run) journaled meanwhile keeps its claim and its job (w31twoproc, walk 29: the app's
+ * resume skipped posts the CLI had just journaled, and every reading of the batch counted them twice).
+ * @returns whether the item was skipped here (false: it was journaled or skipped already).
+ */
+export function skipItem(db: WritableDB, item: { batchId: string; position: number; problems: unknown[] }): boolean {
+  return run(db, sql`UPDATE publish_batch_items SET state = 'skipped', problems = ${JSON.stringify(item.problems)} WHERE batch_id = ${item.batchId} AND position = ${item.position} AND state = 'pending'`).changes === 1;
 }
 
 /** Whether the journal's tables are in this db (migration 0100 applied). */

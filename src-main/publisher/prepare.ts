@@ -162,8 +162,9 @@ export async function prepareChunk(ctx: PublisherContext, items: readonly Prepar
     }
     if (!('problems' in built)) for (const j of built.jobs) keys.add(j.idempotencyKey);
     if ('problems' in built) {
-      publishBatches.skipItem(ctx.db, { batchId: it.batchId, position: it.position, problems: built.problems });
-      skipped.push({ batchId: it.batchId, draftId: it.draftId, problems: built.problems });
+      // w31twoproc (walk 29): an item another process journaled meanwhile (the app's resume beside the CLI's send, on
+      // one data dir) is that process's post, sent by this computer: left as it is, and not said to be held back here.
+      if (publishBatches.skipItem(ctx.db, { batchId: it.batchId, position: it.position, problems: built.problems })) skipped.push({ batchId: it.batchId, draftId: it.draftId, problems: built.problems });
     } else for (const job of built.jobs) ready.push({ job, item: it });
   });
   if (ready.length === 0) return { jobIds: [], skipped };

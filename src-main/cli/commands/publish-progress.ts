@@ -60,14 +60,17 @@ export function progress(ctx: CliContext, emitter: PublisherEmitter, team: TeamP
  * w27cli (walk 23, 1): `campaign send`'s lines: each batch's count by outcome as it changes (it said the journal's job
  * states, "done 2, refused 1", of posts the Outbox calls published and refused by the Hub), and, once sent, each unknown
  * outcome in plain words with how to find out (`after`). `--json` says none of it (its status lines carry the counts).
+ * w31twoproc (walk 29): the count is of the batch's jobs in the journal (`jobsOf`, as `publish`'s report reads them; a
+ * campaign's batch is one chunk of its posts), not of the jobs this process's events carried: a post the app running
+ * on the same data dir journaled is sent by this computer, never "not prepared yet".
  */
-export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: TeamPublishPort | null): { after: () => Promise<void> } {
+export function sendProgress(ctx: CliContext, emitter: PublisherEmitter, team: TeamPublishPort | null, jobsOf: (batchId: string) => Job[]): { after: () => Promise<void> } {
   const seen: RunSeen = { batches: new Map(), jobs: new Map() };
   emitter.on('job', (j) => seen.jobs.set(j.id, j));
   const said = new Map<string, string>();
   if (!ctx.json) {
     emitter.on('batch', (b) => {
-      void outcomesOf(b, [...seen.jobs.values()].filter((j) => j.batchId === b.id), team).then((o) => {
+      void outcomesOf(b, jobsOf(b.id), team).then((o) => {
         const line = outcomeLine(b.id, o);
         if (said.get(b.id) !== line) ctx.info(line);
         said.set(b.id, line);
