@@ -51,7 +51,7 @@ type AtHubOf = { state: NonNullable<PostReviewDto['atHub']>['state']; since: num
 /**
  * w31speed (campaign-ui bench: review.get of 10,000 posts took 8.5 s): what one call's DTOs read, read once for all
  * its posts — the drafts in one query (drafts.getMany), their reviews' latest steps and creators in two (reviewsOf),
- * the Hub's posts in one ask, a workspace's left team once —
+ * the Hub's posts in one ask, the drafts kept of a team left in one, a workspace's left team once —
  * instead of each draft read four times and the Hub asked one id at a time. Within a call nothing is written, so
  * every DTO is the one the per-post reads gave (test/team/w31speed-review-dtos.test.ts pins them).
  */
@@ -61,6 +61,8 @@ interface CallReads {
   /** The stored draft (a deleted one too), as drafts.get; an id not read ahead is read alone (and throws as drafts.get). */
   draft: (id: string) => Draft;
   atHub: (id: string) => (AtHubOf & { sends?: AtHubOf[] }) | undefined;
+  /** teamRows.leftTeamOf(db, its workspace, id) !== null: a draft its workspace kept of a team it left (one query for all). */
+  leftDraft: (id: string, workspaceId: string) => boolean;
   /** teamRows.leftTeamOfWorkspace, once per workspace. */
   leftWorkspace: (workspaceId: string) => boolean;
 }
@@ -72,10 +74,12 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     let held: ReturnType<NonNullable<ReviewDeps['atHub']>> | null = null;
     const left = new Map<string, boolean>();
     let live: Map<string, PostReview> | null = null;
+    let kept: Set<string> | null = null;
     return {
       review: (id) => (live ??= reviewsOf(db, [...drafts.values()].filter((d) => !d.deletedAt))).get(id) ?? reviewOf(db, id),
       draft: (id) => drafts.get(id) ?? library.drafts.get(db, id),
       atHub: (id) => (drafts.has(id) ? (held ??= atHub?.([...drafts.keys()]) ?? new Map()) : atHub?.([id]))?.get(id),
+      leftDraft: (id, ws) => (drafts.has(id) ? (kept ??= teamRows.leftTeamDrafts(db, [...drafts.keys()])).has(id) : teamRows.leftTeamOf(db, ws, id) !== null),
       leftWorkspace: (ws) => {
         if (!left.has(ws)) left.set(ws, teamRows.leftTeamOfWorkspace(db, ws) !== null);
         return left.get(ws)!;
@@ -96,7 +100,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     try {
       const ws = reads.draft(draftId).workspaceId;
       // w26left (walk 22 #6): and any draft of a workspace out of the team it left (a Duplicate too): no step is written there.
-      return teamRows.leftTeamOf(db, ws, draftId) !== null || reads.leftWorkspace(ws);
+      return reads.leftDraft(draftId, ws) || reads.leftWorkspace(ws);
     } catch {
       return false;
     }
