@@ -31,12 +31,18 @@ export function sentByOf(s: Services, draftIds: readonly string[], reads?: Draft
   return out;
 }
 
-/** reviewtruth (issue 34): each draft's post the Hub already holds or published (draft-states.ts draftAtHub); drafts with none are left out. */
+/**
+ * reviewtruth (issue 34): each draft's post the Hub already holds or published (draft-states.ts draftAtHub); drafts with none are left out.
+ * w31speed: the list's jobs and team outcomes read once (draft-reads.ts); a draft with neither is a draft (postState of no
+ * jobs), which the Hub does not hold, so only the others are derived (a campaign's 10,000 review DTOs read 10,000 journals).
+ */
 export function atHubOf(s: Services, draftIds: readonly string[]): Map<string, AtHub> {
   const out = new Map<string, AtHub>();
   const ws = s.currentWorkspace();
   const port = s.teamPort(ws);
+  const { jobsOf, team } = readDrafts(s.library.db, draftIds, port);
   for (const id of new Set(draftIds)) {
+    if (jobsOf(id).length === 0 && (team?.sharedOutcomes(id).length ?? 0) === 0) continue;
     const at = draftAtHubSends(s.library.db, id, port);
     if (at) out.set(id, at);
   }

@@ -90,6 +90,13 @@ export function latest(db: ReadableDB, draftId: string): ReviewStep | null {
   return r ? toStep(r) : null;
 }
 
+/** w31speed: the latest step of each of these posts that has one, by post (reviews.latest of many, in one query). */
+export function latestOf(db: ReadableDB, draftIds: readonly string[]): Map<string, ReviewStep> {
+  const rows = all<StepRow>(db, sql`SELECT * FROM reviews r WHERE draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)})) AND id = (
+    SELECT id FROM reviews x WHERE x.draft_id = r.draft_id ORDER BY at DESC, id DESC LIMIT 1)`);
+  return new Map(rows.map((r) => [r.draft_id, toStep(r)]));
+}
+
 /** The latest step of each post in a workspace that has one. */
 export function latestOfWorkspace(db: ReadableDB, workspaceId = currentWorkspaceId(db)): ReviewStep[] {
   return all<StepRow>(db, sql`SELECT * FROM reviews r WHERE workspace_id = ${workspaceId} AND id = (
@@ -112,6 +119,12 @@ export function authorOf(db: ReadableDB, draftId: string): string | null {
   return creatorOf(db, draftId)
     ?? get<{ actor: string }>(db, sql`SELECT actor FROM reviews WHERE draft_id = ${draftId} AND action = 'submit' ORDER BY at, id LIMIT 1`)?.actor
     ?? null;
+}
+
+/** w31speed: the members who created these drafts, where recorded (creatorOf of many, in one query). */
+export function creatorsOf(db: ReadableDB, draftIds: readonly string[]): Map<string, string> {
+  const rows = all<{ draft_id: string; member: string }>(db, sql`SELECT draft_id, member FROM draft_authors WHERE draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)}))`);
+  return new Map(rows.map((r) => [r.draft_id, r.member]));
 }
 
 /** The member who created a draft, as the team's History says it, or null when not recorded. */

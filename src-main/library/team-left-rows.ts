@@ -11,6 +11,13 @@ export function leftTeamOf(db: ReadableDB, workspaceId: string, draftId: string)
   return r ? { teamId: r.team_id, teamUrl: r.team_url, leftAt: r.left_at } : null;
 }
 
+/** w31speed: which of these drafts their own workspace kept of a team it left (leftTeamOf(db, draft's workspace, id) !== null for many, in one query). */
+export function leftTeamDrafts(db: ReadableDB, draftIds: readonly string[]): Set<string> {
+  const rows = all<{ draft_id: string }>(db, sql`SELECT l.draft_id FROM team_left_drafts l JOIN drafts d ON d.id = l.draft_id AND d.workspace_id = l.workspace_id
+    WHERE l.draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)}))`);
+  return new Set(rows.map((r) => r.draft_id));
+}
+
 /** w23left (walk 23): the team a draft's workspace left (that workspace in no team now: a rejoin drops the row), or null. */
 export function leftTeamOfDraft(db: ReadableDB, draftId: string): { workspaceId: string; teamId: string; teamUrl: string; leftAt: string } | null {
   const r = get<{ workspace_id: string; team_id: string; team_url: string; left_at: string }>(db, sql`SELECT l.workspace_id, l.team_id, l.team_url, l.left_at

@@ -116,11 +116,30 @@ function liveDraft(db: ReadableDB, id: string): Draft {
 
 export function reviewOf(db: ReadableDB, draftOrId: Draft | string): PostReview {
   const d = typeof draftOrId === 'string' ? liveDraft(db, draftOrId) : draftOrId;
+  return reviewFrom(db, d, reviews.latest(db, d.id), () => reviews.authorOf(db, d.id));
+}
+
+/**
+ * w31speed (campaign-ui bench): the reviews of many live drafts, as reviewOf gives each, their latest steps and
+ * creators read in two queries (a campaign's 10,000 posts were read one at a time). A post never sent for review has
+ * no submit step, so its author is its creator or nobody; one with steps is read as reviewOf reads it.
+ */
+export function reviewsOf(db: ReadableDB, ds: readonly Draft[]): Map<string, PostReview> {
+  const ids = ds.map((d) => d.id);
+  const latest = reviews.latestOf(db, ids);
+  const creators = reviews.creatorsOf(db, ids);
+  return new Map(ds.map((d) => {
+    const last = latest.get(d.id) ?? null;
+    return [d.id, reviewFrom(db, d, last, () => creators.get(d.id) ?? (last ? reviews.authorOf(db, d.id) : null))];
+  }));
+}
+
+function reviewFrom(db: ReadableDB, d: Draft, latest: ReviewStep | null, author: () => string | null): PostReview {
   const revision = revisionOf(d);
-  const last = heldLatest(db, d.workspaceId, d.id, reviews.latest(db, d.id));
+  const last = heldLatest(db, d.workspaceId, d.id, latest);
   const { state, stale } = reviewState(last, revision);
   const approval = state === 'approved' && last?.approvalId ? reviews.getApproval(db, last.approvalId) : null;
-  return { draftId: d.id, state, stale, revision, last, author: reviews.authorOf(db, d.id), approval };
+  return { draftId: d.id, state, stale, revision, last, author: author(), approval };
 }
 
 /**

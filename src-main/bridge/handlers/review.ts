@@ -11,7 +11,7 @@ import { firstLine } from '../../../src-shared/first-line';
 import { InvalidInputError } from '../../common';
 import { isValidZone, reviews, teamRows, type Draft, type Library } from '../../library';
 import {
-  actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewVerdict,
+  actorOf, applyReviewAction, approvedOwnEdit, authorNames, authorsOf, ownEditApprovers, campaignVerdicts, postStepTable, clientAgreement, clientApprovalWaiting, confirmClientApproval, keepApprovalOverClient, keepsApproval, openClientRequest, editedSinceApproval, exportClientPreview, nothingToPublish, importClientDecisions, keepVerdict, leftInReview, listReviews, memberOf, reviewCampaign, ReviewError, reviewOf, reviewsOf, reviewVerdict,
   type PostReview, type ReviewMember,
   unchangedForSender, unchangedSinceRequest, approvedNewTime,
 } from '../../team';
@@ -48,8 +48,44 @@ export interface ReviewDeps {
 /** One post the Hub holds (draft-states.ts AtHub): by null, this computer sent it. */
 type AtHubOf = { state: NonNullable<PostReviewDto['atHub']>['state']; since: number; by: { name: string } | null };
 
+/**
+ * w31speed (campaign-ui bench: review.get of 10,000 posts took 8.5 s): what one call's DTOs read, read once for all
+ * its posts — the drafts in one query (drafts.getMany), their reviews' latest steps and creators in two (reviewsOf),
+ * the Hub's posts in one ask, the drafts kept of a team left in one, a workspace's left team once —
+ * instead of each draft read four times and the Hub asked one id at a time. Within a call nothing is written, so
+ * every DTO is the one the per-post reads gave (test/team/w31speed-review-dtos.test.ts pins them).
+ */
+interface CallReads {
+  /** A live post's review (the core's reviewsOf); a deleted or unknown one is refused not_found by reviewOf, as before. */
+  review: (id: string) => PostReview;
+  /** The stored draft (a deleted one too), as drafts.get; an id not read ahead is read alone (and throws as drafts.get). */
+  draft: (id: string) => Draft;
+  atHub: (id: string) => (AtHubOf & { sends?: AtHubOf[] }) | undefined;
+  /** teamRows.leftTeamOf(db, its workspace, id) !== null: a draft its workspace kept of a team it left (one query for all). */
+  leftDraft: (id: string, workspaceId: string) => boolean;
+  /** teamRows.leftTeamOfWorkspace, once per workspace. */
+  leftWorkspace: (workspaceId: string) => boolean;
+}
+
 export function reviewHandlers({ library, events, env, sentBy, atHub, history, editRefusal, teamPort, heldTime }: ReviewDeps) {
   const db = library.db;
+  const readsOf = (draftIds: readonly string[]): CallReads => {
+    const drafts = new Map(library.drafts.getMany(db, draftIds).map((d) => [d.id, d]));
+    let held: ReturnType<NonNullable<ReviewDeps['atHub']>> | null = null;
+    const left = new Map<string, boolean>();
+    let live: Map<string, PostReview> | null = null;
+    let kept: Set<string> | null = null;
+    return {
+      review: (id) => (live ??= reviewsOf(db, [...drafts.values()].filter((d) => !d.deletedAt))).get(id) ?? reviewOf(db, id),
+      draft: (id) => drafts.get(id) ?? library.drafts.get(db, id),
+      atHub: (id) => (drafts.has(id) ? (held ??= atHub?.([...drafts.keys()]) ?? new Map()) : atHub?.([id]))?.get(id),
+      leftDraft: (id, ws) => (drafts.has(id) ? (kept ??= teamRows.leftTeamDrafts(db, [...drafts.keys()])).has(id) : teamRows.leftTeamOf(db, ws, id) !== null),
+      leftWorkspace: (ws) => {
+        if (!left.has(ws)) left.set(ws, teamRows.leftTeamOfWorkspace(db, ws) !== null);
+        return left.get(ws)!;
+      },
+    };
+  };
   const member = (): ReviewMember => {
     const w = library.workspaces.getCurrent(db) as Parameters<typeof memberOf>[0];
     const soloName = env.POSTROOM_MEMBER ?? env.USER ?? env.USERNAME;
@@ -59,12 +95,12 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     return m.solo ? m : { ...m, history: (draftId) => historyOf(draftId, { unshared: true }) };
   };
   /** readonlywhy (walk 4): a kept draft of a team this workspace left (review-actions.ts refuses every action on it with left_team). */
-  const leftTeam = (me: ReviewMember, draftId: string): boolean => {
+  const leftTeam = (me: ReviewMember, draftId: string, reads: CallReads): boolean => {
     if (!me.solo) return false;
     try {
-      const ws = library.drafts.get(db, draftId).workspaceId;
+      const ws = reads.draft(draftId).workspaceId;
       // w26left (walk 22 #6): and any draft of a workspace out of the team it left (a Duplicate too): no step is written there.
-      return teamRows.leftTeamOf(db, ws, draftId) !== null || teamRows.leftTeamOfWorkspace(db, ws) !== null;
+      return reads.leftDraft(draftId, ws) || reads.leftWorkspace(ws);
     } catch {
       return false;
     }
@@ -83,7 +119,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // Who decides it: whoever could approve it were it in review (preview/confirm.ts keepApprovalOverClient).
     return { relayedBy: c.relayedBy, at: c.at, comment: c.comment, mayKeep: reviewVerdict('in_review', 'approve', { role: me.role, isAuthor }, me.settings).do !== 'refused', keep };
   };
-  const dto = (r: PostReview, me: ReviewMember): PostReviewDto => {
+  const dto = (r: PostReview, me: ReviewMember, reads: CallReads = readsOf([r.draftId])): PostReviewDto => {
     // w19selfedit: the core's one reading of the actor (its creator, or who changed what goes out since its approval).
     const actor = actorOf(db, me, r);
     const isAuthor = actor.isAuthor;
@@ -94,8 +130,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // revoked token (composelive), an empty draft's "Send for review" (editedtime), then the state × role table.
     const actions: Record<ReviewActDto, ReviewVerdictDto> = postStepTable({
       state: r.state, actor, settings: me.settings,
-      leftTeam: leftTeam(me, r.draftId), revoked: shut === 'revoked',
-      empty: r.state === 'draft' || r.state === 'changes_requested' ? nothingToPublish(library.drafts.get(db, r.draftId)) : false,
+      leftTeam: leftTeam(me, r.draftId, reads), revoked: shut === 'revoked',
+      empty: r.state === 'draft' || r.state === 'changes_requested' ? nothingToPublish(reads.draft(r.draftId)) : false,
       approveAsInReview: r.state === 'changes_requested' && !!waiting?.overRequest,
     });
     return {
@@ -115,7 +151,7 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
       // w17unchanged (walk 16): the core's one derivation of "not changed since the request for changes".
       unchangedSince: unchangedSinceRequest(db, r),
       resubmitAsks: r.state === 'changes_requested' && unchangedForSender(unchangedSinceRequest(db, r), me.name),
-      ...truthOf(r, me),
+      ...truthOf(r, me, reads),
     };
   };
   /** A draft's lines in the team's history, or null when they cannot be read here. */
@@ -131,9 +167,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
    * laptop's: in a workspace of one's own, yes; in a team, a change not yet shared; of a team left, the history
    * kept at the leave (0113) names the editor, else not known — unless saved since the leave (then its own).
    */
-  const editFacts = (me: ReviewMember, draftId: string, savedAt: string): { history: ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null; mine: boolean } => {
+  const editFacts = (me: ReviewMember, draftId: string, savedAt: string, reads: CallReads): { history: ReadonlyArray<{ member: string; at: string; fields?: readonly string[] }> | null; mine: boolean } => {
     try {
-      const ws = library.drafts.get(db, draftId).workspaceId;
+      const ws = reads.draft(draftId).workspaceId;
       if (!me.solo) return { history: historyOf(draftId), mine: teamRows.hasUnsharedDraft(db, ws, draftId) };
       const left = teamRows.leftTeamOf(db, ws, draftId);
       if (!left) return { history: null, mine: true };
@@ -145,12 +181,12 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     }
   };
   /** reviewtruth: the post the Hub already holds (approving an edit cannot change it), and who edited an approved post since. */
-  const truthOf = (r: PostReview, me: ReviewMember): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime' | 'approvedNewTime'> => {
-    const h = atHub?.([r.draftId]).get(r.draftId);
+  const truthOf = (r: PostReview, me: ReviewMember, reads: CallReads): Pick<PostReviewDto, 'atHub' | 'editedBy' | 'editors' | 'editedAt' | 'clientAgreed' | 'choseTime' | 'approvedNewTime'> => {
+    const h = reads.atHub(r.draftId);
     // editedtime (walk 6): who edited an approved post since and WHEN, the core's one derivation (review-actions.ts).
-    const stored = r.stale && r.last ? library.drafts.get(db, r.draftId) : null;
+    const stored = r.stale && r.last ? reads.draft(r.draftId) : null;
     const savedAt = stored?.updatedAt ?? '';
-    const edited = r.stale && r.last ? editedSinceApproval(r, { ...editFacts(me, r.draftId, savedAt), savedAt, me }) : null;
+    const edited = r.stale && r.last ? editedSinceApproval(r, { ...editFacts(me, r.draftId, savedAt, reads), savedAt, me }) : null;
     const editedBy = edited?.by ?? null;
     const editors = edited?.editors ?? [];
     const editedAt = edited?.at ?? null;
@@ -163,13 +199,13 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     // w16sends (walk 15): each post the Hub holds when it holds more than one (post-sends.ts draftAtHubSends).
     // w18again (walk 17): approved as it is now, the Hub holds its post, and the draft's time is not the Hub's: the approved
     // new time, sent as a new post by "Publish again" (publish --again), which changes nothing (choosing a time again would un-approve it).
-    const approvedNewTime = newTimeOf(r, h?.state ?? null);
+    const approvedNewTime = newTimeOf(r, h?.state ?? null, reads);
     return { atHub: h ? { ...one(h), ...(h.sends ? { sends: h.sends.map(one) } : {}) } : null, editedBy, editors, editedAt, clientAgreed, choseTime, approvedNewTime };
   };
   // w20authors: the decision is the core's (team/approved-new-time.ts, tested row by row); the handler reads its facts.
-  const newTimeOf = (r: PostReview, hubState: string | null): { at: string; zone: string | null } | null => {
+  const newTimeOf = (r: PostReview, hubState: string | null, reads: CallReads): { at: string; zone: string | null } | null => {
     if (r.state !== 'approved' || r.stale || hubState !== 'scheduled') return null; // read neither the draft nor the Hub's time
-    const d = library.drafts.get(db, r.draftId);
+    const d = reads.draft(r.draftId);
     return approvedNewTime({ review: r, hubState, draft: { scheduledAt: d.scheduled_at, timezone: d.timezone, addToQueue: d.add_to_queue }, held: heldTime?.(r.draftId) ?? null });
   };
   /** The client decision the holding approval was made from (reviewcore), or null. */
@@ -192,7 +228,8 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     } catch {
       throw new ReviewError('not_found', `campaign ${campaignId} not found`, { details: { campaignId } });
     }
-    const posts = draftIds.filter((id) => !library.drafts.get(db, id).deletedAt).map((id) => dto(reviewOf(db, id), me));
+    const reads = readsOf(draftIds);
+    const posts = draftIds.filter((id) => !reads.draft(id).deletedAt).map((id) => dto(reads.review(id), me, reads));
     return { reviews: Object.fromEntries(posts.map((p) => [p.draftId, p])), all: campaignVerdicts(posts, me) };
   };
   const tell = (kind: ReviewEventDto['kind'], draftId: string, by: string): void => events.emit('review', { kind, draftId, by, caption: captionOf(draftId), own: true });
@@ -207,11 +244,13 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
         : reviews.commentsOf(db, draftId).filter((c) => c.author !== me.name && c.mentions.some((n) => n.toLowerCase() === me.name.toLowerCase())).length;
       // readonlywhy, w9keep: the queue (and the sidebar's count) holds the current team's drafts only, not those of a team
       // left: the core's listReviews leaves them out (for the CLI's review list too).
-      const rows = listReviews(db, me).map((r) => {
-        const d: Draft = library.drafts.get(db, r.draftId);
+      const listed = listReviews(db, me);
+      const reads = readsOf(listed.map((r) => r.draftId));
+      const rows = listed.map((r) => {
+        const d: Draft = reads.draft(r.draftId);
         const n = mentionsMe(r.draftId);
         return {
-          ...dto(r, me), box: r.box, caption: r.caption, clientApproved: r.clientApproved,
+          ...dto(r, me, reads), box: r.box, caption: r.caption, clientApproved: r.clientApproved,
           profile_id: d.profile_id, platforms: [...d.platforms], scheduled_at: d.scheduled_at, timezone: d.timezone, add_to_queue: d.add_to_queue,
           ...(n > 0 ? { mentionsMe: n } : {}),
         };
@@ -234,8 +273,9 @@ export function reviewHandlers({ library, events, env, sentBy, atHub, history, e
     },
     'review.get': (input: ParsedInput<'review.get'>): Record<string, PostReviewDto> => {
       const me = member();
+      const reads = readsOf(input.draftIds);
       const out: Record<string, PostReviewDto> = {};
-      for (const id of input.draftIds) out[id] = dto(reviewOf(db, id), me);
+      for (const id of input.draftIds) out[id] = dto(reads.review(id), me, reads);
       return out;
     },
     'review.act': (input: ParsedInput<'review.act'>): PostReviewDto => {
