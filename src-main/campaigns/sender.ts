@@ -95,13 +95,20 @@ export interface CampaignStatus {
     /** teamcampaign: of `held`, the posts a teammate already sent (neither waiting nor an error to fix). */
     teamSent: number;
     /**
+     * w31send: of `held`, the posts held back here (for an error, or waiting for the team's review): never those a teammate
+     * sent. The Send tab's "Send does what the dry run showed: N held back" and `campaign status` say this number.
+     */
+    heldHere: number;
+    /**
      * w9camp (walk 9, F9b): posts this laptop handed to the publisher after the dry run ran: it ran before that
      * send, and what it counted to send then (`found`) is not what Send does now (`toSend` is what is left).
      */
     sentSince: number;
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number;
       /** w25dryrun (walk 22, 3): of `held`, the posts a teammate sent (not "held back": already sent). */
-      teamSent: number } } | null;
+      teamSent: number;
+      /** w31send: of `held`, the posts it held back here (the dry run's `heldHere`: not those a teammate sent). */
+      heldHere: number } } | null;
   /**
    * sendtab (issue 34, walk 6): what a send would do now, from the team's review state read live and
    * the current dry run (send-now.ts), also on a laptop that never ran one: the number Send offers,
@@ -130,7 +137,7 @@ export function rememberDryRun(library: Library, campaignId: string, r: Pick<Dry
   const s = r.summary;
   return campaignDryRuns.save(library.db, campaignId, {
     fingerprint: r.fingerprint,
-    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going, waiting: s.waiting, changes: s.changes, teamSent: s.teamSent },
+    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going, waiting: s.waiting, changes: s.changes, teamSent: s.teamSent, heldHere: s.heldHere },
     posts: list.map((d) => ({ id: d.id, print: planFingerprint([d], mark), held: held.has(d.id), waiting: waiting.has(d.id), changes: changes.has(d.id) })),
   });
 }
@@ -233,20 +240,22 @@ export class CampaignSender {
       const { fingerprint, at, summary } = seen.record;
       const ran = Date.parse(at);
       const sentSince = campaignPlans.sends(this.#d.library.db, campaignId).filter((x) => x.outcome === 'handed' && Date.parse(x.at) > ran).length;
-      const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0, teamSent: summary.teamSent ?? 0 } };
+      const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0, teamSent: summary.teamSent ?? 0, heldHere: summary.heldHere ?? 0 } };
       const mark = approvalMark(team);
       const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
-      if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, toSubmit: 0, resend: 0, teamSent: 0, ...kept };
+      if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, toSubmit: 0, resend: 0, teamSent: 0, heldHere: 0, ...kept };
       const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
       // The fingerprint covers who sent each post (send-plan.ts approvalMark): the dry run held these back as sent by a teammate.
       const teamSent = list.filter((d) => sent.has(d.id) && seen.posts.get(d.id)?.held).length;
+      // w31send: the rest of the held posts are held back here (the Send tab subtracted teamSent from held itself).
+      const heldHere = list.filter((d) => !sent.has(d.id) && seen.posts.get(d.id)?.held).length;
       const waiting = list.filter((d) => seen.posts.get(d.id)?.waiting).length;
       const changes = list.filter((d) => seen.posts.get(d.id)?.changes).length;
       // The fingerprint covers each post's approval (approvalMark): a current dry run's waiting posts wait as they do now.
       const kinds = list.filter((d) => seen.posts.get(d.id)?.waiting).map((d) => reviewKind(team, d));
       const toSubmit = kinds.filter((k) => k === 'to_submit').length;
       const resend = kinds.filter((k) => k === 'resend').length;
-      return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, teamSent, ...kept };
+      return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, teamSent, heldHere, ...kept };
     })();
     // sendtab: the counts of a send now, read from the review state also without a (current) dry run.
     const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, dryWaiting: dryRun?.current && seen ? (id) => seen.posts.get(id)?.waiting ?? false : null, check: this.#draftChecks(campaignId) });
