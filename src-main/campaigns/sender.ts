@@ -24,6 +24,7 @@ import { derivedSendState, type SendWord } from './send-state';
 import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts, type TeamSent } from './team-sent';
+import { restoreWithdrawn, type RestoreOutcome } from './restore';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
 
@@ -324,6 +325,16 @@ export class CampaignSender {
     return { ...(await this.#notify(campaignId)), cancelledJobs };
   }
 
+  /**
+   * w31send: "Restore withdrawn": the campaign's withdrawn posts (by its Cancel, or their jobs cancelled in the Outbox
+   * before they went) back to its next Send, as the state × action table's `restore` allows (restore.ts); a send under
+   * way takes them as it takes any post not handed yet. `now`: the clock the table reads a post's time against (ms).
+   */
+  async restoreWithdrawn(campaignId: string, now: number = Date.now()): Promise<CampaignStatus & RestoreOutcome> {
+    const r = restoreWithdrawn(this.#d.library, campaignId, this.#d.team?.(), now);
+    return { ...(await this.#notify(campaignId)), ...r };
+  }
+
   /** Goes on with every campaign whose send was under way when the app stopped. */
   resumeAll(workspaceId: string): string[] {
     const ids = campaignPlans.sending(this.#d.library.db, workspaceId);
@@ -391,10 +402,12 @@ export class CampaignSender {
         return;
       }
       // Posts the journal already holds (a crash between journaling and the record below) are recorded, not sent again.
+      // w31send: a post whose newest job was cancelled before it went (restored to this Send) is not held: it goes now
+      // (the publisher's guard still holds back any post of it that went: its post state, not this job, says so).
       const fresh: string[] = [];
       for (const id of next) {
         const held = p.jobs({ draftId: id, limit: 1 })[0];
-        if (held?.batchId) campaignPlans.recordHanded(db, campaignId, [id], held.batchId);
+        if (held?.batchId && held.state !== 'cancelled') campaignPlans.recordHanded(db, campaignId, [id], held.batchId);
         else fresh.push(id);
       }
       if (fresh.length === 0) continue;

@@ -21,6 +21,10 @@
  * 5. Cancelling withdraws only what the Hub does not have. A post the Hub may hold (an unknown
  *    outcome, ahead or due) cannot be withdrawn by Postroom: the honest actions are to ask the Hub,
  *    and once due "it is live" or "send again as new".
+ * 6. w31send: restoring a withdrawn campaign post to the campaign's next Send is true only of a post
+ *    nothing of which went: withdrawn before it was handed (a draft: no job) or cancelled in the Outbox
+ *    before it reached the Hub (cancelled). Never of one the Hub has, may have (an unknown outcome: ask
+ *    first), is being sent, or refused (not withdrawn: fix it and publish it).
  */
 import { scheduledInstant } from '../library';
 import { ACTION_QUESTIONS, ACTION_REASONS, ACTION_ROWS, POST_ACTIONS, type ActionCell, type ActionQuestion, type ActionReason, type ActionRow, type PostAction, type PostActions, type PostActionsView, type Verdict } from './actions-shape';
@@ -35,21 +39,22 @@ const no = (r: ActionReason): Verdict => Object.freeze({ do: 'refused', reason: 
 /**
  * The table. Columns: edit_text, edit_time, drag (on the calendar), retry_refused, send_again (as a
  * new post), ask_hub (GET /v1/posts/status), mark_live, delete (the draft), duplicate, export,
- * cancel (withdraw a job the Hub does not have: only one still being sent under its key).
+ * cancel (withdraw a job the Hub does not have: only one still being sent under its key), restore (a campaign's
+ * withdrawn post back to its next Send: rule 6).
  */
 export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostAction, ActionCell>>>> = Object.freeze({
-  draft: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: no('nothing_sent'), ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('nothing_sent') },
-  queued: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_queue_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_queue_holds') },
-  scheduled_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_holds') },
-  scheduled_past: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('resend_when'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('may_be_out') },
-  sending: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: A },
-  published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final') },
-  partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final') },
-  refused: { edit_text: A, edit_time: A, drag: A, retry_refused: no('hub_refused_all'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('final') },
-  channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A, cancel: no('final') },
-  unknown_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_may_hold'), retry_refused: no('nothing_refused'), send_again: no('not_due'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw') },
-  unknown_due: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: { pastTime: ask('resend_when'), otherwise: ask('duplicate') }, ask_hub: A, mark_live: ask('live'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw') },
-  cancelled: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('already_cancelled') },
+  draft: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: no('nothing_sent'), ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('nothing_sent'), restore: A },
+  queued: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_queue_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_queue_holds'), restore: no('hub_queue_holds') },
+  scheduled_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_holds'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('hub_holds'), restore: no('hub_holds') },
+  scheduled_past: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: ask('resend_when'), ask_hub: A, mark_live: no('hub_follows'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('may_be_out'), restore: no('may_be_out') },
+  sending: { edit_text: ask('held_edit'), edit_time: no('in_flight'), drag: no('in_flight'), retry_refused: no('in_flight'), send_again: no('in_flight'), ask_hub: no('in_flight'), mark_live: no('in_flight'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: A, restore: no('in_flight') },
+  published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('nothing_refused'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), restore: no('final') },
+  partial: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), restore: no('final') },
+  refused: { edit_text: A, edit_time: A, drag: A, retry_refused: no('hub_refused_all'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('final'), restore: no('hub_refused_all') },
+  channels_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: { pastTime: ask('when'), otherwise: A }, send_again: A, ask_hub: no('final'), mark_live: no('final'), delete: A, duplicate: A, export: A, cancel: no('final'), restore: no('final') },
+  unknown_ahead: { edit_text: ask('held_edit'), edit_time: ask('held_time'), drag: no('hub_may_hold'), retry_refused: no('nothing_refused'), send_again: no('not_due'), ask_hub: A, mark_live: no('not_due'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw'), restore: no('cannot_withdraw') },
+  unknown_due: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('nothing_refused'), send_again: { pastTime: ask('resend_when'), otherwise: ask('duplicate') }, ask_hub: A, mark_live: ask('live'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('cannot_withdraw'), restore: no('cannot_withdraw') },
+  cancelled: { edit_text: A, edit_time: A, drag: A, retry_refused: no('nothing_sent'), send_again: A, ask_hub: no('nothing_sent'), mark_live: no('nothing_sent'), delete: A, duplicate: A, export: A, cancel: no('already_cancelled'), restore: A },
 });
 
 /**

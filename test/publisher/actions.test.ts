@@ -19,21 +19,21 @@ const NONE = { scheduledAt: null, timezone: null };
 /**
  * By hand. A = allowed; ?key = asks that question first; -key = refused for that reason;
  * retry on partial and channels_refused, send_again on unknown_due: "past ? ask : otherwise" by the post's own time.
- *                   edit_text       edit_time       drag              retry_refused        send_again    ask_hub         mark_live       delete           duplicate export cancel
+ *                   edit_text       edit_time       drag              retry_refused        send_again    ask_hub         mark_live       delete           duplicate export cancel restore
  */
 const BY_HAND: Record<ActionRow, string> = {
-  draft:            'A               A               A                 -nothing_sent        -nothing_sent -nothing_sent   -nothing_sent   A                A A -nothing_sent',
-  queued:           '?held_edit      ?held_time      -hub_queue_holds  -nothing_refused     ?duplicate    A               -hub_follows    ?still_goes_out  A A -hub_queue_holds',
-  scheduled_ahead:  '?held_edit      ?held_time      -hub_holds        -nothing_refused     ?duplicate    A               -not_due        ?still_goes_out  A A -hub_holds',
-  scheduled_past:   '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?resend_when  A               -hub_follows    ?still_goes_out  A A -may_be_out',
-  sending:          '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A A',
-  published:        '?held_edit      -already_out    -already_out      -nothing_refused     ?duplicate    -final          -final          ?stays_live      A A -final',
-  partial:          'A               -already_out    -already_out      past?when:A          ?duplicate    -final          -final          ?stays_live      A A -final',
-  refused:          'A               A               A                 -hub_refused_all     A             -nothing_sent   -nothing_sent   A                A A -final',
-  channels_refused: 'A               -already_out    -already_out      past?when:A          A             -final          -final          A                A A -final',
-  unknown_ahead:    '?held_edit      ?held_time      -hub_may_hold     -nothing_refused     -not_due      A               -not_due        ?still_goes_out  A A -cannot_withdraw',
-  unknown_due:      '?held_edit      -may_be_out     -may_be_out       -nothing_refused     past?resend_when:?duplicate A               ?live           ?still_goes_out  A A -cannot_withdraw',
-  cancelled:        'A               A               A                 -nothing_sent        A             -nothing_sent   -nothing_sent   A                A A -already_cancelled',
+  draft:            'A               A               A                 -nothing_sent        -nothing_sent -nothing_sent   -nothing_sent   A                A A -nothing_sent A',
+  queued:           '?held_edit      ?held_time      -hub_queue_holds  -nothing_refused     ?duplicate    A               -hub_follows    ?still_goes_out  A A -hub_queue_holds -hub_queue_holds',
+  scheduled_ahead:  '?held_edit      ?held_time      -hub_holds        -nothing_refused     ?duplicate    A               -not_due        ?still_goes_out  A A -hub_holds -hub_holds',
+  scheduled_past:   '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?resend_when  A               -hub_follows    ?still_goes_out  A A -may_be_out -may_be_out',
+  sending:          '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A A -in_flight',
+  published:        '?held_edit      -already_out    -already_out      -nothing_refused     ?duplicate    -final          -final          ?stays_live      A A -final -final',
+  partial:          'A               -already_out    -already_out      past?when:A          ?duplicate    -final          -final          ?stays_live      A A -final -final',
+  refused:          'A               A               A                 -hub_refused_all     A             -nothing_sent   -nothing_sent   A                A A -final -hub_refused_all',
+  channels_refused: 'A               -already_out    -already_out      past?when:A          A             -final          -final          A                A A -final -final',
+  unknown_ahead:    '?held_edit      ?held_time      -hub_may_hold     -nothing_refused     -not_due      A               -not_due        ?still_goes_out  A A -cannot_withdraw -cannot_withdraw',
+  unknown_due:      '?held_edit      -may_be_out     -may_be_out       -nothing_refused     past?resend_when:?duplicate A               ?live           ?still_goes_out  A A -cannot_withdraw -cannot_withdraw',
+  cancelled:        'A               A               A                 -nothing_sent        A             -nothing_sent   -nothing_sent   A                A A -already_cancelled A',
 };
 
 function verdictOf(word: string, pastTime: boolean): Verdict {
