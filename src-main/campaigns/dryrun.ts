@@ -141,6 +141,11 @@ export interface DryRunSummary {
   /** teamcampaign: of the `held`, the posts a teammate already sent (not waiting, not an error to fix). */
   teamSent: number;
   /**
+   * w31send: of the `held`, the posts held back HERE (for an error, or waiting for the team's review): `held` without the
+   * posts a teammate sent (those are sent, not held back). Said once here; the Send tab and `campaign dry-run/status` show it.
+   */
+  heldHere: number;
+  /**
    * w25dryrun (walk 22, 1): the rows (post × channel) in one partition, so the line's parts add up to `rows`:
    * `rowsToSend` + `errors` + `rowsHeldWithPost` + `rowsWaiting` + `rowsTeamSent` = `rows`. `rowsHeldWithPost`: rows with
    * nothing of their own to fix, held because another channel of their post has an error (heldWithPost). `rowsWaiting`:
@@ -380,6 +385,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
   }
 
   const summary: DryRunSummary = { posts: input.drafts.length, rows: rows.length, errors: 0, warnings: 0, duplicates: 0, collisions: 0, dstShifts: 0, overCap: 0, going: 0, held: heldPosts.size, waiting: [...waitingPosts].filter((id) => heldPosts.has(id)).length, changes: [...changesPosts].filter((id) => heldPosts.has(id)).length, scheduled: 0, queued: 0, now: 0, teamSent: sentBy.size,
+    heldHere: [...heldPosts].filter((id) => !sentBy.has(id)).length,
     rowsToSend: 0, rowsHeldWithPost: 0, rowsWaiting: 0, rowsTeamSent: 0, rowsWaitingFor: { in_review: 0, to_submit: 0, changes: 0, resend: 0, role: 0 },
     changesBy: [...new Set(rows.filter((r) => r.held).flatMap((r) => r.problems.filter((p) => p.code === 'changes_requested' && p.who).map((p) => p.who as string)))] };
   const counted = new Set<string>();

@@ -34,6 +34,7 @@ export { duplicateCampaign, offsetTime, type CampaignOffset } from './duplicate'
 // teamcampaign (issue 34, walk 4): a campaign's posts a teammate sent, from the team's outcomes.
 export { teamSentPosts, replayedPosts, sentByGroups, type TeamSent } from './team-sent';
 // campaignslist (issue 34, walk 4): a campaign's send state, derived once (a teammate's send counts), for the status and every list.
+export { restoreWithdrawn, withdrawnVerdicts, type RestoreOutcome } from './restore';
 export { derivedSendState, campaignListStates, revocationPast, type DerivedSendState, type CampaignListState } from './send-state';
 export { campaignSplit, heldProblems, sendNow, toSubmitHold, type CampaignSplit, type HeldProblem, type SendNow, type SkippedNow, type NotSentWhy } from './send-now';
 export type { TeamSentTime } from './team-sent';

@@ -24,6 +24,7 @@ import { derivedSendState, type SendWord } from './send-state';
 import { batchSkipReasons, batchTeamSenders, noSkips, type SkipReasons } from './skip-reasons';
 import { batchSenders, type BatchSender } from './batch-senders';
 import { sentHerePosts, teamSentPosts, type TeamSent } from './team-sent';
+import { restoreWithdrawn, type RestoreOutcome } from './restore';
 import type { BatchProgress, Job, JobState, Problem, ProfilePins, PublishRequestInput, RunOptions, RunReport, TeamPublishPort } from '../publisher';
 import { libraryDrafts, preflight } from '../publisher';
 
@@ -95,13 +96,20 @@ export interface CampaignStatus {
     /** teamcampaign: of `held`, the posts a teammate already sent (neither waiting nor an error to fix). */
     teamSent: number;
     /**
+     * w31send: of `held`, the posts held back here (for an error, or waiting for the team's review): never those a teammate
+     * sent. The Send tab's "Send does what the dry run showed: N held back" and `campaign status` say this number.
+     */
+    heldHere: number;
+    /**
      * w9camp (walk 9, F9b): posts this laptop handed to the publisher after the dry run ran: it ran before that
      * send, and what it counted to send then (`found`) is not what Send does now (`toSend` is what is left).
      */
     sentSince: number;
     fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number;
       /** w25dryrun (walk 22, 3): of `held`, the posts a teammate sent (not "held back": already sent). */
-      teamSent: number } } | null;
+      teamSent: number;
+      /** w31send: of `held`, the posts it held back here (the dry run's `heldHere`: not those a teammate sent). */
+      heldHere: number } } | null;
   /**
    * sendtab (issue 34, walk 6): what a send would do now, from the team's review state read live and
    * the current dry run (send-now.ts), also on a laptop that never ran one: the number Send offers,
@@ -130,7 +138,7 @@ export function rememberDryRun(library: Library, campaignId: string, r: Pick<Dry
   const s = r.summary;
   return campaignDryRuns.save(library.db, campaignId, {
     fingerprint: r.fingerprint,
-    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going, waiting: s.waiting, changes: s.changes, teamSent: s.teamSent },
+    summary: { posts: s.posts, rows: s.rows, errors: s.errors, warnings: s.warnings, held: s.held, going: s.going, waiting: s.waiting, changes: s.changes, teamSent: s.teamSent, heldHere: s.heldHere },
     posts: list.map((d) => ({ id: d.id, print: planFingerprint([d], mark), held: held.has(d.id), waiting: waiting.has(d.id), changes: changes.has(d.id) })),
   });
 }
@@ -233,20 +241,22 @@ export class CampaignSender {
       const { fingerprint, at, summary } = seen.record;
       const ran = Date.parse(at);
       const sentSince = campaignPlans.sends(this.#d.library.db, campaignId).filter((x) => x.outcome === 'handed' && Date.parse(x.at) > ran).length;
-      const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0, teamSent: summary.teamSent ?? 0 } };
+      const kept = { fingerprint, at, sentSince, found: { posts: summary.posts, rows: summary.rows, errors: summary.errors, warnings: summary.warnings, held: summary.held, waiting: summary.waiting ?? 0, changes: summary.changes ?? 0, teamSent: summary.teamSent ?? 0, heldHere: summary.heldHere ?? 0 } };
       const mark = approvalMark(team);
       const same = planFingerprint(list, mark) === fingerprint || list.every((d) => seen.posts.get(d.id)?.print === planFingerprint([d], mark));
-      if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, toSubmit: 0, resend: 0, teamSent: 0, ...kept };
+      if (!same) return { current: false, toSend: 0, held: 0, waiting: 0, changes: 0, toSubmit: 0, resend: 0, teamSent: 0, heldHere: 0, ...kept };
       const held = list.filter((d) => seen.posts.get(d.id)?.held).length;
       // The fingerprint covers who sent each post (send-plan.ts approvalMark): the dry run held these back as sent by a teammate.
       const teamSent = list.filter((d) => sent.has(d.id) && seen.posts.get(d.id)?.held).length;
+      // w31send: the rest of the held posts are held back here (the Send tab subtracted teamSent from held itself).
+      const heldHere = list.filter((d) => !sent.has(d.id) && seen.posts.get(d.id)?.held).length;
       const waiting = list.filter((d) => seen.posts.get(d.id)?.waiting).length;
       const changes = list.filter((d) => seen.posts.get(d.id)?.changes).length;
       // The fingerprint covers each post's approval (approvalMark): a current dry run's waiting posts wait as they do now.
       const kinds = list.filter((d) => seen.posts.get(d.id)?.waiting).map((d) => reviewKind(team, d));
       const toSubmit = kinds.filter((k) => k === 'to_submit').length;
       const resend = kinds.filter((k) => k === 'resend').length;
-      return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, teamSent, ...kept };
+      return { current: true, toSend: list.length - held, held, waiting, changes, toSubmit, resend, teamSent, heldHere, ...kept };
     })();
     // sendtab: the counts of a send now, read from the review state also without a (current) dry run.
     const now = sendNow({ posts: list, skippedIds, sent, team, dryHeld: dryRun?.current && seen ? (id) => seen.posts.get(id)?.held ?? false : null, dryWaiting: dryRun?.current && seen ? (id) => seen.posts.get(id)?.waiting ?? false : null, check: this.#draftChecks(campaignId) });
@@ -313,6 +323,16 @@ export class CampaignSender {
       }
     }
     return { ...(await this.#notify(campaignId)), cancelledJobs };
+  }
+
+  /**
+   * w31send: "Restore withdrawn": the campaign's withdrawn posts (by its Cancel, or their jobs cancelled in the Outbox
+   * before they went) back to its next Send, as the state × action table's `restore` allows (restore.ts); a send under
+   * way takes them as it takes any post not handed yet. `now`: the clock the table reads a post's time against (ms).
+   */
+  async restoreWithdrawn(campaignId: string, now: number = Date.now()): Promise<CampaignStatus & RestoreOutcome> {
+    const r = restoreWithdrawn(this.#d.library, campaignId, this.#d.team?.(), now);
+    return { ...(await this.#notify(campaignId)), ...r };
   }
 
   /** Goes on with every campaign whose send was under way when the app stopped. */
@@ -382,10 +402,12 @@ export class CampaignSender {
         return;
       }
       // Posts the journal already holds (a crash between journaling and the record below) are recorded, not sent again.
+      // w31send: a post whose newest job was cancelled before it went (restored to this Send) is not held: it goes now
+      // (the publisher's guard still holds back any post of it that went: its post state, not this job, says so).
       const fresh: string[] = [];
       for (const id of next) {
         const held = p.jobs({ draftId: id, limit: 1 })[0];
-        if (held?.batchId) campaignPlans.recordHanded(db, campaignId, [id], held.batchId);
+        if (held?.batchId && held.state !== 'cancelled') campaignPlans.recordHanded(db, campaignId, [id], held.batchId);
         else fresh.push(id);
       }
       if (fresh.length === 0) continue;

@@ -8,7 +8,9 @@ import { get, nowIso, run, sql, type ReadableDB, type WritableDB } from './sql';
 /** `waiting` (heldsend): of `held`, posts waiting for the team's review, `changes` of those sent back; absent in a record kept before it (read as 0). */
 export interface DryRunCounts { posts: number; rows: number; errors: number; warnings: number; held: number; going: number; waiting?: number; changes?: number;
   /** w25dryrun (walk 22, 3): of `held`, the posts a teammate sent (absent in a dry run kept before). */
-  teamSent?: number }
+  teamSent?: number;
+  /** w31send: of `held`, the posts held back here (not sent by a teammate): the dry run's `heldHere` (a record kept before it is read with it, `last`). */
+  heldHere?: number }
 
 export interface DryRunRecord {
   fingerprint: string;
@@ -40,5 +42,7 @@ export function last(db: ReadableDB, campaignId: string): DryRunRecord | null {
   if (!r) return null;
   // 0 sent, 1 held back, 2 held back waiting for the team's review, 3 sent back with changes requested (heldsend; older records have only 0 and 1).
   const posts = (JSON.parse(r.posts) as Array<[string, string, number]>).map(([id, print, held]) => ({ id, print, held: held >= 1, waiting: held >= 2, changes: held === 3 }));
-  return { fingerprint: r.fingerprint, at: r.at, summary: JSON.parse(r.summary) as DryRunCounts, posts };
+  const summary = JSON.parse(r.summary) as DryRunCounts;
+  // w31send: a record kept before `heldHere` was: its held posts but those a teammate sent (then the dry run's own count).
+  return { fingerprint: r.fingerprint, at: r.at, summary: { ...summary, heldHere: summary.heldHere ?? summary.held - (summary.teamSent ?? 0) }, posts };
 }

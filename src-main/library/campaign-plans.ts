@@ -210,3 +210,14 @@ export function resetSkipped(db: WritableDB, campaignId: string): number {
 export function clearWithdrawn(db: WritableDB, campaignId: string): number {
   return run(db, sql`DELETE FROM campaign_sends WHERE campaign_id = ${campaignId} AND outcome = 'withdrawn'`).changes;
 }
+
+/**
+ * w31send: forgets what a send recorded of these posts (withdrawn, or handed and then withdrawn in the Outbox), so the
+ * campaign's next Send takes them again. The caller decides which posts may go again (campaigns restore.ts reads the
+ * state × action table); a skipped record is left to `resetSkipped`. Returns how many records were forgotten.
+ */
+export function restoreToSend(db: WritableDB, campaignId: string, draftIds: readonly string[]): number {
+  if (draftIds.length === 0) return 0;
+  return run(db, sql`DELETE FROM campaign_sends WHERE campaign_id = ${campaignId} AND outcome IN ('withdrawn', 'handed')
+    AND draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)}))`).changes;
+}

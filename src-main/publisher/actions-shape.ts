@@ -4,7 +4,7 @@
  * them without the core.
  */
 /** Every action a person can take on a post, in the order screens offer them. */
-export const POST_ACTIONS = ['edit_text', 'edit_time', 'drag', 'retry_refused', 'send_again', 'ask_hub', 'mark_live', 'delete', 'duplicate', 'export', 'cancel', 'fix_resend'] as const;
+export const POST_ACTIONS = ['edit_text', 'edit_time', 'drag', 'retry_refused', 'send_again', 'ask_hub', 'mark_live', 'delete', 'duplicate', 'export', 'cancel', 'fix_resend', 'restore'] as const;
 export type PostAction = (typeof POST_ACTIONS)[number];
 
 /**

@@ -19,26 +19,26 @@ const NONE = { scheduledAt: null, timezone: null };
 /**
  * By hand. A = allowed; ?key = asks that question first; -key = refused for that reason;
  * retry on partial and channels_refused, send_again on unknown_due: "past ? ask : otherwise" by the post's own time.
- * w31retry: a send whose refused channels were retried is in the row of how the retry went (rule 6); fix_resend is the last column.
- *                   edit_text       edit_time       drag              retry_refused        send_again    ask_hub         mark_live       delete           duplicate export cancel fix_resend
+ * w31retry: a send whose refused channels were retried is in the row of how the retry went (rule 6); fix_resend, then restore (rule 7), are the last columns.
+ *                   edit_text       edit_time       drag              retry_refused        send_again    ask_hub         mark_live       delete           duplicate export cancel fix_resend restore
  */
 const BY_HAND: Record<ActionRow, string> = {
-  draft:            'A               A               A                 -nothing_sent        -nothing_sent -nothing_sent   -nothing_sent   A                A A -nothing_sent  -nothing_sent',
-  queued:           '?held_edit      ?held_time      -hub_queue_holds  -nothing_refused     ?duplicate    A               -hub_follows    ?still_goes_out  A A -hub_queue_holds  -nothing_refused',
-  scheduled_ahead:  '?held_edit      ?held_time      -hub_holds        -nothing_refused     ?duplicate    A               -not_due        ?still_goes_out  A A -hub_holds  -nothing_refused',
-  scheduled_past:   '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?resend_when  A               -hub_follows    ?still_goes_out  A A -may_be_out  -nothing_refused',
-  sending:          '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A A  -in_flight',
-  published:        '?held_edit      -already_out    -already_out      -nothing_refused     ?duplicate    -final          -final          ?stays_live      A A -final  -nothing_refused',
-  partial:          'A               -already_out    -already_out      past?when:A          ?duplicate    -final          -final          ?stays_live      A A -final  A',
-  refused:          'A               A               A                 -hub_refused_all     A             -nothing_sent   -nothing_sent   A                A A -final  A',
-  channels_refused: 'A               -already_out    -already_out      past?when:A          A             -final          -final          A                A A -final  A',
-  unknown_ahead:    '?held_edit      ?held_time      -hub_may_hold     -nothing_refused     -not_due      A               -not_due        ?still_goes_out  A A -cannot_withdraw  -nothing_refused',
-  unknown_due:      '?held_edit      -may_be_out     -may_be_out       -nothing_refused     past?resend_when:?duplicate A               ?live           ?still_goes_out  A A -cannot_withdraw  -nothing_refused',
-  cancelled:        'A               A               A                 -nothing_sent        A             -nothing_sent   -nothing_sent   A                A A -already_cancelled  -nothing_sent',
-  retried_published: '?held_edit     -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?stays_live      A A -final  -retry_published',
-  retried_refused:  'A               -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?stays_live      A A -final  A',
-  retried_unknown:  '?held_edit      -may_be_out     -may_be_out       -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_may_be_out',
-  retried_pending:  '?held_edit      -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_pending',
+  draft:            'A               A               A                 -nothing_sent        -nothing_sent -nothing_sent   -nothing_sent   A                A A -nothing_sent  -nothing_sent  A',
+  queued:           '?held_edit      ?held_time      -hub_queue_holds  -nothing_refused     ?duplicate    A               -hub_follows    ?still_goes_out  A A -hub_queue_holds  -nothing_refused  -hub_queue_holds',
+  scheduled_ahead:  '?held_edit      ?held_time      -hub_holds        -nothing_refused     ?duplicate    A               -not_due        ?still_goes_out  A A -hub_holds  -nothing_refused  -hub_holds',
+  scheduled_past:   '?held_edit      -may_be_out     -may_be_out       -nothing_refused     ?resend_when  A               -hub_follows    ?still_goes_out  A A -may_be_out  -nothing_refused  -may_be_out',
+  sending:          '?held_edit      -in_flight      -in_flight        -in_flight           -in_flight    -in_flight      -in_flight      ?still_goes_out  A A A  -in_flight  -in_flight',
+  published:        '?held_edit      -already_out    -already_out      -nothing_refused     ?duplicate    -final          -final          ?stays_live      A A -final  -nothing_refused  -final',
+  partial:          'A               -already_out    -already_out      past?when:A          ?duplicate    -final          -final          ?stays_live      A A -final  A  -final',
+  refused:          'A               A               A                 -hub_refused_all     A             -nothing_sent   -nothing_sent   A                A A -final  A  -hub_refused_all',
+  channels_refused: 'A               -already_out    -already_out      past?when:A          A             -final          -final          A                A A -final  A  -final',
+  unknown_ahead:    '?held_edit      ?held_time      -hub_may_hold     -nothing_refused     -not_due      A               -not_due        ?still_goes_out  A A -cannot_withdraw  -nothing_refused  -cannot_withdraw',
+  unknown_due:      '?held_edit      -may_be_out     -may_be_out       -nothing_refused     past?resend_when:?duplicate A               ?live           ?still_goes_out  A A -cannot_withdraw  -nothing_refused  -cannot_withdraw',
+  cancelled:        'A               A               A                 -nothing_sent        A             -nothing_sent   -nothing_sent   A                A A -already_cancelled  -nothing_sent  A',
+  retried_published: '?held_edit     -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?stays_live      A A -final  -retry_published  -final',
+  retried_refused:  'A               -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?stays_live      A A -final  A  -final',
+  retried_unknown:  '?held_edit      -may_be_out     -may_be_out       -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_may_be_out  -final',
+  retried_pending:  '?held_edit      -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_pending  -final',
 };
 
 function verdictOf(word: string, pastTime: boolean): Verdict {

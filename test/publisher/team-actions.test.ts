@@ -28,24 +28,24 @@ function verdictOf(word: string): Verdict {
 
 /**
  * By hand: [name, the teammate's jobs, what holds publishing again back (the publish hold's code, or none), the verdicts].
- *   edit_text       edit_time       drag              retry_refused      send_again            ask_hub          mark_live        delete           duplicate export cancel fix_resend
+ *   edit_text       edit_time       drag              retry_refused      send_again            ask_hub          mark_live        delete           duplicate export cancel fix_resend restore
  */
 const ROWS: Array<[string, JobView[], string | null, string]> = [
   ['published by Bảo under its approval', [job()], 'waiting_approval',
-    '?held_edit      -already_out    -already_out      -nothing_refused   -needs_new_approval   -final           -final           ?stays_live      A A -final  -nothing_refused'],
+    '?held_edit      -already_out    -already_out      -nothing_refused   -needs_new_approval   -final           -final           ?stays_live      A A -final  -nothing_refused  -final'],
   ['published by Bảo, a new approval since', [job()], null,
-    '?held_edit      -already_out    -already_out      -nothing_refused   ?duplicate            -final           -final           ?stays_live      A A -final  -nothing_refused'],
+    '?held_edit      -already_out    -already_out      -nothing_refused   ?duplicate            -final           -final           ?stays_live      A A -final  -nothing_refused  -final'],
   ['outcome unknown on Bảo\'s laptop', [job({ state: 'unknown', hubStatus: null, outcomes: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })], 'waiting_approval',
-    '?held_edit      -may_be_out     -may_be_out       -nothing_refused   -needs_new_approval   -teammate_sends  -teammate_sends  ?still_goes_out  A A -cannot_withdraw  -nothing_refused'],
+    '?held_edit      -may_be_out     -may_be_out       -nothing_refused   -needs_new_approval   -teammate_sends  -teammate_sends  ?still_goes_out  A A -cannot_withdraw  -nothing_refused  -cannot_withdraw'],
   ['outcome unknown on Bảo\'s laptop, a new approval since', [job({ state: 'unknown', hubStatus: null, outcomes: null, lastError: { code: 'upstream_timeout', message: 'timed out' } })], null,
-    '?held_edit      -may_be_out     -may_be_out       -nothing_refused   ?duplicate            -teammate_sends  -teammate_sends  ?still_goes_out  A A -cannot_withdraw  -nothing_refused'],
+    '?held_edit      -may_be_out     -may_be_out       -nothing_refused   ?duplicate            -teammate_sends  -teammate_sends  ?still_goes_out  A A -cannot_withdraw  -nothing_refused  -cannot_withdraw'],
   ['in flight on Bảo\'s laptop', [job({ state: 'sending', hubStatus: null, outcomes: null })], 'waiting_approval',
-    '?held_edit      -in_flight      -in_flight        -in_flight         -in_flight            -in_flight       -in_flight       ?still_goes_out  A A -teammate_sends  -in_flight'],
+    '?held_edit      -in_flight      -in_flight        -in_flight         -in_flight            -in_flight       -in_flight       ?still_goes_out  A A -teammate_sends  -in_flight  -in_flight'],
   ['partly published by Bảo', [job({ platforms: ['instagram', 'x'], hubStatus: 'partial', outcomes: [{ channel: 'instagram', success: true, url: 'https://example.com/p', code: null, message: null, vietnamese: null }, { channel: 'x', success: false, url: null, code: 'invalid_request', message: 'no', vietnamese: null }] })], 'waiting_approval',
-    'A               -already_out    -already_out      -teammate_sends    -needs_new_approval   -final           -final           ?stays_live      A A -final  A'],
+    'A               -already_out    -already_out      -teammate_sends    -needs_new_approval   -final           -final           ?stays_live      A A -final  A  -final'],
   // w9: the workspace left the team: "send again" says so, never "needs a new approval" (none can happen there).
   ['published by Bảo, seen from the workspace that left the team', [job()], 'left_team',
-    '?held_edit      -already_out    -already_out      -nothing_refused   -left_team            -final           -final           ?stays_live      A A -final  -nothing_refused'],
+    '?held_edit      -already_out    -already_out      -nothing_refused   -left_team            -final           -final           ?stays_live      A A -final  -nothing_refused  -final'],
 ];
 
 describe("the truth table for a team's posts (team-actions.ts)", () => {

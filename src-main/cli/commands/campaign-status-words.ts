@@ -187,9 +187,9 @@ export function dryRunLine(d: CampaignStatus['dryRun']): string {
   if (!d) return 'last dry run: none yet (postroom campaign dry-run ID)';
   // w25dryrun (walk 22, 3): a post a teammate sent is not "held back" (it is sent): counted apart.
   const byTeam = d.found.teamSent ?? 0;
-  const heldBack = d.found.held - byTeam;
+  const heldBack = d.found.heldHere; // w31send: the core's count of the posts held back here
   const found = `${d.found.errors} ${d.found.errors === 1 ? 'row' : 'rows'} with errors, ${d.found.warnings} with warnings, ${heldBack} ${heldBack === 1 ? 'post' : 'posts'} held back${byTeam > 0 ? `, ${byTeam} already sent by a teammate` : ''}`;
-  const forErrors = d.held - d.waiting - d.teamSent;
+  const forErrors = d.heldHere - d.waiting;
   // w20cli (walk 18, 8b): posts never sent for review (or sent under their approval before) are not "waiting for approval":
   // each counted once, in Send's words (the status said "7 waiting for approval" here, "7 not sent for review yet" below).
   const toSubmit = d.toSubmit ?? 0;

@@ -374,7 +374,7 @@ const dryRunCommand: Command = {
       const s = r.summary;
       // heldsend: the posts held back, told apart as the app's dry run tells them (the same derivation: rows' `waiting`).
       const waiting = waitingReport(waitingGroups(r.rows.filter((x) => x.waiting)), me, rejoin);
-      const heldForErrors = s.held - s.waiting - s.teamSent;
+      const heldForErrors = s.heldHere - s.waiting; // w31send: of the posts held back here (the core's), those not waiting for review
       // sendtab: what a send would do now (the core's count, as `campaign status` and the app's Send tab say it), with the posts an earlier send held back.
       const held = new Set(r.rows.filter((x) => x.held).map((x) => x.draftId));
       const list = posts ?? [];

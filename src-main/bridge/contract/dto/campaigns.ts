@@ -100,6 +100,8 @@ export interface DryRunDto {
     changes: number; scheduled: number; queued: number; now: number;
     /** teamcampaign: of `held`, the posts a teammate already sent. */
     teamSent?: number;
+    /** w31send: of `held`, the posts held back here (never those a teammate sent): the core's count, shown as it is. */
+    heldHere: number;
     /** sendtab: who asked for the `changes` (names, each once). */
     changesBy?: string[];
     /** w25dryrun (walk 22, 1): the rows in parts that add up to `rows` (with `errors`): to send, held with their post, waiting for review, sent by a teammate. */
@@ -158,10 +160,12 @@ export interface CampaignStatusDto { campaignId: string; sendState: SendStateDto
     changes: number;
     /** teamcampaign: of `held`, the posts a teammate already sent. */
     teamSent?: number;
+    /** w31send: of `held`, the posts held back here (for an error or the team's review; never those a teammate sent): the core's count. */
+    heldHere: number;
     /** w9camp (walk 9, F9b): posts handed from here after the dry run ran (it ran before that send). */
     sentSince?: number;
     /** left31: kept in the library (a restart and the CLI say the same): its fingerprint, when it ran, what it found then. */
-    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number; /** w25dryrun: of `held`, the posts a teammate sent. */ teamSent?: number } } | null;
+    fingerprint: string; at: string; found: { posts: number; rows: number; errors: number; warnings: number; held: number; waiting: number; changes: number; /** w25dryrun: of `held`, the posts a teammate sent. */ teamSent?: number; /** w31send: of `held`, held back here. */ heldHere: number } } | null;
   // sendtab (issue 34, walk 6): what a send would do now (campaigns send-now.ts), also without a dry run on this laptop.
   /**
    * `toSend`: the number Send offers; `held` = `problems` (known only while the dry run is current: `checked`) + `waiting`
