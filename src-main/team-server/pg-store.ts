@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { TeamServerError } from './errors';
-import { DEFAULT_TEAM_NAME, lastOwnerError, mergeStored, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
+import { DEFAULT_TEAM_NAME, lastOwnerError, mergeStored, ownerFirstError, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS team (id TEXT PRIMARY KEY, name TEXT NOT NULL);
@@ -60,6 +60,8 @@ export async function openPgStore(url: string): Promise<TeamStore> {
     throw new TeamServerError('unreachable', `Could not open the PostgreSQL store: ${(err as Error).message}`, { cause: err });
   }
 
+  const activeOwners = async (c: pg.PoolClient): Promise<number> =>
+    Number((await c.query<{ n: string }>("SELECT count(*) AS n FROM members WHERE role = 'owner' AND revoked_at IS NULL")).rows[0]?.n ?? 0);
   const read = async (c: pg.PoolClient, name: string): Promise<{ state: Uint8Array | null; rows: StoredUpdate[] }> => {
     const s = await c.query<{ state: Buffer }>('SELECT state FROM documents WHERE name = $1', [name]);
     const u = await c.query<{ id: string; update: Buffer }>('SELECT id, "update" FROM document_updates WHERE name = $1 ORDER BY id', [name]);
@@ -75,10 +77,15 @@ export async function openPgStore(url: string): Promise<TeamStore> {
       return row;
     },
     setTeamName: async (name) => void (await pool.query('UPDATE team SET name = $1', [name])),
+    // Under the role lock, like a change of role: two instances adding a first member at once cannot both skip the owner.
     addMember: async (m: NewMember) => {
       try {
-        const r = await pool.query<MemberDbRow>(`INSERT INTO members (name, role, token_sha256, created_at) VALUES ($1, $2, $3, $4) RETURNING ${MEMBER_COLUMNS}`, [m.name, m.role, m.tokenSha256, m.createdAt]);
-        return member(r.rows[0] as MemberDbRow);
+        return await tx(async (c) => {
+          await c.query('SELECT pg_advisory_xact_lock($1)', [ROLE_LOCK]);
+          if (m.role !== 'owner' && (await activeOwners(c)) === 0) throw ownerFirstError(m.name, m.role);
+          const r = await c.query<MemberDbRow>(`INSERT INTO members (name, role, token_sha256, created_at) VALUES ($1, $2, $3, $4) RETURNING ${MEMBER_COLUMNS}`, [m.name, m.role, m.tokenSha256, m.createdAt]);
+          return member(r.rows[0] as MemberDbRow);
+        });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; give them another role with postroom team role, revoke them first, or choose another name.`);
         throw err;
@@ -89,10 +96,15 @@ export async function openPgStore(url: string): Promise<TeamStore> {
       return r.rows[0] ? member(r.rows[0]) : undefined;
     },
     listMembers: async () => (await pool.query<MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members ORDER BY id`)).rows.map(member),
-    revokeMember: async (name, at) => {
-      const r = await pool.query<MemberDbRow>(`UPDATE members SET revoked_at = $1 WHERE name = $2 AND revoked_at IS NULL RETURNING ${MEMBER_COLUMNS}`, [at, name]);
-      return r.rows[0] ? member(r.rows[0]) : undefined;
-    },
+    revokeMember: async (name, at) =>
+      tx(async (c) => {
+        await c.query('SELECT pg_advisory_xact_lock($1)', [ROLE_LOCK]);
+        const r = (await c.query<MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE name = $1 AND revoked_at IS NULL`, [name])).rows[0];
+        if (!r) return undefined;
+        if (r.role === 'owner' && (await activeOwners(c)) <= 1) throw lastOwnerError(r.name, 'revoke');
+        const u = await c.query<MemberDbRow>(`UPDATE members SET revoked_at = $1 WHERE id = $2 RETURNING ${MEMBER_COLUMNS}`, [at, r.id]);
+        return member(u.rows[0]!);
+      }),
     // roles: one change of role at a time across instances (the last-owner check and the change together).
     setMemberRole: async (name, role) =>
       tx(async (c) => {
@@ -100,10 +112,7 @@ export async function openPgStore(url: string): Promise<TeamStore> {
         const r = (await c.query<MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE name = $1 AND revoked_at IS NULL`, [name])).rows[0];
         if (!r) return undefined;
         const before = storedRole(r.role, r.name);
-        if (before === 'owner' && role !== 'owner') {
-          const owners = Number((await c.query<{ n: string }>("SELECT count(*) AS n FROM members WHERE role = 'owner' AND revoked_at IS NULL")).rows[0]?.n ?? 0);
-          if (owners <= 1) throw lastOwnerError(r.name);
-        }
+        if (before === 'owner' && role !== 'owner' && (await activeOwners(c)) <= 1) throw lastOwnerError(r.name);
         const u = await c.query<MemberDbRow>(`UPDATE members SET role = $1 WHERE id = $2 RETURNING ${MEMBER_COLUMNS}`, [role, r.id]);
         return { member: member(u.rows[0]!), before };
       }),

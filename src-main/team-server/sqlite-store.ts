@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sqliteOptions } from '../common';
 import { TeamServerError } from './errors';
-import { DEFAULT_TEAM_NAME, lastOwnerError, mergeStored, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
+import { DEFAULT_TEAM_NAME, lastOwnerError, mergeStored, ownerFirstError, newTeamId, storedRole, type MemberRow, type NewMember, type StoredUpdate, type TeamRow, type TeamStore } from './store';
 
 /** The store's file in a server's data dir. Back it up with the server stopped, or with `sqlite3 team.sqlite ".backup copy.sqlite"`. */
 export const TEAM_DB_FILE = 'team.sqlite';
@@ -88,6 +88,7 @@ export function openSqliteStore(dataDir: string): TeamStore {
     addMember: async (m: NewMember) =>
       db.transaction(() => {
         if (q.activeByName.get(m.name)) throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; give them another role with postroom team role, revoke them first, or choose another name.`);
+        if (m.role !== 'owner' && (q.activeOwners.get()?.n ?? 0) === 0) throw ownerFirstError(m.name, m.role);
         const id = Number(q.insertMember.run(m.name, m.role, m.tokenSha256, m.createdAt).lastInsertRowid);
         return member(q.byId.get(id) as MemberDbRow);
       }).immediate(),
@@ -100,6 +101,7 @@ export function openSqliteStore(dataDir: string): TeamStore {
       db.transaction(() => {
         const r = q.activeByName.get(name);
         if (!r) return undefined;
+        if (r.role === 'owner' && (q.activeOwners.get()?.n ?? 0) <= 1) throw lastOwnerError(r.name, 'revoke');
         q.revoke.run(at, r.id);
         return member(q.byId.get(r.id) as MemberDbRow);
       }).immediate(),

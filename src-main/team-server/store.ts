@@ -16,12 +16,19 @@ export interface TeamStore {
   /** The team of this store, made (with a fresh id) the first time the store was opened. */
   team(): Promise<TeamRow>;
   setTeamName(name: string): Promise<void>;
-  /** Adds a member; refuses (`invalid_request`) a name an active member already has. */
+  /**
+   * Adds a member; refuses (`invalid_request`) a name an active member already has, and (`last_owner`)
+   * anyone but an owner while the team has no active owner: its first member is its owner. The check
+   * and the insert are one transaction; a refusal changes nothing.
+   */
   addMember(row: NewMember): Promise<MemberRow>;
   memberByTokenHash(sha256: string): Promise<MemberRow | undefined>;
   /** Every member, revoked ones too, oldest first. */
   listMembers(): Promise<MemberRow[]>;
-  /** Revokes the active member of that name; undefined when there is none. */
+  /**
+   * Revokes the active member of that name; undefined when there is none. Refuses (`last_owner`) to
+   * revoke the team's last active owner (the check and the change one transaction), and changes nothing.
+   */
   revokeMember(name: string, at: string): Promise<MemberRow | undefined>;
   /**
    * Gives the active member of that name another role (roles: one transaction, the check and the
@@ -146,7 +153,11 @@ export async function noteSeen(store: TeamStore, member: MemberRow, now = new Da
   await store.touchMember(member.id, now.toISOString());
 }
 
-/** Makes a member and its token; the token is returned ONCE and never stored. */
+/**
+ * Makes a member and its token; the token is returned ONCE and never stored. A team's first member is
+ * its owner: anyone else while the team has no active owner is refused (`last_owner`, by the store, so
+ * the CLI, the server and the tests all keep the rule).
+ */
 export async function createMemberToken(store: TeamStore, input: { name: string; role: Role }): Promise<{ token: string; member: MemberRow }> {
   const name = checkMemberName(input.name);
   if (!isRole(input.role)) throw new TeamServerError('invalid_request', 'The role is one of owner, approver, editor, viewer.');
@@ -162,9 +173,18 @@ export async function revokeMember(store: TeamStore, name: string): Promise<Memb
   return row;
 }
 
-/** roles: the refusal when a change would leave the team without an owner (both stores say it alike). */
-export const lastOwnerError = (name: string): TeamServerError =>
-  new TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first, then change ${name}'s role.`, { details: { name } });
+/**
+ * roles: the refusal when a change would leave the team without an owner (both stores say it alike):
+ * the last owner given another role (`role`) or revoked (`revoke`).
+ */
+export const lastOwnerError = (name: string, change: 'role' | 'revoke' = 'role'): TeamServerError =>
+  change === 'role'
+    ? new TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first, then change ${name}'s role.`, { details: { name } })
+    : new TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first (postroom team role NAME owner), then revoke ${name}. Nothing was changed.`, { details: { name } });
+
+/** w31team: the refusal of a first member who is not an owner (a team with no owner could not be run by anyone). */
+export const ownerFirstError = (name: string, role: Role): TeamServerError =>
+  new TeamServerError('last_owner', `The team has no owner yet: its first member is its owner (postroom team token --role owner --name NAME), then make "${name}" ${role}. Nothing was changed.`, { details: { name, role } });
 
 /**
  * Changes the role of an active member in the store (roles, issue 34). A running server applies it

@@ -13,9 +13,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as Y from 'yjs';
-import { createMemberToken, openSqliteStore, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { openSqliteStore, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { startPostgres, startRedis } from '../helpers/pg-redis';
 import { connect, type TestClient } from '../team-server/clients';
+import { memberToken } from '../helpers/team-owner';
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -58,8 +59,8 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   try {
     // 1. One server on SQLite.
     const one = await startTeamServer({ dataDir: tmp() });
-    const t1 = (await createMemberToken(one.store, { name: 'a', role: 'editor' })).token;
-    const t2 = (await createMemberToken(one.store, { name: 'b', role: 'editor' })).token;
+    const t1 = await memberToken(one.store, { name: 'a', role: 'editor' });
+    const t2 = await memberToken(one.store, { name: 'b', role: 'editor' });
     const [a, b] = [connect(one.url, { token: t1 }), connect(one.url, { token: t2 })];
     figures.oneServerEditMs = summary(await roundTrips(a, b, edits));
     a.destroy();
@@ -74,8 +75,8 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       const url = await pg.createDatabase('bench');
       const servers: TeamServer[] = await Promise.all([0, 1].map(() => startTeamServer({ dataDir: tmp(), postgres: url, redis: redis.url })));
       const [s1, s2] = servers as [TeamServer, TeamServer];
-      const u1 = (await createMemberToken(s1.store, { name: 'a', role: 'editor' })).token;
-      const u2 = (await createMemberToken(s1.store, { name: 'b', role: 'editor' })).token;
+      const u1 = await memberToken(s1.store, { name: 'a', role: 'editor' });
+      const u2 = await memberToken(s1.store, { name: 'b', role: 'editor' });
       const [c1, c2] = [connect(s1.url, { token: u1 }), connect(s2.url, { token: u2 })];
       figures.twoServersRedisEditMs = summary(await roundTrips(c1, c2, edits));
       c1.destroy();

@@ -58,8 +58,9 @@ import * as Y from 'yjs';
 import { root } from '../../scripts/cli-bundle.mjs';
 import { openLibrary, workspaces, type Library } from '../../src-main/library';
 import { fetchHello, openTeamBinding, openTeamSession, type TeamBinding, type TeamSession } from '../../src-main/team';
-import { createMemberToken, openPgStore, openSqliteStore } from '../../src-main/team-server';
+import { openPgStore, openSqliteStore } from '../../src-main/team-server';
 import { startPostgres, startRedis } from '../helpers/pg-redis';
+import { memberToken } from '../helpers/team-owner';
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -386,7 +387,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       const dataDir = tmp();
       const store = openSqliteStore(dataDir);
       const tokens: string[] = [];
-      for (let m = 0; m < membersN; m++) tokens.push((await createMemberToken(store, { name: `member${m}`, role: 'editor' })).token);
+      for (let m = 0; m < membersN; m++) tokens.push(await memberToken(store, { name: `member${m}`, role: 'editor' }));
       await store.close();
       const srv = await serve(dataDir);
       server = srv.child;
@@ -538,8 +539,8 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       const url = await pg.createDatabase('bench');
       // Tokens first, in the PostgreSQL store the instances will open.
       const store = await openPgStore(url);
-      const u1 = (await createMemberToken(store, { name: 'a2', role: 'editor' })).token;
-      const u2 = (await createMemberToken(store, { name: 'b2', role: 'editor' })).token;
+      const u1 = await memberToken(store, { name: 'a2', role: 'editor' });
+      const u2 = await memberToken(store, { name: 'b2', role: 'editor' });
       await store.close();
       const [s1, s2] = await Promise.all([0, 1].map(() => serveLinked(tmp(), url, redis.url)));
       instances.push(s1!.child, s2!.child);

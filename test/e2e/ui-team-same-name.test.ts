@@ -21,10 +21,11 @@ const team = browserTeam('postroom-ui-same-name-', { seed: 17 });
 
 beforeAll(async () => {
   ({ server } = await team.start());
+  // Bảo first: a team's first member is its owner.
+  bao = await team.member('Bảo', 'owner', { watch: (page) => page.on('pageerror', (e) => pageErrors.push(String(e))) });
   await createMemberToken(server.store, { name: 'Lan', role: 'editor' });
   await server.revokeMember('Lan');
   await createMemberToken(server.store, { name: 'Lan', role: 'editor' });
-  bao = await team.member('Bảo', 'owner', { watch: (page) => page.on('pageerror', (e) => pageErrors.push(String(e))) });
 }, 120_000);
 
 afterAll(() => team.stop());

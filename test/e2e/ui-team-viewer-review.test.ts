@@ -12,10 +12,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop } from '../team/helpers';
 import { themes, useLanguage } from './helpers/session';
 import { closeMember, joinInApp, openMember, type TeamMember } from './helpers/team';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -25,7 +26,7 @@ let draftId = '';
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-ui-viewer-review-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), teamName: 'Agency', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  const lanToken = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+  const lanToken = await memberToken(server.store, { name: 'Lan', role: 'editor' });
   const lan = cliLaptop(root, 'lan', lanToken);
   await lan.ok(['workspace', 'join', 'Agency', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
   draftId = lan.lib((l) => l.drafts.create(l.db, { caption: 'Cà phê muối: thử ngay hôm nay', title: 'Tết', platforms: ['instagram'] }).id);

@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { ownerFirst } from '../helpers/team-owner';
 import { callValue, themes, useLanguage } from './helpers/session';
 import { startWebHost, type RunningWebHost } from './helpers/webhost';
 import { launchBrowser, type Browser } from './ui-browser';
@@ -81,6 +82,8 @@ beforeAll(async () => {
   server = await startTeamServer({ dataDir: serverDir, teamName: 'Agency' });
   hubDir = mkdtempSync(join(tmpdir(), 'postroom-ui-team-hub-'));
   hub = await startSandbox({ dataDir: hubDir, port: 0, seed: 33 });
+  // The team's first member is its owner (who stays offline here); then the three, at once.
+  await ownerFirst(server.store);
   const [lan, minh, tu] = await Promise.all([member('Lan', 'editor'), member('Minh', 'editor'), member('Tú', 'viewer')]);
   Object.assign(members, { lan, minh, tu });
 }, 180_000);

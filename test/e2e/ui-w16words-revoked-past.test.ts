@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../src-main/sandbox';
 import { createMemberToken, type TeamServer } from '../../src-main/team-server';
+import { ownerFirst } from '../helpers/team-owner';
 import { browserTeam, type TeamMember } from './helpers/team';
 import { callValue, themes, useLanguage } from './helpers/session';
 
@@ -23,6 +24,8 @@ let campaignId = '';
 
 beforeAll(async () => {
   ({ server, hub } = await t.start());
+  // The team's owner, who gives Bảo his new token (a team's last owner cannot be revoked).
+  await ownerFirst(server.store);
   bao = await t.member('Bảo', 'owner');
   await t.join(bao, { key: true });
   const ids: string[] = [];

@@ -11,8 +11,9 @@ import * as Y from 'yjs';
 import type { TeamDraftRow } from '../../src-main/library';
 import { contentRevision } from '../../src-main/team';
 import { draftToDoc } from '../../src-main/team/schema';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { connect, waitFor, type TestClient } from './clients';
+import { memberToken } from '../helpers/team-owner';
 
 /** Registers the file's beforeAll and afterAll; answers the server's log and the old client's writes. */
 export function useOldClientTeam(prefix: string) {
@@ -69,9 +70,9 @@ export function useOldClientTeam(prefix: string) {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), prefix));
     server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100, log: (l) => void log.push(l) });
-    tokens.lan = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-    tokens.bao = (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token;
-    tokens.chi = (await createMemberToken(server.store, { name: 'Chi', role: 'approver' })).token;
+    tokens.lan = await memberToken(server.store, { name: 'Lan', role: 'editor' });
+    tokens.bao = await memberToken(server.store, { name: 'Bảo', role: 'approver' });
+    tokens.chi = await memberToken(server.store, { name: 'Chi', role: 'approver' });
     chiApprovals = client('chi', 'approvals');
     await chiApprovals.synced;
     // Lan created p1 and p2 at 09:00; Chi approved both at 10:00.

@@ -11,10 +11,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CLOSE_CODES, ROUTES, type TeamHello } from '../../src-main/team';
-import { createMemberToken, openPgStore, type TeamServer } from '../../src-main/team-server';
+import { openPgStore, type TeamServer } from '../../src-main/team-server';
 import type { RunningPostgres, RunningRedis } from '../helpers/pg-redis';
 import { connect, errorCode, headers, sleep, waitFor } from './clients';
 import { pgRedisTeam } from './pg-redis-team';
+import { memberToken } from '../helpers/team-owner';
 
 const team = pgRedisTeam('team-pg-');
 const { clients, client, instance } = team;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ({ postgres, redis, dbUrl } = await team.start('team'));
   // Both at once: the schema is made once, under an advisory lock.
   [a, b] = await Promise.all([instance({ redis: redis.url }), instance({ redis: redis.url })]);
-  for (const [name, role] of [['ed', 'editor'], ['ann', 'approver'], ['rex', 'editor']] as const) tokens[name] = (await createMemberToken(a.store, { name, role })).token;
+  for (const [name, role] of [['ed', 'editor'], ['ann', 'approver'], ['rex', 'editor']] as const) tokens[name] = await memberToken(a.store, { name, role });
 }, 60_000);
 afterAll(() => team.stop([a, b]), 30_000);
 

@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_CHANGED, ROUTES, type TeamMember } from '../../src-main/team';
-import { createMemberToken, revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { connect, headers, waitFor, type TestClient } from './clients';
+import { memberToken } from '../helpers/team-owner';
 
 let dir: string;
 let server: TeamServer;
@@ -26,7 +27,7 @@ const client = (name: string): TestClient => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-presence-'));
   server = await startTeamServer({ dataDir: dir, revocationCheckMs: 200 });
-  for (const name of ['ann', 'bo', 'cy', 'dee', 'eve']) tokens[name] = (await createMemberToken(server.store, { name, role: 'editor' })).token;
+  for (const name of ['ann', 'bo', 'cy', 'dee', 'eve']) tokens[name] = await memberToken(server.store, { name, role: 'editor' });
 });
 afterAll(async () => {
   for (const c of clients) c.destroy();

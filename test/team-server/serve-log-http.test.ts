@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src-main/team';
-import { createMemberToken, revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { errorCode, headers } from './clients';
+import { memberToken } from '../helpers/team-owner';
 
 let dir: string;
 let server: TeamServer;
@@ -20,7 +21,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-serve-log-http-'));
   server = await startTeamServer({ dataDir: dir, log: (l) => lines.push(l) });
-  for (const [name, role] of [['lan', 'editor'], ['vi', 'viewer']] as const) tokens[name] = (await createMemberToken(server.store, { name, role })).token;
+  for (const [name, role] of [['lan', 'editor'], ['vi', 'viewer']] as const) tokens[name] = await memberToken(server.store, { name, role });
   await revokeMember(server.store, 'lan');
 });
 afterAll(async () => {

@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { CLOSE_CODES, MAX_BLOB_BYTES, PROTOCOL_HEADER, ROUTES, TEAM_PROTOCOL_VERSION, type TeamHello, type TeamMember } from '../../src-main/team';
-import { createMemberToken, revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { connect, errorCode, headers, sleep, waitFor, type TestClient } from './clients';
 import { updateIn } from '../../src-main/team-server/wire';
+import { memberToken } from '../helpers/team-owner';
 
 let dir: string;
 let server: TeamServer;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'team-server-'));
   server = await startTeamServer({ dataDir: dir, teamName: 'Night shift', storeDebounceMs: 50, storeMaxDebounceMs: 200, revocationCheckMs: 200 });
   for (const [name, role] of [['olga', 'owner'], ['ann', 'approver'], ['ed', 'editor'], ['vi', 'viewer'], ['rex', 'editor'], ['rob', 'editor'], ['ron', 'editor']] as const) {
-    tokens[name] = (await createMemberToken(server.store, { name, role })).token;
+    tokens[name] = await memberToken(server.store, { name, role });
   }
 });
 afterAll(async () => {

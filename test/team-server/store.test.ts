@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createMemberToken, openSqliteStore, readSqliteDocument, revokeMember, TEAM_DB_FILE, tokenHash } from '../../src-main/team-server';
 import { LAST_SEEN_RESOLUTION_MS, noteSeen } from '../../src-main/team-server/store';
+import { ownerFirst } from '../helpers/team-owner';
 
 const dirs: string[] = [];
 const dir = (): string => {
@@ -41,6 +42,7 @@ describe('team.sqlite', () => {
 
   it('keeps only the SHA-256 of a token and finds the member by it', async () => {
     const store = openSqliteStore(dir());
+    await ownerFirst(store);
     const { token, member } = await createMemberToken(store, { name: '  Lan  ', role: 'editor' });
     expect(member.name).toBe('Lan');
     expect(await store.memberByTokenHash(tokenHash(token))).toMatchObject({ name: 'Lan', role: 'editor', revokedAt: null });
@@ -56,7 +58,7 @@ describe('team.sqlite', () => {
 
   it('writes last seen at most every LAST_SEEN_RESOLUTION_MS', async () => {
     const store = openSqliteStore(dir());
-    const { member } = await createMemberToken(store, { name: 'M', role: 'viewer' });
+    const { member } = await createMemberToken(store, { name: 'M', role: 'owner' });
     const t0 = new Date('2026-11-27T00:00:00Z');
     await noteSeen(store, member, t0);
     const seen = (await store.listMembers())[0]!;

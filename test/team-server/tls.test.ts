@@ -10,8 +10,9 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROUTES, type TeamHello } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { connect, headers, type TestClient } from './clients';
+import { memberToken } from '../helpers/team-owner';
 
 let dir: string;
 let server: TeamServer;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   }
   ca = readFileSync(cert);
   server = await startTeamServer({ dataDir: dir, tls: { cert: ca, key: readFileSync(key) } });
-  token = (await createMemberToken(server.store, { name: 'ed', role: 'editor' })).token;
+  token = await memberToken(server.store, { name: 'ed', role: 'editor' });
 });
 afterAll(async () => {
   for (const c of clients) c.destroy();

@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { connect, sleep, waitFor, type TestClient } from './clients';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -49,8 +50,8 @@ async function writeAs(who: string, doc: string, write: (d: Y.Doc) => void): Pro
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-write-guard-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100, log: (l) => void log.push(l) });
-  tokens.ann = (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token;
-  tokens.bob = (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token;
+  tokens.ann = await memberToken(server.store, { name: 'Ann', role: 'editor' });
+  tokens.bob = await memberToken(server.store, { name: 'Bob', role: 'approver' });
   bobReviews = client(tokens.bob, 'reviews');
   bobApprovals = client(tokens.bob, 'approvals');
   bobLibrary = client(tokens.bob, 'library');

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLibrary, reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop, type CliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -22,9 +23,9 @@ let C: CliLaptop;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-authorship-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  const ann = (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token;
-  const bob = (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token;
-  const carol = (await createMemberToken(server.store, { name: 'Carol', role: 'approver' })).token;
+  const ann = await memberToken(server.store, { name: 'Ann', role: 'editor' });
+  const bob = await memberToken(server.store, { name: 'Bob', role: 'approver' });
+  const carol = await memberToken(server.store, { name: 'Carol', role: 'approver' });
   A = cliLaptop(root, 'a', ann);
   B = cliLaptop(root, 'b', bob);
   C = cliLaptop(root, 'c', carol);

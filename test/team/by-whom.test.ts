@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishJobs } from '../../src-main/library';
 import { draftPostState } from '../../src-main/publisher';
 import { teamPublishPort } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { cliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -60,9 +61,9 @@ beforeAll(async () => {
   sandbox = await startSandbox({ faults: 'none', seed: 17 });
   sandbox.control.setProcessingMs(0);
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  tokens.lan = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  tokens.bao = (await createMemberToken(server.store, { name: 'Bảo', role: 'owner' })).token;
-  tokens.minh = (await createMemberToken(server.store, { name: 'Minh', role: 'viewer' })).token;
+  tokens.lan = await memberToken(server.store, { name: 'Lan', role: 'editor' });
+  tokens.bao = await memberToken(server.store, { name: 'Bảo', role: 'owner' });
+  tokens.minh = await memberToken(server.store, { name: 'Minh', role: 'viewer' });
   const make = async (name: string): Promise<Laptop> => {
     const p = await proxy(sandbox.url);
     proxies.push(p);

@@ -12,9 +12,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src-main/library';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop, type CliLaptop } from './helpers';
 import { nextYear } from '../helpers/ahead';
+import { memberToken } from '../helpers/team-owner';
 
 /** w23dups: its posts' dates in the year after today's (they were 2027), never past on this real clock. */
 const Y = nextYear();
@@ -35,8 +36,8 @@ beforeAll(async () => {
   sandbox = await startSandbox({ faults: 'none', seed: 34 });
   sandbox.control.setProcessingMs(0);
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  const lanToken = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
-  const chiToken = (await createMemberToken(server.store, { name: 'Chi', role: 'owner' })).token;
+  const lanToken = await memberToken(server.store, { name: 'Lan', role: 'editor' });
+  const chiToken = await memberToken(server.store, { name: 'Chi', role: 'owner' });
   lan = cliLaptop(root, 'lan', lanToken, { POSTROOM_API_KEY: sandbox.apiKey });
   chi = cliLaptop(root, 'chi', chiToken, { POSTROOM_API_KEY: sandbox.apiKey });
   for (const l of [lan, chi]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);

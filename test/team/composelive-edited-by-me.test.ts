@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken } from '../../src-main/team-server';
 import { joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-composelive-me-', teamName: 'Studio', server: QUICK_STORE });
 const { core, call, until } = team;
@@ -18,8 +18,8 @@ describe("the editor's own laptop, an approved post edited", () => {
     const lan: Core = await core('lan');
     const bao: Core = await core('bao');
     await joinOnline(team.server().httpUrl, [
-      [lan, (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token],
-      [bao, (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token],
+      [lan, await memberToken(team.server().store, { name: 'Lan', role: 'editor' })],
+      [bao, await memberToken(team.server().store, { name: 'Bảo', role: 'approver' })],
     ]);
     const d = await call<{ id: string }>(lan, 'drafts.create', { draft: { caption: 'Giờ mở cửa Tết', platforms: ['x'] } });
     await call(lan, 'review.act', { draftId: d.id, action: 'submit' });

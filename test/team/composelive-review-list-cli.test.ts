@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop, type CliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -20,8 +21,8 @@ let id = '';
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-composelive-cli-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  lan = cliLaptop(root, 'lan', (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token);
-  bao = cliLaptop(root, 'bao', (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token);
+  lan = cliLaptop(root, 'lan', await memberToken(server.store, { name: 'Lan', role: 'editor' }));
+  bao = cliLaptop(root, 'bao', await memberToken(server.store, { name: 'Bảo', role: 'approver' }));
   for (const l of [lan, bao]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
   id = lan.lib((l) => l.drafts.create(l.db, { caption: 'Giờ mở cửa Tết', platforms: ['x'] }).id);
   await lan.ok(['review', 'submit', id]);

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken } from '../../src-main/team-server';
 import { joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-composelive-', teamName: 'Studio', server: QUICK_STORE });
 const { core, call, until } = team;
@@ -17,7 +17,7 @@ type Review = { state: string; actions: Record<string, { do: string; reason?: st
 
 describe('a revoked laptop and the review of its posts', () => {
   it('refuses review actions and comments with the revocation, writes nothing, and review.get shuts every action', async () => {
-    const token = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
+    const token = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
     const lan: Core = await core('lan');
     await joinOnline(team.server().httpUrl, [[lan, token]]);
     const d = await call<{ id: string }>(lan, 'drafts.create', { draft: { caption: 'Giờ mở cửa Tết', platforms: ['x'] } });
@@ -45,8 +45,8 @@ describe('a revoked laptop and the review of its posts', () => {
   });
 
   it("refuses a viewer's comment like a viewer's library change (forbidden), nothing written", async () => {
-    const owner = (await createMemberToken(team.server().store, { name: 'Chi', role: 'owner' })).token;
-    const viewer = (await createMemberToken(team.server().store, { name: 'Minh', role: 'viewer' })).token;
+    const owner = await memberToken(team.server().store, { name: 'Chi', role: 'owner' });
+    const viewer = await memberToken(team.server().store, { name: 'Minh', role: 'viewer' });
     const chi: Core = await core('chi');
     const minh: Core = await core('minh');
     await joinOnline(team.server().httpUrl, [[chi, owner], [minh, viewer]]);

@@ -9,7 +9,8 @@ import { cache, campaigns, drafts, openLibrary, workspaces, type WritableDB } fr
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../src-main/sandbox';
 import { MemorySecretStore } from '../../src-main/secrets';
 import type { Role } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer, type TeamServerOptions } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer, type TeamServerOptions } from '../../src-main/team-server';
+import { memberTokens } from '../helpers/team-owner';
 
 /** Captions are hostile: markup, quotes, a closing script tag, right-to-left text, emoji. */
 export const HOSTILE = `<script>alert("x")</script> "quoted" 'single' </script><!-- & <img src=x onerror=alert(1)> مرحبا بالعالم 👩‍👩‍👧 ✨`;
@@ -116,8 +117,7 @@ export function teamCores(opts: { prefix: string; teamName?: string; env?: Recor
   const { startServer, root: _root, ...base } = teamServerCores(opts);
   const start = async <M extends ReadonlyArray<{ dir: string; name: string; role: Role }>>(members: readonly [...M], opened?: (cores: Core[]) => void): Promise<{ [K in keyof M]: Core }> => {
     const server = await startServer();
-    const tokens: string[] = [];
-    for (const m of members) tokens.push((await createMemberToken(server.store, { name: m.name, role: m.role })).token);
+    const tokens = await memberTokens(server.store, members);
     const joined: Core[] = [];
     for (const m of members) joined.push(await base.core(m.dir));
     opened?.(joined);
@@ -199,8 +199,9 @@ export function cliTeam(opts: { prefix: string; teamName?: string; workspace?: s
     }
     server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: opts.teamName, storeDebounceMs: 20, storeMaxDebounceMs: 100, ...(opts.serverLog ? { log: opts.serverLog } : {}) });
     const laptops: CliLaptop[] = [];
-    for (const m of members) {
-      const { token } = await createMemberToken(server.store, { name: m.name, role: m.role });
+    const made = await memberTokens(server.store, members);
+    for (const [i, m] of members.entries()) {
+      const token = made[i]!;
       tokens.set(m.name, token);
       laptops.push(cliLaptop(root, m.dir, token, sandbox ? { POSTROOM_API_KEY: sandbox.apiKey } : {}));
     }
@@ -268,9 +269,9 @@ export function useLanAndOwner(opts: Parameters<typeof cliTeam>[0]): { lan: () =
 }
 
 /**
- * A team of an editor (Lan) and two approvers (Bảo, Chi) on the CLI (w19selfedit, w20authors): started once for the
- * file or describe that calls it, each laptop's session opened (so it keeps the members list: who may approve, by
- * name). `syncAll` syncs Lan, Bảo, Chi, then Lan again (so Lan has what the others sent).
+ * A team of an editor (Lan), an approver (Bảo) and its owner (Chi), who may approve too, on the CLI (w19selfedit,
+ * w20authors): started once for the file or describe that calls it, each laptop's session opened (so it keeps the
+ * members list: who may approve, by name). `syncAll` syncs Lan, Bảo, Chi, then Lan again (so Lan has what the others sent).
  */
 export function useLanBaoChi(opts: Parameters<typeof cliTeam>[0]): { lan: () => CliLaptop; bao: () => CliLaptop; chi: () => CliLaptop; syncAll: () => Promise<void> } {
   const team = cliTeam(opts);
@@ -279,7 +280,7 @@ export function useLanBaoChi(opts: Parameters<typeof cliTeam>[0]): { lan: () => 
   let chi: CliLaptop;
   beforeAll(async () => {
     [lan, bao, chi] = await team.start([
-      { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'approver' },
+      { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'owner' },
     ] as const);
     for (const l of [lan, bao, chi]) await l.ok(['team', 'status']);
   });

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import { openLibrary, reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { appCores, joinOnline } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root = '';
 let server: TeamServer;
@@ -25,8 +26,8 @@ let bob: Core;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-refused-loop-app-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0 });
-  const a = (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token;
-  const b = (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token;
+  const a = await memberToken(server.store, { name: 'Ann', role: 'editor' });
+  const b = await memberToken(server.store, { name: 'Bob', role: 'approver' });
   ann = await cores.core('a');
   bob = await cores.core('b');
   await joinOnline(server.httpUrl, [[ann, a], [bob, b]], 20_000);

@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -29,9 +30,9 @@ afterAll(async () => {
 
 describe('a laptop rejoined under a new name', () => {
   it("sets aside the review step written under the old name; the new name's submits reach the owner", async () => {
-    let token = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+    let token = await memberToken(server.store, { name: 'Lan', role: 'editor' });
     const lan = cliLaptop(root, 'lan', () => token);
-    const chi = cliLaptop(root, 'chi', (await createMemberToken(server.store, { name: 'Chi', role: 'owner' })).token);
+    const chi = cliLaptop(root, 'chi', await memberToken(server.store, { name: 'Chi', role: 'owner' }));
     for (const l of [lan, chi]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
     const old = lan.lib((l) => l.drafts.create(l.db, { caption: 'Written as Lan', platforms: ['x'] }).id);
     await lan.sync();
@@ -39,7 +40,7 @@ describe('a laptop rejoined under a new name', () => {
     await server.revokeMember('Lan');
     // Offline, not knowing yet: Lan sends it for review (a step in the name "Lan").
     await lan.ok(['review', 'submit', old]);
-    token = (await createMemberToken(server.store, { name: 'Lan N.', role: 'editor' })).token;
+    token = await memberToken(server.store, { name: 'Lan N.', role: 'editor' });
     await lan.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl]);
     await lan.run(['team', 'sync']); // refused (write_refused) or set aside already: either way, never again
     const fresh = lan.lib((l) => l.drafts.create(l.db, { caption: 'Written as Lan N.', platforms: ['x'] }).id);
@@ -60,8 +61,8 @@ describe('a laptop rejoined under a new name', () => {
 
 describe("a viewer's stale library edits", () => {
   it('do not block the team changes it receives, nor its own sends once an editor again', async () => {
-    const vy = cliLaptop(root, 'vy', (await createMemberToken(server.store, { name: 'Vy', role: 'editor' })).token);
-    const chi = cliLaptop(root, 'chi2', (await createMemberToken(server.store, { name: 'Chi2', role: 'owner' })).token);
+    const vy = cliLaptop(root, 'vy', await memberToken(server.store, { name: 'Vy', role: 'editor' }));
+    const chi = cliLaptop(root, 'chi2', await memberToken(server.store, { name: 'Chi2', role: 'owner' }));
     for (const l of [vy, chi]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
     const id = vy.lib((l) => l.drafts.create(l.db, { caption: 'Shared', platforms: ['x'] }).id);
     await vy.sync();

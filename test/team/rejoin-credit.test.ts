@@ -16,8 +16,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemorySecretStore } from '../../src-main/secrets';
 import { leaveTeam, openTeamBinding } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop, type CliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -27,8 +28,8 @@ let bao: CliLaptop;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-rejoin-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  lan = cliLaptop(root, 'lan', (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token);
-  bao = cliLaptop(root, 'bao', (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token);
+  lan = cliLaptop(root, 'lan', await memberToken(server.store, { name: 'Lan', role: 'editor' }));
+  bao = cliLaptop(root, 'bao', await memberToken(server.store, { name: 'Bảo', role: 'approver' }));
   for (const l of [lan, bao]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
 }, 30_000);
 afterAll(async () => {

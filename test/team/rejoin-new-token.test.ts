@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
-import { createMemberToken, revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { revokeMember, startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { keychainOrSkipReason } from '../secrets/keychain';
 import { call, until } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const skipReason = await keychainOrSkipReason('test/team/rejoin-new-token.test.ts');
 
@@ -44,7 +45,7 @@ describe.skipIf(skipReason !== null)('the CLI joins the same team again with a n
 
   it('revoked, a new token joined through the CLI: the app reopens with it and is in step as the new member', async () => {
     const status = async (): Promise<Status> => call<Status>(app, 'team.status', {});
-    const first = (await createMemberToken(server.store, { name: 'Bảo', role: 'editor' })).token;
+    const first = await memberToken(server.store, { name: 'Bảo', role: 'editor' });
     const joined = await cli(['workspace', 'join', 'Cà Phê', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9'], first);
     expect(joined.code, joined.out).toBe(0);
     await until(async () => (await status()).inStep, 10_000);
@@ -52,7 +53,7 @@ describe.skipIf(skipReason !== null)('the CLI joins the same team again with a n
 
     await revokeMember(server.store, 'Bảo');
     await until(async () => (await status()).state !== 'online', 10_000);
-    const second = (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token;
+    const second = await memberToken(server.store, { name: 'Bảo', role: 'approver' });
     const again = await cli(['workspace', 'join', 'Cà Phê', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9'], second);
     expect(again.code, again.out).toBe(0);
     await until(async () => { const s = await status(); return s.inStep && s.me?.role === 'approver'; }, 10_000);

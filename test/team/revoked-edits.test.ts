@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken } from '../../src-main/team-server';
 import { cliLaptop, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-revoked-', teamName: 'Studio', server: QUICK_STORE });
 const { core, call, until } = team;
@@ -18,7 +18,7 @@ type Status = { state: string; canEdit: boolean; inStep: boolean; pending: numbe
 
 describe('the app core of a revoked member', () => {
   it('is read-only at once: canEdit false and a change refused with the revocation first', async () => {
-    const token = (await createMemberToken(team.server().store, { name: 'Vy', role: 'editor' })).token;
+    const token = await memberToken(team.server().store, { name: 'Vy', role: 'editor' });
     const vy: Core = await core('vy');
     await joinOnline(team.server().httpUrl, [[vy, token]]);
     const d = await call<{ id: string; revision: number }>(vy, 'drafts.create', { draft: { caption: 'before', platforms: ['x'] } });
@@ -34,8 +34,8 @@ describe('the app core of a revoked member', () => {
 
 describe('a CLI laptop that edited before it knew, then rejoined as a viewer', () => {
   it('says the change was not accepted by the team (never in step), and keeps it readable', async () => {
-    let token = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
-    const owner = (await createMemberToken(team.server().store, { name: 'Chi', role: 'owner' })).token;
+    let token = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
+    const owner = await memberToken(team.server().store, { name: 'Chi', role: 'owner' });
     const lan = cliLaptop(team.root(), 'lan', () => token);
     const chi = cliLaptop(team.root(), 'chi', owner);
     await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);
@@ -47,7 +47,7 @@ describe('a CLI laptop that edited before it knew, then rejoined as a viewer', (
     // Offline, not knowing yet: Lan edits the caption.
     await lan.ok(['drafts', 'edit', id, '--caption', 'Giờ mở cửa Tết (Lan sửa)']);
     expect((await lan.run(['team', 'sync', '--json'])).code).not.toBe(0);
-    token = (await createMemberToken(team.server().store, { name: 'Lan', role: 'viewer' })).token;
+    token = await memberToken(team.server().store, { name: 'Lan', role: 'viewer' });
     await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl]);
     const synced = await lan.run(['team', 'sync']);
     expect(synced.stdout).not.toMatch(/^In step/);

@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import type { BridgeEvents } from '../../src-main/bridge/contract';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { appCores } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -27,7 +28,7 @@ const bEvents: Array<BridgeEvents['team'] | { changed: string[] }> = [];
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-team-bridge-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio Lumen' });
-  for (const [k, role] of [['ann', 'editor'], ['bob', 'editor'], ['vic', 'viewer']] as const) tokens[k] = (await createMemberToken(server.store, { name: k, role })).token;
+  for (const [k, role] of [['ann', 'editor'], ['bob', 'editor'], ['vic', 'viewer']] as const) tokens[k] = await memberToken(server.store, { name: k, role });
   A = await core('a');
   B = await core('b');
   B.events.subscribe((topic, payload) => {

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/cli';
 import { publishJobs, teamRows } from '../../src-main/library';
 import { KeytarSecretStore } from '../../src-main/secrets';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop, type CliLaptop } from './helpers';
+import { memberToken, TEAM_OWNER } from '../helpers/team-owner';
 
 let root: string;
 let serverDir: string;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-team-cli-'));
   serverDir = join(root, 'server');
   await start();
-  for (const [k, role] of [['ann', 'editor'], ['bob', 'editor'], ['vic', 'viewer']] as const) tokens[k] = (await createMemberToken(server.store, { name: k[0]!.toUpperCase() + k.slice(1), role })).token;
+  for (const [k, role] of [['ann', 'editor'], ['bob', 'editor'], ['vic', 'viewer']] as const) tokens[k] = await memberToken(server.store, { name: k[0]!.toUpperCase() + k.slice(1), role });
   A = laptop('a', tokens.ann!);
   B = laptop('b', tokens.bob!);
 });
@@ -70,7 +71,8 @@ describe('two laptops through the CLI', () => {
     expect(B.lib((l) => l.drafts.get(l.db, draftId))).toMatchObject({ caption: 'Hello world!', title: 'Launch' });
     const st = await B.run(['team', 'status', '--json']);
     expect(st.json()).toMatchObject({ ok: true, state: 'online', me: { name: 'Bob', role: 'editor' }, canEdit: true, pending: 0, team: { name: expect.any(String) } });
-    expect((st.json().members as Array<{ name: string }>).map((m) => m.name).sort()).toEqual(['Ann', 'Bob', 'Vic']);
+    // The team's owner (made first: a team always has one) and the three.
+    expect((st.json().members as Array<{ name: string }>).map((m) => m.name).sort()).toEqual(['Ann', 'Bob', TEAM_OWNER, 'Vic']);
   });
 
   it('both edit one caption and one title while the server is stopped; after a restart both keep both edits', async () => {
@@ -152,7 +154,7 @@ describe('two laptops through the CLI', () => {
   });
 
   it('joined again with a new token, the revoked member’s kept edit goes out', async () => {
-    const fresh = (await createMemberToken(server.store, { name: 'Bob again', role: 'editor' })).token;
+    const fresh = await memberToken(server.store, { name: 'Bob again', role: 'editor' });
     const B2 = laptop('b', fresh);
     const j = await B2.run(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--json']);
     expect(j.code, j.stdout + j.stderr).toBe(0);
@@ -173,7 +175,7 @@ describe('the member token in the keychain', () => {
       ctx.skip();
       return;
     }
-    const token = (await createMemberToken(server.store, { name: 'Kim', role: 'editor' })).token;
+    const token = await memberToken(server.store, { name: 'Kim', role: 'editor' });
     const dir = join(root, 'k');
     let stdout = '';
     const code = await runCli(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9', '--json', '--data-dir', dir], { stdout: (s) => (stdout += s), stderr: () => undefined, stdin: async () => `${token}\n`, env: {} });

@@ -13,10 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { openWritable } from '../../src-main/library';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { blobPath, fetchBlob, fetchHello, sha256Hex, TEAM_PROTOCOL_VERSION } from '../../src-main/team';
 import { openTeamSession, type TeamSession } from '../../src-main/team/session';
 import { FakeBinding } from './fake-binding';
+import { memberToken } from '../helpers/team-owner';
 
 let dir: string;
 let server: TeamServer;
@@ -44,7 +45,7 @@ const until = async (what: () => boolean, ms = 8000): Promise<void> => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'postroom-team-faults-'));
   await start();
-  for (const [k, role] of [['ann', 'editor'], ['bob', 'editor'], ['vic', 'viewer']] as const) tokens[k] = (await createMemberToken(server.store, { name: k, role })).token;
+  for (const [k, role] of [['ann', 'editor'], ['bob', 'editor'], ['vic', 'viewer']] as const) tokens[k] = await memberToken(server.store, { name: k, role });
 });
 afterAll(async () => {
   for (const s of open) await s.close();

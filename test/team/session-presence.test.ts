@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import type { BridgeEvents, TeamMemberDto, TeamPresenceDto } from '../../src-main/bridge/contract';
 import { MemorySecretStore } from '../../src-main/secrets';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -40,7 +41,7 @@ let aPresence: TeamPresenceDto[] = [];
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-team-presence-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, revocationCheckMs: 200 });
-  for (const k of ['ann', 'bob', 'cat']) tokens[k] = (await createMemberToken(server.store, { name: k, role: 'editor' })).token;
+  for (const k of ['ann', 'bob', 'cat']) tokens[k] = await memberToken(server.store, { name: k, role: 'editor' });
   A = await core('a');
   A.events.subscribe((topic, payload) => {
     if (topic !== 'team') return;

@@ -8,10 +8,11 @@ import WebSocket from 'ws';
 import { openWritable } from '../../src-main/library';
 import { openTeamSession, readLastInStep, type TeamSession, type TeamSessionStatus } from '../../src-main/team/session';
 import { FakeBinding } from './fake-binding';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { memberToken } from '../helpers/team-owner';
 
 const MEMBERS = { ann: { name: 'Ann', role: 'editor' }, bob: { name: 'Bob', role: 'editor' }, vic: { name: 'Vic', role: 'viewer' }, rex: { name: 'Rex', role: 'editor' } } as const;
 const tokens: Record<string, string> = {};
@@ -37,7 +38,7 @@ const until = async (what: () => boolean, ms = 5000): Promise<void> => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'postroom-team-session-'));
   server = await startTeamServer({ dataDir: dir, port: 0, teamName: 'Studio', revocationCheckMs: 200 });
-  for (const [k, m] of Object.entries(MEMBERS)) tokens[k] = (await createMemberToken(server.store, m)).token;
+  for (const [k, m] of Object.entries(MEMBERS)) tokens[k] = await memberToken(server.store, m);
 });
 afterAll(async () => {
   for (const s of open) await s.close();

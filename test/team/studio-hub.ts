@@ -13,10 +13,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import type { Role } from '../../src-main/team/protocol';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { appCores, call, cliLaptop, QUICK_STORE, until, type CliLaptop } from './helpers';
+import { memberTokens } from '../helpers/team-owner';
 
 export interface StudioHub { root: string; sandbox: SandboxHandle; server: TeamServer }
 
@@ -32,7 +33,8 @@ export async function startStudioHub(o: {
   sandbox.control.setProcessingMs(0);
   o.coreEnv.POSTROOM_API_KEY = sandbox.apiKey;
   const server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Studio', ...QUICK_STORE });
-  for (const m of o.members) o.tokens[m.key] = (await createMemberToken(server.store, { name: m.name, role: m.role })).token;
+  const made = await memberTokens(server.store, o.members);
+  o.members.forEach((m, i) => (o.tokens[m.key] = made[i]!));
   return { root, sandbox, server };
 }
 

@@ -11,8 +11,8 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvents } from '../../src-main/bridge/contract';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken } from '../../src-main/team-server';
 import { joinOnline, teamServerCores } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const t = teamServerCores({ prefix: 'postroom-teamsync-pending-', untilMs: 20_000 });
 const { call, until } = t;
@@ -45,7 +45,7 @@ function slowAnswers(port: number, holdMs: number): Promise<Server> {
 
 beforeAll(async () => {
   const server = await t.startServer();
-  const token = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+  const token = await memberToken(server.store, { name: 'Lan', role: 'editor' });
   proxy = await slowAnswers(Number(new URL(server.httpUrl).port), 400);
   lan = await t.core('lan');
   lan.events.subscribe((topic, payload) => {

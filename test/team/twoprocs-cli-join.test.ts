@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { keychainOrSkipReason } from '../secrets/keychain';
 import { call, until } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const skipReason = await keychainOrSkipReason('test/team/twoprocs-cli-join.test.ts');
 
@@ -35,7 +36,7 @@ describe.skipIf(skipReason !== null)('the CLI joins a team while the app runs on
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'postroom-twoprocs-'));
     server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Cà Phê' });
-    token = (await createMemberToken(server.store, { name: 'Bảo', role: 'editor' })).token;
+    token = await memberToken(server.store, { name: 'Bảo', role: 'editor' });
     // The app: the shells' core on the real keychain (as the web host runs), started before the join.
     app = await createCore({ dataDir: dataDir(), shell: 'web', env: { ...process.env }, embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
   });

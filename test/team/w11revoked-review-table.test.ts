@@ -9,9 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken } from '../../src-main/team-server';
 import { explainError } from '../../src-shared/errors';
 import { joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-w11revoked-', teamName: 'Sóng Agency', server: QUICK_STORE });
 const { core, call, until } = team;
@@ -22,8 +22,8 @@ const STEPS = ['submit', 'approve', 'request_changes', 'withdraw', 'comment'] as
 
 describe("a revoked approver's review table", () => {
   it('is read again at the revocation, shuts every step of every row with `revoked`, and a press changes nothing', async () => {
-    const lanToken = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
-    const baoToken = (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token;
+    const lanToken = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
+    const baoToken = await memberToken(team.server().store, { name: 'Bảo', role: 'approver' });
     const lan: Core = await core('lan');
     const bao: Core = await core('bao');
     await joinOnline(team.server().httpUrl, [[lan, lanToken], [bao, baoToken]]);

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import type { EventTopic } from '../../src-main/bridge/contract';
-import { createMemberToken } from '../../src-main/team-server';
 import { cliLaptop, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-w12sidebar-', teamName: 'Sóng Agency', server: QUICK_STORE });
 const { core, call, until } = team;
@@ -38,8 +38,8 @@ function watchedQueue(c: Core) {
 
 describe("the sidebar's review count after a CLI step on the same data dir", () => {
   it('follows `review approve`, its `team sync` and `review changes` of the CLI while the app is open, as a fresh read (the tab) does', async () => {
-    const lanToken = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
-    const baoToken = (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token;
+    const lanToken = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
+    const baoToken = await memberToken(team.server().store, { name: 'Bảo', role: 'approver' });
     const lan: Core = await core('lan');
     const bao: Core = await core('bao');
     await joinOnline(team.server().httpUrl, [[lan, lanToken], [bao, baoToken]]);

@@ -7,10 +7,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken } from '../../src-main/team-server';
 import { whoLine } from '../../src-renderer/src/lib/reviewtruth';
 import { loadWords, tr } from '../renderer/helpers';
 import { joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-w12sidebar-left-', teamName: 'Sóng Agency', server: QUICK_STORE });
 const { core, call, until } = team;
@@ -24,8 +24,8 @@ describe("a workspace that left the team: its own member's edit", () => {
     const lan: Core = await core('lan');
     const bao: Core = await core('bao');
     await joinOnline(team.server().httpUrl, [
-      [lan, (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token],
-      [bao, (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token],
+      [lan, await memberToken(team.server().store, { name: 'Lan', role: 'editor' })],
+      [bao, await memberToken(team.server().store, { name: 'Bảo', role: 'approver' })],
     ]);
     const get = async (c: Core, id: string): Promise<Review | undefined> => (await call<Record<string, Review>>(c, 'review.get', { draftIds: [id] }).catch(() => ({} as Record<string, Review>)))[id];
     const d = await call<{ id: string }>(lan, 'drafts.create', { draft: { caption: 'Lumen Studio: buổi chụp ảnh cưới mùa đông', platforms: ['x'] } });

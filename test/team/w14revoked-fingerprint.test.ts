@@ -8,6 +8,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliTeam, type CliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = cliTeam({ prefix: 'postroom-w14revoked-', hub: { seed: 1414 } });
 let lan: CliLaptop;
@@ -30,6 +31,8 @@ beforeAll(async () => {
   const d = await bao.ok(['campaign', 'dry-run', campaignId]);
   fingerprint = /"fingerprint":"([^"]+)"/.exec(d.stdout)?.[1] ?? '';
   expect(fingerprint).not.toBe('');
+  // A second owner revokes Bảo (a team's last owner cannot be revoked).
+  await memberToken(team.server().store, { name: 'Chi', role: 'owner' });
   await team.server().revokeMember('Bảo');
   const s = await bao.run(['team', 'status']);
   expect(s.stdout + s.stderr).toMatch(/revoked/);

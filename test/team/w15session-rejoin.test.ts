@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { keychainOrSkipReason } from '../secrets/keychain';
 import { call, until } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const skipReason = await keychainOrSkipReason('test/team/w15session-rejoin.test.ts');
 
@@ -35,7 +36,7 @@ describe.skipIf(skipReason !== null)('left in the app, joined again through the 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'postroom-w15session-'));
     server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Cà Phê' });
-    token = (await createMemberToken(server.store, { name: 'Bảo', role: 'editor' })).token;
+    token = await memberToken(server.store, { name: 'Bảo', role: 'editor' });
     app = await createCore({ dataDir: dataDir(), shell: 'web', env: { ...process.env }, embeddedSandbox: false, connectivityIntervalMs: 0, resume: false });
   });
   afterAll(async () => {

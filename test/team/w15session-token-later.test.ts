@@ -17,8 +17,9 @@ import { createCore, type Core } from '../../src-main/bridge';
 import { openLibrary } from '../../src-main/library';
 import { MemorySecretStore, type SecretStore } from '../../src-main/secrets';
 import { joinTeam, leaveTeam } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { call, until } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root = '';
 let server: TeamServer;
@@ -51,7 +52,7 @@ const slowKeychain = (ms: number): SecretStore => Object.assign(Object.create(ke
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-w15session-token-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, teamName: 'Cà Phê' });
-  token = (await createMemberToken(server.store, { name: 'Bảo', role: 'editor' })).token;
+  token = await memberToken(server.store, { name: 'Bảo', role: 'editor' });
   app = await createCore({ dataDir: dataDir(), shell: 'web', env: {}, secretStore: keychain, embeddedSandbox: false, connectivityIntervalMs: 0, resume: false, otherProcessPollMs: 100 });
   await call(app, 'team.join', { name: 'Cà Phê', url: server.httpUrl, token, hubUrl: 'http://127.0.0.1:9' });
   await until(async () => (await status()).inStep, 10_000);

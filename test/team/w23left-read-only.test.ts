@@ -14,8 +14,8 @@ import type { Core } from '../../src-main/bridge';
 import type { DraftDto, PostReviewDto } from '../../src-main/bridge/contract';
 import { MemorySecretStore } from '../../src-main/secrets';
 import { leaveTeam, LEFT_DRAFT_INPUT, LIBRARY_WRITES } from '../../src-main/team';
-import { createMemberToken } from '../../src-main/team-server';
 import { cliLaptop, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-w23left-', teamName: 'Sóng Agency', server: QUICK_STORE });
 const { core, call, until } = team;
@@ -64,7 +64,7 @@ describe('the table of draft changes', () => {
 
 describe('a kept draft of a team this workspace left (app core)', () => {
   it('refuses every change with left_team naming the team and the day, reads, duplicates, and is editable again after a rejoin', async () => {
-    const token = (await createMemberToken(team.server().store, { name: 'Vy', role: 'editor' })).token;
+    const token = await memberToken(team.server().store, { name: 'Vy', role: 'editor' });
     const vy = await core('vy-left');
     await joinOnline(team.server().httpUrl, [[vy, token]]);
     const { d, photo, campaignId } = await teamDraft(vy);
@@ -108,7 +108,7 @@ describe('a kept draft of a team this workspace left (app core)', () => {
 
 describe('a revoked laptop (app core)', () => {
   it('refuses every change of a team draft with the revocation, nothing written, reading works', async () => {
-    const token = (await createMemberToken(team.server().store, { name: 'Khoa', role: 'editor' })).token;
+    const token = await memberToken(team.server().store, { name: 'Khoa', role: 'editor' });
     const khoa = await core('khoa-revoked');
     await joinOnline(team.server().httpUrl, [[khoa, token]]);
     const { d, photo, campaignId } = await teamDraft(khoa);
@@ -127,7 +127,7 @@ describe('a revoked laptop (app core)', () => {
 
 describe('the CLI in a workspace that left its team', () => {
   it('`drafts edit` of a kept team draft is refused with the same words, exit 1, nothing written; its own drafts are edited', async () => {
-    const token = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
+    const token = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
     const lan = cliLaptop(team.root(), 'lan-cli', token);
     await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);
     const id = lan.lib((l) => l.drafts.create(l.db, { caption: CAPTION, platforms: ['x'] }).id);

@@ -2,7 +2,7 @@
  * w23settings (walk 21, 2), through the bridge (app cores on one REAL team server, started once for the file): an
  * approver who edits a teammate's approved post and presses Approve before the binding's flush has written his edit
  * into the team's History (the two calls in one turn: no flush can run between them) is refused by his own laptop,
- * as an author of the version. An approver whose laptop fetched the post's photo bytes and who changed only its tags,
+ * as an author of the version. Chi (the owner, who may approve), whose laptop fetched the post's photo bytes and who changed only its tags,
  * in the same turn as her approval, is not refused.
  * Failed on the old code: Bảo's approval was taken (the laptop read the History only).
  */
@@ -19,7 +19,7 @@ let chi: Core;
 
 beforeAll(async () => {
   [lan, bao, chi] = await team.start([
-    { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'approver' },
+    { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'owner' },
   ] as const);
 }, 60_000);
 afterAll(() => team.stop());

@@ -2,7 +2,7 @@
  * w23settings (walk 21, 2): an approver who edits a teammate's approved post in the CLI and approves it before any
  * sync is refused by his OWN laptop, on laptops of one REAL team server (started once for the file): his edit is not in
  * the team's History until the sync, so the laptop reads it where the next share would write it (unshared-edit.ts).
- * Only his own changes of what goes out count: an approver whose laptop fetched the post's photo bytes and who changed
+ * Only his own changes of what goes out count: Chi (the owner, who may approve), whose laptop fetched the post's photo bytes and who changed
  * its tags is not refused.
  * Failed on the old code: Bảo's `review approve` exited 0 (the laptop read the History only) — and his next sync was
  * NOT refused: the sync writes his edit's History line then, after the approval's time, which the team server's check
@@ -22,7 +22,7 @@ let CHI: CliLaptop;
 
 beforeAll(async () => {
   [LAN, BAO, CHI] = await team.start([
-    { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'approver' },
+    { dir: 'lan', name: 'Lan', role: 'editor' }, { dir: 'bao', name: 'Bảo', role: 'approver' }, { dir: 'chi', name: 'Chi', role: 'owner' },
   ] as const);
   for (const l of [LAN, BAO, CHI]) await l.ok(['team', 'status']);
 });

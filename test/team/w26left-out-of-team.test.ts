@@ -17,8 +17,8 @@ import type { CampaignDetailDto, DraftDto, PostReviewDto } from '../../src-main/
 import { reviews } from '../../src-main/library';
 import { MemorySecretStore } from '../../src-main/secrets';
 import { applyReviewAction, leaveTeam, LEFT_CAMPAIGN_INPUT, LIBRARY_WRITES, memberOf, REVIEW_WRITES } from '../../src-main/team';
-import { createMemberToken } from '../../src-main/team-server';
 import { cliLaptop, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-w26left-', teamName: 'Sóng Agency', server: QUICK_STORE });
 const { core, call, until } = team;
@@ -67,8 +67,8 @@ describe('the table of campaign changes', () => {
 
 describe('a workspace out of the team it left (app core, real team server)', () => {
   it('refuses every review write and every change of the team\'s campaigns, shares its Duplicate as a draft at the rejoin', async () => {
-    const vyToken = (await createMemberToken(team.server().store, { name: 'Vy', role: 'editor' })).token;
-    const baoToken = (await createMemberToken(team.server().store, { name: 'Bảo', role: 'owner' })).token;
+    const vyToken = await memberToken(team.server().store, { name: 'Vy', role: 'editor' });
+    const baoToken = await memberToken(team.server().store, { name: 'Bảo', role: 'owner' });
     const vy = await core('vy');
     const bao = await core('bao');
     await joinOnline(team.server().httpUrl, [[vy, vyToken], [bao, baoToken]]);
@@ -128,8 +128,8 @@ describe('a workspace out of the team it left (app core, real team server)', () 
 
 describe('the CLI in a workspace out of the team it left', () => {
   it('refuses review submit/approve/changes and the team campaign\'s plan and import; a rejoin drops an older build\'s local step and says so', async () => {
-    const lanToken = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
-    const baoToken = (await createMemberToken(team.server().store, { name: 'Bảo C', role: 'owner' })).token;
+    const lanToken = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
+    const baoToken = await memberToken(team.server().store, { name: 'Bảo C', role: 'owner' });
     const lan = cliLaptop(team.root(), 'lan-cli', lanToken);
     const bao = cliLaptop(team.root(), 'bao-cli', baoToken);
     await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);

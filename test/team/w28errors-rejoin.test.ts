@@ -12,8 +12,8 @@ import { dataPaths } from '../../src-main/common';
 import { openLibrary, reviews } from '../../src-main/library';
 import { MemorySecretStore } from '../../src-main/secrets';
 import { applyReviewAction, leaveTeam, memberOf } from '../../src-main/team';
-import { createMemberToken } from '../../src-main/team-server';
 import { cliLaptop, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-w28errors-', teamName: 'Sóng Agency', server: QUICK_STORE });
 const { core, call } = team;
@@ -32,7 +32,7 @@ function olderBuildStep(dir: string, draftId: string): void {
 
 describe('the app’s rejoin says what it dropped', () => {
   it('team.join answers the dropped steps (post, its caption, step, who, when) and the counts; a later join answers none', async () => {
-    const vyToken = (await createMemberToken(team.server().store, { name: 'Vy', role: 'editor' })).token;
+    const vyToken = await memberToken(team.server().store, { name: 'Vy', role: 'editor' });
     const vy = await core('vy');
     await joinOnline(team.server().httpUrl, [[vy, vyToken]]);
     await call(vy, 'drafts.create', { draft: { caption: 'Bài của nhóm', platforms: ['x'], profile_id: 'prof_caphe' } }); // kept at the leave: the team left is known by it
@@ -54,7 +54,7 @@ describe('the app’s rejoin says what it dropped', () => {
   }, 60_000);
 
   it('the CLI’s `workspace join` lists the same steps, naming each post by its caption', async () => {
-    const lanToken = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
+    const lanToken = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
     const lan = cliLaptop(team.root(), 'lan-cli', lanToken);
     await lan.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);
     lan.lib((l) => l.drafts.create(l.db, { caption: 'Bài của nhóm', platforms: ['x'] }));

@@ -15,8 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, root, whyBuild } from '../../scripts/cli-bundle.mjs';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop, type CliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const BIN = join(root, 'scripts', 'postroom.mjs');
 let dir: string;
@@ -44,7 +45,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'postroom-w8cli-offline-'));
   if (whyBuild('postroom') !== null) await buildCli();
   server = await startTeamServer({ dataDir: join(dir, 'server'), teamName: 'Sóng Agency', storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  token = (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token;
+  token = await memberToken(server.store, { name: 'Lan', role: 'editor' });
   lan = cliLaptop(dir, 'lan', token);
   await lan.ok(['workspace', 'join', 'Agency', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
   await lan.sync();

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
-import { createMemberToken } from '../../src-main/team-server';
 import { clientPageData, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-w9keep-', teamName: 'Studio', server: QUICK_STORE, untilMs: 15_000 });
 const { core, call, until } = team;
@@ -55,8 +55,8 @@ describe('"Keep the approval" on a laptop that may not change the team\'s review
   }
 
   it('set-up: the client asks for changes on a post Bảo approved (relayed by Lan): Bảo may keep the approval, Lan is not offered it', async () => {
-    const lanToken = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
-    const baoToken = (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token;
+    const lanToken = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
+    const baoToken = await memberToken(team.server().store, { name: 'Bảo', role: 'approver' });
     lan = await core('lan');
     bao = await core('bao');
     await joinOnline(team.server().httpUrl, [[lan, lanToken], [bao, baoToken]]);
@@ -78,7 +78,7 @@ describe('"Keep the approval" on a laptop that may not change the team\'s review
     expect(keeps(bao, id)).toBe(before);
     expect((await reviewOf(bao, id))?.clientRequest).not.toBeNull();
 
-    const again = (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token;
+    const again = await memberToken(team.server().store, { name: 'Bảo', role: 'approver' });
     await call(bao, 'team.join', { name: 'Studio', url: team.server().httpUrl, token: again, hubUrl: 'http://127.0.0.1:9' });
     await until(async () => { const s = await status(bao); return s.state === 'online' && s.inStep; });
     await until(async () => (await status(lan)).inStep);

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
 import { runCli } from '../../src-main/cli';
-import { createMemberToken } from '../../src-main/team-server';
 import { cliLaptop, joinOnline, QUICK_STORE, useTeamServer } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 const team = useTeamServer({ prefix: 'postroom-w9revoked-', teamName: 'Studio', server: QUICK_STORE, untilMs: 15_000 });
 const { core, call, until } = team;
@@ -39,8 +39,8 @@ describe("a revoked laptop's CLI review steps", () => {
   let campaignId = '';
 
   it('set-up: Lan sends a post for review; Bảo (approver) has it waiting', async () => {
-    const lanToken = (await createMemberToken(team.server().store, { name: 'Lan', role: 'editor' })).token;
-    const baoToken = (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token;
+    const lanToken = await memberToken(team.server().store, { name: 'Lan', role: 'editor' });
+    const baoToken = await memberToken(team.server().store, { name: 'Bảo', role: 'approver' });
     lan = await core('lan');
     bao = await core('bao');
     await joinOnline(team.server().httpUrl, [[lan, lanToken], [bao, baoToken]]);
@@ -78,7 +78,7 @@ describe("a revoked laptop's CLI review steps", () => {
   }, 60_000);
 
   it('rejoined with a new token: Lan sees no approval; the CLI then approves, and Lan sees that one', async () => {
-    const again = (await createMemberToken(team.server().store, { name: 'Bảo', role: 'approver' })).token;
+    const again = await memberToken(team.server().store, { name: 'Bảo', role: 'approver' });
     await call(bao, 'team.join', { name: 'Studio', url: team.server().httpUrl, token: again, hubUrl: 'http://127.0.0.1:9' });
     await until(async () => { const s = await status(bao); return s.state === 'online' && s.inStep; });
     await until(async () => (await status(lan)).inStep);
@@ -90,7 +90,7 @@ describe("a revoked laptop's CLI review steps", () => {
   }, 60_000);
 
   it('a laptop that only runs the CLI: once `team status` heard the revocation, review approve is refused with it, nothing written', async () => {
-    const chi = cliLaptop(team.root(), 'chi', (await createMemberToken(team.server().store, { name: 'Chi', role: 'approver' })).token);
+    const chi = cliLaptop(team.root(), 'chi', await memberToken(team.server().store, { name: 'Chi', role: 'approver' }));
     await chi.ok(['workspace', 'join', 'Studio', '--team', team.server().httpUrl, '--hub', 'http://127.0.0.1:9']);
     const other = (await call<{ id: string }>(lan, 'drafts.create', { draft: { caption: 'Mứt dừa', platforms: ['instagram'] } })).id;
     await call(lan, 'review.act', { draftId: other, action: 'submit' });

@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishJobs } from '../../src-main/library';
 import { draftPostState } from '../../src-main/publisher';
 import { reviewOf, teamPublishPort } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import { cliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -37,8 +38,8 @@ beforeAll(async () => {
   sandbox = await startSandbox({ faults: 'none', seed: 34 });
   sandbox.control.setProcessingMs(0);
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100 });
-  tokens.ann = (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token;
-  tokens.bob = (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token;
+  tokens.ann = await memberToken(server.store, { name: 'Ann', role: 'editor' });
+  tokens.bob = await memberToken(server.store, { name: 'Bob', role: 'approver' });
   A = laptop('a', () => tokens.ann!);
   B = laptop('b', () => tokens.bob!);
   for (const l of [A, B]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
@@ -165,7 +166,7 @@ describe('editor A, approver B, one sandbox account', () => {
   });
 
   it('a viewer C may not publish an approved post: held back with the reason, nothing at the Hub (issue 34 walk)', async () => {
-    tokens.cat = (await createMemberToken(server.store, { name: 'Cat', role: 'viewer' })).token;
+    tokens.cat = await memberToken(server.store, { name: 'Cat', role: 'viewer' });
     const C = laptop('c', () => tokens.cat!);
     await C.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', sandbox.url]);
     const words = `${tag} viewer`;

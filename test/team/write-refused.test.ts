@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src-main/library';
 import { reviewOf } from '../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { cliLaptop, type CliLaptop } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -22,8 +23,8 @@ const log: string[] = [];
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'postroom-write-refused-'));
   server = await startTeamServer({ dataDir: join(root, 'server'), port: 0, storeDebounceMs: 20, storeMaxDebounceMs: 100, log: (l) => void log.push(l) });
-  A = cliLaptop(root, 'a', (await createMemberToken(server.store, { name: 'Ann', role: 'editor' })).token);
-  B = cliLaptop(root, 'b', (await createMemberToken(server.store, { name: 'Bob', role: 'approver' })).token);
+  A = cliLaptop(root, 'a', await memberToken(server.store, { name: 'Ann', role: 'editor' }));
+  B = cliLaptop(root, 'b', await memberToken(server.store, { name: 'Bob', role: 'approver' }));
   for (const l of [A, B]) await l.ok(['workspace', 'join', 'Studio', '--team', server.httpUrl, '--hub', 'http://127.0.0.1:9']);
 });
 afterAll(async () => {

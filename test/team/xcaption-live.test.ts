@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src-main/bridge';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../src-main/team-server';
 import { appCores, joinOnline } from './helpers';
+import { memberToken } from '../helpers/team-owner';
 
 let root: string;
 let server: TeamServer;
@@ -34,9 +35,9 @@ beforeAll(async () => {
   bao = await core('bao');
   chi = await core('chi');
   await joinOnline(server.httpUrl, [
-    [lan, (await createMemberToken(server.store, { name: 'Lan', role: 'editor' })).token],
-    [bao, (await createMemberToken(server.store, { name: 'Bảo', role: 'approver' })).token],
-    [chi, (await createMemberToken(server.store, { name: 'Chi', role: 'editor' })).token],
+    [lan, await memberToken(server.store, { name: 'Lan', role: 'editor' })],
+    [bao, await memberToken(server.store, { name: 'Bảo', role: 'approver' })],
+    [chi, await memberToken(server.store, { name: 'Chi', role: 'editor' })],
   ], 20_000);
 }, 60_000);
 afterAll(async () => {

@@ -108,11 +108,7 @@ export const teamTokenCommand: Command = {
     if (name === undefined || role === undefined) throw usageError(this, '--role and --name are required');
     if (!(ROLE_WORDS as readonly string[]).includes(role)) throw new CliError('usage', `--role is one of ${ROLE_WORDS.join(', ')}, got "${role}"`);
     return withStore(ctx, values, async (store, ts) => {
-      // w29sent (walk 25, 3): a team with no owner could be made here (editors and approvers only); then no one may
-      // change its settings or roles, and the words named an owner that did not exist. Its first member is its owner.
-      if (role !== 'owner' && !(await store.listMembers()).some((m) => m.role === 'owner' && m.revokedAt === null)) {
-        throw new ts.TeamServerError('last_owner', `The team has no owner yet: its first member is its owner (postroom team token --role owner --name NAME), then make "${name}" ${role}. Nothing was changed.`, { details: { name, role } });
-      }
+      // w29sent (walk 25, 3): a team's first member is its owner; the store refuses anyone else first (`last_owner`).
       const { token, member } = await ts.createMemberToken(store, { name, role: role as (typeof ROLE_WORDS)[number] });
       // stdout carries ONLY the token, so `team token … > file` then `workspace join … < file` works; the label is a note.
       if (!ctx.json) ctx.info(`Token of ${member.name} (${member.role}); it is shown this once, give it to them privately:`);
@@ -132,13 +128,8 @@ export const teamRevokeCommand: Command = {
   async run(ctx, { positionals, values }) {
     if (positionals.length !== 1) throw usageError(this, positionals.length === 0 ? 'the member NAME is missing' : 'one NAME at a time');
     return withStore(ctx, values, async (store, ts) => {
-      // w29sent (walk 25, 3): revoking the only owner left a team no one may run, with words naming an owner it lacks.
-      const name = positionals[0] ?? '';
-      const owners = (await store.listMembers()).filter((x) => x.role === 'owner' && x.revokedAt === null);
-      if (owners.length === 1 && owners[0]?.name === name) {
-        throw new ts.TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first (postroom team role NAME owner), then revoke ${name}. Nothing was changed.`, { details: { name } });
-      }
-      const m = await ts.revokeMember(store, name);
+      // w29sent (walk 25, 3): the store refuses to revoke the team's only owner (`last_owner`), changing nothing.
+      const m = await ts.revokeMember(store, positionals[0] ?? '');
       ctx.emit({ ok: true, name: m.name, role: m.role, revokedAt: m.revokedAt }, `Revoked ${m.name} (${m.role}); a running server closes their connections within a second.`);
       return 0;
     });

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../src-main/sandbox';
 import type { Role } from '../../../src-main/team';
-import { createMemberToken, startTeamServer, type TeamServer } from '../../../src-main/team-server';
+import { startTeamServer, type TeamServer } from '../../../src-main/team-server';
+import { memberToken } from '../../helpers/team-owner';
 import { launchBrowser, type Browser } from '../ui-browser';
 import { callValue } from './session';
 import { startWebHost, type RunningWebHost } from './webhost';
@@ -19,7 +20,7 @@ export interface TeamMember { name: string; token: string; dataDir: string; host
 
 /** `opts.watch` sees the page before it first loads (e.g. to collect its errors). */
 export async function openMember(server: TeamServer, name: string, role: Role, prefix: string, opts: { watch?: (page: Page) => void } = {}): Promise<TeamMember> {
-  const { token } = await createMemberToken(server.store, { name, role });
+  const token = await memberToken(server.store, { name, role });
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const host = await startWebHost({ dataDir });
   const browser = await launchBrowser({ colorScheme: 'light' });
