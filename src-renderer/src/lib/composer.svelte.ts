@@ -90,7 +90,7 @@ export class ComposerState {
     this.#answers = new DraftChecks(bridge, id, () => this.#shown());
     // Photos: each call returns the draft with its new revision, so they go through the queue too.
     this.photos = new DraftPhotos(bridge, id, (job) => this.#enqueue(job), (d) => {
-      this.#setDraft(d);
+      this.#hold(d);
       void this.runChecks();
     });
     this.#autosave = debounced(timers, AUTOSAVE_MS, () => void this.#save());
@@ -182,7 +182,7 @@ export class ComposerState {
     const reread = (): void => {
       void this.#enqueue(async () => {
         const r = await this.#bridge.invoke('drafts.get', { id: this.#id });
-        if (r.ok) this.#setDraft(r.value);
+        if (r.ok) this.#hold(r.value);
       });
     };
     return follow(this.#bridge, {
@@ -239,14 +239,27 @@ export class ComposerState {
   #takeNewer(d: DraftDto): void {
     const held = this.#draft;
     if (held && d.revision <= held.revision) return;
+    this.#hold(d);
+  }
+
+  /**
+   * w31fields (walk 29): the draft as the core answered it (a read, a save's or a photo's answer) is the one held, unless
+   * older than it; and every field with no change waiting here, none being saved, and none this answer already answered
+   * for (`answered`: the fields its save sent, taken as merged by TextMerge.landed) shows its stored value. A save's answer
+   * holds whatever another process committed before it (the CLI's `drafts edit --title` while the caption is typed); the
+   * watch's `library.changed` that follows then finds no newer revision, so the answer is the one chance to show it.
+   */
+  #hold(d: DraftDto, answered: readonly FieldName[] = []): void {
+    const held = this.#draft;
+    if (held && d.revision < held.revision) return;
     this.#setDraft(d);
     const edit = this.#edit;
     if (!edit) return;
-    const theirs = fieldsOf(d);
+    const stored = fieldsOf(d);
     this.#merge.newer(d, this.#dirty);
-    const taken = FIELD_NAMES.filter((k) => !this.#dirty.has(k) && !this.#merge.sending(k) && !same(edit[k], theirs[k]));
+    const taken = FIELD_NAMES.filter((k) => !this.#dirty.has(k) && !answered.includes(k) && !this.#merge.sending(k) && !same(edit[k], stored[k]));
     if (taken.length === 0) return;
-    this.#edit = { ...edit, ...Object.fromEntries(taken.map((k) => [k, theirs[k]])) };
+    this.#edit = { ...edit, ...Object.fromEntries(taken.map((k) => [k, stored[k]])) };
     this.#checks.schedule();
   }
 
@@ -411,9 +424,10 @@ export class ComposerState {
         this.#saveError = r.error;
         return false;
       }
-      this.#setDraft(r.value);
       // A text typed no further since shows what the core merged (a teammate's words included).
       if (Object.keys(taken).length > 0 && this.#edit) this.#edit = { ...this.#edit, ...taken };
+      // The fields this save did not send show what the answer holds (another process's change committed before it).
+      this.#hold(r.value, keys);
       this.#saveError = null;
       if (this.#dirty.size === 0) {
         this.#saveState = 'saved';
@@ -459,7 +473,7 @@ export class ComposerState {
       // Handed over only when the publisher took it (a post the team holds back is not in the Outbox).
       if (r.value.sent !== 0) this.#jobs.handed(Date.now(), r.value.id);
       const fresh = await this.#bridge.invoke('drafts.get', { id: this.#id });
-      if (fresh.ok) this.#setDraft(fresh.value);
+      if (fresh.ok) this.#hold(fresh.value);
       // The job may have come and gone (events) before this answer: its list is read again.
       void this.#jobs.load();
     }
