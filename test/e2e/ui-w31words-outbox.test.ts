@@ -9,10 +9,13 @@
  * 3. The Hub's own English showed as ours in Vietnamese ("Hub: The publish took longer than the Hub waits…"): the unknown
  *    row says our words for upstream_timeout in the person's language and quotes the Hub's message as the Hub's (vi: its
  *    English), whole in the cell's title.
- * Shots light/dark × en/vi at 1,280 and 1,600 px to test-results/screens/w31words/.
+ * 4. Compose's upload budget in the one byte-size rule (src-shared/size-words.ts): "of 4.5 MB", vi "4,5 MB", as the Hub
+ *    states its cap; a photo's sizes in kB/MB of 1,000.
+ * Shots light/dark × en/vi at 1,280 and 1,600 px (Compose's photos at 1,280) to test-results/screens/w31words/.
  * Needs the keychain (the Hub key is kept there): run under scripts/with-keyring.sh.
  */
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,4 +149,25 @@ describe('the Outbox summary and Table: whole brand names, one-line badges, the 
     }
     await useLanguage(page, 'en');
   }, 240_000);
+
+  it('Compose says the upload budget and a photo\'s sizes in the Hub\'s units, en and vi', async () => {
+    const { page } = s.browser;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const d = await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_caphe', platforms: ['instagram'], caption: 'Bánh mì buổi sáng' } });
+    const png = await sharp({ create: { width: 1600, height: 1600, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    await callValue(page, 'photos.addBytes', { draftId: d.id, name: 'banh-mi.png', base64: png.toString('base64') });
+    await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(d.id)}`);
+    for (const lang of ['en', 'vi'] as const) {
+      await useLanguage(page, lang);
+      await page.goto(`${s.host.origin}/#/compose/${encodeURIComponent(d.id)}`);
+      const budget = page.locator('[data-testid="budget"]');
+      await expect.poll(async () => flat(await budget.textContent()), { timeout: 30_000 }).toMatch(lang === 'en' ? / of 4\.5 MB/ : / 4,5 MB/);
+      // The photo's own sizes: decimal units, this language's decimal mark, no binary "KB".
+      const sizes = page.locator('[data-testid="photos"] li.photo .muted', { hasText: '→' }).first();
+      await expect.poll(async () => flat(await sizes.textContent()), { timeout: 30_000 }).toMatch(lang === 'en' ? /^[\d.]+ (kB|MB) → [\d.]+ (kB|MB)$/ : /^[\d,]+ (kB|MB) → [\d,]+ (kB|MB)$/);
+      await page.evaluate(() => document.querySelector('[data-testid="photos"]')?.scrollIntoView());
+      await themes(page, 'w31words/compose-photos', lang, { closeToasts: true });
+    }
+    await useLanguage(page, 'en');
+  }, 120_000);
 });
