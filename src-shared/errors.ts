@@ -135,3 +135,22 @@ export function retryAfterSeconds(e: Pick<ErrorLike, 'details'>): number | null 
   const v = e.details?.retryAfterSeconds;
   return typeof v === 'number' && v > 0 ? v : null;
 }
+
+/**
+ * w31words: the Hub's own message, quoted as the Hub's and never lost. The Hub writes English, so in Vietnamese the
+ * quote says it is the Hub's words in English ("Hub: The publish took longer…" read as if Postroom said it untranslated).
+ */
+export function hubQuote(message: string, lang: Lang): string {
+  return lang === 'vi' ? `Nguyên văn của Hub (tiếng Anh): “${message}”` : `The Hub’s own words: “${message}”`;
+}
+
+/**
+ * A Hub error in one line of the person's language: for a code our catalog knows, who said it and our words for the
+ * code, then the Hub's own message quoted (hubQuote); for a code we have no words of, the Hub's message quoted alone.
+ */
+export function hubSaidLine(e: Pick<ErrorLike, 'code' | 'message'>, lang: Lang): string {
+  const x = explainError({ ...e, source: 'hub' }, lang);
+  const quote = e.message ? hubQuote(e.message, lang) : '';
+  if (!x.known) return quote || `${x.who}: ${x.meaning}`;
+  return quote ? `${x.who}: ${x.meaning} ${quote}` : `${x.who}: ${x.meaning}`;
+}

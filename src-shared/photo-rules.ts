@@ -25,7 +25,8 @@ export interface PhotoRule {
 }
 
 const RECORDED = '2026-11-22';
-const MB = 1024 * 1024;
+/** The channels state their caps in MB; read as decimal, as the Hub's own cap (size-words.ts): "8 MB" is 8,000,000 bytes, the stricter reading. */
+const MB = 1_000_000;
 
 export const PHOTO_RULES: Readonly<Record<string, PhotoRule>> = Object.freeze({
   instagram: { maxPhotos: 10, aspect: { min: 4 / 5, max: 1.91 }, minWidth: 320, minHeight: null, maxBytes: 8 * MB, formats: ['jpeg'],

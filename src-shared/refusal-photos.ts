@@ -19,6 +19,7 @@
 import type { ErrorWords, Lang } from './errors';
 import { PHOTO_RULES, type PhotoRule } from './photo-rules';
 import { hubSaid, photoName, type PhotoSize } from './refusal-aspect';
+import { sizeWords } from './size-words';
 
 /** What is known of one photo as it was sent (JobDto.photoSizes): its size, and since w28errors its type and bytes. */
 export interface SentPhoto extends PhotoSize {
@@ -31,7 +32,6 @@ export type PhotoKind = 'media_format' | 'media_size' | 'photo_count' | 'media_l
 
 type Format = PhotoRule['formats'][number];
 const FORMAT_NAME: Readonly<Record<Format, string>> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP' };
-const MB = 1024 * 1024;
 
 /** The format a MIME type names (image/jpg too), or null for one no channel rule lists. */
 function formatOf(type: string | null | undefined): Format | null {
@@ -41,12 +41,6 @@ function formatOf(type: string | null | undefined): Format | null {
 const typeName = (type: string): string => {
   const f = formatOf(type);
   return f ? FORMAT_NAME[f] : (type.split('/')[1] ?? type).toUpperCase();
-};
-/** A file's size as people read it: KB under 1 MB ("410 KB"), else MB to one decimal ("9.5 MB", "9,5 MB"). */
-export const sizeWords = (bytes: number, lang: Lang): string => {
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  const n = String(Math.round((bytes / MB) * 10) / 10);
-  return `${lang === 'vi' ? n.replace('.', ',') : n} MB`;
 };
 const mb = sizeWords;
 const aEn = (word: string) => `a${/^[AEIOU]/.test(word) ? 'n' : ''} ${word}`;

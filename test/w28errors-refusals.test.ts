@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_RULES } from '../src-shared/photo-rules';
 import { REFUSAL_RULES, adviseRefusal, type RefusalRule, type SentPhoto } from '../src-shared/refusals';
 
-const MB = 1024 * 1024;
+const MB = 1_000_000; // w31words: decimal, the one byte-size rule (src-shared/size-words.ts)
 const JPEG: SentPhoto = { width: 1080, height: 1080, type: 'image/jpeg', bytes: 420_000 };
 const HUB_2207026 = 'Media upload has failed with error code 2207026.';
 
@@ -41,7 +41,7 @@ const CONTRADICTS: readonly RegExp[] = [
 
 const channelOf = (r: RefusalRule) => r.channels?.[0] ?? (r.kind === 'photo_count' ? 'bluesky' : r.kind === 'aspect_ratio' ? 'threads' : r.kind === 'media_link' ? 'tiktok' : 'lemmy');
 
-describe('every row, against a post whose one photo is a 1080×1080 JPEG of 410 KB sent as a file', () => {
+describe('every row, against a post whose one photo is a 1080×1080 JPEG of 420 kB sent as a file', () => {
   it.each(REFUSAL_RULES.map((r) => [r.id, r] as const))('%s: its advice does not contradict the photo', (_id, r) => {
     const channel = channelOf(r);
     for (const lang of ['en', 'vi'] as const) {
@@ -58,10 +58,10 @@ describe('Instagram’s 2207026 (walk 24)', () => {
 
   it('of a JPEG: Instagram refused the upload, often temporary, retry unchanged; the Hub is quoted, the photo is this computer’s', () => {
     const en = ig([JPEG]);
-    expect(en.meaning).toBe('Instagram refused the upload (code 2207026). The Hub said: “Media upload has failed with error code 2207026.” Postroom sent this photo as a JPEG (1080×1080, 410 KB), a format Instagram takes, so its format was not the cause; such a refusal is often temporary.');
+    expect(en.meaning).toBe('Instagram refused the upload (code 2207026). The Hub said: “Media upload has failed with error code 2207026.” Postroom sent this photo as a JPEG (1080×1080, 420 kB), a format Instagram takes, so its format was not the cause; such a refusal is often temporary.');
     expect(en.todo).toBe('Retry Instagram alone with the photo unchanged. Only if it fails again with the same code, contact the Hub’s support with the code in Details.');
     const vi = ig([JPEG], 'vi');
-    expect(vi.meaning).toBe('Instagram đã từ chối tệp tải lên (mã 2207026). Hub cho biết: “Media upload has failed with error code 2207026.” Postroom đã gửi ảnh này dạng JPEG (1080×1080, 410 KB), định dạng Instagram nhận, nên định dạng không phải nguyên nhân; lần từ chối như vậy thường chỉ là tạm thời.');
+    expect(vi.meaning).toBe('Instagram đã từ chối tệp tải lên (mã 2207026). Hub cho biết: “Media upload has failed with error code 2207026.” Postroom đã gửi ảnh này dạng JPEG (1080×1080, 420 kB), định dạng Instagram nhận, nên định dạng không phải nguyên nhân; lần từ chối như vậy thường chỉ là tạm thời.');
     expect(vi.todo).toBe('Thử lại riêng Instagram, giữ nguyên ảnh. Chỉ khi vẫn lỗi với cùng mã đó, hãy liên hệ bộ phận hỗ trợ của Hub kèm mã trong phần Chi tiết.');
   });
 
@@ -83,7 +83,7 @@ describe('Instagram’s 2207026 (walk 24)', () => {
 describe('the other rows the photos speak to', () => {
   it('a size refusal of photos under the cap says the size was not the cause; over it, names the photo and its size', () => {
     const under = adviseRefusal({ channel: 'instagram', code: '2207004', message: 'The image size is too large.' }, 'en', { photos: [JPEG], label: 'Instagram' });
-    expect(under.meaning).toBe('Instagram takes photos of at most 8 MB each, and Postroom sent this photo at 410 KB: its size was not the cause. The Hub said: “The image size is too large.”');
+    expect(under.meaning).toBe('Instagram takes photos of at most 8 MB each, and Postroom sent this photo at 420 kB: its size was not the cause. The Hub said: “The image size is too large.”');
     expect(under.todo).toBe('A smaller photo will not help. Retry Instagram alone; if the Hub answers the same again, contact the Hub’s support with the code in Details.');
     const over = adviseRefusal({ channel: 'instagram', code: '2207004', message: 'The image size is too large.' }, 'vi', { photos: [JPEG, { ...JPEG, bytes: 9.5 * MB }], label: 'Instagram' });
     expect(over.meaning).toBe('Instagram chỉ nhận ảnh tối đa 8 MB mỗi ảnh; Postroom đã gửi ảnh 2 nặng 9,5 MB.');

@@ -28,6 +28,7 @@ import { closestName } from './closest-name';
 import { isBusy, LibraryError } from './errors';
 import { readCsvRecords } from './transfer-csv';
 import { saidProblem, type ImportSay, type ImportSayKey } from './import-say';
+import { sizeWords } from '../../src-shared/size-words';
 import { insertValues, validateDraftInput, type DraftValues } from './drafts';
 import { DRAFT_FIELD_NAMES, isHttpsUrl, isValidZone, scheduledInstant, type ParsedPhoto } from './model';
 import { all, nowIso, nowMs, sql, type WritableDB } from './sql';
@@ -212,7 +213,7 @@ function sniffMime(head: Buffer): string | null {
 }
 
 /** Largest source photo accepted (media fits it under the body cap later). */
-const MAX_PHOTO_BYTES = 200 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 200_000_000;
 
 async function checkPhoto(path: string): Promise<PhotoCheck> {
   const no = (key: ImportSayKey, values: Record<string, string> = {}): PhotoCheck => ({ ok: false, key, values: { photo: path, ...values } });
@@ -221,7 +222,7 @@ async function checkPhoto(path: string): Promise<PhotoCheck> {
     const st = await stat(path);
     if (!st.isFile()) return no('photoNotFile');
     if (st.size === 0) return no('photoEmpty');
-    if (st.size > MAX_PHOTO_BYTES) return no('photoTooBig', { mb: String(Math.ceil(st.size / 1024 / 1024)), max: String(MAX_PHOTO_BYTES / 1024 / 1024) });
+    if (st.size > MAX_PHOTO_BYTES) return no('photoTooBig', { size: sizeWords(st.size, 'en'), max: sizeWords(MAX_PHOTO_BYTES, 'en') });
     const bytes = await readFile(path);
     // An image by content: signature + header decode (media). Its size is kept with the photo, so the
     // channels' photo rules can be checked from the stored facts (the campaign dry run reads them).

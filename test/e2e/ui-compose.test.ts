@@ -190,7 +190,7 @@ describe('composer, offline', () => {
 
     await page.setInputFiles('[data-testid="photo-file"]', [photoA, photoB]);
     await expect.poll(() => page.locator('[data-testid="photos"] li.photo').count(), { timeout: 30_000 }).toBe(2);
-    await expect.poll(() => page.textContent('[data-testid="budget"]'), { timeout: 30_000 }).toMatch(/of 4\.50 MB/);
+    await expect.poll(() => page.textContent('[data-testid="budget"]'), { timeout: 30_000 }).toMatch(/of 4\.5 MB/);
     // Paste and drop work like the file dialog; an https link is a photo too; each can be removed.
     const small = (await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 160, b: 90 } } }).png().toBuffer()).toString('base64');
     await page.evaluate((b64) => {

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
 import type { JobDto } from '../../src-main/bridge/contract';
+import { sizeWords } from '../../src-shared/size-words';
 
 const s = uiSession({
   name: 'ui-w28errors',
@@ -54,8 +55,7 @@ describe('Instagram’s 2207026 of a JPEG', () => {
     if (!job) throw new Error('the sandbox (seed 28) made no 2207026 refusal of these posts: send more of them');
     const sent = job.photoSizes?.[0];
     expect(sent).toMatchObject({ width: 1080, height: 1080, type: 'image/jpeg' });
-    expect(sent!.bytes).toBeLessThan(1024 * 1024);
-    const kb = `${Math.max(1, Math.round(sent!.bytes! / 1024))} KB`;
+    expect(sent!.bytes).toBeLessThan(1_000_000);
 
     for (const lang of ['en', 'vi'] as const) {
       await useLanguage(page, lang);
@@ -66,10 +66,10 @@ describe('Instagram’s 2207026 of a JPEG', () => {
       const meaning = clean(await card.locator('[data-testid="refusal-meaning"]').textContent());
       const todo = clean(await card.locator('[data-testid="refusal-todo"]').textContent());
       if (lang === 'en') {
-        expect(meaning).toBe(`What it means: Instagram refused the upload (code 2207026). The Hub said: “Media upload has failed with error code 2207026.” Postroom sent this photo as a JPEG (1080×1080, ${kb}), a format Instagram takes, so its format was not the cause; such a refusal is often temporary.`);
+        expect(meaning).toBe(`What it means: Instagram refused the upload (code 2207026). The Hub said: “Media upload has failed with error code 2207026.” Postroom sent this photo as a JPEG (1080×1080, ${sizeWords(sent!.bytes!, 'en')}), a format Instagram takes, so its format was not the cause; such a refusal is often temporary.`);
         expect(todo).toBe('What to do: Retry Instagram alone with the photo unchanged. Only if it fails again with the same code, contact the Hub’s support with the code in Details.');
       } else {
-        expect(meaning).toBe(`Nghĩa là: Instagram đã từ chối tệp tải lên (mã 2207026). Hub cho biết: “Media upload has failed with error code 2207026.” Postroom đã gửi ảnh này dạng JPEG (1080×1080, ${kb}), định dạng Instagram nhận, nên định dạng không phải nguyên nhân; lần từ chối như vậy thường chỉ là tạm thời.`);
+        expect(meaning).toBe(`Nghĩa là: Instagram đã từ chối tệp tải lên (mã 2207026). Hub cho biết: “Media upload has failed with error code 2207026.” Postroom đã gửi ảnh này dạng JPEG (1080×1080, ${sizeWords(sent!.bytes!, 'vi')}), định dạng Instagram nhận, nên định dạng không phải nguyên nhân; lần từ chối như vậy thường chỉ là tạm thời.`);
         expect(todo).toBe('Cần làm gì: Thử lại riêng Instagram, giữ nguyên ảnh. Chỉ khi vẫn lỗi với cùng mã đó, hãy liên hệ bộ phận hỗ trợ của Hub kèm mã trong phần Chi tiết.');
       }
       expect(`${meaning} ${todo}`).not.toMatch(/save the photo as a JPEG|lưu ảnh dạng JPEG/i);

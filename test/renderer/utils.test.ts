@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobDto } from '../../src-main/bridge/contract';
 import { actionsView } from '../../src-main/publisher';
 import { CANCELLABLE, mergeJobs, upsertJob } from '../../src-renderer/src/lib/jobs';
-import { formatBytes, moveItem, needsThumbnail, photoView, type Thumb } from '../../src-renderer/src/lib/photos';
+import { moveItem, needsThumbnail, photoView, type Thumb } from '../../src-renderer/src/lib/photos';
 import { dateBound, dateValue } from '../../src-renderer/src/lib/dateFilter';
 import { PREVIEW_RULES, cropRatio } from '../../src-renderer/src/lib/previews';
 
@@ -13,12 +13,6 @@ describe('photos', () => {
     expect(moveItem(a, 3, 0)).toEqual(['d', 'a', 'b', 'c']);
     expect(moveItem(a, 1, 9)).toEqual(a);
     expect(a).toEqual(['a', 'b', 'c', 'd']);
-  });
-  it('formats sizes in decimal units like the 4.5 MB cap', () => {
-    expect(formatBytes(4_500_000)).toBe('4.50 MB');
-    expect(formatBytes(999)).toBe('999 B');
-    expect(formatBytes(1500)).toBe('1.5 kB');
-    expect(formatBytes(null)).toBe('?');
   });
   it('shows a URL photo from its link, a stored one from bytes held this session, else from its thumbnail', () => {
     const base = { position: 0, bytes: null, width: null, height: null, mime: null, name: null };

@@ -2,8 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { dataPaths } from '../../common';
 import { CliError, usageError, type Command } from '../command';
+import { sizeWords } from '../../../src-shared/size-words';
 
-const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+/** Sizes in the one byte-size rule of the app (src-shared/size-words.ts). */
+const kb = (n: number) => sizeWords(n, 'en');
 
 /** `media fit FILE… [--budget BYTES] [--out DIR]`: fits photos under a body budget and reports sizes. */
 export const mediaFitCommand: Command = {

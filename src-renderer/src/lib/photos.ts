@@ -1,14 +1,6 @@
 /// <reference lib="dom" />
 import type { DraftPhotoDto } from '../../../src-main/bridge/contract';
 
-/** 4_500_000 → "4.5 MB" (decimal units: the Hub's cap is stated in decimal MB). */
-export function formatBytes(n: number | null | undefined): string {
-  if (n === null || n === undefined) return '?';
-  if (n < 1000) return `${n} B`;
-  if (n < 1_000_000) return `${(n / 1000).toFixed(n < 10_000 ? 1 : 0)} kB`;
-  return `${(n / 1_000_000).toFixed(2)} MB`;
-}
-
 /** A copy of `list` with the item at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const out = [...list];

@@ -36,8 +36,9 @@ export const deskEn = {
       queued: 'In the Hub’s queue',
       scheduled: 'Scheduled',
       published: 'Published',
-      refused: 'Refused by the channel',
-      hub_refused: 'Refused by the Hub',
+      // w31words: short enough for the Table's one-line badge at 1,280 px (as the Vietnamese: "Kênh từ chối", "Hub từ chối").
+      refused: 'Channel refused',
+      hub_refused: 'Hub refused',
       unknown: 'Outcome unknown',
       cancelled: 'Cancelled',
     },
@@ -46,7 +47,7 @@ export const deskEn = {
     colPost: 'Post',
     colChannel: 'Channel',
     colState: 'State',
-    colWords: 'What was said',
+    colWords: 'Message', // w31words: as the Vietnamese "Lời nhắn"; its heading no longer holds the column at 8.5rem
     colAction: 'Action',
     saidHub: 'The Hub: {message}',
     saidChannel: '{message}',

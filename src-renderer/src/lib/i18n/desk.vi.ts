@@ -32,7 +32,7 @@ export const deskVi: MessagesShape<typeof deskEn> = {
     channelState: {
       sending: 'Đang gửi',
       retrying: 'Đang chờ thử lại',
-      queued: 'Trong hàng chờ của Hub',
+      queued: 'Trong hàng chờ Hub',
       scheduled: 'Đã lên lịch',
       published: 'Đã đăng',
       refused: 'Kênh từ chối',

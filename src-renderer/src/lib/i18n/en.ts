@@ -588,7 +588,7 @@ export const en = {
     importGood: '{n, plural, one {Import the # good row only} other {Import the # good rows only}}',
     exported: '{n, plural, one {# draft} other {# drafts}} saved as {name}',
     failed: 'Import or export failed: {message}',
-    tooBig: '{name} is larger than {mb} MB. Split it, or import it with the postroom command line.',
+    tooBig: '{name} is larger than {max}. Split it, or import it with the postroom command line.',
     report: 'Import report',
   },
   // Written once in the shared layer, which the core's importer reads too (src-shared/import-words.ts).

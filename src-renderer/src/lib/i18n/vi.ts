@@ -584,7 +584,7 @@ export const vi: Messages = {
     importGood: 'Chỉ nhập {n} dòng hợp lệ',
     exported: 'Đã lưu {n} bản nháp thành {name}',
     failed: 'Không nhập hoặc xuất được: {message}',
-    tooBig: '{name} lớn hơn {mb} MB. Hãy chia nhỏ tệp, hoặc nhập bằng dòng lệnh postroom.',
+    tooBig: '{name} lớn hơn {max}. Hãy chia nhỏ tệp, hoặc nhập bằng dòng lệnh postroom.',
     report: 'Kết quả nhập',
   },
   // Written once in the shared layer, which the core's importer reads too (src-shared/import-words.ts).
