@@ -201,6 +201,8 @@ export const METHODS = {
   'campaigns.send': m<D.CampaignStatusDto>()(z.object({ id, fingerprint: z.string().regex(PLAN_FINGERPRINT, 'not a dry run\'s fingerprint (sp1- and 32 hexadecimal digits)').optional() }).strict(), 'send (or resume sending) the posts not sent yet; with a dry run\'s fingerprint, refuses (plan_changed) if they changed since'),
   'campaigns.pause': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'stop handing posts to the publisher after the chunk in hand'),
   'campaigns.cancel': m<D.CampaignStatusDto & { cancelledJobs: number }>()(z.object({ id }).strict(), 'withdraw every post not sent yet'),
+  // w32restore: "Restore withdrawn": the withdrawn posts the state × action table's `restore` allows back to the next Send (checkOnly: writes nothing).
+  'campaigns.restoreWithdrawn': m<D.CampaignRestoreDto>()(z.object({ id, checkOnly: z.boolean().optional() }).strict(), 'put the campaign\'s withdrawn posts back to its next Send where the state × action table allows it, saying which were kept and why; with checkOnly, what it would do, writing nothing'),
   'campaigns.status': m<D.CampaignStatusDto>()(z.object({ id }).strict(), 'the send state and each batch\'s progress'),
   'calendar.range': m<D.CalendarEntryDto[]>()(z.object({ from: isoDateTime, to: isoDateTime }).strict(), 'scheduled posts between two instants, queued posts predicted in them (predicted_at: the profile\'s next free queue slots), and queued posts with no predicted slot'),
 

@@ -2,10 +2,10 @@
  * The campaign workflow over the bridge (issue 23): open, import, spread, dry run, send, and the
  * calendar. Files travel as text (the browser uploads and downloads them; never a server path).
  */
-import { apply, applyBulk, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
+import { apply, applyBulk, approvalChanges, calendarEntries, hubPostChips, otherHubPosts, campaignCollisions, whyFixed, CampaignSender, duplicateCampaign, planBulk, preview, setBulkValues, runDryRun, dryRunCsv, postSendWords, sentOutsideSend, campaignListStates, withdrawnVerdicts, type TeamSent, type CampaignStatus, type PlannerDeps } from '../../campaigns';
 import { brandNames, cache, campaignImport, campaignPlans, campaigns, heldTimes, queueSettings, skippedTo, wallTimeOf, type Campaign, type Draft, type ReadableDB } from '../../library';
 import { libraryDrafts, showingOfTime } from '../../publisher';
-import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
+import type { BulkSetDto, BulkResultDto, CampaignCollisionDto, CampaignDetailDto, CampaignPostDto, CampaignDto, CampaignPostStatesDto, CampaignRestoreDto, CampaignStatusDto, CalendarEntryDto, ParsedInput, CampaignQueueDto } from '../contract';
 import { sentByOf } from '../bylines';
 import { leftCampaign } from '../../team';
 import { calendarSent } from '../calendar-sent';
@@ -190,6 +190,17 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       return { ...toStatusDto(r), cancelledJobs: r.cancelledJobs };
     },
     'campaigns.status': async (input: { id: string }) => toStatusDto(await sender.status(input.id)),
+    // w32restore: the campaign's withdrawn posts back to its next Send as the table's `restore` column allows (campaigns restore.ts).
+    'campaigns.restoreWithdrawn': async (input: { id: string; checkOnly?: boolean | undefined }): Promise<CampaignRestoreDto> => {
+      campaigns.getCampaign(db, input.id); // an unknown campaign is refused (not_found), not answered "nothing withdrawn"
+      if (input.checkOnly) {
+        const v = withdrawnVerdicts(lib, input.id, s.teamPort(), s.clock.now());
+        const kept = v.flatMap((x) => (x.restore.do === 'refused' ? [{ draftId: x.draftId, row: x.row, reason: x.restore.reason }] : []));
+        return { checkOnly: true, restored: v.filter((x) => x.restore.do !== 'refused').map((x) => x.draftId), kept, status: toStatusDto(await sender.status(input.id)) };
+      }
+      const { restored, kept, ...st } = await sender.restoreWithdrawn(input.id, s.clock.now());
+      return { checkOnly: false, restored, kept, status: toStatusDto(st) };
+    },
     'calendar.range': (input: { from: string; to: string }): CalendarEntryDto[] => {
       const ws = s.currentWorkspace().id, from = Date.parse(input.from), to = Date.parse(input.to);
       const entries = calendarEntries(db, ws, from, to, s.clock.now());

@@ -8,6 +8,8 @@ import { DRAFTS_COMMANDS } from './drafts';
 import { MEDIA_COMMANDS } from './media';
 import { HUB_COMMANDS } from './hub';
 import { CAMPAIGN_COMMANDS } from './campaign';
+// w32restore: the Send tab's "Restore withdrawn posts" (campaign.ts is at its size limit: a file of its own).
+import { campaignRestoreCommand } from './campaign-restore';
 // Review and approval (issue 34).
 import { REVIEW_COMMANDS } from './review';
 // The team server (issue 33): serve, token, revoke, members.
@@ -24,6 +26,7 @@ export const COMMANDS: readonly Command[] = byArea([
   ...DRAFTS_COMMANDS,
   ...PUBLISH_COMMANDS,
   ...CAMPAIGN_COMMANDS,
+  campaignRestoreCommand,
   ...KEY_COMMANDS,
   ...HUB_COMMANDS,
   ...MEDIA_COMMANDS,

@@ -1,6 +1,7 @@
 /** Campaigns (issue 23), the calendar and bulk work (issue 31), and a campaign's collisions (left31). */
 import type { ClockTimeDto, DateReadingDto, DraftState, ImportProblemSay, ProblemSeverity } from './drafts';
 import type { BatchDto } from './jobs';
+import type { ActionReason, ActionRow } from './desk';
 
 export interface CampaignDto { id: string; name: string; draftCount: number; createdAt: string }
 
@@ -245,4 +246,16 @@ export interface CampaignCollisionDto {
    */
   with: 'hub' | 'campaign' | 'draft'; minutes: number;
   other: { draftId: string; caption: string; state: DraftState; campaignId: string | null; scheduled_at: string | null; timezone: string | null; position: number | null };
+}
+
+/**
+ * w32restore: "Restore withdrawn" (campaigns restore.ts): the campaign's withdrawn posts the next Send takes again, and
+ * those kept out, each with its row of the state × action table and the table's reason (screens word it: truth.reason.<key>).
+ * `checkOnly`: what a restore would do now, nothing written (the Send tab shuts its button when none may be restored).
+ */
+export interface CampaignRestoreDto {
+  checkOnly: boolean;
+  restored: string[];
+  kept: Array<{ draftId: string; row: ActionRow; reason: ActionReason }>;
+  status: CampaignStatusDto;
 }
