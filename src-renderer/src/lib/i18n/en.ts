@@ -86,6 +86,7 @@ import { w21campaignEn } from './w21campaign.en';
 import { w27sendtabEn } from './w27sendtab.en';
 import { w28stateEn } from './w28state.en';
 import { w30campaignEn } from './w30campaign.en';
+import { w32restoreEn } from './w32restore.en';
 import { w13revokedEn } from './w13revoked.en';
 import { w15composeEn } from './w15compose.en';
 import { w16sendsEn } from './w16sends.en';
@@ -549,6 +550,7 @@ export const en = {
   ...w27sendtabEn,
   ...w28stateEn,
   ...w30campaignEn,
+  ...w32restoreEn,
   ...w13revokedEn,
   ...w15composeEn,
   ...w16sendsEn,

@@ -82,6 +82,7 @@ import { w21campaignVi } from './w21campaign.vi';
 import { w27sendtabVi } from './w27sendtab.vi';
 import { w28stateVi } from './w28state.vi';
 import { w30campaignVi } from './w30campaign.vi';
+import { w32restoreVi } from './w32restore.vi';
 import { w13revokedVi } from './w13revoked.vi';
 import { w15composeVi } from './w15compose.vi';
 import { w16sendsVi } from './w16sends.vi';
@@ -537,6 +538,7 @@ export const vi: Messages = {
   ...w27sendtabVi,
   ...w28stateVi,
   ...w30campaignVi,
+  ...w32restoreVi,
   ...w13revokedVi,
   ...w15composeVi,
   ...w16sendsVi,

@@ -1,0 +1,131 @@
+/// <reference lib="dom" />
+/**
+ * w32restore: "Restore withdrawn posts" on a campaign's Send tab, in Chromium through the web host, against a REAL
+ * sandbox Hub started once for the file. A campaign's post is withdrawn as the campaign's Cancel withdraws a post not
+ * handed yet (written by another process on the data dir).
+ * The Send tab says "1 withdrawn" and offers the button; the confirm says how many and that the next Send takes it; the
+ * toast says the count; Send then publishes it, and the Hub's own list holds ONE post of it. A second withdrawn post that
+ * went out since (sent from Compose) shuts the button with the table's reason. Failed before: no button (no method).
+ * Shots light/dark × en/vi: test-results/screens/w32restore/.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
+import { campaignPlans, openLibrary } from '../../src-main/library';
+import { dataPaths } from '../../src-main/common';
+import { callValue, themes, uiSession, useLanguage, waitOnline } from './helpers/session';
+
+const s = uiSession({ name: 'ui-w32restore' });
+let hub: SandboxHandle;
+beforeAll(async () => { hub = await startSandbox({ port: 0, faults: { processing_ms: 0 } }); }, 60_000);
+afterAll(async () => { await hub?.close(); });
+
+const text = async (page: Page, sel: string): Promise<string> => ((await page.textContent(sel)) ?? '').replace(/\s+/g, ' ').trim();
+interface Job { id: string; state: string }
+const jobsOf = (page: Page, draftId: string): Promise<Job[]> => callValue<Job[]>(page, 'jobs.list', { draftId });
+/** What the campaign's Cancel writes of posts not handed yet, from another process on the host's data dir (as the CLI would). */
+function withdraw(campaignId: string, draftIds: string[]): void {
+  const lib = openLibrary(dataPaths(s.dataDir).library);
+  try {
+    campaignPlans.withdraw(lib.db, campaignId, draftIds);
+  } finally {
+    lib.close();
+  }
+}
+const postsAtHub = (caption: string): number => hub.control.publishedPosts().filter((p) => p.caption === caption).length;
+
+async function openSend(page: Page, id: string): Promise<void> {
+  await page.evaluate((c) => (location.hash = `#/campaigns/${c}`), id);
+  await page.waitForSelector('[data-testid="campaign-view"]');
+  await page.click('[data-tab="send"]');
+  await page.waitForSelector('[data-testid="send-state"]');
+}
+
+describe('w32restore: Restore withdrawn posts on the Send tab', () => {
+  it('restores a withdrawn post, and the next Send publishes it once', async () => {
+    const { page, errors } = s.browser;
+    await page.goto(s.host.url);
+    await callValue(page, 'workspaces.add', { name: 'Cà Phê', hubUrl: hub.url });
+    await callValue(page, 'workspaces.use', { name: 'Cà Phê' });
+    await callValue(page, 'key.set', { key: hub.apiKey });
+    await page.reload();
+    await waitOnline(page);
+    await callValue(page, 'profiles.refresh', {});
+    const post = async (caption: string): Promise<string> => {
+      const d = await callValue<{ id: string }>(page, 'drafts.create', { draft: { profile_id: 'prof_caphe', platforms: ['x'], caption } });
+      await callValue(page, 'photos.add', { draftId: d.id, urls: ['https://images.example.com/w32restore.jpg'] });
+      return d.id;
+    };
+    const caption = 'Cà phê sữa đá: menu Tết';
+    const a = await post(caption);
+    const camp = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Tết ở Cà Phê' });
+    await callValue(page, 'campaigns.addDrafts', { id: camp.id, draftIds: [a] });
+
+    // Withdrawn by the campaign's Cancel before it was handed, written as the Cancel writes it (campaignPlans.withdraw) by
+    // another process on this data dir: the Hub's retries keep a job in hand (the Outbox cannot cancel it mid-run), so
+    // the one way to a withdrawn post here that waits for nothing.
+    withdraw(camp.id, [a]);
+    expect(postsAtHub(caption)).toBe(0);
+
+    await openSend(page, camp.id);
+    await expect.poll(() => text(page, '[data-testid="send-state"]'), { timeout: 20_000 }).toContain('1 withdrawn');
+    const button = page.locator('[data-testid="restore-withdrawn"]');
+    await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await button.click();
+    await page.waitForSelector('[data-testid="confirm-restore"]');
+    expect(await text(page, '[data-testid="confirm-restore"] p')).toBe('Restore 1 withdrawn post? The next Send takes it: nothing is sent now.');
+    await themes(page, 'w32restore/1-confirm', 'en');
+    await useLanguage(page, 'vi'); // a reload: the tab opened and the question asked again
+    await openSend(page, camp.id);
+    await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await button.click();
+    await page.waitForSelector('[data-testid="confirm-restore"]');
+    expect(await text(page, '[data-testid="confirm-restore"] p')).toBe('Khôi phục 1 bài đã rút lại? Lần Gửi tiếp theo sẽ gửi bài này: bây giờ chưa gửi gì cả.');
+    await themes(page, 'w32restore/1-confirm', 'vi');
+    await useLanguage(page, 'en');
+    await openSend(page, camp.id);
+    await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await button.click();
+    await page.click('[data-testid="confirm-restore-yes"]');
+    await page.waitForSelector('[data-testid="toast"]:has-text("1 post restored: the next Send takes it.")');
+    await expect.poll(() => page.locator('[data-testid="restore-withdrawn"]').count(), { timeout: 20_000 }).toBe(0);
+    await themes(page, 'w32restore/2-restored', 'en');
+
+    // The next Send takes it: sent once, and the Hub's own list holds one post of it.
+    await page.locator('[data-testid="send"]').waitFor();
+    await page.click('[data-testid="send"]');
+    await expect.poll(async () => (await jobsOf(page, a)).map((j) => j.state).sort().join(), { timeout: 30_000 }).toBe('done');
+    await expect.poll(() => postsAtHub(caption), { timeout: 20_000 }).toBe(1);
+
+    // A withdrawn post that went out since (sent from Compose) is kept: the button shut with the table's reason.
+    const b = await post('Bánh mì: giờ mở cửa mới');
+    const camp2 = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Giờ mở cửa' });
+    await callValue(page, 'campaigns.addDrafts', { id: camp2.id, draftIds: [b] });
+    withdraw(camp2.id, [b]);
+    await callValue(page, 'publish.start', { draftIds: [b] });
+    await expect.poll(async () => (await jobsOf(page, b)).map((j) => j.state).sort().join(), { timeout: 30_000 }).toBe('done');
+    await openSend(page, camp2.id);
+    await page.waitForSelector('[data-testid="restore-shut"]', { timeout: 20_000 });
+    expect(await page.isDisabled('[data-testid="restore-withdrawn"]')).toBe(true);
+    expect(await text(page, '[data-testid="restore-shut"]')).toBe('Postroom cannot restore the withdrawn post: The Hub has already given its final answer for this post.');
+    await themes(page, 'w32restore/3-shut', 'en', { closeToasts: true });
+    await useLanguage(page, 'vi');
+    await openSend(page, camp2.id);
+    await expect.poll(() => text(page, '[data-testid="restore-shut"]'), { timeout: 10_000 }).toMatch(/^Postroom không thể khôi phục 1 bài đã rút lại: /);
+    await themes(page, 'w32restore/3-shut', 'vi', { closeToasts: true });
+    // The toast in Vietnamese: a third campaign's withdrawn post restored.
+    const c3 = await post('Trà đào: món mới');
+    const camp3 = await callValue<{ id: string }>(page, 'campaigns.create', { name: 'Món mới' });
+    await callValue(page, 'campaigns.addDrafts', { id: camp3.id, draftIds: [c3] });
+    withdraw(camp3.id, [c3]);
+    await openSend(page, camp3.id);
+    await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await button.click();
+    await page.click('[data-testid="confirm-restore-yes"]');
+    await page.waitForSelector('[data-testid="toast"]:has-text("Đã khôi phục 1 bài: lần Gửi tiếp theo sẽ gửi bài này.")');
+    await expect.poll(() => text(page, '[data-testid="send-state"]'), { timeout: 20_000 }).toContain('1 bài sẵn sàng');
+    await themes(page, 'w32restore/2-restored', 'vi');
+    await useLanguage(page, 'en');
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
