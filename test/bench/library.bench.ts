@@ -2,9 +2,13 @@
  * Library benchmark: `npm run bench -- library [count=100000]`.
  *
  * 1. Generates `count` realistic drafts (captions in English and Vietnamese,
- *    hashtags, titles, tags, notes; https photo URLs and a few shared local
+ *    hashtags, titles, tags, notes; https photo URLs and eight shared local
  *    photos) as a CSV file, and imports it with the real importer (parse,
  *    validate every row, one transaction) into a fresh library.sqlite on disk.
+ *    The local photos are whole images as a person's folder holds them (phone
+ *    JPEGs 4032×3024 and 3024×4032, a PNG screenshot, a WebP saved from the web),
+ *    made by test/media/fixtures/synth.ts: the importer reads and checks each
+ *    (signature, header, cut-short data) as it would the real ones.
  * 2. Times the first list page (50 drafts, newest first): cold (first call on the
  *    connection) and p50 over 50 calls.
  * 3. Times 100 full-text searches (words, two-word phrases, as-you-type prefixes,
@@ -18,6 +22,7 @@ import { stringify } from 'csv-stringify/sync';
 import { ManualClock } from '../../src-main/common';
 import { openLibrary } from '../../src-main/library';
 import { mulberry32 } from '../../src-main/sandbox';
+import { synthPhoto, type SynthFormat } from '../media/fixtures/synth';
 
 /** The sandbox's seeded PRNG (mulberry32): the same seed replays the same run. */
 const rng = mulberry32;
@@ -41,14 +46,32 @@ const HASHTAGS = ['#sale', '#coffee', '#handmade', '#saigon', '#hanoi', '#vietna
 const TAGS = ['launch', 'promo', 'evergreen', 'q4', 'holiday', 'food', 'fashion', 'travel', 'khuyen-mai', 'cua-hang', 'ig-only', 'review'];
 const CHANNELS = [['instagram'], ['instagram', 'facebook'], ['facebook', 'threads'], ['x', 'bluesky', 'mastodon'], ['linkedin'], ['tiktok', 'instagram'], ['telegram', 'discord'], ['threads']];
 
-function generate(count: number, dir: string): string {
+/** A person's photo folder: phone shots (landscape and portrait), a screenshot, a picture saved from the web. */
+const PHOTOS: ReadonlyArray<{ name: string; width: number; height: number; format: SynthFormat }> = [
+  { name: 'IMG_0412.jpg', width: 4032, height: 3024, format: 'jpeg' },
+  { name: 'IMG_0413.jpg', width: 4032, height: 3024, format: 'jpeg' },
+  { name: 'IMG_0420.jpg', width: 3024, height: 4032, format: 'jpeg' },
+  { name: 'IMG_0431.jpg', width: 4032, height: 3024, format: 'jpeg' },
+  { name: 'IMG_0457.jpg', width: 3024, height: 4032, format: 'jpeg' },
+  { name: 'IMG_0460.jpg', width: 4032, height: 3024, format: 'jpeg' },
+  { name: 'Screenshot 2026-11-20.png', width: 1170, height: 2532, format: 'png' },
+  { name: 'menu-banner.webp', width: 1600, height: 1200, format: 'webp' },
+];
+
+/** Writes the photos into `dir` (whole, decodable images); their names and total bytes. */
+async function writePhotos(dir: string): Promise<{ names: string[]; bytes: number }> {
+  let bytes = 0;
+  for (const [i, p] of PHOTOS.entries()) {
+    const data = await synthPhoto(p.width, p.height, 20261122 + i, p.format);
+    writeFileSync(join(dir, p.name), data);
+    bytes += data.length;
+  }
+  return { names: PHOTOS.map((p) => p.name), bytes };
+}
+
+function generate(count: number, dir: string, photoFiles: readonly string[]): string {
   const r = rng(20261122);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
-  const photoFiles = Array.from({ length: 8 }, (_, i) => {
-    const name = `photo-${i}.jpg`;
-    writeFileSync(join(dir, name), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20_000 + i * 1000, i)]));
-    return name;
-  });
   const rows: string[][] = [['profile_id', 'platforms', 'caption', 'title', 'photos', 'scheduled_at', 'timezone', 'first_comment', 'tags', 'notes']];
   for (let i = 0; i < count; i++) {
     const vi = r() < 0.5;
@@ -98,7 +121,10 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   const dir = mkdtempSync(join(tmpdir(), 'postroom-bench-lib-'));
   try {
     let t = process.hrtime.bigint();
-    const csv = generate(count, dir);
+    const photos = await writePhotos(dir);
+    const photosGenerateMs = ms(t);
+    t = process.hrtime.bigint();
+    const csv = generate(count, dir, photos.names);
     const generateMs = ms(t);
     const lib = openLibrary(join(dir, 'library.sqlite'), { clock: new ManualClock(Date.parse('2026-11-22T00:00:00Z')) });
     const load = loadavg()[0] ?? 0;
@@ -138,6 +164,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     return {
       drafts: count,
       csvGenerateMs: Math.round(generateMs),
+      localPhotos: photos.names.length,
+      localPhotosMB: round(photos.bytes / 1e6),
+      photosGenerateMs: Math.round(photosGenerateMs),
       importMs: Math.round(importMs),
       importPerSecond: Math.round(count / (importMs / 1000)),
       // CPU time of this process during the import: the wall time above also counts waiting for

@@ -96,11 +96,12 @@ export const teamTokenCommand: Command = {
   area: 'team',
   summary: "make a member and print their token once (kept only as its hash)",
   options: {
-    role: { type: 'string', value: ROLE_WORDS.join('|'), required: true, help: 'what the member may do', completes: { words: ROLE_WORDS } },
+    role: { type: 'string', value: ROLE_WORDS.join('|'), required: true, help: "what the member may do; a team's first member is its owner", completes: { words: ROLE_WORDS } },
     name: { type: 'string', value: 'NAME', required: true, help: "the member's name, as the team sees it" },
     ...postgresOption,
   },
-  example: 'team token --data-dir ./team --role editor --name "Lan"',
+  // w32bench: the example runs on a fresh team (its first member is its owner, w31team), as the README's team section does.
+  example: 'team token --data-dir ./team --role owner --name "Chi"',
   async run(ctx, { positionals, values }) {
     noPositionals(positionals, this);
     const name = str(values.name);
