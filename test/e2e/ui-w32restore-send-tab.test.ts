@@ -73,7 +73,7 @@ describe('w32restore: Restore withdrawn posts on the Send tab', () => {
     await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
     await button.click();
     await page.waitForSelector('[data-testid="confirm-restore"]');
-    expect(await text(page, '[data-testid="confirm-restore"] p')).toBe('Restore 1 withdrawn post? The next Send takes it: nothing is sent now.');
+    expect(await text(page, '[data-testid="confirm-restore"] p')).toBe('Restore 1 withdrawn post? The next Send takes that post: nothing is sent now.');
     await themes(page, 'w32restore/1-confirm', 'en');
     await useLanguage(page, 'vi'); // a reload: the tab opened and the question asked again
     await openSend(page, camp.id);

@@ -8,7 +8,7 @@ export const w32restoreEn = {
     button: 'Restore withdrawn posts',
     /** The button shut: none of the withdrawn posts may be restored (Postroom's own check, the table), and why. */
     shut: 'Postroom cannot restore {n, plural, one {the withdrawn post} other {any of the # withdrawn posts}}: {reasons}',
-    confirm: '{n, plural, one {Restore 1 withdrawn post?} other {Restore # withdrawn posts?}} The next Send takes {n, plural, one {it} other {them}}: nothing is sent now.',
+    confirm: '{n, plural, one {Restore 1 withdrawn post?} other {Restore # withdrawn posts?}} The next Send takes {n, plural, one {that post} other {those posts}}: nothing is sent now.',
     /** Said in the confirm when some withdrawn posts stay out. */
     confirmKept: '{n, plural, one {1 other stays withdrawn} other {# others stay withdrawn}}: {reasons}',
     yes: 'Restore',
