@@ -40,7 +40,7 @@ const reviewOn = (p: Page, id: string): Promise<Review | null> => callValue<Reco
 beforeAll(async () => {
   const { hub } = await team.start();
   hubDb = hub.dbFile!;
-  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'approver')]);
+  const [lan, bao] = await Promise.all([team.member('Lan', 'editor'), team.member('Bảo', 'owner')]);
   Object.assign(members, { lan, bao });
   for (const m of [lan, bao]) await team.join(m, { key: true });
 }, 240_000);

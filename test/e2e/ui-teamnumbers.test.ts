@@ -66,12 +66,13 @@ beforeAll(async () => {
 afterAll(() => team.stop());
 
 /** The cards' parts as they looked before teamnumbers shared their styles (border, radius, padding, background, display, gap, alignment, font, margin, wrapping, growth). */
+// w31words: a state badge stays on one line (white-space nowrap), the one change since.
 const LOOKS_BEFORE = {
   own: {
     li: 'solid 1px 8px 9.6px 12.8px rgb(255, 255, 255) list-item normal normal 14px 400 0px normal visible 0',
     row1: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) flex 11.2px baseline 14px 400 0px normal visible 0',
     channels: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) block normal normal 14px 600 0px normal visible 1',
-    badge: 'none 0px 4px 0px 6.4px rgb(227, 234, 252) block normal normal 12.48px 400 0px normal visible 0',
+    badge: 'none 0px 4px 0px 6.4px rgb(227, 234, 252) block normal normal 12.48px 400 0px nowrap visible 0',
     which: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) flex normal center 14px 400 4.8px nowrap hidden 0',
     detail: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) block normal normal 14.4px 400 3.2px normal visible 0',
     time: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) block normal normal 14px 400 0px normal visible 0'
@@ -80,7 +81,7 @@ const LOOKS_BEFORE = {
     li: 'dashed 1px 8px 9.6px 12.8px rgb(255, 255, 255) list-item normal normal 14px 400 0px normal visible 0',
     row1: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) flex 11.2px baseline 14px 400 0px normal visible 0',
     channels: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) block normal normal 14px 600 0px normal visible 1',
-    badge: 'none 0px 4px 0px 6.4px rgb(227, 234, 252) block normal normal 12.48px 400 0px normal visible 0',
+    badge: 'none 0px 4px 0px 6.4px rgb(227, 234, 252) block normal normal 12.48px 400 0px nowrap visible 0',
     which: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) block normal normal 14px 400 4.8px nowrap hidden 0',
     detail: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) block normal normal 14.4px 400 3.2px normal visible 0',
     time: 'none 0px 0px 0px 0px rgba(0, 0, 0, 0) block normal normal 14px 400 0px normal visible 0'
