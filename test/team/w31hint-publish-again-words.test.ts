@@ -69,5 +69,19 @@ describe('publish of a post already sent under its approval, without --again', (
     expect(r.stdout + r.stderr).not.toMatch(/choose "publish again"|add --again/);
     expect(r.stdout + r.stderr).toContain('sending one again as a new post needs a new approval first');
     expect(sandbox.control.publishedPosts().filter((p) => p.caption === caption)).toHaveLength(1);
-  }, 90_000);
+
+    // w32withdraw (walk 30, 2): the steps the hint names run: withdraw, submit, approve, then publish --again sends one new post.
+    await lanCli.ok(['review', 'withdraw', d.id]);
+    await lanCli.ok(['review', 'submit', d.id]);
+    await lanCli.sync();
+    await until(async () => {
+      await bao.sync();
+      return (await bao.run(['review', 'approve', d.id, '--json'])).code === 0;
+    });
+    await bao.sync();
+    await lanCli.sync();
+    const again = await lanCli.run(['publish', d.id, '--again', '--wait']);
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(sandbox.control.publishedPosts().filter((p) => p.caption === caption)).toHaveLength(2);
+  }, 120_000);
 });

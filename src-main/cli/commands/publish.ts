@@ -227,7 +227,7 @@ export const publishCommand: Command = {
       // w31hint (walk 29, 3): "add --again" only where --again would send them (in a team that requires approval it needs a new approval first).
       const againHeld = new Set(r.skipped.flatMap((s) => s.problems.flatMap((x) => (x.againHeld ? [x.againHeld] : []))));
       const againWords = againHeld.size === 0 ? 'add --again to send them again as new posts'
-        : [...againHeld].every((c) => c === 'resend_needs_approval') ? 'sending one again as a new post needs a new approval first: `postroom review submit ID`, then publish --again'
+        : [...againHeld].every((c) => c === 'resend_needs_approval') ? 'sending one again as a new post needs a new approval first: `postroom review withdraw ID`, `review submit ID`, approved again, then publish --again'
           : 'each line above says what sending it again as a new post needs first';
       if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords})`);
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing to publish');

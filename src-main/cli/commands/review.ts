@@ -1,5 +1,5 @@
 /**
- * `postroom review submit|approve|changes|list|preview|decisions` (issue 34): review and approval
+ * `postroom review submit|approve|changes|withdraw|list|preview|decisions` (issue 34): review and approval
  * for scripts, on the same table and library rows as the app (team/review.ts, team/review-actions.ts).
  * The actor is the workspace's team member; a workspace that is not a team's is one person, its
  * owner, who may approve their own posts (said once on stderr).
@@ -74,7 +74,7 @@ const stepOut = (r: ReviewResult) => ({
   ...(r.comment ? { commentId: r.comment.id } : {}),
 });
 
-function stepCommand(word: 'submit' | 'approve' | 'changes', action: StepAction, summary: string, example: string): Command {
+function stepCommand(word: 'submit' | 'approve' | 'changes' | 'withdraw', action: StepAction, summary: string, example: string): Command {
   return {
     name: `review ${word}`,
     area: 'team',
@@ -419,6 +419,8 @@ export const REVIEW_COMMANDS: readonly Command[] = [
   stepCommand('submit', 'submit', 'send a post for review', 'review submit 01J… --comment "Ready for the client"'),
   stepCommand('approve', 'approve', 'approve a post in review (its content as it is now)', 'review approve 01J… --json'),
   stepCommand('changes', 'request_changes', 'send a post in review back with changes requested', 'review changes 01J… --comment "Move it to 10:00"'),
+  // w32withdraw (walk 30, 2): the app's Withdraw; a post sent under its approval goes again as new only after it is withdrawn and approved again.
+  stepCommand('withdraw', 'withdraw', 'withdraw a post from review or its approval (it goes back to draft)', 'review withdraw 01J… --comment "Sending it again next week"'),
   listCommand,
   previewCommand,
   decisionsCommand,
