@@ -1,4 +1,5 @@
 import type { PostroomApi, ReviewListDto } from '../../../src-main/bridge/contract';
+import { coalesced } from './coalesce';
 import { follow } from './follow';
 
 /**
@@ -44,7 +45,10 @@ export class ReviewQueue {
 
   watch(): () => void {
     void this.load();
-    const again = () => void this.load();
+    // w32burst (walk 30, 1): "Approve all" of 320 posts is 320 review events: read as two lists, not 320 (each a read of
+    // the whole queue: the host answered them one by one, and the sidebar's count stayed old for minutes).
+    const soon = coalesced(() => this.load());
+    const again = () => void soon();
     return follow(this.#bridge, { review: again, 'library.changed': again, workspace: again }, again);
   }
 }

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * What the files on a new time for an approved post the Hub holds share (ui-w16asnew, ui-w18again):
- * Lan (editor) and Bảo (approver) in a team that requires approval; a post of Lan's, approved, sent and
+ * Lan (editor) and Bảo (the team's owner, who approves) in a team that requires approval; a post of Lan's, approved, sent and
  * held by the Hub (scheduled), then edited and approved again, so that "Send it as a new post at
  * another time…" is open under the newer approval (as in walks 15 and 17). Beside it: the sandbox Hub's
  * own list of posts, a post's review on a laptop, the toasts on screen, a selector's text.
@@ -16,12 +16,13 @@ import { browserTeam, type TeamMember } from './team';
 
 /**
  * For a file: a team 'Sóng Agency' on a real team server and sandbox Hub (`seed`, no faults) with Lan (editor)
- * and Bảo (approver), each joined with the Hub's key (useLanAndBao). Answers the team and its members (filled
+ * and Bảo (owner: a team always has one since w31team, and the words name every approver), each joined with the Hub's
+ * key (useLanAndBao). Answers the team and its members (filled
  * once the hook ran).
  */
 export function useHeldTeam(prefix: string, seed: number): { team: ReturnType<typeof browserTeam>; members: LanAndBao } {
   const team = browserTeam(prefix, { seed, faults: 'none' }, { teamName: 'Sóng Agency' });
-  return { team, members: useLanAndBao(team, 'approver') };
+  return { team, members: useLanAndBao(team, 'owner') };
 }
 
 /** The zone of the team's posts (Sóng Agency, in Ho Chi Minh City). */
