@@ -7,12 +7,13 @@
  * `now.waiting`, or not known yet): nothing else reads them. The status changes with every batch of a send, and
  * each read costs the core a few ms a post: a 2,000-post send asked for two reads of every post per batch, and the web
  * host spent its time on them instead of on the send (npm run bench -- campaign-ui: 1,075 of 2,000 handed in 8 minutes;
- * 62 s before the reads came). While posts wait, the reads are paced (pacedRead.ts).
+ * 62 s before the reads came). While posts wait, the reads are merged and paced (coalesce.ts: one at a time, the
+ * campaign last asked for read after a pause twice as long as the last read took, at most 10 s).
  */
 import { untrack } from 'svelte';
 import type { PostroomApi } from '../../../src-main/bridge/contract';
 import type { ReviewOfPost } from './campaignwaits';
-import { pacedRead } from './pacedRead';
+import { coalesced } from './coalesce';
 
 export class CampaignReviews {
   approvers = $state<readonly string[]>(['owner', 'approver']);
@@ -21,7 +22,7 @@ export class CampaignReviews {
   readonly #bridge: PostroomApi;
   /** The newest ask: an answer is kept while it is of the campaign last asked for, and still needed. */
   #newest: { campaignId: string; needed: boolean } | null = null;
-  readonly #reads = pacedRead<string>((campaignId) => this.#read(campaignId));
+  readonly #reads = coalesced(() => this.#read(), { gapMs: (took) => Math.min(2 * took, 10_000) });
 
   constructor(bridge: PostroomApi) {
     this.#bridge = bridge;
@@ -35,17 +36,20 @@ export class CampaignReviews {
   load(campaignId: string, needed = true): void {
     this.#newest = { campaignId, needed };
     if (needed) {
-      this.#reads.ask(campaignId);
+      this.#reads().catch(() => undefined); // a failed read says nothing here: the next ask reads again
       return;
     }
-    this.#reads.drop();
     // Called from an $effect: clearing must not make it depend on the reviews.
     untrack(() => {
       if (this.reviews.length > 0) this.reviews = [];
     });
   }
 
-  async #read(campaignId: string): Promise<void> {
+  /** Reads the campaign last asked for, if it is still needed when the read starts (asked again meanwhile: the newest ask). */
+  async #read(): Promise<void> {
+    const asked = this.#newest;
+    if (!asked?.needed) return;
+    const { campaignId } = asked;
     const [settings, reviews] = await Promise.all([this.#bridge.invoke('review.settings', {}), this.#bridge.invoke('review.campaignOf', { campaignId })]);
     if (settings.ok) {
       this.approvers = settings.value.approvers;
