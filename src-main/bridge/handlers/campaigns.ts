@@ -173,10 +173,11 @@ export function campaignHandlers(s: Services, sender: CampaignSender) {
       const { plan } = campaignPlans.getPlan(db, input.id);
       return campaignPlans.setPlan(db, input.id, { ...plan, mode: 'best_hours', bestHours: { profileId: input.profile_id, platform: input.platform, hours: input.hours, timezone } });
     },
-    'campaigns.dryRun': async (input: ParsedInput<'campaigns.dryRun'>) => {
+    'campaigns.dryRun': (input: ParsedInput<'campaigns.dryRun'>) => {
       let posts: readonly Draft[] = [];
       const r = runDryRun(deps(), input.id, (p) => (posts = p));
-      await sender.dryRunSeen(input.id, r, posts);
+      // The status listeners are told after this answer (sender.dryRunSeen): the dry run's rows are drawn first.
+      void sender.dryRunSeen(input.id, r, posts);
       return r;
     },
     'campaigns.dryRunCsv': (input: { id: string }): { name: string; text: string } => {
