@@ -135,7 +135,9 @@ describe('the Outbox summary and Table: whole brand names, one-line badges, the 
         await openTable(page, rows);
         await page.waitForSelector(`[data-testid="desk-summary-profile"] tbody tr[data-key="prof_aodai"]`);
         expect(flat(await page.textContent('[data-testid="desk-summary-profile"] tbody tr[data-key="prof_aodai"] th'))).toBe(AODAI);
-        expect(await faults(page), `${lang} at ${width} px`).toEqual([]);
+        // The rows, the catalog's brand names and the columns' widths land in more than one frame (stop 44's CI: a fault
+        // seen once, not here in 12 runs at load 3-17): the settled table is the one judged, its faults said if it never settles.
+        await expect.poll(() => faults(page), { message: `${lang} at ${width} px`, timeout: 10_000 }).toEqual([]);
         await page.evaluate(() => document.querySelector('[data-testid="desk-summary"]')?.scrollIntoView({ block: 'start' }));
         await themes(page, `w31words/outbox-${width}`, lang, { closeToasts: true });
       }
