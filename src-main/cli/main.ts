@@ -17,6 +17,8 @@ export interface CliIO {
 }
 
 const HELP_WORDS = new Set(['--help', '-h']);
+/** Walk 31, 11: the spellings people type for the version (`-v` printed the whole help, `version` was unknown); alone only. */
+const VERSION_WORDS = new Set(['--version', '-v', '-V', 'version']);
 
 /**
  * The positions of the words in argv that may name a command: not options, and not the value of a
@@ -117,7 +119,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.stdout(topHelp(COMMANDS) + '\n');
       return 0;
     }
-    if (args[0] === '--version') {
+    if (args[0] === '--version' || (args.length === 1 && VERSION_WORDS.has(args[0] ?? ''))) {
       io.stdout(APP_VERSION + '\n');
       return 0;
     }
