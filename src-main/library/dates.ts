@@ -42,7 +42,8 @@ export interface DateReading {
   rows: number;
 }
 
-type Time = { h: number; mi: number; s: number | null } | 'bad' | null;
+/** 'bad': not read as a time; 'none': read, and no clock shows it (24:00, 25:00, 09:75 — walk 31, 9). */
+type Time = { h: number; mi: number; s: number | null } | 'bad' | 'none' | null;
 
 /** A cell, read for its shape. */
 export type SheetDate =
@@ -91,7 +92,7 @@ function timeOf(m: RegExpExecArray, at: number): Time {
     const pm = ampm === 'pm' || ampm === 'ch'; // Vietnamese: SA (sáng) morning, CH (chiều) afternoon
     h = (h % 12) + (pm ? 12 : 0);
   }
-  if (h > 23 || mi > 59 || (s !== null && s > 59)) return 'bad';
+  if (h > 23 || mi > 59 || (s !== null && s > 59)) return 'none';
   return { h, mi, s };
 }
 
@@ -170,6 +171,7 @@ export function toOurDate(value: string, order: DateOrder | null): { value: stri
   }
   if (d.time === null) return { problem: 'noTime' };
   if (d.time === 'bad') return { problem: 'notTime' };
+  if (d.time === 'none') return { problem: 'noSuchTime' };
   const t = d.time;
   return { value: `${y}-${p2(mo)}-${p2(day)}T${p2(t.h)}:${p2(t.mi)}${t.s === null ? '' : `:${p2(t.s)}`}` };
 }

@@ -67,7 +67,7 @@ describe('the order of day and month, from the file\'s own rows', () => {
     expect(read('12/13/2027 10:00', 'dmy')).toEqual({ problem: 'notDateDayFirst' });
     expect(read('12/01/2027')).toEqual({ problem: 'noTime' });
     expect(read('12/01/2027 13:00 PM')).toEqual({ problem: 'notTime' });
-    expect(read('12/01/2027 25:00')).toEqual({ problem: 'notTime' });
+    expect(read('12/01/2027 25:00')).toEqual({ problem: 'noSuchTime' });
     expect(read('2027-02-29 09:00')).toEqual({ problem: 'notDate' });
     expect(read('next tuesday')).toEqual({ value: 'next tuesday' }); // the row checks say it
     expect(readSheetDate('12/01/2027 9')).toMatchObject({ kind: 'dm', time: 'bad' });
