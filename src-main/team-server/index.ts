@@ -5,7 +5,7 @@
  */
 export { startTeamServer, type TeamServer, type TeamServerOptions } from './server';
 export { TeamServerError, HTTP_STATUS } from './errors';
-export { createMemberToken, revokeMember, setMemberRole, tokenHash, DEFAULT_TEAM_NAME, type TeamStore, type MemberRow, type TeamRow } from './store';
+export { createMemberToken, replaceMemberToken, revokeMember, setMemberRole, tokenHash, DEFAULT_TEAM_NAME, type TeamStore, type MemberRow, type TeamRow } from './store';
 export { openSqliteStore, readSqliteDocument, TEAM_DB_FILE } from './sqlite-store';
 export { openPgStore } from './pg-store';
 

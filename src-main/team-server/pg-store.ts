@@ -87,7 +87,7 @@ export async function openPgStore(url: string): Promise<TeamStore> {
           return member(r.rows[0] as MemberDbRow);
         });
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; give them another role with postroom team role, revoke them first, or choose another name.`);
+        if ((err as { code?: string }).code === '23505') throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; give them a new token with --replace, another role with postroom team role, or choose another name. Nothing was changed.`);
         throw err;
       }
     },
@@ -115,6 +115,17 @@ export async function openPgStore(url: string): Promise<TeamStore> {
         if (before === 'owner' && role !== 'owner' && (await activeOwners(c)) <= 1) throw lastOwnerError(r.name);
         const u = await c.query<MemberDbRow>(`UPDATE members SET role = $1 WHERE id = $2 RETURNING ${MEMBER_COLUMNS}`, [role, r.id]);
         return { member: member(u.rows[0]!), before };
+      }),
+    // h-team: under the role lock, like a revoke: the owner check, the revoke and the new row together.
+    replaceMember: async (m: NewMember) =>
+      tx(async (c) => {
+        await c.query('SELECT pg_advisory_xact_lock($1)', [ROLE_LOCK]);
+        const r = (await c.query<MemberDbRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE name = $1 AND revoked_at IS NULL`, [m.name])).rows[0];
+        if (!r) return undefined;
+        if (storedRole(r.role, r.name) === 'owner' && m.role !== 'owner' && (await activeOwners(c)) <= 1) throw lastOwnerError(r.name);
+        const old = await c.query<MemberDbRow>(`UPDATE members SET revoked_at = $1 WHERE id = $2 RETURNING ${MEMBER_COLUMNS}`, [m.createdAt, r.id]);
+        const added = await c.query<MemberDbRow>(`INSERT INTO members (name, role, token_sha256, created_at) VALUES ($1, $2, $3, $4) RETURNING ${MEMBER_COLUMNS}`, [m.name, m.role, m.tokenSha256, m.createdAt]);
+        return { member: member(added.rows[0]!), replaced: member(old.rows[0]!) };
       }),
     touchMember: async (id, at) => void (await pool.query('UPDATE members SET last_seen = $1 WHERE id = $2', [at, id])),
     // One snapshot (REPEATABLE READ): a compaction committing between the two reads cannot hide its rows.

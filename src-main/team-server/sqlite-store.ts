@@ -87,7 +87,7 @@ export function openSqliteStore(dataDir: string): TeamStore {
     setTeamName: async (name) => void q.setTeamName.run(name),
     addMember: async (m: NewMember) =>
       db.transaction(() => {
-        if (q.activeByName.get(m.name)) throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; give them another role with postroom team role, revoke them first, or choose another name.`);
+        if (q.activeByName.get(m.name)) throw new TeamServerError('invalid_request', `A member is already called "${m.name}"; give them a new token with --replace, another role with postroom team role, or choose another name. Nothing was changed.`);
         if (m.role !== 'owner' && (q.activeOwners.get()?.n ?? 0) === 0) throw ownerFirstError(m.name, m.role);
         const id = Number(q.insertMember.run(m.name, m.role, m.tokenSha256, m.createdAt).lastInsertRowid);
         return member(q.byId.get(id) as MemberDbRow);
@@ -113,6 +113,15 @@ export function openSqliteStore(dataDir: string): TeamStore {
         if (before === 'owner' && role !== 'owner' && (q.activeOwners.get()?.n ?? 0) <= 1) throw lastOwnerError(r.name);
         q.setRole.run(role, r.id);
         return { member: member(q.byId.get(r.id) as MemberDbRow), before };
+      }).immediate(),
+    replaceMember: async (m: NewMember) =>
+      db.transaction(() => {
+        const r = q.activeByName.get(m.name);
+        if (!r) return undefined;
+        if (storedRole(r.role, r.name) === 'owner' && m.role !== 'owner' && (q.activeOwners.get()?.n ?? 0) <= 1) throw lastOwnerError(r.name);
+        q.revoke.run(m.createdAt, r.id);
+        const id = Number(q.insertMember.run(m.name, m.role, m.tokenSha256, m.createdAt).lastInsertRowid);
+        return { member: member(q.byId.get(id) as MemberDbRow), replaced: member(q.byId.get(r.id) as MemberDbRow) };
       }).immediate(),
     touchMember: async (id, at) => void q.touch.run(at, id),
     fetchDocument: async (name) => {

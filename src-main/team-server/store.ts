@@ -36,6 +36,14 @@ export interface TeamStore {
    * active owner anything else, and changes nothing.
    */
   setMemberRole(name: string, role: Role): Promise<{ member: MemberRow; before: Role } | undefined>;
+  /**
+   * h-team: a new token in place of the active member's of that name, in one transaction: their row is
+   * revoked (at `row.createdAt`) and a row of the same name is added with `row`'s role and token.
+   * Undefined when no active member has that name. The team's only owner may be replaced by an owner
+   * (a team has an owner before and after); refuses (`last_owner`) to replace them by another role,
+   * and changes nothing.
+   */
+  replaceMember(row: NewMember): Promise<{ member: MemberRow; replaced: MemberRow } | undefined>;
   touchMember(id: number, at: string): Promise<void>;
   /**
    * The whole Yjs state of a document as stored: its compacted state merged with every update
@@ -166,6 +174,19 @@ export async function createMemberToken(store: TeamStore, input: { name: string;
   return { token, member };
 }
 
+/**
+ * h-team: gives an active member a new token under the same name (their old token is revoked in the same
+ * transaction: a running server closes its connections at its next check). Returned ONCE, like a new member's.
+ */
+export async function replaceMemberToken(store: TeamStore, input: { name: string; role: Role }): Promise<{ token: string; member: MemberRow; replaced: MemberRow }> {
+  const name = checkMemberName(input.name);
+  if (!isRole(input.role)) throw new TeamServerError('invalid_request', 'The role is one of owner, approver, editor, viewer.');
+  const token = newToken();
+  const r = await store.replaceMember({ name, role: input.role, tokenSha256: tokenHash(token), createdAt: new Date().toISOString() });
+  if (!r) throw new TeamServerError('invalid_request', `No active member is called "${name}": leave out --replace to make one. Nothing was changed.`, { details: { name } });
+  return { token, ...r };
+}
+
 /** Revokes the member's token in the store. A running server closes their connections (at once through its own handle, otherwise at its next check). */
 export async function revokeMember(store: TeamStore, name: string): Promise<MemberRow> {
   const row = await store.revokeMember(checkMemberName(name), new Date().toISOString());
@@ -180,7 +201,8 @@ export async function revokeMember(store: TeamStore, name: string): Promise<Memb
 export const lastOwnerError = (name: string, change: 'role' | 'revoke' = 'role'): TeamServerError =>
   change === 'role'
     ? new TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first, then change ${name}'s role.`, { details: { name } })
-    : new TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first (postroom team role NAME owner), then revoke ${name}. Nothing was changed.`, { details: { name } });
+    // h-team: a revoke is often meant as a new token; that one keeps the owner, so the refusal names it.
+    : new TeamServerError('last_owner', `"${name}" is the team's only owner; make another member owner first (postroom team role NAME owner), then revoke ${name}. For a new token in place of theirs: postroom team token --role owner --name "${name}" --replace. Nothing was changed.`, { details: { name } });
 
 /** w31team: the refusal of a first member who is not an owner (a team with no owner could not be run by anyone). */
 export const ownerFirstError = (name: string, role: Role): TeamServerError =>

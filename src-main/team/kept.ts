@@ -42,8 +42,13 @@ export function readLastInStep(db: WritableDB, workspaceId: string): string | nu
   return readKeptText(db, LAST_IN_STEP_KEY(workspaceId)) ?? null;
 }
 
+/**
+ * h-team (walk 29, 2): keeps `at` (an ISO time) as the time the library last was in step, unless a later one is
+ * kept: the app and the CLI on one data dir each write theirs, and the status of both reads this one.
+ */
 export function writeLastInStep(db: WritableDB, workspaceId: string, at: string): void {
-  keep(db, LAST_IN_STEP_KEY(workspaceId), at, { text: true });
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE excluded.value > settings.value')
+    .run(LAST_IN_STEP_KEY(workspaceId), at);
 }
 
 /**

@@ -213,16 +213,14 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
   };
   wire.on('update', fromWire);
 
-  // The in-step time as last written to the library (it is written at most once a second while updates stream in).
+  // The in-step time as last written to the library. h-team (walk 29, 2): every new one is written (it was at most
+  // once a second, so the last of a teammate's burst stayed in memory): the status reads the library's, and
+  // another process on the data dir (the CLI, the app) reads the same.
   let keptInStep = status.lastInStep;
-  let keptAt = 0;
-  const keepLastInStep = (force: boolean): void => {
+  const keepLastInStep = (): void => {
     if (status.lastInStep === null || status.lastInStep === keptInStep) return;
-    const t = Date.parse(status.lastInStep);
-    if (!force && t - keptAt < 1000) return;
     writeLastInStep(opts.db, opts.lastInStepKey ?? opts.workspace.id, status.lastInStep);
     keptInStep = status.lastInStep;
-    keptAt = t;
   };
   /**
    * A teammate's update arrived while connected, with nothing of mine waiting for the server: this
@@ -234,7 +232,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     if (status.state !== 'online' || !provider || !provider.isSynced) return;
     if (provider.unsyncedChanges > 0 && provider.authorizedScope !== 'readonly') return;
     status.lastInStep = now().toISOString();
-    keepLastInStep(false);
+    keepLastInStep();
   };
 
   const markInStep = (): void => {
@@ -247,13 +245,13 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
     if (!readOnly && canWriteHere()) binding.markSent();
     if (status.me && setAside.answered(wire, binding.doc, status.me.name, now)) status.setAside = setAside.rows; // w30dismiss: a refusal answered
     status.lastInStep = now().toISOString();
-    keepLastInStep(true);
+    keepLastInStep();
     if (status.error && (status.error.code === 'unreachable' || FINAL_STATES.includes(status.error.code as TeamSessionState))) status.error = null;
     setState('online');
   };
 
   const refuse = (state: 'unauthorized' | 'revoked' | 'version_mismatch'): void => {
-    keepLastInStep(true);
+    keepLastInStep();
     if (state !== 'version_mismatch') keepTokenRefusal(opts.db, opts.workspace.id, { url: opts.workspace.teamUrl, state, at: now().toISOString() });
     stopProvider();
     setState(state, teamError(state));
@@ -306,7 +304,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       sk?.destroy();
       if (old !== wire) old.destroy();
     }, 0);
-    keepLastInStep(true);
+    keepLastInStep();
     setState('offline');
     scheduleHello();
   }
@@ -481,7 +479,7 @@ export function openTeamSession(opts: TeamSessionOptions): TeamSession {
       if (closed) return;
       closed = true;
       try {
-        keepLastInStep(true);
+        keepLastInStep();
       } catch {
         // The library is already closed: the time kept a second ago stands.
       }

@@ -125,7 +125,7 @@ export interface TeamStatusFacts {
   members: TeamMember[] | null;
   /** Why reading the members failed, when it did. */
   membersError: Fault | null;
-  /** The last in-step time kept in the library (when the session does not know one). */
+  /** The last in-step time kept in the library: the status's, whichever process on this data dir was in step last (h-team). */
   storedLastInStep: string | null;
   missingPhotos: number;
   /** The first photo the last exchange could not move: its code. */
@@ -180,7 +180,8 @@ export function teamStatusOf(f: TeamStatusFacts): TeamStatusView {
     team: { url: w.team.url, id: w.team.id, name: s?.team?.name ?? null },
     me: { name: s?.me?.name ?? w.team.member, role },
     canEdit: canWrite(role, 'library') && s?.state !== 'revoked',
-    lastInStep: s?.lastInStep ?? f.storedLastInStep,
+    // h-team (walk 29, 2): the library's time, never a session's own: the app and the CLI on one data dir name one.
+    lastInStep: f.storedLastInStep,
     inStep: s?.state === 'online' && pending === 0 && notAccepted === 0 && refused.count === 0,
     pending,
     notAccepted,

@@ -41,7 +41,7 @@ describe('team token: a team has an owner before anyone else', () => {
     expect(members.map((m) => [m.name, m.role])).toEqual([['Chi', 'owner'], ['Lan', 'editor']]);
     // Nor may the only owner be revoked: the team would be left with none.
     const alone = await cli(['team', 'revoke', 'Chi', '--json', '--data-dir', dir]);
-    expect([alone.code, JSON.parse(alone.stdout)]).toEqual([1, { ok: false, error: { code: 'last_owner', message: '"Chi" is the team\'s only owner; make another member owner first (postroom team role NAME owner), then revoke Chi. Nothing was changed.' } }]);
+    expect([alone.code, JSON.parse(alone.stdout)]).toEqual([1, { ok: false, error: { code: 'last_owner', message: '"Chi" is the team\'s only owner; make another member owner first (postroom team role NAME owner), then revoke Chi. For a new token in place of theirs: postroom team token --role owner --name "Chi" --replace. Nothing was changed.' } }]);
     expect((await cli(['team', 'role', 'Lan', 'owner', '--data-dir', dir])).code).toBe(0);
     expect((await cli(['team', 'revoke', 'Chi', '--data-dir', dir])).code).toBe(0);
   });

@@ -62,7 +62,7 @@ describe.each(stores)('a team always has an owner (%s store)', (_kind, open) => 
       await createMemberToken(store, { name: 'Lan', role: 'editor' });
       await expect(revokeMember(store, 'Chi')).rejects.toMatchObject({
         code: 'last_owner',
-        message: '"Chi" is the team\'s only owner; make another member owner first (postroom team role NAME owner), then revoke Chi. Nothing was changed.',
+        message: '"Chi" is the team\'s only owner; make another member owner first (postroom team role NAME owner), then revoke Chi. For a new token in place of theirs: postroom team token --role owner --name "Chi" --replace. Nothing was changed.',
       });
       await expect(setMemberRole(store, 'Chi', 'editor')).rejects.toMatchObject({ code: 'last_owner' });
       expect(await active(store)).toEqual([['Chi', 'owner'], ['Lan', 'editor']]);

@@ -94,10 +94,11 @@ export const teamServeCommand: Command = {
 export const teamTokenCommand: Command = {
   name: 'team token',
   area: 'team',
-  summary: "make a member and print their token once (kept only as its hash)",
+  summary: "make a member, or a new token in place of theirs (--replace), and print the token once (kept only as its hash)",
   options: {
     role: { type: 'string', value: ROLE_WORDS.join('|'), required: true, help: "what the member may do; a team's first member is its owner", completes: { words: ROLE_WORDS } },
     name: { type: 'string', value: 'NAME', required: true, help: "the member's name, as the team sees it" },
+    replace: { type: 'boolean', help: "a new token in place of the active member's of that name (theirs stops working at once); the team's only owner may get one this way" },
     ...postgresOption,
   },
   // w32bench: the example runs on a fresh team (its first member is its owner, w31team), as the README's team section does.
@@ -109,10 +110,19 @@ export const teamTokenCommand: Command = {
     if (name === undefined || role === undefined) throw usageError(this, '--role and --name are required');
     if (!(ROLE_WORDS as readonly string[]).includes(role)) throw new CliError('usage', `--role is one of ${ROLE_WORDS.join(', ')}, got "${role}"`);
     return withStore(ctx, values, async (store, ts) => {
-      // w29sent (walk 25, 3): a team's first member is its owner; the store refuses anyone else first (`last_owner`).
-      const { token, member } = await ts.createMemberToken(store, { name, role: role as (typeof ROLE_WORDS)[number] });
+      const asked = { name, role: role as (typeof ROLE_WORDS)[number] };
       // stdout carries ONLY the token, so `team token … > file` then `workspace join … < file` works; the label is a note.
-      if (!ctx.json) ctx.info(`Token of ${member.name} (${member.role}); it is shown this once, give it to them privately:`);
+      const once = 'it is shown this once, give it to them privately:';
+      if (values.replace === true) {
+        // h-team: the old token revoked and the new one made in one transaction, so the only owner may rotate theirs.
+        const { token, member, replaced } = await ts.replaceMemberToken(store, asked);
+        if (!ctx.json) ctx.info(`Token of ${member.name} (${member.role}), in place of the one made ${replaced.createdAt.slice(0, 16).replace('T', ' ')} UTC, which no longer works; ${once}`);
+        ctx.emit({ ok: true, name: member.name, role: member.role, token, replaced: { role: replaced.role, createdAt: replaced.createdAt, revokedAt: replaced.revokedAt } }, token);
+        return 0;
+      }
+      // w29sent (walk 25, 3): a team's first member is its owner; the store refuses anyone else first (`last_owner`).
+      const { token, member } = await ts.createMemberToken(store, asked);
+      if (!ctx.json) ctx.info(`Token of ${member.name} (${member.role}); ${once}`);
       ctx.emit({ ok: true, name: member.name, role: member.role, token }, token);
       return 0;
     });
