@@ -3,7 +3,7 @@ import { dataPaths } from '../common';
 import { campaignPlans, campaigns, publishBatches, publishJobs, sentField } from '../library';
 import { MediaCache } from '../media';
 import { teamPortIdentity } from '../team';
-import { actionsView, ownRetried, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
+import { actionsView, ownRetried, ownSentAgain, teamActionsView, teamCases, batchItems, draftPostState, getBatch, hasErrors, hubPort, jobPost, libraryDrafts, mediaPort, preflight, Publisher, SENDABLE_STATES, sentCaption, type BatchProgress, type Connectivity, type Job, type RetriedAs, type RetryWhen, type TeamPublishPort } from '../publisher';
 import type { BatchDto, JobDto, NotSentDto, ResumedDto } from './contract';
 import type { Services } from './services';
 import { ownSendEdits } from './team-send-text';
@@ -54,8 +54,10 @@ export { jobPost };
 const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld | null, retries: OwnRetries | null): JobDto => {
   // w31retry: the retry of its refused channels (retried-as.ts) says both what the card says after its outcome and the
   // table's row (actions.ts rule 6: "Fix and resend…" is not offered once the retry published them).
-  const retried = retries ? retries({ id: j.id, draftId: j.draftId, supersededBy: j.supersededBy, post }) : undefined;
-  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null, retried: retried?.state ?? null };
+  // h-retry: of its LATEST retry; and a later send of the draft that published its refused channels (sentAgain: rule 6 too).
+  const follow = retries ? retries({ id: j.id, draftId: j.draftId, supersededBy: j.supersededBy, post }) : undefined;
+  const retried = follow?.retriedAs;
+  const subject = { state: post.state, scheduledAt: post.scheduledAt, timezone: post.timezone, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: follow?.sentAgainAs?.state ?? null };
   return {
     id: j.id,
     draftId: j.draftId,
@@ -82,7 +84,7 @@ const toJobDtoOf = (j: Job, post: JobDto['post'], now: number, held: AgainHeld |
     photoSizes: sentPhotoSizes(j),
     // The same verdicts as posts.actions: the truth table, with the team's cases laid over it when in a team.
     actions: teamActionsView(actionsView(subject, now), held ? teamCases(post, j.draftId !== null ? held(j.draftId) : null, held.stale?.(j) ?? false) : []),
-    ...(retried === undefined ? {} : { retriedAs: retried }),
+    ...(follow === undefined ? {} : { retriedAs: follow.retriedAs, sentAgainAs: follow.sentAgainAs }),
   };
 };
 
@@ -99,23 +101,46 @@ export function withCampaigns(db: Parameters<typeof getBatch>[0], jobs: JobDto[]
   // w11sender (walk 11): and whether the draft was edited since the send (every JobDto passes here), as a teammate's card says it.
   const edits = ownSendEdits(db, jobs.map((j) => ({ job: { ...j, fields: { caption: j.caption } }, post: j.post })));
   const retried = ownRetries(db);
-  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, retriedAs: j.retriedAs !== undefined ? j.retriedAs : retried(j) }));
+  return jobs.map((j) => ({ ...j, campaignId: campaignOf(j), editedSinceSent: edits.get(j.id) ?? null, ...(j.retriedAs !== undefined ? {} : retried(j)) }));
 }
 
 /**
  * w30retry (walk 26, 3): a job's retry of its refused channels and how it went (publisher retried-as.ts, the one reading a
  * teammate's card of the same send says), read from this journal: the sender's card said it only when the retry's job was
- * among the jobs the Outbox had listed. Each draft's jobs are read once, only for a job a retry followed up.
+ * among the jobs the Outbox had listed. Each draft's jobs are read once, only for a job with refused channels (h-retry:
+ * a send no retry followed may have been sent again as new: ownSentAgain).
  */
-export type OwnRetries = (j: Pick<JobDto, 'id' | 'draftId' | 'supersededBy' | 'post'>) => RetriedAs | null;
+export type OwnRetries = (j: Pick<JobDto, 'id' | 'draftId' | 'supersededBy' | 'post'>) => OwnFollowUps;
+/** h-retry: what followed a send's refused channels in this journal: its retries (the latest's outcome), or a later send of the draft. */
+export interface OwnFollowUps {
+  retriedAs: RetriedAs | null;
+  sentAgainAs: RetriedAs | null;
+}
 export function ownRetries(db: Parameters<typeof getBatch>[0]): OwnRetries {
   const jobsOf = new Map<string, Job[]>();
+  const none: OwnFollowUps = { retriedAs: null, sentAgainAs: null };
   return (j) => {
-    if (j.supersededBy === null || j.draftId === null || j.post.refused.length === 0) return null;
+    if (j.draftId === null || j.post.refused.length === 0) return none;
     const list = jobsOf.get(j.draftId) ?? publishJobs.listJobs(db, { draftId: j.draftId });
     jobsOf.set(j.draftId, list);
-    return ownRetried(list, j, j.post.refused);
+    // h-retry (2): a send no retry followed (a retry supersedes it) may have been sent again as a new post of the draft.
+    if (j.supersededBy === null) return { retriedAs: null, sentAgainAs: ownSentAgain(list, j, j.post.refused) };
+    return { retriedAs: ownRetried(list, j, j.post.refused), sentAgainAs: null };
   };
+}
+
+/**
+ * h-retry: the jobs whose card a moved job changes (beside its own): up its chain of retries of refused channels, each
+ * send it retried; for a job of a send of its own (no parent: a publish), the draft's earlier jobs with refused channels.
+ */
+function followedBy(db: Parameters<typeof getBatch>[0], job: Job): Job[] {
+  if (job.reason === 'retry_channels') {
+    const up: Job[] = [];
+    for (let p = job.parentJobId ? publishJobs.findJob(db, job.parentJobId) : undefined; p && !up.some((x) => x.id === p!.id); p = p.reason === 'retry_channels' && p.parentJobId ? publishJobs.findJob(db, p.parentJobId) : undefined) up.push(p);
+    return up;
+  }
+  if (job.parentJobId !== null || job.draftId === null) return [];
+  return publishJobs.listJobs(db, { draftId: job.draftId }).filter((j) => j.id !== job.id && j.createdAt < job.createdAt && (j.state === 'done' || j.state === 'refused') && (j.outcomes ?? []).some((o) => o.success === false));
 }
 
 /**
@@ -218,10 +243,13 @@ export class Outbox {
           // With its campaign, as jobs.list gives it: a live update must not drop a job out of the Outbox's campaign filter.
           if (topic === 'job') {
             const job = value as Job;
-            events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(job, this.#s.clock.now(), team, againHeld(made), ownRetries(this.#s.library.db))])[0]!);
-            // w30retry: a retry of refused channels moved: the card of the send it retried says how it went (`retriedAs`).
-            const parent = job.reason === 'retry_channels' && job.parentJobId ? publishJobs.findJob(this.#s.library.db, job.parentJobId) ?? null : null;
-            if (parent) events.emit('job', withCampaigns(this.#s.library.db, [toJobDto(parent, this.#s.clock.now(), team, againHeld(made), ownRetries(this.#s.library.db))])[0]!);
+            const db = this.#s.library.db;
+            const dto = (j: Job): JobDto => withCampaigns(db, [toJobDto(j, this.#s.clock.now(), team, againHeld(made), ownRetries(db))])[0]!;
+            events.emit('job', dto(job));
+            // w30retry: a retry of refused channels moved: the card of the send it retried says how it went (`retriedAs`);
+            // h-retry: every send up its chain of retries (a retry of a retry), and, for a new send of the draft (its own
+            // chain: "Publish again"), the draft's earlier sends with refused channels (`sentAgainAs`, their rows).
+            for (const j of followedBy(db, job)) events.emit('job', dto(j));
           }
           else if (topic === 'batch') events.emit('batch', toBatchDto(value as BatchProgress));
           else if (topic === 'connectivity') {

@@ -9,12 +9,15 @@ export type PostAction = (typeof POST_ACTIONS)[number];
 
 /**
  * The table's rows: the post states, with scheduled and unknown split at the post's time; w31retry: a send whose refused
- * channels were retried (retried-as.ts) is in the row of how that retry went (published, refused again, unknown, still going).
+ * channels were retried (retried-as.ts) is in the row of how that retry went (published, refused again, unknown, still going);
+ * h-retry: of its LATEST retry, and `sent_again_published` when a later send of the draft published its refused channels.
  */
 export const ACTION_ROWS = [
   'draft', 'queued', 'scheduled_ahead', 'scheduled_past', 'sending', 'published', 'partial',
   'refused', 'channels_refused', 'unknown_ahead', 'unknown_due', 'cancelled',
   'retried_published', 'retried_refused', 'retried_unknown', 'retried_pending',
+  // h-retry (2): a partly published or channel-refused send whose refused channels a later send of the draft ("Publish again") published.
+  'sent_again_published',
 ] as const;
 export type ActionRow = (typeof ACTION_ROWS)[number];
 
@@ -36,6 +39,8 @@ export const ACTION_REASONS = [
   'edited_since_send',
   // w31retry: "Fix and resend…" of a send whose refused channels were retried: the retry published them, may have, or still goes.
   'retry_published', 'retry_may_be_out', 'retry_pending',
+  // h-retry (2): "Fix and resend…" and a retry of a send whose refused channels a later send of the draft published.
+  'sent_again_published',
 ] as const;
 export type ActionReason = (typeof ACTION_REASONS)[number];
 

@@ -26,6 +26,9 @@
  *    row of how that retry went: published (nothing is left refused: was still offered after the retry went out),
  *    refused again (fix it), unknown (the retry may be live: ask the Hub on the retry's card first) or still going.
  *    A send every channel refused whose retry was refused again is plain `channels_refused`: nothing of it is live.
+ *    h-retry: a retry refused again and retried in turn: the row is the LATEST retry's (retried-as.ts ownRetried). A send
+ *    whose refused channels a LATER send of the draft published ("Publish again": a Hub post of its own, retried-as.ts
+ *    ownSentAgain) is `sent_again_published`: nothing is left to fix, and a retry would post those channels twice.
  * 7. w31send: restoring a withdrawn campaign post to the campaign's next Send is true only of a post
  *    nothing of which went: withdrawn before it was handed (a draft: no job) or cancelled in the Outbox
  *    before it reached the Hub (cancelled). Never of one the Hub has, may have (an unknown outcome: ask
@@ -66,6 +69,8 @@ export const ACTIONS_TABLE: Readonly<Record<ActionRow, Readonly<Record<PostActio
   retried_refused: { edit_text: A, edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('followed_up'), send_again: no('followed_up'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: A, restore: no('final') },
   retried_unknown: { edit_text: ask('held_edit'), edit_time: no('may_be_out'), drag: no('may_be_out'), retry_refused: no('followed_up'), send_again: no('followed_up'), ask_hub: no('final'), mark_live: no('final'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('retry_may_be_out'), restore: no('final') },
   retried_pending: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('followed_up'), send_again: no('followed_up'), ask_hub: no('final'), mark_live: no('final'), delete: ask('still_goes_out'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('retry_pending'), restore: no('final') },
+  // h-retry (rule 6): its refused channels published by a later send of the draft; sending the post again is a new post (the duplicate question), as of a published one.
+  sent_again_published: { edit_text: ask('held_edit'), edit_time: no('already_out'), drag: no('already_out'), retry_refused: no('sent_again_published'), send_again: ask('duplicate'), ask_hub: no('final'), mark_live: no('final'), delete: ask('stays_live'), duplicate: A, export: A, cancel: no('final'), fix_resend: no('sent_again_published'), restore: no('final') },
 });
 
 /**
@@ -85,6 +90,8 @@ export interface ActionSubject {
   followedUp?: boolean;
   /** w31retry: the post state of the retry that sent its refused channels again (retried-as.ts `RetriedAs.state`), if one did. */
   retried?: PostStateKind | null;
+  /** h-retry: the state, on its refused channels, of a later send of the draft that carried them (retried-as.ts ownSentAgain `state`), if one did. */
+  sentAgain?: PostStateKind | null;
 }
 
 /** w31retry (rule 6): the row of a send whose refused channels were retried, by how the retry went; null: its own state's row. */
@@ -113,6 +120,7 @@ export function dueAt(s: Pick<ActionSubject, 'scheduledAt' | 'timezone'>): numbe
 export function actionRow(s: ActionSubject, now: number): ActionRow {
   const retried = retriedRow(s.state, s.retried);
   if (retried) return retried;
+  if ((s.state === 'partial' || s.state === 'channels_refused') && s.sentAgain === 'published') return 'sent_again_published';
   const at = dueAt(s);
   const ahead = at !== null && at > now;
   switch (s.state) {
@@ -212,5 +220,6 @@ export const ACTION_ENGLISH: Readonly<{ ask: Record<ActionQuestion, string>; rea
     retry_published: 'its refused channels were retried and the retry published them: nothing is left to fix',
     retry_may_be_out: "its refused channels' retry has an unknown outcome and may be live: ask the Hub about the retry first",
     retry_pending: "its refused channels' retry is still with the Hub: wait for its outcome",
+    sent_again_published: 'the post was sent again as a new post, which published its refused channels: nothing is left to fix, and retrying them would post them twice',
   },
 });

@@ -6,6 +6,7 @@ import type { Job } from '../library';
 import { ACTION_ENGLISH, postActions, type PostAction } from './actions';
 import { PublisherError } from './errors';
 import { postState } from './post-state';
+import { ownSentAgain } from './retried-as';
 import type { PublisherContext } from './context';
 import { revokedRefusal } from './team';
 
@@ -21,9 +22,14 @@ export function refuseIfRevoked(ctx: PublisherContext, job: Job): void {
   if (p) throw new PublisherError('invalid_state', `job ${job.id}: ${p.message}`, { details: { problems: [p] } });
 }
 
-/** The truth table's refusal of an action on a job, as the publisher's typed error (actions.ts). */
-export function refuseIfTableSays(job: Job, action: PostAction, now: number): void {
-  const v = postActions({ ...postState([job]), followedUp: job.supersededBy !== null }, now)[action];
+/**
+ * The truth table's refusal of an action on a job, as the publisher's typed error (actions.ts). h-retry: `jobs` (the
+ * draft's, this journal's) lets the table see a later send of the draft that published its refused channels (rule 6).
+ */
+export function refuseIfTableSays(job: Job, action: PostAction, now: number, jobs?: readonly Job[]): void {
+  const post = postState([job]);
+  const sentAgain = jobs ? ownSentAgain(jobs, job, post.refused)?.state ?? null : null;
+  const v = postActions({ ...post, followedUp: job.supersededBy !== null, sentAgain }, now)[action];
   if (v.do === 'refused') throw new PublisherError('invalid_state', `job ${job.id}: ${ACTION_ENGLISH.reason[v.reason]}`);
 }
 

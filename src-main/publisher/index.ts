@@ -60,7 +60,7 @@ export { draftAtHubSends, draftCredit, draftSends, heldAtHub, sendersDiffer, sen
 // teamoutbox (issue 34, walk 4): the posts teammates sent, for the Outbox and `postroom status`.
 // w27cli (walk 23): what a batch's posts became, counted from the one post state.
 export { batchOutcomes, postsOfJobs, sentCount, OUTCOME_OF_STATE, SENT_KINDS, type BatchOutcome, type BatchOutcomes, type SentKind } from './batch-outcomes';
-export { retriedAs, retriedAsText, ownRetryOf, ownRetried, teammateRetries, type RetriedAs } from './retried-as';
+export { retriedAs, retriedAsText, ownRetryOf, ownRetried, ownSentAgain, sentAgainText, teammateRetries, type RetriedAs } from './retried-as';
 export { teammateSends, sentCaption, sentText, jobPost, type TeammateSend, type SentCaptionDraft } from './team-sends';
 // w16twice (walk 15): the posts the Hub holds of a draft (the client's preview page lists them).
 export { draftHubPosts, draftHubPostStates, hubPostOf, type HubPost } from './hub-posts';

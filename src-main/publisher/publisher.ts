@@ -252,6 +252,8 @@ export class Publisher {
     const failed = (job.outcomes ?? []).filter((o) => o.success === false).map((o) => o.channel).filter((c) => job.platforms.includes(c));
     if (failed.length === 0) throw new PublisherError('nothing_to_retry', `job ${jobId} has no failed channels`);
     if (job.supersededBy) throw new PublisherError('invalid_state', `job ${jobId}'s failed channels were already retried as job ${job.supersededBy}`);
+    // h-retry (2): not once a later send of the draft ("Publish again") published them: they would go out twice.
+    if (job.draftId) refuseIfTableSays(job, 'retry_refused', this.#ctx.clock.now(), publishJobs.listJobs(this.db, { draftId: job.draftId }));
     const found = job.draftId ? this.#ctx.drafts.get(job.draftId) : undefined;
     // The time the retry goes at: the one asked for, else the draft's (else the job's); a time that
     // has passed is never resent (the Hub refuses it): the caller must say when (actions.ts asks).

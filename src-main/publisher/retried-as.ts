@@ -11,8 +11,9 @@
  */
 import { teamRows, type Job } from '../library';
 import type { PostState } from './post-state-shape';
-import { postState } from './post-state';
+import { postState, withdrawn } from './post-state';
 import { teamChains, type TeamChains } from './team-chains';
+import { chainRootOf } from './outcome-rows';
 import type { TeammateSend } from './team-sends';
 
 /** The retry that sent a send's refused channels again: its job, its own post state, and the refused channels it carried. */
@@ -45,15 +46,53 @@ export function ownRetryOf<J extends Pick<Job, 'id' | 'reason' | 'parentJobId' |
 }
 
 /**
- * w31retry: this journal's retry of a send's refused channels (`refused`: its own post's), each channel's first retry
- * (ownRetryOf) with its own post state: the one reading of the sender's card (bridge outbox.ts), `postroom status` and a
- * draft's sends (post-sends.ts: Compose and `drafts list`).
+ * w31retry: this journal's retry of a send's refused channels (`refused`: its own post's), with its own post state: the one
+ * reading of the sender's card (bridge outbox.ts), `postroom status` and a draft's sends (post-sends.ts: Compose and
+ * `drafts list`). h-retry (1): a retry refused again may be retried in turn (a retry of THAT retry's refused channels,
+ * its parent the first retry): each channel's chain of retries is followed to its end, and the state said is how the
+ * send's refused channels stand after the LATEST of them (post-state.ts over the chains' jobs: each channel by its
+ * newest retry), named by that latest retry's job. Before, the first retry's state was said ("refused again") though
+ * the second had published the channel, and the send's card still offered "Fix and resend…".
  */
 export function ownRetried(jobs: readonly Job[], send: Pick<Job, 'id'>, refused: readonly string[]): RetriedAs | null {
-  return retriedAs(refused, (c) => {
-    const r = ownRetryOf(jobs, send, c);
-    return r ? { id: r.id, state: postState([r]).state } : null;
+  const chains = refused.map((c) => ({ c, chain: ownRetryChain(jobs, send, c) })).filter((x) => x.chain.length > 0);
+  if (chains.length === 0) return null;
+  const carried = [...new Set(chains.flatMap((x) => x.chain))];
+  const latest = carried.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+  return { jobId: latest.id, state: postState(carried).state, channels: chains.map((x) => x.c) };
+}
+
+/** h-retry (1): the retries that carried `channel` after `send` refused it, oldest first: its first retry (ownRetryOf), that retry's, and so on. */
+function ownRetryChain(jobs: readonly Job[], send: Pick<Job, 'id'>, channel: string): Job[] {
+  const chain: Job[] = [];
+  for (let r = ownRetryOf(jobs, send, channel); r && !chain.includes(r); r = ownRetryOf(jobs, r, channel)) chain.push(r);
+  return chain;
+}
+
+/**
+ * h-retry (2): a send's refused channels (`refused`: its own post's) sent again by a LATER send of the draft of this
+ * journal, not a retry: "Publish again" (or "Send again as new" from Compose) made a Hub post of its own (a job with no
+ * parent: its own chain, post-sends.ts sendOfJob), made after this send; with that chain's follow-ups, read through
+ * post-state.ts for those channels (`state`; named by the newest job deciding them). Null when no later send carried
+ * every refused channel. The table's row `sent_again_published` (actions.ts rule 6) reads it: Threads refused, then the
+ * whole post sent again as new and published — the send is no longer something to fix or retry (it would post twice).
+ */
+export function ownSentAgain(jobs: readonly Job[], send: Pick<Job, 'id'>, refused: readonly string[]): RetriedAs | null {
+  const self = jobs.find((j) => j.id === send.id);
+  if (refused.length === 0 || !self) return null;
+  const rootOf = chainRootOf(new Map(jobs.map((j) => [j.id, j])));
+  const own = rootOf(self);
+  const later = jobs.filter((j) => {
+    const root = rootOf(j);
+    return root.id !== own.id && root.createdAt > own.createdAt && root.reason === 'publish' && !withdrawn(j);
   });
+  const carrying = later.filter((j) => j.platforms.some((c) => refused.includes(c)));
+  if (!refused.every((c) => carrying.some((j) => j.platforms.includes(c)))) return null;
+  const channels = postState(carrying).channels.filter((c) => refused.includes(c.channel));
+  const deciding = carrying.filter((j) => channels.some((c) => c.jobId === j.id));
+  const state = channels.every((c) => c.state === 'published') ? 'published' : postState(deciding).state;
+  const newest = deciding.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+  return { jobId: newest.id, state, channels: [...refused] };
 }
 
 /**
@@ -83,4 +122,9 @@ const STATE_WORDS: Record<PostState['state'], string> = {
 /** The retry in the CLI's English, after the send's own state: "; its refused channels (threads) were retried as a new post (job …): published". */
 export function retriedAsText(r: RetriedAs | null | undefined): string {
   return r ? `; its refused channels (${r.channels.join(', ')}) were retried as a new post (job ${r.jobId}): ${STATE_WORDS[r.state]}` : '';
+}
+
+/** h-retry (2): a later send of the draft in the CLI's English, after the send's own state: "; the post was sent again as a new post (job …): published". */
+export function sentAgainText(r: RetriedAs | null | undefined): string {
+  return r ? `; the post was sent again as a new post (job ${r.jobId}): ${STATE_WORDS[r.state]}` : '';
 }

@@ -39,6 +39,7 @@ const BY_HAND: Record<ActionRow, string> = {
   retried_refused:  'A               -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?stays_live      A A -final  A  -final',
   retried_unknown:  '?held_edit      -may_be_out     -may_be_out       -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_may_be_out  -final',
   retried_pending:  '?held_edit      -already_out    -already_out      -followed_up         -followed_up  -final          -final          ?still_goes_out  A A -final  -retry_pending  -final',
+  sent_again_published: '?held_edit  -already_out    -already_out      -sent_again_published ?duplicate  -final          -final          ?stays_live      A A -final  -sent_again_published  -final',
 };
 
 function verdictOf(word: string, pastTime: boolean): Verdict {
@@ -73,7 +74,9 @@ const timed = (t: { scheduledAt: string | null; timezone: string | null }) => (t
 const partialSend = () => job({ hubStatus: 'partial', outcomes: [ok('instagram'), refused('x')] });
 const allRefusedSend = () => job({ hubStatus: 'failed', outcomes: [refused('instagram'), refused('x')] });
 const retryOf = (over: Partial<JobView>) => [job({ platforms: ['x'], ...over })];
-const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?]> = [
+/** h-retry (2): a later send of the draft ("Publish again": a Hub post of its own) over its channels, read as retried-as.ts ownSentAgain reads it. */
+const sentAgain = (over: Partial<JobView>) => ({ sentAgain: postState([job(over)]).state });
+const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?, { sentAgain: ReturnType<typeof postState>['state'] }?]> = [
   ['draft', 'no job', [], false],
   ['queued', 'in the posting queue', [job({ state: 'awaiting', hubStatus: 'processing', fields: { add_to_queue: true } })], false],
   ['scheduled_ahead', 'scheduled for March', [job({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })], false],
@@ -101,6 +104,12 @@ const REACHED: Array<[ActionRow, string, JobView[], boolean, JobView[]?]> = [
   ['retried_pending', 'X refused, the retry in flight', [partialSend()], false, retryOf({ state: 'sending', hubStatus: null })],
   ['retried_pending', 'X refused, the retry scheduled', [partialSend()], false, retryOf({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })],
   ['partial', 'X refused, the retry cancelled before it was sent', [partialSend()], false, retryOf({ state: 'cancelled', hubStatus: null })],
+  // h-retry (2): "Instagram published, X refused", then the whole post published again as new.
+  ['sent_again_published', 'X refused, the post sent again as new and published', [partialSend()], false, undefined, sentAgain({ outcomes: [ok('instagram'), ok('x')] })],
+  ['sent_again_published', 'every channel refused, the post sent again as new and published', [allRefusedSend()], false, undefined, sentAgain({ outcomes: [ok('instagram'), ok('x')] })],
+  ['partial', 'X refused, the post sent again as new and X refused again', [partialSend()], false, undefined, sentAgain({ hubStatus: 'partial', outcomes: [ok('instagram'), refused('x')] })],
+  ['partial', 'X refused, the post sent again as new, still with the Hub', [partialSend()], false, undefined, sentAgain({ state: 'awaiting', hubStatus: 'scheduled', fields: timed(AHEAD) })],
+  ['retried_refused', 'X refused, retried and refused again, though a later send published it: its retry comes first', [partialSend()], false, retryOf({ hubStatus: 'failed', outcomes: [refused('x')] }), sentAgain({ outcomes: [ok('instagram'), ok('x')] })],
 ];
 
 describe('the state × action truth table', () => {
@@ -122,8 +131,8 @@ describe('the state × action truth table', () => {
     expect([...new Set([...used.reason, 'followed_up', ...Object.values(TEAM_OVERLAY).flatMap((o) => Object.values(o))])].sort()).toEqual([...ACTION_REASONS].sort());
   });
 
-  it.each(REACHED)('%s (%s): reached from real jobs, and every action as written by hand', (row, _name, jobs, pastTime, retry) => {
-    const s = { ...postState(jobs), ...(retry ? { followedUp: true, retried: postState(retry).state } : {}) };
+  it.each(REACHED)('%s (%s): reached from real jobs, and every action as written by hand', (row, _name, jobs, pastTime, retry, again) => {
+    const s = { ...postState(jobs), ...(retry ? { followedUp: true, retried: postState(retry).state } : {}), ...(again ?? {}) };
     expect(actionRow(s, NOW)).toBe(row);
     const want = byHand(row, pastTime);
     // A retried send's own decisions are the retry's (FOLLOWED_UP), in a plain row too.

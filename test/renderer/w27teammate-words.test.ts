@@ -33,7 +33,9 @@ const RETRIED = { retried_published: 'published', retried_refused: 'refused', re
 const subjectOf = (row: (typeof ACTION_ROWS)[number]) => {
   // w31retry: a send whose refused channels were retried: partly published, its retry in the row's state.
   if (row in RETRIED) return { state: 'partial', scheduledAt: null, timezone: null, followedUp: true, retried: RETRIED[row as keyof typeof RETRIED] } as const;
-  const state = row === 'scheduled_ahead' || row === 'scheduled_past' ? 'scheduled' : row === 'unknown_ahead' || row === 'unknown_due' ? 'unknown' : (row as Exclude<typeof row, keyof typeof RETRIED>);
+  // h-retry: a partly published send whose refused channels a later send of the draft published.
+  if (row === 'sent_again_published') return { state: 'partial', scheduledAt: null, timezone: null, sentAgain: 'published' } as const;
+  const state = row === 'scheduled_ahead' || row === 'scheduled_past' ? 'scheduled' : row === 'unknown_ahead' || row === 'unknown_due' ? 'unknown' : (row as Exclude<typeof row, keyof typeof RETRIED | 'sent_again_published'>);
   const ahead = row.endsWith('_ahead');
   const time = row.endsWith('_ahead') || row.endsWith('_past') || row === 'unknown_due' ? new Date(NOW + (ahead ? 3_600_000 : -3_600_000)).toISOString() : null;
   return { state, scheduledAt: time, timezone: time ? 'UTC' : null } as const;

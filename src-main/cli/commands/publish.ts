@@ -119,17 +119,15 @@ async function emitJob(ctx: CliContext, j: Job, team?: TeamPublishPort | null, d
   const post = team ? (await import('../../bridge')).jobPost(j, team) : w.postState([j]);
   // w11sender (walk 11): `status` says "edited since it was sent" of this computer's own send too, as the app's Outbox card (ownSendEdits).
   const edited = db ? ((await import('../../bridge')).ownSendEdits(db, [{ job: j, post }]).get(j.id) ?? null) : undefined;
-  const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null }, Date.now()));
+  // w30retry (walk 26, 3): its refused channels' retry and how it went, as the app's card and a teammate's line say it;
+  // h-retry: the latest retry's outcome, or a later send of the draft that carried them, and the row they put it in (the card's).
+  const jobs = db && j.draftId && post.refused.length > 0 ? w.listJobs(db, { draftId: j.draftId }) : null;
+  const retried = jobs && j.supersededBy ? w.ownRetried(jobs, j, post.refused) : null;
+  const again = jobs && !j.supersededBy ? w.ownSentAgain(jobs, j, post.refused) : null;
+  const line = jobLine(j, post, w.actionsView({ ...post, followedUp: j.supersededBy !== null, retried: retried?.state ?? null, sentAgain: again?.state ?? null }, Date.now()));
   const lead = words.lead ? `${words.lead(w.postStateText(post))}\n` : '';
-  // w30retry (walk 26, 3): its refused channels' retry and how it went, as the app's card and a teammate's line say it.
-  const retried = db && j.supersededBy && j.draftId ? ownRetried(w, db, j, post) : null;
-  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}) };
-  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}`)}${byText(post)}${editedWords(edited ?? undefined)}`);
-}
-
-/** w30retry: this journal's retry of `j`'s refused channels (publisher retried-as.ts), or null. */
-function ownRetried(w: typeof import('../../publisher'), db: Library['db'], j: Job, post: PostState): ReturnType<typeof w.retriedAs> {
-  return w.ownRetried(w.listJobs(db, { draftId: j.draftId! }), j, post.refused);
+  const out = { ...line, ...(edited === undefined ? {} : { editedSinceSent: edited }), ...(retried ? { retriedAs: retried } : {}), ...(again ? { sentAgainAs: again } : {}) };
+  ctx.emit(out, `${lead}${jobText(j, `${w.postStateText(post)}${w.retriedAsText(retried)}${w.sentAgainText(again)}`)}${byText(post)}${editedWords(edited ?? undefined)}`);
 }
 
 /**

@@ -109,18 +109,34 @@ export function sentByLine(p: { state: DraftState; by?: PostStateDto['by']; mine
   // w27teammate (walk 23, 4): a partly published post says so with the core's counts ("Partly published by you: 2 of
   // 3 channels"), never "Published by you"; without its counts, only that it was sent.
   const counts = p.published !== undefined && p.total !== undefined ? { n: p.published, m: p.total } : null;
-  // w29resend (walk 25, 4): `outcomeShown` (an Outbox card, whose badge and time say the outcome): the time is when it was
-  // sent, so the line says who sent it and when — "Sent by you · 8:22 AM", never "Published by you · 8:22 AM".
-  const published = !opts.outcomeShown && (p.state === 'published' || p.state === 'partial');
-  const kind = published && p.state === 'published' ? 'published' : published && p.state === 'partial' ? (counts ? 'partial' : 'sent') : p.state === 'unknown' ? 'unknown' : 'sent';
+  const kind = byLineKind(p, opts);
   // w31retry: the by-line's time is when it was SENT (the core's by/mine `at`): a post sent with a time (the core's
   // scheduledAt, as sent) was published at that time, not at the send: "Published by Bảo · sent … · scheduled for …".
-  const forAt = (kind === 'published' || kind === 'partial') && p.scheduledAt ? { at: formatInZone(p.scheduledAt, p.timezone ?? null, opts.locale) ?? p.scheduledAt, zone: zoneNameOr(p.timezone ?? null, 'UTC') } : null;
+  const forAt = byLineSaysTime(p, opts) && p.scheduledAt ? { at: formatInZone(p.scheduledAt, p.timezone ?? null, opts.locale) ?? p.scheduledAt, zone: zoneNameOr(p.timezone ?? null, 'UTC') } : null;
   const key = forAt ? `${kind}For` : kind;
   // teamoutbox: in a team, the post this computer sent says so — "Published by you · 10:32".
   if (!p.by) return p.mine ? t(`teamoutbox.byYou.${key}`, { values: { time: when(p.mine.at), ...counts, ...forAt } }) : '';
   const values = { who: senderName(p.by, t), time: when(p.by.at), ...counts, ...forAt };
   return t(`reviewui.byline.${key}`, { values });
+}
+
+type ByLineSubject = Parameters<typeof sentByLine>[0];
+
+/**
+ * The by-line's kind (its catalog key). w29resend (walk 25, 4): `outcomeShown` (an Outbox card, whose badge and time say
+ * the outcome): the time is when it was sent, so the line says who sent it and when — "Sent by you · 8:22 AM", never
+ * "Published by you · 8:22 AM".
+ */
+function byLineKind(p: ByLineSubject, opts: { outcomeShown?: boolean }): 'published' | 'partial' | 'unknown' | 'sent' {
+  const counts = p.published !== undefined && p.total !== undefined;
+  const published = !opts.outcomeShown && (p.state === 'published' || p.state === 'partial');
+  return published && p.state === 'published' ? 'published' : published && p.state === 'partial' ? (counts ? 'partial' : 'sent') : p.state === 'unknown' ? 'unknown' : 'sent';
+}
+
+/** h-retry (3): whether sentByLine says the time the send was for ("· scheduled for …"): a Library row then does not say it again. */
+export function byLineSaysTime(p: ByLineSubject, opts: { outcomeShown?: boolean } = {}): boolean {
+  const kind = byLineKind(p, opts);
+  return (kind === 'published' || kind === 'partial') && !!p.scheduledAt && (!!p.by || !!p.mine);
 }
 
 /**

@@ -59,6 +59,8 @@ export interface JobDto {
   actions: PostActionsDto;
   /** w30retry (walk 26, 3): its refused channels' retry and how it went (publisher retried-as.ts); null/absent: not retried. */
   retriedAs?: RetriedAsDto | null;
+  /** h-retry (2): a later send of its draft ("Publish again", a Hub post of its own) that carried its refused channels, and how they stand (publisher retried-as.ts ownSentAgain); null/absent: none. */
+  sentAgainAs?: RetriedAsDto | null;
   // --- w11sender (walk 11) ---
   /** The draft was edited since this send the Hub holds (bridge team-send-text.ts ownSendEdits, as a teammate's send reads it); null: not. */
   editedSinceSent?: SentEdit | null;

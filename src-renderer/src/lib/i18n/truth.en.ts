@@ -44,6 +44,8 @@ export const truthEn = {
       retry_published: 'Its refused channels were retried and the retry published them: nothing is left to fix.',
       retry_may_be_out: 'The retry of its refused channels has an unknown outcome and may be live: ask the Hub about the retry first.',
       retry_pending: 'The retry of its refused channels is still with the Hub: wait for its outcome.',
+      // h-retry: "Fix and resend…" and a retry of a send whose refused channels a later send of the draft published.
+      sent_again_published: 'The post was sent again as a new post, which published its refused channels: nothing is left to fix, and retrying them would post them twice.',
     },
     card: {
       whenTitle: 'Its time, {time} ({zone}), has passed, and the Hub refuses a time in the past. When should the refused channels go?',

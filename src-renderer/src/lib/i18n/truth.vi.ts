@@ -42,6 +42,8 @@ export const truthVi: MessagesShape<typeof truthEn> = {
       retry_published: 'Các kênh bị từ chối đã được thử lại và lần thử lại đã đăng chúng: không còn gì phải sửa.',
       retry_may_be_out: 'Lần thử lại các kênh bị từ chối chưa rõ kết quả và có thể đã lên: hãy hỏi Hub về lần thử lại đó trước.',
       retry_pending: 'Lần thử lại các kênh bị từ chối vẫn đang ở Hub: hãy chờ kết quả.',
+      // h-retry: "Sửa và gửi lại…" và thử lại của một lần gửi mà một lần gửi sau của bài đã đăng các kênh bị từ chối.
+      sent_again_published: 'Bài đã được gửi lại thành bài mới, và bài mới đã đăng các kênh bị từ chối: không còn gì phải sửa, và thử lại sẽ đăng chúng hai lần.',
     },
     card: {
       whenTitle: 'Giờ đăng của bài, {time} ({zone}), đã qua, và Hub từ chối giờ trong quá khứ. Khi nào gửi các kênh bị từ chối?',
