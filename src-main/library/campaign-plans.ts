@@ -195,11 +195,13 @@ export function unsent(db: ReadableDB, campaignId: string): string[] {
  * w12camp (walk 12): of the campaign's posts its Send has not handed (unsent, or skipped by an earlier send), those whose
  * draft's mirrored state says a post of it is already out or going (sent from Compose or `postroom publish`, outside the
  * campaign). Candidates only: campaigns/team-sent.ts `sentHerePosts` confirms each with the publisher's own derivation.
+ * h-restore (session 29, 2): a post the send withdrew before handing it is one of them too (published since from Compose,
+ * it read "1 withdrawn", and Restore offered it).
  */
 export function notHandedButSent(db: ReadableDB, campaignId: string, states: readonly string[]): string[] {
   return all<{ draft_id: string }>(db, sql`SELECT i.draft_id FROM campaign_items i JOIN drafts d ON d.id = i.draft_id AND d.deleted_at IS NULL
     WHERE i.campaign_id = ${campaignId} AND d.state IN (SELECT value FROM json_each(${JSON.stringify(states)}))
-    AND NOT EXISTS (SELECT 1 FROM campaign_sends s WHERE s.campaign_id = i.campaign_id AND s.draft_id = i.draft_id AND s.outcome <> 'skipped')
+    AND NOT EXISTS (SELECT 1 FROM campaign_sends s WHERE s.campaign_id = i.campaign_id AND s.draft_id = i.draft_id AND s.outcome = 'handed')
     ORDER BY i.position`).map((r) => r.draft_id);
 }
 

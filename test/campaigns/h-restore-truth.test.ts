@@ -9,7 +9,7 @@
  *    split { withdrawn: 1, sent: 0 }, and restore kept it with the table's reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CampaignSender } from '../../src-main/campaigns';
+import { CampaignSender, withdrawnVerdicts } from '../../src-main/campaigns';
 import { HubClient } from '../../src-main/hub';
 import { campaignPlans } from '../../src-main/library';
 import { draftPostStates, hubPort, type Publisher } from '../../src-main/publisher';
@@ -53,4 +53,21 @@ describe('h-restore: a restored post keeps its history; a withdrawn post sent si
     expect(after.batches).toHaveLength(2);
     expect(after.split).toMatchObject({ posts: 1, sent: 1, withdrawn: 0, ready: 0 });
   }, 90_000);
+
+  it('withdrawn, then published from Compose: sent (from here), never "1 withdrawn", nothing to restore (finding 2)', async () => {
+    const d = w.draft();
+    const c = w.lib.campaigns.create(w.lib.db, { name: 'h-restore published since', draftIds: [d] }).id;
+    campaignPlans.withdraw(w.lib.db, c, [d]); // what the send's Cancel does to a post not handed yet
+    const sender = senderOf(w.publisher());
+    expect((await sender.status(c)).split).toMatchObject({ withdrawn: 1, sent: 0 });
+    await w.publisher().publish({ draftIds: [d] });
+    await expect.poll(() => stateOf(d), { timeout: 20_000 }).toBe('published');
+    const s = await sender.status(c);
+    // Before: { withdrawn: 1, sent: 0 }, and the word said nothing of it going out.
+    expect({ split: s.split, withdrawn: s.withdrawn, sentHere: s.sentHere, word: s.word }).toMatchObject({ split: { posts: 1, sent: 1, withdrawn: 0, ready: 0 }, withdrawn: 0, sentHere: 1, word: 'done' });
+    // Nothing withdrawn: nothing offered (before: kept with the table's reason 'final').
+    expect(withdrawnVerdicts(w.lib, c, null, Date.now())).toEqual([]);
+    const r = await sender.restoreWithdrawn(c, Date.now());
+    expect({ restored: r.restored, kept: r.kept }).toEqual({ restored: [], kept: [] });
+  }, 60_000);
 });
