@@ -13,10 +13,12 @@
  *    state, from the publisher's one derivation (draftPostStates, a teammate's outcome over it): a draft (nothing handed) or
  *    a cancelled post is restored; one the Hub has, may have (unknown: ask it first), is sending or refused is kept, with
  *    the table's reason. A job cancelled AFTER another of the post went leaves it published (or scheduled): kept.
- * 3. Restoring takes back the send's record of those posts (campaignPlans.restoreToSend, which keeps it as history: the
+ * 3. A campaign kept from a team this workspace left is refused as its Send is (left_team, the Send's sentence).
+ * 4. Restoring takes back the send's record of those posts (campaignPlans.restoreToSend, which keeps it as history: the
  *    batch's line stays), in one transaction with the reading.
  */
 import { campaignPlans, type Library } from '../library';
+import { refuseLeftSend } from '../team';
 import { derivedSendState } from './send-state';
 import { actionRow, draftPostStates, postActions, type ActionReason, type ActionRow, type TeamPublishPort } from '../publisher';
 
@@ -40,6 +42,9 @@ export function withdrawnVerdicts(lib: Library, campaignId: string, team: TeamPu
 
 /** Restores the withdrawn posts the table allows to the campaign's next Send; says which were kept and why. */
 export function restoreWithdrawn(lib: Library, campaignId: string, team: TeamPublishPort | null | undefined, now: number): RestoreOutcome {
+  // h-restore (session 29, 3): a campaign kept from a team this workspace left is not sent (`campaign send`): its withdrawn
+  // posts are not put back to that Send either, refused as it is (TeamError left_team, the Send's sentence), nothing written.
+  refuseLeftSend(lib.db, campaignId, 'restore');
   return lib.db.transaction((): RestoreOutcome => {
     const out: RestoreOutcome = { restored: [], kept: [] };
     for (const v of withdrawnVerdicts(lib, campaignId, team, now)) {
