@@ -3,7 +3,8 @@
  * library (started once for the file), the campaign's sender as the Send tab and `campaign status` read it.
  * 1. Restoring forgot the post's "handed" record: a batch of only restored posts lost its line (status `batches`). The
  *    record is kept as history (campaign_sends_restored, migration 0117): the batch's line stays, and after the next Send
- *    the new batch's line stands beside it. Failed before: `batches` was [] after the restore.
+ *    the new batch's line stands beside it. Failed before: `batches` was [] after the restore. And (the walk's Send tab)
+ *    a campaign whose every post was restored said "State: sent · 1 ready": its word is 'idle' (not sent).
  * 2. A withdrawn post since published from Compose (or `postroom publish`) read "1 withdrawn" and was offered to restore:
  *    the one derivation (send-state.ts) says it is sent, from here, and restore finds nothing withdrawn. Failed before:
  *    split { withdrawn: 1, sent: 0 }, and restore kept it with the table's reason.
@@ -44,6 +45,8 @@ describe('h-restore: a restored post keeps its history; a withdrawn post sent si
     // Before: the handed record was deleted, and the batch's line with it ([]).
     expect(r.batches.map((x) => x.id)).toEqual([first]);
     expect(r.batches[0]).toMatchObject({ total: 1, byState: { cancelled: 1 } });
+    // Nothing of it went, and it waits for the next Send: not sent (the walk's Send tab said "State: sent · 1 ready").
+    expect({ word: r.word, sendState: r.sendState, split: r.split }).toMatchObject({ word: 'idle', sendState: 'idle', split: { sent: 0, ready: 1, withdrawn: 0 } });
     expect(campaignPlans.campaignOfSend(w.lib.db, b, first)).toBe(c);
     await sender.send(c);
     await sender.idle(c);
