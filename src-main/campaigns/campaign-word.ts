@@ -65,6 +65,8 @@ export const CAMPAIGN_WORDS: ReadonlyArray<{ word: CampaignWord; when: (p: Campa
   { word: 'notSentRevoked', when: (p) => nothingHanded(p) && p.skippedFor.revoked > 0, why: "held because this computer's access was revoked" },
   { word: 'doneNothing', when: (p) => nothingHanded(p) && p.skippedFor.problems === p.skipped, why: 'every post held back for its problems' },
   { word: 'doneHeld', when: nothingHanded, why: 'every post held back, some for their review' },
+  // h-restore (session 29): a send ended, then every post it had was restored to the next Send: nothing was sent, they wait.
+  { word: 'idle', when: (p) => p.state === 'done' && p.handed === 0 && p.notSent > 0, why: 'nothing sent: its posts wait for the next Send (restored)' },
   { word: 'unknownOutcome', when: (p) => p.unknown > 0, why: 'the Hub did not say what became of a post: it may hold it (ask the Hub)' },
   { word: 'doneRefused', when: (p) => p.refused > 0 && sent(p) === 0 && p.withdrawn === 0, why: 'the Hub refused every post it was given' },
   // w30campaign: nothing went: the handed posts' jobs were cancelled (the Hub may have refused others): never "done".

@@ -22,10 +22,11 @@ export interface SentOutsideSend {
 /** The campaign's posts sent outside this laptop's campaign Send: by a teammate, or from here (Compose, `postroom publish`). */
 export function sentOutsideSend(lib: Pick<Library, 'db'>, campaignId: string, team: TeamPublishPort | null | undefined): SentOutsideSend {
   const db = lib.db;
-  const skippedIds = campaignPlans.sends(db, campaignId).filter((x) => x.outcome === 'skipped').map((x) => x.draftId);
+  // h-restore (session 29, 2): a post the send withdrew before handing it, sent since (by a teammate, or from here), is sent.
+  const notHanded = campaignPlans.sends(db, campaignId).filter((x) => x.outcome === 'skipped' || x.outcome === 'withdrawn').map((x) => x.draftId);
   const unsentIds = campaignPlans.unsent(db, campaignId);
   // teamcampaign: a post a teammate sent is sent, by them, whatever this laptop's own records say.
-  const sent = teamSentPosts(lib, campaignId, [...unsentIds, ...skippedIds], team);
+  const sent = teamSentPosts(lib, campaignId, [...unsentIds, ...notHanded], team);
   // w9camp: handed from here, yet the Hub ran a teammate's call first (this one was its replay): sent by them.
   const replays = replayedPosts(lib, campaignId, team);
   for (const [id, t] of replays) sent.set(id, t);

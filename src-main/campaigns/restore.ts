@@ -6,14 +6,21 @@
  *
  * 1. The candidates: the posts the campaign's send withdrew before handing them (its `withdrawn` records), and the posts it
  *    handed of which a job was cancelled (the Outbox's Cancel, or the send's own Cancel of a job still waiting to go).
+ *    h-restore (session 29, 2): exactly the posts the campaign's one derivation counts withdrawn (send-state.ts
+ *    `withdrawnIds`): one published since (from Compose, `postroom publish`, a teammate; or a job cancelled after another
+ *    of it went) is sent there, so it is neither counted withdrawn nor offered here.
  * 2. Each is restored or kept by the `restore` cell of the state × action table (publisher actions.ts, rule 6) for its post
  *    state, from the publisher's one derivation (draftPostStates, a teammate's outcome over it): a draft (nothing handed) or
  *    a cancelled post is restored; one the Hub has, may have (unknown: ask it first), is sending or refused is kept, with
  *    the table's reason. A job cancelled AFTER another of the post went leaves it published (or scheduled): kept.
- * 3. Restoring forgets the send's record of those posts (campaignPlans.restoreToSend), in one transaction with the reading.
+ * 3. A campaign kept from a team this workspace left is refused as its Send is (left_team, the Send's sentence).
+ * 4. Restoring takes back the send's record of those posts (campaignPlans.restoreToSend, which keeps it as history: the
+ *    batch's line stays), in one transaction with the reading.
  */
 import { campaignPlans, type Library } from '../library';
-import { actionRow, draftPostStates, listJobs, postActions, type ActionReason, type ActionRow, type TeamPublishPort } from '../publisher';
+import { refuseLeftSend } from '../team';
+import { derivedSendState } from './send-state';
+import { actionRow, draftPostStates, postActions, type ActionReason, type ActionRow, type TeamPublishPort } from '../publisher';
 
 export interface RestoreOutcome {
   /** Posts the next Send takes again, in campaign order. */
@@ -24,8 +31,8 @@ export interface RestoreOutcome {
 
 /** The campaign's withdrawn posts (either way), each with the table's verdict at `now` (ms); writes nothing. */
 export function withdrawnVerdicts(lib: Library, campaignId: string, team: TeamPublishPort | null | undefined, now: number): Array<{ draftId: string; row: ActionRow; restore: ReturnType<typeof postActions>['restore'] }> {
-  const records = campaignPlans.sends(lib.db, campaignId);
-  const ids = records.filter((r) => r.outcome === 'withdrawn' || (r.outcome === 'handed' && listJobs(lib.db, { draftId: r.draftId }).some((j) => j.state === 'cancelled'))).map((r) => r.draftId);
+  // h-restore (session 29, 2): the posts the one derivation counts withdrawn (the Send tab's and `campaign status`'s count).
+  const ids = derivedSendState(lib, campaignId, team).withdrawnIds;
   const states = draftPostStates(lib.db, ids, team ?? undefined);
   return ids.map((draftId) => {
     const s = states.get(draftId)!;
@@ -35,6 +42,9 @@ export function withdrawnVerdicts(lib: Library, campaignId: string, team: TeamPu
 
 /** Restores the withdrawn posts the table allows to the campaign's next Send; says which were kept and why. */
 export function restoreWithdrawn(lib: Library, campaignId: string, team: TeamPublishPort | null | undefined, now: number): RestoreOutcome {
+  // h-restore (session 29, 3): a campaign kept from a team this workspace left is not sent (`campaign send`): its withdrawn
+  // posts are not put back to that Send either, refused as it is (TeamError left_team, the Send's sentence), nothing written.
+  refuseLeftSend(lib.db, campaignId, 'restore');
   return lib.db.transaction((): RestoreOutcome => {
     const out: RestoreOutcome = { restored: [], kept: [] };
     for (const v of withdrawnVerdicts(lib, campaignId, team, now)) {

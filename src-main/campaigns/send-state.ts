@@ -75,6 +75,13 @@ export interface DerivedSendState {
   sentFromHere: number;
   /** w30campaign: of the posts handed, those whose jobs were then cancelled before they went (withdrawn: nothing sent). */
   cancelled: number;
+  /**
+   * h-restore (session 29, 2): the posts the send withdrew before handing them that are still not sent: one published since
+   * from Compose or `postroom publish` (or by a teammate) is sent (`sentHere`, `sent`), never "withdrawn".
+   */
+  withdrawn: number;
+  /** The posts "Restore withdrawn" may take back (campaigns restore.ts): these `withdrawn`, and the handed ones `cancelled`, in campaign order. */
+  withdrawnIds: string[];
 }
 
 /**
@@ -101,6 +108,8 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   // w28state (walk 24, 1): what each handed post became, by its post state (the drafts' mirrored state for this laptop's, the
   // team's outcome for a teammate's, the derived one for a post sent outside the Send): sent, refused by the Hub, or unknown.
   const handedIds = records.filter((x) => x.outcome === 'handed' && !replays.has(x.draftId)).map((x) => x.draftId);
+  // h-restore (session 29, 2): withdrawn before it was handed and sent since (Compose, `postroom publish`, a teammate): sent.
+  const withdrawnBefore = new Set(records.filter((x) => x.outcome === 'withdrawn' && !sent.has(x.draftId) && !here.has(x.draftId)).map((x) => x.draftId));
   const mirrored = handedIds.length > 0 ? new Map(campaigns.postStates(db, campaignId).map((p) => [p.id, p.state])) : new Map<string, string>();
   const parts = [
     ...handedIds.map((id) => [id, campaignPart((mirrored.get(id) ?? 'sending') as TeamSent['state'])] as const),
@@ -111,6 +120,7 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
   const refused = parts.filter(([, p]) => p === 'refused').length;
   // w30campaign: handed, then cancelled before it went (the Outbox's Cancel): withdrawn, never sent.
   const withdrawn = parts.filter(([, p]) => p === 'withdrawn').length;
+  const cancelledHanded = new Set(parts.slice(0, handedIds.length).filter(([, p]) => p === 'withdrawn').map(([id]) => id));
   const notOutHere = parts.filter(([id, p]) => (p === 'unknown' || p === 'refused' || p === 'withdrawn') && !sent.has(id)).length;
   // w10camp: "nothing sent" only when nobody sent any of it: not from here (a replay is the teammate's send), nor a teammate.
   const handedHere = records.filter((x) => x.outcome === 'handed').length - replays.size;
@@ -130,7 +140,9 @@ export function derivedSendState(lib: Pick<Library, 'db'>, campaignId: string, t
     unsent,
     skipped: skipped.length,
     refused, unknown: unknownIds.length, unknownIds, sentFromHere: Math.max(0, handedHere + here.size - notOutHere), cancelled: withdrawn,
-    sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
+    withdrawn: withdrawnBefore.size,
+    withdrawnIds: records.filter((x) => withdrawnBefore.has(x.draftId) || (x.outcome === 'handed' && cancelledHanded.has(x.draftId))).map((x) => x.draftId),
+    sentBy: sentByGroups(sent, [...replays.keys(), ...unsentIds, ...skippedIds, ...records.filter((x) => x.outcome === 'withdrawn').map((x) => x.draftId)]).map((g) => ({ name: g.name, posts: g.draftIds.length })),
   };
 }
 

@@ -184,7 +184,7 @@ export class CampaignSender {
     const db = this.#d.library.db;
     const sends = campaignPlans.sends(db, campaignId);
     // campaignslist: the one derivation the Campaigns list and `campaign list` say too (send-state.ts).
-    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, cancelled } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
+    const { sendState: state, stored: sendState, unsent, skipped, sent, replayed, replays, sentHere, sentBy, notHanded, word, revokedPast, unknown, refused, unknownIds, sentFromHere, cancelled, withdrawn } = derivedSendState(this.#d.library, campaignId, this.#d.team?.());
     const ids = campaignPlans.batches(db, campaignId);
     const p = ids.length > 0 || unknownIds.length > 0 ? await this.#d.publisher() : null;
     // w19campaign (walk 17, 6): a batch's posts a teammate sent (this laptop's calls were replays) are said by whom.
@@ -201,7 +201,7 @@ export class CampaignSender {
     // w27sendtab (walk 23, 1): the teammates' posts are the ones `sentBy` counts (one set, replays of theirs included).
     const { dryRun, now } = sendState === 'sending' && had ? had : this.#againstDryRun(campaignId, new Set(sends.filter((x) => x.outcome === 'skipped').map((x) => x.draftId)), sent);
     this.#compared.set(campaignId, { dryRun, now });
-    const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn: n('withdrawn'), teamSent: sent.size };
+    const counts = { total: sends.length + notHanded, handed: n('handed') - replayed + sentHere, withdrawn, teamSent: sent.size };
     // w28state: each post of unknown outcome with its jobs to ask the Hub about (a teammate's has none here: their computer asks).
     const unknownPosts = unknownIds.map((draftId) => ({ draftId, jobIds: (p?.jobs({ draftId, states: ['unknown'] }) ?? []).map((j) => j.id) }));
     return { campaignId, sendState: state, ...counts, sentHere, sentFromHere, skipped, unsent, sentBy, word, revokedPast, batches, dryRun, now, split: campaignSplit({ ...counts, unknown, refused, cancelled }, now), unknownPosts };

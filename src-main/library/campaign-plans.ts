@@ -162,16 +162,25 @@ export function sends(db: ReadableDB, campaignId: string): SendRecord[] {
     WHERE s.campaign_id = ${campaignId} ORDER BY i.position, s.draft_id`).map((r) => ({ draftId: r.draft_id, batchId: r.batch_id, outcome: r.outcome, at: r.at }));
 }
 
-/** The campaign whose send handed `draftId` over in the publisher batch `batchId`, or null (by the draft's campaigns: indexed). */
+/**
+ * The campaign whose send handed `draftId` over in the publisher batch `batchId`, or null (by the draft's campaigns: indexed).
+ * h-restore: a record a restore took back still says it (the batch went for that campaign).
+ */
 export function campaignOfSend(db: ReadableDB, draftId: string, batchId: string): string | null {
   return get<{ campaign_id: string }>(db, sql`SELECT s.campaign_id FROM campaign_items i
     JOIN campaign_sends s ON s.campaign_id = i.campaign_id AND s.draft_id = i.draft_id
-    WHERE i.draft_id = ${draftId} AND s.batch_id = ${batchId} LIMIT 1`)?.campaign_id ?? null;
+    WHERE i.draft_id = ${draftId} AND s.batch_id = ${batchId}
+    UNION ALL SELECT r.campaign_id FROM campaign_sends_restored r WHERE r.draft_id = ${draftId} AND r.batch_id = ${batchId} LIMIT 1`)?.campaign_id ?? null;
 }
 
-/** The batches the campaign's posts went in, oldest first. */
+/**
+ * The batches the campaign's posts went in, oldest first. h-restore (session 29, 1): with those of records a restore took
+ * back (campaign_sends_restored): a batch whose posts were all restored keeps its line (before, it vanished with them).
+ */
 export function batches(db: ReadableDB, campaignId: string): string[] {
-  return all<{ batch_id: string }>(db, sql`SELECT batch_id, min(at) first FROM campaign_sends WHERE campaign_id = ${campaignId} AND batch_id IS NOT NULL
+  return all<{ batch_id: string }>(db, sql`SELECT batch_id, min(at) first FROM (
+      SELECT batch_id, at FROM campaign_sends WHERE campaign_id = ${campaignId} AND batch_id IS NOT NULL
+      UNION ALL SELECT batch_id, at FROM campaign_sends_restored WHERE campaign_id = ${campaignId} AND batch_id IS NOT NULL)
     GROUP BY batch_id ORDER BY first, batch_id`).map((r) => r.batch_id);
 }
 
@@ -186,11 +195,13 @@ export function unsent(db: ReadableDB, campaignId: string): string[] {
  * w12camp (walk 12): of the campaign's posts its Send has not handed (unsent, or skipped by an earlier send), those whose
  * draft's mirrored state says a post of it is already out or going (sent from Compose or `postroom publish`, outside the
  * campaign). Candidates only: campaigns/team-sent.ts `sentHerePosts` confirms each with the publisher's own derivation.
+ * h-restore (session 29, 2): a post the send withdrew before handing it is one of them too (published since from Compose,
+ * it read "1 withdrawn", and Restore offered it).
  */
 export function notHandedButSent(db: ReadableDB, campaignId: string, states: readonly string[]): string[] {
   return all<{ draft_id: string }>(db, sql`SELECT i.draft_id FROM campaign_items i JOIN drafts d ON d.id = i.draft_id AND d.deleted_at IS NULL
     WHERE i.campaign_id = ${campaignId} AND d.state IN (SELECT value FROM json_each(${JSON.stringify(states)}))
-    AND NOT EXISTS (SELECT 1 FROM campaign_sends s WHERE s.campaign_id = i.campaign_id AND s.draft_id = i.draft_id AND s.outcome <> 'skipped')
+    AND NOT EXISTS (SELECT 1 FROM campaign_sends s WHERE s.campaign_id = i.campaign_id AND s.draft_id = i.draft_id AND s.outcome = 'handed')
     ORDER BY i.position`).map((r) => r.draft_id);
 }
 
@@ -212,12 +223,20 @@ export function clearWithdrawn(db: WritableDB, campaignId: string): number {
 }
 
 /**
- * w31send: forgets what a send recorded of these posts (withdrawn, or handed and then withdrawn in the Outbox), so the
+ * w31send: takes back what a send recorded of these posts (withdrawn, or handed and then withdrawn in the Outbox), so the
  * campaign's next Send takes them again. The caller decides which posts may go again (campaigns restore.ts reads the
- * state × action table); a skipped record is left to `resetSkipped`. Returns how many records were forgotten.
+ * state × action table); a skipped record is left to `resetSkipped`. Returns how many records were taken back.
+ * h-restore (session 29, 1): each record is kept, as it was, in campaign_sends_restored (with when), before it leaves
+ * campaign_sends: the batch it went in keeps its line (`batches`), and the Outbox still finds its campaign (`campaignOfSend`).
  */
 export function restoreToSend(db: WritableDB, campaignId: string, draftIds: readonly string[]): number {
   if (draftIds.length === 0) return 0;
-  return run(db, sql`DELETE FROM campaign_sends WHERE campaign_id = ${campaignId} AND outcome IN ('withdrawn', 'handed')
-    AND draft_id IN (SELECT value FROM json_each(${JSON.stringify(draftIds)}))`).changes;
+  const ids = JSON.stringify(draftIds);
+  return db.transaction(() => {
+    run(db, sql`INSERT INTO campaign_sends_restored (campaign_id, draft_id, batch_id, outcome, at, restored_at)
+      SELECT campaign_id, draft_id, batch_id, outcome, at, ${nowIso(db)} FROM campaign_sends WHERE campaign_id = ${campaignId} AND outcome IN ('withdrawn', 'handed')
+      AND draft_id IN (SELECT value FROM json_each(${ids}))`);
+    return run(db, sql`DELETE FROM campaign_sends WHERE campaign_id = ${campaignId} AND outcome IN ('withdrawn', 'handed')
+      AND draft_id IN (SELECT value FROM json_each(${ids}))`).changes;
+  })();
 }

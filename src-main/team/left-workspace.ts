@@ -141,15 +141,23 @@ export function refuseLeftCampaign(db: ReadableDB, method: LibraryWrite, input: 
  * and what to do (rejoin: the publisher's one rejoinEnglish, a new token when the team had refused this one). Before, the
  * CLI's send held back every post, said "done (nothing sent: every post was held back)", "held back by the team", and exited 0.
  */
-export function leftSendEnglish(r: LeftReadOnly, tokenRefused: 'revoked' | 'unauthorized' | null = null): string {
+export function leftSendEnglish(r: LeftReadOnly, tokenRefused: 'revoked' | 'unauthorized' | null = null, step: LeftSendStep = 'send'): string {
   const rejoin = rejoinEnglish(tokenRefused);
-  return `You left ${r.team ?? 'the team'} on ${leftDayEnglish(r.leftAt)}: this campaign's posts are published through the team only. ${rejoin.charAt(0).toUpperCase()}${rejoin.slice(1)}, then send it again (or in the app: Duplicate, to send a copy of your own). Nothing was sent.`;
+  return `You left ${r.team ?? 'the team'} on ${leftDayEnglish(r.leftAt)}: this campaign's posts are published through the team only. ${rejoin.charAt(0).toUpperCase()}${rejoin.slice(1)}, then send it again (or in the app: Duplicate, to send a copy of your own). ${LEFT_SEND_NOTHING[step]}`;
 }
 
-/** w28cli: refuses a send of a campaign kept from a team left (`left_team`, before anything is sent); any other send passes. */
-export function refuseLeftSend(db: ReadableDB, campaignId: string): void {
+/** h-restore (session 29, 3): the campaign steps refused with the Send's sentence, and what each says was not done. */
+export type LeftSendStep = 'send' | 'restore';
+const LEFT_SEND_NOTHING: Readonly<Record<LeftSendStep, string>> = { send: 'Nothing was sent.', restore: 'Nothing was restored.' };
+
+/**
+ * w28cli: refuses a send of a campaign kept from a team left (`left_team`, before anything is sent); any other send passes.
+ * h-restore (session 29, 3): `step` 'restore' refuses "Restore withdrawn" the same way (it put the posts back to a Send
+ * that is refused), its sentence ending "Nothing was restored.".
+ */
+export function refuseLeftSend(db: ReadableDB, campaignId: string, step: LeftSendStep = 'send'): void {
   const r = leftCampaign(db, campaignId);
   if (!r) return;
   const c = campaigns.getCampaign(db, campaignId);
-  throw teamError('left_team', leftSendEnglish(r, leftTokenRefusal(db, c.workspaceId)), { campaignId, team: r.team, teamUrl: r.teamUrl, leftAt: r.leftAt });
+  throw teamError('left_team', leftSendEnglish(r, leftTokenRefusal(db, c.workspaceId), step), { campaignId, team: r.team, teamUrl: r.teamUrl, leftAt: r.leftAt, step });
 }

@@ -2,7 +2,8 @@
  * w32restore: "Restore withdrawn" over the bridge (campaigns.restoreWithdrawn; the core is w31send's restore.ts). One app
  * core with its embedded REAL sandbox Hub, started once for the file. A post the campaign withdrew is answered restored
  * (checkOnly first: nothing written), then the next Send publishes it once; a withdrawn post sent since from Compose is
- * kept, with the state × action table's row and reason (published: `final`). Failed before: no such method (unknown method).
+ * sent (h-restore: before, it was kept with the table's reason while the Send tab still said "1 withdrawn"). Failed
+ * before: no such method (unknown method).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,14 +67,17 @@ describe('campaigns.restoreWithdrawn (w32restore)', () => {
     expect(published('w32restore restored')).toHaveLength(1);
   }, 60_000);
 
-  it('keeps a withdrawn post that went out since (sent from Compose), with the table\'s row and reason', async () => {
+  // h-restore (session 29, 2): it was "kept" with the table's reason while the Send tab still said "1 withdrawn"; the one
+  // derivation says it is sent (from here), so nothing is withdrawn and nothing is offered.
+  it('a withdrawn post that went out since (sent from Compose) is sent, not withdrawn: nothing offered to restore', async () => {
     const { draftId, campaignId } = withdrawnPost('w32restore kept');
     await call('publish.start', { draftIds: [draftId] });
     await expect.poll(() => stateOf(draftId), { timeout: 20_000 }).toBe('published');
     const check = await call<CampaignRestoreDto>('campaigns.restoreWithdrawn', { id: campaignId, checkOnly: true });
-    expect({ restored: check.restored, kept: check.kept }).toEqual({ restored: [], kept: [{ draftId, row: 'published', reason: 'final' }] });
+    expect({ restored: check.restored, kept: check.kept }).toEqual({ restored: [], kept: [] });
+    expect(check.status.split).toMatchObject({ posts: 1, sent: 1, withdrawn: 0 });
     const r = await call<CampaignRestoreDto>('campaigns.restoreWithdrawn', { id: campaignId });
-    expect({ restored: r.restored, kept: r.kept }).toEqual({ restored: [], kept: [{ draftId, row: 'published', reason: 'final' }] });
+    expect({ restored: r.restored, kept: r.kept }).toEqual({ restored: [], kept: [] });
     expect(campaignPlans.sends(lib().db, campaignId).map((x) => x.outcome)).toEqual(['withdrawn']);
     expect(published('w32restore kept')).toHaveLength(1);
   }, 60_000);

@@ -50,6 +50,8 @@ const TABLE: Array<[string, CampaignWordInput['state'], Post[], string]> = [
   ['held for problems and review', 'done', ['held_problems', 'held_review'], 'doneHeld'],
   ['held for the revocation', 'done', ['held_revoked'], 'notSentRevoked'],
   ['held for a revocation that is over', 'done', ['held_revoked'], 'idle'],
+  // h-restore (session 29): every post the send had was restored to the next Send (nothing handed, nothing held): not sent.
+  ['every post restored to the next Send', 'done', ['draft', 'draft'], 'idle'],
   // A send going on, paused, cancelled, never sent: the state says it (the counts say the unknown apart).
   ['sending, one unknown so far', 'sending', ['unknown', 'draft'], 'sending'],
   ['paused with an unknown', 'paused', ['unknown', 'draft'], 'paused'],

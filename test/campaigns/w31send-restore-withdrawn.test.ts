@@ -75,15 +75,18 @@ describe('Restore withdrawn takes back a post withdrawn either way, never one th
     const posted = w.posts().length;
     await sendForReal(c, [b]);
     expect(w.posts().length).toBe(posted + 1);
-    // Its first job is still cancelled, its second went out: "cancelled after it went" is published, and stays sent.
+    // Its first job is still cancelled, its second went out: "cancelled after it went" is published, and stays sent
+    // (h-restore: not withdrawn, so not offered; it was "kept" with the table's reason).
     const again = await sender.restoreWithdrawn(c, NOW());
-    expect({ restored: again.restored, kept: again.kept }).toEqual({ restored: [], kept: [{ draftId: b, row: 'published', reason: 'final' }] });
+    expect({ restored: again.restored, kept: again.kept }).toEqual({ restored: [], kept: [] });
     expect(again.split).toMatchObject({ sent: 1, withdrawn: 0, ready: 0 });
     await senderOf(w.publisher()).send(c).catch(() => undefined);
     expect(w.posts().length).toBe(posted + 1); // never sent twice
   }, 90_000);
 
-  it('withdrawn, then sent from Compose with an unknown outcome: kept (the Hub may hold it: ask it first)', async () => {
+  // h-restore (session 29, 2): it was "kept" (cannot_withdraw) while the campaign still counted it withdrawn; the one
+  // derivation says what it is: sent from here, its outcome unknown (ask the Hub). Nothing withdrawn, nothing offered.
+  it('withdrawn, then sent from Compose with an unknown outcome: counted unknown (ask the Hub), not withdrawn nor offered', async () => {
     const d = w.draft();
     const c = w.lib.campaigns.create(w.lib.db, { name: 'w31 unknown', draftIds: [d] }).id;
     campaignPlans.withdraw(w.lib.db, c, [d]);
@@ -95,7 +98,8 @@ describe('Restore withdrawn takes back a post withdrawn either way, never one th
       w.sandbox.control.setFaults({ processing_ms: 0 });
     }
     const r = await senderOf(w.publisher()).restoreWithdrawn(c, NOW());
-    expect({ restored: r.restored, kept: r.kept }).toEqual({ restored: [], kept: [{ draftId: d, row: 'unknown_due', reason: 'cannot_withdraw' }] });
+    expect({ restored: r.restored, kept: r.kept }).toEqual({ restored: [], kept: [] });
+    expect(r.split).toMatchObject({ posts: 1, unknown: 1, withdrawn: 0 });
     expect(campaignPlans.sends(w.lib.db, c).map((x) => x.outcome)).toEqual(['withdrawn']);
   }, 60_000);
 });

@@ -34,19 +34,20 @@ describe('postroom campaign restore (w32restore)', () => {
     expect(campaignPlans.sends(w.lib.db, c).find((x) => x.draftId === d)?.outcome).toBe('handed');
   }, 60_000);
 
-  it('keeps a withdrawn post sent since from Compose, naming it with the table\'s reason (exit 1)', async () => {
+  // h-restore (session 29, 2): it was "kept out" (exit 1) while `campaign status` still said "1 withdrawn"; it is sent.
+  it('a withdrawn post sent since from Compose is sent: nothing to restore (exit 0), and `campaign status` says sent', async () => {
     const { d, c } = withdrawn();
     const pub = await cli(['publish', d, '--wait'], { closeLibrary: true });
     expect(pub.code).toBe(0);
     const r = await cli(['campaign', 'restore', c], { closeLibrary: true });
-    expect(r.code).toBe(1);
-    expect(r.out).toMatch(new RegExp(`^post 1 “[^”]+” \\(draft ${d}\\) kept out: the Hub has already given its final answer for this post$`, 'm'));
-    expect(r.out).toContain(`campaign ${c}: nothing restored; 1 post kept out (above: why)`);
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(`campaign ${c}: no post is withdrawn: nothing to restore`);
     const json = await cli(['campaign', 'restore', c, '--json'], { closeLibrary: true });
-    expect(json.code).toBe(1);
-    const lines = json.out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines[0]).toMatchObject({ kept: { draftId: d, position: 1, row: 'published', reason: 'final' } });
-    expect(lines.at(-1)).toMatchObject({ ok: false, final: true, restored: [], kept: [{ draftId: d, row: 'published', reason: 'final' }] });
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.out.trim())).toMatchObject({ ok: true, final: true, restored: [], kept: [], split: { posts: 1, sent: 1, withdrawn: 0 } });
+    const status = await cli(['campaign', 'status', c], { closeLibrary: true });
+    expect(status.out).toContain("1 post · 1 sent (1 by you, outside the campaign's Send)");
+    expect(status.out).not.toContain('withdrawn');
     expect(campaignPlans.sends(w.lib.db, c).map((x) => x.outcome)).toEqual(['withdrawn']);
   }, 60_000);
 

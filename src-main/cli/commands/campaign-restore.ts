@@ -3,6 +3,7 @@
  * campaigns.restoreWithdrawn, the same core: CampaignSender.restoreWithdrawn, campaigns restore.ts). The campaign's
  * withdrawn posts (by its Cancel, or their jobs cancelled in the Outbox before they went) go with its next Send, as the
  * state × action table's `restore` column allows; each post kept out is named with the table's reason (ACTION_ENGLISH).
+ * h-restore (session 29, 2): the withdrawn posts are those `campaign status` counts (one sent since is sent, not offered).
  * Exit 0: every withdrawn post restored (or none was withdrawn); 1: some were kept; 2: usage.
  */
 import { usageError, type Command } from '../command';
@@ -11,7 +12,7 @@ import { withPublisher } from './publish';
 export const campaignRestoreCommand: Command = {
   name: 'campaign restore',
   area: 'campaigns',
-  summary: 'put the campaign\'s withdrawn posts (its Cancel, or their jobs cancelled in the Outbox before they went) back to its next Send; a post that went out, may be out or was refused is kept, with why',
+  summary: 'put the campaign\'s withdrawn posts (its Cancel, or their jobs cancelled in the Outbox before they went) back to its next Send; one refused since is kept, with why (one sent since, from Compose or by a teammate, is sent: not withdrawn)',
   args: 'ID',
   argCompletes: ['campaign'],
   example: 'campaign restore cmp_01H… --json',

@@ -28,6 +28,8 @@ import { up as up0114 } from './0114-left-history';
 import { up as up0115 } from './0115-left-member';
 // w31paging: the Library's pages by a key no edit changes, through an index.
 import { up as up0116 } from './0116-drafts-by-seq';
+// h-restore: the send records a restore took back, kept (a restored batch keeps its line).
+import { up as up0117 } from './0117-restored-sends';
 
 /**
  * One schema change. `version` is what PRAGMA user_version holds once it has run.
@@ -62,6 +64,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 114, name: '0114-left-history', up: up0114 },
   { version: 115, name: '0115-left-member', up: up0115 },
   { version: 116, name: '0116-drafts-by-seq', up: up0116 },
+  { version: 117, name: '0117-restored-sends', up: up0117 },
 ];
 
 /** Throws unless versions strictly increase from 1 (a mistake in the list above fails every open). */
