@@ -137,11 +137,53 @@ export function retryAfterSeconds(e: Pick<ErrorLike, 'details'>): number | null 
 }
 
 /**
+ * Who a quote is of: the Hub, a channel (its own words, passed on by the Hub: named by its label), or the team server.
+ * h-words (session 29): each speaks English, so in Vietnamese its words are quoted as its English, never as ours.
+ */
+export type Speaker = 'hub' | 'team' | { channel: string };
+
+/** "The Hub’s own words", "Threads’s own words (through the Hub)", vi "Nguyên văn của Threads (tiếng Anh, qua Hub)". */
+export function ownWordsLabel(by: Speaker, lang: Lang): string {
+  if (by === 'hub') return lang === 'vi' ? 'Nguyên văn của Hub (tiếng Anh)' : 'The Hub’s own words';
+  if (by === 'team') return lang === 'vi' ? 'Nguyên văn của máy chủ nhóm (tiếng Anh)' : 'The team server’s own words';
+  return lang === 'vi' ? `Nguyên văn của ${by.channel} (tiếng Anh, qua Hub)` : `${by.channel}’s own words (through the Hub)`;
+}
+
+/** A speaker's own words, whole, quoted as theirs: "Threads’s own words (through the Hub): “…”". */
+export function ownWords(by: Speaker, message: string, lang: Lang): string {
+  return `${ownWordsLabel(by, lang)}: “${message}”`;
+}
+
+/**
  * w31words: the Hub's own message, quoted as the Hub's and never lost. The Hub writes English, so in Vietnamese the
  * quote says it is the Hub's words in English ("Hub: The publish took longer…" read as if Postroom said it untranslated).
  */
 export function hubQuote(message: string, lang: Lang): string {
-  return lang === 'vi' ? `Nguyên văn của Hub (tiếng Anh): “${message}”` : `The Hub’s own words: “${message}”`;
+  return ownWords('hub', message, lang);
+}
+
+/**
+ * h-words: a channel's refusal in one line, as the Hub passed it on: for a Vietnamese reader the Hub's Vietnamese
+ * rendering when it gave one (said to be the Hub's rendering of the channel's words), else the channel's own words
+ * quoted as the channel's English (Threads' "The user is restricted from posting at this time." read as ours).
+ */
+export function channelSaidLine(channel: string, said: { message: string | null; vietnamese?: string | null }, lang: Lang): string {
+  if (lang === 'vi' && said.vietnamese) return `${hubRenderingLabel(channel, lang)}: “${said.vietnamese}”`;
+  return said.message ? ownWords({ channel }, said.message, lang) : '';
+}
+
+/** "The Hub’s Vietnamese rendering of Threads’s words", vi "Hub tạm dịch lời của Threads". */
+export function hubRenderingLabel(channel: string, lang: Lang): string {
+  return lang === 'vi' ? `Hub tạm dịch lời của ${channel}` : `The Hub’s Vietnamese rendering of ${channel}’s words`;
+}
+
+/** An error's raw message labelled with who said it, for its detail: the Hub's, a channel's, the team server's; null for this computer's own. */
+export function sourceWords(e: Pick<ErrorLike, 'message'> & { source: ErrorSource }, lang: Lang, channel?: string): string | null {
+  if (!e.message) return null;
+  if (e.source === 'hub') return ownWords('hub', e.message, lang);
+  if (e.source === 'team') return ownWords('team', e.message, lang);
+  if (e.source === 'channel') return ownWords({ channel: channel ?? (lang === 'vi' ? 'kênh' : 'The channel') }, e.message, lang);
+  return null;
 }
 
 /**

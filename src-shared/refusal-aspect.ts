@@ -13,7 +13,7 @@
  *
  * Pure words; refusals.ts `adviseRefusal` uses them for a refusal its table reads as aspect_ratio.
  */
-import type { ErrorWords, Lang } from './errors';
+import { ownWords, type ErrorWords, type Lang } from './errors';
 import { aspectOf, PHOTO_RULES } from './photo-rules';
 
 export interface PhotoSize { width: number; height: number }
@@ -52,7 +52,6 @@ interface Say {
   fitsTodo: (label: string) => string;
   unknown: (range: string, photos: string) => string;
   unknownTodo: (label: string, minEx: string, maxEx: string) => string;
-  hubSaid: (words: string) => string;
 }
 
 const SAY: Readonly<Record<Lang, Say>> = {
@@ -66,7 +65,6 @@ const SAY: Readonly<Record<Lang, Say>> = {
     fitsTodo: (label) => `Cropping will not help. Retry ${label} alone; if the Hub answers the same again, contact the Hub’s support with the code in Details.`,
     unknown: (range, photos) => `${range}. Postroom does not know the size of ${photos} (sent as a link, or sent before sizes were kept), so it cannot say whether it is taller or wider than that.`,
     unknownTodo: (label, minEx, maxEx) => `Check the photo’s width and height: crop it into that range (${minEx} and ${maxEx} both fit), then retry ${label} alone.`,
-    hubSaid: (words) => ` The Hub said: “${words}”`,
   },
   vi: {
     range: (label, min, minEx, max, maxEx) => `${label} nhận ảnh có tỷ lệ từ ${min} (${minEx}) đến ${max} (${maxEx})`,
@@ -78,7 +76,6 @@ const SAY: Readonly<Record<Lang, Say>> = {
     fitsTodo: (label) => `Cắt ảnh sẽ không giúp được. Thử lại riêng ${label}; nếu Hub vẫn trả lời như vậy, hãy liên hệ bộ phận hỗ trợ của Hub kèm mã trong phần Chi tiết.`,
     unknown: (range, photos) => `${range}. Postroom không biết kích thước của ${photos} (gửi dạng liên kết, hoặc gửi từ trước khi kích thước được lưu), nên không thể nói ảnh cao hơn hay rộng hơn mức đó.`,
     unknownTodo: (label, minEx, maxEx) => `Kiểm tra chiều rộng và chiều cao của ảnh: cắt ảnh vào khoảng tỷ lệ đó (${minEx} hay ${maxEx} đều vừa), rồi thử lại riêng ${label}.`,
-    hubSaid: (words) => ` Hub cho biết: “${words}”`,
   },
 };
 
@@ -87,8 +84,11 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** "this photo" (the post's only one) or "photo 2" (its place), in `lang`: the one naming of a sent photo (refusal-photos.ts too). */
 export const photoName = (n: number | null, lang: Lang): string => SAY[lang].photo(n);
 
-/** " The Hub said: “…”" (with its leading space), or '' without words: who said the refusal, quoted. */
-export const hubSaid = (words: string | null, lang: Lang): string => (words && words.trim() ? SAY[lang].hubSaid(words.trim()) : '');
+/**
+ * " Instagram’s own words (through the Hub): “…”" (with its leading space), or '' without words: the refusal quoted as
+ * the channel's, passed on by the Hub (h-words: it read "The Hub said", and in Vietnamese its English as if ours).
+ */
+export const channelSaid = (words: string | null, label: string, lang: Lang): string => (words && words.trim() ? ` ${ownWords({ channel: label }, words.trim(), lang)}` : '');
 
 /**
  * The advice on an aspect-ratio refusal by `channel` (shown as `label`) of a post with these photos
@@ -105,7 +105,7 @@ export function aspectAdvice(channel: string, label: string, photos: readonly (P
   const minEx = edge(rule.min, 'min');
   const maxEx = edge(rule.max, 'max');
   const range = s.range(label, minR, minEx, maxR, maxEx);
-  const said = hubSaid(words, lang);
+  const said = channelSaid(words, label, lang);
   const list = photos ?? [];
   const one = list.length === 1;
   const judged = list.map((size, i) => ({ size, name: s.photo(one ? null : i + 1), fit: aspectOf(channel, size) }));

@@ -13,13 +13,13 @@
  * 3. When something is not known (a photo sent as a link, a send journaled before types were kept), a
  *    format refusal says both cases; the others keep their row's own words (null here).
  *
- * Who said what: the channel's refusal reaches us through the Hub ("The Hub said: …"); what was sent is
+ * Who said what: the channel's refusal reaches us through the Hub ("Instagram’s own words (through the Hub): …"); what was sent is
  * this computer's ("Postroom sent …"). Pure words, read by refusals.ts `adviseRefusal`.
  */
 import type { ErrorWords, Lang } from './errors';
 import { PHOTO_RULES, type PhotoRule } from './photo-rules';
-import { hubSaid, photoName, type PhotoSize } from './refusal-aspect';
-import { sizeWords } from './size-words';
+import { channelSaid, photoName, type PhotoSize } from './refusal-aspect';
+import { sizeBesideWords, sizeWords } from './size-words';
 
 /** What is known of one photo as it was sent (JobDto.photoSizes): its size, and since w28errors its type and bytes. */
 export interface SentPhoto extends PhotoSize {
@@ -142,7 +142,7 @@ export function photoAdvice(kind: PhotoKind, channel: string, label: string, sen
   const s = SAY[lang];
   const one = photos.length === 1;
   const named = photos.map((p, i) => ({ p, name: photoName(one ? null : i + 1, lang) }));
-  const said = hubSaid(refusal.words, lang);
+  const said = channelSaid(refusal.words, label, lang);
   const again = (what: keyof Say['notHelp']) => `${s.notHelp[what]}${s.again(label)}`;
   switch (kind) {
     case 'media_format': {
@@ -175,12 +175,13 @@ export function photoAdvice(kind: PhotoKind, channel: string, label: string, sen
       const over = named.filter(({ p }) => p?.bytes && p.bytes > rule.maxBytes!);
       if (over.length > 0) {
         return {
-          meaning: `${s.bytesCap(label, cap)}; ${lang === 'vi' ? 'Postroom đã gửi' : 'Postroom sent'} ${list(over.map(({ p, name }) => s.sentAt(name, mb(p!.bytes!, lang))), s.and)}.`,
+          meaning: `${s.bytesCap(label, cap)}; ${lang === 'vi' ? 'Postroom đã gửi' : 'Postroom sent'} ${list(over.map(({ p, name }) => s.sentAt(name, sizeBesideWords(p!.bytes!, rule.maxBytes!, lang))), s.and)}.`,
           todo: s.smaller(list(over.map((o) => o.name), s.and), cap, label),
         };
       }
       if (named.some(({ p }) => !p?.bytes)) return null;
-      const fits = one ? s.bytesFit(named[0]!.name, mb(photos[0]!.bytes!, lang)) : s.bytesFit(null, named.map(({ p, name }) => `${name}: ${mb(p!.bytes!, lang)}`).join('; '));
+      const beside = (bytes: number) => sizeBesideWords(bytes, rule.maxBytes!, lang);
+      const fits = one ? s.bytesFit(named[0]!.name, beside(photos[0]!.bytes!)) : s.bytesFit(null, named.map(({ p, name }) => `${name}: ${beside(p!.bytes!)}`).join('; '));
       return { meaning: `${s.bytesCap(label, cap)}, ${lang === 'vi' ? 'và ' : 'and '}${fits}${said}`, todo: again('media_size') };
     }
     case 'photo_count': {

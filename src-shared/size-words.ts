@@ -11,6 +11,10 @@
  * Three significant figures, trailing zeros dropped: 999 → "999 bytes", 1,024 → "1.02 kB", 810,000 →
  * "810 kB", 4,500,000 → "4.5 MB", 8,388,608 (8 MiB) → "8.39 MB". A value that rounds to 1,000 of a unit is
  * said in the next one (999,999 → "1 MB", never "1000 kB"). Vietnamese writes the decimal comma ("4,5 MB").
+ *
+ * h-words (session 29): a size said beside a limit (sizeBesideWords) never reads equal to it unless it is equal:
+ * 4,500,100 bytes against the Hub's 4,500,000 read "4.5 MB of 4.5 MB" and looked as if it fitted. Such a size takes
+ * as many more figures, in the limit's unit, as tell the two apart ("4.5001 MB").
  */
 import type { Lang } from './errors';
 
@@ -31,6 +35,25 @@ export function sizeWords(bytes: number, lang: Lang): string {
   let i = UNITS.findLastIndex((u) => n >= u.size);
   let v = threeFigures(n / UNITS[i]!.size);
   if (v >= 1000 && i < UNITS.length - 1) v = threeFigures(n / UNITS[++i]!.size);
-  const s = String(v);
-  return `${lang === 'vi' ? s.replace('.', ',') : s} ${UNITS[i]!.unit}`;
+  return said(v, UNITS[i]!.unit, lang);
+}
+
+const said = (v: number, unit: string, lang: Lang): string => `${lang === 'vi' ? String(v).replace('.', ',') : String(v)} ${unit}`;
+
+/**
+ * A number of bytes said beside a limit (`cap`, said with sizeWords): as sizeWords, except that a size other than the
+ * limit never reads as the limit ("4.5001 MB" for 4,500,100 bytes against 4,500,000, "4.4999 MB" for 4,499,900).
+ */
+export function sizeBesideWords(bytes: number, cap: number, lang: Lang): string {
+  const plain = sizeWords(bytes, lang);
+  const n = Math.max(0, Math.round(bytes));
+  const c = Math.max(0, Math.round(cap));
+  if (n === c || plain !== sizeWords(c, lang)) return plain;
+  // Equal readings of two sizes of at least 1,000 bytes: in the limit's unit, the fewest figures that differ.
+  const unit = UNITS[UNITS.findLastIndex((u) => c >= u.size)] ?? UNITS[0];
+  for (let p = 4; p <= 15; p++) {
+    const v = Number((n / unit.size).toPrecision(p));
+    if (v !== Number((c / unit.size).toPrecision(p))) return said(v, unit.unit, lang);
+  }
+  return plain;
 }

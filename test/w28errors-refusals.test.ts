@@ -58,23 +58,23 @@ describe('Instagram’s 2207026 (walk 24)', () => {
 
   it('of a JPEG: Instagram refused the upload, often temporary, retry unchanged; the Hub is quoted, the photo is this computer’s', () => {
     const en = ig([JPEG]);
-    expect(en.meaning).toBe('Instagram refused the upload (code 2207026). The Hub said: “Media upload has failed with error code 2207026.” Postroom sent this photo as a JPEG (1080×1080, 420 kB), a format Instagram takes, so its format was not the cause; such a refusal is often temporary.');
+    expect(en.meaning).toBe('Instagram refused the upload (code 2207026). Instagram’s own words (through the Hub): “Media upload has failed with error code 2207026.” Postroom sent this photo as a JPEG (1080×1080, 420 kB), a format Instagram takes, so its format was not the cause; such a refusal is often temporary.');
     expect(en.todo).toBe('Retry Instagram alone with the photo unchanged. Only if it fails again with the same code, contact the Hub’s support with the code in Details.');
     const vi = ig([JPEG], 'vi');
-    expect(vi.meaning).toBe('Instagram đã từ chối tệp tải lên (mã 2207026). Hub cho biết: “Media upload has failed with error code 2207026.” Postroom đã gửi ảnh này dạng JPEG (1080×1080, 420 kB), định dạng Instagram nhận, nên định dạng không phải nguyên nhân; lần từ chối như vậy thường chỉ là tạm thời.');
+    expect(vi.meaning).toBe('Instagram đã từ chối tệp tải lên (mã 2207026). Nguyên văn của Instagram (tiếng Anh, qua Hub): “Media upload has failed with error code 2207026.” Postroom đã gửi ảnh này dạng JPEG (1080×1080, 420 kB), định dạng Instagram nhận, nên định dạng không phải nguyên nhân; lần từ chối như vậy thường chỉ là tạm thời.');
     expect(vi.todo).toBe('Thử lại riêng Instagram, giữ nguyên ảnh. Chỉ khi vẫn lỗi với cùng mã đó, hãy liên hệ bộ phận hỗ trợ của Hub kèm mã trong phần Chi tiết.');
   });
 
   it('of a PNG among JPEGs: the PNG is named, and only it is to be saved as a JPEG', () => {
     const en = ig([JPEG, { width: 1080, height: 1350, type: 'image/png', bytes: 2 * MB }]);
-    expect(en.meaning).toBe('Instagram refused the upload (code 2207026). The Hub said: “Media upload has failed with error code 2207026.” Instagram takes photos as JPEG; Postroom sent photo 2 as a PNG.');
+    expect(en.meaning).toBe('Instagram refused the upload (code 2207026). Instagram’s own words (through the Hub): “Media upload has failed with error code 2207026.” Instagram takes photos as JPEG; Postroom sent photo 2 as a PNG.');
     expect(en.todo).toBe('Save photo 2 as a JPEG, replace it in the draft, then retry Instagram alone.');
     expect(ig([JPEG, { width: 1080, height: 1350, type: 'image/png', bytes: 2 * MB }], 'vi').todo).toBe('Lưu ảnh 2 dạng JPEG, thay ảnh đó trong bản nháp, rồi thử lại riêng Instagram.');
   });
 
   it('of a photo whose type is not known: neither is claimed, and both cases are said', () => {
     const en = ig([null]);
-    expect(en.meaning).toBe('Instagram refused the upload (code 2207026). The Hub said: “Media upload has failed with error code 2207026.” Instagram takes photos as JPEG; Postroom does not know the format of this photo (sent as a link, or sent before formats were kept).');
+    expect(en.meaning).toBe('Instagram refused the upload (code 2207026). Instagram’s own words (through the Hub): “Media upload has failed with error code 2207026.” Instagram takes photos as JPEG; Postroom does not know the format of this photo (sent as a link, or sent before formats were kept).');
     expect(en.todo).toBe('If this photo is not a JPEG, save it as one, replace it in the draft and retry Instagram alone; if it is, retry Instagram unchanged: such a refusal is often temporary.');
     expect(ig(null, 'vi').todo).toBe('Nếu ảnh này không phải JPEG, hãy lưu lại dạng JPEG, thay trong bản nháp rồi thử lại riêng Instagram; nếu đã là JPEG, hãy thử lại nguyên như cũ: lần từ chối như vậy thường chỉ là tạm thời.');
   });
@@ -83,7 +83,7 @@ describe('Instagram’s 2207026 (walk 24)', () => {
 describe('the other rows the photos speak to', () => {
   it('a size refusal of photos under the cap says the size was not the cause; over it, names the photo and its size', () => {
     const under = adviseRefusal({ channel: 'instagram', code: '2207004', message: 'The image size is too large.' }, 'en', { photos: [JPEG], label: 'Instagram' });
-    expect(under.meaning).toBe('Instagram takes photos of at most 8 MB each, and Postroom sent this photo at 420 kB: its size was not the cause. The Hub said: “The image size is too large.”');
+    expect(under.meaning).toBe('Instagram takes photos of at most 8 MB each, and Postroom sent this photo at 420 kB: its size was not the cause. Instagram’s own words (through the Hub): “The image size is too large.”');
     expect(under.todo).toBe('A smaller photo will not help. Retry Instagram alone; if the Hub answers the same again, contact the Hub’s support with the code in Details.');
     const over = adviseRefusal({ channel: 'instagram', code: '2207004', message: 'The image size is too large.' }, 'vi', { photos: [JPEG, { ...JPEG, bytes: 9.5 * MB }], label: 'Instagram' });
     expect(over.meaning).toBe('Instagram chỉ nhận ảnh tối đa 8 MB mỗi ảnh; Postroom đã gửi ảnh 2 nặng 9,5 MB.');
@@ -93,7 +93,7 @@ describe('the other rows the photos speak to', () => {
 
   it('a photo-count refusal says how many were sent against the channel’s most', () => {
     const three = adviseRefusal({ channel: 'bluesky', code: null, message: 'Record/embed/images must not have more than 4 elements' }, 'en', { photos: [JPEG, JPEG, JPEG], label: 'Bluesky' });
-    expect(three.meaning).toBe('Bluesky takes at most 4 photos in one post, and Postroom sent 3: the number of photos was not the cause. The Hub said: “Record/embed/images must not have more than 4 elements”');
+    expect(three.meaning).toBe('Bluesky takes at most 4 photos in one post, and Postroom sent 3: the number of photos was not the cause. Bluesky’s own words (through the Hub): “Record/embed/images must not have more than 4 elements”');
     expect(three.todo).toBe('Removing photos will not help. Retry Bluesky alone; if the Hub answers the same again, contact the Hub’s support with the code in Details.');
     const five = adviseRefusal({ channel: 'bluesky', code: 'too_many_photos', message: 'Bluesky accepts at most 4 photos in one post; 5 were sent.' }, 'vi', { photos: [JPEG, JPEG, JPEG, JPEG, null], label: 'Bluesky' });
     expect(five.meaning).toBe('Bluesky chỉ nhận tối đa 4 ảnh trong một bài; Postroom đã gửi 5 ảnh.');
@@ -102,7 +102,7 @@ describe('the other rows the photos speak to', () => {
 
   it('a link refusal of photos all sent as files says there is no link of the person’s to fix', () => {
     const files = adviseRefusal({ channel: 'tiktok', code: 'photo_pull_failed', message: 'Failed to pull the photo from the given URL.' }, 'en', { photos: [JPEG], label: 'TikTok' });
-    expect(files.meaning).toBe('TikTok could not fetch this photo, which Postroom sent to the Hub as a file, not as a link. The Hub said: “Failed to pull the photo from the given URL.”');
+    expect(files.meaning).toBe('TikTok could not fetch this photo, which Postroom sent to the Hub as a file, not as a link. TikTok’s own words (through the Hub): “Failed to pull the photo from the given URL.”');
     expect(files.todo).toBe('There is no link of yours to fix. Retry TikTok alone; if the Hub answers the same again, contact the Hub’s support with the code in Details.');
     const link = adviseRefusal({ channel: 'tiktok', code: 'photo_pull_failed', message: 'Failed to pull the photo from the given URL.' }, 'en', { photos: [JPEG, null], label: 'TikTok' });
     expect(link.rule?.id).toBe('tiktok-photo-link');

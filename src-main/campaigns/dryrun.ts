@@ -20,7 +20,7 @@
  *    cap (an estimate before fitting: a body over it has its photos re-encoded to fit when sent).
  */
 import { groupBy } from '../../src-shared/group-by';
-import { sizeWords } from '../../src-shared/size-words';
+import { sizeBesideWords, sizeWords } from '../../src-shared/size-words';
 import { writeCsv } from '../common';
 import { brandNameOf, brandOf, type BrandProfile } from '../../src-shared/brand';
 import { DEFAULT_CONTRACT } from '../hub';
@@ -300,7 +300,7 @@ export function dryRun(input: DryRunInput): { rows: DryRunRow[]; summary: DryRun
     for (const channel of channels) {
       const mine: DryRunProblem[] = problems.filter((p) => p.channel === null || p.channel === channel).map((p) => ({ severity: p.severity, code: p.code, field: p.field, message: p.message, ...(p.who ? { who: p.who } : {}), ...(p.nobody ? { nobody: p.nobody } : {}), ...(p.code === 'brand_unresolved' ? brandSaid(d.profile_id, input.brands) : {}), ...textLimitOf(p) }));
       if (t?.problem) mine.unshift({ severity: 'error', code: t.problem.code, field: null, message: t.problem.message });
-      if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${sizeWords(bodyBytes, 'en')} before fitting: photos are re-encoded to fit under ${sizeWords(cap, 'en')}` });
+      if (bodyBytes > cap) mine.push({ severity: 'warning', code: 'body_over_cap', field: null, message: `about ${sizeBesideWords(bodyBytes, cap, 'en')} before fitting: photos are re-encoded to fit under ${sizeWords(cap, 'en')}` });
       rows.push({
         draftId: d.id, position: input.positions?.get(d.id) ?? i + 1, profileId: d.profile_id, channel, caption: d.caption,
         delivery, predicted: input.predicted?.has(d.id) ?? false, held: false, waiting: false, heldWithPost: false, sentBy: null, at: t?.at ?? null, local: t?.local ?? null, timezone: t?.timezone ?? (d.timezone ?? 'UTC'), offset: t?.offset ?? null, dstShift: t?.dstShift ?? null, ...(t?.wallClock ? { wallClock: t.wallClock } : {}),

@@ -28,7 +28,7 @@ import { closestName } from './closest-name';
 import { isBusy, LibraryError } from './errors';
 import { readCsvRecords } from './transfer-csv';
 import { saidProblem, type ImportSay, type ImportSayKey } from './import-say';
-import { sizeWords } from '../../src-shared/size-words';
+import { sizeBesideWords, sizeWords } from '../../src-shared/size-words';
 import { insertValues, validateDraftInput, type DraftValues } from './drafts';
 import { DRAFT_FIELD_NAMES, isHttpsUrl, isValidZone, scheduledInstant, type ParsedPhoto } from './model';
 import { all, nowIso, nowMs, sql, type WritableDB } from './sql';
@@ -222,7 +222,7 @@ async function checkPhoto(path: string): Promise<PhotoCheck> {
     const st = await stat(path);
     if (!st.isFile()) return no('photoNotFile');
     if (st.size === 0) return no('photoEmpty');
-    if (st.size > MAX_PHOTO_BYTES) return no('photoTooBig', { size: sizeWords(st.size, 'en'), max: sizeWords(MAX_PHOTO_BYTES, 'en') });
+    if (st.size > MAX_PHOTO_BYTES) return no('photoTooBig', { size: sizeBesideWords(st.size, MAX_PHOTO_BYTES, 'en'), max: sizeWords(MAX_PHOTO_BYTES, 'en') });
     const bytes = await readFile(path);
     // An image by content: signature + header decode (media). Its size is kept with the photo, so the
     // channels' photo rules can be checked from the stored facts (the campaign dry run reads them).

@@ -5,7 +5,7 @@
  */
 import type { ChannelKey } from '../hub';
 import { aspectOf, PHOTO_RULES as SHARED_RULES, type PhotoRule } from '../../src-shared/photo-rules';
-import { sizeWords } from '../../src-shared/size-words';
+import { sizeBesideWords, sizeWords } from '../../src-shared/size-words';
 
 export type { PhotoRule };
 export const PHOTO_RULES: Readonly<Partial<Record<ChannelKey, PhotoRule>>> = SHARED_RULES;
@@ -51,7 +51,7 @@ export function checkPhotoRules(platforms: readonly string[], photos: readonly P
         out.push({ channel, rule: 'min_size', photoId: p.id, source: rule.source, message: `${channel} needs photos at least ${rule.minWidth ?? 1}×${rule.minHeight ?? 1}; photo ${p.id} is ${p.width}×${p.height}` });
       }
       if (rule.maxBytes !== null && p.bytes > rule.maxBytes) {
-        out.push({ channel, rule: 'max_bytes', photoId: p.id, source: rule.source, message: `${channel} takes images up to ${sizeWords(rule.maxBytes, 'en')}; photo ${p.id} is ${sizeWords(p.bytes, 'en')}` });
+        out.push({ channel, rule: 'max_bytes', photoId: p.id, source: rule.source, message: `${channel} takes images up to ${sizeWords(rule.maxBytes, 'en')}; photo ${p.id} is ${sizeBesideWords(p.bytes, rule.maxBytes, 'en')}` });
       }
       if (!rule.formats.includes(p.format)) {
         out.push({ channel, rule: 'format', photoId: p.id, source: rule.source, message: `${channel} takes ${rule.formats.map((f) => f.toUpperCase()).join('/')}; photo ${p.id} is ${p.format.toUpperCase()}` });

@@ -17,11 +17,11 @@ const ig = (photos: Array<{ width: number; height: number } | null> | null, lang
 describe('Instagram’s aspect-ratio refusal, in the walk’s words', () => {
   it('a 1080×1080 photo fits: no "taller or wider", the refusal was about something else, and the Hub is quoted', () => {
     const en = ig([{ width: 1080, height: 1080 }]);
-    expect(en.meaning).toBe('Instagram takes photos from 4:5 (1080×1350) to 1.91:1 (1080×566), and this photo fits (1080×1080, 1:1): the refusal was about something else. The Hub said: “The aspect ratio is not supported.”');
+    expect(en.meaning).toBe('Instagram takes photos from 4:5 (1080×1350) to 1.91:1 (1080×566), and this photo fits (1080×1080, 1:1): the refusal was about something else. Instagram’s own words (through the Hub): “The aspect ratio is not supported.”');
     expect(`${en.meaning} ${en.todo}`).not.toMatch(/taller|wider|crop (it|the photo|photo)/i);
     expect(en.todo).toMatch(/^Cropping will not help\. Retry Instagram alone/);
     const vi = ig([{ width: 1080, height: 1080 }], 'vi');
-    expect(vi.meaning).toBe('Instagram nhận ảnh có tỷ lệ từ 4:5 (1080×1350) đến 1,91:1 (1080×566), và ảnh này nằm trong khoảng đó (1080×1080, 1:1): lần từ chối này là vì lý do khác. Hub cho biết: “The aspect ratio is not supported.”');
+    expect(vi.meaning).toBe('Instagram nhận ảnh có tỷ lệ từ 4:5 (1080×1350) đến 1,91:1 (1080×566), và ảnh này nằm trong khoảng đó (1080×1080, 1:1): lần từ chối này là vì lý do khác. Nguyên văn của Instagram (tiếng Anh, qua Hub): “The aspect ratio is not supported.”');
     expect(vi.todo).toMatch(/^Cắt ảnh sẽ không giúp được\. Thử lại riêng Instagram/);
   });
 
@@ -43,7 +43,7 @@ describe('Instagram’s aspect-ratio refusal, in the walk’s words', () => {
       const en = ig(photos);
       expect(en.meaning).toMatch(/does not know the size of/);
       expect(en.meaning).not.toMatch(/taller than|wider than Instagram takes|fits \(/);
-      expect(en.meaning).toContain('The Hub said: “The aspect ratio is not supported.”');
+      expect(en.meaning).toContain('Instagram’s own words (through the Hub): “The aspect ratio is not supported.”');
     }
   });
 
@@ -86,9 +86,9 @@ describe.each(RATIO_CHANNELS)('%s’s ratio rule, said from the photo’s size',
     expect(said.en.includes('the refusal was about something else')).toBe(verdict === 'fits');
     expect(said.vi.includes('lần từ chối này là vì lý do khác')).toBe(verdict === 'fits');
     expect(said.en.includes('does not know the size')).toBe(verdict === 'unknown');
-    // The Hub's words are quoted where the photo does not explain the refusal, naming who said them.
-    expect(said.en.includes('The Hub said: “Invalid parameter')).toBe(verdict === 'fits' || verdict === 'unknown');
-    expect(said.vi.includes('Hub cho biết: “Invalid parameter')).toBe(verdict === 'fits' || verdict === 'unknown');
+    // The channel's words are quoted where the photo does not explain the refusal, naming who said them (h-words: the channel's, through the Hub).
+    expect(said.en.includes(`${label}’s own words (through the Hub): “Invalid parameter`)).toBe(verdict === 'fits' || verdict === 'unknown');
+    expect(said.vi.includes(`Nguyên văn của ${label} (tiếng Anh, qua Hub): “Invalid parameter`)).toBe(verdict === 'fits' || verdict === 'unknown');
     if (size) expect(said.en.includes(`${size.width}×${size.height}`)).toBe(true);
   });
 

@@ -156,7 +156,8 @@ describe('errors name who said them', () => {
     // A Vietnamese reader sees the rendering at once, and the advice in Vietnamese.
     await useLanguage(page, 'vi');
     await card.waitFor({ timeout: 30_000 });
-    expect(await x.locator('[data-testid="refusal-vietnamese"]').textContent()).toContain('Tạm dịch: Trạng thái bị trùng lặp.');
+    // h-words: said to be the Hub's rendering of the channel's words.
+    expect(await x.locator('[data-testid="refusal-vietnamese"]').textContent()).toMatch(/Hub tạm dịch lời của .+: Trạng thái bị trùng lặp\./);
     expect(await x.locator('[data-testid="show-vietnamese"]').count()).toBe(0);
     expect(await x.locator('[data-testid="refusal-todo"]').textContent()).toBe(`Cần làm gì: ${REFUSAL_RULES.find((r) => r.id === 'x-duplicate')!.say.vi.todo}`);
     await card.scrollIntoViewIfNeeded();

@@ -185,7 +185,7 @@ describe('outcomes you can trust', () => {
     // The Hub's Vietnamese rendering is shown to English readers on request (issue 32).
     expect(await refusal.textContent()).not.toContain('Tweet cần ngắn hơn một chút.');
     await refusal.locator('[data-testid="show-vietnamese"]').click();
-    expect(await refusal.textContent()).toContain('Vietnamese rendering: Tweet cần ngắn hơn một chút.');
+    expect(await refusal.textContent()).toMatch(/The Hub’s Vietnamese rendering of .+’s words: Tweet cần ngắn hơn một chút\./);
     await refusal.scrollIntoViewIfNeeded();
     await shots(page, 'compose-refusal-beside-field');
     // Fix: the body goes to the caption (rule 7), a short title stays.
@@ -386,7 +386,7 @@ describe('outcomes you can trust', () => {
     await card.waitFor();
     expect(await card.locator('[data-testid="post-state"]').textContent()).toBe('Đăng một phần');
     expect(await card.locator('[data-testid="post-detail"]').textContent()).toBe('Đã đăng trên 1/2 kênh; bị từ chối: X.');
-    expect((await card.textContent()) ?? '').toContain('Tạm dịch:');
+    expect((await card.textContent()) ?? '').toContain('Hub tạm dịch lời của X: Tweet cần ngắn hơn một chút.'); // h-words: the Hub's rendering, said to be the Hub's
     await screenshot(page, 'outcomes/outbox-partial-light-vi');
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'outcomes/outbox-partial-dark-vi');

@@ -74,10 +74,10 @@ describe('Instagram’s aspect-ratio refusal says what the photo’s size says',
       const sqMeaning = clean(await sq.locator('[data-testid="refusal-meaning"]').textContent());
       const sqTodo = clean(await sq.locator('[data-testid="refusal-todo"]').textContent());
       if (lang === 'en') {
-        expect(sqMeaning).toBe('What it means: Instagram takes photos from 4:5 (1080×1350) to 1.91:1 (1080×566), and this photo fits (1080×1080, 1:1): the refusal was about something else. The Hub said: “The aspect ratio is not supported.”');
+        expect(sqMeaning).toBe('What it means: Instagram takes photos from 4:5 (1080×1350) to 1.91:1 (1080×566), and this photo fits (1080×1080, 1:1): the refusal was about something else. Instagram’s own words (through the Hub): “The aspect ratio is not supported.”');
         expect(sqTodo).toMatch(/^What to do: Cropping will not help\. Retry Instagram alone/);
       } else {
-        expect(sqMeaning).toMatch(/^Nghĩa là: Instagram nhận ảnh có tỷ lệ từ 4:5 \(1080×1350\) đến 1,91:1 \(1080×566\), và ảnh này nằm trong khoảng đó \(1080×1080, 1:1\): lần từ chối này là vì lý do khác\. Hub cho biết: “The aspect ratio is not supported\.”$/);
+        expect(sqMeaning).toMatch(/^Nghĩa là: Instagram nhận ảnh có tỷ lệ từ 4:5 \(1080×1350\) đến 1,91:1 \(1080×566\), và ảnh này nằm trong khoảng đó \(1080×1080, 1:1\): lần từ chối này là vì lý do khác\. Nguyên văn của Instagram \(tiếng Anh, qua Hub\): “The aspect ratio is not supported\.”$/);
         expect(sqTodo).toMatch(/^Cần làm gì: Cắt ảnh sẽ không giúp được\./);
       }
       expect(`${sqMeaning} ${sqTodo}`).not.toMatch(/taller|wider|cao hơn|rộng hơn/);

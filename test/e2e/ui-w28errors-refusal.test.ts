@@ -66,10 +66,10 @@ describe('Instagram’s 2207026 of a JPEG', () => {
       const meaning = clean(await card.locator('[data-testid="refusal-meaning"]').textContent());
       const todo = clean(await card.locator('[data-testid="refusal-todo"]').textContent());
       if (lang === 'en') {
-        expect(meaning).toBe(`What it means: Instagram refused the upload (code 2207026). The Hub said: “Media upload has failed with error code 2207026.” Postroom sent this photo as a JPEG (1080×1080, ${sizeWords(sent!.bytes!, 'en')}), a format Instagram takes, so its format was not the cause; such a refusal is often temporary.`);
+        expect(meaning).toBe(`What it means: Instagram refused the upload (code 2207026). Instagram’s own words (through the Hub): “Media upload has failed with error code 2207026.” Postroom sent this photo as a JPEG (1080×1080, ${sizeWords(sent!.bytes!, 'en')}), a format Instagram takes, so its format was not the cause; such a refusal is often temporary.`);
         expect(todo).toBe('What to do: Retry Instagram alone with the photo unchanged. Only if it fails again with the same code, contact the Hub’s support with the code in Details.');
       } else {
-        expect(meaning).toBe(`Nghĩa là: Instagram đã từ chối tệp tải lên (mã 2207026). Hub cho biết: “Media upload has failed with error code 2207026.” Postroom đã gửi ảnh này dạng JPEG (1080×1080, ${sizeWords(sent!.bytes!, 'vi')}), định dạng Instagram nhận, nên định dạng không phải nguyên nhân; lần từ chối như vậy thường chỉ là tạm thời.`);
+        expect(meaning).toBe(`Nghĩa là: Instagram đã từ chối tệp tải lên (mã 2207026). Nguyên văn của Instagram (tiếng Anh, qua Hub): “Media upload has failed with error code 2207026.” Postroom đã gửi ảnh này dạng JPEG (1080×1080, ${sizeWords(sent!.bytes!, 'vi')}), định dạng Instagram nhận, nên định dạng không phải nguyên nhân; lần từ chối như vậy thường chỉ là tạm thời.`);
         expect(todo).toBe('Cần làm gì: Thử lại riêng Instagram, giữ nguyên ảnh. Chỉ khi vẫn lỗi với cùng mã đó, hãy liên hệ bộ phận hỗ trợ của Hub kèm mã trong phần Chi tiết.');
       }
       expect(`${meaning} ${todo}`).not.toMatch(/save the photo as a JPEG|lưu ảnh dạng JPEG/i);

@@ -37,11 +37,12 @@ describe('a record\'s attempts say who answered', () => {
 
   it('says the answer in words first, naming who said it; the status, code and raw words only in a detail', () => {
     const w = record.attempts.map((a) => attemptWords(a, 'en'));
-    expect(w[0]).toEqual({ who: 'The Hub', words: { text: 'The Hub waited too long. The outcome is unknown: the post MAY be live.' }, detail: '502 upstream_timeout: upstream timed out after 30s' });
+    expect(w[0]).toEqual({ who: 'The Hub', words: { text: 'The Hub waited too long. The outcome is unknown: the post MAY be live.' }, detail: '502 upstream_timeout: The Hub’s own words: “upstream timed out after 30s”' });
     expect(w[1]).toMatchObject({ who: 'The network', detail: 'network: TypeError: fetch failed' });
     expect(w[2]).toMatchObject({ who: 'The Hub', words: { text: 'The Hub’s front door refused the upload as too large.' }, detail: '413 edge_413' });
     expect(w[4]).toEqual({ who: 'The Hub', words: { key: 'attempts.took.completed' }, detail: '200 completed' });
     expect(w[5]).toEqual({ who: null, words: { key: 'outcome.noAnswer' }, detail: null });
+    expect(w[3]).toMatchObject({ who: 'The Hub', detail: '200 malformed: body is not JSON' }); // h-words: this computer's reading, not the Hub's words
     for (const x of w) if ('text' in x.words) expect(x.words.text).not.toMatch(/[a-z]+_[a-z]+|TypeError|\b\d{3}\b/);
     expect(attemptWords(record.attempts[0]!, 'vi')).toMatchObject({ who: 'Hub', words: { text: 'Hub chờ quá lâu. Không rõ kết quả: bài CÓ THỂ đã lên.' } });
   });

@@ -4,7 +4,7 @@
  * and raw words for a detail, never the main words. Errors go through the shared error model.
  */
 import type { JobRecordDto } from '../../../src-main/bridge/contract';
-import { explainError, SOURCE_WORDS, type Lang } from '../../../src-shared/errors';
+import { explainError, SOURCE_WORDS, sourceWords, type Lang } from '../../../src-shared/errors';
 
 export type Attempt = JobRecordDto['attempts'][number];
 
@@ -21,7 +21,10 @@ export interface AttemptWords {
 }
 
 export function attemptWords(a: Attempt, lang: Lang): AttemptWords {
-  const detail = a.code || a.message || a.http !== null ? [a.http, a.code].filter((x) => x !== null && x !== '').join(' ') + (a.message ? `${a.code || a.http !== null ? ': ' : ''}${a.message}` : '') : null;
+  // h-words: the Hub's own words (its refusal's message) labelled as the Hub's, in Vietnamese as its English; this
+  // computer's own reading (the network's failure, an answer it could not read) as they are.
+  const words = a.message ? (a.answer === 'refused' ? sourceWords({ message: a.message, source: 'hub' }, lang) : null) ?? a.message : '';
+  const detail = a.code || a.message || a.http !== null ? [a.http, a.code].filter((x) => x !== null && x !== '').join(' ') + (words ? `${a.code || a.http !== null ? ': ' : ''}${words}` : '') : null;
   if (a.answer === null || a.source === null) return { who: null, words: { key: 'outcome.noAnswer' }, detail };
   if (a.answer === 'accepted') {
     const status = (STATUSES as readonly string[]).includes(a.code ?? '') ? a.code! : 'other';

@@ -51,9 +51,9 @@ export class ComposerState {
 
   #draft = $state.raw<DraftDto | null>(null);
   #edit = $state.raw<DraftFields | null>(null);
-  #loadError = $state.raw<{ code: string; message: string } | null>(null);
+  #loadError = $state.raw<{ code: string; message: string; details?: Readonly<Record<string, unknown>> | undefined } | null>(null);
   #saveState = $state<SaveState>('saved');
-  #saveError = $state.raw<{ code: string; message: string } | null>(null);
+  #saveError = $state.raw<{ code: string; message: string; details?: Readonly<Record<string, unknown>> | undefined } | null>(null);
   #recovered = $state(false);
   #music = $state.raw<MusicTrackDto[] | null>(null);
   #musicError = $state<string | null>(null);

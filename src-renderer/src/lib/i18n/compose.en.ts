@@ -8,6 +8,13 @@ export const composeEn = {
     noDraft: 'No draft is open. Start a new one, or open one from the Library.',
     openLibrary: 'Open the Library',
     loadFailed: 'Could not open this draft: {message}',
+    // h-words: the library's typed not_found, said here (it showed the core's English "draft … is deleted (undo the delete to edit it)").
+    gone: {
+      openMissing: 'This computer’s library has no such draft: its link may be from another computer, or the draft never reached this one. Open another one from the Library.',
+      openDeleted: 'This computer’s library: this draft was deleted (here, or by a teammate in a shared library), so it cannot be opened. Open another one from the Library.',
+      saveMissing: 'Your last changes are not saved: this computer’s library no longer has this draft. Copy what you need into a new draft.',
+      saveDeleted: 'Your last changes are not saved: this computer’s library says this draft was deleted (here, or by a teammate in a shared library). Copy what you need into a new draft.',
+    },
     save: {
       saved: 'All changes saved',
       pending: 'Unsaved changes…',

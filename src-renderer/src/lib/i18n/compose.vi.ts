@@ -8,6 +8,12 @@ export const composeVi: MessagesShape<typeof composeEn> = {
     noDraft: 'Chưa mở bản nháp nào. Hãy tạo bản mới hoặc mở một bản từ Thư viện.',
     openLibrary: 'Mở Thư viện',
     loadFailed: 'Không mở được bản nháp này: {message}',
+    gone: {
+      openMissing: 'Thư viện trên máy tính này không có bản nháp này: liên kết có thể đến từ một máy khác, hoặc bản nháp chưa từng về máy này. Hãy mở một bản khác từ Thư viện.',
+      openDeleted: 'Thư viện trên máy tính này: bản nháp này đã bị xóa (trên máy này, hoặc bởi một thành viên trong thư viện chung), nên không mở được. Hãy mở một bản khác từ Thư viện.',
+      saveMissing: 'Những thay đổi gần nhất chưa được lưu: thư viện trên máy tính này không còn bản nháp này. Hãy chép những gì bạn cần sang một bản nháp mới.',
+      saveDeleted: 'Những thay đổi gần nhất chưa được lưu: thư viện trên máy tính này cho biết bản nháp này đã bị xóa (trên máy này, hoặc bởi một thành viên trong thư viện chung). Hãy chép những gì bạn cần sang một bản nháp mới.',
+    },
     save: {
       saved: 'Đã lưu mọi thay đổi',
       pending: 'Có thay đổi chưa lưu…',

@@ -7,12 +7,10 @@ export const errorsEn = {
   /** The language the error words are said in (src-shared/errors.ts): a function given only `t` reads it. */
   errorLang: 'en',
   refusal: {
-    said: '{channel} said:',
     meaning: 'What it means',
     todo: 'What to do',
     showVietnamese: 'Show the Hub’s Vietnamese rendering',
     hideVietnamese: 'Hide the Vietnamese rendering',
-    vietnamese: 'Vietnamese rendering',
     basis: 'From {source}, checked {date}',
     general: 'General advice: no rule on file matches these words.',
   },

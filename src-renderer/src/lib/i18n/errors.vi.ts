@@ -6,12 +6,10 @@ export const errorsVi: MessagesShape<typeof errorsEn> = {
   /** The language the error words are said in (src-shared/errors.ts): a function given only `t` reads it. */
   errorLang: 'vi',
   refusal: {
-    said: '{channel} trả lời:',
     meaning: 'Nghĩa là',
     todo: 'Cần làm gì',
     showVietnamese: 'Xem bản tạm dịch của Hub',
     hideVietnamese: 'Ẩn bản tạm dịch',
-    vietnamese: 'Tạm dịch',
     basis: 'Theo {source}, kiểm tra ngày {date}',
     general: 'Hướng dẫn chung: chưa có quy tắc nào khớp với lời này.',
   },
