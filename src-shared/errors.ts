@@ -142,14 +142,17 @@ export function retryAfterSeconds(e: Pick<ErrorLike, 'details'>): number | null 
  */
 export type Speaker = 'hub' | 'team' | { channel: string };
 
-/** "The Hub’s own words", "Threads’s own words (through the Hub)", vi "Nguyên văn của Threads (tiếng Anh, qua Hub)". */
+/** A name's English possessive: "Instagram’s"; one ending in s takes the apostrophe alone ("Threads’", not "Threads’s"). */
+export const possessive = (name: string): string => (name.endsWith('s') ? `${name}’` : `${name}’s`);
+
+/** "The Hub’s own words", "Threads’ own words (through the Hub)", vi "Nguyên văn của Threads (tiếng Anh, qua Hub)". */
 export function ownWordsLabel(by: Speaker, lang: Lang): string {
   if (by === 'hub') return lang === 'vi' ? 'Nguyên văn của Hub (tiếng Anh)' : 'The Hub’s own words';
   if (by === 'team') return lang === 'vi' ? 'Nguyên văn của máy chủ nhóm (tiếng Anh)' : 'The team server’s own words';
-  return lang === 'vi' ? `Nguyên văn của ${by.channel} (tiếng Anh, qua Hub)` : `${by.channel}’s own words (through the Hub)`;
+  return lang === 'vi' ? `Nguyên văn của ${by.channel} (tiếng Anh, qua Hub)` : `${possessive(by.channel)} own words (through the Hub)`;
 }
 
-/** A speaker's own words, whole, quoted as theirs: "Threads’s own words (through the Hub): “…”". */
+/** A speaker's own words, whole, quoted as theirs: "Threads’ own words (through the Hub): “…”". */
 export function ownWords(by: Speaker, message: string, lang: Lang): string {
   return `${ownWordsLabel(by, lang)}: “${message}”`;
 }
@@ -172,9 +175,9 @@ export function channelSaidLine(channel: string, said: { message: string | null;
   return said.message ? ownWords({ channel }, said.message, lang) : '';
 }
 
-/** "The Hub’s Vietnamese rendering of Threads’s words", vi "Hub tạm dịch lời của Threads". */
+/** "The Hub’s Vietnamese rendering of Threads’ words", vi "Hub tạm dịch lời của Threads". */
 export function hubRenderingLabel(channel: string, lang: Lang): string {
-  return lang === 'vi' ? `Hub tạm dịch lời của ${channel}` : `The Hub’s Vietnamese rendering of ${channel}’s words`;
+  return lang === 'vi' ? `Hub tạm dịch lời của ${channel}` : `The Hub’s Vietnamese rendering of ${possessive(channel)} words`;
 }
 
 /** An error's raw message labelled with who said it, for its detail: the Hub's, a channel's, the team server's; null for this computer's own. */

@@ -24,7 +24,7 @@ const IG = 'Media upload has failed with error code 2207026.';
 describe('a channel’s own words, through the Hub', () => {
   it('are quoted as the channel’s, in Vietnamese said to be its English (never as ours)', () => {
     expect(channelSaidLine('Threads', { message: THREADS, vietnamese: null }, 'vi')).toBe(`Nguyên văn của Threads (tiếng Anh, qua Hub): “${THREADS}”`);
-    expect(channelSaidLine('Threads', { message: THREADS, vietnamese: null }, 'en')).toBe(`Threads’s own words (through the Hub): “${THREADS}”`);
+    expect(channelSaidLine('Threads', { message: THREADS, vietnamese: null }, 'en')).toBe(`Threads’ own words (through the Hub): “${THREADS}”`);
   });
   it('the Hub’s Vietnamese rendering is said to be the Hub’s rendering of the channel’s words', () => {
     const said = { message: 'Status is a duplicate.', vietnamese: 'Trạng thái bị trùng lặp.' };

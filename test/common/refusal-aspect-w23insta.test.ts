@@ -9,6 +9,7 @@ import { checkPhotoRules } from '../../src-main/media';
 import { aspectOf, PHOTO_RULES } from '../../src-shared/photo-rules';
 import { adviseRefusal } from '../../src-shared/refusals';
 import { ratioWords } from '../../src-shared/refusal-aspect';
+import { possessive } from '../../src-shared/errors';
 
 const HUB_WORDS = 'The aspect ratio is not supported.';
 const ig = (photos: Array<{ width: number; height: number } | null> | null, lang: 'en' | 'vi' = 'en') =>
@@ -87,7 +88,7 @@ describe.each(RATIO_CHANNELS)('%s’s ratio rule, said from the photo’s size',
     expect(said.vi.includes('lần từ chối này là vì lý do khác')).toBe(verdict === 'fits');
     expect(said.en.includes('does not know the size')).toBe(verdict === 'unknown');
     // The channel's words are quoted where the photo does not explain the refusal, naming who said them (h-words: the channel's, through the Hub).
-    expect(said.en.includes(`${label}’s own words (through the Hub): “Invalid parameter`)).toBe(verdict === 'fits' || verdict === 'unknown');
+    expect(said.en.includes(`${possessive(label)} own words (through the Hub): “Invalid parameter`)).toBe(verdict === 'fits' || verdict === 'unknown');
     expect(said.vi.includes(`Nguyên văn của ${label} (tiếng Anh, qua Hub): “Invalid parameter`)).toBe(verdict === 'fits' || verdict === 'unknown');
     if (size) expect(said.en.includes(`${size.width}×${size.height}`)).toBe(true);
   });

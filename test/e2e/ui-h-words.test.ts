@@ -49,7 +49,7 @@ const settled = async (page: Page, id: string, states: string[]): Promise<Job> =
   await expect.poll(async () => (await jobsOf(page, id))[0]?.state, { timeout: 60_000 }).toSatisfy((x: string | undefined) => x !== undefined && states.includes(x));
   return (await jobsOf(page, id))[0]!;
 };
-const threadsSaid = { en: `Threads’s own words (through the Hub): “${THREADS}”`, vi: `Nguyên văn của Threads (tiếng Anh, qua Hub): “${THREADS}”` };
+const threadsSaid = { en: `Threads’ own words (through the Hub): “${THREADS}”`, vi: `Nguyên văn của Threads (tiếng Anh, qua Hub): “${THREADS}”` };
 const hubSaid = { en: `The Hub’s own words: “${HUB_TIMEOUT}`, vi: `Nguyên văn của Hub (tiếng Anh): “${HUB_TIMEOUT}` };
 
 describe('who said it, in the person’s language (h-words)', () => {
@@ -95,7 +95,7 @@ describe('who said it, in the person’s language (h-words)', () => {
       const refusal = page.locator(`li.job[data-job-id="${refusedJob}"] [data-testid="channel-refusal"][data-channel="threads"]`);
       await refusal.waitFor({ timeout: 30_000 });
       await expect.poll(async () => flat(await refusal.locator('.said').textContent()), { timeout: 30_000 }).toBe(threadsSaid[lang].replace(/[“”]/g, ''));
-      expect(flat(await refusal.locator('[data-testid="refusal-said"]').textContent())).toBe(lang === 'en' ? 'Threads’s own words (through the Hub):' : 'Nguyên văn của Threads (tiếng Anh, qua Hub):');
+      expect(flat(await refusal.locator('[data-testid="refusal-said"]').textContent())).toBe(lang === 'en' ? 'Threads’ own words (through the Hub):' : 'Nguyên văn của Threads (tiếng Anh, qua Hub):');
       await refusal.scrollIntoViewIfNeeded();
       await themes(page, 'h-words/outbox-card-threads', lang, { closeToasts: true });
 
