@@ -88,6 +88,25 @@ describe('a campaign Lan sent while every channel refused its posts', () => {
     expect(atHub()).toHaveLength(2);
   });
 
+  it("Bảo's Posts tab: the Send column says \"sent by Lan\" beside the State's refusal, not \"not sent\"", async () => {
+    const { page } = bao;
+    await useLanguage(page, 'en');
+    await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, campaignId);
+    await page.click('[data-tab="posts"]');
+    await page.waitForSelector('[data-testid="campaign-posts"]');
+    await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
+      .toEqual(['sent by Lan', 'sent by Lan', expect.stringMatching(/^not sent \(waits for approval by .+\)$/)]);
+    expect(await text(page, 'campaign-summary')).toMatch(/^3 posts · 2 sent \(by Lan\) · 1 held back/);
+    await shot(page, 'bao-posts', 'en');
+    await useLanguage(page, 'vi');
+    await page.evaluate((x) => { location.hash = `#/campaigns/${x}`; }, campaignId);
+    await page.click('[data-tab="posts"]');
+    await expect.poll(() => page.locator('[data-testid="post-send"]').allTextContents().then((t) => t.map((x) => x.trim())), { timeout: 20_000 })
+      .toEqual(['Lan đã gửi', 'Lan đã gửi', expect.stringMatching(/^chưa gửi /)]);
+    await shot(page, 'bao-posts', 'vi');
+    await useLanguage(page, 'en');
+  });
+
   it("Lan's Send tab: the two sent from here, the third waiting for Bảo", async () => {
     const { page } = lan;
     await useLanguage(page, 'en');
