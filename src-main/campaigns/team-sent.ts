@@ -40,7 +40,8 @@ export function teamSentPosts(lib: Pick<Library, 'db'>, campaignId: string, draf
   const times = new Map<string, TeamSentTime>();
   for (const o of outcomes) if (o.draft_id !== null && o.state !== 'cancelled' && !times.has(o.draft_id)) times.set(o.draft_id, sentTime(o));
   const states = draftPostStates(lib.db, ids, team);
-  for (const h of holdBack(ids, states, { again: false }).held) {
+  // h-teamrefused (walk 31, 1): a post they sent that every channel refused is sent too, by them (guard.ts teammateRefused).
+  for (const h of holdBack(ids, states, { again: false, teamRefused: true }).held) {
     const st = states.get(h.draftId);
     // w28credit (walk 24, 1): the sender of its first Hub post (publisher draftCredit), never its latest job's.
     const by = st ? creditOf(lib, h.draftId, team, st) : null;
@@ -115,7 +116,7 @@ export function replayedPosts(lib: Pick<Library, 'db'>, campaignId: string, team
         continue;
       }
       // The guard's own words for a post a teammate sent (the `sent_by_team` problem), as teamSentPosts gives them.
-      const problem = holdBack([draftId], new Map([[draftId, post]]), { again: false }).held[0]?.problems[0];
+      const problem = holdBack([draftId], new Map([[draftId, post]]), { again: false, teamRefused: true }).held[0]?.problems[0];
       if (!problem) continue;
       const theirs = outcomes.find((o) => o.draft_id === draftId && o.idempotency_key === j.idempotencyKey && o.state !== 'cancelled');
       out.set(draftId, { by: post.by, state: post.state, problem, time: theirs ? sentTime(theirs) : null, batchId, jobIds: [j.id] });

@@ -27,7 +27,9 @@ export function earlierOutcome(s: PostState): string {
     case 'queued': return "already in the Hub's posting queue";
     case 'sending': return s.retrying ? `already being sent (retrying${s.reason ? ` after ${s.reason.code}` : ''})` : 'already being sent';
     case 'unknown': return 'sent before with an unknown outcome: it may be live';
-    case 'draft': case 'refused': case 'channels_refused': case 'cancelled': return `not sent before (${s.state})`;
+    // h-teamrefused (walk 31, 1): the Hub holds the post, every channel refused it: it was sent (a refusal to fix or retry).
+    case 'channels_refused': return `already sent; refused by every channel (${s.refused.join(', ')})`;
+    case 'draft': case 'refused': case 'cancelled': return `not sent before (${s.state})`;
     default: {
       const never: never = s.state;
       return String(never);
@@ -51,18 +53,27 @@ export function teammateSentText(s: PostState, by: { who: string; at: number }, 
 }
 
 /**
+ * h-teamrefused (walk 31, 1): a post a teammate sent whose every channel refused it: the Hub holds it, so it was sent, by
+ * them (their laptop counts it sent; the publisher's team check holds its key back: team.ts sharedProblem "already sent;
+ * its channels refused it"). Its refused channels are a refusal to fix or retry, never a post ready to send. A campaign's
+ * reading of its teammates' posts (campaigns team-sent.ts) holds it with `teamRefused`.
+ */
+export const teammateRefused = (st: PostState): boolean => !!st.by && st.state === 'channels_refused';
+
+/**
  * Splits a batch's drafts into those to send and those held back. `again`: the user chose
  * "publish again": nothing is held. Order is kept; a draft without a known state is sent.
- * `resendHold` (w12cli, walk 12): what holds sending the draft again back whatever is chosen (a team this
+ * `teamRefused`: a teammate's post every channel refused is
+ * held too (teammateRefused). `resendHold` (w12cli, walk 12): what holds sending the draft again back whatever is chosen (a team this
  * workspace left: `left_team`), or null; its words are the held post's second half, instead of "choose publish
  * again" or "needs a new approval" that cannot free it (the app's Publish again says the same: team-actions.ts).
  */
-export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string, PostState>, opts: { again: boolean; resendHold?: (draftId: string) => Problem | null }): { send: string[]; held: Held[] } {
+export function holdBack(draftIds: readonly string[], states: ReadonlyMap<string, PostState>, opts: { again: boolean; resendHold?: (draftId: string) => Problem | null; teamRefused?: boolean }): { send: string[]; held: Held[] } {
   const send: string[] = [];
   const held: Held[] = [];
   for (const id of draftIds) {
     const st = states.get(id);
-    if (opts.again || !st || !SENT_STATES.includes(st.state)) {
+    if (opts.again || !st || !(SENT_STATES.includes(st.state) || (opts.teamRefused && teammateRefused(st)))) {
       send.push(id);
       continue;
     }

@@ -70,9 +70,10 @@ describe("Chi's laptop, after Lan sent her campaign", () => {
     expect(await text(page, 'dry-run-summary')).toMatch(/^3 rows: 0 to send, 0 with errors,/);
     await shot(page, 'dry-run', 'en');
     await page.click('[data-tab="send"]');
-    await expect.poll(() => text(page, 'send-held-mixed'), { timeout: 20_000 }).toMatch(/^Nothing would be sent until these are settled/);
-    expect(await text(page, 'send-held-team-sent')).toBe('2 posts were already sent by Lan: they are not sent again.');
-    expect(await text(page, 'send-held-waiting')).toBe('1 post waits for approval by you (the Review tab).');
+    // h-teamrefused (walk 31, 2): Lan's posts are sent, said on their own line, never among the posts to settle; the one left waits.
+    await expect.poll(() => text(page, 'send-held-team-sent'), { timeout: 20_000 }).toBe('2 posts were already sent by Lan: they are not sent again.');
+    expect(await text(page, 'send-all-waiting')).toMatch(/^The post left is in review: it waits for approval by you/);
+    expect(await page.locator('[data-testid="send-held-mixed"]').count()).toBe(0);
     expect(await page.locator('[data-testid="send-held-errors"]').count()).toBe(0);
     expect(await text(page, 'send-team-sent')).toBe('· 2 sent by Lan (a teammate)');
     expect(await text(page, 'send-state')).toMatch(/^State: partly sent · 1 held back \(1 waiting for approval by you\) · 2 sent by Lan \(a teammate\)$/);
