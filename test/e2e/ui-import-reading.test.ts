@@ -19,7 +19,7 @@ describe('how the file was read, after an import that went through at once', () 
     await page.goto(s.host.url);
     await importIntoCampaign(page, 'Cafe 1252', fixture('excel-1252.csv'));
     expect(await text(page, 'import-done')).toBe('Imported 2 posts into the campaign.');
-    expect(await text(page, 'read-layout')).toBe('Read as a Postroom file.');
+    expect(await text(page, 'read-layout')).toBe('Read by its column names.');
     expect(await text(page, 'rows-read')).toBe('2 rows read, columns separated by commas.');
     expect(await text(page, 'encoding-read')).toBe('Read as Windows-1252 (Western European) (not UTF-8: guessed — check the accented letters, or choose another under “Encoding if not UTF-8”).');
     expect(await text(page, 'date-reading')).toBe('Dates read month first (month/day/year): line 2 has 12/13/2026.');
@@ -38,7 +38,7 @@ describe('how the file was read, after an import that went through at once', () 
   it('in Vietnamese: Excel "Unicode Text" with a person\'s column names, each column said as what it became', async () => {
     const { page, errors } = s.browser;
     await importIntoCampaign(page, 'Unicode text', fixture('excel-unicode-text.txt'), 'vi');
-    expect(await text(page, 'read-layout')).toMatch(/^Đọc theo định dạng tệp của Postroom\. Caption → .+ · Date → .+ · Profile → .+ · Channels → .+\.$/);
+    expect(await text(page, 'read-layout')).toMatch(/^Đọc theo tên các cột\. Caption → .+ · Date → .+ · Profile → .+ · Channels → .+\.$/);
     expect(await text(page, 'rows-read')).toBe('Đã đọc 2 dòng, các cột cách nhau bằng dấu tab.');
     expect(await text(page, 'encoding-read')).toBe('Đọc theo UTF-16 LE (có dấu thứ tự byte).');
     expect(await text(page, 'date-reading')).toContain('12/13/2026');

@@ -37,7 +37,7 @@ describe("Library → Import… says how the file was read", () => {
       await expect.poll(async () => (await callValue<DraftPageDto>(page, 'drafts.list', { filter: { query: tag } })).items.length, { timeout: 10_000 }).toBe(2);
       if (lang === 'en') {
         expect(await text(page, 'import-report-title')).toBe('Imported 2 drafts');
-        expect(await text(page, 'read-layout')).toBe('Read as a Postroom file.');
+        expect(await text(page, 'read-layout')).toBe('Read by its column names.');
         expect(await text(page, 'rows-read')).toBe('2 rows read, columns separated by semicolons.');
         expect(await text(page, 'encoding-read')).toBe('Read as Windows-1252 (Western European) (not UTF-8: guessed — check the accented letters; a campaign’s Import tab can read it in another encoding).');
         expect(await text(page, 'date-reading')).toContain(`13/12/${Y}`);

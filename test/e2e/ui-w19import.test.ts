@@ -74,7 +74,7 @@ describe('files as other tools write them, through the Import tab', () => {
     await choose(page, 'Excel FR', 'excel-fr-decimal.csv');
     await page.waitForSelector('[data-testid="import-done"]');
     expect(await text(page, 'import-done')).toBe('Imported 3 posts into the campaign.');
-    expect(await text(page, 'read-layout')).toBe('Read as a Postroom file. Date → Date and time · Texte → Caption · Réseau → Channels. Not used: Prix.');
+    expect(await text(page, 'read-layout')).toBe('Read by its column names. Date → Date and time · Texte → Caption · Réseau → Channels. Not used: Prix.');
     expect(await text(page, 'date-reading')).toBe(y('Dates read day first (day/month/year): line 4 has 13/12/2026.'));
     await themes(page, 'w19import/2-french', 'en', { closeToasts: true });
     await page.click('[data-tab="posts"]');
@@ -87,7 +87,7 @@ describe('files as other tools write them, through the Import tab', () => {
     await newCampaign(page, 'Excel FR vi', 'prof_caphe');
     await reopenIn(page, 'vi', 'excel-fr-decimal.csv');
     await page.waitForSelector('[data-testid="import-done"]');
-    expect(await text(page, 'read-layout')).toMatch(/^Đọc theo định dạng tệp của Postroom\. Date → .+ · Texte → .+ · Réseau → .+\. Không dùng: Prix\.$/);
+    expect(await text(page, 'read-layout')).toMatch(/^Đọc theo tên các cột\. Date → .+ · Texte → .+ · Réseau → .+\. Không dùng: Prix\.$/);
     await themes(page, 'w19import/2-french', 'vi', { closeToasts: true });
     await useLanguage(page, 'en');
     expect(errors).toEqual([]);

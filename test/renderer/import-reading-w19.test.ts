@@ -14,12 +14,12 @@ const hootsuite = { rows: 3, layout: { id: 'hootsuite' as const, label: 'Hootsui
 
 describe('the reading of a file\'s columns, in sentences', () => {
   it('English: the columns used end their sentence before "Not used", and begin with a capital', () => {
-    expect(layoutText(french, t('en'))).toBe('Read as a Postroom file. Date → Date and time · Texte → Caption · Réseau → Channels. Not used: Prix.');
+    expect(layoutText(french, t('en'))).toBe('Read by its column names. Date → Date and time · Texte → Caption · Réseau → Channels. Not used: Prix.');
     expect(layoutText(hootsuite, t('en'))).toBe('Read as a Hootsuite file. Column 1 → Date and time · Column 2 → Caption.');
   });
 
   it('Vietnamese: the same sentences', () => {
-    expect(layoutText(french, t('vi'))).toMatch(/^Đọc theo định dạng tệp của Postroom\. Date → .+ · Texte → .+ · Réseau → .+\. Không dùng: Prix\.$/);
+    expect(layoutText(french, t('vi'))).toMatch(/^Đọc theo tên các cột\. Date → .+ · Texte → .+ · Réseau → .+\. Không dùng: Prix\.$/);
     expect(layoutText(hootsuite, t('vi'))).toMatch(/^Đọc theo định dạng tệp của Hootsuite\. Cột 1 → .+ · Cột 2 → .+\.$/);
   });
 });

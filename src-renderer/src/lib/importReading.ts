@@ -37,14 +37,15 @@ const capital = (s: string): string => `${s.charAt(0).toLocaleUpperCase()}${s.sl
 const sentence = (s: string): string => `${capital(s)}.`;
 
 /**
- * "Read as a Hootsuite file. Column 1 → Date and time · …. Not used: …": columns named when the layout is another tool's,
+ * "Read as a Hootsuite file. Column 1 → Date and time · …. Not used: …" ("Read by its column names." in our columns: a sheet a
+ * person or another tool made is not "a Postroom file", walk 31, 11): columns named when the layout is another tool's,
  * or a column was read under another name; the list is a sentence of its own (w19import: it ran into "Not used").
  */
 export function layoutText(r: Report, t: Translate): string {
   const { layout } = r;
   const renamed = layout.id !== 'postroom' || layout.used.some((u) => u.column !== u.as);
   return [
-    t('campaigns.layoutUsed', { values: { label: layout.label } }),
+    layout.id === 'postroom' ? t('campaigns.layoutOurs') : t('campaigns.layoutUsed', { values: { label: layout.label } }),
     renamed && layout.used.length ? sentence(layout.used.map((u) => capital(t('campaigns.columnUsed', { values: { column: columnLabel(u.column, t), as: fieldLabel(u.as, t) } }))).join(' · ')) : '',
     layout.ignored.length ? t('campaigns.columnsIgnored', { values: { columns: layout.ignored.join(', ') } }) : '',
   ].filter((x) => x !== '').join(' ');

@@ -61,6 +61,8 @@ export const campaignsEn = {
     dropHere: 'or drop it here',
     checking: 'Checking {name}…',
     layoutUsed: 'Read as a {label} file.',
+    // Walk 31, 11: a sheet in Postroom's columns (or names read as them) is not "a Postroom file": another tool or a person made it.
+    layoutOurs: 'Read by its column names.',
     columnUsed: '{column} → {as}',
     columnsIgnored: 'Not used: {columns}.',
     resolvedName: '{field} “{name}” → {id}',

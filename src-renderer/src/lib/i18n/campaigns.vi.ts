@@ -60,6 +60,7 @@ export const campaignsVi: MessagesShape<typeof campaignsEn> = {
     dropHere: 'hoặc thả tệp vào đây',
     checking: 'Đang kiểm tra {name}…',
     layoutUsed: 'Đọc theo định dạng tệp của {label}.',
+    layoutOurs: 'Đọc theo tên các cột.',
     columnUsed: '{column} → {as}',
     columnsIgnored: 'Không dùng: {columns}.',
     resolvedName: '{field} “{name}” → {id}',
