@@ -15,7 +15,7 @@ describe('schedule', () => {
   it('finds the DST shift between now and then, to the minute', () => {
     const d = describeSchedule('2027-04-01T09:00', 'Europe/Berlin', now);
     expect(d.offset).toBe('UTC+02:00');
-    expect(d.shifts).toEqual([{ at: '2027-03-28T01:00:00.000Z', fromOffset: 'UTC+01:00', toOffset: 'UTC+02:00' }]);
+    expect(d.shifts).toEqual([{ at: '2027-03-28T01:00:00.000Z', fromOffset: 'UTC+01:00', toOffset: 'UTC+02:00', wallBefore: '2027-03-28T02:00', wallAfter: '2027-03-28T03:00' }]);
   });
   it('flags a time inside the skipped hour, a repeated hour, the past and a bad zone', () => {
     expect(describeSchedule('2027-03-14T02:30', 'America/New_York', now).problem).toBe('skipped_hour');

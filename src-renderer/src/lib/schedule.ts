@@ -12,6 +12,9 @@ export interface DstShift {
   at: string;
   fromOffset: string;
   toOffset: string;
+  /** Walk 31, 8: the zone's wall clock just before the shift and just after it ("2027-03-14T02:00" → "…T03:00"). */
+  wallBefore: string;
+  wallAfter: string;
 }
 
 export type ScheduleProblem = 'invalid_zone' | 'invalid_time' | 'in_past' | 'skipped_hour';
@@ -140,7 +143,8 @@ export function dstShiftsBetween(from: DateTime, to: DateTime, zone: string): Ds
         else hi = mid;
       }
       hi *= 60_000;
-      shifts.push({ at: DateTime.fromMillis(hi, { zone: 'utc' }).toISO() ?? '', fromOffset: offsetLabel(off), toOffset: offsetLabel(nextOff) });
+      const wall = (offset: number): string => DateTime.fromMillis(hi + offset * 60_000, { zone: 'utc' }).toFormat("yyyy-MM-dd'T'HH:mm");
+      shifts.push({ at: DateTime.fromMillis(hi, { zone: 'utc' }).toISO() ?? '', fromOffset: offsetLabel(off), toOffset: offsetLabel(nextOff), wallBefore: wall(off), wallAfter: wall(nextOff) });
       off = nextOff;
     }
     t = next;

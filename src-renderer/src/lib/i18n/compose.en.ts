@@ -155,7 +155,8 @@ export const composeEn = {
       zone: 'Time zone (a name such as Europe/Berlin, or UTC+01:00)',
       offset: 'In {zone} ({offset}); that is {utc} UTC.',
       ambiguous: 'This time happens twice (clocks go back); {offset} is the one used.',
-      dst: 'Clocks change before then: on {when} from {from} to {to}. The time above is the local time after the change.',
+      // Walk 31, 8: the change said at the clock time it happens ({before}), not the one it goes to ({after}).
+      dst: 'Clocks change before then: on {day} at {before} they go to {after} (from {from} to {to}). The time above is the local time after the change.',
       problem: {
         invalid_zone: '“{zone}” is not a time zone name (e.g. Asia/Ho_Chi_Minh, Europe/Berlin).',
         invalid_time: 'Enter a date and a time.',

@@ -154,7 +154,7 @@ export const composeVi: MessagesShape<typeof composeEn> = {
       zone: 'Múi giờ (tên như Asia/Ho_Chi_Minh, hoặc UTC+07:00)',
       offset: 'Theo {zone} ({offset}); tức là {utc} UTC.',
       ambiguous: 'Thời điểm này xảy ra hai lần (đồng hồ lùi lại); dùng thời điểm theo {offset}.',
-      dst: 'Đồng hồ đổi giờ trước thời điểm đó: vào {when} từ {from} sang {to}. Giờ ở trên là giờ địa phương sau khi đổi.',
+      dst: 'Đồng hồ đổi giờ trước thời điểm đó: ngày {day}, lúc {before} đồng hồ chuyển thành {after} (từ {from} sang {to}). Giờ ở trên là giờ địa phương sau khi đổi.',
       problem: {
         invalid_zone: '“{zone}” không phải tên múi giờ (ví dụ Asia/Ho_Chi_Minh, Europe/Berlin).',
         invalid_time: 'Hãy nhập ngày và giờ.',
