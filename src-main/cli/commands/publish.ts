@@ -4,7 +4,7 @@ import type { Library, Workspace } from '../../library';
 import type { BatchOutcomes, Job, PostAction, PostActionsView, PostState, Publisher, PublisherEmitter, PublisherOptions, RetryWhen, RunReport, TeamPublishPort, Verdict } from '../../publisher';
 import { CliError, usageError, type CliContext, type Command, type OptionSpec } from '../command';
 import { API_KEY_ENV } from './keys';
-import { REVIEW_HOLD_CODE_ROLE, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
+import { REVIEW_HOLD_CODE_ROLE, againWords, heldApart, outcomeLine, publishSummary, sentBefore, unknownWords, unreachedWords } from './publish-words';
 import { outcomesOf, progress, sumOutcomes, teamOf, type RunSeen } from './publish-progress';
 export { sentBefore, heldApart, publishSummary, hubAnswerNotes, outcomeLine, unknownWords } from './publish-words';
 import { parseDateTime, readWall } from '../../../src-shared/wall-time';
@@ -226,10 +226,7 @@ export const publishCommand: Command = {
       const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
       // w31hint (walk 29, 3): "add --again" only where --again would send them (in a team that requires approval it needs a new approval first).
       const againHeld = new Set(r.skipped.flatMap((s) => s.problems.flatMap((x) => (x.againHeld ? [x.againHeld] : []))));
-      const againWords = againHeld.size === 0 ? 'add --again to send them again as new posts'
-        : [...againHeld].every((c) => c === 'resend_needs_approval') ? 'sending one again as a new post needs a new approval first: `postroom review withdraw ID`, `review submit ID`, approved again, then publish --again'
-          : 'each line above says what sending it again as a new post needs first';
-      if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords})`);
+      if (heldOnly) ctx.info(`nothing new to send: every draft was sent before (${againWords(againHeld)})`);
       if (r.jobs.length === 0 && r.skipped.length === 0 && !ctx.json) ctx.info('nothing to publish');
       return report(ctx, r, seen, team, (batchId) => p.jobs({ batchId }));
     }, true, values.wait === true ? {} : NO_WAIT_FOR_HUB);
