@@ -54,7 +54,16 @@ describe('publish --again of a post whose first send has an unknown outcome', ()
     expect(jobsOf(id).map((j) => j.state)).toEqual(['unknown']);
     expect(hubPosts(oldText)).toBe(1); // the Hub published it, and said it timed out
     lan.lib((l) => l.drafts.update(l.db, id, { caption: newText }));
-    await approve(id, false);
+    await lan.sync();
+    await bao.sync();
+    // h-again (walk 31, 3): Bảo's approval note says what is known (was "note: at the Hub since … (sent by Lan)").
+    const a = await bao.run(['review', 'approve', id]);
+    expect(a.code, a.stdout + a.stderr).toBe(0);
+    expect(a.stdout + a.stderr).toContain("sent by Lan on ");
+    expect(a.stdout + a.stderr).toContain("the outcome is unknown: only Lan's computer can ask the Hub");
+    expect(a.stdout + a.stderr).not.toContain('at the Hub since');
+    await bao.sync();
+    await lan.sync();
 
     // Bảo's computer holds no job of it: it cannot ask, and does not send.
     const b = await bao.run(['publish', id, '--again', '--wait']);
