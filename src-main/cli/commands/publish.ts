@@ -209,7 +209,7 @@ export const publishCommand: Command = {
   options: {
     all: { type: 'boolean', help: 'every draft of the current workspace' },
     campaign: { type: 'string', value: 'ID', help: "the campaign's posts", completes: 'campaign' },
-    again: { type: 'boolean', help: 'send drafts already published, scheduled or in flight again, as new posts' },
+    again: { type: 'boolean', help: 'send drafts already published, scheduled or in flight again, as new posts (an unknown outcome is asked of the Hub first: a post it has is not sent again in that run)' },
     ...waitOption,
     ...concurrencyOption,
   },
@@ -221,7 +221,7 @@ export const publishCommand: Command = {
     return withPublisher(ctx, concurrencyOf(values.concurrency), async (p, emitter, library) => {
       const team = await teamOf(library);
       const seen = progress(ctx, emitter, team);
-      // --again: drafts already published, scheduled, queued or in flight are sent again as new posts.
+      // --again: drafts already published, scheduled, queued or in flight are sent again as new posts (an unknown outcome asked first: guard.ts askFirstHold).
       const r = await p.publish({ draftIds: positionals, all, ...(campaignId ? { campaignId } : {}), ...(values.again === true ? { again: true } : {}) }, { wait: values.wait === true, signal: ctx.signal });
       const heldOnly = r.jobs.length === 0 && r.skipped.length > 0 && r.skipped.every((s) => s.problems.some((x) => x.code === 'already_sent'));
       // w31hint (walk 29, 3): "add --again" only where --again would send them (in a team that requires approval it needs a new approval first).
